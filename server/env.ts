@@ -1,0 +1,109 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Parsed once with zod; a bad value stops start-up with a
+ * readable list. Every adapter (database, files, mail, payments, AI) is picked from this config.
+ */
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+const int = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: int(3000),
+  PUBLIC_URL: optional,
+  DATA_DIR: z.string().default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+
+  DATABASE_URL: optional,
+  AUTH_SECRET: optional,
+  TRUSTED_ORIGINS: optional,
+
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GOOGLE_DISCOVERY_URL: z.string().url().default("https://accounts.google.com/.well-known/openid-configuration"),
+
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("RoastReel <no-reply@roastreel.local>"),
+
+  S3_BUCKET: optional,
+  S3_REGION: z.string().default("us-east-1"),
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: bool,
+
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  PAYPAL_CLIENT_ID: optional,
+  PAYPAL_CLIENT_SECRET: optional,
+  PAYPAL_WEBHOOK_ID: optional,
+  PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
+
+  UNLIMITED_MODE: bool,
+  WORKER_CONCURRENCY: int(1),
+
+  LLM_BASE_URL: optional,
+  LLM_MODEL: optional,
+  LLM_API_KEY: optional,
+  LLM_TIMEOUT_MS: int(8000),
+  TTS_BASE_URL: optional,
+  TTS_MODEL: z.string().default("tts-1"),
+  TTS_VOICE: z.string().default("onyx"),
+  TTS_API_KEY: optional,
+  FFMPEG_PATH: optional,
+  FFPROBE_PATH: optional,
+});
+
+type Parsed = z.infer<typeof schema>;
+export type Env = Omit<Parsed, "LOG_LEVEL"> & {
+  LOG_LEVEL: NonNullable<Parsed["LOG_LEVEL"]>;
+  publicUrl: string;
+  isProduction: boolean;
+  authSecret: string;
+};
+
+const DEV_SECRET = "roastreel-dev-secret-change-me-in-production-0123456789";
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const isProduction = env.NODE_ENV === "production";
+  const problems: string[] = [];
+  if (isProduction && !env.AUTH_SECRET) problems.push("  - AUTH_SECRET: required in production");
+  if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push("  - AUTH_SECRET: at least 32 characters");
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
+    problems.push("  - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither");
+  if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
+    problems.push("  - S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required with S3_BUCKET");
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
+    problems.push("  - STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY");
+  if (env.PAYPAL_CLIENT_ID && !(env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID))
+    problems.push("  - PAYPAL_CLIENT_SECRET / PAYPAL_WEBHOOK_ID: required with PAYPAL_CLIENT_ID");
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  return {
+    ...env,
+    // Tests stay quiet unless asked.
+    LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    isProduction,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    authSecret: env.AUTH_SECRET ?? DEV_SECRET,
+  };
+}
+
+let cached: Env | undefined;
+/** The process's configuration, parsed on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./billing";
+export * from "./roasts";
+export * from "./misc";

@@ -1,0 +1,51 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export type RoastStatus = "pending" | "processing" | "completed" | "failed";
+
+/** The spec's user_roasts. Media are stored by key and served through signed URLs. */
+export const userRoasts = pgTable(
+  "user_roasts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    platform: text("platform").notNull().default("instagram"),
+    status: text("status").notNull().$type<RoastStatus>().default("pending"),
+    processingStage: text("processing_stage"),
+    isFreeRoast: boolean("is_free_roast").notNull().default(false),
+    creditKind: text("credit_kind").notNull().$type<"free" | "paid" | "none">().default("none"),
+    tier: text("tier").notNull().default("free"),
+    seed: text("seed").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    sourceKey: text("source_key"),
+    landscapeKey: text("landscape_key"),
+    portraitKey: text("portrait_key"),
+    portraitStatus: text("portrait_status").notNull().$type<"none" | "pending" | "ready" | "failed">().default("none"),
+    posterKey: text("poster_key"),
+    script: text("script"),
+    analysis: jsonb("analysis"),
+    stageTimings: jsonb("stage_timings").$type<Record<string, number>>().notNull().default({}),
+    stageStartedAt: ts("stage_started_at"),
+    attempts: integer("attempts").notNull().default(0),
+    errorStage: text("error_stage"),
+    errorMessage: text("error_message"),
+    isPublic: boolean("is_public").notNull().default(false),
+    parentRoastId: uuid("parent_roast_id"),
+    reroastUsed: boolean("reroast_used").notNull().default(false),
+    compilationOf: jsonb("compilation_of").$type<string[]>(),
+    durationMs: integer("duration_ms"),
+    expiresAt: ts("expires_at"),
+    completedAt: ts("completed_at"),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    updatedAt: ts("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("user_roasts_user_created_idx").on(t.userId, t.createdAt),
+    index("user_roasts_status_idx").on(t.status),
+    unique("user_roasts_idempotency").on(t.userId, t.idempotencyKey),
+  ],
+);

@@ -1,0 +1,41 @@
+import { defineConfig } from "vitest/config";
+
+// Integration tests (*.int.test.ts) run on PGlite, and again on a real PostgreSQL
+// server when TEST_DATABASE_URL is set (CI sets it). Everything else is a unit test.
+const shared = {
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+  setupFiles: ["tests/support/fail-on-console-error.ts"],
+};
+const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
+
+export default defineConfig({
+  esbuild: { jsx: "automatic" },
+  test: {
+    pool: "forks",
+    maxWorkers: 2,
+    minWorkers: 1,
+    projects: [
+      {
+        extends: true,
+        test: {
+          ...shared,
+          name: "unit",
+          include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx"],
+          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+        },
+      },
+      {
+        extends: true,
+        test: { ...shared, name: "pglite", include: integration, env: { TEST_DB: "pglite" } },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ extends: true, test: { ...shared, name: "postgres", include: integration, env: { TEST_DB: "postgres" } } }]
+        : []),
+      {
+        extends: true,
+        test: { ...shared, name: "e2e", include: ["tests/e2e/**/*.e2e.test.ts"], fileParallelism: false },
+      },
+    ],
+  },
+});
