@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 // Integration tests (*.int.test.ts) run on PGlite, and again on a real PostgreSQL
 // server when TEST_DATABASE_URL is set (CI sets it). Everything else is a unit test.
@@ -8,6 +8,11 @@ const shared = {
   setupFiles: ["tests/support/fail-on-console-error.ts"],
 };
 const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
+
+function postgresProject(): TestProjectInlineConfiguration[] {
+  if (!process.env.TEST_DATABASE_URL) return [];
+  return [{ extends: true, test: { ...shared, name: "postgres", include: integration, env: { TEST_DB: "postgres" } } }];
+}
 
 export default defineConfig({
   esbuild: { jsx: "automatic" },
@@ -29,12 +34,10 @@ export default defineConfig({
         extends: true,
         test: { ...shared, name: "pglite", include: integration, env: { TEST_DB: "pglite" } },
       },
-      ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { ...shared, name: "postgres", include: integration, env: { TEST_DB: "postgres" } } }]
-        : []),
+      ...postgresProject(),
       {
         extends: true,
-        test: { ...shared, name: "e2e", include: ["tests/e2e/**/*.e2e.test.ts"], fileParallelism: false },
+        test: { ...shared, name: "e2e", include: ["tests/e2e/**/*.e2e.test.ts"] },
       },
     ],
   },

@@ -3,6 +3,8 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
 import type { AppContext } from "./context";
+import { tiersRoutes } from "./features/billing/tiers.routes";
+import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { AppError, isAppError } from "./lib/errors";
 
 export type AppEnv = {
@@ -77,6 +79,9 @@ export function createApp(ctx: AppContext) {
     const status = db === "ok" ? 200 : 503;
     return c.json({ status: db === "ok" ? "ok" : "degraded", db }, status);
   });
+
+  app.route("/api/public-config", publicConfigRoutes);
+  app.route("/api/tiers", tiersRoutes);
 
   return app;
 }

@@ -1,0 +1,36 @@
+import { asc } from "drizzle-orm";
+import type { Db } from "../../lib/db";
+import { tables } from "../../lib/db";
+
+export interface TierView {
+  id: string;
+  name: string;
+  kind: "subscription" | "one_off";
+  price: number;
+  creditsIncluded: number;
+  additionalCreditPrice: number | null;
+  features: string[];
+  isPopular: boolean;
+}
+
+type TierRow = typeof tables.subscriptionTiers.$inferSelect;
+
+/** A plan as the API shows it: prices as numbers, provider ids left out. */
+export function toTierView(row: TierRow): TierView {
+  return {
+    id: row.id,
+    name: row.name,
+    kind: row.kind,
+    price: Number(row.price),
+    creditsIncluded: row.creditsIncluded,
+    additionalCreditPrice: row.additionalCreditPrice === null ? null : Number(row.additionalCreditPrice),
+    features: row.features,
+    isPopular: row.isPopular,
+  };
+}
+
+/** All plans, cheapest first. */
+export async function findTiers(db: Db): Promise<TierView[]> {
+  const rows = await db.select().from(tables.subscriptionTiers).orderBy(asc(tables.subscriptionTiers.price));
+  return rows.map(toTierView);
+}

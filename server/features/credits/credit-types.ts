@@ -1,0 +1,20 @@
+export type CreditKind = "free" | "paid";
+
+export interface CreditBalance {
+  freeRoastsRemaining: number;
+  paidCredits: number;
+}
+
+/** The spec's default for a user with no credits row: 1 free roast, 0 paid. */
+export const DEFAULT_BALANCE: CreditBalance = { freeRoastsRemaining: 1, paidCredits: 0 };
+
+/** Purchased credits are valid for one year (spec §9). */
+export const PURCHASED_CREDIT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+
+export const dedupeKeys = {
+  welcome: (userId: string) => `welcome:${userId}`,
+  roastSpend: (roastId: string) => `roast:${roastId}`,
+  roastRefund: (roastId: string) => `refund:${roastId}`,
+  expiry: (lotId: string) => `expiry:${lotId}`,
+  reroast: (roastId: string) => `reroast:${roastId}`,
+} as const;
