@@ -4,7 +4,7 @@ import path from "node:path";
 import { createApp } from "./app";
 import type { AppContext } from "./context";
 import type { Env } from "./env";
-import { migrateDatabase, openDatabase, seedReferenceData } from "./lib/db";
+import { type Database, migrateDatabase, openDatabase, seedReferenceData } from "./lib/db";
 import { logger } from "./lib/logger";
 import { serveWeb } from "./lib/static-web";
 
@@ -14,6 +14,8 @@ export interface StartOptions {
   webDir?: string;
   /** 0 picks a free port (tests). */
   port?: number;
+  /** An already open, migrated database (tests); otherwise one is opened from env. */
+  database?: Database;
 }
 
 export interface RunningServer {
@@ -25,10 +27,12 @@ export interface RunningServer {
 /** Opens the database, migrates, seeds, and serves API + web. Used by main.ts and tests. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env } = options;
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, "db"),
-  });
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, "db"),
+    }));
   await migrateDatabase(database);
   await seedReferenceData(database.db);
   const ctx: AppContext = { env, database, logger };

@@ -28,6 +28,8 @@ export function serveWeb(dir: string) {
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : "<!doctype html><p>Web app not built.</p>";
   return async (c: Context) => {
     const requested = decodeURIComponent(new URL(c.req.url).pathname);
+    // Unknown API paths stay JSON errors instead of falling through to the app shell.
+    if (requested.startsWith("/api/")) return c.json({ error: "Not found", code: "NOT_FOUND" }, 404);
     const filePath = path.join(root, path.normalize(requested));
     if (filePath.startsWith(root + path.sep) && path.extname(filePath)) {
       const body = await readFile(filePath).catch(() => null);

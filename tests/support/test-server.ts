@@ -1,0 +1,47 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseEnv } from "../../server/env";
+import { type RunningServer, startServer } from "../../server/start";
+import { createTestDatabase } from "./test-db";
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+}
+
+/** A free loopback port, so PUBLIC_URL (used in mailed links) is known before start. */
+export async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The whole server on a fresh test database (PGlite, or PostgreSQL under the "postgres"
+ * project) and a temporary DATA_DIR. `env` overrides configuration, e.g. { UNLIMITED_MODE: "true" }.
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { webDir?: string } = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-test-"));
+  const port = await findFreePort();
+  const database = await createTestDatabase();
+  const server = await startServer({
+    env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env }),
+    port,
+    database,
+    webDir: options.webDir,
+  });
+  return {
+    ...server,
+    dataDir,
+    close: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
