@@ -18,6 +18,7 @@ export default defineConfig({
   esbuild: { jsx: "automatic" },
   test: {
     pool: "forks",
+    reporters: ["default", "./tests/support/closing-line-reporter.ts"],
     maxWorkers: 2,
     minWorkers: 1,
     projects: [
