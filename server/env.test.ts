@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("gives the embedded defaults for an empty environment", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", publicUrl: "http://localhost:3000", UNLIMITED_MODE: false, isProduction: false });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("treats blank values as unset and trims the public URL's slash", () => {
+    const env = parseEnv({ DATABASE_URL: "  ", PUBLIC_URL: "https://roast.example/" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.publicUrl).toBe("https://roast.example");
+  });
+
+  it("lists every problem at once", () => {
+    expect(() => parseEnv({ NODE_ENV: "production", PORT: "abc", GOOGLE_CLIENT_ID: "x" })).toThrow(/PORT/);
+    const message = (() => {
+      try {
+        parseEnv({ NODE_ENV: "production", GOOGLE_CLIENT_ID: "x", S3_BUCKET: "b" });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain("AUTH_SECRET: required in production");
+    expect(message).toContain("GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET");
+    expect(message).toContain("S3_ACCESS_KEY_ID");
+  });
+
+  it("reads booleans strictly", () => {
+    expect(parseEnv({ UNLIMITED_MODE: "true" }).UNLIMITED_MODE).toBe(true);
+    expect(parseEnv({ UNLIMITED_MODE: "0" }).UNLIMITED_MODE).toBe(false);
+    expect(() => parseEnv({ UNLIMITED_MODE: "yes please" })).toThrow(/UNLIMITED_MODE/);
+  });
+});
