@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** Length limits of the contact form, enforced in the browser and again by the API. */
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  message: 5000,
+} as const;
+
+const required = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Please enter your ${label}`)
+    .max(max, `Your ${label} can be at most ${max} characters`);
+
+/** POST /api/contact body. */
+export const contactMessageSchema = z.object({
+  name: required("name", CONTACT_LIMITS.name),
+  email: required("email", CONTACT_LIMITS.email).pipe(z.email("Please enter a valid email address")),
+  subject: required("subject", CONTACT_LIMITS.subject),
+  message: required("message", CONTACT_LIMITS.message),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;

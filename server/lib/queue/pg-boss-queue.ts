@@ -1,0 +1,169 @@
+import { randomUUID } from "node:crypto";
+import PgBoss from "pg-boss";
+import type { z } from "zod";
+import type { Database } from "../db";
+import { AppError } from "../errors";
+import type { Logger } from "../logger";
+import type { JobDefinition, JobHandler, JobPayload } from "./job-definition";
+import { runJob } from "./run-job";
+
+export interface QueueOptions {
+  logger: Logger;
+  /** Jobs of one type run at the same time in this process, unless the definition says (default 1). */
+  concurrency?: number;
+  /** How often an idle worker looks for work (default 2 s; a send in this process wakes it at once). */
+  pollingIntervalSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Dedupes with the definition's policy (default "stately": one queued, one running per key). */
+  singletonKey?: string;
+  /** A date, or a delay in seconds. */
+  startAfter?: Date | number;
+  retryLimit?: number;
+  priority?: number;
+}
+
+export type QueueState = "stopped" | "starting" | "started" | "stopping";
+
+export interface Queue {
+  start(): Promise<void>;
+  /** Graceful (default): running jobs may finish within timeoutMs; otherwise their signals abort. */
+  stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
+  /** The job id, or null when a job with the same singletonKey is already queued. */
+  send<J extends JobDefinition>(job: J, payload: JobPayload<J>, options?: SendOptions): Promise<string | null>;
+  /** Registers the handler of a job type; startWorkers runs it. */
+  work<S extends z.ZodType>(job: JobDefinition<S>, handler: JobHandler<S>): void;
+  /** Sends the payload on a cron schedule (UTC), once across all processes. */
+  schedule<J extends JobDefinition>(job: J, cron: string, payload: JobPayload<J>): Promise<void>;
+  /** Starts workers for these job types; refuses when one has no handler registered. */
+  startWorkers(definitions: readonly JobDefinition[]): Promise<void>;
+  status(): { state: QueueState; workers: string[] };
+}
+
+/** The job queue: pg-boss on the app's database (PGlite in-process, or PostgreSQL). */
+export function createQueue(database: Database, options: QueueOptions): Queue {
+  const { logger } = options;
+  let state: QueueState = "stopped";
+  const executeSql = async (text: string, values?: unknown[]) => {
+    try {
+      return await database.sql.query(text, values);
+    } catch (error) {
+      // pg-boss records a job's end without awaiting it. After a hard stop the database may
+      // already be closed: the job then stays active until it expires and is retried.
+      if (state !== "stopped") throw error;
+      logger.warn({ err: error }, "job queue query after stop");
+      return { rows: [] };
+    }
+  };
+  // The app's own connection: PGlite allows only one, and on PostgreSQL the pool is shared.
+  const boss = new PgBoss({ db: { executeSql }, schema: "pgboss" });
+  boss.on("error", (error) => logger.error({ err: error }, "job queue error"));
+
+  const handlers = new Map<string, JobHandler<z.ZodType>>();
+  const ensured = new Map<string, Promise<void>>();
+  const workerIds = new Map<string, string[]>();
+  const running = new Set<AbortController>();
+
+  const requireStarted = () => {
+    if (state !== "started") throw new AppError("UNAVAILABLE", "The job queue is not running");
+  };
+
+  function validate<J extends JobDefinition>(job: J, payload: unknown): object {
+    const result = job.schema.safeParse(payload);
+    if (!result.success) {
+      throw new AppError("INTERNAL", `Invalid payload for job ${job.name}`, { details: result.error.issues });
+    }
+    return result.data as object;
+  }
+
+  // pg-boss 10 needs a queue row before sends; its retry settings come from the definition.
+  function ensureQueue(job: JobDefinition): Promise<void> {
+    let ready = ensured.get(job.name);
+    if (!ready) {
+      const { policy, retryLimit, retryDelaySec, retryBackoff, expireInSeconds } = job.options;
+      const settings = { name: job.name, policy, retryLimit, retryDelay: retryDelaySec, retryBackoff, expireInSeconds };
+      ready = boss.createQueue(job.name, settings).then(() => boss.updateQueue(job.name, settings));
+      ready.catch(() => ensured.delete(job.name));
+      ensured.set(job.name, ready);
+    }
+    return ready;
+  }
+
+  return {
+    async start() {
+      if (state !== "stopped") return;
+      state = "starting";
+      try {
+        await boss.start();
+        state = "started";
+      } catch (error) {
+        state = "stopped";
+        throw error;
+      }
+    },
+
+    async stop({ graceful = true, timeoutMs = 30_000 } = {}) {
+      if (state !== "started") return;
+      state = "stopping";
+      if (!graceful) for (const controller of running) controller.abort(new AppError("UNAVAILABLE", "The worker stopped"));
+      await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
+      workerIds.clear();
+      ensured.clear();
+      state = "stopped";
+    },
+
+    async send(job, payload, sendOptions = {}) {
+      const data = validate(job, payload);
+      requireStarted();
+      await ensureQueue(job);
+      const { singletonKey, ...rest } = sendOptions;
+      const id = await boss.send(job.name, data, {
+        // pg-boss checks `"priority" in options`: pass only what was given.
+        ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
+        // A policy queue treats a missing key as one shared key; a fresh one keeps unkeyed jobs apart.
+        singletonKey: singletonKey ?? (job.options.policy === "standard" ? undefined : randomUUID()),
+      });
+      // Wake this process's idle workers instead of waiting for their next poll.
+      for (const workerId of workerIds.get(job.name) ?? []) boss.notifyWorker(workerId);
+      return id;
+    },
+
+    work(job, handler) {
+      if (handlers.has(job.name)) throw new AppError("INTERNAL", `A handler for job ${job.name} is already registered`);
+      handlers.set(job.name, handler as JobHandler<z.ZodType>);
+    },
+
+    async schedule(job, cron, payload) {
+      const data = validate(job, payload);
+      requireStarted();
+      await ensureQueue(job);
+      await boss.schedule(job.name, cron, data, { tz: "UTC" });
+    },
+
+    async startWorkers(definitions) {
+      const missing = definitions.filter((d) => !handlers.has(d.name)).map((d) => d.name);
+      if (missing.length > 0) {
+        throw new AppError("INTERNAL", `Cannot start workers: no handler registered for ${missing.join(", ")}`, {
+          details: { missing },
+        });
+      }
+      requireStarted();
+      for (const definition of definitions) {
+        if (workerIds.has(definition.name)) continue;
+        await ensureQueue(definition);
+        const handler = handlers.get(definition.name)!;
+        const count = definition.options.concurrency ?? options.concurrency ?? 1;
+        const workOptions = { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+        const ids: string[] = [];
+        // pg-boss 10 runs one job at a time per worker: concurrency is N workers.
+        for (let i = 0; i < count; i++) {
+          ids.push(await boss.work(definition.name, workOptions, ([job]) => runJob(job, { definition, handler, logger, running })));
+        }
+        workerIds.set(definition.name, ids);
+      }
+    },
+
+    status: () => ({ state, workers: [...workerIds.keys()] }),
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { parseByteRange } from "./byte-range";
+
+describe("parseByteRange", () => {
+  it("returns null when no single byte range is asked for", () => {
+    expect(parseByteRange(undefined, 100)).toBeNull();
+    expect(parseByteRange("", 100)).toBeNull();
+    expect(parseByteRange("items=0-5", 100)).toBeNull();
+    expect(parseByteRange("bytes=0-1, 5-6", 100)).toBeNull();
+  });
+
+  it("resolves closed, open and suffix ranges", () => {
+    expect(parseByteRange("bytes=0-0", 100)).toEqual({ start: 0, end: 0 });
+    expect(parseByteRange("bytes=10-19", 100)).toEqual({ start: 10, end: 19 });
+    expect(parseByteRange("bytes=90-", 100)).toEqual({ start: 90, end: 99 });
+    expect(parseByteRange("bytes=-10", 100)).toEqual({ start: 90, end: 99 });
+    expect(parseByteRange("Bytes = 5 - 6", 100)).toEqual({ start: 5, end: 6 });
+  });
+
+  it("clamps an end past the size and a suffix longer than the file", () => {
+    expect(parseByteRange("bytes=50-500", 100)).toEqual({ start: 50, end: 99 });
+    expect(parseByteRange("bytes=-500", 100)).toEqual({ start: 0, end: 99 });
+  });
+
+  it("reports malformed and out-of-bounds ranges as unsatisfiable", () => {
+    for (const header of ["bytes=100-", "bytes=200-300", "bytes=9-3", "bytes=-0", "bytes=abc", "bytes=-", "bytes=1-2-3"]) {
+      expect(parseByteRange(header, 100), header).toBe("unsatisfiable");
+    }
+    expect(parseByteRange("bytes=0-", 0)).toBe("unsatisfiable");
+    expect(parseByteRange("bytes=-5", 0)).toBe("unsatisfiable");
+  });
+});
