@@ -4,7 +4,7 @@ import { contactMessageSchema } from "../../../common/contact";
 import type { AppEnv } from "../../app";
 import { AppError } from "../../lib/errors";
 import { createTokenBucket, type TokenBucketRule } from "../../lib/rate-limit";
-import { resolveClientIp } from "../auth/client-ip";
+import { resolveClientIp } from "../../lib/client-ip";
 import { sendContactMessage } from "./send-contact-message";
 
 /** A person writes a few messages at most; more from one address in a short while is abuse. */

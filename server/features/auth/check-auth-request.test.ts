@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { buildEmailRateLimitKey, buildIpRateLimitRules } from "./auth-limits";
+import { TERMS_REQUIRED_MESSAGE, checkAuthRequest, isCheckedAuthPath } from "./check-auth-request";
+
+const signUp = (body: Record<string, unknown>) => checkAuthRequest("/sign-up/email", body);
+
+describe("checkAuthRequest", () => {
+  it("refuses a sign-up without accepted terms before anything else", () => {
+    expect(signUp({ email: "nope", password: "x" })).toEqual({ ok: false, code: "TERMS_REQUIRED", message: TERMS_REQUIRED_MESSAGE });
+    expect(signUp({ email: "a@example.com", password: "long enough", acceptTerms: "yes" })).toMatchObject({ code: "TERMS_REQUIRED" });
+  });
+
+  it("explains a bad email or password", () => {
+    const base = { acceptTerms: true };
+    expect(signUp({ ...base, email: "not-an-email", password: "long enough" })).toEqual({
+      ok: false,
+      code: "INVALID_EMAIL",
+      message: "Please enter a valid email address",
+    });
+    expect(signUp({ ...base, password: "long enough" })).toMatchObject({ code: "INVALID_EMAIL", message: "Please enter your email" });
+    expect(signUp({ ...base, email: "a@example.com", password: "short" })).toEqual({
+      ok: false,
+      code: "PASSWORD_TOO_SHORT",
+      message: "Password must be at least 8 characters",
+    });
+    expect(signUp({ ...base, email: "a@example.com", password: "x".repeat(129) })).toMatchObject({ code: "PASSWORD_TOO_LONG" });
+    expect(checkAuthRequest("/sign-in/email", { email: "a@example.com", password: "" })).toEqual({
+      ok: false,
+      code: "PASSWORD_REQUIRED",
+      message: "Please enter your password",
+    });
+  });
+
+  it("fills in the name and the landing page, and lower-cases the address", () => {
+    const result = signUp({ acceptTerms: true, email: " Ada@Example.COM ", password: "long enough" });
+    expect(result).toEqual({
+      ok: true,
+      email: "ada@example.com",
+      body: { acceptTerms: true, email: "ada@example.com", password: "long enough", name: "", callbackURL: "/roast" },
+    });
+    expect(checkAuthRequest("/sign-in/magic-link", { email: "b@example.com", callbackURL: "/pricing" })).toMatchObject({
+      body: { callbackURL: "/pricing" },
+    });
+  });
+
+  it("knows which paths it checks", () => {
+    expect(isCheckedAuthPath("/sign-in/magic-link")).toBe(true);
+    expect(isCheckedAuthPath("/get-session")).toBe(false);
+  });
+});
+
+describe("auth rate-limit rules", () => {
+  it("keys the per-email counter by path and normalised address", () => {
+    expect(buildEmailRateLimitKey("/sign-in/email", " Ada@Example.com")).toBe("email:/sign-in/email:ada@example.com");
+  });
+
+  it("limits the credential paths per IP over 15 minutes and leaves session reads alone", () => {
+    const rules = buildIpRateLimitRules();
+    expect(rules["/sign-up/email"]).toEqual({ window: 900, max: 10 });
+    expect(rules["/sign-in/magic-link"]).toEqual({ window: 900, max: 10 });
+    expect(rules["/get-session"]).toBe(false);
+  });
+});

@@ -1,0 +1,93 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { magicLink } from "better-auth/plugins/magic-link";
+import { BRAND } from "../../../common/brand";
+import type { Env } from "../../env";
+import { type Database, tables } from "../../lib/db";
+import type { Logger } from "../../lib/logger";
+import type { Mailer } from "../../lib/mail";
+import { createAuthBeforeHook } from "./auth-before-hook";
+import { buildIpRateLimitRules } from "./auth-limits";
+import { buildMagicLinkMail, buildVerificationMail } from "./auth-mail";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./check-auth-request";
+import { CLIENT_IP_HEADER } from "../../lib/client-ip";
+import { remindExistingAccount } from "./remind-existing-account";
+import { buildGooglePlugins } from "./google-sign-in";
+import { grantWelcomeCredit } from "./welcome-credit";
+
+export interface AuthDeps {
+  env: Env;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+const VERIFICATION_LINK_MINUTES = 60;
+const MAGIC_LINK_MINUTES = 15;
+
+/** Accounts and sessions (better-auth) on our database, mail and logger; mounted at /api/auth. */
+export function createAuth({ env, database, mailer, logger }: AuthDeps) {
+  const { db } = database;
+  const { user, session, account, verification, rateLimit } = tables;
+  const secure = env.isProduction || env.publicUrl.startsWith("https://");
+  const auth = betterAuth({
+    appName: BRAND,
+    baseURL: env.publicUrl,
+    basePath: "/api/auth",
+    secret: env.authSecret,
+    trustedOrigins: [env.publicUrl, ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])].filter(Boolean),
+    database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      onExistingUserSignUp: ({ user }): Promise<void> => remindExistingAccount(auth.api, user),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified sign-in is refused, and the refusal comes with a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_MINUTES * 60,
+      sendVerificationEmail: ({ user, url }) =>
+        mailer.send(buildVerificationMail({ to: user.email, url, expiresInMinutes: VERIFICATION_LINK_MINUTES })),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_MINUTES * 60,
+        sendMagicLink: ({ email, url }) => mailer.send(buildMagicLinkMail({ to: email, url, expiresInMinutes: MAGIC_LINK_MINUTES })),
+      }),
+      ...buildGooglePlugins(env),
+    ],
+    // However the account was made (password, magic link, Google), it starts with the free roast.
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await grantWelcomeCredit(db, created.id);
+          },
+        },
+      },
+    },
+    hooks: { before: createAuthBeforeHook(db) },
+    // In the database, so every API process counts the same attempts.
+    rateLimit: { enabled: true, storage: "database", customRules: buildIpRateLimitRules() },
+    advanced: {
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: "info",
+      log: (level, message, ...args) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level](err ? { err } : { details: args }, `auth: ${message}`);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+  return auth;
+}
+
+export type Auth = ReturnType<typeof createAuth>;

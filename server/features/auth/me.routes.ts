@@ -1,0 +1,11 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app";
+import { getCredits } from "../credits";
+import { getSessionUser, requireUser } from "./session-middleware";
+
+/** GET /api/me: who is signed in and what they can spend. */
+export const meRoutes = new Hono<AppEnv>().get("/", requireUser, async (c) => {
+  const user = getSessionUser(c);
+  const { freeRoastsRemaining, paidCredits } = await getCredits(c.get("ctx").database.db, user.id);
+  return c.json({ user, credits: { freeRoastsRemaining, paidCredits } });
+});

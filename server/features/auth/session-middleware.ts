@@ -1,0 +1,29 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../app";
+import { AppError } from "../../lib/errors";
+import { type SessionUser, findSessionUser } from "./session-user";
+
+const signInRequired = () => new AppError("UNAUTHORIZED", "Please sign in", { title: "Authentication Error" });
+
+/** Sets c.get("user") from the session cookie, or answers 401 'Please sign in'. */
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await findSessionUser(c.get("ctx").auth, c.req.raw.headers);
+  if (!user) throw signInRequired();
+  c.set("user", user);
+  await next();
+});
+
+/** Sets c.get("user") when a session cookie is valid; lets anonymous requests through. */
+export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await findSessionUser(c.get("ctx").auth, c.req.raw.headers);
+  if (user) c.set("user", user);
+  await next();
+});
+
+/** The user set by requireUser, typed as present (a route behind requireUser may rely on it). */
+export function getSessionUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get("user");
+  if (!user) throw signInRequired();
+  return user;
+}
