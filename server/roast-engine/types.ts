@@ -18,6 +18,7 @@ export interface Counts {
   posts?: number;
   connections?: number;
   views?: number;
+  friends?: number;
 }
 
 export interface Analysis {

@@ -1,0 +1,60 @@
+/** Turns raw OCR output into trimmed lines of real words, dropping the noise icons and photos make. */
+export function cleanOcrLines(raw: string): string[] {
+  const lines = raw
+    .split(/\r?\n/)
+    .map(cleanLine)
+    .filter((line) => line !== "" && isMeaningfulLine(line));
+  return joinWrappedTitles(lines);
+}
+
+/** A long "A | B | Keynote" line that wrapped leaves "Speaker" alone on the next line: rejoin it. */
+function joinWrappedTitles(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const isTail = /^[A-Z][a-z]+(?: [A-Z][a-z]+)?$/.test(line);
+    if (previous && isTail && previous.includes(" | ") && previous.length >= 40) out[out.length - 1] = `${previous} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+const QUOTES: Array<[RegExp, string]> = [
+  [/[‘’‚′`´]/g, "'"],
+  [/[“”„″]/g, '"'],
+  [/[–—]/g, "-"],
+  [/[·•●]/g, "·"],
+  // OCR reads a capital I as a pipe: "| love spreadsheets".
+  [/(^|\s)\|(?=\s(?:love|am|was|do|don't|can|will|have|think|make|build|help)\b)/g, "$1I"],
+];
+
+function cleanLine(line: string): string {
+  let text = line;
+  for (const [pattern, replacement] of QUOTES) text = text.replace(pattern, replacement);
+  const tokens = text
+    .split(/\s+/)
+    // Lone symbols are icons read as letters ("=", "~", "»"); pipes and separators carry meaning.
+    .filter((t) => t !== "" && (/[\p{L}\p{N}]/u.test(t) || /^[|&+·-]$/.test(t)));
+  while (tokens.length && /^[|&+·-]$/.test(tokens[0])) tokens.shift();
+  while (tokens.length && /^[|&+·-]$/.test(tokens[tokens.length - 1])) tokens.pop();
+  return tokens.join(" ");
+}
+
+/** A line is kept when it holds a real word, a number, a handle or a hashtag. */
+function isMeaningfulLine(line: string): boolean {
+  const tokens = line.split(" ");
+  const letters = line.replace(/[^\p{L}\p{N}]/gu, "").length;
+  if (letters < 2 || letters / line.replace(/\s/g, "").length < 0.5) return false;
+  return tokens.some(
+    (t) => /^[@#][\p{L}\p{N}._]{2,}/u.test(t) || /\d/.test(t) || isWordLike(t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")),
+  );
+}
+
+/** Three or more letters with a vowel, or a short common word: "EE", "mE", "ET ET" are not words. */
+function isWordLike(token: string): boolean {
+  if (token.length >= 3 && /^[\p{L}'-]+$/u.test(token) && /[aeiouyAEIOUY]/.test(token)) {
+    // Mixed case like "mE" or "eC" inside a short token is OCR noise, not a word.
+    return token.length > 4 || /^[A-Z]?[a-z'-]+$|^[A-Z'-]+$/.test(token);
+  }
+  return false;
+}

@@ -1,0 +1,55 @@
+import type { NormalizedImage } from "../image";
+import type { Analysis } from "../types";
+import { cleanOcrLines } from "./clean-ocr-text";
+import { extractProfileFacts } from "./extract-profile-facts";
+import { guessPlatform } from "./guess-platform";
+import { measureVisualFacts } from "./measure-visual-facts";
+import { createOcrEngine } from "./ocr-engine";
+import { extractCounts } from "./parse-counts";
+import { prepareOcrImage } from "./prepare-ocr-image";
+import { classifyScreenshot } from "./visual-stats";
+
+export interface Analyzer {
+  analyze(image: NormalizedImage, options?: { signal?: AbortSignal }): Promise<Analysis>;
+  close(): Promise<void>;
+}
+
+/**
+ * One analyzer per process (or worker): its OCR workers start at once and stay warm between
+ * roasts. Faces are not detected: no offline model small enough ships in an npm package.
+ */
+export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
+  const ocr = createOcrEngine(options.workers ?? 1);
+  return {
+    async analyze(image, { signal } = {}) {
+      signal?.throwIfAborted();
+      const visual = await measureVisualFacts(image);
+      const ocrImage = await prepareOcrImage(image.jpeg, image, visual.brightness);
+      signal?.throwIfAborted();
+      const text = cleanOcrLines(await abortable(ocr.recognize(ocrImage), signal));
+      const counts = extractCounts(text);
+      const isScreenshot = classifyScreenshot(visual.flatness, text.length);
+      const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot });
+      const { flatness: _flatness, ...facts } = visual;
+      return {
+        text,
+        ...extractProfileFacts(text),
+        counts,
+        platform,
+        platformConfidence: confidence,
+        visual: { ...facts, isScreenshot, faces: [] },
+      };
+    },
+    close: () => ocr.close(),
+  };
+}
+
+/** Stops waiting when the signal aborts; the worker finishes its job and stays usable. */
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}

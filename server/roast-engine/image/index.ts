@@ -1,0 +1,2 @@
+export { normalizeImage, DEFAULT_MAX_BYTES, DEFAULT_MAX_PIXELS, MAX_SIDE } from "./normalize-image";
+export type { NormalizedImage, ImageLimits } from "./normalize-image";

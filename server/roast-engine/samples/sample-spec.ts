@@ -1,0 +1,30 @@
+import type { Platform } from "../types";
+
+export type SampleLayout = "instagram" | "tiktok" | "linkedin" | "x" | "facebook" | "dating" | "photo";
+
+/** A fake profile the code draws itself: no third-party images, every word invented. */
+export interface SampleSpec {
+  id: string;
+  platform: Platform;
+  title: string;
+  layout: SampleLayout;
+  theme: { background: string; text: string; accent: string; muted: string };
+  name: string;
+  handle?: string;
+  /** The LinkedIn headline or the line of job titles under the name. */
+  headline?: string;
+  bio: string[];
+  stats: Array<{ value: string; label: string }>;
+  /** Platform chrome: "Joined March 2019", "2 miles away", "Lives in Springfield". */
+  extras: string[];
+  prompts?: Array<{ prompt: string; answer: string }>;
+  hashtags?: string[];
+  /** The story-style sticker on a photo-like sample. */
+  caption?: string;
+}
+
+const LIGHT = { background: "#ffffff", text: "#111111", muted: "#555555" };
+const DARK = { background: "#121212", text: "#f2f2f2", muted: "#b0b0b0" };
+
+export const lightTheme = (accent: string, background = LIGHT.background) => ({ ...LIGHT, background, accent });
+export const darkTheme = (accent: string, background = DARK.background) => ({ ...DARK, background, accent });

@@ -1,0 +1,48 @@
+import sharp from "sharp";
+import type { NormalizedImage } from "../image";
+import type { Analysis } from "../types";
+import { hashString } from "./seeded-random";
+import { WORD_BUDGET } from "./word-budget";
+
+const SYSTEM_PROMPT = `You are RoastBot, the narrator of a 7-second roast video about a social-media profile, post or outfit the user uploaded of themselves or a friend. Write one affectionate roast, the way a friend roasts at a birthday.
+Rules:
+- Quote the upload: name at least one concrete thing written in the image (a handle, bio line, number, job title, hashtag), copied exactly.
+- Setup, twist, punch: 2 or 3 short sentences; the last one is the punchline and ends on its funniest word.
+- ${WORD_BUDGET.min} to ${WORD_BUDGET.max} spoken words in total, numbers included.
+- Punch at choices (bios, captions, counts, poses, filters, job titles, platform habits, styling), never at identity: nothing about race, religion, ethnicity, disability, sexuality, gender, body size, health or age. No sexual content, no slurs, no threats, no swearing. The audience starts at 13.
+- Exaggerate what is really there; do not invent facts.
+Answer with JSON only: {"beats": ["setup", "twist (optional)", "punchline"], "quoted": ["exact fragments you quoted"], "mood": "smug" | "deadpan" | "chaotic" | "wholesome"}`;
+
+/** The chat-completions request: the rules, what analysis found, and a small copy of the image. */
+export async function buildLlmRequest(analysis: Analysis, image: NormalizedImage, seed: string, model: string) {
+  const preview = await sharp(image.jpeg).resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+  const facts = {
+    platform: analysis.platform,
+    textLines: analysis.text.slice(0, 40),
+    handles: analysis.handles,
+    counts: analysis.counts,
+    hashtags: analysis.hashtags,
+    bioPhrases: analysis.bioPhrases,
+    jobTitles: analysis.jobTitles,
+    colours: analysis.visual.colorNames,
+    brightness: analysis.visual.brightness,
+    blurriness: analysis.visual.blurriness,
+    isScreenshot: analysis.visual.isScreenshot,
+  };
+  return {
+    model,
+    temperature: 0.9,
+    seed: hashString(seed) % 2_147_483_647,
+    response_format: { type: "json_object" },
+    messages: [
+      { role: "system", content: SYSTEM_PROMPT },
+      {
+        role: "user",
+        content: [
+          { type: "text", text: `What the image analysis found:\n${JSON.stringify(facts, null, 1)}` },
+          { type: "image_url", image_url: { url: `data:image/jpeg;base64,${preview.toString("base64")}` } },
+        ],
+      },
+    ],
+  };
+}
