@@ -1,4 +1,10 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./app/app";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(<p className="p-8">RoastReel</p>);
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,32 @@
+/** Shapes of the public (no sign-in needed) API answers the web app reads. */
+
+/** GET /api/public-config: what this deployment offers the browser. */
+export interface PublicConfig {
+  googleSignIn: boolean;
+  devMailbox: boolean;
+  unlimitedMode: boolean;
+}
+
+export type TierId = "starter" | "essentials" | "creator" | "oneoff";
+
+/** GET /api/tiers → { tiers: Tier[] }, cheapest first. Prices in USD, taxes included. */
+export interface Tier {
+  id: TierId;
+  name: string;
+  kind: "subscription" | "one_off";
+  price: number;
+  creditsIncluded: number;
+  additionalCreditPrice: number | null;
+  features: string[];
+  isPopular: boolean;
+}
+
+/** GET /api/gallery → { items: GalleryItem[] }: the sample roasts of the landing pages. */
+export interface GalleryItem {
+  id: string;
+  title: string;
+  platform: string;
+  viewsLabel: string;
+  videoUrl: string | null;
+  posterUrl: string | null;
+}

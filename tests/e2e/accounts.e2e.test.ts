@@ -1,0 +1,74 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { setupE2E } from "./support/e2e";
+import { waitForMailLink } from "./support/mailbox";
+import { expectHeading, expectPath, expectToast } from "./support/page-helpers";
+import { screenshot } from "./support/screenshot";
+
+const e2e = setupE2E();
+const PASSWORD = "roast-me-gently-42";
+
+function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function expectSignedIn(page: Page): Promise<void> {
+  await page.locator("header").getByRole("button", { name: "Log Out" }).waitFor();
+}
+
+describe("accounts", () => {
+  it("signs up by email, verifies from the mailbox, signs out, signs in and reaches the studio", async () => {
+    const email = uniqueEmail("signup");
+    const { page } = await e2e.open("/auth");
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(page, "Account Created!");
+    expect(new URL(page.url()).pathname).toBe("/auth");
+
+    await page.goto(await waitForMailLink(e2e.url, email, /verify-email/));
+    await expectPath(page, "/roast");
+    await expectSignedIn(page);
+
+    await page.locator("header").getByRole("button", { name: "Log Out" }).click();
+    await expectPath(page, "/");
+    await page.locator("header").getByRole("link", { name: "Sign In" }).click();
+    await expectHeading(page, "Welcome Back");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expectToast(page, "Welcome back!");
+    await expectPath(page, "/roast");
+    await expectSignedIn(page);
+
+    await page.locator("header").getByRole("link", { name: "My Account" }).click();
+    await expectHeading(page, "My Account");
+    await page.getByText(email).waitFor();
+    await screenshot(page, "account-1280");
+
+    // The phone menu offers the signed-in items and closes after a choice.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const name of ["My Account", "New Roast"]) await menu.getByRole("link", { name }).waitFor();
+    await menu.getByRole("button", { name: "Log Out" }).waitFor();
+    await screenshot(page, "menu-signed-in-375", { fullPage: false });
+    await menu.getByRole("link", { name: "New Roast" }).click();
+    await expectPath(page, "/roast");
+    expect(await menu.isVisible()).toBe(false);
+  });
+
+  it("signs up from the landing page with an emailed sign-in link", async () => {
+    const email = uniqueEmail("landing");
+    const { page } = await e2e.open("/");
+    await page.getByPlaceholder("Type your email...").fill(email);
+    await page.getByRole("button", { name: "Get FREE roast now" }).first().click();
+    await expectToast(page, "Check your email!");
+
+    await page.goto(await waitForMailLink(e2e.url, email, /magic-link/));
+    await expectPath(page, "/roast");
+    await expectSignedIn(page);
+  });
+});

@@ -1,0 +1,74 @@
+import { Link } from "react-router";
+import { BRAND, SUPPORT_EMAIL } from "../../../common/brand";
+import { SEO_PAGES } from "../../features/seo-landing/content";
+import { Logo } from "./logo";
+
+const productLinks = [
+  { label: "Pricing", to: "/pricing" },
+  { label: "Create a Roast", to: "/roast" },
+  { label: "How It Works", to: "/about" },
+];
+
+const supportLinks = [
+  { label: "Contact", to: "/contact" },
+  { label: "Support", to: "/contact" },
+  { label: "Terms of Service", to: "/terms" },
+  { label: "Privacy Policy", to: "/privacy" },
+];
+
+const linkClass = "text-sm text-zinc-400 transition hover:text-flame-300";
+
+function LinkColumn({ title, links }: { title: string; links: Array<{ label: string; to: string }> }) {
+  return (
+    <div>
+      <h2 className="font-sans text-xs font-semibold tracking-widest text-zinc-500 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Every public page, including all roast landing pages, one click from anywhere. */
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-white/5 bg-ink-950">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_0.8fr_0.8fr_2fr]">
+        <div className="space-y-4">
+          <Logo />
+          <p className="max-w-xs text-sm text-zinc-400">
+            Upload a screenshot, get a 7-second AI roast video. Playful, PG-13 and never mean-spirited.
+          </p>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
+            {SUPPORT_EMAIL}
+          </a>
+        </div>
+        <LinkColumn title="Product" links={productLinks} />
+        <LinkColumn title="Support" links={supportLinks} />
+        <div>
+          <h2 className="font-sans text-xs font-semibold tracking-widest text-zinc-500 uppercase">Roast Anything</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5">
+            {SEO_PAGES.map((page) => (
+              <li key={page.slug}>
+                <Link to={`/${page.slug}`} className={linkClass}>
+                  {page.navLabel}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/5">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-zinc-500 sm:px-6">
+          © {new Date().getFullYear()} {BRAND}. All rights reserved. Prices in USD, taxes included.
+        </p>
+      </div>
+    </footer>
+  );
+}

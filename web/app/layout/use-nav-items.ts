@@ -1,0 +1,19 @@
+import { useSignOut } from "../../features/auth/api/use-sign-out";
+import { useAuth } from "../../features/auth/auth-provider";
+
+export type NavItem =
+  | { kind: "link"; label: string; to: string; primary?: boolean }
+  | { kind: "action"; label: string; onSelect: () => void; busy?: boolean };
+
+/** The header's items for the current auth state (empty while the session resolves, so nothing flickers). */
+export function useNavItems(): NavItem[] {
+  const { user, isLoading } = useAuth();
+  const { signOut, isSigningOut } = useSignOut();
+  if (isLoading) return [];
+  if (!user) return [{ kind: "link", label: "Sign In", to: "/auth", primary: true }];
+  return [
+    { kind: "link", label: "My Account", to: "/account" },
+    { kind: "link", label: "New Roast", to: "/roast", primary: true },
+    { kind: "action", label: "Log Out", onSelect: signOut, busy: isSigningOut },
+  ];
+}

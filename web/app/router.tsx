@@ -1,0 +1,59 @@
+import { lazy } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { SEO_PAGES } from "../features/seo-landing/content";
+import { RootLayout } from "./layout/root-layout";
+import { RouteError } from "./route-error";
+import HomePage from "./routes/home";
+
+// The landing page ships in the main bundle (it is the first paint for most visitors);
+// every other page is its own chunk, loaded on first visit.
+const AuthPage = lazy(() => import("./routes/auth"));
+const RoastPage = lazy(() => import("./routes/roast"));
+const PricingPage = lazy(() => import("./routes/pricing"));
+const AccountPage = lazy(() => import("./routes/account"));
+const PaymentSuccessPage = lazy(() => import("./routes/payment-success"));
+const PaymentCanceledPage = lazy(() => import("./routes/payment-canceled"));
+const PaypalSuccessPage = lazy(() => import("./routes/paypal-success"));
+const PaypalCancelPage = lazy(() => import("./routes/paypal-cancel"));
+const TermsPage = lazy(() => import("./routes/terms"));
+const PrivacyPage = lazy(() => import("./routes/privacy"));
+const AboutPage = lazy(() => import("./routes/about"));
+const ContactPage = lazy(() => import("./routes/contact"));
+const SharePage = lazy(() => import("./routes/share"));
+const SeoLandingPage = lazy(() => import("./routes/seo-landing"));
+const NotFoundPage = lazy(() => import("./routes/not-found"));
+
+const seoRoutes: RouteObject[] = SEO_PAGES.map((page) => ({
+  path: page.slug,
+  element: <SeoLandingPage slug={page.slug} />,
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: "auth", element: <AuthPage /> },
+      { path: "roast", element: <RoastPage /> },
+      { path: "pricing", element: <PricingPage /> },
+      { path: "account", element: <AccountPage /> },
+      { path: "payment-success", element: <PaymentSuccessPage /> },
+      { path: "payment-canceled", element: <PaymentCanceledPage /> },
+      { path: "paypal/success", element: <PaypalSuccessPage /> },
+      { path: "paypal/cancel", element: <PaypalCancelPage /> },
+      { path: "terms", element: <TermsPage /> },
+      { path: "privacy", element: <PrivacyPage /> },
+      { path: "about", element: <AboutPage /> },
+      { path: "contact", element: <ContactPage /> },
+      { path: "r/:slug", element: <SharePage /> },
+      ...seoRoutes,
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,44 @@
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, useNavigate } from "react-router";
+import { HeroBackground } from "../../components/marketing/hero-background";
+import { Card } from "../../components/ui/card";
+import { PageLoading } from "../../components/ui/page-loading";
+import { continueAfterSignIn, useAuth } from "../../features/auth";
+import { AuthForm } from "../../features/auth/components/auth-form";
+import { usePageTitle } from "../../lib/use-page-title";
+
+/** /auth — sign in or create an account. Someone already signed in is sent on straight away. */
+export default function AuthPage() {
+  usePageTitle("Sign In");
+  const { user, isLoading } = useAuth();
+  const navigate = useNavigate();
+  // Only a session that existed when the page opened redirects; a sign-in made here is
+  // continued by the form itself (it may resume a stored plan), and a sign-up stays here.
+  const sessionAtOpen = useRef<boolean | null>(null);
+  if (!isLoading && sessionAtOpen.current === null) sessionAtOpen.current = Boolean(user);
+
+  useEffect(() => {
+    if (!isLoading && sessionAtOpen.current) void continueAfterSignIn({ navigate });
+  }, [isLoading, navigate]);
+
+  if (isLoading || sessionAtOpen.current) return <PageLoading />;
+
+  return (
+    <div className="relative isolate overflow-hidden px-4 py-12 sm:py-20">
+      <HeroBackground video={null} />
+      <div className="relative mx-auto w-full max-w-md">
+        <Link
+          to="/"
+          className="mb-6 inline-flex items-center gap-2 rounded-lg text-sm font-medium text-zinc-400 transition hover:text-white"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Home
+        </Link>
+        <Card className="shadow-2xl shadow-black/40">
+          <AuthForm />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { HeroBackground } from "../../components/marketing/hero-background";
+import { useAuth } from "../../features/auth";
+import { EmailSignupForm } from "../../features/auth/components/email-signup-form";
+import { useBackgroundVideo } from "../../features/gallery/api/get-gallery";
+import { GallerySection } from "../../features/gallery/components/gallery-section";
+import { FinalCta } from "../../features/landing/components/final-cta";
+import { BenefitsGrid } from "../../features/seo-landing/components/benefits-grid";
+import { DescriptionSignup } from "../../features/seo-landing/components/description-signup";
+import { ExamplesGrid } from "../../features/seo-landing/components/examples-grid";
+import { SeoHero } from "../../features/seo-landing/components/seo-hero";
+import { Testimonial } from "../../features/seo-landing/components/testimonial";
+import { SEO_PAGES } from "../../features/seo-landing/content";
+import { usePageTitle } from "../../lib/use-page-title";
+import NotFoundPage from "./not-found";
+
+/** /instagram-roast, /tiktok-roast, … — one template, words from features/seo-landing/content. */
+export default function SeoLandingPage({ slug }: { slug: string }) {
+  const page = SEO_PAGES.find((entry) => entry.slug === slug);
+  usePageTitle(page ? `${page.title} — AI Roast Video` : "Page Not Found");
+  const { user } = useAuth();
+  const backgroundVideo = useBackgroundVideo();
+  if (!page) return <NotFoundPage />;
+
+  return (
+    <>
+      <section aria-label="Introduction" className="relative isolate flex min-h-[70svh] items-center overflow-hidden">
+        <HeroBackground video={backgroundVideo} />
+        <SeoHero page={page} />
+      </section>
+      <DescriptionSignup description={page.description} signup={<EmailSignupForm />} />
+      <BenefitsGrid benefits={page.benefits} />
+      <ExamplesGrid examples={page.examples} />
+      <GallerySection title={`${page.title} Examples`} subtitle="Six sample roasts. Hover, tap or tab to play." />
+      {page.testimonial ? <Testimonial testimonial={page.testimonial} /> : null}
+      <FinalCta signedIn={Boolean(user)} title={`Ready for Your ${page.title}?`} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { AFTER_SIGN_IN_PATH, authClient, authErrorMessage } from "../../../lib/auth-client";
+import { notify, notifyError } from "../../../lib/toast";
+
+/**
+ * The landing pages' email-only sign-up: mails a one-click sign-in link. New emails get an
+ * account on first use of the link; existing accounts simply sign in. Returns true when sent.
+ */
+export async function sendMagicLink(email: string): Promise<boolean> {
+  try {
+    const { error } = await authClient.signIn.magicLink({ email, callbackURL: AFTER_SIGN_IN_PATH });
+    if (error) {
+      notifyError("Signup failed", authErrorMessage(error));
+      return false;
+    }
+    notify("Check your email!", "We've sent you a login link to get started");
+    return true;
+  } catch {
+    notifyError("Something went wrong", "Please try again");
+    return false;
+  }
+}

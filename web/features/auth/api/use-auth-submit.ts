@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { AFTER_SIGN_IN_PATH, authClient, authErrorMessage } from "../../../lib/auth-client";
+import { notify, notifyError } from "../../../lib/toast";
+import { useAuth } from "../auth-provider";
+import { continueAfterSignIn } from "../resume-selected-plan";
+
+export type AuthMode = "signin" | "signup";
+
+interface AuthSubmission {
+  mode: AuthMode;
+  email: string;
+  password: string;
+  acceptedTerms: boolean;
+}
+
+/**
+ * Email + password sign-in and sign-up with the product's messages. Sign-in continues to a
+ * stored plan or the studio; sign-up stays on the page until the emailed link is opened.
+ * `submit` resolves true when an account was created.
+ */
+export function useAuthSubmit() {
+  const navigate = useNavigate();
+  const { refetch } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  async function submit({ mode, email, password, acceptedTerms }: AuthSubmission): Promise<boolean> {
+    if (busy) return false;
+    if (mode === "signup" && !acceptedTerms) {
+      notifyError("Terms Required", "Please accept the Terms of Service and Privacy Policy to create an account");
+      return false;
+    }
+    setBusy(true);
+    try {
+      if (mode === "signin") {
+        const { error } = await authClient.signIn.email({ email, password });
+        if (error) {
+          notifyError("Login Failed", authErrorMessage(error));
+          return false;
+        }
+        notify("Welcome back!");
+        // Signed-in pages check the shared session state: let it see the new session first.
+        await refetch();
+        await continueAfterSignIn({ navigate });
+        return false;
+      }
+      // A variable, not an inline literal: `acceptTerms` is a server-side sign-up field the
+      // client's inferred body type does not list.
+      const body = { email, password, name: nameFromEmail(email), callbackURL: AFTER_SIGN_IN_PATH, acceptTerms: true };
+      const { error } = await authClient.signUp.email(body);
+      if (error) {
+        notifyError("Sign Up Failed", authErrorMessage(error));
+        return false;
+      }
+      notify("Account Created!", "Please check your email to verify your account.");
+      return true;
+    } catch {
+      notifyError("Error", "An unexpected error occurred. Please try again.");
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { submit, busy };
+}
+
+/** A display name to start with ("sam.lee@x.com" → "sam.lee"); the form asks only for email. */
+function nameFromEmail(email: string): string {
+  return email.split("@")[0] || email;
+}

@@ -1,0 +1,60 @@
+import { ArrowRight } from "lucide-react";
+import { type FormEvent, useId, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { Input } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
+import { notifyError } from "../../../lib/toast";
+import { sendMagicLink } from "../api/send-magic-link";
+import { GoogleButton } from "./google-button";
+import { OrDivider } from "./or-divider";
+
+/**
+ * The landing pages' sign-up box: email only (a sign-in link is mailed), or Google.
+ * Browser validation is off so an empty field gets the product's own message.
+ */
+export function EmailSignupForm({ className }: { className?: string }) {
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const address = email.trim();
+    if (!address) {
+      notifyError("Please enter your email");
+      return;
+    }
+    setBusy(true);
+    const sent = await sendMagicLink(address);
+    setBusy(false);
+    if (sent) setEmail("");
+  }
+
+  return (
+    <div className={cn("@container w-full space-y-4", className)}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3 @md:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          placeholder="Type your email..."
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className="h-13 bg-black/40 backdrop-blur @md:flex-1"
+        />
+        <Button type="submit" size="lg" disabled={busy} className="shrink-0">
+          {busy ? <Spinner /> : null}
+          {busy ? "Creating Account..." : "Get FREE roast now"}
+          {busy ? null : <ArrowRight className="size-5" aria-hidden="true" />}
+        </Button>
+      </form>
+      <OrDivider />
+      <GoogleButton failureTitle="Google signup failed" />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { NavigateFunction } from "react-router";
+import { PROVIDER_IDS, type ProviderId, tierIdSchema } from "../../../common/billing";
+import { AFTER_SIGN_IN_PATH } from "../../lib/auth-client";
+import { notifyError } from "../../lib/toast";
+import { type Redirect, describeCheckoutError, redirectBrowser, startCheckout } from "../billing/checkout";
+import { clearSelectedPlan, readSelectedPlan } from "./selected-plan";
+
+export interface ResumeSelectedPlanOptions {
+  navigate: NavigateFunction;
+  /** Where the browser is handed to the checkout (the real location by default). */
+  redirect?: Redirect;
+}
+
+const isProvider = (value: string | undefined): value is ProviderId => PROVIDER_IDS.includes(value as ProviderId);
+
+/**
+ * Continues a plan choice made before signing in (session storage `selectedTier`, spec §4): the
+ * stored plan is removed, a checkout is created and the browser goes to it. A plan that cannot
+ * be read sends the user to the studio; a checkout that cannot be created shows 'Payment Error'
+ * and returns to /pricing.
+ */
+export async function resumeSelectedPlan({ navigate, redirect = redirectBrowser }: ResumeSelectedPlanOptions): Promise<void> {
+  const stored = readSelectedPlan();
+  clearSelectedPlan();
+  if (stored.status !== "ok") {
+    navigate(AFTER_SIGN_IN_PATH, { replace: true });
+    return;
+  }
+  const { tierId, isSubscription, paymentMethod } = stored.plan;
+  try {
+    const tier = tierIdSchema.parse(tierId);
+    await startCheckout({ tierId: tier, isSubscription, provider: isProvider(paymentMethod) ? paymentMethod : undefined }, redirect);
+  } catch (error) {
+    const { title, description } = describeCheckoutError("resume", error);
+    notifyError(title, description);
+    navigate("/pricing", { replace: true });
+  }
+}
+
+/** Where a fresh sign-in goes: a stored plan takes over, otherwise the studio. */
+export async function continueAfterSignIn({ navigate, redirect }: ResumeSelectedPlanOptions): Promise<void> {
+  if (readSelectedPlan().status === "none") {
+    navigate(AFTER_SIGN_IN_PATH, { replace: true });
+    return;
+  }
+  await resumeSelectedPlan({ navigate, redirect });
+}

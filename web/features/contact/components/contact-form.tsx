@@ -1,0 +1,77 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { CONTACT_LIMITS, type ContactMessage, contactMessageSchema } from "../../../../common/contact";
+import { Button } from "../../../components/ui/button";
+import { Field } from "../../../components/ui/field";
+import { Input, Textarea } from "../../../components/ui/input";
+import { Spinner } from "../../../components/ui/spinner";
+import { notify, notifyError } from "../../../lib/toast";
+import { useSendContactMessage } from "../api/send-contact-message";
+
+type Errors = Partial<Record<keyof ContactMessage, string>>;
+const empty: ContactMessage = { name: "", email: "", subject: "", message: "" };
+
+/** The support form: every field required, checked here and again by the API. */
+export function ContactForm() {
+  const [values, setValues] = useState<ContactMessage>(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const send = useSendContactMessage();
+
+  const bind = (name: keyof ContactMessage) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    maxLength: CONTACT_LIMITS[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = contactMessageSchema.safeParse(values);
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) next[issue.path[0] as keyof ContactMessage] ??= issue.message;
+      setErrors(next);
+      document.getElementById(`contact-${Object.keys(next)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    send.mutate(parsed.data, {
+      onSuccess: () => {
+        notify("Message Sent!", "We'll get back to you within 24 hours");
+        setValues(empty);
+      },
+      onError: () => notifyError("Error", "Failed to send message. Please try again."),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="contact-name" label="Name" error={errors.name}>
+          <Input autoComplete="name" required {...bind("name")} />
+        </Field>
+        <Field id="contact-email" label="Email" error={errors.email}>
+          <Input type="email" autoComplete="email" required {...bind("email")} />
+        </Field>
+      </div>
+      <Field id="contact-subject" label="Subject" error={errors.subject}>
+        <Input required {...bind("subject")} />
+      </Field>
+      <Field
+        id="contact-message"
+        label="Message"
+        error={errors.message}
+        hint={`${values.message.length} / ${CONTACT_LIMITS.message}`}
+      >
+        <Textarea required rows={6} {...bind("message")} />
+      </Field>
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+        {send.isPending ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}
+        {send.isPending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}

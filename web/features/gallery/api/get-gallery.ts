@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { GalleryItem } from "../../../../common/public-site";
+import { apiFetch } from "../../../lib/api-client";
+
+export async function getGallery(): Promise<GalleryItem[]> {
+  const { items } = await apiFetch<{ items: GalleryItem[] }>("/api/gallery");
+  return items;
+}
+
+export const galleryQuery = queryOptions({
+  queryKey: ["gallery"],
+  queryFn: getGallery,
+  staleTime: 5 * 60_000,
+});
+
+export function useGallery() {
+  return useQuery(galleryQuery);
+}
+
+/** The first sample that has a playable video, for the looping hero backgrounds. */
+export function useBackgroundVideo(): { videoUrl: string; posterUrl: string | null } | null {
+  const { data } = useGallery();
+  const item = data?.find((entry) => entry.videoUrl);
+  return item?.videoUrl ? { videoUrl: item.videoUrl, posterUrl: item.posterUrl } : null;
+}
