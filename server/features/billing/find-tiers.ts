@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
 
@@ -27,6 +27,17 @@ export function toTierView(row: TierRow): TierView {
     features: row.features,
     isPopular: row.isPopular,
   };
+}
+
+/** All plans as stored, provider ids included (server-side use only). */
+export async function findTierRows(db: Db): Promise<TierRow[]> {
+  return db.select().from(tables.subscriptionTiers).orderBy(asc(tables.subscriptionTiers.price));
+}
+
+/** One plan, or null. */
+export async function findTierRow(db: Db, tierId: string): Promise<TierRow | null> {
+  const [row] = await db.select().from(tables.subscriptionTiers).where(eq(tables.subscriptionTiers.id, tierId));
+  return row ?? null;
 }
 
 /** All plans, cheapest first. */

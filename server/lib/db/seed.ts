@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "./client";
 import { subscriptionTiers } from "./schema";
 
@@ -12,8 +12,13 @@ export const TIER_SEEDS: TierSeed[] = [
   { id: "oneoff", name: "One-off", kind: "one_off", price: "2.99", creditsIncluded: 1, additionalCreditPrice: null, features: [], isPopular: false, sortOrder: 4 },
 ];
 
+export interface SeedOptions {
+  /** PayPal billing plan ids by tier id (from PAYPAL_PLAN_*); unset ones are left as they are. */
+  paypalPlanIds?: Record<string, string | undefined>;
+}
+
 /** Inserts or refreshes the plans; provider ids set by an operator are kept. */
-export async function seedReferenceData(db: Db): Promise<void> {
+export async function seedReferenceData(db: Db, options: SeedOptions = {}): Promise<void> {
   for (const tier of TIER_SEEDS) {
     await db
       .insert(subscriptionTiers)
@@ -31,5 +36,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
           sortOrder: tier.sortOrder,
         },
       });
+  }
+  for (const [tierId, planId] of Object.entries(options.paypalPlanIds ?? {})) {
+    if (planId) await db.update(subscriptionTiers).set({ paypalPlanId: planId }).where(eq(subscriptionTiers.id, tierId));
   }
 }

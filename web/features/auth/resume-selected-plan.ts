@@ -45,3 +45,11 @@ export async function continueAfterSignIn({ navigate, redirect }: ResumeSelected
   }
   await resumeSelectedPlan({ navigate, redirect });
 }
+
+/**
+ * Where an emailed sign-up or sign-in link should land: /auth while a chosen plan waits in this
+ * tab (the page then continues to its checkout), otherwise the studio.
+ */
+export function emailLinkCallbackPath(): string {
+  return readSelectedPlan().status === "ok" ? "/auth" : AFTER_SIGN_IN_PATH;
+}

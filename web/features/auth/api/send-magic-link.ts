@@ -1,4 +1,5 @@
-import { AFTER_SIGN_IN_PATH, authClient, authErrorMessage } from "../../../lib/auth-client";
+import { authClient, authErrorMessage } from "../../../lib/auth-client";
+import { emailLinkCallbackPath } from "../resume-selected-plan";
 import { notify, notifyError } from "../../../lib/toast";
 
 /**
@@ -7,7 +8,7 @@ import { notify, notifyError } from "../../../lib/toast";
  */
 export async function sendMagicLink(email: string): Promise<boolean> {
   try {
-    const { error } = await authClient.signIn.magicLink({ email, callbackURL: AFTER_SIGN_IN_PATH });
+    const { error } = await authClient.signIn.magicLink({ email, callbackURL: emailLinkCallbackPath() });
     if (error) {
       notifyError("Signup failed", authErrorMessage(error));
       return false;

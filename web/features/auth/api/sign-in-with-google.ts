@@ -1,4 +1,5 @@
-import { AFTER_SIGN_IN_PATH, authClient, authErrorMessage } from "../../../lib/auth-client";
+import { authClient, authErrorMessage } from "../../../lib/auth-client";
+import { emailLinkCallbackPath } from "../resume-selected-plan";
 import { notifyError } from "../../../lib/toast";
 
 /**
@@ -7,7 +8,7 @@ import { notifyError } from "../../../lib/toast";
  */
 export async function signInWithGoogle(failureTitle: string): Promise<void> {
   try {
-    const { data, error } = await authClient.signIn.social({ provider: "google", callbackURL: AFTER_SIGN_IN_PATH });
+    const { data, error } = await authClient.signIn.social({ provider: "google", callbackURL: emailLinkCallbackPath() });
     if (error) {
       notifyError(failureTitle, authErrorMessage(error));
       return;

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { AFTER_SIGN_IN_PATH, authClient, authErrorMessage } from "../../../lib/auth-client";
+import { authClient, authErrorMessage } from "../../../lib/auth-client";
 import { notify, notifyError } from "../../../lib/toast";
 import { useAuth } from "../auth-provider";
-import { continueAfterSignIn } from "../resume-selected-plan";
+import { continueAfterSignIn, emailLinkCallbackPath } from "../resume-selected-plan";
 
 export type AuthMode = "signin" | "signup";
 
@@ -46,7 +46,7 @@ export function useAuthSubmit() {
       }
       // A variable, not an inline literal: `acceptTerms` is a server-side sign-up field the
       // client's inferred body type does not list.
-      const body = { email, password, name: nameFromEmail(email), callbackURL: AFTER_SIGN_IN_PATH, acceptTerms: true };
+      const body = { email, password, name: nameFromEmail(email), callbackURL: emailLinkCallbackPath(), acceptTerms: true };
       const { error } = await authClient.signUp.email(body);
       if (error) {
         notifyError("Sign Up Failed", authErrorMessage(error));

@@ -1,0 +1,103 @@
+import { z } from "zod";
+
+/** Billing shapes shared by the API and the web app. Money is USD with two decimals. */
+
+export const PROVIDER_IDS = ["local", "stripe", "paypal"] as const;
+export type ProviderId = (typeof PROVIDER_IDS)[number];
+
+export const tierIdSchema = z.enum(["starter", "essentials", "creator", "oneoff"]);
+export const subscriptionTierIdSchema = z.enum(["starter", "essentials", "creator"]);
+
+/**
+ * POST /api/billing/checkout. `isSubscription` true: a monthly plan. False: a one-off pack —
+ * the 'One-off' tier, or extra credits of the plan the user subscribes to (its own credit price).
+ */
+export const checkoutRequestSchema = z.object({
+  tierId: tierIdSchema,
+  isSubscription: z.boolean().default(true),
+  quantity: z.number().int().min(1).max(100).default(1),
+  provider: z.enum(PROVIDER_IDS).optional(),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/** The answer to every call that hands the browser to a payment page. */
+export interface RedirectResponse {
+  url: string;
+  /** The spec's name for the same URL. */
+  redirect_url: string;
+}
+
+/** GET /api/billing/providers: which payment providers this deployment offers. */
+export interface BillingProvidersView {
+  providers: ProviderId[];
+  defaultProvider: ProviderId | null;
+  /** True when payments are simulated by the built-in test checkout. */
+  testMode: boolean;
+}
+
+export interface PaymentView {
+  id: string;
+  amount: number;
+  currency: string;
+  creditsPurchased: number;
+  tierApplied: string | null;
+  paymentMethod: string;
+  paymentStatus: string;
+  createdAt: string;
+}
+
+export interface SubscriptionView {
+  id: string;
+  provider: ProviderId;
+  tierId: string;
+  tierName: string;
+  price: number;
+  creditsIncluded: number;
+  status: string;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  /** A billing portal exists for this subscription's provider. */
+  hasPortal: boolean;
+  /** The test-mode control to move the subscription to its next period is available. */
+  canAdvancePeriod: boolean;
+}
+
+export interface CreditLotView {
+  remaining: number;
+  expiresAt: string | null;
+}
+
+/** GET /api/account: everything the account page shows, for the signed-in user only. */
+export interface AccountSummary {
+  user: { id: string; email: string; createdAt: string };
+  credits: {
+    freeRoastsRemaining: number;
+    paidCredits: number;
+    total: number;
+    lots: CreditLotView[];
+    subscriptionStatus: string | null;
+    subscriptionTierId: string | null;
+    subscriptionStartDate: string | null;
+    subscriptionEndDate: string | null;
+  };
+  /** The tier of user_credits.subscription_tier_id (the Subscription tile), if any. */
+  subscriptionTier: { id: string; name: string; price: number } | null;
+  subscription: SubscriptionView | null;
+  payments: PaymentView[];
+}
+
+export const changePlanRequestSchema = z.object({ tierId: subscriptionTierIdSchema });
+
+/** POST /api/billing/paypal/confirm: the query of the /paypal/success page, re-checked with PayPal. */
+export const paypalConfirmRequestSchema = z
+  .object({ subscription_id: z.string().min(1).max(64).optional(), token: z.string().min(1).max(64).optional() })
+  .refine((v) => v.subscription_id ?? v.token, { message: "Missing payment information" });
+
+export interface PaypalConfirmResponse {
+  kind: "subscription" | "order";
+  id: string;
+  status: string;
+  fulfilled: boolean;
+  credits: number;
+}

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app";
+import { getSessionUser, requireUser } from "../auth";
+import { getAccountSummary } from "./get-account-summary";
+
+/** GET /api/account: the signed-in user's credits, subscription and latest payments. Read-only. */
+export const accountRoutes = new Hono<AppEnv>().get("/", requireUser, async (c) => {
+  const ctx = c.get("ctx");
+  c.header("cache-control", "no-store");
+  const summary = await getAccountSummary({ db: ctx.database.db, billing: ctx.billing, isProduction: ctx.env.isProduction }, getSessionUser(c));
+  return c.json(summary);
+});

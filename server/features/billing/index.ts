@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app";
+import { checkoutRoutes } from "./checkout.routes";
+import { paymentsRoutes } from "./payments.routes";
+import { subscriptionRoutes } from "./subscription.routes";
+import { webhooksRoutes } from "./webhooks.routes";
+
+/** Everything under /api/billing. */
+export const billingRoutes = new Hono<AppEnv>()
+  .route("/", checkoutRoutes)
+  .route("/payments", paymentsRoutes)
+  .route("/subscription", subscriptionRoutes)
+  .route("/webhooks", webhooksRoutes);
+
+export { localCheckoutRoutes } from "./providers/local/local-checkout.routes";
+export { type SelectedProviders as BillingProviders, selectBillingProviders } from "./select-providers";
+export { billingJobs, registerBillingJobs, runBillingUpkeep } from "./billing-jobs";
+export { findActiveSubscription, findLatestSubscription } from "./find-subscription";
+export { findPayments } from "./find-payments";
+export { findTierRow, findTierRows } from "./find-tiers";
+export { expireCredits } from "./expire-credits";

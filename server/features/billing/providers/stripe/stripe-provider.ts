@@ -1,0 +1,153 @@
+import Stripe from "stripe";
+import { AppError } from "../../../../lib/errors";
+import { toCents } from "../../price-checkout";
+import type { BillingEvent, BillingProvider, CheckoutInput, RawWebhook, SubscriptionRow, TierRow, VerifiedWebhook } from "../../billing-types";
+import {
+  invoiceFailedEvent,
+  invoicePaidEvent,
+  oneOffPaymentEvent,
+  subscriptionCheckoutEvent,
+  subscriptionIdOfInvoice,
+  toSubscriptionFacts,
+} from "./stripe-events";
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  webhookSecret: string;
+  publicUrl: string;
+  loadTiers(): Promise<TierRow[]>;
+  /** Another API host (tests point it at a local stand-in for Stripe). */
+  apiBase?: string;
+}
+
+function createClient(secretKey: string, apiBase?: string): Stripe {
+  const base = apiBase ? new URL(apiBase) : null;
+  return new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    telemetry: false,
+    ...(base && { host: base.hostname, port: base.port, protocol: base.protocol.replace(":", "") as "http" | "https" }),
+  });
+}
+
+/** Stripe Checkout (payment / subscription mode), signed webhooks, and the customer portal. */
+export function createStripeProvider(options: StripeProviderOptions) {
+  const stripe = createClient(options.secretKey, options.apiBase);
+  const facts = async (subscriptionId: string) => toSubscriptionFacts(await stripe.subscriptions.retrieve(subscriptionId), await options.loadTiers());
+
+  /** Re-reads a Checkout Session and says what it paid for. */
+  async function eventsOfSession(sessionId: string, userId?: string): Promise<BillingEvent[]> {
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    if (userId && session.metadata?.userId !== userId) throw new AppError("NOT_FOUND", "Payment not found");
+    if (session.mode === "payment") return [oneOffPaymentEvent(session)].filter((e) => e !== null);
+    const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+    const current = subscriptionId ? await facts(subscriptionId) : null;
+    return current ? [subscriptionCheckoutEvent(session, current)].filter((e) => e !== null) : [];
+  }
+
+  async function eventsOfSubscription(object: { id: string }, type: "subscription.changed" | "subscription.canceled"): Promise<BillingEvent[]> {
+    const current = await facts(object.id);
+    return current ? [{ type, provider: "stripe", subscription: current }] : [];
+  }
+
+  async function eventsOfInvoice(invoice: Stripe.Invoice, paid: boolean): Promise<BillingEvent[]> {
+    const subscriptionId = subscriptionIdOfInvoice(invoice);
+    const current = subscriptionId ? await facts(subscriptionId) : null;
+    if (!current) return [];
+    return [paid ? invoicePaidEvent(invoice, current) : invoiceFailedEvent(invoice, current)];
+  }
+
+  return {
+    id: "stripe",
+    paymentMethod: "Card",
+
+    async createCheckout({ user, plan, tier }: CheckoutInput) {
+      const subscription = plan.mode === "subscription";
+      const metadata = { userId: user.id, tierId: plan.tierId, credits: String(plan.credits), kind: plan.mode };
+      const priceData = {
+        currency: "usd",
+        unit_amount: plan.unitAmountCents,
+        product_data: { name: plan.tierName, description: plan.description },
+        ...(subscription && { recurring: { interval: "month" as const } }),
+      };
+      const session = await stripe.checkout.sessions.create({
+        mode: plan.mode,
+        customer_email: user.email,
+        client_reference_id: user.id,
+        line_items: [subscription && tier.stripePriceId ? { price: tier.stripePriceId, quantity: 1 } : { price_data: priceData, quantity: plan.quantity }],
+        metadata,
+        ...(subscription ? { subscription_data: { metadata: { userId: user.id, tierId: plan.tierId } } } : { payment_intent_data: { metadata } }),
+        success_url: `${options.publicUrl}/payment-success?provider=stripe&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${options.publicUrl}/payment-canceled`,
+      });
+      if (!session.url) throw new AppError("UNAVAILABLE", "No redirect URL received");
+      return { url: session.url };
+    },
+
+    async verifyWebhook({ rawBody, headers }: RawWebhook): Promise<VerifiedWebhook> {
+      try {
+        const event = stripe.webhooks.constructEvent(rawBody, headers["stripe-signature"] ?? "", options.webhookSecret);
+        return { eventId: event.id, type: event.type, payload: event };
+      } catch (error) {
+        throw new AppError("BAD_REQUEST", "Invalid webhook signature", { cause: error });
+      }
+    },
+
+    async interpretWebhook({ payload }: VerifiedWebhook): Promise<BillingEvent[]> {
+      const event = payload as Stripe.Event;
+      switch (event.type) {
+        case "checkout.session.completed":
+        case "checkout.session.async_payment_succeeded":
+          return eventsOfSession(event.data.object.id);
+        case "invoice.paid":
+          return eventsOfInvoice(event.data.object, true);
+        case "invoice.payment_failed":
+          return eventsOfInvoice(event.data.object, false);
+        case "customer.subscription.updated":
+          return eventsOfSubscription(event.data.object, "subscription.changed");
+        case "customer.subscription.deleted":
+          return eventsOfSubscription(event.data.object, "subscription.canceled");
+        default:
+          return [];
+      }
+    },
+
+    /** The success page's re-check: the session is re-read from Stripe and must be this user's. */
+    confirmCheckout: (sessionId: string, userId: string) => eventsOfSession(sessionId, userId),
+
+    async cancelAtPeriodEnd(row: SubscriptionRow) {
+      await stripe.subscriptions.update(row.providerSubscriptionId, { cancel_at_period_end: true });
+      return eventsOfSubscription({ id: row.providerSubscriptionId }, "subscription.canceled");
+    },
+
+    /** The new plan's price applies from the next invoice (no proration); its credits come with that renewal. */
+    async changePlan(row: SubscriptionRow, tier: TierRow) {
+      const current = await stripe.subscriptions.retrieve(row.providerSubscriptionId);
+      const item = current.items.data[0];
+      const price = tier.stripePriceId
+        ? { price: tier.stripePriceId }
+        : {
+            price_data: {
+              currency: "usd",
+              unit_amount: toCents(tier.price),
+              recurring: { interval: "month" as const },
+              product: (await stripe.products.create({ name: tier.name, metadata: { tierId: tier.id } })).id,
+            },
+          };
+      await stripe.subscriptions.update(row.providerSubscriptionId, {
+        items: [{ id: item.id, ...price }],
+        proration_behavior: "none",
+        metadata: { ...current.metadata, tierId: tier.id },
+      });
+      return { kind: "changed" as const, events: await eventsOfSubscription({ id: row.providerSubscriptionId }, "subscription.changed") };
+    },
+
+    async createPortalLink(row: SubscriptionRow, returnUrl: string) {
+      const current = await stripe.subscriptions.retrieve(row.providerSubscriptionId);
+      const customer = typeof current.customer === "string" ? current.customer : current.customer.id;
+      const portal = await stripe.billingPortal.sessions.create({ customer, return_url: returnUrl });
+      return { url: portal.url };
+    },
+  } satisfies BillingProvider & Record<string, unknown>;
+}
+
+export type StripeProvider = ReturnType<typeof createStripeProvider>;

@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
+import { addMonths } from "../billing-period";
+import { parseStripeForm, startHttpStandIn } from "./http-stand-in";
+
+// biome-ignore lint/suspicious/noExplicitAny: loosely typed JSON of a third-party API, shaped per test
+type Obj = Record<string, any>;
+const id = (prefix: string) => `${prefix}_test_${randomUUID().replaceAll("-", "").slice(0, 20)}`;
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+export const STRIPE_TEST_SECRET = "whsec_test_roastreel";
+
+/**
+ * Answers like Stripe's API for the calls our provider makes (Checkout Sessions, subscriptions,
+ * products, billing portal) and plays Stripe's side of a purchase: completing a checkout,
+ * renewing a subscription, and signing webhook deliveries with the SDK's own test header.
+ */
+export async function startStripeStandIn() {
+  const sessions = new Map<string, Obj>();
+  const subscriptions = new Map<string, Obj>();
+  const signer = new Stripe("sk_test_stand_in");
+  const notFound = { status: 404, body: { error: { type: "invalid_request_error", message: "No such object" } } };
+
+  const http = await startHttpStandIn(({ method, path, rawBody }) => {
+    const form = parseStripeForm(rawBody);
+    const [, , resource, objectId, action] = path.split("/");
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      const lines = (form.line_items as Obj[]) ?? [];
+      const amount = lines.reduce((sum, l) => sum + Number(l.price_data?.unit_amount ?? 999) * Number(l.quantity ?? 1), 0);
+      const session = { id: id("cs"), object: "checkout.session", mode: form.mode, metadata: form.metadata ?? {}, client_reference_id: form.client_reference_id, customer_email: form.customer_email, payment_status: "unpaid", status: "open", amount_total: amount, currency: "usd", subscription: null, invoice: null, payment_intent: null, url: "", params: form };
+      session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+      sessions.set(session.id, session);
+      return { body: session };
+    }
+    if (resource === "checkout" && method === "GET") return sessions.has(action) ? { body: sessions.get(action) } : notFound;
+    if (resource === "subscriptions" && objectId) {
+      const sub = subscriptions.get(objectId);
+      if (!sub) return notFound;
+      if (method === "POST") updateSubscription(sub, form);
+      return { body: sub };
+    }
+    if (method === "POST" && resource === "products") return { body: { id: id("prod"), object: "product", name: form.name } };
+    if (method === "POST" && path === "/v1/billing_portal/sessions") return { body: { id: id("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/p/session/${form.customer}` } };
+    return notFound;
+  });
+
+  function updateSubscription(sub: Obj, form: Obj) {
+    if (form.cancel_at_period_end !== undefined) {
+      sub.cancel_at_period_end = form.cancel_at_period_end === "true";
+      sub.cancel_at = sub.cancel_at_period_end ? sub.items.data[0].current_period_end : null;
+    }
+    if (form.metadata) sub.metadata = { ...sub.metadata, ...form.metadata };
+    const item = (form.items as Obj[] | undefined)?.[0];
+    if (item) sub.items.data[0].price = { id: item.price ?? id("price"), object: "price", product: item.price_data?.product ?? "prod_x", unit_amount: Number(item.price_data?.unit_amount ?? 0) };
+  }
+
+  function invoiceFor(sub: Obj, billingReason: string, amount: number): Obj {
+    const item = sub.items.data[0];
+    return { id: id("in"), object: "invoice", billing_reason: billingReason, amount_paid: amount, amount_due: amount, currency: "usd", status: "paid", parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } }, lines: { object: "list", data: [{ period: { start: item.current_period_start, end: item.current_period_end } }] } };
+  }
+
+  return {
+    url: http.url,
+    requests: http.requests,
+    sessions,
+    subscriptions,
+    /** Stripe's side of paying a checkout: the session becomes paid; a subscription and its first invoice appear. */
+    completeCheckout(sessionId: string, now = new Date()) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      session.payment_status = "paid";
+      session.status = "complete";
+      if (session.mode === "payment") {
+        session.payment_intent = id("pi");
+        return { session };
+      }
+      const sub = { id: id("sub"), object: "subscription", status: "active", customer: id("cus"), metadata: session.params.subscription_data?.metadata ?? {}, cancel_at_period_end: false, cancel_at: null, items: { object: "list", data: [{ id: id("si"), price: { id: id("price"), object: "price", product: id("prod") }, current_period_start: seconds(now), current_period_end: seconds(addMonths(now, 1)) }] } };
+      subscriptions.set(sub.id, sub);
+      const invoice = invoiceFor(sub, "subscription_create", session.amount_total);
+      session.subscription = sub.id;
+      session.invoice = invoice.id;
+      return { session, subscription: sub, invoice };
+    },
+    /** The next period is billed: the subscription moves on and a cycle invoice is paid. */
+    renew(subscriptionId: string, amount: number) {
+      const sub = subscriptions.get(subscriptionId) as Obj;
+      const item = sub.items.data[0];
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = seconds(addMonths(new Date(item.current_period_end * 1000), 1));
+      return invoiceFor(sub, "subscription_cycle", amount);
+    },
+    event: (type: string, object: Obj) => ({ id: id("evt"), object: "event", type, api_version: "2026-10-28.endive", created: seconds(new Date()), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } }),
+    /** A delivery as Stripe would send it: the JSON body and its Stripe-Signature header. */
+    sign(event: Obj, secret = STRIPE_TEST_SECRET) {
+      const payload = JSON.stringify(event);
+      return { payload, header: signer.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
+    close: http.close,
+  };
+}
+
+export type { Obj as StripeObject };
+export type StripeStandIn = Awaited<ReturnType<typeof startStripeStandIn>>;

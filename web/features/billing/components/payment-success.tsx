@@ -1,0 +1,66 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CheckCircle2 } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useSearchParams } from "react-router";
+import type { AccountSummary } from "../../../../common/billing";
+import { buttonClasses } from "../../../components/ui/button";
+import { PageLoading } from "../../../components/ui/page-loading";
+import { StatusPanel } from "../../../components/ui/status-panel";
+import { apiFetch } from "../../../lib/api-client";
+import { confirmStripeCheckout } from "../api/billing-api";
+
+/**
+ * Back from a checkout: the server re-checks a card checkout with the provider (the webhook may
+ * not have landed yet), then the balance is read. The page itself changes nothing.
+ */
+async function settlePayment(provider: string | null, sessionId: string | null): Promise<number | null> {
+  if (provider === "stripe" && sessionId) await confirmStripeCheckout(sessionId).catch(() => null);
+  const account = await apiFetch<AccountSummary>("/api/account").catch(() => null);
+  return account ? account.credits.total : null;
+}
+
+export function PaymentSuccess() {
+  const [params] = useSearchParams();
+  const provider = params.get("provider");
+  const sessionId = params.get("session_id");
+  const queryClient = useQueryClient();
+  const settled = useQuery({
+    queryKey: ["payment-success", provider, sessionId],
+    queryFn: () => settlePayment(provider, sessionId),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (!settled.isSuccess) return;
+    void queryClient.invalidateQueries({ queryKey: ["account"] });
+    void queryClient.invalidateQueries({ queryKey: ["me"] });
+  }, [settled.isSuccess, queryClient]);
+
+  if (settled.isPending) return <PageLoading label="Processing Payment" />;
+  const total = settled.data ?? 0;
+  return (
+    <StatusPanel
+      icon={CheckCircle2}
+      tone="success"
+      title="Payment Successful"
+      actions={
+        <>
+          <Link to="/roast" className={buttonClasses({ size: "lg" })}>
+            Start Roasting
+          </Link>
+          <Link to="/" className={buttonClasses({ variant: "outline", size: "lg" })}>
+            Back to Home
+          </Link>
+        </>
+      }
+    >
+      <p>Thanks for your purchase! Your credits are ready to use.</p>
+      {total > 0 ? (
+        <p className="text-lg text-white" data-testid="total-credits">
+          Total Credits: <strong className="font-display text-2xl text-flame-300">{total}</strong>
+        </p>
+      ) : null}
+    </StatusPanel>
+  );
+}

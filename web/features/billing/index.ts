@@ -1,0 +1,10 @@
+export { billingProvidersQuery, confirmPaypalCheckout, confirmStripeCheckout, useBillingProviders } from "./api/billing-api";
+export { advanceTestPeriod, cancelSubscription, openBillingPortal } from "./api/billing-api";
+export { describeCheckoutError, INVALID_TIER, redirectBrowser, startCheckout } from "./checkout";
+export { PlanDialog } from "./components/plan-dialog";
+export { PlanSection, type PlanButtonsState } from "./components/pricing-plans";
+export { SatisfactionGuarantee } from "./components/satisfaction-guarantee";
+export { useChangePlan } from "./use-change-plan";
+export { planKey, useChoosePlan } from "./use-choose-plan";
+export { PaymentSuccess } from "./components/payment-success";
+export { PaypalResult } from "./components/paypal-result";
