@@ -1,17 +1,19 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 // Integration tests (*.int.test.ts) run on PGlite, and again on a real PostgreSQL
-// server when TEST_DATABASE_URL is set (CI sets it). Everything else is a unit test.
+// server when TEST_DATABASE_URL is set (CI sets it). The roast engine's integration tests
+// need no database (real OCR, TTS and ffmpeg), so they run once, with the unit tests.
 const shared = {
   testTimeout: 120_000,
   hookTimeout: 120_000,
   setupFiles: ["tests/support/fail-on-console-error.ts"],
 };
 const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
+const engineOnly = "server/roast-engine/**";
 
 function postgresProject(): TestProjectInlineConfiguration[] {
   if (!process.env.TEST_DATABASE_URL) return [];
-  return [{ extends: true, test: { ...shared, name: "postgres", include: integration, env: { TEST_DB: "postgres" } } }];
+  return [{ extends: true, test: { ...shared, name: "postgres", include: integration, exclude: [engineOnly], env: { TEST_DB: "postgres" } } }];
 }
 
 export default defineConfig({
@@ -28,12 +30,12 @@ export default defineConfig({
           ...shared,
           name: "unit",
           include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx"],
-          exclude: ["**/*.int.test.ts", "**/node_modules/**"],
+          exclude: ["server/features/**/*.int.test.ts", "server/lib/**/*.int.test.ts", "**/node_modules/**"],
         },
       },
       {
         extends: true,
-        test: { ...shared, name: "pglite", include: integration, env: { TEST_DB: "pglite" } },
+        test: { ...shared, name: "pglite", include: integration, exclude: [engineOnly], env: { TEST_DB: "pglite" } },
       },
       ...postgresProject(),
       {

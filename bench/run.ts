@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cpus, totalmem, tmpdir } from "node:os";
+import { promisify } from "node:util";
+import { join } from "node:path";
+import { getEnv } from "../server/env";
+import { type RoastResult, SHOWCASE_SAMPLE_IDS, STAGES, createRoastEngine } from "../server/roast-engine";
+import { readEngineConfig } from "../server/roast-engine/pipeline/read-engine-config";
+import { summarizeTimings } from "../server/roast-engine/pipeline/summarize-timings";
+import { trackPeakRss } from "./track-peak-rss";
+
+/**
+ * The engine on the bundled showcase samples, warm (as a worker keeps it): per stage and total,
+ * median and p90 over the runs; one 1080x1920 render; a compilation of 3; peak memory of the
+ * process with its ffmpeg children. Writes bench/results.json.
+ */
+const runs = Math.max(5, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 6));
+const engine = createRoastEngine(readEngineConfig(getEnv()));
+const dir = await mkdtemp(join(tmpdir(), "roastreel-bench-"));
+await promisify(execFile)(process.execPath, ["--import", "tsx", join(import.meta.dirname, "draw-samples.ts"), dir]);
+const images = await Promise.all(SHOWCASE_SAMPLE_IDS.map((id) => readFile(join(dir, `${id}.png`))));
+const memory = trackPeakRss();
+
+async function roastOnce(i: number, seed = `bench-${i}`) {
+  const workDir = await mkdtemp(join(dir, `${seed}-`));
+  // The creator tier renders 1080x1920 with the music bed: the heaviest single video.
+  return engine.runRoast({ image: images[i % images.length], seed, tier: "creator", watermark: false, orientations: ["portrait"], workDir });
+}
+
+// A first, untimed roast starts the OCR workers and compiles the voice's wasm, as a worker does once.
+const coldStart = performance.now();
+const cold = await roastOnce(0, "warm-up");
+const coldMs = Math.round(performance.now() - coldStart);
+const results: RoastResult[] = [];
+const clips: string[] = [];
+for (let i = 0; i < runs; i++) {
+  const result = await roastOnce(i);
+  results.push(result);
+  if (clips.length < 3) {
+    const kept = join(dir, `clip-${i}.mp4`);
+    await cp(result.outputs.portrait!, kept);
+    clips.push(kept);
+  }
+  process.stderr.write(`run ${i + 1}/${runs}: ${result.timings.total} ms\n`);
+}
+const compileMs: number[] = [];
+for (let i = 0; i < runs; i++) {
+  const start = performance.now();
+  await engine.compile({ clips, orientation: "portrait", title: "Bench compilation", outPath: join(dir, `compilation-${i}.mp4`) });
+  compileMs.push(performance.now() - start);
+}
+const peak = memory.stop();
+const toMb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+const peakRssMb = toMb(peak.total);
+await engine.close();
+await rm(dir, { recursive: true, force: true });
+
+const stages = Object.fromEntries(STAGES.map((s) => [s, summarizeTimings(results.map((r) => r.timings[s]))]));
+const report = {
+  runs,
+  stages,
+  total: summarizeTimings(results.map((r) => r.timings.total)),
+  render_1080x1920: { p50_ms: summarizeTimings(results.map((r) => r.breakdown!.renderMs)).p50_ms },
+  compile3: { p50_ms: summarizeTimings(compileMs).p50_ms },
+  peak_rss_mb: peakRssMb,
+};
+await writeFile(join(process.cwd(), "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+
+const row = (name: string, s: { p50_ms: number; p90_ms?: number }, target = "") =>
+  `${name.padEnd(28)}${String(s.p50_ms).padStart(8)}${String(s.p90_ms ?? "").padStart(8)}   ${target}`;
+const upToVoice = summarizeTimings(results.map((r) => r.timings.analyzing + r.timings.generating_script + r.breakdown!.voiceMs));
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GB; ${runs} warm runs (cold first run: ${coldMs} ms, script "${cold.script.text.slice(0, 40)}…")`);
+console.log(`${"".padEnd(28)}${"p50 ms".padStart(8)}${"p90 ms".padStart(8)}   target`);
+for (const s of STAGES) console.log(row(s, stages[s]));
+console.log(row("analyze + script + voice", upToVoice, "≤ 1500"));
+console.log(row("render 1080x1920", summarizeTimings(results.map((r) => r.breakdown!.renderMs)), "≤ 3500"));
+console.log(row("total (upload → video)", report.total, "≤ 5000"));
+console.log(row("compile 3 clips", summarizeTimings(compileMs), "≤ 1000"));
+console.log(`peak RSS (process + children)  ${peakRssMb} MB   target ≤ 600  (process alone ${toMb(peak.self)} MB, children alone ${toMb(peak.children)} MB)`);

@@ -1,0 +1,73 @@
+import { execFile } from "node:child_process";
+import { access, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMediaTools } from "./render/media-tools";
+import { probeMedia } from "./render/probe-media";
+import { drawSample } from "./samples";
+
+const run = promisify(execFile);
+let dir: string;
+let imagePath: string;
+
+/** Runs the CLI as a user would, offline: no LLM_* or TTS_* in its environment. */
+async function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { PATH: process.env.PATH ?? "", HOME: dir, NODE_ENV: "test" };
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "server/roast-engine/cli.ts", ...args], { env, maxBuffer: 8 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "rr-cli-"));
+  imagePath = join(dir, "linkedin.png");
+  await writeFile(imagePath, await drawSample("linkedin-founder-derek"));
+});
+
+afterAll(() => rm(dir, { recursive: true, force: true }));
+
+describe("roast CLI", () => {
+  it("roasts a sample into a video and a poster and prints one JSON object", async () => {
+    const out = join(dir, "out");
+    const { code, stdout } = await runCli([imagePath, "--out", out, "--orientation", "portrait", "--tier", "starter", "--seed", "cli-1"]);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.script.split(" ").length).toBeGreaterThan(8);
+    expect(result.platform).toBe("linkedin");
+    expect(result.analysis.text.length).toBeGreaterThan(2);
+    expect(Object.keys(result.timings_ms)).toEqual(["analyzing", "generating_script", "creating_video", "finalizing", "total"]);
+    expect(result.timings_ms.total).toBeGreaterThanOrEqual(result.timings_ms.creating_video);
+    expect(Object.keys(result.outputs).sort()).toEqual(["portrait", "poster"]);
+    await access(result.outputs.poster);
+    const info = await probeMedia(createMediaTools(), result.outputs.portrait);
+    expect(info.video).toMatchObject({ width: 720, height: 1280 });
+    expect((await readdir(out)).sort()).toEqual(["linkedin-cli-1-portrait.mp4", "linkedin-cli-1-poster.jpg"]);
+  });
+
+  it("stops after the script with --script-only", async () => {
+    const { code, stdout } = await runCli([imagePath, "--script-only", "--seed", "cli-1", "--out", join(dir, "none")]);
+    expect(code).toBe(0);
+    const result = JSON.parse(stdout);
+    expect(result.outputs).toEqual({});
+    expect(result.timings_ms.creating_video).toBe(0);
+    expect(result.script.length).toBeGreaterThan(20);
+    await expect(access(join(dir, "none"))).rejects.toThrow();
+  });
+
+  it("exits 2 with the usage on a bad command line", async () => {
+    const bad = await runCli([imagePath, "--tier", "platinum"]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('Unknown tier "platinum"');
+    expect(bad.stderr).toContain("Usage: npm run roast");
+    expect(bad.stdout).toBe("");
+    const missing = await runCli([join(dir, "nope.png")]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("Cannot read the image");
+  });
+});

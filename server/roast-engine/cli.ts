@@ -1,0 +1,80 @@
+import { randomUUID } from "node:crypto";
+import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { basename, extname, join, resolve } from "node:path";
+import { getEnv } from "../env";
+import { createRoastEngine } from "./index";
+import { type CliOptions, USAGE, UsageError, parseCliArgs } from "./pipeline/parse-cli-args";
+import { readEngineConfig } from "./pipeline/read-engine-config";
+
+async function roast(options: CliOptions): Promise<Record<string, unknown>> {
+  const image = await readFile(options.imagePath).catch(() => {
+    throw new UsageError(`Cannot read the image ${options.imagePath}.`);
+  });
+  const seed = options.seed ?? randomUUID().slice(0, 8);
+  const engine = createRoastEngine(readEngineConfig(getEnv()));
+  const workDir = await mkdtemp(join(tmpdir(), "roastreel-cli-"));
+  try {
+    const result = await engine.runRoast({
+      image,
+      seed,
+      tier: options.tier,
+      watermark: options.tier === "free",
+      orientations: options.orientations,
+      workDir,
+      scriptOnly: options.scriptOnly,
+    });
+    // Results leave the temporary work dir for --out, named after the image and the seed.
+    const outputs: Record<string, string> = {};
+    const stem = `${basename(options.imagePath, extname(options.imagePath))}-${seed}`;
+    if (Object.keys(result.outputs).length > 0) await mkdir(options.outDir, { recursive: true });
+    for (const [key, path] of Object.entries(result.outputs)) {
+      if (!path) continue;
+      outputs[key] = resolve(options.outDir, `${stem}-${key}${extname(path)}`);
+      await copyFile(path, outputs[key]);
+    }
+    return {
+      script: result.script.text,
+      platform: result.analysis.platform,
+      analysis: result.analysis,
+      timings_ms: result.timings,
+      outputs,
+      seed,
+      tier: options.tier,
+      mood: result.script.mood,
+      script_source: result.script.source,
+      words: result.voice?.words,
+      breakdown_ms: result.breakdown,
+      fallbacks: { script: result.scriptFallbackReason, voice: result.voiceFallbackReason },
+    };
+  } finally {
+    await Promise.all([engine.close(), rm(workDir, { recursive: true, force: true })]);
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let options: CliOptions | "help";
+  try {
+    options = parseCliArgs(argv);
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    return 2;
+  }
+  if (options === "help") {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  try {
+    process.stdout.write(`${JSON.stringify(await roast(options), null, 2)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`${error.message}\n\n${USAGE}\n`);
+      return 2;
+    }
+    process.stderr.write(`Roast failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2).filter((arg, i) => !(i === 0 && arg === "--")));

@@ -1,0 +1,18 @@
+/**
+ * The roast engine's public API: image in, roast videos out. Usable without the server (the CLI
+ * and the bench use it directly).
+ */
+export { createRoastEngine } from "./pipeline/create-roast-engine";
+export type { EngineConfig, RoastEngine, RoastHooks, RoastInput, RoastOutput, RoastResult } from "./pipeline/engine-types";
+export type { RenderInput } from "./render/render-input";
+export { getOutputSize, getTierOptions } from "./render/tier-options";
+
+export { normalizeImage } from "./image";
+export type { NormalizedImage } from "./image";
+export { createAnalyzer } from "./analyze";
+export type { Analyzer } from "./analyze";
+export { checkScriptSafety, createScriptWriter, writeOfflineScript } from "./script";
+export type { ScriptWriter } from "./script";
+export { SAMPLES, SHOWCASE_SAMPLE_IDS, drawSample } from "./samples";
+
+export * from "./types";

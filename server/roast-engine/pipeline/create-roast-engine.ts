@@ -1,0 +1,44 @@
+import { type Analyzer, createAnalyzer } from "../analyze";
+import { compileClips } from "../compile/compile-clips";
+import { createMediaTools } from "../render/media-tools";
+import type { RenderInput } from "../render/render-input";
+import { renderVideo } from "../render/render-video";
+import { createOpenAiTts } from "../voice/cloud-tts";
+import { compileEspeak } from "../voice/synthesize-espeak";
+import type { EngineConfig, RoastEngine } from "./engine-types";
+import { checkVideo } from "./finalize-video";
+import { runRoast } from "./run-roast";
+
+/**
+ * The roast engine: image in, videos out. Holds the warm OCR workers (started on first use) and
+ * the configured script writer and voice; `close` releases them.
+ */
+export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
+  const tools = createMediaTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
+  // Compile the offline voice now, off the first roast's clock; a failure resurfaces when it is used.
+  compileEspeak().catch(() => undefined);
+  let analyzer: Analyzer | undefined;
+  const deps = {
+    tools,
+    getAnalyzer: () => {
+      analyzer ??= createAnalyzer();
+      return analyzer;
+    },
+    script: { llm: config.llm, fetch: config.fetch },
+    cloudTts: config.tts ? createOpenAiTts(config.tts, config.fetch) : undefined,
+  };
+  return {
+    runRoast: (input, hooks) => runRoast(deps, input, hooks),
+    async renderOrientation(input: RenderInput) {
+      const output = await renderVideo(tools, input);
+      const durationMs = await checkVideo(tools, output.videoPath, input.workDir, input.signal);
+      return { videoPath: output.videoPath, durationMs };
+    },
+    compile: (input) => compileClips(tools, input),
+    async close() {
+      const current = analyzer;
+      analyzer = undefined;
+      await current?.close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { RenderInput } from "../render/render-input";
+import type { Analysis, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
+
+export interface EngineConfig {
+  ffmpegPath?: string;
+  ffprobePath?: string;
+  llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
+  tts?: { baseUrl: string; model: string; voice: string; apiKey?: string };
+  fetch?: typeof fetch;
+}
+
+export interface RoastInput {
+  image: Buffer;
+  seed: string;
+  tier: Tier;
+  /** Adds the watermark whatever the tier (a free roast). */
+  watermark: boolean;
+  /** The first one is rendered, finalized and reported before the others. */
+  orientations: Orientation[];
+  /** Where the normalised image, voice, videos and poster are written. */
+  workDir: string;
+  signal?: AbortSignal;
+  /** Stop after the script. */
+  scriptOnly?: boolean;
+}
+
+export interface RoastOutput {
+  orientation: Orientation;
+  videoPath: string;
+  posterPath?: string;
+  durationMs: number;
+}
+
+export interface RoastHooks {
+  onStage?(stage: Stage): void | Promise<void>;
+  onOutput?(output: RoastOutput): void | Promise<void>;
+}
+
+export interface RoastResult {
+  script: Script;
+  analysis: Analysis;
+  /** The four stages up to the first output, and the total. */
+  timings: StageTimings;
+  outputs: { landscape?: string; portrait?: string; poster?: string };
+  voice?: VoiceTrack;
+  /** What a later render of a missing orientation needs (with the work dir's files). */
+  renderInput?: Omit<RenderInput, "orientation" | "outPath">;
+  /** How creating_video split between voice and render, and each further orientation's render. */
+  breakdown?: { voiceMs: number; renderMs: number; laterRendersMs: Partial<Record<Orientation, number>> };
+  /** Set when the language model failed and the offline comedy engine stood in. */
+  scriptFallbackReason?: string;
+  /** Set when the cloud voice failed and the offline voice stood in. */
+  voiceFallbackReason?: string;
+}
+
+export interface RoastEngine {
+  runRoast(input: RoastInput, hooks?: RoastHooks): Promise<RoastResult>;
+  renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number }>;
+  compile(input: { clips: string[]; orientation: Orientation; title: string; outPath: string; signal?: AbortSignal }): Promise<{ path: string; durationMs: number }>;
+  close(): Promise<void>;
+}

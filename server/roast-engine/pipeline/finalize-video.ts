@@ -1,0 +1,45 @@
+import { readdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { AppError } from "../../lib/errors";
+import type { MediaTools } from "../render/media-tools";
+import { probeMedia } from "../render/probe-media";
+import { TEMP_MARKER } from "../render/render-video";
+
+export const MIN_CLIP_MS = 6000;
+export const MAX_CLIP_MS = 8000;
+
+/** A finished clip runs 6–8 s; anything else is a defect, not a video to ship. */
+export function requireClipDuration(durationMs: number): number {
+  if (!(durationMs >= MIN_CLIP_MS && durationMs <= MAX_CLIP_MS)) {
+    throw new AppError("INTERNAL", `The video runs ${durationMs} ms; it must run ${MIN_CLIP_MS}–${MAX_CLIP_MS} ms.`);
+  }
+  return durationMs;
+}
+
+/** One JPEG frame at `atMs` (input seeking: fast, decodes from the nearest keyframe). */
+export function buildPosterArgs(videoPath: string, atMs: number, posterPath: string): string[] {
+  return ["-loglevel", "error", "-ss", (atMs / 1000).toFixed(3), "-i", videoPath, "-frames:v", "1", "-q:v", "3", "-f", "image2", posterPath];
+}
+
+/** Checks the clip's real duration, and removes temporaries a render left behind. */
+export async function checkVideo(tools: MediaTools, videoPath: string, workDir: string, signal?: AbortSignal): Promise<number> {
+  const [info] = await Promise.all([probeMedia(tools, videoPath, signal), sweepTemporaries(workDir)]);
+  return requireClipDuration(info.durationMs);
+}
+
+/** Makes the poster (the punchline frame), checks the duration, cleans the work dir. */
+export async function finalizeVideo(
+  tools: MediaTools,
+  options: { videoPath: string; posterPath: string; posterAtMs: number; workDir: string; signal?: AbortSignal },
+): Promise<{ durationMs: number; posterPath: string }> {
+  const [durationMs] = await Promise.all([
+    checkVideo(tools, options.videoPath, options.workDir, options.signal),
+    tools.runFfmpeg(buildPosterArgs(options.videoPath, options.posterAtMs, options.posterPath), options.signal),
+  ]);
+  return { durationMs, posterPath: options.posterPath };
+}
+
+async function sweepTemporaries(workDir: string): Promise<void> {
+  const names = await readdir(workDir);
+  await Promise.all(names.filter((n) => n.includes(TEMP_MARKER)).map((n) => rm(join(workDir, n), { force: true, recursive: true })));
+}

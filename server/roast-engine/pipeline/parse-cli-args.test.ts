@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { UsageError, parseCliArgs } from "./parse-cli-args";
+
+describe("parseCliArgs", () => {
+  it("defaults to the free tier, both orientations and ./out", () => {
+    expect(parseCliArgs(["shot.png"])).toEqual({ imagePath: "shot.png", outDir: "out", tier: "free", seed: undefined, scriptOnly: false, orientations: ["portrait", "landscape"] });
+  });
+
+  it("reads every flag, with a space or an =", () => {
+    expect(parseCliArgs(["--tier", "creator", "shot.png", "--seed=abc", "--out", "o/", "--orientation=landscape", "--script-only"])).toEqual({
+      imagePath: "shot.png", outDir: "o/", tier: "creator", seed: "abc", scriptOnly: true, orientations: ["landscape"],
+    });
+    expect(parseCliArgs(["a.png", "--orientation", "portrait"])).toMatchObject({ orientations: ["portrait"] });
+  });
+
+  it("answers help", () => {
+    expect(parseCliArgs(["--help"])).toBe("help");
+    expect(parseCliArgs(["a.png", "-h"])).toBe("help");
+  });
+
+  it.each([
+    [[], /path of an image/],
+    [["a.png", "b.png"], /One image/],
+    [["a.png", "--tier", "gold"], /Unknown tier "gold"/],
+    [["a.png", "--orientation", "square"], /Unknown orientation/],
+    [["a.png", "--seed"], /--seed needs a value/],
+    [["a.png", "--fast"], /Unknown option --fast/],
+  ])("refuses %j", (argv, message) => {
+    expect(() => parseCliArgs(argv as string[])).toThrow(UsageError);
+    expect(() => parseCliArgs(argv as string[])).toThrow(message);
+  });
+});

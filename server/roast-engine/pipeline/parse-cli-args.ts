@@ -1,0 +1,69 @@
+import type { Orientation, Tier } from "../types";
+
+export interface CliOptions {
+  imagePath: string;
+  outDir: string;
+  tier: Tier;
+  seed?: string;
+  scriptOnly: boolean;
+  orientations: Orientation[];
+}
+
+export const USAGE = `Usage: npm run roast -- <image> [options]
+
+Roasts a profile screenshot offline and writes a video per orientation.
+
+Options:
+  --out <dir>                              where videos and the poster go (default: out)
+  --tier free|starter|essentials|creator   tier options: watermark, music, 1080p (default: free)
+  --seed <text>                            same seed, same roast (default: random)
+  --orientation landscape|portrait|both    which videos to render (default: both)
+  --script-only                            stop after the script
+  --help                                   show this help
+
+Prints one JSON object: script, platform, analysis, timings_ms, outputs.`;
+
+/** A mistake in the command line: the CLI prints it with the usage and exits 2. */
+export class UsageError extends Error {}
+
+const TIERS = ["free", "starter", "essentials", "creator"] as const;
+const ORIENTATIONS = { landscape: ["landscape"], portrait: ["portrait"], both: ["portrait", "landscape"] } as const;
+
+/** Parses the CLI's arguments (after `--`); "help" when asked for help. */
+export function parseCliArgs(argv: string[]): CliOptions | "help" {
+  const options: Partial<CliOptions> & { scriptOnly: boolean } = { scriptOnly: false };
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg, undefined];
+    const value = () => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === "") throw new UsageError(`${flag} needs a value.`);
+      return v;
+    };
+    if (flag === "--help" || flag === "-h") return "help";
+    else if (flag === "--script-only") options.scriptOnly = true;
+    else if (flag === "--out") options.outDir = value();
+    else if (flag === "--seed") options.seed = value();
+    else if (flag === "--tier") {
+      const tier = value();
+      if (!(TIERS as readonly string[]).includes(tier)) throw new UsageError(`Unknown tier "${tier}": use ${TIERS.join(", ")}.`);
+      options.tier = tier as Tier;
+    } else if (flag === "--orientation") {
+      const o = value();
+      if (!(o in ORIENTATIONS)) throw new UsageError(`Unknown orientation "${o}": use landscape, portrait or both.`);
+      options.orientations = [...ORIENTATIONS[o as keyof typeof ORIENTATIONS]];
+    } else if (flag.startsWith("-")) throw new UsageError(`Unknown option ${flag}.`);
+    else rest.push(arg);
+  }
+  if (rest.length === 0) throw new UsageError("Give the path of an image to roast.");
+  if (rest.length > 1) throw new UsageError(`One image at a time (got ${rest.length}).`);
+  return {
+    imagePath: rest[0],
+    outDir: options.outDir ?? "out",
+    tier: options.tier ?? "free",
+    seed: options.seed,
+    scriptOnly: options.scriptOnly,
+    orientations: options.orientations ?? [...ORIENTATIONS.both],
+  };
+}

@@ -1,0 +1,87 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Analyzer } from "../analyze";
+import { normalizeImage } from "../image";
+import type { MediaTools } from "../render/media-tools";
+import { renderVideo } from "../render/render-video";
+import { type ScriptWriterConfig, createScriptWriter } from "../script";
+import type { Orientation, Stage, StageTimings } from "../types";
+import type { TtsProvider } from "../voice/cloud-tts";
+import { createVoiceTrack } from "../voice/create-voice-track";
+import { buildRenderInput } from "./build-render-input";
+import type { RoastHooks, RoastInput, RoastResult } from "./engine-types";
+import { checkVideo, finalizeVideo } from "./finalize-video";
+
+export interface RoastDeps {
+  tools: MediaTools;
+  getAnalyzer(): Analyzer;
+  script: Omit<ScriptWriterConfig, "onFallback">;
+  cloudTts?: TtsProvider;
+}
+
+export const videoFileName = (orientation: Orientation) => `roast-${orientation}.mp4`;
+
+/**
+ * analyzing → generating_script → creating_video (voice + the first orientation) → finalizing
+ * (poster, duration, clean-up) → first output; then every further orientation, each reported as
+ * soon as it is ready.
+ */
+export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastHooks = {}): Promise<RoastResult> {
+  const { signal, workDir } = input;
+  const startedAt = performance.now();
+  const timings: StageTimings = { analyzing: 0, generating_script: 0, creating_video: 0, finalizing: 0, total: 0 };
+  const stage = async <T>(name: Stage, work: () => Promise<T>): Promise<T> => {
+    signal?.throwIfAborted();
+    await hooks.onStage?.(name);
+    const start = performance.now();
+    const result = await work();
+    timings[name] = Math.round(performance.now() - start);
+    return result;
+  };
+
+  const { image, analysis } = await stage("analyzing", async () => {
+    const normalized = await normalizeImage(input.image);
+    const imagePath = join(workDir, "image.jpg");
+    const [found] = await Promise.all([deps.getAnalyzer().analyze(normalized, { signal }), writeFile(imagePath, normalized.jpeg)]);
+    return { image: { normalized, path: imagePath }, analysis: found };
+  });
+  let scriptFallbackReason: string | undefined;
+  const writer = createScriptWriter({ ...deps.script, onFallback: (reason) => (scriptFallbackReason = reason) });
+  const script = await stage("generating_script", () => writer.write({ analysis, image: image.normalized, seed: input.seed, signal }));
+  const orientations = [...new Set(input.orientations)];
+  if (input.scriptOnly || orientations.length === 0) {
+    timings.total = Math.round(performance.now() - startedAt);
+    return { script, analysis, timings, outputs: {}, scriptFallbackReason };
+  }
+
+  const [first, ...rest] = orientations;
+  const imageFile = { path: image.path, width: image.normalized.width, height: image.normalized.height };
+  const breakdown = { voiceMs: 0, renderMs: 0, laterRendersMs: {} as Partial<Record<Orientation, number>> };
+  const { voice, renderInput, rendered } = await stage("creating_video", async () => {
+    let clock = performance.now();
+    const track = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, signal });
+    breakdown.voiceMs = Math.round(performance.now() - clock);
+    const shared = buildRenderInput({ workDir, image: imageFile, voice: track, script, analysis, tier: input.tier, watermark: input.watermark, seed: input.seed, signal });
+    clock = performance.now();
+    const output = await renderVideo(deps.tools, { ...shared, orientation: first, outPath: join(workDir, videoFileName(first)) });
+    breakdown.renderMs = Math.round(performance.now() - clock);
+    return { voice: track, renderInput: shared, rendered: output };
+  });
+  const final = await stage("finalizing", () =>
+    finalizeVideo(deps.tools, { videoPath: rendered.videoPath, posterPath: join(workDir, "poster.jpg"), posterAtMs: rendered.posterAtMs, workDir, signal }),
+  );
+  timings.total = Math.round(performance.now() - startedAt);
+  const outputs: RoastResult["outputs"] = { [first]: rendered.videoPath, poster: final.posterPath };
+  await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
+
+  for (const orientation of rest) {
+    const clock = performance.now();
+    const output = await renderVideo(deps.tools, { ...renderInput, orientation, outPath: join(workDir, videoFileName(orientation)) });
+    const durationMs = await checkVideo(deps.tools, output.videoPath, workDir, signal);
+    breakdown.laterRendersMs[orientation] = Math.round(performance.now() - clock);
+    outputs[orientation] = output.videoPath;
+    await hooks.onOutput?.({ orientation, videoPath: output.videoPath, durationMs });
+  }
+  const { style: _style, fallbackReason, ...voiceTrack } = voice;
+  return { script, analysis, timings, outputs, voice: voiceTrack, renderInput, breakdown, scriptFallbackReason, voiceFallbackReason: fallbackReason };
+}

