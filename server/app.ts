@@ -3,14 +3,26 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
 import type { AppContext } from "./context";
+import { type SessionUser, authRoutes, meRoutes } from "./features/auth";
+import { accountRoutes } from "./features/account/account.routes";
+import { billingRoutes, localCheckoutRoutes } from "./features/billing";
 import { tiersRoutes } from "./features/billing/tiers.routes";
+import { contactRoutes } from "./features/contact/contact.routes";
+import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
+import { mediaRoutes } from "./features/media/media.routes";
+import { galleryRoutes } from "./features/gallery";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
+import { roastApiRoutes } from "./features/roasts";
+import { shareApiRoutes } from "./features/share";
 import { AppError, isAppError } from "./lib/errors";
+import { localFilesDir } from "./lib/storage";
 
 export type AppEnv = {
   Variables: {
     ctx: AppContext;
     requestId: string;
+    /** Set by requireUser / optionalUser. */
+    user?: SessionUser;
   };
 };
 
@@ -46,6 +58,8 @@ export function createApp(ctx: AppContext) {
         formAction: ["'self'", "https:"],
       },
       crossOriginEmbedderPolicy: false,
+      // A route may set its own policy (the share page's embeddable player frames on other sites).
+      overwrite: false,
     }),
   );
 
@@ -76,12 +90,26 @@ export function createApp(ctx: AppContext) {
       .query("select 1 as ok")
       .then(() => "ok" as const)
       .catch(() => "down" as const);
-    const status = db === "ok" ? 200 : 503;
-    return c.json({ status: db === "ok" ? "ok" : "degraded", db }, status);
+    const queue = ctx.queue.status().state === "started" ? ("ok" as const) : ("down" as const);
+    const healthy = db === "ok" && queue === "ok";
+    return c.json({ status: healthy ? "ok" : "degraded", db, queue }, healthy ? 200 : 503);
   });
 
   app.route("/api/public-config", publicConfigRoutes);
   app.route("/api/tiers", tiersRoutes);
+  app.route("/api/billing", billingRoutes);
+  app.route("/api/account", accountRoutes);
+  app.route("/billing/local-checkout", localCheckoutRoutes);
+  app.route("/api/contact", contactRoutes());
+  // Local files are served here through signed URLs; S3 serves its own.
+  if (ctx.storage.kind === "local") app.route("/media", mediaRoutes(localFilesDir(ctx.env), ctx.env.authSecret));
+  // Mail that was not sent (no SMTP_URL) is readable at /dev/mailbox.
+  if (ctx.mailer.kind === "outbox") app.route("/dev", devMailboxRoutes(ctx.database.db));
+  app.route("/api/auth", authRoutes);
+  app.route("/api/me", meRoutes);
+  app.route("/api", roastApiRoutes(ctx));
+  app.route("/api", shareApiRoutes);
+  app.route("/api/gallery", galleryRoutes);
 
   return app;
 }

@@ -24,6 +24,14 @@ const schema = z.object({
   DATABASE_URL: optional,
   AUTH_SECRET: optional,
   TRUSTED_ORIGINS: optional,
+  // Reverse proxies in front of the API that append to X-Forwarded-For ("true" = 1). With 0 the
+  // header is ignored: anyone could send it, so it names the client only behind a proxy.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d+)?$/, "true, false or a number of proxy hops")
+    .optional()
+    .transform((v) => (v === "true" ? 1 : v && v !== "false" ? Number(v) : 0)),
 
   GOOGLE_CLIENT_ID: optional,
   GOOGLE_CLIENT_SECRET: optional,
@@ -45,9 +53,18 @@ const schema = z.object({
   PAYPAL_CLIENT_SECRET: optional,
   PAYPAL_WEBHOOK_ID: optional,
   PAYPAL_API_BASE: z.string().url().default("https://api-m.sandbox.paypal.com"),
+  // PayPal billing plan ids of the monthly tiers (created in PayPal's dashboard), applied by the seed.
+  PAYPAL_PLAN_STARTER: optional,
+  PAYPAL_PLAN_ESSENTIALS: optional,
+  PAYPAL_PLAN_CREATOR: optional,
+  // Stripe's API host; only tests change it, to a local stand-in that answers like Stripe.
+  STRIPE_API_BASE: z.string().url().optional(),
 
   UNLIMITED_MODE: bool,
   WORKER_CONCURRENCY: int(1),
+  // "render": render the landing page's sample roasts in the background at start-up (default
+  // outside tests, where six renders would only slow every test server down).
+  SAMPLE_GALLERY: z.enum(["render", "off"]).optional(),
 
   LLM_BASE_URL: optional,
   LLM_MODEL: optional,
@@ -62,8 +79,9 @@ const schema = z.object({
 });
 
 type Parsed = z.infer<typeof schema>;
-export type Env = Omit<Parsed, "LOG_LEVEL"> & {
+export type Env = Omit<Parsed, "LOG_LEVEL" | "SAMPLE_GALLERY"> & {
   LOG_LEVEL: NonNullable<Parsed["LOG_LEVEL"]>;
+  SAMPLE_GALLERY: NonNullable<Parsed["SAMPLE_GALLERY"]>;
   publicUrl: string;
   isProduction: boolean;
   authSecret: string;
@@ -95,6 +113,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     // Tests stay quiet unless asked.
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+    SAMPLE_GALLERY: env.SAMPLE_GALLERY ?? (env.NODE_ENV === "test" ? "off" : "render"),
     isProduction,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     authSecret: env.AUTH_SECRET ?? DEV_SECRET,

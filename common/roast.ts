@@ -1,0 +1,95 @@
+/** Roasts as the API shows them to their owner (GET /api/roasts, GET /api/roasts/:id, SSE). */
+
+export type RoastStatus = "pending" | "processing" | "completed" | "failed";
+export type PortraitStatus = "none" | "pending" | "ready" | "failed";
+
+/** The stages of a roast, in order; compilations go through merging_videos then creating_video. */
+export const ROAST_STAGES = ["analyzing", "generating_script", "creating_video", "finalizing"] as const;
+export const COMPILATION_STAGES = ["merging_videos", "creating_video"] as const;
+export type RoastStage = (typeof ROAST_STAGES)[number] | (typeof COMPILATION_STAGES)[number];
+
+const STAGE_PROGRESS: Record<string, number> = {
+  analyzing: 25,
+  generating_script: 50,
+  creating_video: 75,
+  finalizing: 90,
+};
+
+/** The spec's progress: 25/50/75/90 per stage, 10 for any other stage, 100 completed, 0 failed or pending. */
+export function progressFor(status: RoastStatus, stage: string | null): number {
+  if (status === "completed") return 100;
+  if (status === "failed" || status === "pending") return 0;
+  return (stage && STAGE_PROGRESS[stage]) || 10;
+}
+
+export interface RoastView {
+  id: string;
+  platform: string;
+  status: RoastStatus;
+  processingStage: string | null;
+  progress: number;
+  isFreeRoast: boolean;
+  createdAt: string;
+  script: string | null;
+  errorMessage: string | null;
+  /** Signed, expiring media URLs; null until the file exists. */
+  videoUrl: string | null;
+  /** The same landscape file served as an attachment. */
+  downloadUrl: string | null;
+  portraitUrl: string | null;
+  portraitStatus: PortraitStatus;
+  posterUrl: string | null;
+  durationMs: number | null;
+  /** Estimated time left, from recent roasts' stage timings; null when not running. */
+  etaMs: number | null;
+  isPublic: boolean;
+  shareUrl: string | null;
+  canReroast: boolean;
+  compilationOf: string[] | null;
+}
+
+/** One message of GET /api/roasts/events: something changed on this roast; re-read it. */
+export interface RoastEvent {
+  roastId: string;
+  status: RoastStatus;
+  processingStage: string | null;
+  progress: number;
+  portraitStatus: PortraitStatus;
+}
+
+/** POST /api/roasts/:id/reframe and GET /api/reframe/:predictionId (the spec's reframe calls). */
+export interface ReframeStatus {
+  status: "succeeded" | "failed" | "processing";
+  output?: string;
+  error?: string;
+}
+
+/** Uploads the studio accepts: magic bytes decide, not the file name or the browser's type. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** How a platform is named on badges and titles. */
+export const PLATFORM_LABELS: Record<string, string> = {
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  linkedin: "LinkedIn",
+  twitter: "X",
+  facebook: "Facebook",
+  dating: "Dating",
+  generic: "Photo",
+  compilation: "Compilation",
+};
+export const platformLabel = (platform: string) => PLATFORM_LABELS[platform] ?? "Roast";
+
+/** GET /api/share/:slug: a roast its owner made public. */
+export interface SharedRoast {
+  slug: string;
+  title: string;
+  platform: string;
+  script: string | null;
+  videoUrl: string;
+  portraitUrl: string | null;
+  posterUrl: string | null;
+  durationMs: number | null;
+  createdAt: string;
+  shareUrl: string;
+}

@@ -1,0 +1,32 @@
+import type { GalleryItem } from "../../../common/public-site";
+import type { AppContext } from "../../context";
+import { SAMPLES, SHOWCASE_SAMPLE_IDS } from "../../roast-engine/samples";
+
+/** Invented view counts for the showcase cards, one per sample, in showcase order. */
+const VIEWS_LABELS = ["2.4M views", "864K views", "1.3M views", "512K views", "3.1M views", "729K views"];
+
+export const galleryKeys = {
+  video: (sampleId: string) => `gallery/${sampleId}/portrait.mp4`,
+  poster: (sampleId: string) => `gallery/${sampleId}/poster.jpg`,
+};
+
+/** Gallery links are public and long-lived; the page is cached for a while. */
+const LINK_SEC = 24 * 3600;
+
+/** The six sample roasts of the landing page; a sample not rendered yet has null media. */
+export async function findGallery(ctx: Pick<AppContext, "storage">): Promise<GalleryItem[]> {
+  return Promise.all(
+    SHOWCASE_SAMPLE_IDS.map(async (id, index) => {
+      const spec = SAMPLES.find((s) => s.id === id);
+      const [hasVideo, hasPoster] = await Promise.all([ctx.storage.exists(galleryKeys.video(id)), ctx.storage.exists(galleryKeys.poster(id))]);
+      return {
+        id,
+        title: spec?.title ?? id,
+        platform: spec?.platform ?? "generic",
+        viewsLabel: VIEWS_LABELS[index % VIEWS_LABELS.length],
+        videoUrl: hasVideo ? await ctx.storage.signedUrl(galleryKeys.video(id), { expiresInSec: LINK_SEC }) : null,
+        posterUrl: hasPoster ? await ctx.storage.signedUrl(galleryKeys.poster(id), { expiresInSec: LINK_SEC }) : null,
+      };
+    }),
+  );
+}

@@ -1,0 +1,42 @@
+import path from "node:path";
+import { and, eq, inArray } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { tables } from "../../lib/db";
+import type { Orientation } from "../../roast-engine/types";
+import type { RoastRow } from "./roast-row";
+
+export interface CompileClipsOptions {
+  compilation: RoastRow;
+  orientation: Orientation;
+  workDir: string;
+  signal?: AbortSignal;
+  /** Called once every clip is here, before the join starts (the stage change). */
+  onClipsReady?: () => void;
+}
+
+/**
+ * Fetches the compilation's clips in the chosen order and joins them (stream copy, with a title
+ * card). A clip deleted meanwhile, or without this orientation yet, fails the attempt.
+ */
+export async function compileClips(ctx: AppContext, options: CompileClipsOptions): Promise<{ videoPath: string; durationMs: number; firstClip: RoastRow }> {
+  const { compilation, orientation, workDir } = options;
+  const ids = compilation.compilationOf ?? [];
+  const { userRoasts } = tables;
+  const rows = ids.length
+    ? await ctx.database.db.select().from(userRoasts).where(and(eq(userRoasts.userId, compilation.userId), inArray(userRoasts.id, ids)))
+    : [];
+  const clips: string[] = [];
+  for (const [index, id] of ids.entries()) {
+    const row = rows.find((r) => r.id === id);
+    const key = orientation === "landscape" ? row?.landscapeKey : row?.portraitStatus === "ready" ? row.portraitKey : null;
+    if (!row || !key) throw new Error(`clip ${id} has no ${orientation} video`);
+    const clipPath = path.join(workDir, `clip-${index}-${orientation}.mp4`);
+    await ctx.storage.getToFile(key, clipPath);
+    clips.push(clipPath);
+  }
+  if (clips.length < 2) throw new Error("a compilation needs at least 2 clips");
+  options.onClipsReady?.();
+  const outPath = path.join(workDir, `compilation-${orientation}.mp4`);
+  const joined = await ctx.engine.compile({ clips, orientation, title: `${clips.length} roasts, back to back`, outPath, signal: options.signal });
+  return { videoPath: joined.path, durationMs: joined.durationMs, firstClip: rows.find((r) => r.id === ids[0])! };
+}

@@ -1,0 +1,139 @@
+import { eq, like } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RoastView } from "../../../common/roast";
+import { tables } from "../../lib/db";
+import { cmykJpeg, exifRotatedJpeg, hugePngHeader, smallPng } from "./test-support/fixtures";
+import { balance, call, createUser, startTestServer, type TestServer, type TestUser, upload } from "./test-support/roast-test-kit";
+
+const roastsOf = (server: TestServer, userId: string) =>
+  server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.userId, userId));
+const json = async (response: Response) => (await response.json()) as { roast: RoastView; title?: string; error?: string };
+
+describe("creating roasts", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    // Nothing here needs a render: with the queue stopped, created roasts stay pending.
+    await server.ctx.queue.stop();
+  });
+  afterAll(() => server?.close());
+
+  it("accepts exactly one of 50 parallel uploads on a single credit", async () => {
+    const user = await createUser(server);
+    const png = await smallPng();
+    const responses = await Promise.all(Array.from({ length: 50 }, () => upload(server, user, png)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(49);
+    const refused = await json(responses.find((r) => r.status === 402)!);
+    expect(refused).toMatchObject({ title: "No credits available", error: "Please purchase credits to generate roasts." });
+    await Promise.all(responses.filter((r) => !r.bodyUsed).map((r) => r.body?.cancel()));
+    const rows = await roastsOf(server, user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ isFreeRoast: true, creditKind: "free", tier: "free", status: "pending" });
+    const spends = await server.ctx.database.db.select().from(tables.creditLedger).where(like(tables.creditLedger.dedupeKey, "roast:%"));
+    expect(spends.filter((s) => s.userId === user.id)).toHaveLength(1);
+    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 0 });
+  });
+
+  it("makes one roast of a double submit with the same Idempotency-Key", async () => {
+    const user = await createUser(server, { paid: 3 });
+    const png = await smallPng("#00ff00");
+    const key = "key-0123456789";
+    const [a, b] = await Promise.all([upload(server, user, png, { idempotencyKey: key }), upload(server, user, png, { idempotencyKey: key })]);
+    const c = await upload(server, user, png, { idempotencyKey: key });
+    const ids = await Promise.all([a, b, c].map(async (r) => (await json(r)).roast.id));
+    expect(new Set(ids).size).toBe(1);
+    expect(await roastsOf(server, user.id)).toHaveLength(1);
+    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 3 });
+    const other = await upload(server, user, png, { idempotencyKey: "key-another-one" });
+    expect((await json(other)).roast.id).not.toBe(ids[0]);
+    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 2 });
+  });
+
+  it("accepts the spec's generate-roast call with a data URL", async () => {
+    const user = await createUser(server);
+    const dataUrl = `data:image/png;base64,${(await smallPng()).toString("base64")}`;
+    const created = await call(server, user, "/api/generate-roast", { method: "POST", json: { imageBase64: dataUrl } });
+    expect(created.status).toBe(201);
+    expect(await json(created)).toMatchObject({ success: true, roast: { status: "pending", isFreeRoast: true } });
+    const bad = await call(server, user, "/api/generate-roast", { method: "POST", json: { imageBase64: "data:text/plain,hello" } });
+    expect(bad.status).toBe(415);
+    await bad.body?.cancel();
+  });
+
+  describe("hostile uploads", () => {
+    let user: TestUser;
+    beforeAll(async () => {
+      user = await createUser(server, { paid: 2 });
+      await call(server, user, "/api/me");
+    });
+    const startBalance = { freeRoastsRemaining: 1, paidCredits: 2 };
+
+    it.each([
+      ["a PDF named like an image", () => Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), 415],
+      ["an SVG", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="http://x/y.png"/></svg>'), 415],
+      ["a 20000x20000 PNG", () => hugePngHeader(), 413],
+      ["a 30 MB file", () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(30 * 1024 * 1024)]), 413],
+      ["an empty file", () => Buffer.alloc(0), 400],
+    ])("refuses %s and spends nothing", async (_name, bytes, status) => {
+      const response = await upload(server, user, bytes(), { name: "profile.jpg", type: "image/jpeg" });
+      expect(response.status).toBe(status);
+      const body = await json(response);
+      if (status === 415) expect(body).toMatchObject({ title: "Invalid file type", error: "Please upload a JPG or PNG image" });
+      if (status === 413) expect(body.error).toMatch(/under 10 MB|too large/);
+      if (status === 400) expect(body).toMatchObject({ title: "Missing information", error: "Please upload an image" });
+      expect(await balance(server, user)).toEqual(startBalance);
+    });
+
+    it("refuses a truncated JPEG, or roasts what it decodes, never more", async () => {
+      const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+      const response = await upload(server, user, whole.subarray(0, Math.floor(whole.length / 3)), { name: "cut.jpg", type: "image/jpeg" });
+      expect([201, 415]).toContain(response.status);
+      if (response.status === 415) {
+        expect(await json(response)).toMatchObject({ title: "Invalid file type" });
+        expect(await balance(server, user)).toEqual(startBalance);
+      } else {
+        const stored = await server.ctx.storage.get((await roastsOf(server, user.id))[0].sourceKey!);
+        expect((await sharp(stored).metadata()).format).toBe("jpeg");
+        await response.body?.cancel();
+      }
+    });
+
+    it("converts a CMYK JPEG to sRGB and turns an EXIF-rotated photo upright", async () => {
+      const fresh = await createUser(server, { paid: 2 });
+      const cmyk = await upload(server, fresh, await cmykJpeg(), { name: "print.jpg", type: "image/jpeg" });
+      const rotated = await upload(server, fresh, await exifRotatedJpeg(), { name: "phone.jpg", type: "image/jpeg" });
+      const sources = await Promise.all([cmyk, rotated].map(async (r) => {
+        expect(r.status).toBe(201);
+        const id = (await json(r)).roast.id;
+        const [row] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, id));
+        return sharp(await server.ctx.storage.get(row.sourceKey!)).metadata();
+      }));
+      expect(sources[0]).toMatchObject({ format: "jpeg", space: "srgb", channels: 3, width: 120, height: 80 });
+      expect(sources[1]).toMatchObject({ format: "jpeg", width: 200, height: 300 });
+      expect(sources[1].orientation ?? 1).toBe(1);
+    });
+  });
+});
+
+describe("unlimited mode", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ UNLIMITED_MODE: "true" });
+    await server.ctx.queue.stop();
+  });
+  afterAll(() => server?.close());
+
+  it("says so, and creates roasts without spending anything", async () => {
+    expect(await (await call(server, null, "/api/check-unlimited-mode")).json()).toEqual({ unlimitedMode: true });
+    const user = await createUser(server);
+    for (const color of ["#111111", "#222222"]) expect((await upload(server, user, await smallPng(color))).status).toBe(201);
+    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
+    const rows = await roastsOf(server, user.id);
+    expect(rows.map((r) => [r.creditKind, r.isFreeRoast])).toEqual([["none", false], ["none", false]]);
+    const ledger = await server.ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, user.id));
+    expect(ledger.map((l) => l.reason)).toEqual(["welcome"]);
+  });
+});

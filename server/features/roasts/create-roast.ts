@@ -1,0 +1,92 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { MAX_UPLOAD_BYTES } from "../../../common/roast";
+import type { AppContext } from "../../context";
+import { tables } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { normalizeImage } from "../../roast-engine/image";
+import { getCredits, spendCredit } from "../credits";
+import { pickRoastTier } from "./pick-roast-tier";
+import { publishRoastChange } from "./roast-events";
+import { renderKey, renderRoastJob } from "./roast-jobs";
+import { type RoastRow, roastKeys } from "./roast-row";
+import { sniffImageType } from "./sniff-image";
+
+/** Bigger images are refused before decoding: 40 MP covers every phone camera. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+
+export interface CreateRoastOptions {
+  userId: string;
+  image: Buffer;
+  /** The client's Idempotency-Key: a repeated key returns the roast it created. */
+  idempotencyKey?: string;
+}
+
+const invalidType = () => new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type" });
+class DuplicateKey extends Error {}
+
+/**
+ * Checks and normalises the upload before anything is spent, then in one transaction spends a
+ * credit (none in unlimited mode) and inserts the pending roast; the job is queued after commit
+ * (the sweep queues any pending roast whose send was lost).
+ */
+export async function createRoast(ctx: AppContext, options: CreateRoastOptions): Promise<{ roast: RoastRow; created: boolean }> {
+  const existing = await findByIdempotencyKey(ctx, options);
+  if (existing) return { roast: existing, created: false };
+  if (!sniffImageType(options.image)) throw invalidType();
+  const still = await normalizeImage(options.image, { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS });
+
+  const roastId = randomUUID();
+  await ctx.storage.put(roastKeys.source(roastId), still.jpeg, "image/jpeg");
+  let roast: RoastRow;
+  try {
+    roast = await ctx.database.db.transaction(async (tx) => {
+      const creditKind = ctx.env.UNLIMITED_MODE ? "none" : (await spendCredit(tx, { userId: options.userId, roastId })).kind;
+      const credits = await getCredits(tx, options.userId);
+      const tier = pickRoastTier({ creditKind, ...credits, now: new Date() });
+      const [row] = await tx
+        .insert(tables.userRoasts)
+        .values({
+          id: roastId,
+          userId: options.userId,
+          status: "pending",
+          isFreeRoast: creditKind === "free",
+          creditKind,
+          tier,
+          seed: randomBytes(8).toString("hex"),
+          idempotencyKey: options.idempotencyKey,
+          sourceKey: roastKeys.source(roastId),
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A parallel request with the same key won: undo this spend and answer with its roast.
+      if (!row) throw new DuplicateKey();
+      return row;
+    });
+  } catch (error) {
+    await ctx.storage.delete(roastKeys.source(roastId)).catch(() => {});
+    const winner = error instanceof DuplicateKey ? await findByIdempotencyKey(ctx, options) : null;
+    if (winner) return { roast: winner, created: false };
+    throw error;
+  }
+  await enqueueRender(ctx, roast);
+  await publishRoastChange(ctx, roast);
+  return { roast, created: true };
+}
+
+/** Queues the render of a pending roast; a lost send is repaired by the sweep. */
+export async function enqueueRender(ctx: AppContext, roast: RoastRow): Promise<void> {
+  await ctx.queue
+    .send(renderRoastJob, { roastId: roast.id }, { singletonKey: renderKey(roast.id, roast.attempts) })
+    .catch((err: unknown) => ctx.logger.warn({ err, roastId: roast.id }, "render not queued; the sweep will queue it"));
+}
+
+async function findByIdempotencyKey(ctx: AppContext, options: CreateRoastOptions): Promise<RoastRow | null> {
+  if (!options.idempotencyKey) return null;
+  const { userRoasts } = tables;
+  const [row] = await ctx.database.db
+    .select()
+    .from(userRoasts)
+    .where(and(eq(userRoasts.userId, options.userId), eq(userRoasts.idempotencyKey, options.idempotencyKey)));
+  return row ?? null;
+}

@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app";
+import type { AppContext } from "../../context";
+import { roastActionRoutes, roastCallRoutes } from "./roast-actions.routes";
+import { createRoastEventHub } from "./roast-events";
+import { roastsRoutes } from "./roasts.routes";
+
+export { ROAST_JOBS } from "./roast-jobs";
+export { registerRoastJobs, scheduleRoastJobs } from "./register-roast-jobs";
+export { sweepRoasts } from "./sweep-roasts";
+export { cleanupRoastMedia } from "./cleanup-roast-media";
+export { createRoast } from "./create-roast";
+export { findRoasts, getRoast } from "./find-roasts";
+export { deleteRoast } from "./delete-roast";
+export { requireOwnRoast, type RoastRow } from "./roast-row";
+
+/**
+ * Every roast endpoint, mounted at /api: /roasts (create, list, events, read, delete, merge,
+ * reframe, reroast) and the spec's calls (generate-roast, reframe/:id, check-unlimited-mode).
+ */
+export function roastApiRoutes(ctx: AppContext) {
+  const hub = createRoastEventHub(ctx.events);
+  return new Hono<AppEnv>().route("/roasts", roastsRoutes(hub)).route("/roasts", roastActionRoutes).route("/", roastCallRoutes);
+}
+export { engineConfigFromEnv } from "./engine-config";

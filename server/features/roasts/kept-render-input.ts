@@ -1,0 +1,68 @@
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import type { RenderInput } from "../../roast-engine/render/render-input";
+import { roastKeys } from "./roast-row";
+
+const keys = (roastId: string) => ({
+  image: `${roastKeys.work(roastId)}image.jpg`,
+  voice: `${roastKeys.work(roastId)}voice.wav`,
+  plan: `${roastKeys.work(roastId)}render-plan.json`,
+});
+
+/** The render plan without its machine-local parts (paths, output, signal). */
+type RenderPlan = Omit<RenderInput, "orientation" | "outPath" | "workDir" | "signal" | "image" | "voice"> & {
+  image: Omit<RenderInput["image"], "path">;
+  voice: Omit<RenderInput["voice"], "wavPath">;
+};
+
+// Read back from storage, so checked like any input; the engine's own types cover the details.
+const planSchema = z.looseObject({
+  image: z.looseObject({ width: z.number(), height: z.number() }),
+  voice: z.looseObject({ durationMs: z.number(), words: z.array(z.unknown()) }),
+  script: z.looseObject({ text: z.string() }),
+  analysis: z.looseObject({ platform: z.string() }),
+  options: z.looseObject({ watermark: z.boolean() }),
+  seed: z.string(),
+});
+
+/**
+ * Stores what a later render of another orientation needs: the normalised still, the voice and
+ * the render plan. Any worker can then render the portrait, not just the one that has the files.
+ */
+export async function keepRenderInput(ctx: Pick<AppContext, "storage">, roastId: string, input: Omit<RenderInput, "orientation" | "outPath">): Promise<void> {
+  const { image, voice, workDir: _w, signal: _s, ...rest } = input;
+  const { path: imagePath, ...imageInfo } = image;
+  const { wavPath, ...voiceInfo } = voice;
+  const plan: RenderPlan = { ...rest, image: imageInfo, voice: voiceInfo };
+  const k = keys(roastId);
+  await ctx.storage.putFile(k.image, imagePath, "image/jpeg");
+  await ctx.storage.putFile(k.voice, wavPath, "audio/wav");
+  await ctx.storage.put(k.plan, Buffer.from(JSON.stringify(plan)), "application/json");
+}
+
+/** The kept render input, re-rooted in workDir for this orientation; null when it is gone (24 h). */
+export async function restoreRenderInput(
+  ctx: Pick<AppContext, "storage">,
+  roastId: string,
+  target: { orientation: RenderInput["orientation"]; workDir: string; signal?: AbortSignal },
+): Promise<RenderInput | null> {
+  const k = keys(roastId);
+  if (!(await ctx.storage.exists(k.plan))) return null;
+  const plan = planSchema.parse(JSON.parse((await ctx.storage.get(k.plan)).toString("utf8"))) as unknown as RenderPlan;
+  await mkdir(target.workDir, { recursive: true });
+  const imagePath = path.join(target.workDir, "image.jpg");
+  const wavPath = path.join(target.workDir, "voice.wav");
+  await ctx.storage.getToFile(k.image, imagePath);
+  await ctx.storage.getToFile(k.voice, wavPath);
+  return {
+    ...plan,
+    image: { ...plan.image, path: imagePath },
+    voice: { ...plan.voice, wavPath },
+    orientation: target.orientation,
+    outPath: path.join(target.workDir, `${target.orientation}.mp4`),
+    workDir: target.workDir,
+    signal: target.signal,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import { MAX_UPLOAD_BYTES } from "../../../common/roast";
+import { AppError } from "../../lib/errors";
+
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "Please upload an image under 10 MB", { title: "File too large" });
+const invalidType = () => new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type" });
+const missing = () => new AppError("BAD_REQUEST", "Please upload an image", { title: "Missing information" });
+
+/**
+ * Stops an oversized body while it streams in, before it is buffered: the file limit plus room
+ * for multipart headers, or for base64's 4/3 growth in the JSON form.
+ */
+export const uploadBodyLimit = (encoding: "multipart" | "base64") =>
+  bodyLimit({
+    maxSize: encoding === "multipart" ? MAX_UPLOAD_BYTES + 64 * 1024 : Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+
+/** The multipart form's `image` field. */
+export async function readMultipartImage(c: Context): Promise<Buffer> {
+  const body = await c.req.parseBody().catch(() => {
+    throw missing();
+  });
+  const file = body.image;
+  if (!(file instanceof File) || file.size === 0) throw missing();
+  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  return Buffer.from(await file.arrayBuffer());
+}
+
+const dataUrlBody = z.object({ imageBase64: z.string().min(1) });
+const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
+
+/** The spec's generate-roast body: { imageBase64: "data:image/...;base64,…" }. */
+export async function readDataUrlImage(c: Context): Promise<Buffer> {
+  const parsed = dataUrlBody.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) throw missing();
+  const match = DATA_URL.exec(parsed.data.imageBase64);
+  if (!match) throw invalidType();
+  const bytes = Buffer.from(match[3], "base64");
+  if (bytes.length === 0) throw missing();
+  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  return bytes;
+}
+
+const idempotencyKeySchema = z.string().trim().min(8).max(200).optional();
+
+/** The client's Idempotency-Key header (8–200 characters), if it sent one. */
+export const readIdempotencyKey = (c: Context): string | undefined => idempotencyKeySchema.parse(c.req.header("idempotency-key"));

@@ -1,0 +1,26 @@
+import type { AppContext } from "../../context";
+import { cleanupRoastMedia } from "./cleanup-roast-media";
+import { renderPortrait } from "./render-portrait";
+import { renderRoast } from "./render-roast";
+import { cleanupRoastMediaJob, mergeRoastsJob, renderPortraitJob, renderRoastJob, sweepRoastsJob } from "./roast-jobs";
+import { runMerge } from "./run-merge";
+import { sweepRoasts } from "./sweep-roasts";
+
+/** Registers the roast job handlers (worker processes only load them through here). */
+export function registerRoastJobs(ctx: AppContext): void {
+  ctx.queue.work(renderRoastJob, ({ roastId }, job) => renderRoast(ctx, roastId, job));
+  ctx.queue.work(renderPortraitJob, ({ roastId }, job) => renderPortrait(ctx, roastId, job));
+  ctx.queue.work(mergeRoastsJob, ({ roastId }, job) => runMerge(ctx, roastId, job));
+  ctx.queue.work(sweepRoastsJob, async () => {
+    await sweepRoasts(ctx);
+  });
+  ctx.queue.work(cleanupRoastMediaJob, async () => {
+    await cleanupRoastMedia(ctx);
+  });
+}
+
+/** The recurring jobs: the stuck-roast sweep every minute, media clean-up every ten. */
+export async function scheduleRoastJobs(ctx: AppContext): Promise<void> {
+  await ctx.queue.schedule(sweepRoastsJob, "* * * * *", {});
+  await ctx.queue.schedule(cleanupRoastMediaJob, "*/10 * * * *", {});
+}

@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { tables } from "../../lib/db";
+import type { JobContext } from "../../lib/queue";
+import { compileClips } from "./compile-clips";
+import { restoreRenderInput } from "./kept-render-input";
+import { publishRoastChange } from "./roast-events";
+import { findRoastRow, type RoastRow, roastKeys } from "./roast-row";
+
+/**
+ * The render-portrait job: the 9:16 version of a completed roast, rendered from the kept still
+ * and voice (a compilation joins its clips' portraits). Done once: a ready portrait is skipped.
+ * The roast stays completed whatever happens here; the final failure marks only the portrait.
+ */
+export async function renderPortrait(ctx: AppContext, roastId: string, job: JobContext): Promise<void> {
+  const roast = await findRoastRow(ctx.database.db, roastId);
+  if (roast?.status !== "completed" || roast.portraitStatus !== "pending") return;
+  const workDir = await mkdtemp(path.join(tmpdir(), "roastreel-portrait-"));
+  try {
+    const videoPath = roast.platform === "compilation" ? await compilePortrait(ctx, roast, workDir, job.signal) : await renderFromKept(ctx, roast, workDir, job.signal);
+    await ctx.storage.putFile(roastKeys.portrait(roastId), videoPath, "video/mp4");
+    await setPortrait(ctx, roast, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) });
+  } catch (error) {
+    if (job.isFinalAttempt && !job.signal.aborted) await setPortrait(ctx, roast, { portraitStatus: "failed" });
+    throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function renderFromKept(ctx: AppContext, roast: RoastRow, workDir: string, signal: AbortSignal): Promise<string> {
+  const input = await restoreRenderInput(ctx, roast.id, { orientation: "portrait", workDir, signal });
+  if (!input) throw new Error("the still and voice of this roast are no longer kept");
+  const output = await ctx.engine.renderOrientation(input);
+  return output.videoPath;
+}
+
+async function compilePortrait(ctx: AppContext, roast: RoastRow, workDir: string, signal: AbortSignal): Promise<string> {
+  const { videoPath } = await compileClips(ctx, { compilation: roast, orientation: "portrait", workDir, signal });
+  return videoPath;
+}
+
+async function setPortrait(ctx: AppContext, roast: RoastRow, fields: Pick<Partial<RoastRow>, "portraitStatus" | "portraitKey">) {
+  const { userRoasts } = tables;
+  const [row] = await ctx.database.db
+    .update(userRoasts)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(userRoasts.id, roast.id), eq(userRoasts.portraitStatus, "pending")))
+    .returning();
+  if (row) await publishRoastChange(ctx, row);
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app";
+import { getSessionUser, requireUser } from "../auth";
+import { createRoast } from "./create-roast";
+import { mergeBodySchema, mergeRoasts } from "./merge-roasts";
+import { readDataUrlImage, readIdempotencyKey, uploadBodyLimit } from "./read-upload";
+import { getPortraitStatus, requestPortrait } from "./request-portrait";
+import { reroast } from "./reroast";
+import { toRoastView } from "./to-roast-view";
+
+/** /api/roasts/merge, /api/roasts/:id/reframe, /api/roasts/:id/reroast. */
+export const roastActionRoutes = new Hono<AppEnv>()
+  .post("/merge", requireUser, async (c) => {
+    const ctx = c.get("ctx");
+    const body = mergeBodySchema.parse(await c.req.json().catch(() => null));
+    const roast = await mergeRoasts(ctx, getSessionUser(c).id, body.roastIds);
+    return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
+  })
+  .post("/:id/reframe", requireUser, async (c) => {
+    const { predictionId } = await requestPortrait(c.get("ctx"), getSessionUser(c).id, c.req.param("id"));
+    return c.json({ success: true, predictionId });
+  })
+  .post("/:id/reroast", requireUser, async (c) => {
+    const ctx = c.get("ctx");
+    const roast = await reroast(ctx, getSessionUser(c).id, c.req.param("id"));
+    return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
+  });
+
+/** The spec's function names: generate-roast (data URL body), check-reframe-status, check-unlimited-mode. */
+export const roastCallRoutes = new Hono<AppEnv>()
+  .get("/check-unlimited-mode", (c) => c.json({ unlimitedMode: c.get("ctx").env.UNLIMITED_MODE }))
+  .post("/generate-roast", requireUser, uploadBodyLimit("base64"), async (c) => {
+    const ctx = c.get("ctx");
+    const image = await readDataUrlImage(c);
+    const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c) });
+    return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
+  })
+  .get("/reframe/:predictionId", requireUser, async (c) =>
+    c.json(await getPortraitStatus(c.get("ctx"), getSessionUser(c).id, c.req.param("predictionId"))),
+  );

@@ -1,0 +1,92 @@
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RoastView } from "../../../common/roast";
+import type { AppContext } from "../../context";
+import { tables } from "../../lib/db";
+import { createQueue, type Queue } from "../../lib/queue";
+import { ROAST_JOBS } from "./roast-jobs";
+import { FAILED_MESSAGE, MAX_CLAIMS } from "./roast-state";
+import { registerRoastJobs } from "./register-roast-jobs";
+import { sweepRoasts } from "./sweep-roasts";
+import { smallPng } from "./test-support/fixtures";
+import { balance, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
+
+const ledgerOf = (ctx: AppContext, userId: string) =>
+  ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, userId));
+
+describe("a render that keeps failing", () => {
+  let server: TestServer;
+  // A real failure: ffmpeg is a program that exits 1.
+  beforeAll(async () => {
+    server = await startTestServer({ FFMPEG_PATH: "/bin/false" });
+  });
+  afterAll(() => server?.close());
+
+  it("is failed on its last attempt and its credit refunded once", async () => {
+    const user = await createUser(server);
+    const { roast: created } = (await (await upload(server, user, await sampleImage("x-thread-jordan"))).json()) as { roast: RoastView };
+    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 0 });
+    const { roast } = await waitForRoast(server, user, created.id, (r) => r.status === "failed");
+    expect(roast).toMatchObject({ progress: 0, errorMessage: FAILED_MESSAGE, etaMs: null, videoUrl: null });
+    const [row] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, roast.id));
+    expect(row.attempts).toBe(3);
+    expect(row.errorStage).toBeTruthy();
+    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
+    await sweepRoasts(server.ctx, { staleMs: 0, pendingMs: 0 });
+    const refunds = (await ledgerOf(server.ctx, user.id)).filter((l) => l.reason === "refund");
+    expect(refunds.map((r) => r.dedupeKey)).toEqual([`refund:${roast.id}`]);
+    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
+  });
+});
+
+describe("a worker that dies mid-render", () => {
+  let server: TestServer;
+  let replacement: Queue | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    // Graceful: a render still running must finish before the database closes under it.
+    await replacement?.stop({ graceful: true, timeoutMs: 120_000 });
+    await server?.close();
+  });
+
+  it("leaves the roast to the sweep, which has another worker finish it", async () => {
+    // The welcome free roast pays for the first roast, the paid credit for the second.
+    const user = await createUser(server, { paid: 1 });
+    const { roast: created } = (await (await upload(server, user, await sampleImage())).json()) as { roast: RoastView };
+    await waitForRoast(server, user, created.id, (r) => r.status === "processing" && r.processingStage !== "analyzing");
+    await server.ctx.queue.stop({ graceful: false, timeoutMs: 1000 });
+    const [orphan] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, created.id));
+    expect(orphan).toMatchObject({ status: "processing", attempts: 1 });
+
+    // A new worker process on the same database, as after a restart.
+    replacement = createQueue(server.ctx.database, { logger: server.ctx.logger, pollingIntervalSeconds: 1 });
+    await replacement.start();
+    const ctx: AppContext = { ...server.ctx, queue: replacement };
+    registerRoastJobs(ctx);
+    await replacement.startWorkers(ROAST_JOBS);
+    expect(await sweepRoasts(ctx, { staleMs: 0 })).toMatchObject({ requeued: 1, failed: 0 });
+
+    const { roast } = await waitForRoast(server, user, created.id, (r) => r.status === "completed");
+    expect(roast.videoUrl).toBeTruthy();
+    const [row] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, created.id));
+    expect(row.attempts).toBe(2);
+    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 1 });
+    expect((await ledgerOf(server.ctx, user.id)).filter((l) => l.reason === "refund")).toEqual([]);
+
+    // One that has used up its claims is failed and refunded instead. (Uploads through the API use
+    // the stopped queue, so this one waits, pending, until it is made to look abandoned.)
+    const { roast: doomed } = (await (await upload(server, user, await smallPng())).json()) as { roast: RoastView };
+    await server.ctx.database.db
+      .update(tables.userRoasts)
+      .set({ status: "processing", processingStage: "creating_video", attempts: MAX_CLAIMS, updatedAt: sql`now() - interval '10 minutes'` })
+      .where(and(eq(tables.userRoasts.id, doomed.id), eq(tables.userRoasts.status, "pending")));
+    expect(await sweepRoasts(ctx, {})).toMatchObject({ failed: 1 });
+    const [failed] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, doomed.id));
+    expect(failed).toMatchObject({ status: "failed", errorStage: "creating_video", errorMessage: FAILED_MESSAGE });
+    const refunds = (await ledgerOf(server.ctx, user.id)).filter((l) => l.reason === "refund");
+    expect(refunds.map((r) => r.dedupeKey)).toEqual([`refund:${doomed.id}`]);
+    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 1 });
+  });
+});

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppEnv } from "../../app";
+import { getSessionUser, requireUser } from "../auth";
+import { createRoast } from "./create-roast";
+import { deleteRoast } from "./delete-roast";
+import { findRoasts, getRoast } from "./find-roasts";
+import { readIdempotencyKey, readMultipartImage, uploadBodyLimit } from "./read-upload";
+import type { RoastEventHub } from "./roast-events";
+import { toRoastView } from "./to-roast-view";
+
+/** The spec's realtime heartbeat: a comment every 25 s keeps proxies from closing the stream. */
+const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends after a few minutes and the browser reconnects (and re-reads the list), so a
+ * shutting-down server is never held open by pages that stay open.
+ */
+const STREAM_LIFETIME_MS = 2 * 60_000;
+
+/** /api/roasts: create (multipart upload), list, live events, read, delete. */
+export function roastsRoutes(hub: RoastEventHub) {
+  return new Hono<AppEnv>()
+    .post("/", requireUser, uploadBodyLimit("multipart"), async (c) => {
+      const ctx = c.get("ctx");
+      const image = await readMultipartImage(c);
+      const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c) });
+      return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
+    })
+    .get("/", requireUser, async (c) => c.json({ roasts: await findRoasts(c.get("ctx"), getSessionUser(c).id) }))
+    .get("/events", requireUser, (c) => {
+      const userId = getSessionUser(c).id;
+      return streamSSE(c, async (stream) => {
+        const stop = await hub.listen(userId, (event) => {
+          void stream.writeSSE({ event: "roast", data: JSON.stringify(event) }).catch(() => {});
+        });
+        stream.onAbort(stop);
+        await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
+        const endAt = Date.now() + STREAM_LIFETIME_MS;
+        while (!stream.aborted && Date.now() < endAt) {
+          await stream.sleep(Math.min(HEARTBEAT_MS, endAt - Date.now()));
+          if (!stream.aborted) await stream.write(": ping\n\n");
+        }
+        stop();
+      });
+    })
+    .get("/:id", requireUser, async (c) => c.json({ roast: await getRoast(c.get("ctx"), getSessionUser(c).id, c.req.param("id")) }))
+    .delete("/:id", requireUser, async (c) => {
+      await deleteRoast(c.get("ctx"), getSessionUser(c).id, c.req.param("id"));
+      return c.json({ success: true });
+    });
+}

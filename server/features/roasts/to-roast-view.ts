@@ -1,0 +1,82 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { COMPILATION_STAGES, progressFor, ROAST_STAGES, type RoastView } from "../../../common/roast";
+import type { AppContext } from "../../context";
+import type { Db } from "../../lib/db";
+import { tables } from "../../lib/db";
+import { shareUrlFor } from "../share/share-slug";
+import { estimateEtaMs } from "./estimate-eta";
+import { mediaFileName, type RoastRow } from "./roast-row";
+
+const HOUR = 3600;
+/** Links live 2–3 hours and end on the hour, so a re-fetched list keeps the same URLs (no player reload). */
+export function mediaLinkLifetimeSec(nowMs: number): number {
+  const now = Math.floor(nowMs / 1000);
+  return Math.ceil((now + 2 * HOUR) / HOUR) * HOUR - now;
+}
+
+export interface EtaHistory {
+  roast: Array<Record<string, number>>;
+  compilation: Array<Record<string, number>>;
+}
+
+/** Stage timings of the last 20 completed roasts of each kind, for the ETA. */
+export async function loadEtaHistory(db: Db): Promise<EtaHistory> {
+  const { userRoasts } = tables;
+  const recent = (compilation: boolean) =>
+    db
+      .select({ timings: userRoasts.stageTimings })
+      .from(userRoasts)
+      .where(and(eq(userRoasts.status, "completed"), compilation ? eq(userRoasts.platform, "compilation") : ne(userRoasts.platform, "compilation"), sql`${userRoasts.completedAt} IS NOT NULL`))
+      .orderBy(desc(userRoasts.completedAt))
+      .limit(20);
+  const [roast, compilation] = await Promise.all([recent(false), recent(true)]);
+  return { roast: roast.map((r) => r.timings), compilation: compilation.map((r) => r.timings) };
+}
+
+export const canReroast = (row: RoastRow) =>
+  row.status === "completed" && row.creditKind === "paid" && !row.reroastUsed && !row.parentRoastId && row.platform !== "compilation" && row.sourceKey !== null;
+
+/** A roast as its owner sees it: progress, ETA, and signed links to its media. */
+export async function toRoastView(ctx: AppContext, row: RoastRow, history: EtaHistory | null, now = new Date()): Promise<RoastView> {
+  const expiresInSec = mediaLinkLifetimeSec(now.getTime());
+  const sign = (key: string | null, downloadName?: string) => (key ? ctx.storage.signedUrl(key, { expiresInSec, downloadName }) : null);
+  const isCompilation = row.platform === "compilation";
+  const [videoUrl, downloadUrl, portraitUrl, posterUrl] = await Promise.all([
+    sign(row.landscapeKey),
+    sign(row.landscapeKey, mediaFileName(row, "landscape")),
+    row.portraitStatus === "ready" ? sign(row.portraitKey, mediaFileName(row, "portrait")) : null,
+    sign(row.posterKey),
+  ]);
+  const etaMs = history
+    ? estimateEtaMs({
+        status: row.status,
+        stage: row.processingStage,
+        stageStartedAt: row.stageStartedAt,
+        now,
+        stages: isCompilation ? COMPILATION_STAGES : ROAST_STAGES,
+        history: isCompilation ? history.compilation : history.roast,
+      })
+    : null;
+  return {
+    id: row.id,
+    platform: row.platform,
+    status: row.status,
+    processingStage: row.processingStage,
+    progress: progressFor(row.status, row.processingStage),
+    isFreeRoast: row.isFreeRoast,
+    createdAt: row.createdAt.toISOString(),
+    script: row.script,
+    errorMessage: row.status === "failed" ? row.errorMessage : null,
+    videoUrl,
+    downloadUrl,
+    portraitUrl,
+    portraitStatus: row.portraitStatus,
+    posterUrl,
+    durationMs: row.durationMs,
+    etaMs,
+    isPublic: row.isPublic,
+    shareUrl: row.isPublic ? shareUrlFor(ctx.env.publicUrl, row.id) : null,
+    canReroast: canReroast(row),
+    compilationOf: row.compilationOf ?? null,
+  };
+}

@@ -1,0 +1,26 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AppContext } from "../../context";
+import { tables } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { requireOwnRoast } from "../roasts/roast-row";
+import { shareUrlFor } from "./share-slug";
+
+export const shareBodySchema = z.object({ public: z.boolean() });
+
+/**
+ * The owner's choice to publish a roast at /r/<slug> or take it down. Only a finished roast can
+ * be published; another user's roast is NOT_FOUND.
+ */
+export async function setRoastPublic(ctx: AppContext, userId: string, roastId: string, isPublic: boolean) {
+  const roast = await requireOwnRoast(ctx.database.db, userId, roastId);
+  if (isPublic && roast.status !== "completed") {
+    throw new AppError("CONFLICT", "Only a finished roast can be shared", { title: "Not ready yet" });
+  }
+  const { userRoasts } = tables;
+  await ctx.database.db
+    .update(userRoasts)
+    .set({ isPublic, updatedAt: sql`now()` })
+    .where(and(eq(userRoasts.id, roast.id), eq(userRoasts.userId, userId)));
+  return { isPublic, shareUrl: isPublic ? shareUrlFor(ctx.env.publicUrl, roast.id) : null };
+}

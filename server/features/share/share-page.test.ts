@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { SharedRoast } from "../../../common/roast";
+import { renderSharePage } from "./share-page";
+
+const roast: SharedRoast = {
+  slug: "PyUE4E-JQdOaDAMF6CwzAQ",
+  title: "Instagram roast on RoastReel",
+  platform: "instagram",
+  script: `Thirty-one countries and "still" <no> plan`,
+  videoUrl: "https://cdn.example/v.mp4?sig=a&exp=1",
+  portraitUrl: null,
+  posterUrl: "https://cdn.example/p.jpg?sig=b",
+  durationMs: 7000,
+  createdAt: "2024-05-01T00:00:00.000Z",
+  shareUrl: "https://roastreel.example/r/PyUE4E-JQdOaDAMF6CwzAQ",
+};
+
+describe("renderSharePage", () => {
+  it("carries Open Graph and player tags with escaped values", () => {
+    const html = renderSharePage(roast);
+    expect(html).toContain('<meta property="og:video" content="https://cdn.example/v.mp4?sig=a&amp;exp=1" />');
+    expect(html).toContain('<meta property="og:video:secure_url" content="https://cdn.example/v.mp4?sig=a&amp;exp=1" />');
+    expect(html).toContain('<meta property="og:image" content="https://cdn.example/p.jpg?sig=b" />');
+    expect(html).toContain('<meta name="twitter:player" content="https://roastreel.example/r/PyUE4E-JQdOaDAMF6CwzAQ/embed" />');
+    expect(html).toContain("&quot;still&quot; &lt;no&gt; plan");
+    expect(html).not.toContain("<no>");
+    expect(html).toContain("<video src=");
+  });
+
+  it("fills the web app's shell when there is one", () => {
+    const shell = `<html><head><meta name="description" content="x" /><title>Old</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>`;
+    const html = renderSharePage(roast, { shell });
+    expect(html).toContain("<title>Instagram roast on RoastReel · RoastReel</title>");
+    expect(html).not.toContain('content="x"');
+    expect(html).toMatch(/<div id="root"><main[\s\S]*<video[\s\S]*<\/main><\/div><script src="\/a.js">/);
+    expect(html.indexOf('property="og:video"')).toBeLessThan(html.indexOf("</head>"));
+  });
+
+  it("renders only the player for the embed", () => {
+    const html = renderSharePage(roast, { embed: true, shell: "<div id=\"root\"></div>" });
+    expect(html).toContain("<video");
+    expect(html).not.toContain("<main");
+  });
+});

@@ -1,0 +1,76 @@
+import { BRAND, TAGLINE } from "../../../common/brand";
+import type { SharedRoast } from "../../../common/roast";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+
+/** The tags chat apps and social sites read to preview the link with the video and its poster. */
+export function shareMetaTags(roast: SharedRoast): string {
+  const description = roast.script ? `“${roast.script}”` : `${TAGLINE}: a 7-second roast video.`;
+  const tags: Array<[string, string, string]> = [
+    ["property", "og:type", "video.other"],
+    ["property", "og:site_name", BRAND],
+    ["property", "og:title", roast.title],
+    ["property", "og:description", description],
+    ["property", "og:url", roast.shareUrl],
+    ["property", "og:video", roast.videoUrl],
+    ["property", "og:video:type", "video/mp4"],
+    ["property", "og:video:width", "1920"],
+    ["property", "og:video:height", "1080"],
+    ["name", "twitter:card", "player"],
+    ["name", "twitter:title", roast.title],
+    ["name", "twitter:description", description],
+    ["name", "twitter:player", `${roast.shareUrl}/embed`],
+    ["name", "twitter:player:width", "1280"],
+    ["name", "twitter:player:height", "720"],
+    ["name", "twitter:player:stream", roast.videoUrl],
+    ["name", "twitter:player:stream:content_type", "video/mp4"],
+    ["name", "description", description],
+  ];
+  if (roast.videoUrl.startsWith("https://")) tags.push(["property", "og:video:secure_url", roast.videoUrl]);
+  if (roast.posterUrl) tags.push(["property", "og:image", roast.posterUrl], ["name", "twitter:image", roast.posterUrl]);
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
+}
+
+/** The video and a way in, readable without JavaScript (the web app replaces it when it loads). */
+export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {}): string {
+  const poster = roast.posterUrl ? ` poster="${escapeHtml(roast.posterUrl)}"` : "";
+  const video = `<video src="${escapeHtml(roast.videoUrl)}"${poster} controls playsinline preload="metadata" style="width:100%;max-width:960px;aspect-ratio:16/9;background:#000;border-radius:12px"></video>`;
+  if (options.embed) return video;
+  const script = roast.script ? `<p style="font-size:1.1rem;max-width:60ch">“${escapeHtml(roast.script)}”</p>` : "";
+  return `<main style="max-width:960px;margin:0 auto;padding:24px;font-family:system-ui,sans-serif;color:#f5f0eb">
+      <h1 style="font-size:1.5rem">${escapeHtml(roast.title)}</h1>
+      ${video}
+      ${script}
+      <p><a href="/" style="color:#ff7a45">${escapeHtml(TAGLINE)}: get your own roast on ${BRAND}</a></p>
+    </main>`;
+}
+
+/**
+ * The server-rendered share page. With the web app's index.html as the shell the tags go into
+ * its head and the body into #root, so people get the full site and bots get the preview.
+ */
+export function renderSharePage(roast: SharedRoast, options: { shell?: string; embed?: boolean } = {}): string {
+  const meta = shareMetaTags(roast);
+  const title = `${escapeHtml(roast.title)} · ${BRAND}`;
+  const body = shareBody(roast, options);
+  if (options.shell && !options.embed && options.shell.includes('<div id="root"></div>')) {
+    return options.shell
+      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+      .replace(/<meta name="description"[^>]*>/, "")
+      .replace("</head>", `  ${meta}\n  </head>`)
+      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  }
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+    ${meta}
+  </head>
+  <body style="margin:0;background:#0a0708">
+    ${body}
+  </body>
+</html>`;
+}

@@ -1,0 +1,38 @@
+import type { ReframeStatus, RoastView } from "../../../../common/roast";
+import { apiFetch } from "../../../lib/api-client";
+
+export interface Credits {
+  freeRoastsRemaining: number;
+  paidCredits: number;
+}
+
+export const listRoasts = () => apiFetch<{ roasts: RoastView[] }>("/api/roasts").then((r) => r.roasts);
+
+export const getMe = () => apiFetch<{ credits: Credits }>("/api/me");
+
+export const checkUnlimitedMode = () => apiFetch<{ unlimitedMode: boolean }>("/api/check-unlimited-mode");
+
+/** Multipart upload; the key makes a double submit create one roast. */
+export function createRoast(file: File, idempotencyKey: string) {
+  const body = new FormData();
+  body.append("image", file);
+  return apiFetch<{ success: true; roast: RoastView }>("/api/roasts", {
+    method: "POST",
+    body,
+    headers: { "idempotency-key": idempotencyKey },
+  });
+}
+
+export const requestReframe = (roastId: string) =>
+  apiFetch<{ success: boolean; predictionId: string }>(`/api/roasts/${roastId}/reframe`, { method: "POST" });
+
+export const getReframeStatus = (predictionId: string) => apiFetch<ReframeStatus>(`/api/reframe/${predictionId}`);
+
+export const mergeRoasts = (roastIds: string[]) =>
+  apiFetch<{ success: true; roast: RoastView }>("/api/roasts/merge", { method: "POST", json: { roastIds } });
+
+export const reroast = (roastId: string) =>
+  apiFetch<{ success: true; roast: RoastView }>(`/api/roasts/${roastId}/reroast`, { method: "POST" });
+
+export const setRoastPublic = (roastId: string, isPublic: boolean) =>
+  apiFetch<{ isPublic: boolean; shareUrl: string | null }>(`/api/roasts/${roastId}/share`, { method: "POST", json: { public: isPublic } });

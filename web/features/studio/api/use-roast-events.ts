@@ -1,0 +1,49 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { RoastEvent, RoastView } from "../../../../common/roast";
+import { meKey, roastsKey } from "./queries";
+
+/**
+ * Live roast updates over Server-Sent Events. Each event patches the roast's progress in the
+ * cache at once, then the list is re-read for the rest (links, script, ETA). Returns whether the
+ * stream is open, so the 5 s polling can take over when it is not.
+ */
+export function useRoastEvents(): boolean {
+  const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    const source = new EventSource("/api/roasts/events");
+    let refetch: ReturnType<typeof setTimeout> | undefined;
+    source.addEventListener("ready", () => {
+      setLive(true);
+      // Changes made while the stream was down were not sent: catch up on every (re)connect.
+      void queryClient.invalidateQueries({ queryKey: roastsKey });
+    });
+    source.addEventListener("error", () => setLive(source.readyState === EventSource.OPEN));
+    source.addEventListener("roast", (message) => {
+      const event = JSON.parse((message as MessageEvent<string>).data) as RoastEvent;
+      queryClient.setQueryData<RoastView[]>(roastsKey, (roasts) =>
+        roasts?.map((r) =>
+          r.id === event.roastId
+            ? { ...r, status: event.status, processingStage: event.processingStage, progress: event.progress, portraitStatus: event.portraitStatus }
+            : r,
+        ),
+      );
+      // Several stage changes in a burst become one re-fetch.
+      clearTimeout(refetch);
+      refetch = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: roastsKey });
+        if (event.status === "failed") void queryClient.invalidateQueries({ queryKey: meKey });
+      }, 300);
+    });
+    return () => {
+      clearTimeout(refetch);
+      source.close();
+      setLive(false);
+    };
+  }, [queryClient]);
+
+  return live;
+}

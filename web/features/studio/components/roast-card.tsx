@@ -1,0 +1,57 @@
+import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { platformLabel, type RoastView } from "../../../../common/roast";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { RoastActions, type RoastActionsProps } from "./roast-actions";
+import { RoastProgress } from "./roast-progress";
+import { VideoPlayer } from "./video-player";
+
+const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+interface RoastCardProps extends Omit<RoastActionsProps, "roast"> {
+  roast: RoastView;
+  onRetry(): void;
+}
+
+/** One roast in 'Your Roasts': progress while running, then the player and its actions. */
+export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
+  const isCompilation = roast.platform === "compilation";
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:p-6" data-testid="roast-card" data-roast-status={roast.status}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={isCompilation ? "neutral" : "flame"}>{platformLabel(roast.platform)}</Badge>
+        {roast.isFreeRoast ? <Badge tone="muted">Free roast</Badge> : null}
+        {roast.isPublic ? <Badge tone="success">Public</Badge> : null}
+        <span className="ml-auto text-xs text-zinc-500">{timeFormat.format(new Date(roast.createdAt))}</span>
+      </div>
+
+      {roast.status === "pending" || roast.status === "processing" ? <RoastProgress roast={roast} /> : null}
+
+      {roast.status === "failed" ? (
+        <div className="flex flex-col gap-3 rounded-2xl bg-red-500/10 p-4 ring-1 ring-red-500/30" role="status">
+          <p className="flex items-center gap-2 font-semibold text-red-100">
+            <AlertCircle className="size-5" aria-hidden="true" />
+            Generation failed. Please try again.
+          </p>
+          {roast.errorMessage ? <p className="text-sm text-red-200/80">{roast.errorMessage}</p> : null}
+          <Button size="sm" variant="secondary" className="self-start" onClick={onRetry}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+
+      {roast.status === "completed" ? (
+        <>
+          <p className="flex items-center gap-2 text-sm font-semibold text-emerald-300">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Your roast is ready to serve!
+          </p>
+          {roast.videoUrl ? <VideoPlayer src={roast.videoUrl} poster={roast.posterUrl} label={`${platformLabel(roast.platform)} roast video`} /> : null}
+          {roast.script ? <blockquote className="text-sm text-zinc-300 italic">“{roast.script}”</blockquote> : null}
+          <RoastActions roast={roast} {...actions} />
+        </>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,133 @@
+import { Clapperboard, Coins, Film } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { PRODUCT_PLURAL } from "../../../../common/brand";
+import { Button } from "../../../components/ui/button";
+import { useCredits, useRoasts, useUnlimitedMode } from "../api/queries";
+import { useRoastEvents } from "../api/use-roast-events";
+import { useChosenFile } from "../hooks/use-chosen-file";
+import { useDownloads } from "../hooks/use-downloads";
+import { useGenerateRoast } from "../hooks/use-generate-roast";
+import { useRoastActions } from "../hooks/use-roast-actions";
+import { useShareRoast } from "../hooks/use-share-roast";
+import { countCredits, generateLabel } from "../lib/studio-rules";
+import { CompilationPanel } from "./compilation-panel";
+import { ConsentDialog } from "./consent-dialog";
+import { RoastList } from "./roast-list";
+import { UploadCard } from "./upload-card";
+
+/** /roast: upload, live progress, the roasts with their player and actions, compilations. */
+export function StudioPage() {
+  const live = useRoastEvents();
+  const roastsQuery = useRoasts({ live });
+  const credits = useCredits();
+  const unlimitedMode = useUnlimitedMode().data ?? false;
+  const chosen = useChosenFile();
+  const generator = useGenerateRoast();
+  const downloads = useDownloads();
+  const sharing = useShareRoast();
+  const actions = useRoastActions();
+  const [compiling, setCompiling] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const roasts = roastsQuery.data ?? [];
+  const creditCount = countCredits(credits.data);
+  const candidates = roasts.filter((r) => r.status === "completed" && r.videoUrl && r.platform !== "compilation");
+  const closeCompilation = () => {
+    setCompiling(false);
+    setSelected([]);
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-4xl font-extrabold text-white sm:text-5xl">Roast Studio</h1>
+          <p className="mt-2 text-zinc-400">Turn a screenshot into a 7-second roast video.</p>
+        </div>
+        <p className="flex items-center gap-2 rounded-full bg-white/5 px-4 py-2 text-sm text-zinc-300 ring-1 ring-white/10" data-testid="credits">
+          <Coins className="size-4 text-flame-300" aria-hidden="true" />
+          {unlimitedMode ? "Unlimited roasts" : `${creditCount} ${creditCount === 1 ? "credit" : "credits"}`}
+          {!unlimitedMode && creditCount === 0 ? (
+            <Link to="/pricing" className="font-semibold text-flame-300 hover:underline">
+              Buy
+            </Link>
+          ) : null}
+        </p>
+      </div>
+
+      <div className="mt-8">
+        <UploadCard
+          file={chosen.file}
+          previewUrl={chosen.preview}
+          onFileChosen={chosen.choose}
+          inputRef={fileInput}
+          onClear={chosen.clear}
+          isSubmitting={generator.isSubmitting}
+          generateLabel={generateLabel({ unlimitedMode, credits: creditCount, isSubmitting: generator.isSubmitting })}
+          onGenerate={() =>
+            void generator.generate({ file: chosen.file, idempotencyKey: chosen.idempotencyKey, unlimitedMode, credits: creditCount, onCreated: chosen.clear })
+          }
+        />
+      </div>
+      <ConsentDialog
+        file={chosen.candidate}
+        previewUrl={chosen.candidatePreview}
+        onAccept={chosen.accept}
+        onCancel={chosen.discard}
+        onChooseDifferent={() => {
+          chosen.discard();
+          fileInput.current?.click();
+        }}
+      />
+
+      <section aria-labelledby="your-roasts" className="mt-12">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="your-roasts" className="text-2xl font-bold text-white">
+            Your Roasts
+          </h2>
+          {candidates.length >= 2 && !compiling ? (
+            <Button variant="outline" size="sm" onClick={() => setCompiling(true)}>
+              <Film className="size-4" aria-hidden="true" />
+              Create Compilation
+            </Button>
+          ) : null}
+        </div>
+        {compiling ? (
+          <div className="mt-5">
+            <CompilationPanel
+              candidates={candidates}
+              selected={selected}
+              isCreating={actions.isCreatingCompilation}
+              onToggle={(id) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
+              onClose={closeCompilation}
+              onConfirm={() => void actions.createCompilation(selected).then((started) => started && closeCompilation())}
+            />
+          </div>
+        ) : null}
+        {roastsQuery.isPending ? (
+          <p className="mt-6 text-zinc-400">Loading your roasts…</p>
+        ) : roasts.length + generator.temporary.length === 0 ? (
+          <div className="mt-6 flex flex-col items-center rounded-3xl bg-ink-900/60 px-6 py-12 text-center ring-1 ring-white/5">
+            <Clapperboard className="size-10 text-zinc-600" aria-hidden="true" />
+            <p className="mt-4 font-medium text-zinc-300">No roasts yet</p>
+            <p className="mt-1 text-sm text-zinc-500">Your {PRODUCT_PLURAL} will appear here, newest first.</p>
+          </div>
+        ) : (
+          <RoastList
+            roasts={[...generator.temporary, ...roasts]}
+            onRetry={() => void actions.retry()}
+            onDownloadLandscape={(r) => void downloads.downloadLandscape(r)}
+            onDownloadPortrait={(r) => void downloads.downloadPortrait(r)}
+            isConverting={downloads.isConverting}
+            onShare={(r) => void sharing.share(r)}
+            onUnshare={(r) => void sharing.unpublish(r)}
+            onReroast={(r) => void actions.reroastFree(r)}
+            reroasting={actions.reroasting}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { RoastView } from "../../../../common/roast";
+import { isApiError } from "../../../lib/api-client";
+import { notifyError } from "../../../lib/toast";
+import { createRoast } from "../api/roasts-api";
+import { meKey, roastsKey } from "../api/queries";
+
+const noCredits = () => {
+  notifyError("No credits available", "Please purchase credits to generate roasts.");
+};
+
+/** The placeholder shown the moment a roast is requested (spec §4: instagram, processing, analyzing). */
+function temporaryRoast(): RoastView {
+  const id = `temp-${Math.floor(Math.random() * 0xffffffff).toString(16)}`;
+  return {
+    id, platform: "instagram", status: "processing", processingStage: "analyzing", progress: 25, isFreeRoast: false,
+    createdAt: new Date().toISOString(), script: null, errorMessage: null, videoUrl: null, downloadUrl: null, portraitUrl: null,
+    portraitStatus: "none", posterUrl: null, durationMs: null, etaMs: null, isPublic: false, shareUrl: null, canReroast: false, compilationOf: null,
+  };
+}
+
+interface GenerateOptions {
+  file: File | null;
+  /** One key per chosen file: a repeated submit of the same file creates one roast. */
+  idempotencyKey: string;
+  unlimitedMode: boolean;
+  credits: number;
+  onCreated(): void;
+}
+
+/** Starts a roast: the spec's checks and toasts, the temporary roast, then re-reads list and credits. */
+export function useGenerateRoast() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [temporary, setTemporary] = useState<RoastView[]>([]);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+
+  async function generate(options: GenerateOptions) {
+    if (busy.current) return;
+    if (!options.file) return notifyError("Missing information", "Please upload an image");
+    if (!options.unlimitedMode && options.credits <= 0) {
+      noCredits();
+      return navigate("/pricing");
+    }
+    busy.current = true;
+    setSubmitting(true);
+    const placeholder = temporaryRoast();
+    setTemporary((list) => [placeholder, ...list]);
+    try {
+      await createRoast(options.file, options.idempotencyKey);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: roastsKey }), queryClient.invalidateQueries({ queryKey: meKey })]);
+      options.onCreated();
+    } catch (error) {
+      if (isApiError(error) && error.status === 402) {
+        noCredits();
+        void navigate("/pricing");
+      } else {
+        const message = isApiError(error) ? error.message : "";
+        notifyError(isApiError(error) && error.title ? error.title : "Generation failed", message || "Failed to generate roast video. Please try again.");
+      }
+    } finally {
+      setTemporary((list) => list.filter((r) => r.id !== placeholder.id));
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { generate, isSubmitting, temporary };
+}

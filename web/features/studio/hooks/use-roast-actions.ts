@@ -1,0 +1,59 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import type { RoastView } from "../../../../common/roast";
+import { isApiError } from "../../../lib/api-client";
+import { notify, notifyError } from "../../../lib/toast";
+import { meKey, roastsKey } from "../api/queries";
+import { mergeRoasts, reroast } from "../api/roasts-api";
+
+/** Retry (re-reads the list, spec §4), the free re-roast, and compilations. */
+export function useRoastActions() {
+  const queryClient = useQueryClient();
+  const [isCreatingCompilation, setCreatingCompilation] = useState(false);
+  const [reroasting, setReroasting] = useState<string | null>(null);
+
+  async function retry() {
+    try {
+      await queryClient.refetchQueries({ queryKey: roastsKey }, { throwOnError: true });
+    } catch {
+      notifyError("Retry failed", "Unable to retry roast generation");
+    }
+  }
+
+  async function reroastFree(roast: RoastView) {
+    if (reroasting) return;
+    setReroasting(roast.id);
+    try {
+      await reroast(roast.id);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: roastsKey }), queryClient.invalidateQueries({ queryKey: meKey })]);
+      notify("Re-roast on the way", "A fresh take on the same picture, on us.");
+    } catch (error) {
+      notifyError(isApiError(error) && error.title ? error.title : "Re-roast failed", isApiError(error) ? error.message : "Please try again.");
+    } finally {
+      setReroasting(null);
+    }
+  }
+
+  /** True when the compilation was started. */
+  async function createCompilation(roastIds: string[]): Promise<boolean> {
+    if (roastIds.length < 2) {
+      notifyError("Not enough videos", "Please select at least 2 videos to create a compilation");
+      return false;
+    }
+    if (isCreatingCompilation) return false;
+    setCreatingCompilation(true);
+    try {
+      await mergeRoasts(roastIds);
+      await queryClient.invalidateQueries({ queryKey: roastsKey });
+      notify("Compilation started", "Your roasts are being merged into one video.");
+      return true;
+    } catch {
+      notifyError("Compilation failed", "Failed to create compilation video. Please try again.");
+      return false;
+    } finally {
+      setCreatingCompilation(false);
+    }
+  }
+
+  return { retry, reroastFree, reroasting, createCompilation, isCreatingCompilation };
+}

@@ -1,0 +1,19 @@
+/** The spec's upload rule: only files whose type starts with image/ (the server checks the bytes). */
+export function isImageFile(file: Pick<File, "type">): boolean {
+  return file.type.startsWith("image/");
+}
+
+/** How many roasts the user can start: free roasts plus paid credits. */
+export const countCredits = (credits: { freeRoastsRemaining: number; paidCredits: number } | undefined) =>
+  credits ? credits.freeRoastsRemaining + credits.paidCredits : 0;
+
+/** The generate button: free in unlimited mode, otherwise with the credits left. */
+export function generateLabel(options: { unlimitedMode: boolean; credits: number; isSubmitting: boolean }): string {
+  if (options.isSubmitting) return "Roasting…";
+  if (options.unlimitedMode) return "Get Roasted (FREE)";
+  if (options.credits <= 0) return "Get Roasted · no credits left";
+  return `Get Roasted · ${options.credits} ${options.credits === 1 ? "credit" : "credits"} left`;
+}
+
+/** Portrait status polling (spec §9): the first check after 5 s, then every 10 s. */
+export const portraitPollDelay = (attempt: number) => (attempt === 0 ? 5000 : 10_000);
