@@ -3,6 +3,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 // Integration tests (*.int.test.ts) run on PGlite, and again on a real PostgreSQL
 // server when TEST_DATABASE_URL is set (CI sets it). The roast engine's integration tests
 // need no database (real OCR, TTS and ffmpeg), so they run once, with the unit tests.
+// *.pg.test.ts need several processes on one server, so they run on PostgreSQL only.
 const shared = {
   testTimeout: 120_000,
   hookTimeout: 120_000,
@@ -13,7 +14,7 @@ const engineOnly = "server/roast-engine/**";
 
 function postgresProject(): TestProjectInlineConfiguration[] {
   if (!process.env.TEST_DATABASE_URL) return [];
-  return [{ extends: true, test: { ...shared, name: "postgres", include: integration, exclude: [engineOnly], env: { TEST_DB: "postgres" } } }];
+  return [{ extends: true, test: { ...shared, name: "postgres", include: [...integration, "tests/integration/**/*.pg.test.ts"], exclude: [engineOnly], env: { TEST_DB: "postgres" } } }];
 }
 
 export default defineConfig({

@@ -3,6 +3,7 @@
  * and the bench use it directly).
  */
 export { createRoastEngine } from "./pipeline/create-roast-engine";
+export { readEngineConfig } from "./pipeline/read-engine-config";
 export type { EngineConfig, RoastEngine, RoastHooks, RoastInput, RoastOutput, RoastResult } from "./pipeline/engine-types";
 export type { RenderInput } from "./render/render-input";
 export { getOutputSize, getTierOptions } from "./render/tier-options";

@@ -2,23 +2,17 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
 
-export interface TierView {
-  id: string;
-  name: string;
-  kind: "subscription" | "one_off";
-  price: number;
-  creditsIncluded: number;
-  additionalCreditPrice: number | null;
-  features: string[];
-  isPopular: boolean;
-}
+import type { Tier, TierId } from "../../../common/public-site";
+
+/** A plan as the API shows it (the shape the web app reads). */
+export type TierView = Tier;
 
 type TierRow = typeof tables.subscriptionTiers.$inferSelect;
 
 /** A plan as the API shows it: prices as numbers, provider ids left out. */
 export function toTierView(row: TierRow): TierView {
   return {
-    id: row.id,
+    id: row.id as TierId,
     name: row.name,
     kind: row.kind,
     price: Number(row.price),

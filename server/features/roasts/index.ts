@@ -22,4 +22,3 @@ export function roastApiRoutes(ctx: AppContext) {
   const hub = createRoastEventHub(ctx.events);
   return new Hono<AppEnv>().route("/roasts", roastsRoutes(hub)).route("/roasts", roastActionRoutes).route("/", roastCallRoutes);
 }
-export { engineConfigFromEnv } from "./engine-config";

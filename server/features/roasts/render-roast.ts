@@ -1,17 +1,12 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppContext } from "../../context";
 import type { JobContext } from "../../lib/queue";
 import type { RoastOutput, Tier } from "../../roast-engine";
 import { keepRenderInput } from "./kept-render-input";
-import { publishRoastChange } from "./roast-events";
-import { portraitKey, renderPortraitJob } from "./roast-jobs";
-import { findRoastRow, mediaExpiry, roastKeys } from "./roast-row";
-import { claimRoast, completeRoast, enterStage, settleFailedAttempt, touchRoast } from "./roast-state";
-import { createStageClock } from "./stage-clock";
-
-const HEARTBEAT_MS = 20_000;
+import { mediaExpiry, roastKeys } from "./roast-row";
+import { completeRoast } from "./roast-state";
+import { runClaimedRender } from "./run-claimed-render";
 
 /**
  * The render-roast job: claims the pending roast, runs the engine stage by stage (each stage
@@ -21,58 +16,41 @@ const HEARTBEAT_MS = 20_000;
  * sweep, like a crash would.
  */
 export async function renderRoast(ctx: AppContext, roastId: string, job: JobContext): Promise<void> {
-  const claim = await claimRoast(ctx.database.db, roastId, "analyzing");
-  if (!claim) return;
-  await publishRoastChange(ctx, claim);
-  const workDir = await mkdtemp(path.join(tmpdir(), "roastreel-roast-"));
-  const heartbeat = setInterval(() => void touchRoast(ctx.database.db, claim).catch(() => {}), HEARTBEAT_MS);
-  const clock = createStageClock("analyzing", (stage, timings) => enterStage(ctx, claim, stage, timings));
-  try {
-    if (!claim.sourceKey) throw new Error("the upload of this roast is gone");
-    const sourcePath = path.join(workDir, "source.jpg");
-    await ctx.storage.getToFile(claim.sourceKey, sourcePath);
-    let output: RoastOutput | undefined;
-    const result = await ctx.engine.runRoast(
-      { image: await readFile(sourcePath), seed: claim.seed, tier: claim.tier as Tier, watermark: claim.isFreeRoast, orientations: ["landscape"], workDir, signal: job.signal },
-      {
-        onStage: (stage) => clock.enter(stage),
-        onOutput: (rendered) => {
-          if (rendered.orientation === "landscape") output = rendered;
+  await runClaimedRender(ctx, {
+    roastId,
+    job,
+    firstStage: "analyzing",
+    render: async ({ claim, clock, workDir }) => {
+      if (!claim.sourceKey) throw new Error("the upload of this roast is gone");
+      const sourcePath = path.join(workDir, "source.jpg");
+      await ctx.storage.getToFile(claim.sourceKey, sourcePath);
+      let output: RoastOutput | undefined;
+      const result = await ctx.engine.runRoast(
+        { image: await readFile(sourcePath), seed: claim.seed, tier: claim.tier as Tier, watermark: claim.isFreeRoast, orientations: ["landscape"], workDir, signal: job.signal },
+        {
+          onStage: (stage) => clock.enter(stage),
+          onOutput: (rendered) => {
+            if (rendered.orientation === "landscape") output = rendered;
+          },
         },
-      },
-    );
-    await clock.settle();
-    if (!output) throw new Error("the engine rendered no landscape video");
-    await ctx.storage.putFile(roastKeys.landscape(roastId), output.videoPath, "video/mp4");
-    if (output.posterPath) await ctx.storage.putFile(roastKeys.poster(roastId), output.posterPath, "image/jpeg");
-    if (result.renderInput) await keepRenderInput(ctx, roastId, result.renderInput);
-    const completed = await completeRoast(ctx, claim, {
-      platform: result.analysis.platform,
-      script: result.script.text,
-      analysis: result.analysis,
-      stageTimings: clock.finish(),
-      landscapeKey: roastKeys.landscape(roastId),
-      posterKey: output.posterPath ? roastKeys.poster(roastId) : null,
-      portraitStatus: result.renderInput ? "pending" : "none",
-      durationMs: Math.round(output.durationMs),
-      expiresAt: mediaExpiry("roast", new Date()),
-    });
-    if (!completed) {
-      // Deleted while rendering: take away what this run uploaded.
-      if (!(await findRoastRow(ctx.database.db, roastId))) await ctx.storage.deletePrefix(roastKeys.prefix(roastId));
-      return;
-    }
-    if (result.renderInput) {
-      await ctx.queue
-        .send(renderPortraitJob, { roastId }, { singletonKey: portraitKey(roastId) })
-        .catch((err: unknown) => ctx.logger.warn({ err, roastId }, "portrait not queued; the sweep will queue it"));
-    }
-  } catch (error) {
-    await clock.settle().catch(() => {});
-    await settleFailedAttempt(ctx, claim, job, clock.stage);
-    throw error;
-  } finally {
-    clearInterval(heartbeat);
-    await rm(workDir, { recursive: true, force: true });
-  }
+      );
+      await clock.settle();
+      if (!output) throw new Error("the engine rendered no landscape video");
+      await ctx.storage.putFile(roastKeys.landscape(roastId), output.videoPath, "video/mp4");
+      if (output.posterPath) await ctx.storage.putFile(roastKeys.poster(roastId), output.posterPath, "image/jpeg");
+      if (result.renderInput) await keepRenderInput(ctx, roastId, result.renderInput);
+      const completed = await completeRoast(ctx, claim, {
+        platform: result.analysis.platform,
+        script: result.script.text,
+        analysis: result.analysis,
+        stageTimings: clock.finish(),
+        landscapeKey: roastKeys.landscape(roastId),
+        posterKey: output.posterPath ? roastKeys.poster(roastId) : null,
+        portraitStatus: result.renderInput ? "pending" : "none",
+        durationMs: Math.round(output.durationMs),
+        expiresAt: mediaExpiry("roast", new Date()),
+      });
+      return { completed: Boolean(completed), portraitFollows: Boolean(result.renderInput) };
+    },
+  });
 }

@@ -1,0 +1,52 @@
+import path from "node:path";
+import type { AppContext } from "./context";
+import type { Env } from "./env";
+import { createAuth } from "./features/auth";
+import { selectBillingProviders } from "./features/billing";
+import { type Database, migrateDatabase, openDatabase, seedReferenceData } from "./lib/db";
+import { createEventBus } from "./lib/events";
+import { logger } from "./lib/logger";
+import { createMailer } from "./lib/mail";
+import { createQueue } from "./lib/queue";
+import { createStorage } from "./lib/storage";
+import { createRoastEngine, readEngineConfig } from "./roast-engine";
+
+/**
+ * Opens the database (migrated and seeded) and builds every adapter from config. The only place
+ * that decides between embedded and production adapters.
+ */
+export async function createContext(env: Env, given?: Database): Promise<AppContext> {
+  const database =
+    given ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, "db"),
+    }));
+  await migrateDatabase(database);
+  await seedReferenceData(database.db, {
+    paypalPlanIds: { starter: env.PAYPAL_PLAN_STARTER, essentials: env.PAYPAL_PLAN_ESSENTIALS, creator: env.PAYPAL_PLAN_CREATOR },
+  });
+  const mailer = createMailer(env, database.db);
+  const queue = createQueue(database, { logger, concurrency: env.WORKER_CONCURRENCY });
+  await queue.start();
+  return {
+    env,
+    database,
+    logger,
+    storage: createStorage(env),
+    mailer,
+    queue,
+    events: await createEventBus(database, { logger }),
+    auth: createAuth({ env, database, mailer, logger }),
+    billing: selectBillingProviders({ env, database, logger }),
+    engine: createRoastEngine(readEngineConfig(env)),
+  };
+}
+
+/** Stops the queue gracefully (running jobs finish), then releases every adapter. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.queue.stop({ graceful: true });
+  await ctx.engine.close();
+  await ctx.events.close();
+  await ctx.database.close();
+}

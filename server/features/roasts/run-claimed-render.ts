@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AppContext } from "../../context";
+import type { JobContext } from "../../lib/queue";
+import { publishRoastChange } from "./roast-events";
+import { portraitKey, renderPortraitJob } from "./roast-jobs";
+import { findRoastRow, type RoastRow, roastKeys } from "./roast-row";
+import { claimRoast, enterStage, settleFailedAttempt, touchRoast } from "./roast-state";
+import { createStageClock } from "./stage-clock";
+
+const HEARTBEAT_MS = 20_000;
+
+type StageClock = ReturnType<typeof createStageClock>;
+
+export interface ClaimedRender {
+  roastId: string;
+  job: JobContext;
+  firstStage: string;
+  /** Renders and completes the roast; says whether it completed and whether a portrait follows. */
+  render(input: { claim: RoastRow; clock: StageClock; workDir: string }): Promise<{ completed: boolean; portraitFollows: boolean }>;
+}
+
+/**
+ * What every render job shares: claim the roast (or leave it to whoever has it), keep the claim
+ * alive, time its stages, work in a scratch folder, queue the portrait after completion, and on a
+ * failure hand the roast back for the queue's retry (the last attempt fails it and refunds).
+ */
+export async function runClaimedRender(ctx: AppContext, task: ClaimedRender): Promise<void> {
+  const { roastId } = task;
+  const claim = await claimRoast(ctx.database.db, roastId, task.firstStage);
+  if (!claim) return;
+  await publishRoastChange(ctx, claim);
+  const workDir = await mkdtemp(path.join(tmpdir(), "roastreel-render-"));
+  const heartbeat = setInterval(() => void touchRoast(ctx.database.db, claim).catch(() => {}), HEARTBEAT_MS);
+  const clock = createStageClock(task.firstStage, (stage, timings) => enterStage(ctx, claim, stage, timings));
+  try {
+    const { completed, portraitFollows } = await task.render({ claim, clock, workDir });
+    if (!completed) {
+      // Deleted while rendering: take away what this run uploaded.
+      if (!(await findRoastRow(ctx.database.db, roastId))) await ctx.storage.deletePrefix(roastKeys.prefix(roastId));
+      return;
+    }
+    if (portraitFollows) {
+      await ctx.queue
+        .send(renderPortraitJob, { roastId }, { singletonKey: portraitKey(roastId) })
+        .catch((err: unknown) => ctx.logger.warn({ err, roastId }, "portrait not queued; the sweep will queue it"));
+    }
+  } catch (error) {
+    await clock.settle().catch(() => {});
+    await settleFailedAttempt(ctx, claim, task.job, clock.stage);
+    throw error;
+  } finally {
+    clearInterval(heartbeat);
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

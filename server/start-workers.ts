@@ -1,0 +1,20 @@
+import type { AppContext } from "./context";
+import { billingJobs, registerBillingJobs } from "./features/billing";
+import { registerGalleryJobs, renderGalleryJob, requestGalleryRender } from "./features/gallery";
+import { ROAST_JOBS, registerRoastJobs, scheduleRoastJobs } from "./features/roasts";
+
+/**
+ * Registers every job handler and starts working the queue. All definitions start together, so a
+ * job defined without a handler stops the worker before it takes anything.
+ */
+export async function startWorkers(ctx: AppContext): Promise<void> {
+  await registerBillingJobs(ctx);
+  registerRoastJobs(ctx);
+  registerGalleryJobs(ctx);
+  await ctx.queue.startWorkers([...billingJobs, ...ROAST_JOBS, renderGalleryJob]);
+  await scheduleRoastJobs(ctx);
+  // The landing page's samples render in the background; start-up does not wait for them.
+  if (ctx.env.SAMPLE_GALLERY === "render") {
+    void requestGalleryRender(ctx).catch((err: unknown) => ctx.logger.warn({ err }, "gallery render not queued"));
+  }
+}
