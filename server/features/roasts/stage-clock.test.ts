@@ -25,9 +25,20 @@ describe("createStageClock", () => {
     expect(clock.finish()).toEqual({ analyzing: 3000, generating_script: 1000, creating_video: 5000, total: 9000 });
   });
 
-  it("passes a failed write on to whoever settles", async () => {
-    const clock = createStageClock("analyzing", () => Promise.reject(new Error("db down")));
-    clock.enter("generating_script");
-    await expect(clock.settle()).rejects.toThrow("db down");
+  it("passes a failed write on to whoever settles or awaits it, and leaves none unhandled", async () => {
+    vi.useRealTimers();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on("unhandledRejection", onUnhandled);
+    try {
+      const clock = createStageClock("analyzing", () => Promise.reject(new Error("db down")));
+      clock.enter("generating_script");
+      await expect(clock.enter("creating_video")).rejects.toThrow("db down");
+      await expect(clock.settle()).rejects.toThrow("db down");
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onUnhandled);
+    }
   });
 });

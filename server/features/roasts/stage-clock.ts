@@ -24,7 +24,12 @@ export function createStageClock(first: string, onChange: (stage: string, timing
       stage = next;
       const snapshot = { ...timings };
       writes = writes.then(() => onChange(next, snapshot));
-      return writes.then(() => {});
+      // A failed write surfaces through settle() (and to whoever awaits this call); a caller that
+      // only fires the stage change must not turn it into an unhandled rejection.
+      writes.catch(() => {});
+      const written = writes.then(() => {});
+      written.catch(() => {});
+      return written;
     },
     /** Waits for the stage writes so far; rethrows the first failure. */
     settle: () => writes,
