@@ -1,6 +1,4 @@
 import { Ghost } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
 import { StatusPanel } from "../../components/ui/status-panel";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -12,16 +10,7 @@ export default function NotFoundPage() {
       icon={Ghost}
       tone="flame"
       title="Page Not Found"
-      actions={
-        <>
-          <Link to="/" className={buttonClasses({ size: "lg" })}>
-            Back to Home
-          </Link>
-          <Link to="/pricing" className={buttonClasses({ variant: "outline", size: "lg" })}>
-            See Pricing
-          </Link>
-        </>
-      }
+      links={[{ to: "/", label: "Back to Home" }, { to: "/pricing", label: "See Pricing" }]}
     >
       <p>This page got roasted so hard it disappeared. Let's get you somewhere that exists.</p>
     </StatusPanel>

@@ -1,6 +1,5 @@
 import { XCircle } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
+import { useSearchParams } from "react-router";
 import { StatusPanel } from "../../components/ui/status-panel";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -14,16 +13,7 @@ export default function PaymentCanceledPage() {
       icon={XCircle}
       tone="warning"
       title="Payment Canceled"
-      actions={
-        <>
-          <Link to="/pricing" className={buttonClasses({ size: "lg" })}>
-            Try Again
-          </Link>
-          <Link to="/" className={buttonClasses({ variant: "outline", size: "lg" })}>
-            Back to Home
-          </Link>
-        </>
-      }
+      links={[{ to: "/pricing", label: "Try Again" }, { to: "/", label: "Back to Home" }]}
     >
       <p>
         {declined

@@ -1,6 +1,4 @@
 import { XCircle } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
 import { StatusPanel } from "../../components/ui/status-panel";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -12,16 +10,7 @@ export default function PaypalCancelPage() {
       icon={XCircle}
       tone="warning"
       title="Payment Cancelled"
-      actions={
-        <>
-          <Link to="/" className={buttonClasses({ variant: "outline", size: "lg" })}>
-            Return to Homepage
-          </Link>
-          <Link to="/pricing" className={buttonClasses({ size: "lg" })}>
-            View Pricing Again
-          </Link>
-        </>
-      }
+      links={[{ to: "/", label: "Return to Homepage" }, { to: "/pricing", label: "View Pricing Again", primary: true }]}
     >
       <p>You cancelled the PayPal checkout. No charges were made to your account.</p>
     </StatusPanel>

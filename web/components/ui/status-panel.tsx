@@ -1,6 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "../../lib/cn";
+import { buttonClasses } from "./button";
 
 type Tone = "success" | "warning" | "flame";
 
@@ -10,16 +12,24 @@ const tones: Record<Tone, string> = {
   flame: "bg-flame-500/15 text-flame-300 ring-flame-500/30",
 };
 
+/** Where the panel leads: rendered as large buttons, the first one filled, the others outlined. */
+export interface StatusLink {
+  to: string;
+  label: string;
+  primary?: boolean;
+}
+
 interface StatusPanelProps {
   icon: LucideIcon;
   tone: Tone;
   title: string;
   children?: ReactNode;
-  actions?: ReactNode;
+  links?: StatusLink[];
 }
 
 /** A centred result card (payment outcomes, empty states): icon, heading, text, actions. */
-export function StatusPanel({ icon: Icon, tone, title, children, actions }: StatusPanelProps) {
+export function StatusPanel({ icon: Icon, tone, title, children, links = [] }: StatusPanelProps) {
+  const primaryIndex = Math.max(0, links.findIndex((link) => link.primary));
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className={cn("grid size-20 place-items-center rounded-3xl ring-1", tones[tone])}>
@@ -27,7 +37,15 @@ export function StatusPanel({ icon: Icon, tone, title, children, actions }: Stat
       </span>
       <h1 className="mt-8 text-4xl font-extrabold text-white sm:text-5xl">{title}</h1>
       {children ? <div className="mt-4 space-y-3 text-zinc-400">{children}</div> : null}
-      {actions ? <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">{actions}</div> : null}
+      {links.length ? (
+        <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          {links.map((link, index) => (
+            <Link key={link.to} to={link.to} className={buttonClasses({ variant: index === primaryIndex ? undefined : "outline", size: "lg" })}>
+              {link.label}
+            </Link>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { AccountSummary } from "../../../../common/billing";
-import { buttonClasses } from "../../../components/ui/button";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { StatusPanel } from "../../../components/ui/status-panel";
 import { apiFetch } from "../../../lib/api-client";
@@ -44,16 +43,7 @@ export function PaymentSuccess() {
       icon={CheckCircle2}
       tone="success"
       title="Payment Successful"
-      actions={
-        <>
-          <Link to="/roast" className={buttonClasses({ size: "lg" })}>
-            Start Roasting
-          </Link>
-          <Link to="/" className={buttonClasses({ variant: "outline", size: "lg" })}>
-            Back to Home
-          </Link>
-        </>
-      }
+      links={[{ to: "/roast", label: "Start Roasting" }, { to: "/", label: "Back to Home" }]}
     >
       <p>Thanks for your purchase! Your credits are ready to use.</p>
       {total > 0 ? (

@@ -1,23 +1,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
-import { buttonClasses } from "../../../components/ui/button";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { StatusPanel } from "../../../components/ui/status-panel";
 import { notify, notifyError } from "../../../lib/toast";
 import { confirmPaypalCheckout } from "../api/billing-api";
 
-const actions = (
-  <>
-    <Link to="/" className={buttonClasses({ size: "lg" })}>
-      Go to Dashboard
-    </Link>
-    <Link to="/account" className={buttonClasses({ variant: "outline", size: "lg" })}>
-      View Account
-    </Link>
-  </>
-);
+const links = [
+  { to: "/", label: "Go to Dashboard" },
+  { to: "/account", label: "View Account" },
+];
 
 /**
  * Back from PayPal: shows the result only. The server re-checks the subscription or order with
@@ -40,7 +32,7 @@ export function PaypalResult({ subscriptionId, token }: { subscriptionId: string
   if (result.isPending) return <PageLoading label="Processing your payment..." />;
   if (result.isError) {
     return (
-      <StatusPanel icon={AlertTriangle} tone="warning" title="Payment Processing Error" actions={actions}>
+      <StatusPanel icon={AlertTriangle} tone="warning" title="Payment Processing Error" links={links}>
         <p>There was an issue processing your payment. Please contact support.</p>
       </StatusPanel>
     );
@@ -49,7 +41,7 @@ export function PaypalResult({ subscriptionId, token }: { subscriptionId: string
   const confirmed = kind === "subscription" ? status === "active" : result.data.fulfilled;
   const title = kind === "subscription" ? (confirmed ? "Subscription Activated!" : "Subscription Pending") : confirmed ? "Payment Successful!" : "Payment Pending";
   return (
-    <StatusPanel icon={confirmed ? CheckCircle2 : AlertTriangle} tone={confirmed ? "success" : "warning"} title={title} actions={actions}>
+    <StatusPanel icon={confirmed ? CheckCircle2 : AlertTriangle} tone={confirmed ? "success" : "warning"} title={title} links={links}>
       {kind === "subscription" ? (
         <p>
           {confirmed ? "Your PayPal subscription has been successfully activated." : "PayPal is still confirming your subscription; your account updates as soon as it does."}
