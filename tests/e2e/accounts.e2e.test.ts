@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { setupE2E } from "./support/e2e";
 import { waitForMailLink } from "./support/mailbox";
 import { expectHeading, expectPath, expectToast } from "./support/page-helpers";
+import { signUpAndVerify, TEST_PASSWORD } from "./support/sign-up";
 import { screenshot } from "./support/screenshot";
 
 const e2e = setupE2E();
-const PASSWORD = "roast-me-gently-42";
 
 function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -20,15 +20,7 @@ describe("accounts", () => {
   it("signs up by email, verifies from the mailbox, signs out, signs in and reaches the studio", async () => {
     const email = uniqueEmail("signup");
     const { page } = await e2e.open("/auth");
-    await page.getByRole("button", { name: "Create an account" }).click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await expectToast(page, "Account Created!");
-    expect(new URL(page.url()).pathname).toBe("/auth");
-
-    await page.goto(await waitForMailLink(e2e.url, email, /verify-email/));
+    await signUpAndVerify(page, e2e.url, email);
     await expectPath(page, "/roast");
     await expectSignedIn(page);
 
@@ -37,7 +29,7 @@ describe("accounts", () => {
     await page.locator("header").getByRole("link", { name: "Sign In" }).click();
     await expectHeading(page, "Welcome Back");
     await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByLabel("Password").fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expectToast(page, "Welcome back!");
     await expectPath(page, "/roast");

@@ -1,26 +1,16 @@
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupE2E } from "./support/e2e";
-import { waitForMailLink } from "./support/mailbox";
 import { expectHeading, expectPath, expectToast } from "./support/page-helpers";
+import { signUpAndVerify, } from "./support/sign-up";
 import { screenshot } from "./support/screenshot";
 
 const e2e = setupE2E();
-const PASSWORD = "roast-me-gently-42";
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The plan card on /pricing whose heading is `name`. */
 const planCard = (page: Page, name: string) => page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
-async function signUpAndVerify(page: Page, email: string): Promise<void> {
-  await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("checkbox").check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expectToast(page, "Account Created!");
-  await page.goto(await waitForMailLink(e2e.url, email, /verify-email/));
-}
 
 async function payOnTestCheckout(page: Page, amount: string): Promise<void> {
   await page.waitForURL((url) => url.pathname.startsWith("/billing/local-checkout/"));
@@ -45,7 +35,7 @@ describe("billing", () => {
       isSubscription: true,
     });
 
-    await signUpAndVerify(page, email);
+    await signUpAndVerify(page, e2e.url, email);
     await page.waitForURL((url) => url.pathname.startsWith("/billing/local-checkout/"));
     expect(await page.evaluate(() => sessionStorage.getItem("selectedTier"))).toBeNull();
     await page.getByText("Essentials Pack").first().waitFor();
@@ -85,7 +75,7 @@ describe("billing", () => {
   it("shows the loading state, a declined card, and then a one-off purchase for a signed-in user", async () => {
     const email = uniqueEmail("oneoff");
     const { page } = await e2e.open("/auth");
-    await signUpAndVerify(page, email);
+    await signUpAndVerify(page, e2e.url, email);
     await expectPath(page, "/roast");
 
     let release: () => void = () => {};

@@ -4,8 +4,8 @@ import { grantCredits } from "../../server/features/credits";
 import { drawSample } from "../../server/roast-engine/samples";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { launchBrowser, type TestBrowser, watchPageErrors } from "./support/browser";
-import { waitForMailLink } from "./support/mailbox";
 import { expectPath, expectToast } from "./support/page-helpers";
+import { signUpAndVerify, } from "./support/sign-up";
 import { screenshot } from "./support/screenshot";
 import { ensureWebBuilt } from "./support/web-build";
 
@@ -66,13 +66,7 @@ describe("roast studio", () => {
 
     await page.goto(new URL("/roast", server.url).toString());
     await expectPath(page, "/auth");
-    await page.getByRole("button", { name: "Create an account" }).click();
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("roast-me-gently-42");
-    await page.getByRole("checkbox").check();
-    await page.getByRole("button", { name: "Create Account" }).click();
-    await expectToast(page, "Account Created!");
-    await page.goto(await waitForMailLink(server.url, email, /verify-email/));
+    await signUpAndVerify(page, server.url, email);
     await expectPath(page, "/roast");
     await page.getByText("No roasts yet").waitFor();
 
