@@ -1,8 +1,9 @@
-import { deflateSync } from "node:zlib";
+
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/errors";
 import { normalizeImage } from "./normalize-image";
+import { buildBombPng } from "./testing/build-bomb-png";
 
 // A 300x100 image whose left third is red: after rotation we can tell where "left" went.
 async function drawMarkedImage(): Promise<Sharp> {
@@ -18,34 +19,6 @@ async function pixelAt(jpeg: Buffer, x: number, y: number): Promise<number[]> {
   return [data[i], data[i + 1], data[i + 2]];
 }
 
-// A real decompression bomb: a tiny, valid 1-bit PNG whose header claims 20000x20000 pixels.
-function buildBombPng(side: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc32(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale
-  const raw = Buffer.alloc((Math.ceil(side / 8) + 1) * side);
-  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
-}
 
 async function expectAppError(promise: Promise<unknown>, code: string) {
   const error = await promise.then(

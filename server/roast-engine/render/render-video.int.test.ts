@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Script, Tier } from "../types";
+import type { Tier } from "../types";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
 import { composeLayout } from "./compose-layout";
 import { createMediaTools } from "./media-tools";
@@ -13,16 +13,10 @@ import type { RenderOutput } from "./render-input";
 import { renderVideo } from "./render-video";
 import { grabGrayFrame, isFaststart, measureLoudness, measureMeanVolume, shareChanged } from "./testing/inspect-media";
 import { getTierOptions } from "./tier-options";
+import { makeTestScript } from "../script/make-test-script";
 
 const TEXT = "Three job titles separated by pipes. Bold strategy, making your bio look like a plumbing diagram.";
-const script: Script = {
-  text: TEXT,
-  words: TEXT.split(" ").map((text, i, all) => ({ text, emphasis: i === all.length - 1 || undefined })),
-  beats: [],
-  mood: "smug",
-  source: "offline",
-  quoted: [],
-};
+const script = makeTestScript(TEXT);
 // A profile-like still drawn from shapes only (no fonts involved).
 const STILL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1300">
   <rect width="900" height="1300" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#c98d5a"/>

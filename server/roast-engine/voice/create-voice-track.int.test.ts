@@ -5,20 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediaTools } from "../render/media-tools";
-import type { Script } from "../types";
 import { createOpenAiTts } from "./cloud-tts";
 import { createVoiceTrack } from "./create-voice-track";
 import { decodeWav, encodeWav } from "./wav";
+import { makeTestScript } from "../script/make-test-script";
 
 const TEXT = "Three job titles separated by pipes. Bold strategy, making your bio look like a plumbing diagram.";
-const script: Script = {
-  text: TEXT,
-  words: TEXT.split(" ").map((text, i, all) => ({ text, emphasis: i === all.length - 1 || undefined })),
-  beats: [],
-  mood: "smug",
-  source: "offline",
-  quoted: [],
-};
+const script = makeTestScript(TEXT);
 
 /** "Speech": tone bursts of `burstMs` separated by 200 ms gaps, at 24 kHz. */
 function fakeSpeech(bursts: number, burstMs: number): Buffer {

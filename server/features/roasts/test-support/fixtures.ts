@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
 import { type RoastRow, roastKeys } from "../roast-row";
+import { buildBombPng } from "../../../roast-engine/image/testing/build-bomb-png";
 
 /** A small real PNG. */
 export const smallPng = (color = "#ff5a1f") => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
@@ -16,33 +16,8 @@ export const cmykJpeg = () =>
 export const exifRotatedJpeg = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: "#22aa66" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
 
-/** A valid PNG that claims 20000x20000 pixels (a decompression bomb) in a few hundred bytes. */
-export function hugePngHeader(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(20000, 0);
-  ihdr.writeUInt32BE(20000, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk("IHDR", ihdr), chunk("IDAT", deflateSync(Buffer.alloc(20001))), chunk("IEND", Buffer.alloc(0))]);
-}
+/** A valid PNG that claims 20000x20000 pixels (a decompression bomb) in a few kilobytes. */
+export const hugePngHeader = () => buildBombPng(20_000);
 
 /**
  * A completed roast put straight into the database and storage (no render), for tests of what

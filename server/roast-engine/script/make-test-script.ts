@@ -1,0 +1,13 @@
+import type { Mood, Script } from "../types";
+
+/** A script for tests of the later stages: the given words, the last one emphasised. */
+export function makeTestScript(text: string, mood: Mood = "smug"): Script {
+  return {
+    text,
+    words: text.split(" ").map((word, i, all) => ({ text: word, emphasis: i === all.length - 1 || undefined })),
+    beats: [],
+    mood,
+    source: "offline",
+    quoted: [],
+  };
+}
