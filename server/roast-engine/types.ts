@@ -21,9 +21,97 @@ export interface Counts {
   friends?: number;
 }
 
+/** A rectangle in pixels of the normalised image (the still every later stage uses). */
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** What an upload is, read from its layout as well as its words. */
+export type UploadKind = "profile" | "post" | "story" | "dating" | "chat" | "comment" | "photo";
+
+/** The part a line of screen text plays, from the layout pass over the OCR lines. */
+export type LineRole =
+  | "status_bar" // 9:41, battery, carrier
+  | "navigation" // tab bars, app headers, "Home My Network Jobs"
+  | "button" // "Follow", "Message", "Edit profile"
+  | "section_label" // "Highlights", "About", "Activity"
+  | "ui" // other interface boilerplate: "Suggested for you", "View all 23 comments", "Active today"
+  | "timestamp" // "2h", "Yesterday at 9:14"
+  | "name"
+  | "handle"
+  | "count" // "12.4K followers"
+  | "bio"
+  | "prompt" // a dating prompt's question (the app's words)
+  | "answer" // the person's answer to a prompt
+  | "caption"
+  | "hashtag"
+  | "headline" // job title / company / LinkedIn headline
+  | "detail" // location, distance, height, school
+  | "comment" // someone's comment (see author/owner)
+  | "chat_message" // a chat bubble (see owner: the uploader's side is "self")
+  | "sticker" // story sticker, poll
+  | "other";
+
+/** Whose words a line is: the profile owner / post author / uploader's chat side, someone else, or the app. */
+export type LineOwner = "self" | "other" | "ui";
+
+export interface ScreenLine {
+  text: string;
+  box: Box;
+  role: LineRole;
+  owner: LineOwner;
+  /** For comments and chat messages by someone else: their name or handle when read. */
+  author?: string;
+  /** OCR confidence 0..1. */
+  confidence: number;
+}
+
+/** The person's own words, whole: wrapped lines joined into one quote with the box around them all. */
+export interface Quote {
+  text: string;
+  role: LineRole;
+  box: Box;
+}
+
+export type Expression = "smiling" | "neutral" | "surprised" | "angry" | "sad" | "disgusted" | "fearful";
+
+/** What is visibly in a photo. Never age, gender, ethnicity, body or health: dropped at the source. */
+export interface PhotoFacts {
+  people: number;
+  faces: Array<{ box: Box; expression?: Expression; score: number }>;
+  pose: {
+    /** A phone held up in front of a mirror. */
+    mirrorSelfie: boolean;
+    /** Arm's-length selfie (one large face near the top, arm raised). */
+    selfie: boolean;
+    phoneInHand: boolean;
+  };
+  /** COCO-style object labels ("dog", "cup", "car", "sunglasses" …) with where they are. */
+  objects: Array<{ label: string; box: Box; score: number }>;
+  /** Outfit colours and items visible on the person, e.g. ["black jacket", "white sneakers"]. */
+  outfit: string[];
+}
+
+/** A photo with nothing found in it: what analysis reports before (or without) the photo model. */
+export const NO_PHOTO_FACTS: PhotoFacts = {
+  people: 0,
+  faces: [],
+  pose: { mirrorSelfie: false, selfie: false, phoneInHand: false },
+  objects: [],
+  outfit: [],
+};
+
 export interface Analysis {
   /** Cleaned OCR lines, in reading order. */
   text: string[];
+  /** Every OCR line with its box, role and owner (empty for a photo with no text). */
+  lines: ScreenLine[];
+  /** The person's own words, joined and whole, best material first. Never UI text or other people. */
+  quotes: Quote[];
+  kind: UploadKind;
   handles: string[];
   hashtags: string[];
   counts: Counts;
@@ -41,6 +129,8 @@ export interface Analysis {
     isScreenshot: boolean;
     faces: Array<{ box: [number, number, number, number]; expression?: string }>;
   };
+  /** What the photo shows (also for screenshots: the profile picture or post photo in them). */
+  photo: PhotoFacts;
 }
 
 export interface ScriptWord {
@@ -58,6 +148,22 @@ export interface Script {
   source: "offline" | "llm";
   /** Facts from the analysis the script quotes (for tests and the UI). */
   quoted: string[];
+  /**
+   * What each part of the script roasts, for the camera: the quoted fragment or photo fact, where
+   * it is in the image, and which words of `words` (start inclusive, end exclusive) speak of it.
+   */
+  targets: ScriptTarget[];
+  /** Ids of the writers'-room lines used (theme/punchline), so a user never hears one twice soon. */
+  lineIds: string[];
+}
+
+export interface ScriptTarget {
+  kind: "quote" | "count" | "face" | "object" | "outfit" | "photo";
+  /** The fragment as it stands in the image (a quote) or the fact's label ("dog", "mirror selfie"). */
+  text: string;
+  box: Box;
+  wordStart: number;
+  wordEnd: number;
 }
 
 export interface TimedWord {

@@ -1,5 +1,5 @@
 import type { NormalizedImage } from "../image";
-import type { Analysis } from "../types";
+import { type Analysis, NO_PHOTO_FACTS } from "../types";
 import { cleanOcrLines } from "./clean-ocr-text";
 import { extractProfileFacts } from "./extract-profile-facts";
 import { guessPlatform } from "./guess-platform";
@@ -38,6 +38,10 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
         platform,
         platformConfidence: confidence,
         visual: { ...facts, isScreenshot, faces: [] },
+        lines: [],
+        quotes: [],
+        kind: isScreenshot ? "profile" : "photo",
+        photo: NO_PHOTO_FACTS,
       };
     },
     close: () => ocr.close(),

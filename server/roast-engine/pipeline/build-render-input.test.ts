@@ -3,7 +3,7 @@ import type { Analysis, Script } from "../types";
 import { buildRenderInput } from "./build-render-input";
 
 const analysis = { platform: "tiktok", visual: { dominantColors: ["#112233"] } } as unknown as Analysis;
-const script: Script = { text: "Hi there.", words: [{ text: "Hi" }, { text: "there.", emphasis: true }], beats: [], mood: "chaotic", source: "offline", quoted: [] };
+const script: Script = { text: "Hi there.", words: [{ text: "Hi" }, { text: "there.", emphasis: true }], beats: [], mood: "chaotic", source: "offline", quoted: [], targets: [], lineIds: [] };
 const voice = {
   wavPath: "/w/voice.wav",
   durationMs: 900,

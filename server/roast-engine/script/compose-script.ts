@@ -94,5 +94,7 @@ function buildScript({ beats, quoted, bit }: Candidate): Script {
     mood: bit.mood,
     source: "offline",
     quoted: [...new Set(quoted.filter((q) => text.includes(q)))],
+    targets: [],
+    lineIds: [],
   };
 }

@@ -1,10 +1,14 @@
-import type { Analysis } from "../types";
+import { type Analysis, NO_PHOTO_FACTS } from "../types";
 
 /** A plausible analysis for tests: text lines are derived from the facts, as OCR would read them. */
-export function makeTestAnalysis(overrides: Partial<Analysis> & { lines?: string[] } = {}): Analysis {
+export function makeTestAnalysis(overrides: Omit<Partial<Analysis>, "lines"> & { lines?: string[] } = {}): Analysis {
   const { lines, visual, ...rest } = overrides;
   const base: Analysis = {
     text: [],
+    lines: [],
+    quotes: [],
+    kind: "profile",
+    photo: NO_PHOTO_FACTS,
     handles: [],
     hashtags: [],
     counts: {},

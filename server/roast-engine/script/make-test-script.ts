@@ -9,5 +9,7 @@ export function makeTestScript(text: string, mood: Mood = "smug"): Script {
     mood,
     source: "offline",
     quoted: [],
+    targets: [],
+    lineIds: [],
   };
 }

@@ -49,5 +49,5 @@ export function parseLlmScript(body: unknown, analysis: Analysis): Script {
 
   const words: ScriptWord[] = splitWords(text).map((word) => ({ text: word }));
   words[words.length - 1] = { ...words[words.length - 1], emphasis: true };
-  return { text, words, beats, mood: roast.data.mood, source: "llm", quoted };
+  return { text, words, beats, mood: roast.data.mood, source: "llm", quoted, targets: [], lineIds: [] };
 }
