@@ -6,6 +6,8 @@ import { parseEnv } from "../../server/env";
 import { type RunningServer, startServer } from "../../server/start";
 import { createTestDatabase } from "./test-db";
 
+export { type SameOriginInit, sameOriginFetch } from "./same-origin-fetch";
+
 export interface TestServer extends RunningServer {
   dataDir: string;
 }

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import type { RoastView } from "../../../../common/roast";
-import { type TestServer, startTestServer } from "../../../../tests/support/test-server";
+import { type TestServer, sameOriginFetch, startTestServer } from "../../../../tests/support/test-server";
 import { drawSample } from "../../../roast-engine/samples";
 import { type TestUser, signInTestUser } from "../../auth/test-support/sign-in-test-user";
 import { grantCredits } from "../../credits";
@@ -16,16 +16,9 @@ export async function createUser(server: TestServer, options: { paid?: number; v
   return user;
 }
 
-/** fetch against the test server as this user. */
+/** fetch against the test server as this user, from the app's own page (same Origin). */
 export function call(server: TestServer, user: TestUser | null, path: string, init: RequestInit & { json?: unknown } = {}) {
-  const headers = new Headers(init.headers);
-  if (user) headers.set("cookie", user.cookie);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set("content-type", "application/json");
-    body = JSON.stringify(init.json);
-  }
-  return fetch(new URL(path, server.url), { ...init, headers, body });
+  return sameOriginFetch(server, path, { ...init, cookie: user?.cookie });
 }
 
 /** POST /api/roasts with the bytes as the `image` field, named and typed as given. */
