@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import path from "node:path";
+import type { Worker as Thread } from "node:worker_threads";
 import { createScheduler, createWorker, OEM, PSM, type Scheduler } from "tesseract.js";
 import { AppError } from "../../lib/errors";
 
@@ -14,45 +15,105 @@ export interface OcrEngine {
   close(): Promise<void>;
 }
 
+/** Warm tesseract workers that are used until one of them fails, then replaced. */
+interface Pool {
+  scheduler: Scheduler;
+  ready: Promise<void>;
+  /** Rejects when a worker thread errors or exits: the jobs in flight on it will never answer. */
+  died: Promise<never>;
+  inFlight: number;
+  retired: boolean;
+}
+
 /**
  * Starts tesseract workers at once and keeps them warm: loading the model costs ~0.4 s, a
- * recognition on a warm worker ~0.3 s.
+ * recognition on a warm worker ~0.3 s. A failed job fails only its own recognize: tesseract.js
+ * would otherwise rethrow a worker's rejection (and a thread's 'error' event) where nothing can
+ * catch it, taking the process down. A worker that failed once is not trusted again (a wasm abort
+ * leaves it broken), so its pool is retired when idle and the next job starts a fresh one.
  */
 export function createOcrEngine(workerCount = 1): OcrEngine {
-  const scheduler = createScheduler();
-  const ready = startWorkers(scheduler, Math.max(1, workerCount));
-  // A start-up failure surfaces on the first recognize; this only keeps it from going unhandled.
-  ready.catch(() => undefined);
+  const count = Math.max(1, workerCount);
+  let pool = startPool(count);
   let closed = false;
+
+  const retire = (old: Pool) => {
+    old.retired = true;
+    if (pool === old && !closed) pool = startPool(count);
+    if (old.inFlight === 0) void stopPool(old);
+  };
 
   return {
     async recognize(image) {
       if (closed) throw new AppError("UNAVAILABLE", "The OCR engine is closed");
-      await ready.catch((cause: unknown) => {
-        throw new AppError("UNAVAILABLE", "Text recognition could not start", { cause });
-      });
-      // tesseract.js rejects with plain strings: give callers the one error type.
-      const result = await scheduler.addJob("recognize", image, {}, { text: true }).catch((cause: unknown) => {
-        throw new AppError("INTERNAL", "Text recognition failed", { cause });
-      });
-      return result.data.text ?? "";
+      const current = pool;
+      current.inFlight++;
+      try {
+        await current.ready.catch((cause: unknown) => {
+          retire(current);
+          throw new AppError("UNAVAILABLE", "Text recognition could not start", { cause });
+        });
+        // tesseract.js rejects with plain strings: give callers the one error type.
+        const result = await Promise.race([current.scheduler.addJob("recognize", image, {}, { text: true }), current.died]).catch(
+          (cause: unknown) => {
+            retire(current);
+            throw new AppError("INTERNAL", "Text recognition failed", { cause });
+          },
+        );
+        return result.data.text ?? "";
+      } finally {
+        current.inFlight--;
+        if (current.retired && current.inFlight === 0) void stopPool(current);
+      }
     },
     async close() {
       if (closed) return;
       closed = true;
-      await ready.catch(() => undefined);
-      await scheduler.terminate();
+      await stopPool(pool);
     },
   };
 }
 
-async function startWorkers(scheduler: Scheduler, count: number): Promise<void> {
+function startPool(count: number): Pool {
+  let markDied: (reason: unknown) => void = () => undefined;
+  const died = new Promise<never>((_, reject) => {
+    markDied = reject;
+  });
+  // Only a job racing it needs this rejection; an idle pool's death is noticed on its next job.
+  died.catch(() => undefined);
+  const scheduler = createScheduler();
+  const ready = startWorkers(scheduler, count, (reason) => markDied(reason));
+  // A start-up failure surfaces on the first recognize; this only keeps it from going unhandled.
+  ready.catch(() => undefined);
+  return { scheduler, ready, died, inFlight: 0, retired: false };
+}
+
+const stopped = new WeakSet<Pool>();
+async function stopPool(pool: Pool): Promise<void> {
+  if (stopped.has(pool)) return;
+  stopped.add(pool);
+  pool.retired = true;
+  await pool.ready.catch(() => undefined);
+  await pool.scheduler.terminate().catch(() => undefined);
+}
+
+async function startWorkers(scheduler: Scheduler, count: number, onDeath: (reason: unknown) => void): Promise<void> {
   const workers = await Promise.all(
     Array.from({ length: count }, () =>
-      createWorker("eng", OEM.LSTM_ONLY, { langPath: LANG_PATH, cacheMethod: "none", gzip: true }),
+      createWorker("eng", OEM.LSTM_ONLY, {
+        langPath: LANG_PATH,
+        cacheMethod: "none",
+        gzip: true,
+        // Without a handler tesseract.js throws a failed job's message from its message listener.
+        errorHandler: () => undefined,
+      }),
     ),
   );
   for (const worker of workers) {
+    // The thread itself: its 'error' event has no listener in tesseract.js, so one would be fatal.
+    const thread = (worker as unknown as { worker?: Thread }).worker;
+    thread?.on("error", (error) => onDeath(error));
+    thread?.on("exit", (code) => onDeath(new Error(`OCR worker exited (${code})`)));
     await worker.setParameters({
       tessedit_pageseg_mode: PSM.AUTO,
       // Screenshots carry no DPI; saying so keeps tesseract from warning on every image.

@@ -1,0 +1,32 @@
+import sharp from "sharp";
+import { afterAll, describe, expect, it } from "vitest";
+import { isAppError } from "../../lib/errors";
+import { createOcrEngine } from "./ocr-engine";
+
+const textImage = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="120"><rect width="600" height="120" fill="#fff"/>' +
+        '<text x="20" y="75" font-family="DejaVu Sans" font-size="44" fill="#000">Coffee lover</text></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
+describe("the OCR engine", () => {
+  const ocr = createOcrEngine(1);
+  afterAll(() => ocr.close());
+
+  it("fails only the job whose image tesseract cannot read, then keeps reading", async () => {
+    const failure = await ocr.recognize(Buffer.from("not an image at all")).catch((error: unknown) => error);
+    expect(isAppError(failure) && failure.code).toBe("INTERNAL");
+    expect(await ocr.recognize(await textImage())).toMatch(/Coffee lover/i);
+  });
+
+  it("answers several failing and good jobs in turn without stopping the process", async () => {
+    const good = await textImage();
+    const results = await Promise.allSettled([ocr.recognize(Buffer.alloc(16)), ocr.recognize(good), ocr.recognize(Buffer.from("%PDF-1.7"))]);
+    expect([results[0].status, results[2].status]).toEqual(["rejected", "rejected"]);
+    expect(await ocr.recognize(good)).toMatch(/Coffee/i);
+  });
+});
