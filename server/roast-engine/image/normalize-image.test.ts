@@ -98,6 +98,27 @@ describe("normalizeImage", () => {
     }
   });
 
+  it.each([
+    [1, 16_000],
+    [16_000, 1],
+    [1, 1],
+    [31, 400],
+    [100, 1001],
+  ])("refuses a %ix%i strip or speck as an invalid image", async (width, height) => {
+    const input = await sharp({ create: { width, height, channels: 3, background: "#888888" } }).png().toBuffer();
+    const error = await expectAppError(normalizeImage(input), "UNPROCESSABLE");
+    expect(error.title).toBe("Invalid image");
+  });
+
+  it("keeps the narrowest and smallest shapes it accepts", async () => {
+    for (const [width, height] of [[32, 32], [100, 1000], [3000, 300]]) {
+      const input = await sharp({ create: { width, height, channels: 3, background: "#888888" } }).png().toBuffer();
+      const out = await normalizeImage(input);
+      expect(out.width / out.height).toBeCloseTo(width / height, 1);
+      expect(Math.min(out.width, out.height)).toBeGreaterThanOrEqual(32);
+    }
+  });
+
   it("refuses an over-pixel PNG and an oversized file before decoding them", async () => {
     const bomb = buildBombPng(20_000);
     expect(bomb.length).toBeLessThan(200_000);

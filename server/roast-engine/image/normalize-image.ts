@@ -16,12 +16,23 @@ export interface ImageLimits {
 export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_MAX_PIXELS = 40_000_000;
 export const MAX_SIDE = 2048;
+/** Shorter sides hold nothing to roast; 1-pixel strips made later stages blow up to gigapixels. */
+export const MIN_SIDE = 32;
+/** Longer than this many times its width (or the reverse) is a strip, not a screenshot or photo. */
+export const MAX_ASPECT_RATIO = 10;
 
 // SVG and PDF are left out on purpose: they can reference external resources and fonts.
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
 const invalidType = (cause?: unknown) =>
   new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type", cause });
+
+const badShape = () =>
+  new AppError(
+    "UNPROCESSABLE",
+    `Please upload a screenshot or photo at least ${MIN_SIDE} pixels on each side and at most ${MAX_ASPECT_RATIO} times as long as it is wide`,
+    { title: "Invalid image" },
+  );
 
 const tooLarge = (message: string) => new AppError("PAYLOAD_TOO_LARGE", message, { title: "File too large" });
 
@@ -41,11 +52,15 @@ export async function normalizeImage(input: Buffer, limits: ImageLimits = {}): P
       throw invalidType(cause);
     });
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw invalidType();
-  const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0);
+  const width = meta.width ?? 0;
+  const height = meta.pageHeight ?? meta.height ?? 0;
+  const pixels = width * height;
   if (pixels <= 0) throw invalidType();
   if (pixels > maxPixels) {
     throw tooLarge(`This image is too large to process (over ${Math.floor(maxPixels / 1_000_000)} megapixels)`);
   }
+  // Checked on the header's size: rotation swaps the sides but changes neither test.
+  if (Math.min(width, height) < MIN_SIDE || Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) throw badShape();
 
   try {
     const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "error", pages: 1 })
