@@ -98,6 +98,11 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => subscriptionTiers.id),
     status: text("status").notNull(),
+    /**
+     * The plan the provider bills next when it differs from tier_id (the plan last paid for): a
+     * downgrade, or a change waiting for its payment. It becomes tier_id only with a paid invoice.
+     */
+    pendingTierId: text("pending_tier_id").references(() => subscriptionTiers.id),
     currentPeriodStart: ts("current_period_start"),
     currentPeriodEnd: ts("current_period_end"),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),

@@ -1,0 +1,2 @@
+ALTER TABLE "subscriptions" ADD COLUMN "pending_tier_id" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_pending_tier_id_subscription_tiers_id_fk" FOREIGN KEY ("pending_tier_id") REFERENCES "public"."subscription_tiers"("id") ON DELETE no action ON UPDATE no action;
