@@ -8,6 +8,41 @@ const fill = (width: number, height: number, pick: (x: number, y: number) => [nu
   return { data, width, height };
 };
 
+// A 384 px grey scene of hard-edged rectangles (the size measureVisualFacts uses), seeded.
+const SIDE = 384;
+const random = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+function drawScene(): Uint8Array {
+  const next = random(7);
+  const grey = new Uint8Array(SIDE * SIDE).fill(120);
+  for (let k = 0; k < 25; k++) {
+    const [x0, y0, w, h, v] = [next() * SIDE, next() * SIDE, 20 + next() * 120, 20 + next() * 120, Math.floor(next() * 255)];
+    for (let y = Math.floor(y0); y < Math.min(SIDE, y0 + h); y++) for (let x = Math.floor(x0); x < Math.min(SIDE, x0 + w); x++) grey[y * SIDE + x] = v;
+  }
+  return grey;
+}
+/** Three passes of a (2r+1) box blur each way: close to a Gaussian of sigma ≈ r. */
+function blurBox(grey: Uint8Array, r: number): Uint8Array {
+  let a = Float32Array.from(grey);
+  for (let pass = 0; pass < 6; pass++) {
+    const b = new Float32Array(a.length);
+    const [dx, dy] = pass % 2 === 0 ? [1, 0] : [0, 1];
+    for (let y = 0; y < SIDE; y++) {
+      for (let x = 0; x < SIDE; x++) {
+        let sum = 0;
+        for (let d = -r; d <= r; d++) sum += a[Math.min(SIDE - 1, Math.max(0, y + d * dy)) * SIDE + Math.min(SIDE - 1, Math.max(0, x + d * dx))];
+        b[y * SIDE + x] = sum / (2 * r + 1);
+      }
+    }
+    a = b;
+  }
+  return Uint8Array.from(a, Math.round);
+}
+/** Gaussian film grain of standard deviation `sigma` grey levels. */
+function addGrain(grey: Uint8Array, sigma: number): Uint8Array {
+  const next = random(11);
+  return Uint8Array.from(grey, (v) => Math.max(0, Math.min(255, Math.round(v + Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()) * sigma))));
+}
+
 describe("visual stats", () => {
   it("finds the dominant colours, most common first", () => {
     const pixels = fill(10, 10, (x) => (x < 7 ? [243, 236, 224] : [20, 60, 150]));
@@ -19,11 +54,17 @@ describe("visual stats", () => {
     expect(measureBrightness(fill(4, 4, () => [255, 255, 255]))).toBeCloseTo(1);
   });
 
-  it("rates a flat image very blurry and a checkerboard crisp", () => {
-    const flat = new Uint8Array(32 * 32).fill(128);
-    const checker = Uint8Array.from({ length: 32 * 32 }, (_, i) => ((i % 32) + Math.floor(i / 32)) % 2 ? 255 : 0);
-    expect(measureBlurriness(flat, 32, 32)).toBe(1);
-    expect(measureBlurriness(checker, 32, 32)).toBeLessThan(0.01);
+  it("rates a flat image very blurry and hard-edged shapes crisp", () => {
+    expect(measureBlurriness(new Uint8Array(64 * 64).fill(128), 64, 64)).toBe(1);
+    expect(measureBlurriness(drawScene(), SIDE, SIDE)).toBeLessThan(0.25);
+  });
+
+  it("does not take film grain for blur, nor for sharpness", () => {
+    const sharpScene = drawScene();
+    const blurred = blurBox(sharpScene, 3);
+    expect(measureBlurriness(addGrain(sharpScene, 35), SIDE, SIDE)).toBeLessThan(0.25);
+    expect(measureBlurriness(blurred, SIDE, SIDE)).toBeGreaterThan(0.6);
+    expect(measureBlurriness(addGrain(blurred, 18), SIDE, SIDE)).toBeGreaterThan(0.5);
   });
 
   it("tells a flat screen from a noisy photo", () => {

@@ -41,23 +41,60 @@ export function measureBrightness({ data }: RgbPixels): number {
   return sum / (data.length / 3) / 255;
 }
 
-/** Variance of the Laplacian on a greyscale image, mapped to 0 (crisp) … 1 (very blurry). */
+/**
+ * How blurry a greyscale image is, 0 (crisp) … 1 (very blurry), from its strongest edges. A 3x3
+ * median first takes out film grain and sensor noise, which would otherwise read as detail (the
+ * variance of the Laplacian rates a blurry grainy photo crisp); the steepest 1% of what is left
+ * are the real edges: steep in a sharp photo however grainy, shallow in a blurred one.
+ */
 export function measureBlurriness(grey: Uint8Array, width: number, height: number): number {
-  let sum = 0;
-  let sumSq = 0;
+  if (width < 8 || height < 8) return 0;
+  const median = filterMedian3(grey, width, height);
+  // Averaging 2x2 after the median halves what grain is left; an edge stays a one-pixel step.
+  const [w, h] = [Math.floor(width / 2), Math.floor(height / 2)];
+  const smooth = new Uint8Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = 2 * y * width + 2 * x;
+      smooth[y * w + x] = (median[i] + median[i + 1] + median[i + width] + median[i + width + 1] + 2) >> 2;
+    }
+  }
+  const histogram = new Uint32Array(511);
   let n = 0;
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      const lap = grey[i - 1] + grey[i + 1] + grey[i - width] + grey[i + width] - 4 * grey[i];
-      sum += lap;
-      sumSq += lap * lap;
+  for (let y = 1; y < h - 2; y++) {
+    for (let x = 1; x < w - 2; x++) {
+      const i = y * w + x;
+      histogram[Math.abs(smooth[i + 1] - smooth[i]) + Math.abs(smooth[i + w] - smooth[i])]++;
       n++;
     }
   }
-  if (n === 0) return 0;
-  const variance = sumSq / n - (sum / n) ** 2;
-  return Math.round((1 / (1 + variance / 120)) * 100) / 100;
+  let edge = 0;
+  for (let seen = 0, step = histogram.length - 1; step >= 0; step--) {
+    seen += histogram[step];
+    if (seen >= n * 0.01) {
+      edge = step;
+      break;
+    }
+  }
+  return Math.round((1 / (1 + (edge / EDGE_HALF_BLUR) ** 2)) * 100) / 100;
+}
+
+/** The edge steepness (grey levels per pixel) at which an image counts as half blurry. */
+const EDGE_HALF_BLUR = 48;
+
+/** 3x3 median of a greyscale image (borders copied). */
+export function filterMedian3(grey: Uint8Array, width: number, height: number): Uint8Array {
+  const out = Uint8Array.from(grey);
+  const window = new Uint8Array(9);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      let k = 0;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) window[k++] = grey[(y + dy) * width + x + dx];
+      window.sort();
+      out[y * width + x] = window[4];
+    }
+  }
+  return out;
 }
 
 /** Share of neighbouring pixels with exactly the same colour: app screens are flat, photos are not. */
