@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUPPORT_EMAIL } from "../../../common/brand";
-import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { sameOriginFetch, startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { contactMessages } from "../../lib/db/schema";
 import type { OutboxMessage } from "../dev-mailbox/find-outbox-messages";
 
@@ -11,7 +11,7 @@ describe("POST /api/contact", () => {
   let server: TestServer;
   // One proxy hop is trusted, so each test can speak from its own client address.
   const post = (body: unknown, ip: string) =>
-    fetch(`${server.url}/api/contact`, {
+    sameOriginFetch(server, "/api/contact", {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": ip },
       body: typeof body === "string" ? body : JSON.stringify(body),
