@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
@@ -14,9 +15,6 @@ import { publicConfigRoutes } from "./features/public-config/public-config.route
 import { roastApiRoutes } from "./features/roasts";
 import { shareApiRoutes } from "./features/share";
 import { AppError, isAppError } from "./lib/errors";
-import { limitRequestBodies } from "./lib/http/body-limit";
-import { readRequestId } from "./lib/http/request-id";
-import { allowedOriginsFrom, requireSameOrigin } from "./lib/http/require-same-origin";
 import { localFilesDir } from "./lib/storage";
 
 export type AppEnv = {
@@ -28,15 +26,12 @@ export type AppEnv = {
   };
 };
 
-/** The routes that take an image upload: a multipart form, or the spec's JSON data URL. */
-const UPLOAD_ROUTES = { multipart: ["POST /api/roasts"], dataUrl: ["POST /api/generate-roast"] };
-
 /** The HTTP app: middleware, routes, and the one place errors become responses. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
-    const requestId = readRequestId(c.req.header("x-request-id"));
+    const requestId = c.req.header("x-request-id") ?? randomUUID();
     c.set("requestId", requestId);
     c.set("ctx", ctx);
     c.header("x-request-id", requestId);
@@ -67,31 +62,14 @@ export function createApp(ctx: AppContext) {
       overwrite: false,
     }),
   );
-  app.use(
-    "*",
-    requireSameOrigin({
-      allowedOrigins: allowedOriginsFrom(ctx.env),
-      // Providers call the webhooks server to server and are checked by signature; better-auth
-      // checks the origin of /api/auth itself (and its OAuth callbacks come from the provider).
-      exempt: ["/api/billing/webhooks/*", "/api/auth/*"],
-      multipart: UPLOAD_ROUTES.multipart,
-    }),
-  );
-  app.use(
-    "*",
-    limitRequestBodies({
-      maxBytes: 64 * 1024,
-      // A provider's event can carry a whole invoice with its lines.
-      larger: { "POST /api/billing/webhooks/*": 512 * 1024 },
-      // The uploads stream up to their own limit (read-upload.ts) and are refused past it.
-      ownLimit: [...UPLOAD_ROUTES.multipart, ...UPLOAD_ROUTES.dataUrl],
-    }),
-  );
 
   app.onError((error, c) => {
     const requestId = c.get("requestId");
     if (isAppError(error)) {
       if (error.status >= 500) ctx.logger.error({ requestId, err: error }, "request failed");
+      // A limit that says when it ends tells clients too, in the standard header.
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+      if (error.code === "RATE_LIMITED" && typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
       const body =
         error.status >= 500
           ? { error: "Something went wrong", code: error.code, requestId }

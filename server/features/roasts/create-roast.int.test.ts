@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
 import { tables } from "../../lib/db";
 import { cmykJpeg, exifRotatedJpeg, hugePngHeader, smallPng } from "./test-support/fixtures";
+import { UPLOAD_RATE_LIMIT } from "./upload-limits";
 import { balance, call, createUser, startTestServer, type TestServer, type TestUser, upload } from "./test-support/roast-test-kit";
 
 const roastsOf = (server: TestServer, userId: string) =>
@@ -25,7 +26,9 @@ describe("creating roasts", () => {
     const responses = await Promise.all(Array.from({ length: 50 }, () => upload(server, user, png)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
-    expect(statuses.filter((s) => s === 402)).toHaveLength(49);
+    // The rest are refused for want of credit, or by the upload rate limit before that is known.
+    expect(statuses.filter((s) => s === 402 || s === 429)).toHaveLength(49);
+    expect(statuses.filter((s) => s === 429).length).toBeLessThanOrEqual(50 - UPLOAD_RATE_LIMIT.max);
     const refused = await json(responses.find((r) => r.status === 402)!);
     expect(refused).toMatchObject({ title: "No credits available", error: "Please purchase credits to generate roasts." });
     await Promise.all(responses.filter((r) => !r.bodyUsed).map((r) => r.body?.cancel()));
@@ -63,6 +66,41 @@ describe("creating roasts", () => {
     await bad.body?.cancel();
   });
 
+  it("refuses a user without credits before decoding the image", async () => {
+    const user = await createUser(server);
+    expect((await upload(server, user, await smallPng())).status).toBe(201);
+    // A decompression bomb would answer 413 once decoded: 402 shows it never was.
+    const response = await upload(server, user, hugePngHeader());
+    expect(response.status).toBe(402);
+    expect(await json(response)).toMatchObject({ title: "No credits available" });
+  });
+
+  it("limits how often one user uploads, with a clear 429 and Retry-After, spending nothing on the refused", async () => {
+    const user = await createUser(server, { paid: UPLOAD_RATE_LIMIT.max + 5 });
+    const other = await createUser(server);
+    // Invalid files count too: each one is still an image to decode.
+    const pdf = Buffer.from("%PDF-1.7\n");
+    for (let i = 0; i < UPLOAD_RATE_LIMIT.max; i++) {
+      const response = await upload(server, user, i % 2 === 0 ? await smallPng(`#0000${(i + 16).toString(16)}`) : pdf);
+      expect(response.status).toBe(i % 2 === 0 ? 201 : 415);
+      await response.body?.cancel();
+    }
+    const before = await balance(server, user);
+    const limited = await upload(server, user, await smallPng("#abcdef"));
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(UPLOAD_RATE_LIMIT.windowMs / 1000);
+    expect(await json(limited)).toMatchObject({ title: "Too many uploads", code: "RATE_LIMITED" });
+    const dataUrl = `data:image/png;base64,${(await smallPng()).toString("base64")}`;
+    const viaDataUrl = await call(server, user, "/api/generate-roast", { method: "POST", json: { imageBase64: dataUrl } });
+    expect(viaDataUrl.status).toBe(429);
+    await viaDataUrl.body?.cancel();
+    expect(await balance(server, user)).toEqual(before);
+    // The limit is the user's own: someone else uploads as usual.
+    expect((await upload(server, other, await smallPng())).status).toBe(201);
+  });
+
   describe("hostile uploads", () => {
     let user: TestUser;
     beforeAll(async () => {
@@ -77,6 +115,7 @@ describe("creating roasts", () => {
       ["a 20000x20000 PNG", () => hugePngHeader(), 413],
       ["a 30 MB file", () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(30 * 1024 * 1024)]), 413],
       ["an empty file", () => Buffer.alloc(0), 400],
+      ["a PNG signature in front of anything else", () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<svg/>")]), 415],
     ])("refuses %s and spends nothing", async (_name, bytes, status) => {
       const response = await upload(server, user, bytes(), { name: "profile.jpg", type: "image/jpeg" });
       expect(response.status).toBe(status);
@@ -99,6 +138,33 @@ describe("creating roasts", () => {
         expect((await sharp(stored).metadata()).format).toBe("jpeg");
         await response.body?.cancel();
       }
+    });
+
+    it("refuses a truncated PNG as an invalid file and spends nothing", async () => {
+      const fresh = await createUser(server, { paid: 2 });
+      const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+      for (const cut of [0.9, 0.5, 0.05]) {
+        const response = await upload(server, fresh, whole.subarray(0, Math.floor(whole.length * cut)));
+        expect(response.status).toBe(415);
+        expect(await json(response)).toMatchObject({ title: "Invalid file type" });
+      }
+      expect(await balance(server, fresh)).toEqual(startBalance);
+    });
+
+    it("refuses data URLs that lie about their bytes or carry none, and spends nothing", async () => {
+      const fresh = await createUser(server, { paid: 2 });
+      const cases: Array<[string, number]> = [
+        [`data:image/png;base64,${Buffer.from("%PDF-1.7 not a picture").toString("base64")}`, 415],
+        ["data:image/png;base64,", 415],
+        ["data:image/png;base64,====", 400],
+        [`data:image/png;base64,${(await smallPng()).toString("base64")}!`, 415],
+      ];
+      for (const [imageBase64, status] of cases) {
+        const response = await call(server, fresh, "/api/generate-roast", { method: "POST", json: { imageBase64 } });
+        expect([imageBase64.slice(0, 30), response.status]).toEqual([imageBase64.slice(0, 30), status]);
+        await response.body?.cancel();
+      }
+      expect(await balance(server, fresh)).toEqual(startBalance);
     });
 
     it("converts a CMYK JPEG to sRGB and turns an EXIF-rotated photo upright", async () => {

@@ -11,6 +11,7 @@ import { publishRoastChange } from "./roast-events";
 import { renderKey, renderRoastJob } from "./roast-jobs";
 import { type RoastRow, roastKeys } from "./roast-row";
 import { sniffImageType } from "./sniff-image";
+import { requireUploadAllowed } from "./upload-limits";
 
 /** Bigger images are refused before decoding: 40 MP covers every phone camera. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -26,13 +27,15 @@ const invalidType = () => new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG
 class DuplicateKey extends Error {}
 
 /**
- * Checks and normalises the upload before anything is spent, then in one transaction spends a
+ * Refuses a user who cannot pay or uploads too often before the image is decoded, checks and
+ * normalises the upload before anything is spent, then in one transaction spends a
  * credit (none in unlimited mode) and inserts the pending roast; the job is queued after commit
  * (the sweep queues any pending roast whose send was lost).
  */
 export async function createRoast(ctx: AppContext, options: CreateRoastOptions): Promise<{ roast: RoastRow; created: boolean }> {
   const existing = await findByIdempotencyKey(ctx, options);
   if (existing) return { roast: existing, created: false };
+  await requireUploadAllowed(ctx, options.userId);
   if (!sniffImageType(options.image)) throw invalidType();
   const still = await normalizeImage(options.image, { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS });
 
