@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
@@ -15,6 +14,9 @@ import { publicConfigRoutes } from "./features/public-config/public-config.route
 import { roastApiRoutes } from "./features/roasts";
 import { shareApiRoutes } from "./features/share";
 import { AppError, isAppError } from "./lib/errors";
+import { limitRequestBodies } from "./lib/http/body-limit";
+import { readRequestId } from "./lib/http/request-id";
+import { allowedOriginsFrom, requireSameOrigin } from "./lib/http/require-same-origin";
 import { localFilesDir } from "./lib/storage";
 
 export type AppEnv = {
@@ -26,12 +28,15 @@ export type AppEnv = {
   };
 };
 
+/** The routes that take an image upload: a multipart form, or the spec's JSON data URL. */
+const UPLOAD_ROUTES = { multipart: ["POST /api/roasts"], dataUrl: ["POST /api/generate-roast"] };
+
 /** The HTTP app: middleware, routes, and the one place errors become responses. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
   app.use("*", async (c, next) => {
-    const requestId = c.req.header("x-request-id") ?? randomUUID();
+    const requestId = readRequestId(c.req.header("x-request-id"));
     c.set("requestId", requestId);
     c.set("ctx", ctx);
     c.header("x-request-id", requestId);
@@ -60,6 +65,26 @@ export function createApp(ctx: AppContext) {
       crossOriginEmbedderPolicy: false,
       // A route may set its own policy (the share page's embeddable player frames on other sites).
       overwrite: false,
+    }),
+  );
+  app.use(
+    "*",
+    requireSameOrigin({
+      allowedOrigins: allowedOriginsFrom(ctx.env),
+      // Providers call the webhooks server to server and are checked by signature; better-auth
+      // checks the origin of /api/auth itself (and its OAuth callbacks come from the provider).
+      exempt: ["/api/billing/webhooks/*", "/api/auth/*"],
+      multipart: UPLOAD_ROUTES.multipart,
+    }),
+  );
+  app.use(
+    "*",
+    limitRequestBodies({
+      maxBytes: 64 * 1024,
+      // A provider's event can carry a whole invoice with its lines.
+      larger: { "POST /api/billing/webhooks/*": 512 * 1024 },
+      // The uploads stream up to their own limit (read-upload.ts) and are refused past it.
+      ownLimit: [...UPLOAD_ROUTES.multipart, ...UPLOAD_ROUTES.dataUrl],
     }),
   );
 
