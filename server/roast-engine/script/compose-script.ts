@@ -1,100 +1,136 @@
 import type { Analysis, Script, ScriptWord } from "../types";
-import type { Bit } from "./bit";
-import { buildRepertoire, type Repertoire } from "./build-bits";
 import { checkScriptSafety } from "./check-script-safety";
+import type { Detail } from "./details/detail";
+import { findDetails } from "./details/find-details";
+import { fillLine } from "./fill-line";
+import { findTargets } from "./find-targets";
+import { matchThemes, type ThemeMatch } from "./match-themes";
+import { GENERIC_THEME, PAIR_SETUPS, ROOM } from "./room";
+import type { RoomLine } from "./room/room-types";
 import { createRandom, type Random } from "./seeded-random";
 import { fitsWordBudget, splitWords } from "./word-budget";
 
-interface Candidate {
-  beats: string[];
-  quoted: string[];
-  bit: Bit;
+export interface ComposeOptions {
+  /** Lines this user heard lately: their punchlines are never used again, their setups rarely. */
+  avoidLineIds?: readonly string[];
 }
+
+interface Draft {
+  beats: string[];
+  lines: RoomLine[];
+  used: Array<{ detail: Detail; beat: number }>;
+  mood: Script["mood"];
+}
+
+/** How many matched themes are tried, best first with some chance, before the fallback. */
+const MAX_TRIES = 12;
 
 /**
- * The offline comedy engine. Every piece of material becomes a bit (openers, twists, punches);
- * the seed orders the bits and their parts, and the first combination that fits the word budget,
- * quotes the upload and passes the safety filter is the roast.
+ * The writers' room at work: find what the upload has, find the themes written for it, and put
+ * one theme's setup, twist and punchline together around the person's own words, with a second
+ * detail when there is one. The first draft that fits the voice, quotes its detail and passes
+ * the safety filter is the roast; punchlines the user heard lately are never reused.
  */
-export function composeScript(analysis: Analysis, seed: string): Script {
+export function composeScript(analysis: Analysis, seed: string, options: ComposeOptions = {}): Script {
   const r = createRandom(`${seed}\n${analysis.text.join("\n")}`);
-  const repertoire = buildRepertoire(analysis, r);
-  for (const bit of orderByWeight(repertoire.bits, r)) {
-    const candidate = findCandidate(bit, repertoire, r);
-    if (candidate) return buildScript(candidate);
+  const avoid = new Set(options.avoidLineIds ?? []);
+  const details = findDetails(analysis);
+  const matches = orderMatches(matchThemes(ROOM, details, analysis), r).slice(0, MAX_TRIES);
+  for (const match of matches) {
+    const second = pickSecond(match.detail, details, analysis, r);
+    const draft = writeDraft(match, second, analysis, avoid, r) ?? writeDraft(match, undefined, analysis, avoid, r);
+    if (draft) return buildScript(draft);
   }
-  return buildScript(composeFallback(analysis, repertoire, r));
+  return buildScript(writeGeneric(analysis, details, avoid, r));
 }
 
-function findCandidate(bit: Bit, { asides, contexts }: Repertoire, r: Random): Candidate | undefined {
-  const { leadIn } = bit;
-  const contextOpeners = leadIn
-    ? contexts
-        .filter((c) => !c.quoted.some((q) => bit.quoted.includes(q)))
-        .map((c) => ({ text: leadIn(c.text), quoted: c.quoted, priority: c.quoted.length ? 1.3 : 1 }))
-    : [];
-  // Two facts in one roast are funnier and more personal: lead-ins naming a number come first more often.
-  const openers = [...bit.openers.map((text) => ({ text, quoted: [] as string[], priority: 1 })), ...contextOpeners];
-  // The bit's own twist is likeliest, then no twist, then an aside about the platform or picture.
-  const middles = [
-    { text: undefined, priority: 0.85 },
-    ...bit.twists.map((text) => ({ text, priority: 1 })),
-    ...(bit.reactions ?? []).map((text) => ({ text, priority: 0.8 })),
-    ...asides.map((text) => ({ text, priority: 0.7 })),
-  ];
-  const combos: Array<Candidate & { rank: number }> = [];
-  for (const opener of openers) {
-    for (const middle of middles) {
-      for (const punch of bit.punches) {
-        const beats = middle.text ? [opener.text, middle.text, punch] : [opener.text, punch];
-        combos.push({ beats, quoted: [...bit.quoted, ...opener.quoted], bit, rank: r.next() * middle.priority * opener.priority });
+/** Best first, but a seed can lift a slightly weaker theme: re-rolls and look-alike uploads vary. */
+function orderMatches(matches: ThemeMatch[], r: Random): ThemeMatch[] {
+  return matches
+    .map((m) => ({ m, rank: m.score * (0.55 + r.next()) }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ m }) => m);
+}
+
+/** A second detail of another kind (a count for a quote, a caption for a photo), for a two-fact roast. */
+function pickSecond(primary: Detail, details: Detail[], analysis: Analysis, r: Random): Detail | undefined {
+  // A screenshot's background colour or dark mode is the app's, not the person's: never the second fact.
+  const others = details.filter((d) => d.text !== primary.text && !(d.kind === "scene" && analysis.visual.isScreenshot));
+  if (!others.length) return undefined;
+  const kindOf = (d: Detail) => (d.kind === "ratio" ? "count" : d.kind);
+  return r.pickWeighted(others, (d) => d.weight * (kindOf(d) === kindOf(primary) ? 0.25 : 1));
+}
+
+function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Analysis, avoid: Set<string>, r: Random): Draft | undefined {
+  const { theme, detail } = match;
+  const slots = { detail, second, platform: analysis.platform };
+  const fill = (lines: RoomLine[]) =>
+    lines.flatMap((line) => {
+      const text = fillLine(line.text, slots);
+      return text ? [{ line, text }] : [];
+    });
+  const pairs = second ? fill(PAIR_SETUPS[detail.kind as keyof typeof PAIR_SETUPS] ?? []) : [];
+  const setups = [...fill(theme.setups), ...pairs];
+  const twists = [undefined, ...fill(theme.twists)];
+  const punches = fill(theme.punches.filter((p) => !avoid.has(p.id)));
+  const combos: Array<{ beats: Array<{ line: RoomLine; text: string }>; rank: number }> = [];
+  for (const setup of setups) {
+    // Two details make a roast about this upload only: a theme's own line naming the second one
+    // comes first most often; a pair line names both but then needs no twist.
+    const isPair = !theme.setups.some((own) => own.id === setup.line.id);
+    const weight = isPair ? 1.2 : second && setup.line.text.includes("{ctx}") ? 3 : 1;
+    const heard = avoid.has(setup.line.id) ? 0.2 : 1;
+    for (const twist of twists) {
+      for (const punch of punches) {
+        const beats = twist ? [setup, twist, punch] : [setup, punch];
+        const middle = twist ? (isPair ? 0.4 : 1) : 0.85;
+        combos.push({ beats, rank: r.next() * weight * heard * middle });
       }
     }
   }
-  return combos.sort((a, b) => b.rank - a.rank).find(isUsable);
-}
-
-function isUsable(candidate: Candidate): boolean {
-  const text = candidate.beats.join(" ");
-  const quotesSomething = candidate.bit.quoted.length === 0 || candidate.quoted.some((q) => text.includes(q));
-  return quotesSomething && fitsWordBudget(text) && checkScriptSafety(text).safe;
-}
-
-/** Nothing fit: a short, honest line that still names what was read, or what was seen. */
-function composeFallback(analysis: Analysis, { asides }: Repertoire, r: Random): Candidate {
-  const read = analysis.text.map((l) => l.split(" ").slice(0, 3).join(" ")).find((l) => checkScriptSafety(l).safe && /\p{L}{3}/u.test(l));
-  const setup = read
-    ? `I read '${read}' twice, and both times my circuits asked for a refund.`
-    : "No bio, no caption, nothing to read, just a picture and a lot of confidence.";
-  const punch = asides.length ? r.pick(asides) : "Roasting this is like roasting a screensaver.";
-  const bit: Bit = { quoted: read ? [read] : [], openers: [], twists: [], punches: [], mood: "deadpan", weight: 0 };
-  return { beats: [setup, punch], quoted: bit.quoted, bit };
-}
-
-function orderByWeight(bits: Bit[], r: Random): Bit[] {
-  const remaining = [...bits];
-  const ordered: Bit[] = [];
-  while (remaining.length) {
-    const next = r.pickWeighted(remaining, (b) => b.weight);
-    ordered.push(next);
-    remaining.splice(remaining.indexOf(next), 1);
+  combos.sort((a, b) => b.rank - a.rank);
+  const mustSay = detail.quoted.length ? detail.say : undefined;
+  for (const combo of combos) {
+    const texts = combo.beats.map((b) => b.text);
+    const text = texts.join(" ");
+    if (mustSay && !text.includes(mustSay)) continue;
+    if (!fitsWordBudget(text) || !checkScriptSafety(text).safe) continue;
+    const namesSecond = second && combo.beats[0].line.text.includes("{ctx}");
+    const used = [{ detail, beat: Math.max(0, texts.findIndex((t) => t.includes(detail.say))) }];
+    if (namesSecond && second) used.push({ detail: second, beat: 0 });
+    return { beats: texts, lines: combo.beats.map((b) => b.line), used, mood: theme.mood };
   }
-  return ordered;
+  return undefined;
 }
 
-function buildScript({ beats, quoted, bit }: Candidate): Script {
+/** Nothing in the room fits: a line about the upload in general, still naming a detail when there is one. */
+function writeGeneric(analysis: Analysis, details: Detail[], avoid: Set<string>, r: Random): Draft {
+  const detail = details[0];
+  const fresh = GENERIC_THEME.punches.filter((p) => !avoid.has(p.id));
+  for (const punches of [fresh, GENERIC_THEME.punches]) {
+    for (const setup of r.shuffle(GENERIC_THEME.setups)) {
+      for (const punch of r.shuffle(punches)) {
+        const slots = { detail: detail ?? NOTHING, platform: analysis.platform };
+        const beats = [fillLine(setup.text, slots), fillLine(punch.text, slots)];
+        if (beats.some((b) => b === undefined) || (!detail && setup.text.includes("{q}"))) continue;
+        const text = beats.join(" ");
+        if (fitsWordBudget(text) && checkScriptSafety(text).safe) {
+          return { beats: beats as string[], lines: [setup, punch], used: detail && text.includes(detail.say) ? [{ detail, beat: 0 }] : [], mood: "deadpan" };
+        }
+      }
+    }
+  }
+  throw new Error("the generic lines of the writers' room do not fit the word budget");
+}
+
+const NOTHING: Detail = { kind: "scene", text: "", say: "", ctx: "", box: { x: 0, y: 0, w: 0, h: 0 }, target: "photo", weight: 0, quoted: [] };
+
+function buildScript({ beats, lines, used, mood }: Draft): Script {
   const text = beats.join(" ");
   const words: ScriptWord[] = splitWords(text).map((word) => ({ text: word }));
   // The punchline lands on its last word.
   if (words.length) words[words.length - 1] = { ...words[words.length - 1], emphasis: true };
-  return {
-    text,
-    words,
-    beats,
-    mood: bit.mood,
-    source: "offline",
-    quoted: [...new Set(quoted.filter((q) => text.includes(q)))],
-    targets: [],
-    lineIds: [],
-  };
+  const quoted = [...new Set(used.flatMap((u) => u.detail.quoted).filter((q) => text.includes(q)))];
+  const targets = findTargets(words.map((w) => w.text), beats, used);
+  return { text, words, beats, mood, source: "offline", quoted, targets, lineIds: lines.map((l) => l.id) };
 }

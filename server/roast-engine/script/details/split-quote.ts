@@ -1,0 +1,24 @@
+import { countSpokenWords } from "../word-budget";
+
+/** The longest quote a 16–22 word roast can carry and still have room for its setup and punch. */
+export const MAX_QUOTE_WORDS = 10;
+
+const EDGE = /^[\s\p{P}\p{S}\p{Extended_Pictographic}\u200d\ufe0f]+|[\s.,;:\-–—|•·\p{S}\p{Extended_Pictographic}\u200d\ufe0f]+$/gu;
+
+/**
+ * A whole quote when it fits the roast, else its whole parts: sentences, and the items of a bio
+ * separated by pipes, bullets or emoji. Never a sentence cut in the middle. Each part is a
+ * verbatim piece of the quote, trimmed of edge punctuation and emoji.
+ */
+export function splitQuote(text: string): string[] {
+  const whole = trimQuote(text);
+  if (!whole) return [];
+  if (countSpokenWords(whole) <= MAX_QUOTE_WORDS && !/\s[|•·]\s/.test(whole)) return [whole];
+  const parts = text
+    .split(/(?<=[.!?])\s+|\s*[|•·]\s*|\s*[\p{Extended_Pictographic}\u200d\ufe0f]+\s*/u)
+    .map(trimQuote)
+    .filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= MAX_QUOTE_WORDS);
+  return [...new Set(parts)];
+}
+
+export const trimQuote = (text: string): string => text.replace(/\s+/g, " ").replace(EDGE, "").trim();

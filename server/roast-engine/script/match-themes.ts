@@ -1,0 +1,39 @@
+import type { Analysis } from "../types";
+import type { Detail } from "./details/detail";
+import type { Match, Theme } from "./room/room-types";
+
+/** A theme that fits one detail of the upload, and how well. */
+export interface ThemeMatch {
+  theme: Theme;
+  detail: Detail;
+  score: number;
+}
+
+export function isMatch(match: Match, detail: Detail, analysis: Analysis): boolean {
+  if (match.on !== detail.kind) return false;
+  if (match.words && !match.words.test(detail.text)) return false;
+  if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
+  if (match.kinds && !match.kinds.includes(analysis.kind)) return false;
+  if (match.platforms && !match.platforms.includes(analysis.platform)) return false;
+  if (match.labels && !(detail.label && match.labels.includes(detail.label))) return false;
+  if (match.min !== undefined && !(detail.value !== undefined && detail.value >= match.min)) return false;
+  if (match.max !== undefined && !(detail.value !== undefined && detail.value <= match.max)) return false;
+  return true;
+}
+
+/**
+ * Every (theme, detail) pair that fits, scored: the person's own words over bare numbers, and a
+ * theme written for the exact words over a catch-all about any bio line.
+ */
+export function matchThemes(room: readonly Theme[], details: Detail[], analysis: Analysis): ThemeMatch[] {
+  const found: ThemeMatch[] = [];
+  for (const detail of details) {
+    for (const theme of room) {
+      if (!isMatch(theme.match, detail, analysis)) continue;
+      const { roles, platforms, kinds } = theme.match;
+      const focus = 1 + (roles ? 0.2 : 0) + (platforms || kinds ? 0.3 : 0);
+      found.push({ theme, detail, score: detail.weight * focus * (theme.broad ? 0.3 : 1) });
+    }
+  }
+  return found.sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,43 @@
+import { defineFamily } from "./room-types";
+
+/**
+ * The last resort, for an upload with nothing the room can name: no words of the person's, no
+ * number, nothing recognisable in the photo. Kept few and plain; the eval counts how often it runs.
+ */
+export const [GENERIC_THEME] = defineFamily("generic", [
+  {
+    id: "nothing-found", match: { on: "scene" }, mood: "deadpan",
+    setups: [
+      "No bio, no caption, nothing to read, just a picture and a lot of confidence.",
+      "Not one word to quote. You uploaded pure mystery and asked a robot to be funny.",
+      "Nothing written, nothing to hold on to, just a picture staring back at me.",
+    ],
+    punches: [
+      "Roasting this is like roasting a screensaver.",
+      "Even my circuits need more to work with.",
+      "Bold strategy: give the critic nothing.",
+      "I've seen more personality in a loading screen.",
+    ],
+  },
+]);
+
+/**
+ * Setups that name two details of the upload at once (a quote and a count, a title and a caption),
+ * usable before any theme's twist and punch. Each starts with the upload's own words, so no two
+ * roasts open the same way.
+ */
+export const PAIR_SETUPS = {
+  quote: defineFamily("pair", [
+    {
+      id: "quote", match: { on: "quote" },
+      setups: ["{ctx} on one side, {q} on the other.", "{q}, right next to {ctx}.", "{ctx}, and then, proudly: {q}.", "{q}. Also {ctx}. Noted.", "{ctx}. And {q}. Together, at last."],
+      punches: [],
+    },
+  ])[0].setups,
+  count: defineFamily("pair", [
+    { id: "count", match: { on: "count" }, setups: ["{q} {label}, and {ctx}.", "{ctx}, backed by {q} {label}."], punches: [] },
+  ])[0].setups,
+  hashtag: defineFamily("pair", [
+    { id: "tag", match: { on: "hashtag" }, setups: ["{ctx}, tagged {q}.", "{q}, on a post with {ctx}."], punches: [] },
+  ])[0].setups,
+};
