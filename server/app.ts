@@ -119,8 +119,10 @@ export function createApp(ctx: AppContext) {
       .then(() => "ok" as const)
       .catch(() => "down" as const);
     const queue = ctx.queue.status().state === "started" ? ("ok" as const) : ("down" as const);
-    const healthy = db === "ok" && queue === "ok";
-    return c.json({ status: healthy ? "ok" : "degraded", db, queue }, healthy ? 200 : 503);
+    // Renders need both binaries; which one is down is said, never its path.
+    const { ffmpeg, ffprobe } = await ctx.engine.checkTools();
+    const healthy = db === "ok" && queue === "ok" && ffmpeg === "ok" && ffprobe === "ok";
+    return c.json({ status: healthy ? "ok" : "degraded", db, queue, ffmpeg, ffprobe }, healthy ? 200 : 503);
   });
 
   app.route("/api/public-config", publicConfigRoutes);
@@ -131,8 +133,9 @@ export function createApp(ctx: AppContext) {
   app.route("/api/contact", contactRoutes());
   // Local files are served here through signed URLs; S3 serves its own.
   if (ctx.storage.kind === "local") app.route("/media", mediaRoutes(localFilesDir(ctx.env), ctx.env.authSecret));
-  // Mail that was not sent (no SMTP_URL) is readable at /dev/mailbox.
-  if (ctx.mailer.kind === "outbox") app.route("/dev", devMailboxRoutes(ctx.database.db));
+  // Mail that was not sent (no SMTP_URL) is readable at /dev/mailbox, never in production: it
+  // holds everyone's sign-in and reset links.
+  if (ctx.mailer.kind === "outbox" && !ctx.env.isProduction) app.route("/dev", devMailboxRoutes(ctx.database.db));
   app.route("/api/auth", authRoutes);
   app.route("/api/me", meRoutes);
   app.route("/api", roastApiRoutes(ctx));

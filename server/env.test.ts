@@ -6,7 +6,16 @@ describe("parseEnv", () => {
     const env = parseEnv({});
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", publicUrl: "http://localhost:3000", UNLIMITED_MODE: false, isProduction: false });
     expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
+    // No secret is made up here: start-up takes AUTH_SECRET or the one kept in DATA_DIR.
+    expect(env.AUTH_SECRET).toBeUndefined();
+    expect(env).not.toHaveProperty("authSecret");
+  });
+
+  it("refuses production without SMTP_URL, whose sign-in links would otherwise sit in a public dev mailbox", () => {
+    const secret = "s".repeat(40);
+    expect(() => parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret })).toThrow(/SMTP_URL: required in production/);
+    expect(parseEnv({ NODE_ENV: "production", AUTH_SECRET: secret, SMTP_URL: "smtp://mail.example:587" }).isProduction).toBe(true);
+    expect(parseEnv({ NODE_ENV: "development" }).SMTP_URL).toBeUndefined();
   });
 
   it("treats blank values as unset and trims the public URL's slash", () => {

@@ -79,17 +79,20 @@ const schema = z.object({
 });
 
 type Parsed = z.infer<typeof schema>;
-export type Env = Omit<Parsed, "LOG_LEVEL" | "SAMPLE_GALLERY"> & {
+/** The configuration as parsed from the environment. */
+export type ParsedEnv = Omit<Parsed, "LOG_LEVEL" | "SAMPLE_GALLERY"> & {
   LOG_LEVEL: NonNullable<Parsed["LOG_LEVEL"]>;
   SAMPLE_GALLERY: NonNullable<Parsed["SAMPLE_GALLERY"]>;
   publicUrl: string;
   isProduction: boolean;
-  authSecret: string;
 };
+/**
+ * The configuration of a running server: parsed, plus the signing secret, which start-up takes
+ * from AUTH_SECRET or from the file it keeps in DATA_DIR (server/lib/auth-secret.ts).
+ */
+export type Env = ParsedEnv & { authSecret: string };
 
-const DEV_SECRET = "roastreel-dev-secret-change-me-in-production-0123456789";
-
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Record<string, string | undefined>): ParsedEnv {
   const result = schema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
@@ -100,6 +103,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const problems: string[] = [];
   if (isProduction && !env.AUTH_SECRET) problems.push("  - AUTH_SECRET: required in production");
   if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push("  - AUTH_SECRET: at least 32 characters");
+  // Without SMTP, mail lands in the dev outbox: in production nobody would get their links.
+  if (isProduction && !env.SMTP_URL) problems.push("  - SMTP_URL: required in production (without it sign-in and reset links are never delivered)");
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
     problems.push("  - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither");
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
@@ -116,13 +121,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SAMPLE_GALLERY: env.SAMPLE_GALLERY ?? (env.NODE_ENV === "test" ? "off" : "render"),
     isProduction,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
-    authSecret: env.AUTH_SECRET ?? DEV_SECRET,
   };
 }
 
-let cached: Env | undefined;
+let cached: ParsedEnv | undefined;
 /** The process's configuration, parsed on first use. */
-export function getEnv(): Env {
+export function getEnv(): ParsedEnv {
   cached ??= parseEnv(process.env);
   return cached;
 }

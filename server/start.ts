@@ -3,17 +3,20 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import type { AppContext } from "./context";
 import { closeContext, createContext } from "./create-context";
-import type { Env } from "./env";
+import type { ParsedEnv } from "./env";
 import { sharePageRoutes } from "./features/share";
+import { resolveAuthSecret } from "./lib/auth-secret";
 import type { Database } from "./lib/db";
 import { serveWeb } from "./lib/static-web";
+import { requireMediaTools } from "./roast-engine/render/check-media-tools";
+import { createMediaTools } from "./roast-engine/render/media-tools";
 import { startWorkers } from "./start-workers";
 
 /** all: API + worker + web in one process (the embedded default); api: HTTP only; worker: jobs only. */
 export type ProcessRole = "all" | "api" | "worker";
 
 export interface StartOptions {
-  env: Env;
+  env: ParsedEnv;
   role?: ProcessRole;
   /** Serve the built web app from this folder (default dist/web). */
   webDir?: string;
@@ -33,7 +36,10 @@ export interface RunningServer {
 /** Builds the context, then starts the workers and/or the HTTP server the role asks for. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const role = options.role ?? "all";
-  const ctx = await createContext(options.env, options.database);
+  // A wrong FFMPEG_PATH / FFPROBE_PATH stops start-up here, not in the first user's render.
+  await requireMediaTools(createMediaTools({ ffmpegPath: options.env.FFMPEG_PATH, ffprobePath: options.env.FFPROBE_PATH }));
+  const authSecret = await resolveAuthSecret({ given: options.env.AUTH_SECRET, dataDir: options.env.DATA_DIR });
+  const ctx = await createContext({ ...options.env, authSecret }, options.database);
   if (role !== "api") await startWorkers(ctx);
   if (role === "worker") return { url: "", ctx, close: () => closeContext(ctx) };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
+import { tables } from "../../lib/db";
 import type { OutboxMessage } from "./find-outbox-messages";
 
 describe("dev outbox and /dev/mailbox (no SMTP configured)", () => {
@@ -74,5 +75,23 @@ describe("dev outbox and /dev/mailbox (no SMTP configured)", () => {
     expect(response.status).toBe(206);
     expect(await response.text()).toBe("2345");
     expect((await get("/media/roasts/wiring/clip.mp4")).status).toBe(403);
+  });
+});
+
+describe("/dev in production", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Production needs SMTP; nothing is sent here, so an address that refuses connections will do.
+    server = await startTestServer({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), SMTP_URL: "smtp://127.0.0.1:9" });
+  });
+  afterAll(() => server?.close());
+
+  it("mounts no mailbox: nobody can read anyone's links", async () => {
+    await server.ctx.database.db.insert(tables.mailOutbox).values({ to: "victim@example.com", subject: "Your sign-in link", text: "https://x.test/secret-token" });
+    for (const path of ["/dev/mailbox.json", "/dev/mailbox", "/dev/mailbox.json?to=victim@example.com"]) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get("content-type") ?? "").not.toMatch(/json/);
+      expect(await response.text()).not.toContain("secret-token");
+    }
   });
 });

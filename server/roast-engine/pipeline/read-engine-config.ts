@@ -1,12 +1,13 @@
-import type { Env } from "../../env";
+import type { ParsedEnv } from "../../env";
 import type { EngineConfig } from "./engine-types";
 
 /** The engine's configuration from the parsed environment: LLM_* and TTS_* switch the cloud parts on. */
-export function readEngineConfig(env: Env): EngineConfig {
+export function readEngineConfig(env: ParsedEnv): EngineConfig {
   return {
     ffmpegPath: env.FFMPEG_PATH,
     ffprobePath: env.FFPROBE_PATH,
     llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, timeoutMs: env.LLM_TIMEOUT_MS } : undefined,
+    siteHost: env.PUBLIC_URL ? new URL(env.publicUrl).host : undefined,
     tts: env.TTS_BASE_URL ? { baseUrl: env.TTS_BASE_URL, model: env.TTS_MODEL, voice: env.TTS_VOICE, apiKey: env.TTS_API_KEY } : undefined,
   };
 }
