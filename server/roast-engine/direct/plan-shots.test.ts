@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import type { TimedWord } from "../types";
+import { LARGEST_TEXT_SHARE, MAX_ZOOM, openingView } from "./frame-region";
+import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, type ShotPlanInput, planShots } from "./plan-shots";
+
+const timed = (n: number): TimedWord[] => Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: 200 + i * 330, endMs: 200 + i * 330 + 280, emphasis: i >= n - 2 || undefined }));
+const phone = { width: 946, height: 2048 };
+const portrait720 = { frame: { width: 720, height: 1280 }, viewport: { width: 720, height: 1280 } };
+const landscape720 = { frame: { width: 1280, height: 720 }, viewport: { width: 640, height: 720 } };
+const quote = { kind: "quote" as const, text: "Thought leader", box: { x: 60, y: 560, w: 330, h: 44 }, wordStart: 3, wordEnd: 5, lineHeight: 44 };
+const input = (overrides: Partial<ShotPlanInput> = {}): ShotPlanInput => ({
+  image: phone,
+  ...portrait720,
+  targets: [quote],
+  words: timed(16),
+  voiceOffsetMs: 250,
+  endMs: 5600,
+  anchorY: 0.34,
+  ...overrides,
+});
+const inside = (outer: { x: number; y: number; w: number; h: number }, inner: { x: number; y: number; w: number; h: number }) =>
+  inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.w <= outer.x + outer.w + 1 && inner.y + inner.h <= outer.y + outer.h + 1;
+
+describe("planShots", () => {
+  const shots = planShots(input());
+
+  it("opens on the whole upload, then the quoted region while it is spoken, then the punch", () => {
+    expect(shots.map((s) => s.label)).toEqual(["whole", "quote: Thought leader", "punch"]);
+    expect(shots[0]).toMatchObject({ start_ms: 0, focus: openingView({ image: phone, ...portrait720 }) });
+    expect(shots[1].start_ms).toBeGreaterThanOrEqual(OPENING_MS);
+    const wordsFrom = 250 + timed(16)[3].startMs;
+    expect(shots[1].start_ms + MOVE_MS).toBeLessThanOrEqual(Math.max(wordsFrom, OPENING_MS + MOVE_MS));
+    expect(shots[2].start_ms).toBe(250 + timed(16)[14].startMs);
+    expect(shots[2].move_ms).toBe(PUNCH_MOVE_MS);
+    // Contiguous, covering the whole roast.
+    for (const [i, s] of shots.entries()) expect(s.end_ms).toBe(shots[i + 1]?.start_ms ?? 5600);
+  });
+
+  it("pads the region, keeps it whole inside the view and the view inside the image", () => {
+    const focus = shots[1].focus;
+    expect(focus.x).toBeLessThan(quote.box.x - 10);
+    expect(focus.y).toBeLessThan(quote.box.y - 10);
+    expect(inside(focus, quote.box)).toBe(true);
+    expect(inside({ x: 0, y: 0, w: phone.width, h: phone.height }, focus)).toBe(true);
+  });
+
+  it.each([
+    ["portrait", portrait720],
+    ["landscape", landscape720],
+  ])("fits the view to the %s camera window's shape", (_, space) => {
+    for (const shot of planShots(input(space))) expect(shot.focus.w / shot.focus.h).toBeCloseTo(space.viewport.width / space.viewport.height, 1);
+  });
+
+  it.each([
+    ["portrait", portrait720],
+    ["landscape", landscape720],
+  ])("zooms in until quoted text is at least 4%% of the %s frame's height at 720p", (_, space) => {
+    const small = { ...quote, box: { x: 80, y: 900, w: 260, h: 24 }, lineHeight: 24 };
+    for (const target of [quote, small]) {
+      const [, shot] = planShots(input({ ...space, targets: [target] }));
+      const textPx = (target.lineHeight * space.viewport.height) / shot.focus.h;
+      expect(textPx / space.frame.height).toBeGreaterThanOrEqual(0.04);
+      expect(textPx / space.frame.height).toBeLessThanOrEqual(LARGEST_TEXT_SHARE + 0.001);
+    }
+  });
+
+  it("bounds the zoom: a tiny region is never blown up past MAX_ZOOM", () => {
+    const speck = { ...quote, kind: "object" as const, text: "ring", box: { x: 500, y: 1000, w: 6, h: 6 }, lineHeight: undefined };
+    const [whole, shot] = planShots(input({ targets: [speck] }));
+    expect(whole.focus.h / shot.focus.h).toBeLessThanOrEqual(MAX_ZOOM + 0.01);
+    expect(shot.label).toBe("object: ring");
+  });
+
+  it("shows text too wide for a readable view from its start, and puts it above the portrait captions", () => {
+    const wide = { ...quote, box: { x: 40, y: 700, w: 860, h: 44 } };
+    const [, shot] = planShots(input({ targets: [wide] }));
+    expect(shot.focus.x).toBeLessThanOrEqual(40);
+    expect(shot.focus.w).toBeLessThan(860);
+    const centreShare = (wide.box.y + wide.box.h / 2 - shot.focus.y) / shot.focus.h;
+    expect(centreShare).toBeGreaterThan(0.25);
+    expect(centreShare).toBeLessThan(0.45);
+  });
+
+  it("marks the quoted region while its words are spoken, never in the opening shot", () => {
+    expect(shots[0].mark).toBeUndefined();
+    const mark = shots[1].mark!;
+    expect(mark.box).toEqual(quote.box);
+    expect(mark.fromMs).toBeGreaterThanOrEqual(shots[1].start_ms + shots[1].move_ms);
+    expect(mark.drawnMs).toBeGreaterThan(mark.fromMs);
+    expect(mark.toMs).toBeLessThanOrEqual(shots[1].end_ms);
+    expect(shots[2].mark?.fromMs).toBe(shots[2].start_ms + PUNCH_MOVE_MS);
+  });
+
+  it("punches in on the last focus", () => {
+    expect(shots[2].focus.h).toBeLessThan(shots[1].focus.h);
+    expect(Math.abs(shots[2].focus.x + shots[2].focus.w / 2 - (shots[1].focus.x + shots[1].focus.w / 2))).toBeLessThan(2);
+  });
+
+  it("pushes in gently on the hint (a face) when nothing is quoted, and never fails", () => {
+    const face = { x: 600, y: 300, w: 200, h: 220 };
+    const pushed = planShots(input({ targets: [], focusHint: face }));
+    expect(pushed.map((s) => s.label)).toEqual(["whole", "push-in", "punch"]);
+    expect(pushed[1].move_ms).toBeGreaterThan(1500);
+    expect(pushed[1].focus.x).toBeLessThan(face.x);
+    expect(pushed[1].focus.x + pushed[1].focus.w).toBeGreaterThan(face.x + face.w);
+    expect(planShots(input({ targets: [], words: [] }))).toHaveLength(1);
+    const offImage = { ...quote, box: { x: 5000, y: 9000, w: 40, h: 40 } };
+    for (const shot of planShots(input({ targets: [offImage] }))) expect(inside(openingView({ image: phone, ...portrait720 }), shot.focus)).toBe(true);
+  });
+
+  it("leaves out a target spoken too late for a shot of its own", () => {
+    const late = { ...quote, wordStart: 14, wordEnd: 16 };
+    expect(planShots(input({ targets: [late] })).map((s) => s.label)).toEqual(["whole", "push-in", "punch"]);
+  });
+});

@@ -1,0 +1,77 @@
+import type { Box, TimedWord } from "../types";
+import { findPunchIndex } from "../voice/insert-punch-pause";
+import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
+import { boxAround, centerOf, roundBox } from "./geometry";
+import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
+
+/** An eased move between two shots. */
+export const MOVE_MS = 450;
+/** The punch-in on the punchline word: a snap, not a glide. */
+export const PUNCH_MOVE_MS = 140;
+const PUNCH_IN = 1.12;
+/** The whole upload stays on screen at least this long: viewers decide in the first second. */
+export const OPENING_MS = 700;
+const MIN_SHOT_MS = 600;
+const MAX_TARGET_SHOTS = 3;
+const PUSH_IN = 1.3;
+
+export interface ShotPlanInput extends CameraSpace {
+  targets: DirectedTarget[];
+  /** Voice word timings (ms from the voice's start) and where the voice starts in the clip. */
+  words: TimedWord[];
+  voiceOffsetMs: number;
+  /** Where the roast ends and the end card begins. */
+  endMs: number;
+  /** Where to push in gently when nothing in the script points at the image (a face, an object). */
+  focusHint?: Box;
+  /** Where quoted detail sits in the view, from the top (portrait keeps it above the captions). */
+  anchorY: number;
+}
+
+const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs") =>
+  input.voiceOffsetMs + input.words[Math.min(input.words.length - 1, Math.max(0, index))][edge];
+
+
+/**
+ * The shot list of one clip: the whole upload first; then each region the script roasts, the
+ * camera arriving as its words are spoken and the mark drawing along with them; then the punch-in
+ * on the punchline word. A script that points at nothing gets a gentle push-in (on the hint, else
+ * the centre). Never fails: anything out of reach is left out.
+ */
+export function planShots(input: ShotPlanInput): DirectedShot[] {
+  const whole = roundBox(openingView(input));
+  if (input.words.length === 0) return [{ start_ms: 0, end_ms: Math.round(input.endMs), focus: whole, label: "whole", move_ms: 0 }];
+  const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchIndex(input.words), "startMs"));
+  const shots: DirectedShot[] = [{ start_ms: 0, end_ms: 0, focus: whole, label: "whole", move_ms: 0 }];
+  const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
+  for (const target of targets) {
+    if (shots.length > MAX_TARGET_SHOTS) break;
+    const wordsFrom = spokenAt(input, target.wordStart, "startMs");
+    const wordsTo = spokenAt(input, target.wordEnd - 1, "endMs");
+    const previous = shots[shots.length - 1];
+    const start = Math.max(wordsFrom - MOVE_MS, previous.start_ms + (shots.length === 1 ? OPENING_MS : MIN_SHOT_MS));
+    if (start + MIN_SHOT_MS > punchAt) continue;
+    const text = target.kind === "quote" || target.kind === "count";
+    const focus = roundBox(frameRegion(input, target.box, { lineHeight: text ? target.lineHeight : undefined, anchorY: text ? input.anchorY : 0.5 }));
+    const settled = start + MOVE_MS;
+    const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
+    const mark: Mark = { box: target.box, style: text ? "text" : "thing", fromMs, drawnMs: Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs))), toMs: punchAt };
+    shots.push({ start_ms: start, end_ms: 0, focus, label: `${target.kind}: ${target.text}`, move_ms: MOVE_MS, mark });
+  }
+  if (shots.length === 1 && punchAt - OPENING_MS > MIN_SHOT_MS) {
+    const hint = input.focusHint ? centerOf(input.focusHint) : { x: input.image.width / 2, y: input.image.height / 2 };
+    const focus = roundBox(frameRegion(input, boxAround(hint.x, hint.y, whole.h / PUSH_IN, whole.w / whole.h), { anchorY: 0.5 }));
+    shots.push({ start_ms: OPENING_MS, end_ms: 0, focus, label: "push-in", move_ms: punchAt - OPENING_MS - 100 });
+  }
+  const last = shots[shots.length - 1];
+  const punchStart = Math.max(punchAt, last.start_ms + Math.min(MIN_SHOT_MS, last.move_ms || MIN_SHOT_MS));
+  if (punchStart + PUNCH_MOVE_MS < input.endMs) {
+    const carried = last.mark && { ...last.mark, fromMs: punchStart + PUNCH_MOVE_MS, drawnMs: punchStart + PUNCH_MOVE_MS, toMs: input.endMs };
+    shots.push({ start_ms: punchStart, end_ms: 0, focus: roundBox(tighten(input, last.focus, PUNCH_IN)), label: "punch", move_ms: PUNCH_MOVE_MS, mark: carried });
+  }
+  return shots.map((shot, i) => {
+    const end = i + 1 < shots.length ? shots[i + 1].start_ms : input.endMs;
+    const mark = shot.mark && { ...shot.mark, toMs: Math.min(shot.mark.toMs, end) };
+    return { ...shot, start_ms: Math.round(shot.start_ms), end_ms: Math.round(end), move_ms: Math.round(Math.min(shot.move_ms, end - shot.start_ms)), mark };
+  });
+}

@@ -1,0 +1,60 @@
+import type { Analysis, Box, Script, ScreenLine } from "../types";
+import { overlapArea, unionBox } from "./geometry";
+import type { DirectedTarget } from "./shot-types";
+
+const words = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
+
+/** The median height of the screen lines inside a box: the height of one line of its text. */
+function lineHeightIn(box: Box, lines: ScreenLine[]): number {
+  const inside = lines.filter((l) => overlapArea(l.box, box) > 0.5 * l.box.w * l.box.h).map((l) => l.box.h).sort((a, b) => a - b);
+  return inside.length > 0 ? inside[Math.floor(inside.length / 2)] : box.h;
+}
+
+/** Where a run of words starts in the script's words (word-wise, punctuation ignored), or -1. */
+function findRun(scriptWords: string[][], run: string[]): number {
+  const flat = scriptWords.flatMap((ws, i) => ws.map((w) => ({ w, i })));
+  for (let k = 0; k + run.length <= flat.length; k++) {
+    if (run.every((w, j) => flat[k + j].w === w)) return flat[k].i;
+  }
+  return -1;
+}
+
+/** The screen lines (own words first, never the app's) that hold a quoted fragment, joined into one box. */
+function findQuotedBox(fragment: string[], analysis: Pick<Analysis, "lines" | "quotes">): Box | undefined {
+  const text = fragment.join(" ");
+  const quote = analysis.quotes.find((q) => words(q.text).join(" ").includes(text));
+  if (quote) {
+    const lines = analysis.lines.filter((l) => overlapArea(l.box, quote.box) > 0 && words(l.text).some((w) => fragment.includes(w)));
+    return lines.length > 0 ? lines.map((l) => l.box).reduce(unionBox) : quote.box;
+  }
+  const line = analysis.lines.find((l) => l.owner !== "ui" && words(l.text).join(" ").includes(text));
+  return line?.box;
+}
+
+/**
+ * The camera's targets. The script's own targets when it has them (given the height of one line
+ * of their text); otherwise each fragment of `script.quoted` found both on screen (its OCR box)
+ * and in the spoken words. Plus a push-in hint for a script that points at nothing: the biggest
+ * face, else the biggest object.
+ */
+export function resolveTargets(script: Pick<Script, "words" | "quoted" | "targets">, analysis: Pick<Analysis, "lines" | "quotes" | "photo">): { targets: DirectedTarget[]; focusHint?: Box } {
+  const isText = (kind: string) => kind === "quote" || kind === "count";
+  let targets: DirectedTarget[] = script.targets
+    .filter((t) => t.box.w > 0 && t.box.h > 0 && t.wordEnd > t.wordStart)
+    .map((t) => ({ ...t, lineHeight: isText(t.kind) ? lineHeightIn(t.box, analysis.lines) : undefined }));
+  if (targets.length === 0) {
+    const spoken = script.words.map((w) => words(w.text));
+    for (const quoted of script.quoted) {
+      const fragment = words(quoted);
+      if (fragment.length === 0) continue;
+      const box = findQuotedBox(fragment, analysis);
+      const at = findRun(spoken, fragment);
+      if (!box || at < 0) continue;
+      const end = findRun(spoken.slice(at), fragment.slice(-1)) + at + 1;
+      targets.push({ kind: "quote", text: quoted, box, wordStart: at, wordEnd: Math.max(at + 1, end), lineHeight: lineHeightIn(box, analysis.lines) });
+    }
+    targets = targets.filter((t, i) => targets.findIndex((o) => o.wordStart === t.wordStart) === i);
+  }
+  const biggest = <T extends { box: Box }>(items: T[]) => [...items].sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h)[0]?.box;
+  return { targets, focusHint: biggest(analysis.photo.faces) ?? biggest(analysis.photo.objects) };
+}

@@ -1,0 +1,34 @@
+import type { Box, ScriptTarget } from "../types";
+
+/** One shot of the camera, as the CLI reports it: what the frame shows (source pixels) and when. */
+export interface Shot {
+  start_ms: number;
+  end_ms: number;
+  focus: Box;
+  label: string;
+}
+
+/** Where the highlight is drawn (source pixels) and when; "text" gets an underline, a "thing" a box. */
+export interface Mark {
+  box: Box;
+  style: "text" | "thing";
+  /** The mark draws itself in from `fromMs` to `drawnMs`, then holds until `toMs`. */
+  fromMs: number;
+  drawnMs: number;
+  toMs: number;
+}
+
+/** A shot with what the render needs besides: how long the move into it takes, and its mark. */
+export interface DirectedShot extends Shot {
+  /** The camera eases from the previous focus to this one over the shot's first `move_ms`. */
+  move_ms: number;
+  mark?: Mark;
+}
+
+/** A script target ready for the camera: for text, the height of one line (the readability unit). */
+export interface DirectedTarget extends ScriptTarget {
+  lineHeight?: number;
+}
+
+/** The CLI's shape: exactly start_ms, end_ms, focus, label. */
+export const toShot = (s: DirectedShot): Shot => ({ start_ms: s.start_ms, end_ms: s.end_ms, focus: s.focus, label: s.label });
