@@ -61,6 +61,9 @@ export interface SubscriptionView {
   hasPortal: boolean;
   /** The test-mode control to move the subscription to its next period is available. */
   canAdvancePeriod: boolean;
+  /** The plan billed from the next period when it differs from the plan paid for (a scheduled change). */
+  pendingTierId: string | null;
+  pendingTierName: string | null;
 }
 
 export interface CreditLotView {
@@ -88,6 +91,21 @@ export interface AccountSummary {
 }
 
 export const changePlanRequestSchema = z.object({ tierId: subscriptionTierIdSchema });
+
+/**
+ * POST /api/billing/subscription/change. An upgrade ("after_payment") applies once the prorated
+ * difference is paid: at once when the card on file pays it (changed), else at `url`. Anything
+ * else ("next_period") applies at currentPeriodEnd, as pendingTierId.
+ */
+export interface ChangePlanResponse {
+  changed: boolean;
+  url: string | null;
+  redirect_url: string | null;
+  timing: "after_payment" | "next_period";
+  tierId: string;
+  pendingTierId: string | null;
+  currentPeriodEnd: Date | string | null;
+}
 
 /** POST /api/billing/paypal/confirm: the query of the /paypal/success page, re-checked with PayPal. */
 export const paypalConfirmRequestSchema = z

@@ -30,6 +30,7 @@ export async function getAccountSummary(
   ]);
   const mirrorTier = credits.subscriptionTierId ? await findTierRow(db, credits.subscriptionTierId) : null;
   const subscriptionTier = latest ? await findTierRow(db, latest.tierId) : null;
+  const pendingTier = latest?.pendingTierId ? await findTierRow(db, latest.pendingTierId) : null;
   const subscription: SubscriptionView | null =
     latest && subscriptionTier
       ? {
@@ -45,6 +46,8 @@ export async function getAccountSummary(
           cancelAtPeriodEnd: latest.cancelAtPeriodEnd,
           hasPortal: Boolean(billing.get(latest.provider)?.createPortalLink),
           canAdvancePeriod: latest.provider === "local" && Boolean(billing.local) && !deps.isProduction,
+          pendingTierId: pendingTier?.id ?? null,
+          pendingTierName: pendingTier?.name ?? null,
         }
       : null;
   return {

@@ -3,7 +3,7 @@ import { type Tx, queryRows, tables } from "../../lib/db";
 import { PURCHASED_CREDIT_LIFETIME_MS, grantCredits } from "../credits";
 import type { BillingEvent, PaymentFacts, ProviderId } from "./billing-types";
 import { recordPayment } from "./record-payment";
-import { recordSubscription, syncSubscriptionMirror } from "./record-subscription";
+import { applyPaidTier, recordSubscription, syncSubscriptionMirror } from "./record-subscription";
 
 /** The ledger key of a payment's credits: stripe:<invoice>, paypal:<sale>, local:<payment>. */
 export const paymentDedupeKey = (provider: ProviderId, ref: string) => `${provider}:${ref}`;
@@ -24,16 +24,20 @@ export async function applyBillingEvent(tx: Tx, event: BillingEvent, now = new D
   if (event.type === "payment.failed") {
     await recordPayment(tx, event.provider, event.payment, { status: "failed", credits: 0 });
   } else if ("payment" in event && event.payment) {
-    granted = await fulfilPayment(tx, event.provider, event.payment, event.type === "payment.succeeded" ? "purchase" : "subscription", now);
+    const paid = await fulfilPayment(tx, event.provider, event.payment, event.type === "payment.succeeded" ? "purchase" : "subscription", now);
+    granted = paid.granted;
+    // A plan takes effect only with a payment for it; a replayed or re-checked one changes nothing.
+    if (subscription && paid.newlyPaid) await applyPaidTier(tx, event.provider, subscription, event.payment.tierId);
   }
   if (subscription) await syncSubscriptionMirror(tx, userId);
   return { granted };
 }
 
-async function fulfilPayment(tx: Tx, provider: ProviderId, payment: PaymentFacts, reason: string, now: Date): Promise<number> {
+/** Records a paid payment and grants its credits: those named, else the paid plan's (the tier on the invoice). */
+async function fulfilPayment(tx: Tx, provider: ProviderId, payment: PaymentFacts, reason: string, now: Date) {
   const credits = payment.credits ?? (await tierCredits(tx, payment.tierId));
-  await recordPayment(tx, provider, payment, { status: "completed", credits });
-  if (credits <= 0) return 0;
+  const newlyPaid = await recordPayment(tx, provider, payment, { status: "completed", credits });
+  if (credits <= 0) return { granted: 0, newlyPaid };
   const { granted } = await grantCredits(tx, {
     userId: payment.userId,
     kind: "paid",
@@ -43,7 +47,7 @@ async function fulfilPayment(tx: Tx, provider: ProviderId, payment: PaymentFacts
     // Purchased and subscription credits alike are valid for one year from payment.
     expiresAt: new Date(now.getTime() + PURCHASED_CREDIT_LIFETIME_MS),
   });
-  return granted ? credits : 0;
+  return { granted: granted ? credits : 0, newlyPaid };
 }
 
 async function tierCredits(tx: Tx, tierId: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { ProviderId } from "../../../common/billing";
 import type { tables } from "../../lib/db";
+import type { PlanChangeTiming } from "./plan-change";
 
 export type { ProviderId };
 export type TierRow = typeof tables.subscriptionTiers.$inferSelect;
@@ -70,6 +71,14 @@ export interface VerifiedWebhook {
   payload: unknown;
 }
 
+/** What a plan change asks of a provider, decided by manage-subscription.ts. */
+export interface PlanChange {
+  timing: PlanChangeTiming;
+  /** The plan paid for now. */
+  currentTier: TierRow;
+  user: { id: string; email: string };
+}
+
 /** What a plan change did: applied at once, or waiting for the buyer's approval at the provider. */
 export type ChangePlanOutcome = { kind: "changed"; events: BillingEvent[] } | { kind: "approval"; url: string };
 
@@ -85,7 +94,8 @@ export interface BillingProvider {
   interpretWebhook(webhook: VerifiedWebhook): Promise<BillingEvent[]>;
   /** Returns the events to apply now ([] when they arrive through the webhook instead). */
   cancelAtPeriodEnd(subscription: SubscriptionRow): Promise<BillingEvent[]>;
-  changePlan(subscription: SubscriptionRow, tier: TierRow): Promise<ChangePlanOutcome>;
+  /** Moves to `tier`: an upgrade ("after_payment") applies only once paid, anything else from the next period. */
+  changePlan(subscription: SubscriptionRow, tier: TierRow, change: PlanChange): Promise<ChangePlanOutcome>;
   /** A customer portal link, where the provider has one. */
   createPortalLink?(subscription: SubscriptionRow, returnUrl: string): Promise<{ url: string }>;
 }

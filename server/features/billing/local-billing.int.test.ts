@@ -120,8 +120,11 @@ describe("billing with the built-in test checkout", () => {
     expect(state.payments.filter((p) => p.paymentStatus === "completed")).toHaveLength(2);
     expect(state.subscriptions[0].currentPeriodStart?.getTime()).toBe(firstEnd.getTime());
 
+    // An upgrade is paid (the prorated difference) before it applies; its credits come with the next renewal.
     const changed = await buyer.call("/api/billing/subscription/change", { json: { tierId: "creator" } });
-    expect(await changed.json()).toMatchObject({ changed: true, url: null });
+    const { url } = (await changed.json()) as { url: string };
+    expect((await readBilling(server, buyer.id)).credits).toMatchObject({ subscriptionTierId: "essentials", paidCredits: 50 });
+    expect((await buyer.call(`${new URL(url).pathname}/pay`, { method: "POST" })).headers.get("location")).toBe("/account?plan=upgraded");
     expect((await readBilling(server, buyer.id)).credits).toMatchObject({ subscriptionTierId: "creator", paidCredits: 50 });
 
     const cancel = await buyer.call("/api/billing/subscription/cancel", { method: "POST" });

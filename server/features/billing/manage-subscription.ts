@@ -3,6 +3,7 @@ import { applyEvents } from "./apply-events";
 import type { SubscriptionRow } from "./billing-types";
 import { findActiveSubscription } from "./find-subscription";
 import { findTierRow } from "./find-tiers";
+import { type PlanChangeTiming, choosePlanChangeTiming } from "./plan-change";
 import type { BillingDeps } from "./receive-webhook";
 
 const noSubscription = () => new AppError("NOT_FOUND", "No active subscription", { title: "Subscription Error" });
@@ -24,16 +25,41 @@ export async function cancelSubscription(deps: BillingDeps, userId: string): Pro
   return (await findActiveSubscription(deps.database.db, userId)) ?? subscription;
 }
 
-/** Switches plans: at once where the provider allows it, else through the provider's approval page. */
-export async function changePlan(deps: BillingDeps, userId: string, tierId: string): Promise<{ url: string | null }> {
-  const { subscription, provider } = await requireActive(deps, userId);
-  const tier = await findTierRow(deps.database.db, tierId);
-  if (tier?.kind !== "subscription") throw new AppError("BAD_REQUEST", "Invalid tier selected", { title: "Error" });
-  if (tier.id === subscription.tierId) throw new AppError("CONFLICT", "You are already on this plan.", { title: "Subscription Error" });
-  const outcome = await provider.changePlan(subscription, tier);
-  if (outcome.kind === "approval") return { url: outcome.url };
-  await applyEvents(deps.database.db, outcome.events);
-  return { url: null };
+export interface ChangePlanResult {
+  /** Where the buyer approves or pays the change (test checkout, PayPal); null when nothing is left to do. */
+  url: string | null;
+  timing: PlanChangeTiming;
+  /** The plan paid for and the plan billed next, after the change. */
+  tierId: string;
+  pendingTierId: string | null;
+  currentPeriodEnd: Date | null;
+}
+
+/**
+ * Switches plans, never without payment: an upgrade applies once the prorated difference is paid
+ * (Stripe charges it at once; the test checkout and PayPal ask the buyer), a downgrade from the
+ * next period. Choosing the plan already paid for undoes a scheduled change.
+ */
+export async function changePlan(deps: BillingDeps, user: { id: string; email: string }, tierId: string): Promise<ChangePlanResult> {
+  const { subscription, provider } = await requireActive(deps, user.id);
+  const [tier, currentTier] = await Promise.all([findTierRow(deps.database.db, tierId), findTierRow(deps.database.db, subscription.tierId)]);
+  if (tier?.kind !== "subscription" || !currentTier) throw new AppError("BAD_REQUEST", "Invalid tier selected", { title: "Error" });
+  const scheduled = subscription.pendingTierId ?? subscription.tierId;
+  if (tier.id === scheduled) {
+    const message = tier.id === subscription.tierId ? "You are already on this plan." : `Your plan already changes to ${tier.name} at the end of this period.`;
+    throw new AppError("CONFLICT", message, { title: "Subscription Error" });
+  }
+  const timing = choosePlanChangeTiming(currentTier, tier);
+  const outcome = await provider.changePlan(subscription, tier, { timing, currentTier, user });
+  if (outcome.kind === "changed") await applyEvents(deps.database.db, outcome.events);
+  const after = (await findActiveSubscription(deps.database.db, user.id)) ?? subscription;
+  return {
+    url: outcome.kind === "approval" ? outcome.url : null,
+    timing,
+    tierId: after.tierId,
+    pendingTierId: after.pendingTierId,
+    currentPeriodEnd: after.currentPeriodEnd,
+  };
 }
 
 /** The provider's customer portal (Stripe), for payment methods and invoices. */
@@ -48,7 +74,8 @@ export async function advanceTestPeriod(deps: BillingDeps, userId: string): Prom
   const subscription = await findActiveSubscription(deps.database.db, userId);
   if (subscription?.provider !== "local") throw noSubscription();
   const { local } = deps.billing;
-  const tier = await findTierRow(deps.database.db, subscription.tierId);
+  // The new period is billed at the plan scheduled for it.
+  const tier = await findTierRow(deps.database.db, subscription.pendingTierId ?? subscription.tierId);
   if (!local || !tier) throw noSubscription();
   await local.advancePeriod(subscription, tier);
 }

@@ -130,9 +130,20 @@ describe("billing with PayPal", () => {
     expect(body.changed).toBe(false);
     expect(body.url).toContain(`ba_token=${subscriptionId}`);
     expect((await readBilling(server, buyer.id)).credits.subscriptionTierId).toBe("starter");
+    // Approved, yet not paid: PayPal bills the new plan from the next cycle, and the plan applies with that payment.
     paypal.approveRevision(subscriptionId);
     await buyer.call("/api/billing/paypal/confirm", { json: { subscription_id: subscriptionId } });
-    expect((await readBilling(server, buyer.id)).credits.subscriptionTierId).toBe("essentials");
+    let state = await readBilling(server, buyer.id);
+    expect(state.credits).toMatchObject({ subscriptionTierId: "starter", paidCredits: 10 });
+    expect(state.subscriptions[0]).toMatchObject({ tierId: "starter", pendingTierId: "essentials" });
+    const account = (await (await buyer.call("/api/account")).json()) as { subscription: { pendingTierName: string } };
+    expect(account.subscription.pendingTierName).toBe("Essentials Pack");
+    paypal.renewSubscription(subscriptionId, "19.99");
+    await buyer.call("/api/billing/paypal/confirm", { json: { subscription_id: subscriptionId } });
+    await buyer.call("/api/billing/paypal/confirm", { json: { subscription_id: subscriptionId } });
+    state = await readBilling(server, buyer.id);
+    expect(state.credits).toMatchObject({ subscriptionTierId: "essentials", paidCredits: 35 });
+    expect(state.subscriptions[0]).toMatchObject({ tierId: "essentials", pendingTierId: null });
   });
 
   it("needs a subscription id or token to re-check", async () => {

@@ -4,7 +4,9 @@ import type { ProviderId, SubscriptionFacts } from "./billing-types";
 
 /**
  * Writes a provider's view of a subscription. Periods only move forward, so a late delivery of
- * an older period cannot pull the end date back.
+ * an older period cannot pull the end date back. The provider's plan (the one it bills next)
+ * never changes the plan paid for: a different one is kept as pending_tier_id, and only a paid
+ * invoice moves it into tier_id (applyPaidTier).
  */
 export async function recordSubscription(tx: Tx, provider: ProviderId, facts: SubscriptionFacts): Promise<void> {
   await queryRows(tx, sql`
@@ -13,7 +15,7 @@ export async function recordSubscription(tx: Tx, provider: ProviderId, facts: Su
     VALUES (${facts.userId}, ${provider}, ${facts.ref}, ${facts.tierId}, ${facts.status},
             ${facts.periodStart}, ${facts.periodEnd}, ${facts.cancelAtPeriodEnd})
     ON CONFLICT (provider, provider_subscription_id) DO UPDATE SET
-      tier_id = excluded.tier_id,
+      pending_tier_id = NULLIF(excluded.tier_id, subscriptions.tier_id),
       status = excluded.status,
       cancel_at_period_end = excluded.cancel_at_period_end,
       current_period_start = CASE
@@ -52,4 +54,11 @@ export async function syncSubscriptionMirror(tx: Tx, userId: string): Promise<vo
       subscription_start_date = excluded.subscription_start_date,
       subscription_end_date = excluded.subscription_end_date,
       updated_at = now()`);
+}
+
+/** A newly paid invoice of this subscription: its plan is now the plan paid for. */
+export async function applyPaidTier(tx: Tx, provider: ProviderId, facts: SubscriptionFacts, paidTierId: string): Promise<void> {
+  await queryRows(tx, sql`
+    UPDATE subscriptions SET tier_id = ${paidTierId}, pending_tier_id = NULLIF(${facts.tierId}, ${paidTierId}), updated_at = now()
+    WHERE provider = ${provider} AND provider_subscription_id = ${facts.ref}`);
 }

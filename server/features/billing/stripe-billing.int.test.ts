@@ -120,14 +120,15 @@ describe("billing with Stripe", () => {
     expect(state.credits).toMatchObject({ paidCredits: 10, subscriptionStatus: "canceled" });
   });
 
-  it("changes plan without proration, links to the portal, and records a failed renewal", async () => {
+  it("charges an upgrade before it applies, links to the portal, and records a failed renewal", async () => {
     const buyer = await createBuyer(server);
     const { subscription } = await subscribe(buyer, "starter");
     const change = await buyer.call("/api/billing/subscription/change", { json: { tierId: "creator" } });
-    expect(await change.json()).toMatchObject({ changed: true });
+    expect(await change.json()).toMatchObject({ changed: true, timing: "after_payment", tierId: "creator", pendingTierId: null });
     const update = stripe.requests.findLast((r) => r.path === `/v1/subscriptions/${subscription.id}` && r.method === "POST");
-    expect(update?.rawBody).toContain("proration_behavior=none");
-    expect((await readBilling(server, buyer.id)).credits.subscriptionTierId).toBe("creator");
+    expect(update?.rawBody).toContain("proration_behavior=always_invoice");
+    expect(update?.rawBody).toContain("payment_behavior=pending_if_incomplete");
+    expect((await readBilling(server, buyer.id)).credits).toMatchObject({ subscriptionTierId: "creator", paidCredits: 10 });
 
     const portal = await buyer.call("/api/billing/subscription/portal", { method: "POST" });
     expect(((await portal.json()) as { url: string }).url).toBe(`https://billing.stripe.test/p/session/${subscription.customer}`);
@@ -138,5 +139,56 @@ describe("billing with Stripe", () => {
     const state = await readBilling(server, buyer.id);
     expect(state.credits).toMatchObject({ paidCredits: 10, subscriptionStatus: "past_due" });
     expect(state.payments.find((p) => p.providerRef === failed.id)).toMatchObject({ paymentStatus: "failed", amount: "39.99", creditsPurchased: 0 });
+  });
+
+  it("keeps the old plan when the upgrade's charge is declined, whatever events arrive", async () => {
+    const buyer = await createBuyer(server);
+    const { subscription } = await subscribe(buyer, "starter");
+    stripe.card.declineNext = true;
+    const change = await buyer.call("/api/billing/subscription/change", { json: { tierId: "creator" } });
+    expect(change.status).toBe(402);
+    expect(await change.json()).toMatchObject({ title: "Payment declined" });
+    expect(subscription.pending_update).toBeTruthy();
+    expect((await deliver(stripe.event("customer.subscription.updated", subscription))).status).toBe(200);
+    const unpaid = subscription.latest_invoice as StripeObject;
+    expect((await deliver(stripe.event("invoice.payment_failed", unpaid))).status).toBe(200);
+    const state = await readBilling(server, buyer.id);
+    expect(state.credits).toMatchObject({ subscriptionTierId: "starter", paidCredits: 10 });
+    expect(state.subscriptions[0]).toMatchObject({ tierId: "starter", pendingTierId: null });
+  });
+
+  it("downgrades at the period's end, renews with the paid plan's credits, and ignores a replayed upgrade invoice", async () => {
+    const buyer = await createBuyer(server);
+    const { subscription } = await subscribe(buyer, "creator");
+    const down = await buyer.call("/api/billing/subscription/change", { json: { tierId: "starter" } });
+    expect(await down.json()).toMatchObject({ changed: true, timing: "next_period", tierId: "creator", pendingTierId: "starter" });
+    const update = stripe.requests.findLast((r) => r.path === `/v1/subscriptions/${subscription.id}` && r.method === "POST");
+    expect(update?.rawBody).toContain("proration_behavior=none");
+    expect((await deliver(stripe.event("customer.subscription.updated", subscription))).status).toBe(200);
+    expect((await readBilling(server, buyer.id)).credits).toMatchObject({ subscriptionTierId: "creator", paidCredits: 60 });
+
+    expect((await deliver(stripe.event("invoice.paid", stripe.renew(subscription.id, 999)))).status).toBe(200);
+    let state = await readBilling(server, buyer.id);
+    expect(state.credits).toMatchObject({ subscriptionTierId: "starter", paidCredits: 70 });
+
+    // Back up: charged now, applied now, no credits until the next renewal; its invoice replayed changes nothing.
+    const up = await buyer.call("/api/billing/subscription/change", { json: { tierId: "creator" } });
+    expect(await up.json()).toMatchObject({ changed: true, tierId: "creator" });
+    const upgradeInvoice = subscription.latest_invoice as StripeObject;
+    expect(upgradeInvoice).toMatchObject({ billing_reason: "subscription_update", status: "paid" });
+    for (let i = 0; i < 3; i++) expect((await deliver(stripe.event("invoice.paid", upgradeInvoice))).status).toBe(200);
+    state = await readBilling(server, buyer.id);
+    expect(state.credits).toMatchObject({ subscriptionTierId: "creator", paidCredits: 70 });
+    expect(state.payments.filter((p) => p.providerRef === upgradeInvoice.id)).toHaveLength(1);
+  });
+
+  it("undoes a scheduled downgrade without a charge when the paid plan is chosen again", async () => {
+    const buyer = await createBuyer(server);
+    const { subscription } = await subscribe(buyer, "creator");
+    await buyer.call("/api/billing/subscription/change", { json: { tierId: "starter" } });
+    const back = await buyer.call("/api/billing/subscription/change", { json: { tierId: "creator" } });
+    expect(await back.json()).toMatchObject({ changed: true, timing: "next_period", tierId: "creator", pendingTierId: null });
+    expect(subscription.latest_invoice).toBeUndefined();
+    expect((await readBilling(server, buyer.id)).payments).toHaveLength(1);
   });
 });

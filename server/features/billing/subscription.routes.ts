@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { changePlanRequestSchema } from "../../../common/billing";
+import { type ChangePlanResponse, changePlanRequestSchema } from "../../../common/billing";
 import type { AppEnv } from "../../app";
 import { AppError } from "../../lib/errors";
 import { getSessionUser, requireUser } from "../auth";
@@ -14,8 +14,8 @@ export const subscriptionRoutes = new Hono<AppEnv>()
   })
   .post("/change", async (c) => {
     const { tierId } = changePlanRequestSchema.parse(await c.req.json().catch(() => null));
-    const { url } = await changePlan(c.get("ctx"), getSessionUser(c).id, tierId);
-    return c.json({ changed: url === null, url, redirect_url: url });
+    const result = await changePlan(c.get("ctx"), getSessionUser(c), tierId);
+    return c.json({ ...result, changed: result.url === null, redirect_url: result.url } satisfies ChangePlanResponse);
   })
   .post("/portal", async (c) => {
     const ctx = c.get("ctx");

@@ -17,6 +17,10 @@ export const STRIPE_TEST_SECRET = "whsec_test_roastreel";
 export async function startStripeStandIn() {
   const sessions = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
+  const prices = new Map<string, Obj>();
+  const invoices = new Map<string, Obj>();
+  /** Set by a test: the next charge of a card on file (an upgrade's invoice) is declined. */
+  const card = { declineNext: false };
   const signer = new Stripe("sk_test_stand_in");
   const notFound = { status: 404, body: { error: { type: "invalid_request_error", message: "No such object" } } };
 
@@ -39,6 +43,11 @@ export async function startStripeStandIn() {
       return { body: sub };
     }
     if (method === "POST" && resource === "products") return { body: { id: id("prod"), object: "product", name: form.name } };
+    if (method === "POST" && resource === "prices") {
+      const price = { id: id("price"), object: "price", product: id("prod"), unit_amount: Number(form.unit_amount), recurring: form.recurring, metadata: form.metadata ?? {} };
+      prices.set(price.id, price);
+      return { body: price };
+    }
     if (method === "POST" && path === "/v1/billing_portal/sessions") return { body: { id: id("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/p/session/${form.customer}` } };
     return notFound;
   });
@@ -50,7 +59,26 @@ export async function startStripeStandIn() {
     }
     if (form.metadata) sub.metadata = { ...sub.metadata, ...form.metadata };
     const item = (form.items as Obj[] | undefined)?.[0];
-    if (item) sub.items.data[0].price = { id: item.price ?? id("price"), object: "price", product: item.price_data?.product ?? "prod_x", unit_amount: Number(item.price_data?.unit_amount ?? 0) };
+    if (!item) return;
+    const price = prices.get(item.price) ?? { id: item.price ?? id("price"), object: "price", product: item.price_data?.product ?? "prod_x", unit_amount: Number(item.price_data?.unit_amount ?? 0), metadata: {} };
+    if (form.proration_behavior !== "always_invoice") {
+      sub.items.data[0].price = price;
+      return;
+    }
+    // Stripe's upgrade: the difference is invoiced and charged now; with pending_if_incomplete
+    // the new price applies only if that charge succeeds.
+    const difference = Math.max(0, price.unit_amount - Number(sub.items.data[0].price.unit_amount ?? 0));
+    const invoice = invoiceFor(sub, "subscription_update", difference);
+    invoices.set(invoice.id, invoice);
+    sub.latest_invoice = invoice;
+    if (card.declineNext && form.payment_behavior === "pending_if_incomplete") {
+      card.declineNext = false;
+      Object.assign(invoice, { status: "open", amount_paid: 0 });
+      sub.pending_update = { subscription_items: [{ price }], expires_at: seconds(new Date()) + 82_800 };
+      return;
+    }
+    sub.items.data[0].price = price;
+    sub.pending_update = null;
   }
 
   function invoiceFor(sub: Obj, billingReason: string, amount: number): Obj {
@@ -63,6 +91,8 @@ export async function startStripeStandIn() {
     requests: http.requests,
     sessions,
     subscriptions,
+    invoices,
+    card,
     /** Stripe's side of paying a checkout: the session becomes paid; a subscription and its first invoice appear. */
     completeCheckout(sessionId: string, now = new Date()) {
       const session = sessions.get(sessionId);
@@ -73,7 +103,7 @@ export async function startStripeStandIn() {
         session.payment_intent = id("pi");
         return { session };
       }
-      const sub = { id: id("sub"), object: "subscription", status: "active", customer: id("cus"), metadata: session.params.subscription_data?.metadata ?? {}, cancel_at_period_end: false, cancel_at: null, items: { object: "list", data: [{ id: id("si"), price: { id: id("price"), object: "price", product: id("prod") }, current_period_start: seconds(now), current_period_end: seconds(addMonths(now, 1)) }] } };
+      const sub = { id: id("sub"), object: "subscription", status: "active", customer: id("cus"), metadata: session.params.subscription_data?.metadata ?? {}, cancel_at_period_end: false, cancel_at: null, items: { object: "list", data: [{ id: id("si"), price: { id: id("price"), object: "price", product: id("prod"), unit_amount: session.amount_total, metadata: {} }, current_period_start: seconds(now), current_period_end: seconds(addMonths(now, 1)) }] } };
       subscriptions.set(sub.id, sub);
       const invoice = invoiceFor(sub, "subscription_create", session.amount_total);
       session.subscription = sub.id;

@@ -38,7 +38,7 @@ export function renderLocalCheckoutPage(session: LocalSession, token: string): s
     "Test checkout",
     `<div class="card"><h1>${escapeHtml(session.tierName)}</h1><p class="muted">${escapeHtml(session.description)}</p>
 <p class="amount">${price}${monthly ? " <small>/ month</small>" : ""}</p>
-<div class="row"><span>Credits${monthly ? " each month" : ""}</span><strong>${session.credits}</strong></div>
+${session.mode === "upgrade" ? `<div class="row"><span>Plan from today</span><strong>${escapeHtml(session.tierName)}</strong></div>` : `<div class="row"><span>Credits${monthly ? " each month" : ""}</span><strong>${session.credits}</strong></div>`}
 <div class="row"><span>Account</span><span>${escapeHtml(session.email)}</span></div>
 <div class="field" aria-label="Test card">4242 4242 4242 4242 · 12/34 · 123</div>
 <div class="actions">

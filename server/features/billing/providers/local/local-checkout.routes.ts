@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../../../app";
 import { optionalUser } from "../../../auth";
+import { findActiveSubscription } from "../../find-subscription";
 import { renderExpiredCheckoutPage, renderLocalCheckoutPage } from "./local-checkout-page";
 
 /**
@@ -22,6 +23,12 @@ export const localCheckoutRoutes = new Hono<AppEnv>()
     if (!session) return c.html(renderExpiredCheckoutPage(), 404);
     const local = c.get("ctx").billing.local;
     const action = c.req.param("action");
+    if (action === "pay" && local && session.mode === "upgrade") {
+      // The upgrade is paid against the subscription as it is now: if it changed meanwhile, the checkout is void.
+      const current = await findActiveSubscription(c.get("ctx").database.db, session.userId);
+      if (!current || !(await local.payUpgrade(session, current))) return c.html(renderExpiredCheckoutPage(), 404);
+      return c.redirect("/account?plan=upgraded", 303);
+    }
     if (action === "pay" && local) {
       await local.pay(session);
       return c.redirect(`/payment-success?provider=local&session_id=${session.sid}`, 303);

@@ -21,4 +21,11 @@ describe("test checkout events", () => {
     expect(localEventSchema.safeParse({ id: "e", type: "payment.succeeded", payment: { ...payment, credits: 0 } }).success).toBe(false);
     expect(localEventSchema.safeParse({ id: "e", type: "payment.succeeded", payment: { ...payment, amountCents: -1 } }).success).toBe(false);
   });
+
+  it("lets an upgrade's payment carry no credits, never fewer", () => {
+    const subscription = { ref: "sub_1", userId: "u1", tierId: "creator", status: "active", periodStart: null, periodEnd: null, cancelAtPeriodEnd: false };
+    const renewed = (credits: number) => ({ id: "e", type: "subscription.renewed", subscription, payment: { ...payment, credits } });
+    expect(localEventSchema.safeParse(renewed(0)).success).toBe(true);
+    expect(localEventSchema.safeParse(renewed(-1)).success).toBe(false);
+  });
 });

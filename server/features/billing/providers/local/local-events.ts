@@ -21,11 +21,15 @@ const paymentSchema = z.object({
   amountCents: z.number().int().nonnegative(),
   currency: z.string().length(3),
   tierId: z.string().min(1),
-  credits: z.number().int().positive().optional(),
+  /** Named credits (0 for an upgrade's difference); absent on a subscription payment: the paid plan's. */
+  credits: z.number().int().nonnegative().optional(),
 });
 
+/** A one-off purchase always names its credits; only a subscription payment (an upgrade) may carry none. */
+const purchaseSchema = paymentSchema.extend({ credits: z.number().int().positive().optional() });
+
 export const localEventSchema = z.discriminatedUnion("type", [
-  z.object({ id: z.string().min(1), type: z.literal("payment.succeeded"), payment: paymentSchema }),
+  z.object({ id: z.string().min(1), type: z.literal("payment.succeeded"), payment: purchaseSchema }),
   z.object({ id: z.string().min(1), type: z.literal("payment.failed"), payment: paymentSchema, subscription: subscriptionSchema.optional() }),
   z.object({ id: z.string().min(1), type: z.literal("subscription.activated"), subscription: subscriptionSchema, payment: paymentSchema.optional() }),
   z.object({ id: z.string().min(1), type: z.literal("subscription.renewed"), subscription: subscriptionSchema, payment: paymentSchema }),

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { AppError } from "../../../../lib/errors";
 import { addMonths, nextPeriod } from "../../billing-period";
 import { toCents } from "../../price-checkout";
-import type { BillingProvider, CheckoutInput, RawWebhook, SubscriptionRow, TierRow } from "../../billing-types";
+import type { BillingProvider, CheckoutInput, PlanChange, RawWebhook, SubscriptionRow, TierRow } from "../../billing-types";
+import { prorateUpgradeCents } from "../../plan-change";
 import { type LocalEventInput, localEventSchema, toBillingEvent } from "./local-events";
 import { LOCAL_SIGNATURE_HEADER, isWebhookSignatureValid, readToken, signToken, signWebhook } from "./local-signing";
 
@@ -14,10 +15,16 @@ export const localSessionSchema = z.object({
   email: z.string(),
   tierId: z.string(),
   tierName: z.string(),
-  mode: z.enum(["payment", "subscription"]),
-  credits: z.number().int().positive(),
+  mode: z.enum(["payment", "subscription", "upgrade"]),
+  /** An upgrade grants no credits now: the new plan's credits come with its first renewal. */
+  credits: z.number().int().nonnegative(),
   amountCents: z.number().int().nonnegative(),
   description: z.string(),
+  /** Upgrade only: the subscription and the plan it was paid for when the checkout opened. */
+  subscriptionRef: z.string().optional(),
+  fromTierId: z.string().optional(),
+  /** The end of the period the difference was prorated over (ms): a renewal voids the checkout. */
+  periodEnd: z.number().int().nullable().optional(),
   exp: z.number().int(),
 });
 export type LocalSession = z.infer<typeof localSessionSchema>;
@@ -42,10 +49,11 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
     const rawBody = JSON.stringify(event);
     await deliver({ rawBody, headers: { [LOCAL_SIGNATURE_HEADER]: signWebhook(key, rawBody) } });
   };
+  // The plan this test "provider" bills next: a scheduled change, else the plan paid for.
   const stateOf = (row: SubscriptionRow) => ({
     ref: row.providerSubscriptionId,
     userId: row.userId,
-    tierId: row.tierId,
+    tierId: row.pendingTierId ?? row.tierId,
     status: row.status,
     periodStart: row.currentPeriodStart,
     periodEnd: row.currentPeriodEnd,
@@ -89,6 +97,18 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
       await post({ id: `evt_${session.sid}`, type: "subscription.activated", subscription, payment });
     },
 
+    /**
+     * 'Pay' on an upgrade: the prorated difference is paid and the new plan applies with that
+     * payment (no credits now). False when the subscription moved on since the checkout opened.
+     */
+    async payUpgrade(session: LocalSession, row: SubscriptionRow) {
+      const samePeriod = (row.currentPeriodEnd?.getTime() ?? null) === (session.periodEnd ?? null);
+      if (session.mode !== "upgrade" || row.providerSubscriptionId !== session.subscriptionRef || row.tierId !== session.fromTierId || !samePeriod) return false;
+      const payment = { ref: `pay_${session.sid}`, userId: session.userId, amountCents: session.amountCents, currency: "USD", tierId: session.tierId, credits: 0 };
+      await post({ id: `evt_${session.sid}`, type: "subscription.renewed", subscription: { ...stateOf(row), tierId: session.tierId }, payment });
+      return true;
+    },
+
     /** 'Decline': a card that fails, recorded as a failed payment. */
     async decline(session: LocalSession) {
       const payment = { ref: `pay_${session.sid}`, userId: session.userId, amountCents: session.amountCents, currency: "USD", tierId: session.tierId };
@@ -96,6 +116,7 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
     },
 
     /** Test-mode control: the next period begins — a renewal, or the end of a canceled subscription. */
+    /** `tier` is the plan billed for the new period: a scheduled change takes effect here. */
     async advancePeriod(row: SubscriptionRow, tier: TierRow, now = new Date()) {
       const state = stateOf(row);
       if (row.cancelAtPeriodEnd) {
@@ -104,8 +125,9 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
       }
       const { start, end } = nextPeriod(row.currentPeriodEnd ?? now);
       const stamp = start.getTime();
-      const payment = { ref: `pay_${row.providerSubscriptionId}_${stamp}`, userId: row.userId, amountCents: toCents(tier.price), currency: "USD", tierId: row.tierId };
-      await post({ id: `evt_renew_${row.providerSubscriptionId}_${stamp}`, type: "subscription.renewed", subscription: { ...state, periodStart: start, periodEnd: end }, payment });
+      const payment = { ref: `pay_${row.providerSubscriptionId}_${stamp}`, userId: row.userId, amountCents: toCents(tier.price), currency: "USD", tierId: tier.id };
+      const subscription = { ...state, tierId: tier.id, periodStart: start, periodEnd: end };
+      await post({ id: `evt_renew_${row.providerSubscriptionId}_${stamp}`, type: "subscription.renewed", subscription, payment });
     },
 
     async verifyWebhook({ rawBody, headers }: RawWebhook) {
@@ -126,9 +148,29 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
       return [];
     },
 
-    async changePlan(row: SubscriptionRow, tier: TierRow) {
-      await post({ id: `evt_${randomUUID()}`, type: "subscription.changed", subscription: { ...stateOf(row), tierId: tier.id } });
-      return { kind: "changed" as const, events: [] };
+    /** An upgrade opens a test checkout for the prorated difference; anything else is scheduled for the next period. */
+    async changePlan(row: SubscriptionRow, tier: TierRow, change: PlanChange) {
+      if (change.timing === "next_period") {
+        await post({ id: `evt_${randomUUID()}`, type: "subscription.changed", subscription: { ...stateOf(row), tierId: tier.id } });
+        return { kind: "changed" as const, events: [] };
+      }
+      const amountCents = prorateUpgradeCents({ fromPrice: change.currentTier.price, toPrice: tier.price, periodStart: row.currentPeriodStart, periodEnd: row.currentPeriodEnd, now: new Date() });
+      const session: LocalSession = {
+        sid: randomUUID(),
+        userId: row.userId,
+        email: change.user.email,
+        tierId: tier.id,
+        tierName: tier.name,
+        mode: "upgrade",
+        credits: 0,
+        amountCents,
+        description: `Upgrade from ${change.currentTier.name}: the difference for the rest of this period. ${tier.name}'s ${tier.creditsIncluded} credits come with your next renewal.`,
+        subscriptionRef: row.providerSubscriptionId,
+        fromTierId: row.tierId,
+        periodEnd: row.currentPeriodEnd?.getTime() ?? null,
+        exp: Date.now() + SESSION_LIFETIME_MS,
+      };
+      return { kind: "approval" as const, url: `${publicUrl}/billing/local-checkout/${signToken(key, session)}` };
     },
   } satisfies BillingProvider & Record<string, unknown>;
 }

@@ -20,6 +20,9 @@ describe("Stripe objects as our facts", () => {
     expect(resolveStripeTier(subscription(), tiers)).toBe("starter");
     expect(resolveStripeTier(subscription({ items: { data: [{ price: { id: "price_creator" } }] } }), tiers)).toBe("creator");
     expect(resolveStripeTier(subscription({ metadata: { tierId: "oneoff" } }), tiers)).toBeNull();
+    // A price we created for a plan change carries its tier, ahead of the checkout's metadata.
+    const changed = subscription({ items: { data: [{ price: { id: "price_x", metadata: { tierId: "essentials" } } }] } });
+    expect(resolveStripeTier(changed, tiers)).toBe("essentials");
   });
 
   it("reads the period from the subscription item and a trial as active", () => {

@@ -8,11 +8,16 @@ import type { BillingEvent, PaymentFacts, SubscriptionFacts, TierRow } from "../
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
-/** The tier of a subscription: a configured price id wins (plan changes in the portal), then our metadata. */
+/**
+ * The tier Stripe bills a subscription at: a configured price id wins (plan changes in the
+ * portal), then the tier a price we created carries, then the subscription's checkout metadata.
+ */
 export function resolveStripeTier(subscription: Stripe.Subscription, tiers: TierRow[]): string | null {
-  const priceId = subscription.items.data[0]?.price?.id;
-  const byPrice = tiers.find((t) => t.stripePriceId && t.stripePriceId === priceId);
+  const price = subscription.items.data[0]?.price;
+  const byPrice = tiers.find((t) => t.stripePriceId && t.stripePriceId === price?.id);
   if (byPrice) return byPrice.id;
+  const byPriceTier = tiers.find((t) => t.kind === "subscription" && t.id === price?.metadata?.tierId);
+  if (byPriceTier) return byPriceTier.id;
   const byMetadata = tiers.find((t) => t.kind === "subscription" && t.id === subscription.metadata?.tierId);
   return byMetadata?.id ?? null;
 }
@@ -39,7 +44,11 @@ export function toSubscriptionFacts(subscription: Stripe.Subscription, tiers: Ti
 export const subscriptionIdOfInvoice = (invoice: Stripe.Invoice): string | null =>
   idOf(invoice.parent?.subscription_details?.subscription);
 
-/** invoice.paid: the first invoice activates, a cycle invoice renews; any other (a proration) grants nothing. */
+/**
+ * invoice.paid: the first invoice activates, a cycle invoice renews; any other (an upgrade's
+ * prorated difference) grants nothing, yet applies the plan it paid for. The plan is the one the
+ * subscription is billed at once paid: Stripe applies an upgrade only when its invoice is paid.
+ */
 export function invoicePaidEvent(invoice: Stripe.Invoice, facts: SubscriptionFacts): BillingEvent {
   const payment: PaymentFacts = {
     ref: invoice.id as string,

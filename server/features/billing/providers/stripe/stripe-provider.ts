@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { AppError } from "../../../../lib/errors";
 import { toCents } from "../../price-checkout";
-import type { BillingEvent, BillingProvider, CheckoutInput, RawWebhook, SubscriptionRow, TierRow, VerifiedWebhook } from "../../billing-types";
+import type { BillingEvent, BillingProvider, CheckoutInput, PlanChange, RawWebhook, SubscriptionRow, TierRow, VerifiedWebhook } from "../../billing-types";
 import {
   invoiceFailedEvent,
   invoicePaidEvent,
@@ -42,6 +42,18 @@ export function createStripeProvider(options: StripeProviderOptions) {
     const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
     const current = subscriptionId ? await facts(subscriptionId) : null;
     return current ? [subscriptionCheckoutEvent(session, current)].filter((e) => e !== null) : [];
+  }
+
+  /** A monthly price for a tier without a configured price id, carrying its tier so invoices and plans can be read back. */
+  async function createTierPrice(tier: TierRow): Promise<string> {
+    const price = await stripe.prices.create({
+      currency: "usd",
+      unit_amount: toCents(tier.price),
+      recurring: { interval: "month" },
+      product_data: { name: tier.name, metadata: { tierId: tier.id } },
+      metadata: { tierId: tier.id },
+    });
+    return price.id;
   }
 
   async function eventsOfSubscription(object: { id: string }, type: "subscription.changed" | "subscription.canceled"): Promise<BillingEvent[]> {
@@ -119,26 +131,31 @@ export function createStripeProvider(options: StripeProviderOptions) {
       return eventsOfSubscription({ id: row.providerSubscriptionId }, "subscription.canceled");
     },
 
-    /** The new plan's price applies from the next invoice (no proration); its credits come with that renewal. */
-    async changePlan(row: SubscriptionRow, tier: TierRow) {
+    /**
+     * An upgrade is charged now (the prorated difference, invoiced at once) and Stripe keeps the
+     * old plan until that invoice is paid (pending_if_incomplete); the plan applies from its paid
+     * invoice. Anything else changes the price billed from the next period, with no proration.
+     */
+    async changePlan(row: SubscriptionRow, tier: TierRow, change: PlanChange) {
       const current = await stripe.subscriptions.retrieve(row.providerSubscriptionId);
       const item = current.items.data[0];
-      const price = tier.stripePriceId
-        ? { price: tier.stripePriceId }
-        : {
-            price_data: {
-              currency: "usd",
-              unit_amount: toCents(tier.price),
-              recurring: { interval: "month" as const },
-              product: (await stripe.products.create({ name: tier.name, metadata: { tierId: tier.id } })).id,
-            },
-          };
-      await stripe.subscriptions.update(row.providerSubscriptionId, {
-        items: [{ id: item.id, ...price }],
-        proration_behavior: "none",
-        metadata: { ...current.metadata, tierId: tier.id },
+      const price = tier.stripePriceId ?? (await createTierPrice(tier));
+      const items = [{ id: item.id, price }];
+      if (change.timing === "next_period") {
+        await stripe.subscriptions.update(row.providerSubscriptionId, { items, proration_behavior: "none" });
+        return { kind: "changed" as const, events: await eventsOfSubscription({ id: row.providerSubscriptionId }, "subscription.changed") };
+      }
+      const updated = await stripe.subscriptions.update(row.providerSubscriptionId, {
+        items,
+        proration_behavior: "always_invoice",
+        payment_behavior: "pending_if_incomplete",
+        expand: ["latest_invoice"],
       });
-      return { kind: "changed" as const, events: await eventsOfSubscription({ id: row.providerSubscriptionId }, "subscription.changed") };
+      if (updated.pending_update) {
+        throw new AppError("PAYMENT_REQUIRED", "Your card was declined, so your plan has not changed. Please update your payment method and try again.", { title: "Payment declined" });
+      }
+      const invoice = typeof updated.latest_invoice === "object" ? updated.latest_invoice : null;
+      return { kind: "changed" as const, events: invoice?.status === "paid" ? await eventsOfInvoice(invoice, true) : [] };
     },
 
     async createPortalLink(row: SubscriptionRow, returnUrl: string) {
