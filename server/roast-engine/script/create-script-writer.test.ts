@@ -5,12 +5,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NormalizedImage } from "../image";
 import { createScriptWriter, type LlmConfig } from "./create-script-writer";
 import { makeTestAnalysis } from "./make-test-analysis";
+import { type Analysis, NO_PHOTO_FACTS } from "../types";
 
 const analysis = makeTestAnalysis({ platform: "instagram", bioPhrases: ["Coffee addict", "Chasing sunsets"], handles: ["@maya"] });
 const GOOD = {
   beats: ["'Coffee addict' and 'Chasing sunsets'.", "Two hobbies, one shared personality.", "Both of them end with you staring at the horizon, jittery."],
   quoted: ["Coffee addict", "Chasing sunsets"],
   mood: "smug",
+};
+/** A read screen: the owner's bio, a button, a friend's comment, and a dog in the photo. */
+const screen: Analysis = {
+  ...makeTestAnalysis({ platform: "instagram", kind: "post" }),
+  lines: [
+    { text: "Suggested for you", role: "ui", owner: "ui", box: { x: 0, y: 900, w: 500, h: 40 }, confidence: 0.9 },
+    { text: "Dog mom and proud", role: "caption", owner: "self", box: { x: 40, y: 700, w: 600, h: 40 }, confidence: 0.9 },
+    { text: "cute pup!!", role: "comment", owner: "other", author: "@sam", box: { x: 40, y: 800, w: 300, h: 40 }, confidence: 0.9 },
+  ],
+  quotes: [{ text: "Dog mom and proud", role: "caption", box: { x: 40, y: 700, w: 600, h: 40 } }],
+  photo: { ...NO_PHOTO_FACTS, people: 1, objects: [{ label: "dog", box: { x: 100, y: 200, w: 300, h: 300 }, score: 0.9 }], outfit: ["red hoodie"] },
+};
+const TARGETED = {
+  beats: ["'Dog mom and proud', says the caption.", "The dog is doing all the modelling here.", "We'd swipe right on the dog and leave you at the park."],
+  targets: [{ fragment: "Dog mom and proud", kind: "quote" }, { fragment: "dog", kind: "object" }],
+  mood: "wholesome",
 };
 const completion = (content: unknown) => ({ choices: [{ message: { role: "assistant", content: JSON.stringify(content) } }] });
 
@@ -36,6 +53,11 @@ const scenarios: Record<string, Handler> = {
   garbage: (_req, _body, res) => json(res, 200, "<html>definitely not json"),
   "content-not-json": (_req, _body, res) => json(res, 200, { choices: [{ message: { content: "Sure! Here's a roast: ..." } }] }),
   "wrong-shape": (_req, _body, res) => json(res, 200, completion({ roast: "one string" })),
+  targeted: (_req, _body, res) => json(res, 200, completion(TARGETED)),
+  "ui-quote": (_req, _body, res) =>
+    json(res, 200, completion({ ...TARGETED, beats: ["'Suggested for you', says the screen.", TARGETED.beats[1], TARGETED.beats[2]], targets: [{ fragment: "Suggested for you" }] })),
+  "other-quote": (_req, _body, res) =>
+    json(res, 200, completion({ ...TARGETED, beats: ["'cute pup!!' says your biggest fan.", TARGETED.beats[1], TARGETED.beats[2]], targets: [{ fragment: "cute pup!!" }] })),
   slow: (_req, _body, res) => {
     const timer = setTimeout(() => json(res, 200, completion(GOOD)), 3000);
     timers.add(timer);
@@ -77,10 +99,10 @@ const llm = (scenario: string, extra: Partial<LlmConfig> = {}): LlmConfig => ({
   ...extra,
 });
 
-async function writeWith(scenario: string, extra: Partial<LlmConfig> = {}) {
+async function writeWith(scenario: string, extra: Partial<LlmConfig> = {}, upload: Analysis = analysis) {
   const reasons: string[] = [];
   const writer = createScriptWriter({ llm: llm(scenario, extra), onFallback: (r) => reasons.push(r) });
-  const script = await writer.write({ analysis, image, seed: "seed-1" });
+  const script = await writer.write({ analysis: upload, image, seed: "seed-1" });
   return { script, reasons };
 }
 
@@ -100,6 +122,45 @@ describe("createScriptWriter with an OpenAI-compatible model", () => {
     const user = body.messages.find((m: { role: string }) => m.role === "user");
     expect(user.content[0].text).toContain("Coffee addict");
     expect(user.content[1].image_url.url).toMatch(/^data:image\/jpeg;base64,\/9j\//);
+  });
+
+  it("tells the model whose words are whose, the kind, the quotes and the photo facts, and nothing about identity", async () => {
+    await writeWith("targeted", {}, screen);
+    const body = JSON.parse(requests.at(-1)!.body);
+    const facts = JSON.parse(body.messages[1].content[0].text.replace(/^[^{]*/, ""));
+    expect(facts.kind).toBe("post");
+    expect(facts.lines).toContainEqual({ text: "Suggested for you", role: "ui", owner: "ui" });
+    expect(facts.lines).toContainEqual({ text: "cute pup!!", role: "comment", owner: "other", author: "@sam" });
+    expect(facts.quotes).toEqual([{ text: "Dog mom and proud", role: "caption" }]);
+    expect(facts.photo).toMatchObject({ people: 1, objects: ["dog"], outfit: ["red hoodie"] });
+    const keys = new Set<string>();
+    const collect = (value: unknown) => {
+      if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) keys.add(k.toLowerCase()) && collect(v);
+    };
+    collect(body);
+    for (const banned of ["age", "gender", "sex", "ethnicity", "race", "body", "health", "emotion_age"]) expect(keys).not.toContain(banned);
+  });
+
+  it("turns the fragments the model names into targets over the owner's quote and the photo's dog", async () => {
+    const { script, reasons } = await writeWith("targeted", {}, screen);
+    expect(reasons).toEqual([]);
+    expect(script.quoted).toEqual(["Dog mom and proud"]);
+    const words = script.words.map((w) => w.text);
+    const [quote, dog] = script.targets;
+    expect(quote).toMatchObject({ kind: "quote", text: "Dog mom and proud", box: { x: 40, y: 700, w: 600, h: 40 } });
+    expect(words.slice(quote.wordStart, quote.wordEnd).join(" ")).toBe("'Dog mom and proud',");
+    expect(dog).toMatchObject({ kind: "object", text: "dog", box: { x: 100, y: 200, w: 300, h: 300 } });
+  });
+
+  it.each([
+    ["ui-quote", /'Suggested for you' is not the owner's words/],
+    ["other-quote", /'cute pup' is not the owner's words/],
+  ])("falls back when the model quotes words that are not the owner's (%s)", async (scenario, reason) => {
+    const { script, reasons } = await writeWith(scenario, {}, screen);
+    expect(script.source).toBe("offline");
+    expect(reasons[0]).toMatch(reason);
+    expect(script.text).not.toMatch(/Suggested|cute pup/);
   });
 
   it("drops a rambling middle beat to fit the word budget", async () => {

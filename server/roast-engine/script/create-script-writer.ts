@@ -20,7 +20,16 @@ export interface ScriptWriterConfig {
 }
 
 export interface ScriptWriter {
-  write(input: { analysis: Analysis; image: NormalizedImage; seed: string; signal?: AbortSignal }): Promise<Script>;
+  write(input: WriteInput): Promise<Script>;
+}
+
+export interface WriteInput {
+  analysis: Analysis;
+  image: NormalizedImage;
+  seed: string;
+  /** Writers'-room lines this user heard in their last roasts (and a re-roast's parent): never repeated. */
+  avoidLineIds?: readonly string[];
+  signal?: AbortSignal;
 }
 
 /**
@@ -32,15 +41,15 @@ export function createScriptWriter(config: ScriptWriterConfig): ScriptWriter {
   const { llm } = config;
   const fetchImpl = config.fetch ?? globalThis.fetch;
   return {
-    async write({ analysis, image, seed, signal }) {
+    async write({ analysis, image, seed, avoidLineIds, signal }) {
       signal?.throwIfAborted();
-      if (!llm) return writeOfflineScript(analysis, seed);
+      if (!llm) return writeOfflineScript(analysis, seed, { avoidLineIds });
       try {
         return await requestLlmScript(llm, fetchImpl, { analysis, image, seed, signal });
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         config.onFallback?.(describeFailure(error, llm.timeoutMs));
-        return writeOfflineScript(analysis, seed);
+        return writeOfflineScript(analysis, seed, { avoidLineIds });
       }
     },
   };

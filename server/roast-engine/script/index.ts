@@ -1,4 +1,4 @@
 export { writeOfflineScript } from "./write-offline-script";
-export { createScriptWriter, type LlmConfig, type ScriptWriter, type ScriptWriterConfig } from "./create-script-writer";
+export { createScriptWriter, type LlmConfig, type ScriptWriter, type ScriptWriterConfig, type WriteInput } from "./create-script-writer";
 export { checkScriptSafety } from "./check-script-safety";
 export { countSpokenWords, WORD_BUDGET } from "./word-budget";

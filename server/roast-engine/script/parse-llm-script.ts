@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AppError } from "../../lib/errors";
 import type { Analysis, Script, ScriptWord } from "../types";
 import { checkScriptSafety } from "./check-script-safety";
+import { findLlmTargets } from "./find-llm-targets";
 import { countSpokenWords, fitsWordBudget, splitWords, WORD_BUDGET } from "./word-budget";
 
 const completionSchema = z.object({
@@ -10,6 +11,8 @@ const completionSchema = z.object({
 
 const roastSchema = z.object({
   beats: z.array(z.string().trim().min(1).max(240)).min(2).max(3),
+  targets: z.array(z.object({ fragment: z.string(), kind: z.string().optional() })).default([]),
+  /** Older answers name their fragments as a plain list. */
   quoted: z.array(z.string()).default([]),
   mood: z.enum(["smug", "deadpan", "chaotic", "wholesome"]).catch("smug"),
 });
@@ -18,8 +21,9 @@ const reject = (reason: string) => new AppError("UNPROCESSABLE", `The model's ro
 
 /**
  * Checks a chat-completions answer and turns it into a Script: valid JSON of the right shape,
- * within the word budget (a three-beat roast that runs long loses its middle beat), quoting the
- * upload, and safe.
+ * within the word budget (a three-beat roast that runs long loses its middle beat), roasting
+ * fragments that are the owner's own words or the photo's facts (never UI text or other people),
+ * and safe. The fragments become the script's targets.
  */
 export function parseLlmScript(body: unknown, analysis: Analysis): Script {
   const completion = completionSchema.safeParse(body);
@@ -38,16 +42,14 @@ export function parseLlmScript(body: unknown, analysis: Analysis): Script {
   const text = beats.join(" ");
   if (!fitsWordBudget(text)) throw reject(`${countSpokenWords(text)} spoken words is outside the budget`);
 
-  const lowerText = text.toLowerCase();
-  const read = analysis.text.join("\n").toLowerCase();
-  const candidates = [...roast.data.quoted, ...analysis.handles, ...analysis.hashtags, ...analysis.bioPhrases, ...analysis.jobTitles];
-  const quoted = [...new Set(candidates.filter((q) => q.trim().length >= 2 && lowerText.includes(q.toLowerCase()) && read.includes(q.toLowerCase())))];
-  if (analysis.text.length > 0 && quoted.length === 0) throw reject("it quotes nothing read from the image");
+  const fragments = [...roast.data.targets.map((t) => t.fragment), ...roast.data.quoted];
+  const found = findLlmTargets(fragments, analysis, beats);
+  if ("refused" in found) throw reject(found.refused);
 
   const safety = checkScriptSafety(text);
   if (!safety.safe) throw reject(`unsafe (${safety.reasons.join("; ")})`);
 
   const words: ScriptWord[] = splitWords(text).map((word) => ({ text: word }));
   words[words.length - 1] = { ...words[words.length - 1], emphasis: true };
-  return { text, words, beats, mood: roast.data.mood, source: "llm", quoted, targets: [], lineIds: [] };
+  return { text, words, beats, mood: roast.data.mood, source: "llm", quoted: found.quoted, targets: found.targets, lineIds: [] };
 }

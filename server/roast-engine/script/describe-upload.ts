@@ -1,0 +1,37 @@
+import type { Analysis } from "../types";
+
+/**
+ * What the model is told about an upload: its kind and platform, every screen line with its role
+ * and whose words it is, the owner's whole quotes, the counts, and what the photo shows. Built
+ * field by field from the analysis, so nothing about who a person is (there is nothing of the
+ * kind in PhotoFacts) can reach the request.
+ */
+export function describeUpload(analysis: Analysis) {
+  const { photo, visual } = analysis;
+  return {
+    kind: analysis.kind,
+    platform: analysis.platform,
+    lines: analysis.lines.slice(0, 60).map((l) => ({ text: l.text, role: l.role, owner: l.owner, ...(l.author ? { author: l.author } : {}) })),
+    quotes: analysis.quotes.length ? analysis.quotes.map((q) => ({ text: q.text, role: q.role })) : legacyQuotes(analysis),
+    handles: analysis.handles,
+    hashtags: analysis.hashtags,
+    counts: analysis.counts,
+    photo: {
+      people: photo.people,
+      faces: photo.faces.map((f) => ({ expression: f.expression ?? "unknown" })),
+      pose: { mirrorSelfie: photo.pose.mirrorSelfie, selfie: photo.pose.selfie, phoneInHand: photo.pose.phoneInHand },
+      objects: photo.objects.map((o) => o.label),
+      outfit: photo.outfit,
+      colours: visual.colorNames,
+      brightness: visual.brightness,
+      blurriness: visual.blurriness,
+      isScreenshot: visual.isScreenshot,
+    },
+  };
+}
+
+/** Before screen reading fills quotes, the profile facts stand in for the owner's words. */
+const legacyQuotes = (analysis: Analysis) => [
+  ...analysis.jobTitles.map((text) => ({ text, role: "headline" })),
+  ...analysis.bioPhrases.map((text) => ({ text, role: "bio" })),
+];
