@@ -37,6 +37,8 @@ export const userRoasts = pgTable(
     parentRoastId: uuid("parent_roast_id"),
     reroastUsed: boolean("reroast_used").notNull().default(false),
     compilationOf: jsonb("compilation_of").$type<string[]>(),
+    /** The writers'-room lines the roast used, so the same user never hears a punchline twice soon. */
+    lineIds: jsonb("line_ids").$type<string[]>().notNull().default([]),
     durationMs: integer("duration_ms"),
     expiresAt: ts("expires_at"),
     completedAt: ts("completed_at"),

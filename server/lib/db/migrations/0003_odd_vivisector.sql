@@ -1,0 +1,1 @@
+ALTER TABLE "user_roasts" ADD COLUMN "line_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
