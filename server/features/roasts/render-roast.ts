@@ -3,6 +3,7 @@ import path from "node:path";
 import type { AppContext } from "../../context";
 import type { JobContext } from "../../lib/queue";
 import type { RoastOutput, Tier } from "../../roast-engine";
+import { findHeardLineIds } from "./find-heard-lines";
 import { keepRenderInput } from "./kept-render-input";
 import { mediaExpiry, roastKeys } from "./roast-row";
 import { completeRoast } from "./roast-state";
@@ -25,8 +26,9 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
       const sourcePath = path.join(workDir, "source.jpg");
       await ctx.storage.getToFile(claim.sourceKey, sourcePath);
       let output: RoastOutput | undefined;
+      const avoidLineIds = await findHeardLineIds(ctx.database.db, claim);
       const result = await ctx.engine.runRoast(
-        { image: await readFile(sourcePath), seed: claim.seed, tier: claim.tier as Tier, watermark: claim.isFreeRoast, orientations: ["landscape"], workDir, signal: job.signal },
+        { image: await readFile(sourcePath), seed: claim.seed, tier: claim.tier as Tier, watermark: claim.isFreeRoast, orientations: ["landscape"], workDir, signal: job.signal, avoidLineIds },
         {
           onStage: (stage) => clock.enter(stage),
           onOutput: (rendered) => {
@@ -42,6 +44,7 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
       const completed = await completeRoast(ctx, claim, {
         platform: result.analysis.platform,
         script: result.script.text,
+        lineIds: result.script.lineIds,
         analysis: result.analysis,
         stageTimings: clock.finish(),
         landscapeKey: roastKeys.landscape(roastId),

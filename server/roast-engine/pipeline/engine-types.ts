@@ -22,6 +22,8 @@ export interface RoastInput {
   signal?: AbortSignal;
   /** Stop after the script. */
   scriptOnly?: boolean;
+  /** Writers'-room lines this user heard lately (their last 20 roasts, a re-roast's parent): never repeated. */
+  avoidLineIds?: readonly string[];
 }
 
 export interface RoastOutput {

@@ -47,7 +47,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   });
   let scriptFallbackReason: string | undefined;
   const writer = createScriptWriter({ ...deps.script, onFallback: (reason) => (scriptFallbackReason = reason) });
-  const script = await stage("generating_script", () => writer.write({ analysis, image: image.normalized, seed: input.seed, signal }));
+  const script = await stage("generating_script", () => writer.write({ analysis, image: image.normalized, seed: input.seed, avoidLineIds: input.avoidLineIds, signal }));
   const orientations = [...new Set(input.orientations)];
   if (input.scriptOnly || orientations.length === 0) {
     timings.total = Math.round(performance.now() - startedAt);
