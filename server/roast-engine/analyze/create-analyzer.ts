@@ -1,5 +1,5 @@
 import type { NormalizedImage } from "../image";
-import { type Analysis, NO_PHOTO_FACTS } from "../types";
+import type { Analysis } from "../types";
 import { cleanOcrLines } from "./clean-ocr-text";
 import { extractProfileFacts } from "./extract-profile-facts";
 import { guessPlatform } from "./guess-platform";
@@ -7,6 +7,7 @@ import { measureVisualFacts } from "./measure-visual-facts";
 import { createOcrEngine } from "./ocr-engine";
 import { extractCounts } from "./parse-counts";
 import { prepareOcrImage } from "./prepare-ocr-image";
+import { detectPhotoFacts, getPhotoModel } from "./photo";
 import { classifyScreenshot } from "./visual-stats";
 
 export interface Analyzer {
@@ -16,14 +17,18 @@ export interface Analyzer {
 
 /**
  * One analyzer per process (or worker): its OCR workers start at once and stay warm between
- * roasts. Faces are not detected: no offline model small enough ships in an npm package.
+ * roasts. The photo model (faces, pose, objects, outfit) is the process's one, warm as well.
  */
 export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
   const ocr = createOcrEngine(options.workers ?? 1);
+  getPhotoModel();
   return {
     async analyze(image, { signal } = {}) {
       signal?.throwIfAborted();
       const visual = await measureVisualFacts(image);
+      // Runs beside OCR (its own thread); never rejects but on abort, and never fails a roast.
+      const photoFacts = detectPhotoFacts({ image, isPhoto: visual.flatness < 0.25, signal });
+      photoFacts.catch(() => undefined);
       const ocrImage = await prepareOcrImage(image.jpeg, image, visual.brightness);
       signal?.throwIfAborted();
       const text = cleanOcrLines(await abortable(ocr.recognize(ocrImage), signal));
@@ -31,17 +36,19 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
       const isScreenshot = classifyScreenshot(visual.flatness, text.length);
       const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot });
       const { flatness: _flatness, ...facts } = visual;
+      const photo = await photoFacts;
+      const faces = photo.faces.map((f) => ({ box: [f.box.x, f.box.y, f.box.w, f.box.h] as [number, number, number, number], expression: f.expression }));
       return {
         text,
         ...extractProfileFacts(text),
         counts,
         platform,
         platformConfidence: confidence,
-        visual: { ...facts, isScreenshot, faces: [] },
+        visual: { ...facts, isScreenshot, faces },
         lines: [],
         quotes: [],
         kind: isScreenshot ? "profile" : "photo",
-        photo: NO_PHOTO_FACTS,
+        photo,
       };
     },
     close: () => ocr.close(),

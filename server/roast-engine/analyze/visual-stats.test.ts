@@ -10,7 +10,13 @@ const fill = (width: number, height: number, pick: (x: number, y: number) => [nu
 
 // A 384 px grey scene of hard-edged rectangles (the size measureVisualFacts uses), seeded.
 const SIDE = 384;
-const random = (seed: number) => () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+const random = (start: number) => {
+  let seed = start;
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+};
 function drawScene(): Uint8Array {
   const next = random(7);
   const grey = new Uint8Array(SIDE * SIDE).fill(120);

@@ -1,4 +1,5 @@
 import { type Analyzer, createAnalyzer } from "../analyze";
+import { getPhotoModel } from "../analyze/photo";
 import { compileClips } from "../compile/compile-clips";
 import { createMediaTools } from "../render/media-tools";
 import type { RenderInput } from "../render/render-input";
@@ -17,6 +18,8 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
   const tools = createMediaTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
   // Compile the offline voice now, off the first roast's clock; a failure resurfaces when it is used.
   compileEspeak().catch(() => undefined);
+  // The photo model loads in its own thread now; if it cannot, roasts go on without photo facts.
+  getPhotoModel();
   let analyzer: Analyzer | undefined;
   const deps = {
     tools,

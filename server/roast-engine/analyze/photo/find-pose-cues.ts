@@ -1,0 +1,33 @@
+import type { PhotoFacts } from "../../types";
+import { type BoxTuple, containsPoint, findKeypoint, growBox, overlapsBox } from "./photo-geometry";
+import type { PhotoDetection } from "./read-photo-detection";
+
+/**
+ * Pose cues from where things are, in the model's image of `width` x `height`:
+ * - a phone in hand: a detected phone at a wrist or a hand;
+ * - a mirror selfie: that phone held above the hips of a body seen down to the hips at least
+ *   (the camera is in the mirror, so the phone shows; in a selfie it is the camera and does not);
+ * - an arm's-length selfie: no phone in sight, one large face in the upper part of the frame.
+ */
+export function findPoseCues(detection: PhotoDetection, width: number, height: number): PhotoFacts["pose"] {
+  const body = detection.bodies[0];
+  const phones = detection.objects.filter((o) => o.label === "cell phone").map((o) => o.box as BoxTuple);
+  const wrists = ["leftWrist", "rightWrist"].map((part) => findKeypoint(body, part)).filter((p) => p !== undefined);
+  const held = phones.find(
+    (phone) =>
+      wrists.some((wrist) => containsPoint(growBox(phone, 0.5), wrist)) ||
+      detection.hands.some((hand) => overlapsBox(growBox(phone, 0.25), hand.box as BoxTuple)),
+  );
+  const hips = ["leftHip", "rightHip"].map((part) => findKeypoint(body, part)).filter((p) => p !== undefined);
+  const hipY = hips.length > 0 ? Math.min(...hips.map((h) => h.y)) : undefined;
+  const mirrorSelfie = held !== undefined && hipY !== undefined && held[1] + held[3] / 2 < hipY;
+  const largestFace = [...detection.faces].sort((a, b) => b.box[2] - a.box[2])[0];
+  const selfie =
+    !mirrorSelfie &&
+    phones.length === 0 &&
+    largestFace !== undefined &&
+    detection.faces.length <= 3 &&
+    largestFace.box[2] >= 0.2 * width &&
+    largestFace.box[1] + largestFace.box[3] / 2 < 0.6 * height;
+  return { mirrorSelfie, selfie, phoneInHand: held !== undefined };
+}

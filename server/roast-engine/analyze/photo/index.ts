@@ -1,0 +1,2 @@
+export { detectPhotoFacts } from "./detect-photo-facts";
+export { closePhotoModel, getPhotoModel } from "./photo-model";
