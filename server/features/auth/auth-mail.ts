@@ -36,6 +36,18 @@ export function buildMagicLinkMail(options: { to: string; url: string; expiresIn
   });
 }
 
+export function buildPasswordResetMail(options: { to: string; url: string; expiresInMinutes: number }): MailMessage {
+  return renderLinkMail({
+    to: options.to,
+    subject: `Reset your ${BRAND} password`,
+    intro: `Someone (hopefully you) asked to reset the password of your ${BRAND} account. Choose a new one with the link below; every device signed in to your account will be signed out.`,
+    button: "Choose a new password",
+    url: options.url,
+    expiry: `The link works once and expires in ${describeMinutes(options.expiresInMinutes)}.`,
+    ignore: "If you didn't ask for it, you can safely ignore this email: your password stays as it is.",
+  });
+}
+
 function renderLinkMail(mail: LinkMail): MailMessage {
   const text = ["Hi there,", mail.intro, `${mail.button}: ${mail.url}`, mail.expiry, mail.ignore, `The ${BRAND} team`].join("\n\n");
   const url = escapeHtml(mail.url);

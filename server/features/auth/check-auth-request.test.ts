@@ -43,8 +43,16 @@ describe("checkAuthRequest", () => {
     });
   });
 
+  it("checks a reset: the new password by the sign-up rules, the reset page as the link's landing", () => {
+    expect(checkAuthRequest("/reset-password", { token: "t", newPassword: "short" })).toMatchObject({ ok: false, code: "PASSWORD_TOO_SHORT" });
+    expect(checkAuthRequest("/reset-password", { newPassword: "long enough" })).toMatchObject({ ok: false, code: "INVALID_TOKEN" });
+    expect(checkAuthRequest("/reset-password", { token: "t", newPassword: "long enough" })).toEqual({ ok: true, body: { token: "t", newPassword: "long enough" } });
+    expect(checkAuthRequest("/request-password-reset", { email: "A@b.co" })).toMatchObject({ ok: true, email: "a@b.co", body: { redirectTo: "/reset-password" } });
+  });
+
   it("knows which paths it checks", () => {
     expect(isCheckedAuthPath("/sign-in/magic-link")).toBe(true);
+    expect(isCheckedAuthPath("/reset-password")).toBe(true);
     expect(isCheckedAuthPath("/get-session")).toBe(false);
   });
 });
@@ -58,6 +66,10 @@ describe("auth rate-limit rules", () => {
     const rules = buildIpRateLimitRules();
     expect(rules["/sign-up/email"]).toEqual({ window: 900, max: 10 });
     expect(rules["/sign-in/magic-link"]).toEqual({ window: 900, max: 10 });
+    expect(rules["/request-password-reset"]).toEqual({ window: 900, max: 10 });
+    expect(rules["/reset-password"]).toEqual({ window: 900, max: 10 });
     expect(rules["/get-session"]).toBe(false);
+    // Password failures are counted by our hooks, so a right password is never refused for others' tries.
+    expect(rules["/sign-in/email"]).toBe(false);
   });
 });

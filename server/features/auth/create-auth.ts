@@ -6,12 +6,14 @@ import type { Env } from "../../env";
 import { type Database, tables } from "../../lib/db";
 import type { Logger } from "../../lib/logger";
 import type { Mailer } from "../../lib/mail";
+import { createAuthAfterHook } from "./auth-after-hook";
 import { createAuthBeforeHook } from "./auth-before-hook";
 import { buildIpRateLimitRules } from "./auth-limits";
-import { buildMagicLinkMail, buildVerificationMail } from "./auth-mail";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./check-auth-request";
+import { buildMagicLinkMail, buildPasswordResetMail, buildVerificationMail } from "./auth-mail";
+import { DEFAULT_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./check-auth-request";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip";
-import { remindExistingAccount } from "./remind-existing-account";
+import { markMailboxProven } from "./mark-mailbox-proven";
+import { remindExistingAccount, revokeUserSessions } from "./remind-existing-account";
 import { buildGooglePlugins } from "./google-sign-in";
 import { grantWelcomeCredit } from "./welcome-credit";
 
@@ -24,6 +26,7 @@ export interface AuthDeps {
 
 const VERIFICATION_LINK_MINUTES = 60;
 const MAGIC_LINK_MINUTES = 15;
+const RESET_LINK_MINUTES = 30;
 
 /** Accounts and sessions (better-auth) on our database, mail and logger; mounted at /api/auth. */
 export function createAuth({ env, database, mailer, logger }: AuthDeps) {
@@ -42,13 +45,22 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      onExistingUserSignUp: ({ user }): Promise<void> => remindExistingAccount(auth.api, user),
+      onExistingUserSignUp: ({ user }): Promise<void> => remindExistingAccount({ api: auth.api, db, user }),
+      sendResetPassword: ({ user, url }) =>
+        mailer.send(buildPasswordResetMail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES })),
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      // A stolen session must not outlive the password it was stolen under.
+      revokeSessionsOnPasswordReset: true,
+      // The reset link came through the mailbox: the new password is proven by it.
+      onPasswordReset: ({ user }) => markMailboxProven(db, user.id),
     },
     emailVerification: {
       sendOnSignUp: true,
       // An unverified sign-in is refused, and the refusal comes with a fresh link.
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
+      // Proving the mailbox ends every session made before the proof; the new one is made after.
+      afterEmailVerification: (user) => revokeUserSessions(db, user.id),
       expiresIn: VERIFICATION_LINK_MINUTES * 60,
       sendVerificationEmail: ({ user, url }) =>
         mailer.send(buildVerificationMail({ to: user.email, url, expiresInMinutes: VERIFICATION_LINK_MINUTES })),
@@ -70,7 +82,15 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
         },
       },
     },
-    hooks: { before: createAuthBeforeHook(db) },
+    hooks: {
+      before: createAuthBeforeHook({
+        db,
+        sendUnlockLink: async (email) => {
+          await auth.api.signInMagicLink({ body: { email, callbackURL: DEFAULT_CALLBACK_PATH }, headers: new Headers() });
+        },
+      }),
+      after: createAuthAfterHook(db),
+    },
     // In the database, so every API process counts the same attempts.
     rateLimit: { enabled: true, storage: "database", customRules: buildIpRateLimitRules() },
     advanced: {

@@ -46,4 +46,16 @@ describe("describeAuthError", () => {
       "Google Sign In Failed",
     );
   });
+
+  it("tells a locked-out owner where the way in went, and names the reset form", () => {
+    expect(describeAuthError({ path: "/sign-in/email", status: 429, code: "SIGN_IN_LOCKED", retryAfterSeconds: 840 })).toMatchObject({
+      code: "SIGN_IN_LOCKED",
+      title: "Too many attempts",
+      error: "Too many failed sign-ins for this email. We've emailed you a sign-in link, or try again in 14 minutes.",
+    });
+    expect(describeAuthError({ path: "/reset-password", status: 400, code: "INVALID_TOKEN" })).toMatchObject({
+      title: "Password Reset Failed",
+      error: "This link is invalid or has expired. Please ask for a new one.",
+    });
+  });
 });

@@ -28,12 +28,17 @@ const MESSAGES: Record<string, string> = {
   PASSWORD_TOO_LONG: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
   INVALID_EMAIL: "Please enter a valid email address",
   VALIDATION_ERROR: "Please check the form and try again.",
+  INVALID_TOKEN: "This link is invalid or has expired. Please ask for a new one.",
 };
 
 /** Turns what better-auth (or our own hook) answered into words a person can act on. */
 export function describeAuthError(input: AuthErrorInput): AuthErrorBody {
   const title = titleFor(input);
   if (input.status >= 500) return { error: UNEXPECTED, message: UNEXPECTED, title: "Error", code: "INTERNAL" };
+  if (input.status === 429 && input.code === "SIGN_IN_LOCKED") {
+    const message = `Too many failed sign-ins for this email. We've emailed you a sign-in link, or try again in ${describeWait(input.retryAfterSeconds)}.`;
+    return { error: message, message, title, code: "SIGN_IN_LOCKED" };
+  }
   if (input.status === 429) {
     const message = `Too many attempts. Please try again in ${describeWait(input.retryAfterSeconds)}.`;
     return { error: message, message, title, code: "RATE_LIMITED" };
@@ -50,6 +55,7 @@ function titleFor({ path, status, code }: AuthErrorInput): string {
   if (path === "/sign-in/magic-link") return "Signup failed";
   if (path === "/sign-in/social" || path.startsWith("/callback/")) return "Google Sign In Failed";
   if (path.startsWith("/sign-in")) return "Login Failed";
+  if (path === "/request-password-reset" || path === "/reset-password") return "Password Reset Failed";
   return "Error";
 }
 

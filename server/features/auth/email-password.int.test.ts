@@ -111,11 +111,11 @@ describe("email and password accounts", () => {
     expect(await (await browser.request("/api/me")).json()).toMatchObject({ user: { email } });
   });
 
-  it("sends the verification link again when the taken address was never confirmed", async () => {
+  it("answers a sign-up for a never-confirmed address with a sign-in link, not another confirmation", async () => {
     const email = newEmail();
     await newBrowser().post("/api/auth/sign-up/email", { email, password, acceptTerms: true });
     await newBrowser().post("/api/auth/sign-up/email", { email, password, acceptTerms: true });
     const mails = await readMail(server.ctx.database, email);
-    expect(mails.map((m) => m.subject)).toEqual(["Confirm your email for RoastReel", "Confirm your email for RoastReel"]);
+    expect(mails.map((m) => m.subject)).toEqual(["Your RoastReel sign-in link", "Confirm your email for RoastReel"]);
   });
 });
