@@ -6,17 +6,14 @@ import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { fromShareSlug, shareUrlFor } from "./share-slug";
 
-/** Public links last a week: chat apps fetch a preview once and replay it later. */
-const PUBLIC_LINK_SEC = 7 * 24 * 3600;
-
 const notFound = () => new AppError("NOT_FOUND", "This roast is not shared");
 
 export function sharedRoastTitle(platform: string): string {
   return platform === "compilation" ? `A roast compilation on ${BRAND}` : `${platformLabel(platform)} roast on ${BRAND}`;
 }
 
-/** A public, finished roast by its slug; a private, unknown or expired one is NOT_FOUND. */
-export async function findSharedRoast(ctx: AppContext, slug: string): Promise<SharedRoast> {
+/** The row of a public, finished roast by its slug; a private, unknown or expired one is NOT_FOUND. */
+async function requireSharedRow(ctx: AppContext, slug: string) {
   const id = fromShareSlug(slug);
   if (!id) throw notFound();
   const { userRoasts } = tables;
@@ -25,22 +22,43 @@ export async function findSharedRoast(ctx: AppContext, slug: string): Promise<Sh
     .from(userRoasts)
     .where(and(eq(userRoasts.id, id), eq(userRoasts.isPublic, true), eq(userRoasts.status, "completed")));
   if (!row?.landscapeKey) throw notFound();
-  const sign = (key: string | null) => (key ? ctx.storage.signedUrl(key, { expiresInSec: PUBLIC_LINK_SEC }) : null);
-  const [videoUrl, portraitUrl, posterUrl] = await Promise.all([
-    sign(row.landscapeKey),
-    row.portraitStatus === "ready" ? sign(row.portraitKey) : null,
-    sign(row.posterKey),
-  ]);
+  return row;
+}
+
+/** The files a shared roast offers under /r/<slug>/, by name. */
+export const SHARED_MEDIA = ["landscape.mp4", "portrait.mp4", "poster.jpg"] as const;
+export type SharedMediaName = (typeof SHARED_MEDIA)[number];
+
+/**
+ * A public, finished roast by its slug. Its media links are /r/<slug>/<file>, which check the
+ * sharing on every request: they stop working the moment the owner unshares, yet stay the same
+ * for as long as it is shared (chat apps fetch a preview once and replay it later).
+ */
+export async function findSharedRoast(ctx: AppContext, slug: string): Promise<SharedRoast> {
+  const row = await requireSharedRow(ctx, slug);
+  const shareUrl = shareUrlFor(ctx.env.publicUrl, row.id);
   return {
     slug,
     title: sharedRoastTitle(row.platform),
     platform: row.platform,
     script: row.script,
-    videoUrl: videoUrl!,
-    portraitUrl,
-    posterUrl,
+    videoUrl: `${shareUrl}/landscape.mp4`,
+    portraitUrl: row.portraitStatus === "ready" && row.portraitKey ? `${shareUrl}/portrait.mp4` : null,
+    posterUrl: row.posterKey ? `${shareUrl}/poster.jpg` : null,
     durationMs: row.durationMs,
     createdAt: row.createdAt.toISOString(),
-    shareUrl: shareUrlFor(ctx.env.publicUrl, row.id),
+    shareUrl,
   };
+}
+
+/** The storage key of one file of a roast that is shared right now; NOT_FOUND otherwise. */
+export async function requireSharedMediaKey(ctx: AppContext, slug: string, name: SharedMediaName): Promise<string> {
+  const row = await requireSharedRow(ctx, slug);
+  const key = {
+    "landscape.mp4": row.landscapeKey,
+    "portrait.mp4": row.portraitStatus === "ready" ? row.portraitKey : null,
+    "poster.jpg": row.posterKey,
+  }[name];
+  if (!key) throw notFound();
+  return key;
 }

@@ -42,7 +42,7 @@ export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {})
       <h1 style="font-size:1.5rem">${escapeHtml(roast.title)}</h1>
       ${video}
       ${script}
-      <p><a href="/" style="color:#ff7a45">${escapeHtml(TAGLINE)}: get your own roast on ${BRAND}</a></p>
+      <p><a href="/" style="color:#ff7a45">${escapeHtml(`${TAGLINE}: get your own roast on ${BRAND}`)}</a></p>
     </main>`;
 }
 
@@ -52,14 +52,16 @@ export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {})
  */
 export function renderSharePage(roast: SharedRoast, options: { shell?: string; embed?: boolean } = {}): string {
   const meta = shareMetaTags(roast);
-  const title = `${escapeHtml(roast.title)} · ${BRAND}`;
+  const title = escapeHtml(`${roast.title} · ${BRAND}`);
   const body = shareBody(roast, options);
   if (options.shell && !options.embed && options.shell.includes('<div id="root"></div>')) {
+    // Replacer functions, not replacement strings: those would read "$'", "$&" or "$1" in a
+    // roast's text as patterns and splice parts of the page into it.
     return options.shell
-      .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-      .replace(/<meta name="description"[^>]*>/, "")
-      .replace("</head>", `  ${meta}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+      .replace(/<meta name="description"[^>]*>/, () => "")
+      .replace("</head>", () => `  ${meta}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
   }
   return `<!doctype html>
 <html lang="en">

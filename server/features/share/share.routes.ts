@@ -4,7 +4,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app";
 import { isAppError } from "../../lib/errors";
 import { getSessionUser, requireUser } from "../auth";
-import { findSharedRoast } from "./find-shared-roast";
+import { findSharedRoast, type SharedMediaName } from "./find-shared-roast";
+import { serveSharedMedia } from "./serve-shared-media";
 import { renderSharePage } from "./share-page";
 import { setRoastPublic, shareBodySchema } from "./set-roast-public";
 
@@ -21,7 +22,8 @@ const NOT_SHARED = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /
 
 /**
  * GET /r/:slug, server-rendered so link previews see the video (Open Graph, player card), and
- * /r/:slug/embed, the bare player the player card frames.
+ * /r/:slug/embed, the bare player the player card frames. /r/:slug/<file> serves the roast's
+ * media only while it is shared.
  */
 export function sharePageRoutes(options: { webDir?: string } = {}) {
   const shellPath = path.resolve(options.webDir ?? "dist/web", "index.html");
@@ -36,6 +38,12 @@ export function sharePageRoutes(options: { webDir?: string } = {}) {
       if (!roast) return c.html(shell() ?? NOT_SHARED, 404);
       return c.html(renderSharePage(roast, { shell: shell() }), 200, { "cache-control": "no-cache" });
     })
+    .get("/:slug/:name{landscape\\.mp4|portrait\\.mp4|poster\\.jpg}", (c) =>
+      serveSharedMedia(c.get("ctx"), c.req.param("slug"), c.req.param("name") as SharedMediaName, {
+        range: c.req.header("range"),
+        headOnly: c.req.method === "HEAD",
+      }),
+    )
     .get("/:slug/embed", async (c) => {
       const roast = await findSharedRoast(c.get("ctx"), c.req.param("slug")).catch(notSharedOr);
       if (!roast) return c.html(NOT_SHARED, 404);
