@@ -18,3 +18,10 @@ export const dedupeKeys = {
   expiry: (lotId: string) => `expiry:${lotId}`,
   reroast: (roastId: string) => `reroast:${roastId}`,
 } as const;
+
+/**
+ * The reason of the one-credit lots re-roasts were once paid from (dedupe key reroast:<parent>).
+ * Re-roasts no longer touch the ledger; such lots are never spent by a roast nor refilled by a
+ * refund, so none of them can become a credit.
+ */
+export const REROAST_GRANT_REASON = "reroast";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, type Tx, queryRows } from "../../lib/db";
-import { dedupeKeys } from "./credit-types";
+import { REROAST_GRANT_REASON, dedupeKeys } from "./credit-types";
 
 /**
  * Gives back the credit a roast spent, once (dedupe key refund:<roast>). The credit returns to
@@ -9,10 +9,12 @@ import { dedupeKeys } from "./credit-types";
 export async function refundCredit(db: Db | Tx, options: { userId: string; roastId: string }): Promise<{ refunded: boolean }> {
   return db.transaction(async (tx) => {
     const spent = await queryRows(tx, sql`
-      SELECT kind, lot_id FROM credit_ledger
-      WHERE dedupe_key = ${dedupeKeys.roastSpend(options.roastId)} AND user_id = ${options.userId}`);
-    const spend = spent[0] as { kind: "free" | "paid"; lot_id: string | null } | undefined;
-    if (!spend) return { refunded: false };
+      SELECT s.kind, s.lot_id, lot.reason AS lot_reason FROM credit_ledger s
+      LEFT JOIN credit_ledger lot ON lot.id = s.lot_id
+      WHERE s.dedupe_key = ${dedupeKeys.roastSpend(options.roastId)} AND s.user_id = ${options.userId}`);
+    const spend = spent[0] as { kind: "free" | "paid"; lot_id: string | null; lot_reason: string | null } | undefined;
+    // A re-roast paid from its own grant is given back to its original, never as a credit.
+    if (!spend || spend.lot_reason === REROAST_GRANT_REASON) return { refunded: false };
     const inserted = await queryRows(tx, sql`
       INSERT INTO credit_ledger (user_id, kind, delta, reason, dedupe_key, lot_id)
       VALUES (${options.userId}, ${spend.kind}, 1, 'refund', ${dedupeKeys.roastRefund(options.roastId)}, ${spend.lot_id})

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, type Tx, queryRows } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { type CreditKind, dedupeKeys } from "./credit-types";
+import { type CreditKind, REROAST_GRANT_REASON, dedupeKeys } from "./credit-types";
 
 export interface SpendCreditOptions {
   userId: string;
@@ -13,8 +13,9 @@ type Lot = { id: string; kind: CreditKind };
 /**
  * Spends one credit for a roast: the free roast first (only once the email is verified), then
  * the paid lot that expires first. Every step is a conditional update that cannot go below zero,
- * so concurrent spends of the last credit succeed exactly once. Run it inside the transaction
- * that creates the roast, so a failed insert spends nothing.
+ * so concurrent spends of the last credit succeed exactly once. Lots granted for a re-roast
+ * (before re-roasts stopped using the ledger) are never spent by an ordinary roast. Run it
+ * inside the transaction that creates the roast, so a failed insert spends nothing.
  */
 export async function spendCredit(tx: Db | Tx, options: SpendCreditOptions): Promise<{ kind: CreditKind }> {
   const lot = (await takeFromLot(tx, options.userId, "free", true)) ?? (await takeFromLot(tx, options.userId, "paid", false));
@@ -46,7 +47,7 @@ async function takeFromLot(tx: Db | Tx, userId: string, kind: CreditKind, needsV
     UPDATE credit_ledger SET remaining = remaining - 1
     WHERE id = (
       SELECT id FROM credit_ledger
-      WHERE user_id = ${userId} AND kind = ${kind} AND remaining > 0
+      WHERE user_id = ${userId} AND kind = ${kind} AND remaining > 0 AND reason <> ${REROAST_GRANT_REASON}
         AND (expires_at IS NULL OR expires_at > now()) ${verified}
       ORDER BY expires_at ASC NULLS LAST, created_at ASC
       LIMIT 1 FOR UPDATE

@@ -4,32 +4,36 @@ import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { enqueueRender } from "./create-roast";
-import { payReroastWithGrant } from "./reroast-credit";
 import { publishRoastChange } from "./roast-events";
-import { type RoastRow, requireOwnRoast } from "./roast-row";
+import { type RoastRow, requireOwnRoast, roastKeys } from "./roast-row";
 import { canReroast } from "./to-roast-view";
+
+const { userRoasts } = tables;
 
 const unavailable = () =>
   new AppError("CONFLICT", "This roast has already been re-roasted, or its upload is no longer kept.", { title: "Re-roast unavailable" });
 
 /**
- * The satisfaction promise: a completed paid roast may be roasted again once, free. The new
- * roast reuses the kept upload (so it is still deleted 24 hours after the original upload) with
- * a new seed, and is paid by a one-off ledger grant that cannot be claimed twice.
+ * The satisfaction promise: a completed paid roast may be roasted again once, free. The claim is
+ * the parent's reroast_used flag (a conditional update, so parallel presses win once). No credit
+ * moves: a re-roast is neither bought nor refunded, so it can never turn into a credit. The new
+ * roast gets its own copy of the upload, so deleting the original cannot fail it.
  */
 export async function reroast(ctx: AppContext, userId: string, parentId: string): Promise<RoastRow> {
   const parent = await requireOwnRoast(ctx.database.db, userId, parentId);
-  if (!canReroast(parent) || !parent.sourceKey || !(await ctx.storage.exists(parent.sourceKey))) throw unavailable();
-  const { userRoasts } = tables;
+  const upload = canReroast(parent) && parent.sourceKey ? await ctx.storage.get(parent.sourceKey).catch(() => null) : null;
+  if (!upload) throw unavailable();
   const roastId = randomUUID();
+  const sourceKey = roastKeys.source(roastId);
   const roast = await ctx.database.db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(userRoasts)
       .set({ reroastUsed: true, updatedAt: sql`now()` })
-      .where(and(eq(userRoasts.id, parentId), eq(userRoasts.reroastUsed, false)))
+      .where(and(eq(userRoasts.id, parentId), eq(userRoasts.userId, userId), eq(userRoasts.reroastUsed, false)))
       .returning({ id: userRoasts.id });
     if (!claimed) throw unavailable();
-    if (!(await payReroastWithGrant(tx, { userId, parentId, roastId }))) throw unavailable();
+    // Written inside the claim: a failed write rolls the claim back; a lost claim writes nothing.
+    await ctx.storage.put(sourceKey, upload, "image/jpeg");
     const [row] = await tx
       .insert(userRoasts)
       .values({
@@ -39,11 +43,14 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
         creditKind: "paid",
         tier: parent.tier,
         seed: randomBytes(8).toString("hex"),
-        sourceKey: parent.sourceKey,
+        sourceKey,
         parentRoastId: parentId,
       })
       .returning();
     return row;
+  }).catch(async (error: unknown) => {
+    await ctx.storage.delete(sourceKey).catch(() => {});
+    throw error;
   });
   await enqueueRender(ctx, roast);
   await publishRoastChange(ctx, roast);

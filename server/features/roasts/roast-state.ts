@@ -4,6 +4,7 @@ import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
 import { refundCredit } from "../credits";
 import { publishRoastChange } from "./roast-events";
+import { returnReroastToParent } from "./return-reroast";
 import type { RoastRow } from "./roast-row";
 
 const { userRoasts } = tables;
@@ -16,9 +17,16 @@ export const MAX_CLAIMS = 5;
 export const FAILED_MESSAGE = "We couldn't finish this roast. Your credit has been refunded.";
 export const FAILED_MESSAGE_NO_CREDIT = "We couldn't finish this roast. Please try again.";
 export const FAILED_COMPILATION_MESSAGE = "Failed to create compilation video. Please try again.";
+export const FAILED_REROAST_MESSAGE = "We couldn't finish this re-roast. Your free re-roast is available again on the original.";
 
-const failureMessage = (row: Pick<RoastRow, "platform" | "creditKind">) =>
-  row.platform === "compilation" ? FAILED_COMPILATION_MESSAGE : row.creditKind === "none" ? FAILED_MESSAGE_NO_CREDIT : FAILED_MESSAGE;
+const failureMessage = (row: Pick<RoastRow, "platform" | "creditKind" | "parentRoastId">) =>
+  row.platform === "compilation"
+    ? FAILED_COMPILATION_MESSAGE
+    : row.parentRoastId
+      ? FAILED_REROAST_MESSAGE
+      : row.creditKind === "none"
+        ? FAILED_MESSAGE_NO_CREDIT
+        : FAILED_MESSAGE;
 
 /**
  * Takes a pending roast for this attempt (status pending → processing, attempts + 1). Null when
@@ -91,7 +99,10 @@ export async function failRoast(ctx: Ctx, roastId: string, failure: { stage: str
   const row = await ctx.database.db.transaction(async (tx) => {
     const conditions = [eq(userRoasts.id, roastId), inArray(userRoasts.status, ["pending", "processing"])];
     if (failure.attempts !== undefined) conditions.push(eq(userRoasts.attempts, failure.attempts));
-    const [current] = await tx.select({ creditKind: userRoasts.creditKind, platform: userRoasts.platform }).from(userRoasts).where(and(...conditions));
+    const [current] = await tx
+      .select({ creditKind: userRoasts.creditKind, platform: userRoasts.platform, parentRoastId: userRoasts.parentRoastId })
+      .from(userRoasts)
+      .where(and(...conditions));
     if (!current) return null;
     const [failed] = await tx
       .update(userRoasts)
@@ -105,6 +116,8 @@ export async function failRoast(ctx: Ctx, roastId: string, failure: { stage: str
       .where(and(...conditions))
       .returning();
     if (failed && failed.creditKind !== "none") await refundCredit(tx, { userId: failed.userId, roastId });
+    // A re-roast spent no credit (refundCredit finds nothing); its original gets the re-roast back instead.
+    if (failed) await returnReroastToParent(tx, failed);
     return failed ?? null;
   });
   if (row) await publishRoastChange(ctx, row);
