@@ -4,25 +4,26 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { COMPILATION_LIMITS, consumeCompilationQuota, requireCompilationSlot, tooManyClips } from "./merge-limits";
 import { publishRoastChange } from "./roast-events";
 import { mergeRoastsJob, renderKey } from "./roast-jobs";
 import { type RoastRow, UUID_PATTERN } from "./roast-row";
 
-/** More clips than this make a compilation nobody finishes watching. */
-export const MAX_COMPILATION_CLIPS = 20;
-
-export const mergeBodySchema = z.object({ roastIds: z.array(z.string()).max(MAX_COMPILATION_CLIPS) });
+// The array bound only stops absurd bodies; the clip limit itself is answered with its own message.
+export const mergeBodySchema = z.object({ roastIds: z.array(z.string()).max(100) });
 
 const notEnough = () =>
   new AppError("BAD_REQUEST", "Please select at least 2 videos to create a compilation", { title: "Not enough videos" });
 
 /**
  * Starts a compilation of the user's completed roasts, in the order chosen. Someone else's roast
- * in the list is NOT_FOUND, as if it did not exist. Compilations cost no credit.
+ * in the list is NOT_FOUND, as if it did not exist. Compilations cost no credit, so they are
+ * limited instead: clips per compilation, compilations in progress, and starts per minute and day.
  */
 export async function mergeRoasts(ctx: AppContext, userId: string, roastIds: string[]): Promise<RoastRow> {
   const ids = [...new Set(roastIds)];
   if (ids.length < 2) throw notEnough();
+  if (ids.length > COMPILATION_LIMITS.maxClips) throw tooManyClips();
   if (!ids.every((id) => UUID_PATTERN.test(id))) throw new AppError("NOT_FOUND", "Roast not found");
   const { userRoasts } = tables;
   const rows = await ctx.database.db
@@ -33,19 +34,24 @@ export async function mergeRoasts(ctx: AppContext, userId: string, roastIds: str
   const usable = rows.filter((r) => r.status === "completed" && r.landscapeKey && r.platform !== "compilation");
   if (usable.length !== ids.length) throw notEnough();
 
-  const [roast] = await ctx.database.db
-    .insert(userRoasts)
-    .values({
-      id: randomUUID(),
-      userId,
-      platform: "compilation",
-      status: "pending",
-      creditKind: "none",
-      tier: "starter",
-      seed: randomBytes(8).toString("hex"),
-      compilationOf: ids,
-    })
-    .returning();
+  await consumeCompilationQuota(ctx.database.db, userId);
+  const roast = await ctx.database.db.transaction(async (tx) => {
+    await requireCompilationSlot(tx, userId);
+    const [row] = await tx
+      .insert(userRoasts)
+      .values({
+        id: randomUUID(),
+        userId,
+        platform: "compilation",
+        status: "pending",
+        creditKind: "none",
+        tier: "starter",
+        seed: randomBytes(8).toString("hex"),
+        compilationOf: ids,
+      })
+      .returning();
+    return row;
+  });
   await ctx.queue
     .send(mergeRoastsJob, { roastId: roast.id }, { singletonKey: renderKey(roast.id, 0) })
     .catch((err: unknown) => ctx.logger.warn({ err, roastId: roast.id }, "merge not queued; the sweep will queue it"));
