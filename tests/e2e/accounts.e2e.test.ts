@@ -63,4 +63,55 @@ describe("accounts", () => {
     await expectPath(page, "/roast");
     await expectSignedIn(page);
   });
+
+  it("resets a forgotten password from /auth with a mailed link, by keyboard, and signs in with the new one", async () => {
+    const email = uniqueEmail("reset");
+    const { page, expectConsoleError } = await e2e.open("/auth");
+    // The old password is refused once on purpose; the browser logs the 401 answer.
+    expectConsoleError(/401/);
+    await signUpAndVerify(page, e2e.url, email);
+    await expectSignedIn(page);
+    await page.locator("header").getByRole("button", { name: "Log Out" }).click();
+    await expectPath(page, "/");
+
+    await page.goto(`${e2e.url}/auth`);
+    await expectHeading(page, "Welcome Back");
+    await screenshot(page, "auth-signin-1280");
+    await page.getByRole("button", { name: "Forgot password?" }).focus();
+    await page.keyboard.press("Enter");
+    await expectHeading(page, "Reset Your Password");
+    await page.keyboard.type(email);
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Check your email!");
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, "auth-forgot-375");
+
+    await page.goto(await waitForMailLink(e2e.url, email, /\/api\/auth\/reset-password\//));
+    await expectPath(page, "/reset-password");
+    await expectHeading(page, "Choose a New Password");
+    await screenshot(page, "reset-password-375");
+    const newPassword = "a-fresh-start-2024";
+    await page.keyboard.type(newPassword);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(newPassword);
+    await page.keyboard.press("Enter");
+    await expectToast(page, "Password Updated");
+    await expectPath(page, "/auth");
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(TEST_PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expectToast(page, "Login Failed");
+    await page.getByLabel("Password").fill(newPassword);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expectPath(page, "/roast");
+    await expectSignedIn(page);
+
+    // The link works once: opened again, the page says so and offers a new one.
+    const used = await waitForMailLink(e2e.url, email, /\/api\/auth\/reset-password\//);
+    await page.goto(used);
+    await expectHeading(page, "Link Expired");
+    await screenshot(page, "reset-password-expired-1280");
+  });
 });

@@ -8,6 +8,7 @@ import HomePage from "./routes/home";
 // The landing page ships in the main bundle (it is the first paint for most visitors);
 // every other page is its own chunk, loaded on first visit.
 const AuthPage = lazy(() => import("./routes/auth"));
+const ResetPasswordPage = lazy(() => import("./routes/reset-password"));
 const RoastPage = lazy(() => import("./routes/roast"));
 const PricingPage = lazy(() => import("./routes/pricing"));
 const AccountPage = lazy(() => import("./routes/account"));
@@ -36,6 +37,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: "auth", element: <AuthPage /> },
+      { path: "reset-password", element: <ResetPasswordPage /> },
       { path: "roast", element: <RoastPage /> },
       { path: "pricing", element: <PricingPage /> },
       { path: "account", element: <AccountPage /> },

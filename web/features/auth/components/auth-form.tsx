@@ -4,6 +4,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { type AuthMode, useAuthSubmit } from "../api/use-auth-submit";
+import { ForgotPasswordForm } from "./forgot-password-form";
 import { GoogleButton } from "./google-button";
 import { OrDivider } from "./or-divider";
 import { TermsCheckbox } from "./terms-checkbox";
@@ -31,6 +32,7 @@ export function AuthForm() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [acceptedTerms, setAcceptedTerms] = useState(false);
+  const [forgotPassword, setForgotPassword] = useState(false);
   const { submit, busy } = useAuthSubmit();
   const text = copy[mode];
 
@@ -44,6 +46,8 @@ export function AuthForm() {
     const created = await submit({ mode, email: email.trim(), password, acceptedTerms });
     if (created) setPassword("");
   }
+
+  if (forgotPassword) return <ForgotPasswordForm initialEmail={email} onBack={() => setForgotPassword(false)} />;
 
   return (
     <div className="space-y-6">
@@ -77,6 +81,13 @@ export function AuthForm() {
             placeholder={mode === "signup" ? "At least 8 characters" : "Your password"}
           />
         </Field>
+        {mode === "signin" ? (
+          <div className="-mt-2 text-right">
+            <button type="button" onClick={() => setForgotPassword(true)} className="text-sm font-medium text-flame-300 hover:underline">
+              Forgot password?
+            </button>
+          </div>
+        ) : null}
         {mode === "signup" ? <TermsCheckbox checked={acceptedTerms} onChange={setAcceptedTerms} /> : null}
         <Button type="submit" size="lg" className="w-full" disabled={busy || (mode === "signup" && !acceptedTerms)}>
           {busy ? <Spinner /> : null}
