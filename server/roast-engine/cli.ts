@@ -44,6 +44,7 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       mood: result.script.mood,
       script_source: result.script.source,
       words: result.voice?.words,
+      shots: result.shots ?? [],
       breakdown_ms: result.breakdown,
       fallbacks: { script: result.scriptFallbackReason, voice: result.voiceFallbackReason },
     };

@@ -1,4 +1,7 @@
+import { findVerdict } from "../direct/find-verdict";
+import { resolveTargets } from "../direct/resolve-targets";
 import type { RenderInput } from "../render/render-input";
+import { DEFAULT_END_CARD } from "../render/render-video";
 import { getTierOptions } from "../render/tier-options";
 import type { Analysis, Script, Tier } from "../types";
 import type { Voice } from "../voice/create-voice-track";
@@ -13,6 +16,7 @@ export function buildRenderInput(options: {
   tier: Tier;
   watermark: boolean;
   seed: string;
+  siteHost?: string;
   signal?: AbortSignal;
 }): Omit<RenderInput, "orientation" | "outPath"> {
   const { voice, script, analysis } = options;
@@ -23,6 +27,8 @@ export function buildRenderInput(options: {
     script: { text: script.text, mood: script.mood },
     analysis: { platform: analysis.platform, dominantColors: analysis.visual.dominantColors },
     options: getTierOptions(options.tier, { watermark: options.watermark }),
+    direction: resolveTargets(script, analysis),
+    endCard: { verdict: findVerdict(analysis, script).text, site: options.siteHost ?? DEFAULT_END_CARD.site },
     seed: options.seed,
     signal: options.signal,
   };

@@ -1,6 +1,7 @@
 import { type Analyzer, createAnalyzer } from "../analyze";
 import { getPhotoModel } from "../analyze/photo";
 import { compileClips } from "../compile/compile-clips";
+import { createMediaToolsCheck } from "../render/check-media-tools";
 import { createMediaTools } from "../render/media-tools";
 import type { RenderInput } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
@@ -29,6 +30,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
     },
     script: { llm: config.llm, fetch: config.fetch },
     cloudTts: config.tts ? createOpenAiTts(config.tts, config.fetch) : undefined,
+    siteHost: config.siteHost,
   };
   return {
     runRoast: (input, hooks) => runRoast(deps, input, hooks),
@@ -38,6 +40,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
       return { videoPath: output.videoPath, durationMs };
     },
     compile: (input) => compileClips(tools, input),
+    checkTools: createMediaToolsCheck(tools),
     async close() {
       const current = analyzer;
       analyzer = undefined;

@@ -1,3 +1,5 @@
+import type { MediaToolsHealth } from "../render/check-media-tools";
+import type { Shot } from "../direct/shot-types";
 import type { RenderInput } from "../render/render-input";
 import type { Analysis, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
 
@@ -7,6 +9,8 @@ export interface EngineConfig {
   llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
   tts?: { baseUrl: string; model: string; voice: string; apiKey?: string };
   fetch?: typeof fetch;
+  /** The site's host (from PUBLIC_URL) for the end card's "Make yours at …". */
+  siteHost?: string;
 }
 
 export interface RoastInput {
@@ -47,6 +51,8 @@ export interface RoastResult {
   voice?: VoiceTrack;
   /** What a later render of a missing orientation needs (with the work dir's files). */
   renderInput?: Omit<RenderInput, "orientation" | "outPath">;
+  /** The first video's camera shots (source pixels of the normalised image). */
+  shots?: Shot[];
   /** How creating_video split between voice and render, and each further orientation's render. */
   breakdown?: { voiceMs: number; renderMs: number; laterRendersMs: Partial<Record<Orientation, number>> };
   /** Set when the language model failed and the offline comedy engine stood in. */
@@ -59,5 +65,7 @@ export interface RoastEngine {
   runRoast(input: RoastInput, hooks?: RoastHooks): Promise<RoastResult>;
   renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number }>;
   compile(input: { clips: string[]; orientation: Orientation; title: string; outPath: string; signal?: AbortSignal }): Promise<{ path: string; durationMs: number }>;
+  /** Whether ffmpeg and ffprobe answer (for the health route; a working answer is kept briefly). */
+  checkTools(): Promise<MediaToolsHealth>;
   close(): Promise<void>;
 }

@@ -8,6 +8,7 @@ import { type ScriptWriterConfig, createScriptWriter } from "../script";
 import type { Orientation, Stage, StageTimings } from "../types";
 import type { TtsProvider } from "../voice/cloud-tts";
 import { createVoiceTrack } from "../voice/create-voice-track";
+import { addPunchPause } from "./add-punch-pause";
 import { buildRenderInput } from "./build-render-input";
 import type { RoastHooks, RoastInput, RoastResult } from "./engine-types";
 import { checkVideo, finalizeVideo } from "./finalize-video";
@@ -17,6 +18,8 @@ export interface RoastDeps {
   getAnalyzer(): Analyzer;
   script: Omit<ScriptWriterConfig, "onFallback">;
   cloudTts?: TtsProvider;
+  /** The site's address for the end card's call to make your own. */
+  siteHost?: string;
 }
 
 export const videoFileName = (orientation: Orientation) => `roast-${orientation}.mp4`;
@@ -59,9 +62,9 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   const breakdown = { voiceMs: 0, renderMs: 0, laterRendersMs: {} as Partial<Record<Orientation, number>> };
   const { voice, renderInput, rendered } = await stage("creating_video", async () => {
     let clock = performance.now();
-    const track = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, signal });
+    const track = await addPunchPause(await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, signal }));
     breakdown.voiceMs = Math.round(performance.now() - clock);
-    const shared = buildRenderInput({ workDir, image: imageFile, voice: track, script, analysis, tier: input.tier, watermark: input.watermark, seed: input.seed, signal });
+    const shared = buildRenderInput({ workDir, image: imageFile, voice: track, script, analysis, tier: input.tier, watermark: input.watermark, seed: input.seed, siteHost: deps.siteHost, signal });
     clock = performance.now();
     const output = await renderVideo(deps.tools, { ...shared, orientation: first, outPath: join(workDir, videoFileName(first)) });
     breakdown.renderMs = Math.round(performance.now() - clock);
@@ -83,5 +86,5 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     await hooks.onOutput?.({ orientation, videoPath: output.videoPath, durationMs });
   }
   const { style: _style, fallbackReason, ...voiceTrack } = voice;
-  return { script, analysis, timings, outputs, voice: voiceTrack, renderInput, breakdown, scriptFallbackReason, voiceFallbackReason: fallbackReason };
+  return { script, analysis, timings, outputs, voice: voiceTrack, renderInput, shots: rendered.shots, breakdown, scriptFallbackReason, voiceFallbackReason: fallbackReason };
 }

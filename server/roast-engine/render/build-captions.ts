@@ -1,5 +1,5 @@
 import type { TimedWord } from "../types";
-import { type AssStyle, buildAssDocument, dialogue, escapeAssText, toAssColor } from "./ass-format";
+import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
 import type { Layout } from "./compose-layout";
 
 export const CAPTION_COLORS = { text: "#FFFFFF", current: "#FFD23F", punch: "#FF5A36" };
@@ -8,10 +8,11 @@ const PUNCH_SCALE = 118;
 export const POP_MS = 100;
 
 /**
- * Groups words into caption lines: a line breaks when it would get too long, after a sentence
- * or a phrase (comma, colon, dash), and before the punchline so the punch lands on its own.
+ * Groups words into captions of at most `maxWords` (2–3 words read at a glance): a group breaks
+ * when it would get too long, after a sentence or a phrase (comma, colon, dash), and before the
+ * punchline so the punch lands on its own.
  */
-export function chunkWords(words: TimedWord[], maxChars: number): TimedWord[][] {
+export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): TimedWord[][] {
   const chunks: TimedWord[][] = [];
   let current: TimedWord[] = [];
   let chars = 0;
@@ -21,7 +22,7 @@ export function chunkWords(words: TimedWord[], maxChars: number): TimedWord[][] 
     const endsSentence = previous && /[.!?…]["'”’)]*$/.test(previous.text);
     const endsPhrase = previous && /[,;:—–]["'”’)]*$/.test(previous.text);
     const punchStarts = word.emphasis && previous && !previous.emphasis;
-    if (current.length > 0 && (chars + 1 + text.length > maxChars || endsSentence || endsPhrase || punchStarts)) {
+    if (current.length > 0 && (chars + 1 + text.length > maxChars || current.length >= maxWords || endsSentence || endsPhrase || punchStarts)) {
       chunks.push(current);
       current = [];
       chars = 0;
@@ -38,48 +39,63 @@ export function chunkWords(words: TimedWord[], maxChars: number): TimedWord[][] 
  * two steady states rather than a \t animation: an animated scale is a new bitmap on every
  * frame, which libass caches (~75 MB more per 1080x1920 render) and redraws.
  */
-function formatWord(word: TimedWord, j: number, i: number, popped: boolean): string {
+function formatWord(word: TimedWord, j: number, i: number, popped: boolean, size = ""): string {
   const text = escapeAssText(word.text);
+  const reset = `{\\r${size}}`;
   const punch = word.emphasis === true;
   const rest = punch ? `\\fscx${PUNCH_SCALE}\\fscy${PUNCH_SCALE}` : "";
-  if (j > i) return `{\\alpha&HFF&${rest}}${text}{\\r}`;
-  if (j < i) return punch ? `{\\c${toAssColor(CAPTION_COLORS.punch)}${rest}}${text}{\\r}` : text;
+  if (j > i) return `{\\alpha&HFF&${rest}}${text}${reset}`;
+  if (j < i) return punch ? `{\\c${toAssColor(CAPTION_COLORS.punch)}${rest}}${text}${reset}` : text;
   const color = toAssColor(punch ? CAPTION_COLORS.punch : CAPTION_COLORS.current);
   const scale = popped ? (punch ? 145 : 122) : punch ? PUNCH_SCALE : 100;
-  return `{\\c${color}\\fscx${scale}\\fscy${scale}}${text}{\\r}`;
+  return `{\\c${color}\\fscx${scale}\\fscy${scale}}${text}${reset}`;
+}
+
+/** Bold DejaVu Sans advances about this many ems per character (capitals and wide letters included). */
+const CHAR_EM = 0.68;
+
+/**
+ * The type size for one group: the layout's size, shrunk only when the group's longest word
+ * (at its popped size) would not fit the safe width, since a single word cannot wrap.
+ */
+export function fitGroupFontSize(group: TimedWord[], fontSize: number, safeWidth: number): number {
+  const widest = Math.max(...group.map((w) => escapeAssText(w.text).length * (w.emphasis ? 1.45 : 1.22)));
+  return Math.min(fontSize, Math.floor(safeWidth / (widest * CHAR_EM)));
 }
 
 /**
- * Word-by-word captions: each line shows its words as they are spoken (later words are laid out
- * but invisible, so the line does not jump); the spoken word pops in yellow, then settles; the
- * punchline pops bigger, in red.
+ * Captions in groups of 2–3 words: each group shows its words as they are spoken (later words
+ * are laid out but invisible, so the group does not jump); the spoken word pops in yellow, then
+ * settles; the punchline pops bigger, in red. Returns the style and events of the caption layer.
  */
-export function buildCaptionsAss(options: { words: TimedWord[]; offsetMs: number; endMs: number; layout: Layout }): string {
+export function buildCaptionLayer(options: { words: TimedWord[]; offsetMs: number; endMs: number; layout: Layout }): { style: AssStyle; events: string[] } {
   const { layout, offsetMs, endMs } = options;
   const c = layout.captions;
   const style: AssStyle = {
     name: "Caption",
     fontSize: c.fontSize,
     color: CAPTION_COLORS.text,
-    outline: Math.max(2, Math.round(c.fontSize * 0.07)),
+    outline: Math.max(2, Math.round(c.fontSize * 0.08)),
     shadow: Math.max(1, Math.round(c.fontSize * 0.04)),
     marginL: c.marginL,
     marginR: c.marginR,
   };
-  const chunks = chunkWords(options.words, c.maxChars);
+  const chunks = chunkWords(options.words, c.maxChars, c.maxWords);
   const events: string[] = [];
   chunks.forEach((chunk, k) => {
     const chunkEnd = k + 1 < chunks.length ? offsetMs + chunks[k + 1][0].startMs : endMs;
+    const size = fitGroupFontSize(chunk, c.fontSize, layout.safe.width);
+    const sizeTag = size < c.fontSize ? `\\fs${size}` : "";
     chunk.forEach((word, i) => {
       const startMs = offsetMs + word.startMs;
       const wordEnd = i + 1 < chunk.length ? offsetMs + chunk[i + 1].startMs : chunkEnd;
       const end = Math.min(wordEnd, endMs);
       if (end <= startMs) return;
       const settleAt = Math.min(end, startMs + POP_MS);
-      const line = (popped: boolean) => `{\\an5\\pos(${c.x},${c.y})}${chunk.map((w, j) => formatWord(w, j, i, popped)).join(" ")}`;
-      events.push(dialogue({ layer: 1, startMs, endMs: settleAt, style: "Caption", text: line(true) }));
-      if (settleAt < end) events.push(dialogue({ layer: 1, startMs: settleAt, endMs: end, style: "Caption", text: line(false) }));
+      const line = (popped: boolean) => `{\\an5\\pos(${c.x},${c.y})${sizeTag}}${chunk.map((w, j) => formatWord(w, j, i, popped, sizeTag)).join(" ")}`;
+      events.push(dialogue({ layer: 2, startMs, endMs: settleAt, style: "Caption", text: line(true) }));
+      if (settleAt < end) events.push(dialogue({ layer: 2, startMs: settleAt, endMs: end, style: "Caption", text: line(false) }));
     });
   });
-  return buildAssDocument(layout, [style], events);
+  return { style, events };
 }

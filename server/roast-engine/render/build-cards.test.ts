@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { BRAND, TAGLINE } from "../../../common/brand";
-import { buildEndCardAss, buildTitleCardAss, buildWatermarkAss } from "./build-cards";
+import { BRAND } from "../../../common/brand";
+import { buildEndCardAss, buildTitleCardAss, buildWatermarkLayer, planWatermarkRows } from "./build-cards";
 import { composeLayout } from "./compose-layout";
 
 describe("cards", () => {
-  it("end card carries the brand (second word in the accent colour) and the tagline", () => {
-    const ass = buildEndCardAss({ width: 1080, height: 1920 });
+  it("end card carries the verdict (its number in the accent colour), the brand and a call to make your own", () => {
+    const ass = buildEndCardAss({ width: 1080, height: 1920 }, { verdict: "Cringe level: 87%", site: "roast.example" });
+    expect(ass).toContain("Cringe level: {\\c&H365AFF&}87%{\\r}");
     expect(ass).toContain("Roast{\\c&H365AFF&}Reel");
     expect(ass.replace(/\{[^}]*\}/g, "")).toContain(BRAND);
-    expect(ass).toContain(TAGLINE);
+    expect(ass).toContain("Make yours at roast.example");
   });
 
   it("title card shows the (escaped) title and the brand", () => {
@@ -17,17 +18,30 @@ describe("cards", () => {
     expect(ass).toContain("PlayResX: 1920");
   });
 
-  it("watermark rows sit across the caption band, on the oversized fill's canvas, unwrapped", () => {
+  it("watermark rows sit across the caption band, unwrapped, over the whole roast", () => {
     const layout = composeLayout("portrait", 720, 1280, { width: 1000, height: 1400 });
-    const ass = buildWatermarkAss(layout);
-    expect(ass).toContain(`PlayResX: ${layout.fill.width}`);
-    const ys = [...ass.matchAll(/\\pos\((\d+),(\d+)\)\\frz8\}/g)].map((m) => Number(m[2]) - (layout.fill.height - layout.height) / 2);
+    const { events } = buildWatermarkLayer(layout, [{ fromMs: 0, toMs: 5000 }]);
+    const ys = events.map((e) => Number(/\\pos\((\d+),(\d+)\)/.exec(e)?.[2]));
     expect(ys).toHaveLength(3);
     for (const y of ys) {
       expect(y).toBeGreaterThan(layout.band.y);
       expect(y).toBeLessThan(layout.band.y + layout.band.height);
     }
-    expect(ass).toContain("\\q2");
-    expect(ass).toContain(BRAND.toUpperCase());
+    expect(events[0]).toContain("\\q2");
+    expect(events[0]).toContain(BRAND.toUpperCase());
+  });
+
+  it("gives way to the quoted detail at its moment, and stays visible (at least two rows)", () => {
+    const layout = composeLayout("portrait", 720, 1280, { width: 1000, height: 1400 });
+    const rows = planWatermarkRows(layout);
+    const quoteLow = { x: 100, y: rows[0].y - 20, w: 400, h: 40 };
+    const { events } = buildWatermarkLayer(layout, [{ fromMs: 0, toMs: 1000 }, { fromMs: 1000, toMs: 3000, avoid: quoteLow }]);
+    const during = events.filter((e) => e.includes("0:00:01.00,0:00:03.00"));
+    expect(during.length).toBeGreaterThanOrEqual(2);
+    for (const e of during) {
+      const y = Number(/\\pos\((\d+),(\d+)\)/.exec(e)?.[2]);
+      const row = rows.find((r) => r.y === y)!;
+      expect(row.box.y > quoteLow.y + quoteLow.h || row.box.y + row.box.h < quoteLow.y).toBe(true);
+    }
   });
 });

@@ -1,5 +1,7 @@
-import { BRAND, TAGLINE } from "../../../common/brand";
-import { buildAssDocument, dialogue, escapeAssText, toAssColor } from "./ass-format";
+import { BRAND } from "../../../common/brand";
+import { overlapArea } from "../direct/geometry";
+import type { Box } from "../types";
+import { type AssStyle, buildAssDocument, dialogue, escapeAssText, toAssColor } from "./ass-format";
 import type { Layout } from "./compose-layout";
 
 export const CARD_BACKGROUND = "#141018";
@@ -17,20 +19,29 @@ function bar(x: number, y: number, w: number, h: number): string {
   return `{\\an7\\pos(${Math.round(x - w / 2)},${Math.round(y - h / 2)})\\c${toAssColor(ACCENT)}\\bord0\\shad0\\p1}m 0 0 l ${w} 0 ${w} ${h} 0 ${h}{\\p0}`;
 }
 
-/** The closing card: the brand, an accent bar and the tagline on a dark ground. */
-export function buildEndCardAss(size: { width: number; height: number }): string {
+/** What the end card says besides the brand: the verdict and where to make your own. */
+export interface EndCardText {
+  verdict: string;
+  site: string;
+}
+
+/** The closing card: the verdict (its number in the accent colour), the brand, and a call to make your own. */
+export function buildEndCardAss(size: { width: number; height: number }, text: EndCardText): string {
   const unit = Math.min(size.width, size.height) / 1080;
   const cx = size.width / 2;
   const cy = size.height / 2;
-  const brandSize = Math.round(150 * unit);
+  const margin = Math.round(size.width * 0.06);
   const styles = [
-    { name: "Brand", fontSize: brandSize, color: "#FFFFFF", shadow: Math.round(4 * unit) },
-    { name: "Tagline", fontSize: Math.round(52 * unit), color: "#D9D3E0", bold: false, spacing: Math.round(3 * unit) },
+    { name: "Verdict", fontSize: Math.round(86 * unit), color: "#FFFFFF", marginL: margin, marginR: margin, shadow: Math.round(3 * unit) },
+    { name: "Brand", fontSize: Math.round(120 * unit), color: "#FFFFFF", shadow: Math.round(4 * unit) },
+    { name: "Tagline", fontSize: Math.round(50 * unit), color: "#D9D3E0", bold: false, spacing: Math.round(2 * unit) },
   ];
+  const verdict = escapeAssText(text.verdict).replace(/(\d+%)/, `{\\c${toAssColor(ACCENT)}}$1{\\r}`);
   return buildAssDocument(size, styles, [
-    dialogue({ startMs: 0, style: "Brand", text: `{\\an5\\pos(${cx},${Math.round(cy - 40 * unit)})}${brandMark()}` }),
-    dialogue({ startMs: 0, style: "Brand", text: bar(cx, cy + 60 * unit, Math.round(220 * unit), Math.round(10 * unit)) }),
-    dialogue({ startMs: 0, style: "Tagline", text: `{\\an5\\pos(${cx},${Math.round(cy + 130 * unit)})}${escapeAssText(TAGLINE)}` }),
+    dialogue({ startMs: 0, style: "Verdict", text: `{\\an5\\pos(${cx},${Math.round(cy - 190 * unit)})}${verdict}` }),
+    dialogue({ startMs: 0, style: "Brand", text: `{\\an5\\pos(${cx},${Math.round(cy + 10 * unit)})}${brandMark()}` }),
+    dialogue({ startMs: 0, style: "Brand", text: bar(cx, cy + 95 * unit, Math.round(200 * unit), Math.round(9 * unit)) }),
+    dialogue({ startMs: 0, style: "Tagline", text: `{\\an5\\pos(${cx},${Math.round(cy + 165 * unit)})}${escapeAssText(`Make yours at ${text.site}`)}` }),
   ]);
 }
 
@@ -50,23 +61,38 @@ export function buildTitleCardAss(size: { width: number; height: number }, title
   ]);
 }
 
-/**
- * The free-tier watermark: rows of the brand, tilted, drawn across the caption band of the
- * (oversized) blurred fill, so it cannot be cropped away without cutting the captions too.
- */
-export function buildWatermarkAss(layout: Layout): string {
-  const canvas = { width: layout.fill.width, height: layout.fill.height };
-  const dx = (canvas.width - layout.width) / 2;
-  const dy = (canvas.height - layout.height) / 2;
+/** The rows of the free-tier watermark: their centre line and the band their tilted text may cover. */
+export function planWatermarkRows(layout: Layout): Array<{ x: number; y: number; box: Box }> {
   const unit = Math.min(layout.width, layout.height) / 1080;
   const fontSize = Math.round(64 * unit);
-  const rows = 3;
-  const row = `${Array.from({ length: 8 }, () => BRAND.toUpperCase()).join("  •  ")}`;
-  const style = { name: "Mark", fontSize, color: "#FFFFFF", outline: Math.max(1, Math.round(2 * unit)), outlineColor: "#000000", alpha: 0x70 };
-  const events = Array.from({ length: rows }, (_, r) => {
-    const y = Math.round(dy + layout.band.y + ((r + 0.5) * layout.band.height) / rows);
-    const x = Math.round(dx + layout.band.x + layout.band.width / 2 + (r % 2) * fontSize * 2);
-    return dialogue({ startMs: 0, style: "Mark", text: `{\\an5\\q2\\pos(${x},${y})\\frz8}${row}` });
-  });
-  return buildAssDocument(canvas, [style], events);
+  const reach = Math.round(fontSize / 2 + layout.band.width * 0.6 * Math.sin((WATERMARK_TILT * Math.PI) / 180));
+  const rowAt = (y: number, r: number) => ({ x: Math.round(layout.band.x + layout.band.width / 2 + (r % 2) * fontSize * 2), y, box: { x: layout.band.x, y: y - reach, w: layout.band.width, h: 2 * reach } });
+  const rows = [0, 1, 2].map((r) => rowAt(Math.round(layout.band.y + ((r + 0.5) * layout.band.height) / 3), r));
+  // Portrait spare rows near the top, for a moment when the quoted detail sits low in the frame.
+  const spare = layout.panel ? [] : [0.12, 0.22].map((share, r) => rowAt(Math.round(layout.height * share), r));
+  return [...rows, ...spare];
+}
+
+const WATERMARK_TILT = 8;
+
+/**
+ * The free-tier watermark: rows of the brand, tilted, across the caption band (so cropping it
+ * away crops the captions too), drawn over the picture. While a shot shows a quoted detail, rows
+ * that would cover it give way (spare rows near the top stand in, so at least two always show).
+ */
+export function buildWatermarkLayer(layout: Layout, moments: Array<{ fromMs: number; toMs: number; avoid?: Box }>): { style: AssStyle; events: string[] } {
+  const unit = Math.min(layout.width, layout.height) / 1080;
+  const fontSize = Math.round(64 * unit);
+  const text = `${Array.from({ length: 8 }, () => BRAND.toUpperCase()).join("  •  ")}`;
+  const style: AssStyle = { name: "Mark", fontSize, color: "#FFFFFF", outline: Math.max(1, Math.round(2 * unit)), outlineColor: "#000000", alpha: 0x70 };
+  const rows = planWatermarkRows(layout);
+  const events: string[] = [];
+  for (const moment of moments) {
+    // Band rows come first in `rows`, so the spares only stand in for rows that gave way.
+    const clear = rows.filter((row) => !moment.avoid || overlapArea(row.box, moment.avoid) === 0).slice(0, 3);
+    for (const row of clear.length > 0 ? clear : rows.slice(0, 3)) {
+      events.push(dialogue({ layer: 1, startMs: moment.fromMs, endMs: moment.toMs, style: "Watermark", text: `{\\an5\\q2\\pos(${row.x},${row.y})\\frz${WATERMARK_TILT}}${text}` }));
+    }
+  }
+  return { style: { ...style, name: "Watermark" }, events };
 }

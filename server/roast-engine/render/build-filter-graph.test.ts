@@ -1,37 +1,55 @@
 import { describe, expect, it } from "vitest";
-import { type GraphPlan, buildFilterGraph } from "./build-filter-graph";
+import { planShots } from "../direct/plan-shots";
+import { type GraphPlan, buildFilterGraph, planStage } from "./build-filter-graph";
 import { composeLayout } from "./compose-layout";
 import { planTimeline } from "./plan-timeline";
 
-const words = Array.from({ length: 16 }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 300 }));
+const image = { width: 946, height: 2048 };
+const words = Array.from({ length: 16 }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 300, emphasis: i === 15 || undefined }));
 const timeline = planTimeline({ durationMs: 5200, words });
-const plan = (overrides: Partial<GraphPlan> = {}): GraphPlan => ({
-  layout: composeLayout("portrait", 1080, 1920, { width: 1080, height: 1350 }),
-  timeline,
-  upscale: true,
-  fontsDir: "/fonts",
-  files: { captions: "/w/c.ass", endCard: "/w/e.ass" },
-  ...overrides,
-});
+const quote = { kind: "quote" as const, text: "Visionary", box: { x: 420, y: 560, w: 250, h: 44 }, wordStart: 3, wordEnd: 4, lineHeight: 44 };
+
+function plan(orientation: "portrait" | "landscape", overrides: Partial<GraphPlan> = {}): GraphPlan {
+  const layout = orientation === "portrait" ? composeLayout("portrait", 1080, 1920, image) : composeLayout("landscape", 1920, 1080, image);
+  const shots = planShots({ image, frame: layout, viewport: layout.viewport, targets: [quote], words, voiceOffsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, anchorY: layout.anchorY });
+  return { layout, timeline, shots, stage: planStage(shots[0].focus, layout.viewport), image, upscale: true, fontsDir: "/fonts", files: { overlay: "/w/o.ass", endCard: "/w/e.ass" }, ...overrides };
+}
 const chains = (graph: string) => graph.split(";");
 
-describe("buildFilterGraph", () => {
-  const graph = buildFilterGraph(plan());
+describe("planStage", () => {
+  it("pre-scales the opening view to twice the camera window, in its shape", () => {
+    const stage = planStage({ x: -103, y: 0, w: 1152, h: 2048 }, { width: 1080, height: 1920 });
+    expect(stage).toMatchObject({ width: 2160, height: 3840 });
+    expect(stage.scale).toBeCloseTo(3840 / 2048);
+  });
+});
 
-  it("decodes the still once and builds the blurred fill and the card once, before looping", () => {
+describe("buildFilterGraph", () => {
+  const graph = buildFilterGraph(plan("portrait"));
+
+  it("decodes the still once and composes the stage once, before the camera moves over it", () => {
     expect(graph.match(/\[0:v\]/g)).toHaveLength(1);
-    const fill = chains(graph).find((c) => c.startsWith("[fillsrc]"))!;
-    expect(fill.indexOf("boxblur")).toBeLessThan(fill.indexOf("loop=loop=-1:size=1"));
-    expect(fill).toContain(`trim=end_frame=${timeline.mainFrames}`);
-    const photo = chains(graph).find((c) => c.startsWith("[photosrc]"))!;
-    expect(photo.indexOf("scale=")).toBeLessThan(photo.indexOf("loop=loop=-1:size=1"));
+    expect(graph.match(/zoompan=/g)).toHaveLength(1);
+    expect(graph.match(/boxblur=/g)).toHaveLength(1);
+    const camera = chains(graph).find((c) => c.includes("zoompan"))!;
+    expect(camera.startsWith("[stagefill][stageimg]overlay")).toBe(true);
+    expect(camera).toContain(`d=${timeline.mainFrames}:s=1080x1920:fps=30`);
+    expect(camera).toMatch(/z='2160\/\(if\(lt\(on,/);
   });
 
-  it("moves the card and the fill with time, and draws captions after the overlay", () => {
-    const main = chains(graph).find((c) => c.startsWith("[fill][photo]"))!;
-    expect(main).toMatch(/overlay=x='\d+\+0\*t\/[\d.]+':y='\d+\+-\d+\*t\/[\d.]+'/);
-    expect(main).toContain("ass=filename=/w/c.ass:fontsdir=/fonts");
-    expect(graph).toMatch(/crop=1080:1920:x='\(iw-ow\)\/2\+0\*\(t\/[\d.]+-0\.5\)':y='\(ih-oh\)\/2\+\d+\*/);
+  it("draws marks, watermark and captions in one libass pass after the camera", () => {
+    const main = chains(graph).find((c) => c.startsWith("[cam]"))!;
+    expect(main).toContain("ass=filename=/w/o.ass:fontsdir=/fonts");
+    expect(graph.match(/ass=filename=/g)).toHaveLength(2);
+  });
+
+  it("puts the landscape camera beside a caption panel built once and looped", () => {
+    const landscape = buildFilterGraph(plan("landscape"));
+    const l = plan("landscape").layout;
+    expect(landscape).toContain(`s=${l.viewport.width}x1080`);
+    expect(landscape).toContain("[panel][cam]overlay=x=0:y=0:shortest=1[framed]");
+    const panel = chains(landscape).find((c) => c.startsWith("[panelblur]"))!;
+    expect(panel).toContain(`loop=loop=-1:size=1,settb=1/30,setpts=N,trim=end_frame=${timeline.mainFrames}`);
   });
 
   it("appends the end card for its frames and outputs 30 fps yuv420p", () => {
@@ -40,18 +58,11 @@ describe("buildFilterGraph", () => {
     expect(graph).toContain("[main][end]concat=n=2:v=1:a=0,format=yuv420p[vout]");
   });
 
-  it("upscales with lanczos and sharpening only on the upscale tier", () => {
+  it("scales the upload with lanczos and sharpening only on the upscale tier", () => {
     expect(graph).toContain("flags=lanczos,unsharp=");
-    const base = buildFilterGraph(plan({ upscale: false }));
-    expect(base).toContain("flags=bicubic,pad=");
+    const base = buildFilterGraph(plan("portrait", { upscale: false }));
+    expect(base).toContain("flags=bicubic[stageimg]");
     expect(base).not.toContain("unsharp");
-  });
-
-  it("burns the watermark into the fill only when asked", () => {
-    expect(graph).not.toContain("watermark");
-    const marked = buildFilterGraph(plan({ files: { captions: "/w/c.ass", endCard: "/w/e.ass", watermark: "/w/watermark.ass" } }));
-    const fill = chains(marked).find((c) => c.startsWith("[fillsrc]"))!;
-    expect(fill.indexOf("watermark.ass")).toBeLessThan(fill.indexOf("loop="));
   });
 
   it("has no audio: the soundtrack is mixed beforehand", () => {
@@ -59,7 +70,7 @@ describe("buildFilterGraph", () => {
   });
 
   it("escapes paths for the filter graph", () => {
-    const odd = buildFilterGraph(plan({ fontsDir: "/a:b/it's,[x]" }));
+    const odd = buildFilterGraph(plan("portrait", { fontsDir: "/a:b/it's,[x]" }));
     expect(odd).toContain("fontsdir=/a\\\\:b/it\\\\\\'s\\,\\[x\\]");
   });
 });

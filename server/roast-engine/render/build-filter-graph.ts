@@ -1,3 +1,5 @@
+import { type Stage, buildCameraExprs } from "../direct/camera-expr";
+import type { DirectedShot } from "../direct/shot-types";
 import { CARD_BACKGROUND } from "./build-cards";
 import type { Layout } from "./compose-layout";
 import { escapeFilterValue } from "./encode-settings";
@@ -7,59 +9,79 @@ import { FPS, type Timeline } from "./plan-timeline";
 export interface GraphPlan {
   layout: Layout;
   timeline: Timeline;
+  shots: DirectedShot[];
+  stage: Stage;
+  image: { width: number; height: number };
   upscale: boolean;
   fontsDir: string;
-  files: { captions: string; endCard: string; watermark?: string };
+  /** `overlay`: captions, marks and the watermark (one libass layer set); `endCard`: the closing card. */
+  files: { overlay: string; endCard: string };
 }
 
 const ass = (file: string, fontsDir: string) => `ass=filename=${escapeFilterValue(file)}:fontsdir=${escapeFilterValue(fontsDir)}`;
 /** A single frame repeated at 30 fps: everything static is drawn once, then looped. */
 const LOOP = `loop=loop=-1:size=1,settb=1/${FPS},setpts=N`;
+const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+
+/** A blurred, darkened fill of `w`x`h` from the still: blurred small (cheap), then scaled up. */
+function blurredFill(label: string, w: number, h: number, out: string): string {
+  const sw = even(w / 4);
+  const sh = even(h / 4);
+  return [
+    `[${label}]scale=${sw}:${sh}:force_original_aspect_ratio=increase:flags=bilinear,crop=${sw}:${sh}`,
+    "boxblur=luma_radius=10:luma_power=3:chroma_radius=5:chroma_power=3",
+    `eq=brightness=-0.08:saturation=1.15,scale=${w}:${h}:flags=bilinear[${out}]`,
+  ].join(",");
+}
 
 /**
- * The fast graph: the still is decoded once; the blurred fill (with the watermark) and the
- * photo card are each built once and looped; per frame only crop/overlay positions move and
- * libass draws the captions. The end card is one frame, looped, joined with a dip to black.
+ * The directed graph: the still is decoded once and composed once into the stage (the upload,
+ * pre-scaled, over its blurred fill); zoompan moves the camera over it — one crop and one resize
+ * per frame, no per-frame blur or re-compose. Landscape puts the camera beside a caption panel
+ * (built once, looped). libass then draws marks, watermark and captions; the end card is one
+ * frame, looped, joined with a dip to black.
  */
 export function buildFilterGraph(plan: GraphPlan): string {
-  const { layout: l, timeline: t, fontsDir } = plan;
-  const mainSeconds = (t.mainFrames / FPS).toFixed(4);
-  const unit = Math.min(l.width, l.height) / 1080;
-  const blur = Math.round(28 * unit);
-  const fill = [
-    `[fillsrc]scale=${l.fill.width}:${l.fill.height}:force_original_aspect_ratio=increase:flags=bilinear`,
-    `crop=${l.fill.width}:${l.fill.height}`,
-    `boxblur=luma_radius=${blur}:luma_power=3:chroma_radius=${Math.round(blur / 2)}:chroma_power=3`,
-    "eq=brightness=-0.07:saturation=1.15",
-    ...(plan.files.watermark ? [ass(plan.files.watermark, fontsDir)] : []),
-    `format=yuv420p,${LOOP},trim=end_frame=${t.mainFrames}`,
-    `crop=${l.width}:${l.height}:x='(iw-ow)/2+${l.fill.driftX}*(t/${mainSeconds}-0.5)':y='(ih-oh)/2+${l.fill.driftY}*(t/${mainSeconds}-0.5)'[fill]`,
-  ].join(",");
-  const p = l.photo;
-  const sharpen = plan.upscale ? ["unsharp=5:5:0.9:5:5:0"] : [];
-  const photo = [
-    `[photosrc]scale=${p.width}:${p.height}:flags=${plan.upscale ? "lanczos" : "bicubic"}`,
-    ...sharpen,
-    `pad=${p.width + 2 * p.border}:${p.height + 2 * p.border}:${p.border}:${p.border}:color=white`,
-    `format=yuv420p,${LOOP}[photo]`,
-  ].join(",");
+  const { layout: l, timeline: t, stage, fontsDir } = plan;
+  const v = l.viewport;
+  const imgW = even(plan.image.width * stage.scale);
+  const imgH = even(plan.image.height * stage.scale);
+  const sharpen = plan.upscale ? ",unsharp=5:5:0.8:5:5:0" : "";
+  const camera = buildCameraExprs(plan.shots, stage, FPS);
+  const landscape = Boolean(l.panel);
+  const chains = [
+    `[0:v]setsar=1,split=${landscape ? 3 : 2}[fillsrc][imgsrc]${landscape ? "[panelsrc]" : ""}`,
+    blurredFill("fillsrc", stage.width, stage.height, "stagefill"),
+    `[imgsrc]scale=${imgW}:${imgH}:flags=${plan.upscale ? "lanczos" : "bicubic"}${sharpen}[stageimg]`,
+    [
+      `[stagefill][stageimg]overlay=x=(W-w)/2:y=(H-h)/2,format=yuv420p`,
+      `zoompan=z='${camera.zoom}':x='${camera.x}':y='${camera.y}':d=${t.mainFrames}:s=${v.width}x${v.height}:fps=${FPS}`,
+      `setsar=1[cam]`,
+    ].join(","),
+  ];
+  let picture = "[cam]";
+  if (l.panel) {
+    chains.push(`${blurredFill("panelsrc", l.width, l.height, "panelblur")}`);
+    chains.push(`[panelblur]eq=brightness=-0.18,format=yuv420p,${LOOP},trim=end_frame=${t.mainFrames}[panel]`);
+    chains.push(`[panel][cam]overlay=x=${v.x}:y=${v.y}:shortest=1[framed]`);
+    picture = "[framed]";
+  }
   const fadeOut = Math.max(0, t.mainFrames / FPS - 0.2).toFixed(3);
-  const main = [
-    `[fill][photo]overlay=x='${p.x}+${p.driftX}*t/${mainSeconds}':y='${p.y}+${p.driftY}*t/${mainSeconds}':shortest=1`,
-    ass(plan.files.captions, fontsDir),
-    `fade=t=out:st=${fadeOut}:d=0.2,setsar=1[main]`,
-  ].join(",");
-  const endCard = [
-    `color=c=0x${CARD_BACKGROUND.slice(1)}:s=${l.width}x${l.height}:r=${FPS},trim=end_frame=1,format=yuv420p`,
-    ass(plan.files.endCard, fontsDir),
-    `${LOOP},trim=end_frame=${t.endCardFrames},fade=t=in:st=0:d=0.25,setsar=1[end]`,
-  ].join(",");
-  return [
-    "[0:v]setsar=1,split=2[fillsrc][photosrc]",
-    fill,
-    photo,
-    main,
-    endCard,
-    "[main][end]concat=n=2:v=1:a=0,format=yuv420p[vout]",
-  ].join(";");
+  chains.push(`${picture}${ass(plan.files.overlay, fontsDir)},fade=t=out:st=${fadeOut}:d=0.2,setsar=1[main]`);
+  chains.push(
+    [
+      `color=c=0x${CARD_BACKGROUND.slice(1)}:s=${l.width}x${l.height}:r=${FPS},trim=end_frame=1,format=yuv420p`,
+      ass(plan.files.endCard, fontsDir),
+      `${LOOP},trim=end_frame=${t.endCardFrames},fade=t=in:st=0:d=0.25,setsar=1[end]`,
+    ].join(","),
+  );
+  chains.push("[main][end]concat=n=2:v=1:a=0,format=yuv420p[vout]");
+  return chains.join(";");
+}
+
+/** The stage for a layout: the opening view pre-scaled to about twice the viewport (sub-pixel camera steps), capped for memory. */
+export function planStage(view: { x: number; y: number; w: number; h: number }, viewport: { width: number; height: number }): Stage {
+  const height = even(Math.min(2 * viewport.height, 3840));
+  const scale = height / view.h;
+  return { view, scale, width: even(view.w * scale), height };
 }

@@ -9,17 +9,27 @@ export interface Box {
 
 /** Where everything sits in one orientation. Each shape is composed for itself, not cropped. */
 export interface Layout {
+  orientation: Orientation;
   width: number;
   height: number;
-  /** The screenshot card: its fitted size (even), start position and drift over the clip. */
-  photo: Box & { driftX: number; driftY: number; border: number };
-  /** The blurred fill is this much larger than the frame so it can drift the other way. */
-  fill: { width: number; height: number; driftX: number; driftY: number };
-  /** Caption centre, wrap margins and type size. */
-  captions: { x: number; y: number; marginL: number; marginR: number; fontSize: number; maxChars: number };
+  /** The window of the frame the camera fills: all of it in portrait, the left part in landscape. */
+  viewport: Box;
+  /** Landscape only: the caption panel beside the upload. */
+  panel?: Box;
+  /** Caption centre, wrap margins, type size and how many words a caption group holds. */
+  captions: { x: number; y: number; marginL: number; marginR: number; fontSize: number; maxChars: number; maxWords: number };
+  /** Where captions may be drawn: portrait keeps clear of the platforms' buttons (bottom 20 %, right 15 %). */
+  safe: Box;
   /** The band the captions live in: the free-tier watermark is drawn across it. */
   band: Box;
+  /** Where quoted detail sits in the camera's view, from the top (portrait: above the captions). */
+  anchorY: number;
 }
+
+/** Portrait UI zones of TikTok/Reels/Shorts: captions stay out of these shares of the frame. */
+export const PORTRAIT_UI_ZONES = { bottom: 0.2, right: 0.15 };
+/** Caption type: at least 6 % of the portrait frame's height. */
+export const PORTRAIT_CAPTION_SHARE = 0.062;
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 
@@ -30,35 +40,37 @@ export function fitInside(imageW: number, imageH: number, maxW: number, maxH: nu
 }
 
 /**
- * Portrait: the card in the upper 60 %, captions in a band below it. Landscape: the card on the
- * left, captions in a column on the right. The card drifts gently, the fill the other way.
+ * Portrait: the camera fills the frame (a tall upload fills its height, the blurred fill beside
+ * it), captions over the lower middle, clear of the platforms' UI zones. Landscape: the upload at
+ * full height on the left, a caption panel on the right.
  */
 export function composeLayout(orientation: Orientation, width: number, height: number, image: { width: number; height: number }): Layout {
-  const unit = Math.min(width, height) / 1080;
-  const border = even(8 * unit);
-  const portrait = orientation === "portrait";
-  const box = portrait
-    ? { maxW: width * 0.86, maxH: height * 0.56, cx: width / 2, cy: height * 0.36 }
-    : { maxW: width * 0.44, maxH: height * 0.82, cx: width * 0.27, cy: height / 2 };
-  const fitted = fitInside(image.width, image.height, box.maxW - 2 * border, box.maxH - 2 * border);
-  const cardW = fitted.width + 2 * border;
-  const cardH = fitted.height + 2 * border;
-  const drift = Math.round(28 * unit);
-  const photo = {
-    ...fitted,
-    border,
-    x: Math.round(box.cx - cardW / 2),
-    y: Math.round(box.cy - cardH / 2 + (portrait ? drift / 2 : 0)),
-    driftX: portrait ? 0 : Math.round(drift * 0.6),
-    driftY: portrait ? -drift : 0,
+  if (orientation === "portrait") {
+    const safe = { x: Math.round(width * 0.05), y: Math.round(height * 0.08), width: Math.round(width * 0.8), height: Math.round(height * 0.72) };
+    const marginR = width - safe.x - safe.width;
+    return {
+      orientation,
+      width,
+      height,
+      viewport: { x: 0, y: 0, width, height },
+      captions: { x: Math.round(safe.x + safe.width / 2), y: Math.round(height * 0.685), marginL: safe.x, marginR, fontSize: Math.round(height * PORTRAIT_CAPTION_SHARE), maxChars: 16, maxWords: 3 },
+      safe,
+      band: { x: 0, y: Math.round(height * 0.585), width, height: Math.round(height * 0.215) },
+      anchorY: 0.34,
+    };
+  }
+  const viewW = even(Math.min(width * 0.56, Math.max(width * 0.42, height * (image.width / image.height) * 1.1)));
+  const panel = { x: viewW, y: 0, width: width - viewW, height };
+  const pad = Math.round(width * 0.035);
+  return {
+    orientation,
+    width,
+    height,
+    viewport: { x: 0, y: 0, width: viewW, height },
+    panel,
+    captions: { x: Math.round(panel.x + panel.width / 2), y: Math.round(height / 2), marginL: panel.x + pad, marginR: pad, fontSize: Math.round(height * 0.085), maxChars: 18, maxWords: 3 },
+    safe: { x: panel.x + pad, y: Math.round(height * 0.08), width: panel.width - 2 * pad, height: Math.round(height * 0.84) },
+    band: { x: panel.x, y: Math.round(height * 0.18), width: panel.width, height: Math.round(height * 0.64) },
+    anchorY: 0.5,
   };
-  const fill = { width: even(width * 1.06), height: even(height * 1.06), driftX: portrait ? 0 : -drift, driftY: portrait ? drift : 0 };
-  const fontSize = Math.round((portrait ? 84 : 80) * unit);
-  const captions = portrait
-    ? { x: width / 2, y: Math.round(height * 0.8), marginL: Math.round(width * 0.06), marginR: Math.round(width * 0.06), fontSize, maxChars: 20 }
-    : { x: Math.round(width * 0.75), y: Math.round(height / 2), marginL: Math.round(width * 0.52), marginR: Math.round(width * 0.02), fontSize, maxChars: 26 };
-  const band = portrait
-    ? { x: 0, y: Math.round(height * 0.68), width, height: Math.round(height * 0.24) }
-    : { x: Math.round(width * 0.5), y: Math.round(height * 0.2), width: Math.round(width * 0.5), height: Math.round(height * 0.6) };
-  return { width, height, photo, fill, captions, band };
 }

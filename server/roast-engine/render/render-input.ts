@@ -1,4 +1,5 @@
-import type { Mood, Orientation, Platform, TierOptions, TimedWord } from "../types";
+import type { DirectedTarget, Shot } from "../direct/shot-types";
+import type { Box, Mood, Orientation, Platform, TierOptions, TimedWord } from "../types";
 import type { VoiceStyle } from "../voice/create-voice-track";
 
 /**
@@ -16,6 +17,13 @@ export interface RenderInput {
   script: { text: string; mood: Mood };
   analysis: { platform: Platform; dominantColors: string[] };
   options: TierOptions;
+  /**
+   * What the camera shows: the script's targets (with text line heights) and, for a script that
+   * points at nothing, where to push in. Missing (an older kept input): a push-in on the centre.
+   */
+  direction?: { targets: DirectedTarget[]; focusHint?: Box };
+  /** The end card's verdict and the site's address (a default when missing). */
+  endCard?: { verdict: string; site: string };
   /** Seeds the music bed, so a re-render sounds the same. */
   seed: string;
   signal?: AbortSignal;
@@ -26,4 +34,6 @@ export interface RenderOutput {
   durationMs: number;
   /** A frame that shows the punchline caption: the poster. */
   posterAtMs: number;
+  /** The camera's shots (source pixels), as planned for this orientation. */
+  shots: Shot[];
 }

@@ -3,53 +3,73 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Tier } from "../types";
+import { cameraAt } from "../direct/camera-at";
+import { planShots } from "../direct/plan-shots";
+import { makeTestScript } from "../script/make-test-script";
+import type { Orientation, Tier } from "../types";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
-import { composeLayout } from "./compose-layout";
+import { MARK_COLOR, markInFrame } from "./build-marks";
+import { PORTRAIT_UI_ZONES, composeLayout } from "./compose-layout";
 import { createMediaTools } from "./media-tools";
 import { planTimeline } from "./plan-timeline";
 import { probeMedia } from "./probe-media";
 import type { RenderOutput } from "./render-input";
 import { renderVideo } from "./render-video";
-import { grabGrayFrame, isFaststart, measureLoudness, measureMeanVolume, shareChanged } from "./testing/inspect-media";
-import { getTierOptions } from "./tier-options";
-import { makeTestScript } from "../script/make-test-script";
+import { grabGrayFrame, grabRgbFrame, isFaststart, meanDifference, measureLoudness, measureMeanVolume, shareChanged, shareNearColor } from "./testing/inspect-media";
+import { getOutputSize, getTierOptions } from "./tier-options";
 
 const TEXT = "Three job titles separated by pipes. Bold strategy, making your bio look like a plumbing diagram.";
-const script = makeTestScript(TEXT);
-// A profile-like still drawn from shapes only (no fonts involved).
-const STILL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1300">
-  <rect width="900" height="1300" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#c98d5a"/>
-  <rect x="320" y="120" width="480" height="50" fill="#333"/><rect x="60" y="360" width="780" height="30" fill="#666"/>
-  <rect x="60" y="420" width="620" height="30" fill="#666"/><rect x="40" y="520" width="820" height="740" fill="#3c9a78"/></svg>`;
+// The quoted "line": a row of dark blocks (shapes only, no fonts), spoken as its first words.
+const QUOTE = { kind: "quote" as const, text: "Three job titles", box: { x: 60, y: 560, w: 420, h: 46 }, wordStart: 0, wordEnd: 3 };
+const script = makeTestScript(TEXT, "smug", [QUOTE]);
+const IMAGE = { width: 900, height: 1600 };
+const blocks = Array.from({ length: 7 }, (_, i) => `<rect x="${64 + i * 60}" y="564" width="${30 + (i % 3) * 8}" height="38" fill="#222"/>`).join("");
+const STILL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1600">
+  <rect width="900" height="1600" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#5a7ec9"/>
+  <rect x="320" y="120" width="480" height="50" fill="#333"/>${blocks}
+  <rect x="60" y="680" width="620" height="30" fill="#666"/><rect x="40" y="780" width="820" height="740" fill="#3c9a78"/></svg>`;
 
 const tools = createMediaTools();
 let workDir: string;
 let voice: Voice;
 const renders: Record<string, RenderOutput> = {};
+const SAMPLES = { "free-portrait": ["free", "portrait"], "starter-portrait": ["starter", "portrait"], "creator-landscape": ["creator", "landscape"] } as const;
 
-async function render(name: string, tier: Tier, orientation: "portrait" | "landscape") {
+async function render(name: keyof typeof SAMPLES) {
+  const [tier, orientation] = SAMPLES[name] as readonly [Tier, Orientation];
   renders[name] = await renderVideo(tools, {
     orientation,
     outPath: join(workDir, `${name}.mp4`),
     workDir,
-    image: { path: join(workDir, "image.jpg"), width: 900, height: 1300 },
+    image: { path: join(workDir, "image.jpg"), ...IMAGE },
     voice,
     script: { text: TEXT, mood: "smug" },
     analysis: { platform: "linkedin", dominantColors: ["#f3ede4"] },
     options: getTierOptions(tier),
+    direction: name === "starter-portrait" ? undefined : { targets: [{ ...QUOTE, lineHeight: 46 }] },
+    endCard: { verdict: "Cringe level: 87%", site: "roast.example" },
     seed: "render-test",
   });
+}
+
+/** The plan the render made, rebuilt from the same pure functions, with the mid-quote moment. */
+function replan(name: keyof typeof SAMPLES) {
+  const [tier, orientation] = SAMPLES[name];
+  const size = getOutputSize(orientation, getTierOptions(tier));
+  const layout = composeLayout(orientation, size.width, size.height, IMAGE);
+  const timeline = planTimeline(voice);
+  const shots = planShots({ image: IMAGE, frame: size, viewport: layout.viewport, targets: [{ ...QUOTE, lineHeight: 46 }], words: voice.words, voiceOffsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, anchorY: layout.anchorY });
+  const quoted = shots[1];
+  const midMs = Math.round((quoted.start_ms + quoted.move_ms + quoted.end_ms) / 2);
+  return { size, layout, shots, quoted, midMs };
 }
 
 beforeAll(async () => {
   // Commas, quotes and brackets in the path exercise the filter-graph escaping for real.
   workDir = await mkdtemp(join(tmpdir(), "rr render, it's [x] "));
-  await writeFile(join(workDir, "image.jpg"), await sharp(Buffer.from(STILL_SVG)).jpeg().toBuffer());
+  await writeFile(join(workDir, "image.jpg"), await sharp(Buffer.from(STILL_SVG)).jpeg({ quality: 95 }).toBuffer());
   voice = await createVoiceTrack({ script, workDir, tools });
-  await render("free-portrait", "free", "portrait");
-  await render("starter-portrait", "starter", "portrait");
-  await render("creator-landscape", "creator", "landscape");
+  for (const name of Object.keys(SAMPLES) as Array<keyof typeof SAMPLES>) await render(name);
 }, 240_000);
 
 afterAll(() => rm(workDir, { recursive: true, force: true }));
@@ -59,7 +79,7 @@ describe("renderVideo", () => {
     ["free-portrait", 720, 1280],
     ["starter-portrait", 720, 1280],
     ["creator-landscape", 1920, 1080],
-  ])("%s is %ix%i H.264/AAC at 30 fps, 6–8 s, faststart", async (name, width, height) => {
+  ])("%s is exactly %ix%i H.264/AAC at 30 fps, 6–8 s, faststart", async (name, width, height) => {
     const path = renders[name].videoPath;
     const info = await probeMedia(tools, path);
     expect(info.video).toEqual({ width, height, fps: 30, pixFmt: "yuv420p", profile: "High", timeBase: "1/15360" });
@@ -70,12 +90,67 @@ describe("renderVideo", () => {
     expect(await isFaststart(path)).toBe(true);
   });
 
+  it("reports the shots it planned: the whole upload, the quoted region, the punch", () => {
+    expect(renders["free-portrait"].shots.map((s) => s.label)).toEqual(["whole", "quote: Three job titles", "punch"]);
+    expect(Object.keys(renders["free-portrait"].shots[0]).sort()).toEqual(["end_ms", "focus", "label", "start_ms"]);
+    expect(renders["starter-portrait"].shots.map((s) => s.label)).toEqual(["whole", "push-in", "punch"]);
+  });
+
+  it.each(["free-portrait", "creator-landscape"] as const)("%s: mid-quote, the frame is a zoomed view of the quoted region", async (name) => {
+    const { size, layout, quoted, midMs } = replan(name);
+    const v = layout.viewport;
+    // Compare the upper third of the camera window (clear of captions, marks and watermark).
+    const band = { left: v.x, top: v.y, width: v.width, height: Math.round(v.height / 3) };
+    const grayOf = async (rgb: Buffer) =>
+      sharp(rgb, { raw: { width: size.width, height: size.height, channels: 3 } }).extract(band).grayscale().raw().toBuffer();
+    const [mid, opening] = await Promise.all([grabRgbFrame(tools, renders[name].videoPath, midMs).then(grayOf), grabRgbFrame(tools, renders[name].videoPath, 300).then(grayOf)]);
+    const f = quoted.focus;
+    const expected = await sharp(join(workDir, "image.jpg"))
+      .extract({ left: f.x, top: f.y, width: f.w, height: f.h })
+      .resize(v.width, v.height, { fit: "fill" })
+      .extract(band)
+      .grayscale()
+      .raw()
+      .toBuffer();
+    expect(meanDifference(mid, expected)).toBeLessThan(12);
+    expect(meanDifference(opening, expected)).toBeGreaterThan(3 * meanDifference(mid, expected));
+  });
+
+  it("draws the highlight under the quoted region mid-quote, and none in the opening shot", async () => {
+    const { size, layout, shots, quoted, midMs } = replan("free-portrait");
+    const inFrame = markInFrame(shots, quoted.mark!, layout);
+    const under = { x: Math.round(inFrame.x), y: Math.round(inFrame.y + inFrame.h), width: Math.round(inFrame.w), height: Math.round(inFrame.h * 0.5) };
+    const [mid, opening] = await Promise.all([grabRgbFrame(tools, renders["free-portrait"].videoPath, Math.max(midMs, quoted.mark!.drawnMs + 100)), grabRgbFrame(tools, renders["free-portrait"].videoPath, 300)]);
+    expect(shareNearColor(mid, size.width, under, MARK_COLOR)).toBeGreaterThan(0.1);
+    const whole = { x: 0, y: 0, width: size.width, height: Math.round(size.height * 0.55) };
+    expect(shareNearColor(opening, size.width, whole, MARK_COLOR)).toBeLessThan(0.0005);
+    expect(cameraAt(shots, 300)).toEqual(shots[0].focus);
+  });
+
+  it("keeps captions out of the portrait UI zones (bottom 20 %, right 15 %) while they change", async () => {
+    // While the camera holds on the quote (its mark drawn) only the captions change.
+    const { quoted } = replan("free-portrait");
+    const path = renders["free-portrait"].videoPath;
+    const from = Math.max(quoted.mark!.drawnMs, quoted.start_ms + quoted.move_ms) + 50;
+    const times = [from, Math.round((from + quoted.end_ms) / 2), quoted.end_ms - 60];
+    const frames = await Promise.all(times.map((t) => grabGrayFrame(tools, path, t)));
+    const bottom = { x: 0, y: Math.round(1280 * (1 - PORTRAIT_UI_ZONES.bottom)), width: 720, height: Math.round(1280 * PORTRAIT_UI_ZONES.bottom) };
+    const right = { x: Math.round(720 * (1 - PORTRAIT_UI_ZONES.right)), y: 0, width: Math.round(720 * PORTRAIT_UI_ZONES.right), height: 1280 };
+    const captionBand = { x: 40, y: Math.round(1280 * 0.6), width: 560, height: Math.round(1280 * 0.18) };
+    const changed = shareChanged(frames[0], frames[2], 720, captionBand);
+    expect(changed).toBeGreaterThan(0.02);
+    for (const [a, b] of [[0, 1], [1, 2], [0, 2]]) {
+      expect(shareChanged(frames[a], frames[b], 720, bottom)).toBeLessThan(0.002);
+      expect(shareChanged(frames[a], frames[b], 720, right)).toBeLessThan(0.002);
+    }
+  });
+
   it("has a voice that is not silent, normalised to about -16 LUFS", async () => {
     const path = renders["starter-portrait"].videoPath;
     expect(await measureMeanVolume(tools, path, 300, 4000)).toBeGreaterThan(-35);
     const lufs = await measureLoudness(tools, path);
-    expect(lufs).toBeGreaterThan(-19);
-    expect(lufs).toBeLessThan(-13);
+    expect(lufs).toBeGreaterThan(-17);
+    expect(lufs).toBeLessThan(-15);
   });
 
   it("plays a music bed only on the music tier (heard in the lead-in, before the voice)", async () => {
@@ -83,23 +158,9 @@ describe("renderVideo", () => {
     expect(await measureMeanVolume(tools, renders["starter-portrait"].videoPath, 60, 240)).toBeLessThan(-80);
   });
 
-  it("pops captions in the caption band by the punchline", async () => {
-    const path = renders["starter-portrait"].videoPath;
-    const layout = composeLayout("portrait", 720, 1280, { width: 900, height: 1300 });
-    const [before, punch] = await Promise.all([grabGrayFrame(tools, path, 100), grabGrayFrame(tools, path, renders["starter-portrait"].posterAtMs)]);
-    const captionBox = { x: 40, y: layout.captions.y - 40, width: 640, height: 80 };
-    const topOfFill = { x: 0, y: 0, width: 720, height: 40 };
-    // Caption glyphs (bright with dark outlines) change many pixels strongly; the drifting fill does not.
-    expect(shareChanged(before, punch, 720, captionBox)).toBeGreaterThan(0.03);
-    expect(shareChanged(before, punch, 720, topOfFill)).toBeLessThan(0.005);
-  });
-
-  it("draws the watermark across the caption band only when asked", async () => {
-    const layout = composeLayout("portrait", 720, 1280, { width: 900, height: 1300 });
-    const [free, starter] = await Promise.all([
-      grabGrayFrame(tools, renders["free-portrait"].videoPath, 100),
-      grabGrayFrame(tools, renders["starter-portrait"].videoPath, 100),
-    ]);
+  it("draws the watermark over the caption band only when asked", async () => {
+    const layout = composeLayout("portrait", 720, 1280, IMAGE);
+    const [free, starter] = await Promise.all([grabGrayFrame(tools, renders["free-portrait"].videoPath, 100), grabGrayFrame(tools, renders["starter-portrait"].videoPath, 100)]);
     expect(shareChanged(free, starter, 720, layout.band, 20)).toBeGreaterThan(0.05);
     expect(shareChanged(free, starter, 720, { x: 0, y: 0, width: 720, height: 40 }, 20)).toBeLessThan(0.002);
   });

@@ -3,10 +3,12 @@ import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { AppError } from "../../lib/errors";
 import { encodeWav } from "../voice/wav";
-import { buildCaptionsAss } from "./build-captions";
-import { buildEndCardAss, buildWatermarkAss } from "./build-cards";
+import { planShots } from "../direct/plan-shots";
+import { toShot } from "../direct/shot-types";
 import { buildAudioMixArgs } from "./build-audio-args";
-import { buildFilterGraph } from "./build-filter-graph";
+import { buildFilterGraph, planStage } from "./build-filter-graph";
+import { buildOverlayAss } from "./build-overlay";
+import { buildEndCardAss } from "./build-cards";
 import { buildRenderArgs } from "./build-render-args";
 import { composeLayout } from "./compose-layout";
 import { AUDIO_RATE } from "./encode-settings";
@@ -18,23 +20,40 @@ import { mixBed } from "./sound/mix-bed";
 import { planMusic } from "./sound/plan-music";
 import { synthesizeMusic } from "./sound/synthesize-music";
 import { synthesizeRimshot } from "./sound/synthesize-rimshot";
+import { synthesizeWhoosh } from "./sound/synthesize-whoosh";
 import { getOutputSize } from "./tier-options";
 
 /** Temporaries carry this marker so finalizing can sweep any a crash left behind. */
 export const TEMP_MARKER = ".tmp-";
 
-/** Renders one orientation: writes the caption/card layers and the bed, mixes the sound, renders the video. */
+/** The end card's verdict and address when the input carries none (an older kept input, a test). */
+export const DEFAULT_END_CARD = { verdict: "Roast level: well done", site: "roastreel.app" };
+/** Camera moves this long or longer get a whoosh; the punch-in gets the sting instead. */
+const WHOOSH_MIN_MOVE_MS = 300;
+
+/**
+ * Renders one orientation: plans the shots, writes the overlay (marks, watermark, captions) and
+ * end card layers and the bed, mixes the sound, renders the video.
+ */
 export async function renderVideo(tools: MediaTools, input: RenderInput): Promise<RenderOutput> {
   if (input.voice.words.length === 0) throw new AppError("UNPROCESSABLE", "There are no words to caption.");
   const size = getOutputSize(input.orientation, input.options);
   const layout = composeLayout(input.orientation, size.width, size.height, input.image);
   const timeline = planTimeline(input.voice);
+  const shots = planShots({
+    image: input.image,
+    frame: size,
+    viewport: layout.viewport,
+    targets: input.direction?.targets ?? [],
+    focusHint: input.direction?.focusHint,
+    words: input.voice.words,
+    voiceOffsetMs: timeline.voiceStartMs,
+    endMs: timeline.endCardStartMs,
+    anchorY: layout.anchorY,
+  });
+  const stage = planStage(shots[0].focus, layout.viewport);
   const prefix = join(input.workDir, `render-${input.orientation}${TEMP_MARKER}${randomBytes(4).toString("hex")}`);
-  const files = {
-    captions: `${prefix}-captions.ass`,
-    endCard: `${prefix}-end.ass`,
-    watermark: input.options.watermark ? `${prefix}-watermark.ass` : undefined,
-  };
+  const files = { overlay: `${prefix}-overlay.ass`, endCard: `${prefix}-end.ass` };
   const bedPath = `${prefix}-bed.wav`;
   const mixPath = `${prefix}-mix.wav`;
   const fontsDir = `${prefix}-fonts`;
@@ -46,25 +65,26 @@ export async function renderVideo(tools: MediaTools, input: RenderInput): Promis
       sampleRate: AUDIO_RATE,
       sting: synthesizeRimshot(AUDIO_RATE),
       stingAtMs: timeline.stingAtMs,
+      whoosh: synthesizeWhoosh(AUDIO_RATE),
+      whooshAtMs: shots.filter((s) => s.move_ms >= WHOOSH_MIN_MOVE_MS).map((s) => s.start_ms - 60),
       music,
       words: input.voice.words,
       voiceOffsetMs: timeline.voiceStartMs,
     });
     await Promise.all([
-      writeFile(files.captions, buildCaptionsAss({ words: input.voice.words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout })),
-      writeFile(files.endCard, buildEndCardAss(size)),
-      files.watermark ? writeFile(files.watermark, buildWatermarkAss(layout)) : undefined,
+      writeFile(files.overlay, buildOverlayAss({ layout, shots, words: input.voice.words, timeline, watermark: input.options.watermark })),
+      writeFile(files.endCard, buildEndCardAss(size, input.endCard ?? DEFAULT_END_CARD)),
       writeFile(bedPath, encodeWav({ sampleRate: AUDIO_RATE, samples: bed })),
       linkFonts(tools.fontsDir, fontsDir),
     ]);
     const robotVoice = input.voice.style === "roastbot";
     await tools.runFfmpeg(buildAudioMixArgs({ voicePath: input.voice.wavPath, bedPath, timeline, robotVoice, outPath: mixPath }), input.signal);
-    const graph = buildFilterGraph({ layout, timeline, upscale: input.options.upscale, fontsDir, files });
+    const graph = buildFilterGraph({ layout, timeline, shots, stage, image: input.image, upscale: input.options.upscale, fontsDir, files });
     await tools.runFfmpeg(buildRenderArgs({ imagePath: input.image.path, mixPath, graph, totalMs: timeline.totalMs, outPath: partPath }), input.signal);
     await rename(partPath, input.outPath);
-    return { videoPath: input.outPath, durationMs: timeline.totalMs, posterAtMs: Math.max(0, timeline.stingAtMs - 30) };
+    return { videoPath: input.outPath, durationMs: timeline.totalMs, posterAtMs: Math.max(0, timeline.stingAtMs - 30), shots: shots.map(toShot) };
   } finally {
-    const temporaries = [files.captions, files.endCard, files.watermark, bedPath, mixPath, partPath, fontsDir];
+    const temporaries = [files.overlay, files.endCard, bedPath, mixPath, partPath, fontsDir];
     await Promise.all(temporaries.map((f) => f && rm(f, { force: true, recursive: true })));
   }
 }

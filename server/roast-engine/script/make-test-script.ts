@@ -1,7 +1,7 @@
-import type { Mood, Script } from "../types";
+import type { Mood, Script, ScriptTarget } from "../types";
 
-/** A script for tests of the later stages: the given words, the last one emphasised. */
-export function makeTestScript(text: string, mood: Mood = "smug"): Script {
+/** A script for tests of the later stages: the given words, the last one emphasised, and what they point at. */
+export function makeTestScript(text: string, mood: Mood = "smug", targets: ScriptTarget[] = []): Script {
   return {
     text,
     words: text.split(" ").map((word, i, all) => ({ text: word, emphasis: i === all.length - 1 || undefined })),
@@ -9,7 +9,7 @@ export function makeTestScript(text: string, mood: Mood = "smug"): Script {
     mood,
     source: "offline",
     quoted: [],
-    targets: [],
+    targets,
     lineIds: [],
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildDuckingGain, mixBed } from "./mix-bed";
+import { WHOOSH_LENGTH_S, synthesizeWhoosh } from "./synthesize-whoosh";
 
 const RATE = 1000; // one sample per ms keeps the arithmetic readable
 const words = [
@@ -42,10 +43,31 @@ describe("mixBed", () => {
     expect(bed[500]).toBe(0);
   });
 
+  it("adds a whoosh at each camera move", () => {
+    const whoosh = Float32Array.from({ length: 50 }, () => 1);
+    const bed = mixBed({ totalMs: 3000, sampleRate: RATE, sting, stingAtMs: 2800, whoosh, whooshAtMs: [400, 1200], words, voiceOffsetMs: 0 });
+    expect(bed[399]).toBe(0);
+    expect(bed[400]).toBeCloseTo(0.35);
+    expect(bed[1249]).toBeCloseTo(0.35);
+    expect(bed[1250]).toBe(0);
+  });
+
   it("ducks the music under the words", () => {
     const music = new Float32Array(6000).fill(0.2);
     const bed = mixBed({ totalMs: 6000, sampleRate: RATE, sting, stingAtMs: 5800, music, words, voiceOffsetMs: 0 });
     expect(bed[500]).toBeCloseTo(0.2, 2);
     expect(bed[1300]).toBeLessThan(0.07);
+  });
+});
+
+describe("synthesizeWhoosh", () => {
+  it("swells and fades: quiet at both ends, loud in the middle, never clipping", () => {
+    const whoosh = synthesizeWhoosh(44100);
+    expect(whoosh.length).toBe(Math.round(WHOOSH_LENGTH_S * 44100));
+    const rms = (from: number, to: number) => Math.sqrt(whoosh.subarray(from, to).reduce((s, v) => s + v * v, 0) / (to - from));
+    const n = whoosh.length;
+    expect(rms(Math.round(n * 0.35), Math.round(n * 0.55))).toBeGreaterThan(5 * rms(0, Math.round(n * 0.03)));
+    expect(rms(Math.round(n * 0.35), Math.round(n * 0.55))).toBeGreaterThan(5 * rms(n - Math.round(n * 0.03), n));
+    expect(Math.max(...whoosh.map(Math.abs))).toBeLessThan(1);
   });
 });

@@ -34,12 +34,14 @@ export function buildDuckingGain(words: TimedWord[], offsetMs: number, length: n
   return gain;
 }
 
-/** The bed under the voice: the (ducked) music if any, plus the sting on the punchline. */
+/** The bed under the voice: the (ducked) music if any, a whoosh on each camera move, the sting on the punchline. */
 export function mixBed(options: {
   totalMs: number;
   sampleRate: number;
   sting: Float32Array;
   stingAtMs: number;
+  whoosh?: Float32Array;
+  whooshAtMs?: number[];
   music?: Float32Array;
   words: TimedWord[];
   voiceOffsetMs: number;
@@ -50,7 +52,11 @@ export function mixBed(options: {
     const gain = buildDuckingGain(options.words, options.voiceOffsetMs, length, options.sampleRate);
     for (let i = 0; i < Math.min(length, options.music.length); i++) out[i] = options.music[i] * gain[i];
   }
-  const at = Math.round((options.stingAtMs / 1000) * options.sampleRate);
-  for (let i = 0; i < options.sting.length && at + i < length; i++) out[at + i] += options.sting[i] * 0.6;
+  const add = (sound: Float32Array, atMs: number, gain: number) => {
+    const at = Math.max(0, Math.round((atMs / 1000) * options.sampleRate));
+    for (let i = 0; i < sound.length && at + i < length; i++) out[at + i] += sound[i] * gain;
+  };
+  for (const atMs of options.whoosh ? (options.whooshAtMs ?? []) : []) add(options.whoosh as Float32Array, atMs, 0.35);
+  add(options.sting, options.stingAtMs, 0.6);
   return out;
 }

@@ -14,6 +14,33 @@ export async function grabGrayFrame(tools: MediaTools, video: string, atMs: numb
   return stdout;
 }
 
+/** One frame as 8-bit RGB pixels, row by row. */
+export async function grabRgbFrame(tools: MediaTools, video: string, atMs: number): Promise<Buffer> {
+  const args = ["-v", "error", "-ss", (atMs / 1000).toFixed(3), "-i", video, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"];
+  const { stdout } = await run(tools.ffmpegPath, args, { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 });
+  return stdout;
+}
+
+/** Share (0–1) of the pixels in a box (RGB frame `width` wide) within `tolerance` of a colour. */
+export function shareNearColor(rgb: Buffer, width: number, box: { x: number; y: number; width: number; height: number }, hex: string, tolerance = 60): number {
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+  let near = 0;
+  for (let y = box.y; y < box.y + box.height; y++) {
+    for (let x = box.x; x < box.x + box.width; x++) {
+      const i = 3 * (y * width + x);
+      if (Math.abs(rgb[i] - r) + Math.abs(rgb[i + 1] - g) + Math.abs(rgb[i + 2] - b) < tolerance) near++;
+    }
+  }
+  return near / (box.width * box.height);
+}
+
+/** Mean absolute difference (grey levels) between two equally sized grey images. */
+export function meanDifference(a: Buffer, b: Buffer): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i] - b[i]);
+  return sum / a.length;
+}
+
 /** Share (0–1) of the pixels inside a box that changed by more than `threshold` grey levels. */
 export function shareChanged(a: Buffer, b: Buffer, width: number, box: { x: number; y: number; width: number; height: number }, threshold = 60): number {
   let changed = 0;

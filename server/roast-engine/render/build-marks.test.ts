@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { cameraAt } from "../direct/camera-at";
+import { planShots } from "../direct/plan-shots";
+import { buildMarkLayer, markInFrame } from "./build-marks";
+import { composeLayout } from "./compose-layout";
+
+const image = { width: 946, height: 2048 };
+const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: 150 + i * 360, endMs: 150 + i * 360 + 300, emphasis: i === 13 || undefined }));
+const quote = { kind: "quote" as const, text: "Visionary", box: { x: 420, y: 560, w: 250, h: 44 }, wordStart: 3, wordEnd: 4, lineHeight: 44 };
+const face = { kind: "face" as const, text: "face", box: { x: 100, y: 100, w: 200, h: 220 }, wordStart: 6, wordEnd: 8 };
+
+function plan(orientation: "portrait" | "landscape") {
+  const layout = orientation === "portrait" ? composeLayout("portrait", 1080, 1920, image) : composeLayout("landscape", 1920, 1080, image);
+  const shots = planShots({ image, frame: layout, viewport: layout.viewport, targets: [quote, face], words, voiceOffsetMs: 250, endMs: 5700, anchorY: layout.anchorY });
+  return { layout, shots };
+}
+
+describe("buildMarkLayer", () => {
+  it.each(["portrait", "landscape"] as const)("underlines quoted text where the %s camera shows it, sweeping while it is spoken", (orientation) => {
+    const { layout, shots } = plan(orientation);
+    const { events } = buildMarkLayer(shots, layout);
+    const mark = shots[1].mark!;
+    const inFrame = markInFrame(shots, mark, layout);
+    const view = cameraAt(shots, mark.fromMs);
+    expect(inFrame.w).toBeCloseTo((quote.box.w * layout.viewport.width) / view.w, 3);
+    const underline = events[0];
+    expect(underline).toContain(`\\pos(${Math.round(inFrame.x)},`);
+    expect(underline).toMatch(/\\t\(0,\d+,\\clip\(/);
+    const y = Number(/\\pos\(-?\d+,(\d+)\)/.exec(underline)?.[1]);
+    expect(y).toBeGreaterThan(inFrame.y + inFrame.h);
+    expect(y).toBeLessThan(inFrame.y + inFrame.h + inFrame.h * 0.5);
+  });
+
+  it("boxes a face, and draws nothing in the opening shot", () => {
+    const { layout, shots } = plan("portrait");
+    const { events } = buildMarkLayer(shots, layout);
+    expect(events.some((e) => e.includes("\\1a&HFF&") && e.includes("\\bord"))).toBe(true);
+    const opening = shots[0];
+    for (const e of events) expect(e.split(",")[1] >= `0:00:0${(opening.end_ms / 1000).toFixed(2)}`).toBe(true);
+  });
+
+  it("keeps marks inside the camera's window (never over the landscape caption panel)", () => {
+    const { layout, shots } = plan("landscape");
+    for (const e of buildMarkLayer(shots, layout).events) {
+      const clips = [...e.matchAll(/\\clip\((-?\d+),(-?\d+),(-?\d+),(-?\d+)\)/g)];
+      for (const c of clips) expect(Number(c[3])).toBeLessThanOrEqual(layout.viewport.x + layout.viewport.width);
+    }
+  });
+});
