@@ -23,7 +23,9 @@ export function describeCheckoutError(step: CheckoutStep, error: unknown): Toast
   const fallback = FALLBACKS[step];
   const reason = isApiError(error) && error.status < 500 ? error.message : null;
   if (!reason || step === "buy") return fallback;
-  return { title: fallback.title, description: reason };
+  // A plan change names its own trouble (e.g. 'Payment declined' for an upgrade's charge).
+  const title = step === "change" && isApiError(error) && error.title ? error.title : fallback.title;
+  return { title, description: reason };
 }
 
 export const INVALID_TIER: ToastMessage = { title: "Error", description: "Invalid tier selected" };

@@ -2,21 +2,24 @@ import type { Tier } from "../../../common/public-site";
 import { notify, notifyError } from "../../lib/toast";
 import { changePlan } from "./api/billing-api";
 import { describeCheckoutError } from "./checkout-messages";
+import { describePlanChange } from "./plan-change-messages";
 import { type Redirect, redirectBrowser } from "./start-checkout";
 
 /**
- * Switches the signed-in subscriber to another monthly plan: done at once, or via the provider's
- * approval page (PayPal), in which case the browser goes there.
+ * Switches the signed-in subscriber to another monthly plan. An upgrade is paid first: at once
+ * by the card on file, or on the payment / approval page the browser goes to. A cheaper plan is
+ * scheduled for the next billing period.
  */
 export function useChangePlan(options: { onChanged(): void; redirect?: Redirect }) {
   return async function changeTo(tier: Tier): Promise<void> {
     try {
-      const { url } = await changePlan(tier.id);
-      if (url) {
-        (options.redirect ?? redirectBrowser)(url);
+      const result = await changePlan(tier.id);
+      if (result.url) {
+        (options.redirect ?? redirectBrowser)(result.url);
         return;
       }
-      notify("Plan changed", `You're now on the ${tier.name}. Its price and credits apply from your next billing period.`);
+      const message = describePlanChange(tier, result);
+      notify(message.title, message.description);
       options.onChanged();
     } catch (error) {
       const message = describeCheckoutError("change", error);

@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, LogOut } from "lucide-react";
 import { useEffect } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { PageLoading } from "../../../components/ui/page-loading";
-import { notifyError } from "../../../lib/toast";
+import { notify, notifyError } from "../../../lib/toast";
 import { useSignOut } from "../../auth";
 import { accountKey, useAccount } from "../api/account-api";
 import { AccountStatusCard } from "./account-status-card";
@@ -25,6 +25,14 @@ export function AccountPage() {
   useEffect(() => {
     if (account.isError) notifyError("Error", "Failed to load account data");
   }, [account.isError]);
+
+  // The test checkout comes back here once an upgrade's difference is paid.
+  const [search, setSearch] = useSearchParams();
+  useEffect(() => {
+    if (search.get("plan") !== "upgraded") return;
+    notify("Plan upgraded", "The difference is paid and your new plan applies now; its monthly credits start with your next renewal.");
+    setSearch({}, { replace: true });
+  }, [search, setSearch]);
 
   if (account.isPending) return <PageLoading label="Loading your account..." />;
 

@@ -64,6 +64,9 @@ export function SubscriptionCard({ account, onChanged }: { account: AccountSumma
             <Row label="Price">{formatPrice(active.price)} per month</Row>
             <Row label="Credits included">{active.creditsIncluded} per month</Row>
             <Row label="Status">{describePlanStatus(active.status, active.cancelAtPeriodEnd, end)}</Row>
+            {active.pendingTierName && !active.cancelAtPeriodEnd ? (
+              <Row label="Next period">{`Your plan changes to the ${active.pendingTierName} on ${end ?? "your next billing date"}`}</Row>
+            ) : null}
           </dl>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Button onClick={() => setDialog("plans")}>Change Plan</Button>
@@ -99,6 +102,7 @@ export function SubscriptionCard({ account, onChanged }: { account: AccountSumma
         open={dialog === "plans"}
         onOpenChange={(open) => setDialog(open ? "plans" : null)}
         currentTierId={active?.tierId ?? null}
+        scheduledTierId={active?.pendingTierId ?? null}
         onConfirm={async (tier) => {
           if (!active) return choose(tier);
           await changeTo(tier);

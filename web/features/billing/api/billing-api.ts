@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type {
   BillingProvidersView,
+  ChangePlanResponse,
   CheckoutRequest,
   PaypalConfirmResponse,
   RedirectResponse,
@@ -14,9 +15,9 @@ export const createCheckout = (request: CheckoutRequest) =>
 export const cancelSubscription = () =>
   apiFetch<{ cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null }>("/api/billing/subscription/cancel", { method: "POST" });
 
-/** Changed at once (url null), or the provider's approval page to go to. */
+/** Done (url null): upgraded and paid, or scheduled for the next period; else the page where the upgrade is paid or approved. */
 export const changePlan = (tierId: string) =>
-  apiFetch<{ changed: boolean; url: string | null }>("/api/billing/subscription/change", { method: "POST", json: { tierId } });
+  apiFetch<ChangePlanResponse>("/api/billing/subscription/change", { method: "POST", json: { tierId } });
 
 export const openBillingPortal = () => apiFetch<RedirectResponse>("/api/billing/subscription/portal", { method: "POST" });
 

@@ -47,8 +47,10 @@ export function useRoastActions() {
       await queryClient.invalidateQueries({ queryKey: roastsKey });
       notify("Compilation started", "Your roasts are being merged into one video.");
       return true;
-    } catch {
-      notifyError("Compilation failed", "Failed to create compilation video. Please try again.");
+    } catch (error) {
+      // A refusal (too many clips, one in progress, the per-minute or daily limit) says why; anything else is the spec's text.
+      if (isApiError(error) && error.status < 500 && error.title) notifyError(error.title, error.message);
+      else notifyError("Compilation failed", "Failed to create compilation video. Please try again.");
       return false;
     } finally {
       setCreatingCompilation(false);
