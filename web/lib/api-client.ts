@@ -22,8 +22,10 @@ export function isApiError(error: unknown): error is ApiError {
 /**
  * Calls our own API (same origin, session cookie included) and returns the parsed JSON.
  * Non-2xx answers become an ApiError so callers and React Query handle one error type.
+ * A body is `json` (sent as application/json) or a FormData upload (multipart), or none: the
+ * server refuses any other body on a state-changing call, since a cross-site form could send it.
  */
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+export async function apiFetch<T>(path: string, init: Omit<RequestInit, "body"> & { json?: unknown; body?: FormData } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const response = await fetch(path, {
     credentials: "same-origin",
