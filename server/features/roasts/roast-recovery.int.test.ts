@@ -1,3 +1,6 @@
+import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
@@ -5,9 +8,9 @@ import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { createQueue, type Queue } from "../../lib/queue";
 import { ROAST_JOBS } from "./roast-jobs";
-import { FAILED_MESSAGE, MAX_CLAIMS } from "./roast-state";
+import { FAILED_MESSAGE } from "./roast-state";
 import { registerRoastJobs } from "./register-roast-jobs";
-import { sweepRoasts } from "./sweep-roasts";
+import { MAX_CLAIMS_AFTER_A_LOST_ONE, sweepRoasts } from "./sweep-roasts";
 import { smallPng } from "./test-support/fixtures";
 import { balance, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
 
@@ -16,11 +19,19 @@ const ledgerOf = (ctx: AppContext, userId: string) =>
 
 describe("a render that keeps failing", () => {
   let server: TestServer;
-  // A real failure: ffmpeg is a program that exits 1.
+  let dir: string;
+  // A real failure: ffmpeg is a program that answers -version (start-up checks it) and fails every render.
   beforeAll(async () => {
-    server = await startTestServer({ FFMPEG_PATH: "/bin/false" });
+    dir = await mkdtemp(path.join(tmpdir(), "roastreel-failing-ffmpeg-"));
+    const ffmpeg = path.join(dir, "ffmpeg");
+    await writeFile(ffmpeg, '#!/bin/sh\ncase "$*" in *-version*) echo "ffmpeg version stand-in"; exit 0;; esac\necho "cannot render" >&2\nexit 1\n');
+    await chmod(ffmpeg, 0o755);
+    server = await startTestServer({ FFMPEG_PATH: ffmpeg });
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
 
   it("is failed on its last attempt and its credit refunded once", async () => {
     const user = await createUser(server);
@@ -75,12 +86,13 @@ describe("a worker that dies mid-render", () => {
     expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 1 });
     expect((await ledgerOf(server.ctx, user.id)).filter((l) => l.reason === "refund")).toEqual([]);
 
-    // One that has used up its claims is failed and refunded instead. (Uploads through the API use
-    // the stopped queue, so this one waits, pending, until it is made to look abandoned.)
+    // One whose second claim died too (a poison input takes its worker down every time) is failed
+    // and refunded instead of being handed to a third worker. (Uploads through the API use the
+    // stopped queue, so this one waits, pending, until it is made to look abandoned.)
     const { roast: doomed } = (await (await upload(server, user, await smallPng())).json()) as { roast: RoastView };
     await server.ctx.database.db
       .update(tables.userRoasts)
-      .set({ status: "processing", processingStage: "creating_video", attempts: MAX_CLAIMS, updatedAt: sql`now() - interval '10 minutes'` })
+      .set({ status: "processing", processingStage: "creating_video", attempts: MAX_CLAIMS_AFTER_A_LOST_ONE, updatedAt: sql`now() - interval '10 minutes'` })
       .where(and(eq(tables.userRoasts.id, doomed.id), eq(tables.userRoasts.status, "pending")));
     expect(await sweepRoasts(ctx, {})).toMatchObject({ failed: 1 });
     const [failed] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, doomed.id));

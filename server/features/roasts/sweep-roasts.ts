@@ -4,7 +4,14 @@ import { tables } from "../../lib/db";
 import { mergeRoastsJob, portraitKey, renderKey, renderPortraitJob, renderRoastJob } from "./roast-jobs";
 import { publishRoastChange } from "./roast-events";
 import type { RoastRow } from "./roast-row";
-import { failRoast, MAX_CLAIMS } from "./roast-state";
+import { failRoast } from "./roast-state";
+
+/**
+ * A roast whose worker stopped beating on this claim or a later one is failed and refunded, not
+ * re-queued: a crash or restart gets one more try, but an upload that kills its worker (a poison
+ * input) cannot take down worker after worker.
+ */
+export const MAX_CLAIMS_AFTER_A_LOST_ONE = 2;
 
 export interface SweepOptions {
   /** A processing roast whose heartbeat (updated_at) is older than this lost its worker. */
@@ -15,7 +22,7 @@ export interface SweepOptions {
 
 /**
  * Repairs what a crash leaves behind: processing roasts whose worker stopped beating are
- * handed back and re-queued (or failed and refunded after MAX_CLAIMS), pending roasts are
+ * handed back and re-queued once (then failed and refunded), pending roasts are
  * (re-)queued, and portraits left pending are queued again. Duplicate jobs are harmless: a
  * job only works on a roast it could claim.
  */
@@ -29,7 +36,7 @@ export async function sweepRoasts(ctx: AppContext, options: SweepOptions = {}) {
   const toQueue: RoastRow[] = [];
   const stuck = await db.select().from(userRoasts).where(and(eq(userRoasts.status, "processing"), lt(userRoasts.updatedAt, staleBefore)));
   for (const row of stuck) {
-    if (row.attempts >= MAX_CLAIMS) {
+    if (row.attempts >= MAX_CLAIMS_AFTER_A_LOST_ONE) {
       if (await failRoast(ctx, row.id, { stage: row.processingStage, attempts: row.attempts })) result.failed++;
       continue;
     }
