@@ -6,13 +6,14 @@ import type { Script, VoiceTrack } from "../types";
 import { alignWords, findPunchlineMs } from "./align-words";
 import type { TtsProvider } from "./cloud-tts";
 import { findPauses } from "./find-pauses";
+import { speakWithFlite } from "./flite-voice";
 import { MAX_VOICE_MS, TARGET_VOICE_MS, chooseSpeed, correctSpeed } from "./roastbot-voice";
 import { synthesizeEspeak } from "./synthesize-espeak";
 import { type PcmAudio, decodeWav, getDurationMs } from "./wav";
 import { countSyllables, weighWordsByPhonemes, weighWordsByText } from "./word-weights";
 
-/** "roastbot" (offline, robotic, gets the RoastBot effect in the mix) or "cloud". */
-export type VoiceStyle = "roastbot" | "cloud";
+/** "roastbot" (offline, robotic, gets the RoastBot effect in the mix), "flite" (offline, human-like) or "cloud". */
+export type VoiceStyle = "roastbot" | "flite" | "cloud";
 export type Voice = VoiceTrack & { style: VoiceStyle; fallbackReason?: string };
 
 export interface VoiceOptions {
@@ -20,13 +21,17 @@ export interface VoiceOptions {
   workDir: string;
   tools: MediaTools;
   cloud?: TtsProvider;
+  /** Who speaks; unset: the cloud voice when configured, else RoastBot. */
+  narrator?: VoiceStyle;
   signal?: AbortSignal;
 }
 
 const spokenText = (script: Script) => script.words.map((w) => w.text).join(" ");
 
-/** Speaks the script with the cloud voice when one is configured, else (or on its failure) RoastBot. */
+/** Speaks the script with the chosen narrator; a cloud voice that fails or is not configured gives way to RoastBot. */
 export async function createVoiceTrack(options: VoiceOptions): Promise<Voice> {
+  if (options.narrator === "flite") return speakWithFliteVoice(options);
+  if (options.narrator === "roastbot") return speakWithRoastBot(options);
   if (options.cloud) {
     try {
       return await speakWithCloud(options, options.cloud);
@@ -54,6 +59,14 @@ async function speakWithRoastBot({ script, workDir, signal }: VoiceOptions): Pro
   await writeFile(wavPath, take.wav);
   const words = alignWords(weighWordsByPhonemes(script.words, take.clauseLines), findPauses(audio));
   return { style: "roastbot", wavPath, durationMs: getDurationMs(audio), words, punchlineMs: findPunchlineMs(words) };
+}
+
+async function speakWithFliteVoice(options: VoiceOptions): Promise<Voice> {
+  const take = await speakWithFlite(options);
+  if (take.durationMs > MAX_VOICE_MS) {
+    throw new AppError("UNPROCESSABLE", `The voice runs ${take.durationMs} ms, longer than the video allows.`);
+  }
+  return { style: "flite", ...take };
 }
 
 async function speakWithCloud({ script, workDir, tools, signal }: VoiceOptions, cloud: TtsProvider): Promise<Voice> {
