@@ -1,4 +1,10 @@
+import { mkdtemp, rm, symlink } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseEnv } from "../../server/env";
+import { createMediaTools } from "../../server/roast-engine/render/media-tools";
+import { startServer } from "../../server/start";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 describe("the running server", () => {
@@ -11,7 +17,7 @@ describe("the running server", () => {
   it("reports health", async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok", db: "ok" });
+    expect(await res.json()).toMatchObject({ status: "ok", db: "ok", queue: "ok", ffmpeg: "ok", ffprobe: "ok" });
   });
 
   it("sets security headers and a request id", async () => {
@@ -32,5 +38,36 @@ describe("the running server", () => {
     const { tiers } = (await res.json()) as { tiers: Array<{ id: string; price: number }> };
     expect(tiers.map((t) => t.id)).toEqual(["oneoff", "starter", "essentials", "creator"]);
     expect(typeof tiers[0].price).toBe("number");
+  });
+});
+
+describe("the video tools", () => {
+  let dir: string;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "roastreel-tools-"));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("keep a server with FFMPEG_PATH pointing nowhere from starting, with a readable reason", async () => {
+    const env = parseEnv({ NODE_ENV: "test", DATA_DIR: path.join(dir, "data"), FFMPEG_PATH: "/nowhere/ffmpeg" });
+    await expect(startServer({ env, role: "worker" })).rejects.toThrow(/Video tools are not usable:\n {2}- FFMPEG_PATH: \/nowhere\/ffmpeg cannot be run/);
+  });
+
+  it("make the health check answer 503, naming the one that is down, while it is gone", async () => {
+    const ffmpegPath = path.join(dir, "ffmpeg");
+    await symlink(createMediaTools().ffmpegPath, ffmpegPath);
+    server = await startTestServer({ FFMPEG_PATH: ffmpegPath });
+    await rm(ffmpegPath);
+    const down = await fetch(`${server.url}/api/health`);
+    expect(down.status).toBe(503);
+    expect(await down.json()).toEqual({ status: "degraded", db: "ok", queue: "ok", ffmpeg: "down", ffprobe: "ok" });
+    await symlink(createMediaTools().ffmpegPath, ffmpegPath);
+    const back = await fetch(`${server.url}/api/health`);
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ status: "ok", ffmpeg: "ok" });
   });
 });
