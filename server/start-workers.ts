@@ -2,12 +2,19 @@ import type { AppContext } from "./context";
 import { billingJobs, registerBillingJobs } from "./features/billing";
 import { registerGalleryJobs, renderGalleryJob, requestGalleryRender } from "./features/gallery";
 import { ROAST_JOBS, registerRoastJobs, scheduleRoastJobs } from "./features/roasts";
+import { removeStaleScratchDirs } from "./lib/scratch-dir";
 
 /**
  * Registers every job handler and starts working the queue. All definitions start together, so a
  * job defined without a handler stops the worker before it takes anything.
  */
 export async function startWorkers(ctx: AppContext): Promise<void> {
+  // Scratch folders of renders that a crash interrupted would otherwise fill the disk.
+  const removed = await removeStaleScratchDirs().catch((err: unknown) => {
+    ctx.logger.warn({ err }, "stale render folders not removed");
+    return [];
+  });
+  if (removed.length > 0) ctx.logger.info({ removed: removed.length }, "removed render folders left by a crash");
   await registerBillingJobs(ctx);
   registerRoastJobs(ctx);
   registerGalleryJobs(ctx);

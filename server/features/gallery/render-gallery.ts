@@ -1,7 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import type { AppContext } from "../../context";
+import { createScratchDir } from "../../lib/scratch-dir";
 import type { RoastOutput } from "../../roast-engine";
 import { drawSample, SHOWCASE_SAMPLE_IDS } from "../../roast-engine/samples";
 import { galleryKeys } from "./find-gallery";
@@ -16,7 +15,7 @@ export async function renderGallery(ctx: AppContext, signal?: AbortSignal): Prom
   for (const id of SHOWCASE_SAMPLE_IDS) {
     if (signal?.aborted) break;
     if (await ctx.storage.exists(galleryKeys.video(id))) continue;
-    const workDir = await mkdtemp(path.join(tmpdir(), `roastreel-gallery-${id}-`));
+    const workDir = await createScratchDir(`gallery-${id}`);
     try {
       const image = await drawSample(id);
       let output: RoastOutput | undefined;

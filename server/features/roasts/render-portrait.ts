@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import { createScratchDir } from "../../lib/scratch-dir";
 import { tables } from "../../lib/db";
 import type { JobContext } from "../../lib/queue";
 import { compileClips } from "./compile-clips";
@@ -18,7 +17,7 @@ import { findRoastRow, type RoastRow, roastKeys } from "./roast-row";
 export async function renderPortrait(ctx: AppContext, roastId: string, job: JobContext): Promise<void> {
   const roast = await findRoastRow(ctx.database.db, roastId);
   if (roast?.status !== "completed" || roast.portraitStatus !== "pending") return;
-  const workDir = await mkdtemp(path.join(tmpdir(), "roastreel-portrait-"));
+  const workDir = await createScratchDir("portrait");
   try {
     const videoPath = roast.platform === "compilation" ? await compilePortrait(ctx, roast, workDir, job.signal) : await renderFromKept(ctx, roast, workDir, job.signal);
     await ctx.storage.putFile(roastKeys.portrait(roastId), videoPath, "video/mp4");

@@ -1,7 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import type { AppContext } from "../../context";
+import { createScratchDir } from "../../lib/scratch-dir";
 import type { JobContext } from "../../lib/queue";
 import { publishRoastChange } from "./roast-events";
 import { portraitKey, renderPortraitJob } from "./roast-jobs";
@@ -31,7 +30,7 @@ export async function runClaimedRender(ctx: AppContext, task: ClaimedRender): Pr
   const claim = await claimRoast(ctx.database.db, roastId, task.firstStage);
   if (!claim) return;
   await publishRoastChange(ctx, claim);
-  const workDir = await mkdtemp(path.join(tmpdir(), "roastreel-render-"));
+  const workDir = await createScratchDir("render");
   const heartbeat = setInterval(() => void touchRoast(ctx.database.db, claim).catch(() => {}), HEARTBEAT_MS);
   const clock = createStageClock(task.firstStage, (stage, timings) => enterStage(ctx, claim, stage, timings));
   try {
