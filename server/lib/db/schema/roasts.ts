@@ -39,6 +39,8 @@ export const userRoasts = pgTable(
     compilationOf: jsonb("compilation_of").$type<string[]>(),
     /** The writers'-room lines the roast used, so the same user never hears a punchline twice soon. */
     lineIds: jsonb("line_ids").$type<string[]>().notNull().default([]),
+    /** Who speaks it (common/roast.ts NARRATORS); rows from before the choice were RoastBot's. */
+    narrator: text("narrator").notNull().default("roastbot"),
     durationMs: integer("duration_ms"),
     expiresAt: ts("expires_at"),
     completedAt: ts("completed_at"),

@@ -1,0 +1,1 @@
+ALTER TABLE "user_roasts" ADD COLUMN "narrator" text DEFAULT 'roastbot' NOT NULL;
