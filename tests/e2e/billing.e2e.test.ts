@@ -59,6 +59,25 @@ describe("billing", () => {
     await expect.poll(() => page.getByTestId("payment-row").count()).toBe(2);
     await page.getByText("1 free + 50 paid").waitFor();
 
+    // An upgrade is paid (the difference) before it applies; a cheaper plan waits for the next period.
+    const plans = page.getByRole("dialog", { name: "Choose Your Subscription" });
+    await page.getByRole("button", { name: "Change Plan" }).click();
+    await plans.getByText("Content Creator").click();
+    await plans.getByRole("button", { name: "Upgrade now — you pay the difference today" }).click();
+    await page.waitForURL((url) => url.pathname.startsWith("/billing/local-checkout/"));
+    await page.getByText("Plan from today").waitFor();
+    await page.getByRole("button", { name: /^Pay \$/ }).click();
+    await expectPath(page, "/account");
+    await expectToast(page, "Plan upgraded");
+    await management.getByText("Content Creator").first().waitFor();
+    await page.getByText("1 free + 50 paid").waitFor();
+    await page.getByRole("button", { name: "Change Plan" }).click();
+    await plans.getByText("Essentials Pack").click();
+    await plans.getByRole("button", { name: "Switch at your next billing date" }).click();
+    await expectToast(page, "Plan change scheduled");
+    await management.getByText(/^Your plan changes to the Essentials Pack on /).waitFor();
+    await screenshot(page, "account-plan-change-1280");
+
     await page.getByRole("button", { name: "Cancel Subscription" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Cancel Subscription" }).click();
     await expectToast(page, "Subscription canceled");
@@ -68,7 +87,7 @@ describe("billing", () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await screenshot(page, "account-billing-375");
     await page.goto(new URL("/pricing", e2e.url).toString());
-    await planCard(page, "Essentials Pack").getByRole("button", { name: "Current Plan" }).waitFor();
+    await planCard(page, "Content Creator").getByRole("button", { name: "Current Plan" }).waitFor();
     await screenshot(page, "pricing-375");
   });
 

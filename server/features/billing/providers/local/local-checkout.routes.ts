@@ -16,6 +16,9 @@ export const localCheckoutRoutes = new Hono<AppEnv>()
     if (!c.get("user")) return c.redirect("/auth", 302);
     if (!session) return c.html(renderExpiredCheckoutPage(), 404);
     c.header("cache-control", "no-store");
+    // The page's forms must say where they come from: under the app's default no-referrer policy a
+    // browser sends "Origin: null" with a form post, which the same-origin check rightly refuses.
+    c.header("referrer-policy", "same-origin");
     return c.html(renderLocalCheckoutPage(session, c.req.param("token")));
   })
   .post("/:token/:action{pay|decline|cancel}", async (c) => {
