@@ -46,6 +46,8 @@ export interface RoastView {
   shareUrl: string | null;
   canReroast: boolean;
   compilationOf: string[] | null;
+  /** Who speaks it (see NARRATORS); a re-roast keeps it. */
+  narrator: Narrator;
 }
 
 /** One message of GET /api/roasts/events: something changed on this roast; re-read it. */
@@ -92,4 +94,22 @@ export interface SharedRoast {
   durationMs: number | null;
   createdAt: string;
   shareUrl: string;
+}
+
+/**
+ * Who speaks a roast: Flite's human-like offline voice, the RoastBot robot (espeak-ng), or the
+ * configured cloud voice. Chosen in the studio, stored with the roast and reused by its re-roast.
+ */
+export const NARRATORS = ["flite", "roastbot", "cloud"] as const;
+export type Narrator = (typeof NARRATORS)[number];
+export const isNarrator = (value: unknown): value is Narrator => NARRATORS.includes(value as Narrator);
+
+/** GET /api/roasts/narrators: the narrators this server offers, the default first. */
+export interface NarratorOption {
+  id: Narrator;
+  label: string;
+  description: string;
+  /** A one-second sample of the voice (WAV), cached by the browser. */
+  previewUrl: string;
+  isDefault: boolean;
 }

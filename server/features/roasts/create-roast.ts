@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { MAX_UPLOAD_BYTES } from "../../../common/roast";
+import { MAX_UPLOAD_BYTES, type Narrator } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { normalizeImage } from "../../roast-engine/image";
 import { getCredits, spendCredit } from "../credits";
+import { getDefaultNarrator } from "./narrators";
 import { pickRoastTier } from "./pick-roast-tier";
 import { publishRoastChange } from "./roast-events";
 import { renderKey, renderRoastJob } from "./roast-jobs";
@@ -21,6 +22,8 @@ export interface CreateRoastOptions {
   image: Buffer;
   /** The client's Idempotency-Key: a repeated key returns the roast it created. */
   idempotencyKey?: string;
+  /** Who speaks it: checked by requireNarrator (narrators.ts); unset, the server's default. */
+  narrator?: Narrator;
 }
 
 const invalidType = () => new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type" });
@@ -59,6 +62,7 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
           seed: randomBytes(8).toString("hex"),
           idempotencyKey: options.idempotencyKey,
           sourceKey: roastKeys.source(roastId),
+          narrator: options.narrator ?? getDefaultNarrator(ctx),
         })
         .onConflictDoNothing()
         .returning();

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app";
 import type { AppContext } from "../../context";
+import { narratorRoutes } from "./narrators.routes";
 import { roastActionRoutes, roastCallRoutes } from "./roast-actions.routes";
 import { createRoastEventHub } from "./roast-events";
 import { roastsRoutes } from "./roasts.routes";
@@ -16,9 +17,9 @@ export { requireOwnRoast, type RoastRow } from "./roast-row";
 
 /**
  * Every roast endpoint, mounted at /api: /roasts (create, list, events, read, delete, merge,
- * reframe, reroast) and the spec's calls (generate-roast, reframe/:id, check-unlimited-mode).
+ * reframe, reroast), /narrators (the voices and their previews) and the spec's calls (generate-roast, reframe/:id, check-unlimited-mode).
  */
 export function roastApiRoutes(ctx: AppContext) {
   const hub = createRoastEventHub(ctx.events);
-  return new Hono<AppEnv>().route("/roasts", roastsRoutes(hub)).route("/roasts", roastActionRoutes).route("/", roastCallRoutes);
+  return new Hono<AppEnv>().route("/roasts", roastsRoutes(hub)).route("/roasts", roastActionRoutes).route("/", roastCallRoutes).route("/narrators", narratorRoutes);
 }

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { isNarrator } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import type { JobContext } from "../../lib/queue";
 import type { RoastOutput, Tier } from "../../roast-engine";
@@ -28,7 +29,7 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
       let output: RoastOutput | undefined;
       const avoidLineIds = await findHeardLineIds(ctx.database.db, claim);
       const result = await ctx.engine.runRoast(
-        { image: await readFile(sourcePath), seed: claim.seed, tier: claim.tier as Tier, watermark: claim.isFreeRoast, orientations: ["landscape"], workDir, signal: job.signal, avoidLineIds },
+        { image: await readFile(sourcePath), seed: claim.seed, tier: claim.tier as Tier, watermark: claim.isFreeRoast, orientations: ["landscape"], workDir, signal: job.signal, avoidLineIds, narrator: isNarrator(claim.narrator) ? claim.narrator : undefined },
         {
           onStage: (stage) => clock.enter(stage),
           onOutput: (rendered) => {

@@ -45,6 +45,7 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
         seed: randomBytes(8).toString("hex"),
         sourceKey,
         parentRoastId: parentId,
+        narrator: parent.narrator,
       })
       .returning();
     return row;

@@ -5,6 +5,7 @@ import { getSessionUser, requireUser } from "../auth";
 import { createRoast } from "./create-roast";
 import { deleteRoast } from "./delete-roast";
 import { findRoasts, getRoast } from "./find-roasts";
+import { requireNarrator } from "./narrators";
 import { readIdempotencyKey, readMultipartImage, uploadBodyLimit } from "./read-upload";
 import type { RoastEventHub } from "./roast-events";
 import { toRoastView } from "./to-roast-view";
@@ -23,7 +24,8 @@ export function roastsRoutes(hub: RoastEventHub) {
     .post("/", requireUser, uploadBodyLimit("multipart"), async (c) => {
       const ctx = c.get("ctx");
       const image = await readMultipartImage(c);
-      const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c) });
+      const narrator = requireNarrator(ctx, (await c.req.parseBody()).narrator);
+      const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c), narrator });
       return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
     })
     .get("/", requireUser, async (c) => c.json({ roasts: await findRoasts(c.get("ctx"), getSessionUser(c).id) }))

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { COMPILATION_STAGES, progressFor, ROAST_STAGES, type RoastView } from "../../../common/roast";
+import { COMPILATION_STAGES, isNarrator, progressFor, ROAST_STAGES, type RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
@@ -78,5 +78,6 @@ export async function toRoastView(ctx: AppContext, row: RoastRow, history: EtaHi
     shareUrl: row.isPublic ? shareUrlFor(ctx.env.publicUrl, row.id) : null,
     canReroast: canReroast(row),
     compilationOf: row.compilationOf ?? null,
+    narrator: isNarrator(row.narrator) ? row.narrator : "roastbot",
   };
 }

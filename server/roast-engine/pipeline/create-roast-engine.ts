@@ -7,6 +7,9 @@ import type { RenderInput } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
 import { createOpenAiTts } from "../voice/cloud-tts";
 import { compileEspeak } from "../voice/synthesize-espeak";
+import type { VoiceStyle } from "../voice/create-voice-track";
+import { compileFlite } from "../voice/flite-synthesize";
+import { createNarratorPreview } from "../voice/narrator-preview";
 import type { EngineConfig, RoastEngine } from "./engine-types";
 import { checkVideo } from "./finalize-video";
 import { runRoast } from "./run-roast";
@@ -19,6 +22,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
   const tools = createMediaTools({ ffmpegPath: config.ffmpegPath, ffprobePath: config.ffprobePath });
   // Compile the offline voice now, off the first roast's clock; a failure resurfaces when it is used.
   compileEspeak().catch(() => undefined);
+  compileFlite().catch(() => undefined);
   // The photo model loads in its own thread now; if it cannot, roasts go on without photo facts.
   getPhotoModel();
   let analyzer: Analyzer | undefined;
@@ -32,7 +36,18 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
     cloudTts: config.tts ? createOpenAiTts(config.tts, config.fetch) : undefined,
     siteHost: config.siteHost,
   };
+  // Each preview is spoken once per process; a failed one is not kept, so the next request retries.
+  const previews = new Map<VoiceStyle, Promise<Buffer>>();
   return {
+    previewNarrator(narrator) {
+      let preview = previews.get(narrator);
+      if (!preview) {
+        preview = createNarratorPreview({ narrator, tools, cloud: deps.cloudTts });
+        previews.set(narrator, preview);
+        preview.catch(() => previews.delete(narrator));
+      }
+      return preview;
+    },
     runRoast: (input, hooks) => runRoast(deps, input, hooks),
     async renderOrientation(input: RenderInput) {
       const output = await renderVideo(tools, input);

@@ -1,6 +1,7 @@
 import type { MediaToolsHealth } from "../render/check-media-tools";
 import type { Shot } from "../direct/shot-types";
 import type { RenderInput } from "../render/render-input";
+import type { VoiceStyle } from "../voice/create-voice-track";
 import type { Analysis, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
 
 export interface EngineConfig {
@@ -28,6 +29,8 @@ export interface RoastInput {
   scriptOnly?: boolean;
   /** Writers'-room lines this user heard lately (their last 20 roasts, a re-roast's parent): never repeated. */
   avoidLineIds?: readonly string[];
+  /** Who speaks; unset: the cloud voice when configured, else RoastBot. */
+  narrator?: VoiceStyle;
 }
 
 export interface RoastOutput {
@@ -65,6 +68,8 @@ export interface RoastEngine {
   runRoast(input: RoastInput, hooks?: RoastHooks): Promise<RoastResult>;
   renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number }>;
   compile(input: { clips: string[]; orientation: Orientation; title: string; outPath: string; signal?: AbortSignal }): Promise<{ path: string; durationMs: number }>;
+  /** A second of `narrator`'s voice (WAV), made once per process. */
+  previewNarrator(narrator: VoiceStyle): Promise<Buffer>;
   /** Whether ffmpeg and ffprobe answer (for the health route; a working answer is kept briefly). */
   checkTools(): Promise<MediaToolsHealth>;
   close(): Promise<void>;

@@ -62,7 +62,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   const breakdown = { voiceMs: 0, renderMs: 0, laterRendersMs: {} as Partial<Record<Orientation, number>> };
   const { voice, renderInput, rendered } = await stage("creating_video", async () => {
     let clock = performance.now();
-    const track = await addPunchPause(await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, signal }));
+    const track = await addPunchPause(await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal }));
     breakdown.voiceMs = Math.round(performance.now() - clock);
     const shared = buildRenderInput({ workDir, image: imageFile, voice: track, script, analysis, tier: input.tier, watermark: input.watermark, seed: input.seed, siteHost: deps.siteHost, signal });
     clock = performance.now();

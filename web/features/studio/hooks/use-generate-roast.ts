@@ -17,7 +17,7 @@ function temporaryRoast(): RoastView {
   return {
     id, platform: "instagram", status: "processing", processingStage: "analyzing", progress: 25, isFreeRoast: false,
     createdAt: new Date().toISOString(), script: null, errorMessage: null, videoUrl: null, downloadUrl: null, portraitUrl: null,
-    portraitStatus: "none", posterUrl: null, durationMs: null, etaMs: null, isPublic: false, shareUrl: null, canReroast: false, compilationOf: null,
+    portraitStatus: "none", posterUrl: null, durationMs: null, etaMs: null, isPublic: false, shareUrl: null, canReroast: false, compilationOf: null, narrator: "flite",
   };
 }
 

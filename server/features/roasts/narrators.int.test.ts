@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { NarratorOption, RoastView } from "../../../common/roast";
+import { decodeWav, getDurationMs } from "../../roast-engine/voice/wav";
+import { insertCompletedRoast } from "./test-support/fixtures";
+import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser } from "./test-support/roast-test-kit";
+
+const listOf = async (server: TestServer) => {
+  const response = await call(server, null, "/api/narrators");
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { narrators: NarratorOption[] }).narrators;
+};
+
+/** POST /api/roasts with a narrator field beside the image. */
+async function uploadWith(server: TestServer, user: TestUser, narrator?: string) {
+  const form = new FormData();
+  form.append("image", new Blob([new Uint8Array(await sampleImage())], { type: "image/png" }), "profile.png");
+  if (narrator !== undefined) form.append("narrator", narrator);
+  return call(server, user, "/api/roasts", { method: "POST", body: form });
+}
+
+const roastOf = async (response: Response) => ((await response.json()) as { roast: RoastView }).roast;
+
+describe("narrators on an offline server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+    // No render runs here: the roasts' rows are what is checked.
+    await server.ctx.queue.stop();
+  });
+  afterAll(() => server?.close());
+
+  it("offers Flite (the default, first) and RoastBot, and no cloud voice", async () => {
+    expect(await listOf(server)).toEqual([
+      { id: "flite", label: "Deadpan", description: expect.any(String), previewUrl: "/api/narrators/flite/preview", isDefault: true },
+      { id: "roastbot", label: "RoastBot", description: expect.any(String), previewUrl: "/api/narrators/roastbot/preview", isDefault: false },
+    ]);
+  });
+
+  it("serves a cacheable second of each voice, and no preview of a voice it does not offer", async () => {
+    for (const id of ["flite", "roastbot"]) {
+      const response = await call(server, null, `/api/narrators/${id}/preview`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("audio/wav");
+      expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
+      const ms = getDurationMs(decodeWav(Buffer.from(await response.arrayBuffer())));
+      expect(ms).toBeGreaterThan(500);
+      expect(ms).toBeLessThan(2500);
+    }
+    expect((await call(server, null, "/api/narrators/cloud/preview")).status).toBe(404);
+  });
+
+  it("refuses an unknown or unconfigured narrator with a 400 and spends nothing", async () => {
+    const user = await createUser(server, { paid: 1 });
+    const before = await balance(server, user);
+    for (const narrator of ["gilbert-gottfried", "cloud"]) {
+      const response = await uploadWith(server, user, narrator);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: expect.stringContaining("Please choose a narrator") });
+    }
+    expect(await balance(server, user)).toEqual(before);
+  });
+
+  it("stores the chosen narrator, the default when none is sent, and a re-roast keeps it", async () => {
+    const user = await createUser(server, { paid: 2 });
+    expect((await roastOf(await uploadWith(server, user, "roastbot"))).narrator).toBe("roastbot");
+    expect((await roastOf(await uploadWith(server, user))).narrator).toBe("flite");
+
+    const parent = await insertCompletedRoast(server.ctx, user.id, { narrator: "roastbot" });
+    const response = await call(server, user, `/api/roasts/${parent.id}/reroast`, { method: "POST", json: {} });
+    expect(response.status).toBe(201);
+    expect((await roastOf(response)).narrator).toBe("roastbot");
+  });
+});
+
+describe("narrators with a cloud voice configured", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ TTS_BASE_URL: "http://127.0.0.1:9/v1", TTS_VOICE: "onyx" });
+    await server.ctx.queue.stop();
+  });
+  afterAll(() => server?.close());
+
+  it("lists the cloud voice first as the default, and takes it", async () => {
+    expect((await listOf(server)).map((n) => [n.id, n.isDefault])).toEqual([
+      ["cloud", true],
+      ["flite", false],
+      ["roastbot", false],
+    ]);
+    const user = await createUser(server, { paid: 1 });
+    const response = await uploadWith(server, user, "cloud");
+    expect(response.status).toBe(201);
+    expect((await roastOf(response)).narrator).toBe("cloud");
+  });
+});
