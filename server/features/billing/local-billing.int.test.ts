@@ -32,6 +32,8 @@ describe("billing with the built-in test checkout", () => {
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain("TEST MODE");
+    // Its forms must carry the page's origin (a no-referrer page posts "Origin: null", which is refused).
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     expect(html).toContain("Pay $5.98");
 
     const paid = await buyer.call(`${checkout}/pay`, { method: "POST" });
