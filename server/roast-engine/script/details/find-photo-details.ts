@@ -41,7 +41,8 @@ export function findPhotoDetails(analysis: Analysis, whole: Box): Detail[] {
     if (visual.brightness < 0.3) found.push(photoDetail("scene", "dark", "that lighting", whole, "photo", 0.6));
     if (visual.brightness > 0.85) found.push(photoDetail("scene", "bright", "that glare", whole, "photo", 0.5));
   }
-  if (visual.isScreenshot && visual.brightness < 0.3) found.push(photoDetail("scene", "dark mode", "dark mode", whole, "photo", 0.3));
+  // Dark mode is the app's look, not a choice worth a roast when the person wrote anything at all.
+  if (visual.isScreenshot && visual.brightness < 0.3) found.push(photoDetail("scene", "dark mode", "dark mode", whole, "photo", 0.05));
   const plain = ["white", "black", "light grey", "grey", "charcoal"];
   const colour = visual.colorNames.includes("beige") ? "beige" : visual.colorNames.find((c, i) => i === 0 && !plain.includes(c));
   if (colour) found.push(photoDetail("scene", `${colour} colour`, `all that ${colour}`, whole, "photo", visual.isScreenshot ? 0.35 : 0.6, colour));

@@ -1,0 +1,47 @@
+import type { ScreenTruth } from "../samples/screens/screen-truth";
+import type { Script } from "../types";
+import { checkScriptSafety } from "./check-script-safety";
+
+/** What the eval says about one roast of one screenshot, against what is really on the screen. */
+export interface RoastVerdict {
+  /** About the person's own words (a bare count does not count), or for a photo, what it shows. */
+  grounded: boolean;
+  uiQuoted: string[];
+  othersQuoted: string[];
+  generic: boolean;
+  unsafe: boolean;
+  /** The punchline's line id (the text for the model's roasts). */
+  punchline: string;
+}
+
+const norm = (text: string) => text.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{N}#@]+/gu, " ").trim();
+const within = (fragment: string, texts: string[]) => texts.some((t) => norm(t).includes(norm(fragment)));
+
+/**
+ * Judges a roast by the screen's ground truth: a quoted fragment is the person's own when it is
+ * part of their words, handle, details or stickers; it is UI text or another person's words when
+ * it is part of those and not of the person's own.
+ */
+export function judgeRoast(script: Script, truth: ScreenTruth): RoastVerdict {
+  const own = [...truth.ownWords, ...truth.stickers, ...truth.details, ...(truth.handle ? [truth.handle] : [])];
+  const others = truth.others.flatMap((o) => [o.name, ...o.words]);
+  const fragments = script.quoted.filter((q) => norm(q).length >= 2);
+  const isOwn = (q: string) => within(q, own);
+  const words = fragments.filter((q) => isOwn(q) && /\p{L}/u.test(q));
+  const sees = script.targets.some((t) => ["object", "outfit", "face", "photo"].includes(t.kind));
+  return {
+    grounded: words.length > 0 || (truth.kind === "photo" && sees),
+    uiQuoted: fragments.filter((q) => !isOwn(q) && within(q, truth.uiWords)),
+    othersQuoted: fragments.filter((q) => !isOwn(q) && within(q, others)),
+    generic: script.lineIds.length > 0 && script.lineIds.every((id) => id.startsWith("generic.")),
+    unsafe: !checkScriptSafety(script.text).safe,
+    punchline: script.lineIds.at(-1) ?? script.beats.at(-1) ?? script.text,
+  };
+}
+
+/** The p-th percentile (0..100) of some numbers, nearest rank. */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
