@@ -4,34 +4,40 @@ import { resolveTargets } from "./resolve-targets";
 import { makeTestScript } from "../script/make-test-script";
 
 const line = (text: string, y: number, owner: ScreenLine["owner"] = "self"): ScreenLine => ({ text, box: { x: 40, y, w: 600, h: 40 }, role: "bio", owner, confidence: 0.9 });
+const visual = { width: 700, height: 1400 };
 const lines = [line("Home My Network Jobs", 10, "ui"), line("Thought leader | Visionary", 500), line("Disrupting the disruptors", 560)];
 
 describe("resolveTargets", () => {
   it("keeps the script's own targets, with the height of one line of their text", () => {
     const script = { ...makeTestScript("Thought leader? Bold."), targets: [{ kind: "quote" as const, text: "Thought leader", box: { x: 40, y: 500, w: 600, h: 100 }, wordStart: 0, wordEnd: 2 }] };
-    const { targets } = resolveTargets(script, { lines, quotes: [], photo: NO_PHOTO_FACTS });
+    const { targets } = resolveTargets(script, { lines, quotes: [], photo: NO_PHOTO_FACTS, visual });
     expect(targets).toEqual([{ ...script.targets[0], lineHeight: 40 }]);
+  });
+
+  it("drops a target that boxes most of the upload: it is no region to move to", () => {
+    const script = { ...makeTestScript("Thought leader? Bold."), targets: [{ kind: "quote" as const, text: "Thought leader", box: { x: 0, y: 0, w: 700, h: 1400 }, wordStart: 0, wordEnd: 2 }] };
+    expect(resolveTargets(script, { lines, quotes: [], photo: NO_PHOTO_FACTS, visual }).targets).toEqual([]);
   });
 
   it("finds quoted words on screen and in the spoken words when the script has no targets", () => {
     const script = { ...makeTestScript("“Disrupting the disruptors”? You disrupted my scroll."), quoted: ["Disrupting the disruptors"] };
-    const { targets } = resolveTargets(script, { lines, quotes: [], photo: NO_PHOTO_FACTS });
+    const { targets } = resolveTargets(script, { lines, quotes: [], photo: NO_PHOTO_FACTS, visual });
     expect(targets).toEqual([{ kind: "quote", text: "Disrupting the disruptors", box: lines[2].box, wordStart: 0, wordEnd: 3, lineHeight: 40 }]);
   });
 
   it("never points at the app's own words, nor at words the voice does not say", () => {
     const ui = { ...makeTestScript("My Network is small."), quoted: ["My Network"] };
-    expect(resolveTargets(ui, { lines, quotes: [], photo: NO_PHOTO_FACTS }).targets).toEqual([]);
+    expect(resolveTargets(ui, { lines, quotes: [], photo: NO_PHOTO_FACTS, visual }).targets).toEqual([]);
     const unsaid = { ...makeTestScript("Bold move."), quoted: ["Visionary"] };
-    expect(resolveTargets(unsaid, { lines, quotes: [], photo: NO_PHOTO_FACTS }).targets).toEqual([]);
+    expect(resolveTargets(unsaid, { lines, quotes: [], photo: NO_PHOTO_FACTS, visual }).targets).toEqual([]);
   });
 
   it("hints the push-in at the biggest face, else the biggest object", () => {
     const script = makeTestScript("Nice photo.");
     const faces = [{ box: { x: 0, y: 0, w: 10, h: 10 }, score: 0.9 }, { box: { x: 50, y: 50, w: 90, h: 90 }, score: 0.8 }];
-    expect(resolveTargets(script, { lines: [], quotes: [], photo: { ...NO_PHOTO_FACTS, faces } }).focusHint).toEqual(faces[1].box);
+    expect(resolveTargets(script, { lines: [], quotes: [], visual, photo: { ...NO_PHOTO_FACTS, faces } }).focusHint).toEqual(faces[1].box);
     const objects = [{ label: "dog", box: { x: 5, y: 5, w: 40, h: 30 }, score: 0.7 }];
-    expect(resolveTargets(script, { lines: [], quotes: [], photo: { ...NO_PHOTO_FACTS, objects } }).focusHint).toEqual(objects[0].box);
-    expect(resolveTargets(script, { lines: [], quotes: [], photo: NO_PHOTO_FACTS }).focusHint).toBeUndefined();
+    expect(resolveTargets(script, { lines: [], quotes: [], visual, photo: { ...NO_PHOTO_FACTS, objects } }).focusHint).toEqual(objects[0].box);
+    expect(resolveTargets(script, { lines: [], quotes: [], visual, photo: NO_PHOTO_FACTS }).focusHint).toBeUndefined();
   });
 });

@@ -31,16 +31,23 @@ function findQuotedBox(fragment: string[], analysis: Pick<Analysis, "lines" | "q
   return line?.box;
 }
 
+/** A "region" this large is the whole upload (a detail found without a box of its own): nothing to move to. */
+const MAX_REGION_SHARE = 0.5;
+
 /**
  * The camera's targets. The script's own targets when it has them (given the height of one line
- * of their text); otherwise each fragment of `script.quoted` found both on screen (its OCR box)
+ * of their text; a target boxing most of the upload is no region and is dropped); otherwise each fragment of `script.quoted` found both on screen (its OCR box)
  * and in the spoken words. Plus a push-in hint for a script that points at nothing: the biggest
  * face, else the biggest object.
  */
-export function resolveTargets(script: Pick<Script, "words" | "quoted" | "targets">, analysis: Pick<Analysis, "lines" | "quotes" | "photo">): { targets: DirectedTarget[]; focusHint?: Box } {
+export function resolveTargets(
+  script: Pick<Script, "words" | "quoted" | "targets">,
+  analysis: Pick<Analysis, "lines" | "quotes" | "photo"> & { visual: { width: number; height: number } },
+): { targets: DirectedTarget[]; focusHint?: Box } {
   const isText = (kind: string) => kind === "quote" || kind === "count";
+  const imageArea = analysis.visual.width * analysis.visual.height;
   let targets: DirectedTarget[] = script.targets
-    .filter((t) => t.box.w > 0 && t.box.h > 0 && t.wordEnd > t.wordStart)
+    .filter((t) => t.box.w > 0 && t.box.h > 0 && t.wordEnd > t.wordStart && t.box.w * t.box.h <= MAX_REGION_SHARE * imageArea)
     .map((t) => ({ ...t, lineHeight: isText(t.kind) ? lineHeightIn(t.box, analysis.lines) : undefined }));
   if (targets.length === 0) {
     const spoken = script.words.map((w) => words(w.text));

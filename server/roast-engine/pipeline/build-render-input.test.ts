@@ -13,7 +13,7 @@ const analysis = {
   jobTitles: [],
   counts: {},
   photo: NO_PHOTO_FACTS,
-  visual: { dominantColors: ["#112233"] },
+  visual: { dominantColors: ["#112233"], width: 100, height: 200 },
 } as unknown as Analysis;
 const script: Script = { text: "Hi there.", words: [{ text: "Hi" }, { text: "there.", emphasis: true }], beats: [], mood: "chaotic", source: "offline", quoted: [], targets: [], lineIds: [] };
 const target = { kind: "quote" as const, text: "Thought leader", box: line.box, wordStart: 0, wordEnd: 1 };
