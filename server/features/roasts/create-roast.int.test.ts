@@ -1,3 +1,4 @@
+import { request } from "node:http";
 import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,29 @@ import { balance, call, createUser, startTestServer, type TestServer, type TestU
 
 const roastsOf = (server: TestServer, userId: string) =>
   server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.userId, userId));
+/**
+ * POSTs a body over a raw connection and reads the answer even when the server sends it (and
+ * hangs up) before the body is through, as it does for an oversized upload; fetch would report
+ * the reset instead of the answer.
+ */
+function postAnsweredEarly(url: string, headers: Record<string, string>, body: Buffer) {
+  return new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+    const req = request(url, { method: "POST", headers });
+    req.on("response", (response) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => {
+        resolve({ status: response.statusCode, body: text });
+        req.destroy();
+      });
+    });
+    // A reset while writing is expected once the answer is on its way; without one, it is a failure.
+    req.on("error", (error) => setTimeout(() => reject(error), 2000));
+    req.end(body);
+  });
+}
+
 const json = async (response: Response) => (await response.json()) as { roast: RoastView; title?: string; error?: string };
 
 describe("creating roasts", () => {
@@ -113,7 +137,6 @@ describe("creating roasts", () => {
       ["a PDF named like an image", () => Buffer.from("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n"), 415],
       ["an SVG", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="http://x/y.png"/></svg>'), 415],
       ["a 20000x20000 PNG", () => hugePngHeader(), 413],
-      ["a 30 MB file", () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(30 * 1024 * 1024)]), 413],
       ["an empty file", () => Buffer.alloc(0), 400],
       ["a PNG signature in front of anything else", () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<svg/>")]), 415],
     ])("refuses %s and spends nothing", async (_name, bytes, status) => {
@@ -121,8 +144,23 @@ describe("creating roasts", () => {
       expect(response.status).toBe(status);
       const body = await json(response);
       if (status === 415) expect(body).toMatchObject({ title: "Invalid file type", error: "Please upload a JPG or PNG image" });
-      if (status === 413) expect(body.error).toMatch(/under 10 MB|too large/);
+      if (status === 413) expect(body.error).toMatch(/too large/);
       if (status === 400) expect(body).toMatchObject({ title: "Missing information", error: "Please upload an image" });
+      expect(await balance(server, user)).toEqual(startBalance);
+    });
+
+    it("refuses a 30 MB file with 413 before reading it, and spends nothing", async () => {
+      const boundary = "----roastreel-test";
+      const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="big.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`);
+      const body = Buffer.concat([head, Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(30 * 1024 * 1024), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+      const answer = await postAnsweredEarly(`${server.url}/api/roasts`, {
+        origin: new URL(server.url).origin,
+        cookie: user.cookie,
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "content-length": String(body.length),
+      }, body);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toMatchObject({ title: "File too large", error: "Please upload an image under 10 MB" });
       expect(await balance(server, user)).toEqual(startBalance);
     });
 
