@@ -154,4 +154,48 @@ describe("roast studio", () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, "studio-compilation-1280");
   });
+
+  it("lets a keyboard choose and hear the narrator, and sends the choice with the upload", { timeout: 300_000 }, async () => {
+    const context = await browser.newContext({ width: 1280, height: 900 });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    watch = watchPageErrors(page);
+    const email = `narrator-${Date.now()}@example.com`;
+    await page.goto(new URL("/roast", server.url).toString());
+    await signUpAndVerify(page, server.url, email);
+    await expectPath(page, "/roast");
+    await chooseAndAccept(page, "instagram-sunset-chaser");
+
+    const picker = page.getByRole("group", { name: "Narrator" });
+    const deadpan = picker.getByRole("radio", { name: /Deadpan/ });
+    expect(await deadpan.isChecked()).toBe(true);
+    await screenshot(page, "studio-narrator-1280", { fullPage: false });
+    // Arrows move the choice; Tab reaches that voice's preview, Enter plays it.
+    await deadpan.focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await picker.getByRole("radio", { name: /RoastBot/ }).isChecked()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Hear RoastBot");
+    const preview = page.waitForResponse((r) => r.url().endsWith("/api/narrators/roastbot/preview"), { timeout: 120_000 });
+    await page.keyboard.press("Enter");
+    const previewResponse = await preview;
+    expect(previewResponse.status()).toBe(200);
+    expect(previewResponse.headers()["content-type"]).toBe("audio/wav");
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, "studio-narrator-375");
+
+    // The next stop is Get Roasted: the upload carries the narrator (the stored roast has it, not the default).
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Get Roasted/);
+    const upload = page.waitForResponse((r) => r.url().endsWith("/api/roasts") && r.request().method() === "POST");
+    await page.keyboard.press("Enter");
+    expect((await upload).status()).toBe(201);
+    await cards(page).first().waitFor();
+    const [user] = await server.ctx.database.db.query.user.findMany({ where: (u, { eq }) => eq(u.email, email) });
+    const rows = await server.ctx.database.db.query.userRoasts.findMany({ where: (r, { eq }) => eq(r.userId, user.id) });
+    expect(rows.map((r) => r.narrator)).toEqual(["roastbot"]);
+  });
 });

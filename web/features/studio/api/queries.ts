@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { RoastView } from "../../../../common/roast";
-import { checkUnlimitedMode, getMe, listRoasts } from "./roasts-api";
+import { checkUnlimitedMode, getMe, listNarrators, listRoasts } from "./roasts-api";
 
 export const roastsKey = ["roasts"] as const;
 export const meKey = ["me"] as const;
@@ -33,3 +33,6 @@ export const unlimitedModeQuery = queryOptions({
 });
 
 export const useUnlimitedMode = () => useQuery(unlimitedModeQuery);
+
+/** The narrators on offer change only with the server's configuration. */
+export const useNarrators = () => useQuery({ queryKey: ["narrators"], queryFn: listNarrators, staleTime: Number.POSITIVE_INFINITY });

@@ -1,4 +1,4 @@
-import type { ReframeStatus, RoastView } from "../../../../common/roast";
+import type { Narrator, NarratorOption, ReframeStatus, RoastView } from "../../../../common/roast";
 import { apiFetch } from "../../../lib/api-client";
 
 export interface Credits {
@@ -12,10 +12,13 @@ export const getMe = () => apiFetch<{ credits: Credits }>("/api/me");
 
 export const checkUnlimitedMode = () => apiFetch<{ unlimitedMode: boolean }>("/api/check-unlimited-mode");
 
-/** Multipart upload; the key makes a double submit create one roast. */
-export function createRoast(file: File, idempotencyKey: string) {
+export const listNarrators = () => apiFetch<{ narrators: NarratorOption[] }>("/api/narrators").then((r) => r.narrators);
+
+/** Multipart upload; the key makes a double submit create one roast. No narrator: the server's default. */
+export function createRoast(file: File, idempotencyKey: string, narrator?: Narrator) {
   const body = new FormData();
   body.append("image", file);
+  if (narrator) body.append("narrator", narrator);
   return apiFetch<{ success: true; roast: RoastView }>("/api/roasts", {
     method: "POST",
     body,

@@ -3,7 +3,8 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { PRODUCT_PLURAL } from "../../../../common/brand";
 import { Button } from "../../../components/ui/button";
-import { useCredits, useRoasts, useUnlimitedMode } from "../api/queries";
+import type { Narrator } from "../../../../common/roast";
+import { useCredits, useNarrators, useRoasts, useUnlimitedMode } from "../api/queries";
 import { useRoastEvents } from "../api/use-roast-events";
 import { useChosenFile } from "../hooks/use-chosen-file";
 import { useDownloads } from "../hooks/use-downloads";
@@ -13,6 +14,7 @@ import { useShareRoast } from "../hooks/use-share-roast";
 import { countCredits, generateLabel } from "../lib/studio-rules";
 import { CompilationPanel } from "./compilation-panel";
 import { ConsentDialog } from "./consent-dialog";
+import { NarratorPicker } from "./narrator-picker";
 import { RoastList } from "./roast-list";
 import { UploadCard } from "./upload-card";
 
@@ -30,6 +32,9 @@ export function StudioPage() {
   const [compiling, setCompiling] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
+  const narrators = useNarrators().data ?? [];
+  const [pickedNarrator, setNarrator] = useState<Narrator | null>(null);
+  const narrator = pickedNarrator ?? narrators.find((n) => n.isDefault)?.id;
 
   const roasts = roastsQuery.data ?? [];
   const creditCount = countCredits(credits.data);
@@ -66,8 +71,13 @@ export function StudioPage() {
           onClear={chosen.clear}
           isSubmitting={generator.isSubmitting}
           generateLabel={generateLabel({ unlimitedMode, credits: creditCount, isSubmitting: generator.isSubmitting })}
+          options={
+            narrator && narrators.length > 1 ? (
+              <NarratorPicker narrators={narrators} value={narrator} onChange={setNarrator} disabled={generator.isSubmitting} />
+            ) : null
+          }
           onGenerate={() =>
-            void generator.generate({ file: chosen.file, idempotencyKey: chosen.idempotencyKey, unlimitedMode, credits: creditCount, onCreated: chosen.clear })
+            void generator.generate({ file: chosen.file, idempotencyKey: chosen.idempotencyKey, unlimitedMode, credits: creditCount, narrator, onCreated: chosen.clear })
           }
         />
       </div>

@@ -1,5 +1,5 @@
 import { ImageUp, RefreshCw } from "lucide-react";
-import { type DragEvent, type RefObject, useState } from "react";
+import { type DragEvent, type ReactNode, type RefObject, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
@@ -16,10 +16,12 @@ interface UploadCardProps {
   isSubmitting: boolean;
   /** The hidden file input, so the consent dialog's 'Choose Different File' can open it too. */
   inputRef: RefObject<HTMLInputElement | null>;
+  /** Shown with the chosen file, before its generate button (the narrator choice). */
+  options?: ReactNode;
 }
 
 /** Drop zone and file picker (a real button, so keyboard users get it too), preview, generate. */
-export function UploadCard({ file, previewUrl, onFileChosen, onClear, onGenerate, generateLabel, isSubmitting, inputRef: input }: UploadCardProps) {
+export function UploadCard({ file, previewUrl, onFileChosen, onClear, onGenerate, generateLabel, isSubmitting, inputRef: input, options }: UploadCardProps) {
   const [dragging, setDragging] = useState(false);
   const pick = () => input.current?.click();
   const onDrop = (event: DragEvent) => {
@@ -51,6 +53,7 @@ export function UploadCard({ file, previewUrl, onFileChosen, onClear, onGenerate
           <div className="min-w-0 flex-1">
             <p className="text-sm text-zinc-500">Ready to roast</p>
             <p className="mt-1 truncate font-semibold text-white">{file.name}</p>
+            {options}
             <div className="mt-5 flex flex-col gap-3 sm:flex-row">
               <Button size="lg" onClick={onGenerate} disabled={isSubmitting} aria-busy={isSubmitting}>
                 {isSubmitting ? <Spinner /> : null}

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { RoastView } from "../../../../common/roast";
+import type { Narrator, RoastView } from "../../../../common/roast";
 import { isApiError } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/toast";
 import { createRoast } from "../api/roasts-api";
@@ -12,12 +12,12 @@ const noCredits = () => {
 };
 
 /** The placeholder shown the moment a roast is requested (spec §4: instagram, processing, analyzing). */
-function temporaryRoast(): RoastView {
+function temporaryRoast(narrator: Narrator): RoastView {
   const id = `temp-${Math.floor(Math.random() * 0xffffffff).toString(16)}`;
   return {
     id, platform: "instagram", status: "processing", processingStage: "analyzing", progress: 25, isFreeRoast: false,
     createdAt: new Date().toISOString(), script: null, errorMessage: null, videoUrl: null, downloadUrl: null, portraitUrl: null,
-    portraitStatus: "none", posterUrl: null, durationMs: null, etaMs: null, isPublic: false, shareUrl: null, canReroast: false, compilationOf: null, narrator: "flite",
+    portraitStatus: "none", posterUrl: null, durationMs: null, etaMs: null, isPublic: false, shareUrl: null, canReroast: false, compilationOf: null, narrator,
   };
 }
 
@@ -27,6 +27,8 @@ interface GenerateOptions {
   idempotencyKey: string;
   unlimitedMode: boolean;
   credits: number;
+  /** The studio's choice; unset (the list is not loaded), the server's default. */
+  narrator?: Narrator;
   onCreated(): void;
 }
 
@@ -47,10 +49,10 @@ export function useGenerateRoast() {
     }
     busy.current = true;
     setSubmitting(true);
-    const placeholder = temporaryRoast();
+    const placeholder = temporaryRoast(options.narrator ?? "flite");
     setTemporary((list) => [placeholder, ...list]);
     try {
-      await createRoast(options.file, options.idempotencyKey);
+      await createRoast(options.file, options.idempotencyKey, options.narrator);
       await Promise.all([queryClient.invalidateQueries({ queryKey: roastsKey }), queryClient.invalidateQueries({ queryKey: meKey })]);
       options.onCreated();
     } catch (error) {
