@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { PROVIDER_IDS, type ProviderId, TIER_IDS } from "./billing-ids";
 
 /** Billing shapes shared by the API and the web app. Money is USD with two decimals. */
 
-export const PROVIDER_IDS = ["local", "stripe", "paypal"] as const;
-export type ProviderId = (typeof PROVIDER_IDS)[number];
+export { PROVIDER_IDS, type ProviderId };
 
-export const tierIdSchema = z.enum(["starter", "essentials", "creator", "oneoff"]);
+export const tierIdSchema = z.enum(TIER_IDS);
 export const subscriptionTierIdSchema = z.enum(["starter", "essentials", "creator"]);
 
 /**

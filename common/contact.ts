@@ -1,12 +1,7 @@
 import { z } from "zod";
+import { CONTACT_LIMITS } from "./contact-limits";
 
-/** Length limits of the contact form, enforced in the browser and again by the API. */
-export const CONTACT_LIMITS = {
-  name: 100,
-  email: 254,
-  subject: 150,
-  message: 5000,
-} as const;
+export { CONTACT_LIMITS };
 
 const required = (label: string, max: number) =>
   z

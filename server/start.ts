@@ -45,7 +45,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const app = createApp(ctx);
   app.route("/r", sharePageRoutes({ webDir: options.webDir }));
-  app.get("*", serveWeb(options.webDir ?? "dist/web"));
+  app.get("*", serveWeb(options.webDir ?? "dist/web", { publicUrl: options.env.publicUrl }));
   const server = serve({ fetch: app.fetch, port: options.port ?? options.env.PORT, hostname: "0.0.0.0" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

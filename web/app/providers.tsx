@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
-import { Toaster } from "sonner";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { isApiError } from "../lib/api-client";
 import { AuthProvider } from "../features/auth/auth-provider";
+import { type PageData, seedQueryClient } from "./page-data";
 
-function createQueryClient() {
-  return new QueryClient({
+function createQueryClient(pageData: PageData | null) {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -15,31 +15,22 @@ function createQueryClient() {
       },
     },
   });
+  seedQueryClient(client, pageData);
+  return client;
 }
 
 /** App-wide state: server cache, the session, and the toast stack (3 visible, 4.5 s each). */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, pageData = null }: { children: ReactNode; pageData?: PageData | null }) {
+  const [queryClient] = useState(() => createQueryClient(pageData));
+  const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  // The toaster is not part of the first paint; it loads right after hydration.
+  useEffect(() => {
+    import("./toaster-host").then((module) => setToaster(() => module.default));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>{children}</AuthProvider>
-      <Toaster
-        position="top-center"
-        theme="dark"
-        visibleToasts={3}
-        duration={4500}
-        closeButton
-        toastOptions={{
-          classNames: {
-            toast: "!rounded-2xl !font-sans !shadow-2xl !shadow-black/50",
-            title: "!font-semibold",
-            default: "!border-white/10 !bg-ink-800 !text-zinc-100 [&_[data-description]]:!text-zinc-400",
-            success: "!border-white/10 !bg-ink-800 !text-zinc-100 [&_[data-description]]:!text-zinc-400",
-            error:
-              "!border-red-500/50 !bg-[#3a0f14] !text-red-50 [&_[data-description]]:!text-red-200/85 [&_[data-icon]]:!text-red-400",
-          },
-        }}
-      />
+      {Toaster ? <Toaster /> : null}
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,10 @@
 import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { SEO_PAGES } from "../features/seo-landing/content";
+import { SEO_PAGE_LIST } from "../features/seo-landing/content/seo-page-list";
 import { RootLayout } from "./layout/root-layout";
 import { RouteError } from "./route-error";
 import HomePage from "./routes/home";
+import { createSeoLandingRoute } from "./routes/seo-landing-route";
 
 // The landing page ships in the main bundle (it is the first paint for most visitors);
 // every other page is its own chunk, loaded on first visit.
@@ -21,13 +22,12 @@ const PrivacyPage = lazy(() => import("./routes/privacy"));
 const AboutPage = lazy(() => import("./routes/about"));
 const ContactPage = lazy(() => import("./routes/contact"));
 const SharePage = lazy(() => import("./routes/share"));
-const SeoLandingPage = lazy(() => import("./routes/seo-landing"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
 
-const seoRoutes: RouteObject[] = SEO_PAGES.map((page) => ({
-  path: page.slug,
-  element: <SeoLandingPage slug={page.slug} />,
-}));
+const seoRoutes: RouteObject[] = SEO_PAGE_LIST.map((page) => {
+  const SeoLandingPage = createSeoLandingRoute(page.slug);
+  return { path: page.slug, element: <SeoLandingPage /> };
+});
 
 export const routes: RouteObject[] = [
   {

@@ -1,13 +1,27 @@
-import { toast } from "sonner";
+import type { toast as sonnerToast } from "sonner";
+
+type Toast = typeof sonnerToast;
+
+// sonner loads after the first paint (it is not needed to show a page). Messages raised before
+// the toaster is on screen wait for it, so none is lost.
+let markReady: (toast: Toast) => void = () => undefined;
+const toasterReady = new Promise<Toast>((resolve) => {
+  markReady = resolve;
+});
+
+/** Called by the toaster host once sonner's <Toaster> is mounted. */
+export function announceToasterReady(toast: Toast): void {
+  markReady(toast);
+}
 
 /**
  * The two toast styles of the product: destructive (errors, failed checks) and neutral
  * (confirmations). Every message is a title plus an optional description.
  */
 export function notifyError(title: string, description?: string): void {
-  toast.error(title, { description });
+  void toasterReady.then((toast) => toast.error(title, { description }));
 }
 
 export function notify(title: string, description?: string): void {
-  toast(title, { description });
+  void toasterReady.then((toast) => toast(title, { description }));
 }

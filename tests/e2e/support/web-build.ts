@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../..");
 export const WEB_DIR = path.join(root, "dist/web");
-const SOURCES = ["web", "common", "vite.config.ts", "package.json"];
+const SOURCES = ["web", "common", "scripts/prerender", "scripts/build-web.ts", "vite.config.ts", "package.json"];
 const LOCK = path.join(root, "dist/.web-build.lock");
 const STALE_LOCK_MS = 5 * 60_000;
 
@@ -51,7 +51,7 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Builds the web app into dist/web with Vite when it is missing or older than its sources, so
+ * Builds the web app into dist/web (Vite, then the prerendered pages) when it is missing or older than its sources, so
  * the browser tests always exercise the current code. A separate process keeps Vite's memory
  * out of the test worker.
  */
@@ -59,7 +59,8 @@ export async function ensureWebBuilt(): Promise<string> {
   if (!(await isStale())) return WEB_DIR;
   await withBuildLock(async () => {
     if (!(await isStale())) return;
-    await run(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], {
+    // The same build as `npm run build:web`: the app, then every public page prerendered.
+    await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/build-web.ts")], {
       cwd: root,
       // The test runner sets NODE_ENV=test, which would make Vite ship React's development build.
       env: { ...process.env, NODE_ENV: "production" },

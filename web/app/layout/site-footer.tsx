@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { BRAND, SUPPORT_EMAIL } from "../../../common/brand";
-import { SEO_PAGES } from "../../features/seo-landing/content";
+import { SEO_PAGE_LIST } from "../../features/seo-landing/content/seo-page-list";
 import { Logo } from "./logo";
 
 const productLinks = [
@@ -54,7 +54,7 @@ export function SiteFooter() {
         <div>
           <h2 className="font-sans text-xs font-semibold tracking-widest text-zinc-500 uppercase">Roast Anything</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5">
-            {SEO_PAGES.map((page) => (
+            {SEO_PAGE_LIST.map((page) => (
               <li key={page.slug}>
                 <Link to={`/${page.slug}`} className={linkClass}>
                   {page.navLabel}

@@ -1,22 +1,20 @@
+import { lazy, Suspense } from "react";
 import { HeroBackground } from "../../components/marketing/hero-background";
-import { PageLoading } from "../../components/ui/page-loading";
 import { useAuth } from "../../features/auth/auth-provider";
 import { EmailSignupForm } from "../../features/auth/components/email-signup-form";
 import { useBackgroundVideo } from "../../features/gallery/api/get-gallery";
-import { GallerySection } from "../../features/gallery/components/gallery-section";
-import { FinalCta } from "../../features/landing/components/final-cta";
-import { HowItWorks } from "../../features/landing/components/how-it-works";
 import { LandingHero } from "../../features/landing/components/landing-hero";
-import { PricingSection } from "../../features/pricing-preview";
-import { usePageTitle } from "../../lib/use-page-title";
 import { SignedInHeroActions } from "../../features/landing/components/signed-in-hero-actions";
+import { usePageTitle } from "../../lib/use-page-title";
+
+const HomeSections = lazy(() => import("./home-sections"));
 
 /** / — the landing page. */
 export default function HomePage() {
   usePageTitle(undefined);
-  const { user, isLoading } = useAuth();
+  // The signed-out page is what is prerendered; signed-in actions replace it once the session is known.
+  const { user } = useAuth();
   const backgroundVideo = useBackgroundVideo();
-  if (isLoading) return <PageLoading />;
 
   return (
     <>
@@ -24,10 +22,9 @@ export default function HomePage() {
         <HeroBackground video={backgroundVideo} />
         <LandingHero signup={user ? <SignedInHeroActions /> : <EmailSignupForm />} />
       </section>
-      <HowItWorks />
-      <GallerySection />
-      <PricingSection />
-      <FinalCta signedIn={Boolean(user)} />
+      <Suspense fallback={<div className="min-h-screen" />}>
+        <HomeSections signedIn={Boolean(user)} />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { HeroBackground } from "../../components/marketing/hero-background";
-import { useAuth } from "../../features/auth";
+import { useAuth } from "../../features/auth/auth-provider";
 import { EmailSignupForm } from "../../features/auth/components/email-signup-form";
 import { useBackgroundVideo } from "../../features/gallery/api/get-gallery";
 import { GallerySection } from "../../features/gallery/components/gallery-section";
@@ -9,17 +9,14 @@ import { DescriptionSignup } from "../../features/seo-landing/components/descrip
 import { ExamplesGrid } from "../../features/seo-landing/components/examples-grid";
 import { SeoHero } from "../../features/seo-landing/components/seo-hero";
 import { Testimonial } from "../../features/seo-landing/components/testimonial";
-import { SEO_PAGES } from "../../features/seo-landing/content";
+import type { SeoPageContent } from "../../features/seo-landing/content/types";
 import { usePageTitle } from "../../lib/use-page-title";
-import NotFoundPage from "./not-found";
 
 /** /instagram-roast, /tiktok-roast, … — one template, words from features/seo-landing/content. */
-export default function SeoLandingPage({ slug }: { slug: string }) {
-  const page = SEO_PAGES.find((entry) => entry.slug === slug);
-  usePageTitle(page ? `${page.title} — AI Roast Video` : "Page Not Found");
+export default function SeoLandingPage({ page }: { page: SeoPageContent }) {
+  usePageTitle(`${page.title} — AI Roast Video`);
   const { user } = useAuth();
   const backgroundVideo = useBackgroundVideo();
-  if (!page) return <NotFoundPage />;
 
   return (
     <>

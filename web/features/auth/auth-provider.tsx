@@ -1,8 +1,7 @@
-import { createContext, type ReactNode, useContext, useMemo } from "react";
-import { authClient } from "../../lib/auth-client";
+import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import type { AuthUser, SessionSnapshot } from "./session-watcher";
 
-type SessionData = typeof authClient.$Infer.Session;
-export type AuthUser = SessionData["user"];
+export type { AuthUser } from "./session-watcher";
 
 export interface AuthState {
   /** The signed-in user, or null when signed out (or still resolving). */
@@ -14,18 +13,33 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+type Watcher = ComponentType<{ onChange(snapshot: SessionSnapshot): void }>;
+
 /**
  * Reads the cookie session once for the whole app. better-auth refreshes this store itself after
  * sign-in, sign-out and when the tab regains focus, so every consumer sees one consistent state.
+ * The first render (and the prerendered HTML) is "still resolving"; the session watcher, and
+ * with it the auth client, load after hydration.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const { data, isPending, refetch } = authClient.useSession();
-  const value = useMemo<AuthState>(
-    () => ({ user: data?.user ?? null, isLoading: isPending, refetch: () => refetch() }),
-    [data, isPending, refetch],
+  const [state, setState] = useState<AuthState>(RESOLVING);
+  const [SessionWatcher, setWatcher] = useState<Watcher | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("./session-watcher").then((module) => live && setWatcher(() => module.default));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <AuthContext value={state}>
+      {SessionWatcher ? <SessionWatcher onChange={setState} /> : null}
+      {children}
+    </AuthContext>
   );
-  return <AuthContext value={value}>{children}</AuthContext>;
 }
+
+const RESOLVING: AuthState = { user: null, isLoading: true, refetch: () => Promise.resolve(null) };
 
 export function useAuth(): AuthState {
   const state = useContext(AuthContext);

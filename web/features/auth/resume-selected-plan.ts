@@ -1,6 +1,6 @@
 import type { NavigateFunction } from "react-router";
-import { PROVIDER_IDS, type ProviderId, tierIdSchema } from "../../../common/billing";
-import { AFTER_SIGN_IN_PATH } from "../../lib/auth-client";
+import { isTierId, PROVIDER_IDS, type ProviderId } from "../../../common/billing-ids";
+import { AFTER_SIGN_IN_PATH } from "../../lib/auth-constants";
 import { notifyError } from "../../lib/toast";
 import { type Redirect, describeCheckoutError, redirectBrowser, startCheckout } from "../billing/checkout";
 import { clearSelectedPlan, readSelectedPlan } from "./selected-plan";
@@ -28,8 +28,8 @@ export async function resumeSelectedPlan({ navigate, redirect = redirectBrowser 
   }
   const { tierId, isSubscription, paymentMethod } = stored.plan;
   try {
-    const tier = tierIdSchema.parse(tierId);
-    await startCheckout({ tierId: tier, isSubscription, provider: isProvider(paymentMethod) ? paymentMethod : undefined }, redirect);
+    if (!isTierId(tierId)) throw new Error(`Unknown plan "${tierId}"`);
+    await startCheckout({ tierId, isSubscription, provider: isProvider(paymentMethod) ? paymentMethod : undefined }, redirect);
   } catch (error) {
     const { title, description } = describeCheckoutError("resume", error);
     notifyError(title, description);

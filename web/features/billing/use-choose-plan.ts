@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ProviderId } from "../../../common/billing";
+import type { ProviderId } from "../../../common/billing-ids";
 import type { Tier } from "../../../common/public-site";
-import { storeSelectedPlan, useAuth } from "../auth";
+import { useAuth } from "../auth/auth-provider";
+import { storeSelectedPlan } from "../auth/selected-plan";
 import { notifyError } from "../../lib/toast";
 import { INVALID_TIER, describeCheckoutError } from "./checkout-messages";
 import { startCheckout } from "./start-checkout";

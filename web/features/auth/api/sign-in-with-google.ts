@@ -1,5 +1,4 @@
-import { authClient, authErrorMessage } from "../../../lib/auth-client";
-import { emailLinkCallbackPath } from "../resume-selected-plan";
+import { authErrorMessage } from "../../../lib/auth-constants";
 import { notifyError } from "../../../lib/toast";
 
 /**
@@ -8,6 +7,8 @@ import { notifyError } from "../../../lib/toast";
  */
 export async function signInWithGoogle(failureTitle: string): Promise<void> {
   try {
+    // Loaded on first use: the landing pages show this form without downloading the auth client.
+    const [{ authClient }, { emailLinkCallbackPath }] = await Promise.all([import("../../../lib/auth-client"), import("../resume-selected-plan")]);
     const { data, error } = await authClient.signIn.social({ provider: "google", callbackURL: emailLinkCallbackPath() });
     if (error) {
       notifyError(failureTitle, authErrorMessage(error));

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { authClient } from "../../../lib/auth-client";
 import { notifyError } from "../../../lib/toast";
 
 /**
@@ -19,6 +18,7 @@ export function useSignOut() {
     try {
       await navigate("/");
       await queryClient.cancelQueries();
+      const { authClient } = await import("../../../lib/auth-client");
       const { error } = await authClient.signOut();
       if (error) {
         notifyError("Error", "An unexpected error occurred. Please try again.");

@@ -1,14 +1,15 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { CONTACT_LIMITS, type ContactMessage, contactMessageSchema } from "../../../../common/contact";
+import type { ContactMessage } from "../../../../common/contact";
+import { CONTACT_LIMITS } from "../../../../common/contact-limits";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify, notifyError } from "../../../lib/toast";
 import { useSendContactMessage } from "../api/send-contact-message";
+import { type ContactErrors as Errors, checkContactMessage } from "../check-contact-message";
 
-type Errors = Partial<Record<keyof ContactMessage, string>>;
 const empty: ContactMessage = { name: "", email: "", subject: "", message: "" };
 
 /** The support form: every field required, checked here and again by the API. */
@@ -29,16 +30,14 @@ export function ContactForm() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const next: Errors = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof ContactMessage] ??= issue.message;
-      setErrors(next);
-      document.getElementById(`contact-${Object.keys(next)[0]}`)?.focus();
+    const checked = checkContactMessage(values);
+    if ("errors" in checked) {
+      setErrors(checked.errors);
+      document.getElementById(`contact-${Object.keys(checked.errors)[0]}`)?.focus();
       return;
     }
     setErrors({});
-    send.mutate(parsed.data, {
+    send.mutate(checked.message, {
       onSuccess: () => {
         notify("Message Sent!", "We'll get back to you within 24 hours");
         setValues(empty);

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { Toaster, toast } from "sonner";
+import { announceToasterReady } from "../lib/toast";
+
+/** The toast stack (3 visible, 4.5 s each), loaded after the page is interactive. */
+export default function ToasterHost() {
+  useEffect(() => announceToasterReady(toast), []);
+  return (
+    <Toaster
+      position="top-center"
+      theme="dark"
+      visibleToasts={3}
+      duration={4500}
+      closeButton
+      toastOptions={{
+        classNames: {
+          toast: "!rounded-2xl !font-sans !shadow-2xl !shadow-black/50",
+          title: "!font-semibold",
+          default: "!border-white/10 !bg-ink-800 !text-zinc-100 [&_[data-description]]:!text-zinc-400",
+          success: "!border-white/10 !bg-ink-800 !text-zinc-100 [&_[data-description]]:!text-zinc-400",
+          error:
+            "!border-red-500/50 !bg-[#3a0f14] !text-red-50 [&_[data-description]]:!text-red-200/85 [&_[data-icon]]:!text-red-400",
+        },
+      }}
+    />
+  );
+}

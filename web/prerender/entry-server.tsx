@@ -1,0 +1,51 @@
+import { Writable } from "node:stream";
+import { prerenderToNodeStream } from "react-dom/static";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { AppFrame } from "../app/app";
+import type { PageData } from "../app/page-data";
+import { routes } from "../app/router";
+
+/** The server build's entry: one public page as HTML, with every lazy part already loaded. */
+export async function renderPage(pathname: string, pageData: PageData): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(pathname, "http://prerender.invalid")));
+  if (context instanceof Response) throw new Error(`${pathname} redirects; only pages can be prerendered`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <AppFrame pageData={pageData}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppFrame>,
+  );
+  return readStream(prelude);
+}
+
+function readStream(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    stream
+      .pipe(
+        new Writable({
+          write(chunk, _encoding, done) {
+            chunks.push(Buffer.from(chunk));
+            done();
+          },
+        }),
+      )
+      .on("finish", () => resolve(Buffer.concat(chunks).toString("utf8")))
+      .on("error", reject);
+  });
+}
+
+/** Every path pattern the app's router knows (e.g. "/auth", "/r/:slug"), the catch-all left out. */
+export function listRoutePaths(): string[] {
+  const paths: string[] = [];
+  const walk = (list: typeof routes, prefix: string) => {
+    for (const route of list) {
+      const own = route.path ? `${prefix.replace(/\/$/, "")}/${route.path.replace(/^\//, "")}` : prefix;
+      if (route.path !== "*" && (route.index || route.path)) paths.push(own || "/");
+      if (route.children) walk(route.children, own);
+    }
+  };
+  walk(routes, "");
+  return [...new Set(paths)];
+}
