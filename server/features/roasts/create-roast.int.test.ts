@@ -205,6 +205,20 @@ describe("creating roasts", () => {
       expect(await balance(server, fresh)).toEqual(startBalance);
     });
 
+    it("roasts only the first frame of a long animation: one decoded frame, one still stored", async () => {
+      const fresh = await createUser(server, { paid: 1 });
+      const frame = (i: number) => sharp({ create: { width: 400, height: 300, channels: 3, background: `#${(i * 4).toString(16).padStart(2, "0")}4080` } }).png().toBuffer();
+      const frames = await Promise.all(Array.from({ length: 60 }, (_, i) => frame(i)));
+      const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+      expect((await sharp(gif).metadata()).pages).toBeGreaterThan(10);
+      const response = await upload(server, fresh, gif, { name: "loop.gif", type: "image/gif" });
+      expect(response.status).toBe(201);
+      const [row] = await roastsOf(server, fresh.id);
+      const stored = await sharp(await server.ctx.storage.get(row.sourceKey!)).metadata();
+      expect(stored).toMatchObject({ format: "jpeg", width: 400, height: 300 });
+      expect(stored.pages ?? 1).toBe(1);
+    });
+
     it("converts a CMYK JPEG to sRGB and turns an EXIF-rotated photo upright", async () => {
       const fresh = await createUser(server, { paid: 2 });
       const cmyk = await upload(server, fresh, await cmykJpeg(), { name: "print.jpg", type: "image/jpeg" });
