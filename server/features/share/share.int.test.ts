@@ -1,10 +1,12 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SharedRoast } from "../../../common/roast";
 import { insertCompletedRoast } from "../roasts/test-support/fixtures";
 import { call, createUser, startTestServer, type TestServer, type TestUser } from "../roasts/test-support/roast-test-kit";
+import { SHARED_BUCKET_LINK_SEC } from "./serve-shared-media";
 import { toShareSlug } from "./share-slug";
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>RoastReel</title><meta name="description" content="Roasts" /></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
@@ -84,5 +86,52 @@ describe("shared roasts", () => {
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
     expect(html.endsWith(`</main></div><script type="module" src="/assets/app.js"></script></body></html>`)).toBe(true);
+  });
+});
+
+describe("shared roasts on S3 storage", () => {
+  let bucketDir: string;
+  let s3: S3rver;
+  let server: TestServer;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    bucketDir = await mkdtemp(path.join(tmpdir(), "roastreel-s3-"));
+    s3 = new S3rver({ address: "127.0.0.1", port: 0, silent: true, directory: bucketDir, configureBuckets: [{ name: "media" }] });
+    const { port } = await s3.run();
+    server = await startTestServer({
+      S3_BUCKET: "media",
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_FORCE_PATH_STYLE: "true",
+      S3_ACCESS_KEY_ID: "S3RVER",
+      S3_SECRET_ACCESS_KEY: "S3RVER",
+    });
+    await server.ctx.queue.stop();
+    owner = await createUser(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await s3?.close();
+    await rm(bucketDir, { recursive: true, force: true });
+  });
+
+  it("hands out a short-lived bucket link only while the roast is shared", async () => {
+    expect(server.ctx.storage.kind).toBe("s3");
+    const roast = await insertCompletedRoast(server.ctx, owner.id);
+    const share = (isPublic: boolean) => call(server, owner, `/api/roasts/${roast.id}/share`, { method: "POST", json: { public: isPublic } });
+    expect((await share(true)).status).toBe(200);
+    const { videoUrl } = (await (await call(server, null, `/api/share/${toShareSlug(roast.id)}`)).json()) as SharedRoast;
+    const redirect = await fetch(videoUrl, { redirect: "manual" });
+    expect(redirect.status).toBe(302);
+    expect(redirect.headers.get("cache-control")).toBe("no-store");
+    expect(redirect.headers.get("location")).toContain(`X-Amz-Expires=${SHARED_BUCKET_LINK_SEC}`);
+    const video = await fetch(videoUrl, { headers: { range: "bytes=0-9" } });
+    expect(video.status).toBe(206);
+    expect((await video.arrayBuffer()).byteLength).toBe(10);
+
+    expect((await share(false)).status).toBe(200);
+    const gone = await fetch(videoUrl, { redirect: "manual" });
+    expect(gone.status).toBe(404);
+    await gone.body?.cancel();
   });
 });
