@@ -17,10 +17,10 @@ function plan(orientation: "portrait" | "landscape", overrides: Partial<GraphPla
 const chains = (graph: string) => graph.split(";");
 
 describe("planStage", () => {
-  it("pre-scales the opening view to twice the camera window, in its shape", () => {
+  it("pre-scales the opening view to 1.5 times the camera window, in its shape", () => {
     const stage = planStage({ x: -103, y: 0, w: 1152, h: 2048 }, { width: 1080, height: 1920 });
-    expect(stage).toMatchObject({ width: 2160, height: 3840 });
-    expect(stage.scale).toBeCloseTo(3840 / 2048);
+    expect(stage).toMatchObject({ width: 1620, height: 2880 });
+    expect(stage.scale).toBeCloseTo(2880 / 2048);
   });
 });
 
@@ -34,7 +34,7 @@ describe("buildFilterGraph", () => {
     const camera = chains(graph).find((c) => c.includes("zoompan"))!;
     expect(camera.startsWith("[stagefill][stageimg]overlay")).toBe(true);
     expect(camera).toContain(`d=${timeline.mainFrames}:s=1080x1920:fps=30`);
-    expect(camera).toMatch(/z='2160\/\(if\(lt\(on,/);
+    expect(camera).toMatch(/z='1620\/\(if\(lt\(on,/);
   });
 
   it("draws marks, watermark and captions in one libass pass after the camera", () => {
