@@ -4,11 +4,13 @@ import { ZodError } from "zod";
 import type { AppContext } from "./context";
 import { type SessionUser, authRoutes, meRoutes } from "./features/auth";
 import { accountRoutes } from "./features/account/account.routes";
+import { adminRoutes } from "./features/admin";
 import { billingRoutes, localCheckoutRoutes } from "./features/billing";
 import { tiersRoutes } from "./features/billing/tiers.routes";
 import { contactRoutes } from "./features/contact/contact.routes";
 import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { mediaRoutes } from "./features/media/media.routes";
+import { createMetrics } from "./features/metrics/create-metrics";
 import { galleryRoutes } from "./features/gallery";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { roastApiRoutes } from "./features/roasts";
@@ -34,6 +36,7 @@ const UPLOAD_ROUTES = { multipart: ["POST /api/roasts"], dataUrl: ["POST /api/ge
 /** The HTTP app: middleware, routes, and the one place errors become responses. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
+  const metrics = createMetrics(ctx);
 
   app.use("*", async (c, next) => {
     const requestId = readRequestId(c.req.header("x-request-id"));
@@ -49,6 +52,7 @@ export function createApp(ctx: AppContext) {
       );
     }
   });
+  app.use("*", metrics.middleware);
   app.use(
     "*",
     secureHeaders({
@@ -129,6 +133,9 @@ export function createApp(ctx: AppContext) {
   app.route("/api/tiers", tiersRoutes);
   app.route("/api/billing", billingRoutes);
   app.route("/api/account", accountRoutes);
+  app.route("/api/admin", adminRoutes);
+  // Prometheus scrapes with METRICS_TOKEN; without a token there is no endpoint to find.
+  if (ctx.env.METRICS_TOKEN) app.route("/metrics", metrics.routes);
   app.route("/billing/local-checkout", localCheckoutRoutes);
   app.route("/api/contact", contactRoutes());
   // Local files are served here through signed URLs; S3 serves its own.

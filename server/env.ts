@@ -1,3 +1,4 @@
+import path from "node:path";
 import { z } from "zod";
 
 /**
@@ -76,6 +77,19 @@ const schema = z.object({
   TTS_API_KEY: optional,
   FFMPEG_PATH: optional,
   FFPROBE_PATH: optional,
+
+  // Operators: comma-separated emails whose verified accounts may use /admin and /api/admin.
+  ADMIN_EMAILS: optional,
+  // Bearer token of GET /metrics (Prometheus); without it the route does not exist.
+  METRICS_TOKEN: optional,
+  // The storage media are migrated FROM (admin tool, npm run migrate:media): a local folder or a bucket.
+  MIGRATE_FROM_DIR: optional,
+  MIGRATE_FROM_S3_BUCKET: optional,
+  MIGRATE_FROM_S3_REGION: z.string().default("us-east-1"),
+  MIGRATE_FROM_S3_ENDPOINT: optional,
+  MIGRATE_FROM_S3_ACCESS_KEY_ID: optional,
+  MIGRATE_FROM_S3_SECRET_ACCESS_KEY: optional,
+  MIGRATE_FROM_S3_FORCE_PATH_STYLE: bool,
 });
 
 type Parsed = z.infer<typeof schema>;
@@ -113,6 +127,14 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     problems.push("  - STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY");
   if (env.PAYPAL_CLIENT_ID && !(env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID))
     problems.push("  - PAYPAL_CLIENT_SECRET / PAYPAL_WEBHOOK_ID: required with PAYPAL_CLIENT_ID");
+  if (env.MIGRATE_FROM_S3_BUCKET && !(env.MIGRATE_FROM_S3_ACCESS_KEY_ID && env.MIGRATE_FROM_S3_SECRET_ACCESS_KEY))
+    problems.push("  - MIGRATE_FROM_S3_ACCESS_KEY_ID / MIGRATE_FROM_S3_SECRET_ACCESS_KEY: required with MIGRATE_FROM_S3_BUCKET");
+  if (env.MIGRATE_FROM_DIR && env.MIGRATE_FROM_S3_BUCKET) problems.push("  - MIGRATE_FROM_DIR / MIGRATE_FROM_S3_BUCKET: set one or neither");
+  // Migrating a storage onto itself would delete every file it just "copied".
+  const sameDir = !env.S3_BUCKET && env.MIGRATE_FROM_DIR && path.resolve(env.MIGRATE_FROM_DIR) === path.resolve(env.DATA_DIR, "files");
+  const sameBucket = env.S3_BUCKET && env.MIGRATE_FROM_S3_BUCKET === env.S3_BUCKET && env.MIGRATE_FROM_S3_ENDPOINT === env.S3_ENDPOINT;
+  if (sameDir || sameBucket) problems.push("  - MIGRATE_FROM_*: names the storage media are already in; point it at the old one");
+  if (env.METRICS_TOKEN && env.METRICS_TOKEN.length < 16) problems.push("  - METRICS_TOKEN: at least 16 characters");
   if (problems.length) throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   return {
     ...env,

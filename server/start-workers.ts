@@ -1,4 +1,5 @@
 import type { AppContext } from "./context";
+import { migrateMediaJob, registerMigrationJob } from "./features/admin";
 import { billingJobs, registerBillingJobs } from "./features/billing";
 import { registerGalleryJobs, renderGalleryJob, requestGalleryRender } from "./features/gallery";
 import { ROAST_JOBS, registerRoastJobs, scheduleRoastJobs } from "./features/roasts";
@@ -18,7 +19,8 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   await registerBillingJobs(ctx);
   registerRoastJobs(ctx);
   registerGalleryJobs(ctx);
-  await ctx.queue.startWorkers([...billingJobs, ...ROAST_JOBS, renderGalleryJob]);
+  registerMigrationJob(ctx);
+  await ctx.queue.startWorkers([...billingJobs, ...ROAST_JOBS, renderGalleryJob, migrateMediaJob]);
   await scheduleRoastJobs(ctx);
   // The landing page's samples render in the background; start-up does not wait for them.
   if (ctx.env.SAMPLE_GALLERY === "render") {

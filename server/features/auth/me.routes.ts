@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app";
+import { isAdmin } from "../admin/is-admin";
 import { getCredits } from "../credits";
 import { getSessionUser, requireUser } from "./session-middleware";
 
@@ -7,5 +8,6 @@ import { getSessionUser, requireUser } from "./session-middleware";
 export const meRoutes = new Hono<AppEnv>().get("/", requireUser, async (c) => {
   const user = getSessionUser(c);
   const { freeRoastsRemaining, paidCredits } = await getCredits(c.get("ctx").database.db, user.id);
-  return c.json({ user, credits: { freeRoastsRemaining, paidCredits } });
+  const ctx = c.get("ctx");
+  return c.json({ user, credits: { freeRoastsRemaining, paidCredits }, isAdmin: isAdmin(ctx.env.ADMIN_EMAILS, user) });
 });
