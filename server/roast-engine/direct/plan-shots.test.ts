@@ -101,6 +101,7 @@ describe("planShots", () => {
     const pushed = planShots(input({ targets: [], focusHint: face }));
     expect(pushed.map((s) => s.label)).toEqual(["whole", "push-in", "punch"]);
     expect(pushed[1].move_ms).toBeGreaterThan(1500);
+    expect(pushed[0].focus.h / pushed[1].focus.h).toBeCloseTo(1.3, 1);
     expect(pushed[1].focus.x).toBeLessThan(face.x);
     expect(pushed[1].focus.x + pushed[1].focus.w).toBeGreaterThan(face.x + face.w);
     expect(planShots(input({ targets: [], words: [] }))).toHaveLength(1);

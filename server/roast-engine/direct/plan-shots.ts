@@ -1,6 +1,6 @@
 import type { Box, TimedWord } from "../types";
 import { findPunchIndex } from "../voice/insert-punch-pause";
-import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
+import { type CameraSpace, clampView, frameRegion, openingView, tighten } from "./frame-region";
 import { boxAround, centerOf, roundBox } from "./geometry";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
@@ -60,7 +60,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
   }
   if (shots.length === 1 && punchAt - OPENING_MS > MIN_SHOT_MS) {
     const hint = input.focusHint ? centerOf(input.focusHint) : { x: input.image.width / 2, y: input.image.height / 2 };
-    const focus = roundBox(frameRegion(input, boxAround(hint.x, hint.y, whole.h / PUSH_IN, whole.w / whole.h), { anchorY: 0.5 }));
+    const focus = roundBox(clampView(boxAround(hint.x, hint.y, whole.h / PUSH_IN, whole.w / whole.h), input));
     shots.push({ start_ms: OPENING_MS, end_ms: 0, focus, label: "push-in", move_ms: punchAt - OPENING_MS - 100 });
   }
   const last = shots[shots.length - 1];
