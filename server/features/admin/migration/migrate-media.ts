@@ -55,6 +55,8 @@ async function migrateRoast(source: MigrationSource, target: Storage, roastId: s
       if (digest(copy) !== digest(bytes)) throw new Error(`${key}: checksum differs after copying`);
     }
     for (const key of keys) await source.storage.delete(key);
+    // The roast's now empty folders on a local source.
+    await source.storage.deletePrefix(`roasts/${roastId}/`);
     const video = keys.find((key) => key.endsWith("/landscape.mp4")) ?? keys[0];
     return { roastId, success: true, newUrl: await target.signedUrl(video) };
   } catch (error) {
