@@ -48,6 +48,14 @@ describe("roast CLI", () => {
     const info = await probeMedia(createMediaTools(), result.outputs.portrait);
     expect(info.video).toMatchObject({ width: 720, height: 1280 });
     expect((await readdir(out)).sort()).toEqual(["linkedin-cli-1-portrait.mp4", "linkedin-cli-1-poster.jpg"]);
+    // The camera's shots: exactly start_ms, end_ms, focus (source pixels), label; the whole upload first.
+    expect(result.shots.length).toBeGreaterThanOrEqual(2);
+    expect(result.shots[0]).toMatchObject({ start_ms: 0, label: "whole" });
+    for (const shot of result.shots) {
+      expect(Object.keys(shot).sort()).toEqual(["end_ms", "focus", "label", "start_ms"]);
+      expect(Object.keys(shot.focus).sort()).toEqual(["h", "w", "x", "y"]);
+      expect(shot.end_ms).toBeGreaterThan(shot.start_ms);
+    }
   });
 
   it("stops after the script with --script-only", async () => {
@@ -55,6 +63,7 @@ describe("roast CLI", () => {
     expect(code).toBe(0);
     const result = JSON.parse(stdout);
     expect(result.outputs).toEqual({});
+    expect(result.shots).toEqual([]);
     expect(result.timings_ms.creating_video).toBe(0);
     expect(result.script.length).toBeGreaterThan(20);
     await expect(access(join(dir, "none"))).rejects.toThrow();
