@@ -26,9 +26,12 @@ const QUOTES: Array<[RegExp, string]> = [
   [/[·•●]/g, "·"],
   // OCR reads a capital I as a pipe: "| love spreadsheets".
   [/(^|\s)\|(?=\s(?:love|am|was|do|don't|can|will|have|think|make|build|help)\b)/g, "$1I"],
+  // …and before any lower-case word ("| plead the fifth", "| found a way"), and as a "1" opening a line.
+  [/(^|[\s.!?])\|(?=\s[a-z'])/g, "$1I"],
+  [/^1(?=\s(?:[a-z]{2,})\b)(?!\s(?:followers?|following|likes?|posts?|views?|comments?|mile|km|hour|day|week|month|year|min|person|people|more|other|new|of|in|at|to|and)\b)/, "I"],
 ];
 
-function cleanLine(line: string): string {
+export function cleanLine(line: string): string {
   let text = line;
   for (const [pattern, replacement] of QUOTES) text = text.replace(pattern, replacement);
   const tokens = text
@@ -41,12 +44,17 @@ function cleanLine(line: string): string {
 }
 
 /** A line is kept when it holds a real word, a number, a handle or a hashtag. */
-function isMeaningfulLine(line: string): boolean {
+export function isMeaningfulLine(line: string): boolean {
   const tokens = line.split(" ");
   const letters = line.replace(/[^\p{L}\p{N}]/gu, "").length;
   if (letters < 2 || letters / line.replace(/\s/g, "").length < 0.5) return false;
   return tokens.some(
-    (t) => /^[@#][\p{L}\p{N}._]{2,}/u.test(t) || /\d/.test(t) || isWordLike(t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")),
+    (t) =>
+      /^[@#][\p{L}\p{N}._]{2,}/u.test(t) ||
+      /\d/.test(t) ||
+      // A handle without its @: "kate.runs.late", "mom_of_kate".
+      /^\p{L}[\p{L}\p{N}]*(?:[._][\p{L}\p{N}]+)+$/u.test(t) ||
+      isWordLike(t.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")),
   );
 }
 

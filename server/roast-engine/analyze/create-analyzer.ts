@@ -1,14 +1,10 @@
 import type { NormalizedImage } from "../image";
 import type { Analysis } from "../types";
-import { cleanOcrLines } from "./clean-ocr-text";
-import { extractProfileFacts } from "./extract-profile-facts";
-import { guessPlatform } from "./guess-platform";
 import { measureVisualFacts } from "./measure-visual-facts";
 import { createOcrEngine } from "./ocr-engine";
-import { extractCounts } from "./parse-counts";
-import { prepareOcrImage } from "./prepare-ocr-image";
 import { detectPhotoFacts, getPhotoModel } from "./photo";
-import { classifyScreenshot } from "./visual-stats";
+import { chooseOcrSize, prepareOcrImage } from "./prepare-ocr-image";
+import { readScreen } from "./read-screen";
 
 export interface Analyzer {
   analyze(image: NormalizedImage, options?: { signal?: AbortSignal }): Promise<Analysis>;
@@ -31,25 +27,14 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
       photoFacts.catch(() => undefined);
       const ocrImage = await prepareOcrImage(image.jpeg, image, visual.brightness);
       signal?.throwIfAborted();
-      const text = cleanOcrLines(await abortable(ocr.recognize(ocrImage), signal));
-      const counts = extractCounts(text);
-      const isScreenshot = classifyScreenshot(visual.flatness, text.length);
-      const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot });
+      const page = await abortable(ocr.recognize(ocrImage), signal);
+      // OCR read a resized copy: its boxes are mapped back to the normalised image.
+      const scale = image.width / chooseOcrSize(image.width, image.height).width;
+      const { isScreenshot, ...reading } = readScreen({ page, scale, width: image.width, height: image.height, flatness: visual.flatness });
       const { flatness: _flatness, ...facts } = visual;
       const photo = await photoFacts;
       const faces = photo.faces.map((f) => ({ box: [f.box.x, f.box.y, f.box.w, f.box.h] as [number, number, number, number], expression: f.expression }));
-      return {
-        text,
-        ...extractProfileFacts(text),
-        counts,
-        platform,
-        platformConfidence: confidence,
-        visual: { ...facts, isScreenshot, faces },
-        lines: [],
-        quotes: [],
-        kind: isScreenshot ? "profile" : "photo",
-        photo,
-      };
+      return { ...reading, visual: { ...facts, isScreenshot, faces }, photo };
     },
     close: () => ocr.close(),
   };

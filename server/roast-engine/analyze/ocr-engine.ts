@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Worker as Thread } from "node:worker_threads";
-import { createScheduler, createWorker, OEM, PSM, type Scheduler } from "tesseract.js";
+import { type Bbox, type Block, createScheduler, createWorker, OEM, PSM, type Scheduler } from "tesseract.js";
 import { AppError } from "../../lib/errors";
 
 const require = createRequire(import.meta.url);
@@ -9,9 +9,25 @@ const require = createRequire(import.meta.url);
 // same accuracy on screen text. Loading it from the npm package keeps tesseract.js off the CDN.
 const LANG_PATH = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
 
+/** One line as tesseract read it, in pixels of the image it was given. */
+export interface OcrLine {
+  text: string;
+  box: { x: number; y: number; w: number; h: number };
+  /** 0..1 */
+  confidence: number;
+  /** Lines tesseract put in one paragraph share this number: wrapped text stays together. */
+  paragraph: number;
+  words: Array<{ text: string; box: { x: number; y: number; w: number; h: number }; confidence: number }>;
+}
+
+export interface OcrPage {
+  text: string;
+  lines: OcrLine[];
+}
+
 export interface OcrEngine {
-  /** Reads the text of an image (PNG or JPEG bytes). */
-  recognize(image: Buffer): Promise<string>;
+  /** Reads the text of an image (PNG or JPEG bytes), line by line with boxes. */
+  recognize(image: Buffer): Promise<OcrPage>;
   close(): Promise<void>;
 }
 
@@ -54,13 +70,13 @@ export function createOcrEngine(workerCount = 1): OcrEngine {
           throw new AppError("UNAVAILABLE", "Text recognition could not start", { cause });
         });
         // tesseract.js rejects with plain strings: give callers the one error type.
-        const result = await Promise.race([current.scheduler.addJob("recognize", image, {}, { text: true }), current.died]).catch(
+        const result = await Promise.race([current.scheduler.addJob("recognize", image, {}, { text: true, blocks: true }), current.died]).catch(
           (cause: unknown) => {
             retire(current);
             throw new AppError("INTERNAL", "Text recognition failed", { cause });
           },
         );
-        return result.data.text ?? "";
+        return { text: result.data.text ?? "", lines: flattenBlocks(result.data.blocks ?? []) };
       } finally {
         current.inFlight--;
         if (current.retired && current.inFlight === 0) void stopPool(current);
@@ -95,6 +111,28 @@ async function stopPool(pool: Pool): Promise<void> {
   pool.retired = true;
   await pool.ready.catch(() => undefined);
   await pool.scheduler.terminate().catch(() => undefined);
+}
+
+const toBox = (b: Bbox) => ({ x: b.x0, y: b.y0, w: Math.max(0, b.x1 - b.x0), h: Math.max(0, b.y1 - b.y0) });
+
+function flattenBlocks(blocks: Block[]): OcrLine[] {
+  let paragraph = 0;
+  const lines: OcrLine[] = [];
+  for (const block of blocks) {
+    for (const para of block.paragraphs) {
+      paragraph += 1;
+      for (const line of para.lines) {
+        lines.push({
+          text: line.text.trim(),
+          box: toBox(line.bbox),
+          confidence: line.confidence / 100,
+          paragraph,
+          words: line.words.map((w) => ({ text: w.text, box: toBox(w.bbox), confidence: w.confidence / 100 })),
+        });
+      }
+    }
+  }
+  return lines;
 }
 
 async function startWorkers(scheduler: Scheduler, count: number, onDeath: (reason: unknown) => void): Promise<void> {

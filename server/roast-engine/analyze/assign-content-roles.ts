@@ -1,0 +1,151 @@
+import type { UploadKind } from "../types";
+import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
+import { assignThreadRoles } from "./assign-thread-roles";
+import type { Draft } from "./line-draft";
+import { readAuthorLine } from "./read-author-line";
+
+export interface Frame {
+  kind: UploadKind;
+  width: number;
+  height: number;
+  portrait: boolean;
+}
+
+const TITLE = /\b(founder|ceo|cto|chief|officer|head of|director|manager|lead|engineer|developer|designer|scientist|consultant|coach|speaker|entrepreneur|investor|advisor|analyst|leader|strategist|marketer|recruiter|intern|student|barista|nurse|teacher|at [A-Z]\w+)\b|\S \| \S/i;
+const sentenceLike = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 2;
+
+/** Gives the content lines (those chrome left undecided) their roles and owners, by kind. */
+export function assignContentRoles(drafts: Draft[], frame: Frame): void {
+  switch (frame.kind) {
+    case "post":
+    case "comment":
+      assignThreadRoles(drafts, frame);
+      return;
+    case "chat":
+      assignChatRoles(drafts, frame);
+      return;
+    case "story":
+      assignStoryRoles(drafts, frame);
+      return;
+    case "dating":
+      assignDatingRoles(drafts, frame);
+      return;
+    case "photo":
+      for (const d of drafts) if (d.role === undefined) d.role = "caption";
+      return;
+    default:
+      assignProfileRoles(drafts, frame);
+      return;
+  }
+}
+
+/** Name near the top, a headline after it, the rest bio; a sidebar of other people is theirs. */
+function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame): void {
+  const sidebar = drafts.find((d) => /people (also viewed|you may know)|suggested for you/i.test(d.text));
+  for (const d of drafts) {
+    if (!sidebar || d === sidebar || d.box.y < sidebar.box.y) continue;
+    const inColumn = portrait ? true : d.box.x >= sidebar.box.x - width * 0.02;
+    if (inColumn && (d.role === undefined || d.role === "handle")) {
+      d.role = isNameLike(d.text) ? "name" : "headline";
+      d.owner = "other";
+    }
+  }
+  let name: string | undefined;
+  let previous: Draft | undefined;
+  for (const d of drafts) {
+    if (d.role === "handle") d.owner ??= "self";
+    if (d.role !== undefined) continue;
+    const header = readAuthorLine(d.text);
+    if (!name && d.box.y < height * 0.5 && isNameLike(d.text) && !header?.rest) {
+      d.role = "name";
+      name = d.text;
+    } else if (d.text === name) d.role = "name";
+    else if (isInShortRow(d, drafts)) d.role = "other";
+    // A post of theirs shown on the profile: "Name @handle · 3h Day 41 of learning Rust…".
+    else if (header?.rest && (!name || header.author.startsWith(name))) {
+      d.role = "caption";
+      d.text = header.rest;
+    } else if (TITLE.test(d.text) && name && !/[.!?]$/.test(d.text)) d.role = "headline";
+    else d.role = sentenceLike(d.text) || (/^\p{Ll}/u.test(d.text) && previous?.role === "bio") ? "bio" : "other";
+    previous = d;
+  }
+}
+
+/** Highlights, tabs and chips: several short labels side by side on one row. */
+function isInShortRow(d: Draft, drafts: Draft[]): boolean {
+  const short = (x: Draft) => x.text.split(/\s+/).length <= 3 && !/[.!?]$/.test(x.text);
+  if (!short(d)) return false;
+  const centre = d.box.y + d.box.h / 2;
+  return drafts.some((o) => o !== d && short(o) && Math.abs(o.box.y + o.box.h / 2 - centre) < d.box.h * 0.6 && Math.abs(o.box.x - d.box.x) > d.box.h);
+}
+
+/** Bubbles on the right (or in the sender's colour) are the uploader's; left ones are others'. */
+function assignChatRoles(drafts: Draft[], { width, height }: Frame): void {
+  let speaker: string | undefined;
+  const title = drafts.find((d) => d.role === undefined && d.box.y < height * 0.16);
+  for (const d of drafts) {
+    if (d.role !== undefined) continue;
+    if (d.box.y < height * 0.16 || d.box.y > height * 0.9) {
+      d.role = "ui";
+      continue;
+    }
+    // Others' bubbles start at the left edge (after an avatar); the uploader's are pushed right.
+    const right = d.box.x > width * 0.22;
+    if (!right && isNameLike(d.text) && d.text.split(/\s+/).length <= 2 && d.box.w < width * 0.3) {
+      d.role = "name";
+      d.owner = "other";
+      speaker = d.text;
+      continue;
+    }
+    d.role = "chat_message";
+    d.owner = right ? "self" : "other";
+    if (!right) d.author = speaker ?? title?.text;
+  }
+}
+
+/** Top: who posted it and when; the biggest text is their caption; other text on it, stickers. */
+function assignStoryRoles(drafts: Draft[], { height }: Frame): void {
+  const content = drafts.filter((d) => d.role === undefined && d.box.y >= height * 0.12 && d.box.y <= height * 0.9);
+  const biggest = Math.max(0, ...content.map((d) => d.box.h));
+  for (const d of drafts) {
+    if (d.role !== undefined) continue;
+    if (d.box.y < height * 0.12) d.role = /\p{L}/u.test(d.text) && !isNameLike(d.text) ? "handle" : "name";
+    else if (d.box.y > height * 0.9) d.role = "ui";
+    else d.role = d.box.h >= biggest * 0.8 ? "caption" : "sticker";
+  }
+}
+
+/** The name on top, prompts (the app's) with the answers under them, vitals, a bio. */
+function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
+  let named = false;
+  let afterPrompt = false;
+  for (const [i, d] of drafts.entries()) {
+    const next = drafts[i + 1];
+    // A prompt not in our list still reads as one: a short line over bigger text.
+    const looksLikePrompt = d.role === undefined && next?.role === undefined && next && next.box.h > d.box.h * 1.3 &&
+      d.text.split(/\s+/).length <= 9 && !/[.!?]$/.test(d.text) && named;
+    if (d.role === "prompt" || looksLikePrompt || (d.role === undefined && isPrompt(d.text))) {
+      d.role = "prompt";
+      afterPrompt = true;
+      continue;
+    }
+    if (d.role !== undefined) {
+      if (d.role !== "detail" && d.role !== "count") afterPrompt = false;
+      if (d.role === "detail" || d.role === "handle") d.owner = "self";
+      continue;
+    }
+    const nameAge = /^(\p{Lu}[\p{L}'-]+)(?:,)?\s+(1[89]|[2-9]\d)$/u.exec(d.text.replace(/[^\p{L}\p{N}' ,-]/gu, "").trim());
+    if (!named && d.box.y < height * 0.85 && (nameAge || (isNameLike(d.text) && d.text.split(/\s+/).length <= 2))) {
+      d.role = "name";
+      named = true;
+    } else if (afterPrompt) d.role = "answer";
+    else if (isVitals(d.text)) d.role = "detail";
+    else d.role = sentenceLike(d.text) ? "bio" : "detail";
+  }
+}
+
+/** "29 5'7\" Brooklyn", "Barista": short facts in a row, not a sentence. */
+const isVitals = (text: string) => {
+  const norm = normalizeForMatch(text);
+  return /\b\d'\s?\d|\b(1[89]|[2-9]\d)\b/.test(norm) && !/[.!?]$/.test(text) && text.split(/\s+/).length <= 6;
+};

@@ -1,0 +1,90 @@
+import { isNameLike } from "./classify-line";
+import type { Frame } from "./assign-content-roles";
+import { type Draft, findAuthor, isUiRole } from "./line-draft";
+import { authorKey, readAuthorLine } from "./read-author-line";
+
+// Interface lines after which a thread's comments start.
+const COMMENTS_START = /comment|repl|most relevant|sort by|view all|view \d|join the conversation|like comment|top fans/i;
+const TITLE = /\b(founder|ceo|chief|officer|head of|director|manager|lead|engineer|designer|scientist|consultant|coach|speaker|investor|at \p{Lu}\w+)\b|\S \| \S/iu;
+
+/**
+ * A post or a comment thread: its author (the first handle or name), their caption or text, then
+ * the comments, each with its author. Only the post's author is "self"; everyone else is "other",
+ * unless the author answers in their own thread.
+ */
+export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
+  // The author is looked for before the comments start: a thread whose poster is not shown
+  // (a Reddit post read without its "u/…") still has its title and text as the person's words.
+  const firstComments = drafts.findIndex((d) => isUiRole(d.role) && COMMENTS_START.test(d.text) && !/^liked by/i.test(d.text));
+  const found = findAuthor(drafts, 0, firstComments < 0 ? drafts.length : firstComments);
+  const selfKeys = new Set(found ? [authorKey(found.author)] : []);
+  let phase: "head" | "body" | "comments" = found ? "head" : "body";
+  let speaker: string | undefined;
+  const isSelf = (author: string) => selfKeys.has(authorKey(author));
+  for (const [i, d] of drafts.entries()) {
+    if (found && i === found.index) {
+      markAuthor(d, found.author, "self");
+      phase = "body";
+      continue;
+    }
+    // "Renée Park" then "@renee_takes" under it: one author, known by both.
+    if (found && i === found.index + 1 && d.role === "handle") {
+      selfKeys.add(authorKey(d.text));
+      d.owner = "self";
+      continue;
+    }
+    if (isUiRole(d.role) || d.role === "count") {
+      if (phase === "body" && i > (found?.index ?? -1) && COMMENTS_START.test(d.text) && !/^liked by/i.test(d.text)) phase = "comments";
+      continue;
+    }
+    if (phase === "head") {
+      d.role ??= "other";
+      d.owner = "ui";
+      continue;
+    }
+    const header = d.role === undefined || d.role === "handle" ? readAuthorLine(d.text) : undefined;
+    if (header && (phase === "comments" || !isSelf(header.author))) {
+      phase = "comments";
+      speaker = header.author;
+      markAuthor(d, header.author, isSelf(header.author) ? "self" : "other");
+      if (header.rest) {
+        d.role = "comment";
+        d.text = header.rest;
+      }
+      continue;
+    }
+    if (phase === "body") {
+      if (header) d.text = header.rest || d.text;
+      if (d.role === "handle" || d.role === "hashtag" || d.role === "detail") {
+        d.owner = "self";
+        continue;
+      }
+      const underAuthor = i === (found?.index ?? -2) + 1 && !/[.!?]$/.test(d.text);
+      // Under the author: their job (LinkedIn) or the place the photo was taken (Instagram).
+      d.role = underAuthor && TITLE.test(d.text) ? "headline" : underAuthor && isNameLike(d.text) ? "detail" : "caption";
+      d.owner = "self";
+      continue;
+    }
+    // Comments: a bare name line introduces the next commenter; the lines under it are theirs.
+    if ((d.role === undefined && isNameLike(d.text) && d.text.split(/\s+/).length <= 3) || d.role === "handle") {
+      speaker = d.text;
+      markAuthor(d, d.text, isSelf(d.text) ? "self" : "other");
+      continue;
+    }
+    if (d.role === undefined || d.role === "hashtag" || d.role === "detail") {
+      d.role = "comment";
+      d.owner = speaker && isSelf(speaker) ? "self" : "other";
+      if (speaker) d.author = speaker;
+    }
+  }
+  // A post's author line may sit under the photo (TikTok): lines over it are the app's.
+  if (found && drafts[found.index].box.y > height * 0.6) {
+    for (const d of drafts.slice(0, found.index)) if (d.owner === undefined && d.role === undefined) d.role = "other";
+  }
+}
+
+function markAuthor(d: Draft, author: string, owner: "self" | "other"): void {
+  d.role = d.role === "handle" || /[@._/]/.test(author) ? "handle" : "name";
+  d.owner = owner;
+  if (owner === "other") d.author = author;
+}

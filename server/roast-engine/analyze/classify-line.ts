@@ -1,0 +1,82 @@
+import type { LineRole } from "../types";
+import { findCountLabel, parseCount } from "./parse-counts";
+import { BUTTON_WORDS, DATING_PROMPTS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "./screen-phrases";
+
+const phrases = (list: string[]) =>
+  new RegExp(`(?:^|\\s)(?:${[...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?=\\s|$)`, "gi");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const BUTTONS = phrases(BUTTON_WORDS);
+const NAVIGATION = phrases([...NAVIGATION_WORDS, ...BUTTON_WORDS]);
+const SECTION = new Set(SECTION_WORDS);
+const UI = new RegExp(`^(?:${UI_PATTERNS.join("|")})$`, "i");
+const PROMPT = new RegExp(`^(?:${DATING_PROMPTS.map(escapeRegExp).join("|")})\\b`, "i");
+
+const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
+const TIMESTAMP = new RegExp(
+  [
+    String.raw`^[·•-]?\s*\d{1,2}\s?(s|m|min|mins|h|hr|hrs|d|w|y|mo)\b\.?(\s*[·•-].*)?$`,
+    String.raw`^\d+ (second|minute|hour|day|week|month|year)s? ago$`, String.raw`^(yesterday|today)( at)?\b.*$`, "^just now$",
+    String.raw`^\d{1,2}:\d{2}\s?(am|pm)?\b.*$`, `^(${MONTH})\\w* \\d{1,2}(, \\d{4})?$`, String.raw`^\d{1,2}d\s*[·•]?\s*\S?$`,
+    String.raw`^(mon|tue|wed|thu|fri|sat|sun)\w*( \d{1,2}:\d{2}.*)?$`,
+  ].join("|"),
+  "i",
+);
+const HANDLE = /^(?:@[\p{L}\p{N}._]{2,30}|u\/[\w-]{2,30}|[a-z0-9_]+[._][a-z0-9._]+)$/u;
+const DETAIL =
+  /\b(?:miles?|km|kilometers?) away\b|^(?:lives in|works at|studied at|went to|from|born in|based in)\b|^\d'\s?\d{1,2}"?$|^(?:1[89]|[2-9]\d)$|^\p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}(?:, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2})?(?: [·-] .*)?$|\bjoined (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}\b/iu;
+
+/** Lower case, OCR's "1"/"|" for a leading "I" put right, so phrase lists match what was read. */
+export const normalizeForMatch = (text: string) =>
+  text.toLowerCase().replace(/^[1|l!]\s/, "i ").replace(/[’']/g, "'").replace(/[^\p{L}\p{N}'@#/&+:,. -]/gu, "").replace(/\s+/g, " ").trim();
+
+export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(text));
+export const isHandle = (text: string) => HANDLE.test(text.trim());
+export const isPrompt = (text: string) => PROMPT.test(normalizeForMatch(text));
+export const isDetail = (text: string) => DETAIL.test(text.trim());
+
+// Labels of a post's counts ("312 Reposts 41 Quotes"): not profile counts, but not words either.
+const REACTION_LABELS = /^(reposts?|quotes?|comments?|shares?|replies|reply|reactions?|retweets?|saves?|bookmarks?)$/i;
+
+/** Every word of the line is a count or a count label ("1,203 12.4K 891", "500+ connections"). */
+export function isCountLine(text: string): boolean {
+  const words = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+]+$/gu, ""))
+    .filter((w) => w !== "");
+  const counts = words.filter((w) => parseCount(w) !== undefined || findCountLabel(w) !== undefined || REACTION_LABELS.test(w));
+  if (words.length >= 2 && words.every((w) => findCountLabel(w) !== undefined)) return true;
+  return counts.some((w) => parseCount(w) !== undefined) && counts.length >= words.length - (words.length >= 4 ? 1 : 0);
+}
+
+/** What a line's words alone say it is, whatever the layout: interface text, counts, handles… */
+export function classifyByText(text: string): LineRole | undefined {
+  const norm = normalizeForMatch(text);
+  if (norm === "") return "other";
+  if (UI.test(norm)) return "ui";
+  if (SECTION.has(norm)) return "section_label";
+  if (isTimestamp(text)) return "timestamp";
+  if (isPrompt(text) && norm.split(" ").length <= 12 && !/[.!?]$/.test(norm)) return "prompt";
+  if (norm.replace(BUTTONS, "").replace(/[\s|·•+,-]/g, "") === "") return "button";
+  if (norm.replace(NAVIGATION, "").replace(/[\s|·•+,-]/g, "") === "") return "navigation";
+  if (isCountLine(text)) return "count";
+  if (/^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(text)) return "hashtag";
+  if (isHandle(text)) return "handle";
+  if (isDetail(text)) return "detail";
+  return undefined;
+}
+
+/** The phone's status bar: the top few percent of a portrait screenshot, or a clock read there. */
+export function isStatusBar(text: string, box: { y: number; h: number }, height: number, portrait: boolean): boolean {
+  if (!portrait) return false;
+  const centre = box.y + box.h / 2;
+  if (centre < height * 0.035) return true;
+  return centre < height * 0.05 && /^\d{1,2}[:.]\d{2}\b/.test(text.trim());
+}
+
+/** A name: one to four capitalised words (any script), maybe with an age, no sentence punctuation. */
+export function isNameLike(text: string): boolean {
+  const bare = text.replace(/[^\p{L}\p{N}' .,-]/gu, "").trim();
+  if (bare.length < 2 || bare.length > 40 || /[.!?]$/.test(bare)) return false;
+  const words = bare.split(/\s+/);
+  return words.length <= 4 && words.every((w) => /^\p{Lu}/u.test(w) || /^\d{2}$/.test(w) || /^(de|da|van|von|la|le|del)$/.test(w));
+}

@@ -1,0 +1,84 @@
+import type { LineRole, Quote, ScreenLine } from "../types";
+import { unionBox } from "./build-screen-lines";
+
+/** Roles whose self-owned lines are the person's own words, best roast material first. */
+const QUOTABLE: LineRole[] = ["answer", "caption", "bio", "chat_message", "comment", "sticker", "headline"];
+const TERMINAL = /[.!?…)"]$/;
+
+/**
+ * Joins lines that belong together (a wrapped answer, caption, bubble or bio sentence) into one
+ * block each. Joined: same role, owner and author, the next line right under the previous one and
+ * about as tall; and, for a bio, only when the sentence visibly runs on (no full stop, or the next
+ * line starts in lower case), since bio lines are often separate thoughts.
+ */
+export function joinLines(lines: ScreenLine[], width: number): ScreenLine[] {
+  const out: ScreenLine[] = [];
+  const lasts: ScreenLine[] = [];
+  for (const line of lines) {
+    // Look back a few blocks: on a desktop page a sidebar's lines sit between a paragraph's lines.
+    let target = -1;
+    for (let i = out.length - 1; i >= Math.max(0, out.length - 4) && target < 0; i--) {
+      if (belongsTo(out[i], lasts[i], line, width)) target = i;
+    }
+    if (target < 0) {
+      out.push(line);
+      lasts.push(line);
+      continue;
+    }
+    const block = out[target];
+    out[target] = {
+      ...block,
+      text: `${block.text} ${line.text}`,
+      box: unionBox([block.box, line.box]),
+      confidence: Math.min(block.confidence, line.confidence),
+    };
+    lasts[target] = line;
+  }
+  return out;
+}
+
+/** `a` is the block so far, `last` its last line, `b` the candidate next line. */
+function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number): boolean {
+  if (a.role !== b.role || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role)) return false;
+  const tall = Math.max(Math.min(last.box.h, b.box.h), 8);
+  const gap = b.box.y - (last.box.y + last.box.h);
+  if (gap > tall * (a.role === "chat_message" ? 1 : 1.1) || gap < -tall) return false;
+  if (b.box.h > last.box.h * 1.5 || b.box.h < last.box.h * 0.6) return false;
+  const leftAligned = Math.abs(last.box.x - b.box.x) < tall * 1.5;
+  const centred = Math.abs(last.box.x + last.box.w / 2 - (b.box.x + b.box.w / 2)) < tall * 2;
+  const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";
+  if (!leftAligned && !centred && !rightAligned) return false;
+  if (a.role !== "bio") return true;
+  // Bio lines are often separate thoughts, each capitalised: only a visible run-on joins them.
+  const startsLower = /^[\p{Ll}\d(,&-]/u.test(b.text);
+  const runsOn = /(?:,|&|\band|\bor|\bthe|\ba|\bof|\bto|\bfor|\bwith)$/i.test(last.text);
+  const wrapped = last.box.x + last.box.w > width - last.box.x - tall * 3;
+  return !TERMINAL.test(last.text) && (startsLower || (runsOn && wrapped));
+}
+
+/** The person's own words, joined and whole, best material first; never the app's or others'. */
+export function collectQuotes(joined: ScreenLine[]): Quote[] {
+  const quotes = joined
+    .filter((l) => l.owner === "self" && QUOTABLE.includes(l.role))
+    .map((l) => ({ text: tidyQuote(l.text), role: l.role, box: l.box, score: scoreQuote(l) }))
+    .filter((q) => q.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 2);
+  const seen = new Set<string>();
+  return quotes
+    .sort((a, b) => b.score - a.score)
+    .filter((q) => !seen.has(q.text.toLowerCase()) && seen.add(q.text.toLowerCase()))
+    .map(({ text, role, box }) => ({ text, role, box }));
+}
+
+function scoreQuote(line: ScreenLine): number {
+  const words = line.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
+  const roleScore = 10 - QUOTABLE.indexOf(line.role);
+  const lengthScore = words >= 4 && words <= 24 ? 3 : words > 24 ? 1 : 0;
+  return roleScore + lengthScore + line.confidence * 2;
+}
+
+/** Hashtags and stray icon glyphs off the ends: the quote is what the person wrote. */
+const tidyQuote = (text: string) =>
+  text
+    .replace(/(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, "")
+    .replace(/^[^\p{L}\p{N}"'(]+|[^\p{L}\p{N}.!?)"'…]+$/gu, "")
+    .trim();

@@ -1,0 +1,39 @@
+import { isHandle, isNameLike, isTimestamp } from "./classify-line";
+
+export interface AuthorLine {
+  author: string;
+  /** The words after the author on the same line ("benji.k who let you cook"): a comment. */
+  rest: string;
+}
+
+// Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited".
+const TRAILER = /\s*(?:[·•-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|just now|\d+ \w+ ago)\s*$/i;
+
+/**
+ * Reads "benji.k who let you cook", "Luis @luis_eats · 1h", "cactus_carl · 3h", "Chloé Martin • 1st":
+ * who speaks, and what they say on the same line. Undefined when the line does not start with one.
+ */
+export function readAuthorLine(text: string): AuthorLine | undefined {
+  let head = text.trim();
+  let trailed = false;
+  for (let i = 0; i < 3 && TRAILER.test(head); i++) {
+    head = head.replace(TRAILER, "").trim();
+    trailed = true;
+  }
+  const tokens = head.split(/\s+/).filter(Boolean);
+  if (tokens.length === 0) return undefined;
+  // Skip a stray avatar glyph OCR read before the name ("[eo] r/houseplants", "© cactus_carl").
+  while (tokens.length > 1 && !/[\p{L}\p{N}]{2}/u.test(tokens[0])) tokens.shift();
+  const handleAt = tokens.findIndex((t) => isHandle(t));
+  if (handleAt === 0 || (handleAt > 0 && handleAt <= 3 && isNameLike(tokens.slice(0, handleAt).join(" ")))) {
+    return { author: tokens.slice(0, handleAt + 1).join(" "), rest: tokens.slice(handleAt + 1).join(" ") };
+  }
+  if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head)) return { author: tokens.join(" "), rest: "" };
+  return undefined;
+}
+
+/** The handle in an author ("Luis @luis_eats" → "@luis_eats"), else the whole author, for comparing. */
+export const authorKey = (author: string) => {
+  const handle = author.split(/\s+/).find((t) => isHandle(t));
+  return (handle ?? author).toLowerCase().replace(/^@|^u\//, "");
+};

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { OcrLine, OcrPage } from "./ocr-engine";
+import { readAuthorLine } from "./read-author-line";
+import { readScreen } from "./read-screen";
+
+const W = 1000;
+const H = 2000;
+let paragraph = 0;
+
+/** An OCR line as tesseract gives it: words laid out left to right, ~0.5 em per letter. */
+function line(text: string, x: number, y: number, h = 30, options: { gapAfter?: number; sameParagraph?: boolean } = {}): OcrLine {
+  if (!options.sameParagraph) paragraph += 1;
+  let cursor = x;
+  const words = text.split(" ").map((word) => {
+    const box = { x: cursor, y, w: Math.round(word.length * h * 0.5), h };
+    cursor += box.w + Math.round(h * 0.3);
+    return { text: word, box, confidence: 0.95 };
+  });
+  const last = words[words.length - 1].box;
+  return { text, box: { x, y, w: last.x + last.w - x, h }, confidence: 0.95, paragraph, words };
+}
+
+function read(lines: OcrLine[], flatness = 0.8) {
+  const page: OcrPage = { text: lines.map((l) => l.text).join("\n"), lines };
+  return readScreen({ page, scale: 1, width: W, height: H, flatness });
+}
+
+const roleOf = (reading: ReturnType<typeof read>, text: string) => reading.lines.find((l) => l.text.includes(text));
+
+describe("screen reading", () => {
+  it("gives a profile's status bar, counts, buttons and tab bar to the app, its bio to the person", () => {
+    const reading = read([
+      line("9:41", 60, 30), line("zoe.bakes.things", 40, 130, 40),
+      line("1,203 12.4K 891", 340, 300), line("posts followers following", 340, 350),
+      line("Zoë Laurent", 40, 470), line("Sourdough evangelist and part-time plant murderer", 40, 515),
+      line("If I'm not baking I'm talking about baking", 40, 560), line("Edit profile Share profile", 130, 700),
+      line("Suggested for you", 40, 800), line("Home Search Reels Profile", 60, 1900, 24),
+    ]);
+    expect(reading.kind).toBe("profile");
+    expect(reading.platform).toBe("instagram");
+    expect(roleOf(reading, "9:41")).toMatchObject({ role: "status_bar", owner: "ui" });
+    expect(roleOf(reading, "Edit profile")).toMatchObject({ role: "button", owner: "ui" });
+    expect(roleOf(reading, "Suggested")).toMatchObject({ owner: "ui" });
+    expect(roleOf(reading, "Home Search")).toMatchObject({ role: "navigation", owner: "ui" });
+    expect(roleOf(reading, "1,203")).toMatchObject({ role: "count" });
+    expect(roleOf(reading, "Zoë Laurent")).toMatchObject({ role: "name", owner: "self" });
+    expect(reading.quotes.map((q) => q.text)).toEqual([
+      "Sourdough evangelist and part-time plant murderer",
+      "If I'm not baking I'm talking about baking",
+    ]);
+    expect(reading.counts).toMatchObject({ posts: 1203, followers: 12400, following: 891 });
+    expect(reading.bioPhrases.join(" ")).not.toMatch(/Suggested|Edit profile/);
+  });
+
+  it("joins a dating answer wrapped over lines into one quote and keeps the prompt out of it", () => {
+    const reading = read([
+      line("Maya", 40, 140, 50), line("Active today", 700, 150),
+      line("I will judge you by", 80, 1170), line("Your Spotify Wrapped. Be", 80, 1250, 60), line("afraid.", 80, 1330, 48, { sameParagraph: true }),
+    ]);
+    expect(reading.kind).toBe("dating");
+    expect(reading.platform).toBe("dating");
+    expect(roleOf(reading, "judge")).toMatchObject({ role: "prompt", owner: "ui" });
+    expect(reading.quotes[0]).toMatchObject({ text: "Your Spotify Wrapped. Be afraid.", role: "answer" });
+    expect(reading.quotes[0].box).toMatchObject({ x: 80, y: 1250 });
+    expect(reading.quotes[0].box.h).toBeGreaterThan(100);
+  });
+
+  it("tells the uploader's chat bubbles (right) from the others' (left), with their names", () => {
+    const reading = read([
+      line("Roommates", 380, 250, 24), line("3 people", 420, 290, 24), line("Today 9:41 PM", 380, 370, 26),
+      line("Priya", 130, 435, 26), line("who ate my leftover pad thai", 90, 480),
+      line("I plead the fifth", 640, 760), line("but also it was delicious and", 350, 860), line("you should be proud", 350, 900, 30, { sameParagraph: true }),
+      line("Delivered", 800, 1150, 20), line("iMessage", 60, 1910),
+    ]);
+    expect(reading.kind).toBe("chat");
+    expect(reading.platform).toBe("generic");
+    expect(roleOf(reading, "pad thai")).toMatchObject({ role: "chat_message", owner: "other", author: "Priya" });
+    expect(reading.quotes.map((q) => q.text)).toEqual(
+      expect.arrayContaining(["I plead the fifth", "but also it was delicious and you should be proud"]),
+    );
+    expect(reading.quotes.map((q) => q.text).join(" ")).not.toMatch(/pad thai|Delivered|Roommates/);
+  });
+
+  it("keeps a post's caption as the author's and the comments as other people's", () => {
+    const reading = read([
+      line("kate.runs.late", 150, 230), line("Liked by sam.rivera and 1,204 others", 40, 1410),
+      line("kate.runs.late Finally ran my first half marathon and only", 40, 1470), line("cried twice #halfmarathon", 40, 1515, 30, { sameParagraph: true }),
+      line("View all 23 comments", 40, 1580), line("benji.k who let you cook", 40, 1630), line("2 hours ago", 40, 1740),
+    ]);
+    expect(reading.kind).toBe("post");
+    expect(reading.platform).toBe("instagram");
+    expect(reading.quotes[0]).toMatchObject({ text: "Finally ran my first half marathon and only cried twice", role: "caption" });
+    expect(roleOf(reading, "who let you cook")).toMatchObject({ role: "comment", owner: "other", author: "benji.k" });
+    expect(reading.quotes.map((q) => q.text).join(" ")).not.toMatch(/cook|Liked|View all|hours/);
+  });
+
+  it("reads a photo with a word or two as a photo with a caption", () => {
+    const reading = read([line("fit check", 380, 140, 40)], 0.1);
+    expect(reading.kind).toBe("photo");
+    expect(reading.platform).toBe("generic");
+    expect(reading.quotes.map((q) => q.text)).toEqual(["fit check"]);
+  });
+
+  it("reads who speaks on an author line", () => {
+    expect(readAuthorLine("benji.k who let you cook")).toEqual({ author: "benji.k", rest: "who let you cook" });
+    expect(readAuthorLine("Luis @luis_eats - 1h")).toEqual({ author: "Luis @luis_eats", rest: "" });
+    expect(readAuthorLine("Chloé Martin - 1st")).toEqual({ author: "Chloé Martin", rest: "" });
+    expect(readAuthorLine("They say you can't overwater a succulent.")).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Analysis, ScreenLine } from "../types";
+import { assignLineRoles } from "./assign-line-roles";
+import { buildScreenLines } from "./build-screen-lines";
+import { cleanOcrLines } from "./clean-ocr-text";
+import { extractProfileFacts } from "./extract-profile-facts";
+import { guessKind } from "./guess-kind";
+import { guessPlatform } from "./guess-platform";
+import { collectQuotes, joinLines } from "./join-quotes";
+import type { OcrPage } from "./ocr-engine";
+import { extractCounts } from "./parse-counts";
+import { classifyScreenshot } from "./visual-stats";
+
+export interface ScreenReadingInput {
+  page: OcrPage;
+  /** Normalised-image pixels per OCR-image pixel. */
+  scale: number;
+  width: number;
+  height: number;
+  flatness: number;
+}
+
+export type ScreenReading = Pick<
+  Analysis,
+  "text" | "lines" | "quotes" | "kind" | "handles" | "hashtags" | "counts" | "bioPhrases" | "jobTitles" | "platform" | "platformConfidence"
+> & { isScreenshot: boolean };
+
+// The person's own lines that profile facts (handles, bio phrases, job titles) are read from.
+const FACT_ROLES = new Set(["name", "handle", "bio", "headline", "caption", "answer", "hashtag", "sticker", "detail"]);
+
+/**
+ * Reads a screen like a person: OCR lines with boxes, each given a role and an owner, wrapped
+ * lines joined into whole quotes of the person's own words, the kind of upload and its app.
+ */
+export function readScreen({ page, scale, width, height, flatness }: ScreenReadingInput): ScreenReading {
+  const text = cleanOcrLines(page.text);
+  const raw = buildScreenLines(page.lines, scale);
+  const counts = extractCounts(text);
+  const isScreenshot = classifyScreenshot(flatness, text.length);
+  const kind = guessKind({ lines: raw, counts, width, height, isScreenshot });
+  const lines = assignLineRoles({ lines: raw, kind, width, height });
+  const quotes = collectQuotes(joinLines(lines, width));
+  const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot, kind });
+  return {
+    text,
+    lines,
+    quotes,
+    kind,
+    counts,
+    platform,
+    platformConfidence: confidence,
+    isScreenshot,
+    ...extractProfileFacts(ownFactLines(lines, quotes.map((q) => q.text))),
+  };
+}
+
+/** The owner's lines (and whole quotes) only: UI text and other people never become "facts". */
+function ownFactLines(lines: ScreenLine[], quotes: string[]): string[] {
+  const own = lines.filter((l) => l.owner === "self" && FACT_ROLES.has(l.role)).map((l) => l.text);
+  return [...quotes, ...own];
+}
