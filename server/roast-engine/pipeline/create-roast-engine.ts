@@ -1,5 +1,5 @@
 import { type Analyzer, createAnalyzer } from "../analyze";
-import { getPhotoModel } from "../analyze/photo";
+import { closePhotoModel, getPhotoModel } from "../analyze/photo";
 import { compileClips } from "../compile/compile-clips";
 import { createMediaToolsCheck } from "../render/check-media-tools";
 import { createMediaTools } from "../render/media-tools";
@@ -59,7 +59,8 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
     async close() {
       const current = analyzer;
       analyzer = undefined;
-      await current?.close();
+      // The photo model's thread is the process's; while it loads it keeps a CLI or bench alive.
+      await Promise.all([current?.close(), closePhotoModel()]);
     },
   };
 }
