@@ -24,7 +24,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
   compileEspeak().catch(() => undefined);
   compileFlite().catch(() => undefined);
   // The photo model loads in its own thread now; if it cannot, roasts go on without photo facts.
-  getPhotoModel();
+  if (config.preloadPhotoModel ?? true) getPhotoModel();
   let analyzer: Analyzer | undefined;
   const deps = {
     tools,

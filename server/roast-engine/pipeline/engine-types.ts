@@ -12,6 +12,11 @@ export interface EngineConfig {
   fetch?: typeof fetch;
   /** The site's host (from PUBLIC_URL) for the end card's "Make yours at …". */
   siteHost?: string;
+  /**
+   * Load the photo model when the engine is created, off the first roast's clock (default). Test
+   * servers that never roast skip it: the model costs seconds of CPU to load.
+   */
+  preloadPhotoModel?: boolean;
 }
 
 export interface RoastInput {

@@ -4,7 +4,7 @@ import { readEngineConfig } from "./read-engine-config";
 
 describe("readEngineConfig", () => {
   it("is fully offline without LLM_* and TTS_*", () => {
-    expect(readEngineConfig(parseEnv({}))).toEqual({ ffmpegPath: undefined, ffprobePath: undefined, llm: undefined, tts: undefined, siteHost: undefined });
+    expect(readEngineConfig(parseEnv({}))).toEqual({ ffmpegPath: undefined, ffprobePath: undefined, llm: undefined, tts: undefined, siteHost: undefined, preloadPhotoModel: true });
   });
 
   it("configures the binaries, the model and the cloud voice from the environment", () => {
@@ -20,7 +20,12 @@ describe("readEngineConfig", () => {
       llm: { baseUrl: "http://llm.local/v1", model: "vision-1", apiKey: "k1", timeoutMs: 8000 },
       tts: { baseUrl: "http://tts.local/v1", model: "tts-1", voice: "onyx", apiKey: "k2" },
       siteHost: "roasts.example.com",
+      preloadPhotoModel: true,
     });
+  });
+
+  it("leaves the photo model to the first roast in tests", () => {
+    expect(readEngineConfig(parseEnv({ NODE_ENV: "test" })).preloadPhotoModel).toBe(false);
   });
 
   it("needs both the model's URL and name", () => {
