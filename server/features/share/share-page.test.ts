@@ -32,7 +32,8 @@ describe("renderSharePage", () => {
     const html = renderSharePage(roast, { shell });
     expect(html).toContain("<title>Instagram roast on RoastReel · RoastReel</title>");
     expect(html).not.toContain('content="x"');
-    expect(html).toMatch(/<div id="root"><main[\s\S]*<video[\s\S]*<\/main><\/div><script src="\/a.js">/);
+    // #root stays empty, so the app starts afresh instead of hydrating markup it did not render.
+    expect(html).toMatch(/<div id="root"><\/div><noscript><main[\s\S]*<video[\s\S]*<\/main><\/noscript><script src="\/a.js">/);
     expect(html.indexOf('property="og:video"')).toBeLessThan(html.indexOf("</head>"));
   });
 
@@ -45,7 +46,7 @@ describe("renderSharePage", () => {
     expect(html).not.toContain("<script>alert");
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/html>/g)).toHaveLength(1);
-    expect(html.endsWith(`</main></div><script src="/a.js"></script></body></html>`)).toBe(true);
+    expect(html.endsWith(`</main></noscript><script src="/a.js"></script></body></html>`)).toBe(true);
   });
 
   it("renders only the player for the embed", () => {

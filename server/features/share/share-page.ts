@@ -48,7 +48,9 @@ export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {})
 
 /**
  * The server-rendered share page. With the web app's index.html as the shell the tags go into
- * its head and the body into #root, so people get the full site and bots get the preview.
+ * its head and the body into a <noscript> after the empty #root: people get the full site (the
+ * app starts afresh in #root, as it must, since this markup is not what it would render and so
+ * cannot be hydrated), readers without JavaScript get the video, and bots get the preview.
  */
 export function renderSharePage(roast: SharedRoast, options: { shell?: string; embed?: boolean } = {}): string {
   const meta = shareMetaTags(roast);
@@ -61,7 +63,7 @@ export function renderSharePage(roast: SharedRoast, options: { shell?: string; e
       .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
       .replace(/<meta name="description"[^>]*>/, () => "")
       .replace("</head>", () => `  ${meta}\n  </head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+      .replace('<div id="root"></div>', () => `<div id="root"></div><noscript>${body}</noscript>`);
   }
   return `<!doctype html>
 <html lang="en">

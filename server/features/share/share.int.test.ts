@@ -85,7 +85,8 @@ describe("shared roasts", () => {
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<\/head>/g)).toHaveLength(1);
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
-    expect(html.endsWith(`</main></div><script type="module" src="/assets/app.js"></script></body></html>`)).toBe(true);
+    expect(html).toContain('<div id="root"></div><noscript><main');
+    expect(html.endsWith(`</main></noscript><script type="module" src="/assets/app.js"></script></body></html>`)).toBe(true);
   });
 });
 
