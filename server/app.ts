@@ -79,6 +79,7 @@ export function createApp(ctx: AppContext) {
       // checks the origin of /api/auth itself (and its OAuth callbacks come from the provider).
       exempt: ["/api/billing/webhooks/*", "/api/auth/*"],
       multipart: UPLOAD_ROUTES.multipart,
+      trustDevOrigins: ctx.env.NODE_ENV === "development",
     }),
   );
   app.use(

@@ -1,6 +1,8 @@
 import { getEnv } from "./env";
 import { ensureWebBuilt } from "./lib/build-web";
+import { allowedOriginsFrom } from "./lib/http/require-same-origin";
 import { logger } from "./lib/logger";
+import { findLanAddresses, formatBanner } from "./lib/start-banner";
 import { type ProcessRole, startServer } from "./start";
 
 /** Starts a process in the given role, prints where to find it, and shuts down cleanly on signals. */
@@ -8,10 +10,23 @@ export async function runProcess(role: ProcessRole): Promise<void> {
   const env = getEnv();
   if (role !== "worker") await ensureWebBuilt();
   const server = await startServer({ env, role });
-  printWelcome(role, env.PUBLIC_URL ?? server.url, {
-    devMailbox: server.ctx.mailer.kind === "outbox",
-    testCheckout: server.ctx.billing.testMode,
-  });
+  const base = env.PUBLIC_URL ?? server.url;
+  process.stdout.write(
+    formatBanner({
+      role,
+      url: base,
+      port: server.url ? Number(new URL(server.url).port) : env.PORT,
+      isProduction: env.isProduction,
+      publicUrlSet: Boolean(env.PUBLIC_URL),
+      trustedOrigins: allowedOriginsFrom(env),
+      database: server.ctx.database.kind,
+      storage: server.ctx.storage.kind,
+      devMailbox: server.ctx.mailer.kind === "outbox",
+      testCheckout: server.ctx.billing.testMode,
+      adminsConfigured: Boolean(env.ADMIN_EMAILS),
+      lanAddresses: findLanAddresses(),
+    }),
+  );
   const shutdown = async () => {
     logger.info("shutting down");
     await server.close();
@@ -19,17 +34,6 @@ export async function runProcess(role: ProcessRole): Promise<void> {
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
-}
-
-function printWelcome(role: ProcessRole, base: string, local: { devMailbox: boolean; testCheckout: boolean }) {
-  if (role === "worker") {
-    process.stdout.write("\n  RoastReel worker is running.\n\n");
-    return;
-  }
-  const lines = [`  RoastReel is running at ${base}`];
-  if (local.devMailbox) lines.push(`  Dev mailbox (sign-up and sign-in mails): ${base}/dev/mailbox`);
-  if (local.testCheckout) lines.push(`  Payments use the built-in test checkout (TEST MODE): ${base}/pricing`);
-  process.stdout.write(`\n${lines.join("\n")}\n\n`);
 }
 
 export function exitOnStartError(error: unknown): never {

@@ -16,6 +16,7 @@ import { markMailboxProven } from "./mark-mailbox-proven";
 import { remindExistingAccount, revokeUserSessions } from "./remind-existing-account";
 import { buildGooglePlugins } from "./google-sign-in";
 import { grantWelcomeCredit } from "./welcome-credit";
+import { trustedOriginsFor } from "../../lib/http/dev-origins";
 
 export interface AuthDeps {
   env: Env;
@@ -38,7 +39,8 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
     baseURL: env.publicUrl,
     basePath: "/api/auth",
     secret: env.authSecret,
-    trustedOrigins: [env.publicUrl, ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])].filter(Boolean),
+    // Development also trusts the page opened at 127.0.0.1 or a LAN address (lib/http/dev-origins.ts).
+    trustedOrigins: trustedOriginsFor(env),
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification, rateLimit } }),
     emailAndPassword: {
       enabled: true,

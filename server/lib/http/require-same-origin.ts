@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "../errors";
+import { isDevTrustedOrigin } from "./dev-origins";
 import { matchesRoute } from "./route-pattern";
 
 export interface SameOriginOptions {
@@ -9,6 +10,8 @@ export interface SameOriginOptions {
   exempt?: readonly string[];
   /** Routes that take a multipart upload instead of JSON. */
   multipart?: readonly string[];
+  /** Development: also this machine's own pages at a loopback or LAN address (dev-origins.ts). */
+  trustDevOrigins?: boolean;
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -50,7 +53,8 @@ export function requireSameOrigin(options: SameOriginOptions): MiddlewareHandler
     const { method, path } = c.req;
     if (SAFE_METHODS.has(method) || matchesRoute(exempt, method, path)) return next();
     const origin = c.req.header("origin") ?? toOrigin(c.req.header("referer"));
-    if (!origin || !allowed.has(origin)) throw crossSite();
+    const trusted = origin && (allowed.has(origin) || (options.trustDevOrigins && isDevTrustedOrigin(origin, c.req.header("host"))));
+    if (!trusted) throw crossSite();
     if (path.startsWith("/api/")) {
       const type = c.req.header("content-type")?.split(";")[0].trim().toLowerCase();
       const length = c.req.header("content-length");
