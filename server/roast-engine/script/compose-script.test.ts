@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Analysis, type Box, NO_PHOTO_FACTS, type ScreenLine } from "../types";
 import { makeTestAnalysis, makeVariedAnalysis } from "./make-test-analysis";
+import { ROOM } from "./room";
 import { countSpokenWords, splitWords, WORD_BUDGET } from "./word-budget";
 import { writeOfflineScript } from "./write-offline-script";
 
@@ -102,6 +103,15 @@ describe("no repeats for the same user", () => {
       expect(child.text).not.toBe(parent.text);
       expect(child.lineIds.at(-1)).not.toBe(parent.lineIds.at(-1));
     }
+  });
+
+  it("reaches for a theme whose punchlines the user has not heard over one they mostly have", () => {
+    const upload = makeTestAnalysis({ bioPhrases: ["Coffee addict", "Gym at 5am"] });
+    const coffee = ROOM.find((theme) => theme.id === "bio.coffee")!.punches.map((p) => p.id);
+    const heard = coffee.slice(1);
+    const coffeeShare = (avoid: string[]) =>
+      Array.from({ length: 40 }, (_, i) => writeOfflineScript(upload, `h${i}`, { avoidLineIds: avoid }).lineIds.at(-1)!).filter((id) => id.startsWith("bio.coffee:")).length;
+    expect(coffeeShare(heard)).toBeLessThan(coffeeShare([]));
   });
 
   it("keeps no stock punchline in more than 2 of 30 different uploads", () => {

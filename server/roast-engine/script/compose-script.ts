@@ -35,7 +35,7 @@ export function composeScript(analysis: Analysis, seed: string, options: Compose
   const r = createRandom(`${seed}\n${analysis.text.join("\n")}`);
   const avoid = new Set(options.avoidLineIds ?? []);
   const details = findDetails(analysis);
-  const matches = orderMatches(matchThemes(ROOM, details, analysis), r).slice(0, MAX_TRIES);
+  const matches = orderMatches(matchThemes(ROOM, details, analysis), avoid, r).slice(0, MAX_TRIES);
   for (const match of matches) {
     const second = pickSecond(match.detail, details, analysis, r);
     const draft = writeDraft(match, second, analysis, avoid, r) ?? writeDraft(match, undefined, analysis, avoid, r);
@@ -44,10 +44,15 @@ export function composeScript(analysis: Analysis, seed: string, options: Compose
   return buildScript(writeGeneric(analysis, details, avoid, r));
 }
 
-/** Best first, but a seed can lift a slightly weaker theme: re-rolls and look-alike uploads vary. */
-function orderMatches(matches: ThemeMatch[], r: Random): ThemeMatch[] {
+/**
+ * Best first, but a seed can lift a slightly weaker theme: re-rolls and look-alike uploads vary.
+ * A theme whose punchlines the user has mostly heard sinks, so the next roast of the same face
+ * or bio reaches for a theme with jokes still fresh to them rather than the last few left.
+ */
+function orderMatches(matches: ThemeMatch[], avoid: Set<string>, r: Random): ThemeMatch[] {
+  const freshShare = (m: ThemeMatch) => m.theme.punches.filter((p) => !avoid.has(p.id)).length / Math.max(1, m.theme.punches.length);
   return matches
-    .map((m) => ({ m, rank: m.score * (0.55 + r.next()) }))
+    .map((m) => ({ m, rank: m.score * (0.55 + r.next()) * (0.4 + 0.6 * freshShare(m)) }))
     .sort((a, b) => b.rank - a.rank)
     .map(({ m }) => m);
 }

@@ -56,19 +56,19 @@ export const BIO_CLICHES = defineFamily("bio", [
     id: "gym", match: bio(/gym|lift|gains|crossfit|fitness|workout|leg day|pilates|reps/i),
     setups: ["{q}. We know. The mirror told us.", "{ctx}, and of course {q}."],
     twists: ["Every set documented, none of them explained."],
-    punches: ["Your protein shaker has a better social life than you.", "You've skipped more rest days than conversations.", "The only thing you can't lift is the mood."],
+    punches: ["Your protein shaker has a better social life than you.", "You've skipped more rest days than conversations.", "The only thing you can't lift is the mood.", "Your mirror has seen more reps than your friends have seen you.", "Personality: sets of twelve, rest ninety seconds.", "Strong enough to lift anything except a conversation.", "The barbell is the only one who texts back."],
   },
   {
     id: "marathon", match: bio(/marathon|runner|running|5k|10k|half marathon|strava|miles/i),
     setups: ["{q}. You'll tell us before the first handshake.", "{ctx}, and the bio leads with {q}."],
     twists: ["Every run posted, with a map."],
-    punches: ["The only thing you've outrun is your audience.", "Strava knows more about you than your family.", "Twenty-six miles and you still can't run from that bio."],
+    punches: ["The only thing you've outrun is your audience.", "Strava knows more about you than your family.", "All those miles and you still can't run from that bio."],
   },
   {
     id: "foodie", match: bio(/foodie|food lover|brunch|eat|tacos|pizza|snack|chef|cook/i),
     setups: ["{q}. A bold stance for someone who has a mouth.", "{ctx}, and the big reveal is {q}."],
     twists: ["Eating is not a hobby, it's a requirement."],
-    punches: ["Congratulations on liking food, a rare and daring position.", "Your camera eats before you do, every single time.", "The waiter has seen you photograph bread."],
+    punches: ["Congratulations on liking food, a rare and daring position.", "Your camera eats before you do, every single time.", "The waiter has seen you photograph bread.", "A personality built entirely around lunch.", "Your love language is the last slice.", "The fridge light is your spotlight.", "Dinner plans are the whole personality, and honestly, fair.", "A menu is your favourite novel."],
   },
   {
     id: "dog-parent", match: bio(/dog (?:mom|dad|parent|mum)|dog lover|pup|doggo|fur ?baby/i), mood: "wholesome",
@@ -80,13 +80,13 @@ export const BIO_CLICHES = defineFamily("bio", [
     id: "cat-parent", match: bio(/cat (?:mom|dad|parent|lady|guy|mum)|cats?\b|kitten/i), mood: "wholesome",
     setups: ["{q}. The cat was not consulted.", "{ctx}, and then {q}."],
     twists: ["The cat thinks it owns you, and it's right."],
-    punches: ["The cat reads this bio and sighs.", "Your cat has you on a trial basis.", "The real owner of this account has whiskers."],
+    punches: ["The cat reads this bio and sighs.", "Your cat has you on a trial basis.", "The real owner of this account has whiskers.", "The cat would like its name on the lease."],
   },
   {
     id: "plants", match: bio(/plant|monstera|succulent|garden|green thumb/i), mood: "wholesome",
     setups: ["{q}. Half of them are plastic, aren't they.", "{ctx}, and the plant people energy of {q}."],
     twists: ["Every leaf named, none of them thriving."],
-    punches: ["Your plants are staying alive out of spite.", "The monstera is the most stable thing in this home.", "Somewhere a fern is calling for help."],
+    punches: ["Your plants are staying alive out of spite.", "The monstera is the most stable thing in this home.", "Somewhere a fern is calling for help.", "The plants have a group chat about you.", "Every pot in that flat is a small crime scene.", "The cactus is the only one who survived, barely."],
   },
   {
     id: "entrepreneur", match: bio(/entrepreneur|hustl|grind|self[- ]made|boss|ceo of|building/i),

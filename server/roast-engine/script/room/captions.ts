@@ -50,7 +50,7 @@ export const CAPTIONS = defineFamily("caption", [
   {
     id: "question-caption", match: caption(/\?$/),
     setups: ["{q}. Asking the internet a question, bold.", "{ctx}, and the question {q}."],
-    punches: ["The internet has answered, and it's no.", "A question with one answer: post less.", "The comment section is drafting its reply."],
+    punches: ["The internet has answered, and it's no.", "A question with one answer: post less.", "The comment section is drafting its reply.", "You already know the answer, you just want witnesses.", "Asked in public, answered in the group chat behind your back.", "The answer is in the replies, and it's a gif.", "Nobody voted, but everybody screenshotted."],
   },
   {
     id: "poll", match: { on: "quote", roles: ["sticker"] },

@@ -26,6 +26,16 @@ export const COMMENTS = defineFamily("comment", [
     id: "any-comment", match: { on: "quote", roles: ["comment"] }, broad: true,
     setups: ["{q}. A comment for the ages, or at least for the hour.", "{ctx}, and the comment {q}."],
     twists: ["Posted with zero hesitation."],
-    punches: ["The reply button is asking for a break.", "A comment section contribution, in the loosest sense.", "Nobody liked it, including you."],
+    punches: [
+      "The reply button is asking for a break.",
+      "A comment section contribution, in the loosest sense.",
+      "Nobody liked it, including you.",
+      "Typed, posted, and never reread. Brave.",
+      "The original poster is still recovering.",
+      "Somewhere a moderator just sighed.",
+      "History will not remember it, but the screenshot will.",
+      "The thread was fine until you arrived.",
+      "A hot take, served lukewarm.",
+    ],
   },
 ]);

@@ -17,6 +17,10 @@ export const [GENERIC_THEME] = defineFamily("generic", [
       "Even my circuits need more to work with.",
       "Bold strategy: give the critic nothing.",
       "I've seen more personality in a loading screen.",
+      "A photo that says nothing, and says it loudly.",
+      "Next time, bring a caption. Or a clue.",
+      "Even the pixels look unsure why they're here.",
+      "The mystery is the only thing this photo has going for it.",
     ],
   },
 ]);

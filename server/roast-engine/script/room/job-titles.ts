@@ -14,7 +14,7 @@ export const JOB_TITLES = defineFamily("job", [
     id: "visionary", match: title(/visionary|thought leader|disrupt|innovator|evangelist|futurist/i),
     setups: ["{q}. You wrote that about yourself, on purpose.", "{ctx}, and the self-description {q}."],
     twists: ["The vision is mostly buzzwords."],
-    punches: ["The only thing you've disrupted is the group chat.", "A thought leader with one thought, posted nine times.", "Visionary is a big word for 'has opinions about Slack'."],
+    punches: ["The only thing you've disrupted is the group chat.", "A thought leader with one thought, posted nine times.", "Visionary is a big word for 'has opinions about Slack'.", "The future called. It asked you to stop quoting it."],
   },
   {
     id: "guru", match: title(/guru|ninja|rockstar|wizard|jedi|hacker|magician|unicorn/i),

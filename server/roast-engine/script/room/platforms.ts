@@ -17,7 +17,7 @@ export const PLATFORMS = defineFamily("platform", [
     id: "tiktok-any", match: { on: "quote", platforms: ["tiktok"], roles: ["bio", "caption", "other"] }, broad: true,
     setups: ["{q}. On TikTok, with a trending sound, probably.", "{ctx}, and on TikTok, {q}."],
     twists: ["Part one of forty."],
-    punches: ["Follow for part two, which will never come.", "The algorithm sent this to your aunt.", "A whole vibe compressed to fifteen seconds and no reason."],
+    punches: ["Follow for part two, which will never come.", "The algorithm sent this to your aunt.", "A whole vibe compressed to fifteen seconds and no reason.", "Somewhere a trending sound is filing a complaint."],
   },
   {
     id: "x-thread", match: { on: "quote", platforms: ["twitter"], roles: ["bio", "caption", "other", "chat_message"] }, broad: true,
@@ -33,7 +33,7 @@ export const PLATFORMS = defineFamily("platform", [
   {
     id: "facebook-any", match: { on: "quote", platforms: ["facebook"], roles: ["bio", "caption", "other"] }, broad: true,
     setups: ["{q}. On Facebook, for the aunts.", "{ctx}, and on Facebook, {q}."],
-    punches: ["Three aunts and a former teacher have reacted with a hug.", "Posted between a minion meme and a birthday reminder.", "The comments will be in capital letters."],
+    punches: ["Three aunts and a former teacher have reacted with a hug.", "Posted between a minion meme and a birthday reminder.", "The comments will be in capital letters.", "Shared by your uncle with the caption 'LOL'."],
   },
   {
     id: "status-update", match: { on: "quote", platforms: ["facebook", "twitter"], words: /feeling|just|today|so tired|can'?t believe|anyone else/i },
@@ -53,6 +53,6 @@ export const PLATFORMS = defineFamily("platform", [
   {
     id: "any-handle", match: { on: "handle" }, broad: true, mood: "deadpan",
     setups: ["{q}. A handle chosen at two in the morning.", "{ctx}, under the name {q}."],
-    punches: ["A username with the energy of a forgotten password.", "The handle is the best-written thing here.", "Said out loud it sounds like a Wi-Fi network."],
+    punches: ["A username with the energy of a forgotten password.", "The handle is the best-written thing here.", "Said out loud it sounds like a Wi-Fi network.", "Even autocorrect refuses to touch that name."],
   },
 ]);
