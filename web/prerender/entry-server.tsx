@@ -11,12 +11,18 @@ export async function renderPage(pathname: string, pageData: PageData): Promise<
   const context = await handler.query(new Request(new URL(pathname, "http://prerender.invalid")));
   if (context instanceof Response) throw new Error(`${pathname} redirects; only pages can be prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerenderToNodeStream(
+  const page = () => (
     <AppFrame pageData={pageData}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppFrame>,
+    </AppFrame>
   );
-  return readStream(prelude);
+  // A prerender waits for every lazy part; with no chunk-size limit it then writes each Suspense
+  // boundary in place, so the HTML is in order and needs none of React's inline scripts (which
+  // the site's Content-Security-Policy would block).
+  const { prelude } = await prerenderToNodeStream(page(), { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const html = await readStream(prelude);
+  if (html.includes("<script")) throw new Error(`${pathname} rendered with inline scripts`);
+  return html;
 }
 
 function readStream(stream: NodeJS.ReadableStream): Promise<string> {

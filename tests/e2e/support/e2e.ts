@@ -19,11 +19,12 @@ export function setupE2E() {
   let browser: TestBrowser | undefined;
   let watched: Array<ReturnType<typeof watchPageErrors>> = [];
 
+  // A stale web build is rebuilt first (Vite, then the prerendered pages): minutes on a busy 2-core machine.
   beforeAll(async () => {
     const webDir = await ensureWebBuilt();
     server = await startTestServer(webDir);
     browser = await launchBrowser();
-  });
+  }, 400_000);
 
   afterEach(async () => {
     const problems = watched.flatMap((watch) => watch.problems);

@@ -21,7 +21,7 @@ const linkClass = "text-sm text-zinc-400 transition hover:text-flame-300";
 function LinkColumn({ title, links }: { title: string; links: Array<{ label: string; to: string }> }) {
   return (
     <div>
-      <h2 className="font-sans text-xs font-semibold tracking-widest text-zinc-500 uppercase">{title}</h2>
+      <h2 className="font-sans text-xs font-semibold tracking-widest text-zinc-400 uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.label}>
@@ -52,7 +52,7 @@ export function SiteFooter() {
         <LinkColumn title="Product" links={productLinks} />
         <LinkColumn title="Support" links={supportLinks} />
         <div>
-          <h2 className="font-sans text-xs font-semibold tracking-widest text-zinc-500 uppercase">Roast Anything</h2>
+          <h2 className="font-sans text-xs font-semibold tracking-widest text-zinc-400 uppercase">Roast Anything</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5">
             {SEO_PAGE_LIST.map((page) => (
               <li key={page.slug}>
@@ -65,7 +65,7 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/5">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-zinc-500 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-zinc-400 sm:px-6">
           © {new Date().getFullYear()} {BRAND}. All rights reserved. Prices in USD, taxes included.
         </p>
       </div>

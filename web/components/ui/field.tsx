@@ -26,7 +26,7 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
           {error}
         </p>
       ) : hint ? (
-        <p className="text-xs text-zinc-500">{hint}</p>
+        <p className="text-xs text-zinc-400">{hint}</p>
       ) : null}
     </div>
   );

@@ -27,7 +27,7 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
           muted
           loop
           playsInline
-          preload="metadata"
+          preload="none"
           className="absolute inset-0 size-full object-cover"
         />
       ) : item.posterUrl ? (

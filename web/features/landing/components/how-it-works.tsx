@@ -22,7 +22,7 @@ export function HowItWorks() {
       <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map(({ number, icon: Icon, title, text }) => (
           <li key={number} className="group relative rounded-3xl bg-ink-900/80 p-6 ring-1 ring-white/10 transition hover:ring-flame-500/40">
-            <span className="font-display text-5xl font-extrabold text-white/10 transition group-hover:text-flame-500/30">
+            <span aria-hidden="true" className="font-display text-5xl font-extrabold text-white/40 transition group-hover:text-flame-400">
               {number}
             </span>
             <span className="absolute top-6 right-6 grid size-11 place-items-center rounded-2xl bg-flame-500/15 text-flame-300">

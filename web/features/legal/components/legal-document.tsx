@@ -10,7 +10,7 @@ export function LegalDocument({ document }: { document: LegalDocumentContent }) 
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-12 px-4 py-14 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <p className="text-xs font-semibold tracking-widest text-zinc-500 uppercase">On this page</p>
+          <p className="text-xs font-semibold tracking-widest text-zinc-400 uppercase">On this page</p>
           <ol className="mt-4 space-y-2 text-sm">
             {document.sections.map((section) => (
               <li key={section.id}>

@@ -122,7 +122,7 @@ export function StudioPage() {
           <div className="mt-6 flex flex-col items-center rounded-3xl bg-ink-900/60 px-6 py-12 text-center ring-1 ring-white/5">
             <Clapperboard className="size-10 text-zinc-600" aria-hidden="true" />
             <p className="mt-4 font-medium text-zinc-300">No roasts yet</p>
-            <p className="mt-1 text-sm text-zinc-500">Your {PRODUCT_PLURAL} will appear here, newest first.</p>
+            <p className="mt-1 text-sm text-zinc-400">Your {PRODUCT_PLURAL} will appear here, newest first.</p>
           </div>
         ) : (
           <RoastList
