@@ -68,7 +68,7 @@ export const BIO_CLICHES = defineFamily("bio", [
     id: "foodie", match: bio(/foodie|food lover|brunch|eat|tacos|pizza|snack|chef|cook/i),
     setups: ["{q}. A bold stance for someone who has a mouth.", "{ctx}, and the big reveal is {q}."],
     twists: ["Eating is not a hobby, it's a requirement."],
-    punches: ["Congratulations on liking food, a rare and daring position.", "Your camera eats before you do, every single time.", "The waiter has seen you photograph bread.", "A personality built entirely around lunch.", "Your love language is the last slice.", "The fridge light is your spotlight.", "Dinner plans are the whole personality, and honestly, fair.", "A menu is your favourite novel."],
+    punches: ["Congratulations on liking food, a rare and daring position.", "Your camera eats before you do, every single time.", "The waiter has seen you photograph bread.", "A personality built entirely around lunch.", "Your love language is the last slice.", "Every meal gets a photo shoot and a press release.", "Dinner plans are the whole personality, and honestly, fair.", "You read menus the way other people read novels."],
   },
   {
     id: "dog-parent", match: bio(/dog (?:mom|dad|parent|mum)|dog lover|pup|doggo|fur ?baby/i), mood: "wholesome",

@@ -35,7 +35,7 @@ export const COMMENTS = defineFamily("comment", [
       "Somewhere a moderator just sighed.",
       "History will not remember it, but the screenshot will.",
       "The thread was fine until you arrived.",
-      "A hot take, served lukewarm.",
+      "The thread will be telling this story for years.",
     ],
   },
 ]);

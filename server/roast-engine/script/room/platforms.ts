@@ -33,7 +33,7 @@ export const PLATFORMS = defineFamily("platform", [
   {
     id: "facebook-any", match: { on: "quote", platforms: ["facebook"], roles: ["bio", "caption", "other"] }, broad: true,
     setups: ["{q}. On Facebook, for the aunts.", "{ctx}, and on Facebook, {q}."],
-    punches: ["Three aunts and a former teacher have reacted with a hug.", "Posted between a minion meme and a birthday reminder.", "The comments will be in capital letters.", "Shared by your uncle with the caption 'LOL'."],
+    punches: ["Three aunts and a former teacher have reacted with a hug.", "Posted between a minion meme and a birthday reminder.", "The comments will be in capital letters.", "Shared by your uncle, captioned LOL in capitals."],
   },
   {
     id: "status-update", match: { on: "quote", platforms: ["facebook", "twitter"], words: /feeling|just|today|so tired|can'?t believe|anyone else/i },
