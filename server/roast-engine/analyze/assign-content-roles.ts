@@ -1,6 +1,6 @@
 import type { UploadKind } from "../types";
-import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
 import { assignThreadRoles } from "./assign-thread-roles";
+import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
 import type { Draft } from "./line-draft";
 import { readAuthorLine } from "./read-author-line";
 
@@ -61,6 +61,8 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
       name = d.text;
     } else if (d.text === name) d.role = "name";
     else if (isInShortRow(d, drafts)) d.role = "other";
+    // The header of a post of theirs shown alone ("Devon Okafor @devon_ships_it · 3h"): who, not what.
+    else if (header && !header.rest && name && header.author.startsWith(name)) d.role = "name";
     // A post of theirs shown on the profile: "Name @handle · 3h Day 41 of learning Rust…".
     else if (header?.rest && (!name || header.author.startsWith(name))) {
       d.role = "caption";

@@ -1,7 +1,8 @@
 import type { LineRole, ScreenLine, UploadKind } from "../types";
-import type { RawLine } from "./build-screen-lines";
 import { assignContentRoles } from "./assign-content-roles";
+import type { RawLine } from "./build-screen-lines";
 import { classifyByText, isStatusBar } from "./classify-line";
+import { isGarbledLine } from "./clean-ocr-text";
 import { type Draft, UI_ROLES } from "./line-draft";
 
 export interface LayoutInput {
@@ -22,8 +23,9 @@ export function assignLineRoles({ lines, kind, width, height }: LayoutInput): Sc
   const drafts: Draft[] = lines.map((line) => ({ ...line, role: chromeRole(line, width, height, portrait, kind) }));
   assignContentRoles(drafts, { kind, width, height, portrait });
   return drafts.map((d) => {
-    const role = d.role ?? "other";
-    const owner = d.owner ?? (UI_ROLES.has(role) ? "ui" : "self");
+    const garbled = !UI_ROLES.has(d.role ?? "other") && isGarbledLine(d.text, d.confidence);
+    const role = garbled ? "other" : (d.role ?? "other");
+    const owner = garbled ? "ui" : (d.owner ?? (UI_ROLES.has(role) ? "ui" : "self"));
     return { text: d.text, box: d.box, role, owner, ...(d.author ? { author: d.author } : {}), confidence: d.confidence };
   });
 }

@@ -1,7 +1,7 @@
-import { isNameLike } from "./classify-line";
 import type { Frame } from "./assign-content-roles";
+import { isNameLike } from "./classify-line";
 import { type Draft, findAuthor, isUiRole } from "./line-draft";
-import { authorKey, readAuthorLine } from "./read-author-line";
+import { authorKey, isPostedLine, readAuthorLine } from "./read-author-line";
 
 // Interface lines after which a thread's comments start.
 const COMMENTS_START = /comment|repl|most relevant|sort by|view all|view \d|join the conversation|like comment|top fans/i;
@@ -54,6 +54,12 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
       continue;
     }
     if (phase === "body") {
+      // The community or group line over a post ("r/Cooking · 2h") is the app's, whoever posted.
+      if (d.role === undefined && !header && isPostedLine(d.text)) {
+        d.role = "other";
+        d.owner = "ui";
+        continue;
+      }
       if (header) d.text = header.rest || d.text;
       if (d.role === "handle" || d.role === "hashtag" || d.role === "detail") {
         d.owner = "self";

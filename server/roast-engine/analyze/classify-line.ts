@@ -52,7 +52,8 @@ export function isCountLine(text: string): boolean {
 export function classifyByText(text: string): LineRole | undefined {
   const norm = normalizeForMatch(text);
   if (norm === "") return "other";
-  if (UI.test(norm)) return "ui";
+  // An icon before app text reads as a stray digit or mark: "♫ original sound" as "51 original sound".
+  if (UI.test(norm) || UI.test(norm.replace(/^[^\p{L}\s]\S?\s+(?=\p{L})/u, ""))) return "ui";
   if (SECTION.has(norm)) return "section_label";
   if (isTimestamp(text)) return "timestamp";
   if (isPrompt(text) && norm.split(" ").length <= 12 && !/[.!?]$/.test(norm)) return "prompt";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanOcrLines } from "./clean-ocr-text";
+import { cleanOcrLines, isGarbledLine } from "./clean-ocr-text";
 
 describe("cleanOcrLines", () => {
   it("keeps real lines, trims them and collapses spaces", () => {
@@ -29,5 +29,19 @@ describe("cleanOcrLines on wrapped headlines", () => {
     const raw = "Founder & CEO | Visionary | Thought Leader | Keynote\nSpeaker\nAustin, Texas";
     expect(cleanOcrLines(raw)).toEqual(["Founder & CEO | Visionary | Thought Leader | Keynote Speaker", "Austin, Texas"]);
     expect(cleanOcrLines("Wanderlust | Coffee\nMaya Torres")).toEqual(["Wanderlust | Coffee", "Maya Torres"]);
+  });
+});
+
+describe("isGarbledLine", () => {
+  it("tells unsure readings of a picture's texture from unsure readings of words", () => {
+    expect(isGarbledLine('7 GlSiNgSr "7 - UGISE', 0.4)).toBe(true);
+    expect(isGarbledLine("IPAS yA SEE NE SHUBI0IOLE BL Yn Fig,", 0.17)).toBe(true);
+    expect(isGarbledLine("nould I text him back?", 0.55)).toBe(false);
+    expect(isGarbledLine("POV: you said one episode at 9pm #fyp", 0.6)).toBe(false);
+    expect(isGarbledLine("ABSOLUTELY NOT", 0.5)).toBe(false);
+  });
+
+  it("trusts a confident reading whatever it looks like", () => {
+    expect(isGarbledLine("xQz WbT", 0.9)).toBe(false);
   });
 });

@@ -66,3 +66,23 @@ function isWordLike(token: string): boolean {
   }
   return false;
 }
+
+/** A word as people write it: lower case, Capitalised or ALL CAPS, with a vowel; or a number, handle, tag. */
+const isPlainWord = (token: string) => {
+  const t = token.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}]+$/gu, "");
+  if (/^[@#]\S{2,}$|^\d[\d.,:%]*\p{L}{0,2}$/u.test(t)) return true;
+  return /^(?:\p{Lu}?[\p{Ll}'’-]+|[\p{Lu}'’-]+)$/u.test(t) && /[aeiouyAEIOUY]/.test(t) && t.length >= 2;
+};
+
+/**
+ * Unsure OCR of a picture's texture ("7 GlSiNgSr "7 - UGISE"): most of its tokens are not words
+ * as people write them. Such a line is nobody's words, whatever role its place would give it.
+ */
+export function isGarbledLine(text: string, confidence: number): boolean {
+  if (confidence >= 0.75) return false;
+  // Numbers say little either way: texture reads as "7" as easily as a caption's "9pm" does.
+  const tokens = text.split(/\s+/).filter((t) => /\p{L}/u.test(t));
+  if (tokens.length === 0) return true;
+  const plain = tokens.filter(isPlainWord).length / tokens.length;
+  return plain < (confidence < 0.5 ? 0.75 : 0.5);
+}

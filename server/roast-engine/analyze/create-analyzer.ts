@@ -1,9 +1,11 @@
 import type { NormalizedImage } from "../image";
 import type { Analysis } from "../types";
 import { measureVisualFacts } from "./measure-visual-facts";
+import { mergeOcrPages, needsLightTextReading } from "./merge-ocr-pages";
+import type { OcrPage } from "./ocr-engine";
 import { createOcrEngine } from "./ocr-engine";
 import { detectPhotoFacts, getPhotoModel } from "./photo";
-import { chooseOcrSize, prepareOcrImage } from "./prepare-ocr-image";
+import { chooseOcrSize, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
 import { readScreen } from "./read-screen";
 
 export interface Analyzer {
@@ -27,10 +29,17 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
       photoFacts.catch(() => undefined);
       const ocrImage = await prepareOcrImage(image.jpeg, image, visual.brightness);
       signal?.throwIfAborted();
-      const page = await abortable(ocr.recognize(ocrImage), signal);
+      const first = await abortable(ocr.recognize(ocrImage), signal);
       // OCR read a resized copy: its boxes are mapped back to the normalised image.
       const scale = image.width / chooseOcrSize(image.width, image.height).width;
-      const { isScreenshot, ...reading } = readScreen({ page, scale, width: image.width, height: image.height, flatness: visual.flatness });
+      const read = (page: OcrPage) => readScreen({ page, scale, width: image.width, height: image.height, flatness: visual.flatness });
+      let screen = read(first);
+      if (needsLightTextReading({ first, screen, visual })) {
+        const lightText = await prepareLightTextImage(image.jpeg, image);
+        signal?.throwIfAborted();
+        if (lightText) screen = read(mergeOcrPages(first, await abortable(ocr.recognize(lightText), signal)));
+      }
+      const { isScreenshot, ...reading } = screen;
       const { flatness: _flatness, ...facts } = visual;
       const photo = await photoFacts;
       const faces = photo.faces.map((f) => ({ box: [f.box.x, f.box.y, f.box.w, f.box.h] as [number, number, number, number], expression: f.expression }));

@@ -39,3 +39,35 @@ export async function prepareOcrImage(jpeg: Buffer, size: { width: number; heigh
   if (brightness < 0.45) image = image.negate({ alpha: false });
   return image.normalise().png({ compressionLevel: 1 }).toBuffer();
 }
+
+/** Light text is at least this light (0..255)… */
+export const LIGHT_TEXT_LEVEL = 150;
+/** …and this much lighter than the area around it (its blurred surroundings). */
+export const LIGHT_TEXT_LIFT = 22;
+/** Share of the image that must pass as light text for a second reading to be worth it. */
+export const MIN_LIGHT_TEXT_SHARE = 0.002;
+
+/**
+ * Light text kept black on white, everything else dropped: white captions over a photo and white
+ * words in coloured dark-mode bubbles, which the greyscale copy loses to the busy or mid-dark
+ * background around them. A pixel counts as text when it is light and lighter than its
+ * surroundings, so a pale sky or sand under white words drops out where one fixed level would
+ * keep it. Same size as prepareOcrImage's copy, so its boxes map back the same way.
+ */
+export async function prepareLightTextImage(jpeg: Buffer, size: { width: number; height: number }): Promise<Buffer | undefined> {
+  const target = chooseOcrSize(size.width, size.height);
+  const grey = await sharp(jpeg).greyscale().resize({ width: target.width, height: target.height, fit: "fill", kernel: "lanczos3" }).raw().toBuffer();
+  const raw = { raw: { width: target.width, height: target.height, channels: 1 as const } };
+  const around = await sharp(grey, raw).blur(8).raw().toBuffer();
+  const out = Buffer.alloc(grey.length, 255);
+  let marked = 0;
+  for (let i = 0; i < grey.length; i++) {
+    if (grey[i] >= LIGHT_TEXT_LEVEL && grey[i] - around[i] >= LIGHT_TEXT_LIFT) {
+      out[i] = 0;
+      marked++;
+    }
+  }
+  // Next to no light text: a second reading would find nothing and still cost a recognition.
+  if (marked < grey.length * MIN_LIGHT_TEXT_SHARE) return undefined;
+  return sharp(out, raw).png({ compressionLevel: 1 }).toBuffer();
+}

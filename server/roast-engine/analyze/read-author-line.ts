@@ -37,3 +37,15 @@ export const authorKey = (author: string) => {
   const handle = author.split(/\s+/).find((t) => isHandle(t));
   return (handle ?? author).toLowerCase().replace(/^@|^u\//, "");
 };
+
+// "· 2h", "- 3d", "• 5 hours ago" closing a line: when it was posted.
+const AGE_TRAILER = /\s[·•-]\s*(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)|\d+ \w+ ago|just now)\s*$/i;
+
+/**
+ * "r/Cooking · 2h", "KX rICooking - 2h", "Posted by u/x · 5h": a few words then the post's age.
+ * The words are whoever posted it or where (a community, a group), never what they said.
+ */
+export function isPostedLine(text: string): boolean {
+  if (!AGE_TRAILER.test(text)) return false;
+  return text.replace(AGE_TRAILER, "").trim().split(/\s+/).filter(Boolean).length <= 4;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { classifyByText } from "./classify-line";
 import type { OcrLine, OcrPage } from "./ocr-engine";
-import { readAuthorLine } from "./read-author-line";
+import { isPostedLine, readAuthorLine } from "./read-author-line";
 import { readScreen } from "./read-screen";
 
 const W = 1000;
@@ -99,6 +100,30 @@ describe("screen reading", () => {
     expect(reading.kind).toBe("photo");
     expect(reading.platform).toBe("generic");
     expect(reading.quotes.map((q) => q.text)).toEqual(["fit check"]);
+  });
+
+  it("keeps the community line over a post out of its author's words, however OCR spelt it", () => {
+    const reading = read([
+      line("9:41", 60, 30), line("KX rICooking - 2h", 40, 200), line("Set off the smoke alarm making cereal", 40, 270, 44),
+      line("Do not ask me how. The toaster was involved.", 40, 340), line("412 Upvote 87 Comments Share", 40, 420),
+      line("Join the conversation", 40, 500), line("u/toast_ghost - 1h", 40, 580), line("the cereal was the real victim", 40, 630),
+    ]);
+    expect(["post", "comment"]).toContain(reading.kind);
+    expect(roleOf(reading, "rICooking")).toMatchObject({ owner: "ui" });
+    expect(reading.quotes.map((q) => q.text).join(" ")).not.toMatch(/rICooking|victim/);
+    expect(reading.quotes.map((q) => q.text).join(" ")).toMatch(/smoke alarm making cereal/);
+  });
+
+  it("tells a line that says when something was posted from a sentence ending in a dash", () => {
+    expect(isPostedLine("r/Cooking · 2h")).toBe(true);
+    expect(isPostedLine("Posted by u/x • 5 hours ago")).toBe(true);
+    expect(isPostedLine("I ran five miles today and then I ate a cake - 2h")).toBe(false);
+    expect(isPostedLine("Best day of my life - truly")).toBe(false);
+  });
+
+  it("knows app text behind an icon OCR read as digits", () => {
+    expect(classifyByText("51 original sound - nora.binges")).toBe("ui");
+    expect(classifyByText("51 reasons I love original sound design")).toBeUndefined();
   });
 
   it("reads who speaks on an author line", () => {
