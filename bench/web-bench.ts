@@ -1,0 +1,76 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { chromium } from "playwright-core";
+import { parseEnv } from "../server/env";
+import { startServer } from "../server/start";
+import { measureCrawlerText, measurePage, type PageMetrics, THROTTLED } from "./web-measure";
+
+/**
+ * `npm run bench:web`: builds the web app, starts the API with it, and loads /, /instagram-roast
+ * and /pricing in Debian's chromium, fresh each time: unthrottled at 1280 px, and at 375 px with
+ * Lighthouse's mobile throttling. Medians of the runs; writes bench/web-results.json.
+ */
+const PAGES = ["/", "/instagram-roast", "/pricing"];
+const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3));
+const root = join(import.meta.dirname, "..");
+
+if (!process.argv.includes("--no-build")) {
+  await promisify(execFile)("npm", ["run", "build:web", "--silent"], { cwd: root, maxBuffer: 32 * 1024 * 1024 });
+}
+const dataDir = await mkdtemp(join(tmpdir(), "roastreel-web-bench-"));
+const port = 3900 + Math.floor(Math.random() * 90);
+const server = await startServer({
+  env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "error" }),
+  role: "api",
+  port,
+  webDir: join(root, "dist/web"),
+});
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function medianOf(samples: PageMetrics[]): PageMetrics {
+  const keys = Object.keys(samples[0]) as Array<keyof PageMetrics>;
+  return Object.fromEntries(keys.map((key) => [key, median(samples.map((sample) => sample[key]))])) as unknown as PageMetrics;
+}
+
+const results: Array<{ path: string; crawlerTextChars: number; unthrottled: PageMetrics; throttled: PageMetrics }> = [];
+try {
+  for (const path of PAGES) {
+    const url = `${server.url}${path}`;
+    const profiles = {} as { unthrottled: PageMetrics; throttled: PageMetrics };
+    for (const [name, throttled, width] of [["unthrottled", false, 1280], ["throttled", true, 375]] as const) {
+      const samples: PageMetrics[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await measurePage(browser, url, { throttled, width }));
+      profiles[name] = medianOf(samples);
+    }
+    results.push({ path, crawlerTextChars: await measureCrawlerText(browser, url), ...profiles });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+const report = { measuredAt: new Date().toISOString(), runs, throttling: THROTTLED, results };
+await writeFile(join(import.meta.dirname, "web-results.json"), `${JSON.stringify(report, null, 2)}\n`);
+console.table(
+  results.map((r) => ({
+    page: r.path,
+    "JS initial KB gz": r.unthrottled.jsInitialKb,
+    "JS total KB gz": r.unthrottled.jsTotalKb,
+    "total KB": r.unthrottled.totalKb,
+    "TTFB ms": r.unthrottled.ttfbMs,
+    "FCP ms": r.unthrottled.fcpMs,
+    "LCP ms": r.unthrottled.lcpMs,
+    "FCP ms (4x CPU, 3G)": r.throttled.fcpMs,
+    "LCP ms (4x CPU, 3G)": r.throttled.lcpMs,
+    "CLS (3G)": r.throttled.cls,
+    "crawler text": r.crawlerTextChars,
+  })),
+);
