@@ -23,6 +23,7 @@ const AboutPage = lazy(() => import("./routes/about"));
 const ContactPage = lazy(() => import("./routes/contact"));
 const SharePage = lazy(() => import("./routes/share"));
 const NotFoundPage = lazy(() => import("./routes/not-found"));
+const AdminPage = lazy(() => import("./routes/admin"));
 
 const seoRoutes: RouteObject[] = SEO_PAGE_LIST.map((page) => {
   const SeoLandingPage = createSeoLandingRoute(page.slug);
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: "about", element: <AboutPage /> },
       { path: "contact", element: <ContactPage /> },
       { path: "r/:slug", element: <SharePage /> },
+      { path: "admin", element: <AdminPage /> },
       ...seoRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],

@@ -1,4 +1,5 @@
 import { useSignOut } from "../../features/auth/api/use-sign-out";
+import { useIsAdmin } from "../../features/admin/api/admin-api";
 import { useAuth } from "../../features/auth/auth-provider";
 
 export type NavItem =
@@ -9,9 +10,11 @@ export type NavItem =
 export function useNavItems(): NavItem[] {
   const { user, isLoading } = useAuth();
   const { signOut, isSigningOut } = useSignOut();
+  const isAdmin = useIsAdmin();
   if (isLoading) return [];
   if (!user) return [{ kind: "link", label: "Sign In", to: "/auth", primary: true }];
   return [
+    ...(isAdmin ? [{ kind: "link" as const, label: "Admin", to: "/admin" }] : []),
     { kind: "link", label: "My Account", to: "/account" },
     { kind: "link", label: "New Roast", to: "/roast", primary: true },
     { kind: "action", label: "Log Out", onSelect: signOut, busy: isSigningOut },

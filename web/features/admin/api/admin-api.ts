@@ -1,0 +1,64 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminGrantRequest, MigrationCheck, MigrationRun } from "../../../../common/admin";
+import { apiFetch } from "../../../lib/api-client";
+import { useAuth } from "../../auth";
+
+export interface AdminStats {
+  roastsToday: number;
+  roastsThisWeek: number;
+  failureRate: number;
+  failingStages: { stage: string; count: number }[];
+  stageTimings: { stage: string; p50Ms: number; p90Ms: number; count: number }[];
+  queueDepth: number;
+  revenue: { last30Days: string; total: string };
+  credits: { granted: number; spent: number; refunded: number };
+}
+export interface FailedRoast { id: string; userEmail: string; platform: string; errorStage: string | null; errorMessage: string | null; attempts: number; updatedAt: string }
+export interface UserOverview {
+  user: { id: string; email: string; emailVerified: boolean; createdAt: string };
+  credits: { freeRoastsRemaining: number; paidCredits: number };
+  ledger: { id: string; kind: string; delta: number; reason: string; remaining: number | null; expiresAt: string | null; createdAt: string }[];
+  payments: { id: string; amount: number; paymentStatus: string; creditsPurchased: number; createdAt: string }[];
+  roasts: { id: string; status: string; platform: string; createdAt: string }[];
+}
+export interface MigrationState {
+  check: MigrationCheck;
+  report: (MigrationRun & { state: "queued" | "running" | "completed" | "failed"; error?: string }) | null;
+}
+
+/** Whether the signed-in user is an admin (GET /api/me carries isAdmin); false while unknown. */
+export function useIsAdmin(): boolean {
+  const { user } = useAuth();
+  const me = useQuery({
+    queryKey: ["admin", "me", user?.id],
+    queryFn: () => apiFetch<{ isAdmin?: boolean }>("/api/me"),
+    enabled: Boolean(user),
+    staleTime: 5 * 60_000,
+  });
+  return Boolean(user && me.data?.isAdmin);
+}
+
+export const useAdminStats = () => useQuery({ queryKey: ["admin", "stats"], queryFn: () => apiFetch<{ stats: AdminStats }>("/api/admin/stats") });
+export const useFailedRoasts = () => useQuery({ queryKey: ["admin", "failed"], queryFn: () => apiFetch<{ roasts: FailedRoast[] }>("/api/admin/failed-roasts") });
+export const useUserOverview = (email: string) =>
+  useQuery({ queryKey: ["admin", "user", email], queryFn: () => apiFetch<UserOverview>(`/api/admin/users?email=${encodeURIComponent(email)}`), enabled: email !== "", retry: false });
+export const useMigration = (polling: boolean) =>
+  useQuery({ queryKey: ["admin", "migration"], queryFn: () => apiFetch<MigrationState>("/api/admin/migration"), refetchInterval: polling ? 2000 : false });
+
+const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: ["admin"] });
+
+export function useRetryRoast() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: (id: string) => apiFetch(`/api/admin/roasts/${id}/retry`, { method: "POST", json: {} }), onSuccess: () => refresh(client) });
+}
+export function useGrantCredits(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (grant: AdminGrantRequest) => apiFetch(`/api/admin/users/${userId}/credits`, { method: "POST", json: grant }),
+    onSuccess: () => refresh(client),
+  });
+}
+export function useStartMigration() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: () => apiFetch("/api/admin/migration", { method: "POST", json: {} }), onSuccess: () => refresh(client) });
+}

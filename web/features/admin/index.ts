@@ -1,0 +1,2 @@
+export { AdminPage } from "./components/admin-page";
+export { useIsAdmin } from "./api/admin-api";
