@@ -22,6 +22,8 @@ export interface StartOptions {
   webDir?: string;
   /** 0 picks a free port (tests). */
   port?: number;
+  /** The address to listen on (default 0.0.0.0, so phones on the LAN reach it; benches use 127.0.0.1). */
+  hostname?: string;
   /** An already open database (tests); otherwise one is opened from env. */
   database?: Database;
 }
@@ -46,7 +48,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = createApp(ctx);
   app.route("/r", sharePageRoutes({ webDir: options.webDir }));
   app.get("*", serveWeb(options.webDir ?? "dist/web", { publicUrl: options.env.publicUrl }));
-  const server = serve({ fetch: app.fetch, port: options.port ?? options.env.PORT, hostname: "0.0.0.0" });
+  const server = serve({ fetch: app.fetch, port: options.port ?? options.env.PORT, hostname: options.hostname ?? "0.0.0.0" });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

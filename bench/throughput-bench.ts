@@ -1,0 +1,99 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import { SHOWCASE_SAMPLE_IDS, drawSample } from "../server/roast-engine/samples";
+import { type BenchProcess, findFreePort, startBenchProcess, stopBenchProcess } from "./api-bench";
+
+/**
+ * npm run bench:throughput — N roasts (default 30) uploaded at once by one user, timed from upload
+ * to ready (landscape completed; the portrait follows in the background) on one all-in-one process
+ * (PGlite) for each WORKER_CONCURRENCY given, and with 2 worker processes on PostgreSQL when
+ * BENCH_DATABASE_URL is set. Options: --roasts=30 --concurrency=1,2. Loopback only; each run stops
+ * by itself (a 20-minute ceiling). Writes bench/throughput-results.json.
+ */
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
+const roasts = Number(arg("roasts", "30"));
+const concurrencies = arg("concurrency", "1,2").split(",").map(Number);
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const CEILING_MS = 20 * 60_000;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : 0;
+};
+
+async function runBatch(url: string, cookie: string) {
+  const images = await Promise.all(SHOWCASE_SAMPLE_IDS.map((id) => drawSample(id)));
+  const headers = { cookie, origin: url };
+  const started = Date.now();
+  const ids = await Promise.all(
+    Array.from({ length: roasts }, async (_, i) => {
+      const form = new FormData();
+      form.append("image", new Blob([new Uint8Array(images[i % images.length])], { type: "image/png" }), "profile.png");
+      const response = await fetch(`${url}/api/roasts`, { method: "POST", body: form, headers });
+      if (response.status >= 300) throw new Error(`upload ${i}: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { roast: { id: string } }).roast.id;
+    }),
+  );
+  const readyAt = new Map<string, number>();
+  let failed = 0;
+  while (readyAt.size + failed < ids.length && Date.now() - started < CEILING_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const list = (await (await fetch(`${url}/api/roasts`, { headers })).json()) as { roasts: { id: string; status: string }[] };
+    failed = 0;
+    for (const roast of list.roasts) {
+      if (roast.status === "completed" && !readyAt.has(roast.id)) readyAt.set(roast.id, Date.now() - started);
+      if (roast.status === "failed") failed++;
+    }
+  }
+  const times = [...readyAt.values()];
+  const wallMs = Math.max(...times, 1);
+  return {
+    roasts,
+    completed: times.length,
+    failed,
+    wallSec: Math.round(wallMs / 100) / 10,
+    roastsPerMin: Math.round((times.length / (wallMs / 60_000)) * 10) / 10,
+    p50ReadySec: Math.round(percentile(times, 0.5) / 100) / 10,
+    p90ReadySec: Math.round(percentile(times, 0.9) / 100) / 10,
+  };
+}
+
+async function withProcesses<T>(start: () => Promise<BenchProcess[]>, run: (web: BenchProcess) => Promise<T>): Promise<T> {
+  const processes = await start();
+  try {
+    return await run(processes[0]);
+  } finally {
+    for (const p of processes) await stopBenchProcess(p);
+  }
+}
+
+const results: Record<string, unknown>[] = [];
+for (const concurrency of concurrencies) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-throughput-"));
+  const env = { BENCH_DATA_DIR: dataDir, WORKER_CONCURRENCY: String(concurrency), BENCH_CREDITS: String(roasts) };
+  const result = await withProcesses(
+    async () => [await startBenchProcess("all", { ...env, PORT: String(await findFreePort()) })],
+    (web) => runBatch(web.info.url as string, web.info.cookie as string),
+  );
+  results.push({ setup: `1 all-in-one process, PGlite, WORKER_CONCURRENCY=${concurrency}`, ...result });
+  process.stderr.write(`${JSON.stringify(results.at(-1))}\n`);
+  await rm(dataDir, { recursive: true, force: true });
+}
+if (postgresUrl) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-throughput-"));
+  const env = { BENCH_DATA_DIR: dataDir, DATABASE_URL: postgresUrl, WORKER_CONCURRENCY: "1", BENCH_CREDITS: String(roasts) };
+  const result = await withProcesses(
+    async () => [
+      await startBenchProcess("api", { ...env, PORT: String(await findFreePort()) }),
+      await startBenchProcess("worker", env),
+      await startBenchProcess("worker", env),
+    ],
+    (web) => runBatch(web.info.url as string, web.info.cookie as string),
+  );
+  results.push({ setup: "1 API + 2 worker processes, PostgreSQL, WORKER_CONCURRENCY=1", ...result });
+  await rm(dataDir, { recursive: true, force: true });
+}
+await writeFile("bench/throughput-results.json", `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`);
+process.stdout.write("| setup | roasts | completed | roasts/min | p50 ready s | p90 ready s |\n|---|---|---|---|---|---|\n");
+for (const r of results) process.stdout.write(`| ${r.setup} | ${r.roasts} | ${r.completed} | ${r.roastsPerMin} | ${r.p50ReadySec} | ${r.p90ReadySec} |\n`);
