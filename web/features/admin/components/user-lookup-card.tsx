@@ -14,14 +14,14 @@ function GrantForm({ userId }: { userId: string }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <label className="text-sm">
-        Credits
-        <Input type="number" min={1} max={1000} value={amount} onChange={(e) => setAmount(Number(e.target.value))} />
-      </label>
-      <label className="grow text-sm">
-        Reason (required)
-        <Input required minLength={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </label>
+      <div className="text-sm">
+        <label htmlFor={`grant-amount-${userId}`}>Credits</label>
+        <Input id={`grant-amount-${userId}`} type="number" min={1} max={1000} value={amount} onChange={(e) => setAmount(Number(e.target.value))} />
+      </div>
+      <div className="grow text-sm">
+        <label htmlFor={`grant-reason-${userId}`}>Reason (required)</label>
+        <Input id={`grant-reason-${userId}`} required minLength={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
       <Button type="submit" size="sm" disabled={grant.isPending}>Grant credits</Button>
       {grant.error ? <p role="alert" className="w-full text-sm">{grant.error.message}</p> : null}
       {grant.isSuccess ? <p className="w-full text-sm">Granted.</p> : null}
