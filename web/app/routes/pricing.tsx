@@ -50,11 +50,14 @@ export default function PricingPage() {
           Your first roast is free. Prices in USD, taxes included. Cancel a subscription anytime; it runs to the end of the
           billing period.
         </p>
-        {providers.data?.testMode ? (
-          <p className="mx-auto mt-5 w-fit rounded-full bg-amber-400/15 px-4 py-1.5 text-sm font-semibold text-amber-200 ring-1 ring-amber-400/30">
-            Test mode: checkouts are simulated, no real payment is taken.
-          </p>
-        ) : null}
+        {/* The test-mode note is known only after /api/billing/providers answers: its line is kept either way so the plans below never move. */}
+        <div className="mt-5 flex min-h-9 justify-center">
+          {providers.data?.testMode ? (
+            <p className="w-fit rounded-full bg-amber-400/15 px-4 py-1.5 text-sm font-semibold text-amber-200 ring-1 ring-amber-400/30">
+              Test mode: checkouts are simulated, no real payment is taken.
+            </p>
+          ) : null}
+        </div>
       </div>
       {tiers.isError ? <p className="mt-16 text-center text-zinc-400">Plans could not be loaded. Please refresh the page.</p> : null}
       <PlanSection title="Monthly Subscriptions" tiers={all.filter((tier) => tier.kind === "subscription")} state={state} />

@@ -10,9 +10,12 @@ export function HeroBackground({ video }: HeroBackgroundProps) {
   const [failed, setFailed] = useState(false);
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
-      <div className="absolute inset-0 animate-gradient-drift bg-[linear-gradient(120deg,#2a0a06,#0a0708_30%,#3a0d14_55%,#0a0708_75%,#3b1405)] bg-[length:220%_220%]" />
-      <div className="absolute -top-40 -left-32 size-[36rem] rounded-full bg-flame-500/25 blur-3xl" />
-      <div className="absolute -right-40 top-1/3 size-[32rem] rounded-full bg-ember-500/20 blur-3xl" />
+      {/* Glows are radial gradients, not blurred discs, and nothing animates: a blur filter over
+          ~600 px and a background repainted every frame cost the first paint (the hero heading,
+          the page's largest paint) most of a second on a phone's CPU. */}
+      <div className="absolute inset-0 bg-[linear-gradient(120deg,#2a0a06,#0a0708_30%,#3a0d14_55%,#0a0708_75%,#3b1405)]" />
+      <div className="absolute -top-64 -left-56 size-[48rem] rounded-full bg-[radial-gradient(closest-side,rgb(255_90_31/0.25),transparent)]" />
+      <div className="absolute -right-64 top-1/4 size-[44rem] rounded-full bg-[radial-gradient(closest-side,rgb(255_45_85/0.2),transparent)]" />
       {video && !failed ? (
         <video
           src={video.videoUrl}
@@ -22,7 +25,8 @@ export function HeroBackground({ video }: HeroBackgroundProps) {
           loop
           playsInline
           onError={() => setFailed(true)}
-          className="absolute inset-0 size-full object-cover opacity-35 blur-[2px]"
+          preload="metadata"
+          className="absolute inset-0 size-full object-cover opacity-35"
         />
       ) : null}
       <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_20%,rgba(10,7,8,0.85)_80%)]" />

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { type ComponentType, createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
 import type { AuthUser, SessionSnapshot } from "./session-watcher";
 
 export type { AuthUser } from "./session-watcher";
@@ -26,14 +26,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [SessionWatcher, setWatcher] = useState<Watcher | null>(null);
   useEffect(() => {
     let live = true;
-    import("./session-watcher").then((module) => live && setWatcher(() => module.default));
+    // Transitions, so that the session arriving while a prerendered page's code is still loading
+    // waits for it instead of swapping the server HTML for the loading fallback (a layout shift).
+    import("./session-watcher").then((module) => live && startTransition(() => setWatcher(() => module.default)));
     return () => {
       live = false;
     };
   }, []);
   return (
     <AuthContext value={state}>
-      {SessionWatcher ? <SessionWatcher onChange={setState} /> : null}
+      {SessionWatcher ? <SessionWatcher onChange={(next) => startTransition(() => setState(next))} /> : null}
       {children}
     </AuthContext>
   );
