@@ -81,6 +81,23 @@ describe("createVoiceTrack", () => {
     expect(await readdir(workDir)).not.toContain("voice-cloud.src");
   });
 
+  it("re-times a Flite take that runs too long instead of failing the roast", async () => {
+    // Read-out numbers make this 24-word script run past the video at Flite's fastest pace.
+    const long = makeTestScript(
+      "Two thousand nine hundred forty followers, twelve thousand four hundred likes, and the caption says 'humbled'. Humbled by arithmetic, apparently, repeatedly.",
+    );
+    const voice = await createVoiceTrack({ script: long, workDir, tools, narrator: "flite" });
+    expect(voice.style).toBe("flite");
+    expect(voice.wavPath.endsWith("voice-fast.wav")).toBe(true);
+    expect(voice.durationMs).toBeLessThanOrEqual(6200);
+    const audio = decodeWav(await readFile(voice.wavPath));
+    expect(Math.abs(audio.samples.length / 24 - voice.durationMs)).toBeLessThan(5);
+    const ends = voice.words.map((w) => w.endMs);
+    expect(ends).toEqual([...ends].sort((a, b) => a - b));
+    expect(ends.at(-1)!).toBeLessThanOrEqual(voice.durationMs);
+    expect(voice.punchlineMs).toBe(voice.words.at(-1)!.startMs);
+  });
+
   it("speeds up a cloud take that runs too long", async () => {
     reply = (res) => res.writeHead(200).end(fakeSpeech(4, 1800));
     const cloud = createOpenAiTts({ baseUrl, model: "tts-1", voice: "onyx" });

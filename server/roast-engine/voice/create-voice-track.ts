@@ -26,6 +26,9 @@ export interface VoiceOptions {
   signal?: AbortSignal;
 }
 
+/** The most a take is sped up after the fact before it sounds hurried (atempo keeps the pitch). */
+const MAX_RETIME_TEMPO = 1.35;
+
 const spokenText = (script: Script) => script.words.map((w) => w.text).join(" ");
 
 /** Speaks the script with the chosen narrator; a cloud voice that fails or is not configured gives way to RoastBot. */
@@ -44,7 +47,7 @@ export async function createVoiceTrack(options: VoiceOptions): Promise<Voice> {
   return speakWithRoastBot(options);
 }
 
-async function speakWithRoastBot({ script, workDir, signal }: VoiceOptions): Promise<Voice> {
+async function speakWithRoastBot({ script, workDir, tools, signal }: VoiceOptions): Promise<Voice> {
   const text = spokenText(script);
   let speed = chooseSpeed(script.words.reduce((sum, w) => sum + countSyllables(w.text), 0));
   let take = await synthesizeEspeak(text, speed, signal);
@@ -54,19 +57,44 @@ async function speakWithRoastBot({ script, workDir, signal }: VoiceOptions): Pro
     take = await synthesizeEspeak(text, speed, signal);
     audio = decodeWav(take.wav);
   }
-  requireFits(audio);
-  const wavPath = join(workDir, "voice.wav");
+  let wavPath = join(workDir, "voice.wav");
   await writeFile(wavPath, take.wav);
+  if (getDurationMs(audio) > MAX_VOICE_MS && getDurationMs(audio) / TARGET_VOICE_MS <= MAX_RETIME_TEMPO) {
+    // Already at its fastest rate: re-time the take rather than fail the roast for its length.
+    const fastPath = join(workDir, "voice-fast.wav");
+    audio = await transcodeToWav(tools, wavPath, fastPath, getDurationMs(audio) / TARGET_VOICE_MS, signal);
+    await rm(wavPath, { force: true });
+    wavPath = fastPath;
+  }
+  requireFits(audio);
   const words = alignWords(weighWordsByPhonemes(script.words, take.clauseLines), findPauses(audio));
   return { style: "roastbot", wavPath, durationMs: getDurationMs(audio), words, punchlineMs: findPunchlineMs(words) };
 }
 
+/**
+ * Flite cannot speak faster than its slowest-blurring pace; a take still too long (long numbers read
+ * out, many syllables) is re-timed with atempo and its word timings scaled, so the roast never fails
+ * for its length. Past what atempo can do well, RoastBot, which can speak faster, says it instead.
+ */
 async function speakWithFliteVoice(options: VoiceOptions): Promise<Voice> {
   const take = await speakWithFlite(options);
-  if (take.durationMs > MAX_VOICE_MS) {
-    throw new AppError("UNPROCESSABLE", `The voice runs ${take.durationMs} ms, longer than the video allows.`);
+  if (take.durationMs <= MAX_VOICE_MS) return { style: "flite", ...take };
+  const tempo = take.durationMs / TARGET_VOICE_MS;
+  if (tempo > MAX_RETIME_TEMPO) {
+    const offline = await speakWithRoastBot(options);
+    return { ...offline, fallbackReason: `Flite's take ran ${take.durationMs} ms` };
   }
-  return { style: "flite", ...take };
+  const fastPath = join(options.workDir, "voice-fast.wav");
+  const audio = await transcodeToWav(options.tools, take.wavPath, fastPath, tempo, options.signal);
+  await rm(take.wavPath, { force: true });
+  const scale = (ms: number) => Math.round(ms / tempo);
+  return {
+    style: "flite",
+    wavPath: fastPath,
+    durationMs: getDurationMs(audio),
+    words: take.words.map((w) => ({ ...w, startMs: scale(w.startMs), endMs: scale(w.endMs) })),
+    punchlineMs: scale(take.punchlineMs),
+  };
 }
 
 async function speakWithCloud({ script, workDir, tools, signal }: VoiceOptions, cloud: TtsProvider): Promise<Voice> {
