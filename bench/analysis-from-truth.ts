@@ -11,7 +11,10 @@ const OWN_ROLE: Record<ScreenTruth["kind"], LineRole> = {
  */
 export function makeAnalysisFromTruth(truth: ScreenTruth): Analysis {
   let y = 0;
-  const line = (text: string, role: LineRole, owner: ScreenLine["owner"]): ScreenLine => ({ text, role, owner, box: { x: 20, y: (y += 50), w: 900, h: 40 }, confidence: 1 });
+  const line = (text: string, role: LineRole, owner: ScreenLine["owner"]): ScreenLine => {
+    y += 50;
+    return { text, role, owner, box: { x: 20, y, w: 900, h: 40 }, confidence: 1 };
+  };
   const lines = [
     ...truth.uiWords.map((t) => line(t, "ui", "ui")),
     ...(truth.handle ? [line(`@${truth.handle.replace(/^@/, "")}`, "handle", "self")] : []),

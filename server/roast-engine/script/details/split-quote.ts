@@ -3,7 +3,9 @@ import { countSpokenWords } from "../word-budget";
 /** The longest quote a 16–22 word roast can carry and still have room for its setup and punch. */
 export const MAX_QUOTE_WORDS = 10;
 
-const EDGE = /^[\s\p{P}\p{S}\p{Extended_Pictographic}\u200d\ufe0f]+|[\s.,;:\-–—|•·\p{S}\p{Extended_Pictographic}\u200d\ufe0f]+$/gu;
+// Emoji joiners and variation selectors stand as alternatives, not in a class, where they would
+// read as parts of the characters beside them.
+const EDGE = /^(?:[\s\p{P}\p{S}\p{Extended_Pictographic}]|\u200d|\ufe0f)+|(?:[\s.,;:\-–—|•·\p{S}\p{Extended_Pictographic}]|\u200d|\ufe0f)+$/gu;
 
 /**
  * A whole quote when it fits the roast, else its whole parts: sentences, and the items of a bio
@@ -15,7 +17,7 @@ export function splitQuote(text: string): string[] {
   if (!whole) return [];
   if (countSpokenWords(whole) <= MAX_QUOTE_WORDS && !/\s[|•·]\s/.test(whole)) return [whole];
   const parts = text
-    .split(/(?<=[.!?])\s+|\s*[|•·]\s*|\s*[\p{Extended_Pictographic}\u200d\ufe0f]+\s*/u)
+    .split(/(?<=[.!?])\s+|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u)
     .map(trimQuote)
     .filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= MAX_QUOTE_WORDS);
   return [...new Set(parts)];

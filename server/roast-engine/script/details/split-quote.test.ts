@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { splitQuote } from "./split-quote";
+
+describe("splitQuote", () => {
+  it("keeps a short quote whole, without the emoji at its edges", () => {
+    expect(splitQuote("☕️ Matcha first, then feelings 👩‍💻")).toEqual(["Matcha first, then feelings"]);
+  });
+
+  it("splits a bio at pipes and joined emoji, never inside a word", () => {
+    expect(splitQuote("Dog mom 👩‍👧 Marathon finisher | Amateur chef with a very strong opinion about garlic and its many uses")).toEqual([
+      "Dog mom",
+      "Marathon finisher",
+    ]);
+  });
+});
