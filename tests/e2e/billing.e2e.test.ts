@@ -91,7 +91,7 @@ describe("billing", () => {
     await screenshot(page, "pricing-375");
   });
 
-  it("shows the loading state, a declined card, and then a one-off purchase for a signed-in user", async () => {
+  it("shows the plans before the API answers, a declined card, and then a one-off purchase for a signed-in user", async () => {
     const email = uniqueEmail("oneoff");
     const { page } = await e2e.open("/auth");
     await signUpAndVerify(page, e2e.url, email);
@@ -106,7 +106,8 @@ describe("billing", () => {
       await route.continue();
     });
     await page.goto(new URL("/pricing", e2e.url).toString());
-    await page.getByText("Loading pricing options...").waitFor();
+    // Prerendered: the plans are in the page before the plans API answers.
+    await planCard(page, "One-off").getByRole("button", { name: "Buy Now" }).waitFor();
     release();
     await expectHeading(page, "roast video Pricing");
 

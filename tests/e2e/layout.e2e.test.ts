@@ -18,7 +18,9 @@ function shotName(path: string, width: number): string {
 
 describe.each([1280, 375])("layout at %i px", (width) => {
   it("fits every page in the window width and saves a screenshot of it", async () => {
-    const { page } = await e2e.open("/", { width, height: 900 });
+    const { page, expectConsoleError } = await e2e.open("/", { width, height: 900 });
+    // The not-found page answers with status 404, which the browser logs; that status is the point.
+    expectConsoleError(/status of 404 .*this-page-does-not-exist/);
     for (const { path, heading } of PAGES) {
       await page.goto(new URL(path, e2e.url).toString());
       await expectHeading(page, heading);

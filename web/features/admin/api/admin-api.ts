@@ -33,7 +33,9 @@ export function useIsAdmin(): boolean {
     queryKey: ["admin", "me", user?.id],
     queryFn: () => apiFetch<{ isAdmin?: boolean }>("/api/me"),
     enabled: Boolean(user),
-    staleTime: 5 * 60_000,
+    // Read once per user and kept: a refetch during sign-out, before the header learns the user is
+    // gone, would ask /api/me without a session (sign-out keeps these entries for that reason).
+    staleTime: Number.POSITIVE_INFINITY,
   });
   return Boolean(user && me.data?.isAdmin);
 }

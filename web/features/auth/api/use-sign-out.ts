@@ -6,7 +6,7 @@ import { notifyError } from "../../../lib/toast";
 /**
  * Leaves for the home page first, so signed-in pages unmount and stop their requests and live
  * streams before the session ends (they would otherwise fire into 401s); then signs out and drops
- * every cached query, since they belong to the old user.
+ * the cached queries, since they belong to the old user.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -24,7 +24,9 @@ export function useSignOut() {
         notifyError("Error", "An unexpected error occurred. Please try again.");
         return;
       }
-      queryClient.clear();
+      // Everything but the per-user admin flag (keyed by user id, so it cannot leak to another
+      // user): dropping it would make the still-mounted header fetch it again without a session.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "admin" || query.queryKey[1] !== "me" });
     } finally {
       setSigningOut(false);
     }
