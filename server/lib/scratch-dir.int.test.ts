@@ -24,8 +24,9 @@ describe("render scratch folders", () => {
     const crashed = path.join(SCRATCH_ROOT, `${await deadPid()}-render-crashed`);
     await mkdir(path.join(crashed, "frames"), { recursive: true });
     // A folder of a live process (our parent) is another worker's, unless it is older than any render.
-    const otherWorker = path.join(SCRATCH_ROOT, `${process.ppid}-render-live`);
-    const ancient = path.join(SCRATCH_ROOT, `${process.ppid}-render-ancient`);
+    // (Named for this test process too: the same file runs at once on PGlite and PostgreSQL.)
+    const otherWorker = path.join(SCRATCH_ROOT, `${process.ppid}-render-live${process.pid}`);
+    const ancient = path.join(SCRATCH_ROOT, `${process.ppid}-render-ancient${process.pid}`);
     await mkdir(otherWorker, { recursive: true });
     await mkdir(ancient, { recursive: true });
     const dayAgo = new Date(Date.now() - 24 * 60 * 60_000);

@@ -45,7 +45,7 @@ export function serveWeb(dir: string, options: ServeWebOptions) {
     generated.set("/sitemap.xml", buildSitemap({ publicUrl, paths: pages.manifest.pages.map((page) => page.path), lastmod: pages.manifest.builtAt }));
   }
 
-  const send = (c: Context, key: string, body: Buffer | string, status: 200 | 404, type: string, cacheControl: string) => {
+  const send = (c: Context, key: string, body: Buffer | string, status: 200 | 404 | 503, type: string, cacheControl: string) => {
     const headers: Record<string, string> = { "content-type": type, "cache-control": cacheControl, vary: "accept-encoding" };
     const size = typeof body === "string" ? Buffer.byteLength(body) : body.length;
     if (isCompressible(type, size) && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
@@ -72,7 +72,7 @@ export function serveWeb(dir: string, options: ServeWebOptions) {
     }
     const page = pages.findPage(requested);
     if (page) return send(c, `page:${requested}`, page, 200, TYPES[".html"], "no-cache");
-    if (pages.isAppRoute(requested) || !pages.notFoundHtml) return send(c, "shell", pages.shellHtml, 200, TYPES[".html"], "no-cache");
+    if (pages.isAppRoute(requested) || !pages.notFoundHtml) return send(c, "shell", pages.shellHtml, pages.isBuilt ? 200 : 503, TYPES[".html"], "no-cache");
     return send(c, "not-found", pages.notFoundHtml, 404, TYPES[".html"], "no-cache");
   };
 }

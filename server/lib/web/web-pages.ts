@@ -9,6 +9,8 @@ export interface WebPages {
   isAppRoute(pathname: string): boolean;
   notFoundHtml: string | null;
   shellHtml: string;
+  /** False before `npm run build:web`: the shell is then a notice, served as 503, never as a page. */
+  isBuilt: boolean;
   manifest: PrerenderManifest | null;
 }
 
@@ -25,7 +27,8 @@ export function loadWebPages(root: string, publicUrl: string): WebPages {
     // A replacer function: a "$" in PUBLIC_URL must stay literal.
     return existsSync(full) ? readFileSync(full, "utf8").replaceAll(PUBLIC_URL_TOKEN, () => publicUrl) : null;
   };
-  const shellHtml = read("index.html") ?? "<!doctype html><p>Web app not built.</p>";
+  const builtShell = read("index.html");
+  const shellHtml = builtShell ?? "<!doctype html><p>Web app not built: run npm run build:web.</p>";
   const manifestText = read("pages/manifest.json");
   const manifest = manifestText ? (JSON.parse(manifestText) as PrerenderManifest) : null;
   const pages = new Map<string, string>();
@@ -40,6 +43,7 @@ export function loadWebPages(root: string, publicUrl: string): WebPages {
     isAppRoute: (pathname) => !manifest || appPatterns.some((pattern) => pattern.test(pathname)),
     notFoundHtml: manifest ? read(manifest.notFoundFile) : null,
     shellHtml,
+    isBuilt: builtShell !== null,
     manifest,
   };
 }
