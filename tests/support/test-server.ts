@@ -43,7 +43,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     dataDir,
     close: async () => {
       await server.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // A render's last file can still be landing while the folder is emptied: retry, as rm allows.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 }
