@@ -1,7 +1,6 @@
 import { createRequire } from "node:module";
-import { Worker } from "node:worker_threads";
-import { AppError } from "../../lib/errors";
 import { compileWasmOnce } from "./compile-wasm-once";
+import { runVoiceWorker } from "./run-voice-worker";
 
 export interface FliteOutput {
   wav: Buffer;
@@ -43,29 +42,20 @@ export async function synthesizeFlite(options: { text: string; stretch: number; 
   const runs = [buildFliteArgs({ text: options.text, stretch: options.stretch, wavPath: `/out/${WAV_NAME}` })];
   // The word list's audio is thrown away: said ten times faster, it costs ~30 ms instead of ~250.
   if (options.wordListText) runs.push(["-voice", VOICE, "--setf", "duration_stretch=0.1", "-ps", "-t", options.wordListText, "-o", "none"]);
-  const worker = new Worker(WORKER_URL, { workerData: { module, runs, wavName: WAV_NAME } });
-  const onAbort = () => void worker.terminate();
-  signal?.addEventListener("abort", onAbort, { once: true });
-  try {
-    const reply = await new Promise<WorkerReply>((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-      worker.once("exit", () => reject(signal?.aborted ? signal.reason : new Error("the voice worker stopped")));
-    });
-    const failed = reply.outputs.find((run) => run.status !== 0);
-    if (reply.error || failed || reply.outputs.length !== runs.length || !reply.wav || reply.wav.length <= 44) {
-      throw new Error(reply.error ?? `status ${failed?.status ?? "unknown"}`);
-    }
-    return {
-      wav: Buffer.from(reply.wav.buffer, reply.wav.byteOffset, reply.wav.byteLength),
-      timedPhones: reply.outputs[0].stdout,
-      wordPhones: reply.outputs[1]?.stdout ?? "",
-    };
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    throw new AppError("INTERNAL", `Offline voice failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  } finally {
-    signal?.removeEventListener("abort", onAbort);
-    await worker.terminate();
-  }
+  return runVoiceWorker({
+    url: WORKER_URL,
+    workerData: { module, runs, wavName: WAV_NAME },
+    signal,
+    read: (reply: WorkerReply) => {
+      const failed = reply.outputs.find((run) => run.status !== 0);
+      if (reply.error || failed || reply.outputs.length !== runs.length || !reply.wav || reply.wav.length <= 44) {
+        throw new Error(reply.error ?? `status ${failed?.status ?? "unknown"}`);
+      }
+      return {
+        wav: Buffer.from(reply.wav.buffer, reply.wav.byteOffset, reply.wav.byteLength),
+        timedPhones: reply.outputs[0].stdout,
+        wordPhones: reply.outputs[1]?.stdout ?? "",
+      };
+    },
+  });
 }

@@ -1,8 +1,7 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { Worker } from "node:worker_threads";
-import { AppError } from "../../lib/errors";
 import { compileWasmOnce } from "./compile-wasm-once";
+import { runVoiceWorker } from "./run-voice-worker";
 import { ROASTBOT_VARIANT, buildEspeakArgs } from "./roastbot-voice";
 
 export interface EspeakOutput {
@@ -33,24 +32,15 @@ export async function synthesizeEspeak(text: string, speed: number, signal?: Abo
   signal?.throwIfAborted();
   const module = await compileEspeak();
   const args = buildEspeakArgs({ text, speed, wavPath: WAV_PATH });
-  const worker = new Worker(WORKER_URL, { workerData: { module, args, variantPath: VARIANT_PATH, variant: ROASTBOT_VARIANT, wavPath: WAV_PATH } });
-  const onAbort = () => void worker.terminate();
-  signal?.addEventListener("abort", onAbort, { once: true });
-  try {
-    const reply = await new Promise<WorkerReply>((resolve, reject) => {
-      worker.once("message", resolve);
-      worker.once("error", reject);
-      worker.once("exit", () => reject(signal?.aborted ? signal.reason : new Error("the voice worker stopped")));
-    });
-    if (reply.status !== 0 || !reply.wav || reply.wav.length <= 44) {
-      throw new Error(`status ${reply.status}: ${reply.errors.join(" ")}`);
-    }
-    return { wav: Buffer.from(reply.wav.buffer, reply.wav.byteOffset, reply.wav.byteLength), clauseLines: reply.lines };
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    throw new AppError("INTERNAL", `Offline voice failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  } finally {
-    signal?.removeEventListener("abort", onAbort);
-    await worker.terminate();
-  }
+  return runVoiceWorker({
+    url: WORKER_URL,
+    workerData: { module, args, variantPath: VARIANT_PATH, variant: ROASTBOT_VARIANT, wavPath: WAV_PATH },
+    signal,
+    read: (reply: WorkerReply) => {
+      if (reply.status !== 0 || !reply.wav || reply.wav.length <= 44) {
+        throw new Error(`status ${reply.status}: ${reply.errors.join(" ")}`);
+      }
+      return { wav: Buffer.from(reply.wav.buffer, reply.wav.byteOffset, reply.wav.byteLength), clauseLines: reply.lines };
+    },
+  });
 }
