@@ -24,7 +24,10 @@ const env = parseEnv({
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${process.env.PORT ?? 0}`,
 });
 const server = await startServer({ env, role, port: Number(process.env.PORT ?? 0), hostname: "127.0.0.1" });
-const seeded = role === "worker" ? {} : await seedBenchUser(server.ctx, { roasts: Number(process.env.BENCH_SEED_ROASTS ?? 0), credits: Number(process.env.BENCH_CREDITS ?? 0) });
+const seedOptions = { roasts: Number(process.env.BENCH_SEED_ROASTS ?? 0), credits: Number(process.env.BENCH_CREDITS ?? 0) };
+// More than one user when a batch would pass one person's upload rate limit (BENCH_USERS).
+const users = role === "worker" ? [] : await Promise.all(Array.from({ length: Math.max(1, Number(process.env.BENCH_USERS ?? 1)) }, () => seedBenchUser(server.ctx, seedOptions)));
+const seeded = users.length ? { ...users[0], cookies: users.map((u) => u.cookie) } : {};
 process.stdout.write(`${JSON.stringify({ ready: true, url: server.url.replace("localhost", "127.0.0.1"), pid: process.pid, ...seeded })}\n`);
 const stop = async () => {
   await server.close().catch(() => {});

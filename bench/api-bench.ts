@@ -21,7 +21,7 @@ export { findFreePort };
 
 export interface BenchProcess {
   child: ChildProcess;
-  info: { url?: string; cookie?: string; userId?: string };
+  info: { url?: string; cookie?: string; cookies?: string[]; userId?: string };
 }
 
 /** Starts bench/api-bench-server.ts in a role and waits for its JSON line. */

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SHOWCASE_SAMPLE_IDS, drawSample } from "../server/roast-engine/samples";
+import { UPLOAD_RATE_LIMIT } from "../server/features/roasts/upload-limits";
 import { type BenchProcess, findFreePort, startBenchProcess, stopBenchProcess } from "./api-bench";
 
 /**
@@ -28,20 +29,23 @@ const wrapper = path.join(dir, "flaky-ffmpeg.sh");
 // -version (the start-up and health checks) always answers; a render fails at the given rate.
 await writeFile(wrapper, `#!/bin/sh\n[ "$1" = "-version" ] || [ "$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')" -ge ${Math.round(failRate * 65536)} ] || { echo "injected failure" >&2; exit 1; }\nexec "${realFfmpeg}" "$@"\n`);
 await chmod(wrapper, 0o755);
-const env = { BENCH_DATA_DIR: path.join(dir, "data"), DATABASE_URL: databaseUrl, FFMPEG_PATH: wrapper, BENCH_CREDITS: String(roasts) };
+// One user per UPLOAD_RATE_LIMIT.max uploads: one person uploading 200 images would be rate-limited.
+const users = Math.ceil(roasts / UPLOAD_RATE_LIMIT.max);
+const env = { BENCH_DATA_DIR: path.join(dir, "data"), DATABASE_URL: databaseUrl, FFMPEG_PATH: wrapper, BENCH_CREDITS: String(Math.ceil(roasts / users)), BENCH_USERS: String(users) };
 
 const api = await startBenchProcess("api", { ...env, PORT: String(await findFreePort()) });
 let worker: BenchProcess = await startBenchProcess("worker", env);
-const { url, cookie } = api.info as { url: string; cookie: string };
-const headers = { cookie, origin: url };
+const { url, cookies } = api.info as { url: string; cookies: string[] };
+const headersOf = (i: number) => ({ cookie: cookies[i % cookies.length], origin: url });
 const images = await Promise.all(SHOWCASE_SAMPLE_IDS.map((id) => drawSample(id)));
 const started = Date.now();
 const ids: string[] = [];
 let callsMade = 0;
 let callErrors = 0;
+let uploadsRefused = 0;
 const killAt = new Set([Math.floor(roasts / 3), Math.floor((2 * roasts) / 3)]);
 
-async function read(pathname: string) {
+async function read(pathname: string, headers: Record<string, string>) {
   callsMade++;
   const response = await fetch(`${url}${pathname}`, { headers }).catch(() => null);
   if (!response || response.status >= 500) callErrors++;
@@ -51,11 +55,14 @@ async function read(pathname: string) {
 for (let i = 0; i < roasts; i++) {
   const form = new FormData();
   form.append("image", new Blob([new Uint8Array(images[i % images.length])], { type: "image/png" }), "profile.png");
-  const response = await fetch(`${url}/api/roasts`, { method: "POST", body: form, headers });
+  const response = await fetch(`${url}/api/roasts`, { method: "POST", body: form, headers: headersOf(i) });
   if (response.status < 300) ids.push(((await response.json()) as { roast: { id: string } }).roast.id);
+  else uploadsRefused++;
   for (let c = 0; c < calls / roasts; c++) {
     const pick = c % 3;
-    await read(pick === 0 ? "/api/me" : pick === 1 ? "/api/roasts" : `/api/roasts/${ids[Math.floor(Math.random() * ids.length)]}`);
+    // A roast id of another user answers 404, which is not a server error: reads stay the owner's.
+    const own = ids.filter((_, k) => k % cookies.length === i % cookies.length);
+    await read(pick === 0 ? "/api/me" : pick === 1 ? "/api/roasts" : `/api/roasts/${own[Math.floor(Math.random() * own.length)] ?? ids[0]}`, headersOf(i));
   }
   if (killAt.has(i)) {
     process.stderr.write(`killing the worker after upload ${i + 1}\n`);
@@ -91,6 +98,7 @@ const report = {
   date: new Date().toISOString(),
   roasts,
   uploaded: ids.length,
+  uploadsRefused,
   apiCalls: callsMade,
   apiServerErrors: callErrors,
   failRate,

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { SHOWCASE_SAMPLE_IDS, drawSample } from "../server/roast-engine/samples";
+import { UPLOAD_RATE_LIMIT } from "../server/features/roasts/upload-limits";
 import { type BenchProcess, findFreePort, startBenchProcess, stopBenchProcess } from "./api-bench";
 
 /**
@@ -22,15 +23,19 @@ const percentile = (values: number[], p: number) => {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : 0;
 };
 
-async function runBatch(url: string, cookie: string) {
+/** One user per this many uploads: a batch from one person would meet the upload rate limit. */
+const ROASTS_PER_USER = UPLOAD_RATE_LIMIT.max;
+const benchUsers = Math.ceil(roasts / ROASTS_PER_USER);
+
+async function runBatch(url: string, cookies: string[]) {
   const images = await Promise.all(SHOWCASE_SAMPLE_IDS.map((id) => drawSample(id)));
-  const headers = { cookie, origin: url };
+  const headersOf = (i: number) => ({ cookie: cookies[i % cookies.length], origin: url });
   const started = Date.now();
   const ids = await Promise.all(
     Array.from({ length: roasts }, async (_, i) => {
       const form = new FormData();
       form.append("image", new Blob([new Uint8Array(images[i % images.length])], { type: "image/png" }), "profile.png");
-      const response = await fetch(`${url}/api/roasts`, { method: "POST", body: form, headers });
+      const response = await fetch(`${url}/api/roasts`, { method: "POST", body: form, headers: headersOf(i) });
       if (response.status >= 300) throw new Error(`upload ${i}: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { roast: { id: string } }).roast.id;
     }),
@@ -39,9 +44,11 @@ async function runBatch(url: string, cookie: string) {
   let failed = 0;
   while (readyAt.size + failed < ids.length && Date.now() - started < CEILING_MS) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const list = (await (await fetch(`${url}/api/roasts`, { headers })).json()) as { roasts: { id: string; status: string }[] };
+    const lists = await Promise.all(
+      cookies.map(async (_, i) => ((await (await fetch(`${url}/api/roasts`, { headers: headersOf(i) })).json()) as { roasts: { id: string; status: string }[] }).roasts),
+    );
     failed = 0;
-    for (const roast of list.roasts) {
+    for (const roast of lists.flat()) {
       if (roast.status === "completed" && !readyAt.has(roast.id)) readyAt.set(roast.id, Date.now() - started);
       if (roast.status === "failed") failed++;
     }
@@ -71,10 +78,10 @@ async function withProcesses<T>(start: () => Promise<BenchProcess[]>, run: (web:
 const results: Record<string, unknown>[] = [];
 for (const concurrency of concurrencies) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-throughput-"));
-  const env = { BENCH_DATA_DIR: dataDir, WORKER_CONCURRENCY: String(concurrency), BENCH_CREDITS: String(roasts) };
+  const env = { BENCH_DATA_DIR: dataDir, WORKER_CONCURRENCY: String(concurrency), BENCH_CREDITS: String(roasts), BENCH_USERS: String(benchUsers) };
   const result = await withProcesses(
     async () => [await startBenchProcess("all", { ...env, PORT: String(await findFreePort()) })],
-    (web) => runBatch(web.info.url as string, web.info.cookie as string),
+    (web) => runBatch(web.info.url as string, web.info.cookies as string[]),
   );
   results.push({ setup: `1 all-in-one process, PGlite, WORKER_CONCURRENCY=${concurrency}`, ...result });
   process.stderr.write(`${JSON.stringify(results.at(-1))}\n`);
@@ -82,14 +89,14 @@ for (const concurrency of concurrencies) {
 }
 if (postgresUrl) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-throughput-"));
-  const env = { BENCH_DATA_DIR: dataDir, DATABASE_URL: postgresUrl, WORKER_CONCURRENCY: "1", BENCH_CREDITS: String(roasts) };
+  const env = { BENCH_DATA_DIR: dataDir, DATABASE_URL: postgresUrl, WORKER_CONCURRENCY: "1", BENCH_CREDITS: String(roasts), BENCH_USERS: String(benchUsers) };
   const result = await withProcesses(
     async () => [
       await startBenchProcess("api", { ...env, PORT: String(await findFreePort()) }),
       await startBenchProcess("worker", env),
       await startBenchProcess("worker", env),
     ],
-    (web) => runBatch(web.info.url as string, web.info.cookie as string),
+    (web) => runBatch(web.info.url as string, web.info.cookies as string[]),
   );
   results.push({ setup: "1 API + 2 worker processes, PostgreSQL, WORKER_CONCURRENCY=1", ...result });
   await rm(dataDir, { recursive: true, force: true });
