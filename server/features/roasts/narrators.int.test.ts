@@ -18,6 +18,12 @@ async function uploadWith(server: TestServer, user: TestUser, narrator?: string)
   return call(server, user, "/api/roasts", { method: "POST", body: form });
 }
 
+/** The spec's generate-roast call: the image as a data URL, the narrator beside it in the JSON. */
+async function generateWith(server: TestServer, user: TestUser, narrator?: unknown) {
+  const imageBase64 = `data:image/png;base64,${(await sampleImage()).toString("base64")}`;
+  return call(server, user, "/api/generate-roast", { method: "POST", json: narrator === undefined ? { imageBase64 } : { imageBase64, narrator } });
+}
+
 const roastOf = async (response: Response) => ((await response.json()) as { roast: RoastView }).roast;
 
 describe("narrators on an offline server", () => {
@@ -58,6 +64,22 @@ describe("narrators on an offline server", () => {
       expect(await response.json()).toMatchObject({ error: expect.stringContaining("Please choose a narrator") });
     }
     expect(await balance(server, user)).toEqual(before);
+  });
+
+  it("takes the same narrator field in the data-URL upload, checked the same way", async () => {
+    const user = await createUser(server, { paid: 2 });
+    const before = await balance(server, user);
+    for (const narrator of ["gilbert-gottfried", "cloud", 7]) {
+      const response = await generateWith(server, user, narrator);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ title: "Unknown narrator", error: "Please choose a narrator: Deadpan, RoastBot" });
+    }
+    expect(await balance(server, user)).toEqual(before);
+
+    const chosen = await generateWith(server, user, "roastbot");
+    expect(chosen.status).toBe(201);
+    expect((await roastOf(chosen)).narrator).toBe("roastbot");
+    expect((await roastOf(await generateWith(server, user))).narrator).toBe("flite");
   });
 
   it("stores the chosen narrator, the default when none is sent, and a re-roast keeps it", async () => {

@@ -31,11 +31,12 @@ export async function readMultipartImage(c: Context): Promise<Buffer> {
   return Buffer.from(await file.arrayBuffer());
 }
 
-const dataUrlBody = z.object({ imageBase64: z.string().min(1) });
+// The narrator is passed on unchecked: requireNarrator (narrators.ts) judges it for both upload forms.
+const dataUrlBody = z.object({ imageBase64: z.string().min(1), narrator: z.unknown().optional() });
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
-/** The spec's generate-roast body: { imageBase64: "data:image/...;base64,…" }. */
-export async function readDataUrlImage(c: Context): Promise<Buffer> {
+/** The spec's generate-roast body: { imageBase64: "data:image/...;base64,…", narrator? }. */
+export async function readDataUrlUpload(c: Context): Promise<{ image: Buffer; narrator: unknown }> {
   const parsed = dataUrlBody.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) throw missing();
   const match = DATA_URL.exec(parsed.data.imageBase64);
@@ -43,7 +44,7 @@ export async function readDataUrlImage(c: Context): Promise<Buffer> {
   const bytes = Buffer.from(match[3], "base64");
   if (bytes.length === 0) throw missing();
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
-  return bytes;
+  return { image: bytes, narrator: parsed.data.narrator };
 }
 
 const idempotencyKeySchema = z.string().trim().min(8).max(200).optional();

@@ -3,7 +3,8 @@ import type { AppEnv } from "../../app";
 import { getSessionUser, requireUser } from "../auth";
 import { createRoast } from "./create-roast";
 import { mergeBodySchema, mergeRoasts } from "./merge-roasts";
-import { readDataUrlImage, readIdempotencyKey, uploadBodyLimit } from "./read-upload";
+import { requireNarrator } from "./narrators";
+import { readDataUrlUpload, readIdempotencyKey, uploadBodyLimit } from "./read-upload";
 import { getPortraitStatus, requestPortrait } from "./request-portrait";
 import { reroast } from "./reroast";
 import { toRoastView } from "./to-roast-view";
@@ -31,8 +32,9 @@ export const roastCallRoutes = new Hono<AppEnv>()
   .get("/check-unlimited-mode", (c) => c.json({ unlimitedMode: c.get("ctx").env.UNLIMITED_MODE }))
   .post("/generate-roast", requireUser, uploadBodyLimit("base64"), async (c) => {
     const ctx = c.get("ctx");
-    const image = await readDataUrlImage(c);
-    const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c) });
+    const upload = await readDataUrlUpload(c);
+    const narrator = requireNarrator(ctx, upload.narrator);
+    const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image: upload.image, idempotencyKey: readIdempotencyKey(c), narrator });
     return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
   })
   .get("/reframe/:predictionId", requireUser, async (c) =>
