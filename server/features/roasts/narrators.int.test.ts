@@ -1,8 +1,10 @@
+import { type Server, createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NarratorOption, RoastView } from "../../../common/roast";
 import { decodeWav, getDurationMs } from "../../roast-engine/voice/wav";
 import { insertCompletedRoast } from "./test-support/fixtures";
-import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser } from "./test-support/roast-test-kit";
+import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "./test-support/roast-test-kit";
 
 const listOf = async (server: TestServer) => {
   const response = await call(server, null, "/api/narrators");
@@ -112,5 +114,35 @@ describe("narrators with a cloud voice configured", () => {
     const response = await uploadWith(server, user, "cloud");
     expect(response.status).toBe(201);
     expect((await roastOf(response)).narrator).toBe("cloud");
+  });
+});
+
+describe("a cloud voice that fails during a roast", () => {
+  let server: TestServer;
+  let speech: Server;
+  const asked: string[] = [];
+  beforeAll(async () => {
+    // A stand-in of the TTS HTTP API that is down: every /audio/speech call answers 503.
+    speech = createServer((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      req.resume().on("end", () => res.writeHead(503).end("overloaded"));
+    });
+    await new Promise<void>((resolve) => speech.listen(0, "127.0.0.1", resolve));
+    server = await startTestServer({ TTS_BASE_URL: `http://127.0.0.1:${(speech.address() as AddressInfo).port}/v1` });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await new Promise((resolve) => speech?.close(resolve));
+  });
+
+  it("is spoken by Flite instead, and the roast says Flite spoke it", async () => {
+    const user = await createUser(server, { paid: 1 });
+    const created = await roastOf(await uploadWith(server, user, "cloud"));
+    expect(created.narrator).toBe("cloud");
+    const settled = (r: RoastView) => r.status !== "pending" && r.status !== "processing" && r.portraitStatus !== "pending";
+    const { roast } = await waitForRoast(server, user, created.id, settled);
+    expect(roast.status).toBe("completed");
+    expect(asked).toContain("POST /v1/audio/speech");
+    expect(roast.narrator).toBe("flite");
   });
 });

@@ -52,6 +52,8 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
         posterKey: output.posterPath ? roastKeys.poster(roastId) : null,
         portraitStatus: result.renderInput ? "pending" : "none",
         durationMs: Math.round(output.durationMs),
+        // The voice heard, not the one asked for (a failed cloud voice hands over to Flite); its re-roast asks for the same.
+        ...(result.narrator ? { narrator: result.narrator } : {}),
         expiresAt: mediaExpiry("roast", new Date()),
       });
       return { completed: Boolean(completed), portraitFollows: Boolean(result.renderInput) };

@@ -67,6 +67,8 @@ export interface RoastResult {
   scriptFallbackReason?: string;
   /** Set when the cloud voice failed and the offline voice stood in. */
   voiceFallbackReason?: string;
+  /** Who actually spoke the take: not the one asked for when a voice failed and another stood in. */
+  narrator?: VoiceStyle;
 }
 
 export interface RoastEngine {

@@ -85,6 +85,6 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     outputs[orientation] = output.videoPath;
     await hooks.onOutput?.({ orientation, videoPath: output.videoPath, durationMs });
   }
-  const { style: _style, fallbackReason, ...voiceTrack } = voice;
-  return { script, analysis, timings, outputs, voice: voiceTrack, renderInput, shots: rendered.shots, breakdown, scriptFallbackReason, voiceFallbackReason: fallbackReason };
+  const { style, fallbackReason, ...voiceTrack } = voice;
+  return { script, analysis, timings, outputs, voice: voiceTrack, renderInput, shots: rendered.shots, breakdown, scriptFallbackReason, voiceFallbackReason: fallbackReason, narrator: style };
 }

@@ -114,12 +114,35 @@ describe("createVoiceTrack", () => {
     await expect(run).rejects.toThrow("cancelled");
   });
 
-  it("falls back to RoastBot when the cloud voice fails", async () => {
+  it("falls back to Flite, the offline default, when the cloud voice fails", async () => {
     reply = (res) => res.writeHead(500).end("upstream exploded");
     const cloud = createOpenAiTts({ baseUrl, model: "tts-1", voice: "onyx" });
-    const voice = await createVoiceTrack({ script, workDir, tools, cloud });
+    for (const narrator of [undefined, "cloud"] as const) {
+      const voice = await createVoiceTrack({ script, workDir, tools, cloud, narrator });
+      expect(voice.style).toBe("flite");
+      expect(voice.fallbackReason).toMatch(/500: upstream exploded/);
+      expect(voice.words.map((w) => w.text)).toEqual(script.words.map((w) => w.text));
+      expect(voice.words.at(-1)!.endMs).toBeLessThanOrEqual(voice.durationMs);
+    }
+  });
+
+  it("speaks with Flite when the cloud voice is asked for but not configured", async () => {
+    const voice = await createVoiceTrack({ script, workDir, tools, narrator: "cloud" });
+    expect(voice.style).toBe("flite");
+    expect(voice.fallbackReason).toBe("No cloud voice is configured");
+  });
+
+  it("hands over to RoastBot when the cloud voice fails and Flite cannot say it in time either", async () => {
+    reply = (res) => res.writeHead(503).end("overloaded");
+    const cloud = createOpenAiTts({ baseUrl, model: "tts-1", voice: "onyx" });
+    // Flite's fastest take of these read-out numbers runs past what re-timing can rescue (~8.3 s).
+    const long = makeTestScript(
+      "Two thousand nine hundred forty followers, twelve thousand four hundred likes, and the caption says 'humbled'. Humbled by arithmetic, apparently, repeatedly, relentlessly, magnificently.",
+    );
+    const voice = await createVoiceTrack({ script: long, workDir, tools, cloud });
     expect(voice.style).toBe("roastbot");
-    expect(voice.fallbackReason).toMatch(/500: upstream exploded/);
-    expect(voice.words).toHaveLength(script.words.length);
+    expect(voice.fallbackReason).toMatch(/^Cloud voice answered 503: overloaded; Flite's take ran \d+ ms$/);
+    expect(voice.durationMs).toBeLessThanOrEqual(6200);
+    expect(voice.words).toHaveLength(long.words.length);
   });
 });

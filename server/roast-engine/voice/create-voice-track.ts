@@ -30,21 +30,37 @@ export interface VoiceOptions {
 const MAX_RETIME_TEMPO = 1.35;
 
 const spokenText = (script: Script) => script.words.map((w) => w.text).join(" ");
+const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Speaks the script with the chosen narrator; a cloud voice that fails or is not configured gives way to RoastBot. */
+/**
+ * Speaks the script with the chosen narrator. A cloud voice that fails, or is asked for but not
+ * configured, gives way to the offline default (Flite, ADR 0011), and Flite to RoastBot; the
+ * returned style is always who actually spoke, with the reason it changed.
+ */
 export async function createVoiceTrack(options: VoiceOptions): Promise<Voice> {
   if (options.narrator === "flite") return speakWithFliteVoice(options);
   if (options.narrator === "roastbot") return speakWithRoastBot(options);
-  if (options.cloud) {
-    try {
-      return await speakWithCloud(options, options.cloud);
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      const offline = await speakWithRoastBot(options);
-      return { ...offline, fallbackReason: error instanceof Error ? error.message : String(error) };
-    }
+  if (!options.cloud) {
+    return options.narrator === "cloud" ? speakOfflineInstead(options, "No cloud voice is configured") : speakWithRoastBot(options);
   }
-  return speakWithRoastBot(options);
+  try {
+    return await speakWithCloud(options, options.cloud);
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return speakOfflineInstead(options, describeError(error));
+  }
+}
+
+/** The offline default (Flite) in place of the cloud voice; RoastBot when Flite fails too. */
+async function speakOfflineInstead(options: VoiceOptions, reason: string): Promise<Voice> {
+  try {
+    const voice = await speakWithFliteVoice(options);
+    return { ...voice, fallbackReason: voice.fallbackReason ? `${reason}; ${voice.fallbackReason}` : reason };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const voice = await speakWithRoastBot(options);
+    return { ...voice, fallbackReason: `${reason}; Flite failed: ${describeError(error)}` };
+  }
 }
 
 async function speakWithRoastBot({ script, workDir, tools, signal }: VoiceOptions): Promise<Voice> {
