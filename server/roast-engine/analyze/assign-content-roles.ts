@@ -109,12 +109,26 @@ function assignChatRoles(drafts: Draft[], { width, height }: Frame): void {
 function assignStoryRoles(drafts: Draft[], { height }: Frame): void {
   const content = drafts.filter((d) => d.role === undefined && d.box.y >= height * 0.12 && d.box.y <= height * 0.9);
   const biggest = Math.max(0, ...content.map((d) => d.box.h));
+  let caption: Draft | undefined;
   for (const d of drafts) {
     if (d.role !== undefined) continue;
     if (d.box.y < height * 0.12) d.role = /\p{L}/u.test(d.text) && !isNameLike(d.text) ? "handle" : "name";
     else if (d.box.y > height * 0.9) d.role = "ui";
-    else d.role = d.box.h >= biggest * 0.8 ? "caption" : "sticker";
+    else d.role = d.box.h >= biggest * 0.8 || (caption && continuesCaption(caption, d)) ? "caption" : "sticker";
+    if (d.role === "caption") caption = d;
   }
+}
+
+/**
+ * A caption's wrapped last words ("mind" under "Leg day is a state of") are shorter boxes when they
+ * lack tall letters, but they sit right under it, centred or aligned with it, in the same size.
+ */
+function continuesCaption(caption: Draft, d: Draft): boolean {
+  const tall = caption.box.h;
+  const gap = d.box.y - (caption.box.y + caption.box.h);
+  const centred = Math.abs(caption.box.x + caption.box.w / 2 - (d.box.x + d.box.w / 2)) < tall * 2;
+  const aligned = Math.abs(caption.box.x - d.box.x) < tall * 1.5;
+  return gap >= -tall * 0.3 && gap <= tall * 0.9 && d.box.h >= tall * 0.65 && (centred || aligned);
 }
 
 /** The name on top, prompts (the app's) with the answers under them, vitals, a bio. */

@@ -1,6 +1,6 @@
 import type { LineRole } from "../types";
 import { findCountLabel, parseCount } from "./parse-counts";
-import { BUTTON_WORDS, DATING_PROMPTS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "./screen-phrases";
+import { BUTTON_WORDS, DATING_PROMPTS, NAVIGATION_WORDS, SECTION_WORDS, STORY_REPLY_BARS, UI_PATTERNS } from "./screen-phrases";
 
 const phrases = (list: string[]) =>
   new RegExp(`(?:^|\\s)(?:${[...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?=\\s|$)`, "gi");
@@ -48,12 +48,44 @@ export function isCountLine(text: string): boolean {
   return counts.some((w) => parseCount(w) !== undefined) && counts.length >= words.length - (words.length >= 4 ? 1 : 0);
 }
 
+/** Letters only, lower case: what is left of a phrase when OCR drops or merges its spaces. */
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, "");
+
+/**
+ * The story reply bar phrase a line reads as, allowing one OCR slip per eight letters and lost
+ * spaces ("(sens message" is "send message", "Sendachat" is "send a chat"); a phrase under eight
+ * letters would have to match exactly.
+ */
+export function findReplyBar(text: string): string | undefined {
+  // A stray glyph OCR read from the bar's icon or rounded edge: "(sens", "©".
+  const letters = squash(text.replace(/^\S{1,2}\s+(?=\p{L}{3})/u, "").replace(/^[^\p{L}]+/u, ""));
+  if (letters.length < 5 || letters.length > 20) return undefined;
+  return STORY_REPLY_BARS.find((phrase) => {
+    const want = squash(phrase);
+    return editDistance(letters, want) <= Math.floor(want.length / 8);
+  });
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions each cost one. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
 /** What a line's words alone say it is, whatever the layout: interface text, counts, handles… */
 export function classifyByText(text: string): LineRole | undefined {
   const norm = normalizeForMatch(text);
   if (norm === "") return "other";
   // An icon before app text reads as a stray digit or mark: "♫ original sound" as "51 original sound".
   if (UI.test(norm) || UI.test(norm.replace(/^[^\p{L}\s]\S?\s+(?=\p{L})/u, ""))) return "ui";
+  if (findReplyBar(text)) return "ui";
   if (SECTION.has(norm)) return "section_label";
   if (isTimestamp(text)) return "timestamp";
   if (isPrompt(text) && norm.split(" ").length <= 12 && !/[.!?]$/.test(norm)) return "prompt";

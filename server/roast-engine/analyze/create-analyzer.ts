@@ -1,5 +1,6 @@
 import type { NormalizedImage } from "../image";
 import type { Analysis } from "../types";
+import { findStoryBar } from "./find-story-bar";
 import { measureVisualFacts } from "./measure-visual-facts";
 import { mergeOcrPages, needsLightTextReading } from "./merge-ocr-pages";
 import type { OcrPage } from "./ocr-engine";
@@ -23,7 +24,7 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
   return {
     async analyze(image, { signal } = {}) {
       signal?.throwIfAborted();
-      const visual = await measureVisualFacts(image);
+      const [visual, storyBar] = await Promise.all([measureVisualFacts(image), findStoryBar(image)]);
       // Runs beside OCR (its own thread); never rejects but on abort, and never fails a roast.
       const photoFacts = detectPhotoFacts({ image, isPhoto: visual.flatness < 0.25, signal });
       photoFacts.catch(() => undefined);
@@ -32,7 +33,7 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
       const first = await abortable(ocr.recognize(ocrImage), signal);
       // OCR read a resized copy: its boxes are mapped back to the normalised image.
       const scale = image.width / chooseOcrSize(image.width, image.height).width;
-      const read = (page: OcrPage) => readScreen({ page, scale, width: image.width, height: image.height, flatness: visual.flatness });
+      const read = (page: OcrPage) => readScreen({ page, scale, width: image.width, height: image.height, flatness: visual.flatness, storyBar });
       let screen = read(first);
       if (needsLightTextReading({ first, screen, visual })) {
         const lightText = await prepareLightTextImage(image.jpeg, image);

@@ -1,6 +1,6 @@
 import type { Counts, UploadKind } from "../types";
 import type { RawLine } from "./build-screen-lines";
-import { isPrompt, normalizeForMatch } from "./classify-line";
+import { findReplyBar, isPrompt, normalizeForMatch } from "./classify-line";
 
 export interface KindEvidence {
   lines: RawLine[];
@@ -8,6 +8,10 @@ export interface KindEvidence {
   width: number;
   height: number;
   isScreenshot: boolean;
+  /** A story's segmented progress bar was seen under the status bar (find-story-bar.ts). */
+  storyBar?: boolean;
+  /** The reply bar phrase read along the bottom of a phone screen (findStoryReplyBar). */
+  replyBar?: string;
 }
 
 type Cue = [RegExp, number];
@@ -42,10 +46,13 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
 };
 
 /** What the upload is, from the words apps draw and from where text sits on the screen. */
-export function guessKind({ lines, counts, width, height, isScreenshot }: KindEvidence): UploadKind {
+export function guessKind({ lines, counts, width, height, isScreenshot, storyBar = false, replyBar }: KindEvidence): UploadKind {
   const content = lines.filter((l) => l.box.y > height * 0.04);
-  if (!isScreenshot && content.length <= 4) return "photo";
-  if (content.length <= 2) return "photo";
+  // What only a story's screen has, whatever its words: the progress bar and the reply bar.
+  const story = (storyBar ? 3 : 0) + (replyBar ? 3 : 0);
+  // A story with one line of text over its picture is still a screen of an app, not a photo.
+  if (story === 0 && !isScreenshot && content.length <= 4) return "photo";
+  if (story === 0 && content.length <= 2) return "photo";
   const text = lines.map((l) => normalizeForMatch(l.text)).join("\n");
   const scores = Object.fromEntries(
     Object.entries(CUES).map(([kind, cues]) => [kind, cues.reduce((sum, [re, w]) => sum + (re.test(text) ? w : 0), 0)]),
@@ -56,6 +63,7 @@ export function guessKind({ lines, counts, width, height, isScreenshot }: KindEv
   scores.dating += lines.some((l) => /^\p{Lu}\p{Ll}+,? (1[89]|[2-9]\d)$/u.test(l.text)) ? 1.5 : 0;
   scores.comment += Math.max(0, text.split(/\breply\b/).length - 2);
   scores.chat += chatLayoutScore(content, width);
+  scores.story += story;
   const [best, score] = Object.entries(scores).sort((a, b) => b[1] - a[1])[0];
   if (score < 1.5) return isScreenshot ? "profile" : "photo";
   return best as UploadKind;
@@ -66,4 +74,13 @@ function chatLayoutScore(lines: RawLine[], width: number): number {
   const right = lines.filter((l) => l.box.x > width * 0.25 && l.box.x + l.box.w > width * 0.78 && l.box.w < width * 0.72).length;
   const left = lines.filter((l) => l.box.x < width * 0.2 && l.box.x + l.box.w < width * 0.8).length;
   return right >= 2 && left >= 2 ? 1.5 : 0;
+}
+
+/**
+ * The reply bar of a story along the bottom of a phone screen, as its phrase ("send message",
+ * "send a chat"), however OCR spelt it; undefined when there is none.
+ */
+export function findStoryReplyBar(lines: RawLine[], width: number, height: number): string | undefined {
+  if (height < width) return undefined;
+  return lines.filter((l) => l.box.y > height * 0.85).map((l) => findReplyBar(l.text)).find((phrase) => phrase !== undefined);
 }

@@ -6,6 +6,9 @@ export interface PlatformEvidence {
   isScreenshot: boolean;
   /** The kind read from the layout: a chat or a photo is generic unless an app clearly shows. */
   kind?: UploadKind;
+  /** A story's progress bar was seen, and the reply bar's phrase as meant (OCR may misspell it). */
+  storyBar?: boolean;
+  replyBar?: string;
 }
 
 type Cue = [RegExp, number];
@@ -55,12 +58,15 @@ const GENERIC_CUES: Cue[] = [
 ];
 
 /** Guesses the platform from text cues and the shape of the counts; unsure means "generic". */
-export function guessPlatform({ lines, counts, isScreenshot, kind }: PlatformEvidence): { platform: Platform; confidence: number } {
-  const text = lines.join("\n").toLowerCase();
+export function guessPlatform({ lines, counts, isScreenshot, kind, storyBar, replyBar }: PlatformEvidence): { platform: Platform; confidence: number } {
+  // The reply bar as meant joins the words read, so a misspelt "Send a chat" still names its app.
+  const text = [...lines, ...(replyBar ? [replyBar] : [])].join("\n").toLowerCase();
   if (kind === "dating") return { platform: "dating", confidence: 0.9 };
   const scores = Object.entries(CUES).map(([platform, cues]) => {
     let score = cues.reduce((sum, [pattern, weight]) => sum + (pattern.test(text) ? weight : 0), 0);
     score += layoutScore(platform as Platform, counts, lines);
+    // A story with Instagram's segmented progress bar over its "Send message" bar.
+    if (platform === "instagram" && kind === "story" && storyBar && replyBar === "send message") score += 1;
     return { platform: platform as Platform, score: isScreenshot ? score : score * 0.6 };
   });
   scores.sort((a, b) => b.score - a.score);

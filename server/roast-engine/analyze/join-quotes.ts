@@ -6,8 +6,8 @@ const QUOTABLE: LineRole[] = ["answer", "caption", "bio", "chat_message", "comme
 const TERMINAL = /[.!?…)"]$/;
 
 /**
- * Joins lines that belong together (a wrapped answer, caption, bubble or bio sentence) into one
- * block each. Joined: same role, owner and author, the next line right under the previous one and
+ * Joins lines that belong together (a wrapped answer, caption, bubble or bio sentence, and the
+ * hashtags a caption wraps onto) into one block each. Joined: same role, owner and author, the next line right under the previous one and
  * about as tall; and, for a bio, only when the sentence visibly runs on (no full stop, or the next
  * line starts in lower case), since bio lines are often separate thoughts.
  */
@@ -39,7 +39,9 @@ export function joinLines(lines: ScreenLine[], width: number): ScreenLine[] {
 
 /** `a` is the block so far, `last` its last line, `b` the candidate next line. */
 function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number): boolean {
-  if (a.role !== b.role || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role)) return false;
+  // A line of nothing but hashtags under a caption is where the caption wrapped: its end.
+  const hashtags = b.role === "hashtag" && a.role !== "hashtag";
+  if ((a.role !== b.role && !hashtags) || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role)) return false;
   const tall = Math.max(Math.min(last.box.h, b.box.h), 8);
   const gap = b.box.y - (last.box.y + last.box.h);
   if (gap > tall * (a.role === "chat_message" ? 1 : 1.1) || gap < -tall) return false;
@@ -48,7 +50,7 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   const centred = Math.abs(last.box.x + last.box.w / 2 - (b.box.x + b.box.w / 2)) < tall * 2;
   const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";
   if (!leftAligned && !centred && !rightAligned) return false;
-  if (a.role !== "bio") return true;
+  if (a.role !== "bio" || hashtags) return true;
   // Bio lines are often separate thoughts, each capitalised: only a visible run-on joins them.
   const startsLower = /^[\p{Ll}\d(,&-]/u.test(b.text);
   const runsOn = /(?:,|&|\band|\bor|\bthe|\ba|\bof|\bto|\bfor|\bwith)$/i.test(last.text);

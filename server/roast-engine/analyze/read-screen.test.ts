@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyByText } from "./classify-line";
+import { classifyByText, findReplyBar } from "./classify-line";
 import type { OcrLine, OcrPage } from "./ocr-engine";
 import { isPostedLine, readAuthorLine } from "./read-author-line";
 import { readScreen } from "./read-screen";
@@ -21,9 +21,9 @@ function line(text: string, x: number, y: number, h = 30, options: { gapAfter?: 
   return { text, box: { x, y, w: last.x + last.w - x, h }, confidence: 0.95, paragraph, words };
 }
 
-function read(lines: OcrLine[], flatness = 0.8) {
+function read(lines: OcrLine[], flatness = 0.8, storyBar = false) {
   const page: OcrPage = { text: lines.map((l) => l.text).join("\n"), lines };
-  return readScreen({ page, scale: 1, width: W, height: H, flatness });
+  return readScreen({ page, scale: 1, width: W, height: H, flatness, storyBar });
 }
 
 const roleOf = (reading: ReturnType<typeof read>, text: string) => reading.lines.find((l) => l.text.includes(text));
@@ -131,5 +131,63 @@ describe("screen reading", () => {
     expect(readAuthorLine("Luis @luis_eats - 1h")).toEqual({ author: "Luis @luis_eats", rest: "" });
     expect(readAuthorLine("Chloé Martin - 1st")).toEqual({ author: "Chloé Martin", rest: "" });
     expect(readAuthorLine("They say you can't overwater a succulent.")).toBeUndefined();
+  });
+
+  it("reads OCR's misspellings of a story's reply bar as the bar, and nothing else as one", () => {
+    expect(findReplyBar("(sens message")).toBe("send message");
+    expect(findReplyBar("Sendachat")).toBe("send a chat");
+    expect(findReplyBar("(©) sendachat \\)")).toBe("send a chat");
+    expect(findReplyBar("Send message")).toBe("send message");
+    expect(classifyByText("(sens message")).toBe("ui");
+    for (const text of ["Message", "Seen by Maya", "Send me a chat", "Reply", "Spend less, message more"]) expect(findReplyBar(text)).toBeUndefined();
+  });
+
+  it("reads a poll story as a story from its progress bar and reply bar, its question and options as the poster's", () => {
+    const lines = [line("Should I text him back?", 108, 746, 48), line("YES", 411, 1187, 34), line("ABSOLUTELY NOT", 255, 1323, 34), line("(sens message", 28, 1896, 40)];
+    const reading = read(lines, 0.8, true);
+    expect(reading.kind).toBe("story");
+    expect(reading.platform).toBe("instagram");
+    expect(roleOf(reading, "Should I")).toMatchObject({ role: "caption", owner: "self" });
+    expect(roleOf(reading, "ABSOLUTELY")).toMatchObject({ role: "sticker", owner: "self" });
+    expect(roleOf(reading, "message")).toMatchObject({ owner: "ui" });
+    // Without either bar, the same few lines are not taken for a story.
+    expect(read(lines.slice(0, 3), 0.8, false).kind).not.toBe("story");
+  });
+
+  it("reads a story with one line of text and a reply bar as a story of an app it does not name", () => {
+    const reading = read([line("when the barista spells your name right first try", 47, 1284, 39), line("Sendachat", 34, 1917, 54)]);
+    expect(reading.kind).toBe("story");
+    expect(reading.platform).toBe("generic");
+    expect(reading.quotes.map((q) => q.text)).toEqual(["when the barista spells your name right first try"]);
+    expect(read([line("when the barista spells your name right first try", 47, 1284, 39)]).kind).toBe("photo");
+  });
+
+  it("keeps a story caption's wrapped last word in the caption, and a smaller sticker apart", () => {
+    const reading = read(
+      [line("Leg day is a state of", 164, 746, 61), line("mind", 399, 833, 48), line("Ask me anything about", 247, 1188, 38), line("Send message", 30, 1897, 40)],
+      0.8,
+      true,
+    );
+    expect(reading.kind).toBe("story");
+    expect(reading.quotes.map((q) => q.text)).toEqual(expect.arrayContaining(["Leg day is a state of mind", "Ask me anything about"]));
+  });
+
+  it("joins a caption with the hashtag line it wraps onto, and with the words after it", () => {
+    const reading = read([
+      line("Following For You", 288, 123, 27), line("nora.binges - 2d", 36, 1600, 36),
+      line("POV: you said one episode at 9pm #fyp", 36, 1666, 50), line("#bingewatch", 34, 1715, 35),
+      line("51 original sound - nora.binges", 38, 1779, 30), line("Home Friends Inbox Profile", 60, 1950, 20),
+    ]);
+    expect(reading.kind).toBe("post");
+    const caption = reading.quotes.find((q) => q.text.startsWith("POV"));
+    expect(caption?.text).toBe("POV: you said one episode at 9pm");
+    // The quote's box covers the hashtag line too: it is where the whole caption is on screen.
+    expect((caption?.box.y ?? 0) + (caption?.box.h ?? 0)).toBeGreaterThanOrEqual(1715 + 35);
+    expect(reading.hashtags).toEqual(expect.arrayContaining(["#fyp", "#bingewatch"]));
+    const wrapped = read([
+      line("kate.runs.late", 150, 230), line("Liked by sam.rivera and 1,204 others", 40, 1410),
+      line("Best weekend of my life #blessed", 40, 1470), line("#travel #sun", 40, 1515), line("and the sunburn was worth it", 40, 1560),
+    ]);
+    expect(wrapped.quotes[0].text).toBe("Best weekend of my life #blessed #travel #sun and the sunburn was worth it");
   });
 });

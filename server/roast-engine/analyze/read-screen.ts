@@ -3,7 +3,7 @@ import { assignLineRoles } from "./assign-line-roles";
 import { buildScreenLines } from "./build-screen-lines";
 import { cleanOcrLines } from "./clean-ocr-text";
 import { extractProfileFacts } from "./extract-profile-facts";
-import { guessKind } from "./guess-kind";
+import { findStoryReplyBar, guessKind } from "./guess-kind";
 import { guessPlatform } from "./guess-platform";
 import { collectQuotes, joinLines } from "./join-quotes";
 import type { OcrPage } from "./ocr-engine";
@@ -17,6 +17,8 @@ export interface ScreenReadingInput {
   width: number;
   height: number;
   flatness: number;
+  /** A story's segmented progress bar was seen at the top (find-story-bar.ts). */
+  storyBar?: boolean;
 }
 
 export type ScreenReading = Pick<
@@ -31,15 +33,16 @@ const FACT_ROLES = new Set(["name", "handle", "bio", "headline", "caption", "ans
  * Reads a screen like a person: OCR lines with boxes, each given a role and an owner, wrapped
  * lines joined into whole quotes of the person's own words, the kind of upload and its app.
  */
-export function readScreen({ page, scale, width, height, flatness }: ScreenReadingInput): ScreenReading {
+export function readScreen({ page, scale, width, height, flatness, storyBar = false }: ScreenReadingInput): ScreenReading {
   const text = cleanOcrLines(page.text);
   const raw = buildScreenLines(page.lines, scale);
   const counts = extractCounts(text);
   const isScreenshot = classifyScreenshot(flatness, text.length);
-  const kind = guessKind({ lines: raw, counts, width, height, isScreenshot });
+  const replyBar = findStoryReplyBar(raw, width, height);
+  const kind = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
   const lines = assignLineRoles({ lines: raw, kind, width, height });
   const quotes = collectQuotes(joinLines(lines, width));
-  const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot, kind });
+  const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot, kind, storyBar, replyBar });
   return {
     text,
     lines,

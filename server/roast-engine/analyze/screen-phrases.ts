@@ -44,6 +44,12 @@ export const UI_PATTERNS = [
   String.raw`\d+ mutual (friends|connections)`, "search", "message requests?", "requests?", "primary", "general", "starred",
 ];
 
+/**
+ * What a story's reply bar says, at the bottom of the screen. OCR often misreads these pale words
+ * in their rounded box ("(sens message", "Sendachat"), so they are matched loosely (see isReplyBar).
+ */
+export const STORY_REPLY_BARS = ["send message", "send a message", "send a chat", "reply to story"];
+
 /** Prompts dating apps print above the person's answer (the app's words; the answer is theirs). */
 export const DATING_PROMPTS = [
   "i will judge you by", "my simple pleasures", "typical sunday", "two truths and a lie", "i'm looking for", "looking for",
