@@ -1,6 +1,10 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { chooseOcrSize, chooseOcrWidth, MAX_OCR_SIDE, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
+import { chooseOcrSize, chooseOcrWidth, countTextLikeRows, MAX_OCR_SIDE, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
+
+/** White words drawn at (x, baseline y), as a caption or a bubble's text is. */
+const words = (text: string, x: number, y: number, size = 28) =>
+  `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" fill="#ffffff">${text}</text>`;
 
 describe("chooseOcrWidth", () => {
   it("reads phone screens at 864 px and keeps desktop screens large", () => {
@@ -47,14 +51,15 @@ describe("prepareOcrImage", () => {
 describe("prepareLightTextImage", () => {
   it("turns white text on a mid-dark coloured bubble into black on white, at the OCR size", async () => {
     const svg = `<svg width="400" height="200" xmlns="http://www.w3.org/2000/svg"><rect width="400" height="200" fill="#0b141a"/>
-      <rect x="20" y="40" width="360" height="120" rx="20" fill="#005c4b"/><rect x="60" y="90" width="200" height="20" fill="#e9edef"/></svg>`;
+      <rect x="20" y="40" width="360" height="120" rx="20" fill="#005c4b"/>${words("did you eat", 60, 110, 22).replace("#ffffff", "#e9edef")}</svg>`;
     const jpeg = await sharp(Buffer.from(svg)).jpeg().toBuffer();
     const prepared = await prepareLightTextImage(jpeg, { width: 400, height: 200 });
     if (!prepared) throw new Error("light text was not found");
     const { data, info } = await sharp(prepared).greyscale().raw().toBuffer({ resolveWithObject: true });
     expect({ width: info.width, height: info.height }).toEqual(chooseOcrSize(400, 200));
     const at = (x: number, y: number) => data[Math.round(y * (info.height / 200)) * info.width + Math.round(x * (info.width / 400))];
-    expect(at(160, 100)).toBe(0);
+    const inked = (x0: number, x1: number, y: number) => Array.from({ length: x1 - x0 }, (_, i) => at(x0 + i, y)).some((v) => v === 0);
+    expect(inked(60, 180, 102)).toBe(true);
     expect(at(40, 60)).toBe(255);
     expect(at(5, 5)).toBe(255);
   });
@@ -63,13 +68,14 @@ describe("prepareLightTextImage", () => {
 describe("prepareLightTextImage on a pale photo", () => {
   it("keeps white words over pale sand and drops the sand, which one fixed level would keep", async () => {
     const svg = `<svg width="400" height="200" xmlns="http://www.w3.org/2000/svg"><rect width="400" height="200" fill="#efd398"/>
-      <rect x="60" y="90" width="200" height="6" fill="#ffffff"/></svg>`;
+      ${words("when the barista", 60, 110)}</svg>`;
     const jpeg = await sharp(Buffer.from(svg)).png().toBuffer();
     const prepared = await prepareLightTextImage(jpeg, { width: 400, height: 200 });
     if (!prepared) throw new Error("light text was not found");
     const { data, info } = await sharp(prepared).greyscale().raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => data[Math.round(y * (info.height / 200)) * info.width + Math.round(x * (info.width / 400))];
-    expect(at(160, 93)).toBe(0);
+    const inked = (x0: number, x1: number, y: number) => Array.from({ length: x1 - x0 }, (_, i) => at(x0 + i, y)).some((v) => v === 0);
+    expect(inked(60, 260, 100)).toBe(true);
     expect(at(160, 150)).toBe(255);
     expect(at(20, 20)).toBe(255);
   });
@@ -79,5 +85,40 @@ describe("prepareLightTextImage without light text", () => {
   it("gives nothing to read for an image with no light text, so no second reading is paid for", async () => {
     const jpeg = await sharp({ create: { width: 300, height: 500, channels: 3, background: "#6a8f5a" } }).jpeg().toBuffer();
     expect(await prepareLightTextImage(jpeg, { width: 300, height: 500 })).toBeUndefined();
+  });
+});
+
+describe("prepareLightTextImage on light shapes that are not words", () => {
+  it("gives nothing to read for white blobs, stripes and a thin curve, which tesseract only errs on", async () => {
+    const svg = `<svg width="300" height="500" xmlns="http://www.w3.org/2000/svg"><rect width="300" height="500" fill="#3d6b8a"/>
+      <circle cx="250" cy="90" r="60" fill="#ffffff"/><rect x="20" y="200" width="60" height="120" fill="#f4f4f4"/>
+      ${Array.from({ length: 12 }, (_, i) => `<rect x="120" y="${200 + i * 8}" width="150" height="3" fill="#ffffff"/>`).join("")}
+      <path d="M0 420 Q150 380 300 440" stroke="#ffffff" stroke-width="2" fill="none"/></svg>`;
+    const image = await sharp(Buffer.from(svg)).png().toBuffer();
+    expect(await prepareLightTextImage(image, { width: 300, height: 500 })).toBeUndefined();
+  });
+});
+
+describe("countTextLikeRows", () => {
+  const W = 100;
+  const mask = (rows: Array<(x: number) => boolean>) => {
+    const data = new Uint8Array(W * rows.length).fill(255);
+    rows.forEach((inked, y) => {
+      for (let x = 0; x < W; x++) if (inked(x)) data[y * W + x] = 0;
+    });
+    return data;
+  };
+
+  it("counts rows that cross several thin strokes, and no row of solid ink or a lone line", () => {
+    const strokes = (x: number) => x % 10 < 3;
+    const solid = (x: number) => x > 10 && x < 90;
+    const lone = (x: number) => x === 50;
+    expect(countTextLikeRows(mask([strokes, strokes, solid, lone, strokes]), W, 5)).toBe(3);
+    expect(countTextLikeRows(mask([solid, lone, () => false]), W, 3)).toBe(0);
+  });
+
+  it("stops counting once it has enough", () => {
+    const strokes = (x: number) => x % 10 < 3;
+    expect(countTextLikeRows(mask(Array.from({ length: 20 }, () => strokes)), W, 20, 8)).toBe(8);
   });
 });
