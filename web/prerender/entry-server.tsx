@@ -1,19 +1,17 @@
 import { Writable } from "node:stream";
 import { prerenderToNodeStream } from "react-dom/static";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { AppFrame } from "../app/app";
 import type { PageData } from "../app/page-data";
-import { routes } from "../app/router";
+import { AppRoutes, routes } from "../app/router";
 
 /** The server build's entry: one public page as HTML, with every lazy part already loaded. */
 export async function renderPage(pathname: string, pageData: PageData): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, "http://prerender.invalid")));
-  if (context instanceof Response) throw new Error(`${pathname} redirects; only pages can be prerendered`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   const page = () => (
     <AppFrame pageData={pageData}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={pathname}>
+        <AppRoutes />
+      </StaticRouter>
     </AppFrame>
   );
   // A prerender waits for every lazy part; with no chunk-size limit it then writes each Suspense

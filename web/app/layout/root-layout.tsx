@@ -1,12 +1,14 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import { PageLoading } from "../../components/ui/page-loading";
+import { RouteErrorBoundary } from "../route-error";
 import { ScrollToTop } from "./scroll-to-top";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 /** The frame of every page: header, the page (code-split, so it may suspend), footer. */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollToTop />
@@ -18,9 +20,11 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary pathname={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </div>
