@@ -91,6 +91,15 @@ describe("planShots", () => {
     expect(shots[2].mark?.fromMs).toBe(shots[2].start_ms + PUNCH_MOVE_MS);
   });
 
+  it("says when the quoted words start, even before the camera arrives, so nothing is drawn over them from then", () => {
+    const early = planShots(input({ words: timed(16).map((w) => ({ ...w, startMs: w.startMs - 200, endMs: w.endMs - 200 })), voiceOffsetMs: 0, targets: [{ ...quote, wordStart: 0, wordEnd: 2 }] }));
+    const mark = early[1].mark!;
+    expect(mark.saidFromMs).toBe(0);
+    expect(mark.fromMs).toBeGreaterThanOrEqual(OPENING_MS + MOVE_MS);
+    expect(shots[1].mark!.saidFromMs).toBe(Math.min(250 + timed(16)[3].startMs, shots[1].mark!.fromMs));
+    expect(shots[2].mark!.saidFromMs).toBe(shots[2].start_ms);
+  });
+
   it("punches in on the last focus", () => {
     expect(shots[2].focus.h).toBeLessThan(shots[1].focus.h);
     expect(Math.abs(shots[2].focus.x + shots[2].focus.w / 2 - (shots[1].focus.x + shots[1].focus.w / 2))).toBeLessThan(2);

@@ -55,7 +55,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const focus = roundBox(frameRegion(input, target.box, { lineHeight: text ? target.lineHeight : undefined, anchorY: text ? input.anchorY : 0.5 }));
     const settled = start + MOVE_MS;
     const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
-    const mark: Mark = { box: target.box, style: text ? "text" : "thing", fromMs, drawnMs: Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs))), toMs: punchAt };
+    const mark: Mark = { box: target.box, style: text ? "text" : "thing", saidFromMs: Math.min(wordsFrom, fromMs), fromMs, drawnMs: Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs))), toMs: punchAt };
     shots.push({ start_ms: start, end_ms: 0, focus, label: `${target.kind}: ${target.text}`, move_ms: MOVE_MS, mark });
   }
   if (shots.length === 1 && punchAt - OPENING_MS > MIN_SHOT_MS) {
@@ -66,7 +66,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
   const last = shots[shots.length - 1];
   const punchStart = Math.max(punchAt, last.start_ms + Math.min(MIN_SHOT_MS, last.move_ms || MIN_SHOT_MS));
   if (punchStart + PUNCH_MOVE_MS < input.endMs) {
-    const carried = last.mark && { ...last.mark, fromMs: punchStart + PUNCH_MOVE_MS, drawnMs: punchStart + PUNCH_MOVE_MS, toMs: input.endMs };
+    const carried = last.mark && { ...last.mark, saidFromMs: punchStart, fromMs: punchStart + PUNCH_MOVE_MS, drawnMs: punchStart + PUNCH_MOVE_MS, toMs: input.endMs };
     shots.push({ start_ms: punchStart, end_ms: 0, focus: roundBox(tighten(input, last.focus, PUNCH_IN)), label: "punch", move_ms: PUNCH_MOVE_MS, mark: carried });
   }
   return shots.map((shot, i) => {

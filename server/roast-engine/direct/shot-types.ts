@@ -12,6 +12,11 @@ export interface Shot {
 export interface Mark {
   box: Box;
   style: "text" | "thing";
+  /**
+   * When its words start being said (often before the camera arrives, even in the opening shot):
+   * from then until `toMs` nothing may be drawn over the region. Unset: `fromMs`.
+   */
+  saidFromMs?: number;
   /** The mark draws itself in from `fromMs` to `drawnMs`, then holds until `toMs`. */
   fromMs: number;
   drawnMs: number;

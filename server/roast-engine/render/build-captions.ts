@@ -1,6 +1,7 @@
-import type { TimedWord } from "../types";
+import type { Box, TimedWord } from "../types";
 import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
 import type { Layout } from "./compose-layout";
+import { CHAR_EM, chooseCaptionY } from "./place-captions";
 
 export const CAPTION_COLORS = { text: "#FFFFFF", current: "#FFD23F", punch: "#FF5A36" };
 const PUNCH_SCALE = 118;
@@ -51,9 +52,6 @@ function formatWord(word: TimedWord, j: number, i: number, popped: boolean, size
   return `{\\c${color}\\fscx${scale}\\fscy${scale}}${text}${reset}`;
 }
 
-/** Bold DejaVu Sans advances about this many ems per character (capitals and wide letters included). */
-const CHAR_EM = 0.68;
-
 /**
  * The type size for one group: the layout's size, shrunk only when the group's longest word
  * (at its popped size) would not fit the safe width, since a single word cannot wrap.
@@ -66,9 +64,17 @@ export function fitGroupFontSize(group: TimedWord[], fontSize: number, safeWidth
 /**
  * Captions in groups of 2–3 words: each group shows its words as they are spoken (later words
  * are laid out but invisible, so the group does not jump); the spoken word pops in yellow, then
- * settles; the punchline pops bigger, in red. Returns the style and events of the caption layer.
+ * settles; the punchline pops bigger, in red. A group whose usual place would cover the quoted
+ * detail on screen during it (`focusDuring`, frame pixels) goes to the layout's other place.
+ * Returns the style and events of the caption layer.
  */
-export function buildCaptionLayer(options: { words: TimedWord[]; offsetMs: number; endMs: number; layout: Layout }): { style: AssStyle; events: string[] } {
+export function buildCaptionLayer(options: {
+  words: TimedWord[];
+  offsetMs: number;
+  endMs: number;
+  layout: Layout;
+  focusDuring?: (fromMs: number, toMs: number) => Box | undefined;
+}): { style: AssStyle; events: string[] } {
   const { layout, offsetMs, endMs } = options;
   const c = layout.captions;
   const style: AssStyle = {
@@ -86,13 +92,15 @@ export function buildCaptionLayer(options: { words: TimedWord[]; offsetMs: numbe
     const chunkEnd = k + 1 < chunks.length ? offsetMs + chunks[k + 1][0].startMs : endMs;
     const size = fitGroupFontSize(chunk, c.fontSize, layout.safe.width);
     const sizeTag = size < c.fontSize ? `\\fs${size}` : "";
+    const focus = options.focusDuring?.(offsetMs + chunk[0].startMs, Math.min(chunkEnd, endMs));
+    const y = chooseCaptionY({ group: chunk, fontSize: size, layout, focus });
     chunk.forEach((word, i) => {
       const startMs = offsetMs + word.startMs;
       const wordEnd = i + 1 < chunk.length ? offsetMs + chunk[i + 1].startMs : chunkEnd;
       const end = Math.min(wordEnd, endMs);
       if (end <= startMs) return;
       const settleAt = Math.min(end, startMs + POP_MS);
-      const line = (popped: boolean) => `{\\an5\\pos(${c.x},${c.y})${sizeTag}}${chunk.map((w, j) => formatWord(w, j, i, popped, sizeTag)).join(" ")}`;
+      const line = (popped: boolean) => `{\\an5\\pos(${c.x},${y})${sizeTag}}${chunk.map((w, j) => formatWord(w, j, i, popped, sizeTag)).join(" ")}`;
       events.push(dialogue({ layer: 2, startMs, endMs: settleAt, style: "Caption", text: line(true) }));
       if (settleAt < end) events.push(dialogue({ layer: 2, startMs: settleAt, endMs: end, style: "Caption", text: line(false) }));
     });

@@ -44,4 +44,22 @@ describe("cards", () => {
       expect(row.box.y > quoteLow.y + quoteLow.h || row.box.y + row.box.h < quoteLow.y).toBe(true);
     }
   });
+
+  it("cuts a hole over the quoted detail in rows that still cross it (landscape rows run across the upload)", () => {
+    const layout = composeLayout("landscape", 1920, 1080, { width: 946, height: 2048 });
+    const quote = { x: 80, y: 500, w: 600, h: 60 };
+    const { events } = buildWatermarkLayer(layout, [{ fromMs: 0, toMs: 1000 }, { fromMs: 1000, toMs: 3000, avoid: quote }]);
+    const before = events.filter((e) => e.includes("0:00:00.00,0:00:01.00"));
+    const during = events.filter((e) => e.includes("0:00:01.00,0:00:03.00"));
+    expect(before.length).toBe(3);
+    for (const e of before) expect(e).not.toContain("\\iclip");
+    expect(during.length).toBe(3);
+    for (const e of during) {
+      const [x1, y1, x2, y2] = (/\\iclip\((-?\d+),(-?\d+),(-?\d+),(-?\d+)\)/.exec(e) ?? []).slice(1).map(Number);
+      expect(x1).toBeLessThanOrEqual(quote.x);
+      expect(y1).toBeLessThanOrEqual(quote.y);
+      expect(x2).toBeGreaterThanOrEqual(quote.x + quote.w);
+      expect(y2).toBeGreaterThanOrEqual(quote.y + quote.h);
+    }
+  });
 });

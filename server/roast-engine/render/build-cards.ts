@@ -75,10 +75,14 @@ export function planWatermarkRows(layout: Layout): Array<{ x: number; y: number;
 
 const WATERMARK_TILT = 8;
 
+/** An \iclip rectangle (x1,y1,x2,y2) around a box, `pad` pixels wider on every side. */
+const holeAround = (b: Box, pad: number) => [b.x - pad, b.y - pad, b.x + b.w + pad, b.y + b.h + pad].map(Math.round).join(",");
+
 /**
  * The free-tier watermark: rows of the brand, tilted, across the caption band (so cropping it
  * away crops the captions too), drawn over the picture. While a shot shows a quoted detail, rows
- * that would cover it give way (spare rows near the top stand in, so at least two always show).
+ * that would cover it give way (spare rows near the top stand in, so at least two always show),
+ * and a hole is cut over it in whatever still crosses it (a landscape row runs across the upload).
  */
 export function buildWatermarkLayer(layout: Layout, moments: Array<{ fromMs: number; toMs: number; avoid?: Box }>): { style: AssStyle; events: string[] } {
   const unit = Math.min(layout.width, layout.height) / 1080;
@@ -90,8 +94,9 @@ export function buildWatermarkLayer(layout: Layout, moments: Array<{ fromMs: num
   for (const moment of moments) {
     // Band rows come first in `rows`, so the spares only stand in for rows that gave way.
     const clear = rows.filter((row) => !moment.avoid || overlapArea(row.box, moment.avoid) === 0).slice(0, 3);
+    const hole = moment.avoid ? `\\iclip(${holeAround(moment.avoid, fontSize * 0.25)})` : "";
     for (const row of clear.length > 0 ? clear : rows.slice(0, 3)) {
-      events.push(dialogue({ layer: 1, startMs: moment.fromMs, endMs: moment.toMs, style: "Watermark", text: `{\\an5\\q2\\pos(${row.x},${row.y})\\frz${WATERMARK_TILT}}${text}` }));
+      events.push(dialogue({ layer: 1, startMs: moment.fromMs, endMs: moment.toMs, style: "Watermark", text: `{\\an5\\q2\\pos(${row.x},${row.y})\\frz${WATERMARK_TILT}${hole}}${text}` }));
     }
   }
   return { style: { ...style, name: "Watermark" }, events };

@@ -32,6 +32,10 @@ describe("composeLayout", () => {
       // Two lines of captions (popped) stay above the bottom zone.
       expect(l.captions.y + 1.45 * 1.2 * l.captions.fontSize).toBeLessThan(height * (1 - PORTRAIT_UI_ZONES.bottom));
       expect(l.captions.maxWords).toBe(3);
+      // The other caption place (over quoted detail low in the frame): two popped lines inside
+      // the safe area's top, above where the camera anchors quoted text.
+      expect(l.captions.altY! - 1.45 * 1.2 * l.captions.fontSize).toBeGreaterThanOrEqual(l.safe.y);
+      expect(l.captions.altY! + 1.45 * 1.2 * l.captions.fontSize).toBeLessThan(height * l.anchorY);
     }
   });
 

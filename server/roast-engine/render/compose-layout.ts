@@ -16,8 +16,12 @@ export interface Layout {
   viewport: Box;
   /** Landscape only: the caption panel beside the upload. */
   panel?: Box;
-  /** Caption centre, wrap margins, type size and how many words a caption group holds. */
-  captions: { x: number; y: number; marginL: number; marginR: number; fontSize: number; maxChars: number; maxWords: number };
+  /**
+   * Caption centre, wrap margins, type size and how many words a caption group holds; `altY`
+   * (portrait): the centre in the upper part of the frame, for a group whose usual place would
+   * cover the quoted detail at its moment.
+   */
+  captions: { x: number; y: number; altY?: number; marginL: number; marginR: number; fontSize: number; maxChars: number; maxWords: number };
   /** Where captions may be drawn: portrait keeps clear of the platforms' buttons (bottom 20 %, right 15 %). */
   safe: Box;
   /** The band the captions live in: the free-tier watermark is drawn across it. */
@@ -53,7 +57,7 @@ export function composeLayout(orientation: Orientation, width: number, height: n
       width,
       height,
       viewport: { x: 0, y: 0, width, height },
-      captions: { x: Math.round(safe.x + safe.width / 2), y: Math.round(height * 0.685), marginL: safe.x, marginR, fontSize: Math.round(height * PORTRAIT_CAPTION_SHARE), maxChars: 16, maxWords: 3 },
+      captions: { x: Math.round(safe.x + safe.width / 2), y: Math.round(height * 0.685), altY: Math.round(height * 0.2), marginL: safe.x, marginR, fontSize: Math.round(height * PORTRAIT_CAPTION_SHARE), maxChars: 16, maxWords: 3 },
       safe,
       band: { x: 0, y: Math.round(height * 0.585), width, height: Math.round(height * 0.215) },
       anchorY: 0.34,

@@ -21,19 +21,31 @@ import { getOutputSize, getTierOptions } from "./tier-options";
 const TEXT = "Three job titles separated by pipes. Bold strategy, making your bio look like a plumbing diagram.";
 // The quoted "line": a row of dark blocks (shapes only, no fonts), spoken as its first words.
 const QUOTE = { kind: "quote" as const, text: "Three job titles", box: { x: 60, y: 560, w: 420, h: 46 }, wordStart: 0, wordEnd: 3 };
+// The same line low in a screenshot: the camera cannot centre it, so it lands where captions usually sit.
+const LOW_QUOTE = { ...QUOTE, box: { ...QUOTE.box, y: 1280 } };
 const script = makeTestScript(TEXT, "smug", [QUOTE]);
 const IMAGE = { width: 900, height: 1600 };
-const blocks = Array.from({ length: 7 }, (_, i) => `<rect x="${64 + i * 60}" y="564" width="${30 + (i % 3) * 8}" height="38" fill="#222"/>`).join("");
+const blocksAt = (y: number) => Array.from({ length: 7 }, (_, i) => `<rect x="${64 + i * 60}" y="${y + 4}" width="${30 + (i % 3) * 8}" height="38" fill="#222"/>`).join("");
 const STILL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1600">
   <rect width="900" height="1600" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#5a7ec9"/>
-  <rect x="320" y="120" width="480" height="50" fill="#333"/>${blocks}
+  <rect x="320" y="120" width="480" height="50" fill="#333"/>${blocksAt(560)}
   <rect x="60" y="680" width="620" height="30" fill="#666"/><rect x="40" y="780" width="820" height="740" fill="#3c9a78"/></svg>`;
+const LOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1600">
+  <rect width="900" height="1600" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#5a7ec9"/>
+  <rect x="320" y="120" width="480" height="50" fill="#333"/><rect x="40" y="400" width="820" height="740" fill="#3c9a78"/>${blocksAt(1280)}</svg>`;
 
 const tools = createMediaTools();
 let workDir: string;
 let voice: Voice;
 const renders: Record<string, RenderOutput> = {};
-const SAMPLES = { "free-portrait": ["free", "portrait"], "starter-portrait": ["starter", "portrait"], "creator-landscape": ["creator", "landscape"] } as const;
+const SAMPLES = {
+  "free-portrait": ["free", "portrait"],
+  "starter-portrait": ["starter", "portrait"],
+  "creator-landscape": ["creator", "landscape"],
+  "free-portrait-low": ["free", "portrait"],
+} as const;
+const quoteOf = (name: keyof typeof SAMPLES) => (name === "free-portrait-low" ? LOW_QUOTE : QUOTE);
+const imageOf = (name: keyof typeof SAMPLES) => join(workDir, name === "free-portrait-low" ? "image-low.jpg" : "image.jpg");
 
 async function render(name: keyof typeof SAMPLES) {
   const [tier, orientation] = SAMPLES[name] as readonly [Tier, Orientation];
@@ -41,12 +53,12 @@ async function render(name: keyof typeof SAMPLES) {
     orientation,
     outPath: join(workDir, `${name}.mp4`),
     workDir,
-    image: { path: join(workDir, "image.jpg"), ...IMAGE },
+    image: { path: imageOf(name), ...IMAGE },
     voice,
     script: { text: TEXT, mood: "smug" },
     analysis: { platform: "linkedin", dominantColors: ["#f3ede4"] },
     options: getTierOptions(tier),
-    direction: name === "starter-portrait" ? undefined : { targets: [{ ...QUOTE, lineHeight: 46 }] },
+    direction: name === "starter-portrait" ? undefined : { targets: [{ ...quoteOf(name), lineHeight: 46 }] },
     endCard: { verdict: "Cringe level: 87%", site: "roast.example" },
     seed: "render-test",
   });
@@ -58,7 +70,7 @@ function replan(name: keyof typeof SAMPLES) {
   const size = getOutputSize(orientation, getTierOptions(tier));
   const layout = composeLayout(orientation, size.width, size.height, IMAGE);
   const timeline = planTimeline(voice);
-  const shots = planShots({ image: IMAGE, frame: size, viewport: layout.viewport, targets: [{ ...QUOTE, lineHeight: 46 }], words: voice.words, voiceOffsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, anchorY: layout.anchorY });
+  const shots = planShots({ image: IMAGE, frame: size, viewport: layout.viewport, targets: [{ ...quoteOf(name), lineHeight: 46 }], words: voice.words, voiceOffsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, anchorY: layout.anchorY });
   const quoted = shots[1];
   const midMs = Math.round((quoted.start_ms + quoted.move_ms + quoted.end_ms) / 2);
   return { size, layout, shots, quoted, midMs };
@@ -68,6 +80,7 @@ beforeAll(async () => {
   // Commas, quotes and brackets in the path exercise the filter-graph escaping for real.
   workDir = await mkdtemp(join(tmpdir(), "rr render, it's [x] "));
   await writeFile(join(workDir, "image.jpg"), await sharp(Buffer.from(STILL_SVG)).jpeg({ quality: 95 }).toBuffer());
+  await writeFile(join(workDir, "image-low.jpg"), await sharp(Buffer.from(LOW_SVG)).jpeg({ quality: 95 }).toBuffer());
   voice = await createVoiceTrack({ script, workDir, tools });
   for (const name of Object.keys(SAMPLES) as Array<keyof typeof SAMPLES>) await render(name);
 }, 240_000);
@@ -143,6 +156,35 @@ describe("renderVideo", () => {
       expect(shareChanged(frames[a], frames[b], 720, bottom)).toBeLessThan(0.002);
       expect(shareChanged(frames[a], frames[b], 720, right)).toBeLessThan(0.002);
     }
+  });
+
+  it("moves captions and watermark off a quoted line that sits where captions usually go, while it is shown", async () => {
+    const { size, layout, quoted } = replan("free-portrait-low");
+    const path = renders["free-portrait-low"].videoPath;
+    const line = markInFrame(replan("free-portrait-low").shots, quoted.mark!, layout);
+    const usual = layout.captions.y;
+    // Without the move, a one-line caption centred at its usual place would sit on the quoted line.
+    expect(line.y).toBeLessThan(usual);
+    expect(line.y + line.h).toBeGreaterThan(usual - 0.5 * layout.captions.fontSize);
+    const box = { left: Math.round(line.x), top: Math.round(line.y), width: Math.round(line.w), height: Math.round(line.h) };
+    const f = quoted.focus;
+    const expected = await sharp(imageOf("free-portrait-low"))
+      .extract({ left: f.x, top: f.y, width: f.w, height: f.h })
+      .resize(size.width, size.height, { fit: "fill" })
+      .extract(box)
+      .grayscale()
+      .raw()
+      .toBuffer();
+    const from = Math.max(quoted.mark!.drawnMs, quoted.start_ms + quoted.move_ms) + 50;
+    const times = [from, Math.round((from + quoted.end_ms) / 2), quoted.end_ms - 60];
+    const frames = await Promise.all(times.map((t) => grabGrayFrame(tools, path, t)));
+    for (const frame of frames) {
+      const seen = await sharp(frame, { raw: { width: size.width, height: size.height, channels: 1 } }).extract(box).grayscale().raw().toBuffer();
+      expect(meanDifference(seen, expected)).toBeLessThan(14);
+    }
+    // The captions still change as the words are said: now in the upper part of the frame.
+    const upper = { x: layout.safe.x, y: layout.safe.y, width: layout.safe.width, height: Math.round(size.height * layout.anchorY) - layout.safe.y };
+    expect(shareChanged(frames[0], frames[2], size.width, upper)).toBeGreaterThan(0.02);
   });
 
   it("has a voice that is not silent, normalised to about -16 LUFS", async () => {
