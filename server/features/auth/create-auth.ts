@@ -14,6 +14,7 @@ import { DEFAULT_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 
 import { CLIENT_IP_HEADER } from "../../lib/client-ip";
 import { markMailboxProven } from "./mark-mailbox-proven";
 import { remindExistingAccount, revokeUserSessions } from "./remind-existing-account";
+import { attachSessionReader } from "./session-user";
 import { buildGooglePlugins } from "./google-sign-in";
 import { grantWelcomeCredit } from "./welcome-credit";
 import { trustedOriginsFor } from "../../lib/http/dev-origins";
@@ -109,6 +110,7 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
     },
     telemetry: { enabled: false },
   });
+  attachSessionReader(auth, db);
   return auth;
 }
 
