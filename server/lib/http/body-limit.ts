@@ -32,8 +32,18 @@ export function limitRequestBodies(options: BodyLimitOptions): MiddlewareHandler
   const ownLimit = options.ownLimit ?? [];
   return async (c, next) => {
     const { method, path } = c.req;
+    // Most requests carry no body: answered without asking for one, which would build a whole
+    // fetch Request (with its stream and abort signal) for every read. A GET's body is never
+    // read (the node adapter gives GET and HEAD none), and in HTTP/1.1 a request without
+    // Transfer-Encoding or a Content-Length above 0 has no body.
+    if (method === "GET" || method === "HEAD" || !hasDeclaredBody(c.req.header("transfer-encoding"), c.req.header("content-length"))) return next();
     if (matchesRoute(ownLimit, method, path)) return next();
     const rule = larger.find((r) => matchesRoute([r.pattern], method, path));
     return (rule?.limit ?? byDefault)(c, next);
   };
+}
+
+/** Whether the headers announce a body: any Transfer-Encoding, or a Content-Length other than 0. */
+export function hasDeclaredBody(transferEncoding: string | undefined, contentLength: string | undefined): boolean {
+  return transferEncoding !== undefined || (contentLength !== undefined && contentLength.trim() !== "0");
 }
