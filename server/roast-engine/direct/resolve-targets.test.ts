@@ -14,6 +14,15 @@ describe("resolveTargets", () => {
     expect(targets).toEqual([{ ...script.targets[0], lineHeight: 40 }]);
   });
 
+  it("narrows a count to where it sits in its line, so the camera shows the number", () => {
+    const counted = [...lines, line("500+ connections · 2,940 followers", 620)];
+    const script = { ...makeTestScript("Plus 2,940 followers."), targets: [{ kind: "count" as const, text: "2,940", box: counted[3].box, wordStart: 1, wordEnd: 2 }] };
+    const [target] = resolveTargets(script, { lines: counted, quotes: [], photo: NO_PHOTO_FACTS, visual }).targets;
+    expect(target.box.x).toBeGreaterThan(40 + 300);
+    expect(target.box.w).toBeLessThan(120);
+    expect(target.lineHeight).toBe(40);
+  });
+
   it("drops a target that boxes most of the upload: it is no region to move to", () => {
     const script = { ...makeTestScript("Thought leader? Bold."), targets: [{ kind: "quote" as const, text: "Thought leader", box: { x: 0, y: 0, w: 700, h: 1400 }, wordStart: 0, wordEnd: 2 }] };
     expect(resolveTargets(script, { lines, quotes: [], photo: NO_PHOTO_FACTS, visual }).targets).toEqual([]);

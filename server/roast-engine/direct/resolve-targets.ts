@@ -1,5 +1,6 @@
 import type { Analysis, Box, Script, ScreenLine } from "../types";
 import { overlapArea, unionBox } from "./geometry";
+import { narrowToText } from "./narrow-to-text";
 import type { DirectedTarget } from "./shot-types";
 
 const words = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
@@ -36,7 +37,9 @@ const MAX_REGION_SHARE = 0.5;
 
 /**
  * The camera's targets. The script's own targets when it has them (given the height of one line
- * of their text; a target boxing most of the upload is no region and is dropped); otherwise each fragment of `script.quoted` found both on screen (its OCR box)
+ * of their text, and text that is only part of its line narrowed to where it sits, so the camera
+ * shows the "2,940" it is roasting, not the line's start; a target boxing most of the upload is
+ * no region and is dropped); otherwise each fragment of `script.quoted` found both on screen (its OCR box)
  * and in the spoken words. Plus a push-in hint for a script that points at nothing: the biggest
  * face, else the biggest object.
  */
@@ -48,7 +51,7 @@ export function resolveTargets(
   const imageArea = analysis.visual.width * analysis.visual.height;
   let targets: DirectedTarget[] = script.targets
     .filter((t) => t.box.w > 0 && t.box.h > 0 && t.wordEnd > t.wordStart && t.box.w * t.box.h <= MAX_REGION_SHARE * imageArea)
-    .map((t) => ({ ...t, lineHeight: isText(t.kind) ? lineHeightIn(t.box, analysis.lines) : undefined }));
+    .map((t) => (isText(t.kind) ? { ...t, box: narrowToText(t.box, t.text, analysis.lines), lineHeight: lineHeightIn(t.box, analysis.lines) } : { ...t, lineHeight: undefined }));
   if (targets.length === 0) {
     const spoken = script.words.map((w) => words(w.text));
     for (const quoted of script.quoted) {
