@@ -11,9 +11,9 @@ import { createMediaTools } from "../server/roast-engine/render/media-tools";
 
 /**
  * Contact sheets for reviewing direction: two showcase samples roasted in both orientations
- * (free tier: watermark on), six frames each — the opening, the first move settled, mid-shot,
- * the punch-in, the held punch, the end card — tiled into one PNG per sample and orientation
- * under tests/e2e/artifacts/.
+ * (free tier: watermark on), six frames each — the opening, the middle of each quoted shot (of
+ * the first two; one quoted shot gives its settled start and its middle), the punch-in, the held
+ * punch, the end card — tiled into one PNG per sample and orientation under tests/e2e/artifacts/.
  */
 const SAMPLES = ["linkedin-founder-derek", "dating-hinge-sofia"];
 const run = promisify(execFile);
@@ -25,9 +25,12 @@ await run(process.execPath, ["--import", "tsx", join(import.meta.dirname, "draw-
 const engine = createRoastEngine(readEngineConfig(getEnv()));
 
 function frameTimes(shots: Shot[], totalMs: number): number[] {
-  const second = shots[1] ?? shots[0];
+  const middle = (s: Shot) => (s.start_ms + s.end_ms) / 2;
+  const directed = shots.slice(1).filter((s) => s.label !== "punch");
+  const [first = shots[0], second] = directed;
   const punch = shots.find((s) => s.label === "punch") ?? shots[shots.length - 1];
-  const times = [300, second.start_ms + 600, Math.round((second.start_ms + second.end_ms) / 2), punch.start_ms + 200, punch.end_ms - 120, totalMs - 300];
+  const inner = second ? [middle(first), middle(second)] : [Math.min(first.start_ms + 600, middle(first) - 200), middle(first)];
+  const times = [300, ...inner, punch.start_ms + 200, punch.end_ms - 120, totalMs - 300];
   return times.map(Math.round).sort((a, b) => a - b);
 }
 
