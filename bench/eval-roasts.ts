@@ -1,6 +1,9 @@
 import { createAnalyzer } from "../server/roast-engine/analyze";
+import { measureVisualFacts } from "../server/roast-engine/analyze/measure-visual-facts";
+import { closePhotoModel, detectPhotoFacts } from "../server/roast-engine/analyze/photo";
 import { normalizeImage } from "../server/roast-engine/image";
 import { readScreenImage, SCREEN_TRUTHS } from "../server/roast-engine/samples/screens";
+import type { ScreenTruth } from "../server/roast-engine/samples/screens/screen-truth";
 import { writeOfflineScript } from "../server/roast-engine/script";
 import { judgeRoast, percentile, type RoastVerdict } from "../server/roast-engine/script/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
@@ -8,37 +11,65 @@ import { makeAnalysisFromTruth } from "./analysis-from-truth";
 
 /**
  * `npm run eval:roasts`: script-only over the realistic screenshot set, several seeds, one table.
- * Each screenshot is analysed once (warm, as a worker does), then roasted once per seed.
- * `--truth` roasts a perfect reading built from the ground truth instead: the writers' room alone.
- * `--verbose` prints every roast. Measures, never asserts: the targets are in docs/benchmarks.md.
+ * Each screenshot is analysed once (warm, as a worker does), then roasted once per seed, each
+ * upload on its own (as if by a different person: no history spreads the lines).
+ * `--truth` roasts a perfect reading of the words built from the ground truth instead (the
+ * writers' room alone); a photo still gets what the photo model and the pixels say about it,
+ * since the ground truth holds only words. `--verbose` prints every roast with its line ids.
+ * `--seeds=a,b,c` picks the seeds. Measures, never asserts: the targets are in docs/benchmarks.md.
  */
 const seeds = (process.argv.find((a) => a.startsWith("--seeds="))?.slice(8) ?? "eval-1,eval-2,eval-3").split(",");
 const fromTruth = process.argv.includes("--truth");
-const analyzer = createAnalyzer();
-const analyses: Array<{ analysis: Analysis; ms: number } | { error: string }> = [];
-if (fromTruth) for (const truth of SCREEN_TRUTHS) analyses.push({ analysis: makeAnalysisFromTruth(truth), ms: 0 });
-else try {
-  // Warm the OCR workers off the clock; a failure here shows again, per image, below.
-  await analyzer.analyze(await normalizeImage(await readScreenImage(SCREEN_TRUTHS[0]))).catch(() => undefined);
-  for (const truth of SCREEN_TRUTHS) {
-    try {
-      const image = await normalizeImage(await readScreenImage(truth));
-      const started = performance.now();
-      const analysis = await analyzer.analyze(image);
-      analyses.push({ analysis, ms: performance.now() - started });
-    } catch (error) {
-      analyses.push({ error: `${truth.id}: ${(error as Error).message}` });
-    }
+const verbose = process.argv.includes("--verbose");
+type Read = { analysis: Analysis; ms: number } | { error: string };
+const analyses = fromTruth ? await readFromTruth() : await readEndToEnd();
+
+/** The ground truth's words; for a photo, the pixels' facts (colours, light) and the photo model's. */
+async function readFromTruth(): Promise<Read[]> {
+  try {
+    return await Promise.all(SCREEN_TRUTHS.map(async (truth) => ({ analysis: await withPhotoFacts(truth, makeAnalysisFromTruth(truth)), ms: 0 })));
+  } finally {
+    await closePhotoModel();
   }
-} finally {
-  await analyzer.close();
+}
+
+async function withPhotoFacts(truth: ScreenTruth, analysis: Analysis): Promise<Analysis> {
+  if (truth.kind !== "photo") return analysis;
+  const image = await normalizeImage(await readScreenImage(truth));
+  const { flatness: _flatness, ...visual } = await measureVisualFacts(image);
+  const photo = await detectPhotoFacts({ image, isPhoto: true });
+  return { ...analysis, visual: { ...visual, isScreenshot: false, faces: [] }, photo };
+}
+
+async function readEndToEnd(): Promise<Read[]> {
+  const analyzer = createAnalyzer();
+  const found: Read[] = [];
+  try {
+    // Warm the OCR workers off the clock; a failure here shows again, per image, below.
+    await analyzer.analyze(await normalizeImage(await readScreenImage(SCREEN_TRUTHS[0]))).catch(() => undefined);
+    for (const truth of SCREEN_TRUTHS) {
+      try {
+        const image = await normalizeImage(await readScreenImage(truth));
+        const started = performance.now();
+        const analysis = await analyzer.analyze(image);
+        found.push({ analysis, ms: performance.now() - started });
+      } catch (error) {
+        found.push({ error: `${truth.id}: ${(error as Error).message}` });
+      }
+    }
+  } finally {
+    await analyzer.close();
+    await closePhotoModel();
+  }
+  return found;
 }
 
 const pct = (n: number, of: number) => `${of ? Math.round((100 * n) / of) : 0}%`;
 const rows: string[][] = [];
-const verbose = process.argv.includes("--verbose");
 for (const seed of seeds) {
   const verdicts: RoastVerdict[] = [];
+  // Every stock line (opener, connective, twist, punchline) and the images it was used on.
+  const lineImages = new Map<string, Set<string>>();
   let failures = analyses.filter((a) => "error" in a).length;
   let platformRight = 0;
   let kindRight = 0;
@@ -51,7 +82,8 @@ for (const seed of seeds) {
       const script = writeOfflineScript(read.analysis, `${seed}:${truth.id}`);
       const verdict = judgeRoast(script, truth);
       verdicts.push(verdict);
-      if (verbose) console.log(`${verdict.grounded ? " " : "✗"} ${truth.id.padEnd(28)} ${script.text}`);
+      for (const id of script.lineIds) lineImages.set(id, (lineImages.get(id) ?? new Set()).add(truth.id));
+      if (verbose) console.log(`${verdict.grounded ? " " : "✗"} ${truth.id.padEnd(28)} ${script.text}\n${" ".repeat(31)}${script.lineIds.join(" ")}`);
     } catch (error) {
       failures += 1;
       if (verbose) console.log(`✗ ${truth.id}: ${(error as Error).message}`);
@@ -59,6 +91,8 @@ for (const seed of seeds) {
   });
   const n = SCREEN_TRUTHS.length;
   const ms = analyses.flatMap((a) => ("ms" in a ? [a.ms] : []));
+  const [topLine, topImages] = [...lineImages].map(([id, images]) => [id, images.size] as const).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  if (verbose) for (const [id, images] of lineImages) if (images.size > 2) console.log(`stock line ${id} on ${images.size} images: ${[...images].join(", ")}`);
   rows.push([
     seed,
     String(n),
@@ -67,15 +101,19 @@ for (const seed of seeds) {
     String(verdicts.reduce((sum, v) => sum + v.othersQuoted.length, 0)),
     pct(new Set(verdicts.map((v) => v.punchline)).size, verdicts.length),
     pct(verdicts.filter((v) => v.generic).length, verdicts.length),
+    `${topImages} (${topLine.split(":")[0]})`,
     pct(platformRight, n),
     pct(kindRight, n),
     String(verdicts.filter((v) => v.unsafe).length),
     String(failures),
-    `${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))}`,
+    ...(fromTruth ? [] : [`${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))}`]),
   ]);
 }
 
-const header = ["seed", "images", "grounded", "UI quoted", "others quoted", "distinct punchlines", "generic", "platform", "kind", "unsafe", "failures", "analysis p50 / p90 ms"];
+const header = [
+  "seed", "images", "grounded", "UI quoted", "others quoted", "distinct punchlines", "generic", "most-used stock line (images)",
+  "platform", "kind", "unsafe", "failures", ...(fromTruth ? [] : ["analysis p50 / p90 ms"]),
+];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));

@@ -123,3 +123,29 @@ describe("no repeats for the same user", () => {
     expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
   });
 });
+
+describe("variety across different uploads", () => {
+  it("varies the connective that joins two details: none opens more than 2 of 30 different uploads", () => {
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 30; i++) {
+      const opener = writeOfflineScript(makeVariedAnalysis(i), `v${i}`).lineIds[0];
+      if (opener.startsWith("pair.")) counts.set(opener, (counts.get(opener) ?? 0) + 1);
+    }
+    expect(counts.size).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
+  });
+
+  it("gives every punchline of the theme its turn, not only the shortest, even beside a long quote", () => {
+    const plants = ROOM.find((theme) => theme.id === "bio.plants")!.punches;
+    for (const bio of ["Plant dad", "Owns more houseplants than forks"]) {
+      const upload = makeTestAnalysis({ bioPhrases: [bio] });
+      const used = new Map<string, number>();
+      for (let i = 0; i < 120; i++) {
+        const punch = writeOfflineScript(upload, `k${i}`).lineIds.at(-1)!;
+        used.set(punch, (used.get(punch) ?? 0) + 1);
+      }
+      expect(used.size, bio).toBe(plants.length);
+      expect(Math.max(...used.values()), bio).toBeLessThanOrEqual((2.5 * 120) / plants.length);
+    }
+  });
+});

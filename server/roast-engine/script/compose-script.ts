@@ -24,6 +24,8 @@ interface Draft {
 
 /** How many matched themes are tried, best first with some chance, before the fallback. */
 const MAX_TRIES = 12;
+/** How many connectives (setups naming two details) a draft may choose from. */
+const PAIR_CHOICES = 2;
 
 /**
  * The writers' room at work: find what the upload has, find the themes written for it, and put
@@ -74,11 +76,16 @@ function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Ana
       const text = fillLine(line.text, slots);
       return text ? [{ line, text }] : [];
     });
-  const pairs = second ? fill(PAIR_SETUPS[detail.kind as keyof typeof PAIR_SETUPS] ?? []) : [];
+  // A few connectives drawn at random, not all of them: the theme's own setups keep their share,
+  // and no connective becomes the stock opener of every two-detail roast.
+  const pairs = second ? r.shuffle(fill(PAIR_SETUPS[detail.kind as keyof typeof PAIR_SETUPS] ?? [])).slice(0, PAIR_CHOICES) : [];
   const setups = [...fill(theme.setups), ...pairs];
   const twists = [undefined, ...fill(theme.twists)];
   const punches = fill(theme.punches.filter((p) => !avoid.has(p.id)));
-  const combos: Array<{ beats: Array<{ line: RoomLine; text: string }>; rank: number }> = [];
+  // Punchline first, each as likely as the next: ranking whole combos would favour the shortest
+  // punchlines (they fit beside more setups), and look-alike uploads would all end on them.
+  const punchOrder = new Map(punches.map((p) => [p.line.id, r.next()]));
+  const combos: Array<{ beats: Array<{ line: RoomLine; text: string }>; punch: number; rank: number }> = [];
   for (const setup of setups) {
     // Two details make a roast about this upload only: a theme's own line naming the second one
     // comes first most often; a pair line names both but then needs no twist.
@@ -89,11 +96,11 @@ function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Ana
       for (const punch of punches) {
         const beats = twist ? [setup, twist, punch] : [setup, punch];
         const middle = twist ? (isPair ? 0.4 : 1) : 0.85;
-        combos.push({ beats, rank: r.next() * weight * heard * middle });
+        combos.push({ beats, punch: punchOrder.get(punch.line.id) ?? 0, rank: r.next() * weight * heard * middle });
       }
     }
   }
-  combos.sort((a, b) => b.rank - a.rank);
+  combos.sort((a, b) => b.punch - a.punch || b.rank - a.rank);
   const mustSay = detail.quoted.length ? detail.say : undefined;
   for (const combo of combos) {
     const texts = combo.beats.map((b) => b.text);

@@ -3,12 +3,13 @@ import type { Analysis, Box, Counts, LineRole } from "../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import type { Detail } from "./detail";
 import { findPhotoDetails } from "./find-photo-details";
+import { rankDetailLine } from "./rank-detail-line";
 import { splitQuote } from "./split-quote";
 
-/** How good each kind of the person's own words is as material (prompt answers and bios land best). */
+/** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
 const ROLE_WEIGHT: Partial<Record<LineRole, number>> = {
   answer: 1.4, bio: 1.3, caption: 1.3, headline: 1.2, chat_message: 1.2, comment: 1.1, sticker: 1.1,
-  detail: 0.8, other: 0.7, name: 0.3,
+  other: 0.7, name: 0.3,
 };
 
 /**
@@ -37,7 +38,8 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
       ];
   const seen = new Set<string>();
   return quotes.flatMap((quote, rank) => {
-    const base = (ROLE_WEIGHT[quote.role] ?? 0) * (1 - Math.min(rank, 10) * 0.04);
+    const roleWeight = quote.role === "detail" ? rankDetailLine(quote.text) : (ROLE_WEIGHT[quote.role] ?? 0);
+    const base = roleWeight * (1 - Math.min(rank, 10) * 0.04);
     if (base <= 0) return [];
     return splitQuote(quote.text).flatMap((text, part) => {
       if (seen.has(text.toLowerCase())) return [];

@@ -36,6 +36,7 @@ export function findPhotoDetails(analysis: Analysis, whole: Box): Detail[] {
     if (face.expression) found.push(photoDetail("face", face.expression, EXPRESSION_CTX[face.expression] ?? "that face", face.box, "face", face.expression === "neutral" ? 0.6 : 0.9));
   }
   if (photo.people >= 3) found.push(photoDetail("scene", "group photo", "a group photo", whole, "photo", 0.8));
+  if (photo.people === 2) found.push(photoDetail("scene", "two people", "the two of you", whole, "photo", 0.75));
   if (!visual.isScreenshot) {
     if (visual.blurriness > 0.1) found.push(photoDetail("scene", "blurry", "the blur", whole, "photo", 0.7));
     if (visual.brightness < 0.3) found.push(photoDetail("scene", "dark", "that lighting", whole, "photo", 0.6));

@@ -1,6 +1,7 @@
 import { defineFamily } from "./room-types";
 
-const BIO = ["bio", "headline", "answer", "caption", "other", "detail"] as const;
+// Anything the person wrote: a comment or a chat message can be as much a cliché as a bio line.
+const BIO = ["bio", "headline", "answer", "caption", "other", "detail", "comment", "chat_message", "sticker"] as const;
 const bio = (words: RegExp) => ({ on: "quote" as const, words, roles: [...BIO] });
 
 /** Things people put in bios, and what they really say about the person. */
@@ -25,9 +26,9 @@ export const BIO_CLICHES = defineFamily("bio", [
   },
   {
     id: "coffee", match: bio(/coffee|caffeine|espresso|latte|cappuccino|cold brew/i), mood: "deadpan",
-    setups: ["{q}. That's not a personality, that's a loyalty card.", "{ctx}, and the headline act is {q}."],
+    setups: ["{q}. That's not a personality, that's a loyalty card.", "{ctx}, and the headline act is {q}.", "{q}. Brewed strong, explained stronger."],
     twists: ["Said like it's a rare condition."],
-    punches: ["Your blood type is oat milk.", "A whole identity, available in tall, grande and venti.", "The barista spells your name wrong on purpose."],
+    punches: ["Your blood type is oat milk.", "A whole identity, available in tall, grande and venti.", "The barista spells your name wrong on purpose.", "Your heartbeat has a crema.", "Decaf would be a personality transplant.", "A caffeine habit with a job on the side.", "The coffee is doing the work; you're taking credit."],
   },
   {
     id: "matcha", match: bio(/matcha|chai|bubble tea|boba|kombucha/i),
@@ -36,7 +37,7 @@ export const BIO_CLICHES = defineFamily("bio", [
   },
   {
     id: "best-life", match: bio(/best life|living my|good vibes|vibes only|positive vibes|vibes/i),
-    setups: ["{q}. Said with the confidence of a horoscope.", "{ctx}, and yet: {q}."],
+    setups: ["{q}. Said with the confidence of a horoscope.", "{ctx}, and yet: {q}.", "{q}. Printed on a tote bag, somewhere.", "{q}. The vibes, announced in advance.", "{ctx}, and the mission statement {q}."],
     twists: ["The vibes have not been consulted."],
     punches: ["If this is your best life, the sequel needs a rewrite.", "The vibes filed a complaint with management.", "Good vibes only, bad lighting mostly.", "The vibe check came back inconclusive.", "Living your best life, loudly, for an audience of nine."],
   },
@@ -56,19 +57,19 @@ export const BIO_CLICHES = defineFamily("bio", [
     id: "gym", match: bio(/gym|lift|gains|crossfit|fitness|workout|leg day|pilates|reps/i),
     setups: ["{q}. We know. The mirror told us.", "{ctx}, and of course {q}."],
     twists: ["Every set documented, none of them explained."],
-    punches: ["Your protein shaker has a better social life than you.", "You've skipped more rest days than conversations.", "The only thing you can't lift is the mood.", "Your mirror has seen more reps than your friends have seen you.", "Personality: sets of twelve, rest ninety seconds.", "Strong enough to lift anything except a conversation.", "The barbell is the only one who texts back."],
+    punches: ["Your protein shaker has a better social life than you.", "You've skipped more rest days than conversations.", "The only thing you can't lift is the mood.", "Your mirror has seen more reps than your friends have seen you.", "Personality: sets of twelve, rest ninety seconds.", "Strong enough to lift anything except a conversation.", "The barbell is the only one who texts back.", "Rest day is a rumour you refuse to confirm.", "Your playlist is just grunting at different tempos.", "A gym bag that has seen more of the world than you.", "Talks about macros like they're gossip."],
   },
   {
-    id: "marathon", match: bio(/marathon|runner|running|5k|10k|half marathon|strava|miles/i),
-    setups: ["{q}. You'll tell us before the first handshake.", "{ctx}, and the bio leads with {q}."],
+    id: "marathon", match: bio(/marathon|runner|running|5k|10k|half marathon|strava|miles(?! away)/i),
+    setups: ["{q}. You'll tell us before the first handshake.", "{ctx}, and the bio leads with {q}.", "{q}. Said with a medal still around the neck.", "{ctx}, and the running update: {q}."],
     twists: ["Every run posted, with a map."],
-    punches: ["The only thing you've outrun is your audience.", "Strava knows more about you than your family.", "All those miles and you still can't run from that bio."],
+    punches: ["The only thing you've outrun is your audience.", "Strava knows more about you than your family.", "All those miles and you still can't run from that bio.", "Your knees have hired a lawyer.", "Running from your problems, but with a split time.", "The finish line was the easy part; the posting never ends.", "Thirteen miles and not one of them was quiet."],
   },
   {
-    id: "foodie", match: bio(/foodie|food lover|brunch|eat|tacos|pizza|snack|chef|cook/i),
-    setups: ["{q}. A bold stance for someone who has a mouth.", "{ctx}, and the big reveal is {q}."],
+    id: "foodie", match: bio(/foodie|food lover|brunch|\beat\b|eating|tacos|pizza|snack|chef|\bcook/i),
+    setups: ["{q}. A bold stance for someone who has a mouth.", "{ctx}, and the big reveal is {q}.", "{q}. Hungry, and telling everyone.", "{q}. A menu wearing a name tag.", "{ctx}, and the appetite speaks: {q}."],
     twists: ["Eating is not a hobby, it's a requirement."],
-    punches: ["Congratulations on liking food, a rare and daring position.", "Your camera eats before you do, every single time.", "The waiter has seen you photograph bread.", "A personality built entirely around lunch.", "Your love language is the last slice.", "Every meal gets a photo shoot and a press release.", "Dinner plans are the whole personality, and honestly, fair.", "You read menus the way other people read novels."],
+    punches: ["Congratulations on liking food, a rare and daring position.", "Your camera eats before you do, every single time.", "The waiter has seen you photograph bread.", "A personality built entirely around lunch.", "Your love language is the last slice.", "Every meal gets a photo shoot and a press release.", "Dinner plans are the whole personality, and honestly, fair.", "You read menus the way other people read novels.", "Your fridge has a fan club and you're the president.", "Food is fuel, and you are permanently refuelling.", "A palate refined by years of free samples.", "Every sentence you write ends at a buffet.", "The chef's kiss is doing all the heavy lifting.", "Your taste buds have a publicist."],
   },
   {
     id: "dog-parent", match: bio(/dog (?:mom|dad|parent|mum)|dog lover|pup|doggo|fur ?baby/i), mood: "wholesome",
@@ -80,13 +81,13 @@ export const BIO_CLICHES = defineFamily("bio", [
     id: "cat-parent", match: bio(/cat (?:mom|dad|parent|lady|guy|mum)|cats?\b|kitten/i), mood: "wholesome",
     setups: ["{q}. The cat was not consulted.", "{ctx}, and then {q}."],
     twists: ["The cat thinks it owns you, and it's right."],
-    punches: ["The cat reads this bio and sighs.", "Your cat has you on a trial basis.", "The real owner of this account has whiskers.", "The cat would like its name on the lease."],
+    punches: ["The cat reads this bio and sighs.", "Your cat has you on a trial basis.", "The real owner of this account has whiskers.", "The cat would like its name on the lease.", "The cat has read your messages and is unimpressed.", "Your cat tolerates you for the tin opener.", "Every opinion here has been approved by a litter box.", "The cat is the brand; you are the intern."],
   },
   {
     id: "plants", match: bio(/plant|monstera|succulent|garden|green thumb/i), mood: "wholesome",
     setups: ["{q}. Half of them are plastic, aren't they.", "{ctx}, and the plant people energy of {q}."],
     twists: ["Every leaf named, none of them thriving."],
-    punches: ["Your plants are staying alive out of spite.", "The monstera is the most stable thing in this home.", "Somewhere a fern is calling for help.", "The plants have a group chat about you.", "Every pot in that flat is a small crime scene.", "The cactus is the only one who survived, barely."],
+    punches: ["Your plants are staying alive out of spite.", "The monstera is the most stable thing in this home.", "Somewhere a fern is calling for help.", "The plants have a group chat about you.", "Every pot in that flat is a small crime scene.", "The cactus is the only one who survived, barely.", "Plant parenthood, but with a body count.", "The garden centre sends you sympathy cards.", "Your watering can is a weapon.", "Every leaf in that house is holding its breath.", "A houseplant hospice with a cute name.", "The plants are only pretending to photosynthesise.", "Your ferns have a group chat called 'Help'.", "Green thumb, brown leaves.", "The ferns want out.", "Botany's most wanted.", "Photosynthesis, but hostile.", "Every pot, a tiny grave."],
   },
   {
     id: "entrepreneur", match: bio(/entrepreneur|hustl|grind|self[- ]made|boss|ceo of|building/i),
@@ -98,7 +99,7 @@ export const BIO_CLICHES = defineFamily("bio", [
     id: "crypto", match: bio(/crypto|bitcoin|nft|web3|blockchain|hodl|eth\b|to the moon/i),
     setups: ["{q}. Ah, the finance degree from the comment section.", "{ctx}, and the portfolio says {q}."],
     twists: ["The chart is down and so is the bio."],
-    punches: ["Your wallet is decentralised, mostly from money.", "Still waiting for the moon, the moon has blocked you.", "Diamond hands, paper returns."],
+    punches: ["Your wallet is decentralised, mostly from money.", "Still waiting for the moon, the moon has blocked you.", "Diamond hands, paper returns.", "Your portfolio is mostly vibes and a screenshot.", "Financial advice from someone who bought the top.", "Decentralised wealth, centralised regret.", "The blockchain remembers, sadly, everything."],
   },
   {
     id: "books", match: bio(/book|reader|reading|bookworm|library|novel|poetry/i),

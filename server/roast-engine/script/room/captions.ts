@@ -8,7 +8,7 @@ export const CAPTIONS = defineFamily("caption", [
     id: "fit-check", match: caption(/fit check|fitcheck|outfit|ootd|drip|the fit/i),
     setups: ["{q}. The fit has been checked, and it failed.", "{ctx}, and the caption {q}."],
     twists: ["The wardrobe has asked for privacy."],
-    punches: ["The fit checked out and didn't come back.", "Fit check results: please try again.", "A fit so confident it forgot to be good."],
+    punches: ["The fit checked out and didn't come back.", "Fit check results: please try again.", "A fit so confident it forgot to be good.", "Fit checked, results pending, lawyers involved.", "The mirror has asked for a day off."],
   },
   {
     id: "photo-dump", match: caption(/photo dump|dump|camera roll|recap|lately|life lately/i),
@@ -50,7 +50,7 @@ export const CAPTIONS = defineFamily("caption", [
   {
     id: "question-caption", match: caption(/\?$/),
     setups: ["{q}. Asking the internet a question, bold.", "{ctx}, and the question {q}."],
-    punches: ["The internet has answered, and it's no.", "A question with one answer: post less.", "The comment section is drafting its reply.", "You already know the answer, you just want witnesses.", "Asked in public, answered in the group chat behind your back.", "The answer is in the replies, and it's a gif.", "Nobody voted, but everybody screenshotted."],
+    punches: ["The internet has answered, and it's no.", "A question with one answer: post less.", "The comment section is drafting its reply.", "You already know the answer, you just want witnesses.", "Asked in public, answered in the group chat behind your back.", "The answer is in the replies, and it's a gif.", "Nobody voted, but everybody screenshotted.", "Rhetorical, but you're getting answers anyway."],
   },
   {
     id: "poll", match: { on: "quote", roles: ["sticker"] },
@@ -60,17 +60,23 @@ export const CAPTIONS = defineFamily("caption", [
   {
     id: "emoji-caption", match: caption(/^[^\p{L}]*\p{L}{1,12}[^\p{L}]*$/u),
     setups: ["{q}. One word. The caption of a poet, or of someone rushing.", "{ctx}, and just {q}."],
-    punches: ["Shakespeare, but with a low battery.", "Minimalism, or a lost sentence.", "The caption is doing yoga: stretching one word."],
+    punches: ["Shakespeare, but with a low battery.", "Minimalism, or a lost sentence.", "The caption is doing yoga: stretching one word.", "One word, and it still needed editing.", "Brevity, the soul of having nothing to say.", "A caption that ran out of battery mid-thought.", "Short, loud and fully unexplained."],
+  },
+  {
+    id: "candle-label", match: caption(/vibes?|cozy|cosy|golden hour|sunset|soul|grateful|blessed|good energy|peace|calm|bloom|glow|moments?|little things|simple|first try|magic|mood/i),
+    setups: ["{q}. A caption you could light with a match.", "{ctx}, and the caption {q}.", "{q}. Soft focus, softer words."],
+    twists: ["Scented, probably vanilla."],
+    punches: ["A caption that sounds like a candle label.", "Burns for forty hours, smells faintly of smugness.", "Sold in a gift shop next to a wooden sign that says 'Gather'.", "Your caption comes with a wick.", "Inspirational enough for a bathroom wall."],
   },
   {
     id: "any-caption", match: { on: "quote", roles: ["caption"] }, broad: true,
-    setups: ["{q}. That's the caption. Posted on purpose.", "{ctx}, and the caption reads {q}.", "{q}, captioned with total confidence."],
+    setups: ["{q}. That's the caption. Posted on purpose.", "{ctx}, and the caption reads {q}.", "{q}, captioned with total confidence.", "{q}. Someone pressed post and walked away.", "{q}. The caption arrived before the thought did.", "{q}. Written in the notes app at a red light."],
     twists: ["The comments are drafting their notes.", "The drafts folder has seen worse, barely."],
-    punches: ["A caption that sounds like a candle label.", "The photo did its best; the caption undid it.", "Somewhere a copywriter is breathing into a bag.", "Caption by a fortune cookie on a budget.", "That caption would get a polite cough at an open mic."],
+    punches: ["The photo did its best; the caption undid it.", "Somewhere a copywriter is breathing into a bag.", "Caption by a fortune cookie on a budget.", "That caption would get a polite cough at an open mic.", "The caption is trying its best, bless it.", "A caption that needs a caption.", "Your drafts folder is breathing a sigh of relief.", "Somewhere an English teacher felt a draft."],
   },
   {
     id: "any-story-text", match: { on: "quote", kinds: ["story"] }, broad: true,
     setups: ["{q}. On a story, for twenty-four hours of glory.", "{ctx}, and the story text {q}."],
-    punches: ["Gone in a day, remembered by screenshots.", "A story that expires, and not a moment too soon.", "Twenty-four hours was generous."],
+    punches: ["Gone in a day, remembered by screenshots.", "A story that expires, and not a moment too soon.", "Twenty-four hours was generous.", "The story expires; the memory won't.", "Your close friends list deserved better."],
   },
 ]);

@@ -34,14 +34,34 @@ export const PAIR_SETUPS = {
   quote: defineFamily("pair", [
     {
       id: "quote", match: { on: "quote" },
-      setups: ["{ctx} on one side, {q} on the other.", "{q}, right next to {ctx}.", "{ctx}, and then, proudly: {q}.", "{q}. Also {ctx}. Noted.", "{ctx}. And {q}. Together, at last."],
+      setups: [
+        "{ctx} on one side, {q} on the other.", "{q}, right next to {ctx}.", "{ctx}, and then, proudly: {q}.", "{q}. Also {ctx}. Noted.",
+        "{ctx}. And {q}. Together, at last.", "{q}. Then, as if that weren't enough, {ctx}.", "{ctx}, followed closely by {q}.",
+        "First {ctx}, then {q}. A bold one-two.", "{q}, with a side of {ctx}.", "{ctx}. Hold that thought. {q}.", "{q}, and in the small print, {ctx}.",
+        "{ctx} and {q}, in the same upload, on purpose.", "{q}. Meanwhile, a little lower: {ctx}.", "Exhibit A, {ctx}. Exhibit B, {q}.",
+        "{ctx}, plus {q}, for the full picture.", "{q}, and as a bonus feature, {ctx}.", "Starting strong with {ctx}, then {q}.", "{q}. And the supporting evidence: {ctx}.",
+        "{ctx}, and somehow also {q}.", "{q}, signed off with {ctx}.", "Between {ctx} and {q}, a whole personality.", "{ctx} opens; {q} closes.",
+        "{q}. Scroll a bit and: {ctx}.", "One upload, two confessions: {ctx} and {q}.",
+        // Short ones too: with a long quote, only a short connective leaves room for the punchline.
+        "{q}. Plus {ctx}.", "{ctx}. Then {q}.", "{ctx}? And {q}?", "{q}. Beside it, {ctx}.", "{q}. See also {ctx}.",
+        "{ctx}. Add {q}.", "{q}, then {ctx}. Right.", "{ctx}, then {q}. Wow.", "{q}. And yes, {ctx}.", "{ctx}. Also, {q}.",
+      ],
       punches: [],
     },
   ])[0].setups,
   count: defineFamily("pair", [
-    { id: "count", match: { on: "count" }, setups: ["{q} {label}, and {ctx}.", "{ctx}, backed by {q} {label}."], punches: [] },
+    {
+      id: "count", match: { on: "count" }, punches: [],
+      setups: [
+        "{q} {label}, and {ctx}.", "{ctx}, backed by {q} {label}.", "{ctx}, to an audience of {q} {label}.", "{q} {label} have read {ctx}.",
+        "{ctx}. {q} {label} saw that and stayed.", "{q} {label}, all of them exposed to {ctx}.", "{ctx}, now showing to {q} {label}.", "With {q} {label} watching: {ctx}.",
+      ],
+    },
   ])[0].setups,
   hashtag: defineFamily("pair", [
-    { id: "tag", match: { on: "hashtag" }, setups: ["{ctx}, tagged {q}.", "{q}, on a post with {ctx}."], punches: [] },
+    {
+      id: "tag", match: { on: "hashtag" }, punches: [],
+      setups: ["{ctx}, tagged {q}.", "{q}, on a post with {ctx}.", "{ctx}, filed under {q}.", "{q}, stuck onto {ctx} like a label.", "{ctx}, and the hashtag {q} to find it.", "{q}, in case {ctx} was too subtle."],
+    },
   ])[0].setups,
 };

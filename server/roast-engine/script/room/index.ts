@@ -5,6 +5,7 @@ import { COMMENTS } from "./comments";
 import { COUNTS } from "./counts";
 import { DATING } from "./dating";
 import { FOOD_DRINKS } from "./food-drinks";
+import { FOOD_WORDS } from "./food-words";
 import { HASHTAGS } from "./hashtags";
 import { JOB_TITLES } from "./job-titles";
 import { OUTFITS } from "./outfits";
@@ -19,5 +20,5 @@ export { GENERIC_THEME, PAIR_SETUPS } from "./generic";
 /** The writers' room: every theme, one family a file. */
 export const ROOM: readonly Theme[] = [
   ...BIO_CLICHES, ...DATING, ...JOB_TITLES, ...HASHTAGS, ...CAPTIONS, ...COUNTS, ...PLATFORMS,
-  ...CHAT, ...COMMENTS, ...PETS, ...FOOD_DRINKS, ...THINGS, ...OUTFITS, ...POSES,
+  ...CHAT, ...COMMENTS, ...PETS, ...FOOD_DRINKS, ...FOOD_WORDS, ...THINGS, ...OUTFITS, ...POSES,
 ];

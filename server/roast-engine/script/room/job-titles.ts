@@ -6,9 +6,9 @@ const title = (words: RegExp) => ({ on: "quote" as const, words, roles: ["headli
 export const JOB_TITLES = defineFamily("job", [
   {
     id: "founder", match: title(/founder|co-founder|ceo|chief executive|owner/i),
-    setups: ["{q}. Of a company with one employee and a logo.", "{ctx}, and the title {q}."],
+    setups: ["{q}. Of a company with one employee and a logo.", "{ctx}, and the title {q}.", "{q}. Of what, the company register would like to know.", "{q}. The org chart is a single square."],
     twists: ["The board meeting is you and a mirror."],
-    punches: ["Your org chart is a selfie.", "The company's biggest asset is that title.", "Founder, CEO and the person who refills the printer."],
+    punches: ["Your org chart is a selfie.", "The company's biggest asset is that title.", "Founder, CEO and the person who refills the printer.", "Leadership retreat: a walk to the fridge.", "The startup's runway is a credit card."],
   },
   {
     id: "visionary", match: title(/visionary|thought leader|disrupt|innovator|evangelist|futurist/i),

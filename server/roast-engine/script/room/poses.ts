@@ -41,32 +41,37 @@ export const POSES = defineFamily("pose", [
   {
     id: "group", match: { on: "scene", words: /group photo/ },
     setups: ["A group photo, so we can't tell which one is you.", "{ctx}, and the whole squad in frame."],
-    punches: ["The group chat is typing and none of it is nice.", "Strength in numbers, style in none.", "The friend who took it is the real winner."],
+    punches: ["The group chat is typing and none of it is nice.", "Strength in numbers, style in none.", "The friend who took it is the real winner.", "Somebody blinked, and it was the vibe.", "Everyone posing, nobody agreeing on how."],
+  },
+  {
+    id: "duo", match: { on: "scene", words: /two people/ },
+    setups: ["Two people in one photo, and one of them is posing harder.", "{ctx}, and the two of you in frame."],
+    punches: ["One of you is in on the joke; it's not you.", "A duo, with one person carrying the vibe.", "Couples costume energy, all year round."],
   },
   {
     id: "blurry", match: { on: "scene", words: /blurry/ },
-    setups: ["A blurry photo. Taken mid-earthquake, clearly.", "{ctx}, and the blur doing damage control."],
-    punches: ["The blur is the best filter you've got.", "Hold still, the camera begs you.", "Motion blur, emotional blur, all of it."],
+    setups: ["A blurry photo. Taken mid-earthquake, clearly.", "{ctx}, and the blur doing damage control.", "Is that a photo or a memory of one?", "{ctx}, shot through a steamed-up window."],
+    punches: ["The blur is the best filter you've got.", "Hold still, the camera begs you.", "Motion blur, emotional blur, all of it.", "Focus was optional and you opted out.", "Shot on a potato, moving at speed.", "The autofocus gave up and went home.", "An eye test, not a photo.", "Blurry enough to deny everything later."],
   },
   {
     id: "dark", match: { on: "scene", words: /^dark$/ },
     setups: ["This lighting. Taken inside a wardrobe.", "{ctx}, and the lights off."],
-    punches: ["Mysterious, or you couldn't find the switch.", "The flash called in sick.", "We can't see you, and it's working."],
+    punches: ["Mysterious, or you couldn't find the switch.", "The flash called in sick.", "We can't see you, and it's working.", "The light bulb filed for a day off."],
   },
   {
     id: "bright", match: { on: "scene", words: /bright/ },
     setups: ["This brightness. Shot directly on the sun.", "{ctx}, and the exposure turned to eleven."],
-    punches: ["Overexposed, like the caption.", "The sun asked for a photo credit.", "So bright we need sunglasses to judge you."],
+    punches: ["Overexposed, like the caption.", "The sun asked for a photo credit.", "So bright we need sunglasses to judge you.", "The exposure slider is crying."],
   },
   {
     id: "colour", match: { on: "scene", words: /colour/ },
-    setups: ["All this {q}. A colour scheme with commitment.", "{ctx}, and {q} everywhere."],
-    punches: ["The {q} is doing the talking.", "A {q} so committed it has a lease.", "Decorated by someone who found one paint tin."],
+    setups: ["All this {q}. A colour scheme with commitment.", "{ctx}, and {q} everywhere.", "So much {q}. Someone found a theme and stuck to it.", "{q}, wall to wall. A bold palette choice."],
+    punches: ["The {q} is doing the talking.", "A {q} so committed it has a lease.", "Decorated by someone who found one paint tin.", "The {q} has more personality than the pose.", "A mood board with exactly one mood.", "Colour theory, skipped to the last chapter.", "The {q} is loud, and it knows it."],
   },
   {
     id: "beige-scene", match: { on: "scene", words: /beige/ },
     setups: ["All this beige. A palette called 'landlord special'.", "{ctx}, and beige, everywhere."],
-    punches: ["Beige on beige, the wallpaper filed a complaint.", "A room so neutral it's in Switzerland.", "Decorated entirely in oatmeal."],
+    punches: ["Beige on beige, the wallpaper filed a complaint.", "A room so neutral it's in Switzerland.", "Decorated entirely in oatmeal.", "Beige: the colour of a waiting room's dreams.", "A palette that says 'rental deposit, please'."],
   },
   {
     id: "dark-mode", match: { on: "scene", words: /dark mode/ },

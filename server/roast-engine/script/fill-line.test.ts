@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import type { Detail } from "./details/detail";
+import { fillLine } from "./fill-line";
+
+const quote = (text: string, role: Detail["role"]): Detail => ({
+  kind: "quote", text, say: `'${text}'`, ctx: `'${text}'`, role, box: { x: 0, y: 0, w: 1, h: 1 }, target: "quote", weight: 1, quoted: [text],
+});
+
+describe("fillLine", () => {
+  it("fills the quote, the platform and the second detail", () => {
+    const filled = fillLine("{ctx}. Then {q} on {place}.", { detail: quote("Plant dad", "bio"), second: quote("Gym rat", "bio"), platform: "instagram" });
+    expect(filled).toBe("'Gym rat'. Then 'Plant dad' on Instagram.");
+  });
+
+  it("leaves out a line that needs a second detail the upload does not have", () => {
+    expect(fillLine("{ctx}. Then {q}.", { detail: quote("Plant dad", "bio"), platform: "generic" })).toBeUndefined();
+  });
+
+  it("says 'bio' only of a bio or a headline, never of a caption, a comment or a chat message", () => {
+    const line = "The cat reads this bio and sighs.";
+    expect(fillLine(line, { detail: quote("Cat dad", "bio"), platform: "generic" })).toBe(line);
+    expect(fillLine(line, { detail: quote("Cat dad", "headline"), platform: "generic" })).toBe(line);
+    for (const role of ["caption", "comment", "chat_message", "answer"] as const) {
+      expect(fillLine(line, { detail: quote("My cat is asleep", role), platform: "generic" }), role).toBeUndefined();
+    }
+  });
+});

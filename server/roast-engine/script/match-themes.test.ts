@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import type { Analysis, Box, LineRole, ScreenLine } from "../types";
+import { findDetails } from "./details/find-details";
+import { makeTestAnalysis } from "./make-test-analysis";
+import { matchThemes } from "./match-themes";
+import { ROOM } from "./room";
+
+const box: Box = { x: 0, y: 0, w: 100, h: 20 };
+
+/** An upload whose only words are the person's own, with the given roles. */
+function ownWords(kind: Analysis["kind"], words: Array<[string, LineRole]>): Analysis {
+  const lines: ScreenLine[] = words.map(([text, role]) => ({ text, role, owner: "self", box, confidence: 1 }));
+  return { ...makeTestAnalysis({ kind }), lines, quotes: words.map(([text, role]) => ({ text, role, box })) };
+}
+const themesFor = (analysis: Analysis) => matchThemes(ROOM, findDetails(analysis), analysis);
+
+describe("matchThemes", () => {
+  it("meets a comment or a chat message with the themes written for its subject, not only the catch-alls", () => {
+    const comment = themesFor(ownWords("comment", [["I have killed 11 succulents this year", "comment"]])).map((m) => m.theme.id);
+    expect(comment).toContain("bio.plants");
+    expect(comment).toContain("comment.confession");
+    const chat = themesFor(ownWords("chat", [["Does mint chip ice cream count", "chat_message"]])).map((m) => m.theme.id);
+    expect(chat).toContain("food.dessert");
+  });
+
+  it("spreads look-alike uploads over several themes written for their words", () => {
+    const pizza = themesFor(ownWords("post", [["Made pizza from scratch, the kitchen will never recover", "caption"]])).map((m) => m.theme.id);
+    expect(pizza).toEqual(expect.arrayContaining(["bio.foodie", "food.pizza-words", "food.kitchen-disaster"]));
+  });
+
+  it("ranks the person's prompt answer above a distance, and never takes a distance for a runner's miles", () => {
+    const card = ownWords("dating", [["📍 3 miles away", "detail"], ["Just a guy who owns more houseplants than forks", "answer"]]);
+    const matches = themesFor({ ...card, platform: "dating" });
+    expect(matches[0].detail.text).toBe("Just a guy who owns more houseplants than forks");
+    expect(matches.map((m) => m.theme.id)).not.toContain("bio.marathon");
+  });
+});
