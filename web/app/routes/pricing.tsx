@@ -23,9 +23,11 @@ export default function PricingPage() {
   const changeTo = useChangePlan({ onChanged: () => void queryClient.invalidateQueries({ queryKey: ["account"] }) });
   const [dialogOpen, setDialogOpen] = useState(false);
 
+  // Only a failure with nothing to show is news: prerendered plans stay when their refresh fails.
+  const failed = tiers.isError && tiers.data === undefined;
   useEffect(() => {
-    if (tiers.isError) notifyError("Error", "Failed to load subscription tiers");
-  }, [tiers.isError]);
+    if (failed) notifyError("Error", "Failed to load subscription tiers");
+  }, [failed]);
 
   if (tiers.isPending) return <PageLoading label="Loading pricing options..." />;
   const all = tiers.data ?? [];
@@ -59,7 +61,7 @@ export default function PricingPage() {
           ) : null}
         </div>
       </div>
-      {tiers.isError ? <p className="mt-16 text-center text-zinc-400">Plans could not be loaded. Please refresh the page.</p> : null}
+      {failed ? <p className="mt-16 text-center text-zinc-400">Plans could not be loaded. Please refresh the page.</p> : null}
       <PlanSection title="Monthly Subscriptions" tiers={all.filter((tier) => tier.kind === "subscription")} state={state} />
       {all.length > 0 ? (
         <div className="mt-6 text-center">

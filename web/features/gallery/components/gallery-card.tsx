@@ -2,13 +2,15 @@ import { Eye, Flame, Play } from "lucide-react";
 import { useRef } from "react";
 import type { GalleryItem } from "../../../../common/public-site";
 import { Badge } from "../../../components/ui/badge";
+import { Spinner } from "../../../components/ui/spinner";
 
 /**
  * One sample roast: plays on hover or keyboard focus and pauses on leave or blur; a tap toggles
  * it (touch screens have no hover). Without a video it shows the poster or a branded still,
- * never a broken player.
+ * never a broken player. `loading`: the live list is being read, so a still may yet get its video;
+ * the mark sits where the play button will, so nothing moves.
  */
-export function GalleryCard({ item }: { item: GalleryItem }) {
+export function GalleryCard({ item, loading = false }: { item: GalleryItem; loading?: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
   const play = () => {
     // play() rejects when a pause interrupts it; that is expected on a quick hover.
@@ -53,6 +55,10 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
             <Play className="size-4 fill-current" aria-hidden="true" />
           </span>
         </button>
+      ) : loading ? (
+        <span role="status" className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-black/50 text-white">
+          <Spinner className="size-4" label="Loading the sample video" />
+        </span>
       ) : null}
       <Badge tone="muted" className="absolute top-3 left-3 capitalize">
         {item.platform}

@@ -4,6 +4,7 @@ import { SectionHeading } from "../../../components/marketing/section-heading";
 import { Button } from "../../../components/ui/button";
 import { planKey, useChoosePlan } from "../../billing/choose-plan";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { useQueryView } from "../../../lib/use-query-view";
 import { useTiers } from "../api/get-tiers";
 import { formatPrice } from "../format";
 import { TierCard } from "./tier-card";
@@ -11,22 +12,24 @@ import { TierCard } from "./tier-card";
 const SKELETON_KEYS = ["first", "second", "third"];
 
 /**
- * The landing pages' plan overview: monthly plans as cards (3 skeletons while loading). A card's
- * button starts that plan's checkout (signed out: keeps the choice and goes to sign in).
+ * The landing pages' plan overview: monthly plans as cards (3 skeletons while none have arrived;
+ * prerendered plans stay, also if their refresh fails). A card's button starts that plan's checkout
+ * (signed out: keeps the choice and goes to sign in).
  */
 export function PricingSection() {
-  const tiers = useTiers();
+  const tiers = useQueryView(useTiers());
   const { choose, pendingKey } = useChoosePlan();
-  const subscriptions = tiers.data?.filter((tier) => tier.kind === "subscription") ?? [];
-  const oneOff = tiers.data?.find((tier) => tier.kind === "one_off");
+  const all = tiers.kind === "ready" ? tiers.data : [];
+  const subscriptions = all.filter((tier) => tier.kind === "subscription");
+  const oneOff = all.find((tier) => tier.kind === "one_off");
 
   return (
     <section aria-labelledby="pricing-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Pick Your Heat Level">
         Your first roast is free. After that, subscribe for a monthly stack of roasts or buy one when the mood strikes.
       </SectionHeading>
-      <div className="mt-14 grid gap-6 md:grid-cols-3">
-        {tiers.isPending ? (
+      <div aria-busy={tiers.kind === "loading" || (tiers.kind === "ready" && tiers.refreshing)} className="mt-14 grid gap-6 md:grid-cols-3">
+        {tiers.kind === "loading" ? (
           SKELETON_KEYS.map((key) => (
             <div key={key} data-testid="pricing-skeleton" className="space-y-4 rounded-3xl bg-ink-900/80 p-8 ring-1 ring-white/10">
               <Skeleton className="h-6 w-1/2" />
@@ -35,7 +38,7 @@ export function PricingSection() {
               <Skeleton className="h-11 w-full" />
             </div>
           ))
-        ) : tiers.isError ? (
+        ) : tiers.kind === "error" ? (
           <p className="text-center text-zinc-400 md:col-span-3">
             Plans could not be loaded right now. <Link to="/pricing" className="text-flame-300 underline">See all pricing</Link>.
           </p>
