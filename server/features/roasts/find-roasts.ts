@@ -3,7 +3,7 @@ import type { RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { requireOwnRoast } from "./roast-row";
-import { loadEtaHistory, toRoastView } from "./to-roast-view";
+import { loadEtaHistory, roastViewColumns, toRoastView } from "./to-roast-view";
 
 /** Enough for any real studio; older roasts expire after 90 days anyway. */
 const LIST_LIMIT = 200;
@@ -14,7 +14,7 @@ const isRunning = (status: string) => status === "pending" || status === "proces
 export async function findRoasts(ctx: AppContext, userId: string): Promise<RoastView[]> {
   const { userRoasts } = tables;
   const rows = await ctx.database.db
-    .select()
+    .select(roastViewColumns)
     .from(userRoasts)
     .where(eq(userRoasts.userId, userId))
     .orderBy(desc(userRoasts.createdAt))

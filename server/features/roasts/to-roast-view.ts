@@ -6,6 +6,7 @@ import { tables } from "../../lib/db";
 import { shareUrlFor } from "../share/share-slug";
 import { estimateEtaMs } from "./estimate-eta";
 import { mediaFileName, type RoastRow } from "./roast-row";
+import { signMediaLink } from "./sign-media-links";
 
 const HOUR = 3600;
 /** Links live 2–3 hours and end on the hour, so a re-fetched list keeps the same URLs (no player reload). */
@@ -33,13 +34,42 @@ export async function loadEtaHistory(db: Db): Promise<EtaHistory> {
   return { roast: roast.map((r) => r.timings), compilation: compilation.map((r) => r.timings) };
 }
 
-export const canReroast = (row: RoastRow) =>
+/** The columns a roast's view is made of: a list reads only these (not the analysis or the timings). */
+const r = tables.userRoasts;
+export const roastViewColumns = {
+  id: r.id,
+  platform: r.platform,
+  status: r.status,
+  processingStage: r.processingStage,
+  stageStartedAt: r.stageStartedAt,
+  isFreeRoast: r.isFreeRoast,
+  creditKind: r.creditKind,
+  reroastUsed: r.reroastUsed,
+  parentRoastId: r.parentRoastId,
+  sourceKey: r.sourceKey,
+  createdAt: r.createdAt,
+  script: r.script,
+  errorMessage: r.errorMessage,
+  landscapeKey: r.landscapeKey,
+  portraitKey: r.portraitKey,
+  portraitStatus: r.portraitStatus,
+  posterKey: r.posterKey,
+  durationMs: r.durationMs,
+  isPublic: r.isPublic,
+  compilationOf: r.compilationOf,
+  narrator: r.narrator,
+};
+
+export type RoastViewRow = Pick<RoastRow, keyof typeof roastViewColumns>;
+
+export const canReroast = (row: Pick<RoastRow, "status" | "creditKind" | "reroastUsed" | "parentRoastId" | "platform" | "sourceKey">) =>
   row.status === "completed" && row.creditKind === "paid" && !row.reroastUsed && !row.parentRoastId && row.platform !== "compilation" && row.sourceKey !== null;
 
 /** A roast as its owner sees it: progress, ETA, and signed links to its media. */
-export async function toRoastView(ctx: AppContext, row: RoastRow, history: EtaHistory | null, now = new Date()): Promise<RoastView> {
-  const expiresInSec = mediaLinkLifetimeSec(now.getTime());
-  const sign = (key: string | null, downloadName?: string) => (key ? ctx.storage.signedUrl(key, { expiresInSec, downloadName }) : null);
+export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: EtaHistory | null, now = new Date()): Promise<RoastView> {
+  const nowMs = now.getTime();
+  const expiresAtSec = Math.floor(nowMs / 1000) + mediaLinkLifetimeSec(nowMs);
+  const sign = (key: string | null, downloadName?: string) => (key ? signMediaLink(ctx.storage, { key, downloadName, expiresAtSec, nowMs }) : null);
   const isCompilation = row.platform === "compilation";
   const [videoUrl, downloadUrl, portraitUrl, posterUrl] = await Promise.all([
     sign(row.landscapeKey),
