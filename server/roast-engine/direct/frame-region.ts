@@ -34,13 +34,17 @@ export function clampView(view: Box, space: CameraSpace): Box {
   return { ...view, x: clampAxis(view.x, view.w, 0, width), y: clampAxis(view.y, view.h, 0, height) };
 }
 
+/** How the view meets a region wider than a readable view: from its start (where reading begins), from its end, or whole. */
+export type Framing = "start" | "end" | "whole";
+
 /**
  * The view that shows a region: padded, of the viewport's shape, zoomed in at least far enough
  * that its text (one line `lineHeight` high) is readable, at most `MAX_ZOOM`, with the region's
  * centre at `anchorY` of the view's height (above the portrait captions). Text too wide for a
- * readable view is shown from its start, where reading begins.
+ * readable view is shown from its start, where reading begins (or its end, for a pan along it);
+ * `whole` fits all of it instead, however small its text, never wider than the opening view.
  */
-export function frameRegion(space: CameraSpace, region: Box, options: { lineHeight?: number; anchorY: number }): Box {
+export function frameRegion(space: CameraSpace, region: Box, options: { lineHeight?: number; anchorY: number; framing?: Framing }): Box {
   const opening = openingView(space);
   const aspect = aspectOf(space);
   const unit = options.lineHeight ?? Math.min(region.w, region.h) * 0.15;
@@ -48,15 +52,20 @@ export function frameRegion(space: CameraSpace, region: Box, options: { lineHeig
   let h = Math.max(padded.h, padded.w / aspect);
   if (options.lineHeight) {
     const scale = space.viewport.height / space.frame.height;
-    h = Math.min(h, (options.lineHeight * scale) / READABLE_SHARE);
+    if (options.framing !== "whole") h = Math.min(h, (options.lineHeight * scale) / READABLE_SHARE);
     h = Math.max(h, (options.lineHeight * scale) / LARGEST_TEXT_SHARE);
   }
   h = Math.min(opening.h, Math.max(h, opening.h / MAX_ZOOM));
   const w = h * aspect;
   const centre = centerOf(padded);
-  const cx = padded.w > w ? padded.x + w / 2 : centre.x;
+  const cx = padded.w <= w ? centre.x : options.framing === "end" ? padded.x + padded.w - w / 2 : padded.x + w / 2;
   const cy = centre.y + (0.5 - options.anchorY) * h;
   return clampView(boxAround(cx, cy, h, aspect), space);
+}
+
+/** The share of the output frame's height one line of text `lineHeight` high takes in a view. */
+export function textShareIn(space: CameraSpace, view: Box, lineHeight: number): number {
+  return (lineHeight * space.viewport.height) / view.h / space.frame.height;
 }
 
 /** A view `factor` times closer around the same centre (the punch-in), within the zoom bound. */

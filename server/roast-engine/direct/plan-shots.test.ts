@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimedWord } from "../types";
+import { cameraAt } from "./camera-at";
 import { LARGEST_TEXT_SHARE, MAX_ZOOM, openingView } from "./frame-region";
 import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, type ShotPlanInput, planShots } from "./plan-shots";
 
@@ -72,13 +73,69 @@ describe("planShots", () => {
   });
 
   it("shows text too wide for a readable view from its start, and puts it above the portrait captions", () => {
-    const wide = { ...quote, box: { x: 40, y: 700, w: 860, h: 44 } };
+    const wide = { ...quote, box: { x: 40, y: 700, w: 860, h: 44 }, wordEnd: 9 };
     const [, shot] = planShots(input({ targets: [wide] }));
     expect(shot.focus.x).toBeLessThanOrEqual(40);
     expect(shot.focus.w).toBeLessThan(860);
     const centreShare = (wide.box.y + wide.box.h / 2 - shot.focus.y) / shot.focus.h;
     expect(centreShare).toBeGreaterThan(0.25);
     expect(centreShare).toBeLessThan(0.45);
+  });
+
+  describe("a quoted line wider than a readable view", () => {
+    // Six words, 330 ms apart: the voice takes 1.65 s from the first to the last.
+    const wide = { ...quote, text: "Brunch, a nap, then a second brunch", box: { x: 40, y: 700, w: 860, h: 44 }, wordEnd: 9 };
+    const plan = planShots(input({ targets: [wide] }));
+    const [, arrive, pan, punch] = plan;
+    const firstWord = 250 + timed(16)[3].startMs;
+    const lastWord = 250 + timed(16)[8].startMs;
+
+    it("pans along it: the line's left part as its first word is said, its right end by its last", () => {
+      expect(plan.map((s) => s.label)).toEqual(["whole", `quote: ${wide.text}`, `pan: ${wide.text}`, "punch"]);
+      expect(arrive.focus.x).toBeLessThanOrEqual(wide.box.x);
+      expect(arrive.focus.x + arrive.focus.w).toBeLessThan(wide.box.x + wide.box.w);
+      expect(pan.start_ms).toBe(firstWord);
+      expect(pan.start_ms + pan.move_ms).toBe(lastWord);
+      expect(pan.focus.x + pan.focus.w).toBeGreaterThanOrEqual(wide.box.x + wide.box.w);
+      expect(pan.focus.x).toBeGreaterThan(wide.box.x);
+      expect(punch.start_ms).toBeGreaterThanOrEqual(pan.start_ms + pan.move_ms);
+      for (const [i, s] of plan.entries()) expect(s.end_ms).toBe(plan[i + 1]?.start_ms ?? 5600);
+    });
+
+    it("keeps the readable zoom and the line's height in the view, inside the image", () => {
+      expect(pan.focus.h).toBe(arrive.focus.h);
+      expect(pan.focus.y).toBe(arrive.focus.y);
+      expect((wide.lineHeight * 1280) / pan.focus.h / 1280).toBeGreaterThanOrEqual(0.04);
+      for (const s of [arrive, pan]) expect(inside({ x: 0, y: 0, w: phone.width, h: phone.height }, s.focus)).toBe(true);
+    });
+
+    it("eases: the camera starts and ends the pan at rest and never steps back", () => {
+      const step = 1000 / 30;
+      const xAt = (ms: number) => cameraAt(plan, ms).x;
+      const average = ((pan.focus.x - arrive.focus.x) / pan.move_ms) * step;
+      expect(xAt(pan.start_ms)).toBeCloseTo(arrive.focus.x, 3);
+      expect(xAt(pan.start_ms + step) - xAt(pan.start_ms)).toBeLessThan(0.2 * average);
+      expect(xAt(lastWord) - xAt(lastWord - step)).toBeLessThan(0.2 * average);
+      expect(xAt(lastWord)).toBeCloseTo(pan.focus.x, 3);
+      for (let ms = pan.start_ms; ms < lastWord; ms += step) {
+        expect(xAt(ms + step)).toBeGreaterThanOrEqual(xAt(ms));
+        expect(xAt(ms + step) - xAt(ms)).toBeLessThanOrEqual(1.5 * average + 1e-6);
+      }
+    });
+
+    it("keeps the line marked through the pan, the underline reaching its end with the camera", () => {
+      expect(pan.mark).toMatchObject({ box: wide.box, style: "text", drawnMs: lastWord });
+      expect(arrive.mark?.fromMs).toBe(pan.mark?.fromMs);
+      expect(pan.mark?.toMs).toBe(pan.end_ms);
+    });
+
+    it("shows the whole line instead when its words are too quick to pan along", () => {
+      const quick = planShots(input({ targets: [{ ...wide, wordEnd: 5 }] }));
+      expect(quick.map((s) => s.label)).toEqual(["whole", `quote: ${wide.text}`, "punch"]);
+      expect(quick[1].focus.x).toBeLessThanOrEqual(wide.box.x);
+      expect(quick[1].focus.x + quick[1].focus.w).toBeGreaterThanOrEqual(wide.box.x + wide.box.w);
+      expect(quick[1].focus.h).toBeLessThanOrEqual(openingView({ image: phone, ...portrait720 }).h);
+    });
   });
 
   it("marks the quoted region while its words are spoken, never in the opening shot", () => {

@@ -1,5 +1,6 @@
 import type { Box, TimedWord } from "../types";
 import { findPunchIndex } from "../voice/insert-punch-pause";
+import { frameLine } from "./frame-line";
 import { type CameraSpace, clampView, frameRegion, openingView, tighten } from "./frame-region";
 import { boxAround, centerOf, roundBox } from "./geometry";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
@@ -13,6 +14,8 @@ const PUNCH_IN = 1.12;
 export const OPENING_MS = 700;
 const MIN_SHOT_MS = 600;
 const MAX_TARGET_SHOTS = 3;
+/** A pan along a wide line lands this long before the punch-in at the latest. */
+const PAN_CLEAR_MS = 150;
 const PUSH_IN = 1.3;
 
 export interface ShotPlanInput extends CameraSpace {
@@ -34,9 +37,10 @@ const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs"
 
 /**
  * The shot list of one clip: the whole upload first; then each region the script roasts, the
- * camera arriving as its words are spoken and the mark drawing along with them; then the punch-in
- * on the punchline word. A script that points at nothing gets a gentle push-in (on the hint, else
- * the centre). Never fails: anything out of reach is left out.
+ * camera arriving as its words are spoken and the mark drawing along with them (a quoted line too
+ * wide for a readable view gets a second shot: the camera pans from its start to its end over its
+ * words, see frameLine); then the punch-in on the punchline word. A script that points at nothing
+ * gets a gentle push-in (on the hint, else the centre). Never fails: anything out of reach is left out.
  */
 export function planShots(input: ShotPlanInput): DirectedShot[] {
   const whole = roundBox(openingView(input));
@@ -44,19 +48,28 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
   const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchIndex(input.words), "startMs"));
   const shots: DirectedShot[] = [{ start_ms: 0, end_ms: 0, focus: whole, label: "whole", move_ms: 0 }];
   const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
+  let placed = 0;
   for (const target of targets) {
-    if (shots.length > MAX_TARGET_SHOTS) break;
+    if (placed >= MAX_TARGET_SHOTS) break;
     const wordsFrom = spokenAt(input, target.wordStart, "startMs");
     const wordsTo = spokenAt(input, target.wordEnd - 1, "endMs");
     const previous = shots[shots.length - 1];
-    const start = Math.max(wordsFrom - MOVE_MS, previous.start_ms + (shots.length === 1 ? OPENING_MS : MIN_SHOT_MS));
+    // A pan is left to finish before the camera moves on.
+    const start = Math.max(wordsFrom - MOVE_MS, previous.start_ms + (shots.length === 1 ? OPENING_MS : Math.max(MIN_SHOT_MS, previous.move_ms)));
     if (start + MIN_SHOT_MS > punchAt) continue;
     const text = target.kind === "quote" || target.kind === "count";
-    const focus = roundBox(frameRegion(input, target.box, { lineHeight: text ? target.lineHeight : undefined, anchorY: text ? input.anchorY : 0.5 }));
     const settled = start + MOVE_MS;
+    const anchorY = text ? input.anchorY : 0.5;
+    const line = text
+      ? frameLine(input, target.box, { lineHeight: target.lineHeight, anchorY, fromMs: Math.max(settled, wordsFrom), toMs: Math.min(spokenAt(input, target.wordEnd - 1, "startMs"), punchAt - PAN_CLEAR_MS) })
+      : { focus: frameRegion(input, target.box, { anchorY }) };
     const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
-    const mark: Mark = { box: target.box, style: text ? "text" : "thing", saidFromMs: Math.min(wordsFrom, fromMs), fromMs, drawnMs: Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs))), toMs: punchAt };
-    shots.push({ start_ms: start, end_ms: 0, focus, label: `${target.kind}: ${target.text}`, move_ms: MOVE_MS, mark });
+    // Along a pan the underline reaches the line's end as the camera does.
+    const drawnMs = line.pan ? line.pan.toMs : Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
+    const mark: Mark = { box: target.box, style: text ? "text" : "thing", saidFromMs: Math.min(wordsFrom, fromMs), fromMs, drawnMs, toMs: punchAt };
+    shots.push({ start_ms: start, end_ms: 0, focus: roundBox(line.focus), label: `${target.kind}: ${target.text}`, move_ms: MOVE_MS, mark });
+    if (line.pan) shots.push({ start_ms: line.pan.fromMs, end_ms: 0, focus: roundBox(line.pan.to), label: `pan: ${target.text}`, move_ms: line.pan.toMs - line.pan.fromMs, mark });
+    placed++;
   }
   if (shots.length === 1 && punchAt - OPENING_MS > MIN_SHOT_MS) {
     const hint = input.focusHint ? centerOf(input.focusHint) : { x: input.image.width / 2, y: input.image.height / 2 };

@@ -3,9 +3,12 @@ import type { DirectedShot, Mark } from "../direct/shot-types";
 import type { Box } from "../types";
 import { type AssStyle, dialogue, toAssColor } from "./ass-format";
 import type { Layout } from "./compose-layout";
+import { FPS } from "./plan-timeline";
 
 /** The brand colour the highlight is drawn in. */
 export const MARK_COLOR = "#FF5A36";
+
+const FRAME_MS = 1000 / FPS;
 
 /** Where a shot's mark lands in the frame: its box mapped through the (settled) camera. */
 export function markInFrame(shots: DirectedShot[], mark: Mark, layout: Layout): Box {
@@ -13,46 +16,83 @@ export function markInFrame(shots: DirectedShot[], mark: Mark, layout: Layout): 
   return toFrame(cameraAt(shots, mark.fromMs), mark.box, v);
 }
 
+/** The mark's shape where it sits in the frame (`b`), and the frame area it may cover (its clip before the sweep). */
+function drawMark(style: Mark["style"], b: Box, unit: number): { shape: string; reach: Box } {
+  if (style === "text") {
+    const thick = Math.max(Math.round(6 * unit), Math.round(b.h * 0.14));
+    const y = Math.round(b.y + b.h + thick * 0.6);
+    const w = Math.round(b.w);
+    return { shape: `{\\an7\\pos(${Math.round(b.x)},${y})\\bord0\\shad0\\c${toAssColor(MARK_COLOR)}\\p1}m 0 0 l ${w} 0 ${w} ${thick} 0 ${thick}{\\p0}`, reach: { x: b.x, y, w: b.w, h: thick } };
+  }
+  const line = Math.max(4, Math.round(7 * unit));
+  const pad = Math.round(line * 1.5);
+  const w = Math.round(b.w + 2 * pad);
+  const h = Math.round(b.h + 2 * pad);
+  return {
+    shape: `{\\an7\\pos(${Math.round(b.x - pad)},${Math.round(b.y - pad)})\\1a&HFF&\\bord${line}\\shad0\\3c${toAssColor(MARK_COLOR)}\\p1}m 0 0 l ${w} 0 ${w} ${h} 0 ${h}{\\p0}`,
+    reach: { x: b.x - pad - line, y: b.y - pad - line, w: w + 2 * line, h: h + 2 * line },
+  };
+}
+
 const clipTo = (b: Box, v: Layout["viewport"]) => {
   const x1 = Math.max(v.x, Math.round(b.x));
   const y1 = Math.max(v.y, Math.round(b.y));
   return { x1, y1, x2: Math.max(x1, Math.min(v.x + v.width, Math.round(b.x + b.w))), y2: Math.max(y1, Math.min(v.y + v.height, Math.round(b.y + b.h))) };
 };
+const clipTag = (x1: number, y1: number, x2: number, y2: number) => `\\clip(${x1},${y1 - 2},${x2},${y2 + 2})`;
+
+/** When the sweep's head (moving left to right along the mark's reach from `fromMs` to `drawnMs`) passes `x`, a share of the reach. */
+const sweepAt = (mark: Mark, share: number) => mark.fromMs + Math.max(0, mark.drawnMs - mark.fromMs) * share;
+
+/** Whether the camera moves at any moment in `fromMs`..`toMs`. */
+const isMoving = (shots: DirectedShot[], fromMs: number, toMs: number) => shots.some((s, i) => i > 0 && s.move_ms > 0 && s.start_ms < toMs && s.start_ms + s.move_ms > fromMs);
 
 /**
  * The highlight layer: under quoted text an underline in the brand colour that sweeps left to
- * right while the words are spoken (an animated clip: the bitmap is drawn once); around a face
- * or object a box outline. Drawn only while the camera holds still, so it sits on its region;
- * clipped to the camera's window.
+ * right while the words are spoken; around a face or object a box outline; clipped to the camera's
+ * window. Where the camera holds still the mark is one event (the sweep an animated clip: the
+ * bitmap is drawn once); while it pans along a wide line the mark is placed afresh each frame from
+ * the same camera path zoompan follows, so it stays on its text.
  */
 export function buildMarkLayer(shots: DirectedShot[], layout: Layout): { style: AssStyle; events: string[] } {
   const unit = Math.min(layout.width, layout.height) / 1080;
   const style: AssStyle = { name: "Mark", fontSize: 20, color: MARK_COLOR, outlineColor: MARK_COLOR, outline: 0, shadow: 0 };
+  const v = layout.viewport;
   const events: string[] = [];
+  const push = (startMs: number, endMs: number, text: string) => events.push(dialogue({ layer: 0, startMs, endMs, style: "Mark", text }));
   for (const shot of shots) {
     const mark = shot.mark;
-    if (!mark || mark.toMs <= mark.fromMs) continue;
-    const b = markInFrame(shots, mark, layout);
-    const sweep = Math.max(0, Math.round(mark.drawnMs - mark.fromMs));
-    let shape: string;
-    let reach: Box;
-    if (mark.style === "text") {
-      const thick = Math.max(Math.round(6 * unit), Math.round(b.h * 0.14));
-      const y = Math.round(b.y + b.h + thick * 0.6);
-      const w = Math.round(b.w);
-      shape = `{\\an7\\pos(${Math.round(b.x)},${y})\\bord0\\shad0\\c${toAssColor(MARK_COLOR)}\\p1}m 0 0 l ${w} 0 ${w} ${thick} 0 ${thick}{\\p0}`;
-      reach = { x: b.x, y, w: b.w, h: thick };
-    } else {
-      const line = Math.max(4, Math.round(7 * unit));
-      const pad = Math.round(line * 1.5);
-      const w = Math.round(b.w + 2 * pad);
-      const h = Math.round(b.h + 2 * pad);
-      shape = `{\\an7\\pos(${Math.round(b.x - pad)},${Math.round(b.y - pad)})\\1a&HFF&\\bord${line}\\shad0\\3c${toAssColor(MARK_COLOR)}\\p1}m 0 0 l ${w} 0 ${w} ${h} 0 ${h}{\\p0}`;
-      reach = { x: b.x - pad - line, y: b.y - pad - line, w: w + 2 * line, h: h + 2 * line };
+    if (!mark) continue;
+    const fromMs = Math.max(mark.fromMs, shot.start_ms);
+    if (mark.toMs <= fromMs) continue;
+    const headAt = (reach: Box, ms: number) => reach.x + reach.w * Math.min(1, mark.drawnMs > mark.fromMs ? Math.max(0, (ms - mark.fromMs) / (mark.drawnMs - mark.fromMs)) : 1);
+    if (!isMoving(shots, fromMs, mark.toMs)) {
+      const { shape, reach } = drawMark(mark.style, toFrame(cameraAt(shots, fromMs), mark.box, v), unit);
+      const full = clipTo(reach, v);
+      const head = Math.min(full.x2, Math.max(full.x1, Math.round(headAt(reach, fromMs))));
+      // The clip's right edge follows the head, linearly, from where it enters the window to where it leaves.
+      const t1 = Math.max(0, Math.round(sweepAt(mark, (full.x1 - reach.x) / reach.w) - fromMs));
+      const t2 = Math.round(sweepAt(mark, (full.x2 - reach.x) / reach.w) - fromMs);
+      const sweep = head < full.x2 && t2 > 0 ? `${clipTag(full.x1, full.y1, head, full.y2)}\\t(${Math.min(t1, t2)},${t2},${clipTag(full.x1, full.y1, full.x2, full.y2)})` : clipTag(full.x1, full.y1, full.x2, full.y2);
+      push(fromMs, mark.toMs, `{${sweep}}${shape}`);
+      continue;
     }
-    const full = clipTo(reach, layout.viewport);
-    const start = sweep > 0 ? `\\clip(${full.x1},${full.y1 - 2},${full.x1},${full.y2 + 2})\\t(0,${sweep},\\clip(${full.x1},${full.y1 - 2},${full.x2},${full.y2 + 2}))` : `\\clip(${full.x1},${full.y1 - 2},${full.x2},${full.y2 + 2})`;
-    events.push(dialogue({ layer: 0, startMs: mark.fromMs, endMs: mark.toMs, style: "Mark", text: `{${start}}${shape}` }));
+    // Frame by frame, each event spanning half a frame either side of its frame's moment.
+    let pending: { startMs: number; text: string } | undefined;
+    for (let n = Math.ceil(fromMs / FRAME_MS - 1e-9); n * FRAME_MS < mark.toMs; n++) {
+      const at = n * FRAME_MS;
+      const { shape, reach } = drawMark(mark.style, toFrame(cameraAt(shots, at), mark.box, v), unit);
+      const full = clipTo(reach, v);
+      const head = Math.min(full.x2, Math.max(full.x1, Math.round(headAt(reach, at))));
+      const text = head > full.x1 ? `{${clipTag(full.x1, full.y1, head, full.y2)}}${shape}` : "";
+      const startMs = Math.max(fromMs, at - FRAME_MS / 2);
+      if (pending && pending.text !== text) {
+        if (pending.text) push(pending.startMs, startMs, pending.text);
+        pending = undefined;
+      }
+      pending ??= { startMs, text };
+    }
+    if (pending?.text) push(pending.startMs, mark.toMs, pending.text);
   }
   return { style, events };
 }

@@ -4,6 +4,7 @@ import { planShots } from "../direct/plan-shots";
 import { markInFrame } from "./build-marks";
 import { composeLayout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
+import { chooseCaptionY, measureCaptionGroup } from "./place-captions";
 
 const image = { width: 946, height: 2048 };
 const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: i * 360, endMs: i * 360 + 300, emphasis: i === 13 || undefined }));
@@ -57,5 +58,21 @@ describe("findFocusInFrame", () => {
     const v = wide.layout.viewport;
     const focus = findFocusInFrame(wide.shots, wide.layout, 0, 5700)!;
     expect(focus.x + focus.w).toBeLessThanOrEqual(v.x + v.width);
+  });
+
+  it("follows a wide line through a pan along it: a band across the window at the line's height, which captions leave", () => {
+    const layout = composeLayout("portrait", 1080, 1920, image);
+    const wide = { ...quote, box: { x: 40, y: 1500, w: 860, h: 44 }, wordStart: 1, wordEnd: 7 };
+    const shots = planShots({ image, frame: layout, viewport: layout.viewport, targets: [wide], words, voiceOffsetMs: 0, endMs: 5700, anchorY: layout.anchorY });
+    const pan = shots.find((s) => s.label.startsWith("pan: "))!;
+    const focus = findFocusInFrame(shots, layout, pan.start_ms, pan.start_ms + pan.move_ms)!;
+    const line = markInFrame(shots, pan.mark!, layout);
+    expect(focus.x).toBe(0);
+    expect(focus.w).toBe(layout.viewport.width);
+    expect(focus.y).toBeCloseTo(line.y, 0);
+    const group = [{ text: "brunch,", startMs: 0, endMs: 300 }, { text: "then", startMs: 300, endMs: 600 }];
+    const fontSize = layout.captions.fontSize;
+    const y = chooseCaptionY({ group, fontSize, layout, focus });
+    expect(overlapArea(measureCaptionGroup(group, fontSize, layout, y), focus)).toBe(0);
   });
 });
