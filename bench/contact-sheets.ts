@@ -12,7 +12,8 @@ import { createMediaTools } from "../server/roast-engine/render/media-tools";
 /**
  * Contact sheets for reviewing direction: two showcase samples roasted in both orientations
  * (free tier: watermark on), six frames each — the opening, the middle of each quoted shot (of
- * the first two; one quoted shot gives its settled start and its middle), the punch-in, the held
+ * the first two; one quoted shot gives its settled start and its middle; a line the camera pans
+ * along, its start and its end), the punch-in, the held
  * punch, the end card — tiled into one PNG per sample and orientation under tests/e2e/artifacts/.
  */
 const SAMPLES = ["linkedin-founder-derek", "dating-hinge-sofia"];
@@ -24,12 +25,15 @@ const dir = await mkdtemp(join(tmpdir(), "roastreel-sheets-"));
 await run(process.execPath, ["--import", "tsx", join(import.meta.dirname, "draw-samples.ts"), dir]);
 const engine = createRoastEngine(readEngineConfig(getEnv()));
 
+/** A quoted line panned along is shown as its first word is said (its start) and at the pan's end (its right end). */
 function frameTimes(shots: Shot[], totalMs: number): number[] {
   const middle = (s: Shot) => (s.start_ms + s.end_ms) / 2;
+  const isPan = (s?: Shot) => Boolean(s?.label.startsWith("pan: "));
   const directed = shots.slice(1).filter((s) => s.label !== "punch");
-  const [first = shots[0], second] = directed;
+  const moments = directed.map((s, i) => (isPan(directed[i + 1]) ? directed[i + 1].start_ms : isPan(s) ? s.end_ms - 60 : middle(s)));
+  const first = directed[0] ?? shots[0];
+  const inner = moments.length >= 2 ? moments.slice(0, 2) : [Math.min(first.start_ms + 600, middle(first) - 200), middle(first)];
   const punch = shots.find((s) => s.label === "punch") ?? shots[shots.length - 1];
-  const inner = second ? [middle(first), middle(second)] : [Math.min(first.start_ms + 600, middle(first) - 200), middle(first)];
   const times = [300, ...inner, punch.start_ms + 200, punch.end_ms - 120, totalMs - 300];
   return times.map(Math.round).sort((a, b) => a - b);
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cameraAt } from "../direct/camera-at";
+import { cameraAt, toFrame } from "../direct/camera-at";
 import { planShots } from "../direct/plan-shots";
 import { makeTestScript } from "../script/make-test-script";
 import type { Orientation, Tier } from "../types";
@@ -23,6 +23,8 @@ const TEXT = "Three job titles separated by pipes. Bold strategy, making your bi
 const QUOTE = { kind: "quote" as const, text: "Three job titles", box: { x: 60, y: 560, w: 420, h: 46 }, wordStart: 0, wordEnd: 3 };
 // The same line low in a screenshot: the camera cannot centre it, so it lands where captions usually sit.
 const LOW_QUOTE = { ...QUOTE, box: { ...QUOTE.box, y: 1280 } };
+// A line wider than a readable portrait view, quoted over five words: the camera pans along it.
+const WIDE_QUOTE = { ...QUOTE, text: "Three job titles separated by pipes", box: { x: 60, y: 560, w: 800, h: 46 }, wordEnd: 5 };
 const script = makeTestScript(TEXT, "smug", [QUOTE]);
 const IMAGE = { width: 900, height: 1600 };
 const blocksAt = (y: number) => Array.from({ length: 7 }, (_, i) => `<rect x="${64 + i * 60}" y="${y + 4}" width="${30 + (i % 3) * 8}" height="38" fill="#222"/>`).join("");
@@ -30,6 +32,11 @@ const STILL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1
   <rect width="900" height="1600" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#5a7ec9"/>
   <rect x="320" y="120" width="480" height="50" fill="#333"/>${blocksAt(560)}
   <rect x="60" y="680" width="620" height="30" fill="#666"/><rect x="40" y="780" width="820" height="740" fill="#3c9a78"/></svg>`;
+// Blocks of uneven widths, so the line's right end looks nothing like its start.
+const wideBlocks = Array.from({ length: 14 }, (_, i) => `<rect x="${64 + i * 57}" y="564" width="${18 + ((i * 37) % 29)}" height="${22 + ((i * 11) % 17)}" fill="#222"/>`).join("");
+const WIDE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1600">
+  <rect width="900" height="1600" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#5a7ec9"/>
+  <rect x="320" y="120" width="480" height="50" fill="#333"/>${wideBlocks}<rect x="40" y="780" width="820" height="740" fill="#3c9a78"/></svg>`;
 const LOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1600">
   <rect width="900" height="1600" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#5a7ec9"/>
   <rect x="320" y="120" width="480" height="50" fill="#333"/><rect x="40" y="400" width="820" height="740" fill="#3c9a78"/>${blocksAt(1280)}</svg>`;
@@ -43,9 +50,10 @@ const SAMPLES = {
   "starter-portrait": ["starter", "portrait"],
   "creator-landscape": ["creator", "landscape"],
   "free-portrait-low": ["free", "portrait"],
+  "free-portrait-wide": ["free", "portrait"],
 } as const;
-const quoteOf = (name: keyof typeof SAMPLES) => (name === "free-portrait-low" ? LOW_QUOTE : QUOTE);
-const imageOf = (name: keyof typeof SAMPLES) => join(workDir, name === "free-portrait-low" ? "image-low.jpg" : "image.jpg");
+const quoteOf = (name: keyof typeof SAMPLES) => (name === "free-portrait-low" ? LOW_QUOTE : name === "free-portrait-wide" ? WIDE_QUOTE : QUOTE);
+const imageOf = (name: keyof typeof SAMPLES) => join(workDir, name === "free-portrait-low" ? "image-low.jpg" : name === "free-portrait-wide" ? "image-wide.jpg" : "image.jpg");
 
 async function render(name: keyof typeof SAMPLES) {
   const [tier, orientation] = SAMPLES[name] as readonly [Tier, Orientation];
@@ -81,6 +89,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), "rr render, it's [x] "));
   await writeFile(join(workDir, "image.jpg"), await sharp(Buffer.from(STILL_SVG)).jpeg({ quality: 95 }).toBuffer());
   await writeFile(join(workDir, "image-low.jpg"), await sharp(Buffer.from(LOW_SVG)).jpeg({ quality: 95 }).toBuffer());
+  await writeFile(join(workDir, "image-wide.jpg"), await sharp(Buffer.from(WIDE_SVG)).jpeg({ quality: 95 }).toBuffer());
   voice = await createVoiceTrack({ script, workDir, tools });
   for (const name of Object.keys(SAMPLES) as Array<keyof typeof SAMPLES>) await render(name);
 }, 240_000);
@@ -185,6 +194,25 @@ describe("renderVideo", () => {
     // The captions still change as the words are said: now in the upper part of the frame.
     const upper = { x: layout.safe.x, y: layout.safe.y, width: layout.safe.width, height: Math.round(size.height * layout.anchorY) - layout.safe.y };
     expect(shareChanged(frames[0], frames[2], size.width, upper)).toBeGreaterThan(0.02);
+  });
+
+  it("pans along a quoted line wider than the frame: at its last word the frame shows the line's right end", async () => {
+    const { size, layout, shots, quoted } = replan("free-portrait-wide");
+    const pan = shots[2];
+    expect(renders["free-portrait-wide"].shots.map((s) => s.label)).toEqual(["whole", `quote: ${WIDE_QUOTE.text}`, `pan: ${WIDE_QUOTE.text}`, "punch"]);
+    const timeline = planTimeline(voice);
+    const lastWordMs = timeline.voiceStartMs + voice.words[WIDE_QUOTE.wordEnd - 1].startMs;
+    expect(pan.start_ms + pan.move_ms).toBe(lastWordMs);
+    // The line itself (its underline hangs below it), where the settled camera shows it.
+    const line = toFrame(pan.focus, WIDE_QUOTE.box, layout.viewport);
+    const box = { left: Math.max(0, Math.round(line.x)), top: Math.round(line.y), width: Math.round(Math.min(size.width, line.x + line.w) - Math.max(0, line.x)), height: Math.round(line.h) };
+    expect(line.x + line.w).toBeLessThanOrEqual(size.width);
+    const cropOf = (f: { x: number; y: number; w: number; h: number }) =>
+      sharp(imageOf("free-portrait-wide")).extract({ left: f.x, top: f.y, width: f.w, height: f.h }).resize(size.width, size.height, { fit: "fill" }).extract(box).grayscale().raw().toBuffer();
+    const [rightEnd, leftPart, frame] = await Promise.all([cropOf(pan.focus), cropOf(quoted.focus), grabGrayFrame(tools, renders["free-portrait-wide"].videoPath, lastWordMs + 20)]);
+    const seen = await sharp(frame, { raw: { width: size.width, height: size.height, channels: 1 } }).extract(box).grayscale().raw().toBuffer();
+    expect(meanDifference(seen, rightEnd)).toBeLessThan(14);
+    expect(meanDifference(seen, leftPart)).toBeGreaterThan(2 * meanDifference(seen, rightEnd));
   });
 
   it("has a voice that is not silent, normalised to about -16 LUFS", async () => {
