@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { readPageData } from "./app/page-data";
@@ -5,6 +6,8 @@ import "./styles.css";
 
 const root = document.getElementById("root")!;
 const pageData = readPageData();
-// Prerendered pages arrive with their HTML and are hydrated; the app shell starts empty.
-if (root.firstElementChild) hydrateRoot(root, <App pageData={pageData} />);
+// Prerendered pages arrive with their HTML and are hydrated; the app shell starts empty. Hydrating
+// in a transition lets React yield to the browser every few milliseconds instead of blocking the
+// main thread for the whole page (Total Blocking Time on a slow phone).
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, <App pageData={pageData} />));
 else createRoot(root).render(<App pageData={pageData} />);
