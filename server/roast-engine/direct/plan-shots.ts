@@ -3,7 +3,7 @@ import { findPunchIndex } from "../voice/insert-punch-pause";
 import { frameLine } from "./frame-line";
 import { type CameraSpace, clampView, frameRegion, openingView, tighten } from "./frame-region";
 import { boxAround, centerOf, roundBox } from "./geometry";
-import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
+import { type DirectedShot, type DirectedTarget, type Mark, PAN_LABEL_PREFIX } from "./shot-types";
 
 /** An eased move between two shots. */
 export const MOVE_MS = 450;
@@ -68,7 +68,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const drawnMs = line.pan ? line.pan.toMs : Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
     const mark: Mark = { box: target.box, style: text ? "text" : "thing", saidFromMs: Math.min(wordsFrom, fromMs), fromMs, drawnMs, toMs: punchAt };
     shots.push({ start_ms: start, end_ms: 0, focus: roundBox(line.focus), label: `${target.kind}: ${target.text}`, move_ms: MOVE_MS, mark });
-    if (line.pan) shots.push({ start_ms: line.pan.fromMs, end_ms: 0, focus: roundBox(line.pan.to), label: `pan: ${target.text}`, move_ms: line.pan.toMs - line.pan.fromMs, mark });
+    if (line.pan) shots.push({ start_ms: line.pan.fromMs, end_ms: 0, focus: roundBox(line.pan.to), label: `${PAN_LABEL_PREFIX}${target.text}`, move_ms: line.pan.toMs - line.pan.fromMs, mark });
     placed++;
   }
   if (shots.length === 1 && punchAt - OPENING_MS > MIN_SHOT_MS) {

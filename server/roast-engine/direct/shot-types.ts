@@ -37,3 +37,7 @@ export interface DirectedTarget extends ScriptTarget {
 
 /** The CLI's shape: exactly start_ms, end_ms, focus, label. */
 export const toShot = (s: DirectedShot): Shot => ({ start_ms: s.start_ms, end_ms: s.end_ms, focus: s.focus, label: s.label });
+
+/** The label of a shot that pans along a wide quoted line while its words are said. */
+export const PAN_LABEL_PREFIX = "pan: ";
+export const isPanShot = (s: Shot): boolean => s.label.startsWith(PAN_LABEL_PREFIX);

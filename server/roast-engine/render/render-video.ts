@@ -15,6 +15,7 @@ import { AUDIO_RATE } from "./encode-settings";
 import { linkFonts } from "./link-fonts";
 import type { MediaTools } from "./media-tools";
 import { planTimeline } from "./plan-timeline";
+import { planWhooshes } from "./plan-whooshes";
 import type { RenderInput, RenderOutput } from "./render-input";
 import { mixBed } from "./sound/mix-bed";
 import { planMusic } from "./sound/plan-music";
@@ -28,8 +29,6 @@ export const TEMP_MARKER = ".tmp-";
 
 /** The end card's verdict and address when the input carries none (an older kept input, a test). */
 export const DEFAULT_END_CARD = { verdict: "Roast level: well done", site: "roastreel.app" };
-/** Camera moves this long or longer get a whoosh; the punch-in gets the sting instead. */
-const WHOOSH_MIN_MOVE_MS = 300;
 
 /**
  * Renders one orientation: plans the shots, writes the overlay (marks, watermark, captions) and
@@ -66,7 +65,7 @@ export async function renderVideo(tools: MediaTools, input: RenderInput): Promis
       sting: synthesizeRimshot(AUDIO_RATE),
       stingAtMs: timeline.stingAtMs,
       whoosh: synthesizeWhoosh(AUDIO_RATE),
-      whooshAtMs: shots.filter((s) => s.move_ms >= WHOOSH_MIN_MOVE_MS).map((s) => s.start_ms - 60),
+      whooshAtMs: planWhooshes(shots),
       music,
       words: input.voice.words,
       voiceOffsetMs: timeline.voiceStartMs,

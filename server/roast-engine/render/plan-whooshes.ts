@@ -1,0 +1,15 @@
+import { type DirectedShot, isPanShot } from "../direct/shot-types";
+
+/** Camera moves this long or longer get a whoosh; shorter ones are nudges. */
+export const WHOOSH_MIN_MOVE_MS = 300;
+/** The whoosh starts a little before the move so its peak lands as the picture moves. */
+const LEAD_MS = 60;
+
+/**
+ * When the whooshes play: on each camera move between shots. The punch-in gets the sting instead
+ * (it is a short move), and a pan along a quoted line none: it moves while the voice reads the
+ * line, and a whoosh would talk over it.
+ */
+export function planWhooshes(shots: readonly DirectedShot[]): number[] {
+  return shots.filter((s) => s.move_ms >= WHOOSH_MIN_MOVE_MS && !isPanShot(s)).map((s) => Math.max(0, s.start_ms - LEAD_MS));
+}
