@@ -67,6 +67,8 @@ export interface ScreenLine {
   author?: string;
   /** OCR confidence 0..1. */
   confidence: number;
+  /** An emoji or icon was drawn at the end of the line: the end of an item, not a wrapped sentence. */
+  iconAfter?: boolean;
 }
 
 /** The person's own words, whole: wrapped lines joined into one quote with the box around them all. */

@@ -26,7 +26,8 @@ export function assignLineRoles({ lines, kind, width, height }: LayoutInput): Sc
     const garbled = !UI_ROLES.has(d.role ?? "other") && isGarbledLine(d.text, d.confidence);
     const role = garbled ? "other" : (d.role ?? "other");
     const owner = garbled ? "ui" : (d.owner ?? (UI_ROLES.has(role) ? "ui" : "self"));
-    return { text: d.text, box: d.box, role, owner, ...(d.author ? { author: d.author } : {}), confidence: d.confidence };
+    const extra = { ...(d.author ? { author: d.author } : {}), ...(d.iconAfter ? { iconAfter: true } : {}) };
+    return { text: d.text, box: d.box, role, owner, ...extra, confidence: d.confidence };
   });
 }
 

@@ -1,6 +1,7 @@
 import type { Frame } from "./assign-content-roles";
 import { isNameLike } from "./classify-line";
 import { type Draft, findAuthor, isUiRole } from "./line-draft";
+import { findThreadOwner } from "./find-thread-owner";
 import { authorKey, isPostedLine, readAuthorLine } from "./read-author-line";
 
 // Interface lines after which a thread's comments start.
@@ -17,7 +18,9 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
   // (a Reddit post read without its "u/…") still has its title and text as the person's words.
   const firstComments = drafts.findIndex((d) => isUiRole(d.role) && COMMENTS_START.test(d.text) && !/^liked by/i.test(d.text));
   const found = findAuthor(drafts, 0, firstComments < 0 ? drafts.length : firstComments);
-  const selfKeys = new Set(found ? [authorKey(found.author)] : []);
+  // No post header over the comments: the post's own caption may open them (find-thread-owner.ts).
+  const owner = found ?? (firstComments < 0 ? undefined : findThreadOwner(drafts, firstComments + 1));
+  const selfKeys = new Set(owner ? [authorKey(owner.author)] : []);
   let phase: "head" | "body" | "comments" = found ? "head" : "body";
   let speaker: string | undefined;
   const isSelf = (author: string) => selfKeys.has(authorKey(author));
@@ -34,6 +37,8 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
       continue;
     }
     if (isUiRole(d.role) || d.role === "count") {
+      // "Reply · 312 likes" under a comment counts that comment's likes, not the poster's.
+      if (phase === "comments" && d.role === "count") d.owner = speaker && isSelf(speaker) ? "self" : "other";
       if (phase === "body" && i > (found?.index ?? -1) && COMMENTS_START.test(d.text) && !/^liked by/i.test(d.text)) phase = "comments";
       continue;
     }

@@ -1,6 +1,7 @@
 import type { Box } from "../types";
 import { cleanLine, isMeaningfulLine } from "./clean-ocr-text";
 import type { OcrLine } from "./ocr-engine";
+import { readLineGlyphs } from "./read-line-glyphs";
 
 /** An OCR line cleaned, split where a wide gap shows two things side by side, in image pixels. */
 export interface RawLine {
@@ -8,6 +9,8 @@ export interface RawLine {
   box: Box;
   confidence: number;
   paragraph: number;
+  /** An emoji or icon ended the line (read-line-glyphs.ts). */
+  iconAfter?: boolean;
 }
 
 /**
@@ -19,11 +22,13 @@ export function buildScreenLines(ocrLines: OcrLine[], scale: number): RawLine[] 
   const out: RawLine[] = [];
   for (const line of ocrLines) {
     for (const words of splitAtGaps(line.words.filter((w) => w.text.trim() !== ""))) {
-      const text = dropIconGlyph(cleanLine(words.map((w) => w.text).join(" ")));
+      const glyphs = readLineGlyphs(words);
+      const text = dropIconGlyph(cleanLine(glyphs.words.map((w) => w.text).join(" ")));
       if (text === "" || !isMeaningfulLine(text)) continue;
       const box = scaleBox(unionBox(words.map((w) => w.box)), scale);
       const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
-      out.push({ text, box, confidence: Math.round(confidence * 100) / 100, paragraph: line.paragraph });
+      const iconAfter = glyphs.iconAfter ? { iconAfter: true } : {};
+      out.push({ text, box, confidence: Math.round(confidence * 100) / 100, paragraph: line.paragraph, ...iconAfter });
     }
   }
   return out.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);

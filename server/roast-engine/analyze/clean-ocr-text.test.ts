@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanOcrLines, isGarbledLine } from "./clean-ocr-text";
+import { cleanLine, cleanOcrLines, isGarbledLine } from "./clean-ocr-text";
 
 describe("cleanOcrLines", () => {
   it("keeps real lines, trims them and collapses spaces", () => {
@@ -29,6 +29,20 @@ describe("cleanOcrLines on wrapped headlines", () => {
     const raw = "Founder & CEO | Visionary | Thought Leader | Keynote\nSpeaker\nAustin, Texas";
     expect(cleanOcrLines(raw)).toEqual(["Founder & CEO | Visionary | Thought Leader | Keynote Speaker", "Austin, Texas"]);
     expect(cleanOcrLines("Wanderlust | Coffee\nMaya Torres")).toEqual(["Wanderlust | Coffee", "Maya Torres"]);
+  });
+});
+
+describe("cleanLine", () => {
+  it("reads a capital I that OCR took for a small l, unless a name follows", () => {
+    expect(cleanLine("Visionary Thought Leader · Web3 · Al · Also Web2")).toBe("Visionary Thought Leader · Web3 · AI · Also Web2");
+    expect(cleanLine("UX, Ul designer, APl nerd, Al.")).toBe("UX, UI designer, API nerd, AI.");
+    expect(cleanLine("Al Pacino fan club")).toBe("Al Pacino fan club");
+    expect(cleanLine("Alan likes Alps")).toBe("Alan likes Alps");
+  });
+
+  it("reads a pipe ending a line after a full stop or colon as the I that starts the next sentence", () => {
+    expect(cleanLine("Quit my job to travel for a year. Day 3: |")).toBe("Quit my job to travel for a year. Day 3: I");
+    expect(cleanLine("Founder | Investor |")).toBe("Founder | Investor");
   });
 });
 

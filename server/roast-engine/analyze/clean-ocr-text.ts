@@ -28,6 +28,9 @@ const QUOTES: Array<[RegExp, string]> = [
   [/(^|\s)\|(?=\s(?:love|am|was|do|don't|can|will|have|think|make|build|help)\b)/g, "$1I"],
   // …and before any lower-case word ("| plead the fifth", "| found a way"), and as a "1" opening a line.
   [/(^|[\s.!?])\|(?=\s[a-z'])/g, "$1I"],
+  // …and at the end of a line after a full stop or colon, where a pipe separates nothing: the "I"
+  // starting a sentence that wraps ("Day 3: |" over "miss my desk chair").
+  [/([.!?:])\s\|$/, "$1 I"],
   [/^1(?=\s(?:[a-z]{2,})\b)(?!\s(?:followers?|following|likes?|posts?|views?|comments?|mile|km|hour|day|week|month|year|min|person|people|more|other|new|of|in|at|to|and)\b)/, "I"],
 ];
 
@@ -40,7 +43,18 @@ export function cleanLine(line: string): string {
     .filter((t) => t !== "" && (/[\p{L}\p{N}]/u.test(t) || /^[|&+·-]$/.test(t)));
   while (tokens.length && /^[|&+·-]$/.test(tokens[0])) tokens.shift();
   while (tokens.length && /^[|&+·-]$/.test(tokens[tokens.length - 1])) tokens.pop();
-  return tokens.join(" ");
+  return tokens.map((t, i) => readCapitalI(t, tokens[i + 1])).join(" ");
+}
+
+/**
+ * In a sans-serif font a capital I and a small l are the same stroke: "Al", "Ul", "APl" are
+ * "AI", "UI", "API" (capitals do not end in one small letter), unless a capitalised word follows,
+ * where "Al" is a name ("Al Pacino").
+ */
+function readCapitalI(token: string, next: string | undefined): string {
+  const match = /^(\p{Lu}{1,3})l(\W*)$/u.exec(token);
+  if (!match || /^\p{Lu}\p{Ll}/u.test(next ?? "")) return token;
+  return `${match[1]}I${match[2]}`;
 }
 
 /** A line is kept when it holds a real word, a number, a handle or a hashtag. */

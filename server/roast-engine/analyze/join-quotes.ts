@@ -31,6 +31,7 @@ export function joinLines(lines: ScreenLine[], width: number): ScreenLine[] {
       text: `${block.text} ${line.text}`,
       box: unionBox([block.box, line.box]),
       confidence: Math.min(block.confidence, line.confidence),
+      iconAfter: line.iconAfter,
     };
     lasts[target] = line;
   }
@@ -50,6 +51,9 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   const centred = Math.abs(last.box.x + last.box.w / 2 - (b.box.x + b.box.w / 2)) < tall * 2;
   const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";
   if (!leftAligned && !centred && !rightAligned) return false;
+  // An emoji closing a line closes an item ("Spreadsheet for every vacation ✈️" over "38
+  // countries"): only a sentence visibly running on (next line in lower case) goes past it.
+  if (last.iconAfter && !/^\p{Ll}/u.test(b.text)) return false;
   if (a.role !== "bio" || hashtags) return true;
   // Bio lines are often separate thoughts, each capitalised: only a visible run-on joins them.
   const startsLower = /^[\p{Ll}\d(,&-]/u.test(b.text);

@@ -190,4 +190,35 @@ describe("screen reading", () => {
     ]);
     expect(wrapped.quotes[0].text).toBe("Best weekend of my life #blessed #travel #sun and the sunburn was worth it");
   });
+  it("finds the post's author in a comment sheet by its layout: the one block nobody can reply to or like", () => {
+    const reading = read([
+      line("Comments", 330, 410), line("lena.wanders 1d", 144, 490), line("Quit my job to travel for a year. Day 3: I", 143, 528),
+      line("miss my desk chair", 144, 570, 30, { sameParagraph: true }),
+      line("marco.p 20h", 144, 680), line("the desk chair always wins", 142, 718), line("Reply - 312 likes", 144, 771),
+      line("auntie.bev 18h", 143, 842), line("Call your mother.", 143, 882), line("Reply - 1,087 likes", 144, 935),
+    ]);
+    expect(reading.kind).toBe("comment");
+    expect(roleOf(reading, "lena.wanders 1d")).toMatchObject({ owner: "self" });
+    expect(reading.quotes.map((q) => q.text)).toEqual(["Quit my job to travel for a year. Day 3: I miss my desk chair"]);
+    // The likes under a comment are that commenter's, never the poster's to be roasted on.
+    expect(roleOf(reading, "312 likes")).toMatchObject({ role: "count", owner: "other" });
+    // With a reply line under every block, no one is taken for the poster.
+    const replied = read([
+      line("Comments", 330, 410), line("lena.wanders 1d", 144, 490), line("Quit my job to travel", 143, 528), line("Reply - 2 likes", 144, 571),
+      line("marco.p 20h", 144, 680), line("the desk chair always wins", 142, 718), line("Reply - 312 likes", 144, 771),
+    ]);
+    expect(replied.quotes).toEqual([]);
+  });
+
+  it("leaves an emoji drawn inside a bio line out of the quote, and ends the item at one closing a line", () => {
+    const bio = line("Sourdough evangelist 0 and part-time plant murderer", 40, 515);
+    const emoji = bio.words[2];
+    emoji.box = { ...emoji.box, y: 511, h: 38 };
+    const plane = line("Spreadsheet for every vacation »", 40, 600);
+    plane.words[4].confidence = 0.4;
+    const reading = read([line("zoe.bakes.things", 40, 130, 40), line("Zoë Laurent", 40, 470), bio, plane, line("38 countries, 0 chill", 40, 636)]);
+    expect(reading.quotes.map((q) => q.text)).toEqual(
+      expect.arrayContaining(["Sourdough evangelist and part-time plant murderer", "Spreadsheet for every vacation", "38 countries, 0 chill"]),
+    );
+  });
 });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { ScreenLine } from "../types";
+import { collectQuotes, joinLines } from "./join-quotes";
+
+const W = 1000;
+/** A self-owned bio line, 30 px tall, from the left margin. */
+const bio = (text: string, y: number, extra: Partial<ScreenLine> = {}): ScreenLine => ({
+  text, box: { x: 40, y, w: text.length * 15, h: 30 }, role: "bio", owner: "self", confidence: 0.95, ...extra,
+});
+const quotesOf = (lines: ScreenLine[]) => collectQuotes(joinLines(lines, W)).map((q) => q.text);
+
+describe("joinLines", () => {
+  it("ends a bio item at an emoji that closed its line when the next line starts a new one", () => {
+    const lines = [bio("Spreadsheet for every vacation", 320, { iconAfter: true }), bio("38 countries, 0 chill", 356)];
+    expect(quotesOf(lines)).toEqual(expect.arrayContaining(["Spreadsheet for every vacation", "38 countries, 0 chill"]));
+    expect(quotesOf(lines)).toHaveLength(2);
+    // Without the emoji, a line starting with a number runs on, as before.
+    expect(quotesOf([bio("Spreadsheet for every vacation", 320), bio("38 countries, 0 chill", 356)])).toEqual([
+      "Spreadsheet for every vacation 38 countries, 0 chill",
+    ]);
+  });
+
+  it("goes past an emoji when the sentence visibly runs on in lower case", () => {
+    const lines = [bio("Teaching my cat to skateboard", 320, { iconAfter: true }), bio("one day at a time", 356)];
+    expect(quotesOf(lines)).toEqual(["Teaching my cat to skateboard one day at a time"]);
+  });
+
+  it("keeps the last line's emoji on the joined block, so the block ends there too", () => {
+    const joined = joinLines([bio("Dog mom and part-time", 320), bio("marathon finisher", 356, { iconAfter: true }), bio("Coffee first", 392)], W);
+    expect(joined.map((l) => l.text)).toEqual(["Dog mom and part-time marathon finisher", "Coffee first"]);
+    expect(joined[0].iconAfter).toBe(true);
+  });
+});
