@@ -17,7 +17,7 @@ export function findNarrators(ctx: Pick<AppContext, "env">): Narrator[] {
   return NARRATORS.filter((id) => id !== "cloud" || hasCloudVoice(ctx));
 }
 
-/** The cloud voice when configured (the operator pays for it to be heard), else Flite (docs/decisions/0010). */
+/** The cloud voice when configured (the operator pays for it to be heard), else Flite (docs/decisions/0011). */
 export const getDefaultNarrator = (ctx: Pick<AppContext, "env">): Narrator => (hasCloudVoice(ctx) ? "cloud" : OFFLINE_DEFAULT);
 
 /** GET /api/narrators: the offered narrators, the default first, each with its preview's address. */
