@@ -36,7 +36,9 @@ export interface ReadingScore {
 
 /** Scores one analysis against its ground truth. */
 export function scoreReading(analysis: Analysis, truth: ScreenTruth): ReadingScore {
-  const own = truth.ownWords.filter((w) => wordsOf(w).length >= 2);
+  // A caption's trailing hashtags are left out of its quote by design (they are a detail of their
+  // own), while the truth keeps them: the quote is compared with the caption without them.
+  const own = truth.ownWords.map((w) => w.replace(/(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, "")).filter((w) => wordsOf(w).length >= 2);
   const quotes = analysis.quotes.map((q) => q.text);
   const ownFound = own.filter((w) => quotes.some((q) => coverage(w, q) >= 0.8)).length;
   const isOwn = (q: string) => [...truth.ownWords, ...truth.stickers, ...truth.details, truth.name ?? ""].some((w) => coverage(q, w) >= 0.6);

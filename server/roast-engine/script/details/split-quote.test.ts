@@ -12,4 +12,12 @@ describe("splitQuote", () => {
       "Marathon finisher",
     ]);
   });
+
+  it("splits one sentence too long to quote into its whole clauses, never inside a phrase", () => {
+    expect(splitQuote("Hot take: breakfast for dinner is the only correct dinner and I will not be taking questions")).toEqual([
+      "breakfast for dinner is the only correct dinner",
+      "I will not be taking questions",
+    ]);
+    expect(splitQuote("Amateur chef with a very strong opinion about garlic and its many uses in the kitchen")).toEqual([]);
+  });
 });

@@ -19,8 +19,23 @@ export function splitQuote(text: string): string[] {
   const parts = text
     .split(/(?<=[.!?])\s+|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u)
     .map(trimQuote)
+    .flatMap((part) => (countSpokenWords(part) <= MAX_QUOTE_WORDS ? [part] : splitClauses(part)))
     .filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= MAX_QUOTE_WORDS);
   return [...new Set(parts)];
+}
+
+// Where one sentence holds two clauses: after a colon or semicolon ("Hot take: …"), and before
+// "and", "but" or "so" (left out of both) when a subject follows ("… dinner and I will not …"), never inside a phrase.
+const CLAUSE = /\s*[:;]\s+|\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|we|you|he|she|they|it's|this|that)\b)/u;
+
+/**
+ * A sentence too long to quote whole, as its whole clauses of three words or more: the
+ * person's words kept (a post's one long sentence) rather than left for a bare count.
+ */
+function splitClauses(sentence: string): string[] {
+  const clauses = sentence.split(CLAUSE).map(trimQuote);
+  if (clauses.length < 2) return [];
+  return clauses.flatMap((c) => (countSpokenWords(c) > MAX_QUOTE_WORDS ? splitClauses(c) : [c])).filter((c) => countSpokenWords(c) >= 3);
 }
 
 export const trimQuote = (text: string): string => text.replace(/\s+/g, " ").replace(EDGE, "").trim();
