@@ -71,6 +71,7 @@ console.table(
     "FCP ms (4x CPU, 3G)": r.throttled.fcpMs,
     "LCP ms (4x CPU, 3G)": r.throttled.lcpMs,
     "CLS (3G)": r.throttled.cls,
+    "TBT ms (4x CPU, 3G)": r.throttled.tbtMs,
     "crawler text": r.crawlerTextChars,
   })),
 );

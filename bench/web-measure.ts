@@ -8,6 +8,8 @@ export interface PageMetrics {
   fcpMs: number;
   lcpMs: number;
   cls: number;
+  /** Total Blocking Time: over the long tasks after first contentful paint, the part of each beyond 50 ms. */
+  tbtMs: number;
   /** Gzipped (as transferred) JavaScript of the page's own script and module preloads: what runs before it is interactive. */
   jsInitialKb: number;
   /** All JavaScript transferred by the time the network is quiet (lazy parts included). */
@@ -15,8 +17,10 @@ export interface PageMetrics {
   totalKb: number;
 }
 
-// Collected in the page from the start: paints, the largest paint and layout shifts without input.
-const OBSERVE = `window.__vitals = { lcp: 0, cls: 0 };
+// Collected in the page from the start (an init script runs before any of the page's own): the
+// largest paint, layout shifts without input, and every long task (over 50 ms) of the main thread.
+const OBSERVE = `window.__vitals = { lcp: 0, cls: 0, longTasks: [] };
+new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.longTasks.push([e.startTime, e.duration]); }).observe({ type: "longtask", buffered: true });
 new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.lcp = e.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });
 new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: "layout-shift", buffered: true });`;
 
@@ -48,13 +52,14 @@ export async function measurePage(browser: Browser, url: string, options: { thro
   await page.addInitScript(OBSERVE);
   await page.goto(url, { waitUntil: "load" });
   await page.waitForLoadState("networkidle");
-  // LCP is final once the page is hidden or input arrives; a short settle and a click stand in for that.
+  // LCP is final once the page is hidden or input arrives, and TBT counts until the main thread is
+  // quiet: a settle after the network went idle stands in for both.
   await page.waitForTimeout(500);
   const timings = await page.evaluate(() => {
     const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
     const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-    const vitals = (window as unknown as { __vitals: { lcp: number; cls: number } }).__vitals;
-    return { ttfb: nav.responseStart, fcp, lcp: vitals.lcp, cls: vitals.cls };
+    const vitals = (window as unknown as { __vitals: { lcp: number; cls: number; longTasks: Array<[number, number]> } }).__vitals;
+    return { ttfb: nav.responseStart, fcp, lcp: vitals.lcp, cls: vitals.cls, longTasks: vitals.longTasks };
   });
   await context.close();
   // The scripts the HTML itself names (not the lazy chunks the app asks for later).
@@ -68,10 +73,19 @@ export async function measurePage(browser: Browser, url: string, options: { thro
     fcpMs: Math.round(timings.fcp),
     lcpMs: Math.round(timings.lcp),
     cls: Math.round(timings.cls * 1000) / 1000,
+    tbtMs: Math.round(totalBlockingTime(timings.longTasks, timings.fcp)),
     jsInitialKb: kb(scripts.filter((entry) => initial.includes(entry.url))),
     jsTotalKb: kb(scripts),
     totalKb: kb(all),
   };
+}
+
+/** Lighthouse's rule: a task that straddles first contentful paint counts only from there; each blocks for what it takes beyond 50 ms. */
+export function totalBlockingTime(longTasks: Array<[start: number, duration: number]>, fcpMs: number): number {
+  return longTasks.reduce((sum, [start, duration]) => {
+    const afterPaint = start + duration - Math.max(start, fcpMs);
+    return sum + Math.max(0, afterPaint - 50);
+  }, 0);
 }
 
 /** What a crawler that runs no JavaScript reads: the visible text of the HTML as served. */
