@@ -23,7 +23,10 @@ const TIMESTAMP = new RegExp(
 );
 const HANDLE = /^(?:@[\p{L}\p{N}._]{2,30}|u\/[\w-]{2,30}|[a-z0-9_]+[._][a-z0-9._]+)$/u;
 const DETAIL =
-  /\b(?:miles?|km|kilometers?) away\b|^(?:lives in|works at|studied at|went to|from|born in|based in)\b|^\d'\s?\d{1,2}"?$|^(?:1[89]|[2-9]\d)$|^\p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}(?:, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2})?(?: [·-] .*)?$|\bjoined (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}\b/iu;
+  /\b(?:miles?|km|kilometers?) away\b|^(?:lives in|works at|studied at|went to|from|born in|based in)\b|^\d'\s?\d{1,2}"?$|^(?:1[89]|[2-9]\d)$|\bjoined (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}\b/iu;
+// "Austin, Texas", "Madrid, Community of Madrid, Spain": capitalised places, so case matters here
+// ("Professional overthinker, amateur dancer" is a bio, not a place).
+const PLACE = /^\p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}(?:, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2})?(?: [·-] .*)?$/u;
 
 /** Lower case, OCR's "1"/"|" for a leading "I" put right, so phrase lists match what was read. */
 export const normalizeForMatch = (text: string) =>
@@ -32,7 +35,7 @@ export const normalizeForMatch = (text: string) =>
 export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(text));
 export const isHandle = (text: string) => HANDLE.test(text.trim());
 export const isPrompt = (text: string) => PROMPT.test(normalizeForMatch(text));
-export const isDetail = (text: string) => DETAIL.test(text.trim());
+export const isDetail = (text: string) => DETAIL.test(text.trim()) || PLACE.test(text.trim());
 
 // Labels of a post's counts ("312 Reposts 41 Quotes"): not profile counts, but not words either.
 const REACTION_LABELS = /^(reposts?|quotes?|comments?|shares?|replies|reply|reactions?|retweets?|saves?|bookmarks?)$/i;

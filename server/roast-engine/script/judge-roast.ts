@@ -20,7 +20,8 @@ const within = (fragment: string, texts: string[]) => texts.some((t) => norm(t).
 /**
  * Judges a roast by the screen's ground truth: a quoted fragment is the person's own when it is
  * part of their words, handle, details or stickers; it is UI text or another person's words when
- * it is part of those and not of the person's own.
+ * it is part of those and not of the person's own. Being a part is enough, so a caption quoted
+ * without its trailing hashtags (left out of quotes by design, kept in the truth) is still theirs.
  */
 export function judgeRoast(script: Script, truth: ScreenTruth): RoastVerdict {
   const own = [...truth.ownWords, ...truth.stickers, ...truth.details, ...(truth.handle ? [truth.handle] : [])];
