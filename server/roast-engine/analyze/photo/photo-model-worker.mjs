@@ -36,6 +36,9 @@ const human = new Human({
 });
 const loaded = human.load().then(async () => {
   if (human.tf.getBackend() !== "wasm") throw new Error(`the photo model started on ${human.tf.getBackend()}, not wasm`);
+  // Each model keeps the weight file it was read from (12 MB in all), needed only to save it again:
+  // the weights themselves now live in the wasm memory.
+  for (const model of Object.values(human.models.models)) if (model?.artifacts) model.artifacts.weightData = undefined;
   // The first detection sets every model up (~1 s): pay it now, not on the first roast.
   const blank = human.tf.fill([256, 256, 3], 128, "int32");
   await human.detect(blank);

@@ -19,6 +19,12 @@ export interface PhotoModel {
 type Reply = { type: "ready" } | { type: "failed"; error: string } | { type: "result"; id: number; facts: unknown } | { type: "error"; id: number; error: string };
 
 const WORKER_URL = new URL("./photo-model-worker.mjs", import.meta.url);
+/**
+ * The thread's short-lived JavaScript objects are small (the tensors live in wasm memory), yet V8
+ * lets a young generation grow to tens of MB and keeps it: capped at 8 MB the thread holds ~30 MB
+ * less, with the same results and CPU per detection (docs/benchmarks.md, worker memory).
+ */
+const YOUNG_GENERATION_MB = 8;
 let shared: PhotoModel | undefined;
 
 /**
@@ -46,7 +52,7 @@ export async function closePhotoModel(): Promise<void> {
 }
 
 function startPhotoModel(): PhotoModel {
-  const worker = new Worker(WORKER_URL, { workerData: { config: HUMAN_CONFIG } });
+  const worker = new Worker(WORKER_URL, { workerData: { config: HUMAN_CONFIG }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   const pending = new Map<number, { resolve: (facts: unknown) => void; reject: (error: Error) => void; timer: NodeJS.Timeout }>();
   let nextId = 1;
   let settleReady: { resolve: () => void; reject: (error: Error) => void } | undefined;
