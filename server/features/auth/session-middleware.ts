@@ -4,7 +4,8 @@ import type { AppEnv } from "../../app";
 import { AppError } from "../../lib/errors";
 import { type SessionUser, findSessionUser } from "./session-user";
 
-const signInRequired = () => new AppError("UNAUTHORIZED", "Please sign in", { title: "Authentication Error" });
+/** The one 401 every signed-in route answers without a session. */
+export const signInRequired = () => new AppError("UNAUTHORIZED", "Please sign in", { title: "Authentication Error" });
 
 /** Sets c.get("user") from the session cookie, or answers 401 'Please sign in'. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

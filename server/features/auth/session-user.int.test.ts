@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, startTestServer } from "../../../tests/support/test-server";
 import { tables } from "../../lib/db";
+import { grantCredits, spendCredit } from "../credits";
 import { createBrowser } from "./test-support/browser";
 import { readLatestLink } from "./test-support/outbox";
 import { signInTestUser } from "./test-support/sign-in-test-user";
@@ -86,5 +87,22 @@ describe("session resolution", () => {
     const user = await signInTestUser(server.ctx);
     await server.ctx.database.db.delete(tables.user).where(eq(tables.user.id, user.id));
     expect((await me(user.cookie)).status).toBe(401);
+  });
+
+  it("answers /api/me with the balance as it is now, read with the session, on the renewal path too", async () => {
+    const user = await signInTestUser(server.ctx);
+    const { db } = server.ctx.database;
+    const creditsOf = async () => ((await (await me(user.cookie)).json()) as { credits: unknown }).credits;
+    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
+    await grantCredits(db, { userId: user.id, kind: "paid", amount: 3, reason: "purchase", dedupeKey: `test:${user.id}` });
+    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 1, paidCredits: 3 });
+    await spendCredit(db, { userId: user.id, roastId: randomUUID() });
+    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 0, paidCredits: 3 });
+    // Due for renewal: better-auth resolves the session, the balance is read on its own and agrees.
+    await db.update(tables.session).set({ expiresAt: new Date(Date.now() + DAY_MS) }).where(eq(tables.session.userId, user.id));
+    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 0, paidCredits: 3 });
+    // No credits row at all: the spec's default balance, as before.
+    await db.delete(tables.userCredits).where(eq(tables.userCredits.userId, user.id));
+    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
   });
 });

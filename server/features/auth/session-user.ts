@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type Db, tables } from "../../lib/db";
+import { type CreditBalance, DEFAULT_BALANCE } from "../credits/credit-types";
 import type { Auth } from "./create-auth";
 import { createCookieKey, readSignedCookie } from "./session-cookie";
 
@@ -12,15 +13,36 @@ export interface SessionUser {
   createdAt: Date;
 }
 
-type ReadSessionUser = (headers: Headers) => Promise<SessionUser | null>;
+/** A signed-in user with their balance, when it came with the session's row (see findSessionAccount). */
+export interface SessionAccount {
+  user: SessionUser;
+  /** Absent when the session went through better-auth: read the balance then (getCredits). */
+  credits?: CreditBalance;
+}
+
+interface SessionReader {
+  findUser(headers: Headers): Promise<SessionUser | null>;
+  findAccount(headers: Headers): Promise<SessionAccount | null>;
+}
 
 /** The fast reader of each auth instance (createAuth attaches one; tests may run several servers). */
-const readers = new WeakMap<Auth, ReadSessionUser>();
+const readers = new WeakMap<Auth, SessionReader>();
 
 /** The user of the session cookie in these headers, or null when there is no valid session. */
 export async function findSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
-  const read = readers.get(auth);
-  return read ? read(headers) : findThroughBetterAuth(auth, headers);
+  const reader = readers.get(auth);
+  return reader ? reader.findUser(headers) : findThroughBetterAuth(auth, headers);
+}
+
+/**
+ * The session's user and their balance in one query (GET /api/me asks on every page load): the
+ * credits row is the user's, joined to the same single row, read fresh like the session itself.
+ */
+export async function findSessionAccount(auth: Auth, headers: Headers): Promise<SessionAccount | null> {
+  const reader = readers.get(auth);
+  if (reader) return reader.findAccount(headers);
+  const user = await findThroughBetterAuth(auth, headers);
+  return user ? { user } : null;
 }
 
 /**
@@ -32,13 +54,17 @@ export async function findSessionUser(auth: Auth, headers: Headers): Promise<Ses
  * would extend it — goes through better-auth itself, so its clean-up and renewal are unchanged.
  */
 export function attachSessionReader(auth: Auth, db: Db): void {
-  const { session, user } = tables;
-  const query = db
-    .select({ id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name, createdAt: user.createdAt, expiresAt: session.expiresAt })
+  const { session, user, userCredits } = tables;
+  const userColumns = { id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name, createdAt: user.createdAt, expiresAt: session.expiresAt };
+  const byToken = eq(session.token, sql.placeholder("token"));
+  const userQuery = db.select(userColumns).from(session).innerJoin(user, eq(session.userId, user.id)).where(byToken).prepare("find_session_user");
+  const accountQuery = db
+    .select({ ...userColumns, freeRoastsRemaining: userCredits.freeRoastsRemaining, paidCredits: userCredits.paidCredits })
     .from(session)
     .innerJoin(user, eq(session.userId, user.id))
-    .where(eq(session.token, sql.placeholder("token")))
-    .prepare("find_session_user");
+    .leftJoin(userCredits, eq(userCredits.userId, user.id))
+    .where(byToken)
+    .prepare("find_session_account");
   const settings = auth.$context.then((context) => ({
     cookieName: context.authCookies.sessionToken.name,
     key: createCookieKey(context.secret),
@@ -46,16 +72,34 @@ export function attachSessionReader(auth: Auth, db: Db): void {
     // that is once no more than expiresIn - updateAge is left.
     renewWhenLeftMs: (context.sessionConfig.expiresIn - context.sessionConfig.updateAge) * 1000,
   }));
-  readers.set(auth, async (headers) => {
+  /** The live session's row, "renew" when better-auth must handle it, or null when there is none. */
+  const findRow = async <Row extends { expiresAt: Date }>(headers: Headers, query: { execute(values: { token: string }): Promise<Row[]> }) => {
     const { cookieName, key, renewWhenLeftMs } = await settings;
     const token = readSignedCookie(headers.get("cookie"), cookieName, key);
     if (!token) return null;
     const [row] = await query.execute({ token });
     if (!row) return null;
     const msLeft = row.expiresAt.getTime() - Date.now();
-    if (msLeft <= 0 || msLeft <= renewWhenLeftMs) return findThroughBetterAuth(auth, headers);
-    const { expiresAt: _expiresAt, ...found } = row;
-    return found;
+    return msLeft <= 0 || msLeft <= renewWhenLeftMs ? "renew" : row;
+  };
+  const toUser = ({ id, email, emailVerified, name, createdAt }: SessionUser): SessionUser => ({ id, email, emailVerified, name, createdAt });
+  readers.set(auth, {
+    async findUser(headers) {
+      const row = await findRow(headers, userQuery);
+      if (row === "renew") return findThroughBetterAuth(auth, headers);
+      return row && toUser(row);
+    },
+    async findAccount(headers) {
+      const row = await findRow(headers, accountQuery);
+      if (row === "renew") {
+        const renewed = await findThroughBetterAuth(auth, headers);
+        return renewed && { user: renewed };
+      }
+      if (!row) return null;
+      // No credits row yet means the spec's default balance (as getCredits answers).
+      const credits = row.freeRoastsRemaining === null || row.paidCredits === null ? { ...DEFAULT_BALANCE } : { freeRoastsRemaining: row.freeRoastsRemaining, paidCredits: row.paidCredits };
+      return { user: toUser(row), credits };
+    },
   });
 }
 
