@@ -7,6 +7,7 @@ import type { ParsedEnv } from "./env";
 import { sharePageRoutes } from "./features/share";
 import { resolveAuthSecret } from "./lib/auth-secret";
 import type { Database } from "./lib/db";
+import { setLogLevel } from "./lib/logger";
 import { serveWeb } from "./lib/static-web";
 import { requireMediaTools } from "./roast-engine/render/check-media-tools";
 import { createMediaTools } from "./roast-engine/render/media-tools";
@@ -38,6 +39,7 @@ export interface RunningServer {
 /** Builds the context, then starts the workers and/or the HTTP server the role asks for. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const role = options.role ?? "all";
+  setLogLevel(options.env.LOG_LEVEL);
   // A wrong FFMPEG_PATH / FFPROBE_PATH stops start-up here, not in the first user's render.
   await requireMediaTools(createMediaTools({ ffmpegPath: options.env.FFMPEG_PATH, ffprobePath: options.env.FFPROBE_PATH }));
   const authSecret = await resolveAuthSecret({ given: options.env.AUTH_SECRET, dataDir: options.env.DATA_DIR });

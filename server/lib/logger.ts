@@ -15,6 +15,15 @@ const options: pino.LoggerOptions = {
 export const logger = isReadableTerminal() ? pino(options, createPrettyStream()) : pino(options);
 export type Logger = typeof logger;
 
+/**
+ * The level start-up was given: the logger is built when its module loads, from the process's own
+ * environment, which a caller passing its own parsed configuration (the benches' LOG_LEVEL=warn)
+ * does not change.
+ */
+export function setLogLevel(level: ParsedEnv["LOG_LEVEL"]): void {
+  logger.level = level;
+}
+
 function isReadableTerminal(): boolean {
   const env = readEnv();
   return Boolean(process.stdout.isTTY) && env !== undefined && env.NODE_ENV === "development";
