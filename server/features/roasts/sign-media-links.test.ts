@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createLocalStorage } from "../../lib/storage";
 import { checkMediaSignature } from "../../lib/storage/media-signature";
-import { signMediaLink } from "./sign-media-links";
+import { findSignedLink, signMediaLink } from "./sign-media-links";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-this";
 const newStorage = () => createLocalStorage({ rootDir: "/nonexistent-roastreel-files", publicUrl: "http://localhost:3000", secret: SECRET });
@@ -46,5 +46,14 @@ describe("signMediaLink", () => {
     expect(next).not.toEqual(readLink(first));
     expect(Math.abs(next.exp - (expiresAtSec + 3600))).toBeLessThanOrEqual(1);
     expect(checkMediaSignature(next, SECRET)).toBe("valid");
+  });
+
+  it("finds a link signed earlier in the hour without waiting, and none for another hour or download name", async () => {
+    const storage = newStorage();
+    expect(findSignedLink(storage, { key, expiresAtSec, nowMs })).toBeUndefined();
+    const signed = await signMediaLink(storage, { key, expiresAtSec, nowMs });
+    expect(findSignedLink(storage, { key, expiresAtSec, nowMs: nowMs + 5000 })).toBe(signed);
+    expect(findSignedLink(storage, { key, downloadName: "roastreel-roast-1a2b3c4d-landscape.mp4", expiresAtSec, nowMs })).toBeUndefined();
+    expect(findSignedLink(storage, { key, expiresAtSec: expiresAtSec + 3600, nowMs })).toBeUndefined();
   });
 });

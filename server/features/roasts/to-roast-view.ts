@@ -6,7 +6,7 @@ import { tables } from "../../lib/db";
 import { shareUrlFor } from "../share/share-slug";
 import { estimateEtaMs } from "./estimate-eta";
 import { mediaFileName, type RoastRow } from "./roast-row";
-import { signMediaLink } from "./sign-media-links";
+import { findSignedLink, signMediaLink } from "./sign-media-links";
 
 const HOUR = 3600;
 /** Links live 2–3 hours and end on the hour, so a re-fetched list keeps the same URLs (no player reload). */
@@ -69,14 +69,20 @@ export const canReroast = (row: Pick<RoastRow, "status" | "creditKind" | "reroas
 export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: EtaHistory | null, now = new Date()): Promise<RoastView> {
   const nowMs = now.getTime();
   const expiresAtSec = Math.floor(nowMs / 1000) + mediaLinkLifetimeSec(nowMs);
-  const sign = (key: string | null, downloadName?: string) => (key ? signMediaLink(ctx.storage, { key, downloadName, expiresAtSec, nowMs }) : null);
+  const sign = (key: string | null, downloadName?: string) => {
+    if (!key) return null;
+    const options = { key, downloadName, expiresAtSec, nowMs };
+    return findSignedLink(ctx.storage, options) ?? signMediaLink(ctx.storage, options);
+  };
   const isCompilation = row.platform === "compilation";
-  const [videoUrl, downloadUrl, portraitUrl, posterUrl] = await Promise.all([
+  const links = [
     sign(row.landscapeKey),
     sign(row.landscapeKey, mediaFileName(row, "landscape")),
     row.portraitStatus === "ready" ? sign(row.portraitKey, mediaFileName(row, "portrait")) : null,
     sign(row.posterKey),
-  ]);
+  ];
+  // Within the hour every link is known already: waited for only when one had to be signed.
+  const [videoUrl, downloadUrl, portraitUrl, posterUrl] = links.some((link) => link instanceof Promise) ? await Promise.all(links) : (links as Array<string | null>);
   const etaMs = history
     ? estimateEtaMs({
         status: row.status,
