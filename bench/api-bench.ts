@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { cpus } from "node:os";
 import { createInterface } from "node:readline";
@@ -10,12 +11,16 @@ import { findFreePort } from "../tests/support/test-server";
  * 100 connections for 10 s each, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on
  * PostgreSQL. The server runs in its own process on 127.0.0.1 so the load generator does not share
  * its event loop. Budget (DESIGN.md §7): p99 ≤ 50 ms and ≥ 1,500 req/s on PostgreSQL, 2 cores.
- * Options: --duration=10 --connections=100. Writes bench/api-results.json.
+ * Options: --duration=10 --connections=100, --only=postgres (or pglite), --routes=/api/me (one or
+ * more, comma-separated), --cpu-prof (the server writes a .cpuprofile to bench/out/ when it stops). Writes bench/api-results.json.
  */
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const duration = arg("duration", 10);
 const connections = arg("connections", 100);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const only = process.argv.find((a) => a.startsWith("--only="))?.split("=")[1];
+const cpuProf = process.argv.includes("--cpu-prof");
+const routes = process.argv.find((a) => a.startsWith("--routes="))?.split("=")[1].split(",") ?? ["/api/roasts", "/api/me"];
 
 export { findFreePort };
 
@@ -25,8 +30,8 @@ export interface BenchProcess {
 }
 
 /** Starts bench/api-bench-server.ts in a role and waits for its JSON line. */
-export async function startBenchProcess(role: "all" | "api" | "worker", env: Record<string, string>): Promise<BenchProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/api-bench-server.ts", role], {
+export async function startBenchProcess(role: "all" | "api" | "worker", env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "bench/api-bench-server.ts", role], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -49,14 +54,36 @@ export function stopBenchProcess(p: BenchProcess, signal: NodeJS.Signals = "SIGT
   });
 }
 
-async function measure(url: string, cookie: string, path: string) {
+/**
+ * CPU time (user + system, ms) a process has used so far, from Linux's /proc; undefined elsewhere.
+ * Per request it is the load-independent figure: req/s on a shared machine says more about the
+ * neighbours than about the server.
+ */
+function readCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(server: BenchProcess, path: string) {
+  const { url, cookie } = server.info as { url: string; cookie: string };
+  const cpuBefore = readCpuMs(server.child.pid);
   const result = await autocannon({ url: `${url}${path}`, connections, duration, headers: { cookie } });
+  const cpuAfter = readCpuMs(server.child.pid);
   if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
+  // autocannon counts a refused connection as an error, not a failure: a server gone would read as 0 req/s.
+  if (result.requests.total === 0 || server.child.exitCode !== null) throw new Error(`${path}: the server answered nothing (exit code ${server.child.exitCode})`);
   return {
     path,
     requestsPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    serverCpuMsPerRequest: cpuBefore === undefined || cpuAfter === undefined ? null : Number(((cpuAfter - cpuBefore) / result.requests.total).toFixed(3)),
+    loadAverage: Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]),
     errors: result.errors,
     total: result.requests.total,
   };
@@ -64,12 +91,14 @@ async function measure(url: string, cookie: string, path: string) {
 
 async function benchDatabase(name: "pglite" | "postgres", env: Record<string, string>) {
   const port = await findFreePort();
-  const server = await startBenchProcess("api", { ...env, PORT: String(port), BENCH_SEED_ROASTS: "20" });
+  const profile = cpuProf ? ["--cpu-prof", "--cpu-prof-dir=bench/out"] : [];
+  const server = await startBenchProcess("api", { ...env, PORT: String(port), BENCH_SEED_ROASTS: "20" }, profile);
   try {
     const { url, cookie } = server.info as { url: string; cookie: string };
-    // A short warm-up: JIT, connection pool, session cache.
+    // A short warm-up: JIT, connection pool.
     await autocannon({ url: `${url}/api/me`, connections: 10, duration: 2, headers: { cookie } });
-    const rows = [await measure(url, cookie, "/api/roasts"), await measure(url, cookie, "/api/me")];
+    const rows = [];
+    for (const route of routes) rows.push(await measure(server, route));
     return rows.map((row) => ({ database: name, ...row }));
   } finally {
     await stopBenchProcess(server);
@@ -77,11 +106,13 @@ async function benchDatabase(name: "pglite" | "postgres", env: Record<string, st
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = [...(await benchDatabase("pglite", {}))];
-  if (postgresUrl) results.push(...(await benchDatabase("postgres", { DATABASE_URL: postgresUrl })));
-  else process.stderr.write("PostgreSQL skipped: set BENCH_DATABASE_URL (scripts/start-test-postgres.sh starts one).\n");
+  const results = only === "postgres" ? [] : [...(await benchDatabase("pglite", {}))];
+  if (only !== "pglite" && postgresUrl) results.push(...(await benchDatabase("postgres", { DATABASE_URL: postgresUrl })));
+  else if (only !== "pglite") process.stderr.write("PostgreSQL skipped: set BENCH_DATABASE_URL (scripts/start-test-postgres.sh starts one).\n");
   const report = { date: new Date().toISOString(), cpus: cpus().length, connections, durationSec: duration, results };
   await writeFile("bench/api-results.json", `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write("| database | route | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|\n");
-  for (const r of results) process.stdout.write(`| ${r.database} | GET ${r.path} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} |\n`);
+  process.stdout.write("| database | route | req/s | p50 ms | p99 ms | server CPU ms/request | load |\n|---|---|---|---|---|---|---|\n");
+  for (const r of results) {
+    process.stdout.write(`| ${r.database} | GET ${r.path} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.serverCpuMsPerRequest ?? "?"} | ${r.loadAverage} |\n`);
+  }
 }
