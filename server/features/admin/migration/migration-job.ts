@@ -37,16 +37,23 @@ export async function readMigrationReport(ctx: Pick<AppContext, "storage">): Pro
   return JSON.parse((await ctx.storage.get(REPORT_KEY)).toString("utf8")) as MigrationReport;
 }
 
-/** Queues a run; refused when no old storage is configured. */
+/**
+ * Queues a run; refused when no old storage is configured. The "queued" report is written before
+ * the job is sent, never after: a worker may start the run at once, and its "running" report must
+ * not be overwritten. While a run is queued or running its report stands; the send is still made
+ * (one job per key), so a run whose worker died is started again.
+ */
 export async function requestMediaMigration(options: { ctx: AppContext; requestedBy: string }): Promise<MigrationReport> {
   const { ctx, requestedBy } = options;
   if (!createMigrationSource(ctx.env)) {
     throw new AppError("CONFLICT", "No old storage is configured (MIGRATE_FROM_DIR or MIGRATE_FROM_S3_*).", { title: "No Migration Needed" });
   }
-  const empty = { results: [], migratedCount: 0, failedCount: 0 };
-  const jobId = await ctx.queue.send(migrateMediaJob, { requestedBy }, { singletonKey: "migrate-media" });
-  if (jobId) await writeReport(ctx, { state: "queued", requestedBy, ...empty });
-  return (await readMigrationReport(ctx)) ?? { state: "queued", requestedBy, updatedAt: new Date().toISOString(), ...empty };
+  const current = await readMigrationReport(ctx);
+  const active = current?.state === "queued" || current?.state === "running";
+  const queued: MigrationReport = { state: "queued", requestedBy, updatedAt: new Date().toISOString(), results: [], migratedCount: 0, failedCount: 0 };
+  if (!active) await writeReport(ctx, queued);
+  await ctx.queue.send(migrateMediaJob, { requestedBy }, { singletonKey: "migrate-media" });
+  return active ? current : queued;
 }
 
 /** The job's handler: runs the migration and records its report. */
