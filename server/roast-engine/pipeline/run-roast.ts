@@ -38,7 +38,8 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     await hooks.onStage?.(name);
     const start = performance.now();
     const result = await work();
-    timings[name] = Math.round(performance.now() - start);
+    // Rounded down, so the stages never add up to more than the (rounded) total.
+    timings[name] = Math.floor(performance.now() - start);
     return result;
   };
 
