@@ -11,8 +11,9 @@ import { trackPeakRss } from "./track-peak-rss";
 
 /**
  * The engine on the bundled showcase samples, warm (as a worker keeps it): per stage and total,
- * median and p90 over the runs; one 1080x1920 render; a compilation of 3; peak memory of the
- * process with its ffmpeg children. Writes bench/results.json.
+ * median and p90 over the runs; one 1080x1920 render; upload to both videos (the second
+ * orientation, 1920x1080, follows the first as in the product); a compilation of 3; peak memory of
+ * the process with its ffmpeg children. Writes bench/results.json.
  */
 const runs = Math.max(5, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 6));
 const engine = createRoastEngine(readEngineConfig(getEnv()));
@@ -24,7 +25,7 @@ const memory = trackPeakRss();
 async function roastOnce(i: number, seed = `bench-${i}`) {
   const workDir = await mkdtemp(join(dir, `${seed}-`));
   // The creator tier renders 1080x1920 with the music bed: the heaviest single video.
-  return engine.runRoast({ image: images[i % images.length], seed, tier: "creator", watermark: false, orientations: ["portrait"], workDir });
+  return engine.runRoast({ image: images[i % images.length], seed, tier: "creator", watermark: false, orientations: ["portrait", "landscape"], workDir });
 }
 
 // A first, untimed roast starts the OCR workers and compiles the voice's wasm, as a worker does once.
@@ -55,12 +56,15 @@ const peakRssMb = toMb(peak.total);
 await engine.close();
 await rm(dir, { recursive: true, force: true });
 
+// The first video is ready at `total`; the second when its render and check end.
+const bothMs = results.map((r) => r.timings.total + (r.breakdown!.laterRendersMs.landscape ?? 0));
 const stages = Object.fromEntries(STAGES.map((s) => [s, summarizeTimings(results.map((r) => r.timings[s]))]));
 const report = {
   runs,
   stages,
   total: summarizeTimings(results.map((r) => r.timings.total)),
   render_1080x1920: { p50_ms: summarizeTimings(results.map((r) => r.breakdown!.renderMs)).p50_ms },
+  both_videos: summarizeTimings(bothMs),
   compile3: { p50_ms: summarizeTimings(compileMs).p50_ms },
   peak_rss_mb: peakRssMb,
 };
@@ -75,5 +79,6 @@ for (const s of STAGES) console.log(row(s, stages[s]));
 console.log(row("analyze + script + voice", upToVoice, "≤ 1500"));
 console.log(row("render 1080x1920", summarizeTimings(results.map((r) => r.breakdown!.renderMs)), "≤ 3500"));
 console.log(row("total (upload → video)", report.total, "≤ 5000"));
+console.log(row("upload → both videos", report.both_videos, "≤ 5000"));
 console.log(row("compile 3 clips", summarizeTimings(compileMs), "≤ 1000"));
 console.log(`peak RSS (process + children)  ${peakRssMb} MB   target ≤ 800  (process alone ${toMb(peak.self)} MB, children alone ${toMb(peak.children)} MB)`);
