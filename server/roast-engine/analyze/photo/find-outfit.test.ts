@@ -18,7 +18,7 @@ function paintPerson(top: Rgb, legs: Rgb) {
 
 describe("findOutfit", () => {
   it("names the top and the bottoms by colour", () => {
-    expect(findOutfit(makeDetection({ keypoints: STANDING }), paintPerson([15, 15, 15], [30, 60, 160]))).toEqual(["black top", "blue bottoms"]);
+    expect(findOutfit(makeDetection({ keypoints: STANDING }), paintPerson([15, 15, 15], [30, 60, 160]))).toEqual(["black top", "blue legwear"]);
   });
 
   it("names one colour head to toe as an outfit", () => {
@@ -28,14 +28,14 @@ describe("findOutfit", () => {
   it("never names skin: a bare torso gets no colour", () => {
     expect(isSkinLike(224, 172, 105)).toBe(true);
     expect(isSkinLike(141, 85, 36)).toBe(true);
-    expect(findOutfit(makeDetection({ keypoints: STANDING }), paintPerson([224, 172, 105], [15, 15, 15]))).toEqual(["black bottoms"]);
+    expect(findOutfit(makeDetection({ keypoints: STANDING }), paintPerson([224, 172, 105], [15, 15, 15]))).toEqual(["black legwear"]);
   });
 
   it("adds worn items with their colour, on the person only", () => {
     const tie = { label: "tie", box: [190, 160, 20, 80] as [number, number, number, number], score: 0.7 };
     const farBag = { label: "handbag", box: [5, 5, 20, 20] as [number, number, number, number], score: 0.7 };
     const outfit = findOutfit(makeDetection({ keypoints: STANDING, objects: [tie, farBag] }), paintPerson([192, 57, 43], [15, 15, 15]));
-    expect(outfit).toEqual(["red top", "black bottoms", "red tie"]);
+    expect(outfit).toEqual(["red top", "black legwear", "red tie"]);
   });
 
   it("names nothing without a body", () => {

@@ -9,7 +9,8 @@ const WORN = ["tie", "handbag", "backpack", "umbrella", "suitcase"];
 
 /**
  * The outfit's colours and worn items: the torso between shoulders and hips names the top, the
- * region from hips to knees or ankles the bottoms; one colour for both is an outfit of its own.
+ * region from hips to knees or ankles the legwear (one singular word for trousers, a skirt or
+ * shorts, so every line reads 'the purple legwear is…'); one colour for both is an outfit of its own.
  * Skin-coloured pixels are left out before naming a colour, and a region that is mostly skin gets
  * no name: an outfit line must never become a remark about someone's skin or body.
  */
@@ -36,7 +37,7 @@ export function findOutfit(detection: PhotoDetection, pixels: PhotoPixels): stri
   if (top && top === bottoms) outfit.push(`all-${top} outfit`);
   else {
     if (top) outfit.push(`${top} top`);
-    if (bottoms) outfit.push(`${bottoms} bottoms`);
+    if (bottoms) outfit.push(`${bottoms} legwear`);
   }
   const person = body?.box as BoxTuple | undefined;
   for (const item of detection.objects) {

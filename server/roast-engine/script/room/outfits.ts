@@ -21,7 +21,7 @@ export const OUTFITS = defineFamily("outfit", [
   },
   {
     id: "loud-colour", match: wearing(/red|orange|yellow|pink|purple|green|neon|bright/i),
-    setups: ["The {q}. Visible from low orbit.", "{ctx}, and a {q} shouting over it."],
+    setups: ["The {q}. Visible from low orbit.", "{ctx}, and the {q} shouting over it."],
     punches: ["The {q} entered the room before you did.", "Traffic stopped, and not in a good way.", "The {q} has more confidence than the caption."],
   },
   {
@@ -36,7 +36,7 @@ export const OUTFITS = defineFamily("outfit", [
   },
   {
     id: "suit", match: wearing(/suit|blazer|tie|shirt and tie|formal/i),
-    setups: ["The {q}. Dressed like a LinkedIn post.", "{ctx}, and a {q}, for the headshot energy."],
+    setups: ["The {q}. Dressed like a LinkedIn post.", "{ctx}, and the {q}, for the headshot energy."],
     punches: ["Dressed for a meeting that could've been an email.", "The {q} is applying for jobs on its own.", "Corporate, like a stock photo of a handshake."],
   },
   {
