@@ -73,6 +73,9 @@ describe("accounts", () => {
     await expectSignedIn(page);
     await page.locator("header").getByRole("button", { name: "Log Out" }).click();
     await expectPath(page, "/");
+    // Log Out leaves for the home page first and ends the session after: a new page load before
+    // the header says "Sign In" would abort the sign-out and still carry the session to /auth.
+    await page.locator("header").getByRole("link", { name: "Sign In" }).waitFor({ state: "visible" });
 
     await page.goto(`${e2e.url}/auth`);
     await expectHeading(page, "Welcome Back");
