@@ -1,3 +1,4 @@
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupE2E } from "./support/e2e";
 import { expectHeading, expectPath, expectToast } from "./support/page-helpers";
@@ -145,6 +146,23 @@ describe("forms that check input in the browser", () => {
     await page.getByRole("button", { name: "Create an account" }).click();
     expect(await terms.isChecked()).toBe(false);
     expect(await submit.isDisabled()).toBe(true);
+  });
+
+  it("keeps prerendered forms from sending before the app has loaded, so no field lands in the URL", async () => {
+    for (const [path, name] of [["/contact", "Send Message"], ["/", "Get FREE roast now"]] as const) {
+      // Scripts answered empty: the page stays the server's HTML, as on a slow phone before hydration.
+      const holdScripts = async (opened: Page) => {
+        await opened.route(/\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+      };
+      const { page } = await e2e.open(path, { beforeGoto: holdScripts });
+      const button = page.getByRole("button", { name }).first();
+      await button.waitFor();
+      expect(await button.isDisabled(), path).toBe(true);
+      await button.locator("xpath=ancestor::form//input").first().fill("someone@example.com");
+      await page.keyboard.press("Enter");
+      await page.waitForLoadState("load");
+      expect(new URL(page.url()).search, path).toBe("");
+    }
   });
 
   it("shows inline errors on an empty contact form", async () => {

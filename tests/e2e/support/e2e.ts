@@ -49,7 +49,7 @@ export function setupE2E() {
      */
     async open(
       pathname = "/",
-      options: { width?: number; height?: number; beforeGoto?: (page: Page) => Promise<void> } = {},
+      options: { width?: number; height?: number; beforeGoto?: (page: Page) => Promise<unknown> } = {},
     ): Promise<E2EPage> {
       if (!browser || !server) throw new Error("The test server has not started");
       const context = await browser.newContext({ width: options.width ?? 1280, height: options.height ?? 800 });

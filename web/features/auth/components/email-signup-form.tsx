@@ -5,18 +5,22 @@ import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
 import { notifyError } from "../../../lib/toast";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { sendMagicLink } from "../api/send-magic-link";
 import { GoogleButton } from "./google-button";
 import { OrDivider } from "./or-divider";
 
 /**
  * The landing pages' sign-up box: email only (a sign-in link is mailed), or Google.
- * Browser validation is off so an empty field gets the product's own message.
+ * Browser validation is off so an empty field gets the product's own message. The button waits
+ * for hydration: before it, a click would submit the prerendered form natively and put the
+ * address in the URL.
  */
 export function EmailSignupForm({ className }: { className?: string }) {
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const inputId = useId();
+  const hydrated = useHydrated();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +51,7 @@ export function EmailSignupForm({ className }: { className?: string }) {
           onChange={(event) => setEmail(event.target.value)}
           className="h-13 bg-black/40 backdrop-blur @md:flex-1"
         />
-        <Button type="submit" size="lg" disabled={busy} className="shrink-0">
+        <Button type="submit" size="lg" disabled={!hydrated || busy} className="shrink-0">
           {busy ? <Spinner /> : null}
           {busy ? "Creating Account..." : "Get FREE roast now"}
           {busy ? null : <ArrowRight className="size-5" aria-hidden="true" />}

@@ -7,16 +7,21 @@ import { Field } from "../../../components/ui/field";
 import { Input, Textarea } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify, notifyError } from "../../../lib/toast";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { useSendContactMessage } from "../api/send-contact-message";
-import { type ContactErrors as Errors, checkContactMessage } from "../check-contact-message";
+import { checkContactMessage, type ContactErrors as Errors } from "../check-contact-message";
 
 const empty: ContactMessage = { name: "", email: "", subject: "", message: "" };
 
-/** The support form: every field required, checked here and again by the API. */
+/**
+ * The support form: every field required, checked here and again by the API. Sending waits for
+ * hydration: before it, the prerendered form would submit natively, fields in the URL.
+ */
 export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(empty);
   const [errors, setErrors] = useState<Errors>({});
   const send = useSendContactMessage();
+  const hydrated = useHydrated();
 
   const bind = (name: keyof ContactMessage) => ({
     id: `contact-${name}`,
@@ -67,7 +72,7 @@ export function ContactForm() {
       >
         <Textarea required rows={6} {...bind("message")} />
       </Field>
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
+      <Button type="submit" size="lg" disabled={!hydrated || send.isPending} className="w-full sm:w-auto">
         {send.isPending ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}
         {send.isPending ? "Sending..." : "Send Message"}
       </Button>
