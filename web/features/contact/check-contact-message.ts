@@ -1,5 +1,5 @@
-import { CONTACT_LIMITS } from "../../../common/contact-limits";
 import type { ContactMessage } from "../../../common/contact";
+import { CONTACT_LIMITS } from "../../../common/contact-limits";
 
 export type ContactErrors = Partial<Record<keyof ContactMessage, string>>;
 
