@@ -15,9 +15,9 @@ describe("buildAudioMixArgs", () => {
     expect(graphOf(args)).toContain(`[1:a]aformat=sample_fmts=fltp:channel_layouts=mono,aresample=44100,apad=whole_len=${samples}[bed]`);
   });
 
-  it("normalises the mix to -16 LUFS and writes exactly the clip's length as 44.1 kHz stereo PCM", () => {
-    expect(graphOf(args)).toContain("loudnorm=I=-16:TP=-1.5:LRA=11");
-    expect(graphOf(args)).toMatch(new RegExp(`atrim=end_sample=${samples},aformat=channel_layouts=stereo\\[mix\\]$`));
+  it("writes exactly the clip's length as 44.1 kHz mono PCM, its loudness left to the normaliser", () => {
+    expect(graphOf(args)).not.toContain("loudnorm");
+    expect(graphOf(args)).toMatch(new RegExp(`amix=inputs=2:duration=longest:dropout_transition=0,lowpass=f=15000,atrim=end_sample=${samples}\\[mix\\]$`));
     expect(args.slice(-7)).toEqual(["-map", "[mix]", "-c:a", "pcm_s16le", "-f", "wav", "/w/m.wav"]);
   });
 

@@ -4,9 +4,9 @@ import type { Timeline } from "./plan-timeline";
 
 /**
  * The soundtrack, mixed in its own short ffmpeg run before the video: the voice (RoastBot gets
- * its chassis resonance), delayed by the lead-in, over the bed (music + sting), normalised to
- * -16 LUFS. loudnorm looks 3 s ahead; inside the video run that delay made ffmpeg queue ~3 s of
- * raw 1080x1920 frames (~110 MB), so the mix is a separate, finished WAV.
+ * its chassis resonance), delayed by the lead-in, over the bed (music + sting), as mono PCM of
+ * exactly the clip's length. Its loudness is set afterwards in process (normalize-loudness.ts);
+ * the video run only encodes the finished WAV (and upmixes it to stereo).
  */
 export function buildAudioMixArgs(options: {
   voicePath: string;
@@ -21,8 +21,9 @@ export function buildAudioMixArgs(options: {
   const graph = [
     `[0:a]${prepare},${robot}adelay=${options.timeline.voiceStartMs},apad=whole_len=${samples}[voice]`,
     `[1:a]${prepare},apad=whole_len=${samples}[bed]`,
-    `[voice][bed]amix=inputs=2:duration=longest:dropout_transition=0,atrim=end_sample=${samples},` +
-      `loudnorm=I=-16:TP=-1.5:LRA=11,aresample=${AUDIO_RATE},apad=whole_len=${samples},atrim=end_sample=${samples},aformat=channel_layouts=stereo[mix]`,
+    // The AAC encoder drops what is above ~15 kHz at 128 kb/s: cut it here, so the loudness is
+    // measured on what will be heard (the bed's noise carries ~1 dB of it).
+    `[voice][bed]amix=inputs=2:duration=longest:dropout_transition=0,lowpass=f=15000,atrim=end_sample=${samples}[mix]`,
   ].join(";");
   return [
     ...["-loglevel", "error", "-i", options.voicePath, "-i", options.bedPath],
