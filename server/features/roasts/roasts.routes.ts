@@ -4,7 +4,7 @@ import type { AppEnv } from "../../app";
 import { getSessionUser, requireUser } from "../auth";
 import { createRoast } from "./create-roast";
 import { deleteRoast } from "./delete-roast";
-import { findRoasts, getRoast } from "./find-roasts";
+import { findRoastListJson, getRoast } from "./find-roasts";
 import { requireNarrator } from "./narrators";
 import { readIdempotencyKey, readMultipartImage, uploadBodyLimit } from "./read-upload";
 import type { RoastEventHub } from "./roast-events";
@@ -28,7 +28,8 @@ export function roastsRoutes(hub: RoastEventHub) {
       const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c), narrator });
       return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
     })
-    .get("/", requireUser, async (c) => c.json({ roasts: await findRoasts(c.get("ctx"), getSessionUser(c).id) }))
+    // Already JSON: most of each roast's text is reused from earlier reads (findRoastListJson).
+    .get("/", requireUser, async (c) => c.body(await findRoastListJson(c.get("ctx"), getSessionUser(c).id), 200, { "content-type": "application/json" }))
     .get("/events", requireUser, (c) => {
       const userId = getSessionUser(c).id;
       return streamSSE(c, async (stream) => {

@@ -15,6 +15,9 @@ export function mediaLinkLifetimeSec(nowMs: number): number {
   return Math.ceil((now + 2 * HOUR) / HOUR) * HOUR - now;
 }
 
+/** When a link signed at `nowMs` ends (on the hour). */
+export const linkExpiryFor = (nowMs: number) => Math.floor(nowMs / 1000) + mediaLinkLifetimeSec(nowMs);
+
 export interface EtaHistory {
   roast: Array<Record<string, number>>;
   compilation: Array<Record<string, number>>;
@@ -68,7 +71,7 @@ export const canReroast = (row: Pick<RoastRow, "status" | "creditKind" | "reroas
 /** A roast as its owner sees it: progress, ETA, and signed links to its media. */
 export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: EtaHistory | null, now = new Date()): Promise<RoastView> {
   const nowMs = now.getTime();
-  const expiresAtSec = Math.floor(nowMs / 1000) + mediaLinkLifetimeSec(nowMs);
+  const expiresAtSec = linkExpiryFor(nowMs);
   const sign = (key: string | null, downloadName?: string) => {
     if (!key) return null;
     const options = { key, downloadName, expiresAtSec, nowMs };

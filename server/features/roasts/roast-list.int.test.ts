@@ -1,0 +1,69 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RoastView } from "../../../common/roast";
+import { tables } from "../../lib/db";
+import { toShareSlug } from "../share/share-slug";
+import { findRoasts } from "./find-roasts";
+import { fragmentCount } from "./roast-list-fragments";
+import { insertCompletedRoast } from "./test-support/fixtures";
+import { call, createUser, startTestServer, type TestServer, type TestUser } from "./test-support/roast-test-kit";
+
+const { userRoasts } = tables;
+
+describe("GET /api/roasts, reusing the JSON of unchanged roasts", () => {
+  let server: TestServer;
+  let owner: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.ctx.queue.stop();
+    owner = await createUser(server, { paid: 1 });
+  });
+  afterAll(() => server?.close());
+
+  const list = async (user: TestUser) => {
+    const response = await call(server, user, "/api/roasts");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    return (await response.json()) as { roasts: RoastView[] };
+  };
+
+  it("answers what the roasts' views say, newest first, read after read, running roasts with their ETA", async () => {
+    const older = await insertCompletedRoast(server.ctx, owner.id, { createdAt: new Date(Date.now() - 60_000), isPublic: true });
+    const running = await insertCompletedRoast(server.ctx, owner.id, { status: "processing", processingStage: "creating_video", stageStartedAt: new Date(), completedAt: null });
+    const first = await list(owner);
+    const second = await list(owner);
+    expect(first.roasts.map((r) => r.id)).toEqual([running.id, older.id]);
+    expect(first.roasts[1].shareUrl).toMatch(new RegExp(`/r/${toShareSlug(older.id)}$`));
+    expect(first.roasts[0].etaMs).toBeGreaterThan(0);
+    // Compared without the running roast's ETA, which moves with the clock between reads.
+    const withoutEta = (roasts: RoastView[]) => roasts.map((r) => ({ ...r, etaMs: r.status === "processing" ? "moving" : r.etaMs }));
+    expect(withoutEta(second.roasts)).toEqual(withoutEta(first.roasts));
+    expect(withoutEta(second.roasts)).toEqual(withoutEta(await findRoasts(server.ctx, owner.id)));
+  });
+
+  it("shows any change to a roast on the next read, even one that leaves updated_at alone", async () => {
+    const user = await createUser(server, { paid: 1 });
+    const roast = await insertCompletedRoast(server.ctx, user.id);
+    const before = (await list(user)).roasts[0];
+    expect(before.canReroast).toBe(true);
+    // The clean-up of uploads clears source_key with raw SQL and no updated_at: the re-roast goes.
+    await server.ctx.database.db.execute(sql`UPDATE user_roasts SET source_key = NULL WHERE id = ${roast.id}`);
+    expect((await list(user)).roasts[0].canReroast).toBe(false);
+    await server.ctx.database.db.update(userRoasts).set({ script: "A new line." }).where(eq(userRoasts.id, roast.id));
+    expect((await list(user)).roasts[0].script).toBe("A new line.");
+    await server.ctx.database.db.delete(userRoasts).where(eq(userRoasts.id, roast.id));
+    expect((await list(user)).roasts).toEqual([]);
+  });
+
+  it("never answers one user with another's roasts", async () => {
+    const [a, b] = [await createUser(server, { paid: 1 }), await createUser(server, { paid: 1 })];
+    const mine = await insertCompletedRoast(server.ctx, a.id);
+    expect((await list(a)).roasts.map((r) => r.id)).toEqual([mine.id]);
+    expect((await list(b)).roasts).toEqual([]);
+    // Moved to another owner (as no route does, but a fragment must follow its row's owner).
+    await server.ctx.database.db.update(userRoasts).set({ userId: b.id }).where(eq(userRoasts.id, mine.id));
+    expect((await list(a)).roasts).toEqual([]);
+    expect((await list(b)).roasts.map((r) => r.id)).toEqual([mine.id]);
+    expect(fragmentCount(server.ctx)).toBeGreaterThan(0);
+  });
+});
