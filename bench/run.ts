@@ -1,18 +1,18 @@
 import { execFile } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { cpus, totalmem, tmpdir } from "node:os";
-import { promisify } from "node:util";
+import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { getEnv } from "../server/env";
-import { type RoastResult, SHOWCASE_SAMPLE_IDS, STAGES, createRoastEngine } from "../server/roast-engine";
+import { createRoastEngine, type RoastResult, SHOWCASE_SAMPLE_IDS, STAGES } from "../server/roast-engine";
 import { readEngineConfig } from "../server/roast-engine/pipeline/read-engine-config";
 import { summarizeTimings } from "../server/roast-engine/pipeline/summarize-timings";
 import { trackPeakRss } from "./track-peak-rss";
 
 /**
  * The engine on the bundled showcase samples, warm (as a worker keeps it): per stage and total,
- * median and p90 over the runs; one 1080x1920 render; upload to both videos (the second
- * orientation, 1920x1080, follows the first as in the product); a compilation of 3; peak memory of
+ * median and p90 over the runs; one 1080x1920 render alone; upload to the first video and to
+ * both (1920x1080 and 1080x1920 render at once, as in the product); a compilation of 3; peak memory of
  * the process with its ffmpeg children. Writes bench/results.json.
  */
 const runs = Math.max(5, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 6));
@@ -24,8 +24,8 @@ const memory = trackPeakRss();
 
 async function roastOnce(i: number, seed = `bench-${i}`) {
   const workDir = await mkdtemp(join(dir, `${seed}-`));
-  // The creator tier renders 1080x1920 with the music bed: the heaviest single video.
-  return engine.runRoast({ image: images[i % images.length], seed, tier: "creator", watermark: false, orientations: ["portrait", "landscape"], workDir });
+  // The creator tier renders 1080p with the music bed: the heaviest videos. Landscape first, as the product asks.
+  return engine.runRoast({ image: images[i % images.length], seed, tier: "creator", watermark: false, orientations: ["landscape", "portrait"], workDir });
 }
 
 // A first, untimed roast starts the OCR workers and compiles the voice's wasm, as a worker does once.
@@ -33,10 +33,16 @@ const coldStart = performance.now();
 const cold = await roastOnce(0, "warm-up");
 const coldMs = Math.round(performance.now() - coldStart);
 const results: RoastResult[] = [];
+const soloRenderMs: number[] = [];
 const clips: string[] = [];
 for (let i = 0; i < runs; i++) {
   const result = await roastOnce(i);
   results.push(result);
+  // One 1080x1920 render alone (the roast's own renders share the cores), from the roast's input.
+  const soloDir = await mkdtemp(join(dir, `solo-${i}-`));
+  const soloStart = performance.now();
+  await engine.renderOrientation({ ...result.renderInput!, workDir: soloDir, orientation: "portrait", outPath: join(soloDir, "solo.mp4") });
+  soloRenderMs.push(performance.now() - soloStart);
   if (clips.length < 3) {
     const kept = join(dir, `clip-${i}.mp4`);
     await cp(result.outputs.portrait!, kept);
@@ -56,14 +62,14 @@ const peakRssMb = toMb(peak.total);
 await engine.close();
 await rm(dir, { recursive: true, force: true });
 
-// The first video is ready at `total`; the second when its render and check end.
-const bothMs = results.map((r) => r.timings.total + (r.breakdown!.laterRendersMs.landscape ?? 0));
+// The first video is ready at `total` (after its poster); both when the later of the two is checked.
+const bothMs = results.map((r) => Math.max(r.timings.total, ...Object.values(r.breakdown!.readyMs)));
 const stages = Object.fromEntries(STAGES.map((s) => [s, summarizeTimings(results.map((r) => r.timings[s]))]));
 const report = {
   runs,
   stages,
   total: summarizeTimings(results.map((r) => r.timings.total)),
-  render_1080x1920: { p50_ms: summarizeTimings(results.map((r) => r.breakdown!.renderMs)).p50_ms },
+  render_1080x1920: { p50_ms: summarizeTimings(soloRenderMs).p50_ms },
   both_videos: summarizeTimings(bothMs),
   compile3: { p50_ms: summarizeTimings(compileMs).p50_ms },
   peak_rss_mb: peakRssMb,
@@ -77,7 +83,7 @@ console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.r
 console.log(`${"".padEnd(28)}${"p50 ms".padStart(8)}${"p90 ms".padStart(8)}   target`);
 for (const s of STAGES) console.log(row(s, stages[s]));
 console.log(row("analyze + script + voice", upToVoice, "≤ 1500"));
-console.log(row("render 1080x1920", summarizeTimings(results.map((r) => r.breakdown!.renderMs)), "≤ 3500"));
+console.log(row("render 1080x1920 (alone)", summarizeTimings(soloRenderMs), "≤ 3500"));
 console.log(row("total (upload → video)", report.total, "≤ 5000"));
 console.log(row("upload → both videos", report.both_videos, "≤ 5000"));
 console.log(row("compile 3 clips", summarizeTimings(compileMs), "≤ 1000"));

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, extname, join, resolve } from "node:path";
 import { getEnv } from "../env";
 import { createRoastEngine } from "./index";
-import { type CliOptions, USAGE, UsageError, parseCliArgs } from "./pipeline/parse-cli-args";
+import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./pipeline/parse-cli-args";
 import { readEngineConfig } from "./pipeline/read-engine-config";
 
 async function roast(options: CliOptions): Promise<Record<string, unknown>> {
@@ -46,6 +46,7 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       words: result.voice?.words,
       shots: result.shots ?? [],
       breakdown_ms: result.breakdown,
+      missing: result.missing ?? {},
       fallbacks: { script: result.scriptFallbackReason, voice: result.voiceFallbackReason },
     };
   } finally {
@@ -66,8 +67,10 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   try {
-    process.stdout.write(`${JSON.stringify(await roast(options), null, 2)}\n`);
-    return 0;
+    const report = await roast(options);
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    // An orientation that failed to render (the others were written) still fails the command.
+    return Object.keys(report.missing as object).length > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${USAGE}\n`);

@@ -12,10 +12,11 @@ import { runClaimedRender } from "./run-claimed-render";
 
 /**
  * The render-roast job: claims the pending roast, runs the engine stage by stage (each stage
- * written and published), stores the landscape video, poster and what a portrait render needs,
- * completes the roast and queues its portrait. A failure hands the roast back for the queue's
- * retry; the last one fails it and refunds the credit. A stopping worker leaves the row to the
- * sweep, like a crash would.
+ * written and published) with both orientations rendering at once, stores the videos and poster
+ * and completes the roast. A portrait that failed alone leaves the roast completed: what its
+ * render needs is kept and the render-portrait job retries it. A failure of the landscape hands
+ * the roast back for the queue's retry; the last one fails it and refunds the credit. A stopping
+ * worker leaves the row to the sweep, like a crash would.
  */
 export async function renderRoast(ctx: AppContext, roastId: string, job: JobContext): Promise<void> {
   await runClaimedRender(ctx, {
@@ -27,21 +28,29 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
       const sourcePath = path.join(workDir, "source.jpg");
       await ctx.storage.getToFile(claim.sourceKey, sourcePath);
       let output: RoastOutput | undefined;
+      let portrait: RoastOutput | undefined;
       const avoidLineIds = await findHeardLineIds(ctx.database.db, claim);
       const result = await ctx.engine.runRoast(
-        { image: await readFile(sourcePath), seed: claim.seed, tier: claim.tier as Tier, watermark: claim.isFreeRoast, orientations: ["landscape"], workDir, signal: job.signal, avoidLineIds, narrator: isNarrator(claim.narrator) ? claim.narrator : undefined },
+        { image: await readFile(sourcePath), seed: claim.seed, tier: claim.tier as Tier, watermark: claim.isFreeRoast, orientations: ["landscape", "portrait"], workDir, signal: job.signal, avoidLineIds, narrator: isNarrator(claim.narrator) ? claim.narrator : undefined },
         {
           onStage: (stage) => clock.enter(stage),
           onOutput: (rendered) => {
             if (rendered.orientation === "landscape") output = rendered;
+            else portrait = rendered;
           },
         },
       );
       await clock.settle();
       if (!output) throw new Error("the engine rendered no landscape video");
-      await ctx.storage.putFile(roastKeys.landscape(roastId), output.videoPath, "video/mp4");
-      if (output.posterPath) await ctx.storage.putFile(roastKeys.poster(roastId), output.posterPath, "image/jpeg");
-      if (result.renderInput) await keepRenderInput(ctx, roastId, result.renderInput);
+      const { videoPath, posterPath } = output;
+      const portraitFollows = !portrait && Boolean(result.renderInput);
+      await Promise.all([
+        ctx.storage.putFile(roastKeys.landscape(roastId), videoPath, "video/mp4"),
+        posterPath && ctx.storage.putFile(roastKeys.poster(roastId), posterPath, "image/jpeg"),
+        portrait && ctx.storage.putFile(roastKeys.portrait(roastId), portrait.videoPath, "video/mp4"),
+        portraitFollows && result.renderInput && keepRenderInput(ctx, roastId, result.renderInput),
+      ]);
+      if (portraitFollows) ctx.logger.warn({ roastId, reason: result.missing?.portrait }, "portrait render failed; its job will retry it");
       const completed = await completeRoast(ctx, claim, {
         platform: result.analysis.platform,
         script: result.script.text,
@@ -50,13 +59,13 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
         stageTimings: clock.finish(),
         landscapeKey: roastKeys.landscape(roastId),
         posterKey: output.posterPath ? roastKeys.poster(roastId) : null,
-        portraitStatus: result.renderInput ? "pending" : "none",
+        ...(portrait ? { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) } : { portraitStatus: portraitFollows ? "pending" : "none" }),
         durationMs: Math.round(output.durationMs),
         // The voice heard, not the one asked for (a failed cloud voice hands over to Flite); its re-roast asks for the same.
         ...(result.narrator ? { narrator: result.narrator } : {}),
         expiresAt: mediaExpiry("roast", new Date()),
       });
-      return { completed: Boolean(completed), portraitFollows: Boolean(result.renderInput) };
+      return { completed: Boolean(completed), portraitFollows };
     },
   });
 }

@@ -7,9 +7,9 @@ import type { RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { createQueue, type Queue } from "../../lib/queue";
+import { registerRoastJobs } from "./register-roast-jobs";
 import { ROAST_JOBS } from "./roast-jobs";
 import { FAILED_MESSAGE } from "./roast-state";
-import { registerRoastJobs } from "./register-roast-jobs";
 import { MAX_CLAIMS_AFTER_A_LOST_ONE, sweepRoasts } from "./sweep-roasts";
 import { smallPng } from "./test-support/fixtures";
 import { balance, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
@@ -100,5 +100,35 @@ describe("a worker that dies mid-render", () => {
     const refunds = (await ledgerOf(server.ctx, user.id)).filter((l) => l.reason === "refund");
     expect(refunds.map((r) => r.dedupeKey)).toEqual([`refund:${doomed.id}`]);
     expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 1 });
+  });
+});
+
+describe("a portrait that fails beside a landscape that works", () => {
+  let server: TestServer;
+  let dir: string;
+  // The real ffmpeg, except that the first portrait render of the roast's own run fails.
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "roastreel-portrait-fails-"));
+    const marker = path.join(dir, "failed-once");
+    const ffmpeg = path.join(dir, "ffmpeg");
+    const real = (await import("@ffmpeg-installer/ffmpeg")).default.path;
+    await writeFile(ffmpeg, `#!/bin/sh\ncase "$*" in *"/portrait/roast-portrait.mp4.tmp-part"*) [ -e "${marker}" ] || { touch "${marker}"; echo "portrait failed" >&2; exit 1; };; esac\nexec "${real}" "$@"\n`);
+    await chmod(ffmpeg, 0o755);
+    server = await startTestServer({ FFMPEG_PATH: ffmpeg });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("completes the roast with its landscape, and the portrait job renders the portrait from what was kept", async () => {
+    const user = await createUser(server);
+    const { roast: created } = (await (await upload(server, user, await sampleImage("x-thread-jordan"))).json()) as { roast: RoastView };
+    const { roast } = await waitForRoast(server, user, created.id, (r) => r.status === "completed" && r.portraitStatus === "ready");
+    expect(roast.videoUrl).toBeTruthy();
+    expect(roast.portraitUrl).toBeTruthy();
+    await expect(rm(path.join(dir, "failed-once"))).resolves.toBeUndefined();
+    expect((await ledgerOf(server.ctx, user.id)).filter((l) => l.reason === "refund")).toEqual([]);
+    expect(await (await fetch(roast.portraitUrl!, { headers: { range: "bytes=0-9" } })).status).toBe(206);
   });
 });

@@ -1,8 +1,8 @@
-import type { MediaToolsHealth } from "../render/check-media-tools";
 import type { Shot } from "../direct/shot-types";
+import type { MediaToolsHealth } from "../render/check-media-tools";
 import type { RenderInput } from "../render/render-input";
-import type { VoiceStyle } from "../voice/create-voice-track";
 import type { Analysis, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
+import type { VoiceStyle } from "../voice/create-voice-track";
 
 export interface EngineConfig {
   ffmpegPath?: string;
@@ -25,7 +25,7 @@ export interface RoastInput {
   tier: Tier;
   /** Adds the watermark whatever the tier (a free roast). */
   watermark: boolean;
-  /** The first one is rendered, finalized and reported before the others. */
+  /** All render at once; the first one is finalized (poster) and reported before the others. */
   orientations: Orientation[];
   /** Where the normalised image, voice, videos and poster are written. */
   workDir: string;
@@ -61,8 +61,10 @@ export interface RoastResult {
   renderInput?: Omit<RenderInput, "orientation" | "outPath">;
   /** The first video's camera shots (source pixels of the normalised image). */
   shots?: Shot[];
-  /** How creating_video split between voice and render, and each further orientation's render. */
-  breakdown?: { voiceMs: number; renderMs: number; laterRendersMs: Partial<Record<Orientation, number>> };
+  /** The voice's share of creating_video, and when each video was ready (ms from the start). */
+  breakdown?: { voiceMs: number; readyMs: Partial<Record<Orientation, number>> };
+  /** Later orientations whose render failed (the first one's failure fails the roast), with why. */
+  missing?: Partial<Record<Orientation, string>>;
   /** Set when the language model failed and the offline comedy engine stood in. */
   scriptFallbackReason?: string;
   /** Set when the cloud voice failed and the offline voice stood in. */

@@ -1,11 +1,12 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { access, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RoastEngine, type RoastOutput, type RoastResult, type Stage, createRoastEngine, drawSample } from "../index";
+import { createRoastEngine, drawSample, type RoastEngine, type RoastOutput, type RoastResult, type Stage } from "../index";
 import { createMediaTools } from "../render/media-tools";
 import { probeMedia } from "../render/probe-media";
+import { liveFfmpegChildren } from "../render/testing/live-ffmpeg";
 
 const tools = createMediaTools();
 let engine: RoastEngine;
@@ -14,21 +15,6 @@ let workDir: string;
 let result: RoastResult;
 const events: string[] = [];
 const outputs: RoastOutput[] = [];
-
-/** ffmpeg processes started by this test process that are still alive. */
-function liveFfmpegChildren(): number[] {
-  return readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-        return stat.includes("(ffmpeg)") && Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === process.pid;
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 beforeAll(async () => {
   engine = createRoastEngine({});

@@ -14,9 +14,10 @@ export const AUDIO_RATE = 44100;
  * than veryfast. The three re-enabled tools cost little here and keep gradients clean and the
  * bitrate ~15 % lower.
  */
-export function buildEncodeArgs(): string[] {
+export function buildEncodeArgs(options: { threads?: number } = {}): string[] {
   return [
     ...["-c:v", "libx264", "-preset", "ultrafast", "-x264-params", "cabac=1:8x8dct=1:deblock=1", "-crf", "23", "-profile:v", "high", "-pix_fmt", "yuv420p"],
+    ...(options.threads ? ["-threads", String(options.threads)] : []),
     ...["-r", String(FPS), "-g", String(FPS * 2)],
     ...["-c:a", "aac", "-b:a", "128k", "-ar", String(AUDIO_RATE), "-ac", "2"],
     ...["-movflags", "+faststart", "-video_track_timescale", String(VIDEO_TIME_SCALE)],

@@ -26,6 +26,8 @@ export interface RenderInput {
   endCard?: { verdict: string; site: string };
   /** Seeds the music bed, so a re-render sounds the same. */
   seed: string;
+  /** x264's threads, when renders share the cores; unset: x264's own choice. */
+  encoderThreads?: number;
   signal?: AbortSignal;
 }
 

@@ -1,0 +1,86 @@
+import { access, chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRoastEngine, drawSample, type RoastEngine, type RoastOutput } from "../index";
+import { createMediaTools } from "../render/media-tools";
+import { probeMedia } from "../render/probe-media";
+import { liveFfmpegChildren } from "../render/testing/live-ffmpeg";
+
+const tools = createMediaTools();
+let dir: string;
+let image: Buffer;
+const engines: RoastEngine[] = [];
+
+/** An engine whose ffmpeg fails the render writing `failing` (e.g. "/portrait/"), and runs the real one otherwise. */
+async function engineFailing(failing: string): Promise<RoastEngine> {
+  const wrapper = join(dir, `ffmpeg-failing-${failing.replace(/\W/g, "")}`);
+  await writeFile(wrapper, `#!/bin/sh\ncase "$*" in *"${failing}"*.tmp-part*) echo "injected failure" >&2; exit 1;; esac\nexec "${tools.ffmpegPath}" "$@"\n`);
+  await chmod(wrapper, 0o755);
+  const engine = createRoastEngine({ ffmpegPath: wrapper, preloadPhotoModel: false });
+  engines.push(engine);
+  return engine;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "rr-orientations-"));
+  image = await drawSample("instagram-sunset-chaser");
+});
+
+afterAll(async () => {
+  await Promise.all(engines.map((engine) => engine.close()));
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function roast(engine: RoastEngine, seed: string, onOutput?: (output: RoastOutput) => void) {
+  const workDir = join(dir, seed);
+  await mkdir(workDir);
+  return engine.runRoast({ image, seed, tier: "starter", watermark: false, orientations: ["landscape", "portrait"], workDir }, { onOutput });
+}
+
+describe("rendering both orientations", () => {
+  it("renders them at the same time and reports the landscape, with its poster, first", { timeout: 120_000 }, async () => {
+    const engine = createRoastEngine({ preloadPhotoModel: false });
+    engines.push(engine);
+    const reported: RoastOutput[] = [];
+    let mostAtOnce = 0;
+    const watch = setInterval(() => {
+      mostAtOnce = Math.max(mostAtOnce, liveFfmpegChildren().length);
+    }, 20);
+    const result = await roast(engine, "both", (output) => reported.push(output));
+    clearInterval(watch);
+    expect(mostAtOnce).toBeGreaterThanOrEqual(2);
+    expect(reported.map((o) => o.orientation)).toEqual(["landscape", "portrait"]);
+    expect(reported[0].posterPath).toBeDefined();
+    expect(result.missing).toEqual({});
+    const [landscape, portrait] = await Promise.all([probeMedia(tools, result.outputs.landscape!), probeMedia(tools, result.outputs.portrait!)]);
+    expect(landscape.video).toMatchObject({ width: 1280, height: 720 });
+    expect(portrait.video).toMatchObject({ width: 720, height: 1280 });
+    expect(Math.abs(landscape.durationMs - portrait.durationMs)).toBeLessThan(50);
+    expect(result.breakdown?.readyMs.portrait).toBeGreaterThan(0);
+  });
+
+  it("keeps the first video when a later orientation fails, and says which one is missing", { timeout: 120_000 }, async () => {
+    const result = await roast(await engineFailing("/portrait/"), "portrait-fails");
+    expect(result.outputs.landscape).toBeDefined();
+    expect(result.outputs.portrait).toBeUndefined();
+    expect(result.missing?.portrait).toContain("injected failure");
+  });
+
+  it("fails the roast when the first orientation fails, and stops the other render with it", { timeout: 120_000 }, async () => {
+    await expect(roast(await engineFailing("/landscape/"), "landscape-fails")).rejects.toThrow("injected failure");
+    expect(liveFfmpegChildren()).toEqual([]);
+    // Stopped, not left to finish: the portrait never reached its file.
+    await expect(access(join(dir, "landscape-fails", "portrait", "roast-portrait.mp4"))).rejects.toThrow();
+  });
+});
+
+describe("encoder threads", () => {
+  it("share the cores out between renders running at once", async () => {
+    const { encoderThreadsFor } = await import("./run-roast");
+    expect(encoderThreadsFor(1, 2)).toBeUndefined();
+    expect(encoderThreadsFor(2, 2)).toBe(1);
+    expect(encoderThreadsFor(2, 8)).toBe(4);
+    expect(encoderThreadsFor(3, 2)).toBe(1);
+  });
+});
