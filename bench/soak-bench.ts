@@ -11,7 +11,8 @@ import { type BenchProcess, findFreePort, startBenchProcess, stopBenchProcess } 
  * one API and one worker process; --roasts=200 uploads and --calls=2000 API reads interleaved;
  * ffmpeg fails at random (--fail-rate=0.1, a real failing video stage through an FFMPEG_PATH
  * wrapper); the worker is killed (SIGKILL) and restarted twice. Then, once every roast has
- * settled (the sweep re-queues a dead worker's roast after 3 minutes) or the 30-minute ceiling:
+ * settled (the sweep re-queues a dead worker's roast after 3 minutes) or the ceiling
+ * (--ceiling-minutes=30; a busy machine needs more):
  * 0 rows stuck, every failed roast refunded exactly once, every balance equal to its ledger.
  * Loopback only; stops by itself. Writes bench/soak-results.json.
  */
@@ -21,7 +22,7 @@ const calls = Number(arg("calls", "2000"));
 const failRate = Number(arg("fail-rate", "0.1"));
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error("Set BENCH_DATABASE_URL to an empty PostgreSQL database (scripts/start-test-postgres.sh starts a server).");
-const CEILING_MS = 30 * 60_000;
+const CEILING_MS = Number(arg("ceiling-minutes", "30")) * 60_000;
 
 const dir = await mkdtemp(path.join(tmpdir(), "roastreel-soak-"));
 const realFfmpeg = (await import("@ffmpeg-installer/ffmpeg")).default.path;
