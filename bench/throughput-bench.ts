@@ -7,7 +7,7 @@ import { type BenchProcess, findFreePort, startBenchProcess, stopBenchProcess } 
 
 /**
  * npm run bench:throughput — N roasts (default 30) uploaded at once by one user, timed from upload
- * to ready (landscape completed; the portrait follows in the background) on one all-in-one process
+ * to ready (the roast completed: landscape and portrait render together, ADR 0014) on one all-in-one process
  * (PGlite) for each WORKER_CONCURRENCY given, and with 2 worker processes on PostgreSQL when
  * BENCH_DATABASE_URL is set. Options: --roasts=30 --concurrency=1,2. Loopback only; each run stops
  * by itself (a 20-minute ceiling). Writes bench/throughput-results.json.
