@@ -1,12 +1,8 @@
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { chromium } from "playwright-core";
-import { parseEnv } from "../server/env";
-import { startServer } from "../server/start";
 import { measureCrawlerText, measurePage, type PageMetrics, THROTTLED } from "./web-measure";
+import { startBenchServer } from "./web-server";
 
 /**
  * `npm run bench:web`: builds the web app, starts the API with it, and loads /, /instagram-roast
@@ -17,17 +13,7 @@ const PAGES = ["/", "/instagram-roast", "/pricing"];
 const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3));
 const root = join(import.meta.dirname, "..");
 
-if (!process.argv.includes("--no-build")) {
-  await promisify(execFile)("npm", ["run", "build:web", "--silent"], { cwd: root, maxBuffer: 32 * 1024 * 1024 });
-}
-const dataDir = await mkdtemp(join(tmpdir(), "roastreel-web-bench-"));
-const port = 3900 + Math.floor(Math.random() * 90);
-const server = await startServer({
-  env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "error" }),
-  role: "api",
-  port,
-  webDir: join(root, "dist/web"),
-});
+const server = await startBenchServer({ root, build: !process.argv.includes("--no-build") });
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
   args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
@@ -54,7 +40,6 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  await rm(dataDir, { recursive: true, force: true });
 }
 
 const report = { measuredAt: new Date().toISOString(), runs, throttling: THROTTLED, results };

@@ -24,7 +24,7 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__
 new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__vitals.lcp = e.startTime; }).observe({ type: "largest-contentful-paint", buffered: true });
 new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__vitals.cls += e.value; }).observe({ type: "layout-shift", buffered: true });`;
 
-async function throttle(cdp: CDPSession, throttled: boolean): Promise<void> {
+export async function throttle(cdp: CDPSession, throttled: boolean): Promise<void> {
   await cdp.send("Network.enable");
   await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
   if (!throttled) return;
