@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ComponentType, type ReactNode, useEffect, useState } from "react";
-import { isApiError } from "../lib/api-client";
 import { AuthProvider } from "../features/auth/auth-provider";
+import { isApiError } from "../lib/api-client";
+import { whenIdle } from "../lib/when-idle";
 import { type PageData, seedQueryClient } from "./page-data";
 
 function createQueryClient(pageData: PageData | null) {
@@ -23,13 +24,12 @@ function createQueryClient(pageData: PageData | null) {
 export function Providers({ children, pageData = null }: { children: ReactNode; pageData?: PageData | null }) {
   const [queryClient] = useState(() => createQueryClient(pageData));
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
-  // The toaster is not part of the first paint; it loads right after hydration.
-  useEffect(() => {
-    import("./toaster-host").then((module) => setToaster(() => module.default));
-  }, []);
+  // The toaster is not part of the first paint; it loads once the page is idle after loading
+  // (messages raised before then wait for it: web/lib/toast.ts).
+  useEffect(() => whenIdle(() => void import("./toaster-host").then((module) => setToaster(() => module.default))), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider deferSession={pageData !== null}>{children}</AuthProvider>
       {Toaster ? <Toaster /> : null}
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
+import { whenIdle } from "../../lib/when-idle";
 import type { AuthUser, SessionSnapshot } from "./session-watcher";
 
 export type { AuthUser } from "./session-watcher";
@@ -21,18 +22,27 @@ type Watcher = ComponentType<{ onChange(snapshot: SessionSnapshot): void }>;
  * The first render (and the prerendered HTML) is "still resolving"; the session watcher, and
  * with it the auth client, load after hydration.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, deferSession = false }: { children: ReactNode; deferSession?: boolean }) {
   const [state, setState] = useState<AuthState>(RESOLVING);
   const [SessionWatcher, setWatcher] = useState<Watcher | null>(null);
   useEffect(() => {
     let live = true;
     // Transitions, so that the session arriving while a prerendered page's code is still loading
     // waits for it instead of swapping the server HTML for the loading fallback (a layout shift).
-    import("./session-watcher").then((module) => live && startTransition(() => setWatcher(() => module.default)));
+    const load = () => {
+      import("./session-watcher").then((module) => live && startTransition(() => setWatcher(() => module.default)));
+    };
+    // On a prerendered page (deferSession) the auth client and the session request wait for the
+    // page to be idle after loading: its HTML is the signed-out page, and nothing a visitor sees in
+    // the first seconds needs them. App pages wait for the session, so they ask at once.
+    let cancel: () => void = () => undefined;
+    if (deferSession) cancel = whenIdle(load);
+    else load();
     return () => {
       live = false;
+      cancel();
     };
-  }, []);
+  }, [deferSession]);
   return (
     <AuthContext value={state}>
       {SessionWatcher ? <SessionWatcher onChange={(next) => startTransition(() => setState(next))} /> : null}

@@ -19,6 +19,13 @@ describe("plan formatting", () => {
     expect(formatPrice(3)).toBe("$3.00");
   });
 
+  it("writes every amount as Intl's en-US currency format does", () => {
+    const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    for (const amount of [0, 0.5, 0.99, 1, 9.999, 19.99, 999.99, 1000, 1234.5, 1_000_000, 12_345_678.9, -0.99, -1500]) {
+      expect(formatPrice(amount)).toBe(usd.format(amount));
+    }
+  });
+
   it("names known features and makes unknown codes readable", () => {
     expect(featureLabel("ai_music")).toBe("AI music");
     expect(featureLabel("priority_queue")).toBe("Priority queue");
