@@ -1,5 +1,4 @@
 import { mkdir, writeFile } from "node:fs/promises";
-import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { Analyzer } from "../analyze";
 import { normalizeImage } from "../image";
@@ -25,15 +24,6 @@ export interface RoastDeps {
 }
 
 export const videoFileName = (orientation: Orientation) => `roast-${orientation}.mp4`;
-
-/**
- * Encoder threads per render when several run at once: the cores shared out. One x264 thread per
- * render on two cores renders both orientations in ~4.6 s against ~5.8 s one after the other,
- * and holds less memory; a single render keeps x264's own choice.
- */
-export function encoderThreadsFor(renderCount: number, cores = availableParallelism()): number | undefined {
-  return renderCount > 1 ? Math.max(1, Math.floor(cores / renderCount)) : undefined;
-}
 
 /**
  * analyzing → generating_script → creating_video (voice, then every orientation rendering at
@@ -73,14 +63,14 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   const imageFile = { path: image.path, width: image.normalized.width, height: image.normalized.height };
   const breakdown = { voiceMs: 0, readyMs: {} as Partial<Record<Orientation, number>> };
   // Every orientation renders at once, each in its own folder (finalizing sweeps the work dir's
-  // temporaries while the others still write theirs); the first one failing stops the rest.
+  // temporaries while the others still write theirs); the later ones in the background, on the
+  // CPU the first leaves idle, so the first is ready as soon as alone. The first failing stops the rest.
   const renders = new AbortController();
   const renderSignal = signal ? AbortSignal.any([signal, renders.signal]) : renders.signal;
-  const threads = encoderThreadsFor(orientations.length);
   const startRender = async (shared: Omit<RenderInput, "orientation" | "outPath">, orientation: Orientation) => {
     const dir = join(workDir, orientation);
     await mkdir(dir, { recursive: true });
-    const output = await renderVideo(deps.tools, { ...shared, workDir: dir, orientation, outPath: join(dir, videoFileName(orientation)), encoderThreads: threads, signal: renderSignal });
+    const output = await renderVideo(deps.tools, { ...shared, workDir: dir, orientation, outPath: join(dir, videoFileName(orientation)), background: orientation !== first, signal: renderSignal });
     const durationMs = await checkVideo(deps.tools, output.videoPath, dir, signal);
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
     return { ...output, durationMs };

@@ -8,7 +8,8 @@ export interface MediaTools {
   ffmpegPath: string;
   ffprobePath: string;
   fontsDir: string;
-  runFfmpeg(args: string[], signal?: AbortSignal): Promise<RunResult>;
+  /** `niceness`: lower CPU priority, for a render that runs behind a more urgent one. */
+  runFfmpeg(args: string[], signal?: AbortSignal, options?: { niceness?: number }): Promise<RunResult>;
   runFfprobe(args: string[], signal?: AbortSignal): Promise<RunResult>;
 }
 
@@ -28,7 +29,7 @@ export function createMediaTools(paths: { ffmpegPath?: string; ffprobePath?: str
     ffmpegPath,
     ffprobePath,
     fontsDir: findFontsDir(),
-    runFfmpeg: (args, signal) => runBinary(ffmpegPath, ["-hide_banner", "-nostdin", "-y", ...args], { signal, env }),
+    runFfmpeg: (args, signal, options) => runBinary(ffmpegPath, ["-hide_banner", "-nostdin", "-y", ...args], { signal, env, niceness: options?.niceness }),
     runFfprobe: (args, signal) => runBinary(ffprobePath, ["-v", "error", ...args], { signal, env }),
   };
 }

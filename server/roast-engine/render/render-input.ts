@@ -26,8 +26,11 @@ export interface RenderInput {
   endCard?: { verdict: string; site: string };
   /** Seeds the music bed, so a re-render sounds the same. */
   seed: string;
-  /** x264's threads, when renders share the cores; unset: x264's own choice. */
-  encoderThreads?: number;
+  /**
+   * Renders behind a more urgent one (the other orientation, which the user sees first): one x264
+   * thread and a lower CPU priority, so it takes the cores the first leaves idle.
+   */
+  background?: boolean;
   signal?: AbortSignal;
 }
 

@@ -27,6 +27,8 @@ import { getOutputSize } from "./tier-options";
 
 /** Temporaries carry this marker so finalizing can sweep any a crash left behind. */
 export const TEMP_MARKER = ".tmp-";
+/** A background render's CPU priority: it yields to the render the user waits for. */
+export const BACKGROUND_NICENESS = 10;
 
 /** The end card's verdict and address when the input carries none (an older kept input, a test). */
 export const DEFAULT_END_CARD = { verdict: "Roast level: well done", site: "roastreel.app" };
@@ -82,7 +84,8 @@ export async function renderVideo(tools: MediaTools, input: RenderInput): Promis
     const mix = decodeWav(await readFile(mixPath));
     await writeFile(mixPath, encodeWav({ sampleRate: mix.sampleRate, samples: normalizeLoudness(mix.samples, mix.sampleRate) }));
     const graph = buildFilterGraph({ layout, timeline, shots, stage, image: input.image, upscale: input.options.upscale, fontsDir, files });
-    await tools.runFfmpeg(buildRenderArgs({ imagePath: input.image.path, mixPath, graph, totalMs: timeline.totalMs, outPath: partPath, encoderThreads: input.encoderThreads }), input.signal);
+    const background = input.background ? { encoderThreads: 1, niceness: BACKGROUND_NICENESS } : {};
+    await tools.runFfmpeg(buildRenderArgs({ imagePath: input.image.path, mixPath, graph, totalMs: timeline.totalMs, outPath: partPath, encoderThreads: background.encoderThreads }), input.signal, background);
     await rename(partPath, input.outPath);
     return { videoPath: input.outPath, durationMs: timeline.totalMs, posterAtMs: Math.max(0, timeline.stingAtMs - 30), shots: shots.map(toShot) };
   } finally {

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 import { AppError } from "../../lib/errors";
 
 export interface RunResult {
@@ -10,17 +11,19 @@ const TAIL_CHARS = 4000;
 
 /**
  * Runs a media binary (ffmpeg, ffprobe) to completion. Aborting `signal` kills it; a non-zero exit
- * becomes an AppError carrying the end of its stderr, where ffmpeg explains itself.
+ * becomes an AppError carrying the end of its stderr, where ffmpeg explains itself. `niceness`
+ * lowers its CPU priority (set at once, before it starts its threads, which inherit it).
  */
 export function runBinary(
   binary: string,
   args: string[],
-  options: { signal?: AbortSignal; env?: Record<string, string> } = {},
+  options: { signal?: AbortSignal; env?: Record<string, string>; niceness?: number } = {},
 ): Promise<RunResult> {
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"], env: options.env ?? {} });
+    if (options.niceness && child.pid) setPriority(child.pid, options.niceness);
     const stdout: Buffer[] = [];
     let stderrTail = "";
     const onAbort = () => child.kill("SIGKILL");
