@@ -10,6 +10,12 @@ describe("runBinary", () => {
     expect(stdout).toBe("ok");
   });
 
+  it("runs a process at the lower priority it is given, and a process that ends at once still reports its end", async () => {
+    const { stdout } = await runBinary(node, ["-e", "setTimeout(() => process.stdout.write(String(require('node:os').getPriority())), 200)"], { niceness: 10 });
+    expect(stdout).toBe("10");
+    await expect(runBinary("/bin/true", [], { niceness: 10 })).resolves.toMatchObject({ stdout: "" });
+  });
+
   it("turns a failure into an AppError with the end of stderr", async () => {
     const run = runBinary(node, ["-e", "console.error('x'.repeat(5000) + ' the real reason'); process.exit(3)"]);
     await expect(run).rejects.toBeInstanceOf(AppError);

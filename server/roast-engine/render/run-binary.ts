@@ -23,7 +23,7 @@ export function runBinary(
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     const child = spawn(binary, args, { stdio: ["ignore", "pipe", "pipe"], env: options.env ?? {} });
-    if (options.niceness && child.pid) setPriority(child.pid, options.niceness);
+    if (options.niceness && child.pid) lowerPriority(child.pid, options.niceness);
     const stdout: Buffer[] = [];
     let stderrTail = "";
     const onAbort = () => child.kill("SIGKILL");
@@ -45,4 +45,13 @@ export function runBinary(
       reject(new AppError("INTERNAL", `${name} failed (${killedBy ?? `exit ${code}`}): ${tail}`, { details: { args } }));
     });
   });
+}
+
+/** A process that has already ended has no priority left to set: its exit is reported as usual. */
+function lowerPriority(pid: number, niceness: number): void {
+  try {
+    setPriority(pid, niceness);
+  } catch {
+    // ESRCH: it exited at once (a failing wrapper, a missing input); `close` tells why.
+  }
 }
