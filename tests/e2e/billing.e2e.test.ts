@@ -2,8 +2,8 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupE2E } from "./support/e2e";
 import { expectHeading, expectPath, expectToast } from "./support/page-helpers";
-import { signUpAndVerify, } from "./support/sign-up";
 import { screenshot } from "./support/screenshot";
+import { signUpAndVerify, } from "./support/sign-up";
 
 const e2e = setupE2E();
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -105,13 +105,13 @@ describe("billing", () => {
       await held;
       await route.continue();
     });
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(new URL("/pricing", e2e.url).toString());
     // Prerendered: the plans are in the page before the plans API answers.
     await planCard(page, "One-off").getByRole("button", { name: "Buy Now" }).waitFor();
     release();
     await expectHeading(page, "roast video Pricing");
 
-    await page.setViewportSize({ width: 375, height: 812 });
     await planCard(page, "One-off").getByRole("button", { name: "Buy Now" }).click();
     await page.waitForURL((url) => url.pathname.startsWith("/billing/local-checkout/"));
     await screenshot(page, "local-checkout-375");

@@ -165,6 +165,26 @@ describe("forms that check input in the browser", () => {
     }
   });
 
+  it("shows prerendered plan buttons disabled until the app has loaded, then enabled", async () => {
+    let releaseScripts: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    const holdScripts = async (opened: Page) => {
+      await opened.route(/\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+    };
+    const { page } = await e2e.open("/pricing", { beforeGoto: holdScripts, waitUntil: "commit" });
+    const buyNow = page.locator("article").filter({ has: page.getByRole("heading", { name: "One-off", exact: true }) }).getByRole("button", { name: "Buy Now" });
+    await buyNow.waitFor();
+    // A click here would be lost: no script has run yet.
+    expect(await buyNow.isDisabled()).toBe(true);
+    releaseScripts();
+    await expect.poll(() => buyNow.isEnabled()).toBe(true);
+  });
+
   it("shows inline errors on an empty contact form", async () => {
     const { page } = await e2e.open("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();

@@ -45,11 +45,12 @@ export function setupE2E() {
     },
     /**
      * A new page in a fresh profile; `width` 375 gives the phone layout. `beforeGoto` runs
-     * before the first navigation, e.g. to hold back an API answer with `page.route`.
+     * before the first navigation, e.g. to hold back an API answer with `page.route`; `waitUntil`
+     * "commit" returns before the page has loaded (its scripts may be held back).
      */
     async open(
       pathname = "/",
-      options: { width?: number; height?: number; beforeGoto?: (page: Page) => Promise<unknown> } = {},
+      options: { width?: number; height?: number; beforeGoto?: (page: Page) => Promise<unknown>; waitUntil?: "load" | "commit" } = {},
     ): Promise<E2EPage> {
       if (!browser || !server) throw new Error("The test server has not started");
       const context = await browser.newContext({ width: options.width ?? 1280, height: options.height ?? 800 });
@@ -58,7 +59,7 @@ export function setupE2E() {
       const watch = watchPageErrors(page);
       watched.push(watch);
       await options.beforeGoto?.(page);
-      await page.goto(new URL(pathname, server.url).toString());
+      await page.goto(new URL(pathname, server.url).toString(), { waitUntil: options.waitUntil ?? "load" });
       return { page, expectConsoleError: watch.expect };
     },
   };

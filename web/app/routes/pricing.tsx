@@ -18,7 +18,7 @@ export default function PricingPage() {
   const { user } = useAuth();
   const account = useAccount({ enabled: Boolean(user) });
   const providers = useBillingProviders();
-  const { choose, pendingKey } = useChoosePlan();
+  const { choose, pendingKey, ready } = useChoosePlan();
   const queryClient = useQueryClient();
   const changeTo = useChangePlan({ onChanged: () => void queryClient.invalidateQueries({ queryKey: ["account"] }) });
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -37,6 +37,7 @@ export default function PricingPage() {
   const state: PlanButtonsState = {
     paypalAlternative: offered.includes("paypal") && offered[0] !== "paypal",
     pendingKey,
+    ready,
     activeSubscription: active,
     onChoose: (tier, provider) => void choose(tier, provider),
     onChangePlan: () => setDialogOpen(true),

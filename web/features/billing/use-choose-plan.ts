@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { ProviderId } from "../../../common/billing-ids";
 import type { Tier } from "../../../common/public-site";
 import { notifyError } from "../../lib/toast";
+import { useHydrated } from "../../lib/use-hydrated";
 import { useAuth } from "../auth/auth-provider";
 import { storeSelectedPlan } from "../auth/selected-plan";
 import { describeCheckoutError, INVALID_TIER } from "./checkout-messages";
@@ -16,11 +17,13 @@ export const planKey = (tierId: string, provider?: ProviderId) => `${tierId}:${p
  * and the visitor goes to /auth; signed in, a checkout is created and the browser handed to it.
  * A click while the session is still being read (a prerendered page reads it once idle) waits
  * for it: a signed-in buyer is never sent to sign in. `pendingKey` names the button to show
- * 'Processing...' until the browser leaves.
+ * 'Processing...' until the browser leaves. `ready` is false in prerendered HTML until the app has
+ * loaded: a plan button clicked before then would do nothing, so it shows disabled instead.
  */
 export function useChoosePlan() {
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
+  const ready = useHydrated();
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<{ tier: Pick<Tier, "id" | "kind">; provider?: ProviderId } | null>(null);
 
@@ -71,5 +74,5 @@ export function useChoosePlan() {
     await proceed(tier, provider);
   }
 
-  return { choose, pendingKey, isPending: pendingKey !== null };
+  return { choose, pendingKey, isPending: pendingKey !== null, ready };
 }

@@ -8,6 +8,8 @@ export interface PlanButtonsState {
   /** The provider of the main button, and PayPal as a second button when it is an extra option. */
   paypalAlternative: boolean;
   pendingKey: string | null;
+  /** False until the app has loaded (prerendered HTML): the plan buttons show disabled. */
+  ready: boolean;
   activeSubscription: SubscriptionView | null;
   onChoose(tier: Tier, provider?: ProviderId): void;
   onChangePlan(): void;
@@ -15,7 +17,7 @@ export interface PlanButtonsState {
 
 function PlanActions({ tier, state }: { tier: Tier; state: PlanButtonsState }) {
   const { pendingKey, activeSubscription, paypalAlternative } = state;
-  const busy = pendingKey !== null;
+  const busy = pendingKey !== null || !state.ready;
   const label = (provider?: ProviderId) => (pendingKey === planKey(tier.id, provider) ? "Processing..." : null);
   if (tier.kind === "subscription" && activeSubscription) {
     const isCurrent = activeSubscription.tierId === tier.id;

@@ -2,9 +2,9 @@ import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { SectionHeading } from "../../../components/marketing/section-heading";
 import { Button } from "../../../components/ui/button";
-import { planKey, useChoosePlan } from "../../billing/choose-plan";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useQueryView } from "../../../lib/use-query-view";
+import { planKey, useChoosePlan } from "../../billing/choose-plan";
 import { useTiers } from "../api/get-tiers";
 import { formatPrice } from "../format";
 import { TierCard } from "./tier-card";
@@ -18,7 +18,7 @@ const SKELETON_KEYS = ["first", "second", "third"];
  */
 export function PricingSection() {
   const tiers = useQueryView(useTiers());
-  const { choose, pendingKey } = useChoosePlan();
+  const { choose, pendingKey, ready } = useChoosePlan();
   const all = tiers.kind === "ready" ? tiers.data : [];
   const subscriptions = all.filter((tier) => tier.kind === "subscription");
   const oneOff = all.find((tier) => tier.kind === "one_off");
@@ -51,7 +51,7 @@ export function PricingSection() {
                 <Button
                   className="w-full"
                   variant={tier.isPopular ? "primary" : "secondary"}
-                  disabled={pendingKey !== null}
+                  disabled={pendingKey !== null || !ready}
                   onClick={() => void choose(tier)}
                 >
                   {pendingKey === planKey(tier.id) ? "Processing..." : `Choose ${tier.name}`}
