@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { type Db, tables } from "../../lib/db";
+import { findCachedList, keepList } from "./roast-list-cache";
 import { findFragment, fragmentKey, keepFragment } from "./roast-list-fragments";
 import { requireOwnRoast } from "./roast-row";
 import { linkExpiryFor, loadEtaHistory, roastViewColumns, toRoastView } from "./to-roast-view";
@@ -20,7 +21,22 @@ const listQueries = new WeakMap<Db, ReturnType<typeof prepareListQueries>>();
 
 function prepareListQueries(db: Db) {
   const byOwner = eq(userRoasts.userId, sql.placeholder("userId"));
+  // xmin is PostgreSQL's row version: every insert or update of a row writes a new one.
+  const listed = db
+    .select({ id: userRoasts.id, status: userRoasts.status, createdAt: userRoasts.createdAt, rowVersion: sql<string>`xmin`.as("row_version") })
+    .from(userRoasts)
+    .where(byOwner)
+    .orderBy(desc(userRoasts.createdAt))
+    .limit(LIST_LIMIT)
+    .as("listed");
   return {
+    fingerprint: db
+      .select({
+        fingerprint: sql<string | null>`md5(string_agg(${listed.id}::text || ':' || ${listed.rowVersion}::text, ',' order by ${listed.createdAt} desc, ${listed.id}))`,
+        running: sql<boolean | null>`bool_or(${listed.status} in ('pending', 'processing'))`,
+      })
+      .from(listed)
+      .prepare("find_roast_list_fingerprint"),
     rows: db.select(roastViewColumns).from(userRoasts).where(byOwner).orderBy(desc(userRoasts.createdAt)).limit(LIST_LIMIT).prepare("find_roasts"),
     versions: db
       .select({ id: userRoasts.id, status: userRoasts.status, version: viewVersion })
@@ -51,15 +67,25 @@ export async function findRoasts(ctx: AppContext, userId: string): Promise<Roast
 
 /**
  * GET /api/roasts's answer, `{"roasts":[…]}`, as findRoasts would give it. Reading and serialising
- * 20 whole rows was most of the list's CPU, so it reads each row's fingerprint first and reuses the
- * JSON of finished roasts whose fingerprint it has seen this hour (roast-list-fragments.ts); only
- * new, changed and running roasts (their ETA moves with the clock) are read in full and rendered.
+ * 20 whole rows was most of the list's CPU, so it first asks the database for one fingerprint of
+ * the whole list and answers a list without running roasts from the last answer with that
+ * fingerprint (roast-list-cache.ts). Otherwise it reads each row's fingerprint and reuses the JSON
+ * of finished roasts whose fingerprint it has seen this hour (roast-list-fragments.ts); only new,
+ * changed and running roasts (their ETA moves with the clock) are read in full and rendered.
  */
 export async function findRoastListJson(ctx: AppContext, userId: string): Promise<string> {
   const { db } = ctx.database;
   const now = new Date();
   const expiresAtSec = linkExpiryFor(now.getTime());
-  const versions = await listQueriesOf(db).versions.execute({ userId });
+  const queries = listQueriesOf(db);
+  const [list] = await queries.fingerprint.execute({ userId });
+  const fingerprint = list?.fingerprint ?? "none";
+  const listRunning = list?.running === true;
+  if (!listRunning) {
+    const cached = findCachedList(ctx, expiresAtSec, userId, fingerprint);
+    if (cached !== undefined) return cached;
+  }
+  const versions = await queries.versions.execute({ userId });
   const fragments = versions.map((v) => (isRunning(v.status) ? undefined : findFragment(ctx, expiresAtSec, fragmentKey(userId, v.id, v.version))));
   const missing = versions.filter((_, i) => fragments[i] === undefined).map((v) => v.id);
   if (missing.length > 0) {
@@ -78,7 +104,10 @@ export async function findRoastListJson(ctx: AppContext, userId: string): Promis
       fragments[i] = fragment;
     }
   }
-  return `{"roasts":[${fragments.filter((f) => f !== undefined).join(",")}]}`;
+  const json = `{"roasts":[${fragments.filter((f) => f !== undefined).join(",")}]}`;
+  // Built from rows read after the fingerprint: never older than what the fingerprint stands for.
+  if (!listRunning && !versions.some((v) => isRunning(v.status))) keepList(ctx, expiresAtSec, userId, fingerprint, json);
+  return json;
 }
 
 /** One of the user's roasts; another user's is NOT_FOUND. */

@@ -4,6 +4,7 @@ import type { RoastView } from "../../../common/roast";
 import { tables } from "../../lib/db";
 import { toShareSlug } from "../share/share-slug";
 import { findRoasts } from "./find-roasts";
+import { cachedListCount } from "./roast-list-cache";
 import { fragmentCount } from "./roast-list-fragments";
 import { insertCompletedRoast } from "./test-support/fixtures";
 import { call, createUser, startTestServer, type TestServer, type TestUser } from "./test-support/roast-test-kit";
@@ -53,6 +54,24 @@ describe("GET /api/roasts, reusing the JSON of unchanged roasts", () => {
     expect((await list(user)).roasts[0].script).toBe("A new line.");
     await server.ctx.database.db.delete(userRoasts).where(eq(userRoasts.id, roast.id));
     expect((await list(user)).roasts).toEqual([]);
+  });
+
+  it("answers an unchanged list of finished roasts from the last answer, and a list with a running roast afresh", async () => {
+    const user = await createUser(server, { paid: 1 });
+    await insertCompletedRoast(server.ctx, user.id);
+    const kept = cachedListCount(server.ctx);
+    const first = await list(user);
+    expect(cachedListCount(server.ctx)).toBe(kept + 1);
+    expect(await list(user)).toEqual(first);
+    const running = await insertCompletedRoast(server.ctx, user.id, { status: "pending", completedAt: null });
+    expect((await list(user)).roasts.map((r) => r.id)[0]).toBe(running.id);
+    expect(cachedListCount(server.ctx)).toBe(kept + 1);
+    const etas = [(await list(user)).roasts[0].etaMs, (await list(user)).roasts[0].etaMs];
+    expect(etas.every((eta) => typeof eta === "number")).toBe(true);
+    // Finished: kept again, with the roast as it ended.
+    await server.ctx.database.db.update(userRoasts).set({ status: "failed", errorMessage: "Broken upload" }).where(eq(userRoasts.id, running.id));
+    expect((await list(user)).roasts[0]).toMatchObject({ id: running.id, status: "failed", errorMessage: "Broken upload", etaMs: null });
+    expect((await list(user)).roasts[0].status).toBe("failed");
   });
 
   it("never answers one user with another's roasts", async () => {

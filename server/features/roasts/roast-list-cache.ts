@@ -1,0 +1,50 @@
+import type { AppContext } from "../../context";
+
+/** A studio's list of 20 roasts is ~24 KB: a few MB at most, however many users list their roasts. */
+const MAX_LISTS = 256;
+/** Longer lists (up to 200 roasts) are left to the per-roast fragments. */
+const MAX_LIST_CHARS = 64 * 1024;
+
+interface ListCache {
+  /** The hour the links in these lists end: a new hour starts an empty cache. */
+  expiresAtSec: number;
+  lists: Map<string, { fingerprint: string; json: string }>;
+}
+
+const caches = new WeakMap<AppContext, ListCache>();
+
+function cacheOf(ctx: AppContext, expiresAtSec: number): ListCache {
+  let cache = caches.get(ctx);
+  if (!cache || cache.expiresAtSec !== expiresAtSec) {
+    cache = { expiresAtSec, lists: new Map() };
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/**
+ * A user's whole GET /api/roasts answer, kept with the database's fingerprint of the list it was
+ * built from (every row's id and row version, in order): any write to any of the user's roasts,
+ * an insert or a delete gives another fingerprint, so a kept list is never older than the rows it
+ * is asked for. Only lists without a running roast are kept (a running roast's ETA moves with the clock).
+ */
+export function findCachedList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string): string | undefined {
+  const { lists } = cacheOf(ctx, expiresAtSec);
+  const kept = lists.get(userId);
+  if (!kept || kept.fingerprint !== fingerprint) return undefined;
+  // Least recently used goes first: a hit moves to the end.
+  lists.delete(userId);
+  lists.set(userId, kept);
+  return kept.json;
+}
+
+export function keepList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string, json: string): void {
+  if (json.length > MAX_LIST_CHARS) return;
+  const { lists } = cacheOf(ctx, expiresAtSec);
+  lists.delete(userId);
+  if (lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value as string);
+  lists.set(userId, { fingerprint, json });
+}
+
+export const cachedListCount = (ctx: AppContext) => caches.get(ctx)?.lists.size ?? 0;
+export const MAX_CACHED_LISTS = MAX_LISTS;
