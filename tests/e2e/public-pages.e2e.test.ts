@@ -4,6 +4,7 @@ import { SEO_PAGES } from "../../web/features/seo-landing/content";
 import { findSeriousViolations } from "./support/axe";
 import { setupE2E } from "./support/e2e";
 import { expectHeading } from "./support/page-helpers";
+import { countReactCommits, reactCommits } from "./support/react-commits";
 import { screenshot } from "./support/screenshot";
 import { signUpAndVerify } from "./support/sign-up";
 
@@ -42,6 +43,25 @@ describe("prerendered public pages in the browser", () => {
     await expectHeading(page, "roast video Pricing");
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(await page.title()).toBe("Pricing · RoastReel");
+  });
+
+  it("rest once loaded: nothing renders again while nobody does anything, signed out or signed in", async () => {
+    const { page } = await e2e.open("/auth", { beforeGoto: countReactCommits });
+    const resting = async (path: string) => {
+      await page.goto(new URL(path, e2e.url).toString());
+      await page.waitForLoadState("networkidle");
+      // The session is read once the page is idle; then nothing is left to do.
+      await page.waitForTimeout(1500);
+      const before = await reactCommits(page);
+      await page.waitForTimeout(1500);
+      return { path, commits: (await reactCommits(page)) - before };
+    };
+    expect(await resting("/")).toEqual({ path: "/", commits: 0 });
+    expect(await resting("/pricing")).toEqual({ path: "/pricing", commits: 0 });
+    await page.goto(new URL("/auth", e2e.url).toString());
+    await signUpAndVerify(page, e2e.url, `resting-${Date.now()}@example.com`);
+    expect(await resting("/roast")).toEqual({ path: "/roast", commits: 0 });
+    expect(await resting("/")).toEqual({ path: "/", commits: 0 });
   });
 
   it("has no serious or critical accessibility violations on any public page or the 404 page", { timeout: 400_000 }, async () => {

@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
+import { type ComponentType, createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useState } from "react";
 import { whenIdle } from "../../lib/when-idle";
 import type { AuthUser, SessionSnapshot } from "./session-watcher";
 
@@ -25,6 +25,10 @@ type Watcher = ComponentType<{ onChange(snapshot: SessionSnapshot): void }>;
 export function AuthProvider({ children, deferSession = false }: { children: ReactNode; deferSession?: boolean }) {
   const [state, setState] = useState<AuthState>(RESOLVING);
   const [SessionWatcher, setWatcher] = useState<Watcher | null>(null);
+  // One function for the provider's lifetime: the watcher reports again whenever it changes, so a
+  // new one on every render made each report render the whole app again, for as long as the page
+  // was open (~2,500 commits a second, a core kept busy on every page once the session was read).
+  const report = useCallback((next: SessionSnapshot) => startTransition(() => setState(next)), []);
   useEffect(() => {
     let live = true;
     // Transitions, so that the session arriving while a prerendered page's code is still loading
@@ -45,7 +49,7 @@ export function AuthProvider({ children, deferSession = false }: { children: Rea
   }, [deferSession]);
   return (
     <AuthContext value={state}>
-      {SessionWatcher ? <SessionWatcher onChange={(next) => startTransition(() => setState(next))} /> : null}
+      {SessionWatcher ? <SessionWatcher onChange={report} /> : null}
       {children}
     </AuthContext>
   );
