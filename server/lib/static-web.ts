@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
-import { createGzipCache, isCompressible } from "./web/compress";
+import { acceptsGzip, createGzipCache, isCompressible } from "./web/compress";
 import { buildRobots, buildSitemap } from "./web/crawl-files";
 import { listAppOnlyRoutes, loadWebPages } from "./web/web-pages";
 
@@ -48,7 +48,7 @@ export function serveWeb(dir: string, options: ServeWebOptions) {
   const send = (c: Context, key: string, body: Buffer | string, status: 200 | 404 | 503, type: string, cacheControl: string) => {
     const headers: Record<string, string> = { "content-type": type, "cache-control": cacheControl, vary: "accept-encoding" };
     const size = typeof body === "string" ? Buffer.byteLength(body) : body.length;
-    if (isCompressible(type, size) && /\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) {
+    if (isCompressible(type, size) && acceptsGzip(c.req.header("accept-encoding"))) {
       return c.body(new Uint8Array(gzip(key, body)), status, { ...headers, "content-encoding": "gzip" });
     }
     return c.body(typeof body === "string" ? body : new Uint8Array(body), status, headers);

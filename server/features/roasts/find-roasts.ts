@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { type Db, tables } from "../../lib/db";
-import { findCachedList, keepList } from "./roast-list-cache";
+import { findCachedList, type KeptList, keepList } from "./roast-list-cache";
 import { findFragment, fragmentKey, keepFragment } from "./roast-list-fragments";
 import { requireOwnRoast } from "./roast-row";
 import { linkExpiryFor, loadEtaHistory, roastViewColumns, toRoastView } from "./to-roast-view";
@@ -66,14 +66,15 @@ export async function findRoasts(ctx: AppContext, userId: string): Promise<Roast
 }
 
 /**
- * GET /api/roasts's answer, `{"roasts":[…]}`, as findRoasts would give it. Reading and serialising
+ * GET /api/roasts's answer, `{"roasts":[…]}`, as findRoasts would give it, and the kept list it
+ * came from or went into (roast-list-cache.ts). Reading and serialising
  * 20 whole rows was most of the list's CPU, so it first asks the database for one fingerprint of
  * the whole list and answers a list without running roasts from the last answer with that
  * fingerprint (roast-list-cache.ts). Otherwise it reads each row's fingerprint and reuses the JSON
  * of finished roasts whose fingerprint it has seen this hour (roast-list-fragments.ts); only new,
  * changed and running roasts (their ETA moves with the clock) are read in full and rendered.
  */
-export async function findRoastListJson(ctx: AppContext, userId: string): Promise<string> {
+export async function findRoastListJson(ctx: AppContext, userId: string): Promise<{ json: string; kept?: KeptList }> {
   const { db } = ctx.database;
   const now = new Date();
   const expiresAtSec = linkExpiryFor(now.getTime());
@@ -82,8 +83,8 @@ export async function findRoastListJson(ctx: AppContext, userId: string): Promis
   const fingerprint = list?.fingerprint ?? "none";
   const listRunning = list?.running === true;
   if (!listRunning) {
-    const cached = findCachedList(ctx, expiresAtSec, userId, fingerprint);
-    if (cached !== undefined) return cached;
+    const kept = findCachedList(ctx, expiresAtSec, userId, fingerprint);
+    if (kept) return { json: kept.json, kept };
   }
   const versions = await queries.versions.execute({ userId });
   const fragments = versions.map((v) => (isRunning(v.status) ? undefined : findFragment(ctx, expiresAtSec, fragmentKey(userId, v.id, v.version))));
@@ -106,8 +107,8 @@ export async function findRoastListJson(ctx: AppContext, userId: string): Promis
   }
   const json = `{"roasts":[${fragments.filter((f) => f !== undefined).join(",")}]}`;
   // Built from rows read after the fingerprint: never older than what the fingerprint stands for.
-  if (!listRunning && !versions.some((v) => isRunning(v.status))) keepList(ctx, expiresAtSec, userId, fingerprint, json);
-  return json;
+  const kept = !listRunning && !versions.some((v) => isRunning(v.status)) ? keepList(ctx, expiresAtSec, userId, fingerprint, json) : undefined;
+  return { json, kept };
 }
 
 /** One of the user's roasts; another user's is NOT_FOUND. */

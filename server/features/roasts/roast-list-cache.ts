@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import type { AppContext } from "../../context";
 
 /** A studio's list of 20 roasts is ~24 KB: a few MB at most, however many users list their roasts. */
@@ -5,10 +6,17 @@ const MAX_LISTS = 256;
 /** Longer lists (up to 200 roasts) are left to the per-roast fragments. */
 const MAX_LIST_CHARS = 64 * 1024;
 
+export interface KeptList {
+  fingerprint: string;
+  json: string;
+  /** The answer gzipped, made on the first read that accepts it and reused after. */
+  gzip?: Uint8Array<ArrayBuffer>;
+}
+
 interface ListCache {
   /** The hour the links in these lists end: a new hour starts an empty cache. */
   expiresAtSec: number;
-  lists: Map<string, { fingerprint: string; json: string }>;
+  lists: Map<string, KeptList>;
 }
 
 const caches = new WeakMap<AppContext, ListCache>();
@@ -28,22 +36,34 @@ function cacheOf(ctx: AppContext, expiresAtSec: number): ListCache {
  * an insert or a delete gives another fingerprint, so a kept list is never older than the rows it
  * is asked for. Only lists without a running roast are kept (a running roast's ETA moves with the clock).
  */
-export function findCachedList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string): string | undefined {
+export function findCachedList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string): KeptList | undefined {
   const { lists } = cacheOf(ctx, expiresAtSec);
   const kept = lists.get(userId);
   if (!kept || kept.fingerprint !== fingerprint) return undefined;
   // Least recently used goes first: a hit moves to the end.
   lists.delete(userId);
   lists.set(userId, kept);
-  return kept.json;
+  return kept;
 }
 
-export function keepList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string, json: string): void {
-  if (json.length > MAX_LIST_CHARS) return;
+/** Keeps the list (returned), unless it is too long to keep. */
+export function keepList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string, json: string): KeptList | undefined {
+  if (json.length > MAX_LIST_CHARS) return undefined;
   const { lists } = cacheOf(ctx, expiresAtSec);
   lists.delete(userId);
   if (lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value as string);
-  lists.set(userId, { fingerprint, json });
+  const kept: KeptList = { fingerprint, json };
+  lists.set(userId, kept);
+  return kept;
+}
+
+/**
+ * A kept list gzipped: ~24 KB of JSON becomes ~3 KB on a phone's connection. Made once per kept
+ * list, so repeated reads cost no compression; a list not kept (a running roast) goes uncompressed.
+ */
+export function gzipOfList(kept: KeptList): Uint8Array<ArrayBuffer> {
+  kept.gzip ??= new Uint8Array(gzipSync(kept.json));
+  return kept.gzip;
 }
 
 export const cachedListCount = (ctx: AppContext) => caches.get(ctx)?.lists.size ?? 0;

@@ -74,6 +74,28 @@ describe("GET /api/roasts, reusing the JSON of unchanged roasts", () => {
     expect((await list(user)).roasts[0].status).toBe("failed");
   });
 
+  it("gzips a kept list for a client that accepts it, and sends a list with a running roast as it is", async () => {
+    const user = await createUser(server, { paid: 1 });
+    for (let i = 0; i < 5; i++) await insertCompletedRoast(server.ctx, user.id, { createdAt: new Date(Date.now() - i * 1000) });
+    const read = (acceptEncoding: string) => call(server, user, "/api/roasts", { headers: { "accept-encoding": acceptEncoding } });
+    const plain = await read("identity");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toMatch(/accept-encoding/i);
+    const plainText = await plain.text();
+    for (const acceptEncoding of ["gzip, deflate, br", "br;q=1.0, gzip;q=0.8"]) {
+      const zipped = await read(acceptEncoding);
+      expect(zipped.headers.get("content-encoding")).toBe("gzip");
+      expect(Number(zipped.headers.get("content-length"))).toBeLessThan(plainText.length / 3);
+      // fetch unzips it: the same answer.
+      expect(await zipped.text()).toBe(plainText);
+    }
+    expect((await read("gzip;q=0")).headers.get("content-encoding")).toBeNull();
+    await insertCompletedRoast(server.ctx, user.id, { status: "processing", processingStage: "analyzing", stageStartedAt: new Date(), completedAt: null });
+    const running = await read("gzip");
+    expect(running.headers.get("content-encoding")).toBeNull();
+    expect(((await running.json()) as { roasts: RoastView[] }).roasts).toHaveLength(6);
+  });
+
   it("never answers one user with another's roasts", async () => {
     const [a, b] = [await createUser(server, { paid: 1 }), await createUser(server, { paid: 1 })];
     const mine = await insertCompletedRoast(server.ctx, a.id);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../app";
+import { acceptsGzip } from "../../lib/web/compress";
 import { getSessionUser, requireUser } from "../auth";
 import { createRoast } from "./create-roast";
 import { deleteRoast } from "./delete-roast";
@@ -8,6 +9,7 @@ import { findRoastListJson, getRoast } from "./find-roasts";
 import { requireNarrator } from "./narrators";
 import { readIdempotencyKey, readMultipartImage, uploadBodyLimit } from "./read-upload";
 import type { RoastEventHub } from "./roast-events";
+import { gzipOfList } from "./roast-list-cache";
 import { toRoastView } from "./to-roast-view";
 
 /** The spec's realtime heartbeat: a comment every 25 s keeps proxies from closing the stream. */
@@ -28,8 +30,14 @@ export function roastsRoutes(hub: RoastEventHub) {
       const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c), narrator });
       return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
     })
-    // Already JSON: most of each roast's text is reused from earlier reads (findRoastListJson).
-    .get("/", requireUser, async (c) => c.body(await findRoastListJson(c.get("ctx"), getSessionUser(c).id), 200, { "content-type": "application/json" }))
+    // Already JSON: most of each roast's text is reused from earlier reads (findRoastListJson), and a
+    // kept list's gzip too.
+    .get("/", requireUser, async (c) => {
+      const list = await findRoastListJson(c.get("ctx"), getSessionUser(c).id);
+      const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
+      if (list.kept && acceptsGzip(c.req.header("accept-encoding"))) return c.body(gzipOfList(list.kept), 200, { ...headers, "content-encoding": "gzip" });
+      return c.body(list.json, 200, headers);
+    })
     .get("/events", requireUser, (c) => {
       const userId = getSessionUser(c).id;
       return streamSSE(c, async (stream) => {

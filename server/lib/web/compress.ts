@@ -7,6 +7,12 @@ export function isCompressible(contentType: string, size: number): boolean {
   return size >= 1024 && COMPRESSIBLE.test(contentType);
 }
 
+/** Whether the request's Accept-Encoding takes gzip (`gzip;q=0` refuses it). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  const gzip = /(?:^|,)\s*(?:gzip|\*)\s*(?:;\s*q=([0-9.]+))?\s*(?:,|$)/i.exec(acceptEncoding ?? "");
+  return gzip !== null && (gzip[1] === undefined || Number(gzip[1]) > 0);
+}
+
 /** gzip, remembered per key: built files never change while the server runs. */
 export function createGzipCache() {
   const cache = new Map<string, Buffer>();
