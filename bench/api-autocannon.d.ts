@@ -15,6 +15,8 @@ declare module "autocannon" {
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** Bytes received, as sent on the wire (compressed when the answer was). */
+    throughput: Histogram;
     errors: number;
     non2xx: number;
   }

@@ -12,7 +12,9 @@ import { findFreePort } from "../tests/support/test-server";
  * PostgreSQL. The server runs in its own process on 127.0.0.1 so the load generator does not share
  * its event loop. Budget (DESIGN.md §7): p99 ≤ 50 ms and ≥ 1,500 req/s on PostgreSQL, 2 cores.
  * Options: --duration=10 --connections=100, --only=postgres (or pglite), --routes=/api/me (one or
- * more, comma-separated), --cpu-prof (the server writes a .cpuprofile to bench/out/ when it stops). Writes bench/api-results.json.
+ * more, comma-separated), --cpu-prof (the server writes a .cpuprofile to bench/out/ when it stops),
+ * --identity (ask for uncompressed answers; by default the requests carry a browser's
+ * Accept-Encoding, as the studio's do). Writes bench/api-results.json.
  */
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const duration = arg("duration", 10);
@@ -20,6 +22,7 @@ const connections = arg("connections", 100);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const only = process.argv.find((a) => a.startsWith("--only="))?.split("=")[1];
 const cpuProf = process.argv.includes("--cpu-prof");
+const acceptEncoding = process.argv.includes("--identity") ? "identity" : "gzip, deflate, br";
 const routes = process.argv.find((a) => a.startsWith("--routes="))?.split("=")[1].split(",") ?? ["/api/roasts", "/api/me"];
 
 export { findFreePort };
@@ -72,7 +75,7 @@ function readCpuMs(pid: number | undefined): number | undefined {
 async function measure(server: BenchProcess, path: string) {
   const { url, cookie } = server.info as { url: string; cookie: string };
   const cpuBefore = readCpuMs(server.child.pid);
-  const result = await autocannon({ url: `${url}${path}`, connections, duration, headers: { cookie } });
+  const result = await autocannon({ url: `${url}${path}`, connections, duration, headers: { cookie, "accept-encoding": acceptEncoding } });
   const cpuAfter = readCpuMs(server.child.pid);
   if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
   // autocannon counts a refused connection as an error, not a failure: a server gone would read as 0 req/s.
@@ -86,6 +89,8 @@ async function measure(server: BenchProcess, path: string) {
     loadAverage: Number(readFileSync("/proc/loadavg", "utf8").split(" ")[0]),
     errors: result.errors,
     total: result.requests.total,
+    bytesPerAnswer: Math.round(result.throughput.total / result.requests.total),
+    acceptEncoding,
   };
 }
 
@@ -111,8 +116,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   else if (only !== "pglite") process.stderr.write("PostgreSQL skipped: set BENCH_DATABASE_URL (scripts/start-test-postgres.sh starts one).\n");
   const report = { date: new Date().toISOString(), cpus: cpus().length, connections, durationSec: duration, results };
   await writeFile("bench/api-results.json", `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write("| database | route | req/s | p50 ms | p99 ms | server CPU ms/request | load |\n|---|---|---|---|---|---|---|\n");
+  process.stdout.write(`Accept-Encoding: ${acceptEncoding}\n| database | route | req/s | p50 ms | p99 ms | server CPU ms/request | bytes/answer | load |\n|---|---|---|---|---|---|---|---|\n`);
   for (const r of results) {
-    process.stdout.write(`| ${r.database} | GET ${r.path} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.serverCpuMsPerRequest ?? "?"} | ${r.loadAverage} |\n`);
+    process.stdout.write(`| ${r.database} | GET ${r.path} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.serverCpuMsPerRequest ?? "?"} | ${r.bytesPerAnswer} | ${r.loadAverage} |\n`);
   }
 }
