@@ -41,7 +41,9 @@ export default defineConfig({
       ...postgresProject(),
       {
         extends: true,
-        test: { ...shared, name: "e2e", include: ["tests/e2e/**/*.e2e.test.ts"] },
+        // A page's state is polled as long as Playwright waits for anything else (15 s): loading and
+        // hydrating take seconds on a busy 2-core machine, not the 1 s vitest polls for by default.
+        test: { ...shared, name: "e2e", include: ["tests/e2e/**/*.e2e.test.ts"], expect: { poll: { timeout: 15_000 } } },
       },
     ],
   },
