@@ -50,7 +50,14 @@ export function setupE2E() {
      */
     async open(
       pathname = "/",
-      options: { width?: number; height?: number; beforeGoto?: (page: Page) => Promise<unknown>; waitUntil?: "load" | "commit" } = {},
+      options: {
+        width?: number;
+        height?: number;
+        beforeGoto?: (page: Page) => Promise<unknown>;
+        waitUntil?: "load" | "commit";
+        /** Console errors the first load itself causes on purpose: declared before it starts. */
+        consoleErrors?: RegExp[];
+      } = {},
     ): Promise<E2EPage> {
       if (!browser || !server) throw new Error("The test server has not started");
       const context = await browser.newContext({ width: options.width ?? 1280, height: options.height ?? 800 });
@@ -58,6 +65,7 @@ export function setupE2E() {
       page.setDefaultTimeout(15_000);
       const watch = watchPageErrors(page);
       watched.push(watch);
+      for (const pattern of options.consoleErrors ?? []) watch.expect(pattern);
       await options.beforeGoto?.(page);
       await page.goto(new URL(pathname, server.url).toString(), { waitUntil: options.waitUntil ?? "load" });
       return { page, expectConsoleError: watch.expect };
