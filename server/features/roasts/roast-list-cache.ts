@@ -1,5 +1,6 @@
 import { gzipSync } from "node:zlib";
 import type { AppContext } from "../../context";
+import { createHourlyMaps } from "./hourly-maps";
 
 /** A studio's list of 20 roasts is ~24 KB: a few MB at most, however many users list their roasts. */
 const MAX_LISTS = 256;
@@ -13,22 +14,7 @@ export interface KeptList {
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
-interface ListCache {
-  /** The hour the links in these lists end: a new hour starts an empty cache. */
-  expiresAtSec: number;
-  lists: Map<string, KeptList>;
-}
-
-const caches = new WeakMap<AppContext, ListCache>();
-
-function cacheOf(ctx: AppContext, expiresAtSec: number): ListCache {
-  let cache = caches.get(ctx);
-  if (!cache || cache.expiresAtSec !== expiresAtSec) {
-    cache = { expiresAtSec, lists: new Map() };
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+const listsByHour = createHourlyMaps<KeptList>();
 
 /**
  * A user's whole GET /api/roasts answer, kept with the database's fingerprint of the list it was
@@ -37,7 +23,7 @@ function cacheOf(ctx: AppContext, expiresAtSec: number): ListCache {
  * is asked for. Only lists without a running roast are kept (a running roast's ETA moves with the clock).
  */
 export function findCachedList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string): KeptList | undefined {
-  const { lists } = cacheOf(ctx, expiresAtSec);
+  const lists = listsByHour.of(ctx, expiresAtSec);
   const kept = lists.get(userId);
   if (!kept || kept.fingerprint !== fingerprint) return undefined;
   // Least recently used goes first: a hit moves to the end.
@@ -49,7 +35,7 @@ export function findCachedList(ctx: AppContext, expiresAtSec: number, userId: st
 /** Keeps the list (returned), unless it is too long to keep. */
 export function keepList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string, json: string): KeptList | undefined {
   if (json.length > MAX_LIST_CHARS) return undefined;
-  const { lists } = cacheOf(ctx, expiresAtSec);
+  const lists = listsByHour.of(ctx, expiresAtSec);
   lists.delete(userId);
   if (lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value as string);
   const kept: KeptList = { fingerprint, json };
@@ -66,5 +52,5 @@ export function gzipOfList(kept: KeptList): Uint8Array<ArrayBuffer> {
   return kept.gzip;
 }
 
-export const cachedListCount = (ctx: AppContext) => caches.get(ctx)?.lists.size ?? 0;
+export const cachedListCount = (ctx: AppContext) => listsByHour.size(ctx);
 export const MAX_CACHED_LISTS = MAX_LISTS;

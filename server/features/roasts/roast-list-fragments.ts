@@ -1,24 +1,10 @@
 import type { AppContext } from "../../context";
+import { createHourlyMaps } from "./hourly-maps";
 
 /** ~1.2 KB each: a few MB at most, however many users list their roasts. */
 const MAX_FRAGMENTS = 5000;
 
-interface FragmentCache {
-  /** The hour the links in these fragments end: a new hour starts an empty cache. */
-  expiresAtSec: number;
-  fragments: Map<string, string>;
-}
-
-const caches = new WeakMap<AppContext, FragmentCache>();
-
-function cacheOf(ctx: AppContext, expiresAtSec: number): FragmentCache {
-  let cache = caches.get(ctx);
-  if (!cache || cache.expiresAtSec !== expiresAtSec) {
-    cache = { expiresAtSec, fragments: new Map() };
-    caches.set(ctx, cache);
-  }
-  return cache;
-}
+const fragmentsByHour = createHourlyMaps<string>();
 
 /**
  * A finished roast's JSON as its owner last read it, keyed by the owner, the roast and the
@@ -29,7 +15,7 @@ function cacheOf(ctx: AppContext, expiresAtSec: number): FragmentCache {
 export const fragmentKey = (userId: string, roastId: string, version: string) => `${userId}\n${roastId}\n${version}`;
 
 export function findFragment(ctx: AppContext, expiresAtSec: number, key: string): string | undefined {
-  const { fragments } = cacheOf(ctx, expiresAtSec);
+  const fragments = fragmentsByHour.of(ctx, expiresAtSec);
   const fragment = fragments.get(key);
   if (fragment !== undefined) {
     // Least recently used goes first: a hit moves to the end.
@@ -40,10 +26,10 @@ export function findFragment(ctx: AppContext, expiresAtSec: number, key: string)
 }
 
 export function keepFragment(ctx: AppContext, expiresAtSec: number, key: string, fragment: string): void {
-  const { fragments } = cacheOf(ctx, expiresAtSec);
+  const fragments = fragmentsByHour.of(ctx, expiresAtSec);
   if (fragments.size >= MAX_FRAGMENTS) fragments.delete(fragments.keys().next().value as string);
   fragments.set(key, fragment);
 }
 
-export const fragmentCount = (ctx: AppContext) => caches.get(ctx)?.fragments.size ?? 0;
+export const fragmentCount = (ctx: AppContext) => fragmentsByHour.size(ctx);
 export const MAX_LIST_FRAGMENTS = MAX_FRAGMENTS;
