@@ -1,7 +1,7 @@
-export { createAuth, type Auth, type AuthDeps } from "./create-auth";
 export { authRoutes } from "./auth.routes";
-export { meRoutes } from "./me.routes";
-export { requireUser, optionalUser, getSessionUser } from "./session-middleware";
-export { findSessionUser, type SessionUser } from "./session-user";
-export { grantWelcomeCredit } from "./welcome-credit";
+export { type Auth, type AuthDeps, createAuth } from "./create-auth";
 export { isGoogleSignInEnabled } from "./google-sign-in";
+export { meRoutes } from "./me.routes";
+export { getSessionUser, optionalUser, requireUser, signInRequired } from "./session-middleware";
+export { findSessionRow, findSessionUser, type SessionUser, sessionUserColumns, toSessionUser } from "./session-user";
+export { grantWelcomeCredit } from "./welcome-credit";

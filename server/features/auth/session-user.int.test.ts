@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type TestServer, startTestServer } from "../../../tests/support/test-server";
+import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { tables } from "../../lib/db";
 import { grantCredits, spendCredit } from "../credits";
+import { insertCompletedRoast } from "../roasts/test-support/fixtures";
 import { createBrowser } from "./test-support/browser";
 import { readLatestLink } from "./test-support/outbox";
 import { signInTestUser } from "./test-support/sign-in-test-user";
@@ -13,13 +14,15 @@ const DAY_MS = 86_400_000;
 /**
  * Sessions are resolved on every signed-in request without better-auth's endpoint (session-user.ts).
  * An old cookie, replayed as an attacker holding a copy would, must stop working the moment its
- * session ends, in the same process, with nothing remembered between requests.
+ * session ends, in the same process, with nothing remembered between requests. /api/me and the
+ * roast list read the session with their own query (with the balance, with the list's
+ * fingerprint), so each is attacked as well as the shared middleware (requireUser, behind /api/account).
  */
-describe("session resolution", () => {
+describe.each(["/api/me", "/api/roasts", "/api/account"])("session resolution on %s", (route) => {
   let server: TestServer;
   let ipCounter = 0;
   const newBrowser = () => createBrowser(server.url, { ip: `203.0.113.${++ipCounter}` });
-  const me = (cookie: string) => fetch(`${server.url}/api/me`, { headers: { cookie } });
+  const me = (cookie: string) => fetch(`${server.url}${route}`, { headers: { cookie } });
   const sessionOf = async (userId: string) => (await server.ctx.database.db.select().from(tables.session).where(eq(tables.session.userId, userId)))[0];
 
   beforeAll(async () => {
@@ -89,7 +92,21 @@ describe("session resolution", () => {
     expect((await me(user.cookie)).status).toBe(401);
   });
 
-  it("answers /api/me with the balance as it is now, read with the session, on the renewal path too", async () => {
+  // Each route's own read, on its own route only.
+  if (route === "/api/roasts")
+    it("answers the same list on the renewal path as on the fast one", async () => {
+      const user = await signInTestUser(server.ctx);
+      const roast = await insertCompletedRoast(server.ctx, user.id, {});
+      const list = async () => (await (await me(user.cookie)).json()) as { roasts: { id: string }[] };
+      const fast = await list();
+      expect(fast.roasts.map((r) => r.id)).toEqual([roast.id]);
+      await server.ctx.database.db.update(tables.session).set({ expiresAt: new Date(Date.now() + DAY_MS) }).where(eq(tables.session.userId, user.id));
+      expect(await list()).toEqual(fast);
+      expect((await sessionOf(user.id)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
+    });
+
+  if (route === "/api/me")
+    it("answers /api/me with the balance as it is now, read with the session, on the renewal path too", async () => {
     const user = await signInTestUser(server.ctx);
     const { db } = server.ctx.database;
     const creditsOf = async () => ((await (await me(user.cookie)).json()) as { credits: unknown }).credits;

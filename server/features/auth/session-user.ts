@@ -20,9 +20,20 @@ export interface SessionAccount {
   credits?: CreditBalance;
 }
 
+/** What a query joined to the session's row reads of it: its user, and when the session expires. */
+export interface SessionRow extends SessionUser {
+  expiresAt: Date;
+}
+
+/** A prepared query of the session with the token "token" (see sessionUserColumns, findSessionRow). */
+export interface SessionQuery<Row extends SessionRow> {
+  execute(values: { token: string }): Promise<Row[]>;
+}
+
 interface SessionReader {
   findUser(headers: Headers): Promise<SessionUser | null>;
   findAccount(headers: Headers): Promise<SessionAccount | null>;
+  findRow<Row extends SessionRow>(headers: Headers, query: SessionQuery<Row>): Promise<Row | "renew" | null>;
 }
 
 /** The fast reader of each auth instance (createAuth attaches one; tests may run several servers). */
@@ -46,6 +57,26 @@ export async function findSessionAccount(auth: Auth, headers: Headers): Promise<
 }
 
 /**
+ * The session's row as read by a caller's own query, so a route can read what it needs in the same
+ * round trip as the session (the query selects sessionUserColumns() from session joined to user,
+ * where the token is the "token" placeholder). "renew" means the session is not a plain live one
+ * (see attachSessionReader): resolve it with findSessionUser instead.
+ */
+export async function findSessionRow<Row extends SessionRow>(auth: Auth, headers: Headers, query: SessionQuery<Row>): Promise<Row | "renew" | null> {
+  const reader = readers.get(auth);
+  return reader ? reader.findRow(headers, query) : "renew";
+}
+
+/** The columns every session query reads: the user's, and the session's expiry. */
+export function sessionUserColumns() {
+  const { session, user } = tables;
+  return { id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name, createdAt: user.createdAt, expiresAt: session.expiresAt };
+}
+
+/** The SessionUser part of a session row. */
+export const toSessionUser = ({ id, email, emailVerified, name, createdAt }: SessionUser): SessionUser => ({ id, email, emailVerified, name, createdAt });
+
+/**
  * Every signed-in request resolves its session. better-auth's getSession costs two queries, a
  * WebCrypto key import and its endpoint machinery each time; the common case, a live session not
  * yet due for renewal, needs one prepared query and a synchronous HMAC. Nothing is cached: a
@@ -55,7 +86,7 @@ export async function findSessionAccount(auth: Auth, headers: Headers): Promise<
  */
 export function attachSessionReader(auth: Auth, db: Db): void {
   const { session, user, userCredits } = tables;
-  const userColumns = { id: user.id, email: user.email, emailVerified: user.emailVerified, name: user.name, createdAt: user.createdAt, expiresAt: session.expiresAt };
+  const userColumns = sessionUserColumns();
   const byToken = eq(session.token, sql.placeholder("token"));
   const userQuery = db.select(userColumns).from(session).innerJoin(user, eq(session.userId, user.id)).where(byToken).prepare("find_session_user");
   const accountQuery = db
@@ -73,7 +104,7 @@ export function attachSessionReader(auth: Auth, db: Db): void {
     renewWhenLeftMs: (context.sessionConfig.expiresIn - context.sessionConfig.updateAge) * 1000,
   }));
   /** The live session's row, "renew" when better-auth must handle it, or null when there is none. */
-  const findRow = async <Row extends { expiresAt: Date }>(headers: Headers, query: { execute(values: { token: string }): Promise<Row[]> }) => {
+  const findRow = async <Row extends SessionRow>(headers: Headers, query: SessionQuery<Row>): Promise<Row | "renew" | null> => {
     const { cookieName, key, renewWhenLeftMs } = await settings;
     const token = readSignedCookie(headers.get("cookie"), cookieName, key);
     if (!token) return null;
@@ -82,12 +113,12 @@ export function attachSessionReader(auth: Auth, db: Db): void {
     const msLeft = row.expiresAt.getTime() - Date.now();
     return msLeft <= 0 || msLeft <= renewWhenLeftMs ? "renew" : row;
   };
-  const toUser = ({ id, email, emailVerified, name, createdAt }: SessionUser): SessionUser => ({ id, email, emailVerified, name, createdAt });
   readers.set(auth, {
+    findRow,
     async findUser(headers) {
       const row = await findRow(headers, userQuery);
       if (row === "renew") return findThroughBetterAuth(auth, headers);
-      return row && toUser(row);
+      return row && toSessionUser(row);
     },
     async findAccount(headers) {
       const row = await findRow(headers, accountQuery);
@@ -98,7 +129,7 @@ export function attachSessionReader(auth: Auth, db: Db): void {
       if (!row) return null;
       // No credits row yet means the spec's default balance (as getCredits answers).
       const credits = row.freeRoastsRemaining === null || row.paidCredits === null ? { ...DEFAULT_BALANCE } : { freeRoastsRemaining: row.freeRoastsRemaining, paidCredits: row.paidCredits };
-      return { user: toUser(row), credits };
+      return { user: toSessionUser(row), credits };
     },
   });
 }

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { type Db, tables } from "../../lib/db";
+import { findSessionRow, findSessionUser, type SessionUser, sessionUserColumns, toSessionUser } from "../auth";
 import { findCachedList, type KeptList, keepList } from "./roast-list-cache";
 import { findFragment, fragmentKey, keepFragment } from "./roast-list-fragments";
 import { requireOwnRoast } from "./roast-row";
@@ -12,31 +13,48 @@ const LIST_LIMIT = 200;
 
 const isRunning = (status: string) => status === "pending" || status === "processing";
 
-const { userRoasts } = tables;
+const { userRoasts, session, user } = tables;
 /** The database's fingerprint of every column a roast's view is made of. */
 const viewVersion = sql<string>`md5(row(${sql.join(Object.values(roastViewColumns), sql`, `)})::text)`;
 
 /** The list queries of each database, prepared once: building them again took more CPU than reading them. */
 const listQueries = new WeakMap<Db, ReturnType<typeof prepareListQueries>>();
 
-function prepareListQueries(db: Db) {
-  const byOwner = eq(userRoasts.userId, sql.placeholder("userId"));
+/**
+ * One fingerprint of a user's whole list: an md5 over every listed row's id and row version, in
+ * order, and whether any of them is running. `owner` is the column or placeholder of the user's id.
+ */
+function listFingerprint(db: Db, owner: SQLWrapper, alias: string) {
   // xmin is PostgreSQL's row version: every insert or update of a row writes a new one.
   const listed = db
     .select({ id: userRoasts.id, status: userRoasts.status, createdAt: userRoasts.createdAt, rowVersion: sql<string>`xmin`.as("row_version") })
     .from(userRoasts)
-    .where(byOwner)
+    .where(eq(userRoasts.userId, owner))
     .orderBy(desc(userRoasts.createdAt))
     .limit(LIST_LIMIT)
-    .as("listed");
+    .as(`${alias}_rows`);
+  return db
+    .select({
+      fingerprint: sql<string | null>`md5(string_agg(${listed.id}::text || ':' || ${listed.rowVersion}::text, ',' order by ${listed.createdAt} desc, ${listed.id}))`.as("list_fingerprint"),
+      running: sql<boolean | null>`bool_or(${listed.status} in ('pending', 'processing'))`.as("list_running"),
+    })
+    .from(listed);
+}
+
+function prepareListQueries(db: Db) {
+  const byOwner = eq(userRoasts.userId, sql.placeholder("userId"));
+  const ofSession = listFingerprint(db, user.id, "session_list").as("session_list");
   return {
-    fingerprint: db
-      .select({
-        fingerprint: sql<string | null>`md5(string_agg(${listed.id}::text || ':' || ${listed.rowVersion}::text, ',' order by ${listed.createdAt} desc, ${listed.id}))`,
-        running: sql<boolean | null>`bool_or(${listed.status} in ('pending', 'processing'))`,
-      })
-      .from(listed)
-      .prepare("find_roast_list_fingerprint"),
+    fingerprint: listFingerprint(db, sql.placeholder("userId"), "list").prepare("find_roast_list_fingerprint"),
+    // The session and the list's fingerprint in one round trip: a list answered from memory then
+    // costs the database one query (findSessionRoastList).
+    sessionFingerprint: db
+      .select({ ...sessionUserColumns(), fingerprint: ofSession.fingerprint, running: ofSession.running })
+      .from(session)
+      .innerJoin(user, eq(session.userId, user.id))
+      .leftJoinLateral(ofSession, sql`true`)
+      .where(eq(session.token, sql.placeholder("token")))
+      .prepare("find_session_roast_list"),
     rows: db.select(roastViewColumns).from(userRoasts).where(byOwner).orderBy(desc(userRoasts.createdAt)).limit(LIST_LIMIT).prepare("find_roasts"),
     versions: db
       .select({ id: userRoasts.id, status: userRoasts.status, version: viewVersion })
@@ -57,6 +75,17 @@ function listQueriesOf(db: Db) {
   return queries;
 }
 
+export interface RoastListJson {
+  json: string;
+  /** The kept list it came from or went into (roast-list-cache.ts). */
+  kept?: KeptList;
+}
+
+interface ListFingerprint {
+  fingerprint: string | null;
+  running: boolean | null;
+}
+
 /** The user's roasts, newest first, with ETAs for the ones still running. */
 export async function findRoasts(ctx: AppContext, userId: string): Promise<RoastView[]> {
   const rows = await listQueriesOf(ctx.database.db).rows.execute({ userId });
@@ -74,12 +103,29 @@ export async function findRoasts(ctx: AppContext, userId: string): Promise<Roast
  * of finished roasts whose fingerprint it has seen this hour (roast-list-fragments.ts); only new,
  * changed and running roasts (their ETA moves with the clock) are read in full and rendered.
  */
-export async function findRoastListJson(ctx: AppContext, userId: string): Promise<{ json: string; kept?: KeptList }> {
+export async function findRoastListJson(ctx: AppContext, userId: string): Promise<RoastListJson> {
+  const [list] = await listQueriesOf(ctx.database.db).fingerprint.execute({ userId });
+  return answerList(ctx, userId, list);
+}
+
+/**
+ * The session's user and their GET /api/roasts answer (findRoastListJson), with the session and the
+ * list's fingerprint read by one query; null without a valid session.
+ */
+export async function findSessionRoastList(ctx: AppContext, headers: Headers): Promise<{ user: SessionUser; list: RoastListJson } | null> {
+  const row = await findSessionRow(ctx.auth, headers, listQueriesOf(ctx.database.db).sessionFingerprint);
+  if (row === "renew") {
+    const user = await findSessionUser(ctx.auth, headers);
+    return user && { user, list: await findRoastListJson(ctx, user.id) };
+  }
+  return row && { user: toSessionUser(row), list: await answerList(ctx, row.id, row) };
+}
+
+async function answerList(ctx: AppContext, userId: string, list: ListFingerprint | undefined): Promise<RoastListJson> {
   const { db } = ctx.database;
   const now = new Date();
   const expiresAtSec = linkExpiryFor(now.getTime());
   const queries = listQueriesOf(db);
-  const [list] = await queries.fingerprint.execute({ userId });
   const fingerprint = list?.fingerprint ?? "none";
   const listRunning = list?.running === true;
   if (!listRunning) {

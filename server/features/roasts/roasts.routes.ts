@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../app";
 import { acceptsGzip } from "../../lib/web/compress";
-import { getSessionUser, requireUser } from "../auth";
+import { getSessionUser, requireUser, signInRequired } from "../auth";
 import { createRoast } from "./create-roast";
 import { deleteRoast } from "./delete-roast";
-import { findRoastListJson, getRoast } from "./find-roasts";
+import { findSessionRoastList, getRoast } from "./find-roasts";
 import { requireNarrator } from "./narrators";
 import { readIdempotencyKey, readMultipartImage, uploadBodyLimit } from "./read-upload";
 import type { RoastEventHub } from "./roast-events";
@@ -31,9 +31,12 @@ export function roastsRoutes(hub: RoastEventHub) {
       return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
     })
     // Already JSON: most of each roast's text is reused from earlier reads (findRoastListJson), and a
-    // kept list's gzip too.
-    .get("/", requireUser, async (c) => {
-      const list = await findRoastListJson(c.get("ctx"), getSessionUser(c).id);
+    // kept list's gzip too. The session is read with the list's fingerprint, in one query.
+    .get("/", async (c) => {
+      const found = await findSessionRoastList(c.get("ctx"), c.req.raw.headers);
+      if (!found) throw signInRequired();
+      c.set("user", found.user);
+      const { list } = found;
       const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
       if (list.kept && acceptsGzip(c.req.header("accept-encoding"))) return c.body(gzipOfList(list.kept), 200, { ...headers, "content-encoding": "gzip" });
       return c.body(list.json, 200, headers);
