@@ -11,6 +11,10 @@ import { startBenchServer } from "./web-server";
  * dependency: it would add minutes to every CI install) in Debian's chromium with its default
  * mobile profile on /, /instagram-roast and /pricing. Prints the four category scores and the
  * failing audits per page; writes bench/lighthouse-results.json.
+ *
+ * Each page is run --runs=N times (3 by default), interleaved, and the run with the median
+ * performance score is the one reported (with every run's score and TBT beside it): on a shared
+ * 2-core machine one build's TBT moved from 726 to 1,294 ms between two runs.
  */
 const PAGES = ["/", "/instagram-roast", "/pricing"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -40,11 +44,15 @@ function failingAudits(report: LighthouseReport): string[] {
 
 const metric = (report: LighthouseReport, id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
 const build = process.argv.includes("--build") || !existsSync(join(root, "dist/web/pages"));
+const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3));
 const server = await startBenchServer({ root, build });
 const results = [];
 try {
+  const reports = new Map<string, LighthouseReport[]>(PAGES.map((path) => [path, []]));
+  for (let run = 0; run < runs; run++) for (const path of PAGES) reports.get(path)?.push(await runLighthouse(`${server.url}${path}`));
   for (const path of PAGES) {
-    const report = await runLighthouse(`${server.url}${path}`);
+    const all = (reports.get(path) ?? []).sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+    const report = all[Math.floor(all.length / 2)];
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]));
     results.push({
       path,
@@ -57,6 +65,7 @@ try {
         speedIndexMs: metric(report, "speed-index"),
       },
       failing: failingAudits(report),
+      runs: all.map((r) => ({ performance: Math.round((r.categories.performance?.score ?? 0) * 100), tbtMs: metric(r, "total-blocking-time") })),
     });
   }
 } finally {
@@ -67,5 +76,7 @@ await writeFile(
   join(import.meta.dirname, "lighthouse-results.json"),
   `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: "12 (mobile, simulated throttling)", results }, null, 2)}\n`,
 );
-console.table(results.map((r) => ({ page: r.path, ...r.scores, "TBT ms": r.metrics.tbtMs, "LCP ms": r.metrics.lcpMs, CLS: r.metrics.cls })));
+console.table(
+  results.map((r) => ({ page: r.path, ...r.scores, "TBT ms": r.metrics.tbtMs, "LCP ms": r.metrics.lcpMs, CLS: r.metrics.cls, "every run (perf/TBT)": r.runs.map((x) => `${x.performance}/${x.tbtMs}`).join(" ") })),
+);
 for (const r of results) console.log(`${r.path} failing audits: ${r.failing.join(", ") || "none"}`);
