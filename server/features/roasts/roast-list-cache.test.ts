@@ -44,4 +44,14 @@ describe("the whole-list cache", () => {
     expect(findCachedList(ctx, HOUR, "user0", "f")?.json).toBe("0");
     expect(findCachedList(ctx, HOUR, "user1", "f")).toBeUndefined();
   });
+
+  it("tags each kept list with an entity tag of its user, hour and fingerprint", () => {
+    const ctx = newContext();
+    const tag = (user: string, hour: number, fingerprint: string) => keepList(ctx, hour, user, fingerprint, '{"roasts":[]}')?.etag;
+    const first = tag("alice", HOUR, "f1");
+    expect(first).toMatch(/^W\/"[\w-]+"$/);
+    expect(tag("alice", HOUR, "f1")).toBe(first);
+    // Two users with the same (empty) list, a new hour, another list: never the same tag.
+    expect(new Set([first, tag("bob", HOUR, "f1"), tag("alice", HOUR + 3600, "f1"), tag("alice", HOUR, "f2")]).size).toBe(4);
+  });
 });

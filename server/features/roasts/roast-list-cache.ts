@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import type { AppContext } from "../../context";
 import { createHourlyMaps } from "./hourly-maps";
@@ -10,6 +11,12 @@ const MAX_LIST_CHARS = 64 * 1024;
 export interface KeptList {
   fingerprint: string;
   json: string;
+  /**
+   * The answer's entity tag: the user, the hour its links end in and the list's fingerprint, so a
+   * browser that has this answer revalidates it with If-None-Match and is told 304. Weak, as it
+   * stands for the answer gzipped or not.
+   */
+  etag: string;
   /** The answer gzipped, made on the first read that accepts it and reused after. */
   gzip?: Uint8Array<ArrayBuffer>;
 }
@@ -38,7 +45,8 @@ export function keepList(ctx: AppContext, expiresAtSec: number, userId: string, 
   const lists = listsByHour.of(ctx, expiresAtSec);
   lists.delete(userId);
   if (lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value as string);
-  const kept: KeptList = { fingerprint, json };
+  const etag = `W/"${createHash("md5").update(`${userId}:${expiresAtSec}:${fingerprint}`).digest("base64url")}"`;
+  const kept: KeptList = { fingerprint, json, etag };
   lists.set(userId, kept);
   return kept;
 }

@@ -96,6 +96,40 @@ describe("GET /api/roasts, reusing the JSON of unchanged roasts", () => {
     expect(((await running.json()) as { roasts: RoastView[] }).roasts).toHaveLength(6);
   });
 
+  it("answers 304 to a browser that has the unchanged list, and the list again once anything changed", async () => {
+    const [user, other] = [await createUser(server, { paid: 1 }), await createUser(server, { paid: 1 })];
+    const roast = await insertCompletedRoast(server.ctx, user.id);
+    const read = (who: TestUser, ifNoneMatch?: string) => call(server, who, "/api/roasts", { headers: ifNoneMatch ? { "if-none-match": ifNoneMatch } : {} });
+    const first = await read(user);
+    const etag = first.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+    const firstBody = await first.text();
+    const unchanged = await read(user, etag);
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("etag")).toBe(etag);
+    expect(await unchanged.text()).toBe("");
+    // Another user sending this user's tag gets their own list, never a 304 for someone else's.
+    const stranger = await read(other, etag);
+    expect(stranger.status).toBe(200);
+    expect(((await stranger.json()) as { roasts: RoastView[] }).roasts).toEqual([]);
+    // Any change to a roast is another tag: the list is sent again.
+    await server.ctx.database.db.update(userRoasts).set({ script: "Changed after the first read." }).where(eq(userRoasts.id, roast.id));
+    const changed = await read(user, etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
+    expect(((await changed.json()) as { roasts: RoastView[] }).roasts[0].script).toBe("Changed after the first read.");
+    expect(firstBody).not.toContain("Changed after the first read.");
+    // A running roast's ETA moves with the clock: no tag, and an old tag gets the list itself.
+    await insertCompletedRoast(server.ctx, user.id, { status: "processing", processingStage: "analyzing", stageStartedAt: new Date(), completedAt: null });
+    const running = await read(user, changed.headers.get("etag") ?? "");
+    expect(running.status).toBe(200);
+    expect(running.headers.get("etag")).toBeNull();
+    expect(((await running.json()) as { roasts: RoastView[] }).roasts).toHaveLength(2);
+    // Signed out, a tag is no key: 401.
+    expect((await fetch(`${server.url}/api/roasts`, { headers: { "if-none-match": etag } })).status).toBe(401);
+  });
+
   it("never answers one user with another's roasts", async () => {
     const [a, b] = [await createUser(server, { paid: 1 }), await createUser(server, { paid: 1 })];
     const mine = await insertCompletedRoast(server.ctx, a.id);

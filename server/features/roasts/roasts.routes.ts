@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppEnv } from "../../app";
+import { ifNoneMatchHits } from "../../lib/http/etag";
 import { acceptsGzip } from "../../lib/web/compress";
 import { getSessionUser, requireUser, signInRequired } from "../auth";
 import { createRoast } from "./create-roast";
@@ -37,8 +38,13 @@ export function roastsRoutes(hub: RoastEventHub) {
       if (!found) throw signInRequired();
       c.set("user", found.user);
       const { list } = found;
-      const headers = { "content-type": "application/json", vary: "Accept-Encoding" };
-      if (list.kept && acceptsGzip(c.req.header("accept-encoding"))) return c.body(gzipOfList(list.kept), 200, { ...headers, "content-encoding": "gzip" });
+      // A list without running roasts has an entity tag: the studio's re-reads of an unchanged list
+      // are answered 304 from the browser's cache. A running roast's ETA moves, so no tag then.
+      const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding", "cache-control": "private, no-cache" };
+      if (!list.kept) return c.body(list.json, 200, headers);
+      headers.etag = list.kept.etag;
+      if (ifNoneMatchHits(c.req.header("if-none-match"), list.kept.etag)) return c.body(null, 304, headers);
+      if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(gzipOfList(list.kept), 200, { ...headers, "content-encoding": "gzip" });
       return c.body(list.json, 200, headers);
     })
     .get("/events", requireUser, (c) => {
