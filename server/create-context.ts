@@ -21,6 +21,7 @@ export async function createContext(env: Env, given?: Database): Promise<AppCont
     (await openDatabase({
       url: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, "db"),
+      poolSize: env.DATABASE_POOL_SIZE,
     }));
   await migrateDatabase(database);
   await seedReferenceData(database.db, {

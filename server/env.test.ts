@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { databasePoolSize, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("gives the embedded defaults for an empty environment", () => {
@@ -42,5 +42,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ UNLIMITED_MODE: "true" }).UNLIMITED_MODE).toBe(true);
     expect(parseEnv({ UNLIMITED_MODE: "0" }).UNLIMITED_MODE).toBe(false);
     expect(() => parseEnv({ UNLIMITED_MODE: "yes please" })).toThrow(/UNLIMITED_MODE/);
+  });
+
+  it("sizes the PostgreSQL pool by the machine's cores unless told, and refuses a pool too small to work", () => {
+    expect([1, 2, 3, 4, 8, 64].map(databasePoolSize)).toEqual([4, 4, 6, 8, 10, 10]);
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBeGreaterThanOrEqual(4);
+    expect(parseEnv({ DATABASE_POOL_SIZE: "16" }).DATABASE_POOL_SIZE).toBe(16);
+    // One connection listens for events: a pool of one would leave none for queries.
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "1" })).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => parseEnv({ DATABASE_POOL_SIZE: "lots" })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -23,6 +24,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
 
   DATABASE_URL: optional,
+  // PostgreSQL connections per process (one of them listens for events); default: databasePoolSize.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(100).optional(),
   AUTH_SECRET: optional,
   TRUSTED_ORIGINS: optional,
   // Reverse proxies in front of the API that append to X-Forwarded-For ("true" = 1). With 0 the
@@ -94,9 +97,10 @@ const schema = z.object({
 
 type Parsed = z.infer<typeof schema>;
 /** The configuration as parsed from the environment. */
-export type ParsedEnv = Omit<Parsed, "LOG_LEVEL" | "SAMPLE_GALLERY"> & {
+export type ParsedEnv = Omit<Parsed, "LOG_LEVEL" | "SAMPLE_GALLERY" | "DATABASE_POOL_SIZE"> & {
   LOG_LEVEL: NonNullable<Parsed["LOG_LEVEL"]>;
   SAMPLE_GALLERY: NonNullable<Parsed["SAMPLE_GALLERY"]>;
+  DATABASE_POOL_SIZE: number;
   publicUrl: string;
   isProduction: boolean;
 };
@@ -141,9 +145,22 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
     // Tests stay quiet unless asked.
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
     SAMPLE_GALLERY: env.SAMPLE_GALLERY ?? (env.NODE_ENV === "test" ? "off" : "render"),
+    DATABASE_POOL_SIZE: env.DATABASE_POOL_SIZE ?? databasePoolSize(availableParallelism()),
     isProduction,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
   };
+}
+
+/**
+ * The default PostgreSQL pool of a process: two connections a core, from 4 to 10 (the usual rule
+ * for a database's useful concurrency). More connections than the cores can serve only queue
+ * inside the database and switch between its processes: on 2 cores, with PostgreSQL and the load
+ * on the same machine, the roast list's p99 was 39–62 ms with 4 and 46–57 ms with 10 over
+ * alternating runs, and 59–61 ms with 20 (docs/benchmarks.md). With PostgreSQL on its own, larger
+ * machine, set DATABASE_POOL_SIZE.
+ */
+export function databasePoolSize(cores: number): number {
+  return Math.min(10, Math.max(4, 2 * cores));
 }
 
 let cached: ParsedEnv | undefined;

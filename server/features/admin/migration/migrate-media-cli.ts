@@ -20,7 +20,7 @@ async function main() {
     process.stdout.write("No Migration Needed: set MIGRATE_FROM_DIR or MIGRATE_FROM_S3_* to the storage media are moving off.\n");
     return;
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, "db") });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, "db"), poolSize: env.DATABASE_POOL_SIZE });
   const stop = new AbortController();
   process.once("SIGINT", () => {
     process.stdout.write("Stopping after the current roast; run again to resume.\n");
