@@ -1,3 +1,4 @@
+import type { KeyObject } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { type Db, tables } from "../../lib/db";
 import { type CreditBalance, DEFAULT_BALANCE } from "../credits/credit-types";
@@ -35,6 +36,10 @@ interface SessionReader {
   findAccount(headers: Headers): Promise<SessionAccount | null>;
   findRow<Row extends SessionRow>(headers: Headers, query: SessionQuery<Row>): Promise<Row | "renew" | null>;
 }
+
+/** Verified Cookie headers kept per auth instance (~1 KB each at most: a few MB in all). */
+const MAX_VERIFIED_COOKIES = 5000;
+const MAX_KEPT_COOKIE_HEADER = 1024;
 
 /** The fast reader of each auth instance (createAuth attaches one; tests may run several servers). */
 const readers = new WeakMap<Auth, SessionReader>();
@@ -104,9 +109,25 @@ export function attachSessionReader(auth: Auth, db: Db): void {
     renewWhenLeftMs: (context.sessionConfig.expiresIn - context.sessionConfig.updateAge) * 1000,
   }));
   /** The live session's row, "renew" when better-auth must handle it, or null when there is none. */
+  // Cookie headers whose signature was good, with their token: parsing and checking the HMAC was
+  // ~10 % of a signed-in read's CPU, and a browser sends the same header on every request. Only
+  // valid ones are kept (a forged header is checked every time), and the session row is still read
+  // on every request, so nothing about the session itself is remembered.
+  const verified = new Map<string, string>();
+  const readToken = (cookieHeader: string | null, cookieName: string, key: KeyObject): string | null => {
+    if (!cookieHeader) return null;
+    const known = verified.get(cookieHeader);
+    if (known) return known;
+    const token = readSignedCookie(cookieHeader, cookieName, key);
+    if (token && cookieHeader.length <= MAX_KEPT_COOKIE_HEADER) {
+      if (verified.size >= MAX_VERIFIED_COOKIES) verified.delete(verified.keys().next().value as string);
+      verified.set(cookieHeader, token);
+    }
+    return token;
+  };
   const findRow = async <Row extends SessionRow>(headers: Headers, query: SessionQuery<Row>): Promise<Row | "renew" | null> => {
     const { cookieName, key, renewWhenLeftMs } = await settings;
-    const token = readSignedCookie(headers.get("cookie"), cookieName, key);
+    const token = readToken(headers.get("cookie"), cookieName, key);
     if (!token) return null;
     const [row] = await query.execute({ token });
     if (!row) return null;
