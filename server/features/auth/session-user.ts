@@ -108,7 +108,6 @@ export function attachSessionReader(auth: Auth, db: Db): void {
     // that is once no more than expiresIn - updateAge is left.
     renewWhenLeftMs: (context.sessionConfig.expiresIn - context.sessionConfig.updateAge) * 1000,
   }));
-  /** The live session's row, "renew" when better-auth must handle it, or null when there is none. */
   // Cookie headers whose signature was good, with their token: parsing and checking the HMAC was
   // ~10 % of a signed-in read's CPU, and a browser sends the same header on every request. Only
   // valid ones are kept (a forged header is checked every time), and the session row is still read
@@ -125,6 +124,7 @@ export function attachSessionReader(auth: Auth, db: Db): void {
     }
     return token;
   };
+  /** The live session's row, "renew" when better-auth must handle it, or null when there is none. */
   const findRow = async <Row extends SessionRow>(headers: Headers, query: SessionQuery<Row>): Promise<Row | "renew" | null> => {
     const { cookieName, key, renewWhenLeftMs } = await settings;
     const token = readToken(headers.get("cookie"), cookieName, key);

@@ -115,8 +115,8 @@ export async function findRoastListJson(ctx: AppContext, userId: string): Promis
 export async function findSessionRoastList(ctx: AppContext, headers: Headers): Promise<{ user: SessionUser; list: RoastListJson } | null> {
   const row = await findSessionRow(ctx.auth, headers, listQueriesOf(ctx.database.db).sessionFingerprint);
   if (row === "renew") {
-    const user = await findSessionUser(ctx.auth, headers);
-    return user && { user, list: await findRoastListJson(ctx, user.id) };
+    const renewed = await findSessionUser(ctx.auth, headers);
+    return renewed && { user: renewed, list: await findRoastListJson(ctx, renewed.id) };
   }
   return row && { user: toSessionUser(row), list: await answerList(ctx, row.id, row) };
 }
