@@ -31,8 +31,9 @@ export function roastsRoutes(hub: RoastEventHub) {
       const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c), narrator });
       return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
     })
-    // Already JSON: most of each roast's text is reused from earlier reads (findRoastListJson), and a
-    // kept list's gzip too. The session is read with the list's fingerprint, in one query.
+    // Already JSON: an unchanged list is its last answer, and most of a changed one is reused from
+    // earlier reads (find-roasts.ts); a kept list's gzip too. The session is read with the list's
+    // fingerprint, in one query.
     .get("/", async (c) => {
       const found = await findSessionRoastList(c.get("ctx"), c.req.raw.headers);
       if (!found) throw signInRequired();
