@@ -49,11 +49,14 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
     try {
       return await database.sql.query(text, values);
     } catch (error) {
-      // pg-boss records a job's end without awaiting it. After a hard stop the database may
-      // already be closed: the job then stays active until it expires and is retried.
-      if (state !== "stopped") throw error;
-      logger.warn({ err: error }, "job queue query after stop");
-      return { rows: [] };
+      // pg-boss records a job's end (complete, fail) without awaiting it, so a rejection there would
+      // be unhandled and end the process; and after a hard stop the database may already be closed.
+      // Either way the job stays active until it expires and is then retried.
+      const jobEnd = endsJob(text);
+      if (!jobEnd && state !== "stopped") throw error;
+      logger.warn({ err: error }, jobEnd ? "job queue could not record a job's end" : "job queue query after stop");
+      // What the query answers when nothing matched: a count of 0, or no rows.
+      return { rows: jobEnd ? [{ count: "0" }] : [] };
     }
   };
   // The app's own connection: PGlite allows only one, and on PostgreSQL the pool is shared.
@@ -166,4 +169,9 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
 
     status: () => ({ state, workers: [...workerIds.keys()] }),
   };
+}
+
+/** pg-boss's complete and fail commands: the ones whose answer is the count of jobs they ended. */
+function endsJob(text: string): boolean {
+  return /SELECT COUNT\(\*\) FROM results\s*$/.test(text);
 }

@@ -2,7 +2,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestDatabase } from "../../../tests/support/test-db";
-import { type JobContext, createQueue, defineJob, type Queue } from "./index";
+import { createQueue, defineJob, type JobContext, type Queue } from "./index";
 
 const logger = pino({ level: "silent" });
 
@@ -175,5 +175,82 @@ describe("job queue lifecycle", () => {
     expect(finished).toBe(true);
     expect(queue.status().state).toBe("stopped");
     await database.close();
+  });
+
+  it("a job that fails after a hard stop closed the database leaves no unhandled rejection", async () => {
+    const database = await createTestDatabase();
+    const queue = createQueue(database, { logger, pollingIntervalSeconds: 0.5 });
+    const job = defineJob({ name: "test-outlive", schema: z.object({}), options: { retryLimit: 0 } });
+    let started = false;
+    let releaseAfterClose: () => void = () => {};
+    const closed = new Promise<void>((resolve) => {
+      releaseAfterClose = resolve;
+    });
+    queue.work(job, async (_payload, { signal }) => {
+      started = true;
+      await new Promise((resolve) => signal.addEventListener("abort", resolve));
+      await closed;
+      throw new Error("ended after the database closed");
+    });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", onRejection);
+    try {
+      await queue.start();
+      await queue.startWorkers([job]);
+      await queue.send(job, {});
+      await waitFor(() => started, Boolean);
+      await queue.stop({ graceful: false, timeoutMs: 1_000 });
+      await database.close();
+      releaseAfterClose();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(rejections).toEqual([]);
+      expect(queue.status().state).toBe("stopped");
+    } finally {
+      process.off("unhandledRejection", onRejection);
+    }
+  });
+
+  it("a job whose end cannot be recorded stays active for a retry, and the process goes on", async () => {
+    const database = await createTestDatabase();
+    let failNextJobEnd = true;
+    const flakyDatabase = {
+      ...database,
+      sql: {
+        query: ((text: string, params?: unknown[]) => {
+          if (failNextJobEnd && /COUNT\(\*\) FROM results\s*$/.test(text)) {
+            failNextJobEnd = false;
+            return Promise.reject(new Error("connection reset"));
+          }
+          return database.sql.query(text, params);
+        }) as typeof database.sql.query,
+      },
+    };
+    const queue = createQueue(flakyDatabase, { logger, pollingIntervalSeconds: 0.5 });
+    const job = defineJob({ name: "test-unrecorded", schema: z.object({ n: z.number() }) });
+    const ran: number[] = [];
+    queue.work(job, async ({ n }) => {
+      ran.push(n);
+    });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on("unhandledRejection", onRejection);
+    try {
+      await queue.start();
+      await queue.startWorkers([job]);
+      const first = await queue.send(job, { n: 1 });
+      await waitFor(() => failNextJobEnd, (failing) => !failing);
+      const second = await queue.send(job, { n: 2 });
+      const stateOf = async (id: string | null) =>
+        (await database.sql.query<{ state: string }>("select state from pgboss.job where id = $1", [id])).rows[0]?.state;
+      await waitFor(() => stateOf(second), (state) => state === "completed");
+      expect(await stateOf(first)).toBe("active");
+      expect(ran).toEqual([1, 2]);
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off("unhandledRejection", onRejection);
+      await queue.stop({ graceful: false });
+      await database.close();
+    }
   });
 });
