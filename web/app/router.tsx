@@ -1,5 +1,5 @@
-import { lazy } from "react";
-import { type RouteObject, useRoutes } from "react-router";
+import { lazy, useMemo } from "react";
+import { type RouteObject, useLocation, useRoutes } from "react-router";
 import { SEO_PAGE_LIST } from "../features/seo-landing/content/seo-page-list";
 import { RootLayout } from "./layout/root-layout";
 import HomePage from "./routes/home";
@@ -29,10 +29,12 @@ const seoRoutes: RouteObject[] = SEO_PAGE_LIST.map((page) => {
   return { path: page.slug, element: <SeoLandingPage /> };
 });
 
+/** Every page sits in the root layout. */
+const layoutRoute = { path: "/", element: <RootLayout /> };
+
 export const routes: RouteObject[] = [
   {
-    path: "/",
-    element: <RootLayout />,
+    ...layoutRoute,
     children: [
       { index: true, element: <HomePage /> },
       { path: "auth", element: <AuthPage /> },
@@ -56,11 +58,33 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const pages = routes[0].children ?? [];
+/** Routes with a fixed path, by that path in lower case ("" is the landing page). */
+const fixedPages = new Map(
+  pages.flatMap((page): [string, RouteObject][] => {
+    if (page.index) return [["", page]];
+    return page.path && !/[:*]/.test(page.path) ? [[page.path.toLowerCase(), page]] : [];
+  }),
+);
+const patternPages = pages.filter((page) => page.path && /[:*]/.test(page.path));
+
+/**
+ * The routes worth matching for a path: its own fixed route (and the patterns, as React Router
+ * would rank them) when it has one, every route otherwise. React Router compiles and ranks every
+ * route's pattern on each match; with the SEO pages that is ~40 on every first load, a long task on
+ * a slow phone, for a lookup a map does.
+ */
+export function routesFor(pathname: string): RouteObject[] {
+  const page = fixedPages.get(pathname.replace(/^\/|\/+$/g, "").toLowerCase());
+  return page ? [{ ...layoutRoute, children: [page, ...patternPages] }] : routes;
+}
+
 /**
  * The pages for the current location. Declarative routing (no loaders or actions in this app):
  * the data router's machinery would add ~18 KB gzipped to every first load. Render errors are
  * caught by RootLayout's boundary.
  */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return useRoutes(useMemo(() => routesFor(pathname), [pathname]));
 }
