@@ -1,17 +1,49 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const require = createRequire(import.meta.url);
 // react-router's package exports only its development build (warnings, invariants); a build for
 // the browser takes the production one, which is what its own framework plugin does.
 const reactRouterProduction = path.join(path.dirname(require.resolve("react-router/package.json")), "dist/production/index.mjs");
 
+/**
+ * Module preloads for what the entry imports dynamically (web/main.tsx starts React DOM and the app
+ * in separate tasks) and everything those chunks import: fetched with the entry, not after it runs.
+ */
+function preloadEntryImports(): Plugin {
+  return {
+    name: "preload-entry-imports",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).flatMap((file) => (file.type === "chunk" ? [file] : []));
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!entry) return [];
+        const files = new Set<string>();
+        const add = (fileName: string) => {
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          if (!chunk || files.has(fileName) || fileName === entry.fileName || entry.imports.includes(fileName)) return;
+          files.add(fileName);
+          for (const imported of chunk.imports) add(imported);
+        };
+        for (const fileName of entry.dynamicImports) add(fileName);
+        return [...files].map((fileName) => ({
+          tag: "link",
+          attrs: { rel: "modulepreload", crossorigin: true, href: `/${fileName}` },
+          injectTo: "head" as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [tailwindcss()],
+  plugins: [tailwindcss(), preloadEntryImports()],
   esbuild: { jsx: "automatic" },
   resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {
@@ -19,7 +51,13 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     sourcemap: true,
     // Every browser the site supports has <link rel=modulepreload>; the polyfill would cost the first load.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // No preload links added at run time for a lazy chunk's imports: Vite's helper looks each up
+      // and appends it to <head>, one long task on a slow phone when the landing page's lower
+      // sections load (16 files). The browser fetches a lazy chunk's imports as it parses it.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+    },
     rollupOptions: {
       // Libraries marked "use client" for React Server Components: meaningless in this app.
       onwarn(warning, warn) {
