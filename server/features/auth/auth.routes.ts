@@ -7,9 +7,20 @@ import { describeAuthError } from "./describe-auth-error";
 /** better-auth's endpoints under /api/auth: sign-up, sign-in, magic link, Google, sign-out, session. */
 export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
   const { auth } = c.get("ctx");
-  const response = await auth.handler(withClientIp(c));
-  return presentAuthErrors(c.req.path.replace(/^\/api\/auth/, ""), response);
+  const path = c.req.path.replace(/^\/api\/auth/, "");
+  const response = await presentAuthErrors(path, await auth.handler(withClientIp(c)));
+  return path === "/sign-out" && response.ok ? withCacheCleared(response) : response;
 });
+
+/**
+ * A signed-out browser drops what it cached while signed in: uploads, videos and posters are
+ * served `private` with a max-age, and on a shared computer the next person should not find them.
+ */
+function withCacheCleared(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("clear-site-data", '"cache"');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 /** The request as better-auth should see it: with the client address we vouch for, and no other. */
 function withClientIp(c: Context<AppEnv>): Request {

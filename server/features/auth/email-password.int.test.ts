@@ -87,12 +87,15 @@ describe("email and password accounts", () => {
     const browser = newBrowser();
     const signIn = await browser.post("/api/auth/sign-in/email", { email, password });
     expect(signIn.status).toBe(200);
+    expect(signIn.headers.get("clear-site-data")).toBeNull();
     const cookie = signIn.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect((await browser.request("/api/me")).status).toBe(200);
 
-    expect((await browser.post("/api/auth/sign-out")).status).toBe(200);
+    const signOut = await browser.post("/api/auth/sign-out");
+    expect(signOut.status).toBe(200);
+    expect(signOut.headers.get("clear-site-data")).toBe('"cache"');
     expect(browser.cookieNames()).not.toContain("better-auth.session_token");
     const after = await browser.request("/api/me");
     expect(after.status).toBe(401);
