@@ -3,23 +3,36 @@ import type { Instrument, MusicPlan } from "./plan-music";
 
 const midiToHz = (note: number) => 440 * 2 ** ((note - 69) / 12);
 
-/** One note's waveform at time `t` seconds into it (before the envelope). */
-function oscillate(instrument: Instrument, hz: number, t: number): number {
-  const phase = (hz * t) % 1;
-  if (instrument === "keys") return Math.sin(2 * Math.PI * phase) + 0.3 * Math.sin(4 * Math.PI * phase);
+/** One note's waveform at `phase` (0–1) of its cycle (before the envelope): pluck and square. */
+function oscillate(instrument: Instrument, phase: number): number {
   if (instrument === "square") return phase < 0.5 ? 0.5 : -0.5;
   return 1 - 4 * Math.abs(phase - 0.5); // triangle
 }
 
 const DECAY_S: Record<Instrument, number> = { keys: 0.45, pluck: 0.2, square: 0.12 };
+const ATTACK_S = 0.008;
 
+/**
+ * Adds one note: an 8 ms attack, then an exponential decay over five time constants. Notes
+ * overlap by seconds and this loop is most of the bed's cost, so the decay is a running product
+ * and the keys' sine a rotating phasor (one multiply-add each a sample, not an exp and two sines):
+ * keys = sin x + 0.3 sin 2x = sin x (1 + 0.6 cos x).
+ */
 function addNote(out: Float32Array, rate: number, startS: number, hz: number, gain: number, instrument: Instrument, decayS: number) {
   const start = Math.floor(startS * rate);
   const length = Math.min(out.length - start, Math.floor(decayS * 5 * rate));
+  const attackSamples = ATTACK_S * rate;
+  const decayPerSample = Math.exp(-1 / (decayS * rate));
+  const step = (2 * Math.PI * hz) / rate;
+  const [cosStep, sinStep] = [Math.cos(step), Math.sin(step)];
+  let [cos, sin] = [1, 0];
+  let envelope = gain;
   for (let i = 0; i < length; i++) {
-    const t = i / rate;
-    const attack = Math.min(1, t / 0.008);
-    out[start + i] += gain * attack * Math.exp(-t / decayS) * oscillate(instrument, hz, t);
+    const attack = i < attackSamples ? i / attackSamples : 1;
+    const wave = instrument === "keys" ? sin * (1 + 0.6 * cos) : oscillate(instrument, ((hz * i) / rate) % 1);
+    out[start + i] += envelope * attack * wave;
+    envelope *= decayPerSample;
+    [cos, sin] = [cos * cosStep - sin * sinStep, sin * cosStep + cos * sinStep];
   }
 }
 
