@@ -27,8 +27,8 @@ export interface RenderInput {
   /** Seeds the music bed, so a re-render sounds the same. */
   seed: string;
   /**
-   * Renders behind a more urgent one (the other orientation, which the user sees first): one x264
-   * thread and a lower CPU priority, so it takes the cores the first leaves idle.
+   * Renders behind a more urgent one (the other orientation, which the user sees first): two x264
+   * threads and a lower CPU priority, so it takes the cores the first leaves idle.
    */
   background?: boolean;
   signal?: AbortSignal;
