@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEncodeArgs } from "../render/encode-settings";
 import { createMediaTools } from "../render/media-tools";
+import { FPS } from "../render/plan-timeline";
 import { probeMedia } from "../render/probe-media";
 import { hashVideoPackets } from "../render/testing/inspect-media";
 import { TITLE_CARD_MS } from "./compile-args";
@@ -14,12 +15,12 @@ let dir: string;
 const clips: string[] = [];
 
 /** A finished-clip stand-in: a coloured frame and a tone, encoded exactly as renders are. */
-async function makeClip(name: string, seconds: number, color: string, size = "720x1280"): Promise<string> {
+async function makeClip(name: string, seconds: number, color: string, size = "720x1280", fps = FPS): Promise<string> {
   const path = join(dir, name);
   await tools.runFfmpeg([
-    ...["-loglevel", "error", "-f", "lavfi", "-i", `color=c=${color}:s=${size}:r=30:d=${seconds}`],
+    ...["-loglevel", "error", "-f", "lavfi", "-i", `color=c=${color}:s=${size}:r=${fps}:d=${seconds}`],
     ...["-f", "lavfi", "-i", `sine=f=330:r=44100:d=${seconds}`],
-    ...buildEncodeArgs(),
+    ...buildEncodeArgs({ fps }),
     ...["-t", String(seconds), path],
   ]);
   return path;
@@ -41,7 +42,7 @@ describe("compileClips", () => {
     expect(result.path).toBe(outPath);
     expect(Math.abs(result.durationMs - expected)).toBeLessThan(150);
     const info = await probeMedia(tools, outPath);
-    expect(info.video).toMatchObject({ width: 720, height: 1280, fps: 30 });
+    expect(info.video).toMatchObject({ width: 720, height: 1280, fps: FPS });
     expect(info.audio).toMatchObject({ sampleRate: 44100, channels: 2 });
     expect((await readdir(dir)).filter((n) => n.includes(".tmp-"))).toEqual([]);
   });
@@ -50,7 +51,7 @@ describe("compileClips", () => {
     const outPath = join(dir, "copy-check.mp4");
     await compileClips(tools, { clips: clips.slice(0, 2), orientation: "portrait", title: "Two", outPath });
     const [joined, first, second] = await Promise.all([outPath, ...clips.slice(0, 2)].map((p) => hashVideoPackets(tools, p)));
-    const card = (TITLE_CARD_MS * 30) / 1000;
+    const card = (TITLE_CARD_MS * FPS) / 1000;
     expect(joined).toHaveLength(card + first.length + second.length);
     expect(joined.slice(card, card + first.length)).toEqual(first);
     expect(joined.slice(card + first.length)).toEqual(second);
@@ -60,5 +61,15 @@ describe("compileClips", () => {
     const wide = await makeClip("wide.mp4", 6.5, "navy", "1280x720");
     await expect(compileClips(tools, { clips: [clips[0], wide], orientation: "portrait", title: "x", outPath: join(dir, "bad.mp4") })).rejects.toThrow(/Clip 2/);
     await expect(compileClips(tools, { clips: [clips[0]], orientation: "portrait", title: "x", outPath: join(dir, "bad.mp4") })).rejects.toThrow(/at least two/);
+  });
+
+  it("joins clips rendered at 30 fps (before ADR 0015) behind a 30 fps card, but not with newer ones", async () => {
+    const older = [await makeClip("old-a.mp4", 6.6, "plum", "720x1280", 30), await makeClip("old-b.mp4", 6.8, "olive", "720x1280", 30)];
+    const outPath = join(dir, "older.mp4");
+    await compileClips(tools, { clips: older, orientation: "portrait", title: "Older", outPath });
+    expect((await probeMedia(tools, outPath)).video).toMatchObject({ fps: 30 });
+    const [joined, first] = await Promise.all([outPath, older[0]].map((p) => hashVideoPackets(tools, p)));
+    expect(joined.slice((TITLE_CARD_MS * 30) / 1000, (TITLE_CARD_MS * 30) / 1000 + first.length)).toEqual(first);
+    await expect(compileClips(tools, { clips: [clips[0], older[0]], orientation: "portrait", title: "x", outPath: join(dir, "mixed.mp4") })).rejects.toThrow(/Clip 2/);
   });
 });

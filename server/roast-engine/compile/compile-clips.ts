@@ -23,7 +23,7 @@ export interface CompileInput {
  */
 export async function compileClips(tools: MediaTools, input: CompileInput): Promise<{ path: string; durationMs: number }> {
   const infos = await Promise.all(input.clips.map((clip) => probeMedia(tools, clip, input.signal)));
-  const size = requireJoinableClips(infos, input.orientation);
+  const { fps, ...size } = requireJoinableClips(infos, input.orientation);
   const prefix = join(dirname(resolve(input.outPath)), `compile${TEMP_MARKER}${randomBytes(4).toString("hex")}`);
   const assPath = `${prefix}-title.ass`;
   const cardPath = `${prefix}-title.mp4`;
@@ -32,7 +32,7 @@ export async function compileClips(tools: MediaTools, input: CompileInput): Prom
   const fontsDir = `${prefix}-fonts`;
   try {
     await Promise.all([writeFile(assPath, buildTitleCardAss(size, input.title)), linkFonts(tools.fontsDir, fontsDir)]);
-    await tools.runFfmpeg(buildTitleCardArgs({ size, assPath, fontsDir, outPath: cardPath }), input.signal);
+    await tools.runFfmpeg(buildTitleCardArgs({ size, fps, assPath, fontsDir, outPath: cardPath }), input.signal);
     const clips = input.clips.map((clip, i) => ({ path: resolve(clip), durationMs: infos[i].durationMs }));
     await writeFile(listPath, buildConcatList([{ path: cardPath, durationMs: TITLE_CARD_MS }, ...clips]));
     await tools.runFfmpeg(buildConcatArgs(listPath, partPath), input.signal);

@@ -33,7 +33,7 @@ describe("buildFilterGraph", () => {
     expect(graph.match(/boxblur=/g)).toHaveLength(1);
     const camera = chains(graph).find((c) => c.includes("zoompan"))!;
     expect(camera.startsWith("[stagefill][stageimg]overlay")).toBe(true);
-    expect(camera).toContain(`d=${timeline.mainFrames}:s=1080x1920:fps=30`);
+    expect(camera).toContain(`d=${timeline.mainFrames}:s=1080x1920:fps=24`);
     expect(camera).toMatch(/z='1620\/\(if\(lt\(on,/);
   });
 
@@ -49,11 +49,11 @@ describe("buildFilterGraph", () => {
     expect(landscape).toContain(`s=${l.viewport.width}x1080`);
     expect(landscape).toContain("[panel][cam]overlay=x=0:y=0:shortest=1[framed]");
     const panel = chains(landscape).find((c) => c.startsWith("[panelblur]"))!;
-    expect(panel).toContain(`loop=loop=-1:size=1,settb=1/30,setpts=N,trim=end_frame=${timeline.mainFrames}`);
+    expect(panel).toContain(`loop=loop=-1:size=1,settb=1/24,setpts=N,trim=end_frame=${timeline.mainFrames}`);
   });
 
-  it("appends the end card for its frames and outputs 30 fps yuv420p", () => {
-    expect(graph).toContain("color=c=0x141018:s=1080x1920:r=30");
+  it("appends the end card for its frames and outputs 24 fps yuv420p", () => {
+    expect(graph).toContain("color=c=0x141018:s=1080x1920:r=24");
     expect(graph).toContain(`trim=end_frame=${timeline.endCardFrames},fade=t=in`);
     expect(graph).toContain("[main][end]concat=n=2:v=1:a=0,format=yuv420p[vout]");
   });

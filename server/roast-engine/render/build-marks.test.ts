@@ -3,6 +3,7 @@ import { cameraAt, toFrame } from "../direct/camera-at";
 import { planShots } from "../direct/plan-shots";
 import { buildMarkLayer, markInFrame } from "./build-marks";
 import { composeLayout } from "./compose-layout";
+import { FPS } from "./plan-timeline";
 
 const image = { width: 946, height: 2048 };
 const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: 150 + i * 360, endMs: 150 + i * 360 + 300, emphasis: i === 13 || undefined }));
@@ -59,7 +60,7 @@ describe("buildMarkLayer", () => {
       const clip = /\\clip\((-?\d+),(-?\d+),(-?\d+),(-?\d+)\)/.exec(e)!;
       return { startMs: seconds(start), endMs: seconds(end), x: Number(pos[1]), clipRight: Number(clip[3]), animated: e.includes("\\t(") };
     });
-    const frameMs = 1000 / 30;
+    const frameMs = 1000 / FPS;
     const panEnd = pan.start_ms + pan.move_ms;
     for (let at = Math.ceil(pan.start_ms / frameMs) * frameMs; at < panEnd; at += 3 * frameMs) {
       const showing = events.filter((e) => e.startMs <= at && at < e.endMs);

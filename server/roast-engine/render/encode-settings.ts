@@ -14,11 +14,12 @@ export const AUDIO_RATE = 44100;
  * than veryfast. The three re-enabled tools cost little here and keep gradients clean and the
  * bitrate ~15 % lower.
  */
-export function buildEncodeArgs(options: { threads?: number } = {}): string[] {
+export function buildEncodeArgs(options: { threads?: number; fps?: number } = {}): string[] {
+  const fps = options.fps ?? FPS;
   return [
     ...["-c:v", "libx264", "-preset", "ultrafast", "-x264-params", "cabac=1:8x8dct=1:deblock=1", "-crf", "23", "-profile:v", "high", "-pix_fmt", "yuv420p"],
     ...(options.threads ? ["-threads", String(options.threads)] : []),
-    ...["-r", String(FPS), "-g", String(FPS * 2)],
+    ...["-r", String(fps), "-g", String(fps * 2)],
     ...["-c:a", "aac", "-b:a", "128k", "-ar", String(AUDIO_RATE), "-ac", "2"],
     ...["-movflags", "+faststart", "-video_track_timescale", String(VIDEO_TIME_SCALE)],
   ];

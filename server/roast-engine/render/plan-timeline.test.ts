@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { TimedWord } from "../types";
-import { planTimeline } from "./plan-timeline";
+import { FPS, planTimeline } from "./plan-timeline";
 
 /** n words of 300 ms, the last one emphasised. */
 const words = (n: number): TimedWord[] =>
   Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: i * 300, endMs: i * 300 + 280, emphasis: i === n - 1 || undefined }));
+
+/** A length as the video can show it: a whole number of frames. */
+const inWholeFrames = (ms: number) => Math.round((Math.round((ms * FPS) / 1000) * 1000) / FPS);
 
 describe("planTimeline", () => {
   it("makes a ~7 s clip: lead-in, voice, punchline hold, end card", () => {
@@ -14,7 +17,7 @@ describe("planTimeline", () => {
     expect(t.totalMs).toBeLessThanOrEqual(7800);
     expect(t.endCardStartMs).toBeGreaterThanOrEqual(250 + 16 * 300 + 280 + 450);
     expect(t.totalMs - t.endCardStartMs).toBeGreaterThanOrEqual(1000);
-    expect(t.mainFrames + t.endCardFrames).toBe(Math.round((t.totalMs * 30) / 1000));
+    expect(t.mainFrames + t.endCardFrames).toBe(Math.round((t.totalMs * FPS) / 1000));
   });
 
   it("lands the sting just after the punchline word", () => {
@@ -24,14 +27,14 @@ describe("planTimeline", () => {
 
   it("keeps a short roast near 7 s by holding the punchline, with at most 1.6 s of end card", () => {
     const t = planTimeline({ durationMs: 2500, words: words(8) });
-    expect(t.totalMs).toBe(6600);
+    expect(t.totalMs).toBe(inWholeFrames(6600));
     expect(t.totalMs - t.endCardStartMs).toBeLessThanOrEqual(1600);
   });
 
   it("caps a long roast at 7.8 s with a 1 s end card, and refuses one that cannot fit", () => {
     const long = planTimeline({ durationMs: 6200, words: words(21) });
-    expect(long.totalMs).toBe(7800);
-    expect(long.totalMs - long.endCardStartMs).toBe(1000);
+    expect(long.totalMs).toBe(inWholeFrames(7800));
+    expect(long.totalMs - long.endCardStartMs).toBe(inWholeFrames(1000));
     expect(() => planTimeline({ durationMs: 7600, words: words(26) })).toThrow(/too long/);
   });
 });

@@ -101,10 +101,10 @@ describe("renderVideo", () => {
     ["free-portrait", 720, 1280],
     ["starter-portrait", 720, 1280],
     ["creator-landscape", 1920, 1080],
-  ])("%s is exactly %ix%i H.264/AAC at 30 fps, 6–8 s, faststart", async (name, width, height) => {
+  ])("%s is exactly %ix%i H.264/AAC at 24 fps, 6–8 s, faststart", async (name, width, height) => {
     const path = renders[name].videoPath;
     const info = await probeMedia(tools, path);
-    expect(info.video).toEqual({ width, height, fps: 30, pixFmt: "yuv420p", profile: "High", timeBase: "1/15360" });
+    expect(info.video).toEqual({ width, height, fps: 24, pixFmt: "yuv420p", profile: "High", timeBase: "1/15360" });
     expect(info.audio).toEqual({ sampleRate: 44100, channels: 2, codec: "aac" });
     expect(info.durationMs).toBeGreaterThanOrEqual(6000);
     expect(info.durationMs).toBeLessThanOrEqual(8000);
