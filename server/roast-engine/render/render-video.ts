@@ -29,6 +29,12 @@ import { getOutputSize } from "./tier-options";
 export const TEMP_MARKER = ".tmp-";
 /** A background render's CPU priority: it yields to the render the user waits for. */
 export const BACKGROUND_NICENESS = 10;
+/**
+ * A background render's x264 threads. ffmpeg filters and, with one thread, encodes on its main
+ * thread, so one thread left the second core idle once the first render was done; two let the
+ * encoder run beside the filter graph (ADR 0014).
+ */
+export const BACKGROUND_ENCODER_THREADS = 2;
 
 /** The end card's verdict and address when the input carries none (an older kept input, a test). */
 export const DEFAULT_END_CARD = { verdict: "Roast level: well done", site: "roastreel.app" };
@@ -61,9 +67,7 @@ export async function renderVideo(tools: MediaTools, input: RenderInput): Promis
   const fontsDir = `${prefix}-fonts`;
   const partPath = `${input.outPath}${TEMP_MARKER}part`;
   try {
-    const __T=[performance.now()]; const __m=()=>__T.push(performance.now());
     const music = input.options.music ? synthesizeMusic(planMusic(input.script.mood, input.seed), timeline.totalMs, AUDIO_RATE) : undefined;
-    __m();
     const bed = mixBed({
       totalMs: timeline.totalMs,
       sampleRate: AUDIO_RATE,
@@ -75,24 +79,19 @@ export async function renderVideo(tools: MediaTools, input: RenderInput): Promis
       words: input.voice.words,
       voiceOffsetMs: timeline.voiceStartMs,
     });
-    __m();
     await Promise.all([
       writeFile(files.overlay, buildOverlayAss({ layout, shots, words: input.voice.words, timeline, watermark: input.options.watermark })),
       writeFile(files.endCard, buildEndCardAss(size, input.endCard ?? DEFAULT_END_CARD)),
       writeFile(bedPath, encodeWav({ sampleRate: AUDIO_RATE, samples: bed })),
       linkFonts(tools.fontsDir, fontsDir),
     ]);
-    __m();
     const robotVoice = input.voice.style === "roastbot";
     await tools.runFfmpeg(buildAudioMixArgs({ voicePath: input.voice.wavPath, bedPath, timeline, robotVoice, outPath: mixPath }), input.signal);
-    __m();
     const mix = decodeWav(await readFile(mixPath));
     await writeFile(mixPath, encodeWav({ sampleRate: mix.sampleRate, samples: normalizeLoudness(mix.samples, mix.sampleRate) }));
-    __m();
     const graph = buildFilterGraph({ layout, timeline, shots, stage, image: input.image, upscale: input.options.upscale, fontsDir, files });
-    const background = input.background ? { encoderThreads: 1, niceness: BACKGROUND_NICENESS } : {};
+    const background = input.background ? { encoderThreads: BACKGROUND_ENCODER_THREADS, niceness: BACKGROUND_NICENESS } : {};
     await tools.runFfmpeg(buildRenderArgs({ imagePath: input.image.path, mixPath, graph, totalMs: timeline.totalMs, outPath: partPath, encoderThreads: background.encoderThreads }), input.signal, background);
-    __m(); process.stderr.write(`TIMING ${input.orientation} music,bed,files,ffmix,norm,video ${__T.slice(1).map((t,i)=>Math.round(t-__T[i])).join(' ')}\n`);
     await rename(partPath, input.outPath);
     return { videoPath: input.outPath, durationMs: timeline.totalMs, posterAtMs: Math.max(0, timeline.stingAtMs - 30), shots: shots.map(toShot) };
   } finally {
