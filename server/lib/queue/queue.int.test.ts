@@ -16,6 +16,14 @@ async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolea
   }
 }
 
+/** Collects the process's unhandled rejections until `stop()`: a test that must leave none. */
+function watchUnhandledRejections(): { seen: unknown[]; stop: () => void } {
+  const seen: unknown[] = [];
+  const onRejection = (reason: unknown) => seen.push(reason);
+  process.on("unhandledRejection", onRejection);
+  return { seen, stop: () => process.off("unhandledRejection", onRejection) };
+}
+
 const greet = defineJob({
   name: "test-greet",
   schema: z.object({ userId: z.string().uuid(), times: z.number().int().positive() }),
@@ -192,9 +200,7 @@ describe("job queue lifecycle", () => {
       await closed;
       throw new Error("ended after the database closed");
     });
-    const rejections: unknown[] = [];
-    const onRejection = (reason: unknown) => rejections.push(reason);
-    process.on("unhandledRejection", onRejection);
+    const rejections = watchUnhandledRejections();
     try {
       await queue.start();
       await queue.startWorkers([job]);
@@ -204,10 +210,10 @@ describe("job queue lifecycle", () => {
       await database.close();
       releaseAfterClose();
       await new Promise((resolve) => setTimeout(resolve, 500));
-      expect(rejections).toEqual([]);
+      expect(rejections.seen).toEqual([]);
       expect(queue.status().state).toBe("stopped");
     } finally {
-      process.off("unhandledRejection", onRejection);
+      rejections.stop();
     }
   });
 
@@ -232,9 +238,7 @@ describe("job queue lifecycle", () => {
     queue.work(job, async ({ n }) => {
       ran.push(n);
     });
-    const rejections: unknown[] = [];
-    const onRejection = (reason: unknown) => rejections.push(reason);
-    process.on("unhandledRejection", onRejection);
+    const rejections = watchUnhandledRejections();
     try {
       await queue.start();
       await queue.startWorkers([job]);
@@ -246,9 +250,9 @@ describe("job queue lifecycle", () => {
       await waitFor(() => stateOf(second), (state) => state === "completed");
       expect(await stateOf(first)).toBe("active");
       expect(ran).toEqual([1, 2]);
-      expect(rejections).toEqual([]);
+      expect(rejections.seen).toEqual([]);
     } finally {
-      process.off("unhandledRejection", onRejection);
+      rejections.stop();
       await queue.stop({ graceful: false });
       await database.close();
     }
