@@ -10,13 +10,22 @@ export interface PageData {
 export const PAGE_DATA_ID = "page-data";
 
 /**
- * Puts build-time data into the cache as already stale (updated at time 0): the first render
- * matches the prerendered HTML, and each query fetches the live answer as soon as it mounts.
+ * Puts build-time data into the cache as fresh: the first render matches the prerendered HTML and
+ * hydration fetches nothing. `refreshPageData` then reads the live answers.
  */
 export function seedQueryClient(client: QueryClient, data: PageData | null): void {
   if (!data) return;
-  client.setQueryData(["tiers"], data.tiers, { updatedAt: 0 });
-  client.setQueryData(["gallery"], data.gallery, { updatedAt: 0 });
+  client.setQueryData(["tiers"], data.tiers);
+  client.setQueryData(["gallery"], data.gallery);
+}
+
+/**
+ * Marks the seeded data stale: what is on screen is fetched again now, the rest when it mounts.
+ * The app runs it once the page is idle, so the re-render with live plans and samples is a task of
+ * its own after hydration instead of landing in hydration's last tasks on a phone.
+ */
+export function refreshPageData(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => ["tiers", "gallery"].includes(String(query.queryKey[0])) });
 }
 
 /** The page data embedded by the prerender, or null on the app shell. */

@@ -3,7 +3,7 @@ import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { AuthProvider } from "../features/auth/auth-provider";
 import { isApiError } from "../lib/api-client";
 import { whenIdle } from "../lib/when-idle";
-import { type PageData, seedQueryClient } from "./page-data";
+import { type PageData, refreshPageData, seedQueryClient } from "./page-data";
 
 function createQueryClient(pageData: PageData | null) {
   const client = new QueryClient({
@@ -27,6 +27,7 @@ export function Providers({ children, pageData = null }: { children: ReactNode; 
   // The toaster is not part of the first paint; it loads once the page is idle after loading
   // (messages raised before then wait for it: web/lib/toast.ts).
   useEffect(() => whenIdle(() => void import("./toaster-host").then((module) => setToaster(() => module.default))), []);
+  useEffect(() => (pageData ? whenIdle(() => void refreshPageData(queryClient)) : undefined), [pageData, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider deferSession={pageData !== null}>{children}</AuthProvider>
