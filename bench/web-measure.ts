@@ -95,9 +95,13 @@ export async function measureCrawlerText(browser: Browser, url: string): Promise
   await page.goto(url);
   // Sections below the first screen skip rendering (content-visibility: auto), and innerText leaves
   // out what is not rendered; a crawler reads the whole document, so everything is drawn first.
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-  // biome-ignore lint/performance/useDomNodeTextContent: the rendered, visible text is exactly what is measured
-  const length = await page.evaluate(() => document.body.innerText.replace(/\s+/g, " ").trim().length);
+  const length = await page.evaluate(() => {
+    const drawAll = document.createElement("style");
+    drawAll.textContent = "* { content-visibility: visible !important; }";
+    document.head.append(drawAll);
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered, visible text is exactly what is measured
+    return document.body.innerText.replace(/\s+/g, " ").trim().length;
+  });
   await context.close();
   return length;
 }
