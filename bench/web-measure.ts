@@ -93,15 +93,8 @@ export async function measureCrawlerText(browser: Browser, url: string): Promise
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(url);
-  // Sections below the first screen skip rendering (content-visibility: auto), and innerText leaves
-  // out what is not rendered; a crawler reads the whole document, so everything is drawn first.
-  const length = await page.evaluate(() => {
-    const drawAll = document.createElement("style");
-    drawAll.textContent = "* { content-visibility: visible !important; }";
-    document.head.append(drawAll);
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered, visible text is exactly what is measured
-    return document.body.innerText.replace(/\s+/g, " ").trim().length;
-  });
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered, visible text is exactly what is measured
+  const length = await page.evaluate(() => document.body.innerText.replace(/\s+/g, " ").trim().length);
   await context.close();
   return length;
 }

@@ -42,9 +42,6 @@ describe("the landing page's plans and samples after the prerender", () => {
     });
     await waitForHydration(page);
     await page.locator("#gallery-heading").scrollIntoViewIfNeeded();
-    // Sections near the new scroll position are drawn in the next frames (content-visibility: auto);
-    // the layout is read once they are, so what follows compares the gallery's effect alone.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const loading = page.getByRole("img", { name: "Loading the sample video" });
     await expect.poll(() => loading.count()).toBe(6);
     expect(await page.locator(GALLERY_GRID).getAttribute("aria-busy")).toBe("true");

@@ -38,7 +38,7 @@ function LinkColumn({ title, links }: { title: string; links: Array<{ label: str
 /** Every public page, including all roast landing pages, one click from anywhere. */
 export function SiteFooter() {
   return (
-    <footer className="below-fold [--fold-height:68rem] sm:[--fold-height:34rem] border-t border-white/5 bg-ink-950">
+    <footer className="border-t border-white/5 bg-ink-950">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_0.8fr_0.8fr_2fr]">
         <div className="space-y-4">
           <Logo />

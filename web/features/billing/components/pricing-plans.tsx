@@ -46,7 +46,7 @@ export function PlanSection({ title, tiers, state }: { title: string; tiers: Tie
   if (tiers.length === 0) return null;
   const id = `plans-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="below-fold [--fold-height:50rem] sm:[--fold-height:30rem] mt-16">
+    <section aria-labelledby={id} className="mt-16">
       <h2 id={id} className="text-center text-2xl font-bold text-white sm:text-3xl">
         {title}
       </h2>

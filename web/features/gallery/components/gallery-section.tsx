@@ -24,7 +24,7 @@ export function GallerySection({
   const busy = gallery.kind === "loading" || gallery.refreshing;
 
   return (
-    <section aria-labelledby="gallery-heading" className="below-fold [--fold-height:70rem] sm:[--fold-height:78rem] mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+    <section aria-labelledby="gallery-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <SectionHeading id="gallery-heading" eyebrow="Sample roasts" title={title}>
         {subtitle}
       </SectionHeading>

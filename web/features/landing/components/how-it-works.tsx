@@ -17,7 +17,7 @@ const steps = [
 /** The four steps from screenshot to shared roast. */
 export function HowItWorks() {
   return (
-    <section aria-labelledby="how-heading" className="below-fold [--fold-height:67rem] sm:[--fold-height:32rem] mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+    <section aria-labelledby="how-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <SectionHeading id="how-heading" eyebrow="Four steps, zero effort" title="How It Works" />
       <ol className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map(({ number, icon: Icon, title, text }) => (

@@ -24,7 +24,7 @@ export function PricingSection() {
   const oneOff = all.find((tier) => tier.kind === "one_off");
 
   return (
-    <section aria-labelledby="pricing-heading" className="below-fold [--fold-height:107rem] sm:[--fold-height:57rem] mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+    <section aria-labelledby="pricing-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <SectionHeading id="pricing-heading" eyebrow="Pricing" title="Pick Your Heat Level">
         Your first roast is free. After that, subscribe for a monthly stack of roasts or buy one when the mood strikes.
       </SectionHeading>

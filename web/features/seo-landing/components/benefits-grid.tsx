@@ -7,7 +7,7 @@ const icons: LucideIcon[] = [Sparkles, Zap, Share2, ShieldCheck, Rocket, Flame];
 /** 'Why This Works': the page's benefits as a grid of cards. */
 export function BenefitsGrid({ benefits }: { benefits: SeoPageContent["benefits"] }) {
   return (
-    <section aria-labelledby="benefits-heading" className="below-fold [--fold-height:66rem] sm:[--fold-height:32rem] mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+    <section aria-labelledby="benefits-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <SectionHeading id="benefits-heading" eyebrow="The secret sauce" title="Why This Works" />
       <div className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {benefits.map((benefit, index) => {

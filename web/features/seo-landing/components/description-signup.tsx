@@ -9,7 +9,7 @@ interface DescriptionSignupProps {
 /** The page's pitch next to the sign-up box. */
 export function DescriptionSignup({ description, signup }: DescriptionSignupProps) {
   return (
-    <section aria-labelledby="pitch-heading" className="below-fold [--fold-height:47rem] sm:[--fold-height:26rem] mx-auto max-w-6xl px-4 py-16 sm:px-6">
+    <section aria-labelledby="pitch-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
       <div className="grid items-center gap-10 rounded-[2rem] bg-ink-900/80 p-6 ring-1 ring-white/10 sm:p-10 lg:grid-cols-2">
         <div>
           <h2 id="pitch-heading" className="text-3xl font-extrabold text-white sm:text-4xl">

@@ -5,7 +5,7 @@ import type { SeoPageContent } from "../content/types";
 /** 'Perfect For': the kinds of profiles this page's roast shines on. */
 export function ExamplesGrid({ examples }: { examples: SeoPageContent["examples"] }) {
   return (
-    <section aria-labelledby="examples-heading" className="below-fold [--fold-height:49rem] sm:[--fold-height:29rem] mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
+    <section aria-labelledby="examples-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-20">
       <SectionHeading id="examples-heading" eyebrow="Roast material" title="Perfect For" />
       <div className="mt-12 grid gap-5 md:grid-cols-3">
         {examples.map((example) => (
