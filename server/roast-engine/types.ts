@@ -127,6 +127,8 @@ export interface Analysis {
     dominantColors: string[]; // "#rrggbb", most dominant first
     colorNames: string[]; // "beige", "teal" …
     brightness: number; // 0..1
+    /** Share of pixels without colour, 0..1 (1 = black and white); absent in analyses stored before it was measured. */
+    greyShare?: number;
     blurriness: number; // 0..1, 1 = very blurry
     isScreenshot: boolean;
     faces: Array<{ box: [number, number, number, number]; expression?: string }>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nameColor } from "./name-color";
-import { classifyScreenshot, findDominantColors, measureBlurriness, measureBrightness, measureFlatness } from "./visual-stats";
+import { classifyScreenshot, findDominantColors, measureBlurriness, measureBrightness, measureFlatness, measureGreyShare } from "./visual-stats";
 
 const fill = (width: number, height: number, pick: (x: number, y: number) => [number, number, number]) => {
   const data = new Uint8Array(width * height * 3);
@@ -102,5 +102,18 @@ describe("nameColor", () => {
     ["#1d9bf0", "blue"],
   ])("names %s %s", (hex, name) => {
     expect(nameColor(hex)).toBe(name);
+  });
+});
+
+describe("measureGreyShare", () => {
+  it("is 1 for a black and white picture with a faint tone and noise, and small for a colour one", () => {
+    const bw = fill(40, 40, (x, y) => {
+      const v = (x * 6 + y * 3 + ((x * 7 + y * 13) % 9)) % 256;
+      return [v, Math.min(255, v + 4), Math.max(0, v - 6)];
+    });
+    expect(measureGreyShare(bw)).toBe(1);
+    const colour = fill(40, 40, (x, y) => (x < 4 ? [128, 128, 128] : [200, 80 + y, 40 + x]));
+    expect(measureGreyShare(colour)).toBeCloseTo(0.1, 2);
+    expect(measureGreyShare({ data: new Uint8Array(0), width: 0, height: 0 })).toBe(0);
   });
 });

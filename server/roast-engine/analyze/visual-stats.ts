@@ -42,6 +42,22 @@ export function measureBrightness({ data }: RgbPixels): number {
 }
 
 /**
+ * Share of pixels without colour (no channel more than a little off the others): 1 for a black
+ * and white photo, a few per cent for a colour one, whatever its subject.
+ */
+export function measureGreyShare({ data }: RgbPixels): number {
+  let grey = 0;
+  for (let i = 0; i < data.length; i += 3) {
+    const [r, g, b] = [data[i], data[i + 1], data[i + 2]];
+    if (Math.max(r, g, b) - Math.min(r, g, b) <= GREY_CHROMA) grey++;
+  }
+  return grey / Math.max(1, data.length / 3);
+}
+
+/** Channel spread (of 255) under which a pixel reads as grey: JPEG noise and a faint tone stay under it. */
+const GREY_CHROMA = 20;
+
+/**
  * How blurry a greyscale image is, 0 (crisp) … 1 (very blurry), from its strongest edges. A 3x3
  * median first takes out film grain and sensor noise, which would otherwise read as detail (the
  * variance of the Laplacian rates a blurry grainy photo crisp); the steepest 1% of what is left

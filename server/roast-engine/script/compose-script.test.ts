@@ -71,8 +71,17 @@ describe("the writers' room picks a theme written for what the upload shows", ()
     }
   });
 
+  it("gives a photo the model found nothing in its own angle: how it was taken, not the generic lines", () => {
+    for (let i = 0; i < 10; i++) {
+      const script = writeOfflineScript(photo({}), `n${i}`);
+      expect(script.lineIds.some((id) => id.startsWith("generic."))).toBe(false);
+      expect(script.lineIds.some((id) => id.startsWith("pose.no-face:"))).toBe(true);
+    }
+  });
+
   it("falls back to the generic lines only when nothing can be named, still inside the budget", () => {
-    const empty = photo({});
+    // A screen the reader found no words on, in the app's own plain white.
+    const empty = makeTestAnalysis({ kind: "post" });
     const script = writeOfflineScript(empty, "x");
     expect(script.lineIds.every((id) => id.startsWith("generic."))).toBe(true);
     expect(countSpokenWords(script.text)).toBeLessThanOrEqual(WORD_BUDGET.max);

@@ -1,4 +1,5 @@
 import type { Analysis } from "../types";
+import { findPhotoDetails } from "./details/find-photo-details";
 
 /**
  * What the model is told about an upload: its kind and platform, every screen line with its role
@@ -26,6 +27,10 @@ export function describeUpload(analysis: Analysis) {
       brightness: visual.brightness,
       blurriness: visual.blurriness,
       isScreenshot: visual.isScreenshot,
+      /** How it was taken, as the offline writers see it: "black and white", "close-up", "blurry" … */
+      shot: findPhotoDetails(analysis, { x: 0, y: 0, w: visual.width, h: visual.height })
+        .filter((d) => d.kind === "scene")
+        .map((d) => d.text),
     },
   };
 }

@@ -41,6 +41,7 @@ export function findPhotoDetails(analysis: Analysis, whole: Box): Detail[] {
     if (visual.blurriness > 0.1) found.push(photoDetail("scene", "blurry", "the blur", whole, "photo", 0.7));
     if (visual.brightness < 0.3) found.push(photoDetail("scene", "dark", "that lighting", whole, "photo", 0.6));
     if (visual.brightness > 0.85) found.push(photoDetail("scene", "bright", "that glare", whole, "photo", 0.5));
+    found.push(...findFramingDetails(analysis, whole));
   }
   // Dark mode is the app's look, not a choice worth a roast when the person wrote anything at all.
   if (visual.isScreenshot && visual.brightness < 0.3) found.push(photoDetail("scene", "dark mode", "dark mode", whole, "photo", 0.05));
@@ -48,6 +49,43 @@ export function findPhotoDetails(analysis: Analysis, whole: Box): Detail[] {
   const colour = visual.colorNames.includes("beige") ? "beige" : visual.colorNames.find((c, i) => i === 0 && !plain.includes(c));
   if (colour) found.push(photoDetail("scene", `${colour} colour`, `all that ${colour}`, whole, "photo", visual.isScreenshot ? 0.35 : 0.6, colour));
   return found;
+}
+
+/** A photo this small has been saved and re-sent until the pixels show. */
+const LOW_RES_SIDE = 480;
+/** A face over a quarter of the frame is a close-up; under 0.3 % of it, a speck. */
+const CLOSE_UP_SHARE = 0.25;
+const SPECK_SHARE = 0.003;
+
+/**
+ * How the photo was taken, for photos the model finds little in: black and white, low
+ * resolution, a face filling the frame or lost in it, and no face at all. Each is true of the
+ * picture whatever it shows, so a landscape, a plate or a back turned to the camera still has an
+ * angle besides its colours.
+ */
+function findFramingDetails(analysis: Analysis, whole: Box): Detail[] {
+  const { photo, visual } = analysis;
+  const found: Detail[] = [];
+  if (isBlackAndWhite(visual)) found.push(photoDetail("scene", "black and white", "the black and white", whole, "photo", 0.85));
+  const longSide = Math.max(visual.width, visual.height);
+  // The smaller it is, the more it is the first thing anyone sees.
+  if (longSide < LOW_RES_SIDE) found.push(photoDetail("scene", "low resolution", "those pixels", whole, "photo", longSide < 320 ? 0.9 : 0.55));
+  const area = whole.w * whole.h;
+  const face = photo.faces[0];
+  if (face && area > 0) {
+    const share = (face.box.w * face.box.h) / area;
+    if (share >= CLOSE_UP_SHARE) found.push(photoDetail("scene", "close-up", "that close-up", face.box, "face", 0.85));
+    else if (share <= SPECK_SHARE && photo.faces.length === 1 && photo.people <= 1) found.push(photoDetail("scene", "far away", "you, in the distance", face.box, "face", 0.8));
+  }
+  if (!face && photo.people === 0) found.push(photoDetail("scene", "no face", "not a face in sight", whole, "photo", 0.65));
+  return found;
+}
+
+/** Almost every pixel grey, with light and dark both in it (a dim photo is "dark", not black and white). */
+export function isBlackAndWhite(visual: Analysis["visual"]): boolean {
+  if ((visual.greyShare ?? 0) < 0.97) return false;
+  const light = visual.dominantColors.map((hex) => [1, 3, 5].reduce((sum, at) => sum + Number.parseInt(hex.slice(at, at + 2), 16), 0) / 3);
+  return light.length >= 2 && Math.max(...light) - Math.min(...light) >= 64;
 }
 
 function photoDetail(kind: Detail["kind"], text: string, ctx: string, box: Box, target: Detail["target"], weight: number, label?: string): Detail {

@@ -64,6 +64,32 @@ export const POSES = defineFamily("pose", [
     punches: ["Overexposed, like the caption.", "The sun asked for a photo credit.", "So bright we need sunglasses to judge you.", "The exposure slider is crying."],
   },
   {
+    id: "black-and-white", match: { on: "scene", words: /black and white/ }, mood: "deadpan",
+    setups: ["Black and white. Colour was too honest.", "{ctx}, and the black and white filter to make it art.", "A black and white photo, for the gravitas."],
+    twists: ["Grayscale, like the personality."],
+    punches: ["Black and white doesn't make it a film, it makes it a mugshot.", "Very moody, very 'my art teacher believed in me'.", "Drained of colour and, sadly, of excuses.", "The perfume ad nobody commissioned.", "Deep, like a puddle in a car park."],
+  },
+  {
+    id: "low-res", match: { on: "scene", words: /low resolution/ },
+    setups: ["Those pixels. Saved, screenshotted and re-sent since 2014.", "{ctx}, in glorious low resolution.", "A photo this crunchy has been through four group chats."],
+    punches: ["The pixels are doing their best, and it isn't much.", "Resolution: potato, medium rare.", "Compressed like your attention span.", "Zoom in and it's just squares, like your plans.", "Shot on a calculator, sent by fax."],
+  },
+  {
+    id: "close-up", match: { on: "scene", words: /close-up/ },
+    setups: ["That close-up. Personal space left the chat.", "{ctx}, and a face filling the whole frame.", "A close-up so close the camera needs a restraining order."],
+    punches: ["We can count the pores, and we did.", "Step back, the lens is fogging up.", "The camera asked for an inch and you took the frame.", "A face this close needs a warning label, not a caption.", "Somewhere a wide-angle lens is crying."],
+  },
+  {
+    id: "far-away", match: { on: "scene", words: /far away/ },
+    setups: ["You, in the distance. A speck with confidence.", "{ctx}, and you somewhere in the back of it.", "We found you, eventually, a dot near the horizon."],
+    punches: ["The landscape is the main character and you're an extra.", "Zoomed out like your commitment.", "A cameo in your own photo.", "So far away it's a different postcode.", "The view is great; shame about the dot."],
+  },
+  {
+    id: "no-face", match: { on: "scene", words: /no face/ }, mood: "deadpan",
+    setups: ["Not a face in sight. The mystery is the whole brand.", "{ctx}, and not a single face to blame.", "No face, no proof, no comment."],
+    punches: ["Witness protection would call this too discreet.", "Hiding behind the scenery, like a shy lamp.", "The best angle of you is none at all.", "Faceless, so the roast goes to whoever took it.", "Somewhere a profile picture is filing a missing person report."],
+  },
+  {
     id: "colour", match: { on: "scene", words: /colour/ },
     setups: ["All this {q}. A colour scheme with commitment.", "{ctx}, and {q} everywhere.", "So much {q}. Someone found a theme and stuck to it.", "{q}, wall to wall. A bold palette choice."],
     punches: ["The {q} is doing the talking.", "A {q} so committed it has a lease.", "Decorated by someone who found one paint tin.", "The {q} has more personality than the pose.", "A mood board with exactly one mood.", "Colour theory, skipped to the last chapter.", "The {q} is loud, and it knows it."],
