@@ -32,9 +32,13 @@ export interface BenchProcess {
   info: { url?: string; cookie?: string; cookies?: string[]; userId?: string };
 }
 
+/** An API process's Node flags, as README's production command gives them (ADR 0016). */
+const API_PROCESS_NODE_ARGS = ["--max-semi-space-size=32"];
+
 /** Starts bench/api-bench-server.ts in a role and waits for its JSON line. */
 export async function startBenchProcess(role: "all" | "api" | "worker", env: Record<string, string>, nodeArgs: string[] = []): Promise<BenchProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "bench/api-bench-server.ts", role], {
+  const roleArgs = role === "api" ? API_PROCESS_NODE_ARGS : [];
+  const child = spawn(process.execPath, [...roleArgs, ...nodeArgs, "--import", "tsx", "bench/api-bench-server.ts", role], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
