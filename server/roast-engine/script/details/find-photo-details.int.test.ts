@@ -9,13 +9,16 @@ import type { Analysis } from "../../types";
 import { findDetails } from "./find-details";
 
 // Real photos nobody here drew: crops of the sample strip that ships inside the installed
-// @vladmandic/human package (assets/samples.jpg), taken at test time; nothing is committed.
-const SAMPLES = path.join(path.dirname(path.dirname(createRequire(import.meta.url).resolve("@vladmandic/human"))), "assets/samples.jpg");
-const crop = (region: { left: number; top: number; width: number; height: number }) => sharp(SAMPLES).extract(region);
+// @vladmandic/human package (assets/samples.jpg, and a face from assets/screenshot-facedetect.jpg),
+// taken at test time; nothing is committed.
+const ASSETS = path.join(path.dirname(path.dirname(createRequire(import.meta.url).resolve("@vladmandic/human"))), "assets");
+const crop = (region: { left: number; top: number; width: number; height: number }, file = "samples.jpg") => sharp(path.join(ASSETS, file)).extract(region);
 /** The party under the lamps, people from head to toe; a ceiling of lamps with nobody in it; a dinner thumbnail. */
 const PARTY = { left: 905, top: 195, width: 375, height: 960 };
 const CEILING = { left: 660, top: 200, width: 620, height: 200 };
 const DINNER_THUMBNAIL = { left: 325, top: 0, width: 212, height: 158 };
+/** One smiling face, shoulders and hair, filling the picture. */
+const FACE = { left: 166, top: 348, width: 148, height: 148 };
 
 const analyzer = createAnalyzer();
 const scenesOf = (analysis: Analysis) => findDetails(analysis).filter((d) => d.kind === "scene").map((d) => d.text);
@@ -51,5 +54,13 @@ describe("how a real photo was taken", () => {
     const party = await read(crop(PARTY));
     expect(party.photo.people).toBeGreaterThan(0);
     expect(scenesOf(party)).not.toContain("no face");
+  });
+
+  it("calls a face filling the picture a close-up, and a face at the party not", async () => {
+    const face = await read(crop(FACE, "screenshot-facedetect.jpg").resize(520));
+    expect(face.photo.faces).toHaveLength(1);
+    const closeUp = findDetails(face).find((d) => d.text === "close-up");
+    expect(closeUp).toMatchObject({ target: "face", box: face.photo.faces[0].box });
+    expect(scenesOf(await read(crop(PARTY)))).not.toContain("close-up");
   });
 });
