@@ -31,6 +31,8 @@ describe("photo facts from the real model", () => {
     expect(face.x).toBeGreaterThan(image.width * 0.4);
     expect(face.y + face.h).toBeLessThan(image.height * 0.5);
     expect(facts.objects.map((o) => o.label)).toContain("cup");
+    // Seated at the table down to the hips: someone else took it, not an arm's-length selfie.
+    expect(facts.pose.selfie).toBe(false);
     expect(findIdentityKeys(facts)).toEqual([]);
   });
 

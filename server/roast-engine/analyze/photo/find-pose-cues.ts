@@ -7,7 +7,10 @@ import type { PhotoDetection } from "./read-photo-detection";
  * - a phone in hand: a detected phone at a wrist or a hand;
  * - a mirror selfie: that phone held above the hips of a body seen down to the hips at least
  *   (the camera is in the mirror, so the phone shows; in a selfie it is the camera and does not);
- * - an arm's-length selfie: no phone in sight, one large face in the upper part of the frame.
+ * - an arm's-length selfie: no phone in sight, one large face in the upper part of the frame, not
+ *   both wrists in it (the hand holding the camera is out of the picture) and no hip (a camera at
+ *   arm's length sees head and shoulders; a portrait down to the waist at a dinner table was
+ *   someone else's photo).
  */
 export function findPoseCues(detection: PhotoDetection, width: number, height: number): PhotoFacts["pose"] {
   const body = detection.bodies[0];
@@ -25,6 +28,8 @@ export function findPoseCues(detection: PhotoDetection, width: number, height: n
   const selfie =
     !mirrorSelfie &&
     phones.length === 0 &&
+    wrists.length < 2 &&
+    hips.length === 0 &&
     largestFace !== undefined &&
     detection.faces.length <= 3 &&
     largestFace.box[2] >= 0.2 * width &&
