@@ -1,3 +1,4 @@
+import { convertHexToHsl } from "../../analyze/name-color";
 import type { Analysis, Box } from "../../types";
 import type { Detail } from "./detail";
 
@@ -51,8 +52,9 @@ export function findPhotoDetails(analysis: Analysis, whole: Box): Detail[] {
   return found;
 }
 
-/** A photo this small has been saved and re-sent until the pixels show. */
+/** A photo this small has been saved and re-sent until the pixels show; this tiny, it is the first thing anyone sees. */
 const LOW_RES_SIDE = 480;
+const TINY_SIDE = 320;
 /** A face over a quarter of the frame is a close-up; under 0.3 % of it, a speck. */
 const CLOSE_UP_SHARE = 0.25;
 const SPECK_SHARE = 0.003;
@@ -68,8 +70,7 @@ function findFramingDetails(analysis: Analysis, whole: Box): Detail[] {
   const found: Detail[] = [];
   if (isBlackAndWhite(visual)) found.push(photoDetail("scene", "black and white", "the black and white", whole, "photo", 0.85));
   const longSide = Math.max(visual.width, visual.height);
-  // The smaller it is, the more it is the first thing anyone sees.
-  if (longSide < LOW_RES_SIDE) found.push(photoDetail("scene", "low resolution", "those pixels", whole, "photo", longSide < 320 ? 0.9 : 0.55));
+  if (longSide < LOW_RES_SIDE) found.push(photoDetail("scene", "low resolution", "those pixels", whole, "photo", longSide < TINY_SIDE ? 0.9 : 0.55));
   const area = whole.w * whole.h;
   const face = photo.faces[0];
   if (face && area > 0) {
@@ -84,8 +85,8 @@ function findFramingDetails(analysis: Analysis, whole: Box): Detail[] {
 /** Almost every pixel grey, with light and dark both in it (a dim photo is "dark", not black and white). */
 export function isBlackAndWhite(visual: Analysis["visual"]): boolean {
   if ((visual.greyShare ?? 0) < 0.97) return false;
-  const light = visual.dominantColors.map((hex) => [1, 3, 5].reduce((sum, at) => sum + Number.parseInt(hex.slice(at, at + 2), 16), 0) / 3);
-  return light.length >= 2 && Math.max(...light) - Math.min(...light) >= 64;
+  const light = visual.dominantColors.map((hex) => convertHexToHsl(hex)[2]);
+  return light.length >= 2 && Math.max(...light) - Math.min(...light) >= 0.25;
 }
 
 function photoDetail(kind: Detail["kind"], text: string, ctx: string, box: Box, target: Detail["target"], weight: number, label?: string): Detail {
