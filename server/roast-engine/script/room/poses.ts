@@ -66,7 +66,7 @@ export const POSES = defineFamily("pose", [
   {
     id: "black-and-white", match: { on: "scene", words: /black and white/ }, mood: "deadpan",
     setups: ["Black and white. Colour was too honest.", "{ctx}, and the black and white filter to make it art.", "A black and white photo, for the gravitas."],
-    twists: ["Grayscale, like the personality."],
+    twists: ["Greyscale, like the personality."],
     punches: ["Black and white doesn't make it a film, it makes it a mugshot.", "Very moody, very 'my art teacher believed in me'.", "Drained of colour and, sadly, of excuses.", "The perfume ad nobody commissioned.", "Deep, like a puddle in a car park."],
   },
   {
