@@ -116,6 +116,21 @@ describe("admin API", () => {
     expect(nobody.status).toBe(404);
   });
 
+  it("grants once when the same grant comes back with its id in another letter case", async () => {
+    const path = `/api/admin/users/${member.id}/credits`;
+    const before = (await (await call(server, admin, `/api/admin/users?email=${encodeURIComponent(member.email)}`)).json()).credits.paidCredits;
+    const grantId = randomUUID();
+    const send = (id: string) => call(server, admin, path, { method: "POST", json: { amount: 5, reason: "retry after a timeout", grantId: id } });
+    expect(await (await send(grantId.toUpperCase())).json()).toMatchObject({ granted: true, credits: { paidCredits: before + 5 } });
+    expect(await (await send(grantId)).json()).toMatchObject({ granted: false, credits: { paidCredits: before + 5 } });
+    const after = await (await call(server, admin, `/api/admin/users?email=${encodeURIComponent(member.email)}`)).json();
+    expect(after.credits.paidCredits).toBe(before + 5);
+    const rows = await server.ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, member.id));
+    const grants = rows.filter((row) => row.reason === "admin grant: retry after a timeout");
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toMatchObject({ delta: 5, dedupeKey: `admin:${admin.id}:${grantId}` });
+  });
+
   it("says there is nothing to migrate when no old storage is configured", async () => {
     expect(await (await call(server, admin, "/api/admin/migration")).json()).toEqual({ check: { source: null, pendingRoasts: 0 }, report: null });
     expect((await call(server, admin, "/api/admin/migration", { method: "POST", json: {} })).status).toBe(409);

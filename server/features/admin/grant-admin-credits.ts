@@ -13,8 +13,12 @@ export interface GrantAdminCreditsOptions {
   grantId: string;
 }
 
-/** The ledger's dedupe key of an admin grant: who granted it, and which grant it was. */
-export const adminGrantKey = (adminId: string, grantId: string) => `admin:${adminId}:${grantId}`;
+/**
+ * The ledger's dedupe key of an admin grant: who granted it, and which grant it was. A UUID names
+ * the same grant in either letter case, so it is lower-cased first: a retry that spells it
+ * differently must meet the first grant's key, not write a second grant.
+ */
+export const adminGrantKey = (adminId: string, grantId: string) => `admin:${adminId}:${grantId.toLowerCase()}`;
 
 /**
  * Paid credits granted by an admin (support, goodwill), written through the ledger like any
