@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
 import { type Db, queryRows } from "../../lib/db";
 import { readQueueDepth } from "../admin/read-queue-depth";
+import { ROAST_STATUSES, TIMED_STAGES, UNKNOWN_LABEL, roastStatusLabel } from "./metric-labels";
 
 /**
  * Figures read from the database at scrape time. Renders run in worker processes that serve no
@@ -9,6 +10,8 @@ import { readQueueDepth } from "../admin/read-queue-depth";
  * and the credit ledger. Any API process then reports the same, whole-system figures.
  */
 export function registerDbMetrics(registry: Registry, db: Db): void {
+  // Quantiles do not add up, so stages outside the known set are grouped in SQL, not after.
+  const knownStages = sql.join(TIMED_STAGES.map((stage) => sql`${stage}`), sql`, `);
   new Gauge({
     name: "roastreel_roasts",
     help: "Roasts by status (completed and failed are the finished ones)",
@@ -16,9 +19,10 @@ export function registerDbMetrics(registry: Registry, db: Db): void {
     registers: [registry],
     async collect() {
       this.reset();
-      for (const status of ["pending", "processing", "completed", "failed"]) this.set({ status }, 0);
+      for (const status of ROAST_STATUSES) this.set({ status }, 0);
       const rows = await queryRows<{ status: string; count: unknown }>(db, sql`SELECT status, count(*) AS count FROM user_roasts GROUP BY status`);
-      for (const row of rows) this.set({ status: row.status }, Number(row.count));
+      // A status outside the known ones (none is written today) is added up under "unknown".
+      for (const row of rows) this.inc({ status: roastStatusLabel(row.status) }, Number(row.count));
     },
   });
   new Gauge({
@@ -51,12 +55,12 @@ export function registerDbMetrics(registry: Registry, db: Db): void {
     async collect() {
       this.reset();
       const rows = await queryRows<{ stage: string; p50: unknown; p90: unknown }>(db, sql`
-        SELECT t.key AS stage,
+        SELECT CASE WHEN t.key IN (${knownStages}) THEN t.key ELSE ${UNKNOWN_LABEL} END AS stage,
           percentile_cont(0.5) WITHIN GROUP (ORDER BY t.value::numeric) AS p50,
           percentile_cont(0.9) WITHIN GROUP (ORDER BY t.value::numeric) AS p90
         FROM user_roasts r, jsonb_each_text(r.stage_timings) t
         WHERE r.status = 'completed' AND r.completed_at >= now() - interval '1 hour'
-        GROUP BY t.key`);
+        GROUP BY 1`);
       for (const row of rows) {
         this.set({ stage: row.stage, quantile: "0.5" }, Number(row.p50) / 1000);
         this.set({ stage: row.stage, quantile: "0.9" }, Number(row.p90) / 1000);

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { Counter, Histogram, type Registry } from "prom-client";
+import { methodLabel, providerLabel, statusLabel } from "./metric-labels";
 
 /** Latency buckets (seconds) around the API's budget: p99 ≤ 50 ms for reads. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -25,7 +26,10 @@ async function webhookOutcome(c: Context): Promise<string> {
   return body.duplicate === true ? "duplicate" : "processed";
 }
 
-/** Times every request by route pattern and counts webhook deliveries by outcome. */
+/**
+ * Times every request by route pattern and counts webhook deliveries by outcome. Labels come from
+ * closed sets only (metric-labels.ts): the route is a pattern of ours, never the path.
+ */
 export function createHttpMetrics(registry: Registry): MiddlewareHandler {
   const duration = new Histogram({
     name: "roastreel_http_request_duration_seconds",
@@ -44,9 +48,10 @@ export function createHttpMetrics(registry: Registry): MiddlewareHandler {
     const started = performance.now();
     await next();
     const route = routeLabel(c);
-    duration.observe({ method: c.req.method, route, status: String(c.res.status) }, (performance.now() - started) / 1000);
+    duration.observe({ method: methodLabel(c.req.method), route, status: statusLabel(c.res.status) }, (performance.now() - started) / 1000);
     if (route === "/api/billing/webhooks/:provider") {
-      webhooks.inc({ provider: c.req.param("provider") ?? "unknown", outcome: await webhookOutcome(c) });
+      // The path segment is the caller's to choose: only the providers we know get a series.
+      webhooks.inc({ provider: providerLabel(c.req.param("provider")), outcome: await webhookOutcome(c) });
     }
   };
 }

@@ -1,0 +1,31 @@
+import { PROVIDER_IDS } from "../../../common/billing-ids";
+import { COMPILATION_STAGES, ROAST_STAGES, type RoastStatus } from "../../../common/roast";
+
+/**
+ * Every label value /metrics reports comes from a closed set written here; anything else reads
+ * "unknown". A value taken from a request (a path segment, a method) would make a new series per
+ * value that lives as long as the process: anyone could grow the registry, and each scrape, without
+ * bound.
+ */
+export const UNKNOWN_LABEL = "unknown";
+
+/** The methods the API and the web app answer; WebDAV and invented methods are counted together. */
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
+export const ROAST_STATUSES = ["pending", "processing", "completed", "failed"] as const satisfies readonly RoastStatus[];
+
+/** Stage timings hold each stage a render went through, and their total (stage-clock.ts). */
+export const TIMED_STAGES = [...new Set([...ROAST_STAGES, ...COMPILATION_STAGES]), "total"] as const;
+
+const fromSet =
+  (values: readonly string[]) =>
+  (value: string | undefined | null): string =>
+    value != null && values.includes(value) ? value : UNKNOWN_LABEL;
+
+export const methodLabel = fromSet(HTTP_METHODS);
+export const providerLabel = fromSet(PROVIDER_IDS);
+export const roastStatusLabel = fromSet(ROAST_STATUSES);
+export const stageLabel = fromSet(TIMED_STAGES);
+
+/** A response status is a three-digit number by the Fetch standard; anything else is not one to count apart. */
+export const statusLabel = (status: number): string => (Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : UNKNOWN_LABEL);
