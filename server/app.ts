@@ -18,6 +18,7 @@ import { shareApiRoutes } from "./features/share";
 import { AppError, isAppError } from "./lib/errors";
 import { limitRequestBodies } from "./lib/http/body-limit";
 import { readRequestId } from "./lib/http/request-id";
+import { logApiRequests } from "./lib/http/request-log";
 import { allowedOriginsFrom, requireSameOrigin } from "./lib/http/require-same-origin";
 import { localFilesDir } from "./lib/storage";
 
@@ -43,18 +44,9 @@ export function createApp(ctx: AppContext) {
     c.set("requestId", requestId);
     c.set("ctx", ctx);
     c.header("x-request-id", requestId);
-    const started = performance.now();
     await next();
-    if (c.req.path.startsWith("/api/")) {
-      // Successful reads are most of the traffic and are counted and timed in /metrics; a line for
-      // each took ~8 % of a signed-in read's CPU. Writes, refusals and failures keep theirs.
-      const level = (c.req.method === "GET" || c.req.method === "HEAD") && c.res.status < 400 ? "debug" : "info";
-      ctx.logger[level](
-        { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-        "request",
-      );
-    }
   });
+  app.use("*", logApiRequests(ctx.logger));
   app.use("*", metrics.middleware);
   app.use(
     "*",
