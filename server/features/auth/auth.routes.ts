@@ -3,12 +3,14 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../../lib/client-ip";
 import { describeAuthError } from "./describe-auth-error";
+import { refuseForeignMailedLink } from "./refuse-foreign-mailed-link";
 
 /** better-auth's endpoints under /api/auth: sign-up, sign-in, magic link, Google, sign-out, session. */
 export const authRoutes = new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-  const { auth } = c.get("ctx");
+  const { auth, env } = c.get("ctx");
   const path = c.req.path.replace(/^\/api\/auth/, "");
-  const response = await presentAuthErrors(path, await auth.handler(withClientIp(c)));
+  const refused = await refuseForeignMailedLink(c.req.raw, env);
+  const response = await presentAuthErrors(path, refused ?? (await auth.handler(withClientIp(c))));
   return path === "/sign-out" && response.ok ? withCacheCleared(response) : response;
 });
 

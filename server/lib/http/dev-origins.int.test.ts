@@ -1,6 +1,8 @@
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, startTestServer } from "../../../tests/support/test-server";
+import { readMail } from "../../features/auth/test-support/outbox";
+import { signInTestUser } from "../../features/auth/test-support/sign-in-test-user";
 
 /**
  * A POST as a browser sends it from the page at `origin` to the server reached as `host`
@@ -48,6 +50,53 @@ describe("origins in development (the app opened at 127.0.0.1 or a LAN address)"
     const port = new URL(server.url).port;
     expect(await apiPost(server, `http://192.168.1.99:${port}`, `192.168.1.20:${port}`)).toBe(403);
     expect(await apiPost(server, "https://evil.example")).toBe(403);
+  });
+});
+
+describe("mailed links in development, from a page whose Host and Origin the sender chose", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ NODE_ENV: "development", LOG_LEVEL: "silent", SAMPLE_GALLERY: "off" });
+  });
+  afterAll(() => server.close());
+
+  /** A request that names itself as a LAN page the development trust accepts (attacker.local). */
+  const forged = (path: string, body: unknown) => {
+    const port = new URL(server.url).port;
+    return post(server, path, `http://attacker.local:${port}`, `attacker.local:${port}`, body);
+  };
+  const linksMailedTo = async (email: string) => (await readMail(server.ctx.database, email)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
+  /** The reset links mailed (signInTestUser's sign-up mailed a confirmation link before). */
+  const resetLinksMailedTo = async (email: string) => (await linksMailedTo(email)).filter((link) => link.includes("/api/auth/reset-password/"));
+
+  it("refuses a password reset whose link would land on another site, and mails nothing", async () => {
+    const { email } = await signInTestUser(server.ctx);
+    const port = new URL(server.url).port;
+    for (const redirectTo of ["http://attacker.example/", `http://attacker.local:${port}/reset-password`, "//attacker.example/reset-password"]) {
+      expect(await forged("/api/auth/request-password-reset", { email, redirectTo })).toBe(403);
+    }
+    expect(await resetLinksMailedTo(email)).toEqual([]);
+    expect((await linksMailedTo(email)).filter((link) => link.includes("attacker"))).toEqual([]);
+  });
+
+  it("mails a reset link on PUBLIC_URL to the same forged page that asks for our own reset page", async () => {
+    const { email } = await signInTestUser(server.ctx);
+    expect(await forged("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" })).toBe(200);
+    const links = await resetLinksMailedTo(email);
+    expect(links).toHaveLength(1);
+    expect(links[0].startsWith(`${server.url}/api/auth/reset-password/`)).toBe(true);
+    expect(new URL(links[0]).searchParams.get("callbackURL")).toBe("/reset-password");
+  });
+
+  it("refuses sign-up and magic-link mail whose callback, new-user or error link leaves PUBLIC_URL", async () => {
+    const email = "dev-forged-links@example.com";
+    const attacker = "http://attacker.example/";
+    expect(await forged("/api/auth/sign-up/email", { email, password: "a long enough password", acceptTerms: true, callbackURL: attacker })).toBe(403);
+    for (const field of ["callbackURL", "newUserCallbackURL", "errorCallbackURL"]) {
+      expect(await forged("/api/auth/sign-in/magic-link", { email, [field]: attacker })).toBe(403);
+    }
+    expect(await forged("/api/auth/send-verification-email", { email, callbackURL: attacker })).toBe(403);
+    expect(await linksMailedTo(email)).toEqual([]);
   });
 });
 

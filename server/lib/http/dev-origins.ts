@@ -40,10 +40,44 @@ export function isDevTrustedOrigin(origin: string, requestHost: string | undefin
  * in development the page's own origin when isDevTrustedOrigin accepts it.
  */
 export function trustedOriginsFor(env: { NODE_ENV: string; publicUrl: string; TRUSTED_ORIGINS?: string }) {
-  const listed = [env.publicUrl, ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])].filter(Boolean);
+  const listed = listedOrigins(env);
   return (request?: Request): string[] => {
     const origin = request?.headers.get("origin");
     const own = env.NODE_ENV === "development" && origin && isDevTrustedOrigin(origin, request?.headers.get("host") ?? undefined);
     return own ? [...listed, origin] : listed;
   };
+}
+
+/** PUBLIC_URL and TRUSTED_ORIGINS: the origins trusted in every environment. */
+export function listedOrigins(env: { publicUrl: string; TRUSTED_ORIGINS?: string }): string[] {
+  return [env.publicUrl, ...(env.TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])].filter(Boolean);
+}
+
+/** The fields of a request body that say where a mailed link lands. */
+export const MAILED_LINK_FIELDS = ["callbackURL", "redirectTo", "newUserCallbackURL", "errorCallbackURL"] as const;
+
+/**
+ * The first field of a mail-sending request whose URL lands anywhere but PUBLIC_URL's origin or
+ * TRUSTED_ORIGINS (a path counts as PUBLIC_URL's). The development trust above never applies
+ * here: the Host and Origin it relies on are whatever the sender wrote, and the mail goes to
+ * someone else, whose token the link would carry to that origin.
+ */
+export function findForeignMailedLink(body: unknown, env: { publicUrl: string; TRUSTED_ORIGINS?: string }): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const allowed = new Set(listedOrigins(env).flatMap((origin) => originOf(origin) ?? []));
+  const fields = body as Record<string, unknown>;
+  return MAILED_LINK_FIELDS.find((field) => {
+    const value = fields[field];
+    if (value === undefined || value === null || value === "") return false;
+    const origin = typeof value === "string" ? originOf(value, env.publicUrl) : undefined;
+    return origin === undefined || !allowed.has(origin);
+  });
+}
+
+function originOf(value: string, base?: string): string | undefined {
+  try {
+    return new URL(value, base).origin;
+  } catch {
+    return undefined;
+  }
 }
