@@ -7,22 +7,41 @@
  */
 export type ByteRange = { start: number; end: number } | "unsatisfiable" | null;
 
+/**
+ * Players send "bytes=<start>-" or "bytes=<start>-<end>", well under 50 characters. A longer
+ * header is ignored unread (the whole file is sent), as RFC 9110 §14.2 lets a server do.
+ */
+export const MAX_RANGE_HEADER_LENGTH = 200;
+
+const DIGITS = /^\d*$/;
+
 export function parseByteRange(header: string | undefined | null, size: number): ByteRange {
-  if (!header) return null;
-  const match = /^\s*bytes\s*=\s*(.*)$/i.exec(header);
-  if (!match) return null;
-  const specs = match[1].split(",");
+  if (!header || header.length > MAX_RANGE_HEADER_LENGTH) return null;
+  return resolveByteRange(header, size);
+}
+
+/**
+ * parseByteRange without the length cap. Split at "=", "," and "-" and trimmed: a regex with
+ * adjacent `\s*` backtracked quadratically on a value full of spaces.
+ */
+export function resolveByteRange(header: string, size: number): ByteRange {
+  const equals = header.indexOf("=");
+  if (equals < 0 || header.slice(0, equals).trim().toLowerCase() !== "bytes") return null;
+  const specs = header.slice(equals + 1).split(",");
   if (specs.length > 1) return null;
-  const spec = /^\s*(\d*)\s*-\s*(\d*)\s*$/.exec(specs[0]);
-  if (!spec || (spec[1] === "" && spec[2] === "")) return "unsatisfiable";
-  if (spec[1] === "") {
+  const dash = specs[0].indexOf("-");
+  if (dash < 0) return "unsatisfiable";
+  const first = specs[0].slice(0, dash).trim();
+  const last = specs[0].slice(dash + 1).trim();
+  if (!DIGITS.test(first) || !DIGITS.test(last) || (first === "" && last === "")) return "unsatisfiable";
+  if (first === "") {
     // Suffix range: the last N bytes.
-    const length = Number(spec[2]);
+    const length = Number(last);
     if (length === 0 || size === 0) return "unsatisfiable";
     return { start: Math.max(0, size - length), end: size - 1 };
   }
-  const start = Number(spec[1]);
-  const end = spec[2] === "" ? size - 1 : Math.min(Number(spec[2]), size - 1);
+  const start = Number(first);
+  const end = last === "" ? size - 1 : Math.min(Number(last), size - 1);
   if (start >= size || start > end) return "unsatisfiable";
   return { start, end };
 }
