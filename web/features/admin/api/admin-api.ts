@@ -21,6 +21,11 @@ export interface UserOverview {
   payments: { id: string; amount: number; paymentStatus: string; creditsPurchased: number; createdAt: string }[];
   roasts: { id: string; status: string; platform: string; createdAt: string }[];
 }
+/** `granted: false`: this grant id was on the ledger already, and nothing was added. */
+export interface AdminGrantResult {
+  granted: boolean;
+  credits: { freeRoastsRemaining: number; paidCredits: number };
+}
 export interface MigrationState {
   check: MigrationCheck;
   report: (MigrationRun & { state: "queued" | "running" | "completed" | "failed"; error?: string }) | null;
@@ -56,7 +61,7 @@ export function useRetryRoast() {
 export function useGrantCredits(userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (grant: AdminGrantRequest) => apiFetch(`/api/admin/users/${userId}/credits`, { method: "POST", json: grant }),
+    mutationFn: (grant: AdminGrantRequest) => apiFetch<AdminGrantResult>(`/api/admin/users/${userId}/credits`, { method: "POST", json: grant }),
     onSuccess: () => refresh(client),
   });
 }

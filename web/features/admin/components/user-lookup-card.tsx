@@ -1,16 +1,28 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { type UserOverview, useGrantCredits, useUserOverview } from "../api/admin-api";
+import { type GrantAttempt, grantOutcomeMessage, nextGrantAttempt } from "../grant-attempt";
 
 function GrantForm({ userId }: { userId: string }) {
   const grant = useGrantCredits(userId);
   const [amount, setAmount] = useState(1);
   const [reason, setReason] = useState("");
+  // The grant sent but not yet answered: a retry of the same form reuses its id (grant-attempt.ts).
+  const unconfirmed = useRef<GrantAttempt | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    grant.mutate({ amount, reason, grantId: crypto.randomUUID() });
+    const attempt = nextGrantAttempt(unconfirmed.current, { userId, amount, reason }, () => crypto.randomUUID());
+    unconfirmed.current = attempt;
+    grant.mutate(
+      { amount, reason, grantId: attempt.grantId },
+      {
+        onSuccess: () => {
+          if (unconfirmed.current === attempt) unconfirmed.current = null;
+        },
+      },
+    );
   };
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
@@ -24,7 +36,7 @@ function GrantForm({ userId }: { userId: string }) {
       </div>
       <Button type="submit" size="sm" disabled={grant.isPending}>Grant credits</Button>
       {grant.error ? <p role="alert" className="w-full text-sm">{grant.error.message}</p> : null}
-      {grant.isSuccess ? <p className="w-full text-sm">Granted.</p> : null}
+      {grant.isSuccess ? <p role="status" className="w-full text-sm">{grantOutcomeMessage(grant.data)}</p> : null}
     </form>
   );
 }
