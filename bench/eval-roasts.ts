@@ -8,6 +8,7 @@ import { writeOfflineScript } from "../server/roast-engine/script";
 import { judgeRoast, percentile, type RoastVerdict } from "../server/roast-engine/script/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
 import { makeAnalysisFromTruth } from "./analysis-from-truth";
+import { readSetImage, readSetsArg, type ScreenSet } from "./screen-sets";
 
 /**
  * `npm run eval:roasts`: script-only over the realistic screenshot set, several seeds, one table.
@@ -16,13 +17,18 @@ import { makeAnalysisFromTruth } from "./analysis-from-truth";
  * `--truth` roasts a perfect reading of the words built from the ground truth instead (the
  * writers' room alone); a photo still gets what the photo model and the pixels say about it,
  * since the ground truth holds only words. `--verbose` prints every roast with its line ids.
- * `--seeds=a,b,c` picks the seeds. Measures, never asserts: the targets are in docs/benchmarks.md.
+ * `--seeds=a,b,c` picks the seeds. End to end, it runs on the clean and the degraded set
+ * (screen-sets.ts; `--set=clean|degraded|both`); "exact quotes" counts the quoted fragments equal,
+ * letter for letter, to the person's words (exact-quote.ts).
+ * Measures, never asserts: the targets are in docs/benchmarks.md.
  */
 const seeds = (process.argv.find((a) => a.startsWith("--seeds="))?.slice(8) ?? "eval-1,eval-2,eval-3").split(",");
 const fromTruth = process.argv.includes("--truth");
 const verbose = process.argv.includes("--verbose");
 type Read = { analysis: Analysis; ms: number } | { error: string };
-const analyses = fromTruth ? await readFromTruth() : await readEndToEnd();
+const sets: Array<ScreenSet | "truth"> = fromTruth ? ["truth"] : readSetsArg(process.argv);
+const readings = new Map<string, Read[]>();
+for (const set of sets) readings.set(set, set === "truth" ? await readFromTruth() : await readEndToEnd(set));
 
 /** The ground truth's words; for a photo, the pixels' facts (colours, light) and the photo model's. */
 async function readFromTruth(): Promise<Read[]> {
@@ -41,7 +47,7 @@ async function withPhotoFacts(truth: ScreenTruth, analysis: Analysis): Promise<A
   return { ...analysis, visual: { ...visual, isScreenshot: false, faces: [] }, photo };
 }
 
-async function readEndToEnd(): Promise<Read[]> {
+async function readEndToEnd(set: ScreenSet): Promise<Read[]> {
   const analyzer = createAnalyzer();
   const found: Read[] = [];
   try {
@@ -49,7 +55,7 @@ async function readEndToEnd(): Promise<Read[]> {
     await analyzer.analyze(await normalizeImage(await readScreenImage(SCREEN_TRUTHS[0]))).catch(() => undefined);
     for (const truth of SCREEN_TRUTHS) {
       try {
-        const image = await normalizeImage(await readScreenImage(truth));
+        const image = await normalizeImage(await readSetImage(truth, set));
         const started = performance.now();
         const analysis = await analyzer.analyze(image);
         found.push({ analysis, ms: performance.now() - started });
@@ -66,7 +72,8 @@ async function readEndToEnd(): Promise<Read[]> {
 
 const pct = (n: number, of: number) => `${of ? Math.round((100 * n) / of) : 0}%`;
 const rows: string[][] = [];
-for (const seed of seeds) {
+for (const [set, analyses] of readings) for (const seed of seeds) {
+  if (verbose) console.log(`— ${set} set, seed ${seed} —`);
   const verdicts: RoastVerdict[] = [];
   // Every stock line (opener, connective, twist, punchline) and the images it was used on.
   const lineImages = new Map<string, Set<string>>();
@@ -84,6 +91,7 @@ for (const seed of seeds) {
       verdicts.push(verdict);
       for (const id of script.lineIds) lineImages.set(id, (lineImages.get(id) ?? new Set()).add(truth.id));
       if (verbose) console.log(`${verdict.grounded ? " " : "✗"} ${truth.id.padEnd(28)} ${script.text}\n${" ".repeat(31)}${script.lineIds.join(" ")}`);
+      if (verbose) for (const q of verdict.inexactQuotes) console.log(`${" ".repeat(31)}≠ inexact '${q}'`);
     } catch (error) {
       failures += 1;
       if (verbose) console.log(`✗ ${truth.id}: ${(error as Error).message}`);
@@ -93,12 +101,16 @@ for (const seed of seeds) {
   const ms = analyses.flatMap((a) => ("ms" in a ? [a.ms] : []));
   const [topLine, topImages] = [...lineImages].map(([id, images]) => [id, images.size] as const).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
   if (verbose) for (const [id, images] of lineImages) if (images.size > 2) console.log(`stock line ${id} on ${images.size} images: ${[...images].join(", ")}`);
+  const wordQuotes = verdicts.reduce((sum, v) => sum + v.wordQuotes.length, 0);
+  const inexact = verdicts.reduce((sum, v) => sum + v.inexactQuotes.length, 0);
   rows.push([
+    set,
     seed,
     String(n),
     pct(verdicts.filter((v) => v.grounded).length, n),
     String(verdicts.reduce((sum, v) => sum + v.uiQuoted.length, 0)),
     String(verdicts.reduce((sum, v) => sum + v.othersQuoted.length, 0)),
+    `${pct(wordQuotes - inexact, wordQuotes)} (${wordQuotes - inexact}/${wordQuotes})`,
     pct(new Set(verdicts.map((v) => v.punchline)).size, verdicts.length),
     pct(verdicts.filter((v) => v.generic).length, verdicts.length),
     `${topImages} (${topLine.split(":")[0]})`,
@@ -111,10 +123,10 @@ for (const seed of seeds) {
 }
 
 const header = [
-  "seed", "images", "grounded", "UI quoted", "others quoted", "distinct punchlines", "generic", "most-used stock line (images)",
+  "set", "seed", "images", "grounded", "UI quoted", "others quoted", "exact quotes", "distinct punchlines", "generic", "most-used stock line (images)",
   "platform", "kind", "unsafe", "failures", ...(fromTruth ? [] : ["analysis p50 / p90 ms"]),
 ];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
-for (const a of analyses) if ("error" in a) console.log(`analysis failed: ${a.error}`);
+for (const analyses of readings.values()) for (const a of analyses) if ("error" in a) console.log(`analysis failed: ${a.error}`);

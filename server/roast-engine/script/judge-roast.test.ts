@@ -22,6 +22,14 @@ describe("judgeRoast", () => {
     expect(judgeRoast(script(["who let you cook"]), truth).othersQuoted).toEqual(["who let you cook"]);
   });
 
+  it("counts a quoted fragment exact only when it is the person's words letter for letter, emoji and punctuation aside", () => {
+    const verdict = judgeRoast(script(["Finally ran my first half marathon", "Finally ran my frst half", "1,205"]), truth);
+    expect(verdict.wordQuotes).toEqual(["Finally ran my first half marathon", "Finally ran my frst half"]);
+    expect(verdict.inexactQuotes).toEqual(["Finally ran my frst half"]);
+    expect(judgeRoast(script(["I Finally ran"]), truth).inexactQuotes).toEqual(["I Finally ran"]);
+    expect(judgeRoast(script(["finally ran"]), truth).inexactQuotes).toEqual(["finally ran"]);
+  });
+
   it("grounds a photo's roast in what it shows, and flags generic lines and unsafe words", () => {
     const photo = { ...truth, kind: "photo" as const, ownWords: [] };
     const seen = script([], { targets: [{ kind: "object", text: "dog", box: { x: 0, y: 0, w: 1, h: 1 }, wordStart: 0, wordEnd: 1 }] });

@@ -1,3 +1,4 @@
+import { isExactQuote, isWordFragment } from "../samples/screens/exact-quote";
 import type { ScreenTruth } from "../samples/screens/screen-truth";
 import type { Script } from "../types";
 import { checkScriptSafety } from "./check-script-safety";
@@ -8,6 +9,9 @@ export interface RoastVerdict {
   grounded: boolean;
   uiQuoted: string[];
   othersQuoted: string[];
+  /** Quoted fragments that hold words, and those equal letter for letter to the person's own (exact-quote.ts). */
+  wordQuotes: string[];
+  inexactQuotes: string[];
   generic: boolean;
   unsafe: boolean;
   /** The punchline's line id (the text for the model's roasts). */
@@ -34,6 +38,8 @@ export function judgeRoast(script: Script, truth: ScreenTruth): RoastVerdict {
     grounded: words.length > 0 || (truth.kind === "photo" && sees),
     uiQuoted: fragments.filter((q) => !isOwn(q) && within(q, truth.uiWords)),
     othersQuoted: fragments.filter((q) => !isOwn(q) && within(q, others)),
+    wordQuotes: fragments.filter(isWordFragment),
+    inexactQuotes: fragments.filter((q) => isWordFragment(q) && !isExactQuote(q, truth)),
     generic: script.lineIds.length > 0 && script.lineIds.every((id) => id.startsWith("generic.")),
     unsafe: !checkScriptSafety(script.text).safe,
     punchline: script.lineIds.at(-1) ?? script.beats.at(-1) ?? script.text,

@@ -1,4 +1,5 @@
 import type { Analysis } from "../../types";
+import { isExactQuote } from "./exact-quote";
 import type { ScreenTruth } from "./screen-truth";
 
 /** Words of a text, lower case, letters and digits only: how OCR'd text is compared with the truth. */
@@ -29,6 +30,9 @@ export interface ReadingScore {
   /** Quotes that are the app's words or another person's, not the person's. */
   uiQuoted: string[];
   othersQuoted: string[];
+  /** Quotes not equal, letter for letter, to a run of the person's own words (exact-quote.ts). */
+  inexactQuotes: string[];
+  quotes: number;
   /** UI phrases read as lines, and how many of those lines were owned by the app. */
   uiLines: number;
   uiLinesRight: number;
@@ -55,6 +59,7 @@ export function scoreReading(analysis: Analysis, truth: ScreenTruth): ReadingSco
   }
   return {
     id: truth.id, kindRight: analysis.kind === truth.kind, platformRight: analysis.platform === truth.platform,
-    ownQuotes: own.length, ownFound, uiQuoted, othersQuoted, uiLines, uiLinesRight,
+    ownQuotes: own.length, ownFound, uiQuoted, othersQuoted,
+    inexactQuotes: quotes.filter((q) => !isExactQuote(q, truth)), quotes: quotes.length, uiLines, uiLinesRight,
   };
 }
