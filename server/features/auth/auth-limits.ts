@@ -2,6 +2,8 @@
 export const AUTH_WINDOW_SECONDS = 15 * 60;
 export const MAX_ATTEMPTS_PER_IP = 10;
 export const MAX_ATTEMPTS_PER_EMAIL = 5;
+/** Auth mails of every kind (confirmation, reset, sign-in link) one address gets per window. */
+export const MAX_MAILS_PER_ADDRESS = 5;
 
 /** Where a password is tried: only failures count, per IP and per email (sign-in-failures.ts). */
 export const PASSWORD_SIGN_IN_PATH = "/sign-in/email";
@@ -10,8 +12,10 @@ export const MAIL_SENDING_PATHS: readonly string[] = ["/sign-up/email", "/sign-i
 /** Where a mailed reset token is spent. */
 export const RESET_PASSWORD_PATH = "/reset-password";
 
-/** The rate_limit row that counts mails sent to one address from one path. */
+/** The rate_limit row that counts requests to mail one address from one path. */
 export const buildEmailRateLimitKey = (path: string, email: string) => `email:${path}:${email.trim().toLowerCase()}`;
+/** The rate_limit row that counts the auth mails sent to one address, whatever asked for them. */
+export const buildMailLimitKey = (email: string) => `mail:${email.trim().toLowerCase()}`;
 
 /**
  * better-auth's per-IP rules: ours for the mail-sending paths and the reset (its defaults are 3 per

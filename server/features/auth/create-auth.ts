@@ -14,6 +14,7 @@ import { DEFAULT_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 
 import { CLIENT_IP_HEADER } from "../../lib/client-ip";
 import { markMailboxProven } from "./mark-mailbox-proven";
 import { remindExistingAccount, revokeUserSessions } from "./remind-existing-account";
+import { createAuthMailSender } from "./send-auth-mail";
 import { attachSessionReader } from "./session-user";
 import { buildGooglePlugins } from "./google-sign-in";
 import { grantWelcomeCredit } from "./welcome-credit";
@@ -35,6 +36,8 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
   const { db } = database;
   const { user, session, account, verification, rateLimit } = tables;
   const secure = env.isProduction || env.publicUrl.startsWith("https://");
+  // Every auth mail goes through here: at most 5 per address per 15 minutes, whoever asks.
+  const sendAuthMail = createAuthMailSender({ db, mailer, logger });
   const auth = betterAuth({
     appName: BRAND,
     baseURL: env.publicUrl,
@@ -50,7 +53,7 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       onExistingUserSignUp: ({ user }): Promise<void> => remindExistingAccount({ api: auth.api, db, user }),
       sendResetPassword: ({ user, url }) =>
-        mailer.send(buildPasswordResetMail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES })),
+        sendAuthMail(buildPasswordResetMail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES })),
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       // A stolen session must not outlive the password it was stolen under.
       revokeSessionsOnPasswordReset: true,
@@ -66,12 +69,12 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       afterEmailVerification: (user) => revokeUserSessions(db, user.id),
       expiresIn: VERIFICATION_LINK_MINUTES * 60,
       sendVerificationEmail: ({ user, url }) =>
-        mailer.send(buildVerificationMail({ to: user.email, url, expiresInMinutes: VERIFICATION_LINK_MINUTES })),
+        sendAuthMail(buildVerificationMail({ to: user.email, url, expiresInMinutes: VERIFICATION_LINK_MINUTES })),
     },
     plugins: [
       magicLink({
         expiresIn: MAGIC_LINK_MINUTES * 60,
-        sendMagicLink: ({ email, url }) => mailer.send(buildMagicLinkMail({ to: email, url, expiresInMinutes: MAGIC_LINK_MINUTES })),
+        sendMagicLink: ({ email, url }) => sendAuthMail(buildMagicLinkMail({ to: email, url, expiresInMinutes: MAGIC_LINK_MINUTES })),
       }),
       ...buildGooglePlugins(env),
     ],
