@@ -37,3 +37,33 @@ function normalizeIp(value: string | undefined): string | undefined {
   const ip = value.toLowerCase().startsWith("::ffff:") && isIP(value.slice(7)) === 4 ? value.slice(7) : value;
   return isIP(ip) ? ip : undefined;
 }
+
+/**
+ * What a per-IP limit counts under. An IPv4 address is one client. An IPv6 client is its /64:
+ * providers hand every home or server a /64 at least, and rotating the last 64 bits costs its
+ * user nothing, so counting single addresses would give each one a fresh limit. IPv4-mapped
+ * addresses (::ffff:1.2.3.4) count as the IPv4 address they carry.
+ */
+export function ipRateLimitKey(ip: string): string {
+  const address = normalizeIp(ip.trim()) ?? ip;
+  if (isIP(address) !== 6) return address;
+  return `${expandIpv6(address).slice(0, 4).join(":")}::/64`;
+}
+
+/** The eight 16-bit groups of an IPv6 address, in lower-case hex without leading zeros. */
+function expandIpv6(address: string): string[] {
+  const bare = address.split("%")[0].toLowerCase();
+  const [head, tail] = bare.includes("::") ? bare.split("::") : [bare, undefined];
+  const toGroups = (part: string | undefined) => (part ? part.split(":").flatMap(dottedToGroups) : []);
+  const left = toGroups(head);
+  const right = toGroups(tail);
+  const zeros = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill("0");
+  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16).toString(16));
+}
+
+/** An embedded IPv4 tail (64:ff9b::192.0.2.1) is the last two groups. */
+function dottedToGroups(group: string): string[] {
+  if (!group.includes(".")) return [group];
+  const [a, b, c, d] = group.split(".").map(Number);
+  return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+}

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { ipRateLimitKey } from "../../lib/client-ip";
 import { type Db, queryRows } from "../../lib/db";
 import { consumeRateLimit } from "../../lib/rate-limit-db";
 import { AUTH_WINDOW_SECONDS, MAX_ATTEMPTS_PER_EMAIL, MAX_ATTEMPTS_PER_IP } from "./auth-limits";
@@ -8,7 +9,8 @@ export type SignInAttempt =
   | { allowed: false; limitedBy: "ip" | "email"; retryAfterSeconds: number };
 
 const windowMs = AUTH_WINDOW_SECONDS * 1000;
-export const buildIpFailureKey = (ip: string) => `fail:ip:${ip}`;
+/** An IPv6 guesser is counted per /64, which it can rotate within for free (lib/client-ip.ts). */
+export const buildIpFailureKey = (ip: string) => `fail:ip:${ipRateLimitKey(ip)}`;
 export const buildEmailFailureKey = (email: string) => `fail:email:${email.trim().toLowerCase()}`;
 
 /**

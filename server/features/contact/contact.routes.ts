@@ -4,7 +4,7 @@ import { contactMessageSchema } from "../../../common/contact";
 import type { AppEnv } from "../../app";
 import { AppError } from "../../lib/errors";
 import { createTokenBucket, type TokenBucketRule } from "../../lib/rate-limit";
-import { resolveClientIp } from "../../lib/client-ip";
+import { ipRateLimitKey, resolveClientIp } from "../../lib/client-ip";
 import { sendContactMessage } from "./send-contact-message";
 
 /** A person writes a few messages at most; more from one address in a short while is abuse. */
@@ -20,7 +20,7 @@ export function contactRoutes(options: { rateLimit?: TokenBucketRule } = {}) {
       forwardedFor: c.req.header("x-forwarded-for"),
       trustedHops: ctx.env.TRUST_PROXY,
     });
-    const { allowed, retryAfterSec } = bucket.take(ip ?? "unknown");
+    const { allowed, retryAfterSec } = bucket.take(ip ? ipRateLimitKey(ip) : "unknown");
     if (!allowed) {
       throw new AppError("RATE_LIMITED", "You have sent several messages already. Please try again later.", {
         title: "Error",
