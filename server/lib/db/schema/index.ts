@@ -2,3 +2,4 @@ export * from "./auth";
 export * from "./billing";
 export * from "./roasts";
 export * from "./misc";
+export * from "./welcome-mailboxes";
