@@ -14,7 +14,7 @@ export interface E2EPage {
  * Wires one test file to a real server and Debian chromium: built web app, fresh database,
  * and after every test the pages it opened are closed and any console or page error fails it.
  */
-export function setupE2E() {
+export function setupE2E(options: { env?: Record<string, string> } = {}) {
   let server: TestServer | undefined;
   let browser: TestBrowser | undefined;
   let watched: Array<ReturnType<typeof watchPageErrors>> = [];
@@ -22,7 +22,7 @@ export function setupE2E() {
   // A stale web build is rebuilt first (Vite, then the prerendered pages): minutes on a busy 2-core machine.
   beforeAll(async () => {
     const webDir = await ensureWebBuilt();
-    server = await startTestServer(webDir);
+    server = await startTestServer(webDir, options.env);
     browser = await launchBrowser();
   }, 400_000);
 

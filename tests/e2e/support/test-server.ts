@@ -23,8 +23,8 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-/** The real server (API + built web app) on embedded PGlite in a throwaway data directory. */
-export async function startTestServer(webDir: string): Promise<TestServer> {
+/** The real server (API + built web app) on embedded PGlite in a throwaway data directory; `extraEnv` adds configuration, e.g. ADMIN_EMAILS. */
+export async function startTestServer(webDir: string, extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "roastreel-e2e-"));
   const port = await findFreePort();
   const url = `http://localhost:${port}`;
@@ -35,6 +35,7 @@ export async function startTestServer(webDir: string): Promise<TestServer> {
     PORT: String(port),
     PUBLIC_URL: url,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL,
+    ...extraEnv,
   });
   const server = await startServer({ env, port, webDir });
   return {
