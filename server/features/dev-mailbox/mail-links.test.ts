@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { measureCostRatio } from "../../../tests/support/cost-ratio";
 import { extractLinks, splitLinks } from "./mail-links";
 
 describe("splitLinks", () => {
@@ -33,5 +34,16 @@ describe("extractLinks", () => {
       "https://rr.test/verify?token=a&b=1",
       "https://rr.test/help",
     ]);
+  });
+});
+
+describe("links in hostile text", () => {
+  it("keeps a link whose dots run on for 16 KB about as cheap as one of letters", async () => {
+    const dots = `see http://a${".".repeat(16 * 1024)}a`;
+    const letters = `see http://a${"b".repeat(16 * 1024)}a`;
+    expect(splitLinks(`http://x.test/a.b...)`)).toEqual([{ kind: "link", value: "http://x.test/a.b" }, { kind: "text", value: "...)" }]);
+    expect(splitLinks(dots)[1]).toEqual({ kind: "link", value: dots.slice(4) });
+    const ratio = await measureCostRatio({ attack: () => splitLinks(dots), normal: () => splitLinks(letters), iterations: 50 });
+    expect(ratio).toBeLessThan(3);
   });
 });
