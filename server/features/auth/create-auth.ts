@@ -14,6 +14,7 @@ import { DEFAULT_CALLBACK_PATH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 
 import { CLIENT_IP_HEADER } from "../../lib/client-ip";
 import { markMailboxProven } from "./mark-mailbox-proven";
 import { remindExistingAccount, revokeUserSessions } from "./remind-existing-account";
+import { revokeMailedLinks } from "./revoke-mailed-links";
 import { createAuthMailSender } from "./send-auth-mail";
 import { attachSessionReader } from "./session-user";
 import { buildGooglePlugins } from "./google-sign-in";
@@ -57,8 +58,12 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       // A stolen session must not outlive the password it was stolen under.
       revokeSessionsOnPasswordReset: true,
-      // The reset link came through the mailbox: the new password is proven by it.
-      onPasswordReset: ({ user }) => markMailboxProven(db, user.id),
+      // The reset link came through the mailbox: the new password is proven by it. Links mailed
+      // before it (other resets, sign-in links) must not outlive it.
+      onPasswordReset: async ({ user }) => {
+        await markMailboxProven(db, user.id);
+        await revokeMailedLinks(db, user);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
