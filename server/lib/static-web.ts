@@ -1,6 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
+import { AppError } from "./errors";
+import { logger } from "./logger";
 import { acceptsGzip, createGzipCache, isCompressible } from "./web/compress";
 import { buildRobots, buildSitemap } from "./web/crawl-files";
 import { listAppOnlyRoutes, loadWebPages } from "./web/web-pages";
@@ -55,7 +57,7 @@ export function serveWeb(dir: string, options: ServeWebOptions) {
   };
 
   return async (c: Context) => {
-    const requested = decodeURIComponent(new URL(c.req.url).pathname);
+    const requested = decodePath(new URL(c.req.url).pathname);
     // Unknown API paths stay JSON errors instead of falling through to the app shell.
     if (requested.startsWith("/api/")) return c.json({ error: "Not found", code: "NOT_FOUND" }, 404);
     const crawlFile = generated.get(requested);
@@ -75,4 +77,17 @@ export function serveWeb(dir: string, options: ServeWebOptions) {
     if (pages.isAppRoute(requested) || !pages.notFoundHtml) return send(c, "shell", pages.shellHtml, pages.isBuilt ? 200 : 503, TYPES[".html"], "no-cache");
     return send(c, "not-found", pages.notFoundHtml, 404, TYPES[".html"], "no-cache");
   };
+}
+
+/**
+ * The path with its percent-escapes decoded. A malformed escape (`/%E0%A4%A`) is the client's
+ * mistake: 400, noted at debug level, never an error with a stack trace.
+ */
+function decodePath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    logger.debug({ path: pathname.slice(0, 200) }, "malformed percent-encoding in a path");
+    throw new AppError("BAD_REQUEST", "Malformed URL", { title: "Bad request" });
+  }
 }
