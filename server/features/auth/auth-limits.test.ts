@@ -7,6 +7,12 @@ describe("auth limit keys", () => {
     expect(buildMailLimitKey("ada@example.com")).not.toBe(buildMailLimitKey("bo@example.com"));
   });
 
+  it("count one inbox once, whatever +tag or Gmail spelling reaches it", () => {
+    expect(buildMailLimitKey("ada+1@example.com")).toBe(buildMailLimitKey("ada@example.com"));
+    expect(buildMailLimitKey("A.da+x@googlemail.com")).toBe(buildMailLimitKey("ada@gmail.com"));
+    expect(buildMailLimitKey("a.da@example.com")).not.toBe(buildMailLimitKey("ada@example.com"));
+  });
+
   it("keep the per-address mail count apart from the per-path request counts", () => {
     const paths = ["/sign-up/email", "/sign-in/magic-link", "/request-password-reset"];
     const keys = [buildMailLimitKey("ada@example.com"), ...paths.map((path) => buildEmailRateLimitKey(path, "ada@example.com"))];

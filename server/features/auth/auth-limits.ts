@@ -1,3 +1,5 @@
+import { normalizeMailbox } from "./normalize-mailbox";
+
 /** Attempts are counted over this window, per IP and per email. */
 export const AUTH_WINDOW_SECONDS = 15 * 60;
 export const MAX_ATTEMPTS_PER_IP = 10;
@@ -14,8 +16,11 @@ export const RESET_PASSWORD_PATH = "/reset-password";
 
 /** The rate_limit row that counts requests to mail one address from one path. */
 export const buildEmailRateLimitKey = (path: string, email: string) => `email:${path}:${email.trim().toLowerCase()}`;
-/** The rate_limit row that counts the auth mails sent to one address, whatever asked for them. */
-export const buildMailLimitKey = (email: string) => `mail:${email.trim().toLowerCase()}`;
+/**
+ * The rate_limit row that counts the auth mails sent to one inbox, whatever asked for them: per
+ * normalised mailbox, so name+1@x, name+2@x (and Gmail's dotted spellings) cannot each take 5.
+ */
+export const buildMailLimitKey = (email: string) => `mail:${normalizeMailbox(email)}`;
 
 /**
  * better-auth's per-IP rules: ours for the mail-sending paths and the reset (its defaults are 3 per

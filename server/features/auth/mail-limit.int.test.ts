@@ -68,6 +68,13 @@ describe("at most 5 auth mails per address per 15 minutes, whatever route asks (
     for (const [path, answers] of answersBy) expect({ path, answers: answers.size }).toEqual({ path, answers: 1 });
   });
 
+  it("+tags that reach the same inbox share its 5", async () => {
+    const [name, domain] = newEmail().split("@");
+    const variants = Array.from({ length: MAX_MAILS_PER_ADDRESS + 3 }, (_, i) => `${name}+${i}@${domain}`);
+    for (const email of variants) expect((await newBrowser().post("/api/auth/sign-in/magic-link", { email })).status).toBe(200);
+    expect(variants.flatMap((email) => inbox.mailTo(email))).toHaveLength(MAX_MAILS_PER_ADDRESS);
+  });
+
   it("the lock-out sign-in link counts too: after 5 mails, 5 wrong passwords send nothing more", async () => {
     const email = newEmail();
     expect((await newBrowser().post("/api/auth/sign-up/email", { email, password, acceptTerms: true })).status).toBe(200);
