@@ -95,6 +95,8 @@ export interface PhotoFacts {
   objects: Array<{ label: string; box: Box; score: number }>;
   /** Outfit colours and items visible on the person, e.g. ["black jacket", "white sneakers"]. */
   outfit: string[];
+  /** Open sky from the top edge (share of the height) and whether it is a sunset, from the pixels (photos only). */
+  scene?: { skyShare: number; sunset: boolean };
 }
 
 /** A photo with nothing found in it: what analysis reports before (or without) the photo model. */

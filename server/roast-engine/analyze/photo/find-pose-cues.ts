@@ -10,7 +10,8 @@ import type { PhotoDetection } from "./read-photo-detection";
  * - an arm's-length selfie: no phone in sight, one large face in the upper part of the frame, not
  *   both wrists in it (the hand holding the camera is out of the picture) and no hip (a camera at
  *   arm's length sees head and shoulders; a portrait down to the waist at a dinner table was
- *   someone else's photo).
+ *   someone else's photo). With more than one face it is not told: the pose model reads one body,
+ *   so whose arm holds the camera is unknown (three friends flexing were read as a selfie).
  */
 export function findPoseCues(detection: PhotoDetection, width: number, height: number): PhotoFacts["pose"] {
   const body = detection.bodies[0];
@@ -31,7 +32,7 @@ export function findPoseCues(detection: PhotoDetection, width: number, height: n
     wrists.length < 2 &&
     hips.length === 0 &&
     largestFace !== undefined &&
-    detection.faces.length <= 3 &&
+    detection.faces.length === 1 &&
     largestFace.box[2] >= 0.2 * width &&
     largestFace.box[1] + largestFace.box[3] / 2 < 0.6 * height;
   return { mirrorSelfie, selfie, phoneInHand: held !== undefined };

@@ -29,9 +29,11 @@ delete globalThis.WorkerGlobalScope;
 // 3. The bundled wasm backend's loader, seeing Node, reads __dirname, which ES modules lack.
 globalThis.__dirname = wasmDir;
 
+// The models shipped in the human package, unless a bench points at another folder to compare.
+const modelsDir = workerData.modelsDir ?? path.join(humanDir, "models");
 const human = new Human({
   ...workerData.config,
-  modelBasePath: pathToFileURL(path.join(humanDir, "models")).href + "/",
+  modelBasePath: pathToFileURL(modelsDir).href + "/",
   wasmPath: pathToFileURL(wasmDir).href + "/",
 });
 const loaded = human.load().then(async () => {

@@ -42,7 +42,8 @@ describe("the identity rule at the photo model's edge", () => {
   });
 
   it("builds photo facts that carry no identity key, whatever the model said", () => {
-    const raw = { faces: [humanFace], bodies: [], hands: [], objects: [] };
+    // A face is a fact only inside a person the object detector found (gate-photo-detection.ts).
+    const raw = { faces: [humanFace], bodies: [], hands: [], objects: [{ label: "person", box: [180, 40, 360, 560], score: 0.8 }] };
     const pixels = { data: new Uint8Array(600 * 600 * 3), width: 600, height: 600 };
     const facts = buildPhotoFacts({ detection: readPhotoDetection(raw), pixels, region: { x: 0, y: 0, w: 600, h: 600 }, scale: 1 });
     expect(findIdentityKeys(facts)).toEqual([]);

@@ -53,4 +53,24 @@ describe("how a photo was taken", () => {
     // A screenshot's missing face is the app's layout, not the person's choice.
     expect(scenes(photo({ isScreenshot: true }))).not.toContain("no face");
   });
+
+  it("calls blur only when it is really blur: a calm sea's smooth water is not", () => {
+    expect(scenes(photo({ blurriness: 0.53 }))).not.toContain("blurry");
+    expect(scenes(photo({ blurriness: 0.75 }))).toContain("blurry");
+  });
+
+  it("names a sunset, a big sky or a strip of sky from the measured sky, and nothing without one", () => {
+    expect(scenes(photo({}, { scene: { skyShare: 0.6, sunset: true } }))).toContain("sunset");
+    expect(scenes(photo({}, { scene: { skyShare: 0.5, sunset: false } }))).toContain("big sky");
+    expect(scenes(photo({}, { scene: { skyShare: 0.3, sunset: false } }))).toContain("sky");
+    expect(scenes(photo({}))).not.toEqual(expect.arrayContaining(["sky", "big sky", "sunset"]));
+  });
+
+  it("tells a theme how many people share the frame with a thing", () => {
+    const truck = { label: "truck", box: { x: 10, y: 10, w: 500, h: 300 }, score: 0.65 };
+    const alone = findPhotoDetails(photo({}, { objects: [truck] }), whole).find((d) => d.kind === "object");
+    expect(alone).toMatchObject({ label: "truck", value: 0 });
+    const withTwo = findPhotoDetails(photo({}, { people: 2, objects: [truck] }), whole).find((d) => d.kind === "object");
+    expect(withTwo?.value).toBe(2);
+  });
 });
