@@ -17,13 +17,20 @@ const CODES: Record<string, string> = {
  */
 export async function refuseForeignMailedLink(request: Request, env: Pick<Env, "publicUrl" | "TRUSTED_ORIGINS">): Promise<Response | undefined> {
   if (request.method !== "POST") return undefined;
-  const body = await request
-    .clone()
-    .json()
-    .catch(() => undefined);
+  const body = await readBody(request.clone()).catch(() => undefined);
   // better-auth reads a callbackURL from the query when the body has none.
   const query = Object.fromEntries(new URL(request.url).searchParams);
   const field = findForeignMailedLink(body, env) ?? findForeignMailedLink(query, env);
   if (!field) return undefined;
   return Response.json({ code: CODES[field], message: `Invalid ${field}` }, { status: 403 });
+}
+
+/** The body as better-auth (better-call's getBody) will read it: JSON, or either kind of form. */
+async function readBody(request: Request): Promise<unknown> {
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  if (/^application\/([a-z0-9.+-]*\+)?json/.test(type)) return request.json();
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
+    return Object.fromEntries((await request.formData()).entries());
+  }
+  return undefined;
 }

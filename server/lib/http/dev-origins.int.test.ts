@@ -9,15 +9,15 @@ import { signInTestUser } from "../../features/auth/test-support/sign-in-test-us
  * (node:http, since fetch does not let a caller name the Host). A cookie is sent, as a browser
  * that has visited the site does.
  */
-function post(server: TestServer, path: string, origin: string, host?: string, body: unknown = {}): Promise<number> {
+function post(server: TestServer, path: string, origin: string, host?: string, body: unknown = {}, type = "application/json"): Promise<number> {
   const url = new URL(path, server.url);
-  const payload = JSON.stringify(body);
+  const payload = type === "application/json" ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString();
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
       {
         method: "POST",
-        headers: { origin, host: host ?? url.host, cookie: "seen=1", "content-type": "application/json", "content-length": Buffer.byteLength(payload) },
+        headers: { origin, host: host ?? url.host, cookie: "seen=1", "content-type": type, "content-length": Buffer.byteLength(payload) },
       },
       (response) => {
         response.resume();
@@ -61,9 +61,9 @@ describe("mailed links in development, from a page whose Host and Origin the sen
   afterAll(() => server.close());
 
   /** A request that names itself as a LAN page the development trust accepts (attacker.local). */
-  const forged = (path: string, body: unknown) => {
+  const forged = (path: string, body: unknown, type?: string) => {
     const port = new URL(server.url).port;
-    return post(server, path, `http://attacker.local:${port}`, `attacker.local:${port}`, body);
+    return post(server, path, `http://attacker.local:${port}`, `attacker.local:${port}`, body, type);
   };
   const linksMailedTo = async (email: string) => (await readMail(server.ctx.database, email)).flatMap((m) => m.text.match(/https?:\/\/\S+/g) ?? []);
   /** The reset links mailed (signInTestUser's sign-up mailed a confirmation link before). */
@@ -75,6 +75,9 @@ describe("mailed links in development, from a page whose Host and Origin the sen
     for (const redirectTo of ["http://attacker.example/", `http://attacker.local:${port}/reset-password`, "//attacker.example/reset-password"]) {
       expect(await forged("/api/auth/request-password-reset", { email, redirectTo })).toBe(403);
     }
+    // better-auth reads a form body as well as JSON.
+    expect(await forged("/api/auth/request-password-reset", { email, redirectTo: "http://attacker.example/" }, "application/x-www-form-urlencoded")).toBe(403);
+    expect(await forged("/api/auth/request-password-reset?callbackURL=http%3A%2F%2Fattacker.example%2F", { email, redirectTo: "/reset-password" })).toBe(403);
     expect(await resetLinksMailedTo(email)).toEqual([]);
     expect((await linksMailedTo(email)).filter((link) => link.includes("attacker"))).toEqual([]);
   });
