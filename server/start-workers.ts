@@ -2,7 +2,7 @@ import type { AppContext } from "./context";
 import { migrateMediaJob, registerMigrationJob } from "./features/admin";
 import { billingJobs, registerBillingJobs } from "./features/billing";
 import { registerGalleryJobs, renderGalleryJob, requestGalleryRender } from "./features/gallery";
-import { ROAST_JOBS, registerRoastJobs, scheduleRoastJobs } from "./features/roasts";
+import { ROAST_JOBS, registerRoastJobs, scheduleRoastJobs, watchForLostRoasts } from "./features/roasts";
 import { removeStaleScratchDirs } from "./lib/scratch-dir";
 
 /**
@@ -20,6 +20,8 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   registerRoastJobs(ctx);
   registerGalleryJobs(ctx);
   registerMigrationJob(ctx);
+  // Before the workers take anything, so a claim made now is never mistaken for an orphan.
+  await watchForLostRoasts(ctx);
   await ctx.queue.startWorkers([...billingJobs, ...ROAST_JOBS, renderGalleryJob, migrateMediaJob]);
   await scheduleRoastJobs(ctx);
   // The landing page's samples render in the background; start-up does not wait for them.

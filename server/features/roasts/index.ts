@@ -9,6 +9,7 @@ import { roastsRoutes } from "./roasts.routes";
 export { ROAST_JOBS } from "./roast-jobs";
 export { registerRoastJobs, scheduleRoastJobs } from "./register-roast-jobs";
 export { sweepRoasts } from "./sweep-roasts";
+export { watchForLostRoasts } from "./recover-lost-roasts";
 export { cleanupRoastMedia } from "./cleanup-roast-media";
 export { createRoast } from "./create-roast";
 export { findRoasts, getRoast } from "./find-roasts";

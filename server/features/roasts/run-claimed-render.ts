@@ -1,14 +1,13 @@
 import { rm } from "node:fs/promises";
 import type { AppContext } from "../../context";
-import { createScratchDir } from "../../lib/scratch-dir";
 import type { JobContext } from "../../lib/queue";
+import { createScratchDir } from "../../lib/scratch-dir";
+import { HEARTBEAT_SECONDS } from "./claim-heartbeat";
 import { publishRoastChange } from "./roast-events";
 import { portraitKey, renderPortraitJob } from "./roast-jobs";
 import { findRoastRow, type RoastRow, roastKeys } from "./roast-row";
 import { claimRoast, enterStage, settleFailedAttempt, touchRoast } from "./roast-state";
 import { createStageClock } from "./stage-clock";
-
-const HEARTBEAT_MS = 20_000;
 
 type StageClock = ReturnType<typeof createStageClock>;
 
@@ -31,7 +30,7 @@ export async function runClaimedRender(ctx: AppContext, task: ClaimedRender): Pr
   if (!claim) return;
   await publishRoastChange(ctx, claim);
   const workDir = await createScratchDir("render");
-  const heartbeat = setInterval(() => void touchRoast(ctx.database.db, claim).catch(() => {}), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => void touchRoast(ctx.database.db, claim).catch(() => {}), HEARTBEAT_SECONDS * 1000);
   const clock = createStageClock(task.firstStage, (stage, timings) => enterStage(ctx, claim, stage, timings));
   try {
     const { completed, portraitFollows } = await task.render({ claim, clock, workDir });

@@ -1,17 +1,10 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
+import { recoverLostRoasts } from "./recover-lost-roasts";
 import { mergeRoastsJob, portraitKey, renderKey, renderPortraitJob, renderRoastJob } from "./roast-jobs";
-import { publishRoastChange } from "./roast-events";
-import type { RoastRow } from "./roast-row";
-import { failRoast } from "./roast-state";
 
-/**
- * A roast whose worker stopped beating on this claim or a later one is failed and refunded, not
- * re-queued: a crash or restart gets one more try, but an upload that kills its worker (a poison
- * input) cannot take down worker after worker.
- */
-export const MAX_CLAIMS_AFTER_A_LOST_ONE = 2;
+export { MAX_CLAIMS_AFTER_A_LOST_ONE } from "./claim-heartbeat";
 
 export interface SweepOptions {
   /** A processing roast whose heartbeat (updated_at) is older than this lost its worker. */
@@ -21,37 +14,25 @@ export interface SweepOptions {
 }
 
 /**
- * Repairs what a crash leaves behind: processing roasts whose worker stopped beating are
- * handed back and re-queued once (then failed and refunded), pending roasts are
- * (re-)queued, and portraits left pending are queued again. Duplicate jobs are harmless: a
- * job only works on a roast it could claim.
+ * Every minute, the safety net under the fast paths (watchForLostRoasts): processing roasts whose
+ * worker stopped beating three minutes ago are handed back and re-queued once (then failed and
+ * refunded) — on the embedded database only a claim abandoned without a crash (a hard stop, an
+ * expired attempt) is left to this — pending roasts are (re-)queued, and portraits left pending
+ * are queued again. Duplicate jobs are harmless: a job only works on a roast it could claim.
  */
 export async function sweepRoasts(ctx: AppContext, options: SweepOptions = {}) {
   const { db } = ctx.database;
   const { userRoasts } = tables;
-  const staleBefore = new Date(Date.now() - (options.staleMs ?? 3 * 60_000));
+  const staleMs = options.staleMs ?? 3 * 60_000;
+  const staleBefore = new Date(Date.now() - staleMs);
   const pendingBefore = new Date(Date.now() - (options.pendingMs ?? 60_000));
   const result = { requeued: 0, failed: 0, portraits: 0 };
 
-  const toQueue: RoastRow[] = [];
-  const stuck = await db.select().from(userRoasts).where(and(eq(userRoasts.status, "processing"), lt(userRoasts.updatedAt, staleBefore)));
-  for (const row of stuck) {
-    if (row.attempts >= MAX_CLAIMS_AFTER_A_LOST_ONE) {
-      if (await failRoast(ctx, row.id, { stage: row.processingStage, attempts: row.attempts })) result.failed++;
-      continue;
-    }
-    const [released] = await db
-      .update(userRoasts)
-      .set({ status: "pending", processingStage: null, stageStartedAt: null, updatedAt: sql`now()` })
-      .where(and(eq(userRoasts.id, row.id), eq(userRoasts.attempts, row.attempts), eq(userRoasts.status, "processing")))
-      .returning();
-    if (released) {
-      toQueue.push(released);
-      await publishRoastChange(ctx, released);
-    }
-  }
-  toQueue.push(...(await db.select().from(userRoasts).where(and(eq(userRoasts.status, "pending"), lt(userRoasts.updatedAt, pendingBefore)))));
-  for (const row of toQueue) {
+  const lost = await recoverLostRoasts(ctx, { lostAfterSeconds: staleMs / 1000 });
+  result.requeued += lost.requeued;
+  result.failed += lost.failed;
+  const pending = await db.select().from(userRoasts).where(and(eq(userRoasts.status, "pending"), lt(userRoasts.updatedAt, pendingBefore)));
+  for (const row of pending) {
     const job = row.platform === "compilation" ? mergeRoastsJob : renderRoastJob;
     const sent = await ctx.queue.send(job, { roastId: row.id }, { singletonKey: renderKey(row.id, row.attempts) });
     // Touched so the next sweep waits pendingMs again before sending once more.

@@ -5,6 +5,7 @@ import type { Database } from "../db";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { JobDefinition, JobHandler, JobPayload } from "./job-definition";
+import { createLocalTicker } from "./local-ticker";
 import { runJob } from "./run-job";
 
 export interface QueueOptions {
@@ -38,6 +39,11 @@ export interface Queue {
   schedule<J extends JobDefinition>(job: J, cron: string, payload: JobPayload<J>): Promise<void>;
   /** Starts workers for these job types; refuses when one has no handler registered. */
   startWorkers(definitions: readonly JobDefinition[]): Promise<void>;
+  /**
+   * Runs a task in this process every `seconds` until the queue stops: for checks every worker
+   * process makes itself, more often than a cron's minute allows.
+   */
+  every(name: string, seconds: number, task: () => Promise<unknown>): void;
   status(): { state: QueueState; workers: string[] };
 }
 
@@ -67,6 +73,7 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
   const ensured = new Map<string, Promise<void>>();
   const workerIds = new Map<string, string[]>();
   const running = new Set<AbortController>();
+  const ticker = createLocalTicker(logger);
 
   const requireStarted = () => {
     if (state !== "started") throw new AppError("UNAVAILABLE", "The job queue is not running");
@@ -109,6 +116,7 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
     async stop({ graceful = true, timeoutMs = 30_000 } = {}) {
       if (state !== "started") return;
       state = "stopping";
+      ticker.stopAll();
       if (!graceful) for (const controller of running) controller.abort(new AppError("UNAVAILABLE", "The worker stopped"));
       await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
       workerIds.clear();
@@ -165,6 +173,11 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
         }
         workerIds.set(definition.name, ids);
       }
+    },
+
+    every(name, seconds, task) {
+      requireStarted();
+      ticker.every(name, seconds, task);
     },
 
     status: () => ({ state, workers: [...workerIds.keys()] }),
