@@ -2,17 +2,20 @@ import { defineFamily } from "./room-types";
 
 const wearing = (words: RegExp) => ({ on: "outfit" as const, words });
 
-/** What the person is wearing: the styling, never the body. */
+/**
+ * What the person is wearing: the styling, never the body. The model knows a colour and where it
+ * is worn, not the fabric or the rest of the outfit, so no line claims denim or head-to-toe black.
+ */
 export const OUTFITS = defineFamily("outfit", [
   {
     id: "all-black", match: wearing(/black/i),
     setups: ["The {q}. Dressed for a funeral of your own personality.", "{ctx}, and the {q} doing the mysterious thing."],
-    punches: ["Mysterious, like a phone charger.", "All black, so the stains have nowhere to hide.", "The {q} is carrying the whole brooding act."],
+    punches: ["Mysterious, like a phone charger.", "Black, the colour of 'I had five minutes'.", "The {q} is carrying the whole brooding act."],
   },
   {
     id: "beige", match: wearing(/beige|cream|tan|khaki|camel|brown/i),
     setups: ["The {q}. A colour called 'please don't notice me'.", "{ctx}, and the {q} for neutrality."],
-    punches: ["Dressed like a latte that gave up.", "Beige on beige, the wallpaper is jealous.", "You'd vanish against a sofa in a furniture shop."],
+    punches: ["Dressed like a latte that gave up.", "Beige, so the wallpaper feels seen.", "You'd vanish against a sofa in a furniture shop."],
   },
   {
     id: "white", match: wearing(/white/i),
@@ -27,7 +30,7 @@ export const OUTFITS = defineFamily("outfit", [
   {
     id: "blue-denim", match: wearing(/blue|denim|jeans|navy/i),
     setups: ["The {q}. Classic, like a dad at a barbecue.", "{ctx}, and the {q} playing it safe."],
-    punches: ["Denim on denim is a cry for help.", "The {q} has been in every photo since 2016.", "Safe as a savings account."],
+    punches: ["Blue, the colour of not deciding.", "The {q} has been in every photo since 2016.", "Safe as a savings account."],
   },
   {
     id: "hoodie", match: wearing(/hoodie|sweatshirt|sweater|jumper|tracksuit|joggers/i),
