@@ -73,4 +73,9 @@ describe("how a photo was taken", () => {
     const withTwo = findPhotoDetails(photo({}, { people: 2, objects: [truck] }), whole).find((d) => d.kind === "object");
     expect(withTwo?.value).toBe(2);
   });
+
+  it("notices a head cut off by the top edge, and not a face inside the frame", () => {
+    expect(scenes(photo({}, { people: 1, faces: [{ box: { x: 400, y: 0, w: 300, h: 280 }, score: 0.9 }] }))).toContain("cropped head");
+    expect(scenes(photo({}, { people: 1, faces: [face(300, 360)] }))).not.toContain("cropped head");
+  });
 });

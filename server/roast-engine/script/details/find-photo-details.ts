@@ -86,6 +86,9 @@ function findFramingDetails(analysis: Analysis, whole: Box): Detail[] {
     if (share >= CLOSE_UP_SHARE) found.push(photoDetail("scene", "close-up", "that close-up", face.box, "face", 0.85));
     else if (share <= SPECK_SHARE && photo.faces.length === 1 && photo.people <= 1) found.push(photoDetail("scene", "far away", "you, in the distance", face.box, "face", 0.8));
   }
+  // A face box on the top edge: the top of someone's head is out of the frame, whoever framed it.
+  const cut = photo.faces.find((f) => f.box.y <= whole.y + 1 && f.box.h < whole.h * 0.9);
+  if (cut) found.push(photoDetail("scene", "cropped head", "the top of a head cropped off", cut.box, "face", 0.8));
   if (!face && photo.people === 0) found.push(photoDetail("scene", "no face", "not a face in sight", whole, "photo", 0.65));
   const sky = photo.scene?.skyShare ?? 0;
   const skyBox = { ...whole, h: Math.round(whole.h * sky) };

@@ -10,7 +10,7 @@ import { HASHTAGS } from "./hashtags";
 import { JOB_TITLES } from "./job-titles";
 import { OUTFITS } from "./outfits";
 import { PETS } from "./pets";
-import { PHOTO_SUBJECTS, SKIES } from "./photo-subjects";
+import { FRAMING, PHOTO_SUBJECTS, SKIES } from "./photo-subjects";
 import { PLATFORMS } from "./platforms";
 import { POSES } from "./poses";
 import type { Theme } from "./room-types";
@@ -22,5 +22,5 @@ export { GENERIC_THEME, PAIR_SETUPS } from "./generic";
 export const ROOM: readonly Theme[] = [
   ...BIO_CLICHES, ...DATING, ...JOB_TITLES, ...HASHTAGS, ...CAPTIONS, ...COUNTS, ...PLATFORMS,
   ...CHAT, ...COMMENTS, ...PETS, ...FOOD_DRINKS, ...FOOD_WORDS, ...THINGS, ...OUTFITS, ...POSES,
-  ...PHOTO_SUBJECTS, ...SKIES,
+  ...PHOTO_SUBJECTS, ...SKIES, ...FRAMING,
 ];

@@ -32,6 +32,15 @@ export const PHOTO_SUBJECTS = defineFamily("subject", [
   },
 ]);
 
+/** How the photo is framed, from where the model found things (find-photo-details.ts). */
+export const FRAMING = defineFamily("framing", [
+  {
+    id: "cropped-head", match: { on: "scene", words: /^cropped head$/ },
+    setups: ["The top of a head, cropped clean off.", "{ctx}, and the top of a head left out of the frame.", "Framed so the forehead didn't make the cut."],
+    punches: ["The camera ran out of photo before it ran out of head.", "Somewhere a forehead is asking to be in the shot.", "The framing gave up at the eyebrows.", "Cropped like a bonsai: on purpose, supposedly."],
+  },
+]);
+
 /** The sky, measured from the pixels (find-photo-scene.ts): true of the picture whatever else is in it. */
 export const SKIES = defineFamily("sky", [
   {
