@@ -2,6 +2,7 @@ import type { Box } from "../types";
 import { cleanLine, isMeaningfulLine } from "./clean-ocr-text";
 import type { OcrLine } from "./ocr-engine";
 import { readLineGlyphs } from "./read-line-glyphs";
+import type { QuoteWord } from "./score-quote";
 
 /** An OCR line cleaned, split where a wide gap shows two things side by side, in image pixels. */
 export interface RawLine {
@@ -11,6 +12,8 @@ export interface RawLine {
   paragraph: number;
   /** An emoji or icon ended the line (read-line-glyphs.ts). */
   iconAfter?: boolean;
+  /** The words of `text`, each with tesseract's confidence and box where it could be matched (score-quote.ts). */
+  words?: QuoteWord[];
 }
 
 /**
@@ -28,7 +31,8 @@ export function buildScreenLines(ocrLines: OcrLine[], scale: number): RawLine[] 
       const box = scaleBox(unionBox(words.map((w) => w.box)), scale);
       const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
       const iconAfter = glyphs.iconAfter ? { iconAfter: true } : {};
-      out.push({ text, box, confidence: Math.round(confidence * 100) / 100, paragraph: line.paragraph, ...iconAfter });
+      const read = matchWords(text, glyphs.words, confidence, scale);
+      out.push({ text, box, confidence: Math.round(confidence * 100) / 100, paragraph: line.paragraph, words: read, ...iconAfter });
     }
   }
   return out.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
@@ -39,6 +43,20 @@ type Word = OcrLine["words"][number];
 /** An icon before a word reads as "0", "J", "©" or "0]": "0 Lives in Porto" is "Lives in Porto". */
 const dropIconGlyph = (text: string) =>
   text.replace(/^[0oO©®@[\](){}|J]{1,2}\]?\s+(?=\p{Lu})/u, "").replace(/^\S{0,2}[[\]{}()]\S{0,2}\s+(?=\S)/u, "");
+
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+
+/** Each word of the cleaned text with the confidence and box of the OCR word it came from (in order), else the line's. */
+function matchWords(text: string, read: Word[], lineConfidence: number, scale: number): QuoteWord[] {
+  let from = 0;
+  return text.split(" ").map((token) => {
+    const want = lettersOf(token);
+    const at = read.findIndex((w, i) => i >= from && want !== "" && lettersOf(w.text) === want);
+    if (at < 0) return { text: token, confidence: lineConfidence };
+    from = at + 1;
+    return { text: token, confidence: read[at].confidence, box: scaleBox(read[at].box, scale) };
+  });
+}
 
 function splitAtGaps(words: Word[]): Word[][] {
   if (words.length === 0) return [];

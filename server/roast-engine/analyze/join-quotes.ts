@@ -1,5 +1,10 @@
 import type { LineRole, Quote, ScreenLine } from "../types";
 import { unionBox } from "./build-screen-lines";
+import { isAuthorHeader } from "./read-author-line";
+import { type QuoteWord, scoreQuote } from "./score-quote";
+
+/** A line with the words it was read from, each with its confidence (build-screen-lines.ts). */
+export type WordedLine = ScreenLine & { words?: QuoteWord[] };
 
 /** Roles whose self-owned lines are the person's own words, best roast material first. */
 const QUOTABLE: LineRole[] = ["answer", "caption", "bio", "chat_message", "comment", "sticker", "headline"];
@@ -11,9 +16,9 @@ const TERMINAL = /[.!?…)"]$/;
  * about as tall; and, for a bio, only when the sentence visibly runs on (no full stop, or the next
  * line starts in lower case), since bio lines are often separate thoughts.
  */
-export function joinLines(lines: ScreenLine[], width: number): ScreenLine[] {
-  const out: ScreenLine[] = [];
-  const lasts: ScreenLine[] = [];
+export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] {
+  const out: T[] = [];
+  const lasts: T[] = [];
   for (const line of lines) {
     // Look back a few blocks: on a desktop page a sidebar's lines sit between a paragraph's lines.
     let target = -1;
@@ -32,6 +37,7 @@ export function joinLines(lines: ScreenLine[], width: number): ScreenLine[] {
       box: unionBox([block.box, line.box]),
       confidence: Math.min(block.confidence, line.confidence),
       iconAfter: line.iconAfter,
+      ...(block.words && line.words ? { words: [...block.words, ...line.words] } : {}),
     };
     lasts[target] = line;
   }
@@ -62,11 +68,16 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   return !TERMINAL.test(last.text) && (startsLower || (runsOn && wrapped));
 }
 
-/** The person's own words, joined and whole, best material first; never the app's or others'. */
-export function collectQuotes(joined: ScreenLine[]): Quote[] {
+/**
+ * The person's own words, joined and whole, best material first; never the app's or others'.
+ * Only what the reader is sure of, word by word (score-quote.ts): a doubtful sentence is left
+ * out, so the writers' room picks another detail rather than quote noise. A post's author line
+ * ("Léa Fontaine @leafontaine · Mar 3") names the author: it is never a quote.
+ */
+export function collectQuotes(joined: WordedLine[]): Quote[] {
   const quotes = joined
-    .filter((l) => l.owner === "self" && QUOTABLE.includes(l.role))
-    .map((l) => ({ text: tidyQuote(l.text), role: l.role, box: l.box, score: scoreQuote(l) }))
+    .filter((l) => l.owner === "self" && QUOTABLE.includes(l.role) && !isAuthorHeader(l.text))
+    .flatMap((l) => sureParts(l).map((text) => ({ text: tidyQuote(text), role: l.role, box: l.box, score: rankQuote(l) })))
     .filter((q) => q.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 2);
   const seen = new Set<string>();
   return quotes
@@ -75,7 +86,13 @@ export function collectQuotes(joined: ScreenLine[]): Quote[] {
     .map(({ text, role, box }) => ({ text, role, box }));
 }
 
-function scoreQuote(line: ScreenLine): number {
+/** The sure runs of a line's words; a line without its words is scored at the line's confidence. */
+function sureParts(line: WordedLine): string[] {
+  const words = line.words?.map((w) => w.text).join(" ") === line.text ? line.words : undefined;
+  return scoreQuote(words ?? line.text.split(" ").map((text) => ({ text, confidence: line.confidence })), line.role);
+}
+
+function rankQuote(line: ScreenLine): number {
   const words = line.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
   const roleScore = 10 - QUOTABLE.indexOf(line.role);
   const lengthScore = words >= 4 && words <= 24 ? 3 : words > 24 ? 1 : 0;

@@ -6,8 +6,9 @@ export interface AuthorLine {
   rest: string;
 }
 
-// Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited".
-const TRAILER = /\s*(?:[·•-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|just now|\d+ \w+ ago)\s*$/i;
+// Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3".
+const TRAILER =
+  /\s*(?:[·•-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|just now|\d+ \w+ ago|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?)\s*$/i;
 
 /**
  * Reads "benji.k who let you cook", "Luis @luis_eats · 1h", "cactus_carl · 3h", "Chloé Martin • 1st":
@@ -20,7 +21,8 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
     head = head.replace(TRAILER, "").trim();
     trailed = true;
   }
-  const tokens = head.split(/\s+/).filter(Boolean);
+  // A separator OCR glued to the handle before the date: "@leafontaine_- Mar 3".
+  const tokens = head.split(/\s+/).map((t) => (/^@/.test(t) ? t.replace(/[-·•]+$/, "") : t)).filter(Boolean);
   if (tokens.length === 0) return undefined;
   // Skip a stray avatar glyph OCR read before the name ("[eo] r/houseplants", "© cactus_carl").
   while (tokens.length > 1 && !/[\p{L}\p{N}]{2}/u.test(tokens[0])) tokens.shift();
@@ -30,6 +32,16 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   }
   if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head)) return { author: tokens.join(" "), rest: "" };
   return undefined;
+}
+
+/**
+ * A post's author line and nothing else: a name and handle, or a name with the post's age or date
+ * ("CW.) NFT Nate @nate_wagmi- 4h", "Léa Fontaine & @leafontaine_- Mar 3"). It names the author;
+ * it is not their bio. A bio line with a handle in it but no age ("PM @stripe") is not one.
+ */
+export function isAuthorHeader(text: string): boolean {
+  const read = readAuthorLine(text);
+  return read !== undefined && read.rest === "" && TRAILER.test(text.trim());
 }
 
 /** The handle in an author ("Luis @luis_eats" → "@luis_eats"), else the whole author, for comparing. */

@@ -41,7 +41,8 @@ export function readScreen({ page, scale, width, height, flatness, storyBar = fa
   const replyBar = findStoryReplyBar(raw, width, height);
   const kind = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
   const lines = assignLineRoles({ lines: raw, kind, width, height });
-  const quotes = collectQuotes(joinLines(lines, width));
+  // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
+  const quotes = collectQuotes(joinLines(lines.map((line, i) => ({ ...line, words: raw[i]?.words })), width));
   const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot, kind, storyBar, replyBar });
   return {
     text,

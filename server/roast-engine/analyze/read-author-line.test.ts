@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { isAuthorHeader, readAuthorLine } from "./read-author-line";
+
+describe("a post's author line names the author; it is not a bio", () => {
+  it("reads issue 28's author lines, glued separators and dates included", () => {
+    expect(readAuthorLine("Léa Fontaine & @leafontaine_- Mar 3")).toMatchObject({ author: "Léa Fontaine & @leafontaine_", rest: "" });
+    expect(isAuthorHeader("Léa Fontaine & @leafontaine_- Mar 3")).toBe(true);
+    expect(isAuthorHeader("CW.) NFT Nate @nate_wagmi- 4h")).toBe(true);
+    expect(isAuthorHeader("Luis @luis_eats · 1h")).toBe(true);
+  });
+
+  it("does not take the person's words for an author line", () => {
+    expect(isAuthorHeader("PM @stripe. Opinions my own")).toBe(false);
+    expect(isAuthorHeader("Product Manager @stripe")).toBe(false);
+    expect(isAuthorHeader("Got a standing desk. Have stood at it once.")).toBe(false);
+    expect(readAuthorLine("benji.k who let you cook")).toMatchObject({ author: "benji.k", rest: "who let you cook" });
+  });
+});
