@@ -1,4 +1,5 @@
 import type { LineRole } from "../types";
+import { dropLeadingStray, hasInterfaceTraits } from "./interface-traits";
 import { findCountLabel, parseCount } from "./parse-counts";
 import { BUTTON_WORDS, DATING_PROMPTS, NAVIGATION_WORDS, SECTION_WORDS, STORY_REPLY_BARS, UI_PATTERNS } from "./screen-phrases";
 
@@ -87,7 +88,8 @@ export function classifyByText(text: string): LineRole | undefined {
   const norm = normalizeForMatch(text);
   if (norm === "") return "other";
   // An icon before app text reads as a stray digit or mark: "♫ original sound" as "51 original sound".
-  if (UI.test(norm) || UI.test(norm.replace(/^[^\p{L}\s]\S?\s+(?=\p{L})/u, ""))) return "ui";
+  if (UI.test(norm) || UI.test(norm.replace(/^[^\p{L}\s]\S?\s+(?=\p{L})/u, "")) || UI.test(dropLeadingStray(norm))) return "ui";
+  if (hasInterfaceTraits(norm) || hasInterfaceTraits(dropLeadingStray(norm))) return "ui";
   if (findReplyBar(text)) return "ui";
   if (SECTION.has(norm)) return "section_label";
   if (isTimestamp(text)) return "timestamp";

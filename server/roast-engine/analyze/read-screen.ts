@@ -6,6 +6,7 @@ import { extractProfileFacts } from "./extract-profile-facts";
 import { findStoryReplyBar, guessKind } from "./guess-kind";
 import { guessPlatform } from "./guess-platform";
 import { collectQuotes, joinLines } from "./join-quotes";
+import { markOtherVoices } from "./mark-other-voices";
 import type { OcrPage } from "./ocr-engine";
 import { extractCounts } from "./parse-counts";
 import { classifyScreenshot } from "./visual-stats";
@@ -40,7 +41,7 @@ export function readScreen({ page, scale, width, height, flatness, storyBar = fa
   const isScreenshot = classifyScreenshot(flatness, text.length);
   const replyBar = findStoryReplyBar(raw, width, height);
   const kind = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
-  const lines = assignLineRoles({ lines: raw, kind, width, height });
+  const lines = markOtherVoices(assignLineRoles({ lines: raw, kind, width, height }));
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
   const quotes = collectQuotes(joinLines(lines.map((line, i) => ({ ...line, words: raw[i]?.words })), width));
   const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot, kind, storyBar, replyBar });

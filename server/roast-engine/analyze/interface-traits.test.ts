@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { classifyByText } from "./classify-line";
+
+describe("interface text recognised by its traits, whatever the app", () => {
+  it("reads issue 28's interface lines as the app's, never a quote", () => {
+    expect(classifyByText("5-01 Followed by bakewithmaya and 48 others")).toBe("ui");
+    expect(classifyByText("Discover who's viewed your profile")).toBe("ui");
+    expect(classifyByText("People also viewed")).toBe("ui");
+  });
+
+  it("reads calls to action, counts with units, visibility notices and menu rows from other apps", () => {
+    for (const line of [
+      "Liked by mo_runs and 12 others", "Only visible to you", "See who liked you", "Try Premium for free",
+      "12.4 km", "4.8 · 312 reviews", "1.2k upvotes", "Share Save Hide Report", "Directions Call Website",
+      "Message seller", "Customers also bought", "More like this", "T:02AM · Jan 12, 2026 - 3,911 Views", "Like. Comment Repost Send",
+      "Listed 2 days ago in Brooklyn, NY", "Joined in 2014", "Seller information", "Response from the owner",
+      "Local Guide - 41 reviews - 212 photos", "Overview Reviews Photos About",
+    ]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+
+  it("leaves the person's own words alone", () => {
+    for (const line of [
+      "Sourdough evangelist and part-time plant murderer", "38 countries, 0 chill", "Ran 12 km and cried twice",
+      "Share your fries with me", "See you at brunch, losers", "Ran into my ex at the grocery store",
+    ]) {
+      expect(classifyByText(line), line).toBeUndefined();
+    }
+  });
+});

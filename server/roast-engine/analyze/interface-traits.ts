@@ -1,0 +1,55 @@
+/**
+ * Interface text recognised by what it is like, not by which app drew it: people upload from far
+ * more apps than the phrase lists in screen-phrases.ts name (Threads, Reddit, Strava, a
+ * marketplace, a map review…). Each trait is general: a call to action aimed at "you", a count
+ * with a unit or of other people, a notice of who can see something, a "people also viewed" rail,
+ * a short row of menu words. Takes text already normalised by classify-line's normalizeForMatch.
+ */
+const TRAITS: RegExp[] = [
+  // "Discover who's viewed your profile", "See who liked you", "Unlock your stats", "Try Premium for free".
+  /^(?:discover|see|view|find out|unlock|upgrade|try|get|turn on|invite|learn more|tap|swipe|join|explore|claim|download|sign up|log in|open|start|boost|add) (?:[^,]{0,40} )?(?:your|who's|who|for free|premium)\b[^,]{0,30}$/,
+  // "Followed by bakewithmaya and 48 others", "and 12 others", "48 others".
+  /\band \d[\d,.]*\s?k? others?$/, /^\d[\d,.]*\s?k? others?$/,
+  // Who can see it: "Only visible to you", "Visible to friends", "Only you can see this".
+  /\b(?:only )?visible to (?:you|friends|everyone|public|followers)\b/, /^only you can see/,
+  // Rails of other people or things: "People also viewed", "Customers also bought", "More like this".
+  /^(?:people|others|customers|viewers|members) (?:also|you may) \w+/, /^(?:more like this|similar (?:items|listings|posts)|related (?:posts|listings))$/,
+  // When something was listed, posted or joined: "Listed 2 days ago in Brooklyn", "Joined in 2014", "Member since 2019".
+  /^(?:listed|posted|joined|updated|edited|shared|member since|active)\b.*\b(?:ago|\d{4}|today|yesterday)\b/,
+  // Headings of an app's sections: "Seller information", "Response from the owner", "Similar items".
+  /^(?:\w+ ){0,2}(?:information|info|details|description|items|listings|reviews|overview|highlights|results|stats)$/,
+  /^(?:response|reply|answer|message) from (?:the )?(?:owner|seller|host|business|author|team|creator)$/,
+  // Short rows of menu words: "Share Save Hide Report", "Directions Call Website", "Message seller".
+  /^(?:(?:upvote|downvote|award|share|save|hide|report|helpful|kudos|give kudos|directions|call|website|overview|reviews|menu|map|segments|message seller|make offer|buy now|send offer|see details|translate|reply|like|comment|repost|quote|send|save|photos|about|updates|posts|menu)[.,]?\s*[·•|]?\s*){1,5}$/,
+];
+
+/** Whether a line's words look like the app talking, whatever the app. */
+export function hasInterfaceTraits(normalised: string): boolean {
+  const text = normalised.trim();
+  if (text === "" || text.split(" ").length > 9) return false;
+  return TRAITS.some((trait) => trait.test(text)) || isCountsWithUnits(text) || isCountItems(text);
+}
+
+/** A label with two counts or more, items apart: "Local Guide · 41 reviews · 212 photos". */
+function isCountItems(text: string): boolean {
+  const items = text.split(/\s+[·•|-]\s+/);
+  const counts = items.filter((item) => isCountsWithUnits(item)).length;
+  return counts >= 2 && items.every((item) => isCountsWithUnits(item) || item.split(" ").length <= 3);
+}
+
+const UNITS = /^(?:km|mi|miles?|ft|m|min|mins|h|hr|hrs|bpm|kcal|cal|steps|reviews?|ratings?|members?|online|watching|subscribers?|upvotes?|points?|awards?|views?|likes?|photos?|comments?|replies|reposts?|listings?|sold|left|elev|gain|moving|time|pace|avg|k)$/;
+
+// A number, a count ("1.2k") or a time of day as OCR reads it ("9:14", "7:02am", "t:02am").
+const NUMBER = /^\p{L}?[\d.,:]+(?:[km]|am|pm)?$/u;
+const DATE_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|am|pm|today|yesterday)\w*$/;
+
+/** Counts with their units, maybe with a date, and nothing more: "12.4 km", "4.8 · 312 reviews", "7:02 AM · Jan 12, 2026 · 3,911 Views". */
+function isCountsWithUnits(text: string): boolean {
+  const tokens = text.split(/[\s·•|-]+/).map((t) => t.replace(/[.,]$/, "")).filter(Boolean);
+  const numbers = tokens.filter((t) => NUMBER.test(t));
+  const rest = tokens.filter((t) => !NUMBER.test(t) && !DATE_WORD.test(t));
+  return numbers.length > 0 && rest.length > 0 && tokens.length <= 9 && rest.every((t) => UNITS.test(t));
+}
+
+/** "5-01 Followed by …": a glyph or stray digits OCR read from an avatar or icon before the app's words. */
+export const dropLeadingStray = (normalised: string) => normalised.replace(/^[^\p{L}\s]{1,5}\s+(?=\p{L})/u, "");

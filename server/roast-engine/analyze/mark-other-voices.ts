@@ -1,0 +1,34 @@
+import type { LineRole, ScreenLine } from "../types";
+import { isNameLike } from "./classify-line";
+
+// The app announcing other people's or other things' words below: an owner's answer, a rail of suggestions.
+const ANNOUNCES = /^(?:response|reply|answer) from\b|\balso (?:viewed|bought|liked|follow)\b|^similar (?:items|listings|posts)|^more like this|^related\b|^suggested\b/i;
+const CONTENT = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_message", "headline", "sticker", "detail", "name"]);
+
+/**
+ * Whose words are below the app's own lines, whatever the app: after the app announces someone
+ * else ("Response from the owner", "Similar items", "People also viewed") the lines are theirs
+ * until the app speaks again; and once the person has said something, a name standing alone
+ * after an interface row ("23 kudos Give kudos Comment", then "Inês Costa") starts another
+ * person's comment, in the column it stands in. Only ever takes words from the person, never gives any.
+ */
+export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
+  // The column the others' words are in: left-aligned under the announcing line (a desktop
+  // page's sidebar sits beside the person's own lines, at the same height).
+  let others: ScreenLine["box"] | undefined;
+  let ownSaid = false;
+  let afterUi = false;
+  return lines.map((line) => {
+    if (line.owner === "ui") {
+      others = ANNOUNCES.test(line.text.trim()) ? line.box : undefined;
+      afterUi = true;
+      return line;
+    }
+    const content = line.owner === "self" && CONTENT.has(line.role);
+    if (content && afterUi && ownSaid && line.role !== "name" && isNameLike(line.text)) others = line.box;
+    afterUi = false;
+    if (content && others && Math.abs(line.box.x - others.x) < Math.max(others.h, 8) * 3) return { ...line, owner: "other" };
+    if (content && line.text.split(/\s+/).length >= 3) ownSaid = true;
+    return line;
+  });
+}
