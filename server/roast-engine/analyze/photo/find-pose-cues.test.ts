@@ -45,4 +45,9 @@ describe("findPoseCues", () => {
     expect(findPoseCues(makeDetection({ keypoints: STANDING, objects: [phoneAt(50, 560)] }), 400, 600).phoneInHand).toBe(false);
     expect(findPoseCues(makeDetection({}), 400, 600)).toEqual({ mirrorSelfie: false, selfie: false, phoneInHand: false });
   });
+
+  it("takes no unsure phone for a mirror selfie", () => {
+    const detection = makeDetection({ keypoints: STANDING, objects: [{ ...phoneAt(250, 190), score: 0.32 }] });
+    expect(findPoseCues(detection, 400, 600)).toEqual({ mirrorSelfie: false, selfie: false, phoneInHand: false });
+  });
 });

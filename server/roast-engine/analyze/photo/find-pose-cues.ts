@@ -1,4 +1,5 @@
 import type { PhotoFacts } from "../../types";
+import { MIN_OBJECT_SCORE } from "./name-photo-object";
 import { type BoxTuple, containsPoint, findKeypoint, growBox, overlapsBox } from "./photo-geometry";
 import type { PhotoDetection } from "./read-photo-detection";
 
@@ -15,7 +16,8 @@ import type { PhotoDetection } from "./read-photo-detection";
  */
 export function findPoseCues(detection: PhotoDetection, width: number, height: number): PhotoFacts["pose"] {
   const body = detection.bodies[0];
-  const phones = detection.objects.filter((o) => o.label === "cell phone").map((o) => o.box as BoxTuple);
+  // A phone, like any object, only at a score that was right on the real-photo set (name-photo-object.ts).
+  const phones = detection.objects.filter((o) => o.label === "cell phone" && o.score >= MIN_OBJECT_SCORE).map((o) => o.box as BoxTuple);
   const wrists = ["leftWrist", "rightWrist"].map((part) => findKeypoint(body, part)).filter((p) => p !== undefined);
   const held = phones.find(
     (phone) =>
