@@ -11,7 +11,7 @@ import { type BenchProcess, findFreePort, startBenchProcess, stopBenchProcess } 
  * one API and one worker process; --roasts=200 uploads and --calls=2000 API reads interleaved;
  * ffmpeg fails at random (--fail-rate=0.1, a real failing video stage through an FFMPEG_PATH
  * wrapper); the worker is killed (SIGKILL) and restarted twice. Then, once every roast has
- * settled (the sweep re-queues a dead worker's roast after 3 minutes) or the ceiling
+ * settled (a worker takes a dead one's roast back once its heartbeat is 15 s old) or the ceiling
  * (--ceiling-minutes=30; a busy machine needs more):
  * 0 rows stuck, every failed roast refunded exactly once, every balance equal to its ledger.
  * Loopback only; stops by itself. Writes bench/soak-results.json.
