@@ -80,6 +80,19 @@ describe("scoreQuote keeps what people really write", () => {
   });
 });
 
+describe("scoreQuote leaves out what was cut or read unsurely as a whole", () => {
+  it("trims a word the screen cut to two letters, and keeps a phrase's short last word", () => {
+    expect(score(read("Marketing", "ma", "at", "Acme"), "detail")).toEqual(["Marketing ma at Acme"]);
+    expect(score(read("Senior", "Marketing", "ma"), "detail")).toEqual(["Senior Marketing"]);
+    expect(score(read("so", "you", "don't", "have", "to"))).toEqual(["so you don't have to"]);
+  });
+
+  it("drops a part whose words were read unsurely on the whole, listed as each may be", () => {
+    expect(score(read(["Senior", 0.72], ["Product", 0.52], ["Manage", 0.76]), "headline")).toEqual([]);
+    expect(score(read("Hot", "take:", "breakfast", "is", "the", "only", "correct", ["questions", 0.17]))).toEqual(["Hot take: breakfast is the only correct questions"]);
+  });
+});
+
 describe("scoreQuote joins only where the sentence goes on", () => {
   it("leaves out the lower-case end of a sentence that began on a line not joined", () => {
     expect(score(read("with.", "I", "will", "eat", "your", "fries."), "answer")).toEqual(["I will eat your fries."]);

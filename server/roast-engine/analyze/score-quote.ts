@@ -35,13 +35,17 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   let start = 0;
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
-  while (end > start && isEdgeGlyph(words, end - 1)) end--;
+  while (end > start && (isEdgeGlyph(words, end - 1) || isCutTail(words, end - 1))) end--;
   const runs: string[] = [];
   let part: string[] = [];
   let partSure = true;
   let run: string[] = [];
+  const partConfidence: number[] = [];
   const closePart = () => {
-    if (part.length && partSure) run.push(...part);
+    // A part read unsurely on the whole is a misreading even when each word is listed ("Senior Product Manage").
+    const mean = partConfidence.reduce((sum, c) => sum + c, 0) / Math.max(1, partConfidence.length);
+    partConfidence.length = 0;
+    if (part.length && partSure && mean >= 0.7) run.push(...part);
     else if (run.length) {
       runs.push(run.join(" "));
       run = [];
@@ -61,6 +65,7 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
     }
     part.push(words[i].text);
     partSure &&= !doubt[i];
+    partConfidence.push(words[i].confidence);
     if (SENTENCE_END.test(words[i].text) || /^[·•]$/.test(words[i + 1]?.text ?? "")) closePart();
   }
   closePart();
@@ -115,6 +120,15 @@ function isEdgeGlyph(words: QuoteWord[], i: number): boolean {
     return i === 0 && (isIconBox(words[i]) || /^\p{Lu}/u.test(next) && !/^I'/.test(next));
   }
   return true;
+}
+
+// Two-letter words a phrase can end on; any other short lower-case tail is a word the screen cut
+// ("Marketing ma" of "Marketing manager" over a photo).
+const SHORT_ENDS = new Set(["am", "an", "as", "at", "be", "by", "do", "go", "he", "hi", "if", "in", "is", "it", "me", "my", "no", "of", "oh", "ok", "on", "or", "so", "to", "up", "us", "we", "ya", "yo"]);
+
+function isCutTail(words: QuoteWord[], i: number): boolean {
+  const text = words[i].text;
+  return i > 0 && /^\p{Ll}{1,2}$/u.test(text) && !SHORT_ENDS.has(text) && text !== "a" && !SENTENCE_END.test(words[i - 1].text) && !/,$/.test(words[i - 1].text);
 }
 
 /** A glyph about as wide as it is tall is an icon: a capital I is a thin stroke. */

@@ -23,7 +23,7 @@ describe("judgeRoast", () => {
   });
 
   it("counts a quoted fragment exact only when it is the person's words letter for letter, emoji and punctuation aside", () => {
-    const verdict = judgeRoast(script(["Finally ran my first half marathon", "Finally ran my frst half", "1,205"]), truth);
+    const verdict = judgeRoast(script(["Finally ran my first half marathon", "Finally ran my frst half", "1,205", "2.1M"]), truth);
     expect(verdict.wordQuotes).toEqual(["Finally ran my first half marathon", "Finally ran my frst half"]);
     expect(verdict.inexactQuotes).toEqual(["Finally ran my frst half"]);
     expect(judgeRoast(script(["I Finally ran"]), truth).inexactQuotes).toEqual(["I Finally ran"]);

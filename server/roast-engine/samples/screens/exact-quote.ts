@@ -22,5 +22,5 @@ export function isExactQuote(fragment: string, truth: ScreenTruth): boolean {
   return want.trim() !== "" && personsWords(truth).some((w) => lettersOf(w).includes(want));
 }
 
-/** Fragments that hold words (a letter), the ones the exact-quotes measure counts. */
-export const isWordFragment = (fragment: string) => /\p{L}/u.test(fragment);
+/** Fragments that hold words (a letter, and not only a count's "K" or "M": "210K"), the ones the exact-quotes measure counts. */
+export const isWordFragment = (fragment: string) => /\p{L}/u.test(fragment) && !/^[\d.,]+\s?[kKmMbB]\+?$/.test(fragment.trim());
