@@ -185,6 +185,24 @@ describe("job queue lifecycle", () => {
     await database.close();
   });
 
+  it("runs a local task every interval while started, and no more once stopped", async () => {
+    const database = await createTestDatabase();
+    const queue = createQueue(database, { logger, pollingIntervalSeconds: 0.5 });
+    let runs = 0;
+    const task = async () => {
+      runs++;
+    };
+    expect(() => queue.every("test-watch", 0.1, task)).toThrow("The job queue is not running");
+    await queue.start();
+    queue.every("test-watch", 0.1, task);
+    await waitFor(() => runs, (n) => n >= 3);
+    await queue.stop({ graceful: true });
+    const afterStop = runs;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(runs).toBe(afterStop);
+    await database.close();
+  });
+
   it("a job that fails after a hard stop closed the database leaves no unhandled rejection", async () => {
     const database = await createTestDatabase();
     const queue = createQueue(database, { logger, pollingIntervalSeconds: 0.5 });
