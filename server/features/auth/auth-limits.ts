@@ -1,4 +1,4 @@
-import { normalizeMailbox } from "./normalize-mailbox";
+import { normalizeMailbox } from "../../lib/normalize-mailbox";
 
 /** Attempts are counted over this window, per IP and per email. */
 export const AUTH_WINDOW_SECONDS = 15 * 60;

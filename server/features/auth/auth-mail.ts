@@ -16,7 +16,7 @@ export function buildVerificationMail(options: { to: string; url: string; expire
   return renderLinkMail({
     to: options.to,
     subject: `Confirm your email for ${BRAND}`,
-    intro: `Thanks for signing up for ${BRAND}! Confirm your email address to activate your account and unlock your free roast video.`,
+    intro: `Thanks for signing up for ${BRAND}! Confirm your email address to activate your account and unlock your free roast video (one per inbox).`,
     button: "Confirm my email",
     url: options.url,
     expiry: `This link works for ${describeMinutes(options.expiresInMinutes)}.`,

@@ -48,6 +48,12 @@ describe("one welcome roast per mailbox", () => {
     expect(await signUpAndConfirm("leaver@x.example")).toMatchObject({ freeRoastsRemaining: 0, paidCredits: 0 });
   });
 
+  it("does not let an unconfirmed sign-up on your inbox take your free roast", async () => {
+    const squatter = createBrowser(server.url, { ip: `198.51.100.${++ipCounter}` });
+    expect((await squatter.post("/api/auth/sign-up/email", { email: "target+x@gmail.com", password: "long enough password", acceptTerms: true })).status).toBe(200);
+    expect(await signUpAndConfirm("ta.rget@gmail.com")).toMatchObject({ freeRoastsRemaining: 1, paidCredits: 0 });
+  });
+
   it("keeps no address in the record of taken mailboxes", async () => {
     const rows = await server.ctx.database.db.select().from(tables.welcomeRoastMailboxes);
     expect(rows.length).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ export const dedupeKeys = {
   roastRefund: (roastId: string) => `refund:${roastId}`,
   expiry: (lotId: string) => `expiry:${lotId}`,
   reroast: (roastId: string) => `reroast:${roastId}`,
+  mailboxTaken: (lotId: string) => `mailbox-taken:${lotId}`,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 export { grantCredits, type GrantCreditsOptions } from "./grant-credits";
 export { spendCredit } from "./spend-credit";
+export { claimWelcomeMailbox } from "./claim-welcome-mailbox";
 export { refundCredit } from "./refund-credit";
 export { getCredits, hasCredits } from "./get-credits";
 export * from "./credit-types";

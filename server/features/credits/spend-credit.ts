@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { type Db, type Tx, queryRows } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { claimWelcomeMailbox } from "./claim-welcome-mailbox";
 import { type CreditKind, REROAST_GRANT_REASON, dedupeKeys } from "./credit-types";
 
 export interface SpendCreditOptions {
@@ -16,10 +17,20 @@ type Lot = { id: string; kind: CreditKind };
  * so concurrent spends of the last credit succeed exactly once. Lots granted for a re-roast
  * (before re-roasts stopped using the ledger) are never spent by an ordinary roast. Run it
  * inside the transaction that creates the roast, so a failed insert spends nothing.
+ *
+ * A free roast is spent only by the account holding its mailbox's welcome roast: when another
+ * proven account on the same inbox used it first, this account's free roast ends on the ledger
+ * (reason mailbox_taken) and a paid credit is spent instead, if there is one.
  */
 export async function spendCredit(tx: Db | Tx, options: SpendCreditOptions): Promise<{ kind: CreditKind }> {
-  const lot = (await takeFromLot(tx, options.userId, "free", true)) ?? (await takeFromLot(tx, options.userId, "paid", false));
+  const free = await takeFreeLot(tx, options.userId);
+  const lot = free.lot ?? (await takeFromLot(tx, options.userId, "paid", false));
   if (!lot) {
+    if (free.mailboxTaken) {
+      throw new AppError("PAYMENT_REQUIRED", "This inbox's free roast was already used by another account. Please purchase credits to generate roasts.", {
+        title: "No credits available",
+      });
+    }
     const unverifiedFree = await queryRows(tx, sql`
       SELECT 1 FROM credit_ledger l JOIN "user" u ON u.id = l.user_id
       WHERE l.user_id = ${options.userId} AND l.kind = 'free' AND l.remaining > 0 AND NOT u.email_verified LIMIT 1`);
@@ -37,6 +48,18 @@ export async function spendCredit(tx: Db | Tx, options: SpendCreditOptions): Pro
     INSERT INTO credit_ledger (user_id, kind, delta, reason, dedupe_key, lot_id)
     VALUES (${options.userId}, ${lot.kind}, -1, 'roast', ${dedupeKeys.roastSpend(options.roastId)}, ${lot.id})`);
   return { kind: lot.kind };
+}
+
+async function takeFreeLot(tx: Db | Tx, userId: string): Promise<{ lot: Lot | null; mailboxTaken: boolean }> {
+  const lot = await takeFromLot(tx, userId, "free", true);
+  if (!lot || (await claimWelcomeMailbox(tx, userId, "spend"))) return { lot, mailboxTaken: false };
+  await queryRows(tx, sql`
+    UPDATE user_credits SET free_roasts_remaining = free_roasts_remaining - 1, updated_at = now()
+    WHERE user_id = ${userId} AND free_roasts_remaining > 0 RETURNING user_id`);
+  await queryRows(tx, sql`
+    INSERT INTO credit_ledger (user_id, kind, delta, reason, dedupe_key, lot_id)
+    VALUES (${userId}, 'free', -1, 'mailbox_taken', ${dedupeKeys.mailboxTaken(lot.id)}, ${lot.id})`);
+  return { lot: null, mailboxTaken: true };
 }
 
 async function takeFromLot(tx: Db | Tx, userId: string, kind: CreditKind, needsVerifiedEmail: boolean): Promise<Lot | null> {

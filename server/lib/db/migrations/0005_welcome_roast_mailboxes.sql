@@ -6,7 +6,7 @@ CREATE TABLE "welcome_roast_mailboxes" (
 --> statement-breakpoint
 ALTER TABLE "welcome_roast_mailboxes" ADD CONSTRAINT "welcome_roast_mailboxes_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Accounts made before this table took their welcome roast already: their mailboxes are taken,
--- normalized as features/auth/normalize-mailbox.ts does (lower case, no +tag, Gmail without dots).
+-- normalized as lib/normalize-mailbox.ts does (lower case, no +tag, Gmail without dots).
 INSERT INTO "welcome_roast_mailboxes" ("mailbox_sha256", "user_id", "created_at")
 SELECT DISTINCT ON ("mailbox") encode(sha256(convert_to("mailbox", 'UTF8')), 'hex'), "id", "created_at"
 FROM (
