@@ -70,5 +70,5 @@ describe("a worker process killed mid-render, beside another worker", () => {
     expect(claimedAt(row)).toBeGreaterThan(killedAt);
     const refunds = await api.ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, user.id));
     expect(refunds.filter((l) => l.reason === "refund")).toEqual([]);
-  });
+  }, 240_000);
 });
