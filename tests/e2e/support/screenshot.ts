@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, "../artifacts");
 
-/** Saves a PNG (the full page unless `fullPage: false`) under tests/e2e/artifacts/ (git-ignored). */
+/** Saves a PNG (the full page unless `fullPage: false`) under tests/e2e/artifacts/ (git-ignored; only the contact sheets are tracked). */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name}.png`);
