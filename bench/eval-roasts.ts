@@ -92,6 +92,7 @@ for (const [set, analyses] of readings) for (const seed of seeds) {
       for (const id of script.lineIds) lineImages.set(id, (lineImages.get(id) ?? new Set()).add(truth.id));
       if (verbose) console.log(`${verdict.grounded ? " " : "✗"} ${truth.id.padEnd(28)} ${script.text}\n${" ".repeat(31)}${script.lineIds.join(" ")}`);
       if (verbose) for (const q of verdict.inexactQuotes) console.log(`${" ".repeat(31)}≠ inexact '${q}'`);
+      if (verbose) for (const q of [...verdict.uiQuoted, ...verdict.othersQuoted]) console.log(`${" ".repeat(31)}✗ not theirs '${q}'`);
     } catch (error) {
       failures += 1;
       if (verbose) console.log(`✗ ${truth.id}: ${(error as Error).message}`);

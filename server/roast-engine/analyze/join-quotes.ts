@@ -1,5 +1,7 @@
 import type { LineRole, Quote, ScreenLine } from "../types";
 import { unionBox } from "./build-screen-lines";
+import { classifyByText } from "./classify-line";
+import { isUiRole } from "./line-draft";
 import { isAuthorHeader } from "./read-author-line";
 import { type QuoteWord, scoreQuote } from "./score-quote";
 
@@ -78,6 +80,8 @@ export function collectQuotes(joined: WordedLine[]): Quote[] {
   const quotes = joined
     .filter((l) => l.owner === "self" && QUOTABLE.includes(l.role) && !isAuthorHeader(l.text))
     .flatMap((l) => sureParts(l).map((text) => ({ text: tidyQuote(text), role: l.role, box: l.box, score: rankQuote(l) })))
+    // What is left of a noisy line can be the app's own words ("ome) 'Add profile section · (Mere." → "Add profile section").
+    .filter((q) => !isUiRole(classifyByText(q.text)))
     .filter((q) => q.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 2);
   const seen = new Set<string>();
   return quotes

@@ -28,6 +28,8 @@ describe("markOtherVoices", () => {
       line("Tomás Reyes", "name"), line("Ran to the bakery and back", "bio"), line("23 kudos Give kudos Comment", "ui"),
       line("Inês Costa", "bio"), line("the croissant was the real PR", "bio"),
     ]).slice(3)).toEqual(["other: Inês Costa", "other: the croissant was the real PR"]);
+    // A dating card's answer under its prompt stays the person's, capitalised as it may be.
+    expect(owners([line("Looking for someone fun", "bio"), line("I will judge you by", "ui"), line("Your Spotify Wrapped. Be", "answer")]).at(-1)).toBe("self: Your Spotify Wrapped. Be");
     // Before the person has said anything, a name under the tabs is theirs (a review's author).
     expect(owners([line("Overview Reviews Photos About", "ui"), line("Priya Nair", "bio"), line("Ordered a flat white", "bio")])).toEqual([
       "ui: Overview Reviews Photos About", "self: Priya Nair", "self: Ordered a flat white",

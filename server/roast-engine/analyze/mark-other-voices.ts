@@ -3,6 +3,10 @@ import { isNameLike } from "./classify-line";
 
 // The app announcing other people's or other things' words below: an owner's answer, a rail of suggestions.
 const ANNOUNCES = /^(?:response|reply|answer) from\b|\balso (?:viewed|bought|liked|follow)\b|^similar (?:items|listings|posts)|^more like this|^related\b|^suggested\b/i;
+// Where a comment by someone else follows the person's own words; a dating card's answer follows its prompt instead.
+const COMMENTABLE = new Set<LineRole>(["bio", "caption", "comment"]);
+/** A name and nothing else: two or three capitalised words, no punctuation ("Inês Costa", not "Your Spotify Wrapped. Be"). */
+const isBareName = (text: string) => /^[\p{L}' -]+$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 3 && isNameLike(text);
 const CONTENT = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_message", "headline", "sticker", "detail", "name"]);
 
 /**
@@ -25,10 +29,10 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
       return line;
     }
     const content = line.owner === "self" && CONTENT.has(line.role);
-    if (content && afterUi && ownSaid && line.role !== "name" && isNameLike(line.text)) others = line.box;
+    if (content && afterUi && ownSaid && COMMENTABLE.has(line.role) && isBareName(line.text)) others = line.box;
     afterUi = false;
     if (content && others && Math.abs(line.box.x - others.x) < Math.max(others.h, 8) * 3) return { ...line, owner: "other" };
-    if (content && line.text.split(/\s+/).length >= 3) ownSaid = true;
+    if (content && COMMENTABLE.has(line.role) && line.text.split(/\s+/).length >= 3) ownSaid = true;
     return line;
   });
 }
