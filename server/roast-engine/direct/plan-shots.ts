@@ -1,5 +1,5 @@
 import type { Box, TimedWord } from "../types";
-import { findPunchIndex } from "../voice/insert-punch-pause";
+import { findPunchline } from "./find-punchline";
 import { frameLine } from "./frame-line";
 import { type CameraSpace, clampView, frameRegion, openingView, tighten } from "./frame-region";
 import { boxAround, centerOf, roundBox } from "./geometry";
@@ -45,7 +45,7 @@ const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs"
 export function planShots(input: ShotPlanInput): DirectedShot[] {
   const whole = roundBox(openingView(input));
   if (input.words.length === 0) return [{ start_ms: 0, end_ms: Math.round(input.endMs), focus: whole, label: "whole", move_ms: 0 }];
-  const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchIndex(input.words), "startMs"));
+  const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchline(input.words)?.first ?? 0, "startMs"));
   const shots: DirectedShot[] = [{ start_ms: 0, end_ms: 0, focus: whole, label: "whole", move_ms: 0 }];
   const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
   let placed = 0;

@@ -9,7 +9,6 @@ import { createScriptWriter, type ScriptWriterConfig } from "../script";
 import type { Orientation, Stage, StageTimings } from "../types";
 import type { TtsProvider } from "../voice/cloud-tts";
 import { createVoiceTrack } from "../voice/create-voice-track";
-import { addPunchPause } from "./add-punch-pause";
 import { buildRenderInput } from "./build-render-input";
 import type { RoastHooks, RoastInput, RoastResult } from "./engine-types";
 import { checkVideo, finalizeVideo } from "./finalize-video";
@@ -77,7 +76,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   };
   const { voice, renderInput, rendered, later } = await stage("creating_video", async () => {
     const clock = performance.now();
-    const track = await addPunchPause(await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal }));
+    const track = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
     breakdown.voiceMs = Math.round(performance.now() - clock);
     const shared = buildRenderInput({ workDir, image: imageFile, voice: track, script, analysis, tier: input.tier, watermark: input.watermark, seed: input.seed, siteHost: deps.siteHost, signal });
     const others = rest.map((orientation) => ({ orientation, render: startRender(shared, orientation) }));

@@ -1,4 +1,5 @@
 import { AppError } from "../../lib/errors";
+import { findPunchline } from "../direct/find-punchline";
 import type { TimedWord } from "../types";
 
 /**
@@ -41,8 +42,7 @@ export function planTimeline(voice: { durationMs: number; words: TimedWord[] }):
     throw new AppError("UNPROCESSABLE", `The voice (${voice.durationMs} ms) is too long for the video.`);
   }
   const mainFrames = Math.min(Math.ceil((cardStart * FPS) / 1000), Math.floor((latestCard * FPS) / 1000));
-  const punch = [...voice.words].reverse().find((w) => w.emphasis) ?? voice.words[voice.words.length - 1];
-  const stingAtMs = Math.round(LEAD_IN_MS + (punch ? punch.endMs : 0) + 60);
+  const stingAtMs = Math.round(LEAD_IN_MS + (findPunchline(voice.words)?.endMs ?? 0) + 60);
   return {
     voiceStartMs: LEAD_IN_MS,
     endCardStartMs: Math.round(fromFrames(mainFrames)),

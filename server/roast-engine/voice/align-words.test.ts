@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type WeightedWord, alignWords, findPunchlineMs } from "./align-words";
+import { type WeightedWord, alignWords } from "./align-words";
 
 const word = (text: string, weight: number, clauseEnd = false, emphasis = false): WeightedWord => ({ text, weight, clauseEnd, emphasis });
 
@@ -31,12 +31,5 @@ describe("alignWords", () => {
     for (let i = 1; i < timed.length; i++) expect(timed[i].startMs).toBeGreaterThanOrEqual(timed[i - 1].endMs);
     expect(timed[11].endMs).toBe(5000);
     expect(alignWords([], { speech: { startMs: 0, endMs: 10 }, pauses: [] })).toEqual([]);
-  });
-});
-
-describe("findPunchlineMs", () => {
-  it("is the start of the first emphasised word, else of the last word", () => {
-    expect(findPunchlineMs([{ text: "a", startMs: 0, endMs: 5 }, { text: "b", startMs: 5, endMs: 9, emphasis: true }, { text: "c", startMs: 9, endMs: 12 }])).toBe(5);
-    expect(findPunchlineMs([{ text: "a", startMs: 0, endMs: 5 }, { text: "b", startMs: 7, endMs: 9 }])).toBe(7);
   });
 });

@@ -71,9 +71,3 @@ function spreadOverSpan(clause: WeightedWord[], span: Span): TimedWord[] {
     return timed;
   });
 }
-
-/** Where the punchline starts: the first emphasised word, else the last word. */
-export function findPunchlineMs(words: TimedWord[]): number {
-  const punch = words.find((w) => w.emphasis) ?? words[words.length - 1];
-  return punch ? punch.startMs : 0;
-}

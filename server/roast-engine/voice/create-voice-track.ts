@@ -3,13 +3,14 @@ import { join } from "node:path";
 import { AppError } from "../../lib/errors";
 import type { MediaTools } from "../render/media-tools";
 import type { Script, VoiceTrack } from "../types";
-import { alignWords, findPunchlineMs } from "./align-words";
+import { alignWords } from "./align-words";
 import type { TtsProvider } from "./cloud-tts";
 import { findPauses } from "./find-pauses";
 import { speakWithFlite } from "./flite-voice";
 import { MAX_VOICE_MS, TARGET_VOICE_MS, chooseSpeed, correctSpeed } from "./roastbot-voice";
 import { synthesizeEspeak } from "./synthesize-espeak";
 import { type PcmAudio, decodeWav, getDurationMs } from "./wav";
+import { writeVoiceTake } from "./write-voice-take";
 import { countSyllables, weighWordsByPhonemes, weighWordsByText } from "./word-weights";
 
 /** "roastbot" (offline, robotic, gets the RoastBot effect in the mix), "flite" (offline, human-like) or "cloud". */
@@ -73,19 +74,22 @@ async function speakWithRoastBot({ script, workDir, tools, signal }: VoiceOption
     take = await synthesizeEspeak(text, speed, signal);
     audio = decodeWav(take.wav);
   }
-  let wavPath = join(workDir, "voice.wav");
-  await writeFile(wavPath, take.wav);
+  const wavPath = join(workDir, "voice.wav");
   if (getDurationMs(audio) > MAX_VOICE_MS && getDurationMs(audio) / TARGET_VOICE_MS <= MAX_RETIME_TEMPO) {
     // Already at its fastest rate: re-time the take rather than fail the roast for its length.
+    await writeFile(wavPath, take.wav);
     const fastPath = join(workDir, "voice-fast.wav");
     audio = await transcodeToWav(tools, wavPath, fastPath, getDurationMs(audio) / TARGET_VOICE_MS, signal);
     await rm(wavPath, { force: true });
-    wavPath = fastPath;
+    requireFits(audio);
+    return { style: "roastbot", ...(await writeVoiceTake(fastPath, audio, alignRoastBot(script, take.clauseLines, audio))) };
   }
   requireFits(audio);
-  const words = alignWords(weighWordsByPhonemes(script.words, take.clauseLines), findPauses(audio));
-  return { style: "roastbot", wavPath, durationMs: getDurationMs(audio), words, punchlineMs: findPunchlineMs(words) };
+  return { style: "roastbot", ...(await writeVoiceTake(wavPath, audio, alignRoastBot(script, take.clauseLines, audio))) };
 }
+
+const alignRoastBot = (script: Script, clauseLines: string[], audio: PcmAudio) =>
+  alignWords(weighWordsByPhonemes(script.words, clauseLines), findPauses(audio));
 
 /**
  * Flite cannot speak faster than its slowest-blurring pace; a take still too long (long numbers read
@@ -94,23 +98,20 @@ async function speakWithRoastBot({ script, workDir, tools, signal }: VoiceOption
  */
 async function speakWithFliteVoice(options: VoiceOptions): Promise<Voice> {
   const take = await speakWithFlite(options);
-  if (take.durationMs <= MAX_VOICE_MS) return { style: "flite", ...take };
-  const tempo = take.durationMs / TARGET_VOICE_MS;
+  const wavPath = join(options.workDir, "voice.wav");
+  if (getDurationMs(take.audio) <= MAX_VOICE_MS) return { style: "flite", ...(await writeVoiceTake(wavPath, take.audio, take.words)) };
+  const tempo = getDurationMs(take.audio) / TARGET_VOICE_MS;
   if (tempo > MAX_RETIME_TEMPO) {
     const offline = await speakWithRoastBot(options);
-    return { ...offline, fallbackReason: `Flite's take ran ${take.durationMs} ms` };
+    return { ...offline, fallbackReason: `Flite's take ran ${getDurationMs(take.audio)} ms` };
   }
+  await writeFile(wavPath, take.wav);
   const fastPath = join(options.workDir, "voice-fast.wav");
-  const audio = await transcodeToWav(options.tools, take.wavPath, fastPath, tempo, options.signal);
-  await rm(take.wavPath, { force: true });
+  const audio = await transcodeToWav(options.tools, wavPath, fastPath, tempo, options.signal);
+  await rm(wavPath, { force: true });
   const scale = (ms: number) => Math.round(ms / tempo);
-  return {
-    style: "flite",
-    wavPath: fastPath,
-    durationMs: getDurationMs(audio),
-    words: take.words.map((w) => ({ ...w, startMs: scale(w.startMs), endMs: scale(w.endMs) })),
-    punchlineMs: scale(take.punchlineMs),
-  };
+  const words = take.words.map((w) => ({ ...w, startMs: scale(w.startMs), endMs: scale(w.endMs) }));
+  return { style: "flite", ...(await writeVoiceTake(fastPath, audio, words)) };
 }
 
 async function speakWithCloud({ script, workDir, tools, signal }: VoiceOptions, cloud: TtsProvider): Promise<Voice> {
@@ -129,8 +130,7 @@ async function speakWithCloud({ script, workDir, tools, signal }: VoiceOptions, 
     await rm(sourcePath, { force: true });
   }
   requireFits(audio);
-  const words = alignWords(weighWordsByText(script.words), findPauses(audio));
-  return { style: "cloud", wavPath, durationMs: getDurationMs(audio), words, punchlineMs: findPunchlineMs(words) };
+  return { style: "cloud", ...(await writeVoiceTake(wavPath, audio, alignWords(weighWordsByText(script.words), findPauses(audio)))) };
 }
 
 /** Any audio ffmpeg reads → 24 kHz mono 16-bit WAV, optionally sped up by `tempo`. */

@@ -1,12 +1,10 @@
-import { writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Script, TimedWord } from "../types";
-import { alignWords, findPunchlineMs } from "./align-words";
+import { alignWords } from "./align-words";
 import { findPauses } from "./find-pauses";
 import { buildWordListText, mapPhonesToWords, parseTimedPhones, splitWordPhones } from "./flite-phones";
 import { synthesizeFlite } from "./flite-synthesize";
 import { MAX_VOICE_MS, TARGET_VOICE_MS } from "./roastbot-voice";
-import { decodeWav, getDurationMs } from "./wav";
+import { type PcmAudio, decodeWav, getDurationMs } from "./wav";
 import { weighWordsByText } from "./word-weights";
 
 /** Faster than this, Flite's words start to blur; slower than 1, it drags. */
@@ -17,19 +15,19 @@ export function correctStretch(stretch: number, durationMs: number, targetMs = T
   return Math.max(MIN_STRETCH, Math.min(1, (stretch * targetMs) / durationMs));
 }
 
+/** A Flite take in memory: the WAV as Flite wrote it, its samples, and its word timings. */
 export interface FliteTake {
-  wavPath: string;
-  durationMs: number;
+  wav: Buffer;
+  audio: PcmAudio;
   words: TimedWord[];
-  punchlineMs: number;
 }
 
 /**
  * Speaks the script with Flite's 'slt' voice. Word timings come from the take's own phone
  * timings; if the phones cannot be told apart by word, from its pauses and the words' spelling.
- * A take that runs too long is said again faster.
+ * A take that runs too long is said again faster. Nothing is written: the caller finishes the take.
  */
-export async function speakWithFlite(options: { script: Script; workDir: string; signal?: AbortSignal }): Promise<FliteTake> {
+export async function speakWithFlite(options: { script: Script; signal?: AbortSignal }): Promise<FliteTake> {
   const { script, signal } = options;
   const texts = script.words.map((w) => w.text);
   const text = texts.join(" ");
@@ -42,12 +40,10 @@ export async function speakWithFlite(options: { script: Script; workDir: string;
     take = await synthesizeFlite({ text, stretch, wordListText, signal });
     audio = decodeWav(take.wav);
   }
-  const wavPath = join(options.workDir, "voice.wav");
-  await writeFile(wavPath, take.wav);
   const wordPhones = splitWordPhones(take.wordPhones, texts);
   const spans = wordPhones ? mapPhonesToWords(wordPhones, parseTimedPhones(take.timedPhones)) : null;
   const words: TimedWord[] = spans
     ? script.words.map((w, i) => ({ text: w.text, startMs: spans[i].startMs, endMs: spans[i].endMs, ...(w.emphasis ? { emphasis: true } : {}) }))
     : alignWords(weighWordsByText(script.words), findPauses(audio));
-  return { wavPath, durationMs: getDurationMs(audio), words, punchlineMs: findPunchlineMs(words) };
+  return { wav: take.wav, audio, words };
 }

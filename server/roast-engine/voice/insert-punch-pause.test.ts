@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TimedWord } from "../types";
-import { findPunchIndex, insertPunchPause } from "./insert-punch-pause";
+import { findPunchline } from "../direct/find-punchline";
+import { addPunchPause, insertPunchPause } from "./insert-punch-pause";
+import { MAX_VOICE_MS } from "./roastbot-voice";
 
 const rate = 1000;
 /** Tone where words are spoken, silence between them. */
@@ -18,8 +20,8 @@ const words: TimedWord[] = [
 
 describe("insertPunchPause", () => {
   it("finds the punchline's first word", () => {
-    expect(findPunchIndex(words)).toBe(2);
-    expect(findPunchIndex(words.map((w) => ({ ...w, emphasis: undefined })))).toBe(3);
+    expect(findPunchline(words)?.first).toBe(2);
+    expect(findPunchline(words.map((w) => ({ ...w, emphasis: undefined })))?.first).toBe(3);
   });
 
   it("inserts silence in the gap before the punchline and shifts the punchline's words", () => {
@@ -41,5 +43,16 @@ describe("insertPunchPause", () => {
     expect(insertPunchPause(audio, words, 0).words).toBe(words);
     const alone = [{ ...words[0], emphasis: true }];
     expect(insertPunchPause(audio, alone, 300).cutMs).toBe(-1);
+  });
+
+  it("pauses a take only while the longer voice still fits the video", () => {
+    const audio = { sampleRate: rate, samples: speak(words, 1600) };
+    const paused = addPunchPause(audio, words);
+    expect(paused.audio.samples.length).toBe(1920);
+    expect(paused.words[2].startMs).toBe(1080);
+    const nearlyFull = { sampleRate: rate, samples: speak(words, MAX_VOICE_MS - 150) };
+    expect(addPunchPause(nearlyFull, words)).toEqual({ audio: nearlyFull, words });
+    const roomFor250 = { sampleRate: rate, samples: speak(words, MAX_VOICE_MS - 250) };
+    expect(addPunchPause(roomFor250, words).audio.samples.length).toBe(MAX_VOICE_MS);
   });
 });

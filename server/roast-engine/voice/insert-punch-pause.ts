@@ -1,15 +1,13 @@
+import { findPunchline } from "../direct/find-punchline";
 import type { TimedWord } from "../types";
-import type { PcmAudio } from "./wav";
+import { MAX_VOICE_MS } from "./roastbot-voice";
+import { type PcmAudio, getDurationMs } from "./wav";
 
 /** The beat of silence before the punchline. */
 export const PUNCH_PAUSE_MS = 320;
+/** Shorter than this, a pause reads as a hiccup rather than a beat: leave it out. */
+const MIN_PAUSE_MS = 200;
 const FRAME_MS = 10;
-
-/** The punchline's first word: the start of the last run of emphasised words (else the last word). */
-export function findPunchIndex(words: TimedWord[]): number {
-  for (let i = words.length - 1; i >= 0; i--) if (words[i].emphasis && !words[i - 1]?.emphasis) return i;
-  return words.length - 1;
-}
 
 /** The quietest 10 ms near `aroundMs` (from 150 ms before to 60 ms after): where a cut is not heard. */
 function findQuietestMs(audio: PcmAudio, aroundMs: number): number {
@@ -35,7 +33,7 @@ function findQuietestMs(audio: PcmAudio, aroundMs: number): number {
  * when there is no earlier word to pause after or no room (`pauseMs` <= 0).
  */
 export function insertPunchPause(audio: PcmAudio, words: TimedWord[], pauseMs: number): { audio: PcmAudio; words: TimedWord[]; cutMs: number } {
-  const punch = findPunchIndex(words);
+  const punch = findPunchline(words)?.first ?? -1;
   if (punch <= 0 || pauseMs <= 0) return { audio, words, cutMs: -1 };
   const cutMs = Math.max(words[punch - 1].endMs - 20, Math.min(words[punch].startMs + 20, findQuietestMs(audio, words[punch].startMs)));
   const cut = Math.round((cutMs / 1000) * audio.sampleRate);
@@ -46,4 +44,15 @@ export function insertPunchPause(audio: PcmAudio, words: TimedWord[], pauseMs: n
   const shift = (gap / audio.sampleRate) * 1000;
   const shifted = words.map((w, i) => (i < punch ? w : { ...w, startMs: Math.round(w.startMs + shift), endMs: Math.round(w.endMs + shift) }));
   return { audio: { ...audio, samples }, words: shifted, cutMs };
+}
+
+/**
+ * Gives a take's punchline its beat before the take is written: the pause, as long as the longer
+ * voice still fits the video (at most `PUNCH_PAUSE_MS`, none when under `MIN_PAUSE_MS` is left).
+ */
+export function addPunchPause(audio: PcmAudio, words: TimedWord[]): { audio: PcmAudio; words: TimedWord[] } {
+  const pauseMs = Math.min(PUNCH_PAUSE_MS, MAX_VOICE_MS - getDurationMs(audio));
+  if (pauseMs < MIN_PAUSE_MS) return { audio, words };
+  const paused = insertPunchPause(audio, words, pauseMs);
+  return paused.cutMs < 0 ? { audio, words } : { audio: paused.audio, words: paused.words };
 }
