@@ -1,9 +1,13 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
-// Integration tests (*.int.test.ts) run on PGlite, and again on a real PostgreSQL
-// server when TEST_DATABASE_URL is set (CI sets it). The roast engine's integration tests
-// need no database (real OCR, TTS and ffmpeg), so they run once, with the unit tests.
-// *.pg.test.ts need several processes on one server, so they run on PostgreSQL only.
+// Projects, quickest first (README, "Tests"):
+// - unit: pure tests (*.test.ts, *.test.tsx), no database, no binary, no model: seconds.
+// - engine: the roast engine's integration tests (server/roast-engine/**/*.int.test.ts) with real
+//   OCR, photo model, voices and ffmpeg; they need no database, so they run once.
+// - pglite / postgres: the server's integration tests (*.int.test.ts) on PGlite, and again on a
+//   real PostgreSQL server when TEST_DATABASE_URL is set (CI sets it); *.pg.test.ts need several
+//   processes on one server, so they run on PostgreSQL only.
+// - e2e: browser journeys in Debian's chromium.
 const shared = {
   testTimeout: 120_000,
   hookTimeout: 120_000,
@@ -31,9 +35,10 @@ export default defineConfig({
           ...shared,
           name: "unit",
           include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx"],
-          exclude: ["server/features/**/*.int.test.ts", "server/lib/**/*.int.test.ts", "**/node_modules/**"],
+          exclude: ["**/*.int.test.ts", "**/*.pg.test.ts", "**/node_modules/**"],
         },
       },
+      { extends: true, test: { ...shared, name: "engine", include: [`${engineOnly}/*.int.test.ts`] } },
       {
         extends: true,
         test: { ...shared, name: "pglite", include: integration, exclude: [engineOnly], env: { TEST_DB: "pglite" } },
