@@ -2,7 +2,7 @@ import type { PaypalConfirmResponse } from "../../../common/billing";
 import { AppError } from "../../lib/errors";
 import { applyEvents } from "./apply-events";
 import type { BillingEvent } from "./billing-types";
-import type { BillingDeps } from "./receive-webhook";
+import type { BillingDeps } from "./select-providers";
 
 /**
  * The payment result pages ask the server to re-check a checkout with the provider, so credits

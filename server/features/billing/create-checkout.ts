@@ -5,7 +5,7 @@ import type { BillingProviders, ProviderId } from "./billing-types";
 import { findTierRow } from "./find-tiers";
 import { findActiveSubscription } from "./find-subscription";
 import { priceCheckout } from "./price-checkout";
-import type { BillingDeps } from "./receive-webhook";
+import type { BillingDeps } from "./select-providers";
 
 export interface CreateCheckoutOptions {
   user: { id: string; email: string };

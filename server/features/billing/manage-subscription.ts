@@ -1,10 +1,10 @@
 import { AppError } from "../../lib/errors";
 import { applyEvents } from "./apply-events";
-import type { SubscriptionRow } from "./billing-types";
+import type { PlanChangeTiming, SubscriptionRow } from "./billing-types";
 import { findActiveSubscription } from "./find-subscription";
 import { findTierRow } from "./find-tiers";
-import { type PlanChangeTiming, choosePlanChangeTiming } from "./plan-change";
-import type { BillingDeps } from "./receive-webhook";
+import { choosePlanChangeTiming } from "./plan-change";
+import type { BillingDeps } from "./select-providers";
 
 const noSubscription = () => new AppError("NOT_FOUND", "No active subscription", { title: "Subscription Error" });
 

@@ -1,11 +1,5 @@
-import type { TierRow } from "./billing-types";
+import type { PlanChangeTiming, TierRow } from "./billing-types";
 import { toCents } from "./price-checkout";
-
-/**
- * How a plan change takes effect. An upgrade is paid before it applies (the prorated
- * difference, charged now); anything else waits for the next period, billed at the new price.
- */
-export type PlanChangeTiming = "after_payment" | "next_period";
 
 /** A dearer plan is an upgrade; a cheaper (or equally priced) one applies from the next period. */
 export function choosePlanChangeTiming(current: Pick<TierRow, "price">, next: Pick<TierRow, "price">): PlanChangeTiming {

@@ -4,12 +4,12 @@ import { queryRows } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { applyBillingEvent } from "./apply-billing-event";
-import type { ProviderId, RawWebhook } from "./billing-types";
-import type { SelectedProviders } from "./select-providers";
+import type { BillingProviders, ProviderId, RawWebhook } from "./billing-types";
 
-export interface BillingDeps {
+/** What a webhook needs: the database, the providers that can verify it, and the log. */
+export interface WebhookDeps {
   database: Database;
-  billing: SelectedProviders;
+  billing: BillingProviders;
   logger: Logger;
 }
 
@@ -19,7 +19,7 @@ export interface BillingDeps {
  * transaction — so a failure records nothing and the provider's retry gets a clean second go,
  * and of parallel duplicates exactly one applies.
  */
-export async function receiveWebhook(deps: BillingDeps, providerId: ProviderId, raw: RawWebhook) {
+export async function receiveWebhook(deps: WebhookDeps, providerId: ProviderId, raw: RawWebhook) {
   const provider = deps.billing.get(providerId);
   if (!provider) throw new AppError("NOT_FOUND", "Not found");
   const verified = await provider.verifyWebhook(raw);

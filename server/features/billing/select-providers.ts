@@ -15,6 +15,13 @@ export interface SelectedProviders extends BillingProviders {
   readonly paypal?: PayPalProvider;
 }
 
+/** What billing's use cases need: the database, the providers picked from config, and the log. */
+export interface BillingDeps {
+  database: Database;
+  billing: SelectedProviders;
+  logger: Logger;
+}
+
 /**
  * The one place payment providers are picked from config: Stripe when STRIPE_SECRET_KEY is set,
  * PayPal as well when PAYPAL_CLIENT_ID is set, otherwise the built-in test checkout. The test
