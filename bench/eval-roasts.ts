@@ -42,7 +42,7 @@ async function readFromTruth(): Promise<Read[]> {
 async function withPhotoFacts(truth: ScreenTruth, analysis: Analysis): Promise<Analysis> {
   if (truth.kind !== "photo") return analysis;
   const image = await normalizeImage(await readScreenImage(truth));
-  const { flatness: _flatness, ...visual } = await measureVisualFacts(image);
+  const { flatRuns: _flatRuns, ...visual } = await measureVisualFacts(image);
   const photo = await detectPhotoFacts({ image, isPhoto: true });
   return { ...analysis, visual: { ...visual, isScreenshot: false, faces: [] }, photo };
 }

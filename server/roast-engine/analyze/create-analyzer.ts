@@ -8,6 +8,7 @@ import { createOcrEngine } from "./ocr-engine";
 import { detectPhotoFacts, getPhotoModel } from "./photo";
 import { chooseOcrSize, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
 import { readScreen } from "./read-screen";
+import { isPhotoLike } from "./screen-or-photo";
 
 export interface Analyzer {
   analyze(image: NormalizedImage, options?: { signal?: AbortSignal }): Promise<Analysis>;
@@ -26,14 +27,14 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
       signal?.throwIfAborted();
       const [visual, storyBar] = await Promise.all([measureVisualFacts(image), findStoryBar(image)]);
       // Runs beside OCR (its own thread); never rejects but on abort, and never fails a roast.
-      const photoFacts = detectPhotoFacts({ image, isPhoto: visual.flatness < 0.25, signal });
+      const photoFacts = detectPhotoFacts({ image, isPhoto: isPhotoLike(visual.flatRuns), signal });
       photoFacts.catch(() => undefined);
       const ocrImage = await prepareOcrImage(image.jpeg, image, visual.brightness);
       signal?.throwIfAborted();
       const first = await abortable(ocr.recognize(ocrImage), signal);
       // OCR read a resized copy: its boxes are mapped back to the normalised image.
       const scale = image.width / chooseOcrSize(image.width, image.height).width;
-      const read = (page: OcrPage) => readScreen({ page, scale, width: image.width, height: image.height, flatness: visual.flatness, storyBar });
+      const read = (page: OcrPage) => readScreen({ page, scale, width: image.width, height: image.height, flatRuns: visual.flatRuns, storyBar });
       let screen = read(first);
       if (needsLightTextReading({ first, screen, visual })) {
         const lightText = await prepareLightTextImage(image.jpeg, image);
@@ -41,7 +42,7 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
         if (lightText) screen = read(mergeOcrPages(first, await abortable(ocr.recognize(lightText), signal)));
       }
       const { isScreenshot, ...reading } = screen;
-      const { flatness: _flatness, ...facts } = visual;
+      const { flatRuns: _flatRuns, ...facts } = visual;
       const photo = await photoFacts;
       const faces = photo.faces.map((f) => ({ box: [f.box.x, f.box.y, f.box.w, f.box.h] as [number, number, number, number], expression: f.expression }));
       return { ...reading, visual: { ...facts, isScreenshot, faces }, photo };

@@ -2,12 +2,13 @@ import sharp from "sharp";
 import type { Analysis } from "../types";
 import type { NormalizedImage } from "../image";
 import { nameColor } from "./name-color";
-import { findDominantColors, measureBlurriness, measureBrightness, measureFlatness, measureGreyShare } from "./visual-stats";
+import { measureFlatRuns } from "./screen-or-photo";
+import { findDominantColors, measureBlurriness, measureBrightness, measureGreyShare } from "./visual-stats";
 
-export type VisualFacts = Omit<Analysis["visual"], "isScreenshot" | "faces"> & { flatness: number };
+export type VisualFacts = Omit<Analysis["visual"], "isScreenshot" | "faces"> & { flatRuns: number };
 
 /**
- * Colour, brightness, greyness, blur and flatness from two small thumbnails: the full image is never
+ * Colour, brightness, greyness, blur and how much of it is drawn flat (screen-or-photo.ts) from two small thumbnails: the full image is never
  * scanned in JavaScript. Nearest-neighbour sampling keeps a screen's flat areas exactly flat.
  */
 export async function measureVisualFacts(image: NormalizedImage): Promise<VisualFacts> {
@@ -25,6 +26,6 @@ export async function measureVisualFacts(image: NormalizedImage): Promise<Visual
     brightness: Math.round(measureBrightness(pixels) * 100) / 100,
     greyShare: Math.round(measureGreyShare(pixels) * 100) / 100,
     blurriness: measureBlurriness(new Uint8Array(grey.data), grey.info.width, grey.info.height),
-    flatness: Math.round(measureFlatness(pixels) * 100) / 100,
+    flatRuns: Math.round(measureFlatRuns(pixels) * 100) / 100,
   };
 }

@@ -33,12 +33,12 @@ describe("needsLightTextReading", () => {
   const screen = (over: Partial<ScreenReading>) => ({ isScreenshot: true, kind: "profile", ...over }) as ScreenReading;
   const wordy = page(line("Sourdough evangelist and part-time plant murderer", 100), line("If I'm not baking I'm talking about baking", 150), line("Edit profile", 200));
   const sparse = page(line("Ask me anything about", 100), line("bulking", 150), line("a lot of words read without any confidence at all", 200, 0.3));
-  const light = { flatness: 0.8, brightness: 0.9 };
-  const dark = { flatness: 0.8, brightness: 0.2 };
+  const light = { flatRuns: 0.8, brightness: 0.9 };
+  const dark = { flatRuns: 0.8, brightness: 0.2 };
 
   it("reads again photo-like images, images where little was read with confidence, and dark-mode chats", () => {
     expect(needsLightTextReading({ first: wordy, screen: screen({ isScreenshot: false }), visual: light })).toBe(true);
-    expect(needsLightTextReading({ first: wordy, screen: screen({}), visual: { flatness: 0.1, brightness: 0.9 } })).toBe(true);
+    expect(needsLightTextReading({ first: wordy, screen: screen({}), visual: { flatRuns: 0.1, brightness: 0.9 } })).toBe(true);
     expect(needsLightTextReading({ first: sparse, screen: screen({}), visual: light })).toBe(true);
     expect(needsLightTextReading({ first: wordy, screen: screen({ kind: "chat" }), visual: dark })).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { OcrLine, OcrPage } from "./ocr-engine";
 import type { ScreenReading } from "./read-screen";
+import { isPhotoLike } from "./screen-or-photo";
 
 /** A second reading's line below this confidence is more likely photo texture than words. */
 const MIN_CONFIDENCE = 0.6;
@@ -44,8 +45,8 @@ const LITTLE_TEXT = 80;
  * suggests light text was missed: a photo-like image (a caption or story text over it), an image
  * where little was read, or a dark-mode chat (white words in coloured bubbles).
  */
-export function needsLightTextReading({ first, screen, visual }: { first: OcrPage; screen: ScreenReading; visual: { flatness: number; brightness: number } }): boolean {
-  if (!screen.isScreenshot || visual.flatness < 0.25) return true;
+export function needsLightTextReading({ first, screen, visual }: { first: OcrPage; screen: ScreenReading; visual: { flatRuns: number; brightness: number } }): boolean {
+  if (!screen.isScreenshot || isPhotoLike(visual.flatRuns)) return true;
   const letters = first.lines.filter((l) => l.confidence >= MIN_CONFIDENCE).reduce((n, l) => n + (l.text.match(/\p{L}/gu)?.length ?? 0), 0);
   if (letters < LITTLE_TEXT) return true;
   return screen.kind === "chat" && visual.brightness < 0.45;

@@ -21,9 +21,9 @@ function line(text: string, x: number, y: number, h = 30, options: { gapAfter?: 
   return { text, box: { x, y, w: last.x + last.w - x, h }, confidence: 0.95, paragraph, words };
 }
 
-function read(lines: OcrLine[], flatness = 0.8, storyBar = false) {
+function read(lines: OcrLine[], flatRuns = 0.8, storyBar = false) {
   const page: OcrPage = { text: lines.map((l) => l.text).join("\n"), lines };
-  return readScreen({ page, scale: 1, width: W, height: H, flatness, storyBar });
+  return readScreen({ page, scale: 1, width: W, height: H, flatRuns, storyBar });
 }
 
 const roleOf = (reading: ReturnType<typeof read>, text: string) => reading.lines.find((l) => l.text.includes(text));

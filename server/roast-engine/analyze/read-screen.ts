@@ -9,7 +9,7 @@ import { collectQuotes, joinLines } from "./join-quotes";
 import { markOtherVoices } from "./mark-other-voices";
 import type { OcrPage } from "./ocr-engine";
 import { extractCounts } from "./parse-counts";
-import { classifyScreenshot } from "./visual-stats";
+import { classifyScreenshot } from "./screen-or-photo";
 
 export interface ScreenReadingInput {
   page: OcrPage;
@@ -17,7 +17,8 @@ export interface ScreenReadingInput {
   scale: number;
   width: number;
   height: number;
-  flatness: number;
+  /** Share of the image in flat runs of one colour (screen-or-photo.ts). */
+  flatRuns: number;
   /** A story's segmented progress bar was seen at the top (find-story-bar.ts). */
   storyBar?: boolean;
 }
@@ -34,11 +35,11 @@ const FACT_ROLES = new Set(["name", "handle", "bio", "headline", "caption", "ans
  * Reads a screen like a person: OCR lines with boxes, each given a role and an owner, wrapped
  * lines joined into whole quotes of the person's own words, the kind of upload and its app.
  */
-export function readScreen({ page, scale, width, height, flatness, storyBar = false }: ScreenReadingInput): ScreenReading {
+export function readScreen({ page, scale, width, height, flatRuns, storyBar = false }: ScreenReadingInput): ScreenReading {
   const text = cleanOcrLines(page.text);
   const raw = buildScreenLines(page.lines, scale);
   const counts = extractCounts(text);
-  const isScreenshot = classifyScreenshot(flatness, text.length);
+  const isScreenshot = classifyScreenshot(flatRuns, text.length);
   const replyBar = findStoryReplyBar(raw, width, height);
   const kind = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
   const lines = markOtherVoices(assignLineRoles({ lines: raw, kind, width, height }));

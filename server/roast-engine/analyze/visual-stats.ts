@@ -112,20 +112,3 @@ export function filterMedian3(grey: Uint8Array, width: number, height: number): 
   }
   return out;
 }
-
-/** Share of neighbouring pixels with exactly the same colour: app screens are flat, photos are not. */
-export function measureFlatness({ data, width, height }: RgbPixels): number {
-  let same = 0;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width - 1; x++) {
-      const i = (y * width + x) * 3;
-      if (data[i] === data[i + 3] && data[i + 1] === data[i + 4] && data[i + 2] === data[i + 5]) same++;
-    }
-  }
-  return same / Math.max(1, height * (width - 1));
-}
-
-/** A flat image is a screenshot; a half-flat one is when it also carries several lines of text. */
-export function classifyScreenshot(flatness: number, textLines: number): boolean {
-  return flatness >= 0.45 || (flatness >= 0.25 && textLines >= 4);
-}
