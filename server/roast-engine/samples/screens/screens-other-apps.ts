@@ -31,7 +31,7 @@ ${tabBar(t, [["home"], ["search"], ["plus"], ["heart"], ["user"]])}`;
     html: page(t, p.font, body), viewport: PHONE, scale: 3, jpegQuality: p.jpegQuality,
     truth: defineTruth({
       id: p.id, kind: "profile", platform: "generic", dark: t.dark, ownWords: [...p.bio, p.post], name: p.name, handle: p.handle,
-      counts: {}, uiWords: [`Followed by ${p.followedBy} and ${p.others} others`, `${p.followers} followers`, "Follow", "Mention", "Threads", "Replies", "Reposts", p.date],
+      counts: { followers: Number(p.followers.replace(/\D/g, "")) }, uiWords: [`Followed by ${p.followedBy} and ${p.others} others`, "followers", "Follow", "Mention", "Threads", "Replies", "Reposts", p.date],
       others: [{ name: p.followedBy, words: [] }],
     }),
   };
