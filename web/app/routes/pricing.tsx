@@ -6,8 +6,16 @@ import { Button } from "../../components/ui/button";
 import { PageLoading } from "../../components/ui/page-loading";
 import { useAccount } from "../../features/account";
 import { useAuth } from "../../features/auth";
-import { type PlanButtonsState, PlanDialog, PlanSection, SatisfactionGuarantee, useBillingProviders, useChangePlan, useChoosePlan } from "../../features/billing";
-import { useTiers } from "../../features/pricing-preview";
+import {
+  type PlanButtonsState,
+  PlanDialog,
+  PlanSection,
+  SatisfactionGuarantee,
+  useBillingProviders,
+  useChangePlan,
+  useChoosePlan,
+  useTiers,
+} from "../../features/billing";
 import { notifyError } from "../../lib/toast";
 import { usePageTitle } from "../../lib/use-page-title";
 

@@ -2,7 +2,8 @@ import type { NavigateFunction } from "react-router";
 import { isTierId, PROVIDER_IDS, type ProviderId } from "../../../common/billing-ids";
 import { AFTER_SIGN_IN_PATH } from "../../lib/auth-constants";
 import { notifyError } from "../../lib/toast";
-import { type Redirect, describeCheckoutError, redirectBrowser, startCheckout } from "../billing/checkout";
+import { describeCheckoutError } from "../billing/checkout-messages";
+import { type Redirect, redirectBrowser, startCheckout } from "../billing/start-checkout";
 import { clearSelectedPlan, readSelectedPlan } from "./selected-plan";
 
 export interface ResumeSelectedPlanOptions {

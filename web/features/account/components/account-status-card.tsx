@@ -5,7 +5,7 @@ import { describeSubscriptionStatus, formatBillingDate } from "../../../../commo
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
-import { formatPrice } from "../../pricing-preview";
+import { formatPrice } from "../../billing";
 
 function Tile({ label, value, children, tone }: { label: string; value: ReactNode; children?: ReactNode; tone?: "active" | "inactive" }) {
   return (

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { notifyError } from "../../../lib/toast";
-import { describeCheckoutError, startCheckout } from "../../billing";
-import { formatPrice, useTiers } from "../../pricing-preview";
+import { describeCheckoutError, formatPrice, startCheckout, useTiers } from "../../billing";
 
 const PACKS = [1, 5, 10];
 

@@ -3,7 +3,7 @@ import type { PaymentView } from "../../../../common/billing";
 import { formatBillingDate } from "../../../../common/subscription-status-text";
 import { Badge } from "../../../components/ui/badge";
 import { Card } from "../../../components/ui/card";
-import { formatPrice } from "../../pricing-preview";
+import { formatPrice } from "../../billing";
 
 /** Payment History & Invoices: the latest 10 payments. Only a completed payment gets the default badge. */
 export function PaymentHistoryCard({ payments }: { payments: PaymentView[] }) {

@@ -5,8 +5,7 @@ import { formatBillingDate, hasCurrentSubscription } from "../../../../common/su
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { notify, notifyError } from "../../../lib/toast";
-import { PlanDialog, advanceTestPeriod, openBillingPortal, redirectBrowser, useChangePlan, useChoosePlan } from "../../billing";
-import { formatPrice } from "../../pricing-preview";
+import { advanceTestPeriod, formatPrice, openBillingPortal, PlanDialog, redirectBrowser, useChangePlan, useChoosePlan } from "../../billing";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
 import { ExtraCredits } from "./extra-credits";
 

@@ -5,8 +5,9 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { cn } from "../../../lib/cn";
-import { formatPrice, useTiers } from "../../pricing-preview";
+import { useTiers } from "../api/get-tiers";
 import { describePlanChoice } from "../plan-change-messages";
+import { formatPrice } from "../plan-format";
 
 interface PlanDialogProps {
   open: boolean;

@@ -1,8 +1,8 @@
 import type { ProviderId, SubscriptionView } from "../../../../common/billing";
 import type { Tier } from "../../../../common/public-site";
 import { Button } from "../../../components/ui/button";
-import { TierCard } from "../../pricing-preview";
 import { planKey } from "../use-choose-plan";
+import { TierCard } from "./tier-card";
 
 export interface PlanButtonsState {
   /** The provider of the main button, and PayPal as a second button when it is an extra option. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Tier } from "../../../common/public-site";
-import { featureLabel, formatPrice, tierHighlights } from "./format";
+import { featureLabel, formatPrice, tierHighlights } from "./plan-format";
 
 const essentials: Tier = {
   id: "essentials",

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { Tier } from "../../../../common/public-site";
 import { Badge } from "../../../components/ui/badge";
 import { cn } from "../../../lib/cn";
-import { formatPrice, tierHighlights } from "../format";
+import { formatPrice, tierHighlights } from "../plan-format";
 
 interface TierCardProps {
   tier: Tier;

@@ -4,9 +4,9 @@ import { SectionHeading } from "../../../components/marketing/section-heading";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useQueryView } from "../../../lib/use-query-view";
-import { planKey, useChoosePlan } from "../../billing/choose-plan";
 import { useTiers } from "../api/get-tiers";
-import { formatPrice } from "../format";
+import { formatPrice } from "../plan-format";
+import { planKey, useChoosePlan } from "../use-choose-plan";
 import { TierCard } from "./tier-card";
 
 const SKELETON_KEYS = ["first", "second", "third"];
