@@ -27,6 +27,11 @@ describe("findPhotoScene", () => {
     expect(findPhotoScene(paint([230, 120, 30], [20, 15, 10], 0.6))).toEqual({ skyShare: 0.6, sunset: true });
   });
 
+  it("calls a dim, deep red sky over trees in silhouette a sunset, not a warm sky over land as light as it", () => {
+    expect(findPhotoScene(paint([70, 34, 4], [8, 7, 6], 0.6))).toEqual({ skyShare: 0.6, sunset: true });
+    expect(findPhotoScene(paint([230, 150, 60], [200, 170, 120], 0.6)).sunset).toBe(false);
+  });
+
   it("claims no sky for a sliver, a busy top or a grey wall", () => {
     expect(findPhotoScene(paint([110, 160, 220], [70, 110, 40], 0.1)).skyShare).toBe(0);
     expect(findPhotoScene(paint([110, 160, 220], [70, 110, 40], 0.5, true)).skyShare).toBe(0);

@@ -6,6 +6,13 @@ const BANDS = 40;
 const MAX_SKY_TEXTURE = 7;
 /** A sky at least this share of the height is worth a line; a sliver over a tree line is not. */
 const MIN_SKY_SHARE = 0.25;
+/**
+ * A sunset's sky can be deep red and dim at the top (lightness 0.13 on the set's sunset): warm
+ * and smooth edge to edge is what makes it sky; under this it is too dark to tell its colour.
+ */
+const MIN_WARM_LIGHT = 0.1;
+/** Land under a sunset is in silhouette: at most half as light as the sky, however dim the sky is. */
+const DARKER_GROUND = 0.5;
 
 export interface PhotoScene {
   /** Share of the height, from the top, that is open sky (smooth, blue or sunset-coloured, edge to edge). */
@@ -29,7 +36,7 @@ export function findPhotoScene(pixels: PhotoPixels): PhotoScene {
   const ground = bands.slice(sky);
   const warm = skyBands.filter((b) => b.warm).length >= skyBands.length / 2;
   const mean = (list: typeof bands) => list.reduce((sum, b) => sum + b.light, 0) / Math.max(1, list.length);
-  return { skyShare: Math.round(skyShare * 100) / 100, sunset: warm && ground.length > 0 && mean(ground) < mean(skyBands) - 0.2 };
+  return { skyShare: Math.round(skyShare * 100) / 100, sunset: warm && ground.length > 0 && mean(ground) < mean(skyBands) * DARKER_GROUND };
 }
 
 interface Band {
@@ -59,7 +66,7 @@ function readBands({ data, width, height }: PhotoPixels): Band[] {
     }
     [r, g, b] = [r / n, g / n, b / n];
     const light = (Math.max(r, g, b) + Math.min(r, g, b)) / 510;
-    bands.push({ texture: steps / Math.max(1, stepN), light, blue: b > r + 12 && b >= g && light > 0.3, warm: r > g + 25 && r > b + 40 && light > 0.2 });
+    bands.push({ texture: steps / Math.max(1, stepN), light, blue: b > r + 12 && b >= g && light > 0.3, warm: r > g + 25 && r > b + 40 && light > MIN_WARM_LIGHT });
   }
   return bands;
 }
