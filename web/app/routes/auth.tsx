@@ -4,19 +4,25 @@ import { Link, useNavigate } from "react-router";
 import { HeroBackground } from "../../components/marketing/hero-background";
 import { Card } from "../../components/ui/card";
 import { PageLoading } from "../../components/ui/page-loading";
-import { continueAfterSignIn, useAuth } from "../../features/auth";
+import { useAuth } from "../../features/auth";
 import { AuthForm } from "../../features/auth/components/auth-form";
+import { emailLinkCallbackPath } from "../../features/billing/email-link-path";
+import { continueAfterSignIn } from "../../features/billing/resume-selected-plan";
 import { usePageTitle } from "../../lib/use-page-title";
 
-/** /auth — sign in or create an account. Someone already signed in is sent on straight away. */
+/**
+ * /auth — sign in or create an account. Someone already signed in is sent on straight away; a
+ * sign-in continues to the plan chosen before it (its checkout) or the studio.
+ */
 export default function AuthPage() {
   usePageTitle("Sign In");
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
   // Only a session that existed when the page opened redirects; a sign-in made here is
-  // continued by the form itself (it may resume a stored plan), and a sign-up stays here.
+  // continued by the form when it is done (it may resume a stored plan), and a sign-up stays here.
   const sessionAtOpen = useRef<boolean | null>(null);
   if (!isLoading && sessionAtOpen.current === null) sessionAtOpen.current = Boolean(user);
+  const onSignedIn = () => continueAfterSignIn({ navigate });
 
   useEffect(() => {
     if (!isLoading && sessionAtOpen.current) void continueAfterSignIn({ navigate });
@@ -36,7 +42,7 @@ export default function AuthPage() {
           Back to Home
         </Link>
         <Card className="shadow-2xl shadow-black/40">
-          <AuthForm />
+          <AuthForm onSignedIn={onSignedIn} callbackPath={emailLinkCallbackPath} />
         </Card>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { HeroBackground } from "../../components/marketing/hero-background";
 import { useAuth } from "../../features/auth/auth-provider";
 import { EmailSignupForm } from "../../features/auth/components/email-signup-form";
+import { emailLinkCallbackPath } from "../../features/billing/email-link-path";
 import { useBackgroundVideo } from "../../features/gallery/api/get-gallery";
 import { LandingHero } from "../../features/landing/components/landing-hero";
 import { SignedInHeroActions } from "../../features/landing/components/signed-in-hero-actions";
@@ -20,7 +21,7 @@ export default function HomePage() {
     <>
       <section aria-label="Introduction" className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden">
         <HeroBackground video={backgroundVideo} />
-        <LandingHero signup={user ? <SignedInHeroActions /> : <EmailSignupForm />} />
+        <LandingHero signup={user ? <SignedInHeroActions /> : <EmailSignupForm callbackPath={emailLinkCallbackPath} />} />
       </section>
       <Suspense fallback={<div className="min-h-screen" />}>
         <HomeSections signedIn={Boolean(user)} />

@@ -1,6 +1,7 @@
 import { HeroBackground } from "../../components/marketing/hero-background";
 import { useAuth } from "../../features/auth/auth-provider";
 import { EmailSignupForm } from "../../features/auth/components/email-signup-form";
+import { emailLinkCallbackPath } from "../../features/billing/email-link-path";
 import { useBackgroundVideo } from "../../features/gallery/api/get-gallery";
 import { GallerySection } from "../../features/gallery/components/gallery-section";
 import { FinalCta } from "../../features/landing/components/final-cta";
@@ -24,7 +25,7 @@ export default function SeoLandingPage({ page }: { page: SeoPageContent }) {
         <HeroBackground video={backgroundVideo} />
         <SeoHero page={page} />
       </section>
-      <DescriptionSignup description={page.description} signup={<EmailSignupForm />} />
+      <DescriptionSignup description={page.description} signup={<EmailSignupForm callbackPath={emailLinkCallbackPath} />} />
       <BenefitsGrid benefits={page.benefits} />
       <ExamplesGrid examples={page.examples} />
       <GallerySection title={`${page.title} Examples`} subtitle="Six sample roasts. Hover, tap or tab to play." />

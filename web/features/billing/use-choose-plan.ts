@@ -5,8 +5,8 @@ import type { Tier } from "../../../common/public-site";
 import { notifyError } from "../../lib/toast";
 import { useHydrated } from "../../lib/use-hydrated";
 import { useAuth } from "../auth/auth-provider";
-import { storeSelectedPlan } from "../auth/selected-plan";
 import { describeCheckoutError, INVALID_TIER } from "./checkout-messages";
+import { storeSelectedPlan } from "./selected-plan";
 import { startCheckout } from "./start-checkout";
 
 /** The key of the button whose checkout call is in flight: `${tierId}:${provider}`. */

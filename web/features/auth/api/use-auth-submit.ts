@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { authClient, authErrorMessage } from "../../../lib/auth-client";
 import { notify, notifyError } from "../../../lib/toast";
 import { useAuth } from "../auth-provider";
-import { continueAfterSignIn, emailLinkCallbackPath } from "../resume-selected-plan";
 
 export type AuthMode = "signin" | "signup";
 
@@ -14,13 +12,19 @@ interface AuthSubmission {
   acceptedTerms: boolean;
 }
 
+export interface SignInContinuation {
+  /** Where a sign-in made here goes next (the page decides: a stored plan's checkout, or the studio). */
+  onSignedIn(): Promise<void>;
+  /** Where the emailed link of a sign-up, or Google's sign-in, brings the browser back to; asked when sent. */
+  callbackPath(): Promise<string>;
+}
+
 /**
- * Email + password sign-in and sign-up with the product's messages. Sign-in continues to a
- * stored plan or the studio; sign-up stays on the page until the emailed link is opened.
+ * Email + password sign-in and sign-up with the product's messages. Sign-in continues with the
+ * page's `onSignedIn`; sign-up stays on the page until the emailed link is opened.
  * `submit` resolves true when an account was created.
  */
-export function useAuthSubmit() {
-  const navigate = useNavigate();
+export function useAuthSubmit({ onSignedIn, callbackPath }: SignInContinuation) {
   const { refetch } = useAuth();
   const [busy, setBusy] = useState(false);
 
@@ -41,12 +45,12 @@ export function useAuthSubmit() {
         notify("Welcome back!");
         // Signed-in pages check the shared session state: let it see the new session first.
         await refetch();
-        await continueAfterSignIn({ navigate });
+        await onSignedIn();
         return false;
       }
       // A variable, not an inline literal: `acceptTerms` is a server-side sign-up field the
       // client's inferred body type does not list.
-      const body = { email, password, name: nameFromEmail(email), callbackURL: emailLinkCallbackPath(), acceptTerms: true };
+      const body = { email, password, name: nameFromEmail(email), callbackURL: await callbackPath(), acceptTerms: true };
       const { error } = await authClient.signUp.email(body);
       if (error) {
         notifyError("Sign Up Failed", authErrorMessage(error));

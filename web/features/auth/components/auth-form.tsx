@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
-import { type AuthMode, useAuthSubmit } from "../api/use-auth-submit";
+import { type AuthMode, type SignInContinuation, useAuthSubmit } from "../api/use-auth-submit";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { GoogleButton } from "./google-button";
 import { OrDivider } from "./or-divider";
@@ -26,14 +26,14 @@ const copy: Record<AuthMode, { title: string; subtitle: string; submit: string; 
   },
 };
 
-/** The /auth card: sign-in and create-account modes, Google, and email + password. */
-export function AuthForm() {
+/** The /auth card: sign-in and create-account modes, Google, and email + password; the page says where a sign-in continues. */
+export function AuthForm(continuation: SignInContinuation) {
   const [mode, setMode] = useState<AuthMode>("signin");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [acceptedTerms, setAcceptedTerms] = useState(false);
   const [forgotPassword, setForgotPassword] = useState(false);
-  const { submit, busy } = useAuthSubmit();
+  const { submit, busy } = useAuthSubmit(continuation);
   const text = copy[mode];
 
   function toggleMode() {
@@ -55,7 +55,7 @@ export function AuthForm() {
         <h1 className="text-3xl font-extrabold text-white sm:text-4xl">{text.title}</h1>
         <p className="mt-2 text-zinc-400">{text.subtitle}</p>
       </div>
-      <GoogleButton failureTitle="Google Sign In Failed" />
+      <GoogleButton failureTitle="Google Sign In Failed" callbackPath={continuation.callbackPath} />
       <OrDivider />
       <form onSubmit={onSubmit} className="space-y-4">
         <Field id="auth-email" label="Email">

@@ -14,9 +14,9 @@ import { OrDivider } from "./or-divider";
  * The landing pages' sign-up box: email only (a sign-in link is mailed), or Google.
  * Browser validation is off so an empty field gets the product's own message. The button waits
  * for hydration: before it, a click would submit the prerendered form natively and put the
- * address in the URL.
+ * address in the URL. `callbackPath` is where the mailed link, or Google, brings the browser back to.
  */
-export function EmailSignupForm({ className }: { className?: string }) {
+export function EmailSignupForm({ callbackPath, className }: { callbackPath(): Promise<string>; className?: string }) {
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const inputId = useId();
@@ -31,7 +31,7 @@ export function EmailSignupForm({ className }: { className?: string }) {
       return;
     }
     setBusy(true);
-    const sent = await sendMagicLink(address);
+    const sent = await sendMagicLink(address, callbackPath);
     setBusy(false);
     if (sent) setEmail("");
   }
@@ -58,7 +58,7 @@ export function EmailSignupForm({ className }: { className?: string }) {
         </Button>
       </form>
       <OrDivider />
-      <GoogleButton failureTitle="Google signup failed" />
+      <GoogleButton failureTitle="Google signup failed" callbackPath={callbackPath} />
     </div>
   );
 }

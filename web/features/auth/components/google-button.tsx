@@ -9,6 +9,8 @@ import { GoogleLogo } from "./google-logo";
 interface GoogleButtonProps {
   /** Toast title when Google answers with an error ('Google Sign In Failed' / 'Google signup failed'). */
   failureTitle: string;
+  /** Where Google's sign-in brings the browser back to; asked on the click. */
+  callbackPath(): Promise<string>;
   className?: string;
 }
 
@@ -16,7 +18,7 @@ interface GoogleButtonProps {
  * 'Continue with Google'. When this deployment has no Google credentials the button stays
  * visible but disabled, with a tooltip (and the same text for screen readers) saying why.
  */
-export function GoogleButton({ failureTitle, className }: GoogleButtonProps) {
+export function GoogleButton({ failureTitle, callbackPath, className }: GoogleButtonProps) {
   const config = usePublicConfig();
   const [busy, setBusy] = useState(false);
   const hintId = useId();
@@ -24,7 +26,7 @@ export function GoogleButton({ failureTitle, className }: GoogleButtonProps) {
 
   async function start() {
     setBusy(true);
-    await signInWithGoogle(failureTitle);
+    await signInWithGoogle(failureTitle, callbackPath);
     setBusy(false);
   }
 

@@ -1,7 +1,7 @@
 import type { NavigateFunction } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notifyError } from "../../lib/toast";
-import { continueAfterSignIn, emailLinkCallbackPath } from "./resume-selected-plan";
+import { continueAfterSignIn } from "./resume-selected-plan";
 import { SELECTED_TIER_KEY } from "./selected-plan";
 
 vi.mock("../../lib/toast", () => ({ notifyError: vi.fn(), notify: vi.fn() }));
@@ -74,13 +74,5 @@ describe("continueAfterSignIn", () => {
     expect(navigate).toHaveBeenCalledWith("/pricing", { replace: true });
     expect(redirect).not.toHaveBeenCalled();
     expect(store.has(SELECTED_TIER_KEY)).toBe(false);
-  });
-});
-
-describe("emailLinkCallbackPath", () => {
-  it("brings an emailed link back to /auth while a plan waits, else to the studio", () => {
-    expect(emailLinkCallbackPath()).toBe("/roast");
-    store.set(SELECTED_TIER_KEY, JSON.stringify({ tierId: "essentials", isSubscription: true }));
-    expect(emailLinkCallbackPath()).toBe("/auth");
   });
 });

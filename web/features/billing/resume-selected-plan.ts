@@ -2,9 +2,9 @@ import type { NavigateFunction } from "react-router";
 import { isTierId, PROVIDER_IDS, type ProviderId } from "../../../common/billing-ids";
 import { AFTER_SIGN_IN_PATH } from "../../lib/auth-constants";
 import { notifyError } from "../../lib/toast";
-import { describeCheckoutError } from "../billing/checkout-messages";
-import { type Redirect, redirectBrowser, startCheckout } from "../billing/start-checkout";
+import { describeCheckoutError } from "./checkout-messages";
 import { clearSelectedPlan, readSelectedPlan } from "./selected-plan";
+import { type Redirect, redirectBrowser, startCheckout } from "./start-checkout";
 
 export interface ResumeSelectedPlanOptions {
   navigate: NavigateFunction;
@@ -45,12 +45,4 @@ export async function continueAfterSignIn({ navigate, redirect }: ResumeSelected
     return;
   }
   await resumeSelectedPlan({ navigate, redirect });
-}
-
-/**
- * Where an emailed sign-up or sign-in link should land: /auth while a chosen plan waits in this
- * tab (the page then continues to its checkout), otherwise the studio.
- */
-export function emailLinkCallbackPath(): string {
-  return readSelectedPlan().status === "ok" ? "/auth" : AFTER_SIGN_IN_PATH;
 }
