@@ -1,3 +1,5 @@
+import { BUTTON_WORDS, NAVIGATION_WORDS, SECTION_WORDS } from "./screen-phrases";
+
 /**
  * Interface text recognised by what it is like, not by which app drew it: people upload from far
  * more apps than the phrase lists in screen-phrases.ts name (Threads, Reddit, Strava, a
@@ -27,7 +29,24 @@ const TRAITS: RegExp[] = [
 export function hasInterfaceTraits(normalised: string): boolean {
   const text = normalised.trim();
   if (text === "" || text.split(" ").length > 9) return false;
-  return TRAITS.some((trait) => trait.test(text)) || isCountsWithUnits(text) || isCountItems(text);
+  return TRAITS.some((trait) => trait.test(text)) || isCountsWithUnits(text) || isCountItems(text) || isMenuRow(text);
+}
+
+const MENU_WORDS = new Set([...BUTTON_WORDS, ...NAVIGATION_WORDS, ...SECTION_WORDS].filter((w) => !w.includes(" ")));
+/** Words a sentence or a list of the person's likes holds, and an app's row of tabs never does. */
+const FUNCTION_WORDS = /^(?:a|an|the|and|or|but|of|to|for|with|in|on|at|by|from|my|me|i|you|your|we|our|is|are|am|be|not|no|so)$/;
+
+/**
+ * A row of tabs or buttons from an app the phrase lists do not know: three to five single words,
+ * no sentence's small words among them, and all but one of them an app's usual tab or button
+ * words ("Threads Replies Reposts", "Posts Replies Media Collabs"). A list of the person's own
+ * ("Runner Reader Baker") holds none of those words.
+ */
+function isMenuRow(text: string): boolean {
+  const words = text.split(" ");
+  if (words.length < 3 || words.length > 5 || words.some((w) => !/^\p{L}+$/u.test(w) || FUNCTION_WORDS.test(w))) return false;
+  // A row of known words only is a button row or a tab bar already (classify-line.ts).
+  return words.filter((w) => !MENU_WORDS.has(w)).length === 1;
 }
 
 /** A label with two counts or more, items apart: "Local Guide · 41 reviews · 212 photos". */
@@ -51,5 +70,9 @@ function isCountsWithUnits(text: string): boolean {
   return numbers.length > 0 && rest.length > 0 && tokens.length <= 9 && rest.every((t) => UNITS.test(t));
 }
 
-/** "5-01 Followed by …": a glyph or stray digits OCR read from an avatar or icon before the app's words. */
-export const dropLeadingStray = (normalised: string) => normalised.replace(/^[^\p{L}\s]{1,5}\s+(?=\p{L})/u, "");
+/**
+ * "5-01 Followed by …", "'Add profile section": a glyph or stray digits OCR read from an avatar or
+ * icon before the app's words, apart or glued to the first word (a "+" icon read as a quote mark).
+ * A hashtag's or handle's own sign stays.
+ */
+export const dropLeadingStray = (normalised: string) => normalised.replace(/^(?:[^\p{L}\s]{1,5}\s+|[^\p{L}\p{N}\s#@]{1,3})(?=\p{L})/u, "");

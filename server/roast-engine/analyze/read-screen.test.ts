@@ -133,6 +133,22 @@ describe("screen reading", () => {
     expect(readAuthorLine("They say you can't overwater a succulent.")).toBeUndefined();
   });
 
+  it("reads a post's author line under a profile as its author, never as a bio or a quote", () => {
+    const reading = read([
+      line("9:41", 60, 30), line("Léa Fontaine", 40, 140, 44), line("leafontaine_", 40, 195),
+      line("Pisces | bottomless brunch enthusiast", 40, 300), line("Professional napper, amateur florist", 40, 345),
+      line("Followed by bakewithmaya and 48 others", 40, 420), line("2,310 followers", 40, 465),
+      line("Follow Mention", 40, 560), line("Threads Replies Reposts", 60, 680),
+      line("Léa Fontaine @leafontaine_ · Mar 3", 120, 780),
+      line("Bought a plant to feel like an adult. It died. I feel like an adult.", 120, 825),
+    ]);
+    // The author line names the post's author, here the profile's owner: a name, not a bio.
+    expect(roleOf(reading, "Mar 3")).toMatchObject({ role: "name", owner: "self" });
+    expect(reading.quotes.map((q) => q.text).join(" ")).not.toMatch(/Mar 3|@leafontaine_|Followed by|followers|Mention|Reposts/);
+    expect(reading.quotes.map((q) => q.text)).toContain("Bought a plant to feel like an adult. It died. I feel like an adult.");
+    expect(reading.quotes.map((q) => q.text)).toContain("Professional napper, amateur florist");
+  });
+
   it("reads OCR's misspellings of a story's reply bar as the bar, and nothing else as one", () => {
     expect(findReplyBar("(sens message")).toBe("send message");
     expect(findReplyBar("Sendachat")).toBe("send a chat");

@@ -9,7 +9,7 @@ export const BUTTON_WORDS = [
   "add to story", "+ add to story", "like", "comment", "repost", "send", "reply", "subscribe", "more", "open to",
   "add profile section", "+ follow", "view profile", "save", "remix", "duet", "stitch", "block", "report", "mute",
   "see all", "see more", "show more", "see translation", "view insights", "boost post", "promote", "contact info",
-  "add section", "resources", "friends", "photos", "reels", "videos", "reposts", "liked", "tagged",
+  "add section", "resources", "friends", "photos", "reels", "videos", "reposts", "liked", "tagged", "mention",
 ];
 
 /** Tab-bar and header words: navigation. */
