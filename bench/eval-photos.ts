@@ -7,6 +7,7 @@ import { judgePhotoRoast, type PhotoVerdict } from "../server/roast-engine/sampl
 import { writeOfflineScript } from "../server/roast-engine/script";
 import { percentile } from "../server/roast-engine/script/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
+import { describeLoad } from "./load-average";
 import { readTreeRss } from "./track-peak-rss";
 
 /**
@@ -20,6 +21,7 @@ import { readTreeRss } from "./track-peak-rss";
  */
 const seeds = (process.argv.find((a) => a.startsWith("--seeds="))?.slice(8) ?? "eval-1,eval-2,eval-3").split(",");
 const verbose = process.argv.includes("--verbose");
+const loadAtStart = describeLoad();
 const showDetections = process.argv.includes("--detections");
 
 const analyzer = createAnalyzer();
@@ -76,4 +78,5 @@ const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).
 console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
 const ms = analyses.map((a) => a.ms);
 console.log(`analysis p50 / p90: ${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))} ms; process peak RSS seen between photos: ${Math.round(peakRss / 2 ** 20)} MB`);
+console.log(`${loadAtStart} at the start; ${describeLoad()} at the end`);
 for (const miss of misses) console.log(miss);

@@ -2,6 +2,7 @@ import { createAnalyzer } from "../server/roast-engine/analyze";
 import { normalizeImage } from "../server/roast-engine/image";
 import { SCREEN_TRUTHS } from "../server/roast-engine/samples/screens";
 import { type ReadingScore, scoreReading } from "../server/roast-engine/samples/screens/score-reading";
+import { describeLoad } from "./load-average";
 import { readSetImage, readSetsArg } from "./screen-sets";
 import { trackPeakRss } from "./track-peak-rss";
 
@@ -14,6 +15,7 @@ import { trackPeakRss } from "./track-peak-rss";
  * `--verbose` prints each screen's misses and quotes.
  */
 const verbose = process.argv.includes("--verbose");
+const loadAtStart = describeLoad();
 const analyzer = createAnalyzer();
 const memory = trackPeakRss();
 const tables: Record<string, Record<string, string | number>> = {};
@@ -66,5 +68,6 @@ function summarise(scores: ReadingScore[], times: number[]): Record<string, stri
 }
 console.table(tables);
 console.log(`peak RSS MB: ${Math.round(memory.stop().total / 1e6)}`);
+console.log(`${loadAtStart} at the start; ${describeLoad()} at the end`);
 // The photo model's thread outlives the analyzer (it is the process's one): end the run here.
 process.exit(0);

@@ -8,6 +8,7 @@ import { writeOfflineScript } from "../server/roast-engine/script";
 import { judgeRoast, percentile, type RoastVerdict } from "../server/roast-engine/script/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
 import { makeAnalysisFromTruth } from "./analysis-from-truth";
+import { describeLoad } from "./load-average";
 import { readSetImage, readSetsArg, type ScreenSet } from "./screen-sets";
 
 /**
@@ -25,6 +26,7 @@ import { readSetImage, readSetsArg, type ScreenSet } from "./screen-sets";
 const seeds = (process.argv.find((a) => a.startsWith("--seeds="))?.slice(8) ?? "eval-1,eval-2,eval-3").split(",");
 const fromTruth = process.argv.includes("--truth");
 const verbose = process.argv.includes("--verbose");
+const loadAtStart = describeLoad();
 type Read = { analysis: Analysis; ms: number } | { error: string };
 const sets: Array<ScreenSet | "truth"> = fromTruth ? ["truth"] : readSetsArg(process.argv);
 const readings = new Map<string, Read[]>();
@@ -131,3 +133,4 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].l
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
 for (const analyses of readings.values()) for (const a of analyses) if ("error" in a) console.log(`analysis failed: ${a.error}`);
+if (!fromTruth) console.log(`${loadAtStart} at the start; ${describeLoad()} at the end`);
