@@ -1,6 +1,6 @@
-import { useSignOut } from "../../features/auth/api/use-sign-out";
 import { useIsAdmin } from "../../features/admin/api/admin-api";
 import { useAuth } from "../../features/auth/auth-provider";
+import { useSignOut } from "../../features/auth/hooks/use-sign-out";
 
 export type NavItem =
   | { kind: "link"; label: string; to: string; primary?: boolean }

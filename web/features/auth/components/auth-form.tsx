@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
-import { type AuthMode, type SignInContinuation, useAuthSubmit } from "../api/use-auth-submit";
+import { type AuthMode, type SignInContinuation, useAuthSubmit } from "../hooks/use-auth-submit";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { GoogleButton } from "./google-button";
 import { OrDivider } from "./or-divider";

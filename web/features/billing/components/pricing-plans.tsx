@@ -1,7 +1,7 @@
 import type { ProviderId, SubscriptionView } from "../../../../common/billing";
 import type { Tier } from "../../../../common/public-site";
 import { Button } from "../../../components/ui/button";
-import { planKey } from "../use-choose-plan";
+import { planKey } from "../hooks/use-choose-plan";
 import { TierCard } from "./tier-card";
 
 export interface PlanButtonsState {

@@ -5,8 +5,8 @@ import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { useQueryView } from "../../../lib/use-query-view";
 import { useTiers } from "../api/get-tiers";
+import { planKey, useChoosePlan } from "../hooks/use-choose-plan";
 import { formatPrice } from "../plan-format";
-import { planKey, useChoosePlan } from "../use-choose-plan";
 import { TierCard } from "./tier-card";
 
 const SKELETON_KEYS = ["first", "second", "third"];

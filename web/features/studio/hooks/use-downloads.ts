@@ -5,8 +5,8 @@ import { isApiError } from "../../../lib/api-client";
 import { notify, notifyError } from "../../../lib/toast";
 import { roastsKey } from "../api/queries";
 import { getReframeStatus, requestReframe } from "../api/roasts-api";
+import { roastFileName, saveFile } from "../lib/save-file";
 import { portraitPollDelay } from "../lib/studio-rules";
-import { roastFileName, saveFile } from "./save-file";
 
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {

@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ProviderId } from "../../../common/billing-ids";
-import type { Tier } from "../../../common/public-site";
-import { notifyError } from "../../lib/toast";
-import { useHydrated } from "../../lib/use-hydrated";
-import { useAuth } from "../auth/auth-provider";
-import { describeCheckoutError, INVALID_TIER } from "./checkout-messages";
-import { storeSelectedPlan } from "./selected-plan";
-import { startCheckout } from "./start-checkout";
+import type { ProviderId } from "../../../../common/billing-ids";
+import type { Tier } from "../../../../common/public-site";
+import { notifyError } from "../../../lib/toast";
+import { useHydrated } from "../../../lib/use-hydrated";
+import { useAuth } from "../../auth/auth-provider";
+import { describeCheckoutError, INVALID_TIER } from "../checkout-messages";
+import { storeSelectedPlan } from "../selected-plan";
+import { startCheckout } from "../start-checkout";
 
 /** The key of the button whose checkout call is in flight: `${tierId}:${provider}`. */
 export const planKey = (tierId: string, provider?: ProviderId) => `${tierId}:${provider ?? "default"}`;

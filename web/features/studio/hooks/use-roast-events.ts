@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { RoastEvent, RoastView } from "../../../../common/roast";
-import { meKey, roastsKey } from "./queries";
+import { meKey, roastsKey } from "../api/queries";
 
 /**
  * Live roast updates over Server-Sent Events. Each event patches the roast's progress in the

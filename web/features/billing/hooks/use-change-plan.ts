@@ -1,9 +1,9 @@
-import type { Tier } from "../../../common/public-site";
-import { notify, notifyError } from "../../lib/toast";
-import { changePlan } from "./api/billing-api";
-import { describeCheckoutError } from "./checkout-messages";
-import { describePlanChange } from "./plan-change-messages";
-import { type Redirect, redirectBrowser } from "./start-checkout";
+import type { Tier } from "../../../../common/public-site";
+import { notify, notifyError } from "../../../lib/toast";
+import { changePlan } from "../api/billing-api";
+import { describeCheckoutError } from "../checkout-messages";
+import { describePlanChange } from "../plan-change-messages";
+import { type Redirect, redirectBrowser } from "../start-checkout";
 
 /**
  * Switches the signed-in subscriber to another monthly plan. An upgrade is paid first: at once
