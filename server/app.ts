@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { ZodError } from "zod";
-import type { AppContext } from "./context";
-import { type SessionUser, authRoutes, meRoutes } from "./features/auth";
+import type { AppContext, AppEnv } from "./context";
+import { authRoutes } from "./features/auth/auth.routes";
+import { meRoutes } from "./features/auth/me.routes";
 import { accountRoutes } from "./features/account/account.routes";
 import { adminRoutes } from "./features/admin";
 import { billingRoutes, localCheckoutRoutes } from "./features/billing";
@@ -15,21 +16,12 @@ import { galleryRoutes } from "./features/gallery";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { roastApiRoutes } from "./features/roasts";
 import { shareApiRoutes } from "./features/share";
-import { AppError, isAppError } from "./lib/errors";
+import { isAppError } from "./lib/errors";
 import { limitRequestBodies } from "./lib/http/body-limit";
 import { readRequestId } from "./lib/http/request-id";
 import { logApiRequests } from "./lib/http/request-log";
 import { allowedOriginsFrom, requireSameOrigin } from "./lib/http/require-same-origin";
 import { localFilesDir } from "./lib/storage";
-
-export type AppEnv = {
-  Variables: {
-    ctx: AppContext;
-    requestId: string;
-    /** Set by requireUser / optionalUser. */
-    user?: SessionUser;
-  };
-};
 
 /** The routes that take an image upload: a multipart form, or the spec's JSON data URL. */
 const UPLOAD_ROUTES = { multipart: ["POST /api/roasts"], dataUrl: ["POST /api/generate-roast"] };
@@ -149,4 +141,3 @@ export function createApp(ctx: AppContext) {
 }
 
 export type App = ReturnType<typeof createApp>;
-export { AppError };

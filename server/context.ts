@@ -1,6 +1,9 @@
 import type { Env } from "./env";
-import type { Auth } from "./features/auth";
-import type { BillingProviders } from "./features/billing";
+import type { Auth } from "./features/auth/create-auth";
+import type { SessionReader } from "./features/auth/session-reader";
+import type { SessionUser } from "./features/auth/session-user";
+import type { SelectedProviders } from "./features/billing/select-providers";
+import type { RoastViewMemory } from "./features/roasts/roast-view-memory";
 import type { Database } from "./lib/db";
 import type { EventBus } from "./lib/events";
 import type { Logger } from "./lib/logger";
@@ -28,8 +31,22 @@ export interface AppContext {
   events: EventBus;
   /** Accounts and sessions (better-auth), mounted at /api/auth. */
   auth: Auth;
+  /** The signed-in user of a request, read from its session cookie in one query. */
+  session: SessionReader;
   /** Payment providers (Stripe, PayPal, or the built-in test checkout), picked from config. */
-  billing: BillingProviders;
+  billing: SelectedProviders;
   /** Renders roasts and compilations (ffmpeg); closed on shutdown. */
   engine: RoastEngine;
+  /** What reading roasts keeps between requests: prepared list queries, signed links, kept answers. */
+  roastViews: RoastViewMemory;
 }
+
+/** What every route's Hono context holds (c.get("ctx"), c.get("user")). */
+export type AppEnv = {
+  Variables: {
+    ctx: AppContext;
+    requestId: string;
+    /** Set by requireUser / optionalUser. */
+    user?: SessionUser;
+  };
+};

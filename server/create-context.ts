@@ -1,8 +1,10 @@
 import path from "node:path";
 import type { AppContext } from "./context";
 import type { Env } from "./env";
-import { createAuth } from "./features/auth";
-import { selectBillingProviders } from "./features/billing";
+import { createAuth } from "./features/auth/create-auth";
+import { createSessionReader } from "./features/auth/session-reader";
+import { selectBillingProviders } from "./features/billing/select-providers";
+import { createRoastViewMemory } from "./features/roasts/roast-view-memory";
 import { type Database, migrateDatabase, openDatabase, seedReferenceData } from "./lib/db";
 import { createEventBus } from "./lib/events";
 import { logger } from "./lib/logger";
@@ -30,17 +32,21 @@ export async function createContext(env: Env, given?: Database): Promise<AppCont
   const mailer = createMailer(env, database.db);
   const queue = createQueue(database, { logger, concurrency: env.WORKER_CONCURRENCY });
   await queue.start();
+  const auth = createAuth({ env, database, mailer, logger });
+  const storage = createStorage(env);
   return {
     env,
     database,
     logger,
-    storage: createStorage(env),
+    storage,
     mailer,
     queue,
     events: await createEventBus(database, { logger }),
-    auth: createAuth({ env, database, mailer, logger }),
+    auth,
+    session: createSessionReader(auth, database.db),
     billing: selectBillingProviders({ env, database, logger }),
     engine: createRoastEngine(readEngineConfig(env)),
+    roastViews: createRoastViewMemory(database.db, storage),
   };
 }
 

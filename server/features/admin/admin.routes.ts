@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { adminGrantSchema, adminUserQuerySchema } from "../../../common/admin";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { getSessionUser } from "../auth";
 import { findFailedRoasts } from "./find-failed-roasts";
 import { findUserOverview } from "./find-user-overview";

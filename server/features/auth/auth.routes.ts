@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { CLIENT_IP_HEADER, resolveClientIp } from "../../lib/client-ip";
 import { describeAuthError } from "./describe-auth-error";
 import { refuseForeignMailedLink } from "./refuse-foreign-mailed-link";

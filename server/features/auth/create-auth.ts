@@ -16,7 +16,6 @@ import { markMailboxProven } from "./mark-mailbox-proven";
 import { remindExistingAccount, revokeUserSessions } from "./remind-existing-account";
 import { revokeMailedLinks } from "./revoke-mailed-links";
 import { createAuthMailSender } from "./send-auth-mail";
-import { attachSessionReader } from "./session-user";
 import { buildGooglePlugins } from "./google-sign-in";
 import { grantWelcomeCredit } from "./welcome-credit";
 import { trustedOriginsFor } from "../../lib/http/dev-origins";
@@ -118,7 +117,6 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
     },
     telemetry: { enabled: false },
   });
-  attachSessionReader(auth, db);
   return auth;
 }
 

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { isAdmin } from "../admin/is-admin";
 import { getCredits } from "../credits";
 import { signInRequired } from "./session-middleware";
-import { findSessionAccount } from "./session-user";
 
 /**
  * GET /api/me: who is signed in and what they can spend. Every page load asks, so the session,
@@ -11,7 +10,7 @@ import { findSessionAccount } from "./session-user";
  */
 export const meRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const ctx = c.get("ctx");
-  const account = await findSessionAccount(ctx.auth, c.req.raw.headers);
+  const account = await ctx.session.findAccount(c.req.raw.headers);
   if (!account) throw signInRequired();
   const { user } = account;
   c.set("user", user);

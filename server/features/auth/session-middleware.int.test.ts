@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type TestServer, startTestServer } from "../../../tests/support/test-server";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { getSessionUser, optionalUser, requireUser } from "./session-middleware";
 import { signInTestUser } from "./test-support/sign-in-test-user";
 

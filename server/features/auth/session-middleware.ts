@@ -1,15 +1,15 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
-import { type SessionUser, findSessionUser } from "./session-user";
+import type { SessionUser } from "./session-user";
 
 /** The one 401 every signed-in route answers without a session. */
 export const signInRequired = () => new AppError("UNAUTHORIZED", "Please sign in", { title: "Authentication Error" });
 
 /** Sets c.get("user") from the session cookie, or answers 401 'Please sign in'. */
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await findSessionUser(c.get("ctx").auth, c.req.raw.headers);
+  const user = await c.get("ctx").session.findUser(c.req.raw.headers);
   if (!user) throw signInRequired();
   c.set("user", user);
   await next();
@@ -17,7 +17,7 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Sets c.get("user") when a session cookie is valid; lets anonymous requests through. */
 export const optionalUser = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await findSessionUser(c.get("ctx").auth, c.req.raw.headers);
+  const user = await c.get("ctx").session.findUser(c.req.raw.headers);
   if (user) c.set("user", user);
   await next();
 });

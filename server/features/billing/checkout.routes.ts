@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { type BillingProvidersView, checkoutRequestSchema, paypalConfirmRequestSchema } from "../../../common/billing";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { getSessionUser, requireUser } from "../auth";
 import { confirmPayPalCheckout, confirmStripeCheckout } from "./confirm-checkout";
 import { createCheckout } from "./create-checkout";

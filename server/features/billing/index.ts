@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { checkoutRoutes } from "./checkout.routes";
 import { paymentsRoutes } from "./payments.routes";
 import { subscriptionRoutes } from "./subscription.routes";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { getSessionUser, requireUser } from "../auth";
 import { findPayments, getPayment } from "./find-payments";
 

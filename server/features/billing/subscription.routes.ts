@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type ChangePlanResponse, changePlanRequestSchema } from "../../../common/billing";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { getSessionUser, requireUser } from "../auth";
 import { advanceTestPeriod, cancelSubscription, changePlan, createPortalLink } from "./manage-subscription";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { findTiers } from "./find-tiers";
 
 export const tiersRoutes = new Hono<AppEnv>().get("/", async (c) => {

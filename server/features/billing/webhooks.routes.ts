@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { receiveWebhook } from "./receive-webhook";
 

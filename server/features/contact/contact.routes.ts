@@ -1,7 +1,7 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono } from "hono";
 import { contactMessageSchema } from "../../../common/contact";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { createTokenBucket, type TokenBucketRule } from "../../lib/rate-limit";
 import { ipRateLimitKey, resolveClientIp } from "../../lib/client-ip";

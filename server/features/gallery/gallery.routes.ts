@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { findGallery } from "./find-gallery";
 
 /** GET /api/gallery: the landing page's sample roasts. */

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { Registry, collectDefaultMetrics } from "prom-client";
-import type { AppEnv } from "../../app";
-import type { AppContext } from "../../context";
+import type { AppContext, AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { registerDbMetrics } from "./db-metrics";
 import { createHttpMetrics } from "./http-metrics";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { isGoogleSignInEnabled } from "../auth";
 
 /** What the browser needs to know about this deployment (no secrets). */

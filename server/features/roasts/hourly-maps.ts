@@ -1,20 +1,21 @@
-import type { AppContext } from "../../context";
+/** A map for the hour its signed links end in (see createHourlyMap). */
+export interface HourlyMap<V> {
+  /** The map for links ending at `expiresAtSec`: asked for another hour, it starts empty. */
+  of(expiresAtSec: number): Map<string, V>;
+  size(): number;
+}
 
 /**
- * One map per app context for the hour its signed links end in: asked for another hour, it starts
- * empty, so nothing kept with last hour's links is handed out after they expire.
+ * One map for the hour its signed links end in: asked for another hour, it starts empty, so
+ * nothing kept with last hour's links is handed out after they expire.
  */
-export function createHourlyMaps<V>() {
-  const hours = new WeakMap<AppContext, { expiresAtSec: number; map: Map<string, V> }>();
+export function createHourlyMap<V>(): HourlyMap<V> {
+  let hour: { expiresAtSec: number; map: Map<string, V> } | undefined;
   return {
-    of(ctx: AppContext, expiresAtSec: number): Map<string, V> {
-      let hour = hours.get(ctx);
-      if (!hour || hour.expiresAtSec !== expiresAtSec) {
-        hour = { expiresAtSec, map: new Map() };
-        hours.set(ctx, hour);
-      }
+    of(expiresAtSec) {
+      if (!hour || hour.expiresAtSec !== expiresAtSec) hour = { expiresAtSec, map: new Map() };
       return hour.map;
     },
-    size: (ctx: AppContext) => hours.get(ctx)?.map.size ?? 0,
+    size: () => hour?.map.size ?? 0,
   };
 }

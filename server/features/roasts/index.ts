@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app";
-import type { AppContext } from "../../context";
+import type { AppContext, AppEnv } from "../../context";
 import { narratorRoutes } from "./narrators.routes";
 import { roastActionRoutes, roastCallRoutes } from "./roast-actions.routes";
 import { createRoastEventHub } from "./roast-events";

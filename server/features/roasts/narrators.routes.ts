@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { findNarrators, listNarrators } from "./narrators";
 

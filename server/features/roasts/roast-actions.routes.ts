@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { getSessionUser, requireUser } from "../auth";
 import { createRoast } from "./create-roast";
 import { mergeBodySchema, mergeRoasts } from "./merge-roasts";

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import type { AppContext } from "../../context";
-import { createHourlyMaps } from "./hourly-maps";
+import { createHourlyMap, type HourlyMap } from "./hourly-maps";
 
 /** A studio's list of 20 roasts is ~24 KB: a few MB at most, however many users list their roasts. */
 const MAX_LISTS = 256;
@@ -21,7 +20,9 @@ export interface KeptList {
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
-const listsByHour = createHourlyMaps<KeptList>();
+/** The whole lists kept for the hour their links end in. */
+export type ListCache = HourlyMap<KeptList>;
+export const createListCache = (): ListCache => createHourlyMap<KeptList>();
 
 /**
  * A user's whole GET /api/roasts answer, kept with the database's fingerprint of the list it was
@@ -29,8 +30,8 @@ const listsByHour = createHourlyMaps<KeptList>();
  * an insert or a delete gives another fingerprint, so a kept list is never older than the rows it
  * is asked for. Only lists without a running roast are kept (a running roast's ETA moves with the clock).
  */
-export function findCachedList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string): KeptList | undefined {
-  const lists = listsByHour.of(ctx, expiresAtSec);
+export function findCachedList(cache: ListCache, expiresAtSec: number, userId: string, fingerprint: string): KeptList | undefined {
+  const lists = cache.of(expiresAtSec);
   const kept = lists.get(userId);
   if (!kept || kept.fingerprint !== fingerprint) return undefined;
   // Least recently used goes first: a hit moves to the end.
@@ -40,9 +41,9 @@ export function findCachedList(ctx: AppContext, expiresAtSec: number, userId: st
 }
 
 /** Keeps the list (returned), unless it is too long to keep. */
-export function keepList(ctx: AppContext, expiresAtSec: number, userId: string, fingerprint: string, json: string): KeptList | undefined {
+export function keepList(cache: ListCache, expiresAtSec: number, userId: string, fingerprint: string, json: string): KeptList | undefined {
   if (json.length > MAX_LIST_CHARS) return undefined;
-  const lists = listsByHour.of(ctx, expiresAtSec);
+  const lists = cache.of(expiresAtSec);
   lists.delete(userId);
   if (lists.size >= MAX_LISTS) lists.delete(lists.keys().next().value as string);
   const etag = `W/"${createHash("md5").update(`${userId}:${expiresAtSec}:${fingerprint}`).digest("base64url")}"`;
@@ -60,5 +61,4 @@ export function gzipOfList(kept: KeptList): Uint8Array<ArrayBuffer> {
   return kept.gzip;
 }
 
-export const cachedListCount = (ctx: AppContext) => listsByHour.size(ctx);
 export const MAX_CACHED_LISTS = MAX_LISTS;

@@ -1,10 +1,11 @@
-import type { AppContext } from "../../context";
-import { createHourlyMaps } from "./hourly-maps";
+import { createHourlyMap, type HourlyMap } from "./hourly-maps";
 
 /** ~1.2 KB each: a few MB at most, however many users list their roasts. */
 const MAX_FRAGMENTS = 5000;
 
-const fragmentsByHour = createHourlyMaps<string>();
+/** Finished roasts' JSON kept for the hour their links end in. */
+export type FragmentCache = HourlyMap<string>;
+export const createFragmentCache = (): FragmentCache => createHourlyMap<string>();
 
 /**
  * A finished roast's JSON as its owner last read it, keyed by the owner, the roast and the
@@ -14,8 +15,8 @@ const fragmentsByHour = createHourlyMaps<string>();
  */
 export const fragmentKey = (userId: string, roastId: string, version: string) => `${userId}\n${roastId}\n${version}`;
 
-export function findFragment(ctx: AppContext, expiresAtSec: number, key: string): string | undefined {
-  const fragments = fragmentsByHour.of(ctx, expiresAtSec);
+export function findFragment(cache: FragmentCache, expiresAtSec: number, key: string): string | undefined {
+  const fragments = cache.of(expiresAtSec);
   const fragment = fragments.get(key);
   if (fragment !== undefined) {
     // Least recently used goes first: a hit moves to the end.
@@ -25,11 +26,10 @@ export function findFragment(ctx: AppContext, expiresAtSec: number, key: string)
   return fragment;
 }
 
-export function keepFragment(ctx: AppContext, expiresAtSec: number, key: string, fragment: string): void {
-  const fragments = fragmentsByHour.of(ctx, expiresAtSec);
+export function keepFragment(cache: FragmentCache, expiresAtSec: number, key: string, fragment: string): void {
+  const fragments = cache.of(expiresAtSec);
   if (fragments.size >= MAX_FRAGMENTS) fragments.delete(fragments.keys().next().value as string);
   fragments.set(key, fragment);
 }
 
-export const fragmentCount = (ctx: AppContext) => fragmentsByHour.size(ctx);
 export const MAX_LIST_FRAGMENTS = MAX_FRAGMENTS;

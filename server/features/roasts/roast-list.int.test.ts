@@ -4,8 +4,6 @@ import type { RoastView } from "../../../common/roast";
 import { tables } from "../../lib/db";
 import { toShareSlug } from "../share/share-slug";
 import { findRoasts } from "./find-roasts";
-import { cachedListCount } from "./roast-list-cache";
-import { fragmentCount } from "./roast-list-fragments";
 import { insertCompletedRoast } from "./test-support/fixtures";
 import { call, createUser, startTestServer, type TestServer, type TestUser } from "./test-support/roast-test-kit";
 
@@ -59,13 +57,13 @@ describe("GET /api/roasts, reusing the JSON of unchanged roasts", () => {
   it("answers an unchanged list of finished roasts from the last answer, and a list with a running roast afresh", async () => {
     const user = await createUser(server, { paid: 1 });
     await insertCompletedRoast(server.ctx, user.id);
-    const kept = cachedListCount(server.ctx);
+    const kept = server.ctx.roastViews.lists.size();
     const first = await list(user);
-    expect(cachedListCount(server.ctx)).toBe(kept + 1);
+    expect(server.ctx.roastViews.lists.size()).toBe(kept + 1);
     expect(await list(user)).toEqual(first);
     const running = await insertCompletedRoast(server.ctx, user.id, { status: "pending", completedAt: null });
     expect((await list(user)).roasts.map((r) => r.id)[0]).toBe(running.id);
-    expect(cachedListCount(server.ctx)).toBe(kept + 1);
+    expect(server.ctx.roastViews.lists.size()).toBe(kept + 1);
     const etas = [(await list(user)).roasts[0].etaMs, (await list(user)).roasts[0].etaMs];
     expect(etas.every((eta) => typeof eta === "number")).toBe(true);
     // Finished: kept again, with the roast as it ended.
@@ -139,6 +137,6 @@ describe("GET /api/roasts, reusing the JSON of unchanged roasts", () => {
     await server.ctx.database.db.update(userRoasts).set({ userId: b.id }).where(eq(userRoasts.id, mine.id));
     expect((await list(a)).roasts).toEqual([]);
     expect((await list(b)).roasts.map((r) => r.id)).toEqual([mine.id]);
-    expect(fragmentCount(server.ctx)).toBeGreaterThan(0);
+    expect(server.ctx.roastViews.fragments.size()).toBeGreaterThan(0);
   });
 });

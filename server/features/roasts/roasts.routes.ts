@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { ifNoneMatchHits } from "../../lib/http/etag";
 import { acceptsGzip } from "../../lib/web/compress";
 import { getSessionUser, requireUser, signInRequired } from "../auth";

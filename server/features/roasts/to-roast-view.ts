@@ -6,7 +6,7 @@ import { tables } from "../../lib/db";
 import { shareUrlFor } from "../share/share-slug";
 import { estimateEtaMs } from "./estimate-eta";
 import { mediaFileName, type RoastRow } from "./roast-row";
-import { findSignedLink, signMediaLink } from "./sign-media-links";
+import type { RoastViewRow } from "./roast-view-columns";
 
 const HOUR = 3600;
 /** Links live 2–3 hours and end on the hour, so a re-fetched list keeps the same URLs (no player reload). */
@@ -37,34 +37,6 @@ export async function loadEtaHistory(db: Db): Promise<EtaHistory> {
   return { roast: roast.map((r) => r.timings), compilation: compilation.map((r) => r.timings) };
 }
 
-/** The columns a roast's view is made of: a list reads only these (not the analysis or the timings). */
-const r = tables.userRoasts;
-export const roastViewColumns = {
-  id: r.id,
-  platform: r.platform,
-  status: r.status,
-  processingStage: r.processingStage,
-  stageStartedAt: r.stageStartedAt,
-  isFreeRoast: r.isFreeRoast,
-  creditKind: r.creditKind,
-  reroastUsed: r.reroastUsed,
-  parentRoastId: r.parentRoastId,
-  sourceKey: r.sourceKey,
-  createdAt: r.createdAt,
-  script: r.script,
-  errorMessage: r.errorMessage,
-  landscapeKey: r.landscapeKey,
-  portraitKey: r.portraitKey,
-  portraitStatus: r.portraitStatus,
-  posterKey: r.posterKey,
-  durationMs: r.durationMs,
-  isPublic: r.isPublic,
-  compilationOf: r.compilationOf,
-  narrator: r.narrator,
-};
-
-export type RoastViewRow = Pick<RoastRow, keyof typeof roastViewColumns>;
-
 export const canReroast = (row: Pick<RoastRow, "status" | "creditKind" | "reroastUsed" | "parentRoastId" | "platform" | "sourceKey">) =>
   row.status === "completed" && row.creditKind === "paid" && !row.reroastUsed && !row.parentRoastId && row.platform !== "compilation" && row.sourceKey !== null;
 
@@ -75,7 +47,7 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
   const sign = (key: string | null, downloadName?: string) => {
     if (!key) return null;
     const options = { key, downloadName, expiresAtSec, nowMs };
-    return findSignedLink(ctx.storage, options) ?? signMediaLink(ctx.storage, options);
+    return ctx.roastViews.links.find(options) ?? ctx.roastViews.links.sign(options);
   };
   const isCompilation = row.platform === "compilation";
   const links = [

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Hono } from "hono";
-import type { AppEnv } from "../../app";
+import type { AppEnv } from "../../context";
 import { isAppError } from "../../lib/errors";
 import { getSessionUser, requireUser } from "../auth";
 import { findSharedRoast, type SharedMediaName } from "./find-shared-roast";

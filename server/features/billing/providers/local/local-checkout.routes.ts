@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { AppEnv } from "../../../../app";
+import type { AppEnv } from "../../../../context";
 import { optionalUser } from "../../../auth";
 import { findActiveSubscription } from "../../find-subscription";
 import { renderExpiredCheckoutPage, renderLocalCheckoutPage } from "./local-checkout-page";
