@@ -2,7 +2,19 @@
 export const PROVIDER_IDS = ["local", "stripe", "paypal"] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
-export const TIER_IDS = ["starter", "essentials", "creator", "oneoff"] as const;
-export type TierIdValue = (typeof TIER_IDS)[number];
+/** The monthly plans, cheapest first. */
+export const SUBSCRIPTION_TIER_IDS = ["starter", "essentials", "creator"] as const;
+export type SubscriptionTierId = (typeof SUBSCRIPTION_TIER_IDS)[number];
 
-export const isTierId = (value: unknown): value is TierIdValue => TIER_IDS.includes(value as TierIdValue);
+/** Every tier sold: the monthly plans and the one-off pack. */
+export const TIER_IDS = [...SUBSCRIPTION_TIER_IDS, "oneoff"] as const;
+export type TierId = (typeof TIER_IDS)[number];
+
+/**
+ * The tier a roast is rendered at: 'free' for the free roast (watermarked), otherwise the monthly
+ * plan paying for it (server/features/roasts/pick-roast-tier.ts picks it).
+ */
+export type RoastTier = "free" | SubscriptionTierId;
+
+export const isTierId = (value: unknown): value is TierId => TIER_IDS.includes(value as TierId);
+export const isSubscriptionTierId = (value: unknown): value is SubscriptionTierId => SUBSCRIPTION_TIER_IDS.includes(value as SubscriptionTierId);

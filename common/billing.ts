@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { PROVIDER_IDS, type ProviderId, TIER_IDS } from "./billing-ids";
+import { PROVIDER_IDS, type ProviderId, SUBSCRIPTION_TIER_IDS, TIER_IDS } from "./billing-ids";
 
 /** Billing shapes shared by the API and the web app. Money is USD with two decimals. */
 
 export { PROVIDER_IDS, type ProviderId };
 
 export const tierIdSchema = z.enum(TIER_IDS);
-export const subscriptionTierIdSchema = z.enum(["starter", "essentials", "creator"]);
+export const subscriptionTierIdSchema = z.enum(SUBSCRIPTION_TIER_IDS);
 
 /**
  * POST /api/billing/checkout. `isSubscription` true: a monthly plan. False: a one-off pack —

@@ -1,4 +1,5 @@
 /** Shapes of the public (no sign-in needed) API answers the web app reads. */
+import type { TierId } from "./billing-ids";
 
 /** GET /api/public-config: what this deployment offers the browser. */
 export interface PublicConfig {
@@ -6,8 +7,6 @@ export interface PublicConfig {
   devMailbox: boolean;
   unlimitedMode: boolean;
 }
-
-export type TierId = "starter" | "essentials" | "creator" | "oneoff";
 
 /** GET /api/tiers → { tiers: Tier[] }, cheapest first. Prices in USD, taxes included. */
 export interface Tier {

@@ -3,10 +3,12 @@
 export type RoastStatus = "pending" | "processing" | "completed" | "failed";
 export type PortraitStatus = "none" | "pending" | "ready" | "failed";
 
-/** The stages of a roast, in order; compilations go through merging_videos then creating_video. */
+/** The stages of a roast, in order: the roast engine runs them (server/roast-engine/types.ts names them STAGES). */
 export const ROAST_STAGES = ["analyzing", "generating_script", "creating_video", "finalizing"] as const;
+export type RoastStage = (typeof ROAST_STAGES)[number];
+/** A compilation goes through merging_videos, then creating_video. */
 export const COMPILATION_STAGES = ["merging_videos", "creating_video"] as const;
-export type RoastStage = (typeof ROAST_STAGES)[number] | (typeof COMPILATION_STAGES)[number];
+export type CompilationStage = (typeof COMPILATION_STAGES)[number];
 
 const STAGE_PROGRESS: Record<string, number> = {
   analyzing: 25,

@@ -1,4 +1,5 @@
-import type { Tier, TierId } from "../../common/public-site";
+import type { TierId } from "../../common/billing-ids";
+import type { Tier } from "../../common/public-site";
 import { findGallery } from "../../server/features/gallery/find-gallery";
 import type { AppContext } from "../../server/context";
 import { TIER_SEEDS } from "../../server/lib/db/seed";

@@ -2,7 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
 
-import type { Tier, TierId } from "../../../common/public-site";
+import type { TierId } from "../../../common/billing-ids";
+import type { Tier } from "../../../common/public-site";
 
 /** A plan as the API shows it (the shape the web app reads). */
 export type TierView = Tier;

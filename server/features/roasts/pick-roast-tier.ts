@@ -1,4 +1,4 @@
-import type { Tier } from "../../roast-engine/types";
+import { isSubscriptionTierId, type RoastTier } from "../../../common/billing-ids";
 
 export interface TierFacts {
   /** How the roast is paid: the free roast, a paid credit, or nothing (unlimited mode). */
@@ -8,8 +8,6 @@ export interface TierFacts {
   subscriptionEndDate?: Date | null;
   now: Date;
 }
-
-const SUBSCRIPTION_TIERS = new Set<Tier>(["starter", "essentials", "creator"]);
 
 /** Active means "active" in any case (one wallet flow writes ACTIVE) and not past its end date. */
 export function hasActiveSubscription(facts: TierFacts): boolean {
@@ -21,9 +19,9 @@ export function hasActiveSubscription(facts: TierFacts): boolean {
  * The engine tier a roast renders with: the free roast is always 'free' (watermarked); paid
  * roasts get the active subscription's tier, otherwise 'starter'.
  */
-export function pickRoastTier(facts: TierFacts): Tier {
+export function pickRoastTier(facts: TierFacts): RoastTier {
   if (facts.creditKind === "free") return "free";
-  const tier = facts.subscriptionTierId as Tier | null | undefined;
-  if (tier && SUBSCRIPTION_TIERS.has(tier) && hasActiveSubscription(facts)) return tier;
+  const tier = facts.subscriptionTierId;
+  if (isSubscriptionTierId(tier) && hasActiveSubscription(facts)) return tier;
   return "starter";
 }
