@@ -23,7 +23,9 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       orientations: options.orientations,
       workDir,
       scriptOnly: options.scriptOnly,
+      planOnly: options.plan,
     });
+    if (options.plan) return { script: result.script.text, seed, words: result.voice?.words, plans: result.plans ?? {} };
     // Results leave the temporary work dir for --out, named after the image and the seed.
     const outputs: Record<string, string> = {};
     const stem = `${basename(options.imagePath, extname(options.imagePath))}-${seed}`;
@@ -45,6 +47,7 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       script_source: result.script.source,
       words: result.voice?.words,
       shots: result.shots ?? [],
+      captions: result.captions ?? {},
       breakdown_ms: result.breakdown,
       missing: result.missing ?? {},
       fallbacks: { script: result.scriptFallbackReason, voice: result.voiceFallbackReason },

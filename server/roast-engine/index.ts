@@ -6,7 +6,8 @@ export { createRoastEngine } from "./pipeline/create-roast-engine";
 export { readEngineConfig } from "./pipeline/read-engine-config";
 export type { EngineConfig, RoastEngine, RoastHooks, RoastInput, RoastOutput, RoastResult } from "./pipeline/engine-types";
 export type { RenderInput } from "./render/render-input";
-export { getOutputSize, getTierOptions } from "./render/tier-options";
+export { getOutputSize } from "./direct/output-size";
+export { getTierOptions } from "./render/tier-options";
 
 export { normalizeImage } from "./image";
 export type { NormalizedImage } from "./image";

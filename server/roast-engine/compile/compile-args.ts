@@ -1,7 +1,7 @@
 import { AppError } from "../../lib/errors";
 import { CARD_BACKGROUND } from "../render/build-cards";
 import { AUDIO_RATE, VIDEO_TIME_SCALE, buildEncodeArgs, escapeFilterValue } from "../render/encode-settings";
-import { FPS } from "../render/plan-timeline";
+import { FPS } from "../direct/plan-timeline";
 import type { MediaInfo } from "../render/probe-media";
 import type { Orientation } from "../types";
 

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEncodeArgs } from "../render/encode-settings";
 import { createMediaTools } from "../render/media-tools";
-import { FPS } from "../render/plan-timeline";
+import { FPS } from "../direct/plan-timeline";
 import { probeMedia } from "../render/probe-media";
 import { hashVideoPackets } from "../render/testing/inspect-media";
 import { TITLE_CARD_MS } from "./compile-args";

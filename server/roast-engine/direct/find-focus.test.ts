@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { overlapArea } from "../direct/geometry";
-import { planShots } from "../direct/plan-shots";
-import { markInFrame } from "./build-marks";
+import { overlapArea } from "./geometry";
+import { planShots } from "./plan-shots";
 import { composeLayout } from "./compose-layout";
-import { findFocusInFrame } from "./find-focus";
-import { chooseCaptionY, measureCaptionGroup } from "./place-captions";
+import { findFocusInFrame, markInFrame } from "./find-focus";
+import { placeCaptionGroup } from "./place-captions";
 
 const image = { width: 946, height: 2048 };
 const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: i * 360, endMs: i * 360 + 300, emphasis: i === 13 || undefined }));
@@ -72,7 +71,6 @@ describe("findFocusInFrame", () => {
     expect(focus.y).toBeCloseTo(line.y, 0);
     const group = [{ text: "brunch,", startMs: 0, endMs: 300 }, { text: "then", startMs: 300, endMs: 600 }];
     const fontSize = layout.captions.fontSize;
-    const y = chooseCaptionY({ group, fontSize, layout, focus });
-    expect(overlapArea(measureCaptionGroup(group, fontSize, layout, y), focus)).toBe(0);
+    expect(overlapArea(placeCaptionGroup({ group, fontSize, layout, fragment: focus }).box, focus)).toBe(0);
   });
 });

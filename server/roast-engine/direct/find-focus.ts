@@ -1,6 +1,7 @@
-import { cameraAt, toFrame } from "../direct/camera-at";
-import { unionBox } from "../direct/geometry";
-import type { DirectedShot } from "../direct/shot-types";
+import { cameraAt, toFrame } from "./camera-at";
+import { clipToViewport } from "./find-text-in-frame";
+import { unionBox } from "./geometry";
+import type { DirectedShot, Mark } from "./shot-types";
 import type { Box } from "../types";
 import type { Layout } from "./compose-layout";
 
@@ -8,15 +9,6 @@ import type { Layout } from "./compose-layout";
 const STEP_MS = 50;
 /** The underline hangs below a quoted line by about this share of the line's height (see build-marks). */
 const UNDERLINE_REACH = 0.35;
-
-/** The part of `box` inside the camera's window, or undefined when none of it is. */
-function clipToViewport(box: Box, v: Layout["viewport"]): Box | undefined {
-  const x = Math.max(v.x, box.x);
-  const y = Math.max(v.y, box.y);
-  const w = Math.min(v.x + v.width, box.x + box.w) - x;
-  const h = Math.min(v.y + v.height, box.y + box.h) - y;
-  return w > 0 && h > 0 ? { x, y, w, h } : undefined;
-}
 
 /**
  * Where the quoted detail sits in the frame (output pixels) between two moments: every marked
@@ -42,4 +34,9 @@ export function findFocusInFrame(shots: DirectedShot[], layout: Pick<Layout, "vi
     }
   }
   return focus;
+}
+
+/** Where a shot's mark lands in the frame: its box mapped through the (settled) camera. */
+export function markInFrame(shots: DirectedShot[], mark: Mark, layout: Pick<Layout, "viewport">): Box {
+  return toFrame(cameraAt(shots, mark.fromMs), mark.box, layout.viewport);
 }

@@ -1,36 +1,72 @@
 import type { Box } from "../types";
-import { type CameraSpace, frameRegion, textShareIn } from "./frame-region";
+import { type CameraSpace, clampView, openingView } from "./frame-region";
+import { boxAround, centerOf, padBox } from "./geometry";
 
-/** Below this share of the frame's height text is no longer read comfortably at 720p (issue 10's ~4 %). */
-export const FLOOR_SHARE = 0.04;
+/** A quoted line's text (one OCR line's height) is never blown up past this share of the frame's height. */
+export const LARGEST_TEXT_SHARE = 0.08;
+/** Its capital letters are never smaller than this share of the frame's height: read on a phone without effort. */
+export const CAP_FLOOR_SHARE = 0.025;
+/** Capitals are about this share of an OCR line box's height (the box runs from ascenders to descenders). */
+export const CAP_OF_LINE = 0.72;
 /** A pan shorter than this is a lurch, not something to read along. */
 export const MIN_PAN_MS = 450;
 /** Fastest readable pan, in view widths per second on average (the eased curve peaks at 1.5 times this). */
 export const MAX_PAN_SPEED = 1.2;
+/** A fragment panned along is held at its start for this share of its words' time: the first words are read still. */
+const HOLD_SHARE = 0.35;
 
 export interface LineFraming {
   /** Where the camera settles first. */
   focus: Box;
-  /** For a line too wide to read in one view: the camera then eases along it to `to`, from `fromMs` to `toMs`. */
+  /** For a fragment too wide to read whole: the camera then eases along it to `to`, from `fromMs` to `toMs`. */
   pan?: { to: Box; fromMs: number; toMs: number };
 }
 
+export interface FragmentOptions {
+  /** The height of one line of its text (source pixels). */
+  lineHeight: number;
+  /** Where the fragment's centre sits in the view, from the top. */
+  anchorY: number;
+  /** When its first word is said, and its last. */
+  fromMs: number;
+  toMs: number;
+  /** Room around it, in line heights (a count gets more: the words around a number say what it counts). */
+  context?: { x: number; y: number };
+}
+
+/** The view heights (source pixels) between which a line `lineHeight` high reads well: the size cap and the cap-height floor. */
+export function readableHeights(space: CameraSpace, lineHeight: number): { least: number; most: number } {
+  const perFrame = space.viewport.height / space.frame.height;
+  return { least: (lineHeight * perFrame) / LARGEST_TEXT_SHARE, most: (CAP_OF_LINE * lineHeight * perFrame) / CAP_FLOOR_SHARE };
+}
+
 /**
- * How the camera shows a quoted line while `fromMs`..`toMs` (its first word said, to its last).
- * A line that fits a readable view is framed as before. A wider one is shown whole when its text
- * still reads at the floor size that way; otherwise the camera starts on the line's left part and
- * pans to its right end over those words, at the readable zoom. When the words are too quick for
- * a readable pan, the whole line is shown instead, as large as the frame can show it whole.
+ * How the camera shows a quoted fragment (one line or several) while it is said: its box plus
+ * margins fitted to the camera window's width (portrait: the frame; landscape: the upload's side),
+ * zoomed no further than the size cap. A fragment that cannot fit at the cap-height floor is
+ * shown at the floor from its start, held there for its first words, then panned to its end.
+ * When its words are too quick for a readable pan, it is shown whole instead, however small.
  */
-export function frameLine(space: CameraSpace, region: Box, options: { lineHeight?: number; anchorY: number; fromMs: number; toMs: number }): LineFraming {
-  const framing = { lineHeight: options.lineHeight, anchorY: options.anchorY };
-  const start = frameRegion(space, region, { ...framing, framing: "start" });
-  const end = frameRegion(space, region, { ...framing, framing: "end" });
-  if (!options.lineHeight || end.x - start.x < 1) return { focus: start };
-  const whole = frameRegion(space, region, { ...framing, framing: "whole" });
-  if (textShareIn(space, whole, options.lineHeight) >= FLOOR_SHARE) return { focus: whole };
-  const panMs = options.toMs - options.fromMs;
-  const widthsPerSecond = (end.x - start.x) / start.w / (panMs / 1000);
+export function frameLine(space: CameraSpace, region: Box, options: FragmentOptions): LineFraming {
+  const { lineHeight, anchorY } = options;
+  const context = options.context ?? { x: 0.6, y: 0.6 };
+  const padded = padBox(region, Math.max(lineHeight * context.x, 8), Math.max(lineHeight * context.y, 6));
+  const aspect = space.viewport.width / space.viewport.height;
+  const opening = openingView(space);
+  const { least, most } = readableHeights(space, lineHeight);
+  const fit = Math.max(padded.w / aspect, padded.h);
+  const centre = centerOf(padded);
+  const at = (cx: number, h: number) => clampView(boxAround(cx, centre.y + (0.5 - anchorY) * h, h, aspect), space);
+  const whole = at(centre.x, Math.min(opening.h, Math.max(fit, least)));
+  if (fit <= most) return { focus: whole };
+  const h = Math.min(opening.h, Math.max(most, least, padded.h));
+  const w = h * aspect;
+  const start = at(padded.x + w / 2, h);
+  const end = at(padded.x + padded.w - w / 2, h);
+  if (end.x - start.x < 1) return { focus: whole };
+  const fromMs = Math.round(options.fromMs + (options.toMs - options.fromMs) * HOLD_SHARE);
+  const panMs = options.toMs - fromMs;
+  const widthsPerSecond = (end.x - start.x) / w / (panMs / 1000);
   if (panMs < MIN_PAN_MS || widthsPerSecond > MAX_PAN_SPEED) return { focus: whole };
-  return { focus: start, pan: { to: end, fromMs: options.fromMs, toMs: options.toMs } };
+  return { focus: start, pan: { to: end, fromMs, toMs: options.toMs } };
 }

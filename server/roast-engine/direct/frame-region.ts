@@ -1,12 +1,10 @@
 import type { Box } from "../types";
 import { boxAround, centerOf, clampAxis, padBox } from "./geometry";
 
-/** Quoted text must be at least this share of the frame's height (aim above the ~4 % floor). */
-export const READABLE_SHARE = 0.05;
-/** …and never more than this (a single word would otherwise fill the screen). */
-export const LARGEST_TEXT_SHARE = 0.12;
 /** The camera never goes in further than this, relative to the opening view. */
 export const MAX_ZOOM = 4;
+/** Room left around a face or an object, a share of its size on each side: it is seen whole, in its setting. */
+export const THING_CONTEXT = 0.2;
 
 export interface CameraSpace {
   image: { width: number; height: number };
@@ -34,33 +32,17 @@ export function clampView(view: Box, space: CameraSpace): Box {
   return { ...view, x: clampAxis(view.x, view.w, 0, width), y: clampAxis(view.y, view.h, 0, height) };
 }
 
-/** How the view meets a region wider than a readable view: from its start (where reading begins), from its end, or whole. */
-export type Framing = "start" | "end" | "whole";
-
 /**
- * The view that shows a region: padded, of the viewport's shape, zoomed in at least far enough
- * that its text (one line `lineHeight` high) is readable, at most `MAX_ZOOM`, with the region's
- * centre at `anchorY` of the view's height (above the portrait captions). Text too wide for a
- * readable view is shown from its start, where reading begins (or its end, for a pan along it);
- * `whole` fits all of it instead, however small its text, never wider than the opening view.
+ * The view that shows a face or an object whole, with room around it: of the viewport's shape,
+ * centred on it, zoomed in at most `maxZoom` times the opening view and never out past it.
  */
-export function frameRegion(space: CameraSpace, region: Box, options: { lineHeight?: number; anchorY: number; framing?: Framing }): Box {
+export function frameRegion(space: CameraSpace, region: Box, maxZoom = MAX_ZOOM): Box {
   const opening = openingView(space);
   const aspect = aspectOf(space);
-  const unit = options.lineHeight ?? Math.min(region.w, region.h) * 0.15;
-  const padded = padBox(region, Math.max(unit * 0.8, 8), Math.max(unit * 0.6, 6));
-  let h = Math.max(padded.h, padded.w / aspect);
-  if (options.lineHeight) {
-    const scale = space.viewport.height / space.frame.height;
-    if (options.framing !== "whole") h = Math.min(h, (options.lineHeight * scale) / READABLE_SHARE);
-    h = Math.max(h, (options.lineHeight * scale) / LARGEST_TEXT_SHARE);
-  }
-  h = Math.min(opening.h, Math.max(h, opening.h / MAX_ZOOM));
-  const w = h * aspect;
+  const padded = padBox(region, Math.max(region.w * THING_CONTEXT, 8), Math.max(region.h * THING_CONTEXT, 8));
+  const h = Math.min(opening.h, Math.max(padded.h, padded.w / aspect, opening.h / maxZoom));
   const centre = centerOf(padded);
-  const cx = padded.w <= w ? centre.x : options.framing === "end" ? padded.x + padded.w - w / 2 : padded.x + w / 2;
-  const cy = centre.y + (0.5 - options.anchorY) * h;
-  return clampView(boxAround(cx, cy, h, aspect), space);
+  return clampView(boxAround(centre.x, centre.y, h, aspect), space);
 }
 
 /** The share of the output frame's height one line of text `lineHeight` high takes in a view. */
@@ -68,10 +50,16 @@ export function textShareIn(space: CameraSpace, view: Box, lineHeight: number): 
   return (lineHeight * space.viewport.height) / view.h / space.frame.height;
 }
 
-/** A view `factor` times closer around the same centre (the punch-in), within the zoom bound. */
-export function tighten(space: CameraSpace, view: Box, factor: number): Box {
+/**
+ * A view up to `factor` times closer around the same centre (the punch-in), within the zoom
+ * bound; never so close that `keep` (the marked fragment, when it was whole in the view) is cut.
+ */
+export function tighten(space: CameraSpace, view: Box, factor: number, keep?: Box): Box {
   const opening = openingView(space);
-  const h = Math.max(view.h / factor, opening.h / MAX_ZOOM);
+  const aspect = view.w / view.h;
   const c = centerOf(view);
-  return clampView(boxAround(c.x, c.y, h, view.w / view.h), space);
+  const inside = keep && keep.x >= view.x && keep.x + keep.w <= view.x + view.w && keep.y >= view.y && keep.y + keep.h <= view.y + view.h;
+  const needed = inside ? Math.max(2 * Math.max(c.x - keep.x, keep.x + keep.w - c.x) / aspect, 2 * Math.max(c.y - keep.y, keep.y + keep.h - c.y)) : 0;
+  const h = Math.min(view.h, Math.max(view.h / factor, opening.h / MAX_ZOOM, needed));
+  return clampView(boxAround(c.x, c.y, h, aspect), space);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { TimedWord } from "../types";
 import { cameraAt } from "./camera-at";
-import { LARGEST_TEXT_SHARE, MAX_ZOOM, openingView } from "./frame-region";
+import { CAP_FLOOR_SHARE, CAP_OF_LINE, LARGEST_TEXT_SHARE } from "./frame-line";
+import { MAX_ZOOM, openingView } from "./frame-region";
 import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, type ShotPlanInput, planShots } from "./plan-shots";
 
 const timed = (n: number): TimedWord[] => Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: 200 + i * 330, endMs: 200 + i * 330 + 280, emphasis: i >= n - 2 || undefined }));
@@ -55,13 +56,14 @@ describe("planShots", () => {
   it.each([
     ["portrait", portrait720],
     ["landscape", landscape720],
-  ])("zooms in until quoted text is at least 4%% of the %s frame's height at 720p", (_, space) => {
+  ])("frames quoted text whole, its capitals at least 2.5%% of the %s frame's height and its lines at most 8%%", (_, space) => {
     const small = { ...quote, box: { x: 80, y: 900, w: 260, h: 24 }, lineHeight: 24 };
     for (const target of [quote, small]) {
       const [, shot] = planShots(input({ ...space, targets: [target] }));
       const textPx = (target.lineHeight * space.viewport.height) / shot.focus.h;
-      expect(textPx / space.frame.height).toBeGreaterThanOrEqual(0.04);
+      expect((CAP_OF_LINE * textPx) / space.frame.height).toBeGreaterThanOrEqual(CAP_FLOOR_SHARE);
       expect(textPx / space.frame.height).toBeLessThanOrEqual(LARGEST_TEXT_SHARE + 0.001);
+      expect(inside(shot.focus, target.box)).toBe(true);
     }
   });
 
@@ -90,11 +92,12 @@ describe("planShots", () => {
     const firstWord = 250 + timed(16)[3].startMs;
     const lastWord = 250 + timed(16)[8].startMs;
 
-    it("pans along it: the line's left part as its first word is said, its right end by its last", () => {
+    it("pans along it: the line's left part held for its first words, its right end by its last", () => {
       expect(plan.map((s) => s.label)).toEqual(["whole", `quote: ${wide.text}`, `pan: ${wide.text}`, "punch"]);
       expect(arrive.focus.x).toBeLessThanOrEqual(wide.box.x);
       expect(arrive.focus.x + arrive.focus.w).toBeLessThan(wide.box.x + wide.box.w);
-      expect(pan.start_ms).toBe(firstWord);
+      expect(arrive.start_ms + arrive.move_ms).toBeLessThanOrEqual(firstWord);
+      expect(pan.start_ms).toBeGreaterThan(firstWord + 0.3 * (lastWord - firstWord));
       expect(pan.start_ms + pan.move_ms).toBe(lastWord);
       expect(pan.focus.x + pan.focus.w).toBeGreaterThanOrEqual(wide.box.x + wide.box.w);
       expect(pan.focus.x).toBeGreaterThan(wide.box.x);
@@ -105,7 +108,7 @@ describe("planShots", () => {
     it("keeps the readable zoom and the line's height in the view, inside the image", () => {
       expect(pan.focus.h).toBe(arrive.focus.h);
       expect(pan.focus.y).toBe(arrive.focus.y);
-      expect((wide.lineHeight * 1280) / pan.focus.h / 1280).toBeGreaterThanOrEqual(0.04);
+      expect((CAP_OF_LINE * wide.lineHeight * 1280) / pan.focus.h / 1280).toBeGreaterThanOrEqual(CAP_FLOOR_SHARE - 1e-3);
       for (const s of [arrive, pan]) expect(inside({ x: 0, y: 0, w: phone.width, h: phone.height }, s.focus)).toBe(true);
     });
 
@@ -162,21 +165,25 @@ describe("planShots", () => {
     expect(Math.abs(shots[2].focus.x + shots[2].focus.w / 2 - (shots[1].focus.x + shots[1].focus.w / 2))).toBeLessThan(2);
   });
 
-  it("pushes in gently on the hint (a face) when nothing is quoted, and never fails", () => {
+  it("pushes in gently to the subject the analysis found (a face), framed whole, and never fails", () => {
     const face = { x: 600, y: 300, w: 200, h: 220 };
     const pushed = planShots(input({ targets: [], focusHint: face }));
     expect(pushed.map((s) => s.label)).toEqual(["whole", "push-in", "punch"]);
     expect(pushed[1].move_ms).toBeGreaterThan(1500);
-    expect(pushed[0].focus.h / pushed[1].focus.h).toBeCloseTo(1.3, 1);
-    expect(pushed[1].focus.x).toBeLessThan(face.x);
-    expect(pushed[1].focus.x + pushed[1].focus.w).toBeGreaterThan(face.x + face.w);
+    expect(pushed[0].focus.h / pushed[1].focus.h).toBeGreaterThan(1.2);
+    expect(pushed[0].focus.h / pushed[1].focus.h).toBeLessThanOrEqual(1.6 + 0.01);
+    expect(inside(pushed[1].focus, face)).toBe(true);
     expect(planShots(input({ targets: [], words: [] }))).toHaveLength(1);
     const offImage = { ...quote, box: { x: 5000, y: 9000, w: 40, h: 40 } };
     for (const shot of planShots(input({ targets: [offImage] }))) expect(inside(openingView({ image: phone, ...portrait720 }), shot.focus)).toBe(true);
   });
 
+  it("stays on the whole upload when nothing was found to go to", () => {
+    expect(planShots(input({ targets: [] })).map((s) => s.label)).toEqual(["whole", "punch"]);
+  });
+
   it("leaves out a target spoken too late for a shot of its own", () => {
     const late = { ...quote, wordStart: 14, wordEnd: 16 };
-    expect(planShots(input({ targets: [late] })).map((s) => s.label)).toEqual(["whole", "push-in", "punch"]);
+    expect(planShots(input({ targets: [late] })).map((s) => s.label)).toEqual(["whole", "punch"]);
   });
 });

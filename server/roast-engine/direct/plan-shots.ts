@@ -1,8 +1,8 @@
 import type { Box, TimedWord } from "../types";
 import { findPunchline } from "./find-punchline";
 import { frameLine } from "./frame-line";
-import { type CameraSpace, clampView, frameRegion, openingView, tighten } from "./frame-region";
-import { boxAround, centerOf, roundBox } from "./geometry";
+import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
+import { padBox, roundBox } from "./geometry";
 import { type DirectedShot, type DirectedTarget, type Mark, PAN_LABEL_PREFIX } from "./shot-types";
 
 /** An eased move between two shots. */
@@ -16,7 +16,10 @@ const MIN_SHOT_MS = 600;
 const MAX_TARGET_SHOTS = 3;
 /** A pan along a wide line lands this long before the punch-in at the latest. */
 const PAN_CLEAR_MS = 150;
-const PUSH_IN = 1.3;
+/** A count is framed with its neighbours ("2,940 followers", not "2,940"): this many line heights of context. */
+const COUNT_CONTEXT = { x: 3, y: 1.2 };
+/** A push-in to the subject of a photo is gentle: at most this much closer than the whole upload. */
+const PUSH_IN_ZOOM = 1.6;
 
 export interface ShotPlanInput extends CameraSpace {
   targets: DirectedTarget[];
@@ -25,7 +28,7 @@ export interface ShotPlanInput extends CameraSpace {
   voiceOffsetMs: number;
   /** Where the roast ends and the end card begins. */
   endMs: number;
-  /** Where to push in gently when nothing in the script points at the image (a face, an object). */
+  /** The subject the analysis is sure of (a face, an object): where to go when the script points at nothing. */
   focusHint?: Box;
   /** Where quoted detail sits in the view, from the top (portrait keeps it above the captions). */
   anchorY: number;
@@ -40,7 +43,8 @@ const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs"
  * camera arriving as its words are spoken and the mark drawing along with them (a quoted line too
  * wide for a readable view gets a second shot: the camera pans from its start to its end over its
  * words, see frameLine); then the punch-in on the punchline word. A script that points at nothing
- * gets a gentle push-in (on the hint, else the centre). Never fails: anything out of reach is left out.
+ * goes to the subject the analysis found (framed whole), or stays on the whole upload. Never
+ * fails: anything out of reach is left out.
  */
 export function planShots(input: ShotPlanInput): DirectedShot[] {
   const whole = roundBox(openingView(input));
@@ -60,9 +64,11 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const text = target.kind === "quote" || target.kind === "count";
     const settled = start + MOVE_MS;
     const anchorY = text ? input.anchorY : 0.5;
+    const context = target.kind === "count" ? COUNT_CONTEXT : undefined;
+    const lineHeight = target.lineHeight ?? target.box.h;
     const line = text
-      ? frameLine(input, target.box, { lineHeight: target.lineHeight, anchorY, fromMs: Math.max(settled, wordsFrom), toMs: Math.min(spokenAt(input, target.wordEnd - 1, "startMs"), punchAt - PAN_CLEAR_MS) })
-      : { focus: frameRegion(input, target.box, { anchorY }) };
+      ? frameLine(input, target.box, { lineHeight, anchorY, context, fromMs: Math.max(settled, wordsFrom), toMs: Math.min(spokenAt(input, target.wordEnd - 1, "startMs"), punchAt - PAN_CLEAR_MS) })
+      : { focus: frameRegion(input, target.box) };
     const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
     // Along a pan the underline reaches the line's end as the camera does.
     const drawnMs = line.pan ? line.pan.toMs : Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
@@ -71,16 +77,18 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     if (line.pan) shots.push({ start_ms: line.pan.fromMs, end_ms: 0, focus: roundBox(line.pan.to), label: `${PAN_LABEL_PREFIX}${target.text}`, move_ms: line.pan.toMs - line.pan.fromMs, mark });
     placed++;
   }
-  if (shots.length === 1 && punchAt - OPENING_MS > MIN_SHOT_MS) {
-    const hint = input.focusHint ? centerOf(input.focusHint) : { x: input.image.width / 2, y: input.image.height / 2 };
-    const focus = roundBox(clampView(boxAround(hint.x, hint.y, whole.h / PUSH_IN, whole.w / whole.h), input));
+  if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {
+    // Only to what was found, framed whole: a push-in on nothing in particular says nothing.
+    const focus = roundBox(frameRegion(input, input.focusHint, PUSH_IN_ZOOM));
     shots.push({ start_ms: OPENING_MS, end_ms: 0, focus, label: "push-in", move_ms: punchAt - OPENING_MS - 100 });
   }
   const last = shots[shots.length - 1];
   const punchStart = Math.max(punchAt, last.start_ms + Math.min(MIN_SHOT_MS, last.move_ms || MIN_SHOT_MS));
   if (punchStart + PUNCH_MOVE_MS < input.endMs) {
     const carried = last.mark && { ...last.mark, saidFromMs: punchStart, fromMs: punchStart + PUNCH_MOVE_MS, drawnMs: punchStart + PUNCH_MOVE_MS, toMs: input.endMs };
-    shots.push({ start_ms: punchStart, end_ms: 0, focus: roundBox(tighten(input, last.focus, PUNCH_IN)), label: "punch", move_ms: PUNCH_MOVE_MS, mark: carried });
+    // The punch-in keeps a fragment that was whole in view whole, its underline included.
+    const keep = last.mark && padBox(last.mark.box, last.mark.box.h * 0.3, last.mark.box.h * 0.5);
+    shots.push({ start_ms: punchStart, end_ms: 0, focus: roundBox(tighten(input, last.focus, PUNCH_IN, keep)), label: "punch", move_ms: PUNCH_MOVE_MS, mark: carried });
   }
   return shots.map((shot, i) => {
     const end = i + 1 < shots.length ? shots[i + 1].start_ms : input.endMs;

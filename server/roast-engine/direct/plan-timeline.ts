@@ -1,5 +1,5 @@
 import { AppError } from "../../lib/errors";
-import { findPunchline } from "../direct/find-punchline";
+import { findPunchline } from "./find-punchline";
 import type { TimedWord } from "../types";
 
 /**

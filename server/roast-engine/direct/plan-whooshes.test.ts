@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DirectedShot, PAN_LABEL_PREFIX } from "../direct/shot-types";
+import { type DirectedShot, PAN_LABEL_PREFIX } from "./shot-types";
 import { planWhooshes } from "./plan-whooshes";
 
 const focus = { x: 0, y: 0, w: 100, h: 100 };

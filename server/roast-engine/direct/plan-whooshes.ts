@@ -1,4 +1,4 @@
-import { type DirectedShot, isPanShot } from "../direct/shot-types";
+import { type DirectedShot, isPanShot } from "./shot-types";
 
 /** Camera moves this long or longer get a whoosh; shorter ones are nudges. */
 export const WHOOSH_MIN_MOVE_MS = 300;

@@ -32,18 +32,17 @@ describe("buildRenderInput", () => {
     expect(input).toEqual({
       workDir: "/w",
       image: { path: "/w/image.jpg", width: 10, height: 20 },
-      voice: { wavPath: "/w/voice.wav", durationMs: 900, words: voice.words, punchlineMs: 300, style: "roastbot" },
+      voice: { wavPath: "/w/voice.wav", durationMs: 900, words: voice.words, style: "roastbot" },
       script: { text: "Hi there.", mood: "chaotic" },
-      analysis: { platform: "tiktok", dominantColors: ["#112233"] },
       options: { watermark: false, music: true, upscale: true },
       seed: "s",
-      direction: { targets: [], focusHint: undefined },
+      direction: { targets: [], focusHint: undefined, textBoxes: [line.box] },
       endCard: { verdict: "Cringe level: 58%", site: "roastreel.app" },
       signal: undefined,
     });
   });
 
-  it("carries what the camera shows (targets with their line height) and the end card with the site's host", () => {
+  it("carries what the camera shows (targets with their line height), the upload's text boxes and the end card with the site's host", () => {
     const input = buildRenderInput({ workDir: "/w", image: { path: "/i", width: 100, height: 200 }, voice, script: { ...script, targets: [target] }, analysis, tier: "free", watermark: true, seed: "s", siteHost: "roast.example" });
     expect(input.direction?.targets).toEqual([{ ...target, lineHeight: 12 }]);
     expect(input.endCard).toEqual({ verdict: "Cringe level: 62%", site: "roast.example" });

@@ -1,12 +1,12 @@
 import { findVerdict } from "../direct/find-verdict";
+import { DEFAULT_END_CARD } from "../direct/plan-render";
 import { resolveTargets } from "../direct/resolve-targets";
 import type { RenderInput } from "../render/render-input";
-import { DEFAULT_END_CARD } from "../render/render-video";
 import { getTierOptions } from "../render/tier-options";
 import type { Analysis, Script, Tier } from "../types";
 import type { Voice } from "../voice/create-voice-track";
 
-/** What every orientation's render shares: files in the work dir, timings, tier options. */
+/** What every orientation's render shares: files in the work dir, timings, tier options, what the camera shows and the upload's own text it keeps captions off. */
 export function buildRenderInput(options: {
   workDir: string;
   image: { path: string; width: number; height: number };
@@ -23,11 +23,10 @@ export function buildRenderInput(options: {
   return {
     workDir: options.workDir,
     image: options.image,
-    voice: { wavPath: voice.wavPath, durationMs: voice.durationMs, words: voice.words, punchlineMs: voice.punchlineMs, style: voice.style },
+    voice: { wavPath: voice.wavPath, durationMs: voice.durationMs, words: voice.words, style: voice.style },
     script: { text: script.text, mood: script.mood },
-    analysis: { platform: analysis.platform, dominantColors: analysis.visual.dominantColors },
     options: getTierOptions(options.tier, { watermark: options.watermark }),
-    direction: resolveTargets(script, analysis),
+    direction: { ...resolveTargets(script, analysis), textBoxes: analysis.lines.map((l) => l.box) },
     endCard: { verdict: findVerdict(analysis, script).text, site: options.siteHost ?? DEFAULT_END_CARD.site },
     seed: options.seed,
     signal: options.signal,

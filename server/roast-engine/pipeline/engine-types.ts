@@ -1,6 +1,7 @@
 import type { Shot } from "../direct/shot-types";
 import type { MediaToolsHealth } from "../render/check-media-tools";
-import type { RenderInput } from "../render/render-input";
+import type { RenderPlan } from "../direct/render-plan";
+import type { CaptionBox, RenderInput } from "../render/render-input";
 import type { Analysis, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
 import type { VoiceStyle } from "../voice/create-voice-track";
 
@@ -32,6 +33,8 @@ export interface RoastInput {
   signal?: AbortSignal;
   /** Stop after the script. */
   scriptOnly?: boolean;
+  /** Stop once each orientation's render is planned (the voice is made, nothing is rendered). */
+  planOnly?: boolean;
   /** Writers'-room lines this user heard lately (their last 20 roasts, a re-roast's parent): never repeated. */
   avoidLineIds?: readonly string[];
   /** Who speaks; unset: the cloud voice when configured, else RoastBot. */
@@ -61,6 +64,10 @@ export interface RoastResult {
   renderInput?: Omit<RenderInput, "orientation" | "outPath">;
   /** The first video's camera shots (source pixels of the normalised image). */
   shots?: Shot[];
+  /** Each orientation's caption groups as placed (output pixels). */
+  captions?: Partial<Record<Orientation, CaptionBox[]>>;
+  /** Each orientation's whole render plan. */
+  plans?: Partial<Record<Orientation, RenderPlan>>;
   /** The voice's share of creating_video, and when each video was ready (ms from the start). */
   breakdown?: { voiceMs: number; readyMs: Partial<Record<Orientation, number>> };
   /** Later orientations whose render failed (the first one's failure fails the roast), with why. */

@@ -6,6 +6,8 @@ export interface CliOptions {
   tier: Tier;
   seed?: string;
   scriptOnly: boolean;
+  /** Print each orientation's render plan instead of rendering. */
+  plan: boolean;
   orientations: Orientation[];
 }
 
@@ -19,9 +21,12 @@ Options:
   --seed <text>                            same seed, same roast (default: random)
   --orientation landscape|portrait|both    which videos to render (default: both)
   --script-only                            stop after the script
+  --plan                                   print each orientation's render plan (camera, captions,
+                                           marks, sound cues, end card) without rendering
   --help                                   show this help
 
-Prints one JSON object: script, platform, analysis, timings_ms, outputs.`;
+Prints one JSON object: script, platform, analysis, timings_ms, outputs, shots, and per
+orientation the caption groups with the boxes they cover (captions).`;
 
 /** A mistake in the command line: the CLI prints it with the usage and exits 2. */
 export class UsageError extends Error {}
@@ -31,7 +36,7 @@ const ORIENTATIONS = { landscape: ["landscape"], portrait: ["portrait"], both: [
 
 /** Parses the CLI's arguments (after `--`); "help" when asked for help. */
 export function parseCliArgs(argv: string[]): CliOptions | "help" {
-  const options: Partial<CliOptions> & { scriptOnly: boolean } = { scriptOnly: false };
+  const options: Partial<CliOptions> & { scriptOnly: boolean; plan: boolean } = { scriptOnly: false, plan: false };
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -43,6 +48,7 @@ export function parseCliArgs(argv: string[]): CliOptions | "help" {
     };
     if (flag === "--help" || flag === "-h") return "help";
     else if (flag === "--script-only") options.scriptOnly = true;
+    else if (flag === "--plan") options.plan = true;
     else if (flag === "--out") options.outDir = value();
     else if (flag === "--seed") options.seed = value();
     else if (flag === "--tier") {
@@ -64,6 +70,7 @@ export function parseCliArgs(argv: string[]): CliOptions | "help" {
     tier: options.tier ?? "free",
     seed: options.seed,
     scriptOnly: options.scriptOnly,
+    plan: options.plan,
     orientations: options.orientations ?? [...ORIENTATIONS.both],
   };
 }

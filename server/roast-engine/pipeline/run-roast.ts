@@ -1,14 +1,16 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Analyzer } from "../analyze";
+import { planRender } from "../direct/plan-render";
+import type { RenderPlan } from "../direct/render-plan";
 import { normalizeImage } from "../image";
 import type { MediaTools } from "../render/media-tools";
-import type { RenderInput } from "../render/render-input";
+import { type RenderInput, toCaptionBox } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
 import { createScriptWriter, type ScriptWriterConfig } from "../script";
-import type { Orientation, Stage, StageTimings } from "../types";
+import type { Orientation, Stage, StageTimings, VoiceTrack } from "../types";
 import type { TtsProvider } from "../voice/cloud-tts";
-import { createVoiceTrack } from "../voice/create-voice-track";
+import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
 import { buildRenderInput } from "./build-render-input";
 import type { RoastHooks, RoastInput, RoastResult } from "./engine-types";
 import { checkVideo, finalizeVideo } from "./finalize-video";
@@ -24,10 +26,14 @@ export interface RoastDeps {
 
 export const videoFileName = (orientation: Orientation) => `roast-${orientation}.mp4`;
 
+/** The voice track as a result reports it: who spoke and why a voice stood in are reported on their own. */
+const withoutStyle = ({ style, fallbackReason, ...track }: Voice): VoiceTrack => track;
+
 /**
  * analyzing → generating_script → creating_video (voice, then every orientation rendering at
  * once, until the first is done) → finalizing (poster, duration, clean-up) → first output; then
- * every further orientation as it is ready.
+ * every further orientation as it is ready. With `planOnly`, it stops once every orientation is
+ * planned, before anything is rendered.
  */
 export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastHooks = {}): Promise<RoastResult> {
   const { signal, workDir } = input;
@@ -66,10 +72,13 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   // CPU the first leaves idle, so the first is ready as soon as alone. The first failing stops the rest.
   const renders = new AbortController();
   const renderSignal = signal ? AbortSignal.any([signal, renders.signal]) : renders.signal;
+  // Every orientation is planned whole before the first frame is drawn (direct/plan-render.ts).
+  const plans: Partial<Record<Orientation, RenderPlan>> = {};
   const startRender = async (shared: Omit<RenderInput, "orientation" | "outPath">, orientation: Orientation) => {
     const dir = join(workDir, orientation);
     await mkdir(dir, { recursive: true });
-    const output = await renderVideo(deps.tools, { ...shared, workDir: dir, orientation, outPath: join(dir, videoFileName(orientation)), background: orientation !== first, signal: renderSignal });
+    const input = { ...shared, workDir: dir, orientation, outPath: join(dir, videoFileName(orientation)), background: orientation !== first, signal: renderSignal };
+    const output = await renderVideo(deps.tools, input, plans[orientation]);
     const durationMs = await checkVideo(deps.tools, output.videoPath, dir, signal);
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
     return { ...output, durationMs };
@@ -79,6 +88,8 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     const track = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
     breakdown.voiceMs = Math.round(performance.now() - clock);
     const shared = buildRenderInput({ workDir, image: imageFile, voice: track, script, analysis, tier: input.tier, watermark: input.watermark, seed: input.seed, siteHost: deps.siteHost, signal });
+    for (const orientation of orientations) plans[orientation] = planRender({ ...shared, orientation });
+    if (input.planOnly) return { voice: track, renderInput: shared, rendered: undefined, later: [] };
     const others = rest.map((orientation) => ({ orientation, render: startRender(shared, orientation) }));
     // Settled here so a later render failing while the first still runs is never unhandled.
     for (const other of others) other.render.catch(() => undefined);
@@ -91,6 +102,11 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
       throw error;
     }
   });
+  const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
+  if (!rendered) {
+    timings.total = Math.round(performance.now() - startedAt);
+    return { script, analysis, timings, outputs: {}, voice: withoutStyle(voice), renderInput, plans, captions, scriptFallbackReason };
+  }
   const outputs: RoastResult["outputs"] = {};
   const missing: Partial<Record<Orientation, string>> = {};
   const finishOutputs = async () => {
@@ -119,6 +135,5 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     await Promise.allSettled(later.map((other) => other.render));
     throw error;
   }
-  const { style, fallbackReason, ...voiceTrack } = voice;
-  return { script, analysis, timings, outputs, missing, voice: voiceTrack, renderInput, shots: rendered.shots, breakdown, scriptFallbackReason, voiceFallbackReason: fallbackReason, narrator: style };
+  return { script, analysis, timings, outputs, missing, voice: withoutStyle(voice), renderInput, shots: rendered.shots, captions, breakdown, scriptFallbackReason, voiceFallbackReason: voice.fallbackReason, narrator: voice.style };
 }

@@ -1,6 +1,6 @@
 import { ROASTBOT_AUDIO_FILTER } from "../voice/roastbot-voice";
 import { AUDIO_RATE } from "./encode-settings";
-import type { Timeline } from "./plan-timeline";
+import type { Timeline } from "../direct/plan-timeline";
 
 /**
  * The soundtrack, mixed in its own short ffmpeg run before the video: the voice (RoastBot gets

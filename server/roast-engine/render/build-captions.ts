@@ -1,81 +1,48 @@
-import type { Box, TimedWord } from "../types";
+import { LARGEST_POP, POP_SCALE, PUNCH_SCALE } from "../direct/chunk-captions";
+import type { Layout } from "../direct/compose-layout";
+import type { CaptionWord, PlannedCaption } from "../direct/render-plan";
 import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
-import type { Layout } from "./compose-layout";
-import { CHAR_EM, chooseCaptionY } from "./place-captions";
+import { CARD_BACKGROUND } from "./build-cards";
 
-export const CAPTION_COLORS = { text: "#FFFFFF", current: "#FFD23F", punch: "#FF5A36" };
-const PUNCH_SCALE = 118;
+/** Quoted words are set in the brand colour, the underline's under the line they quote (build-marks.ts). */
+export const CAPTION_COLORS = { text: "#FFFFFF", current: "#FFD23F", punch: "#FF5A36", quoted: "#FF5A36" };
 /** How long a new word stays "popped" (enlarged) before it settles: three frames. */
 export const POP_MS = 100;
+const pct = (scale: number) => Math.round(scale * 100);
+/** The plate behind a caption with no clear place: solid, in the end card's ink. */
+const PLATE_ALPHA = 0;
 
 /**
- * Groups words into captions of at most `maxWords` (2–3 words read at a glance): a group breaks
- * when it would get too long, after a sentence or a phrase (comma, colon, dash), and before the
- * punchline so the punch lands on its own.
- */
-export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): TimedWord[][] {
-  const chunks: TimedWord[][] = [];
-  let current: TimedWord[] = [];
-  let chars = 0;
-  for (const word of words) {
-    const text = escapeAssText(word.text);
-    const previous = current[current.length - 1];
-    const endsSentence = previous && /[.!?…]["'”’)]*$/.test(previous.text);
-    const endsPhrase = previous && /[,;:—–]["'”’)]*$/.test(previous.text);
-    const punchStarts = word.emphasis && previous && !previous.emphasis;
-    if (current.length > 0 && (chars + 1 + text.length > maxChars || current.length >= maxWords || endsSentence || endsPhrase || punchStarts)) {
-      chunks.push(current);
-      current = [];
-      chars = 0;
-    }
-    current.push(word);
-    chars += (chars > 0 ? 1 : 0) + text.length;
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
-}
-
-/**
- * How word `j` of a line looks while word `i` is being spoken, popped or settled. The pop is
+ * How word `j` of a group looks while word `i` is being spoken, popped or settled. The pop is
  * two steady states rather than a \t animation: an animated scale is a new bitmap on every
- * frame, which libass caches (~75 MB more per 1080x1920 render) and redraws.
+ * frame, which libass caches (~75 MB more per 1080x1920 render) and redraws. Quoted words (their
+ * quote marks dropped) are set in the brand colour.
  */
-function formatWord(word: TimedWord, j: number, i: number, popped: boolean, size = ""): string {
+function formatWord(word: CaptionWord, j: number, i: number, popped: boolean, size = ""): string {
   const text = escapeAssText(word.text);
   const reset = `{\\r${size}}`;
-  const punch = word.emphasis === true;
-  const rest = punch ? `\\fscx${PUNCH_SCALE}\\fscy${PUNCH_SCALE}` : "";
+  const rest = word.punch ? `\\fscx${pct(PUNCH_SCALE)}\\fscy${pct(PUNCH_SCALE)}` : "";
+  const settled = word.punch ? CAPTION_COLORS.punch : word.quoted ? CAPTION_COLORS.quoted : undefined;
   if (j > i) return `{\\alpha&HFF&${rest}}${text}${reset}`;
-  if (j < i) return punch ? `{\\c${toAssColor(CAPTION_COLORS.punch)}${rest}}${text}${reset}` : text;
-  const color = toAssColor(punch ? CAPTION_COLORS.punch : CAPTION_COLORS.current);
-  const scale = popped ? (punch ? 145 : 122) : punch ? PUNCH_SCALE : 100;
-  return `{\\c${color}\\fscx${scale}\\fscy${scale}}${text}${reset}`;
+  if (j < i) return settled ? `{\\c${toAssColor(settled)}${rest}}${text}${reset}` : text;
+  const color = toAssColor(word.punch ? CAPTION_COLORS.punch : word.quoted ? CAPTION_COLORS.quoted : CAPTION_COLORS.current);
+  const scale = popped ? (word.punch ? LARGEST_POP : POP_SCALE) : word.punch ? PUNCH_SCALE : 1;
+  return `{\\c${color}\\fscx${pct(scale)}\\fscy${pct(scale)}}${text}${reset}`;
+}
+
+/** A rounded rectangle in ASS vector drawing, its top-left at (0,0). */
+function roundedRect(w: number, h: number, r: number): string {
+  const k = Math.round(r * 0.45);
+  return `m ${r} 0 l ${w - r} 0 b ${w - k} 0 ${w} ${k} ${w} ${r} l ${w} ${h - r} b ${w} ${h - k} ${w - k} ${h} ${w - r} ${h} l ${r} ${h} b ${k} ${h} 0 ${h - k} 0 ${h - r} l 0 ${r} b 0 ${k} ${k} 0 ${r} 0`;
 }
 
 /**
- * The type size for one group: the layout's size, shrunk only when the group's longest word
- * (at its popped size) would not fit the safe width, since a single word cannot wrap.
+ * Captions as planned (direct/plan-captions.ts): each group shows its words as they are spoken
+ * (later words laid out but invisible, so the group does not jump); the spoken word pops in
+ * yellow, then settles; the punchline pops bigger, in red. A group planned on a plate gets a solid
+ * rounded plate behind it for its whole time. Returns the styles and events of the caption layer.
  */
-export function fitGroupFontSize(group: TimedWord[], fontSize: number, safeWidth: number): number {
-  const widest = Math.max(...group.map((w) => escapeAssText(w.text).length * (w.emphasis ? 1.45 : 1.22)));
-  return Math.min(fontSize, Math.floor(safeWidth / (widest * CHAR_EM)));
-}
-
-/**
- * Captions in groups of 2–3 words: each group shows its words as they are spoken (later words
- * are laid out but invisible, so the group does not jump); the spoken word pops in yellow, then
- * settles; the punchline pops bigger, in red. A group whose usual place would cover the quoted
- * detail on screen during it (`focusDuring`, frame pixels) goes to the layout's other place.
- * Returns the style and events of the caption layer.
- */
-export function buildCaptionLayer(options: {
-  words: TimedWord[];
-  offsetMs: number;
-  endMs: number;
-  layout: Layout;
-  focusDuring?: (fromMs: number, toMs: number) => Box | undefined;
-}): { style: AssStyle; events: string[] } {
-  const { layout, offsetMs, endMs } = options;
+export function buildCaptionLayer(captions: PlannedCaption[], layout: Layout): { styles: AssStyle[]; events: string[] } {
   const c = layout.captions;
   const style: AssStyle = {
     name: "Caption",
@@ -86,24 +53,24 @@ export function buildCaptionLayer(options: {
     marginL: c.marginL,
     marginR: c.marginR,
   };
-  const chunks = chunkWords(options.words, c.maxChars, c.maxWords);
+  const plateStyle: AssStyle = { name: "Plate", fontSize: 20, color: CARD_BACKGROUND, outline: 0, shadow: 0, alpha: PLATE_ALPHA };
   const events: string[] = [];
-  chunks.forEach((chunk, k) => {
-    const chunkEnd = k + 1 < chunks.length ? offsetMs + chunks[k + 1][0].startMs : endMs;
-    const size = fitGroupFontSize(chunk, c.fontSize, layout.safe.width);
-    const sizeTag = size < c.fontSize ? `\\fs${size}` : "";
-    const focus = options.focusDuring?.(offsetMs + chunk[0].startMs, Math.min(chunkEnd, endMs));
-    const y = chooseCaptionY({ group: chunk, fontSize: size, layout, focus });
-    chunk.forEach((word, i) => {
-      const startMs = offsetMs + word.startMs;
-      const wordEnd = i + 1 < chunk.length ? offsetMs + chunk[i + 1].startMs : chunkEnd;
-      const end = Math.min(wordEnd, endMs);
-      if (end <= startMs) return;
-      const settleAt = Math.min(end, startMs + POP_MS);
-      const line = (popped: boolean) => `{\\an5\\pos(${c.x},${y})${sizeTag}}${chunk.map((w, j) => formatWord(w, j, i, popped, sizeTag)).join(" ")}`;
-      events.push(dialogue({ layer: 2, startMs, endMs: settleAt, style: "Caption", text: line(true) }));
-      if (settleAt < end) events.push(dialogue({ layer: 2, startMs: settleAt, endMs: end, style: "Caption", text: line(false) }));
+  for (const group of captions) {
+    const sizeTag = group.fontSize < c.fontSize ? `\\fs${group.fontSize}` : "";
+    if (group.plate) {
+      const pad = Math.round(group.fontSize * 0.3);
+      const w = Math.round(group.box.w + 2 * pad);
+      const h = Math.round(group.box.h);
+      const shape = `{\\an7\\pos(${Math.round(group.box.x - pad)},${Math.round(group.box.y)})\\bord0\\shad0\\p1}${roundedRect(w, h, Math.round(group.fontSize * 0.35))}{\\p0}`;
+      events.push(dialogue({ layer: 2, startMs: group.start_ms, endMs: group.end_ms, style: "Plate", text: shape }));
+    }
+    group.words.forEach((word, i) => {
+      if (word.endMs <= word.startMs) return;
+      const settleAt = Math.min(word.endMs, word.startMs + POP_MS);
+      const line = (popped: boolean) => `{\\an5\\pos(${group.x},${group.y})${sizeTag}}${group.words.map((w, j) => formatWord(w, j, i, popped, sizeTag)).join(" ")}`;
+      events.push(dialogue({ layer: 3, startMs: word.startMs, endMs: settleAt, style: "Caption", text: line(true) }));
+      if (settleAt < word.endMs) events.push(dialogue({ layer: 3, startMs: settleAt, endMs: word.endMs, style: "Caption", text: line(false) }));
     });
-  });
-  return { style, events };
+  }
+  return { styles: [plateStyle, style], events };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BRAND } from "../../../common/brand";
 import { buildEndCardAss, buildTitleCardAss, buildWatermarkLayer, planWatermarkRows } from "./build-cards";
-import { composeLayout } from "./compose-layout";
+import { composeLayout } from "../direct/compose-layout";
 
 describe("cards", () => {
   it("end card carries the verdict (its number in the accent colour), the brand and a call to make your own", () => {

@@ -2,7 +2,7 @@ import { BRAND } from "../../../common/brand";
 import { overlapArea } from "../direct/geometry";
 import type { Box } from "../types";
 import { type AssStyle, buildAssDocument, dialogue, escapeAssText, toAssColor } from "./ass-format";
-import type { Layout } from "./compose-layout";
+import type { Layout } from "../direct/compose-layout";
 
 export const CARD_BACKGROUND = "#141018";
 const ACCENT = "#FF5A36";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { planShots } from "../direct/plan-shots";
-import { type GraphPlan, buildFilterGraph, planStage } from "./build-filter-graph";
-import { composeLayout } from "./compose-layout";
-import { planTimeline } from "./plan-timeline";
+import { planStage } from "../direct/camera-expr";
+import { type GraphPlan, buildFilterGraph } from "./build-filter-graph";
+import { composeLayout } from "../direct/compose-layout";
+import { planTimeline } from "../direct/plan-timeline";
 
 const image = { width: 946, height: 2048 };
 const words = Array.from({ length: 16 }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 300, emphasis: i === 15 || undefined }));

@@ -1,9 +1,9 @@
 import { type Stage, buildCameraExprs } from "../direct/camera-expr";
 import type { DirectedShot } from "../direct/shot-types";
 import { CARD_BACKGROUND } from "./build-cards";
-import type { Layout } from "./compose-layout";
+import type { Layout } from "../direct/compose-layout";
 import { escapeFilterValue } from "./encode-settings";
-import { FPS, type Timeline } from "./plan-timeline";
+import { FPS, type Timeline } from "../direct/plan-timeline";
 
 /** Everything the video graph needs; its one input (0) is the still. */
 export interface GraphPlan {
@@ -77,15 +77,4 @@ export function buildFilterGraph(plan: GraphPlan): string {
   );
   chains.push("[main][end]concat=n=2:v=1:a=0,format=yuv420p[vout]");
   return chains.join(";");
-}
-
-/**
- * The stage for a layout: the opening view pre-scaled to 1.5 times the camera window (camera
- * steps under a pixel at the opening zoom, and above the 2048-px source's own detail), capped
- * for memory: each stage frame ffmpeg holds is ~6 MB at 1620x2880, against ~12 MB at twice.
- */
-export function planStage(view: { x: number; y: number; w: number; h: number }, viewport: { width: number; height: number }): Stage {
-  const height = even(Math.min(1.5 * viewport.height, 2880));
-  const scale = height / view.h;
-  return { view, scale, width: even(view.w * scale), height };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { cameraAt, toFrame } from "../direct/camera-at";
 import { planShots } from "../direct/plan-shots";
-import { buildMarkLayer, markInFrame } from "./build-marks";
-import { composeLayout } from "./compose-layout";
-import { FPS } from "./plan-timeline";
+import { markInFrame } from "../direct/find-focus";
+import { buildMarkLayer } from "./build-marks";
+import { composeLayout } from "../direct/compose-layout";
+import { FPS } from "../direct/plan-timeline";
 
 const image = { width: 946, height: 2048 };
 const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: 150 + i * 360, endMs: 150 + i * 360 + 300, emphasis: i === 13 || undefined }));

@@ -2,19 +2,13 @@ import { cameraAt, toFrame } from "../direct/camera-at";
 import type { DirectedShot, Mark } from "../direct/shot-types";
 import type { Box } from "../types";
 import { type AssStyle, dialogue, toAssColor } from "./ass-format";
-import type { Layout } from "./compose-layout";
-import { FPS } from "./plan-timeline";
+import type { Layout } from "../direct/compose-layout";
+import { FPS } from "../direct/plan-timeline";
 
 /** The brand colour the highlight is drawn in. */
 export const MARK_COLOR = "#FF5A36";
 
 const FRAME_MS = 1000 / FPS;
-
-/** Where a shot's mark lands in the frame: its box mapped through the (settled) camera. */
-export function markInFrame(shots: DirectedShot[], mark: Mark, layout: Layout): Box {
-  const v = layout.viewport;
-  return toFrame(cameraAt(shots, mark.fromMs), mark.box, v);
-}
 
 /** The mark's shape where it sits in the frame (`b`), and the frame area it may cover (its clip before the sweep). */
 function drawMark(style: Mark["style"], b: Box, unit: number): { shape: string; reach: Box } {

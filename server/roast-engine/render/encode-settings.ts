@@ -1,4 +1,4 @@
-import { FPS } from "./plan-timeline";
+import { FPS } from "../direct/plan-timeline";
 
 /**
  * One set of encoding parameters for every clip and title card we make, so finished clips and

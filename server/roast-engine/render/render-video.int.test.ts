@@ -4,27 +4,29 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraAt, toFrame } from "../direct/camera-at";
-import { planShots } from "../direct/plan-shots";
+import { overlapArea, unionBox } from "../direct/geometry";
+import { planRender } from "../direct/plan-render";
 import { makeTestScript } from "../script/make-test-script";
 import type { Orientation, Tier } from "../types";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
-import { MARK_COLOR, markInFrame } from "./build-marks";
-import { PORTRAIT_UI_ZONES, composeLayout } from "./compose-layout";
+import { markInFrame } from "../direct/find-focus";
+import { MARK_COLOR } from "./build-marks";
+import { PORTRAIT_UI_ZONES, composeLayout } from "../direct/compose-layout";
 import { createMediaTools } from "./media-tools";
-import { planTimeline } from "./plan-timeline";
+import { planTimeline } from "../direct/plan-timeline";
 import { probeMedia } from "./probe-media";
-import type { RenderOutput } from "./render-input";
+import type { RenderInput, RenderOutput } from "./render-input";
 import { renderVideo } from "./render-video";
 import { grabGrayFrame, grabRgbFrame, isFaststart, meanDifference, measureLoudness, measureMeanVolume, shareChanged, shareNearColor } from "./testing/inspect-media";
-import { getOutputSize, getTierOptions } from "./tier-options";
+import { getTierOptions } from "./tier-options";
 
 const TEXT = "Three job titles separated by pipes. Bold strategy, making your bio look like a plumbing diagram.";
 // The quoted "line": a row of dark blocks (shapes only, no fonts), spoken as its first words.
 const QUOTE = { kind: "quote" as const, text: "Three job titles", box: { x: 60, y: 560, w: 420, h: 46 }, wordStart: 0, wordEnd: 3 };
 // The same line low in a screenshot: the camera cannot centre it, so it lands where captions usually sit.
 const LOW_QUOTE = { ...QUOTE, box: { ...QUOTE.box, y: 1280 } };
-// A line wider than a readable portrait view, quoted over five words: the camera pans along it.
-const WIDE_QUOTE = { ...QUOTE, text: "Three job titles separated by pipes", box: { x: 60, y: 560, w: 800, h: 46 }, wordEnd: 5 };
+// A line wider than a readable portrait view, quoted over seven words: the camera holds its start, then pans along it.
+const WIDE_QUOTE = { ...QUOTE, text: "Three job titles separated by pipes", box: { x: 60, y: 560, w: 800, h: 46 }, wordEnd: 7 };
 const script = makeTestScript(TEXT, "smug", [QUOTE]);
 const IMAGE = { width: 900, height: 1600 };
 const blocksAt = (y: number) => Array.from({ length: 7 }, (_, i) => `<rect x="${64 + i * 60}" y="${y + 4}" width="${30 + (i % 3) * 8}" height="38" fill="#222"/>`).join("");
@@ -55,33 +57,32 @@ const SAMPLES = {
 const quoteOf = (name: keyof typeof SAMPLES) => (name === "free-portrait-low" ? LOW_QUOTE : name === "free-portrait-wide" ? WIDE_QUOTE : QUOTE);
 const imageOf = (name: keyof typeof SAMPLES) => join(workDir, name === "free-portrait-low" ? "image-low.jpg" : name === "free-portrait-wide" ? "image-wide.jpg" : "image.jpg");
 
-async function render(name: keyof typeof SAMPLES) {
+function inputOf(name: keyof typeof SAMPLES): RenderInput {
   const [tier, orientation] = SAMPLES[name] as readonly [Tier, Orientation];
-  renders[name] = await renderVideo(tools, {
+  return {
     orientation,
     outPath: join(workDir, `${name}.mp4`),
     workDir,
     image: { path: imageOf(name), ...IMAGE },
     voice,
     script: { text: TEXT, mood: "smug" },
-    analysis: { platform: "linkedin", dominantColors: ["#f3ede4"] },
     options: getTierOptions(tier),
     direction: name === "starter-portrait" ? undefined : { targets: [{ ...quoteOf(name), lineHeight: 46 }] },
     endCard: { verdict: "Cringe level: 87%", site: "roast.example" },
     seed: "render-test",
-  });
+  };
 }
 
-/** The plan the render made, rebuilt from the same pure functions, with the mid-quote moment. */
+async function render(name: keyof typeof SAMPLES) {
+  renders[name] = await renderVideo(tools, inputOf(name));
+}
+
+/** The plan the render executed, made again from the same input (planning is pure), with the mid-quote moment. */
 function replan(name: keyof typeof SAMPLES) {
-  const [tier, orientation] = SAMPLES[name];
-  const size = getOutputSize(orientation, getTierOptions(tier));
-  const layout = composeLayout(orientation, size.width, size.height, IMAGE);
-  const timeline = planTimeline(voice);
-  const shots = planShots({ image: IMAGE, frame: size, viewport: layout.viewport, targets: [{ ...quoteOf(name), lineHeight: 46 }], words: voice.words, voiceOffsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, anchorY: layout.anchorY });
-  const quoted = shots[1];
+  const plan = planRender(inputOf(name));
+  const quoted = plan.shots[1];
   const midMs = Math.round((quoted.start_ms + quoted.move_ms + quoted.end_ms) / 2);
-  return { size, layout, shots, quoted, midMs };
+  return { size: plan.size, layout: plan.layout, shots: plan.shots, captions: plan.captions, quoted, midMs };
 }
 
 beforeAll(async () => {
@@ -115,7 +116,9 @@ describe("renderVideo", () => {
   it("reports the shots it planned: the whole upload, the quoted region, the punch", () => {
     expect(renders["free-portrait"].shots.map((s) => s.label)).toEqual(["whole", "quote: Three job titles", "punch"]);
     expect(Object.keys(renders["free-portrait"].shots[0]).sort()).toEqual(["end_ms", "focus", "label", "start_ms"]);
-    expect(renders["starter-portrait"].shots.map((s) => s.label)).toEqual(["whole", "push-in", "punch"]);
+    // Nothing quoted and nothing found: the camera stays on the whole upload until the punch.
+    expect(renders["starter-portrait"].shots.map((s) => s.label)).toEqual(["whole", "punch"]);
+    expect(renders["free-portrait"].captions).toEqual(replan("free-portrait").captions.map(({ start_ms, end_ms, text, box }) => ({ start_ms, end_ms, text, box })));
   });
 
   it.each(["free-portrait", "creator-landscape"] as const)("%s: mid-quote, the frame is a zoomed view of the quoted region", async (name) => {
@@ -191,9 +194,14 @@ describe("renderVideo", () => {
       const seen = await sharp(frame, { raw: { width: size.width, height: size.height, channels: 1 } }).extract(box).grayscale().raw().toBuffer();
       expect(meanDifference(seen, expected)).toBeLessThan(14);
     }
-    // The captions still change as the words are said: now in the upper part of the frame.
-    const upper = { x: layout.safe.x, y: layout.safe.y, width: layout.safe.width, height: Math.round(size.height * layout.anchorY) - layout.safe.y };
-    expect(shareChanged(frames[0], frames[2], size.width, upper)).toBeGreaterThan(0.02);
+    // The captions still change as the words are said, in a place clear of the line.
+    const { captions } = replan("free-portrait-low");
+    const showing = captions.filter((c) => c.start_ms < times[2] && c.end_ms > times[0]);
+    expect(showing.length).toBeGreaterThan(0);
+    for (const c of showing) expect(overlapArea(c.box, line)).toBe(0);
+    const placed = showing.map((c) => c.box).reduce(unionBox);
+    const area = { x: Math.round(placed.x), y: Math.round(placed.y), width: Math.round(placed.w), height: Math.round(placed.h) };
+    expect(shareChanged(frames[0], frames[2], size.width, area)).toBeGreaterThan(0.02);
   });
 
   it("pans along a quoted line wider than the frame: at its last word the frame shows the line's right end", async () => {

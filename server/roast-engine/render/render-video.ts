@@ -2,28 +2,25 @@ import { randomBytes } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { AppError } from "../../lib/errors";
-import { planShots } from "../direct/plan-shots";
+import { planRender } from "../direct/plan-render";
+import type { RenderPlan } from "../direct/render-plan";
 import { toShot } from "../direct/shot-types";
 import { decodeWav, encodeWav } from "../voice/wav";
 import { buildAudioMixArgs } from "./build-audio-args";
 import { buildEndCardAss } from "./build-cards";
-import { buildFilterGraph, planStage } from "./build-filter-graph";
+import { buildFilterGraph } from "./build-filter-graph";
 import { buildOverlayAss } from "./build-overlay";
 import { buildRenderArgs } from "./build-render-args";
-import { composeLayout } from "./compose-layout";
 import { AUDIO_RATE } from "./encode-settings";
 import { linkFonts } from "./link-fonts";
 import type { MediaTools } from "./media-tools";
-import { planTimeline } from "./plan-timeline";
-import { planWhooshes } from "./plan-whooshes";
-import type { RenderInput, RenderOutput } from "./render-input";
+import { type RenderInput, type RenderOutput, toCaptionBox } from "./render-input";
 import { mixBed } from "./sound/mix-bed";
 import { normalizeLoudness } from "./sound/normalize-loudness";
 import { planMusic } from "./sound/plan-music";
 import { synthesizeMusic } from "./sound/synthesize-music";
 import { synthesizeRimshot } from "./sound/synthesize-rimshot";
 import { synthesizeWhoosh } from "./sound/synthesize-whoosh";
-import { getOutputSize } from "./tier-options";
 
 /** Temporaries carry this marker so finalizing can sweep any a crash left behind. */
 export const TEMP_MARKER = ".tmp-";
@@ -36,30 +33,14 @@ export const BACKGROUND_NICENESS = 10;
  */
 export const BACKGROUND_ENCODER_THREADS = 2;
 
-/** The end card's verdict and address when the input carries none (an older kept input, a test). */
-export const DEFAULT_END_CARD = { verdict: "Roast level: well done", site: "roastreel.app" };
-
 /**
- * Renders one orientation: plans the shots, writes the overlay (marks, watermark, captions) and
- * end card layers and the bed, mixes the sound, renders the video.
+ * Renders one orientation: executes its plan (direct/plan-render.ts, made here from the input
+ * unless given): writes the overlay (marks, watermark, captions) and end card layers and the
+ * bed, mixes the sound, renders the video.
  */
-export async function renderVideo(tools: MediaTools, input: RenderInput): Promise<RenderOutput> {
+export async function renderVideo(tools: MediaTools, input: RenderInput, plan: RenderPlan = planRender(input)): Promise<RenderOutput> {
   if (input.voice.words.length === 0) throw new AppError("UNPROCESSABLE", "There are no words to caption.");
-  const size = getOutputSize(input.orientation, input.options);
-  const layout = composeLayout(input.orientation, size.width, size.height, input.image);
-  const timeline = planTimeline(input.voice);
-  const shots = planShots({
-    image: input.image,
-    frame: size,
-    viewport: layout.viewport,
-    targets: input.direction?.targets ?? [],
-    focusHint: input.direction?.focusHint,
-    words: input.voice.words,
-    voiceOffsetMs: timeline.voiceStartMs,
-    endMs: timeline.endCardStartMs,
-    anchorY: layout.anchorY,
-  });
-  const stage = planStage(shots[0].focus, layout.viewport);
+  const { timeline, layout, shots, audio } = plan;
   const prefix = join(input.workDir, `render-${input.orientation}${TEMP_MARKER}${randomBytes(4).toString("hex")}`);
   const files = { overlay: `${prefix}-overlay.ass`, endCard: `${prefix}-end.ass` };
   const bedPath = `${prefix}-bed.wav`;
@@ -67,33 +48,32 @@ export async function renderVideo(tools: MediaTools, input: RenderInput): Promis
   const fontsDir = `${prefix}-fonts`;
   const partPath = `${input.outPath}${TEMP_MARKER}part`;
   try {
-    const music = input.options.music ? synthesizeMusic(planMusic(input.script.mood, input.seed), timeline.totalMs, AUDIO_RATE) : undefined;
+    const music = audio.music ? synthesizeMusic(planMusic(audio.mood, audio.seed), timeline.totalMs, AUDIO_RATE) : undefined;
     const bed = mixBed({
       totalMs: timeline.totalMs,
       sampleRate: AUDIO_RATE,
       sting: synthesizeRimshot(AUDIO_RATE),
-      stingAtMs: timeline.stingAtMs,
+      stingAtMs: audio.stingAtMs,
       whoosh: synthesizeWhoosh(AUDIO_RATE),
-      whooshAtMs: planWhooshes(shots),
+      whooshAtMs: audio.whooshAtMs,
       music,
       words: input.voice.words,
-      voiceOffsetMs: timeline.voiceStartMs,
+      voiceOffsetMs: audio.voiceStartMs,
     });
     await Promise.all([
-      writeFile(files.overlay, buildOverlayAss({ layout, shots, words: input.voice.words, timeline, watermark: input.options.watermark })),
-      writeFile(files.endCard, buildEndCardAss(size, input.endCard ?? DEFAULT_END_CARD)),
+      writeFile(files.overlay, buildOverlayAss(plan)),
+      writeFile(files.endCard, buildEndCardAss(plan.size, plan.endCard)),
       writeFile(bedPath, encodeWav({ sampleRate: AUDIO_RATE, samples: bed })),
       linkFonts(tools.fontsDir, fontsDir),
     ]);
-    const robotVoice = input.voice.style === "roastbot";
-    await tools.runFfmpeg(buildAudioMixArgs({ voicePath: input.voice.wavPath, bedPath, timeline, robotVoice, outPath: mixPath }), input.signal);
+    await tools.runFfmpeg(buildAudioMixArgs({ voicePath: input.voice.wavPath, bedPath, timeline, robotVoice: audio.robotVoice, outPath: mixPath }), input.signal);
     const mix = decodeWav(await readFile(mixPath));
     await writeFile(mixPath, encodeWav({ sampleRate: mix.sampleRate, samples: normalizeLoudness(mix.samples, mix.sampleRate) }));
-    const graph = buildFilterGraph({ layout, timeline, shots, stage, image: input.image, upscale: input.options.upscale, fontsDir, files });
+    const graph = buildFilterGraph({ layout, timeline, shots, stage: plan.stage, image: input.image, upscale: plan.upscale, fontsDir, files });
     const background = input.background ? { encoderThreads: BACKGROUND_ENCODER_THREADS, niceness: BACKGROUND_NICENESS } : {};
     await tools.runFfmpeg(buildRenderArgs({ imagePath: input.image.path, mixPath, graph, totalMs: timeline.totalMs, outPath: partPath, encoderThreads: background.encoderThreads }), input.signal, background);
     await rename(partPath, input.outPath);
-    return { videoPath: input.outPath, durationMs: timeline.totalMs, posterAtMs: Math.max(0, timeline.stingAtMs - 30), shots: shots.map(toShot) };
+    return { videoPath: input.outPath, durationMs: timeline.totalMs, posterAtMs: plan.posterAtMs, shots: shots.map(toShot), captions: plan.captions.map(toCaptionBox) };
   } finally {
     const temporaries = [files.overlay, files.endCard, bedPath, mixPath, partPath, fontsDir];
     await Promise.all(temporaries.map((f) => f && rm(f, { force: true, recursive: true })));

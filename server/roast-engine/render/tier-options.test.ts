@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { getOutputSize, getTierOptions } from "./tier-options";
+import { getOutputSize } from "../direct/output-size";
+import { getTierOptions } from "./tier-options";
 
 describe("getTierOptions", () => {
   it("maps each tier to its options", () => {

@@ -1,4 +1,4 @@
-import type { Orientation, Tier, TierOptions } from "../types";
+import type { Tier, TierOptions } from "../types";
 
 const OPTIONS: Record<Tier, TierOptions> = {
   free: { watermark: true, music: false, upscale: false },
@@ -14,10 +14,4 @@ const OPTIONS: Record<Tier, TierOptions> = {
 export function getTierOptions(tier: Tier, options: { watermark?: boolean } = {}): TierOptions {
   const base = OPTIONS[tier];
   return { ...base, watermark: base.watermark || options.watermark === true };
-}
-
-/** Output frame size: 1080p with the upscale option, 720p otherwise; each orientation its own shape. */
-export function getOutputSize(orientation: Orientation, options: Pick<TierOptions, "upscale">) {
-  const [long, short] = options.upscale ? [1920, 1080] : [1280, 720];
-  return orientation === "landscape" ? { width: long, height: short } : { width: short, height: long };
 }
