@@ -3,12 +3,15 @@
  * database: it takes an image and options, and writes files.
  */
 
-export const STAGES = ["analyzing", "generating_script", "creating_video", "finalizing"] as const;
-export type Stage = (typeof STAGES)[number];
+import type { RoastStage as Stage } from "../../common/roast";
+
+export { NARRATORS, type Narrator } from "../../common/roast";
+export { ROAST_STAGES as STAGES } from "../../common/roast";
+export type { Stage };
+export type { RoastTier as Tier } from "../../common/billing-ids";
 
 export type Platform = "instagram" | "tiktok" | "linkedin" | "twitter" | "facebook" | "dating" | "generic";
 export type Orientation = "landscape" | "portrait";
-export type Tier = "free" | "starter" | "essentials" | "creator";
 export type Mood = "smug" | "deadpan" | "chaotic" | "wholesome";
 
 export interface Counts {
