@@ -1,9 +1,8 @@
 import { z } from "zod";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "../../../common/password-rules";
 import { MAIL_SENDING_PATHS, PASSWORD_SIGN_IN_PATH, RESET_PASSWORD_PATH } from "./auth-limits";
 
 export const TERMS_REQUIRED_MESSAGE = "Please accept the Terms of Service and Privacy Policy to create an account";
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
 /** Where a confirmed email or a sign-in link lands, unless the client asks for another page. */
 export const DEFAULT_CALLBACK_PATH = "/roast";
 /** The web page that asks for a new password; the mailed reset link lands there with its token. */
@@ -12,8 +11,8 @@ export const RESET_PASSWORD_PAGE = "/reset-password";
 const email = z.string({ error: "Please enter your email" }).trim().min(1, "Please enter your email").pipe(z.email("Please enter a valid email address"));
 const newPassword = z
   .string({ error: "Please enter a password" })
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, `Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_MESSAGE)
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
 const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
   "/sign-up/email": z.object({ email, password: newPassword }),
   [PASSWORD_SIGN_IN_PATH]: z.object({ email, password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password") }),

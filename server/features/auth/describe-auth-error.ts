@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./check-auth-request";
+import { PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "../../../common/password-rules";
 
 export interface AuthErrorInput {
   /** The better-auth path, e.g. /sign-in/email. */
@@ -24,8 +24,8 @@ const UNEXPECTED = "An unexpected error occurred. Please try again.";
 
 const MESSAGES: Record<string, string> = {
   EMAIL_NOT_VERIFIED: "Please verify your email before signing in. We've just sent you a new verification link.",
-  PASSWORD_TOO_SHORT: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  PASSWORD_TOO_LONG: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  PASSWORD_TOO_SHORT: PASSWORD_TOO_SHORT_MESSAGE,
+  PASSWORD_TOO_LONG: PASSWORD_TOO_LONG_MESSAGE,
   INVALID_EMAIL: "Please enter a valid email address",
   VALIDATION_ERROR: "Please check the form and try again.",
   INVALID_TOKEN: "This link is invalid or has expired. Please ask for a new one.",
