@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { GalleryItem, Tier } from "../../common/public-site";
+import { queryKeys } from "../lib/query-keys";
 
 /** What a prerendered page was rendered with; the browser starts from the same data, then refreshes it. */
 export interface PageData {
@@ -15,8 +16,8 @@ export const PAGE_DATA_ID = "page-data";
  */
 export function seedQueryClient(client: QueryClient, data: PageData | null): void {
   if (!data) return;
-  client.setQueryData(["tiers"], data.tiers);
-  client.setQueryData(["gallery"], data.gallery);
+  client.setQueryData(queryKeys.tiers, data.tiers);
+  client.setQueryData(queryKeys.gallery, data.gallery);
 }
 
 /**
@@ -25,7 +26,8 @@ export function seedQueryClient(client: QueryClient, data: PageData | null): voi
  * its own after hydration instead of landing in hydration's last tasks on a phone.
  */
 export function refreshPageData(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ predicate: (query) => ["tiers", "gallery"].includes(String(query.queryKey[0])) });
+  const seeded: unknown[] = [queryKeys.tiers[0], queryKeys.gallery[0]];
+  return client.invalidateQueries({ predicate: (query) => seeded.includes(query.queryKey[0]) });
 }
 
 /** The page data embedded by the prerender, or null on the app shell. */

@@ -16,6 +16,7 @@ import {
   useChoosePlan,
   useTiers,
 } from "../../features/billing";
+import { queryKeys } from "../../lib/query-keys";
 import { notifyError } from "../../lib/toast";
 import { usePageTitle } from "../../lib/use-page-title";
 
@@ -28,7 +29,7 @@ export default function PricingPage() {
   const providers = useBillingProviders();
   const { choose, pendingKey, ready } = useChoosePlan();
   const queryClient = useQueryClient();
-  const changeTo = useChangePlan({ onChanged: () => void queryClient.invalidateQueries({ queryKey: ["account"] }) });
+  const changeTo = useChangePlan({ onChanged: () => void queryClient.invalidateQueries({ queryKey: queryKeys.account }) });
   const [dialogOpen, setDialogOpen] = useState(false);
 
   // Only a failure with nothing to show is news: prerendered plans stay when their refresh fails.

@@ -1,2 +1,2 @@
-export { accountKey, accountQuery, useAccount } from "./api/account-api";
+export { useAccount } from "./api/account-api";
 export { AccountPage } from "./components/account-page";

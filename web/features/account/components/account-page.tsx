@@ -4,9 +4,10 @@ import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { PageLoading } from "../../../components/ui/page-loading";
+import { invalidateBalance } from "../../../lib/query-keys";
 import { notify, notifyError } from "../../../lib/toast";
 import { useSignOut } from "../../auth";
-import { accountKey, useAccount } from "../api/account-api";
+import { useAccount } from "../api/account-api";
 import { AccountStatusCard } from "./account-status-card";
 import { PaymentHistoryCard } from "./payment-history-card";
 import { SubscriptionCard } from "./subscription-card";
@@ -17,10 +18,7 @@ export function AccountPage() {
   const account = useAccount();
   const queryClient = useQueryClient();
   const { signOut, isSigningOut } = useSignOut();
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: accountKey });
-    void queryClient.invalidateQueries({ queryKey: ["me"] });
-  };
+  const reload = () => void invalidateBalance(queryClient);
 
   useEffect(() => {
     if (account.isError) notifyError("Error", "Failed to load account data");

@@ -10,7 +10,8 @@ import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
 import { Skeleton } from "../../../components/ui/skeleton";
 import { notify, notifyError } from "../../../lib/toast";
-import { accountRoastsQuery, deleteRoast } from "../api/account-api";
+import { roastsQuery } from "../../studio/api/queries";
+import { deleteRoast } from "../api/account-api";
 
 function RoastRow({ roast, onDelete }: { roast: RoastView; onDelete(): void }) {
   return (
@@ -46,7 +47,7 @@ function RoastRow({ roast, onDelete }: { roast: RoastView; onDelete(): void }) {
 
 /** Video Management: the user's roasts with download and delete. */
 export function VideoManagement() {
-  const roasts = useQuery(accountRoastsQuery);
+  const roasts = useQuery(roastsQuery);
   const queryClient = useQueryClient();
   const [toDelete, setToDelete] = useState<RoastView | null>(null);
   const remove = useMutation({
@@ -54,7 +55,7 @@ export function VideoManagement() {
     onSuccess: () => {
       notify("Roast deleted");
       setToDelete(null);
-      void queryClient.invalidateQueries({ queryKey: accountRoastsQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: roastsQuery.queryKey });
     },
     onError: () => notifyError("Error", "Failed to delete the roast. Please try again."),
   });

@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminGrantRequest, MigrationCheck, MigrationRun } from "../../../../common/admin";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { useAuth } from "../../auth";
 
 export interface AdminStats {
@@ -35,7 +36,7 @@ export interface MigrationState {
 export function useIsAdmin(): boolean {
   const { user } = useAuth();
   const me = useQuery({
-    queryKey: ["admin", "me", user?.id],
+    queryKey: queryKeys.adminFlag(user?.id),
     queryFn: () => apiFetch<{ isAdmin?: boolean }>("/api/me"),
     enabled: Boolean(user),
     // Read once per user and kept: a refetch during sign-out, before the header learns the user is
@@ -45,14 +46,14 @@ export function useIsAdmin(): boolean {
   return Boolean(user && me.data?.isAdmin);
 }
 
-export const useAdminStats = () => useQuery({ queryKey: ["admin", "stats"], queryFn: () => apiFetch<{ stats: AdminStats }>("/api/admin/stats") });
-export const useFailedRoasts = () => useQuery({ queryKey: ["admin", "failed"], queryFn: () => apiFetch<{ roasts: FailedRoast[] }>("/api/admin/failed-roasts") });
+export const useAdminStats = () => useQuery({ queryKey: queryKeys.adminStats, queryFn: () => apiFetch<{ stats: AdminStats }>("/api/admin/stats") });
+export const useFailedRoasts = () => useQuery({ queryKey: queryKeys.adminFailedRoasts, queryFn: () => apiFetch<{ roasts: FailedRoast[] }>("/api/admin/failed-roasts") });
 export const useUserOverview = (email: string) =>
-  useQuery({ queryKey: ["admin", "user", email], queryFn: () => apiFetch<UserOverview>(`/api/admin/users?email=${encodeURIComponent(email)}`), enabled: email !== "", retry: false });
+  useQuery({ queryKey: queryKeys.adminUser(email), queryFn: () => apiFetch<UserOverview>(`/api/admin/users?email=${encodeURIComponent(email)}`), enabled: email !== "", retry: false });
 export const useMigration = (polling: boolean) =>
-  useQuery({ queryKey: ["admin", "migration"], queryFn: () => apiFetch<MigrationState>("/api/admin/migration"), refetchInterval: polling ? 2000 : false });
+  useQuery({ queryKey: queryKeys.adminMigration, queryFn: () => apiFetch<MigrationState>("/api/admin/migration"), refetchInterval: polling ? 2000 : false });
 
-const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: ["admin"] });
+const refresh = (client: QueryClient) => client.invalidateQueries({ queryKey: queryKeys.admin });
 
 export function useRetryRoast() {
   const client = useQueryClient();

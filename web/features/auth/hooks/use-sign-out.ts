@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
+import { isAdminFlagKey } from "../../../lib/query-keys";
 import { notifyError } from "../../../lib/toast";
 
 /**
@@ -26,7 +27,7 @@ export function useSignOut() {
       }
       // Everything but the per-user admin flag (keyed by user id, so it cannot leak to another
       // user): dropping it would make the still-mounted header fetch it again without a session.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== "admin" || query.queryKey[1] !== "me" });
+      queryClient.removeQueries({ predicate: (query) => !isAdminFlagKey(query.queryKey) });
     } finally {
       setSigningOut(false);
     }

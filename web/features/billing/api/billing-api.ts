@@ -7,6 +7,7 @@ import type {
   RedirectResponse,
 } from "../../../../common/billing";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 /** Opens a checkout; the answer is the provider's page (or the built-in test checkout) to go to. */
 export const createCheckout = (request: CheckoutRequest) =>
@@ -33,7 +34,7 @@ export const confirmPaypalCheckout = (query: { subscription_id?: string; token?:
   apiFetch<PaypalConfirmResponse>("/api/billing/paypal/confirm", { method: "POST", json: query });
 
 export const billingProvidersQuery = queryOptions({
-  queryKey: ["billing-providers"],
+  queryKey: queryKeys.billingProviders,
   queryFn: () => apiFetch<BillingProvidersView>("/api/billing/providers"),
   staleTime: Number.POSITIVE_INFINITY,
 });

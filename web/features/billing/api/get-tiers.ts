@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Tier } from "../../../../common/public-site";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export async function getTiers(): Promise<Tier[]> {
   const { tiers } = await apiFetch<{ tiers: Tier[] }>("/api/tiers");
@@ -8,7 +9,7 @@ export async function getTiers(): Promise<Tier[]> {
 }
 
 export const tiersQuery = queryOptions({
-  queryKey: ["tiers"],
+  queryKey: queryKeys.tiers,
   queryFn: getTiers,
   staleTime: 5 * 60_000,
 });

@@ -6,6 +6,7 @@ import type { AccountSummary } from "../../../../common/billing";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { StatusPanel } from "../../../components/ui/status-panel";
 import { apiFetch } from "../../../lib/api-client";
+import { invalidateBalance, queryKeys } from "../../../lib/query-keys";
 import { confirmStripeCheckout } from "../api/billing-api";
 
 /**
@@ -24,7 +25,7 @@ export function PaymentSuccess() {
   const sessionId = params.get("session_id");
   const queryClient = useQueryClient();
   const settled = useQuery({
-    queryKey: ["payment-success", provider, sessionId],
+    queryKey: queryKeys.paymentSuccess(provider, sessionId),
     queryFn: () => settlePayment(provider, sessionId),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -32,8 +33,7 @@ export function PaymentSuccess() {
 
   useEffect(() => {
     if (!settled.isSuccess) return;
-    void queryClient.invalidateQueries({ queryKey: ["account"] });
-    void queryClient.invalidateQueries({ queryKey: ["me"] });
+    void invalidateBalance(queryClient);
   }, [settled.isSuccess, queryClient]);
 
   if (settled.isPending) return <PageLoading label="Processing Payment" />;

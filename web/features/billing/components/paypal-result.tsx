@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { useEffect } from "react";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { StatusPanel } from "../../../components/ui/status-panel";
+import { invalidateBalance, queryKeys } from "../../../lib/query-keys";
 import { notify, notifyError } from "../../../lib/toast";
 import { confirmPaypalCheckout } from "../api/billing-api";
 
@@ -18,13 +19,12 @@ const links = [
 export function PaypalResult({ subscriptionId, token }: { subscriptionId: string | null; token: string | null }) {
   const queryClient = useQueryClient();
   const query = { ...(subscriptionId && { subscription_id: subscriptionId }), ...(token && { token }) };
-  const result = useQuery({ queryKey: ["paypal-confirm", query], queryFn: () => confirmPaypalCheckout(query), retry: false, staleTime: Number.POSITIVE_INFINITY });
+  const result = useQuery({ queryKey: queryKeys.paypalConfirm(query), queryFn: () => confirmPaypalCheckout(query), retry: false, staleTime: Number.POSITIVE_INFINITY });
 
   useEffect(() => {
     if (result.isError) notifyError("Payment Processing Error", "There was an issue processing your payment. Please contact support.");
     if (!result.isSuccess) return;
-    void queryClient.invalidateQueries({ queryKey: ["account"] });
-    void queryClient.invalidateQueries({ queryKey: ["me"] });
+    void invalidateBalance(queryClient);
     if (result.data.kind === "subscription" && result.data.status === "active") notify("Subscription Activated!", "Your PayPal subscription has been successfully activated.");
     if (result.data.kind === "order" && result.data.fulfilled) notify("Payment Successful!", "Your credits have been added to your account.");
   }, [result.isError, result.isSuccess, result.data, queryClient]);

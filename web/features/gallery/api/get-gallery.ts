@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { GalleryItem } from "../../../../common/public-site";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export async function getGallery(): Promise<GalleryItem[]> {
   const { items } = await apiFetch<{ items: GalleryItem[] }>("/api/gallery");
@@ -8,7 +9,7 @@ export async function getGallery(): Promise<GalleryItem[]> {
 }
 
 export const galleryQuery = queryOptions({
-  queryKey: ["gallery"],
+  queryKey: queryKeys.gallery,
   queryFn: getGallery,
   staleTime: 5 * 60_000,
 });

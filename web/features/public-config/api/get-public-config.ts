@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { PublicConfig } from "../../../../common/public-site";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 
 export function getPublicConfig(): Promise<PublicConfig> {
   return apiFetch<PublicConfig>("/api/public-config");
@@ -8,7 +9,7 @@ export function getPublicConfig(): Promise<PublicConfig> {
 
 /** Deployment facts change only on restart: fetch once per page load. */
 export const publicConfigQuery = queryOptions({
-  queryKey: ["public-config"],
+  queryKey: queryKeys.publicConfig,
   queryFn: getPublicConfig,
   staleTime: Number.POSITIVE_INFINITY,
 });

@@ -5,12 +5,13 @@ import type { SharedRoast } from "../../../../common/roast";
 import { buttonClasses } from "../../../components/ui/button";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { apiFetch } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { VideoPlayer } from "./video-player";
 
 /** /r/:slug: a roast its owner shared. The server renders the same page for link previews. */
 export function SharedRoastPage({ slug }: { slug: string }) {
-  const query = useQuery({ queryKey: ["share", slug], queryFn: () => apiFetch<SharedRoast>(`/api/share/${encodeURIComponent(slug)}`) });
+  const query = useQuery({ queryKey: queryKeys.share(slug), queryFn: () => apiFetch<SharedRoast>(`/api/share/${encodeURIComponent(slug)}`) });
   usePageTitle(query.data?.title ?? "Shared roast");
   if (query.isPending) return <PageLoading />;
   if (!query.data) {

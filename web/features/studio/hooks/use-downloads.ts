@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { RoastView } from "../../../../common/roast";
 import { isApiError } from "../../../lib/api-client";
+import { queryKeys } from "../../../lib/query-keys";
 import { notify, notifyError } from "../../../lib/toast";
-import { roastsKey } from "../api/queries";
 import { getReframeStatus, requestReframe } from "../api/roasts-api";
 import { roastFileName, saveFile } from "../lib/save-file";
 import { portraitPollDelay } from "../lib/studio-rules";
@@ -70,7 +70,7 @@ export function useDownloads() {
       await sleep(portraitPollDelay(attempt), signal);
       const status = await getReframeStatus(started.predictionId);
       if (status.status === "succeeded" && status.output) {
-        void queryClient.invalidateQueries({ queryKey: roastsKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.roasts });
         return status.output;
       }
       if (status.status === "failed") throw new Error(status.error || "Video reframing failed");

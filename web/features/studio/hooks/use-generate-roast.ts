@@ -3,9 +3,9 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import type { Narrator, RoastView } from "../../../../common/roast";
 import { isApiError } from "../../../lib/api-client";
+import { invalidateBalance, queryKeys } from "../../../lib/query-keys";
 import { notifyError } from "../../../lib/toast";
 import { createRoast } from "../api/roasts-api";
-import { meKey, roastsKey } from "../api/queries";
 
 const noCredits = () => {
   notifyError("No credits available", "Please purchase credits to generate roasts.");
@@ -53,7 +53,7 @@ export function useGenerateRoast() {
     setTemporary((list) => [placeholder, ...list]);
     try {
       await createRoast(options.file, options.idempotencyKey, options.narrator);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: roastsKey }), queryClient.invalidateQueries({ queryKey: meKey })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.roasts }), invalidateBalance(queryClient)]);
       options.onCreated();
     } catch (error) {
       if (isApiError(error) && error.status === 402) {

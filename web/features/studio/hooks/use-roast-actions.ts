@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RoastView } from "../../../../common/roast";
 import { isApiError } from "../../../lib/api-client";
+import { invalidateBalance, queryKeys } from "../../../lib/query-keys";
 import { notify, notifyError } from "../../../lib/toast";
-import { meKey, roastsKey } from "../api/queries";
 import { mergeRoasts, reroast } from "../api/roasts-api";
 
 /** Retry (re-reads the list, spec §4), the free re-roast, and compilations. */
@@ -14,7 +14,7 @@ export function useRoastActions() {
 
   async function retry() {
     try {
-      await queryClient.refetchQueries({ queryKey: roastsKey }, { throwOnError: true });
+      await queryClient.refetchQueries({ queryKey: queryKeys.roasts }, { throwOnError: true });
     } catch {
       notifyError("Retry failed", "Unable to retry roast generation");
     }
@@ -25,7 +25,7 @@ export function useRoastActions() {
     setReroasting(roast.id);
     try {
       await reroast(roast.id);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: roastsKey }), queryClient.invalidateQueries({ queryKey: meKey })]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.roasts }), invalidateBalance(queryClient)]);
       notify("Re-roast on the way", "A fresh take on the same picture, on us.");
     } catch (error) {
       notifyError(isApiError(error) && error.title ? error.title : "Re-roast failed", isApiError(error) ? error.message : "Please try again.");
@@ -44,7 +44,7 @@ export function useRoastActions() {
     setCreatingCompilation(true);
     try {
       await mergeRoasts(roastIds);
-      await queryClient.invalidateQueries({ queryKey: roastsKey });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.roasts });
       notify("Compilation started", "Your roasts are being merged into one video.");
       return true;
     } catch (error) {

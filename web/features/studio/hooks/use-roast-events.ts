@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import type { RoastEvent, RoastView } from "../../../../common/roast";
-import { meKey, roastsKey } from "../api/queries";
+import { invalidateBalance, queryKeys } from "../../../lib/query-keys";
 
 /**
  * Live roast updates over Server-Sent Events. Each event patches the roast's progress in the
@@ -19,12 +19,12 @@ export function useRoastEvents(): boolean {
     source.addEventListener("ready", () => {
       setLive(true);
       // Changes made while the stream was down were not sent: catch up on every (re)connect.
-      void queryClient.invalidateQueries({ queryKey: roastsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roasts });
     });
     source.addEventListener("error", () => setLive(source.readyState === EventSource.OPEN));
     source.addEventListener("roast", (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as RoastEvent;
-      queryClient.setQueryData<RoastView[]>(roastsKey, (roasts) =>
+      queryClient.setQueryData<RoastView[]>(queryKeys.roasts, (roasts) =>
         roasts?.map((r) =>
           r.id === event.roastId
             ? { ...r, status: event.status, processingStage: event.processingStage, progress: event.progress, portraitStatus: event.portraitStatus }
@@ -34,8 +34,8 @@ export function useRoastEvents(): boolean {
       // Several stage changes in a burst become one re-fetch.
       clearTimeout(refetch);
       refetch = setTimeout(() => {
-        void queryClient.invalidateQueries({ queryKey: roastsKey });
-        if (event.status === "failed") void queryClient.invalidateQueries({ queryKey: meKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.roasts });
+        if (event.status === "failed") void invalidateBalance(queryClient);
       }, 300);
     });
     return () => {

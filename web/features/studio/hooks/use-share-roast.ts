@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { RoastView } from "../../../../common/roast";
+import { queryKeys } from "../../../lib/query-keys";
 import { notify, notifyError } from "../../../lib/toast";
-import { roastsKey } from "../api/queries";
 import { setRoastPublic } from "../api/roasts-api";
 
 /**
@@ -14,7 +14,7 @@ export function useShareRoast() {
   async function publish(roast: RoastView): Promise<string | null> {
     if (roast.isPublic && roast.shareUrl) return roast.shareUrl;
     const { shareUrl } = await setRoastPublic(roast.id, true);
-    void queryClient.invalidateQueries({ queryKey: roastsKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.roasts });
     return shareUrl;
   }
 
@@ -48,7 +48,7 @@ export function useShareRoast() {
   async function unpublish(roast: RoastView): Promise<void> {
     try {
       await setRoastPublic(roast.id, false);
-      void queryClient.invalidateQueries({ queryKey: roastsKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.roasts });
       notify("Sharing stopped", "The public link no longer works");
     } catch {
       notifyError("Error", "An unexpected error occurred. Please try again.");
