@@ -10,7 +10,7 @@ import { findFreePort } from "../tests/support/test-server";
  * npm run bench:api — signed-in API reads under load: GET /api/roasts (20 roasts) and GET /api/me,
  * 100 connections for 10 s each, on PGlite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on
  * PostgreSQL. The server runs in its own process on 127.0.0.1 so the load generator does not share
- * its event loop. Budget (DESIGN.md §7): p99 ≤ 50 ms and ≥ 1,500 req/s on PostgreSQL, 2 cores.
+ * its event loop. Budget (docs/benchmarks.md): p99 ≤ 50 ms and ≥ 1,500 req/s on PostgreSQL, 2 cores.
  * Options: --duration=10 --connections=100, --only=postgres (or pglite), --routes=/api/me (one or
  * more, comma-separated), --cpu-prof (the server writes a .cpuprofile to bench/out/ when it stops),
  * --identity (ask for uncompressed answers; by default the requests carry a browser's

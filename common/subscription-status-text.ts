@@ -1,5 +1,5 @@
 /**
- * The account page's Status tile (spec §2): Active or Inactive, and one line of text —
+ * The account page's Status tile: Active or Inactive, and one line of text —
  * 'No active subscription', 'Active until {date}', 'Expired' once the end date has passed,
  * otherwise the raw status. Only a lowercase 'active' status counts as active.
  */

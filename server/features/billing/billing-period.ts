@@ -2,7 +2,7 @@
 
 const DAY_MS = 86_400_000;
 
-/** A wallet (PayPal) period lasts 30 days from its payment when PayPal gives no next billing time (spec §9). */
+/** A wallet (PayPal) period lasts 30 days from its payment when PayPal gives no next billing time (ADR 0007). */
 export const WALLET_PERIOD_DAYS = 30;
 
 /**

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors";
 
 const { userPayments, subscriptionTiers } = tables;
 
-/** The payment history shows the latest 10 (spec §9). */
+/** The payment history shows the latest 10 payments: the account page lists no more. */
 export const PAYMENT_HISTORY_LIMIT = 10;
 
 const columns = {

@@ -8,7 +8,7 @@ export interface CreditBalance {
 /** The spec's default for a user with no credits row: 1 free roast, 0 paid. */
 export const DEFAULT_BALANCE: CreditBalance = { freeRoastsRemaining: 1, paidCredits: 0 };
 
-/** Purchased credits are valid for one year (spec §9). */
+/** Purchased credits are valid for one year (ADR 0007; README.md, "Plans and prices"). */
 export const PURCHASED_CREDIT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 export const dedupeKeys = {

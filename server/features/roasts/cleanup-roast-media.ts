@@ -7,8 +7,8 @@ export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const FAILED_LIFETIME_DAYS = 90;
 
 /**
- * Keeps the promises of spec §9: uploads (and the still and voice kept for a later portrait)
- * are deleted 24 hours after the upload, a re-roast counting from its original's upload;
+ * Keeps the retention promises (ADR 0008): uploads (and the still and voice kept for a later
+ * portrait) are deleted 24 hours after the upload, a re-roast counting from its original's upload;
  * videos past their expiry (90 days, compilations 1 year) go with their roast.
  */
 export async function cleanupRoastMedia(ctx: AppContext, now = new Date()) {

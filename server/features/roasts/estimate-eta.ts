@@ -2,7 +2,7 @@ import type { RoastStatus } from "../../../common/roast";
 
 /**
  * Stage lengths (ms) assumed until enough roasts have finished here to measure them; taken from
- * the render benchmark on a 2-core machine (DESIGN.md §2), rounded up.
+ * the render benchmark on a 2-core machine (docs/benchmarks.md), rounded up.
  */
 export const STAGE_PRIORS_MS: Record<string, number> = {
   analyzing: 6000,

@@ -42,8 +42,8 @@ export async function recoverLostRoasts(ctx: AppContext, { lostAfterSeconds }: {
 }
 
 /**
- * Started with a worker process. On the embedded database (PGlite: one process, one connection,
- * DESIGN.md §2) no other worker can hold a claim, so every roast still processing was orphaned by
+ * Started with a worker process. On the embedded database (PGlite: one process holds it, through
+ * one connection) no other worker can hold a claim, so every roast still processing was orphaned by
  * this process's previous run and is taken back now. On PostgreSQL, workers come and go: each
  * one looks every few seconds for claims whose heartbeat stopped.
  */

@@ -35,7 +35,7 @@ export const sweepRoastsJob = defineJob({
   options: { retryLimit: 0, expireInSeconds: 120 },
 });
 
-/** Deletes uploads after 24 hours and videos past their expiry (spec §9). */
+/** Deletes uploads after 24 hours and videos past their expiry (cleanup-roast-media.ts; ADR 0008). */
 export const cleanupRoastMediaJob = defineJob({
   name: "cleanup-roast-media",
   schema: z.object({}),

@@ -36,7 +36,7 @@ export async function requireOwnRoast(db: Db | Tx, userId: string, roastId: stri
   return row;
 }
 
-/** Days a finished roast's media are kept (spec §9): videos 90 days, compilations 1 year. */
+/** Days a finished roast's media are kept: videos 90 days, compilations 1 year (ADR 0008). */
 export function mediaExpiry(platform: string, from: Date): Date {
   const days = platform === "compilation" ? 365 : 90;
   return new Date(from.getTime() + days * 86_400_000);
