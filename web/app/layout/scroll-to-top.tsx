@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 
-/** Every route change starts at the top of the page (the spec's rule, also for back/forward). */
+/** Every route change starts at the top of the page, also on back/forward. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger, not an input

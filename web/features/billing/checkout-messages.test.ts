@@ -6,7 +6,7 @@ const conflict = new ApiError(409, { error: "You already have an active subscrip
 const crash = new ApiError(500, { error: "Something went wrong", code: "INTERNAL" });
 
 describe("checkout error messages", () => {
-  it("shows the server's reason for a subscription, else the spec's fallback", () => {
+  it("shows the server's reason for a subscription, else the fixed fallback", () => {
     expect(describeCheckoutError("subscribe", conflict)).toEqual({ title: "Subscription Error", description: conflict.message });
     expect(describeCheckoutError("subscribe", crash)).toEqual({ title: "Subscription Error", description: "Failed to create subscription. Please try again." });
     expect(describeCheckoutError("subscribe", new TypeError("Failed to fetch"))).toMatchObject({ description: "Failed to create subscription. Please try again." });

@@ -15,9 +15,9 @@ const FALLBACKS: Record<CheckoutStep, ToastMessage> = {
 };
 
 /**
- * The spec's messages when a checkout cannot start (§8). A subscription or a resumed plan shows
- * the server's own words when it gave a reason (a 4xx); a one-off purchase and any server or
- * network failure show the fixed text.
+ * The toast when a checkout cannot start: each step has its fixed title and text (FALLBACKS). A
+ * subscription or a resumed plan shows the server's own words when it gave a reason (a 4xx); a
+ * one-off purchase and any server or network failure show the fixed text.
  */
 export function describeCheckoutError(step: CheckoutStep, error: unknown): ToastMessage {
   const fallback = FALLBACKS[step];

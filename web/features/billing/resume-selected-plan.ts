@@ -15,7 +15,7 @@ export interface ResumeSelectedPlanOptions {
 const isProvider = (value: string | undefined): value is ProviderId => PROVIDER_IDS.includes(value as ProviderId);
 
 /**
- * Continues a plan choice made before signing in (session storage `selectedTier`, spec §4): the
+ * Continues a plan choice made before signing in (session storage `selectedTier`): the
  * stored plan is removed, a checkout is created and the browser goes to it. A plan that cannot
  * be read sends the user to the studio; a checkout that cannot be created shows 'Payment Error'
  * and returns to /pricing.

@@ -3,7 +3,7 @@ import { Card } from "../../../components/ui/card";
 import { useMigration, useStartMigration } from "../api/admin-api";
 
 /**
- * The spec's 'Video Migration Tool': media still on the old storage (MIGRATE_FROM_*) are found and
+ * The 'Video Migration Tool': media still on the old storage (MIGRATE_FROM_*) are found and
  * moved to the configured one by a background job; its results list each roast.
  */
 export function MigrationCard() {

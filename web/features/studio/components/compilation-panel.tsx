@@ -14,7 +14,7 @@ interface CompilationPanelProps {
   isCreating: boolean;
 }
 
-/** Compilation mode: pick finished roasts in order; confirm at 2 or more (spec §4). */
+/** Compilation mode: pick finished roasts in order; confirm at 2 or more, not while one is being created. */
 export function CompilationPanel({ candidates, selected, onToggle, onConfirm, onClose, isCreating }: CompilationPanelProps) {
   return (
     <Card className="p-5 sm:p-6" aria-labelledby="compilation-title">

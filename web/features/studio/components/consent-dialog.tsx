@@ -12,7 +12,10 @@ interface ConsentDialogProps {
   onChooseDifferent(): void;
 }
 
-/** The confirmation before an upload is used (spec §2): one checkbox gates 'Accept & Upload'. */
+/**
+ * The confirmation before an upload is used: one checkbox (rights to the image, consent to AI
+ * processing, the Terms) gates 'Accept & Upload'.
+ */
 export function ConsentDialog({ file, previewUrl, onAccept, onCancel, onChooseDifferent }: ConsentDialogProps) {
   const [agreed, setAgreed] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new file needs a fresh agreement

@@ -16,7 +16,7 @@ interface VideoPlayerProps {
   className?: string;
 }
 
-/** A roast's player: loading, ready, playing or paused, and an error panel with Retry (spec §4, §8). */
+/** A roast's player: loading, ready, playing or paused, and an error panel ('Video Error', lib/video-error.ts) with Retry. */
 export function VideoPlayer({ src, poster, label, className }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   // A re-fetched list brings a freshly signed link; swapping it would restart playback.

@@ -17,7 +17,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
     });
   });
 
-/** Landscape and portrait downloads; the portrait is reframed first when it is not ready (spec §4). */
+/** Landscape and portrait downloads; the portrait is reframed first when it is not ready. */
 export function useDownloads() {
   const queryClient = useQueryClient();
   const [converting, setConverting] = useState<ReadonlySet<string>>(new Set());
@@ -60,7 +60,7 @@ export function useDownloads() {
     }
   }
 
-  /** The spec's reframe flow: start, then poll after 5 s and every 10 s until it succeeds or fails. */
+  /** The reframe flow: start, then poll after 5 s and every 10 s (portraitPollDelay) until it succeeds or fails. */
   async function waitForPortrait(roastId: string): Promise<string | null> {
     const started = await requestReframe(roastId).catch((error: unknown) => {
       throw new Error(isApiError(error) && error.status < 500 ? error.message : "Failed to start video reframing");

@@ -11,7 +11,7 @@ const noCredits = () => {
   notifyError("No credits available", "Please purchase credits to generate roasts.");
 };
 
-/** The placeholder shown the moment a roast is requested (spec §4: instagram, processing, analyzing). */
+/** The placeholder shown the moment a roast is requested: an instagram roast, processing, analyzing at 25%. */
 function temporaryRoast(narrator: Narrator): RoastView {
   const id = `temp-${Math.floor(Math.random() * 0xffffffff).toString(16)}`;
   return {
@@ -32,7 +32,7 @@ interface GenerateOptions {
   onCreated(): void;
 }
 
-/** Starts a roast: the spec's checks and toasts, the temporary roast, then re-reads list and credits. */
+/** Starts a roast: the upload's checks and toasts, the temporary roast, then re-reads the list and the balance. */
 export function useGenerateRoast() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { invalidateBalance, queryKeys } from "../../../lib/query-keys";
 import { notify, notifyError } from "../../../lib/toast";
 import { mergeRoasts, reroast } from "../api/roasts-api";
 
-/** Retry (re-reads the list, spec §4), the free re-roast, and compilations. */
+/** Retry (re-reads the list), the free re-roast, and compilations. */
 export function useRoastActions() {
   const queryClient = useQueryClient();
   const [isCreatingCompilation, setCreatingCompilation] = useState(false);
@@ -48,7 +48,7 @@ export function useRoastActions() {
       notify("Compilation started", "Your roasts are being merged into one video.");
       return true;
     } catch (error) {
-      // A refusal (too many clips, one in progress, the per-minute or daily limit) says why; anything else is the spec's text.
+      // A refusal (too many clips, one in progress, the per-minute or daily limit) says why; anything else shows the fixed 'Compilation failed' text.
       if (isApiError(error) && error.status < 500 && error.title) notifyError(error.title, error.message);
       else notifyError("Compilation failed", "Failed to create compilation video. Please try again.");
       return false;

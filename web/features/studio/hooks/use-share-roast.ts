@@ -32,7 +32,7 @@ export function useShareRoast() {
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") return;
-        // The spec only logs a failed share; copying the link still gets it out.
+        // A failed share is only logged, not shown: copying the link below still gets it out.
         console.warn("share failed", error);
       }
     }

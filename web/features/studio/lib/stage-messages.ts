@@ -1,4 +1,4 @@
-/** The playful lines shown while a roast is in a stage (spec §4): several per stage. */
+/** The playful lines shown while a roast is in a stage: several per stage, picked by the roast id's last hex digit. */
 export const STAGE_MESSAGES: Record<string, string[]> = {
   analyzing: [
     "Scanning your profile for roastable material…",

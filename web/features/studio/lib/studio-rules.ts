@@ -1,4 +1,4 @@
-/** The spec's upload rule: only files whose type starts with image/ (the server checks the bytes). */
+/** The upload rule: only files whose type starts with image/ (the server checks the bytes). */
 export function isImageFile(file: Pick<File, "type">): boolean {
   return file.type.startsWith("image/");
 }
@@ -15,5 +15,5 @@ export function generateLabel(options: { unlimitedMode: boolean; credits: number
   return `Get Roasted · ${options.credits} ${options.credits === 1 ? "credit" : "credits"} left`;
 }
 
-/** Portrait status polling (spec §9): the first check after 5 s, then every 10 s. */
+/** Portrait status polling: the first check after 5 s, then every 10 s. */
 export const portraitPollDelay = (attempt: number) => (attempt === 0 ? 5000 : 10_000);

@@ -1,4 +1,4 @@
-/** The spec's 'Video Error' messages for the codes of HTMLMediaElement.error. */
+/** The 'Video Error' panel's messages for the codes of HTMLMediaElement.error. */
 export function describeMediaError(code: number | undefined): string {
   switch (code) {
     case 1:
