@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AccountSummary, CreditLotView, SubscriptionView } from "../../../common/billing";
 import { type Db, queryRows } from "../../lib/db";
-import { findLatestSubscription, findPayments, findTierRow, type BillingProviders } from "../billing";
+import { findLatestSubscription, findPayments, findTierRow, type SelectedProviders } from "../billing";
 import { getCredits } from "../credits";
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
@@ -18,7 +18,7 @@ async function findCreditLots(db: Db, userId: string): Promise<CreditLotView[]> 
 
 /** Everything /account shows, read for the signed-in user only. */
 export async function getAccountSummary(
-  deps: { db: Db; billing: BillingProviders; isProduction: boolean },
+  deps: { db: Db; billing: SelectedProviders; isProduction: boolean },
   user: { id: string; email: string; createdAt: Date },
 ): Promise<AccountSummary> {
   const { db, billing } = deps;

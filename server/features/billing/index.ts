@@ -13,7 +13,7 @@ export const billingRoutes = new Hono<AppEnv>()
   .route("/webhooks", webhooksRoutes);
 
 export { localCheckoutRoutes } from "./providers/local/local-checkout.routes";
-export { type SelectedProviders as BillingProviders, selectBillingProviders } from "./select-providers";
+export { type SelectedProviders, selectBillingProviders } from "./select-providers";
 export { billingJobs, registerBillingJobs, runBillingUpkeep } from "./billing-jobs";
 export { findActiveSubscription, findLatestSubscription } from "./find-subscription";
 export { findPayments } from "./find-payments";
