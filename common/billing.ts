@@ -93,6 +93,13 @@ export interface AccountSummary {
 export const changePlanRequestSchema = z.object({ tierId: subscriptionTierIdSchema });
 
 /**
+ * How a plan change takes effect. An upgrade is paid before it applies (the prorated
+ * difference, charged now); anything else waits for the next period, billed at the new price
+ * (server/features/billing/plan-change.ts decides which).
+ */
+export type PlanChangeTiming = "after_payment" | "next_period";
+
+/**
  * POST /api/billing/subscription/change. An upgrade ("after_payment") applies once the prorated
  * difference is paid: at once when the card on file pays it (changed), else at `url`. Anything
  * else ("next_period") applies at currentPeriodEnd, as pendingTierId.
@@ -101,7 +108,7 @@ export interface ChangePlanResponse {
   changed: boolean;
   url: string | null;
   redirect_url: string | null;
-  timing: "after_payment" | "next_period";
+  timing: PlanChangeTiming;
   tierId: string;
   pendingTierId: string | null;
   currentPeriodEnd: Date | string | null;

@@ -1,15 +1,8 @@
-import type { ProviderId } from "../../../common/billing";
+import type { PlanChangeTiming, ProviderId } from "../../../common/billing";
 import type { tables } from "../../lib/db";
 
-export type { ProviderId };
+export type { PlanChangeTiming, ProviderId };
 export type TierRow = typeof tables.subscriptionTiers.$inferSelect;
-
-/**
- * How a plan change takes effect. An upgrade is paid before it applies (the prorated
- * difference, charged now); anything else waits for the next period, billed at the new price
- * (plan-change.ts decides which).
- */
-export type PlanChangeTiming = "after_payment" | "next_period";
 export type SubscriptionRow = typeof tables.subscriptions.$inferSelect;
 
 /** What a checkout sells, priced by the server (see price-checkout.ts). */
