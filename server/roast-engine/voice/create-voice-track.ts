@@ -24,6 +24,8 @@ export interface VoiceOptions {
   cloud?: TtsProvider;
   /** Who speaks; unset: the cloud voice when configured, else RoastBot. */
   narrator?: VoiceStyle;
+  /** A beat of silence before the punchline (default); a preview line has none. */
+  beat?: boolean;
   signal?: AbortSignal;
 }
 
@@ -64,7 +66,7 @@ async function speakOfflineInstead(options: VoiceOptions, reason: string): Promi
   }
 }
 
-async function speakWithRoastBot({ script, workDir, tools, signal }: VoiceOptions): Promise<Voice> {
+async function speakWithRoastBot({ script, workDir, tools, beat, signal }: VoiceOptions): Promise<Voice> {
   const text = spokenText(script);
   let speed = chooseSpeed(script.words.reduce((sum, w) => sum + countSyllables(w.text), 0));
   let take = await synthesizeEspeak(text, speed, signal);
@@ -82,10 +84,10 @@ async function speakWithRoastBot({ script, workDir, tools, signal }: VoiceOption
     audio = await transcodeToWav(tools, wavPath, fastPath, getDurationMs(audio) / TARGET_VOICE_MS, signal);
     await rm(wavPath, { force: true });
     requireFits(audio);
-    return { style: "roastbot", ...(await writeVoiceTake(fastPath, audio, alignRoastBot(script, take.clauseLines, audio))) };
+    return { style: "roastbot", ...(await writeVoiceTake(fastPath, audio, alignRoastBot(script, take.clauseLines, audio), beat)) };
   }
   requireFits(audio);
-  return { style: "roastbot", ...(await writeVoiceTake(wavPath, audio, alignRoastBot(script, take.clauseLines, audio))) };
+  return { style: "roastbot", ...(await writeVoiceTake(wavPath, audio, alignRoastBot(script, take.clauseLines, audio), beat)) };
 }
 
 const alignRoastBot = (script: Script, clauseLines: string[], audio: PcmAudio) =>
@@ -99,7 +101,7 @@ const alignRoastBot = (script: Script, clauseLines: string[], audio: PcmAudio) =
 async function speakWithFliteVoice(options: VoiceOptions): Promise<Voice> {
   const take = await speakWithFlite(options);
   const wavPath = join(options.workDir, "voice.wav");
-  if (getDurationMs(take.audio) <= MAX_VOICE_MS) return { style: "flite", ...(await writeVoiceTake(wavPath, take.audio, take.words)) };
+  if (getDurationMs(take.audio) <= MAX_VOICE_MS) return { style: "flite", ...(await writeVoiceTake(wavPath, take.audio, take.words, options.beat)) };
   const tempo = getDurationMs(take.audio) / TARGET_VOICE_MS;
   if (tempo > MAX_RETIME_TEMPO) {
     const offline = await speakWithRoastBot(options);
@@ -111,10 +113,10 @@ async function speakWithFliteVoice(options: VoiceOptions): Promise<Voice> {
   await rm(wavPath, { force: true });
   const scale = (ms: number) => Math.round(ms / tempo);
   const words = take.words.map((w) => ({ ...w, startMs: scale(w.startMs), endMs: scale(w.endMs) }));
-  return { style: "flite", ...(await writeVoiceTake(fastPath, audio, words)) };
+  return { style: "flite", ...(await writeVoiceTake(fastPath, audio, words, options.beat)) };
 }
 
-async function speakWithCloud({ script, workDir, tools, signal }: VoiceOptions, cloud: TtsProvider): Promise<Voice> {
+async function speakWithCloud({ script, workDir, tools, beat, signal }: VoiceOptions, cloud: TtsProvider): Promise<Voice> {
   const bytes = await cloud.synthesize(spokenText(script), signal);
   const sourcePath = join(workDir, "voice-cloud.src");
   await writeFile(sourcePath, bytes);
@@ -130,7 +132,7 @@ async function speakWithCloud({ script, workDir, tools, signal }: VoiceOptions, 
     await rm(sourcePath, { force: true });
   }
   requireFits(audio);
-  return { style: "cloud", ...(await writeVoiceTake(wavPath, audio, alignWords(weighWordsByText(script.words), findPauses(audio)))) };
+  return { style: "cloud", ...(await writeVoiceTake(wavPath, audio, alignWords(weighWordsByText(script.words), findPauses(audio)), beat)) };
 }
 
 /** Any audio ffmpeg reads → 24 kHz mono 16-bit WAV, optionally sped up by `tempo`. */
