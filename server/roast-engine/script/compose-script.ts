@@ -2,6 +2,7 @@ import type { Analysis, Script, ScriptWord } from "../types";
 import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
+import { findPhotoSubject } from "./details/find-photo-subject";
 import { fillLine } from "./fill-line";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
@@ -37,7 +38,7 @@ export function composeScript(analysis: Analysis, seed: string, options: Compose
   const r = createRandom(`${seed}\n${analysis.text.join("\n")}`);
   const avoid = new Set(options.avoidLineIds ?? []);
   const details = findDetails(analysis);
-  const matches = orderMatches(matchThemes(ROOM, details, analysis), avoid, r).slice(0, MAX_TRIES);
+  const matches = putSubjectFirst(orderMatches(matchThemes(ROOM, details, analysis), avoid, r), findPhotoSubject(details, analysis)).slice(0, MAX_TRIES);
   for (const match of matches) {
     const second = pickSecond(match.detail, details, analysis, r);
     const draft = writeDraft(match, second, analysis, avoid, r) ?? writeDraft(match, undefined, analysis, avoid, r);
@@ -57,6 +58,13 @@ function orderMatches(matches: ThemeMatch[], avoid: Set<string>, r: Random): The
     .map((m) => ({ m, rank: m.score * (0.55 + r.next()) * (0.4 + 0.6 * freshShare(m)) }))
     .sort((a, b) => b.rank - a.rank)
     .map(({ m }) => m);
+}
+
+/** Themes about a photo's certain subject before the others, each group in its seeded order. */
+function putSubjectFirst(matches: ThemeMatch[], subject: Detail | undefined): ThemeMatch[] {
+  if (!subject) return matches;
+  const about = matches.filter((m) => m.detail === subject);
+  return [...about, ...matches.filter((m) => m.detail !== subject)];
 }
 
 /** A second detail of another kind (a count for a quote, a caption for a photo), for a two-fact roast. */
