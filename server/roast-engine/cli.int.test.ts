@@ -56,6 +56,26 @@ describe("roast CLI", () => {
       expect(Object.keys(shot.focus).sort()).toEqual(["h", "w", "x", "y"]);
       expect(shot.end_ms).toBeGreaterThan(shot.start_ms);
     }
+    // Per orientation rendered, the caption groups with the boxes they cover (output pixels).
+    expect(Object.keys(result.captions)).toEqual(["portrait"]);
+    expect(result.captions.portrait.length).toBeGreaterThan(2);
+    for (const caption of result.captions.portrait) {
+      expect(Object.keys(caption).sort()).toEqual(["box", "end_ms", "start_ms", "text"]);
+      expect(caption.box.x + caption.box.w).toBeLessThanOrEqual(720);
+      expect(caption.box.y + caption.box.h).toBeLessThanOrEqual(1280);
+    }
+  });
+
+  it("prints each orientation's render plan without rendering with --plan", async () => {
+    const { code, stdout } = await runCli([imagePath, "--plan", "--seed", "cli-1", "--out", join(dir, "planned")]);
+    expect(code).toBe(0);
+    const { plans } = JSON.parse(stdout);
+    expect(Object.keys(plans).sort()).toEqual(["landscape", "portrait"]);
+    expect(plans.portrait).toMatchObject({ size: { width: 720, height: 1280 }, fps: 24 });
+    expect(plans.portrait.shots[0]).toMatchObject({ start_ms: 0, label: "whole" });
+    expect(plans.landscape.captions.length).toBeGreaterThan(2);
+    expect(plans.landscape.audio.stingAtMs).toBeGreaterThan(plans.landscape.audio.voiceStartMs);
+    await expect(access(join(dir, "planned"))).rejects.toThrow();
   });
 
   it("stops after the script with --script-only", async () => {

@@ -73,7 +73,7 @@ async function main(argv: string[]): Promise<number> {
     const report = await roast(options);
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     // An orientation that failed to render (the others were written) still fails the command.
-    return Object.keys(report.missing as object).length > 0 ? 1 : 0;
+    return Object.keys((report.missing as object | undefined) ?? {}).length > 0 ? 1 : 0;
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`${error.message}\n\n${USAGE}\n`);

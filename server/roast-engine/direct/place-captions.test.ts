@@ -65,6 +65,8 @@ describe("placeCaptionGroup", () => {
   it("stays where the previous group was when that place is as clear", () => {
     const placed = placeCaptionGroup({ group: words, fontSize: size, layout: portrait, preferY: 400 });
     expect(placed.y).toBe(400);
+    // A place too high for this group's height is lowered into the safe area.
+    inSafeArea(placeCaptionGroup({ group: group("Helping brands"), fontSize: size, layout: portrait, preferY: 150 }).box);
   });
 
   it("never moves landscape captions: they have their own panel, beside the camera window and its text", () => {

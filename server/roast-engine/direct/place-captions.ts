@@ -1,9 +1,15 @@
 import type { Box, TimedWord } from "../types";
 import { cleanCaptionWord } from "./caption-text";
-import { CHAR_EM, LARGEST_POP } from "./chunk-captions";
+import { LARGEST_POP } from "./chunk-captions";
 import type { Layout } from "./compose-layout";
 import { overlapArea, padBox } from "./geometry";
 
+/**
+ * Bold DejaVu Sans advances about this many ems per character in a caption's words (measured on
+ * rendered groups: "future of todo" is 0.56); a lone long word is sized with a safer 0.68
+ * (chunk-captions.ts), since it cannot wrap.
+ */
+const MEASURE_EM = 0.6;
 /** Line height of the caption type. */
 const LINE_HEIGHT = 1.2;
 /** Candidate places are tried this share of the frame's height apart. */
@@ -19,8 +25,8 @@ export function measureCaptionGroup(group: TimedWord[], fontSize: number, layout
   const texts = group.map((w) => cleanCaptionWord(w.text));
   const chars = texts.reduce((sum, t, i) => sum + t.length * (group[i].emphasis ? 1.18 : 1), 0) + group.length - 1;
   const widest = Math.max(...texts.map((t) => t.length));
-  const natural = (chars + widest * (LARGEST_POP - 1)) * CHAR_EM * fontSize;
-  const lines = Math.max(1, Math.ceil((chars * CHAR_EM * fontSize) / layout.safe.width));
+  const natural = (chars + widest * (LARGEST_POP - 1)) * MEASURE_EM * fontSize;
+  const lines = Math.max(1, Math.ceil((chars * MEASURE_EM * fontSize) / layout.safe.width));
   const w = lines > 1 ? layout.safe.width : Math.min(layout.safe.width, natural);
   const h = fontSize * LINE_HEIGHT * (lines - 1 + LARGEST_POP);
   return { x: layout.captions.x - w / 2, y: y - h / 2, w, h };
@@ -55,7 +61,7 @@ export function placeCaptionGroup(options: { group: TimedWord[]; fontSize: numbe
   const top = Math.ceil(layout.safe.y + h / 2);
   const bottom = Math.floor(layout.safe.y + layout.safe.height - h / 2);
   const step = Math.max(1, Math.round(layout.height * STEP_SHARE));
-  const ys = [usual, ...(options.preferY === undefined ? [] : [options.preferY])];
+  const ys = [usual, ...(options.preferY === undefined ? [] : [Math.min(bottom, Math.max(top, options.preferY))])];
   for (let y = top; y <= bottom; y += step) ys.push(y);
   const prefer = options.preferY ?? usual;
   const fragment = options.fragment && padBox(options.fragment, clearance, clearance);

@@ -135,5 +135,5 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     await Promise.allSettled(later.map((other) => other.render));
     throw error;
   }
-  return { script, analysis, timings, outputs, missing, voice: withoutStyle(voice), renderInput, shots: rendered.shots, captions, breakdown, scriptFallbackReason, voiceFallbackReason: voice.fallbackReason, narrator: voice.style };
+  return { script, analysis, timings, outputs, missing, voice: withoutStyle(voice), renderInput, shots: rendered.shots, captions, plans, breakdown, scriptFallbackReason, voiceFallbackReason: voice.fallbackReason, narrator: voice.style };
 }
