@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from "react";
+import { MIN_PASSWORD_LENGTH } from "../../../../common/password-rules";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
@@ -75,10 +76,10 @@ export function AuthForm(continuation: SignInContinuation) {
             type="password"
             autoComplete={mode === "signin" ? "current-password" : "new-password"}
             required
-            minLength={mode === "signup" ? 8 : undefined}
+            minLength={mode === "signup" ? MIN_PASSWORD_LENGTH : undefined}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            placeholder={mode === "signup" ? "At least 8 characters" : "Your password"}
+            placeholder={mode === "signup" ? `At least ${MIN_PASSWORD_LENGTH} characters` : "Your password"}
           />
         </Field>
         {mode === "signin" ? (

@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from "react";
+import { MIN_PASSWORD_LENGTH } from "../../../../common/password-rules";
 import { Button } from "../../../components/ui/button";
 import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { resetPassword } from "../api/password-reset";
-
-const MIN_PASSWORD_LENGTH = 8;
 
 interface NewPasswordFormProps {
   /** The token from the mailed reset link. */
@@ -47,7 +46,7 @@ export function NewPasswordForm({ token, onReset }: NewPasswordFormProps) {
             minLength={MIN_PASSWORD_LENGTH}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            placeholder="At least 8 characters"
+            placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
           />
         </Field>
         <Field id="confirm-password" label="Confirm new password" error={mismatch}>
