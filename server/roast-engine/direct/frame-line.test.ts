@@ -55,6 +55,14 @@ describe("frameLine", () => {
     }
   });
 
+  it("shows a fragment only a few per cent too wide for the floor whole: a pan that short would be a twitch", () => {
+    const nearly = { x: 150, y: 900, w: 824, h: 52 };
+    const { focus, pan } = frameLine(portrait, nearly, { lineHeight: 52, ...timing });
+    expect(pan).toBeUndefined();
+    expect(contains(focus, nearly)).toBe(true);
+    expect(capShare(portrait, focus, 52)).toBeGreaterThan(0.95 * CAP_FLOOR_SHARE);
+  });
+
   it("shows a too-long fragment whole instead when its words are too quick to pan along", () => {
     const long = { x: 20, y: 1400, w: 1110, h: 34 };
     const { focus, pan } = frameLine(portrait, long, { lineHeight: 34, ...timing, toMs: timing.fromMs + 500 });

@@ -12,6 +12,8 @@ export const CAP_OF_LINE = 0.72;
 export const MIN_PAN_MS = 450;
 /** Fastest readable pan, in view widths per second on average (the eased curve peaks at 1.5 times this). */
 export const MAX_PAN_SPEED = 1.2;
+/** A pan shorter than this share of the view's width is not worth making. */
+export const MIN_PAN_SHARE = 0.08;
 /** A fragment panned along is held at its start for this share of its words' time: the first words are read still. */
 const HOLD_SHARE = 0.35;
 
@@ -63,7 +65,8 @@ export function frameLine(space: CameraSpace, region: Box, options: FragmentOpti
   const w = h * aspect;
   const start = at(padded.x + w / 2, h);
   const end = at(padded.x + padded.w - w / 2, h);
-  if (end.x - start.x < 1) return { focus: whole };
+  // A pan over a few per cent of the view is a twitch: the fragment is shown whole, a little under the floor.
+  if (end.x - start.x < MIN_PAN_SHARE * w) return { focus: whole };
   const fromMs = Math.round(options.fromMs + (options.toMs - options.fromMs) * HOLD_SHARE);
   const panMs = options.toMs - fromMs;
   const widthsPerSecond = (end.x - start.x) / w / (panMs / 1000);

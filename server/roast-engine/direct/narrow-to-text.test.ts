@@ -14,6 +14,12 @@ describe("narrowToText", () => {
     expect(box.x).toBeGreaterThan(counts.box.x + counts.box.w / 2);
   });
 
+  it("keeps the word after a count when asked, so the count is seen with what it counts", () => {
+    const box = narrowToText(counts.box, "2,940", lines, { withNextWord: true });
+    const perChar = 680 / counts.text.length;
+    expect(box).toEqual({ x: 40 + 19 * perChar, y: 600, w: "2,940 followers".length * perChar, h: 40 });
+  });
+
   it("leaves a quote that is its whole line, a box of several lines, or text not on the line as they are", () => {
     expect(narrowToText(lines[0].box, "Helping brands disrupt the disruptors", lines)).toEqual(lines[0].box);
     const both = { x: 40, y: 540, w: 680, h: 100 };

@@ -14,12 +14,13 @@ describe("resolveTargets", () => {
     expect(targets).toEqual([{ ...script.targets[0], lineHeight: 40 }]);
   });
 
-  it("narrows a count to where it sits in its line, so the camera shows the number", () => {
+  it("narrows a count to where it sits in its line with what it counts, so the camera shows '2,940 followers'", () => {
     const counted = [...lines, line("500+ connections · 2,940 followers", 620)];
     const script = { ...makeTestScript("Plus 2,940 followers."), targets: [{ kind: "count" as const, text: "2,940", box: counted[3].box, wordStart: 1, wordEnd: 2 }] };
     const [target] = resolveTargets(script, { lines: counted, quotes: [], photo: NO_PHOTO_FACTS, visual }).targets;
-    expect(target.box.x).toBeGreaterThan(40 + 300);
-    expect(target.box.w).toBeLessThan(120);
+    const perChar = counted[3].box.w / "500+ connections · 2,940 followers".length;
+    expect(target.box.x).toBeCloseTo(counted[3].box.x + 19 * perChar, 6);
+    expect(target.box.w).toBeCloseTo("2,940 followers".length * perChar, 6);
     expect(target.lineHeight).toBe(40);
   });
 

@@ -51,7 +51,7 @@ export function resolveTargets(
   const imageArea = analysis.visual.width * analysis.visual.height;
   let targets: DirectedTarget[] = script.targets
     .filter((t) => t.box.w > 0 && t.box.h > 0 && t.wordEnd > t.wordStart && t.box.w * t.box.h <= MAX_REGION_SHARE * imageArea)
-    .map((t) => (isText(t.kind) ? { ...t, box: narrowToText(t.box, t.text, analysis.lines), lineHeight: lineHeightIn(t.box, analysis.lines) } : { ...t, lineHeight: undefined }));
+    .map((t) => (isText(t.kind) ? { ...t, box: narrowToText(t.box, t.text, analysis.lines, { withNextWord: t.kind === "count" }), lineHeight: lineHeightIn(t.box, analysis.lines) } : { ...t, lineHeight: undefined }));
   if (targets.length === 0) {
     const spoken = script.words.map((w) => words(w.text));
     for (const quoted of script.quoted) {
