@@ -8,7 +8,7 @@ export const FOOD_DRINKS = defineFamily("food", [
     id: "coffee-cup", match: thing(["cup"]),
     setups: ["A cup in hand, for the aesthetic.", "{ctx}, and a cup held like a trophy."],
     twists: ["The cup is a prop; we all know it."],
-    punches: ["The drink went cold during the photo shoot.", "Holding a cup like it's a personality.", "That cup has been empty since the first take."],
+    punches: ["The drink went cold during the photo shoot.", "A cup, presented like it's a personality.", "That cup has been empty since the first take."],
   },
   {
     id: "wine-glass", match: thing(["wine glass"]),

@@ -24,7 +24,7 @@ export const PETS = defineFamily("pet", [
   {
     id: "bird", match: pet(["bird"]),
     setups: ["A bird in the shot, photobombing with style.", "{ctx}, and a bird stealing the scene."],
-    punches: ["The bird got the better angle.", "Even the bird is posing harder than you.", "Nature's photobomber, and it won."],
+    punches: ["The bird got the better angle.", "Even the bird is posing harder than the rest of the photo.", "Nature's photobomber, and it won."],
   },
   {
     id: "teddy", match: pet(["teddy bear"]), mood: "wholesome",

@@ -18,7 +18,7 @@ export const PHOTO_SUBJECTS = defineFamily("subject", [
   {
     id: "animal-alone", match: { on: "object", labels: ["animal"], max: 0 }, mood: "wholesome", broad: false,
     setups: ["An animal, front and centre, and no human brave enough to join it.", "{ctx}, and an animal holding the whole frame.", "The entire photo handed to an animal. Bold casting."],
-    punches: ["It didn't sign a release, and it's still the best thing here.", "The only one in this photo with nothing to prove.", "It has no idea it's famous, which is the dream.", "Your camera roll is a fan account now.", "It's out-posing every selfie you've ever taken."],
+    punches: ["It didn't sign a release, and it's still the best thing here.", "The only one in this photo with nothing to prove.", "It has no idea it's famous, which is the dream.", "Your camera roll is a fan account now.", "It's out-posing everything else in your camera roll."],
   },
   {
     id: "animal-company", match: { on: "object", labels: ["animal"], min: 1 }, mood: "wholesome", broad: false,

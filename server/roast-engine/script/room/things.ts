@@ -18,17 +18,17 @@ export const THINGS = defineFamily("thing", [
   {
     id: "boat-plane", match: thing(["boat", "airplane", "train"]),
     setups: ["{a} in the shot. Travel, as a flex.", "{ctx}, and {a} in the background."],
-    punches: ["The {q} is leaving, and it's not taking you.", "Posing by {a} like you own it.", "The {q} has been to more places than your caption."],
+    punches: ["The {q} is leaving, and it's not taking you.", "The {q} poses better than anyone who ever stood next to it.", "The {q} has been to more places than your caption."],
   },
   {
     id: "laptop", match: thing(["laptop", "keyboard", "mouse"]),
     setups: ["A laptop, open, for the hustle aesthetic.", "{ctx}, and a laptop proving you work."],
-    punches: ["The laptop is just showing a spreadsheet of selfies.", "Working hard, or hardly working, on camera.", "The laptop deserves a holiday too."],
+    punches: ["The laptop is just showing a spreadsheet of excuses.", "Working hard, or hardly working, on camera.", "The laptop deserves a holiday too."],
   },
   {
     id: "phone", match: thing(["phone", "cell phone"]),
     setups: ["A phone in the photo. Of course. Always.", "{ctx}, and the phone making a cameo."],
-    punches: ["The phone is the main character; you're the case.", "Even in the photo you're checking your phone.", "The screen time report is shaking."],
+    punches: ["The phone is the main character; you're the case.", "Even in the photo, the phone gets the spotlight.", "The screen time report is shaking."],
   },
   {
     id: "tv-couch", match: thing(["tv", "TV", "couch", "bed", "chair"]),
@@ -43,12 +43,12 @@ export const THINGS = defineFamily("thing", [
   {
     id: "sports-gear", match: thing(["sports ball", "ball", "tennis racket", "skateboard", "surfboard", "skis", "snowboard", "frisbee", "baseball bat"]),
     setups: ["{a} in the picture. Sporty, allegedly.", "{ctx}, and {a} for the athletic look."],
-    punches: ["The {q} has seen more action than this caption.", "Holding {a} is not a sport.", "The {q} is just there for the photo, like the rest of us."],
+    punches: ["The {q} has seen more action than this caption.", "Owning {a} is not a sport.", "The {q} is just there for the photo, like the rest of us."],
   },
   {
     id: "plant-vase", match: thing(["plant", "potted plant", "vase"]),
     setups: ["A plant in the corner, quietly judging.", "{ctx}, and a plant in the frame."],
-    punches: ["The plant is the only one growing here.", "That plant is plastic, and so is the smile.", "The plant has been photobombing since the move."],
+    punches: ["The plant is the only one growing here.", "That plant is plastic, and so is the vibe.", "The plant has been photobombing since the move."],
   },
   {
     id: "umbrella-bag", match: thing(["umbrella", "handbag", "backpack", "suitcase", "tie"]),
