@@ -1,17 +1,10 @@
-import type { UploadKind } from "../types";
 import { assignThreadRoles } from "./assign-thread-roles";
 import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
+import { looksLikeJobTitle } from "./job-title";
 import type { Draft } from "./line-draft";
 import { readAuthorLine } from "./read-author-line";
+import type { Frame } from "./screen-frame";
 
-export interface Frame {
-  kind: UploadKind;
-  width: number;
-  height: number;
-  portrait: boolean;
-}
-
-const TITLE = /\b(founder|ceo|cto|chief|officer|head of|director|manager|lead|engineer|developer|designer|scientist|consultant|coach|speaker|entrepreneur|investor|advisor|analyst|leader|strategist|marketer|recruiter|intern|student|barista|nurse|teacher|at [A-Z]\w+)\b|\S \| \S/i;
 const sentenceLike = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 2;
 
 /** Gives the content lines (those chrome left undecided) their roles and owners, by kind. */
@@ -67,7 +60,7 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
     else if (header?.rest && (!name || header.author.startsWith(name))) {
       d.role = "caption";
       d.text = header.rest;
-    } else if (TITLE.test(d.text) && name && !/[.!?]$/.test(d.text)) d.role = "headline";
+    } else if (looksLikeJobTitle(d.text) && name && !/[.!?]$/.test(d.text)) d.role = "headline";
     else d.role = sentenceLike(d.text) || (/^\p{Ll}/u.test(d.text) && previous?.role === "bio") ? "bio" : "other";
     previous = d;
   }

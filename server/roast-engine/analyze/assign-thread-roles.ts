@@ -1,12 +1,12 @@
-import type { Frame } from "./assign-content-roles";
+import type { Frame } from "./screen-frame";
 import { isNameLike } from "./classify-line";
+import { looksLikeJobTitle } from "./job-title";
 import { type Draft, findAuthor, isUiRole } from "./line-draft";
 import { findThreadOwner } from "./find-thread-owner";
 import { authorKey, isPostedLine, readAuthorLine } from "./read-author-line";
 
 // Interface lines after which a thread's comments start.
 const COMMENTS_START = /comment|repl|most relevant|sort by|view all|view \d|join the conversation|like comment|top fans/i;
-const TITLE = /\b(founder|ceo|chief|officer|head of|director|manager|lead|engineer|designer|scientist|consultant|coach|speaker|investor|at \p{Lu}\w+)\b|\S \| \S/iu;
 
 /**
  * A post or a comment thread: its author (the first handle or name), their caption or text, then
@@ -72,7 +72,7 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
       }
       const underAuthor = i === (found?.index ?? -2) + 1 && !/[.!?]$/.test(d.text);
       // Under the author: their job (LinkedIn) or the place the photo was taken (Instagram).
-      d.role = underAuthor && TITLE.test(d.text) ? "headline" : underAuthor && isNameLike(d.text) ? "detail" : "caption";
+      d.role = underAuthor && looksLikeJobTitle(d.text) ? "headline" : underAuthor && isNameLike(d.text) ? "detail" : "caption";
       d.owner = "self";
       continue;
     }
