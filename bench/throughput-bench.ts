@@ -4,13 +4,15 @@ import path from "node:path";
 import { SHOWCASE_SAMPLE_IDS, drawSample } from "../server/roast-engine/samples";
 import { UPLOAD_RATE_LIMIT } from "../server/features/roasts/upload-limits";
 import { type BenchProcess, findFreePort, startBenchProcess, stopBenchProcess } from "./api-bench";
+import { readTreeRss } from "./track-peak-rss";
 
 /**
  * npm run bench:throughput — N roasts (default 30) uploaded at once by one user, timed from upload
  * to ready (the roast completed: landscape and portrait render together, ADR 0014) on one all-in-one process
  * (PGlite) for each WORKER_CONCURRENCY given, and with 2 worker processes on PostgreSQL when
  * BENCH_DATABASE_URL is set. Options: --roasts=30 --concurrency=1,2. Loopback only; each run stops
- * by itself (a 20-minute ceiling). Writes bench/throughput-results.json.
+ * by itself (a 20-minute ceiling). Also the peak resident memory of the largest process with its
+ * ffmpeg children (DESIGN §7: a worker ≤ 800 MB). Writes bench/throughput-results.json.
  */
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const roasts = Number(arg("roasts", "30"));
@@ -66,11 +68,23 @@ async function runBatch(url: string, cookies: string[]) {
   };
 }
 
-async function withProcesses<T>(start: () => Promise<BenchProcess[]>, run: (web: BenchProcess) => Promise<T>): Promise<T> {
+/** Runs the batch on fresh processes; also the peak resident memory of the largest one with its ffmpeg children. */
+async function withProcesses<T extends object>(start: () => Promise<BenchProcess[]>, run: (web: BenchProcess) => Promise<T>): Promise<T & { peakRssMb: number }> {
   const processes = await start();
+  let peak = 0;
+  const sample = () => {
+    for (const p of processes) {
+      if (!p.child.pid) continue;
+      const rss = readTreeRss(p.child.pid);
+      peak = Math.max(peak, rss.self + rss.children);
+    }
+  };
+  const timer = setInterval(sample, 100);
   try {
-    return await run(processes[0]);
+    const result = await run(processes[0]);
+    return { ...result, peakRssMb: Math.round(peak / (1024 * 1024)) };
   } finally {
+    clearInterval(timer);
     for (const p of processes) await stopBenchProcess(p);
   }
 }
@@ -102,5 +116,5 @@ if (postgresUrl) {
   await rm(dataDir, { recursive: true, force: true });
 }
 await writeFile("bench/throughput-results.json", `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`);
-process.stdout.write("| setup | roasts | completed | roasts/min | p50 ready s | p90 ready s |\n|---|---|---|---|---|---|\n");
-for (const r of results) process.stdout.write(`| ${r.setup} | ${r.roasts} | ${r.completed} | ${r.roastsPerMin} | ${r.p50ReadySec} | ${r.p90ReadySec} |\n`);
+process.stdout.write("| setup | roasts | completed | roasts/min | p50 ready s | p90 ready s | peak RSS per process |\n|---|---|---|---|---|---|---|\n");
+for (const r of results) process.stdout.write(`| ${r.setup} | ${r.roasts} | ${r.completed} | ${r.roastsPerMin} | ${r.p50ReadySec} | ${r.p90ReadySec} | ${r.peakRssMb} MB |\n`);
