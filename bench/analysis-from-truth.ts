@@ -37,7 +37,7 @@ export function makeAnalysisFromTruth(truth: ScreenTruth): Analysis {
     jobTitles: [],
     platform: truth.platform,
     platformConfidence: 1,
-    visual: { width: 1080, height: 2000, dominantColors: [], colorNames: [], brightness: truth.dark ? 0.1 : 0.9, blurriness: 0, isScreenshot: truth.kind !== "photo", faces: [] },
+    visual: { width: 1080, height: 2000, dominantColors: [], colorNames: [], brightness: truth.dark ? 0.1 : 0.9, blurriness: 0, isScreenshot: truth.kind !== "photo" },
     photo: NO_PHOTO_FACTS,
   };
 }

@@ -46,7 +46,7 @@ async function withPhotoFacts(truth: ScreenTruth, analysis: Analysis): Promise<A
   const image = await normalizeImage(await readScreenImage(truth));
   const { flatRuns: _flatRuns, ...visual } = await measureVisualFacts(image);
   const photo = await detectPhotoFacts({ image, isPhoto: true });
-  return { ...analysis, visual: { ...visual, isScreenshot: false, faces: [] }, photo };
+  return { ...analysis, visual: { ...visual, isScreenshot: false }, photo };
 }
 
 async function readEndToEnd(set: ScreenSet): Promise<Read[]> {

@@ -136,7 +136,6 @@ export interface Analysis {
     greyShare?: number;
     blurriness: number; // 0..1, 1 = very blurry
     isScreenshot: boolean;
-    faces: Array<{ box: [number, number, number, number]; expression?: string }>;
   };
   /** What the photo shows (also for screenshots: the profile picture or post photo in them). */
   photo: PhotoFacts;

@@ -44,8 +44,7 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
       const { isScreenshot, ...reading } = screen;
       const { flatRuns: _flatRuns, ...facts } = visual;
       const photo = await photoFacts;
-      const faces = photo.faces.map((f) => ({ box: [f.box.x, f.box.y, f.box.w, f.box.h] as [number, number, number, number], expression: f.expression }));
-      return { ...reading, visual: { ...facts, isScreenshot, faces }, photo };
+      return { ...reading, visual: { ...facts, isScreenshot }, photo };
     },
     close: () => ocr.close(),
   };

@@ -5,7 +5,7 @@ import { nameColor } from "./name-color";
 import { measureFlatRuns } from "./screen-or-photo";
 import { findDominantColors, measureBlurriness, measureBrightness, measureGreyShare } from "./visual-stats";
 
-export type VisualFacts = Omit<Analysis["visual"], "isScreenshot" | "faces"> & { flatRuns: number };
+export type VisualFacts = Omit<Analysis["visual"], "isScreenshot"> & { flatRuns: number };
 
 /**
  * Colour, brightness, greyness, blur and how much of it is drawn flat (screen-or-photo.ts) from two small thumbnails: the full image is never

@@ -24,7 +24,6 @@ export function makeTestAnalysis(overrides: Omit<Partial<Analysis>, "lines"> & {
       brightness: 0.8,
       blurriness: 0.05,
       isScreenshot: true,
-      faces: [],
       ...visual,
     },
     ...rest,

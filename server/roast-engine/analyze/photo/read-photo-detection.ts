@@ -29,8 +29,6 @@ const detectionSchema = z.object({
 export type PhotoDetection = z.infer<typeof detectionSchema>;
 export type DetectedBody = PhotoDetection["bodies"][number];
 
-export const EMPTY_DETECTION: PhotoDetection = { faces: [], bodies: [], hands: [], objects: [] };
-
 /** Checks and narrows the worker's reply; throws on a shape it does not know. */
 export function readPhotoDetection(raw: unknown): PhotoDetection {
   return detectionSchema.parse(raw);

@@ -39,7 +39,6 @@ export interface ScreenSample {
 }
 
 export const PHONE = { width: 390, height: 844 };
-export const SMALL_PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1366, height: 860 };
 
 /** Fills the parts of the truth most samples leave empty. */

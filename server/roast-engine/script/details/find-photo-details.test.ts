@@ -10,7 +10,7 @@ const whole: Box = { x: 0, y: 0, w: W, h: H };
 const photo = (visual: Partial<Analysis["visual"]>, facts: Partial<Analysis["photo"]> = {}): Analysis =>
   makeTestAnalysis({
     kind: "photo",
-    visual: { width: W, height: H, isScreenshot: false, brightness: 0.5, blurriness: 0.02, dominantColors: ["#3a6ea5", "#d9c7a1"], colorNames: ["blue", "beige"], greyShare: 0.1, faces: [], ...visual },
+    visual: { width: W, height: H, isScreenshot: false, brightness: 0.5, blurriness: 0.02, dominantColors: ["#3a6ea5", "#d9c7a1"], colorNames: ["blue", "beige"], greyShare: 0.1, ...visual },
     photo: { ...NO_PHOTO_FACTS, ...facts },
   });
 

@@ -9,7 +9,7 @@ const [W, H] = [400, 300];
 const photo = (facts: Partial<Analysis["photo"]>, extra: Omit<Partial<Analysis>, "lines"> = {}): Analysis =>
   makeTestAnalysis({
     kind: "photo",
-    visual: { width: W, height: H, isScreenshot: false, brightness: 0.25, blurriness: 0.1, dominantColors: ["#1a1a1a", "#c8501e"], colorNames: ["black", "orange"], greyShare: 0.2, faces: [] },
+    visual: { width: W, height: H, isScreenshot: false, brightness: 0.25, blurriness: 0.1, dominantColors: ["#1a1a1a", "#c8501e"], colorNames: ["black", "orange"], greyShare: 0.2 },
     photo: { ...NO_PHOTO_FACTS, ...facts },
     ...extra,
   });
