@@ -3,7 +3,7 @@ import { findPunchline } from "./find-punchline";
 import { frameLine } from "./frame-line";
 import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
 import { padBox, roundBox } from "./geometry";
-import { type DirectedShot, type DirectedTarget, type Mark, PAN_LABEL_PREFIX } from "./shot-types";
+import { type DirectedShot, type DirectedTarget, type Mark } from "./shot-types";
 
 /** An eased move between two shots. */
 export const MOVE_MS = 450;
@@ -48,9 +48,9 @@ const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs"
  */
 export function planShots(input: ShotPlanInput): DirectedShot[] {
   const whole = roundBox(openingView(input));
-  if (input.words.length === 0) return [{ start_ms: 0, end_ms: Math.round(input.endMs), focus: whole, label: "whole", move_ms: 0 }];
+  if (input.words.length === 0) return [{ start_ms: 0, end_ms: Math.round(input.endMs), focus: whole, kind: "whole", label: "whole", move_ms: 0 }];
   const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchline(input.words)?.first ?? 0, "startMs"));
-  const shots: DirectedShot[] = [{ start_ms: 0, end_ms: 0, focus: whole, label: "whole", move_ms: 0 }];
+  const shots: DirectedShot[] = [{ start_ms: 0, end_ms: 0, focus: whole, kind: "whole", label: "whole", move_ms: 0 }];
   const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
   let placed = 0;
   for (const target of targets) {
@@ -73,14 +73,14 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     // Along a pan the underline reaches the line's end as the camera does.
     const drawnMs = line.pan ? line.pan.toMs : Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
     const mark: Mark = { box: target.box, style: text ? "text" : "thing", saidFromMs: Math.min(wordsFrom, fromMs), fromMs, drawnMs, toMs: punchAt };
-    shots.push({ start_ms: start, end_ms: 0, focus: roundBox(line.focus), label: `${target.kind}: ${target.text}`, move_ms: MOVE_MS, mark });
-    if (line.pan) shots.push({ start_ms: line.pan.fromMs, end_ms: 0, focus: roundBox(line.pan.to), label: `${PAN_LABEL_PREFIX}${target.text}`, move_ms: line.pan.toMs - line.pan.fromMs, mark });
+    shots.push({ start_ms: start, end_ms: 0, focus: roundBox(line.focus), kind: target.kind, label: `${target.kind}: ${target.text}`, move_ms: MOVE_MS, mark });
+    if (line.pan) shots.push({ start_ms: line.pan.fromMs, end_ms: 0, focus: roundBox(line.pan.to), kind: "pan", label: `pan: ${target.text}`, move_ms: line.pan.toMs - line.pan.fromMs, mark });
     placed++;
   }
   if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {
     // Only to what was found, framed whole: a push-in on nothing in particular says nothing.
     const focus = roundBox(frameRegion(input, input.focusHint, PUSH_IN_ZOOM));
-    shots.push({ start_ms: OPENING_MS, end_ms: 0, focus, label: "push-in", move_ms: punchAt - OPENING_MS - 100 });
+    shots.push({ start_ms: OPENING_MS, end_ms: 0, focus, kind: "push-in", label: "push-in", move_ms: punchAt - OPENING_MS - 100 });
   }
   const last = shots[shots.length - 1];
   const punchStart = Math.max(punchAt, last.start_ms + Math.min(MIN_SHOT_MS, last.move_ms || MIN_SHOT_MS));
@@ -88,7 +88,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const carried = last.mark && { ...last.mark, saidFromMs: punchStart, fromMs: punchStart + PUNCH_MOVE_MS, drawnMs: punchStart + PUNCH_MOVE_MS, toMs: input.endMs };
     // The punch-in keeps a fragment that was whole in view whole, its underline included.
     const keep = last.mark && padBox(last.mark.box, last.mark.box.h * 0.3, last.mark.box.h * 0.5);
-    shots.push({ start_ms: punchStart, end_ms: 0, focus: roundBox(tighten(input, last.focus, PUNCH_IN, keep)), label: "punch", move_ms: PUNCH_MOVE_MS, mark: carried });
+    shots.push({ start_ms: punchStart, end_ms: 0, focus: roundBox(tighten(input, last.focus, PUNCH_IN, keep)), kind: "punch", label: "punch", move_ms: PUNCH_MOVE_MS, mark: carried });
   }
   return shots.map((shot, i) => {
     const end = i + 1 < shots.length ? shots[i + 1].start_ms : input.endMs;

@@ -23,8 +23,15 @@ export interface Mark {
   toMs: number;
 }
 
+/**
+ * What a shot does: the opening view, a beat's target (by its kind), a pan along a line too wide
+ * to read whole, the slow push-in, the punch-in. Behaviour reads this; `label` is text for people.
+ */
+export type ShotKind = "whole" | "pan" | "push-in" | "punch" | ScriptTarget["kind"];
+
 /** A shot with what the render needs besides: how long the move into it takes, and its mark. */
 export interface DirectedShot extends Shot {
+  kind: ShotKind;
   /** The camera eases from the previous focus to this one over the shot's first `move_ms`. */
   move_ms: number;
   mark?: Mark;
@@ -38,6 +45,5 @@ export interface DirectedTarget extends ScriptTarget {
 /** The CLI's shape: exactly start_ms, end_ms, focus, label. */
 export const toShot = (s: DirectedShot): Shot => ({ start_ms: s.start_ms, end_ms: s.end_ms, focus: s.focus, label: s.label });
 
-/** The label of a shot that pans along a wide quoted line while its words are said. */
-export const PAN_LABEL_PREFIX = "pan: ";
-export const isPanShot = (s: Shot): boolean => s.label.startsWith(PAN_LABEL_PREFIX);
+/** A shot that pans along a wide quoted line while its words are said. */
+export const isPanShot = (s: DirectedShot): boolean => s.kind === "pan";

@@ -76,7 +76,7 @@ function bestMatch(frame: Buffer, size: { width: number; height: number }, expec
 /** The moments to check: the middle of each quote shot once the camera is there; for a fragment panned along, the end of its pan too. */
 function quoteMoments(plan: RenderPlan) {
   return plan.shots.flatMap((shot, i) => {
-    if (!shot.label.startsWith("quote: ") || !shot.mark) return [];
+    if (shot.kind !== "quote" || !shot.mark) return [];
     const next = plan.shots[i + 1];
     const mid = Math.round((shot.start_ms + shot.move_ms + shot.end_ms) / 2);
     if (next && isPanShot(next)) return [{ ms: mid, mark: shot.mark, whole: false, edge: "start" as const }, { ms: next.end_ms - 60, mark: shot.mark, whole: false, edge: "end" as const }];
