@@ -3,7 +3,7 @@ import { findPunchline } from "./find-punchline";
 import { frameLine } from "./frame-line";
 import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
 import { padBox, roundBox } from "./geometry";
-import { type DirectedShot, type DirectedTarget, type Mark } from "./shot-types";
+import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
 /** An eased move between two shots. */
 export const MOVE_MS = 450;
