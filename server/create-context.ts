@@ -45,7 +45,7 @@ export async function createContext(env: Env, given?: Database): Promise<AppCont
     auth,
     session: createSessionReader(auth, database.db),
     billing: selectBillingProviders({ env, database, logger }),
-    engine: createRoastEngine(readEngineConfig(env)),
+    engine: createRoastEngine({ ...readEngineConfig(env), logger }),
     roastViews: createRoastViewMemory(database.db, storage),
   };
 }

@@ -18,3 +18,4 @@ export type { ScriptWriter } from "./script";
 export { SAMPLES, SHOWCASE_SAMPLE_IDS, drawSample } from "./samples";
 
 export * from "./types";
+export { EngineError, isEngineError, type EngineErrorCode, type EngineLogger } from "./engine-error";

@@ -13,6 +13,7 @@ import { renderKey, renderRoastJob } from "./roast-jobs";
 import { type RoastRow, roastKeys } from "./roast-row";
 import { sniffImageType } from "./sniff-image";
 import { requireUploadAllowed } from "./upload-limits";
+import { withEngineErrors } from "./map-engine-error";
 
 /** Bigger images are refused before decoding: 40 MP covers every phone camera. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -40,7 +41,7 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
   if (existing) return { roast: existing, created: false };
   await requireUploadAllowed(ctx, options.userId);
   if (!sniffImageType(options.image)) throw invalidType();
-  const still = await normalizeImage(options.image, { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS });
+  const still = await withEngineErrors(() => normalizeImage(options.image, { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS }));
 
   const roastId = randomUUID();
   await ctx.storage.put(roastKeys.source(roastId), still.jpeg, "image/jpeg");

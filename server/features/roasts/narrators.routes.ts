@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
+import { withEngineErrors } from "./map-engine-error";
 import { findNarrators, listNarrators } from "./narrators";
 
 /** The browser may keep a preview for a day: the voices change only with a deploy. */
@@ -13,6 +14,6 @@ export const narratorRoutes = new Hono<AppEnv>()
     const ctx = c.get("ctx");
     const narrator = findNarrators(ctx).find((id) => id === c.req.param("id"));
     if (!narrator) throw new AppError("NOT_FOUND", "No such narrator");
-    const wav = await ctx.engine.previewNarrator(narrator);
+    const wav = await withEngineErrors(() => ctx.engine.previewNarrator(narrator));
     return c.body(new Uint8Array(wav), 200, { "content-type": "audio/wav", "cache-control": PREVIEW_CACHE });
   });

@@ -9,6 +9,7 @@ import { detectPhotoFacts, getPhotoModel } from "./photo";
 import { chooseOcrSize, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
 import { readScreen } from "./read-screen";
 import { isPhotoLike } from "./screen-or-photo";
+import type { EngineLogger } from "../engine-error";
 
 export interface Analyzer {
   analyze(image: NormalizedImage, options?: { signal?: AbortSignal }): Promise<Analysis>;
@@ -19,7 +20,7 @@ export interface Analyzer {
  * One analyzer per process (or worker): its OCR workers start at once and stay warm between
  * roasts. The photo model (faces, pose, objects, outfit) is the process's one, warm as well.
  */
-export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
+export function createAnalyzer(options: { workers?: number; logger?: EngineLogger } = {}): Analyzer {
   const ocr = createOcrEngine(options.workers ?? 1);
   getPhotoModel();
   return {
@@ -27,7 +28,7 @@ export function createAnalyzer(options: { workers?: number } = {}): Analyzer {
       signal?.throwIfAborted();
       const [visual, storyBar] = await Promise.all([measureVisualFacts(image), findStoryBar(image)]);
       // Runs beside OCR (its own thread); never rejects but on abort, and never fails a roast.
-      const photoFacts = detectPhotoFacts({ image, isPhoto: isPhotoLike(visual.flatRuns), signal });
+      const photoFacts = detectPhotoFacts({ image, isPhoto: isPhotoLike(visual.flatRuns), logger: options.logger, signal });
       photoFacts.catch(() => undefined);
       const ocrImage = await prepareOcrImage(image.jpeg, image, visual.brightness);
       signal?.throwIfAborted();

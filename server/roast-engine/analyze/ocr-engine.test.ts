@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { isAppError } from "../../lib/errors";
+import { isEngineError } from "../engine-error";
 import { createOcrEngine } from "./ocr-engine";
 
 const textImage = () =>
@@ -24,7 +24,7 @@ describe("the OCR engine", () => {
 
   it("fails only the job whose image tesseract cannot read, then keeps reading", async () => {
     const failure = await ocr.recognize(Buffer.from("not an image at all")).catch((error: unknown) => error);
-    expect(isAppError(failure) && failure.code).toBe("INTERNAL");
+    expect(isEngineError(failure) && failure.code).toBe("INTERNAL");
     expect(await readText(await textImage())).toMatch(/Coffee lover/i);
   });
 

@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { Worker as Thread } from "node:worker_threads";
 import { type Bbox, type Block, createScheduler, createWorker, OEM, PSM, type Scheduler } from "tesseract.js";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 
 const require = createRequire(import.meta.url);
 // The LSTM-only "best_int" model is a quarter of the size of the default one and faster, with the
@@ -61,19 +61,19 @@ export function createOcrEngine(workerCount = 1): OcrEngine {
 
   return {
     async recognize(image) {
-      if (closed) throw new AppError("UNAVAILABLE", "The OCR engine is closed");
+      if (closed) throw new EngineError("UNAVAILABLE", "The OCR engine is closed");
       const current = pool;
       current.inFlight++;
       try {
         await current.ready.catch((cause: unknown) => {
           retire(current);
-          throw new AppError("UNAVAILABLE", "Text recognition could not start", { cause });
+          throw new EngineError("UNAVAILABLE", "Text recognition could not start", { cause });
         });
         // tesseract.js rejects with plain strings: give callers the one error type.
         const result = await Promise.race([current.scheduler.addJob("recognize", image, {}, { text: true, blocks: true }), current.died]).catch(
           (cause: unknown) => {
             retire(current);
-            throw new AppError("INTERNAL", "Text recognition failed", { cause });
+            throw new EngineError("INTERNAL", "Text recognition failed", { cause });
           },
         );
         return { text: result.data.text ?? "", lines: flattenBlocks(result.data.blocks ?? []) };

@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import { CARD_BACKGROUND } from "../render/build-cards";
 import { AUDIO_RATE, VIDEO_TIME_SCALE, buildEncodeArgs, escapeFilterValue } from "../render/encode-settings";
 import { FPS } from "../direct/plan-timeline";
@@ -16,18 +16,18 @@ export const JOINABLE_FRAME_RATES: readonly number[] = [FPS, 30];
  * before the rate changed join one another, not newer ones.
  */
 export function requireJoinableClips(infos: MediaInfo[], orientation: Orientation): { width: number; height: number; fps: number } {
-  if (infos.length < 2) throw new AppError("BAD_REQUEST", "A compilation needs at least two clips.");
+  if (infos.length < 2) throw new EngineError("BAD_INPUT", "A compilation needs at least two clips.");
   const first = infos[0].video;
-  if (!first) throw new AppError("BAD_REQUEST", "The first clip has no video.");
+  if (!first) throw new EngineError("BAD_INPUT", "The first clip has no video.");
   const isPortrait = first.height > first.width;
-  if (isPortrait !== (orientation === "portrait")) throw new AppError("BAD_REQUEST", `The clips are not ${orientation}.`);
+  if (isPortrait !== (orientation === "portrait")) throw new EngineError("BAD_INPUT", `The clips are not ${orientation}.`);
   infos.forEach((info, i) => {
     const v = info.video;
     const a = info.audio;
     const ok =
       v && a && v.width === first.width && v.height === first.height && JOINABLE_FRAME_RATES.includes(v.fps) && v.fps === first.fps && v.pixFmt === "yuv420p" &&
       v.profile === "High" && v.timeBase === `1/${VIDEO_TIME_SCALE}` && a.codec === "aac" && a.sampleRate === AUDIO_RATE && a.channels === 2;
-    if (!ok) throw new AppError("BAD_REQUEST", `Clip ${i + 1} does not match the others' size and encoding, so it cannot be joined.`);
+    if (!ok) throw new EngineError("BAD_INPUT", `Clip ${i + 1} does not match the others' size and encoding, so it cannot be joined.`);
   });
   return { width: first.width, height: first.height, fps: first.fps };
 }

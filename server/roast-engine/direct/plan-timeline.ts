@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import { findPunchline } from "./find-punchline";
 import type { TimedWord } from "../types";
 
@@ -39,7 +39,7 @@ export function planTimeline(voice: { durationMs: number; words: TimedWord[] }):
   const latestCard = fromFrames(totalFrames) - END_CARD_MIN_MS;
   const cardStart = Math.max(spokenEnd + PUNCH_HOLD_MS, fromFrames(totalFrames) - END_CARD_MAX_MS);
   if (spokenEnd + 200 > latestCard) {
-    throw new AppError("UNPROCESSABLE", `The voice (${voice.durationMs} ms) is too long for the video.`);
+    throw new EngineError("UNPROCESSABLE", `The voice (${voice.durationMs} ms) is too long for the video.`);
   }
   const mainFrames = Math.min(Math.ceil((cardStart * FPS) / 1000), Math.floor((latestCard * FPS) / 1000));
   const stingAtMs = Math.round(LEAD_IN_MS + (findPunchline(voice.words)?.endMs ?? 0) + 60);

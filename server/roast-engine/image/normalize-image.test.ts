@@ -1,7 +1,7 @@
 
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import { normalizeImage } from "./normalize-image";
 import { buildBombPng } from "./testing/build-bomb-png";
 
@@ -20,14 +20,14 @@ async function pixelAt(jpeg: Buffer, x: number, y: number): Promise<number[]> {
 }
 
 
-async function expectAppError(promise: Promise<unknown>, code: string) {
+async function expectEngineError(promise: Promise<unknown>, code: string) {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
-  return error as AppError;
+  expect(error).toBeInstanceOf(EngineError);
+  expect((error as EngineError).code).toBe(code);
+  return error as EngineError;
 }
 
 describe("normalizeImage", () => {
@@ -92,7 +92,7 @@ describe("normalizeImage", () => {
       .toBuffer();
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     for (const input of [Buffer.from("hello, not an image"), Buffer.alloc(0), svg, jpeg.subarray(0, jpeg.length / 2)]) {
-      const error = await expectAppError(normalizeImage(input), "UNSUPPORTED_MEDIA");
+      const error = await expectEngineError(normalizeImage(input), "UNSUPPORTED_MEDIA");
       expect(error.title).toBe("Invalid file type");
       expect(error.message).toBe("Please upload a JPG or PNG image");
     }
@@ -106,7 +106,7 @@ describe("normalizeImage", () => {
     [100, 1001],
   ])("refuses a %ix%i strip or speck as an invalid image", async (width, height) => {
     const input = await sharp({ create: { width, height, channels: 3, background: "#888888" } }).png().toBuffer();
-    const error = await expectAppError(normalizeImage(input), "UNPROCESSABLE");
+    const error = await expectEngineError(normalizeImage(input), "UNPROCESSABLE");
     expect(error.title).toBe("Invalid image");
   });
 
@@ -123,11 +123,11 @@ describe("normalizeImage", () => {
     const bomb = buildBombPng(20_000);
     expect(bomb.length).toBeLessThan(200_000);
     const started = Date.now();
-    const error = await expectAppError(normalizeImage(bomb), "PAYLOAD_TOO_LARGE");
+    const error = await expectEngineError(normalizeImage(bomb), "TOO_LARGE");
     expect(error.message).toMatch(/too large/);
     expect(Date.now() - started).toBeLessThan(1000);
 
     const small = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
-    await expectAppError(normalizeImage(small, { maxBytes: 10 }), "PAYLOAD_TOO_LARGE");
+    await expectEngineError(normalizeImage(small, { maxBytes: 10 }), "TOO_LARGE");
   });
 });

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 
 /** A plain RGB JPEG still: auto-oriented, metadata stripped, longest side capped. */
 export interface NormalizedImage {
@@ -25,16 +25,16 @@ export const MAX_ASPECT_RATIO = 10;
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
 const invalidType = (cause?: unknown) =>
-  new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type", cause });
+  new EngineError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type", cause });
 
 const badShape = () =>
-  new AppError(
+  new EngineError(
     "UNPROCESSABLE",
     `Please upload a screenshot or photo at least ${MIN_SIDE} pixels on each side and at most ${MAX_ASPECT_RATIO} times as long as it is wide`,
     { title: "Invalid image" },
   );
 
-const tooLarge = (message: string) => new AppError("PAYLOAD_TOO_LARGE", message, { title: "File too large" });
+const tooLarge = (message: string) => new EngineError("TOO_LARGE", message, { title: "File too large" });
 
 /**
  * Decodes an upload and re-encodes it as a clean still. The header is checked before any pixel

@@ -29,7 +29,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
   const deps = {
     tools,
     getAnalyzer: () => {
-      analyzer ??= createAnalyzer();
+      analyzer ??= createAnalyzer({ logger: config.logger });
       return analyzer;
     },
     script: { llm: config.llm, fetch: config.fetch },

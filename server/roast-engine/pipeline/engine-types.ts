@@ -4,8 +4,11 @@ import type { RenderPlan } from "../direct/render-plan";
 import type { CaptionBox, RenderInput } from "../render/render-input";
 import type { Analysis, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
 import type { VoiceStyle } from "../voice/create-voice-track";
+import type { EngineLogger } from "../engine-error";
 
 export interface EngineConfig {
+  /** Where the engine reports what it carried on past; standard error without one. */
+  logger?: EngineLogger;
   ffmpegPath?: string;
   ffprobePath?: string;
   llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };

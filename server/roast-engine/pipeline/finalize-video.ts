@@ -1,6 +1,6 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import type { MediaTools } from "../render/media-tools";
 import { probeMedia } from "../render/probe-media";
 import { TEMP_MARKER } from "../render/render-video";
@@ -11,7 +11,7 @@ export const MAX_CLIP_MS = 8000;
 /** A finished clip runs 6–8 s; anything else is a defect, not a video to ship. */
 export function requireClipDuration(durationMs: number): number {
   if (!(durationMs >= MIN_CLIP_MS && durationMs <= MAX_CLIP_MS)) {
-    throw new AppError("INTERNAL", `The video runs ${durationMs} ms; it must run ${MIN_CLIP_MS}–${MAX_CLIP_MS} ms.`);
+    throw new EngineError("INTERNAL", `The video runs ${durationMs} ms; it must run ${MIN_CLIP_MS}–${MAX_CLIP_MS} ms.`);
   }
   return durationMs;
 }

@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import type { MediaTools } from "./media-tools";
 
 /** What a finished clip is made of: enough to check it and to encode a matching title card. */
@@ -55,6 +55,6 @@ export async function probeMedia(tools: MediaTools, path: string, signal?: Abort
   try {
     return parseProbeJson(stdout);
   } catch (error) {
-    throw new AppError("INTERNAL", `Could not read the media description of ${path}.`, { cause: error });
+    throw new EngineError("INTERNAL", `Could not read the media description of ${path}.`, { cause: error });
   }
 }

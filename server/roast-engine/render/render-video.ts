@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import { planRender } from "../direct/plan-render";
 import type { RenderPlan } from "../direct/render-plan";
 import { toShot } from "../direct/shot-types";
@@ -39,7 +39,7 @@ export const BACKGROUND_ENCODER_THREADS = 2;
  * bed, mixes the sound, renders the video.
  */
 export async function renderVideo(tools: MediaTools, input: RenderInput, plan: RenderPlan = planRender(input)): Promise<RenderOutput> {
-  if (input.voice.words.length === 0) throw new AppError("UNPROCESSABLE", "There are no words to caption.");
+  if (input.voice.words.length === 0) throw new EngineError("UNPROCESSABLE", "There are no words to caption.");
   const { timeline, layout, shots, audio } = plan;
   const prefix = join(input.workDir, `render-${input.orientation}${TEMP_MARKER}${randomBytes(4).toString("hex")}`);
   const files = { overlay: `${prefix}-overlay.ass`, endCard: `${prefix}-end.ass` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import { runBinary } from "./run-binary";
 
 const node = process.execPath;
@@ -16,9 +16,9 @@ describe("runBinary", () => {
     await expect(runBinary("/bin/true", [], { niceness: 10 })).resolves.toMatchObject({ stdout: "" });
   });
 
-  it("turns a failure into an AppError with the end of stderr", async () => {
+  it("turns a failure into an EngineError with the end of stderr", async () => {
     const run = runBinary(node, ["-e", "console.error('x'.repeat(5000) + ' the real reason'); process.exit(3)"]);
-    await expect(run).rejects.toBeInstanceOf(AppError);
+    await expect(run).rejects.toBeInstanceOf(EngineError);
     await expect(run).rejects.toThrow(/exit 3\).*the real reason/s);
   });
 

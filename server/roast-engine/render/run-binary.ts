@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { setPriority } from "node:os";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 
 export interface RunResult {
   stdout: string;
@@ -11,7 +11,7 @@ const TAIL_CHARS = 4000;
 
 /**
  * Runs a media binary (ffmpeg, ffprobe) to completion. Aborting `signal` kills it; a non-zero exit
- * becomes an AppError carrying the end of its stderr, where ffmpeg explains itself. `niceness`
+ * becomes an EngineError carrying the end of its stderr, where ffmpeg explains itself. `niceness`
  * lowers its CPU priority (set at once, before it starts its threads, which inherit it).
  */
 export function runBinary(
@@ -34,7 +34,7 @@ export function runBinary(
     });
     child.on("error", (error) => {
       signal?.removeEventListener("abort", onAbort);
-      reject(new AppError("INTERNAL", `Could not start ${binary}: ${error.message}`, { cause: error }));
+      reject(new EngineError("INTERNAL", `Could not start ${binary}: ${error.message}`, { cause: error }));
     });
     child.on("close", (code, killedBy) => {
       signal?.removeEventListener("abort", onAbort);
@@ -42,7 +42,7 @@ export function runBinary(
       if (code === 0) return resolve({ stdout: Buffer.concat(stdout).toString("utf8"), stderrTail });
       const name = binary.split("/").pop();
       const tail = stderrTail.trim().split("\n").slice(-6).join("\n");
-      reject(new AppError("INTERNAL", `${name} failed (${killedBy ?? `exit ${code}`}): ${tail}`, { details: { args } }));
+      reject(new EngineError("INTERNAL", `${name} failed (${killedBy ?? `exit ${code}`}): ${tail}`, { details: { args } }));
     });
   });
 }

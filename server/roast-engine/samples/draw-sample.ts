@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import { drawTextOverlay } from "./draw-text";
 import { layoutDating } from "./layout-dating";
 import { layoutFacebook } from "./layout-facebook";
@@ -31,7 +31,7 @@ const drawn = new Map<string, Promise<Buffer>>();
 /** Draws a sample profile as a PNG. */
 export function drawSample(id: string): Promise<Buffer> {
   const spec = SAMPLES.find((s) => s.id === id);
-  if (!spec) return Promise.reject(new AppError("NOT_FOUND", `Unknown sample "${id}"`));
+  if (!spec) return Promise.reject(new EngineError("NOT_FOUND", `Unknown sample "${id}"`));
   let png = drawn.get(id);
   if (!png) {
     png = renderDrawing(LAYOUTS[spec.layout](spec));

@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import type { NormalizedImage } from "../image";
 import type { Analysis, Script } from "../types";
 import { buildLlmRequest } from "./llm-prompt";
@@ -69,10 +69,10 @@ async function requestLlmScript(
     body: JSON.stringify(body),
     signal,
   });
-  if (!response.ok) throw new AppError("UNAVAILABLE", `The model answered HTTP ${response.status}`);
+  if (!response.ok) throw new EngineError("UNAVAILABLE", `The model answered HTTP ${response.status}`);
   const json: unknown = await response.json().catch(() => {
     if (signal.aborted) throw signal.reason;
-    throw new AppError("UNPROCESSABLE", "The model's answer is not JSON");
+    throw new EngineError("UNPROCESSABLE", "The model's answer is not JSON");
   });
   return parseLlmScript(json, input.analysis);
 }

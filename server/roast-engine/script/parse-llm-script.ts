@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import type { Analysis, Script, ScriptWord } from "../types";
 import { checkScriptSafety } from "./check-script-safety";
 import { findLlmTargets } from "./find-llm-targets";
@@ -17,7 +17,7 @@ const roastSchema = z.object({
   mood: z.enum(["smug", "deadpan", "chaotic", "wholesome"]).catch("smug"),
 });
 
-const reject = (reason: string) => new AppError("UNPROCESSABLE", `The model's roast was rejected: ${reason}`);
+const reject = (reason: string) => new EngineError("UNPROCESSABLE", `The model's roast was rejected: ${reason}`);
 
 /**
  * Checks a chat-completions answer and turns it into a Script: valid JSON of the right shape,

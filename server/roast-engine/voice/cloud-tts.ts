@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 
 export interface TtsConfig {
   baseUrl: string;
@@ -34,14 +34,14 @@ export function createOpenAiTts(config: TtsConfig, fetchImpl: typeof fetch = fet
         });
       } catch (error) {
         if (signal?.aborted) throw error;
-        throw new AppError("UNAVAILABLE", `Cloud voice unreachable: ${String(error)}`, { cause: error });
+        throw new EngineError("UNAVAILABLE", `Cloud voice unreachable: ${String(error)}`, { cause: error });
       }
       if (!response.ok) {
         const detail = (await response.text().catch(() => "")).slice(0, 200);
-        throw new AppError("UNAVAILABLE", `Cloud voice answered ${response.status}: ${detail}`);
+        throw new EngineError("UNAVAILABLE", `Cloud voice answered ${response.status}: ${detail}`);
       }
       const audio = Buffer.from(await response.arrayBuffer());
-      if (audio.length < 100) throw new AppError("UNAVAILABLE", "Cloud voice returned no audio.");
+      if (audio.length < 100) throw new EngineError("UNAVAILABLE", "Cloud voice returned no audio.");
       return audio;
     },
   };

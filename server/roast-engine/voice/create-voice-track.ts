@@ -1,6 +1,6 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import type { MediaTools } from "../render/media-tools";
 import type { Script, VoiceTrack } from "../types";
 import { alignWords } from "./align-words";
@@ -144,6 +144,6 @@ async function transcodeToWav(tools: MediaTools, from: string, to: string, tempo
 
 function requireFits(audio: PcmAudio): void {
   if (getDurationMs(audio) > MAX_VOICE_MS) {
-    throw new AppError("UNPROCESSABLE", `The voice runs ${getDurationMs(audio)} ms, longer than the video allows.`);
+    throw new EngineError("UNPROCESSABLE", `The voice runs ${getDurationMs(audio)} ms, longer than the video allows.`);
   }
 }

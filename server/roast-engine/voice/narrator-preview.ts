@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 import type { MediaTools } from "../render/media-tools";
 import type { Script } from "../types";
 import type { TtsProvider } from "./cloud-tts";
@@ -30,7 +30,7 @@ export async function createNarratorPreview(options: { narrator: VoiceStyle; too
   const workDir = await mkdtemp(join(tmpdir(), "rr-preview-"));
   try {
     const voice = await createVoiceTrack({ script: previewScript, workDir, tools: options.tools, cloud: options.cloud, narrator: options.narrator, beat: false, signal: options.signal });
-    if (voice.style !== options.narrator) throw new AppError("UNAVAILABLE", `The ${options.narrator} voice is not available: ${voice.fallbackReason ?? "not configured"}`);
+    if (voice.style !== options.narrator) throw new EngineError("UNAVAILABLE", `The ${options.narrator} voice is not available: ${voice.fallbackReason ?? "not configured"}`);
     const outPath = join(workDir, "preview.wav");
     const filters = voice.style === "roastbot" ? ["-af", ROASTBOT_AUDIO_FILTER] : [];
     await options.tools.runFfmpeg(["-i", voice.wavPath, ...filters, "-ac", "1", "-ar", "24000", "-c:a", "pcm_s16le", outPath], options.signal);

@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 
 /**
  * Runs one take in a worker thread that ends afterwards (its wasm memory goes with it) and hands
@@ -25,7 +25,7 @@ export async function runVoiceWorker<Reply, Output>(options: {
     return options.read(reply);
   } catch (error) {
     if (signal?.aborted) throw signal.reason;
-    throw new AppError("INTERNAL", `Offline voice failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new EngineError("INTERNAL", `Offline voice failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   } finally {
     signal?.removeEventListener("abort", onAbort);
     await worker.terminate();

@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { EngineError } from "../engine-error";
 
 /** Mono PCM audio as floats in [-1, 1]. */
 export interface PcmAudio {
@@ -35,7 +35,7 @@ export function encodeWav(audio: PcmAudio): Buffer {
  */
 export function decodeWav(wav: Buffer): PcmAudio {
   if (wav.length < 12 || wav.toString("ascii", 0, 4) !== "RIFF" || wav.toString("ascii", 8, 12) !== "WAVE") {
-    throw new AppError("UNPROCESSABLE", "The audio is not a WAV file.");
+    throw new EngineError("UNPROCESSABLE", "The audio is not a WAV file.");
   }
   let offset = 12;
   let format: { channels: number; sampleRate: number; bits: number; code: number } | undefined;
@@ -52,14 +52,14 @@ export function decodeWav(wav: Buffer): PcmAudio {
       };
     } else if (id === "data") {
       if (format?.bits !== 16 || (format.code !== 1 && format.code !== 0xfffe)) {
-        throw new AppError("UNPROCESSABLE", "The WAV audio is not 16-bit PCM.");
+        throw new EngineError("UNPROCESSABLE", "The WAV audio is not 16-bit PCM.");
       }
       const size = declared === 0 || declared === 0xffffffff ? wav.length - body : Math.min(declared, wav.length - body);
       return { sampleRate: format.sampleRate, samples: mixToMono(wav.subarray(body, body + size), format.channels) };
     }
     offset = body + declared + (declared % 2);
   }
-  throw new AppError("UNPROCESSABLE", "The WAV file has no audio data.");
+  throw new EngineError("UNPROCESSABLE", "The WAV file has no audio data.");
 }
 
 function mixToMono(data: Buffer, channels: number): Float32Array {

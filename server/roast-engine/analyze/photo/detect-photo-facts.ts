@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { logger } from "../../../lib/logger";
 import type { NormalizedImage } from "../../image";
+import { type EngineLogger, STDERR_LOGGER } from "../../engine-error";
 import { type Box, NO_PHOTO_FACTS, type PhotoFacts } from "../../types";
 import { buildPhotoFacts } from "./build-photo-facts";
 import { findPhotoRegion } from "./find-photo-region";
@@ -14,10 +14,10 @@ const THUMBNAIL_SIDE = 160;
  * What the photo shows: on a photo, all of it; on a screenshot, its profile picture or post photo
  * if it has one big enough, else nothing (the model is skipped). A roast never fails here: if the
  * model cannot load or run, the upload is roasted on its words with NO_PHOTO_FACTS, and a warning
- * is logged.
+ * is logged to the caller's logger.
  */
-export async function detectPhotoFacts(options: { image: NormalizedImage; isPhoto: boolean; signal?: AbortSignal }): Promise<PhotoFacts> {
-  const { image, isPhoto, signal } = options;
+export async function detectPhotoFacts(options: { image: NormalizedImage; isPhoto: boolean; logger?: EngineLogger; signal?: AbortSignal }): Promise<PhotoFacts> {
+  const { image, isPhoto, logger = STDERR_LOGGER, signal } = options;
   try {
     const region = isPhoto ? { x: 0, y: 0, w: image.width, h: image.height } : await findScreenPhoto(image);
     if (!region) return NO_PHOTO_FACTS;
