@@ -22,8 +22,9 @@ const planSchema = z.looseObject({
   image: z.looseObject({ width: z.number(), height: z.number() }),
   voice: z.looseObject({ durationMs: z.number(), words: z.array(z.unknown()) }),
   script: z.looseObject({ text: z.string() }),
-  analysis: z.looseObject({ platform: z.string() }),
   options: z.looseObject({ watermark: z.boolean() }),
+  // What the camera and captions were planned from; a plan kept without it renders the whole upload, held.
+  direction: z.looseObject({ targets: z.array(z.unknown()) }).optional(),
   seed: z.string(),
 });
 
