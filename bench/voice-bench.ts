@@ -3,7 +3,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createMediaTools } from "../server/roast-engine/render/media-tools";
 import { makeTestScript } from "../server/roast-engine/script/make-test-script";
-import { type VoiceStyle, createVoiceTrack } from "../server/roast-engine/voice/create-voice-track";
+import type { Narrator } from "../server/roast-engine/types";
+import { createVoiceTrack } from "../server/roast-engine/voice/create-voice-track";
 import { compileFlite } from "../server/roast-engine/voice/flite-synthesize";
 import { compileEspeak } from "../server/roast-engine/voice/synthesize-espeak";
 
@@ -26,7 +27,7 @@ const dir = await mkdtemp(join(tmpdir(), "roastreel-voice-bench-"));
 await Promise.all([compileEspeak(), compileFlite()]);
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
-const narrators: VoiceStyle[] = ["roastbot", "flite"];
+const narrators: Narrator[] = ["roastbot", "flite"];
 const timings: Record<string, number[]> = { roastbot: [], flite: [] };
 for (let i = -1; i < runs; i++) {
   for (const narrator of narrators) {

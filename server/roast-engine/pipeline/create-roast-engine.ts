@@ -7,9 +7,9 @@ import type { RenderInput } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
 import { createOpenAiTts } from "../voice/cloud-tts";
 import { compileEspeak } from "../voice/synthesize-espeak";
-import type { VoiceStyle } from "../voice/create-voice-track";
 import { compileFlite } from "../voice/flite-synthesize";
 import { createNarratorPreview } from "../voice/narrator-preview";
+import type { Narrator } from "../types";
 import type { EngineConfig, RoastEngine } from "./engine-types";
 import { checkVideo } from "./finalize-video";
 import { runRoast } from "./run-roast";
@@ -37,7 +37,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
     siteHost: config.siteHost,
   };
   // Each preview is spoken once per process; a failed one is not kept, so the next request retries.
-  const previews = new Map<VoiceStyle, Promise<Buffer>>();
+  const previews = new Map<Narrator, Promise<Buffer>>();
   return {
     previewNarrator(narrator) {
       let preview = previews.get(narrator);

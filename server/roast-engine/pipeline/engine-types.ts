@@ -2,8 +2,7 @@ import type { Shot } from "../direct/shot-types";
 import type { MediaToolsHealth } from "../render/check-media-tools";
 import type { RenderPlan } from "../direct/render-plan";
 import type { CaptionBox, RenderInput } from "../render/render-input";
-import type { Analysis, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
-import type { VoiceStyle } from "../voice/create-voice-track";
+import type { Analysis, Narrator, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
 import type { EngineLogger } from "../engine-error";
 
 export interface EngineConfig {
@@ -41,7 +40,7 @@ export interface RoastInput {
   /** Writers'-room lines this user heard lately (their last 20 roasts, a re-roast's parent): never repeated. */
   avoidLineIds?: readonly string[];
   /** Who speaks; unset: the cloud voice when configured, else RoastBot. */
-  narrator?: VoiceStyle;
+  narrator?: Narrator;
 }
 
 export interface RoastOutput {
@@ -80,7 +79,7 @@ export interface RoastResult {
   /** Set when the cloud voice failed and the offline voice stood in. */
   voiceFallbackReason?: string;
   /** Who actually spoke the take: not the one asked for when a voice failed and another stood in. */
-  narrator?: VoiceStyle;
+  narrator?: Narrator;
 }
 
 export interface RoastEngine {
@@ -88,7 +87,7 @@ export interface RoastEngine {
   renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number }>;
   compile(input: { clips: string[]; orientation: Orientation; title: string; outPath: string; signal?: AbortSignal }): Promise<{ path: string; durationMs: number }>;
   /** A second of `narrator`'s voice (WAV), made once per process. */
-  previewNarrator(narrator: VoiceStyle): Promise<Buffer>;
+  previewNarrator(narrator: Narrator): Promise<Buffer>;
   /** Whether ffmpeg and ffprobe answer (for the health route; a working answer is kept briefly). */
   checkTools(): Promise<MediaToolsHealth>;
   close(): Promise<void>;

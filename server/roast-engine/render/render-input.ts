@@ -1,7 +1,6 @@
 import type { PlanInput, PlannedCaption } from "../direct/render-plan";
 import type { Shot } from "../direct/shot-types";
-import type { TimedWord } from "../types";
-import type { VoiceStyle } from "../voice/create-voice-track";
+import type { Narrator, TimedWord } from "../types";
 
 /**
  * Everything one render needs, as plain data and file paths: what direction plans from, and the
@@ -14,7 +13,7 @@ export interface RenderInput extends PlanInput {
   workDir: string;
   /** The normalised still (JPEG) in the work dir. */
   image: { path: string; width: number; height: number };
-  voice: { wavPath: string; durationMs: number; words: TimedWord[]; style: VoiceStyle };
+  voice: { wavPath: string; durationMs: number; words: TimedWord[]; style: Narrator };
   script: PlanInput["script"] & { text: string };
   /**
    * Renders behind a more urgent one (the other orientation, which the user sees first): two x264

@@ -2,7 +2,7 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EngineError } from "../engine-error";
 import type { MediaTools } from "../render/media-tools";
-import type { Script, VoiceTrack } from "../types";
+import type { Narrator, Script, VoiceTrack } from "../types";
 import { alignWords } from "./align-words";
 import type { TtsProvider } from "./cloud-tts";
 import { findPauses } from "./find-pauses";
@@ -13,9 +13,8 @@ import { type PcmAudio, decodeWav, getDurationMs } from "./wav";
 import { writeVoiceTake } from "./write-voice-take";
 import { countSyllables, weighWordsByPhonemes, weighWordsByText } from "./word-weights";
 
-/** "roastbot" (offline, robotic, gets the RoastBot effect in the mix), "flite" (offline, human-like) or "cloud". */
-export type VoiceStyle = "roastbot" | "flite" | "cloud";
-export type Voice = VoiceTrack & { style: VoiceStyle; fallbackReason?: string };
+/** A spoken take and who spoke it: "roastbot" (offline, robotic, gets the RoastBot effect in the mix), "flite" (offline, human-like) or "cloud". */
+export type Voice = VoiceTrack & { style: Narrator; fallbackReason?: string };
 
 export interface VoiceOptions {
   script: Script;
@@ -23,7 +22,7 @@ export interface VoiceOptions {
   tools: MediaTools;
   cloud?: TtsProvider;
   /** Who speaks; unset: the cloud voice when configured, else RoastBot. */
-  narrator?: VoiceStyle;
+  narrator?: Narrator;
   /** A beat of silence before the punchline (default); a preview line has none. */
   beat?: boolean;
   signal?: AbortSignal;

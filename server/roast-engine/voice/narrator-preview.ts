@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EngineError } from "../engine-error";
 import type { MediaTools } from "../render/media-tools";
-import type { Script } from "../types";
+import type { Narrator, Script } from "../types";
 import type { TtsProvider } from "./cloud-tts";
-import { type VoiceStyle, createVoiceTrack } from "./create-voice-track";
+import { createVoiceTrack } from "./create-voice-track";
 import { ROASTBOT_AUDIO_FILTER } from "./roastbot-voice";
 
 /** About a second of speech: enough to hear who is talking. */
@@ -26,7 +26,7 @@ const previewScript: Script = {
  * A short WAV of `narrator` saying PREVIEW_TEXT, sounding as it will in a roast (RoastBot with its
  * chassis echo). The cloud voice is used only when `cloud` is given.
  */
-export async function createNarratorPreview(options: { narrator: VoiceStyle; tools: MediaTools; cloud?: TtsProvider; signal?: AbortSignal }): Promise<Buffer> {
+export async function createNarratorPreview(options: { narrator: Narrator; tools: MediaTools; cloud?: TtsProvider; signal?: AbortSignal }): Promise<Buffer> {
   const workDir = await mkdtemp(join(tmpdir(), "rr-preview-"));
   try {
     const voice = await createVoiceTrack({ script: previewScript, workDir, tools: options.tools, cloud: options.cloud, narrator: options.narrator, beat: false, signal: options.signal });
