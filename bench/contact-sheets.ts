@@ -7,7 +7,7 @@ import { getEnv } from "../server/env";
 import { createRoastEngine } from "../server/roast-engine";
 import type { Shot } from "../server/roast-engine/direct/shot-types";
 import { readEngineConfig } from "../server/roast-engine/pipeline/read-engine-config";
-import { createMediaTools } from "../server/roast-engine/render/media-tools";
+import { createMediaTools } from "../server/roast-engine/tools/media-tools";
 
 /**
  * Contact sheets for reviewing direction: two showcase samples roasted in both orientations

@@ -5,7 +5,7 @@ import { normalizeImage } from "../server/roast-engine/image";
 import { readScreenImage, SCREEN_TRUTHS } from "../server/roast-engine/samples/screens";
 import type { ScreenTruth } from "../server/roast-engine/samples/screens/screen-truth";
 import { writeOfflineScript } from "../server/roast-engine/script";
-import { judgeRoast, percentile, type RoastVerdict } from "../server/roast-engine/script/judge-roast";
+import { judgeRoast, percentile, type RoastVerdict } from "../server/roast-engine/samples/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
 import { makeAnalysisFromTruth } from "./analysis-from-truth";
 import { describeLoad } from "./load-average";

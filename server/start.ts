@@ -9,8 +9,8 @@ import { resolveAuthSecret } from "./lib/auth-secret";
 import type { Database } from "./lib/db";
 import { setLogLevel } from "./lib/logger";
 import { serveWeb } from "./lib/static-web";
-import { requireMediaTools } from "./roast-engine/render/check-media-tools";
-import { createMediaTools } from "./roast-engine/render/media-tools";
+import { requireMediaTools } from "./roast-engine/tools/check-media-tools";
+import { createMediaTools } from "./roast-engine/tools/media-tools";
 import { startWorkers } from "./start-workers";
 
 /** all: API + worker + web in one process (the embedded default); api: HTTP only; worker: jobs only. */

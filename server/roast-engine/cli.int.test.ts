@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMediaTools } from "./render/media-tools";
-import { probeMedia } from "./render/probe-media";
+import { createMediaTools } from "./tools/media-tools";
+import { probeMedia } from "./tools/probe-media";
 import { drawSample } from "./samples";
 
 const run = promisify(execFile);

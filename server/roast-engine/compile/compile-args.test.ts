@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MediaInfo } from "../render/probe-media";
+import type { MediaInfo } from "../tools/probe-media";
 import { buildConcatArgs, buildConcatList, buildTitleCardArgs, requireJoinableClips } from "./compile-args";
 
 const clip = (overrides: Partial<NonNullable<MediaInfo["video"]>> = {}, audio: Partial<NonNullable<MediaInfo["audio"]>> = {}): MediaInfo => ({

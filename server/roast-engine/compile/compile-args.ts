@@ -2,7 +2,7 @@ import { EngineError } from "../engine-error";
 import { CARD_BACKGROUND } from "../render/build-cards";
 import { AUDIO_RATE, VIDEO_TIME_SCALE, buildEncodeArgs, escapeFilterValue } from "../render/encode-settings";
 import { FPS } from "../direct/plan-timeline";
-import type { MediaInfo } from "../render/probe-media";
+import type { MediaInfo } from "../tools/probe-media";
 import type { Orientation } from "../types";
 
 export const TITLE_CARD_MS = 1500;

@@ -1,5 +1,5 @@
 import type { Box, TimedWord } from "../types";
-import { findPunchline } from "./find-punchline";
+import { findPunchline } from "../script/find-punchline";
 import { frameLine } from "./frame-line";
 import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
 import { padBox, roundBox } from "./geometry";

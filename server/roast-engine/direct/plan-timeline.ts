@@ -1,5 +1,5 @@
 import { EngineError } from "../engine-error";
-import { findPunchline } from "./find-punchline";
+import { findPunchline } from "../script/find-punchline";
 import type { TimedWord } from "../types";
 
 /**

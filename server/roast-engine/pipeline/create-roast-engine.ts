@@ -1,8 +1,8 @@
 import { type Analyzer, createAnalyzer } from "../analyze";
 import { closePhotoModel, getPhotoModel } from "../analyze/photo";
 import { compileClips } from "../compile/compile-clips";
-import { createMediaToolsCheck } from "../render/check-media-tools";
-import { createMediaTools } from "../render/media-tools";
+import { createMediaToolsCheck } from "../tools/check-media-tools";
+import { createMediaTools } from "../tools/media-tools";
 import type { RenderInput } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
 import { createOpenAiTts } from "../voice/cloud-tts";

@@ -1,5 +1,5 @@
 import type { Shot } from "../direct/shot-types";
-import type { MediaToolsHealth } from "../render/check-media-tools";
+import type { MediaToolsHealth } from "../tools/check-media-tools";
 import type { RenderPlan } from "../direct/render-plan";
 import type { CaptionBox, RenderInput } from "../render/render-input";
 import type { Analysis, Narrator, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";

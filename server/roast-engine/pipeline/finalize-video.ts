@@ -1,8 +1,8 @@
 import { readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { EngineError } from "../engine-error";
-import type { MediaTools } from "../render/media-tools";
-import { probeMedia } from "../render/probe-media";
+import type { MediaTools } from "../tools/media-tools";
+import { probeMedia } from "../tools/probe-media";
 import { TEMP_MARKER } from "../render/render-video";
 
 export const MIN_CLIP_MS = 6000;

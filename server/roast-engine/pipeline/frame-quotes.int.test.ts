@@ -9,7 +9,7 @@ import { overlapArea } from "../direct/geometry";
 import type { RenderPlan } from "../direct/render-plan";
 import { isPanShot } from "../direct/shot-types";
 import { createRoastEngine, type RoastEngine, type RoastResult } from "../index";
-import { createMediaTools } from "../render/media-tools";
+import { createMediaTools } from "../tools/media-tools";
 import { grabGrayFrame } from "../render/testing/inspect-media";
 import type { Box, Orientation } from "../types";
 

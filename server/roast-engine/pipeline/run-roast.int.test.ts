@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoastEngine, drawSample, type RoastEngine, type RoastOutput, type RoastResult, type Stage } from "../index";
-import { createMediaTools } from "../render/media-tools";
-import { probeMedia } from "../render/probe-media";
+import { createMediaTools } from "../tools/media-tools";
+import { probeMedia } from "../tools/probe-media";
 import { liveFfmpegChildren } from "../render/testing/live-ffmpeg";
 
 const tools = createMediaTools();

@@ -4,7 +4,7 @@ import type { Analyzer } from "../analyze";
 import { planRender } from "../direct/plan-render";
 import type { RenderPlan } from "../direct/render-plan";
 import { normalizeImage } from "../image";
-import type { MediaTools } from "../render/media-tools";
+import type { MediaTools } from "../tools/media-tools";
 import { type RenderInput, toCaptionBox } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
 import { createScriptWriter, type ScriptWriterConfig } from "../script";

@@ -13,7 +13,7 @@ import { buildOverlayAss } from "./build-overlay";
 import { buildRenderArgs } from "./build-render-args";
 import { AUDIO_RATE } from "./encode-settings";
 import { linkFonts } from "./link-fonts";
-import type { MediaTools } from "./media-tools";
+import type { MediaTools } from "../tools/media-tools";
 import { type RenderInput, type RenderOutput, toCaptionBox } from "./render-input";
 import { mixBed } from "./sound/mix-bed";
 import { normalizeLoudness } from "./sound/normalize-loudness";

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMediaTools } from "../render/media-tools";
+import { createMediaTools } from "../tools/media-tools";
 import { createOpenAiTts } from "./cloud-tts";
 import { createVoiceTrack } from "./create-voice-track";
 import { decodeWav, encodeWav } from "./wav";

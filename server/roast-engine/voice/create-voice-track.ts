@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EngineError } from "../engine-error";
-import type { MediaTools } from "../render/media-tools";
+import type { MediaTools } from "../tools/media-tools";
 import type { Narrator, Script, VoiceTrack } from "../types";
 import { alignWords } from "./align-words";
 import type { TtsProvider } from "./cloud-tts";

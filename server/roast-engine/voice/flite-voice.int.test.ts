@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMediaTools } from "../render/media-tools";
+import { createMediaTools } from "../tools/media-tools";
 import { makeTestScript } from "../script/make-test-script";
 import { createVoiceTrack } from "./create-voice-track";
 import { findPauses } from "./find-pauses";

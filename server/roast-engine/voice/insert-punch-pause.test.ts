@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TimedWord } from "../types";
-import { findPunchline } from "../direct/find-punchline";
+import { findPunchline } from "../script/find-punchline";
 import { addPunchPause, insertPunchPause } from "./insert-punch-pause";
 import { MAX_VOICE_MS } from "./roastbot-voice";
 

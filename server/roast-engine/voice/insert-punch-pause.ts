@@ -1,4 +1,4 @@
-import { findPunchline } from "../direct/find-punchline";
+import { findPunchline } from "../script/find-punchline";
 import type { TimedWord } from "../types";
 import { MAX_VOICE_MS } from "./roastbot-voice";
 import { type PcmAudio, getDurationMs } from "./wav";

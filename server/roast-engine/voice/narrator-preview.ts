@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EngineError } from "../engine-error";
-import type { MediaTools } from "../render/media-tools";
+import type { MediaTools } from "../tools/media-tools";
 import type { Narrator, Script } from "../types";
 import type { TtsProvider } from "./cloud-tts";
 import { createVoiceTrack } from "./create-voice-track";

@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { findPunchline } from "../direct/find-punchline";
+import { findPunchline } from "../script/find-punchline";
 import type { TimedWord, VoiceTrack } from "../types";
 import { addPunchPause } from "./insert-punch-pause";
 import { type PcmAudio, encodeWav, getDurationMs } from "./wav";

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
-import type { MediaTools } from "../media-tools";
+import type { MediaTools } from "../../tools/media-tools";
 
 /** Helpers for tests that check real renders: frames as pixels, loudness, container layout. */
 

@@ -1,7 +1,7 @@
-import { isExactQuote, isWordFragment } from "../samples/screens/exact-quote";
-import type { ScreenTruth } from "../samples/screens/screen-truth";
+import { isExactQuote, isWordFragment } from "./screens/exact-quote";
+import type { ScreenTruth } from "./screens/screen-truth";
 import type { Script } from "../types";
-import { checkScriptSafety } from "./check-script-safety";
+import { checkScriptSafety } from "../script/check-script-safety";
 
 /** What the eval says about one roast of one screenshot, against what is really on the screen. */
 export interface RoastVerdict {

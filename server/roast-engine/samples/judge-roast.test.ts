@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenTruth } from "../samples/screens/screen-truth";
+import type { ScreenTruth } from "./screens/screen-truth";
 import type { Script } from "../types";
 import { judgeRoast, percentile } from "./judge-roast";
-import { makeTestScript } from "./make-test-script";
+import { makeTestScript } from "../script/make-test-script";
 
 const truth: ScreenTruth = {
   id: "t", file: "t.png", kind: "post", platform: "instagram", dark: false,
