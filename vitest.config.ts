@@ -18,7 +18,18 @@ const engineOnly = "server/roast-engine/**";
 
 function postgresProject(): TestProjectInlineConfiguration[] {
   if (!process.env.TEST_DATABASE_URL) return [];
-  return [{ extends: true, test: { ...shared, name: "postgres", include: [...integration, "tests/integration/**/*.pg.test.ts"], exclude: [engineOnly], env: { TEST_DB: "postgres" } } }];
+  return [
+    {
+      extends: true,
+      test: {
+        ...shared,
+        name: "postgres",
+        include: [...integration, "tests/integration/**/*.pg.test.ts"],
+        exclude: [engineOnly],
+        env: { TEST_DB: "postgres" },
+      },
+    },
+  ];
 }
 
 export default defineConfig({

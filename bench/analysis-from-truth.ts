@@ -2,7 +2,13 @@ import type { ScreenTruth } from "../server/roast-engine/samples/screens";
 import { type Analysis, type LineRole, NO_PHOTO_FACTS, type ScreenLine } from "../server/roast-engine/types";
 
 const OWN_ROLE: Record<ScreenTruth["kind"], LineRole> = {
-  profile: "bio", post: "caption", story: "caption", dating: "answer", chat: "chat_message", comment: "comment", photo: "caption",
+  profile: "bio",
+  post: "caption",
+  story: "caption",
+  dating: "answer",
+  chat: "chat_message",
+  comment: "comment",
+  photo: "caption",
 };
 
 /**
@@ -37,7 +43,15 @@ export function makeAnalysisFromTruth(truth: ScreenTruth): Analysis {
     jobTitles: [],
     platform: truth.platform,
     platformConfidence: 1,
-    visual: { width: 1080, height: 2000, dominantColors: [], colorNames: [], brightness: truth.dark ? 0.1 : 0.9, blurriness: 0, isScreenshot: truth.kind !== "photo" },
+    visual: {
+      width: 1080,
+      height: 2000,
+      dominantColors: [],
+      colorNames: [],
+      brightness: truth.dark ? 0.1 : 0.9,
+      blurriness: 0,
+      isScreenshot: truth.kind !== "photo",
+    },
     photo: NO_PHOTO_FACTS,
   };
 }

@@ -26,7 +26,10 @@ const env = parseEnv({
 const server = await startServer({ env, role, port: Number(process.env.PORT ?? 0), hostname: "127.0.0.1" });
 const seedOptions = { roasts: Number(process.env.BENCH_SEED_ROASTS ?? 0), credits: Number(process.env.BENCH_CREDITS ?? 0) };
 // More than one user when a batch would pass one person's upload rate limit (BENCH_USERS).
-const users = role === "worker" ? [] : await Promise.all(Array.from({ length: Math.max(1, Number(process.env.BENCH_USERS ?? 1)) }, () => seedBenchUser(server.ctx, seedOptions)));
+const users =
+  role === "worker"
+    ? []
+    : await Promise.all(Array.from({ length: Math.max(1, Number(process.env.BENCH_USERS ?? 1)) }, () => seedBenchUser(server.ctx, seedOptions)));
 const seeded = users.length ? { ...users[0], cookies: users.map((u) => u.cookie) } : {};
 process.stdout.write(`${JSON.stringify({ ready: true, url: server.url.replace("localhost", "127.0.0.1"), pid: process.pid, ...seeded })}\n`);
 const stop = async () => {

@@ -23,7 +23,10 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 const only = process.argv.find((a) => a.startsWith("--only="))?.split("=")[1];
 const cpuProf = process.argv.includes("--cpu-prof");
 const acceptEncoding = process.argv.includes("--identity") ? "identity" : "gzip, deflate, br";
-const routes = process.argv.find((a) => a.startsWith("--routes="))?.split("=")[1].split(",") ?? ["/api/roasts", "/api/me"];
+const routes = process.argv
+  .find((a) => a.startsWith("--routes="))
+  ?.split("=")[1]
+  .split(",") ?? ["/api/roasts", "/api/me"];
 
 export { findFreePort };
 
@@ -83,7 +86,8 @@ async function measure(server: BenchProcess, path: string) {
   const cpuAfter = readCpuMs(server.child.pid);
   if (result.non2xx > 0) throw new Error(`${path}: ${result.non2xx} answers were not 2xx`);
   // autocannon counts a refused connection as an error, not a failure: a server gone would read as 0 req/s.
-  if (result.requests.total === 0 || server.child.exitCode !== null) throw new Error(`${path}: the server answered nothing (exit code ${server.child.exitCode})`);
+  if (result.requests.total === 0 || server.child.exitCode !== null)
+    throw new Error(`${path}: the server answered nothing (exit code ${server.child.exitCode})`);
   return {
     path,
     requestsPerSec: Math.round(result.requests.average),
@@ -106,7 +110,8 @@ async function benchDatabase(name: "pglite" | "postgres", env: Record<string, st
     const { url, cookie } = server.info as { url: string; cookie: string };
     // A short warm-up of every measured route (JIT, connection pool, the list's first build), so
     // the figures are the steady state and not the first second of a cold process.
-    for (const route of routes) await autocannon({ url: `${url}${route}`, connections: 10, duration: 2, headers: { cookie, "accept-encoding": acceptEncoding } });
+    for (const route of routes)
+      await autocannon({ url: `${url}${route}`, connections: 10, duration: 2, headers: { cookie, "accept-encoding": acceptEncoding } });
     const rows = [];
     for (const route of routes) rows.push(await measure(server, route));
     return rows.map((row) => ({ database: name, ...row }));
@@ -121,8 +126,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   else if (only !== "pglite") process.stderr.write("PostgreSQL skipped: set BENCH_DATABASE_URL (scripts/start-test-postgres.sh starts one).\n");
   const report = { date: new Date().toISOString(), cpus: cpus().length, connections, durationSec: duration, results };
   await writeFile("bench/api-results.json", `${JSON.stringify(report, null, 2)}\n`);
-  process.stdout.write(`Accept-Encoding: ${acceptEncoding}\n| database | route | req/s | p50 ms | p99 ms | server CPU ms/request | bytes/answer | load |\n|---|---|---|---|---|---|---|---|\n`);
+  process.stdout.write(
+    `Accept-Encoding: ${acceptEncoding}\n| database | route | req/s | p50 ms | p99 ms | server CPU ms/request | bytes/answer | load |\n|---|---|---|---|---|---|---|---|\n`,
+  );
   for (const r of results) {
-    process.stdout.write(`| ${r.database} | GET ${r.path} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.serverCpuMsPerRequest ?? "?"} | ${r.bytesPerAnswer} | ${r.loadAverage} |\n`);
+    process.stdout.write(
+      `| ${r.database} | GET ${r.path} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.serverCpuMsPerRequest ?? "?"} | ${r.bytesPerAnswer} | ${r.loadAverage} |\n`,
+    );
   }
 }

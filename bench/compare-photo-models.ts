@@ -20,14 +20,22 @@ const withModel = (part: "object" | "body", modelPath: string) => ({ config: { .
 const setups: Record<string, { config: unknown; modelsDir?: string }> = {
   "centernet + movenet-lightning (bundled)": bundled,
   ...(modelsDir
-    ? { "nanodet (human-models)": withModel("object", "nanodet.json"), "movenet-multipose (human-models)": withModel("body", "movenet-multipose.json"), "movenet-thunder (human-models)": withModel("body", "movenet-thunder.json") }
+    ? {
+        "nanodet (human-models)": withModel("object", "nanodet.json"),
+        "movenet-multipose (human-models)": withModel("body", "movenet-multipose.json"),
+        "movenet-thunder (human-models)": withModel("body", "movenet-thunder.json"),
+      }
     : {}),
 };
 
 const images = await Promise.all(
   PHOTO_TRUTHS.map(async (truth) => {
     const image = await normalizeImage(await readPhotoImage(truth));
-    const { data, info } = await sharp(image.jpeg).resize(640, 640, { fit: "inside", withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(image.jpeg)
+      .resize(640, 640, { fit: "inside", withoutEnlargement: true })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return { truth, data: new Uint8Array(data), width: info.width, height: info.height };
   }),
 );
@@ -63,6 +71,8 @@ for (const [name, setup] of Object.entries(setups)) {
   }
   await worker.terminate();
   const scores = (list: string[]) => list.sort((a, b) => Number(b.split(" ").at(-2)) - Number(a.split(" ").at(-2))).join(", ");
-  console.log(`\n## ${name}\ndetect p50 / p90 ${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))} ms; process RSS +${Math.round((peak - before) / 2 ** 20)} MB over ${Math.round(before / 2 ** 20)} MB`);
+  console.log(
+    `\n## ${name}\ndetect p50 / p90 ${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))} ms; process RSS +${Math.round((peak - before) / 2 ** 20)} MB over ${Math.round(before / 2 ** 20)} MB`,
+  );
   console.log(`objects right (${right.length}): ${scores(right)}\nobjects wrong (${wrong.length}): ${scores(wrong)}\nbodies: ${bodies.join(" ")}`);
 }

@@ -49,8 +49,20 @@ for (const id of SAMPLES) {
     const times = frameTimes(shots, Math.round(Number(info.format.duration) * 1000));
     const select = times.map((t) => `lt(prev_pts*TB\\,${(t / 1000).toFixed(3)})*gte(pts*TB\\,${(t / 1000).toFixed(3)})`).join("+");
     const sheet = join(outDir, `contact-${id}-${orientation}.png`);
-    await tools.runFfmpeg(["-i", video, "-vf", `select='${select}',scale=-2:${orientation === "portrait" ? 640 : 360},tile=6x1`, "-frames:v", "1", "-vsync", "0", sheet]);
-    process.stdout.write(`${sheet}: ${result.script.text}\n  shots ${JSON.stringify(shots.map((s) => ({ start_ms: s.start_ms, end_ms: s.end_ms, focus: s.focus, label: s.label })))}\n  captions ${JSON.stringify(result.captions?.[orientation])}\n  frames at ${times.join(", ")} ms\n`);
+    await tools.runFfmpeg([
+      "-i",
+      video,
+      "-vf",
+      `select='${select}',scale=-2:${orientation === "portrait" ? 640 : 360},tile=6x1`,
+      "-frames:v",
+      "1",
+      "-vsync",
+      "0",
+      sheet,
+    ]);
+    process.stdout.write(
+      `${sheet}: ${result.script.text}\n  shots ${JSON.stringify(shots.map((s) => ({ start_ms: s.start_ms, end_ms: s.end_ms, focus: s.focus, label: s.label })))}\n  captions ${JSON.stringify(result.captions?.[orientation])}\n  frames at ${times.join(", ")} ms\n`,
+    );
   }
 }
 await engine.close();

@@ -34,11 +34,15 @@ export async function degradeScreen(image: Buffer, plan: DegradePlan): Promise<B
     framed = framed.extract({ left: 0, top, width, height: height - top });
   } else if (plan.wear === "screenshot-of-screenshot") {
     // The screenshot shown in a photo viewer, letterboxed on black, then captured again.
-    const inner = await framed.resize({ width: Math.round(width * 0.82) }).png().toBuffer();
+    const inner = await framed
+      .resize({ width: Math.round(width * 0.82) })
+      .png()
+      .toBuffer();
     const meta = await sharp(inner).metadata();
     const pad = { w: Math.round(width * 0.09), h: Math.round(height * 0.07) };
-    framed = sharp({ create: { width: (meta.width ?? 0) + 2 * pad.w, height: (meta.height ?? 0) + 2 * pad.h, channels: 3, background: "#111111" } })
-      .composite([{ input: inner, left: pad.w, top: pad.h }]);
+    framed = sharp({ create: { width: (meta.width ?? 0) + 2 * pad.w, height: (meta.height ?? 0) + 2 * pad.h, channels: 3, background: "#111111" } }).composite([
+      { input: inner, left: pad.w, top: pad.h },
+    ]);
   }
   const worn = await framed.png().toBuffer();
   const meta = await sharp(worn).metadata();

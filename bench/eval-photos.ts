@@ -37,11 +37,22 @@ try {
     const rss = readTreeRss();
     peakRss = Math.max(peakRss, rss.self + rss.children);
     if (showDetections) {
-      const { data, info } = await sharp(image.jpeg).resize(640, 640, { fit: "inside", withoutEnlargement: true }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(image.jpeg)
+        .resize(640, 640, { fit: "inside", withoutEnlargement: true })
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const d = await getPhotoModel().detect({ data: new Uint8Array(data), width: info.width, height: info.height });
       const objects = d.objects.map((o) => `${o.label} ${o.score}`).join(", ");
-      const faces = d.faces.map((f) => `${f.score}${f.emotion[0] ? ` ${f.emotion[0].emotion} ${f.emotion[0].score}` : ""} ${Math.round((100 * f.box[2] * f.box[3]) / (info.width * info.height))}%`).join(", ");
-      console.log(`${truth.id.padEnd(16)} faces [${faces}] bodies [${d.bodies.map((b) => `${b.score} kp${b.keypoints.filter((k) => k.score > 0.3).length}`).join(", ")}] hands ${d.hands.length} objects [${objects}]`);
+      const faces = d.faces
+        .map(
+          (f) =>
+            `${f.score}${f.emotion[0] ? ` ${f.emotion[0].emotion} ${f.emotion[0].score}` : ""} ${Math.round((100 * f.box[2] * f.box[3]) / (info.width * info.height))}%`,
+        )
+        .join(", ");
+      console.log(
+        `${truth.id.padEnd(16)} faces [${faces}] bodies [${d.bodies.map((b) => `${b.score} kp${b.keypoints.filter((k) => k.score > 0.3).length}`).join(", ")}] hands ${d.hands.length} objects [${objects}]`,
+      );
     }
   }
 } finally {
@@ -59,7 +70,10 @@ for (const seed of seeds) {
     const script = writeOfflineScript(analysis, `${seed}:${truth.id}`);
     const verdict = judgePhotoRoast({ script, facts: analysis.photo, truth });
     verdicts.push(verdict);
-    if (verbose) console.log(`${verdict.named ? " " : "?"}${verdict.falseStatements.length ? "✗" : " "} ${truth.id.padEnd(16)} ${script.text}\n${" ".repeat(19)}${script.lineIds.join(" ")}`);
+    if (verbose)
+      console.log(
+        `${verdict.named ? " " : "?"}${verdict.falseStatements.length ? "✗" : " "} ${truth.id.padEnd(16)} ${script.text}\n${" ".repeat(19)}${script.lineIds.join(" ")}`,
+      );
     if (!verdict.named) misses.push(`${seed} ${truth.id}: subject (${truth.subject}) not named: "${script.text}"`);
     for (const f of verdict.falseStatements) misses.push(`${seed} ${truth.id}: false ${f}: "${script.text}"`);
   });
@@ -77,6 +91,8 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].l
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
 const ms = analyses.map((a) => a.ms);
-console.log(`analysis p50 / p90: ${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))} ms; process peak RSS seen between photos: ${Math.round(peakRss / 2 ** 20)} MB`);
+console.log(
+  `analysis p50 / p90: ${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))} ms; process peak RSS seen between photos: ${Math.round(peakRss / 2 ** 20)} MB`,
+);
 console.log(`${loadAtStart} at the start; ${describeLoad()} at the end`);
 for (const miss of misses) console.log(miss);

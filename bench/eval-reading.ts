@@ -55,13 +55,28 @@ function summarise(scores: ReadingScore[], times: number[]): Record<string, stri
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   return {
     screens: scores.length,
-    "kind right": pct(sum((s) => Number(s.kindRight)), scores.length),
-    "platform right": pct(sum((s) => Number(s.platformRight)), scores.length),
-    "own words found whole": `${sum((s) => s.ownFound)}/${sum((s) => s.ownQuotes)} (${pct(sum((s) => s.ownFound), sum((s) => s.ownQuotes))})`,
+    "kind right": pct(
+      sum((s) => Number(s.kindRight)),
+      scores.length,
+    ),
+    "platform right": pct(
+      sum((s) => Number(s.platformRight)),
+      scores.length,
+    ),
+    "own words found whole": `${sum((s) => s.ownFound)}/${sum((s) => s.ownQuotes)} (${pct(
+      sum((s) => s.ownFound),
+      sum((s) => s.ownQuotes),
+    )})`,
     "UI text quoted": sum((s) => s.uiQuoted.length),
     "other people quoted": sum((s) => s.othersQuoted.length),
-    "exact quotes": `${sum((s) => s.quotes - s.inexactQuotes.length)}/${sum((s) => s.quotes)} (${pct(sum((s) => s.quotes - s.inexactQuotes.length), sum((s) => s.quotes))})`,
-    "UI lines owned by the app": pct(sum((s) => s.uiLinesRight), sum((s) => s.uiLines)),
+    "exact quotes": `${sum((s) => s.quotes - s.inexactQuotes.length)}/${sum((s) => s.quotes)} (${pct(
+      sum((s) => s.quotes - s.inexactQuotes.length),
+      sum((s) => s.quotes),
+    )})`,
+    "UI lines owned by the app": pct(
+      sum((s) => s.uiLinesRight),
+      sum((s) => s.uiLines),
+    ),
     "analysis p50 ms": at(0.5),
     "analysis p90 ms": at(0.9),
   };

@@ -74,60 +74,75 @@ async function readEndToEnd(set: ScreenSet): Promise<Read[]> {
 
 const pct = (n: number, of: number) => `${of ? Math.round((100 * n) / of) : 0}%`;
 const rows: string[][] = [];
-for (const [set, analyses] of readings) for (const seed of seeds) {
-  if (verbose) console.log(`— ${set} set, seed ${seed} —`);
-  const verdicts: RoastVerdict[] = [];
-  // Every stock line (opener, connective, twist, punchline) and the images it was used on.
-  const lineImages = new Map<string, Set<string>>();
-  let failures = analyses.filter((a) => "error" in a).length;
-  let platformRight = 0;
-  let kindRight = 0;
-  SCREEN_TRUTHS.forEach((truth, i) => {
-    const read = analyses[i];
-    if ("error" in read) return;
-    platformRight += read.analysis.platform === truth.platform ? 1 : 0;
-    kindRight += read.analysis.kind === truth.kind ? 1 : 0;
-    try {
-      const script = writeOfflineScript(read.analysis, `${seed}:${truth.id}`);
-      const verdict = judgeRoast(script, truth);
-      verdicts.push(verdict);
-      for (const id of script.lineIds) lineImages.set(id, (lineImages.get(id) ?? new Set()).add(truth.id));
-      if (verbose) console.log(`${verdict.grounded ? " " : "✗"} ${truth.id.padEnd(28)} ${script.text}\n${" ".repeat(31)}${script.lineIds.join(" ")}`);
-      if (verbose) for (const q of verdict.inexactQuotes) console.log(`${" ".repeat(31)}≠ inexact '${q}'`);
-      if (verbose) for (const q of [...verdict.uiQuoted, ...verdict.othersQuoted]) console.log(`${" ".repeat(31)}✗ not theirs '${q}'`);
-    } catch (error) {
-      failures += 1;
-      if (verbose) console.log(`✗ ${truth.id}: ${(error as Error).message}`);
-    }
-  });
-  const n = SCREEN_TRUTHS.length;
-  const ms = analyses.flatMap((a) => ("ms" in a ? [a.ms] : []));
-  const [topLine, topImages] = [...lineImages].map(([id, images]) => [id, images.size] as const).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
-  if (verbose) for (const [id, images] of lineImages) if (images.size > 2) console.log(`stock line ${id} on ${images.size} images: ${[...images].join(", ")}`);
-  const wordQuotes = verdicts.reduce((sum, v) => sum + v.wordQuotes.length, 0);
-  const inexact = verdicts.reduce((sum, v) => sum + v.inexactQuotes.length, 0);
-  rows.push([
-    set,
-    seed,
-    String(n),
-    pct(verdicts.filter((v) => v.grounded).length, n),
-    String(verdicts.reduce((sum, v) => sum + v.uiQuoted.length, 0)),
-    String(verdicts.reduce((sum, v) => sum + v.othersQuoted.length, 0)),
-    `${pct(wordQuotes - inexact, wordQuotes)} (${wordQuotes - inexact}/${wordQuotes})`,
-    pct(new Set(verdicts.map((v) => v.punchline)).size, verdicts.length),
-    pct(verdicts.filter((v) => v.generic).length, verdicts.length),
-    `${topImages} (${topLine.split(":")[0]})`,
-    pct(platformRight, n),
-    pct(kindRight, n),
-    String(verdicts.filter((v) => v.unsafe).length),
-    String(failures),
-    ...(fromTruth ? [] : [`${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))}`]),
-  ]);
-}
+for (const [set, analyses] of readings)
+  for (const seed of seeds) {
+    if (verbose) console.log(`— ${set} set, seed ${seed} —`);
+    const verdicts: RoastVerdict[] = [];
+    // Every stock line (opener, connective, twist, punchline) and the images it was used on.
+    const lineImages = new Map<string, Set<string>>();
+    let failures = analyses.filter((a) => "error" in a).length;
+    let platformRight = 0;
+    let kindRight = 0;
+    SCREEN_TRUTHS.forEach((truth, i) => {
+      const read = analyses[i];
+      if ("error" in read) return;
+      platformRight += read.analysis.platform === truth.platform ? 1 : 0;
+      kindRight += read.analysis.kind === truth.kind ? 1 : 0;
+      try {
+        const script = writeOfflineScript(read.analysis, `${seed}:${truth.id}`);
+        const verdict = judgeRoast(script, truth);
+        verdicts.push(verdict);
+        for (const id of script.lineIds) lineImages.set(id, (lineImages.get(id) ?? new Set()).add(truth.id));
+        if (verbose) console.log(`${verdict.grounded ? " " : "✗"} ${truth.id.padEnd(28)} ${script.text}\n${" ".repeat(31)}${script.lineIds.join(" ")}`);
+        if (verbose) for (const q of verdict.inexactQuotes) console.log(`${" ".repeat(31)}≠ inexact '${q}'`);
+        if (verbose) for (const q of [...verdict.uiQuoted, ...verdict.othersQuoted]) console.log(`${" ".repeat(31)}✗ not theirs '${q}'`);
+      } catch (error) {
+        failures += 1;
+        if (verbose) console.log(`✗ ${truth.id}: ${(error as Error).message}`);
+      }
+    });
+    const n = SCREEN_TRUTHS.length;
+    const ms = analyses.flatMap((a) => ("ms" in a ? [a.ms] : []));
+    const [topLine, topImages] = [...lineImages].map(([id, images]) => [id, images.size] as const).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+    if (verbose)
+      for (const [id, images] of lineImages) if (images.size > 2) console.log(`stock line ${id} on ${images.size} images: ${[...images].join(", ")}`);
+    const wordQuotes = verdicts.reduce((sum, v) => sum + v.wordQuotes.length, 0);
+    const inexact = verdicts.reduce((sum, v) => sum + v.inexactQuotes.length, 0);
+    rows.push([
+      set,
+      seed,
+      String(n),
+      pct(verdicts.filter((v) => v.grounded).length, n),
+      String(verdicts.reduce((sum, v) => sum + v.uiQuoted.length, 0)),
+      String(verdicts.reduce((sum, v) => sum + v.othersQuoted.length, 0)),
+      `${pct(wordQuotes - inexact, wordQuotes)} (${wordQuotes - inexact}/${wordQuotes})`,
+      pct(new Set(verdicts.map((v) => v.punchline)).size, verdicts.length),
+      pct(verdicts.filter((v) => v.generic).length, verdicts.length),
+      `${topImages} (${topLine.split(":")[0]})`,
+      pct(platformRight, n),
+      pct(kindRight, n),
+      String(verdicts.filter((v) => v.unsafe).length),
+      String(failures),
+      ...(fromTruth ? [] : [`${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))}`]),
+    ]);
+  }
 
 const header = [
-  "set", "seed", "images", "grounded", "UI quoted", "others quoted", "exact quotes", "distinct punchlines", "generic", "most-used stock line (images)",
-  "platform", "kind", "unsafe", "failures", ...(fromTruth ? [] : ["analysis p50 / p90 ms"]),
+  "set",
+  "seed",
+  "images",
+  "grounded",
+  "UI quoted",
+  "others quoted",
+  "exact quotes",
+  "distinct punchlines",
+  "generic",
+  "most-used stock line (images)",
+  "platform",
+  "kind",
+  "unsafe",
+  "failures",
+  ...(fromTruth ? [] : ["analysis p50 / p90 ms"]),
 ];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;

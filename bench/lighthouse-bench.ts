@@ -77,6 +77,13 @@ await writeFile(
   `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: "12 (mobile, simulated throttling)", results }, null, 2)}\n`,
 );
 console.table(
-  results.map((r) => ({ page: r.path, ...r.scores, "TBT ms": r.metrics.tbtMs, "LCP ms": r.metrics.lcpMs, CLS: r.metrics.cls, "every run (perf/TBT)": r.runs.map((x) => `${x.performance}/${x.tbtMs}`).join(" ") })),
+  results.map((r) => ({
+    page: r.path,
+    ...r.scores,
+    "TBT ms": r.metrics.tbtMs,
+    "LCP ms": r.metrics.lcpMs,
+    CLS: r.metrics.cls,
+    "every run (perf/TBT)": r.runs.map((x) => `${x.performance}/${x.tbtMs}`).join(" "),
+  })),
 );
 for (const r of results) console.log(`${r.path} failing audits: ${r.failing.join(", ") || "none"}`);

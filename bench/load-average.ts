@@ -5,5 +5,7 @@ import { cpus, loadavg } from "node:os";
  * analysis times: on a shared machine the times follow the load, not only the code.
  */
 export function describeLoad(): string {
-  return `load average ${loadavg().map((n) => n.toFixed(1)).join(" / ")} on ${cpus().length} cores`;
+  return `load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" / ")} on ${cpus().length} cores`;
 }

@@ -79,7 +79,9 @@ await writeFile(join(process.cwd(), "bench", "results.json"), `${JSON.stringify(
 const row = (name: string, s: { p50_ms: number; p90_ms?: number }, target = "") =>
   `${name.padEnd(28)}${String(s.p50_ms).padStart(8)}${String(s.p90_ms ?? "").padStart(8)}   ${target}`;
 const upToVoice = summarizeTimings(results.map((r) => r.timings.analyzing + r.timings.generating_script + r.breakdown!.voiceMs));
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GB; ${runs} warm runs (cold first run: ${coldMs} ms, script "${cold.script.text.slice(0, 40)}…")`);
+console.log(
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GB; ${runs} warm runs (cold first run: ${coldMs} ms, script "${cold.script.text.slice(0, 40)}…")`,
+);
 console.log(`${"".padEnd(28)}${"p50 ms".padStart(8)}${"p90 ms".padStart(8)}   target`);
 for (const s of STAGES) console.log(row(s, stages[s]));
 console.log(row("analyze + script + voice", upToVoice, "≤ 1500"));

@@ -28,11 +28,20 @@ const dir = await mkdtemp(path.join(tmpdir(), "roastreel-soak-"));
 const realFfmpeg = (await import("@ffmpeg-installer/ffmpeg")).default.path;
 const wrapper = path.join(dir, "flaky-ffmpeg.sh");
 // -version (the start-up and health checks) always answers; a render fails at the given rate.
-await writeFile(wrapper, `#!/bin/sh\n[ "$1" = "-version" ] || [ "$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')" -ge ${Math.round(failRate * 65536)} ] || { echo "injected failure" >&2; exit 1; }\nexec "${realFfmpeg}" "$@"\n`);
+await writeFile(
+  wrapper,
+  `#!/bin/sh\n[ "$1" = "-version" ] || [ "$(od -An -N2 -tu2 /dev/urandom | tr -d ' ')" -ge ${Math.round(failRate * 65536)} ] || { echo "injected failure" >&2; exit 1; }\nexec "${realFfmpeg}" "$@"\n`,
+);
 await chmod(wrapper, 0o755);
 // One user per UPLOAD_RATE_LIMIT.max uploads: one person uploading 200 images would be rate-limited.
 const users = Math.ceil(roasts / UPLOAD_RATE_LIMIT.max);
-const env = { BENCH_DATA_DIR: path.join(dir, "data"), DATABASE_URL: databaseUrl, FFMPEG_PATH: wrapper, BENCH_CREDITS: String(Math.ceil(roasts / users)), BENCH_USERS: String(users) };
+const env = {
+  BENCH_DATA_DIR: path.join(dir, "data"),
+  DATABASE_URL: databaseUrl,
+  FFMPEG_PATH: wrapper,
+  BENCH_CREDITS: String(Math.ceil(roasts / users)),
+  BENCH_USERS: String(users),
+};
 
 const api = await startBenchProcess("api", { ...env, PORT: String(await findFreePort()) });
 let worker: BenchProcess = await startBenchProcess("worker", env);
@@ -80,7 +89,9 @@ while (open > 0 && Date.now() - started < CEILING_MS) {
   open = Number((await client.query("SELECT count(*) AS n FROM user_roasts WHERE status IN ('pending', 'processing')")).rows[0].n);
   process.stderr.write(`${open} roasts not settled\n`);
 }
-const statuses = Object.fromEntries((await client.query("SELECT status, count(*)::int AS n FROM user_roasts GROUP BY status")).rows.map((r) => [r.status, r.n]));
+const statuses = Object.fromEntries(
+  (await client.query("SELECT status, count(*)::int AS n FROM user_roasts GROUP BY status")).rows.map((r) => [r.status, r.n]),
+);
 const refunds = await client.query(`
   SELECT r.id, (SELECT count(*)::int FROM credit_ledger l WHERE l.dedupe_key = 'refund:' || r.id) AS refunds
   FROM user_roasts r WHERE r.status = 'failed' AND r.credit_kind <> 'none'`);

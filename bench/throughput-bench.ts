@@ -47,7 +47,9 @@ async function runBatch(url: string, cookies: string[]) {
   while (readyAt.size + failed < ids.length && Date.now() - started < CEILING_MS) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const lists = await Promise.all(
-      cookies.map(async (_, i) => ((await (await fetch(`${url}/api/roasts`, { headers: headersOf(i) })).json()) as { roasts: { id: string; status: string }[] }).roasts),
+      cookies.map(
+        async (_, i) => ((await (await fetch(`${url}/api/roasts`, { headers: headersOf(i) })).json()) as { roasts: { id: string; status: string }[] }).roasts,
+      ),
     );
     failed = 0;
     for (const roast of lists.flat()) {
@@ -69,7 +71,10 @@ async function runBatch(url: string, cookies: string[]) {
 }
 
 /** Runs the batch on fresh processes; also the peak resident memory of the largest one with its ffmpeg children. */
-async function withProcesses<T extends object>(start: () => Promise<BenchProcess[]>, run: (web: BenchProcess) => Promise<T>): Promise<T & { peakRssMb: number }> {
+async function withProcesses<T extends object>(
+  start: () => Promise<BenchProcess[]>,
+  run: (web: BenchProcess) => Promise<T>,
+): Promise<T & { peakRssMb: number }> {
   const processes = await start();
   let peak = 0;
   const sample = () => {
@@ -117,4 +122,5 @@ if (postgresUrl) {
 }
 await writeFile("bench/throughput-results.json", `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`);
 process.stdout.write("| setup | roasts | completed | roasts/min | p50 ready s | p90 ready s | peak RSS per process |\n|---|---|---|---|---|---|---|\n");
-for (const r of results) process.stdout.write(`| ${r.setup} | ${r.roasts} | ${r.completed} | ${r.roastsPerMin} | ${r.p50ReadySec} | ${r.p90ReadySec} | ${r.peakRssMb} MB |\n`);
+for (const r of results)
+  process.stdout.write(`| ${r.setup} | ${r.roasts} | ${r.completed} | ${r.roastsPerMin} | ${r.p50ReadySec} | ${r.p90ReadySec} | ${r.peakRssMb} MB |\n`);

@@ -42,4 +42,8 @@ await rm(dir, { recursive: true, force: true });
 for (const narrator of narrators) {
   console.log(`${narrator}: p50 ${Math.round(percentile(timings[narrator], 0.5))} ms, p90 ${Math.round(percentile(timings[narrator], 0.9))} ms`);
 }
-console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")}; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+);

@@ -30,7 +30,10 @@ try {
   for (const path of PAGES) {
     const url = `${server.url}${path}`;
     const profiles = {} as { unthrottled: PageMetrics; throttled: PageMetrics };
-    for (const [name, throttled, width] of [["unthrottled", false, 1280], ["throttled", true, 375]] as const) {
+    for (const [name, throttled, width] of [
+      ["unthrottled", false, 1280],
+      ["throttled", true, 375],
+    ] as const) {
       const samples: PageMetrics[] = [];
       for (let i = 0; i < runs; i++) samples.push(await measurePage(browser, url, { throttled, width }));
       profiles[name] = medianOf(samples);

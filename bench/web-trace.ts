@@ -19,7 +19,12 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
 const events: TraceEvent[] = [];
-let profile: { nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; parent?: number }>; startTime: number; samples: number[]; timeDeltas: number[] };
+let profile: {
+  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; parent?: number }>;
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
 try {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
@@ -27,7 +32,10 @@ try {
   await throttle(cdp, true);
   cdp.on("Tracing.dataCollected", (data) => events.push(...(data.value as unknown as TraceEvent[])));
   const done = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-  await cdp.send("Tracing.start", { categories: "toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink,loading", transferMode: "ReportEvents" });
+  await cdp.send("Tracing.start", {
+    categories: "toplevel,devtools.timeline,disabled-by-default-devtools.timeline,v8,v8.execute,blink,loading",
+    transferMode: "ReportEvents",
+  });
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
@@ -48,10 +56,14 @@ const mainThreads = events.filter((e) => e.ph === "M" && e.name === "thread_name
 const busiest = mainThreads
   .map((t) => ({ t, ms: events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === "RunTask").reduce((s, e) => s + (e.dur ?? 0), 0) }))
   .sort((a, b) => b.ms - a.ms)[0].t;
-const onMain = events.filter((e) => e.pid === busiest.pid && e.tid === busiest.tid && e.ph === "X" && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+const onMain = events
+  .filter((e) => e.pid === busiest.pid && e.tid === busiest.tid && e.ph === "X" && e.dur !== undefined)
+  .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
 const navStart = events.find((e) => e.name === "navigationStart" && e.pid === busiest.pid)?.ts ?? onMain[0].ts;
 const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === busiest.pid)?.ts ?? navStart;
-const longTasks = onMain.filter((e) => e.name === "RunTask" && (e.dur ?? 0) > 50_000).filter((t, i, all) => !all.slice(0, i).some((o) => o.ts <= t.ts && o.ts + (o.dur ?? 0) >= t.ts + (t.dur ?? 0)));
+const longTasks = onMain
+  .filter((e) => e.name === "RunTask" && (e.dur ?? 0) > 50_000)
+  .filter((t, i, all) => !all.slice(0, i).some((o) => o.ts <= t.ts && o.ts + (o.dur ?? 0) >= t.ts + (t.dur ?? 0)));
 
 // Self time of each trace event inside a task (its duration minus its direct children's).
 function selfTimes(task: TraceEvent): Map<string, number> {
@@ -74,7 +86,14 @@ const maps = new Map<string, SourceMapConsumer | null>();
 async function mapFrame(frame: { url: string; lineNumber: number; columnNumber: number; functionName: string }): Promise<string> {
   if (!frame.url.includes("/assets/")) return frame.url ? `${frame.functionName || "(anon)"} ${frame.url}` : frame.functionName || "(program)";
   const file = frame.url.slice(frame.url.indexOf("/assets/"));
-  if (!maps.has(file)) maps.set(file, await readFile(join(root, "dist/web", `${file}.map`), "utf8").then((t) => new SourceMapConsumer(JSON.parse(t)), () => null));
+  if (!maps.has(file))
+    maps.set(
+      file,
+      await readFile(join(root, "dist/web", `${file}.map`), "utf8").then(
+        (t) => new SourceMapConsumer(JSON.parse(t)),
+        () => null,
+      ),
+    );
   const position = maps.get(file)?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
   return position?.source ? `${position.name ?? frame.functionName ?? ""} ${position.source.replace(/^(\.\.\/)+/, "")}` : `${frame.functionName} ${file}`;
 }
@@ -101,7 +120,12 @@ for (let i = 0, at = profile.startTime; i < profile.samples.length; i++) {
 }
 
 const ms = (us: number) => Math.round(us / 100) / 10;
-const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `    ${String(ms(v)).padStart(7)} ms  ${k}`).join("\n");
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `    ${String(ms(v)).padStart(7)} ms  ${k}`)
+    .join("\n");
 // Lighthouse's rule, as bench/web-measure.ts counts it: only what runs after first contentful paint blocks.
 const blocking = (t: TraceEvent) => Math.max(0, t.ts + (t.dur ?? 0) - Math.max(t.ts, fcp) - 50_000);
 console.log(`${path}: FCP at ${ms(fcp - navStart)} ms; ${longTasks.length} tasks over 50 ms; TBT ${ms(longTasks.reduce((s, t) => s + blocking(t), 0))} ms`);

@@ -18,9 +18,7 @@ describe("contactMessageSchema", () => {
   });
 
   it("rejects an invalid email and over-long text", () => {
-    expect(contactMessageSchema.safeParse({ ...valid, email: "not-an-email" }).error?.issues[0].message).toBe(
-      "Please enter a valid email address",
-    );
+    expect(contactMessageSchema.safeParse({ ...valid, email: "not-an-email" }).error?.issues[0].message).toBe("Please enter a valid email address");
     const long = "x".repeat(CONTACT_LIMITS.message + 1);
     expect(contactMessageSchema.safeParse({ ...valid, message: long }).success).toBe(false);
   });

@@ -4,11 +4,7 @@ import { CONTACT_LIMITS } from "./contact-limits";
 export { CONTACT_LIMITS };
 
 const required = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, `Please enter your ${label}`)
-    .max(max, `Your ${label} can be at most ${max} characters`);
+  z.string().trim().min(1, `Please enter your ${label}`).max(max, `Your ${label} can be at most ${max} characters`);
 
 /** POST /api/contact body. */
 export const contactMessageSchema = z.object({

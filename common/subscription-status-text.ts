@@ -18,11 +18,7 @@ export function formatBillingDate(value: string | Date, timeZone?: string): stri
   return new Date(value).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone });
 }
 
-export function describeSubscriptionStatus(
-  mirror: SubscriptionMirror,
-  now: Date = new Date(),
-  timeZone?: string,
-): SubscriptionStatusText {
+export function describeSubscriptionStatus(mirror: SubscriptionMirror, now: Date = new Date(), timeZone?: string): SubscriptionStatusText {
   const { subscriptionStatus: status, subscriptionEndDate } = mirror;
   if (!status) return { isActive: false, label: "Inactive", text: "No active subscription" };
   const end = subscriptionEndDate ? new Date(subscriptionEndDate) : null;

@@ -123,12 +123,10 @@ export function parseEnv(source: Record<string, string | undefined>): ParsedEnv 
   if (env.AUTH_SECRET && env.AUTH_SECRET.length < 32) problems.push("  - AUTH_SECRET: at least 32 characters");
   // Without SMTP, mail lands in the dev outbox: in production nobody would get their links.
   if (isProduction && !env.SMTP_URL) problems.push("  - SMTP_URL: required in production (without it sign-in and reset links are never delivered)");
-  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET))
-    problems.push("  - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither");
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) problems.push("  - GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET: set both or neither");
   if (env.S3_BUCKET && !(env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY))
     problems.push("  - S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: required with S3_BUCKET");
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET)
-    problems.push("  - STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY");
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push("  - STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY");
   if (env.PAYPAL_CLIENT_ID && !(env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID))
     problems.push("  - PAYPAL_CLIENT_SECRET / PAYPAL_WEBHOOK_ID: required with PAYPAL_CLIENT_ID");
   if (env.MIGRATE_FROM_S3_BUCKET && !(env.MIGRATE_FROM_S3_ACCESS_KEY_ID && env.MIGRATE_FROM_S3_SECRET_ACCESS_KEY))

@@ -29,7 +29,11 @@ export function packIco(pngs: Array<{ size: number; data: Buffer }>): Buffer {
 /** favicon.ico and the PNG app icons, drawn from the SVG favicon. */
 export async function drawIcons(faviconSvgPath: string): Promise<{ ico: Buffer; pngs: Array<{ size: number; data: Buffer }> }> {
   const svg = await readFile(faviconSvgPath);
-  const render = (size: number) => sharp(svg, { density: Math.ceil((72 * size) / 64) }).resize(size, size).png().toBuffer();
+  const render = (size: number) =>
+    sharp(svg, { density: Math.ceil((72 * size) / 64) })
+      .resize(size, size)
+      .png()
+      .toBuffer();
   const icoPngs = await Promise.all(ICO_SIZES.map(async (size) => ({ size, data: await render(size) })));
   const pngs = await Promise.all(ICON_SIZES.map(async (size) => ({ size, data: await render(size) })));
   return { ico: packIco(icoPngs), pngs };
@@ -48,7 +52,12 @@ export function buildWebManifest(options: { name: string; description: string })
       theme_color: "#0a0708",
       icons: [
         { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-        ...ICON_SIZES.filter((size) => size !== 180).map((size) => ({ src: `/icons/icon-${size}.png`, sizes: `${size}x${size}`, type: "image/png", purpose: "any" })),
+        ...ICON_SIZES.filter((size) => size !== 180).map((size) => ({
+          src: `/icons/icon-${size}.png`,
+          sizes: `${size}x${size}`,
+          type: "image/png",
+          purpose: "any",
+        })),
       ],
     },
     null,

@@ -26,16 +26,27 @@ const BACKGROUND = `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" 
 
 /** A sample screen scaled into the card with rounded corners, like a phone held up to the camera. */
 async function drawFrame(sampleId: string): Promise<{ input: Buffer; width: number }> {
-  const sample = await sharp(await drawSample(sampleId)).resize({ height: FRAME_HEIGHT }).png().toBuffer({ resolveWithObject: true });
+  const sample = await sharp(await drawSample(sampleId))
+    .resize({ height: FRAME_HEIGHT })
+    .png()
+    .toBuffer({ resolveWithObject: true });
   const { width } = sample.info;
-  const mask = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${FRAME_HEIGHT}"><rect width="100%" height="100%" rx="36" fill="#fff"/></svg>`);
-  const input = await sharp(sample.data).composite([{ input: mask, blend: "dest-in" }]).png().toBuffer();
+  const mask = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${FRAME_HEIGHT}"><rect width="100%" height="100%" rx="36" fill="#fff"/></svg>`,
+  );
+  const input = await sharp(sample.data)
+    .composite([{ input: mask, blend: "dest-in" }])
+    .png()
+    .toBuffer();
   return { input, width };
 }
 
 /** The sample frame alone, as the gallery videos' thumbnail in structured data. */
 export async function drawSampleThumbnail(sampleId: string): Promise<Buffer> {
-  return sharp(await drawSample(sampleId)).resize({ height: 630 }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(await drawSample(sampleId))
+    .resize({ height: 630 })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** A 1200x630 Open Graph card: the brand, the page's headline and a sample roast frame. Our own art only. */

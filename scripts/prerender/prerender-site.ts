@@ -57,7 +57,10 @@ export async function prerenderSite(options: { webDir: string; ssrEntry: string 
 
   const notFoundHead = `<title>${NOT_FOUND.title}</title>\n    <meta name="description" content="${NOT_FOUND.description}" />\n    <meta name="robots" content="noindex" />`;
   const notFoundMarkup = await renderPage("/this-page-does-not-exist", data);
-  await writeFile(path.join(webDir, "pages/404.html"), composePage({ template: shell, head: notFoundHead, preloads, markup: notFoundMarkup, bodyEnd: pageDataScript(data) }));
+  await writeFile(
+    path.join(webDir, "pages/404.html"),
+    composePage({ template: shell, head: notFoundHead, preloads, markup: notFoundMarkup, bodyEnd: pageDataScript(data) }),
+  );
 
   for (const id of SHOWCASE_SAMPLE_IDS) await writeFile(path.join(webDir, sampleFramePath(id)), await drawSampleThumbnail(id));
   const icons = await drawIcons(path.join(webDir, "favicon.svg"));

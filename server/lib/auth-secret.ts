@@ -41,6 +41,7 @@ async function readSecretFile(file: string): Promise<string | undefined> {
   });
   if (content === undefined) return undefined;
   const secret = content.trim();
-  if (secret.length < MIN_SECRET_LENGTH) throw new Error(`${file} holds no usable secret (at least ${MIN_SECRET_LENGTH} characters): delete it or set AUTH_SECRET`);
+  if (secret.length < MIN_SECRET_LENGTH)
+    throw new Error(`${file} holds no usable secret (at least ${MIN_SECRET_LENGTH} characters): delete it or set AUTH_SECRET`);
   return secret;
 }

@@ -44,7 +44,13 @@ describe("ipRateLimitKey", () => {
 
   it("counts an IPv6 address under its /64, however the address is spelled", () => {
     const key = "2001:db8:1:2::/64";
-    for (const ip of ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0DB8:0001:0002:abcd:0:0:9", "2001:db8:1:2:a:b:192.0.2.1", "2001:db8:1:2::1%eth0"]) {
+    for (const ip of [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0001:0002:abcd:0:0:9",
+      "2001:db8:1:2:a:b:192.0.2.1",
+      "2001:db8:1:2::1%eth0",
+    ]) {
       expect(ipRateLimitKey(ip)).toBe(key);
     }
     expect(ipRateLimitKey("2001:db8::")).toBe("2001:db8:0:0::/64");

@@ -22,12 +22,15 @@ export interface RateLimitDecision {
  */
 export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule, now = Date.now()): Promise<RateLimitDecision> {
   const ended = now - rule.windowMs;
-  const [row] = await queryRows<{ count: number; window_start: string | number }>(db, sql`
+  const [row] = await queryRows<{ count: number; window_start: string | number }>(
+    db,
+    sql`
     INSERT INTO rate_limit (id, key, count, last_request) VALUES (${randomUUID()}, ${key}, 1, ${now})
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limit.last_request <= ${ended} THEN 1 ELSE rate_limit.count + 1 END,
       last_request = CASE WHEN rate_limit.last_request <= ${ended} THEN ${now} ELSE rate_limit.last_request END
-    RETURNING count, last_request AS window_start`);
+    RETURNING count, last_request AS window_start`,
+  );
   if (row.count <= rule.max) return { allowed: true, retryAfterSeconds: 0 };
   const windowEnd = Number(row.window_start) + rule.windowMs;
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };

@@ -25,7 +25,10 @@ export async function removeStaleScratchDirs(options: { root?: string; now?: num
   const removed: string[] = [];
   for (const name of names) {
     const pid = Number(name.split("-")[0]);
-    const modified = await stat(path.join(root, name)).then((s) => s.mtimeMs, () => now);
+    const modified = await stat(path.join(root, name)).then(
+      (s) => s.mtimeMs,
+      () => now,
+    );
     if (Number.isInteger(pid) && pid > 0 && isAlive(pid) && now - modified < MAX_AGE_MS) continue;
     await rm(path.join(root, name), { recursive: true, force: true });
     removed.push(name);

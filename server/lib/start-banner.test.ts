@@ -39,6 +39,10 @@ describe("formatBanner", () => {
   });
 
   it("keeps the worker to one line", () => {
-    expect(formatBanner({ ...dev, role: "worker" }).trim().split("\n")).toHaveLength(1);
+    expect(
+      formatBanner({ ...dev, role: "worker" })
+        .trim()
+        .split("\n"),
+    ).toHaveLength(1);
   });
 });

@@ -31,7 +31,10 @@ export function findLanAddresses(): string[] {
  */
 export function formatBanner(f: BannerFacts): string {
   if (f.role === "worker") return `\n  RoastReel worker is running (${f.database}, ${f.storage} storage). Ctrl-C stops it after the current job.\n\n`;
-  const lines = [`  RoastReel is running${f.role === "api" ? " (API only)" : ""}  ·  ${f.database === "pglite" ? "embedded database" : "PostgreSQL"}  ·  ${f.storage === "s3" ? "S3" : "local"} files`, ""];
+  const lines = [
+    `  RoastReel is running${f.role === "api" ? " (API only)" : ""}  ·  ${f.database === "pglite" ? "embedded database" : "PostgreSQL"}  ·  ${f.storage === "s3" ? "S3" : "local"} files`,
+    "",
+  ];
   lines.push(`  Open           ${f.url}`);
   if (!f.isProduction) for (const address of f.lanAddresses.slice(0, 2)) lines.push(`  On your Wi-Fi  http://${address}:${f.port}`);
   if (f.devMailbox) lines.push(`  Dev mailbox    ${f.url}/dev/mailbox   (sign-up and sign-in mails)`);
@@ -39,7 +42,8 @@ export function formatBanner(f: BannerFacts): string {
   lines.push(f.adminsConfigured ? `  Admin          ${f.url}/admin` : "  Admin          set ADMIN_EMAILS=you@example.com to open /admin");
   if (f.isProduction) {
     lines.push("", `  Sign-up and sign-in accept pages from: ${f.trustedOrigins.join(", ")}`);
-    if (!f.publicUrlSet) lines.push("  PUBLIC_URL is not set: set it to the address people open (https://your.domain), or sign-up fails with 'Invalid origin'.");
+    if (!f.publicUrlSet)
+      lines.push("  PUBLIC_URL is not set: set it to the address people open (https://your.domain), or sign-up fails with 'Invalid origin'.");
     lines.push("  Opened at another address too? Add it to TRUSTED_ORIGINS (comma-separated).");
   }
   lines.push("", "  Logs follow. Ctrl-C stops the server.");

@@ -37,7 +37,10 @@ describe("admin credit grants", () => {
 
     // The admin clicks again with the same form: the same grant, so nothing is added twice.
     await grantButton.click();
-    await page.getByRole("status").filter({ hasText: /^Already granted/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Already granted/ })
+      .waitFor();
     expect(sentIds).toHaveLength(2);
     expect(sentIds[1]).toBe(sentIds[0]);
     await page.getByText(/· \d+ free, 3 paid/).waitFor();
@@ -45,7 +48,10 @@ describe("admin credit grants", () => {
 
     // Once answered, the same form is a new grant with a new id.
     await grantButton.click();
-    await page.getByRole("status").filter({ hasText: /^Granted\.$/ }).waitFor();
+    await page
+      .getByRole("status")
+      .filter({ hasText: /^Granted\.$/ })
+      .waitFor();
     expect(sentIds).toHaveLength(3);
     expect(sentIds[2]).not.toBe(sentIds[0]);
     await page.getByText(/· \d+ free, 6 paid/).waitFor();

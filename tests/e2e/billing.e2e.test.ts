@@ -3,14 +3,13 @@ import { describe, expect, it } from "vitest";
 import { setupE2E } from "./support/e2e";
 import { expectHeading, expectPath, expectToast } from "./support/page-helpers";
 import { screenshot } from "./support/screenshot";
-import { signUpAndVerify, } from "./support/sign-up";
+import { signUpAndVerify } from "./support/sign-up";
 
 const e2e = setupE2E();
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** The plan card on /pricing whose heading is `name`. */
 const planCard = (page: Page, name: string) => page.locator("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
-
 
 async function payOnTestCheckout(page: Page, amount: string): Promise<void> {
   await page.waitForURL((url) => url.pathname.startsWith("/billing/local-checkout/"));
@@ -46,10 +45,16 @@ describe("billing", () => {
 
     await page.goto(new URL("/account", e2e.url).toString());
     await expectHeading(page, "My Account");
-    const management = page.locator("section, div").filter({ has: page.getByRole("heading", { name: "Subscription Management" }) }).last();
+    const management = page
+      .locator("section, div")
+      .filter({ has: page.getByRole("heading", { name: "Subscription Management" }) })
+      .last();
     await management.getByText("Essentials Pack").waitFor();
     await management.getByText("$19.99 per month").waitFor();
-    await page.getByText(/^Active until /).first().waitFor();
+    await page
+      .getByText(/^Active until /)
+      .first()
+      .waitFor();
     const payment = page.getByTestId("payment-row").first();
     expect(await payment.textContent()).toMatch(/\$19\.99.*25 credits.*Essentials Pack.*Card \(test\).*completed/);
     await screenshot(page, "account-billing-1280");

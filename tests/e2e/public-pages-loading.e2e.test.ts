@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { createMediaTools } from "../../server/roast-engine/render/media-tools";
+import { createMediaTools } from "../../server/roast-engine/tools/media-tools";
 import { setupE2E } from "./support/e2e";
 
 const e2e = setupE2E();
@@ -12,10 +12,12 @@ const GALLERY_GRID = "section[aria-labelledby=gallery-heading] [aria-busy]";
 /** Where the landing page's plan buttons and sample cards sit: unchanged means nothing moved. */
 function readLayout(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll("section[aria-labelledby=pricing-heading] button, section[aria-labelledby=gallery-heading] figure, footer")].map((element) => {
-      const rect = element.getBoundingClientRect();
-      return `${element.textContent?.slice(0, 24)}@${Math.round(rect.top + window.scrollY)}`;
-    }),
+    [...document.querySelectorAll("section[aria-labelledby=pricing-heading] button, section[aria-labelledby=gallery-heading] figure, footer")].map(
+      (element) => {
+        const rect = element.getBoundingClientRect();
+        return `${element.textContent?.slice(0, 24)}@${Math.round(rect.top + window.scrollY)}`;
+      },
+    ),
   );
 }
 
@@ -84,7 +86,19 @@ describe("the hero's looping background video", () => {
   async function serveSampleVideo(page: Page): Promise<void> {
     const dir = await mkdtemp(join(tmpdir(), "hero-video-"));
     const file = join(dir, "sample.mp4");
-    await createMediaTools().runFfmpeg(["-f", "lavfi", "-i", "testsrc2=size=320x568:rate=24:duration=2", "-pix_fmt", "yuv420p", "-c:v", "libx264", "-movflags", "+faststart", file]);
+    await createMediaTools().runFfmpeg([
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=320x568:rate=24:duration=2",
+      "-pix_fmt",
+      "yuv420p",
+      "-c:v",
+      "libx264",
+      "-movflags",
+      "+faststart",
+      file,
+    ]);
     const item = { id: "hero", title: "Hero Sample", platform: "instagram", viewsLabel: "1K views", videoUrl: "/hero-sample.mp4", posterUrl: null };
     await page.route("**/api/gallery", (route: Route) => route.fulfill({ json: { items: [item] } }));
     await page.route("**/hero-sample.mp4", (route: Route) => route.fulfill({ path: file, contentType: "video/mp4" }));

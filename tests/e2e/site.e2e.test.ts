@@ -149,7 +149,10 @@ describe("forms that check input in the browser", () => {
   });
 
   it("keeps prerendered forms from sending before the app has loaded, so no field lands in the URL", async () => {
-    for (const [path, name] of [["/contact", "Send Message"], ["/", "Get FREE roast now"]] as const) {
+    for (const [path, name] of [
+      ["/contact", "Send Message"],
+      ["/", "Get FREE roast now"],
+    ] as const) {
       // Scripts answered empty: the page stays the server's HTML, as on a slow phone before hydration.
       const holdScripts = async (opened: Page) => {
         await opened.route(/\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
@@ -177,7 +180,10 @@ describe("forms that check input in the browser", () => {
       });
     };
     const { page } = await e2e.open("/pricing", { beforeGoto: holdScripts, waitUntil: "commit" });
-    const buyNow = page.locator("article").filter({ has: page.getByRole("heading", { name: "One-off", exact: true }) }).getByRole("button", { name: "Buy Now" });
+    const buyNow = page
+      .locator("article")
+      .filter({ has: page.getByRole("heading", { name: "One-off", exact: true }) })
+      .getByRole("button", { name: "Buy Now" });
     await buyNow.waitFor();
     // A click here would be lost: no script has run yet.
     expect(await buyNow.isDisabled()).toBe(true);

@@ -5,7 +5,7 @@ import { drawSample } from "../../server/roast-engine/samples";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { launchBrowser, type TestBrowser, watchPageErrors } from "./support/browser";
 import { expectPath, expectToast } from "./support/page-helpers";
-import { signUpAndVerify, } from "./support/sign-up";
+import { signUpAndVerify } from "./support/sign-up";
 import { screenshot } from "./support/screenshot";
 import { ensureWebBuilt } from "./support/web-build";
 
@@ -47,7 +47,10 @@ async function watchNewestRoast(page: Page): Promise<number[]> {
   const deadline = Date.now() + RENDER_MS;
   while (Date.now() < deadline) {
     if ((await card.getAttribute("data-roast-status")) === "completed") return seen;
-    const value = await card.getByRole("progressbar").getAttribute("aria-valuenow", { timeout: 1000 }).catch(() => null);
+    const value = await card
+      .getByRole("progressbar")
+      .getAttribute("aria-valuenow", { timeout: 1000 })
+      .catch(() => null);
     if (value && seen.at(-1) !== Number(value)) seen.push(Number(value));
     await page.waitForTimeout(150);
   }
@@ -120,7 +123,7 @@ describe("roast studio", () => {
     await page.getByRole("button", { name: "Not funny? Re-roast free" }).waitFor();
 
     await page.getByRole("button", { name: "Create Compilation" }).click();
-    const picks = page.locator('button[aria-pressed]');
+    const picks = page.locator("button[aria-pressed]");
     await picks.nth(0).click();
     const confirm = page.getByRole("button", { name: "Create Compilation" }).last();
     expect(await confirm.isDisabled()).toBe(true);

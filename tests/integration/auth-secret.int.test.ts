@@ -27,7 +27,11 @@ describe("the signing secret without AUTH_SECRET", () => {
 
   it("refuses a test-checkout webhook forged with the once-published secret and grants nothing", async () => {
     const buyer = await createBuyer(server);
-    const event = { id: `evt_forged_${buyer.id}`, type: "payment.succeeded", payment: { ref: `pay_forged_${buyer.id}`, userId: buyer.id, amountCents: 0, currency: "USD", tierId: "oneoff", credits: 1000 } };
+    const event = {
+      id: `evt_forged_${buyer.id}`,
+      type: "payment.succeeded",
+      payment: { ref: `pay_forged_${buyer.id}`, userId: buyer.id, amountCents: 0, currency: "USD", tierId: "oneoff", credits: 1000 },
+    };
     const payload = JSON.stringify(event);
     const forged = signWebhook(deriveLocalBillingKey(PUBLISHED_SECRET), payload);
     expect((await postWebhook(server, "local", payload, { [LOCAL_SIGNATURE_HEADER]: forged })).status).toBe(400);

@@ -24,7 +24,14 @@ describe("the PostgreSQL pool of DATABASE_POOL_SIZE", () => {
     database = await createTestDatabase();
     dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-pool-"));
     const port = await findFreePort();
-    const env = parseEnv({ NODE_ENV: "test", DATABASE_URL: database.url, DATABASE_POOL_SIZE: "2", DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+    const env = parseEnv({
+      NODE_ENV: "test",
+      DATABASE_URL: database.url,
+      DATABASE_POOL_SIZE: "2",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+    });
     api = { ...(await startServer({ env, role: "api", port })), dataDir };
   });
   afterAll(async () => {

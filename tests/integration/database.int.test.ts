@@ -17,8 +17,6 @@ describe("database", () => {
 
   it("refuses a negative balance", async () => {
     await database.db.insert(tables.user).values({ id: "u1", name: "A", email: "a@example.com" });
-    await expect(
-      database.db.insert(tables.userCredits).values({ userId: "u1", freeRoastsRemaining: -1 }),
-    ).rejects.toThrow();
+    await expect(database.db.insert(tables.userCredits).values({ userId: "u1", freeRoastsRemaining: -1 })).rejects.toThrow();
   });
 });

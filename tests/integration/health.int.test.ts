@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../server/env";
-import { createMediaTools } from "../../server/roast-engine/render/media-tools";
+import { createMediaTools } from "../../server/roast-engine/tools/media-tools";
 import { startServer } from "../../server/start";
 import { startTestServer, type TestServer } from "../support/test-server";
 

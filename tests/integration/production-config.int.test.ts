@@ -17,7 +17,14 @@ describe("npm start in production without SMTP", () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it("refuses to start with a readable message instead of publishing sign-in links at /dev/mailbox", async () => {
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", AUTH_SECRET: "s".repeat(40), DATA_DIR: dataDir, PORT: String(await findFreePort()) };
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      AUTH_SECRET: "s".repeat(40),
+      DATA_DIR: dataDir,
+      PORT: String(await findFreePort()),
+    };
     const outcome = await run(path.join(root, "node_modules/.bin/tsx"), ["server/main.ts"], { cwd: root, env, timeout: 60_000 }).then(
       () => ({ code: 0, stderr: "" }),
       (error: { code?: number; stderr?: string }) => ({ code: error.code, stderr: error.stderr ?? "" }),

@@ -15,7 +15,11 @@ const PAGES = [
   ...SEO_PAGES.map((page) => ({ path: `/${page.slug}`, title: `${page.title} — AI Roast Video · RoastReel`, og: page.slug, heading: page.title })),
 ];
 
-const textOf = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ").trim();
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 const attr = (html: string, pattern: RegExp) => html.match(pattern)?.[1] ?? null;
 
 let server: TestServer;

@@ -4,12 +4,7 @@
  * it. A parser that backtracks on a hostile value shows a ratio in the hundreds; a linear one
  * stays near 1 whatever the machine's speed, which no wall-clock bound can promise.
  */
-export async function measureCostRatio(options: {
-  attack: () => unknown;
-  normal: () => unknown;
-  iterations: number;
-  rounds?: number;
-}): Promise<number> {
+export async function measureCostRatio(options: { attack: () => unknown; normal: () => unknown; iterations: number; rounds?: number }): Promise<number> {
   const best = { attack: Number.POSITIVE_INFINITY, normal: Number.POSITIVE_INFINITY };
   for (let round = 0; round < (options.rounds ?? 5); round++) {
     for (const kind of ["normal", "attack"] as const) {

@@ -11,12 +11,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override render() {
     if (this.state.failed) {
-      return (
-        <ErrorScreen
-          title="Well, that got burnt"
-          message="Something went wrong while loading RoastReel. Reloading usually fixes it."
-        />
-      );
+      return <ErrorScreen title="Well, that got burnt" message="Something went wrong while loading RoastReel. Reloading usually fixes it." />;
     }
     return this.props.children;
   }

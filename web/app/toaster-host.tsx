@@ -18,8 +18,7 @@ export default function ToasterHost() {
           title: "!font-semibold",
           default: "!border-white/10 !bg-ink-800 !text-zinc-100 [&_[data-description]]:!text-zinc-400",
           success: "!border-white/10 !bg-ink-800 !text-zinc-100 [&_[data-description]]:!text-zinc-400",
-          error:
-            "!border-red-500/50 !bg-[#3a0f14] !text-red-50 [&_[data-description]]:!text-red-200/85 [&_[data-icon]]:!text-red-400",
+          error: "!border-red-500/50 !bg-[#3a0f14] !text-red-50 [&_[data-description]]:!text-red-200/85 [&_[data-icon]]:!text-red-400",
         },
       }}
     />

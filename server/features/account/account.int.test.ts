@@ -23,9 +23,24 @@ describe("the account API", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     const account = (await res.json()) as AccountSummary;
     expect(account.user).toMatchObject({ id: buyer.id, email: buyer.email });
-    expect(account.credits).toMatchObject({ freeRoastsRemaining: 1, paidCredits: 26, total: 27, subscriptionStatus: "active", subscriptionTierId: "essentials" });
+    expect(account.credits).toMatchObject({
+      freeRoastsRemaining: 1,
+      paidCredits: 26,
+      total: 27,
+      subscriptionStatus: "active",
+      subscriptionTierId: "essentials",
+    });
     expect(account.subscriptionTier).toEqual({ id: "essentials", name: "Essentials Pack", price: 19.99 });
-    expect(account.subscription).toMatchObject({ provider: "local", tierName: "Essentials Pack", price: 19.99, creditsIncluded: 25, status: "active", cancelAtPeriodEnd: false, hasPortal: false, canAdvancePeriod: true });
+    expect(account.subscription).toMatchObject({
+      provider: "local",
+      tierName: "Essentials Pack",
+      price: 19.99,
+      creditsIncluded: 25,
+      status: "active",
+      cancelAtPeriodEnd: false,
+      hasPortal: false,
+      canAdvancePeriod: true,
+    });
     expect(account.payments.map((p) => [p.amount, p.creditsPurchased, p.tierApplied, p.paymentMethod, p.paymentStatus])).toEqual([
       [0.99, 1, "Essentials Pack", "Card (test)", "completed"],
       [19.99, 25, "Essentials Pack", "Card (test)", "completed"],
@@ -36,7 +51,11 @@ describe("the account API", () => {
     const buyer = await createBuyer(server);
     const key = deriveLocalBillingKey(server.ctx.env.authSecret);
     for (let i = 1; i <= 12; i++) {
-      const payload = JSON.stringify({ id: `evt_many_${buyer.id}_${i}`, type: "payment.succeeded", payment: { ref: `pay_many_${buyer.id}_${i}`, userId: buyer.id, amountCents: i * 100, currency: "USD", tierId: "oneoff", credits: 1 } });
+      const payload = JSON.stringify({
+        id: `evt_many_${buyer.id}_${i}`,
+        type: "payment.succeeded",
+        payment: { ref: `pay_many_${buyer.id}_${i}`, userId: buyer.id, amountCents: i * 100, currency: "USD", tierId: "oneoff", credits: 1 },
+      });
       expect((await postWebhook(server, "local", payload, { [LOCAL_SIGNATURE_HEADER]: signWebhook(key, payload) })).status).toBe(200);
     }
     const { payments } = (await (await buyer.call("/api/billing/payments")).json()) as { payments: PaymentView[] };

@@ -8,11 +8,14 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 
 /** The paid lots still spendable, soonest expiry first: the "N expire on …" breakdown. */
 async function findCreditLots(db: Db, userId: string): Promise<CreditLotView[]> {
-  const rows = await queryRows<{ remaining: number; expires_at: Date | null }>(db, sql`
+  const rows = await queryRows<{ remaining: number; expires_at: Date | null }>(
+    db,
+    sql`
     SELECT remaining, expires_at FROM credit_ledger
     WHERE user_id = ${userId} AND kind = 'paid' AND delta > 0 AND remaining > 0
       AND (expires_at IS NULL OR expires_at > now())
-    ORDER BY expires_at ASC NULLS LAST`);
+    ORDER BY expires_at ASC NULLS LAST`,
+  );
   return rows.map((r) => ({ remaining: Number(r.remaining), expiresAt: iso(r.expires_at) }));
 }
 

@@ -110,9 +110,15 @@ describe("admin API", () => {
       .where(eq(tables.creditLedger.dedupeKey, adminGrantKey(admin.id, grantId)));
     expect(entry).toMatchObject({ userId: member.id, delta: 3, kind: "paid", reason: "admin grant: render outage" });
 
-    const noReason = await call(server, admin, `/api/admin/users/${member.id}/credits`, { method: "POST", json: { amount: 1, reason: "", grantId: randomUUID() } });
+    const noReason = await call(server, admin, `/api/admin/users/${member.id}/credits`, {
+      method: "POST",
+      json: { amount: 1, reason: "", grantId: randomUUID() },
+    });
     expect(noReason.status).toBe(400);
-    const nobody = await call(server, admin, "/api/admin/users/no-such-user/credits", { method: "POST", json: { amount: 1, reason: "goodwill", grantId: randomUUID() } });
+    const nobody = await call(server, admin, "/api/admin/users/no-such-user/credits", {
+      method: "POST",
+      json: { amount: 1, reason: "goodwill", grantId: randomUUID() },
+    });
     expect(nobody.status).toBe(404);
   });
 

@@ -29,34 +29,49 @@ const num = (value: unknown) => Number(value ?? 0);
 /** The figures of the admin page, each one query over the tables that hold them. */
 export async function getAdminStats(options: { db: Db }): Promise<AdminStats> {
   const { db } = options;
-  const [counts] = await queryRows(db, sql`
+  const [counts] = await queryRows(
+    db,
+    sql`
     SELECT
       count(*) FILTER (WHERE created_at >= date_trunc('day', now())) AS today,
       count(*) FILTER (WHERE created_at >= date_trunc('week', now())) AS week,
       count(*) FILTER (WHERE created_at >= now() - interval '7 days' AND status = 'failed') AS failed,
       count(*) FILTER (WHERE created_at >= now() - interval '7 days' AND status IN ('completed', 'failed')) AS finished
-    FROM user_roasts`);
-  const failingStages = await queryRows<{ stage: string; count: unknown }>(db, sql`
+    FROM user_roasts`,
+  );
+  const failingStages = await queryRows<{ stage: string; count: unknown }>(
+    db,
+    sql`
     SELECT coalesce(error_stage, 'unknown') AS stage, count(*) AS count FROM user_roasts
     WHERE status = 'failed' AND created_at >= now() - interval '7 days'
-    GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`);
-  const timings = await queryRows<{ stage: string; p50: unknown; p90: unknown; count: unknown }>(db, sql`
+    GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
+  );
+  const timings = await queryRows<{ stage: string; p50: unknown; p90: unknown; count: unknown }>(
+    db,
+    sql`
     SELECT t.key AS stage,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY t.value::numeric) AS p50,
       percentile_cont(0.9) WITHIN GROUP (ORDER BY t.value::numeric) AS p90,
       count(*) AS count
     FROM user_roasts r, jsonb_each_text(r.stage_timings) t
     WHERE r.status = 'completed' AND r.completed_at >= now() - interval '7 days'
-    GROUP BY t.key ORDER BY t.key`);
-  const [money] = await queryRows(db, sql`
+    GROUP BY t.key ORDER BY t.key`,
+  );
+  const [money] = await queryRows(
+    db,
+    sql`
     SELECT coalesce(sum(amount) FILTER (WHERE created_at >= now() - interval '30 days'), 0) AS month,
       coalesce(sum(amount), 0) AS total
-    FROM user_payments WHERE payment_status = 'completed'`);
-  const [credits] = await queryRows(db, sql`
+    FROM user_payments WHERE payment_status = 'completed'`,
+  );
+  const [credits] = await queryRows(
+    db,
+    sql`
     SELECT coalesce(sum(delta) FILTER (WHERE delta > 0 AND reason <> 'refund'), 0) AS granted,
       coalesce(-sum(delta) FILTER (WHERE reason = 'roast'), 0) AS spent,
       coalesce(sum(delta) FILTER (WHERE reason = 'refund'), 0) AS refunded
-    FROM credit_ledger`);
+    FROM credit_ledger`,
+  );
   const finished = num(counts.finished);
   return {
     roastsToday: num(counts.today),

@@ -46,8 +46,15 @@ describe("checkAuthRequest", () => {
   it("checks a reset: the new password by the sign-up rules, the reset page as the link's landing", () => {
     expect(checkAuthRequest("/reset-password", { token: "t", newPassword: "short" })).toMatchObject({ ok: false, code: "PASSWORD_TOO_SHORT" });
     expect(checkAuthRequest("/reset-password", { newPassword: "long enough" })).toMatchObject({ ok: false, code: "INVALID_TOKEN" });
-    expect(checkAuthRequest("/reset-password", { token: "t", newPassword: "long enough" })).toEqual({ ok: true, body: { token: "t", newPassword: "long enough" } });
-    expect(checkAuthRequest("/request-password-reset", { email: "A@b.co" })).toMatchObject({ ok: true, email: "a@b.co", body: { redirectTo: "/reset-password" } });
+    expect(checkAuthRequest("/reset-password", { token: "t", newPassword: "long enough" })).toEqual({
+      ok: true,
+      body: { token: "t", newPassword: "long enough" },
+    });
+    expect(checkAuthRequest("/request-password-reset", { email: "A@b.co" })).toMatchObject({
+      ok: true,
+      email: "a@b.co",
+      body: { redirectTo: "/reset-password" },
+    });
   });
 
   it("knows which paths it checks", () => {

@@ -25,9 +25,7 @@ const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
   }),
 };
 
-export type AuthRequestCheck =
-  | { ok: true; email?: string; body: Record<string, unknown> }
-  | { ok: false; code: string; message: string };
+export type AuthRequestCheck = { ok: true; email?: string; body: Record<string, unknown> } | { ok: false; code: string; message: string };
 
 /** Whether checkAuthRequest has anything to say about this path. */
 export const isCheckedAuthPath = (path: string) => path in schemas;

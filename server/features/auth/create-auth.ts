@@ -53,8 +53,7 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       onExistingUserSignUp: ({ user }): Promise<void> => remindExistingAccount({ api: auth.api, db, user }),
-      sendResetPassword: ({ user, url }) =>
-        sendAuthMail(buildPasswordResetMail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES })),
+      sendResetPassword: ({ user, url }) => sendAuthMail(buildPasswordResetMail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES })),
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
       // A stolen session must not outlive the password it was stolen under.
       revokeSessionsOnPasswordReset: true,
@@ -73,8 +72,7 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       // Proving the mailbox ends every session made before the proof; the new one is made after.
       afterEmailVerification: (user) => revokeUserSessions(db, user.id),
       expiresIn: VERIFICATION_LINK_MINUTES * 60,
-      sendVerificationEmail: ({ user, url }) =>
-        sendAuthMail(buildVerificationMail({ to: user.email, url, expiresInMinutes: VERIFICATION_LINK_MINUTES })),
+      sendVerificationEmail: ({ user, url }) => sendAuthMail(buildVerificationMail({ to: user.email, url, expiresInMinutes: VERIFICATION_LINK_MINUTES })),
     },
     plugins: [
       magicLink({

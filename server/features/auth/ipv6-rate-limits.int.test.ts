@@ -19,7 +19,8 @@ describe("per-IP limits for IPv6 clients", () => {
   });
   afterAll(() => server?.close());
 
-  const signUp = (ip: string) => createBrowser(server.url, { ip }).post("/api/auth/sign-up/email", { email: newEmail(), password: "long enough", acceptTerms: true });
+  const signUp = (ip: string) =>
+    createBrowser(server.url, { ip }).post("/api/auth/sign-up/email", { email: newEmail(), password: "long enough", acceptTerms: true });
 
   it("limits sign-ups per /64, not per address, and leaves the next /64 alone", async () => {
     for (let i = 0; i < MAX_ATTEMPTS_PER_IP; i++) expect((await signUp(rotate("2001:db8:aa:1"))).status).toBe(200);
@@ -46,7 +47,11 @@ describe("per-IP limits for IPv6 clients", () => {
   it("limits the contact form per /64", async () => {
     const message = { name: "Ana Lima", email: "ana@example.com", subject: "Hello", message: "A question." };
     const send = (ip: string) =>
-      sameOriginFetch(server, "/api/contact", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body: JSON.stringify(message) });
+      sameOriginFetch(server, "/api/contact", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify(message),
+      });
     // The contact form's burst is 5 (contact.routes.ts).
     for (let i = 0; i < 5; i++) expect((await send(rotate("2001:db8:cc:1"))).status).toBe(201);
     expect((await send(rotate("2001:db8:cc:1"))).status).toBe(429);

@@ -21,7 +21,10 @@ describe("magic links and the welcome credit", () => {
 
   const usersWith = (email: string) => server.ctx.database.db.select().from(tables.user).where(eq(tables.user.email, email));
   const welcomeRows = (userId: string) =>
-    server.ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.dedupeKey, dedupeKeys.welcome(userId)));
+    server.ctx.database.db
+      .select()
+      .from(tables.creditLedger)
+      .where(eq(tables.creditLedger.dedupeKey, dedupeKeys.welcome(userId)));
 
   async function signInByLink(browser: ReturnType<typeof newBrowser>, email: string) {
     const response = await browser.post("/api/auth/sign-in/magic-link", { email, callbackURL: "/roast" });

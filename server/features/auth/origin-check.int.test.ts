@@ -25,7 +25,9 @@ describe("better-auth's origin check, outside the test runner", () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-origin-"));
     const port = await findFreePort();
-    const env: Record<string, string> = Object.fromEntries(Object.entries(process.env).filter(([k, v]) => v !== undefined && !TEST_RUNNER_VARIABLES.test(k))) as never;
+    const env: Record<string, string> = Object.fromEntries(
+      Object.entries(process.env).filter(([k, v]) => v !== undefined && !TEST_RUNNER_VARIABLES.test(k)),
+    ) as never;
     Object.assign(env, { NODE_ENV: "development", PORT: String(port), BENCH_DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     if (process.env.TEST_DB === "postgres") {
       const database = await createTestDatabase();

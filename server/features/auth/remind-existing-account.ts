@@ -17,7 +17,11 @@ export interface AccountMailApi {
  * the account its owner later confirms. The owner signs in with the link and chooses a password
  * with 'Forgot password?'.
  */
-export async function remindExistingAccount(options: { api: AccountMailApi; db: Db; user: { id: string; email: string; emailVerified: boolean } }): Promise<void> {
+export async function remindExistingAccount(options: {
+  api: AccountMailApi;
+  db: Db;
+  user: { id: string; email: string; emailVerified: boolean };
+}): Promise<void> {
   const { api, db, user } = options;
   if (!user.emailVerified) await removeUnprovenAccess(db, user.id);
   await api.signInMagicLink({ body: { email: user.email, callbackURL: DEFAULT_CALLBACK_PATH }, headers: new Headers() });

@@ -7,8 +7,7 @@ const NAME = "better-auth.session_token";
 const key = createCookieKey(SECRET);
 
 /** The value better-auth (better-call's signCookieValue) writes for a token. */
-const signed = (token: string, secret = SECRET) =>
-  encodeURIComponent(`${token}.${createHmac("sha256", secret).update(token).digest("base64")}`);
+const signed = (token: string, secret = SECRET) => encodeURIComponent(`${token}.${createHmac("sha256", secret).update(token).digest("base64")}`);
 
 describe("readSignedCookie", () => {
   it("returns the token of a cookie signed with our secret, among other cookies", () => {

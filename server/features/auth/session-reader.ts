@@ -77,7 +77,10 @@ export function createSessionReader(auth: Auth, db: Db): SessionReader {
       }
       if (!row) return null;
       // No credits row yet means the default balance (as getCredits answers).
-      const credits = row.freeRoastsRemaining === null || row.paidCredits === null ? { ...DEFAULT_BALANCE } : { freeRoastsRemaining: row.freeRoastsRemaining, paidCredits: row.paidCredits };
+      const credits =
+        row.freeRoastsRemaining === null || row.paidCredits === null
+          ? { ...DEFAULT_BALANCE }
+          : { freeRoastsRemaining: row.freeRoastsRemaining, paidCredits: row.paidCredits };
       return { user: toSessionUser(row), credits };
     },
   };

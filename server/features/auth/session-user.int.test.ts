@@ -73,7 +73,10 @@ describe.each(["/api/me", "/api/roasts", "/api/account"])("session resolution on
 
   it("refuses an expired session and removes it", async () => {
     const user = await signInTestUser(server.ctx);
-    await server.ctx.database.db.update(tables.session).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.session.userId, user.id));
+    await server.ctx.database.db
+      .update(tables.session)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tables.session.userId, user.id));
     expect((await me(user.cookie)).status).toBe(401);
     expect(await sessionOf(user.id)).toBeUndefined();
   });
@@ -103,26 +106,32 @@ describe.each(["/api/me", "/api/roasts", "/api/account"])("session resolution on
       const list = async () => (await (await me(user.cookie)).json()) as { roasts: { id: string }[] };
       const fast = await list();
       expect(fast.roasts.map((r) => r.id)).toEqual([roast.id]);
-      await server.ctx.database.db.update(tables.session).set({ expiresAt: new Date(Date.now() + DAY_MS) }).where(eq(tables.session.userId, user.id));
+      await server.ctx.database.db
+        .update(tables.session)
+        .set({ expiresAt: new Date(Date.now() + DAY_MS) })
+        .where(eq(tables.session.userId, user.id));
       expect(await list()).toEqual(fast);
       expect((await sessionOf(user.id)).expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * DAY_MS);
     });
 
   if (route === "/api/me")
     it("answers /api/me with the balance as it is now, read with the session, on the renewal path too", async () => {
-    const user = await signInTestUser(server.ctx);
-    const { db } = server.ctx.database;
-    const creditsOf = async () => ((await (await me(user.cookie)).json()) as { credits: unknown }).credits;
-    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
-    await grantCredits(db, { userId: user.id, kind: "paid", amount: 3, reason: "purchase", dedupeKey: `test:${user.id}` });
-    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 1, paidCredits: 3 });
-    await spendCredit(db, { userId: user.id, roastId: randomUUID() });
-    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 0, paidCredits: 3 });
-    // Due for renewal: better-auth resolves the session, the balance is read on its own and agrees.
-    await db.update(tables.session).set({ expiresAt: new Date(Date.now() + DAY_MS) }).where(eq(tables.session.userId, user.id));
-    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 0, paidCredits: 3 });
-    // No credits row at all: the spec's default balance, as before.
-    await db.delete(tables.userCredits).where(eq(tables.userCredits.userId, user.id));
-    expect(await creditsOf()).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
-  });
+      const user = await signInTestUser(server.ctx);
+      const { db } = server.ctx.database;
+      const creditsOf = async () => ((await (await me(user.cookie)).json()) as { credits: unknown }).credits;
+      expect(await creditsOf()).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
+      await grantCredits(db, { userId: user.id, kind: "paid", amount: 3, reason: "purchase", dedupeKey: `test:${user.id}` });
+      expect(await creditsOf()).toEqual({ freeRoastsRemaining: 1, paidCredits: 3 });
+      await spendCredit(db, { userId: user.id, roastId: randomUUID() });
+      expect(await creditsOf()).toEqual({ freeRoastsRemaining: 0, paidCredits: 3 });
+      // Due for renewal: better-auth resolves the session, the balance is read on its own and agrees.
+      await db
+        .update(tables.session)
+        .set({ expiresAt: new Date(Date.now() + DAY_MS) })
+        .where(eq(tables.session.userId, user.id));
+      expect(await creditsOf()).toEqual({ freeRoastsRemaining: 0, paidCredits: 3 });
+      // No credits row at all: the spec's default balance, as before.
+      await db.delete(tables.userCredits).where(eq(tables.userCredits.userId, user.id));
+      expect(await creditsOf()).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
+    });
 });

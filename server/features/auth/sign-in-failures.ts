@@ -4,9 +4,7 @@ import { type Db, queryRows } from "../../lib/db";
 import { consumeRateLimit } from "../../lib/rate-limit-db";
 import { AUTH_WINDOW_SECONDS, MAX_ATTEMPTS_PER_EMAIL, MAX_ATTEMPTS_PER_IP } from "./auth-limits";
 
-export type SignInAttempt =
-  | { allowed: true }
-  | { allowed: false; limitedBy: "ip" | "email"; retryAfterSeconds: number };
+export type SignInAttempt = { allowed: true } | { allowed: false; limitedBy: "ip" | "email"; retryAfterSeconds: number };
 
 const windowMs = AUTH_WINDOW_SECONDS * 1000;
 /** An IPv6 guesser is counted per /64, which it can rotate within for free (lib/client-ip.ts). */

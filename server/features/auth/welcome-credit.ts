@@ -13,11 +13,14 @@ import { type Db, queryRows } from "../../lib/db";
 export async function grantWelcomeCredit(db: Db, userId: string): Promise<{ granted: boolean }> {
   return db.transaction(async (tx) => {
     if (!(await claimWelcomeMailbox(tx, userId, "sign-up"))) {
-      await queryRows(tx, sql`
+      await queryRows(
+        tx,
+        sql`
         INSERT INTO user_credits (user_id, free_roasts_remaining, paid_credits, updated_at)
         SELECT id, 0, 0, now() FROM "user" WHERE id = ${userId}
         ON CONFLICT (user_id) DO NOTHING
-        RETURNING user_id`);
+        RETURNING user_id`,
+      );
       return { granted: false };
     }
     return grantCredits(tx, { userId, kind: "free", amount: 1, reason: "welcome", dedupeKey: dedupeKeys.welcome(userId) });

@@ -50,7 +50,9 @@ describe("one welcome roast per mailbox", () => {
 
   it("does not let an unconfirmed sign-up on your inbox take your free roast", async () => {
     const squatter = createBrowser(server.url, { ip: `198.51.100.${++ipCounter}` });
-    expect((await squatter.post("/api/auth/sign-up/email", { email: "target+x@gmail.com", password: "long enough password", acceptTerms: true })).status).toBe(200);
+    expect((await squatter.post("/api/auth/sign-up/email", { email: "target+x@gmail.com", password: "long enough password", acceptTerms: true })).status).toBe(
+      200,
+    );
     expect(await signUpAndConfirm("ta.rget@gmail.com")).toMatchObject({ freeRoastsRemaining: 1, paidCredits: 0 });
   });
 

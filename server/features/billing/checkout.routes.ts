@@ -14,7 +14,11 @@ const body = (c: { req: { json(): Promise<unknown> } }) => c.req.json().catch(()
 export const checkoutRoutes = new Hono<AppEnv>()
   .get("/providers", (c) => {
     const { billing } = c.get("ctx");
-    const view: BillingProvidersView = { providers: billing.checkoutProviders, defaultProvider: billing.checkoutProviders[0] ?? null, testMode: billing.testMode };
+    const view: BillingProvidersView = {
+      providers: billing.checkoutProviders,
+      defaultProvider: billing.checkoutProviders[0] ?? null,
+      testMode: billing.testMode,
+    };
     return c.json(view);
   })
   .post("/checkout", requireUser, async (c) => {

@@ -20,8 +20,7 @@ describe("purchased credits expire after a year", () => {
     return grants.find((g) => g.delta === quantity) as (typeof grants)[number];
   }
 
-  const spend = (userId: string, roastId = crypto.randomUUID()) =>
-    server.ctx.database.db.transaction((tx) => spendCredit(tx, { userId, roastId }));
+  const spend = (userId: string, roastId = crypto.randomUUID()) => server.ctx.database.db.transaction((tx) => spendCredit(tx, { userId, roastId }));
 
   async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
     for (let i = 0; i < 100; i++) {
@@ -37,7 +36,10 @@ describe("purchased credits expire after a year", () => {
     const soon = await buy(buyer, 1);
     const later = await buy(buyer, 2);
     // A year has passed for the first pack.
-    await server.ctx.database.db.update(tables.creditLedger).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(tables.creditLedger.id, soon.id));
+    await server.ctx.database.db
+      .update(tables.creditLedger)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(tables.creditLedger.id, soon.id));
 
     expect(await spend(buyer.id)).toEqual({ kind: "free" });
     const roastId = crypto.randomUUID();
@@ -47,7 +49,10 @@ describe("purchased credits expire after a year", () => {
     expect((await readBilling(server, buyer.id)).credits.paidCredits).toBe(2);
 
     await server.ctx.queue.send(billingUpkeepJob, {});
-    const after = await waitFor(() => readBilling(server, buyer.id), (state) => state.ledger.some((row) => row.reason === "expiry"));
+    const after = await waitFor(
+      () => readBilling(server, buyer.id),
+      (state) => state.ledger.some((row) => row.reason === "expiry"),
+    );
     await server.ctx.queue.send(billingUpkeepJob, {});
     await runBillingUpkeep(server.ctx.database.db, server.ctx.logger);
     await Promise.all([runBillingUpkeep(server.ctx.database.db, server.ctx.logger), runBillingUpkeep(server.ctx.database.db, server.ctx.logger)]);
@@ -66,7 +71,10 @@ describe("purchased credits expire after a year", () => {
     const buyer = await createBuyer(server);
     const first = await buy(buyer, 1);
     await buy(buyer, 3);
-    await server.ctx.database.db.update(tables.creditLedger).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tables.creditLedger.id, first.id));
+    await server.ctx.database.db
+      .update(tables.creditLedger)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tables.creditLedger.id, first.id));
     const res = await buyer.call("/api/account");
     const account = (await res.json()) as { credits: { lots: Array<{ remaining: number }>; paidCredits: number; total: number } };
     expect(account.credits.lots.map((l) => l.remaining)).toEqual([3]);

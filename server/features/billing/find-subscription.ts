@@ -29,11 +29,6 @@ export async function findActiveSubscription(db: Db | Tx, userId: string, now = 
 
 /** The user's most recent subscription whatever its status (the account page shows a lapsed one too). */
 export async function findLatestSubscription(db: Db | Tx, userId: string): Promise<SubscriptionRow | null> {
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.updatedAt))
-    .limit(1);
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).orderBy(desc(subscriptions.updatedAt)).limit(1);
   return row ?? null;
 }

@@ -2,7 +2,16 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tables } from "../../lib/db";
 import { LOCAL_SIGNATURE_HEADER, deriveLocalBillingKey, signWebhook } from "./providers/local/local-signing";
-import { countWebhookEvents, createBuyer, deliverRepeatedly, postWebhook, readBilling, startTestServer, type TestBuyer, type TestServer } from "./test-support/billing-test-kit";
+import {
+  countWebhookEvents,
+  createBuyer,
+  deliverRepeatedly,
+  postWebhook,
+  readBilling,
+  startTestServer,
+  type TestBuyer,
+  type TestServer,
+} from "./test-support/billing-test-kit";
 
 describe("billing with the built-in test checkout", () => {
   let server: TestServer;
@@ -76,7 +85,11 @@ describe("billing with the built-in test checkout", () => {
   it("applies the same signed event once when delivered 100 times, 20 of them at once", async () => {
     const buyer = await createBuyer(server);
     const key = deriveLocalBillingKey(server.ctx.env.authSecret);
-    const event = { id: `evt_repeat_${buyer.id}`, type: "payment.succeeded", payment: { ref: `pay_repeat_${buyer.id}`, userId: buyer.id, amountCents: 299, currency: "USD", tierId: "oneoff", credits: 1 } };
+    const event = {
+      id: `evt_repeat_${buyer.id}`,
+      type: "payment.succeeded",
+      payment: { ref: `pay_repeat_${buyer.id}`, userId: buyer.id, amountCents: 299, currency: "USD", tierId: "oneoff", credits: 1 },
+    };
     const payload = JSON.stringify(event);
     const before = await countWebhookEvents(server, "local");
     const statuses = await deliverRepeatedly(() => postWebhook(server, "local", payload, { [LOCAL_SIGNATURE_HEADER]: signWebhook(key, payload) }), 100, 20);
@@ -90,7 +103,11 @@ describe("billing with the built-in test checkout", () => {
 
   it("answers a forged or altered delivery with 400 and writes nothing", async () => {
     const buyer = await createBuyer(server);
-    const event = { id: `evt_forged_${buyer.id}`, type: "payment.succeeded", payment: { ref: `pay_forged_${buyer.id}`, userId: buyer.id, amountCents: 299, currency: "USD", tierId: "oneoff", credits: 50 } };
+    const event = {
+      id: `evt_forged_${buyer.id}`,
+      type: "payment.succeeded",
+      payment: { ref: `pay_forged_${buyer.id}`, userId: buyer.id, amountCents: 299, currency: "USD", tierId: "oneoff", credits: 50 },
+    };
     const payload = JSON.stringify(event);
     const wrongKey = deriveLocalBillingKey("not-the-server-secret-but-long-enough-anyway");
     const realKey = deriveLocalBillingKey(server.ctx.env.authSecret);

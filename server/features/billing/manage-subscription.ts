@@ -13,7 +13,9 @@ async function requireActive(deps: BillingDeps, userId: string) {
   if (!subscription) throw noSubscription();
   const provider = deps.billing.get(subscription.provider);
   if (!provider) {
-    throw new AppError("UNPROCESSABLE", "This subscription's payment provider is no longer available. Please contact support.", { title: "Subscription Error" });
+    throw new AppError("UNPROCESSABLE", "This subscription's payment provider is no longer available. Please contact support.", {
+      title: "Subscription Error",
+    });
   }
   return { subscription, provider };
 }

@@ -7,15 +7,36 @@ import { createBuyer, readBilling, startTestServer, type TestBuyer, type TestSer
 function hostilePayload(userId: string) {
   const future = "2099-01-01T00:00:00.000Z";
   return {
-    userId, user_id: userId, id: userId,
-    paid_credits: 999, paidCredits: 999, free_roasts_remaining: 99, freeRoastsRemaining: 99, credits: 999, credits_purchased: 999, amount: 999, quantity: 100,
-    subscription_status: "active", subscriptionStatus: "active", status: "ACTIVE", subscription_tier_id: "creator", subscriptionTierId: "creator", tierId: "creator", tier: "creator", isSubscription: true,
-    subscription_start_date: future, subscription_end_date: future, subscriptionEndDate: future,
-    event_type: "BILLING.SUBSCRIPTION.ACTIVATED", type: "payment.succeeded",
+    userId,
+    user_id: userId,
+    id: userId,
+    paid_credits: 999,
+    paidCredits: 999,
+    free_roasts_remaining: 99,
+    freeRoastsRemaining: 99,
+    credits: 999,
+    credits_purchased: 999,
+    amount: 999,
+    quantity: 100,
+    subscription_status: "active",
+    subscriptionStatus: "active",
+    status: "ACTIVE",
+    subscription_tier_id: "creator",
+    subscriptionTierId: "creator",
+    tierId: "creator",
+    tier: "creator",
+    isSubscription: true,
+    subscription_start_date: future,
+    subscription_end_date: future,
+    subscriptionEndDate: future,
+    event_type: "BILLING.SUBSCRIPTION.ACTIVATED",
+    type: "payment.succeeded",
     resource: { id: "I-FORGED", custom_id: userId, plan_id: "P-CREATOR", status: "ACTIVE" },
     payment: { ref: "forged", userId, amountCents: 0, currency: "USD", tierId: "creator", credits: 999 },
     subscription: { ref: "forged", userId, tierId: "creator", status: "active", periodStart: future, periodEnd: future, cancelAtPeriodEnd: false },
-    subscription_id: "I-FORGED", token: "FORGED", session_id: "cs_forged",
+    subscription_id: "I-FORGED",
+    token: "FORGED",
+    session_id: "cs_forged",
   };
 }
 
@@ -23,7 +44,9 @@ function hostilePayload(userId: string) {
 function expandPath(path: string): string[] {
   let paths = [path.replace(/\/\*$/, "/x")];
   for (const match of path.matchAll(/:(\w+)(\{([^}]*)\})?/g)) {
-    const options = match[3]?.includes("|") ? match[3].split("|") : [match[1] === "id" ? randomUUID() : match[1] === "provider" ? "local|stripe|paypal" : "x"].flatMap((v) => v.split("|"));
+    const options = match[3]?.includes("|")
+      ? match[3].split("|")
+      : [match[1] === "id" ? randomUUID() : match[1] === "provider" ? "local|stripe|paypal" : "x"].flatMap((v) => v.split("|"));
     paths = paths.flatMap((p) => options.map((option) => p.replace(match[0], option)));
   }
   return paths;

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBillingUpkeep } from "./billing-jobs";
 import { addMonths } from "./billing-period";
-import { countWebhookEvents, createBuyer, deliverRepeatedly, postWebhook, readBilling, startTestServer, type TestBuyer, type TestServer } from "./test-support/billing-test-kit";
+import {
+  countWebhookEvents,
+  createBuyer,
+  deliverRepeatedly,
+  postWebhook,
+  readBilling,
+  startTestServer,
+  type TestBuyer,
+  type TestServer,
+} from "./test-support/billing-test-kit";
 import { PAYPAL_TEST_WEBHOOK_ID, type PayPalStandIn, startPayPalStandIn } from "./test-support/paypal-stand-in";
 
 describe("billing with PayPal", () => {

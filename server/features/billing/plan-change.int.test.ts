@@ -17,7 +17,10 @@ describe("plan changes with the test checkout", () => {
   }
   const change = async (buyer: TestBuyer, tierId: string) => {
     const res = await buyer.call("/api/billing/subscription/change", { json: { tierId } });
-    return { status: res.status, body: (await res.json()) as { changed: boolean; url: string | null; timing: string; tierId: string; pendingTierId: string | null } };
+    return {
+      status: res.status,
+      body: (await res.json()) as { changed: boolean; url: string | null; timing: string; tierId: string; pendingTierId: string | null },
+    };
   };
   const account = async (buyer: TestBuyer) => (await (await buyer.call("/api/account")).json()) as AccountSummary;
   const checkoutPath = (url: string | null) => new URL(url as string).pathname;
@@ -83,7 +86,15 @@ describe("plan changes with the test checkout", () => {
     const replay = JSON.stringify({
       id: `evt_replay_${buyer.id}`,
       type: "subscription.renewed",
-      subscription: { ref: sub.providerSubscriptionId, userId: buyer.id, tierId: "creator", status: "active", periodStart: sub.currentPeriodStart, periodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: false },
+      subscription: {
+        ref: sub.providerSubscriptionId,
+        userId: buyer.id,
+        tierId: "creator",
+        status: "active",
+        periodStart: sub.currentPeriodStart,
+        periodEnd: sub.currentPeriodEnd,
+        cancelAtPeriodEnd: false,
+      },
       payment: { ref: upgradeEvent?.providerRef, userId: buyer.id, amountCents: 2000, currency: "USD", tierId: "creator", credits: 0 },
     });
     expect((await postWebhook(server, "local", replay, { [LOCAL_SIGNATURE_HEADER]: signWebhook(key, replay) })).status).toBe(200);

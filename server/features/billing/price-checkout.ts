@@ -45,7 +45,15 @@ export function priceCheckout({ tier, isSubscription, quantity, activeTierId }: 
   if (tier.kind === "one_off") {
     const unit = toCents(tier.price);
     const granted = tier.creditsIncluded * quantity;
-    return { ...base, mode: "payment", quantity, unitAmountCents: unit, amountCents: unit * quantity, credits: granted, description: `${BRAND} ${tier.name}: ${credits(granted)}` };
+    return {
+      ...base,
+      mode: "payment",
+      quantity,
+      unitAmountCents: unit,
+      amountCents: unit * quantity,
+      credits: granted,
+      description: `${BRAND} ${tier.name}: ${credits(granted)}`,
+    };
   }
   if (activeTierId !== tier.id || tier.additionalCreditPrice === null) {
     throw new AppError("FORBIDDEN", `Extra credits at the ${tier.name} price are for ${tier.name} subscribers.`, {

@@ -24,15 +24,21 @@ export async function receiveWebhook(deps: WebhookDeps, providerId: ProviderId, 
   if (!provider) throw new AppError("NOT_FOUND", "Not found");
   const verified = await provider.verifyWebhook(raw);
   const { db } = deps.database;
-  const seen = await queryRows(db, sql`
-    SELECT 1 FROM webhook_events WHERE provider = ${providerId} AND event_id = ${verified.eventId}`);
+  const seen = await queryRows(
+    db,
+    sql`
+    SELECT 1 FROM webhook_events WHERE provider = ${providerId} AND event_id = ${verified.eventId}`,
+  );
   if (seen.length > 0) return { duplicate: true, granted: 0 };
 
   const events = await provider.interpretWebhook(verified);
   return db.transaction(async (tx) => {
-    const recorded = await queryRows(tx, sql`
+    const recorded = await queryRows(
+      tx,
+      sql`
       INSERT INTO webhook_events (provider, event_id, type) VALUES (${providerId}, ${verified.eventId}, ${verified.type})
-      ON CONFLICT (provider, event_id) DO NOTHING RETURNING id`);
+      ON CONFLICT (provider, event_id) DO NOTHING RETURNING id`,
+    );
     if (recorded.length === 0) return { duplicate: true, granted: 0 };
     let granted = 0;
     for (const event of events) granted += (await applyBillingEvent(tx, event)).granted;

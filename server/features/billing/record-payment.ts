@@ -14,7 +14,9 @@ export async function recordPayment(
   payment: PaymentFacts,
   outcome: { status: "completed" | "failed"; credits: number },
 ): Promise<boolean> {
-  const written = await queryRows(tx, sql`
+  const written = await queryRows(
+    tx,
+    sql`
     INSERT INTO user_payments (user_id, provider, provider_ref, amount, currency, credits_purchased,
                                tier_applied, payment_method, payment_status)
     VALUES (${payment.userId}, ${provider}, ${payment.ref}, ${fromCents(payment.amountCents)},
@@ -24,6 +26,7 @@ export async function recordPayment(
       payment_status = 'completed',
       credits_purchased = excluded.credits_purchased
     WHERE user_payments.payment_status <> 'completed' AND excluded.payment_status = 'completed'
-    RETURNING id`);
+    RETURNING id`,
+  );
   return written.length > 0;
 }

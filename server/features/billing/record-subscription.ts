@@ -9,7 +9,9 @@ import type { ProviderId, SubscriptionFacts } from "./billing-types";
  * invoice moves it into tier_id (applyPaidTier).
  */
 export async function recordSubscription(tx: Tx, provider: ProviderId, facts: SubscriptionFacts): Promise<void> {
-  await queryRows(tx, sql`
+  await queryRows(
+    tx,
+    sql`
     INSERT INTO subscriptions (user_id, provider, provider_subscription_id, tier_id, status,
                                current_period_start, current_period_end, cancel_at_period_end)
     VALUES (${facts.userId}, ${provider}, ${facts.ref}, ${facts.tierId}, ${facts.status},
@@ -23,7 +25,8 @@ export async function recordSubscription(tx: Tx, provider: ProviderId, facts: Su
         THEN COALESCE(excluded.current_period_start, subscriptions.current_period_start)
         ELSE subscriptions.current_period_start END,
       current_period_end = GREATEST(subscriptions.current_period_end, excluded.current_period_end),
-      updated_at = now()`);
+      updated_at = now()`,
+  );
 }
 
 /**
@@ -37,13 +40,18 @@ export async function syncSubscriptionMirror(tx: Tx, userId: string): Promise<vo
     tier_id: string;
     current_period_start: Date | null;
     current_period_end: Date | null;
-  }>(tx, sql`
+  }>(
+    tx,
+    sql`
     SELECT status, tier_id, current_period_start, current_period_end FROM subscriptions
     WHERE user_id = ${userId}
     ORDER BY (status = 'active') DESC, current_period_end DESC NULLS LAST, updated_at DESC
-    LIMIT 1`);
+    LIMIT 1`,
+  );
   if (!current) return;
-  await queryRows(tx, sql`
+  await queryRows(
+    tx,
+    sql`
     INSERT INTO user_credits (user_id, free_roasts_remaining, paid_credits, subscription_status,
                               subscription_tier_id, subscription_start_date, subscription_end_date, updated_at)
     VALUES (${userId}, 0, 0, ${current.status}, ${current.tier_id}, ${current.current_period_start},
@@ -53,12 +61,16 @@ export async function syncSubscriptionMirror(tx: Tx, userId: string): Promise<vo
       subscription_tier_id = excluded.subscription_tier_id,
       subscription_start_date = excluded.subscription_start_date,
       subscription_end_date = excluded.subscription_end_date,
-      updated_at = now()`);
+      updated_at = now()`,
+  );
 }
 
 /** A newly paid invoice of this subscription: its plan is now the plan paid for. */
 export async function applyPaidTier(tx: Tx, provider: ProviderId, facts: SubscriptionFacts, paidTierId: string): Promise<void> {
-  await queryRows(tx, sql`
+  await queryRows(
+    tx,
+    sql`
     UPDATE subscriptions SET tier_id = ${paidTierId}, pending_tier_id = NULLIF(${facts.tierId}, ${paidTierId}), updated_at = now()
-    WHERE provider = ${provider} AND provider_subscription_id = ${facts.ref}`);
+    WHERE provider = ${provider} AND provider_subscription_id = ${facts.ref}`,
+  );
 }

@@ -33,11 +33,24 @@ export function selectBillingProviders(deps: { env: Env; database: Database; log
   const loadTiers = () => findTierRows(deps.database.db);
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? createStripeProvider({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publicUrl: env.publicUrl, apiBase: env.STRIPE_API_BASE, loadTiers })
+      ? createStripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          publicUrl: env.publicUrl,
+          apiBase: env.STRIPE_API_BASE,
+          loadTiers,
+        })
       : undefined;
   const paypal =
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET && env.PAYPAL_WEBHOOK_ID
-      ? createPayPalProvider({ clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, webhookId: env.PAYPAL_WEBHOOK_ID, apiBase: env.PAYPAL_API_BASE, publicUrl: env.publicUrl, loadTiers })
+      ? createPayPalProvider({
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET,
+          webhookId: env.PAYPAL_WEBHOOK_ID,
+          apiBase: env.PAYPAL_API_BASE,
+          publicUrl: env.publicUrl,
+          loadTiers,
+        })
       : undefined;
   const local =
     !stripe && !paypal && !env.isProduction

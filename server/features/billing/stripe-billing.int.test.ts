@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countWebhookEvents, createBuyer, deliverRepeatedly, postWebhook, readBilling, startTestServer, type TestBuyer, type TestServer } from "./test-support/billing-test-kit";
+import {
+  countWebhookEvents,
+  createBuyer,
+  deliverRepeatedly,
+  postWebhook,
+  readBilling,
+  startTestServer,
+  type TestBuyer,
+  type TestServer,
+} from "./test-support/billing-test-kit";
 import { STRIPE_TEST_SECRET, type StripeObject, type StripeStandIn, startStripeStandIn } from "./test-support/stripe-stand-in";
 
 describe("billing with Stripe", () => {
@@ -43,7 +52,12 @@ describe("billing with Stripe", () => {
     const buyer = await createBuyer(server);
     const sessionId = await checkout(buyer, { tierId: "oneoff", isSubscription: false, quantity: 3 });
     const created = stripe.sessions.get(sessionId) as StripeObject;
-    expect(created).toMatchObject({ mode: "payment", amount_total: 897, client_reference_id: buyer.id, metadata: { userId: buyer.id, tierId: "oneoff", credits: "3" } });
+    expect(created).toMatchObject({
+      mode: "payment",
+      amount_total: 897,
+      client_reference_id: buyer.id,
+      metadata: { userId: buyer.id, tierId: "oneoff", credits: "3" },
+    });
     expect(created.params.success_url).toContain("/payment-success?provider=stripe&session_id={CHECKOUT_SESSION_ID}");
 
     const { session } = stripe.completeCheckout(sessionId);

@@ -13,7 +13,12 @@ const providerSchema = z.enum(["local", "stripe", "paypal"]);
  */
 export const webhooksRoutes = new Hono<AppEnv>().post(
   "/:provider",
-  bodyLimit({ maxSize: 512 * 1024, onError: () => { throw new AppError("PAYLOAD_TOO_LARGE", "Webhook body too large"); } }),
+  bodyLimit({
+    maxSize: 512 * 1024,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE", "Webhook body too large");
+    },
+  }),
   async (c) => {
     const provider = providerSchema.safeParse(c.req.param("provider"));
     if (!provider.success) throw new AppError("NOT_FOUND", "Not found");

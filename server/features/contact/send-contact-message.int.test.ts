@@ -25,9 +25,11 @@ describe("sendContactMessage when mail cannot be sent", () => {
   it("keeps the message and answers with the spec's retry error", async () => {
     const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${await freePort()}`, from: "no-reply@roastreel.test" });
     const message = { name: "Bo", email: "bo@example.com", subject: "Hello", message: "Anyone there?" };
-    await expect(
-      sendContactMessage({ db: database.db, mailer, logger: pino({ level: "silent" }), message }),
-    ).rejects.toMatchObject({ code: "UNAVAILABLE", title: "Error", message: "Failed to send message. Please try again." });
+    await expect(sendContactMessage({ db: database.db, mailer, logger: pino({ level: "silent" }), message })).rejects.toMatchObject({
+      code: "UNAVAILABLE",
+      title: "Error",
+      message: "Failed to send message. Please try again.",
+    });
     const rows = await database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(message);

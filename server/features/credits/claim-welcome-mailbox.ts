@@ -23,10 +23,13 @@ export async function claimWelcomeMailbox(tx: Db | Tx, userId: string, moment: "
       : sql`(welcome_roast_mailboxes.user_id IS NOT NULL AND NOT EXISTS (
           SELECT 1 FROM credit_ledger spent
           WHERE spent.user_id = welcome_roast_mailboxes.user_id AND spent.kind = 'free' AND spent.reason = 'roast'))`;
-  const rows = await queryRows(tx, sql`
+  const rows = await queryRows(
+    tx,
+    sql`
     INSERT INTO welcome_roast_mailboxes (mailbox_sha256, user_id) VALUES (${hashMailbox(account.email)}, ${userId})
     ON CONFLICT (mailbox_sha256) DO UPDATE SET user_id = EXCLUDED.user_id
       WHERE welcome_roast_mailboxes.user_id = EXCLUDED.user_id OR ${holderGivesWay}
-    RETURNING mailbox_sha256`);
+    RETURNING mailbox_sha256`,
+  );
   return rows.length > 0;
 }

@@ -17,8 +17,7 @@ describe("credit ledger", () => {
     await database.db.insert(tables.user).values({ id, name: "T", email: `${id}@example.com`, emailVerified: verified });
     return id;
   }
-  const spend = (userId: string, roastId = randomUUID()) =>
-    database.db.transaction((tx) => spendCredit(tx, { userId, roastId }));
+  const spend = (userId: string, roastId = randomUUID()) => database.db.transaction((tx) => spendCredit(tx, { userId, roastId }));
 
   it("shows the default balance before any grant", async () => {
     expect(await getCredits(database.db, await newUser())).toMatchObject({ freeRoastsRemaining: 1, paidCredits: 0 });
@@ -45,14 +44,41 @@ describe("credit ledger", () => {
     const userId = await newUser();
     const day = 86_400_000;
     await grantCredits(database.db, { userId, kind: "free", amount: 1, reason: "welcome", dedupeKey: dedupeKeys.welcome(userId) });
-    await grantCredits(database.db, { userId, kind: "paid", amount: 1, reason: "purchase", dedupeKey: `t:${userId}:late`, expiresAt: new Date(Date.now() + 300 * day) });
-    await grantCredits(database.db, { userId, kind: "paid", amount: 1, reason: "purchase", dedupeKey: `t:${userId}:soon`, expiresAt: new Date(Date.now() + 10 * day) });
-    await grantCredits(database.db, { userId, kind: "paid", amount: 1, reason: "purchase", dedupeKey: `t:${userId}:gone`, expiresAt: new Date(Date.now() - day) });
+    await grantCredits(database.db, {
+      userId,
+      kind: "paid",
+      amount: 1,
+      reason: "purchase",
+      dedupeKey: `t:${userId}:late`,
+      expiresAt: new Date(Date.now() + 300 * day),
+    });
+    await grantCredits(database.db, {
+      userId,
+      kind: "paid",
+      amount: 1,
+      reason: "purchase",
+      dedupeKey: `t:${userId}:soon`,
+      expiresAt: new Date(Date.now() + 10 * day),
+    });
+    await grantCredits(database.db, {
+      userId,
+      kind: "paid",
+      amount: 1,
+      reason: "purchase",
+      dedupeKey: `t:${userId}:gone`,
+      expiresAt: new Date(Date.now() - day),
+    });
     expect(await spend(userId)).toEqual({ kind: "free" });
     const second = randomUUID();
     expect(await spend(userId, second)).toEqual({ kind: "paid" });
-    const [spent] = await database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.dedupeKey, dedupeKeys.roastSpend(second)));
-    const [soon] = await database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.dedupeKey, `t:${userId}:soon`));
+    const [spent] = await database.db
+      .select()
+      .from(tables.creditLedger)
+      .where(eq(tables.creditLedger.dedupeKey, dedupeKeys.roastSpend(second)));
+    const [soon] = await database.db
+      .select()
+      .from(tables.creditLedger)
+      .where(eq(tables.creditLedger.dedupeKey, `t:${userId}:soon`));
     expect(spent.lotId).toBe(soon.id);
     expect(await spend(userId)).toEqual({ kind: "paid" });
     await expect(spend(userId)).rejects.toMatchObject({ code: "PAYMENT_REQUIRED" });

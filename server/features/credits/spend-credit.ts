@@ -31,42 +31,57 @@ export async function spendCredit(tx: Db | Tx, options: SpendCreditOptions): Pro
         title: "No credits available",
       });
     }
-    const unverifiedFree = await queryRows(tx, sql`
+    const unverifiedFree = await queryRows(
+      tx,
+      sql`
       SELECT 1 FROM credit_ledger l JOIN "user" u ON u.id = l.user_id
-      WHERE l.user_id = ${options.userId} AND l.kind = 'free' AND l.remaining > 0 AND NOT u.email_verified LIMIT 1`);
+      WHERE l.user_id = ${options.userId} AND l.kind = 'free' AND l.remaining > 0 AND NOT u.email_verified LIMIT 1`,
+    );
     if (unverifiedFree.length > 0) {
       throw new AppError("FORBIDDEN", "Please verify your email to use your free roast.", { title: "Verify your email" });
     }
     throw new AppError("PAYMENT_REQUIRED", "Please purchase credits to generate roasts.", { title: "No credits available" });
   }
   const column = lot.kind === "free" ? sql`free_roasts_remaining` : sql`paid_credits`;
-  const balance = await queryRows(tx, sql`
+  const balance = await queryRows(
+    tx,
+    sql`
     UPDATE user_credits SET ${column} = ${column} - 1, updated_at = now()
-    WHERE user_id = ${options.userId} AND ${column} > 0 RETURNING user_id`);
+    WHERE user_id = ${options.userId} AND ${column} > 0 RETURNING user_id`,
+  );
   if (balance.length === 0) throw new Error("credit balance out of step with the ledger");
-  await queryRows(tx, sql`
+  await queryRows(
+    tx,
+    sql`
     INSERT INTO credit_ledger (user_id, kind, delta, reason, dedupe_key, lot_id)
-    VALUES (${options.userId}, ${lot.kind}, -1, 'roast', ${dedupeKeys.roastSpend(options.roastId)}, ${lot.id})`);
+    VALUES (${options.userId}, ${lot.kind}, -1, 'roast', ${dedupeKeys.roastSpend(options.roastId)}, ${lot.id})`,
+  );
   return { kind: lot.kind };
 }
 
 async function takeFreeLot(tx: Db | Tx, userId: string): Promise<{ lot: Lot | null; mailboxTaken: boolean }> {
   const lot = await takeFromLot(tx, userId, "free", true);
   if (!lot || (await claimWelcomeMailbox(tx, userId, "spend"))) return { lot, mailboxTaken: false };
-  await queryRows(tx, sql`
+  await queryRows(
+    tx,
+    sql`
     UPDATE user_credits SET free_roasts_remaining = free_roasts_remaining - 1, updated_at = now()
-    WHERE user_id = ${userId} AND free_roasts_remaining > 0 RETURNING user_id`);
-  await queryRows(tx, sql`
+    WHERE user_id = ${userId} AND free_roasts_remaining > 0 RETURNING user_id`,
+  );
+  await queryRows(
+    tx,
+    sql`
     INSERT INTO credit_ledger (user_id, kind, delta, reason, dedupe_key, lot_id)
-    VALUES (${userId}, 'free', -1, 'mailbox_taken', ${dedupeKeys.mailboxTaken(lot.id)}, ${lot.id})`);
+    VALUES (${userId}, 'free', -1, 'mailbox_taken', ${dedupeKeys.mailboxTaken(lot.id)}, ${lot.id})`,
+  );
   return { lot: null, mailboxTaken: true };
 }
 
 async function takeFromLot(tx: Db | Tx, userId: string, kind: CreditKind, needsVerifiedEmail: boolean): Promise<Lot | null> {
-  const verified = needsVerifiedEmail
-    ? sql`AND EXISTS (SELECT 1 FROM "user" u WHERE u.id = ${userId} AND u.email_verified)`
-    : sql``;
-  const taken = await queryRows(tx, sql`
+  const verified = needsVerifiedEmail ? sql`AND EXISTS (SELECT 1 FROM "user" u WHERE u.id = ${userId} AND u.email_verified)` : sql``;
+  const taken = await queryRows(
+    tx,
+    sql`
     UPDATE credit_ledger SET remaining = remaining - 1
     WHERE id = (
       SELECT id FROM credit_ledger
@@ -75,7 +90,8 @@ async function takeFromLot(tx: Db | Tx, userId: string, kind: CreditKind, needsV
       ORDER BY expires_at ASC NULLS LAST, created_at ASC
       LIMIT 1 FOR UPDATE
     ) AND remaining > 0
-    RETURNING id`);
+    RETURNING id`,
+  );
   const row = taken[0] as { id: string } | undefined;
   return row ? { id: row.id, kind } : null;
 }

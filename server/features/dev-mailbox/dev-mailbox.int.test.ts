@@ -6,8 +6,7 @@ import type { OutboxMessage } from "./find-outbox-messages";
 describe("dev outbox and /dev/mailbox (no SMTP configured)", () => {
   let server: TestServer;
   const get = (pathAndQuery: string) => fetch(`${server.url}${pathAndQuery}`);
-  const list = async (query = "") =>
-    ((await (await get(`/dev/mailbox.json${query}`)).json()) as { messages: OutboxMessage[] }).messages;
+  const list = async (query = "") => ((await (await get(`/dev/mailbox.json${query}`)).json()) as { messages: OutboxMessage[] }).messages;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -87,7 +86,9 @@ describe("/dev in production", () => {
   afterAll(() => server?.close());
 
   it("mounts no mailbox: nobody can read anyone's links", async () => {
-    await server.ctx.database.db.insert(tables.mailOutbox).values({ to: "victim@example.com", subject: "Your sign-in link", text: "https://x.test/secret-token" });
+    await server.ctx.database.db
+      .insert(tables.mailOutbox)
+      .values({ to: "victim@example.com", subject: "Your sign-in link", text: "https://x.test/secret-token" });
     for (const path of ["/dev/mailbox.json", "/dev/mailbox", "/dev/mailbox.json?to=victim@example.com"]) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.headers.get("content-type") ?? "").not.toMatch(/json/);

@@ -30,10 +30,7 @@ describe("splitLinks", () => {
 describe("extractLinks", () => {
   it("collects distinct links from text and HTML hrefs, decoding entities", () => {
     const html = `<a href="https://rr.test/verify?token=a&amp;b=1">Verify</a> <a href='https://rr.test/help'>Help</a> <a href="mailto:x@y">m</a>`;
-    expect(extractLinks("Open https://rr.test/verify?token=a&b=1", html)).toEqual([
-      "https://rr.test/verify?token=a&b=1",
-      "https://rr.test/help",
-    ]);
+    expect(extractLinks("Open https://rr.test/verify?token=a&b=1", html)).toEqual(["https://rr.test/verify?token=a&b=1", "https://rr.test/help"]);
   });
 });
 
@@ -41,7 +38,10 @@ describe("links in hostile text", () => {
   it("keeps a link whose dots run on for 16 KB about as cheap as one of letters", async () => {
     const dots = `see http://a${".".repeat(16 * 1024)}a`;
     const letters = `see http://a${"b".repeat(16 * 1024)}a`;
-    expect(splitLinks(`http://x.test/a.b...)`)).toEqual([{ kind: "link", value: "http://x.test/a.b" }, { kind: "text", value: "...)" }]);
+    expect(splitLinks(`http://x.test/a.b...)`)).toEqual([
+      { kind: "link", value: "http://x.test/a.b" },
+      { kind: "text", value: "...)" },
+    ]);
     expect(splitLinks(dots)[1]).toEqual({ kind: "link", value: dots.slice(4) });
     const ratio = await measureCostRatio({ attack: () => splitLinks(dots), normal: () => splitLinks(letters), iterations: 50 });
     expect(ratio).toBeLessThan(3);

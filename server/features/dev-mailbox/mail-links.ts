@@ -31,7 +31,12 @@ function trimTrailingPunctuation(url: string): string {
 }
 
 const decodeEntities = (value: string) =>
-  value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** Every distinct http(s) link of a message: in the text, then the HTML's hrefs. */
 export function extractLinks(text: string, html?: string | null): string[] {

@@ -40,28 +40,30 @@ export function renderMailboxList(messages: OutboxMessage[], to?: string) {
         <button type="submit">Filter</button>
         ${to ? html`<a href="/dev/mailbox">Show all</a>` : ""}
       </form>
-      ${messages.length === 0
-        ? html`<p>No messages.</p>`
-        : html`<table>
+      ${
+        messages.length === 0
+          ? html`<p>No messages.</p>`
+          : html`<table>
             <thead><tr><th>Received</th><th>To</th><th>Subject</th></tr></thead>
             <tbody>${rows}</tbody>
-          </table>`}`,
+          </table>`
+      }`,
   );
 }
 
 export function renderMailboxMessage(message: OutboxMessage) {
-  const body = splitLinks(message.text).map((part) =>
-    part.kind === "link" ? html`<a href="${part.value}">${part.value}</a>` : part.value,
-  );
+  const body = splitLinks(message.text).map((part) => (part.kind === "link" ? html`<a href="${part.value}">${part.value}</a>` : part.value));
   return page(
     message.subject,
     html`<p><a href="/dev/mailbox">← All messages</a></p>
       <h1>${message.subject}</h1>
       <p>To: ${message.to}${message.replyTo ? html`<br />Reply-To: ${message.replyTo}` : ""}</p>
       <pre>${body}</pre>
-      ${message.links.length
-        ? html`<h2>Links</h2>
+      ${
+        message.links.length
+          ? html`<h2>Links</h2>
             <ul>${message.links.map((link) => html`<li><a href="${link}">${link}</a></li>`)}</ul>`
-        : ""}`,
+          : ""
+      }`,
   );
 }

@@ -33,7 +33,11 @@ describe("GET /api/gallery", () => {
     expect(item.id).toBe(missing);
     const video = await fetch(item.videoUrl!, { headers: { range: "bytes=0-15" } });
     expect(video.status).toBe(206);
-    expect(Buffer.from(await video.arrayBuffer()).subarray(4, 8).toString("latin1")).toBe("ftyp");
+    expect(
+      Buffer.from(await video.arrayBuffer())
+        .subarray(4, 8)
+        .toString("latin1"),
+    ).toBe("ftyp");
     const poster = await fetch(item.posterUrl!);
     expect(poster.headers.get("content-type")).toBe("image/jpeg");
     await poster.arrayBuffer();

@@ -54,9 +54,7 @@ describe("GET /media/<key>", () => {
     const url = await storage.signedUrl("roasts/r1/landscape.mp4", { downloadName: "roast-landscape.mp4" });
     const response = await get(url);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="roast-landscape.mp4"; filename*=UTF-8''roast-landscape.mp4`,
-    );
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="roast-landscape.mp4"; filename*=UTF-8''roast-landscape.mp4`);
     await response.arrayBuffer();
   });
 

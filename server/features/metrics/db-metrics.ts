@@ -11,7 +11,10 @@ import { ROAST_STATUSES, TIMED_STAGES, UNKNOWN_LABEL, roastStatusLabel } from ".
  */
 export function registerDbMetrics(registry: Registry, db: Db): void {
   // Quantiles do not add up, so stages outside the known set are grouped in SQL, not after.
-  const knownStages = sql.join(TIMED_STAGES.map((stage) => sql`${stage}`), sql`, `);
+  const knownStages = sql.join(
+    TIMED_STAGES.map((stage) => sql`${stage}`),
+    sql`, `,
+  );
   new Gauge({
     name: "roastreel_roasts",
     help: "Roasts by status (completed and failed are the finished ones)",
@@ -39,11 +42,14 @@ export function registerDbMetrics(registry: Registry, db: Db): void {
     labelNames: ["direction"],
     registers: [registry],
     async collect() {
-      const [row] = await queryRows(db, sql`
+      const [row] = await queryRows(
+        db,
+        sql`
         SELECT coalesce(sum(delta) FILTER (WHERE delta > 0 AND reason <> 'refund'), 0) AS granted,
           coalesce(-sum(delta) FILTER (WHERE reason = 'roast'), 0) AS spent,
           coalesce(sum(delta) FILTER (WHERE reason = 'refund'), 0) AS refunded
-        FROM credit_ledger`);
+        FROM credit_ledger`,
+      );
       for (const direction of ["granted", "spent", "refunded"] as const) this.set({ direction }, Number(row[direction]));
     },
   });
@@ -54,13 +60,16 @@ export function registerDbMetrics(registry: Registry, db: Db): void {
     registers: [registry],
     async collect() {
       this.reset();
-      const rows = await queryRows<{ stage: string; p50: unknown; p90: unknown }>(db, sql`
+      const rows = await queryRows<{ stage: string; p50: unknown; p90: unknown }>(
+        db,
+        sql`
         SELECT CASE WHEN t.key IN (${knownStages}) THEN t.key ELSE ${UNKNOWN_LABEL} END AS stage,
           percentile_cont(0.5) WITHIN GROUP (ORDER BY t.value::numeric) AS p50,
           percentile_cont(0.9) WITHIN GROUP (ORDER BY t.value::numeric) AS p90
         FROM user_roasts r, jsonb_each_text(r.stage_timings) t
         WHERE r.status = 'completed' AND r.completed_at >= now() - interval '1 hour'
-        GROUP BY 1`);
+        GROUP BY 1`,
+      );
       for (const row of rows) {
         this.set({ stage: row.stage, quantile: "0.5" }, Number(row.p50) / 1000);
         this.set({ stage: row.stage, quantile: "0.9" }, Number(row.p90) / 1000);

@@ -22,7 +22,10 @@ async function webhookOutcome(c: Context): Promise<string> {
   const status = c.res.status;
   if (status >= 500) return "failed";
   if (status >= 400) return "rejected";
-  const body = (await c.res.clone().json().catch(() => ({}))) as { duplicate?: unknown };
+  const body = (await c.res
+    .clone()
+    .json()
+    .catch(() => ({}))) as { duplicate?: unknown };
   return body.duplicate === true ? "duplicate" : "processed";
 }
 

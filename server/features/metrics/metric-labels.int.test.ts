@@ -7,7 +7,10 @@ import { HTTP_METHODS, UNKNOWN_LABEL } from "./metric-labels";
 
 const TOKEN = `metrics-${randomUUID()}`;
 /** A name no closed label set holds, long enough that each series made of it would cost kilobytes. */
-const junk = (length = 1_000) => `x${randomBytes(length).toString("hex").slice(0, length - 1)}`;
+const junk = (length = 1_000) =>
+  `x${randomBytes(length)
+    .toString("hex")
+    .slice(0, length - 1)}`;
 
 /** Every value of one label in a Prometheus text scrape. */
 const labelValues = (text: string, label: string) => new Set([...text.matchAll(new RegExp(`[{,]${label}="([^"]*)"`, "g"))].map((m) => m[1]));

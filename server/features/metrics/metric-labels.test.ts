@@ -4,7 +4,14 @@ import { methodLabel, providerLabel, roastStatusLabel, stageLabel, statusLabel }
 describe("metric labels", () => {
   it("keep values of their closed sets and call anything else unknown", () => {
     expect(["GET", "DELETE", "get", "PROPFIND", "FOO123", ""].map(methodLabel)).toEqual(["GET", "DELETE", "unknown", "unknown", "unknown", "unknown"]);
-    expect(["stripe", "paypal", "local", "Stripe", "x".repeat(500), undefined].map(providerLabel)).toEqual(["stripe", "paypal", "local", "unknown", "unknown", "unknown"]);
+    expect(["stripe", "paypal", "local", "Stripe", "x".repeat(500), undefined].map(providerLabel)).toEqual([
+      "stripe",
+      "paypal",
+      "local",
+      "unknown",
+      "unknown",
+      "unknown",
+    ]);
     expect(["completed", "failed", "bogus", null].map(roastStatusLabel)).toEqual(["completed", "failed", "unknown", "unknown"]);
     expect(["analyzing", "merging_videos", "total", "__proto__"].map(stageLabel)).toEqual(["analyzing", "merging_videos", "total", "unknown"]);
   });

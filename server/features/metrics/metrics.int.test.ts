@@ -12,8 +12,7 @@ describe("GET /metrics", () => {
   });
   afterAll(() => server.close());
 
-  const scrape = (token?: string) =>
-    fetch(new URL("/metrics", server.url), { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const scrape = (token?: string) => fetch(new URL("/metrics", server.url), { headers: token ? { authorization: `Bearer ${token}` } : {} });
 
   it("refuses a scrape without the bearer token", async () => {
     expect((await scrape()).status).toBe(401);

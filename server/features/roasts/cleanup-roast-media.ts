@@ -14,23 +14,29 @@ const FAILED_LIFETIME_DAYS = 90;
 export async function cleanupRoastMedia(ctx: AppContext, now = new Date()) {
   const { db } = ctx.database;
   const uploadedBefore = new Date(now.getTime() - UPLOAD_LIFETIME_MS).toISOString();
-  const uploads = await queryRows<{ id: string; source_key: string }>(db, sql`
+  const uploads = await queryRows<{ id: string; source_key: string }>(
+    db,
+    sql`
     SELECT r.id, r.source_key FROM user_roasts r
     LEFT JOIN user_roasts p ON p.id = r.parent_roast_id
     WHERE r.source_key IS NOT NULL AND r.status IN ('completed', 'failed')
       AND COALESCE(p.created_at, r.created_at) < ${uploadedBefore}
-    LIMIT 500`);
+    LIMIT 500`,
+  );
   for (const row of uploads) {
     await ctx.storage.delete(row.source_key);
     await ctx.storage.deletePrefix(roastKeys.work(row.id));
     await queryRows(db, sql`UPDATE user_roasts SET source_key = NULL WHERE id = ${row.id} AND source_key = ${row.source_key}`);
   }
 
-  const expired = await queryRows<{ id: string }>(db, sql`
+  const expired = await queryRows<{ id: string }>(
+    db,
+    sql`
     SELECT id FROM user_roasts
     WHERE expires_at < ${now.toISOString()}
        OR (status = 'failed' AND created_at < ${now.toISOString()}::timestamptz - make_interval(days => ${FAILED_LIFETIME_DAYS}))
-    LIMIT 500`);
+    LIMIT 500`,
+  );
   for (const row of expired) {
     await ctx.storage.deletePrefix(roastKeys.prefix(row.id));
     await queryRows(db, sql`DELETE FROM user_roasts WHERE id = ${row.id}`);

@@ -23,7 +23,10 @@ export async function compileClips(ctx: AppContext, options: CompileClipsOptions
   const ids = compilation.compilationOf ?? [];
   const { userRoasts } = tables;
   const rows = ids.length
-    ? await ctx.database.db.select().from(userRoasts).where(and(eq(userRoasts.userId, compilation.userId), inArray(userRoasts.id, ids)))
+    ? await ctx.database.db
+        .select()
+        .from(userRoasts)
+        .where(and(eq(userRoasts.userId, compilation.userId), inArray(userRoasts.id, ids)))
     : [];
   const clips: string[] = [];
   for (const [index, id] of ids.entries()) {

@@ -8,8 +8,7 @@ import { cmykJpeg, exifRotatedJpeg, hugePngHeader, smallPng } from "./test-suppo
 import { UPLOAD_RATE_LIMIT } from "./upload-limits";
 import { balance, call, createUser, startTestServer, type TestServer, type TestUser, upload } from "./test-support/roast-test-kit";
 
-const roastsOf = (server: TestServer, userId: string) =>
-  server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.userId, userId));
+const roastsOf = (server: TestServer, userId: string) => server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.userId, userId));
 /**
  * POSTs a body over a raw connection and reads the answer even when the server sends it (and
  * hangs up) before the body is through, as it does for an oversized upload; fetch would report
@@ -138,7 +137,11 @@ describe("creating roasts", () => {
       ["an SVG", () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="http://x/y.png"/></svg>'), 415],
       ["a 20000x20000 PNG", () => hugePngHeader(), 413],
       ["an empty file", () => Buffer.alloc(0), 400],
-      ["a PNG signature in front of anything else", () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<svg/>")]), 415],
+      [
+        "a PNG signature in front of anything else",
+        () => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from("<svg/>")]),
+        415,
+      ],
     ])("refuses %s and spends nothing", async (_name, bytes, status) => {
       const response = await upload(server, user, bytes(), { name: "profile.jpg", type: "image/jpeg" });
       expect(response.status).toBe(status);
@@ -153,19 +156,25 @@ describe("creating roasts", () => {
       const boundary = "----roastreel-test";
       const head = Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="image"; filename="big.jpg"\r\ncontent-type: image/jpeg\r\n\r\n`);
       const body = Buffer.concat([head, Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(30 * 1024 * 1024), Buffer.from(`\r\n--${boundary}--\r\n`)]);
-      const answer = await postAnsweredEarly(`${server.url}/api/roasts`, {
-        origin: new URL(server.url).origin,
-        cookie: user.cookie,
-        "content-type": `multipart/form-data; boundary=${boundary}`,
-        "content-length": String(body.length),
-      }, body);
+      const answer = await postAnsweredEarly(
+        `${server.url}/api/roasts`,
+        {
+          origin: new URL(server.url).origin,
+          cookie: user.cookie,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          "content-length": String(body.length),
+        },
+        body,
+      );
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toMatchObject({ title: "File too large", error: "Please upload an image under 10 MB" });
       expect(await balance(server, user)).toEqual(startBalance);
     });
 
     it("refuses a truncated JPEG, or roasts what it decodes, never more", async () => {
-      const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+      const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+        .jpeg()
+        .toBuffer();
       const response = await upload(server, user, whole.subarray(0, Math.floor(whole.length / 3)), { name: "cut.jpg", type: "image/jpeg" });
       expect([201, 415]).toContain(response.status);
       if (response.status === 415) {
@@ -180,7 +189,9 @@ describe("creating roasts", () => {
 
     it("refuses a truncated PNG as an invalid file and spends nothing", async () => {
       const fresh = await createUser(server, { paid: 2 });
-      const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+      const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+        .png()
+        .toBuffer();
       for (const cut of [0.9, 0.5, 0.05]) {
         const response = await upload(server, fresh, whole.subarray(0, Math.floor(whole.length * cut)));
         expect(response.status).toBe(415);
@@ -207,9 +218,14 @@ describe("creating roasts", () => {
 
     it("roasts only the first frame of a long animation: one decoded frame, one still stored", async () => {
       const fresh = await createUser(server, { paid: 1 });
-      const frame = (i: number) => sharp({ create: { width: 400, height: 300, channels: 3, background: `#${(i * 4).toString(16).padStart(2, "0")}4080` } }).png().toBuffer();
+      const frame = (i: number) =>
+        sharp({ create: { width: 400, height: 300, channels: 3, background: `#${(i * 4).toString(16).padStart(2, "0")}4080` } })
+          .png()
+          .toBuffer();
       const frames = await Promise.all(Array.from({ length: 60 }, (_, i) => frame(i)));
-      const gif = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+      const gif = await sharp(frames, { join: { animated: true } })
+        .gif()
+        .toBuffer();
       expect((await sharp(gif).metadata()).pages).toBeGreaterThan(10);
       const response = await upload(server, fresh, gif, { name: "loop.gif", type: "image/gif" });
       expect(response.status).toBe(201);
@@ -223,12 +239,14 @@ describe("creating roasts", () => {
       const fresh = await createUser(server, { paid: 2 });
       const cmyk = await upload(server, fresh, await cmykJpeg(), { name: "print.jpg", type: "image/jpeg" });
       const rotated = await upload(server, fresh, await exifRotatedJpeg(), { name: "phone.jpg", type: "image/jpeg" });
-      const sources = await Promise.all([cmyk, rotated].map(async (r) => {
-        expect(r.status).toBe(201);
-        const id = (await json(r)).roast.id;
-        const [row] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, id));
-        return sharp(await server.ctx.storage.get(row.sourceKey!)).metadata();
-      }));
+      const sources = await Promise.all(
+        [cmyk, rotated].map(async (r) => {
+          expect(r.status).toBe(201);
+          const id = (await json(r)).roast.id;
+          const [row] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, id));
+          return sharp(await server.ctx.storage.get(row.sourceKey!)).metadata();
+        }),
+      );
       expect(sources[0]).toMatchObject({ format: "jpeg", space: "srgb", channels: 3, width: 120, height: 80 });
       expect(sources[1]).toMatchObject({ format: "jpeg", width: 200, height: 300 });
       expect(sources[1].orientation ?? 1).toBe(1);
@@ -250,7 +268,10 @@ describe("unlimited mode", () => {
     for (const color of ["#111111", "#222222"]) expect((await upload(server, user, await smallPng(color))).status).toBe(201);
     expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
     const rows = await roastsOf(server, user.id);
-    expect(rows.map((r) => [r.creditKind, r.isFreeRoast])).toEqual([["none", false], ["none", false]]);
+    expect(rows.map((r) => [r.creditKind, r.isFreeRoast])).toEqual([
+      ["none", false],
+      ["none", false],
+    ]);
     const ledger = await server.ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, user.id));
     expect(ledger.map((l) => l.reason)).toEqual(["welcome"]);
   });

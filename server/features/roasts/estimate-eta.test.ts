@@ -43,7 +43,14 @@ describe("estimateEtaMs", () => {
 
   it("uses the compilation stages for a compilation", () => {
     const timings = [{ merging_videos: 1000, creating_video: 3000 }];
-    const eta = estimateEtaMs({ ...base, stages: ["merging_videos", "creating_video"], history: timings, status: "processing", stage: "merging_videos", stageStartedAt: ago(0) });
+    const eta = estimateEtaMs({
+      ...base,
+      stages: ["merging_videos", "creating_video"],
+      history: timings,
+      status: "processing",
+      stage: "merging_videos",
+      stageStartedAt: ago(0),
+    });
     expect(eta).toBe(4000);
   });
 

@@ -18,8 +18,6 @@ export async function findHeardLineIds(db: Db, roast: { id: string; userId: stri
     .where(and(eq(userRoasts.userId, roast.userId), ne(userRoasts.id, roast.id)))
     .orderBy(desc(userRoasts.createdAt))
     .limit(HEARD_ROASTS);
-  const parent = roast.parentRoastId
-    ? await db.select({ lineIds: userRoasts.lineIds }).from(userRoasts).where(eq(userRoasts.id, roast.parentRoastId))
-    : [];
+  const parent = roast.parentRoastId ? await db.select({ lineIds: userRoasts.lineIds }).from(userRoasts).where(eq(userRoasts.id, roast.parentRoastId)) : [];
   return [...new Set([...parent, ...recent].flatMap((row) => row.lineIds ?? []))];
 }

@@ -21,5 +21,9 @@ export { requireOwnRoast, type RoastRow } from "./roast-row";
  */
 export function roastApiRoutes(ctx: AppContext) {
   const hub = createRoastEventHub(ctx.events);
-  return new Hono<AppEnv>().route("/roasts", roastsRoutes(hub)).route("/roasts", roastActionRoutes).route("/", roastCallRoutes).route("/narrators", narratorRoutes);
+  return new Hono<AppEnv>()
+    .route("/roasts", roastsRoutes(hub))
+    .route("/roasts", roastActionRoutes)
+    .route("/", roastCallRoutes)
+    .route("/narrators", narratorRoutes);
 }

@@ -26,7 +26,9 @@ function listFingerprint(db: Db, owner: SQLWrapper, alias: string) {
     .as(`${alias}_rows`);
   return db
     .select({
-      fingerprint: sql<string | null>`md5(string_agg(${listed.id}::text || ':' || ${listed.rowVersion}::text, ',' order by ${listed.createdAt} desc, ${listed.id}))`.as("list_fingerprint"),
+      fingerprint: sql<
+        string | null
+      >`md5(string_agg(${listed.id}::text || ':' || ${listed.rowVersion}::text, ',' order by ${listed.createdAt} desc, ${listed.id}))`.as("list_fingerprint"),
       running: sql<boolean | null>`bool_or(${listed.status} in ('pending', 'processing'))`.as("list_running"),
     })
     .from(listed);

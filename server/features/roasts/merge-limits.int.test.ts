@@ -22,7 +22,10 @@ describe("compilation limits", () => {
   }
   const merge = (user: TestUser, roastIds: string[]) => call(server, user, "/api/roasts/merge", { method: "POST", json: { roastIds } });
   const compilationsOf = (user: TestUser) =>
-    server.ctx.database.db.select().from(tables.userRoasts).where(and(eq(tables.userRoasts.userId, user.id), eq(tables.userRoasts.platform, "compilation")));
+    server.ctx.database.db
+      .select()
+      .from(tables.userRoasts)
+      .where(and(eq(tables.userRoasts.userId, user.id), eq(tables.userRoasts.platform, "compilation")));
   const finishCompilations = (user: TestUser) =>
     server.ctx.database.db
       .update(tables.userRoasts)
@@ -34,7 +37,10 @@ describe("compilation limits", () => {
     const ids = await finishedRoasts(user, COMPILATION_LIMITS.maxClips + 2);
     const refused = await merge(user, ids);
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ title: "Too many videos", error: `Please select at most ${COMPILATION_LIMITS.maxClips} videos for one compilation` });
+    expect(await refused.json()).toMatchObject({
+      title: "Too many videos",
+      error: `Please select at most ${COMPILATION_LIMITS.maxClips} videos for one compilation`,
+    });
     expect((await merge(user, ids.slice(0, COMPILATION_LIMITS.maxClips))).status).toBe(201);
   });
 

@@ -26,9 +26,12 @@ export const tooManyClips = () =>
  */
 export async function requireCompilationSlot(tx: Tx, userId: string): Promise<void> {
   await queryRows(tx, sql`SELECT id FROM "user" WHERE id = ${userId} FOR UPDATE`);
-  const [row] = await queryRows<{ n: number }>(tx, sql`
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`
     SELECT count(*)::int AS n FROM user_roasts
-    WHERE user_id = ${userId} AND platform = 'compilation' AND status IN ('pending', 'processing')`);
+    WHERE user_id = ${userId} AND platform = 'compilation' AND status IN ('pending', 'processing')`,
+  );
   if (row.n >= COMPILATION_LIMITS.maxInProgress) {
     throw new AppError("CONFLICT", "Please wait for your compilations in progress to finish before starting another.", {
       title: "Compilation in progress",

@@ -12,8 +12,7 @@ import { type RoastRow, UUID_PATTERN } from "./roast-row";
 // The array bound only stops absurd bodies; the clip limit itself is answered with its own message.
 export const mergeBodySchema = z.object({ roastIds: z.array(z.string()).max(100) });
 
-const notEnough = () =>
-  new AppError("BAD_REQUEST", "Please select at least 2 videos to create a compilation", { title: "Not enough videos" });
+const notEnough = () => new AppError("BAD_REQUEST", "Please select at least 2 videos to create a compilation", { title: "Not enough videos" });
 
 /**
  * Starts a compilation of the user's completed roasts, in the order chosen. Someone else's roast

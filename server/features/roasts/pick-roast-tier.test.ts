@@ -11,12 +11,16 @@ describe("pickRoastTier", () => {
   });
 
   it("uses the tier of an active subscription, in any letter case", () => {
-    expect(pickRoastTier({ creditKind: "paid", subscriptionStatus: "active", subscriptionTierId: "essentials", subscriptionEndDate: later, now })).toBe("essentials");
+    expect(pickRoastTier({ creditKind: "paid", subscriptionStatus: "active", subscriptionTierId: "essentials", subscriptionEndDate: later, now })).toBe(
+      "essentials",
+    );
     expect(pickRoastTier({ creditKind: "paid", subscriptionStatus: "ACTIVE", subscriptionTierId: "creator", now })).toBe("creator");
   });
 
   it("falls back to starter for paid credits without a live subscription", () => {
-    expect(pickRoastTier({ creditKind: "paid", subscriptionStatus: "active", subscriptionTierId: "creator", subscriptionEndDate: earlier, now })).toBe("starter");
+    expect(pickRoastTier({ creditKind: "paid", subscriptionStatus: "active", subscriptionTierId: "creator", subscriptionEndDate: earlier, now })).toBe(
+      "starter",
+    );
     expect(pickRoastTier({ creditKind: "paid", subscriptionStatus: "canceled", subscriptionTierId: "creator", now })).toBe("starter");
     expect(pickRoastTier({ creditKind: "paid", subscriptionStatus: "active", subscriptionTierId: "oneoff", now })).toBe("starter");
     expect(pickRoastTier({ creditKind: "none", now })).toBe("starter");

@@ -19,7 +19,8 @@ export async function renderPortrait(ctx: AppContext, roastId: string, job: JobC
   if (roast?.status !== "completed" || roast.portraitStatus !== "pending") return;
   const workDir = await createScratchDir("portrait");
   try {
-    const videoPath = roast.platform === "compilation" ? await compilePortrait(ctx, roast, workDir, job.signal) : await renderFromKept(ctx, roast, workDir, job.signal);
+    const videoPath =
+      roast.platform === "compilation" ? await compilePortrait(ctx, roast, workDir, job.signal) : await renderFromKept(ctx, roast, workDir, job.signal);
     await ctx.storage.putFile(roastKeys.portrait(roastId), videoPath, "video/mp4");
     await setPortrait(ctx, roast, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) });
   } catch (error) {

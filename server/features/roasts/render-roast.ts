@@ -31,7 +31,17 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
       let portrait: RoastOutput | undefined;
       const avoidLineIds = await findHeardLineIds(ctx.database.db, claim);
       const result = await ctx.engine.runRoast(
-        { image: await readFile(sourcePath), seed: claim.seed, tier: claim.tier as Tier, watermark: claim.isFreeRoast, orientations: ["landscape", "portrait"], workDir, signal: job.signal, avoidLineIds, narrator: isNarrator(claim.narrator) ? claim.narrator : undefined },
+        {
+          image: await readFile(sourcePath),
+          seed: claim.seed,
+          tier: claim.tier as Tier,
+          watermark: claim.isFreeRoast,
+          orientations: ["landscape", "portrait"],
+          workDir,
+          signal: job.signal,
+          avoidLineIds,
+          narrator: isNarrator(claim.narrator) ? claim.narrator : undefined,
+        },
         {
           onStage: (stage) => clock.enter(stage),
           onOutput: (rendered) => {

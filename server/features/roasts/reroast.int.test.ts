@@ -7,7 +7,18 @@ import { normalizeImage } from "../../roast-engine/image";
 import { dedupeKeys, grantCredits } from "../credits";
 import { FAILED_REROAST_MESSAGE, failRoast } from "./roast-state";
 import { insertCompletedRoast, smallPng } from "./test-support/fixtures";
-import { balance, call, createUser, getRoast, sampleImage, startTestServer, type TestServer, type TestUser, upload, waitForRoast } from "./test-support/roast-test-kit";
+import {
+  balance,
+  call,
+  createUser,
+  getRoast,
+  sampleImage,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+  upload,
+  waitForRoast,
+} from "./test-support/roast-test-kit";
 
 const ledgerOf = (ctx: AppContext, userId: string) => ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, userId));
 const reroastOf = (server: TestServer, user: TestUser, roastId: string) => call(server, user, `/api/roasts/${roastId}/reroast`, { method: "POST", json: {} });

@@ -25,34 +25,36 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
   if (!upload) throw unavailable();
   const roastId = randomUUID();
   const sourceKey = roastKeys.source(roastId);
-  const roast = await ctx.database.db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(userRoasts)
-      .set({ reroastUsed: true, updatedAt: sql`now()` })
-      .where(and(eq(userRoasts.id, parentId), eq(userRoasts.userId, userId), eq(userRoasts.reroastUsed, false)))
-      .returning({ id: userRoasts.id });
-    if (!claimed) throw unavailable();
-    // Written inside the claim: a failed write rolls the claim back; a lost claim writes nothing.
-    await ctx.storage.put(sourceKey, upload, "image/jpeg");
-    const [row] = await tx
-      .insert(userRoasts)
-      .values({
-        id: roastId,
-        userId,
-        status: "pending",
-        creditKind: "paid",
-        tier: parent.tier,
-        seed: randomBytes(8).toString("hex"),
-        sourceKey,
-        parentRoastId: parentId,
-        narrator: parent.narrator,
-      })
-      .returning();
-    return row;
-  }).catch(async (error: unknown) => {
-    await ctx.storage.delete(sourceKey).catch(() => {});
-    throw error;
-  });
+  const roast = await ctx.database.db
+    .transaction(async (tx) => {
+      const [claimed] = await tx
+        .update(userRoasts)
+        .set({ reroastUsed: true, updatedAt: sql`now()` })
+        .where(and(eq(userRoasts.id, parentId), eq(userRoasts.userId, userId), eq(userRoasts.reroastUsed, false)))
+        .returning({ id: userRoasts.id });
+      if (!claimed) throw unavailable();
+      // Written inside the claim: a failed write rolls the claim back; a lost claim writes nothing.
+      await ctx.storage.put(sourceKey, upload, "image/jpeg");
+      const [row] = await tx
+        .insert(userRoasts)
+        .values({
+          id: roastId,
+          userId,
+          status: "pending",
+          creditKind: "paid",
+          tier: parent.tier,
+          seed: randomBytes(8).toString("hex"),
+          sourceKey,
+          parentRoastId: parentId,
+          narrator: parent.narrator,
+        })
+        .returning();
+      return row;
+    })
+    .catch(async (error: unknown) => {
+      await ctx.storage.delete(sourceKey).catch(() => {});
+      throw error;
+    });
   await enqueueRender(ctx, roast);
   await publishRoastChange(ctx, roast);
   return roast;

@@ -37,6 +37,4 @@ export const roastCallRoutes = new Hono<AppEnv>()
     const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image: upload.image, idempotencyKey: readIdempotencyKey(c), narrator });
     return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
   })
-  .get("/reframe/:predictionId", requireUser, async (c) =>
-    c.json(await getPortraitStatus(c.get("ctx"), getSessionUser(c).id, c.req.param("predictionId"))),
-  );
+  .get("/reframe/:predictionId", requireUser, async (c) => c.json(await getPortraitStatus(c.get("ctx"), getSessionUser(c).id, c.req.param("predictionId"))));

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
-import { balance, call, createUser, getRoast, sampleImage, startTestServer, type TestServer, type TestUser, upload, waitForRoast } from "./test-support/roast-test-kit";
+import {
+  balance,
+  call,
+  createUser,
+  getRoast,
+  sampleImage,
+  startTestServer,
+  type TestServer,
+  type TestUser,
+  upload,
+  waitForRoast,
+} from "./test-support/roast-test-kit";
 
 describe("a roast, for real: upload → stages → both orientations", () => {
   let server: TestServer;

@@ -24,7 +24,13 @@ describe("the whole-list cache", () => {
 
   it("gzips a kept list once and hands out the same bytes after", () => {
     const cache = newCache();
-    const kept = keepList(cache, HOUR, "alice", "f1", JSON.stringify({ roasts: Array.from({ length: 20 }, (_, i) => ({ id: i, script: "the same words again" })) }));
+    const kept = keepList(
+      cache,
+      HOUR,
+      "alice",
+      "f1",
+      JSON.stringify({ roasts: Array.from({ length: 20 }, (_, i) => ({ id: i, script: "the same words again" })) }),
+    );
     if (!kept) throw new Error("the list was not kept");
     const zipped = gzipOfList(kept);
     expect(gunzipSync(zipped).toString()).toBe(kept.json);

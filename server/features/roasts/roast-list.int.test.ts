@@ -28,7 +28,12 @@ describe("GET /api/roasts, reusing the JSON of unchanged roasts", () => {
 
   it("answers what the roasts' views say, newest first, read after read, running roasts with their ETA", async () => {
     const older = await insertCompletedRoast(server.ctx, owner.id, { createdAt: new Date(Date.now() - 60_000), isPublic: true });
-    const running = await insertCompletedRoast(server.ctx, owner.id, { status: "processing", processingStage: "creating_video", stageStartedAt: new Date(), completedAt: null });
+    const running = await insertCompletedRoast(server.ctx, owner.id, {
+      status: "processing",
+      processingStage: "creating_video",
+      stageStartedAt: new Date(),
+      completedAt: null,
+    });
     const first = await list(owner);
     const second = await list(owner);
     expect(first.roasts.map((r) => r.id)).toEqual([running.id, older.id]);

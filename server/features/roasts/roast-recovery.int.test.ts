@@ -14,8 +14,7 @@ import { MAX_CLAIMS_AFTER_A_LOST_ONE, sweepRoasts } from "./sweep-roasts";
 import { smallPng } from "./test-support/fixtures";
 import { balance, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
 
-const ledgerOf = (ctx: AppContext, userId: string) =>
-  ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, userId));
+const ledgerOf = (ctx: AppContext, userId: string) => ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, userId));
 
 describe("a render that keeps failing", () => {
   let server: TestServer;
@@ -112,7 +111,10 @@ describe("a portrait that fails beside a landscape that works", () => {
     const marker = path.join(dir, "failed-once");
     const ffmpeg = path.join(dir, "ffmpeg");
     const real = (await import("@ffmpeg-installer/ffmpeg")).default.path;
-    await writeFile(ffmpeg, `#!/bin/sh\ncase "$*" in *"/portrait/roast-portrait.mp4.tmp-part"*) [ -e "${marker}" ] || { touch "${marker}"; echo "portrait failed" >&2; exit 1; };; esac\nexec "${real}" "$@"\n`);
+    await writeFile(
+      ffmpeg,
+      `#!/bin/sh\ncase "$*" in *"/portrait/roast-portrait.mp4.tmp-part"*) [ -e "${marker}" ] || { touch "${marker}"; echo "portrait failed" >&2; exit 1; };; esac\nexec "${real}" "$@"\n`,
+    );
     await chmod(ffmpeg, 0o755);
     server = await startTestServer({ FFMPEG_PATH: ffmpeg });
   });

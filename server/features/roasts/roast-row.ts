@@ -30,7 +30,12 @@ export async function findRoastRow(db: Db | Tx, roastId: string): Promise<RoastR
 /** The user's roast, or NOT_FOUND: another user's roast does not exist as far as they can tell. */
 export async function requireOwnRoast(db: Db | Tx, userId: string, roastId: string): Promise<RoastRow> {
   const row = UUID_PATTERN.test(roastId)
-    ? (await db.select().from(userRoasts).where(and(eq(userRoasts.id, roastId), eq(userRoasts.userId, userId))))[0]
+    ? (
+        await db
+          .select()
+          .from(userRoasts)
+          .where(and(eq(userRoasts.id, roastId), eq(userRoasts.userId, userId)))
+      )[0]
     : undefined;
   if (!row) throw new AppError("NOT_FOUND", "Roast not found", { title: "Not found" });
   return row;

@@ -51,8 +51,7 @@ export async function claimRoast(db: Db, roastId: string, firstStage: string): P
   return row ?? null;
 }
 
-const fenced = (claim: RoastRow) =>
-  and(eq(userRoasts.id, claim.id), eq(userRoasts.attempts, claim.attempts), eq(userRoasts.status, "processing"));
+const fenced = (claim: RoastRow) => and(eq(userRoasts.id, claim.id), eq(userRoasts.attempts, claim.attempts), eq(userRoasts.status, "processing"));
 
 /** Moves a claimed roast to its next stage; null when the claim was lost (a sweep took it back). */
 export async function enterStage(ctx: Ctx, claim: RoastRow, stage: string, timings: Record<string, number>) {

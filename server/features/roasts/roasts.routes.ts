@@ -23,50 +23,52 @@ const STREAM_LIFETIME_MS = 2 * 60_000;
 
 /** /api/roasts: create (multipart upload), list, live events, read, delete. */
 export function roastsRoutes(hub: RoastEventHub) {
-  return new Hono<AppEnv>()
-    .post("/", requireUser, uploadBodyLimit("multipart"), async (c) => {
-      const ctx = c.get("ctx");
-      const image = await readMultipartImage(c);
-      const narrator = requireNarrator(ctx, (await c.req.parseBody()).narrator);
-      const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c), narrator });
-      return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
-    })
-    // Already JSON: an unchanged list is its last answer, and most of a changed one is reused from
-    // earlier reads (find-roasts.ts); a kept list's gzip too. The session is read with the list's
-    // fingerprint, in one query.
-    .get("/", async (c) => {
-      const found = await findSessionRoastList(c.get("ctx"), c.req.raw.headers);
-      if (!found) throw signInRequired();
-      c.set("user", found.user);
-      const { list } = found;
-      // A list without running roasts has an entity tag: the studio's re-reads of an unchanged list
-      // are answered 304 from the browser's cache. A running roast's ETA moves, so no tag then.
-      const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding", "cache-control": "private, no-cache" };
-      if (!list.kept) return c.body(list.json, 200, headers);
-      headers.etag = list.kept.etag;
-      if (ifNoneMatchHits(c.req.header("if-none-match"), list.kept.etag)) return c.body(null, 304, headers);
-      if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(gzipOfList(list.kept), 200, { ...headers, "content-encoding": "gzip" });
-      return c.body(list.json, 200, headers);
-    })
-    .get("/events", requireUser, (c) => {
-      const userId = getSessionUser(c).id;
-      return streamSSE(c, async (stream) => {
-        const stop = await hub.listen(userId, (event) => {
-          void stream.writeSSE({ event: "roast", data: JSON.stringify(event) }).catch(() => {});
+  return (
+    new Hono<AppEnv>()
+      .post("/", requireUser, uploadBodyLimit("multipart"), async (c) => {
+        const ctx = c.get("ctx");
+        const image = await readMultipartImage(c);
+        const narrator = requireNarrator(ctx, (await c.req.parseBody()).narrator);
+        const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c), narrator });
+        return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
+      })
+      // Already JSON: an unchanged list is its last answer, and most of a changed one is reused from
+      // earlier reads (find-roasts.ts); a kept list's gzip too. The session is read with the list's
+      // fingerprint, in one query.
+      .get("/", async (c) => {
+        const found = await findSessionRoastList(c.get("ctx"), c.req.raw.headers);
+        if (!found) throw signInRequired();
+        c.set("user", found.user);
+        const { list } = found;
+        // A list without running roasts has an entity tag: the studio's re-reads of an unchanged list
+        // are answered 304 from the browser's cache. A running roast's ETA moves, so no tag then.
+        const headers: Record<string, string> = { "content-type": "application/json", vary: "Accept-Encoding", "cache-control": "private, no-cache" };
+        if (!list.kept) return c.body(list.json, 200, headers);
+        headers.etag = list.kept.etag;
+        if (ifNoneMatchHits(c.req.header("if-none-match"), list.kept.etag)) return c.body(null, 304, headers);
+        if (acceptsGzip(c.req.header("accept-encoding"))) return c.body(gzipOfList(list.kept), 200, { ...headers, "content-encoding": "gzip" });
+        return c.body(list.json, 200, headers);
+      })
+      .get("/events", requireUser, (c) => {
+        const userId = getSessionUser(c).id;
+        return streamSSE(c, async (stream) => {
+          const stop = await hub.listen(userId, (event) => {
+            void stream.writeSSE({ event: "roast", data: JSON.stringify(event) }).catch(() => {});
+          });
+          stream.onAbort(stop);
+          await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
+          const endAt = Date.now() + STREAM_LIFETIME_MS;
+          while (!stream.aborted && Date.now() < endAt) {
+            await stream.sleep(Math.min(HEARTBEAT_MS, endAt - Date.now()));
+            if (!stream.aborted) await stream.write(": ping\n\n");
+          }
+          stop();
         });
-        stream.onAbort(stop);
-        await stream.writeSSE({ event: "ready", data: "{}", retry: 2000 });
-        const endAt = Date.now() + STREAM_LIFETIME_MS;
-        while (!stream.aborted && Date.now() < endAt) {
-          await stream.sleep(Math.min(HEARTBEAT_MS, endAt - Date.now()));
-          if (!stream.aborted) await stream.write(": ping\n\n");
-        }
-        stop();
-      });
-    })
-    .get("/:id", requireUser, async (c) => c.json({ roast: await getRoast(c.get("ctx"), getSessionUser(c).id, c.req.param("id")) }))
-    .delete("/:id", requireUser, async (c) => {
-      await deleteRoast(c.get("ctx"), getSessionUser(c).id, c.req.param("id"));
-      return c.json({ success: true });
-    });
+      })
+      .get("/:id", requireUser, async (c) => c.json({ roast: await getRoast(c.get("ctx"), getSessionUser(c).id, c.req.param("id")) }))
+      .delete("/:id", requireUser, async (c) => {
+        await deleteRoast(c.get("ctx"), getSessionUser(c).id, c.req.param("id"));
+        return c.json({ success: true });
+      })
+  );
 }

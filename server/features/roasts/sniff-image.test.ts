@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sniffImageType } from "./sniff-image";
 
-const bytes = (...parts: Array<number[] | string>) =>
-  Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
+const bytes = (...parts: Array<number[] | string>) => Buffer.concat(parts.map((p) => (typeof p === "string" ? Buffer.from(p, "latin1") : Buffer.from(p))));
 const box = (size: number, ...rest: string[]) => bytes([0, 0, 0, size], "ftyp", ...rest);
 
 describe("sniffImageType", () => {

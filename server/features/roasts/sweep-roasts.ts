@@ -31,12 +31,18 @@ export async function sweepRoasts(ctx: AppContext, options: SweepOptions = {}) {
   const lost = await recoverLostRoasts(ctx, { lostAfterSeconds: staleMs / 1000 });
   result.requeued += lost.requeued;
   result.failed += lost.failed;
-  const pending = await db.select().from(userRoasts).where(and(eq(userRoasts.status, "pending"), lt(userRoasts.updatedAt, pendingBefore)));
+  const pending = await db
+    .select()
+    .from(userRoasts)
+    .where(and(eq(userRoasts.status, "pending"), lt(userRoasts.updatedAt, pendingBefore)));
   for (const row of pending) {
     const job = row.platform === "compilation" ? mergeRoastsJob : renderRoastJob;
     const sent = await ctx.queue.send(job, { roastId: row.id }, { singletonKey: renderKey(row.id, row.attempts) });
     // Touched so the next sweep waits pendingMs again before sending once more.
-    await db.update(userRoasts).set({ updatedAt: sql`now()` }).where(and(eq(userRoasts.id, row.id), eq(userRoasts.status, "pending")));
+    await db
+      .update(userRoasts)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(userRoasts.id, row.id), eq(userRoasts.status, "pending")));
     if (sent) result.requeued++;
   }
 

@@ -16,7 +16,14 @@ describe("mediaLinkLifetimeSec", () => {
 });
 
 describe("canReroast", () => {
-  const paid = { status: "completed", creditKind: "paid", reroastUsed: false, parentRoastId: null, platform: "instagram", sourceKey: "roasts/x/source.jpg" } as RoastRow;
+  const paid = {
+    status: "completed",
+    creditKind: "paid",
+    reroastUsed: false,
+    parentRoastId: null,
+    platform: "instagram",
+    sourceKey: "roasts/x/source.jpg",
+  } as RoastRow;
   it("allows one free re-roast of a finished paid roast whose upload is kept", () => {
     expect(canReroast(paid)).toBe(true);
     expect(canReroast({ ...paid, reroastUsed: true })).toBe(false);

@@ -30,7 +30,13 @@ export async function loadEtaHistory(db: Db): Promise<EtaHistory> {
     db
       .select({ timings: userRoasts.stageTimings })
       .from(userRoasts)
-      .where(and(eq(userRoasts.status, "completed"), compilation ? eq(userRoasts.platform, "compilation") : ne(userRoasts.platform, "compilation"), sql`${userRoasts.completedAt} IS NOT NULL`))
+      .where(
+        and(
+          eq(userRoasts.status, "completed"),
+          compilation ? eq(userRoasts.platform, "compilation") : ne(userRoasts.platform, "compilation"),
+          sql`${userRoasts.completedAt} IS NOT NULL`,
+        ),
+      )
       .orderBy(desc(userRoasts.completedAt))
       .limit(20);
   const [roast, compilation] = await Promise.all([recent(false), recent(true)]);
@@ -57,7 +63,9 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
     sign(row.posterKey),
   ];
   // Within the hour every link is known already: waited for only when one had to be signed.
-  const [videoUrl, downloadUrl, portraitUrl, posterUrl] = links.some((link) => link instanceof Promise) ? await Promise.all(links) : (links as Array<string | null>);
+  const [videoUrl, downloadUrl, portraitUrl, posterUrl] = links.some((link) => link instanceof Promise)
+    ? await Promise.all(links)
+    : (links as Array<string | null>);
   const etaMs = history
     ? estimateEtaMs({
         status: row.status,

@@ -3,11 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
 import { balance, createUser, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#f4f4f4" } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#f4f4f4" } })
+    .png()
+    .toBuffer();
 
 /** A long, narrow capture with dark text lines on it: the most extreme shape an upload may have. */
 async function narrowCapture(): Promise<Buffer> {
-  const lines = Array.from({ length: 40 }, (_, i) => `<text x="10" y="${60 + i * 48}" font-family="DejaVu Sans" font-size="22">line ${i} of a very long thread</text>`);
+  const lines = Array.from(
+    { length: 40 },
+    (_, i) => `<text x="10" y="${60 + i * 48}" font-family="DejaVu Sans" font-size="22">line ${i} of a very long thread</text>`,
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="205" height="2048"><rect width="205" height="2048" fill="#fff"/>${lines.join("")}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -103,38 +103,46 @@ describe("the app killed mid-render and started again on the same data", () => {
     return { restartedAt, rows, ctx };
   }
 
-  it("finishes every roast the dead process held, each picked up within 30 s of the restart", async () => {
-    const config = await sharedConfig();
-    // The welcome free roast pays for the first roast, paid credits for the other two.
-    const { user, ids } = await uploadRoasts(config, ["instagram-sunset-chaser", "x-thread-jordan", "dating-hinge-sofia"], 2);
-    await crashWhileRendering(config, user, ids, ["analyzing", "generating_script", "creating_video", "finalizing"]);
+  it(
+    "finishes every roast the dead process held, each picked up within 30 s of the restart",
+    async () => {
+      const config = await sharedConfig();
+      // The welcome free roast pays for the first roast, paid credits for the other two.
+      const { user, ids } = await uploadRoasts(config, ["instagram-sunset-chaser", "x-thread-jordan", "dating-hinge-sofia"], 2);
+      await crashWhileRendering(config, user, ids, ["analyzing", "generating_script", "creating_video", "finalizing"]);
 
-    const { restartedAt, rows, ctx } = await restart(config, ids);
-    for (const row of rows) {
-      expect(row).toMatchObject({ status: "completed", attempts: 2 });
-      expect(claimedAt(row) - restartedAt).toBeLessThanOrEqual(PICKED_UP_WITHIN_MS);
-      expect(claimedAt(row)).toBeGreaterThanOrEqual(restartedAt);
-    }
-    expect(await balance({ ...server!, dataDir }, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 0 });
-    const refunds = await ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, user.id));
-    expect(refunds.filter((l) => l.reason === "refund")).toEqual([]);
-  }, TEST_TIMEOUT_MS);
+      const { restartedAt, rows, ctx } = await restart(config, ids);
+      for (const row of rows) {
+        expect(row).toMatchObject({ status: "completed", attempts: 2 });
+        expect(claimedAt(row) - restartedAt).toBeLessThanOrEqual(PICKED_UP_WITHIN_MS);
+        expect(claimedAt(row)).toBeGreaterThanOrEqual(restartedAt);
+      }
+      expect(await balance({ ...server!, dataDir }, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 0 });
+      const refunds = await ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, user.id));
+      expect(refunds.filter((l) => l.reason === "refund")).toEqual([]);
+    },
+    TEST_TIMEOUT_MS,
+  );
 
-  it("fails and refunds, once, a roast that took its worker down twice", async () => {
-    const config = await sharedConfig();
-    const { user, ids } = await uploadRoasts(config, ["linkedin-founder-derek"], 0);
-    expect(MAX_CLAIMS_AFTER_A_LOST_ONE).toBe(2);
-    await crashWhileRendering(config, user, ids, ["creating_video"]);
-    // The second process takes the roast back (seen in a stage before the one the first died in)
-    // and dies on it too.
-    await crashWhileRendering(config, user, ids, ["analyzing", "generating_script"]);
+  it(
+    "fails and refunds, once, a roast that took its worker down twice",
+    async () => {
+      const config = await sharedConfig();
+      const { user, ids } = await uploadRoasts(config, ["linkedin-founder-derek"], 0);
+      expect(MAX_CLAIMS_AFTER_A_LOST_ONE).toBe(2);
+      await crashWhileRendering(config, user, ids, ["creating_video"]);
+      // The second process takes the roast back (seen in a stage before the one the first died in)
+      // and dies on it too.
+      await crashWhileRendering(config, user, ids, ["analyzing", "generating_script"]);
 
-    const { restartedAt, rows, ctx } = await restart(config, ids);
-    const [row] = rows;
-    expect(row).toMatchObject({ status: "failed", attempts: 2, errorMessage: FAILED_MESSAGE });
-    expect(settledAt(row) - restartedAt).toBeLessThanOrEqual(PICKED_UP_WITHIN_MS);
-    const ledger = await ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, user.id));
-    expect(ledger.filter((l) => l.reason === "refund").map((l) => l.dedupeKey)).toEqual([`refund:${row.id}`]);
-    expect(await balance({ ...server!, dataDir }, user)).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
-  }, TEST_TIMEOUT_MS);
+      const { restartedAt, rows, ctx } = await restart(config, ids);
+      const [row] = rows;
+      expect(row).toMatchObject({ status: "failed", attempts: 2, errorMessage: FAILED_MESSAGE });
+      expect(settledAt(row) - restartedAt).toBeLessThanOrEqual(PICKED_UP_WITHIN_MS);
+      const ledger = await ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, user.id));
+      expect(ledger.filter((l) => l.reason === "refund").map((l) => l.dedupeKey)).toEqual([`refund:${row.id}`]);
+      expect(await balance({ ...server!, dataDir }, user)).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
+    },
+    TEST_TIMEOUT_MS,
+  );
 });

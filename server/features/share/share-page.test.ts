@@ -41,7 +41,9 @@ describe("renderSharePage", () => {
     const shell = `<html><head><title>Old</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>`;
     const script = `Bio says $' and $& and $1 and $$ </script><script>alert("x")</script> it's "fine"`;
     const html = renderSharePage({ ...roast, script, title: `A $' title` }, { shell });
-    expect(html).toContain(`“Bio says $&#39; and $&amp; and $1 and $$ &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; it&#39;s &quot;fine&quot;”`);
+    expect(html).toContain(
+      `“Bio says $&#39; and $&amp; and $1 and $$ &lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; it&#39;s &quot;fine&quot;”`,
+    );
     expect(html).toContain("<title>A $&#39; title · RoastReel</title>");
     expect(html).not.toContain("<script>alert");
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -50,7 +52,7 @@ describe("renderSharePage", () => {
   });
 
   it("renders only the player for the embed", () => {
-    const html = renderSharePage(roast, { embed: true, shell: "<div id=\"root\"></div>" });
+    const html = renderSharePage(roast, { embed: true, shell: '<div id="root"></div>' });
     expect(html).toContain("<video");
     expect(html).not.toContain("<main");
   });

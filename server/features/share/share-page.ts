@@ -1,8 +1,7 @@
 import { BRAND, TAGLINE } from "../../../common/brand";
 import type { SharedRoast } from "../../../common/roast";
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
 /** The tags chat apps and social sites read to preview the link with the video and its poster. */
 export function shareMetaTags(roast: SharedRoast): string {

@@ -6,10 +6,50 @@ type TierSeed = typeof subscriptionTiers.$inferInsert;
 
 /** Reference data: the plans. Prices in USD; the README's pricing table mirrors these. */
 export const TIER_SEEDS: TierSeed[] = [
-  { id: "starter", name: "Starter Pack", kind: "subscription", price: "9.99", creditsIncluded: 10, additionalCreditPrice: "1.49", features: [], isPopular: false, sortOrder: 1 },
-  { id: "essentials", name: "Essentials Pack", kind: "subscription", price: "19.99", creditsIncluded: 25, additionalCreditPrice: "0.99", features: ["upscaling", "ai_music"], isPopular: true, sortOrder: 2 },
-  { id: "creator", name: "Content Creator", kind: "subscription", price: "39.99", creditsIncluded: 60, additionalCreditPrice: "0.79", features: ["upscaling", "ai_music", "early_access"], isPopular: false, sortOrder: 3 },
-  { id: "oneoff", name: "One-off", kind: "one_off", price: "2.99", creditsIncluded: 1, additionalCreditPrice: null, features: [], isPopular: false, sortOrder: 4 },
+  {
+    id: "starter",
+    name: "Starter Pack",
+    kind: "subscription",
+    price: "9.99",
+    creditsIncluded: 10,
+    additionalCreditPrice: "1.49",
+    features: [],
+    isPopular: false,
+    sortOrder: 1,
+  },
+  {
+    id: "essentials",
+    name: "Essentials Pack",
+    kind: "subscription",
+    price: "19.99",
+    creditsIncluded: 25,
+    additionalCreditPrice: "0.99",
+    features: ["upscaling", "ai_music"],
+    isPopular: true,
+    sortOrder: 2,
+  },
+  {
+    id: "creator",
+    name: "Content Creator",
+    kind: "subscription",
+    price: "39.99",
+    creditsIncluded: 60,
+    additionalCreditPrice: "0.79",
+    features: ["upscaling", "ai_music", "early_access"],
+    isPopular: false,
+    sortOrder: 3,
+  },
+  {
+    id: "oneoff",
+    name: "One-off",
+    kind: "one_off",
+    price: "2.99",
+    creditsIncluded: 1,
+    additionalCreditPrice: null,
+    features: [],
+    isPopular: false,
+    sortOrder: 4,
+  },
 ];
 
 export interface SeedOptions {

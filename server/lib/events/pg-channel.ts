@@ -6,7 +6,10 @@ import { createHash } from "node:crypto";
  * names stay distinct. Messages also carry the original name, which decides delivery.
  */
 export function toPgChannel(channel: string): string {
-  const readable = channel.toLowerCase().replace(/[^a-z0-9_]/g, "_").slice(0, 40);
+  const readable = channel
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, "_")
+    .slice(0, 40);
   const hash = createHash("sha256").update(channel).digest("hex").slice(0, 12);
   return `rr_${readable}_${hash}`;
 }

@@ -11,8 +11,7 @@ const TRUSTED = "https://www.roastreel.example";
 describe("state-changing requests from another site", () => {
   let server: TestServer;
   let user: TestUser;
-  const readRoast = async (id: string) =>
-    (await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, id)))[0];
+  const readRoast = async (id: string) => (await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, id)))[0];
 
   beforeAll(async () => {
     server = await startTestServer({ TRUSTED_ORIGINS: TRUSTED });

@@ -3,9 +3,10 @@ import { allowedOriginsFrom, toOrigin } from "./require-same-origin";
 
 describe("allowedOriginsFrom", () => {
   it("takes PUBLIC_URL's origin and each trusted origin, without paths, slashes or repeats", () => {
-    expect(
-      allowedOriginsFrom({ publicUrl: "https://roast.example/app", TRUSTED_ORIGINS: " https://www.roast.example/ ,https://roast.example,," }),
-    ).toEqual(["https://roast.example", "https://www.roast.example"]);
+    expect(allowedOriginsFrom({ publicUrl: "https://roast.example/app", TRUSTED_ORIGINS: " https://www.roast.example/ ,https://roast.example,," })).toEqual([
+      "https://roast.example",
+      "https://www.roast.example",
+    ]);
   });
 
   it("drops entries that are not origins", () => {

@@ -16,10 +16,8 @@ export interface SameOriginOptions {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-const crossSite = () =>
-  new AppError("FORBIDDEN", "This request did not come from the RoastReel site", { title: "Request blocked" });
-const notJson = () =>
-  new AppError("UNSUPPORTED_MEDIA", "Send the request as JSON (Content-Type: application/json)", { title: "Unsupported request" });
+const crossSite = () => new AppError("FORBIDDEN", "This request did not come from the RoastReel site", { title: "Request blocked" });
+const notJson = () => new AppError("UNSUPPORTED_MEDIA", "Send the request as JSON (Content-Type: application/json)", { title: "Unsupported request" });
 
 /** The origin (scheme://host:port) of a URL, or undefined when it is not one. */
 export function toOrigin(value: string | undefined): string | undefined {

@@ -20,9 +20,7 @@ async function startSmtpServer() {
     disabledCommands: ["STARTTLS"],
     logger: false,
     onAuth: (auth, _session, callback) =>
-      auth.username === "mailer" && auth.password === "s3cret"
-        ? callback(null, { user: auth.username })
-        : callback(new Error("Invalid username or password")),
+      auth.username === "mailer" && auth.password === "s3cret" ? callback(null, { user: auth.username }) : callback(new Error("Invalid username or password")),
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

@@ -86,10 +86,20 @@ describe("job queue (pg-boss)", () => {
     const userId = "6f1c2b1e-8d5e-4f0b-9c61-2f4a8c1d9e10";
     const id = await queue.send(greet, { userId, times: 2 });
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => greeted.length, (n) => n === 1);
+    await waitFor(
+      () => greeted.length,
+      (n) => n === 1,
+    );
     expect(greeted[0].payload).toEqual({ userId, times: 2 });
     expect(greeted[0].job).toMatchObject({ jobId: id, attempt: 1, isFinalAttempt: false });
-    expect((await waitFor(() => jobRow(id!), (row) => row.state === "completed")).state).toBe("completed");
+    expect(
+      (
+        await waitFor(
+          () => jobRow(id!),
+          (row) => row.state === "completed",
+        )
+      ).state,
+    ).toBe("completed");
   });
 
   it("refuses an invalid payload on send", async () => {
@@ -102,7 +112,10 @@ describe("job queue (pg-boss)", () => {
 
   it("retries a failing handler and flags the final attempt", async () => {
     const id = await queue.send(flaky, { n: 1 });
-    await waitFor(() => jobRow(id!), (row) => row.state === "failed");
+    await waitFor(
+      () => jobRow(id!),
+      (row) => row.state === "failed",
+    );
     expect(flakyAttempts).toEqual([
       { attempt: 1, isFinalAttempt: false },
       { attempt: 2, isFinalAttempt: false },
@@ -112,7 +125,10 @@ describe("job queue (pg-boss)", () => {
 
   it("aborts the handler's signal when the attempt expires", async () => {
     const id = await queue.send(slow, {});
-    await waitFor(() => jobRow(id!), (row) => row.state === "failed");
+    await waitFor(
+      () => jobRow(id!),
+      (row) => row.state === "failed",
+    );
     expect(slowSignal?.aborted).toBe(true);
   });
 
@@ -195,7 +211,10 @@ describe("job queue lifecycle", () => {
     expect(() => queue.every("test-watch", 0.1, task)).toThrow("The job queue is not running");
     await queue.start();
     queue.every("test-watch", 0.1, task);
-    await waitFor(() => runs, (n) => n >= 3);
+    await waitFor(
+      () => runs,
+      (n) => n >= 3,
+    );
     await queue.stop({ graceful: true });
     const afterStop = runs;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -261,11 +280,17 @@ describe("job queue lifecycle", () => {
       await queue.start();
       await queue.startWorkers([job]);
       const first = await queue.send(job, { n: 1 });
-      await waitFor(() => failNextJobEnd, (failing) => !failing);
+      await waitFor(
+        () => failNextJobEnd,
+        (failing) => !failing,
+      );
       const second = await queue.send(job, { n: 2 });
       const stateOf = async (id: string | null) =>
         (await database.sql.query<{ state: string }>("select state from pgboss.job where id = $1", [id])).rows[0]?.state;
-      await waitFor(() => stateOf(second), (state) => state === "completed");
+      await waitFor(
+        () => stateOf(second),
+        (state) => state === "completed",
+      );
       expect(await stateOf(first)).toBe("active");
       expect(ran).toEqual([1, 2]);
       expect(rejections.seen).toEqual([]);

@@ -12,9 +12,7 @@ describe("contentTypeForKey", () => {
 
 describe("formatAttachmentDisposition", () => {
   it("keeps plain names as they are", () => {
-    expect(formatAttachmentDisposition("roast-landscape.mp4")).toBe(
-      `attachment; filename="roast-landscape.mp4"; filename*=UTF-8''roast-landscape.mp4`,
-    );
+    expect(formatAttachmentDisposition("roast-landscape.mp4")).toBe(`attachment; filename="roast-landscape.mp4"; filename*=UTF-8''roast-landscape.mp4`);
   });
 
   it("neutralises quotes and encodes non-ASCII names", () => {

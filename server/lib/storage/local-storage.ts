@@ -50,10 +50,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
 
   return {
     kind: "local",
-    put: (key, body) =>
-      writeAtomically(key, (temp) =>
-        Buffer.isBuffer(body) ? writeFile(temp, body) : pipeline(body, createWriteStream(temp)),
-      ),
+    put: (key, body) => writeAtomically(key, (temp) => (Buffer.isBuffer(body) ? writeFile(temp, body) : pipeline(body, createWriteStream(temp)))),
     putFile: (key, filePath) => writeAtomically(key, (temp) => copyFile(filePath, temp)),
     get: (key) => readOrNotFound(key, (file) => readFile(file)),
     getToFile: (key, filePath) =>
@@ -78,9 +75,7 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       const start = prefix.slice(slash + 1);
       if (start === "") return rm(dir, { recursive: true, force: true });
       const entries = await readdir(dir).catch((error) => (isMissing(error) ? [] : Promise.reject(error)));
-      await Promise.all(
-        entries.filter((name) => name.startsWith(start)).map((name) => rm(path.join(dir, name), { recursive: true, force: true })),
-      );
+      await Promise.all(entries.filter((name) => name.startsWith(start)).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
     },
     signedUrl: async (key, signOptions = {}) => {
       requireValidKey(key);

@@ -53,9 +53,7 @@ describe("S3 storage (against a real s3rver)", () => {
     const url = await storage.signedUrl("roasts/r1/portrait.mp4", { downloadName: "my roast.mp4" });
     const response = await fetch(url);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-disposition")).toBe(
-      `attachment; filename="my roast.mp4"; filename*=UTF-8''my%20roast.mp4`,
-    );
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="my roast.mp4"; filename*=UTF-8''my%20roast.mp4`);
     expect(await response.text()).toBe("portrait");
   });
 });

@@ -34,8 +34,7 @@ export interface S3StorageOptions {
 const MAX_PRESIGN_SEC = 7 * 24 * 3600;
 
 const isNotFound = (error: unknown) =>
-  error instanceof S3ServiceException &&
-  (error.name === "NotFound" || error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException && (error.name === "NotFound" || error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
 
 /** Objects in an S3-compatible bucket, served straight from it through presigned GET URLs. */
 export function createS3Storage(options: S3StorageOptions): Storage {
@@ -131,4 +130,3 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
   };
 }
-

@@ -5,7 +5,8 @@ import { MAX_ACCEPT_ENCODING_LENGTH, acceptsGzip, isCompressible, readGzipWeight
 describe("compression", () => {
   it("reads whether a client takes gzip from its Accept-Encoding", () => {
     for (const header of ["gzip", "gzip, deflate, br", "br;q=1.0, gzip;q=0.8", "deflate, *", "GZIP"]) expect(acceptsGzip(header), header).toBe(true);
-    for (const header of [undefined, "", "identity", "br", "gzip;q=0", "x-gzip2", "deflate, gzip;q=0.0"]) expect(acceptsGzip(header), String(header)).toBe(false);
+    for (const header of [undefined, "", "identity", "br", "gzip;q=0", "x-gzip2", "deflate, gzip;q=0.0"])
+      expect(acceptsGzip(header), String(header)).toBe(false);
   });
 
   it("weighs gzip by its own entry before the wildcard's, and skips malformed weights", () => {

@@ -14,8 +14,7 @@ export interface WebPages {
   manifest: PrerenderManifest | null;
 }
 
-const toPattern = (route: string) =>
-  new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+")}/?$`);
+const toPattern = (route: string) => new RegExp(`^${route.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[A-Za-z]+/g, "[^/]+")}/?$`);
 
 /**
  * The prerendered pages of a web build, read once (they change only with a new build) with

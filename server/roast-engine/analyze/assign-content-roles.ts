@@ -131,8 +131,14 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
   for (const [i, d] of drafts.entries()) {
     const next = drafts[i + 1];
     // A prompt not in our list still reads as one: a short line over bigger text.
-    const looksLikePrompt = d.role === undefined && next?.role === undefined && next && next.box.h > d.box.h * 1.3 &&
-      d.text.split(/\s+/).length <= 9 && !/[.!?]$/.test(d.text) && named;
+    const looksLikePrompt =
+      d.role === undefined &&
+      next?.role === undefined &&
+      next &&
+      next.box.h > d.box.h * 1.3 &&
+      d.text.split(/\s+/).length <= 9 &&
+      !/[.!?]$/.test(d.text) &&
+      named;
     if (d.role === "prompt" || looksLikePrompt || (d.role === undefined && isPrompt(d.text))) {
       d.role = "prompt";
       afterPrompt = true;

@@ -41,8 +41,7 @@ export function buildScreenLines(ocrLines: OcrLine[], scale: number): RawLine[] 
 type Word = OcrLine["words"][number];
 
 /** An icon before a word reads as "0", "J", "©" or "0]": "0 Lives in Porto" is "Lives in Porto". */
-const dropIconGlyph = (text: string) =>
-  text.replace(/^[0oO©®@[\](){}|J]{1,2}\]?\s+(?=\p{Lu})/u, "").replace(/^\S{0,2}[[\]{}()]\S{0,2}\s+(?=\S)/u, "");
+const dropIconGlyph = (text: string) => text.replace(/^[0oO©®@[\](){}|J]{1,2}\]?\s+(?=\p{Lu})/u, "").replace(/^\S{0,2}[[\]{}()]\S{0,2}\s+(?=\S)/u, "");
 
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 

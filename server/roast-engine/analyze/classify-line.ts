@@ -4,7 +4,13 @@ import { findCountLabel, parseCount } from "./parse-counts";
 import { BUTTON_WORDS, DATING_PROMPTS, NAVIGATION_WORDS, SECTION_WORDS, STORY_REPLY_BARS, UI_PATTERNS } from "./screen-phrases";
 
 const phrases = (list: string[]) =>
-  new RegExp(`(?:^|\\s)(?:${[...list].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|")})(?=\\s|$)`, "gi");
+  new RegExp(
+    `(?:^|\\s)(?:${[...list]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|")})(?=\\s|$)`,
+    "gi",
+  );
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const BUTTONS = phrases(BUTTON_WORDS);
 const NAVIGATION = phrases([...NAVIGATION_WORDS, ...BUTTON_WORDS]);
@@ -16,8 +22,12 @@ const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
 const TIMESTAMP = new RegExp(
   [
     String.raw`^[·•-]?\s*\d{1,2}\s?(s|m|min|mins|h|hr|hrs|d|w|y|mo)\b\.?(\s*[·•-].*)?$`,
-    String.raw`^\d+ (second|minute|hour|day|week|month|year)s? ago$`, String.raw`^(yesterday|today)( at)?\b.*$`, "^just now$",
-    String.raw`^\d{1,2}:\d{2}\s?(am|pm)?\b.*$`, `^(${MONTH})\\w* \\d{1,2}(, \\d{4})?$`, String.raw`^\d{1,2}d\s*[·•]?\s*\S?$`,
+    String.raw`^\d+ (second|minute|hour|day|week|month|year)s? ago$`,
+    String.raw`^(yesterday|today)( at)?\b.*$`,
+    "^just now$",
+    String.raw`^\d{1,2}:\d{2}\s?(am|pm)?\b.*$`,
+    `^(${MONTH})\\w* \\d{1,2}(, \\d{4})?$`,
+    String.raw`^\d{1,2}d\s*[·•]?\s*\S?$`,
     String.raw`^(mon|tue|wed|thu|fri|sat|sun)\w*( \d{1,2}:\d{2}.*)?$`,
   ].join("|"),
   "i",
@@ -31,7 +41,13 @@ const PLACE = /^\p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}, \p{Lu}[\p{L}'-]*(?: [\p{L}
 
 /** Lower case, OCR's "1"/"|" for a leading "I" put right, so phrase lists match what was read. */
 export const normalizeForMatch = (text: string) =>
-  text.toLowerCase().replace(/^[1|l!]\s/, "i ").replace(/[’']/g, "'").replace(/[^\p{L}\p{N}'@#/&+:,. -]/gu, "").replace(/\s+/g, " ").trim();
+  text
+    .toLowerCase()
+    .replace(/^[1|l!]\s/, "i ")
+    .replace(/[’']/g, "'")
+    .replace(/[^\p{L}\p{N}'@#/&+:,. -]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(text));
 export const isHandle = (text: string) => HANDLE.test(text.trim());

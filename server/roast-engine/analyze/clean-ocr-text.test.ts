@@ -4,11 +4,7 @@ import { cleanLine, cleanOcrLines, isGarbledLine } from "./clean-ocr-text";
 describe("cleanOcrLines", () => {
   it("keeps real lines, trims them and collapses spaces", () => {
     const raw = "  @sunset.chaser_22 \n\n128   1,204  2,987\nWanderlust | Coffee addict = | Living my best life\n";
-    expect(cleanOcrLines(raw)).toEqual([
-      "@sunset.chaser_22",
-      "128 1,204 2,987",
-      "Wanderlust | Coffee addict | Living my best life",
-    ]);
+    expect(cleanOcrLines(raw)).toEqual(["@sunset.chaser_22", "128 1,204 2,987", "Wanderlust | Coffee addict | Living my best life"]);
   });
 
   it("drops the noise icons and photos turn into letters", () => {
@@ -18,7 +14,7 @@ describe("cleanOcrLines", () => {
 
   it("straightens quotes and dashes and reads a pipe before a verb as I", () => {
     expect(cleanOcrLines("It’s a “vibe” — trust me\nHumbled to announce | love spreadsheets")).toEqual([
-      "It's a \"vibe\" - trust me",
+      'It\'s a "vibe" - trust me',
       "Humbled to announce I love spreadsheets",
     ]);
   });

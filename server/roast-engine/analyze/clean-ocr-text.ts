@@ -31,7 +31,10 @@ const QUOTES: Array<[RegExp, string]> = [
   // …and at the end of a line after a full stop or colon, where a pipe separates nothing: the "I"
   // starting a sentence that wraps ("Day 3: |" over "miss my desk chair").
   [/([.!?:])\s\|$/, "$1 I"],
-  [/^1(?=\s(?:[a-z]{2,})\b)(?!\s(?:followers?|following|likes?|posts?|views?|comments?|mile|km|hour|day|week|month|year|min|person|people|more|other|new|of|in|at|to|and)\b)/, "I"],
+  [
+    /^1(?=\s(?:[a-z]{2,})\b)(?!\s(?:followers?|following|likes?|posts?|views?|comments?|mile|km|hour|day|week|month|year|min|person|people|more|other|new|of|in|at|to|and)\b)/,
+    "I",
+  ],
 ];
 
 export function cleanLine(line: string): string {

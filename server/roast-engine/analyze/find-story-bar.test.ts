@@ -14,22 +14,61 @@ function band(on: (x: number) => boolean, background = 120, bar = 240): { data: 
 
 describe("hasStoryProgressBar", () => {
   it("sees two or more segments spanning the screen, light or dark", () => {
-    expect(hasStoryProgressBar(band((x) => x >= 4 && x < 196 && Math.abs(x - 100) > 2), 5)).toBe(true);
-    expect(hasStoryProgressBar(band((x) => x >= 4 && x < 196 && x % 48 > 3, 230, 90), 5)).toBe(true);
+    expect(
+      hasStoryProgressBar(
+        band((x) => x >= 4 && x < 196 && Math.abs(x - 100) > 2),
+        5,
+      ),
+    ).toBe(true);
+    expect(
+      hasStoryProgressBar(
+        band((x) => x >= 4 && x < 196 && x % 48 > 3, 230, 90),
+        5,
+      ),
+    ).toBe(true);
   });
 
   it("does not take a divider, a row of text, a short bar or widely spaced pieces for one", () => {
-    expect(hasStoryProgressBar(band((x) => x >= 4 && x < 196), 5)).toBe(false);
-    expect(hasStoryProgressBar(band((x) => x % 7 < 3), 5)).toBe(false);
-    expect(hasStoryProgressBar(band((x) => x >= 4 && x < 120 && Math.abs(x - 60) > 2), 5)).toBe(false);
-    expect(hasStoryProgressBar(band((x) => (x >= 4 && x < 60) || (x >= 140 && x < 196)), 5)).toBe(false);
-    expect(hasStoryProgressBar(band(() => false), 5)).toBe(false);
+    expect(
+      hasStoryProgressBar(
+        band((x) => x >= 4 && x < 196),
+        5,
+      ),
+    ).toBe(false);
+    expect(
+      hasStoryProgressBar(
+        band((x) => x % 7 < 3),
+        5,
+      ),
+    ).toBe(false);
+    expect(
+      hasStoryProgressBar(
+        band((x) => x >= 4 && x < 120 && Math.abs(x - 60) > 2),
+        5,
+      ),
+    ).toBe(false);
+    expect(
+      hasStoryProgressBar(
+        band((x) => (x >= 4 && x < 60) || (x >= 140 && x < 196)),
+        5,
+      ),
+    ).toBe(false);
+    expect(
+      hasStoryProgressBar(
+        band(() => false),
+        5,
+      ),
+    ).toBe(false);
   });
 });
 
 describe("findStoryBar", () => {
   const screen = (svgBody: string, width = 390, height = 844) =>
-    sharp(Buffer.from(`<svg width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg"><rect width="${width}" height="${height}" fill="#7cc3ec"/>${svgBody}</svg>`))
+    sharp(
+      Buffer.from(
+        `<svg width="${width}" height="${height}" xmlns="http://www.w3.org/2000/svg"><rect width="${width}" height="${height}" fill="#7cc3ec"/>${svgBody}</svg>`,
+      ),
+    )
       .jpeg()
       .toBuffer()
       .then((jpeg) => ({ jpeg, width, height }));
@@ -41,6 +80,10 @@ describe("findStoryBar", () => {
 
   it("finds none on a screen with a header divider, nor on a landscape image", async () => {
     expect(await findStoryBar(await screen('<rect x="0" y="60" width="390" height="2" fill="#ffffff"/>'))).toBe(false);
-    expect(await findStoryBar(await screen('<rect x="6" y="20" width="186" height="3" fill="#fff"/><rect x="198" y="20" width="186" height="3" fill="#fff"/>', 844, 390))).toBe(false);
+    expect(
+      await findStoryBar(
+        await screen('<rect x="6" y="20" width="186" height="3" fill="#fff"/><rect x="198" y="20" width="186" height="3" fill="#fff"/>', 844, 390),
+      ),
+    ).toBe(false);
   });
 });

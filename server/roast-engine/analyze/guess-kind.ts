@@ -18,30 +18,71 @@ type Cue = [RegExp, number];
 // Words each kind of screen draws. Weighted: one strong cue or two weak ones decide.
 const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
   profile: [
-    [/\b(edit|share) profile\b/, 3], [/\bjoined \w+ \d{4}\b/, 2.5], [/\bpeople also viewed\b/, 2], [/\bconnections\b/, 1.5],
-    [/\badd to story\b/, 1.5], [/\bfollowers\b/, 1], [/\bfollowing\b/, 0.5], [/\bposts replies\b|\breplies highlights\b/, 1.5],
-    [/\bfollowed by\b/, 1.5], [/\bprofile language\b|\bcontact info\b/, 1.5], [/\bsuggested for you\b/, 1], [/\bvideos reposts\b/, 1.5],
-    [/\b(about|experience|details|intro|highlights)$/m, 0.5], [/\bfriends$/m, 0.5], [/\bmutual friends\b/, 1],
+    [/\b(edit|share) profile\b/, 3],
+    [/\bjoined \w+ \d{4}\b/, 2.5],
+    [/\bpeople also viewed\b/, 2],
+    [/\bconnections\b/, 1.5],
+    [/\badd to story\b/, 1.5],
+    [/\bfollowers\b/, 1],
+    [/\bfollowing\b/, 0.5],
+    [/\bposts replies\b|\breplies highlights\b/, 1.5],
+    [/\bfollowed by\b/, 1.5],
+    [/\bprofile language\b|\bcontact info\b/, 1.5],
+    [/\bsuggested for you\b/, 1],
+    [/\bvideos reposts\b/, 1.5],
+    [/\b(about|experience|details|intro|highlights)$/m, 0.5],
+    [/\bfriends$/m, 0.5],
+    [/\bmutual friends\b/, 1],
   ],
   post: [
-    [/\bliked by\b/, 3], [/\bview all \d/, 2], [/\blike comment (share|repost)\b/, 3], [/\b(reposts|quotes)\b/, 1], [/\bviews\b/, 1],
-    [/\bfor you\b/, 2], [/\boriginal sound\b/, 2.5], [/\breplying to\b/, 1], [/\bpost your reply\b/, 2.5], [/\bmost relevant\b/, 1.5],
-    [/\bwrite a comment\b/, 2], [/\d+ comments\b/, 1.5], [/\b\d+ (hours|days|minutes) ago\b/, 1], [/^post$/m, 1.5], [/^posts$/m, 0.5],
+    [/\bliked by\b/, 3],
+    [/\bview all \d/, 2],
+    [/\blike comment (share|repost)\b/, 3],
+    [/\b(reposts|quotes)\b/, 1],
+    [/\bviews\b/, 1],
+    [/\bfor you\b/, 2],
+    [/\boriginal sound\b/, 2.5],
+    [/\breplying to\b/, 1],
+    [/\bpost your reply\b/, 2.5],
+    [/\bmost relevant\b/, 1.5],
+    [/\bwrite a comment\b/, 2],
+    [/\d+ comments\b/, 1.5],
+    [/\b\d+ (hours|days|minutes) ago\b/, 1],
+    [/^post$/m, 1.5],
+    [/^posts$/m, 0.5],
     [/\bshare$/m, 0.5],
   ],
   story: [
-    [/\bsend message\b/, 3], [/\bsend a chat\b/, 3], [/\breply to \w/, 2.5], [/\btype something\b/, 2], [/\bask me\b/, 1], [/\bactivity\b/, 0.3],
+    [/\bsend message\b/, 3],
+    [/\bsend a chat\b/, 3],
+    [/\breply to \w/, 2.5],
+    [/\btype something\b/, 2],
+    [/\bask me\b/, 1],
+    [/\bactivity\b/, 0.3],
   ],
   dating: [
-    [/\b\d+\s*(miles?|km) away\b/, 3], [/\bactive (today|now)\b|\brecently active\b/, 2.5], [/\b\d'\s?\d{1,2}\b/, 1], [/\bnearby\b/, 1],
+    [/\b\d+\s*(miles?|km) away\b/, 3],
+    [/\bactive (today|now)\b|\brecently active\b/, 2.5],
+    [/\b\d'\s?\d{1,2}\b/, 1],
+    [/\bnearby\b/, 1],
   ],
   chat: [
-    [/\bimessage\b/, 3], [/^delivered$|^read \d/m, 2], [/^online$|^typing/m, 2], [/^(today|yesterday) \d{1,2}:\d{2}/m, 1], [/^\d+ people$/m, 2],
-    [/^message$/m, 0.5], [/^yesterday$|^today$/m, 1],
+    [/\bimessage\b/, 3],
+    [/^delivered$|^read \d/m, 2],
+    [/^online$|^typing/m, 2],
+    [/^(today|yesterday) \d{1,2}:\d{2}/m, 1],
+    [/^\d+ people$/m, 2],
+    [/^message$/m, 0.5],
+    [/^yesterday$|^today$/m, 1],
   ],
   comment: [
-    [/\bjoin the conversation\b/, 3], [/\badd a comment\b/, 2.5], [/^comments$/m, 2], [/\bsort by\b/, 1.5], [/(^|\s)r\/\w/, 1.5],
-    [/(^|\s)u\/\w/, 1], [/\breply\b/, 0.5],
+    [/\bjoin the conversation\b/, 3],
+    [/\badd a comment\b/, 2.5],
+    [/^comments$/m, 2],
+    [/\bsort by\b/, 1.5],
+    [/(^|\s)r\/\w/, 1.5],
+    [/(^|\s)u\/\w/, 1],
+    [/\breply\b/, 0.5],
   ],
 };
 
@@ -82,5 +123,8 @@ function chatLayoutScore(lines: RawLine[], width: number): number {
  */
 export function findStoryReplyBar(lines: RawLine[], width: number, height: number): string | undefined {
   if (height < width) return undefined;
-  return lines.filter((l) => l.box.y > height * 0.85).map((l) => findReplyBar(l.text)).find((phrase) => phrase !== undefined);
+  return lines
+    .filter((l) => l.box.y > height * 0.85)
+    .map((l) => findReplyBar(l.text))
+    .find((phrase) => phrase !== undefined);
 }

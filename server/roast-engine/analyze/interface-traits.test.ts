@@ -12,11 +12,28 @@ describe("interface text recognised by its traits, whatever the app", () => {
 
   it("reads calls to action, counts with units, visibility notices and menu rows from other apps", () => {
     for (const line of [
-      "Liked by mo_runs and 12 others", "Only visible to you", "See who liked you", "Try Premium for free",
-      "12.4 km", "4.8 · 312 reviews", "1.2k upvotes", "Share Save Hide Report", "Directions Call Website",
-      "Message seller", "Customers also bought", "More like this", "T:02AM · Jan 12, 2026 - 3,911 Views", "Like. Comment Repost Send",
-      "Listed 2 days ago in Brooklyn, NY", "Joined in 2014", "Seller information", "Response from the owner",
-      "Local Guide - 41 reviews - 212 photos", "Overview Reviews Photos About", "Threads Replies Reposts", "Posts Replies Media Collabs",
+      "Liked by mo_runs and 12 others",
+      "Only visible to you",
+      "See who liked you",
+      "Try Premium for free",
+      "12.4 km",
+      "4.8 · 312 reviews",
+      "1.2k upvotes",
+      "Share Save Hide Report",
+      "Directions Call Website",
+      "Message seller",
+      "Customers also bought",
+      "More like this",
+      "T:02AM · Jan 12, 2026 - 3,911 Views",
+      "Like. Comment Repost Send",
+      "Listed 2 days ago in Brooklyn, NY",
+      "Joined in 2014",
+      "Seller information",
+      "Response from the owner",
+      "Local Guide - 41 reviews - 212 photos",
+      "Overview Reviews Photos About",
+      "Threads Replies Reposts",
+      "Posts Replies Media Collabs",
     ]) {
       expect(classifyByText(line), line).toBe("ui");
     }
@@ -24,9 +41,16 @@ describe("interface text recognised by its traits, whatever the app", () => {
 
   it("leaves the person's own words alone", () => {
     for (const line of [
-      "Sourdough evangelist and part-time plant murderer", "38 countries, 0 chill", "Ran 12 km and cried twice",
-      "Share your fries with me", "See you at brunch, losers", "Ran into my ex at the grocery store",
-      "Runner Reader Baker", "Coffee Photos Travel", "Follow me for more", "Friends Family Sourdough",
+      "Sourdough evangelist and part-time plant murderer",
+      "38 countries, 0 chill",
+      "Ran 12 km and cried twice",
+      "Share your fries with me",
+      "See you at brunch, losers",
+      "Ran into my ex at the grocery store",
+      "Runner Reader Baker",
+      "Coffee Photos Travel",
+      "Follow me for more",
+      "Friends Family Sourdough",
     ]) {
       expect(classifyByText(line), line).toBeUndefined();
     }

@@ -11,11 +11,14 @@ const TRAITS: RegExp[] = [
   // "Discover who's viewed your profile", "See who liked you", "Unlock your stats", "Try Premium for free".
   /^(?:discover|see|view|find out|unlock|upgrade|try|get|turn on|invite|learn more|tap|swipe|join|explore|claim|download|sign up|log in|open|start|boost|add) (?:[^,]{0,40} )?(?:your|who's|who|for free|premium)\b[^,]{0,30}$/,
   // "Followed by bakewithmaya and 48 others", "and 12 others", "48 others".
-  /\band \d[\d,.]*\s?k? others?$/, /^\d[\d,.]*\s?k? others?$/,
+  /\band \d[\d,.]*\s?k? others?$/,
+  /^\d[\d,.]*\s?k? others?$/,
   // Who can see it: "Only visible to you", "Visible to friends", "Only you can see this".
-  /\b(?:only )?visible to (?:you|friends|everyone|public|followers)\b/, /^only you can see/,
+  /\b(?:only )?visible to (?:you|friends|everyone|public|followers)\b/,
+  /^only you can see/,
   // Rails of other people or things: "People also viewed", "Customers also bought", "More like this".
-  /^(?:people|others|customers|viewers|members) (?:also|you may) \w+/, /^(?:more like this|similar (?:items|listings|posts)|related (?:posts|listings))$/,
+  /^(?:people|others|customers|viewers|members) (?:also|you may) \w+/,
+  /^(?:more like this|similar (?:items|listings|posts)|related (?:posts|listings))$/,
   // When something was listed, posted or joined: "Listed 2 days ago in Brooklyn", "Joined in 2014", "Member since 2019".
   /^(?:listed|posted|joined|updated|edited|shared|member since|active)\b.*\b(?:ago|\d{4}|today|yesterday)\b/,
   // Headings of an app's sections: "Seller information", "Response from the owner", "Similar items".
@@ -56,7 +59,8 @@ function isCountItems(text: string): boolean {
   return counts >= 2 && items.every((item) => isCountsWithUnits(item) || item.split(" ").length <= 3);
 }
 
-const UNITS = /^(?:km|mi|miles?|ft|m|min|mins|h|hr|hrs|bpm|kcal|cal|steps|reviews?|ratings?|members?|online|watching|subscribers?|upvotes?|points?|awards?|views?|likes?|photos?|comments?|replies|reposts?|listings?|sold|left|elev|gain|moving|time|pace|avg|k)$/;
+const UNITS =
+  /^(?:km|mi|miles?|ft|m|min|mins|h|hr|hrs|bpm|kcal|cal|steps|reviews?|ratings?|members?|online|watching|subscribers?|upvotes?|points?|awards?|views?|likes?|photos?|comments?|replies|reposts?|listings?|sold|left|elev|gain|moving|time|pace|avg|k)$/;
 
 // A number, a count ("1.2k") or a time of day as OCR reads it ("9:14", "7:02am", "t:02am").
 const NUMBER = /^\p{L}?[\d.,:]+(?:[km]|am|pm)?$/u;
@@ -64,7 +68,10 @@ const DATE_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|am|p
 
 /** Counts with their units, maybe with a date, and nothing more: "12.4 km", "4.8 · 312 reviews", "7:02 AM · Jan 12, 2026 · 3,911 Views". */
 function isCountsWithUnits(text: string): boolean {
-  const tokens = text.split(/[\s·•|-]+/).map((t) => t.replace(/[.,]$/, "")).filter(Boolean);
+  const tokens = text
+    .split(/[\s·•|-]+/)
+    .map((t) => t.replace(/[.,]$/, ""))
+    .filter(Boolean);
   const numbers = tokens.filter((t) => NUMBER.test(t));
   const rest = tokens.filter((t) => !NUMBER.test(t) && !DATE_WORD.test(t));
   return numbers.length > 0 && rest.length > 0 && tokens.length <= 9 && rest.every((t) => UNITS.test(t));

@@ -5,7 +5,12 @@ import { collectQuotes, joinLines } from "./join-quotes";
 const W = 1000;
 /** A self-owned bio line, 30 px tall, from the left margin. */
 const bio = (text: string, y: number, extra: Partial<ScreenLine> = {}): ScreenLine => ({
-  text, box: { x: 40, y, w: text.length * 15, h: 30 }, role: "bio", owner: "self", confidence: 0.95, ...extra,
+  text,
+  box: { x: 40, y, w: text.length * 15, h: 30 },
+  role: "bio",
+  owner: "self",
+  confidence: 0.95,
+  ...extra,
 });
 const quotesOf = (lines: ScreenLine[]) => collectQuotes(joinLines(lines, W)).map((q) => q.text);
 

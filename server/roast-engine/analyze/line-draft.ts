@@ -27,4 +27,3 @@ export function findAuthor(drafts: Draft[], from: number, to: number): { index: 
   }
   return undefined;
 }
-

@@ -2,7 +2,8 @@ import type { LineRole, ScreenLine } from "../types";
 import { isNameLike } from "./classify-line";
 
 // The app announcing other people's or other things' words below: an owner's answer, a rail of suggestions.
-const ANNOUNCES = /^(?:response|reply|answer) from\b|\balso (?:viewed|bought|liked|follow)\b|^similar (?:items|listings|posts)|^more like this|^related\b|^suggested\b/i;
+const ANNOUNCES =
+  /^(?:response|reply|answer) from\b|\balso (?:viewed|bought|liked|follow)\b|^similar (?:items|listings|posts)|^more like this|^related\b|^suggested\b/i;
 // Where a comment by someone else follows the person's own words; a dating card's answer follows its prompt instead.
 const COMMENTABLE = new Set<LineRole>(["bio", "caption", "comment"]);
 /** A name and nothing else: two or three capitalised words, no punctuation ("Inês Costa", not "Your Spotify Wrapped. Be"). */

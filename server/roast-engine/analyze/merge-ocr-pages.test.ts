@@ -31,7 +31,11 @@ describe("mergeOcrPages", () => {
 
 describe("needsLightTextReading", () => {
   const screen = (over: Partial<ScreenReading>) => ({ isScreenshot: true, kind: "profile", ...over }) as ScreenReading;
-  const wordy = page(line("Sourdough evangelist and part-time plant murderer", 100), line("If I'm not baking I'm talking about baking", 150), line("Edit profile", 200));
+  const wordy = page(
+    line("Sourdough evangelist and part-time plant murderer", 100),
+    line("If I'm not baking I'm talking about baking", 150),
+    line("Edit profile", 200),
+  );
   const sparse = page(line("Ask me anything about", 100), line("bulking", 150), line("a lot of words read without any confidence at all", 200, 0.3));
   const light = { flatRuns: 0.8, brightness: 0.9 };
   const dark = { flatRuns: 0.8, brightness: 0.2 };

@@ -45,7 +45,15 @@ const LITTLE_TEXT = 80;
  * suggests light text was missed: a photo-like image (a caption or story text over it), an image
  * where little was read, or a dark-mode chat (white words in coloured bubbles).
  */
-export function needsLightTextReading({ first, screen, visual }: { first: OcrPage; screen: ScreenReading; visual: { flatRuns: number; brightness: number } }): boolean {
+export function needsLightTextReading({
+  first,
+  screen,
+  visual,
+}: {
+  first: OcrPage;
+  screen: ScreenReading;
+  visual: { flatRuns: number; brightness: number };
+}): boolean {
   if (!screen.isScreenshot || isPhotoLike(visual.flatRuns)) return true;
   const letters = first.lines.filter((l) => l.confidence >= MIN_CONFIDENCE).reduce((n, l) => n + (l.text.match(/\p{L}/gu)?.length ?? 0), 0);
   if (letters < LITTLE_TEXT) return true;

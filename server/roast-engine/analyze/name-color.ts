@@ -33,5 +33,4 @@ export function convertHexToHsl(hex: string): [number, number, number] {
   return [(h * 60 + 360) % 360, s, l];
 }
 
-export const formatHex = (r: number, g: number, b: number) =>
-  `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;
+export const formatHex = (r: number, g: number, b: number) => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, "0")).join("")}`;

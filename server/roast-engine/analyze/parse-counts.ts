@@ -1,12 +1,23 @@
 import type { Counts } from "../types";
 
 const LABELS: Record<string, keyof Counts> = {
-  followers: "followers", follower: "followers", fans: "followers", subscribers: "followers",
+  followers: "followers",
+  follower: "followers",
+  fans: "followers",
+  subscribers: "followers",
   following: "following",
-  likes: "likes", like: "likes", hearts: "likes",
-  posts: "posts", post: "posts", tweets: "posts", videos: "posts", pins: "posts",
-  connections: "connections", connection: "connections",
-  views: "views", plays: "views",
+  likes: "likes",
+  like: "likes",
+  hearts: "likes",
+  posts: "posts",
+  post: "posts",
+  tweets: "posts",
+  videos: "posts",
+  pins: "posts",
+  connections: "connections",
+  connection: "connections",
+  views: "views",
+  plays: "views",
   friends: "friends",
 };
 
@@ -26,8 +37,7 @@ export function parseCount(token: string): number | undefined {
   return Math.round(value * (suffix ? SCALE[suffix.toLowerCase()] : 1));
 }
 
-export const findCountLabel = (word: string): keyof Counts | undefined =>
-  LABELS[word.toLowerCase().replace(/[^a-z]/g, "")];
+export const findCountLabel = (word: string): keyof Counts | undefined => LABELS[word.toLowerCase().replace(/[^a-z]/g, "")];
 
 const PAIR = new RegExp(String.raw`(?<![\w.,])(${NUMBER})\s?([kmb])?(\+)?\s+([A-Za-z]+)`, "gi");
 const isCountToken = (t: string) => parseCount(t) !== undefined;
@@ -46,7 +56,10 @@ export function extractCounts(lines: string[]): Counts {
     const numbers = line.split(" ").filter(isCountToken);
     const next = lines[i + 1];
     if (numbers.length < 2 || numbers.length !== line.split(" ").length || !next) continue;
-    const labels = next.split(" ").map(findCountLabel).filter((l) => l !== undefined);
+    const labels = next
+      .split(" ")
+      .map(findCountLabel)
+      .filter((l) => l !== undefined);
     // Icons beside a row can swallow its first number: align the two rows from the right.
     const offset = labels.length - numbers.length;
     for (const [j, n] of numbers.entries()) set(labels[j + offset], parseCount(n));

@@ -41,7 +41,9 @@ describe("chooseOcrSize", () => {
 
 describe("prepareOcrImage", () => {
   it("turns a 1x2048 strip into a small image, not a 1.5 gigapixel one", async () => {
-    const strip = await sharp({ create: { width: 1, height: 2048, channels: 3, background: "#777777" } }).jpeg().toBuffer();
+    const strip = await sharp({ create: { width: 1, height: 2048, channels: 3, background: "#777777" } })
+      .jpeg()
+      .toBuffer();
     const prepared = await sharp(await prepareOcrImage(strip, { width: 1, height: 2048 }, 0.5)).metadata();
     expect(prepared.height).toBeLessThanOrEqual(MAX_OCR_SIDE);
     expect(prepared.width).toBeLessThanOrEqual(4);
@@ -83,7 +85,9 @@ describe("prepareLightTextImage on a pale photo", () => {
 
 describe("prepareLightTextImage without light text", () => {
   it("gives nothing to read for an image with no light text, so no second reading is paid for", async () => {
-    const jpeg = await sharp({ create: { width: 300, height: 500, channels: 3, background: "#6a8f5a" } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 300, height: 500, channels: 3, background: "#6a8f5a" } })
+      .jpeg()
+      .toBuffer();
     expect(await prepareLightTextImage(jpeg, { width: 300, height: 500 })).toBeUndefined();
   });
 });

@@ -22,7 +22,10 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
     trailed = true;
   }
   // A separator OCR glued to the handle before the date: "@leafontaine_- Mar 3".
-  const tokens = head.split(/\s+/).map((t) => (/^@/.test(t) ? t.replace(/[-·•]+$/, "") : t)).filter(Boolean);
+  const tokens = head
+    .split(/\s+/)
+    .map((t) => (/^@/.test(t) ? t.replace(/[-·•]+$/, "") : t))
+    .filter(Boolean);
   if (tokens.length === 0) return undefined;
   // Skip a stray avatar glyph OCR read before the name ("[eo] r/houseplants", "© cactus_carl").
   while (tokens.length > 1 && !/[\p{L}\p{N}]{2}/u.test(tokens[0])) tokens.shift();

@@ -10,7 +10,10 @@ function words(...specs: Array<[string, number, number, number?, number?]>): Gly
     return word;
   });
 }
-const textOf = (line: GlyphWord[]) => readLineGlyphs(line).words.map((w) => w.text).join(" ");
+const textOf = (line: GlyphWord[]) =>
+  readLineGlyphs(line)
+    .words.map((w) => w.text)
+    .join(" ");
 
 describe("readLineGlyphs", () => {
   it("drops an emoji read as a digit when it reaches past the letters' top and bottom", () => {
@@ -41,7 +44,15 @@ describe("readLineGlyphs", () => {
   });
 
   it("reads a small mark between words as a bullet, a full-size one as what it is", () => {
-    const bullets = words(["Leader", 340, 12, 48], ["»", 344, 4, 4, 0.25], ["Web3", 340, 12, 40], ["+", 344, 4, 4, 0.67], ["Al", 340, 12, 13], ["e", 344, 4, 4], ["Also", 340, 12, 31]);
+    const bullets = words(
+      ["Leader", 340, 12, 48],
+      ["»", 344, 4, 4, 0.25],
+      ["Web3", 340, 12, 40],
+      ["+", 344, 4, 4, 0.67],
+      ["Al", 340, 12, 13],
+      ["e", 344, 4, 4],
+      ["Also", 340, 12, 31],
+    );
     expect(textOf(bullets)).toBe("Leader · Web3 · Al · Also");
     expect(textOf(words(["Manager", 1, 30], ["at", 5, 22], ["Cloudnine", 1, 30], ["+", 4, 26, 26], ["Follow", 1, 30]))).toBe("Manager at Cloudnine + Follow");
     expect(textOf(words(["Reply", 1, 26], ["-", 12, 5, 4], ["312", 3, 20], ["likes", 3, 20]))).toBe("Reply - 312 likes");

@@ -31,11 +31,16 @@ const roleOf = (reading: ReturnType<typeof read>, text: string) => reading.lines
 describe("screen reading", () => {
   it("gives a profile's status bar, counts, buttons and tab bar to the app, its bio to the person", () => {
     const reading = read([
-      line("9:41", 60, 30), line("zoe.bakes.things", 40, 130, 40),
-      line("1,203 12.4K 891", 340, 300), line("posts followers following", 340, 350),
-      line("Zoë Laurent", 40, 470), line("Sourdough evangelist and part-time plant murderer", 40, 515),
-      line("If I'm not baking I'm talking about baking", 40, 560), line("Edit profile Share profile", 130, 700),
-      line("Suggested for you", 40, 800), line("Home Search Reels Profile", 60, 1900, 24),
+      line("9:41", 60, 30),
+      line("zoe.bakes.things", 40, 130, 40),
+      line("1,203 12.4K 891", 340, 300),
+      line("posts followers following", 340, 350),
+      line("Zoë Laurent", 40, 470),
+      line("Sourdough evangelist and part-time plant murderer", 40, 515),
+      line("If I'm not baking I'm talking about baking", 40, 560),
+      line("Edit profile Share profile", 130, 700),
+      line("Suggested for you", 40, 800),
+      line("Home Search Reels Profile", 60, 1900, 24),
     ]);
     expect(reading.kind).toBe("profile");
     expect(reading.platform).toBe("instagram");
@@ -45,18 +50,18 @@ describe("screen reading", () => {
     expect(roleOf(reading, "Home Search")).toMatchObject({ role: "navigation", owner: "ui" });
     expect(roleOf(reading, "1,203")).toMatchObject({ role: "count" });
     expect(roleOf(reading, "Zoë Laurent")).toMatchObject({ role: "name", owner: "self" });
-    expect(reading.quotes.map((q) => q.text)).toEqual([
-      "Sourdough evangelist and part-time plant murderer",
-      "If I'm not baking I'm talking about baking",
-    ]);
+    expect(reading.quotes.map((q) => q.text)).toEqual(["Sourdough evangelist and part-time plant murderer", "If I'm not baking I'm talking about baking"]);
     expect(reading.counts).toMatchObject({ posts: 1203, followers: 12400, following: 891 });
     expect(reading.bioPhrases.join(" ")).not.toMatch(/Suggested|Edit profile/);
   });
 
   it("joins a dating answer wrapped over lines into one quote and keeps the prompt out of it", () => {
     const reading = read([
-      line("Maya", 40, 140, 50), line("Active today", 700, 150),
-      line("I will judge you by", 80, 1170), line("Your Spotify Wrapped. Be", 80, 1250, 60), line("afraid.", 80, 1330, 48, { sameParagraph: true }),
+      line("Maya", 40, 140, 50),
+      line("Active today", 700, 150),
+      line("I will judge you by", 80, 1170),
+      line("Your Spotify Wrapped. Be", 80, 1250, 60),
+      line("afraid.", 80, 1330, 48, { sameParagraph: true }),
     ]);
     expect(reading.kind).toBe("dating");
     expect(reading.platform).toBe("dating");
@@ -68,25 +73,33 @@ describe("screen reading", () => {
 
   it("tells the uploader's chat bubbles (right) from the others' (left), with their names", () => {
     const reading = read([
-      line("Roommates", 380, 250, 24), line("3 people", 420, 290, 24), line("Today 9:41 PM", 380, 370, 26),
-      line("Priya", 130, 435, 26), line("who ate my leftover pad thai", 90, 480),
-      line("I plead the fifth", 640, 760), line("but also it was delicious and", 350, 860), line("you should be proud", 350, 900, 30, { sameParagraph: true }),
-      line("Delivered", 800, 1150, 20), line("iMessage", 60, 1910),
+      line("Roommates", 380, 250, 24),
+      line("3 people", 420, 290, 24),
+      line("Today 9:41 PM", 380, 370, 26),
+      line("Priya", 130, 435, 26),
+      line("who ate my leftover pad thai", 90, 480),
+      line("I plead the fifth", 640, 760),
+      line("but also it was delicious and", 350, 860),
+      line("you should be proud", 350, 900, 30, { sameParagraph: true }),
+      line("Delivered", 800, 1150, 20),
+      line("iMessage", 60, 1910),
     ]);
     expect(reading.kind).toBe("chat");
     expect(reading.platform).toBe("generic");
     expect(roleOf(reading, "pad thai")).toMatchObject({ role: "chat_message", owner: "other", author: "Priya" });
-    expect(reading.quotes.map((q) => q.text)).toEqual(
-      expect.arrayContaining(["I plead the fifth", "but also it was delicious and you should be proud"]),
-    );
+    expect(reading.quotes.map((q) => q.text)).toEqual(expect.arrayContaining(["I plead the fifth", "but also it was delicious and you should be proud"]));
     expect(reading.quotes.map((q) => q.text).join(" ")).not.toMatch(/pad thai|Delivered|Roommates/);
   });
 
   it("keeps a post's caption as the author's and the comments as other people's", () => {
     const reading = read([
-      line("kate.runs.late", 150, 230), line("Liked by sam.rivera and 1,204 others", 40, 1410),
-      line("kate.runs.late Finally ran my first half marathon and only", 40, 1470), line("cried twice #halfmarathon", 40, 1515, 30, { sameParagraph: true }),
-      line("View all 23 comments", 40, 1580), line("benji.k who let you cook", 40, 1630), line("2 hours ago", 40, 1740),
+      line("kate.runs.late", 150, 230),
+      line("Liked by sam.rivera and 1,204 others", 40, 1410),
+      line("kate.runs.late Finally ran my first half marathon and only", 40, 1470),
+      line("cried twice #halfmarathon", 40, 1515, 30, { sameParagraph: true }),
+      line("View all 23 comments", 40, 1580),
+      line("benji.k who let you cook", 40, 1630),
+      line("2 hours ago", 40, 1740),
     ]);
     expect(reading.kind).toBe("post");
     expect(reading.platform).toBe("instagram");
@@ -104,9 +117,14 @@ describe("screen reading", () => {
 
   it("keeps the community line over a post out of its author's words, however OCR spelt it", () => {
     const reading = read([
-      line("9:41", 60, 30), line("KX rICooking - 2h", 40, 200), line("Set off the smoke alarm making cereal", 40, 270, 44),
-      line("Do not ask me how. The toaster was involved.", 40, 340), line("412 Upvote 87 Comments Share", 40, 420),
-      line("Join the conversation", 40, 500), line("u/toast_ghost - 1h", 40, 580), line("the cereal was the real victim", 40, 630),
+      line("9:41", 60, 30),
+      line("KX rICooking - 2h", 40, 200),
+      line("Set off the smoke alarm making cereal", 40, 270, 44),
+      line("Do not ask me how. The toaster was involved.", 40, 340),
+      line("412 Upvote 87 Comments Share", 40, 420),
+      line("Join the conversation", 40, 500),
+      line("u/toast_ghost - 1h", 40, 580),
+      line("the cereal was the real victim", 40, 630),
     ]);
     expect(["post", "comment"]).toContain(reading.kind);
     expect(roleOf(reading, "rICooking")).toMatchObject({ owner: "ui" });
@@ -135,10 +153,15 @@ describe("screen reading", () => {
 
   it("reads a post's author line under a profile as its author, never as a bio or a quote", () => {
     const reading = read([
-      line("9:41", 60, 30), line("Léa Fontaine", 40, 140, 44), line("leafontaine_", 40, 195),
-      line("Pisces | bottomless brunch enthusiast", 40, 300), line("Professional napper, amateur florist", 40, 345),
-      line("Followed by bakewithmaya and 48 others", 40, 420), line("2,310 followers", 40, 465),
-      line("Follow Mention", 40, 560), line("Threads Replies Reposts", 60, 680),
+      line("9:41", 60, 30),
+      line("Léa Fontaine", 40, 140, 44),
+      line("leafontaine_", 40, 195),
+      line("Pisces | bottomless brunch enthusiast", 40, 300),
+      line("Professional napper, amateur florist", 40, 345),
+      line("Followed by bakewithmaya and 48 others", 40, 420),
+      line("2,310 followers", 40, 465),
+      line("Follow Mention", 40, 560),
+      line("Threads Replies Reposts", 60, 680),
       line("Léa Fontaine @leafontaine_ · Mar 3", 120, 780),
       line("Bought a plant to feel like an adult. It died. I feel like an adult.", 120, 825),
     ]);
@@ -159,7 +182,12 @@ describe("screen reading", () => {
   });
 
   it("reads a poll story as a story from its progress bar and reply bar, its question and options as the poster's", () => {
-    const lines = [line("Should I text him back?", 108, 746, 48), line("YES", 411, 1187, 34), line("ABSOLUTELY NOT", 255, 1323, 34), line("(sens message", 28, 1896, 40)];
+    const lines = [
+      line("Should I text him back?", 108, 746, 48),
+      line("YES", 411, 1187, 34),
+      line("ABSOLUTELY NOT", 255, 1323, 34),
+      line("(sens message", 28, 1896, 40),
+    ];
     const reading = read(lines, 0.8, true);
     expect(reading.kind).toBe("story");
     expect(reading.platform).toBe("instagram");
@@ -180,7 +208,12 @@ describe("screen reading", () => {
 
   it("keeps a story caption's wrapped last word in the caption, and a smaller sticker apart", () => {
     const reading = read(
-      [line("Leg day is a state of", 164, 746, 61), line("mind", 399, 833, 48), line("Ask me anything about", 247, 1188, 38), line("Send message", 30, 1897, 40)],
+      [
+        line("Leg day is a state of", 164, 746, 61),
+        line("mind", 399, 833, 48),
+        line("Ask me anything about", 247, 1188, 38),
+        line("Send message", 30, 1897, 40),
+      ],
       0.8,
       true,
     );
@@ -190,9 +223,12 @@ describe("screen reading", () => {
 
   it("joins a caption with the hashtag line it wraps onto, and with the words after it", () => {
     const reading = read([
-      line("Following For You", 288, 123, 27), line("nora.binges - 2d", 36, 1600, 36),
-      line("POV: you said one episode at 9pm #fyp", 36, 1666, 50), line("#bingewatch", 34, 1715, 35),
-      line("51 original sound - nora.binges", 38, 1779, 30), line("Home Friends Inbox Profile", 60, 1950, 20),
+      line("Following For You", 288, 123, 27),
+      line("nora.binges - 2d", 36, 1600, 36),
+      line("POV: you said one episode at 9pm #fyp", 36, 1666, 50),
+      line("#bingewatch", 34, 1715, 35),
+      line("51 original sound - nora.binges", 38, 1779, 30),
+      line("Home Friends Inbox Profile", 60, 1950, 20),
     ]);
     expect(reading.kind).toBe("post");
     const caption = reading.quotes.find((q) => q.text.startsWith("POV"));
@@ -201,17 +237,26 @@ describe("screen reading", () => {
     expect((caption?.box.y ?? 0) + (caption?.box.h ?? 0)).toBeGreaterThanOrEqual(1715 + 35);
     expect(reading.hashtags).toEqual(expect.arrayContaining(["#fyp", "#bingewatch"]));
     const wrapped = read([
-      line("kate.runs.late", 150, 230), line("Liked by sam.rivera and 1,204 others", 40, 1410),
-      line("Best weekend of my life #blessed", 40, 1470), line("#travel #sun", 40, 1515), line("and the sunburn was worth it", 40, 1560),
+      line("kate.runs.late", 150, 230),
+      line("Liked by sam.rivera and 1,204 others", 40, 1410),
+      line("Best weekend of my life #blessed", 40, 1470),
+      line("#travel #sun", 40, 1515),
+      line("and the sunburn was worth it", 40, 1560),
     ]);
     expect(wrapped.quotes[0].text).toBe("Best weekend of my life #blessed #travel #sun and the sunburn was worth it");
   });
   it("finds the post's author in a comment sheet by its layout: the one block nobody can reply to or like", () => {
     const reading = read([
-      line("Comments", 330, 410), line("lena.wanders 1d", 144, 490), line("Quit my job to travel for a year. Day 3: I", 143, 528),
+      line("Comments", 330, 410),
+      line("lena.wanders 1d", 144, 490),
+      line("Quit my job to travel for a year. Day 3: I", 143, 528),
       line("miss my desk chair", 144, 570, 30, { sameParagraph: true }),
-      line("marco.p 20h", 144, 680), line("the desk chair always wins", 142, 718), line("Reply - 312 likes", 144, 771),
-      line("auntie.bev 18h", 143, 842), line("Call your mother.", 143, 882), line("Reply - 1,087 likes", 144, 935),
+      line("marco.p 20h", 144, 680),
+      line("the desk chair always wins", 142, 718),
+      line("Reply - 312 likes", 144, 771),
+      line("auntie.bev 18h", 143, 842),
+      line("Call your mother.", 143, 882),
+      line("Reply - 1,087 likes", 144, 935),
     ]);
     expect(reading.kind).toBe("comment");
     expect(roleOf(reading, "lena.wanders 1d")).toMatchObject({ owner: "self" });
@@ -220,8 +265,13 @@ describe("screen reading", () => {
     expect(roleOf(reading, "312 likes")).toMatchObject({ role: "count", owner: "other" });
     // With a reply line under every block, no one is taken for the poster.
     const replied = read([
-      line("Comments", 330, 410), line("lena.wanders 1d", 144, 490), line("Quit my job to travel", 143, 528), line("Reply - 2 likes", 144, 571),
-      line("marco.p 20h", 144, 680), line("the desk chair always wins", 142, 718), line("Reply - 312 likes", 144, 771),
+      line("Comments", 330, 410),
+      line("lena.wanders 1d", 144, 490),
+      line("Quit my job to travel", 143, 528),
+      line("Reply - 2 likes", 144, 571),
+      line("marco.p 20h", 144, 680),
+      line("the desk chair always wins", 142, 718),
+      line("Reply - 312 likes", 144, 771),
     ]);
     expect(replied.quotes).toEqual([]);
   });

@@ -44,7 +44,12 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const kind = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
   const lines = markOtherVoices(assignLineRoles({ lines: raw, kind, width, height }));
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
-  const quotes = collectQuotes(joinLines(lines.map((line, i) => ({ ...line, words: raw[i]?.words })), width));
+  const quotes = collectQuotes(
+    joinLines(
+      lines.map((line, i) => ({ ...line, words: raw[i]?.words })),
+      width,
+    ),
+  );
   const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot, kind, storyBar, replyBar });
   return {
     text,
@@ -55,7 +60,12 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
     platform,
     platformConfidence: confidence,
     isScreenshot,
-    ...extractProfileFacts(ownFactLines(lines, quotes.map((q) => q.text))),
+    ...extractProfileFacts(
+      ownFactLines(
+        lines,
+        quotes.map((q) => q.text),
+      ),
+    ),
   };
 }
 

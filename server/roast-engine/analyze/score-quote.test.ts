@@ -70,7 +70,9 @@ describe("scoreQuote keeps what people really write", () => {
   });
 
   it("keeps the capital I inside sentences", () => {
-    expect(score(read("The", "borrow", "checker", "and", "I", "are", "in", "couples", "therapy."))).toEqual(["The borrow checker and I are in couples therapy."]);
+    expect(score(read("The", "borrow", "checker", "and", "I", "are", "in", "couples", "therapy."))).toEqual([
+      "The borrow checker and I are in couples therapy.",
+    ]);
     expect(score(read("Day", "3:", "I", "miss", "my", "desk", "chair"), "comment")).toEqual(["Day 3: I miss my desk chair"]);
   });
 
@@ -89,7 +91,9 @@ describe("scoreQuote leaves out what was cut or read unsurely as a whole", () =>
 
   it("drops a part whose words were read unsurely on the whole, listed as each may be", () => {
     expect(score(read(["Senior", 0.72], ["Product", 0.52], ["Manage", 0.76]), "headline")).toEqual([]);
-    expect(score(read("Hot", "take:", "breakfast", "is", "the", "only", "correct", ["questions", 0.17]))).toEqual(["Hot take: breakfast is the only correct questions"]);
+    expect(score(read("Hot", "take:", "breakfast", "is", "the", "only", "correct", ["questions", 0.17]))).toEqual([
+      "Hot take: breakfast is the only correct questions",
+    ]);
   });
 });
 
@@ -105,7 +109,11 @@ describe("scoreQuote reads separators only where no sentence goes on", () => {
     expect(score(read("New", "video", "every", "time", "I", "embarrass", "myself"))).toEqual(["New video every time I embarrass myself"]);
     expect(score(read("Should", "I", "text", "him", "back?"), "caption")).toEqual(["Should I text him back?"]);
     const box = (h: number) => ({ x: 0, y: 0, w: 10, h });
-    const words = [{ text: "coffee", confidence: 0.95, box: box(20) }, { text: "I", confidence: 0.9, box: { x: 0, y: 0, w: 3, h: 30 } }, { text: "cats", confidence: 0.95, box: box(20) }];
+    const words = [
+      { text: "coffee", confidence: 0.95, box: box(20) },
+      { text: "I", confidence: 0.9, box: { x: 0, y: 0, w: 3, h: 30 } },
+      { text: "cats", confidence: 0.95, box: box(20) },
+    ];
     expect(score(words)).toEqual(["coffee | cats"]);
   });
 });

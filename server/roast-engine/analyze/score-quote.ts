@@ -13,7 +13,8 @@ const EDGE_GLYPHS = /^(?:[|[\](){}¢©®»«*~=]+\S{0,3}|\S{0,3}[|[\](){}¢©®�
 // Single letters that are icons when read unsurely, first, after a sentence's end or in a square box.
 const EDGE_LETTERS = /^[fvXxeQO]$/;
 // Words after which a sentence goes on with "I" ("… and I are in couples therapy", "… so I").
-const BEFORE_I = /^(?:and|but|so|or|if|when|what|because|than|as|that|where|until|before|after|since|which|who|then|why|how|while|unless|though|although|once|now|maybe|yes|no|lol|ok|also|today|tonight|honestly|guess|think|know|wish|hope|said|say|should|could|would|can|will|do|did|does|am|was|were|is|are|have|has|had|shall|may|might|must)$/i;
+const BEFORE_I =
+  /^(?:and|but|so|or|if|when|what|because|than|as|that|where|until|before|after|since|which|who|then|why|how|while|unless|though|although|once|now|maybe|yes|no|lol|ok|also|today|tonight|honestly|guess|think|know|wish|hope|said|say|should|could|would|can|will|do|did|does|am|was|were|is|are|have|has|had|shall|may|might|must)$/i;
 const SENTENCE_END = /[.!?…:;]$/;
 const letters = (text: string) => text.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}]+$/gu, "");
 
@@ -87,7 +88,10 @@ function isDoubtful(word: QuoteWord, i: number, role: LineRole): boolean {
   // other than "a" or "I" is no word in a quote.
   if (isKnownText(bare)) return (bare.length <= 3 && word.confidence < 0.3) || (bare.length === 1 && !/^[aAI&]$/.test(bare));
   const field = role === "headline" || role === "detail" || role === "name";
-  return bare.split(/[-/]/).filter((piece) => piece !== "" && !isKnownText(piece)).some((piece) => isUnsureOffList(piece, word.confidence, field));
+  return bare
+    .split(/[-/]/)
+    .filter((piece) => piece !== "" && !isKnownText(piece))
+    .some((piece) => isUnsureOffList(piece, word.confidence, field));
 }
 
 /**
@@ -105,7 +109,8 @@ function isUnsureOffList(piece: string, confidence: number, field: boolean): boo
 function isKnownText(bare: string): boolean {
   const pieces = bare.split(/[-/]/).filter(Boolean);
   if (pieces.length > 1) return pieces.every(isKnownText);
-  if (/\d/.test(bare)) return /^\d+(?:st|nd|rd|th|am|pm|k|m|s|x|h|min|km|mi)?$/i.test(bare) || /^\p{L}{2,}\d{1,2}$/u.test(bare) && isKnownWord(bare.replace(/\d+$/, ""));
+  if (/\d/.test(bare))
+    return /^\d+(?:st|nd|rd|th|am|pm|k|m|s|x|h|min|km|mi)?$/i.test(bare) || (/^\p{L}{2,}\d{1,2}$/u.test(bare) && isKnownWord(bare.replace(/\d+$/, "")));
   return isKnownWord(bare);
 }
 
@@ -117,18 +122,50 @@ function isEdgeGlyph(words: QuoteWord[], i: number): boolean {
   if (/^I$/.test(text)) {
     // "I made a spreadsheet" goes on; "I MALIBU" and "I Software Engineer" do not.
     const next = words[i + 1]?.text ?? "";
-    return i === 0 && (isIconBox(words[i]) || /^\p{Lu}/u.test(next) && !/^I'/.test(next));
+    return i === 0 && (isIconBox(words[i]) || (/^\p{Lu}/u.test(next) && !/^I'/.test(next)));
   }
   return true;
 }
 
 // Two-letter words a phrase can end on; any other short lower-case tail is a word the screen cut
 // ("Marketing ma" of "Marketing manager" over a photo).
-const SHORT_ENDS = new Set(["am", "an", "as", "at", "be", "by", "do", "go", "he", "hi", "if", "in", "is", "it", "me", "my", "no", "of", "oh", "ok", "on", "or", "so", "to", "up", "us", "we", "ya", "yo"]);
+const SHORT_ENDS = new Set([
+  "am",
+  "an",
+  "as",
+  "at",
+  "be",
+  "by",
+  "do",
+  "go",
+  "he",
+  "hi",
+  "if",
+  "in",
+  "is",
+  "it",
+  "me",
+  "my",
+  "no",
+  "of",
+  "oh",
+  "ok",
+  "on",
+  "or",
+  "so",
+  "to",
+  "up",
+  "us",
+  "we",
+  "ya",
+  "yo",
+]);
 
 function isCutTail(words: QuoteWord[], i: number): boolean {
   const text = words[i].text;
-  return i > 0 && /^\p{Ll}{1,2}$/u.test(text) && !SHORT_ENDS.has(text) && text !== "a" && !SENTENCE_END.test(words[i - 1].text) && !/,$/.test(words[i - 1].text);
+  return (
+    i > 0 && /^\p{Ll}{1,2}$/u.test(text) && !SHORT_ENDS.has(text) && text !== "a" && !SENTENCE_END.test(words[i - 1].text) && !/,$/.test(words[i - 1].text)
+  );
 }
 
 /** A glyph about as wide as it is tall is an icon: a capital I is a thin stroke. */
@@ -161,14 +198,20 @@ function readSeparators(words: QuoteWord[]): QuoteWord[] {
     if (word.text === "|" || isPipeBox(word, words)) return { ...word, text: "|" };
     const item: string[] = [];
     for (let j = i - 1; j >= 0 && !/^[|·•]$/.test(words[j].text) && !SENTENCE_END.test(words[j].text); j--) item.unshift(words[j].text);
-    const capitalisedItem = item.length > 0 && item.length <= 3 && item.every((w) => /^\p{Lu}/u.test(w)) && !/,$/.test(item[item.length - 1]) && !BEFORE_I.test(letters(item[item.length - 1]));
+    const capitalisedItem =
+      item.length > 0 &&
+      item.length <= 3 &&
+      item.every((w) => /^\p{Lu}/u.test(w)) &&
+      !/,$/.test(item[item.length - 1]) &&
+      !BEFORE_I.test(letters(item[item.length - 1]));
     const after = words[i + 1].text;
     const itemStarts = /^\p{Ll}/u.test(after) && !AFTER_I.test(after);
     return capitalisedItem && itemStarts ? { ...word, text: "|" } : word;
   });
 }
 
-const AFTER_I = /^(?:am|was|have|had|do|did|don't|can|will|would|could|should|think|love|like|hate|need|want|know|just|really|also|still|never|always|only|may|might|must)$/;
+const AFTER_I =
+  /^(?:am|was|have|had|do|did|don't|can|will|would|could|should|think|love|like|hate|need|want|know|just|really|also|still|never|always|only|may|might|must)$/;
 
 /** A pipe reaches from above the capitals to below the baseline: taller than the words beside it. */
 function isPipeBox(word: QuoteWord, words: QuoteWord[]): boolean {

@@ -22,7 +22,11 @@ describe("a photo or a screenshot, from its pixels", () => {
       SCREENS.map(async (t) => {
         const bytes = await readScreenImage(t);
         const { width = 0 } = await sharp(bytes).metadata();
-        const worn = await sharp(bytes).flatten({ background: "#ffffff" }).resize({ width: Math.round(width * 0.6) }).jpeg({ quality: 55 }).toBuffer();
+        const worn = await sharp(bytes)
+          .flatten({ background: "#ffffff" })
+          .resize({ width: Math.round(width * 0.6) })
+          .jpeg({ quality: 55 })
+          .toBuffer();
         return { id: t.id, photo: isPhotoLike(await flatRunsOf(bytes)), wornPhoto: isPhotoLike(await flatRunsOf(worn)) };
       }),
     );

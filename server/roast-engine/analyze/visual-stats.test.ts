@@ -46,7 +46,9 @@ function blurBox(grey: Uint8Array, r: number): Uint8Array {
 /** Gaussian film grain of standard deviation `sigma` grey levels. */
 function addGrain(grey: Uint8Array, sigma: number): Uint8Array {
   const next = random(11);
-  return Uint8Array.from(grey, (v) => Math.max(0, Math.min(255, Math.round(v + Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()) * sigma))));
+  return Uint8Array.from(grey, (v) =>
+    Math.max(0, Math.min(255, Math.round(v + Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()) * sigma))),
+  );
 }
 
 describe("visual stats", () => {

@@ -44,7 +44,10 @@ describe("title card and concat arguments", () => {
   });
 
   it("lists the pieces with their durations for the concat demuxer, quoting paths safely", () => {
-    const list = buildConcatList([{ path: "/a/t.mp4", durationMs: 1500 }, { path: "/b/it's.mp4", durationMs: 6833 }]);
+    const list = buildConcatList([
+      { path: "/a/t.mp4", durationMs: 1500 },
+      { path: "/b/it's.mp4", durationMs: 6833 },
+    ]);
     expect(list).toBe("file '/a/t.mp4'\nduration 1.500\nfile '/b/it'\\''s.mp4'\nduration 6.833\n");
   });
 

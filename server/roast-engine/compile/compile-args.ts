@@ -25,15 +25,31 @@ export function requireJoinableClips(infos: MediaInfo[], orientation: Orientatio
     const v = info.video;
     const a = info.audio;
     const ok =
-      v && a && v.width === first.width && v.height === first.height && JOINABLE_FRAME_RATES.includes(v.fps) && v.fps === first.fps && v.pixFmt === "yuv420p" &&
-      v.profile === "High" && v.timeBase === `1/${VIDEO_TIME_SCALE}` && a.codec === "aac" && a.sampleRate === AUDIO_RATE && a.channels === 2;
+      v &&
+      a &&
+      v.width === first.width &&
+      v.height === first.height &&
+      JOINABLE_FRAME_RATES.includes(v.fps) &&
+      v.fps === first.fps &&
+      v.pixFmt === "yuv420p" &&
+      v.profile === "High" &&
+      v.timeBase === `1/${VIDEO_TIME_SCALE}` &&
+      a.codec === "aac" &&
+      a.sampleRate === AUDIO_RATE &&
+      a.channels === 2;
     if (!ok) throw new EngineError("BAD_INPUT", `Clip ${i + 1} does not match the others' size and encoding, so it cannot be joined.`);
   });
   return { width: first.width, height: first.height, fps: first.fps };
 }
 
 /** The title card: one frame drawn by libass, looped, with silent audio, in the clips' encoding. */
-export function buildTitleCardArgs(options: { size: { width: number; height: number }; fps?: number; assPath: string; fontsDir: string; outPath: string }): string[] {
+export function buildTitleCardArgs(options: {
+  size: { width: number; height: number };
+  fps?: number;
+  assPath: string;
+  fontsDir: string;
+  outPath: string;
+}): string[] {
   const fps = options.fps ?? FPS;
   const frames = Math.round((TITLE_CARD_MS * fps) / 1000);
   const { width, height } = options.size;
@@ -66,5 +82,25 @@ export const buildConcatList = (pieces: Array<{ path: string; durationMs: number
  * (in-band parameter sets), which identical encodings do not need.
  */
 export function buildConcatArgs(listPath: string, outPath: string): string[] {
-  return ["-loglevel", "error", "-f", "concat", "-safe", "0", "-auto_convert", "0", "-i", listPath, "-map", "0", "-c", "copy", "-movflags", "+faststart", "-f", "mp4", outPath];
+  return [
+    "-loglevel",
+    "error",
+    "-f",
+    "concat",
+    "-safe",
+    "0",
+    "-auto_convert",
+    "0",
+    "-i",
+    listPath,
+    "-map",
+    "0",
+    "-c",
+    "copy",
+    "-movflags",
+    "+faststart",
+    "-f",
+    "mp4",
+    outPath,
+  ];
 }

@@ -59,8 +59,12 @@ describe("compileClips", () => {
 
   it("refuses clips that cannot be joined by stream copy", async () => {
     const wide = await makeClip("wide.mp4", 6.5, "navy", "1280x720");
-    await expect(compileClips(tools, { clips: [clips[0], wide], orientation: "portrait", title: "x", outPath: join(dir, "bad.mp4") })).rejects.toThrow(/Clip 2/);
-    await expect(compileClips(tools, { clips: [clips[0]], orientation: "portrait", title: "x", outPath: join(dir, "bad.mp4") })).rejects.toThrow(/at least two/);
+    await expect(compileClips(tools, { clips: [clips[0], wide], orientation: "portrait", title: "x", outPath: join(dir, "bad.mp4") })).rejects.toThrow(
+      /Clip 2/,
+    );
+    await expect(compileClips(tools, { clips: [clips[0]], orientation: "portrait", title: "x", outPath: join(dir, "bad.mp4") })).rejects.toThrow(
+      /at least two/,
+    );
   });
 
   it("joins clips rendered at 30 fps (before ADR 0015) behind a 30 fps card, but not with newer ones", async () => {
@@ -70,6 +74,8 @@ describe("compileClips", () => {
     expect((await probeMedia(tools, outPath)).video).toMatchObject({ fps: 30 });
     const [joined, first] = await Promise.all([outPath, older[0]].map((p) => hashVideoPackets(tools, p)));
     expect(joined.slice((TITLE_CARD_MS * 30) / 1000, (TITLE_CARD_MS * 30) / 1000 + first.length)).toEqual(first);
-    await expect(compileClips(tools, { clips: [clips[0], older[0]], orientation: "portrait", title: "x", outPath: join(dir, "mixed.mp4") })).rejects.toThrow(/Clip 2/);
+    await expect(compileClips(tools, { clips: [clips[0], older[0]], orientation: "portrait", title: "x", outPath: join(dir, "mixed.mp4") })).rejects.toThrow(
+      /Clip 2/,
+    );
   });
 });

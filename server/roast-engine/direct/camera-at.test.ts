@@ -20,7 +20,12 @@ const shots = planShots({
 function evaluate(expr: string, on: number): number {
   const js = expr.replace(/\bif\(/g, "iff(");
   const fn = new Function("on", "iff", "lt", "clip", `return ${js};`);
-  return fn(on, (c: number, a: number, b: number) => (c ? a : b), (a: number, b: number) => (a < b ? 1 : 0), (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v)));
+  return fn(
+    on,
+    (c: number, a: number, b: number) => (c ? a : b),
+    (a: number, b: number) => (a < b ? 1 : 0),
+    (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v)),
+  );
 }
 
 describe("easeInOut", () => {

@@ -21,7 +21,12 @@ describe("cleanCaptionWord", () => {
 describe("findQuotedWords", () => {
   it("marks the words of each quotation, from the word that opens it to the one that closes it", () => {
     const said = words("Your bio says 'Aspiring influencer ✨ 0 brand deals (so far)'. Be afraid.");
-    expect(said.filter((_, i) => findQuotedWords(said)[i]).map((w) => w.text).join(" ")).toBe("'Aspiring influencer ✨ 0 brand deals (so far)'.");
+    expect(
+      said
+        .filter((_, i) => findQuotedWords(said)[i])
+        .map((w) => w.text)
+        .join(" "),
+    ).toBe("'Aspiring influencer ✨ 0 brand deals (so far)'.");
     expect(findQuotedWords(words('"Interesting" they said'))).toEqual([true, false, false]);
   });
 

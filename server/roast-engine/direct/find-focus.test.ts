@@ -50,7 +50,16 @@ describe("findFocusInFrame", () => {
   it("is nothing before the quote is said, nor on the end card, and stays inside the landscape camera window", () => {
     const late = { ...quote, wordStart: 5, wordEnd: 7 };
     const layout = composeLayout("portrait", 1080, 1920, image);
-    const shots = planShots({ image, frame: layout, viewport: layout.viewport, targets: [late], words, voiceOffsetMs: 0, endMs: 5700, anchorY: layout.anchorY });
+    const shots = planShots({
+      image,
+      frame: layout,
+      viewport: layout.viewport,
+      targets: [late],
+      words,
+      voiceOffsetMs: 0,
+      endMs: 5700,
+      anchorY: layout.anchorY,
+    });
     expect(findFocusInFrame(shots, layout, 0, 5 * 360 - 10)).toBeUndefined();
     expect(findFocusInFrame(shots, layout, 5700, 7000)).toBeUndefined();
     const wide = plan("landscape");
@@ -62,14 +71,26 @@ describe("findFocusInFrame", () => {
   it("follows a wide line through a pan along it: a band across the window at the line's height, which captions leave", () => {
     const layout = composeLayout("portrait", 1080, 1920, image);
     const wide = { ...quote, box: { x: 40, y: 1500, w: 860, h: 44 }, wordStart: 1, wordEnd: 7 };
-    const shots = planShots({ image, frame: layout, viewport: layout.viewport, targets: [wide], words, voiceOffsetMs: 0, endMs: 5700, anchorY: layout.anchorY });
+    const shots = planShots({
+      image,
+      frame: layout,
+      viewport: layout.viewport,
+      targets: [wide],
+      words,
+      voiceOffsetMs: 0,
+      endMs: 5700,
+      anchorY: layout.anchorY,
+    });
     const pan = shots.find((s) => s.label.startsWith("pan: "))!;
     const focus = findFocusInFrame(shots, layout, pan.start_ms, pan.start_ms + pan.move_ms)!;
     const line = markInFrame(shots, pan.mark!, layout);
     expect(focus.x).toBe(0);
     expect(focus.w).toBe(layout.viewport.width);
     expect(focus.y).toBeCloseTo(line.y, 0);
-    const group = [{ text: "brunch,", startMs: 0, endMs: 300 }, { text: "then", startMs: 300, endMs: 600 }];
+    const group = [
+      { text: "brunch,", startMs: 0, endMs: 300 },
+      { text: "then", startMs: 300, endMs: 600 },
+    ];
     const fontSize = layout.captions.fontSize;
     expect(overlapArea(placeCaptionGroup({ group, fontSize, layout, fragment: focus }).box, focus)).toBe(0);
   });

@@ -23,7 +23,12 @@ describe("findVerdict", () => {
   });
 
   it("stays between 41% and 99%, and names the verdict for the kind of upload", () => {
-    const everything = { ...plain, text: ["thought leader visionary ceo guru ninja hustle grind crypto"], hashtags: Array(9).fill("#x"), jobTitles: ["a", "b", "c", "d"] };
+    const everything = {
+      ...plain,
+      text: ["thought leader visionary ceo guru ninja hustle grind crypto"],
+      hashtags: Array(9).fill("#x"),
+      jobTitles: ["a", "b", "c", "d"],
+    };
     expect(findVerdict(everything, { quoted: ["a", "b", "c"], targets: [] }).percent).toBe(99);
     expect(findVerdict({ ...plain, kind: "dating" }, noScript).text).toBe("Swipe-left risk: 52%");
     expect(findVerdict({ ...plain, kind: "photo" }, noScript).label).toBe("Main character energy");

@@ -2,9 +2,35 @@ import type { Analysis, Script, UploadKind } from "../types";
 
 /** Words that make a profile cringe harder, each found once. */
 const BUZZWORDS = [
-  "thought leader", "visionary", "entrepreneur", "founder", "ceo", "guru", "ninja", "rockstar", "hustle", "grind",
-  "blessed", "vibes", "influencer", "passionate", "disrupt", "crypto", "alpha", "mindset", "manifest", "wanderlust",
-  "serial", "coach", "empower", "synergy", "living my best", "no drama", "fluent in sarcasm", "dog mom", "foodie",
+  "thought leader",
+  "visionary",
+  "entrepreneur",
+  "founder",
+  "ceo",
+  "guru",
+  "ninja",
+  "rockstar",
+  "hustle",
+  "grind",
+  "blessed",
+  "vibes",
+  "influencer",
+  "passionate",
+  "disrupt",
+  "crypto",
+  "alpha",
+  "mindset",
+  "manifest",
+  "wanderlust",
+  "serial",
+  "coach",
+  "empower",
+  "synergy",
+  "living my best",
+  "no drama",
+  "fluent in sarcasm",
+  "dog mom",
+  "foodie",
 ];
 
 const LABELS: Record<UploadKind, string> = {
@@ -28,7 +54,10 @@ export interface Verdict {
  * stacked job titles, following far more people than follow back, a mirror selfie, and how much
  * of the upload the roast could quote. Same facts, same verdict. Between 41 % and 99 %.
  */
-export function findVerdict(analysis: Pick<Analysis, "kind" | "text" | "hashtags" | "jobTitles" | "counts" | "photo" | "quotes">, script: Pick<Script, "quoted" | "targets">): Verdict {
+export function findVerdict(
+  analysis: Pick<Analysis, "kind" | "text" | "hashtags" | "jobTitles" | "counts" | "photo" | "quotes">,
+  script: Pick<Script, "quoted" | "targets">,
+): Verdict {
   const text = ` ${analysis.text.join(" ").toLowerCase()} `;
   const buzz = BUZZWORDS.filter((w) => text.includes(w)).length;
   const { followers, following } = analysis.counts;

@@ -59,7 +59,7 @@ export function tighten(space: CameraSpace, view: Box, factor: number, keep?: Bo
   const aspect = view.w / view.h;
   const c = centerOf(view);
   const inside = keep && keep.x >= view.x && keep.x + keep.w <= view.x + view.w && keep.y >= view.y && keep.y + keep.h <= view.y + view.h;
-  const needed = inside ? Math.max(2 * Math.max(c.x - keep.x, keep.x + keep.w - c.x) / aspect, 2 * Math.max(c.y - keep.y, keep.y + keep.h - c.y)) : 0;
+  const needed = inside ? Math.max((2 * Math.max(c.x - keep.x, keep.x + keep.w - c.x)) / aspect, 2 * Math.max(c.y - keep.y, keep.y + keep.h - c.y)) : 0;
   const h = Math.min(view.h, Math.max(view.h / factor, opening.h / MAX_ZOOM, needed));
   return clampView(boxAround(c.x, c.y, h, aspect), space);
 }

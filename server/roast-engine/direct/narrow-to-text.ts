@@ -22,7 +22,7 @@ export function narrowToText(box: Box, text: string, lines: ScreenLine[], option
     const at = said.indexOf(wanted);
     if (at < 0) continue;
     // A count is shown with what it counts ("2,940 followers"): the word after it comes too.
-    const next = options.withNextWord ? /^\s*\S+/.exec(said.slice(at + wanted.length))?.[0].length ?? 0 : 0;
+    const next = options.withNextWord ? (/^\s*\S+/.exec(said.slice(at + wanted.length))?.[0].length ?? 0) : 0;
     const length = wanted.length + next;
     if (length >= MOST_OF_LINE * said.length) return box;
     const perChar = line.box.w / said.length;

@@ -9,7 +9,8 @@ const portrait = composeLayout("portrait", 1080, 1920, { width: 946, height: 204
 const landscape = composeLayout("landscape", 1920, 1080, { width: 946, height: 2048 });
 const size = portrait.captions.fontSize;
 /** Lines of a screenshot's own text across the frame, every `gap` pixels from `from` to `to`. */
-const rows = (from: number, to: number, gap: number, h = 40): Box[] => Array.from({ length: Math.floor((to - from) / gap) + 1 }, (_, i) => ({ x: 60, y: from + i * gap, w: 860, h }));
+const rows = (from: number, to: number, gap: number, h = 40): Box[] =>
+  Array.from({ length: Math.floor((to - from) / gap) + 1 }, (_, i) => ({ x: 60, y: from + i * gap, w: 860, h }));
 const inSafeArea = (b: Box) => {
   expect(b.y).toBeGreaterThanOrEqual(portrait.safe.y - 1);
   expect(b.y + b.h).toBeLessThanOrEqual(1920 * (1 - PORTRAIT_UI_ZONES.bottom) + 1);

@@ -46,7 +46,14 @@ export interface CaptionPlace {
  * among equals, so captions stay put while they can. When every place covers some text, the group
  * gets a solid plate. Landscape captions live in their own panel, where there is no source text.
  */
-export function placeCaptionGroup(options: { group: TimedWord[]; fontSize: number; layout: Pick<Layout, "height" | "safe" | "captions">; fragment?: Box; text?: Box[]; preferY?: number }): CaptionPlace {
+export function placeCaptionGroup(options: {
+  group: TimedWord[];
+  fontSize: number;
+  layout: Pick<Layout, "height" | "safe" | "captions">;
+  fragment?: Box;
+  text?: Box[];
+  preferY?: number;
+}): CaptionPlace {
   const { group, fontSize, layout } = options;
   const usual = layout.captions.y;
   const boxAt = (y: number) => measureCaptionGroup(group, fontSize, layout, y);

@@ -15,7 +15,14 @@ import type { DirectedShot } from "./shot-types";
  * needs it smaller, and placed by what is on screen while it shows: the marked fragment and the
  * upload's own text lines, followed through the camera.
  */
-export function planCaptions(options: { words: TimedWord[]; offsetMs: number; endMs: number; layout: Layout; shots: DirectedShot[]; textBoxes: readonly Box[] }): PlannedCaption[] {
+export function planCaptions(options: {
+  words: TimedWord[];
+  offsetMs: number;
+  endMs: number;
+  layout: Layout;
+  shots: DirectedShot[];
+  textBoxes: readonly Box[];
+}): PlannedCaption[] {
   const { words, offsetMs, endMs, layout, shots } = options;
   const c = layout.captions;
   const quoted = findQuotedWords(words);
@@ -41,7 +48,17 @@ export function planCaptions(options: { words: TimedWord[]; offsetMs: number; en
       punch: word.emphasis === true,
       quoted: quoted[first + i],
     }));
-    planned.push({ start_ms: Math.round(startMs), end_ms: Math.round(endAt), text: shown.map((w) => w.text).join(" "), box: roundBox(place.box), x: c.x, y: place.y, fontSize, plate: place.plate, words: shown });
+    planned.push({
+      start_ms: Math.round(startMs),
+      end_ms: Math.round(endAt),
+      text: shown.map((w) => w.text).join(" "),
+      box: roundBox(place.box),
+      x: c.x,
+      y: place.y,
+      fontSize,
+      plate: place.plate,
+      words: shown,
+    });
   }
   return planned;
 }

@@ -33,13 +33,26 @@ export function planRender(input: PlanInput): RenderPlan {
     endMs: timeline.endCardStartMs,
     anchorY: layout.anchorY,
   });
-  const captions = planCaptions({ words: input.voice.words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout, shots, textBoxes: direction?.textBoxes ?? [] });
+  const captions = planCaptions({
+    words: input.voice.words,
+    offsetMs: timeline.voiceStartMs,
+    endMs: timeline.endCardStartMs,
+    layout,
+    shots,
+    textBoxes: direction?.textBoxes ?? [],
+  });
   const marks = shots.map((s) => s.mark).filter((m): m is Mark => m !== undefined);
   // The watermark changes only when the camera starts or stops moving, so it never flickers.
   const watermark = input.options.watermark
     ? shots.flatMap((shot) => {
         const settled = shot.start_ms + shot.move_ms;
-        const spans = settled > shot.start_ms && settled < shot.end_ms ? [[shot.start_ms, settled], [settled, shot.end_ms]] : [[shot.start_ms, shot.end_ms]];
+        const spans =
+          settled > shot.start_ms && settled < shot.end_ms
+            ? [
+                [shot.start_ms, settled],
+                [settled, shot.end_ms],
+              ]
+            : [[shot.start_ms, shot.end_ms]];
         return spans.map(([fromMs, toMs]) => ({ fromMs, toMs, avoid: findFocusInFrame(shots, layout, fromMs, toMs) }));
       })
     : undefined;

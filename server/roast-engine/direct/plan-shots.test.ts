@@ -5,7 +5,8 @@ import { CAP_FLOOR_SHARE, CAP_OF_LINE, LARGEST_TEXT_SHARE } from "./frame-line";
 import { MAX_ZOOM, openingView } from "./frame-region";
 import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, type ShotPlanInput, planShots } from "./plan-shots";
 
-const timed = (n: number): TimedWord[] => Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: 200 + i * 330, endMs: 200 + i * 330 + 280, emphasis: i >= n - 2 || undefined }));
+const timed = (n: number): TimedWord[] =>
+  Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: 200 + i * 330, endMs: 200 + i * 330 + 280, emphasis: i >= n - 2 || undefined }));
 const phone = { width: 946, height: 2048 };
 const portrait720 = { frame: { width: 720, height: 1280 }, viewport: { width: 720, height: 1280 } };
 const landscape720 = { frame: { width: 1280, height: 720 }, viewport: { width: 640, height: 720 } };
@@ -152,7 +153,13 @@ describe("planShots", () => {
   });
 
   it("says when the quoted words start, even before the camera arrives, so nothing is drawn over them from then", () => {
-    const early = planShots(input({ words: timed(16).map((w) => ({ ...w, startMs: w.startMs - 200, endMs: w.endMs - 200 })), voiceOffsetMs: 0, targets: [{ ...quote, wordStart: 0, wordEnd: 2 }] }));
+    const early = planShots(
+      input({
+        words: timed(16).map((w) => ({ ...w, startMs: w.startMs - 200, endMs: w.endMs - 200 })),
+        voiceOffsetMs: 0,
+        targets: [{ ...quote, wordStart: 0, wordEnd: 2 }],
+      }),
+    );
     const mark = early[1].mark!;
     expect(mark.saidFromMs).toBe(0);
     expect(mark.fromMs).toBeGreaterThanOrEqual(OPENING_MS + MOVE_MS);

@@ -37,7 +37,6 @@ export interface ShotPlanInput extends CameraSpace {
 const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs") =>
   input.voiceOffsetMs + input.words[Math.min(input.words.length - 1, Math.max(0, index))][edge];
 
-
 /**
  * The shot list of one clip: the whole upload first; then each region the script roasts, the
  * camera arriving as its words are spoken and the mark drawing along with them (a quoted line too
@@ -67,14 +66,29 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const context = target.kind === "count" ? COUNT_CONTEXT : undefined;
     const lineHeight = target.lineHeight ?? target.box.h;
     const line = text
-      ? frameLine(input, target.box, { lineHeight, anchorY, context, fromMs: Math.max(settled, wordsFrom), toMs: Math.min(spokenAt(input, target.wordEnd - 1, "startMs"), punchAt - PAN_CLEAR_MS) })
+      ? frameLine(input, target.box, {
+          lineHeight,
+          anchorY,
+          context,
+          fromMs: Math.max(settled, wordsFrom),
+          toMs: Math.min(spokenAt(input, target.wordEnd - 1, "startMs"), punchAt - PAN_CLEAR_MS),
+        })
       : { focus: frameRegion(input, target.box) };
     const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
     // Along a pan the underline reaches the line's end as the camera does.
     const drawnMs = line.pan ? line.pan.toMs : Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
     const mark: Mark = { box: target.box, style: text ? "text" : "thing", saidFromMs: Math.min(wordsFrom, fromMs), fromMs, drawnMs, toMs: punchAt };
     shots.push({ start_ms: start, end_ms: 0, focus: roundBox(line.focus), kind: target.kind, label: `${target.kind}: ${target.text}`, move_ms: MOVE_MS, mark });
-    if (line.pan) shots.push({ start_ms: line.pan.fromMs, end_ms: 0, focus: roundBox(line.pan.to), kind: "pan", label: `pan: ${target.text}`, move_ms: line.pan.toMs - line.pan.fromMs, mark });
+    if (line.pan)
+      shots.push({
+        start_ms: line.pan.fromMs,
+        end_ms: 0,
+        focus: roundBox(line.pan.to),
+        kind: "pan",
+        label: `pan: ${target.text}`,
+        move_ms: line.pan.toMs - line.pan.fromMs,
+        mark,
+      });
     placed++;
   }
   if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {
@@ -85,10 +99,24 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
   const last = shots[shots.length - 1];
   const punchStart = Math.max(punchAt, last.start_ms + Math.min(MIN_SHOT_MS, last.move_ms || MIN_SHOT_MS));
   if (punchStart + PUNCH_MOVE_MS < input.endMs) {
-    const carried = last.mark && { ...last.mark, saidFromMs: punchStart, fromMs: punchStart + PUNCH_MOVE_MS, drawnMs: punchStart + PUNCH_MOVE_MS, toMs: input.endMs };
+    const carried = last.mark && {
+      ...last.mark,
+      saidFromMs: punchStart,
+      fromMs: punchStart + PUNCH_MOVE_MS,
+      drawnMs: punchStart + PUNCH_MOVE_MS,
+      toMs: input.endMs,
+    };
     // The punch-in keeps a fragment that was whole in view whole, its underline included.
     const keep = last.mark && padBox(last.mark.box, last.mark.box.h * 0.3, last.mark.box.h * 0.5);
-    shots.push({ start_ms: punchStart, end_ms: 0, focus: roundBox(tighten(input, last.focus, PUNCH_IN, keep)), kind: "punch", label: "punch", move_ms: PUNCH_MOVE_MS, mark: carried });
+    shots.push({
+      start_ms: punchStart,
+      end_ms: 0,
+      focus: roundBox(tighten(input, last.focus, PUNCH_IN, keep)),
+      kind: "punch",
+      label: "punch",
+      move_ms: PUNCH_MOVE_MS,
+      mark: carried,
+    });
   }
   return shots.map((shot, i) => {
     const end = i + 1 < shots.length ? shots[i + 1].start_ms : input.endMs;

@@ -3,15 +3,29 @@ import type { DirectedShot, ShotKind } from "./shot-types";
 import { planWhooshes } from "./plan-whooshes";
 
 const focus = { x: 0, y: 0, w: 100, h: 100 };
-const shot = (start_ms: number, move_ms: number, label: string, kind: ShotKind = "quote"): DirectedShot => ({ start_ms, end_ms: start_ms + 900, focus, kind, label, move_ms });
+const shot = (start_ms: number, move_ms: number, label: string, kind: ShotKind = "quote"): DirectedShot => ({
+  start_ms,
+  end_ms: start_ms + 900,
+  focus,
+  kind,
+  label,
+  move_ms,
+});
 
 describe("planWhooshes", () => {
   it("plays one just before each camera move between shots", () => {
-    expect(planWhooshes([shot(0, 0, "whole", "whole"), shot(700, 450, "quote: Thought leader"), shot(2400, 400, "count: 12.4K followers", "count")])).toEqual([640, 2340]);
+    expect(planWhooshes([shot(0, 0, "whole", "whole"), shot(700, 450, "quote: Thought leader"), shot(2400, 400, "count: 12.4K followers", "count")])).toEqual([
+      640, 2340,
+    ]);
   });
 
   it("stays silent on short nudges and on a pan along the line being read", () => {
-    const shots = [shot(0, 0, "whole", "whole"), shot(700, 450, "quote: a long line"), shot(1200, 900, "pan: a long line", "pan"), shot(3000, 120, "punch", "punch")];
+    const shots = [
+      shot(0, 0, "whole", "whole"),
+      shot(700, 450, "quote: a long line"),
+      shot(1200, 900, "pan: a long line", "pan"),
+      shot(3000, 120, "punch", "punch"),
+    ];
     expect(planWhooshes(shots)).toEqual([640]);
   });
 });

@@ -3,20 +3,32 @@ import { NO_PHOTO_FACTS, type ScreenLine } from "../types";
 import { resolveTargets } from "./resolve-targets";
 import { makeTestScript } from "../script/make-test-script";
 
-const line = (text: string, y: number, owner: ScreenLine["owner"] = "self"): ScreenLine => ({ text, box: { x: 40, y, w: 600, h: 40 }, role: "bio", owner, confidence: 0.9 });
+const line = (text: string, y: number, owner: ScreenLine["owner"] = "self"): ScreenLine => ({
+  text,
+  box: { x: 40, y, w: 600, h: 40 },
+  role: "bio",
+  owner,
+  confidence: 0.9,
+});
 const visual = { width: 700, height: 1400 };
 const lines = [line("Home My Network Jobs", 10, "ui"), line("Thought leader | Visionary", 500), line("Disrupting the disruptors", 560)];
 
 describe("resolveTargets", () => {
   it("keeps the script's own targets, with the height of one line of their text", () => {
-    const script = { ...makeTestScript("Thought leader? Bold."), targets: [{ kind: "quote" as const, text: "Thought leader", box: { x: 40, y: 500, w: 600, h: 100 }, wordStart: 0, wordEnd: 2 }] };
+    const script = {
+      ...makeTestScript("Thought leader? Bold."),
+      targets: [{ kind: "quote" as const, text: "Thought leader", box: { x: 40, y: 500, w: 600, h: 100 }, wordStart: 0, wordEnd: 2 }],
+    };
     const { targets } = resolveTargets(script, { lines, quotes: [], photo: NO_PHOTO_FACTS, visual });
     expect(targets).toEqual([{ ...script.targets[0], lineHeight: 40 }]);
   });
 
   it("narrows a count to where it sits in its line with what it counts, so the camera shows '2,940 followers'", () => {
     const counted = [...lines, line("500+ connections · 2,940 followers", 620)];
-    const script = { ...makeTestScript("Plus 2,940 followers."), targets: [{ kind: "count" as const, text: "2,940", box: counted[3].box, wordStart: 1, wordEnd: 2 }] };
+    const script = {
+      ...makeTestScript("Plus 2,940 followers."),
+      targets: [{ kind: "count" as const, text: "2,940", box: counted[3].box, wordStart: 1, wordEnd: 2 }],
+    };
     const [target] = resolveTargets(script, { lines: counted, quotes: [], photo: NO_PHOTO_FACTS, visual }).targets;
     const perChar = counted[3].box.w / "500+ connections · 2,940 followers".length;
     expect(target.box.x).toBeCloseTo(counted[3].box.x + 19 * perChar, 6);
@@ -25,7 +37,10 @@ describe("resolveTargets", () => {
   });
 
   it("drops a target that boxes most of the upload: it is no region to move to", () => {
-    const script = { ...makeTestScript("Thought leader? Bold."), targets: [{ kind: "quote" as const, text: "Thought leader", box: { x: 0, y: 0, w: 700, h: 1400 }, wordStart: 0, wordEnd: 2 }] };
+    const script = {
+      ...makeTestScript("Thought leader? Bold."),
+      targets: [{ kind: "quote" as const, text: "Thought leader", box: { x: 0, y: 0, w: 700, h: 1400 }, wordStart: 0, wordEnd: 2 }],
+    };
     expect(resolveTargets(script, { lines, quotes: [], photo: NO_PHOTO_FACTS, visual }).targets).toEqual([]);
   });
 
@@ -44,7 +59,10 @@ describe("resolveTargets", () => {
 
   it("hints the push-in at the biggest face, else the biggest object", () => {
     const script = makeTestScript("Nice photo.");
-    const faces = [{ box: { x: 0, y: 0, w: 10, h: 10 }, score: 0.9 }, { box: { x: 50, y: 50, w: 90, h: 90 }, score: 0.8 }];
+    const faces = [
+      { box: { x: 0, y: 0, w: 10, h: 10 }, score: 0.9 },
+      { box: { x: 50, y: 50, w: 90, h: 90 }, score: 0.8 },
+    ];
     expect(resolveTargets(script, { lines: [], quotes: [], visual, photo: { ...NO_PHOTO_FACTS, faces } }).focusHint).toEqual(faces[1].box);
     const objects = [{ label: "dog", box: { x: 5, y: 5, w: 40, h: 30 }, score: 0.7 }];
     expect(resolveTargets(script, { lines: [], quotes: [], visual, photo: { ...NO_PHOTO_FACTS, objects } }).focusHint).toEqual(objects[0].box);

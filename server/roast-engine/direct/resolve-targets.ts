@@ -3,11 +3,20 @@ import { overlapArea, unionBox } from "./geometry";
 import { narrowToText } from "./narrow-to-text";
 import type { DirectedTarget } from "./shot-types";
 
-const words = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}\s]/gu, " ").split(/\s+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^\p{L}\p{N}\s]/gu, " ")
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** The median height of the screen lines inside a box: the height of one line of its text. */
 function lineHeightIn(box: Box, lines: ScreenLine[]): number {
-  const inside = lines.filter((l) => overlapArea(l.box, box) > 0.5 * l.box.w * l.box.h).map((l) => l.box.h).sort((a, b) => a - b);
+  const inside = lines
+    .filter((l) => overlapArea(l.box, box) > 0.5 * l.box.w * l.box.h)
+    .map((l) => l.box.h)
+    .sort((a, b) => a - b);
   return inside.length > 0 ? inside[Math.floor(inside.length / 2)] : box.h;
 }
 
@@ -51,7 +60,11 @@ export function resolveTargets(
   const imageArea = analysis.visual.width * analysis.visual.height;
   let targets: DirectedTarget[] = script.targets
     .filter((t) => t.box.w > 0 && t.box.h > 0 && t.wordEnd > t.wordStart && t.box.w * t.box.h <= MAX_REGION_SHARE * imageArea)
-    .map((t) => (isText(t.kind) ? { ...t, box: narrowToText(t.box, t.text, analysis.lines, { withNextWord: t.kind === "count" }), lineHeight: lineHeightIn(t.box, analysis.lines) } : { ...t, lineHeight: undefined }));
+    .map((t) =>
+      isText(t.kind)
+        ? { ...t, box: narrowToText(t.box, t.text, analysis.lines, { withNextWord: t.kind === "count" }), lineHeight: lineHeightIn(t.box, analysis.lines) }
+        : { ...t, lineHeight: undefined },
+    );
   if (targets.length === 0) {
     const spoken = script.words.map((w) => words(w.text));
     for (const quoted of script.quoted) {

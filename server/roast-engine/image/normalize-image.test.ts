@@ -1,4 +1,3 @@
-
 import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../engine-error";
@@ -7,10 +6,10 @@ import { buildBombPng } from "./testing/build-bomb-png";
 
 // A 300x100 image whose left third is red: after rotation we can tell where "left" went.
 async function drawMarkedImage(): Promise<Sharp> {
-  const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#ff0000" } }).png().toBuffer();
-  return sharp({ create: { width: 300, height: 100, channels: 3, background: "#0000ff" } }).composite([
-    { input: red, left: 0, top: 0 },
-  ]);
+  const red = await sharp({ create: { width: 100, height: 100, channels: 3, background: "#ff0000" } })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width: 300, height: 100, channels: 3, background: "#0000ff" } }).composite([{ input: red, left: 0, top: 0 }]);
 }
 
 async function pixelAt(jpeg: Buffer, x: number, y: number): Promise<number[]> {
@@ -18,7 +17,6 @@ async function pixelAt(jpeg: Buffer, x: number, y: number): Promise<number[]> {
   const i = (y * info.width + x) * info.channels;
   return [data[i], data[i + 1], data[i + 2]];
 }
-
 
 async function expectEngineError(promise: Promise<unknown>, code: string) {
   const error = await promise.then(
@@ -62,7 +60,9 @@ describe("normalizeImage", () => {
       .png()
       .toBuffer();
     const frame = (background: string) =>
-      sharp({ create: { width: 40, height: 40, channels: 3, background } }).png().toBuffer();
+      sharp({ create: { width: 40, height: 40, channels: 3, background } })
+        .png()
+        .toBuffer();
     const animated = await sharp([await frame("#00aa00"), await frame("#aa0000")], { join: { animated: true } })
       .gif({ loop: 0 })
       .toBuffer();
@@ -81,7 +81,9 @@ describe("normalizeImage", () => {
   });
 
   it("caps the longest side", async () => {
-    const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: "#888888" } }).png().toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: "#888888" } })
+      .png()
+      .toBuffer();
     const out = await normalizeImage(big);
     expect([out.width, out.height]).toEqual([2048, 512]);
   });
@@ -105,14 +107,22 @@ describe("normalizeImage", () => {
     [31, 400],
     [100, 1001],
   ])("refuses a %ix%i strip or speck as an invalid image", async (width, height) => {
-    const input = await sharp({ create: { width, height, channels: 3, background: "#888888" } }).png().toBuffer();
+    const input = await sharp({ create: { width, height, channels: 3, background: "#888888" } })
+      .png()
+      .toBuffer();
     const error = await expectEngineError(normalizeImage(input), "UNPROCESSABLE");
     expect(error.title).toBe("Invalid image");
   });
 
   it("keeps the narrowest and smallest shapes it accepts", async () => {
-    for (const [width, height] of [[32, 32], [100, 1000], [3000, 300]]) {
-      const input = await sharp({ create: { width, height, channels: 3, background: "#888888" } }).png().toBuffer();
+    for (const [width, height] of [
+      [32, 32],
+      [100, 1000],
+      [3000, 300],
+    ]) {
+      const input = await sharp({ create: { width, height, channels: 3, background: "#888888" } })
+        .png()
+        .toBuffer();
       const out = await normalizeImage(input);
       expect(out.width / out.height).toBeCloseTo(width / height, 1);
       expect(Math.min(out.width, out.height)).toBeGreaterThanOrEqual(32);
@@ -127,7 +137,9 @@ describe("normalizeImage", () => {
     expect(error.message).toMatch(/too large/);
     expect(Date.now() - started).toBeLessThan(1000);
 
-    const small = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).png().toBuffer();
+    const small = await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     await expectEngineError(normalizeImage(small, { maxBytes: 10 }), "TOO_LARGE");
   });
 });

@@ -24,8 +24,7 @@ export const MAX_ASPECT_RATIO = 10;
 // SVG and PDF are left out on purpose: they can reference external resources and fonts.
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif", "tiff"]);
 
-const invalidType = (cause?: unknown) =>
-  new EngineError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type", cause });
+const invalidType = (cause?: unknown) => new EngineError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type", cause });
 
 const badShape = () =>
   new EngineError(

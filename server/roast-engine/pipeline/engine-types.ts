@@ -85,7 +85,13 @@ export interface RoastResult {
 export interface RoastEngine {
   runRoast(input: RoastInput, hooks?: RoastHooks): Promise<RoastResult>;
   renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number }>;
-  compile(input: { clips: string[]; orientation: Orientation; title: string; outPath: string; signal?: AbortSignal }): Promise<{ path: string; durationMs: number }>;
+  compile(input: {
+    clips: string[];
+    orientation: Orientation;
+    title: string;
+    outPath: string;
+    signal?: AbortSignal;
+  }): Promise<{ path: string; durationMs: number }>;
   /** A second of `narrator`'s voice (WAV), made once per process. */
   previewNarrator(narrator: Narrator): Promise<Buffer>;
   /** Whether ffmpeg and ffprobe answer (for the health route; a working answer is kept briefly). */

@@ -15,7 +15,19 @@ describe("requireClipDuration", () => {
 describe("buildPosterArgs", () => {
   it("seeks to the frame before decoding and writes one JPEG", () => {
     expect(buildPosterArgs("/w/v.mp4", 5230, "/w/p.jpg")).toEqual([
-      "-loglevel", "error", "-ss", "5.230", "-i", "/w/v.mp4", "-frames:v", "1", "-q:v", "3", "-f", "image2", "/w/p.jpg",
+      "-loglevel",
+      "error",
+      "-ss",
+      "5.230",
+      "-i",
+      "/w/v.mp4",
+      "-frames:v",
+      "1",
+      "-q:v",
+      "3",
+      "-f",
+      "image2",
+      "/w/p.jpg",
     ]);
   });
 });

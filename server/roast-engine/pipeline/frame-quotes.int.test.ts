@@ -51,7 +51,12 @@ const inside = (outer: { x: number; y: number; width: number; height: number }, 
 const SLACK = 4;
 
 /** The smallest mean difference between `expected` and the frame's area at `at`, moved up to SLACK pixels each way. */
-function bestMatch(frame: Buffer, size: { width: number; height: number }, expected: Buffer, at: { left: number; top: number; width: number; height: number }): number {
+function bestMatch(
+  frame: Buffer,
+  size: { width: number; height: number },
+  expected: Buffer,
+  at: { left: number; top: number; width: number; height: number },
+): number {
   let best = Number.POSITIVE_INFINITY;
   for (let dy = -SLACK; dy <= SLACK; dy++) {
     for (let dx = -SLACK; dx <= SLACK; dx++) {
@@ -79,7 +84,11 @@ function quoteMoments(plan: RenderPlan) {
     if (shot.kind !== "quote" || !shot.mark) return [];
     const next = plan.shots[i + 1];
     const mid = Math.round((shot.start_ms + shot.move_ms + shot.end_ms) / 2);
-    if (next && isPanShot(next)) return [{ ms: mid, mark: shot.mark, whole: false, edge: "start" as const }, { ms: next.end_ms - 60, mark: shot.mark, whole: false, edge: "end" as const }];
+    if (next && isPanShot(next))
+      return [
+        { ms: mid, mark: shot.mark, whole: false, edge: "start" as const },
+        { ms: next.end_ms - 60, mark: shot.mark, whole: false, edge: "end" as const },
+      ];
     return [{ ms: mid, mark: shot.mark, whole: true, edge: "start" as const }];
   });
 }
@@ -89,7 +98,9 @@ describe.each(SCREENS)("%s", (screen) => {
     const result = results[screen];
     for (const orientation of ORIENTATIONS) {
       expect(quoteMoments(result.plans![orientation]!).length).toBeGreaterThan(0);
-      expect(result.captions![orientation]!.map((c) => Object.keys(c).sort())).toEqual(result.plans![orientation]!.captions.map(() => ["box", "end_ms", "start_ms", "text"]));
+      expect(result.captions![orientation]!.map((c) => Object.keys(c).sort())).toEqual(
+        result.plans![orientation]!.captions.map(() => ["box", "end_ms", "start_ms", "text"]),
+      );
       expect(result.captions![orientation]!.map((c) => c.text).join(" ")).not.toMatch(/(^|\s)['"“‘]|['"”’][.,!?)]*(\s|$)/);
     }
   });
@@ -112,10 +123,20 @@ describe.each(SCREENS)("%s", (screen) => {
       const seen = clipToViewport(fragment, v)!;
       const area = { left: Math.ceil(seen.x), top: Math.ceil(seen.y), width: Math.max(1, Math.floor(seen.w) - 1), height: Math.max(1, Math.floor(seen.h) - 1) };
       const s = view.w / v.width;
-      const source = { left: Math.round(view.x + (area.left - v.x) * s), top: Math.round(view.y + (area.top - v.y) * s), width: Math.round(area.width * s), height: Math.round(area.height * s) };
+      const source = {
+        left: Math.round(view.x + (area.left - v.x) * s),
+        top: Math.round(view.y + (area.top - v.y) * s),
+        width: Math.round(area.width * s),
+        height: Math.round(area.height * s),
+      };
       const expected = await sharp(still).extract(source).resize(area.width, area.height, { fit: "fill" }).grayscale().raw().toBuffer();
       const frame = await grabGrayFrame(tools, result.outputs[orientation]!, moment.ms);
-      const soften = (pixels: Buffer, width: number, height: number) => sharp(pixels, { raw: { width, height, channels: 1 } }).blur(1.5).grayscale().raw().toBuffer();
+      const soften = (pixels: Buffer, width: number, height: number) =>
+        sharp(pixels, { raw: { width, height, channels: 1 } })
+          .blur(1.5)
+          .grayscale()
+          .raw()
+          .toBuffer();
       const [softFrame, softExpected] = await Promise.all([soften(frame, plan.size.width, plan.size.height), soften(expected, area.width, area.height)]);
       const best = bestMatch(softFrame, plan.size, softExpected, area);
       // The same words one line lower are not a match: the check tells text from text.
@@ -130,7 +151,9 @@ describe.each(SCREENS)("%s", (screen) => {
     const plan = result.plans![orientation]!;
     for (const moment of quoteMoments(plan)) {
       const view = cameraAt(plan.shots, moment.ms);
-      const text = result.analysis.lines.map((l) => clipToViewport(toFrame(view, l.box, plan.layout.viewport), plan.layout.viewport)).filter((b): b is Box => b !== undefined);
+      const text = result.analysis.lines
+        .map((l) => clipToViewport(toFrame(view, l.box, plan.layout.viewport), plan.layout.viewport))
+        .filter((b): b is Box => b !== undefined);
       const showing = result.captions![orientation]!.filter((c) => c.start_ms <= moment.ms && c.end_ms > moment.ms);
       for (const caption of showing) {
         expect(overlapArea(caption.box, toFrame(view, moment.mark.box, plan.layout.viewport))).toBe(0);

@@ -3,12 +3,26 @@ import { UsageError, parseCliArgs } from "./parse-cli-args";
 
 describe("parseCliArgs", () => {
   it("defaults to the free tier, both orientations and ./out", () => {
-    expect(parseCliArgs(["shot.png"])).toEqual({ imagePath: "shot.png", outDir: "out", tier: "free", seed: undefined, scriptOnly: false, plan: false, orientations: ["portrait", "landscape"] });
+    expect(parseCliArgs(["shot.png"])).toEqual({
+      imagePath: "shot.png",
+      outDir: "out",
+      tier: "free",
+      seed: undefined,
+      scriptOnly: false,
+      plan: false,
+      orientations: ["portrait", "landscape"],
+    });
   });
 
   it("reads every flag, with a space or an =", () => {
     expect(parseCliArgs(["--tier", "creator", "shot.png", "--seed=abc", "--out", "o/", "--orientation=landscape", "--script-only", "--plan"])).toEqual({
-      imagePath: "shot.png", outDir: "o/", tier: "creator", seed: "abc", scriptOnly: true, plan: true, orientations: ["landscape"],
+      imagePath: "shot.png",
+      outDir: "o/",
+      tier: "creator",
+      seed: "abc",
+      scriptOnly: true,
+      plan: true,
+      orientations: ["landscape"],
     });
     expect(parseCliArgs(["a.png", "--orientation", "portrait"])).toMatchObject({ orientations: ["portrait"] });
   });

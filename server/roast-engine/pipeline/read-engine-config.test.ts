@@ -4,14 +4,25 @@ import { readEngineConfig } from "./read-engine-config";
 
 describe("readEngineConfig", () => {
   it("is fully offline without LLM_* and TTS_*", () => {
-    expect(readEngineConfig(parseEnv({}))).toEqual({ ffmpegPath: undefined, ffprobePath: undefined, llm: undefined, tts: undefined, siteHost: undefined, preloadPhotoModel: true });
+    expect(readEngineConfig(parseEnv({}))).toEqual({
+      ffmpegPath: undefined,
+      ffprobePath: undefined,
+      llm: undefined,
+      tts: undefined,
+      siteHost: undefined,
+      preloadPhotoModel: true,
+    });
   });
 
   it("configures the binaries, the model and the cloud voice from the environment", () => {
     const env = parseEnv({
-      FFMPEG_PATH: "/opt/ffmpeg", FFPROBE_PATH: "/opt/ffprobe",
-      LLM_BASE_URL: "http://llm.local/v1", LLM_MODEL: "vision-1", LLM_API_KEY: "k1",
-      TTS_BASE_URL: "http://tts.local/v1", TTS_API_KEY: "k2",
+      FFMPEG_PATH: "/opt/ffmpeg",
+      FFPROBE_PATH: "/opt/ffprobe",
+      LLM_BASE_URL: "http://llm.local/v1",
+      LLM_MODEL: "vision-1",
+      LLM_API_KEY: "k1",
+      TTS_BASE_URL: "http://tts.local/v1",
+      TTS_API_KEY: "k2",
       PUBLIC_URL: "https://roasts.example.com/",
     });
     expect(readEngineConfig(env)).toEqual({

@@ -6,7 +6,10 @@ export function readEngineConfig(env: ParsedEnv): EngineConfig {
   return {
     ffmpegPath: env.FFMPEG_PATH,
     ffprobePath: env.FFPROBE_PATH,
-    llm: env.LLM_BASE_URL && env.LLM_MODEL ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, timeoutMs: env.LLM_TIMEOUT_MS } : undefined,
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, timeoutMs: env.LLM_TIMEOUT_MS }
+        : undefined,
     siteHost: env.PUBLIC_URL ? new URL(env.publicUrl).host : undefined,
     // Tests start many servers; only those that roast load the model, when the first roast asks.
     preloadPhotoModel: env.NODE_ENV !== "test",

@@ -77,7 +77,15 @@ describe("runRoast", () => {
         controller.abort(new Error("user cancelled"));
       }
     }, 25);
-    const run = engine.runRoast({ image, seed: "abort", tier: "creator", watermark: false, orientations: ["portrait"], workDir: dir, signal: controller.signal });
+    const run = engine.runRoast({
+      image,
+      seed: "abort",
+      tier: "creator",
+      watermark: false,
+      orientations: ["portrait"],
+      workDir: dir,
+      signal: controller.signal,
+    });
     await expect(run).rejects.toThrow("user cancelled");
     clearInterval(watch);
     expect(killed.length).toBeGreaterThan(0);

@@ -57,7 +57,9 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   });
   let scriptFallbackReason: string | undefined;
   const writer = createScriptWriter({ ...deps.script, onFallback: (reason) => (scriptFallbackReason = reason) });
-  const script = await stage("generating_script", () => writer.write({ analysis, image: image.normalized, seed: input.seed, avoidLineIds: input.avoidLineIds, signal }));
+  const script = await stage("generating_script", () =>
+    writer.write({ analysis, image: image.normalized, seed: input.seed, avoidLineIds: input.avoidLineIds, signal }),
+  );
   const orientations = [...new Set(input.orientations)];
   if (input.scriptOnly || orientations.length === 0) {
     timings.total = Math.round(performance.now() - startedAt);
@@ -77,7 +79,14 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   const startRender = async (shared: Omit<RenderInput, "orientation" | "outPath">, orientation: Orientation) => {
     const dir = join(workDir, orientation);
     await mkdir(dir, { recursive: true });
-    const input = { ...shared, workDir: dir, orientation, outPath: join(dir, videoFileName(orientation)), background: orientation !== first, signal: renderSignal };
+    const input = {
+      ...shared,
+      workDir: dir,
+      orientation,
+      outPath: join(dir, videoFileName(orientation)),
+      background: orientation !== first,
+      signal: renderSignal,
+    };
     const output = await renderVideo(deps.tools, input, plans[orientation]);
     const durationMs = await checkVideo(deps.tools, output.videoPath, dir, signal);
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
@@ -87,7 +96,18 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     const clock = performance.now();
     const track = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
     breakdown.voiceMs = Math.round(performance.now() - clock);
-    const shared = buildRenderInput({ workDir, image: imageFile, voice: track, script, analysis, tier: input.tier, watermark: input.watermark, seed: input.seed, siteHost: deps.siteHost, signal });
+    const shared = buildRenderInput({
+      workDir,
+      image: imageFile,
+      voice: track,
+      script,
+      analysis,
+      tier: input.tier,
+      watermark: input.watermark,
+      seed: input.seed,
+      siteHost: deps.siteHost,
+      signal,
+    });
     for (const orientation of orientations) plans[orientation] = planRender({ ...shared, orientation });
     if (input.planOnly) return { voice: track, renderInput: shared, rendered: undefined, later: [] };
     const others = rest.map((orientation) => ({ orientation, render: startRender(shared, orientation) }));
@@ -135,5 +155,20 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     await Promise.allSettled(later.map((other) => other.render));
     throw error;
   }
-  return { script, analysis, timings, outputs, missing, voice: withoutStyle(voice), renderInput, shots: rendered.shots, captions, plans, breakdown, scriptFallbackReason, voiceFallbackReason: voice.fallbackReason, narrator: voice.style };
+  return {
+    script,
+    analysis,
+    timings,
+    outputs,
+    missing,
+    voice: withoutStyle(voice),
+    renderInput,
+    shots: rendered.shots,
+    captions,
+    plans,
+    breakdown,
+    scriptFallbackReason,
+    voiceFallbackReason: voice.fallbackReason,
+    narrator: voice.style,
+  };
 }

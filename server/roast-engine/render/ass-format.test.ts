@@ -18,7 +18,11 @@ describe("ASS format", () => {
   });
 
   it("builds a document sized to the frame with its styles and events", () => {
-    const doc = buildAssDocument({ width: 720, height: 1280 }, [{ name: "Cap", fontSize: 50, color: "#FFFFFF" }], [dialogue({ startMs: 100, endMs: 900, style: "Cap", text: "hi" })]);
+    const doc = buildAssDocument(
+      { width: 720, height: 1280 },
+      [{ name: "Cap", fontSize: 50, color: "#FFFFFF" }],
+      [dialogue({ startMs: 100, endMs: 900, style: "Cap", text: "hi" })],
+    );
     expect(doc).toContain("PlayResX: 720\nPlayResY: 1280");
     expect(doc).toMatch(/^Style: Cap,DejaVu Sans,50,&H00FFFFFF/m);
     expect(doc).toContain("Dialogue: 0,0:00:00.10,0:00:00.90,Cap,,0,0,0,,hi");

@@ -38,15 +38,40 @@ export function toAssTime(ms: number): string {
 }
 
 /** Braces and backslashes start override tags in ASS: spoken text must not contain them. */
-export const escapeAssText = (text: string): string => text.replace(/[{}\\]/g, "").replace(/\s+/g, " ").trim();
+export const escapeAssText = (text: string): string =>
+  text
+    .replace(/[{}\\]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function styleLine(s: AssStyle): string {
   const primary = toAssColor(s.color, s.alpha ?? 0);
   const outline = toAssColor(s.outlineColor ?? "#000000", s.alpha ?? 0);
   const back = toAssColor("#000000", Math.max(s.alpha ?? 0, 128));
   return [
-    `Style: ${s.name}`, FONT, s.fontSize, primary, primary, outline, back, s.bold === false ? 0 : -1, 0, 0, 0, 100, 100,
-    s.spacing ?? 0, 0, 1, s.outline ?? 0, s.shadow ?? 0, s.alignment ?? 5, s.marginL ?? 0, s.marginR ?? 0, 0, 1,
+    `Style: ${s.name}`,
+    FONT,
+    s.fontSize,
+    primary,
+    primary,
+    outline,
+    back,
+    s.bold === false ? 0 : -1,
+    0,
+    0,
+    0,
+    100,
+    100,
+    s.spacing ?? 0,
+    0,
+    1,
+    s.outline ?? 0,
+    s.shadow ?? 0,
+    s.alignment ?? 5,
+    s.marginL ?? 0,
+    s.marginR ?? 0,
+    0,
+    1,
   ].join(",");
 }
 

@@ -8,13 +8,7 @@ import type { Timeline } from "../direct/plan-timeline";
  * exactly the clip's length. Its loudness is set afterwards in process (normalize-loudness.ts);
  * the video run only encodes the finished WAV (and upmixes it to stereo).
  */
-export function buildAudioMixArgs(options: {
-  voicePath: string;
-  bedPath: string;
-  timeline: Timeline;
-  robotVoice: boolean;
-  outPath: string;
-}): string[] {
+export function buildAudioMixArgs(options: { voicePath: string; bedPath: string; timeline: Timeline; robotVoice: boolean; outPath: string }): string[] {
   const samples = Math.round((options.timeline.totalMs / 1000) * AUDIO_RATE);
   const prepare = `aformat=sample_fmts=fltp:channel_layouts=mono,aresample=${AUDIO_RATE}`;
   const robot = options.robotVoice ? `${ROASTBOT_AUDIO_FILTER},` : "";

@@ -10,7 +10,10 @@ const timed = (text: string): TimedWord[] =>
 const layout = composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 });
 const still: DirectedShot[] = [{ start_ms: 0, end_ms: 5000, focus: { x: 0, y: -200, w: 1000, h: 1778 }, kind: "whole", label: "whole", move_ms: 0 }];
 const layer = (words: TimedWord[], options: { offsetMs?: number; endMs?: number; text?: { x: number; y: number; w: number; h: number }[] } = {}) =>
-  buildCaptionLayer(planCaptions({ words, offsetMs: options.offsetMs ?? 0, endMs: options.endMs ?? 5000, layout, shots: still, textBoxes: options.text ?? [] }), layout);
+  buildCaptionLayer(
+    planCaptions({ words, offsetMs: options.offsetMs ?? 0, endMs: options.endMs ?? 5000, layout, shots: still, textBoxes: options.text ?? [] }),
+    layout,
+  );
 
 describe("buildCaptionLayer", () => {
   const words = timed("Three titles. Bold strategy, plumbing diagram.");

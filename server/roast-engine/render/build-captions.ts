@@ -67,7 +67,8 @@ export function buildCaptionLayer(captions: PlannedCaption[], layout: Layout): {
     group.words.forEach((word, i) => {
       if (word.endMs <= word.startMs) return;
       const settleAt = Math.min(word.endMs, word.startMs + POP_MS);
-      const line = (popped: boolean) => `{\\an5\\pos(${group.x},${group.y})${sizeTag}}${group.words.map((w, j) => formatWord(w, j, i, popped, sizeTag)).join(" ")}`;
+      const line = (popped: boolean) =>
+        `{\\an5\\pos(${group.x},${group.y})${sizeTag}}${group.words.map((w, j) => formatWord(w, j, i, popped, sizeTag)).join(" ")}`;
       events.push(dialogue({ layer: 3, startMs: word.startMs, endMs: settleAt, style: "Caption", text: line(true) }));
       if (settleAt < word.endMs) events.push(dialogue({ layer: 3, startMs: settleAt, endMs: word.endMs, style: "Caption", text: line(false) }));
     });

@@ -35,7 +35,10 @@ describe("cards", () => {
     const layout = composeLayout("portrait", 720, 1280, { width: 1000, height: 1400 });
     const rows = planWatermarkRows(layout);
     const quoteLow = { x: 100, y: rows[0].y - 20, w: 400, h: 40 };
-    const { events } = buildWatermarkLayer(layout, [{ fromMs: 0, toMs: 1000 }, { fromMs: 1000, toMs: 3000, avoid: quoteLow }]);
+    const { events } = buildWatermarkLayer(layout, [
+      { fromMs: 0, toMs: 1000 },
+      { fromMs: 1000, toMs: 3000, avoid: quoteLow },
+    ]);
     const during = events.filter((e) => e.includes("0:00:01.00,0:00:03.00"));
     expect(during.length).toBeGreaterThanOrEqual(2);
     for (const e of during) {
@@ -48,7 +51,10 @@ describe("cards", () => {
   it("cuts a hole over the quoted detail in rows that still cross it (landscape rows run across the upload)", () => {
     const layout = composeLayout("landscape", 1920, 1080, { width: 946, height: 2048 });
     const quote = { x: 80, y: 500, w: 600, h: 60 };
-    const { events } = buildWatermarkLayer(layout, [{ fromMs: 0, toMs: 1000 }, { fromMs: 1000, toMs: 3000, avoid: quote }]);
+    const { events } = buildWatermarkLayer(layout, [
+      { fromMs: 0, toMs: 1000 },
+      { fromMs: 1000, toMs: 3000, avoid: quote },
+    ]);
     const before = events.filter((e) => e.includes("0:00:00.00,0:00:01.00"));
     const during = events.filter((e) => e.includes("0:00:01.00,0:00:03.00"));
     expect(before.length).toBe(3);

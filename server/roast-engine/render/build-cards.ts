@@ -66,7 +66,11 @@ export function planWatermarkRows(layout: Layout): Array<{ x: number; y: number;
   const unit = Math.min(layout.width, layout.height) / 1080;
   const fontSize = Math.round(64 * unit);
   const reach = Math.round(fontSize / 2 + layout.band.width * 0.6 * Math.sin((WATERMARK_TILT * Math.PI) / 180));
-  const rowAt = (y: number, r: number) => ({ x: Math.round(layout.band.x + layout.band.width / 2 + (r % 2) * fontSize * 2), y, box: { x: layout.band.x, y: y - reach, w: layout.band.width, h: 2 * reach } });
+  const rowAt = (y: number, r: number) => ({
+    x: Math.round(layout.band.x + layout.band.width / 2 + (r % 2) * fontSize * 2),
+    y,
+    box: { x: layout.band.x, y: y - reach, w: layout.band.width, h: 2 * reach },
+  });
   const rows = [0, 1, 2].map((r) => rowAt(Math.round(layout.band.y + ((r + 0.5) * layout.band.height) / 3), r));
   // Portrait spare rows near the top, for a moment when the quoted detail sits low in the frame.
   const spare = layout.panel ? [] : [0.12, 0.22].map((share, r) => rowAt(Math.round(layout.height * share), r));
@@ -96,7 +100,15 @@ export function buildWatermarkLayer(layout: Layout, moments: Array<{ fromMs: num
     const clear = rows.filter((row) => !moment.avoid || overlapArea(row.box, moment.avoid) === 0).slice(0, 3);
     const hole = moment.avoid ? `\\iclip(${holeAround(moment.avoid, fontSize * 0.25)})` : "";
     for (const row of clear.length > 0 ? clear : rows.slice(0, 3)) {
-      events.push(dialogue({ layer: 1, startMs: moment.fromMs, endMs: moment.toMs, style: "Watermark", text: `{\\an5\\q2\\pos(${row.x},${row.y})\\frz${WATERMARK_TILT}${hole}}${text}` }));
+      events.push(
+        dialogue({
+          layer: 1,
+          startMs: moment.fromMs,
+          endMs: moment.toMs,
+          style: "Watermark",
+          text: `{\\an5\\q2\\pos(${row.x},${row.y})\\frz${WATERMARK_TILT}${hole}}${text}`,
+        }),
+      );
     }
   }
   return { style: { ...style, name: "Watermark" }, events };

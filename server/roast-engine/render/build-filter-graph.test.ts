@@ -12,8 +12,27 @@ const quote = { kind: "quote" as const, text: "Visionary", box: { x: 420, y: 560
 
 function plan(orientation: "portrait" | "landscape", overrides: Partial<GraphPlan> = {}): GraphPlan {
   const layout = orientation === "portrait" ? composeLayout("portrait", 1080, 1920, image) : composeLayout("landscape", 1920, 1080, image);
-  const shots = planShots({ image, frame: layout, viewport: layout.viewport, targets: [quote], words, voiceOffsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, anchorY: layout.anchorY });
-  return { layout, timeline, shots, stage: planStage(shots[0].focus, layout.viewport), image, upscale: true, fontsDir: "/fonts", files: { overlay: "/w/o.ass", endCard: "/w/e.ass" }, ...overrides };
+  const shots = planShots({
+    image,
+    frame: layout,
+    viewport: layout.viewport,
+    targets: [quote],
+    words,
+    voiceOffsetMs: timeline.voiceStartMs,
+    endMs: timeline.endCardStartMs,
+    anchorY: layout.anchorY,
+  });
+  return {
+    layout,
+    timeline,
+    shots,
+    stage: planStage(shots[0].focus, layout.viewport),
+    image,
+    upscale: true,
+    fontsDir: "/fonts",
+    files: { overlay: "/w/o.ass", endCard: "/w/e.ass" },
+    ...overrides,
+  };
 }
 const chains = (graph: string) => graph.split(";");
 

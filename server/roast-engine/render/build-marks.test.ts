@@ -13,7 +13,16 @@ const face = { kind: "face" as const, text: "face", box: { x: 100, y: 100, w: 20
 
 function plan(orientation: "portrait" | "landscape") {
   const layout = orientation === "portrait" ? composeLayout("portrait", 1080, 1920, image) : composeLayout("landscape", 1920, 1080, image);
-  const shots = planShots({ image, frame: layout, viewport: layout.viewport, targets: [quote, face], words, voiceOffsetMs: 250, endMs: 5700, anchorY: layout.anchorY });
+  const shots = planShots({
+    image,
+    frame: layout,
+    viewport: layout.viewport,
+    targets: [quote, face],
+    words,
+    voiceOffsetMs: 250,
+    endMs: 5700,
+    anchorY: layout.anchorY,
+  });
   return { layout, shots };
 }
 
@@ -52,7 +61,16 @@ describe("buildMarkLayer", () => {
   it("keeps the underline on a wide line while the camera pans along it, reaching its end with the last word", () => {
     const layout = composeLayout("portrait", 1080, 1920, image);
     const wide = { ...quote, text: "Brunch, a nap, then a second brunch", box: { x: 40, y: 700, w: 860, h: 44 }, wordStart: 3, wordEnd: 9 };
-    const shots = planShots({ image, frame: layout, viewport: layout.viewport, targets: [wide], words, voiceOffsetMs: 250, endMs: 5700, anchorY: layout.anchorY });
+    const shots = planShots({
+      image,
+      frame: layout,
+      viewport: layout.viewport,
+      targets: [wide],
+      words,
+      voiceOffsetMs: 250,
+      endMs: 5700,
+      anchorY: layout.anchorY,
+    });
     const pan = shots.find((s) => s.label.startsWith("pan: "))!;
     const events = buildMarkLayer(shots, layout).events.map((e) => {
       const [, start, end] = e.split(",");

@@ -16,7 +16,10 @@ function drawMark(style: Mark["style"], b: Box, unit: number): { shape: string; 
     const thick = Math.max(Math.round(6 * unit), Math.round(b.h * 0.14));
     const y = Math.round(b.y + b.h + thick * 0.6);
     const w = Math.round(b.w);
-    return { shape: `{\\an7\\pos(${Math.round(b.x)},${y})\\bord0\\shad0\\c${toAssColor(MARK_COLOR)}\\p1}m 0 0 l ${w} 0 ${w} ${thick} 0 ${thick}{\\p0}`, reach: { x: b.x, y, w: b.w, h: thick } };
+    return {
+      shape: `{\\an7\\pos(${Math.round(b.x)},${y})\\bord0\\shad0\\c${toAssColor(MARK_COLOR)}\\p1}m 0 0 l ${w} 0 ${w} ${thick} 0 ${thick}{\\p0}`,
+      reach: { x: b.x, y, w: b.w, h: thick },
+    };
   }
   const line = Math.max(4, Math.round(7 * unit));
   const pad = Math.round(line * 1.5);
@@ -39,7 +42,8 @@ const clipTag = (x1: number, y1: number, x2: number, y2: number) => `\\clip(${x1
 const sweepAt = (mark: Mark, share: number) => mark.fromMs + Math.max(0, mark.drawnMs - mark.fromMs) * share;
 
 /** Whether the camera moves at any moment in `fromMs`..`toMs`. */
-const isMoving = (shots: DirectedShot[], fromMs: number, toMs: number) => shots.some((s, i) => i > 0 && s.move_ms > 0 && s.start_ms < toMs && s.start_ms + s.move_ms > fromMs);
+const isMoving = (shots: DirectedShot[], fromMs: number, toMs: number) =>
+  shots.some((s, i) => i > 0 && s.move_ms > 0 && s.start_ms < toMs && s.start_ms + s.move_ms > fromMs);
 
 /**
  * The highlight layer: under quoted text an underline in the brand colour that sweeps left to
@@ -59,7 +63,8 @@ export function buildMarkLayer(shots: DirectedShot[], layout: Layout): { style: 
     if (!mark) continue;
     const fromMs = Math.max(mark.fromMs, shot.start_ms);
     if (mark.toMs <= fromMs) continue;
-    const headAt = (reach: Box, ms: number) => reach.x + reach.w * Math.min(1, mark.drawnMs > mark.fromMs ? Math.max(0, (ms - mark.fromMs) / (mark.drawnMs - mark.fromMs)) : 1);
+    const headAt = (reach: Box, ms: number) =>
+      reach.x + reach.w * Math.min(1, mark.drawnMs > mark.fromMs ? Math.max(0, (ms - mark.fromMs) / (mark.drawnMs - mark.fromMs)) : 1);
     if (!isMoving(shots, fromMs, mark.toMs)) {
       const { shape, reach } = drawMark(mark.style, toFrame(cameraAt(shots, fromMs), mark.box, v), unit);
       const full = clipTo(reach, v);
@@ -67,7 +72,10 @@ export function buildMarkLayer(shots: DirectedShot[], layout: Layout): { style: 
       // The clip's right edge follows the head, linearly, from where it enters the window to where it leaves.
       const t1 = Math.max(0, Math.round(sweepAt(mark, (full.x1 - reach.x) / reach.w) - fromMs));
       const t2 = Math.round(sweepAt(mark, (full.x2 - reach.x) / reach.w) - fromMs);
-      const sweep = head < full.x2 && t2 > 0 ? `${clipTag(full.x1, full.y1, head, full.y2)}\\t(${Math.min(t1, t2)},${t2},${clipTag(full.x1, full.y1, full.x2, full.y2)})` : clipTag(full.x1, full.y1, full.x2, full.y2);
+      const sweep =
+        head < full.x2 && t2 > 0
+          ? `${clipTag(full.x1, full.y1, head, full.y2)}\\t(${Math.min(t1, t2)},${t2},${clipTag(full.x1, full.y1, full.x2, full.y2)})`
+          : clipTag(full.x1, full.y1, full.x2, full.y2);
       push(fromMs, mark.toMs, `{${sweep}}${shape}`);
       continue;
     }

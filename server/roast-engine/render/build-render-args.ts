@@ -1,7 +1,14 @@
 import { buildEncodeArgs } from "./encode-settings";
 
 /** The ffmpeg command line of one render: the still and the finished mix, the video graph, the shared encoding. */
-export function buildRenderArgs(options: { imagePath: string; mixPath: string; graph: string; totalMs: number; outPath: string; encoderThreads?: number }): string[] {
+export function buildRenderArgs(options: {
+  imagePath: string;
+  mixPath: string;
+  graph: string;
+  totalMs: number;
+  outPath: string;
+  encoderThreads?: number;
+}): string[] {
   return [
     ...["-loglevel", "error", "-i", options.imagePath, "-i", options.mixPath],
     ...["-filter_complex", options.graph, "-map", "[vout]", "-map", "1:a"],

@@ -17,7 +17,16 @@ import { planTimeline } from "../direct/plan-timeline";
 import { probeMedia } from "../tools/probe-media";
 import type { RenderInput, RenderOutput } from "./render-input";
 import { renderVideo } from "./render-video";
-import { grabGrayFrame, grabRgbFrame, isFaststart, meanDifference, measureLoudness, measureMeanVolume, shareChanged, shareNearColor } from "./testing/inspect-media";
+import {
+  grabGrayFrame,
+  grabRgbFrame,
+  isFaststart,
+  meanDifference,
+  measureLoudness,
+  measureMeanVolume,
+  shareChanged,
+  shareNearColor,
+} from "./testing/inspect-media";
 import { getTierOptions } from "./tier-options";
 
 const TEXT = "Three job titles separated by pipes. Bold strategy, making your bio look like a plumbing diagram.";
@@ -29,13 +38,17 @@ const LOW_QUOTE = { ...QUOTE, box: { ...QUOTE.box, y: 1280 } };
 const WIDE_QUOTE = { ...QUOTE, text: "Three job titles separated by pipes", box: { x: 60, y: 560, w: 800, h: 46 }, wordEnd: 7 };
 const script = makeTestScript(TEXT, "smug", [QUOTE]);
 const IMAGE = { width: 900, height: 1600 };
-const blocksAt = (y: number) => Array.from({ length: 7 }, (_, i) => `<rect x="${64 + i * 60}" y="${y + 4}" width="${30 + (i % 3) * 8}" height="38" fill="#222"/>`).join("");
+const blocksAt = (y: number) =>
+  Array.from({ length: 7 }, (_, i) => `<rect x="${64 + i * 60}" y="${y + 4}" width="${30 + (i % 3) * 8}" height="38" fill="#222"/>`).join("");
 const STILL_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1600">
   <rect width="900" height="1600" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#5a7ec9"/>
   <rect x="320" y="120" width="480" height="50" fill="#333"/>${blocksAt(560)}
   <rect x="60" y="680" width="620" height="30" fill="#666"/><rect x="40" y="780" width="820" height="740" fill="#3c9a78"/></svg>`;
 // Blocks of uneven widths, so the line's right end looks nothing like its start.
-const wideBlocks = Array.from({ length: 14 }, (_, i) => `<rect x="${64 + i * 57}" y="564" width="${18 + ((i * 37) % 29)}" height="${22 + ((i * 11) % 17)}" fill="#222"/>`).join("");
+const wideBlocks = Array.from(
+  { length: 14 },
+  (_, i) => `<rect x="${64 + i * 57}" y="564" width="${18 + ((i * 37) % 29)}" height="${22 + ((i * 11) % 17)}" fill="#222"/>`,
+).join("");
 const WIDE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1600">
   <rect width="900" height="1600" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#5a7ec9"/>
   <rect x="320" y="120" width="480" height="50" fill="#333"/>${wideBlocks}<rect x="40" y="780" width="820" height="740" fill="#3c9a78"/></svg>`;
@@ -55,7 +68,8 @@ const SAMPLES = {
   "free-portrait-wide": ["free", "portrait"],
 } as const;
 const quoteOf = (name: keyof typeof SAMPLES) => (name === "free-portrait-low" ? LOW_QUOTE : name === "free-portrait-wide" ? WIDE_QUOTE : QUOTE);
-const imageOf = (name: keyof typeof SAMPLES) => join(workDir, name === "free-portrait-low" ? "image-low.jpg" : name === "free-portrait-wide" ? "image-wide.jpg" : "image.jpg");
+const imageOf = (name: keyof typeof SAMPLES) =>
+  join(workDir, name === "free-portrait-low" ? "image-low.jpg" : name === "free-portrait-wide" ? "image-wide.jpg" : "image.jpg");
 
 function inputOf(name: keyof typeof SAMPLES): RenderInput {
   const [tier, orientation] = SAMPLES[name] as readonly [Tier, Orientation];
@@ -118,7 +132,9 @@ describe("renderVideo", () => {
     expect(Object.keys(renders["free-portrait"].shots[0]).sort()).toEqual(["end_ms", "focus", "label", "start_ms"]);
     // Nothing quoted and nothing found: the camera stays on the whole upload until the punch.
     expect(renders["starter-portrait"].shots.map((s) => s.label)).toEqual(["whole", "punch"]);
-    expect(renders["free-portrait"].captions).toEqual(replan("free-portrait").captions.map(({ start_ms, end_ms, text, box }) => ({ start_ms, end_ms, text, box })));
+    expect(renders["free-portrait"].captions).toEqual(
+      replan("free-portrait").captions.map(({ start_ms, end_ms, text, box }) => ({ start_ms, end_ms, text, box })),
+    );
   });
 
   it.each(["free-portrait", "creator-landscape"] as const)("%s: mid-quote, the frame is a zoomed view of the quoted region", async (name) => {
@@ -127,8 +143,15 @@ describe("renderVideo", () => {
     // Compare the upper third of the camera window (clear of captions, marks and watermark).
     const band = { left: v.x, top: v.y, width: v.width, height: Math.round(v.height / 3) };
     const grayOf = async (rgb: Buffer) =>
-      sharp(rgb, { raw: { width: size.width, height: size.height, channels: 3 } }).extract(band).grayscale().raw().toBuffer();
-    const [mid, opening] = await Promise.all([grabRgbFrame(tools, renders[name].videoPath, midMs).then(grayOf), grabRgbFrame(tools, renders[name].videoPath, 300).then(grayOf)]);
+      sharp(rgb, { raw: { width: size.width, height: size.height, channels: 3 } })
+        .extract(band)
+        .grayscale()
+        .raw()
+        .toBuffer();
+    const [mid, opening] = await Promise.all([
+      grabRgbFrame(tools, renders[name].videoPath, midMs).then(grayOf),
+      grabRgbFrame(tools, renders[name].videoPath, 300).then(grayOf),
+    ]);
     const f = quoted.focus;
     const expected = await sharp(join(workDir, "image.jpg"))
       .extract({ left: f.x, top: f.y, width: f.w, height: f.h })
@@ -145,7 +168,10 @@ describe("renderVideo", () => {
     const { size, layout, shots, quoted, midMs } = replan("free-portrait");
     const inFrame = markInFrame(shots, quoted.mark!, layout);
     const under = { x: Math.round(inFrame.x), y: Math.round(inFrame.y + inFrame.h), width: Math.round(inFrame.w), height: Math.round(inFrame.h * 0.5) };
-    const [mid, opening] = await Promise.all([grabRgbFrame(tools, renders["free-portrait"].videoPath, Math.max(midMs, quoted.mark!.drawnMs + 100)), grabRgbFrame(tools, renders["free-portrait"].videoPath, 300)]);
+    const [mid, opening] = await Promise.all([
+      grabRgbFrame(tools, renders["free-portrait"].videoPath, Math.max(midMs, quoted.mark!.drawnMs + 100)),
+      grabRgbFrame(tools, renders["free-portrait"].videoPath, 300),
+    ]);
     expect(shareNearColor(mid, size.width, under, MARK_COLOR)).toBeGreaterThan(0.1);
     const whole = { x: 0, y: 0, width: size.width, height: Math.round(size.height * 0.55) };
     expect(shareNearColor(opening, size.width, whole, MARK_COLOR)).toBeLessThan(0.0005);
@@ -164,7 +190,11 @@ describe("renderVideo", () => {
     const captionBand = { x: 40, y: Math.round(1280 * 0.6), width: 560, height: Math.round(1280 * 0.18) };
     const changed = shareChanged(frames[0], frames[2], 720, captionBand);
     expect(changed).toBeGreaterThan(0.02);
-    for (const [a, b] of [[0, 1], [1, 2], [0, 2]]) {
+    for (const [a, b] of [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ]) {
       expect(shareChanged(frames[a], frames[b], 720, bottom)).toBeLessThan(0.002);
       expect(shareChanged(frames[a], frames[b], 720, right)).toBeLessThan(0.002);
     }
@@ -191,7 +221,11 @@ describe("renderVideo", () => {
     const times = [from, Math.round((from + quoted.end_ms) / 2), quoted.end_ms - 60];
     const frames = await Promise.all(times.map((t) => grabGrayFrame(tools, path, t)));
     for (const frame of frames) {
-      const seen = await sharp(frame, { raw: { width: size.width, height: size.height, channels: 1 } }).extract(box).grayscale().raw().toBuffer();
+      const seen = await sharp(frame, { raw: { width: size.width, height: size.height, channels: 1 } })
+        .extract(box)
+        .grayscale()
+        .raw()
+        .toBuffer();
       expect(meanDifference(seen, expected)).toBeLessThan(14);
     }
     // The captions still change as the words are said, in a place clear of the line.
@@ -213,12 +247,31 @@ describe("renderVideo", () => {
     expect(pan.start_ms + pan.move_ms).toBe(lastWordMs);
     // The line itself (its underline hangs below it), where the settled camera shows it.
     const line = toFrame(pan.focus, WIDE_QUOTE.box, layout.viewport);
-    const box = { left: Math.max(0, Math.round(line.x)), top: Math.round(line.y), width: Math.round(Math.min(size.width, line.x + line.w) - Math.max(0, line.x)), height: Math.round(line.h) };
+    const box = {
+      left: Math.max(0, Math.round(line.x)),
+      top: Math.round(line.y),
+      width: Math.round(Math.min(size.width, line.x + line.w) - Math.max(0, line.x)),
+      height: Math.round(line.h),
+    };
     expect(line.x + line.w).toBeLessThanOrEqual(size.width);
     const cropOf = (f: { x: number; y: number; w: number; h: number }) =>
-      sharp(imageOf("free-portrait-wide")).extract({ left: f.x, top: f.y, width: f.w, height: f.h }).resize(size.width, size.height, { fit: "fill" }).extract(box).grayscale().raw().toBuffer();
-    const [rightEnd, leftPart, frame] = await Promise.all([cropOf(pan.focus), cropOf(quoted.focus), grabGrayFrame(tools, renders["free-portrait-wide"].videoPath, lastWordMs + 20)]);
-    const seen = await sharp(frame, { raw: { width: size.width, height: size.height, channels: 1 } }).extract(box).grayscale().raw().toBuffer();
+      sharp(imageOf("free-portrait-wide"))
+        .extract({ left: f.x, top: f.y, width: f.w, height: f.h })
+        .resize(size.width, size.height, { fit: "fill" })
+        .extract(box)
+        .grayscale()
+        .raw()
+        .toBuffer();
+    const [rightEnd, leftPart, frame] = await Promise.all([
+      cropOf(pan.focus),
+      cropOf(quoted.focus),
+      grabGrayFrame(tools, renders["free-portrait-wide"].videoPath, lastWordMs + 20),
+    ]);
+    const seen = await sharp(frame, { raw: { width: size.width, height: size.height, channels: 1 } })
+      .extract(box)
+      .grayscale()
+      .raw()
+      .toBuffer();
     expect(meanDifference(seen, rightEnd)).toBeLessThan(14);
     expect(meanDifference(seen, leftPart)).toBeGreaterThan(2 * meanDifference(seen, rightEnd));
   });
@@ -238,7 +291,10 @@ describe("renderVideo", () => {
 
   it("draws the watermark over the caption band only when asked", async () => {
     const layout = composeLayout("portrait", 720, 1280, IMAGE);
-    const [free, starter] = await Promise.all([grabGrayFrame(tools, renders["free-portrait"].videoPath, 100), grabGrayFrame(tools, renders["starter-portrait"].videoPath, 100)]);
+    const [free, starter] = await Promise.all([
+      grabGrayFrame(tools, renders["free-portrait"].videoPath, 100),
+      grabGrayFrame(tools, renders["starter-portrait"].videoPath, 100),
+    ]);
     expect(shareChanged(free, starter, 720, layout.band, 20)).toBeGreaterThan(0.05);
     expect(shareChanged(free, starter, 720, { x: 0, y: 0, width: 720, height: 40 }, 20)).toBeLessThan(0.002);
   });

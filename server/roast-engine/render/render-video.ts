@@ -66,14 +66,27 @@ export async function renderVideo(tools: MediaTools, input: RenderInput, plan: R
       writeFile(bedPath, encodeWav({ sampleRate: AUDIO_RATE, samples: bed })),
       linkFonts(tools.fontsDir, fontsDir),
     ]);
-    await tools.runFfmpeg(buildAudioMixArgs({ voicePath: input.voice.wavPath, bedPath, timeline, robotVoice: audio.robotVoice, outPath: mixPath }), input.signal);
+    await tools.runFfmpeg(
+      buildAudioMixArgs({ voicePath: input.voice.wavPath, bedPath, timeline, robotVoice: audio.robotVoice, outPath: mixPath }),
+      input.signal,
+    );
     const mix = decodeWav(await readFile(mixPath));
     await writeFile(mixPath, encodeWav({ sampleRate: mix.sampleRate, samples: normalizeLoudness(mix.samples, mix.sampleRate) }));
     const graph = buildFilterGraph({ layout, timeline, shots, stage: plan.stage, image: input.image, upscale: plan.upscale, fontsDir, files });
     const background = input.background ? { encoderThreads: BACKGROUND_ENCODER_THREADS, niceness: BACKGROUND_NICENESS } : {};
-    await tools.runFfmpeg(buildRenderArgs({ imagePath: input.image.path, mixPath, graph, totalMs: timeline.totalMs, outPath: partPath, encoderThreads: background.encoderThreads }), input.signal, background);
+    await tools.runFfmpeg(
+      buildRenderArgs({ imagePath: input.image.path, mixPath, graph, totalMs: timeline.totalMs, outPath: partPath, encoderThreads: background.encoderThreads }),
+      input.signal,
+      background,
+    );
     await rename(partPath, input.outPath);
-    return { videoPath: input.outPath, durationMs: timeline.totalMs, posterAtMs: plan.posterAtMs, shots: shots.map(toShot), captions: plan.captions.map(toCaptionBox) };
+    return {
+      videoPath: input.outPath,
+      durationMs: timeline.totalMs,
+      posterAtMs: plan.posterAtMs,
+      shots: shots.map(toShot),
+      captions: plan.captions.map(toCaptionBox),
+    };
   } finally {
     const temporaries = [files.overlay, files.endCard, bedPath, mixPath, partPath, fontsDir];
     await Promise.all(temporaries.map((f) => f && rm(f, { force: true, recursive: true })));

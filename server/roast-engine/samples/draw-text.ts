@@ -51,9 +51,5 @@ export async function drawTextOverlay(block: TextBlock, canvasWidth: number): Pr
 
 /** A solid, padded box behind the letters, like a story caption. */
 function drawSticker(text: Buffer, pad: number, color: string): Promise<Buffer> {
-  return sharp(text)
-    .extend({ top: pad, bottom: pad, left: pad, right: pad, background: color })
-    .flatten({ background: color })
-    .png()
-    .toBuffer();
+  return sharp(text).extend({ top: pad, bottom: pad, left: pad, right: pad, background: color }).flatten({ background: color }).png().toBuffer();
 }

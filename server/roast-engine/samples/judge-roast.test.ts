@@ -5,15 +5,35 @@ import { judgeRoast, percentile } from "./judge-roast";
 import { makeTestScript } from "../script/make-test-script";
 
 const truth: ScreenTruth = {
-  id: "t", file: "t.png", kind: "post", platform: "instagram", dark: false,
-  ownWords: ["Finally ran my first half marathon 🏃"], handle: "kate.runs", details: [], counts: { likes: 1205 },
-  uiWords: ["View all 23 comments", "Liked by"], others: [{ name: "benji.k", words: ["who let you cook 😭"] }], stickers: [],
+  id: "t",
+  file: "t.png",
+  kind: "post",
+  platform: "instagram",
+  dark: false,
+  ownWords: ["Finally ran my first half marathon 🏃"],
+  handle: "kate.runs",
+  details: [],
+  counts: { likes: 1205 },
+  uiWords: ["View all 23 comments", "Liked by"],
+  others: [{ name: "benji.k", words: ["who let you cook 😭"] }],
+  stickers: [],
 };
-const script = (quoted: string[], extra: Partial<Script> = {}): Script => ({ ...makeTestScript("a roast"), quoted, lineIds: ["caption.x:s1", "caption.x:p1"], ...extra });
+const script = (quoted: string[], extra: Partial<Script> = {}): Script => ({
+  ...makeTestScript("a roast"),
+  quoted,
+  lineIds: ["caption.x:s1", "caption.x:p1"],
+  ...extra,
+});
 
 describe("judgeRoast", () => {
   it("counts a roast on the person's own words as grounded, and a bare count as not", () => {
-    expect(judgeRoast(script(["Finally ran my first half marathon"]), truth)).toMatchObject({ grounded: true, uiQuoted: [], othersQuoted: [], generic: false, punchline: "caption.x:p1" });
+    expect(judgeRoast(script(["Finally ran my first half marathon"]), truth)).toMatchObject({
+      grounded: true,
+      uiQuoted: [],
+      othersQuoted: [],
+      generic: false,
+      punchline: "caption.x:p1",
+    });
     expect(judgeRoast(script(["1,205"]), truth).grounded).toBe(false);
   });
 
@@ -34,7 +54,10 @@ describe("judgeRoast", () => {
     const photo = { ...truth, kind: "photo" as const, ownWords: [] };
     const seen = script([], { targets: [{ kind: "object", text: "dog", box: { x: 0, y: 0, w: 1, h: 1 }, wordStart: 0, wordEnd: 1 }] });
     expect(judgeRoast(seen, photo).grounded).toBe(true);
-    expect(judgeRoast(script([], { lineIds: ["generic.nothing-found:s1", "generic.nothing-found:p1"] }), photo)).toMatchObject({ grounded: false, generic: true });
+    expect(judgeRoast(script([], { lineIds: ["generic.nothing-found:s1", "generic.nothing-found:p1"] }), photo)).toMatchObject({
+      grounded: false,
+      generic: true,
+    });
     expect(judgeRoast(script([], { text: "your religion" }), truth).unsafe).toBe(true);
   });
 });

@@ -18,7 +18,12 @@ export interface RoastVerdict {
   punchline: string;
 }
 
-const norm = (text: string) => text.toLowerCase().normalize("NFKC").replace(/[^\p{L}\p{N}#@]+/gu, " ").trim();
+const norm = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N}#@]+/gu, " ")
+    .trim();
 const within = (fragment: string, texts: string[]) => texts.some((t) => norm(t).includes(norm(fragment)));
 
 /**

@@ -34,7 +34,13 @@ export function layoutDating(spec: SampleSpec): SampleDrawing {
   return {
     width,
     height,
-    svg: svgDocument(width, height, theme.background, photo + cards.join(""), radialGradient("photo", shadeColor(theme.accent, 0.5), shadeColor(theme.accent, -0.3))),
+    svg: svgDocument(
+      width,
+      height,
+      theme.background,
+      photo + cards.join(""),
+      radialGradient("photo", shadeColor(theme.accent, 0.5), shadeColor(theme.accent, -0.3)),
+    ),
     texts,
   };
 }

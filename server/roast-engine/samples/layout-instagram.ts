@@ -6,9 +6,7 @@ export function layoutInstagram(spec: SampleSpec): SampleDrawing {
   const { width, height } = SCREEN;
   const { theme } = spec;
   const bio = stackLines(spec.bio, 48, 470, { size: 34, color: theme.text }, 50);
-  const tags = spec.hashtags?.length
-    ? [{ text: spec.hashtags.join(" "), x: 48, y: bio.bottom + 4, size: 34, color: "#00376b" }]
-    : [];
+  const tags = spec.hashtags?.length ? [{ text: spec.hashtags.join(" "), x: 48, y: bio.bottom + 4, size: 34, color: "#00376b" }] : [];
   const buttonsTop = bio.bottom + 80;
   const gridTop = buttonsTop + 140;
   const body = [

@@ -10,8 +10,15 @@ import type { SampleSpec } from "./sample-spec";
 // Everything drawn on a sample, for checking that OCR read real words, not noise.
 const drawnText = (spec: SampleSpec) =>
   [
-    spec.name, spec.handle, spec.headline, ...spec.bio, ...spec.extras, spec.caption, ...(spec.hashtags ?? []),
-    ...spec.stats.flatMap((s) => [s.value, s.label]), ...(spec.prompts ?? []).flatMap((p) => [p.prompt, p.answer]),
+    spec.name,
+    spec.handle,
+    spec.headline,
+    ...spec.bio,
+    ...spec.extras,
+    spec.caption,
+    ...(spec.hashtags ?? []),
+    ...spec.stats.flatMap((s) => [s.value, s.label]),
+    ...(spec.prompts ?? []).flatMap((p) => [p.prompt, p.answer]),
   ]
     .filter(Boolean)
     .join("\n")

@@ -2,20 +2,17 @@
 export const rect = (x: number, y: number, w: number, h: number, fill: string, radius = 0) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${radius}" fill="${fill}"/>`;
 
-export const circle = (cx: number, cy: number, r: number, fill: string) =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
+export const circle = (cx: number, cy: number, r: number, fill: string) => `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>`;
 
 export const linearGradient = (id: string, from: string, to: string, vertical = false) =>
   `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">` +
   `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>`;
 
 export const radialGradient = (id: string, inner: string, outer: string) =>
-  `<radialGradient id="${id}" cx="0.5" cy="0.4" r="0.7"><stop offset="0" stop-color="${inner}"/>` +
-  `<stop offset="1" stop-color="${outer}"/></radialGradient>`;
+  `<radialGradient id="${id}" cx="0.5" cy="0.4" r="0.7"><stop offset="0" stop-color="${inner}"/>` + `<stop offset="1" stop-color="${outer}"/></radialGradient>`;
 
 export const svgDocument = (width: number, height: number, background: string, body: string, defs = "") =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>${defs}</defs>` +
-  `${rect(0, 0, width, height, background)}${body}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs>${defs}</defs>` + `${rect(0, 0, width, height, background)}${body}</svg>`;
 
 /** Mixes a hex colour towards white (amount > 0) or black (amount < 0). */
 export function shadeColor(hex: string, amount: number): string {

@@ -11,7 +11,10 @@ const CATEGORIES = Object.entries(BLOCKED_TERMS).map(([category, terms]) => ({
  * sexual, no threats, no strong profanity. Reasons name the category, never repeat a slur.
  */
 export function checkScriptSafety(text: string): { safe: boolean; reasons: string[] } {
-  const normalized = text.normalize("NFKC").toLowerCase().replace(/[‘’`´]/g, "'");
+  const normalized = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'");
   const reasons: string[] = [];
   for (const { category, pattern } of CATEGORIES) {
     const matches = [...normalized.matchAll(pattern)].map((m) => m[0]);

@@ -6,7 +6,13 @@ import { countSpokenWords, splitWords, WORD_BUDGET } from "./word-budget";
 import { writeOfflineScript } from "./write-offline-script";
 
 const box = (y: number): Box => ({ x: 40, y, w: 600, h: 40 });
-const line = (text: string, role: ScreenLine["role"], owner: ScreenLine["owner"], y: number): ScreenLine => ({ text, role, owner, box: box(y), confidence: 0.9 });
+const line = (text: string, role: ScreenLine["role"], owner: ScreenLine["owner"], y: number): ScreenLine => ({
+  text,
+  role,
+  owner,
+  box: box(y),
+  confidence: 0.9,
+});
 
 /** A realistic screen: status bar, buttons, a friend's comment, and the owner's own words. */
 const screen = makeTestAnalysis({
@@ -26,14 +32,19 @@ screen.lines = [
 screen.quotes = [{ text: "Coffee addict. Chasing sunsets.", role: "bio", box: box(400) }];
 
 const photo = (overrides: Partial<Analysis["photo"]>): Analysis =>
-  makeTestAnalysis({ kind: "photo", visual: { isScreenshot: false, brightness: 0.5, colorNames: ["white"] } as never, photo: { ...NO_PHOTO_FACTS, ...overrides } });
+  makeTestAnalysis({
+    kind: "photo",
+    visual: { isScreenshot: false, brightness: 0.5, colorNames: ["white"] } as never,
+    photo: { ...NO_PHOTO_FACTS, ...overrides },
+  });
 
 describe("the writers' room picks a theme written for what the upload shows", () => {
   it("roasts a bio line with the theme written for it", () => {
     const coffee = makeTestAnalysis({ bioPhrases: ["Coffee addict"] });
     for (let i = 0; i < 8; i++) expect(writeOfflineScript(coffee, `c${i}`).lineIds.at(-1)).toMatch(/^bio\.coffee:p/);
     const founder = makeTestAnalysis({ platform: "linkedin", jobTitles: ["Founder & CEO"] });
-    for (let i = 0; i < 8; i++) expect(writeOfflineScript(founder, `f${i}`).lineIds.at(-1)).toMatch(/^(?:job\.founder|job\.linkedin-headline|job\.any-headline):p/);
+    for (let i = 0; i < 8; i++)
+      expect(writeOfflineScript(founder, `f${i}`).lineIds.at(-1)).toMatch(/^(?:job\.founder|job\.linkedin-headline|job\.any-headline):p/);
   });
 
   it("quotes only the owner's own whole words: never UI text, never another person's comment", () => {
@@ -119,7 +130,9 @@ describe("no repeats for the same user", () => {
     const coffee = ROOM.find((theme) => theme.id === "bio.coffee")!.punches.map((p) => p.id);
     const heard = coffee.slice(1);
     const coffeeShare = (avoid: string[]) =>
-      Array.from({ length: 40 }, (_, i) => writeOfflineScript(upload, `h${i}`, { avoidLineIds: avoid }).lineIds.at(-1)!).filter((id) => id.startsWith("bio.coffee:")).length;
+      Array.from({ length: 40 }, (_, i) => writeOfflineScript(upload, `h${i}`, { avoidLineIds: avoid }).lineIds.at(-1)!).filter((id) =>
+        id.startsWith("bio.coffee:"),
+      ).length;
     expect(coffeeShare(heard)).toBeLessThan(coffeeShare([]));
   });
 

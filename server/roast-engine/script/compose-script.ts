@@ -116,7 +116,15 @@ function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Ana
     if (mustSay && !text.includes(mustSay)) continue;
     if (!fitsWordBudget(text) || !checkScriptSafety(text).safe) continue;
     const namesSecond = second && combo.beats[0].line.text.includes("{ctx}");
-    const used = [{ detail, beat: Math.max(0, texts.findIndex((t) => t.includes(detail.say))) }];
+    const used = [
+      {
+        detail,
+        beat: Math.max(
+          0,
+          texts.findIndex((t) => t.includes(detail.say)),
+        ),
+      },
+    ];
     if (namesSecond && second) used.push({ detail: second, beat: 0 });
     return { beats: texts, lines: combo.beats.map((b) => b.line), used, mood: theme.mood };
   }
@@ -151,6 +159,10 @@ function buildScript({ beats, lines, used, mood }: Draft): Script {
   // The punchline lands on its last word.
   if (words.length) words[words.length - 1] = { ...words[words.length - 1], emphasis: true };
   const quoted = [...new Set(used.flatMap((u) => u.detail.quoted).filter((q) => text.includes(q)))];
-  const targets = findTargets(words.map((w) => w.text), beats, used);
+  const targets = findTargets(
+    words.map((w) => w.text),
+    beats,
+    used,
+  );
   return { text, words, beats, mood, source: "offline", quoted, targets, lineIds: lines.map((l) => l.id) };
 }

@@ -26,7 +26,10 @@ const screen: Analysis = {
 };
 const TARGETED = {
   beats: ["'Dog mom and proud', says the caption.", "The dog is doing all the modelling here.", "We'd swipe right on the dog and leave you at the park."],
-  targets: [{ fragment: "Dog mom and proud", kind: "quote" }, { fragment: "dog", kind: "object" }],
+  targets: [
+    { fragment: "Dog mom and proud", kind: "quote" },
+    { fragment: "dog", kind: "object" },
+  ],
   mood: "wholesome",
 };
 const completion = (content: unknown) => ({ choices: [{ message: { role: "assistant", content: JSON.stringify(content) } }] });
@@ -47,7 +50,11 @@ const scenarios: Record<string, Handler> = {
   unsafe: (_req, _body, res) =>
     json(res, 200, completion({ ...GOOD, beats: [GOOD.beats[0], "Somehow even your religion looks tired of you and this sunset obsession."] })),
   "no-quote": (_req, _body, res) =>
-    json(res, 200, completion({ ...GOOD, beats: ["A profile so generic it could belong to anybody at all.", "Truly, a masterpiece of saying nothing."], quoted: [] })),
+    json(
+      res,
+      200,
+      completion({ ...GOOD, beats: ["A profile so generic it could belong to anybody at all.", "Truly, a masterpiece of saying nothing."], quoted: [] }),
+    ),
   "server-error": (_req, _body, res) => json(res, 500, { error: { message: "boom" } }),
   "rate-limited": (_req, _body, res) => json(res, 429, { error: { message: "slow down" } }),
   garbage: (_req, _body, res) => json(res, 200, "<html>definitely not json"),
@@ -55,9 +62,21 @@ const scenarios: Record<string, Handler> = {
   "wrong-shape": (_req, _body, res) => json(res, 200, completion({ roast: "one string" })),
   targeted: (_req, _body, res) => json(res, 200, completion(TARGETED)),
   "ui-quote": (_req, _body, res) =>
-    json(res, 200, completion({ ...TARGETED, beats: ["'Suggested for you', says the screen.", TARGETED.beats[1], TARGETED.beats[2]], targets: [{ fragment: "Suggested for you" }] })),
+    json(
+      res,
+      200,
+      completion({
+        ...TARGETED,
+        beats: ["'Suggested for you', says the screen.", TARGETED.beats[1], TARGETED.beats[2]],
+        targets: [{ fragment: "Suggested for you" }],
+      }),
+    ),
   "other-quote": (_req, _body, res) =>
-    json(res, 200, completion({ ...TARGETED, beats: ["'cute pup!!' says your biggest fan.", TARGETED.beats[1], TARGETED.beats[2]], targets: [{ fragment: "cute pup!!" }] })),
+    json(
+      res,
+      200,
+      completion({ ...TARGETED, beats: ["'cute pup!!' says your biggest fan.", TARGETED.beats[1], TARGETED.beats[2]], targets: [{ fragment: "cute pup!!" }] }),
+    ),
   slow: (_req, _body, res) => {
     const timer = setTimeout(() => json(res, 200, completion(GOOD)), 3000);
     timers.add(timer);
@@ -87,7 +106,9 @@ afterAll(async () => {
 
 let image: NormalizedImage;
 beforeAll(async () => {
-  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#d9822b" } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#d9822b" } })
+    .jpeg()
+    .toBuffer();
   image = { jpeg, width: 64, height: 64 };
 });
 

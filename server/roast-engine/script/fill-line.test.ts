@@ -3,7 +3,15 @@ import type { Detail } from "./details/detail";
 import { fillLine } from "./fill-line";
 
 const quote = (text: string, role: Detail["role"]): Detail => ({
-  kind: "quote", text, say: `'${text}'`, ctx: `'${text}'`, role, box: { x: 0, y: 0, w: 1, h: 1 }, target: "quote", weight: 1, quoted: [text],
+  kind: "quote",
+  text,
+  say: `'${text}'`,
+  ctx: `'${text}'`,
+  role,
+  box: { x: 0, y: 0, w: 1, h: 1 },
+  target: "quote",
+  weight: 1,
+  quoted: [text],
 });
 
 describe("fillLine", () => {

@@ -4,7 +4,11 @@ import { findDetails } from "./details/find-details";
 import { findTargets } from "./find-targets";
 import { splitWords } from "./word-budget";
 
-const clean = (fragment: string) => fragment.trim().replace(/^['"‘’“”]+|['"‘’“”.,!?]+$/g, "").trim();
+const clean = (fragment: string) =>
+  fragment
+    .trim()
+    .replace(/^['"‘’“”]+|['"‘’“”.,!?]+$/g, "")
+    .trim();
 
 /**
  * Checks the fragments a model says it roasts against the owner's own words and the photo's
@@ -25,7 +29,10 @@ export function findLlmTargets(fragments: string[], analysis: Analysis, beats: s
       details.find((d) => d.quoted.length > 0 && d.text.toLowerCase().includes(lower));
     if (!detail) return { refused: `'${fragment}' is not the owner's words or in the photo` };
     if (detail.quoted.length && !text.includes(lower)) return { refused: `'${fragment}' is named but not said` };
-    const beat = Math.max(0, beats.findIndex((b) => b.toLowerCase().includes(lower)));
+    const beat = Math.max(
+      0,
+      beats.findIndex((b) => b.toLowerCase().includes(lower)),
+    );
     used.push({ detail: { ...detail, text: detail.quoted.length ? fragment : detail.text, say: findSaid(beats.join(" "), fragment) }, beat });
   }
   if (used.length === 0 && details.length > 0) return { refused: "it quotes nothing read from the image" };

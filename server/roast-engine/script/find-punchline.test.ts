@@ -20,7 +20,18 @@ describe("findPunchline", () => {
   });
 
   it("starts at an emphasised word followed by plain ones, else at the last word", () => {
-    expect(findPunchline([{ text: "a", startMs: 0, endMs: 5 }, { text: "b", startMs: 5, endMs: 9, emphasis: true }, { text: "c", startMs: 9, endMs: 12 }])?.startMs).toBe(5);
-    expect(findPunchline([{ text: "a", startMs: 0, endMs: 5 }, { text: "b", startMs: 7, endMs: 9 }])?.startMs).toBe(7);
+    expect(
+      findPunchline([
+        { text: "a", startMs: 0, endMs: 5 },
+        { text: "b", startMs: 5, endMs: 9, emphasis: true },
+        { text: "c", startMs: 9, endMs: 12 },
+      ])?.startMs,
+    ).toBe(5);
+    expect(
+      findPunchline([
+        { text: "a", startMs: 0, endMs: 5 },
+        { text: "b", startMs: 7, endMs: 9 },
+      ])?.startMs,
+    ).toBe(7);
   });
 });

@@ -35,17 +35,43 @@ export function makeTestAnalysis(overrides: Omit<Partial<Analysis>, "lines"> & {
 const NAMES = ["pete", "mia", "lou", "kofi", "nina", "ben", "ada", "raj", "zoe", "ivo", "tess"];
 const handleOf = (i: number) => `@${NAMES[i % NAMES.length]}${["", ".eats", "_runs", ".daily", "_irl"][i % 5]}${Math.floor(i / 11) || ""}`;
 const BIOS = [
-  "Wanderlust", "Coffee addict", "Living my best life", "Gym rat", "Foodie", "Dog mom", "Fluent in sarcasm",
-  "Entrepreneur", "Crypto enthusiast", "Plant dad", "Hot takes daily", "Brunch expert", "Chasing sunsets",
-  "Vibes only", "Partner in crime wanted", "Marathon finisher", "Amateur chef", "Thrift queen", "Proud cat dad",
-  "Spreadsheet lover", "Weekend DJ", "Bookworm with opinions", "Matcha first", "Professional napper",
+  "Wanderlust",
+  "Coffee addict",
+  "Living my best life",
+  "Gym rat",
+  "Foodie",
+  "Dog mom",
+  "Fluent in sarcasm",
+  "Entrepreneur",
+  "Crypto enthusiast",
+  "Plant dad",
+  "Hot takes daily",
+  "Brunch expert",
+  "Chasing sunsets",
+  "Vibes only",
+  "Partner in crime wanted",
+  "Marathon finisher",
+  "Amateur chef",
+  "Thrift queen",
+  "Proud cat dad",
+  "Spreadsheet lover",
+  "Weekend DJ",
+  "Bookworm with opinions",
+  "Matcha first",
+  "Professional napper",
   "Minimalist at heart",
 ];
 const DETAILS = ["since 2015", "in Lisbon", "on weekends", "no regrets", "24/7", "in Leeds", "mostly"];
 const TITLES = ["Founder & CEO", "Growth Guru", "Marketing Ninja", "Chief Vibes Officer", "Junior Analyst", "Thought Leader"];
 const TAGS = ["#blessed", "#fyp", "#ootd", "#travel", "#grindset", "#foodtok", "#goldenhour", "#mondaymotivation"];
 const PLATFORMS = ["instagram", "tiktok", "linkedin", "twitter", "facebook", "dating", "generic"] as const;
-const COLOURS = [["beige", "#e8dcc8"], ["teal", "#16a085"], ["pink", "#f8c8dc"], ["white", "#ffffff"], ["navy", "#1b2a5c"]];
+const COLOURS = [
+  ["beige", "#e8dcc8"],
+  ["teal", "#16a085"],
+  ["pink", "#f8c8dc"],
+  ["white", "#ffffff"],
+  ["navy", "#1b2a5c"],
+];
 
 /** The i-th of many different fake profiles: each mixes different bios, counts, titles and looks. */
 export function makeVariedAnalysis(i: number): Analysis {

@@ -29,7 +29,10 @@ describe("matchThemes", () => {
   });
 
   it("ranks the person's prompt answer above a distance, and never takes a distance for a runner's miles", () => {
-    const card = ownWords("dating", [["📍 3 miles away", "detail"], ["Just a guy who owns more houseplants than forks", "answer"]]);
+    const card = ownWords("dating", [
+      ["📍 3 miles away", "detail"],
+      ["Just a guy who owns more houseplants than forks", "answer"],
+    ]);
     const matches = themesFor({ ...card, platform: "dating" });
     expect(matches[0].detail.text).toBe("Just a guy who owns more houseplants than forks");
     expect(matches.map((m) => m.theme.id)).not.toContain("bio.marathon");

@@ -19,7 +19,14 @@ export function fitsWordBudget(text: string): boolean {
 
 function spokenLength(word: string): number {
   const bare = word.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}%+]+$/gu, "");
-  if (/^[@#]/.test(bare)) return 1 + bare.slice(1).split(/[._]+|(?<=\D)(?=\d)|(?<=\d)(?=\D)/).filter(Boolean).length;
+  if (/^[@#]/.test(bare))
+    return (
+      1 +
+      bare
+        .slice(1)
+        .split(/[._]+|(?<=\D)(?=\d)|(?<=\d)(?=\D)/)
+        .filter(Boolean).length
+    );
   const number = /^(\d[\d,]*)(?:\.(\d+))?([kmb])?(\+)?$/i.exec(bare);
   if (!number) return /\d/.test(bare) ? 2 : 1;
   const [, whole, decimals, suffix, plus] = number;
@@ -31,7 +38,11 @@ export function numberWords(n: number): number {
   if (n < 20) return 1;
   if (n < 100) return n % 10 === 0 ? 1 : 2;
   if (n < 1000) return 2 + (n % 100 === 0 ? 0 : 1 + numberWords(n % 100));
-  for (const [size, name] of [[1e9, 1], [1e6, 1], [1e3, 1]] as const) {
+  for (const [size, name] of [
+    [1e9, 1],
+    [1e6, 1],
+    [1e3, 1],
+  ] as const) {
     if (n >= size) {
       const rest = n % size;
       return numberWords(Math.floor(n / size)) + name + (rest === 0 ? 0 : numberWords(rest) + (rest < 100 ? 1 : 0));

@@ -17,10 +17,7 @@ type ToolPaths = Pick<MediaTools, "ffmpegPath" | "ffprobePath">;
  * executable or a binary for another machine shows up here, not in the first user's render.
  */
 export async function checkMediaTools(tools: ToolPaths, timeoutMs = 10_000): Promise<MediaToolsHealth> {
-  const [ffmpeg, ffprobe] = await Promise.all([
-    answersVersion("ffmpeg", tools.ffmpegPath, timeoutMs),
-    answersVersion("ffprobe", tools.ffprobePath, timeoutMs),
-  ]);
+  const [ffmpeg, ffprobe] = await Promise.all([answersVersion("ffmpeg", tools.ffmpegPath, timeoutMs), answersVersion("ffprobe", tools.ffprobePath, timeoutMs)]);
   return {
     ffmpeg: ffmpeg ? "down" : "ok",
     ffprobe: ffprobe ? "down" : "ok",

@@ -7,12 +7,22 @@ describe("alignWords", () => {
   it("spreads words over the speech in proportion to their weights", () => {
     const words = [word("a", 1), word("bb", 2), word("c", 1, true)];
     const timed = alignWords(words, { speech: { startMs: 100, endMs: 900 }, pauses: [] });
-    expect(timed.map((w) => [w.startMs, w.endMs])).toEqual([[100, 300], [300, 700], [700, 900]]);
+    expect(timed.map((w) => [w.startMs, w.endMs])).toEqual([
+      [100, 300],
+      [300, 700],
+      [700, 900],
+    ]);
   });
 
   it("snaps a clause break to the real pause near where the weights expect it", () => {
     const words = [word("one", 1), word("two,", 1, true), word("three", 1), word("four.", 1, true, true)];
-    const map = { speech: { startMs: 0, endMs: 2200 }, pauses: [{ startMs: 300, endMs: 340 }, { startMs: 1000, endMs: 1200 }] };
+    const map = {
+      speech: { startMs: 0, endMs: 2200 },
+      pauses: [
+        { startMs: 300, endMs: 340 },
+        { startMs: 1000, endMs: 1200 },
+      ],
+    };
     const timed = alignWords(words, map);
     expect(timed[1].endMs).toBe(1000);
     expect(timed[2].startMs).toBe(1200);
@@ -22,7 +32,10 @@ describe("alignWords", () => {
   it("places a break at the expected time when no pause is close enough", () => {
     const words = [word("one,", 1, true), word("two", 1)];
     const timed = alignWords(words, { speech: { startMs: 0, endMs: 1000 }, pauses: [{ startMs: 50, endMs: 120 }] });
-    expect(timed.map((w) => [w.startMs, w.endMs])).toEqual([[0, 500], [500, 1000]]);
+    expect(timed.map((w) => [w.startMs, w.endMs])).toEqual([
+      [0, 500],
+      [500, 1000],
+    ]);
   });
 
   it("keeps words in order without overlaps and returns nothing for no words", () => {

@@ -4,15 +4,21 @@ import { findPauses } from "./find-pauses";
 const RATE = 8000;
 /** Builds audio from [durationMs, loud?] segments. */
 function build(segments: Array<[number, boolean]>): Float32Array {
-  const parts = segments.flatMap(([ms, loud]) =>
-    Array.from({ length: (ms * RATE) / 1000 }, (_, i) => (loud ? 0.4 * Math.sin(i / 3) : 0.0005 * Math.sin(i))),
-  );
+  const parts = segments.flatMap(([ms, loud]) => Array.from({ length: (ms * RATE) / 1000 }, (_, i) => (loud ? 0.4 * Math.sin(i / 3) : 0.0005 * Math.sin(i))));
   return Float32Array.from(parts);
 }
 
 describe("findPauses", () => {
   it("finds the speech edges and the gaps inside it", () => {
-    const samples = build([[200, false], [500, true], [150, false], [400, true], [40, false], [300, true], [300, false]]);
+    const samples = build([
+      [200, false],
+      [500, true],
+      [150, false],
+      [400, true],
+      [40, false],
+      [300, true],
+      [300, false],
+    ]);
     const map = findPauses({ sampleRate: RATE, samples });
     expect(map.speech).toEqual({ startMs: 200, endMs: 1590 });
     // The 40 ms gap is a consonant closure, not a pause.
@@ -25,7 +31,11 @@ describe("findPauses", () => {
   });
 
   it("honours a custom minimum pause", () => {
-    const samples = build([[300, true], [40, false], [300, true]]);
+    const samples = build([
+      [300, true],
+      [40, false],
+      [300, true],
+    ]);
     expect(findPauses({ sampleRate: RATE, samples }, { minPauseMs: 30 }).pauses).toEqual([{ startMs: 300, endMs: 340 }]);
   });
 });

@@ -34,9 +34,19 @@ describe("splitWordPhones", () => {
 
 describe("alignSequences", () => {
   it("pairs equal and swapped phones and skips the extra ones", () => {
-    expect(alignSequences(["a", "b", "c"], ["a", "x", "c"])).toEqual([[0, 0], [1, 1], [2, 2]]);
-    expect(alignSequences(["a", "b", "c"], ["a", "c"])).toEqual([[0, 0], [2, 1]]);
-    expect(alignSequences(["a", "c"], ["a", "b", "c"])).toEqual([[0, 0], [1, 2]]);
+    expect(alignSequences(["a", "b", "c"], ["a", "x", "c"])).toEqual([
+      [0, 0],
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(alignSequences(["a", "b", "c"], ["a", "c"])).toEqual([
+      [0, 0],
+      [2, 1],
+    ]);
+    expect(alignSequences(["a", "c"], ["a", "b", "c"])).toEqual([
+      [0, 0],
+      [1, 2],
+    ]);
   });
 });
 

@@ -55,13 +55,18 @@ export function splitWordPhones(listing: string, words: string[]): string[][] | 
 export function mapPhonesToWords(wordPhones: string[][], take: TimedPhone[]): Span[] {
   const expected = wordPhones.flatMap((phones, word) => phones.map((phone) => ({ phone, word })));
   const spoken = take.map((p, i) => ({ ...p, startMs: i === 0 ? 0 : take[i - 1].endMs })).filter((p) => p.phone !== PAUSE);
-  const pairs = alignSequences(expected.map((e) => e.phone), spoken.map((s) => s.phone));
+  const pairs = alignSequences(
+    expected.map((e) => e.phone),
+    spoken.map((s) => s.phone),
+  );
   const spans: Array<Span | null> = wordPhones.map(() => null);
   for (const [e, s] of pairs) {
     const word = expected[e].word;
     const phone = spoken[s];
     const span = spans[word];
-    spans[word] = span ? { startMs: Math.min(span.startMs, phone.startMs), endMs: Math.max(span.endMs, phone.endMs) } : { startMs: phone.startMs, endMs: phone.endMs };
+    spans[word] = span
+      ? { startMs: Math.min(span.startMs, phone.startMs), endMs: Math.max(span.endMs, phone.endMs) }
+      : { startMs: phone.startMs, endMs: phone.endMs };
   }
   let cursor = spoken[0]?.startMs ?? 0;
   return spans.map((span) => {

@@ -31,7 +31,10 @@ describe("insertPunchPause", () => {
     expect(paused.cutMs).toBeGreaterThanOrEqual(700);
     expect(paused.cutMs).toBeLessThanOrEqual(760);
     expect(paused.words.slice(0, 2)).toEqual(words.slice(0, 2));
-    expect(paused.words.slice(2).map((w) => [w.startMs, w.endMs])).toEqual([[1080, 1420], [1440, 1820]]);
+    expect(paused.words.slice(2).map((w) => [w.startMs, w.endMs])).toEqual([
+      [1080, 1420],
+      [1440, 1820],
+    ]);
     // Silent from the cut for the whole pause, and the punchline's sound moved with its timing.
     const pause = paused.audio.samples.subarray(paused.cutMs, paused.cutMs + 320);
     expect(Math.max(...pause.map(Math.abs))).toBe(0);

@@ -29,8 +29,17 @@ const previewScript: Script = {
 export async function createNarratorPreview(options: { narrator: Narrator; tools: MediaTools; cloud?: TtsProvider; signal?: AbortSignal }): Promise<Buffer> {
   const workDir = await mkdtemp(join(tmpdir(), "rr-preview-"));
   try {
-    const voice = await createVoiceTrack({ script: previewScript, workDir, tools: options.tools, cloud: options.cloud, narrator: options.narrator, beat: false, signal: options.signal });
-    if (voice.style !== options.narrator) throw new EngineError("UNAVAILABLE", `The ${options.narrator} voice is not available: ${voice.fallbackReason ?? "not configured"}`);
+    const voice = await createVoiceTrack({
+      script: previewScript,
+      workDir,
+      tools: options.tools,
+      cloud: options.cloud,
+      narrator: options.narrator,
+      beat: false,
+      signal: options.signal,
+    });
+    if (voice.style !== options.narrator)
+      throw new EngineError("UNAVAILABLE", `The ${options.narrator} voice is not available: ${voice.fallbackReason ?? "not configured"}`);
     const outPath = join(workDir, "preview.wav");
     const filters = voice.style === "roastbot" ? ["-af", ROASTBOT_AUDIO_FILTER] : [];
     await options.tools.runFfmpeg(["-i", voice.wavPath, ...filters, "-ac", "1", "-ar", "24000", "-c:a", "pcm_s16le", outPath], options.signal);

@@ -16,9 +16,7 @@ async function newestMtime(target: string): Promise<number> {
   if (!info.isDirectory()) return info.mtimeMs;
   const entries = await readdir(target, { withFileTypes: true });
   const times = await Promise.all(
-    entries
-      .filter((entry) => entry.name !== "node_modules" && !entry.name.startsWith("."))
-      .map((entry) => newestMtime(path.join(target, entry.name))),
+    entries.filter((entry) => entry.name !== "node_modules" && !entry.name.startsWith(".")).map((entry) => newestMtime(path.join(target, entry.name))),
   );
   return Math.max(info.mtimeMs, ...times);
 }

@@ -10,7 +10,10 @@ import { BRAND, TAGLINE } from "../../../common/brand";
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <div className="group relative flex items-center gap-2.5 rounded-xl pr-1.5 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-flame-400">
-      <span aria-hidden="true" className="grid size-10 place-items-center rounded-xl bg-flame-gradient shadow-lg shadow-flame-600/30 transition group-hover:rotate-[-6deg]">
+      <span
+        aria-hidden="true"
+        className="grid size-10 place-items-center rounded-xl bg-flame-gradient shadow-lg shadow-flame-600/30 transition group-hover:rotate-[-6deg]"
+      >
         <Flame className="size-6 text-white" strokeWidth={2.5} />
       </span>
       <span className="flex flex-col leading-none">

@@ -54,11 +54,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           {items.map((item) => (
             <li key={item.label}>
               {item.kind === "link" ? (
-                <Link
-                  to={item.to}
-                  onClick={close}
-                  className={buttonClasses({ variant: item.primary ? "primary" : "secondary", className: "w-full" })}
-                >
+                <Link to={item.to} onClick={close} className={buttonClasses({ variant: item.primary ? "primary" : "secondary", className: "w-full" })}>
                   {item.label}
                 </Link>
               ) : (

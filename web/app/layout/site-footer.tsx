@@ -42,9 +42,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[1.2fr_0.8fr_0.8fr_2fr]">
         <div className="space-y-4">
           <Logo />
-          <p className="max-w-xs text-sm text-zinc-400">
-            Upload a screenshot, get a 7-second AI roast video. Playful, PG-13 and never mean-spirited.
-          </p>
+          <p className="max-w-xs text-sm text-zinc-400">Upload a screenshot, get a 7-second AI roast video. Playful, PG-13 and never mean-spirited.</p>
           <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
             {SUPPORT_EMAIL}
           </a>

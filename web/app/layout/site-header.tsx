@@ -30,13 +30,7 @@ export function SiteHeader() {
                 {item.label}
               </NavLink>
             ) : (
-              <button
-                key={item.label}
-                type="button"
-                onClick={item.onSelect}
-                disabled={item.busy}
-                className={buttonClasses({ variant: "ghost", size: "sm" })}
-              >
+              <button key={item.label} type="button" onClick={item.onSelect} disabled={item.busy} className={buttonClasses({ variant: "ghost", size: "sm" })}>
                 {item.label}
               </button>
             ),

@@ -2,9 +2,7 @@ import { useIsAdmin } from "../../features/admin/api/admin-api";
 import { useAuth } from "../../features/auth/auth-provider";
 import { useSignOut } from "../../features/auth/hooks/use-sign-out";
 
-export type NavItem =
-  | { kind: "link"; label: string; to: string; primary?: boolean }
-  | { kind: "action"; label: string; onSelect: () => void; busy?: boolean };
+export type NavItem = { kind: "link"; label: string; to: string; primary?: boolean } | { kind: "action"; label: string; onSelect: () => void; busy?: boolean };
 
 /** The header's items for the current auth state (empty while the session resolves, so nothing flickers). */
 export function useNavItems(): NavItem[] {

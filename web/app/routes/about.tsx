@@ -21,19 +21,15 @@ export default function AboutPage() {
   return (
     <>
       <PageHero eyebrow={`About ${BRAND}`} title="We Put the Fun Back in Feedback">
-        <p>
-          Everyone has a friend who says what everybody's thinking. {BRAND} is that friend, with an AI sense of humour
-          and perfect comic timing.
-        </p>
+        <p>Everyone has a friend who says what everybody's thinking. {BRAND} is that friend, with an AI sense of humour and perfect comic timing.</p>
       </PageHero>
       <section aria-labelledby="mission-heading" className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6">
         <h2 id="mission-heading" className="text-3xl font-extrabold text-white sm:text-4xl">
           Our Mission
         </h2>
         <p className="mt-5 text-lg leading-relaxed text-zinc-300">
-          Social media is serious business: curated grids, polished bios, the perfect angle. We think it deserves a
-          laugh. Our mission is to help people not take their online selves too seriously, with short, clever,
-          good-natured roast videos that bring friends together instead of tearing anyone down.
+          Social media is serious business: curated grids, polished bios, the perfect angle. We think it deserves a laugh. Our mission is to help people not
+          take their online selves too seriously, with short, clever, good-natured roast videos that bring friends together instead of tearing anyone down.
         </p>
       </section>
       <div className="mx-auto grid max-w-6xl gap-5 px-4 sm:grid-cols-3 sm:px-6">
@@ -57,7 +53,10 @@ export default function AboutPage() {
               {BRAND}, operated from Reykjavík, Iceland
             </p>
             <p className="mt-2 text-sm text-zinc-400">
-              Support: <a href={`mailto:${SUPPORT_EMAIL}`} className="text-flame-300 hover:underline">{SUPPORT_EMAIL}</a>
+              Support:{" "}
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="text-flame-300 hover:underline">
+                {SUPPORT_EMAIL}
+              </a>
             </p>
           </div>
           <Link to={user ? "/roast" : "/auth"} className={buttonClasses({ size: "lg" })}>

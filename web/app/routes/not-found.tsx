@@ -10,7 +10,10 @@ export default function NotFoundPage() {
       icon={Ghost}
       tone="flame"
       title="Page Not Found"
-      links={[{ to: "/", label: "Back to Home" }, { to: "/pricing", label: "See Pricing" }]}
+      links={[
+        { to: "/", label: "Back to Home" },
+        { to: "/pricing", label: "See Pricing" },
+      ]}
     >
       <p>This page got roasted so hard it disappeared. Let's get you somewhere that exists.</p>
     </StatusPanel>

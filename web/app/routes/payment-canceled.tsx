@@ -13,12 +13,13 @@ export default function PaymentCanceledPage() {
       icon={XCircle}
       tone="warning"
       title="Payment Canceled"
-      links={[{ to: "/pricing", label: "Try Again" }, { to: "/", label: "Back to Home" }]}
+      links={[
+        { to: "/pricing", label: "Try Again" },
+        { to: "/", label: "Back to Home" },
+      ]}
     >
       <p>
-        {declined
-          ? "The card was declined, so no payment was made and you have not been charged."
-          : "Your payment was canceled and you have not been charged."}{" "}
+        {declined ? "The card was declined, so no payment was made and you have not been charged." : "Your payment was canceled and you have not been charged."}{" "}
         Your plan choice is still waiting whenever you are.
       </p>
     </StatusPanel>

@@ -10,7 +10,10 @@ export default function PaypalCancelPage() {
       icon={XCircle}
       tone="warning"
       title="Payment Cancelled"
-      links={[{ to: "/", label: "Return to Homepage" }, { to: "/pricing", label: "View Pricing Again", primary: true }]}
+      links={[
+        { to: "/", label: "Return to Homepage" },
+        { to: "/pricing", label: "View Pricing Again", primary: true },
+      ]}
     >
       <p>You cancelled the PayPal checkout. No charges were made to your account.</p>
     </StatusPanel>

@@ -59,8 +59,7 @@ export default function PricingPage() {
           <span className="text-flame-gradient capitalize">{PRODUCT}</span> Pricing
         </h1>
         <p className="mt-5 text-lg text-zinc-400">
-          Your first roast is free. Prices in USD, taxes included. Cancel a subscription anytime; it runs to the end of the
-          billing period.
+          Your first roast is free. Prices in USD, taxes included. Cancel a subscription anytime; it runs to the end of the billing period.
         </p>
         {/* The test-mode note is known only after /api/billing/providers answers: its line is kept either way so the plans below never move. */}
         <div className="mt-5 flex min-h-9 justify-center">

@@ -13,11 +13,7 @@ const tones: Record<BadgeTone, string> = {
 export function Badge({ tone = "flame", className, ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn(
-        "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset",
-        tones[tone],
-        className,
-      )}
+      className={cn("inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset", tones[tone], className)}
       {...props}
     />
   );

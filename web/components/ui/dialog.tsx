@@ -34,10 +34,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <RadixDialog.Description className="mt-2 text-sm text-zinc-400">{description}</RadixDialog.Description>
           {children ? <div className="mt-6">{children}</div> : null}
           {footer ? <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{footer}</div> : null}
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-4 right-4 rounded-lg p-2 text-zinc-400 transition hover:bg-white/5 hover:text-white"
-          >
+          <RadixDialog.Close aria-label="Close" className="absolute top-4 right-4 rounded-lg p-2 text-zinc-400 transition hover:bg-white/5 hover:text-white">
             <X className="size-5" aria-hidden="true" />
           </RadixDialog.Close>
         </RadixDialog.Content>

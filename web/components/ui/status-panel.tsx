@@ -29,7 +29,10 @@ interface StatusPanelProps {
 
 /** A centred result card (payment outcomes, empty states): icon, heading, text, actions. */
 export function StatusPanel({ icon: Icon, tone, title, children, links = [] }: StatusPanelProps) {
-  const primaryIndex = Math.max(0, links.findIndex((link) => link.primary));
+  const primaryIndex = Math.max(
+    0,
+    links.findIndex((link) => link.primary),
+  );
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center sm:py-28">
       <span className={cn("grid size-20 place-items-center rounded-3xl ring-1", tones[tone])}>

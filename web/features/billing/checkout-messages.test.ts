@@ -9,7 +9,9 @@ describe("checkout error messages", () => {
   it("shows the server's reason for a subscription, else the fixed fallback", () => {
     expect(describeCheckoutError("subscribe", conflict)).toEqual({ title: "Subscription Error", description: conflict.message });
     expect(describeCheckoutError("subscribe", crash)).toEqual({ title: "Subscription Error", description: "Failed to create subscription. Please try again." });
-    expect(describeCheckoutError("subscribe", new TypeError("Failed to fetch"))).toMatchObject({ description: "Failed to create subscription. Please try again." });
+    expect(describeCheckoutError("subscribe", new TypeError("Failed to fetch"))).toMatchObject({
+      description: "Failed to create subscription. Please try again.",
+    });
   });
 
   it("always shows the fixed text for a one-off payment", () => {

@@ -10,13 +10,17 @@ describe("plan change messages", () => {
   it("says an upgrade was paid and applies now, its credits from the next renewal", () => {
     expect(describePlanChange(creator, { timing: "after_payment", pendingTierId: null, currentPeriodEnd: null })).toEqual({
       title: "Plan upgraded",
-      description: "You're now on the Content Creator. You paid the difference for the rest of this period; its 60 credits a month start with your next renewal.",
+      description:
+        "You're now on the Content Creator. You paid the difference for the rest of this period; its 60 credits a month start with your next renewal.",
     });
   });
 
   it("says when a cheaper plan starts, and when a scheduled change was undone", () => {
     const scheduled = describePlanChange(starter, { timing: "next_period", pendingTierId: "starter", currentPeriodEnd: "2026-12-24T12:00:00.000Z" });
-    expect(scheduled).toEqual({ title: "Plan change scheduled", description: "Your plan changes to the Starter Pack on December 24, 2026. Until then your current plan stays as it is." });
+    expect(scheduled).toEqual({
+      title: "Plan change scheduled",
+      description: "Your plan changes to the Starter Pack on December 24, 2026. Until then your current plan stays as it is.",
+    });
     expect(describePlanChange(creator, { timing: "next_period", pendingTierId: null, currentPeriodEnd: null }).title).toBe("Plan change canceled");
   });
 

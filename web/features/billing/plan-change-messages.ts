@@ -4,7 +4,10 @@ import { formatBillingDate } from "../../../common/subscription-status-text";
 import type { ToastMessage } from "./checkout-messages";
 
 /** What a finished plan change did, in the words of the account page's toast. */
-export function describePlanChange(tier: Pick<Tier, "name" | "creditsIncluded">, result: Pick<ChangePlanResponse, "timing" | "pendingTierId" | "currentPeriodEnd">): ToastMessage {
+export function describePlanChange(
+  tier: Pick<Tier, "name" | "creditsIncluded">,
+  result: Pick<ChangePlanResponse, "timing" | "pendingTierId" | "currentPeriodEnd">,
+): ToastMessage {
   if (result.timing === "after_payment") {
     return {
       title: "Plan upgraded",

@@ -30,8 +30,7 @@ export function tierHighlights(tier: Tier): string[] {
     tier.kind === "subscription"
       ? `${tier.creditsIncluded} roast videos every month`
       : `${tier.creditsIncluded} roast video${tier.creditsIncluded === 1 ? "" : "s"}, valid for 1 year`;
-  const extra =
-    tier.additionalCreditPrice === null ? [] : [`Extra roasts ${formatPrice(tier.additionalCreditPrice)} each`];
+  const extra = tier.additionalCreditPrice === null ? [] : [`Extra roasts ${formatPrice(tier.additionalCreditPrice)} each`];
   const base = ["HD landscape + portrait downloads", "No watermark"];
   return [credits, ...extra, ...base, ...tier.features.map(featureLabel)];
 }

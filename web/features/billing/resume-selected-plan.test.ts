@@ -42,7 +42,9 @@ describe("continueAfterSignIn", () => {
 
   it("removes the stored plan, creates its checkout and hands the browser to it", async () => {
     store.set(SELECTED_TIER_KEY, JSON.stringify({ tierId: "essentials", isSubscription: true }));
-    const fetchSpy = vi.fn(async () => new Response(JSON.stringify({ url: "https://pay.example/c/1", redirect_url: "https://pay.example/c/1" }), { status: 200 }));
+    const fetchSpy = vi.fn(
+      async () => new Response(JSON.stringify({ url: "https://pay.example/c/1", redirect_url: "https://pay.example/c/1" }), { status: 200 }),
+    );
     vi.stubGlobal("fetch", fetchSpy);
     const navigate = navigateSpy();
     const redirect = vi.fn();
@@ -66,7 +68,10 @@ describe("continueAfterSignIn", () => {
 
   it("shows 'Payment Error' and returns to pricing when no checkout can be created", async () => {
     store.set(SELECTED_TIER_KEY, JSON.stringify({ tierId: "starter", isSubscription: true }));
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ error: "Something went wrong", code: "INTERNAL" }), { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ error: "Something went wrong", code: "INTERNAL" }), { status: 500 })),
+    );
     const navigate = navigateSpy();
     const redirect = vi.fn();
     await continueAfterSignIn({ navigate, redirect });

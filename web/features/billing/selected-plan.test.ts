@@ -22,10 +22,7 @@ describe("parseStoredPlan", () => {
     expect(parseStoredPlan({ tierId: "oneoff", isSubscription: false })?.isSubscription).toBe(false);
   });
 
-  it.each([null, "essentials", 42, {}, { tierId: "" }, { tierId: "starter", isSubscription: "yes" }])(
-    "rejects %j",
-    (value) => {
-      expect(parseStoredPlan(value)).toBeNull();
-    },
-  );
+  it.each([null, "essentials", 42, {}, { tierId: "" }, { tierId: "starter", isSubscription: "yes" }])("rejects %j", (value) => {
+    expect(parseStoredPlan(value)).toBeNull();
+  });
 });

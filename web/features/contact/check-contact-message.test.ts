@@ -21,7 +21,12 @@ describe("checkContactMessage", () => {
   });
 
   it("refuses what the server refuses: too long, not an email", () => {
-    const cases = [{ ...valid, message: "x".repeat(5001) }, { ...valid, email: "not-an-email" }, { ...valid, email: "a@b" }, { ...valid, email: "a..b@example.com" }];
+    const cases = [
+      { ...valid, message: "x".repeat(5001) },
+      { ...valid, email: "not-an-email" },
+      { ...valid, email: "a@b" },
+      { ...valid, email: "a..b@example.com" },
+    ];
     for (const values of cases) {
       const result = checkContactMessage(values);
       expect("errors" in result).toBe(true);

@@ -20,7 +20,11 @@ async function main() {
     process.stdout.write("No Migration Needed: set MIGRATE_FROM_DIR or MIGRATE_FROM_S3_* to the storage media are moving off.\n");
     return;
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, "db"), poolSize: env.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    url: env.DATABASE_URL,
+    dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, "db"),
+    poolSize: env.DATABASE_POOL_SIZE,
+  });
   const stop = new AbortController();
   process.once("SIGINT", () => {
     process.stdout.write("Stopping after the current roast; run again to resume.\n");
@@ -30,7 +34,9 @@ async function main() {
     await migrateDatabase(database);
     const target = createStorage(env);
     const { pendingRoasts } = await checkMigration({ db: database.db, source });
-    process.stdout.write(`${pendingRoasts} roast(s) with media on the ${source.label}, moving to ${target.kind === "s3" ? `S3 bucket ${env.S3_BUCKET}` : "the local folder"}.\n`);
+    process.stdout.write(
+      `${pendingRoasts} roast(s) with media on the ${source.label}, moving to ${target.kind === "s3" ? `S3 bucket ${env.S3_BUCKET}` : "the local folder"}.\n`,
+    );
     const run = await migrateMedia({
       db: database.db,
       source,

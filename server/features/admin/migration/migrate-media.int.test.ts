@@ -44,7 +44,10 @@ describe("media migration, local folder → S3 (s3rver)", () => {
     await database.db.insert(tables.user).values({ id: userId, name: "", email: `${userId}@example.com`, emailVerified: true });
     const ids: string[] = [];
     for (let i = 0; i < count; i++) {
-      const [row] = await database.db.insert(tables.userRoasts).values({ userId, seed: String(i), status: "completed" }).returning();
+      const [row] = await database.db
+        .insert(tables.userRoasts)
+        .values({ userId, seed: String(i), status: "completed" })
+        .returning();
       for (const file of FILES) await source.storage.put(`roasts/${row.id}/${file}`, bytesOf(row.id, file), "application/octet-stream");
       ids.push(row.id);
     }

@@ -27,7 +27,10 @@ async function findPendingRoasts(db: Db, source: MigrationSource): Promise<Map<s
     if (id) byRoast.set(id, [...(byRoast.get(id) ?? []), key]);
   }
   if (byRoast.size === 0) return byRoast;
-  const rows = await db.select({ id: tables.userRoasts.id }).from(tables.userRoasts).where(inArray(tables.userRoasts.id, [...byRoast.keys()]));
+  const rows = await db
+    .select({ id: tables.userRoasts.id })
+    .from(tables.userRoasts)
+    .where(inArray(tables.userRoasts.id, [...byRoast.keys()]));
   const existing = new Set(rows.map((row) => row.id));
   // Files of deleted roasts are not carried over: nobody can reach them any more.
   for (const id of byRoast.keys()) if (!existing.has(id)) byRoast.delete(id);

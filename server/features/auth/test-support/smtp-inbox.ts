@@ -38,7 +38,9 @@ export async function startSmtpInbox() {
     mailTo,
     /** The first link of the newest mail to an address. */
     latestLink(address: string): string {
-      const link = mailTo(address).at(-1)?.text.match(/https?:\/\/\S+/)?.[0];
+      const link = mailTo(address)
+        .at(-1)
+        ?.text.match(/https?:\/\/\S+/)?.[0];
       if (!link) throw new Error(`no mail with a link for ${address}`);
       return link;
     },

@@ -47,7 +47,11 @@ export async function countWebhookEvents(server: TestServer, provider: string): 
 
 /** POSTs a raw webhook body with headers to our endpoint, as the provider would. */
 export function postWebhook(server: TestServer, provider: string, payload: string, headers: Record<string, string>) {
-  return fetch(`${server.url}/api/billing/webhooks/${provider}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: payload });
+  return fetch(`${server.url}/api/billing/webhooks/${provider}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: payload,
+  });
 }
 
 /** The same delivery many times: `parallel` of them at once, the rest one after another. Returns the statuses. */

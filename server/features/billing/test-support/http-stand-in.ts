@@ -25,7 +25,13 @@ export async function startHttpStandIn(handle: (request: StandInRequest) => Stan
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", async () => {
       const url = new URL(req.url ?? "/", "http://stand-in");
-      const request = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, rawBody: Buffer.concat(chunks).toString("utf8") };
+      const request = {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        rawBody: Buffer.concat(chunks).toString("utf8"),
+      };
       requests.push(request);
       try {
         const reply = await handle(request);

@@ -10,7 +10,9 @@ const SIGNING_KEY = "paypal-stand-in-signing-key";
 
 /** PayPal's signature over a delivery: transmission id, time, webhook id and a digest of the exact body. */
 const signatureOf = (transmissionId: string, time: string, webhookId: string, rawEvent: string) =>
-  createHmac("sha256", SIGNING_KEY).update(`${transmissionId}|${time}|${webhookId}|${createHash("sha256").update(rawEvent).digest("hex")}`).digest("base64");
+  createHmac("sha256", SIGNING_KEY)
+    .update(`${transmissionId}|${time}|${webhookId}|${createHash("sha256").update(rawEvent).digest("hex")}`)
+    .digest("base64");
 
 /**
  * Answers like PayPal's REST API (OAuth2, v2 orders, v1 billing subscriptions, webhook
@@ -40,7 +42,11 @@ export async function startPayPalStandIn() {
       if (parts[4] !== "capture") return { body: order };
       const requestId = String(headers["paypal-request-id"] ?? "");
       if (captures.has(requestId)) return { status: 201, body: captures.get(requestId) };
-      if (order.status !== "APPROVED") return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: order.status === "COMPLETED" ? "ORDER_ALREADY_CAPTURED" : "ORDER_NOT_APPROVED" }] } };
+      if (order.status !== "APPROVED")
+        return {
+          status: 422,
+          body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: order.status === "COMPLETED" ? "ORDER_ALREADY_CAPTURED" : "ORDER_NOT_APPROVED" }] },
+        };
       order.status = "COMPLETED";
       const unit = order.purchase_units[0];
       unit.payments = { captures: [{ id: id("CAP"), status: "COMPLETED", amount: unit.amount, custom_id: unit.custom_id }] };
@@ -76,13 +82,24 @@ export async function startPayPalStandIn() {
   function verify(rawBody: string, body: Obj): boolean {
     const marker = '"webhook_event":';
     const rawEvent = rawBody.slice(rawBody.indexOf(marker) + marker.length, -1);
-    return body.webhook_id === PAYPAL_TEST_WEBHOOK_ID && body.transmission_sig === signatureOf(body.transmission_id, body.transmission_time, body.webhook_id, rawEvent);
+    return (
+      body.webhook_id === PAYPAL_TEST_WEBHOOK_ID &&
+      body.transmission_sig === signatureOf(body.transmission_id, body.transmission_time, body.webhook_id, rawEvent)
+    );
   }
 
   function pay(sub: Obj, at: Date, amount: string): string {
     const saleId = id("SALE");
-    sub.transactions.push({ id: saleId, status: "COMPLETED", time: at.toISOString(), amount_with_breakdown: { gross_amount: { currency_code: "USD", value: amount } } });
-    sub.billing_info = { next_billing_time: addMonths(at, 1).toISOString(), last_payment: { amount: { currency_code: "USD", value: amount }, time: at.toISOString() } };
+    sub.transactions.push({
+      id: saleId,
+      status: "COMPLETED",
+      time: at.toISOString(),
+      amount_with_breakdown: { gross_amount: { currency_code: "USD", value: amount } },
+    });
+    sub.billing_info = {
+      next_billing_time: addMonths(at, 1).toISOString(),
+      last_payment: { amount: { currency_code: "USD", value: amount }, time: at.toISOString() },
+    };
     return saleId;
   }
 
@@ -109,7 +126,14 @@ export async function startPayPalStandIn() {
       const sub = subscriptions.get(subscriptionId) as Obj;
       sub.plan_id = sub.pending_plan_id;
     },
-    event: (eventType: string, resource: Obj) => ({ id: id("WH"), event_version: "1.0", create_time: new Date().toISOString(), resource_type: "subscription", event_type: eventType, resource }),
+    event: (eventType: string, resource: Obj) => ({
+      id: id("WH"),
+      event_version: "1.0",
+      create_time: new Date().toISOString(),
+      resource_type: "subscription",
+      event_type: eventType,
+      resource,
+    }),
     /** A delivery as PayPal sends it: the raw body and its transmission headers. */
     sign(event: Obj, webhookId = PAYPAL_TEST_WEBHOOK_ID) {
       const payload = JSON.stringify(event);

@@ -30,7 +30,23 @@ export async function startStripeStandIn() {
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const lines = (form.line_items as Obj[]) ?? [];
       const amount = lines.reduce((sum, l) => sum + Number(l.price_data?.unit_amount ?? 999) * Number(l.quantity ?? 1), 0);
-      const session = { id: id("cs"), object: "checkout.session", mode: form.mode, metadata: form.metadata ?? {}, client_reference_id: form.client_reference_id, customer_email: form.customer_email, payment_status: "unpaid", status: "open", amount_total: amount, currency: "usd", subscription: null, invoice: null, payment_intent: null, url: "", params: form };
+      const session = {
+        id: id("cs"),
+        object: "checkout.session",
+        mode: form.mode,
+        metadata: form.metadata ?? {},
+        client_reference_id: form.client_reference_id,
+        customer_email: form.customer_email,
+        payment_status: "unpaid",
+        status: "open",
+        amount_total: amount,
+        currency: "usd",
+        subscription: null,
+        invoice: null,
+        payment_intent: null,
+        url: "",
+        params: form,
+      };
       session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
       sessions.set(session.id, session);
       return { body: session };
@@ -44,11 +60,19 @@ export async function startStripeStandIn() {
     }
     if (method === "POST" && resource === "products") return { body: { id: id("prod"), object: "product", name: form.name } };
     if (method === "POST" && resource === "prices") {
-      const price = { id: id("price"), object: "price", product: id("prod"), unit_amount: Number(form.unit_amount), recurring: form.recurring, metadata: form.metadata ?? {} };
+      const price = {
+        id: id("price"),
+        object: "price",
+        product: id("prod"),
+        unit_amount: Number(form.unit_amount),
+        recurring: form.recurring,
+        metadata: form.metadata ?? {},
+      };
       prices.set(price.id, price);
       return { body: price };
     }
-    if (method === "POST" && path === "/v1/billing_portal/sessions") return { body: { id: id("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/p/session/${form.customer}` } };
+    if (method === "POST" && path === "/v1/billing_portal/sessions")
+      return { body: { id: id("bps"), object: "billing_portal.session", url: `https://billing.stripe.test/p/session/${form.customer}` } };
     return notFound;
   });
 
@@ -60,7 +84,13 @@ export async function startStripeStandIn() {
     if (form.metadata) sub.metadata = { ...sub.metadata, ...form.metadata };
     const item = (form.items as Obj[] | undefined)?.[0];
     if (!item) return;
-    const price = prices.get(item.price) ?? { id: item.price ?? id("price"), object: "price", product: item.price_data?.product ?? "prod_x", unit_amount: Number(item.price_data?.unit_amount ?? 0), metadata: {} };
+    const price = prices.get(item.price) ?? {
+      id: item.price ?? id("price"),
+      object: "price",
+      product: item.price_data?.product ?? "prod_x",
+      unit_amount: Number(item.price_data?.unit_amount ?? 0),
+      metadata: {},
+    };
     if (form.proration_behavior !== "always_invoice") {
       sub.items.data[0].price = price;
       return;
@@ -83,7 +113,17 @@ export async function startStripeStandIn() {
 
   function invoiceFor(sub: Obj, billingReason: string, amount: number): Obj {
     const item = sub.items.data[0];
-    return { id: id("in"), object: "invoice", billing_reason: billingReason, amount_paid: amount, amount_due: amount, currency: "usd", status: "paid", parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } }, lines: { object: "list", data: [{ period: { start: item.current_period_start, end: item.current_period_end } }] } };
+    return {
+      id: id("in"),
+      object: "invoice",
+      billing_reason: billingReason,
+      amount_paid: amount,
+      amount_due: amount,
+      currency: "usd",
+      status: "paid",
+      parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } },
+      lines: { object: "list", data: [{ period: { start: item.current_period_start, end: item.current_period_end } }] },
+    };
   }
 
   return {
@@ -103,7 +143,26 @@ export async function startStripeStandIn() {
         session.payment_intent = id("pi");
         return { session };
       }
-      const sub = { id: id("sub"), object: "subscription", status: "active", customer: id("cus"), metadata: session.params.subscription_data?.metadata ?? {}, cancel_at_period_end: false, cancel_at: null, items: { object: "list", data: [{ id: id("si"), price: { id: id("price"), object: "price", product: id("prod"), unit_amount: session.amount_total, metadata: {} }, current_period_start: seconds(now), current_period_end: seconds(addMonths(now, 1)) }] } };
+      const sub = {
+        id: id("sub"),
+        object: "subscription",
+        status: "active",
+        customer: id("cus"),
+        metadata: session.params.subscription_data?.metadata ?? {},
+        cancel_at_period_end: false,
+        cancel_at: null,
+        items: {
+          object: "list",
+          data: [
+            {
+              id: id("si"),
+              price: { id: id("price"), object: "price", product: id("prod"), unit_amount: session.amount_total, metadata: {} },
+              current_period_start: seconds(now),
+              current_period_end: seconds(addMonths(now, 1)),
+            },
+          ],
+        },
+      };
       subscriptions.set(sub.id, sub);
       const invoice = invoiceFor(sub, "subscription_create", session.amount_total);
       session.subscription = sub.id;
@@ -118,7 +177,17 @@ export async function startStripeStandIn() {
       item.current_period_end = seconds(addMonths(new Date(item.current_period_end * 1000), 1));
       return invoiceFor(sub, "subscription_cycle", amount);
     },
-    event: (type: string, object: Obj) => ({ id: id("evt"), object: "event", type, api_version: "2026-10-28.endive", created: seconds(new Date()), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } }),
+    event: (type: string, object: Obj) => ({
+      id: id("evt"),
+      object: "event",
+      type,
+      api_version: "2026-10-28.endive",
+      created: seconds(new Date()),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    }),
     /** A delivery as Stripe would send it: the JSON body and its Stripe-Signature header. */
     sign(event: Obj, secret = STRIPE_TEST_SECRET) {
       const payload = JSON.stringify(event);

@@ -6,15 +6,24 @@ import { type RoastRow, roastKeys } from "../roast-row";
 import { buildBombPng } from "../../../roast-engine/image/testing/build-bomb-png";
 
 /** A small real PNG. */
-export const smallPng = (color = "#ff5a1f") => sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+export const smallPng = (color = "#ff5a1f") =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 
 /** A JPEG in CMYK, as print tools export it. */
 export const cmykJpeg = () =>
-  sharp({ create: { width: 120, height: 80, channels: 3, background: "#3366cc" } }).toColourspace("cmyk").jpeg().toBuffer();
+  sharp({ create: { width: 120, height: 80, channels: 3, background: "#3366cc" } })
+    .toColourspace("cmyk")
+    .jpeg()
+    .toBuffer();
 
 /** A 300x200 JPEG whose EXIF says "rotate 90°": it must come out 200x300. */
 export const exifRotatedJpeg = () =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background: "#22aa66" } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+  sharp({ create: { width: 300, height: 200, channels: 3, background: "#22aa66" } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 
 /** A valid PNG that claims 20000x20000 pixels (a decompression bomb) in a few kilobytes. */
 export const hugePngHeader = () => buildBombPng(20_000);

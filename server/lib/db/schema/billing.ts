@@ -34,10 +34,7 @@ export const userCredits = pgTable(
     subscriptionTierId: text("subscription_tier_id").references(() => subscriptionTiers.id),
     updatedAt: ts("updated_at").notNull().defaultNow(),
   },
-  (t) => [
-    check("user_credits_free_nonneg", sql`${t.freeRoastsRemaining} >= 0`),
-    check("user_credits_paid_nonneg", sql`${t.paidCredits} >= 0`),
-  ],
+  (t) => [check("user_credits_free_nonneg", sql`${t.freeRoastsRemaining} >= 0`), check("user_credits_paid_nonneg", sql`${t.paidCredits} >= 0`)],
 );
 
 /**

@@ -20,7 +20,11 @@ describe("buildPhotoFacts: every fact gated on confidence", () => {
 
   it("sees no smile without a confident face, and no person on an empty motorcycle", () => {
     // The garage: a weak "face" in the chrome smiling at 0.99, a body the pose model put there, a motorcycle.
-    const garage = makeDetection({ keypoints: STANDING, faces: [smiling([180, 60, 40, 40], 0.55)], objects: [{ label: "motorcycle", box: [40, 200, 320, 300], score: 0.8 }] });
+    const garage = makeDetection({
+      keypoints: STANDING,
+      faces: [smiling([180, 60, 40, 40], 0.55)],
+      objects: [{ label: "motorcycle", box: [40, 200, 320, 300], score: 0.8 }],
+    });
     const facts = build(garage);
     expect(facts.faces).toEqual([]);
     expect(facts.people).toBe(0);
@@ -35,7 +39,14 @@ describe("buildPhotoFacts: every fact gated on confidence", () => {
   });
 
   it("leaves a low-score species unsaid and counts only people tall enough to be in the photo", () => {
-    const facts = build(makeDetection({ objects: [{ label: "bird", box: [10, 10, 30, 20], score: 0.37 }, { label: "person", box: [300, 500, 10, 40], score: 0.6 }] }));
+    const facts = build(
+      makeDetection({
+        objects: [
+          { label: "bird", box: [10, 10, 30, 20], score: 0.37 },
+          { label: "person", box: [300, 500, 10, 40], score: 0.6 },
+        ],
+      }),
+    );
     expect(facts.objects).toEqual([]);
     expect(facts.people).toBe(0);
   });

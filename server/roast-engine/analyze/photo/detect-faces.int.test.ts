@@ -22,10 +22,10 @@ const EXPRESSIONS: Expression[] = ["smiling", "neutral", "surprised", "angry", "
 
 /** The tiles side by side on a plain background, as one photo; also where each tile landed. */
 async function photoOf(tiles: number[]) {
-  const inputs = await Promise.all(
-    tiles.map((left) => sharp(SHOT).extract({ left, top: 345, width: 150, height: 152 }).resize({ height: TILE }).toBuffer()),
-  );
-  const jpeg = await sharp({ create: { width: 2 * MARGIN + tiles.length * STEP - (STEP - TILE), height: 2 * MARGIN + TILE, channels: 3, background: "#9aa7b0" } })
+  const inputs = await Promise.all(tiles.map((left) => sharp(SHOT).extract({ left, top: 345, width: 150, height: 152 }).resize({ height: TILE }).toBuffer()));
+  const jpeg = await sharp({
+    create: { width: 2 * MARGIN + tiles.length * STEP - (STEP - TILE), height: 2 * MARGIN + TILE, channels: 3, background: "#9aa7b0" },
+  })
     .composite(inputs.map((input, i) => ({ input, left: MARGIN + i * STEP, top: MARGIN })))
     .jpeg()
     .toBuffer();

@@ -49,7 +49,9 @@ describe("photo facts from the real model", () => {
       .jpeg()
       .toBuffer();
     expect(await detectPhotoFacts({ image: await normalizeImage(screen), isPhoto: false })).toEqual(NO_PHOTO_FACTS);
-    const blank = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#808080" } }).jpeg().toBuffer();
+    const blank = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#808080" } })
+      .jpeg()
+      .toBuffer();
     expect(await detectPhotoFacts({ image: await normalizeImage(blank), isPhoto: true })).toEqual(NO_PHOTO_FACTS);
   });
 

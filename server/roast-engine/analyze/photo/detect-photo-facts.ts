@@ -16,7 +16,12 @@ const THUMBNAIL_SIDE = 160;
  * model cannot load or run, the upload is roasted on its words with NO_PHOTO_FACTS, and a warning
  * is logged to the caller's logger.
  */
-export async function detectPhotoFacts(options: { image: NormalizedImage; isPhoto: boolean; logger?: EngineLogger; signal?: AbortSignal }): Promise<PhotoFacts> {
+export async function detectPhotoFacts(options: {
+  image: NormalizedImage;
+  isPhoto: boolean;
+  logger?: EngineLogger;
+  signal?: AbortSignal;
+}): Promise<PhotoFacts> {
   const { image, isPhoto, logger = STDERR_LOGGER, signal } = options;
   try {
     const region = isPhoto ? { x: 0, y: 0, w: image.width, h: image.height } : await findScreenPhoto(image);

@@ -32,7 +32,12 @@ export function findPhotoRegion(pixels: PhotoPixels): Box | undefined {
       patch.right = Math.max(patch.right, col + 1);
       patch.top = Math.min(patch.top, row);
       patch.bottom = Math.max(patch.bottom, row + 1);
-      for (const [dc, dr] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      for (const [dc, dr] of [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ]) {
         const [c, r] = [col + dc, row + dr];
         const next = r * cols + c;
         if (c >= 0 && c < cols && r >= 0 && r < rows && photoLike[next] && !seen[next]) {

@@ -66,7 +66,12 @@ function readBands({ data, width, height }: PhotoPixels): Band[] {
     }
     [r, g, b] = [r / n, g / n, b / n];
     const light = (Math.max(r, g, b) + Math.min(r, g, b)) / 510;
-    bands.push({ texture: steps / Math.max(1, stepN), light, blue: b > r + 12 && b >= g && light > 0.3, warm: r > g + 25 && r > b + 40 && light > MIN_WARM_LIGHT });
+    bands.push({
+      texture: steps / Math.max(1, stepN),
+      light,
+      blue: b > r + 12 && b >= g && light > 0.3,
+      warm: r > g + 25 && r > b + 40 && light > MIN_WARM_LIGHT,
+    });
   }
   return bands;
 }

@@ -27,7 +27,12 @@ describe("findPoseCues", () => {
 
   it("sees no selfie when both hands are in the picture: someone else held the camera", () => {
     const face = { box: [120, 100, 160, 170] as [number, number, number, number], score: 0.9, emotion: [] };
-    const handsOnTable: Array<[string, number, number]> = [["leftShoulder", 300, 300], ["rightShoulder", 100, 300], ["leftWrist", 290, 520], ["rightWrist", 110, 520]];
+    const handsOnTable: Array<[string, number, number]> = [
+      ["leftShoulder", 300, 300],
+      ["rightShoulder", 100, 300],
+      ["leftWrist", 290, 520],
+      ["rightWrist", 110, 520],
+    ];
     expect(findPoseCues(makeDetection({ faces: [face], keypoints: handsOnTable }), 400, 600).selfie).toBe(false);
     // One hand in the picture (the other holds the phone out of frame) is still a selfie.
     expect(findPoseCues(makeDetection({ faces: [face], keypoints: handsOnTable.slice(0, 3) }), 400, 600).selfie).toBe(true);
@@ -35,7 +40,13 @@ describe("findPoseCues", () => {
 
   it("sees no selfie in a portrait down to the hips: arm's length shows head and shoulders", () => {
     const face = { box: [120, 40, 160, 170] as [number, number, number, number], score: 0.9, emotion: [] };
-    const seated: Array<[string, number, number]> = [["leftShoulder", 300, 250], ["rightShoulder", 100, 250], ["leftWrist", 290, 420], ["leftHip", 260, 560], ["rightHip", 140, 560]];
+    const seated: Array<[string, number, number]> = [
+      ["leftShoulder", 300, 250],
+      ["rightShoulder", 100, 250],
+      ["leftWrist", 290, 420],
+      ["leftHip", 260, 560],
+      ["rightHip", 140, 560],
+    ];
     expect(findPoseCues(makeDetection({ faces: [face], keypoints: seated }), 400, 600).selfie).toBe(false);
     expect(findPoseCues(makeDetection({ faces: [face], keypoints: seated.slice(0, 3) }), 400, 600).selfie).toBe(true);
   });

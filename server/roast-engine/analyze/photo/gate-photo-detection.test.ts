@@ -19,7 +19,12 @@ describe("gatePhotoDetection: only what two models agree on", () => {
   });
 
   it("keeps a face where a body puts its nose, eyes and ears, with no person box", () => {
-    const head: Array<[string, number, number]> = [["nose", 200, 80], ["leftEye", 215, 70], ["rightEye", 185, 70], ["leftEar", 230, 75]];
+    const head: Array<[string, number, number]> = [
+      ["nose", 200, 80],
+      ["leftEye", 215, 70],
+      ["rightEye", 185, 70],
+      ["leftEar", 230, 75],
+    ];
     const detection = makeDetection({ keypoints: [...head, ...STANDING.slice(1)], faces: [face([170, 50, 60, 60])] });
     expect(gatePhotoDetection(detection).faces).toHaveLength(1);
     // Two head points are not enough to vouch for a face.

@@ -16,7 +16,11 @@ export interface PhotoModel {
   close(): Promise<void>;
 }
 
-type Reply = { type: "ready" } | { type: "failed"; error: string } | { type: "result"; id: number; facts: unknown } | { type: "error"; id: number; error: string };
+type Reply =
+  | { type: "ready" }
+  | { type: "failed"; error: string }
+  | { type: "result"; id: number; facts: unknown }
+  | { type: "error"; id: number; error: string };
 
 const WORKER_URL = new URL("./photo-model-worker.mjs", import.meta.url);
 /**

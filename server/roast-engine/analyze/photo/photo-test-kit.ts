@@ -1,7 +1,27 @@
 import type { PhotoDetection } from "./read-photo-detection";
 
 /** What Human can say about who a person is, or about their body: no key of these names may pass. */
-export const IDENTITY_KEYS = ["age", "gender", "genderScore", "race", "ethnicity", "embedding", "descriptor", "real", "live", "iris", "mesh", "meshRaw", "annotations", "distance", "rotation", "bodyShape", "weight", "health", "skin"];
+export const IDENTITY_KEYS = [
+  "age",
+  "gender",
+  "genderScore",
+  "race",
+  "ethnicity",
+  "embedding",
+  "descriptor",
+  "real",
+  "live",
+  "iris",
+  "mesh",
+  "meshRaw",
+  "annotations",
+  "distance",
+  "rotation",
+  "bodyShape",
+  "weight",
+  "health",
+  "skin",
+];
 
 /** The identity keys found in a value, at any depth. */
 export function findIdentityKeys(value: unknown): string[] {
@@ -23,13 +43,21 @@ export function listKeys(value: unknown, keys: string[] = []): string[] {
 type Point = [part: string, x: number, y: number];
 
 /** A detection with one body whose keypoints are given; faces, hands and objects added as needed. */
-export function makeDetection(options: { keypoints?: Point[]; faces?: PhotoDetection["faces"]; hands?: PhotoDetection["hands"]; objects?: PhotoDetection["objects"] }): PhotoDetection {
+export function makeDetection(options: {
+  keypoints?: Point[];
+  faces?: PhotoDetection["faces"];
+  hands?: PhotoDetection["hands"];
+  objects?: PhotoDetection["objects"];
+}): PhotoDetection {
   const keypoints = (options.keypoints ?? []).map(([part, x, y]) => ({ part, x, y, score: 0.8 }));
   const xs = keypoints.map((k) => k.x);
   const ys = keypoints.map((k) => k.y);
   return {
     faces: options.faces ?? [],
-    bodies: keypoints.length > 0 ? [{ box: [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)], score: 0.9, keypoints }] : [],
+    bodies:
+      keypoints.length > 0
+        ? [{ box: [Math.min(...xs), Math.min(...ys), Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)], score: 0.9, keypoints }]
+        : [],
     hands: options.hands ?? [],
     objects: options.objects ?? [],
   };

@@ -34,24 +34,60 @@ const at = (offset: number, chord: number[]) => chord.map((n) => n + offset);
 /** Each mood's musical character; the seed picks among the variations. */
 export const MOOD_STYLES: Record<Mood, MoodStyle> = {
   smug: {
-    bpm: 94, instrument: "keys", hats: true, swing: 0.22,
-    progressions: [[at(2, MIN), at(7, [0, 4, 7, 10]), at(0, MAJ), at(9, MIN)], [at(0, MAJ), at(9, MIN), at(2, MIN), at(7, [0, 4, 7, 10])]],
-    arpeggios: [[0, -1, 2, -1, 1, 3, -1, 2], [0, 2, -1, 3, -1, 1, 2, -1]],
+    bpm: 94,
+    instrument: "keys",
+    hats: true,
+    swing: 0.22,
+    progressions: [
+      [at(2, MIN), at(7, [0, 4, 7, 10]), at(0, MAJ), at(9, MIN)],
+      [at(0, MAJ), at(9, MIN), at(2, MIN), at(7, [0, 4, 7, 10])],
+    ],
+    arpeggios: [
+      [0, -1, 2, -1, 1, 3, -1, 2],
+      [0, 2, -1, 3, -1, 1, 2, -1],
+    ],
   },
   deadpan: {
-    bpm: 78, instrument: "pluck", hats: false, swing: 0,
-    progressions: [[at(0, MIN), at(0, MIN), at(8, MAJ), at(7, MIN)], [at(0, MIN), at(5, MIN), at(0, MIN), at(7, MIN)]],
-    arpeggios: [[0, -1, -1, -1, 2, -1, -1, -1], [0, -1, -1, 1, -1, -1, 2, -1]],
+    bpm: 78,
+    instrument: "pluck",
+    hats: false,
+    swing: 0,
+    progressions: [
+      [at(0, MIN), at(0, MIN), at(8, MAJ), at(7, MIN)],
+      [at(0, MIN), at(5, MIN), at(0, MIN), at(7, MIN)],
+    ],
+    arpeggios: [
+      [0, -1, -1, -1, 2, -1, -1, -1],
+      [0, -1, -1, 1, -1, -1, 2, -1],
+    ],
   },
   chaotic: {
-    bpm: 148, instrument: "square", hats: true, swing: 0,
-    progressions: [[at(0, MIN), at(10, MAJ), at(8, MAJ), at(7, MAJ)], [at(0, MIN), at(3, MAJ), at(10, MAJ), at(7, MIN)]],
-    arpeggios: [[0, 1, 2, 3, 2, 1, 0, 2], [0, 2, 1, 3, 0, 3, 1, 2]],
+    bpm: 148,
+    instrument: "square",
+    hats: true,
+    swing: 0,
+    progressions: [
+      [at(0, MIN), at(10, MAJ), at(8, MAJ), at(7, MAJ)],
+      [at(0, MIN), at(3, MAJ), at(10, MAJ), at(7, MIN)],
+    ],
+    arpeggios: [
+      [0, 1, 2, 3, 2, 1, 0, 2],
+      [0, 2, 1, 3, 0, 3, 1, 2],
+    ],
   },
   wholesome: {
-    bpm: 108, instrument: "pluck", hats: true, swing: 0.08,
-    progressions: [[at(0, MAJ), at(7, MAJ), at(9, MIN), at(5, MAJ)], [at(0, MAJ), at(5, MAJ), at(7, MAJ), at(0, MAJ)]],
-    arpeggios: [[0, 2, 1, 2, 0, 2, 1, 3], [0, -1, 1, 2, -1, 2, 1, -1]],
+    bpm: 108,
+    instrument: "pluck",
+    hats: true,
+    swing: 0.08,
+    progressions: [
+      [at(0, MAJ), at(7, MAJ), at(9, MIN), at(5, MAJ)],
+      [at(0, MAJ), at(5, MAJ), at(7, MAJ), at(0, MAJ)],
+    ],
+    arpeggios: [
+      [0, 2, 1, 2, 0, 2, 1, 3],
+      [0, -1, 1, 2, -1, 2, 1, -1],
+    ],
   },
 };
 

@@ -52,7 +52,21 @@ export function shareChanged(a: Buffer, b: Buffer, width: number, box: { x: numb
 
 /** Mean volume in dB (volumedetect) of the audio between two times. */
 export async function measureMeanVolume(tools: MediaTools, video: string, fromMs: number, toMs: number): Promise<number> {
-  const args = ["-hide_banner", "-ss", String(fromMs / 1000), "-t", String((toMs - fromMs) / 1000), "-i", video, "-vn", "-af", "volumedetect", "-f", "null", "-"];
+  const args = [
+    "-hide_banner",
+    "-ss",
+    String(fromMs / 1000),
+    "-t",
+    String((toMs - fromMs) / 1000),
+    "-i",
+    video,
+    "-vn",
+    "-af",
+    "volumedetect",
+    "-f",
+    "null",
+    "-",
+  ];
   const { stderr } = await run(tools.ffmpegPath, args);
   const match = /mean_volume: (-?[\d.]+|-inf) dB/.exec(stderr);
   return match && match[1] !== "-inf" ? Number(match[1]) : Number.NEGATIVE_INFINITY;
@@ -75,6 +89,11 @@ export async function isFaststart(video: string): Promise<boolean> {
 
 /** Per-packet MD5s of the video stream (copied as-is, not decoded). */
 export async function hashVideoPackets(tools: MediaTools, video: string): Promise<string[]> {
-  const { stdout } = await run(tools.ffmpegPath, ["-v", "error", "-i", video, "-map", "0:v", "-c", "copy", "-f", "framemd5", "-"], { maxBuffer: 16 * 1024 * 1024 });
-  return stdout.split("\n").filter((l) => l && !l.startsWith("#")).map((l) => l.split(",").at(-1)!.trim());
+  const { stdout } = await run(tools.ffmpegPath, ["-v", "error", "-i", video, "-map", "0:v", "-c", "copy", "-f", "framemd5", "-"], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout
+    .split("\n")
+    .filter((l) => l && !l.startsWith("#"))
+    .map((l) => l.split(",").at(-1)!.trim());
 }

@@ -34,6 +34,8 @@ const photoTruthSchema = z.object({
 export type PhotoTruth = z.infer<typeof photoTruthSchema>;
 
 /** The real-photo set (photos.json names each photo's package, path and licence). */
-export const PHOTO_TRUTHS: PhotoTruth[] = z.object({ photos: z.array(photoTruthSchema) }).parse(JSON.parse(readFileSync(path.join(HERE, "photos.json"), "utf8"))).photos;
+export const PHOTO_TRUTHS: PhotoTruth[] = z
+  .object({ photos: z.array(photoTruthSchema) })
+  .parse(JSON.parse(readFileSync(path.join(HERE, "photos.json"), "utf8"))).photos;
 
 export const readPhotoImage = (truth: Pick<PhotoTruth, "file">) => readFile(path.join(HERE, truth.file));

@@ -12,9 +12,50 @@ export interface PhotoVerdict {
 }
 
 /** Animal words a roast might say; any not in the truth's species is a false statement. */
-const ANIMALS = ["dog", "puppy", "cat", "kitten", "bird", "horse", "sheep", "cow", "bear", "zebra", "giraffe", "elephant", "rabbit", "bunny", "squirrel", "fish"];
+const ANIMALS = [
+  "dog",
+  "puppy",
+  "cat",
+  "kitten",
+  "bird",
+  "horse",
+  "sheep",
+  "cow",
+  "bear",
+  "zebra",
+  "giraffe",
+  "elephant",
+  "rabbit",
+  "bunny",
+  "squirrel",
+  "fish",
+];
 /** The detector's object words as a roast says them (find-photo-details.ts), with their COCO label. */
-const OBJECT_WORDS: Record<string, string> = { car: "car", truck: "truck", boat: "boat", airplane: "airplane", motorcycle: "motorcycle", bicycle: "bicycle", bus: "bus", train: "train", cup: "cup", "wine glass": "wine glass", bottle: "bottle", laptop: "laptop", phone: "cell phone", umbrella: "umbrella", "teddy bear": "teddy bear", pizza: "pizza", cake: "cake", donut: "donut", banana: "banana", handbag: "handbag", tie: "tie", kite: "kite", bench: "bench" };
+const OBJECT_WORDS: Record<string, string> = {
+  car: "car",
+  truck: "truck",
+  boat: "boat",
+  airplane: "airplane",
+  motorcycle: "motorcycle",
+  bicycle: "bicycle",
+  bus: "bus",
+  train: "train",
+  cup: "cup",
+  "wine glass": "wine glass",
+  bottle: "bottle",
+  laptop: "laptop",
+  phone: "cell phone",
+  umbrella: "umbrella",
+  "teddy bear": "teddy bear",
+  pizza: "pizza",
+  cake: "cake",
+  donut: "donut",
+  banana: "banana",
+  handbag: "handbag",
+  tie: "tie",
+  kite: "kite",
+  bench: "bench",
+};
 /** What a roast says when only the family is sure; true of any of its members. */
 const FAMILY_WORDS = ["animal", "vehicle"];
 const NO_FACE = /\b(not a|no|not a single|without a|faceless)\s+(single\s+)?face/gi;
@@ -38,9 +79,12 @@ export function judgePhotoRoast(options: { script: Script; facts: PhotoFacts; tr
   if (truth.objects.some((o) => ["car", "truck", "bus"].includes(o))) allowed.add("vehicle");
   for (const o of facts.objects) if (!allowed.has(o.label)) said(`facts: ${o.label} (${o.score})`);
   // What the roast says.
-  for (const animal of ANIMALS) if (word(text, animal) && !truth.species.some((s) => animal.startsWith(s) || s.startsWith(animal)) && !truth.synonyms.some((s) => word(s, animal))) said(`roast: ${animal}`);
+  for (const animal of ANIMALS)
+    if (word(text, animal) && !truth.species.some((s) => animal.startsWith(s) || s.startsWith(animal)) && !truth.synonyms.some((s) => word(s, animal)))
+      said(`roast: ${animal}`);
   // An object is judged where the roast points at it ("rehearsed in the car" names no car in the photo).
-  for (const t of script.targets) if (t.kind === "object" && !FAMILY_WORDS.includes(t.text) && !allowed.has(OBJECT_WORDS[t.text] ?? t.text)) said(`roast: ${t.text}`);
+  for (const t of script.targets)
+    if (t.kind === "object" && !FAMILY_WORDS.includes(t.text) && !allowed.has(OBJECT_WORDS[t.text] ?? t.text)) said(`roast: ${t.text}`);
   if (truth.selfie === false && /selfie/i.test(text)) said("roast: selfie");
   if (truth.smiling === false && /\b(smil|grin)/i.test(text)) said("roast: smile");
   if (truth.faces.max === 0 && /\b(face|pores|close-up)\b/i.test(text.replace(NO_FACE, ""))) said("roast: a face");
@@ -49,7 +93,11 @@ export function judgePhotoRoast(options: { script: Script; facts: PhotoFacts; tr
   if (truth.faces.min > 0 && /not a (single )?face|no face/i.test(text)) said("roast: no face");
   return {
     // In a photo of people the people are the subject: their smile, their outfit's true colour.
-    named: truth.synonyms.some((s) => word(text, s)) || namesTheCount(text, truth) || (truth.people.min > 0 && script.targets.some((t) => (t.kind === "face" && truth.faces.min > 0) || (t.kind === "outfit" && truth.clothing.some((c) => word(t.text, c))))),
+    named:
+      truth.synonyms.some((s) => word(text, s)) ||
+      namesTheCount(text, truth) ||
+      (truth.people.min > 0 &&
+        script.targets.some((t) => (t.kind === "face" && truth.faces.min > 0) || (t.kind === "outfit" && truth.clothing.some((c) => word(t.text, c))))),
     falseStatements: [...found],
     generic: script.lineIds.length > 0 && script.lineIds.every((id) => id.startsWith("generic.")),
   };

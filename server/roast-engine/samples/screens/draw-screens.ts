@@ -13,8 +13,13 @@ import type { ScreenTruth } from "./screen-truth";
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = "/usr/bin/chromium";
 const ARGS = [
-  "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-  "--disable-sync", "--no-first-run",
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
 ];
 
 async function drawScreens(only: string[]): Promise<void> {

@@ -5,11 +5,19 @@ import type { ScreenTruth } from "./screen-truth";
  * emoji, spaces) one space: "letter for letter, emoji and punctuation aside". A handle's dots and
  * underscores are punctuation too, so "@zoe.bakes" reads as "zoe bakes".
  */
-const lettersOf = (text: string) => ` ${text.normalize("NFC").replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+const lettersOf = (text: string) =>
+  ` ${text
+    .normalize("NFC")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
 
 /** Everything on the screen that the person wrote or that is about them, as the truth holds it. */
 export const personsWords = (truth: ScreenTruth): string[] => [
-  ...truth.ownWords, ...truth.stickers, ...truth.details, ...(truth.handle ? [truth.handle] : []), ...(truth.name ? [truth.name] : []),
+  ...truth.ownWords,
+  ...truth.stickers,
+  ...truth.details,
+  ...(truth.handle ? [truth.handle] : []),
+  ...(truth.name ? [truth.name] : []),
 ];
 
 /**

@@ -58,8 +58,16 @@ export function scoreReading(analysis: Analysis, truth: ScreenTruth): ReadingSco
     uiLinesRight += line.owner === "ui" ? 1 : 0;
   }
   return {
-    id: truth.id, kindRight: analysis.kind === truth.kind, platformRight: analysis.platform === truth.platform,
-    ownQuotes: own.length, ownFound, uiQuoted, othersQuoted,
-    inexactQuotes: quotes.filter((q) => !isExactQuote(q, truth)), quotes: quotes.length, uiLines, uiLinesRight,
+    id: truth.id,
+    kindRight: analysis.kind === truth.kind,
+    platformRight: analysis.platform === truth.platform,
+    ownQuotes: own.length,
+    ownFound,
+    uiQuoted,
+    othersQuoted,
+    inexactQuotes: quotes.filter((q) => !isExactQuote(q, truth)),
+    quotes: quotes.length,
+    uiLines,
+    uiLinesRight,
   };
 }

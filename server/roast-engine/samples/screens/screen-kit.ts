@@ -3,8 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 const require = createRequire(import.meta.url);
-const fontFile = (pkg: string, file: string) =>
-  pathToFileURL(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "files", file)).href;
+const fontFile = (pkg: string, file: string) => pathToFileURL(path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "files", file)).href;
 
 /** Fonts the machine has plus the two the web app ships: screenshots from many apps look different. */
 export const FONTS = {
@@ -29,10 +28,24 @@ export interface Theme {
 }
 
 export const light = (accent: string, extra: Partial<Theme> = {}): Theme => ({
-  bg: "#ffffff", fg: "#111111", muted: "#6b6b6b", line: "#e4e4e4", card: "#f2f2f3", accent, dark: false, ...extra,
+  bg: "#ffffff",
+  fg: "#111111",
+  muted: "#6b6b6b",
+  line: "#e4e4e4",
+  card: "#f2f2f3",
+  accent,
+  dark: false,
+  ...extra,
 });
 export const dark = (accent: string, extra: Partial<Theme> = {}): Theme => ({
-  bg: "#000000", fg: "#f5f5f5", muted: "#a0a0a0", line: "#2c2c2c", card: "#1c1c1e", accent, dark: true, ...extra,
+  bg: "#000000",
+  fg: "#f5f5f5",
+  muted: "#a0a0a0",
+  line: "#2c2c2c",
+  card: "#1c1c1e",
+  accent,
+  dark: true,
+  ...extra,
 });
 
 /** A whole HTML document: fonts, theme colours, and the body. */
@@ -67,20 +80,23 @@ ${battery ? `<span style="font-size:12px">${battery}</span>` : ""}
 const ICONS: Record<string, (c: string) => string> = {
   home: (c) => `<path d="M4 12 L13 4 L22 12 V22 H4 Z" stroke="${c}" stroke-width="2" fill="none"/>`,
   search: (c) => `<circle cx="11" cy="11" r="7" stroke="${c}" stroke-width="2" fill="none"/><path d="M16 16 L22 22" stroke="${c}" stroke-width="2"/>`,
-  plus: (c) => `<rect x="4" y="4" width="18" height="18" rx="5" stroke="${c}" stroke-width="2" fill="none"/><path d="M13 8 V18 M8 13 H18" stroke="${c}" stroke-width="2"/>`,
+  plus: (c) =>
+    `<rect x="4" y="4" width="18" height="18" rx="5" stroke="${c}" stroke-width="2" fill="none"/><path d="M13 8 V18 M8 13 H18" stroke="${c}" stroke-width="2"/>`,
   reels: (c) => `<rect x="4" y="4" width="18" height="18" rx="5" stroke="${c}" stroke-width="2" fill="none"/><path d="M11 10 L16 13 L11 16 Z" fill="${c}"/>`,
   heart: (c) => `<path d="M13 21 C4 14 3 10 5 7 C7 4 11 5 13 8 C15 5 19 4 21 7 C23 10 22 14 13 21 Z" stroke="${c}" stroke-width="2" fill="none"/>`,
   bubble: (c) => `<path d="M4 12 C4 6 9 4 13 4 C18 4 22 7 22 12 C22 17 18 20 13 20 L6 22 L8 18 C5 16 4 14 4 12 Z" stroke="${c}" stroke-width="2" fill="none"/>`,
   send: (c) => `<path d="M3 12 L22 4 L15 22 L12 14 Z" stroke="${c}" stroke-width="2" fill="none"/>`,
   bookmark: (c) => `<path d="M6 3 H20 V23 L13 17 L6 23 Z" stroke="${c}" stroke-width="2" fill="none"/>`,
-  user: (c) => `<circle cx="13" cy="9" r="5" stroke="${c}" stroke-width="2" fill="none"/><path d="M3 24 C5 16 21 16 23 24" stroke="${c}" stroke-width="2" fill="none"/>`,
+  user: (c) =>
+    `<circle cx="13" cy="9" r="5" stroke="${c}" stroke-width="2" fill="none"/><path d="M3 24 C5 16 21 16 23 24" stroke="${c}" stroke-width="2" fill="none"/>`,
   bell: (c) => `<path d="M6 18 V11 C6 7 9 4 13 4 C17 4 20 7 20 11 V18 L22 20 H4 Z" stroke="${c}" stroke-width="2" fill="none"/>`,
   menu: (c) => `<path d="M4 7 H22 M4 13 H22 M4 19 H22" stroke="${c}" stroke-width="2"/>`,
   dots: (c) => `<circle cx="6" cy="13" r="2" fill="${c}"/><circle cx="13" cy="13" r="2" fill="${c}"/><circle cx="20" cy="13" r="2" fill="${c}"/>`,
   back: (c) => `<path d="M16 4 L7 13 L16 22" stroke="${c}" stroke-width="2.5" fill="none"/>`,
   cross: (c) => `<path d="M6 6 L20 20 M20 6 L6 20" stroke="${c}" stroke-width="3"/>`,
   star: (c) => `<path d="M13 3 L16 10 L23 10 L17 15 L19 22 L13 18 L7 22 L9 15 L3 10 L10 10 Z" fill="${c}"/>`,
-  camera: (c) => `<rect x="3" y="7" width="20" height="14" rx="3" stroke="${c}" stroke-width="2" fill="none"/><circle cx="13" cy="14" r="4" stroke="${c}" stroke-width="2" fill="none"/>`,
+  camera: (c) =>
+    `<rect x="3" y="7" width="20" height="14" rx="3" stroke="${c}" stroke-width="2" fill="none"/><circle cx="13" cy="14" r="4" stroke="${c}" stroke-width="2" fill="none"/>`,
 };
 
 /** A line drawing icon from simple SVG shapes (no logos). */

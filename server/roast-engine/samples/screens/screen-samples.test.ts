@@ -15,9 +15,7 @@ describe("realistic screenshot set", () => {
   it("covers every kind, the platforms, dark mode, JPEGs, small phones and desktops", async () => {
     expect(SCREEN_TRUTHS.length).toBeGreaterThanOrEqual(30);
     expect(new Set(SCREEN_TRUTHS.map((t) => t.kind))).toEqual(new Set(["profile", "post", "story", "dating", "chat", "comment", "photo"]));
-    expect(new Set(SCREEN_TRUTHS.map((t) => t.platform))).toEqual(
-      new Set(["instagram", "tiktok", "linkedin", "twitter", "facebook", "dating", "generic"]),
-    );
+    expect(new Set(SCREEN_TRUTHS.map((t) => t.platform))).toEqual(new Set(["instagram", "tiktok", "linkedin", "twitter", "facebook", "dating", "generic"]));
     expect(SCREEN_TRUTHS.filter((t) => t.dark).length).toBeGreaterThanOrEqual(8);
     expect(SCREEN_TRUTHS.filter((t) => t.file.endsWith(".jpg")).length).toBeGreaterThanOrEqual(8);
     const widths = await Promise.all(SCREEN_TRUTHS.map(async (t) => (await sharp(await readScreenImage(t)).metadata()).width ?? 0));

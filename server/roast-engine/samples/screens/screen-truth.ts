@@ -42,8 +42,6 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 860 };
 
 /** Fills the parts of the truth most samples leave empty. */
-export function defineTruth(
-  truth: Pick<ScreenTruth, "id" | "kind" | "platform" | "ownWords"> & Partial<ScreenTruth>,
-): Omit<ScreenTruth, "file"> {
+export function defineTruth(truth: Pick<ScreenTruth, "id" | "kind" | "platform" | "ownWords"> & Partial<ScreenTruth>): Omit<ScreenTruth, "file"> {
   return { dark: false, details: [], counts: {}, uiWords: [], others: [], stickers: [], ...truth };
 }

@@ -41,8 +41,12 @@ ${p.category ? `<div class="muted">${e(p.category)}</div>` : ""}${p.bio.map((l) 
 ${p.link ? `<div style="color:${t.dark ? "#e0f1ff" : "#00376b"};font-weight:600">${e(p.link)}</div>` : ""}
 ${followed ? `<div style="margin-top:6px;font-size:13px">${e(followed)}</div>` : ""}</div>
 <div class="row pad" style="gap:6px;margin-top:12px">${buttons.map((b) => `<div class="btn">${b}</div>`).join("")}<div class="btn" style="flex:none;width:34px">${icon("user", t.fg, 16)}</div></div>
-${p.suggested ? `<div class="row between pad" style="margin-top:14px;font-size:14px"><span class="b">Suggested for you</span><span style="color:${t.accent}" class="b">See all</span></div>
-<div class="row pad" style="gap:8px;margin-top:8px">${["#6a11cb", "#11998e", "#f7971e"].map((c) => `<div class="col" style="align-items:center;flex:1;border:1px solid ${t.line};border-radius:8px;padding:10px 0">${avatar(50, c, "#333")}<div class="btn primary" style="margin-top:8px;width:80%;flex:none;font-size:12px">Follow</div></div>`).join("")}</div>` : ""}
+${
+  p.suggested
+    ? `<div class="row between pad" style="margin-top:14px;font-size:14px"><span class="b">Suggested for you</span><span style="color:${t.accent}" class="b">See all</span></div>
+<div class="row pad" style="gap:8px;margin-top:8px">${["#6a11cb", "#11998e", "#f7971e"].map((c) => `<div class="col" style="align-items:center;flex:1;border:1px solid ${t.line};border-radius:8px;padding:10px 0">${avatar(50, c, "#333")}<div class="btn primary" style="margin-top:8px;width:80%;flex:none;font-size:12px">Follow</div></div>`).join("")}</div>`
+    : ""
+}
 <div class="row pad" style="gap:16px;margin-top:14px">${p.highlights.map((h, i) => `<div class="col" style="align-items:center;font-size:12px;gap:4px"><div class="avatar" style="width:60px;height:60px;border:1px solid ${t.line};background:${["#ffd6a5", "#caffbf", "#9bf6ff", "#bdb2ff"][i % 4]}"></div>${e(h)}</div>`).join("")}</div>
 <div class="row hr" style="margin-top:14px;height:44px;justify-content:space-around">${icon("menu", t.fg, 22)}${icon("reels", t.muted, 22)}${icon("user", t.muted, 22)}</div>
 ${tileGrid(["#ff9a8b", "#a18cd1", "#fbc2eb", "#8fd3f4", "#84fab0", "#fccb90"])}
@@ -53,8 +57,16 @@ ${tabBar(t, IG_TABS)}`;
     scale: p.scale ?? 3,
     jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "profile", platform: "instagram", dark: t.dark, ownWords: p.bio,
-      name: p.name, handle: p.handle, counts: p.counts, uiWords: ui, details: p.category ? [p.category] : [],
+      id: p.id,
+      kind: "profile",
+      platform: "instagram",
+      dark: t.dark,
+      ownWords: p.bio,
+      name: p.name,
+      handle: p.handle,
+      counts: p.counts,
+      uiWords: ui,
+      details: p.category ? [p.category] : [],
       others: p.followedBy ? [{ name: p.followedBy, words: [] }] : [],
     }),
   };
@@ -98,8 +110,14 @@ ${tabBar(t, IG_TABS)}`;
     scale: 3,
     jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "post", platform: "instagram", dark: t.dark, ownWords: [p.caption], handle: p.handle,
-      counts: { likes: p.likesCount }, details: p.location ? [p.location] : [],
+      id: p.id,
+      kind: "post",
+      platform: "instagram",
+      dark: t.dark,
+      ownWords: [p.caption],
+      handle: p.handle,
+      counts: { likes: p.likesCount },
+      details: p.location ? [p.location] : [],
       uiWords: ["Posts", "Liked by", "others", `View all ${p.commentTotal} comments`, p.ago],
       others: [{ name: p.likedBy, words: [] }, ...p.comments.map((c) => ({ name: c.handle, words: [c.text] }))],
     }),
@@ -140,7 +158,12 @@ ${sticker}
     scale: 3,
     jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "story", platform: "instagram", dark: t.dark, ownWords: [p.text], handle: p.handle,
+      id: p.id,
+      kind: "story",
+      platform: "instagram",
+      dark: t.dark,
+      ownWords: [p.text],
+      handle: p.handle,
       uiWords: ["Send message", p.ago, ...(p.question ? ["Type something..."] : [])],
       stickers: p.poll ? [...p.poll] : [p.question ?? ""],
     }),
@@ -148,7 +171,16 @@ ${sticker}
 }
 
 /** An Instagram-like comments sheet: the author's caption on top, other people's comments below. */
-export function igComments(p: { id: string; theme: Theme; font: string; handle: string; caption: string; ago: string; comments: Array<{ handle: string; text: string; ago: string; likes: string }>; jpegQuality?: number }): ScreenSample {
+export function igComments(p: {
+  id: string;
+  theme: Theme;
+  font: string;
+  handle: string;
+  caption: string;
+  ago: string;
+  comments: Array<{ handle: string; text: string; ago: string; likes: string }>;
+  jpegQuality?: number;
+}): ScreenSample {
   const t = p.theme;
   const row = (handle: string, text: string, ago: string, extra: string) =>
     `<div class="row pad" style="gap:12px;margin-top:16px;align-items:flex-start">${avatar(36, "#ff9a8b", "#ff6a88")}<div class="grow" style="font-size:14px"><div><b style="font-size:13px">${e(handle)}</b> <span class="muted" style="font-size:12px">${ago}</span></div><div>${e(text)}</div>${extra}</div></div>`;
@@ -158,9 +190,17 @@ ${row(p.handle, p.caption, p.ago, "")}<div class="hr" style="margin-top:12px"></
 ${p.comments.map((c) => row(c.handle, c.text, c.ago, `<div class="muted sb" style="font-size:12px;margin-top:4px">Reply · ${c.likes} likes</div>`)).join("")}
 <div class="row pad hr" style="position:absolute;left:0;right:0;bottom:0;padding-top:10px;padding-bottom:30px;gap:10px">${avatar(32, "#a1c4fd", "#c2e9fb")}<div class="grow muted" style="border:1px solid ${t.line};border-radius:20px;padding:8px 14px">Add a comment for ${e(p.handle)}...</div></div></div>`;
   return {
-    html: page(t, p.font, body, `body{background:${t.dark ? "#222" : "#888"}}`), viewport: PHONE, scale: 3, jpegQuality: p.jpegQuality,
+    html: page(t, p.font, body, `body{background:${t.dark ? "#222" : "#888"}}`),
+    viewport: PHONE,
+    scale: 3,
+    jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "comment", platform: "instagram", dark: t.dark, ownWords: [p.caption], handle: p.handle,
+      id: p.id,
+      kind: "comment",
+      platform: "instagram",
+      dark: t.dark,
+      ownWords: [p.caption],
+      handle: p.handle,
       uiWords: ["Comments", p.ago, "Reply", "likes", `Add a comment for ${p.handle}...`, ...p.comments.map((c) => c.ago)],
       others: p.comments.map((c) => ({ name: c.handle, words: [c.text] })),
     }),

@@ -14,7 +14,9 @@ interface Common {
 }
 
 /** A Threads-like profile: name, handle, bio, "Followed by … and N others", then one of their posts under its author line. */
-export function threadsProfile(p: Common & { name: string; handle: string; bio: string[]; followedBy: string; others: number; followers: string; post: string; date: string }): ScreenSample {
+export function threadsProfile(
+  p: Common & { name: string; handle: string; bio: string[]; followedBy: string; others: number; followers: string; post: string; date: string },
+): ScreenSample {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div class="row between pad" style="height:44px">${icon("back", t.fg, 22)}${icon("menu", t.fg, 22)}</div>
@@ -28,17 +30,38 @@ export function threadsProfile(p: Common & { name: string; handle: string; bio: 
 <div><b>${e(p.name)}</b> <span class="muted">@${e(p.handle)} · ${e(p.date)}</span></div><div style="margin-top:2px">${e(p.post)}</div></div></div>
 ${tabBar(t, [["home"], ["search"], ["plus"], ["heart"], ["user"]])}`;
   return {
-    html: page(t, p.font, body), viewport: PHONE, scale: 3, jpegQuality: p.jpegQuality,
+    html: page(t, p.font, body),
+    viewport: PHONE,
+    scale: 3,
+    jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "profile", platform: "generic", dark: t.dark, ownWords: [...p.bio, p.post], name: p.name, handle: p.handle,
-      counts: { followers: Number(p.followers.replace(/\D/g, "")) }, uiWords: [`Followed by ${p.followedBy} and ${p.others} others`, "followers", "Follow", "Mention", "Threads", "Replies", "Reposts", p.date],
+      id: p.id,
+      kind: "profile",
+      platform: "generic",
+      dark: t.dark,
+      ownWords: [...p.bio, p.post],
+      name: p.name,
+      handle: p.handle,
+      counts: { followers: Number(p.followers.replace(/\D/g, "")) },
+      uiWords: [`Followed by ${p.followedBy} and ${p.others} others`, "followers", "Follow", "Mention", "Threads", "Replies", "Reposts", p.date],
       others: [{ name: p.followedBy, words: [] }],
     }),
   };
 }
 
 /** A run tracker's activity: the athlete, when and where, their title and note, the stats with units, kudos and a comment. */
-export function runActivity(p: Common & { name: string; when: string; place: string; title: string; note: string; stats: Array<[string, string]>; kudos: string; comment: { name: string; text: string } }): ScreenSample {
+export function runActivity(
+  p: Common & {
+    name: string;
+    when: string;
+    place: string;
+    title: string;
+    note: string;
+    stats: Array<[string, string]>;
+    kudos: string;
+    comment: { name: string; text: string };
+  },
+): ScreenSample {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div class="row pad" style="height:44px;gap:14px">${icon("back", t.fg, 22)}<b style="font-size:17px">Activity</b></div>
@@ -48,11 +71,26 @@ export function runActivity(p: Common & { name: string; when: string; place: str
 <div class="row pad" style="gap:18px">${p.stats.map(([label, value]) => `<div class="col"><span class="muted" style="font-size:12px">${e(label)}</span><b style="font-size:19px">${e(value)}</b></div>`).join("")}</div>
 <div class="row pad hr" style="margin-top:14px;padding-top:10px;gap:18px;font-size:14px"><span class="muted">${e(p.kudos)}</span><span class="b">Give kudos</span><span class="b">Comment</span></div>
 <div class="row pad" style="gap:10px;margin-top:12px;align-items:flex-start">${avatar(32, "#3a86ff", "#8338ec")}<div style="font-size:14px"><b>${e(p.comment.name)}</b><div>${e(p.comment.text)}</div></div></div>
-${tabBar(t, [["home", "Home"], ["search", "Maps"], ["plus", "Record"], ["user", "Groups"], ["user", "You"]])}`;
+${tabBar(t, [
+  ["home", "Home"],
+  ["search", "Maps"],
+  ["plus", "Record"],
+  ["user", "Groups"],
+  ["user", "You"],
+])}`;
   return {
-    html: page(t, p.font, body), viewport: PHONE, scale: 3, jpegQuality: p.jpegQuality,
+    html: page(t, p.font, body),
+    viewport: PHONE,
+    scale: 3,
+    jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "post", platform: "generic", dark: t.dark, ownWords: [p.title, p.note], name: p.name, details: [p.place],
+      id: p.id,
+      kind: "post",
+      platform: "generic",
+      dark: t.dark,
+      ownWords: [p.title, p.note],
+      name: p.name,
+      details: [p.place],
       uiWords: ["Activity", p.when, ...p.stats.flat(), p.kudos, "Give kudos", "Comment", "Home", "Maps", "Record", "Groups", "You"],
       others: [{ name: p.comment.name, words: [p.comment.text] }],
     }),
@@ -60,7 +98,9 @@ ${tabBar(t, [["home", "Home"], ["search", "Maps"], ["plus", "Record"], ["user", 
 }
 
 /** A marketplace listing: photo, title and price, when and where listed, the seller's description, the app's buttons and rails. */
-export function marketListing(p: Common & { title: string; price: string; listed: string; description: string; seller: string; joined: string; similar: string[] }): ScreenSample {
+export function marketListing(
+  p: Common & { title: string; price: string; listed: string; description: string; seller: string; joined: string; similar: string[] },
+): ScreenSample {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div style="height:250px;background:linear-gradient(135deg,#8d6e63,#d7ccc8);position:relative"><div style="position:absolute;left:110px;top:60px;width:170px;height:150px;border-radius:30px 30px 10px 10px;background:#6d4c41"></div></div>
@@ -71,9 +111,18 @@ export function marketListing(p: Common & { title: string; price: string; listed
 <div class="pad hr" style="margin-top:14px;padding-top:10px"><b style="font-size:16px">Seller information</b><div class="row" style="gap:10px;margin-top:8px">${avatar(36, "#43a047", "#1e88e5")}<div class="col"><span class="b">${e(p.seller)}</span><span class="muted" style="font-size:13px">${e(p.joined)}</span></div></div></div>
 <div class="pad hr" style="margin-top:14px;padding-top:10px"><b style="font-size:16px">Similar items</b><div class="row" style="gap:10px;margin-top:6px;font-size:13px">${p.similar.map((s) => `<span class="muted">${e(s)}</span>`).join("")}</div></div>`;
   return {
-    html: page(t, p.font, body), viewport: PHONE, scale: 3, jpegQuality: p.jpegQuality,
+    html: page(t, p.font, body),
+    viewport: PHONE,
+    scale: 3,
+    jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "post", platform: "generic", dark: t.dark, ownWords: [p.title, p.description], name: p.seller, details: [p.price],
+      id: p.id,
+      kind: "post",
+      platform: "generic",
+      dark: t.dark,
+      ownWords: [p.title, p.description],
+      name: p.seller,
+      details: [p.price],
       uiWords: [p.listed, "Message seller", "Save", "Share", "Description", "Seller information", p.joined, "Similar items"],
       others: [{ name: "similar listings", words: p.similar }],
     }),
@@ -92,9 +141,17 @@ export function mapReview(p: Common & { place: string; reviewer: string; reviewe
 <div class="row pad" style="gap:18px;margin-top:12px;font-size:14px;font-weight:600"><span>Helpful</span><span>Share</span></div>
 <div class="pad" style="margin:14px 16px 0;padding:10px;border-radius:8px;background:${t.card};font-size:14px"><b>Response from the owner</b><div style="margin-top:4px">${e(p.owner)}</div></div>`;
   return {
-    html: page(t, p.font, body), viewport: PHONE, scale: 3, jpegQuality: p.jpegQuality,
+    html: page(t, p.font, body),
+    viewport: PHONE,
+    scale: 3,
+    jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "post", platform: "generic", dark: t.dark, ownWords: [p.review], name: p.reviewer,
+      id: p.id,
+      kind: "post",
+      platform: "generic",
+      dark: t.dark,
+      ownWords: [p.review],
+      name: p.reviewer,
       uiWords: [p.reviewerStats, p.ago, "Overview", "Reviews", "Photos", "About", "Helpful", "Share", "Response from the owner"],
       others: [{ name: p.place, words: [p.place, p.owner] }],
     }),

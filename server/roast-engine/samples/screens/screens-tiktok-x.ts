@@ -21,18 +21,44 @@ export function tiktokProfile(p: Common & { name: string; handle: string; bio: s
 <div style="text-align:center;font-size:14px;padding:0 40px">${p.bio.map((l) => `<div>${e(l)}</div>`).join("")}</div></div>
 <div class="row hr" style="margin-top:12px;height:44px;justify-content:space-around;font-size:14px;font-weight:600"><span>Videos</span><span class="muted">Reposts</span><span class="muted">Liked</span></div>
 ${tileGrid(["#2c3e50", "#fd746c", "#4ca1af", "#c471ed", "#f64f59", "#12c2e9", "#aaffa9", "#11ffbd", "#ff9966"], 3, 170)}
-${tabBar(t, [["home", "Home"], ["user", "Friends"], ["plus", ""], ["bubble", "Inbox"], ["user", "Profile"]])}`;
+${tabBar(t, [
+  ["home", "Home"],
+  ["user", "Friends"],
+  ["plus", ""],
+  ["bubble", "Inbox"],
+  ["user", "Profile"],
+])}`;
   return {
-    html: page(t, p.font, body), viewport: PHONE, scale: p.scale ?? 3, jpegQuality: p.jpegQuality,
+    html: page(t, p.font, body),
+    viewport: PHONE,
+    scale: p.scale ?? 3,
+    jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "profile", platform: "tiktok", dark: t.dark, ownWords: p.bio, name: p.name, handle: p.handle,
-      counts: p.counts, uiWords: ["Following", "Followers", "Likes", "Follow", "Message", "Videos", "Reposts", "Liked", "Home", "Friends", "Inbox", "Profile"],
+      id: p.id,
+      kind: "profile",
+      platform: "tiktok",
+      dark: t.dark,
+      ownWords: p.bio,
+      name: p.name,
+      handle: p.handle,
+      counts: p.counts,
+      uiWords: ["Following", "Followers", "Likes", "Follow", "Message", "Videos", "Reposts", "Liked", "Home", "Friends", "Inbox", "Profile"],
     }),
   };
 }
 
 /** A TikTok-like video screen: full-bleed scene, counts down the right side, caption at the bottom. */
-export function tiktokVideo(p: Common & { handle: string; caption: string; ago: string; side: [string, string, string]; counts: Counts; sound: string; scene: (w: number, h: number) => string }): ScreenSample {
+export function tiktokVideo(
+  p: Common & {
+    handle: string;
+    caption: string;
+    ago: string;
+    side: [string, string, string];
+    counts: Counts;
+    sound: string;
+    scene: (w: number, h: number) => string;
+  },
+): ScreenSample {
   const t = p.theme;
   const body = `<div style="position:absolute;inset:0">${p.scene(390, 844)}</div>
 <div style="position:absolute;inset:0;color:#fff;text-shadow:0 1px 3px rgba(0,0,0,.6)">${statusBar({ ...t, fg: "#fff" })}
@@ -41,18 +67,45 @@ export function tiktokVideo(p: Common & { handle: string; caption: string; ago: 
 ${(["heart", "bubble", "bookmark"] as const).map((n, i) => `<div class="col" style="align-items:center">${icon(n, "#fff", 34)}<span>${p.side[i]}</span></div>`).join("")}
 <div class="col" style="align-items:center">${icon("send", "#fff", 30)}<span>Share</span></div></div>
 <div style="position:absolute;left:14px;right:80px;bottom:96px;font-size:15px"><div><b>${e(p.handle)}</b> · ${p.ago}</div><div style="margin-top:4px">${e(p.caption)}</div><div style="margin-top:6px;font-size:13px">♫ ${e(p.sound)}</div></div></div>
-${tabBar({ ...t, bg: "#000", fg: "#fff" }, [["home", "Home"], ["user", "Friends"], ["plus", ""], ["bubble", "Inbox"], ["user", "Profile"]])}`;
+${tabBar({ ...t, bg: "#000", fg: "#fff" }, [
+  ["home", "Home"],
+  ["user", "Friends"],
+  ["plus", ""],
+  ["bubble", "Inbox"],
+  ["user", "Profile"],
+])}`;
   return {
-    html: page(t, p.font, body, ".hr{border-color:#222}"), viewport: PHONE, scale: p.scale ?? 3, jpegQuality: p.jpegQuality,
+    html: page(t, p.font, body, ".hr{border-color:#222}"),
+    viewport: PHONE,
+    scale: p.scale ?? 3,
+    jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "post", platform: "tiktok", dark: true, ownWords: [p.caption], handle: p.handle, counts: p.counts,
+      id: p.id,
+      kind: "post",
+      platform: "tiktok",
+      dark: true,
+      ownWords: [p.caption],
+      handle: p.handle,
+      counts: p.counts,
       uiWords: ["Following", "For You", "Share", p.ago, "Home", "Friends", "Inbox", "Profile", p.sound],
     }),
   };
 }
 
 /** An X-like profile: banner, avatar, Edit profile, name, handle, bio, joined date, counts, tabs. */
-export function xProfile(p: Common & { name: string; handle: string; bio: string[]; place: string; joined: string; following: string; followers: string; counts: Counts; posts: string }): ScreenSample {
+export function xProfile(
+  p: Common & {
+    name: string;
+    handle: string;
+    bio: string[];
+    place: string;
+    joined: string;
+    following: string;
+    followers: string;
+    counts: Counts;
+    posts: string;
+  },
+): ScreenSample {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div style="height:120px;background:linear-gradient(120deg,#1d9bf0,#7856ff)"></div>
@@ -65,16 +118,38 @@ export function xProfile(p: Common & { name: string; handle: string; bio: string
 <div class="row pad" style="gap:10px;margin-top:12px;align-items:flex-start">${avatar(40, "#ffd166", "#ef476f")}<div class="grow" style="font-size:15px"><div><b>${e(p.name)}</b> <span class="muted">@${e(p.handle)} · 3h</span></div><div>${e(p.posts)}</div></div></div>
 ${tabBar(t, [["home"], ["search"], ["bell"], ["bubble"]])}`;
   return {
-    html: page(t, p.font, body), viewport: PHONE, scale: p.scale ?? 3, jpegQuality: p.jpegQuality,
+    html: page(t, p.font, body),
+    viewport: PHONE,
+    scale: p.scale ?? 3,
+    jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "profile", platform: "twitter", dark: t.dark, ownWords: [...p.bio, p.posts], name: p.name, handle: `@${p.handle}`,
-      details: [p.place], counts: p.counts, uiWords: ["Edit profile", `Joined ${p.joined}`, "Following", "Followers", "Posts", "Replies", "Highlights", "Media", "Likes", "3h"],
+      id: p.id,
+      kind: "profile",
+      platform: "twitter",
+      dark: t.dark,
+      ownWords: [...p.bio, p.posts],
+      name: p.name,
+      handle: `@${p.handle}`,
+      details: [p.place],
+      counts: p.counts,
+      uiWords: ["Edit profile", `Joined ${p.joined}`, "Following", "Followers", "Posts", "Replies", "Highlights", "Media", "Likes", "3h"],
     }),
   };
 }
 
 /** An X-like post with its replies: the author's words first, then other people's replies. */
-export function xThread(p: Common & { name: string; handle: string; text: string; when: string; views: string; stats: [string, string, string]; counts: Counts; replies: Array<{ name: string; handle: string; text: string }> }): ScreenSample {
+export function xThread(
+  p: Common & {
+    name: string;
+    handle: string;
+    text: string;
+    when: string;
+    views: string;
+    stats: [string, string, string];
+    counts: Counts;
+    replies: Array<{ name: string; handle: string; text: string }>;
+  },
+): ScreenSample {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div class="row pad" style="height:48px;gap:24px">${icon("back", t.fg, 22)}<b style="font-size:19px">Post</b></div>
@@ -86,9 +161,19 @@ ${p.replies.map((r) => `<div class="row pad hr" style="gap:10px;padding-top:12px
 <div class="row pad hr" style="position:absolute;bottom:78px;left:0;right:0;height:52px;background:${t.bg}"><span class="muted">Post your reply</span></div>
 ${tabBar(t, [["home"], ["search"], ["bell"], ["bubble"]])}`;
   return {
-    html: page(t, p.font, body), viewport: PHONE, scale: p.scale ?? 3, jpegQuality: p.jpegQuality,
+    html: page(t, p.font, body),
+    viewport: PHONE,
+    scale: p.scale ?? 3,
+    jpegQuality: p.jpegQuality,
     truth: defineTruth({
-      id: p.id, kind: "post", platform: "twitter", dark: t.dark, ownWords: [p.text], name: p.name, handle: `@${p.handle}`, counts: p.counts,
+      id: p.id,
+      kind: "post",
+      platform: "twitter",
+      dark: t.dark,
+      ownWords: [p.text],
+      name: p.name,
+      handle: `@${p.handle}`,
+      counts: p.counts,
       uiWords: ["Post", "Follow", p.when, "Views", "Reposts", "Quotes", "Likes", "Replying to", "Post your reply", "1h"],
       others: p.replies.map((r) => ({ name: r.name, words: [r.text] })),
     }),

@@ -8,8 +8,15 @@ import { splitQuote } from "./split-quote";
 
 /** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
 const ROLE_WEIGHT: Partial<Record<LineRole, number>> = {
-  answer: 1.4, bio: 1.3, caption: 1.3, headline: 1.2, chat_message: 1.2, comment: 1.1, sticker: 1.1,
-  other: 0.7, name: 0.3,
+  answer: 1.4,
+  bio: 1.3,
+  caption: 1.3,
+  headline: 1.2,
+  chat_message: 1.2,
+  comment: 1.1,
+  sticker: 1.1,
+  other: 0.7,
+  name: 0.3,
 };
 
 /**
@@ -30,12 +37,13 @@ export function findDetails(analysis: Analysis): Detail[] {
 
 function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
   // Before screen reading knows whose words are whose, the profile facts stand in for quotes.
-  const quotes = analysis.lines.length || analysis.quotes.length
-    ? analysis.quotes
-    : [
-        ...analysis.jobTitles.map((text) => ({ text, role: "headline" as const, box: whole })),
-        ...analysis.bioPhrases.map((text) => ({ text, role: "bio" as const, box: whole })),
-      ];
+  const quotes =
+    analysis.lines.length || analysis.quotes.length
+      ? analysis.quotes
+      : [
+          ...analysis.jobTitles.map((text) => ({ text, role: "headline" as const, box: whole })),
+          ...analysis.bioPhrases.map((text) => ({ text, role: "bio" as const, box: whole })),
+        ];
   const seen = new Set<string>();
   return quotes.flatMap((quote, rank) => {
     const roleWeight = quote.role === "detail" ? rankDetailLine(quote.text) : (ROLE_WEIGHT[quote.role] ?? 0);
@@ -45,7 +53,19 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
       if (seen.has(text.toLowerCase())) return [];
       seen.add(text.toLowerCase());
       const weight = base * (part === 0 ? 1 : 0.9);
-      return [{ kind: "quote" as const, text, say: `'${text}'`, ctx: `'${text}'`, role: quote.role, box: quote.box, target: "quote" as const, weight, quoted: [text] }];
+      return [
+        {
+          kind: "quote" as const,
+          text,
+          say: `'${text}'`,
+          ctx: `'${text}'`,
+          role: quote.role,
+          box: quote.box,
+          target: "quote" as const,
+          weight,
+          quoted: [text],
+        },
+      ];
     });
   });
 }
@@ -58,7 +78,9 @@ function findHandleAndTagDetails(analysis: Analysis, whole: Box): Detail[] {
   const tags = legacy ? analysis.hashtags : analysis.hashtags.filter((t) => analysis.lines.some((l) => l.owner === "self" && l.text.includes(t)));
   return [
     ...handles.map((h) => ({ kind: "handle" as const, text: h, say: h, ctx: h, box: boxOf(h, "handle"), target: "quote" as const, weight: 0.7, quoted: [h] })),
-    ...tags.slice(0, 3).map((t) => ({ kind: "hashtag" as const, text: t, say: t, ctx: t, box: boxOf(t, "hashtag"), target: "quote" as const, weight: 1, quoted: [t] })),
+    ...tags
+      .slice(0, 3)
+      .map((t) => ({ kind: "hashtag" as const, text: t, say: t, ctx: t, box: boxOf(t, "hashtag"), target: "quote" as const, weight: 1, quoted: [t] })),
   ];
 }
 
@@ -67,13 +89,37 @@ function findCountDetails(analysis: Analysis, whole: Box): Detail[] {
   const shownOf = (value: number) => findShownCount(analysis, value, whole);
   for (const [label, value] of Object.entries(analysis.counts) as Array<[keyof Counts, number]>) {
     const shown = shownOf(value);
-    if (shown) found.push({ kind: "count", text: shown.text, say: shown.text, ctx: `${shown.text} ${label}`, label, value, box: shown.box, target: "count", weight: label === "following" ? 0.3 : 0.6, quoted: [shown.text] });
+    if (shown)
+      found.push({
+        kind: "count",
+        text: shown.text,
+        say: shown.text,
+        ctx: `${shown.text} ${label}`,
+        label,
+        value,
+        box: shown.box,
+        target: "count",
+        weight: label === "following" ? 0.3 : 0.6,
+        quoted: [shown.text],
+      });
   }
   const { followers, following } = analysis.counts;
   if (followers !== undefined && following !== undefined && following >= followers * 1.5 && following >= 50) {
     const [a, b] = [shownOf(following), shownOf(followers)];
     if (a && b) {
-      found.push({ kind: "ratio", text: a.text, say: a.text, ctx: `${a.text} following`, other: b.text, label: "following", value: following / Math.max(1, followers), box: union(a.box, b.box), target: "count", weight: 0.75, quoted: [a.text, b.text] });
+      found.push({
+        kind: "ratio",
+        text: a.text,
+        say: a.text,
+        ctx: `${a.text} following`,
+        other: b.text,
+        label: "following",
+        value: following / Math.max(1, followers),
+        box: union(a.box, b.box),
+        target: "count",
+        weight: 0.75,
+        quoted: [a.text, b.text],
+      });
     }
   }
   return found;

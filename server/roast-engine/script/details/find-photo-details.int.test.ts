@@ -21,7 +21,10 @@ const DINNER_THUMBNAIL = { left: 325, top: 0, width: 212, height: 158 };
 const FACE = { left: 166, top: 348, width: 148, height: 148 };
 
 const analyzer = createAnalyzer();
-const scenesOf = (analysis: Analysis) => findDetails(analysis).filter((d) => d.kind === "scene").map((d) => d.text);
+const scenesOf = (analysis: Analysis) =>
+  findDetails(analysis)
+    .filter((d) => d.kind === "scene")
+    .map((d) => d.text);
 const read = async (image: Sharp) => analyzer.analyze(await normalizeImage(await image.jpeg().toBuffer()));
 
 beforeAll(async () => {

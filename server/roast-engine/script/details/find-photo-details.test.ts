@@ -10,11 +10,24 @@ const whole: Box = { x: 0, y: 0, w: W, h: H };
 const photo = (visual: Partial<Analysis["visual"]>, facts: Partial<Analysis["photo"]> = {}): Analysis =>
   makeTestAnalysis({
     kind: "photo",
-    visual: { width: W, height: H, isScreenshot: false, brightness: 0.5, blurriness: 0.02, dominantColors: ["#3a6ea5", "#d9c7a1"], colorNames: ["blue", "beige"], greyShare: 0.1, ...visual },
+    visual: {
+      width: W,
+      height: H,
+      isScreenshot: false,
+      brightness: 0.5,
+      blurriness: 0.02,
+      dominantColors: ["#3a6ea5", "#d9c7a1"],
+      colorNames: ["blue", "beige"],
+      greyShare: 0.1,
+      ...visual,
+    },
     photo: { ...NO_PHOTO_FACTS, ...facts },
   });
 
-const scenes = (analysis: Analysis) => findPhotoDetails(analysis, { x: 0, y: 0, w: analysis.visual.width, h: analysis.visual.height }).filter((d) => d.kind === "scene").map((d) => d.text);
+const scenes = (analysis: Analysis) =>
+  findPhotoDetails(analysis, { x: 0, y: 0, w: analysis.visual.width, h: analysis.visual.height })
+    .filter((d) => d.kind === "scene")
+    .map((d) => d.text);
 const face = (w: number, h: number) => ({ box: { x: 100, y: 100, w, h }, score: 0.9 });
 
 describe("how a photo was taken", () => {

@@ -4,12 +4,24 @@ import type { Detail } from "./detail";
 
 /** COCO labels said the way a person would say them. */
 const SPOKEN_LABEL: Record<string, string> = {
-  "cell phone": "phone", "dining table": "table", "potted plant": "plant", "wine glass": "wine glass",
-  "hot dog": "hot dog", "sports ball": "ball", "teddy bear": "teddy bear", tv: "TV", laptop: "laptop",
+  "cell phone": "phone",
+  "dining table": "table",
+  "potted plant": "plant",
+  "wine glass": "wine glass",
+  "hot dog": "hot dog",
+  "sports ball": "ball",
+  "teddy bear": "teddy bear",
+  tv: "TV",
+  laptop: "laptop",
 };
 const EXPRESSION_CTX: Record<string, string> = {
-  smiling: "that smile", surprised: "that surprised face", angry: "that glare", sad: "that pout",
-  disgusted: "that face", fearful: "that startled look", neutral: "that straight face",
+  smiling: "that smile",
+  surprised: "that surprised face",
+  angry: "that glare",
+  sad: "that pout",
+  disgusted: "that face",
+  fearful: "that startled look",
+  neutral: "that straight face",
 };
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`);
@@ -27,7 +39,10 @@ export function findPhotoDetails(analysis: Analysis, whole: Box): Detail[] {
     if (object.score < 0.35 || object.label === "person" || seen.has(label)) continue;
     seen.add(label);
     // With nobody in the picture the thing is the photo's subject: `value` lets a theme say so.
-    found.push({ ...photoDetail("object", label, article(label), object.box, "object", 1.1 * Math.min(1, object.score + 0.3), object.label), value: photo.people });
+    found.push({
+      ...photoDetail("object", label, article(label), object.box, "object", 1.1 * Math.min(1, object.score + 0.3), object.label),
+      value: photo.people,
+    });
   }
   const faceBox = photo.faces[0]?.box ?? whole;
   if (photo.pose.mirrorSelfie) found.push(photoDetail("pose", "mirror selfie", "a mirror selfie", whole, "photo", 1.2));
@@ -35,7 +50,10 @@ export function findPhotoDetails(analysis: Analysis, whole: Box): Detail[] {
   if (photo.pose.phoneInHand && !photo.pose.mirrorSelfie) found.push(photoDetail("pose", "phone in hand", "the phone in hand", whole, "photo", 0.7));
   for (const item of photo.outfit) found.push(photoDetail("outfit", item, `the ${item}`, whole, "outfit", 1.15));
   for (const face of photo.faces.slice(0, 1)) {
-    if (face.expression) found.push(photoDetail("face", face.expression, EXPRESSION_CTX[face.expression] ?? "that face", face.box, "face", face.expression === "neutral" ? 0.6 : 0.9));
+    if (face.expression)
+      found.push(
+        photoDetail("face", face.expression, EXPRESSION_CTX[face.expression] ?? "that face", face.box, "face", face.expression === "neutral" ? 0.6 : 0.9),
+      );
   }
   if (photo.people >= 3) found.push(photoDetail("scene", "group photo", "a group photo", whole, "photo", 0.8));
   if (photo.people === 2) found.push(photoDetail("scene", "two people", "the two of you", whole, "photo", 0.75));
@@ -84,7 +102,8 @@ function findFramingDetails(analysis: Analysis, whole: Box): Detail[] {
   if (face && area > 0) {
     const share = (face.box.w * face.box.h) / area;
     if (share >= CLOSE_UP_SHARE) found.push(photoDetail("scene", "close-up", "that close-up", face.box, "face", 0.85));
-    else if (share <= SPECK_SHARE && photo.faces.length === 1 && photo.people <= 1) found.push(photoDetail("scene", "far away", "you, in the distance", face.box, "face", 0.8));
+    else if (share <= SPECK_SHARE && photo.faces.length === 1 && photo.people <= 1)
+      found.push(photoDetail("scene", "far away", "you, in the distance", face.box, "face", 0.8));
   }
   // A face box on the top edge: the top of someone's head is out of the frame, whoever framed it.
   const cut = photo.faces.find((f) => f.box.y <= whole.y + 1 && f.box.h < whole.h * 0.9);

@@ -9,7 +9,16 @@ const [W, H] = [400, 300];
 const photo = (facts: Partial<Analysis["photo"]>, extra: Omit<Partial<Analysis>, "lines"> = {}): Analysis =>
   makeTestAnalysis({
     kind: "photo",
-    visual: { width: W, height: H, isScreenshot: false, brightness: 0.25, blurriness: 0.1, dominantColors: ["#1a1a1a", "#c8501e"], colorNames: ["black", "orange"], greyShare: 0.2 },
+    visual: {
+      width: W,
+      height: H,
+      isScreenshot: false,
+      brightness: 0.25,
+      blurriness: 0.1,
+      dominantColors: ["#1a1a1a", "#c8501e"],
+      colorNames: ["black", "orange"],
+      greyShare: 0.2,
+    },
     photo: { ...NO_PHOTO_FACTS, ...facts },
     ...extra,
   });
@@ -27,13 +36,18 @@ describe("findPhotoSubject", () => {
 
   it("names no subject for a photo of people, a photo with words, a screenshot or a photo with nothing sure in it", () => {
     expect(subjectOf(photo({ objects: [motorbike], people: 1 }))).toBeUndefined();
-    expect(subjectOf(photo({ objects: [motorbike] }, { quotes: [{ text: "new wheels", role: "caption", box: { x: 0, y: 0, w: 100, h: 20 } }] }))).toBeUndefined();
+    expect(
+      subjectOf(photo({ objects: [motorbike] }, { quotes: [{ text: "new wheels", role: "caption", box: { x: 0, y: 0, w: 100, h: 20 } }] })),
+    ).toBeUndefined();
     expect(subjectOf({ ...photo({ objects: [motorbike] }), visual: { ...photo({}).visual, isScreenshot: true } })).toBeUndefined();
     expect(subjectOf(photo({}))).toBeUndefined();
   });
 
   it("makes every roast of a photo with a sure subject name it, whatever the seed", () => {
-    for (const [analysis, name] of [[photo({ objects: [motorbike] }), /motorcycle|motorbike|bike/i], [photo({ scene: { skyShare: 0.6, sunset: true } }), /sunset|sun/i]] as const) {
+    for (const [analysis, name] of [
+      [photo({ objects: [motorbike] }), /motorcycle|motorbike|bike/i],
+      [photo({ scene: { skyShare: 0.6, sunset: true } }), /sunset|sun/i],
+    ] as const) {
       for (let seed = 0; seed < 12; seed++) {
         const script = composeScript(analysis, `seed-${seed}`);
         expect(script.text, script.text).toMatch(name);

@@ -8,7 +8,17 @@ const box: Box = { x: 0, y: 0, w: 100, h: 20 };
 
 describe("ranking an app field against the person's own words", () => {
   it("calls a bare place, an age-like number, a distance or a height weak", () => {
-    for (const text of ["Brooklyn", "29", "5'7\"", "📏 6'1\"", "📍 3 miles away", "12 km away", "🏠 Lives in Denver", "Austin, Texas, United States", "Madrid, Community of Madrid, Spain"]) {
+    for (const text of [
+      "Brooklyn",
+      "29",
+      "5'7\"",
+      "📏 6'1\"",
+      "📍 3 miles away",
+      "12 km away",
+      "🏠 Lives in Denver",
+      "Austin, Texas, United States",
+      "Madrid, Community of Madrid, Spain",
+    ]) {
       expect(isWeakDetail(text), text).toBe(true);
     }
   });

@@ -20,7 +20,22 @@ export { GENERIC_THEME, PAIR_SETUPS } from "./generic";
 
 /** The writers' room: every theme, one family a file. */
 export const ROOM: readonly Theme[] = [
-  ...BIO_CLICHES, ...DATING, ...JOB_TITLES, ...HASHTAGS, ...CAPTIONS, ...COUNTS, ...PLATFORMS,
-  ...CHAT, ...COMMENTS, ...PETS, ...FOOD_DRINKS, ...FOOD_WORDS, ...THINGS, ...OUTFITS, ...POSES,
-  ...PHOTO_SUBJECTS, ...SKIES, ...FRAMING,
+  ...BIO_CLICHES,
+  ...DATING,
+  ...JOB_TITLES,
+  ...HASHTAGS,
+  ...CAPTIONS,
+  ...COUNTS,
+  ...PLATFORMS,
+  ...CHAT,
+  ...COMMENTS,
+  ...PETS,
+  ...FOOD_DRINKS,
+  ...FOOD_WORDS,
+  ...THINGS,
+  ...OUTFITS,
+  ...POSES,
+  ...PHOTO_SUBJECTS,
+  ...SKIES,
+  ...FRAMING,
 ];

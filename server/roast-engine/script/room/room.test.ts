@@ -24,7 +24,10 @@ describe("the writers' room", () => {
 
   it("quotes the detail in a setup of every theme about words, and has no line the safety filter would stop", () => {
     for (const theme of ROOM.filter((t) => ["quote", "hashtag", "handle", "count", "ratio"].includes(t.match.on))) {
-      expect(theme.setups.some((s) => s.text.includes("{q}")), theme.id).toBe(true);
+      expect(
+        theme.setups.some((s) => s.text.includes("{q}")),
+        theme.id,
+      ).toBe(true);
     }
     for (const line of allLines) expect(checkScriptSafety(neutral(line.text)), line.text).toEqual({ safe: true, reasons: [] });
   });

@@ -26,9 +26,7 @@ export function ExtraCredits({ tierId }: { tierId: string }) {
 
   return (
     <div className="mt-6 rounded-2xl bg-white/[0.03] p-4 ring-1 ring-white/10">
-      <p className="text-sm text-zinc-300">
-        Need more? Extra roasts are {formatPrice(price)} each on your plan.
-      </p>
+      <p className="text-sm text-zinc-300">Need more? Extra roasts are {formatPrice(price)} each on your plan.</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {PACKS.map((quantity) => (
           <Button key={quantity} variant="secondary" size="sm" disabled={pending !== null} onClick={() => buy(quantity)}>

@@ -46,7 +46,10 @@ export function SubscriptionCard({ account, onChanged }: { account: AccountSumma
   const advance = () =>
     run(async () => {
       await advanceTestPeriod();
-      notify("Next period started", active?.cancelAtPeriodEnd ? "The canceled subscription has ended." : "The subscription renewed with a new month of credits.");
+      notify(
+        "Next period started",
+        active?.cancelAtPeriodEnd ? "The canceled subscription has ended." : "The subscription renewed with a new month of credits.",
+      );
       onChanged();
     }, "Failed to start the next period.");
 
@@ -108,7 +111,12 @@ export function SubscriptionCard({ account, onChanged }: { account: AccountSumma
           setDialog(null);
         }}
       />
-      <CancelSubscriptionDialog open={dialog === "cancel"} onOpenChange={(open) => setDialog(open ? "cancel" : null)} periodEnd={active?.currentPeriodEnd ?? null} onCanceled={onChanged} />
+      <CancelSubscriptionDialog
+        open={dialog === "cancel"}
+        onOpenChange={(open) => setDialog(open ? "cancel" : null)}
+        periodEnd={active?.currentPeriodEnd ?? null}
+        onCanceled={onChanged}
+      />
     </Card>
   );
 }

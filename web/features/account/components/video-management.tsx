@@ -17,7 +17,11 @@ function RoastRow({ roast, onDelete }: { roast: RoastView; onDelete(): void }) {
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid="account-roast">
       <div className="aspect-video w-full shrink-0 overflow-hidden rounded-xl bg-white/5 sm:w-32">
-        {roast.posterUrl ? <img src={roast.posterUrl} alt="" className="size-full object-cover" loading="lazy" /> : <Film className="m-auto mt-5 size-8 text-zinc-600" aria-hidden="true" />}
+        {roast.posterUrl ? (
+          <img src={roast.posterUrl} alt="" className="size-full object-cover" loading="lazy" />
+        ) : (
+          <Film className="m-auto mt-5 size-8 text-zinc-600" aria-hidden="true" />
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-white">{PLATFORM_LABELS[roast.platform] ?? roast.platform} roast</p>

@@ -14,7 +14,15 @@ export interface AdminStats {
   revenue: { last30Days: string; total: string };
   credits: { granted: number; spent: number; refunded: number };
 }
-export interface FailedRoast { id: string; userEmail: string; platform: string; errorStage: string | null; errorMessage: string | null; attempts: number; updatedAt: string }
+export interface FailedRoast {
+  id: string;
+  userEmail: string;
+  platform: string;
+  errorStage: string | null;
+  errorMessage: string | null;
+  attempts: number;
+  updatedAt: string;
+}
 export interface UserOverview {
   user: { id: string; email: string; emailVerified: boolean; createdAt: string };
   credits: { freeRoastsRemaining: number; paidCredits: number };
@@ -47,9 +55,15 @@ export function useIsAdmin(): boolean {
 }
 
 export const useAdminStats = () => useQuery({ queryKey: queryKeys.adminStats, queryFn: () => apiFetch<{ stats: AdminStats }>("/api/admin/stats") });
-export const useFailedRoasts = () => useQuery({ queryKey: queryKeys.adminFailedRoasts, queryFn: () => apiFetch<{ roasts: FailedRoast[] }>("/api/admin/failed-roasts") });
+export const useFailedRoasts = () =>
+  useQuery({ queryKey: queryKeys.adminFailedRoasts, queryFn: () => apiFetch<{ roasts: FailedRoast[] }>("/api/admin/failed-roasts") });
 export const useUserOverview = (email: string) =>
-  useQuery({ queryKey: queryKeys.adminUser(email), queryFn: () => apiFetch<UserOverview>(`/api/admin/users?email=${encodeURIComponent(email)}`), enabled: email !== "", retry: false });
+  useQuery({
+    queryKey: queryKeys.adminUser(email),
+    queryFn: () => apiFetch<UserOverview>(`/api/admin/users?email=${encodeURIComponent(email)}`),
+    enabled: email !== "",
+    retry: false,
+  });
 export const useMigration = (polling: boolean) =>
   useQuery({ queryKey: queryKeys.adminMigration, queryFn: () => apiFetch<MigrationState>("/api/admin/migration"), refetchInterval: polling ? 2000 : false });
 

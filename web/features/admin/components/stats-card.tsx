@@ -32,11 +32,21 @@ export function StatsCard() {
       </p>
       <table className="w-full text-left text-sm">
         <thead>
-          <tr><th>Stage</th><th>p50</th><th>p90</th><th>Roasts</th></tr>
+          <tr>
+            <th>Stage</th>
+            <th>p50</th>
+            <th>p90</th>
+            <th>Roasts</th>
+          </tr>
         </thead>
         <tbody>
           {s.stageTimings.map((t) => (
-            <tr key={t.stage}><td>{t.stage}</td><td>{(t.p50Ms / 1000).toFixed(1)} s</td><td>{(t.p90Ms / 1000).toFixed(1)} s</td><td>{t.count}</td></tr>
+            <tr key={t.stage}>
+              <td>{t.stage}</td>
+              <td>{(t.p50Ms / 1000).toFixed(1)} s</td>
+              <td>{(t.p90Ms / 1000).toFixed(1)} s</td>
+              <td>{t.count}</td>
+            </tr>
           ))}
         </tbody>
       </table>

@@ -34,9 +34,19 @@ function GrantForm({ userId }: { userId: string }) {
         <label htmlFor={`grant-reason-${userId}`}>Reason (required)</label>
         <Input id={`grant-reason-${userId}`} required minLength={3} maxLength={200} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
-      <Button type="submit" size="sm" disabled={grant.isPending}>Grant credits</Button>
-      {grant.error ? <p role="alert" className="w-full text-sm">{grant.error.message}</p> : null}
-      {grant.isSuccess ? <p role="status" className="w-full text-sm">{grantOutcomeMessage(grant.data)}</p> : null}
+      <Button type="submit" size="sm" disabled={grant.isPending}>
+        Grant credits
+      </Button>
+      {grant.error ? (
+        <p role="alert" className="w-full text-sm">
+          {grant.error.message}
+        </p>
+      ) : null}
+      {grant.isSuccess ? (
+        <p role="status" className="w-full text-sm">
+          {grantOutcomeMessage(grant.data)}
+        </p>
+      ) : null}
     </form>
   );
 }
@@ -49,11 +59,34 @@ function Overview({ data }: { data: UserOverview }) {
       </p>
       <GrantForm userId={data.user.id} />
       <h3 className="font-semibold">Ledger</h3>
-      <ul>{data.ledger.map((l) => <li key={l.id}>{new Date(l.createdAt).toLocaleString()} · {l.kind} {l.delta > 0 ? `+${l.delta}` : l.delta} · {l.reason}{l.remaining !== null ? ` · ${l.remaining} left` : ""}</li>)}</ul>
+      <ul>
+        {data.ledger.map((l) => (
+          <li key={l.id}>
+            {new Date(l.createdAt).toLocaleString()} · {l.kind} {l.delta > 0 ? `+${l.delta}` : l.delta} · {l.reason}
+            {l.remaining !== null ? ` · ${l.remaining} left` : ""}
+          </li>
+        ))}
+      </ul>
       <h3 className="font-semibold">Payments</h3>
-      <ul>{data.payments.length ? data.payments.map((p) => <li key={p.id}>{new Date(p.createdAt).toLocaleDateString()} · ${p.amount} · {p.creditsPurchased} credits · {p.paymentStatus}</li>) : <li>None</li>}</ul>
+      <ul>
+        {data.payments.length ? (
+          data.payments.map((p) => (
+            <li key={p.id}>
+              {new Date(p.createdAt).toLocaleDateString()} · ${p.amount} · {p.creditsPurchased} credits · {p.paymentStatus}
+            </li>
+          ))
+        ) : (
+          <li>None</li>
+        )}
+      </ul>
       <h3 className="font-semibold">Roasts</h3>
-      <ul>{data.roasts.map((r) => <li key={r.id}><span className="font-mono">{r.id.slice(0, 8)}</span> · {r.platform} · {r.status}</li>)}</ul>
+      <ul>
+        {data.roasts.map((r) => (
+          <li key={r.id}>
+            <span className="font-mono">{r.id.slice(0, 8)}</span> · {r.platform} · {r.status}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -66,9 +99,17 @@ export function UserLookupCard() {
   return (
     <Card className="space-y-3">
       <h2 className="text-xl font-semibold">User lookup</h2>
-      <form className="flex gap-2" onSubmit={(e) => { e.preventDefault(); setEmail(draft.trim()); }}>
+      <form
+        className="flex gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setEmail(draft.trim());
+        }}
+      >
         <Input type="email" required aria-label="Email" placeholder="someone@example.com" value={draft} onChange={(e) => setDraft(e.target.value)} />
-        <Button type="submit" size="sm" disabled={isFetching}>Look up</Button>
+        <Button type="submit" size="sm" disabled={isFetching}>
+          Look up
+        </Button>
       </form>
       {error ? <p role="alert">{error.message}</p> : null}
       {data ? <Overview data={data} /> : null}

@@ -1,24 +1,16 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type {
-  BillingProvidersView,
-  ChangePlanResponse,
-  CheckoutRequest,
-  PaypalConfirmResponse,
-  RedirectResponse,
-} from "../../../../common/billing";
+import type { BillingProvidersView, ChangePlanResponse, CheckoutRequest, PaypalConfirmResponse, RedirectResponse } from "../../../../common/billing";
 import { apiFetch } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 
 /** Opens a checkout; the answer is the provider's page (or the built-in test checkout) to go to. */
-export const createCheckout = (request: CheckoutRequest) =>
-  apiFetch<RedirectResponse>("/api/billing/checkout", { method: "POST", json: request });
+export const createCheckout = (request: CheckoutRequest) => apiFetch<RedirectResponse>("/api/billing/checkout", { method: "POST", json: request });
 
 export const cancelSubscription = () =>
   apiFetch<{ cancelAtPeriodEnd: boolean; currentPeriodEnd: string | null }>("/api/billing/subscription/cancel", { method: "POST" });
 
 /** Done (url null): upgraded and paid, or scheduled for the next period; else the page where the upgrade is paid or approved. */
-export const changePlan = (tierId: string) =>
-  apiFetch<ChangePlanResponse>("/api/billing/subscription/change", { method: "POST", json: { tierId } });
+export const changePlan = (tierId: string) => apiFetch<ChangePlanResponse>("/api/billing/subscription/change", { method: "POST", json: { tierId } });
 
 export const openBillingPortal = () => apiFetch<RedirectResponse>("/api/billing/subscription/portal", { method: "POST" });
 

@@ -43,7 +43,10 @@ export function PaymentSuccess() {
       icon={CheckCircle2}
       tone="success"
       title="Payment Successful"
-      links={[{ to: "/roast", label: "Start Roasting" }, { to: "/", label: "Back to Home" }]}
+      links={[
+        { to: "/roast", label: "Start Roasting" },
+        { to: "/", label: "Back to Home" },
+      ]}
     >
       <p>Thanks for your purchase! Your credits are ready to use.</p>
       {total > 0 ? (

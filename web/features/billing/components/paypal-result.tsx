@@ -19,13 +19,19 @@ const links = [
 export function PaypalResult({ subscriptionId, token }: { subscriptionId: string | null; token: string | null }) {
   const queryClient = useQueryClient();
   const query = { ...(subscriptionId && { subscription_id: subscriptionId }), ...(token && { token }) };
-  const result = useQuery({ queryKey: queryKeys.paypalConfirm(query), queryFn: () => confirmPaypalCheckout(query), retry: false, staleTime: Number.POSITIVE_INFINITY });
+  const result = useQuery({
+    queryKey: queryKeys.paypalConfirm(query),
+    queryFn: () => confirmPaypalCheckout(query),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
   useEffect(() => {
     if (result.isError) notifyError("Payment Processing Error", "There was an issue processing your payment. Please contact support.");
     if (!result.isSuccess) return;
     void invalidateBalance(queryClient);
-    if (result.data.kind === "subscription" && result.data.status === "active") notify("Subscription Activated!", "Your PayPal subscription has been successfully activated.");
+    if (result.data.kind === "subscription" && result.data.status === "active")
+      notify("Subscription Activated!", "Your PayPal subscription has been successfully activated.");
     if (result.data.kind === "order" && result.data.fulfilled) notify("Payment Successful!", "Your credits have been added to your account.");
   }, [result.isError, result.isSuccess, result.data, queryClient]);
 
@@ -39,12 +45,15 @@ export function PaypalResult({ subscriptionId, token }: { subscriptionId: string
   }
   const { kind, id, status } = result.data;
   const confirmed = kind === "subscription" ? status === "active" : result.data.fulfilled;
-  const title = kind === "subscription" ? (confirmed ? "Subscription Activated!" : "Subscription Pending") : confirmed ? "Payment Successful!" : "Payment Pending";
+  const title =
+    kind === "subscription" ? (confirmed ? "Subscription Activated!" : "Subscription Pending") : confirmed ? "Payment Successful!" : "Payment Pending";
   return (
     <StatusPanel icon={confirmed ? CheckCircle2 : AlertTriangle} tone={confirmed ? "success" : "warning"} title={title} links={links}>
       {kind === "subscription" ? (
         <p>
-          {confirmed ? "Your PayPal subscription has been successfully activated." : "PayPal is still confirming your subscription; your account updates as soon as it does."}
+          {confirmed
+            ? "Your PayPal subscription has been successfully activated."
+            : "PayPal is still confirming your subscription; your account updates as soon as it does."}
         </p>
       ) : (
         <p>{confirmed ? "Your credits have been added to your account." : "PayPal is still confirming your payment."}</p>

@@ -108,7 +108,10 @@ export function PlanDialog({ open, onOpenChange, currentTierId, scheduledTierId 
                   {formatPrice(tier.price)}
                   <span className="text-xs font-normal text-zinc-400">/mo</span>
                 </span>
-                <span aria-hidden="true" className={cn("grid size-6 place-items-center rounded-full ring-1", isSelected ? "bg-flame-500 ring-flame-500" : "ring-white/25")}>
+                <span
+                  aria-hidden="true"
+                  className={cn("grid size-6 place-items-center rounded-full ring-1", isSelected ? "bg-flame-500 ring-flame-500" : "ring-white/25")}
+                >
                   {isSelected ? <Check className="size-4 text-white" /> : null}
                 </span>
               </span>

@@ -40,7 +40,11 @@ export function PricingSection() {
           ))
         ) : tiers.kind === "error" ? (
           <p className="text-center text-zinc-400 md:col-span-3">
-            Plans could not be loaded right now. <Link to="/pricing" className="text-flame-300 underline">See all pricing</Link>.
+            Plans could not be loaded right now.{" "}
+            <Link to="/pricing" className="text-flame-300 underline">
+              See all pricing
+            </Link>
+            .
           </p>
         ) : (
           subscriptions.map((tier) => (

@@ -33,7 +33,10 @@ export function BusinessHours() {
       <p className="flex gap-2 text-sm text-zinc-400">
         <Mail className="mt-0.5 size-4 shrink-0 text-flame-400" aria-hidden="true" />
         <span>
-          Prefer email? <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-flame-300 hover:underline">{SUPPORT_EMAIL}</a>
+          Prefer email?{" "}
+          <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-flame-300 hover:underline">
+            {SUPPORT_EMAIL}
+          </a>
         </span>
       </p>
     </Card>

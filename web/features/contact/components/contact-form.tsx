@@ -64,12 +64,7 @@ export function ContactForm() {
       <Field id="contact-subject" label="Subject" error={errors.subject}>
         <Input required {...bind("subject")} />
       </Field>
-      <Field
-        id="contact-message"
-        label="Message"
-        error={errors.message}
-        hint={`${values.message.length} / ${CONTACT_LIMITS.message}`}
-      >
+      <Field id="contact-message" label="Message" error={errors.message} hint={`${values.message.length} / ${CONTACT_LIMITS.message}`}>
         <Textarea required rows={6} {...bind("message")} />
       </Field>
       <Button type="submit" size="lg" disabled={!hydrated || send.isPending} className="w-full sm:w-auto">

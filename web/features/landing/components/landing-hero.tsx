@@ -16,8 +16,7 @@ export function LandingHero({ signup }: { signup: ReactNode }) {
         Get <span className="text-flame-gradient">Roasted</span> by AI
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-zinc-300 sm:text-xl">
-        Upload a screenshot of any profile, post or outfit. Our AI reads it, finds the funny and serves a 7-second
-        roast video with captions, ready to share.
+        Upload a screenshot of any profile, post or outfit. Our AI reads it, finds the funny and serves a 7-second roast video with captions, ready to share.
       </p>
       <div className="mt-10 w-full max-w-xl">{signup}</div>
       <div className="mt-10">

@@ -112,9 +112,7 @@ export const PRIVACY: LegalDocumentContent = {
     {
       id: "contact",
       heading: "13. Contact",
-      paragraphs: [
-        `${BRAND} is operated from Reykjavík, Iceland. For privacy questions or requests, write to ${SUPPORT_EMAIL} or use our contact page.`,
-      ],
+      paragraphs: [`${BRAND} is operated from Reykjavík, Iceland. For privacy questions or requests, write to ${SUPPORT_EMAIL} or use our contact page.`],
     },
   ],
 };

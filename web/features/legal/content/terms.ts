@@ -81,7 +81,7 @@ export const TERMS: LegalDocumentContent = {
       id: "disclaimers",
       heading: "9. Disclaimers",
       paragraphs: [
-        "The Service is provided \"as is\" and \"as available\". We work hard to keep it running and accurate, but we do not promise that it will be uninterrupted, error-free, or that every roast will be funny to everyone.",
+        'The Service is provided "as is" and "as available". We work hard to keep it running and accurate, but we do not promise that it will be uninterrupted, error-free, or that every roast will be funny to everyone.',
       ],
     },
     {

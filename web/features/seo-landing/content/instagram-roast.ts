@@ -14,7 +14,11 @@ export const instagramRoast: SeoPageContent = {
     { title: "Gone in 24 hours", description: "Your screenshot is deleted within a day, unlike that story you posted at 2 a.m." },
   ],
   examples: [
-    { title: "The Golden Hour Addict", description: "Forty-two sunsets, zero sunrises. The AI has questions about your sleep schedule.", platform: "Instagram" },
+    {
+      title: "The Golden Hour Addict",
+      description: "Forty-two sunsets, zero sunrises. The AI has questions about your sleep schedule.",
+      platform: "Instagram",
+    },
     { title: "Link in Bio Energy", description: "Three links, one of them a playlist called 'vibes'. Bold strategy.", platform: "Instagram" },
     { title: "Story Highlight Museum", description: "Highlights named 'me', 'me 2' and 'me again'. A curator's dream.", platform: "Instagram" },
   ],

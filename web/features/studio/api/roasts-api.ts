@@ -26,16 +26,13 @@ export function createRoast(file: File, idempotencyKey: string, narrator?: Narra
   });
 }
 
-export const requestReframe = (roastId: string) =>
-  apiFetch<{ success: boolean; predictionId: string }>(`/api/roasts/${roastId}/reframe`, { method: "POST" });
+export const requestReframe = (roastId: string) => apiFetch<{ success: boolean; predictionId: string }>(`/api/roasts/${roastId}/reframe`, { method: "POST" });
 
 export const getReframeStatus = (predictionId: string) => apiFetch<ReframeStatus>(`/api/reframe/${predictionId}`);
 
-export const mergeRoasts = (roastIds: string[]) =>
-  apiFetch<{ success: true; roast: RoastView }>("/api/roasts/merge", { method: "POST", json: { roastIds } });
+export const mergeRoasts = (roastIds: string[]) => apiFetch<{ success: true; roast: RoastView }>("/api/roasts/merge", { method: "POST", json: { roastIds } });
 
-export const reroast = (roastId: string) =>
-  apiFetch<{ success: true; roast: RoastView }>(`/api/roasts/${roastId}/reroast`, { method: "POST" });
+export const reroast = (roastId: string) => apiFetch<{ success: true; roast: RoastView }>(`/api/roasts/${roastId}/reroast`, { method: "POST" });
 
 export const setRoastPublic = (roastId: string, isPublic: boolean) =>
   apiFetch<{ isPublic: boolean; shareUrl: string | null }>(`/api/roasts/${roastId}/share`, { method: "POST", json: { public: isPublic } });

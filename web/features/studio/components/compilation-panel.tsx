@@ -45,7 +45,11 @@ export function CompilationPanel({ candidates, selected, onToggle, onConfirm, on
                   isSelected ? "ring-flame-400" : "ring-white/10 hover:ring-white/30",
                 )}
               >
-                {roast.posterUrl ? <img src={roast.posterUrl} alt="" className="aspect-video w-full object-cover" /> : <div className="aspect-video w-full bg-ink-800" />}
+                {roast.posterUrl ? (
+                  <img src={roast.posterUrl} alt="" className="aspect-video w-full object-cover" />
+                ) : (
+                  <div className="aspect-video w-full bg-ink-800" />
+                )}
                 <span className="block truncate px-2 py-1.5 text-xs text-zinc-300">{platformLabel(roast.platform)} roast</span>
                 {isSelected ? (
                   <span className="absolute top-2 right-2 grid size-7 place-items-center rounded-full bg-flame-500 text-xs font-bold text-white">

@@ -48,8 +48,8 @@ export function ConsentDialog({ file, previewUrl, onAccept, onCancel, onChooseDi
         onChange={(event) => setAgreed(event.target.checked)}
         label={
           <>
-            I own the rights to this image or have permission to use it, it violates no one else's rights, I consent to it being
-            processed by AI, and I agree to the{" "}
+            I own the rights to this image or have permission to use it, it violates no one else's rights, I consent to it being processed by AI, and I agree to
+            the{" "}
             <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-flame-300 underline-offset-2 hover:underline">
               Terms of Service
             </Link>

@@ -77,7 +77,14 @@ export function StudioPage() {
             ) : null
           }
           onGenerate={() =>
-            void generator.generate({ file: chosen.file, idempotencyKey: chosen.idempotencyKey, unlimitedMode, credits: creditCount, narrator, onCreated: chosen.clear })
+            void generator.generate({
+              file: chosen.file,
+              idempotencyKey: chosen.idempotencyKey,
+              unlimitedMode,
+              credits: creditCount,
+              narrator,
+              onCreated: chosen.clear,
+            })
           }
         />
       </div>

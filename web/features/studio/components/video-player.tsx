@@ -71,7 +71,12 @@ export function VideoPlayer({ src, poster, label, className }: VideoPlayerProps)
         </div>
       ) : null}
       {state === "ready" ? (
-        <button type="button" onClick={play} aria-label={`Play ${label}`} className="absolute inset-0 grid place-items-center bg-black/20 transition hover:bg-black/10">
+        <button
+          type="button"
+          onClick={play}
+          aria-label={`Play ${label}`}
+          className="absolute inset-0 grid place-items-center bg-black/20 transition hover:bg-black/10"
+        >
           <span className="grid size-16 place-items-center rounded-full bg-flame-gradient shadow-xl shadow-flame-600/40">
             <Play className="size-7 translate-x-0.5 fill-white text-white" aria-hidden="true" />
           </span>

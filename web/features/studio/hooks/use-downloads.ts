@@ -54,7 +54,8 @@ export function useDownloads() {
       await saveFile(url, roastFileName(roast.id, "portrait"));
       notify("Portrait video ready!", "Portrait video download started");
     } catch (error) {
-      if (!unmounted.current.signal.aborted) notifyError("Reframing failed", error instanceof Error && error.message ? error.message : "Failed to convert video to portrait format");
+      if (!unmounted.current.signal.aborted)
+        notifyError("Reframing failed", error instanceof Error && error.message ? error.message : "Failed to convert video to portrait format");
     } finally {
       mark(roast.id, false);
     }

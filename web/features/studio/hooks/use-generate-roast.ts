@@ -15,9 +15,27 @@ const noCredits = () => {
 function temporaryRoast(narrator: Narrator): RoastView {
   const id = `temp-${Math.floor(Math.random() * 0xffffffff).toString(16)}`;
   return {
-    id, platform: "instagram", status: "processing", processingStage: "analyzing", progress: 25, isFreeRoast: false,
-    createdAt: new Date().toISOString(), script: null, errorMessage: null, videoUrl: null, downloadUrl: null, portraitUrl: null,
-    portraitStatus: "none", posterUrl: null, durationMs: null, etaMs: null, isPublic: false, shareUrl: null, canReroast: false, compilationOf: null, narrator,
+    id,
+    platform: "instagram",
+    status: "processing",
+    processingStage: "analyzing",
+    progress: 25,
+    isFreeRoast: false,
+    createdAt: new Date().toISOString(),
+    script: null,
+    errorMessage: null,
+    videoUrl: null,
+    downloadUrl: null,
+    portraitUrl: null,
+    portraitStatus: "none",
+    posterUrl: null,
+    durationMs: null,
+    etaMs: null,
+    isPublic: false,
+    shareUrl: null,
+    canReroast: false,
+    compilationOf: null,
+    narrator,
   };
 }
 

@@ -18,5 +18,4 @@ export async function saveFile(url: string, fileName: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(objectUrl), 60_000);
 }
 
-export const roastFileName = (roastId: string, orientation: "landscape" | "portrait") =>
-  `roastreel-${roastId.slice(0, 8)}-${orientation}.mp4`;
+export const roastFileName = (roastId: string, orientation: "landscape" | "portrait") => `roastreel-${roastId.slice(0, 8)}-${orientation}.mp4`;

@@ -12,23 +12,9 @@ export const STAGE_MESSAGES: Record<string, string[]> = {
     "Cutting the jokes that were too mean. Mostly.",
     "Consulting the comedy department…",
   ],
-  creating_video: [
-    "Rolling the cameras…",
-    "Teaching RoastBot to deliver the punchline…",
-    "Adding captions for the people in the back…",
-    "Cueing the rimshot…",
-  ],
-  finalizing: [
-    "Plating your roast…",
-    "Adding a pinch of extra heat…",
-    "Polishing the final cut…",
-    "Almost done. Brace yourself.",
-  ],
-  merging_videos: [
-    "Gathering your greatest burns…",
-    "Lining up the roasts back to back…",
-    "Building the ultimate roast reel…",
-  ],
+  creating_video: ["Rolling the cameras…", "Teaching RoastBot to deliver the punchline…", "Adding captions for the people in the back…", "Cueing the rimshot…"],
+  finalizing: ["Plating your roast…", "Adding a pinch of extra heat…", "Polishing the final cut…", "Almost done. Brace yourself."],
+  merging_videos: ["Gathering your greatest burns…", "Lining up the roasts back to back…", "Building the ultimate roast reel…"],
   other: ["Warming up the roaster…", "Getting things ready…", "Preheating the grill…"],
 };
 

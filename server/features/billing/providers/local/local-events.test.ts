@@ -5,8 +5,18 @@ const payment = { ref: "pay_1", userId: "u1", amountCents: 299, currency: "USD",
 
 describe("test checkout events", () => {
   it("turns a delivery into the normalised event, dates parsed", () => {
-    const subscription = { ref: "sub_1", userId: "u1", tierId: "starter", status: "active", periodStart: "2026-01-01T00:00:00.000Z", periodEnd: "2026-02-01T00:00:00.000Z", cancelAtPeriodEnd: false };
-    const event = toBillingEvent(localEventSchema.parse({ id: "evt_1", type: "subscription.renewed", subscription, payment: { ...payment, credits: undefined } }));
+    const subscription = {
+      ref: "sub_1",
+      userId: "u1",
+      tierId: "starter",
+      status: "active",
+      periodStart: "2026-01-01T00:00:00.000Z",
+      periodEnd: "2026-02-01T00:00:00.000Z",
+      cancelAtPeriodEnd: false,
+    };
+    const event = toBillingEvent(
+      localEventSchema.parse({ id: "evt_1", type: "subscription.renewed", subscription, payment: { ...payment, credits: undefined } }),
+    );
     expect(event).toEqual({
       type: "subscription.renewed",
       provider: "local",

@@ -93,7 +93,15 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
         await post({ id: `evt_${session.sid}`, type: "payment.succeeded", payment: { ...payment, credits: session.credits } });
         return;
       }
-      const subscription = { ref: `sub_${session.sid}`, userId: session.userId, tierId: session.tierId, status: "active", periodStart: now, periodEnd: addMonths(now, 1), cancelAtPeriodEnd: false };
+      const subscription = {
+        ref: `sub_${session.sid}`,
+        userId: session.userId,
+        tierId: session.tierId,
+        status: "active",
+        periodStart: now,
+        periodEnd: addMonths(now, 1),
+        cancelAtPeriodEnd: false,
+      };
       await post({ id: `evt_${session.sid}`, type: "subscription.activated", subscription, payment });
     },
 
@@ -103,8 +111,16 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
      */
     async payUpgrade(session: LocalSession, row: SubscriptionRow) {
       const samePeriod = (row.currentPeriodEnd?.getTime() ?? null) === (session.periodEnd ?? null);
-      if (session.mode !== "upgrade" || row.providerSubscriptionId !== session.subscriptionRef || row.tierId !== session.fromTierId || !samePeriod) return false;
-      const payment = { ref: `pay_${session.sid}`, userId: session.userId, amountCents: session.amountCents, currency: "USD", tierId: session.tierId, credits: 0 };
+      if (session.mode !== "upgrade" || row.providerSubscriptionId !== session.subscriptionRef || row.tierId !== session.fromTierId || !samePeriod)
+        return false;
+      const payment = {
+        ref: `pay_${session.sid}`,
+        userId: session.userId,
+        amountCents: session.amountCents,
+        currency: "USD",
+        tierId: session.tierId,
+        credits: 0,
+      };
       await post({ id: `evt_${session.sid}`, type: "subscription.renewed", subscription: { ...stateOf(row), tierId: session.tierId }, payment });
       return true;
     },
@@ -125,7 +141,13 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
       }
       const { start, end } = nextPeriod(row.currentPeriodEnd ?? now);
       const stamp = start.getTime();
-      const payment = { ref: `pay_${row.providerSubscriptionId}_${stamp}`, userId: row.userId, amountCents: toCents(tier.price), currency: "USD", tierId: tier.id };
+      const payment = {
+        ref: `pay_${row.providerSubscriptionId}_${stamp}`,
+        userId: row.userId,
+        amountCents: toCents(tier.price),
+        currency: "USD",
+        tierId: tier.id,
+      };
       const subscription = { ...state, tierId: tier.id, periodStart: start, periodEnd: end };
       await post({ id: `evt_renew_${row.providerSubscriptionId}_${stamp}`, type: "subscription.renewed", subscription, payment });
     },
@@ -154,7 +176,13 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
         await post({ id: `evt_${randomUUID()}`, type: "subscription.changed", subscription: { ...stateOf(row), tierId: tier.id } });
         return { kind: "changed" as const, events: [] };
       }
-      const amountCents = prorateUpgradeCents({ fromPrice: change.currentTier.price, toPrice: tier.price, periodStart: row.currentPeriodStart, periodEnd: row.currentPeriodEnd, now: new Date() });
+      const amountCents = prorateUpgradeCents({
+        fromPrice: change.currentTier.price,
+        toPrice: tier.price,
+        periodStart: row.currentPeriodStart,
+        periodEnd: row.currentPeriodEnd,
+        now: new Date(),
+      });
       const session: LocalSession = {
         sid: randomUUID(),
         userId: row.userId,

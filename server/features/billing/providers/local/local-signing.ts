@@ -40,12 +40,7 @@ export function signWebhook(key: Buffer, rawBody: string, nowSeconds = Math.floo
   return `t=${nowSeconds},v1=${hmac(key, `${nowSeconds}.${rawBody}`)}`;
 }
 
-export function isWebhookSignatureValid(
-  key: Buffer,
-  rawBody: string,
-  header: string | undefined,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): boolean {
+export function isWebhookSignatureValid(key: Buffer, rawBody: string, header: string | undefined, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   if (!header) return false;
   const parts = new Map(header.split(",").map((part) => part.split("=", 2) as [string, string]));
   const t = Number(parts.get("t"));

@@ -12,9 +12,7 @@ export const paypalSubscriptionSchema = z.object({
   status: z.string(),
   custom_id: z.string().optional(),
   start_time: z.string().optional(),
-  billing_info: z
-    .object({ next_billing_time: z.string().optional(), last_payment: z.object({ amount: money, time: z.string() }).optional() })
-    .optional(),
+  billing_info: z.object({ next_billing_time: z.string().optional(), last_payment: z.object({ amount: money, time: z.string() }).optional() }).optional(),
 });
 export type PayPalSubscription = z.infer<typeof paypalSubscriptionSchema>;
 

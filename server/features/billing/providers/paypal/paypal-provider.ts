@@ -3,7 +3,17 @@ import { AppError } from "../../../../lib/errors";
 import type { BillingEvent, BillingProvider, CheckoutInput, RawWebhook, SubscriptionRow, TierRow, VerifiedWebhook } from "../../billing-types";
 import { fromCents } from "../../price-checkout";
 import { createPayPalClient, findApprovalUrl } from "./paypal-client";
-import { type PayPalOrder, orderCustomId, orderPaymentEvent, paypalEventSchema, paypalOrderSchema, paypalSubscriptionSchema, paypalTransactionsSchema, subscriptionPaymentEvents, toPayPalSubscriptionFacts } from "./paypal-events";
+import {
+  type PayPalOrder,
+  orderCustomId,
+  orderPaymentEvent,
+  paypalEventSchema,
+  paypalOrderSchema,
+  paypalSubscriptionSchema,
+  paypalTransactionsSchema,
+  subscriptionPaymentEvents,
+  toPayPalSubscriptionFacts,
+} from "./paypal-events";
 import { verifyPayPalWebhook } from "./verify-paypal-webhook";
 
 export interface PayPalProviderOptions {
@@ -47,13 +57,24 @@ export function createPayPalProvider(options: PayPalProviderOptions) {
     async createCheckout({ user, plan, tier }: CheckoutInput) {
       if (plan.mode === "subscription") {
         if (!tier.paypalPlanId) throw notSetUp();
-        const body = { plan_id: tier.paypalPlanId, custom_id: user.id, application_context: { brand_name: BRAND, user_action: "SUBSCRIBE_NOW", ...returnUrls } };
+        const body = {
+          plan_id: tier.paypalPlanId,
+          custom_id: user.id,
+          application_context: { brand_name: BRAND, user_action: "SUBSCRIBE_NOW", ...returnUrls },
+        };
         const { data } = await api.request<Links>("/v1/billing/subscriptions", { method: "POST", body });
         return { url: requireApproval(data) };
       }
       const body = {
         intent: "CAPTURE",
-        purchase_units: [{ reference_id: plan.tierId, custom_id: orderCustomId(user.id, plan.tierId, plan.credits), description: plan.description, amount: { currency_code: "USD", value: fromCents(plan.amountCents) } }],
+        purchase_units: [
+          {
+            reference_id: plan.tierId,
+            custom_id: orderCustomId(user.id, plan.tierId, plan.credits),
+            description: plan.description,
+            amount: { currency_code: "USD", value: fromCents(plan.amountCents) },
+          },
+        ],
         payment_source: { paypal: { experience_context: { brand_name: BRAND, user_action: "PAY_NOW", shipping_preference: "NO_SHIPPING", ...returnUrls } } },
       };
       const { data } = await api.request<Links>("/v2/checkout/orders", { method: "POST", body });
@@ -108,7 +129,10 @@ export function createPayPalProvider(options: PayPalProviderOptions) {
     async changePlan(row: SubscriptionRow, tier: TierRow) {
       if (!tier.paypalPlanId) throw notSetUp();
       const path = `/v1/billing/subscriptions/${encodeURIComponent(row.providerSubscriptionId)}/revise`;
-      const { data } = await api.request<Links>(path, { method: "POST", body: { plan_id: tier.paypalPlanId, application_context: { brand_name: BRAND, ...returnUrls } } });
+      const { data } = await api.request<Links>(path, {
+        method: "POST",
+        body: { plan_id: tier.paypalPlanId, application_context: { brand_name: BRAND, ...returnUrls } },
+      });
       const url = findApprovalUrl(data?.links);
       if (url) return { kind: "approval" as const, url };
       return { kind: "changed" as const, events: await eventsOfSubscription(row.providerSubscriptionId) };

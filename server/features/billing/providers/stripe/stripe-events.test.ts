@@ -44,17 +44,35 @@ describe("Stripe objects as our facts", () => {
   it("activates on the first invoice, renews on a cycle, and grants nothing for other invoices", () => {
     const facts = toSubscriptionFacts(subscription(), tiers)!;
     const invoice = (reason: string) => ({ id: "in_1", amount_paid: 999, currency: "usd", billing_reason: reason }) as Stripe.Invoice;
-    expect(invoicePaidEvent(invoice("subscription_create"), facts)).toMatchObject({ type: "subscription.activated", payment: { ref: "in_1", amountCents: 999 } });
+    expect(invoicePaidEvent(invoice("subscription_create"), facts)).toMatchObject({
+      type: "subscription.activated",
+      payment: { ref: "in_1", amountCents: 999 },
+    });
     expect(invoicePaidEvent(invoice("subscription_cycle"), facts).type).toBe("subscription.renewed");
     expect(invoicePaidEvent(invoice("subscription_update"), facts)).toMatchObject({ payment: { credits: 0 } });
   });
 
   it("turns a paid one-off session into credits named by our metadata, and an unpaid one into nothing", () => {
-    const session = { id: "cs_1", payment_status: "paid", payment_intent: "pi_1", amount_total: 897, currency: "usd", metadata: { userId: "u1", tierId: "oneoff", credits: "3" }, client_reference_id: "u1" } as unknown as Stripe.Checkout.Session;
-    expect(oneOffPaymentEvent(session)).toEqual({ type: "payment.succeeded", provider: "stripe", payment: { ref: "pi_1", userId: "u1", amountCents: 897, currency: "usd", tierId: "oneoff", credits: 3 } });
+    const session = {
+      id: "cs_1",
+      payment_status: "paid",
+      payment_intent: "pi_1",
+      amount_total: 897,
+      currency: "usd",
+      metadata: { userId: "u1", tierId: "oneoff", credits: "3" },
+      client_reference_id: "u1",
+    } as unknown as Stripe.Checkout.Session;
+    expect(oneOffPaymentEvent(session)).toEqual({
+      type: "payment.succeeded",
+      provider: "stripe",
+      payment: { ref: "pi_1", userId: "u1", amountCents: 897, currency: "usd", tierId: "oneoff", credits: 3 },
+    });
     expect(oneOffPaymentEvent({ ...session, payment_status: "unpaid" })).toBeNull();
     expect(oneOffPaymentEvent({ ...session, metadata: { userId: "u1", tierId: "oneoff", credits: "-2" } })).toBeNull();
     const facts = toSubscriptionFacts(subscription(), tiers)!;
-    expect(subscriptionCheckoutEvent({ ...session, invoice: "in_9" } as Stripe.Checkout.Session, facts)).toMatchObject({ type: "subscription.activated", payment: { ref: "in_9" } });
+    expect(subscriptionCheckoutEvent({ ...session, invoice: "in_9" } as Stripe.Checkout.Session, facts)).toMatchObject({
+      type: "subscription.activated",
+      payment: { ref: "in_9" },
+    });
   });
 });

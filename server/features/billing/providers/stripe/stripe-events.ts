@@ -41,8 +41,7 @@ export function toSubscriptionFacts(subscription: Stripe.Subscription, tiers: Ti
   };
 }
 
-export const subscriptionIdOfInvoice = (invoice: Stripe.Invoice): string | null =>
-  idOf(invoice.parent?.subscription_details?.subscription);
+export const subscriptionIdOfInvoice = (invoice: Stripe.Invoice): string | null => idOf(invoice.parent?.subscription_details?.subscription);
 
 /**
  * invoice.paid: the first invoice activates, a cycle invoice renews; any other (an upgrade's
@@ -80,7 +79,14 @@ export function oneOffPaymentEvent(session: Stripe.Checkout.Session): BillingEve
   return {
     type: "payment.succeeded",
     provider: "stripe",
-    payment: { ref: idOf(session.payment_intent) ?? session.id, userId, amountCents: session.amount_total ?? 0, currency: session.currency ?? "usd", tierId, credits },
+    payment: {
+      ref: idOf(session.payment_intent) ?? session.id,
+      userId,
+      amountCents: session.amount_total ?? 0,
+      currency: session.currency ?? "usd",
+      tierId,
+      credits,
+    },
   };
 }
 

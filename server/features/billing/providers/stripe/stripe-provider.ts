@@ -152,7 +152,9 @@ export function createStripeProvider(options: StripeProviderOptions) {
         expand: ["latest_invoice"],
       });
       if (updated.pending_update) {
-        throw new AppError("PAYMENT_REQUIRED", "Your card was declined, so your plan has not changed. Please update your payment method and try again.", { title: "Payment declined" });
+        throw new AppError("PAYMENT_REQUIRED", "Your card was declined, so your plan has not changed. Please update your payment method and try again.", {
+          title: "Payment declined",
+        });
       }
       const invoice = typeof updated.latest_invoice === "object" ? updated.latest_invoice : null;
       return { kind: "changed" as const, events: invoice?.status === "paid" ? await eventsOfInvoice(invoice, true) : [] };
