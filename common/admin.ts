@@ -8,6 +8,18 @@ export const adminGrantSchema = z.object({
 });
 export type AdminGrantRequest = z.input<typeof adminGrantSchema>;
 
+/** GET /api/admin/failed-roasts: one failed roast, newest failure first. */
+export interface FailedRoast {
+  id: string;
+  userEmail: string;
+  platform: string;
+  errorStage: string | null;
+  errorMessage: string | null;
+  attempts: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export const adminUserQuerySchema = z.object({ email: z.string().trim().email().max(320) });
 
 /** One row of the media migration's result (the spec's migrate-replicate-videos answer). */

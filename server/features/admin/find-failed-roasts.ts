@@ -1,18 +1,8 @@
 import { desc, eq } from "drizzle-orm";
+import type { FailedRoast } from "../../../common/admin";
 import { type Db, tables } from "../../lib/db";
 
 const { userRoasts, user } = tables;
-
-export interface FailedRoast {
-  id: string;
-  userEmail: string;
-  platform: string;
-  errorStage: string | null;
-  errorMessage: string | null;
-  attempts: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** The latest failed roasts of every user, newest failure first. */
 export async function findFailedRoasts(options: { db: Db; limit?: number }): Promise<FailedRoast[]> {

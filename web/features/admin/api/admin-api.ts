@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminGrantRequest, MigrationCheck, MigrationRun } from "../../../../common/admin";
+import type { AdminGrantRequest, FailedRoast, MigrationCheck, MigrationRun } from "../../../../common/admin";
 import { apiFetch } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { useAuth } from "../../auth";
@@ -13,15 +13,6 @@ export interface AdminStats {
   queueDepth: number;
   revenue: { last30Days: string; total: string };
   credits: { granted: number; spent: number; refunded: number };
-}
-export interface FailedRoast {
-  id: string;
-  userEmail: string;
-  platform: string;
-  errorStage: string | null;
-  errorMessage: string | null;
-  attempts: number;
-  updatedAt: string;
 }
 export interface UserOverview {
   user: { id: string; email: string; emailVerified: boolean; createdAt: string };
