@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { getEnv } from "../server/env";
 import { createRoastEngine, type RoastResult, SHOWCASE_SAMPLE_IDS, STAGES } from "../server/roast-engine";
-import { readEngineConfig } from "../server/roast-engine/pipeline/read-engine-config";
+import { readEngineConfig } from "../server/lib/read-engine-config";
 import { summarizeTimings } from "../server/roast-engine/pipeline/summarize-timings";
 import { trackPeakRss } from "./track-peak-rss";
 

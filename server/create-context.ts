@@ -11,7 +11,8 @@ import { logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createQueue } from "./lib/queue";
 import { createStorage } from "./lib/storage";
-import { createRoastEngine, readEngineConfig } from "./roast-engine";
+import { readEngineConfig } from "./lib/read-engine-config";
+import { createRoastEngine } from "./roast-engine";
 
 /**
  * Opens the database (migrated and seeded) and builds every adapter from config. The only place

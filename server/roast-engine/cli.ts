@@ -5,7 +5,7 @@ import { basename, extname, join, resolve } from "node:path";
 import { getEnv } from "../env";
 import { createRoastEngine } from "./index";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./pipeline/parse-cli-args";
-import { readEngineConfig } from "./pipeline/read-engine-config";
+import { readEngineConfig } from "../lib/read-engine-config";
 
 async function roast(options: CliOptions): Promise<Record<string, unknown>> {
   const image = await readFile(options.imagePath).catch(() => {

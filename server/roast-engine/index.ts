@@ -3,7 +3,6 @@
  * and the bench use it directly).
  */
 export { createRoastEngine } from "./pipeline/create-roast-engine";
-export { readEngineConfig } from "./pipeline/read-engine-config";
 export type { EngineConfig, RoastEngine, RoastHooks, RoastInput, RoastOutput, RoastResult } from "./pipeline/engine-types";
 export type { RenderInput } from "./render/render-input";
 export { getOutputSize } from "./direct/output-size";
