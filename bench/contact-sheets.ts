@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { getEnv } from "../server/env";
 import { createRoastEngine } from "../server/roast-engine";
-import type { Shot } from "../server/roast-engine/direct/shot-types";
+import type { DirectedShot } from "../server/roast-engine/direct/shot-types";
 import { readEngineConfig } from "../server/lib/read-engine-config";
 import { createMediaTools } from "../server/roast-engine/tools/media-tools";
 
@@ -26,15 +26,15 @@ await run(process.execPath, ["--import", "tsx", join(import.meta.dirname, "draw-
 const engine = createRoastEngine(readEngineConfig(getEnv()));
 
 /** A quoted line panned along is shown as its first word is said (its start) and at the pan's end (its right end). */
-function frameTimes(shots: Shot[], totalMs: number): number[] {
-  const middle = (s: Shot) => (s.start_ms + s.end_ms) / 2;
-  const isPan = (s?: Shot) => Boolean(s?.label.startsWith("pan: "));
-  const directed = shots.slice(1).filter((s) => s.label !== "punch");
-  const moments = directed.map((s, i) => (isPan(directed[i + 1]) ? directed[i + 1].start_ms : isPan(s) ? s.end_ms - 60 : middle(s)));
+function frameTimes(shots: DirectedShot[], totalMs: number): number[] {
+  const middle = (s: DirectedShot) => (s.startMs + s.endMs) / 2;
+  const isPan = (s?: DirectedShot) => s?.kind === "pan";
+  const directed = shots.slice(1).filter((s) => s.kind !== "punch");
+  const moments = directed.map((s, i) => (isPan(directed[i + 1]) ? directed[i + 1].startMs : isPan(s) ? s.endMs - 60 : middle(s)));
   const first = directed[0] ?? shots[0];
-  const inner = moments.length >= 2 ? moments.slice(0, 2) : [Math.min(first.start_ms + 600, middle(first) - 200), middle(first)];
-  const punch = shots.find((s) => s.label === "punch") ?? shots[shots.length - 1];
-  const times = [300, ...inner, punch.start_ms + 200, punch.end_ms - 120, totalMs - 300];
+  const inner = moments.length >= 2 ? moments.slice(0, 2) : [Math.min(first.startMs + 600, middle(first) - 200), middle(first)];
+  const punch = shots.find((s) => s.kind === "punch") ?? shots[shots.length - 1];
+  const times = [300, ...inner, punch.startMs + 200, punch.endMs - 120, totalMs - 300];
   return times.map(Math.round).sort((a, b) => a - b);
 }
 
@@ -45,7 +45,8 @@ for (const id of SAMPLES) {
   for (const orientation of ["portrait", "landscape"] as const) {
     const video = result.outputs[orientation]!;
     const info = JSON.parse((await tools.runFfprobe(["-show_entries", "format=duration", "-of", "json", video])).stdout);
-    const shots = result.plans?.[orientation]?.shots ?? result.shots ?? [];
+    const shots = result.plans?.[orientation]?.shots;
+    if (!shots) throw new Error(`${id}: the roast came back without its ${orientation} plan`);
     const times = frameTimes(shots, Math.round(Number(info.format.duration) * 1000));
     const select = times.map((t) => `lt(prev_pts*TB\\,${(t / 1000).toFixed(3)})*gte(pts*TB\\,${(t / 1000).toFixed(3)})`).join("+");
     const sheet = join(outDir, `contact-${id}-${orientation}.png`);
@@ -61,7 +62,7 @@ for (const id of SAMPLES) {
       sheet,
     ]);
     process.stdout.write(
-      `${sheet}: ${result.script.text}\n  shots ${JSON.stringify(shots.map((s) => ({ start_ms: s.start_ms, end_ms: s.end_ms, focus: s.focus, label: s.label })))}\n  captions ${JSON.stringify(result.captions?.[orientation])}\n  frames at ${times.join(", ")} ms\n`,
+      `${sheet}: ${result.script.text}\n  shots ${JSON.stringify(shots.map((s) => ({ startMs: s.startMs, endMs: s.endMs, focus: s.focus, label: s.label })))}\n  captions ${JSON.stringify(result.captions?.[orientation])}\n  frames at ${times.join(", ")} ms\n`,
     );
   }
 }

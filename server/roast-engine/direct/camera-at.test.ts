@@ -44,18 +44,18 @@ describe("easeInOut", () => {
 describe("cameraAt", () => {
   it("holds each focus and moves smoothly between them: no jumps from frame to frame", () => {
     expect(cameraAt(shots, 0)).toEqual(shots[0].focus);
-    expect(cameraAt(shots, shots[1].start_ms + shots[1].move_ms + 10)).toEqual(shots[1].focus);
+    expect(cameraAt(shots, shots[1].startMs + shots[1].moveMs + 10)).toEqual(shots[1].focus);
     // Eased: no frame moves more than 1.5x the move's average step (smoothstep's peak speed), and holds do not move at all.
     for (const [i, shot] of shots.entries()) {
       if (i === 0) continue;
-      const from = cameraAt(shots, shot.start_ms - 1e-6);
-      const frames = (shot.move_ms * 30) / 1000;
+      const from = cameraAt(shots, shot.startMs - 1e-6);
+      const frames = (shot.moveMs * 30) / 1000;
       const average = Math.abs(shot.focus.h - from.h) / frames;
       let previous = from;
-      for (let ms = shot.start_ms; ms < shot.end_ms; ms += 1000 / 30) {
+      for (let ms = shot.startMs; ms < shot.endMs; ms += 1000 / 30) {
         const view = cameraAt(shots, ms);
         expect(Math.abs(view.h - previous.h)).toBeLessThanOrEqual(1.5 * average + 1e-6);
-        if (ms > shot.start_ms + shot.move_ms) expect(view).toEqual(shot.focus);
+        if (ms > shot.startMs + shot.moveMs) expect(view).toEqual(shot.focus);
         previous = view;
       }
     }

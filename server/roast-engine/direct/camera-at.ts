@@ -5,11 +5,11 @@ import type { DirectedShot } from "./shot-types";
 /** What the camera shows (source pixels) at a moment: eased from the previous focus into the current shot's. */
 export function cameraAt(shots: DirectedShot[], ms: number): Box {
   let i = 0;
-  while (i + 1 < shots.length && shots[i + 1].start_ms <= ms) i++;
+  while (i + 1 < shots.length && shots[i + 1].startMs <= ms) i++;
   const shot = shots[i];
-  if (i === 0 || shot.move_ms <= 0) return shot.focus;
-  const t = easeInOut((ms - shot.start_ms) / shot.move_ms);
-  const from = cameraAt(shots, shot.start_ms - 1e-6);
+  if (i === 0 || shot.moveMs <= 0) return shot.focus;
+  const t = easeInOut((ms - shot.startMs) / shot.moveMs);
+  const from = cameraAt(shots, shot.startMs - 1e-6);
   return { x: lerp(from.x, shot.focus.x, t), y: lerp(from.y, shot.focus.y, t), w: lerp(from.w, shot.focus.w, t), h: lerp(from.h, shot.focus.h, t) };
 }
 

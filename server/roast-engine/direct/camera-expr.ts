@@ -24,10 +24,10 @@ export function buildCameraExprs(shots: DirectedShot[], stage: Stage, fps: numbe
     let expr = num(pick(toStage(shots[0].focus)));
     for (let i = 1; i < shots.length; i++) {
       const shot = shots[i];
-      const startFrame = (shot.start_ms * fps) / 1000;
+      const startFrame = (shot.startMs * fps) / 1000;
       const to = pick(toStage(shot.focus));
-      const from = pick(toStage(cameraAt(shots, shot.start_ms - 1e-6)));
-      const moveFrames = Math.max(1e-3, (shot.move_ms * fps) / 1000);
+      const from = pick(toStage(cameraAt(shots, shot.startMs - 1e-6)));
+      const moveFrames = Math.max(1e-3, (shot.moveMs * fps) / 1000);
       const t = `clip((on-${num(startFrame)})/${num(moveFrames)},0,1)`;
       const value = Math.abs(to - from) < 1e-3 ? num(to) : `${num(from)}+${num(to - from)}*${easeInOutExpr(t)}`;
       expr = `if(lt(on,${num(startFrame)}),${expr},${value})`;

@@ -40,9 +40,9 @@ describe("findFocusInFrame", () => {
   it("covers the whole path of a camera move", () => {
     const { layout, shots } = plan("portrait");
     const move = shots[1];
-    const during = findFocusInFrame(shots, layout, move.start_ms, move.start_ms + move.move_ms)!;
-    const before = findFocusInFrame(shots, layout, move.start_ms - 10, move.start_ms)!;
-    const after = findFocusInFrame(shots, layout, move.start_ms + move.move_ms, move.start_ms + move.move_ms + 10)!;
+    const during = findFocusInFrame(shots, layout, move.startMs, move.startMs + move.moveMs)!;
+    const before = findFocusInFrame(shots, layout, move.startMs - 10, move.startMs)!;
+    const after = findFocusInFrame(shots, layout, move.startMs + move.moveMs, move.startMs + move.moveMs + 10)!;
     expect(overlapArea(during, before)).toBeCloseTo(before.w * before.h, -1);
     expect(overlapArea(during, after)).toBeCloseTo(after.w * after.h, -1);
   });
@@ -82,7 +82,7 @@ describe("findFocusInFrame", () => {
       anchorY: layout.anchorY,
     });
     const pan = shots.find((s) => s.label.startsWith("pan: "))!;
-    const focus = findFocusInFrame(shots, layout, pan.start_ms, pan.start_ms + pan.move_ms)!;
+    const focus = findFocusInFrame(shots, layout, pan.startMs, pan.startMs + pan.moveMs)!;
     const line = markInFrame(shots, pan.mark!, layout);
     expect(focus.x).toBe(0);
     expect(focus.w).toBe(layout.viewport.width);

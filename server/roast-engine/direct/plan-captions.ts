@@ -49,8 +49,8 @@ export function planCaptions(options: {
       quoted: quoted[first + i],
     }));
     planned.push({
-      start_ms: Math.round(startMs),
-      end_ms: Math.round(endAt),
+      startMs: Math.round(startMs),
+      endMs: Math.round(endAt),
       text: shown.map((w) => w.text).join(" "),
       box: roundBox(place.box),
       x: c.x,

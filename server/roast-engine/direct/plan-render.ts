@@ -45,14 +45,14 @@ export function planRender(input: PlanInput): RenderPlan {
   // The watermark changes only when the camera starts or stops moving, so it never flickers.
   const watermark = input.options.watermark
     ? shots.flatMap((shot) => {
-        const settled = shot.start_ms + shot.move_ms;
+        const settled = shot.startMs + shot.moveMs;
         const spans =
-          settled > shot.start_ms && settled < shot.end_ms
+          settled > shot.startMs && settled < shot.endMs
             ? [
-                [shot.start_ms, settled],
-                [settled, shot.end_ms],
+                [shot.startMs, settled],
+                [settled, shot.endMs],
               ]
-            : [[shot.start_ms, shot.end_ms]];
+            : [[shot.startMs, shot.endMs]];
         return spans.map(([fromMs, toMs]) => ({ fromMs, toMs, avoid: findFocusInFrame(shots, layout, fromMs, toMs) }));
       })
     : undefined;

@@ -29,14 +29,14 @@ describe("planShots", () => {
 
   it("opens on the whole upload, then the quoted region while it is spoken, then the punch", () => {
     expect(shots.map((s) => s.label)).toEqual(["whole", "quote: Thought leader", "punch"]);
-    expect(shots[0]).toMatchObject({ start_ms: 0, focus: openingView({ image: phone, ...portrait720 }) });
-    expect(shots[1].start_ms).toBeGreaterThanOrEqual(OPENING_MS);
+    expect(shots[0]).toMatchObject({ startMs: 0, focus: openingView({ image: phone, ...portrait720 }) });
+    expect(shots[1].startMs).toBeGreaterThanOrEqual(OPENING_MS);
     const wordsFrom = 250 + timed(16)[3].startMs;
-    expect(shots[1].start_ms + MOVE_MS).toBeLessThanOrEqual(Math.max(wordsFrom, OPENING_MS + MOVE_MS));
-    expect(shots[2].start_ms).toBe(250 + timed(16)[14].startMs);
-    expect(shots[2].move_ms).toBe(PUNCH_MOVE_MS);
+    expect(shots[1].startMs + MOVE_MS).toBeLessThanOrEqual(Math.max(wordsFrom, OPENING_MS + MOVE_MS));
+    expect(shots[2].startMs).toBe(250 + timed(16)[14].startMs);
+    expect(shots[2].moveMs).toBe(PUNCH_MOVE_MS);
     // Contiguous, covering the whole roast.
-    for (const [i, s] of shots.entries()) expect(s.end_ms).toBe(shots[i + 1]?.start_ms ?? 5600);
+    for (const [i, s] of shots.entries()) expect(s.endMs).toBe(shots[i + 1]?.startMs ?? 5600);
   });
 
   it("pads the region, keeps it whole inside the view and the view inside the image", () => {
@@ -97,13 +97,13 @@ describe("planShots", () => {
       expect(plan.map((s) => s.label)).toEqual(["whole", `quote: ${wide.text}`, `pan: ${wide.text}`, "punch"]);
       expect(arrive.focus.x).toBeLessThanOrEqual(wide.box.x);
       expect(arrive.focus.x + arrive.focus.w).toBeLessThan(wide.box.x + wide.box.w);
-      expect(arrive.start_ms + arrive.move_ms).toBeLessThanOrEqual(firstWord);
-      expect(pan.start_ms).toBeGreaterThan(firstWord + 0.3 * (lastWord - firstWord));
-      expect(pan.start_ms + pan.move_ms).toBe(lastWord);
+      expect(arrive.startMs + arrive.moveMs).toBeLessThanOrEqual(firstWord);
+      expect(pan.startMs).toBeGreaterThan(firstWord + 0.3 * (lastWord - firstWord));
+      expect(pan.startMs + pan.moveMs).toBe(lastWord);
       expect(pan.focus.x + pan.focus.w).toBeGreaterThanOrEqual(wide.box.x + wide.box.w);
       expect(pan.focus.x).toBeGreaterThan(wide.box.x);
-      expect(punch.start_ms).toBeGreaterThanOrEqual(pan.start_ms + pan.move_ms);
-      for (const [i, s] of plan.entries()) expect(s.end_ms).toBe(plan[i + 1]?.start_ms ?? 5600);
+      expect(punch.startMs).toBeGreaterThanOrEqual(pan.startMs + pan.moveMs);
+      for (const [i, s] of plan.entries()) expect(s.endMs).toBe(plan[i + 1]?.startMs ?? 5600);
     });
 
     it("keeps the readable zoom and the line's height in the view, inside the image", () => {
@@ -116,12 +116,12 @@ describe("planShots", () => {
     it("eases: the camera starts and ends the pan at rest and never steps back", () => {
       const step = 1000 / 30;
       const xAt = (ms: number) => cameraAt(plan, ms).x;
-      const average = ((pan.focus.x - arrive.focus.x) / pan.move_ms) * step;
-      expect(xAt(pan.start_ms)).toBeCloseTo(arrive.focus.x, 3);
-      expect(xAt(pan.start_ms + step) - xAt(pan.start_ms)).toBeLessThan(0.2 * average);
+      const average = ((pan.focus.x - arrive.focus.x) / pan.moveMs) * step;
+      expect(xAt(pan.startMs)).toBeCloseTo(arrive.focus.x, 3);
+      expect(xAt(pan.startMs + step) - xAt(pan.startMs)).toBeLessThan(0.2 * average);
       expect(xAt(lastWord) - xAt(lastWord - step)).toBeLessThan(0.2 * average);
       expect(xAt(lastWord)).toBeCloseTo(pan.focus.x, 3);
-      for (let ms = pan.start_ms; ms < lastWord; ms += step) {
+      for (let ms = pan.startMs; ms < lastWord; ms += step) {
         expect(xAt(ms + step)).toBeGreaterThanOrEqual(xAt(ms));
         expect(xAt(ms + step) - xAt(ms)).toBeLessThanOrEqual(1.5 * average + 1e-6);
       }
@@ -130,7 +130,7 @@ describe("planShots", () => {
     it("keeps the line marked through the pan, the underline reaching its end with the camera", () => {
       expect(pan.mark).toMatchObject({ box: wide.box, style: "text", drawnMs: lastWord });
       expect(arrive.mark?.fromMs).toBe(pan.mark?.fromMs);
-      expect(pan.mark?.toMs).toBe(pan.end_ms);
+      expect(pan.mark?.toMs).toBe(pan.endMs);
     });
 
     it("shows the whole line instead when its words are too quick to pan along", () => {
@@ -146,10 +146,10 @@ describe("planShots", () => {
     expect(shots[0].mark).toBeUndefined();
     const mark = shots[1].mark!;
     expect(mark.box).toEqual(quote.box);
-    expect(mark.fromMs).toBeGreaterThanOrEqual(shots[1].start_ms + shots[1].move_ms);
+    expect(mark.fromMs).toBeGreaterThanOrEqual(shots[1].startMs + shots[1].moveMs);
     expect(mark.drawnMs).toBeGreaterThan(mark.fromMs);
-    expect(mark.toMs).toBeLessThanOrEqual(shots[1].end_ms);
-    expect(shots[2].mark?.fromMs).toBe(shots[2].start_ms + PUNCH_MOVE_MS);
+    expect(mark.toMs).toBeLessThanOrEqual(shots[1].endMs);
+    expect(shots[2].mark?.fromMs).toBe(shots[2].startMs + PUNCH_MOVE_MS);
   });
 
   it("says when the quoted words start, even before the camera arrives, so nothing is drawn over them from then", () => {
@@ -164,7 +164,7 @@ describe("planShots", () => {
     expect(mark.saidFromMs).toBe(0);
     expect(mark.fromMs).toBeGreaterThanOrEqual(OPENING_MS + MOVE_MS);
     expect(shots[1].mark!.saidFromMs).toBe(Math.min(250 + timed(16)[3].startMs, shots[1].mark!.fromMs));
-    expect(shots[2].mark!.saidFromMs).toBe(shots[2].start_ms);
+    expect(shots[2].mark!.saidFromMs).toBe(shots[2].startMs);
   });
 
   it("punches in on the last focus", () => {
@@ -176,7 +176,7 @@ describe("planShots", () => {
     const face = { x: 600, y: 300, w: 200, h: 220 };
     const pushed = planShots(input({ targets: [], focusHint: face }));
     expect(pushed.map((s) => s.label)).toEqual(["whole", "push-in", "punch"]);
-    expect(pushed[1].move_ms).toBeGreaterThan(1500);
+    expect(pushed[1].moveMs).toBeGreaterThan(1500);
     expect(pushed[0].focus.h / pushed[1].focus.h).toBeGreaterThan(1.2);
     expect(pushed[0].focus.h / pushed[1].focus.h).toBeLessThanOrEqual(1.6 + 0.01);
     expect(inside(pushed[1].focus, face)).toBe(true);

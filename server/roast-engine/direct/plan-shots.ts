@@ -47,9 +47,9 @@ const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs"
  */
 export function planShots(input: ShotPlanInput): DirectedShot[] {
   const whole = roundBox(openingView(input));
-  if (input.words.length === 0) return [{ start_ms: 0, end_ms: Math.round(input.endMs), focus: whole, kind: "whole", label: "whole", move_ms: 0 }];
+  if (input.words.length === 0) return [{ startMs: 0, endMs: Math.round(input.endMs), focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
   const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchline(input.words)?.first ?? 0, "startMs"));
-  const shots: DirectedShot[] = [{ start_ms: 0, end_ms: 0, focus: whole, kind: "whole", label: "whole", move_ms: 0 }];
+  const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
   const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
   let placed = 0;
   for (const target of targets) {
@@ -58,7 +58,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const wordsTo = spokenAt(input, target.wordEnd - 1, "endMs");
     const previous = shots[shots.length - 1];
     // A pan is left to finish before the camera moves on.
-    const start = Math.max(wordsFrom - MOVE_MS, previous.start_ms + (shots.length === 1 ? OPENING_MS : Math.max(MIN_SHOT_MS, previous.move_ms)));
+    const start = Math.max(wordsFrom - MOVE_MS, previous.startMs + (shots.length === 1 ? OPENING_MS : Math.max(MIN_SHOT_MS, previous.moveMs)));
     if (start + MIN_SHOT_MS > punchAt) continue;
     const text = target.kind === "quote" || target.kind === "count";
     const settled = start + MOVE_MS;
@@ -78,15 +78,15 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     // Along a pan the underline reaches the line's end as the camera does.
     const drawnMs = line.pan ? line.pan.toMs : Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
     const mark: Mark = { box: target.box, style: text ? "text" : "thing", saidFromMs: Math.min(wordsFrom, fromMs), fromMs, drawnMs, toMs: punchAt };
-    shots.push({ start_ms: start, end_ms: 0, focus: roundBox(line.focus), kind: target.kind, label: `${target.kind}: ${target.text}`, move_ms: MOVE_MS, mark });
+    shots.push({ startMs: start, endMs: 0, focus: roundBox(line.focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs: MOVE_MS, mark });
     if (line.pan)
       shots.push({
-        start_ms: line.pan.fromMs,
-        end_ms: 0,
+        startMs: line.pan.fromMs,
+        endMs: 0,
         focus: roundBox(line.pan.to),
         kind: "pan",
         label: `pan: ${target.text}`,
-        move_ms: line.pan.toMs - line.pan.fromMs,
+        moveMs: line.pan.toMs - line.pan.fromMs,
         mark,
       });
     placed++;
@@ -94,10 +94,10 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
   if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {
     // Only to what was found, framed whole: a push-in on nothing in particular says nothing.
     const focus = roundBox(frameRegion(input, input.focusHint, PUSH_IN_ZOOM));
-    shots.push({ start_ms: OPENING_MS, end_ms: 0, focus, kind: "push-in", label: "push-in", move_ms: punchAt - OPENING_MS - 100 });
+    shots.push({ startMs: OPENING_MS, endMs: 0, focus, kind: "push-in", label: "push-in", moveMs: punchAt - OPENING_MS - 100 });
   }
   const last = shots[shots.length - 1];
-  const punchStart = Math.max(punchAt, last.start_ms + Math.min(MIN_SHOT_MS, last.move_ms || MIN_SHOT_MS));
+  const punchStart = Math.max(punchAt, last.startMs + Math.min(MIN_SHOT_MS, last.moveMs || MIN_SHOT_MS));
   if (punchStart + PUNCH_MOVE_MS < input.endMs) {
     const carried = last.mark && {
       ...last.mark,
@@ -109,18 +109,18 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     // The punch-in keeps a fragment that was whole in view whole, its underline included.
     const keep = last.mark && padBox(last.mark.box, last.mark.box.h * 0.3, last.mark.box.h * 0.5);
     shots.push({
-      start_ms: punchStart,
-      end_ms: 0,
+      startMs: punchStart,
+      endMs: 0,
       focus: roundBox(tighten(input, last.focus, PUNCH_IN, keep)),
       kind: "punch",
       label: "punch",
-      move_ms: PUNCH_MOVE_MS,
+      moveMs: PUNCH_MOVE_MS,
       mark: carried,
     });
   }
   return shots.map((shot, i) => {
-    const end = i + 1 < shots.length ? shots[i + 1].start_ms : input.endMs;
+    const end = i + 1 < shots.length ? shots[i + 1].startMs : input.endMs;
     const mark = shot.mark && { ...shot.mark, toMs: Math.min(shot.mark.toMs, end) };
-    return { ...shot, start_ms: Math.round(shot.start_ms), end_ms: Math.round(end), move_ms: Math.round(Math.min(shot.move_ms, end - shot.start_ms)), mark };
+    return { ...shot, startMs: Math.round(shot.startMs), endMs: Math.round(end), moveMs: Math.round(Math.min(shot.moveMs, end - shot.startMs)), mark };
   });
 }

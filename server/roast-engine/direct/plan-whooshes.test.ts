@@ -3,13 +3,13 @@ import type { DirectedShot, ShotKind } from "./shot-types";
 import { planWhooshes } from "./plan-whooshes";
 
 const focus = { x: 0, y: 0, w: 100, h: 100 };
-const shot = (start_ms: number, move_ms: number, label: string, kind: ShotKind = "quote"): DirectedShot => ({
-  start_ms,
-  end_ms: start_ms + 900,
+const shot = (startMs: number, moveMs: number, label: string, kind: ShotKind = "quote"): DirectedShot => ({
+  startMs,
+  endMs: startMs + 900,
   focus,
   kind,
   label,
-  move_ms,
+  moveMs,
 });
 
 describe("planWhooshes", () => {

@@ -11,5 +11,5 @@ const LEAD_MS = 60;
  * line, and a whoosh would talk over it.
  */
 export function planWhooshes(shots: readonly DirectedShot[]): number[] {
-  return shots.filter((s) => s.move_ms >= WHOOSH_MIN_MOVE_MS && !isPanShot(s)).map((s) => Math.max(0, s.start_ms - LEAD_MS));
+  return shots.filter((s) => s.moveMs >= WHOOSH_MIN_MOVE_MS && !isPanShot(s)).map((s) => Math.max(0, s.startMs - LEAD_MS));
 }

@@ -34,8 +34,8 @@ export interface CaptionWord {
 
 /** A caption group, placed: when it shows, what it says, the box it covers (output pixels), its type size, its plate. */
 export interface PlannedCaption {
-  start_ms: number;
-  end_ms: number;
+  startMs: number;
+  endMs: number;
   text: string;
   box: Box;
   x: number;

@@ -1,6 +1,6 @@
 import type { Box, ScriptTarget } from "../types";
 
-/** One shot of the camera, as the CLI reports it: what the frame shows (source pixels) and when. */
+/** One shot of the camera, as the CLI reports it (its JSON keys are a contract): what the frame shows (source pixels) and when. */
 export interface Shot {
   start_ms: number;
   end_ms: number;
@@ -30,10 +30,16 @@ export interface Mark {
 export type ShotKind = "whole" | "pan" | "push-in" | "punch" | ScriptTarget["kind"];
 
 /** A shot with what the render needs besides: how long the move into it takes, and its mark. */
-export interface DirectedShot extends Shot {
+export interface DirectedShot {
+  startMs: number;
+  endMs: number;
+  /** What the frame shows, in source pixels. */
+  focus: Box;
+  /** Text for people (the CLI's and the plan's readers); behaviour reads `kind`. */
+  label: string;
   kind: ShotKind;
-  /** The camera eases from the previous focus to this one over the shot's first `move_ms`. */
-  move_ms: number;
+  /** The camera eases from the previous focus to this one over the shot's first `moveMs`. */
+  moveMs: number;
   mark?: Mark;
 }
 
@@ -43,7 +49,7 @@ export interface DirectedTarget extends ScriptTarget {
 }
 
 /** The CLI's shape: exactly start_ms, end_ms, focus, label. */
-export const toShot = (s: DirectedShot): Shot => ({ start_ms: s.start_ms, end_ms: s.end_ms, focus: s.focus, label: s.label });
+export const toShot = (s: DirectedShot): Shot => ({ start_ms: s.startMs, end_ms: s.endMs, focus: s.focus, label: s.label });
 
 /** A shot that pans along a wide quoted line while its words are said. */
 export const isPanShot = (s: DirectedShot): boolean => s.kind === "pan";

@@ -83,11 +83,11 @@ function quoteMoments(plan: RenderPlan) {
   return plan.shots.flatMap((shot, i) => {
     if (shot.kind !== "quote" || !shot.mark) return [];
     const next = plan.shots[i + 1];
-    const mid = Math.round((shot.start_ms + shot.move_ms + shot.end_ms) / 2);
+    const mid = Math.round((shot.startMs + shot.moveMs + shot.endMs) / 2);
     if (next && isPanShot(next))
       return [
         { ms: mid, mark: shot.mark, whole: false, edge: "start" as const },
-        { ms: next.end_ms - 60, mark: shot.mark, whole: false, edge: "end" as const },
+        { ms: next.endMs - 60, mark: shot.mark, whole: false, edge: "end" as const },
       ];
     return [{ ms: mid, mark: shot.mark, whole: true, edge: "start" as const }];
   });
@@ -99,7 +99,7 @@ describe.each(SCREENS)("%s", (screen) => {
     for (const orientation of ORIENTATIONS) {
       expect(quoteMoments(result.plans![orientation]!).length).toBeGreaterThan(0);
       expect(result.captions![orientation]!.map((c) => Object.keys(c).sort())).toEqual(
-        result.plans![orientation]!.captions.map(() => ["box", "end_ms", "start_ms", "text"]),
+        result.plans![orientation]!.captions.map(() => ["box", "endMs", "startMs", "text"]),
       );
       expect(result.captions![orientation]!.map((c) => c.text).join(" ")).not.toMatch(/(^|\s)['"“‘]|['"”’][.,!?)]*(\s|$)/);
     }
@@ -157,7 +157,7 @@ describe.each(SCREENS)("%s", (screen) => {
       const showing = result.captions![orientation]!.filter((c) => c.start_ms <= moment.ms && c.end_ms > moment.ms);
       for (const caption of showing) {
         expect(overlapArea(caption.box, toFrame(view, moment.mark.box, plan.layout.viewport))).toBe(0);
-        const plated = plan.captions.find((c) => c.start_ms === caption.start_ms)!.plate;
+        const plated = plan.captions.find((c) => c.startMs === caption.start_ms)!.plate;
         if (plated) continue;
         for (const line of text) expect(overlapArea(caption.box, line), `"${caption.text}" over a text line at ${moment.ms} ms`).toBe(0);
       }

@@ -8,7 +8,7 @@ import { buildCaptionLayer } from "./build-captions";
 const timed = (text: string): TimedWord[] =>
   text.split(" ").map((t, i, all) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260, emphasis: i === all.length - 1 || undefined }));
 const layout = composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 });
-const still: DirectedShot[] = [{ start_ms: 0, end_ms: 5000, focus: { x: 0, y: -200, w: 1000, h: 1778 }, kind: "whole", label: "whole", move_ms: 0 }];
+const still: DirectedShot[] = [{ startMs: 0, endMs: 5000, focus: { x: 0, y: -200, w: 1000, h: 1778 }, kind: "whole", label: "whole", moveMs: 0 }];
 const layer = (words: TimedWord[], options: { offsetMs?: number; endMs?: number; text?: { x: number; y: number; w: number; h: number }[] } = {}) =>
   buildCaptionLayer(
     planCaptions({ words, offsetMs: options.offsetMs ?? 0, endMs: options.endMs ?? 5000, layout, shots: still, textBoxes: options.text ?? [] }),

@@ -62,7 +62,7 @@ export function buildCaptionLayer(captions: PlannedCaption[], layout: Layout): {
       const w = Math.round(group.box.w + 2 * pad);
       const h = Math.round(group.box.h);
       const shape = `{\\an7\\pos(${Math.round(group.box.x - pad)},${Math.round(group.box.y)})\\bord0\\shad0\\p1}${roundedRect(w, h, Math.round(group.fontSize * 0.35))}{\\p0}`;
-      events.push(dialogue({ layer: 2, startMs: group.start_ms, endMs: group.end_ms, style: "Plate", text: shape }));
+      events.push(dialogue({ layer: 2, startMs: group.startMs, endMs: group.endMs, style: "Plate", text: shape }));
     }
     group.words.forEach((word, i) => {
       if (word.endMs <= word.startMs) return;

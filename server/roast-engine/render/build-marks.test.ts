@@ -47,7 +47,7 @@ describe("buildMarkLayer", () => {
     const { events } = buildMarkLayer(shots, layout);
     expect(events.some((e) => e.includes("\\1a&HFF&") && e.includes("\\bord"))).toBe(true);
     const opening = shots[0];
-    for (const e of events) expect(e.split(",")[1] >= `0:00:0${(opening.end_ms / 1000).toFixed(2)}`).toBe(true);
+    for (const e of events) expect(e.split(",")[1] >= `0:00:0${(opening.endMs / 1000).toFixed(2)}`).toBe(true);
   });
 
   it("keeps marks inside the camera's window (never over the landscape caption panel)", () => {
@@ -80,8 +80,8 @@ describe("buildMarkLayer", () => {
       return { startMs: seconds(start), endMs: seconds(end), x: Number(pos[1]), clipRight: Number(clip[3]), animated: e.includes("\\t(") };
     });
     const frameMs = 1000 / FPS;
-    const panEnd = pan.start_ms + pan.move_ms;
-    for (let at = Math.ceil(pan.start_ms / frameMs) * frameMs; at < panEnd; at += 3 * frameMs) {
+    const panEnd = pan.startMs + pan.moveMs;
+    for (let at = Math.ceil(pan.startMs / frameMs) * frameMs; at < panEnd; at += 3 * frameMs) {
       const showing = events.filter((e) => e.startMs <= at && at < e.endMs);
       expect(showing).toHaveLength(1);
       const seen = toFrame(cameraAt(shots, at), wide.box, layout.viewport);

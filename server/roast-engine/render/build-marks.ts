@@ -43,7 +43,7 @@ const sweepAt = (mark: Mark, share: number) => mark.fromMs + Math.max(0, mark.dr
 
 /** Whether the camera moves at any moment in `fromMs`..`toMs`. */
 const isMoving = (shots: DirectedShot[], fromMs: number, toMs: number) =>
-  shots.some((s, i) => i > 0 && s.move_ms > 0 && s.start_ms < toMs && s.start_ms + s.move_ms > fromMs);
+  shots.some((s, i) => i > 0 && s.moveMs > 0 && s.startMs < toMs && s.startMs + s.moveMs > fromMs);
 
 /**
  * The highlight layer: under quoted text an underline in the brand colour that sweeps left to
@@ -61,7 +61,7 @@ export function buildMarkLayer(shots: DirectedShot[], layout: Layout): { style: 
   for (const shot of shots) {
     const mark = shot.mark;
     if (!mark) continue;
-    const fromMs = Math.max(mark.fromMs, shot.start_ms);
+    const fromMs = Math.max(mark.fromMs, shot.startMs);
     if (mark.toMs <= fromMs) continue;
     const headAt = (reach: Box, ms: number) =>
       reach.x + reach.w * Math.min(1, mark.drawnMs > mark.fromMs ? Math.max(0, (ms - mark.fromMs) / (mark.drawnMs - mark.fromMs)) : 1);

@@ -24,7 +24,12 @@ export interface RenderInput extends PlanInput {
 }
 
 /** A caption group as tools and tests read it: when, what, and the box it covers in output pixels. */
-export type CaptionBox = Pick<PlannedCaption, "start_ms" | "end_ms" | "text" | "box">;
+export interface CaptionBox {
+  start_ms: number;
+  end_ms: number;
+  text: string;
+  box: PlannedCaption["box"];
+}
 
 export interface RenderOutput {
   videoPath: string;
@@ -37,4 +42,4 @@ export interface RenderOutput {
   captions: CaptionBox[];
 }
 
-export const toCaptionBox = (c: PlannedCaption): CaptionBox => ({ start_ms: c.start_ms, end_ms: c.end_ms, text: c.text, box: c.box });
+export const toCaptionBox = (c: PlannedCaption): CaptionBox => ({ start_ms: c.startMs, end_ms: c.endMs, text: c.text, box: c.box });

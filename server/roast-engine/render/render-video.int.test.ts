@@ -95,7 +95,7 @@ async function render(name: keyof typeof SAMPLES) {
 function replan(name: keyof typeof SAMPLES) {
   const plan = planRender(inputOf(name));
   const quoted = plan.shots[1];
-  const midMs = Math.round((quoted.start_ms + quoted.move_ms + quoted.end_ms) / 2);
+  const midMs = Math.round((quoted.startMs + quoted.moveMs + quoted.endMs) / 2);
   return { size: plan.size, layout: plan.layout, shots: plan.shots, captions: plan.captions, quoted, midMs };
 }
 
@@ -129,12 +129,10 @@ describe("renderVideo", () => {
 
   it("reports the shots it planned: the whole upload, the quoted region, the punch", () => {
     expect(renders["free-portrait"].shots.map((s) => s.label)).toEqual(["whole", "quote: Three job titles", "punch"]);
-    expect(Object.keys(renders["free-portrait"].shots[0]).sort()).toEqual(["end_ms", "focus", "label", "start_ms"]);
+    expect(Object.keys(renders["free-portrait"].shots[0]).sort()).toEqual(["endMs", "focus", "label", "startMs"]);
     // Nothing quoted and nothing found: the camera stays on the whole upload until the punch.
     expect(renders["starter-portrait"].shots.map((s) => s.label)).toEqual(["whole", "punch"]);
-    expect(renders["free-portrait"].captions).toEqual(
-      replan("free-portrait").captions.map(({ start_ms, end_ms, text, box }) => ({ start_ms, end_ms, text, box })),
-    );
+    expect(renders["free-portrait"].captions).toEqual(replan("free-portrait").captions.map(({ startMs, endMs, text, box }) => ({ startMs, endMs, text, box })));
   });
 
   it.each(["free-portrait", "creator-landscape"] as const)("%s: mid-quote, the frame is a zoomed view of the quoted region", async (name) => {
@@ -182,8 +180,8 @@ describe("renderVideo", () => {
     // While the camera holds on the quote (its mark drawn) only the captions change.
     const { quoted } = replan("free-portrait");
     const path = renders["free-portrait"].videoPath;
-    const from = Math.max(quoted.mark!.drawnMs, quoted.start_ms + quoted.move_ms) + 50;
-    const times = [from, Math.round((from + quoted.end_ms) / 2), quoted.end_ms - 60];
+    const from = Math.max(quoted.mark!.drawnMs, quoted.startMs + quoted.moveMs) + 50;
+    const times = [from, Math.round((from + quoted.endMs) / 2), quoted.endMs - 60];
     const frames = await Promise.all(times.map((t) => grabGrayFrame(tools, path, t)));
     const bottom = { x: 0, y: Math.round(1280 * (1 - PORTRAIT_UI_ZONES.bottom)), width: 720, height: Math.round(1280 * PORTRAIT_UI_ZONES.bottom) };
     const right = { x: Math.round(720 * (1 - PORTRAIT_UI_ZONES.right)), y: 0, width: Math.round(720 * PORTRAIT_UI_ZONES.right), height: 1280 };
@@ -217,8 +215,8 @@ describe("renderVideo", () => {
       .grayscale()
       .raw()
       .toBuffer();
-    const from = Math.max(quoted.mark!.drawnMs, quoted.start_ms + quoted.move_ms) + 50;
-    const times = [from, Math.round((from + quoted.end_ms) / 2), quoted.end_ms - 60];
+    const from = Math.max(quoted.mark!.drawnMs, quoted.startMs + quoted.moveMs) + 50;
+    const times = [from, Math.round((from + quoted.endMs) / 2), quoted.endMs - 60];
     const frames = await Promise.all(times.map((t) => grabGrayFrame(tools, path, t)));
     for (const frame of frames) {
       const seen = await sharp(frame, { raw: { width: size.width, height: size.height, channels: 1 } })
@@ -230,7 +228,7 @@ describe("renderVideo", () => {
     }
     // The captions still change as the words are said, in a place clear of the line.
     const { captions } = replan("free-portrait-low");
-    const showing = captions.filter((c) => c.start_ms < times[2] && c.end_ms > times[0]);
+    const showing = captions.filter((c) => c.startMs < times[2] && c.endMs > times[0]);
     expect(showing.length).toBeGreaterThan(0);
     for (const c of showing) expect(overlapArea(c.box, line)).toBe(0);
     const placed = showing.map((c) => c.box).reduce(unionBox);
@@ -244,7 +242,7 @@ describe("renderVideo", () => {
     expect(renders["free-portrait-wide"].shots.map((s) => s.label)).toEqual(["whole", `quote: ${WIDE_QUOTE.text}`, `pan: ${WIDE_QUOTE.text}`, "punch"]);
     const timeline = planTimeline(voice);
     const lastWordMs = timeline.voiceStartMs + voice.words[WIDE_QUOTE.wordEnd - 1].startMs;
-    expect(pan.start_ms + pan.move_ms).toBe(lastWordMs);
+    expect(pan.startMs + pan.moveMs).toBe(lastWordMs);
     // The line itself (its underline hangs below it), where the settled camera shows it.
     const line = toFrame(pan.focus, WIDE_QUOTE.box, layout.viewport);
     const box = {
