@@ -2,12 +2,18 @@ import { useEffect } from "react";
 import { Toaster, toast } from "sonner";
 import { announceToasterReady } from "../lib/toast";
 
-/** The toast stack (3 visible, 4.5 s each), loaded after the page is interactive. */
+/**
+ * The toast stack (3 visible, 4.5 s each), loaded after the page is interactive. It opens below
+ * the sticky header (64 px on a phone, 72 px from 640 px up), never over its menu button: a toast
+ * under a finger or pointer pauses, so one over the button kept the menu out of reach.
+ */
 export default function ToasterHost() {
   useEffect(() => announceToasterReady(toast), []);
   return (
     <Toaster
       position="top-center"
+      offset={{ top: 84 }}
+      mobileOffset={{ top: 76 }}
       theme="dark"
       visibleToasts={3}
       duration={4500}
