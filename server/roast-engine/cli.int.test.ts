@@ -72,7 +72,7 @@ describe("roast CLI", () => {
     const { plans } = JSON.parse(stdout);
     expect(Object.keys(plans).sort()).toEqual(["landscape", "portrait"]);
     expect(plans.portrait).toMatchObject({ size: { width: 720, height: 1280 }, fps: 24 });
-    expect(plans.portrait.shots[0]).toMatchObject({ start_ms: 0, label: "whole" });
+    expect(plans.portrait.shots[0]).toMatchObject({ startMs: 0, kind: "whole", label: "whole" });
     expect(plans.landscape.captions.length).toBeGreaterThan(2);
     expect(plans.landscape.audio.stingAtMs).toBeGreaterThan(plans.landscape.audio.voiceStartMs);
     await expect(access(join(dir, "planned"))).rejects.toThrow();

@@ -99,7 +99,7 @@ describe.each(SCREENS)("%s", (screen) => {
     for (const orientation of ORIENTATIONS) {
       expect(quoteMoments(result.plans![orientation]!).length).toBeGreaterThan(0);
       expect(result.captions![orientation]!.map((c) => Object.keys(c).sort())).toEqual(
-        result.plans![orientation]!.captions.map(() => ["box", "endMs", "startMs", "text"]),
+        result.plans![orientation]!.captions.map(() => ["box", "end_ms", "start_ms", "text"]),
       );
       expect(result.captions![orientation]!.map((c) => c.text).join(" ")).not.toMatch(/(^|\s)['"“‘]|['"”’][.,!?)]*(\s|$)/);
     }

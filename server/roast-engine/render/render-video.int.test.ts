@@ -129,10 +129,12 @@ describe("renderVideo", () => {
 
   it("reports the shots it planned: the whole upload, the quoted region, the punch", () => {
     expect(renders["free-portrait"].shots.map((s) => s.label)).toEqual(["whole", "quote: Three job titles", "punch"]);
-    expect(Object.keys(renders["free-portrait"].shots[0]).sort()).toEqual(["endMs", "focus", "label", "startMs"]);
+    expect(Object.keys(renders["free-portrait"].shots[0]).sort()).toEqual(["end_ms", "focus", "label", "start_ms"]);
     // Nothing quoted and nothing found: the camera stays on the whole upload until the punch.
     expect(renders["starter-portrait"].shots.map((s) => s.label)).toEqual(["whole", "punch"]);
-    expect(renders["free-portrait"].captions).toEqual(replan("free-portrait").captions.map(({ startMs, endMs, text, box }) => ({ startMs, endMs, text, box })));
+    expect(renders["free-portrait"].captions).toEqual(
+      replan("free-portrait").captions.map(({ startMs, endMs, text, box }) => ({ start_ms: startMs, end_ms: endMs, text, box })),
+    );
   });
 
   it.each(["free-portrait", "creator-landscape"] as const)("%s: mid-quote, the frame is a zoomed view of the quoted region", async (name) => {
