@@ -1,8 +1,10 @@
 import { defineFamily } from "./room-types";
 
 /**
- * The last resort, for an upload with nothing the room can name: no words of the person's, no
- * number, nothing recognisable in the photo. Kept few and plain; the eval counts how often it runs.
+ * The last resort, for an upload with nothing the room can name: no words of the person's read for
+ * sure, no number, nothing recognisable in the photo. A screenshot whose words were too small or
+ * blurred to be sure of lands here too, so no line says there is nothing written: only that nothing
+ * could be quoted. Kept few and plain; the eval counts how often it runs.
  */
 export const [GENERIC_THEME] = defineFamily("generic", [
   {
@@ -10,19 +12,19 @@ export const [GENERIC_THEME] = defineFamily("generic", [
     match: { on: "scene" },
     mood: "deadpan",
     setups: [
-      "No bio, no caption, nothing to read, just a picture and a lot of confidence.",
-      "Not one word to quote. You uploaded pure mystery and asked a robot to be funny.",
-      "Nothing written, nothing to hold on to, just a picture staring back at me.",
+      "Nothing here I could quote for sure, just an upload and a lot of confidence.",
+      "Not one word I would swear to. You uploaded pure mystery and asked a robot to be funny.",
+      "Nothing I can quote, nothing to hold on to, just an upload staring back at me.",
     ],
     punches: [
       "Roasting this is like roasting a screensaver.",
       "Even my circuits need more to work with.",
       "Bold strategy: give the critic nothing.",
       "I've seen more personality in a loading screen.",
-      "A photo that says nothing, and says it loudly.",
+      "An upload that says nothing I can read, and says it loudly.",
       "Next time, bring a caption. Or a clue.",
       "Even the pixels look unsure why they're here.",
-      "The mystery is the only thing this photo has going for it.",
+      "The mystery is the only thing this upload has going for it.",
     ],
   },
 ]);
