@@ -86,7 +86,7 @@ console.log(`${"".padEnd(28)}${"p50 ms".padStart(8)}${"p90 ms".padStart(8)}   ta
 for (const s of STAGES) console.log(row(s, stages[s]));
 console.log(row("analyze + script + voice", upToVoice, "≤ 1500"));
 console.log(row("render 1080x1920 (alone)", summarizeTimings(soloRenderMs), "≤ 3500"));
-console.log(row("total (upload → video)", report.total, "≤ 5000"));
-console.log(row("upload → both videos", report.both_videos, "≤ 5000"));
+console.log(row("total (upload → video)", report.total, "≤ 3000"));
+console.log(row("upload → both videos", report.both_videos, "≤ 4000"));
 console.log(row("compile 3 clips", summarizeTimings(compileMs), "≤ 1000"));
 console.log(`peak RSS (process + children)  ${peakRssMb} MB   target ≤ 800  (process alone ${toMb(peak.self)} MB, children alone ${toMb(peak.children)} MB)`);
