@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { ChannelHandlers } from "../events/channel-handlers";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -25,6 +26,11 @@ export interface Database {
   pool?: pg.Pool;
   /** Set for PGlite only. */
   pglite?: PGlite;
+  /**
+   * Set for PGlite only: the subscribers of every event bus on this embedded database, which can
+   * only be shared in one process (what LISTEN/NOTIFY is to PostgreSQL, lib/events/local-event-bus.ts).
+   */
+  localEventHub?: ChannelHandlers;
   close(): Promise<void>;
 }
 
@@ -68,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     },
     pglite,
+    localEventHub: new ChannelHandlers(),
     close: () => pglite.close(),
   };
 }

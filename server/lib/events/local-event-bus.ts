@@ -1,12 +1,12 @@
 import type { Logger } from "../logger";
-import { ChannelHandlers } from "./channel-handlers";
+import type { ChannelHandlers } from "./channel-handlers";
 import type { EventBus } from "./event-bus";
 
 /**
  * The embedded default: one process, so fan-out is a function call. Buses made with the same
  * hub share their subscribers, as buses on one PostgreSQL server do.
  */
-export function createLocalEventBus(hub: ChannelHandlers): EventBus {
+export function createLocalEventBus(hub: ChannelHandlers, logger?: Logger): EventBus {
   const mine: [string, (payload: unknown) => void][] = [];
   return {
     publish: async (channel, payload) => {
@@ -15,23 +15,22 @@ export function createLocalEventBus(hub: ChannelHandlers): EventBus {
       queueMicrotask(() => hub.dispatch(channel, copy));
     },
     subscribe: async (channel, handler) => {
-      hub.add(channel, handler);
-      mine.push([channel, handler]);
+      // A handler that throws is logged by the bus that subscribed it, whoever published.
+      const guarded = (payload: unknown) => {
+        try {
+          handler(payload);
+        } catch (error) {
+          logger?.error({ err: error, channel }, "event handler failed");
+        }
+      };
+      hub.add(channel, guarded);
+      mine.push([channel, guarded]);
       return async () => {
-        hub.remove(channel, handler);
+        hub.remove(channel, guarded);
       };
     },
     close: async () => {
       for (const [channel, handler] of mine.splice(0)) hub.remove(channel, handler);
     },
   };
-}
-
-const hubs = new WeakMap<object, ChannelHandlers>();
-
-/** The hub shared by every bus of one embedded database. */
-export function localHubFor(owner: object, logger?: Logger): ChannelHandlers {
-  const hub = hubs.get(owner) ?? new ChannelHandlers(logger);
-  hubs.set(owner, hub);
-  return hub;
 }
