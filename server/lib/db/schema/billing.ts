@@ -61,14 +61,15 @@ export const creditLedger = pgTable(
   (t) => [index("credit_ledger_user_idx").on(t.userId, t.createdAt)],
 );
 
-/** The spec's user_payments: one row per provider payment (provider_ref unique per provider). */
+/**
+ * The spec's user_payments: one row per provider payment (provider_ref unique per provider).
+ * Tax law keeps payment records for years: a deleted account's payments stay, with no user.
+ */
 export const userPayments = pgTable(
   "user_payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     provider: text("provider").notNull().$type<"local" | "stripe" | "paypal">(),
     providerRef: text("provider_ref").notNull(),
     amount: numeric("amount", { precision: 10, scale: 2 }).notNull(),

@@ -3,3 +3,4 @@ export * from "./billing";
 export * from "./roasts";
 export * from "./misc";
 export * from "./welcome-mailboxes";
+export * from "./moderation";
