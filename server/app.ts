@@ -15,6 +15,7 @@ import { createMetrics } from "./features/metrics/create-metrics";
 import { galleryRoutes } from "./features/gallery";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { roastApiRoutes } from "./features/roasts";
+import { reportRoutes } from "./features/reports";
 import { shareApiRoutes } from "./features/share";
 import { isAppError } from "./lib/errors";
 import { limitRequestBodies } from "./lib/http/body-limit";
@@ -135,6 +136,7 @@ export function createApp(ctx: AppContext) {
   app.route("/api/me", meRoutes);
   app.route("/api", roastApiRoutes(ctx));
   app.route("/api", shareApiRoutes);
+  app.route("/api", reportRoutes);
   app.route("/api/gallery", galleryRoutes);
 
   return app;

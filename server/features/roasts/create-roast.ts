@@ -6,6 +6,7 @@ import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { normalizeImage } from "../../roast-engine/image";
 import { getCredits, spendCredit } from "../credits";
+import { requireUserNotBanned } from "../reports/user-bans";
 import { getDefaultNarrator } from "./narrators";
 import { pickRoastTier } from "./pick-roast-tier";
 import { publishRoastChange } from "./roast-events";
@@ -39,6 +40,7 @@ class DuplicateKey extends Error {}
 export async function createRoast(ctx: AppContext, options: CreateRoastOptions): Promise<{ roast: RoastRow; created: boolean }> {
   const existing = await findByIdempotencyKey(ctx, options);
   if (existing) return { roast: existing, created: false };
+  await requireUserNotBanned(ctx.database.db, options.userId);
   await requireUploadAllowed(ctx, options.userId);
   if (!sniffImageType(options.image)) throw invalidType();
   const still = await withEngineErrors(() => normalizeImage(options.image, { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS }));

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, notExists } from "drizzle-orm";
 import { BRAND } from "../../../common/brand";
 import { platformLabel, type SharedRoast } from "../../../common/roast";
 import type { AppContext } from "../../context";
@@ -12,15 +12,26 @@ export function sharedRoastTitle(platform: string): string {
   return platform === "compilation" ? `A roast compilation on ${BRAND}` : `${platformLabel(platform)} roast on ${BRAND}`;
 }
 
-/** The row of a public, finished roast by its slug; a private, unknown or expired one is NOT_FOUND. */
+/**
+ * The row of a public, finished roast by its slug; a private, unknown or expired one is NOT_FOUND,
+ * and so is one hidden after reports or taken down (roast_takedowns) until an admin keeps it.
+ */
 async function requireSharedRow(ctx: AppContext, slug: string) {
   const id = fromShareSlug(slug);
   if (!id) throw notFound();
-  const { userRoasts } = tables;
-  const [row] = await ctx.database.db
+  const { userRoasts, roastTakedowns } = tables;
+  const { db } = ctx.database;
+  const [row] = await db
     .select()
     .from(userRoasts)
-    .where(and(eq(userRoasts.id, id), eq(userRoasts.isPublic, true), eq(userRoasts.status, "completed")));
+    .where(
+      and(
+        eq(userRoasts.id, id),
+        eq(userRoasts.isPublic, true),
+        eq(userRoasts.status, "completed"),
+        notExists(db.select({ id: roastTakedowns.roastId }).from(roastTakedowns).where(eq(roastTakedowns.roastId, userRoasts.id))),
+      ),
+    );
   if (!row?.landscapeKey) throw notFound();
   return row;
 }
