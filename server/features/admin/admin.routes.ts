@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { adminGrantSchema, adminUserQuerySchema } from "../../../common/admin";
+import { reportDecisionSchema } from "../../../common/reports";
 import type { AppEnv } from "../../context";
 import { getSessionUser } from "../auth";
 import { findFailedRoasts } from "./find-failed-roasts";
+import { findReportedRoasts } from "./find-reported-roasts";
 import { findUserOverview } from "./find-user-overview";
 import { getAdminStats } from "./get-admin-stats";
 import { grantAdminCredits } from "./grant-admin-credits";
@@ -12,6 +14,7 @@ import { readMigrationReport, requestMediaMigration } from "./migration/migratio
 import { createMigrationSource } from "./migration/migration-source";
 import { requireAdmin } from "./require-admin";
 import { retryFailedRoast } from "./retry-failed-roast";
+import { banRoastOwner, keepReportedRoast, takeDownReportedRoast } from "./review-reported-roast";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -38,5 +41,20 @@ export const adminRoutes = new Hono<AppEnv>()
     const ctx = c.get("ctx");
     const check = await checkMigration({ db: ctx.database.db, source: createMigrationSource(ctx.env) });
     return c.json({ check, report: await readMigrationReport(ctx) });
+  })
+  .get("/reports", async (c) => c.json({ roasts: await findReportedRoasts({ ctx: c.get("ctx") }) }))
+  .post("/reports/:id/keep", async (c) => {
+    const { id } = idParam.parse(c.req.param());
+    return c.json(await keepReportedRoast({ ctx: c.get("ctx"), adminId: getSessionUser(c).id, roastId: id }));
+  })
+  .post("/reports/:id/take-down", async (c) => {
+    const { id } = idParam.parse(c.req.param());
+    const { reason } = reportDecisionSchema.parse(await c.req.json().catch(() => ({})));
+    return c.json(await takeDownReportedRoast({ ctx: c.get("ctx"), adminId: getSessionUser(c).id, roastId: id, reason }));
+  })
+  .post("/reports/:id/ban", async (c) => {
+    const { id } = idParam.parse(c.req.param());
+    const { reason } = reportDecisionSchema.parse(await c.req.json().catch(() => ({})));
+    return c.json(await banRoastOwner({ ctx: c.get("ctx"), adminId: getSessionUser(c).id, roastId: id, reason }));
   })
   .post("/migration", async (c) => c.json({ report: await requestMediaMigration({ ctx: c.get("ctx"), requestedBy: getSessionUser(c).id }) }, 202));

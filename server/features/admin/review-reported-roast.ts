@@ -1,0 +1,116 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { BRAND, SUPPORT_EMAIL } from "../../../common/brand";
+import { REPORT_REASON_LABELS, type ReportReasonKey } from "../../../common/reports";
+import type { ReportResolution } from "../../lib/db/schema/moderation";
+import type { AppContext } from "../../context";
+import { type Tx, tables } from "../../lib/db";
+import { AppError } from "../../lib/errors";
+import { UUID_PATTERN } from "../roasts/roast-row";
+
+const { adminActions, roastReports, roastTakedowns, session, user, userBans, userRoasts } = tables;
+
+export interface ReviewOptions {
+  ctx: AppContext;
+  adminId: string;
+  roastId: string;
+}
+
+/** Keep: the reports were wrong. They are resolved as kept and a hidden share page shows again. */
+export async function keepReportedRoast(options: ReviewOptions): Promise<{ kept: true }> {
+  const { ctx, adminId, roastId } = options;
+  await ctx.database.db.transaction(async (tx) => {
+    const roast = await requireRoast(tx, roastId);
+    const resolved = await resolveReports(tx, roastId, "kept");
+    await tx.delete(roastTakedowns).where(and(eq(roastTakedowns.roastId, roastId), eq(roastTakedowns.state, "hidden")));
+    await tx.insert(adminActions).values({ adminId, action: "report.keep", userId: roast.userId, roastId, detail: { reports: resolved } });
+  });
+  return { kept: true };
+}
+
+/**
+ * Take down: the roast is unshared and stays down (sharing it again shows nothing) however its
+ * owner sets it; its reports are resolved and the owner is mailed the reason.
+ */
+export async function takeDownReportedRoast(options: ReviewOptions & { reason: ReportReasonKey }): Promise<{ takenDown: true; mailed: boolean }> {
+  const { ctx, adminId, roastId, reason } = options;
+  const owner = await ctx.database.db.transaction(async (tx) => {
+    const roast = await takeDown(tx, roastId, reason, "taken_down");
+    await tx.insert(adminActions).values({ adminId, action: "roast.take_down", userId: roast.userId, roastId, detail: { reason, reports: roast.resolved } });
+    return roast;
+  });
+  return { takenDown: true, mailed: await mailOwner(ctx, owner.email, reason) };
+}
+
+/**
+ * Ban: the roast is taken down as above, the owner can create no new roasts (create-roast checks
+ * user_bans) and every session they have is ended at once.
+ */
+export async function banRoastOwner(options: ReviewOptions & { reason: ReportReasonKey }): Promise<{ banned: true; mailed: boolean; sessionsEnded: number }> {
+  const { ctx, adminId, roastId, reason } = options;
+  const result = await ctx.database.db.transaction(async (tx) => {
+    const roast = await takeDown(tx, roastId, reason, "banned");
+    if (roast.userId === adminId) throw new AppError("CONFLICT", "You cannot ban your own account.", { title: "Not allowed" });
+    await tx.insert(userBans).values({ userId: roast.userId, reason, adminId }).onConflictDoNothing();
+    const ended = await tx.delete(session).where(eq(session.userId, roast.userId)).returning({ id: session.id });
+    await tx
+      .insert(adminActions)
+      .values({ adminId, action: "user.ban", userId: roast.userId, roastId, detail: { reason, reports: roast.resolved, sessionsEnded: ended.length } });
+    return { ...roast, sessionsEnded: ended.length };
+  });
+  ctx.logger.info({ userId: result.userId, roastId, adminId }, "user banned");
+  return { banned: true, mailed: await mailOwner(ctx, result.email, reason), sessionsEnded: result.sessionsEnded };
+}
+
+async function requireRoast(tx: Tx, roastId: string) {
+  const [roast] = UUID_PATTERN.test(roastId)
+    ? await tx
+        .select({ userId: userRoasts.userId, email: user.email })
+        .from(userRoasts)
+        .innerJoin(user, eq(user.id, userRoasts.userId))
+        .where(eq(userRoasts.id, roastId))
+        .for("update", { of: userRoasts })
+    : [];
+  if (!roast) throw new AppError("NOT_FOUND", "Roast not found", { title: "Not found" });
+  return roast;
+}
+
+async function resolveReports(tx: Tx, roastId: string, resolution: ReportResolution): Promise<number> {
+  const rows = await tx
+    .update(roastReports)
+    .set({ resolvedAt: sql`now()`, resolution })
+    .where(and(eq(roastReports.roastId, roastId), isNull(roastReports.resolvedAt)))
+    .returning({ id: roastReports.id });
+  return rows.length;
+}
+
+async function takeDown(tx: Tx, roastId: string, reason: ReportReasonKey, resolution: ReportResolution) {
+  const roast = await requireRoast(tx, roastId);
+  await tx.update(userRoasts).set({ isPublic: false, updatedAt: sql`now()` }).where(eq(userRoasts.id, roastId));
+  await tx
+    .insert(roastTakedowns)
+    .values({ roastId, state: "taken_down", reason })
+    .onConflictDoUpdate({ target: roastTakedowns.roastId, set: { state: "taken_down", reason, updatedAt: sql`now()` } });
+  return { ...roast, resolved: await resolveReports(tx, roastId, resolution) };
+}
+
+/** After the commit: a mail that fails leaves the takedown standing, and the admin is told. */
+async function mailOwner(ctx: AppContext, to: string, reason: ReportReasonKey): Promise<boolean> {
+  try {
+    await ctx.mailer.send({
+      to,
+      subject: `Your shared roast was taken down`,
+      text: [
+        `A roast video you shared on ${BRAND} was reported, and after review we have taken it down.`,
+        "",
+        `Reason: ${REPORT_REASON_LABELS[reason]}`,
+        "",
+        "It is no longer shared and cannot be shared again. It stays in your studio until it expires.",
+        `If you think this is a mistake, write to ${SUPPORT_EMAIL}.`,
+      ].join("\n"),
+    });
+    return true;
+  } catch (error) {
+    ctx.logger.warn({ err: error, to: "owner" }, "takedown mail not sent");
+    return false;
+  }
+}
