@@ -28,6 +28,8 @@ export const queryKeys = {
   adminFailedRoasts: ["admin", "failed"],
   adminUser: (email: string) => ["admin", "user", email],
   adminMigration: ["admin", "migration"],
+  /** GET /api/admin/reports: reported roasts awaiting review. */
+  adminReports: ["admin", "reports"],
 } as const;
 
 /** The admin flag's entries, which sign-out keeps: keyed by user id, they cannot leak to another user. */
