@@ -17,12 +17,14 @@ import { publicConfigRoutes } from "./features/public-config/public-config.route
 import { roastApiRoutes } from "./features/roasts";
 import { reportRoutes } from "./features/reports";
 import { shareApiRoutes } from "./features/share";
+import { shareTargetRoutes } from "./features/share-target/share-target.routes";
 import { isAppError } from "./lib/errors";
 import { limitRequestBodies } from "./lib/http/body-limit";
 import { readRequestId } from "./lib/http/request-id";
 import { logApiRequests } from "./lib/http/request-log";
 import { allowedOriginsFrom, requireSameOrigin } from "./lib/http/require-same-origin";
 import { localFilesDir } from "./lib/storage";
+import { SHARE_TARGET_PATH } from "../common/share-target";
 
 /** The routes that take an image upload: a multipart form, or the spec's JSON data URL. */
 const UPLOAD_ROUTES = { multipart: ["POST /api/roasts"], dataUrl: ["POST /api/generate-roast"] };
@@ -59,6 +61,7 @@ export function createApp(ctx: AppContext) {
       overwrite: false,
     }),
   );
+  app.route(SHARE_TARGET_PATH, shareTargetRoutes);
   app.use(
     "*",
     requireSameOrigin({
