@@ -25,8 +25,10 @@ describe("a new password ends the reset and sign-in links mailed before it (over
     const email = `links-${randomUUID().slice(0, 8)}@example.com`;
     const owner = newBrowser();
     expect((await owner.post("/api/auth/sign-up/email", { email, password, acceptTerms: true })).status).toBe(200);
-    await owner.follow(inbox.latestLink(email));
-    expect((await owner.request("/api/me")).status).toBe(200);
+    const { response, visited } = await owner.follow(inbox.latestLink(email));
+    // Where the link led and what it answered, should the confirmation ever fail to sign in.
+    const trail = `${visited.join(" -> ")} (${response.status}); cookies: ${owner.cookieNames().join(", ")}`;
+    expect((await owner.request("/api/me")).status, trail).toBe(200);
     return { email, owner };
   }
 
