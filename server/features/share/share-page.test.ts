@@ -25,6 +25,9 @@ describe("renderSharePage", () => {
     expect(html).toContain("&quot;still&quot; &lt;no&gt; plan");
     expect(html).not.toContain("<no>");
     expect(html).toContain("<video src=");
+    expect(html).toContain(
+      `<a href="mailto:support@roastreel.local?subject=Report%3A%20https%3A%2F%2Froastreel.example%2Fr%2FPyUE4E-JQdOaDAMF6CwzAQ" style="color:#a1a1aa">Report this roast</a>`,
+    );
   });
 
   it("fills the web app's shell when there is one", () => {
@@ -55,5 +58,6 @@ describe("renderSharePage", () => {
     const html = renderSharePage(roast, { embed: true, shell: '<div id="root"></div>' });
     expect(html).toContain("<video");
     expect(html).not.toContain("<main");
+    expect(html).not.toContain("Report this roast");
   });
 });

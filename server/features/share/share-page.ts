@@ -1,4 +1,4 @@
-import { BRAND, TAGLINE } from "../../../common/brand";
+import { BRAND, SUPPORT_EMAIL, TAGLINE } from "../../../common/brand";
 import type { SharedRoast } from "../../../common/roast";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
@@ -31,6 +31,11 @@ export function shareMetaTags(roast: SharedRoast): string {
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
 }
 
+/** Without JavaScript there is no report form: the link writes to support, naming the roast. */
+function reportMailto(roast: SharedRoast): string {
+  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Report: ${roast.shareUrl}`)}`;
+}
+
 /** The video and a way in, readable without JavaScript (the web app replaces it when it loads). */
 export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {}): string {
   const poster = roast.posterUrl ? ` poster="${escapeHtml(roast.posterUrl)}"` : "";
@@ -42,6 +47,7 @@ export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {})
       ${video}
       ${script}
       <p><a href="/" style="color:#ff7a45">${escapeHtml(`${TAGLINE}: get your own roast on ${BRAND}`)}</a></p>
+      <p><a href="${escapeHtml(reportMailto(roast))}" style="color:#a1a1aa">Report this roast</a></p>
     </main>`;
 }
 

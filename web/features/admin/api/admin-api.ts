@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AdminGrantRequest, FailedRoast, MigrationCheck, MigrationRun } from "../../../../common/admin";
+import type { ReportDecision, ReportedRoast } from "../../../../common/reports";
 import { apiFetch } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { useAuth } from "../../auth";
@@ -74,4 +75,19 @@ export function useGrantCredits(userId: string) {
 export function useStartMigration() {
   const client = useQueryClient();
   return useMutation({ mutationFn: () => apiFetch("/api/admin/migration", { method: "POST", json: {} }), onSuccess: () => refresh(client) });
+}
+
+export const useReportedRoasts = () =>
+  useQuery({ queryKey: queryKeys.adminReports, queryFn: () => apiFetch<{ roasts: ReportedRoast[] }>("/api/admin/reports") });
+
+export type ReportAction = "keep" | "take-down" | "ban";
+
+/** Keep, Take down or Ban for one reported roast; the queue and the figures are read again after. */
+export function useReviewReport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ roastId, action, reason }: { roastId: string; action: ReportAction } & Partial<ReportDecision>) =>
+      apiFetch<{ mailed?: boolean }>(`/api/admin/reports/${roastId}/${action}`, { method: "POST", json: action === "keep" ? {} : { reason } }),
+    onSuccess: () => refresh(client),
+  });
 }

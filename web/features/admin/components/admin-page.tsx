@@ -1,5 +1,6 @@
 import { FailedRoastsCard } from "./failed-roasts-card";
 import { MigrationCard } from "./migration-card";
+import { ReportsCard } from "./reports-card";
 import { StatsCard } from "./stats-card";
 import { UserLookupCard } from "./user-lookup-card";
 
@@ -9,6 +10,7 @@ export function AdminPage() {
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold">Admin</h1>
       <StatsCard />
+      <ReportsCard />
       <FailedRoastsCard />
       <UserLookupCard />
       <MigrationCard />

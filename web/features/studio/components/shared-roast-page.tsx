@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Flame } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SharedRoast } from "../../../../common/roast";
 import { buttonClasses } from "../../../components/ui/button";
@@ -9,8 +10,11 @@ import { queryKeys } from "../../../lib/query-keys";
 import { usePageTitle } from "../../../lib/use-page-title";
 import { VideoPlayer } from "./video-player";
 
-/** /r/:slug: a roast its owner shared. The server renders the same page for link previews. */
-export function SharedRoastPage({ slug }: { slug: string }) {
+/**
+ * /r/:slug: a roast its owner shared. The server renders the same page for link previews.
+ * `report`: the way to report it, given by the route (the reports feature's link and dialog).
+ */
+export function SharedRoastPage({ slug, report }: { slug: string; report?: ReactNode }) {
   const query = useQuery({ queryKey: queryKeys.share(slug), queryFn: () => apiFetch<SharedRoast>(`/api/share/${encodeURIComponent(slug)}`) });
   usePageTitle(query.data?.title ?? "Shared roast");
   if (query.isPending) return <PageLoading />;
@@ -31,6 +35,7 @@ export function SharedRoastPage({ slug }: { slug: string }) {
       <h1 className="text-3xl font-extrabold text-white sm:text-4xl">{roast.title}</h1>
       <VideoPlayer className="mt-6" src={roast.videoUrl} poster={roast.posterUrl} label={roast.title} />
       {roast.script ? <blockquote className="mt-5 text-lg text-zinc-200 italic">“{roast.script}”</blockquote> : null}
+      {report ? <div className="mt-4 flex justify-end">{report}</div> : null}
       <div className="mt-10 flex flex-col items-start gap-3 rounded-3xl bg-ink-900/80 p-6 ring-1 ring-white/10 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-center gap-2 font-semibold text-white">
           <Flame className="size-5 text-flame-400" aria-hidden="true" />

@@ -1,0 +1,1 @@
+export { ReportRoastButton } from "./components/report-roast-button";
