@@ -8,6 +8,10 @@ const VIEWS_LABELS = ["2.4M views", "864K views", "1.3M views", "512K views", "3
 export const galleryKeys = {
   video: (sampleId: string) => `gallery/${sampleId}/portrait.mp4`,
   poster: (sampleId: string) => `gallery/${sampleId}/poster.jpg`,
+  /** The poster at a card's size (made from `poster`). */
+  card: (sampleId: string) => `gallery/${sampleId}/card.jpg`,
+  heroVideo: "gallery/hero/hero.mp4",
+  heroPoster: "gallery/hero/hero.jpg",
 };
 
 /** Gallery links are public and long-lived; the page is cached for a while. */
@@ -18,14 +22,19 @@ export async function findGallery(ctx: Pick<AppContext, "storage">): Promise<Gal
   return Promise.all(
     SHOWCASE_SAMPLE_IDS.map(async (id, index) => {
       const spec = SAMPLES.find((s) => s.id === id);
-      const [hasVideo, hasPoster] = await Promise.all([ctx.storage.exists(galleryKeys.video(id)), ctx.storage.exists(galleryKeys.poster(id))]);
+      const [hasVideo, hasCard, hasPoster] = await Promise.all([
+        ctx.storage.exists(galleryKeys.video(id)),
+        ctx.storage.exists(galleryKeys.card(id)),
+        ctx.storage.exists(galleryKeys.poster(id)),
+      ]);
+      const posterKey = hasCard ? galleryKeys.card(id) : hasPoster ? galleryKeys.poster(id) : null;
       return {
         id,
         title: spec?.title ?? id,
         platform: spec?.platform ?? "generic",
         viewsLabel: VIEWS_LABELS[index % VIEWS_LABELS.length],
         videoUrl: hasVideo ? await ctx.storage.signedUrl(galleryKeys.video(id), { expiresInSec: LINK_SEC }) : null,
-        posterUrl: hasPoster ? await ctx.storage.signedUrl(galleryKeys.poster(id), { expiresInSec: LINK_SEC }) : null,
+        posterUrl: posterKey ? await ctx.storage.signedUrl(posterKey, { expiresInSec: LINK_SEC }) : null,
       };
     }),
   );

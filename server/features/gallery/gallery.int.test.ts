@@ -3,6 +3,7 @@ import type { GalleryItem } from "../../../common/public-site";
 import { SHOWCASE_SAMPLE_IDS } from "../../roast-engine/samples";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { galleryKeys } from "./find-gallery";
+import { HERO_SAMPLE_ID } from "./make-hero-clip";
 import { renderGallery } from "./render-gallery";
 
 describe("GET /api/gallery", () => {
@@ -24,13 +25,26 @@ describe("GET /api/gallery", () => {
     }
   });
 
+  it("serves a blank, uncached hero poster and no hero video before the gallery is rendered", async () => {
+    const poster = await fetch(`${server.url}/api/gallery/hero.jpg`);
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get("content-type")).toBe("image/gif");
+    expect(poster.headers.get("cache-control")).toBe("no-cache");
+    const gif = Buffer.from(await poster.arrayBuffer());
+    expect([gif.toString("latin1", 0, 6), gif.readUInt16LE(6), gif.readUInt16LE(8)]).toEqual(["GIF89a", 1, 1]);
+    const video = await fetch(`${server.url}/api/gallery/hero.mp4`);
+    expect(video.status).toBe(404);
+    expect(await video.json()).toMatchObject({ code: "NOT_FOUND" });
+  });
+
   it("renders only the missing samples, and then serves them", async () => {
-    const [missing, ...done] = SHOWCASE_SAMPLE_IDS;
+    // The hero's sample is the one really rendered: its loop is made from it.
+    const missing = HERO_SAMPLE_ID;
+    const done = SHOWCASE_SAMPLE_IDS.filter((id) => id !== missing);
     for (const id of done) await server.ctx.storage.put(galleryKeys.video(id), Buffer.from("kept"), "video/mp4");
     expect(await renderGallery(server.ctx)).toEqual({ rendered: [missing] });
     expect(await renderGallery(server.ctx)).toEqual({ rendered: [] });
-    const [item] = await read();
-    expect(item.id).toBe(missing);
+    const item = (await read()).find((entry) => entry.id === missing)!;
     const video = await fetch(item.videoUrl!, { headers: { range: "bytes=0-15" } });
     expect(video.status).toBe(206);
     expect(
@@ -38,8 +52,29 @@ describe("GET /api/gallery", () => {
         .subarray(4, 8)
         .toString("latin1"),
     ).toBe("ftyp");
+    // The card's poster is the small one, not the 1080x1920 frame.
+    expect(item.posterUrl).toContain("/card.jpg");
     const poster = await fetch(item.posterUrl!);
     expect(poster.headers.get("content-type")).toBe("image/jpeg");
-    await poster.arrayBuffer();
+    expect((await poster.arrayBuffer()).byteLength).toBeLessThan(60_000);
+    // A sample kept without a poster gets no card poster.
+    expect((await read()).filter((entry) => entry.id !== missing).every((entry) => entry.posterUrl === null)).toBe(true);
+  });
+
+  it("serves the hero's loop whole and small, and its first frame as the poster", async () => {
+    const poster = await fetch(`${server.url}/api/gallery/hero.jpg`);
+    expect(poster.headers.get("content-type")).toBe("image/jpeg");
+    expect(poster.headers.get("cache-control")).toBe("public, max-age=3600");
+    const jpeg = Buffer.from(await poster.arrayBuffer());
+    expect(jpeg.subarray(0, 2).toString("hex")).toBe("ffd8");
+    expect(jpeg.length).toBeLessThan(40_000);
+    // A range is answered whole: the player keeps the one answer instead of asking again.
+    const video = await fetch(`${server.url}/api/gallery/hero.mp4`, { headers: { range: "bytes=0-15" } });
+    expect(video.status).toBe(200);
+    expect(video.headers.get("accept-ranges")).toBeNull();
+    const mp4 = Buffer.from(await video.arrayBuffer());
+    expect(mp4.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    expect(mp4.length).toBeLessThanOrEqual(400 * 1024);
+    expect(Number(video.headers.get("content-length"))).toBe(mp4.length);
   });
 });

@@ -1,10 +1,24 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
+import { AppError } from "../../lib/errors";
 import { findGallery } from "./find-gallery";
+import { type HeroMedia, readHeroClip, readHeroPoster } from "./hero-media";
 
-/** GET /api/gallery: the landing page's sample roasts. */
-export const galleryRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const items = await findGallery(c.get("ctx"));
-  // Short cache: an item gains its video once the background render finishes.
-  return c.json({ items }, 200, { "cache-control": "public, max-age=60" });
-});
+const send = (media: HeroMedia) =>
+  new Response(new Uint8Array(media.body), {
+    headers: { "content-type": media.contentType, "cache-control": media.cacheControl, "content-length": String(media.body.length) },
+  });
+
+/** GET /api/gallery: the landing page's sample roasts; /api/gallery/hero.jpg and hero.mp4: the heroes' background loop. */
+export const galleryRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const items = await findGallery(c.get("ctx"));
+    // Short cache: an item gains its video once the background render finishes.
+    return c.json({ items }, 200, { "cache-control": "public, max-age=60" });
+  })
+  .get("/hero.jpg", async (c) => send(await readHeroPoster(c.get("ctx"))))
+  .get("/hero.mp4", async (c) => {
+    const clip = await readHeroClip(c.get("ctx"));
+    if (!clip) throw new AppError("NOT_FOUND", "The hero video is not made yet");
+    return send(clip);
+  });

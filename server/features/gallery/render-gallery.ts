@@ -1,9 +1,12 @@
 import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import type { AppContext } from "../../context";
 import { createScratchDir } from "../../lib/scratch-dir";
 import type { RoastOutput } from "../../roast-engine";
 import { drawSample, SHOWCASE_SAMPLE_IDS } from "../../roast-engine/samples";
+import { createMediaTools } from "../../roast-engine/tools/media-tools";
 import { galleryKeys } from "./find-gallery";
+import { HERO_SAMPLE_ID, makeCardPoster, makeHeroClip } from "./make-hero-clip";
 
 /**
  * Renders each missing showcase sample once, one after another (a render takes both cores), as
@@ -37,5 +40,36 @@ export async function renderGallery(ctx: AppContext, signal?: AbortSignal): Prom
     }
   }
   if (rendered.length) ctx.logger.info({ rendered }, "gallery samples rendered");
+  // Without them the pages fall back to the full posters and a still hero: worth a warning, not a failed job.
+  await makeSmallMedia(ctx, signal).catch((err) => ctx.logger.warn({ err }, "gallery hero loop or card posters not made"));
   return { rendered };
+}
+
+/**
+ * What the landing pages show before anyone plays a sample: each card's small poster and the
+ * hero's short loop and its poster, made from the rendered samples (each once; the hero's video
+ * is stored last, as the mark that it is done).
+ */
+async function makeSmallMedia(ctx: AppContext, signal?: AbortSignal): Promise<void> {
+  const tools = createMediaTools({ ffmpegPath: ctx.env.FFMPEG_PATH, ffprobePath: ctx.env.FFPROBE_PATH });
+  const workDir = await createScratchDir("gallery-small");
+  try {
+    for (const id of SHOWCASE_SAMPLE_IDS) {
+      if (signal?.aborted) return;
+      if ((await ctx.storage.exists(galleryKeys.card(id))) || !(await ctx.storage.exists(galleryKeys.poster(id)))) continue;
+      const [posterPath, cardPath] = [join(workDir, `${id}-poster.jpg`), join(workDir, `${id}-card.jpg`)];
+      await ctx.storage.getToFile(galleryKeys.poster(id), posterPath);
+      await makeCardPoster(tools, posterPath, cardPath, signal);
+      await ctx.storage.putFile(galleryKeys.card(id), cardPath, "image/jpeg");
+    }
+    if (signal?.aborted || (await ctx.storage.exists(galleryKeys.heroVideo)) || !(await ctx.storage.exists(galleryKeys.video(HERO_SAMPLE_ID)))) return;
+    const sourcePath = join(workDir, "hero-source.mp4");
+    await ctx.storage.getToFile(galleryKeys.video(HERO_SAMPLE_ID), sourcePath);
+    const hero = await makeHeroClip(tools, sourcePath, workDir, signal);
+    await ctx.storage.putFile(galleryKeys.heroPoster, hero.posterPath, "image/jpeg");
+    await ctx.storage.putFile(galleryKeys.heroVideo, hero.videoPath, "video/mp4");
+    ctx.logger.info({ sample: HERO_SAMPLE_ID }, "gallery hero loop made");
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
 }

@@ -16,7 +16,7 @@ export default function ResetPasswordPage() {
 
   return (
     <div className="relative isolate overflow-hidden px-4 py-12 sm:py-20">
-      <HeroBackground video={null} />
+      <HeroBackground still />
       <div className="relative mx-auto w-full max-w-md">
         <Link to="/auth" className="mb-6 inline-flex items-center gap-2 rounded-lg text-sm font-medium text-zinc-400 transition hover:text-white">
           <ArrowLeft className="size-4" aria-hidden="true" />

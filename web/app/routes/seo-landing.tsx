@@ -2,7 +2,6 @@ import { HeroBackground } from "../../components/marketing/hero-background";
 import { useAuth } from "../../features/auth/auth-provider";
 import { EmailSignupForm } from "../../features/auth/components/email-signup-form";
 import { emailLinkCallbackPath } from "../../features/billing/email-link-path";
-import { useBackgroundVideo } from "../../features/gallery/api/get-gallery";
 import { GallerySection } from "../../features/gallery/components/gallery-section";
 import { FinalCta } from "../../features/landing/components/final-cta";
 import { BenefitsGrid } from "../../features/seo-landing/components/benefits-grid";
@@ -17,12 +16,11 @@ import { usePageTitle } from "../../lib/use-page-title";
 export default function SeoLandingPage({ page }: { page: SeoPageContent }) {
   usePageTitle(`${page.title} — AI Roast Video`);
   const { user } = useAuth();
-  const backgroundVideo = useBackgroundVideo();
 
   return (
     <>
       <section aria-label="Introduction" className="relative isolate flex min-h-[70svh] items-center overflow-hidden">
-        <HeroBackground video={backgroundVideo} />
+        <HeroBackground />
         <SeoHero page={page} />
       </section>
       <DescriptionSignup description={page.description} signup={<EmailSignupForm callbackPath={emailLinkCallbackPath} />} />

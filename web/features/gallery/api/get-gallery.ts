@@ -17,10 +17,3 @@ export const galleryQuery = queryOptions({
 export function useGallery() {
   return useQuery(galleryQuery);
 }
-
-/** The first sample that has a playable video, for the looping hero backgrounds. */
-export function useBackgroundVideo(): { videoUrl: string; posterUrl: string | null } | null {
-  const { data } = useGallery();
-  const item = data?.find((entry) => entry.videoUrl);
-  return item?.videoUrl ? { videoUrl: item.videoUrl, posterUrl: item.posterUrl } : null;
-}

@@ -1,17 +1,21 @@
 import { Eye, Flame, Play } from "lucide-react";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import type { GalleryItem } from "../../../../common/public-site";
 import { Badge } from "../../../components/ui/badge";
 import { Spinner } from "../../../components/ui/spinner";
+import { cn } from "../../../lib/cn";
 
 /**
  * One sample roast: plays on hover or keyboard focus and pauses on leave or blur; a tap toggles
- * it (touch screens have no hover). Without a video it shows the poster or a branded still,
+ * it (touch screens have no hover). Without media it shows a branded still,
  * never a broken player. `loading`: the live list is being read, so a still may yet get its video;
  * the mark sits where the play button will, so nothing moves.
  */
 export function GalleryCard({ item, loading = false }: { item: GalleryItem; loading?: boolean }) {
   const video = useRef<HTMLVideoElement>(null);
+  // Until it first plays, the card shows its poster: a lazy image (no poster attribute, which every
+  // browser fetches at once, even far below the first screen), and the video loads nothing.
+  const [started, setStarted] = useState(false);
   const play = () => {
     // play() rejects when a pause interrupts it; that is expected on a quick hover.
     video.current?.play().catch(() => undefined);
@@ -21,19 +25,24 @@ export function GalleryCard({ item, loading = false }: { item: GalleryItem; load
 
   return (
     <figure className="group relative aspect-[9/14] overflow-hidden rounded-3xl bg-ink-800 ring-1 ring-white/10 transition duration-300 hover:-translate-y-1 hover:ring-flame-500/50 has-focus-visible:ring-2 has-focus-visible:ring-flame-400">
-      {item.videoUrl ? (
-        <video
-          ref={video}
-          src={item.videoUrl}
-          poster={item.posterUrl ?? undefined}
-          muted
-          loop
-          playsInline
-          preload="none"
-          className="absolute inset-0 size-full object-cover"
-        />
-      ) : item.posterUrl ? (
-        <img src={item.posterUrl} alt="" className="absolute inset-0 size-full object-cover" />
+      {item.videoUrl || item.posterUrl ? (
+        <>
+          {item.posterUrl ? (
+            <img src={item.posterUrl} alt="" loading="lazy" decoding="async" width={360} height={640} className="absolute inset-0 size-full object-cover" />
+          ) : null}
+          {item.videoUrl ? (
+            <video
+              ref={video}
+              src={item.videoUrl}
+              muted
+              loop
+              playsInline
+              preload="none"
+              onPlaying={() => setStarted(true)}
+              className={cn("absolute inset-0 size-full object-cover", started ? "opacity-100" : "opacity-0")}
+            />
+          ) : null}
+        </>
       ) : (
         <div className="absolute inset-0 grid place-items-center bg-[radial-gradient(circle_at_30%_20%,rgba(255,90,31,0.45),transparent_55%),radial-gradient(circle_at_80%_90%,rgba(255,45,85,0.35),transparent_50%)]">
           <Flame className="size-14 animate-flicker text-flame-300/80" aria-hidden="true" />

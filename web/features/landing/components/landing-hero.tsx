@@ -18,7 +18,8 @@ export function LandingHero({ signup }: { signup: ReactNode }) {
       <p className="mt-6 max-w-2xl text-lg text-zinc-300 sm:text-xl">
         Upload a screenshot of any profile, post or outfit. Our AI reads it, finds the funny and serves a 7-second roast video with captions, ready to share.
       </p>
-      <div className="mt-10 w-full max-w-xl">{signup}</div>
+      {/* The placeholder one step lighter than elsewhere: it sits over the moving hero. */}
+      <div className="mt-10 w-full max-w-xl [&_input]:placeholder:text-zinc-400">{signup}</div>
       <div className="mt-10">
         <TrustRow />
       </div>
