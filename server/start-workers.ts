@@ -1,4 +1,5 @@
 import type { AppContext } from "./context";
+import { ACCOUNT_JOBS, registerAccountJobs } from "./features/account/register-account-jobs";
 import { migrateMediaJob, registerMigrationJob } from "./features/admin";
 import { billingJobs, registerBillingJobs } from "./features/billing";
 import { registerGalleryJobs, renderGalleryJob, requestGalleryRender } from "./features/gallery";
@@ -20,9 +21,10 @@ export async function startWorkers(ctx: AppContext): Promise<void> {
   registerRoastJobs(ctx);
   registerGalleryJobs(ctx);
   registerMigrationJob(ctx);
+  await registerAccountJobs(ctx);
   // Before the workers take anything, so a claim made now is never mistaken for an orphan.
   await watchForLostRoasts(ctx);
-  await ctx.queue.startWorkers([...billingJobs, ...ROAST_JOBS, renderGalleryJob, migrateMediaJob]);
+  await ctx.queue.startWorkers([...billingJobs, ...ROAST_JOBS, renderGalleryJob, migrateMediaJob, ...ACCOUNT_JOBS]);
   await scheduleRoastJobs(ctx);
   // The landing page's samples render in the background; start-up does not wait for them.
   if (ctx.env.SAMPLE_GALLERY === "render") {
