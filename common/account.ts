@@ -14,5 +14,11 @@ export interface AccountDeletionView {
   confirmWith: "password" | "email";
 }
 
-/** The minimum age to hold an account (the terms say so): the sign-up checkbox confirms it. */
+/** The minimum age to hold an account (the terms say so): the sign-up checkbox confirms it with the terms. */
 export const MINIMUM_AGE = 13;
+
+/**
+ * The refusal of a sign-up whose consent box is not ticked. One box (the API's `acceptTerms`)
+ * confirms both the age and the Terms and Privacy Policy, so its refusal names both.
+ */
+export const CONSENT_REQUIRED_MESSAGE = `Please confirm you are ${MINIMUM_AGE} or older and accept the Terms of Service and Privacy Policy to create an account`;

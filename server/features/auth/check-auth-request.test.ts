@@ -80,3 +80,16 @@ describe("auth rate-limit rules", () => {
     expect(rules["/sign-in/email"]).toBe(false);
   });
 });
+
+describe("the minimum age", () => {
+  it("is confirmed with the terms: a sign-up without the box ticked is refused with both named", () => {
+    for (const acceptTerms of [undefined, false, "true", 1, "I am 13"]) {
+      expect(signUp({ email: "a@example.com", password: "long enough", acceptTerms })).toEqual({
+        ok: false,
+        code: "TERMS_REQUIRED",
+        message: "Please confirm you are 13 or older and accept the Terms of Service and Privacy Policy to create an account",
+      });
+    }
+    expect(signUp({ email: "a@example.com", password: "long enough", acceptTerms: true })).toMatchObject({ ok: true });
+  });
+});

@@ -1,8 +1,13 @@
 import { z } from "zod";
+import { CONSENT_REQUIRED_MESSAGE } from "../../../common/account";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from "../../../common/password-rules";
 import { MAIL_SENDING_PATHS, PASSWORD_SIGN_IN_PATH, RESET_PASSWORD_PATH } from "./auth-limits";
 
-export const TERMS_REQUIRED_MESSAGE = "Please accept the Terms of Service and Privacy Policy to create an account";
+/**
+ * A sign-up must carry `acceptTerms: true`: the one consent box of the form, which confirms the
+ * user is 13 or older (the terms' minimum age) and accepts the Terms and Privacy Policy.
+ */
+export const TERMS_REQUIRED_MESSAGE = CONSENT_REQUIRED_MESSAGE;
 /** Where a confirmed email or a sign-in link lands, unless the client asks for another page. */
 export const DEFAULT_CALLBACK_PATH = "/roast";
 /** The web page that asks for a new password; the mailed reset link lands there with its token. */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { MINIMUM_AGE } from "../../../../common/account";
 import { Checkbox } from "../../../components/ui/checkbox";
 
 interface TermsCheckboxProps {
@@ -8,7 +9,7 @@ interface TermsCheckboxProps {
 
 const linkClass = "font-semibold text-flame-300 underline-offset-2 hover:underline";
 
-/** Sign-up consent: Terms, Privacy Policy and the minimum age. Links open in a new tab so the form keeps its input. */
+/** Sign-up consent, one box for the minimum age and the Terms and Privacy Policy (the API's acceptTerms confirms both). Links open in a new tab so the form keeps its input. */
 export function TermsCheckbox({ checked, onChange }: TermsCheckboxProps) {
   return (
     <Checkbox
@@ -17,7 +18,7 @@ export function TermsCheckbox({ checked, onChange }: TermsCheckboxProps) {
       onChange={(event) => onChange(event.target.checked)}
       label={
         <>
-          I am 13 or older and I agree to the{" "}
+          I am {MINIMUM_AGE} or older and I agree to the{" "}
           <Link to="/terms" target="_blank" rel="noopener" className={linkClass}>
             Terms of Service
           </Link>{" "}

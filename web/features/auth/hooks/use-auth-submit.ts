@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { CONSENT_REQUIRED_MESSAGE } from "../../../../common/account";
 import { authClient, authErrorMessage } from "../../../lib/auth-client";
 import { notify, notifyError } from "../../../lib/toast";
 import { useAuth } from "../auth-provider";
@@ -31,7 +32,7 @@ export function useAuthSubmit({ onSignedIn, callbackPath }: SignInContinuation) 
   async function submit({ mode, email, password, acceptedTerms }: AuthSubmission): Promise<boolean> {
     if (busy) return false;
     if (mode === "signup" && !acceptedTerms) {
-      notifyError("Terms Required", "Please accept the Terms of Service and Privacy Policy to create an account");
+      notifyError("Terms Required", CONSENT_REQUIRED_MESSAGE);
       return false;
     }
     setBusy(true);
