@@ -11,6 +11,7 @@ import { postWebhook } from "../billing/test-support/billing-test-kit";
 import { STRIPE_TEST_SECRET, type StripeObject, type StripeStandIn, startStripeStandIn } from "../billing/test-support/stripe-stand-in";
 import { toShareSlug } from "../share/share-slug";
 import { insertCompletedRoast } from "../roasts/test-support/fixtures";
+import { sampleImage, upload, waitForRoast } from "../roasts/test-support/roast-test-kit";
 import { type AccountUser, countRowsNaming, createAccountUser, waitForMailLink } from "./test-support/account-test-kit";
 
 const roastFiles = (id: string) => [`roasts/${id}/source.jpg`, `roasts/${id}/landscape.mp4`, `roasts/${id}/poster.jpg`];
@@ -187,5 +188,31 @@ describe("deleting my account, with files on disk and no password", () => {
     await expectNothingNames(server, user);
     await expect(readdir(filesDir)).rejects.toThrow(/ENOENT/);
     expect((await other.call("/api/me")).status).toBe(200);
+  });
+
+  it("lets a roast being rendered finish without writing anything for the deleted account", async () => {
+    const user = await createAccountUser(server);
+    const created = await upload(server, user, await sampleImage());
+    expect(created.status).toBe(201);
+    const { roast } = (await created.json()) as { roast: { id: string } };
+    // Deleted while the worker renders it.
+    await waitForRoast(server, user, roast.id, (r) => r.status === "processing");
+    expect((await user.call("/api/account/deletion", { json: { password: user.password } })).status).toBe(200);
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      const [job] = await queryRows<{ state: string }>(
+        server.ctx.database.db,
+        sql`SELECT state FROM pgboss.job WHERE name = 'render-roast' AND data->>'roastId' = ${roast.id} ORDER BY created_on DESC LIMIT 1`,
+      );
+      if (job && ["completed", "failed", "cancelled"].includes(job.state)) {
+        expect(job.state).toBe("completed");
+        break;
+      }
+      if (Date.now() > deadline) throw new Error(`render still ${job?.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await expectNothingNames(server, user);
+    await expect(readdir(path.join(server.dataDir, "files", "roasts", roast.id))).rejects.toThrow(/ENOENT/);
+    expect(await server.ctx.storage.exists(`roasts/${roast.id}/landscape.mp4`)).toBe(false);
   });
 });
