@@ -7,6 +7,10 @@ import type { QueryClient, QueryKey } from "@tanstack/react-query";
 export const queryKeys = {
   /** GET /api/account: credits, subscription and latest payments. */
   account: ["account"],
+  /** GET /api/account/export: the copy of the user's data, building or ready. */
+  dataExport: ["account", "export"],
+  /** GET /api/account/deletion: how the user confirms deleting their account. */
+  accountDeletion: ["account", "deletion"],
   /** GET /api/me: the studio's credit balance. */
   me: ["me"],
   /** GET /api/roasts: the user's roasts, newest first. */
