@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const require = createRequire(import.meta.url);
 // react-router's package exports only its development build (warnings, invariants); a build for
@@ -43,7 +44,25 @@ function preloadEntryImports(): Plugin {
 export default defineConfig(({ command }) => ({
   root: "web",
   publicDir: "public",
-  plugins: [tailwindcss(), preloadEntryImports()],
+  plugins: [
+    tailwindcss(),
+    preloadEntryImports(),
+    // The service worker (web/sw.ts, ADR 0020): built with the app, its precache list injected.
+    // The page registers it itself once idle (web/app/register-service-worker.ts); the manifest is
+    // written with the icons by the prerender (scripts/prerender/draw-icons.ts).
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: ".",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The shell, scripts, styles and the Latin fonts: what the studio needs to open offline.
+        // Never pages, media or anything from the API: they are not files of the build.
+        globPatterns: ["index.html", "assets/*.{js,css}", "assets/*-latin-wght-normal-*.woff2", "favicon.svg"],
+      },
+    }),
+  ],
   esbuild: { jsx: "automatic" },
   resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   build: {

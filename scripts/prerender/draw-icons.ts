@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import sharp from "sharp";
+import { SHARE_TARGET_FILE_FIELD, SHARE_TARGET_PATH } from "../../common/share-target";
 
 /** PNG sizes written to /icons (the manifest's icons, apple-touch-icon) and packed into favicon.ico. */
 export const ICON_SIZES = [180, 192, 512] as const;
@@ -39,14 +40,20 @@ export async function drawIcons(faviconSvgPath: string): Promise<{ ico: Buffer; 
   return { ico: packIco(icoPngs), pngs };
 }
 
-/** The web app manifest: name, colours and icons for "add to home screen". */
+/**
+ * The web app manifest: name, colours and icons for "add to home screen" (with the service worker,
+ * what Chromium needs to offer the install), and the share target that puts RoastReel in the
+ * share sheet of the phone's gallery and screenshot preview (web/sw.ts receives the POST).
+ */
 export function buildWebManifest(options: { name: string; description: string }): string {
   return JSON.stringify(
     {
       name: options.name,
       short_name: options.name,
       description: options.description,
-      start_url: "/",
+      id: "/",
+      start_url: "/roast",
+      scope: "/",
       display: "standalone",
       background_color: "#0a0708",
       theme_color: "#0a0708",
@@ -59,6 +66,12 @@ export function buildWebManifest(options: { name: string; description: string })
           purpose: "any",
         })),
       ],
+      share_target: {
+        action: SHARE_TARGET_PATH,
+        method: "POST",
+        enctype: "multipart/form-data",
+        params: { title: "title", text: "text", url: "url", files: [{ name: SHARE_TARGET_FILE_FIELD, accept: ["image/*"] }] },
+      },
     },
     null,
     2,

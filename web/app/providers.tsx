@@ -4,6 +4,7 @@ import { AuthProvider } from "../features/auth/auth-provider";
 import { isApiError } from "../lib/api-client";
 import { whenIdle } from "../lib/when-idle";
 import { type PageData, refreshPageData, seedQueryClient } from "./page-data";
+import { registerServiceWorker } from "./register-service-worker";
 
 function createQueryClient(pageData: PageData | null) {
   const client = new QueryClient({
@@ -27,6 +28,8 @@ export function Providers({ children, pageData = null }: { children: ReactNode; 
   // The toaster is not part of the first paint; it loads once the page is idle after loading
   // (messages raised before then wait for it: web/lib/toast.ts).
   useEffect(() => whenIdle(() => void import("./toaster-host").then((module) => setToaster(() => module.default))), []);
+  // The service worker installs once the page is idle, so it costs the first paint nothing.
+  useEffect(() => whenIdle(() => void registerServiceWorker(), 4000), []);
   useEffect(() => (pageData ? whenIdle(() => void refreshPageData(queryClient)) : undefined), [pageData, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -22,6 +22,12 @@ export function notifyError(title: string, description?: string): void {
   void toasterReady.then((toast) => toast.error(title, { description }));
 }
 
-export function notify(title: string, description?: string): void {
-  void toasterReady.then((toast) => toast(title, { description }));
+/** A button in a neutral toast (e.g. 'Reload' when a new version is ready). */
+export interface ToastAction {
+  label: string;
+  onClick(): void;
+}
+
+export function notify(title: string, description?: string, action?: ToastAction): void {
+  void toasterReady.then((toast) => toast(title, { description, action }));
 }
