@@ -8,23 +8,32 @@ import { useCredits, useNarrators, useRoasts, useUnlimitedMode } from "../api/qu
 import { useChosenFile } from "../hooks/use-chosen-file";
 import { useDownloads } from "../hooks/use-downloads";
 import { useGenerateRoast } from "../hooks/use-generate-roast";
+import { usePasteAndDrop } from "../hooks/use-paste-and-drop";
 import { useRoastActions } from "../hooks/use-roast-actions";
 import { useRoastEvents } from "../hooks/use-roast-events";
 import { useShareRoast } from "../hooks/use-share-roast";
+import { useSharedImage } from "../hooks/use-shared-image";
 import { countCredits, generateLabel } from "../lib/studio-rules";
 import { CompilationPanel } from "./compilation-panel";
 import { ConsentDialog } from "./consent-dialog";
+import { DropOverlay } from "./drop-overlay";
 import { NarratorPicker } from "./narrator-picker";
 import { RoastList } from "./roast-list";
 import { UploadCard } from "./upload-card";
 
-/** /roast: upload, live progress, the roasts with their player and actions, compilations. */
+/**
+ * /roast: upload (picked, pasted, dropped anywhere, or shared to the app), live progress, the
+ * roasts with their player and actions, compilations.
+ */
 export function StudioPage() {
   const live = useRoastEvents();
   const roastsQuery = useRoasts({ live });
   const credits = useCredits();
   const unlimitedMode = useUnlimitedMode().data ?? false;
   const chosen = useChosenFile();
+  // Every way in leads to the consent dialog, with the same checks as a picked file.
+  useSharedImage(chosen.choose);
+  const dragging = usePasteAndDrop(chosen.choose);
   const generator = useGenerateRoast();
   const downloads = useDownloads();
   const sharing = useShareRoast();
@@ -46,6 +55,7 @@ export function StudioPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+      {dragging ? <DropOverlay /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-4xl font-extrabold text-white sm:text-5xl">Roast Studio</h1>

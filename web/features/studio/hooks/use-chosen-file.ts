@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { MAX_UPLOAD_BYTES } from "../../../../common/roast";
 import { notifyError } from "../../../lib/toast";
 import { isImageFile } from "../lib/studio-rules";
 
@@ -31,6 +32,8 @@ export function useChosenFile() {
     preview: usePreviewUrl(accepted?.file ?? null),
     choose(file: File) {
       if (!isImageFile(file)) return notifyError("Invalid file type", "Please upload a JPG or PNG image");
+      // The server refuses it too (with the same words); said before the consent asked for nothing.
+      if (file.size > MAX_UPLOAD_BYTES) return notifyError("File too large", "Please upload an image under 10 MB");
       setCandidate(file);
     },
     accept() {
