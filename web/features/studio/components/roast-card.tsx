@@ -3,6 +3,7 @@ import { platformLabel, type RoastView } from "../../../../common/roast";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { NARROW_SCREEN, useMediaQuery } from "../hooks/use-media-query";
 import { RoastActions, type RoastActionsProps } from "./roast-actions";
 import { RoastProgress } from "./roast-progress";
 import { VideoPlayer } from "./video-player";
@@ -14,9 +15,15 @@ interface RoastCardProps extends Omit<RoastActionsProps, "roast"> {
   onRetry(): void;
 }
 
-/** One roast in 'Your Roasts': progress while running, then the player and its actions. */
+/**
+ * One roast in 'Your Roasts': progress while running, then the player and its actions. On a
+ * phone held upright the player shows the portrait video (once it is ready), elsewhere the
+ * landscape one; the choice is made while rendering, so the box never changes shape after paint.
+ */
 export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
   const isCompilation = roast.platform === "compilation";
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  const portraitUrl = narrow && roast.portraitStatus === "ready" ? roast.portraitUrl : null;
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6" data-testid="roast-card" data-roast-status={roast.status}>
       <div className="flex flex-wrap items-center gap-2">
@@ -47,7 +54,17 @@ export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
             <CheckCircle2 className="size-4" aria-hidden="true" />
             Your roast is ready to serve!
           </p>
-          {roast.videoUrl ? <VideoPlayer src={roast.videoUrl} poster={roast.posterUrl} label={`${platformLabel(roast.platform)} roast video`} /> : null}
+          {portraitUrl ? (
+            <VideoPlayer
+              key="portrait"
+              src={portraitUrl}
+              poster={roast.posterUrl}
+              orientation="portrait"
+              label={`${platformLabel(roast.platform)} roast video`}
+            />
+          ) : roast.videoUrl ? (
+            <VideoPlayer key="landscape" src={roast.videoUrl} poster={roast.posterUrl} label={`${platformLabel(roast.platform)} roast video`} />
+          ) : null}
           {roast.script ? <blockquote className="text-sm text-zinc-300 italic">“{roast.script}”</blockquote> : null}
           <RoastActions roast={roast} {...actions} />
         </>

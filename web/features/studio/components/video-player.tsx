@@ -13,11 +13,13 @@ interface VideoPlayerProps {
   src: string;
   poster?: string | null;
   label: string;
+  /** The box's shape, reserved before the video loads: 16:9, or 9:16 for the portrait video. */
+  orientation?: "landscape" | "portrait";
   className?: string;
 }
 
 /** A roast's player: loading, ready, playing or paused, and an error panel ('Video Error', lib/video-error.ts) with Retry. */
-export function VideoPlayer({ src, poster, label, className }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, label, orientation = "landscape", className }: VideoPlayerProps) {
   const video = useRef<HTMLVideoElement>(null);
   // A re-fetched list brings a freshly signed link; swapping it would restart playback.
   const [current, setCurrent] = useState(src);
@@ -47,7 +49,11 @@ export function VideoPlayer({ src, poster, label, className }: VideoPlayerProps)
   }
 
   return (
-    <div className={cn("relative overflow-hidden rounded-2xl bg-black ring-1 ring-white/10", className)} data-player-state={state}>
+    <div
+      className={cn("relative overflow-hidden rounded-2xl bg-black ring-1 ring-white/10", orientation === "portrait" && "mx-auto w-full max-w-80", className)}
+      data-player-state={state}
+      data-orientation={orientation}
+    >
       {/* biome-ignore lint/a11y/useMediaCaption: every roast has word-timed captions burned into the picture */}
       <video
         ref={video}
@@ -58,7 +64,8 @@ export function VideoPlayer({ src, poster, label, className }: VideoPlayerProps)
         playsInline
         preload="metadata"
         aria-label={label}
-        className="aspect-video w-full"
+        // The landscape poster fills the portrait box too (cropped at its sides), so it is never empty.
+        className={cn("w-full", orientation === "portrait" ? "aspect-[9/16] object-cover" : "aspect-video")}
         onLoadedMetadata={() => setState((s) => (s === "loading" ? "ready" : s))}
         onCanPlay={() => setState((s) => (s === "loading" ? "ready" : s))}
         onPlay={() => setState("playing")}
