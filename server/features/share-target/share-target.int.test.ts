@@ -24,7 +24,8 @@ describe("the share target's fallback (no service worker)", () => {
   const post = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { method: "POST", redirect: "manual", ...init });
 
   it("sends the share sheet's POST to the studio, whatever its origin or size, and keeps nothing", async () => {
-    for (const headers of [{}, { origin: "null" }, { origin: "https://elsewhere.example" }]) {
+    const origins: Array<Record<string, string>> = [{}, { origin: "null" }, { origin: "https://elsewhere.example" }];
+    for (const headers of origins) {
       const response = await post(SHARE_TARGET_PATH, { body: sharedForm(200 * 1024), headers });
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/roast?shared=unavailable");
