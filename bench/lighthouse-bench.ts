@@ -3,11 +3,14 @@ import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { startBenchServer } from "./web-server";
+import { describeLoad } from "./load-average";
+import { type BenchGallery, galleriesFromArgs, galleryDirFromArgs, startBenchServer } from "./web-server";
 
 /**
  * `npm run bench:lighthouse`: builds the web app if dist/web is missing (or always with --build),
- * starts the app as bench:web does, and runs Lighthouse 12 (fetched by npm exec, not a project
+ * starts the app as bench:web does (as `npm start` does: with the sample gallery rendered, waited
+ * for, then again without one; --gallery=rendered|empty for one, --gallery-dir=<dir> keeps the
+ * rendered gallery for the next run), and runs Lighthouse 12 (fetched by npm exec, not a project
  * dependency: it would add minutes to every CI install) in Debian's chromium with its default
  * mobile profile on /, /instagram-roast and /pricing. Prints the four category scores and the
  * failing audits per page; writes bench/lighthouse-results.json.
@@ -23,7 +26,7 @@ const run = promisify(execFile);
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string }>;
+  audits: Record<string, { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number; displayValue?: string; details?: unknown }>;
 }
 
 async function runLighthouse(url: string): Promise<LighthouseReport> {
@@ -45,16 +48,30 @@ function failingAudits(report: LighthouseReport): string[] {
 const metric = (report: LighthouseReport, id: string) => Math.round(report.audits[id]?.numericValue ?? Number.NaN);
 const build = process.argv.includes("--build") || !existsSync(join(root, "dist/web/pages"));
 const runs = Math.max(1, Number(process.argv.find((a) => a.startsWith("--runs="))?.split("=")[1] ?? 3));
-const server = await startBenchServer({ root, build });
 const results = [];
-try {
+const load: Record<string, string> = {};
+let buildFirst = build;
+for (const gallery of galleriesFromArgs(process.argv)) {
+  const server = await startBenchServer({ root, build: buildFirst, gallery, dataDir: galleryDirFromArgs(process.argv) });
+  buildFirst = false;
+  try {
+    load[gallery] = describeLoad();
+    results.push(...(await auditPages(server.url, gallery)));
+  } finally {
+    await server.close();
+  }
+}
+
+async function auditPages(origin: string, gallery: BenchGallery) {
+  const found = [];
   const reports = new Map<string, LighthouseReport[]>(PAGES.map((path) => [path, []]));
-  for (let run = 0; run < runs; run++) for (const path of PAGES) reports.get(path)?.push(await runLighthouse(`${server.url}${path}`));
+  for (let run = 0; run < runs; run++) for (const path of PAGES) reports.get(path)?.push(await runLighthouse(`${origin}${path}`));
   for (const path of PAGES) {
     const all = (reports.get(path) ?? []).sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const report = all[Math.floor(all.length / 2)];
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]));
-    results.push({
+    found.push({
+      gallery,
       path,
       scores,
       metrics: {
@@ -63,27 +80,43 @@ try {
         tbtMs: metric(report, "total-blocking-time"),
         cls: Math.round((report.audits["cumulative-layout-shift"]?.numericValue ?? 0) * 1000) / 1000,
         speedIndexMs: metric(report, "speed-index"),
+        totalKb: Math.round((report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
       },
+      lcpElement: lcpElement(report),
       failing: failingAudits(report),
       runs: all.map((r) => ({ performance: Math.round((r.categories.performance?.score ?? 0) * 100), tbtMs: metric(r, "total-blocking-time") })),
     });
   }
-} finally {
-  await server.close();
+  return found;
+}
+
+/** What Lighthouse took for the largest paint (a snippet of its element). */
+function lcpElement(report: LighthouseReport): string {
+  const details = report.audits["largest-contentful-paint-element"]?.details as
+    | { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> }
+    | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet ?? "";
 }
 
 await writeFile(
   join(import.meta.dirname, "lighthouse-results.json"),
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: "12 (mobile, simulated throttling)", results }, null, 2)}\n`,
+  `${JSON.stringify({ measuredAt: new Date().toISOString(), lighthouse: "12 (mobile, simulated throttling)", load, results }, null, 2)}\n`,
 );
 console.table(
   results.map((r) => ({
+    gallery: r.gallery,
     page: r.path,
     ...r.scores,
     "TBT ms": r.metrics.tbtMs,
     "LCP ms": r.metrics.lcpMs,
     CLS: r.metrics.cls,
+    KB: r.metrics.totalKb,
     "every run (perf/TBT)": r.runs.map((x) => `${x.performance}/${x.tbtMs}`).join(" "),
   })),
 );
-for (const r of results) console.log(`${r.path} failing audits: ${r.failing.join(", ") || "none"}`);
+for (const r of results) console.log(`${r.gallery} ${r.path} failing audits: ${r.failing.join(", ") || "none"}; LCP element: ${r.lcpElement}`);
+console.log(
+  Object.entries(load)
+    .map(([gallery, text]) => `${gallery}: ${text}`)
+    .join("; "),
+);

@@ -3,10 +3,10 @@ import { join } from "node:path";
 import { chromium } from "playwright-core";
 import { SourceMapConsumer } from "source-map-js";
 import { throttle } from "./web-measure";
-import { startBenchServer } from "./web-server";
+import { galleryDirFromArgs, startBenchServer } from "./web-server";
 
 /**
- * `npx tsx bench/web-trace.ts [/path]`: one throttled (4x CPU, 3G) load of a public page with a
+ * `npx tsx bench/web-trace.ts [/path] [--empty] [--gallery-dir=<dir>]`: one throttled (4x CPU, 3G) load of a public page with a
  * chromium trace and a CPU profile, and for every main-thread task over 50 ms what it spent its
  * time on: trace events by self time (parse, compile, evaluate, style, layout, paint...) and the
  * sampled JavaScript by original source file (mapped through dist/web's source maps), so a long
@@ -14,7 +14,12 @@ import { startBenchServer } from "./web-server";
  */
 const path = process.argv.slice(2).find((a) => a.startsWith("/")) ?? "/";
 const root = join(import.meta.dirname, "..");
-const server = await startBenchServer({ root, build: false });
+const server = await startBenchServer({
+  root,
+  build: false,
+  gallery: process.argv.includes("--empty") ? "empty" : "rendered",
+  dataDir: galleryDirFromArgs(process.argv),
+});
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string } };
