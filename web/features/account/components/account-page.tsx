@@ -9,11 +9,13 @@ import { notify, notifyError } from "../../../lib/toast";
 import { useSignOut } from "../../auth";
 import { useAccount } from "../api/account-api";
 import { AccountStatusCard } from "./account-status-card";
+import { DataExportCard } from "./data-export-card";
+import { DeleteAccountCard } from "./delete-account-card";
 import { PaymentHistoryCard } from "./payment-history-card";
 import { SubscriptionCard } from "./subscription-card";
 import { VideoManagement } from "./video-management";
 
-/** /account for a signed-in user: status, subscription, payments, videos, and the way out. */
+/** /account for a signed-in user: status, subscription, payments, videos, a copy of their data, and the ways out (sign out, delete). */
 export function AccountPage() {
   const account = useAccount();
   const queryClient = useQueryClient();
@@ -59,6 +61,8 @@ export function AccountPage() {
           </div>
         )}
         <VideoManagement />
+        <DataExportCard />
+        <DeleteAccountCard />
       </div>
       <div className="mt-10 flex flex-col gap-3 sm:flex-row">
         <Link to="/roast" className={buttonClasses()}>
