@@ -3,14 +3,14 @@ import type { LegalDocumentContent } from "./types";
 
 export const TERMS: LegalDocumentContent = {
   title: "Terms of Service",
-  lastUpdated: "January 15, 2026",
+  lastUpdated: "November 27, 2026",
   intro: `These Terms of Service ("Terms") govern your use of ${BRAND}, the website and service that turns an image you upload into a short, humorous AI-generated roast video (the "Service"). By creating an account or using the Service you agree to these Terms. If you do not agree, please do not use the Service.`,
   sections: [
     {
       id: "eligibility",
       heading: "1. Who may use the Service",
       paragraphs: [
-        "You must be at least 13 years old to use the Service. If you are under the age of legal majority where you live, you may use the Service only with the involvement and consent of a parent or legal guardian, who accepts these Terms on your behalf.",
+        "You must be at least 13 years old to use the Service, and you confirm that you are when you create an account. If you are under the age of legal majority where you live, you may use the Service only with the involvement and consent of a parent or legal guardian, who accepts these Terms on your behalf.",
         "You are responsible for your account and for everything done with it. Keep your password and sign-in links private and tell us promptly if you believe someone else has used your account.",
       ],
     },
@@ -67,7 +67,8 @@ export const TERMS: LegalDocumentContent = {
       heading: "7. Suspension and termination",
       paragraphs: [
         "We may suspend or close accounts that break these Terms, endanger other people or put the Service at risk. Where reasonable we will tell you why and give you a chance to respond.",
-        "You may stop using the Service and delete your account at any time. Deleting your account removes your videos and personal data as described in our Privacy Policy, except records we must keep by law.",
+        "You may stop using the Service and delete your account at any time, yourself, on your account page: you confirm with your password, or with a link we email you if your account has none. Deleting your account first cancels any subscription with its payment provider, so you are not charged again; it then removes your videos, uploads, share pages, credits and personal data at once, as described in our Privacy Policy, except the records we must keep by law. Unused credits and the rest of a paid period are not refunded when you delete your account.",
+        "Before you go, you can download a copy of your data from the same page.",
       ],
     },
     {
