@@ -1,0 +1,57 @@
+import { readFile } from "node:fs/promises";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { setupE2E } from "./support/e2e";
+import { waitForMailLink } from "./support/mailbox";
+import { expectHeading, expectPath, expectToast } from "./support/page-helpers";
+import { screenshot } from "./support/screenshot";
+import { signUpAndVerify, TEST_PASSWORD } from "./support/sign-up";
+
+const e2e = setupE2E();
+
+describe("my data on /account", () => {
+  it("downloads a copy of my data, then deletes the account with my password, and the address signs up again", async () => {
+    const email = `leaving-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const { page, expectConsoleError } = await e2e.open("/auth");
+    await signUpAndVerify(page, e2e.url, email);
+    await page.goto(`${e2e.url}/account`);
+    await expectHeading(page, "My Account");
+
+    const card = page.getByTestId("data-export-card");
+    await card.getByRole("button", { name: "Download My Data" }).click();
+    await expectToast(page, "Preparing your data");
+    // The page polls while the copy is built and offers it once ready; the same link is mailed.
+    const download = card.getByRole("link", { name: "Download Zip" });
+    await download.waitFor({ timeout: 60_000 });
+    expect(await download.getAttribute("href")).toBe(await waitForMailLink(e2e.url, email, /\/api\/account\/export\/download/));
+    const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    const zip = unzipSync(new Uint8Array(await readFile((await file.path())!)));
+    expect(JSON.parse(Buffer.from(zip["account.json"]).toString("utf8")).tables.user[0].email).toBe(email);
+    // Used once: the card offers a new copy (after its hour) instead of the spent link.
+    await card.getByRole("button", { name: "Download My Data" }).waitFor({ timeout: 10_000 });
+
+    const danger = page.getByTestId("delete-account-card");
+    await danger.getByRole("button", { name: "Delete My Account" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+    await dialog.getByLabel("Your password").fill("not my password");
+    // The wrong password is refused on purpose; the browser logs the 403 answer.
+    expectConsoleError(/403/);
+    await dialog.getByRole("button", { name: "Delete Forever" }).click();
+    await dialog.getByRole("alert").filter({ hasText: "That password is not right" }).waitFor();
+    await screenshot(page, "delete-account-dialog-1280", { fullPage: false });
+    await dialog.getByLabel("Your password").fill(TEST_PASSWORD);
+    await dialog.getByRole("button", { name: "Delete Forever" }).click();
+    await expectToast(page, "Account deleted");
+    await expectPath(page, "/");
+    await page.locator("header").getByRole("link", { name: "Sign In" }).waitFor();
+
+    // The account is gone: /account sends a visitor to sign in, and the address may sign up again.
+    await page.goto(`${e2e.url}/auth`);
+    await page.getByRole("button", { name: "Create an account" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(TEST_PASSWORD);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expectToast(page, "Account Created!");
+  });
+});
