@@ -23,7 +23,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   screenshotPng = await drawSample("instagram-sunset-chaser");
   photoPng = await drawSample("tiktok-day-in-my-life");
-});
+  // The web build runs first when the sources changed: minutes on a busy 2-core machine.
+}, 600_000);
 afterEach(async () => {
   await browser.closeContexts();
   if (watch?.problems.length) throw new Error(`The browser reported errors:\n${watch.problems.join("\n")}`);
