@@ -41,6 +41,8 @@ export interface RoastInput {
   avoidLineIds?: readonly string[];
   /** Who speaks; unset: the cloud voice when configured, else RoastBot. */
   narrator?: Narrator;
+  /** A safe roast: the upload was found borderline (ADR 0019), so nothing is said of a body, a face or clothes. */
+  safe?: boolean;
 }
 
 export interface RoastOutput {

@@ -58,7 +58,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   let scriptFallbackReason: string | undefined;
   const writer = createScriptWriter({ ...deps.script, onFallback: (reason) => (scriptFallbackReason = reason) });
   const script = await stage("generating_script", () =>
-    writer.write({ analysis, image: image.normalized, seed: input.seed, avoidLineIds: input.avoidLineIds, signal }),
+    writer.write({ analysis, image: image.normalized, seed: input.seed, avoidLineIds: input.avoidLineIds, safe: input.safe, signal }),
   );
   const orientations = [...new Set(input.orientations)];
   if (input.scriptOnly || orientations.length === 0) {

@@ -9,11 +9,14 @@ import { matchThemes, type ThemeMatch } from "./match-themes";
 import { GENERIC_THEME, PAIR_SETUPS, ROOM } from "./room";
 import type { RoomLine } from "./room/room-types";
 import { createRandom, type Random } from "./seeded-random";
+import { filterRoastDetails, isSafeRoastText } from "./safe-roast";
 import { fitsWordBudget, splitWords } from "./word-budget";
 
 export interface ComposeOptions {
   /** Lines this user heard lately: their punchlines are never used again, their setups rarely. */
   avoidLineIds?: readonly string[];
+  /** A safe roast (a borderline upload, ADR 0019): nothing about a body, a face or clothes (safe-roast.ts). */
+  safe?: boolean;
 }
 
 interface Draft {
@@ -37,14 +40,16 @@ const PAIR_CHOICES = 2;
 export function composeScript(analysis: Analysis, seed: string, options: ComposeOptions = {}): Script {
   const r = createRandom(`${seed}\n${analysis.text.join("\n")}`);
   const avoid = new Set(options.avoidLineIds ?? []);
-  const details = findDetails(analysis);
+  const safe = options.safe ?? false;
+  const details = filterRoastDetails(findDetails(analysis), safe);
+  const fits = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
   const matches = putSubjectFirst(orderMatches(matchThemes(ROOM, details, analysis), avoid, r), findPhotoSubject(details, analysis)).slice(0, MAX_TRIES);
   for (const match of matches) {
     const second = pickSecond(match.detail, details, analysis, r);
-    const draft = writeDraft(match, second, analysis, avoid, r) ?? writeDraft(match, undefined, analysis, avoid, r);
+    const draft = writeDraft(match, second, analysis, avoid, r, fits) ?? writeDraft(match, undefined, analysis, avoid, r, fits);
     if (draft) return buildScript(draft);
   }
-  return buildScript(writeGeneric(analysis, details, avoid, r));
+  return buildScript(writeGeneric(analysis, details, avoid, r, fits));
 }
 
 /**
@@ -76,7 +81,10 @@ function pickSecond(primary: Detail, details: Detail[], analysis: Analysis, r: R
   return r.pickWeighted(others, (d) => d.weight * (kindOf(d) === kindOf(primary) ? 0.25 : 1));
 }
 
-function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Analysis, avoid: Set<string>, r: Random): Draft | undefined {
+/** Whether a draft's whole text may be spoken: the word budget, the safety filter and, for a safe roast, no body or clothes. */
+type Fits = (text: string) => boolean;
+
+function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Analysis, avoid: Set<string>, r: Random, fits: Fits): Draft | undefined {
   const { theme, detail } = match;
   const slots = { detail, second, platform: analysis.platform };
   const fill = (lines: RoomLine[]) =>
@@ -114,7 +122,7 @@ function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Ana
     const texts = combo.beats.map((b) => b.text);
     const text = texts.join(" ");
     if (mustSay && !text.includes(mustSay)) continue;
-    if (!fitsWordBudget(text) || !checkScriptSafety(text).safe) continue;
+    if (!fits(text)) continue;
     const namesSecond = second && combo.beats[0].line.text.includes("{ctx}");
     const used = [
       {
@@ -132,7 +140,7 @@ function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Ana
 }
 
 /** Nothing in the room fits: a line about the upload in general, still naming a detail when there is one. */
-function writeGeneric(analysis: Analysis, details: Detail[], avoid: Set<string>, r: Random): Draft {
+function writeGeneric(analysis: Analysis, details: Detail[], avoid: Set<string>, r: Random, fits: Fits): Draft {
   const detail = details[0];
   const fresh = GENERIC_THEME.punches.filter((p) => !avoid.has(p.id));
   for (const punches of [fresh, GENERIC_THEME.punches]) {
@@ -142,7 +150,7 @@ function writeGeneric(analysis: Analysis, details: Detail[], avoid: Set<string>,
         const beats = [fillLine(setup.text, slots), fillLine(punch.text, slots)];
         if (beats.some((b) => b === undefined) || (!detail && setup.text.includes("{q}"))) continue;
         const text = beats.join(" ");
-        if (fitsWordBudget(text) && checkScriptSafety(text).safe) {
+        if (fits(text)) {
           return { beats: beats as string[], lines: [setup, punch], used: detail && text.includes(detail.say) ? [{ detail, beat: 0 }] : [], mood: "deadpan" };
         }
       }

@@ -77,6 +77,16 @@ const scenarios: Record<string, Handler> = {
       200,
       completion({ ...TARGETED, beats: ["'cute pup!!' says your biggest fan.", TARGETED.beats[1], TARGETED.beats[2]], targets: [{ fragment: "cute pup!!" }] }),
     ),
+  hoodie: (_req, _body, res) =>
+    json(
+      res,
+      200,
+      completion({
+        ...TARGETED,
+        beats: [TARGETED.beats[0], TARGETED.beats[1], "That red hoodie is doing the rest."],
+        targets: [...TARGETED.targets, { fragment: "red hoodie", kind: "outfit" }],
+      }),
+    ),
   slow: (_req, _body, res) => {
     const timer = setTimeout(() => json(res, 200, completion(GOOD)), 3000);
     timers.add(timer);
@@ -120,10 +130,10 @@ const llm = (scenario: string, extra: Partial<LlmConfig> = {}): LlmConfig => ({
   ...extra,
 });
 
-async function writeWith(scenario: string, extra: Partial<LlmConfig> = {}, upload: Analysis = analysis) {
+async function writeWith(scenario: string, extra: Partial<LlmConfig> = {}, upload: Analysis = analysis, safe?: boolean) {
   const reasons: string[] = [];
   const writer = createScriptWriter({ llm: llm(scenario, extra), onFallback: (r) => reasons.push(r) });
-  const script = await writer.write({ analysis: upload, image, seed: "seed-1" });
+  const script = await writer.write({ analysis: upload, image, seed: "seed-1", safe });
   return { script, reasons };
 }
 
@@ -230,5 +240,26 @@ describe("createScriptWriter with an OpenAI-compatible model", () => {
     const script = await createScriptWriter({}).write({ analysis, image, seed: "seed-1" });
     expect(script.source).toBe("offline");
     expect(requests.length).toBe(before);
+  });
+});
+
+describe("a safe roast (a borderline upload) with the model", () => {
+  it("tells the model, and keeps a roast of the outfit it wrote anyway out: the room writes a safe one", async () => {
+    const usual = await writeWith("hoodie", {}, screen);
+    expect(usual.script.source).toBe("llm");
+    expect(usual.script.text).toMatch(/red hoodie/);
+    expect(JSON.parse(requests.at(-1)!.body).messages[0].content).not.toMatch(/safe roast/);
+
+    const safe = await writeWith("hoodie", {}, screen, true);
+    expect(JSON.parse(requests.at(-1)!.body).messages[0].content).toMatch(/This is a safe roast: say nothing at all about the person's body/);
+    expect(safe.reasons).toEqual([expect.stringMatching(/body or clothes/)]);
+    expect(safe.script.source).toBe("offline");
+    expect(safe.script.text).not.toMatch(/hoodie/i);
+  });
+
+  it("uses the model's roast when it keeps to the words and the things", async () => {
+    const { script, reasons } = await writeWith("targeted", {}, screen, true);
+    expect(reasons).toEqual([]);
+    expect(script.source).toBe("llm");
   });
 });

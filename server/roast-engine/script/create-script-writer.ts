@@ -3,6 +3,7 @@ import type { NormalizedImage } from "../image";
 import type { Analysis, Script } from "../types";
 import { buildLlmRequest } from "./llm-prompt";
 import { parseLlmScript } from "./parse-llm-script";
+import { isSafeRoastText } from "./safe-roast";
 import { writeOfflineScript } from "./write-offline-script";
 
 export interface LlmConfig {
@@ -29,6 +30,8 @@ export interface WriteInput {
   seed: string;
   /** Writers'-room lines this user heard in their last roasts (and a re-roast's parent): never repeated. */
   avoidLineIds?: readonly string[];
+  /** A safe roast (a borderline upload, ADR 0019): nothing about a body, a face or clothes, from the model or the room. */
+  safe?: boolean;
   signal?: AbortSignal;
 }
 
@@ -41,15 +44,15 @@ export function createScriptWriter(config: ScriptWriterConfig): ScriptWriter {
   const { llm } = config;
   const fetchImpl = config.fetch ?? globalThis.fetch;
   return {
-    async write({ analysis, image, seed, avoidLineIds, signal }) {
+    async write({ analysis, image, seed, avoidLineIds, safe, signal }) {
       signal?.throwIfAborted();
-      if (!llm) return writeOfflineScript(analysis, seed, { avoidLineIds });
+      if (!llm) return writeOfflineScript(analysis, seed, { avoidLineIds, safe });
       try {
-        return await requestLlmScript(llm, fetchImpl, { analysis, image, seed, signal });
+        return await requestLlmScript(llm, fetchImpl, { analysis, image, seed, safe, signal });
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         config.onFallback?.(describeFailure(error, llm.timeoutMs));
-        return writeOfflineScript(analysis, seed, { avoidLineIds });
+        return writeOfflineScript(analysis, seed, { avoidLineIds, safe });
       }
     },
   };
@@ -58,11 +61,11 @@ export function createScriptWriter(config: ScriptWriterConfig): ScriptWriter {
 async function requestLlmScript(
   llm: LlmConfig,
   fetchImpl: typeof fetch,
-  input: { analysis: Analysis; image: NormalizedImage; seed: string; signal?: AbortSignal },
+  input: { analysis: Analysis; image: NormalizedImage; seed: string; safe?: boolean; signal?: AbortSignal },
 ): Promise<Script> {
   const timeout = AbortSignal.timeout(llm.timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
-  const body = await buildLlmRequest(input.analysis, input.image, input.seed, llm.model);
+  const body = await buildLlmRequest(input.analysis, input.image, input.seed, llm.model, { safe: input.safe });
   const response = await fetchImpl(`${llm.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
     method: "POST",
     headers: { "content-type": "application/json", ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
@@ -74,7 +77,10 @@ async function requestLlmScript(
     if (signal.aborted) throw signal.reason;
     throw new EngineError("UNPROCESSABLE", "The model's answer is not JSON");
   });
-  return parseLlmScript(json, input.analysis);
+  const script = parseLlmScript(json, input.analysis);
+  // The prompt asked; the text is checked, as the offline room's is.
+  if (input.safe && !isSafeRoastText(script.text)) throw new EngineError("UNPROCESSABLE", "The model's roast spoke of a body or clothes in a safe roast");
+  return script;
 }
 
 function describeFailure(error: unknown, timeoutMs: number): string {

@@ -16,7 +16,11 @@ Rules:
 Answer with JSON only: {"beats": ["setup", "twist (optional)", "punchline"], "targets": [{"fragment": "the exact words you quoted, or the photo fact's label", "kind": "quote" | "count" | "object" | "outfit" | "pose" | "face"}], "mood": "smug" | "deadpan" | "chaotic" | "wholesome"}`;
 
 /** The chat-completions request: the rules, what analysis found (whose words are whose), and a small copy of the image. */
-export async function buildLlmRequest(analysis: Analysis, image: NormalizedImage, seed: string, model: string) {
+/** Added for a safe roast (a borderline upload, ADR 0019). */
+const SAFE_RULE =
+  "- This is a safe roast: say nothing at all about the person's body, face, skin, pose or clothes, not even kindly. Roast only their words, counts, hashtags, the things around them and how the photo was taken.";
+
+export async function buildLlmRequest(analysis: Analysis, image: NormalizedImage, seed: string, model: string, options: { safe?: boolean } = {}) {
   const preview = await sharp(image.jpeg).resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
   const facts = describeUpload(analysis);
   return {
@@ -25,7 +29,7 @@ export async function buildLlmRequest(analysis: Analysis, image: NormalizedImage
     seed: hashString(seed) % 2_147_483_647,
     response_format: { type: "json_object" },
     messages: [
-      { role: "system", content: SYSTEM_PROMPT },
+      { role: "system", content: options.safe ? SYSTEM_PROMPT.replace("\nAnswer with JSON only:", `\n${SAFE_RULE}\nAnswer with JSON only:`) : SYSTEM_PROMPT },
       {
         role: "user",
         content: [
