@@ -11,6 +11,7 @@ import type { Mailer } from "./lib/mail";
 import type { Queue } from "./lib/queue";
 import type { Storage } from "./lib/storage";
 import type { RoastEngine } from "./roast-engine";
+import type { ImageModerator } from "./roast-engine/moderate";
 
 /**
  * Everything a route, job or domain function may need, built once at start-up from config.
@@ -37,6 +38,8 @@ export interface AppContext {
   billing: SelectedProviders;
   /** Renders roasts and compilations (ffmpeg); closed on shutdown. */
   engine: RoastEngine;
+  /** Judges every upload before anything is spent on it (nsfwjs on wasm, or off: MODERATION). */
+  moderation: ImageModerator;
   /** What reading roasts keeps between requests: prepared list queries, signed links, kept answers. */
   roastViews: RoastViewMemory;
 }

@@ -13,12 +13,20 @@ import { createQueue } from "./lib/queue";
 import { createStorage } from "./lib/storage";
 import { readEngineConfig } from "./lib/read-engine-config";
 import { createRoastEngine } from "./roast-engine";
+import { createImageModerator, type ImageModerator } from "./roast-engine/moderate";
+
+export interface ContextOptions {
+  /** A worker-only process never judges an upload, so it does not load the moderation model. */
+  role?: "all" | "api" | "worker";
+  /** Another moderator (tests: one that answers as told, with no model). */
+  moderation?: ImageModerator;
+}
 
 /**
  * Opens the database (migrated and seeded) and builds every adapter from config. The only place
  * that decides between embedded and production adapters.
  */
-export async function createContext(env: Env, given?: Database): Promise<AppContext> {
+export async function createContext(env: Env, given?: Database, options: ContextOptions = {}): Promise<AppContext> {
   const database =
     given ??
     (await openDatabase({
@@ -47,6 +55,8 @@ export async function createContext(env: Env, given?: Database): Promise<AppCont
     session: createSessionReader(auth, database.db),
     billing: selectBillingProviders({ env, database, logger }),
     engine: createRoastEngine({ ...readEngineConfig(env), logger }),
+    // Loaded at start-up where uploads arrive, off the first upload's clock; tests load it on their first upload.
+    moderation: options.moderation ?? createImageModerator({ enabled: env.MODERATION === "on", preload: options.role !== "worker" && env.NODE_ENV !== "test" }),
     roastViews: createRoastViewMemory(database.db, storage),
   };
 }

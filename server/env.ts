@@ -65,6 +65,8 @@ const schema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
 
   UNLIMITED_MODE: bool,
+  // "on": every upload is classified before anything is spent (explicit refused, borderline roasted safely).
+  MODERATION: z.enum(["on", "off"]).default("on"),
   WORKER_CONCURRENCY: int(1),
   // "render": render the landing page's sample roasts in the background at start-up (default
   // outside tests, where six renders would only slow every test server down).

@@ -9,6 +9,7 @@ import { resolveAuthSecret } from "./lib/auth-secret";
 import type { Database } from "./lib/db";
 import { setLogLevel } from "./lib/logger";
 import { serveWeb } from "./lib/static-web";
+import type { ImageModerator } from "./roast-engine/moderate";
 import { requireMediaTools } from "./roast-engine/tools/check-media-tools";
 import { createMediaTools } from "./roast-engine/tools/media-tools";
 import { startWorkers } from "./start-workers";
@@ -27,6 +28,8 @@ export interface StartOptions {
   hostname?: string;
   /** An already open database (tests); otherwise one is opened from env. */
   database?: Database;
+  /** Another upload moderator (tests); otherwise the one MODERATION asks for. */
+  moderation?: ImageModerator;
 }
 
 export interface RunningServer {
@@ -43,7 +46,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // A wrong FFMPEG_PATH / FFPROBE_PATH stops start-up here, not in the first user's render.
   await requireMediaTools(createMediaTools({ ffmpegPath: options.env.FFMPEG_PATH, ffprobePath: options.env.FFPROBE_PATH }));
   const authSecret = await resolveAuthSecret({ given: options.env.AUTH_SECRET, dataDir: options.env.DATA_DIR });
-  const ctx = await createContext({ ...options.env, authSecret }, options.database);
+  const ctx = await createContext({ ...options.env, authSecret }, options.database, { role, moderation: options.moderation });
   if (role !== "api") await startWorkers(ctx);
   if (role === "worker") return { url: "", ctx, close: () => closeContext(ctx) };
 

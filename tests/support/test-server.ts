@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseEnv } from "../../server/env";
-import { type RunningServer, startServer } from "../../server/start";
+import { type RunningServer, type StartOptions, startServer } from "../../server/start";
 import { createTestDatabase } from "./test-db";
 
 export { type SameOriginInit, sameOriginFetch } from "./same-origin-fetch";
@@ -26,9 +26,13 @@ export async function findFreePort(): Promise<number> {
 
 /**
  * The whole server on a fresh test database (PGlite, or PostgreSQL under the "postgres"
- * project) and a temporary DATA_DIR. `env` overrides configuration, e.g. { UNLIMITED_MODE: "true" }.
+ * project) and a temporary DATA_DIR. `env` overrides configuration, e.g. { UNLIMITED_MODE: "true" };
+ * `moderation` another upload moderator (one that answers as a test tells it to).
  */
-export async function startTestServer(env: Record<string, string> = {}, options: { webDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { webDir?: string; moderation?: StartOptions["moderation"] } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-test-"));
   const port = await findFreePort();
   const database = await createTestDatabase();
@@ -37,6 +41,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     port,
     database,
     webDir: options.webDir,
+    moderation: options.moderation,
   });
   return {
     ...server,

@@ -15,6 +15,8 @@ import { type RoastRow, roastKeys } from "./roast-row";
 import { sniffImageType } from "./sniff-image";
 import { requireUploadAllowed } from "./upload-limits";
 import { withEngineErrors } from "./map-engine-error";
+import { requireModeratedUpload } from "./moderate-upload";
+import { moderationNote } from "./roast-moderation";
 
 /** Bigger images are refused before decoding: 40 MP covers every phone camera. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
@@ -33,7 +35,8 @@ class DuplicateKey extends Error {}
 
 /**
  * Refuses a user who cannot pay or uploads too often before the image is decoded, checks and
- * normalises the upload before anything is spent, then in one transaction spends a
+ * normalises the upload, and has it judged (an explicit image is refused, kept nowhere; a
+ * borderline one is roasted safely) before anything is stored or spent, then in one transaction spends a
  * credit (none in unlimited mode) and inserts the pending roast; the job is queued after commit
  * (the sweep queues any pending roast whose send was lost).
  */
@@ -44,6 +47,7 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
   await requireUploadAllowed(ctx, options.userId);
   if (!sniffImageType(options.image)) throw invalidType();
   const still = await withEngineErrors(() => normalizeImage(options.image, { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS }));
+  const verdict = await requireModeratedUpload(ctx, { userId: options.userId, image: still.jpeg });
 
   const roastId = randomUUID();
   await ctx.storage.put(roastKeys.source(roastId), still.jpeg, "image/jpeg");
@@ -66,6 +70,7 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
           idempotencyKey: options.idempotencyKey,
           sourceKey: roastKeys.source(roastId),
           narrator: options.narrator ?? getDefaultNarrator(ctx),
+          analysis: moderationNote(verdict),
         })
         .onConflictDoNothing()
         .returning();

@@ -7,6 +7,7 @@ import type { RoastOutput, Tier } from "../../roast-engine";
 import { findHeardLineIds } from "./find-heard-lines";
 import { keepRenderInput } from "./kept-render-input";
 import { mediaExpiry, roastKeys } from "./roast-row";
+import { isSafeRoast, withModerationNote } from "./roast-moderation";
 import { completeRoast } from "./roast-state";
 import { runClaimedRender } from "./run-claimed-render";
 
@@ -41,6 +42,7 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
           signal: job.signal,
           avoidLineIds,
           narrator: isNarrator(claim.narrator) ? claim.narrator : undefined,
+          safe: isSafeRoast(claim),
         },
         {
           onStage: (stage) => clock.enter(stage),
@@ -65,7 +67,7 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
         platform: result.analysis.platform,
         script: result.script.text,
         lineIds: result.script.lineIds,
-        analysis: result.analysis,
+        analysis: withModerationNote(claim, result.analysis),
         stageTimings: clock.finish(),
         landscapeKey: roastKeys.landscape(roastId),
         posterKey: output.posterPath ? roastKeys.poster(roastId) : null,

@@ -3,8 +3,10 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { requireUserNotBanned } from "../reports/user-bans";
 import { enqueueRender } from "./create-roast";
 import { publishRoastChange } from "./roast-events";
+import { readModerationNote } from "./roast-moderation";
 import { type RoastRow, requireOwnRoast, roastKeys } from "./roast-row";
 import { canReroast } from "./to-roast-view";
 
@@ -20,6 +22,7 @@ const unavailable = () =>
  * roast gets its own copy of the upload, so deleting the original cannot fail it.
  */
 export async function reroast(ctx: AppContext, userId: string, parentId: string): Promise<RoastRow> {
+  await requireUserNotBanned(ctx.database.db, userId);
   const parent = await requireOwnRoast(ctx.database.db, userId, parentId);
   const upload = canReroast(parent) && parent.sourceKey ? await ctx.storage.get(parent.sourceKey).catch(() => null) : null;
   if (!upload) throw unavailable();
@@ -47,6 +50,8 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
           sourceKey,
           parentRoastId: parentId,
           narrator: parent.narrator,
+          // A safe roast's re-roast is as safe: the same upload, judged once.
+          analysis: readModerationNote(parent) ? { moderation: readModerationNote(parent) } : null,
         })
         .returning();
       return row;
