@@ -21,7 +21,7 @@ async function expectNothingNames(server: TestServer, user: AccountUser) {
   expect(Object.entries(counts).filter(([, n]) => n > 0)).toEqual([]);
   const [left] = await queryRows<{ verification: number; rate_limit: number }>(
     server.ctx.database.db,
-    sql`SELECT (SELECT count(*)::int FROM verification WHERE position(${user.id} in value) > 0 OR position(${user.email} in value) > 0 OR position(${user.id} in identifier) > 0) AS verification,
+    sql`SELECT (SELECT count(*)::int FROM verification WHERE position(${user.id} in value) > 0 OR position(${`"${user.email}"`} in value) > 0 OR position(${user.id} in identifier) > 0) AS verification,
                (SELECT count(*)::int FROM rate_limit WHERE position(${user.id} in key) > 0) AS rate_limit`,
   );
   expect(left).toEqual({ verification: 0, rate_limit: 0 });
@@ -184,8 +184,20 @@ describe("deleting my account, with files on disk and no password", () => {
     expect((await user.call("/api/account/deletion", { json: { token: `${exp}.${sig.slice(1)}x` } })).status).toBe(403);
     expect((await user.call("/api/me")).status).toBe(200);
 
+    // Someone else's sign-in link, to an address that contains this one, must outlive the deletion.
+    const longer = `x${user.email}`;
+    expect((await sameOriginFetch(server, "/api/auth/sign-in/magic-link", { json: { email: longer } })).status).toBe(200);
+    const pendingFor = async (email: string) =>
+      (await queryRows<{ n: number }>(server.ctx.database.db, sql`SELECT count(*)::int AS n FROM verification WHERE position(${`"${email}"`} in value) > 0`))[0]
+        .n;
+    expect(await pendingFor(longer)).toBe(1);
+    // …while the account's own link still in the mail goes with it.
+    expect((await sameOriginFetch(server, "/api/auth/sign-in/magic-link", { json: { email: user.email } })).status).toBe(200);
+    expect(await pendingFor(user.email)).toBe(1);
+
     expect((await user.call("/api/account/deletion", { json: { token } })).status).toBe(200);
     await expectNothingNames(server, user);
+    expect(await pendingFor(longer)).toBe(1);
     await expect(readdir(filesDir)).rejects.toThrow(/ENOENT/);
     expect((await other.call("/api/me")).status).toBe(200);
   });

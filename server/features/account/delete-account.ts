@@ -102,7 +102,8 @@ export async function deleteAccount(ctx: Ctx, user: { id: string; email: string 
     const roasts = await tx.select({ id: tables.userRoasts.id }).from(tables.userRoasts).where(eq(tables.userRoasts.userId, user.id));
     await removeExports(tx, user.id);
     // Sign-in, reset and verification links still in the mail (better-auth keeps the address or id in the row's value).
-    await tx.execute(sql`DELETE FROM verification WHERE position(${user.id} in value) > 0 OR position(${user.email} in lower(value)) > 0`);
+    // The address is matched quoted, as JSON holds it, so a longer address that contains it is not touched.
+    await tx.execute(sql`DELETE FROM verification WHERE position(${user.id} in value) > 0 OR position(${`"${user.email}"`} in lower(value)) > 0`);
     await tx.execute(sql`DELETE FROM rate_limit WHERE position(${user.id} in key) > 0`);
     await tx.delete(tables.user).where(eq(tables.user.id, user.id));
     return roasts.map((r) => r.id);
