@@ -22,7 +22,9 @@ export async function renderPortrait(ctx: AppContext, roastId: string, job: JobC
     const videoPath =
       roast.platform === "compilation" ? await compilePortrait(ctx, roast, workDir, job.signal) : await renderFromKept(ctx, roast, workDir, job.signal);
     await ctx.storage.putFile(roastKeys.portrait(roastId), videoPath, "video/mp4");
-    await setPortrait(ctx, roast, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) });
+    const saved = await setPortrait(ctx, roast, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) });
+    // Deleted while rendering (the roast, or its whole account): the file just stored must not stay behind.
+    if (!saved && !(await findRoastRow(ctx.database.db, roastId))) await ctx.storage.deletePrefix(roastKeys.prefix(roastId));
   } catch (error) {
     if (job.isFinalAttempt && !job.signal.aborted) await setPortrait(ctx, roast, { portraitStatus: "failed" });
     throw error;
@@ -51,4 +53,5 @@ async function setPortrait(ctx: AppContext, roast: RoastRow, fields: Pick<Partia
     .where(and(eq(userRoasts.id, roast.id), eq(userRoasts.portraitStatus, "pending")))
     .returning();
   if (row) await publishRoastChange(ctx, row);
+  return row ?? null;
 }
