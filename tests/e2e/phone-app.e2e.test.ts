@@ -113,6 +113,12 @@ describe("the installable app on a phone", () => {
     const manifest = await (await fetch(url("/site.webmanifest"))).json();
     expect(manifest).toMatchObject({ display: "standalone", start_url: "/roast", share_target: { action: SHARE_TARGET_PATH, method: "POST" } });
     expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+    // Chromium's own verdict on installing the site (a test profile is never one to install into).
+    // Its session is closed at once: left open, the page later lost the context's offline emulation.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    await cdp.detach();
+    expect(installabilityErrors.map((error) => error.errorId).filter((id) => id !== "in-incognito")).toEqual([]);
     await signUpAndVerify(page, server.url, email);
     await expectPath(page, "/roast");
     await page.getByText("No roasts yet").waitFor();
@@ -121,6 +127,7 @@ describe("the installable app on a phone", () => {
     await shareToApp(page, screenshotPng, "Screenshot_20261127-120000.png");
     await expectPath(page, "/roast");
     const dialog = await expectConsentFor(page, screenshotPng);
+    await screenshot(page, "phone-shared-consent-375", { fullPage: false });
     expect(new URL(page.url()).search).toBe("");
     expect(await server.ctx.database.db.query.userRoasts.findMany()).toEqual([]);
     await dialog.getByRole("checkbox").check();
@@ -204,6 +211,7 @@ describe("the installable app on a phone", () => {
     expect((await cachedPaths(page)).filter((path) => !path.startsWith("/assets/") && path !== "/index.html" && path !== "/favicon.svg")).toEqual([]);
     // Wide, the card previews the landscape video.
     await page.locator('[data-orientation="landscape"]').waitFor();
+    await screenshot(page, "studio-landscape-1280");
 
     // Ctrl/Cmd+V of an image anywhere in the studio.
     await page.evaluate((base64) => {
