@@ -85,5 +85,9 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-  server: { port: 5173, proxy: { "/api": "http://localhost:3000", "/dev": "http://localhost:3000", "/media": "http://localhost:3000" } },
+  // No service worker in development: the share target's POST reaches the server's fallback.
+  server: {
+    port: 5173,
+    proxy: { "/api": "http://localhost:3000", "/dev": "http://localhost:3000", "/media": "http://localhost:3000", "/share-target": "http://localhost:3000" },
+  },
 }));
