@@ -80,23 +80,35 @@ function startModerationModel(): ModerationModel {
   worker.on("error", (error) => failAll(error));
   worker.on("exit", () => failAll(new Error("the moderation model's thread stopped")));
 
+  let lastTurn: Promise<void> = Promise.resolve();
+  const send = (rgb: Uint8Array, timeoutMs: number) => {
+    const id = nextId++;
+    const answer = new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        updateRef();
+        reject(new Error(`the moderation model took over ${timeoutMs} ms`));
+      }, timeoutMs);
+      pending.set(id, { resolve, reject, timer });
+      updateRef();
+    });
+    worker.postMessage({ id, data: rgb });
+    return answer;
+  };
+
   return {
     ready,
     async classify(rgb, { timeoutMs = 10_000 } = {}) {
       if (rgb.length !== MODERATION_INPUT_SIZE * MODERATION_INPUT_SIZE * 3) throw new Error("the moderation model reads 224x224 RGB");
       await ready;
-      const id = nextId++;
-      const answer = new Promise<unknown>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          pending.delete(id);
-          updateRef();
-          reject(new Error(`the moderation model took over ${timeoutMs} ms`));
-        }, timeoutMs);
-        pending.set(id, { resolve, reject, timer });
-        updateRef();
-      });
-      worker.postMessage({ id, data: rgb });
-      return readModerationScores(await answer);
+      // The thread judges one image at a time: each is handed over when the one before is done,
+      // so the clock measures the model on this image, not the queue of a burst of uploads.
+      const turn = lastTurn.then(() => send(rgb, timeoutMs));
+      lastTurn = turn.then(
+        () => undefined,
+        () => undefined,
+      );
+      return readModerationScores(await turn);
     },
     async close() {
       await worker.terminate();
