@@ -1,4 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { type Database, migrateDatabase, openDatabase, seedReferenceData } from "../../server/lib/db";
 
@@ -32,8 +35,44 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       },
     };
   }
+  return openDatabase({ fromDump: await readMigratedDump() });
+}
+
+/**
+ * A migrated and seeded PGlite cluster as a dump, made once per set of migrations and kept in the
+ * temporary folder: starting from it skips initdb and the migrations, most of a fresh in-memory
+ * database's cost in every test file (tests/integration/database.int.test.ts still migrates an
+ * empty one).
+ */
+async function readMigratedDump(): Promise<Blob> {
+  const file = path.join(tmpdir(), `roastreel-test-pglite-${await hashMigrations()}.tar`);
+  const kept = await readFile(file).catch(() => null);
+  if (kept) return new Blob([kept]);
   const database = await openDatabase({});
-  await migrateDatabase(database);
-  await seedReferenceData(database.db);
-  return database;
+  try {
+    await migrateDatabase(database);
+    await seedReferenceData(database.db);
+    const dump = await (database.pglite as NonNullable<Database["pglite"]>).dumpDataDir("none");
+    // Written aside and renamed: test files starting together may both make it, none reads half.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
+    return dump;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The migrations, the seed and PGlite's version, as a short hash: a change to any makes a new dump. */
+async function hashMigrations(): Promise<string> {
+  const hash = createHash("sha256");
+  const dir = path.join(import.meta.dirname, "../../server/lib/db/migrations");
+  for (const name of (await readdir(dir, { recursive: true })).sort()) {
+    const file = path.join(dir, name);
+    if (name.endsWith(".sql") || name.endsWith(".json")) hash.update(name).update(await readFile(file));
+  }
+  hash.update(await readFile(path.join(import.meta.dirname, "../../server/lib/db/seed.ts")));
+  // A dump is read by the PGlite that made it.
+  hash.update(await readFile(path.join(import.meta.dirname, "../../node_modules/@electric-sql/pglite/package.json")));
+  return hash.digest("hex").slice(0, 16);
 }

@@ -39,6 +39,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; absent means in memory. */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster. */
+  fromDump?: Blob;
   /** PostgreSQL connections (env's DATABASE_POOL_SIZE); 10 when not given. */
   poolSize?: number;
 }
@@ -57,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = new PGlite(options.dataDir);
+  const pglite = options.fromDump ? new PGlite({ loadDataDir: options.fromDump }) : new PGlite(options.dataDir);
   await pglite.waitReady;
   return {
     kind: "pglite",
