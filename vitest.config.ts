@@ -4,9 +4,10 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 // - unit: pure tests (*.test.ts, *.test.tsx), no database, no binary, no model: seconds.
 // - engine: the roast engine's integration tests (server/roast-engine/**/*.int.test.ts) with real
 //   OCR, photo model, voices and ffmpeg; they need no database, so they run once.
-// - pglite / postgres: the server's integration tests (*.int.test.ts) on PGlite, and again on a
-//   real PostgreSQL server when TEST_DATABASE_URL is set (CI sets it); *.pg.test.ts need several
-//   processes on one server, so they run on PostgreSQL only.
+// - pglite / postgres: the server's integration tests (*.int.test.ts) on PGlite; with
+//   TEST_DATABASE_URL set (CI sets it) they run on that real PostgreSQL server instead, and PGlite
+//   keeps the files whose code differs between the two databases (ADR 0021); *.pg.test.ts need
+//   several processes on one server, so they run on PostgreSQL only.
 // - e2e: browser journeys in Debian's chromium.
 const shared = {
   testTimeout: 120_000,
@@ -15,6 +16,9 @@ const shared = {
 };
 const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
 const engineOnly = "server/roast-engine/**";
+// Where the embedded database's own code runs (its client, in-process events, the queue on it,
+// rate limits, start-up) and one whole roast: PGlite's share of the run when PostgreSQL is there.
+const embeddedDatabasePaths = ["server/lib/**/*.int.test.ts", "tests/integration/**/*.int.test.ts", "server/features/roasts/roast-flow.int.test.ts"];
 
 function postgresProject(): TestProjectInlineConfiguration[] {
   if (!process.env.TEST_DATABASE_URL) return [];
@@ -52,7 +56,13 @@ export default defineConfig({
       { extends: true, test: { ...shared, name: "engine", include: [`${engineOnly}/*.int.test.ts`] } },
       {
         extends: true,
-        test: { ...shared, name: "pglite", include: integration, exclude: [engineOnly], env: { TEST_DB: "pglite" } },
+        test: {
+          ...shared,
+          name: "pglite",
+          include: process.env.TEST_DATABASE_URL ? embeddedDatabasePaths : integration,
+          exclude: [engineOnly],
+          env: { TEST_DB: "pglite" },
+        },
       },
       ...postgresProject(),
       {
