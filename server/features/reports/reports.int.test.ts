@@ -262,6 +262,15 @@ describe("reporting a shared roast", () => {
       .from(tables.userRoasts)
       .where(and(eq(tables.userRoasts.userId, banned.id), eq(tables.userRoasts.status, "pending")));
     expect(roasts).toHaveLength(0);
+    // Nor through a re-roast or a compilation of what it already has.
+    for (const [path, json] of [
+      [`/api/roasts/${id}/reroast`, {}],
+      ["/api/roasts/merge", { roastIds: [id, id.replace(/.$/, (c) => (c === "0" ? "1" : "0"))] }],
+    ] as const) {
+      const other = await call(server, again, path, { method: "POST", json });
+      expect(other.status, path).toBe(403);
+      expect(await other.json()).toMatchObject({ title: "Account suspended" });
+    }
     // Someone not banned still creates roasts.
     const allowed = await upload(server, member, await smallPng());
     expect(allowed.status).toBe(201);

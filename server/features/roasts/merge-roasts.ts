@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { requireUserNotBanned } from "../reports/user-bans";
 import { COMPILATION_LIMITS, consumeCompilationQuota, requireCompilationSlot, tooManyClips } from "./merge-limits";
 import { publishRoastChange } from "./roast-events";
 import { mergeRoastsJob, renderKey } from "./roast-jobs";
@@ -20,6 +21,7 @@ const notEnough = () => new AppError("BAD_REQUEST", "Please select at least 2 vi
  * limited instead: clips per compilation, compilations in progress, and starts per minute and day.
  */
 export async function mergeRoasts(ctx: AppContext, userId: string, roastIds: string[]): Promise<RoastRow> {
+  await requireUserNotBanned(ctx.database.db, userId);
   const ids = [...new Set(roastIds)];
   if (ids.length < 2) throw notEnough();
   if (ids.length > COMPILATION_LIMITS.maxClips) throw tooManyClips();
