@@ -118,5 +118,17 @@ describe("uploads are judged before anything is spent", () => {
     expect(done.script).not.toMatch(/fit check|thrifted|ootd/i);
     // The engine's analysis replaced the note, and the note was kept in it for a re-roast.
     expect(done.analysis).toMatchObject({ moderation: { decision: "safe", reason: "suggestive" }, platform: expect.any(String) });
+
+    // Its free re-roast is of the same upload, judged once: as safe, without asking the model again.
+    await server.ctx.queue.stop(); // the re-roast stays pending: its row is what is checked
+    // Only a paid roast has a free re-roast; this one took the welcome roast, so it is marked paid here.
+    await server.ctx.database.db.update(tables.userRoasts).set({ creditKind: "paid" }).where(eq(tables.userRoasts.id, created.id));
+    const judged = seen.length;
+    const again = await call(server, user, `/api/roasts/${created.id}/reroast`, { method: "POST" });
+    expect(again.status).toBe(201);
+    const { roast: child } = (await again.json()) as { roast: RoastView };
+    const [childRow] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, child.id));
+    expect(childRow.analysis).toEqual({ moderation: { decision: "safe", reason: "suggestive" } });
+    expect(seen).toHaveLength(judged);
   }, 300_000);
 });
