@@ -52,7 +52,8 @@ export function createApp(ctx: AppContext) {
         mediaSrc: ["'self'", "blob:", "https:"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Downloads and the share sheet fetch the video itself, from the bucket when media is on S3.
+        connectSrc: ["'self'", ...(ctx.mediaOrigin ? [ctx.mediaOrigin] : [])],
         frameAncestors: ["'none'"],
         formAction: ["'self'", "https:"],
       },

@@ -24,6 +24,8 @@ export interface AppContext {
   logger: Logger;
   /** Uploads and rendered media: a local folder (served at /media) or S3. */
   storage: Storage;
+  /** The origin of the storage's signed links when it is not the app's own (an S3 bucket). */
+  mediaOrigin?: string;
   /** SMTP, or the dev outbox shown at /dev/mailbox. */
   mailer: Mailer;
   /** Background jobs (pg-boss); started with the server, stopped gracefully on close. */

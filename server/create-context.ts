@@ -48,6 +48,8 @@ export async function createContext(env: Env, given?: Database, options: Context
     database,
     logger,
     storage,
+    // A bucket's signed links are on its own origin: pages fetch them to download and share files.
+    mediaOrigin: storage.kind === "s3" ? new URL(await storage.signedUrl("origin-probe")).origin : undefined,
     mailer,
     queue,
     events: await createEventBus(database, { logger }),

@@ -116,6 +116,12 @@ describe("shared roasts on S3 storage", () => {
     await rm(bucketDir, { recursive: true, force: true });
   });
 
+  it("lets the app's pages fetch from the bucket, so a download or a shared file can be read there", async () => {
+    const csp = (await fetch(`${server.url}/roast`)).headers.get("content-security-policy") ?? "";
+    const connectSrc = csp.split(";").find((directive) => directive.trim().startsWith("connect-src"));
+    expect(connectSrc?.trim().split(/\s+/)).toEqual(["connect-src", "'self'", new URL(server.ctx.env.S3_ENDPOINT ?? "").origin]);
+  });
+
   it("hands out a short-lived bucket link only while the roast is shared", async () => {
     expect(server.ctx.storage.kind).toBe("s3");
     const roast = await insertCompletedRoast(server.ctx, owner.id);
