@@ -5,6 +5,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { type AuthMode, type SignInContinuation, useAuthSubmit } from "../hooks/use-auth-submit";
+import { ContinuingConsent } from "./continuing-consent";
 import { ForgotPasswordForm } from "./forgot-password-form";
 import { GoogleButton } from "./google-button";
 import { OrDivider } from "./or-divider";
@@ -57,6 +58,7 @@ export function AuthForm(continuation: SignInContinuation) {
         <p className="mt-2 text-zinc-400">{text.subtitle}</p>
       </div>
       <GoogleButton failureTitle="Google Sign In Failed" callbackPath={continuation.callbackPath} />
+      {mode === "signup" ? <ContinuingConsent className="-mt-3 text-center text-zinc-400" /> : null}
       <OrDivider />
       <form onSubmit={onSubmit} className="space-y-4">
         <Field id="auth-email" label="Email">

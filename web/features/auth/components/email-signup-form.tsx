@@ -7,6 +7,7 @@ import { cn } from "../../../lib/cn";
 import { notifyError } from "../../../lib/toast";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { sendMagicLink } from "../api/send-magic-link";
+import { ContinuingConsent } from "./continuing-consent";
 import { GoogleButton } from "./google-button";
 import { OrDivider } from "./or-divider";
 
@@ -59,6 +60,7 @@ export function EmailSignupForm({ callbackPath, className }: { callbackPath(): P
       </form>
       <OrDivider />
       <GoogleButton failureTitle="Google signup failed" callbackPath={callbackPath} />
+      <ContinuingConsent />
     </div>
   );
 }
