@@ -18,7 +18,13 @@ const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test
 const engineOnly = "server/roast-engine/**";
 // Where the embedded database's own code runs (its client, in-process events, the queue on it,
 // rate limits, start-up) and one whole roast: PGlite's share of the run when PostgreSQL is there.
-const embeddedDatabasePaths = ["server/lib/**/*.int.test.ts", "tests/integration/**/*.int.test.ts", "server/features/roasts/roast-flow.int.test.ts"];
+const embeddedDatabasePaths = [
+  "server/lib/events/*.int.test.ts",
+  "server/lib/queue/*.int.test.ts",
+  "server/lib/rate-limit-db.int.test.ts",
+  "tests/integration/**/*.int.test.ts",
+  "server/features/roasts/roast-flow.int.test.ts",
+];
 
 function postgresProject(): TestProjectInlineConfiguration[] {
   if (!process.env.TEST_DATABASE_URL) return [];
