@@ -34,6 +34,9 @@ function postgresProject(): TestProjectInlineConfiguration[] {
       test: {
         ...shared,
         name: "postgres",
+        // Files share their worker's imported modules: each starts its own server and database
+        // anyway, and re-importing the server (tfjs, OCR, ffmpeg tools) was most of a file's set-up.
+        isolate: false,
         include: [...integration, "tests/integration/**/*.pg.test.ts"],
         exclude: [engineOnly],
         env: { TEST_DB: "postgres" },
