@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -8,7 +8,10 @@ const root = path.resolve(import.meta.dirname, "../../..");
 export const WEB_DIR = path.join(root, "dist/web");
 const SOURCES = ["web", "common", "scripts/prerender", "scripts/build-web.ts", "vite.config.ts", "package.json"];
 const LOCK = path.join(root, "dist/.web-build.lock");
-const STALE_LOCK_MS = 5 * 60_000;
+/** Written once a build has finished, prerendered pages and all: Vite writes index.html long before. */
+const DONE = path.join(root, "dist/.web-build.done");
+/** A build on a busy 2-core machine can take minutes; a lock older than this was left by a killed run. */
+const STALE_LOCK_MS = 20 * 60_000;
 
 async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);
@@ -22,7 +25,14 @@ async function newestMtime(target: string): Promise<number> {
 }
 
 async function isStale(): Promise<boolean> {
-  const built = await stat(path.join(WEB_DIR, "index.html")).catch(() => null);
+  // A build still running (another test file's) is not done: its lock is waited for.
+  if (await stat(LOCK).catch(() => null)) return true;
+  return isBuildStale();
+}
+
+/** No finished build, or one older than its sources. */
+async function isBuildStale(): Promise<boolean> {
+  const built = await stat(DONE).catch(() => null);
   if (!built) return true;
   const sources = await Promise.all(SOURCES.map((source) => newestMtime(path.join(root, source))));
   return Math.max(...sources) > built.mtimeMs;
@@ -56,7 +66,8 @@ async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
 export async function ensureWebBuilt(): Promise<string> {
   if (!(await isStale())) return WEB_DIR;
   await withBuildLock(async () => {
-    if (!(await isStale())) return;
+    if (!(await isBuildStale())) return;
+    await rm(DONE, { force: true });
     // The same build as `npm run build:web`: the app, then every public page prerendered.
     await run(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), path.join(root, "scripts/build-web.ts")], {
       cwd: root,
@@ -64,6 +75,7 @@ export async function ensureWebBuilt(): Promise<string> {
       env: { ...process.env, NODE_ENV: "production" },
       maxBuffer: 32 * 1024 * 1024,
     });
+    await writeFile(DONE, new Date().toISOString());
   });
   return WEB_DIR;
 }
