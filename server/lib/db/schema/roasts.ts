@@ -5,6 +5,20 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export type RoastStatus = "pending" | "processing" | "completed" | "failed";
 
+/** A roast of one upload, or a battle of two (issue 25: two uploads roasted in turns, a winner). */
+export type RoastKind = "single" | "battle";
+
+/**
+ * What a battle keeps beside the roast: each upload's moderation note (set at upload, so retries
+ * and a re-roast roast each side as safely), then the turns and the verdict once it completes.
+ */
+export interface StoredBattle {
+  /** A side judged borderline is roasted safely (ADR 0019); A first. */
+  safe: [boolean, boolean];
+  turns?: Array<{ side: "a" | "b"; text: string; fragment?: string }>;
+  verdict?: { winner: "a" | "b"; names: [string, string]; reason: string };
+}
+
 /** The spec's user_roasts. Media are stored by key and served through signed URLs. */
 export const userRoasts = pgTable(
   "user_roasts",
@@ -14,6 +28,7 @@ export const userRoasts = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     platform: text("platform").notNull().default("instagram"),
+    kind: text("kind").notNull().$type<RoastKind>().default("single"),
     status: text("status").notNull().$type<RoastStatus>().default("pending"),
     processingStage: text("processing_stage"),
     isFreeRoast: boolean("is_free_roast").notNull().default(false),
@@ -22,12 +37,15 @@ export const userRoasts = pgTable(
     seed: text("seed").notNull(),
     idempotencyKey: text("idempotency_key"),
     sourceKey: text("source_key"),
+    /** A battle's second upload (B); deleted with the first after 24 hours and with the roast. */
+    secondSourceKey: text("second_source_key"),
     landscapeKey: text("landscape_key"),
     portraitKey: text("portrait_key"),
     portraitStatus: text("portrait_status").notNull().$type<"none" | "pending" | "ready" | "failed">().default("none"),
     posterKey: text("poster_key"),
     script: text("script"),
     analysis: jsonb("analysis"),
+    battle: jsonb("battle").$type<StoredBattle>(),
     stageTimings: jsonb("stage_timings").$type<Record<string, number>>().notNull().default({}),
     stageStartedAt: ts("stage_started_at"),
     attempts: integer("attempts").notNull().default(0),
