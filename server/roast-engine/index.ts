@@ -3,7 +3,19 @@
  * and the bench use it directly).
  */
 export { createRoastEngine } from "./pipeline/create-roast-engine";
-export type { EngineConfig, RoastEngine, RoastHooks, RoastInput, RoastOutput, RoastResult } from "./pipeline/engine-types";
+export type {
+  BattleInput,
+  BattleResult,
+  BattleSide,
+  BattleTurn,
+  BattleVerdict,
+  EngineConfig,
+  RoastEngine,
+  RoastHooks,
+  RoastInput,
+  RoastOutput,
+  RoastResult,
+} from "./pipeline/engine-types";
 export type { RenderInput } from "./render/render-input";
 export { getOutputSize } from "./direct/output-size";
 export { getTierOptions } from "./render/tier-options";

@@ -1,6 +1,7 @@
 import { type Analyzer, createAnalyzer } from "../analyze";
 import { closePhotoModel, getPhotoModel } from "../analyze/photo";
 import { compileClips } from "../compile/compile-clips";
+import { EngineError } from "../engine-error";
 import { createMediaToolsCheck } from "../tools/check-media-tools";
 import { createMediaTools } from "../tools/media-tools";
 import type { RenderInput } from "../render/render-input";
@@ -49,6 +50,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
       return preview;
     },
     runRoast: (input, hooks) => runRoast(deps, input, hooks),
+    runBattle: () => Promise.reject(new EngineError("UNAVAILABLE", "Battles are not ready yet")),
     async renderOrientation(input: RenderInput) {
       const output = await renderVideo(tools, input);
       const durationMs = await checkVideo(tools, output.videoPath, input.workDir, input.signal);

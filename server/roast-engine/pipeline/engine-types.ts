@@ -84,8 +84,46 @@ export interface RoastResult {
   narrator?: Narrator;
 }
 
+/** Which of a battle's two uploads: A is the first. */
+export type BattleSide = "a" | "b";
+
+export interface BattleInput extends Omit<RoastInput, "image" | "scriptOnly" | "planOnly" | "safe"> {
+  /** The two uploads, A first. */
+  images: [Buffer, Buffer];
+  /** Per-upload safe flag (moderation verdict borderline), as RoastInput.safe. */
+  safe?: [boolean, boolean];
+  /** Stop after the script. */
+  scriptOnly?: boolean;
+  /** Stop once each orientation's render is planned. */
+  planOnly?: boolean;
+}
+
+export interface BattleTurn {
+  side: BattleSide;
+  text: string;
+  /** The fragment quoted or roasted, if any: the upload's own words, letter for letter, or a visible fact. */
+  fragment?: string;
+  /** The writers'-room line it was written from, when it was. */
+  lineId?: string;
+}
+
+export interface BattleVerdict {
+  winner: BattleSide;
+  /** How each upload is named on screen: @handle, the profile's name, else "Profile A" / "Profile B". */
+  names: [string, string];
+  /** The reason shown on the verdict card, drawn from analysis facts, e.g. "3 clichés to 5". */
+  reason: string;
+}
+
+/** A battle's result: `analysis` is A's, `script` the whole battle script (every turn and the verdict). */
+export interface BattleResult extends RoastResult {
+  battle: { analyses: [Analysis, Analysis]; turns: BattleTurn[]; verdict: BattleVerdict };
+}
+
 export interface RoastEngine {
   runRoast(input: RoastInput, hooks?: RoastHooks): Promise<RoastResult>;
+  /** Two uploads roasted in turns, one video per orientation and one poster, with a winner. */
+  runBattle(input: BattleInput, hooks?: RoastHooks): Promise<BattleResult>;
   renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number }>;
   compile(input: {
     clips: string[];
