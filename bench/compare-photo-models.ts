@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
-import { HUMAN_CONFIG } from "../server/roast-engine/analyze/photo/human-config";
+import { HUMAN_CONFIG } from "../server/roast-engine/models/human-config";
 import { type PhotoDetection, readPhotoDetection } from "../server/roast-engine/analyze/photo/read-photo-detection";
 import { normalizeImage } from "../server/roast-engine/image";
 import { PHOTO_TRUTHS, readPhotoImage } from "../server/roast-engine/samples/photos";
@@ -42,15 +42,16 @@ const images = await Promise.all(
 
 for (const [name, setup] of Object.entries(setups)) {
   const before = readTreeRss().self;
-  const worker = new Worker(new URL("../server/roast-engine/analyze/photo/photo-model-worker.mjs", import.meta.url), { workerData: setup });
+  const worker = new Worker(new URL("../server/roast-engine/models/model-thread-worker.mjs", import.meta.url), { workerData: setup });
   const replies: Array<(value: unknown) => void> = [];
   const ready = new Promise<void>((resolve, reject) => {
     worker.on("message", (reply) => {
-      if (reply.type === "ready") resolve();
-      else if (reply.type === "failed") reject(new Error(reply.error));
-      else replies.shift()?.(reply.type === "result" ? reply.facts : { error: reply.error });
+      if (reply.type === "loaded") resolve();
+      else if (reply.type === "load-failed") reject(new Error(reply.error));
+      else replies.shift()?.(reply.type === "result" ? reply.result : { error: reply.error });
     });
   });
+  worker.postMessage({ type: "load", model: "photo" });
   await ready;
   const ms: number[] = [];
   let peak = readTreeRss().self;
@@ -60,7 +61,7 @@ for (const [name, setup] of Object.entries(setups)) {
   for (const [i, image] of images.entries()) {
     const started = performance.now();
     const answer = new Promise((resolve) => replies.push(resolve));
-    worker.postMessage({ id: i, data: image.data, width: image.width, height: image.height });
+    worker.postMessage({ type: "run", model: "photo", id: i, data: image.data, width: image.width, height: image.height });
     const detection: PhotoDetection = readPhotoDetection(await answer);
     ms.push(performance.now() - started);
     peak = Math.max(peak, readTreeRss().self);

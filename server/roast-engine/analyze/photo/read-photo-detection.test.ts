@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPhotoFacts } from "./build-photo-facts";
-import { HUMAN_CONFIG, IDENTITY_MODELS } from "./human-config";
+import { HUMAN_CONFIG, IDENTITY_MODELS } from "../../models/human-config";
 import { findIdentityKeys } from "./photo-test-kit";
 import { readPhotoDetection } from "./read-photo-detection";
 
