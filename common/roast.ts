@@ -24,8 +24,32 @@ export function progressFor(status: RoastStatus, stage: string | null): number {
   return (stage && STAGE_PROGRESS[stage]) || 10;
 }
 
+/** A roast of one upload, or a Roast Battle of two (A and B) with a winner. */
+export type RoastKind = "single" | "battle";
+
+/** A battle's verdict as the studio and the share page show it. */
+export interface BattleSummary {
+  winner: "a" | "b";
+  /** How each upload is named on screen (@handle, the profile's name, else "Profile A"/"Profile B"), A first. */
+  names: [string, string];
+  /** Why it won, drawn from what analysis found, e.g. "3 clichés to 5". */
+  reason: string;
+}
+
+/** The verdict in one line, e.g. "Winner: @zoe.overthinks — 3 clichés to 5". */
+export const battleVerdictLine = (battle: BattleSummary) => `Winner: ${battle.names[battle.winner === "a" ? 0 : 1]} — ${battle.reason}`;
+
+/** A stored roast's verdict as shown: only a battle that has one (it completed) shows it. */
+export function battleSummaryOf(row: { kind: string; battle: { verdict?: BattleSummary } | null }): BattleSummary | null {
+  const verdict = row.kind === "battle" ? row.battle?.verdict : undefined;
+  return verdict ? { winner: verdict.winner, names: [verdict.names[0], verdict.names[1]], reason: verdict.reason } : null;
+}
+
 export interface RoastView {
   id: string;
+  kind: RoastKind;
+  /** A finished battle's verdict; null for a single roast or a battle still running. */
+  battle: BattleSummary | null;
   platform: string;
   status: RoastStatus;
   processingStage: string | null;
@@ -88,6 +112,8 @@ export const platformLabel = (platform: string) => PLATFORM_LABELS[platform] ?? 
 export interface SharedRoast {
   slug: string;
   title: string;
+  kind: RoastKind;
+  battle: BattleSummary | null;
   platform: string;
   script: string | null;
   videoUrl: string;

@@ -45,6 +45,8 @@ export async function collectAccountRows(db: Db, userId: string): Promise<Record
 
 const MEDIA_COLUMNS = [
   ["source_key", "source.jpg"],
+  // A battle's second upload.
+  ["second_source_key", "source-b.jpg"],
   ["landscape_key", "landscape.mp4"],
   ["portrait_key", "portrait.mp4"],
   ["poster_key", "poster.jpg"],

@@ -7,17 +7,17 @@ export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const FAILED_LIFETIME_DAYS = 90;
 
 /**
- * Keeps the retention promises (ADR 0008): uploads (and the still and voice kept for a later
+ * Keeps the retention promises (ADR 0008): uploads (both of a battle's, and the still and voice kept for a later
  * portrait) are deleted 24 hours after the upload, a re-roast counting from its original's upload;
  * videos past their expiry (90 days, compilations 1 year) go with their roast.
  */
 export async function cleanupRoastMedia(ctx: AppContext, now = new Date()) {
   const { db } = ctx.database;
   const uploadedBefore = new Date(now.getTime() - UPLOAD_LIFETIME_MS).toISOString();
-  const uploads = await queryRows<{ id: string; source_key: string }>(
+  const uploads = await queryRows<{ id: string; source_key: string; second_source_key: string | null }>(
     db,
     sql`
-    SELECT r.id, r.source_key FROM user_roasts r
+    SELECT r.id, r.source_key, r.second_source_key FROM user_roasts r
     LEFT JOIN user_roasts p ON p.id = r.parent_roast_id
     WHERE r.source_key IS NOT NULL AND r.status IN ('completed', 'failed')
       AND COALESCE(p.created_at, r.created_at) < ${uploadedBefore}
@@ -25,8 +25,10 @@ export async function cleanupRoastMedia(ctx: AppContext, now = new Date()) {
   );
   for (const row of uploads) {
     await ctx.storage.delete(row.source_key);
+    // A battle's second upload goes with the first.
+    if (row.second_source_key) await ctx.storage.delete(row.second_source_key);
     await ctx.storage.deletePrefix(roastKeys.work(row.id));
-    await queryRows(db, sql`UPDATE user_roasts SET source_key = NULL WHERE id = ${row.id} AND source_key = ${row.source_key}`);
+    await queryRows(db, sql`UPDATE user_roasts SET source_key = NULL, second_source_key = NULL WHERE id = ${row.id} AND source_key = ${row.source_key}`);
   }
 
   const expired = await queryRows<{ id: string }>(

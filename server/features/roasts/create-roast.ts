@@ -31,7 +31,7 @@ export interface CreateRoastOptions {
 }
 
 const invalidType = () => new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type" });
-class DuplicateKey extends Error {}
+export class DuplicateKey extends Error {}
 
 /**
  * Refuses a user who cannot pay or uploads too often before the image is decoded, checks and
@@ -45,9 +45,7 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
   if (existing) return { roast: existing, created: false };
   await requireUserNotBanned(ctx.database.db, options.userId);
   await requireUploadAllowed(ctx, options.userId);
-  if (!sniffImageType(options.image)) throw invalidType();
-  const still = await withEngineErrors(() => normalizeImage(options.image, { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS }));
-  const verdict = await requireModeratedUpload(ctx, { userId: options.userId, image: still.jpeg });
+  const [{ still, verdict }] = await checkUploads(ctx, options.userId, [options.image]);
 
   const roastId = randomUUID();
   await ctx.storage.put(roastKeys.source(roastId), still.jpeg, "image/jpeg");
@@ -89,6 +87,20 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
   return { roast, created: true };
 }
 
+/**
+ * Each upload's checks, in order: its bytes (magic numbers), then normalised (size, pixels,
+ * sides), then judged by moderation. All are checked before any is judged, and any refusal
+ * refuses them all: nothing has been stored or spent yet.
+ */
+export async function checkUploads(ctx: AppContext, userId: string, images: Buffer[]) {
+  if (!images.every((image) => sniffImageType(image))) throw invalidType();
+  const stills = [];
+  for (const image of images) stills.push(await withEngineErrors(() => normalizeImage(image, { maxBytes: MAX_UPLOAD_BYTES, maxPixels: MAX_UPLOAD_PIXELS })));
+  const checked = [];
+  for (const still of stills) checked.push({ still, verdict: await requireModeratedUpload(ctx, { userId, image: still.jpeg }) });
+  return checked;
+}
+
 /** Queues the render of a pending roast; a lost send is repaired by the sweep. */
 export async function enqueueRender(ctx: AppContext, roast: RoastRow): Promise<void> {
   await ctx.queue
@@ -96,7 +108,7 @@ export async function enqueueRender(ctx: AppContext, roast: RoastRow): Promise<v
     .catch((err: unknown) => ctx.logger.warn({ err, roastId: roast.id }, "render not queued; the sweep will queue it"));
 }
 
-async function findByIdempotencyKey(ctx: AppContext, options: CreateRoastOptions): Promise<RoastRow | null> {
+export async function findByIdempotencyKey(ctx: AppContext, options: Pick<CreateRoastOptions, "userId" | "idempotencyKey">): Promise<RoastRow | null> {
   if (!options.idempotencyKey) return null;
   const { userRoasts } = tables;
   const [row] = await ctx.database.db

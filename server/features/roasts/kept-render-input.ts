@@ -33,14 +33,50 @@ const planSchema = z.looseObject({
  * the render plan. Any worker can then render the portrait, not just the one that has the files.
  */
 export async function keepRenderInput(ctx: Pick<AppContext, "storage">, roastId: string, input: Omit<RenderInput, "orientation" | "outPath">): Promise<void> {
-  const { image, voice, workDir: _w, signal: _s, ...rest } = input;
+  const { image, voice, workDir, signal: _s, ...rest } = input;
   const { path: imagePath, ...imageInfo } = image;
   const { wavPath, ...voiceInfo } = voice;
-  const plan: RenderPlan = { ...rest, image: imageInfo, voice: voiceInfo };
+  // A battle's render input names more files of the work dir (both uploads' stills): each is kept too.
+  const extraFiles: string[] = [];
+  const portable = replaceWorkFiles(rest, workDir, (file) => `${KEPT_FILE}${extraFiles.push(file) - 1}${path.extname(file)}`);
+  const plan: RenderPlan = { ...(portable as typeof rest), image: imageInfo, voice: voiceInfo };
   const k = keys(roastId);
   await ctx.storage.putFile(k.image, imagePath, "image/jpeg");
   await ctx.storage.putFile(k.voice, wavPath, "audio/wav");
+  for (const [index, file] of extraFiles.entries()) await ctx.storage.putFile(keptFileKey(roastId, index, file), file, "application/octet-stream");
   await ctx.storage.put(k.plan, Buffer.from(JSON.stringify(plan)), "application/json");
+}
+
+/** How a kept plan names a file of its work dir: `kept-file:<n><ext>`, stored under work/. */
+const KEPT_FILE = "kept-file:";
+const keptFileKey = (roastId: string, index: number, file: string) => `${roastKeys.work(roastId)}file-${index}${path.extname(file)}`;
+
+/** A copy of `value` whose strings naming a file inside `workDir` are replaced by `name(file)`. */
+function replaceWorkFiles(value: unknown, workDir: string, name: (file: string) => string): unknown {
+  if (typeof value === "string") return value.startsWith(`${workDir}${path.sep}`) ? name(value) : value;
+  if (Array.isArray(value)) return value.map((item) => replaceWorkFiles(item, workDir, name));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceWorkFiles(item, workDir, name)]));
+  return value;
+}
+
+/** The kept plan with each kept file fetched into `workDir` and named by its path there. */
+async function restoreKeptFiles(ctx: Pick<AppContext, "storage">, roastId: string, plan: RenderPlan, workDir: string): Promise<RenderPlan> {
+  const fetched: Promise<void>[] = [];
+  const walk = (value: unknown): unknown => {
+    if (typeof value === "string" && value.startsWith(KEPT_FILE)) {
+      const rest = value.slice(KEPT_FILE.length);
+      const index = Number.parseInt(rest, 10);
+      const local = path.join(workDir, `kept-${index}${path.extname(rest)}`);
+      fetched.push(ctx.storage.getToFile(keptFileKey(roastId, index, rest), local));
+      return local;
+    }
+    if (Array.isArray(value)) return value.map(walk);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
+    return value;
+  };
+  const out = walk(plan) as RenderPlan;
+  await Promise.all(fetched);
+  return out;
 }
 
 /** The kept render input, re-rooted in workDir for this orientation; null when it is gone (24 h). */
@@ -51,8 +87,9 @@ export async function restoreRenderInput(
 ): Promise<RenderInput | null> {
   const k = keys(roastId);
   if (!(await ctx.storage.exists(k.plan))) return null;
-  const plan = planSchema.parse(JSON.parse((await ctx.storage.get(k.plan)).toString("utf8"))) as unknown as RenderPlan;
+  const kept = planSchema.parse(JSON.parse((await ctx.storage.get(k.plan)).toString("utf8"))) as unknown as RenderPlan;
   await mkdir(target.workDir, { recursive: true });
+  const plan = await restoreKeptFiles(ctx, roastId, kept, target.workDir);
   const imagePath = path.join(target.workDir, "image.jpg");
   const wavPath = path.join(target.workDir, "voice.wav");
   await ctx.storage.getToFile(k.image, imagePath);

@@ -12,23 +12,43 @@ const missing = () => new AppError("BAD_REQUEST", "Please upload an image", { ti
  * Stops an oversized body while it streams in, before it is buffered: the file limit plus room
  * for multipart headers, or for base64's 4/3 growth in the JSON form.
  */
-export const uploadBodyLimit = (encoding: "multipart" | "base64") =>
+const UPLOAD_BODY_BYTES = {
+  multipart: MAX_UPLOAD_BYTES + 64 * 1024,
+  base64: Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024,
+  /** A battle's two images in one form. */
+  battle: 2 * MAX_UPLOAD_BYTES + 64 * 1024,
+};
+
+export const uploadBodyLimit = (encoding: keyof typeof UPLOAD_BODY_BYTES) =>
   bodyLimit({
-    maxSize: encoding === "multipart" ? MAX_UPLOAD_BYTES + 64 * 1024 : Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 64 * 1024,
+    maxSize: UPLOAD_BODY_BYTES[encoding],
     onError: () => {
       throw tooLarge();
     },
   });
 
-/** The multipart form's `image` field. */
-export async function readMultipartImage(c: Context): Promise<Buffer> {
-  const body = await c.req.parseBody().catch(() => {
-    throw missing();
-  });
-  const file = body.image;
-  if (!(file instanceof File) || file.size === 0) throw missing();
+async function readFileField(file: unknown, ifMissing: () => AppError): Promise<Buffer> {
+  if (!(file instanceof File) || file.size === 0) throw ifMissing();
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
   return Buffer.from(await file.arrayBuffer());
+}
+
+const parseForm = (c: Context) =>
+  c.req.parseBody().catch(() => {
+    throw missing();
+  });
+
+/** The multipart form's `image` field. */
+export async function readMultipartImage(c: Context): Promise<Buffer> {
+  return readFileField((await parseForm(c)).image, missing);
+}
+
+const secondMissing = () => new AppError("BAD_REQUEST", "Please upload a second image for the battle", { title: "Missing information" });
+
+/** A battle's form: `image` (A) and `image2` (B), each under the single upload's limit. */
+export async function readBattleImages(c: Context): Promise<[Buffer, Buffer]> {
+  const body = await parseForm(c);
+  return [await readFileField(body.image, missing), await readFileField(body.image2, secondMissing)];
 }
 
 // The narrator is passed on unchecked: requireNarrator (narrators.ts) judges it for both upload forms.

@@ -19,15 +19,19 @@ const unavailable = () =>
  * The satisfaction promise: a completed paid roast may be roasted again once, free. The claim is
  * the parent's reroast_used flag (a conditional update, so parallel presses win once). No credit
  * moves: a re-roast is neither bought nor refunded, so it can never turn into a credit. The new
- * roast gets its own copy of the upload, so deleting the original cannot fail it.
+ * roast gets its own copy of the upload (a battle's of both), so deleting the original cannot fail it.
  */
 export async function reroast(ctx: AppContext, userId: string, parentId: string): Promise<RoastRow> {
   await requireUserNotBanned(ctx.database.db, userId);
   const parent = await requireOwnRoast(ctx.database.db, userId, parentId);
-  const upload = canReroast(parent) && parent.sourceKey ? await ctx.storage.get(parent.sourceKey).catch(() => null) : null;
-  if (!upload) throw unavailable();
+  const read = (key: string | null) => (key ? ctx.storage.get(key).catch(() => null) : null);
+  const upload = canReroast(parent) ? await read(parent.sourceKey) : null;
+  // A battle is re-roasted from both of its kept uploads.
+  const second = upload && parent.kind === "battle" ? await read(parent.secondSourceKey) : null;
+  if (!upload || (parent.kind === "battle" && !second)) throw unavailable();
   const roastId = randomUUID();
   const sourceKey = roastKeys.source(roastId);
+  const secondSourceKey = second ? roastKeys.secondSource(roastId) : null;
   const roast = await ctx.database.db
     .transaction(async (tx) => {
       const [claimed] = await tx
@@ -38,6 +42,7 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
       if (!claimed) throw unavailable();
       // Written inside the claim: a failed write rolls the claim back; a lost claim writes nothing.
       await ctx.storage.put(sourceKey, upload, "image/jpeg");
+      if (second && secondSourceKey) await ctx.storage.put(secondSourceKey, second, "image/jpeg");
       const [row] = await tx
         .insert(userRoasts)
         .values({
@@ -48,6 +53,10 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
           tier: parent.tier,
           seed: randomBytes(8).toString("hex"),
           sourceKey,
+          kind: parent.kind,
+          secondSourceKey,
+          // Each side as safe as it was judged; the turns and verdict are the new render's.
+          battle: parent.battle ? { safe: parent.battle.safe } : null,
           parentRoastId: parentId,
           narrator: parent.narrator,
           // A safe roast's re-roast is as safe: the same upload, judged once.
@@ -58,6 +67,7 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
     })
     .catch(async (error: unknown) => {
       await ctx.storage.delete(sourceKey).catch(() => {});
+      if (secondSourceKey) await ctx.storage.delete(secondSourceKey).catch(() => {});
       throw error;
     });
   await enqueueRender(ctx, roast);

@@ -11,6 +11,8 @@ const { userRoasts } = tables;
 export const roastKeys = {
   prefix: (roastId: string) => `roasts/${roastId}/`,
   source: (roastId: string) => `roasts/${roastId}/source.jpg`,
+  /** A battle's second upload (B). */
+  secondSource: (roastId: string) => `roasts/${roastId}/source-b.jpg`,
   landscape: (roastId: string) => `roasts/${roastId}/landscape.mp4`,
   portrait: (roastId: string) => `roasts/${roastId}/portrait.mp4`,
   poster: (roastId: string) => `roasts/${roastId}/poster.jpg`,
@@ -48,7 +50,7 @@ export function mediaExpiry(platform: string, from: Date): Date {
 }
 
 /** The file name a download is saved under, e.g. roastreel-roast-1a2b3c4d-portrait.mp4. */
-export function mediaFileName(row: Pick<RoastRow, "id" | "platform">, orientation: "landscape" | "portrait"): string {
-  const kind = row.platform === "compilation" ? "compilation" : "roast";
+export function mediaFileName(row: Pick<RoastRow, "id" | "platform" | "kind">, orientation: "landscape" | "portrait"): string {
+  const kind = row.platform === "compilation" ? "compilation" : row.kind === "battle" ? "battle" : "roast";
   return `roastreel-${kind}-${row.id.slice(0, 8)}-${orientation}.mp4`;
 }

@@ -6,6 +6,9 @@ const r = tables.userRoasts;
 export const roastViewColumns = {
   id: r.id,
   platform: r.platform,
+  kind: r.kind,
+  battle: r.battle,
+  secondSourceKey: r.secondSourceKey,
   status: r.status,
   processingStage: r.processingStage,
   stageStartedAt: r.stageStartedAt,

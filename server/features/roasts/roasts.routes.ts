@@ -4,11 +4,12 @@ import type { AppEnv } from "../../context";
 import { ifNoneMatchHits } from "../../lib/http/etag";
 import { acceptsGzip } from "../../lib/web/compress";
 import { getSessionUser, requireUser, signInRequired } from "../auth";
+import { createBattle } from "./create-battle";
 import { createRoast } from "./create-roast";
 import { deleteRoast } from "./delete-roast";
 import { findSessionRoastList, getRoast } from "./find-roasts";
 import { requireNarrator } from "./narrators";
-import { readIdempotencyKey, readMultipartImage, uploadBodyLimit } from "./read-upload";
+import { readBattleImages, readIdempotencyKey, readMultipartImage, uploadBodyLimit } from "./read-upload";
 import type { RoastEventHub } from "./roast-events";
 import { gzipOfList } from "./roast-list-cache";
 import { toRoastView } from "./to-roast-view";
@@ -21,7 +22,7 @@ const HEARTBEAT_MS = 25_000;
  */
 const STREAM_LIFETIME_MS = 2 * 60_000;
 
-/** /api/roasts: create (multipart upload), list, live events, read, delete. */
+/** /api/roasts: create (multipart upload; /battle with two), list, live events, read, delete. */
 export function roastsRoutes(hub: RoastEventHub) {
   return (
     new Hono<AppEnv>()
@@ -30,6 +31,14 @@ export function roastsRoutes(hub: RoastEventHub) {
         const image = await readMultipartImage(c);
         const narrator = requireNarrator(ctx, (await c.req.parseBody()).narrator);
         const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c), narrator });
+        return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
+      })
+      // A Roast Battle: `image` (A) and `image2` (B) in one form, checked as two single uploads, one credit.
+      .post("/battle", requireUser, uploadBodyLimit("battle"), async (c) => {
+        const ctx = c.get("ctx");
+        const images = await readBattleImages(c);
+        const narrator = requireNarrator(ctx, (await c.req.parseBody()).narrator);
+        const { roast } = await createBattle(ctx, { userId: getSessionUser(c).id, images, idempotencyKey: readIdempotencyKey(c), narrator });
         return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
       })
       // Already JSON: an unchanged list is its last answer, and most of a changed one is reused from

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { COMPILATION_STAGES, isNarrator, progressFor, ROAST_STAGES, type RoastView } from "../../../common/roast";
+import { battleSummaryOf, COMPILATION_STAGES, isNarrator, progressFor, ROAST_STAGES, type RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
@@ -43,8 +43,17 @@ export async function loadEtaHistory(db: Db): Promise<EtaHistory> {
   return { roast: roast.map((r) => r.timings), compilation: compilation.map((r) => r.timings) };
 }
 
-export const canReroast = (row: Pick<RoastRow, "status" | "creditKind" | "reroastUsed" | "parentRoastId" | "platform" | "sourceKey">) =>
-  row.status === "completed" && row.creditKind === "paid" && !row.reroastUsed && !row.parentRoastId && row.platform !== "compilation" && row.sourceKey !== null;
+/** A battle re-roasts from both of its kept uploads; a single roast from its one. */
+export const canReroast = (
+  row: Pick<RoastRow, "status" | "creditKind" | "reroastUsed" | "parentRoastId" | "platform" | "sourceKey" | "kind" | "secondSourceKey">,
+) =>
+  row.status === "completed" &&
+  row.creditKind === "paid" &&
+  !row.reroastUsed &&
+  !row.parentRoastId &&
+  row.platform !== "compilation" &&
+  row.sourceKey !== null &&
+  (row.kind !== "battle" || row.secondSourceKey !== null);
 
 /** A roast as its owner sees it: progress, ETA, and signed links to its media. */
 export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: EtaHistory | null, now = new Date()): Promise<RoastView> {
@@ -78,6 +87,8 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
     : null;
   return {
     id: row.id,
+    kind: row.kind === "battle" ? "battle" : "single",
+    battle: battleSummaryOf(row),
     platform: row.platform,
     status: row.status,
     processingStage: row.processingStage,
