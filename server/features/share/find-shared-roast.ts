@@ -1,6 +1,6 @@
 import { and, eq, notExists } from "drizzle-orm";
 import { BRAND } from "../../../common/brand";
-import { platformLabel, type SharedRoast } from "../../../common/roast";
+import { battleSummaryOf, platformLabel, type RoastKind, type SharedRoast } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
@@ -8,7 +8,8 @@ import { fromShareSlug, shareUrlFor } from "./share-slug";
 
 const notFound = () => new AppError("NOT_FOUND", "This roast is not shared");
 
-export function sharedRoastTitle(platform: string): string {
+export function sharedRoastTitle(platform: string, kind: RoastKind = "single"): string {
+  if (kind === "battle") return `Roast Battle on ${BRAND}`;
   return platform === "compilation" ? `A roast compilation on ${BRAND}` : `${platformLabel(platform)} roast on ${BRAND}`;
 }
 
@@ -50,7 +51,10 @@ export async function findSharedRoast(ctx: AppContext, slug: string): Promise<Sh
   const shareUrl = shareUrlFor(ctx.env.publicUrl, row.id);
   return {
     slug,
-    title: sharedRoastTitle(row.platform),
+    title: sharedRoastTitle(row.platform, row.kind),
+    kind: row.kind,
+    // A battle's poster already shows both uploads side by side and the verdict: it is the Open Graph image.
+    battle: battleSummaryOf(row),
     platform: row.platform,
     script: row.script,
     videoUrl: `${shareUrl}/landscape.mp4`,

@@ -4,6 +4,8 @@ import { renderSharePage } from "./share-page";
 
 const roast: SharedRoast = {
   slug: "PyUE4E-JQdOaDAMF6CwzAQ",
+  kind: "single",
+  battle: null,
   title: "Instagram roast on RoastReel",
   platform: "instagram",
   script: `Thirty-one countries and "still" <no> plan`,

@@ -1,11 +1,19 @@
 import { BRAND, SUPPORT_EMAIL, TAGLINE } from "../../../common/brand";
-import type { SharedRoast } from "../../../common/roast";
+import { battleVerdictLine, type SharedRoast } from "../../../common/roast";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
+/** What a preview says under the title: a battle's verdict first, then the roast's words. */
+export function shareDescription(roast: SharedRoast): string {
+  const words = roast.script ? `“${roast.script}”` : `${TAGLINE}: a 7-second roast video.`;
+  if (!roast.battle) return words;
+  const [a, b] = roast.battle.names;
+  return `${a} vs ${b}. ${battleVerdictLine(roast.battle)}. ${roast.script ? words : ""}`.trim();
+}
+
 /** The tags chat apps and social sites read to preview the link with the video and its poster. */
 export function shareMetaTags(roast: SharedRoast): string {
-  const description = roast.script ? `“${roast.script}”` : `${TAGLINE}: a 7-second roast video.`;
+  const description = shareDescription(roast);
   const tags: Array<[string, string, string]> = [
     ["property", "og:type", "video.other"],
     ["property", "og:site_name", BRAND],
@@ -42,9 +50,13 @@ export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {})
   const video = `<video src="${escapeHtml(roast.videoUrl)}"${poster} controls playsinline preload="metadata" style="width:100%;max-width:960px;aspect-ratio:16/9;background:#000;border-radius:12px"></video>`;
   if (options.embed) return video;
   const script = roast.script ? `<p style="font-size:1.1rem;max-width:60ch">“${escapeHtml(roast.script)}”</p>` : "";
+  const verdict = roast.battle
+    ? `<p style="font-size:1.25rem;font-weight:700">${escapeHtml(`${roast.battle.names[0]} vs ${roast.battle.names[1]}`)}</p><p style="font-size:1.25rem;color:#ff7a45">${escapeHtml(battleVerdictLine(roast.battle))}</p>`
+    : "";
   return `<main style="max-width:960px;margin:0 auto;padding:24px;font-family:system-ui,sans-serif;color:#f5f0eb">
       <h1 style="font-size:1.5rem">${escapeHtml(roast.title)}</h1>
       ${video}
+      ${verdict}
       ${script}
       <p><a href="/" style="color:#ff7a45">${escapeHtml(`${TAGLINE}: get your own roast on ${BRAND}`)}</a></p>
       <p><a href="${escapeHtml(reportMailto(roast))}" style="color:#a1a1aa">Report this roast</a></p>

@@ -26,6 +26,19 @@ export function createRoast(file: File, idempotencyKey: string, narrator?: Narra
   });
 }
 
+/** A Roast Battle: both uploads in one form (A as `image`, B as `image2`), one credit. */
+export function createBattle(files: [File, File], idempotencyKey: string, narrator?: Narrator) {
+  const body = new FormData();
+  body.append("image", files[0]);
+  body.append("image2", files[1]);
+  if (narrator) body.append("narrator", narrator);
+  return apiFetch<{ success: true; roast: RoastView }>("/api/roasts/battle", {
+    method: "POST",
+    body,
+    headers: { "idempotency-key": idempotencyKey },
+  });
+}
+
 export const requestReframe = (roastId: string) => apiFetch<{ success: boolean; predictionId: string }>(`/api/roasts/${roastId}/reframe`, { method: "POST" });
 
 export const getReframeStatus = (predictionId: string) => apiFetch<ReframeStatus>(`/api/reframe/${predictionId}`);

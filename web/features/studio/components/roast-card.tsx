@@ -1,5 +1,6 @@
-import { AlertCircle, CheckCircle2 } from "lucide-react";
+import { AlertCircle, CheckCircle2, Swords } from "lucide-react";
 import { platformLabel, type RoastView } from "../../../../common/roast";
+import { BattleVerdict } from "./battle-verdict";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -20,6 +21,8 @@ interface RoastCardProps extends Omit<RoastActionsProps, "roast"> {
  * phone held upright the player shows the portrait video (once it is ready), elsewhere the
  * landscape one; the choice is made while rendering, so the box never changes shape after paint.
  */
+const videoLabel = (roast: RoastView) => (roast.kind === "battle" ? "Roast Battle video" : `${platformLabel(roast.platform)} roast video`);
+
 export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
   const isCompilation = roast.platform === "compilation";
   const narrow = useMediaQuery(NARROW_SCREEN);
@@ -27,7 +30,14 @@ export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
   return (
     <Card className="flex flex-col gap-4 p-4 sm:p-6" data-testid="roast-card" data-roast-status={roast.status}>
       <div className="flex flex-wrap items-center gap-2">
-        <Badge tone={isCompilation ? "neutral" : "flame"}>{platformLabel(roast.platform)}</Badge>
+        {roast.kind === "battle" ? (
+          <Badge tone="flame">
+            <Swords className="size-3.5" aria-hidden="true" />
+            Roast Battle
+          </Badge>
+        ) : (
+          <Badge tone={isCompilation ? "neutral" : "flame"}>{platformLabel(roast.platform)}</Badge>
+        )}
         {roast.isFreeRoast ? <Badge tone="muted">Free roast</Badge> : null}
         {roast.isPublic ? <Badge tone="success">Public</Badge> : null}
         <span className="ml-auto text-xs text-zinc-500">{timeFormat.format(new Date(roast.createdAt))}</span>
@@ -55,16 +65,11 @@ export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
             Your roast is ready to serve!
           </p>
           {portraitUrl ? (
-            <VideoPlayer
-              key="portrait"
-              src={portraitUrl}
-              poster={roast.posterUrl}
-              orientation="portrait"
-              label={`${platformLabel(roast.platform)} roast video`}
-            />
+            <VideoPlayer key="portrait" src={portraitUrl} poster={roast.posterUrl} orientation="portrait" label={videoLabel(roast)} />
           ) : roast.videoUrl ? (
-            <VideoPlayer key="landscape" src={roast.videoUrl} poster={roast.posterUrl} label={`${platformLabel(roast.platform)} roast video`} />
+            <VideoPlayer key="landscape" src={roast.videoUrl} poster={roast.posterUrl} label={videoLabel(roast)} />
           ) : null}
+          {roast.battle ? <BattleVerdict battle={roast.battle} /> : null}
           {roast.script ? <blockquote className="text-sm text-zinc-300 italic">“{roast.script}”</blockquote> : null}
           <RoastActions roast={roast} {...actions} />
         </>

@@ -8,6 +8,7 @@ import { PageLoading } from "../../../components/ui/page-loading";
 import { apiFetch } from "../../../lib/api-client";
 import { queryKeys } from "../../../lib/query-keys";
 import { usePageTitle } from "../../../lib/use-page-title";
+import { BattleVerdict } from "./battle-verdict";
 import { VideoPlayer } from "./video-player";
 
 /**
@@ -34,6 +35,7 @@ export function SharedRoastPage({ slug, report }: { slug: string; report?: React
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="text-3xl font-extrabold text-white sm:text-4xl">{roast.title}</h1>
       <VideoPlayer className="mt-6" src={roast.videoUrl} poster={roast.posterUrl} label={roast.title} />
+      {roast.battle ? <BattleVerdict className="mt-5" battle={roast.battle} /> : null}
       {roast.script ? <blockquote className="mt-5 text-lg text-zinc-200 italic">“{roast.script}”</blockquote> : null}
       {report ? <div className="mt-4 flex justify-end">{report}</div> : null}
       <div className="mt-10 flex flex-col items-start gap-3 rounded-3xl bg-ink-900/80 p-6 ring-1 ring-white/10 sm:flex-row sm:items-center sm:justify-between">

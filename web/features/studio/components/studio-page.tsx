@@ -2,7 +2,7 @@ import { Clapperboard, Coins, Film } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { PRODUCT_PLURAL } from "../../../../common/brand";
-import type { Narrator } from "../../../../common/roast";
+import type { Narrator, RoastKind } from "../../../../common/roast";
 import { Button } from "../../../components/ui/button";
 import { useCredits, useNarrators, useRoasts, useUnlimitedMode } from "../api/queries";
 import { useChosenFile } from "../hooks/use-chosen-file";
@@ -14,10 +14,12 @@ import { useRoastEvents } from "../hooks/use-roast-events";
 import { useShareRoast } from "../hooks/use-share-roast";
 import { useSharedImage } from "../hooks/use-shared-image";
 import { countCredits, generateLabel } from "../lib/studio-rules";
+import { BattleUpload } from "./battle-upload-card";
 import { CompilationPanel } from "./compilation-panel";
 import { ConsentDialog } from "./consent-dialog";
 import { DropOverlay } from "./drop-overlay";
 import { NarratorPicker } from "./narrator-picker";
+import { RoastKindSwitch } from "./roast-kind-switch";
 import { RoastList } from "./roast-list";
 import { UploadCard } from "./upload-card";
 
@@ -30,10 +32,17 @@ export function StudioPage() {
   const roastsQuery = useRoasts({ live });
   const credits = useCredits();
   const unlimitedMode = useUnlimitedMode().data ?? false;
+  // Single or Battle: remembered while the studio is open.
+  const [kind, setKind] = useState<RoastKind>("single");
+  const isBattle = kind === "battle";
   const chosen = useChosenFile();
+  // A battle's second upload (B); the first is `chosen`, as in a single roast.
+  const chosenB = useChosenFile();
+  // In a battle an image that arrives without a slot (pasted, dropped outside, shared) fills A, then B.
+  const chooseIncoming = (file: File) => (isBattle && chosen.file && !chosenB.file ? chosenB.choose(file) : chosen.choose(file));
   // Every way in leads to the consent dialog, with the same checks as a picked file.
-  useSharedImage(chosen.choose);
-  const dragging = usePasteAndDrop(chosen.choose);
+  useSharedImage(chooseIncoming);
+  const dragging = usePasteAndDrop(chooseIncoming);
   const generator = useGenerateRoast();
   const downloads = useDownloads();
   const sharing = useShareRoast();
@@ -41,9 +50,30 @@ export function StudioPage() {
   const [compiling, setCompiling] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
+  const fileInputB = useRef<HTMLInputElement>(null);
   const narrators = useNarrators().data ?? [];
   const [pickedNarrator, setNarrator] = useState<Narrator | null>(null);
   const narrator = pickedNarrator ?? narrators.find((n) => n.isDefault)?.id;
+
+  const narratorPicker =
+    narrator && narrators.length > 1 ? (
+      <NarratorPicker narrators={narrators} value={narrator} onChange={setNarrator} disabled={generator.isSubmitting} />
+    ) : null;
+  const generate = () =>
+    void generator.generate({
+      kind,
+      file: chosen.file,
+      secondFile: isBattle ? chosenB.file : null,
+      // One key per pair of chosen files: a repeated submit of the same battle creates one.
+      idempotencyKey: isBattle ? `${chosen.idempotencyKey}:${chosenB.idempotencyKey}` : chosen.idempotencyKey,
+      unlimitedMode,
+      credits: creditCount,
+      narrator,
+      onCreated: () => {
+        chosen.clear();
+        chosenB.clear();
+      },
+    });
 
   const roasts = roastsQuery.data ?? [];
   const creditCount = countCredits(credits.data);
@@ -74,6 +104,21 @@ export function StudioPage() {
 
       <div className="mt-8">
         <UploadCard
+          header={<RoastKindSwitch value={kind} onChange={setKind} disabled={generator.isSubmitting} />}
+          body={
+            isBattle ? (
+              <BattleUpload
+                slots={[
+                  { name: "A", file: chosen.file, previewUrl: chosen.preview, onFileChosen: chosen.choose, onClear: chosen.clear, inputRef: fileInput },
+                  { name: "B", file: chosenB.file, previewUrl: chosenB.preview, onFileChosen: chosenB.choose, onClear: chosenB.clear, inputRef: fileInputB },
+                ]}
+                isSubmitting={generator.isSubmitting}
+                generateLabel={generateLabel({ unlimitedMode, credits: creditCount, isSubmitting: generator.isSubmitting, battle: true })}
+                options={narratorPicker}
+                onGenerate={generate}
+              />
+            ) : undefined
+          }
           file={chosen.file}
           previewUrl={chosen.preview}
           onFileChosen={chosen.choose}
@@ -81,33 +126,27 @@ export function StudioPage() {
           onClear={chosen.clear}
           isSubmitting={generator.isSubmitting}
           generateLabel={generateLabel({ unlimitedMode, credits: creditCount, isSubmitting: generator.isSubmitting })}
-          options={
-            narrator && narrators.length > 1 ? (
-              <NarratorPicker narrators={narrators} value={narrator} onChange={setNarrator} disabled={generator.isSubmitting} />
-            ) : null
-          }
-          onGenerate={() =>
-            void generator.generate({
-              file: chosen.file,
-              idempotencyKey: chosen.idempotencyKey,
-              unlimitedMode,
-              credits: creditCount,
-              narrator,
-              onCreated: chosen.clear,
-            })
-          }
+          options={narratorPicker}
+          onGenerate={generate}
         />
       </div>
-      <ConsentDialog
-        file={chosen.candidate}
-        previewUrl={chosen.candidatePreview}
-        onAccept={chosen.accept}
-        onCancel={chosen.discard}
-        onChooseDifferent={() => {
-          chosen.discard();
-          fileInput.current?.click();
-        }}
-      />
+      {/* Each upload gets the same consent dialog; only one is ever waiting. */}
+      {[
+        { slot: chosen, input: fileInput },
+        { slot: chosenB, input: fileInputB },
+      ].map(({ slot, input }, index) => (
+        <ConsentDialog
+          key={index === 0 ? "a" : "b"}
+          file={slot.candidate}
+          previewUrl={slot.candidatePreview}
+          onAccept={slot.accept}
+          onCancel={slot.discard}
+          onChooseDifferent={() => {
+            slot.discard();
+            input.current?.click();
+          }}
+        />
+      ))}
 
       <section aria-labelledby="your-roasts" className="mt-12">
         <div className="flex flex-wrap items-center justify-between gap-3">

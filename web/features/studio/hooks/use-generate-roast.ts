@@ -1,21 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { Narrator, RoastView } from "../../../../common/roast";
+import type { Narrator, RoastKind, RoastView } from "../../../../common/roast";
 import { isApiError } from "../../../lib/api-client";
 import { invalidateBalance, queryKeys } from "../../../lib/query-keys";
 import { notifyError } from "../../../lib/toast";
-import { createRoast } from "../api/roasts-api";
+import { createBattle, createRoast } from "../api/roasts-api";
 
 const noCredits = () => {
   notifyError("No credits available", "Please purchase credits to generate roasts.");
 };
 
 /** The placeholder shown the moment a roast is requested: an instagram roast, processing, analyzing at 25%. */
-function temporaryRoast(narrator: Narrator): RoastView {
+function temporaryRoast(narrator: Narrator, kind: RoastKind): RoastView {
   const id = `temp-${Math.floor(Math.random() * 0xffffffff).toString(16)}`;
   return {
     id,
+    kind,
+    battle: null,
     platform: "instagram",
     status: "processing",
     processingStage: "analyzing",
@@ -40,7 +42,10 @@ function temporaryRoast(narrator: Narrator): RoastView {
 }
 
 interface GenerateOptions {
+  kind: RoastKind;
   file: File | null;
+  /** A battle's second upload (B). */
+  secondFile?: File | null;
   /** One key per chosen file: a repeated submit of the same file creates one roast. */
   idempotencyKey: string;
   unlimitedMode: boolean;
@@ -61,16 +66,18 @@ export function useGenerateRoast() {
   async function generate(options: GenerateOptions) {
     if (busy.current) return;
     if (!options.file) return notifyError("Missing information", "Please upload an image");
+    if (options.kind === "battle" && !options.secondFile) return notifyError("Missing information", "Please upload a second image for the battle");
     if (!options.unlimitedMode && options.credits <= 0) {
       noCredits();
       return navigate("/pricing");
     }
     busy.current = true;
     setSubmitting(true);
-    const placeholder = temporaryRoast(options.narrator ?? "flite");
+    const placeholder = temporaryRoast(options.narrator ?? "flite", options.kind);
     setTemporary((list) => [placeholder, ...list]);
     try {
-      await createRoast(options.file, options.idempotencyKey, options.narrator);
+      if (options.kind === "battle" && options.secondFile) await createBattle([options.file, options.secondFile], options.idempotencyKey, options.narrator);
+      else await createRoast(options.file, options.idempotencyKey, options.narrator);
       await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.roasts }), invalidateBalance(queryClient)]);
       options.onCreated();
     } catch (error) {

@@ -8,11 +8,13 @@ export const countCredits = (credits: { freeRoastsRemaining: number; paidCredits
   credits ? credits.freeRoastsRemaining + credits.paidCredits : 0;
 
 /** The generate button: free in unlimited mode, otherwise with the credits left. */
-export function generateLabel(options: { unlimitedMode: boolean; credits: number; isSubmitting: boolean }): string {
+export function generateLabel(options: { unlimitedMode: boolean; credits: number; isSubmitting: boolean; battle?: boolean }): string {
   if (options.isSubmitting) return "Roasting…";
-  if (options.unlimitedMode) return "Get Roasted (FREE)";
-  if (options.credits <= 0) return "Get Roasted · no credits left";
-  return `Get Roasted · ${options.credits} ${options.credits === 1 ? "credit" : "credits"} left`;
+  // A battle costs one credit too: the same counts, its own verb.
+  const verb = options.battle ? "Start the Battle" : "Get Roasted";
+  if (options.unlimitedMode) return `${verb} (FREE)`;
+  if (options.credits <= 0) return `${verb} · no credits left`;
+  return `${verb} · ${options.credits} ${options.credits === 1 ? "credit" : "credits"} left`;
 }
 
 /** Portrait status polling: the first check after 5 s, then every 10 s. */
