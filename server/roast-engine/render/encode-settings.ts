@@ -12,12 +12,14 @@ export const AUDIO_RATE = 44100;
  * High profile). A blurred still with a drifting card and captions needs none of the slower
  * presets' motion search; ultrafast holds ~120 MB less memory at 1080x1920 and a third less CPU
  * than veryfast. The three re-enabled tools cost little here and keep gradients clean and the
- * bitrate ~15 % lower.
+ * bitrate ~15 % lower. Sliced threads: x264 splits each frame among its threads instead of keeping
+ * a frame in flight per thread, ~23 MB less for a 1080x1920 render and ~13 MB for 1920x1080 (two
+ * render at once for every roast), at the same CPU and size (SSIM 0.9993 against frame threads).
  */
 export function buildEncodeArgs(options: { threads?: number; fps?: number } = {}): string[] {
   const fps = options.fps ?? FPS;
   return [
-    ...["-c:v", "libx264", "-preset", "ultrafast", "-x264-params", "cabac=1:8x8dct=1:deblock=1", "-crf", "23", "-profile:v", "high", "-pix_fmt", "yuv420p"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-x264-params", "cabac=1:8x8dct=1:deblock=1:sliced-threads=1", "-crf", "23", "-profile:v", "high", "-pix_fmt", "yuv420p"],
     ...(options.threads ? ["-threads", String(options.threads)] : []),
     ...["-r", String(fps), "-g", String(fps * 2)],
     ...["-c:a", "aac", "-b:a", "128k", "-ar", String(AUDIO_RATE), "-ac", "2"],
