@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { BRAND } from "../../common/brand";
 import type { PrerenderManifest } from "../../common/prerender";
-import { SHOWCASE_SAMPLE_IDS } from "../../server/roast-engine/samples";
+import { GALLERY_ENTRIES } from "../../server/features/gallery/gallery-entries";
 import { pageDataScript } from "../../web/app/page-data";
 import { buildPageData } from "./build-page-data";
 import { composePage, fontPreloads } from "./compose-page";
@@ -62,7 +62,8 @@ export async function prerenderSite(options: { webDir: string; ssrEntry: string 
     composePage({ template: shell, head: notFoundHead, preloads, markup: notFoundMarkup, bodyEnd: pageDataScript(data) }),
   );
 
-  for (const id of SHOWCASE_SAMPLE_IDS) await writeFile(path.join(webDir, sampleFramePath(id)), await drawSampleThumbnail(id));
+  // A gallery card's thumbnail is its (first) sample's frame: the battle's is its side A.
+  for (const { id, samples } of GALLERY_ENTRIES) await writeFile(path.join(webDir, sampleFramePath(id)), await drawSampleThumbnail(samples[0]));
   const icons = await drawIcons(path.join(webDir, "favicon.svg"));
   await writeFile(path.join(webDir, "favicon.ico"), icons.ico);
   for (const icon of icons.pngs) await writeFile(path.join(webDir, `icons/icon-${icon.size}.png`), icon.data);

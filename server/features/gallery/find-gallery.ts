@@ -1,6 +1,6 @@
 import type { GalleryItem } from "../../../common/public-site";
 import type { AppContext } from "../../context";
-import { SAMPLES, SHOWCASE_SAMPLE_IDS } from "../../roast-engine/samples";
+import { GALLERY_ENTRIES } from "./gallery-entries";
 
 /** Invented view counts for the showcase cards, one per sample, in showcase order. */
 const VIEWS_LABELS = ["2.4M views", "864K views", "1.3M views", "512K views", "3.1M views", "729K views"];
@@ -17,11 +17,10 @@ export const galleryKeys = {
 /** Gallery links are public and long-lived; the page is cached for a while. */
 const LINK_SEC = 24 * 3600;
 
-/** The six sample roasts of the landing page; a sample not rendered yet has null media. */
+/** The six sample roasts of the landing page (one a battle); a sample not rendered yet has null media. */
 export async function findGallery(ctx: Pick<AppContext, "storage">): Promise<GalleryItem[]> {
   return Promise.all(
-    SHOWCASE_SAMPLE_IDS.map(async (id, index) => {
-      const spec = SAMPLES.find((s) => s.id === id);
+    GALLERY_ENTRIES.map(async ({ id, title, platform }, index) => {
       const [hasVideo, hasCard, hasPoster] = await Promise.all([
         ctx.storage.exists(galleryKeys.video(id)),
         ctx.storage.exists(galleryKeys.card(id)),
@@ -30,8 +29,8 @@ export async function findGallery(ctx: Pick<AppContext, "storage">): Promise<Gal
       const posterKey = hasCard ? galleryKeys.card(id) : hasPoster ? galleryKeys.poster(id) : null;
       return {
         id,
-        title: spec?.title ?? id,
-        platform: spec?.platform ?? "generic",
+        title,
+        platform,
         viewsLabel: VIEWS_LABELS[index % VIEWS_LABELS.length],
         videoUrl: hasVideo ? await ctx.storage.signedUrl(galleryKeys.video(id), { expiresInSec: LINK_SEC }) : null,
         posterUrl: posterKey ? await ctx.storage.signedUrl(posterKey, { expiresInSec: LINK_SEC }) : null,

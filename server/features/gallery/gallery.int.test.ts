@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GalleryItem } from "../../../common/public-site";
-import { SHOWCASE_SAMPLE_IDS } from "../../roast-engine/samples";
 import { startTestServer, type TestServer } from "../../../tests/support/test-server";
 import { galleryKeys } from "./find-gallery";
+import { GALLERY_ENTRIES } from "./gallery-entries";
 import { HERO_SAMPLE_ID } from "./make-hero-clip";
 import { renderGallery } from "./render-gallery";
 
@@ -15,9 +15,11 @@ describe("GET /api/gallery", () => {
 
   const read = async () => ((await (await fetch(`${server.url}/api/gallery`)).json()) as { items: GalleryItem[] }).items;
 
-  it("lists the six showcase samples, without media until they are rendered", async () => {
+  it("lists the six showcase samples, one of them a battle, without media until they are rendered", async () => {
     const items = await read();
-    expect(items.map((i) => i.id)).toEqual([...SHOWCASE_SAMPLE_IDS]);
+    expect(items.map((i) => i.id)).toEqual(GALLERY_ENTRIES.map((e) => e.id));
+    expect(items).toHaveLength(6);
+    expect(items.filter((i) => i.platform === "battle")).toEqual([expect.objectContaining({ title: "Sofia vs Marcus" })]);
     for (const item of items) {
       expect(item).toMatchObject({ videoUrl: null, posterUrl: null });
       expect(item.title.length).toBeGreaterThan(3);
@@ -40,7 +42,7 @@ describe("GET /api/gallery", () => {
   it("renders only the missing samples, and then serves them", async () => {
     // The hero's sample is the one really rendered: its loop is made from it.
     const missing = HERO_SAMPLE_ID;
-    const done = SHOWCASE_SAMPLE_IDS.filter((id) => id !== missing);
+    const done = GALLERY_ENTRIES.map((e) => e.id).filter((id) => id !== missing);
     for (const id of done) await server.ctx.storage.put(galleryKeys.video(id), Buffer.from("kept"), "video/mp4");
     expect(await renderGallery(server.ctx)).toEqual({ rendered: [missing] });
     expect(await renderGallery(server.ctx)).toEqual({ rendered: [] });

@@ -3,33 +3,35 @@ import { join } from "node:path";
 import type { AppContext } from "../../context";
 import { createScratchDir } from "../../lib/scratch-dir";
 import type { RoastOutput } from "../../roast-engine";
-import { drawSample, SHOWCASE_SAMPLE_IDS } from "../../roast-engine/samples";
+import { drawSample } from "../../roast-engine/samples";
 import { createMediaTools } from "../../roast-engine/tools/media-tools";
 import { galleryKeys } from "./find-gallery";
+import { GALLERY_ENTRIES } from "./gallery-entries";
 import { HERO_SAMPLE_ID, makeCardPoster, makeHeroClip } from "./make-hero-clip";
 
 /**
- * Renders each missing showcase sample once, one after another (a render takes both cores), as
+ * Renders each missing gallery sample once (the battle from its two samples), one after another (a render takes both cores), as
  * portrait clips for the landing page's tall cards. Already rendered samples are skipped, so a
  * restart or a second process costs nothing.
  */
 export async function renderGallery(ctx: AppContext, signal?: AbortSignal): Promise<{ rendered: string[] }> {
   const rendered: string[] = [];
-  for (const id of SHOWCASE_SAMPLE_IDS) {
+  for (const { id, kind, samples } of GALLERY_ENTRIES) {
     if (signal?.aborted) break;
     if (await ctx.storage.exists(galleryKeys.video(id))) continue;
     const workDir = await createScratchDir(`gallery-${id}`);
     try {
-      const image = await drawSample(id);
       let output: RoastOutput | undefined;
-      await ctx.engine.runRoast(
-        { image, seed: id, tier: "essentials", watermark: false, orientations: ["portrait"], workDir, signal },
-        {
-          onOutput: (rendered) => {
-            output = rendered;
-          },
+      const hooks = {
+        onOutput: (rendered: RoastOutput) => {
+          output = rendered;
         },
-      );
+      };
+      const common = { seed: id, tier: "essentials", watermark: false, orientations: ["portrait"], workDir, signal } as const;
+      if (kind === "battle") {
+        const images: [Buffer, Buffer] = [await drawSample(samples[0]), await drawSample(samples[1])];
+        await ctx.engine.runBattle({ ...common, orientations: ["portrait"], images }, hooks);
+      } else await ctx.engine.runRoast({ ...common, orientations: ["portrait"], image: await drawSample(samples[0]) }, hooks);
       if (!output) throw new Error(`sample ${id} rendered no portrait`);
       if (output.posterPath) await ctx.storage.putFile(galleryKeys.poster(id), output.posterPath, "image/jpeg");
       // The video last: its presence is what marks the sample as done.
@@ -54,7 +56,7 @@ async function makeSmallMedia(ctx: AppContext, signal?: AbortSignal): Promise<vo
   const tools = createMediaTools({ ffmpegPath: ctx.env.FFMPEG_PATH, ffprobePath: ctx.env.FFPROBE_PATH });
   const workDir = await createScratchDir("gallery-small");
   try {
-    for (const id of SHOWCASE_SAMPLE_IDS) {
+    for (const { id } of GALLERY_ENTRIES) {
       if (signal?.aborted) return;
       if ((await ctx.storage.exists(galleryKeys.card(id))) || !(await ctx.storage.exists(galleryKeys.poster(id)))) continue;
       const [posterPath, cardPath] = [join(workDir, `${id}-poster.jpg`), join(workDir, `${id}-card.jpg`)];
