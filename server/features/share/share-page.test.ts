@@ -62,4 +62,20 @@ describe("renderSharePage", () => {
     expect(html).not.toContain("<main");
     expect(html).not.toContain("Report this roast");
   });
+
+  it("names both sides and the winner of a battle in the page and its previews", () => {
+    const battle: SharedRoast = {
+      ...roast,
+      kind: "battle",
+      title: "Roast Battle on RoastReel",
+      battle: { winner: "b", names: ["@sofia", "Marcus <3"], reason: "2 clichés to 4" },
+    };
+    const html = renderSharePage(battle);
+    const verdict = "@sofia vs Marcus &lt;3. Winner: Marcus &lt;3 — 2 clichés to 4.";
+    expect(html).toContain(`<meta property="og:description" content="${verdict} “Thirty-one`);
+    expect(html).toContain(`<meta name="twitter:description" content="${verdict}`);
+    expect(html).toContain('<p style="font-size:1.25rem;color:#ff7a45">Winner: Marcus &lt;3 — 2 clichés to 4</p>');
+    // The battle's poster (both uploads and the verdict) is the preview image.
+    expect(html).toContain('<meta property="og:image" content="https://cdn.example/p.jpg?sig=b" />');
+  });
 });

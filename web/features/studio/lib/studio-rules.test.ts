@@ -15,6 +15,9 @@ describe("studio rules", () => {
     expect(generateLabel({ unlimitedMode: false, credits: 4, isSubmitting: false })).toBe("Get Roasted · 4 credits left");
     expect(generateLabel({ unlimitedMode: false, credits: 0, isSubmitting: false })).toBe("Get Roasted · no credits left");
     expect(generateLabel({ unlimitedMode: false, credits: 4, isSubmitting: true })).toBe("Roasting…");
+    // A battle costs one credit like a roast: the same counts, its own words.
+    expect(generateLabel({ unlimitedMode: false, credits: 1, isSubmitting: false, battle: true })).toBe("Start the Battle · 1 credit left");
+    expect(generateLabel({ unlimitedMode: true, credits: 0, isSubmitting: false, battle: true })).toBe("Start the Battle (FREE)");
   });
 
   it("adds free and paid credits", () => {
