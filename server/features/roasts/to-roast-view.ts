@@ -4,7 +4,9 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
 import { shareUrlFor } from "../share/share-slug";
-import { estimateEtaMs } from "./estimate-eta";
+import { estimateEtaMs, STAGE_PRIORS_MS } from "./estimate-eta";
+
+const BATTLE_PRIORS_MS = Object.fromEntries(Object.entries(STAGE_PRIORS_MS).map(([stage, ms]) => [stage, ms * 2]));
 import { mediaFileName, type RoastRow } from "./roast-row";
 import type { RoastViewRow } from "./roast-view-columns";
 
@@ -21,26 +23,34 @@ export const linkExpiryFor = (nowMs: number) => Math.floor(nowMs / 1000) + media
 export interface EtaHistory {
   roast: Array<Record<string, number>>;
   compilation: Array<Record<string, number>>;
+  /** A battle analyses two uploads and speaks more lines: its stages are timed apart. */
+  battle: Array<Record<string, number>>;
 }
 
-/** Stage timings of the last 20 completed roasts of each kind, for the ETA. */
+type EtaKind = keyof EtaHistory;
+const etaKindOf = (row: Pick<RoastRow, "platform" | "kind">): EtaKind =>
+  row.platform === "compilation" ? "compilation" : row.kind === "battle" ? "battle" : "roast";
+
+/** Stage timings of the last 20 completed roasts of each kind (single, compilation, battle), for the ETA. */
 export async function loadEtaHistory(db: Db): Promise<EtaHistory> {
   const { userRoasts } = tables;
-  const recent = (compilation: boolean) =>
+  const recent = (kind: EtaKind) =>
     db
       .select({ timings: userRoasts.stageTimings })
       .from(userRoasts)
       .where(
         and(
           eq(userRoasts.status, "completed"),
-          compilation ? eq(userRoasts.platform, "compilation") : ne(userRoasts.platform, "compilation"),
+          kind === "compilation" ? eq(userRoasts.platform, "compilation") : ne(userRoasts.platform, "compilation"),
+          kind === "battle" ? eq(userRoasts.kind, "battle") : ne(userRoasts.kind, "battle"),
           sql`${userRoasts.completedAt} IS NOT NULL`,
         ),
       )
       .orderBy(desc(userRoasts.completedAt))
       .limit(20);
-  const [roast, compilation] = await Promise.all([recent(false), recent(true)]);
-  return { roast: roast.map((r) => r.timings), compilation: compilation.map((r) => r.timings) };
+  const [roast, compilation, battle] = await Promise.all([recent("roast"), recent("compilation"), recent("battle")]);
+  const timings = (rows: Array<{ timings: Record<string, number> }>) => rows.map((r) => r.timings);
+  return { roast: timings(roast), compilation: timings(compilation), battle: timings(battle) };
 }
 
 /** A battle re-roasts from both of its kept uploads; a single roast from its one. */
@@ -82,7 +92,9 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
         stageStartedAt: row.stageStartedAt,
         now,
         stages: isCompilation ? COMPILATION_STAGES : ROAST_STAGES,
-        history: isCompilation ? history.compilation : history.roast,
+        history: history[etaKindOf(row)],
+        // Until battles have been timed here, a battle's stages are taken as twice a single roast's.
+        ...(row.kind === "battle" && history.battle.length === 0 ? { priors: BATTLE_PRIORS_MS } : {}),
       })
     : null;
   return {
