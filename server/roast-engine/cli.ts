@@ -7,16 +7,19 @@ import { createRoastEngine } from "./index";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./pipeline/parse-cli-args";
 import { readEngineConfig } from "../lib/read-engine-config";
 
-async function roast(options: CliOptions): Promise<Record<string, unknown>> {
-  const image = await readFile(options.imagePath).catch(() => {
-    throw new UsageError(`Cannot read the image ${options.imagePath}.`);
+const readImage = (path: string) =>
+  readFile(path).catch(() => {
+    throw new UsageError(`Cannot read the image ${path}.`);
   });
+
+async function roast(options: CliOptions): Promise<Record<string, unknown>> {
+  const image = await readImage(options.imagePath);
+  const second = options.secondImagePath === undefined ? undefined : await readImage(options.secondImagePath);
   const seed = options.seed ?? randomUUID().slice(0, 8);
   const engine = createRoastEngine(readEngineConfig(getEnv()));
   const workDir = await mkdtemp(join(tmpdir(), "roastreel-cli-"));
   try {
-    const result = await engine.runRoast({
-      image,
+    const common = {
       seed,
       tier: options.tier,
       watermark: options.tier === "free",
@@ -24,11 +27,14 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       workDir,
       scriptOnly: options.scriptOnly,
       planOnly: options.plan,
-    });
-    if (options.plan) return { script: result.script.text, seed, words: result.voice?.words, plans: result.plans ?? {} };
+    };
+    const result = second ? await engine.runBattle({ ...common, images: [image, second] }) : await engine.runRoast({ ...common, image });
+    const battle = "battle" in result ? { battle: result.battle } : {};
+    if (options.plan) return { script: result.script.text, seed, words: result.voice?.words, plans: result.plans ?? {}, ...battle };
     // Results leave the temporary work dir for --out, named after the image and the seed.
     const outputs: Record<string, string> = {};
-    const stem = `${basename(options.imagePath, extname(options.imagePath))}-${seed}`;
+    const name = (path: string) => basename(path, extname(path));
+    const stem = `${name(options.imagePath)}${options.secondImagePath ? `-vs-${name(options.secondImagePath)}` : ""}-${seed}`;
     if (Object.keys(result.outputs).length > 0) await mkdir(options.outDir, { recursive: true });
     for (const [key, path] of Object.entries(result.outputs)) {
       if (!path) continue;
@@ -51,6 +57,7 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       breakdown_ms: result.breakdown,
       missing: result.missing ?? {},
       fallbacks: { script: result.scriptFallbackReason, voice: result.voiceFallbackReason },
+      ...battle,
     };
   } finally {
     await Promise.all([engine.close(), rm(workDir, { recursive: true, force: true })]);

@@ -23,6 +23,12 @@ export interface PlanInput {
   seed: string;
 }
 
+/** A battle's verdict card: who won, and why. */
+export interface BattleCard {
+  winner: string;
+  reason: string;
+}
+
 /** One caption word as shown: without quote marks, its own timing (ms in the clip), punch or quoted. */
 export interface CaptionWord {
   text: string;
@@ -66,7 +72,7 @@ export interface RenderPlan {
   watermark?: Array<{ fromMs: number; toMs: number; avoid?: Box }>;
   audio: { voiceStartMs: number; stingAtMs: number; whooshAtMs: number[]; music: boolean; mood: Mood; seed: string; robotVoice: boolean };
   upscale: boolean;
-  endCard: { verdict: string; site: string };
+  endCard: { verdict: string; site: string; battle?: BattleCard };
   /** A frame that shows the punchline caption: the poster. */
   posterAtMs: number;
 }

@@ -1,7 +1,8 @@
 import { type Analyzer, createAnalyzer } from "../analyze";
 import { closePhotoModel, getPhotoModel } from "../analyze/photo";
 import { compileClips } from "../compile/compile-clips";
-import { EngineError } from "../engine-error";
+import { isBattleInput, BATTLE_CLIP, renderBattleVideo } from "../battle/render-battle";
+import { runBattle } from "../battle/run-battle";
 import { createMediaToolsCheck } from "../tools/check-media-tools";
 import { createMediaTools } from "../tools/media-tools";
 import type { RenderInput } from "../render/render-input";
@@ -50,10 +51,11 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
       return preview;
     },
     runRoast: (input, hooks) => runRoast(deps, input, hooks),
-    runBattle: () => Promise.reject(new EngineError("UNAVAILABLE", "Battles are not ready yet")),
+    runBattle: (input, hooks) => runBattle(deps, input, hooks),
     async renderOrientation(input: RenderInput) {
-      const output = await renderVideo(tools, input);
-      const durationMs = await checkVideo(tools, output.videoPath, input.workDir, input.signal);
+      // A battle's kept input renders as a battle; every other as a single roast.
+      const output = isBattleInput(input) ? await renderBattleVideo(tools, input) : await renderVideo(tools, input);
+      const durationMs = await checkVideo(tools, output.videoPath, input.workDir, input.signal, isBattleInput(input) ? BATTLE_CLIP : undefined);
       return { videoPath: output.videoPath, durationMs };
     },
     compile: (input) => compileClips(tools, input),

@@ -8,10 +8,17 @@ import { TEMP_MARKER } from "../render/render-video";
 export const MIN_CLIP_MS = 6000;
 export const MAX_CLIP_MS = 8000;
 
-/** A finished clip runs 6–8 s; anything else is a defect, not a video to ship. */
-export function requireClipDuration(durationMs: number): number {
-  if (!(durationMs >= MIN_CLIP_MS && durationMs <= MAX_CLIP_MS)) {
-    throw new EngineError("INTERNAL", `The video runs ${durationMs} ms; it must run ${MIN_CLIP_MS}–${MAX_CLIP_MS} ms.`);
+/** How long a finished clip may run: a single roast's, unless another is given (a battle's). */
+export interface ClipRange {
+  minMs: number;
+  maxMs: number;
+}
+const SINGLE_CLIP: ClipRange = { minMs: MIN_CLIP_MS, maxMs: MAX_CLIP_MS };
+
+/** A finished clip runs 6–8 s (or in the range given); anything else is a defect, not a video to ship. */
+export function requireClipDuration(durationMs: number, range: ClipRange = SINGLE_CLIP): number {
+  if (!(durationMs >= range.minMs && durationMs <= range.maxMs)) {
+    throw new EngineError("INTERNAL", `The video runs ${durationMs} ms; it must run ${range.minMs}–${range.maxMs} ms.`);
   }
   return durationMs;
 }
@@ -22,18 +29,18 @@ export function buildPosterArgs(videoPath: string, atMs: number, posterPath: str
 }
 
 /** Checks the clip's real duration, and removes temporaries a render left behind. */
-export async function checkVideo(tools: MediaTools, videoPath: string, workDir: string, signal?: AbortSignal): Promise<number> {
+export async function checkVideo(tools: MediaTools, videoPath: string, workDir: string, signal?: AbortSignal, range?: ClipRange): Promise<number> {
   const [info] = await Promise.all([probeMedia(tools, videoPath, signal), sweepTemporaries(workDir)]);
-  return requireClipDuration(info.durationMs);
+  return requireClipDuration(info.durationMs, range);
 }
 
 /** Makes the poster (the punchline frame), checks the duration, cleans the work dir. */
 export async function finalizeVideo(
   tools: MediaTools,
-  options: { videoPath: string; posterPath: string; posterAtMs: number; workDir: string; signal?: AbortSignal },
+  options: { videoPath: string; posterPath: string; posterAtMs: number; workDir: string; signal?: AbortSignal; range?: ClipRange },
 ): Promise<{ durationMs: number; posterPath: string }> {
   const [durationMs] = await Promise.all([
-    checkVideo(tools, options.videoPath, options.workDir, options.signal),
+    checkVideo(tools, options.videoPath, options.workDir, options.signal, options.range),
     tools.runFfmpeg(buildPosterArgs(options.videoPath, options.posterAtMs, options.posterPath), options.signal),
   ]);
   return { durationMs, posterPath: options.posterPath };

@@ -2,6 +2,8 @@ import type { Orientation, Tier } from "../types";
 
 export interface CliOptions {
   imagePath: string;
+  /** With --battle: the second upload, B (imagePath is A). */
+  secondImagePath?: string;
   outDir: string;
   tier: Tier;
   seed?: string;
@@ -12,21 +14,25 @@ export interface CliOptions {
 }
 
 export const USAGE = `Usage: npm run roast -- <image> [options]
+       npm run roast -- <image A> <image B> --battle [options]
 
-Roasts a profile screenshot offline and writes a video per orientation.
+Roasts a profile screenshot offline and writes a video per orientation; with --battle, roasts two
+uploads in turns (A, B, A, B) and names a winner.
 
 Options:
   --out <dir>                              where videos and the poster go (default: out)
   --tier free|starter|essentials|creator   tier options: watermark, music, 1080p (default: free)
   --seed <text>                            same seed, same roast (default: random)
   --orientation landscape|portrait|both    which videos to render (default: both)
+  --battle                                 a roast battle of two images
   --script-only                            stop after the script
   --plan                                   print each orientation's render plan (camera, captions,
                                            marks, sound cues, end card) without rendering
   --help                                   show this help
 
 Prints one JSON object: script, platform, analysis, timings_ms, outputs, shots, and per
-orientation the caption groups with the boxes they cover (captions).`;
+orientation the caption groups with the boxes they cover (captions); a battle adds battle
+(both analyses, the turns and the verdict).`;
 
 /** A mistake in the command line: the CLI prints it with the usage and exits 2. */
 export class UsageError extends Error {}
@@ -36,7 +42,7 @@ const ORIENTATIONS = { landscape: ["landscape"], portrait: ["portrait"], both: [
 
 /** Parses the CLI's arguments (after `--`); "help" when asked for help. */
 export function parseCliArgs(argv: string[]): CliOptions | "help" {
-  const options: Partial<CliOptions> & { scriptOnly: boolean; plan: boolean } = { scriptOnly: false, plan: false };
+  const options: Partial<CliOptions> & { scriptOnly: boolean; plan: boolean; battle: boolean } = { scriptOnly: false, plan: false, battle: false };
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -49,6 +55,7 @@ export function parseCliArgs(argv: string[]): CliOptions | "help" {
     if (flag === "--help" || flag === "-h") return "help";
     else if (flag === "--script-only") options.scriptOnly = true;
     else if (flag === "--plan") options.plan = true;
+    else if (flag === "--battle") options.battle = true;
     else if (flag === "--out") options.outDir = value();
     else if (flag === "--seed") options.seed = value();
     else if (flag === "--tier") {
@@ -62,10 +69,12 @@ export function parseCliArgs(argv: string[]): CliOptions | "help" {
     } else if (flag.startsWith("-")) throw new UsageError(`Unknown option ${flag}.`);
     else rest.push(arg);
   }
-  if (rest.length === 0) throw new UsageError("Give the path of an image to roast.");
-  if (rest.length > 1) throw new UsageError(`One image at a time (got ${rest.length}).`);
+  if (rest.length === 0) throw new UsageError(options.battle ? "Give the paths of the two images to battle." : "Give the path of an image to roast.");
+  if (options.battle && rest.length !== 2) throw new UsageError(`A battle takes two images (got ${rest.length}).`);
+  if (!options.battle && rest.length > 1) throw new UsageError(`One image at a time (got ${rest.length}); two with --battle.`);
   return {
     imagePath: rest[0],
+    ...(options.battle ? { secondImagePath: rest[1] } : {}),
     outDir: options.outDir ?? "out",
     tier: options.tier ?? "free",
     seed: options.seed,

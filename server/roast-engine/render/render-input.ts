@@ -1,6 +1,6 @@
 import type { PlanInput, PlannedCaption } from "../direct/render-plan";
-import type { Shot } from "../direct/shot-types";
-import type { Narrator, TimedWord } from "../types";
+import type { DirectedTarget, Shot } from "../direct/shot-types";
+import type { Box, Narrator, TimedWord } from "../types";
 
 /**
  * Everything one render needs, as plain data and file paths: what direction plans from, and the
@@ -21,6 +21,26 @@ export interface RenderInput extends PlanInput {
    */
   background?: boolean;
   signal?: AbortSignal;
+  /** A battle's two uploads and its turns (battle/): rendered as a battle. A kept input without it renders as a single roast. */
+  battle?: BattleRenderInfo;
+}
+
+/** One of a battle's uploads: its normalised still in the work dir, its name, and what the camera and captions need of it (its own pixels). */
+export interface BattleRenderSide {
+  path: string;
+  width: number;
+  height: number;
+  name: string;
+  textBoxes: Box[];
+  focusHint?: Box;
+}
+
+/** What a battle's render needs besides a roast's: both uploads, each spoken part's side and targets, the verdict. */
+export interface BattleRenderInfo {
+  sides: [BattleRenderSide, BattleRenderSide];
+  /** Every spoken part in order (the turns, then the verdict): its side, its words in `voice.words` (end exclusive), its targets (word indices within the part). */
+  parts: Array<{ side?: "a" | "b"; wordStart: number; wordEnd: number; targets: DirectedTarget[] }>;
+  verdict: { winner: "a" | "b"; names: [string, string]; reason: string };
 }
 
 /** A caption group as tools and tests read it: when, what, and the box it covers in output pixels. */

@@ -7,6 +7,7 @@ import type { RenderPlan } from "../direct/render-plan";
 import { toShot } from "../direct/shot-types";
 import { decodeWav, encodeWav } from "../voice/wav";
 import { buildAudioMixArgs } from "./build-audio-args";
+import { buildBattleCardAss } from "./build-battle-card";
 import { buildEndCardAss } from "./build-cards";
 import { buildFilterGraph } from "./build-filter-graph";
 import { buildOverlayAss } from "./build-overlay";
@@ -62,7 +63,10 @@ export async function renderVideo(tools: MediaTools, input: RenderInput, plan: R
     });
     await Promise.all([
       writeFile(files.overlay, buildOverlayAss(plan)),
-      writeFile(files.endCard, buildEndCardAss(plan.size, plan.endCard)),
+      writeFile(
+        files.endCard,
+        plan.endCard.battle ? buildBattleCardAss(plan.size, plan.endCard.battle, plan.endCard.site) : buildEndCardAss(plan.size, plan.endCard),
+      ),
       writeFile(bedPath, encodeWav({ sampleRate: AUDIO_RATE, samples: bed })),
       linkFonts(tools.fontsDir, fontsDir),
     ]);

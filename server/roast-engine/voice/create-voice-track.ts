@@ -25,8 +25,16 @@ export interface VoiceOptions {
   narrator?: Narrator;
   /** A beat of silence before the punchline (default); a preview line has none. */
   beat?: boolean;
+  /** How long the take aims for and may run: a single roast's unless given (a battle speaks longer). */
+  limits?: VoiceLimits;
   signal?: AbortSignal;
 }
+
+export interface VoiceLimits {
+  targetMs: number;
+  maxMs: number;
+}
+const SINGLE_LIMITS: VoiceLimits = { targetMs: TARGET_VOICE_MS, maxMs: MAX_VOICE_MS };
 
 /** The most a take is sped up after the fact before it sounds hurried (atempo keeps the pitch). */
 const MAX_RETIME_TEMPO = 1.35;
@@ -65,27 +73,30 @@ async function speakOfflineInstead(options: VoiceOptions, reason: string): Promi
   }
 }
 
-async function speakWithRoastBot({ script, workDir, tools, beat, signal }: VoiceOptions): Promise<Voice> {
+async function speakWithRoastBot({ script, workDir, tools, beat, signal, limits = SINGLE_LIMITS }: VoiceOptions): Promise<Voice> {
   const text = spokenText(script);
-  let speed = chooseSpeed(script.words.reduce((sum, w) => sum + countSyllables(w.text), 0));
+  let speed = chooseSpeed(
+    script.words.reduce((sum, w) => sum + countSyllables(w.text), 0),
+    limits.targetMs,
+  );
   let take = await synthesizeEspeak(text, speed, signal);
   let audio = decodeWav(take.wav);
-  if (getDurationMs(audio) > MAX_VOICE_MS) {
-    speed = correctSpeed(speed, getDurationMs(audio));
+  if (getDurationMs(audio) > limits.maxMs) {
+    speed = correctSpeed(speed, getDurationMs(audio), limits.targetMs);
     take = await synthesizeEspeak(text, speed, signal);
     audio = decodeWav(take.wav);
   }
   const wavPath = join(workDir, "voice.wav");
-  if (getDurationMs(audio) > MAX_VOICE_MS && getDurationMs(audio) / TARGET_VOICE_MS <= MAX_RETIME_TEMPO) {
+  if (getDurationMs(audio) > limits.maxMs && getDurationMs(audio) / limits.targetMs <= MAX_RETIME_TEMPO) {
     // Already at its fastest rate: re-time the take rather than fail the roast for its length.
     await writeFile(wavPath, take.wav);
     const fastPath = join(workDir, "voice-fast.wav");
-    audio = await transcodeToWav(tools, wavPath, fastPath, getDurationMs(audio) / TARGET_VOICE_MS, signal);
+    audio = await transcodeToWav(tools, wavPath, fastPath, getDurationMs(audio) / limits.targetMs, signal);
     await rm(wavPath, { force: true });
-    requireFits(audio);
+    requireFits(audio, limits);
     return { style: "roastbot", ...(await writeVoiceTake(fastPath, audio, alignRoastBot(script, take.clauseLines, audio), beat)) };
   }
-  requireFits(audio);
+  requireFits(audio, limits);
   return { style: "roastbot", ...(await writeVoiceTake(wavPath, audio, alignRoastBot(script, take.clauseLines, audio), beat)) };
 }
 
@@ -98,10 +109,11 @@ const alignRoastBot = (script: Script, clauseLines: string[], audio: PcmAudio) =
  * for its length. Past what atempo can do well, RoastBot, which can speak faster, says it instead.
  */
 async function speakWithFliteVoice(options: VoiceOptions): Promise<Voice> {
-  const take = await speakWithFlite(options);
+  const limits = options.limits ?? SINGLE_LIMITS;
+  const take = await speakWithFlite({ ...options, ...limits });
   const wavPath = join(options.workDir, "voice.wav");
-  if (getDurationMs(take.audio) <= MAX_VOICE_MS) return { style: "flite", ...(await writeVoiceTake(wavPath, take.audio, take.words, options.beat)) };
-  const tempo = getDurationMs(take.audio) / TARGET_VOICE_MS;
+  if (getDurationMs(take.audio) <= limits.maxMs) return { style: "flite", ...(await writeVoiceTake(wavPath, take.audio, take.words, options.beat)) };
+  const tempo = getDurationMs(take.audio) / limits.targetMs;
   if (tempo > MAX_RETIME_TEMPO) {
     const offline = await speakWithRoastBot(options);
     return { ...offline, fallbackReason: `Flite's take ran ${getDurationMs(take.audio)} ms` };
@@ -115,7 +127,7 @@ async function speakWithFliteVoice(options: VoiceOptions): Promise<Voice> {
   return { style: "flite", ...(await writeVoiceTake(fastPath, audio, words, options.beat)) };
 }
 
-async function speakWithCloud({ script, workDir, tools, beat, signal }: VoiceOptions, cloud: TtsProvider): Promise<Voice> {
+async function speakWithCloud({ script, workDir, tools, beat, signal, limits = SINGLE_LIMITS }: VoiceOptions, cloud: TtsProvider): Promise<Voice> {
   const bytes = await cloud.synthesize(spokenText(script), signal);
   const sourcePath = join(workDir, "voice-cloud.src");
   await writeFile(sourcePath, bytes);
@@ -123,14 +135,14 @@ async function speakWithCloud({ script, workDir, tools, beat, signal }: VoiceOpt
   let audio: PcmAudio;
   try {
     audio = await transcodeToWav(tools, sourcePath, wavPath, 1, signal);
-    if (getDurationMs(audio) > MAX_VOICE_MS) {
+    if (getDurationMs(audio) > limits.maxMs) {
       // A cloud voice cannot be asked to hurry: speed the take up instead (atempo keeps the pitch).
-      audio = await transcodeToWav(tools, sourcePath, wavPath, getDurationMs(audio) / TARGET_VOICE_MS, signal);
+      audio = await transcodeToWav(tools, sourcePath, wavPath, getDurationMs(audio) / limits.targetMs, signal);
     }
   } finally {
     await rm(sourcePath, { force: true });
   }
-  requireFits(audio);
+  requireFits(audio, limits);
   return { style: "cloud", ...(await writeVoiceTake(wavPath, audio, alignWords(weighWordsByText(script.words), findPauses(audio)), beat)) };
 }
 
@@ -141,8 +153,8 @@ async function transcodeToWav(tools: MediaTools, from: string, to: string, tempo
   return decodeWav(await readFile(to));
 }
 
-function requireFits(audio: PcmAudio): void {
-  if (getDurationMs(audio) > MAX_VOICE_MS) {
+function requireFits(audio: PcmAudio, limits: VoiceLimits): void {
+  if (getDurationMs(audio) > limits.maxMs) {
     throw new EngineError("UNPROCESSABLE", `The voice runs ${getDurationMs(audio)} ms, longer than the video allows.`);
   }
 }

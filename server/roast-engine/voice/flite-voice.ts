@@ -27,16 +27,16 @@ export interface FliteTake {
  * timings; if the phones cannot be told apart by word, from its pauses and the words' spelling.
  * A take that runs too long is said again faster. Nothing is written: the caller finishes the take.
  */
-export async function speakWithFlite(options: { script: Script; signal?: AbortSignal }): Promise<FliteTake> {
-  const { script, signal } = options;
+export async function speakWithFlite(options: { script: Script; signal?: AbortSignal; targetMs?: number; maxMs?: number }): Promise<FliteTake> {
+  const { script, signal, targetMs = TARGET_VOICE_MS, maxMs = MAX_VOICE_MS } = options;
   const texts = script.words.map((w) => w.text);
   const text = texts.join(" ");
   const wordListText = buildWordListText(texts);
   let stretch = 1;
   let take = await synthesizeFlite({ text, stretch, wordListText, signal });
   let audio = decodeWav(take.wav);
-  if (getDurationMs(audio) > MAX_VOICE_MS) {
-    stretch = correctStretch(stretch, getDurationMs(audio));
+  if (getDurationMs(audio) > maxMs) {
+    stretch = correctStretch(stretch, getDurationMs(audio), targetMs);
     take = await synthesizeFlite({ text, stretch, wordListText, signal });
     audio = decodeWav(take.wav);
   }

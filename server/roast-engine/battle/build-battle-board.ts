@@ -1,0 +1,157 @@
+import { createRequire } from "node:module";
+import sharp, { type OverlayOptions } from "sharp";
+import { CARD_BACKGROUND } from "../render/build-cards";
+import type { Box, Orientation } from "../types";
+
+const require = createRequire(import.meta.url);
+const BOLD_FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+const ACCENT = "#FF5A36";
+
+/** One upload as the board holds it: where it sits (board pixels) and how much it was scaled. */
+export interface BoardSlot {
+  x: number;
+  y: number;
+  scale: number;
+  width: number;
+  height: number;
+}
+
+/** The two uploads side by side (or one over the other), each named, "VS" between: what a battle's camera moves over. */
+export interface BattleBoard {
+  width: number;
+  height: number;
+  arrangement: "row" | "column";
+  slots: [BoardSlot, BoardSlot];
+}
+
+/** The shape of the window the camera fills: the whole portrait frame, landscape's upload panel. */
+const VIEW_ASPECT: Record<Orientation, number> = { portrait: 1080 / 1920, landscape: 0.9 };
+/** The board's uploads share one height (a row) or one width (a column), at most this many pixels. */
+const MAX_SIDE = 1600;
+
+const even = (n: number) => 2 * Math.round(n / 2);
+
+/**
+ * Lays the board out for one orientation: a row when two uploads side by side are nearer the
+ * camera window's shape than one over the other (two phone screens in either orientation), a
+ * column otherwise (two wide photos in portrait). Pure: the plan and the drawing share it.
+ */
+export function layOutBoard(sides: [{ width: number; height: number }, { width: number; height: number }], orientation: Orientation): BattleBoard {
+  const target = VIEW_ASPECT[orientation];
+  const row = layOut(sides, "row");
+  const column = layOut(sides, "column");
+  const distance = (b: BattleBoard) => Math.abs(Math.log(b.width / b.height / target));
+  return distance(row) <= distance(column) ? row : column;
+}
+
+function layOut(sides: [{ width: number; height: number }, { width: number; height: number }], arrangement: "row" | "column"): BattleBoard {
+  const [a, b] = sides;
+  if (arrangement === "row") {
+    const h = Math.min(MAX_SIDE, Math.max(a.height, b.height));
+    const [sa, sb] = [h / a.height, h / b.height];
+    const [wa, wb] = [Math.round(a.width * sa), Math.round(b.width * sb)];
+    const pad = Math.round(h * 0.04);
+    const gap = Math.round(h * 0.1);
+    const label = labelHeight(h);
+    return {
+      width: even(pad + wa + gap + wb + pad),
+      height: even(pad + h + label + pad),
+      arrangement,
+      slots: [
+        { x: pad, y: pad, scale: sa, width: wa, height: h },
+        { x: pad + wa + gap, y: pad, scale: sb, width: wb, height: h },
+      ],
+    };
+  }
+  const w = Math.min(MAX_SIDE, Math.max(a.width, b.width));
+  const [sa, sb] = [w / a.width, w / b.width];
+  const [ha, hb] = [Math.round(a.height * sa), Math.round(b.height * sb)];
+  const pad = Math.round(w * 0.04);
+  const label = labelHeight(Math.max(ha, hb));
+  const gap = Math.round(w * 0.12);
+  return {
+    width: even(pad + w + pad),
+    height: even(pad + ha + label + gap + hb + label + pad),
+    arrangement,
+    slots: [
+      { x: pad, y: pad, scale: sa, width: w, height: ha },
+      { x: pad, y: pad + ha + label + gap, scale: sb, width: w, height: hb },
+    ],
+  };
+}
+
+const labelHeight = (uploadHeight: number) => Math.round(Math.max(60, uploadHeight * 0.09));
+
+/** A box of one upload's pixels in the board's pixels. */
+export const toBoardBox = (slot: BoardSlot, box: Box): Box => ({
+  x: slot.x + box.x * slot.scale,
+  y: slot.y + box.y * slot.scale,
+  w: box.w * slot.scale,
+  h: box.h * slot.scale,
+});
+
+/** The whole of one upload on the board, with its name under it. */
+export const slotBox = (slot: BoardSlot, board: BattleBoard): Box => ({
+  x: slot.x,
+  y: slot.y,
+  w: slot.width,
+  h: slot.height + labelHeight(board.arrangement === "row" ? slot.height : slot.height),
+});
+
+/** Draws the board: the two uploads on the cards' dark ground, each name under its upload, an accent "VS" between. */
+export async function drawBattleBoard(board: BattleBoard, images: [string, string], names: [string, string], outPath: string): Promise<void> {
+  const layers: OverlayOptions[] = [];
+  for (const [i, slot] of board.slots.entries()) {
+    const input = await sharp(images[i]).resize(slot.width, slot.height, { fit: "fill" }).toBuffer();
+    layers.push({ input, left: slot.x, top: slot.y });
+    const label = labelHeight(slot.height);
+    const text = await drawText(names[i], Math.round(label * 0.5), slot.width, "#FFFFFF");
+    const meta = await sharp(text).metadata();
+    layers.push({
+      input: text,
+      left: Math.round(slot.x + (slot.width - (meta.width ?? 0)) / 2),
+      top: Math.round(slot.y + slot.height + (label - (meta.height ?? 0)) / 2),
+    });
+  }
+  const [a, b] = board.slots;
+  const centre =
+    board.arrangement === "row"
+      ? { x: (a.x + a.width + b.x) / 2, y: a.y + a.height / 2 }
+      : { x: board.width / 2, y: (a.y + a.height + labelHeight(a.height) + b.y) / 2 };
+  const radius = Math.round(board.arrangement === "row" ? (b.x - a.x - a.width) * 0.62 : (b.y - a.y - a.height - labelHeight(a.height)) * 0.62);
+  const circle = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${radius * 2}" height="${radius * 2}"><circle cx="${radius}" cy="${radius}" r="${radius}" fill="${ACCENT}"/></svg>`,
+  );
+  layers.push({ input: circle, left: Math.round(centre.x - radius), top: Math.round(centre.y - radius) });
+  const vs = await drawText("VS", Math.round(radius * 0.8), radius * 2, "#FFFFFF");
+  const vsMeta = await sharp(vs).metadata();
+  layers.push({ input: vs, left: Math.round(centre.x - (vsMeta.width ?? 0) / 2), top: Math.round(centre.y - (vsMeta.height ?? 0) / 2) });
+  await sharp({ create: { width: board.width, height: board.height, channels: 3, background: CARD_BACKGROUND } })
+    .composite(layers)
+    .jpeg({ quality: 90 })
+    .toFile(outPath);
+}
+
+const escapeMarkup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** One line of bold text as a transparent PNG, at most `maxWidth` wide (cut with an ellipsis). */
+export async function drawText(text: string, size: number, maxWidth: number, color: string): Promise<Buffer> {
+  const png = await sharp({
+    text: {
+      text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
+      font: `DejaVu Sans Bold ${size}px`,
+      fontfile: BOLD_FONT,
+      width: Math.max(50, Math.round(maxWidth)),
+      wrap: "none",
+      rgba: true,
+    },
+  })
+    .png()
+    .toBuffer();
+  const meta = await sharp(png).metadata();
+  if ((meta.width ?? 0) <= maxWidth) return png;
+  return sharp(png)
+    .extract({ left: 0, top: 0, width: Math.floor(maxWidth), height: meta.height ?? size })
+    .png()
+    .toBuffer();
+}

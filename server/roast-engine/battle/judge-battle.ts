@@ -1,0 +1,61 @@
+import { checkScriptSafety } from "../script/check-script-safety";
+import type { BattleSide, BattleVerdict } from "../pipeline/engine-types";
+import type { Analysis } from "../types";
+import type { SideMaterial } from "./battle-material";
+
+const MAX_NAME_CHARS = 24;
+
+/**
+ * How an upload is named on screen: its own @handle, else the profile's name as read, else
+ * "Profile A" / "Photo B". Two uploads read with the same name are told apart by their letter.
+ */
+export function nameSides(analyses: [Analysis, Analysis]): [string, string] {
+  const names = analyses.map((analysis, i) => nameSide(analysis, i === 0 ? "A" : "B"));
+  if (names[0].toLowerCase() === names[1].toLowerCase()) return [`${names[0]} (A)`, `${names[1]} (B)`];
+  return [names[0], names[1]];
+}
+
+function nameSide(analysis: Analysis, letter: "A" | "B"): string {
+  const own = (role: string) => analysis.lines.filter((l) => l.role === role && l.owner === "self");
+  const handle = analysis.handles.find((h) => h.length <= MAX_NAME_CHARS && own("handle").some((l) => l.text.includes(h)) && checkScriptSafety(h).safe);
+  if (handle) return handle;
+  // A profile's name line often carries more ("Sofia, 27", "Derek Vance • 1st"): the name is its first part.
+  const name = own("name")
+    .filter((l) => l.confidence >= 0.8)
+    .map((l) => l.text.split(/[,|•·(]/)[0].trim())
+    .find((text) => text.length >= 2 && text.length <= MAX_NAME_CHARS && checkScriptSafety(text).safe);
+  if (name) return name;
+  return `${analysis.kind === "photo" ? "Photo" : "Profile"} ${letter}`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);
+
+/**
+ * One rule after another, the first that separates the two decides; the reason states it
+ * winner first. Never the seed: the same two uploads always get the same verdict.
+ * 1. Fewer clichés wins (details the writers' room had a joke written for).
+ * 2. Fewer hashtags wins.
+ * 3. More followers wins (both counts read).
+ * 4. Less to roast at all wins (every detail found).
+ * 5. A dead heat goes to A, the first upload, and says so.
+ */
+export function judgeBattle(sides: [SideMaterial, SideMaterial], names: [string, string]): BattleVerdict {
+  const [a, b] = sides;
+  const decide = (winner: BattleSide, reason: string): BattleVerdict => ({ winner, names, reason });
+  const fewer = (x: number, y: number, word: (n: number) => string): BattleVerdict | undefined => {
+    if (x === y) return undefined;
+    const [w, l] = x < y ? [x, y] : [y, x];
+    return decide(x < y ? "a" : "b", `${w} ${word(w)} to ${l}`);
+  };
+  const byCliches = fewer(a.cliches.length, b.cliches.length, (n) => plural(n, "cliché"));
+  if (byCliches) return byCliches;
+  const byTags = fewer(a.hashtags, b.hashtags, (n) => plural(n, "hashtag"));
+  if (byTags) return byTags;
+  if (a.followers !== undefined && b.followers !== undefined && a.followers !== b.followers) {
+    const [w, l] = a.followers > b.followers ? [a.followers, b.followers] : [b.followers, a.followers];
+    return decide(a.followers > b.followers ? "a" : "b", `${w.toLocaleString("en-US")} followers to ${l.toLocaleString("en-US")}`);
+  }
+  const byDetails = fewer(a.details.length, b.details.length, (n) => plural(n, "roastable thing"));
+  if (byDetails) return byDetails;
+  return decide("a", "a dead heat, first in wins");
+}

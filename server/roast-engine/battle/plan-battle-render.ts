@@ -1,0 +1,162 @@
+import { EngineError } from "../engine-error";
+import { composeLayout } from "../direct/compose-layout";
+import { findFocusInFrame } from "../direct/find-focus";
+import { openingView } from "../direct/frame-region";
+import { roundBox } from "../direct/geometry";
+import { getOutputSize } from "../direct/output-size";
+import { planCaptions } from "../direct/plan-captions";
+import { MOVE_MS, planShots } from "../direct/plan-shots";
+import { FPS, type Timeline } from "../direct/plan-timeline";
+import { planWhooshes } from "../direct/plan-whooshes";
+import type { RenderPlan } from "../direct/render-plan";
+import type { DirectedShot, Mark } from "../direct/shot-types";
+import type { BattleRenderInfo, RenderInput } from "../render/render-input";
+import type { Box, TimedWord } from "../types";
+import { type BattleBoard, type BoardSlot, layOutBoard, toBoardBox } from "./build-battle-board";
+
+/** The split-screen intro: both uploads and their names, before the first word. */
+export const INTRO_MS = 900;
+/** The camera cuts to a turn's upload this long before its first word (inside the pause between turns). */
+const CUT_LEAD_MS = 180;
+/** The last word held before the verdict card. */
+const VERDICT_HOLD_MS = 350;
+const CARD_MIN_MS = 1500;
+const CARD_MAX_MS = 2200;
+export const BATTLE_MIN_MS = 10_000;
+export const BATTLE_MAX_MS = 14_000;
+
+const toFrames = (ms: number) => Math.round((ms * FPS) / 1000);
+const fromFrames = (frames: number) => (frames * 1000) / FPS;
+
+/** The battle's clock: the intro, the voice, a beat, the verdict card; 10–14 s. */
+export function planBattleTimeline(words: TimedWord[]): Timeline {
+  const spokenEnd = INTRO_MS + Math.max(0, ...words.map((w) => w.endMs));
+  const cardAt = spokenEnd + VERDICT_HOLD_MS;
+  if (cardAt + CARD_MIN_MS > BATTLE_MAX_MS)
+    throw new EngineError("UNPROCESSABLE", `The battle's voice (${spokenEnd - INTRO_MS} ms) is too long for the video.`);
+  const totalFrames = toFrames(Math.min(BATTLE_MAX_MS, Math.max(BATTLE_MIN_MS, cardAt + CARD_MIN_MS, Math.min(cardAt + CARD_MAX_MS, BATTLE_MAX_MS))));
+  // A short battle holds its last turn longer rather than the card.
+  const mainFrames = Math.max(toFrames(cardAt), totalFrames - toFrames(CARD_MAX_MS));
+  const last = words[words.length - 1];
+  return {
+    voiceStartMs: INTRO_MS,
+    endCardStartMs: Math.round(fromFrames(mainFrames)),
+    totalMs: Math.round(fromFrames(totalFrames)),
+    mainFrames,
+    endCardFrames: totalFrames - mainFrames,
+    stingAtMs: Math.min(Math.round(INTRO_MS + (last?.endMs ?? 0) + 60), Math.round(fromFrames(mainFrames))),
+  };
+}
+
+const moveBox = (slot: BoardSlot, box: Box): Box => roundBox(toBoardBox(slot, box));
+
+/**
+ * A battle's render plan, for one orientation: the board (both uploads, named, side by side or
+ * one over the other) whole for the intro; at each turn a cut to that turn's upload and, within
+ * it, the single roast's own shot planning (the push-in on the fragment it quotes, framed to be
+ * read, the punch-in on its last word); the winner's upload during the verdict; then the verdict
+ * card. Captions as a roast's, word-timed, kept off both uploads' text. Pure.
+ */
+export function planBattleRender(
+  input: Omit<RenderInput, "outPath" | "workDir" | "image"> & { battle: BattleRenderInfo },
+): RenderPlan & { board: BattleBoard } {
+  const { battle, orientation } = input;
+  const board = layOutBoard([battle.sides[0], battle.sides[1]], orientation);
+  const size = getOutputSize(orientation, input.options);
+  const layout = composeLayout(orientation, size.width, size.height, board);
+  const timeline = planBattleTimeline(input.voice.words);
+  const words = input.voice.words;
+  const voiceAt = (ms: number) => timeline.voiceStartMs + ms;
+  const whole = roundBox(openingView({ image: board, frame: size, viewport: layout.viewport }));
+  const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: `intro: ${battle.verdict.names.join(" vs ")}`, moveMs: 0 }];
+  const starts = battle.parts.map((p) => Math.max(INTRO_MS, voiceAt(words[p.wordStart]?.startMs ?? 0) - CUT_LEAD_MS));
+  for (const [i, part] of battle.parts.entries()) {
+    const side = part.side ?? battle.verdict.winner;
+    const s = side === "a" ? 0 : 1;
+    const slot = board.slots[s];
+    const upload = battle.sides[s];
+    const from = starts[i];
+    const to = i + 1 < starts.length ? starts[i + 1] : timeline.endCardStartMs;
+    if (to - from < 300) continue;
+    const own = words.slice(part.wordStart, part.wordEnd).map((w) => ({ ...w, startMs: voiceAt(w.startMs) - from, endMs: voiceAt(w.endMs) - from }));
+    // The single roast's planner, on this upload alone, on the part's own clock.
+    const local = planShots({
+      image: upload,
+      frame: size,
+      viewport: layout.viewport,
+      targets: part.side ? part.targets : [],
+      focusHint: part.side ? upload.focusHint : undefined,
+      words: own,
+      voiceOffsetMs: 0,
+      endMs: to - from,
+      anchorY: layout.anchorY,
+    });
+    const tag = part.side ? `turn ${i + 1} (${side.toUpperCase()})` : `verdict (${side.toUpperCase()})`;
+    for (const [k, shot] of local.entries()) {
+      const mark: Mark | undefined = shot.mark && {
+        ...shot.mark,
+        box: moveBox(slot, shot.mark.box),
+        saidFromMs: shot.mark.saidFromMs === undefined ? undefined : shot.mark.saidFromMs + from,
+        fromMs: shot.mark.fromMs + from,
+        drawnMs: shot.mark.drawnMs + from,
+        toMs: shot.mark.toMs + from,
+      };
+      shots.push({
+        ...shot,
+        startMs: shot.startMs + from,
+        endMs: shot.endMs + from,
+        focus: moveBox(slot, shot.focus),
+        label: `${tag}: ${shot.label}`,
+        // The first turn pushes in from the intro; later turns cut; the verdict glides to the winner.
+        moveMs: k === 0 ? (i === 0 || !part.side ? Math.min(MOVE_MS, to - from) : 0) : shot.moveMs,
+        mark,
+      });
+    }
+  }
+  shots[0].endMs = shots[1]?.startMs ?? timeline.endCardStartMs;
+  const textBoxes = battle.sides.flatMap((side, s) => side.textBoxes.map((b) => moveBox(board.slots[s], b)));
+  const captions = planCaptions({ words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout, shots, textBoxes });
+  const marks = shots.map((s) => s.mark).filter((m): m is Mark => m !== undefined);
+  const watermark = input.options.watermark
+    ? shots.map((shot) => ({ fromMs: shot.startMs, toMs: shot.endMs, avoid: findFocusInFrame(shots, layout, shot.startMs, shot.endMs) }))
+    : undefined;
+  const winner = battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1];
+  return {
+    orientation,
+    size,
+    fps: FPS,
+    timeline,
+    layout,
+    stage: planBattleStage(whole, layout.viewport),
+    shots,
+    marks: marks.filter((m, i) => marks.findIndex((o) => o.fromMs === m.fromMs && o.box === m.box) === i),
+    captions,
+    watermark,
+    audio: {
+      voiceStartMs: timeline.voiceStartMs,
+      stingAtMs: timeline.stingAtMs,
+      whooshAtMs: planWhooshes(shots),
+      music: input.options.music,
+      mood: input.script.mood,
+      seed: input.seed,
+      robotVoice: input.voice.style === "roastbot",
+    },
+    upscale: input.options.upscale,
+    endCard: { verdict: `Winner: ${winner}`, site: input.endCard?.site ?? "roastreel.app", battle: { winner, reason: battle.verdict.reason } },
+    // The intro: both uploads and their names, for a poster that shows the two.
+    posterAtMs: Math.round(INTRO_MS / 2),
+    board,
+  };
+}
+
+const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+
+/**
+ * The still the camera moves over: the whole board, pre-scaled further than a single roast's
+ * (a turn looks at half of it, and its quote closer still), capped for memory.
+ */
+function planBattleStage(view: Box, viewport: { width: number; height: number }) {
+  const height = even(Math.min(2.2 * viewport.height, 3600));
+  const scale = height / view.h;
+  return { view, scale, width: even(view.w * scale), height };
+}

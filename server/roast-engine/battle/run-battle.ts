@@ -1,0 +1,192 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { resolveTargets } from "../direct/resolve-targets";
+import { DEFAULT_END_CARD } from "../direct/plan-render";
+import type { RenderPlan } from "../direct/render-plan";
+import { normalizeImage } from "../image";
+import type { BattleInput, BattleResult, RoastHooks, RoastResult } from "../pipeline/engine-types";
+import { checkVideo, finalizeVideo } from "../pipeline/finalize-video";
+import { type RoastDeps, videoFileName } from "../pipeline/run-roast";
+import { type BattleRenderInfo, type RenderInput, toCaptionBox } from "../render/render-input";
+import { getTierOptions } from "../render/tier-options";
+import type { Analysis, Orientation, Stage, StageTimings, VoiceTrack } from "../types";
+import { joinParts, toSpokenParts } from "./battle-lines";
+import { createBattleVoice } from "./create-battle-voice";
+import { planBattleRender } from "./plan-battle-render";
+import { addVerdictToPoster, BATTLE_CLIP, renderBattleVideo } from "./render-battle";
+import { writeBattle } from "./write-battle";
+
+/**
+ * Two uploads, one video per orientation: analyzing (both, one after the other: the OCR and photo
+ * model are warm and shared, and two at once would double the peak) → generating_script (the
+ * battle, with the verdict) → creating_video (one voice, then every orientation at once, the
+ * first in front) → finalizing (the poster gets the verdict) → first output; then the others.
+ */
+export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: RoastHooks = {}): Promise<BattleResult> {
+  const { signal, workDir } = input;
+  const startedAt = performance.now();
+  const timings: StageTimings = { analyzing: 0, generating_script: 0, creating_video: 0, finalizing: 0, total: 0 };
+  const stage = async <T>(name: Stage, work: () => Promise<T>): Promise<T> => {
+    signal?.throwIfAborted();
+    await hooks.onStage?.(name);
+    const start = performance.now();
+    const result = await work();
+    timings[name] = Math.floor(performance.now() - start);
+    return result;
+  };
+
+  const sides = await stage("analyzing", async () => {
+    const found = [];
+    for (const [i, image] of input.images.entries()) {
+      const normalized = await normalizeImage(image);
+      const path = join(workDir, i === 0 ? "image.jpg" : "image-b.jpg");
+      const [analysis] = await Promise.all([deps.getAnalyzer().analyze(normalized, { signal }), writeFile(path, normalized.jpeg)]);
+      found.push({ normalized, path, analysis });
+    }
+    return found as [(typeof found)[0], (typeof found)[0]];
+  });
+  const analyses: [Analysis, Analysis] = [sides[0].analysis, sides[1].analysis];
+  let scriptFallbackReason: string | undefined;
+  const battle = await stage("generating_script", () =>
+    writeBattle(deps.script, {
+      analyses,
+      images: [sides[0].normalized, sides[1].normalized],
+      seed: input.seed,
+      avoidLineIds: input.avoidLineIds,
+      safe: input.safe,
+      signal,
+      onFallback: (reason) => (scriptFallbackReason = reason),
+    }),
+  );
+  const parts = toSpokenParts(battle);
+  const script = joinParts(parts, battle.source);
+  const summary = {
+    analyses,
+    turns: battle.turns.map(({ side, text, fragment, lineIds }) => ({ side, text, fragment, lineId: lineIds[0] })),
+    verdict: battle.verdict,
+  };
+  const orientations = [...new Set(input.orientations)];
+  const base = { script, analysis: analyses[0], timings, outputs: {}, battle: summary, scriptFallbackReason };
+  if (input.scriptOnly || orientations.length === 0) {
+    timings.total = Math.round(performance.now() - startedAt);
+    return base;
+  }
+
+  const [first, ...rest] = orientations;
+  const breakdown = { voiceMs: 0, readyMs: {} as Partial<Record<Orientation, number>> };
+  const renders = new AbortController();
+  const renderSignal = signal ? AbortSignal.any([signal, renders.signal]) : renders.signal;
+  const plans: Partial<Record<Orientation, RenderPlan>> = {};
+  const startRender = async (shared: Omit<RenderInput, "orientation" | "outPath"> & { battle: BattleRenderInfo }, orientation: Orientation) => {
+    const dir = join(workDir, orientation);
+    await mkdir(dir, { recursive: true });
+    const output = await renderBattleVideo(deps.tools, {
+      ...shared,
+      workDir: dir,
+      orientation,
+      outPath: join(dir, videoFileName(orientation)),
+      background: orientation !== first,
+      signal: renderSignal,
+    });
+    const durationMs = await checkVideo(deps.tools, output.videoPath, dir, signal, BATTLE_CLIP);
+    breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
+    return { ...output, durationMs };
+  };
+  const { voice, renderInput, rendered, later } = await stage("creating_video", async () => {
+    const clock = performance.now();
+    const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
+    breakdown.voiceMs = Math.round(performance.now() - clock);
+    const info: BattleRenderInfo = {
+      sides: [0, 1].map((i) => ({
+        path: sides[i].path,
+        width: sides[i].normalized.width,
+        height: sides[i].normalized.height,
+        name: battle.verdict.names[i],
+        textBoxes: analyses[i].lines.map((l) => l.box),
+        focusHint: resolveTargets({ words: [], quoted: [], targets: [] }, analyses[i]).focusHint,
+      })) as BattleRenderInfo["sides"],
+      parts: parts.map((part, i) => ({
+        side: part.side,
+        wordStart: spoken.parts[i].wordStart,
+        wordEnd: spoken.parts[i].wordEnd,
+        targets: part.side ? resolveTargets(part.script, analyses[part.side === "a" ? 0 : 1]).targets : [],
+      })),
+      verdict: battle.verdict,
+    };
+    const shared = {
+      workDir,
+      image: { path: sides[0].path, width: sides[0].normalized.width, height: sides[0].normalized.height },
+      voice: { wavPath: spoken.voice.wavPath, durationMs: spoken.voice.durationMs, words: spoken.voice.words, style: spoken.voice.style },
+      script: { text: script.text, mood: script.mood },
+      options: getTierOptions(input.tier, { watermark: input.watermark }),
+      endCard: { verdict: `Winner: ${battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
+      seed: input.seed,
+      signal,
+      battle: info,
+    };
+    for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
+    if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [] };
+    const others = rest.map((orientation) => ({ orientation, render: startRender(shared, orientation) }));
+    for (const other of others) other.render.catch(() => undefined);
+    try {
+      const output = await startRender(shared, first);
+      return { voice: spoken.voice, renderInput: shared, rendered: output, later: others };
+    } catch (error) {
+      renders.abort();
+      await Promise.allSettled(others.map((other) => other.render));
+      throw error;
+    }
+  });
+  const { style, fallbackReason, ...track } = voice;
+  const voiceTrack: VoiceTrack = track;
+  const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
+  if (!rendered) {
+    timings.total = Math.round(performance.now() - startedAt);
+    return { ...base, voice: voiceTrack, renderInput, plans, captions };
+  }
+  const outputs: RoastResult["outputs"] = {};
+  const missing: Partial<Record<Orientation, string>> = {};
+  try {
+    const final = await stage("finalizing", async () => {
+      const done = await finalizeVideo(deps.tools, {
+        videoPath: rendered.videoPath,
+        posterPath: join(workDir, "poster.jpg"),
+        posterAtMs: rendered.posterAtMs,
+        workDir,
+        signal,
+        range: BATTLE_CLIP,
+      });
+      await addVerdictToPoster(done.posterPath, battle.verdict);
+      return done;
+    });
+    timings.total = Math.round(performance.now() - startedAt);
+    Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
+    await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
+    for (const { orientation, render } of later) {
+      const output = await render.catch((error: unknown) => {
+        signal?.throwIfAborted();
+        missing[orientation] = error instanceof Error ? error.message : String(error);
+      });
+      if (!output) continue;
+      outputs[orientation] = output.videoPath;
+      await hooks.onOutput?.({ orientation, videoPath: output.videoPath, durationMs: output.durationMs });
+    }
+  } catch (error) {
+    renders.abort();
+    await Promise.allSettled(later.map((other) => other.render));
+    throw error;
+  }
+  return {
+    ...base,
+    outputs,
+    missing,
+    voice: voiceTrack,
+    renderInput,
+    shots: rendered.shots,
+    captions,
+    plans,
+    breakdown,
+    voiceFallbackReason: fallbackReason,
+    narrator: style,
+  };
+}

@@ -1,0 +1,303 @@
+import type { BattleSide, BattleVerdict } from "../pipeline/engine-types";
+import { checkScriptSafety } from "../script/check-script-safety";
+import type { Detail } from "../script/details/detail";
+import { fillLine } from "../script/fill-line";
+import type { ThemeMatch } from "../script/match-themes";
+import { COMPARISONS, type ComparisonKind, QUIET_TURNS, SHORT_JABS } from "../script/room/comparisons";
+import type { RoomLine } from "../script/room/room-types";
+import { isSafeRoastText } from "../script/safe-roast";
+import { createRandom, type Random } from "../script/seeded-random";
+import { countSpokenWords, splitWords } from "../script/word-budget";
+import { PLACE_NAMES } from "../script/place-names";
+import type { Analysis, ScriptTarget } from "../types";
+import { bioCliches, readSideMaterial, type SideMaterial } from "./battle-material";
+import { judgeBattle, nameSides } from "./judge-battle";
+
+/** One turn as written: its side, its words, and the details it names (for the camera and the checks). */
+export interface BattleLine {
+  side: BattleSide;
+  text: string;
+  /** The turn's own side's fragment it roasts, as it stands in that upload. */
+  fragment?: string;
+  lineIds: string[];
+  /** The turn side's details the line names, with the beat that names them (always 0: a turn is one beat). */
+  used: Detail[];
+  /** A comparison line: it names a fact of the other side too. */
+  comparison?: { other?: Detail; fragment?: string };
+  /** A model's turn: the fragments it roasts, checked against its upload, and where they are. */
+  found?: { quoted: string[]; targets: ScriptTarget[] };
+}
+
+export interface BattleScript {
+  turns: BattleLine[];
+  verdict: BattleVerdict;
+  /** What the narrator says over the verdict: the winner and the reason. */
+  verdictText: string;
+  source: "offline" | "llm";
+}
+
+export interface BattleWriteOptions {
+  avoidLineIds?: readonly string[];
+  safe?: [boolean, boolean];
+}
+
+/** A turn is a third of a single roast; the four together and the verdict fit 10–14 s. */
+export const TURN_WORDS = { min: 4, max: 10 } as const;
+/** A comparison names two facts: it may run a little longer. */
+const COMPARISON_MAX_WORDS = 12;
+export const BATTLE_WORDS_MAX = 34;
+
+const SIDES: [BattleSide, BattleSide] = ["a", "b"];
+
+/**
+ * The offline battle: A, B, A, B, each turn about its own upload's words or visible facts
+ * (filled from the writers' room exactly as a single roast's lines are), one of them a line that
+ * compares the two (counts, clichés, titles, pets, platforms), then the verdict, derived from
+ * analysis facts alone. Same analyses, seed and lines to avoid: same battle.
+ */
+export function writeBattleScript(analyses: [Analysis, Analysis], seed: string, options: BattleWriteOptions = {}): BattleScript {
+  const r = createRandom(`${seed}\nbattle\n${analyses.map((a) => a.text.join("\n")).join("\n--\n")}`);
+  // Lines heard lately, and each line once per battle.
+  const avoid = new Set(options.avoidLineIds ?? []);
+  const safe = options.safe ?? [false, false];
+  const sides: [SideMaterial, SideMaterial] = [readSideMaterial(analyses[0], safe[0]), readSideMaterial(analyses[1], safe[1])];
+  const names = nameSides(analyses);
+  const verdict = judgeBattle(sides, names);
+  const fits = (text: string, side: BattleSide) => fitsTurn(text) && (!safe[SIDES.indexOf(side)] || isSafeRoastText(text));
+
+  const orders = sides.map((s) => orderMatches(s.matches, avoid, r));
+  const used: [Set<string>, Set<string>] = [new Set(), new Set()];
+  const own = (side: BattleSide, usedThemes: Set<string>) => {
+    const i = SIDES.indexOf(side);
+    return writeOwnTurn(side, sides[i], orders[i], used[i], usedThemes, avoid, r, (t) => fits(t, side));
+  };
+  const themesA = new Set<string>();
+  const themesB = new Set<string>();
+  const first = own("a", themesA);
+  const second = own("b", themesB);
+  // The comparison goes on the side whose facts make the more specific one (A on a tie), in its turn.
+  const comparing = (t: string) => fitsTurn(t, COMPARISON_MAX_WORDS) && safe.every((s) => !s || isSafeRoastText(t));
+  const compareA = writeComparison("a", sides, names, used, r, comparing);
+  const compareB = writeComparison("b", sides, names, used, r, comparing);
+  const onB = compareB && (!compareA || compareB.rank < compareA.rank);
+  const comparison = onB ? compareB : compareA;
+  for (const detail of comparison?.line.used ?? []) used[SIDES.indexOf(comparison?.line.side ?? "a")].add(detail.text);
+  const third = onB ? own("a", themesA) : (compareA?.line ?? own("a", themesA));
+  const fourth = onB ? compareB.line : own("b", themesB);
+  const turns = shorten([first, second, third, fourth], sides, orders, avoid, r, fits);
+  // The card shows the reason; the voice names the winner.
+  const verdictText = `Winner: ${names[SIDES.indexOf(verdict.winner)]}.`;
+  return { turns, verdict, verdictText, source: "offline" };
+}
+
+const fitsTurn = (text: string, max: number = TURN_WORDS.max) => {
+  const spoken = countSpokenWords(text);
+  return splitWords(text).length >= TURN_WORDS.min && spoken <= max && checkScriptSafety(text).safe;
+};
+
+/** Best first, a seed lifting a slightly weaker theme now and then (as a single roast orders them). */
+function orderMatches(matches: ThemeMatch[], avoid: Set<string>, r: Random): ThemeMatch[] {
+  const fresh = (m: ThemeMatch) => m.theme.punches.filter((p) => !avoid.has(p.id)).length / Math.max(1, m.theme.punches.length);
+  return matches
+    .map((m) => ({ m, rank: m.score * (0.55 + r.next()) * (0.4 + 0.6 * fresh(m)) }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ m }) => m);
+}
+
+/**
+ * A line from the side's best theme whose detail is not roasted yet: one of its setups that names
+ * the detail, else the detail said, then one of its punchlines. An upload the room can name
+ * nothing in gets a line that claims nothing about it.
+ */
+function writeOwnTurn(
+  side: BattleSide,
+  material: SideMaterial,
+  order: ThemeMatch[],
+  usedDetails: Set<string>,
+  usedThemes: Set<string>,
+  avoid: Set<string>,
+  r: Random,
+  fits: (text: string) => boolean,
+): BattleLine {
+  const fresh = order.filter((m) => !usedDetails.has(m.detail.text) && !usedThemes.has(m.theme.id));
+  const fromTheme = (matches: ThemeMatch[]): BattleLine | undefined => {
+    for (const match of matches) {
+      const line = ownLines(match, material.analysis, avoid, r).find((l) => fits(l.text));
+      if (!line) continue;
+      for (const id of line.ids) avoid.add(id);
+      usedDetails.add(match.detail.text);
+      usedThemes.add(match.theme.id);
+      return { side, text: line.text, fragment: match.detail.text, lineIds: line.ids, used: [match.detail] };
+    }
+  };
+  // A detail not roasted yet first, from its theme, else said back with a short jab; only then
+  // a detail already roasted, from another theme.
+  const found = fromTheme(fresh) ?? writeJab(side, material, usedDetails, avoid, r, fits) ?? fromTheme(order.filter((m) => !usedThemes.has(m.theme.id)));
+  if (found) return found;
+  const quiet = r.shuffle(QUIET_TURNS).find((l) => !avoid.has(l.id)) ?? QUIET_TURNS[0];
+  avoid.add(quiet.id);
+  return { side, text: quiet.text, lineIds: [quiet.id], used: [] };
+}
+
+/** A quote whose theme's lines all run long is still said back, with a short jab. */
+function writeJab(
+  side: BattleSide,
+  material: SideMaterial,
+  usedDetails: Set<string>,
+  avoid: Set<string>,
+  r: Random,
+  fits: (text: string) => boolean,
+): BattleLine | undefined {
+  const quote = material.details.find((d) => (d.kind === "quote" || d.kind === "hashtag") && !usedDetails.has(d.text));
+  if (!quote) return undefined;
+  for (const jab of r.shuffle(SHORT_JABS).filter((l) => !avoid.has(l.id))) {
+    const text = fillLine(jab.text, { detail: quote, platform: material.analysis.platform });
+    if (!text || !fits(text)) continue;
+    avoid.add(jab.id);
+    usedDetails.add(quote.text);
+    return { side, text, fragment: quote.text, lineIds: [jab.id], used: [quote] };
+  }
+}
+
+const jabLines = (detail: Detail, analysis: Analysis, avoid: Set<string>): Array<{ text: string; ids: string[] }> =>
+  detail.kind === "quote" || detail.kind === "hashtag"
+    ? SHORT_JABS.filter((l) => !avoid.has(l.id)).flatMap((l) => {
+        const text = fillLine(l.text, { detail, platform: analysis.platform });
+        return text ? [{ text, ids: [l.id] }] : [];
+      })
+    : [];
+
+function ownLines(match: ThemeMatch, analysis: Analysis, avoid: Set<string>, r: Random): Array<{ text: string; ids: string[] }> {
+  const { theme, detail } = match;
+  const slots = { detail, platform: analysis.platform };
+  const fill = (line: RoomLine) => fillLine(line.text, slots);
+  const setups = r.shuffle(theme.setups).flatMap((line) => {
+    const text = fill(line);
+    return text?.includes(detail.say) && !avoid.has(line.id) ? [{ text, ids: [line.id] }] : [];
+  });
+  const said = capitalize(detail.say);
+  const punches = r.shuffle(theme.punches.filter((p) => !avoid.has(p.id))).flatMap((line) => {
+    const text = fill(line);
+    return text ? [{ text: `${said}${/[.!?]$/.test(said) ? "" : "."} ${text}`, ids: [line.id] }] : [];
+  });
+  return [...setups, ...punches];
+}
+
+const capitalize = (text: string) => (/^\p{Ll}/u.test(text) ? text[0].toUpperCase() + text.slice(1) : text);
+
+const KIND_ORDER: ComparisonKind[] = ["counts", "cliche", "job", "pet", "one-pet", "same-platform", "two-platforms", "any", "one-quiet"];
+
+/** The facts each comparison needs from the turn's side and the other, when both have them. */
+function pairFor(kind: ComparisonKind, own: SideMaterial, other: SideMaterial, used: Set<string>): { own?: Detail; other?: Detail } | undefined {
+  const fresh = (details: Detail[]) => details.find((d) => !used.has(d.text)) ?? details[0];
+  const followers = (s: SideMaterial) => s.details.find((d) => d.kind === "count" && d.label === "followers");
+  const platform = (s: SideMaterial) => (s.analysis.platform !== "generic" && s.analysis.platformConfidence >= 0.5 ? s.analysis.platform : undefined);
+  const both = (a?: Detail, b?: Detail) => (a && b ? { own: a, other: b } : undefined);
+  const byWeight = (s: SideMaterial) => [...s.details].sort((x, y) => y.weight - x.weight);
+  switch (kind) {
+    case "counts":
+      return both(followers(own), followers(other));
+    case "cliche":
+      return both(fresh(bioCliches(own)), bioCliches(other)[0]);
+    case "job":
+      return both(fresh(own.jobs), other.jobs[0]);
+    case "pet":
+      return both(own.pets[0], other.pets[0]);
+    case "one-pet":
+      return own.pets[0] && other.pets.length === 0 ? { own: own.pets[0] } : undefined;
+    case "same-platform":
+      return platform(own) && platform(own) === platform(other) ? {} : undefined;
+    case "two-platforms":
+      return platform(own) && platform(other) && platform(own) !== platform(other) ? {} : undefined;
+    case "any":
+      return both(fresh(byWeight(own)), byWeight(other)[0]);
+    case "one-quiet":
+      return own.details.length > 0 && other.details.length === 0 ? { own: fresh(byWeight(own)) } : undefined;
+  }
+}
+
+/** A detail as a comparison says it: "1,204" before "followers", else as another theme names it ("that smile", "212 followers"). */
+const sayOf = (kind: ComparisonKind, detail: Detail) =>
+  kind === "counts" || kind === "cliche" || kind === "job" || kind.endsWith("pet") ? detail.say : detail.ctx;
+
+/** The most specific comparison the two uploads allow, said from `side`'s turn; its rank is its kind's place (lower: more specific). */
+function writeComparison(
+  side: BattleSide,
+  sides: [SideMaterial, SideMaterial],
+  names: [string, string],
+  used: [Set<string>, Set<string>],
+  r: Random,
+  fits: (text: string) => boolean,
+): { line: BattleLine; rank: number } | undefined {
+  const i = SIDES.indexOf(side);
+  const [own, other] = [sides[i], sides[1 - i]];
+  for (const [rank, kind] of KIND_ORDER.entries()) {
+    const pair = pairFor(kind, own, other, used[i]);
+    if (!pair) continue;
+    const theme = COMPARISONS.find((t) => t.kind === kind);
+    for (const line of r.shuffle(theme?.lines ?? [])) {
+      const text = capitalize(
+        line.text
+          .replaceAll("{qa}", pair.own ? sayOf(kind, pair.own) : "")
+          .replaceAll("{qb}", pair.other ? sayOf(kind, pair.other) : "")
+          .replaceAll("{na}", names[i])
+          .replaceAll("{nb}", names[1 - i])
+          .replaceAll("{pa}", PLACE_NAMES[own.analysis.platform])
+          .replaceAll("{pb}", PLACE_NAMES[other.analysis.platform]),
+      );
+      if (!fits(text)) continue;
+      return {
+        rank,
+        line: {
+          side,
+          text,
+          fragment: pair.own?.text,
+          lineIds: [line.id],
+          used: pair.own ? [pair.own] : [],
+          comparison: { other: pair.other, fragment: pair.other?.text },
+        },
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Keeps the battle within its spoken words: while the turns say too much, the longest own turn
+ * is written again from its side's shortest fitting line. A comparison is never dropped.
+ */
+function shorten(
+  turns: BattleLine[],
+  sides: [SideMaterial, SideMaterial],
+  orders: ThemeMatch[][],
+  avoid: Set<string>,
+  r: Random,
+  fits: (text: string, side: BattleSide) => boolean,
+): BattleLine[] {
+  const total = () => turns.reduce((sum, t) => sum + countSpokenWords(t.text), 0);
+  // Longest first, each own turn once.
+  const queue = turns
+    .map((t, k) => ({ k, n: countSpokenWords(t.text), comparison: t.comparison }))
+    .filter((t) => !t.comparison)
+    .sort((x, y) => y.n - x.n)
+    .map((t) => t.k);
+  for (const index of queue) {
+    if (total() <= BATTLE_WORDS_MAX - VERDICT_WORDS_BUDGET) break;
+    const turn = turns[index];
+    const s = SIDES.indexOf(turn.side);
+    const detail = turn.used[0];
+    if (!detail) continue;
+    const options = orders[s]
+      .filter((m) => m.detail === detail)
+      .flatMap((m) => ownLines(m, sides[s].analysis, avoid, r))
+      .concat(jabLines(detail, sides[s].analysis, avoid))
+      .map((l) => ({ ...l, n: countSpokenWords(l.text) }))
+      .filter((l) => fits(l.text, turn.side))
+      .sort((x, y) => x.n - y.n);
+    if (options[0] && options[0].n < countSpokenWords(turn.text)) turns[index] = { ...turn, text: options[0].text, lineIds: options[0].ids };
+  }
+  return turns;
+}
+
+/** What the verdict's words take of the battle's budget ("Winner: @zoe.overthinks."). */
+const VERDICT_WORDS_BUDGET = 5;
