@@ -226,6 +226,15 @@ describe("making a battle through HTTP", () => {
     expect(await server.ctx.storage.get(child.secondSourceKey!)).toEqual(await server.ctx.storage.get(parent.secondSourceKey!));
     expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 1, paidCredits: 0 });
   });
+
+  it("lets a finished battle go into a compilation like any roast", async () => {
+    const user = await createUser(server);
+    const battle = await insertCompletedBattle(server, user.id);
+    const single = await insertCompletedRoast(server.ctx, user.id);
+    const response = await call(server, user, "/api/roasts/merge", { method: "POST", json: { roastIds: [battle.id, single.id] } });
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as Answer).roast).toMatchObject({ platform: "compilation", kind: "single", compilationOf: [battle.id, single.id] });
+  });
 });
 
 /** A completed battle put straight into the database and storage (no render). */
