@@ -5,7 +5,7 @@ import { openingView } from "../direct/frame-region";
 import { roundBox } from "../direct/geometry";
 import { getOutputSize } from "../direct/output-size";
 import { planCaptions } from "../direct/plan-captions";
-import { MOVE_MS, planShots } from "../direct/plan-shots";
+import { MOVE_MS, OPENING_MS, planShots } from "../direct/plan-shots";
 import { FPS, type Timeline } from "../direct/plan-timeline";
 import { planWhooshes } from "../direct/plan-whooshes";
 import type { RenderPlan } from "../direct/render-plan";
@@ -78,8 +78,11 @@ export function planBattleRender(
     const from = starts[i];
     const to = i + 1 < starts.length ? starts[i + 1] : timeline.endCardStartMs;
     if (to - from < 300) continue;
-    const own = words.slice(part.wordStart, part.wordEnd).map((w) => ({ ...w, startMs: voiceAt(w.startMs) - from, endMs: voiceAt(w.endMs) - from }));
-    // The single roast's planner, on this upload alone, on the part's own clock.
+    // The single roast's planner, on this upload alone, on a clock of its own that starts as if
+    // the upload had been on screen for the opening a roast gives it: the cut is that opening,
+    // and the camera reaches the quoted words as they are said, even in a short turn.
+    const zero = Math.min(from, voiceAt(words[part.wordStart]?.startMs ?? 0) - OPENING_MS + 100);
+    const own = words.slice(part.wordStart, part.wordEnd).map((w) => ({ ...w, startMs: voiceAt(w.startMs) - zero, endMs: voiceAt(w.endMs) - zero }));
     const local = planShots({
       image: upload,
       frame: size,
@@ -88,23 +91,23 @@ export function planBattleRender(
       focusHint: part.side ? upload.focusHint : undefined,
       words: own,
       voiceOffsetMs: 0,
-      endMs: to - from,
+      endMs: to - zero,
       anchorY: layout.anchorY,
-    });
+    }).filter((shot, k) => k === 0 || shot.startMs + zero >= from);
     const tag = part.side ? `turn ${i + 1} (${side.toUpperCase()})` : `verdict (${side.toUpperCase()})`;
     for (const [k, shot] of local.entries()) {
       const mark: Mark | undefined = shot.mark && {
         ...shot.mark,
         box: moveBox(slot, shot.mark.box),
-        saidFromMs: shot.mark.saidFromMs === undefined ? undefined : shot.mark.saidFromMs + from,
-        fromMs: shot.mark.fromMs + from,
-        drawnMs: shot.mark.drawnMs + from,
-        toMs: shot.mark.toMs + from,
+        saidFromMs: shot.mark.saidFromMs === undefined ? undefined : shot.mark.saidFromMs + zero,
+        fromMs: shot.mark.fromMs + zero,
+        drawnMs: shot.mark.drawnMs + zero,
+        toMs: shot.mark.toMs + zero,
       };
       shots.push({
         ...shot,
-        startMs: shot.startMs + from,
-        endMs: shot.endMs + from,
+        startMs: k === 0 ? from : shot.startMs + zero,
+        endMs: shot.endMs + zero,
         focus: moveBox(slot, shot.focus),
         label: `${tag}: ${shot.label}`,
         // The first turn pushes in from the intro; later turns cut; the verdict glides to the winner.

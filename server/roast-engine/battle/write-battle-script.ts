@@ -45,7 +45,7 @@ export interface BattleWriteOptions {
 export const TURN_WORDS = { min: 4, max: 10 } as const;
 /** A comparison names two facts: it may run a little longer. */
 const COMPARISON_MAX_WORDS = 12;
-export const BATTLE_WORDS_MAX = 34;
+export const BATTLE_WORDS_MAX = 38;
 
 const SIDES: [BattleSide, BattleSide] = ["a", "b"];
 
@@ -294,7 +294,14 @@ function shorten(
       .map((l) => ({ ...l, n: countSpokenWords(l.text) }))
       .filter((l) => fits(l.text, turn.side))
       .sort((x, y) => x.n - y.n);
-    if (options[0] && options[0].n < countSpokenWords(turn.text)) turns[index] = { ...turn, text: options[0].text, lineIds: options[0].ids };
+    // The longest line that brings the battle within its words, else the shortest there is.
+    const current = countSpokenWords(turn.text);
+    const enough = current - (total() - (BATTLE_WORDS_MAX - VERDICT_WORDS_BUDGET));
+    const pick = options.filter((o) => o.n <= enough).at(-1) ?? options[0];
+    if (pick && pick.n < current) {
+      turns[index] = { ...turn, text: pick.text, lineIds: pick.ids };
+      for (const id of pick.ids) avoid.add(id);
+    }
   }
   return turns;
 }

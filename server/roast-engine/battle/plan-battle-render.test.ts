@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { getTierOptions } from "../render/tier-options";
+import type { BattleRenderInfo } from "../render/render-input";
+import type { Box, Orientation, TimedWord } from "../types";
+import { layOutBoard } from "./build-battle-board";
+import { BATTLE_MAX_MS, BATTLE_MIN_MS, INTRO_MS, planBattleRender } from "./plan-battle-render";
+
+const SCREEN = { width: 1080, height: 2340 };
+const PHOTO = { width: 1600, height: 1200 };
+
+/** Words of 260 ms each, a 220 ms pause between parts: what createBattleVoice gives. */
+function speak(counts: number[]): { words: TimedWord[]; spans: Array<{ wordStart: number; wordEnd: number }> } {
+  const words: TimedWord[] = [];
+  const spans = [];
+  let at = 0;
+  for (const count of counts) {
+    spans.push({ wordStart: words.length, wordEnd: words.length + count });
+    for (let i = 0; i < count; i++, at += 260)
+      words.push({ text: `w${words.length}`, startMs: at, endMs: at + 230, ...(i === count - 1 ? { emphasis: true } : {}) });
+    at += 220;
+  }
+  return { words, spans };
+}
+
+function battleInput(orientation: Orientation, sizes: [typeof SCREEN, typeof SCREEN], winner: "a" | "b" = "b") {
+  const { words, spans } = speak([7, 6, 9, 6, 3]);
+  const quote: Box = { x: 60, y: 900, w: 700, h: 48 };
+  const sides = sizes.map((size, i) => ({ path: `/tmp/${i}.jpg`, ...size, name: i === 0 ? "Sofia" : "@sunset.chaser_22", textBoxes: [quote] }));
+  const battle: BattleRenderInfo = {
+    sides: sides as BattleRenderInfo["sides"],
+    parts: [...(["a", "b", "a", "b"] as const), undefined].map((side, i) => ({
+      side,
+      ...spans[i],
+      targets: i === 0 ? [{ kind: "quote" as const, text: "Farmers markets", box: quote, wordStart: 0, wordEnd: 2, lineHeight: 48 }] : [],
+    })),
+    verdict: { winner, names: ["Sofia", "@sunset.chaser_22"], reason: "1 cliché to 7" },
+  };
+  return {
+    orientation,
+    voice: { durationMs: words.at(-1)?.endMs ?? 0, words, style: "roastbot" },
+    script: { text: words.map((w) => w.text).join(" "), mood: "smug" as const },
+    options: getTierOptions("creator", { watermark: false }),
+    seed: "s",
+    battle,
+  };
+}
+
+const centre = (b: Box) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
+const inside = (p: { x: number; y: number }, s: { x: number; y: number; width: number; height: number }) =>
+  p.x >= s.x && p.x <= s.x + s.width && p.y >= s.y && p.y <= s.y + s.height;
+
+describe("planBattleRender", () => {
+  for (const orientation of ["portrait", "landscape"] as const) {
+    for (const [label, sizes] of [
+      ["two screens", [SCREEN, SCREEN]],
+      ["a screen and a photo", [SCREEN, PHOTO]],
+    ] as const) {
+      it(`${orientation}, ${label}: the intro shows both uploads, then each turn its own, the verdict the winner's`, () => {
+        const input = battleInput(orientation, sizes as [typeof SCREEN, typeof SCREEN]);
+        const plan = planBattleRender(input);
+        const [a, b] = plan.board.slots;
+        expect(plan.timeline.totalMs).toBeGreaterThanOrEqual(BATTLE_MIN_MS);
+        expect(plan.timeline.totalMs).toBeLessThanOrEqual(BATTLE_MAX_MS);
+        // The split-screen intro: the whole board, both uploads in view, until the first turn.
+        const intro = plan.shots[0];
+        expect(intro.label).toContain("intro");
+        expect(intro.endMs).toBeGreaterThanOrEqual(INTRO_MS - 200);
+        for (const slot of [a, b]) {
+          expect(intro.focus.x).toBeLessThanOrEqual(slot.x);
+          expect(intro.focus.x + intro.focus.w).toBeGreaterThanOrEqual(slot.x + slot.width);
+          expect(intro.focus.y).toBeLessThanOrEqual(slot.y);
+          expect(intro.focus.y + intro.focus.h).toBeGreaterThanOrEqual(slot.y + slot.height);
+        }
+        // Each turn's shots are centred on that turn's upload; the verdict's on the winner's.
+        const sideSlots = { a, b };
+        const labels = ["turn 1 (A)", "turn 2 (B)", "turn 3 (A)", "turn 4 (B)", "verdict (B)"];
+        for (const [i, tag] of labels.entries()) {
+          const shots = plan.shots.filter((s) => s.label.startsWith(tag));
+          expect(shots.length, tag).toBeGreaterThan(0);
+          const side = i === 4 ? "b" : (["a", "b", "a", "b"] as const)[i];
+          for (const shot of shots) expect(inside(centre(shot.focus), sideSlots[side]), `${tag}: ${shot.label}`).toBe(true);
+        }
+        // The shots follow one another in time, the turns in order.
+        for (let i = 1; i < plan.shots.length; i++) expect(plan.shots[i].startMs).toBeGreaterThanOrEqual(plan.shots[i - 1].startMs);
+        // The first turn's quote is framed and marked where it is on A, in the board's pixels.
+        const quoteShot = plan.shots.find((s) => s.label.startsWith("turn 1 (A): quote"));
+        expect(quoteShot?.mark).toBeDefined();
+        expect(inside(centre(quoteShot?.mark?.box ?? { x: -1, y: -1, w: 0, h: 0 }), a)).toBe(true);
+        // Captions end before the verdict card, which names the winner and the reason.
+        for (const caption of plan.captions) expect(caption.endMs).toBeLessThanOrEqual(plan.timeline.endCardStartMs);
+        expect(plan.endCard.battle).toEqual({ winner: "@sunset.chaser_22", reason: "1 cliché to 7" });
+      });
+    }
+  }
+
+  it("lays two phone screens side by side in both orientations, two wide photos one over the other in portrait", () => {
+    expect(layOutBoard([SCREEN, SCREEN], "portrait").arrangement).toBe("row");
+    expect(layOutBoard([SCREEN, SCREEN], "landscape").arrangement).toBe("row");
+    expect(layOutBoard([PHOTO, PHOTO], "portrait").arrangement).toBe("column");
+  });
+
+  it("refuses a voice too long for a 14 s battle", () => {
+    const input = battleInput("portrait", [SCREEN, SCREEN]);
+    const words = input.voice.words.map((w) => ({ ...w, startMs: w.startMs * 2, endMs: w.endMs * 2 }));
+    expect(() => planBattleRender({ ...input, voice: { ...input.voice, words } })).toThrow(/too long/);
+  });
+});

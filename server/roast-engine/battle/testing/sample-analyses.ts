@@ -1,0 +1,133 @@
+import type { Analysis } from "../../types";
+
+/**
+ * What the analyzer read from three of the repo's samples (server/roast-engine/samples): a dating
+ * screen, an Instagram profile and a real photo, kept so the battle's pure tests run on real
+ * analyses without OCR or the photo model.
+ */
+export const DATING_SOFIA: Analysis = {
+  text: [
+    "Hinge",
+    "Sofia, 27",
+    "Looking for something long term",
+    "My simple pleasures",
+    "Farmers markets and overpriced candles",
+    "Typical Sunday",
+    "Brunch, a nap, then a second brunch",
+  ],
+  lines: [
+    { text: "Hinge", box: { x: 471, y: 30, w: 138, h: 43 }, role: "status_bar", owner: "ui", confidence: 0.96 },
+    { text: "Sofia,", box: { x: 61, y: 585, w: 311, h: 69 }, role: "name", owner: "self", iconAfter: true, confidence: 0.96 },
+    { text: "Looking for something long term", box: { x: 60, y: 675, w: 553, h: 33 }, role: "prompt", owner: "ui", confidence: 0.96 },
+    { text: "My simple pleasures", box: { x: 70, y: 830, w: 340, h: 29 }, role: "prompt", owner: "ui", confidence: 0.96 },
+    { text: "Farmers markets and overpriced candles", box: { x: 70, y: 885, w: 921, h: 40 }, role: "answer", owner: "self", confidence: 0.96 },
+    { text: "Typical Sunday", box: { x: 70, y: 1060, w: 249, h: 29 }, role: "prompt", owner: "ui", confidence: 0.96 },
+    { text: "Brunch, a nap, then a second brunch", box: { x: 70, y: 1115, w: 823, h: 40 }, role: "answer", owner: "self", confidence: 0.96 },
+  ],
+  quotes: [
+    { text: "Farmers markets and overpriced candles", role: "answer", box: { x: 70, y: 885, w: 921, h: 40 } },
+    { text: "Brunch, a nap, then a second brunch", role: "answer", box: { x: 70, y: 1115, w: 823, h: 40 } },
+  ],
+  kind: "dating",
+  counts: {},
+  platform: "dating",
+  platformConfidence: 0.9,
+  handles: [],
+  hashtags: [],
+  bioPhrases: ["Farmers markets and overpriced candles", "Brunch, a nap, then a second brunch", "Sofia"],
+  jobTitles: [],
+  visual: {
+    width: 1080,
+    height: 1600,
+    dominantColors: ["#fbf8f3", "#7a68d4", "#2a1f64"],
+    colorNames: ["white", "purple"],
+    brightness: 0.72,
+    greyShare: 0.61,
+    blurriness: 0.09,
+    isScreenshot: true,
+  },
+  photo: { people: 0, faces: [], pose: { mirrorSelfie: false, selfie: false, phoneInHand: false }, objects: [], outfit: [] },
+};
+
+export const INSTAGRAM_SUNSET: Analysis = {
+  text: [
+    "@sunset.chaser_22",
+    "128 1,204 2,987",
+    "posts followers following",
+    "Maya Torres",
+    "Wanderlust | Coffee addict",
+    "Chasing sunsets, 31 countries",
+    "Living my best life",
+    "#blessed #travel",
+  ],
+  lines: [
+    { text: "@sunset.chaser_22", box: { x: 49, y: 44, w: 446, h: 44 }, role: "handle", owner: "self", confidence: 0.92 },
+    { text: "128", box: { x: 430, y: 190, w: 81, h: 33 }, role: "count", owner: "self", confidence: 0.96 },
+    { text: "1,204", box: { x: 638, y: 190, w: 126, h: 39 }, role: "count", owner: "self", confidence: 0.96 },
+    { text: "2,987", box: { x: 868, y: 190, w: 126, h: 39 }, role: "count", owner: "self", confidence: 0.96 },
+    { text: "followers", box: { x: 629, y: 241, w: 143, h: 41 }, role: "other", owner: "ui", confidence: 0.95 },
+    { text: "posts", box: { x: 429, y: 246, w: 83, h: 30 }, role: "ui", owner: "ui", confidence: 0.95 },
+    { text: "following", box: { x: 860, y: 246, w: 141, h: 31 }, role: "button", owner: "ui", confidence: 0.96 },
+    { text: "Maya Torres", box: { x: 48, y: 410, w: 241, h: 34 }, role: "name", owner: "self", confidence: 0.96 },
+    { text: "Wanderlust | Coffee addict", box: { x: 48, y: 470, w: 453, h: 34 }, role: "headline", owner: "self", confidence: 0.96 },
+    { text: "Chasing sunsets, 31 countries", box: { x: 49, y: 520, w: 514, h: 34 }, role: "bio", owner: "self", confidence: 0.96 },
+    { text: "Living my best life", box: { x: 48, y: 570, w: 308, h: 34 }, role: "bio", owner: "self", confidence: 0.95 },
+    { text: "#blessed #travel", box: { x: 49, y: 624, w: 291, h: 26 }, role: "hashtag", owner: "self", confidence: 0.87 },
+  ],
+  quotes: [
+    { text: "Living my best life", role: "bio", box: { x: 48, y: 570, w: 308, h: 80 } },
+    { text: "Chasing sunsets, 31 countries", role: "bio", box: { x: 49, y: 520, w: 514, h: 34 } },
+    { text: "Wanderlust | Coffee addict", role: "headline", box: { x: 48, y: 470, w: 453, h: 34 } },
+  ],
+  kind: "profile",
+  counts: { posts: 128, followers: 1204, following: 2987 },
+  platform: "instagram",
+  platformConfidence: 0.81,
+  handles: ["@sunset.chaser_22"],
+  hashtags: ["#blessed", "#travel"],
+  bioPhrases: ["Living my best life", "Chasing sunsets, 31 countries", "Wanderlust", "Coffee addict"],
+  jobTitles: [],
+  visual: {
+    width: 1080,
+    height: 1600,
+    dominantColors: ["#f3ede1", "#824f1a", "#da822b", "#e8b580"],
+    colorNames: ["beige", "brown", "orange"],
+    brightness: 0.71,
+    greyShare: 0.47,
+    blurriness: 0.14,
+    isScreenshot: true,
+  },
+  photo: { people: 0, faces: [], pose: { mirrorSelfie: false, selfie: false, phoneInHand: false }, objects: [], outfit: [] },
+};
+
+export const PHOTO_CANYON_HIKER: Analysis = {
+  text: [],
+  lines: [],
+  quotes: [],
+  kind: "photo",
+  counts: {},
+  platform: "generic",
+  platformConfidence: 0.7,
+  handles: [],
+  hashtags: [],
+  bioPhrases: [],
+  jobTitles: [],
+  visual: {
+    width: 800,
+    height: 600,
+    dominantColors: ["#030305", "#98c6d9", "#c7e7ea", "#162937"],
+    colorNames: ["black", "sky blue", "blue"],
+    brightness: 0.42,
+    greyShare: 0.36,
+    blurriness: 0.29,
+    isScreenshot: false,
+  },
+  photo: {
+    people: 1,
+    faces: [{ box: { x: 334, y: 235, w: 109, h: 109 }, expression: "surprised", score: 0.86 }],
+    pose: { mirrorSelfie: false, selfie: false, phoneInHand: false },
+    objects: [],
+    outfit: ["black top"],
+    scene: { skyShare: 0.33, sunset: false },
+  },
+};
