@@ -37,7 +37,7 @@ function battleInput(orientation: Orientation, sizes: [typeof SCREEN, typeof SCR
   };
   return {
     orientation,
-    voice: { durationMs: words.at(-1)?.endMs ?? 0, words, style: "roastbot" },
+    voice: { wavPath: "/tmp/voice.wav", durationMs: words.at(-1)?.endMs ?? 0, words, style: "roastbot" as const },
     script: { text: words.map((w) => w.text).join(" "), mood: "smug" as const },
     options: getTierOptions("creator", { watermark: false }),
     seed: "s",
