@@ -9,7 +9,7 @@ const base =
   "duration-150 select-none disabled:cursor-not-allowed disabled:opacity-50 active:scale-[0.98]";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-flame-gradient text-white shadow-lg shadow-flame-600/25 hover:brightness-110 hover:shadow-flame-500/40",
+  primary: "bg-flame-gradient text-white shadow-lg shadow-flame-600/25 hover:brightness-95 hover:shadow-flame-500/40",
   secondary: "bg-white/10 text-white hover:bg-white/15 ring-1 ring-inset ring-white/10",
   light: "bg-white text-zinc-900 shadow-lg shadow-black/20 hover:bg-zinc-100",
   outline: "text-zinc-100 ring-1 ring-inset ring-white/20 hover:bg-white/5 hover:ring-white/30",
