@@ -99,7 +99,7 @@ describe("writeBattleScript", () => {
 });
 
 describe("judgeBattle", () => {
-  const screen = (bio: string[], extra: Partial<Analysis> = {}) => makeTestAnalysis({ bioPhrases: bio, ...extra });
+  const screen = (bio: string[], extra: Omit<Partial<Analysis>, "lines"> = {}) => makeTestAnalysis({ bioPhrases: bio, ...extra });
   const verdictOf = (a: Analysis, b: Analysis) => judgeBattle([readSideMaterial(a), readSideMaterial(b)], nameSides([a, b]));
 
   it("the side with fewer clichés wins, and the reason says the counts winner first", () => {
