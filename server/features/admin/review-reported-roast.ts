@@ -5,9 +5,10 @@ import type { ReportResolution } from "../../lib/db/schema/moderation";
 import type { AppContext } from "../../context";
 import { type Tx, tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { hashMailbox } from "../../lib/normalize-mailbox";
 import { UUID_PATTERN } from "../roasts/roast-row";
 
-const { adminActions, roastReports, roastTakedowns, session, user, userBans, userRoasts } = tables;
+const { adminActions, bannedMailboxes, roastReports, roastTakedowns, session, user, userBans, userRoasts } = tables;
 
 export interface ReviewOptions {
   ctx: AppContext;
@@ -43,7 +44,7 @@ export async function takeDownReportedRoast(options: ReviewOptions & { reason: R
 
 /**
  * Ban: the roast is taken down as above, the owner can create no new roasts (create-roast checks
- * user_bans) and every session they have is ended at once.
+ * user_bans), a new account on the same inbox starts banned, and every session they have is ended at once.
  */
 export async function banRoastOwner(options: ReviewOptions & { reason: ReportReasonKey }): Promise<{ banned: true; mailed: boolean; sessionsEnded: number }> {
   const { ctx, adminId, roastId, reason } = options;
@@ -51,6 +52,11 @@ export async function banRoastOwner(options: ReviewOptions & { reason: ReportRea
     const roast = await takeDown(tx, roastId, reason, "banned");
     if (roast.userId === adminId) throw new AppError("CONFLICT", "You cannot ban your own account.", { title: "Not allowed" });
     await tx.insert(userBans).values({ userId: roast.userId, reason, adminId }).onConflictDoNothing();
+    // The inbox stays banned when the account is deleted (features/auth/carry-mailbox-ban.ts).
+    await tx
+      .insert(bannedMailboxes)
+      .values({ mailboxSha256: hashMailbox(roast.email), reason, adminId })
+      .onConflictDoNothing();
     const ended = await tx.delete(session).where(eq(session.userId, roast.userId)).returning({ id: session.id });
     await tx
       .insert(adminActions)

@@ -11,6 +11,7 @@ import { createAuthAfterHook } from "./auth-after-hook";
 import { createAuthBeforeHook } from "./auth-before-hook";
 import { buildIpRateLimitRules } from "./auth-limits";
 import { buildMagicLinkMail, buildPasswordResetMail, buildVerificationMail } from "./auth-mail";
+import { carryMailboxBan } from "./carry-mailbox-ban";
 import { DEFAULT_CALLBACK_PATH } from "./check-auth-request";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip";
 import { markMailboxProven } from "./mark-mailbox-proven";
@@ -86,6 +87,7 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       user: {
         create: {
           after: async (created) => {
+            await carryMailboxBan(db, created);
             await grantWelcomeCredit(db, created.id);
           },
         },

@@ -18,8 +18,7 @@ const freshIp = () => `198.51.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1
 const rotate = (prefix: string) => `${prefix}:${[...randomBytes(8).toString("hex").match(/.{4}/g)!].join(":")}`;
 
 /** A user whose password the test knows, so it can sign in again after its sessions are ended. */
-async function signUpWithPassword(ctx: AppContext) {
-  const email = `owner-${randomUUID()}@example.com`;
+async function signUpWithPassword(ctx: AppContext, email = `owner-${randomUUID()}@example.com`) {
   const password = `pw-${randomUUID()}`;
   const body = { name: "", email, password, acceptTerms: true } as { name: string; email: string; password: string };
   const { user } = await ctx.auth.api.signUpEmail({ body });
@@ -32,7 +31,7 @@ async function signUpWithPassword(ctx: AppContext) {
       .join("; ");
     return { id: user.id, email, cookie };
   };
-  return { user: await signIn(), signIn };
+  return { user: await signIn(), signIn, password };
 }
 
 describe("reporting a shared roast", () => {
@@ -274,6 +273,32 @@ describe("reporting a shared roast", () => {
     // Someone not banned still creates roasts.
     const allowed = await upload(server, member, await smallPng());
     expect(allowed.status).toBe(201);
+  });
+
+  it("keeps the ban on the inbox: a banned account deleted and made again, even as name+tag@, starts banned", async () => {
+    const local = `banned-${randomUUID()}`;
+    const { user: banned, signIn, password } = await signUpWithPassword(server.ctx, `${local}@example.com`);
+    const { id } = await sharedRoast(banned);
+    expect((await call(server, admin, `/api/admin/reports/${id}/ban`, { method: "POST", json: { reason: "harassment" } })).status).toBe(200);
+
+    // Signed in again, the banned person deletes the account themselves.
+    const deleted = await call(server, await signIn(), "/api/account/deletion", { method: "POST", json: { password } });
+    expect(deleted.status).toBe(200);
+    expect(await server.ctx.database.db.select().from(tables.user).where(eq(tables.user.id, banned.id))).toHaveLength(0);
+    const { user: again } = await signUpWithPassword(server.ctx, `${local.toUpperCase()}+fresh@example.com`);
+    expect(again.id).not.toBe(banned.id);
+    const refused = await upload(server, again, await smallPng());
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ title: "Account suspended" });
+    const [ban] = await server.ctx.database.db.select().from(tables.userBans).where(eq(tables.userBans.userId, again.id));
+    expect(ban).toMatchObject({ adminId: admin.id, reason: "harassment" });
+    // Only the address is kept, as a hash: the banned mailbox row names no one.
+    const kept = await server.ctx.database.db.select().from(tables.bannedMailboxes);
+    expect(JSON.stringify(kept)).not.toContain(local);
+
+    // Another inbox on the same domain is not banned.
+    const { user: neighbour } = await signUpWithPassword(server.ctx, `${local}x@example.com`);
+    expect((await upload(server, neighbour, await smallPng())).status).toBe(201);
   });
 
   it("will not let an admin ban their own account", async () => {

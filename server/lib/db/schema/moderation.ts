@@ -52,6 +52,18 @@ export const userBans = pgTable("user_bans", {
 });
 
 /**
+ * The mailboxes of banned accounts, kept when the account is deleted, so that deleting a banned
+ * account and signing up again on the same inbox (name+x@…, n.a.m.e@gmail.com) starts banned.
+ * Stored as the SHA-256 of the normalized mailbox (lib/normalize-mailbox.ts), never the address.
+ */
+export const bannedMailboxes = pgTable("banned_mailboxes", {
+  mailboxSha256: text("mailbox_sha256").primaryKey(),
+  reason: text("reason"),
+  adminId: text("admin_id").notNull(),
+  createdAt: ts("created_at").notNull().defaultNow(),
+});
+
+/**
  * What an admin did, with their id: kept when either account is deleted (the ids are plain text),
  * so the trail of a takedown or a ban survives the accounts it names.
  */

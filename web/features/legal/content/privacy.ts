@@ -67,7 +67,7 @@ export const PRIVACY: LegalDocumentContent = {
       paragraphs: ["Only what the law or the fairness of the Service needs, none of it linked to your account any more:"],
       list: [
         "Payment records (amount, currency, date, plan, payment method and the provider's reference): 7 years, as accounting and tax law requires, with your account removed from them. Our payment providers keep their own records under their own policies.",
-        "A one-way fingerprint of your email address, which cannot be turned back into it: kept so the free roast stays one per inbox. Your address itself is deleted, and you may sign up again with it.",
+        "A one-way fingerprint of your email address, which cannot be turned back into it: kept so the free roast stays one per inbox, and, if the account was banned for breaking the Terms, so that a new account on the same inbox starts banned too. Your address itself is deleted, and you may sign up again with it.",
         "Reports you made about other people's roasts: kept without your account, so the reviews they led to still make sense.",
         "Records of moderation actions taken on your account or roasts (for example a roast taken down after reports): kept as long as we may need to show how a report was handled.",
         "Security logs: 12 months, as for every account.",
