@@ -1,6 +1,7 @@
 import { assignThreadRoles } from "./assign-thread-roles";
 import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
 import { looksLikeJobTitle } from "./job-title";
+import { isListedWord } from "./lexicon";
 import type { Draft } from "./line-draft";
 import { readAuthorLine } from "./read-author-line";
 import type { Frame } from "./screen-frame";
@@ -61,9 +62,23 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
       d.role = "caption";
       d.text = header.rest;
     } else if (looksLikeJobTitle(d.text) && name && !/[.!?]$/.test(d.text)) d.role = "headline";
-    else d.role = sentenceLike(d.text) || (/^\p{Ll}/u.test(d.text) && previous?.role === "bio") ? "bio" : "other";
+    // A second person's name under the first (a review's author under the place, a commenter): who
+    // wrote something, never what they wrote, and not the page's own name.
+    else if (name && isPersonName(d.text)) {
+      d.role = "name";
+      d.owner = "other";
+    } else d.role = sentenceLike(d.text) || (/^\p{Ll}/u.test(d.text) && previous?.role === "bio") ? "bio" : "other";
     previous = d;
   }
+}
+
+/**
+ * Two or three capitalised words, one at least off the English word list ("Priya Nair", "Dana
+ * Whitaker"): a name. A bio in title case is made of words ("Coffee Lover", "Wanderlust Soul").
+ */
+function isPersonName(text: string): boolean {
+  const words = text.split(/\s+/);
+  return words.length >= 2 && words.length <= 3 && isNameLike(text) && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) && words.some((w) => !isListedWord(w));
 }
 
 /** Highlights, tabs and chips: several short labels side by side on one row. */

@@ -55,6 +55,23 @@ describe("screen reading", () => {
     expect(reading.bioPhrases.join(" ")).not.toMatch(/Suggested|Edit profile/);
   });
 
+  it("reads a second name under the page's own as a person's, never as a bio: a review's author, not what they wrote", () => {
+    const reading = read([
+      line("9:41", 60, 30),
+      line("Café Lumen", 50, 140, 40),
+      line("Overview Reviews Photos About", 40, 250, 24),
+      line("Priya Nair", 40, 345, 40),
+      line("Local Guide · 41 reviews · 212 photos", 160, 410, 28),
+      line("Ordered a flat white and got a life lesson from the barista.", 40, 535),
+      line("Coffee Lover", 40, 640),
+    ]);
+    expect(roleOf(reading, "Priya Nair")).toMatchObject({ role: "name", owner: "other" });
+    expect(reading.quotes.map((q) => q.text)).not.toContain("Priya Nair");
+    expect(reading.quotes.map((q) => q.text)).toContain("Ordered a flat white and got a life lesson from the barista.");
+    // Title case made of words is still theirs to be quoted.
+    expect(roleOf(reading, "Coffee Lover")).toMatchObject({ role: "bio" });
+  });
+
   it("joins a dating answer wrapped over lines into one quote and keeps the prompt out of it", () => {
     const reading = read([
       line("Maya", 40, 140, 50),
