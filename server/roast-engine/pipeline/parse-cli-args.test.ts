@@ -27,6 +27,12 @@ describe("parseCliArgs", () => {
     expect(parseCliArgs(["a.png", "--orientation", "portrait"])).toMatchObject({ orientations: ["portrait"] });
   });
 
+  it("takes two images, A then B, for a battle", () => {
+    expect(parseCliArgs(["a.png", "b.png", "--battle", "--out", "dir/"])).toMatchObject({ imagePath: "a.png", secondImagePath: "b.png", outDir: "dir/" });
+    expect(parseCliArgs(["--battle", "a.png", "b.png"])).toMatchObject({ imagePath: "a.png", secondImagePath: "b.png" });
+    expect(parseCliArgs(["a.png"])).not.toHaveProperty("secondImagePath");
+  });
+
   it("answers help", () => {
     expect(parseCliArgs(["--help"])).toBe("help");
     expect(parseCliArgs(["a.png", "-h"])).toBe("help");
@@ -39,6 +45,9 @@ describe("parseCliArgs", () => {
     [["a.png", "--orientation", "square"], /Unknown orientation/],
     [["a.png", "--seed"], /--seed needs a value/],
     [["a.png", "--fast"], /Unknown option --fast/],
+    [["a.png", "--battle"], /A battle takes two images \(got 1\)/],
+    [["a.png", "b.png", "c.png", "--battle"], /A battle takes two images \(got 3\)/],
+    [["--battle"], /paths of the two images/],
   ])("refuses %j", (argv, message) => {
     expect(() => parseCliArgs(argv as string[])).toThrow(UsageError);
     expect(() => parseCliArgs(argv as string[])).toThrow(message);
