@@ -98,8 +98,9 @@ describe("roast battle", () => {
     await page.getByTestId("credits").getByText("0 credits").waitFor();
     const verdict = card.getByTestId("battle-verdict");
     await verdict.getByText(/^Winner: .+ — .+/).waitFor();
-    const verdictText = (await verdict.innerText()).trim();
-    expect(verdictText).toMatch(/ vs /);
+    const verdictLines = (await verdict.locator("p").allTextContents()).map((line) => line.trim());
+    expect(verdictLines[0]).toMatch(/^.+ vs .+$/);
+    expect(verdictLines[1]).toMatch(/^Winner: /);
     await screenshot(page, "battle-done-1280");
     await page.setViewportSize({ width: 375, height: 812 });
     await page.waitForTimeout(300);
@@ -122,10 +123,10 @@ describe("roast battle", () => {
       .getByTestId("battle-verdict")
       .getByText(/^Winner: /)
       .waitFor();
-    expect((await visitor.getByTestId("battle-verdict").innerText()).trim()).toBe(verdictText);
+    expect((await visitor.getByTestId("battle-verdict").locator("p").allTextContents()).map((line) => line.trim())).toEqual(verdictLines);
     await visitor.locator('[data-player-state="ready"]').waitFor();
     const description = await visitor.locator('meta[property="og:description"]').getAttribute("content");
-    expect(description).toContain(verdictText.split("\n").at(-1));
+    expect(description).toContain(`${verdictLines[0]}. ${verdictLines[1]}.`);
     expect(await visitor.locator('meta[property="og:image"]').getAttribute("content")).toBe(`${shareUrl}/poster.jpg`);
     const poster = await fetch(`${shareUrl}/poster.jpg`);
     expect(poster.headers.get("content-type")).toBe("image/jpeg");
