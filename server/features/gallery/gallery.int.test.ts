@@ -79,4 +79,18 @@ describe("GET /api/gallery", () => {
     expect(mp4.length).toBeLessThanOrEqual(400 * 1024);
     expect(Number(video.headers.get("content-length"))).toBe(mp4.length);
   });
+
+  it("renders the battle among the samples from its two dating samples, as a portrait clip with a poster", async () => {
+    const battle = GALLERY_ENTRIES.find((entry) => entry.kind === "battle")!;
+    expect(battle.samples).toEqual(["dating-hinge-sofia", "dating-bumble-marcus"]);
+    expect(await renderGallery(server.ctx)).toEqual({ rendered: [] });
+    await server.ctx.storage.delete(galleryKeys.video(battle.id));
+    expect(await renderGallery(server.ctx)).toEqual({ rendered: [battle.id] });
+    const item = (await read()).find((entry) => entry.id === battle.id)!;
+    expect(item).toMatchObject({ title: "Sofia vs Marcus", platform: "battle" });
+    const video = await fetch(item.videoUrl!);
+    const mp4 = Buffer.from(await video.arrayBuffer());
+    expect(mp4.subarray(4, 8).toString("latin1")).toBe("ftyp");
+    expect(await server.ctx.storage.exists(galleryKeys.poster(battle.id))).toBe(true);
+  });
 });

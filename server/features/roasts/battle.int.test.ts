@@ -2,10 +2,10 @@ import { chmod, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, type RoastView } from "../../../common/roast";
-import { tables } from "../../lib/db";
+import { queryRows, tables } from "../../lib/db";
 import type { ImageModerator, ModerationVerdict } from "../../roast-engine/moderate";
 import { cleanupRoastMedia } from "./cleanup-roast-media";
 import { roastKeys } from "./roast-row";
@@ -16,11 +16,12 @@ import { balance, call, createUser, sampleImage, startTestServer, type TestServe
 type Answer = { roast: RoastView; title?: string; error?: string; code?: string };
 
 /** POST /api/roasts/battle with `image` and `image2` (either left out when null). */
-function uploadBattle(server: TestServer, user: TestUser, images: [Buffer | null, Buffer | null], headers: Record<string, string> = {}) {
+function uploadBattle(server: TestServer, user: TestUser, images: [Buffer | null, Buffer | null], headers: Record<string, string> = {}, narrator?: string) {
   const form = new FormData();
   const [a, b] = images;
   if (a) form.append("image", new Blob([new Uint8Array(a)], { type: "image/png" }), "a.png");
   if (b) form.append("image2", new Blob([new Uint8Array(b)], { type: "image/png" }), "b.png");
+  if (narrator) form.append("narrator", narrator);
   return call(server, user, "/api/roasts/battle", { method: "POST", body: form, headers });
 }
 
@@ -248,6 +249,79 @@ async function insertCompletedBattle(server: TestServer, userId: string, fields:
     .returning();
   return updated;
 }
+
+describe("a battle rendered by the worker", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it("completes with both videos, a poster and the verdict, and leaves no file behind when deleted", { timeout: 300_000 }, async () => {
+    const user = await createUser(server);
+    // RoastBot speaks it: the battle's voice fits the video with it (see the report on Flite's pace).
+    const response = await uploadBattle(server, user, [await sampleImage("dating-hinge-sofia"), await sampleImage("dating-bumble-marcus")], {}, "roastbot");
+    expect(response.status).toBe(201);
+    const { roast: created } = (await response.json()) as Answer;
+    const { roast, stages } = await waitForRoast(server, user, created.id, (r) => r.status === "completed" || r.status === "failed");
+    expect(roast).toMatchObject({ status: "completed", kind: "battle", portraitStatus: "ready", isFreeRoast: true });
+    expect([...stages]).toEqual(expect.arrayContaining(["analyzing", "creating_video"]));
+    expect(roast.battle?.names).toHaveLength(2);
+    expect(roast.battle?.reason.length).toBeGreaterThan(0);
+    expect(roast.durationMs).toBeGreaterThanOrEqual(10_000);
+    expect(roast.durationMs).toBeLessThanOrEqual(14_000);
+    const row = await rowOf(server, roast.id);
+    expect(row.battle?.turns?.map((t) => t.side).slice(0, 4)).toEqual(["a", "b", "a", "b"]);
+    expect(row.battle?.verdict).toEqual(roast.battle);
+    for (const url of [roast.videoUrl, roast.portraitUrl, roast.posterUrl]) {
+      const media = await fetch(url!);
+      expect(media.status).toBe(200);
+      await media.body?.cancel();
+    }
+    const files = (await storedFiles(server)).filter((f) => f.includes(roast.id));
+    expect(files).toEqual(expect.arrayContaining([roastKeys.source(roast.id), roastKeys.secondSource(roast.id), roastKeys.landscape(roast.id)]));
+    const deleted = await call(server, user, `/api/roasts/${roast.id}`, { method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    await deleted.body?.cancel();
+    expect((await storedFiles(server)).filter((f) => f.includes(roast.id))).toEqual([]);
+  });
+});
+
+describe("a battle deleted while the worker renders it", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it("lets the render finish and write nothing: neither upload nor any video stays", { timeout: 300_000 }, async () => {
+    const user = await createUser(server);
+    const response = await uploadBattle(
+      server,
+      user,
+      [await sampleImage("instagram-sunset-chaser"), await sampleImage("tiktok-day-in-my-life")],
+      {},
+      "roastbot",
+    );
+    const { roast } = (await response.json()) as Answer;
+    await waitForRoast(server, user, roast.id, (r) => r.status === "processing");
+    const deleted = await call(server, user, `/api/roasts/${roast.id}`, { method: "DELETE" });
+    expect(deleted.status).toBe(200);
+    await deleted.body?.cancel();
+    const deadline = Date.now() + 240_000;
+    for (;;) {
+      const [job] = await queryRows<{ state: string }>(
+        server.ctx.database.db,
+        sql`SELECT state FROM pgboss.job WHERE name = 'render-roast' AND data->>'roastId' = ${roast.id} ORDER BY created_on DESC LIMIT 1`,
+      );
+      if (job && ["completed", "failed", "cancelled"].includes(job.state)) break;
+      if (Date.now() > deadline) throw new Error(`render still ${job?.state}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await rowOf(server, roast.id)).toBeUndefined();
+    expect((await storedFiles(server)).filter((f) => f.includes(roast.id))).toEqual([]);
+  });
+});
 
 describe("a battle whose render keeps failing", () => {
   let server: TestServer;
