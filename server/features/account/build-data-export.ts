@@ -56,7 +56,7 @@ const README = `Your ${BRAND} data
 
 account.json holds every row the service keeps about your account, by table: the account and its
 sign-in methods, sessions, roasts, credits and their ledger, payments, subscriptions, and reports you
-made. media/<roast id>/ holds the files still stored for each roast: the uploaded image (kept for
+made. media/<roast id>/ holds the files still stored for each roast: the uploaded image, both of a battle (kept for
 24 hours), the videos and the poster. Secrets of the service (password hashes, session and
 provider tokens) are not included.
 `;
