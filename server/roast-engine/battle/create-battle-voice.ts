@@ -1,10 +1,10 @@
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MediaTools } from "../tools/media-tools";
 import type { Narrator, TimedWord } from "../types";
 import type { TtsProvider } from "../voice/cloud-tts";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
-import { type PcmAudio, decodeWav } from "../voice/wav";
+import { type PcmAudio, decodeWav, encodeWav } from "../voice/wav";
 import { writeVoiceTake } from "../voice/write-voice-take";
 import { countSyllables } from "../voice/word-weights";
 import type { SpokenPart } from "./battle-lines";
@@ -66,9 +66,41 @@ export async function createBattleVoice(options: {
     words.push(...own);
     at += piece.length + pause;
   }
-  const track = await writeVoiceTake(join(options.workDir, "voice.wav"), { sampleRate: rate, samples }, words, false);
+  const joined = await keepWithin({ sampleRate: rate, samples }, words, parts, options);
+  const track = await writeVoiceTake(join(options.workDir, "voice.wav"), joined.audio, joined.words, false);
   const fallbackReason = takes.map((t) => t.voice.fallbackReason).find(Boolean);
-  return { voice: { ...track, style: takes[0].voice.style, fallbackReason }, parts };
+  return { voice: { ...track, style: takes[0].voice.style, fallbackReason }, parts: joined.parts };
+}
+
+/** The longest a battle's voice may run: what the 14 s video leaves after its intro, the beat and the shortest verdict card. */
+export const MAX_BATTLE_VOICE_MS = 11_200;
+/** The most a whole battle's voice is sped up after the fact (atempo keeps the pitch). */
+const MAX_BATTLE_TEMPO = 1.3;
+
+/**
+ * A voice that runs past the battle's time (a cloud voice's pace, long numbers read out) is
+ * re-timed as a whole, its word timings scaled, rather than the battle failing for its length;
+ * past what atempo does well it is left as it is, and the plan refuses it.
+ */
+async function keepWithin(audio: PcmAudio, words: TimedWord[], parts: PartTiming[], options: { workDir: string; tools: MediaTools; signal?: AbortSignal }) {
+  const durationMs = (audio.samples.length / audio.sampleRate) * 1000;
+  const tempo = durationMs / MAX_BATTLE_VOICE_MS;
+  if (tempo <= 1 || tempo > MAX_BATTLE_TEMPO) return { audio, words, parts };
+  const from = join(options.workDir, "voice-slow.wav");
+  const to = join(options.workDir, "voice-fast.wav");
+  await writeFile(from, encodeWav(audio));
+  await options.tools.runFfmpeg(
+    ["-i", from, "-af", `atempo=${tempo.toFixed(3)}`, "-ac", "1", "-ar", String(audio.sampleRate), "-c:a", "pcm_s16le", to],
+    options.signal,
+  );
+  const fast = decodeWav(await readFile(to));
+  await Promise.all([rm(from, { force: true }), rm(to, { force: true })]);
+  const scale = (ms: number) => Math.round(ms / tempo);
+  return {
+    audio: fast,
+    words: words.map((w) => ({ ...w, startMs: scale(w.startMs), endMs: scale(w.endMs) })),
+    parts: parts.map((p) => ({ ...p, startMs: scale(p.startMs), endMs: scale(p.endMs) })),
+  };
 }
 
 /** Linear resampling to `rate`: a take by a narrator that stood in may come at another rate. */
