@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import sharp, { type OverlayOptions } from "sharp";
 import { CARD_BACKGROUND } from "../render/build-cards";
@@ -22,6 +23,8 @@ export interface BattleBoard {
   height: number;
   arrangement: "row" | "column";
   slots: [BoardSlot, BoardSlot];
+  /** The height of the name band under each upload: one size for both. */
+  label: number;
 }
 
 /** The shape of the window the camera fills: the whole portrait frame, landscape's upload panel. */
@@ -57,6 +60,7 @@ function layOut(sides: [{ width: number; height: number }, { width: number; heig
       width: even(pad + wa + gap + wb + pad),
       height: even(pad + h + label + pad),
       arrangement,
+      label,
       slots: [
         { x: pad, y: pad, scale: sa, width: wa, height: h },
         { x: pad + wa + gap, y: pad, scale: sb, width: wb, height: h },
@@ -73,6 +77,7 @@ function layOut(sides: [{ width: number; height: number }, { width: number; heig
     width: even(pad + w + pad),
     height: even(pad + ha + label + gap + hb + label + pad),
     arrangement,
+    label,
     slots: [
       { x: pad, y: pad, scale: sa, width: w, height: ha },
       { x: pad, y: pad + ha + label + gap, scale: sb, width: w, height: hb },
@@ -90,21 +95,18 @@ export const toBoardBox = (slot: BoardSlot, box: Box): Box => ({
   h: box.h * slot.scale,
 });
 
-/** The whole of one upload on the board, with its name under it. */
-export const slotBox = (slot: BoardSlot, board: BattleBoard): Box => ({
-  x: slot.x,
-  y: slot.y,
-  w: slot.width,
-  h: slot.height + labelHeight(board.arrangement === "row" ? slot.height : slot.height),
-});
+/** Draws the board into a file (a JPEG). */
+export async function drawBattleBoard(board: BattleBoard, images: [string, string], names: [string, string], outPath: string): Promise<void> {
+  await writeFile(outPath, await drawBattleBoardJpeg(board, images, names));
+}
 
 /** Draws the board: the two uploads on the cards' dark ground, each name under its upload, an accent "VS" between. */
-export async function drawBattleBoard(board: BattleBoard, images: [string, string], names: [string, string], outPath: string): Promise<void> {
+export async function drawBattleBoardJpeg(board: BattleBoard, images: [string, string], names: [string, string]): Promise<Buffer> {
   const layers: OverlayOptions[] = [];
   for (const [i, slot] of board.slots.entries()) {
     const input = await sharp(images[i]).resize(slot.width, slot.height, { fit: "fill" }).toBuffer();
     layers.push({ input, left: slot.x, top: slot.y });
-    const label = labelHeight(slot.height);
+    const label = board.label;
     const text = await drawText(names[i], Math.round(label * 0.5), slot.width, "#FFFFFF");
     const meta = await sharp(text).metadata();
     layers.push({
@@ -115,10 +117,8 @@ export async function drawBattleBoard(board: BattleBoard, images: [string, strin
   }
   const [a, b] = board.slots;
   const centre =
-    board.arrangement === "row"
-      ? { x: (a.x + a.width + b.x) / 2, y: a.y + a.height / 2 }
-      : { x: board.width / 2, y: (a.y + a.height + labelHeight(a.height) + b.y) / 2 };
-  const radius = Math.round(board.arrangement === "row" ? (b.x - a.x - a.width) * 0.62 : (b.y - a.y - a.height - labelHeight(a.height)) * 0.62);
+    board.arrangement === "row" ? { x: (a.x + a.width + b.x) / 2, y: a.y + a.height / 2 } : { x: board.width / 2, y: (a.y + a.height + board.label + b.y) / 2 };
+  const radius = Math.round(board.arrangement === "row" ? (b.x - a.x - a.width) * 0.62 : (b.y - a.y - a.height - board.label) * 0.62);
   const circle = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${radius * 2}" height="${radius * 2}"><circle cx="${radius}" cy="${radius}" r="${radius}" fill="${ACCENT}"/></svg>`,
   );
@@ -126,10 +126,10 @@ export async function drawBattleBoard(board: BattleBoard, images: [string, strin
   const vs = await drawText("VS", Math.round(radius * 0.8), radius * 2, "#FFFFFF");
   const vsMeta = await sharp(vs).metadata();
   layers.push({ input: vs, left: Math.round(centre.x - (vsMeta.width ?? 0) / 2), top: Math.round(centre.y - (vsMeta.height ?? 0) / 2) });
-  await sharp({ create: { width: board.width, height: board.height, channels: 3, background: CARD_BACKGROUND } })
+  return sharp({ create: { width: board.width, height: board.height, channels: 3, background: CARD_BACKGROUND } })
     .composite(layers)
     .jpeg({ quality: 90 })
-    .toFile(outPath);
+    .toBuffer();
 }
 
 const escapeMarkup = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

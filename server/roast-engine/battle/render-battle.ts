@@ -5,7 +5,9 @@ import type { ClipRange } from "../pipeline/finalize-video";
 import type { BattleRenderInfo, RenderInput, RenderOutput } from "../render/render-input";
 import { renderVideo, TEMP_MARKER } from "../render/render-video";
 import type { MediaTools } from "../tools/media-tools";
-import { drawBattleBoard, drawText } from "./build-battle-board";
+import { CARD_BACKGROUND } from "../render/build-cards";
+import type { Orientation } from "../types";
+import { drawBattleBoard, drawBattleBoardJpeg, drawText, layOutBoard } from "./build-battle-board";
 import { BATTLE_MAX_MS, BATTLE_MIN_MS, planBattleRender } from "./plan-battle-render";
 
 /** How long a finished battle may run. */
@@ -31,29 +33,36 @@ export async function renderBattleVideo(tools: MediaTools, input: RenderInput & 
 }
 
 /**
- * The battle's poster: the intro's frame (both uploads, named) with the verdict across its foot,
- * written over the frame the finalizer took.
+ * The battle's poster, at the first video's size: the board (both uploads, named, "VS" between)
+ * on the cards' ground, and under it the verdict: who won, and why. It replaces the frame the
+ * finalizer took.
  */
-export async function addVerdictToPoster(posterPath: string, verdict: BattleRenderInfo["verdict"]): Promise<void> {
-  const frame = sharp(posterPath);
-  const { width = 1080, height = 1920 } = await frame.metadata();
+export async function writeBattlePoster(
+  posterPath: string,
+  battle: BattleRenderInfo,
+  orientation: Orientation,
+  size: { width: number; height: number },
+): Promise<void> {
+  const { width, height } = size;
   const unit = Math.min(width, height) / 1080;
-  const bandH = Math.round(230 * unit);
-  const winner = verdict.names[verdict.winner === "a" ? 0 : 1];
-  const band = Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${bandH}"><rect width="100%" height="100%" fill="#141018" fill-opacity="0.9"/><rect y="0" width="100%" height="${Math.round(8 * unit)}" fill="#FF5A36"/></svg>`,
-  );
-  const title = await drawText(`Winner: ${winner}`, Math.round(64 * unit), width * 0.9, "#FFFFFF");
-  const reason = await drawText(verdict.reason, Math.round(46 * unit), width * 0.9, "#FF5A36");
+  const footer = Math.round(height * (orientation === "portrait" ? 0.2 : 0.26));
+  const board = layOutBoard([battle.sides[0], battle.sides[1]], orientation);
+  const margin = Math.round(24 * unit);
+  const scale = Math.min((width - 2 * margin) / board.width, (height - footer - 2 * margin) / board.height);
+  const fitted = await sharp(await drawBattleBoardJpeg(board, [battle.sides[0].path, battle.sides[1].path], battle.verdict.names))
+    .resize(Math.round(board.width * scale), Math.round(board.height * scale))
+    .toBuffer();
+  const winner = battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1];
+  const title = await drawText(`Winner: ${winner}`, Math.round(72 * unit), width * 0.9, "#FFFFFF");
+  const reason = await drawText(battle.verdict.reason, Math.round(52 * unit), width * 0.9, "#FF5A36");
   const [t, r] = await Promise.all([sharp(title).metadata(), sharp(reason).metadata()]);
-  const top = height - bandH - Math.round(height * 0.06);
-  const out = await frame
+  const top = height - footer;
+  await sharp({ create: { width, height, channels: 3, background: CARD_BACKGROUND } })
     .composite([
-      { input: band, left: 0, top },
-      { input: title, left: Math.round((width - (t.width ?? 0)) / 2), top: top + Math.round(40 * unit) },
-      { input: reason, left: Math.round((width - (r.width ?? 0)) / 2), top: top + Math.round(135 * unit) },
+      { input: fitted, left: Math.round((width - board.width * scale) / 2), top: Math.round((top - board.height * scale) / 2) },
+      { input: title, left: Math.round((width - (t.width ?? 0)) / 2), top: top + Math.round(footer * 0.18) },
+      { input: reason, left: Math.round((width - (r.width ?? 0)) / 2), top: top + Math.round(footer * 0.55) },
     ])
     .jpeg({ quality: 88 })
-    .toBuffer();
-  await sharp(out).toFile(posterPath);
+    .toFile(posterPath);
 }

@@ -13,7 +13,7 @@ import type { Analysis, Orientation, Stage, StageTimings, VoiceTrack } from "../
 import { joinParts, toSpokenParts } from "./battle-lines";
 import { createBattleVoice } from "./create-battle-voice";
 import { planBattleRender } from "./plan-battle-render";
-import { addVerdictToPoster, BATTLE_CLIP, renderBattleVideo } from "./render-battle";
+import { BATTLE_CLIP, renderBattleVideo, writeBattlePoster } from "./render-battle";
 import { writeBattle } from "./write-battle";
 
 /**
@@ -156,7 +156,8 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
         signal,
         range: BATTLE_CLIP,
       });
-      await addVerdictToPoster(done.posterPath, battle.verdict);
+      const size = plans[first]?.size ?? { width: 1080, height: 1920 };
+      await writeBattlePoster(done.posterPath, renderInput.battle, first, size);
       return done;
     });
     timings.total = Math.round(performance.now() - startedAt);
