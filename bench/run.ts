@@ -15,7 +15,8 @@ import { trackPeakRss } from "./track-peak-rss";
  * median and p90 over the runs; one 1080x1920 render alone; upload to the first video and to
  * both (the upload's moderation first, then 1920x1080 and 1080x1920 render at once, as in the
  * product); a compilation of 3; peak memory of the process (OCR, the photo model and moderation
- * loaded) with its ffmpeg children. Writes bench/results.json.
+ * loaded) with its ffmpeg children; then Roast Battles of two samples (both uploads moderated, upload to
+ * the first video and to both, their own peak memory). Writes bench/results.json.
  */
 const runs = Math.max(5, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 6));
 const engine = createRoastEngine(readEngineConfig(getEnv()));
@@ -72,6 +73,33 @@ for (let i = 0; i < runs; i++) {
 const peak = memory.stop();
 const toMb = (bytes: number) => Math.round(bytes / (1024 * 1024));
 const peakRssMb = toMb(peak.total);
+
+// Roast Battles beside them (issue 25): two showcase samples per battle, both moderated inside the
+// upload's clock, then the battle with both orientations at once; its own peak memory.
+const battleMemory = trackPeakRss();
+const battles: Array<{ firstMs: number; bothMs: number }> = [];
+const battleRuns = Math.max(3, Math.ceil(runs / 2));
+for (let i = 0; i < battleRuns; i++) {
+  const pair: [Buffer, Buffer] = [images[i % images.length], images[(i + 1) % images.length]];
+  const start = performance.now();
+  for (const image of pair) {
+    if ((await moderator.moderate(image)).decision === "refuse") throw new Error(`battle ${i} was refused by moderation`);
+  }
+  const judgedMs = Math.round(performance.now() - start);
+  const workDir = await mkdtemp(join(dir, `battle-${i}-`));
+  const result = await engine.runBattle({
+    images: pair,
+    seed: `battle-${i}`,
+    tier: "creator",
+    watermark: false,
+    orientations: ["landscape", "portrait"],
+    workDir,
+  });
+  const firstMs = result.timings.total + judgedMs;
+  battles.push({ firstMs, bothMs: Math.max(firstMs, ...Object.values(result.breakdown?.readyMs ?? {}).map((ms) => ms + judgedMs)) });
+  process.stderr.write(`battle ${i + 1}/${battleRuns}: ${firstMs} ms\n`);
+}
+const battlePeak = battleMemory.stop();
 await engine.close();
 await closeModerationModel();
 await rm(dir, { recursive: true, force: true });
@@ -88,6 +116,12 @@ const report = {
   compile3: { p50_ms: summarizeTimings(compileMs).p50_ms },
   moderation: summarizeTimings(moderationMs),
   peak_rss_mb: peakRssMb,
+  battle: {
+    runs: battleRuns,
+    first_video: summarizeTimings(battles.map((b) => b.firstMs)),
+    both_videos: summarizeTimings(battles.map((b) => b.bothMs)),
+    peak_rss_mb: toMb(battlePeak.total),
+  },
 };
 await writeFile(join(process.cwd(), "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
 
@@ -106,3 +140,6 @@ console.log(row("total (upload → video)", report.total, "≤ 3000"));
 console.log(row("upload → both videos", report.both_videos, "≤ 4000"));
 console.log(row("compile 3 clips", summarizeTimings(compileMs), "≤ 1000"));
 console.log(`peak RSS (process + children)  ${peakRssMb} MB   target ≤ 800  (process alone ${toMb(peak.self)} MB, children alone ${toMb(peak.children)} MB)`);
+console.log(row("battle: upload → first video", report.battle.first_video, "≤ 5000"));
+console.log(row("battle: upload → both", report.battle.both_videos));
+console.log(`battle peak RSS (+ children)   ${report.battle.peak_rss_mb} MB   target ≤ 800  (${battleRuns} battles of two showcase samples)`);
