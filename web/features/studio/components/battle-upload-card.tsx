@@ -48,7 +48,6 @@ function BattleDropZone({ slot, disabled }: { slot: BattleSlot; disabled: boolea
   const pick = () => slot.inputRef.current?.click();
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
-    event.stopPropagation();
     setDragging(false);
     const dropped = event.dataTransfer.files[0];
     if (dropped) slot.onFileChosen(dropped);
