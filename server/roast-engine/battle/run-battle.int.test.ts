@@ -55,13 +55,15 @@ async function thumbOfUpload(path: string, region: Box): Promise<Buffer | undefi
 }
 
 describe("a roast battle, rendered", () => {
-  it("goes through the roast's stages and reports the battle: four turns A, B, A, B and a verdict", () => {
+  it("goes through the roast's stages and reports the battle: four turns A, B, A, B, a verdict and a poster", async () => {
     expect(stages).toEqual(["analyzing", "generating_script", "creating_video", "finalizing"]);
     expect(result.battle.turns.map((t) => t.side)).toEqual(["a", "b", "a", "b"]);
     expect(result.battle.analyses).toHaveLength(2);
     expect(result.battle.verdict.names).toEqual(["Sofia", "@sunset.chaser_22"]);
     expect(result.battle.verdict.reason).toMatch(/\d/);
-    expect(result.outputs.poster).toBeDefined();
+    // The poster: both uploads and the verdict, at the first video's size.
+    const poster = await sharp(result.outputs.poster ?? "").metadata();
+    expect({ width: poster.width, height: poster.height }).toEqual(getOutputSize("portrait", getTierOptions("starter", { watermark: false })));
     expect(result.missing).toEqual({});
   });
 

@@ -61,7 +61,15 @@ export const QUIET_TURNS: readonly RoomLine[] = [
  * The shortest own turns: the side's own words said back with a two-word verdict, for a quote
  * whose theme's lines are all too long for a turn ({q} as in the room: the quote in single quotes).
  */
-export const SHORT_JABS: readonly RoomLine[] = ["{q}. Bold choice.", "{q}. Noted, sadly.", "{q}. Brave thing to type.", "{q}. Sure, why not."].map((text) => ({
+export const SHORT_JABS: readonly RoomLine[] = [
+  "{q}. Bold choice.",
+  "{q}. Noted, sadly.",
+  "{q}. Brave thing to type.",
+  "{q}. Sure, why not.",
+  "{q}. The audacity.",
+  "{q}. Okay, main character.",
+  "{q}. Typed it, posted it, meant it.",
+].map((text) => ({
   id: `versus.jab:j${hashString(text).toString(36)}`,
   text,
 }));
