@@ -90,6 +90,16 @@ describe("writeBattleScript", () => {
     ).toBe(SEEDS.length);
   });
 
+  it("still compares two uploads with nothing to quote, and claims nothing of either", () => {
+    const blank = makeTestAnalysis({ visual: { isScreenshot: true } as Analysis["visual"] });
+    for (const seed of SEEDS) {
+      const battle = writeBattleScript([blank, makeTestAnalysis()], seed);
+      expect(battle.turns.map((t) => t.side)).toEqual(["a", "b", "a", "b"]);
+      expect(battle.turns.filter((t) => t.comparison)).toHaveLength(1);
+      for (const turn of battle.turns) expect(quotesIn(turn.text)).toEqual([]);
+    }
+  });
+
   it("keeps a safe side's turns off the body and clothes", () => {
     for (const seed of SEEDS) {
       const battle = writeBattleScript([INSTAGRAM_SUNSET, PHOTO_CANYON_HIKER], seed, { safe: [false, true] });

@@ -185,7 +185,7 @@ function ownLines(match: ThemeMatch, analysis: Analysis, avoid: Set<string>, r: 
 
 const capitalize = (text: string) => (/^\p{Ll}/u.test(text) ? text[0].toUpperCase() + text.slice(1) : text);
 
-const KIND_ORDER: ComparisonKind[] = ["counts", "cliche", "job", "pet", "one-pet", "same-platform", "two-platforms", "any", "one-quiet"];
+const KIND_ORDER: ComparisonKind[] = ["counts", "cliche", "job", "pet", "one-pet", "same-platform", "two-platforms", "any", "one-quiet", "both-quiet"];
 
 /** The facts each comparison needs from the turn's side and the other, when both have them. */
 function pairFor(kind: ComparisonKind, own: SideMaterial, other: SideMaterial, used: Set<string>): { own?: Detail; other?: Detail } | undefined {
@@ -213,6 +213,8 @@ function pairFor(kind: ComparisonKind, own: SideMaterial, other: SideMaterial, u
       return both(fresh(byWeight(own)), byWeight(other)[0]);
     case "one-quiet":
       return own.details.length > 0 && other.details.length === 0 ? { own: fresh(byWeight(own)) } : undefined;
+    case "both-quiet":
+      return own.details.length === 0 && other.details.length === 0 ? {} : undefined;
   }
 }
 

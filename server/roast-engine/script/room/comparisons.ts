@@ -9,10 +9,10 @@ import type { RoomLine } from "./room-types";
  * - pet: both have an animal in the picture; one-pet: only the turn's side has one;
  * - same-platform / two-platforms: what the two uploads are, when both platforms were read;
  * - any: any detail of each (a quote, a count, a thing in the photo);
- * - one-quiet: only the turn's side had anything to quote.
+ * - one-quiet: only the turn's side had anything to quote; both-quiet: neither had.
  * {qa}, {na} and {pa} are always the side whose turn it is.
  */
-export type ComparisonKind = "counts" | "cliche" | "job" | "pet" | "one-pet" | "same-platform" | "two-platforms" | "any" | "one-quiet";
+export type ComparisonKind = "counts" | "cliche" | "job" | "pet" | "one-pet" | "same-platform" | "two-platforms" | "any" | "one-quiet" | "both-quiet";
 
 /**
  * A comparison line's slots: {qa} and {qb} the two details as said (a quote in single quotes,
@@ -45,6 +45,7 @@ export const COMPARISONS: readonly ComparisonTheme[] = [
   define("two-platforms", ["{pa} against {pb}. Different apps, same cry for help.", "{pa} versus {pb}. Two apps, one group chat."]),
   define("any", ["{qa} versus {qb}. Pick your poison.", "{qa} against {qb}. Tough crowd, both sides.", "{qa} or {qb}? Both, sadly."]),
   define("one-quiet", ["{qa} against nothing I could read. Quiet is a strategy.", "{na} gave me {qa}. {nb} gave me nothing."]),
+  define("both-quiet", ["Two uploads, not one word to quote. A tie of mysteries.", "{na} versus {nb}, and neither gave me a word."]),
 ];
 
 /**
