@@ -39,18 +39,21 @@ export async function createBattleVoice(options: {
   narrator?: Narrator;
   signal?: AbortSignal;
 }): Promise<{ voice: Voice; parts: PartTiming[] }> {
-  const takes: Array<{ voice: Voice; audio: PcmAudio }> = [];
-  let narrator = options.narrator;
-  for (const [i, part] of options.parts.entries()) {
+  const speak = async (part: SpokenPart, i: number, narrator: Narrator | undefined) => {
     const targetMs = Math.max(600, syllablesOf(part) * BATTLE_MS_PER_SYLLABLE);
     const limits = { targetMs, maxMs: targetMs * 1.3 + 600 };
     const dir = join(options.workDir, `voice-part-${i}`);
     await mkdir(dir, { recursive: true });
     const voice = await createVoiceTrack({ ...options, script: part.script, workDir: dir, narrator, beat: false, limits });
-    narrator = voice.style;
-    takes.push({ voice, audio: decodeWav(await readFile(voice.wavPath)) });
+    const audio = decodeWav(await readFile(voice.wavPath));
     await rm(dir, { recursive: true, force: true });
-  }
+    return { voice, audio };
+  };
+  // The first take settles who speaks (a narrator that fails gives way once); the others are
+  // spoken at once, each in its own worker, by that narrator.
+  const [head, ...tail] = options.parts;
+  const first = await speak(head, 0, options.narrator);
+  const takes = [first, ...(await Promise.all(tail.map((part, i) => speak(part, i + 1, first.voice.style))))];
   const rate = takes[0].audio.sampleRate;
   const pause = Math.round((TURN_PAUSE_MS / 1000) * rate);
   const pieces = takes.map((t) => resample(t.audio, rate));
