@@ -82,11 +82,6 @@ describe("roast battle", () => {
     await screenshot(page, "battle-ready-375");
     await page.setViewportSize({ width: 1280, height: 900 });
 
-    // RoastBot speaks it (the battle's voice fits the video with it), chosen as a user would.
-    await page
-      .getByRole("group", { name: "Narrator" })
-      .getByRole("radio", { name: /RoastBot/ })
-      .check();
     const upload = page.waitForResponse((r) => r.url().endsWith("/api/roasts/battle") && r.request().method() === "POST");
     await start.click();
     expect((await upload).status()).toBe(201);

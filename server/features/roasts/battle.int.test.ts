@@ -16,12 +16,11 @@ import { balance, call, createUser, sampleImage, startTestServer, type TestServe
 type Answer = { roast: RoastView; title?: string; error?: string; code?: string };
 
 /** POST /api/roasts/battle with `image` and `image2` (either left out when null). */
-function uploadBattle(server: TestServer, user: TestUser, images: [Buffer | null, Buffer | null], headers: Record<string, string> = {}, narrator?: string) {
+function uploadBattle(server: TestServer, user: TestUser, images: [Buffer | null, Buffer | null], headers: Record<string, string> = {}) {
   const form = new FormData();
   const [a, b] = images;
   if (a) form.append("image", new Blob([new Uint8Array(a)], { type: "image/png" }), "a.png");
   if (b) form.append("image2", new Blob([new Uint8Array(b)], { type: "image/png" }), "b.png");
-  if (narrator) form.append("narrator", narrator);
   return call(server, user, "/api/roasts/battle", { method: "POST", body: form, headers });
 }
 
@@ -259,8 +258,8 @@ describe("a battle rendered by the worker", () => {
 
   it("completes with both videos, a poster and the verdict, and leaves no file behind when deleted", { timeout: 300_000 }, async () => {
     const user = await createUser(server);
-    // RoastBot speaks it: the battle's voice fits the video with it (see the report on Flite's pace).
-    const response = await uploadBattle(server, user, [await sampleImage("dating-hinge-sofia"), await sampleImage("dating-bumble-marcus")], {}, "roastbot");
+    // The server's default narrator speaks it, as for a user who leaves the choice alone.
+    const response = await uploadBattle(server, user, [await sampleImage("dating-hinge-sofia"), await sampleImage("dating-bumble-marcus")]);
     expect(response.status).toBe(201);
     const { roast: created } = (await response.json()) as Answer;
     const { roast, stages } = await waitForRoast(server, user, created.id, (r) => r.status === "completed" || r.status === "failed");
@@ -296,13 +295,7 @@ describe("a battle deleted while the worker renders it", () => {
 
   it("lets the render finish and write nothing: neither upload nor any video stays", { timeout: 300_000 }, async () => {
     const user = await createUser(server);
-    const response = await uploadBattle(
-      server,
-      user,
-      [await sampleImage("instagram-sunset-chaser"), await sampleImage("tiktok-day-in-my-life")],
-      {},
-      "roastbot",
-    );
+    const response = await uploadBattle(server, user, [await sampleImage("instagram-sunset-chaser"), await sampleImage("tiktok-day-in-my-life")]);
     const { roast } = (await response.json()) as Answer;
     await waitForRoast(server, user, roast.id, (r) => r.status === "processing");
     const deleted = await call(server, user, `/api/roasts/${roast.id}`, { method: "DELETE" });
