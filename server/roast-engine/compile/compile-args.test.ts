@@ -34,7 +34,9 @@ describe("title card and concat arguments", () => {
     const args = buildTitleCardArgs({ size: { width: 1080, height: 1920 }, assPath: "/w/t.ass", fontsDir: "/f", outPath: "/w/t.mp4" }).join(" ");
     expect(args).toContain("color=c=0x141018:s=1080x1920:r=24");
     expect(args).toContain("anullsrc=r=44100:cl=stereo");
-    expect(args).toContain("-c:v libx264 -preset ultrafast -x264-params cabac=1:8x8dct=1:deblock=1:sliced-threads=1 -crf 23 -profile:v high -pix_fmt yuv420p -r 24 -g 48");
+    expect(args).toContain(
+      "-c:v libx264 -preset ultrafast -x264-params cabac=1:8x8dct=1:deblock=1:sliced-threads=1 -crf 23 -profile:v high -pix_fmt yuv420p -r 24 -g 48",
+    );
     expect(args).toContain("-video_track_timescale 15360");
     expect(args).toContain("trim=end_frame=36");
     const older = buildTitleCardArgs({ size: { width: 1080, height: 1920 }, fps: 30, assPath: "/w/t.ass", fontsDir: "/f", outPath: "/w/t.mp4" }).join(" ");

@@ -14,7 +14,9 @@ describe("buildRenderArgs", () => {
   it("encodes H.264 High yuv420p at 24 fps with AAC stereo and faststart", () => {
     const encode = buildEncodeArgs();
     expect(args.join(" ")).toContain(encode.join(" "));
-    expect(encode.join(" ")).toContain("-c:v libx264 -preset ultrafast -x264-params cabac=1:8x8dct=1:deblock=1:sliced-threads=1 -crf 23 -profile:v high -pix_fmt yuv420p -r 24");
+    expect(encode.join(" ")).toContain(
+      "-c:v libx264 -preset ultrafast -x264-params cabac=1:8x8dct=1:deblock=1:sliced-threads=1 -crf 23 -profile:v high -pix_fmt yuv420p -r 24",
+    );
     expect(encode.join(" ")).toContain("-c:a aac -b:a 128k -ar 44100 -ac 2 -movflags +faststart -video_track_timescale 15360");
   });
 });

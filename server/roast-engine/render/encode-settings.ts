@@ -19,7 +19,20 @@ export const AUDIO_RATE = 44100;
 export function buildEncodeArgs(options: { threads?: number; fps?: number } = {}): string[] {
   const fps = options.fps ?? FPS;
   return [
-    ...["-c:v", "libx264", "-preset", "ultrafast", "-x264-params", "cabac=1:8x8dct=1:deblock=1:sliced-threads=1", "-crf", "23", "-profile:v", "high", "-pix_fmt", "yuv420p"],
+    ...[
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-x264-params",
+      "cabac=1:8x8dct=1:deblock=1:sliced-threads=1",
+      "-crf",
+      "23",
+      "-profile:v",
+      "high",
+      "-pix_fmt",
+      "yuv420p",
+    ],
     ...(options.threads ? ["-threads", String(options.threads)] : []),
     ...["-r", String(fps), "-g", String(fps * 2)],
     ...["-c:a", "aac", "-b:a", "128k", "-ar", String(AUDIO_RATE), "-ac", "2"],
