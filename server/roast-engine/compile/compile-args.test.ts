@@ -35,7 +35,7 @@ describe("title card and concat arguments", () => {
     expect(args).toContain("color=c=0x141018:s=1080x1920:r=24");
     expect(args).toContain("anullsrc=r=44100:cl=stereo");
     expect(args).toContain(
-      "-c:v libx264 -preset ultrafast -x264-params cabac=1:8x8dct=1:deblock=1:sliced-threads=1 -crf 23 -profile:v high -pix_fmt yuv420p -r 24 -g 48",
+      "-c:v libx264 -preset ultrafast -x264-params cabac=1:8x8dct=1:deblock=1:sync-lookahead=0 -crf 23 -profile:v high -pix_fmt yuv420p -threads 2 -r 24 -g 48",
     );
     expect(args).toContain("-video_track_timescale 15360");
     expect(args).toContain("trim=end_frame=36");

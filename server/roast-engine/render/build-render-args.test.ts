@@ -15,7 +15,7 @@ describe("buildRenderArgs", () => {
     const encode = buildEncodeArgs();
     expect(args.join(" ")).toContain(encode.join(" "));
     expect(encode.join(" ")).toContain(
-      "-c:v libx264 -preset ultrafast -x264-params cabac=1:8x8dct=1:deblock=1:sliced-threads=1 -crf 23 -profile:v high -pix_fmt yuv420p -r 24",
+      "-c:v libx264 -preset ultrafast -x264-params cabac=1:8x8dct=1:deblock=1:sync-lookahead=0 -crf 23 -profile:v high -pix_fmt yuv420p -threads 2 -r 24",
     );
     expect(encode.join(" ")).toContain("-c:a aac -b:a 128k -ar 44100 -ac 2 -movflags +faststart -video_track_timescale 15360");
   });

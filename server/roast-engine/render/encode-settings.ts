@@ -12,9 +12,11 @@ export const AUDIO_RATE = 44100;
  * High profile). A blurred still with a drifting card and captions needs none of the slower
  * presets' motion search; ultrafast holds ~120 MB less memory at 1080x1920 and a third less CPU
  * than veryfast. The three re-enabled tools cost little here and keep gradients clean and the
- * bitrate ~15 % lower. Sliced threads: x264 splits each frame among its threads instead of keeping
- * a frame in flight per thread, ~23 MB less for a 1080x1920 render and ~13 MB for 1920x1080 (two
- * render at once for every roast), at the same CPU and size (SSIM 0.9993 against frame threads).
+ * bitrate ~15 % lower. Two x264 threads unless told otherwise (ffmpeg's automatic count is three
+ * on two cores, one more frame in flight) and no frames held for the lookahead's sync (ultrafast
+ * has no lookahead to feed): a 1080x1920 render holds ~20 MB less for ~0.1 s more alone, and two
+ * renders at once, as every roast runs them, share the same two cores either way. Sliced threads
+ * held less still but cost a third more time (docs/benchmarks.md).
  */
 export function buildEncodeArgs(options: { threads?: number; fps?: number } = {}): string[] {
   const fps = options.fps ?? FPS;
@@ -25,7 +27,7 @@ export function buildEncodeArgs(options: { threads?: number; fps?: number } = {}
       "-preset",
       "ultrafast",
       "-x264-params",
-      "cabac=1:8x8dct=1:deblock=1:sliced-threads=1",
+      "cabac=1:8x8dct=1:deblock=1:sync-lookahead=0",
       "-crf",
       "23",
       "-profile:v",
@@ -33,7 +35,7 @@ export function buildEncodeArgs(options: { threads?: number; fps?: number } = {}
       "-pix_fmt",
       "yuv420p",
     ],
-    ...(options.threads ? ["-threads", String(options.threads)] : []),
+    ...["-threads", String(options.threads ?? 2)],
     ...["-r", String(fps), "-g", String(fps * 2)],
     ...["-c:a", "aac", "-b:a", "128k", "-ar", String(AUDIO_RATE), "-ac", "2"],
     ...["-movflags", "+faststart", "-video_track_timescale", String(VIDEO_TIME_SCALE)],
