@@ -93,4 +93,15 @@ describe("GET /api/gallery", () => {
     expect(mp4.subarray(4, 8).toString("latin1")).toBe("ftyp");
     expect(await server.ctx.storage.exists(galleryKeys.poster(battle.id))).toBe(true);
   });
+  it("gzips the list, once rendered (over 1 KB), for a browser that takes gzip, and answers plain JSON to one that does not", async () => {
+    expect((await read()).every((item) => item.videoUrl)).toBe(true);
+    const zipped = await fetch(`${server.url}/api/gallery`, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("accept-encoding");
+    const plain = await fetch(`${server.url}/api/gallery`, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("content-type")).toContain("application/json");
+    // fetch undoes the gzip: the same list either way.
+    expect(await zipped.json()).toEqual(await plain.json());
+  });
 });
