@@ -3,30 +3,18 @@ import { checkScriptSafety } from "../script/check-script-safety";
 import type { Detail } from "../script/details/detail";
 import { fillLine } from "../script/fill-line";
 import type { ThemeMatch } from "../script/match-themes";
-import { COMPARISONS, type ComparisonKind, QUIET_TURNS, SHORT_JABS } from "../script/room/comparisons";
+import { QUIET_TURNS, SHORT_JABS } from "../script/room/comparisons";
 import type { RoomLine } from "../script/room/room-types";
 import { isSafeRoastText } from "../script/safe-roast";
 import { createRandom, type Random } from "../script/seeded-random";
 import { countSpokenWords, splitWords } from "../script/word-budget";
-import { PLACE_NAMES } from "../script/place-names";
-import type { Analysis, ScriptTarget } from "../types";
-import { bioCliches, readSideMaterial, type SideMaterial } from "./battle-material";
+import type { Analysis } from "../types";
+import { type BattleLine, capitalize, SIDES } from "./battle-line";
+import { readSideMaterial, type SideMaterial } from "./battle-material";
 import { judgeBattle, nameSides } from "./judge-battle";
+import { writeComparison } from "./write-comparison";
 
-/** One turn as written: its side, its words, and the details it names (for the camera and the checks). */
-export interface BattleLine {
-  side: BattleSide;
-  text: string;
-  /** The turn's own side's fragment it roasts, as it stands in that upload. */
-  fragment?: string;
-  lineIds: string[];
-  /** The turn side's details the line names, with the beat that names them (always 0: a turn is one beat). */
-  used: Detail[];
-  /** A comparison line: it names a fact of the other side too. */
-  comparison?: { other?: Detail; fragment?: string };
-  /** A model's turn: the fragments it roasts, checked against its upload, and where they are. */
-  found?: { quoted: string[]; targets: ScriptTarget[] };
-}
+export type { BattleLine };
 
 export interface BattleScript {
   turns: BattleLine[];
@@ -46,8 +34,6 @@ export const TURN_WORDS = { min: 4, max: 10 } as const;
 /** A comparison names two facts: it may run a little longer. */
 const COMPARISON_MAX_WORDS = 12;
 export const BATTLE_WORDS_MAX = 38;
-
-const SIDES: [BattleSide, BattleSide] = ["a", "b"];
 
 /**
  * The offline battle: A, B, A, B, each turn about its own upload's words or visible facts
@@ -181,87 +167,6 @@ function ownLines(match: ThemeMatch, analysis: Analysis, avoid: Set<string>, r: 
     return text ? [{ text: `${said}${/[.!?]$/.test(said) ? "" : "."} ${text}`, ids: [line.id] }] : [];
   });
   return [...setups, ...punches];
-}
-
-const capitalize = (text: string) => (/^\p{Ll}/u.test(text) ? text[0].toUpperCase() + text.slice(1) : text);
-
-const KIND_ORDER: ComparisonKind[] = ["counts", "cliche", "job", "pet", "one-pet", "same-platform", "two-platforms", "any", "one-quiet", "both-quiet"];
-
-/** The facts each comparison needs from the turn's side and the other, when both have them. */
-function pairFor(kind: ComparisonKind, own: SideMaterial, other: SideMaterial, used: Set<string>): { own?: Detail; other?: Detail } | undefined {
-  const fresh = (details: Detail[]) => details.find((d) => !used.has(d.text)) ?? details[0];
-  const followers = (s: SideMaterial) => s.details.find((d) => d.kind === "count" && d.label === "followers");
-  const platform = (s: SideMaterial) => (s.analysis.platform !== "generic" && s.analysis.platformConfidence >= 0.5 ? s.analysis.platform : undefined);
-  const both = (a?: Detail, b?: Detail) => (a && b ? { own: a, other: b } : undefined);
-  const byWeight = (s: SideMaterial) => [...s.details].sort((x, y) => y.weight - x.weight);
-  switch (kind) {
-    case "counts":
-      return both(followers(own), followers(other));
-    case "cliche":
-      return both(fresh(bioCliches(own)), bioCliches(other)[0]);
-    case "job":
-      return both(fresh(own.jobs), other.jobs[0]);
-    case "pet":
-      return both(own.pets[0], other.pets[0]);
-    case "one-pet":
-      return own.pets[0] && other.pets.length === 0 ? { own: own.pets[0] } : undefined;
-    case "same-platform":
-      return platform(own) && platform(own) === platform(other) ? {} : undefined;
-    case "two-platforms":
-      return platform(own) && platform(other) && platform(own) !== platform(other) ? {} : undefined;
-    case "any":
-      return both(fresh(byWeight(own)), byWeight(other)[0]);
-    case "one-quiet":
-      return own.details.length > 0 && other.details.length === 0 ? { own: fresh(byWeight(own)) } : undefined;
-    case "both-quiet":
-      return own.details.length === 0 && other.details.length === 0 ? {} : undefined;
-  }
-}
-
-/** A detail as a comparison says it: "1,204" before "followers", else as another theme names it ("that smile", "212 followers"). */
-const sayOf = (kind: ComparisonKind, detail: Detail) =>
-  kind === "counts" || kind === "cliche" || kind === "job" || kind.endsWith("pet") ? detail.say : detail.ctx;
-
-/** The most specific comparison the two uploads allow, said from `side`'s turn; its rank is its kind's place (lower: more specific). */
-function writeComparison(
-  side: BattleSide,
-  sides: [SideMaterial, SideMaterial],
-  names: [string, string],
-  used: [Set<string>, Set<string>],
-  r: Random,
-  fits: (text: string) => boolean,
-): { line: BattleLine; rank: number } | undefined {
-  const i = SIDES.indexOf(side);
-  const [own, other] = [sides[i], sides[1 - i]];
-  for (const [rank, kind] of KIND_ORDER.entries()) {
-    const pair = pairFor(kind, own, other, used[i]);
-    if (!pair) continue;
-    const theme = COMPARISONS.find((t) => t.kind === kind);
-    for (const line of r.shuffle(theme?.lines ?? [])) {
-      const text = capitalize(
-        line.text
-          .replaceAll("{qa}", pair.own ? sayOf(kind, pair.own) : "")
-          .replaceAll("{qb}", pair.other ? sayOf(kind, pair.other) : "")
-          .replaceAll("{na}", names[i])
-          .replaceAll("{nb}", names[1 - i])
-          .replaceAll("{pa}", PLACE_NAMES[own.analysis.platform])
-          .replaceAll("{pb}", PLACE_NAMES[other.analysis.platform]),
-      );
-      if (!fits(text)) continue;
-      return {
-        rank,
-        line: {
-          side,
-          text,
-          fragment: pair.own?.text,
-          lineIds: [line.id],
-          used: pair.own ? [pair.own] : [],
-          comparison: { other: pair.other, fragment: pair.other?.text },
-        },
-      };
-    }
-  }
-  return undefined;
 }
 
 /**
