@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { createStageTimer } from "../pipeline/stage-timer";
 import { join } from "node:path";
 import { resolveTargets } from "../direct/resolve-targets";
 import { DEFAULT_END_CARD } from "../direct/plan-render";
@@ -9,7 +10,7 @@ import { checkVideo, finalizeVideo } from "../pipeline/finalize-video";
 import { type RoastDeps, videoFileName } from "../pipeline/run-roast";
 import { type BattleRenderInfo, type RenderInput, toCaptionBox } from "../render/render-input";
 import { getTierOptions } from "../render/tier-options";
-import type { Analysis, Orientation, Stage, StageTimings, VoiceTrack } from "../types";
+import type { Analysis, Orientation, VoiceTrack } from "../types";
 import { joinParts, toSpokenParts } from "./battle-lines";
 import { createBattleVoice } from "./create-battle-voice";
 import { planBattleRender } from "./plan-battle-render";
@@ -24,15 +25,7 @@ import { writeBattle } from "./write-battle";
 export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: RoastHooks = {}): Promise<BattleResult> {
   const { signal, workDir } = input;
   const startedAt = performance.now();
-  const timings: StageTimings = { analyzing: 0, generating_script: 0, creating_video: 0, finalizing: 0, total: 0 };
-  const stage = async <T>(name: Stage, work: () => Promise<T>): Promise<T> => {
-    signal?.throwIfAborted();
-    await hooks.onStage?.(name);
-    const start = performance.now();
-    const result = await work();
-    timings[name] = Math.floor(performance.now() - start);
-    return result;
-  };
+  const { timings, stage } = createStageTimer(hooks, signal);
 
   // Both at once: the analyzer's warm OCR workers and the model thread are shared, and the peak
   // stays within budget (a CLI battle peaked at 655-663 MB at once, 652-686 MB one after the other).

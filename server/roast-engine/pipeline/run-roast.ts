@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { createStageTimer } from "./stage-timer";
 import { join } from "node:path";
 import type { Analyzer } from "../analyze";
 import { planRender } from "../direct/plan-render";
@@ -8,7 +9,7 @@ import type { MediaTools } from "../tools/media-tools";
 import { type RenderInput, toCaptionBox } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
 import { createScriptWriter, type ScriptWriterConfig } from "../script";
-import type { Orientation, Stage, StageTimings, VoiceTrack } from "../types";
+import type { Orientation, VoiceTrack } from "../types";
 import type { TtsProvider } from "../voice/cloud-tts";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
 import { buildRenderInput } from "./build-render-input";
@@ -38,16 +39,7 @@ const withoutStyle = ({ style, fallbackReason, ...track }: Voice): VoiceTrack =>
 export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastHooks = {}): Promise<RoastResult> {
   const { signal, workDir } = input;
   const startedAt = performance.now();
-  const timings: StageTimings = { analyzing: 0, generating_script: 0, creating_video: 0, finalizing: 0, total: 0 };
-  const stage = async <T>(name: Stage, work: () => Promise<T>): Promise<T> => {
-    signal?.throwIfAborted();
-    await hooks.onStage?.(name);
-    const start = performance.now();
-    const result = await work();
-    // Rounded down, so the stages never add up to more than the (rounded) total.
-    timings[name] = Math.floor(performance.now() - start);
-    return result;
-  };
+  const { timings, stage } = createStageTimer(hooks, signal);
 
   const { image, analysis } = await stage("analyzing", async () => {
     const normalized = await normalizeImage(input.image);
