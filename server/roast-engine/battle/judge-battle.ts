@@ -1,6 +1,6 @@
 import { checkScriptSafety } from "../script/check-script-safety";
 import type { BattleSide, BattleVerdict } from "../pipeline/engine-types";
-import type { Analysis } from "../types";
+import type { Analysis, ScreenLine } from "../types";
 import type { SideMaterial } from "./battle-material";
 
 const MAX_NAME_CHARS = 24;
@@ -21,11 +21,34 @@ function nameSide(analysis: Analysis, letter: "A" | "B"): string {
   if (handle) return handle;
   // A profile's name line often carries more ("Sofia, 27", "Derek Vance • 1st"): the name is its first part.
   const name = own("name")
-    .filter((l) => l.confidence >= 0.8)
-    .map((l) => l.text.split(/[,|•·(]/)[0].trim())
-    .find((text) => text.length >= 2 && text.length <= MAX_NAME_CHARS && checkScriptSafety(text).safe);
-  if (name) return name;
+    .map((l) => ({ line: l, text: l.text.split(/[,|•·(]/)[0].trim() }))
+    .find(({ line, text }) => text.length <= MAX_NAME_CHARS && isSureName(text, line, analysis) && checkScriptSafety(text).safe);
+  if (name) return name.text;
   return `${analysis.kind === "photo" ? "Photo" : "Profile"} ${letter}`;
+}
+
+/** A word of a name as people write it: a capital, then small letters ("Maya", "O'Neil", "Anne-Marie"), or an initial ("J."). */
+const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]*\p{Ll}(?:-\p{Lu}\p{Ll}+)?|\p{Lu}\.)$/u;
+/** A name field's capitalised word is quoted from this confidence on (the single roast's rule for names, jobs, places). */
+const SURE_NAME = 0.7;
+/** Read less surely, a name is still one when the upload says it again (a post's author line, the handle). */
+const SECONDED_NAME = 0.5;
+
+/**
+ * Whether a name line's text is a real reading of a name, to be printed as the profile's name:
+ * one to three words shaped as names are written (a misread's stray space, digit or capital in the
+ * middle, "M aya", "M4ya", "MaYa", is noise), read surely, or less surely but said again elsewhere
+ * in the upload. Anything else falls back to the letter: a wrong name is never printed.
+ */
+export function isSureName(text: string, line: ScreenLine, analysis: Pick<Analysis, "lines" | "handles">): boolean {
+  const words = text.split(/\s+/);
+  if (words.length > 3 || !words.every((w) => NAME_WORD.test(w)) || !words.some((w) => w.length >= 2 && /[aeiouyAEIOUY]/.test(w))) return false;
+  if (line.confidence >= SURE_NAME) return true;
+  if (line.confidence < SECONDED_NAME) return false;
+  const lower = text.toLowerCase();
+  const elsewhere = analysis.lines.some((l) => l !== line && l.text.toLowerCase().includes(lower));
+  const first = words[0].toLowerCase();
+  return elsewhere || (first.length >= 3 && analysis.handles.some((h) => h.toLowerCase().includes(first)));
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => (n === 1 ? one : many);

@@ -143,4 +143,26 @@ describe("judgeBattle", () => {
     expect(nameSides([DATING_SOFIA, makeTestAnalysis()])).toEqual(["Sofia", "Profile B"]);
     expect(nameSides([makeTestAnalysis(), makeTestAnalysis()])).toEqual(["Profile A", "Profile B"]);
   });
+
+  it("prints a profile's name when it was really read, at a name's usual confidence, and never a misread", () => {
+    const named = (text: string, confidence: number, extra: Analysis["lines"] = [], handles: string[] = []) => {
+      const analysis = makeTestAnalysis({ handles });
+      analysis.lines = [{ text, box: { x: 40, y: 60, w: 200, h: 40 }, role: "name", owner: "self", confidence }, ...extra];
+      return analysis;
+    };
+    const other = makeTestAnalysis();
+    // A big display name is often read right below 0.8: the card named "Profile A" while "Maya" was on screen.
+    expect(nameSides([named("Maya", 0.74), other])[0]).toBe("Maya");
+    expect(nameSides([named("Maya, 29", 0.72), other])[0]).toBe("Maya");
+    // Less sure, but said again: in the post's author line, or in the handle.
+    const author = { text: "Devon Okafor @devon · 3h", box: { x: 40, y: 900, w: 500, h: 30 }, role: "other" as const, owner: "self" as const, confidence: 0.9 };
+    expect(nameSides([named("Devon Okafor", 0.61, [author]), other])[0]).toBe("Devon Okafor");
+    expect(nameSides([named("Devon", 0.58, [], ["devon_ships_it"]), other])[0]).toBe("Devon");
+    expect(nameSides([named("Devon", 0.58), other])[0]).toBe("Profile A");
+    // Noise, however sure the OCR was, and an unsure reading said nowhere else, fall back to the letter.
+    for (const misread of ["M aya", "M4ya", "MaYa", "maya", "Mya Tr Ss Qq", "|l", "Xq"]) expect(nameSides([other, named(misread, 0.95)])[1]).toBe("Profile B");
+    expect(nameSides([named("Maya", 0.45), other])[0]).toBe("Profile A");
+    // Initials and a double-barrelled name are names.
+    expect(nameSides([named("J. Alvarez", 0.9), named("Anne-Marie", 0.9)])).toEqual(["J. Alvarez", "Anne-Marie"]);
+  });
 });
