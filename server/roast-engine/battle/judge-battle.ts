@@ -19,16 +19,25 @@ function nameSide(analysis: Analysis, letter: "A" | "B"): string {
   const own = (role: string) => analysis.lines.filter((l) => l.role === role && l.owner === "self");
   const handle = analysis.handles.find((h) => h.length <= MAX_NAME_CHARS && own("handle").some((l) => l.text.includes(h)) && checkScriptSafety(h).safe);
   if (handle) return handle;
-  // A profile's name line often carries more ("Sofia, 27", "Derek Vance • 1st"): the name is its first part.
+  // A profile's name line often carries more ("Sofia, 27", "Jake 29", "Derek Vance • 1st", "Marisol 🌮"): the name is its first part.
   const name = own("name")
-    .map((l) => ({ line: l, text: l.text.split(/[,|•·(]/)[0].trim() }))
+    .map((l) => ({
+      line: l,
+      text: l.text
+        .split(/[,|•·(]/)[0]
+        .replace(/\s+(?:1[89]|[2-9]\d)$/u, "")
+        .replace(/[^\p{L}.'’]+$/u, "")
+        .trim(),
+    }))
     .find(({ line, text }) => text.length <= MAX_NAME_CHARS && isSureName(text, line, analysis) && checkScriptSafety(text).safe);
   if (name) return name.text;
   return `${analysis.kind === "photo" ? "Photo" : "Profile"} ${letter}`;
 }
 
-/** A word of a name as people write it: a capital, then small letters ("Maya", "O'Neil", "Anne-Marie"), or an initial ("J."). */
+/** A word of a name as people write it: a capital, then small letters ("Maya", "O'Neil", "Anne-Marie", "Zoë"), or an initial ("J."). */
 const NAME_WORD = /^(?:\p{Lu}[\p{Ll}'’]*\p{Ll}(?:-\p{Lu}\p{Ll}+)?|\p{Lu}\.)$/u;
+/** A surname cut to its initial ("Priya N"): after the first name only. */
+const INITIAL = /^\p{Lu}$/u;
 /** A name field's capitalised word is quoted from this confidence on (the single roast's rule for names, jobs, places). */
 const SURE_NAME = 0.7;
 /** Read less surely, a name is still one when the upload says it again (a post's author line, the handle). */
@@ -42,7 +51,12 @@ const SECONDED_NAME = 0.5;
  */
 export function isSureName(text: string, line: ScreenLine, analysis: Pick<Analysis, "lines" | "handles">): boolean {
   const words = text.split(/\s+/);
-  if (words.length > 3 || !words.every((w) => NAME_WORD.test(w)) || !words.some((w) => w.length >= 2 && /[aeiouyAEIOUY]/.test(w))) return false;
+  if (
+    words.length > 3 ||
+    !words.every((w, i) => NAME_WORD.test(w) || (i > 0 && INITIAL.test(w))) ||
+    !words.some((w) => w.length >= 2 && /[aeiouyAEIOUY]/.test(w))
+  )
+    return false;
   if (line.confidence >= SURE_NAME) return true;
   if (line.confidence < SECONDED_NAME) return false;
   const lower = text.toLowerCase();

@@ -154,6 +154,8 @@ describe("judgeBattle", () => {
     // A big display name is often read right below 0.8: the card named "Profile A" while "Maya" was on screen.
     expect(nameSides([named("Maya", 0.74), other])[0]).toBe("Maya");
     expect(nameSides([named("Maya, 29", 0.72), other])[0]).toBe("Maya");
+    expect(nameSides([named("Jake 29", 0.96), named("Marisol 🌮", 0.89)])).toEqual(["Jake", "Marisol"]);
+    expect(nameSides([named("Priya N", 0.85), named("Zoë", 0.82)])).toEqual(["Priya N", "Zoë"]);
     // Less sure, but said again: in the post's author line, or in the handle.
     const author = { text: "Devon Okafor @devon · 3h", box: { x: 40, y: 900, w: 500, h: 30 }, role: "other" as const, owner: "self" as const, confidence: 0.9 };
     expect(nameSides([named("Devon Okafor", 0.61, [author]), other])[0]).toBe("Devon Okafor");
