@@ -22,7 +22,7 @@ import { writeBattle } from "./write-battle";
  * battle, with the verdict) → creating_video (one voice, then every orientation at once, the
  * first in front) → finalizing (the poster gets the verdict) → first output; then the others.
  */
-export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: RoastHooks = {}): Promise<BattleResult> {
+export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: RoastHooks<BattleResult> = {}): Promise<BattleResult> {
   const { signal, workDir } = input;
   const startedAt = performance.now();
   const { timings, stage } = createStageTimer(hooks, signal);
@@ -140,6 +140,19 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
   }
   const outputs: RoastResult["outputs"] = {};
   const missing: Partial<Record<Orientation, string>> = {};
+  const result: BattleResult = {
+    ...base,
+    outputs,
+    missing,
+    voice: voiceTrack,
+    renderInput,
+    shots: rendered.shots,
+    captions,
+    plans,
+    breakdown,
+    voiceFallbackReason: fallbackReason,
+    narrator: style,
+  };
   try {
     const final = await stage("finalizing", async () => {
       const done = await finalizeVideo(deps.tools, {
@@ -157,6 +170,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
     timings.total = Math.round(performance.now() - startedAt);
     Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
     await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
+    await hooks.onFirstVideo?.({ ...result, outputs: { ...outputs }, missing: {} });
     for (const { orientation, render } of later) {
       const output = await render.catch((error: unknown) => {
         signal?.throwIfAborted();
@@ -171,17 +185,5 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
     await Promise.allSettled(later.map((other) => other.render));
     throw error;
   }
-  return {
-    ...base,
-    outputs,
-    missing,
-    voice: voiceTrack,
-    renderInput,
-    shots: rendered.shots,
-    captions,
-    plans,
-    breakdown,
-    voiceFallbackReason: fallbackReason,
-    narrator: style,
-  };
+  return result;
 }

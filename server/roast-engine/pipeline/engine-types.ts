@@ -52,9 +52,16 @@ export interface RoastOutput {
   durationMs: number;
 }
 
-export interface RoastHooks {
+export interface RoastHooks<R extends RoastResult = RoastResult> {
   onStage?(stage: Stage): void | Promise<void>;
   onOutput?(output: RoastOutput): void | Promise<void>;
+  /**
+   * The first video and its poster are finished while later orientations still render: the
+   * result so far (`outputs` holds the first video and the poster). A product can publish the
+   * roast here rather than after the last render; the run goes on once this settles, and its
+   * failure stops the run.
+   */
+  onFirstVideo?(result: R): void | Promise<void>;
 }
 
 export interface RoastResult {
@@ -123,7 +130,7 @@ export interface BattleResult extends RoastResult {
 export interface RoastEngine {
   runRoast(input: RoastInput, hooks?: RoastHooks): Promise<RoastResult>;
   /** Two uploads roasted in turns, one video per orientation and one poster, with a winner. */
-  runBattle(input: BattleInput, hooks?: RoastHooks): Promise<BattleResult>;
+  runBattle(input: BattleInput, hooks?: RoastHooks<BattleResult>): Promise<BattleResult>;
   renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number }>;
   compile(input: {
     clips: string[];

@@ -34,13 +34,18 @@ export async function checkVideo(tools: MediaTools, videoPath: string, workDir: 
   return requireClipDuration(info.durationMs, range);
 }
 
-/** Makes the poster (the punchline frame), checks the duration, cleans the work dir. */
+/**
+ * Makes the poster (the punchline frame), checks the duration, cleans the work dir. A video whose
+ * duration was already checked (`checkedMs`) is not probed again.
+ */
 export async function finalizeVideo(
   tools: MediaTools,
-  options: { videoPath: string; posterPath: string; posterAtMs: number; workDir: string; signal?: AbortSignal; range?: ClipRange },
+  options: { videoPath: string; posterPath: string; posterAtMs: number; workDir: string; signal?: AbortSignal; range?: ClipRange; checkedMs?: number },
 ): Promise<{ durationMs: number; posterPath: string }> {
+  const { checkedMs } = options;
   const [durationMs] = await Promise.all([
-    checkVideo(tools, options.videoPath, options.workDir, options.signal, options.range),
+    checkedMs ?? checkVideo(tools, options.videoPath, options.workDir, options.signal, options.range),
+    checkedMs !== undefined && sweepTemporaries(options.workDir),
     tools.runFfmpeg(buildPosterArgs(options.videoPath, options.posterAtMs, options.posterPath), options.signal),
   ]);
   return { durationMs, posterPath: options.posterPath };

@@ -121,13 +121,30 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   }
   const outputs: RoastResult["outputs"] = {};
   const missing: Partial<Record<Orientation, string>> = {};
+  const result: RoastResult = {
+    script,
+    analysis,
+    timings,
+    outputs,
+    missing,
+    voice: withoutStyle(voice),
+    renderInput,
+    shots: rendered.shots,
+    captions,
+    plans,
+    breakdown,
+    scriptFallbackReason,
+    voiceFallbackReason: voice.fallbackReason,
+    narrator: voice.style,
+  };
   const finishOutputs = async () => {
-    const final = await stage("finalizing", () =>
-      finalizeVideo(deps.tools, { videoPath: rendered.videoPath, posterPath: join(workDir, "poster.jpg"), posterAtMs: rendered.posterAtMs, workDir, signal }),
-    );
+    const posterPath = join(workDir, "poster.jpg");
+    const { videoPath, posterAtMs, durationMs: checkedMs } = rendered;
+    const final = await stage("finalizing", () => finalizeVideo(deps.tools, { videoPath, posterPath, posterAtMs, workDir, signal, checkedMs }));
     timings.total = Math.round(performance.now() - startedAt);
     Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
     await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
+    await hooks.onFirstVideo?.({ ...result, outputs: { ...outputs }, missing: {} });
     // A later orientation that fails leaves the first one standing: it is reported as missing.
     for (const { orientation, render } of later) {
       const output = await render.catch((error: unknown) => {
@@ -147,20 +164,5 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     await Promise.allSettled(later.map((other) => other.render));
     throw error;
   }
-  return {
-    script,
-    analysis,
-    timings,
-    outputs,
-    missing,
-    voice: withoutStyle(voice),
-    renderInput,
-    shots: rendered.shots,
-    captions,
-    plans,
-    breakdown,
-    scriptFallbackReason,
-    voiceFallbackReason: voice.fallbackReason,
-    narrator: voice.style,
-  };
+  return result;
 }
