@@ -50,6 +50,14 @@ describe("judgeRoast", () => {
     expect(judgeRoast(script(["finally ran"]), truth).inexactQuotes).toEqual(["finally ran"]);
   });
 
+  it("judges the quote the viewer reads: a word a line put inside the quote marks makes it inexact", () => {
+    const lea = { ...truth, ownWords: ["Bought a plant to feel like an adult"] };
+    const added = script(["feel like an adult"], { text: "'I feel like an adult'. The plant disagrees." });
+    expect(judgeRoast(added, lea).inexactQuotes).toEqual(["I feel like an adult"]);
+    const whole = script(["Bought a plant to feel like an adult"], { text: "'Bought a plant to feel like an adult'. The plant disagrees." });
+    expect(judgeRoast(whole, lea).inexactQuotes).toEqual([]);
+  });
+
   it("grounds a photo's roast in what it shows, and flags generic lines and unsafe words", () => {
     const photo = { ...truth, kind: "photo" as const, ownWords: [] };
     const seen = script([], { targets: [{ kind: "object", text: "dog", box: { x: 0, y: 0, w: 1, h: 1 }, wordStart: 0, wordEnd: 1 }] });

@@ -1,4 +1,4 @@
-import { isExactQuote, isWordFragment } from "./screens/exact-quote";
+import { isExactQuote, isWordFragment, shownQuote } from "./screens/exact-quote";
 import type { ScreenTruth } from "./screens/screen-truth";
 import type { Script } from "../types";
 import { checkScriptSafety } from "../script/check-script-safety";
@@ -35,7 +35,8 @@ const within = (fragment: string, texts: string[]) => texts.some((t) => norm(t).
 export function judgeRoast(script: Script, truth: ScreenTruth): RoastVerdict {
   const own = [...truth.ownWords, ...truth.stickers, ...truth.details, ...(truth.handle ? [truth.handle] : [])];
   const others = truth.others.flatMap((o) => [o.name, ...o.words]);
-  const fragments = script.quoted.filter((q) => norm(q).length >= 2);
+  // Judged as the viewer reads them: what stands between the quote marks, not only the fragment the line was given.
+  const fragments = script.quoted.map((q) => shownQuote(script.text, q)).filter((q) => norm(q).length >= 2);
   const isOwn = (q: string) => within(q, own);
   const words = fragments.filter((q) => isOwn(q) && /\p{L}/u.test(q));
   const sees = script.targets.some((t) => ["object", "outfit", "face", "photo"].includes(t.kind));

@@ -1,16 +1,5 @@
 import type { ScreenTruth } from "./screen-truth";
 
-/**
- * A text's letters and digits as written, case kept, every run of anything else (punctuation,
- * emoji, spaces) one space: "letter for letter, emoji and punctuation aside". A handle's dots and
- * underscores are punctuation too, so "@zoe.bakes" reads as "zoe bakes".
- */
-const lettersOf = (text: string) =>
-  ` ${text
-    .normalize("NFC")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim()} `;
-
 /** Everything on the screen that the person wrote or that is about them, as the truth holds it. */
 export const personsWords = (truth: ScreenTruth): string[] => [
   ...truth.ownWords,
@@ -20,14 +9,79 @@ export const personsWords = (truth: ScreenTruth): string[] => [
   ...(truth.name ? [truth.name] : []),
 ];
 
+/** One word of a text (its letters and digits as written) and whether a sentence, clause or item ends before it. */
+interface Word {
+  text: string;
+  breakBefore: boolean;
+}
+
+// What ends a sentence, clause or item between two words: punctuation that parts them, a
+// separator, an emoji. An apostrophe, a hyphen or a handle's dot sits inside a word and parts nothing.
+const BREAK = /[.!?…;:,|•·()[\]"“”—–]|\s[-/]\s|\p{Extended_Pictographic}|#/u;
+// A conjunction between two clauses ("… in the city so you don't have to"): a quote may stop before it or start after it.
+const JOINER = /^(?:and|but|so|or|then)$/i;
+
+/** A text as its words, case and accents kept, each marked where a sentence, clause or item begins. */
+function wordsOf(text: string): Word[] {
+  const words: Word[] = [];
+  const re = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+  let last = 0;
+  for (const match of text.normalize("NFC").matchAll(re)) {
+    const between = text.normalize("NFC").slice(last, match.index);
+    const previous = words[words.length - 1];
+    const breakBefore = !previous || BREAK.test(between) || JOINER.test(previous.text) || JOINER.test(match[0]);
+    words.push({ text: match[0].replace(/’/g, "'"), breakBefore });
+    last = (match.index ?? 0) + match[0].length;
+  }
+  return words;
+}
+
 /**
- * Whether a quoted fragment is, letter for letter, a run of whole words of the person's own
- * (case and accents kept, emoji and punctuation aside): "Ex-intem" for "Ex-intern" or
- * "I MALIBU" for "📍 MALIBU" is not. Fragments with no letter (a count as shown) are not quotes.
+ * Whether a quoted fragment is, letter for letter, the person's words as they wrote them (case and
+ * accents kept, emoji and punctuation aside), and whole: it starts where a sentence, clause or
+ * item of theirs starts and ends where one ends. "Ex-intem" for "Ex-intern", "I MALIBU" for
+ * "📍 MALIBU", "the kitchen will" of "the kitchen will never recover" (a sentence cut at a line
+ * wrap) or "I feel like an adult" for "Bought a plant to feel like an adult" are not.
+ * Fragments with no letter (a count as shown) are not quotes.
  */
 export function isExactQuote(fragment: string, truth: ScreenTruth): boolean {
-  const want = lettersOf(fragment);
-  return want.trim() !== "" && personsWords(truth).some((w) => lettersOf(w).includes(want));
+  const want = wordsOf(fragment).map((w) => w.text);
+  if (want.length === 0) return false;
+  return personsWords(truth).some((text) => {
+    const words = wordsOf(text);
+    for (let i = 0; i + want.length <= words.length; i++) {
+      if (!words[i].breakBefore) continue;
+      const end = i + want.length;
+      if (end < words.length && !words[end].breakBefore) continue;
+      if (want.every((w, k) => words[i + k].text === w)) return true;
+    }
+    return false;
+  });
+}
+
+/**
+ * What a viewer reads as the quote: the span of the roast's text between the quote marks around a
+ * quoted fragment ("'I feel like an adult'" when the line put an "I" before the fragment "feel
+ * like an adult"), or the fragment itself when it is not in quote marks (a handle, a hashtag).
+ */
+export function shownQuote(text: string, fragment: string): string {
+  const at = text.indexOf(fragment);
+  if (at < 0) return fragment;
+  // An opening mark follows a space, a bracket or the start; a closing one precedes a space, punctuation or the end.
+  let open = -1;
+  for (let i = at; i >= 0; i--) {
+    if (/['‘]/.test(text[i]) && (i === 0 || /[\s(“"]/.test(text[i - 1])) && i <= at) {
+      open = i;
+      break;
+    }
+    if (i < at && /[.!?]\s/.test(text.slice(i, i + 2))) break;
+  }
+  if (open < 0) return fragment;
+  const closing = /['’](?=[\s.,;:!?)”"…-]|$)/g;
+  closing.lastIndex = at + fragment.length;
+  const close = closing.exec(text);
+  if (!close) return fragment;
+  return text.slice(open + 1, close.index);
 }
 
 /** Fragments that hold words (a letter, and not only a count's "K" or "M": "210K"), the ones the exact-quotes measure counts. */
