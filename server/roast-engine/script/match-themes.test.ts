@@ -37,4 +37,15 @@ describe("matchThemes", () => {
     expect(matches[0].detail.text).toBe("Just a guy who owns more houseplants than forks");
     expect(matches.map((m) => m.theme.id)).not.toContain("bio.marathon");
   });
+
+  it("meets a theme's word only as a word of the upload's, never inside another word", () => {
+    const chair = themesFor(ownWords("post", [["Vintage armchair, slightly haunted", "caption"]])).map((m) => m.theme.id);
+    expect(chair).not.toContain("bio.matcha");
+    const run = themesFor(ownWords("post", [["Ran to the bakery and back", "caption"]])).map((m) => m.theme.id);
+    expect(run).not.toContain("food.baking");
+    const baker = themesFor(ownWords("post", [["Baked my first loaf, it is a brick", "caption"]])).map((m) => m.theme.id);
+    expect(baker).toContain("food.baking");
+    const plants = themesFor(ownWords("post", [["Owns more houseplants than forks", "bio"]])).map((m) => m.theme.id);
+    expect(plants).toContain("bio.plants");
+  });
 });
