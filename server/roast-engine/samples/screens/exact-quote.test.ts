@@ -60,5 +60,6 @@ describe("shownQuote", () => {
     expect(shownQuote("'I feel like an adult', and the star chart says 'Pisces'.", "feel like an adult")).toBe("I feel like an adult");
     expect(shownQuote("'Gym at 5am so you don't have to'. We know.", "Gym at 5am so you don't have to")).toBe("Gym at 5am so you don't have to");
     expect(shownQuote("#fyp, asking the algorithm nicely.", "#fyp")).toBe("#fyp");
+    expect(shownQuote("'POV: you said one episode', and the wish #fyp. The page said 'not for me'.", "#fyp")).toBe("#fyp");
   });
 });

@@ -67,21 +67,29 @@ export function isExactQuote(fragment: string, truth: ScreenTruth): boolean {
 export function shownQuote(text: string, fragment: string): string {
   const at = text.indexOf(fragment);
   if (at < 0) return fragment;
-  // An opening mark follows a space, a bracket or the start; a closing one precedes a space, punctuation or the end.
+  const span = quotedSpans(text).find(([open, close]) => open <= at && at + fragment.length <= close);
+  return span ? text.slice(span[0], span[1]) : fragment;
+}
+
+/**
+ * The spans of a text between single quote marks, in order: a mark opens after the start, a space
+ * or a bracket and before a word; the next mark after a word and before a space, punctuation or the
+ * end closes it ("don't" has neither).
+ */
+function quotedSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
   let open = -1;
-  for (let i = at; i >= 0; i--) {
-    if (/['‘]/.test(text[i]) && (i === 0 || /[\s(“"]/.test(text[i - 1])) && i <= at) {
-      open = i;
-      break;
+  for (let i = 0; i < text.length; i++) {
+    if (!/['‘’]/.test(text[i])) continue;
+    const before = text[i - 1] ?? " ";
+    const after = text[i + 1] ?? " ";
+    if (open < 0 && /[\s(“"]/.test(before) && /\S/.test(after)) open = i + 1;
+    else if (open >= 0 && /\S/.test(before) && /[\s.,;:!?)”"…-]/.test(after)) {
+      spans.push([open, i]);
+      open = -1;
     }
-    if (i < at && /[.!?]\s/.test(text.slice(i, i + 2))) break;
   }
-  if (open < 0) return fragment;
-  const closing = /['’](?=[\s.,;:!?)”"…-]|$)/g;
-  closing.lastIndex = at + fragment.length;
-  const close = closing.exec(text);
-  if (!close) return fragment;
-  return text.slice(open + 1, close.index);
+  return spans;
 }
 
 /** Fragments that hold words (a letter, and not only a count's "K" or "M": "210K"), the ones the exact-quotes measure counts. */
