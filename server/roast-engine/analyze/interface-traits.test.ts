@@ -10,6 +10,11 @@ describe("interface text recognised by its traits, whatever the app", () => {
     expect(classifyByText("'Add profile section")).toBe("ui");
   });
 
+  it("reads a wrapped sentence's last word and full stop as words, not a menu's label", () => {
+    expect(classifyByText("website.")).not.toBe("ui");
+    expect(classifyByText("Website")).toBe("ui");
+  });
+
   it("reads calls to action, counts with units, visibility notices and menu rows from other apps", () => {
     for (const line of [
       "Liked by mo_runs and 12 others",

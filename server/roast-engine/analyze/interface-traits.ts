@@ -31,7 +31,8 @@ const TRAITS: RegExp[] = [
 /** Whether a line's words look like the app talking, whatever the app. */
 export function hasInterfaceTraits(normalised: string): boolean {
   const text = normalised.trim();
-  if (text === "" || text.split(" ").length > 9) return false;
+  // One word and a full stop ends a wrapped sentence ("… still figuring out this" / "website."): an app's label has no full stop.
+  if (text === "" || text.split(" ").length > 9 || /^\p{L}+\.$/u.test(text)) return false;
   return TRAITS.some((trait) => trait.test(text)) || isCountsWithUnits(text) || isCountItems(text) || isMenuRow(text);
 }
 

@@ -35,4 +35,15 @@ describe("joinLines", () => {
     expect(joined.map((l) => l.text)).toEqual(["Dog mom and part-time marathon finisher", "Coffee first"]);
     expect(joined[0].iconAfter).toBe(true);
   });
+
+  it("joins a wrapped caption's last line of x-height letters, whose box is half as tall, read from a worn copy", () => {
+    // Measured on a recompressed, scaled screenshot: "never recover" has no capital, ascender or descender.
+    const caption = (text: string, y: number, h: number, w: number): ScreenLine => ({ ...bio(text, y), role: "caption", box: { x: 30, y, w, h } });
+    const lines = [caption("Made pizza from scratch, the kitchen will", 1042, 24, 608), caption("never recover", 1082, 14, 157)];
+    expect(quotesOf(lines)).toEqual(["Made pizza from scratch, the kitchen will never recover"]);
+    // A small line in another size of type under a caption stays apart.
+    expect(quotesOf([lines[0], caption("View all 41 comments", 1082, 14, 250)])).not.toContain(
+      "Made pizza from scratch, the kitchen will View all 41 comments",
+    );
+  });
 });

@@ -46,15 +46,22 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
   return out;
 }
 
+// Lower-case letters with no ascender or descender, and what may stand beside them on such a line.
+const X_HEIGHT_ONLY = /^[acemnorsuvwxz\s.,:;'’!-]+$/;
+/** How tall a line's type is: a line of x-height letters only ("never recover") has a box about half as tall as its type. */
+const lineHeight = (line: ScreenLine) => (X_HEIGHT_ONLY.test(line.text) ? line.box.h * 1.8 : line.box.h);
+
 /** `a` is the block so far, `last` its last line, `b` the candidate next line. */
 function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number): boolean {
   // A line of nothing but hashtags under a caption is where the caption wrapped: its end.
   const hashtags = b.role === "hashtag" && a.role !== "hashtag";
   if ((a.role !== b.role && !hashtags) || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role)) return false;
-  const tall = Math.max(Math.min(last.box.h, b.box.h), 8);
-  const gap = b.box.y - (last.box.y + last.box.h);
+  const [lastH, nextH] = [lineHeight(last), lineHeight(b)];
+  const tall = Math.max(Math.min(lastH, nextH), 8);
+  // An x-height line's box starts lower than a line with capitals: the gap is measured from where its capitals would start.
+  const gap = b.box.y + b.box.h - nextH - (last.box.y + last.box.h);
   if (gap > tall * (a.role === "chat_message" ? 1 : 1.1) || gap < -tall) return false;
-  if (b.box.h > last.box.h * 1.5 || b.box.h < last.box.h * 0.6) return false;
+  if (nextH > lastH * 1.5 || nextH < lastH * 0.6) return false;
   const leftAligned = Math.abs(last.box.x - b.box.x) < tall * 1.5;
   const centred = Math.abs(last.box.x + last.box.w / 2 - (b.box.x + b.box.w / 2)) < tall * 2;
   const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";

@@ -8,6 +8,13 @@ const read = (...words: Array<string | [string, number] | QuoteWord>): QuoteWord
 const score = (words: QuoteWord[], role: LineRole = "bio") => scoreQuote(words, role);
 
 describe("scoreQuote: the noise of issue 28 is refused or repaired", () => {
+  it("leaves out a last sentence cut at a wrap the layout did not join, and keeps the whole ones before it", () => {
+    expect(score(read(..."Made pizza from scratch, the kitchen will".split(" ")), "caption")).toEqual([]);
+    expect(score(read(..."Retired. Grilling enthusiast. Still figuring out the".split(" ")))).toEqual(["Retired. Grilling enthusiast."]);
+    // A caption may end without a full stop on any other word.
+    expect(score(read(..."Set off the smoke alarm making cereal".split(" ")), "caption")).toEqual(["Set off the smoke alarm making cereal"]);
+  });
+
   it("reads a pipe that became 'I' between two items as the separator it was", () => {
     const out = score(read("Pisces", ["I", 0.9], "bottomless", "brunch", "enthusiast"));
     expect(out).toEqual(["Pisces | bottomless brunch enthusiast"]);

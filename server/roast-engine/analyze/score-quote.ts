@@ -16,6 +16,8 @@ const EDGE_LETTERS = /^[fvXxeQO]$/;
 const BEFORE_I =
   /^(?:and|but|so|or|if|when|what|because|than|as|that|where|until|before|after|since|which|who|then|why|how|while|unless|though|although|once|now|maybe|yes|no|lol|ok|also|today|tonight|honestly|guess|think|know|wish|hope|said|say|should|could|would|can|will|do|did|does|am|was|were|is|are|have|has|had|shall|may|might|must)$/i;
 const SENTENCE_END = /[.!?…:;]$/;
+// Words no sentence ends on: an article, a possessive, a preposition or conjunction, "will" waiting for its verb.
+const DANGLING = /^(?:a|an|the|my|your|our|their|of|and|or|but|because|with|from|into|than|will)$/i;
 const letters = (text: string) => text.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}]+$/gu, "");
 
 /**
@@ -37,6 +39,11 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
   while (end > start && (isEdgeGlyph(words, end - 1) || isCutTail(words, end - 1))) end--;
+  // A last sentence that stops on a word that needs more ("the kitchen will", "caps lock on the") was cut at a
+  // wrap the layout could not join: the sentences before it are whole, it is not.
+  if (end > start && DANGLING.test(words[end - 1].text)) {
+    while (end > start && !SENTENCE_END.test(words[end - 1].text)) end--;
+  }
   const runs: string[] = [];
   let part: string[] = [];
   let partSure = true;
