@@ -27,7 +27,7 @@ export interface BattleBoard {
   label: number;
 }
 
-/** The shape of the window the camera fills: the whole portrait frame, landscape's upload panel. */
+/** The shape of the window the camera fills: the whole portrait frame; landscape's (for the poster: the plan chooses its own). */
 const VIEW_ASPECT: Record<Orientation, number> = { portrait: 1080 / 1920, landscape: 0.9 };
 /** The board's uploads share one height (a row) or one width (a column), at most this many pixels. */
 const MAX_SIDE = 1600;
@@ -41,20 +41,21 @@ const even = (n: number) => 2 * Math.round(n / 2);
  */
 export function layOutBoard(sides: [{ width: number; height: number }, { width: number; height: number }], orientation: Orientation): BattleBoard {
   const target = VIEW_ASPECT[orientation];
-  const row = layOut(sides, "row");
-  const column = layOut(sides, "column");
+  const row = layOutBoardAs(sides, "row");
+  const column = layOutBoardAs(sides, "column");
   const distance = (b: BattleBoard) => Math.abs(Math.log(b.width / b.height / target));
   return distance(row) <= distance(column) ? row : column;
 }
 
-function layOut(sides: [{ width: number; height: number }, { width: number; height: number }], arrangement: "row" | "column"): BattleBoard {
+/** The board in one arrangement: both uploads at one height (a row) or one width (a column). */
+export function layOutBoardAs(sides: [{ width: number; height: number }, { width: number; height: number }], arrangement: "row" | "column"): BattleBoard {
   const [a, b] = sides;
   if (arrangement === "row") {
     const h = Math.min(MAX_SIDE, Math.max(a.height, b.height));
     const [sa, sb] = [h / a.height, h / b.height];
     const [wa, wb] = [Math.round(a.width * sa), Math.round(b.width * sb)];
     const pad = Math.round(h * 0.04);
-    const gap = Math.round(h * 0.1);
+    const gap = Math.round(h * 0.13);
     const label = labelHeight(h);
     return {
       width: even(pad + wa + gap + wb + pad),
@@ -72,7 +73,7 @@ function layOut(sides: [{ width: number; height: number }, { width: number; heig
   const [ha, hb] = [Math.round(a.height * sa), Math.round(b.height * sb)];
   const pad = Math.round(w * 0.04);
   const label = labelHeight(Math.max(ha, hb));
-  const gap = Math.round(w * 0.12);
+  const gap = Math.round(w * 0.15);
   return {
     width: even(pad + w + pad),
     height: even(pad + ha + label + gap + hb + label + pad),
@@ -86,6 +87,12 @@ function layOut(sides: [{ width: number; height: number }, { width: number; heig
 }
 
 const labelHeight = (uploadHeight: number) => Math.round(Math.max(60, uploadHeight * 0.09));
+
+/** What belongs to one side on the board: its upload and its name under it (not the gap, not the "VS"). */
+export const sideRegion = (board: BattleBoard, side: 0 | 1): Box => {
+  const slot = board.slots[side];
+  return { x: slot.x, y: slot.y, w: slot.width, h: slot.height + board.label };
+};
 
 /** A box of one upload's pixels in the board's pixels. */
 export const toBoardBox = (slot: BoardSlot, box: Box): Box => ({
@@ -118,7 +125,8 @@ export async function drawBattleBoardJpeg(board: BattleBoard, images: [string, s
   const [a, b] = board.slots;
   const centre =
     board.arrangement === "row" ? { x: (a.x + a.width + b.x) / 2, y: a.y + a.height / 2 } : { x: board.width / 2, y: (a.y + a.height + board.label + b.y) / 2 };
-  const radius = Math.round(board.arrangement === "row" ? (b.x - a.x - a.width) * 0.62 : (b.y - a.y - a.height - board.label) * 0.62);
+  // Within the gap: a turn's camera, kept to its own upload and name, never shows a piece of it.
+  const radius = Math.round((board.arrangement === "row" ? b.x - a.x - a.width : b.y - a.y - a.height - board.label) * 0.46);
   const circle = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${radius * 2}" height="${radius * 2}"><circle cx="${radius}" cy="${radius}" r="${radius}" fill="${ACCENT}"/></svg>`,
   );

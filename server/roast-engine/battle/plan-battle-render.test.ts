@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getTierOptions } from "../render/tier-options";
 import type { BattleRenderInfo } from "../render/render-input";
 import type { Box, Orientation, TimedWord } from "../types";
-import { layOutBoard } from "./build-battle-board";
+import { layOutBoard, sideRegion } from "./build-battle-board";
 import { BATTLE_MAX_MS, BATTLE_MIN_MS, INTRO_MS, planBattleRender } from "./plan-battle-render";
 
 const SCREEN = { width: 1080, height: 2340 };
@@ -92,6 +92,58 @@ describe("planBattleRender", () => {
       });
     }
   }
+
+  for (const orientation of ["portrait", "landscape"] as const) {
+    for (const [label, sizes] of [
+      ["two screens", [SCREEN, SCREEN]],
+      ["a screen and a photo", [SCREEN, PHOTO]],
+      ["two photos", [PHOTO, PHOTO]],
+    ] as const) {
+      it(`${orientation}, ${label}: a turn's camera, once it has cut or pushed in, shows its own upload and nothing of the other side`, () => {
+        const plan = planBattleRender(battleInput(orientation, sizes as unknown as [typeof SCREEN, typeof SCREEN], "a"));
+        const { viewport } = plan.layout;
+        const sides = ["a", "b", "a", "b", "a"] as const;
+        for (const [i, tag] of ["turn 1 (A)", "turn 2 (B)", "turn 3 (A)", "turn 4 (B)", "verdict (A)"].entries()) {
+          const region = sideRegion(plan.board, sides[i] === "a" ? 0 : 1);
+          const shots = plan.shots.filter((s) => s.label.startsWith(tag));
+          // After the first push-in the camera cuts from side to side: no zoomed sweep across the board.
+          if (i > 0) expect(shots[0].moveMs, tag).toBe(0);
+          for (const shot of shots) {
+            // What the camera shows: the focus's width, at the window's shape.
+            const view = { ...shot.focus, h: (shot.focus.w * viewport.height) / viewport.width };
+            expect(view.x, `${tag}: ${shot.label}`).toBeGreaterThanOrEqual(region.x);
+            expect(view.y, `${tag}: ${shot.label}`).toBeGreaterThanOrEqual(region.y);
+            expect(view.x + view.w, `${tag}: ${shot.label}`).toBeLessThanOrEqual(region.x + region.w + 0.5);
+            expect(view.y + view.h, `${tag}: ${shot.label}`).toBeLessThanOrEqual(region.y + region.h + 0.5);
+          }
+        }
+      });
+    }
+  }
+
+  it("landscape: the two uploads take the frame's room, the captions a panel of their own", () => {
+    for (const [sizes, least] of [
+      [[SCREEN, SCREEN], 0.35],
+      // A screen beside a photo made a wide board in a square window: half the frame's height, a quarter of its pixels.
+      [[SCREEN, PHOTO], 0.42],
+      [[PHOTO, PHOTO], 0.4],
+    ] as const) {
+      const plan = planBattleRender(battleInput("landscape", sizes as unknown as [typeof SCREEN, typeof SCREEN]));
+      const { viewport, panel } = plan.layout;
+      const scale = viewport.width / plan.shots[0].focus.w;
+      const shown = plan.board.slots.reduce((sum, slot) => sum + slot.width * slot.height * scale * scale, 0);
+      expect(shown / (plan.size.width * plan.size.height), JSON.stringify(sizes)).toBeGreaterThanOrEqual(least);
+      // Every caption inside the panel, none over an upload.
+      expect(panel).toBeDefined();
+      for (const caption of plan.captions) {
+        const p = panel ?? { x: 0, y: 0, width: 0, height: 0 };
+        expect(caption.box.x).toBeGreaterThanOrEqual(p.x);
+        expect(caption.box.y).toBeGreaterThanOrEqual(p.y);
+        expect(caption.box.x + caption.box.w).toBeLessThanOrEqual(p.x + p.width);
+        expect(caption.box.y + caption.box.h).toBeLessThanOrEqual(p.y + p.height);
+      }
+    }
+  });
 
   it("lays two phone screens side by side in both orientations, two wide photos one over the other in portrait", () => {
     expect(layOutBoard([SCREEN, SCREEN], "portrait").arrangement).toBe("row");

@@ -1,5 +1,4 @@
 import { EngineError } from "../engine-error";
-import { composeLayout } from "../direct/compose-layout";
 import { findFocusInFrame } from "../direct/find-focus";
 import { openingView } from "../direct/frame-region";
 import { roundBox } from "../direct/geometry";
@@ -12,7 +11,8 @@ import type { RenderPlan } from "../direct/render-plan";
 import type { DirectedShot, Mark } from "../direct/shot-types";
 import type { BattleRenderInfo, RenderInput } from "../render/render-input";
 import type { Box, TimedWord } from "../types";
-import { type BattleBoard, type BoardSlot, layOutBoard, toBoardBox } from "./build-battle-board";
+import { planBattleFrame } from "./battle-layout";
+import { type BattleBoard, type BoardSlot, sideRegion, toBoardBox } from "./build-battle-board";
 
 /** The split-screen intro: both uploads and their names, before the first word. */
 export const INTRO_MS = 900;
@@ -51,6 +51,20 @@ export function planBattleTimeline(words: TimedWord[]): Timeline {
 const moveBox = (slot: BoardSlot, box: Box): Box => roundBox(toBoardBox(slot, box));
 
 /**
+ * A turn's view kept to its own side of the board: zoomed in (about its centre) until it fits,
+ * then slid inside, so nothing of the other upload, its name or the "VS" between is in frame.
+ */
+export function keepInside(view: Box, region: Box): Box {
+  const fit = Math.min(1, region.w / view.w, region.h / view.h);
+  const w = Math.floor(view.w * fit);
+  const h = Math.floor(view.h * fit);
+  const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(Math.round(v), Math.ceil(lo)), Math.floor(hi));
+  const x = clamp(view.x + (view.w - w) / 2, region.x, region.x + region.w - w);
+  const y = clamp(view.y + (view.h - h) / 2, region.y, region.y + region.h - h);
+  return { x, y, w, h };
+}
+
+/**
  * A battle's render plan, for one orientation: the board (both uploads, named, side by side or
  * one over the other) whole for the intro; at each turn a cut to that turn's upload and, within
  * it, the single roast's own shot planning (the push-in on the fragment it quotes, framed to be
@@ -61,9 +75,8 @@ export function planBattleRender(
   input: Omit<RenderInput, "outPath" | "workDir" | "image"> & { battle: BattleRenderInfo },
 ): RenderPlan & { board: BattleBoard } {
   const { battle, orientation } = input;
-  const board = layOutBoard([battle.sides[0], battle.sides[1]], orientation);
   const size = getOutputSize(orientation, input.options);
-  const layout = composeLayout(orientation, size.width, size.height, board);
+  const { board, layout } = planBattleFrame([battle.sides[0], battle.sides[1]], orientation, size);
   const timeline = planBattleTimeline(input.voice.words);
   const words = input.voice.words;
   const voiceAt = (ms: number) => timeline.voiceStartMs + ms;
@@ -72,8 +85,9 @@ export function planBattleRender(
   const starts = battle.parts.map((p) => Math.max(INTRO_MS, voiceAt(words[p.wordStart]?.startMs ?? 0) - CUT_LEAD_MS));
   for (const [i, part] of battle.parts.entries()) {
     const side = part.side ?? battle.verdict.winner;
-    const s = side === "a" ? 0 : 1;
+    const s: 0 | 1 = side === "a" ? 0 : 1;
     const slot = board.slots[s];
+    const region = sideRegion(board, s);
     const upload = battle.sides[s];
     const from = starts[i];
     const to = i + 1 < starts.length ? starts[i + 1] : timeline.endCardStartMs;
@@ -108,10 +122,11 @@ export function planBattleRender(
         ...shot,
         startMs: k === 0 ? from : shot.startMs + zero,
         endMs: shot.endMs + zero,
-        focus: moveBox(slot, shot.focus),
+        focus: keepInside(moveBox(slot, shot.focus), region),
         label: `${tag}: ${shot.label}`,
-        // The first turn pushes in from the intro; later turns cut; the verdict glides to the winner.
-        moveMs: k === 0 ? (i === 0 || !part.side ? Math.min(MOVE_MS, to - from) : 0) : shot.moveMs,
+        // The first turn pushes in from the intro; later turns and the verdict cut (a glide from one
+        // upload to the other, zoomed in, would sweep the other side and the "VS" across the frame).
+        moveMs: k === 0 ? (i === 0 ? Math.min(MOVE_MS, to - from) : 0) : shot.moveMs,
         mark,
       });
     }
