@@ -66,4 +66,17 @@ describe("markOtherVoices", () => {
       "self: Ordered a flat white",
     ]);
   });
+
+  it("takes a commenter's name the layout already gave to someone else as the start of their comment", () => {
+    // The profile pass read "Inés Costa" as a second person's name: the line under it is hers, not the runner's.
+    const name: ScreenLine = { ...line("Inés Costa", "name"), owner: "other", box: { x: 35, y: 0, w: 278, h: 85 } };
+    expect(
+      owners([
+        line("Ran to the bakery and back", "bio", 42),
+        line("23 kudos Give kudos Comment", "ui", 41),
+        name,
+        line("the croissant was the real PR", "bio", 141),
+      ]).slice(2),
+    ).toEqual(["other: Inés Costa", "other: the croissant was the real PR"]);
+  });
 });

@@ -30,7 +30,9 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
       return line;
     }
     const content = line.owner === "self" && CONTENT.has(line.role);
-    if (content && afterUi && ownSaid && COMMENTABLE.has(line.role) && isBareName(line.text)) others = line.box;
+    // The name may already be known as someone else's (a second person's name on a profile page).
+    const otherName = line.owner === "other" && line.role === "name";
+    if ((otherName || (content && COMMENTABLE.has(line.role))) && afterUi && ownSaid && isBareName(line.text)) others = line.box;
     afterUi = false;
     if (content && others && Math.abs(line.box.x - others.x) < Math.max(others.h, 8) * 3) return { ...line, owner: "other" };
     if (content && COMMENTABLE.has(line.role) && line.text.split(/\s+/).length >= 3) ownSaid = true;
