@@ -3,6 +3,7 @@ import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
 import { findPhotoSubject } from "./details/find-photo-subject";
+import { findWordsGenre } from "./details/find-words-genre";
 import { fillLine } from "./fill-line";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
@@ -86,7 +87,7 @@ type Fits = (text: string) => boolean;
 
 function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Analysis, avoid: Set<string>, r: Random, fits: Fits): Draft | undefined {
   const { theme, detail } = match;
-  const slots = { detail, second, platform: analysis.platform };
+  const slots = { detail, second, platform: analysis.platform, genre: findWordsGenre(analysis) };
   const fill = (lines: RoomLine[]) =>
     lines.flatMap((line) => {
       const text = fillLine(line.text, slots);
@@ -146,7 +147,7 @@ function writeGeneric(analysis: Analysis, details: Detail[], avoid: Set<string>,
   for (const punches of [fresh, GENERIC_THEME.punches]) {
     for (const setup of r.shuffle(GENERIC_THEME.setups)) {
       for (const punch of r.shuffle(punches)) {
-        const slots = { detail: detail ?? NOTHING, platform: analysis.platform };
+        const slots = { detail: detail ?? NOTHING, platform: analysis.platform, genre: findWordsGenre(analysis) };
         const beats = [fillLine(setup.text, slots), fillLine(punch.text, slots)];
         if (beats.some((b) => b === undefined) || (!detail && setup.text.includes("{q}"))) continue;
         const text = beats.join(" ");

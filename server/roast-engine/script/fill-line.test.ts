@@ -32,4 +32,14 @@ describe("fillLine", () => {
       expect(fillLine(line, { detail: quote("My cat is asleep", role), platform: "generic" }), role).toBeUndefined();
     }
   });
+
+  it("names the person's words as what they are on a review or a listing, outside the quotes", () => {
+    const review = quote("Five stars, no notes", "bio");
+    expect(fillLine("{q}. That's the bio. Your bio peaked in the draft.", { detail: review, platform: "generic", genre: "review" })).toBe(
+      "'Five stars, no notes'. That's the review. Your review peaked in the draft.",
+    );
+    expect(fillLine("Caption check: {q}.", { detail: quote("Vintage armchair, no caption", "bio"), platform: "generic", genre: "listing" })).toBe(
+      "Listing check: 'Vintage armchair, no caption'.",
+    );
+  });
 });
