@@ -20,4 +20,13 @@ describe("splitQuote", () => {
     ]);
     expect(splitQuote("Amateur chef with a very strong opinion about garlic and its many uses in the kitchen")).toEqual([]);
   });
+
+  it("keeps a short sentence that points back with the one it points at, and never quotes it alone", () => {
+    expect(splitQuote("Bought a plant to feel like an adult. It died. I feel like an adult.")).toEqual([
+      "Bought a plant to feel like an adult. It died",
+      "I feel like an adult",
+    ]);
+    // When the two together are too long to quote, the short one is left out, not quoted as "'It died'".
+    expect(splitQuote("Built a shelf for all my records and my books. It fell.")).toEqual(["Built a shelf for all my records and my books"]);
+  });
 });

@@ -16,13 +16,27 @@ export function splitQuote(text: string): string[] {
   const whole = trimQuote(text);
   if (!whole) return [];
   if (countSpokenWords(whole) <= MAX_QUOTE_WORDS && !/\s[|•·]\s/.test(whole)) return [whole];
-  const parts = text
-    .split(/(?<=[.!?])\s+|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u)
-    .map(trimQuote)
-    .flatMap((part) => (countSpokenWords(part) <= MAX_QUOTE_WORDS ? [part] : splitClauses(part)))
-    .filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= MAX_QUOTE_WORDS);
-  return [...new Set(parts)];
+  const parts: string[] = [];
+  // The sentence before, as written, when it was kept whole: a short sentence that points back at it goes with it.
+  let previous: string | undefined;
+  for (const piece of text.split(/(?<=[.!?])\s+|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u)) {
+    const part = trimQuote(piece);
+    if (POINTS_BACK.test(part) && countSpokenWords(part) <= 3) {
+      // "It died" means nothing alone: "Bought a plant to feel like an adult. It died", or nothing.
+      const joined = previous === undefined ? "" : trimQuote(`${previous} ${piece}`);
+      if (joined && countSpokenWords(joined) <= MAX_QUOTE_WORDS) parts[parts.length - 1] = joined;
+      previous = undefined;
+      continue;
+    }
+    const whole = countSpokenWords(part) <= MAX_QUOTE_WORDS;
+    parts.push(...(whole ? [part] : splitClauses(part)));
+    previous = whole && /[.!?]\s*$/.test(piece) ? piece : undefined;
+  }
+  return [...new Set(parts.filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= MAX_QUOTE_WORDS))];
 }
+
+// A sentence that only points back at the one before ("It died.", "They said no.", "That's it.").
+const POINTS_BACK = /^(?:it|it's|they|that|that's|this|she|he|them|then|so)\b/i;
 
 // Where one sentence holds two clauses: after a colon or semicolon ("Hot take: …"), and before
 // "and", "but" or "so" (left out of both) when a subject follows ("… dinner and I will not …"), never inside a phrase.
