@@ -48,4 +48,19 @@ describe("matchThemes", () => {
     const plants = themesFor(ownWords("post", [["Owns more houseplants than forks", "bio"]])).map((m) => m.theme.id);
     expect(plants).toContain("bio.plants");
   });
+
+  it("keeps lines that presume an opinion, a mishap or many plants for words that say so", () => {
+    const cereal = themesFor(ownWords("comment", [["Set off the smoke alarm making cereal", "caption"]])).map((m) => m.theme.id);
+    expect(cereal).not.toContain("food.breakfast-take");
+    expect(cereal).toContain("food.breakfast-mishap");
+    const take = themesFor(ownWords("post", [["breakfast for dinner is the only correct dinner", "caption"]])).map((m) => m.theme.id);
+    expect(take).toContain("food.breakfast-take");
+    expect(take).not.toContain("food.breakfast-mishap");
+    const lea = themesFor(ownWords("profile", [["Bought a plant to feel like an adult. It died", "bio"]])).map((m) => m.theme.id);
+    expect(lea).toContain("bio.one-plant");
+    expect(lea).not.toContain("bio.plants");
+    const splits = themesFor(ownWords("post", [["Negative splits, positive croissant balance.", "caption"]])).map((m) => m.theme.id);
+    expect(splits).not.toContain("food.snacks-sharing");
+    expect(splits).not.toContain("food.baking");
+  });
 });

@@ -197,7 +197,8 @@ export const LIFESTYLE_CLICHES: ThemeSource[] = [
   },
   {
     id: "plants",
-    match: bio(/plant|monstera|succulent|garden|green thumb/i),
+    // Many plants; "a plant" alone is the next theme's ("Bought a plant …" has no half of them to be plastic).
+    match: bio(/(?<!\b(?:a|an|one|my|the|this|that) )(?:plant|monstera|succulent|fern|cactus)|garden|green thumb/i),
     mood: "wholesome",
     setups: ["{q}. Half of them are plastic, aren't they.", "{ctx}, and the plant people energy of {q}."],
     twists: ["Every leaf named, none of them thriving."],
@@ -220,6 +221,19 @@ export const LIFESTYLE_CLICHES: ThemeSource[] = [
       "Botany's most wanted.",
       "Photosynthesis, but hostile.",
       "Every pot, a tiny grave.",
+    ],
+  },
+  {
+    id: "one-plant",
+    match: bio(/\b(?:a|an|one|my|the|this|that) (?:house)?(?:plant|monstera|succulent|fern|cactus)\b/i),
+    mood: "wholesome",
+    setups: ["{q}. One plant, and already a cautionary tale.", "{ctx}, and then the plant news: {q}."],
+    punches: [
+      "The plant did not consent to being a metaphor.",
+      "That plant is staying alive out of spite.",
+      "One pot, and it already needs a lawyer.",
+      "Somewhere a fern is calling for help.",
+      "The garden centre has your photo behind the till.",
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { defineFamily } from "./room-types";
 
 const OWN = ["bio", "headline", "answer", "caption", "other", "comment", "chat_message", "sticker"] as const;
 const said = (words: RegExp) => ({ on: "quote" as const, words, roles: [...OWN] });
+const BREAKFAST = /(?:breakfast|brunch|cereal|pancake|waffle|toast|omelette|bacon|eggs)/i;
 
 /** Food in the person's own words: what they cook, order, hoard or refuse to share. */
 export const FOOD_WORDS = defineFamily("food", [
@@ -20,7 +21,7 @@ export const FOOD_WORDS = defineFamily("food", [
   },
   {
     id: "snacks-sharing",
-    match: said(/snack|fries|chips|appeti[sz]er|crisps|nachos|popcorn|share (?:food|dessert)|split/i),
+    match: said(/snack|fries|chips|appeti[sz]er|crisps|nachos|popcorn|share (?:food|dessert)|split (?:the|a|my|your|our)\b/i),
     setups: ["{q}. Snacks first, feelings later.", "{ctx}, and the snack policy: {q}.", "{q}. A menu disguised as a personality."],
     twists: ["Terms and conditions apply to every plate."],
     punches: [
@@ -35,7 +36,8 @@ export const FOOD_WORDS = defineFamily("food", [
   },
   {
     id: "baking",
-    match: said(/bak(?:e|ing|er)|sourdough|bread|cake|cookies|croissant|muffin|starter/i),
+    // Baking done, not bought: a croissant eaten or a run to the bakery is no oven of theirs.
+    match: said(/\bbak(?:e|es|ed|ing|er)|sourdough|banana bread|knead|proofing|flour\b|\boven\b/i),
     setups: ["{q}. The oven is the main character.", "{ctx}, and the flour-covered truth: {q}.", "{q}. Every sentence smells of yeast."],
     twists: ["The starter has more followers than you do."],
     punches: [
@@ -61,17 +63,33 @@ export const FOOD_WORDS = defineFamily("food", [
   },
   {
     id: "breakfast",
-    match: said(/breakfast|brunch|cereal|pancake|waffle|toast|omelette|bacon|eggs/i),
-    setups: ["{q}. The most important meal of the drama.", "{ctx}, and the breakfast situation: {q}.", "{q}. A morning announcement nobody asked for."],
+    match: said(BREAKFAST),
+    setups: ["{q}. The most important meal of the drama.", "{ctx}, and the breakfast situation: {q}."],
+    punches: ["Breakfast is easy; you made it a documentary.", "Even the cereal is embarrassed to be involved.", "Your mornings need a supervisor."],
+  },
+  {
+    // An opinion about breakfast, not any breakfast: a bowl of cereal that set off the alarm is no "take".
+    id: "breakfast-take",
+    match: said(
+      new RegExp(
+        `^(?=.*\\b(?:only|best|worst|correct|wrong|overrated|underrated|superior|better|worse|should|hot take|unpopular)\\b).*${BREAKFAST.source}`,
+        "i",
+      ),
+    ),
+    setups: ["{q}. A morning announcement nobody asked for.", "{ctx}, and the breakfast ruling: {q}."],
+    punches: ["A brunch opinion, served with extra confidence.", "Breakfast is easy; you made it a debate.", "Your mornings need a supervisor."],
+  },
+  {
+    // Breakfast that went wrong: the kitchen and the toaster are only in it when the words say so.
+    id: "breakfast-mishap",
+    match: said(new RegExp(`^(?=.*\\b(?:smoke|alarm|burn\\w*|fire|disaster|ruin\\w*|explod\\w*|toaster)\\b).*${BREAKFAST.source}`, "i")),
+    setups: ["{q}. The most important meal of the drama.", "{ctx}, and the breakfast incident: {q}."],
     twists: ["The toaster has seen things."],
     punches: [
-      "Breakfast is easy; you made it a documentary.",
-      "Even the cereal is embarrassed to be involved.",
-      "A brunch opinion, served with extra confidence.",
       "The kitchen wants a written apology.",
-      "Your mornings need a supervisor.",
       "A morning routine with a fire safety plan.",
       "The toaster has requested a transfer.",
+      "Even the cereal is embarrassed to be involved.",
     ],
   },
   {
