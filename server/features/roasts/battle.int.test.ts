@@ -262,7 +262,12 @@ describe("a battle rendered by the worker", () => {
     const response = await uploadBattle(server, user, [await sampleImage("dating-hinge-sofia"), await sampleImage("dating-bumble-marcus")]);
     expect(response.status).toBe(201);
     const { roast: created } = (await response.json()) as Answer;
-    const { roast, stages } = await waitForRoast(server, user, created.id, (r) => r.status === "completed" || r.status === "failed");
+    const { roast, stages } = await waitForRoast(
+      server,
+      user,
+      created.id,
+      (r) => (r.status === "completed" && r.portraitStatus !== "pending") || r.status === "failed",
+    );
     expect(roast).toMatchObject({ status: "completed", kind: "battle", portraitStatus: "ready", isFreeRoast: true });
     expect([...stages]).toEqual(expect.arrayContaining(["analyzing", "creating_video"]));
     expect(roast.battle?.names).toHaveLength(2);

@@ -1,13 +1,11 @@
 import { rm } from "node:fs/promises";
-import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { createScratchDir } from "../../lib/scratch-dir";
-import { tables } from "../../lib/db";
 import type { JobContext } from "../../lib/queue";
 import { compileClips } from "./compile-clips";
 import { restoreRenderInput } from "./kept-render-input";
-import { publishRoastChange } from "./roast-events";
 import { findRoastRow, type RoastRow, roastKeys } from "./roast-row";
+import { settlePortrait } from "./roast-state";
 
 /**
  * The render-portrait job: the 9:16 version of a completed roast, rendered from the kept still
@@ -22,11 +20,11 @@ export async function renderPortrait(ctx: AppContext, roastId: string, job: JobC
     const videoPath =
       roast.platform === "compilation" ? await compilePortrait(ctx, roast, workDir, job.signal) : await renderFromKept(ctx, roast, workDir, job.signal);
     await ctx.storage.putFile(roastKeys.portrait(roastId), videoPath, "video/mp4");
-    const saved = await setPortrait(ctx, roast, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) });
+    const saved = await settlePortrait(ctx, roast.id, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) });
     // Deleted while rendering (the roast, or its whole account): the file just stored must not stay behind.
     if (!saved && !(await findRoastRow(ctx.database.db, roastId))) await ctx.storage.deletePrefix(roastKeys.prefix(roastId));
   } catch (error) {
-    if (job.isFinalAttempt && !job.signal.aborted) await setPortrait(ctx, roast, { portraitStatus: "failed" });
+    if (job.isFinalAttempt && !job.signal.aborted) await settlePortrait(ctx, roast.id, { portraitStatus: "failed" });
     throw error;
   } finally {
     await rm(workDir, { recursive: true, force: true });
@@ -43,15 +41,4 @@ async function renderFromKept(ctx: AppContext, roast: RoastRow, workDir: string,
 async function compilePortrait(ctx: AppContext, roast: RoastRow, workDir: string, signal: AbortSignal): Promise<string> {
   const { videoPath } = await compileClips(ctx, { compilation: roast, orientation: "portrait", workDir, signal });
   return videoPath;
-}
-
-async function setPortrait(ctx: AppContext, roast: RoastRow, fields: Pick<Partial<RoastRow>, "portraitStatus" | "portraitKey">) {
-  const { userRoasts } = tables;
-  const [row] = await ctx.database.db
-    .update(userRoasts)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(and(eq(userRoasts.id, roast.id), eq(userRoasts.portraitStatus, "pending")))
-    .returning();
-  if (row) await publishRoastChange(ctx, row);
-  return row ?? null;
 }

@@ -5,13 +5,13 @@ import type { AppContext } from "../../context";
 import type { JobContext } from "../../lib/queue";
 import type { StoredBattle } from "../../lib/db/schema/roasts";
 import type { tables } from "../../lib/db";
-import type { RoastHooks, RoastOutput, RoastResult, Tier } from "../../roast-engine";
+import type { BattleResult, RoastHooks, RoastOutput, RoastResult, Tier } from "../../roast-engine";
 import type { Orientation } from "../../roast-engine/types";
 import { findHeardLineIds } from "./find-heard-lines";
 import { keepRenderInput } from "./kept-render-input";
-import { mediaExpiry, type RoastRow, roastKeys } from "./roast-row";
+import { findRoastRow, mediaExpiry, type RoastRow, roastKeys } from "./roast-row";
 import { isSafeRoast, withModerationNote } from "./roast-moderation";
-import { completeRoast } from "./roast-state";
+import { completeRoast, settlePortrait } from "./roast-state";
 import { runClaimedRender } from "./run-claimed-render";
 import type { createStageClock } from "./stage-clock";
 
@@ -19,12 +19,13 @@ type StageClock = ReturnType<typeof createStageClock>;
 
 /**
  * The render-roast job: claims the pending roast, runs the engine stage by stage (each stage
- * written and published) with both orientations rendering at once, stores the videos and poster
- * and completes the roast; a battle (kind battle) runs the engine's battle on both uploads and keeps
- * its turns and verdict. A portrait that failed alone leaves the roast completed: what its
- * render needs is kept and the render-portrait job retries it. A failure of the landscape hands
- * the roast back for the queue's retry; the last one fails it and refunds the credit. A stopping
- * worker leaves the row to the sweep, like a crash would.
+ * written and published) with both orientations rendering at once. The roast completes as soon as
+ * its first video (landscape) and poster are stored, its portrait pending, while the portrait
+ * finishes in the same run and is stored after; a battle (kind battle) runs the engine's battle on
+ * both uploads and keeps its turns and verdict. What a portrait render needs is kept at completion,
+ * so a portrait that fails here, or a run that stops after completing, leaves it to the
+ * render-portrait job. A failure before completion hands the roast back for the queue's retry; the
+ * last one fails it and refunds the credit.
  */
 export async function renderRoast(ctx: AppContext, roastId: string, job: JobContext): Promise<void> {
   await runClaimedRender(ctx, {
@@ -36,12 +37,16 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
       const sourcePath = path.join(workDir, "source.jpg");
       await ctx.storage.getToFile(claim.sourceKey, sourcePath);
       const outputs: Outputs = {};
-      const hooks: RoastHooks = {
+      let completed: RoastRow | null = null;
+      const hooks = <R extends RoastResult>(fields: (result: R) => Fields): RoastHooks<R> => ({
         onStage: (stage) => clock.enter(stage),
         onOutput: (rendered) => {
           outputs[rendered.orientation] = rendered;
         },
-      };
+        onFirstVideo: async (result) => {
+          completed = await completeOnFirstVideo(ctx, { claim, clock, result, outputs, fields: fields(result) });
+        },
+      });
       const common = {
         seed: claim.seed,
         tier: claim.tier as Tier,
@@ -57,55 +62,85 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
         const secondPath = path.join(workDir, "source-b.jpg");
         await ctx.storage.getToFile(claim.secondSourceKey, secondPath);
         const safe = claim.battle?.safe ?? [false, false];
-        const result = await ctx.engine.runBattle({ ...common, images: [await readFile(sourcePath), await readFile(secondPath)], safe }, hooks);
-        const { turns, verdict } = result.battle;
-        const battle: StoredBattle = { safe, turns: turns.map(({ side, text, fragment }) => ({ side, text, fragment })), verdict };
-        return storeAndComplete(ctx, { claim, clock, result, outputs, fields: { battle, analysis: result.analysis } });
+        const images: [Buffer, Buffer] = [await readFile(sourcePath), await readFile(secondPath)];
+        const result = await ctx.engine.runBattle(
+          { ...common, images, safe },
+          hooks<BattleResult>(({ battle: { turns, verdict }, analysis }) => ({
+            battle: { safe, turns: turns.map(({ side, text, fragment }) => ({ side, text, fragment })), verdict },
+            analysis,
+          })),
+        );
+        return storeLaterPortrait(ctx, { completed, result, outputs });
       }
-      const result = await ctx.engine.runRoast({ ...common, image: await readFile(sourcePath), safe: isSafeRoast(claim) }, hooks);
-      return storeAndComplete(ctx, { claim, clock, result, outputs, fields: { analysis: withModerationNote(claim, result.analysis) } });
+      const result = await ctx.engine.runRoast(
+        { ...common, image: await readFile(sourcePath), safe: isSafeRoast(claim) },
+        hooks<RoastResult>((found) => ({ analysis: withModerationNote(claim, found.analysis) })),
+      );
+      return storeLaterPortrait(ctx, { completed, result, outputs });
     },
   });
 }
 
 type Outputs = Partial<Record<Orientation, RoastOutput>>;
+type Fields = Partial<typeof tables.userRoasts.$inferInsert> & { battle?: StoredBattle };
 
 /**
- * Stores the videos and the poster (and what a later portrait render needs when the portrait
- * failed alone), then completes the roast, fenced by its claim.
+ * Stores the first video and the poster (and, while the portrait still renders, what a later
+ * render of it needs), then completes the roast, fenced by its claim; null when the claim was lost
+ * or the roast deleted.
  */
-async function storeAndComplete(
+async function completeOnFirstVideo(
   ctx: AppContext,
-  run: { claim: RoastRow; clock: StageClock; result: RoastResult; outputs: Outputs; fields: Partial<typeof tables.userRoasts.$inferInsert> },
-): Promise<{ completed: boolean; portraitFollows: boolean }> {
+  run: { claim: RoastRow; clock: StageClock; result: RoastResult; outputs: Outputs; fields: Fields },
+): Promise<RoastRow | null> {
   const { claim, clock, result } = run;
   const roastId = claim.id;
   await clock.settle();
   const output = run.outputs.landscape;
-  const portrait = run.outputs.portrait;
   if (!output) throw new Error("the engine rendered no landscape video");
   const { videoPath, posterPath } = output;
-  const portraitFollows = !portrait && Boolean(result.renderInput);
+  const portraitPending = Boolean(result.renderInput);
   await Promise.all([
     ctx.storage.putFile(roastKeys.landscape(roastId), videoPath, "video/mp4"),
     posterPath && ctx.storage.putFile(roastKeys.poster(roastId), posterPath, "image/jpeg"),
-    portrait && ctx.storage.putFile(roastKeys.portrait(roastId), portrait.videoPath, "video/mp4"),
-    portraitFollows && result.renderInput && keepRenderInput(ctx, roastId, result.renderInput),
+    portraitPending && result.renderInput && keepRenderInput(ctx, roastId, result.renderInput),
   ]);
-  if (portraitFollows) ctx.logger.warn({ roastId, reason: result.missing?.portrait }, "portrait render failed; its job will retry it");
-  const completed = await completeRoast(ctx, claim, {
+  return completeRoast(ctx, claim, {
     platform: result.analysis.platform,
     script: result.script.text,
     lineIds: result.script.lineIds,
     stageTimings: clock.finish(),
     landscapeKey: roastKeys.landscape(roastId),
-    posterKey: output.posterPath ? roastKeys.poster(roastId) : null,
-    ...(portrait ? { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) } : { portraitStatus: portraitFollows ? "pending" : "none" }),
+    posterKey: posterPath ? roastKeys.poster(roastId) : null,
+    portraitStatus: portraitPending ? "pending" : "none",
     durationMs: Math.round(output.durationMs),
     // The voice heard, not the one asked for (a failed cloud voice hands over to Flite); its re-roast asks for the same.
     ...(result.narrator ? { narrator: result.narrator } : {}),
     expiresAt: mediaExpiry("roast", new Date()),
     ...run.fields,
   });
-  return { completed: Boolean(completed), portraitFollows };
+}
+
+/**
+ * After the run: stores the portrait rendered beside the first video and marks it ready; a
+ * portrait that failed here follows in its own job. A roast deleted meanwhile keeps no file.
+ */
+async function storeLaterPortrait(
+  ctx: AppContext,
+  run: { completed: RoastRow | null; result: RoastResult; outputs: Outputs },
+): Promise<{ completed: boolean; portraitFollows: boolean }> {
+  const { completed } = run;
+  if (!completed) return { completed: false, portraitFollows: false };
+  const roastId = completed.id;
+  const portrait = run.outputs.portrait;
+  if (!portrait) {
+    const follows = completed.portraitStatus === "pending";
+    if (follows) ctx.logger.warn({ roastId, reason: run.result.missing?.portrait }, "portrait render failed; its job will retry it");
+    return { completed: true, portraitFollows: follows };
+  }
+  await ctx.storage.putFile(roastKeys.portrait(roastId), portrait.videoPath, "video/mp4");
+  const saved = await settlePortrait(ctx, roastId, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) });
+  // Deleted while the portrait rendered: the file just stored must not stay behind.
+  if (!saved && !(await findRoastRow(ctx.database.db, roastId))) await ctx.storage.deletePrefix(roastKeys.prefix(roastId));
+  return { completed: true, portraitFollows: false };
 }

@@ -24,6 +24,12 @@ describe("a roast, for real: upload → stages → both orientations", () => {
   afterAll(() => server?.close());
 
   it("renders the free roast with both orientations and serves them with byte ranges", async () => {
+    // Every change the worker publishes, in order, with the roast as the API showed it then.
+    const changes: Array<{ roastId: string; status: string; portraitStatus: string; seen: Promise<RoastView> }> = [];
+    const unsubscribe = await server.ctx.events.subscribe("roast_updates", (payload) => {
+      const change = payload as { roastId: string; status: string; portraitStatus: string };
+      changes.push({ ...change, seen: getRoast(server, user, change.roastId) });
+    });
     const response = await upload(server, user, await sampleImage());
     expect(response.status).toBe(201);
     const created = ((await response.json()) as { roast: RoastView }).roast;
@@ -31,6 +37,14 @@ describe("a roast, for real: upload → stages → both orientations", () => {
     expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 1 });
 
     const { roast, stages } = await waitForRoast(server, user, created.id, (r) => r.status === "completed" && r.portraitStatus === "ready");
+    await unsubscribe();
+    // The roast is complete, and watchable, as soon as its first video and poster are stored: the
+    // portrait follows in the same run, announced by a change of its own.
+    const ours = changes.filter((c) => c.roastId === created.id && c.status === "completed");
+    expect(ours.map((c) => c.portraitStatus)).toEqual(["pending", "ready"]);
+    const atCompletion = await ours[0].seen;
+    expect(atCompletion.videoUrl).toBeTruthy();
+    expect(atCompletion.posterUrl).toBeTruthy();
     expect(roast.progress).toBe(100);
     expect(roast.script).toBeTruthy();
     expect(roast.durationMs).toBeGreaterThan(5000);

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
@@ -9,10 +9,11 @@ import { tables } from "../../lib/db";
 import { createQueue, type Queue } from "../../lib/queue";
 import { registerRoastJobs } from "./register-roast-jobs";
 import { ROAST_JOBS } from "./roast-jobs";
+import { roastKeys } from "./roast-row";
 import { FAILED_MESSAGE } from "./roast-state";
 import { MAX_CLAIMS_AFTER_A_LOST_ONE, sweepRoasts } from "./sweep-roasts";
 import { smallPng } from "./test-support/fixtures";
-import { balance, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
+import { balance, call, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
 
 const ledgerOf = (ctx: AppContext, userId: string) => ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, userId));
 
@@ -134,3 +135,55 @@ describe("a portrait that fails beside a landscape that works", () => {
     expect(await (await fetch(roast.portraitUrl!, { headers: { range: "bytes=0-9" } })).status).toBe(206);
   });
 });
+
+describe("a roast deleted after its first video, while its portrait still renders", () => {
+  let server: TestServer;
+  let dir: string;
+  // The real ffmpeg, except that the roast's own portrait render starts late and says when it ends.
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "roastreel-slow-portrait-"));
+    const ffmpeg = path.join(dir, "ffmpeg");
+    const real = (await import("@ffmpeg-installer/ffmpeg")).default.path;
+    await writeFile(
+      ffmpeg,
+      `#!/bin/sh\ncase "$*" in *"/portrait/roast-portrait.mp4.tmp-part"*) sleep 3; "${real}" "$@"; rc=$?; touch "${dir}/portrait-done"; exit $rc;; esac\nexec "${real}" "$@"\n`,
+    );
+    await chmod(ffmpeg, 0o755);
+    server = await startTestServer({ FFMPEG_PATH: ffmpeg });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("keeps no file of it: the portrait stored after the deletion is removed again", async () => {
+    const user = await createUser(server);
+    let deleted: Promise<Response> | undefined;
+    let roastId = "";
+    const unsubscribe = await server.ctx.events.subscribe("roast_updates", (payload) => {
+      const change = payload as { roastId: string; status: string; portraitStatus: string };
+      if (change.roastId === roastId && change.status === "completed" && change.portraitStatus === "pending") {
+        deleted ??= call(server, user, `/api/roasts/${roastId}`, { method: "DELETE" });
+      }
+    });
+    const { roast: created } = (await (await upload(server, user, await sampleImage())).json()) as { roast: RoastView };
+    roastId = created.id;
+    await waitForPortraitRender(path.join(dir, "portrait-done"));
+    await unsubscribe();
+    expect((await deleted)?.status).toBe(200);
+    // Long enough for the run to store its portrait and notice the roast is gone.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    for (const key of [roastKeys.landscape(roastId), roastKeys.poster(roastId), roastKeys.portrait(roastId)]) {
+      expect(await server.ctx.storage.exists(key)).toBe(false);
+    }
+    expect(await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, roastId))).toEqual([]);
+  });
+});
+
+async function waitForPortraitRender(marker: string) {
+  const deadline = Date.now() + 240_000;
+  while (!(await stat(marker).catch(() => null))) {
+    if (Date.now() > deadline) throw new Error("the portrait was never rendered");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

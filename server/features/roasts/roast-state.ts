@@ -91,6 +91,20 @@ export async function completeRoast(ctx: Ctx, claim: RoastRow, fields: Partial<t
 }
 
 /**
+ * Settles a completed roast's pending portrait (ready with its key, or failed); null when it is no
+ * longer pending (settled by another run) or the roast is gone.
+ */
+export async function settlePortrait(ctx: Ctx, roastId: string, fields: Pick<Partial<RoastRow>, "portraitStatus" | "portraitKey">) {
+  const [row] = await ctx.database.db
+    .update(userRoasts)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(and(eq(userRoasts.id, roastId), eq(userRoasts.portraitStatus, "pending")))
+    .returning();
+  if (row) await publishRoastChange(ctx, row);
+  return row ?? null;
+}
+
+/**
  * Marks a roast failed and gives its credit back, in one transaction: a roast is never failed
  * without its refund, and the refund's dedupe key (refund:<roast>) makes it happen once.
  */
