@@ -63,4 +63,14 @@ describe("matchThemes", () => {
     expect(splits).not.toContain("food.snacks-sharing");
     expect(splits).not.toContain("food.baking");
   });
+
+  it("meets a team, a single plant or a candle-soft caption only where the words are that", () => {
+    const city = themesFor(ownWords("post", [["Rating every hot dog stand in the city so you don't have to", "caption"]])).map((m) => m.theme.id);
+    expect(city).not.toContain("bio.sports-team");
+    expect(themesFor(ownWords("profile", [["Man City till I die", "bio"]])).map((m) => m.theme.id)).toContain("bio.sports-team");
+    const any = themesFor(ownWords("comment", [["They say you can't overwater a succulent", "comment"]])).map((m) => m.theme.id);
+    expect(any).not.toContain("bio.one-plant");
+    const barista = themesFor(ownWords("story", [["when the barista spells your name right first try", "caption"]])).map((m) => m.theme.id);
+    expect(barista).not.toContain("caption.candle-label");
+  });
 });

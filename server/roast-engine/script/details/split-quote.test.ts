@@ -29,4 +29,11 @@ describe("splitQuote", () => {
     // When the two together are too long to quote, the short one is left out, not quoted as "'It died'".
     expect(splitQuote("Built a shelf for all my records and my books. It fell.")).toEqual(["Built a shelf for all my records and my books"]);
   });
+
+  it("leaves out a clause that leaves its verb to the one before", () => {
+    expect(splitQuote("Rating every hot dog stand in the whole city so you don't have to. Stand #7 changed my life")).toEqual([
+      "Rating every hot dog stand in the whole city",
+      "Stand #7 changed my life",
+    ]);
+  });
 });

@@ -42,6 +42,9 @@ const POINTS_BACK = /^(?:it|it's|they|that|that's|this|she|he|them|then|so)\b/i;
 // "and", "but" or "so" (left out of both) when a subject follows ("… dinner and I will not …"), never inside a phrase.
 const CLAUSE = /\s*[:;]\s+|\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|we|you|he|she|they|it's|this|that)\b)/u;
 
+// A clause that leaves its verb to the one before ("… so you don't have to", "… and I did"): nothing alone.
+const ELLIPTICAL = /\b(?:to|do|does|did|don't|can|can't|could|will|won't|would|should|have|has|had|am|is|are|was|were)$/i;
+
 /**
  * A sentence too long to quote whole, as its whole clauses of three words or more: the
  * person's words kept (a post's one long sentence) rather than left for a bare count.
@@ -49,7 +52,7 @@ const CLAUSE = /\s*[:;]\s+|\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|we|you|he|she|th
 function splitClauses(sentence: string): string[] {
   const clauses = sentence.split(CLAUSE).map(trimQuote);
   if (clauses.length < 2) return [];
-  return clauses.flatMap((c) => (countSpokenWords(c) > MAX_QUOTE_WORDS ? splitClauses(c) : [c])).filter((c) => countSpokenWords(c) >= 3);
+  return clauses.flatMap((c) => (countSpokenWords(c) > MAX_QUOTE_WORDS ? splitClauses(c) : [c])).filter((c) => countSpokenWords(c) >= 3 && !ELLIPTICAL.test(c));
 }
 
 export const trimQuote = (text: string): string => text.replace(/\s+/g, " ").replace(EDGE, "").trim();

@@ -84,7 +84,10 @@ export const INTEREST_CLICHES: ThemeSource[] = [
   },
   {
     id: "sports-team",
-    match: bio(/fc\b|united|city|real madrid|barca|lakers|yankees|arsenal|chelsea|liverpool|football|soccer|nba|nfl|season ticket/i),
+    // A club's name, not any city ("every hot dog stand in the city" is no team).
+    match: bio(
+      /fc\b|\b(?:man|manchester|leeds|newcastle|leicester|inter|new york|orlando|atlanta|dc) (?:united|city)\b|real madrid|barca|lakers|yankees|arsenal|chelsea|liverpool|football|soccer|nba|nfl|season ticket/i,
+    ),
     setups: ["{q}. A team as a personality, bold.", "{ctx}, and the big love is {q}."],
     twists: ["Every loss is taken personally."],
     punches: [

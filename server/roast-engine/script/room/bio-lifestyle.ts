@@ -1,6 +1,9 @@
 import { bio } from "./bio-match";
 import type { ThemeSource } from "./room-types";
 
+// One plant of theirs: "my plant", "this fern", "bought a plant" ("overwater a succulent" speaks of any).
+const ONE_PLANT_BEFORE = /\b(?:(?:my|one|this|that)|(?:bought|got|adopted|have|killed|watered|repotted) an?) (?:house)?/;
+
 /** Bio clichés about how a person lives: travel, drinks, fitness, food, pets, plants. */
 export const LIFESTYLE_CLICHES: ThemeSource[] = [
   {
@@ -198,7 +201,7 @@ export const LIFESTYLE_CLICHES: ThemeSource[] = [
   {
     id: "plants",
     // Many plants; "a plant" alone is the next theme's ("Bought a plant …" has no half of them to be plastic).
-    match: bio(/(?<!\b(?:a|an|one|my|the|this|that) )(?:plant|monstera|succulent|fern|cactus)|garden|green thumb/i),
+    match: bio(new RegExp(`(?<!${ONE_PLANT_BEFORE.source} ?)(?:plant|monstera|succulent|fern|cactus)|garden|green thumb`, "i")),
     mood: "wholesome",
     setups: ["{q}. Half of them are plastic, aren't they.", "{ctx}, and the plant people energy of {q}."],
     twists: ["Every leaf named, none of them thriving."],
@@ -225,7 +228,7 @@ export const LIFESTYLE_CLICHES: ThemeSource[] = [
   },
   {
     id: "one-plant",
-    match: bio(/\b(?:a|an|one|my|the|this|that) (?:house)?(?:plant|monstera|succulent|fern|cactus)\b/i),
+    match: bio(new RegExp(`${ONE_PLANT_BEFORE.source} ?(?:plant|monstera|succulent|fern|cactus)\\b`, "i")),
     mood: "wholesome",
     setups: ["{q}. One plant, and already a cautionary tale.", "{ctx}, and then the plant news: {q}."],
     punches: [

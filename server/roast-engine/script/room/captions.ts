@@ -98,9 +98,7 @@ export const CAPTIONS = defineFamily("caption", [
   },
   {
     id: "candle-label",
-    match: caption(
-      /vibes?|cozy|cosy|golden hour|sunset|soul|grateful|blessed|good energy|peace|calm|bloom|glow|moments?|little things|simple|first try|magic|mood/i,
-    ),
+    match: caption(/vibes?|cozy|cosy|golden hour|sunset|soul|grateful|blessed|good energy|peace|calm|bloom|glow|moments?|little things|simple|magic|mood/i),
     setups: ["{q}. A caption you could light with a match.", "{ctx}, and the caption {q}.", "{q}. Soft focus, softer words."],
     twists: ["Scented, probably vanilla."],
     punches: [
