@@ -8,9 +8,9 @@ import { type PcmAudio, decodeWav, encodeWav } from "../voice/wav";
 import { writeVoiceTake } from "../voice/write-voice-take";
 import { countSyllables } from "../voice/word-weights";
 import type { SpokenPart } from "./battle-lines";
+import { BATTLE_MS_PER_SYLLABLE, MAX_BATTLE_VOICE_MS, TURN_PAUSE_MS } from "./battle-pace";
 
-/** The short pause between two turns (and before the verdict): a beat for the cut, not a gap. */
-export const TURN_PAUSE_MS = 220;
+export { BATTLE_MS_PER_SYLLABLE, MAX_BATTLE_VOICE_MS, TURN_PAUSE_MS };
 
 /** Where each part's words are in the joined voice: word indices (end exclusive) and ms from the voice's start. */
 export interface PartTiming {
@@ -19,9 +19,6 @@ export interface PartTiming {
   startMs: number;
   endMs: number;
 }
-
-/** A battle's pace: each take aims for this many ms a syllable (RoastBot at about 240 words a minute), a brisk single roast's. */
-export const BATTLE_MS_PER_SYLLABLE = 160;
 
 const syllablesOf = (part: SpokenPart) => part.script.words.reduce((sum, w) => sum + countSyllables(w.text), 0);
 
@@ -75,8 +72,6 @@ export async function createBattleVoice(options: {
   return { voice: { ...track, style: takes[0].voice.style, fallbackReason }, parts: joined.parts };
 }
 
-/** The longest a battle's voice may run: what the 14 s video leaves after its intro, the beat and the shortest verdict card. */
-export const MAX_BATTLE_VOICE_MS = 11_200;
 /** The most a whole battle's voice is sped up after the fact (atempo keeps the pitch). */
 const MAX_BATTLE_TEMPO = 1.3;
 

@@ -5,7 +5,9 @@ import { type Analysis, NO_PHOTO_FACTS } from "../types";
 import { readSideMaterial } from "./battle-material";
 import { judgeBattle, nameSides } from "./judge-battle";
 import { DATING_SOFIA, INSTAGRAM_SUNSET, PHOTO_CANYON_HIKER } from "./testing/sample-analyses";
-import { BATTLE_WORDS_MAX, writeBattleScript } from "./write-battle-script";
+import { SHORT_JABS } from "../script/room/comparisons";
+import { BATTLE_SYLLABLES_MAX, syllablesOf } from "./battle-pace";
+import { TURN_WORDS, writeBattleScript } from "./write-battle-script";
 
 const SEEDS = ["s1", "s2", "s3", "seed-4", "re-roll", "x"];
 const PAIRS: Array<[string, [Analysis, Analysis]]> = [
@@ -64,16 +66,34 @@ describe("writeBattleScript", () => {
     }
   });
 
-  it("fits the battle's spoken words and never says the same line twice", () => {
+  it("fits what the battle's voice can say and never says the same line twice", () => {
     for (const [, analyses] of PAIRS) {
       for (const seed of SEEDS) {
         const battle = writeBattleScript(analyses, seed);
-        const words = battle.turns.reduce((sum, t) => sum + countSpokenWords(t.text), 0) + countSpokenWords(battle.verdictText);
-        expect(words).toBeLessThanOrEqual(BATTLE_WORDS_MAX + 4);
+        const syllables = battle.turns.reduce((sum, t) => sum + syllablesOf(t.text), 0) + syllablesOf(battle.verdictText);
+        expect(syllables).toBeLessThanOrEqual(BATTLE_SYLLABLES_MAX);
+        for (const turn of battle.turns) expect(countSpokenWords(turn.text)).toBeLessThanOrEqual(TURN_WORDS.max);
         const ids = battle.turns.flatMap((t) => t.lineIds);
         expect(new Set(ids).size).toBe(ids.length);
       }
     }
+  });
+
+  it("says a long quote with a writers'-room line, not a short jab, wherever the battle has the room", () => {
+    // A quote of five words or more and a room line ran past 10 words: most such turns got "Bold choice."
+    let quoted = 0;
+    let jabbed = 0;
+    for (const [, analyses] of PAIRS) {
+      for (const seed of [...SEEDS, "a", "b", "c", "d"]) {
+        for (const turn of writeBattleScript(analyses, seed).turns) {
+          if (turn.comparison || !turn.fragment) continue;
+          quoted++;
+          if (turn.lineIds.some((id) => SHORT_JABS.some((jab) => jab.id === id))) jabbed++;
+        }
+      }
+    }
+    expect(quoted).toBeGreaterThan(20);
+    expect(jabbed / quoted).toBeLessThanOrEqual(0.35);
   });
 
   it("gives the same battle for the same seed, and the same verdict for every seed", () => {

@@ -12,6 +12,7 @@ import type { Analysis } from "../types";
 import { type BattleLine, capitalize, SIDES } from "./battle-line";
 import { readSideMaterial, type SideMaterial } from "./battle-material";
 import { judgeBattle, nameSides } from "./judge-battle";
+import { BATTLE_SYLLABLES_MAX, syllablesOf } from "./battle-pace";
 import { writeComparison } from "./write-comparison";
 
 export type { BattleLine };
@@ -29,11 +30,14 @@ export interface BattleWriteOptions {
   safe?: [boolean, boolean];
 }
 
-/** A turn is a third of a single roast; the four together and the verdict fit 10–14 s. */
-export const TURN_WORDS = { min: 4, max: 10 } as const;
-/** A comparison names two facts: it may run a little longer. */
+/**
+ * A turn is a quote and a punch at most: room enough for a long quote said with a writers'-room
+ * line; the four together and the verdict are kept within what the voice says in 10–14 s
+ * (BATTLE_SYLLABLES_MAX).
+ */
+export const TURN_WORDS = { min: 4, max: 13 } as const;
+/** A comparison names two facts. */
 const COMPARISON_MAX_WORDS = 12;
-export const BATTLE_WORDS_MAX = 38;
 
 /**
  * The offline battle: A, B, A, B, each turn about its own upload's words or visible facts
@@ -70,9 +74,9 @@ export function writeBattleScript(analyses: [Analysis, Analysis], seed: string, 
   for (const detail of comparison?.line.used ?? []) used[SIDES.indexOf(comparison?.line.side ?? "a")].add(detail.text);
   const third = onB ? own("a", themesA) : (compareA?.line ?? own("a", themesA));
   const fourth = onB ? compareB.line : own("b", themesB);
-  const turns = shorten([first, second, third, fourth], sides, orders, avoid, r, fits);
   // The card shows the reason; the voice names the winner.
   const verdictText = `Winner: ${names[SIDES.indexOf(verdict.winner)]}.`;
+  const turns = shorten([first, second, third, fourth], sides, orders, avoid, r, fits, BATTLE_SYLLABLES_MAX - syllablesOf(verdictText));
   return { turns, verdict, verdictText, source: "offline" };
 }
 
@@ -156,7 +160,12 @@ const jabLines = (detail: Detail, analysis: Analysis, avoid: Set<string>): Array
 function ownLines(match: ThemeMatch, analysis: Analysis, avoid: Set<string>, r: Random): Array<{ text: string; ids: string[] }> {
   const { theme, detail } = match;
   const slots = { detail, platform: analysis.platform };
-  const fill = (line: RoomLine) => fillLine(line.text, slots);
+  // A room line's own phrase in quote marks ("the colour of 'I had five minutes'") would read, in a
+  // battle's captions, as the upload's words: only the detail is quoted.
+  const fill = (line: RoomLine) => {
+    const text = fillLine(line.text, slots);
+    return text && !QUOTED.test(text.replace(detail.say, "")) ? text : undefined;
+  };
   const setups = r.shuffle(theme.setups).flatMap((line) => {
     const text = fill(line);
     return text?.includes(detail.say) && !avoid.has(line.id) ? [{ text, ids: [line.id] }] : [];
@@ -170,8 +179,11 @@ function ownLines(match: ThemeMatch, analysis: Analysis, avoid: Set<string>, r: 
 }
 
 /**
- * Keeps the battle within its spoken words: while the turns say too much, the longest own turn
- * is written again from its side's shortest fitting line. A comparison is never dropped.
+ * Keeps the battle within what its voice can say (its syllables): while the turns say too much,
+ * an own turn is written again from its detail's other lines. A room line that brings the battle
+ * within goes before a short jab (the turn that keeps the longest such line is rewritten); only
+ * when none does, the longest turn takes the longest line that does, else its shortest. A
+ * comparison is never dropped.
  */
 function shorten(
   turns: BattleLine[],
@@ -180,38 +192,44 @@ function shorten(
   avoid: Set<string>,
   r: Random,
   fits: (text: string, side: BattleSide) => boolean,
+  budget: number,
 ): BattleLine[] {
-  const total = () => turns.reduce((sum, t) => sum + countSpokenWords(t.text), 0);
-  // Longest first, each own turn once.
-  const queue = turns
-    .map((t, k) => ({ k, n: countSpokenWords(t.text), comparison: t.comparison }))
-    .filter((t) => !t.comparison)
-    .sort((x, y) => y.n - x.n)
-    .map((t) => t.k);
-  for (const index of queue) {
-    if (total() <= BATTLE_WORDS_MAX - VERDICT_WORDS_BUDGET) break;
-    const turn = turns[index];
+  const total = () => turns.reduce((sum, t) => sum + syllablesOf(t.text), 0);
+  const isJab = (ids: string[]) => ids.some((id) => JAB_IDS.has(id));
+  const optionsFor = (turn: BattleLine) => {
     const s = SIDES.indexOf(turn.side);
     const detail = turn.used[0];
-    if (!detail) continue;
-    const options = orders[s]
+    if (!detail || turn.comparison) return [];
+    const current = syllablesOf(turn.text);
+    return orders[s]
       .filter((m) => m.detail === detail)
       .flatMap((m) => ownLines(m, sides[s].analysis, avoid, r))
       .concat(jabLines(detail, sides[s].analysis, avoid))
-      .map((l) => ({ ...l, n: countSpokenWords(l.text) }))
-      .filter((l) => fits(l.text, turn.side))
-      .sort((x, y) => x.n - y.n);
-    // The longest line that brings the battle within its words, else the shortest there is.
-    const current = countSpokenWords(turn.text);
-    const enough = current - (total() - (BATTLE_WORDS_MAX - VERDICT_WORDS_BUDGET));
-    const pick = options.filter((o) => o.n <= enough).at(-1) ?? options[0];
-    if (pick && pick.n < current) {
-      turns[index] = { ...turn, text: pick.text, lineIds: pick.ids };
-      for (const id of pick.ids) avoid.add(id);
-    }
+      .map((l) => ({ ...l, n: syllablesOf(l.text), jab: isJab(l.ids) }))
+      .filter((l) => l.n < current && fits(l.text, turn.side));
+  };
+  for (let round = 0; round < turns.length && total() > budget; round++) {
+    const over = total() - budget;
+    const choices = turns.map((turn, k) => ({ k, turn, options: optionsFor(turn), n: syllablesOf(turn.text) }));
+    // A room line that alone brings the battle within its syllables, the longest kept.
+    const room = choices
+      .flatMap((c) => c.options.filter((o) => !o.jab && c.n - o.n >= over).map((o) => ({ c, o })))
+      .sort((x, y) => y.o.n - x.o.n || y.c.n - x.c.n)[0];
+    const longest = choices.filter((c) => c.options.length).sort((x, y) => y.n - x.n)[0];
+    const pick =
+      room ??
+      (longest && {
+        c: longest,
+        o:
+          longest.options.filter((o) => longest.n - o.n >= over).sort((x, y) => y.n - x.n || Number(x.jab) - Number(y.jab))[0] ??
+          longest.options.sort((x, y) => x.n - y.n)[0],
+      });
+    if (!pick) break;
+    turns[pick.c.k] = { ...pick.c.turn, text: pick.o.text, lineIds: pick.o.ids };
+    for (const id of pick.o.ids) avoid.add(id);
   }
   return turns;
 }
 
-/** What the verdict's words take of the battle's budget ("Winner: @zoe.overthinks."). */
-const VERDICT_WORDS_BUDGET = 5;
+const QUOTED = /(?<!\p{L})'[^']+'(?!\p{L})/u;
+const JAB_IDS = new Set(SHORT_JABS.map((l) => l.id));

@@ -4,7 +4,10 @@ import type { LlmConfig, ScriptWriterConfig } from "../script/create-script-writ
 import { buildLlmBattleRequest } from "../script/llm-battle-prompt";
 import { parseLlmBattle } from "../script/parse-llm-battle";
 import type { Analysis } from "../types";
-import { type BattleScript, TURN_WORDS, writeBattleScript } from "./write-battle-script";
+import { type BattleScript, writeBattleScript } from "./write-battle-script";
+
+/** A model's turn may run to 12 words (its quote and its punch, no room to shorten it after). */
+const LLM_TURN_WORDS = 12;
 
 export interface BattleWriteInput {
   analyses: [Analysis, Analysis];
@@ -70,5 +73,5 @@ async function requestLlmBattle(llm: LlmConfig, fetchImpl: typeof fetch, input: 
     if (signal.aborted) throw signal.reason;
     throw new EngineError("UNPROCESSABLE", "The model's answer is not JSON");
   });
-  return parseLlmBattle(json, input.analyses, { safe: input.safe, maxWords: TURN_WORDS.max + 2, maxComparisonWords: 14 });
+  return parseLlmBattle(json, input.analyses, { safe: input.safe, maxWords: LLM_TURN_WORDS, maxComparisonWords: 14 });
 }
