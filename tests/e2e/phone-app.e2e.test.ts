@@ -135,7 +135,8 @@ describe("the installable app on a phone", () => {
     await page.getByRole("button", { name: "Get Roasted · 1 credit left" }).click();
 
     // At 375 px the card previews the portrait video in a 9:16 box with a poster, which keeps
-    // its size when the video loads.
+    // its size when the video loads (and from the roast's completion, when the portrait may still
+    // be a moment away and the box holds the poster).
     const player = page.locator('[data-orientation="portrait"]');
     await player.waitFor({ timeout: RENDER_MS });
     const before = await player.boundingBox();

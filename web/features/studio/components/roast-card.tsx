@@ -1,6 +1,7 @@
 import { AlertCircle, CheckCircle2, Swords } from "lucide-react";
 import { platformLabel, type RoastView } from "../../../../common/roast";
 import { BattleVerdict } from "./battle-verdict";
+import { Spinner } from "../../../components/ui/spinner";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -66,6 +67,8 @@ export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
           </p>
           {portraitUrl ? (
             <VideoPlayer key="portrait" src={portraitUrl} poster={roast.posterUrl} orientation="portrait" label={videoLabel(roast)} />
+          ) : narrow && roast.portraitStatus === "pending" ? (
+            <PortraitComing poster={roast.posterUrl} />
           ) : roast.videoUrl ? (
             <VideoPlayer key="landscape" src={roast.videoUrl} poster={roast.posterUrl} label={videoLabel(roast)} />
           ) : null}
@@ -75,5 +78,27 @@ export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
         </>
       ) : null}
     </Card>
+  );
+}
+
+/**
+ * On a phone, the roast completes with its first (landscape) video while the portrait finishes a
+ * moment later: the portrait's box holds the poster until then, so the player never changes shape.
+ */
+function PortraitComing({ poster }: { poster: string | null }) {
+  return (
+    <div
+      className="relative mx-auto w-full max-w-80 overflow-hidden rounded-2xl bg-black ring-1 ring-white/10"
+      data-player-state="portrait-pending"
+      data-orientation="portrait"
+    >
+      {poster ? <img src={poster} alt="" className="aspect-[9/16] w-full object-cover opacity-60" /> : <div className="aspect-[9/16] w-full" />}
+      <div className="absolute inset-0 grid place-items-center" role="status">
+        <span className="flex flex-col items-center gap-2 text-sm font-medium text-white">
+          <Spinner className="size-8 text-white" />
+          Finishing the portrait video…
+        </span>
+      </div>
+    </div>
   );
 }
