@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { cameraAt } from "../direct/camera-at";
+import { MOVE_MS } from "../direct/plan-shots";
 import { getTierOptions } from "../render/tier-options";
 import type { BattleRenderInfo } from "../render/render-input";
 import type { Box, Orientation, TimedWord } from "../types";
@@ -108,13 +110,19 @@ describe("planBattleRender", () => {
           const shots = plan.shots.filter((s) => s.label.startsWith(tag));
           // After the first push-in the camera cuts from side to side: no zoomed sweep across the board.
           if (i > 0) expect(shots[0].moveMs, tag).toBe(0);
-          for (const shot of shots) {
+          const from = shots[0].startMs + (i === 0 ? MOVE_MS : 0);
+          const to =
+            i < 4 ? (plan.shots.find((s) => s.label.startsWith(`turn ${i + 2}`) || s.label.startsWith("verdict"))?.startMs ?? 0) : plan.timeline.endCardStartMs;
+          expect(to).toBeGreaterThan(from);
+          for (let t = from; t < to; t += 40) {
             // What the camera shows: the focus's width, at the window's shape.
-            const view = { ...shot.focus, h: (shot.focus.w * viewport.height) / viewport.width };
-            expect(view.x, `${tag}: ${shot.label}`).toBeGreaterThanOrEqual(region.x);
-            expect(view.y, `${tag}: ${shot.label}`).toBeGreaterThanOrEqual(region.y);
-            expect(view.x + view.w, `${tag}: ${shot.label}`).toBeLessThanOrEqual(region.x + region.w + 0.5);
-            expect(view.y + view.h, `${tag}: ${shot.label}`).toBeLessThanOrEqual(region.y + region.h + 0.5);
+            const focus = cameraAt(plan.shots, t);
+            const view = { ...focus, h: (focus.w * viewport.height) / viewport.width };
+            const at = `${tag} at ${t} ms`;
+            expect(view.x, at).toBeGreaterThanOrEqual(region.x - 0.5);
+            expect(view.y, at).toBeGreaterThanOrEqual(region.y - 0.5);
+            expect(view.x + view.w, at).toBeLessThanOrEqual(region.x + region.w + 0.5);
+            expect(view.y + view.h, at).toBeLessThanOrEqual(region.y + region.h + 0.5);
           }
         }
       });

@@ -54,13 +54,18 @@ const moveBox = (slot: BoardSlot, box: Box): Box => roundBox(toBoardBox(slot, bo
  * A turn's view kept to its own side of the board: zoomed in (about its centre) until it fits,
  * then slid inside, so nothing of the other upload, its name or the "VS" between is in frame.
  */
-export function keepInside(view: Box, region: Box): Box {
+export function keepInside(view: Box, region: Box, subject?: Box): Box {
   const fit = Math.min(1, region.w / view.w, region.h / view.h);
   const w = Math.floor(view.w * fit);
   const h = Math.floor(view.h * fit);
+  // Zoomed in on what the view was about: the upload's subject (faces) when it shows it, else its middle.
+  const about =
+    subject && fit < 1 && subject.x >= view.x && subject.y >= view.y && subject.x + subject.w <= view.x + view.w && subject.y + subject.h <= view.y + view.h;
+  const cx = about ? subject.x + subject.w / 2 : view.x + view.w / 2;
+  const cy = about ? subject.y + subject.h / 2 : view.y + view.h / 2;
   const clamp = (v: number, lo: number, hi: number) => Math.min(Math.max(Math.round(v), Math.ceil(lo)), Math.floor(hi));
-  const x = clamp(view.x + (view.w - w) / 2, region.x, region.x + region.w - w);
-  const y = clamp(view.y + (view.h - h) / 2, region.y, region.y + region.h - h);
+  const x = clamp(cx - w / 2, region.x, region.x + region.w - w);
+  const y = clamp(cy - h / 2, region.y, region.y + region.h - h);
   return { x, y, w, h };
 }
 
@@ -89,6 +94,7 @@ export function planBattleRender(
     const slot = board.slots[s];
     const region = sideRegion(board, s);
     const upload = battle.sides[s];
+    const subject = upload.focusHint && moveBox(slot, upload.focusHint);
     const from = starts[i];
     const to = i + 1 < starts.length ? starts[i + 1] : timeline.endCardStartMs;
     if (to - from < 300) continue;
@@ -120,9 +126,11 @@ export function planBattleRender(
       };
       shots.push({
         ...shot,
-        startMs: k === 0 ? from : shot.startMs + zero,
+        // The first turn's next move waits for the push-in from the intro to land (else it starts
+        // from a view still half over the board, and the other side stays in frame).
+        startMs: k === 0 ? from : i === 0 ? Math.min(Math.max(shot.startMs + zero, from + MOVE_MS), shot.endMs + zero) : shot.startMs + zero,
         endMs: shot.endMs + zero,
-        focus: keepInside(moveBox(slot, shot.focus), region),
+        focus: keepInside(moveBox(slot, shot.focus), region, subject),
         label: `${tag}: ${shot.label}`,
         // The first turn pushes in from the intro; later turns and the verdict cut (a glide from one
         // upload to the other, zoomed in, would sweep the other side and the "VS" across the frame).
@@ -131,6 +139,7 @@ export function planBattleRender(
       });
     }
   }
+  for (let j = 1; j + 1 < shots.length; j++) shots[j].endMs = Math.max(shots[j].endMs, shots[j + 1].startMs);
   shots[0].endMs = shots[1]?.startMs ?? timeline.endCardStartMs;
   const textBoxes = battle.sides.flatMap((side, s) => side.textBoxes.map((b) => moveBox(board.slots[s], b)));
   const captions = planCaptions({ words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout, shots, textBoxes });
