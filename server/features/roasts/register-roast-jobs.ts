@@ -2,14 +2,17 @@ import type { AppContext } from "../../context";
 import { cleanupRoastMedia } from "./cleanup-roast-media";
 import { renderPortrait } from "./render-portrait";
 import { renderRoast } from "./render-roast";
+import { createRenderSlots } from "./render-slots";
 import { cleanupRoastMediaJob, mergeRoastsJob, renderPortraitJob, renderRoastJob, sweepRoastsJob } from "./roast-jobs";
 import { runMerge } from "./run-merge";
 import { sweepRoasts } from "./sweep-roasts";
 
 /** Registers the roast job handlers (worker processes only load them through here). */
 export function registerRoastJobs(ctx: AppContext): void {
-  ctx.queue.work(renderRoastJob, ({ roastId }, job) => renderRoast(ctx, roastId, job));
-  ctx.queue.work(renderPortraitJob, ({ roastId }, job) => renderPortrait(ctx, roastId, job));
+  // One render at a time per worker process, whatever its WORKER_CONCURRENCY (render-slots.ts).
+  const slots = createRenderSlots(1);
+  ctx.queue.work(renderRoastJob, ({ roastId }, job) => renderRoast(ctx, roastId, job, slots));
+  ctx.queue.work(renderPortraitJob, ({ roastId }, job) => renderPortrait(ctx, roastId, job, slots));
   ctx.queue.work(mergeRoastsJob, ({ roastId }, job) => runMerge(ctx, roastId, job));
   ctx.queue.work(sweepRoastsJob, async () => {
     await sweepRoasts(ctx);

@@ -4,6 +4,7 @@ import { createScratchDir } from "../../lib/scratch-dir";
 import type { JobContext } from "../../lib/queue";
 import { compileClips } from "./compile-clips";
 import { restoreRenderInput } from "./kept-render-input";
+import type { RenderSlots } from "./render-slots";
 import { findRoastRow, type RoastRow, roastKeys } from "./roast-row";
 import { settlePortrait } from "./roast-state";
 
@@ -12,10 +13,11 @@ import { settlePortrait } from "./roast-state";
  * and voice (a compilation joins its clips' portraits). Done once: a ready portrait is skipped.
  * The roast stays completed whatever happens here; the final failure marks only the portrait.
  */
-export async function renderPortrait(ctx: AppContext, roastId: string, job: JobContext): Promise<void> {
+export async function renderPortrait(ctx: AppContext, roastId: string, job: JobContext, slots: RenderSlots): Promise<void> {
   const roast = await findRoastRow(ctx.database.db, roastId);
   if (roast?.status !== "completed" || roast.portraitStatus !== "pending") return;
   const workDir = await createScratchDir("portrait");
+  const releaseSlot = await slots.take(job.signal);
   try {
     const videoPath =
       roast.platform === "compilation" ? await compilePortrait(ctx, roast, workDir, job.signal) : await renderFromKept(ctx, roast, workDir, job.signal);
@@ -27,6 +29,7 @@ export async function renderPortrait(ctx: AppContext, roastId: string, job: JobC
     if (job.isFinalAttempt && !job.signal.aborted) await settlePortrait(ctx, roast.id, { portraitStatus: "failed" });
     throw error;
   } finally {
+    releaseSlot();
     await rm(workDir, { recursive: true, force: true });
   }
 }

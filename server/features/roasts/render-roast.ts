@@ -12,6 +12,7 @@ import { keepRenderInput } from "./kept-render-input";
 import { findRoastRow, mediaExpiry, type RoastRow, roastKeys } from "./roast-row";
 import { isSafeRoast, withModerationNote } from "./roast-moderation";
 import { completeRoast, settlePortrait } from "./roast-state";
+import type { RenderSlots } from "./render-slots";
 import { runClaimedRender } from "./run-claimed-render";
 import type { createStageClock } from "./stage-clock";
 
@@ -27,7 +28,7 @@ type StageClock = ReturnType<typeof createStageClock>;
  * render-portrait job. A failure before completion hands the roast back for the queue's retry; the
  * last one fails it and refunds the credit.
  */
-export async function renderRoast(ctx: AppContext, roastId: string, job: JobContext): Promise<void> {
+export async function renderRoast(ctx: AppContext, roastId: string, job: JobContext, slots: RenderSlots): Promise<void> {
   await runClaimedRender(ctx, {
     roastId,
     job,
@@ -38,8 +39,14 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
       await ctx.storage.getToFile(claim.sourceKey, sourcePath);
       const outputs: Outputs = {};
       let completed: RoastRow | null = null;
+      // Reading and writing run beside another roast's render; the renders wait for this worker's slot.
+      let releaseSlot = () => {};
       const hooks = <R extends RoastResult>(fields: (result: R) => Fields): RoastHooks<R> => ({
-        onStage: (stage) => clock.enter(stage),
+        onStage: async (stage) => {
+          // Written in order in the background (completion waits for the writes), off the roast's clock.
+          void clock.enter(stage);
+          if (stage === "creating_video") releaseSlot = await slots.take(job.signal);
+        },
         onOutput: (rendered) => {
           outputs[rendered.orientation] = rendered;
         },
@@ -63,19 +70,23 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
         await ctx.storage.getToFile(claim.secondSourceKey, secondPath);
         const safe = claim.battle?.safe ?? [false, false];
         const images: [Buffer, Buffer] = [await readFile(sourcePath), await readFile(secondPath)];
-        const result = await ctx.engine.runBattle(
-          { ...common, images, safe },
-          hooks<BattleResult>(({ battle: { turns, verdict }, analysis }) => ({
-            battle: { safe, turns: turns.map(({ side, text, fragment }) => ({ side, text, fragment })), verdict },
-            analysis,
-          })),
-        );
+        const result = await ctx.engine
+          .runBattle(
+            { ...common, images, safe },
+            hooks<BattleResult>(({ battle: { turns, verdict }, analysis }) => ({
+              battle: { safe, turns: turns.map(({ side, text, fragment }) => ({ side, text, fragment })), verdict },
+              analysis,
+            })),
+          )
+          .finally(() => releaseSlot());
         return storeLaterPortrait(ctx, { completed, result, outputs });
       }
-      const result = await ctx.engine.runRoast(
-        { ...common, image: await readFile(sourcePath), safe: isSafeRoast(claim) },
-        hooks<RoastResult>((found) => ({ analysis: withModerationNote(claim, found.analysis) })),
-      );
+      const result = await ctx.engine
+        .runRoast(
+          { ...common, image: await readFile(sourcePath), safe: isSafeRoast(claim) },
+          hooks<RoastResult>((found) => ({ analysis: withModerationNote(claim, found.analysis) })),
+        )
+        .finally(() => releaseSlot());
       return storeLaterPortrait(ctx, { completed, result, outputs });
     },
   });

@@ -1,0 +1,60 @@
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RoastView } from "../../../common/roast";
+import { createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
+
+describe("a worker taking two roasts at once", () => {
+  let server: TestServer;
+  let dir: string;
+  // The real ffmpeg, which also writes down when each video render of a roast's work dir starts and ends.
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "roastreel-render-slots-"));
+    const ffmpeg = path.join(dir, "ffmpeg");
+    const real = (await import("@ffmpeg-installer/ffmpeg")).default.path;
+    const log = path.join(dir, "renders.log");
+    await writeFile(
+      ffmpeg,
+      [
+        "#!/bin/sh",
+        'case "$*" in *"roast-landscape.mp4.tmp-part"*|*"roast-portrait.mp4.tmp-part"*)',
+        `  work=$(echo "$*" | sed -E 's#.* (/[^ ]*)/(landscape|portrait)/roast-[a-z]+\\.mp4\\.tmp-part.*#\\1#')`,
+        `  echo "start $work $(date +%s%N)" >> "${log}"; "${real}" "$@"; rc=$?; echo "end $work $(date +%s%N)" >> "${log}"; exit $rc;;`,
+        "esac",
+        `exec "${real}" "$@"`,
+        "",
+      ].join("\n"),
+    );
+    await chmod(ffmpeg, 0o755);
+    server = await startTestServer({ FFMPEG_PATH: ffmpeg, WORKER_CONCURRENCY: "2" });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("reads both at once but renders one roast at a time, and finishes both", async () => {
+    const user = await createUser(server, { paid: 1 });
+    const ids: string[] = [];
+    for (const sample of ["instagram-sunset-chaser", "x-thread-jordan"]) {
+      const response = await upload(server, user, await sampleImage(sample));
+      expect(response.status).toBe(201);
+      ids.push(((await response.json()) as { roast: RoastView }).roast.id);
+    }
+    for (const id of ids) await waitForRoast(server, user, id, (r) => r.status === "completed" && r.portraitStatus === "ready");
+
+    // Each roast's two renders run together; one roast's renders never overlap the other's.
+    const spans = new Map<string, { start: number; end: number }>();
+    for (const line of (await readFile(path.join(dir, "renders.log"), "utf8")).trim().split("\n")) {
+      const [event, work, at] = line.split(" ");
+      const span = spans.get(work) ?? { start: Number.POSITIVE_INFINITY, end: 0 };
+      if (event === "start") span.start = Math.min(span.start, Number(at));
+      else span.end = Math.max(span.end, Number(at));
+      spans.set(work, span);
+    }
+    const [a, b] = [...spans.values()].sort((x, y) => x.start - y.start);
+    expect(spans.size).toBe(2);
+    expect(a.end).toBeLessThanOrEqual(b.start);
+  });
+});
