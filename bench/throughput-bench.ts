@@ -8,7 +8,7 @@ import { readTreeRss } from "./track-peak-rss";
 
 /**
  * npm run bench:throughput — N roasts (default 30) uploaded at once by one user, timed from upload
- * to ready (the roast completed: landscape and portrait render together, ADR 0014) on one all-in-one process
+ * to ready (the roast completed and its portrait too: landscape and portrait render together, ADR 0014) on one all-in-one process
  * (PGlite) for each WORKER_CONCURRENCY given, and with 2 worker processes on PostgreSQL when
  * BENCH_DATABASE_URL is set. Options: --roasts=30 --concurrency=1,2. Loopback only; each run stops
  * by itself (a 20-minute ceiling). Also the peak resident memory of the largest process with its
@@ -48,12 +48,15 @@ async function runBatch(url: string, cookies: string[]) {
     await new Promise((resolve) => setTimeout(resolve, 500));
     const lists = await Promise.all(
       cookies.map(
-        async (_, i) => ((await (await fetch(`${url}/api/roasts`, { headers: headersOf(i) })).json()) as { roasts: { id: string; status: string }[] }).roasts,
+        async (_, i) =>
+          ((await (await fetch(`${url}/api/roasts`, { headers: headersOf(i) })).json()) as { roasts: { id: string; status: string; portraitStatus: string }[] })
+            .roasts,
       ),
     );
     failed = 0;
     for (const roast of lists.flat()) {
-      if (roast.status === "completed" && !readyAt.has(roast.id)) readyAt.set(roast.id, Date.now() - started);
+      // Ready when both videos are: a roast completes with its first video, its portrait a moment later.
+      if (roast.status === "completed" && roast.portraitStatus !== "pending" && !readyAt.has(roast.id)) readyAt.set(roast.id, Date.now() - started);
       if (roast.status === "failed") failed++;
     }
   }
