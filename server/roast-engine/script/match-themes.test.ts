@@ -73,4 +73,11 @@ describe("matchThemes", () => {
     const barista = themesFor(ownWords("story", [["when the barista spells your name right first try", "caption"]])).map((m) => m.theme.id);
     expect(barista).not.toContain("caption.candle-label");
   });
+
+  it("keeps the coding jokes for someone who codes", () => {
+    const pm = themesFor(ownWords("profile", [["Senior Product Manager at Cloudnine", "headline"]])).map((m) => m.theme.id);
+    expect(pm).not.toContain("job.tech");
+    expect(pm).toContain("job.tech-words");
+    expect(themesFor(ownWords("profile", [["Software Engineer at Stripe", "headline"]])).map((m) => m.theme.id)).toContain("job.tech");
+  });
 });

@@ -79,11 +79,23 @@ export const JOB_TITLES = defineFamily("job", [
     punches: ["Consultant means you have opinions and an invoice template.", "Fractional, like the attention you get.", "Independent, mostly of clients."],
   },
   {
+    // Someone who writes code: the bug and the machine jokes are true of them only.
     id: "tech",
-    match: title(/engineer|developer|software|data|ai\b|machine learning|product manager|devops/i),
+    match: title(/engineer|developer|software|devops|programmer|coder|full[- ]stack|back[- ]?end|front[- ]?end/i),
     setups: ["{q}. Fixing bugs, making features.", "{ctx}, and the job is {q}."],
     twists: ["It worked on your machine."],
     punches: ["Your personality is a Jira ticket marked 'won't fix'.", "The AI you built writes better bios than you.", "Shipping features, never replies."],
+  },
+  {
+    // Tech words without the code: a product manager, a data or AI title, an "AI" in a list of buzzwords.
+    id: "tech-words",
+    match: title(/\bdata\b|\bai\b|machine learning|product (?:manager|owner|lead)/i),
+    setups: ["{q}. A job title that sounds like a funding round.", "{ctx}, and the job is {q}."],
+    punches: [
+      "Your calendar has more syncs than your phone.",
+      "A roadmap with plenty of map and no road.",
+      "More buzzwords than a beehive, and about as calm.",
+    ],
   },
   {
     id: "pipes",
