@@ -1,9 +1,8 @@
 import { assignThreadRoles } from "./assign-thread-roles";
 import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
 import { looksLikeJobTitle } from "./job-title";
-import { isListedWord } from "./lexicon";
 import type { Draft } from "./line-draft";
-import { readAuthorLine } from "./read-author-line";
+import { isPersonName, readAuthorLine } from "./read-author-line";
 import type { Frame } from "./screen-frame";
 
 const sentenceLike = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 2;
@@ -70,15 +69,6 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
     } else d.role = sentenceLike(d.text) || (/^\p{Ll}/u.test(d.text) && previous?.role === "bio") ? "bio" : "other";
     previous = d;
   }
-}
-
-/**
- * Two or three capitalised words, one at least off the English word list ("Priya Nair", "Dana
- * Whitaker"): a name. A bio in title case is made of words ("Coffee Lover", "Wanderlust Soul").
- */
-function isPersonName(text: string): boolean {
-  const words = text.split(/\s+/);
-  return words.length >= 2 && words.length <= 3 && isNameLike(text) && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) && words.some((w) => !isListedWord(w));
 }
 
 /** Highlights, tabs and chips: several short labels side by side on one row. */

@@ -46,4 +46,13 @@ describe("joinLines", () => {
       "Made pizza from scratch, the kitchen will View all 41 comments",
     );
   });
+
+  it("never quotes a person's name alone, whatever role the layout gave it", () => {
+    // A review read as a post: the reviewer's name over the review came out as a caption line.
+    const caption = (text: string, y: number): ScreenLine => ({ ...bio(text, y), role: "caption" });
+    expect(quotesOf([caption("Priya Nair", 345), caption("Ordered a flat white and got a life lesson.", 535)])).toEqual([
+      "Ordered a flat white and got a life lesson.",
+    ]);
+    expect(quotesOf([caption("Coffee Lover Forever", 345)])).toEqual(["Coffee Lover Forever"]);
+  });
 });

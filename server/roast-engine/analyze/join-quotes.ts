@@ -2,7 +2,7 @@ import type { LineRole, Quote, ScreenLine } from "../types";
 import { unionBox } from "./build-screen-lines";
 import { classifyByText } from "./classify-line";
 import { isUiRole } from "./line-draft";
-import { isAuthorHeader } from "./read-author-line";
+import { isAuthorHeader, isPersonName } from "./read-author-line";
 import { type QuoteWord, scoreQuote } from "./score-quote";
 
 /** A line with the words it was read from, each with its confidence (build-screen-lines.ts). */
@@ -81,11 +81,12 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
  * The person's own words, joined and whole, best material first; never the app's or others'.
  * Only what the reader is sure of, word by word (score-quote.ts): a doubtful sentence is left
  * out, so the writers' room picks another detail rather than quote noise. A post's author line
- * ("Léa Fontaine @leafontaine · Mar 3") names the author: it is never a quote.
+ * ("Léa Fontaine @leafontaine · Mar 3") or a name alone ("Priya Nair") names the author: it is never a quote.
  */
 export function collectQuotes(joined: WordedLine[]): Quote[] {
   const quotes = joined
-    .filter((l) => l.owner === "self" && QUOTABLE.includes(l.role) && !isAuthorHeader(l.text))
+    // A person's name alone is who wrote something (a review's author over the review), never what they wrote.
+    .filter((l) => l.owner === "self" && QUOTABLE.includes(l.role) && !isAuthorHeader(l.text) && !isPersonName(l.text))
     .flatMap((l) => sureParts(l).map((text) => ({ text: tidyQuote(text), role: l.role, box: l.box, score: rankQuote(l) })))
     // What is left of a noisy line can be the app's own words ("ome) 'Add profile section · (Mere." → "Add profile section").
     .filter((q) => !isUiRole(classifyByText(q.text)))

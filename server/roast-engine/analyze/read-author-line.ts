@@ -1,4 +1,5 @@
 import { isHandle, isNameLike, isTimestamp } from "./classify-line";
+import { isListedWord } from "./lexicon";
 
 export interface AuthorLine {
   author: string;
@@ -63,4 +64,13 @@ const AGE_TRAILER = /\s[·•-]\s*(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)|\d+ \w+
 export function isPostedLine(text: string): boolean {
   if (!AGE_TRAILER.test(text)) return false;
   return text.replace(AGE_TRAILER, "").trim().split(/\s+/).filter(Boolean).length <= 4;
+}
+
+/**
+ * Two or three capitalised words, one at least off the English word list ("Priya Nair", "Dana
+ * Whitaker"): a name. A bio in title case is made of words ("Coffee Lover", "Wanderlust Soul").
+ */
+export function isPersonName(text: string): boolean {
+  const words = text.split(/\s+/);
+  return words.length >= 2 && words.length <= 3 && isNameLike(text) && words.every((w) => /^\p{Lu}\p{Ll}+$/u.test(w)) && words.some((w) => !isListedWord(w));
 }
