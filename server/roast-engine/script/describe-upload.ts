@@ -1,5 +1,6 @@
 import type { Analysis } from "../types";
 import { findPhotoDetails } from "./details/find-photo-details";
+import { findWordsGenre } from "./details/find-words-genre";
 
 /**
  * What the model is told about an upload: its kind and platform, every screen line with its role
@@ -9,9 +10,12 @@ import { findPhotoDetails } from "./details/find-photo-details";
  */
 export function describeUpload(analysis: Analysis) {
   const { photo, visual } = analysis;
+  const genre = findWordsGenre(analysis);
   return {
     kind: analysis.kind,
     platform: analysis.platform,
+    // On a page that is not theirs the person's words are a review, a listing or an activity's post: the roast says so, never "bio".
+    ...(genre ? { ownWordsAre: `a ${genre}, not a bio or a caption` } : {}),
     lines: analysis.lines.slice(0, 60).map((l) => ({ text: l.text, role: l.role, owner: l.owner, ...(l.author ? { author: l.author } : {}) })),
     quotes: analysis.quotes.length ? analysis.quotes.map((q) => ({ text: q.text, role: q.role })) : legacyQuotes(analysis),
     handles: analysis.handles,
