@@ -65,6 +65,8 @@ export interface RoastView {
   portraitUrl: string | null;
   portraitStatus: PortraitStatus;
   posterUrl: string | null;
+  /** The portrait video's own 9:16 poster; null where it has none (older roasts, battles, compilations): the poster stands in. */
+  portraitPosterUrl: string | null;
   durationMs: number | null;
   /** Estimated time left, from recent roasts' stage timings; null when not running. */
   etaMs: number | null;

@@ -19,10 +19,14 @@ export async function renderPortrait(ctx: AppContext, roastId: string, job: JobC
   const workDir = await createScratchDir("portrait");
   const releaseSlot = await slots.take(job.signal);
   try {
-    const videoPath =
+    const { videoPath, posterPath } =
       roast.platform === "compilation" ? await compilePortrait(ctx, roast, workDir, job.signal) : await renderFromKept(ctx, roast, workDir, job.signal);
-    await ctx.storage.putFile(roastKeys.portrait(roastId), videoPath, "video/mp4");
-    const saved = await settlePortrait(ctx, roast.id, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) });
+    await Promise.all([
+      ctx.storage.putFile(roastKeys.portrait(roastId), videoPath, "video/mp4"),
+      posterPath && ctx.storage.putFile(roastKeys.portraitPoster(roastId), posterPath, "image/jpeg"),
+    ]);
+    const portraitPosterKey = posterPath ? roastKeys.portraitPoster(roastId) : null;
+    const saved = await settlePortrait(ctx, roast.id, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId), portraitPosterKey });
     // Deleted while rendering (the roast, or its whole account): the file just stored must not stay behind.
     if (!saved && !(await findRoastRow(ctx.database.db, roastId))) await ctx.storage.deletePrefix(roastKeys.prefix(roastId));
   } catch (error) {
@@ -34,14 +38,16 @@ export async function renderPortrait(ctx: AppContext, roastId: string, job: JobC
   }
 }
 
-async function renderFromKept(ctx: AppContext, roast: RoastRow, workDir: string, signal: AbortSignal): Promise<string> {
+type Rendered = { videoPath: string; posterPath?: string };
+
+async function renderFromKept(ctx: AppContext, roast: RoastRow, workDir: string, signal: AbortSignal): Promise<Rendered> {
   const input = await restoreRenderInput(ctx, roast.id, { orientation: "portrait", workDir, signal });
   if (!input) throw new Error("the still and voice of this roast are no longer kept");
-  const output = await ctx.engine.renderOrientation(input);
-  return output.videoPath;
+  const { videoPath, posterPath } = await ctx.engine.renderOrientation(input);
+  return { videoPath, posterPath };
 }
 
-async function compilePortrait(ctx: AppContext, roast: RoastRow, workDir: string, signal: AbortSignal): Promise<string> {
+async function compilePortrait(ctx: AppContext, roast: RoastRow, workDir: string, signal: AbortSignal): Promise<Rendered> {
   const { videoPath } = await compileClips(ctx, { compilation: roast, orientation: "portrait", workDir, signal });
-  return videoPath;
+  return { videoPath };
 }

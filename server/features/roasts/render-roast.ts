@@ -149,8 +149,13 @@ async function storeLaterPortrait(
     if (follows) ctx.logger.warn({ roastId, reason: run.result.missing?.portrait }, "portrait render failed; its job will retry it");
     return { completed: true, portraitFollows: follows };
   }
-  await ctx.storage.putFile(roastKeys.portrait(roastId), portrait.videoPath, "video/mp4");
-  const saved = await settlePortrait(ctx, roastId, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId) });
+  const { posterPath } = portrait;
+  await Promise.all([
+    ctx.storage.putFile(roastKeys.portrait(roastId), portrait.videoPath, "video/mp4"),
+    posterPath && ctx.storage.putFile(roastKeys.portraitPoster(roastId), posterPath, "image/jpeg"),
+  ]);
+  const portraitPosterKey = posterPath ? roastKeys.portraitPoster(roastId) : null;
+  const saved = await settlePortrait(ctx, roastId, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId), portraitPosterKey });
   // Deleted while the portrait rendered: the file just stored must not stay behind.
   if (!saved && !(await findRoastRow(ctx.database.db, roastId))) await ctx.storage.deletePrefix(roastKeys.prefix(roastId));
   return { completed: true, portraitFollows: false };

@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
 import {
@@ -62,7 +63,13 @@ describe("a roast, for real: upload → stages → both orientations", () => {
     }
     const poster = await fetch(roast.posterUrl!);
     expect(poster.headers.get("content-type")).toBe("image/jpeg");
-    await poster.arrayBuffer();
+    const landscapeSize = await sharp(Buffer.from(await poster.arrayBuffer())).metadata();
+    expect(landscapeSize.width / landscapeSize.height).toBeCloseTo(16 / 9, 2);
+    // The portrait has a poster of its own shape, for the phone's 9:16 player.
+    const portraitPoster = await fetch(roast.portraitPosterUrl!);
+    expect(portraitPoster.headers.get("content-type")).toBe("image/jpeg");
+    const portraitSize = await sharp(Buffer.from(await portraitPoster.arrayBuffer())).metadata();
+    expect(portraitSize.width / portraitSize.height).toBeCloseTo(9 / 16, 2);
     const download = await fetch(roast.downloadUrl!, { method: "HEAD" });
     expect(download.headers.get("content-disposition")).toContain("attachment");
 

@@ -130,6 +130,7 @@ describe("a portrait that fails beside a landscape that works", () => {
     const { roast } = await waitForRoast(server, user, created.id, (r) => r.status === "completed" && r.portraitStatus === "ready");
     expect(roast.videoUrl).toBeTruthy();
     expect(roast.portraitUrl).toBeTruthy();
+    expect(roast.portraitPosterUrl).toBeTruthy();
     await expect(rm(path.join(dir, "failed-once"))).resolves.toBeUndefined();
     expect((await ledgerOf(server.ctx, user.id)).filter((l) => l.reason === "refund")).toEqual([]);
     expect(await (await fetch(roast.portraitUrl!, { headers: { range: "bytes=0-9" } })).status).toBe(206);

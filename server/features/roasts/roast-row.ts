@@ -16,6 +16,7 @@ export const roastKeys = {
   landscape: (roastId: string) => `roasts/${roastId}/landscape.mp4`,
   portrait: (roastId: string) => `roasts/${roastId}/portrait.mp4`,
   poster: (roastId: string) => `roasts/${roastId}/poster.jpg`,
+  portraitPoster: (roastId: string) => `roasts/${roastId}/portrait-poster.jpg`,
   /** What a later portrait render needs (voice, still, render plan); deleted with the upload. */
   work: (roastId: string) => `roasts/${roastId}/work/`,
 };

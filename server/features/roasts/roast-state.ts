@@ -94,7 +94,7 @@ export async function completeRoast(ctx: Ctx, claim: RoastRow, fields: Partial<t
  * Settles a completed roast's pending portrait (ready with its key, or failed); null when it is no
  * longer pending (settled by another run) or the roast is gone.
  */
-export async function settlePortrait(ctx: Ctx, roastId: string, fields: Pick<Partial<RoastRow>, "portraitStatus" | "portraitKey">) {
+export async function settlePortrait(ctx: Ctx, roastId: string, fields: Pick<Partial<RoastRow>, "portraitStatus" | "portraitKey" | "portraitPosterKey">) {
   const [row] = await ctx.database.db
     .update(userRoasts)
     .set({ ...fields, updatedAt: sql`now()` })

@@ -24,6 +24,7 @@ export const roastViewColumns = {
   portraitKey: r.portraitKey,
   portraitStatus: r.portraitStatus,
   posterKey: r.posterKey,
+  portraitPosterKey: r.portraitPosterKey,
   durationMs: r.durationMs,
   isPublic: r.isPublic,
   compilationOf: r.compilationOf,

@@ -80,9 +80,10 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
     sign(row.landscapeKey, mediaFileName(row, "landscape")),
     row.portraitStatus === "ready" ? sign(row.portraitKey, mediaFileName(row, "portrait")) : null,
     sign(row.posterKey),
+    row.portraitStatus === "ready" ? sign(row.portraitPosterKey) : null,
   ];
   // Within the hour every link is known already: waited for only when one had to be signed.
-  const [videoUrl, downloadUrl, portraitUrl, posterUrl] = links.some((link) => link instanceof Promise)
+  const [videoUrl, downloadUrl, portraitUrl, posterUrl, portraitPosterUrl] = links.some((link) => link instanceof Promise)
     ? await Promise.all(links)
     : (links as Array<string | null>);
   const etaMs = history
@@ -114,6 +115,7 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
     portraitUrl,
     portraitStatus: row.portraitStatus,
     posterUrl,
+    portraitPosterUrl,
     durationMs: row.durationMs,
     etaMs,
     isPublic: row.isPublic,

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { type Analyzer, createAnalyzer } from "../analyze";
 import { closePhotoModel, getPhotoModel } from "../analyze/photo";
 import { compileClips } from "../compile/compile-clips";
@@ -13,7 +14,7 @@ import { compileFlite } from "../voice/flite-synthesize";
 import { createNarratorPreview } from "../voice/narrator-preview";
 import type { Narrator } from "../types";
 import type { EngineConfig, RoastEngine } from "./engine-types";
-import { checkVideo } from "./finalize-video";
+import { checkVideo, makePoster } from "./finalize-video";
 import { runRoast } from "./run-roast";
 
 /**
@@ -53,10 +54,15 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
     runRoast: (input, hooks) => runRoast(deps, input, hooks),
     runBattle: (input, hooks) => runBattle(deps, input, hooks),
     async renderOrientation(input: RenderInput) {
-      // A battle's kept input renders as a battle; every other as a single roast.
-      const output = isBattleInput(input) ? await renderBattleVideo(tools, input) : await renderVideo(tools, input);
-      const durationMs = await checkVideo(tools, output.videoPath, input.workDir, input.signal, isBattleInput(input) ? BATTLE_CLIP : undefined);
-      return { videoPath: output.videoPath, durationMs };
+      // A battle's kept input renders as a battle (its poster is the verdict board, made once); every other as a single roast, with its poster.
+      const battle = isBattleInput(input);
+      const output = battle ? await renderBattleVideo(tools, input) : await renderVideo(tools, input);
+      const posterPath = battle ? undefined : join(input.workDir, `poster-${input.orientation}.jpg`);
+      const [durationMs] = await Promise.all([
+        checkVideo(tools, output.videoPath, input.workDir, input.signal, battle ? BATTLE_CLIP : undefined),
+        posterPath && makePoster(tools, { videoPath: output.videoPath, atMs: output.posterAtMs, posterPath, signal: input.signal }),
+      ]);
+      return { videoPath: output.videoPath, durationMs, posterPath };
     },
     compile: (input) => compileClips(tools, input),
     checkTools: createMediaToolsCheck(tools),

@@ -131,7 +131,8 @@ export interface RoastEngine {
   runRoast(input: RoastInput, hooks?: RoastHooks): Promise<RoastResult>;
   /** Two uploads roasted in turns, one video per orientation and one poster, with a winner. */
   runBattle(input: BattleInput, hooks?: RoastHooks<BattleResult>): Promise<BattleResult>;
-  renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number }>;
+  /** One orientation from a kept input, with its poster (not for a battle, whose poster is its verdict board). */
+  renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number; posterPath?: string }>;
   compile(input: {
     clips: string[];
     orientation: Orientation;

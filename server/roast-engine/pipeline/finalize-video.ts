@@ -28,6 +28,12 @@ export function buildPosterArgs(videoPath: string, atMs: number, posterPath: str
   return ["-loglevel", "error", "-ss", (atMs / 1000).toFixed(3), "-i", videoPath, "-frames:v", "1", "-q:v", "3", "-f", "image2", posterPath];
 }
 
+/** Writes the poster: the frame at `atMs` as a JPEG. */
+export async function makePoster(tools: MediaTools, options: { videoPath: string; atMs: number; posterPath: string; signal?: AbortSignal }): Promise<string> {
+  await tools.runFfmpeg(buildPosterArgs(options.videoPath, options.atMs, options.posterPath), options.signal);
+  return options.posterPath;
+}
+
 /** Checks the clip's real duration, and removes temporaries a render left behind. */
 export async function checkVideo(tools: MediaTools, videoPath: string, workDir: string, signal?: AbortSignal, range?: ClipRange): Promise<number> {
   const [info] = await Promise.all([probeMedia(tools, videoPath, signal), sweepTemporaries(workDir)]);
@@ -46,7 +52,7 @@ export async function finalizeVideo(
   const [durationMs] = await Promise.all([
     checkedMs ?? checkVideo(tools, options.videoPath, options.workDir, options.signal, options.range),
     checkedMs !== undefined && sweepTemporaries(options.workDir),
-    tools.runFfmpeg(buildPosterArgs(options.videoPath, options.posterAtMs, options.posterPath), options.signal),
+    makePoster(tools, { videoPath: options.videoPath, atMs: options.posterAtMs, posterPath: options.posterPath, signal: options.signal }),
   ]);
   return { durationMs, posterPath: options.posterPath };
 }

@@ -14,7 +14,7 @@ import type { TtsProvider } from "../voice/cloud-tts";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
 import { buildRenderInput } from "./build-render-input";
 import type { RoastHooks, RoastInput, RoastResult } from "./engine-types";
-import { checkVideo, finalizeVideo } from "./finalize-video";
+import { checkVideo, finalizeVideo, makePoster } from "./finalize-video";
 
 export interface RoastDeps {
   tools: MediaTools;
@@ -80,9 +80,14 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
       signal: renderSignal,
     };
     const output = await renderVideo(deps.tools, input, plans[orientation]);
-    const durationMs = await checkVideo(deps.tools, output.videoPath, dir, signal);
+    // The first video's poster is made while finalizing; a later one gets its own (a portrait's is 9:16).
+    const posterPath = orientation === first ? undefined : join(dir, "poster.jpg");
+    const [durationMs] = await Promise.all([
+      checkVideo(deps.tools, output.videoPath, dir, signal),
+      posterPath && makePoster(deps.tools, { videoPath: output.videoPath, atMs: output.posterAtMs, posterPath, signal }),
+    ]);
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
-    return { ...output, durationMs };
+    return { ...output, durationMs, posterPath };
   };
   const { voice, renderInput, rendered, later } = await stage("creating_video", async () => {
     const clock = performance.now();
@@ -153,7 +158,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
       });
       if (!output) continue;
       outputs[orientation] = output.videoPath;
-      await hooks.onOutput?.({ orientation, videoPath: output.videoPath, durationMs: output.durationMs });
+      await hooks.onOutput?.({ orientation, videoPath: output.videoPath, posterPath: output.posterPath, durationMs: output.durationMs });
     }
   };
   try {

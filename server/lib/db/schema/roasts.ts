@@ -43,6 +43,8 @@ export const userRoasts = pgTable(
     portraitKey: text("portrait_key"),
     portraitStatus: text("portrait_status").notNull().$type<"none" | "pending" | "ready" | "failed">().default("none"),
     posterKey: text("poster_key"),
+    /** The portrait video's own 9:16 poster; null for roasts made before it, battles and compilations (the poster stands in). */
+    portraitPosterKey: text("portrait_poster_key"),
     script: text("script"),
     analysis: jsonb("analysis"),
     battle: jsonb("battle").$type<StoredBattle>(),

@@ -66,7 +66,13 @@ export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
             Your roast is ready to serve!
           </p>
           {portraitUrl ? (
-            <VideoPlayer key="portrait" src={portraitUrl} poster={roast.posterUrl} orientation="portrait" label={videoLabel(roast)} />
+            <VideoPlayer
+              key="portrait"
+              src={portraitUrl}
+              poster={roast.portraitPosterUrl ?? roast.posterUrl}
+              orientation="portrait"
+              label={videoLabel(roast)}
+            />
           ) : narrow && roast.portraitStatus === "pending" ? (
             <PortraitComing poster={roast.posterUrl} />
           ) : roast.videoUrl ? (

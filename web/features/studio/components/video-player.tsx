@@ -64,7 +64,7 @@ export function VideoPlayer({ src, poster, label, orientation = "landscape", cla
         playsInline
         preload="metadata"
         aria-label={label}
-        // The landscape poster fills the portrait box too (cropped at its sides), so it is never empty.
+        // A portrait without a poster of its own (older roasts, battles) shows the landscape one, cropped at its sides: never empty.
         className={cn("w-full", orientation === "portrait" ? "aspect-[9/16] object-cover" : "aspect-video")}
         onLoadedMetadata={() => setState((s) => (s === "loading" ? "ready" : s))}
         onCanPlay={() => setState((s) => (s === "loading" ? "ready" : s))}

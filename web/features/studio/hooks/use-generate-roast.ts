@@ -31,6 +31,7 @@ function temporaryRoast(narrator: Narrator, kind: RoastKind): RoastView {
     portraitUrl: null,
     portraitStatus: "none",
     posterUrl: null,
+    portraitPosterUrl: null,
     durationMs: null,
     etaMs: null,
     isPublic: false,

@@ -1,0 +1,1 @@
+ALTER TABLE "user_roasts" ADD COLUMN "portrait_poster_key" text;
