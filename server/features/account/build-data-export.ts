@@ -50,6 +50,7 @@ const MEDIA_COLUMNS = [
   ["landscape_key", "landscape.mp4"],
   ["portrait_key", "portrait.mp4"],
   ["poster_key", "poster.jpg"],
+  ["portrait_poster_key", "portrait-poster.jpg"],
 ] as const;
 
 const README = `Your ${BRAND} data
@@ -57,7 +58,7 @@ const README = `Your ${BRAND} data
 account.json holds every row the service keeps about your account, by table: the account and its
 sign-in methods, sessions, roasts, credits and their ledger, payments, subscriptions, and reports you
 made. media/<roast id>/ holds the files still stored for each roast: the uploaded image, both of a battle (kept for
-24 hours), the videos and the poster. Secrets of the service (password hashes, session and
+24 hours), the videos and their posters. Secrets of the service (password hashes, session and
 provider tokens) are not included.
 `;
 
