@@ -1,6 +1,5 @@
-import { chmod, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { request } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +11,7 @@ import { roastKeys } from "./roast-row";
 import { FAILED_MESSAGE } from "./roast-state";
 import { insertCompletedRoast, smallPng } from "./test-support/fixtures";
 import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "./test-support/roast-test-kit";
+import { FAILING_FFMPEG, type StandInServer, startWithStandInFfmpeg } from "./test-support/stand-in-ffmpeg";
 
 type Answer = { roast: RoastView; title?: string; error?: string; code?: string };
 
@@ -322,20 +322,14 @@ describe("a battle deleted while the worker renders it", () => {
 });
 
 describe("a battle whose render keeps failing", () => {
+  let standIn: StandInServer;
   let server: TestServer;
-  let dir: string;
   // A real failure: ffmpeg answers -version (start-up checks it) and fails every render.
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "roastreel-failing-battle-"));
-    const ffmpeg = path.join(dir, "ffmpeg");
-    await writeFile(ffmpeg, '#!/bin/sh\ncase "$*" in *-version*) echo "ffmpeg version stand-in"; exit 0;; esac\necho "cannot render" >&2\nexit 1\n');
-    await chmod(ffmpeg, 0o755);
-    server = await startTestServer({ FFMPEG_PATH: ffmpeg });
+    standIn = await startWithStandInFfmpeg("failing-battle", FAILING_FFMPEG);
+    server = standIn.server;
   });
-  afterAll(async () => {
-    await server?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => standIn?.close());
 
   it("is failed on its last attempt and its one credit refunded once", async () => {
     const user = await createUser(server, { paid: 1 });

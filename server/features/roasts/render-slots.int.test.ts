@@ -1,38 +1,31 @@
-import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
-import { createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
+import { createUser, sampleImage, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
+import { type StandInServer, startWithStandInFfmpeg } from "./test-support/stand-in-ffmpeg";
 
 describe("a worker taking two roasts at once", () => {
+  let standIn: StandInServer;
   let server: TestServer;
   let dir: string;
   // The real ffmpeg, which also writes down when each video render of a roast's work dir starts and ends.
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "roastreel-render-slots-"));
-    const ffmpeg = path.join(dir, "ffmpeg");
-    const real = (await import("@ffmpeg-installer/ffmpeg")).default.path;
-    const log = path.join(dir, "renders.log");
-    await writeFile(
-      ffmpeg,
-      [
-        "#!/bin/sh",
-        'case "$*" in *"roast-landscape.mp4.tmp-part"*|*"roast-portrait.mp4.tmp-part"*)',
-        `  work=$(echo "$*" | sed -E 's#.* (/[^ ]*)/(landscape|portrait)/roast-[a-z]+\\.mp4\\.tmp-part.*#\\1#')`,
-        `  echo "start $work $(date +%s%N)" >> "${log}"; "${real}" "$@"; rc=$?; echo "end $work $(date +%s%N)" >> "${log}"; exit $rc;;`,
-        "esac",
-        `exec "${real}" "$@"`,
-        "",
-      ].join("\n"),
+    standIn = await startWithStandInFfmpeg(
+      "render-slots",
+      ({ real, dir }) =>
+        [
+          'case "$*" in *"roast-landscape.mp4.tmp-part"*|*"roast-portrait.mp4.tmp-part"*)',
+          `  work=$(echo "$*" | sed -E 's#.* (/[^ ]*)/(landscape|portrait)/roast-[a-z]+\\.mp4\\.tmp-part.*#\\1#')`,
+          `  echo "start $work $(date +%s%N)" >> "${dir}/renders.log"; "${real}" "$@"; rc=$?; echo "end $work $(date +%s%N)" >> "${dir}/renders.log"; exit $rc;;`,
+          "esac",
+          `exec "${real}" "$@"`,
+        ].join("\n"),
+      { WORKER_CONCURRENCY: "2" },
     );
-    await chmod(ffmpeg, 0o755);
-    server = await startTestServer({ FFMPEG_PATH: ffmpeg, WORKER_CONCURRENCY: "2" });
+    ({ server, dir } = standIn);
   });
-  afterAll(async () => {
-    await server?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => standIn?.close());
 
   it("reads both at once but renders one roast at a time, and finishes both", async () => {
     const user = await createUser(server, { paid: 1 });

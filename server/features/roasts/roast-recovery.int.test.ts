@@ -1,5 +1,4 @@
-import { chmod, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,25 +12,20 @@ import { roastKeys } from "./roast-row";
 import { FAILED_MESSAGE } from "./roast-state";
 import { MAX_CLAIMS_AFTER_A_LOST_ONE, sweepRoasts } from "./sweep-roasts";
 import { smallPng } from "./test-support/fixtures";
+import { FAILING_FFMPEG, type StandInServer, startWithStandInFfmpeg } from "./test-support/stand-in-ffmpeg";
 import { balance, call, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
 
 const ledgerOf = (ctx: AppContext, userId: string) => ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, userId));
 
 describe("a render that keeps failing", () => {
+  let standIn: StandInServer;
   let server: TestServer;
-  let dir: string;
   // A real failure: ffmpeg is a program that answers -version (start-up checks it) and fails every render.
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "roastreel-failing-ffmpeg-"));
-    const ffmpeg = path.join(dir, "ffmpeg");
-    await writeFile(ffmpeg, '#!/bin/sh\ncase "$*" in *-version*) echo "ffmpeg version stand-in"; exit 0;; esac\necho "cannot render" >&2\nexit 1\n');
-    await chmod(ffmpeg, 0o755);
-    server = await startTestServer({ FFMPEG_PATH: ffmpeg });
+    standIn = await startWithStandInFfmpeg("failing-ffmpeg", FAILING_FFMPEG);
+    server = standIn.server;
   });
-  afterAll(async () => {
-    await server?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => standIn?.close());
 
   it("is failed on its last attempt and its credit refunded once", async () => {
     const user = await createUser(server);
@@ -104,25 +98,19 @@ describe("a worker that dies mid-render", () => {
 });
 
 describe("a portrait that fails beside a landscape that works", () => {
+  let standIn: StandInServer;
   let server: TestServer;
   let dir: string;
   // The real ffmpeg, except that the first portrait render of the roast's own run fails.
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "roastreel-portrait-fails-"));
-    const marker = path.join(dir, "failed-once");
-    const ffmpeg = path.join(dir, "ffmpeg");
-    const real = (await import("@ffmpeg-installer/ffmpeg")).default.path;
-    await writeFile(
-      ffmpeg,
-      `#!/bin/sh\ncase "$*" in *"/portrait/roast-portrait.mp4.tmp-part"*) [ -e "${marker}" ] || { touch "${marker}"; echo "portrait failed" >&2; exit 1; };; esac\nexec "${real}" "$@"\n`,
+    standIn = await startWithStandInFfmpeg(
+      "portrait-fails",
+      ({ real, dir }) =>
+        `case "$*" in *"/portrait/roast-portrait.mp4.tmp-part"*) [ -e "${dir}/failed-once" ] || { touch "${dir}/failed-once"; echo "portrait failed" >&2; exit 1; };; esac\nexec "${real}" "$@"`,
     );
-    await chmod(ffmpeg, 0o755);
-    server = await startTestServer({ FFMPEG_PATH: ffmpeg });
+    ({ server, dir } = standIn);
   });
-  afterAll(async () => {
-    await server?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => standIn?.close());
 
   it("completes the roast with its landscape, and the portrait job renders the portrait from what was kept", async () => {
     const user = await createUser(server);
@@ -138,24 +126,19 @@ describe("a portrait that fails beside a landscape that works", () => {
 });
 
 describe("a roast deleted after its first video, while its portrait still renders", () => {
+  let standIn: StandInServer;
   let server: TestServer;
   let dir: string;
   // The real ffmpeg, except that the roast's own portrait render starts late and says when it ends.
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), "roastreel-slow-portrait-"));
-    const ffmpeg = path.join(dir, "ffmpeg");
-    const real = (await import("@ffmpeg-installer/ffmpeg")).default.path;
-    await writeFile(
-      ffmpeg,
-      `#!/bin/sh\ncase "$*" in *"/portrait/roast-portrait.mp4.tmp-part"*) sleep 3; "${real}" "$@"; rc=$?; touch "${dir}/portrait-done"; exit $rc;; esac\nexec "${real}" "$@"\n`,
+    standIn = await startWithStandInFfmpeg(
+      "slow-portrait",
+      ({ real, dir }) =>
+        `case "$*" in *"/portrait/roast-portrait.mp4.tmp-part"*) sleep 3; "${real}" "$@"; rc=$?; touch "${dir}/portrait-done"; exit $rc;; esac\nexec "${real}" "$@"`,
     );
-    await chmod(ffmpeg, 0o755);
-    server = await startTestServer({ FFMPEG_PATH: ffmpeg });
+    ({ server, dir } = standIn);
   });
-  afterAll(async () => {
-    await server?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => standIn?.close());
 
   it("keeps no file of it: the portrait stored after the deletion is removed again", async () => {
     const user = await createUser(server);
