@@ -8,21 +8,11 @@ import { queryRows, tables } from "../../lib/db";
 import type { ImageModerator, ModerationVerdict } from "../../roast-engine/moderate";
 import { cleanupRoastMedia } from "./cleanup-roast-media";
 import { roastKeys } from "./roast-row";
-import { FAILED_MESSAGE } from "./roast-state";
+import { uploadBattle } from "./test-support/battle-upload";
 import { insertCompletedRoast, smallPng } from "./test-support/fixtures";
-import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "./test-support/roast-test-kit";
-import { FAILING_FFMPEG, type StandInServer, startWithStandInFfmpeg } from "./test-support/stand-in-ffmpeg";
+import { balance, call, createUser, sampleImage, startTestServer, type TestServer, waitForRoast } from "./test-support/roast-test-kit";
 
 type Answer = { roast: RoastView; title?: string; error?: string; code?: string };
-
-/** POST /api/roasts/battle with `image` and `image2` (either left out when null). */
-function uploadBattle(server: TestServer, user: TestUser, images: [Buffer | null, Buffer | null], headers: Record<string, string> = {}) {
-  const form = new FormData();
-  const [a, b] = images;
-  if (a) form.append("image", new Blob([new Uint8Array(a)], { type: "image/png" }), "a.png");
-  if (b) form.append("image2", new Blob([new Uint8Array(b)], { type: "image/png" }), "b.png");
-  return call(server, user, "/api/roasts/battle", { method: "POST", body: form, headers });
-}
 
 const roastsOf = (server: TestServer, userId: string) => server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.userId, userId));
 const rowOf = async (server: TestServer, id: string) => (await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, id)))[0];
@@ -318,32 +308,5 @@ describe("a battle deleted while the worker renders it", () => {
     }
     expect(await rowOf(server, roast.id)).toBeUndefined();
     expect((await storedFiles(server)).filter((f) => f.includes(roast.id))).toEqual([]);
-  });
-});
-
-describe("a battle whose render keeps failing", () => {
-  let standIn: StandInServer;
-  let server: TestServer;
-  // A real failure: ffmpeg answers -version (start-up checks it) and fails every render.
-  beforeAll(async () => {
-    standIn = await startWithStandInFfmpeg("failing-battle", FAILING_FFMPEG);
-    server = standIn.server;
-  });
-  afterAll(() => standIn?.close());
-
-  it("is failed on its last attempt and its one credit refunded once", async () => {
-    const user = await createUser(server, { paid: 1 });
-    const response = await uploadBattle(server, user, [await sampleImage("dating-hinge-sofia"), await sampleImage("dating-tinder-ryan")]);
-    expect(response.status).toBe(201);
-    const { roast: created } = (await response.json()) as Answer;
-    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 1 });
-    const { roast } = await waitForRoast(server, user, created.id, (r) => r.status === "failed");
-    expect(roast).toMatchObject({ kind: "battle", errorMessage: FAILED_MESSAGE, videoUrl: null });
-    expect((await rowOf(server, roast.id)).attempts).toBe(3);
-    expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 1, paidCredits: 1 });
-    const refunds = (await server.ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, user.id))).filter(
-      (l) => l.reason === "refund",
-    );
-    expect(refunds.map((r) => r.dedupeKey)).toEqual([`refund:${roast.id}`]);
   });
 });
