@@ -10,15 +10,20 @@ import { readTreeRss } from "./track-peak-rss";
  * npm run bench:throughput — N roasts (default 30) uploaded at once by one user, timed from upload
  * to ready (the roast completed and its portrait too: landscape and portrait render together, ADR 0014) on one all-in-one process
  * (PGlite) for each WORKER_CONCURRENCY given, and with 2 worker processes on PostgreSQL when
- * BENCH_DATABASE_URL is set. Options: --roasts=30 --concurrency=1,2. Loopback only; each run stops
+ * BENCH_DATABASE_URL is set. Options: --roasts=30 --concurrency=1,2 (empty: none) --pg-workers=2 --pg-concurrency=1. Loopback only; each run stops
  * by itself (a 20-minute ceiling). Also the peak resident memory of the largest process with its
  * ffmpeg children (DESIGN §7: a worker ≤ 800 MB). Writes bench/throughput-results.json.
  */
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback;
 const roasts = Number(arg("roasts", "30"));
-const concurrencies = arg("concurrency", "1,2").split(",").map(Number);
+const concurrencies = arg("concurrency", "1,2").split(",").filter(Boolean).map(Number);
+// On PostgreSQL: how many worker processes, and how many roasts each takes at once.
+const pgWorkers = Number(arg("pg-workers", "2"));
+const pgConcurrency = arg("pg-concurrency", "1");
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const CEILING_MS = 20 * 60_000;
+// As README's production commands and `npm start` run every process that renders (ADR 0013).
+const RENDERING_PROCESS = { MALLOC_MMAP_THRESHOLD_: "131072" };
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -79,18 +84,20 @@ async function withProcesses<T extends object>(
   run: (web: BenchProcess) => Promise<T>,
 ): Promise<T & { peakRssMb: number }> {
   const processes = await start();
-  let peak = 0;
+  const peaks = processes.map(() => 0);
   const sample = () => {
-    for (const p of processes) {
+    for (const [i, p] of processes.entries()) {
       if (!p.child.pid) continue;
       const rss = readTreeRss(p.child.pid);
-      peak = Math.max(peak, rss.self + rss.children);
+      peaks[i] = Math.max(peaks[i], rss.self + rss.children);
     }
   };
   const timer = setInterval(sample, 100);
   try {
     const result = await run(processes[0]);
-    return { ...result, peakRssMb: Math.round(peak / (1024 * 1024)) };
+    const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
+    // The first process serves the pages (API, or everything in one); any others are workers.
+    return { ...result, peakRssMb: mb(Math.max(...peaks)), workerPeakRssMb: processes.length > 1 ? mb(Math.max(...peaks.slice(1))) : null };
   } finally {
     clearInterval(timer);
     for (const p of processes) await stopBenchProcess(p);
@@ -100,7 +107,13 @@ async function withProcesses<T extends object>(
 const results: Record<string, unknown>[] = [];
 for (const concurrency of concurrencies) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-throughput-"));
-  const env = { BENCH_DATA_DIR: dataDir, WORKER_CONCURRENCY: String(concurrency), BENCH_CREDITS: String(roasts), BENCH_USERS: String(benchUsers) };
+  const env = {
+    ...RENDERING_PROCESS,
+    BENCH_DATA_DIR: dataDir,
+    WORKER_CONCURRENCY: String(concurrency),
+    BENCH_CREDITS: String(roasts),
+    BENCH_USERS: String(benchUsers),
+  };
   const result = await withProcesses(
     async () => [await startBenchProcess("all", { ...env, PORT: String(await findFreePort()) })],
     (web) => runBatch(web.info.url as string, web.info.cookies as string[]),
@@ -111,19 +124,30 @@ for (const concurrency of concurrencies) {
 }
 if (postgresUrl) {
   const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-throughput-"));
-  const env = { BENCH_DATA_DIR: dataDir, DATABASE_URL: postgresUrl, WORKER_CONCURRENCY: "1", BENCH_CREDITS: String(roasts), BENCH_USERS: String(benchUsers) };
+  const env = {
+    BENCH_DATA_DIR: dataDir,
+    DATABASE_URL: postgresUrl,
+    WORKER_CONCURRENCY: pgConcurrency,
+    BENCH_CREDITS: String(roasts),
+    BENCH_USERS: String(benchUsers),
+  };
   const result = await withProcesses(
     async () => [
       await startBenchProcess("api", { ...env, PORT: String(await findFreePort()) }),
-      await startBenchProcess("worker", env),
-      await startBenchProcess("worker", env),
+      ...(await Promise.all(Array.from({ length: pgWorkers }, () => startBenchProcess("worker", { ...env, ...RENDERING_PROCESS })))),
     ],
     (web) => runBatch(web.info.url as string, web.info.cookies as string[]),
   );
-  results.push({ setup: "1 API + 2 worker processes, PostgreSQL, WORKER_CONCURRENCY=1", ...result });
+  results.push({ setup: `1 API + ${pgWorkers} worker process(es), PostgreSQL, WORKER_CONCURRENCY=${pgConcurrency}`, ...result });
   await rm(dataDir, { recursive: true, force: true });
 }
 await writeFile("bench/throughput-results.json", `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`);
-process.stdout.write("| setup | roasts | completed | roasts/min | p50 ready s | p90 ready s | peak RSS per process |\n|---|---|---|---|---|---|---|\n");
-for (const r of results)
-  process.stdout.write(`| ${r.setup} | ${r.roasts} | ${r.completed} | ${r.roastsPerMin} | ${r.p50ReadySec} | ${r.p90ReadySec} | ${r.peakRssMb} MB |\n`);
+process.stdout.write(
+  "| setup | roasts | completed | roasts/min | p50 ready s | p90 ready s | peak RSS, largest process | peak RSS, a worker process |\n|---|---|---|---|---|---|---|---|\n",
+);
+for (const r of results) {
+  const worker = r.workerPeakRssMb === null ? "—" : `${r.workerPeakRssMb} MB`;
+  process.stdout.write(
+    `| ${r.setup} | ${r.roasts} | ${r.completed} | ${r.roastsPerMin} | ${r.p50ReadySec} | ${r.p90ReadySec} | ${r.peakRssMb} MB | ${worker} |\n`,
+  );
+}
