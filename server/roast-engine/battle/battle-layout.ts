@@ -1,4 +1,4 @@
-import { composeLayout, type Layout } from "../direct/compose-layout";
+import { besidePanel, composeLayout, type Layout } from "../direct/compose-layout";
 import type { Orientation } from "../types";
 import { type BattleBoard, layOutBoard, layOutBoardAs } from "./build-battle-board";
 
@@ -41,29 +41,11 @@ export function planBattleFrame(sides: [Size, Size], orientation: Orientation, s
 /** The board's window on the left, as wide as the board at the frame's height; the captions' panel on the right. */
 function besideLayout(width: number, height: number, board: BattleBoard): Layout {
   const viewW = even(Math.min(width * SIDE_VIEW_SHARE.max, Math.max(width * SIDE_VIEW_SHARE.min, (height * board.width) / board.height)));
-  const panel = { x: viewW, y: 0, width: width - viewW, height };
   const pad = Math.round(width * 0.03);
   const fontSize = Math.round(height * 0.08);
-  return {
-    orientation: "landscape",
-    width,
-    height,
-    viewport: { x: 0, y: 0, width: viewW, height },
-    panel,
-    captions: {
-      x: Math.round(panel.x + panel.width / 2),
-      y: Math.round(height / 2),
-      marginL: panel.x + pad,
-      marginR: pad,
-      fontSize,
-      // Bold caption type is about 0.6 em a character: a line that fits the panel.
-      maxChars: Math.max(8, Math.min(18, Math.floor((panel.width - 2 * pad) / (0.6 * fontSize)))),
-      maxWords: 3,
-    },
-    safe: { x: panel.x + pad, y: Math.round(height * 0.08), width: panel.width - 2 * pad, height: Math.round(height * 0.84) },
-    band: { x: panel.x, y: Math.round(height * 0.18), width: panel.width, height: Math.round(height * 0.64) },
-    anchorY: 0.5,
-  };
+  // Bold caption type is about 0.6 em a character: a line that fits the panel.
+  const maxChars = Math.max(8, Math.min(18, Math.floor((width - viewW - 2 * pad) / (0.6 * fontSize))));
+  return besidePanel(width, height, viewW, { pad, fontSize, maxChars });
 }
 
 /** The board's window across the frame's width; the captions' band under it, one line at a time. */

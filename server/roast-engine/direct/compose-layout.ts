@@ -73,10 +73,19 @@ export function composeLayout(orientation: Orientation, width: number, height: n
     };
   }
   const viewW = even(Math.min(width * 0.56, Math.max(width * 0.42, height * (image.width / image.height) * 1.1)));
-  const panel = { x: viewW, y: 0, width: width - viewW, height };
   const pad = Math.round(width * 0.035);
+  return besidePanel(width, height, viewW, { pad, fontSize: Math.round(height * 0.085), maxChars: 18 });
+}
+
+/**
+ * A landscape frame split in two: the picture's window on the left, `viewW` wide, and the
+ * captions' panel on the right, `pad` inside its edges, captions centred in it.
+ */
+export function besidePanel(width: number, height: number, viewW: number, type: { pad: number; fontSize: number; maxChars: number }): Layout {
+  const panel = { x: viewW, y: 0, width: width - viewW, height };
+  const { pad } = type;
   return {
-    orientation,
+    orientation: "landscape",
     width,
     height,
     viewport: { x: 0, y: 0, width: viewW, height },
@@ -86,8 +95,8 @@ export function composeLayout(orientation: Orientation, width: number, height: n
       y: Math.round(height / 2),
       marginL: panel.x + pad,
       marginR: pad,
-      fontSize: Math.round(height * 0.085),
-      maxChars: 18,
+      fontSize: type.fontSize,
+      maxChars: type.maxChars,
       maxWords: 3,
     },
     safe: { x: panel.x + pad, y: Math.round(height * 0.08), width: panel.width - 2 * pad, height: Math.round(height * 0.84) },
