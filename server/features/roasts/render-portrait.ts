@@ -5,7 +5,8 @@ import type { JobContext } from "../../lib/queue";
 import { compileClips } from "./compile-clips";
 import { restoreRenderInput } from "./kept-render-input";
 import type { RenderSlots } from "./render-slots";
-import { findRoastRow, type RoastRow, roastKeys } from "./roast-row";
+import { findRoastRow, type RoastRow } from "./roast-row";
+import { storePortrait } from "./store-portrait";
 import { settlePortrait } from "./roast-state";
 
 /**
@@ -16,19 +17,12 @@ import { settlePortrait } from "./roast-state";
 export async function renderPortrait(ctx: AppContext, roastId: string, job: JobContext, slots: RenderSlots): Promise<void> {
   const roast = await findRoastRow(ctx.database.db, roastId);
   if (roast?.status !== "completed" || roast.portraitStatus !== "pending") return;
-  const workDir = await createScratchDir("portrait");
   const releaseSlot = await slots.take(job.signal);
+  const workDir = await createScratchDir("portrait");
   try {
     const { videoPath, posterPath } =
       roast.platform === "compilation" ? await compilePortrait(ctx, roast, workDir, job.signal) : await renderFromKept(ctx, roast, workDir, job.signal);
-    await Promise.all([
-      ctx.storage.putFile(roastKeys.portrait(roastId), videoPath, "video/mp4"),
-      posterPath && ctx.storage.putFile(roastKeys.portraitPoster(roastId), posterPath, "image/jpeg"),
-    ]);
-    const portraitPosterKey = posterPath ? roastKeys.portraitPoster(roastId) : null;
-    const saved = await settlePortrait(ctx, roast.id, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId), portraitPosterKey });
-    // Deleted while rendering (the roast, or its whole account): the file just stored must not stay behind.
-    if (!saved && !(await findRoastRow(ctx.database.db, roastId))) await ctx.storage.deletePrefix(roastKeys.prefix(roastId));
+    await storePortrait(ctx, roastId, { videoPath, posterPath });
   } catch (error) {
     if (job.isFinalAttempt && !job.signal.aborted) await settlePortrait(ctx, roast.id, { portraitStatus: "failed" });
     throw error;

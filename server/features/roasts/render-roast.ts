@@ -9,9 +9,10 @@ import type { BattleResult, RoastHooks, RoastOutput, RoastResult, Tier } from ".
 import type { Orientation } from "../../roast-engine/types";
 import { findHeardLineIds } from "./find-heard-lines";
 import { keepRenderInput } from "./kept-render-input";
-import { findRoastRow, mediaExpiry, type RoastRow, roastKeys } from "./roast-row";
+import { mediaExpiry, type RoastRow, roastKeys } from "./roast-row";
 import { isSafeRoast, withModerationNote } from "./roast-moderation";
-import { completeRoast, settlePortrait } from "./roast-state";
+import { completeRoast } from "./roast-state";
+import { storePortrait } from "./store-portrait";
 import type { RenderSlots } from "./render-slots";
 import { runClaimedRender } from "./run-claimed-render";
 import type { createStageClock } from "./stage-clock";
@@ -114,7 +115,7 @@ async function completeOnFirstVideo(
   await Promise.all([
     ctx.storage.putFile(roastKeys.landscape(roastId), videoPath, "video/mp4"),
     posterPath && ctx.storage.putFile(roastKeys.poster(roastId), posterPath, "image/jpeg"),
-    portraitPending && result.renderInput && keepRenderInput(ctx, roastId, result.renderInput),
+    result.renderInput && keepRenderInput(ctx, roastId, result.renderInput),
   ]);
   return completeRoast(ctx, claim, {
     platform: result.analysis.platform,
@@ -149,14 +150,6 @@ async function storeLaterPortrait(
     if (follows) ctx.logger.warn({ roastId, reason: run.result.missing?.portrait }, "portrait render failed; its job will retry it");
     return { completed: true, portraitFollows: follows };
   }
-  const { posterPath } = portrait;
-  await Promise.all([
-    ctx.storage.putFile(roastKeys.portrait(roastId), portrait.videoPath, "video/mp4"),
-    posterPath && ctx.storage.putFile(roastKeys.portraitPoster(roastId), posterPath, "image/jpeg"),
-  ]);
-  const portraitPosterKey = posterPath ? roastKeys.portraitPoster(roastId) : null;
-  const saved = await settlePortrait(ctx, roastId, { portraitStatus: "ready", portraitKey: roastKeys.portrait(roastId), portraitPosterKey });
-  // Deleted while the portrait rendered: the file just stored must not stay behind.
-  if (!saved && !(await findRoastRow(ctx.database.db, roastId))) await ctx.storage.deletePrefix(roastKeys.prefix(roastId));
+  await storePortrait(ctx, roastId, portrait);
   return { completed: true, portraitFollows: false };
 }
