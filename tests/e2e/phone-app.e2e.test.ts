@@ -140,6 +140,7 @@ describe("the installable app on a phone", () => {
     const player = page.locator('[data-orientation="portrait"]');
     await player.waitFor({ timeout: RENDER_MS });
     const before = await player.boundingBox();
+    await player.locator("video").waitFor({ timeout: RENDER_MS });
     expect(await player.locator("video").getAttribute("poster")).toBeTruthy();
     expect(await player.locator("video").getAttribute("src")).toContain("portrait.mp4");
     await page.locator('[data-orientation="portrait"][data-player-state="ready"]').waitFor();
