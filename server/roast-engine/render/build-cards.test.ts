@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { BRAND } from "../../../common/brand";
-import { buildEndCardAss, buildTitleCardAss, buildWatermarkLayer, planWatermarkRows } from "./build-cards";
+import { buildEndCardAss, buildTitleCardAss, buildWatermarkLayer, placeWatermarkWords, planWatermarkRows } from "./build-cards";
 import { composeLayout } from "../direct/compose-layout";
+
+/** Which of the rows a watermark event's word sits on: the row whose tilted line passes through its position. */
+function rowOf(event: string, rows: Array<{ x: number; y: number }>): number {
+  const [x, y] = (/\\pos\((-?\d+),(-?\d+)\)/.exec(event) ?? []).slice(1).map(Number);
+  const tilt = Math.tan((8 * Math.PI) / 180);
+  const misses = rows.map((row) => Math.abs(y + (x - row.x) * tilt - row.y));
+  const best = misses.indexOf(Math.min(...misses));
+  expect(misses[best]).toBeLessThan(1.5);
+  return best;
+}
 
 describe("cards", () => {
   it("end card carries the verdict (its number in the accent colour), the brand and a call to make your own", () => {
@@ -20,15 +30,33 @@ describe("cards", () => {
 
   it("watermark rows sit across the caption band, unwrapped, over the whole roast", () => {
     const layout = composeLayout("portrait", 720, 1280, { width: 1000, height: 1400 });
+    const rows = planWatermarkRows(layout);
     const { events } = buildWatermarkLayer(layout, [{ fromMs: 0, toMs: 5000 }]);
-    const ys = events.map((e) => Number(/\\pos\((\d+),(\d+)\)/.exec(e)?.[2]));
-    expect(ys).toHaveLength(3);
-    for (const y of ys) {
-      expect(y).toBeGreaterThan(layout.band.y);
-      expect(y).toBeLessThan(layout.band.y + layout.band.height);
+    const used = new Set(events.map((e) => rowOf(e, rows)));
+    expect(used).toEqual(new Set([0, 1, 2]));
+    for (const r of used) {
+      expect(rows[r].y).toBeGreaterThan(layout.band.y);
+      expect(rows[r].y).toBeLessThan(layout.band.y + layout.band.height);
     }
     expect(events[0]).toContain("\\q2");
-    expect(events[0]).toContain(BRAND.toUpperCase());
+    expect(events.filter((e) => e.endsWith(`}${BRAND.toUpperCase()}`)).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("sets each row as small tilted words along its line, brand and bullet in turn, only where they reach the frame", () => {
+    const frame = { width: 720, height: 1280 };
+    const words = placeWatermarkWords({ x: 360, y: 800 }, 43, frame);
+    const tilt = Math.tan((8 * Math.PI) / 180);
+    for (const w of words) {
+      expect(Math.abs(w.y - (800 - (w.x - 360) * tilt))).toBeLessThan(1.5);
+      expect(w.x).toBeGreaterThan(-200);
+      expect(w.x).toBeLessThan(frame.width + 200);
+    }
+    const sorted = [...words].sort((a, b) => a.x - b.x);
+    expect(sorted.map((w) => w.text)).toEqual(sorted.map((_, i) => ((sorted[0].text === "•" ? i % 2 === 0 : i % 2 === 1) ? "•" : BRAND.toUpperCase())));
+    // The row crosses the whole frame, with no brand far outside it.
+    expect(sorted[0].x).toBeLessThan(0);
+    expect(sorted.at(-1)!.x).toBeGreaterThan(frame.width);
+    expect(words.filter((w) => w.text !== "•").length).toBeLessThanOrEqual(4);
   });
 
   it("gives way to the quoted detail at its moment, and stays visible (at least two rows)", () => {
@@ -39,11 +67,10 @@ describe("cards", () => {
       { fromMs: 0, toMs: 1000 },
       { fromMs: 1000, toMs: 3000, avoid: quoteLow },
     ]);
-    const during = events.filter((e) => e.includes("0:00:01.00,0:00:03.00"));
-    expect(during.length).toBeGreaterThanOrEqual(2);
-    for (const e of during) {
-      const y = Number(/\\pos\((\d+),(\d+)\)/.exec(e)?.[2]);
-      const row = rows.find((r) => r.y === y)!;
+    const during = new Set(events.filter((e) => e.includes("0:00:01.00,0:00:03.00")).map((e) => rowOf(e, rows)));
+    expect(during.size).toBeGreaterThanOrEqual(2);
+    for (const r of during) {
+      const row = rows[r];
       expect(row.box.y > quoteLow.y + quoteLow.h || row.box.y + row.box.h < quoteLow.y).toBe(true);
     }
   });
@@ -57,9 +84,9 @@ describe("cards", () => {
     ]);
     const before = events.filter((e) => e.includes("0:00:00.00,0:00:01.00"));
     const during = events.filter((e) => e.includes("0:00:01.00,0:00:03.00"));
-    expect(before.length).toBe(3);
+    expect(new Set(before.map((e) => rowOf(e, planWatermarkRows(layout)))).size).toBe(3);
     for (const e of before) expect(e).not.toContain("\\iclip");
-    expect(during.length).toBe(3);
+    expect(new Set(during.map((e) => rowOf(e, planWatermarkRows(layout)))).size).toBe(3);
     for (const e of during) {
       const [x1, y1, x2, y2] = (/\\iclip\((-?\d+),(-?\d+),(-?\d+),(-?\d+)\)/.exec(e) ?? []).slice(1).map(Number);
       expect(x1).toBeLessThanOrEqual(quote.x);

@@ -78,9 +78,43 @@ export function planWatermarkRows(layout: Layout): Array<{ x: number; y: number;
 }
 
 const WATERMARK_TILT = 8;
+/**
+ * The brand in capitals, set in bold DejaVu Sans (the fonts linked for every render): its width
+ * and the advance from one brand to the next ("BRAND  •  "), in ems, measured from a libass render.
+ */
+const WORD_EM = 5.54;
+const STEP_EM = 7.39;
 
 /** An \iclip rectangle (x1,y1,x2,y2) around a box, `pad` pixels wider on every side. */
 const holeAround = (b: Box, pad: number) => [b.x - pad, b.y - pad, b.x + b.w + pad, b.y + b.h + pad].map(Math.round).join(",");
+
+/**
+ * Where a row's brands and bullets sit: along its tilted line through (x, y), every `STEP_EM`,
+ * only those that reach into the frame. Each is its own small event: libass turns a tilted event
+ * into one bitmap the size of its bounding box, and one long tilted row (a box hundreds of pixels
+ * tall, most of it off screen) was blended on every frame, half the cost of a free 720p render.
+ */
+export function placeWatermarkWords(
+  row: { x: number; y: number },
+  fontSize: number,
+  frame: { width: number; height: number },
+): Array<{ x: number; y: number; text: string }> {
+  const angle = (WATERMARK_TILT * Math.PI) / 180;
+  const step = STEP_EM * fontSize;
+  const reach = (WORD_EM * fontSize) / 2 + fontSize;
+  const along = (d: number) => ({ x: row.x + d * Math.cos(angle), y: row.y - d * Math.sin(angle) });
+  const inFrame = (p: { x: number; y: number }) => p.x + reach >= 0 && p.x - reach <= frame.width && p.y + reach >= 0 && p.y - reach <= frame.height;
+  const words: Array<{ x: number; y: number; text: string }> = [];
+  const count = Math.ceil(Math.hypot(frame.width, frame.height) / step) + 1;
+  // Half a step off the row's centre, as the rows of eight brands were centred on a bullet.
+  for (let k = -count; k < count; k++) {
+    const brand = along((k + 0.5) * step);
+    if (inFrame(brand)) words.push({ ...brand, text: BRAND.toUpperCase() });
+    const bullet = along(k * step);
+    if (inFrame(bullet)) words.push({ ...bullet, text: "•" });
+  }
+  return words.map((w) => ({ x: Math.round(w.x), y: Math.round(w.y), text: w.text }));
+}
 
 /**
  * The free-tier watermark: rows of the brand, tilted, across the caption band (so cropping it
@@ -91,24 +125,26 @@ const holeAround = (b: Box, pad: number) => [b.x - pad, b.y - pad, b.x + b.w + p
 export function buildWatermarkLayer(layout: Layout, moments: Array<{ fromMs: number; toMs: number; avoid?: Box }>): { style: AssStyle; events: string[] } {
   const unit = Math.min(layout.width, layout.height) / 1080;
   const fontSize = Math.round(64 * unit);
-  const text = `${Array.from({ length: 8 }, () => BRAND.toUpperCase()).join("  •  ")}`;
   const style: AssStyle = { name: "Mark", fontSize, color: "#FFFFFF", outline: Math.max(1, Math.round(2 * unit)), outlineColor: "#000000", alpha: 0x70 };
   const rows = planWatermarkRows(layout);
+  const words = new Map(rows.map((row) => [row, placeWatermarkWords(row, fontSize, layout)]));
   const events: string[] = [];
   for (const moment of moments) {
     // Band rows come first in `rows`, so the spares only stand in for rows that gave way.
     const clear = rows.filter((row) => !moment.avoid || overlapArea(row.box, moment.avoid) === 0).slice(0, 3);
     const hole = moment.avoid ? `\\iclip(${holeAround(moment.avoid, fontSize * 0.25)})` : "";
     for (const row of clear.length > 0 ? clear : rows.slice(0, 3)) {
-      events.push(
-        dialogue({
-          layer: 1,
-          startMs: moment.fromMs,
-          endMs: moment.toMs,
-          style: "Watermark",
-          text: `{\\an5\\q2\\pos(${row.x},${row.y})\\frz${WATERMARK_TILT}${hole}}${text}`,
-        }),
-      );
+      for (const word of words.get(row) ?? []) {
+        events.push(
+          dialogue({
+            layer: 1,
+            startMs: moment.fromMs,
+            endMs: moment.toMs,
+            style: "Watermark",
+            text: `{\\an5\\q2\\pos(${word.x},${word.y})\\frz${WATERMARK_TILT}${hole}}${word.text}`,
+          }),
+        );
+      }
     }
   }
   return { style: { ...style, name: "Watermark" }, events };
