@@ -14,6 +14,10 @@ const shared = {
   hookTimeout: 120_000,
   setupFiles: ["tests/support/fail-on-console-error.ts"],
 };
+// Files share their worker's imported modules (no module mocks; each file starts its own server
+// and database): re-importing the server, tfjs and OCR for every file was a third of a run.
+// Browser journeys keep a fresh module graph each.
+const shareModules = { isolate: false };
 const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
 const engineOnly = "server/roast-engine/**";
 // Where the embedded database's own code runs (its client, in-process events, the queue on it,
@@ -34,9 +38,7 @@ function postgresProject(): TestProjectInlineConfiguration[] {
       test: {
         ...shared,
         name: "postgres",
-        // Files share their worker's imported modules: each starts its own server and database
-        // anyway, and re-importing the server (tfjs, OCR, ffmpeg tools) was most of a file's set-up.
-        isolate: false,
+        ...shareModules,
         include: [...integration, "tests/integration/**/*.pg.test.ts"],
         exclude: [engineOnly],
         env: { TEST_DB: "postgres" },
@@ -50,23 +52,28 @@ export default defineConfig({
   test: {
     pool: "forks",
     reporters: ["default", "./tests/support/closing-line-reporter.ts"],
-    maxWorkers: 2,
+    // Three files at a time on two cores: a third of a two-file run was spent waiting (a worker's
+    // restart, a queue's poll, a browser), and the third file fills it (23 min instead of 27 for
+    // the whole run with PostgreSQL, every test passing).
+    maxWorkers: 3,
     minWorkers: 1,
     projects: [
       {
         extends: true,
         test: {
           ...shared,
+          ...shareModules,
           name: "unit",
           include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx"],
           exclude: ["**/*.int.test.ts", "**/*.pg.test.ts", "**/node_modules/**"],
         },
       },
-      { extends: true, test: { ...shared, name: "engine", include: [`${engineOnly}/*.int.test.ts`] } },
+      { extends: true, test: { ...shared, ...shareModules, name: "engine", include: [`${engineOnly}/*.int.test.ts`] } },
       {
         extends: true,
         test: {
           ...shared,
+          ...shareModules,
           name: "pglite",
           include: process.env.TEST_DATABASE_URL ? embeddedDatabasePaths : integration,
           exclude: [engineOnly],

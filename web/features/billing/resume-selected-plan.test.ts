@@ -1,10 +1,14 @@
 import type { NavigateFunction } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { notifyError } from "../../lib/toast";
+import type { toast } from "sonner";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { announceToasterReady } from "../../lib/toast";
 import { continueAfterSignIn } from "./resume-selected-plan";
 import { SELECTED_TIER_KEY } from "./selected-plan";
 
-vi.mock("../../lib/toast", () => ({ notifyError: vi.fn(), notify: vi.fn() }));
+// The toaster as the page mounts it, with sonner's error call recorded (no module mock: the unit
+// project shares modules between files).
+const toastError = vi.fn();
+beforeAll(() => announceToasterReady({ error: toastError } as unknown as typeof toast));
 
 // The unit project runs in Node: a Map stands in for the browser's session storage.
 const store = new Map<string, string>();
@@ -18,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.mocked(notifyError).mockClear();
+  toastError.mockClear();
 });
 
 function navigateSpy() {
@@ -75,7 +79,7 @@ describe("continueAfterSignIn", () => {
     const navigate = navigateSpy();
     const redirect = vi.fn();
     await continueAfterSignIn({ navigate, redirect });
-    expect(notifyError).toHaveBeenCalledWith("Payment Error", "Failed to proceed to payment. Please try again.");
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith("Payment Error", { description: "Failed to proceed to payment. Please try again." }));
     expect(navigate).toHaveBeenCalledWith("/pricing", { replace: true });
     expect(redirect).not.toHaveBeenCalled();
     expect(store.has(SELECTED_TIER_KEY)).toBe(false);
