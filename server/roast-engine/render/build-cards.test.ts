@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { BRAND } from "../../../common/brand";
-import { buildEndCardAss, buildTitleCardAss, buildWatermarkLayer, placeWatermarkWords, planWatermarkRows } from "./build-cards";
+import { WATERMARK_TILT, buildEndCardAss, buildTitleCardAss, buildWatermarkLayer, placeWatermarkWords, planWatermarkRows } from "./build-cards";
 import { composeLayout } from "../direct/compose-layout";
 
 /** Which of the rows a watermark event's word sits on: the row whose tilted line passes through its position. */
 function rowOf(event: string, rows: Array<{ x: number; y: number }>): number {
   const [x, y] = (/\\pos\((-?\d+),(-?\d+)\)/.exec(event) ?? []).slice(1).map(Number);
-  const tilt = Math.tan((8 * Math.PI) / 180);
+  const tilt = Math.tan((WATERMARK_TILT * Math.PI) / 180);
   const misses = rows.map((row) => Math.abs(y + (x - row.x) * tilt - row.y));
   const best = misses.indexOf(Math.min(...misses));
   expect(misses[best]).toBeLessThan(1.5);
@@ -45,7 +45,7 @@ describe("cards", () => {
   it("sets each row as small tilted words along its line, brand and bullet in turn, only where they reach the frame", () => {
     const frame = { width: 720, height: 1280 };
     const words = placeWatermarkWords({ x: 360, y: 800 }, 43, frame);
-    const tilt = Math.tan((8 * Math.PI) / 180);
+    const tilt = Math.tan((WATERMARK_TILT * Math.PI) / 180);
     for (const w of words) {
       expect(Math.abs(w.y - (800 - (w.x - 360) * tilt))).toBeLessThan(1.5);
       expect(w.x).toBeGreaterThan(-200);

@@ -77,7 +77,8 @@ export function planWatermarkRows(layout: Layout): Array<{ x: number; y: number;
   return [...rows, ...spare];
 }
 
-const WATERMARK_TILT = 8;
+/** How far the watermark rows are turned, in degrees (counter-clockwise). */
+export const WATERMARK_TILT = 8;
 /**
  * The brand in capitals, set in bold DejaVu Sans (the fonts linked for every render): its width
  * and the advance from one brand to the next ("BRAND  •  "), in ems, measured from a libass render.
