@@ -10,6 +10,7 @@ import { markOtherVoices } from "./mark-other-voices";
 import type { OcrPage } from "./ocr-engine";
 import { extractCounts } from "./parse-counts";
 import { classifyScreenshot } from "./screen-or-photo";
+import { boxOfTail } from "./tail-box";
 
 export interface ScreenReadingInput {
   page: OcrPage;
@@ -42,14 +43,17 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const isScreenshot = classifyScreenshot(flatRuns, text.length);
   const replyBar = findStoryReplyBar(raw, width, height);
   const kind = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
-  const lines = markOtherVoices(assignLineRoles({ lines: raw, kind, width, height }));
+  const read = markOtherVoices(assignLineRoles({ lines: raw, kind, width, height }));
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
   const quotes = collectQuotes(
     joinLines(
-      lines.map((line, i) => ({ ...line, words: raw[i]?.words })),
+      read.map((line, i) => ({ ...line, words: raw[i]?.words })),
       width,
     ),
   );
+  // A line that kept only its last words (an author before a caption) is then boxed around those
+  // words; wrapped lines were joined by where the whole lines sit.
+  const lines = read.map((line, i) => (raw[i] && line.text !== raw[i].text ? { ...line, box: boxOfTail(raw[i], line.text) } : line));
   const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot, kind, storyBar, replyBar });
   return {
     text,
