@@ -34,6 +34,8 @@ export interface FragmentOptions {
   toMs: number;
   /** Room around it, in line heights (a count gets more: the words around a number say what it counts). */
   context?: { x: number; y: number };
+  /** Keep this view height (source pixels): the next line of a wrapped quote is read at the size of the one before. */
+  viewHeight?: number;
 }
 
 /** The view heights (source pixels) between which a line `lineHeight` high reads well: the size cap and the cap-height floor. */
@@ -55,7 +57,7 @@ export function frameLine(space: CameraSpace, region: Box, options: FragmentOpti
   const padded = padBox(region, Math.max(lineHeight * context.x, 8), Math.max(lineHeight * context.y, 6));
   const aspect = space.viewport.width / space.viewport.height;
   const opening = openingView(space);
-  const { least, most } = readableHeights(space, lineHeight);
+  const { least, most } = options.viewHeight ? { least: options.viewHeight, most: options.viewHeight } : readableHeights(space, lineHeight);
   const fit = Math.max(padded.w / aspect, padded.h);
   const centre = centerOf(padded);
   const at = (cx: number, h: number) => clampView(boxAround(cx, centre.y + (0.5 - anchorY) * h, h, aspect), space);

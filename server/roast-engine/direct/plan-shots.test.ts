@@ -85,6 +85,52 @@ describe("planShots", () => {
     expect(centreShare).toBeLessThan(0.45);
   });
 
+  describe("a quote wrapped over two lines, the first wider than a readable view", () => {
+    // "Made pizza from scratch, the kitchen will / never recover": seven words on the first line, two on the second.
+    const lines = [
+      { box: { x: 40, y: 1470, w: 800, h: 44 }, words: 7 },
+      { box: { x: 40, y: 1524, w: 210, h: 44 }, words: 2 },
+    ];
+    const wrapped = {
+      ...quote,
+      text: "Made pizza from scratch, the kitchen will never recover",
+      box: { x: 40, y: 1470, w: 800, h: 98 },
+      lines,
+      wordStart: 1,
+      wordEnd: 10,
+    };
+    const plan = planShots(input({ targets: [wrapped] }));
+    const spoken = (i: number) => 250 + timed(16)[i].startMs;
+
+    it("reads it line by line: the first line panned along over its words, then the second line while its words are said", () => {
+      expect(plan.map((s) => s.kind)).toEqual(["whole", "quote", "pan", "quote", "punch"]);
+      const [, first, pan, second] = plan;
+      expect(first.mark?.box).toEqual(lines[0].box);
+      expect(pan.startMs + pan.moveMs).toBeLessThanOrEqual(spoken(7));
+      expect(pan.focus.x + pan.focus.w).toBeGreaterThanOrEqual(lines[0].box.x + lines[0].box.w);
+      // The second line ("never recover") is whole in view and marked while it is said.
+      expect(inside(second.focus, lines[1].box)).toBe(true);
+      expect(second.mark?.box).toEqual(lines[1].box);
+      expect(second.startMs).toBeLessThanOrEqual(spoken(8));
+      expect(second.endMs).toBeGreaterThan(spoken(9));
+      expect(second.mark?.lines).toBeUndefined();
+      // The first line stays underlined while the second is read, and through the punch.
+      expect(second.mark?.held).toEqual([lines[0].box]);
+      expect(plan[4].mark?.held).toEqual([lines[0].box]);
+      // Read at the size the first line was read at: no zoom jump between the lines of one sentence.
+      expect(second.focus.h).toBe(pan.focus.h);
+    });
+
+    it("frames both lines together, each marked, when they fit a readable view", () => {
+      const narrow = lines.map((l, i) => ({ ...l, box: { ...l.box, w: i === 0 ? 300 : 120 } }));
+      const [, shot, punch] = planShots(input({ targets: [{ ...wrapped, box: { ...wrapped.box, w: 300 }, lines: narrow }] }));
+      expect(shot.kind).toBe("quote");
+      expect(punch.kind).toBe("punch");
+      expect(shot.mark?.lines).toEqual(narrow.map((l) => l.box));
+      for (const l of narrow) expect(inside(shot.focus, l.box)).toBe(true);
+    });
+  });
+
   describe("a quoted line wider than a readable view", () => {
     // Six words, 330 ms apart: the voice takes 1.65 s from the first to the last.
     const wide = { ...quote, text: "Brunch, a nap, then a second brunch", box: { x: 40, y: 700, w: 860, h: 44 }, wordEnd: 9 };

@@ -34,6 +34,33 @@ export interface ShotPlanInput extends CameraSpace {
   anchorY: number;
 }
 
+/**
+ * A wrapped quote as one target per line, each with its share of the spoken words (in proportion
+ * to the quote's words on the line); none when there are fewer spoken words than lines.
+ */
+function splitByLine(target: DirectedTarget): Array<DirectedTarget & { part: number; held?: Box[] }> {
+  const lines = target.lines ?? [];
+  const spoken = target.wordEnd - target.wordStart;
+  const total = lines.reduce((sum, l) => sum + l.words, 0);
+  if (lines.length < 2 || spoken < lines.length || total === 0) return [];
+  let before = 0;
+  return lines.map((line, i) => {
+    const wordStart = target.wordStart + Math.round((spoken * before) / total);
+    before += line.words;
+    const wordEnd = i === lines.length - 1 ? target.wordEnd : target.wordStart + Math.round((spoken * before) / total);
+    const held = lines.slice(0, i).map((l) => l.box);
+    return {
+      ...target,
+      box: line.box,
+      lines: undefined,
+      held: held.length > 0 ? held : undefined,
+      wordStart,
+      wordEnd: Math.max(wordStart + 1, wordEnd),
+      part: i + 1,
+    };
+  });
+}
+
 const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs") =>
   input.voiceOffsetMs + input.words[Math.min(input.words.length - 1, Math.max(0, index))][edge];
 
@@ -50,10 +77,11 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
   if (input.words.length === 0) return [{ startMs: 0, endMs: Math.round(input.endMs), focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
   const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchline(input.words)?.first ?? 0, "startMs"));
   const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
-  const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
+  const targets: Array<DirectedTarget & { part?: number; held?: Box[] }> = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
   let placed = 0;
-  for (const target of targets) {
-    if (placed >= MAX_TARGET_SHOTS) break;
+  for (let q = 0; q < targets.length; q++) {
+    const target = targets[q];
+    if (placed >= MAX_TARGET_SHOTS && !target.part) break;
     const wordsFrom = spokenAt(input, target.wordStart, "startMs");
     const wordsTo = spokenAt(input, target.wordEnd - 1, "endMs");
     const previous = shots[shots.length - 1];
@@ -71,13 +99,29 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
           anchorY,
           context,
           fromMs: Math.max(settled, wordsFrom),
+          viewHeight: (target.part ?? 0) > 1 ? previous.focus.h : undefined,
           toMs: Math.min(spokenAt(input, target.wordEnd - 1, "startMs"), punchAt - PAN_CLEAR_MS),
         })
       : { focus: frameRegion(input, target.box) };
+    // A wrapped quote too wide to show whole is read line by line: each line framed (and panned) as its words are said.
+    const parts = line.pan ? splitByLine(target) : [];
+    if (parts.length > 0) {
+      targets.splice(q + 1, 0, ...parts);
+      continue;
+    }
     const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
     // Along a pan the underline reaches the line's end as the camera does.
     const drawnMs = line.pan ? line.pan.toMs : Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
-    const mark: Mark = { box: target.box, style: text ? "text" : "thing", saidFromMs: Math.min(wordsFrom, fromMs), fromMs, drawnMs, toMs: punchAt };
+    const mark: Mark = {
+      box: target.box,
+      lines: target.lines?.map((l) => l.box),
+      held: target.held,
+      style: text ? "text" : "thing",
+      saidFromMs: Math.min(wordsFrom, fromMs),
+      fromMs,
+      drawnMs,
+      toMs: punchAt,
+    };
     shots.push({ startMs: start, endMs: 0, focus: roundBox(line.focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs: MOVE_MS, mark });
     if (line.pan)
       shots.push({
@@ -89,7 +133,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
         moveMs: line.pan.toMs - line.pan.fromMs,
         mark,
       });
-    placed++;
+    if (!target.part) placed++;
   }
   if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {
     // Only to what was found, framed whole: a push-in on nothing in particular says nothing.

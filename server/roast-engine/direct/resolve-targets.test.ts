@@ -68,4 +68,20 @@ describe("resolveTargets", () => {
     expect(resolveTargets(script, { lines: [], quotes: [], visual, photo: { ...NO_PHOTO_FACTS, objects } }).focusHint).toEqual(objects[0].box);
     expect(resolveTargets(script, { lines: [], quotes: [], visual, photo: NO_PHOTO_FACTS }).focusHint).toBeUndefined();
   });
+
+  it("keeps a quote wrapped over two lines as its part of each line, the handle before it outside the box", () => {
+    const wrapped = [line("tomas.eats Made pizza, the kitchen will", 700), { ...line("never recover", 740), box: { x: 40, y: 740, w: 180, h: 40 } }];
+    const fragment = "Made pizza, the kitchen will never recover";
+    const script = {
+      ...makeTestScript(`'${fragment}'. Brave.`),
+      targets: [{ kind: "quote" as const, text: fragment, box: { x: 40, y: 700, w: 600, h: 80 }, wordStart: 0, wordEnd: 7 }],
+    };
+    const [target] = resolveTargets(script, { lines: [...lines, ...wrapped], quotes: [], photo: NO_PHOTO_FACTS, visual }).targets;
+    const handleEnd = 40 + "tomas.eats ".length * (600 / wrapped[0].text.length);
+    expect(target.lines).toHaveLength(2);
+    expect(target.lines?.[0].box.x).toBeCloseTo(handleEnd, 6);
+    expect(target.lines?.[1]).toEqual({ box: wrapped[1].box, words: 2 });
+    expect(target.box).toEqual({ x: 40, y: 700, w: 600, h: 80 });
+    expect(target.lineHeight).toBe(40);
+  });
 });

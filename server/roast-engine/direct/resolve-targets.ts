@@ -1,7 +1,8 @@
 import type { Analysis, Box, Script, ScreenLine } from "../types";
 import { overlapArea, unionBox } from "./geometry";
+import { fragmentLines } from "./fragment-lines";
 import { narrowToText } from "./narrow-to-text";
-import type { DirectedTarget } from "./shot-types";
+import type { DirectedTarget, FragmentLine } from "./shot-types";
 
 const words = (text: string) =>
   text
@@ -41,6 +42,12 @@ function findQuotedBox(fragment: string[], analysis: Pick<Analysis, "lines" | "q
   return line?.box;
 }
 
+/** A fragment wrapped over several lines: each line's part of it (marked line by line) and the box around just those parts. */
+function byLine(box: Box, text: string, lines: ScreenLine[]): { box: Box; lines: FragmentLine[] } | undefined {
+  const parts = fragmentLines(box, text, lines);
+  return parts.length > 1 ? { box: parts.map((p) => p.box).reduce(unionBox), lines: parts } : undefined;
+}
+
 /** A "region" this large is the whole upload (a detail found without a box of its own): nothing to move to. */
 const MAX_REGION_SHARE = 0.5;
 
@@ -60,11 +67,14 @@ export function resolveTargets(
   const imageArea = analysis.visual.width * analysis.visual.height;
   let targets: DirectedTarget[] = script.targets
     .filter((t) => t.box.w > 0 && t.box.h > 0 && t.wordEnd > t.wordStart && t.box.w * t.box.h <= MAX_REGION_SHARE * imageArea)
-    .map((t) =>
-      isText(t.kind)
-        ? { ...t, box: narrowToText(t.box, t.text, analysis.lines, { withNextWord: t.kind === "count" }), lineHeight: lineHeightIn(t.box, analysis.lines) }
-        : { ...t, lineHeight: undefined },
-    );
+    .map((t) => {
+      if (!isText(t.kind)) return { ...t, lineHeight: undefined };
+      const lineHeight = lineHeightIn(t.box, analysis.lines);
+      const wrapped = t.kind === "quote" ? byLine(t.box, t.text, analysis.lines) : undefined;
+      return wrapped
+        ? { ...t, ...wrapped, lineHeight }
+        : { ...t, box: narrowToText(t.box, t.text, analysis.lines, { withNextWord: t.kind === "count" }), lineHeight };
+    });
   if (targets.length === 0) {
     const spoken = script.words.map((w) => words(w.text));
     for (const quoted of script.quoted) {
@@ -74,7 +84,15 @@ export function resolveTargets(
       const at = findRun(spoken, fragment);
       if (!box || at < 0) continue;
       const end = findRun(spoken.slice(at), fragment.slice(-1)) + at + 1;
-      targets.push({ kind: "quote", text: quoted, box, wordStart: at, wordEnd: Math.max(at + 1, end), lineHeight: lineHeightIn(box, analysis.lines) });
+      const target = {
+        kind: "quote" as const,
+        text: quoted,
+        box,
+        wordStart: at,
+        wordEnd: Math.max(at + 1, end),
+        lineHeight: lineHeightIn(box, analysis.lines),
+      };
+      targets.push({ ...target, ...byLine(box, quoted, analysis.lines) });
     }
     targets = targets.filter((t, i) => targets.findIndex((o) => o.wordStart === t.wordStart) === i);
   }

@@ -11,6 +11,10 @@ export interface Shot {
 /** Where the highlight is drawn (source pixels) and when; "text" gets an underline, a "thing" a box. */
 export interface Mark {
   box: Box;
+  /** A quote wrapped over several lines: its part of each line, top to bottom (`box` holds them all); underlined line by line. */
+  lines?: Box[];
+  /** The lines of its quote read before this one (a wrapped quote read line by line): underlined already, held as they are. */
+  held?: Box[];
   style: "text" | "thing";
   /**
    * When its words start being said (often before the camera arrives, even in the opening shot):
@@ -43,9 +47,17 @@ export interface DirectedShot {
   mark?: Mark;
 }
 
+/** One line of a quote wrapped over several: its part of the line (source pixels) and how many of the quote's words it holds. */
+export interface FragmentLine {
+  box: Box;
+  words: number;
+}
+
 /** A script target ready for the camera: for text, the height of one line (the readability unit). */
 export interface DirectedTarget extends ScriptTarget {
   lineHeight?: number;
+  /** A quote wrapped over several lines: its part of each line, top to bottom (`box` holds them all). */
+  lines?: FragmentLine[];
 }
 
 /** The CLI's shape: exactly start_ms, end_ms, focus, label. */

@@ -95,4 +95,63 @@ describe("buildMarkLayer", () => {
     expect(Math.abs(last.clipRight - Math.min(layout.viewport.width, end.x + end.w))).toBeLessThanOrEqual(2);
     expect(end.x + end.w).toBeLessThanOrEqual(layout.viewport.width);
   });
+
+  it("underlines a wrapped quote under each of its lines, the first line's sweep before the second's", () => {
+    const layout = composeLayout("portrait", 1080, 1920, image);
+    const lines = [
+      { x: 300, y: 700, w: 300, h: 40 },
+      { x: 200, y: 750, w: 120, h: 40 },
+    ];
+    const wrapped = {
+      ...quote,
+      text: "the kitchen will never recover",
+      box: { x: 200, y: 700, w: 400, h: 90 },
+      lines: lines.map((box, i) => ({ box, words: 3 - i })),
+      wordStart: 3,
+      wordEnd: 8,
+    };
+    const shots = planShots({
+      image,
+      frame: layout,
+      viewport: layout.viewport,
+      targets: [wrapped],
+      words,
+      voiceOffsetMs: 250,
+      endMs: 5700,
+      anchorY: layout.anchorY,
+    });
+    const mark = shots[1].mark!;
+    expect(shots[2].kind).toBe("punch");
+    const view = cameraAt(shots, mark.fromMs);
+    const inFrame = lines.map((b) => toFrame(view, b, layout.viewport));
+    const events = buildMarkLayer([shots[0], shots[1]], layout).events;
+    expect(events).toHaveLength(2);
+    const seconds = (t: string) => Number(t.split(":")[2]) * 1000;
+    events.forEach((e, i) => {
+      const [x, y] = /\\pos\((-?\d+),(-?\d+)\)/.exec(e)!.slice(1).map(Number);
+      const width = Number(/ l (\d+) 0 /.exec(e)![1]);
+      // Each underline hangs under its own line and is as wide as its part of the fragment, no wider.
+      expect(x).toBe(Math.round(inFrame[i].x));
+      expect(width).toBe(Math.round(inFrame[i].w));
+      expect(y).toBeGreaterThan(inFrame[i].y + inFrame[i].h);
+      expect(y).toBeLessThan(inFrame[i].y + inFrame[i].h * 1.5);
+    });
+    // The second line starts drawing when the first is done, and the two share the mark's drawing time by width.
+    const starts = events.map((e) => seconds(e.split(",")[1]));
+    const split = mark.fromMs + ((mark.drawnMs - mark.fromMs) * 300) / 420;
+    expect(starts[0]).toBeCloseTo(mark.fromMs, -1);
+    expect(starts[1]).toBeCloseTo(split, -1);
+  });
+
+  it("holds the lines of a quote read in an earlier shot underlined whole, from the shot's start", () => {
+    const { layout, shots } = plan("portrait");
+    const earlier = { x: 420, y: 500, w: 300, h: 44 };
+    const withHeld = shots.map((s, i) => (i === 1 && s.mark ? { ...s, mark: { ...s.mark, held: [earlier] } } : s));
+    const events = buildMarkLayer(withHeld.slice(0, 2), layout).events;
+    expect(events).toHaveLength(2);
+    const inFrame = toFrame(cameraAt(withHeld, withHeld[1].mark!.fromMs), earlier, layout.viewport);
+    const heldEvent = events.find((e) => e.includes(`\\pos(${Math.round(inFrame.x)},`))!;
+    // Drawn whole at once: a clip to its full width, no sweep.
+    expect(heldEvent).not.toContain("\\t(");
+  });
 });
