@@ -1,6 +1,7 @@
 import type { Box } from "../types";
 import { cleanLine, isMeaningfulLine } from "./clean-ocr-text";
 import type { OcrLine } from "./ocr-engine";
+import { joinSplitInitials } from "./join-split-initial";
 import { readLineGlyphs } from "./read-line-glyphs";
 import type { QuoteWord } from "./score-quote";
 
@@ -26,6 +27,7 @@ export function buildScreenLines(ocrLines: OcrLine[], scale: number): RawLine[] 
   for (const line of ocrLines) {
     for (const words of splitAtGaps(line.words.filter((w) => w.text.trim() !== ""))) {
       const glyphs = readLineGlyphs(words);
+      glyphs.words = joinSplitInitials(glyphs.words);
       const text = dropIconGlyph(cleanLine(glyphs.words.map((w) => w.text).join(" ")));
       if (text === "" || !isMeaningfulLine(text)) continue;
       const box = scaleBox(unionBox(words.map((w) => w.box)), scale);
