@@ -42,8 +42,13 @@ describe("fragmentLines", () => {
     expect(fragmentLines(around, "KITCHEN WILL never recover!", lines)).toHaveLength(2);
   });
 
-  it("answers nothing for a fragment on one line: the line's own narrowing applies", () => {
-    expect(fragmentLines(around, "Made pizza from scratch", lines)).toEqual([]);
+  it("answers the one line's part for a fragment that does not wrap", () => {
+    const [part, ...rest] = fragmentLines(around, "Made pizza from scratch", lines);
+    const perChar = first.box.w / first.text.length;
+    expect(rest).toEqual([]);
+    expect(part.words).toBe(4);
+    expect(part.box.x).toBeCloseTo(first.box.x + "tomas.eats ".length * perChar, 6);
+    expect(part.box.w).toBeCloseTo("Made pizza from scratch,".length * perChar, 6);
   });
 
   it("answers nothing when the words do not read on across the lines, or are not under the box", () => {

@@ -38,8 +38,8 @@ function spanBox(line: ScreenLine, first: Token, last: Token): Box {
  * The box of each screen line a wrapped fragment runs over, cut to the fragment's own words (the
  * first line from where it starts, so an author's handle before it is not marked; the last up to
  * where it ends), top to bottom, with how many of the fragment's words each holds. The fragment must read on word by word across the lines under
- * `box`; when it does not (a fragment that fits one line, text the reader did not find), there is
- * nothing to split and the answer is empty.
+ * `box`; when it does not (text the reader did not find), the answer is empty. A fragment on one
+ * line of a quote boxed over several ("There is no party" ending a post) is that line's part.
  */
 export function fragmentLines(box: Box, text: string, lines: readonly ScreenLine[]): FragmentLine[] {
   const fragment = tokens(text).map((t) => t.word);
@@ -60,5 +60,5 @@ export function fragmentLines(box: Box, text: string, lines: readonly ScreenLine
     at += n;
     if (at === fragment.length) break;
   }
-  return at === fragment.length && parts.length > 1 ? parts : [];
+  return at === fragment.length ? parts : [];
 }

@@ -2,7 +2,7 @@ import type { Box, ScreenLine } from "../types";
 import { overlapArea } from "./geometry";
 
 /** A box taller than this many of its line's heights spans several lines: it is left whole. */
-const ONE_LINE = 1.6;
+export const ONE_LINE = 1.6;
 /** Text that is most of its line is shown as the whole line. */
 const MOST_OF_LINE = 0.7;
 

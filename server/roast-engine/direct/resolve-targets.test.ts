@@ -20,7 +20,9 @@ describe("resolveTargets", () => {
       targets: [{ kind: "quote" as const, text: "Thought leader", box: { x: 40, y: 500, w: 600, h: 100 }, wordStart: 0, wordEnd: 2 }],
     };
     const { targets } = resolveTargets(script, { lines, quotes: [], photo: NO_PHOTO_FACTS, visual });
-    expect(targets).toEqual([{ ...script.targets[0], lineHeight: 40 }]);
+    // Boxed over two lines, the words are on the first: the box is their part of it.
+    const box = { x: 40, y: 500, w: ("Thought leader".length * 600) / "Thought leader | Visionary".length, h: 40 };
+    expect(targets).toEqual([{ ...script.targets[0], box, lineHeight: 40 }]);
   });
 
   it("narrows a count to where it sits in its line with what it counts, so the camera shows '2,940 followers'", () => {
@@ -83,5 +85,19 @@ describe("resolveTargets", () => {
     expect(target.lines?.[1]).toEqual({ box: wrapped[1].box, words: 2 });
     expect(target.box).toEqual({ x: 40, y: 700, w: 600, h: 80 });
     expect(target.lineHeight).toBe(40);
+  });
+
+  it("narrows a fragment on one line of a quote boxed over several to its part of that line", () => {
+    const post = [line("holding 14 frozen pizzas. I said they were", 700), line("for a party. There is no party.", 740)];
+    const script = {
+      ...makeTestScript("'There is no party'. Sure."),
+      targets: [{ kind: "quote" as const, text: "There is no party", box: { x: 40, y: 700, w: 600, h: 80 }, wordStart: 0, wordEnd: 4 }],
+    };
+    const [target] = resolveTargets(script, { lines: [...lines, ...post], quotes: [], photo: NO_PHOTO_FACTS, visual }).targets;
+    const perChar = 600 / post[1].text.length;
+    expect(target.lines).toBeUndefined();
+    expect(target.box.y).toBe(740);
+    expect(target.box.h).toBe(40);
+    expect(target.box.x).toBeCloseTo(40 + "for a party. ".length * perChar, 6);
   });
 });

@@ -1,7 +1,7 @@
 import type { Analysis, Box, Script, ScreenLine } from "../types";
 import { overlapArea, unionBox } from "./geometry";
 import { fragmentLines } from "./fragment-lines";
-import { narrowToText } from "./narrow-to-text";
+import { narrowToText, ONE_LINE } from "./narrow-to-text";
 import type { DirectedTarget, FragmentLine } from "./shot-types";
 
 const words = (text: string) =>
@@ -42,10 +42,15 @@ function findQuotedBox(fragment: string[], analysis: Pick<Analysis, "lines" | "q
   return line?.box;
 }
 
-/** A fragment wrapped over several lines: each line's part of it (marked line by line) and the box around just those parts. */
-function byLine(box: Box, text: string, lines: ScreenLine[]): { box: Box; lines: FragmentLine[] } | undefined {
+/**
+ * A fragment in a box of several lines: the box around just its words, and when it wraps, each
+ * line's part of it (marked line by line). Undefined for a box of one line (narrowed by
+ * `narrowToText`) or words not found line by line.
+ */
+function byLine(box: Box, text: string, lines: ScreenLine[]): { box: Box; lines?: FragmentLine[] } | undefined {
   const parts = fragmentLines(box, text, lines);
-  return parts.length > 1 ? { box: parts.map((p) => p.box).reduce(unionBox), lines: parts } : undefined;
+  if (parts.length > 1) return { box: parts.map((p) => p.box).reduce(unionBox), lines: parts };
+  return parts.length === 1 && box.h > ONE_LINE * parts[0].box.h ? { box: parts[0].box } : undefined;
 }
 
 /** A "region" this large is the whole upload (a detail found without a box of its own): nothing to move to. */
