@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -11,6 +11,7 @@ import { tables } from "../../server/lib/db";
 import { drawSample } from "../../server/roast-engine/samples";
 import { type RunningServer, startServer } from "../../server/start";
 import { type AppProcess, startAppProcess } from "../support/app-process";
+import { writeStalledFfmpeg } from "../support/stalled-ffmpeg";
 import { createTestDatabase } from "../support/test-db";
 import { findFreePort } from "../support/test-server";
 
@@ -49,14 +50,8 @@ describe("a worker process killed mid-render, beside another worker", () => {
     expect(response.status).toBe(201);
     const { id } = ((await response.json()) as { roast: RoastView }).roast;
 
-    // The doomed worker's video renders never end (its ffmpeg waits, then gives up), so it is
-    // killed mid-render however slow the machine: a roast completes at its first video (ADR 0023),
-    // and a real render could finish between the stage being seen and the kill.
-    const stalled = path.join(dataDir, "stalled-ffmpeg");
-    const real = (await import("@ffmpeg-installer/ffmpeg")).default.path;
-    await writeFile(stalled, `#!/bin/sh\ncase "$*" in *libx264*) sleep 120; exit 1;; esac\nexec "${real}" "$@"\n`);
-    await chmod(stalled, 0o755);
-    const doomed = await startAppProcess("worker", { ...config, FFMPEG_PATH: stalled });
+    // The doomed worker's video renders never end, so it is killed mid-render however slow the machine.
+    const doomed = await startAppProcess("worker", { ...config, FFMPEG_PATH: await writeStalledFfmpeg(dataDir) });
     workers.push(doomed);
     await waitUntil(
       () => readRoastRows(api.ctx, [id]),

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
 import { type AppProcess, startAppProcess } from "../../../tests/support/app-process";
+import { writeStalledFfmpeg } from "../../../tests/support/stalled-ffmpeg";
 import { createTestDatabase } from "../../../tests/support/test-db";
 import { findFreePort } from "../../../tests/support/test-server";
 import { parseEnv } from "../../env";
@@ -75,9 +76,12 @@ describe("the app killed mid-render and started again on the same data", () => {
     }
   }
 
-  /** `npm start` in a child process, killed with SIGKILL once every roast is in one of `stages`. */
+  /**
+   * `npm start` in a child process, killed with SIGKILL once every roast is in one of `stages`.
+   * Its video renders never end, so no roast can complete between being seen and the kill.
+   */
   async function crashWhileRendering(config: Record<string, string>, user: TestUser, ids: string[], stages: string[]) {
-    const app = await startAppProcess("all", config);
+    const app = await startAppProcess("all", { ...config, FFMPEG_PATH: await writeStalledFfmpeg(dataDir) });
     children.push(app);
     const held = (r: RoastView) => r.status === "processing" && stages.includes(r.processingStage ?? "");
     const roasts = await waitUntil(
