@@ -34,4 +34,14 @@ describe("the OCR engine", () => {
     expect([results[0].status, results[2].status]).toEqual(["rejected", "rejected"]);
     expect(await readText(good)).toMatch(/Coffee/i);
   });
+
+  it("gives up on workers that do not start in time, with the one start error, and a later engine reads", async () => {
+    const stuck = createOcrEngine(1, { startTimeoutMs: 1 });
+    const failure = await stuck.recognize(await textImage()).catch((error: unknown) => error);
+    expect(isEngineError(failure) && failure.code).toBe("UNAVAILABLE");
+    expect((failure as Error).message).toBe("Text recognition could not start");
+    expect(String((failure as Error).cause)).toMatch(/did not start within 1 ms/);
+    await stuck.close();
+    expect(await readText(await textImage())).toMatch(/Coffee lover/i);
+  });
 });

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { Worker as Thread } from "node:worker_threads";
-import { type Bbox, type Block, createScheduler, createWorker, OEM, PSM, type Scheduler } from "tesseract.js";
+import { type Bbox, type Block, createScheduler, createWorker, OEM, PSM, type Scheduler, type Worker } from "tesseract.js";
 import { EngineError } from "../engine-error";
 
 const require = createRequire(import.meta.url);
@@ -48,8 +48,10 @@ interface Pool {
  * catch it, taking the process down. A worker that failed once is not trusted again (a wasm abort
  * leaves it broken), so its pool is retired when idle and the next job starts a fresh one.
  */
-export function createOcrEngine(workerCount = 1): OcrEngine {
+export function createOcrEngine(workerCount = 1, options: { startTimeoutMs?: number } = {}): OcrEngine {
   const count = Math.max(1, workerCount);
+  const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
+  const startPool = (n: number) => startPoolOf(n, startTimeoutMs);
   let pool = startPool(count);
   let closed = false;
 
@@ -90,7 +92,14 @@ export function createOcrEngine(workerCount = 1): OcrEngine {
   };
 }
 
-function startPool(count: number): Pool {
+/**
+ * A worker not started in this long never will: tesseract.js listens for no error or exit of its
+ * thread while it loads, so a thread that dies then leaves the start waiting forever, and every
+ * recognize behind it (with nothing else alive, a CLI exits mid-await). Loading takes ~0.4 s.
+ */
+const START_TIMEOUT_MS = 60_000;
+
+function startPoolOf(count: number, startTimeoutMs: number): Pool {
   let markDied: (reason: unknown) => void = () => undefined;
   const died = new Promise<never>((_, reject) => {
     markDied = reject;
@@ -98,7 +107,7 @@ function startPool(count: number): Pool {
   // Only a job racing it needs this rejection; an idle pool's death is noticed on its next job.
   died.catch(() => undefined);
   const scheduler = createScheduler();
-  const ready = startWorkers(scheduler, count, (reason) => markDied(reason));
+  const ready = startWorkers(scheduler, count, startTimeoutMs, (reason) => markDied(reason));
   // A start-up failure surfaces on the first recognize; this only keeps it from going unhandled.
   ready.catch(() => undefined);
   return { scheduler, ready, died, inFlight: 0, retired: false };
@@ -135,18 +144,29 @@ function flattenBlocks(blocks: Block[]): OcrLine[] {
   return lines;
 }
 
-async function startWorkers(scheduler: Scheduler, count: number, onDeath: (reason: unknown) => void): Promise<void> {
-  const workers = await Promise.all(
-    Array.from({ length: count }, () =>
-      createWorker("eng", OEM.LSTM_ONLY, {
-        langPath: LANG_PATH,
-        cacheMethod: "none",
-        gzip: true,
-        // Without a handler tesseract.js throws a failed job's message from its message listener.
-        errorHandler: () => undefined,
-      }),
-    ),
-  );
+/** One tesseract worker, or a rejection when it has not started within `timeoutMs` (a late one is ended). */
+function startWorker(timeoutMs: number): Promise<Worker> {
+  const starting = createWorker("eng", OEM.LSTM_ONLY, {
+    langPath: LANG_PATH,
+    cacheMethod: "none",
+    gzip: true,
+    // Without a handler tesseract.js throws a failed job's message from its message listener.
+    errorHandler: () => undefined,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`an OCR worker did not start within ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([starting, late])
+    .catch((error: unknown) => {
+      void starting.then((worker) => worker.terminate()).catch(() => undefined);
+      throw error;
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+async function startWorkers(scheduler: Scheduler, count: number, timeoutMs: number, onDeath: (reason: unknown) => void): Promise<void> {
+  const workers = await Promise.all(Array.from({ length: count }, () => startWorker(timeoutMs)));
   for (const worker of workers) {
     // The thread itself: its 'error' event has no listener in tesseract.js, so one would be fatal.
     const thread = (worker as unknown as { worker?: Thread }).worker;
