@@ -57,5 +57,7 @@ describe("readLineGlyphs", () => {
     expect(textOf(words(["Manager", 1, 30], ["at", 5, 22], ["Cloudnine", 1, 30], ["+", 4, 26, 26], ["Follow", 1, 30]))).toBe("Manager at Cloudnine + Follow");
     expect(textOf(words(["Reply", 1, 26], ["-", 12, 5, 4], ["312", 3, 20], ["likes", 3, 20]))).toBe("Reply - 312 likes");
     expect(textOf(words(["Founder", 1, 20], ["|", 0, 48, 6], ["Investor", 1, 20]))).toBe("Founder | Investor");
+    // Small type: the article is as short as a bullet, and still a word.
+    expect(textOf(words(["just", 340, 12, 26], ["a", 343, 5, 6], ["yes", 343, 9, 20], ["waiting", 340, 12, 44]))).toBe("just a yes waiting");
   });
 });

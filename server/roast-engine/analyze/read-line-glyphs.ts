@@ -29,7 +29,7 @@ const SHORT_MARK = /^[^\p{L}\s]{1,2}$|^\p{L}$/u;
  *   label after it, and a number people wrote is read surely);
  * - a mark of no letters or digits (» © @) is an icon, dropped (as cleanLine would);
  * - a one- or two-character token between words, less than half as tall as the words, is a
- *   bullet, read as "·".
+ *   bullet, read as "·" (but "a", a word as short as a bullet).
  */
 export function readLineGlyphs(words: GlyphWord[]): ReadGlyphs {
   const lettered = words.filter((w) => /\p{L}{2}/u.test(w.text));
@@ -56,6 +56,8 @@ export function readLineGlyphs(words: GlyphWord[]): ReadGlyphs {
 
 function isBullet(word: GlyphWord, height: number): boolean {
   if (!SHORT_MARK.test(word.text) && !WRITTEN.test(word.text)) return false;
+  // "a" is a word, only as tall as a bullet in small type ("every no is just a yes").
+  if (word.text === "a") return false;
   if (word.text.length > 2 || /^[|\-–—]$/.test(word.text)) return false;
   return word.box.h < height * 0.5 && word.box.w < height * 0.6;
 }
