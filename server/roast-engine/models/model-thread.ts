@@ -121,7 +121,14 @@ function startModelThread(onStopped: () => void): ModelThread {
     },
     async close() {
       onStopped();
-      await worker.terminate();
+      // Node keeps no handle alive while a thread is ending (even a ref'd one): with nothing else to
+      // do, a CLI awaiting this would exit mid-await (code 13). A timer holds the process until then.
+      const keepAlive = setInterval(() => undefined, 1_000);
+      try {
+        await worker.terminate();
+      } finally {
+        clearInterval(keepAlive);
+      }
     },
   };
 
