@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import { endThread } from "../tools/end-thread";
 import { HUMAN_CONFIG } from "./human-config";
 
 /** The models the thread holds (models/model-thread-worker.mjs). */
@@ -121,14 +122,7 @@ function startModelThread(onStopped: () => void): ModelThread {
     },
     async close() {
       onStopped();
-      // Node keeps no handle alive while a thread is ending (even a ref'd one): with nothing else to
-      // do, a CLI awaiting this would exit mid-await (code 13). A timer holds the process until then.
-      const keepAlive = setInterval(() => undefined, 1_000);
-      try {
-        await worker.terminate();
-      } finally {
-        clearInterval(keepAlive);
-      }
+      await endThread(worker);
     },
   };
 

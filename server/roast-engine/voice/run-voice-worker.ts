@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { EngineError } from "../engine-error";
+import { endThread } from "../tools/end-thread";
 
 /**
  * Runs one take in a worker thread that ends afterwards (its wasm memory goes with it) and hands
@@ -28,6 +29,6 @@ export async function runVoiceWorker<Reply, Output>(options: {
     throw new EngineError("INTERNAL", `Offline voice failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   } finally {
     signal?.removeEventListener("abort", onAbort);
-    await worker.terminate();
+    await endThread(worker);
   }
 }
