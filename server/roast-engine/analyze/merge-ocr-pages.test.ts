@@ -40,16 +40,17 @@ describe("needsLightTextReading", () => {
   const light = { flatRuns: 0.8, brightness: 0.9 };
   const dark = { flatRuns: 0.8, brightness: 0.2 };
 
-  it("reads again photo-like images, images where little was read with confidence, and dark-mode chats", () => {
+  it("reads again photo-like images, images where little was read with confidence, and chats", () => {
     expect(needsLightTextReading({ first: wordy, screen: screen({ isScreenshot: false }), visual: light })).toBe(true);
     expect(needsLightTextReading({ first: wordy, screen: screen({}), visual: { flatRuns: 0.1, brightness: 0.9 } })).toBe(true);
     expect(needsLightTextReading({ first: sparse, screen: screen({}), visual: light })).toBe(true);
     expect(needsLightTextReading({ first: wordy, screen: screen({ kind: "chat" }), visual: dark })).toBe(true);
+    // iMessage in light mode: the person's own words are white in blue bubbles.
+    expect(needsLightTextReading({ first: wordy, screen: screen({ kind: "chat" }), visual: light })).toBe(true);
   });
 
-  it("leaves a well-read screenshot, dark or light, and a light chat to the first reading", () => {
+  it("leaves a well-read screenshot, dark or light, to the first reading", () => {
     expect(needsLightTextReading({ first: wordy, screen: screen({}), visual: dark })).toBe(false);
     expect(needsLightTextReading({ first: wordy, screen: screen({}), visual: light })).toBe(false);
-    expect(needsLightTextReading({ first: wordy, screen: screen({ kind: "chat" }), visual: light })).toBe(false);
   });
 });

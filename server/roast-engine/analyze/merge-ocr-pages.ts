@@ -43,7 +43,9 @@ const LITTLE_TEXT = 80;
 /**
  * A second reading costs a recognition (~0.3–1 s warm), so it runs only where the first one
  * suggests light text was missed: a photo-like image (a caption or story text over it), an image
- * where little was read, or a dark-mode chat (white words in coloured bubbles).
+ * where little was read, or a chat, dark or light (white words in coloured bubbles: iMessage's own
+ * messages are white on blue in light mode too). A chat with no light text costs no recognition
+ * (prepareLightTextImage finds nothing to read).
  */
 export function needsLightTextReading({
   first,
@@ -57,5 +59,5 @@ export function needsLightTextReading({
   if (!screen.isScreenshot || isPhotoLike(visual.flatRuns)) return true;
   const letters = first.lines.filter((l) => l.confidence >= MIN_CONFIDENCE).reduce((n, l) => n + (l.text.match(/\p{L}/gu)?.length ?? 0), 0);
   if (letters < LITTLE_TEXT) return true;
-  return screen.kind === "chat" && visual.brightness < 0.45;
+  return screen.kind === "chat";
 }
