@@ -2,6 +2,7 @@ import type { Box } from "../types";
 import { cleanLine, isMeaningfulLine } from "./clean-ocr-text";
 import type { OcrLine } from "./ocr-engine";
 import { joinSplitInitials } from "./join-split-initial";
+import { unionBox } from "./union-box";
 import { readLineGlyphs } from "./read-line-glyphs";
 import type { QuoteWord } from "./score-quote";
 
@@ -70,14 +71,6 @@ function splitAtGaps(words: Word[]): Word[][] {
     else groups[groups.length - 1].push(words[i]);
   }
   return groups;
-}
-
-export function unionBox(boxes: Box[]): Box {
-  const x = Math.min(...boxes.map((b) => b.x));
-  const y = Math.min(...boxes.map((b) => b.y));
-  const right = Math.max(...boxes.map((b) => b.x + b.w));
-  const bottom = Math.max(...boxes.map((b) => b.y + b.h));
-  return { x, y, w: right - x, h: bottom - y };
 }
 
 const scaleBox = (b: Box, s: number): Box => ({ x: Math.round(b.x * s), y: Math.round(b.y * s), w: Math.round(b.w * s), h: Math.round(b.h * s) });

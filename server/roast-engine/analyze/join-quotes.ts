@@ -1,5 +1,5 @@
 import type { LineRole, Quote, ScreenLine } from "../types";
-import { unionBox } from "./build-screen-lines";
+import { unionBox } from "./union-box";
 import { classifyByText } from "./classify-line";
 import { isUiRole } from "./line-draft";
 import { isAuthorHeader, isPersonName } from "./read-author-line";

@@ -1,4 +1,5 @@
 import type { GlyphWord } from "./read-line-glyphs";
+import { unionBox } from "./union-box";
 
 /** A space narrower than this share of the letters' height is no space between words, but a gap OCR split a word at. */
 const NO_SPACE = 0.2;
@@ -22,15 +23,9 @@ export function joinSplitInitials(words: GlyphWord[]): GlyphWord[] {
       /^\p{Ll}{2}/u.test(word.text) &&
       gap < NO_SPACE * Math.max(previous.box.h, word.box.h)
     ) {
-      const top = Math.min(previous.box.y, word.box.y);
       out[out.length - 1] = {
         text: previous.text + word.text,
-        box: {
-          ...previous.box,
-          w: word.box.x + word.box.w - previous.box.x,
-          y: top,
-          h: Math.max(previous.box.y + previous.box.h, word.box.y + word.box.h) - top,
-        },
+        box: unionBox([previous.box, word.box]),
         confidence: Math.min(previous.confidence, word.confidence),
       };
     } else out.push(word);

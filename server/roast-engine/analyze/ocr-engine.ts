@@ -51,13 +51,12 @@ interface Pool {
 export function createOcrEngine(workerCount = 1, options: { startTimeoutMs?: number } = {}): OcrEngine {
   const count = Math.max(1, workerCount);
   const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
-  const startPool = (n: number) => startPoolOf(n, startTimeoutMs);
-  let pool = startPool(count);
+  let pool = startPool(count, startTimeoutMs);
   let closed = false;
 
   const retire = (old: Pool) => {
     old.retired = true;
-    if (pool === old && !closed) pool = startPool(count);
+    if (pool === old && !closed) pool = startPool(count, startTimeoutMs);
     if (old.inFlight === 0) void stopPool(old);
   };
 
@@ -99,7 +98,7 @@ export function createOcrEngine(workerCount = 1, options: { startTimeoutMs?: num
  */
 const START_TIMEOUT_MS = 60_000;
 
-function startPoolOf(count: number, startTimeoutMs: number): Pool {
+function startPool(count: number, startTimeoutMs: number): Pool {
   let markDied: (reason: unknown) => void = () => undefined;
   const died = new Promise<never>((_, reject) => {
     markDied = reject;
