@@ -3,14 +3,21 @@ import { composeLayout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
 import { getOutputSize } from "./output-size";
 import { planCaptions } from "./plan-captions";
-import { planShots } from "./plan-shots";
-import { FPS, planTimeline } from "./plan-timeline";
+import { CAMERA_LANDS_MS, planShots } from "./plan-shots";
+import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
 import { planWhooshes } from "./plan-whooshes";
 import type { PlanInput, RenderPlan } from "./render-plan";
 import type { Mark } from "./shot-types";
 
 /** The end card's verdict and address when the input carries none (an older kept input, a test). */
 export const DEFAULT_END_CARD = { verdict: "Roast level: well done", site: "roastreel.app" };
+
+/** The first word the camera goes to, to be said as it lands there (see planTimeline). */
+function firstCue(input: PlanInput): VoiceCue | undefined {
+  const first = Math.min(...(input.direction?.targets ?? []).map((t) => t.wordStart));
+  const word = input.voice.words[first];
+  return word ? { voiceMs: word.startMs, clipMs: CAMERA_LANDS_MS } : undefined;
+}
 
 /**
  * Plans one orientation's render, whole, before anything is drawn: the frame and its layout, the
@@ -20,8 +27,8 @@ export const DEFAULT_END_CARD = { verdict: "Roast level: well done", site: "roas
 export function planRender(input: PlanInput): RenderPlan {
   const size = getOutputSize(input.orientation, input.options);
   const layout = composeLayout(input.orientation, size.width, size.height, input.image);
-  const timeline = planTimeline(input.voice);
   const direction = input.direction;
+  const timeline = planTimeline(input.voice, firstCue(input));
   const shots = planShots({
     image: input.image,
     frame: size,

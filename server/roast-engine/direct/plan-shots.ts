@@ -10,8 +10,13 @@ export const MOVE_MS = 450;
 /** The punch-in on the punchline word: a snap, not a glide. */
 export const PUNCH_MOVE_MS = 140;
 const PUNCH_IN = 1.12;
-/** The whole upload stays on screen at least this long: viewers decide in the first second. */
-export const OPENING_MS = 700;
+/**
+ * The whole upload stays on screen at least this long: viewers decide in the first second, and
+ * know the screen before the camera moves in on a line of it.
+ */
+export const OPENING_MS = 550;
+/** When the camera can first be settled on a target; the voice waits for it (plan-timeline.ts). */
+export const CAMERA_LANDS_MS = OPENING_MS + MOVE_MS;
 const MIN_SHOT_MS = 600;
 const MAX_TARGET_SHOTS = 3;
 /** A pan along a wide line lands this long before the punch-in at the latest. */

@@ -13,7 +13,6 @@ import { markInFrame } from "../direct/find-focus";
 import { MARK_COLOR } from "./build-marks";
 import { PORTRAIT_UI_ZONES, composeLayout } from "../direct/compose-layout";
 import { createMediaTools } from "../tools/media-tools";
-import { planTimeline } from "../direct/plan-timeline";
 import { probeMedia } from "../tools/probe-media";
 import type { RenderInput, RenderOutput } from "./render-input";
 import { renderVideo } from "./render-video";
@@ -96,7 +95,7 @@ function replan(name: keyof typeof SAMPLES) {
   const plan = planRender(inputOf(name));
   const quoted = plan.shots[1];
   const midMs = Math.round((quoted.startMs + quoted.moveMs + quoted.endMs) / 2);
-  return { size: plan.size, layout: plan.layout, shots: plan.shots, captions: plan.captions, quoted, midMs };
+  return { size: plan.size, layout: plan.layout, shots: plan.shots, captions: plan.captions, timeline: plan.timeline, quoted, midMs };
 }
 
 beforeAll(async () => {
@@ -239,10 +238,9 @@ describe("renderVideo", () => {
   });
 
   it("pans along a quoted line wider than the frame: at its last word the frame shows the line's right end", async () => {
-    const { size, layout, shots, quoted } = replan("free-portrait-wide");
+    const { size, layout, shots, quoted, timeline } = replan("free-portrait-wide");
     const pan = shots[2];
     expect(renders["free-portrait-wide"].shots.map((s) => s.label)).toEqual(["whole", `quote: ${WIDE_QUOTE.text}`, `pan: ${WIDE_QUOTE.text}`, "punch"]);
-    const timeline = planTimeline(voice);
     const lastWordMs = timeline.voiceStartMs + voice.words[WIDE_QUOTE.wordEnd - 1].startMs;
     expect(pan.startMs + pan.moveMs).toBe(lastWordMs);
     // The line itself (its underline hangs below it), where the settled camera shows it.
@@ -301,7 +299,7 @@ describe("renderVideo", () => {
 
   it("ends on the end card and leaves no temporaries behind", async () => {
     const path = renders["creator-landscape"].videoPath;
-    const timeline = planTimeline(voice);
+    const { timeline } = replan("creator-landscape");
     const last = await grabGrayFrame(tools, path, timeline.totalMs - 200);
     // The card's dark ground fills the corners.
     expect(last[10 * 1920 + 10]).toBeLessThan(40);
