@@ -14,7 +14,7 @@ const PUNCH_IN = 1.12;
  * The whole upload stays on screen at least this long: viewers decide in the first second, and
  * know the screen before the camera moves in on a line of it.
  */
-export const OPENING_MS = 550;
+export const OPENING_MS = 400;
 /** When the camera can first be settled on a target; the voice waits for it (plan-timeline.ts). */
 export const CAMERA_LANDS_MS = OPENING_MS + MOVE_MS;
 const MIN_SHOT_MS = 600;

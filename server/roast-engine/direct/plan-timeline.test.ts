@@ -39,21 +39,23 @@ describe("planTimeline", () => {
   });
 
   it("holds the voice so a cued word is said as the camera lands, and keeps the sting on its word", () => {
-    const t = planTimeline({ durationMs: 5200, words: words(17) }, { voiceMs: 0, clipMs: 1000 });
-    expect(t.voiceStartMs).toBe(1000);
-    expect(t.stingAtMs).toBe(1000 + 16 * 300 + 280 + 60);
-    expect(t.endCardStartMs).toBeGreaterThanOrEqual(1000 + 16 * 300 + 280 + 450);
+    const t = planTimeline({ durationMs: 5200, words: words(17) }, { voiceMs: 0, clipMs: 850 });
+    expect(t.voiceStartMs).toBe(850);
+    expect(t.stingAtMs).toBe(850 + 16 * 300 + 280 + 60);
+    expect(t.endCardStartMs).toBeGreaterThanOrEqual(850 + 16 * 300 + 280 + 450);
     // A cue the default lead-in already meets changes nothing.
-    expect(planTimeline({ durationMs: 5200, words: words(17) }, { voiceMs: 900, clipMs: 1000 }).voiceStartMs).toBe(250);
+    expect(planTimeline({ durationMs: 5200, words: words(17) }, { voiceMs: 700, clipMs: 850 }).voiceStartMs).toBe(250);
   });
 
   it("waits only as long as the clip's length allows, and never makes a roast that fits fail", () => {
-    const long = planTimeline({ durationMs: 6200, words: words(21) }, { voiceMs: 0, clipMs: 1000 });
+    const long = planTimeline({ durationMs: 5700, words: words(19) }, { voiceMs: 0, clipMs: 850 });
     expect(long.voiceStartMs).toBeGreaterThan(250);
-    expect(long.voiceStartMs).toBeLessThan(1000);
+    expect(long.voiceStartMs).toBeLessThan(850);
     expect(long.totalMs).toBe(inWholeFrames(7800));
     expect(long.totalMs - long.endCardStartMs).toBeGreaterThanOrEqual(inWholeFrames(1000));
-    expect(long.endCardStartMs).toBeGreaterThanOrEqual(long.voiceStartMs + 20 * 300 + 280);
+    expect(long.endCardStartMs).toBeGreaterThanOrEqual(long.voiceStartMs + 18 * 300 + 280 + 450);
+    // A roast that only just fits gets the usual lead-in.
+    expect(planTimeline({ durationMs: 6200, words: words(21) }, { voiceMs: 0, clipMs: 850 }).voiceStartMs).toBe(250);
     for (const n of [18, 19, 20, 21]) expect(() => planTimeline({ durationMs: 0, words: words(n) }, { voiceMs: 0, clipMs: 5000 })).not.toThrow();
   });
 });

@@ -38,13 +38,13 @@ export interface VoiceCue {
  * The clip is the voice plus an end card, about 7 s: a short lead-in, the roast, the punchline
  * held a beat, then the end card. Short roasts hold the punchline longer; long ones get the
  * shortest end card. With a cue (the first quoted word, and when the camera lands on it), the
- * voice waits so that word is said as the camera arrives, as far as the clip's length allows:
- * a quote heard while the whole upload is still on screen cannot be read or marked.
+ * voice waits so that word is said as the camera arrives, as far as the longest clip allows: a
+ * quote heard while the whole upload is still on screen cannot be read or marked.
  */
 export function planTimeline(voice: { durationMs: number; words: TimedWord[] }, cue?: VoiceCue): Timeline {
   const voiceEnd = Math.max(0, ...voice.words.map((w) => w.endMs));
-  // The longest lead-in that still leaves the longest clip its shortest end card.
-  const room = Math.floor(fromFrames(toFrames(MAX_TOTAL_MS)) - END_CARD_MIN_MS - 200 - voiceEnd);
+  // The longest lead-in that still leaves the longest clip the punchline's beat and the shortest end card.
+  const room = Math.floor(fromFrames(toFrames(MAX_TOTAL_MS)) - END_CARD_MIN_MS - PUNCH_HOLD_MS - voiceEnd);
   const leadIn = Math.round(Math.max(LEAD_IN_MS, Math.min(room, cue ? cue.clipMs - cue.voiceMs : 0)));
   const spokenEnd = leadIn + voiceEnd;
   const totalFrames = toFrames(Math.min(MAX_TOTAL_MS, Math.max(MIN_TOTAL_MS, spokenEnd + PUNCH_HOLD_MS + 1200)));
