@@ -39,7 +39,7 @@ export async function renderBattleVideo(tools: MediaTools, input: RenderInput & 
  */
 export async function writeBattlePoster(
   posterPath: string,
-  battle: BattleRenderInfo,
+  battle: Pick<BattleRenderInfo, "sides" | "verdict">,
   orientation: Orientation,
   size: { width: number; height: number },
 ): Promise<void> {

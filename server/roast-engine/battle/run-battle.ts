@@ -6,10 +6,11 @@ import { DEFAULT_END_CARD } from "../direct/plan-render";
 import type { RenderPlan } from "../direct/render-plan";
 import { normalizeImage } from "../image";
 import type { BattleInput, BattleResult, RoastHooks, RoastResult } from "../pipeline/engine-types";
-import { checkVideo, finalizeVideo } from "../pipeline/finalize-video";
+import { checkVideo } from "../pipeline/finalize-video";
 import { type RoastDeps, videoFileName } from "../pipeline/run-roast";
 import { type BattleRenderInfo, type RenderInput, toCaptionBox } from "../render/render-input";
 import { getTierOptions } from "../render/tier-options";
+import { getOutputSize } from "../direct/output-size";
 import type { Analysis, Orientation, VoiceTrack } from "../types";
 import { joinParts, toSpokenParts } from "./battle-lines";
 import { createBattleVoice } from "./create-battle-voice";
@@ -86,19 +87,33 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
     return { ...output, durationMs };
   };
-  const { voice, renderInput, rendered, later } = await stage("creating_video", async () => {
+  const posterPath = join(workDir, "poster.jpg");
+  const { voice, renderInput, rendered, later, poster } = await stage("creating_video", async () => {
     const clock = performance.now();
-    const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
+    const boardSides = [0, 1].map((i) => ({
+      path: sides[i].path,
+      width: sides[i].normalized.width,
+      height: sides[i].normalized.height,
+      name: battle.verdict.names[i],
+      textBoxes: analyses[i].lines.map((l) => l.box),
+      focusHint: resolveTargets({ words: [], quoted: [], targets: [] }, analyses[i]).focusHint,
+    })) as BattleRenderInfo["sides"];
+    const options = getTierOptions(input.tier, { watermark: input.watermark });
+    // The poster shows the board and the verdict, not a frame: it is drawn while the voice is
+    // spoken (its first take leaves a core idle), not after the video.
+    const poster = input.planOnly
+      ? undefined
+      : writeBattlePoster(posterPath, { sides: boardSides, verdict: battle.verdict }, first, getOutputSize(first, options));
+    poster?.catch(() => undefined);
+    const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal }).catch(
+      async (error: unknown) => {
+        await poster?.catch(() => undefined);
+        throw error;
+      },
+    );
     breakdown.voiceMs = Math.round(performance.now() - clock);
     const info: BattleRenderInfo = {
-      sides: [0, 1].map((i) => ({
-        path: sides[i].path,
-        width: sides[i].normalized.width,
-        height: sides[i].normalized.height,
-        name: battle.verdict.names[i],
-        textBoxes: analyses[i].lines.map((l) => l.box),
-        focusHint: resolveTargets({ words: [], quoted: [], targets: [] }, analyses[i]).focusHint,
-      })) as BattleRenderInfo["sides"],
+      sides: boardSides,
       parts: parts.map((part, i) => ({
         side: part.side,
         wordStart: spoken.parts[i].wordStart,
@@ -112,22 +127,22 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
       image: { path: sides[0].path, width: sides[0].normalized.width, height: sides[0].normalized.height },
       voice: { wavPath: spoken.voice.wavPath, durationMs: spoken.voice.durationMs, words: spoken.voice.words, style: spoken.voice.style },
       script: { text: script.text, mood: script.mood },
-      options: getTierOptions(input.tier, { watermark: input.watermark }),
+      options,
       endCard: { verdict: `Winner: ${battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
       seed: input.seed,
       signal,
       battle: info,
     };
     for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
-    if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [] };
+    if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster: undefined };
     const others = rest.map((orientation) => ({ orientation, render: startRender(shared, orientation) }));
     for (const other of others) other.render.catch(() => undefined);
     try {
       const output = await startRender(shared, first);
-      return { voice: spoken.voice, renderInput: shared, rendered: output, later: others };
+      return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster };
     } catch (error) {
       renders.abort();
-      await Promise.allSettled(others.map((other) => other.render));
+      await Promise.allSettled([poster, ...others.map((other) => other.render)]);
       throw error;
     }
   });
@@ -154,18 +169,10 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
     narrator: style,
   };
   try {
+    // The video was checked as its render ended (startRender); what is left is its poster.
     const final = await stage("finalizing", async () => {
-      const done = await finalizeVideo(deps.tools, {
-        videoPath: rendered.videoPath,
-        posterPath: join(workDir, "poster.jpg"),
-        posterAtMs: rendered.posterAtMs,
-        workDir,
-        signal,
-        range: BATTLE_CLIP,
-      });
-      const size = plans[first]?.size ?? { width: 1080, height: 1920 };
-      await writeBattlePoster(done.posterPath, renderInput.battle, first, size);
-      return done;
+      await poster;
+      return { posterPath, durationMs: rendered.durationMs };
     });
     timings.total = Math.round(performance.now() - startedAt);
     Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
