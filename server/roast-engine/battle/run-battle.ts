@@ -20,8 +20,8 @@ import { writeBattle } from "./write-battle";
 
 /**
  * Two uploads, one video per orientation: analyzing (both at once) → generating_script (the
- * battle, with the verdict) → creating_video (one voice, then every orientation at once, the
- * first in front) → finalizing (the poster gets the verdict) → first output; then the others.
+ * battle, with the verdict) → creating_video (one voice, its poster drawn meanwhile, then the
+ * first orientation alone) → finalizing → first output; then the others, one at a time.
  */
 export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: RoastHooks<BattleResult> = {}): Promise<BattleResult> {
   const { signal, workDir } = input;
@@ -135,16 +135,25 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
     };
     for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
     if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster: undefined };
-    const others = rest.map((orientation) => ({ orientation, render: startRender(shared, orientation) }));
-    for (const other of others) other.render.catch(() => undefined);
+    let output: Awaited<ReturnType<typeof startRender>>;
     try {
-      const output = await startRender(shared, first);
-      return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster };
+      output = await startRender(shared, first);
     } catch (error) {
       renders.abort();
-      await Promise.allSettled([poster, ...others.map((other) => other.render)]);
+      await poster?.catch(() => undefined);
       throw error;
     }
+    // The other orientations one after another, once the first is done: a battle's clip is twice
+    // a roast's, and two of its renders at once took the first video ~1 s longer and the worker
+    // past its memory budget (docs/benchmarks.md, Roast Battle).
+    let queue: Promise<unknown> = Promise.resolve();
+    const others = rest.map((orientation) => {
+      const render = queue.then(() => startRender(shared, orientation));
+      queue = render.catch(() => undefined);
+      render.catch(() => undefined);
+      return { orientation, render };
+    });
+    return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster };
   });
   const { style, fallbackReason, ...track } = voice;
   const voiceTrack: VoiceTrack = track;
