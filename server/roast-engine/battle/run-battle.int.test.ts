@@ -67,6 +67,14 @@ describe("a roast battle, rendered", () => {
     expect(result.missing).toEqual({});
   });
 
+  it("renders the first orientation alone: the second starts once the first is written", async () => {
+    // A render's folder is made as it starts (run-battle.ts); the first video is written as its render ends.
+    const first = await stat(result.outputs.portrait ?? "");
+    const second = await stat(join(dir, "landscape"));
+    expect(second.birthtimeMs).toBeGreaterThan(0);
+    expect(second.birthtimeMs).toBeGreaterThanOrEqual(first.mtimeMs);
+  });
+
   for (const orientation of ["portrait", "landscape"] as Orientation[]) {
     it(`${orientation}: 10–14 s at a roast's size, and each turn's frame shows that turn's upload`, async () => {
       const video = result.outputs[orientation];
