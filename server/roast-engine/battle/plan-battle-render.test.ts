@@ -159,6 +159,37 @@ describe("planBattleRender", () => {
     expect(layOutBoard([PHOTO, PHOTO], "portrait").arrangement).toBe("column");
   });
 
+  it("goes straight to a quote a turn opens on, its mark and each of its lines on that upload's place on the board", () => {
+    const input = battleInput("portrait", [SCREEN, SCREEN]);
+    const lines: Box[] = [
+      { x: 60, y: 900, w: 700, h: 48 },
+      { x: 60, y: 960, w: 300, h: 48 },
+    ];
+    const wrapped = {
+      kind: "quote" as const,
+      text: "Farmers markets and long walks",
+      box: { x: 60, y: 900, w: 700, h: 108 },
+      wordStart: 0,
+      wordEnd: 5,
+      lineHeight: 48,
+    };
+    input.battle.parts[0].targets = [{ ...wrapped, lines: lines.map((box, i) => ({ box, words: i === 0 ? 3 : 2 })) }];
+    const plan = planBattleRender(input);
+    const turn = plan.shots.filter((s) => s.label.startsWith("turn 1 (A)"));
+    // The intro showed the upload whole: the first turn pushes in to its quote, no stop on the whole upload.
+    expect(turn[0].kind).toBe("quote");
+    expect(turn[0].startMs).toBe(INTRO_MS);
+    const mark = turn[0].mark!;
+    expect(mark.fromMs).toBe(turn[0].startMs + turn[0].moveMs);
+    const slot = plan.board.slots[0];
+    for (const line of mark.lines ?? []) {
+      expect(inside(centre(line), slot)).toBe(true);
+      expect(line.x).toBeGreaterThanOrEqual(mark.box.x - 1);
+      expect(line.y + line.h).toBeLessThanOrEqual(mark.box.y + mark.box.h + 1);
+    }
+    expect(mark.lines).toHaveLength(2);
+  });
+
   it("refuses a voice too long for a 14 s battle", () => {
     const input = battleInput("portrait", [SCREEN, SCREEN]);
     const words = input.voice.words.map((w) => ({ ...w, startMs: w.startMs * 2, endMs: w.endMs * 2 }));

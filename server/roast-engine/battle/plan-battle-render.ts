@@ -114,14 +114,25 @@ export function planBattleRender(
       endMs: to - zero,
       anchorY: layout.anchorY,
     }).filter((shot, k) => k === 0 || shot.startMs + zero >= from);
+    // A turn that opens on its quote goes straight to it (the intro has shown the upload whole):
+    // otherwise the words are said over the whole upload and the camera lands after them.
+    const opensOnTarget = local.length > 1 && (local[1].mark?.saidFromMs ?? Infinity) < local[1].startMs + local[1].moveMs;
+    const turnShots = opensOnTarget ? local.slice(1) : local;
     const tag = part.side ? `turn ${i + 1} (${side.toUpperCase()})` : `verdict (${side.toUpperCase()})`;
-    for (const [k, shot] of local.entries()) {
+    const landsAt = from + (i === 0 ? Math.min(MOVE_MS, to - from) : 0);
+    // A line panned along carries its quote shot's mark (a copy of it): both start where the turn lands.
+    const opening = opensOnTarget ? turnShots[0].mark : undefined;
+    const startsHere = (m: Mark) => opening !== undefined && m.fromMs === opening.fromMs && m.box.x === opening.box.x && m.box.y === opening.box.y;
+    for (const [k, shot] of turnShots.entries()) {
       const mark: Mark | undefined = shot.mark && {
         ...shot.mark,
         box: moveBox(slot, shot.mark.box),
+        // A wrapped quote's lines are in the upload's pixels too.
+        lines: shot.mark.lines?.map((b) => moveBox(slot, b)),
+        held: shot.mark.held?.map((b) => moveBox(slot, b)),
         saidFromMs: shot.mark.saidFromMs === undefined ? undefined : shot.mark.saidFromMs + zero,
-        fromMs: shot.mark.fromMs + zero,
-        drawnMs: shot.mark.drawnMs + zero,
+        fromMs: startsHere(shot.mark) ? landsAt : shot.mark.fromMs + zero,
+        drawnMs: Math.max(shot.mark.drawnMs + zero, startsHere(shot.mark) ? landsAt + 250 : 0),
         toMs: shot.mark.toMs + zero,
       };
       shots.push({
