@@ -28,6 +28,28 @@ describe("matchThemes", () => {
     expect(pizza).toEqual(expect.arrayContaining(["bio.foodie", "food.pizza-words", "food.kitchen-disaster"]));
   });
 
+  it("meets a thing bought and left unused only where the words say it was", () => {
+    for (const words of [
+      "Got a standing desk. Have stood at it once.",
+      "It is now a very tall shelf for laundry",
+      "The rowing machine is gathering dust",
+    ]) {
+      expect(themesFor(ownWords("post", [[words, "caption"]])).map((m) => m.theme.id)).toContain("bio.used-once");
+    }
+    for (const words of ["Just bought a standing desk", "I love my treadmill", "Once upon a time in Lisbon", "Bookshelf tour, finally"]) {
+      expect(themesFor(ownWords("post", [[words, "caption"]])).map((m) => m.theme.id)).not.toContain("bio.used-once");
+    }
+  });
+
+  it("meets a height only where a number gives it", () => {
+    for (const words of ["📏 6'1\"", "5 ft 9 if that matters", "183 cm of trouble", "6’2 apparently"]) {
+      expect(themesFor(ownWords("dating", [[words, "detail"]])).map((m) => m.theme.id)).toContain("bio.height");
+    }
+    for (const words of ["It is now a very tall shelf for laundry", "Grande, tall, venti, whatever", "Eating 3 cm of cake"]) {
+      expect(themesFor(ownWords("post", [[words, "caption"]])).map((m) => m.theme.id)).not.toContain("bio.height");
+    }
+  });
+
   it("ranks the person's prompt answer above a distance, and never takes a distance for a runner's miles", () => {
     const card = ownWords("dating", [
       ["📍 3 miles away", "detail"],

@@ -73,7 +73,9 @@ export const INTEREST_CLICHES: ThemeSource[] = [
   },
   {
     id: "height",
-    match: bio(/\d'\d+|\bft\b|tall\b|height|6 ?foot|cm\b/i),
+    // A height given as a number ("6'1\"", "5 ft 9", "183 cm"): every line below leads with it. "A very
+    // tall shelf" or "a tall latte" is no height of theirs.
+    match: bio(/\d\s?['’′]\s?\d{1,2}\b|\b\d(?:\.\d)?\s?(?:ft|feet|foot)\b|\b1\d\d\s?cm\b/i),
     setups: ["{q}. Leading with the number, like a ride at a theme park.", "{ctx}, and the key stat is {q}."],
     twists: ["Measured in shoes, surely."],
     punches: [

@@ -7,6 +7,23 @@ const ONE_PLANT_BEFORE = /\b(?:(?:my|one|this|that)|(?:bought|got|adopted|have|k
 /** Bio clichés about how a person lives: travel, drinks, fitness, food, pets, plants. */
 export const LIFESTYLE_CLICHES: ThemeSource[] = [
   {
+    // Bought with good intentions, used once: said in their own words ("have stood at it once",
+    // "now a very tall shelf for laundry", "still in the box"), so every line here is true of it.
+    id: "used-once",
+    match: bio(
+      /\b(?:used|stood at|sat on|ridden|worn|opened|touched|tried) (?:it|them|that) (?:once|twice|one time)\b|\bnow (?:a|an|just a|basically a|officially a) (?:very )?(?:\w+ )?(?:shelf|clothes ?(?:rack|horse|hanger)|coat ?(?:rack|hanger|stand)|laundry|towel rail|drying rack)\b|\bstill in (?:the|its) box\b|\bgathering dust\b/i,
+    ),
+    mood: "deadpan",
+    setups: ["{q}. The purchase was the whole hobby.", "{q}. Honest, at least, which is more exercise than the thing got."],
+    twists: ["Buying it was the workout."],
+    punches: [
+      "Some people build habits. You collect their equipment.",
+      "The receipt got more use than the thing it bought.",
+      "Good intentions, sold separately.",
+      "Next January's resolution is already in the basket.",
+    ],
+  },
+  {
     id: "wanderlust",
     match: bio(/wanderlust|travel|explor|adventure|globe|nomad|passport|jetsetter/i),
     setups: ["{q}. The bio has been to more places than the person.", "{ctx}, and still: {q}."],
