@@ -105,55 +105,52 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
       ? undefined
       : writeBattlePoster(posterPath, { sides: boardSides, verdict: battle.verdict }, first, getOutputSize(first, options));
     poster?.catch(() => undefined);
-    const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal }).catch(
-      async (error: unknown) => {
-        await poster?.catch(() => undefined);
-        throw error;
-      },
-    );
-    breakdown.voiceMs = Math.round(performance.now() - clock);
-    const info: BattleRenderInfo = {
-      sides: boardSides,
-      parts: parts.map((part, i) => ({
-        side: part.side,
-        wordStart: spoken.parts[i].wordStart,
-        wordEnd: spoken.parts[i].wordEnd,
-        targets: part.side ? resolveTargets(part.script, analyses[part.side === "a" ? 0 : 1]).targets : [],
-      })),
-      verdict: battle.verdict,
+    const voiceAndFirstRender = async () => {
+      const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
+      breakdown.voiceMs = Math.round(performance.now() - clock);
+      const info: BattleRenderInfo = {
+        sides: boardSides,
+        parts: parts.map((part, i) => ({
+          side: part.side,
+          wordStart: spoken.parts[i].wordStart,
+          wordEnd: spoken.parts[i].wordEnd,
+          targets: part.side ? resolveTargets(part.script, analyses[part.side === "a" ? 0 : 1]).targets : [],
+        })),
+        verdict: battle.verdict,
+      };
+      const shared = {
+        workDir,
+        image: { path: sides[0].path, width: sides[0].normalized.width, height: sides[0].normalized.height },
+        voice: { wavPath: spoken.voice.wavPath, durationMs: spoken.voice.durationMs, words: spoken.voice.words, style: spoken.voice.style },
+        script: { text: script.text, mood: script.mood },
+        options,
+        endCard: { verdict: `Winner: ${battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
+        seed: input.seed,
+        signal,
+        battle: info,
+      };
+      for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
+      if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [] };
+      const output = await startRender(shared, first);
+      // The other orientations one after another, once the first is done: a battle's clip is twice
+      // a roast's, and two of its renders at once took the first video ~1.5 s longer and the worker
+      // past its memory budget (ADR 0022).
+      let queue: Promise<unknown> = Promise.resolve();
+      const others = rest.map((orientation) => {
+        const render = queue.then(() => startRender(shared, orientation));
+        queue = render.catch(() => undefined);
+        render.catch(() => undefined);
+        return { orientation, render };
+      });
+      return { voice: spoken.voice, renderInput: shared, rendered: output, later: others };
     };
-    const shared = {
-      workDir,
-      image: { path: sides[0].path, width: sides[0].normalized.width, height: sides[0].normalized.height },
-      voice: { wavPath: spoken.voice.wavPath, durationMs: spoken.voice.durationMs, words: spoken.voice.words, style: spoken.voice.style },
-      script: { text: script.text, mood: script.mood },
-      options,
-      endCard: { verdict: `Winner: ${battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
-      seed: input.seed,
-      signal,
-      battle: info,
-    };
-    for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
-    if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster: undefined };
-    let output: Awaited<ReturnType<typeof startRender>>;
     try {
-      output = await startRender(shared, first);
+      return { ...(await voiceAndFirstRender()), poster };
     } catch (error) {
       renders.abort();
       await poster?.catch(() => undefined);
       throw error;
     }
-    // The other orientations one after another, once the first is done: a battle's clip is twice
-    // a roast's, and two of its renders at once took the first video ~1 s longer and the worker
-    // past its memory budget (docs/benchmarks.md, Roast Battle).
-    let queue: Promise<unknown> = Promise.resolve();
-    const others = rest.map((orientation) => {
-      const render = queue.then(() => startRender(shared, orientation));
-      queue = render.catch(() => undefined);
-      render.catch(() => undefined);
-      return { orientation, render };
-    });
-    return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster };
   });
   const { style, fallbackReason, ...track } = voice;
   const voiceTrack: VoiceTrack = track;
