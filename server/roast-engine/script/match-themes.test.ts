@@ -29,11 +29,7 @@ describe("matchThemes", () => {
   });
 
   it("meets a thing bought and left unused only where the words say it was", () => {
-    for (const words of [
-      "Got a standing desk. Have stood at it once.",
-      "It is now a very tall shelf for laundry",
-      "The rowing machine is gathering dust",
-    ]) {
+    for (const words of ["Got a standing desk. Have stood at it once.", "It is now a very tall shelf for laundry", "The rowing machine is gathering dust"]) {
       expect(themesFor(ownWords("post", [[words, "caption"]])).map((m) => m.theme.id)).toContain("bio.used-once");
     }
     for (const words of ["Just bought a standing desk", "I love my treadmill", "Once upon a time in Lisbon", "Bookshelf tour, finally"]) {
