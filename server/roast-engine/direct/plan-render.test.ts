@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTierOptions } from "../render/tier-options";
 import type { TimedWord } from "../types";
-import { CAMERA_LANDS_MS } from "./plan-shots";
+import { CAMERA_LANDS_MS, OPENING_MS, SHORTEST_OPENING_MS } from "./plan-shots";
 import { planRender } from "./plan-render";
 import type { PlanInput } from "./render-plan";
 
@@ -29,6 +29,17 @@ describe("planRender", () => {
     expect(quoteShot!.mark!.fromMs).toBeLessThanOrEqual(saidAt);
     // The captions and the sting follow the voice.
     expect(plan.captions[0].startMs).toBeGreaterThanOrEqual(saidAt);
+  });
+
+  it("lands as near the quote as it can when the voice is too long to wait: a shorter opening", () => {
+    const long = timed(19);
+    const plan = planRender(input([quote], long));
+    const saidAt = plan.timeline.voiceStartMs + long[0].startMs;
+    expect(saidAt).toBeLessThan(CAMERA_LANDS_MS);
+    const quoteShot = plan.shots.find((s) => s.kind === "quote")!;
+    expect(quoteShot.startMs).toBeLessThan(OPENING_MS);
+    expect(quoteShot.startMs).toBeGreaterThanOrEqual(SHORTEST_OPENING_MS);
+    expect(quoteShot.startMs + quoteShot.moveMs).toBeLessThan(CAMERA_LANDS_MS);
   });
 
   it("keeps the short lead-in when the first quote comes later in the script", () => {

@@ -3,7 +3,7 @@ import { composeLayout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
 import { getOutputSize } from "./output-size";
 import { planCaptions } from "./plan-captions";
-import { CAMERA_LANDS_MS, planShots } from "./plan-shots";
+import { CAMERA_LANDS_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
 import { planWhooshes } from "./plan-whooshes";
 import type { PlanInput, RenderPlan } from "./render-plan";
@@ -39,6 +39,7 @@ export function planRender(input: PlanInput): RenderPlan {
     voiceOffsetMs: timeline.voiceStartMs,
     endMs: timeline.endCardStartMs,
     anchorY: layout.anchorY,
+    shortestOpeningMs: SHORTEST_OPENING_MS,
   });
   const captions = planCaptions({
     words: input.voice.words,

@@ -3,7 +3,7 @@ import type { TimedWord } from "../types";
 import { cameraAt } from "./camera-at";
 import { CAP_FLOOR_SHARE, CAP_OF_LINE, LARGEST_TEXT_SHARE } from "./frame-line";
 import { MAX_ZOOM, openingView } from "./frame-region";
-import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, type ShotPlanInput, planShots } from "./plan-shots";
+import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, SHORTEST_OPENING_MS, type ShotPlanInput, planShots } from "./plan-shots";
 
 const timed = (n: number): TimedWord[] =>
   Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: 200 + i * 330, endMs: 200 + i * 330 + 280, emphasis: i >= n - 2 || undefined }));
@@ -211,6 +211,21 @@ describe("planShots", () => {
     expect(mark.fromMs).toBeGreaterThanOrEqual(OPENING_MS + MOVE_MS);
     expect(shots[1].mark!.saidFromMs).toBe(Math.min(250 + timed(16)[3].startMs, shots[1].mark!.fromMs));
     expect(shots[2].mark!.saidFromMs).toBe(shots[2].startMs);
+  });
+
+  it("opens shorter, down to a floor, when asked to and the quote's words come before the camera could land", () => {
+    const early = { words: timed(16), voiceOffsetMs: 0, targets: [{ ...quote, wordStart: 1, wordEnd: 3 }] };
+    const saidAt = timed(16)[1].startMs;
+    // By default the opening keeps its length.
+    expect(planShots(input(early))[1].startMs).toBe(OPENING_MS);
+    const shorter = planShots(input({ ...early, shortestOpeningMs: SHORTEST_OPENING_MS }));
+    expect(shorter[1].startMs).toBe(Math.max(SHORTEST_OPENING_MS, saidAt - MOVE_MS));
+    expect(shorter[1].startMs).toBeLessThan(OPENING_MS);
+    // Words at the very start: the floor holds.
+    const atOnce = planShots(input({ ...early, targets: [{ ...quote, wordStart: 0, wordEnd: 2 }], shortestOpeningMs: SHORTEST_OPENING_MS }));
+    expect(atOnce[1].startMs).toBe(SHORTEST_OPENING_MS);
+    // Words that come after the usual landing change nothing.
+    expect(planShots(input({ shortestOpeningMs: SHORTEST_OPENING_MS }))[1].startMs).toBe(planShots(input())[1].startMs);
   });
 
   it("punches in on the last focus", () => {

@@ -17,6 +17,12 @@ const PUNCH_IN = 1.12;
 export const OPENING_MS = 400;
 /** When the camera can first be settled on a target; the voice waits for it (plan-timeline.ts). */
 export const CAMERA_LANDS_MS = OPENING_MS + MOVE_MS;
+/**
+ * A roast whose voice is too long to wait that long says its first quote sooner: its opening then
+ * shortens, down to this, so the camera lands as near the words as it can (the move in still
+ * shows the upload).
+ */
+export const SHORTEST_OPENING_MS = 200;
 const MIN_SHOT_MS = 600;
 const MAX_TARGET_SHOTS = 3;
 /** A pan along a wide line lands this long before the punch-in at the latest. */
@@ -37,6 +43,8 @@ export interface ShotPlanInput extends CameraSpace {
   focusHint?: Box;
   /** Where quoted detail sits in the view, from the top (portrait keeps it above the captions). */
   anchorY: number;
+  /** How short the opening may get when the first target's words come early (default: it keeps OPENING_MS). */
+  shortestOpeningMs?: number;
 }
 
 /**
@@ -91,7 +99,8 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const wordsTo = spokenAt(input, target.wordEnd - 1, "endMs");
     const previous = shots[shots.length - 1];
     // A pan is left to finish before the camera moves on.
-    const start = Math.max(wordsFrom - MOVE_MS, previous.startMs + (shots.length === 1 ? OPENING_MS : Math.max(MIN_SHOT_MS, previous.moveMs)));
+    const opening = Math.max(input.shortestOpeningMs ?? OPENING_MS, Math.min(OPENING_MS, wordsFrom - MOVE_MS));
+    const start = Math.max(wordsFrom - MOVE_MS, previous.startMs + (shots.length === 1 ? opening : Math.max(MIN_SHOT_MS, previous.moveMs)));
     if (start + MIN_SHOT_MS > punchAt) continue;
     const text = target.kind === "quote" || target.kind === "count";
     const settled = start + MOVE_MS;
