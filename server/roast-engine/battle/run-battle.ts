@@ -105,7 +105,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
       ? undefined
       : writeBattlePoster(posterPath, { sides: boardSides, verdict: battle.verdict }, first, getOutputSize(first, options));
     poster?.catch(() => undefined);
-    const voiceAndFirstRender = async () => {
+    try {
       const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
       breakdown.voiceMs = Math.round(performance.now() - clock);
       const info: BattleRenderInfo = {
@@ -130,7 +130,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
         battle: info,
       };
       for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
-      if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [] };
+      if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster };
       const output = await startRender(shared, first);
       // The other orientations one after another, once the first is done: a battle's clip is twice
       // a roast's, and two of its renders at once took the first video ~1.5 s longer and the worker
@@ -142,10 +142,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
         render.catch(() => undefined);
         return { orientation, render };
       });
-      return { voice: spoken.voice, renderInput: shared, rendered: output, later: others };
-    };
-    try {
-      return { ...(await voiceAndFirstRender()), poster };
+      return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster };
     } catch (error) {
       renders.abort();
       await poster?.catch(() => undefined);

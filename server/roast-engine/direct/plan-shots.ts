@@ -43,7 +43,10 @@ export interface ShotPlanInput extends CameraSpace {
   focusHint?: Box;
   /** Where quoted detail sits in the view, from the top (portrait keeps it above the captions). */
   anchorY: number;
-  /** How short the opening may get when the first target's words come early (default: it keeps OPENING_MS). */
+  /**
+   * How short the opening may get when the first target's words come early: the camera leaves
+   * the whole upload `MOVE_MS` before them, but not before this (default: OPENING_MS).
+   */
   shortestOpeningMs?: number;
 }
 
@@ -99,7 +102,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const wordsTo = spokenAt(input, target.wordEnd - 1, "endMs");
     const previous = shots[shots.length - 1];
     // A pan is left to finish before the camera moves on.
-    const opening = Math.max(input.shortestOpeningMs ?? OPENING_MS, Math.min(OPENING_MS, wordsFrom - MOVE_MS));
+    const opening = input.shortestOpeningMs ?? OPENING_MS;
     const start = Math.max(wordsFrom - MOVE_MS, previous.startMs + (shots.length === 1 ? opening : Math.max(MIN_SHOT_MS, previous.moveMs)));
     if (start + MIN_SHOT_MS > punchAt) continue;
     const text = target.kind === "quote" || target.kind === "count";
