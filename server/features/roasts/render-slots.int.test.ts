@@ -9,14 +9,14 @@ describe("a worker taking two roasts at once", () => {
   let standIn: StandInServer;
   let server: TestServer;
   let dir: string;
-  // The real ffmpeg, which also writes down when each video render of a roast's work dir starts and ends.
+  // The real ffmpeg, which also writes down when each picture render of a roast's work dir starts and ends.
   beforeAll(async () => {
     standIn = await startWithStandInFfmpeg(
       "render-slots",
       ({ real, dir }) =>
         [
-          'case "$*" in *"roast-landscape.mp4.tmp-part"*|*"roast-portrait.mp4.tmp-part"*)',
-          `  work=$(echo "$*" | sed -E 's#.* (/[^ ]*)/(landscape|portrait)/roast-[a-z]+\\.mp4\\.tmp-part.*#\\1#')`,
+          'case "$*" in *"-picture.mp4"*)',
+          `  work=$(echo "$*" | sed -E 's#.* (/[^ ]*)/(landscape|portrait)/render-[a-z]+\\.tmp-[0-9a-f]+-picture\\.mp4.*#\\1#')`,
           `  echo "start $work $(date +%s%N)" >> "${dir}/renders.log"; "${real}" "$@"; rc=$?; echo "end $work $(date +%s%N)" >> "${dir}/renders.log"; exit $rc;;`,
           "esac",
           `exec "${real}" "$@"`,

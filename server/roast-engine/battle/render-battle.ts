@@ -5,6 +5,7 @@ import type { ClipRange } from "../pipeline/finalize-video";
 import type { BattleRenderInfo, RenderInput, RenderOutput } from "../render/render-input";
 import { renderVideo, TEMP_MARKER } from "../render/render-video";
 import type { MediaTools } from "../tools/media-tools";
+import type { SharedSoundtracks } from "../render/share-soundtracks";
 import { CARD_BACKGROUND } from "../render/build-cards";
 import type { Orientation } from "../types";
 import { drawBattleBoard, drawBattleBoardJpeg, drawText, layOutBoard } from "./build-battle-board";
@@ -18,15 +19,21 @@ export const isBattleInput = (input: RenderInput): input is RenderInput & { batt
 /**
  * Renders one orientation of a battle: draws its board (a temporary in the render's folder),
  * plans it (battle/plan-battle-render.ts) and has the roast's renderer execute the plan over
- * the board, as a single roast's plan over its upload.
+ * the board, as a single roast's plan over its upload. With `soundtracks`, orientations that sound
+ * the same share one soundtrack.
  */
-export async function renderBattleVideo(tools: MediaTools, input: RenderInput & { battle: BattleRenderInfo }): Promise<RenderOutput> {
+export async function renderBattleVideo(
+  tools: MediaTools,
+  input: RenderInput & { battle: BattleRenderInfo },
+  soundtracks?: SharedSoundtracks,
+): Promise<RenderOutput> {
   const plan = planBattleRender(input);
   const { board } = plan;
   const boardPath = join(input.workDir, `board-${input.orientation}${TEMP_MARKER}.jpg`);
   try {
     await drawBattleBoard(board, [input.battle.sides[0].path, input.battle.sides[1].path], input.battle.verdict.names, boardPath);
-    return await renderVideo(tools, { ...input, image: { path: boardPath, width: board.width, height: board.height } }, plan);
+    const soundtrack = soundtracks && (() => soundtracks.get({ voice: input.voice, plan }, input.signal));
+    return await renderVideo(tools, { ...input, image: { path: boardPath, width: board.width, height: board.height } }, plan, { soundtrack });
   } finally {
     await rm(boardPath, { force: true });
   }

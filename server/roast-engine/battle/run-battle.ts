@@ -9,6 +9,7 @@ import type { BattleInput, BattleResult, RoastHooks, RoastResult } from "../pipe
 import { checkVideo } from "../pipeline/finalize-video";
 import { type RoastDeps, videoFileName } from "../pipeline/run-roast";
 import { type BattleRenderInfo, type RenderInput, toCaptionBox } from "../render/render-input";
+import { shareSoundtracks } from "../render/share-soundtracks";
 import { getTierOptions } from "../render/tier-options";
 import { getOutputSize } from "../direct/output-size";
 import type { Analysis, Orientation, VoiceTrack } from "../types";
@@ -72,128 +73,132 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
   const renders = new AbortController();
   const renderSignal = signal ? AbortSignal.any([signal, renders.signal]) : renders.signal;
   const plans: Partial<Record<Orientation, RenderPlan>> = {};
+  // Every orientation hears the same voice at the same moments: its sound is made once.
+  const soundtracks = shareSoundtracks(deps.tools, join(workDir, "soundtrack"));
   const startRender = async (shared: Omit<RenderInput, "orientation" | "outPath"> & { battle: BattleRenderInfo }, orientation: Orientation) => {
     const dir = join(workDir, orientation);
     await mkdir(dir, { recursive: true });
-    const output = await renderBattleVideo(deps.tools, {
-      ...shared,
-      workDir: dir,
-      orientation,
-      outPath: join(dir, videoFileName(orientation)),
-      background: orientation !== first,
-      signal: renderSignal,
-    });
+    const output = await renderBattleVideo(
+      deps.tools,
+      { ...shared, workDir: dir, orientation, outPath: join(dir, videoFileName(orientation)), background: orientation !== first, signal: renderSignal },
+      soundtracks,
+    );
     const durationMs = await checkVideo(deps.tools, output.videoPath, dir, signal, BATTLE_CLIP);
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
     return { ...output, durationMs };
   };
   const posterPath = join(workDir, "poster.jpg");
-  const { voice, renderInput, rendered, later, poster } = await stage("creating_video", async () => {
-    const clock = performance.now();
-    const boardSides = [0, 1].map((i) => ({
-      path: sides[i].path,
-      width: sides[i].normalized.width,
-      height: sides[i].normalized.height,
-      name: battle.verdict.names[i],
-      textBoxes: analyses[i].lines.map((l) => l.box),
-      focusHint: resolveTargets({ words: [], quoted: [], targets: [] }, analyses[i]).focusHint,
-    })) as BattleRenderInfo["sides"];
-    const options = getTierOptions(input.tier, { watermark: input.watermark });
-    // The poster shows the board and the verdict, not a frame: it is drawn while the voice is
-    // spoken (its first take leaves a core idle), not after the video.
-    const poster = input.planOnly
-      ? undefined
-      : writeBattlePoster(posterPath, { sides: boardSides, verdict: battle.verdict }, first, getOutputSize(first, options));
-    poster?.catch(() => undefined);
+  try {
+    const { voice, renderInput, rendered, later, poster } = await stage("creating_video", async () => {
+      const clock = performance.now();
+      const boardSides = [0, 1].map((i) => ({
+        path: sides[i].path,
+        width: sides[i].normalized.width,
+        height: sides[i].normalized.height,
+        name: battle.verdict.names[i],
+        textBoxes: analyses[i].lines.map((l) => l.box),
+        focusHint: resolveTargets({ words: [], quoted: [], targets: [] }, analyses[i]).focusHint,
+      })) as BattleRenderInfo["sides"];
+      const options = getTierOptions(input.tier, { watermark: input.watermark });
+      // The poster shows the board and the verdict, not a frame: it is drawn while the voice is
+      // spoken (its first take leaves a core idle), not after the video.
+      const poster = input.planOnly
+        ? undefined
+        : writeBattlePoster(posterPath, { sides: boardSides, verdict: battle.verdict }, first, getOutputSize(first, options));
+      poster?.catch(() => undefined);
+      try {
+        const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
+        breakdown.voiceMs = Math.round(performance.now() - clock);
+        const info: BattleRenderInfo = {
+          sides: boardSides,
+          parts: parts.map((part, i) => ({
+            side: part.side,
+            wordStart: spoken.parts[i].wordStart,
+            wordEnd: spoken.parts[i].wordEnd,
+            targets: part.side ? resolveTargets(part.script, analyses[part.side === "a" ? 0 : 1]).targets : [],
+          })),
+          verdict: battle.verdict,
+        };
+        const shared = {
+          workDir,
+          image: { path: sides[0].path, width: sides[0].normalized.width, height: sides[0].normalized.height },
+          voice: { wavPath: spoken.voice.wavPath, durationMs: spoken.voice.durationMs, words: spoken.voice.words, style: spoken.voice.style },
+          script: { text: script.text, mood: script.mood },
+          options,
+          endCard: { verdict: `Winner: ${battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
+          seed: input.seed,
+          signal,
+          battle: info,
+        };
+        for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
+        if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster };
+        const output = await startRender(shared, first);
+        // The other orientations one after another, once the first is done: a battle's clip is twice
+        // a roast's, and two of its renders at once took the first video ~1.5 s longer and the worker
+        // past its memory budget (ADR 0022).
+        let queue: Promise<unknown> = Promise.resolve();
+        const others = rest.map((orientation) => {
+          const render = queue.then(() => startRender(shared, orientation));
+          queue = render.catch(() => undefined);
+          render.catch(() => undefined);
+          return { orientation, render };
+        });
+        return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster };
+      } catch (error) {
+        renders.abort();
+        await poster?.catch(() => undefined);
+        throw error;
+      }
+    });
+    const { style, fallbackReason, ...track } = voice;
+    const voiceTrack: VoiceTrack = track;
+    const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
+    if (!rendered) {
+      timings.total = Math.round(performance.now() - startedAt);
+      return { ...base, voice: voiceTrack, renderInput, plans, captions };
+    }
+    const outputs: RoastResult["outputs"] = {};
+    const missing: Partial<Record<Orientation, string>> = {};
+    const result: BattleResult = {
+      ...base,
+      outputs,
+      missing,
+      voice: voiceTrack,
+      renderInput,
+      shots: rendered.shots,
+      captions,
+      plans,
+      breakdown,
+      voiceFallbackReason: fallbackReason,
+      narrator: style,
+    };
     try {
-      const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
-      breakdown.voiceMs = Math.round(performance.now() - clock);
-      const info: BattleRenderInfo = {
-        sides: boardSides,
-        parts: parts.map((part, i) => ({
-          side: part.side,
-          wordStart: spoken.parts[i].wordStart,
-          wordEnd: spoken.parts[i].wordEnd,
-          targets: part.side ? resolveTargets(part.script, analyses[part.side === "a" ? 0 : 1]).targets : [],
-        })),
-        verdict: battle.verdict,
-      };
-      const shared = {
-        workDir,
-        image: { path: sides[0].path, width: sides[0].normalized.width, height: sides[0].normalized.height },
-        voice: { wavPath: spoken.voice.wavPath, durationMs: spoken.voice.durationMs, words: spoken.voice.words, style: spoken.voice.style },
-        script: { text: script.text, mood: script.mood },
-        options,
-        endCard: { verdict: `Winner: ${battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
-        seed: input.seed,
-        signal,
-        battle: info,
-      };
-      for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
-      if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster };
-      const output = await startRender(shared, first);
-      // The other orientations one after another, once the first is done: a battle's clip is twice
-      // a roast's, and two of its renders at once took the first video ~1.5 s longer and the worker
-      // past its memory budget (ADR 0022).
-      let queue: Promise<unknown> = Promise.resolve();
-      const others = rest.map((orientation) => {
-        const render = queue.then(() => startRender(shared, orientation));
-        queue = render.catch(() => undefined);
-        render.catch(() => undefined);
-        return { orientation, render };
+      // The video was checked as its render ended (startRender); what is left is its poster.
+      const final = await stage("finalizing", async () => {
+        await poster;
+        return { posterPath, durationMs: rendered.durationMs };
       });
-      return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster };
+      timings.total = Math.round(performance.now() - startedAt);
+      Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
+      await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
+      await hooks.onFirstVideo?.({ ...result, outputs: { ...outputs }, missing: {} });
+      for (const { orientation, render } of later) {
+        const output = await render.catch((error: unknown) => {
+          signal?.throwIfAborted();
+          missing[orientation] = error instanceof Error ? error.message : String(error);
+        });
+        if (!output) continue;
+        outputs[orientation] = output.videoPath;
+        await hooks.onOutput?.({ orientation, videoPath: output.videoPath, durationMs: output.durationMs });
+      }
     } catch (error) {
       renders.abort();
-      await poster?.catch(() => undefined);
+      await Promise.allSettled(later.map((other) => other.render));
       throw error;
     }
-  });
-  const { style, fallbackReason, ...track } = voice;
-  const voiceTrack: VoiceTrack = track;
-  const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
-  if (!rendered) {
-    timings.total = Math.round(performance.now() - startedAt);
-    return { ...base, voice: voiceTrack, renderInput, plans, captions };
+    return result;
+  } finally {
+    // Every render has settled by now (each path above waits for them): their shared sound can go.
+    await soundtracks.dispose();
   }
-  const outputs: RoastResult["outputs"] = {};
-  const missing: Partial<Record<Orientation, string>> = {};
-  const result: BattleResult = {
-    ...base,
-    outputs,
-    missing,
-    voice: voiceTrack,
-    renderInput,
-    shots: rendered.shots,
-    captions,
-    plans,
-    breakdown,
-    voiceFallbackReason: fallbackReason,
-    narrator: style,
-  };
-  try {
-    // The video was checked as its render ended (startRender); what is left is its poster.
-    const final = await stage("finalizing", async () => {
-      await poster;
-      return { posterPath, durationMs: rendered.durationMs };
-    });
-    timings.total = Math.round(performance.now() - startedAt);
-    Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
-    await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
-    await hooks.onFirstVideo?.({ ...result, outputs: { ...outputs }, missing: {} });
-    for (const { orientation, render } of later) {
-      const output = await render.catch((error: unknown) => {
-        signal?.throwIfAborted();
-        missing[orientation] = error instanceof Error ? error.message : String(error);
-      });
-      if (!output) continue;
-      outputs[orientation] = output.videoPath;
-      await hooks.onOutput?.({ orientation, videoPath: output.videoPath, durationMs: output.durationMs });
-    }
-  } catch (error) {
-    renders.abort();
-    await Promise.allSettled(later.map((other) => other.render));
-    throw error;
-  }
-  return result;
 }

@@ -1,4 +1,4 @@
-import { access, chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { access, chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +20,17 @@ async function engineFailing(failing: string): Promise<RoastEngine> {
   const engine = createRoastEngine({ ffmpegPath: wrapper, preloadPhotoModel: false });
   engines.push(engine);
   return engine;
+}
+
+/** An engine whose ffmpeg writes down every command line before running the real one. */
+async function engineLogging(name: string): Promise<{ engine: RoastEngine; calls: () => Promise<string[]> }> {
+  const wrapper = join(dir, `ffmpeg-logging-${name}`);
+  const log = join(dir, `${name}.log`);
+  await writeFile(wrapper, `#!/bin/sh\necho "$*" >> "${log}"\nexec "${tools.ffmpegPath}" "$@"\n`);
+  await chmod(wrapper, 0o755);
+  const engine = createRoastEngine({ ffmpegPath: wrapper, preloadPhotoModel: false });
+  engines.push(engine);
+  return { engine, calls: async () => (await readFile(log, "utf8")).trim().split("\n") };
 }
 
 beforeAll(async () => {
@@ -76,5 +87,40 @@ describe("rendering both orientations", () => {
     expect(liveFfmpegChildren()).toEqual([]);
     // Stopped, not left to finish: the portrait never reached its file.
     await expect(access(join(dir, "landscape-fails", "portrait", "roast-portrait.mp4"))).rejects.toThrow();
+  });
+
+  it("makes their sound once, beside the first picture, and joins it to each", { timeout: 120_000 }, async () => {
+    const { engine, calls } = await engineLogging("shared-sound");
+    const result = await roast(engine, "shared-sound");
+    const lines = await calls();
+    const mixes = lines.filter((l) => l.includes("pcm_s16le"));
+    const pictures = lines.filter((l) => l.includes("-picture.mp4") && l.includes("libx264"));
+    const joins = lines.filter((l) => l.includes("-c copy"));
+    expect(mixes).toHaveLength(1);
+    expect(lines.filter((l) => l.includes("-c:a aac") && l.includes(".m4a"))).toHaveLength(1);
+    expect(pictures).toHaveLength(2);
+    expect(joins).toHaveLength(2);
+    // The first picture is under way before the sound is mixed.
+    expect(lines.indexOf(pictures[0])).toBeLessThan(lines.indexOf(mixes[0]));
+    for (const orientation of ["landscape", "portrait"] as const) {
+      const info = await probeMedia(tools, result.outputs[orientation]!);
+      expect(info.audio).toMatchObject({ codec: "aac", sampleRate: 44100, channels: 2 });
+    }
+    // The shared sound is not left in the work dir.
+    await expect(access(join(dir, "shared-sound", "soundtrack"))).rejects.toThrow();
+  });
+
+  it("fails the roast when its sound cannot be made, and stops both pictures", { timeout: 30_000 }, async () => {
+    // Each picture waits a minute here, so only being stopped lets the roast end within the test's time.
+    const wrapper = join(dir, "ffmpeg-failing-sound");
+    await writeFile(
+      wrapper,
+      `#!/bin/sh\ncase "$*" in *pcm_s16le*) echo "injected sound failure" >&2; exit 1;; *libx264*-picture.mp4*) exec sleep 60;; esac\nexec "${tools.ffmpegPath}" "$@"\n`,
+    );
+    await chmod(wrapper, 0o755);
+    const engine = createRoastEngine({ ffmpegPath: wrapper, preloadPhotoModel: false });
+    engines.push(engine);
+    await expect(roast(engine, "sound-fails")).rejects.toThrow("injected sound failure");
+    await expect(access(join(dir, "sound-fails", "landscape", "roast-landscape.mp4"))).rejects.toThrow();
   });
 });

@@ -8,6 +8,7 @@ import { normalizeImage } from "../image";
 import type { MediaTools } from "../tools/media-tools";
 import { type RenderInput, toCaptionBox } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
+import { shareSoundtracks } from "../render/share-soundtracks";
 import { createScriptWriter, type ScriptWriterConfig } from "../script";
 import type { Orientation, VoiceTrack } from "../types";
 import type { TtsProvider } from "../voice/cloud-tts";
@@ -68,6 +69,8 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   const renderSignal = signal ? AbortSignal.any([signal, renders.signal]) : renders.signal;
   // Every orientation is planned whole before the first frame is drawn (direct/plan-render.ts).
   const plans: Partial<Record<Orientation, RenderPlan>> = {};
+  // The orientations' plans share the voice's clock and cues: their sound is made once.
+  const soundtracks = shareSoundtracks(deps.tools, join(workDir, "soundtrack"));
   const startRender = async (shared: Omit<RenderInput, "orientation" | "outPath">, orientation: Orientation) => {
     const dir = join(workDir, orientation);
     await mkdir(dir, { recursive: true });
@@ -79,7 +82,8 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
       background: orientation !== first,
       signal: renderSignal,
     };
-    const output = await renderVideo(deps.tools, input, plans[orientation]);
+    const plan = plans[orientation] ?? planRender(input);
+    const output = await renderVideo(deps.tools, input, plan, { soundtrack: () => soundtracks.get({ voice: input.voice, plan }, renderSignal) });
     // The first video's poster is made while finalizing; a later one gets its own (a portrait's is 9:16).
     const posterPath = orientation === first ? undefined : join(dir, "poster.jpg");
     const [durationMs] = await Promise.all([
@@ -89,85 +93,90 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
     return { ...output, durationMs, posterPath };
   };
-  const { voice, renderInput, rendered, later } = await stage("creating_video", async () => {
-    const clock = performance.now();
-    const track = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
-    breakdown.voiceMs = Math.round(performance.now() - clock);
-    const shared = buildRenderInput({
-      workDir,
-      image: imageFile,
-      voice: track,
+  try {
+    const { voice, renderInput, rendered, later } = await stage("creating_video", async () => {
+      const clock = performance.now();
+      const track = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
+      breakdown.voiceMs = Math.round(performance.now() - clock);
+      const shared = buildRenderInput({
+        workDir,
+        image: imageFile,
+        voice: track,
+        script,
+        analysis,
+        tier: input.tier,
+        watermark: input.watermark,
+        seed: input.seed,
+        siteHost: deps.siteHost,
+        signal,
+      });
+      for (const orientation of orientations) plans[orientation] = planRender({ ...shared, orientation });
+      if (input.planOnly) return { voice: track, renderInput: shared, rendered: undefined, later: [] };
+      const others = rest.map((orientation) => ({ orientation, render: startRender(shared, orientation) }));
+      // Settled here so a later render failing while the first still runs is never unhandled.
+      for (const other of others) other.render.catch(() => undefined);
+      try {
+        const output = await startRender(shared, first);
+        return { voice: track, renderInput: shared, rendered: output, later: others };
+      } catch (error) {
+        renders.abort();
+        await Promise.allSettled(others.map((other) => other.render));
+        throw error;
+      }
+    });
+    const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
+    if (!rendered) {
+      timings.total = Math.round(performance.now() - startedAt);
+      return { script, analysis, timings, outputs: {}, voice: withoutStyle(voice), renderInput, plans, captions, scriptFallbackReason };
+    }
+    const outputs: RoastResult["outputs"] = {};
+    const missing: Partial<Record<Orientation, string>> = {};
+    const result: RoastResult = {
       script,
       analysis,
-      tier: input.tier,
-      watermark: input.watermark,
-      seed: input.seed,
-      siteHost: deps.siteHost,
-      signal,
-    });
-    for (const orientation of orientations) plans[orientation] = planRender({ ...shared, orientation });
-    if (input.planOnly) return { voice: track, renderInput: shared, rendered: undefined, later: [] };
-    const others = rest.map((orientation) => ({ orientation, render: startRender(shared, orientation) }));
-    // Settled here so a later render failing while the first still runs is never unhandled.
-    for (const other of others) other.render.catch(() => undefined);
+      timings,
+      outputs,
+      missing,
+      voice: withoutStyle(voice),
+      renderInput,
+      shots: rendered.shots,
+      captions,
+      plans,
+      breakdown,
+      scriptFallbackReason,
+      voiceFallbackReason: voice.fallbackReason,
+      narrator: voice.style,
+    };
+    const finishOutputs = async () => {
+      const posterPath = join(workDir, "poster.jpg");
+      const { videoPath, posterAtMs, durationMs: checkedMs } = rendered;
+      const final = await stage("finalizing", () => finalizeVideo(deps.tools, { videoPath, posterPath, posterAtMs, workDir, signal, checkedMs }));
+      timings.total = Math.round(performance.now() - startedAt);
+      Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
+      await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
+      await hooks.onFirstVideo?.({ ...result, outputs: { ...outputs }, missing: {} });
+      // A later orientation that fails leaves the first one standing: it is reported as missing.
+      for (const { orientation, render } of later) {
+        const output = await render.catch((error: unknown) => {
+          signal?.throwIfAborted();
+          missing[orientation] = error instanceof Error ? error.message : String(error);
+        });
+        if (!output) continue;
+        outputs[orientation] = output.videoPath;
+        await hooks.onOutput?.({ orientation, videoPath: output.videoPath, posterPath: output.posterPath, durationMs: output.durationMs });
+      }
+    };
     try {
-      const output = await startRender(shared, first);
-      return { voice: track, renderInput: shared, rendered: output, later: others };
+      await finishOutputs();
     } catch (error) {
+      // Nothing may keep writing into a work dir its caller is about to remove.
       renders.abort();
-      await Promise.allSettled(others.map((other) => other.render));
+      await Promise.allSettled(later.map((other) => other.render));
       throw error;
     }
-  });
-  const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
-  if (!rendered) {
-    timings.total = Math.round(performance.now() - startedAt);
-    return { script, analysis, timings, outputs: {}, voice: withoutStyle(voice), renderInput, plans, captions, scriptFallbackReason };
+    return result;
+  } finally {
+    // Every render has settled by now (each path above waits for them): their shared sound can go.
+    await soundtracks.dispose();
   }
-  const outputs: RoastResult["outputs"] = {};
-  const missing: Partial<Record<Orientation, string>> = {};
-  const result: RoastResult = {
-    script,
-    analysis,
-    timings,
-    outputs,
-    missing,
-    voice: withoutStyle(voice),
-    renderInput,
-    shots: rendered.shots,
-    captions,
-    plans,
-    breakdown,
-    scriptFallbackReason,
-    voiceFallbackReason: voice.fallbackReason,
-    narrator: voice.style,
-  };
-  const finishOutputs = async () => {
-    const posterPath = join(workDir, "poster.jpg");
-    const { videoPath, posterAtMs, durationMs: checkedMs } = rendered;
-    const final = await stage("finalizing", () => finalizeVideo(deps.tools, { videoPath, posterPath, posterAtMs, workDir, signal, checkedMs }));
-    timings.total = Math.round(performance.now() - startedAt);
-    Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
-    await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
-    await hooks.onFirstVideo?.({ ...result, outputs: { ...outputs }, missing: {} });
-    // A later orientation that fails leaves the first one standing: it is reported as missing.
-    for (const { orientation, render } of later) {
-      const output = await render.catch((error: unknown) => {
-        signal?.throwIfAborted();
-        missing[orientation] = error instanceof Error ? error.message : String(error);
-      });
-      if (!output) continue;
-      outputs[orientation] = output.videoPath;
-      await hooks.onOutput?.({ orientation, videoPath: output.videoPath, posterPath: output.posterPath, durationMs: output.durationMs });
-    }
-  };
-  try {
-    await finishOutputs();
-  } catch (error) {
-    // Nothing may keep writing into a work dir its caller is about to remove.
-    renders.abort();
-    await Promise.allSettled(later.map((other) => other.render));
-    throw error;
-  }
-  return result;
 }

@@ -1,18 +1,28 @@
-import { buildEncodeArgs } from "./encode-settings";
+import { AUDIO_ENCODE_ARGS, MP4_ARGS, VIDEO_TIME_SCALE, buildVideoEncodeArgs } from "./encode-settings";
 
-/** The ffmpeg command line of one render: the still and the finished mix, the video graph, the shared encoding. */
-export function buildRenderArgs(options: {
-  imagePath: string;
-  mixPath: string;
-  graph: string;
-  totalMs: number;
-  outPath: string;
-  encoderThreads?: number;
-}): string[] {
+/**
+ * The ffmpeg command line of one render's picture: the still through the video graph, the shared
+ * encoding, no sound (the soundtrack is made beside it and joined by {@link buildMuxArgs}).
+ */
+export function buildRenderArgs(options: { imagePath: string; graph: string; totalMs: number; outPath: string; encoderThreads?: number }): string[] {
   return [
-    ...["-loglevel", "error", "-i", options.imagePath, "-i", options.mixPath],
-    ...["-filter_complex", options.graph, "-map", "[vout]", "-map", "1:a"],
-    ...buildEncodeArgs({ threads: options.encoderThreads }),
+    ...["-loglevel", "error", "-i", options.imagePath],
+    ...["-filter_complex", options.graph, "-map", "[vout]", "-an"],
+    ...buildVideoEncodeArgs({ threads: options.encoderThreads }),
+    ...["-video_track_timescale", String(VIDEO_TIME_SCALE)],
     ...["-t", (options.totalMs / 1000).toFixed(3), "-f", "mp4", options.outPath],
+  ];
+}
+
+/** The finished soundtrack (PCM) encoded as every clip's audio, in its own file, while the picture renders. */
+export function buildSoundtrackArgs(options: { mixPath: string; outPath: string }): string[] {
+  return ["-loglevel", "error", "-i", options.mixPath, "-map", "0:a", ...AUDIO_ENCODE_ARGS, "-f", "mp4", options.outPath];
+}
+
+/** The picture and the soundtrack joined by stream copy, the index first: the clip as it ships. */
+export function buildMuxArgs(options: { videoPath: string; soundPath: string; outPath: string }): string[] {
+  return [
+    ...["-loglevel", "error", "-i", options.videoPath, "-i", options.soundPath],
+    ...["-map", "0:v", "-map", "1:a", "-c", "copy", ...MP4_ARGS, "-f", "mp4", options.outPath],
   ];
 }

@@ -19,6 +19,11 @@ export const AUDIO_RATE = 44100;
  * held less still but cost a third more time (docs/benchmarks.md).
  */
 export function buildEncodeArgs(options: { threads?: number; fps?: number } = {}): string[] {
+  return [...buildVideoEncodeArgs(options), ...AUDIO_ENCODE_ARGS, ...MP4_ARGS];
+}
+
+/** The video half of {@link buildEncodeArgs}: a render encodes its picture while its sound is made beside it. */
+export function buildVideoEncodeArgs(options: { threads?: number; fps?: number } = {}): string[] {
   const fps = options.fps ?? FPS;
   return [
     ...[
@@ -37,10 +42,14 @@ export function buildEncodeArgs(options: { threads?: number; fps?: number } = {}
     ],
     ...["-threads", String(options.threads ?? 2)],
     ...["-r", String(fps), "-g", String(fps * 2)],
-    ...["-c:a", "aac", "-b:a", "128k", "-ar", String(AUDIO_RATE), "-ac", "2"],
-    ...["-movflags", "+faststart", "-video_track_timescale", String(VIDEO_TIME_SCALE)],
   ];
 }
+
+/** The audio half: AAC stereo, as every clip and card carries it. */
+export const AUDIO_ENCODE_ARGS = ["-c:a", "aac", "-b:a", "128k", "-ar", String(AUDIO_RATE), "-ac", "2"];
+
+/** The container: the index first (a browser starts playing at once), one time scale for every clip. */
+export const MP4_ARGS = ["-movflags", "+faststart", "-video_track_timescale", String(VIDEO_TIME_SCALE)];
 
 /**
  * Escapes a value (a file path) for use as a filter option inside a filter graph: once for the

@@ -1,27 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EngineError } from "../engine-error";
 import { planRender } from "../direct/plan-render";
 import type { RenderPlan } from "../direct/render-plan";
 import { toShot } from "../direct/shot-types";
-import { decodeWav, encodeWav } from "../voice/wav";
-import { buildAudioMixArgs } from "./build-audio-args";
 import { buildBattleCardAss } from "./build-battle-card";
 import { buildEndCardAss } from "./build-cards";
 import { buildFilterGraph } from "./build-filter-graph";
 import { buildOverlayAss } from "./build-overlay";
-import { buildRenderArgs } from "./build-render-args";
-import { AUDIO_RATE } from "./encode-settings";
+import { buildMuxArgs, buildRenderArgs } from "./build-render-args";
 import { linkFonts } from "./link-fonts";
+import { makeSoundtrack } from "./make-soundtrack";
 import type { MediaTools } from "../tools/media-tools";
 import { type RenderInput, type RenderOutput, toCaptionBox } from "./render-input";
-import { mixBed } from "./sound/mix-bed";
-import { normalizeLoudness } from "./sound/normalize-loudness";
-import { planMusic } from "./sound/plan-music";
-import { synthesizeMusic } from "./sound/synthesize-music";
-import { synthesizeRimshot } from "./sound/synthesize-rimshot";
-import { synthesizeWhoosh } from "./sound/synthesize-whoosh";
 
 /** Temporaries carry this marker so finalizing can sweep any a crash left behind. */
 export const TEMP_MARKER = ".tmp-";
@@ -34,55 +26,58 @@ export const BACKGROUND_NICENESS = 10;
  */
 export const BACKGROUND_ENCODER_THREADS = 2;
 
+/** A soundtrack made elsewhere (share-soundtracks.ts), asked for once the picture has started. */
+export type SoundtrackSource = () => Promise<string>;
+
 /**
  * Renders one orientation: executes its plan (direct/plan-render.ts, made here from the input
- * unless given): writes the overlay (marks, watermark, captions) and end card layers and the
- * bed, mixes the sound, renders the video.
+ * unless given): writes the overlay (marks, watermark, captions) and end card layers, starts the
+ * picture, makes the soundtrack beside it (or takes the one given), then joins the two.
  */
-export async function renderVideo(tools: MediaTools, input: RenderInput, plan: RenderPlan = planRender(input)): Promise<RenderOutput> {
+export async function renderVideo(
+  tools: MediaTools,
+  input: RenderInput,
+  plan: RenderPlan = planRender(input),
+  options: { soundtrack?: SoundtrackSource } = {},
+): Promise<RenderOutput> {
   if (input.voice.words.length === 0) throw new EngineError("UNPROCESSABLE", "There are no words to caption.");
-  const { timeline, layout, shots, audio } = plan;
+  const { timeline, layout, shots } = plan;
   const prefix = join(input.workDir, `render-${input.orientation}${TEMP_MARKER}${randomBytes(4).toString("hex")}`);
   const files = { overlay: `${prefix}-overlay.ass`, endCard: `${prefix}-end.ass` };
-  const bedPath = `${prefix}-bed.wav`;
-  const mixPath = `${prefix}-mix.wav`;
+  const picturePath = `${prefix}-picture.mp4`;
+  const ownSoundPath = `${prefix}-sound.m4a`;
   const fontsDir = `${prefix}-fonts`;
   const partPath = `${input.outPath}${TEMP_MARKER}part`;
   try {
-    const music = audio.music ? synthesizeMusic(planMusic(audio.mood, audio.seed), timeline.totalMs, AUDIO_RATE) : undefined;
-    const bed = mixBed({
-      totalMs: timeline.totalMs,
-      sampleRate: AUDIO_RATE,
-      sting: synthesizeRimshot(AUDIO_RATE),
-      stingAtMs: audio.stingAtMs,
-      whoosh: synthesizeWhoosh(AUDIO_RATE),
-      whooshAtMs: audio.whooshAtMs,
-      music,
-      words: input.voice.words,
-      voiceOffsetMs: audio.voiceStartMs,
-    });
     await Promise.all([
       writeFile(files.overlay, buildOverlayAss(plan)),
       writeFile(
         files.endCard,
         plan.endCard.battle ? buildBattleCardAss(plan.size, plan.endCard.battle, plan.endCard.site) : buildEndCardAss(plan.size, plan.endCard),
       ),
-      writeFile(bedPath, encodeWav({ sampleRate: AUDIO_RATE, samples: bed })),
       linkFonts(tools.fontsDir, fontsDir),
     ]);
-    await tools.runFfmpeg(
-      buildAudioMixArgs({ voicePath: input.voice.wavPath, bedPath, timeline, robotVoice: audio.robotVoice, outPath: mixPath }),
-      input.signal,
-    );
-    const mix = decodeWav(await readFile(mixPath));
-    await writeFile(mixPath, encodeWav({ sampleRate: mix.sampleRate, samples: normalizeLoudness(mix.samples, mix.sampleRate) }));
     const graph = buildFilterGraph({ layout, timeline, shots, stage: plan.stage, image: input.image, upscale: plan.upscale, fontsDir, files });
     const background = input.background ? { encoderThreads: BACKGROUND_ENCODER_THREADS, niceness: BACKGROUND_NICENESS } : {};
-    await tools.runFfmpeg(
-      buildRenderArgs({ imagePath: input.image.path, mixPath, graph, totalMs: timeline.totalMs, outPath: partPath, encoderThreads: background.encoderThreads }),
-      input.signal,
+    // A soundtrack that fails stops the picture: there is no clip without it.
+    const stopPicture = new AbortController();
+    const pictureSignal = input.signal ? AbortSignal.any([input.signal, stopPicture.signal]) : stopPicture.signal;
+    const picture = tools.runFfmpeg(
+      buildRenderArgs({ imagePath: input.image.path, graph, totalMs: timeline.totalMs, outPath: picturePath, encoderThreads: background.encoderThreads }),
+      pictureSignal,
       background,
     );
+    // Started after the picture, so ffmpeg has its cores while the bed is synthesised here.
+    const sound = (
+      options.soundtrack?.() ?? makeSoundtrack(tools, { voice: input.voice, plan }, { scratch: prefix, outPath: ownSoundPath }, input.signal)
+    ).catch((error: unknown) => {
+      stopPicture.abort(error);
+      throw error;
+    });
+    const [made, drawn] = await Promise.allSettled([sound, picture]);
+    if (made.status === "rejected") throw made.reason;
+    if (drawn.status === "rejected") throw drawn.reason;
+    await tools.runFfmpeg(buildMuxArgs({ videoPath: picturePath, soundPath: made.value, outPath: partPath }), input.signal);
     await rename(partPath, input.outPath);
     return {
       videoPath: input.outPath,
@@ -92,7 +87,7 @@ export async function renderVideo(tools: MediaTools, input: RenderInput, plan: R
       captions: plan.captions.map(toCaptionBox),
     };
   } finally {
-    const temporaries = [files.overlay, files.endCard, bedPath, mixPath, partPath, fontsDir];
+    const temporaries = [files.overlay, files.endCard, picturePath, ownSoundPath, partPath, fontsDir];
     await Promise.all(temporaries.map((f) => f && rm(f, { force: true, recursive: true })));
   }
 }
