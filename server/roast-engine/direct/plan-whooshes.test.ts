@@ -28,4 +28,15 @@ describe("planWhooshes", () => {
     ];
     expect(planWhooshes(shots)).toEqual([640]);
   });
+
+  it("stays silent on the move to a wrapped quote's next line, read on without a break", () => {
+    const line = { style: "text" as const, fromMs: 700, drawnMs: 1500, toMs: 3000 };
+    const shots = [
+      shot(0, 0, "whole", "whole"),
+      { ...shot(700, 450, "quote: a quote on two lines"), mark: { ...line, box: focus } },
+      { ...shot(1700, 450, "quote: a quote on two lines"), mark: { ...line, box: focus, held: [focus] } },
+      shot(3000, 450, "count: 12.4K followers", "count"),
+    ];
+    expect(planWhooshes(shots)).toEqual([640, 2940]);
+  });
 });

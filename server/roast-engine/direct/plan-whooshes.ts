@@ -7,9 +7,11 @@ const LEAD_MS = 60;
 
 /**
  * When the whooshes play: on each camera move between shots. The punch-in gets the sting instead
- * (it is a short move), and a pan along a quoted line none: it moves while the voice reads the
- * line, and a whoosh would talk over it.
+ * (it is a short move); a pan along a quoted line, and the move to a wrapped quote's next line
+ * (its earlier lines held), none: they move while the voice reads the quote, and a whoosh would
+ * talk over it. So only moves to a new detail sound, and they fall at the same moments in every
+ * orientation, whose framing alone differs: one soundtrack serves them all.
  */
 export function planWhooshes(shots: readonly DirectedShot[]): number[] {
-  return shots.filter((s) => s.moveMs >= WHOOSH_MIN_MOVE_MS && !isPanShot(s)).map((s) => Math.max(0, s.startMs - LEAD_MS));
+  return shots.filter((s) => s.moveMs >= WHOOSH_MIN_MOVE_MS && !isPanShot(s) && !s.mark?.held).map((s) => Math.max(0, s.startMs - LEAD_MS));
 }

@@ -89,19 +89,21 @@ describe("rendering both orientations", () => {
     await expect(access(join(dir, "landscape-fails", "portrait", "roast-portrait.mp4"))).rejects.toThrow();
   });
 
-  it("makes their sound once, beside the first picture, and joins it to each", { timeout: 120_000 }, async () => {
+  it("composes each stage apart, makes their sound once beside the first picture, and joins it to each", { timeout: 120_000 }, async () => {
     const { engine, calls } = await engineLogging("shared-sound");
     const result = await roast(engine, "shared-sound");
     const lines = await calls();
     const mixes = lines.filter((l) => l.includes("pcm_s16le"));
+    const stages = lines.filter((l) => l.includes("-f rawvideo -pix_fmt yuv420p") && l.includes("[stage]"));
     const pictures = lines.filter((l) => l.includes("-picture.mp4") && l.includes("libx264"));
     const joins = lines.filter((l) => l.includes("-c copy"));
     expect(mixes).toHaveLength(1);
     expect(lines.filter((l) => l.includes("-c:a aac") && l.includes(".m4a"))).toHaveLength(1);
+    expect(stages).toHaveLength(2);
     expect(pictures).toHaveLength(2);
     expect(joins).toHaveLength(2);
-    // The first picture is under way before the sound is mixed.
-    expect(lines.indexOf(pictures[0])).toBeLessThan(lines.indexOf(mixes[0]));
+    // The first picture is under way (its stage) before the sound is mixed.
+    expect(lines.indexOf(stages[0])).toBeLessThan(lines.indexOf(mixes[0]));
     for (const orientation of ["landscape", "portrait"] as const) {
       const info = await probeMedia(tools, result.outputs[orientation]!);
       expect(info.audio).toMatchObject({ codec: "aac", sampleRate: 44100, channels: 2 });

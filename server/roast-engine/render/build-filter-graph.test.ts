@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { planShots } from "../direct/plan-shots";
 import { planStage } from "../direct/camera-expr";
-import { type GraphPlan, buildFilterGraph } from "./build-filter-graph";
+import { type GraphPlan, buildFilterGraph, buildStageGraph } from "./build-filter-graph";
 import { composeLayout } from "../direct/compose-layout";
 import { planTimeline } from "../direct/plan-timeline";
 
@@ -44,15 +44,41 @@ describe("planStage", () => {
   });
 });
 
+describe("buildStageGraph", () => {
+  const stage = buildStageGraph(plan("portrait"));
+
+  it("decodes the still once and composes the stage once: the upload over its blurred fill, raw yuv420p", () => {
+    expect(stage.match(/\[0:v\]/g)).toHaveLength(1);
+    expect(stage.match(/boxblur=/g)).toHaveLength(1);
+    expect(stage).toContain("scale=1620:2880:flags=bilinear[stagefill]");
+    expect(chains(stage).at(-1)).toBe("[stagefill][stageimg]overlay=x=(W-w)/2:y=(H-h)/2,format=yuv420p[stage]");
+    expect(stage).not.toMatch(/zoompan|ass=|panel/);
+  });
+
+  it("adds the landscape caption panel's darker fill as a second output", () => {
+    const landscape = buildStageGraph(plan("landscape"));
+    expect(landscape.match(/boxblur=/g)).toHaveLength(2);
+    expect(landscape).toContain("split=3[fillsrc][imgsrc][panelsrc]");
+    expect(landscape).toMatch(/scale=1920:1080:flags=bilinear\[panelblur\];\[panelblur\]eq=brightness=-0\.18,format=yuv420p\[panel\]$/);
+  });
+
+  it("scales the upload with lanczos and sharpening only on the upscale tier", () => {
+    expect(stage).toContain("flags=lanczos,unsharp=");
+    const base = buildStageGraph(plan("portrait", { upscale: false }));
+    expect(base).toContain("flags=bicubic[stageimg]");
+    expect(base).not.toContain("unsharp");
+  });
+});
+
 describe("buildFilterGraph", () => {
   const graph = buildFilterGraph(plan("portrait"));
 
-  it("decodes the still once and composes the stage once, before the camera moves over it", () => {
+  it("moves the camera over the stage the stage run wrote, composing nothing again", () => {
     expect(graph.match(/\[0:v\]/g)).toHaveLength(1);
     expect(graph.match(/zoompan=/g)).toHaveLength(1);
-    expect(graph.match(/boxblur=/g)).toHaveLength(1);
+    expect(graph).not.toMatch(/boxblur|unsharp|\[1:v\]/);
     const camera = chains(graph).find((c) => c.includes("zoompan"))!;
-    expect(camera.startsWith("[stagefill][stageimg]overlay")).toBe(true);
+    expect(camera.startsWith("[0:v]setsar=1,zoompan=")).toBe(true);
     expect(camera).toContain(`d=${timeline.mainFrames}:s=1080x1920:fps=24`);
     expect(camera).toMatch(/z='1620\/\(if\(lt\(on,/);
   });
@@ -63,13 +89,13 @@ describe("buildFilterGraph", () => {
     expect(graph.match(/ass=filename=/g)).toHaveLength(2);
   });
 
-  it("puts the landscape camera beside a caption panel built once and looped", () => {
+  it("puts the landscape camera beside the caption panel (input 1), looped", () => {
     const landscape = buildFilterGraph(plan("landscape"));
     const l = plan("landscape").layout;
     expect(landscape).toContain(`s=${l.viewport.width}x1080`);
     expect(landscape).toContain("[panel][cam]overlay=x=0:y=0:shortest=1[framed]");
-    const panel = chains(landscape).find((c) => c.startsWith("[panelblur]"))!;
-    expect(panel).toContain(`loop=loop=-1:size=1,settb=1/24,setpts=N,trim=end_frame=${timeline.mainFrames}`);
+    const panel = chains(landscape).find((c) => c.startsWith("[1:v]"))!;
+    expect(panel).toContain(`loop=loop=-1:size=1,settb=1/24,setpts=N,trim=end_frame=${timeline.mainFrames}[panel]`);
   });
 
   it("appends the end card for its frames and outputs 24 fps yuv420p", () => {
@@ -78,14 +104,7 @@ describe("buildFilterGraph", () => {
     expect(graph).toContain("[main][end]concat=n=2:v=1:a=0,format=yuv420p[vout]");
   });
 
-  it("scales the upload with lanczos and sharpening only on the upscale tier", () => {
-    expect(graph).toContain("flags=lanczos,unsharp=");
-    const base = buildFilterGraph(plan("portrait", { upscale: false }));
-    expect(base).toContain("flags=bicubic[stageimg]");
-    expect(base).not.toContain("unsharp");
-  });
-
-  it("has no audio: the soundtrack is mixed beforehand", () => {
+  it("has no audio: the soundtrack is made beside it", () => {
     expect(graph).not.toMatch(/\[\d:a\]|loudnorm|amix/);
   });
 

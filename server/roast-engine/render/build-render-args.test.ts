@@ -1,13 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { buildMuxArgs, buildRenderArgs, buildSoundtrackArgs } from "./build-render-args";
+import { buildMuxArgs, buildRenderArgs, buildSoundtrackArgs, buildStageArgs } from "./build-render-args";
 import { AUDIO_ENCODE_ARGS, buildEncodeArgs, buildVideoEncodeArgs } from "./encode-settings";
 
-describe("buildRenderArgs", () => {
-  const args = buildRenderArgs({ imagePath: "/w/i.jpg", graph: "G", totalMs: 6800, outPath: "/w/o.part" });
+const stage = { path: "/w/s.yuv", width: 1620, height: 2880 };
 
-  it("takes the still alone and maps the graph's video, no sound", () => {
-    expect(args.slice(2, 4)).toEqual(["-i", "/w/i.jpg"]);
+describe("buildStageArgs", () => {
+  it("writes the stage graph's outputs as one raw yuv420p frame each", () => {
+    const portrait = buildStageArgs({ imagePath: "/w/i.jpg", graph: "S", stagePath: "/w/s.yuv" });
+    expect(portrait.join(" ")).toBe("-loglevel error -i /w/i.jpg -filter_complex S -map [stage] -frames:v 1 -f rawvideo -pix_fmt yuv420p /w/s.yuv");
+    const landscape = buildStageArgs({ imagePath: "/w/i.jpg", graph: "S", stagePath: "/w/s.yuv", panelPath: "/w/p.yuv" });
+    expect(landscape.join(" ")).toContain("/w/s.yuv -map [panel] -frames:v 1 -f rawvideo -pix_fmt yuv420p /w/p.yuv");
+  });
+});
+
+describe("buildRenderArgs", () => {
+  const args = buildRenderArgs({ stage, graph: "G", totalMs: 6800, outPath: "/w/o.part" });
+
+  it("reads the raw stage (and the panel, in landscape) and maps the graph's video, no sound", () => {
+    expect(args.slice(2, 10)).toEqual(["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "1620x2880", "-i", "/w/s.yuv"]);
     expect(args.filter((a) => a === "-i")).toHaveLength(1);
+    const landscape = buildRenderArgs({ stage, panel: { path: "/w/p.yuv", width: 1920, height: 1080 }, graph: "G", totalMs: 6800, outPath: "/w/o.part" });
+    expect(landscape.join(" ")).toContain("-i /w/s.yuv -f rawvideo -pix_fmt yuv420p -s 1920x1080 -i /w/p.yuv -filter_complex G");
     expect(args.join(" ")).toContain("-filter_complex G -map [vout] -an");
     expect(args.join(" ")).not.toContain("-c:a");
     expect(args.slice(-5)).toEqual(["-t", "6.800", "-f", "mp4", "/w/o.part"]);
@@ -22,7 +35,7 @@ describe("buildRenderArgs", () => {
   });
 
   it("gives a background render its own encoder threads", () => {
-    const background = buildRenderArgs({ imagePath: "/w/i.jpg", graph: "G", totalMs: 6800, outPath: "/w/o.part", encoderThreads: 3 });
+    const background = buildRenderArgs({ stage, graph: "G", totalMs: 6800, outPath: "/w/o.part", encoderThreads: 3 });
     expect(background.join(" ")).toContain("-threads 3");
   });
 });

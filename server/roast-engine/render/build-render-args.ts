@@ -1,12 +1,38 @@
 import { AUDIO_ENCODE_ARGS, MP4_ARGS, VIDEO_TIME_SCALE, buildVideoEncodeArgs } from "./encode-settings";
 
-/**
- * The ffmpeg command line of one render's picture: the still through the video graph, the shared
- * encoding, no sound (the soundtrack is made beside it and joined by {@link buildMuxArgs}).
- */
-export function buildRenderArgs(options: { imagePath: string; graph: string; totalMs: number; outPath: string; encoderThreads?: number }): string[] {
+/** A raw yuv420p frame on disk: a stage or panel the picture's run reads without decoding. */
+export interface RawFrame {
+  path: string;
+  width: number;
+  height: number;
+}
+
+const rawInput = (frame: RawFrame) => ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", `${frame.width}x${frame.height}`, "-i", frame.path];
+
+/** The stage run: the still through the stage graph, each of its outputs written as one raw frame. */
+export function buildStageArgs(options: { imagePath: string; graph: string; stagePath: string; panelPath?: string }): string[] {
+  const raw = (label: string, path: string) => ["-map", `[${label}]`, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", path];
   return [
-    ...["-loglevel", "error", "-i", options.imagePath],
+    ...["-loglevel", "error", "-i", options.imagePath, "-filter_complex", options.graph],
+    ...raw("stage", options.stagePath),
+    ...(options.panelPath ? raw("panel", options.panelPath) : []),
+  ];
+}
+
+/**
+ * The ffmpeg command line of one render's picture: the stage (and panel) through the video graph,
+ * the shared encoding, no sound (the soundtrack is made beside it and joined by {@link buildMuxArgs}).
+ */
+export function buildRenderArgs(options: {
+  stage: RawFrame;
+  panel?: RawFrame;
+  graph: string;
+  totalMs: number;
+  outPath: string;
+  encoderThreads?: number;
+}): string[] {
+  return [
+    ...["-loglevel", "error", ...rawInput(options.stage), ...(options.panel ? rawInput(options.panel) : [])],
     ...["-filter_complex", options.graph, "-map", "[vout]", "-an"],
     ...buildVideoEncodeArgs({ threads: options.encoderThreads }),
     ...["-video_track_timescale", String(VIDEO_TIME_SCALE)],
