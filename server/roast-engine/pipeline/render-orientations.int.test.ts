@@ -101,6 +101,9 @@ describe("rendering both orientations", () => {
     expect(lines.filter((l) => l.includes("-c:a aac") && l.includes(".m4a"))).toHaveLength(1);
     expect(stages).toHaveLength(2);
     expect(pictures).toHaveLength(2);
+    // The landscape, awaited, encodes on three x264 threads; the portrait behind it on two.
+    expect(pictures.find((l) => l.includes("/landscape/"))).toContain("-threads 3");
+    expect(pictures.find((l) => l.includes("/portrait/"))).toContain("-threads 2");
     expect(joins).toHaveLength(2);
     // The first picture is under way (its stage) before the sound is mixed.
     expect(lines.indexOf(stages[0])).toBeLessThan(lines.indexOf(mixes[0]));

@@ -34,7 +34,7 @@ describe("buildRenderArgs", () => {
     expect(args.join(" ")).toContain("-video_track_timescale 15360");
   });
 
-  it("gives a background render its own encoder threads", () => {
+  it("encodes on the x264 threads it is given", () => {
     const background = buildRenderArgs({ stage, graph: "G", totalMs: 6800, outPath: "/w/o.part", encoderThreads: 3 });
     expect(background.join(" ")).toContain("-threads 3");
   });
