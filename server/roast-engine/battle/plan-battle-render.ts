@@ -10,7 +10,7 @@ import { planWhooshes } from "../direct/plan-whooshes";
 import type { RenderPlan } from "../direct/render-plan";
 import type { DirectedShot, Mark } from "../direct/shot-types";
 import type { BattleRenderInfo, RenderInput } from "../render/render-input";
-import type { Box, TimedWord } from "../types";
+import type { Box, Orientation, TierOptions, TimedWord } from "../types";
 import { planBattleFrame } from "./battle-layout";
 import { type BattleBoard, type BoardSlot, sideRegion, toBoardBox } from "./build-battle-board";
 
@@ -70,6 +70,18 @@ export function keepInside(view: Box, region: Box, subject?: Box): Box {
 }
 
 /**
+ * What a battle's picture is drawn over, for one orientation: the board, the frame around it, the
+ * intro's view of it and the pre-scaled stage. It needs no voice, so it can be made while the voice
+ * is spoken (run-battle.ts).
+ */
+export function planBattleStill(sides: BattleRenderInfo["sides"], orientation: Orientation, options: TierOptions) {
+  const size = getOutputSize(orientation, options);
+  const { board, layout } = planBattleFrame([sides[0], sides[1]], orientation, size);
+  const whole = roundBox(openingView({ image: board, frame: size, viewport: layout.viewport }));
+  return { size, board, layout, whole, stage: planBattleStage(whole, layout.viewport) };
+}
+
+/**
  * A battle's render plan, for one orientation: the board (both uploads, named, side by side or
  * one over the other) whole for the intro; at each turn a cut to that turn's upload and, within
  * it, the single roast's own shot planning (the push-in on the fragment it quotes, framed to be
@@ -80,12 +92,10 @@ export function planBattleRender(
   input: Omit<RenderInput, "outPath" | "workDir" | "image"> & { battle: BattleRenderInfo },
 ): RenderPlan & { board: BattleBoard } {
   const { battle, orientation } = input;
-  const size = getOutputSize(orientation, input.options);
-  const { board, layout } = planBattleFrame([battle.sides[0], battle.sides[1]], orientation, size);
+  const { size, board, layout, whole, stage } = planBattleStill(battle.sides, orientation, input.options);
   const timeline = planBattleTimeline(input.voice.words);
   const words = input.voice.words;
   const voiceAt = (ms: number) => timeline.voiceStartMs + ms;
-  const whole = roundBox(openingView({ image: board, frame: size, viewport: layout.viewport }));
   const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: `intro: ${battle.verdict.names.join(" vs ")}`, moveMs: 0 }];
   const starts = battle.parts.map((p) => Math.max(INTRO_MS, voiceAt(words[p.wordStart]?.startMs ?? 0) - CUT_LEAD_MS));
   for (const [i, part] of battle.parts.entries()) {
@@ -165,7 +175,7 @@ export function planBattleRender(
     fps: FPS,
     timeline,
     layout,
-    stage: planBattleStage(whole, layout.viewport),
+    stage,
     shots,
     marks: marks.filter((m, i) => marks.findIndex((o) => o.fromMs === m.fromMs && o.box === m.box) === i),
     captions,

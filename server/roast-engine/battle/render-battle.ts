@@ -1,4 +1,4 @@
-import { rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { ClipRange } from "../pipeline/finalize-video";
@@ -7,35 +7,65 @@ import { renderVideo, TEMP_MARKER } from "../render/render-video";
 import type { MediaTools } from "../tools/media-tools";
 import type { SharedSoundtracks } from "../render/share-soundtracks";
 import { CARD_BACKGROUND } from "../render/build-cards";
-import type { Orientation } from "../types";
+import type { Orientation, TierOptions } from "../types";
 import { drawBattleBoard, drawBattleBoardJpeg, drawText, layOutBoard } from "./build-battle-board";
-import { BATTLE_MAX_MS, BATTLE_MIN_MS, planBattleRender } from "./plan-battle-render";
+import { BATTLE_MAX_MS, BATTLE_MIN_MS, planBattleRender, planBattleStill } from "./plan-battle-render";
+import { type StageFiles, prepareStage } from "../render/prepare-stage";
 
 /** How long a finished battle may run. */
 export const BATTLE_CLIP: ClipRange = { minMs: BATTLE_MIN_MS, maxMs: BATTLE_MAX_MS };
 
 export const isBattleInput = (input: RenderInput): input is RenderInput & { battle: BattleRenderInfo } => input.battle !== undefined;
 
+/** A battle's still for one orientation, made ahead of its render: the board drawn, the stage composed. */
+export interface PreparedBattleStill {
+  boardPath: string;
+  stage: StageFiles;
+}
+
 /**
- * Renders one orientation of a battle: draws its board (a temporary in the render's folder),
- * plans it (battle/plan-battle-render.ts) and has the roast's renderer execute the plan over
- * the board, as a single roast's plan over its upload. With `soundtracks`, orientations that sound
- * the same share one soundtrack.
+ * Draws one orientation's board and composes its stage, which need no voice: run-battle.ts makes
+ * the first orientation's while the voice is spoken. Its files are temporaries in `workDir`.
+ */
+export async function prepareBattleStill(
+  tools: MediaTools,
+  input: { sides: BattleRenderInfo["sides"]; names: [string, string]; orientation: Orientation; options: TierOptions; workDir: string; signal?: AbortSignal },
+): Promise<PreparedBattleStill> {
+  const { board, layout, stage } = planBattleStill(input.sides, input.orientation, input.options);
+  await mkdir(input.workDir, { recursive: true });
+  const boardPath = join(input.workDir, `board-${input.orientation}${TEMP_MARKER}.jpg`);
+  await drawBattleBoard(board, [input.sides[0].path, input.sides[1].path], input.names, boardPath);
+  const still = { path: boardPath, width: board.width, height: board.height };
+  const prefix = join(input.workDir, `still-${input.orientation}${TEMP_MARKER}`);
+  return { boardPath, stage: await prepareStage(tools, still, { layout, stage, upscale: input.options.upscale }, prefix, { signal: input.signal }) };
+}
+
+/**
+ * Renders one orientation of a battle: draws its board (a temporary in the render's folder) unless
+ * it was `prepared`, plans it (battle/plan-battle-render.ts) and has the roast's renderer execute
+ * the plan over the board, as a single roast's plan over its upload. With `soundtracks`,
+ * orientations that sound the same share one soundtrack.
  */
 export async function renderBattleVideo(
   tools: MediaTools,
   input: RenderInput & { battle: BattleRenderInfo },
   soundtracks?: SharedSoundtracks,
+  prepared?: Promise<PreparedBattleStill>,
 ): Promise<RenderOutput> {
   const plan = planBattleRender(input);
   const { board } = plan;
-  const boardPath = join(input.workDir, `board-${input.orientation}${TEMP_MARKER}.jpg`);
+  const ready = await prepared;
+  const boardPath = ready?.boardPath ?? join(input.workDir, `board-${input.orientation}${TEMP_MARKER}.jpg`);
   try {
-    await drawBattleBoard(board, [input.battle.sides[0].path, input.battle.sides[1].path], input.battle.verdict.names, boardPath);
+    if (!ready) await drawBattleBoard(board, [input.battle.sides[0].path, input.battle.sides[1].path], input.battle.verdict.names, boardPath);
     const soundtrack = soundtracks && (() => soundtracks.get({ voice: input.voice, plan }, input.signal));
-    return await renderVideo(tools, { ...input, image: { path: boardPath, width: board.width, height: board.height } }, plan, { soundtrack });
+    return await renderVideo(tools, { ...input, image: { path: boardPath, width: board.width, height: board.height } }, plan, {
+      soundtrack,
+      stage: ready?.stage,
+    });
   } finally {
-    await rm(boardPath, { force: true });
+    const made = ready ? [ready.stage.stage.path, ready.stage.panel?.path] : [];
+    await Promise.all([boardPath, ...made].map((f) => f && rm(f, { force: true })));
   }
 }
 

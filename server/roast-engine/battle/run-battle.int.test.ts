@@ -75,6 +75,14 @@ describe("a roast battle, rendered", () => {
     expect(second.birthtimeMs).toBeGreaterThanOrEqual(first.mtimeMs);
   });
 
+  it("draws the first orientation's board and composes its stage while the voice is spoken", async () => {
+    // Its folder is made as that starts (render-battle.ts); the voice is written as it ends.
+    const first = await stat(join(dir, "portrait"));
+    const voice = await stat(result.voice?.wavPath ?? "");
+    expect(first.birthtimeMs).toBeGreaterThan(0);
+    expect(first.birthtimeMs).toBeLessThan(voice.mtimeMs);
+  });
+
   for (const orientation of ["portrait", "landscape"] as Orientation[]) {
     it(`${orientation}: 10–14 s at a roast's size, and each turn's frame shows that turn's upload`, async () => {
       const video = result.outputs[orientation];

@@ -16,13 +16,14 @@ import type { Analysis, Orientation, VoiceTrack } from "../types";
 import { joinParts, toSpokenParts } from "./battle-lines";
 import { createBattleVoice } from "./create-battle-voice";
 import { planBattleRender } from "./plan-battle-render";
-import { BATTLE_CLIP, renderBattleVideo, writeBattlePoster } from "./render-battle";
+import { BATTLE_CLIP, type PreparedBattleStill, prepareBattleStill, renderBattleVideo, writeBattlePoster } from "./render-battle";
 import { writeBattle } from "./write-battle";
 
 /**
  * Two uploads, one video per orientation: analyzing (both at once) → generating_script (the
- * battle, with the verdict) → creating_video (one voice, its poster drawn meanwhile, then the
- * first orientation alone) → finalizing → first output; then the others, one at a time.
+ * battle, with the verdict) → creating_video (one voice; meanwhile its poster, and the first
+ * orientation's board and stage; then the first orientation alone) → finalizing → first output;
+ * then the others, one at a time.
  */
 export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: RoastHooks<BattleResult> = {}): Promise<BattleResult> {
   const { signal, workDir } = input;
@@ -75,13 +76,18 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
   const plans: Partial<Record<Orientation, RenderPlan>> = {};
   // Every orientation hears the same voice at the same moments: its sound is made once.
   const soundtracks = shareSoundtracks(deps.tools, join(workDir, "soundtrack"));
-  const startRender = async (shared: Omit<RenderInput, "orientation" | "outPath"> & { battle: BattleRenderInfo }, orientation: Orientation) => {
+  const startRender = async (
+    shared: Omit<RenderInput, "orientation" | "outPath"> & { battle: BattleRenderInfo },
+    orientation: Orientation,
+    prepared?: Promise<PreparedBattleStill>,
+  ) => {
     const dir = join(workDir, orientation);
     await mkdir(dir, { recursive: true });
     const output = await renderBattleVideo(
       deps.tools,
       { ...shared, workDir: dir, orientation, outPath: join(dir, videoFileName(orientation)), background: orientation !== first, signal: renderSignal },
       soundtracks,
+      prepared,
     );
     const durationMs = await checkVideo(deps.tools, output.videoPath, dir, signal, BATTLE_CLIP);
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
@@ -106,6 +112,18 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
         ? undefined
         : writeBattlePoster(posterPath, { sides: boardSides, verdict: battle.verdict }, first, getOutputSize(first, options));
       poster?.catch(() => undefined);
+      // The first orientation's board and stage need no voice either: made meanwhile, on the same idle core.
+      const still = input.planOnly
+        ? undefined
+        : prepareBattleStill(deps.tools, {
+            sides: boardSides,
+            names: battle.verdict.names,
+            orientation: first,
+            options,
+            workDir: join(workDir, first),
+            signal: renderSignal,
+          });
+      still?.catch(() => undefined);
       try {
         const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
         breakdown.voiceMs = Math.round(performance.now() - clock);
@@ -132,7 +150,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
         };
         for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
         if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster };
-        const output = await startRender(shared, first);
+        const output = await startRender(shared, first, still);
         // The other orientations one after another, once the first is done: a battle's clip is twice
         // a roast's, and two of its renders at once took the first video ~1.5 s longer and the worker
         // past its memory budget (ADR 0022).
@@ -146,7 +164,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
         return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster };
       } catch (error) {
         renders.abort();
-        await poster?.catch(() => undefined);
+        await Promise.allSettled([poster, still]);
         throw error;
       }
     });

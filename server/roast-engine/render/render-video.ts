@@ -7,9 +7,10 @@ import type { RenderPlan } from "../direct/render-plan";
 import { toShot } from "../direct/shot-types";
 import { buildBattleCardAss } from "./build-battle-card";
 import { buildEndCardAss } from "./build-cards";
-import { buildFilterGraph, buildStageGraph } from "./build-filter-graph";
+import { buildFilterGraph } from "./build-filter-graph";
 import { buildOverlayAss } from "./build-overlay";
-import { buildMuxArgs, buildRenderArgs, buildStageArgs } from "./build-render-args";
+import { buildMuxArgs, buildRenderArgs } from "./build-render-args";
+import { type StageFiles, fitsPlan, prepareStage } from "./prepare-stage";
 import { linkFonts } from "./link-fonts";
 import { makeSoundtrack } from "./make-soundtrack";
 import type { MediaTools } from "../tools/media-tools";
@@ -38,22 +39,21 @@ export type SoundtrackSource = () => Promise<string>;
 /**
  * Renders one orientation: executes its plan (direct/plan-render.ts, made here from the input
  * unless given): writes the overlay (marks, watermark, captions) and end card layers, starts the
- * picture (the stage composed in a short run of its own, then the camera, layers and encode over
- * it), makes the soundtrack beside it (or takes the one given), then joins the two.
+ * picture (the stage composed in a short run of its own, unless one made for this plan is given,
+ * then the camera, layers and encode over it), makes the soundtrack beside it (or takes the one
+ * given), then joins the two.
  */
 export async function renderVideo(
   tools: MediaTools,
   input: RenderInput,
   plan: RenderPlan = planRender(input),
-  options: { soundtrack?: SoundtrackSource } = {},
+  options: { soundtrack?: SoundtrackSource; stage?: StageFiles } = {},
 ): Promise<RenderOutput> {
   if (input.voice.words.length === 0) throw new EngineError("UNPROCESSABLE", "There are no words to caption.");
   const { timeline, layout, shots } = plan;
   const prefix = join(input.workDir, `render-${input.orientation}${TEMP_MARKER}${randomBytes(4).toString("hex")}`);
   const files = { overlay: `${prefix}-overlay.ass`, endCard: `${prefix}-end.ass` };
   const picturePath = `${prefix}-picture.mp4`;
-  const stagePath = `${prefix}-stage.yuv`;
-  const panelPath = `${prefix}-panel.yuv`;
   const ownSoundPath = `${prefix}-sound.m4a`;
   const fontsDir = `${prefix}-fonts`;
   const partPath = `${input.outPath}${TEMP_MARKER}part`;
@@ -67,8 +67,6 @@ export async function renderVideo(
       linkFonts(tools.fontsDir, fontsDir),
     ]);
     const graphPlan = { layout, timeline, shots, stage: plan.stage, image: input.image, upscale: plan.upscale, fontsDir, files };
-    const stage = { path: stagePath, width: plan.stage.width, height: plan.stage.height };
-    const panel = layout.panel ? { path: panelPath, width: layout.width, height: layout.height } : undefined;
     const background = input.background
       ? { encoderThreads: BACKGROUND_ENCODER_THREADS, niceness: BACKGROUND_NICENESS }
       : { encoderThreads: FOREGROUND_ENCODER_THREADS };
@@ -76,14 +74,17 @@ export async function renderVideo(
     const stopPicture = new AbortController();
     const pictureSignal = input.signal ? AbortSignal.any([input.signal, stopPicture.signal]) : stopPicture.signal;
     const picture = (async () => {
+      const given = options.stage && fitsPlan(options.stage, plan) ? options.stage : undefined;
+      const { stage, panel } = given ?? (await prepareStage(tools, input.image, plan, prefix, { signal: pictureSignal, niceness: background.niceness }));
       await tools.runFfmpeg(
-        buildStageArgs({ imagePath: input.image.path, graph: buildStageGraph(graphPlan), stagePath, panelPath: panel?.path }),
-        pictureSignal,
-        background,
-      );
-      const graph = buildFilterGraph(graphPlan);
-      await tools.runFfmpeg(
-        buildRenderArgs({ stage, panel, graph, totalMs: timeline.totalMs, outPath: picturePath, encoderThreads: background.encoderThreads }),
+        buildRenderArgs({
+          stage,
+          panel,
+          graph: buildFilterGraph(graphPlan),
+          totalMs: timeline.totalMs,
+          outPath: picturePath,
+          encoderThreads: background.encoderThreads,
+        }),
         pictureSignal,
         background,
       );
@@ -108,7 +109,7 @@ export async function renderVideo(
       captions: plan.captions.map(toCaptionBox),
     };
   } finally {
-    const temporaries = [files.overlay, files.endCard, stagePath, panelPath, picturePath, ownSoundPath, partPath, fontsDir];
+    const temporaries = [files.overlay, files.endCard, `${prefix}-stage.yuv`, `${prefix}-panel.yuv`, picturePath, ownSoundPath, partPath, fontsDir];
     await Promise.all(temporaries.map((f) => f && rm(f, { force: true, recursive: true })));
   }
 }
