@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getTierOptions } from "../render/tier-options";
 import type { TimedWord } from "../types";
-import { CAMERA_LANDS_MS, OPENING_MS, SHORTEST_OPENING_MS } from "./plan-shots";
+import { CAMERA_LANDS_MS, MOVE_MS, OPENING_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS } from "./plan-shots";
 import { planRender } from "./plan-render";
 import type { PlanInput } from "./render-plan";
 
@@ -40,6 +40,10 @@ describe("planRender", () => {
     expect(quoteShot.startMs).toBeLessThan(OPENING_MS);
     expect(quoteShot.startMs).toBeGreaterThanOrEqual(SHORTEST_OPENING_MS);
     expect(quoteShot.startMs + quoteShot.moveMs).toBeLessThan(CAMERA_LANDS_MS);
+    // Its move in quickens too, down to a floor, so the camera lands as the quote is said.
+    expect(quoteShot.moveMs).toBeLessThan(MOVE_MS);
+    expect(quoteShot.moveMs).toBeGreaterThanOrEqual(SHORTEST_FIRST_MOVE_MS);
+    expect(quoteShot.startMs + quoteShot.moveMs).toBe(Math.max(SHORTEST_OPENING_MS + SHORTEST_FIRST_MOVE_MS, saidAt));
   });
 
   it("keeps the short lead-in when the first quote comes later in the script", () => {

@@ -3,7 +3,7 @@ import { composeLayout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
 import { getOutputSize } from "./output-size";
 import { planCaptions } from "./plan-captions";
-import { CAMERA_LANDS_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
+import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
 import { planWhooshes } from "./plan-whooshes";
 import type { PlanInput, RenderPlan } from "./render-plan";
@@ -40,6 +40,7 @@ export function planRender(input: PlanInput): RenderPlan {
     endMs: timeline.endCardStartMs,
     anchorY: layout.anchorY,
     shortestOpeningMs: SHORTEST_OPENING_MS,
+    shortestFirstMoveMs: SHORTEST_FIRST_MOVE_MS,
   });
   const captions = planCaptions({
     words: input.voice.words,

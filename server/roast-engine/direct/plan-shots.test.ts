@@ -3,7 +3,7 @@ import type { TimedWord } from "../types";
 import { cameraAt } from "./camera-at";
 import { CAP_FLOOR_SHARE, CAP_OF_LINE, LARGEST_TEXT_SHARE } from "./frame-line";
 import { MAX_ZOOM, openingView } from "./frame-region";
-import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, SHORTEST_OPENING_MS, type ShotPlanInput, planShots } from "./plan-shots";
+import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, type ShotPlanInput, planShots } from "./plan-shots";
 
 const timed = (n: number): TimedWord[] =>
   Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: 200 + i * 330, endMs: 200 + i * 330 + 280, emphasis: i >= n - 2 || undefined }));
@@ -226,6 +226,33 @@ describe("planShots", () => {
     expect(atOnce[1].startMs).toBe(SHORTEST_OPENING_MS);
     // Words that come after the usual landing change nothing.
     expect(planShots(input({ shortestOpeningMs: SHORTEST_OPENING_MS }))[1].startMs).toBe(planShots(input())[1].startMs);
+  });
+
+  it("quickens the first move in, down to a floor, when asked to and the words come before it could land", () => {
+    const early = {
+      words: timed(16),
+      voiceOffsetMs: 0,
+      targets: [
+        { ...quote, wordStart: 1, wordEnd: 3 },
+        { ...quote, wordStart: 9, wordEnd: 11 },
+      ],
+    };
+    const saidAt = timed(16)[1].startMs;
+    const floors = { shortestOpeningMs: SHORTEST_OPENING_MS, shortestFirstMoveMs: SHORTEST_FIRST_MOVE_MS };
+    // By default, and with only the opening's floor, every move keeps its length.
+    expect(planShots(input(early))[1].moveMs).toBe(MOVE_MS);
+    expect(planShots(input({ ...early, shortestOpeningMs: SHORTEST_OPENING_MS }))[1].moveMs).toBe(MOVE_MS);
+    const quick = planShots(input({ ...early, ...floors }));
+    expect(quick[1].moveMs).toBe(Math.max(SHORTEST_FIRST_MOVE_MS, saidAt - quick[1].startMs));
+    expect(quick[1].moveMs).toBeLessThan(MOVE_MS);
+    expect(quick[1].mark!.fromMs).toBe(quick[1].startMs + quick[1].moveMs);
+    // Only the first: the next target is moved to as usual.
+    expect(quick[2].moveMs).toBe(MOVE_MS);
+    // Words at the very start: the floor holds.
+    const atOnce = planShots(input({ ...early, targets: [{ ...quote, wordStart: 0, wordEnd: 2 }], ...floors }));
+    expect(atOnce[1].moveMs).toBe(SHORTEST_FIRST_MOVE_MS);
+    // Words that come after the usual landing change nothing.
+    expect(planShots(input(floors))[1].moveMs).toBe(MOVE_MS);
   });
 
   it("punches in on the last focus", () => {

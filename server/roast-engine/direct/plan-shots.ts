@@ -23,6 +23,8 @@ export const CAMERA_LANDS_MS = OPENING_MS + MOVE_MS;
  * shows the upload).
  */
 export const SHORTEST_OPENING_MS = 200;
+/** ...and its move in quickens, down to this: a snap zoom still reads as a move, and lands on the words. */
+export const SHORTEST_FIRST_MOVE_MS = 250;
 const MIN_SHOT_MS = 600;
 const MAX_TARGET_SHOTS = 3;
 /** A pan along a wide line lands this long before the punch-in at the latest. */
@@ -48,6 +50,8 @@ export interface ShotPlanInput extends CameraSpace {
    * the whole upload `MOVE_MS` before them, but not before this (default: OPENING_MS).
    */
   shortestOpeningMs?: number;
+  /** How short the move in to the first target may get then, so it lands as its words are said (default: MOVE_MS). */
+  shortestFirstMoveMs?: number;
 }
 
 /**
@@ -106,7 +110,9 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const start = Math.max(wordsFrom - MOVE_MS, previous.startMs + (shots.length === 1 ? opening : Math.max(MIN_SHOT_MS, previous.moveMs)));
     if (start + MIN_SHOT_MS > punchAt) continue;
     const text = target.kind === "quote" || target.kind === "count";
-    const settled = start + MOVE_MS;
+    // The move in to the first target may quicken, down to its floor, to land as its words are said.
+    const moveMs = shots.length === 1 ? Math.min(MOVE_MS, Math.max(input.shortestFirstMoveMs ?? MOVE_MS, Math.round(wordsFrom - start))) : MOVE_MS;
+    const settled = start + moveMs;
     const anchorY = text ? input.anchorY : 0.5;
     const context = target.kind === "count" ? COUNT_CONTEXT : undefined;
     const lineHeight = target.lineHeight ?? target.box.h;
@@ -139,7 +145,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
       drawnMs,
       toMs: punchAt,
     };
-    shots.push({ startMs: start, endMs: 0, focus: roundBox(line.focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs: MOVE_MS, mark });
+    shots.push({ startMs: start, endMs: 0, focus: roundBox(line.focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs, mark });
     if (line.pan)
       shots.push({
         startMs: line.pan.fromMs,
