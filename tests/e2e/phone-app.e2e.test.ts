@@ -1,3 +1,6 @@
+import { appendFile, cp, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -235,5 +238,42 @@ describe("the installable app on a phone", () => {
     await page.locator("footer").dispatchEvent("drop", { dataTransfer: dragged });
     await page.getByTestId("drop-overlay").waitFor({ state: "detached" });
     await expectConsentFor(page, photoPng);
+  });
+});
+
+describe("a new version of the app", () => {
+  it("is found by the installed app, takes over at once and says so in a toast", { timeout: 240_000 }, async () => {
+    // Two builds at one origin: the same files, the second's service worker one line longer.
+    const built = await ensureWebBuilt();
+    const dirs = [await mkdtemp(path.join(tmpdir(), "rr-web-a-")), await mkdtemp(path.join(tmpdir(), "rr-web-b-"))];
+    for (const dir of dirs) await cp(built, dir, { recursive: true });
+    await appendFile(path.join(dirs[1], "sw.js"), "\n// the next build\n");
+    let site = await startTestServer({}, { webDir: dirs[0] });
+    try {
+      const context = await browser.newContext({ width: 375, height: 812 });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      watch = watchPageErrors(page);
+      await page.goto(new URL("/", site.url).toString());
+      expect(await serviceWorkerReady(page)).toBe(new URL("/sw.js", site.url).toString());
+      const port = Number(new URL(site.url).port);
+      await site.close();
+      site = await startTestServer({}, { webDir: dirs[1], port });
+      // The next visit: the browser finds the new worker as the page loads.
+      await page.reload();
+      await expectToast(page, "RoastReel was updated");
+      await page.getByRole("button", { name: "Reload" }).waitFor();
+      // Taken over at once: nothing left waiting, the new worker active.
+      const state = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const settled = () => !registration?.waiting && registration?.active?.state === "activated";
+        for (let i = 0; i < 100 && !settled(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+        return { waiting: Boolean(registration?.waiting), active: registration?.active?.state };
+      });
+      expect(state).toEqual({ waiting: false, active: "activated" });
+    } finally {
+      await site.close();
+      await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    }
   });
 });

@@ -31,10 +31,11 @@ export async function findFreePort(): Promise<number> {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { webDir?: string; moderation?: StartOptions["moderation"] } = {},
+  options: { webDir?: string; moderation?: StartOptions["moderation"]; port?: number } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-test-"));
-  const port = await findFreePort();
+  // A given port: a test that restarts the site at the same origin (a browser keeps its service worker per origin).
+  const port = options.port ?? (await findFreePort());
   const database = await createTestDatabase();
   const server = await startServer({
     env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env }),
