@@ -3,10 +3,10 @@ import { AUDIO_RATE } from "./encode-settings";
 import type { Timeline } from "../direct/plan-timeline";
 
 /**
- * The soundtrack, mixed in its own short ffmpeg run before the video: the voice (RoastBot gets
- * its chassis resonance), delayed by the lead-in, over the bed (music + sting), as mono PCM of
- * exactly the clip's length. Its loudness is set afterwards in process (normalize-loudness.ts);
- * the video run only encodes the finished WAV (and upmixes it to stereo).
+ * The soundtrack, mixed in a short ffmpeg run beside the picture (make-soundtrack.ts): the voice
+ * (RoastBot gets its chassis resonance), delayed by the lead-in, over the bed (music + sting), as
+ * mono PCM of exactly the clip's length. Its loudness is set afterwards in process (normalize-loudness.ts);
+ * the soundtrack's last run only encodes the finished WAV (and upmixes it to stereo).
  */
 export function buildAudioMixArgs(options: { voicePath: string; bedPath: string; timeline: Timeline; robotVoice: boolean; outPath: string }): string[] {
   const samples = Math.round((options.timeline.totalMs / 1000) * AUDIO_RATE);
