@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { reportLaterOutputs } from "../pipeline/report-later-outputs";
 import { createStageTimer } from "../pipeline/stage-timer";
 import { join } from "node:path";
 import { resolveTargets } from "../direct/resolve-targets";
@@ -200,15 +201,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
       Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
       await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
       await hooks.onFirstVideo?.({ ...result, outputs: { ...outputs }, missing: {} });
-      for (const { orientation, render } of later) {
-        const output = await render.catch((error: unknown) => {
-          signal?.throwIfAborted();
-          missing[orientation] = error instanceof Error ? error.message : String(error);
-        });
-        if (!output) continue;
-        outputs[orientation] = output.videoPath;
-        await hooks.onOutput?.({ orientation, videoPath: output.videoPath, durationMs: output.durationMs });
-      }
+      await reportLaterOutputs(later, { outputs, missing }, { signal, onOutput: (output) => hooks.onOutput?.(output) });
     } catch (error) {
       renders.abort();
       await Promise.allSettled(later.map((other) => other.render));

@@ -1,4 +1,5 @@
 import { mkdir, writeFile } from "node:fs/promises";
+import { reportLaterOutputs } from "./report-later-outputs";
 import { createStageTimer } from "./stage-timer";
 import { join } from "node:path";
 import type { Analyzer } from "../analyze";
@@ -155,16 +156,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
       Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
       await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
       await hooks.onFirstVideo?.({ ...result, outputs: { ...outputs }, missing: {} });
-      // A later orientation that fails leaves the first one standing: it is reported as missing.
-      for (const { orientation, render } of later) {
-        const output = await render.catch((error: unknown) => {
-          signal?.throwIfAborted();
-          missing[orientation] = error instanceof Error ? error.message : String(error);
-        });
-        if (!output) continue;
-        outputs[orientation] = output.videoPath;
-        await hooks.onOutput?.({ orientation, videoPath: output.videoPath, posterPath: output.posterPath, durationMs: output.durationMs });
-      }
+      await reportLaterOutputs(later, { outputs, missing }, { signal, onOutput: (output) => hooks.onOutput?.(output) });
     };
     try {
       await finishOutputs();
