@@ -8,7 +8,7 @@ import { type PcmAudio, decodeWav, encodeWav } from "../voice/wav";
 import { writeVoiceTake } from "../voice/write-voice-take";
 import { countSyllables } from "../voice/word-weights";
 import type { SpokenPart } from "./battle-lines";
-import { BATTLE_MS_PER_SYLLABLE, MAX_BATTLE_VOICE_MS, TURN_PAUSE_MS } from "./battle-pace";
+import { BATTLE_MS_PER_SYLLABLE, BATTLE_PACE_MS, MAX_BATTLE_TEMPO, MAX_BATTLE_VOICE_MS, TURN_PAUSE_MS } from "./battle-pace";
 
 export { BATTLE_MS_PER_SYLLABLE, MAX_BATTLE_VOICE_MS, TURN_PAUSE_MS };
 
@@ -22,10 +22,18 @@ export interface PartTiming {
 
 const syllablesOf = (part: SpokenPart) => part.script.words.reduce((sum, w) => sum + countSyllables(w.text), 0);
 
+/** A battle's joined voice, where each part is in it, and whether it fits the video (re-timed if need be). */
+export interface BattleVoice {
+  voice: Voice;
+  parts: PartTiming[];
+  /** False when even re-timed the voice runs past MAX_BATTLE_VOICE_MS: battle/speak-battle.ts writes it again. */
+  fits: boolean;
+}
+
 /**
  * One voice track for a battle: each part spoken on its own take, all at one pace (each take
- * aims for a time set by its syllables, so every take gets the same rate; one long take's word
- * timings drift), by the narrator the first take ended up with, joined
+ * aims for a time set by its syllables at its narrator's pace, so every take gets the same rate;
+ * one long take's word timings drift), by the narrator the first take ended up with, joined
  * with a short pause between turns. Word timings are the joined track's.
  */
 export async function createBattleVoice(options: {
@@ -35,10 +43,12 @@ export async function createBattleVoice(options: {
   cloud?: TtsProvider;
   narrator?: Narrator;
   signal?: AbortSignal;
-}): Promise<{ voice: Voice; parts: PartTiming[] }> {
+}): Promise<BattleVoice> {
   const speak = async (part: SpokenPart, i: number, narrator: Narrator | undefined) => {
-    const targetMs = Math.max(600, syllablesOf(part) * BATTLE_MS_PER_SYLLABLE);
-    const limits = { targetMs, maxMs: targetMs * 1.3 + 600 };
+    const targetMs = Math.max(600, syllablesOf(part) * (narrator ? BATTLE_PACE_MS[narrator] : BATTLE_MS_PER_SYLLABLE));
+    // Held close to its aim: a take far past it leaves the whole voice to be sped up, and every
+    // part the same.
+    const limits = { targetMs, maxMs: targetMs * 1.15 + 300 };
     const dir = join(options.workDir, `voice-part-${i}`);
     await mkdir(dir, { recursive: true });
     const voice = await createVoiceTrack({ ...options, script: part.script, workDir: dir, narrator, beat: false, limits });
@@ -69,21 +79,18 @@ export async function createBattleVoice(options: {
   const joined = await keepWithin({ sampleRate: rate, samples }, words, parts, options);
   const track = await writeVoiceTake(join(options.workDir, "voice.wav"), joined.audio, joined.words, false);
   const fallbackReason = takes.map((t) => t.voice.fallbackReason).find(Boolean);
-  return { voice: { ...track, style: takes[0].voice.style, fallbackReason }, parts: joined.parts };
+  return { voice: { ...track, style: takes[0].voice.style, fallbackReason }, parts: joined.parts, fits: joined.fits };
 }
-
-/** The most a whole battle's voice is sped up after the fact (atempo keeps the pitch). */
-const MAX_BATTLE_TEMPO = 1.3;
 
 /**
  * A voice that runs past the battle's time (a cloud voice's pace, long numbers read out) is
  * re-timed as a whole, its word timings scaled, rather than the battle failing for its length;
- * past what atempo does well it is left as it is, and the plan refuses it.
+ * past what atempo does well it is left as it is, and said not to fit.
  */
 async function keepWithin(audio: PcmAudio, words: TimedWord[], parts: PartTiming[], options: { workDir: string; tools: MediaTools; signal?: AbortSignal }) {
   const durationMs = (audio.samples.length / audio.sampleRate) * 1000;
   const tempo = durationMs / MAX_BATTLE_VOICE_MS;
-  if (tempo <= 1 || tempo > MAX_BATTLE_TEMPO) return { audio, words, parts };
+  if (tempo <= 1 || tempo > MAX_BATTLE_TEMPO) return { audio, words, parts, fits: tempo <= 1 };
   const from = join(options.workDir, "voice-slow.wav");
   const to = join(options.workDir, "voice-fast.wav");
   await writeFile(from, encodeWav(audio));
@@ -98,6 +105,7 @@ async function keepWithin(audio: PcmAudio, words: TimedWord[], parts: PartTiming
     audio: fast,
     words: words.map((w) => ({ ...w, startMs: scale(w.startMs), endMs: scale(w.endMs) })),
     parts: parts.map((p) => ({ ...p, startMs: scale(p.startMs), endMs: scale(p.endMs) })),
+    fits: true,
   };
 }
 

@@ -18,7 +18,10 @@ import { joinParts, toSpokenParts } from "./battle-lines";
 import { createBattleVoice } from "./create-battle-voice";
 import { planBattleRender } from "./plan-battle-render";
 import { BATTLE_CLIP, type PreparedBattleStill, prepareBattleStill, renderBattleVideo, writeBattlePoster } from "./render-battle";
+import { BATTLE_PACE_MS, battleSyllablesMax } from "./battle-pace";
+import { speakBattle } from "./speak-battle";
 import { writeBattle } from "./write-battle";
+import { type BattleScript, writeBattleScript } from "./write-battle-script";
 
 /**
  * Two uploads, one video per orientation: analyzing (both at once) → generating_script (the
@@ -45,26 +48,29 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
   );
   const analyses: [Analysis, Analysis] = [sides[0].analysis, sides[1].analysis];
   let scriptFallbackReason: string | undefined;
-  const battle = await stage("generating_script", () =>
+  // Written for its narrator's pace: a slower voice gets fewer syllables (battle/battle-pace.ts).
+  const written = { avoidLineIds: input.avoidLineIds, safe: input.safe, syllablesMax: battleSyllablesMax(input.narrator && BATTLE_PACE_MS[input.narrator]) };
+  const firstDraft = await stage("generating_script", () =>
     writeBattle(deps.script, {
+      ...written,
       analyses,
       images: [sides[0].normalized, sides[1].normalized],
       seed: input.seed,
-      avoidLineIds: input.avoidLineIds,
-      safe: input.safe,
       signal,
       onFallback: (reason) => (scriptFallbackReason = reason),
     }),
   );
-  const parts = toSpokenParts(battle);
-  const script = joinParts(parts, battle.source);
-  const summary = {
-    analyses,
-    turns: battle.turns.map(({ side, text, fragment, lineIds }) => ({ side, text, fragment, lineId: lineIds[0] })),
-    verdict: battle.verdict,
-  };
+  const tellBattle = (battle: BattleScript, parts = toSpokenParts(battle)) => ({
+    script: joinParts(parts, battle.source),
+    battle: {
+      analyses,
+      turns: battle.turns.map(({ side, text, fragment, lineIds }) => ({ side, text, fragment, lineId: lineIds[0] })),
+      verdict: battle.verdict,
+    },
+  });
   const orientations = [...new Set(input.orientations)];
-  const base = { script, analysis: analyses[0], timings, outputs: {}, battle: summary, scriptFallbackReason };
+  const base = { ...tellBattle(firstDraft), analysis: analyses[0], timings, outputs: {}, scriptFallbackReason };
+  const { verdict } = firstDraft;
   if (input.scriptOnly || orientations.length === 0) {
     timings.total = Math.round(performance.now() - startedAt);
     return base;
@@ -96,29 +102,27 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
   };
   const posterPath = join(workDir, "poster.jpg");
   try {
-    const { voice, renderInput, rendered, later, poster } = await stage("creating_video", async () => {
+    const { voice, renderInput, rendered, later, poster, told } = await stage("creating_video", async () => {
       const clock = performance.now();
       const boardSides = [0, 1].map((i) => ({
         path: sides[i].path,
         width: sides[i].normalized.width,
         height: sides[i].normalized.height,
-        name: battle.verdict.names[i],
+        name: verdict.names[i],
         textBoxes: analyses[i].lines.map((l) => l.box),
         focusHint: resolveTargets({ words: [], quoted: [], targets: [] }, analyses[i]).focusHint,
       })) as BattleRenderInfo["sides"];
       const options = getTierOptions(input.tier, { watermark: input.watermark });
       // The poster shows the board and the verdict, not a frame: it is drawn while the voice is
       // spoken (its first take leaves a core idle), not after the video.
-      const poster = input.planOnly
-        ? undefined
-        : writeBattlePoster(posterPath, { sides: boardSides, verdict: battle.verdict }, first, getOutputSize(first, options));
+      const poster = input.planOnly ? undefined : writeBattlePoster(posterPath, { sides: boardSides, verdict }, first, getOutputSize(first, options));
       poster?.catch(() => undefined);
       // The first orientation's board and stage need no voice either: made meanwhile, on the same idle core.
       const still = input.planOnly
         ? undefined
         : prepareBattleStill(deps.tools, {
             sides: boardSides,
-            names: battle.verdict.names,
+            names: verdict.names,
             orientation: first,
             options,
             workDir: join(workDir, first),
@@ -126,7 +130,13 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
           });
       still?.catch(() => undefined);
       try {
-        const spoken = await createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
+        const said = await speakBattle({
+          battle: firstDraft,
+          narrator: input.narrator,
+          rewrite: (syllablesMax) => writeBattleScript(analyses, input.seed, { ...written, syllablesMax }),
+          speak: (parts, narrator) => createBattleVoice({ parts, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator, signal }),
+        });
+        const { parts, spoken } = said;
         breakdown.voiceMs = Math.round(performance.now() - clock);
         const info: BattleRenderInfo = {
           sides: boardSides,
@@ -136,21 +146,23 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
             wordEnd: spoken.parts[i].wordEnd,
             targets: part.side ? resolveTargets(part.script, analyses[part.side === "a" ? 0 : 1]).targets : [],
           })),
-          verdict: battle.verdict,
+          verdict,
         };
+        const { script } = tellBattle(said.battle, parts);
         const shared = {
           workDir,
           image: { path: sides[0].path, width: sides[0].normalized.width, height: sides[0].normalized.height },
           voice: { wavPath: spoken.voice.wavPath, durationMs: spoken.voice.durationMs, words: spoken.voice.words, style: spoken.voice.style },
           script: { text: script.text, mood: script.mood },
           options,
-          endCard: { verdict: `Winner: ${battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
+          endCard: { verdict: `Winner: ${verdict.names[verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
           seed: input.seed,
           signal,
           battle: info,
         };
         for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
-        if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster };
+        const told = { ...tellBattle(said.battle, parts), rewriteReason: said.rewriteReason };
+        if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster, told };
         const output = await startRender(shared, first, still);
         // The other orientations one after another, once the first is done: a battle's clip is twice
         // a roast's, and two of its renders at once took the first video ~1.5 s longer and the worker
@@ -162,7 +174,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
           render.catch(() => undefined);
           return { orientation, render };
         });
-        return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster };
+        return { voice: spoken.voice, renderInput: shared, rendered: output, later: others, poster, told };
       } catch (error) {
         renders.abort();
         await Promise.allSettled([poster, still]);
@@ -171,15 +183,18 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
     });
     const { style, fallbackReason, ...track } = voice;
     const voiceTrack: VoiceTrack = track;
+    // What was said: the battle as spoken, which a voice too long for the video had rewritten.
+    const said = { script: told.script, battle: told.battle };
     const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
     if (!rendered) {
       timings.total = Math.round(performance.now() - startedAt);
-      return { ...base, voice: voiceTrack, renderInput, plans, captions };
+      return { ...base, ...said, voice: voiceTrack, renderInput, plans, captions };
     }
     const outputs: RoastResult["outputs"] = {};
     const missing: Partial<Record<Orientation, string>> = {};
     const result: BattleResult = {
       ...base,
+      ...said,
       outputs,
       missing,
       voice: voiceTrack,
@@ -188,7 +203,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
       captions,
       plans,
       breakdown,
-      voiceFallbackReason: fallbackReason,
+      voiceFallbackReason: [told.rewriteReason, fallbackReason].filter(Boolean).join("; ") || undefined,
       narrator: style,
     };
     try {

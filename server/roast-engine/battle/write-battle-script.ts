@@ -28,6 +28,8 @@ export interface BattleScript {
 export interface BattleWriteOptions {
   avoidLineIds?: readonly string[];
   safe?: [boolean, boolean];
+  /** The syllables the turns and verdict may take together: BATTLE_SYLLABLES_MAX at RoastBot's pace, fewer for a slower narrator. */
+  syllablesMax?: number;
 }
 
 /**
@@ -76,7 +78,15 @@ export function writeBattleScript(analyses: [Analysis, Analysis], seed: string, 
   const fourth = onB ? compareB.line : own("b", themesB);
   // The card shows the reason; the voice names the winner.
   const verdictText = `Winner: ${names[SIDES.indexOf(verdict.winner)]}.`;
-  const turns = shorten([first, second, third, fourth], sides, orders, avoid, r, fits, BATTLE_SYLLABLES_MAX - syllablesOf(verdictText));
+  const turns = shorten(
+    [first, second, third, fourth],
+    sides,
+    orders,
+    avoid,
+    r,
+    fits,
+    (options.syllablesMax ?? BATTLE_SYLLABLES_MAX) - syllablesOf(verdictText),
+  );
   return { turns, verdict, verdictText, source: "offline" };
 }
 

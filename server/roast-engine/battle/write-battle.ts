@@ -15,6 +15,8 @@ export interface BattleWriteInput {
   seed: string;
   avoidLineIds?: readonly string[];
   safe?: [boolean, boolean];
+  /** What the offline room's battle may say, in syllables (battle/battle-pace.ts: by the narrator's pace). */
+  syllablesMax?: number;
   signal?: AbortSignal;
   /** Told why the model's battle was not used (HTTP error, timeout, bad JSON, a turn that broke a rule). */
   onFallback?: (reason: string) => void;
@@ -27,7 +29,7 @@ export interface BattleWriteInput {
  */
 export async function writeBattle(config: Omit<ScriptWriterConfig, "onFallback">, input: BattleWriteInput): Promise<BattleScript> {
   input.signal?.throwIfAborted();
-  const offline = writeBattleScript(input.analyses, input.seed, { avoidLineIds: input.avoidLineIds, safe: input.safe });
+  const offline = writeBattleScript(input.analyses, input.seed, { avoidLineIds: input.avoidLineIds, safe: input.safe, syllablesMax: input.syllablesMax });
   if (!config.llm) return offline;
   try {
     const turns = await requestLlmBattle(config.llm, config.fetch ?? globalThis.fetch, input);

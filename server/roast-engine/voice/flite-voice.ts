@@ -5,7 +5,7 @@ import { buildWordListText, mapPhonesToWords, parseTimedPhones, splitWordPhones 
 import { synthesizeFlite } from "./flite-synthesize";
 import { MAX_VOICE_MS, TARGET_VOICE_MS } from "./roastbot-voice";
 import { type PcmAudio, decodeWav, getDurationMs } from "./wav";
-import { weighWordsByText } from "./word-weights";
+import { countSyllables, weighWordsByText } from "./word-weights";
 
 /** Faster than this, Flite's words start to blur; slower than 1, it drags. */
 const MIN_STRETCH = 0.72;
@@ -13,6 +13,19 @@ const MIN_STRETCH = 0.72;
 /** The Flite pace for a second take when the first one, at `stretch`, ran `durationMs`. */
 export function correctStretch(stretch: number, durationMs: number, targetMs = TARGET_VOICE_MS): number {
   return Math.max(MIN_STRETCH, Math.min(1, (stretch * targetMs) / durationMs));
+}
+
+/** Flite's 'slt' at its normal pace: 227–296 ms a syllable on battle lines, pauses included (docs/benchmarks.md). */
+const MS_PER_SYLLABLE_AT_STRETCH_1 = 260;
+
+/**
+ * The pace of a first take: the normal one when the words should fit `maxMs` at it (a single
+ * roast's usual case, unchanged), else the pace that should make `targetMs`, so a take that would
+ * surely run long is not spoken twice (every battle turn was).
+ */
+export function firstStretch(syllables: number, targetMs: number, maxMs: number): number {
+  const expectedMs = syllables * MS_PER_SYLLABLE_AT_STRETCH_1;
+  return expectedMs <= maxMs ? 1 : correctStretch(1, expectedMs, targetMs);
 }
 
 /** A Flite take in memory: the WAV as Flite wrote it, its samples, and its word timings. */
@@ -32,7 +45,11 @@ export async function speakWithFlite(options: { script: Script; signal?: AbortSi
   const texts = script.words.map((w) => w.text);
   const text = texts.join(" ");
   const wordListText = buildWordListText(texts);
-  let stretch = 1;
+  let stretch = firstStretch(
+    script.words.reduce((sum, w) => sum + countSyllables(w.text), 0),
+    targetMs,
+    maxMs,
+  );
   let take = await synthesizeFlite({ text, stretch, wordListText, signal });
   let audio = decodeWav(take.wav);
   if (getDurationMs(audio) > maxMs) {
