@@ -4,6 +4,7 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { getEnv } from "../server/env";
+import { getDefaultNarrator } from "../server/features/roasts/narrators";
 import { readEngineConfig } from "../server/lib/read-engine-config";
 import { createRoastEngine, type RoastResult, SHOWCASE_SAMPLE_IDS, STAGES } from "../server/roast-engine";
 import { closeModerationModel, createImageModerator } from "../server/roast-engine/moderate";
@@ -19,7 +20,10 @@ import { trackPeakRss } from "./track-peak-rss";
  * the first video and to both, their own peak memory). Writes bench/results.json.
  */
 const runs = Math.max(5, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 6));
-const engine = createRoastEngine(readEngineConfig(getEnv()));
+const env = getEnv();
+const engine = createRoastEngine(readEngineConfig(env));
+// The narrator a visitor gets unless they choose: the server's default (Flite offline, ADR 0011).
+const narrator = getDefaultNarrator({ env });
 // Every upload is judged before it is roasted (features/roasts/create-roast.ts): the model is loaded
 // at start-up, as a server does, and its thread counts in the peak memory.
 const moderator = createImageModerator({ enabled: true, preload: true });
@@ -33,7 +37,15 @@ const memory = trackPeakRss();
 async function roastOnce(i: number, seed = `bench-${i}`) {
   const workDir = await mkdtemp(join(dir, `${seed}-`));
   // The creator tier renders 1080p with the music bed: the heaviest videos. Landscape first, as the product asks.
-  return engine.runRoast({ image: images[i % images.length], seed, tier: "creator", watermark: false, orientations: ["landscape", "portrait"], workDir });
+  return engine.runRoast({
+    image: images[i % images.length],
+    seed,
+    tier: "creator",
+    watermark: false,
+    orientations: ["landscape", "portrait"],
+    workDir,
+    narrator,
+  });
 }
 
 // A first, untimed roast starts the OCR workers and compiles the voice's wasm, as a worker does once.
@@ -94,6 +106,7 @@ for (let i = 0; i < battleRuns; i++) {
     watermark: false,
     orientations: ["landscape", "portrait"],
     workDir,
+    narrator,
   });
   const firstMs = result.timings.total + judgedMs;
   battles.push({ firstMs, bothMs: Math.max(firstMs, ...Object.values(result.breakdown?.readyMs ?? {}).map((ms) => ms + judgedMs)) });
@@ -129,7 +142,7 @@ const row = (name: string, s: { p50_ms: number; p90_ms?: number }, target = "") 
   `${name.padEnd(28)}${String(s.p50_ms).padStart(8)}${String(s.p90_ms ?? "").padStart(8)}   ${target}`;
 const upToVoice = summarizeTimings(results.map((r) => r.timings.analyzing + r.timings.generating_script + r.breakdown!.voiceMs));
 console.log(
-  `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GB; ${runs} warm runs (cold first run: ${coldMs} ms, script "${cold.script.text.slice(0, 40)}…")`,
+  `machine: ${cpus().length} × ${cpus()[0]?.model ?? "cpu"}, ${Math.round(totalmem() / 2 ** 30)} GB; narrator ${narrator}; ${runs} warm runs (cold first run: ${coldMs} ms, script "${cold.script.text.slice(0, 40)}…")`,
 );
 console.log(`${"".padEnd(28)}${"p50 ms".padStart(8)}${"p90 ms".padStart(8)}   target`);
 console.log(row("moderation", summarizeTimings(moderationMs), "≤ 150"));

@@ -10,15 +10,18 @@ const DESCRIPTIONS: Record<Narrator, { label: string; description: string }> = {
   cloud: { label: "Studio", description: "A natural studio voice" },
 };
 
-const hasCloudVoice = (ctx: Pick<AppContext, "env">) => Boolean(ctx.env.TTS_BASE_URL);
+/** What choosing a narrator reads of the settings (a bench reads it too, without a whole app). */
+type VoiceSettings = { env: Pick<AppContext["env"], "TTS_BASE_URL"> };
+
+const hasCloudVoice = (ctx: VoiceSettings) => Boolean(ctx.env.TTS_BASE_URL);
 
 /** The narrators this server offers: the cloud voice only when TTS_* configures one. */
-export function findNarrators(ctx: Pick<AppContext, "env">): Narrator[] {
+export function findNarrators(ctx: VoiceSettings): Narrator[] {
   return NARRATORS.filter((id) => id !== "cloud" || hasCloudVoice(ctx));
 }
 
 /** The cloud voice when configured (the operator pays for it to be heard), else Flite (docs/decisions/0011). */
-export const getDefaultNarrator = (ctx: Pick<AppContext, "env">): Narrator => (hasCloudVoice(ctx) ? "cloud" : OFFLINE_DEFAULT);
+export const getDefaultNarrator = (ctx: VoiceSettings): Narrator => (hasCloudVoice(ctx) ? "cloud" : OFFLINE_DEFAULT);
 
 /** GET /api/narrators: the offered narrators, the default first, each with its preview's address. */
 export function listNarrators(ctx: Pick<AppContext, "env">): NarratorOption[] {
