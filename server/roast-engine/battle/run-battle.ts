@@ -148,12 +148,13 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
           })),
           verdict,
         };
-        const { script } = tellBattle(said.battle, parts);
+        // What is said: the battle as spoken, which a voice too long for the video had rewritten.
+        const told = { ...tellBattle(said.battle, parts), rewriteReason: said.rewriteReason };
         const shared = {
           workDir,
           image: { path: sides[0].path, width: sides[0].normalized.width, height: sides[0].normalized.height },
           voice: { wavPath: spoken.voice.wavPath, durationMs: spoken.voice.durationMs, words: spoken.voice.words, style: spoken.voice.style },
-          script: { text: script.text, mood: script.mood },
+          script: { text: told.script.text, mood: told.script.mood },
           options,
           endCard: { verdict: `Winner: ${verdict.names[verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
           seed: input.seed,
@@ -161,7 +162,6 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
           battle: info,
         };
         for (const orientation of orientations) plans[orientation] = planBattleRender({ ...shared, orientation });
-        const told = { ...tellBattle(said.battle, parts), rewriteReason: said.rewriteReason };
         if (input.planOnly) return { voice: spoken.voice, renderInput: shared, rendered: undefined, later: [], poster, told };
         const output = await startRender(shared, first, still);
         // The other orientations one after another, once the first is done: a battle's clip is twice
@@ -183,8 +183,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
     });
     const { style, fallbackReason, ...track } = voice;
     const voiceTrack: VoiceTrack = track;
-    // What was said: the battle as spoken, which a voice too long for the video had rewritten.
-    const said = { script: told.script, battle: told.battle };
+    const { rewriteReason, ...said } = told;
     const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
     if (!rendered) {
       timings.total = Math.round(performance.now() - startedAt);
@@ -203,7 +202,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
       captions,
       plans,
       breakdown,
-      voiceFallbackReason: [told.rewriteReason, fallbackReason].filter(Boolean).join("; ") || undefined,
+      voiceFallbackReason: [rewriteReason, fallbackReason].filter(Boolean).join("; ") || undefined,
       narrator: style,
     };
     try {
