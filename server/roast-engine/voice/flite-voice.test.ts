@@ -10,18 +10,19 @@ describe("correctStretch", () => {
 });
 
 describe("firstStretch", () => {
-  it("keeps the normal pace when the words should fit", () => {
-    // 22 syllables at ~260 ms: 5.7 s, within a single roast's 6.2 s.
-    expect(firstStretch(22, 5700, 6200)).toBe(1);
+  it("keeps the normal pace when the words should take no longer than the target", () => {
+    // 23 syllables: ~5.6 s, within a single roast's 5.7 s aim.
+    expect(firstStretch(23, 5700)).toBe(1);
   });
 
-  it("starts faster when the take would surely run long, towards the target", () => {
-    // A 15-syllable battle turn aimed at 2.85 s would run ~3.9 s at the normal pace, past its 3.58 s limit.
-    expect(firstStretch(15, 2850, 3578)).toBeCloseTo(2850 / (15 * 260), 3);
-    expect(firstStretch(13, 2470, 3141)).toBeCloseTo(2470 / (13 * 260), 3);
+  it("starts at the pace for the target when the take would run past it", () => {
+    // A single roast of 30 syllables would run ~7 s: it starts at the pace for 5.7 s.
+    expect(firstStretch(30, 5700)).toBeCloseTo(5700 / (400 + 30 * 225), 3);
+    // A 15-syllable battle turn aimed at 2.85 s, Flite's battle pace: ~3.8 s at the normal one.
+    expect(firstStretch(15, 2850)).toBeCloseTo(2850 / (400 + 15 * 225), 3);
   });
 
   it("never goes past Flite's fastest unblurred pace", () => {
-    expect(firstStretch(60, 5700, 6200)).toBe(0.72);
+    expect(firstStretch(60, 5700)).toBe(0.72);
   });
 });

@@ -15,17 +15,21 @@ export function correctStretch(stretch: number, durationMs: number, targetMs = T
   return Math.max(MIN_STRETCH, Math.min(1, (stretch * targetMs) / durationMs));
 }
 
-/** Flite's 'slt' at its normal pace: 227–296 ms a syllable on battle lines, pauses included (docs/benchmarks.md). */
-const MS_PER_SYLLABLE_AT_STRETCH_1 = 260;
+/**
+ * How long Flite's 'slt' takes at its normal pace: about 400 ms of edges and pauses and 225 ms a
+ * syllable, fitted to the 37 sample screens' scripts (26–40 syllables, 5.9–8.4 s) and six battle
+ * lines (4–21 syllables, where the edges weigh more) (docs/benchmarks.md).
+ */
+const expectedFliteMs = (syllables: number) => 400 + 225 * syllables;
 
 /**
- * The pace of a first take: the normal one when the words should fit `maxMs` at it (a single
- * roast's usual case, unchanged), else the pace that should make `targetMs`, so a take that would
- * surely run long is not spoken twice (every battle turn was).
+ * The pace of a first take: the normal one when the words should take no longer than `targetMs`
+ * at it, else the pace that should make `targetMs`, so a take that will run long is not spoken
+ * twice and every battle turn gets one pace (docs/benchmarks.md).
  */
-export function firstStretch(syllables: number, targetMs: number, maxMs: number): number {
-  const expectedMs = syllables * MS_PER_SYLLABLE_AT_STRETCH_1;
-  return expectedMs <= maxMs ? 1 : correctStretch(1, expectedMs, targetMs);
+export function firstStretch(syllables: number, targetMs: number): number {
+  const expectedMs = expectedFliteMs(syllables);
+  return expectedMs <= targetMs ? 1 : correctStretch(1, expectedMs, targetMs);
 }
 
 /** A Flite take in memory: the WAV as Flite wrote it, its samples, and its word timings. */
@@ -48,7 +52,6 @@ export async function speakWithFlite(options: { script: Script; signal?: AbortSi
   let stretch = firstStretch(
     script.words.reduce((sum, w) => sum + countSyllables(w.text), 0),
     targetMs,
-    maxMs,
   );
   let take = await synthesizeFlite({ text, stretch, wordListText, signal });
   let audio = decodeWav(take.wav);
