@@ -17,7 +17,10 @@ export const MAX_BATTLE_TEMPO = 1.3;
  * full battle ran 14.5 s in Flite's voice, past what re-timing can save, and failed. A cloud
  * voice's pace is unknown: RoastBot's, and its take is re-timed.
  */
-export const BATTLE_PACE_MS: Record<Narrator, number> = { roastbot: BATTLE_MS_PER_SYLLABLE, cloud: BATTLE_MS_PER_SYLLABLE, flite: 190 };
+const BATTLE_PACE_MS: Record<Narrator, number> = { roastbot: BATTLE_MS_PER_SYLLABLE, cloud: BATTLE_MS_PER_SYLLABLE, flite: 190 };
+
+/** A narrator's pace in a battle; none asked for is the engine's default, RoastBot (or a cloud voice), at RoastBot's. */
+export const battlePaceMs = (narrator?: Narrator): number => (narrator ? BATTLE_PACE_MS[narrator] : BATTLE_MS_PER_SYLLABLE);
 
 /**
  * What a battle may say, turns and verdict together, at a pace of `msPerSyllable`: the syllables

@@ -9,7 +9,7 @@ import { writeVoiceTake } from "../voice/write-voice-take";
 import { countSyllables } from "../voice/word-weights";
 import type { SpokenPart } from "./battle-lines";
 import { mapInLanes } from "./map-in-lanes";
-import { BATTLE_MS_PER_SYLLABLE, BATTLE_PACE_MS, MAX_BATTLE_TEMPO, MAX_BATTLE_VOICE_MS, TURN_PAUSE_MS } from "./battle-pace";
+import { BATTLE_MS_PER_SYLLABLE, battlePaceMs, MAX_BATTLE_TEMPO, MAX_BATTLE_VOICE_MS, TURN_PAUSE_MS } from "./battle-pace";
 
 export { BATTLE_MS_PER_SYLLABLE, MAX_BATTLE_VOICE_MS, TURN_PAUSE_MS };
 
@@ -49,7 +49,7 @@ export async function createBattleVoice(options: {
   signal?: AbortSignal;
 }): Promise<BattleVoice> {
   const speak = async (part: SpokenPart, i: number, narrator: Narrator | undefined) => {
-    const targetMs = Math.max(600, syllablesOf(part) * (narrator ? BATTLE_PACE_MS[narrator] : BATTLE_MS_PER_SYLLABLE));
+    const targetMs = Math.max(600, syllablesOf(part) * battlePaceMs(narrator));
     // Held close to its aim: a take far past it leaves the whole voice to be sped up, and every
     // part the same.
     const limits = { targetMs, maxMs: targetMs * 1.15 + 300 };

@@ -18,7 +18,7 @@ import { joinParts, toSpokenParts } from "./battle-lines";
 import { createBattleVoice } from "./create-battle-voice";
 import { planBattleRender } from "./plan-battle-render";
 import { BATTLE_CLIP, type PreparedBattleStill, prepareBattleStill, renderBattleVideo, writeBattlePoster } from "./render-battle";
-import { BATTLE_PACE_MS, battleSyllablesMax } from "./battle-pace";
+import { battlePaceMs, battleSyllablesMax } from "./battle-pace";
 import { speakBattle } from "./speak-battle";
 import { writeBattle } from "./write-battle";
 import { type BattleScript, writeBattleScript } from "./write-battle-script";
@@ -49,7 +49,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
   const analyses: [Analysis, Analysis] = [sides[0].analysis, sides[1].analysis];
   let scriptFallbackReason: string | undefined;
   // Written for its narrator's pace: a slower voice gets fewer syllables (battle/battle-pace.ts).
-  const written = { avoidLineIds: input.avoidLineIds, safe: input.safe, syllablesMax: battleSyllablesMax(input.narrator && BATTLE_PACE_MS[input.narrator]) };
+  const written = { avoidLineIds: input.avoidLineIds, safe: input.safe, syllablesMax: battleSyllablesMax(battlePaceMs(input.narrator)) };
   const firstDraft = await stage("generating_script", () =>
     writeBattle(deps.script, {
       ...written,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Narrator } from "../types";
 import type { SpokenPart } from "./battle-lines";
-import { BATTLE_PACE_MS, battleSyllablesMax, MAX_BATTLE_VOICE_MS, syllablesOf, TURN_PAUSE_MS } from "./battle-pace";
+import { battlePaceMs, battleSyllablesMax, MAX_BATTLE_VOICE_MS, syllablesOf, TURN_PAUSE_MS } from "./battle-pace";
 import type { BattleVoice } from "./create-battle-voice";
 import { countBattleSyllables, shorterBudget, speakBattle } from "./speak-battle";
 import { DATING_SOFIA, INSTAGRAM_SUNSET } from "./testing/sample-analyses";
@@ -71,6 +71,7 @@ describe("shorterBudget", () => {
 describe("battleSyllablesMax", () => {
   it("gives a slower narrator fewer syllables", () => {
     expect(battleSyllablesMax()).toBe(61);
-    expect(battleSyllablesMax(BATTLE_PACE_MS.flite)).toBeLessThan(battleSyllablesMax(BATTLE_PACE_MS.roastbot));
+    expect(battleSyllablesMax(battlePaceMs("flite"))).toBeLessThan(battleSyllablesMax(battlePaceMs("roastbot")));
+    expect(battlePaceMs()).toBe(battlePaceMs("roastbot"));
   });
 });
