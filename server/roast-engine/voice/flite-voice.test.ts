@@ -11,15 +11,15 @@ describe("correctStretch", () => {
 
 describe("firstStretch", () => {
   it("keeps the normal pace when the words should take no longer than the target", () => {
-    // 23 syllables: ~5.6 s, within a single roast's 5.7 s aim.
-    expect(firstStretch(23, 5700)).toBe(1);
+    // 22 syllables: ~5.5 s, within a single roast's 5.7 s aim.
+    expect(firstStretch(22, 5700)).toBe(1);
   });
 
   it("starts at the pace for the target when the take would run past it", () => {
     // A single roast of 30 syllables would run ~7 s: it starts at the pace for 5.7 s.
-    expect(firstStretch(30, 5700)).toBeCloseTo(5700 / (400 + 30 * 225), 3);
-    // A 15-syllable battle turn aimed at 2.85 s, Flite's battle pace: ~3.8 s at the normal one.
-    expect(firstStretch(15, 2850)).toBeCloseTo(2850 / (400 + 15 * 225), 3);
+    expect(firstStretch(30, 5700)).toBeCloseTo(5700 / (30 * 250), 3);
+    // A 15-syllable battle turn aimed at 2.85 s, Flite's battle pace: ~3.75 s at the normal one.
+    expect(firstStretch(15, 2850)).toBeCloseTo(2850 / (15 * 250), 3);
   });
 
   it("never goes past Flite's fastest unblurred pace", () => {

@@ -16,19 +16,19 @@ export function correctStretch(stretch: number, durationMs: number, targetMs = T
 }
 
 /**
- * How long Flite's 'slt' takes at its normal pace: about 400 ms of edges and pauses and 225 ms a
- * syllable, fitted to the 37 sample screens' scripts (26–40 syllables, 5.9–8.4 s) and six battle
- * lines (4–21 syllables, where the edges weigh more) (docs/benchmarks.md).
+ * Flite's 'slt' at its normal pace, planned on the slow side as RoastBot's rate is
+ * (roastbot-voice.ts), so that a second take is rare: 201–271 ms a syllable over the 37 sample
+ * screens' scripts (median 231), 227–296 on battle lines (docs/benchmarks.md).
  */
-const expectedFliteMs = (syllables: number) => 400 + 225 * syllables;
+const MS_PER_SYLLABLE_AT_STRETCH_1 = 250;
 
 /**
  * The pace of a first take: the normal one when the words should take no longer than `targetMs`
  * at it, else the pace that should make `targetMs`, so a take that will run long is not spoken
- * twice and every battle turn gets one pace (docs/benchmarks.md).
+ * twice and every battle turn gets one pace.
  */
 export function firstStretch(syllables: number, targetMs: number): number {
-  const expectedMs = expectedFliteMs(syllables);
+  const expectedMs = syllables * MS_PER_SYLLABLE_AT_STRETCH_1;
   return expectedMs <= targetMs ? 1 : correctStretch(1, expectedMs, targetMs);
 }
 
