@@ -30,9 +30,16 @@ describe("the Flite narrator", () => {
     // The first word starts where sound starts, the last ends where it stops.
     expect(Math.abs(voice.words[0].startMs - map.speech.startMs)).toBeLessThanOrEqual(100);
     expect(Math.abs(voice.words.at(-1)!.endMs - map.speech.endMs)).toBeLessThanOrEqual(100);
-    // Every silence in the audio falls between two words: one ends as it starts, the next starts as it ends.
+    // Every silence in the audio falls between two words: one ends as it starts, the next starts as
+    // it ends. The one exception is a word read out as several ("@jake_99": "at jake ninety-nine"),
+    // whose own span holds the silence between its spoken parts.
     expect(map.pauses.length).toBeGreaterThanOrEqual(3);
     for (const pause of map.pauses) {
+      const within = voice.words.find((w) => w.startMs < pause.startMs - 100 && w.endMs > pause.endMs + 100);
+      if (within) {
+        expect(within.text, `the pause at ${pause.startMs}–${pause.endMs} ms, inside one word`).toMatch(/[\d@#_]/);
+        continue;
+      }
       const next = voice.words.findIndex((w) => w.startMs >= pause.endMs - 100);
       expect(next, `a word after the pause at ${pause.startMs}–${pause.endMs} ms`).toBeGreaterThan(0);
       expect(Math.abs(voice.words[next].startMs - pause.endMs)).toBeLessThanOrEqual(100);
