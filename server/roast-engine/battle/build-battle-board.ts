@@ -102,6 +102,13 @@ export const toBoardBox = (slot: BoardSlot, box: Box): Box => ({
   h: box.h * slot.scale,
 });
 
+/** The board `factor` times its size: drawn small where it is shown small (the poster), not drawn large and shrunk. */
+export function scaleBoard(board: BattleBoard, factor: number): BattleBoard {
+  const at = (n: number) => Math.round(n * factor);
+  const slot = (s: BoardSlot): BoardSlot => ({ x: at(s.x), y: at(s.y), scale: s.scale * factor, width: at(s.width), height: at(s.height) });
+  return { ...board, width: at(board.width), height: at(board.height), slots: [slot(board.slots[0]), slot(board.slots[1])], label: at(board.label) };
+}
+
 /** Draws the board into a file (a JPEG). */
 export async function drawBattleBoard(board: BattleBoard, images: [string, string], names: [string, string], outPath: string): Promise<void> {
   await writeFile(outPath, await drawBattleBoardJpeg(board, images, names));

@@ -8,7 +8,7 @@ import type { MediaTools } from "../tools/media-tools";
 import type { SharedSoundtracks } from "../render/share-soundtracks";
 import { CARD_BACKGROUND } from "../render/build-cards";
 import type { Orientation, TierOptions } from "../types";
-import { drawBattleBoard, drawBattleBoardJpeg, drawText, layOutBoard } from "./build-battle-board";
+import { drawBattleBoard, drawBattleBoardJpeg, drawText, layOutBoard, scaleBoard } from "./build-battle-board";
 import { BATTLE_MAX_MS, BATTLE_MIN_MS, planBattleRender, planBattleStill } from "./plan-battle-render";
 import { type StageFiles, prepareStage } from "../render/prepare-stage";
 
@@ -86,9 +86,7 @@ export async function writeBattlePoster(
   const board = layOutBoard([battle.sides[0], battle.sides[1]], orientation);
   const margin = Math.round(24 * unit);
   const scale = Math.min((width - 2 * margin) / board.width, (height - footer - 2 * margin) / board.height);
-  const fitted = await sharp(await drawBattleBoardJpeg(board, [battle.sides[0].path, battle.sides[1].path], battle.verdict.names))
-    .resize(Math.round(board.width * scale), Math.round(board.height * scale))
-    .toBuffer();
+  const fitted = await drawBattleBoardJpeg(scaleBoard(board, scale), [battle.sides[0].path, battle.sides[1].path], battle.verdict.names);
   const winner = battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1];
   const title = await drawText(`Winner: ${winner}`, Math.round(72 * unit), width * 0.9, "#FFFFFF");
   const reason = await drawText(battle.verdict.reason, Math.round(52 * unit), width * 0.9, "#FF5A36");
