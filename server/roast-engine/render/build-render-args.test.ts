@@ -43,7 +43,7 @@ describe("buildRenderArgs", () => {
 describe("buildSoundtrackArgs and buildMuxArgs", () => {
   it("encode the finished mix as every clip's AAC stereo", () => {
     const args = buildSoundtrackArgs({ mixPath: "/w/m.wav", outPath: "/w/s.m4a" });
-    expect(args.join(" ")).toContain("-i /w/m.wav -map 0:a -c:a aac -b:a 128k -ar 44100 -ac 2");
+    expect(args.join(" ")).toContain("-i /w/m.wav -map 0:a -c:a aac -aac_coder fast -b:a 128k -ar 44100 -ac 2");
     expect(args.slice(-3)).toEqual(["-f", "mp4", "/w/s.m4a"]);
   });
 
