@@ -1,5 +1,5 @@
-import { Worker } from "node:worker_threads";
 import { endThread } from "../tools/end-thread";
+import { startThread } from "../tools/start-thread";
 import { HUMAN_CONFIG } from "./human-config";
 
 /** The models the thread holds (models/model-thread-worker.mjs). */
@@ -55,7 +55,7 @@ interface Waiter<T> {
 }
 
 function startModelThread(onStopped: () => void): ModelThread {
-  const worker = new Worker(WORKER_URL, { workerData: { config: HUMAN_CONFIG }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  const worker = startThread(WORKER_URL, { workerData: { config: HUMAN_CONFIG }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   const loads = new Map<ModelName, Promise<void>>();
   const loadWaiters = new Map<ModelName, Waiter<void>>();
   const pending = new Map<number, Waiter<unknown> & { timer: NodeJS.Timeout }>();

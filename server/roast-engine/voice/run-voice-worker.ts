@@ -1,6 +1,6 @@
-import { Worker } from "node:worker_threads";
 import { EngineError } from "../engine-error";
 import { endThread } from "../tools/end-thread";
+import { startThread } from "../tools/start-thread";
 
 /**
  * Runs one take in a worker thread that ends afterwards (its wasm memory goes with it) and hands
@@ -14,7 +14,7 @@ export async function runVoiceWorker<Reply, Output>(options: {
   read: (reply: Reply) => Output;
 }): Promise<Output> {
   const { signal } = options;
-  const worker = new Worker(options.url, { workerData: options.workerData });
+  const worker = startThread(options.url, { workerData: options.workerData });
   const onAbort = () => void worker.terminate();
   signal?.addEventListener("abort", onAbort, { once: true });
   try {
