@@ -129,6 +129,26 @@ describe("planBattleRender", () => {
     }
   }
 
+  for (const orientation of ["portrait", "landscape"] as const) {
+    it(`${orientation}: a turn's words are captioned over its own picture only, never over the next turn's`, () => {
+      const input = battleInput(orientation, [SCREEN, PHOTO], "a");
+      const plan = planBattleRender(input);
+      const tags = ["turn 1 ", "turn 2 ", "turn 3 ", "turn 4 ", "verdict "];
+      // Where each part's picture begins: its first shot (the first turn's is the push-in from the intro).
+      const cuts = tags.map((tag) => plan.shots.find((s) => s.label.startsWith(tag))?.startMs ?? Number.NaN);
+      const partOf = (index: number) => input.battle.parts.findIndex((p) => index >= p.wordStart && index < p.wordEnd);
+      expect(plan.captions.length).toBeGreaterThan(0);
+      for (const caption of plan.captions) {
+        // The test's words are "w<index>", with no punctuation to end a turn's last group.
+        const parts = new Set(caption.words.map((w) => partOf(Number(w.text.slice(1)))));
+        expect(parts.size, caption.text).toBe(1);
+        const [part] = [...parts];
+        if (part + 1 < cuts.length) expect(caption.endMs, caption.text).toBeLessThanOrEqual(cuts[part + 1]);
+        if (part > 0) expect(caption.startMs, caption.text).toBeGreaterThanOrEqual(cuts[part]);
+      }
+    });
+  }
+
   it("landscape: the two uploads take the frame's room, the captions a panel of their own", () => {
     for (const [sizes, least] of [
       [[SCREEN, SCREEN], 0.35],

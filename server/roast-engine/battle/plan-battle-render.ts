@@ -163,7 +163,9 @@ export function planBattleRender(
   for (let j = 1; j + 1 < shots.length; j++) shots[j].endMs = Math.max(shots[j].endMs, shots[j + 1].startMs);
   shots[0].endMs = shots[1]?.startMs ?? timeline.endCardStartMs;
   const textBoxes = battle.sides.flatMap((side, s) => side.textBoxes.map((b) => moveBox(board.slots[s], b)));
-  const captions = planCaptions({ words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout, shots, textBoxes });
+  // A turn's last words leave with its picture: the next turn cuts in a beat before its own first word.
+  const sections = battle.parts.map((part, i) => ({ wordStart: part.wordStart, cutMs: starts[i] }));
+  const captions = planCaptions({ words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout, shots, textBoxes, sections });
   const marks = shots.map((s) => s.mark).filter((m): m is Mark => m !== undefined);
   const watermark = input.options.watermark
     ? shots.map((shot) => ({ fromMs: shot.startMs, toMs: shot.endMs, avoid: findFocusInFrame(shots, layout, shot.startMs, shot.endMs) }))
