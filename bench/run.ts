@@ -4,7 +4,7 @@ import { cpus, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { getEnv } from "../server/env";
-import { getDefaultNarrator } from "../server/features/roasts/narrators";
+import { getDefaultNarrator } from "../server/lib/default-narrator";
 import { readEngineConfig } from "../server/lib/read-engine-config";
 import { createRoastEngine, type RoastResult, SHOWCASE_SAMPLE_IDS, STAGES } from "../server/roast-engine";
 import { closeModerationModel, createImageModerator } from "../server/roast-engine/moderate";

@@ -40,6 +40,8 @@ describe("roast CLI", () => {
     const result = JSON.parse(stdout);
     expect(result.script.split(" ").length).toBeGreaterThan(8);
     expect(result.platform).toBe("linkedin");
+    // The server's default voice, offline: Flite (ADR 0011).
+    expect(result.narrator).toBe("flite");
     expect(result.analysis.text.length).toBeGreaterThan(2);
     expect(Object.keys(result.timings_ms)).toEqual(["analyzing", "generating_script", "creating_video", "finalizing", "total"]);
     expect(result.timings_ms.total).toBeGreaterThanOrEqual(result.timings_ms.creating_video);
@@ -67,9 +69,10 @@ describe("roast CLI", () => {
   });
 
   it("prints each orientation's render plan without rendering with --plan", async () => {
-    const { code, stdout } = await runCli([imagePath, "--plan", "--seed", "cli-1", "--out", join(dir, "planned")]);
+    const { code, stdout } = await runCli([imagePath, "--plan", "--seed", "cli-1", "--narrator", "roastbot", "--out", join(dir, "planned")]);
     expect(code).toBe(0);
-    const { plans } = JSON.parse(stdout);
+    const { plans, narrator } = JSON.parse(stdout);
+    expect(narrator).toBe("roastbot");
     expect(Object.keys(plans).sort()).toEqual(["landscape", "portrait"]);
     expect(plans.portrait).toMatchObject({ size: { width: 720, height: 1280 }, fps: 24 });
     expect(plans.portrait.shots[0]).toMatchObject({ startMs: 0, kind: "whole", label: "whole" });

@@ -5,6 +5,7 @@ import { basename, extname, join, resolve } from "node:path";
 import { getEnv } from "../env";
 import { createRoastEngine } from "./index";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./pipeline/parse-cli-args";
+import { getDefaultNarrator } from "../lib/default-narrator";
 import { readEngineConfig } from "../lib/read-engine-config";
 
 const readImage = (path: string) =>
@@ -16,7 +17,8 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
   const image = await readImage(options.imagePath);
   const second = options.secondImagePath === undefined ? undefined : await readImage(options.secondImagePath);
   const seed = options.seed ?? randomUUID().slice(0, 8);
-  const engine = createRoastEngine(readEngineConfig(getEnv()));
+  const env = getEnv();
+  const engine = createRoastEngine(readEngineConfig(env));
   const workDir = await mkdtemp(join(tmpdir(), "roastreel-cli-"));
   try {
     const common = {
@@ -27,10 +29,12 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       workDir,
       scriptOnly: options.scriptOnly,
       planOnly: options.plan,
+      // The voice a visitor hears unless they choose, as the server and the bench speak.
+      narrator: options.narrator ?? getDefaultNarrator({ env }),
     };
     const result = second ? await engine.runBattle({ ...common, images: [image, second] }) : await engine.runRoast({ ...common, image });
     const battle = "battle" in result ? { battle: result.battle } : {};
-    if (options.plan) return { script: result.script.text, seed, words: result.voice?.words, plans: result.plans ?? {}, ...battle };
+    if (options.plan) return { script: result.script.text, seed, narrator: result.narrator, words: result.voice?.words, plans: result.plans ?? {}, ...battle };
     // Results leave the temporary work dir for --out, named after the image and the seed.
     const outputs: Record<string, string> = {};
     const name = (path: string) => basename(path, extname(path));
@@ -49,6 +53,7 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       outputs,
       seed,
       tier: options.tier,
+      narrator: result.narrator,
       mood: result.script.mood,
       script_source: result.script.source,
       words: result.voice?.words,

@@ -5,7 +5,7 @@ import { tables } from "../../lib/db";
 import { getCredits, spendCredit } from "../credits";
 import { requireUserNotBanned } from "../reports/user-bans";
 import { checkUploads, DuplicateKey, enqueueRender, findByIdempotencyKey } from "./create-roast";
-import { getDefaultNarrator } from "./narrators";
+import { getDefaultNarrator } from "../../lib/default-narrator";
 import { pickRoastTier } from "./pick-roast-tier";
 import { publishRoastChange } from "./roast-events";
 import { type RoastRow, roastKeys } from "./roast-row";

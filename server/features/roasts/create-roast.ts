@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { normalizeImage } from "../../roast-engine/image";
 import { getCredits, spendCredit } from "../credits";
 import { requireUserNotBanned } from "../reports/user-bans";
-import { getDefaultNarrator } from "./narrators";
+import { getDefaultNarrator } from "../../lib/default-narrator";
 import { pickRoastTier } from "./pick-roast-tier";
 import { publishRoastChange } from "./roast-events";
 import { renderKey, renderRoastJob } from "./roast-jobs";

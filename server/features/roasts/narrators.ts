@@ -1,8 +1,7 @@
 import { NARRATORS, type Narrator, type NarratorOption } from "../../../common/roast";
 import type { AppContext } from "../../context";
+import { type VoiceSettings, getDefaultNarrator, hasCloudVoice } from "../../lib/default-narrator";
 import { AppError } from "../../lib/errors";
-
-const OFFLINE_DEFAULT: Narrator = "flite";
 
 const DESCRIPTIONS: Record<Narrator, { label: string; description: string }> = {
   flite: { label: "Deadpan", description: "A calm human voice that plays it straight" },
@@ -10,18 +9,10 @@ const DESCRIPTIONS: Record<Narrator, { label: string; description: string }> = {
   cloud: { label: "Studio", description: "A natural studio voice" },
 };
 
-/** What choosing a narrator reads of the settings (a bench reads it too, without a whole app). */
-type VoiceSettings = { env: Pick<AppContext["env"], "TTS_BASE_URL"> };
-
-const hasCloudVoice = (ctx: VoiceSettings) => Boolean(ctx.env.TTS_BASE_URL);
-
 /** The narrators this server offers: the cloud voice only when TTS_* configures one. */
 export function findNarrators(ctx: VoiceSettings): Narrator[] {
   return NARRATORS.filter((id) => id !== "cloud" || hasCloudVoice(ctx));
 }
-
-/** The cloud voice when configured (the operator pays for it to be heard), else Flite (docs/decisions/0011). */
-export const getDefaultNarrator = (ctx: VoiceSettings): Narrator => (hasCloudVoice(ctx) ? "cloud" : OFFLINE_DEFAULT);
 
 /** GET /api/narrators: the offered narrators, the default first, each with its preview's address. */
 export function listNarrators(ctx: Pick<AppContext, "env">): NarratorOption[] {

@@ -187,7 +187,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
     const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
     if (!rendered) {
       timings.total = Math.round(performance.now() - startedAt);
-      return { ...base, ...said, voice: voiceTrack, renderInput, plans, captions };
+      return { ...base, ...said, voice: voiceTrack, renderInput, plans, captions, narrator: style };
     }
     const outputs: RoastResult["outputs"] = {};
     const missing: Partial<Record<Orientation, string>> = {};

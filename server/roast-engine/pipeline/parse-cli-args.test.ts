@@ -33,6 +33,12 @@ describe("parseCliArgs", () => {
     expect(parseCliArgs(["a.png"])).not.toHaveProperty("secondImagePath");
   });
 
+  it("takes a narrator, or leaves it to the server's default", () => {
+    expect(parseCliArgs(["a.png", "--narrator", "roastbot"])).toMatchObject({ narrator: "roastbot" });
+    expect(parseCliArgs(["a.png", "--narrator=flite"])).toMatchObject({ narrator: "flite" });
+    expect(parseCliArgs(["a.png"])).not.toHaveProperty("narrator");
+  });
+
   it("answers help", () => {
     expect(parseCliArgs(["--help"])).toBe("help");
     expect(parseCliArgs(["a.png", "-h"])).toBe("help");
@@ -43,6 +49,7 @@ describe("parseCliArgs", () => {
     [["a.png", "b.png"], /One image/],
     [["a.png", "--tier", "gold"], /Unknown tier "gold"/],
     [["a.png", "--orientation", "square"], /Unknown orientation/],
+    [["a.png", "--narrator", "morgan"], /Unknown narrator "morgan": use flite, roastbot, cloud/],
     [["a.png", "--seed"], /--seed needs a value/],
     [["a.png", "--fast"], /Unknown option --fast/],
     [["a.png", "--battle"], /A battle takes two images \(got 1\)/],

@@ -1,4 +1,4 @@
-import type { Orientation, Tier } from "../types";
+import { NARRATORS, type Narrator, type Orientation, type Tier } from "../types";
 
 export interface CliOptions {
   imagePath: string;
@@ -11,6 +11,8 @@ export interface CliOptions {
   /** Print each orientation's render plan instead of rendering. */
   plan: boolean;
   orientations: Orientation[];
+  /** Who speaks; undefined: the server's default (lib/default-narrator.ts). */
+  narrator?: Narrator;
 }
 
 export const USAGE = `Usage: npm run roast -- <image> [options]
@@ -24,6 +26,8 @@ Options:
   --tier free|starter|essentials|creator   tier options: watermark, music, 1080p (default: free)
   --seed <text>                            same seed, same roast (default: random)
   --orientation landscape|portrait|both    which videos to render (default: both)
+  --narrator flite|roastbot|cloud          who speaks (default: the server's, cloud when TTS_BASE_URL
+                                           is set, else flite)
   --battle                                 a roast battle of two images
   --script-only                            stop after the script
   --plan                                   print each orientation's render plan (camera, captions,
@@ -66,6 +70,10 @@ export function parseCliArgs(argv: string[]): CliOptions | "help" {
       const o = value();
       if (!(o in ORIENTATIONS)) throw new UsageError(`Unknown orientation "${o}": use landscape, portrait or both.`);
       options.orientations = [...ORIENTATIONS[o as keyof typeof ORIENTATIONS]];
+    } else if (flag === "--narrator") {
+      const narrator = value();
+      if (!(NARRATORS as readonly string[]).includes(narrator)) throw new UsageError(`Unknown narrator "${narrator}": use ${NARRATORS.join(", ")}.`);
+      options.narrator = narrator as Narrator;
     } else if (flag.startsWith("-")) throw new UsageError(`Unknown option ${flag}.`);
     else rest.push(arg);
   }
@@ -81,5 +89,6 @@ export function parseCliArgs(argv: string[]): CliOptions | "help" {
     scriptOnly: options.scriptOnly,
     plan: options.plan,
     orientations: options.orientations ?? [...ORIENTATIONS.both],
+    ...(options.narrator ? { narrator: options.narrator } : {}),
   };
 }

@@ -128,7 +128,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
     if (!rendered) {
       timings.total = Math.round(performance.now() - startedAt);
-      return { script, analysis, timings, outputs: {}, voice: withoutStyle(voice), renderInput, plans, captions, scriptFallbackReason };
+      return { script, analysis, timings, outputs: {}, voice: withoutStyle(voice), renderInput, plans, captions, scriptFallbackReason, narrator: voice.style };
     }
     const outputs: RoastResult["outputs"] = {};
     const missing: Partial<Record<Orientation, string>> = {};
