@@ -6,7 +6,7 @@ import type { TtsProvider } from "../voice/cloud-tts";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
 import { type PcmAudio, decodeWav, encodeWav } from "../voice/wav";
 import { writeVoiceTake } from "../voice/write-voice-take";
-import { countSyllables } from "../voice/word-weights";
+import { countWordsSyllables } from "../voice/word-weights";
 import type { SpokenPart } from "./battle-lines";
 import { mapInLanes } from "./map-in-lanes";
 import { BATTLE_MS_PER_SYLLABLE, battlePaceMs, MAX_BATTLE_TEMPO, MAX_BATTLE_VOICE_MS, TURN_PAUSE_MS } from "./battle-pace";
@@ -20,8 +20,6 @@ export interface PartTiming {
   startMs: number;
   endMs: number;
 }
-
-const syllablesOf = (part: SpokenPart) => part.script.words.reduce((sum, w) => sum + countSyllables(w.text), 0);
 
 /** Takes spoken at once after the first. */
 const TAKES_AT_ONCE = 2;
@@ -49,7 +47,7 @@ export async function createBattleVoice(options: {
   signal?: AbortSignal;
 }): Promise<BattleVoice> {
   const speak = async (part: SpokenPart, i: number, narrator: Narrator | undefined) => {
-    const targetMs = Math.max(600, syllablesOf(part) * battlePaceMs(narrator));
+    const targetMs = Math.max(600, countWordsSyllables(part.script.words) * battlePaceMs(narrator));
     // Held close to its aim: a take far past it leaves the whole voice to be sped up, and every
     // part the same.
     const limits = { targetMs, maxMs: targetMs * 1.15 + 300 };

@@ -11,7 +11,7 @@ import { MAX_VOICE_MS, TARGET_VOICE_MS, chooseSpeed, correctSpeed } from "./roas
 import { synthesizeEspeak } from "./synthesize-espeak";
 import { type PcmAudio, decodeWav, getDurationMs } from "./wav";
 import { writeVoiceTake } from "./write-voice-take";
-import { countSyllables, weighWordsByPhonemes, weighWordsByText } from "./word-weights";
+import { countWordsSyllables, weighWordsByPhonemes, weighWordsByText } from "./word-weights";
 
 /** A spoken take and who spoke it: "roastbot" (offline, robotic, gets the RoastBot effect in the mix), "flite" (offline, human-like) or "cloud". */
 export type Voice = VoiceTrack & { style: Narrator; fallbackReason?: string };
@@ -75,10 +75,7 @@ async function speakOfflineInstead(options: VoiceOptions, reason: string): Promi
 
 async function speakWithRoastBot({ script, workDir, tools, beat, signal, limits = SINGLE_LIMITS }: VoiceOptions): Promise<Voice> {
   const text = spokenText(script);
-  let speed = chooseSpeed(
-    script.words.reduce((sum, w) => sum + countSyllables(w.text), 0),
-    limits.targetMs,
-  );
+  let speed = chooseSpeed(countWordsSyllables(script.words), limits.targetMs);
   let take = await synthesizeEspeak(text, speed, signal);
   let audio = decodeWav(take.wav);
   if (getDurationMs(audio) > limits.maxMs) {

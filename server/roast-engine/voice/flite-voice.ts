@@ -5,7 +5,7 @@ import { buildWordListText, mapPhonesToWords, parseTimedPhones, splitWordPhones 
 import { synthesizeFlite } from "./flite-synthesize";
 import { MAX_VOICE_MS, TARGET_VOICE_MS } from "./roastbot-voice";
 import { type PcmAudio, decodeWav, getDurationMs } from "./wav";
-import { countSyllables, weighWordsByText } from "./word-weights";
+import { countWordsSyllables, weighWordsByText } from "./word-weights";
 
 /** Faster than this, Flite's words start to blur; slower than 1, it drags. */
 const MIN_STRETCH = 0.72;
@@ -49,10 +49,7 @@ export async function speakWithFlite(options: { script: Script; signal?: AbortSi
   const texts = script.words.map((w) => w.text);
   const text = texts.join(" ");
   const wordListText = buildWordListText(texts);
-  let stretch = firstStretch(
-    script.words.reduce((sum, w) => sum + countSyllables(w.text), 0),
-    targetMs,
-  );
+  let stretch = firstStretch(countWordsSyllables(script.words), targetMs);
   let take = await synthesizeFlite({ text, stretch, wordListText, signal });
   let audio = decodeWav(take.wav);
   if (getDurationMs(audio) > maxMs) {

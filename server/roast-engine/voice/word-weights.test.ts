@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { countSyllables, isClauseEnd, weighPhonemes, weighText, weighWordsByPhonemes, weighWordsByText } from "./word-weights";
+import { countSyllables, countWordsSyllables, isClauseEnd, weighPhonemes, weighText, weighWordsByPhonemes, weighWordsByText } from "./word-weights";
+
+describe("countWordsSyllables", () => {
+  it("adds up each word's syllables", () => {
+    expect(countWordsSyllables([{ text: "Coffee" }, { text: "strategy," }, { text: "cat." }])).toBe(6);
+    expect(countWordsSyllables([])).toBe(0);
+  });
+});
 
 describe("countSyllables", () => {
   it.each([

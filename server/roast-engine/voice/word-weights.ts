@@ -18,6 +18,9 @@ export function countSyllables(word: string): number {
   return syllables + Math.ceil(digits * 1.3) + symbols * 1.5;
 }
 
+/** The syllables a script's words take to say: what each voice's first pace is planned from. */
+export const countWordsSyllables = (words: readonly Pick<ScriptWord, "text">[]): number => words.reduce((sum, w) => sum + countSyllables(w.text), 0);
+
 /** Weight of a word from its spelling: syllables, nudged by length. */
 export function weighText(word: string): number {
   const letters = word.replace(/[^\p{L}\p{N}]/gu, "").length;
