@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { userRoasts } from "./roasts";
@@ -8,9 +9,11 @@ export type ReportReason = "not_consented" | "harassment" | "explicit" | "other"
 export type ReportResolution = "kept" | "taken_down" | "banned";
 
 /**
- * A report of a shared roast. Reporters are counted by `reporter_key`, a keyed hash of the
- * signed-in user's id or of the client's address, so one person reporting twice counts once and
- * nobody's address is stored. The report outlives the reporter's account, anonymous.
+ * A report of a shared roast. Reporters are counted by keyed hashes (features/reports/reporter-key.ts):
+ * `reporter_key` is the signed-in user's id or else the client's address, `reporter_keys` every key
+ * of the reporter (account, mailbox, address, network); a report sharing any of them with an earlier
+ * one is not stored, so one person counts once and nobody's address or mailbox is stored. The
+ * report outlives the reporter's account, anonymous.
  */
 export const roastReports = pgTable(
   "roast_reports",
@@ -20,6 +23,7 @@ export const roastReports = pgTable(
       .notNull()
       .references(() => userRoasts.id, { onDelete: "cascade" }),
     reporterKey: text("reporter_key").notNull(),
+    reporterKeys: text("reporter_keys").array().notNull().default(sql`'{}'::text[]`),
     reporterUserId: text("reporter_user_id").references(() => user.id, { onDelete: "set null" }),
     reason: text("reason").notNull().$type<ReportReason>(),
     note: text("note"),
