@@ -60,6 +60,6 @@ async function presentAuthErrors(path: string, response: Response): Promise<Resp
   });
   const headers = new Headers(response.headers);
   headers.delete("content-length");
-  if (response.status === 429 && Number.isFinite(retryAfter) && retryAfter > 0) headers.set("retry-after", String(retryAfter));
+  if ((response.status === 429 || response.status === 503) && Number.isFinite(retryAfter) && retryAfter > 0) headers.set("retry-after", String(retryAfter));
   return new Response(JSON.stringify(described), { status: response.status, headers });
 }

@@ -15,6 +15,7 @@ import { carryMailboxBan } from "./carry-mailbox-ban";
 import { DEFAULT_CALLBACK_PATH } from "./check-auth-request";
 import { CLIENT_IP_HEADER } from "../../lib/client-ip";
 import { markMailboxProven } from "./mark-mailbox-proven";
+import { gatedPasswordHashing } from "./password-hashing";
 import { remindExistingAccount, revokeUserSessions } from "./remind-existing-account";
 import { revokeMailedLinks } from "./revoke-mailed-links";
 import { createAuthMailSender } from "./send-auth-mail";
@@ -53,6 +54,8 @@ export function createAuth({ env, database, mailer, logger }: AuthDeps) {
       requireEmailVerification: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // better-auth's scrypt, a bounded number at once per process (password-hashing.ts).
+      password: gatedPasswordHashing,
       onExistingUserSignUp: ({ user }): Promise<void> => remindExistingAccount({ api: auth.api, db, user }),
       sendResetPassword: ({ user, url }) => sendAuthMail(buildPasswordResetMail({ to: user.email, url, expiresInMinutes: RESET_LINK_MINUTES })),
       resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,

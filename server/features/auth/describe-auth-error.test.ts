@@ -35,6 +35,16 @@ describe("describeAuthError", () => {
     expect(describeAuthError({ path: "/sign-in/magic-link", status: 429, retryAfterSeconds: 20 }).message).toContain("in a minute");
   });
 
+  it("tells a sign-in that came while too many passwords were being checked to try again shortly", () => {
+    expect(describeAuthError({ path: "/sign-in/email", status: 503, code: "BUSY", retryAfterSeconds: 5 })).toEqual({
+      error: "Lots of people are signing in right now. Please try again in a few seconds.",
+      message: "Lots of people are signing in right now. Please try again in a few seconds.",
+      title: "Busy right now",
+      code: "BUSY",
+    });
+    expect(describeAuthError({ path: "/sign-in/email", status: 503, code: "OTHER", message: "pool exhausted" }).code).toBe("INTERNAL");
+  });
+
   it("never passes on the details of a server error", () => {
     expect(describeAuthError({ path: "/callback/google", status: 500, message: "relation does not exist" })).toEqual({
       error: "An unexpected error occurred. Please try again.",

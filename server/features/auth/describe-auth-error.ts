@@ -34,6 +34,11 @@ const MESSAGES: Record<string, string> = {
 /** Turns what better-auth (or our own hook) answered into words a person can act on. */
 export function describeAuthError(input: AuthErrorInput): AuthErrorBody {
   const title = titleFor(input);
+  // Too many passwords to check at once (password-hashing.ts): a moment's wait, not a fault.
+  if (input.status === 503 && input.code === "BUSY") {
+    const message = "Lots of people are signing in right now. Please try again in a few seconds.";
+    return { error: message, message, title: "Busy right now", code: "BUSY" };
+  }
   if (input.status >= 500) return { error: UNEXPECTED, message: UNEXPECTED, title: "Error", code: "INTERNAL" };
   if (input.status === 429 && input.code === "SIGN_IN_LOCKED") {
     const message = `Too many failed sign-ins for this email. We've emailed you a sign-in link, or try again in ${describeWait(input.retryAfterSeconds)}.`;
