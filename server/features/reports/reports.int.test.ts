@@ -12,8 +12,11 @@ import { HIDE_AFTER_REPORTS, REPORT_RATE_LIMIT } from ".";
 
 const ADMIN_EMAIL = `mod-${randomUUID()}@example.com`;
 let nextIp = 1;
-/** A fresh IPv4 client address for each report that should count as another person. */
-const freshIp = () => `198.51.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
+/** A fresh IPv4 client address, in a /24 of its own, for each report that should count as another person. */
+const freshIp = () => {
+  const n = nextIp++;
+  return `10.${(n >> 8) & 255}.${n & 255}.1`;
+};
 /** A fresh address in an IPv6 /64 (four groups). */
 const rotate = (prefix: string) => `${prefix}:${[...randomBytes(8).toString("hex").match(/.{4}/g)!].join(":")}`;
 
@@ -123,6 +126,69 @@ describe("reporting a shared roast", () => {
     const ip = freshIp();
     expect((await report(slug, { reason: "harassment" }, { ip })).status).toBe(201);
     expect(await openReports(id)).toHaveLength(3);
+    expect(await shareStatuses(slug)).toEqual([404, 404, 404]);
+  });
+
+  it("counts one person once: an anonymous report and name+tag@ accounts on one inbox, from one address or several", async () => {
+    const local = `mallory-${randomUUID()}`;
+    const { user: tagA } = await signUpWithPassword(server.ctx, `${local}+a@example.com`);
+    const { user: tagB } = await signUpWithPassword(server.ctx, `${local.toUpperCase()}+b@example.com`);
+    const { user: tagC } = await signUpWithPassword(server.ctx, `${local}+c@example.com`);
+
+    // From one address: signed out, then as each account.
+    const { id, slug } = await sharedRoast();
+    const ip = freshIp();
+    expect((await report(slug, { reason: "not_consented" }, { ip })).status).toBe(201);
+    expect((await report(slug, { reason: "harassment" }, { ip, user: tagA })).status).toBe(201);
+    expect((await report(slug, { reason: "explicit" }, { ip, user: tagB })).status).toBe(201);
+    expect(await shareStatuses(slug)).toEqual([200, 200, 200]);
+    // Each is still there for the admin to read.
+    expect(await openReports(id)).toHaveLength(3);
+
+    // The accounts from addresses of their own: the inbox is one person, the report signed out another.
+    const { slug: second } = await sharedRoast();
+    expect((await report(second, { reason: "other" })).status).toBe(201);
+    for (const user of [tagA, tagB, tagC]) expect((await report(second, { reason: "harassment" }, { user })).status).toBe(201);
+    expect(await shareStatuses(second)).toEqual([200, 200, 200]);
+    // A third person does hide it.
+    expect((await report(second, { reason: "other" }, { user: member })).status).toBe(201);
+    expect(await shareStatuses(second)).toEqual([404, 404, 404]);
+  });
+
+  it("counts addresses of one network once: an IPv4 /24, an IPv6 /48", async () => {
+    const { slug } = await sharedRoast();
+    for (const ip of ["203.0.113.5", "203.0.113.77", "::ffff:203.0.113.200"]) expect((await report(slug, { reason: "other" }, { ip })).status).toBe(201);
+    for (const ip of ["2001:db8:5:1::1", "2001:db8:5:2::1", "2001:db8:5:3::1"]) expect((await report(slug, { reason: "other" }, { ip })).status).toBe(201);
+    expect(await shareStatuses(slug)).toEqual([200, 200, 200]);
+    expect((await report(slug, { reason: "other" }, { ip: "203.0.114.5" })).status).toBe(201);
+    expect(await shareStatuses(slug)).toEqual([404, 404, 404]);
+  });
+
+  it("after Keep, counts no one who reported before, by any key of theirs; new people still hide it", async () => {
+    const local = `mallory-${randomUUID()}`;
+    const tagged = async (tag: string) => (await signUpWithPassword(server.ctx, `${local}+${tag}@example.com`)).user;
+    const carol = await createUser(server);
+    const { id, slug } = await sharedRoast();
+    const anonymousIp = freshIp();
+    expect((await report(slug, { reason: "other" }, { ip: anonymousIp })).status).toBe(201);
+    expect((await report(slug, { reason: "other" }, { user: await tagged("a") })).status).toBe(201);
+    expect((await report(slug, { reason: "other" }, { user: carol })).status).toBe(201);
+    expect(await shareStatuses(slug)).toEqual([404, 404, 404]);
+    expect((await call(server, admin, `/api/admin/reports/${id}/keep`, { method: "POST", json: {} })).status).toBe(200);
+    expect(await shareStatuses(slug)).toEqual([200, 200, 200]);
+
+    // New +tags of the kept inbox, the kept address again, a kept account from a new address, and
+    // someone signed out on the address a new +tag just used.
+    const tagBIp = freshIp();
+    expect((await report(slug, { reason: "harassment" }, { user: await tagged("b"), ip: tagBIp })).status).toBe(201);
+    for (const tag of ["c", "d"]) expect((await report(slug, { reason: "harassment" }, { user: await tagged(tag) })).status).toBe(201);
+    expect((await report(slug, { reason: "harassment" }, { ip: anonymousIp })).status).toBe(201);
+    expect((await report(slug, { reason: "harassment" }, { user: carol })).status).toBe(201);
+    expect((await report(slug, { reason: "harassment" }, { ip: tagBIp })).status).toBe(201);
+    expect(await shareStatuses(slug)).toEqual([200, 200, 200]);
+
+    // Three people who had not reported it before.
+    for (const user of [member, await createUser(server), null]) expect((await report(slug, { reason: "other" }, { user })).status).toBe(201);
     expect(await shareStatuses(slug)).toEqual([404, 404, 404]);
   });
 

@@ -23,6 +23,6 @@ export const reportRoutes = new Hono<AppEnv>().post("/share/:slug/report", async
   }
   const body = reportRequestSchema.parse(await c.req.json().catch(() => null));
   const user = await ctx.session.findUser(c.req.raw.headers);
-  await reportRoast({ ctx, slug: c.req.param("slug"), reporter: { userId: user?.id, ip }, reason: body.reason, note: body.note });
+  await reportRoast({ ctx, slug: c.req.param("slug"), reporter: { userId: user?.id, email: user?.email, ip }, reason: body.reason, note: body.note });
   return c.json({ message: REPORT_CONFIRMATION }, 201);
 });
