@@ -7,12 +7,14 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { BRAND } from "../../../common/brand";
 import type { AppContext } from "../../context";
 import { type Db, queryRows } from "../../lib/db";
+import { findModeratorIds } from "./find-moderator-ids";
+import { withoutModerators } from "./withhold-moderators";
 
 /** Columns that are secrets of the service, not data about the person: never exported. */
 const WITHHELD: Record<string, string[]> = {
   session: ["token"],
   account: ["password", "access_token", "refresh_token", "id_token"],
-  roast_reports: ["reporter_key"],
+  roast_reports: ["reporter_key", "reporter_keys"],
 };
 
 /** The columns that name an account, in every table of the public schema (found, not listed, so a new table is exported too). */
@@ -27,9 +29,14 @@ export async function findUserColumns(db: Db): Promise<{ table: string; column: 
   return rows.map((r) => ({ table: r.table_name, column: r.column_name }));
 }
 
-/** Every row that names the account, by table (a table with two such columns lists them under `table.column`). */
-export async function collectAccountRows(db: Db, userId: string): Promise<Record<string, Record<string, unknown>[]>> {
+/**
+ * Every row that names the account, by table (a table with two such columns lists them under
+ * `table.column`), without the service's secrets and without naming any moderator
+ * (withhold-moderators.ts): a takedown or a ban is there with its date and reason, not who made it.
+ */
+export async function collectAccountRows(db: Db, userId: string, adminEmails?: string): Promise<Record<string, Record<string, unknown>[]>> {
   const columns = await findUserColumns(db);
+  const moderatorIds = await findModeratorIds(db, adminEmails, userId);
   const perTable = new Map<string, number>();
   for (const { table } of columns) perTable.set(table, (perTable.get(table) ?? 0) + 1);
   const out: Record<string, Record<string, unknown>[]> = {};
@@ -37,7 +44,7 @@ export async function collectAccountRows(db: Db, userId: string): Promise<Record
     const rows = await queryRows<Record<string, unknown>>(db, sql`SELECT * FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} = ${userId}`);
     const withheld = WITHHELD[table] ?? [];
     out[perTable.get(table)! > 1 ? `${table}.${column}` : table] = rows.map((row) =>
-      Object.fromEntries(Object.entries(row).filter(([name]) => !withheld.includes(name))),
+      withoutModerators(Object.fromEntries(Object.entries(row).filter(([name]) => !withheld.includes(name))), moderatorIds),
     );
   }
   return out;
@@ -56,18 +63,19 @@ const MEDIA_COLUMNS = [
 const README = `Your ${BRAND} data
 
 account.json holds every row the service keeps about your account, by table: the account and its
-sign-in methods, sessions, roasts, credits and their ledger, payments, subscriptions, and reports you
-made. media/<roast id>/ holds the files still stored for each roast: the uploaded image, both of a battle (kept for
-24 hours), the videos and their posters. Secrets of the service (password hashes, session and
-provider tokens) are not included.
+sign-in methods, sessions, roasts, credits and their ledger, payments, subscriptions, reports you
+made, and what moderators did about your account (when and why, not who). media/<roast id>/ holds
+the files still stored for each roast: the uploaded image, both of a battle (kept for 24 hours),
+the videos and their posters. Secrets of the service (password hashes, session and provider
+tokens) are not included.
 `;
 
 /**
  * Writes the account's zip to `zipPath`: account.json, a README, and the media still stored,
  * each file streamed from storage through a scratch copy so memory stays flat whatever the size.
  */
-export async function buildDataExport(ctx: Pick<AppContext, "database" | "storage">, userId: string, zipPath: string, workDir: string): Promise<void> {
-  const tablesRows = await collectAccountRows(ctx.database.db, userId);
+export async function buildDataExport(ctx: Pick<AppContext, "database" | "storage" | "env">, userId: string, zipPath: string, workDir: string): Promise<void> {
+  const tablesRows = await collectAccountRows(ctx.database.db, userId, ctx.env.ADMIN_EMAILS);
   const out = createWriteStream(zipPath);
   let failure: Error | null = null;
   const zip = new Zip((err, chunk, final) => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,12 +8,15 @@ import { queryRows, tables } from "../../lib/db";
 import { insertCompletedRoast } from "../roasts/test-support/fixtures";
 import { buildExportUrl } from "./account-links";
 import { sweepDataExports } from "./data-export";
-import { type AccountUser, countRowsNaming, createAccountUser, listUserColumns, waitForMailLink } from "./test-support/account-test-kit";
+import { MODERATOR } from "./withhold-moderators";
+import { type AccountUser, countRowsNaming, createAccountUser, listUserColumns, signInAgain, waitForMailLink } from "./test-support/account-test-kit";
+
+const ADMIN_EMAIL = `mod-${randomUUID()}@example.com`;
 
 describe("downloading my data", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
   });
   afterAll(() => server.close());
 
@@ -166,5 +170,80 @@ describe("downloading my data", () => {
     expect(((await again.json()) as { error: string }).error).toMatch(/one copy of your data per hour/);
     // Another account is not held back by this one's limit.
     expect((await (await createAccountUser(server)).call("/api/account/export", { method: "POST", json: {} })).status).toBe(202);
+  });
+  /** Every column of the public schema where this text is written, found by walking the schema. */
+  async function columnsHolding(text: string): Promise<string[]> {
+    const { db } = server.ctx.database;
+    const columns = await queryRows<{ table_name: string; column_name: string }>(
+      db,
+      sql`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`,
+    );
+    const found: string[] = [];
+    for (const { table_name: table, column_name: column } of columns) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE position(${text} in ${sql.identifier(column)}::text) > 0`,
+      );
+      if (row.n > 0) found.push(`${table}.${column}`);
+    }
+    return found.sort();
+  }
+
+  it("tells what moderators did to the account, when and why, and never which moderator, in any table", async () => {
+    const { db } = server.ctx.database;
+    const admin = await createAccountUser(server, ADMIN_EMAIL);
+    const owner = await createAccountUser(server);
+    const takenDown = await insertCompletedRoast(server.ctx, owner.id, { isPublic: true });
+    const banned = await insertCompletedRoast(server.ctx, owner.id, { isPublic: true });
+    const grant = { amount: 2, reason: "Sorry about the outage", grantId: randomUUID() };
+    expect((await admin.call(`/api/admin/users/${owner.id}/credits`, { json: grant })).status).toBe(200);
+    expect((await admin.call(`/api/admin/reports/${takenDown.id}/take-down`, { json: { reason: "harassment" } })).status).toBe(200);
+    expect((await admin.call(`/api/admin/reports/${banned.id}/ban`, { json: { reason: "not_consented" } })).status).toBe(200);
+    // A table added later, naming the moderator in a column and inside a JSON value of its own.
+    await db.execute(sql`CREATE TABLE appeal_notes (id text PRIMARY KEY, user_id text, moderator_id text, detail jsonb)`);
+    try {
+      await db.execute(
+        sql`INSERT INTO appeal_notes VALUES ('appeal-1', ${owner.id}, ${admin.id}, ${JSON.stringify({ handledBy: admin.id, outcome: "upheld" })}::jsonb)`,
+      );
+      // Where the moderator's id is now written, by value: each of these must stay out of the zip.
+      expect(await columnsHolding(admin.id)).toEqual(
+        expect.arrayContaining([
+          "admin_actions.admin_id",
+          "appeal_notes.detail",
+          "appeal_notes.moderator_id",
+          "banned_mailboxes.admin_id",
+          "credit_ledger.dedupe_key",
+          "user_bans.admin_id",
+        ]),
+      );
+
+      // The ban ended the owner's sessions; signed in again, they ask for their data.
+      const again = await signInAgain(server, owner);
+      const res = await download(again, await readyExport(again));
+      expect(res.status).toBe(200);
+      const text = Buffer.from(unzipSync(new Uint8Array(await res.arrayBuffer()))["account.json"]).toString("utf8");
+      expect(text).not.toContain(admin.id);
+      expect(text).not.toContain(admin.email);
+      expect(text).not.toContain("admin_id");
+      expect(text).not.toContain("moderator_id");
+
+      // What was done, to what, when and why, is all there.
+      const { tables: exported } = JSON.parse(text) as { tables: Record<string, Record<string, unknown>[]> };
+      const actions = [...exported.admin_actions].sort((a, b) => String(a.action).localeCompare(String(b.action)));
+      expect(actions).toMatchObject([
+        { action: "roast.take_down", user_id: owner.id, roast_id: takenDown.id, detail: { reason: "harassment" } },
+        { action: "user.ban", user_id: owner.id, roast_id: banned.id, detail: { reason: "not_consented" } },
+      ]);
+      for (const action of actions) expect(Date.parse(String(action.created_at))).not.toBeNaN();
+      expect(exported.user_bans).toMatchObject([{ user_id: owner.id, reason: "not_consented" }]);
+      expect(exported.credit_ledger).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ delta: 2, reason: `admin grant: ${grant.reason}`, dedupe_key: `admin:${MODERATOR}:${grant.grantId}` }),
+        ]),
+      );
+      expect(exported.appeal_notes).toEqual([{ id: "appeal-1", user_id: owner.id, detail: { handledBy: MODERATOR, outcome: "upheld" } }]);
+    } finally {
+      await db.execute(sql`DROP TABLE appeal_notes`);
+    }
   });
 });

@@ -21,7 +21,13 @@ export async function createAccountUser(server: TestServer, email = `user-${rand
   const body = { name: "", email, password, acceptTerms: true } as { name: string; email: string; password: string };
   const { user } = await ctx.auth.api.signUpEmail({ body });
   await ctx.database.db.update(tables.user).set({ emailVerified: true }).where(eq(tables.user.id, user.id));
-  const response = await ctx.auth.api.signInEmail({ body: { email, password }, asResponse: true });
+  return signInAgain(server, { id: user.id, email, password });
+}
+
+/** A new session for the user (after a ban, say, ended every session they had). */
+export async function signInAgain(server: TestServer, user: Pick<AccountUser, "id" | "email" | "password">): Promise<AccountUser> {
+  const { email, password } = user;
+  const response = await server.ctx.auth.api.signInEmail({ body: { email, password }, asResponse: true });
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
