@@ -12,6 +12,7 @@ export interface StandInRequest {
 export interface StandInReply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -35,7 +36,7 @@ export async function startHttpStandIn(handle: (request: StandInRequest) => Stan
       requests.push(request);
       try {
         const reply = await handle(request);
-        res.writeHead(reply.status ?? 200, { "content-type": "application/json" });
+        res.writeHead(reply.status ?? 200, { "content-type": "application/json", ...reply.headers });
         res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
       } catch (error) {
         res.writeHead(500, { "content-type": "application/json" });

@@ -22,6 +22,13 @@ export async function startPayPalStandIn() {
   const orders = new Map<string, Obj>();
   const subscriptions = new Map<string, Obj>();
   const captures = new Map<string, Obj>();
+  /** Refunds made, each of a whole capture (v2) or sale (v1). */
+  const refunds: Obj[] = [];
+  /** Answers to refunds already asked for, by PayPal-Request-Id: a retry gets the first answer. */
+  const refundReplies = new Map<string, { status: number; body: unknown }>();
+  /** Set by a test: PayPal is down for these calls. */
+  const refusing = { cancels: false, refunds: false };
+  const outage = { status: 503, body: { name: "SERVICE_UNAVAILABLE", message: "Service Unavailable." } };
   const notFound = { status: 404, body: { name: "RESOURCE_NOT_FOUND" } };
 
   const http = await startHttpStandIn(({ method, path, rawBody, headers }) => {
@@ -30,6 +37,14 @@ export async function startPayPalStandIn() {
     const body = rawBody ? JSON.parse(rawBody) : {};
     const parts = path.split("/").filter(Boolean);
     if (path === "/v1/notifications/verify-webhook-signature") return { body: { verification_status: verify(rawBody, body) ? "SUCCESS" : "FAILURE" } };
+    const refundOf = (parts[0] === "v2" && parts[2] === "captures") || (parts[0] === "v1" && parts[2] === "sale") ? parts[3] : null;
+    if (refundOf && parts[4] === "refund" && method === "POST") {
+      if (refusing.refunds) return outage;
+      const requestId = String(headers["paypal-request-id"] ?? "");
+      const reply = refundReplies.get(requestId) ?? refund(parts[0] === "v2" ? "capture" : "sale", refundOf);
+      refundReplies.set(requestId, reply);
+      return reply;
+    }
     if (path === "/v2/checkout/orders" && method === "POST") {
       const order = { id: id("ORDER"), status: "CREATED", intent: body.intent, purchase_units: body.purchase_units, links: [] as Obj[] };
       order.links = [{ rel: "payer-action", href: `https://www.sandbox.paypal.test/checkoutnow?token=${order.id}`, method: "GET" }];
@@ -64,6 +79,9 @@ export async function startPayPalStandIn() {
       if (!sub) return notFound;
       if (parts[4] === "transactions") return { body: { transactions: sub.transactions } };
       if (parts[4] === "cancel") {
+        if (refusing.cancels) return outage;
+        if (sub.status !== "ACTIVE" && sub.status !== "SUSPENDED")
+          return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "SUBSCRIPTION_STATUS_INVALID" }] } };
         sub.status = "CANCELLED";
         delete sub.billing_info.next_billing_time;
         return { status: 204 };
@@ -77,6 +95,24 @@ export async function startPayPalStandIn() {
     }
     return notFound;
   });
+
+  /** A full refund of a completed capture or sale, or PayPal's error when it was refunded already. */
+  function refund(kind: "capture" | "sale", paymentId: string): { status: number; body: unknown } {
+    const found =
+      kind === "capture"
+        ? [...orders.values()].flatMap((o) => o.purchase_units[0]?.payments?.captures ?? []).find((c: Obj) => c.id === paymentId)
+        : [...subscriptions.values()].flatMap((sub) => sub.transactions).find((t: Obj) => t.id === paymentId);
+    if (!found) return notFound;
+    if (found.status === "REFUNDED") {
+      return kind === "capture"
+        ? { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] } }
+        : { status: 400, body: { name: "TRANSACTION_ALREADY_REFUNDED", message: "Refund transaction refused - this transaction has already been refunded." } };
+    }
+    found.status = "REFUNDED";
+    const made = { id: id("REFUND"), status: "COMPLETED", kind, paymentId };
+    refunds.push(made);
+    return { status: 201, body: made };
+  }
 
   /** Checks a verify-webhook-signature request against the exact event bytes embedded in it. */
   function verify(rawBody: string, body: Obj): boolean {
@@ -108,8 +144,18 @@ export async function startPayPalStandIn() {
     requests: http.requests,
     orders,
     subscriptions,
+    refunds,
+    refusing,
     approveOrder(orderId: string) {
       (orders.get(orderId) as Obj).status = "APPROVED";
+    },
+    /** PayPal captured an approved order (our capture call got through) and returns the capture. */
+    captureOrder(orderId: string) {
+      const order = orders.get(orderId) as Obj;
+      const unit = order.purchase_units[0];
+      order.status = "COMPLETED";
+      unit.payments = { captures: [{ id: id("CAP"), status: "COMPLETED", amount: unit.amount, custom_id: unit.custom_id }] };
+      return unit.payments.captures[0] as Obj;
     },
     /** The buyer approves; PayPal activates and takes the first payment. Returns the sale id. */
     activateSubscription(subscriptionId: string, amount: string, now = new Date()) {

@@ -21,12 +21,47 @@ export async function startStripeStandIn() {
   const invoices = new Map<string, Obj>();
   /** Set by a test: the next charge of a card on file (an upgrade's invoice) is declined. */
   const card = { declineNext: false };
+  /** What a charge is: its amount, and for an invoice's, the invoice. */
+  const paymentIntents = new Map<string, { amount: number; invoice?: Obj }>();
+  /** Refunds made (one per PaymentIntent at most, as Stripe allows for a full refund). */
+  const refunds: Obj[] = [];
+  /** Answers to requests already made, by Idempotency-Key: a retry gets the first answer. */
+  const replies = new Map<string, { status?: number; body?: unknown }>();
+  /** Set by a test: Stripe is down for these calls (and says retrying now will not help). */
+  const refusing = { cancels: false, refunds: false };
+  const outage = { status: 503, headers: { "stripe-should-retry": "false" }, body: { error: { type: "api_error", message: "Stripe is unavailable" } } };
   const signer = new Stripe("sk_test_stand_in");
   const notFound = { status: 404, body: { error: { type: "invalid_request_error", message: "No such object" } } };
 
-  const http = await startHttpStandIn(({ method, path, rawBody }) => {
+  const http = await startHttpStandIn(({ method, path, query, headers, rawBody }) => {
     const form = parseStripeForm(rawBody);
     const [, , resource, objectId, action] = path.split("/");
+    if (method === "POST" && path === "/v1/refunds") {
+      if (refusing.refunds) return outage;
+      const key = String(headers["idempotency-key"] ?? "");
+      const reply = replies.get(key) ?? refund(form);
+      replies.set(key, reply);
+      return reply;
+    }
+    if (method === "GET" && path === "/v1/invoice_payments") {
+      const paid = [...paymentIntents].filter(([, pi]) => pi.invoice?.id === query.get("invoice") && pi.invoice?.status === "paid");
+      const data = paid.map(([pi, { invoice }]) => ({
+        id: id("inpay"),
+        object: "invoice_payment",
+        invoice: invoice?.id,
+        status: "paid",
+        payment: { type: "payment_intent", payment_intent: pi },
+      }));
+      return { body: { object: "list", url: path, has_more: false, data } };
+    }
+    if (method === "DELETE" && resource === "subscriptions") {
+      if (refusing.cancels) return outage;
+      const sub = subscriptions.get(objectId);
+      if (!sub) return notFound;
+      if (sub.status === "canceled") return { status: 400, body: { error: { type: "invalid_request_error", message: "Already canceled" } } };
+      Object.assign(sub, { status: "canceled", canceled_at: seconds(new Date()), cancellation_details: form.cancellation_details });
+      return { body: sub };
+    }
     if (method === "POST" && path === "/v1/checkout/sessions") {
       const lines = (form.line_items as Obj[]) ?? [];
       const amount = lines.reduce((sum, l) => sum + Number(l.price_data?.unit_amount ?? 999) * Number(l.quantity ?? 1), 0);
@@ -111,9 +146,22 @@ export async function startStripeStandIn() {
     sub.pending_update = null;
   }
 
+  /** A full refund of a PaymentIntent, or Stripe's error when there is nothing left to refund. */
+  function refund(form: Obj): { status?: number; body: unknown } {
+    const pi = String(form.payment_intent ?? "");
+    const charge = paymentIntents.get(pi);
+    if (!charge) return notFound;
+    if (refunds.some((r) => r.payment_intent === pi)) {
+      return { status: 400, body: { error: { type: "invalid_request_error", code: "charge_already_refunded", message: "Charge has already been refunded." } } };
+    }
+    const made = { id: id("re"), object: "refund", payment_intent: pi, amount: charge.amount, status: "succeeded", metadata: form.metadata ?? {} };
+    refunds.push(made);
+    return { body: made };
+  }
+
   function invoiceFor(sub: Obj, billingReason: string, amount: number): Obj {
     const item = sub.items.data[0];
-    return {
+    const invoice = {
       id: id("in"),
       object: "invoice",
       billing_reason: billingReason,
@@ -124,6 +172,9 @@ export async function startStripeStandIn() {
       parent: { type: "subscription_details", subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       lines: { object: "list", data: [{ period: { start: item.current_period_start, end: item.current_period_end } }] },
     };
+    // The card is charged for it through a PaymentIntent, which invoice payments name.
+    paymentIntents.set(id("pi"), { amount, invoice });
+    return invoice;
   }
 
   return {
@@ -133,6 +184,10 @@ export async function startStripeStandIn() {
     subscriptions,
     invoices,
     card,
+    refunds,
+    refusing,
+    /** The PaymentIntent that paid an invoice. */
+    paymentIntentOf: (invoiceId: string) => [...paymentIntents].find(([, pi]) => pi.invoice?.id === invoiceId)?.[0],
     /** Stripe's side of paying a checkout: the session becomes paid; a subscription and its first invoice appear. */
     completeCheckout(sessionId: string, now = new Date()) {
       const session = sessions.get(sessionId);
@@ -141,6 +196,7 @@ export async function startStripeStandIn() {
       session.status = "complete";
       if (session.mode === "payment") {
         session.payment_intent = id("pi");
+        paymentIntents.set(session.payment_intent, { amount: session.amount_total });
         return { session };
       }
       const sub = {
