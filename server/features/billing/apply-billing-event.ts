@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { type Tx, queryRows, tables } from "../../lib/db";
+import { AppError } from "../../lib/errors";
 import { PURCHASED_CREDIT_LIFETIME_MS, grantCredits } from "../credits";
 import type { BillingEvent, PaymentFacts, ProviderId } from "./billing-types";
 import { recordPayment } from "./record-payment";
@@ -8,14 +9,23 @@ import { applyPaidTier, recordSubscription, syncSubscriptionMirror } from "./rec
 /** The ledger key of a payment's credits: stripe:<invoice>, paypal:<sale>, local:<payment>. */
 export const paymentDedupeKey = (provider: ProviderId, ref: string) => `${provider}:${ref}`;
 
+/** The account an event is about. */
+export const accountOfEvent = (event: BillingEvent): string | undefined =>
+  "payment" in event && event.payment ? event.payment.userId : "subscription" in event ? event.subscription?.userId : undefined;
+
 /**
  * The one fulfilment path of every provider: writes subscription state, the payment row and
  * the credits of a paid payment. Idempotent — grants are keyed by the payment ref and rows are
  * upserts — so a redelivered or re-checked event changes nothing. Returns the credits granted.
+ * Events of a deleted account are settled before this (settle-orphaned-events.ts); one whose
+ * account went meanwhile throws, so nothing is written and the provider's retry settles it.
  */
 export async function applyBillingEvent(tx: Tx, event: BillingEvent, now = new Date()): Promise<{ granted: number }> {
-  const userId = "payment" in event && event.payment ? event.payment.userId : "subscription" in event ? event.subscription?.userId : undefined;
-  if (!userId || !(await userExists(tx, userId))) return { granted: 0 };
+  const userId = accountOfEvent(event);
+  if (!userId) return { granted: 0 };
+  if (!(await userExists(tx, userId))) {
+    throw new AppError("UNAVAILABLE", "The account of this billing event was deleted while it was applied", { details: { provider: event.provider } });
+  }
 
   const subscription = "subscription" in event ? event.subscription : undefined;
   if (subscription) await recordSubscription(tx, event.provider, subscription);

@@ -97,6 +97,21 @@ export interface BillingProvider {
   changePlan(subscription: SubscriptionRow, tier: TierRow, change: PlanChange): Promise<ChangePlanOutcome>;
   /** A customer portal link, where the provider has one. */
   createPortalLink?(subscription: SubscriptionRow, returnUrl: string): Promise<{ url: string }>;
+  /** Ends a subscription at once, whatever its period: its account is gone (settle-orphaned-events.ts). */
+  cancelNow(subscriptionRef: string): Promise<void>;
+  /** Refunds a payment in full; asked again for the same payment, it refunds nothing more. */
+  refundPayment(refund: RefundRequest): Promise<void>;
+}
+
+/**
+ * A payment to give back. `kind` says what the ref names: a one-off purchase (Stripe's
+ * PaymentIntent, PayPal's order capture) or a subscription payment (Stripe's invoice, PayPal's sale).
+ */
+export interface RefundRequest {
+  ref: string;
+  kind: "purchase" | "subscription";
+  amountCents: number;
+  currency: string;
 }
 
 export const PAYMENT_METHOD_LABELS: Record<ProviderId, string> = {

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { applyBillingEvent } from "./apply-billing-event";
 import type { BillingProviders, ProviderId, RawWebhook } from "./billing-types";
+import { settleOrphanedEvents, splitOrphanedEvents } from "./settle-orphaned-events";
 
 /** What a webhook needs: the database, the providers that can verify it, and the log. */
 export interface WebhookDeps {
@@ -18,6 +19,17 @@ export interface WebhookDeps {
  * re-read the truth from the provider, then record the event id and apply its events in one
  * transaction — so a failure records nothing and the provider's retry gets a clean second go,
  * and of parallel duplicates exactly one applies.
+ *
+ * Events of an account that no longer exists are settled first: the payment recorded without a
+ * user, the subscription canceled and the payment refunded with the provider. When the provider
+ * refuses a step, the event id is not recorded and the webhook answers 503, so the provider
+ * delivers it again (Stripe and PayPal retry for about three days) and the redelivery, re-read
+ * from the provider, repeats the steps left: the row is written once, a refund carries an
+ * idempotency key and an already refunded payment counts as refunded, a canceled subscription
+ * is not canceled again. We rely on that retry rather than a job of our own because the
+ * redelivered event carries what a stored action would have to copy (which payment, which
+ * subscription, still billing or not), and the money is on record before any provider call, so a
+ * row left 'refund_pending' without a user is what to look for if every retry fails.
  */
 export async function receiveWebhook(deps: WebhookDeps, providerId: ProviderId, raw: RawWebhook) {
   const provider = deps.billing.get(providerId);
@@ -31,7 +43,8 @@ export async function receiveWebhook(deps: WebhookDeps, providerId: ProviderId, 
   );
   if (seen.length > 0) return { duplicate: true, granted: 0 };
 
-  const events = await provider.interpretWebhook(verified);
+  const { live, orphaned } = await splitOrphanedEvents(db, await provider.interpretWebhook(verified));
+  await settleOrphanedEvents({ db, logger: deps.logger }, provider, orphaned);
   return db.transaction(async (tx) => {
     const recorded = await queryRows(
       tx,
@@ -41,7 +54,7 @@ export async function receiveWebhook(deps: WebhookDeps, providerId: ProviderId, 
     );
     if (recorded.length === 0) return { duplicate: true, granted: 0 };
     let granted = 0;
-    for (const event of events) granted += (await applyBillingEvent(tx, event)).granted;
+    for (const event of live) granted += (await applyBillingEvent(tx, event)).granted;
     deps.logger.info({ provider: providerId, eventId: verified.eventId, type: verified.type, granted }, "billing webhook applied");
     return { duplicate: false, granted };
   });

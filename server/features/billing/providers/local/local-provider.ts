@@ -170,6 +170,14 @@ export function createLocalProvider({ key, publicUrl, deliver }: LocalProviderOp
       return [];
     },
 
+    /**
+     * A deleted account's test subscription ends with its rows (they go with the account) and its
+     * test payments moved no money, so there is nothing to tell: the payment is still recorded
+     * without a user and marked refunded, as with a real provider.
+     */
+    async cancelNow() {},
+    async refundPayment() {},
+
     /** An upgrade opens a test checkout for the prorated difference; anything else is scheduled for the next period. */
     async changePlan(row: SubscriptionRow, tier: TierRow, change: PlanChange) {
       if (change.timing === "next_period") {

@@ -1,6 +1,6 @@
 import { BRAND } from "../../../../../common/brand";
 import { AppError } from "../../../../lib/errors";
-import type { BillingEvent, BillingProvider, CheckoutInput, RawWebhook, SubscriptionRow, TierRow, VerifiedWebhook } from "../../billing-types";
+import type { BillingEvent, BillingProvider, CheckoutInput, RawWebhook, RefundRequest, SubscriptionRow, TierRow, VerifiedWebhook } from "../../billing-types";
 import { fromCents } from "../../price-checkout";
 import { createPayPalClient, findApprovalUrl } from "./paypal-client";
 import {
@@ -125,6 +125,30 @@ export function createPayPalProvider(options: PayPalProviderOptions) {
       return eventsOfSubscription(row.providerSubscriptionId);
     },
 
+    /** Stops the billing now (PayPal has no later end to choose); one PayPal already ended counts as done. */
+    async cancelNow(subscriptionId: string) {
+      const path = `/v1/billing/subscriptions/${encodeURIComponent(subscriptionId)}`;
+      try {
+        await api.request(`${path}/cancel`, { method: "POST", body: { reason: "The account was deleted." } });
+      } catch (error) {
+        const current = paypalSubscriptionSchema.parse((await api.request(path)).data);
+        if (current.status !== "CANCELLED" && current.status !== "EXPIRED") throw error;
+      }
+    },
+
+    /**
+     * A full refund (an empty body) of an order's capture or a subscription's sale. The request id
+     * makes a retried request refund once; after PayPal forgets it, its "already refunded" says the same.
+     */
+    async refundPayment({ ref, kind }: RefundRequest) {
+      const path = kind === "purchase" ? `/v2/payments/captures/${encodeURIComponent(ref)}/refund` : `/v1/payments/sale/${encodeURIComponent(ref)}/refund`;
+      try {
+        await api.request(path, { method: "POST", body: {}, requestId: `refund-${ref}` });
+      } catch (error) {
+        if (!isAlreadyRefunded(error)) throw error;
+      }
+    },
+
     /** A plan change needs the buyer's approval at PayPal; /paypal/success re-checks it afterwards. */
     async changePlan(row: SubscriptionRow, tier: TierRow) {
       if (!tier.paypalPlanId) throw notSetUp();
@@ -138,6 +162,12 @@ export function createPayPalProvider(options: PayPalProviderOptions) {
       return { kind: "changed" as const, events: await eventsOfSubscription(row.providerSubscriptionId) };
     },
   } satisfies BillingProvider & Record<string, unknown>;
+}
+
+/** PayPal's answer to refunding a payment already refunded: v2 names the issue, v1 the error. */
+function isAlreadyRefunded(error: unknown): boolean {
+  const body = (error as { details?: { body?: { name?: string; details?: Array<{ issue?: string }> } } }).details?.body;
+  return body?.name === "TRANSACTION_ALREADY_REFUNDED" || Boolean(body?.details?.some((d) => d.issue === "CAPTURE_FULLY_REFUNDED"));
 }
 
 function requireApproval(data: Links): string {

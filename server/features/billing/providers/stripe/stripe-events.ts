@@ -6,7 +6,7 @@ import type { BillingEvent, PaymentFacts, SubscriptionFacts, TierRow } from "../
  * (userId, tierId, credits) is set by the server when it creates the checkout, never by a browser.
  */
 const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+export const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 /**
  * The tier Stripe bills a subscription at: a configured price id wins (plan changes in the

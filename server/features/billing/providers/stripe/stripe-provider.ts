@@ -1,8 +1,19 @@
 import Stripe from "stripe";
 import { AppError } from "../../../../lib/errors";
 import { toCents } from "../../price-checkout";
-import type { BillingEvent, BillingProvider, CheckoutInput, PlanChange, RawWebhook, SubscriptionRow, TierRow, VerifiedWebhook } from "../../billing-types";
+import type {
+  BillingEvent,
+  BillingProvider,
+  CheckoutInput,
+  PlanChange,
+  RawWebhook,
+  RefundRequest,
+  SubscriptionRow,
+  TierRow,
+  VerifiedWebhook,
+} from "../../billing-types";
 import {
+  idOf,
   invoiceFailedEvent,
   invoicePaidEvent,
   oneOffPaymentEvent,
@@ -54,6 +65,16 @@ export function createStripeProvider(options: StripeProviderOptions) {
       metadata: { tierId: tier.id },
     });
     return price.id;
+  }
+
+  /** The PaymentIntent (or, for an older invoice, the charge) that paid an invoice. */
+  async function paymentOfInvoice(invoiceId: string): Promise<{ payment_intent: string } | { charge: string } | null> {
+    const paid = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 1 });
+    const payment = paid.data[0]?.payment;
+    const intent = idOf(payment?.payment_intent);
+    if (intent) return { payment_intent: intent };
+    const charge = idOf(payment?.charge);
+    return charge ? { charge } : null;
   }
 
   async function eventsOfSubscription(object: { id: string }, type: "subscription.changed" | "subscription.canceled"): Promise<BillingEvent[]> {
@@ -158,6 +179,31 @@ export function createStripeProvider(options: StripeProviderOptions) {
       }
       const invoice = typeof updated.latest_invoice === "object" ? updated.latest_invoice : null;
       return { kind: "changed" as const, events: invoice?.status === "paid" ? await eventsOfInvoice(invoice, true) : [] };
+    },
+
+    /** Ends a subscription now; one Stripe already ended (a concurrent delivery did it) counts as done. */
+    async cancelNow(subscriptionId: string) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId, { cancellation_details: { comment: "The account was deleted." } });
+      } catch (error) {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        if (current.status !== "canceled" && current.status !== "incomplete_expired") throw error;
+      }
+    },
+
+    /**
+     * A full refund of a one-off PaymentIntent or of the charge that paid an invoice. The key makes
+     * a retried request refund once (Stripe keeps keys 24 hours); after that, Stripe's
+     * charge_already_refunded says the same.
+     */
+    async refundPayment({ ref, kind }: RefundRequest) {
+      const target = kind === "purchase" ? { payment_intent: ref } : await paymentOfInvoice(ref);
+      if (!target) throw new AppError("UNAVAILABLE", "No payment found for the invoice to refund", { details: { invoice: ref } });
+      try {
+        await stripe.refunds.create({ ...target, metadata: { paymentRef: ref, reason: "account_deleted" } }, { idempotencyKey: `refund-${ref}` });
+      } catch (error) {
+        if ((error as Stripe.errors.StripeError).code !== "charge_already_refunded") throw error;
+      }
     },
 
     async createPortalLink(row: SubscriptionRow, returnUrl: string) {
