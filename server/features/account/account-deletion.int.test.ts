@@ -76,6 +76,8 @@ describe("deleting my account, with Stripe and S3", () => {
     const wrong = await user.call("/api/account/deletion", { json: { password: "not-my-password" } });
     expect(wrong.status).toBe(403);
     expect(((await wrong.json()) as { error: string }).error).toMatch(/password is not right/);
+    // A refused deletion leaves the browser's data alone.
+    expect(wrong.headers.get("clear-site-data")).toBeNull();
     expect((await user.call("/api/account/deletion", { json: {} })).status).toBe(403);
     expect((await user.call("/api/account/deletion", { json: { password: 42 } })).status).toBe(400);
     const foreign = await fetch(`${server.url}/api/account/deletion`, {
@@ -114,6 +116,8 @@ describe("deleting my account, with Stripe and S3", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ deleted: true });
     expect(res.headers.getSetCookie().some((line) => /session_token=;/.test(line))).toBe(true);
+    // The browser drops what it kept of the account: cached private videos, cookies, Cache Storage.
+    expect(res.headers.get("clear-site-data")).toBe('"cache", "cookies", "storage"');
 
     // Stripe was told first: the subscription ends with its period and is never billed again.
     expect(stripe.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
@@ -195,7 +199,9 @@ describe("deleting my account, with files on disk and no password", () => {
     expect((await sameOriginFetch(server, "/api/auth/sign-in/magic-link", { json: { email: user.email } })).status).toBe(200);
     expect(await pendingFor(user.email)).toBe(1);
 
-    expect((await user.call("/api/account/deletion", { json: { token } })).status).toBe(200);
+    const deleted = await user.call("/api/account/deletion", { json: { token } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.headers.get("clear-site-data")).toBe('"cache", "cookies", "storage"');
     await expectNothingNames(server, user);
     expect(await pendingFor(longer)).toBe(1);
     await expect(readdir(filesDir)).rejects.toThrow(/ENOENT/);

@@ -8,6 +8,9 @@ import { AppError } from "../../lib/errors";
 import { getSessionUser, requireUser } from "../auth";
 import { confirmDeletion, deleteAccount, deletionMethod, mailDeletionLink } from "./delete-account";
 
+/** Sent with a deletion that succeeded, and only then: the browser drops its cache, cookies and storage for the site. */
+const ACCOUNT_DELETED_CLEAR_SITE_DATA = '"cache", "cookies", "storage"';
+
 const deleteRequest = z.object({
   password: z.string().max(MAX_PASSWORD_LENGTH).optional(),
   token: z.string().max(200).optional(),
@@ -45,5 +48,9 @@ export const accountDeletionRoutes = new Hono<AppEnv>()
     for (const cookie of [authCookies.sessionToken, authCookies.sessionData, authCookies.dontRememberToken]) {
       deleteCookie(c, cookie.name, { path: "/", secure: cookie.attributes.secure });
     }
+    // And everything the browser kept of the account: private videos and posters are cached for
+    // up to two hours (sign-out clears the cache as well, auth.routes.ts), and Cache Storage may
+    // hold an image shared to the app. The page does the same for browsers that ignore this header.
+    c.header("clear-site-data", ACCOUNT_DELETED_CLEAR_SITE_DATA);
     return c.json({ deleted: true });
   });
