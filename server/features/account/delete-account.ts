@@ -79,7 +79,8 @@ export async function confirmDeletion(ctx: Ctx, userId: string, proof: { passwor
  *    sign-in methods, credits and their ledger, subscriptions, roasts (so share pages and their
  *    reports) and a ban; payments stay with user_id NULL, reports the user made stay without
  *    them, the welcome-roast mailbox stays (one free roast per inbox); its data exports, pending
- *    mailed links and rate-limit counters go in the same transaction;
+ *    mailed links and rate-limit counters go in the same transaction, and the account's id alone
+ *    is kept in deleted_accounts (a payment landing later is refunded, settle-orphaned-events.ts);
  * 3. then every file of its roasts and exports leaves storage. A render still running finds its
  *    roast gone, writes no row and removes what it uploaded (features/roasts/run-claimed-render.ts).
  */
@@ -106,6 +107,8 @@ export async function deleteAccount(ctx: Ctx, user: { id: string; email: string 
     await tx.execute(sql`DELETE FROM verification WHERE position(${user.id} in value) > 0 OR position(${`"${user.email}"`} in lower(value)) > 0`);
     await tx.execute(sql`DELETE FROM rate_limit WHERE position(${user.id} in key) > 0`);
     await tx.delete(tables.user).where(eq(tables.user.id, user.id));
+    // Only the id stays: it lets a payment that lands later be known as this account's and refunded.
+    await tx.insert(tables.deletedAccounts).values({ userId: user.id }).onConflictDoNothing();
     return roasts.map((r) => r.id);
   });
   // Rows first: a job that finishes now finds nothing to write to. Files after, so none is left named by a row.

@@ -20,7 +20,7 @@ export interface WebhookDeps {
  * transaction — so a failure records nothing and the provider's retry gets a clean second go,
  * and of parallel duplicates exactly one applies.
  *
- * Events of an account that no longer exists are settled first: the payment recorded without a
+ * Events of an account deleted here (deleted_accounts) are settled first: the payment recorded without a
  * user, the subscription canceled and the payment refunded with the provider. When the provider
  * refuses a step, the event id is not recorded and the webhook answers 503, so the provider
  * delivers it again (Stripe and PayPal retry for about three days) and the redelivery, re-read
@@ -43,8 +43,13 @@ export async function receiveWebhook(deps: WebhookDeps, providerId: ProviderId, 
   );
   if (seen.length > 0) return { duplicate: true, granted: 0 };
 
-  const { live, orphaned } = await splitOrphanedEvents(db, await provider.interpretWebhook(verified));
+  const { live, orphaned, foreign } = await splitOrphanedEvents(db, await provider.interpretWebhook(verified));
   await settleOrphanedEvents({ db, logger: deps.logger }, provider, orphaned);
+  if (foreign.length > 0)
+    deps.logger.warn(
+      { provider: providerId, eventId: verified.eventId, type: verified.type },
+      "billing event for an account this deployment never had; left alone",
+    );
   return db.transaction(async (tx) => {
     const recorded = await queryRows(
       tx,

@@ -11,16 +11,35 @@ import { fromCents } from "./price-checkout";
 export const REFUND_PENDING = "refund_pending";
 export const REFUNDED = "refunded";
 
-/** Splits events into those of accounts that exist and those whose account no longer does. */
-export async function splitOrphanedEvents(db: Db, events: BillingEvent[]): Promise<{ live: BillingEvent[]; orphaned: BillingEvent[] }> {
+/**
+ * Splits events into those of accounts that exist, those of accounts deleted here (kept in
+ * deleted_accounts) and those naming an id this deployment never had: a provider account shared
+ * with another deployment sends its events too, and those are none of ours to refund.
+ */
+export async function splitOrphanedEvents(
+  db: Db,
+  events: BillingEvent[],
+): Promise<{ live: BillingEvent[]; orphaned: BillingEvent[]; foreign: BillingEvent[] }> {
   const ids = [...new Set(events.map(accountOfEvent).filter((id) => id !== undefined))];
-  const found = ids.length === 0 ? [] : await db.select({ id: tables.user.id }).from(tables.user).where(inArray(tables.user.id, ids));
+  const [found, deleted] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db.select({ id: tables.user.id }).from(tables.user).where(inArray(tables.user.id, ids)),
+          db.select({ id: tables.deletedAccounts.userId }).from(tables.deletedAccounts).where(inArray(tables.deletedAccounts.userId, ids)),
+        ]);
   const existing = new Set(found.map((row) => row.id));
-  const orphaned = events.filter((event) => {
+  const gone = new Set(deleted.map((row) => row.id));
+  const kindOf = (event: BillingEvent) => {
     const id = accountOfEvent(event);
-    return id !== undefined && !existing.has(id);
-  });
-  return { live: events.filter((event) => !orphaned.includes(event)), orphaned };
+    if (id === undefined || existing.has(id)) return "live";
+    return gone.has(id) ? "orphaned" : "foreign";
+  };
+  return {
+    live: events.filter((event) => kindOf(event) === "live"),
+    orphaned: events.filter((event) => kindOf(event) === "orphaned"),
+    foreign: events.filter((event) => kindOf(event) === "foreign"),
+  };
 }
 
 /**

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tables } from "../../lib/db";
 import { countWebhookEvents, postWebhook, startTestServer, type TestServer } from "./test-support/billing-test-kit";
 import { type AccountUser, createDeletableUser, deleteAccount, readPaymentsByRef } from "./test-support/deleted-account-kit";
 import { STRIPE_TEST_SECRET, type StripeObject, type StripeStandIn, startStripeStandIn } from "./test-support/stripe-stand-in";
@@ -98,6 +100,22 @@ describe("Stripe billing of a deleted account", () => {
       { userId: null, amount: "5.98", tierApplied: "oneoff", paymentStatus: "refunded" },
     ]);
     expect(refundsOf(session.payment_intent)).toMatchObject([{ amount: 598, metadata: { reason: "account_deleted" } }]);
+  });
+
+  it("leaves alone a payment naming an account this deployment never had (another deployment on the same Stripe account)", async () => {
+    const user = await createDeletableUser(server);
+    const sessionId = await openCheckout(user, { tierId: "starter", isSubscription: true });
+    // The row goes without the account deletion that keeps its id: as if the id were never ours.
+    await server.ctx.database.db.delete(tables.user).where(eq(tables.user.id, user.id));
+    const { session, subscription, invoice } = stripe.completeCheckout(sessionId);
+    expect((await deliver(stripe.event("checkout.session.completed", session))).status).toBe(200);
+    expect((await deliver(stripe.event("invoice.paid", invoice as StripeObject))).status).toBe(200);
+
+    const invoiceId = (invoice as StripeObject).id as string;
+    expect(await readPaymentsByRef(server, "stripe", [invoiceId])).toEqual([]);
+    expect(refundsOf(stripe.paymentIntentOf(invoiceId))).toHaveLength(0);
+    expect(cancels((subscription as StripeObject).id)).toHaveLength(0);
+    expect((subscription as StripeObject).status).toBe("active");
   });
 
   it("never refunds what was paid while the account existed", async () => {

@@ -122,3 +122,13 @@ export const webhookEvents = pgTable(
   },
   (t) => [unique("webhook_events_provider_event").on(t.provider, t.eventId)],
 );
+
+/**
+ * The ids of deleted accounts, and nothing else about them: a payment that lands after its
+ * account was deleted is refunded only when its account id is here, so an event naming an id
+ * this deployment never had (another deployment on the same provider account) is left alone.
+ */
+export const deletedAccounts = pgTable("deleted_accounts", {
+  userId: text("user_id").primaryKey(),
+  deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+});
