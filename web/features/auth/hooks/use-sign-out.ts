@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { isAdminFlagKey } from "../../../lib/query-keys";
+import { clearPendingShare } from "../../../lib/shared-image-cache";
 import { notifyError } from "../../../lib/toast";
 
 /**
@@ -28,6 +29,9 @@ export function useSignOut() {
       // Everything but the per-user admin flag (keyed by user id, so it cannot leak to another
       // user): dropping it would make the still-mounted header fetch it again without a session.
       queryClient.removeQueries({ predicate: (query) => !isAdminFlagKey(query.queryKey) });
+      // An image shared to the app and still waiting is not for the next person to sign in (the
+      // service worker drops it too, web/sw.ts; this covers a page it does not control).
+      if (typeof caches !== "undefined") await clearPendingShare(caches).catch(() => undefined);
     } finally {
       setSigningOut(false);
     }

@@ -1,4 +1,5 @@
-import { isPendingShareFresh, PENDING_SHARE_CACHE, PENDING_SHARE_KEY, pendingShareHeaders, readPendingShareHeaders } from "./pending-share";
+import { PENDING_SHARE_CACHE, PENDING_SHARE_KEY } from "../../../lib/shared-image-cache";
+import { isPendingShareFresh, pendingShareHeaders, readPendingShareHeaders } from "./pending-share";
 
 /**
  * The one image shared to the app that waits for consent (and, signed out, for a sign-in): kept

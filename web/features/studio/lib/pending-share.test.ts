@@ -46,5 +46,7 @@ describe("an image shared to the app", () => {
     expect(describeShareOutcome("too-large")).toEqual({ title: "File too large", description: "Please upload an image under 10 MB", isError: true });
     expect(describeShareOutcome("unavailable")).toMatchObject({ title: "Share it again", isError: false });
     expect(describeShareOutcome("missing")?.title).toBe("No image received");
+    expect(readShareOutcome("refused")).toBe("refused");
+    expect(describeShareOutcome("refused")).toMatchObject({ title: "Shared image ignored", isError: false });
   });
 });

@@ -4,11 +4,6 @@ import { SHARE_OUTCOMES, type ShareOutcome } from "../../../../common/share-targ
 /** How long an image shared to the app waits for its owner to sign in or sign up. */
 export const PENDING_SHARE_TTL_MS = 15 * 60_000;
 
-/** The cache that holds the one image waiting (Cache Storage, shared by the service worker and the page). */
-export const PENDING_SHARE_CACHE = "roastreel-shared-image";
-/** Its key: a path no route answers, never fetched from the network. */
-export const PENDING_SHARE_KEY = "/__shared-image";
-
 /** Whether an image shared at `sharedAt` may still be offered at `now` (a clock gone backwards says no). */
 export function isPendingShareFresh(sharedAt: number, now: number): boolean {
   return Number.isFinite(sharedAt) && sharedAt <= now && now - sharedAt < PENDING_SHARE_TTL_MS;
@@ -57,6 +52,13 @@ export function describeShareOutcome(outcome: ShareOutcome): { title: string; de
       return {
         title: "Share it again",
         description: "RoastReel was still getting ready on this device. Share the image again, or choose it here.",
+        isError: false,
+      };
+    case "refused":
+      // Not the user's doing: a page on another site tried to hand the app an image.
+      return {
+        title: "Shared image ignored",
+        description: "It came from another website, not from your device. To roast an image, share it from your gallery or choose it here.",
         isError: false,
       };
   }
