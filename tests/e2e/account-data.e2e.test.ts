@@ -40,9 +40,15 @@ describe("my data on /account", () => {
     await dialog.getByRole("alert").filter({ hasText: "That password is not right" }).waitFor();
     await screenshot(page, "delete-account-dialog-1280", { fullPage: false });
     await dialog.getByLabel("Your password").fill(TEST_PASSWORD);
+    // Something in Cache Storage, where an image shared to the app waits: it must not outlive the account.
+    await page.evaluate(async () => (await caches.open("roastreel-probe")).put("/__probe", new Response("kept")));
+    const deletion = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/account/deletion" && response.status() === 200);
     await dialog.getByRole("button", { name: "Delete Forever" }).click();
+    // The browser is told to drop its cache (private videos), cookies and storage for the site.
+    expect(await (await deletion).headerValue("clear-site-data")).toBe('"cache", "cookies", "storage"');
     await expectToast(page, "Account deleted");
     await expectPath(page, "/");
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
     await page.locator("header").getByRole("link", { name: "Sign In" }).waitFor();
 
     // The account is gone: /account sends a visitor to sign in, and the address may sign up again.

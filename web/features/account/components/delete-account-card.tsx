@@ -12,6 +12,7 @@ import { isApiError } from "../../../lib/api-client";
 import { isAdminFlagKey } from "../../../lib/query-keys";
 import { notify, notifyError } from "../../../lib/toast";
 import { deleteAccount, mailDeletionLink, useAccountDeletion } from "../api/account-data-api";
+import { forgetBrowserData } from "../lib/forget-browser-data";
 
 const WHAT_GOES =
   "This ends any subscription, and deletes your roasts, videos, share pages and credits for good. Payment records stay, without your name, for 7 years as tax law requires.";
@@ -66,6 +67,7 @@ function DeleteAccountDialog({ open, token, onClose }: { open: boolean; token: s
       await navigate("/");
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => !isAdminFlagKey(query.queryKey) });
+      await forgetBrowserData();
       const { authClient } = await import("../../../lib/auth-client");
       await authClient.signOut().catch(() => undefined);
       notify("Account deleted", "Your account and everything in it are gone. Thanks for roasting with us.");
