@@ -118,8 +118,11 @@ export function createApp(ctx: AppContext) {
     const queue = ctx.queue.status().state === "started" ? ("ok" as const) : ("down" as const);
     // Renders need both binaries; which one is down is said, never its path.
     const { ffmpeg, ffprobe } = await ctx.engine.checkTools();
-    const healthy = db === "ok" && queue === "ok" && ffmpeg === "ok" && ffprobe === "ok";
-    return c.json({ status: healthy ? "ok" : "degraded", db, queue, ffmpeg, ffprobe }, healthy ? 200 : 503);
+    // What the upload gate last knew of its model (features/roasts/moderation-readiness.ts): no
+    // load here. "down" refuses every upload, so the process is not healthy.
+    const moderation = ctx.moderation.state();
+    const healthy = db === "ok" && queue === "ok" && ffmpeg === "ok" && ffprobe === "ok" && moderation !== "down";
+    return c.json({ status: healthy ? "ok" : "degraded", db, queue, ffmpeg, ffprobe, moderation }, healthy ? 200 : 503);
   });
 
   app.route("/api/public-config", publicConfigRoutes);

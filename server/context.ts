@@ -3,6 +3,7 @@ import type { Auth } from "./features/auth/create-auth";
 import type { SessionReader } from "./features/auth/session-reader";
 import type { SessionUser } from "./features/auth/session-user";
 import type { SelectedProviders } from "./features/billing/select-providers";
+import type { WatchedModerator } from "./features/roasts/moderation-readiness";
 import type { RoastViewMemory } from "./features/roasts/roast-view-memory";
 import type { Database } from "./lib/db";
 import type { EventBus } from "./lib/events";
@@ -11,7 +12,6 @@ import type { Mailer } from "./lib/mail";
 import type { Queue } from "./lib/queue";
 import type { Storage } from "./lib/storage";
 import type { RoastEngine } from "./roast-engine";
-import type { ImageModerator } from "./roast-engine/moderate";
 
 /**
  * Everything a route, job or domain function may need, built once at start-up from config.
@@ -40,8 +40,8 @@ export interface AppContext {
   billing: SelectedProviders;
   /** Renders roasts and compilations (ffmpeg); closed on shutdown. */
   engine: RoastEngine;
-  /** Judges every upload before anything is spent on it (nsfwjs on wasm, or off: MODERATION). */
-  moderation: ImageModerator;
+  /** Judges every upload before anything is spent on it (nsfwjs on wasm, or off: MODERATION); its state is in /api/health. */
+  moderation: WatchedModerator;
   /** What reading roasts keeps between requests: prepared list queries, signed links, kept answers. */
   roastViews: RoastViewMemory;
 }

@@ -4,6 +4,7 @@ import type { Env } from "./env";
 import { createAuth } from "./features/auth/create-auth";
 import { createSessionReader } from "./features/auth/session-reader";
 import { selectBillingProviders } from "./features/billing/select-providers";
+import { watchModerator } from "./features/roasts/moderation-readiness";
 import { createRoastViewMemory } from "./features/roasts/roast-view-memory";
 import { type Database, migrateDatabase, openDatabase, seedReferenceData } from "./lib/db";
 import { createEventBus } from "./lib/events";
@@ -57,14 +58,26 @@ export async function createContext(env: Env, given?: Database, options: Context
     session: createSessionReader(auth, database.db),
     billing: selectBillingProviders({ env, database, logger }),
     engine: createRoastEngine({ ...readEngineConfig(env), logger }),
-    // Loaded at start-up where uploads arrive, off the first upload's clock; tests load it on their first upload.
-    moderation: options.moderation ?? createImageModerator({ enabled: env.MODERATION === "on", preload: options.role !== "worker" && env.NODE_ENV !== "test" }),
+    moderation: createModeration(env, options),
     roastViews: createRoastViewMemory(database.db, storage),
   };
 }
 
+/**
+ * The upload gate: loaded at start-up where uploads arrive, off the first upload's clock, and a
+ * model that cannot load is logged and reported by /api/health; tests load it on their first
+ * upload, and a moderator a test gives is checked at once (it loads nothing).
+ */
+function createModeration(env: Env, options: ContextOptions) {
+  const preload = options.role !== "worker" && (options.moderation !== undefined || env.NODE_ENV !== "test");
+  const enabled = options.moderation !== undefined || env.MODERATION === "on";
+  const moderator = options.moderation ?? createImageModerator({ enabled, preload: preload && enabled });
+  return watchModerator(moderator, { enabled, preload, logger });
+}
+
 /** Stops the queue gracefully (running jobs finish), then releases every adapter. */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  ctx.moderation.close();
   await ctx.queue.stop({ graceful: true });
   await ctx.engine.close();
   await ctx.events.close();

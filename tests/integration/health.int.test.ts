@@ -1,8 +1,9 @@
 import { mkdtemp, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../server/env";
+import type { ImageModerator } from "../../server/roast-engine/moderate";
 import { createMediaTools } from "../../server/roast-engine/tools/media-tools";
 import { startServer } from "../../server/start";
 import { startTestServer, type TestServer } from "../support/test-server";
@@ -17,7 +18,8 @@ describe("the running server", () => {
   it("reports health", async () => {
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: "ok", db: "ok", queue: "ok", ffmpeg: "ok", ffprobe: "ok" });
+    // Tests load the moderation model with their first upload, not at start-up.
+    expect(await res.json()).toMatchObject({ status: "ok", db: "ok", queue: "ok", ffmpeg: "ok", ffprobe: "ok", moderation: "standby" });
   });
 
   it("sets security headers and a request id", async () => {
@@ -64,10 +66,46 @@ describe("the video tools", () => {
     await rm(ffmpegPath);
     const down = await fetch(`${server.url}/api/health`);
     expect(down.status).toBe(503);
-    expect(await down.json()).toEqual({ status: "degraded", db: "ok", queue: "ok", ffmpeg: "down", ffprobe: "ok" });
+    expect(await down.json()).toEqual({ status: "degraded", db: "ok", queue: "ok", ffmpeg: "down", ffprobe: "ok", moderation: "standby" });
     await symlink(createMediaTools().ffmpegPath, ffmpegPath);
     const back = await fetch(`${server.url}/api/health`);
     expect(back.status).toBe(200);
     expect(await back.json()).toMatchObject({ status: "ok", ffmpeg: "ok" });
+  });
+});
+
+describe("the upload moderation model", () => {
+  let server: TestServer | undefined;
+  afterEach(async () => {
+    await server?.close();
+    server = undefined;
+  });
+
+  it("makes the health check answer 503 while it cannot load (every upload is refused meanwhile)", async () => {
+    const missing = () => Promise.reject(new Error("the moderation model did not load: ENOENT model.min.js"));
+    const moderator: ImageModerator = {
+      get ready() {
+        return missing();
+      },
+      moderate: missing,
+    };
+    server = await startTestServer({}, { moderation: moderator });
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "degraded", db: "ok", queue: "ok", ffmpeg: "ok", ffprobe: "ok", moderation: "down" });
+  });
+
+  it("reports it ok once loaded", async () => {
+    server = await startTestServer({}, { moderation: { ready: Promise.resolve(), moderate: async () => ({ decision: "allow" }) } });
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", moderation: "ok" });
+  });
+
+  it("reports it off, and healthy, with MODERATION=off", async () => {
+    server = await startTestServer({ MODERATION: "off" });
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok", moderation: "off" });
   });
 });
