@@ -9,8 +9,8 @@ export interface BodyLimitOptions {
   /** Routes that need more and say how much: pattern (see matchesRoute) → bytes. */
   larger?: Record<string, number>;
   /**
-   * Routes that stream in a larger body under their own bodyLimit (the uploads). They are left
-   * to that limit; their tests prove it holds.
+   * Routes that read a larger body themselves, once they have decided to (the uploads, with
+   * readRequestBody in read-body.ts). They are left to that limit; their tests prove it holds.
    */
   ownLimit?: readonly string[];
 }
