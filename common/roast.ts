@@ -73,6 +73,8 @@ export interface RoastView {
   isPublic: boolean;
   shareUrl: string | null;
   canReroast: boolean;
+  /** Taken down by an admin after a report, itself or a roast it was made from: no media, no sharing. */
+  takenDown: boolean;
   compilationOf: string[] | null;
   /** Who speaks it (see NARRATORS); a re-roast keeps it. */
   narrator: Narrator;

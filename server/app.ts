@@ -18,6 +18,7 @@ import { roastApiRoutes } from "./features/roasts";
 import { reportRoutes } from "./features/reports";
 import { shareApiRoutes } from "./features/share";
 import { shareTargetRoutes } from "./features/share-target/share-target.routes";
+import { isTakenDownMedia } from "./features/takedowns";
 import { isAppError } from "./lib/errors";
 import { limitRequestBodies } from "./lib/http/body-limit";
 import { readRequestId } from "./lib/http/request-id";
@@ -134,8 +135,11 @@ export function createApp(ctx: AppContext) {
   if (ctx.env.METRICS_TOKEN) app.route("/metrics", metrics.routes);
   app.route("/billing/local-checkout", localCheckoutRoutes);
   app.route("/api/contact", contactRoutes());
-  // Local files are served here through signed URLs; S3 serves its own.
-  if (ctx.storage.kind === "local") app.route("/media", mediaRoutes(localFilesDir(ctx.env), ctx.env.authSecret));
+  // Local files are served here through signed URLs; S3 serves its own. A taken-down roast's files never are.
+  if (ctx.storage.kind === "local") {
+    const isWithdrawn = (key: string) => isTakenDownMedia(ctx.database.db, key);
+    app.route("/media", mediaRoutes(localFilesDir(ctx.env), ctx.env.authSecret, { isWithdrawn }));
+  }
   // Mail that was not sent (no SMTP_URL) is readable at /dev/mailbox, never in production: it
   // holds everyone's sign-in and reset links.
   if (ctx.mailer.kind === "outbox" && !ctx.env.isProduction) app.route("/dev", devMailboxRoutes(ctx.database.db));

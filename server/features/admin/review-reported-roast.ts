@@ -7,6 +7,7 @@ import { type Tx, tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { hashMailbox } from "../../lib/normalize-mailbox";
 import { UUID_PATTERN } from "../roasts/roast-row";
+import { takeDownLineage } from "../takedowns";
 
 const { adminActions, bannedMailboxes, roastReports, roastTakedowns, session, user, userBans, userRoasts } = tables;
 
@@ -29,14 +30,18 @@ export async function keepReportedRoast(options: ReviewOptions): Promise<{ kept:
 }
 
 /**
- * Take down: the roast is unshared and stays down (sharing it again shows nothing) however its
- * owner sets it; its reports are resolved and the owner is mailed the reason.
+ * Take down: the roast, and every roast made from it (a re-roast, a compilation holding it), is
+ * unshared and stays down (sharing it again shows nothing) however its owner sets it; its media
+ * links stop working and nothing new can be made of it (features/takedowns). Its reports are
+ * resolved and the owner is mailed the reason.
  */
 export async function takeDownReportedRoast(options: ReviewOptions & { reason: ReportReasonKey }): Promise<{ takenDown: true; mailed: boolean }> {
   const { ctx, adminId, roastId, reason } = options;
   const owner = await ctx.database.db.transaction(async (tx) => {
     const roast = await takeDown(tx, roastId, reason, "taken_down");
-    await tx.insert(adminActions).values({ adminId, action: "roast.take_down", userId: roast.userId, roastId, detail: { reason, reports: roast.resolved } });
+    await tx
+      .insert(adminActions)
+      .values({ adminId, action: "roast.take_down", userId: roast.userId, roastId, detail: { reason, reports: roast.resolved, derived: roast.derived } });
     return roast;
   });
   return { takenDown: true, mailed: await mailOwner(ctx, owner.email, reason) };
@@ -60,7 +65,13 @@ export async function banRoastOwner(options: ReviewOptions & { reason: ReportRea
     const ended = await tx.delete(session).where(eq(session.userId, roast.userId)).returning({ id: session.id });
     await tx
       .insert(adminActions)
-      .values({ adminId, action: "user.ban", userId: roast.userId, roastId, detail: { reason, reports: roast.resolved, sessionsEnded: ended.length } });
+      .values({
+        adminId,
+        action: "user.ban",
+        userId: roast.userId,
+        roastId,
+        detail: { reason, reports: roast.resolved, derived: roast.derived, sessionsEnded: ended.length },
+      });
     return { ...roast, sessionsEnded: ended.length };
   });
   ctx.logger.info({ userId: result.userId, roastId, adminId }, "user banned");
@@ -89,14 +100,11 @@ async function resolveReports(tx: Tx, roastId: string, resolution: ReportResolut
   return rows.length;
 }
 
+/** The roast, locked FOR UPDATE (requireRoast), comes down with every roast made from it (features/takedowns). */
 async function takeDown(tx: Tx, roastId: string, reason: ReportReasonKey, resolution: ReportResolution) {
   const roast = await requireRoast(tx, roastId);
-  await tx.update(userRoasts).set({ isPublic: false, updatedAt: sql`now()` }).where(eq(userRoasts.id, roastId));
-  await tx
-    .insert(roastTakedowns)
-    .values({ roastId, state: "taken_down", reason })
-    .onConflictDoUpdate({ target: roastTakedowns.roastId, set: { state: "taken_down", reason, updatedAt: sql`now()` } });
-  return { ...roast, resolved: await resolveReports(tx, roastId, resolution) };
+  const derived = await takeDownLineage(tx, { roastId, ownerId: roast.userId, reason });
+  return { ...roast, derived, resolved: await resolveReports(tx, roastId, resolution) };
 }
 
 /** After the commit: a mail that fails leaves the takedown standing, and the admin is told. */
@@ -110,7 +118,8 @@ async function mailOwner(ctx: AppContext, to: string, reason: ReportReasonKey): 
         "",
         `Reason: ${REPORT_REASON_LABELS[reason]}`,
         "",
-        "It is no longer shared and cannot be shared again. It stays in your studio until it expires.",
+        "It is no longer shared and cannot be shared again, nor played, downloaded, re-roasted or used in a compilation.",
+        "Compilations and re-roasts made from it are taken down with it. They stay listed in your studio until they expire.",
         `If you think this is a mistake, write to ${SUPPORT_EMAIL}.`,
       ].join("\n"),
     });

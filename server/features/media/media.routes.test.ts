@@ -14,6 +14,8 @@ describe("GET /media/<key>", () => {
   let root: string;
   let storage: Storage;
   let app: Hono;
+  /** Files whose roast was taken down, as the app's check would say. */
+  const withdrawn = new Set<string>();
   const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
 
   beforeAll(async () => {
@@ -21,7 +23,7 @@ describe("GET /media/<key>", () => {
     storage = createLocalStorage({ rootDir: root, publicUrl: "http://localhost", secret });
     await storage.put("roasts/r1/landscape.mp4", bytes, "video/mp4");
     // The errors-to-HTTP mapping of app.ts, reduced to what this route throws.
-    app = new Hono().route("/media", mediaRoutes(root, secret));
+    app = new Hono().route("/media", mediaRoutes(root, secret, { isWithdrawn: async (key) => withdrawn.has(key) }));
     app.onError((error, c) => (isAppError(error) ? c.json({ code: error.code }, error.status as 403) : c.text("boom", 500)));
   });
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -83,5 +85,20 @@ describe("GET /media/<key>", () => {
     const url = await storage.signedUrl("roasts/r2/gone.mp4");
     await storage.delete("roasts/r2/gone.mp4");
     expect((await get(url)).status).toBe(404);
+  });
+
+  it("answers 404 for a withdrawn file whatever its link, a link signed before included, and 403 for a bad signature first", async () => {
+    await storage.put("roasts/r3/landscape.mp4", bytes, "video/mp4");
+    const url = await storage.signedUrl("roasts/r3/landscape.mp4");
+    expect((await get(url)).status).toBe(200);
+    withdrawn.add("roasts/r3/landscape.mp4");
+    for (const headers of [{}, { Range: "bytes=0-9" }] as Record<string, string>[]) {
+      const response = await get(url, headers);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: "NOT_FOUND" });
+    }
+    expect((await get("/media/roasts/r3/landscape.mp4?exp=99999999999&sig=x")).status).toBe(403);
+    // Other files are served as before.
+    expect((await get(await storage.signedUrl("roasts/r1/landscape.mp4"), { Range: "bytes=0-9" })).status).toBe(206);
   });
 });

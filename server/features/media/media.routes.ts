@@ -11,11 +11,19 @@ const querySchema = z.object({
   dl: z.string().max(255).optional(),
 });
 
+export interface MediaRouteOptions {
+  /**
+   * Whether a file may no longer be served, whatever its link says: a taken-down roast's
+   * (features/takedowns). Asked on every request, so a link handed out before stops at once.
+   */
+  isWithdrawn(key: string): Promise<boolean>;
+}
+
 /**
  * Serves the local-directory storage at /media/<key> for URLs made by its signedUrl():
- * 403 on a bad or expired signature, 404 when the file is gone, byte ranges for video players.
+ * 403 on a bad or expired signature, 404 when the file is gone or withdrawn, byte ranges for video players.
  */
-export function mediaRoutes(storageDir: string, secret: string) {
+export function mediaRoutes(storageDir: string, secret: string, options: MediaRouteOptions) {
   const root = path.resolve(storageDir);
   return new Hono().get("/:key{.+}", async (c) => {
     const key = c.req.param("key");
@@ -25,6 +33,7 @@ export function mediaRoutes(storageDir: string, secret: string) {
     const check = checkMediaSignature({ key, exp, sig, dl }, secret);
     if (check === "expired") throw new AppError("FORBIDDEN", "This media link has expired");
     if (check !== "valid") throw new AppError("FORBIDDEN", "Invalid media link");
+    if (await options.isWithdrawn(key)) throw new AppError("NOT_FOUND", "This video is no longer available");
     return serveFile(path.join(root, key), {
       contentType: contentTypeForKey(key),
       range: c.req.header("range"),

@@ -2,11 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
+import { AppError } from "../../lib/errors";
 import { type SessionUser, toSessionUser } from "../auth/session-user";
 import { viewVersion } from "./list-queries";
 import { findCachedList, type KeptList, keepList } from "./roast-list-cache";
 import { findFragment, fragmentKey, keepFragment } from "./roast-list-fragments";
-import { requireOwnRoast } from "./roast-row";
+import { UUID_PATTERN } from "./roast-row";
 import { roastViewColumns } from "./roast-view-columns";
 import { linkExpiryFor, loadEtaHistory, toRoastView } from "./to-roast-view";
 
@@ -98,7 +99,14 @@ async function answerList(ctx: AppContext, userId: string, list: ListFingerprint
 
 /** One of the user's roasts; another user's is NOT_FOUND. */
 export async function getRoast(ctx: AppContext, userId: string, roastId: string): Promise<RoastView> {
-  const row = await requireOwnRoast(ctx.database.db, userId, roastId);
+  const { db } = ctx.database;
+  const [row] = UUID_PATTERN.test(roastId)
+    ? await db
+        .select(roastViewColumns)
+        .from(userRoasts)
+        .where(and(eq(userRoasts.id, roastId), eq(userRoasts.userId, userId)))
+    : [];
+  if (!row) throw new AppError("NOT_FOUND", "Roast not found", { title: "Not found" });
   const history = isRunning(row.status) ? await loadEtaHistory(ctx.database.db) : null;
   return toRoastView(ctx, row, history);
 }

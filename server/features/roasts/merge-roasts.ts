@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { requireUserNotBanned } from "../reports/user-bans";
+import { requireNotTakenDown } from "../takedowns";
 import { COMPILATION_LIMITS, consumeCompilationQuota, requireCompilationSlot, tooManyClips } from "./merge-limits";
 import { publishRoastChange } from "./roast-events";
 import { mergeRoastsJob, renderKey } from "./roast-jobs";
@@ -17,12 +18,14 @@ const notEnough = () => new AppError("BAD_REQUEST", "Please select at least 2 vi
 
 /**
  * Starts a compilation of the user's completed roasts, in the order chosen. Someone else's roast
- * in the list is NOT_FOUND, as if it did not exist. Compilations cost no credit, so they are
- * limited instead: clips per compilation, compilations in progress, and starts per minute and day.
+ * in the list is NOT_FOUND, as if it did not exist; a taken-down one is refused (features/takedowns).
+ * Compilations cost no credit, so they are limited instead: clips per compilation, compilations
+ * in progress, and starts per minute and day.
  */
 export async function mergeRoasts(ctx: AppContext, userId: string, roastIds: string[]): Promise<RoastRow> {
   await requireUserNotBanned(ctx.database.db, userId);
-  const ids = [...new Set(roastIds)];
+  // One spelling per id (PostgreSQL reads a uuid in either case): a clip is found by its id in compilation_of.
+  const ids = [...new Set(roastIds.map((id) => id.toLowerCase()))];
   if (ids.length < 2) throw notEnough();
   if (ids.length > COMPILATION_LIMITS.maxClips) throw tooManyClips();
   if (!ids.every((id) => UUID_PATTERN.test(id))) throw new AppError("NOT_FOUND", "Roast not found");
@@ -34,9 +37,12 @@ export async function mergeRoasts(ctx: AppContext, userId: string, roastIds: str
   if (rows.length !== ids.length) throw new AppError("NOT_FOUND", "Roast not found");
   const usable = rows.filter((r) => r.status === "completed" && r.landscapeKey && r.platform !== "compilation");
   if (usable.length !== ids.length) throw notEnough();
+  // Nothing is made of a taken-down roast; checked again under a lock with the insert (a takedown may land in between).
+  await requireNotTakenDown(ctx.database.db, ids, "merge");
 
   await consumeCompilationQuota(ctx.database.db, userId);
   const roast = await ctx.database.db.transaction(async (tx) => {
+    await requireNotTakenDown(tx, ids, "merge", { lock: true });
     await requireCompilationSlot(tx, userId);
     const [row] = await tx
       .insert(userRoasts)

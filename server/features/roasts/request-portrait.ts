@@ -3,6 +3,7 @@ import type { ReframeStatus } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
+import { requireNotTakenDown } from "../takedowns";
 import { publishRoastChange } from "./roast-events";
 import { portraitKey, renderPortraitJob } from "./roast-jobs";
 import { mediaFileName, requireOwnRoast } from "./roast-row";
@@ -19,6 +20,7 @@ export async function requestPortrait(ctx: AppContext, userId: string, roastId: 
   if (roast.status !== "completed") {
     throw new AppError("CONFLICT", "This roast is not finished yet", { title: "Failed to start video reframing" });
   }
+  await requireNotTakenDown(ctx.database.db, [roast.id], "media");
   const { userRoasts } = tables;
   const [started] = await ctx.database.db
     .update(userRoasts)
@@ -35,6 +37,8 @@ export async function requestPortrait(ctx: AppContext, userId: string, roastId: 
 /** The spec's check-reframe-status: succeeded with the portrait's download link, failed, or processing. */
 export async function getPortraitStatus(ctx: AppContext, userId: string, predictionId: string): Promise<ReframeStatus> {
   const roast = await requireOwnRoast(ctx.database.db, userId, predictionId);
+  // A taken-down roast's video is never linked again, not even for its owner (features/takedowns).
+  await requireNotTakenDown(ctx.database.db, [roast.id], "media");
   if (roast.portraitStatus === "ready" && roast.portraitKey) {
     const downloadName = mediaFileName(roast, "portrait");
     const output = await ctx.storage.signedUrl(roast.portraitKey, { expiresInSec: mediaLinkLifetimeSec(Date.now()), downloadName });

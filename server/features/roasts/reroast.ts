@@ -4,6 +4,7 @@ import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { requireUserNotBanned } from "../reports/user-bans";
+import { requireNotTakenDown } from "../takedowns";
 import { enqueueRender } from "./create-roast";
 import { publishRoastChange } from "./roast-events";
 import { readModerationNote } from "./roast-moderation";
@@ -20,10 +21,12 @@ const unavailable = () =>
  * the parent's reroast_used flag (a conditional update, so parallel presses win once). No credit
  * moves: a re-roast is neither bought nor refunded, so it can never turn into a credit. The new
  * roast gets its own copy of the upload (a battle's of both), so deleting the original cannot fail it.
+ * A taken-down roast is never re-roasted (features/takedowns).
  */
 export async function reroast(ctx: AppContext, userId: string, parentId: string): Promise<RoastRow> {
   await requireUserNotBanned(ctx.database.db, userId);
   const parent = await requireOwnRoast(ctx.database.db, userId, parentId);
+  await requireNotTakenDown(ctx.database.db, [parent.id], "reroast");
   const read = (key: string | null) => (key ? ctx.storage.get(key).catch(() => null) : null);
   const upload = canReroast(parent) ? await read(parent.sourceKey) : null;
   // A battle is re-roasted from both of its kept uploads.
@@ -40,6 +43,8 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
         .where(and(eq(userRoasts.id, parentId), eq(userRoasts.userId, userId), eq(userRoasts.reroastUsed, false)))
         .returning({ id: userRoasts.id });
       if (!claimed) throw unavailable();
+      // The claim holds the parent's row: a takedown that landed since the check above is seen here (features/takedowns).
+      await requireNotTakenDown(tx, [parent.id], "reroast");
       // Written inside the claim: a failed write rolls the claim back; a lost claim writes nothing.
       await ctx.storage.put(sourceKey, upload, "image/jpeg");
       if (second && secondSourceKey) await ctx.storage.put(secondSourceKey, second, "image/jpeg");

@@ -1,4 +1,5 @@
 import { tables } from "../../lib/db";
+import { takenDownSql } from "../takedowns";
 import type { RoastRow } from "./roast-row";
 
 /** The columns a roast's view is made of: a list reads only these (not the analysis or the timings). */
@@ -29,6 +30,12 @@ export const roastViewColumns = {
   isPublic: r.isPublic,
   compilationOf: r.compilationOf,
   narrator: r.narrator,
+  /** Taken down by an admin, itself or a roast it was made from (features/takedowns): no media links then. */
+  takenDown: takenDownSql(r.id),
 };
 
-export type RoastViewRow = Pick<RoastRow, keyof typeof roastViewColumns>;
+/**
+ * A roast's view row. `takenDown` is absent only on a row just written (a new roast, which has no
+ * media yet): a row without it gets no media links (to-roast-view.ts).
+ */
+export type RoastViewRow = Pick<RoastRow, Exclude<keyof typeof roastViewColumns, "takenDown">> & { takenDown?: boolean };

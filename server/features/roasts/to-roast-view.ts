@@ -65,12 +65,18 @@ export const canReroast = (
   row.sourceKey !== null &&
   (row.kind !== "battle" || row.secondSourceKey !== null);
 
-/** A roast as its owner sees it: progress, ETA, and signed links to its media. */
+/**
+ * A roast as its owner sees it: progress, ETA, and signed links to its media. A taken-down roast
+ * (features/takedowns) is listed with no link, unshared and not re-roastable. A row read without
+ * the takenDown column (a roast just created, which has no media yet) gets no link either.
+ */
 export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: EtaHistory | null, now = new Date()): Promise<RoastView> {
   const nowMs = now.getTime();
   const expiresAtSec = linkExpiryFor(nowMs);
+  const takenDown = row.takenDown === true;
+  const mayLink = row.takenDown === false;
   const sign = (key: string | null, downloadName?: string) => {
-    if (!key) return null;
+    if (!key || !mayLink) return null;
     const options = { key, downloadName, expiresAtSec, nowMs };
     return ctx.roastViews.links.find(options) ?? ctx.roastViews.links.sign(options);
   };
@@ -118,9 +124,10 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
     portraitPosterUrl,
     durationMs: row.durationMs,
     etaMs,
-    isPublic: row.isPublic,
-    shareUrl: row.isPublic ? shareUrlFor(ctx.env.publicUrl, row.id) : null,
-    canReroast: canReroast(row),
+    isPublic: row.isPublic && !takenDown,
+    shareUrl: row.isPublic && !takenDown ? shareUrlFor(ctx.env.publicUrl, row.id) : null,
+    canReroast: canReroast(row) && !takenDown,
+    takenDown,
     compilationOf: row.compilationOf ?? null,
     narrator: isNarrator(row.narrator) ? row.narrator : "roastbot",
   };

@@ -15,7 +15,8 @@ export function sharedRoastTitle(platform: string, kind: RoastKind = "single"): 
 
 /**
  * The row of a public, finished roast by its slug; a private, unknown or expired one is NOT_FOUND,
- * and so is one hidden after reports or taken down (roast_takedowns) until an admin keeps it.
+ * and so is one hidden after reports (until an admin keeps it) or taken down, which a roast made
+ * from a taken-down one is too: its takedown is written on it (features/takedowns).
  */
 async function requireSharedRow(ctx: AppContext, slug: string) {
   const id = fromShareSlug(slug);

@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Swords } from "lucide-react";
+import { AlertCircle, Ban, CheckCircle2, Swords } from "lucide-react";
 import { platformLabel, type RoastView } from "../../../../common/roast";
 import { BattleVerdict } from "./battle-verdict";
 import { Spinner } from "../../../components/ui/spinner";
@@ -59,7 +59,17 @@ export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
         </div>
       ) : null}
 
-      {roast.status === "completed" ? (
+      {roast.status === "completed" && roast.takenDown ? (
+        <div className="flex flex-col gap-1 rounded-2xl bg-zinc-500/10 p-4 ring-1 ring-zinc-500/30" role="status" data-roast-taken-down>
+          <p className="flex items-center gap-2 font-semibold text-zinc-100">
+            <Ban className="size-5" aria-hidden="true" />
+            Taken down after a report
+          </p>
+          <p className="text-sm text-zinc-400">This roast can no longer be played, downloaded, shared or re-roasted.</p>
+        </div>
+      ) : null}
+
+      {roast.status === "completed" && !roast.takenDown ? (
         <>
           <p className="flex items-center gap-2 text-sm font-semibold text-emerald-300">
             <CheckCircle2 className="size-4" aria-hidden="true" />

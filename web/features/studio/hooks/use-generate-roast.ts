@@ -37,6 +37,7 @@ function temporaryRoast(narrator: Narrator, kind: RoastKind): RoastView {
     isPublic: false,
     shareUrl: null,
     canReroast: false,
+    takenDown: false,
     compilationOf: null,
     narrator,
   };
