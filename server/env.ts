@@ -64,6 +64,11 @@ const schema = z.object({
   // Stripe's API host; only tests change it, to a local stand-in that answers like Stripe.
   STRIPE_API_BASE: z.string().url().optional(),
 
+  // How long a whole request may take to arrive (Node's requestTimeout; server-timeouts.ts), and
+  // how long an upload's body may send nothing before it is given up (read-upload.ts).
+  REQUEST_TIMEOUT_MS: int(180_000),
+  UPLOAD_IDLE_TIMEOUT_MS: int(30_000),
+
   UNLIMITED_MODE: bool,
   // "on": every upload is classified before anything is spent (explicit refused, borderline roasted safely).
   MODERATION: z.enum(["on", "off"]).default("on"),

@@ -6,6 +6,7 @@ import { closeContext, createContext } from "./create-context";
 import type { ParsedEnv } from "./env";
 import { sharePageRoutes } from "./features/share";
 import { resolveAuthSecret } from "./lib/auth-secret";
+import { serverTimeouts } from "./lib/http/server-timeouts";
 import type { Database } from "./lib/db";
 import { setLogLevel } from "./lib/logger";
 import { serveWeb } from "./lib/static-web";
@@ -53,7 +54,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const app = createApp(ctx);
   app.route("/r", sharePageRoutes({ webDir: options.webDir }));
   app.get("*", serveWeb(options.webDir ?? "dist/web", { publicUrl: options.env.publicUrl }));
-  const server = serve({ fetch: app.fetch, port: options.port ?? options.env.PORT, hostname: options.hostname ?? "0.0.0.0" });
+  const server = serve({
+    fetch: app.fetch,
+    port: options.port ?? options.env.PORT,
+    hostname: options.hostname ?? "0.0.0.0",
+    // Bounds on how long a request may take to arrive; Node's defaults hold a stalled one for 5 minutes.
+    serverOptions: serverTimeouts(options.env),
+  });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

@@ -42,7 +42,7 @@ export interface ScreenSpec {
   format: "png" | "jpeg";
   /** JPEG quality 60–80 when format is jpeg. */
   quality?: number;
-  /** handle is null when the screen shows none. */
+  /** As the screen shows them: name is the display name, or the handle when no other name is shown; handle is null when none is. */
   owner: { name: string; handle: string | null };
   /** Status bar clock and battery, as the phone drew them. */
   time: string;

@@ -10,7 +10,7 @@ export const substack: ScreenSpec = {
   dark: false,
   device: "iphone",
   format: "png",
-  owner: { name: "Daniel Reyes", handle: "@danreyes" },
+  owner: { name: "Daniel Reyes", handle: null },
   time: "18:05",
   battery: 52,
   replies: true,

@@ -24,7 +24,7 @@ export const threads: ScreenSpec = {
   dark: false,
   device: "iphone",
   format: "png",
-  owner: { name: "Marcus Hale", handle: "marcushale.builds" },
+  owner: { name: "marcushale.builds", handle: "marcushale.builds" },
   time: "7:12",
   battery: 64,
   crop: { top: 50 },

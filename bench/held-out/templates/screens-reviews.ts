@@ -17,7 +17,7 @@ export const letterboxd: ScreenSpec = {
   dark: true,
   device: "iphone",
   format: "png",
-  owner: { name: "Theo", handle: "filmbro_theo" },
+  owner: { name: "filmbro_theo", handle: "filmbro_theo" },
   time: "22:37",
   battery: 47,
   banner: { app: "WhatsApp", color: "#25d366", title: "Mum", body: "Are you coming Sunday? Your brother is bringing Priya", author: "Mum", age: "2m ago" },
