@@ -24,8 +24,8 @@ export { normalizeImage } from "./image";
 export type { NormalizedImage } from "./image";
 export { createAnalyzer } from "./analyze";
 export type { Analyzer } from "./analyze";
-export { checkScriptSafety, createScriptWriter, writeOfflineScript } from "./script";
-export type { ScriptWriter } from "./script";
+export { checkScriptSafety, createScriptWriter, MODEL_PROBLEMS, writeOfflineScript } from "./script";
+export type { ModelProblem, ScriptReport, ScriptWriter } from "./script";
 export { SAMPLES, SHOWCASE_SAMPLE_IDS, drawSample } from "./samples";
 
 export * from "./types";

@@ -1,5 +1,5 @@
 import type { NormalizedImage } from "../image";
-import type { Analysis } from "../types";
+import { type Analysis, NO_PHOTO_FACTS } from "../types";
 import { findStoryBar } from "./find-story-bar";
 import { measureVisualFacts } from "./measure-visual-facts";
 import { mergeOcrPages, needsLightTextReading } from "./merge-ocr-pages";
@@ -12,7 +12,11 @@ import { isPhotoLike } from "./screen-or-photo";
 import type { EngineLogger } from "../engine-error";
 
 export interface Analyzer {
-  analyze(image: NormalizedImage, options?: { signal?: AbortSignal }): Promise<Analysis>;
+  /**
+   * `onReading` is given the analysis as soon as the screen is read, before the photo model's facts
+   * (NO_PHOTO_FACTS in it): what a language model's request needs, sent while the photo model works.
+   */
+  analyze(image: NormalizedImage, options?: { signal?: AbortSignal; onReading?: (reading: Analysis) => void }): Promise<Analysis>;
   close(): Promise<void>;
 }
 
@@ -24,7 +28,7 @@ export function createAnalyzer(options: { workers?: number; logger?: EngineLogge
   const ocr = createOcrEngine(options.workers ?? 1);
   getPhotoModel();
   return {
-    async analyze(image, { signal } = {}) {
+    async analyze(image, { signal, onReading } = {}) {
       signal?.throwIfAborted();
       const [visual, storyBar] = await Promise.all([measureVisualFacts(image), findStoryBar(image)]);
       // Runs beside OCR (its own thread); never rejects but on abort, and never fails a roast.
@@ -44,6 +48,7 @@ export function createAnalyzer(options: { workers?: number; logger?: EngineLogge
       }
       const { isScreenshot, ...reading } = screen;
       const { flatRuns: _flatRuns, ...facts } = visual;
+      onReading?.({ ...reading, visual: { ...facts, isScreenshot }, photo: NO_PHOTO_FACTS });
       const photo = await photoFacts;
       return { ...reading, visual: { ...facts, isScreenshot }, photo };
     },

@@ -105,12 +105,12 @@ describe("writeBattle with a model", () => {
   });
 
   it.each([
-    ["wrong-side", /not the owner's words/],
-    ["invented", /not the owner's words/],
+    ["wrong-side", /'Coffee addict' is not on the screen/],
+    ["invented", /'Yoga every morning' is not on the screen/],
     ["out-of-order", /order A, B, A, B/],
     ["no-comparison", /no turn compares/],
     ["compares-invented", /compares/],
-    ["unsafe", /unsafe/],
+    ["unsafe", /unsafe|who someone is/],
     ["server-error", /HTTP 500/],
   ])("falls back to the offline room when the model's battle is %s", async (scenario, reason) => {
     const { battle, reasons } = await write(scenario);

@@ -4,13 +4,14 @@ import type { RenderPlan } from "../direct/render-plan";
 import type { CaptionBox, RenderInput } from "../render/render-input";
 import type { Analysis, Narrator, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
 import type { EngineLogger } from "../engine-error";
+import type { LlmConfig, ScriptReport } from "../script/create-script-writer";
 
 export interface EngineConfig {
   /** Where the engine reports what it carried on past; standard error without one. */
   logger?: EngineLogger;
   ffmpegPath?: string;
   ffprobePath?: string;
-  llm?: { baseUrl: string; model: string; apiKey?: string; timeoutMs: number };
+  llm?: LlmConfig;
   tts?: { baseUrl: string; model: string; voice: string; apiKey?: string };
   fetch?: typeof fetch;
   /** The site's host (from PUBLIC_URL) for the end card's "Make yours at …". */
@@ -54,6 +55,8 @@ export interface RoastOutput {
 
 export interface RoastHooks<R extends RoastResult = RoastResult> {
   onStage?(stage: Stage): void | Promise<void>;
+  /** The upload has been read (a single roast's, before its script): a product can say what it is while the roast goes on. */
+  onAnalysis?(analysis: Analysis): void | Promise<void>;
   onOutput?(output: RoastOutput): void | Promise<void>;
   /**
    * The first video and its poster are finished while later orientations still render: the
@@ -85,6 +88,8 @@ export interface RoastResult {
   missing?: Partial<Record<Orientation, string>>;
   /** Set when the language model failed and the offline comedy engine stood in. */
   scriptFallbackReason?: string;
+  /** Who wrote the script (the model, the model after a repair, the offline engine instead of it, or with no model) and what went wrong on the way. */
+  scriptReport?: ScriptReport;
   /** Set when the cloud voice failed and the offline voice stood in. */
   voiceFallbackReason?: string;
   /** Who actually spoke the take: not the one asked for when a voice failed and another stood in. */

@@ -5,13 +5,14 @@ import { join } from "node:path";
 import type { Analyzer } from "../analyze";
 import { planRender } from "../direct/plan-render";
 import type { RenderPlan } from "../direct/render-plan";
-import { normalizeImage } from "../image";
+import { type NormalizedImage, normalizeImage } from "../image";
 import type { MediaTools } from "../tools/media-tools";
 import { type RenderInput, toCaptionBox } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
 import { shareSoundtracks } from "../render/share-soundtracks";
-import { createScriptWriter, type ScriptWriterConfig } from "../script";
-import type { Orientation, VoiceTrack } from "../types";
+import { createScriptWriter, type ScriptWriter, type ScriptWriterConfig } from "../script";
+import type { Analysis, Orientation, VoiceTrack } from "../types";
+import { fitNarratorPace } from "../voice/fit-narrator-pace";
 import type { TtsProvider } from "../voice/cloud-tts";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
 import { buildRenderInput } from "./build-render-input";
@@ -43,21 +44,40 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   const startedAt = performance.now();
   const { timings, stage } = createStageTimer(hooks, signal);
 
+  let scriptFallbackReason: string | undefined;
+  const writer = createScriptWriter({ ...deps.script, onFallback: (reason) => (scriptFallbackReason = reason) });
+  let onReading: (reading: Analysis) => void = () => {};
+  const reading = new Promise<Analysis>((resolve) => (onReading = resolve));
+  const write = (normalized: NormalizedImage, analysis: Promise<Analysis>, early?: Promise<Analysis>) =>
+    writer.write({
+      analysis,
+      reading: early,
+      image: normalized,
+      seed: input.seed,
+      avoidLineIds: input.avoidLineIds,
+      safe: input.safe,
+      fitVoice: fitNarratorPace(input.narrator, { cloud: Boolean(deps.cloudTts) }),
+      signal,
+    });
+  let writing: ReturnType<ScriptWriter["write"]> | undefined;
   const { image, analysis } = await stage("analyzing", async () => {
     const normalized = await normalizeImage(input.image);
     const imagePath = join(workDir, "image.jpg");
-    const [found] = await Promise.all([deps.getAnalyzer().analyze(normalized, { signal }), writeFile(imagePath, normalized.jpeg)]);
+    const analysing = deps.getAnalyzer().analyze(normalized, { signal, onReading });
+    if (deps.script.llm) {
+      // A model's request leaves as soon as the screen is read, while the photo model still works;
+      // its answer is checked against the whole analysis. An analysis that fails fails the stage.
+      writing = write(normalized, analysing, reading);
+      writing.catch(() => undefined);
+    }
+    const [found] = await Promise.all([analysing, writeFile(imagePath, normalized.jpeg)]);
     return { image: { normalized, path: imagePath }, analysis: found };
   });
-  let scriptFallbackReason: string | undefined;
-  const writer = createScriptWriter({ ...deps.script, onFallback: (reason) => (scriptFallbackReason = reason) });
-  const script = await stage("generating_script", () =>
-    writer.write({ analysis, image: image.normalized, seed: input.seed, avoidLineIds: input.avoidLineIds, safe: input.safe, signal }),
-  );
+  const { script, report: scriptReport } = await stage("generating_script", () => writing ?? write(image.normalized, Promise.resolve(analysis)));
   const orientations = [...new Set(input.orientations)];
   if (input.scriptOnly || orientations.length === 0) {
     timings.total = Math.round(performance.now() - startedAt);
-    return { script, analysis, timings, outputs: {}, scriptFallbackReason };
+    return { script, analysis, timings, outputs: {}, scriptFallbackReason, scriptReport };
   }
 
   const [first, ...rest] = orientations;
@@ -128,7 +148,19 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     const captions = Object.fromEntries(Object.entries(plans).map(([o, plan]) => [o, plan.captions.map(toCaptionBox)]));
     if (!rendered) {
       timings.total = Math.round(performance.now() - startedAt);
-      return { script, analysis, timings, outputs: {}, voice: withoutStyle(voice), renderInput, plans, captions, scriptFallbackReason, narrator: voice.style };
+      return {
+        script,
+        analysis,
+        timings,
+        outputs: {},
+        voice: withoutStyle(voice),
+        renderInput,
+        plans,
+        captions,
+        scriptFallbackReason,
+        scriptReport,
+        narrator: voice.style,
+      };
     }
     const outputs: RoastResult["outputs"] = {};
     const missing: Partial<Record<Orientation, string>> = {};
@@ -145,6 +177,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
       plans,
       breakdown,
       scriptFallbackReason,
+      scriptReport,
       voiceFallbackReason: voice.fallbackReason,
       narrator: voice.style,
     };

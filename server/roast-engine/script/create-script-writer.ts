@@ -1,90 +1,117 @@
-import { EngineError } from "../engine-error";
 import type { NormalizedImage } from "../image";
 import type { Analysis, Script } from "../types";
-import { buildLlmRequest } from "./llm-prompt";
+import { type LlmConfig, callModel, contentOf, describeModelFailure, formatFor } from "./call-model";
+import type { VoiceFit } from "./fit-voice";
+import { buildLlmRequest, buildRepairRequest } from "./llm-prompt";
+import type { ModelProblem } from "./model-problem";
 import { parseLlmScript } from "./parse-llm-script";
-import { isSafeRoastText } from "./safe-roast";
 import { writeOfflineScript } from "./write-offline-script";
 
-export interface LlmConfig {
-  baseUrl: string;
-  model: string;
-  apiKey?: string;
-  timeoutMs: number;
-}
+export type { LlmConfig } from "./call-model";
 
 export interface ScriptWriterConfig {
   llm?: LlmConfig;
   fetch?: typeof fetch;
-  /** Told why the model's roast was not used (HTTP error, timeout, bad JSON, unsafe text). */
+  /** Told why the model's roast was not used (HTTP error, timeout, an answer refused twice). */
   onFallback?: (reason: string) => void;
 }
 
+/** Who wrote the roast that is heard, and what happened on the way: what operators count. */
+export interface ScriptReport {
+  /** The model's first answer, the model's answer after one repair, the offline room after the model failed, or the room with no model configured. */
+  author: "model" | "repaired" | "fallback" | "offline";
+  /** Each problem met with the model, in order: a refused answer's check, a failed request. */
+  problems: ModelProblem[];
+  /** The model's time, its requests together. */
+  modelMs?: number;
+  /** Why the model's roast was not used (a fallback). */
+  fallbackReason?: string;
+}
+
 export interface ScriptWriter {
-  write(input: WriteInput): Promise<Script>;
+  write(input: WriteInput): Promise<{ script: Script; report: ScriptReport }>;
 }
 
 export interface WriteInput {
-  analysis: Analysis;
+  /** The whole analysis (the photo model's facts included): what the model's answer is checked against. */
+  analysis: Analysis | Promise<Analysis>;
+  /** The analysis as soon as the screen is read, before the photo model answers: the request starts from it. */
+  reading?: Promise<Analysis>;
   image: NormalizedImage;
   seed: string;
   /** Writers'-room lines this user heard in their last roasts (and a re-roast's parent): never repeated. */
   avoidLineIds?: readonly string[];
   /** A safe roast (a borderline upload, ADR 0019): nothing about a body, a face or clothes, from the model or the room. */
   safe?: boolean;
+  /** Whether the narrator can say a script in the clip (voice/fit-narrator-pace.ts); a word range without it. */
+  fitVoice?: VoiceFit;
   signal?: AbortSignal;
 }
 
 /**
  * Writes roasts with an OpenAI-compatible vision model when one is configured, and with the
- * offline comedy engine otherwise or whenever the model fails. Only the caller's own abort
- * stops a roast; every model failure falls back.
+ * offline comedy engine otherwise. The model's answer is checked (parse-llm-script.ts); a refused
+ * one is sent back once with the reason, and only a second refusal, a failed request or the
+ * timeout (both requests within it) hands the roast to the offline engine. Only the caller's own
+ * abort stops a roast.
  */
 export function createScriptWriter(config: ScriptWriterConfig): ScriptWriter {
   const { llm } = config;
   const fetchImpl = config.fetch ?? globalThis.fetch;
   return {
-    async write({ analysis, image, seed, avoidLineIds, safe, signal }) {
-      signal?.throwIfAborted();
-      if (!llm) return writeOfflineScript(analysis, seed, { avoidLineIds, safe });
+    async write(input) {
+      input.signal?.throwIfAborted();
+      const offline = async () => writeOfflineScript(await input.analysis, input.seed, { avoidLineIds: input.avoidLineIds, safe: input.safe });
+      if (!llm) return { script: await offline(), report: { author: "offline", problems: [] } };
+      const problems: ModelProblem[] = [];
+      const clock = { modelMs: 0 };
+      let reason: string;
       try {
-        return await requestLlmScript(llm, fetchImpl, { analysis, image, seed, safe, signal });
+        const written = await writeWithModel(llm, fetchImpl, input, problems, clock);
+        if ("script" in written) return { script: written.script, report: { author: written.author, problems, modelMs: clock.modelMs } };
+        reason = written.reason;
       } catch (error) {
-        if (signal?.aborted) throw signal.reason;
-        config.onFallback?.(describeFailure(error, llm.timeoutMs));
-        return writeOfflineScript(analysis, seed, { avoidLineIds, safe });
+        if (input.signal?.aborted) throw input.signal.reason;
+        const failure = describeModelFailure(error, llm.timeoutMs);
+        problems.push(failure.code);
+        reason = failure.reason;
       }
+      config.onFallback?.(reason);
+      return { script: await offline(), report: { author: "fallback", problems, modelMs: clock.modelMs || undefined, fallbackReason: reason } };
     },
   };
 }
 
-async function requestLlmScript(
+async function writeWithModel(
   llm: LlmConfig,
   fetchImpl: typeof fetch,
-  input: { analysis: Analysis; image: NormalizedImage; seed: string; safe?: boolean; signal?: AbortSignal },
-): Promise<Script> {
+  input: WriteInput,
+  problems: ModelProblem[],
+  clock: { modelMs: number },
+): Promise<{ script: Script; author: "model" | "repaired" } | { reason: string }> {
+  // The request needs only the screen's reading; if the analysis fails first, so does this.
+  const source = await Promise.race([
+    ...(input.reading ? [input.reading.then((analysis) => ({ analysis, photoFacts: false }))] : []),
+    Promise.resolve(input.analysis).then((analysis) => ({ analysis, photoFacts: true })),
+  ]);
   const timeout = AbortSignal.timeout(llm.timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
-  const body = await buildLlmRequest(input.analysis, input.image, input.seed, llm.model, { safe: input.safe });
-  const response = await fetchImpl(`${llm.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
-    body: JSON.stringify(body),
-    signal,
+  const request = await buildLlmRequest(source.analysis, input.image, input.seed, llm.model, {
+    safe: input.safe,
+    responseFormat: formatFor(llm),
+    photoFacts: source.photoFacts,
   });
-  if (!response.ok) throw new EngineError("UNAVAILABLE", `The model answered HTTP ${response.status}`);
-  const json: unknown = await response.json().catch(() => {
-    if (signal.aborted) throw signal.reason;
-    throw new EngineError("UNPROCESSABLE", "The model's answer is not JSON");
-  });
-  const script = parseLlmScript(json, input.analysis);
-  // The prompt asked; the text is checked, as the offline room's is.
-  if (input.safe && !isSafeRoastText(script.text)) throw new EngineError("UNPROCESSABLE", "The model's roast spoke of a body or clothes in a safe roast");
-  return script;
-}
-
-function describeFailure(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && error.name === "TimeoutError") return `timed out after ${timeoutMs} ms`;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  const first = await callModel(llm, fetchImpl, request, signal);
+  clock.modelMs += first.ms;
+  const analysis = await input.analysis;
+  const check = (body: unknown) => parseLlmScript(body, analysis, { fitVoice: input.fitVoice, safe: input.safe });
+  const checked = check(first.body);
+  if ("script" in checked) return { script: checked.script, author: "model" };
+  problems.push(checked.refusal.code);
+  const second = await callModel(llm, fetchImpl, buildRepairRequest(request, contentOf(first.body), checked.refusal), signal);
+  clock.modelMs += second.ms;
+  const repaired = check(second.body);
+  if ("script" in repaired) return { script: repaired.script, author: "repaired" };
+  problems.push(repaired.refusal.code);
+  return { reason: `The model's roast was refused: ${checked.refusal.reason}; repaired, refused again: ${repaired.refusal.reason}` };
 }

@@ -8,8 +8,10 @@ import { findWordsGenre } from "./details/find-words-genre";
  * field by field from the analysis, so nothing about who a person is (there is nothing of the
  * kind in PhotoFacts) can reach the request.
  */
-export function describeUpload(analysis: Analysis) {
-  const { photo, visual } = analysis;
+export function describeUpload(analysis: Analysis, options: { photoFacts?: boolean } = {}) {
+  const { visual } = analysis;
+  // Before the photo model answers, its facts are unknown, not absent: "people: 0" would be a false hint.
+  const picture = { colours: visual.colorNames, brightness: visual.brightness, blurriness: visual.blurriness, isScreenshot: visual.isScreenshot };
   const genre = findWordsGenre(analysis);
   return {
     kind: analysis.kind,
@@ -21,23 +23,24 @@ export function describeUpload(analysis: Analysis) {
     handles: analysis.handles,
     hashtags: analysis.hashtags,
     counts: analysis.counts,
-    photo: {
-      people: photo.people,
-      faces: photo.faces.map((f) => ({ expression: f.expression ?? "unknown" })),
-      pose: { mirrorSelfie: photo.pose.mirrorSelfie, selfie: photo.pose.selfie, phoneInHand: photo.pose.phoneInHand },
-      objects: photo.objects.map((o) => o.label),
-      outfit: photo.outfit,
-      colours: visual.colorNames,
-      brightness: visual.brightness,
-      blurriness: visual.blurriness,
-      isScreenshot: visual.isScreenshot,
-      /** How it was taken, as the offline writers see it: "black and white", "close-up", "blurry" … */
-      shot: findPhotoDetails(analysis, { x: 0, y: 0, w: visual.width, h: visual.height })
-        .filter((d) => d.kind === "scene")
-        .map((d) => d.text),
-    },
+    photo: options.photoFacts === false ? picture : { ...describePhotoFacts(analysis), ...picture, shot: describeShot(analysis) },
   };
 }
+
+/** What the photo model found: how many people, their expressions, the pose, the objects and the outfit. */
+const describePhotoFacts = ({ photo }: Analysis) => ({
+  people: photo.people,
+  faces: photo.faces.map((f) => ({ expression: f.expression ?? "unknown" })),
+  pose: { mirrorSelfie: photo.pose.mirrorSelfie, selfie: photo.pose.selfie, phoneInHand: photo.pose.phoneInHand },
+  objects: photo.objects.map((o) => o.label),
+  outfit: photo.outfit,
+});
+
+/** How it was taken, as the offline writers see it: "black and white", "close-up", "blurry" … */
+const describeShot = (analysis: Analysis) =>
+  findPhotoDetails(analysis, { x: 0, y: 0, w: analysis.visual.width, h: analysis.visual.height })
+    .filter((d) => d.kind === "scene")
+    .map((d) => d.text);
 
 /** Before screen reading fills quotes, the profile facts stand in for the owner's words. */
 const legacyQuotes = (analysis: Analysis) => [

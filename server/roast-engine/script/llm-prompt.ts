@@ -2,40 +2,95 @@ import sharp from "sharp";
 import type { NormalizedImage } from "../image";
 import type { Analysis } from "../types";
 import { describeUpload } from "./describe-upload";
+import { ROAST_EXAMPLES, ROAST_RULES, ROAST_SCHEMA, SAFE_RULE } from "./llm-prompt-text";
+import type { Refusal } from "./model-problem";
 import { hashString } from "./seeded-random";
-import { WORD_BUDGET } from "./word-budget";
 
-const SYSTEM_PROMPT = `You are RoastBot, the narrator of a 7-second roast video about a social-media profile, post or outfit the user uploaded of themselves or a friend. Write one affectionate roast, the way a friend roasts at a birthday.
-Rules:
-- Quote the person, never the app: roast the owner's own words (the "quotes", and lines whose owner is "self"), copied exactly and whole, or what the photo visibly shows ("photo"). Never quote a line whose owner is "ui" (buttons, tabs, "Suggested for you") or "other" (someone else's comment or message).
-- Use two details when there are two (a quote plus a count, a caption plus an object in the photo).
-- Setup, twist, punch: 2 or 3 short sentences; the last one is the punchline and ends on its funniest word.
-- ${WORD_BUDGET.min} to ${WORD_BUDGET.max} spoken words in total, numbers included.
-- Punch at choices (bios, captions, counts, poses, filters, job titles, platform habits, styling), never at identity: nothing about race, religion, ethnicity, disability, sexuality, gender, body size, health or age. No sexual content, no slurs, no threats, no swearing. The audience starts at 13.
-- Exaggerate what is really there; do not invent facts.
-Answer with JSON only: {"beats": ["setup", "twist (optional)", "punchline"], "targets": [{"fragment": "the exact words you quoted, or the photo fact's label", "kind": "quote" | "count" | "object" | "outfit" | "pose" | "face"}], "mood": "smug" | "deadpan" | "chaotic" | "wholesome"}`;
+/** How the answer's JSON is asked for: a strict schema where the endpoint enforces one, else JSON mode. */
+export type ResponseFormat = "json_schema" | "json_object";
 
-/** The chat-completions request: the rules, what analysis found (whose words are whose), and a small copy of the image. */
-/** Added for a safe roast (a borderline upload, ADR 0019). */
-const SAFE_RULE =
-  "- This is a safe roast: say nothing at all about the person's body, face, skin, pose or clothes, not even kindly. Roast only their words, counts, hashtags, the things around them and how the photo was taken.";
+export interface ChatMessage {
+  role: "system" | "user" | "assistant";
+  content: string | Array<{ type: "text"; text: string } | { type: "image_url"; image_url: { url: string } }>;
+}
 
-export async function buildLlmRequest(analysis: Analysis, image: NormalizedImage, seed: string, model: string, options: { safe?: boolean } = {}) {
+export interface ChatRequest {
+  model: string;
+  temperature: number;
+  seed: number;
+  response_format: { type: "json_object" } | { type: "json_schema"; json_schema: { name: string; strict: true; schema: typeof ROAST_SCHEMA } };
+  messages: ChatMessage[];
+}
+
+export const responseFormatOf = (format: ResponseFormat): ChatRequest["response_format"] =>
+  format === "json_schema" ? { type: "json_schema", json_schema: { name: "roast", strict: true, schema: ROAST_SCHEMA } } : { type: "json_object" };
+
+/**
+ * The chat-completions request: the rules and examples, the screen reader's hints (each line with
+ * its role and whose it thinks it is, the owner's whole quotes, the counts, what the detectors
+ * saw), and a copy of the image at most 1024 px a side. Needs only what reading the screen gives:
+ * it is sent before the photo model has answered, when it has not.
+ */
+export async function buildLlmRequest(
+  analysis: Analysis,
+  image: NormalizedImage,
+  seed: string,
+  model: string,
+  /** `photoFacts: false` when the photo model has not answered yet: the hints then say nothing of what it would see. */
+  options: { safe?: boolean; responseFormat?: ResponseFormat; photoFacts?: boolean } = {},
+): Promise<ChatRequest> {
   const preview = await sharp(image.jpeg).resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
-  const facts = describeUpload(analysis);
+  const rules = [ROAST_RULES, ...(options.safe ? [SAFE_RULE] : []), ROAST_EXAMPLES].join("\n\n");
   return {
     model,
     temperature: 0.9,
     seed: hashString(seed) % 2_147_483_647,
-    response_format: { type: "json_object" },
+    response_format: responseFormatOf(options.responseFormat ?? "json_schema"),
     messages: [
-      { role: "system", content: options.safe ? SYSTEM_PROMPT.replace("\nAnswer with JSON only:", `\n${SAFE_RULE}\nAnswer with JSON only:`) : SYSTEM_PROMPT },
+      { role: "system", content: rules },
       {
         role: "user",
         content: [
-          { type: "text", text: `What the image analysis found:\n${JSON.stringify(facts, null, 1)}` },
+          {
+            type: "text",
+            text: `The screen reader's hints (it makes mistakes; the image is the truth):\n${JSON.stringify(describeUpload(analysis, { photoFacts: options.photoFacts ?? true }), null, 1)}`,
+          },
           { type: "image_url", image_url: { url: `data:image/jpeg;base64,${preview.toString("base64")}` } },
         ],
+      },
+    ],
+  };
+}
+
+/** What to do about each kind of refusal, told to the model with the reason. */
+const FIXES: Record<Refusal["code"], string> = {
+  invented_quote: "Quote only words the image really shows, letter for letter, or say it without quotation marks.",
+  misattributed: 'Those words are someone else\'s: name them as theirs ("whose": "other") or quote the owner\'s own words.',
+  unsafe: "Keep it clean: no slurs, nothing sexual, no threats, no swearing.",
+  identity: "Roast their choices, never who they are.",
+  body_in_safe_roast: "Say nothing about their body, face, pose or clothes.",
+  too_long: "Make it shorter: 16 to 22 words.",
+  too_short: "Write a whole roast: 16 to 22 words, setup, twist, punch.",
+  no_quote: "Quote the person's best line, letter for letter.",
+  bad_answer: "Answer with the JSON object only, exactly as asked.",
+  http_error: "",
+  timeout: "",
+};
+
+/**
+ * The second and last request when a check refused the first answer: the same conversation, the
+ * model's answer, and why it cannot be used (the reason and the fragment at fault) with what to do.
+ */
+export function buildRepairRequest(first: ChatRequest, answer: string, refusal: Refusal): ChatRequest {
+  const fragment = refusal.fragment ? ` The fragment at fault: "${refusal.fragment}".` : "";
+  return {
+    ...first,
+    messages: [
+      ...first.messages,
+      { role: "assistant", content: answer },
+      {
+        role: "user",
+        content: `That roast cannot be used: ${refusal.reason}.${fragment} ${FIXES[refusal.code]} Write the roast again, keeping what was good, as the same JSON.`,
       },
     ],
   };

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { EngineError } from "../engine-error";
 import type { Analysis, ScriptTarget } from "../types";
-import { checkScriptSafety } from "./check-script-safety";
-import { findLlmTargets } from "./find-llm-targets";
-import { isSafeRoastText } from "./safe-roast";
+import { findUnsafeText } from "./parse-llm-script";
+import { findQuotedSpans } from "./verify/find-quoted-spans";
+import { matchWords } from "./verify/match-text";
+import { isOnScreen, type ModelTarget, verifyModelQuotes } from "./verify/verify-model-quotes";
 import { countSpokenWords } from "./word-budget";
 
 const completionSchema = z.object({
@@ -34,14 +35,31 @@ export interface LlmBattleTurn {
   compares: string[];
 }
 
+/**
+ * A battle's fragments come without a kind. One that reads on its upload's screen, or that the
+ * turn puts in quotation marks, is a quote of that upload (checked on its screen); any other is
+ * what the model saw in its photo, which stands, if the upload has a photo the detectors found
+ * someone or something in: on a screen of words alone it is a quote nothing reads like.
+ */
+function classify(fragments: string[], text: string, analysis: Analysis): ModelTarget[] {
+  const spans = findQuotedSpans(text).map((span) => matchWords(span).join(" "));
+  const { photo } = analysis;
+  const pictured = analysis.kind === "photo" || !analysis.visual.isScreenshot || photo.people > 0 || photo.faces.length > 0 || photo.objects.length > 0;
+  return fragments.map((fragment) => {
+    const words = matchWords(fragment).join(" ");
+    const quoted = spans.some((span) => span.includes(words));
+    return quoted || !pictured || isOnScreen(fragment, analysis) ? { fragment, kind: "quote", whose: "owner" } : { fragment, kind: "object" };
+  });
+}
+
 const reject = (reason: string) => new EngineError("UNPROCESSABLE", `The model's battle was rejected: ${reason}`);
 const ORDER = ["a", "b", "a", "b"] as const;
 
 /**
  * Checks a chat-completions answer for a battle by the single roast's truth rules, turn by turn:
- * four turns A, B, A, B, each within its words, quoting only its own upload's owner's words or
- * its photo's facts (letter for letter, and said), any other upload's words it compares against
- * checked against that upload, one comparison at least, and every turn safe.
+ * four turns A, B, A, B, each within its words, every quote on its upload's screen (or, in a
+ * comparison, the other's), as verify-model-quotes.ts checks it, one comparison at least, and
+ * every turn safe.
  */
 export function parseLlmBattle(
   body: unknown,
@@ -66,14 +84,13 @@ export function parseLlmBattle(
     const other = analyses[turn.side === "a" ? 1 : 0];
     const max = turn.compares.length ? options.maxComparisonWords : options.maxWords;
     if (countSpokenWords(turn.text) > max) throw reject(`turn ${i + 1} runs ${countSpokenWords(turn.text)} spoken words`);
-    const safety = checkScriptSafety(turn.text);
-    if (!safety.safe) throw reject(`turn ${i + 1} is unsafe (${safety.reasons.join("; ")})`);
-    if (options.safe?.some(Boolean) && !isSafeRoastText(turn.text)) throw reject(`turn ${i + 1} spoke of a body or clothes in a safe battle`);
-    const found = findLlmTargets(turn.fragments, own, [turn.text]);
-    if ("refused" in found) throw reject(`turn ${i + 1}: ${found.refused}`);
+    const unsafe = findUnsafeText(turn.text, options.safe?.some(Boolean));
+    if (unsafe) throw reject(`turn ${i + 1}: ${unsafe.reason}`);
+    const found = verifyModelQuotes([turn.text], classify(turn.fragments, turn.text, own), own, { alsoOn: other });
+    if ("refusal" in found) throw reject(`turn ${i + 1}: ${found.refusal.reason}`);
     if (turn.compares.length) {
-      const compared = findLlmTargets(turn.compares, other, [turn.text]);
-      if ("refused" in compared) throw reject(`turn ${i + 1} compares: ${compared.refused}`);
+      const compared = verifyModelQuotes([turn.text], classify(turn.compares, turn.text, other), other, { alsoOn: own, requireQuote: false });
+      if ("refusal" in compared) throw reject(`turn ${i + 1} compares: ${compared.refusal.reason}`);
     }
     return {
       side: turn.side,

@@ -7,7 +7,7 @@ import { alignWords } from "./align-words";
 import type { TtsProvider } from "./cloud-tts";
 import { findPauses } from "./find-pauses";
 import { speakWithFlite } from "./flite-voice";
-import { MAX_VOICE_MS, TARGET_VOICE_MS, chooseSpeed, correctSpeed } from "./roastbot-voice";
+import { MAX_RETIME_TEMPO, MAX_VOICE_MS, TARGET_VOICE_MS, chooseSpeed, correctSpeed } from "./roastbot-voice";
 import { synthesizeEspeak } from "./synthesize-espeak";
 import { type PcmAudio, decodeWav, getDurationMs } from "./wav";
 import { writeVoiceTake } from "./write-voice-take";
@@ -35,9 +35,6 @@ export interface VoiceLimits {
   maxMs: number;
 }
 const SINGLE_LIMITS: VoiceLimits = { targetMs: TARGET_VOICE_MS, maxMs: MAX_VOICE_MS };
-
-/** The most a take is sped up after the fact before it sounds hurried (atempo keeps the pitch). */
-const MAX_RETIME_TEMPO = 1.35;
 
 const spokenText = (script: Script) => script.words.map((w) => w.text).join(" ");
 const describeError = (error: unknown) => (error instanceof Error ? error.message : String(error));

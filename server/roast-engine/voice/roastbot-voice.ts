@@ -26,6 +26,8 @@ export const ROASTBOT_AUDIO_FILTER = "highpass=f=90,aecho=0.9:0.6:7|13:0.22|0.12
 export const MAX_VOICE_MS = 6200;
 /** What the first take aims for. */
 export const TARGET_VOICE_MS = 5700;
+/** The most a take is sped up after the fact before it sounds hurried (atempo keeps the pitch). */
+export const MAX_RETIME_TEMPO = 1.35;
 
 /**
  * Measured on the showcase scripts: a take lasts about 43 000 × syllables / rate ms (40 500–
