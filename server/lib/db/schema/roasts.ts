@@ -61,6 +61,16 @@ export const userRoasts = pgTable(
     lineIds: jsonb("line_ids").$type<string[]>().notNull().default([]),
     /** Who speaks it (common/roast.ts NARRATORS); rows from before the choice were RoastBot's. */
     narrator: text("narrator").notNull().default("roastbot"),
+    /**
+     * Who wrote the script (roast-engine ScriptReport): "model", "repaired" (the model, after one
+     * refusal), "fallback" (the offline engine after the model failed) or "offline" (no model
+     * configured); null for roasts made before it was recorded and for compilations.
+     */
+    scriptAuthor: text("script_author").$type<"model" | "repaired" | "fallback" | "offline">(),
+    /** What went wrong with the model on the way, in order (roast-engine MODEL_PROBLEMS: "invented_quote", "timeout" …). */
+    scriptProblems: jsonb("script_problems").$type<string[]>().notNull().default([]),
+    /** The model's time for this roast's script, its requests together. */
+    modelMs: integer("model_ms"),
     durationMs: integer("duration_ms"),
     expiresAt: ts("expires_at"),
     completedAt: ts("completed_at"),
