@@ -9,7 +9,6 @@ import { getDefaultNarrator } from "../../lib/default-narrator";
 import { pickRoastTier } from "./pick-roast-tier";
 import { publishRoastChange } from "./roast-events";
 import { type RoastRow, roastKeys } from "./roast-row";
-import { requireUploadAllowed } from "./upload-limits";
 
 export interface CreateBattleOptions {
   userId: string;
@@ -29,8 +28,8 @@ export interface CreateBattleOptions {
 export async function createBattle(ctx: AppContext, options: CreateBattleOptions): Promise<{ roast: RoastRow; created: boolean }> {
   const existing = await findByIdempotencyKey(ctx, options);
   if (existing) return { roast: existing, created: false };
+  // Admitted (credit, rate, uploads in flight) before its body was read: admit-upload.ts.
   await requireUserNotBanned(ctx.database.db, options.userId);
-  await requireUploadAllowed(ctx, options.userId);
   const [a, b] = await checkUploads(ctx, options.userId, options.images);
 
   const roastId = randomUUID();

@@ -79,7 +79,8 @@ describe("creating roasts", () => {
   });
 
   it("accepts the spec's generate-roast call with a data URL", async () => {
-    const user = await createUser(server);
+    // A credit left after the first: a user without one is refused before the body is read.
+    const user = await createUser(server, { paid: 1 });
     const dataUrl = `data:image/png;base64,${(await smallPng()).toString("base64")}`;
     const created = await call(server, user, "/api/generate-roast", { method: "POST", json: { imageBase64: dataUrl } });
     expect(created.status).toBe(201);

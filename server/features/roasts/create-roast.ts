@@ -13,7 +13,6 @@ import { publishRoastChange } from "./roast-events";
 import { renderKey, renderRoastJob } from "./roast-jobs";
 import { type RoastRow, roastKeys } from "./roast-row";
 import { sniffImageType } from "./sniff-image";
-import { requireUploadAllowed } from "./upload-limits";
 import { withEngineErrors } from "./map-engine-error";
 import { requireModeratedUpload } from "./moderate-upload";
 import { moderationNote } from "./roast-moderation";
@@ -34,7 +33,8 @@ const invalidType = () => new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG
 export class DuplicateKey extends Error {}
 
 /**
- * Refuses a user who cannot pay or uploads too often before the image is decoded, checks and
+ * Takes an upload already admitted before its body was read (admit-upload.ts: credit, rate,
+ * uploads in flight), refuses a banned user (banned while the upload arrived), checks and
  * normalises the upload, and has it judged (an explicit image is refused, kept nowhere; a
  * borderline one is roasted safely) before anything is stored or spent, then in one transaction spends a
  * credit (none in unlimited mode) and inserts the pending roast; the job is queued after commit
@@ -44,7 +44,6 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
   const existing = await findByIdempotencyKey(ctx, options);
   if (existing) return { roast: existing, created: false };
   await requireUserNotBanned(ctx.database.db, options.userId);
-  await requireUploadAllowed(ctx, options.userId);
   const [{ still, verdict }] = await checkUploads(ctx, options.userId, [options.image]);
 
   const roastId = randomUUID();

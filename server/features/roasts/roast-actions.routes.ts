@@ -4,7 +4,7 @@ import { getSessionUser, requireUser } from "../auth";
 import { createRoast } from "./create-roast";
 import { mergeBodySchema, mergeRoasts } from "./merge-roasts";
 import { requireNarrator } from "./narrators";
-import { readDataUrlUpload, readIdempotencyKey, uploadBodyLimit } from "./read-upload";
+import { findRepeatedUpload, readIdempotencyKey, receiveDataUrlUpload } from "./read-upload";
 import { getPortraitStatus, requestPortrait } from "./request-portrait";
 import { reroast } from "./reroast";
 import { toRoastView } from "./to-roast-view";
@@ -30,11 +30,15 @@ export const roastActionRoutes = new Hono<AppEnv>()
 /** The spec's function names: generate-roast (data URL body), check-reframe-status, check-unlimited-mode. */
 export const roastCallRoutes = new Hono<AppEnv>()
   .get("/check-unlimited-mode", (c) => c.json({ unlimitedMode: c.get("ctx").env.UNLIMITED_MODE }))
-  .post("/generate-roast", requireUser, uploadBodyLimit("base64"), async (c) => {
+  // An upload like POST /api/roasts: a repeat answered with its roast, any other admitted before its body is read.
+  .post("/generate-roast", requireUser, async (c) => {
     const ctx = c.get("ctx");
-    const upload = await readDataUrlUpload(c);
+    const userId = getSessionUser(c).id;
+    const repeated = await findRepeatedUpload(c, userId);
+    if (repeated) return c.json({ success: true, roast: await toRoastView(ctx, repeated, null) }, 201);
+    const upload = await receiveDataUrlUpload(c, userId);
     const narrator = requireNarrator(ctx, upload.narrator);
-    const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image: upload.image, idempotencyKey: readIdempotencyKey(c), narrator });
+    const { roast } = await createRoast(ctx, { userId, image: upload.image, idempotencyKey: readIdempotencyKey(c), narrator });
     return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
   })
   .get("/reframe/:predictionId", requireUser, async (c) => c.json(await getPortraitStatus(c.get("ctx"), getSessionUser(c).id, c.req.param("predictionId"))));

@@ -9,7 +9,7 @@ import { createRoast } from "./create-roast";
 import { deleteRoast } from "./delete-roast";
 import { findSessionRoastList, getRoast } from "./find-roasts";
 import { requireNarrator } from "./narrators";
-import { readBattleImages, readIdempotencyKey, readMultipartImage, uploadBodyLimit } from "./read-upload";
+import { findRepeatedUpload, readBattleImages, readIdempotencyKey, readMultipartImage, receiveUploadForm } from "./read-upload";
 import type { RoastEventHub } from "./roast-events";
 import { gzipOfList } from "./roast-list-cache";
 import { toRoastView } from "./to-roast-view";
@@ -26,19 +26,29 @@ const STREAM_LIFETIME_MS = 2 * 60_000;
 export function roastsRoutes(hub: RoastEventHub) {
   return (
     new Hono<AppEnv>()
-      .post("/", requireUser, uploadBodyLimit("multipart"), async (c) => {
+      // Uploads: a repeat of an earlier submit is answered with its roast; any other is admitted
+      // (ban, credit, rate, uploads in flight) before its body is read (read-upload.ts).
+      .post("/", requireUser, async (c) => {
         const ctx = c.get("ctx");
-        const image = await readMultipartImage(c);
-        const narrator = requireNarrator(ctx, (await c.req.parseBody()).narrator);
-        const { roast } = await createRoast(ctx, { userId: getSessionUser(c).id, image, idempotencyKey: readIdempotencyKey(c), narrator });
+        const userId = getSessionUser(c).id;
+        const repeated = await findRepeatedUpload(c, userId);
+        if (repeated) return c.json({ success: true, roast: await toRoastView(ctx, repeated, null) }, 201);
+        const form = await receiveUploadForm(c, userId, "multipart");
+        const image = await readMultipartImage(form);
+        const narrator = requireNarrator(ctx, form.get("narrator"));
+        const { roast } = await createRoast(ctx, { userId, image, idempotencyKey: readIdempotencyKey(c), narrator });
         return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
       })
       // A Roast Battle: `image` (A) and `image2` (B) in one form, checked as two single uploads, one credit.
-      .post("/battle", requireUser, uploadBodyLimit("battle"), async (c) => {
+      .post("/battle", requireUser, async (c) => {
         const ctx = c.get("ctx");
-        const images = await readBattleImages(c);
-        const narrator = requireNarrator(ctx, (await c.req.parseBody()).narrator);
-        const { roast } = await createBattle(ctx, { userId: getSessionUser(c).id, images, idempotencyKey: readIdempotencyKey(c), narrator });
+        const userId = getSessionUser(c).id;
+        const repeated = await findRepeatedUpload(c, userId);
+        if (repeated) return c.json({ success: true, roast: await toRoastView(ctx, repeated, null) }, 201);
+        const form = await receiveUploadForm(c, userId, "battle");
+        const images = await readBattleImages(form);
+        const narrator = requireNarrator(ctx, form.get("narrator"));
+        const { roast } = await createBattle(ctx, { userId, images, idempotencyKey: readIdempotencyKey(c), narrator });
         return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
       })
       // Already JSON: an unchanged list is its last answer, and most of a changed one is reused from
