@@ -73,6 +73,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     const [found] = await Promise.all([analysing, writeFile(imagePath, normalized.jpeg)]);
     return { image: { normalized, path: imagePath }, analysis: found };
   });
+  await hooks.onAnalysis?.(analysis);
   const { script, report: scriptReport } = await stage("generating_script", () => writing ?? write(image.normalized, Promise.resolve(analysis)));
   const orientations = [...new Set(input.orientations)];
   if (input.scriptOnly || orientations.length === 0) {
