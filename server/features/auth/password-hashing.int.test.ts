@@ -40,8 +40,9 @@ const wrongSignIn = () => ({ email: `nobody-${randomUUID().slice(0, 8)}@example.
 /** A different client address for every request (the server trusts one proxy's X-Forwarded-For). */
 const addressOf = (n: number) => `10.${Math.floor(n / 250) % 250}.${n % 250}.7`;
 
+/** Polls every few milliseconds, for half a minute at least (a busy machine stretches each wait). */
 async function waitFor(condition: () => boolean, what: string) {
-  for (let i = 0; i < 2000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+  for (let i = 0; i < 6000 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
   if (!condition()) throw new Error(`never saw ${what}`);
 }
 
