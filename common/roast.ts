@@ -45,12 +45,46 @@ export function battleSummaryOf(row: { kind: string; battle: { verdict?: BattleS
   return verdict ? { winner: verdict.winner, names: [verdict.names[0], verdict.names[1]], reason: verdict.reason } : null;
 }
 
+/** What analysis read an upload as (the engine's UploadKind): a photo, or a screenshot of one of these. */
+export const UPLOAD_KINDS = ["profile", "post", "story", "dating", "chat", "comment", "photo"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** What analysis found in a single roast's upload: its platform and what it shows. */
+export interface UploadFacts {
+  platform: string;
+  kind: UploadKind;
+}
+
+/**
+ * A roast's upload facts from its row: known once analysis has written the upload's kind (with the
+ * platform beside it); never for a battle (two uploads) or a compilation (none).
+ */
+export function uploadFactsOf(row: { kind: string; platform: string; uploadKind: string | null | undefined }): UploadFacts | null {
+  if (row.kind === "battle" || row.platform === "compilation") return null;
+  const kind = UPLOAD_KINDS.find((k) => k === row.uploadKind);
+  return kind ? { platform: row.platform, kind } : null;
+}
+
+/** An upload as its badge names it: the platform, or "Photo" / "Screenshot" when it is none in particular. */
+export function uploadLabel(upload: UploadFacts): string {
+  if (upload.platform === "generic") return upload.kind === "photo" ? "Photo" : "Screenshot";
+  return platformLabel(upload.platform);
+}
+
 export interface RoastView {
   id: string;
   kind: RoastKind;
   /** A finished battle's verdict; null for a single roast or a battle still running. */
   battle: BattleSummary | null;
+  /**
+   * The stored platform: final once analysis has read the upload (see `upload`); before that it is
+   * the column's default and says nothing. "compilation" for a compilation.
+   */
   platform: string;
+  /** What analysis found in the upload; null until it has read it, and for battles and compilations. */
+  upload: UploadFacts | null;
+  /** The roast this one re-rolled (the free re-roast), or null. */
+  reroastOf: string | null;
   status: RoastStatus;
   processingStage: string | null;
   progress: number;
@@ -70,6 +104,12 @@ export interface RoastView {
   durationMs: number | null;
   /** Estimated time left, from recent roasts' stage timings; null when not running. */
   etaMs: number | null;
+  /**
+   * The part of etaMs left of the current stage (a pending roast's: its wait for a worker, taken as
+   * none); negative once the stage has run longer than recent roasts took, so the page can say it
+   * is late rather than count below zero. Null when not running.
+   */
+  stageEtaMs: number | null;
   isPublic: boolean;
   shareUrl: string | null;
   canReroast: boolean;
@@ -87,6 +127,8 @@ export interface RoastEvent {
   processingStage: string | null;
   progress: number;
   portraitStatus: PortraitStatus;
+  /** Sent once analysis has read the upload, so the badge changes without waiting for the list. */
+  upload?: UploadFacts;
 }
 
 /** POST /api/roasts/:id/reframe and GET /api/reframe/:predictionId (the spec's reframe calls). */
@@ -109,6 +151,7 @@ export const PLATFORM_LABELS: Record<string, string> = {
   dating: "Dating",
   generic: "Photo",
   compilation: "Compilation",
+  battle: "Roast Battle",
 };
 export const platformLabel = (platform: string) => PLATFORM_LABELS[platform] ?? "Roast";
 

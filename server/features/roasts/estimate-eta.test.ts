@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ROAST_STAGES } from "../../../common/roast";
-import { estimateEtaMs, median } from "./estimate-eta";
+import { estimateEta, median } from "./estimate-eta";
+
+const estimateEtaMs = (input: Parameters<typeof estimateEta>[0]) => estimateEta(input)?.etaMs ?? null;
 
 const now = new Date("2024-05-01T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -29,9 +31,21 @@ describe("estimateEtaMs", () => {
     expect(eta).toBe(12000 - 3000 + 2000);
   });
 
-  it("keeps a moment left when a stage runs over its median", () => {
-    const eta = estimateEtaMs({ ...base, status: "processing", stage: "finalizing", stageStartedAt: ago(60_000) });
-    expect(eta).toBe(1000);
+  it("says how far the current stage has run over, and counts only the later stages then", () => {
+    expect(estimateEta({ ...base, status: "processing", stage: "finalizing", stageStartedAt: ago(60_000) })).toEqual({ etaMs: 0, stageEtaMs: 2000 - 60_000 });
+    expect(estimateEta({ ...base, status: "processing", stage: "creating_video", stageStartedAt: ago(15_000) })).toEqual({ etaMs: 2000, stageEtaMs: -3000 });
+  });
+
+  it("gives the current stage's share of the time left", () => {
+    expect(estimateEta({ ...base, status: "processing", stage: "creating_video", stageStartedAt: ago(3000) })).toEqual({ etaMs: 11000, stageEtaMs: 9000 });
+    // A pending roast's wait for a worker is taken as none unless given, then counted from when it was queued.
+    expect(estimateEta({ ...base, status: "pending" })).toEqual({ etaMs: 21000, stageEtaMs: 0 });
+    expect(estimateEta({ ...base, status: "pending", queueWaitMs: 2000, stageStartedAt: ago(500) })).toEqual({ etaMs: 22500, stageEtaMs: 1500 });
+    expect(estimateEta({ ...base, status: "pending", queueWaitMs: 2000, stageStartedAt: ago(5000) })).toEqual({ etaMs: 21000, stageEtaMs: -3000 });
+  });
+
+  it("keeps the milliseconds, so each read of a running roast tells the page when it was made", () => {
+    expect(estimateEtaMs({ ...base, status: "processing", stage: "creating_video", stageStartedAt: ago(3456) })).toBe(12000 - 3456 + 2000);
   });
 
   it("falls back to priors for stages nobody has timed yet", () => {

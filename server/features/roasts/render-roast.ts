@@ -8,6 +8,7 @@ import type { tables } from "../../lib/db";
 import type { BattleResult, RoastHooks, RoastOutput, RoastResult, Tier } from "../../roast-engine";
 import type { Orientation } from "../../roast-engine/types";
 import { findHeardLineIds } from "./find-heard-lines";
+import { noteUploadFacts } from "./note-upload-facts";
 import { keepRenderInput } from "./kept-render-input";
 import { mediaExpiry, type RoastRow, roastKeys } from "./roast-row";
 import { isSafeRoast, withModerationNote } from "./roast-moderation";
@@ -85,7 +86,11 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
       const result = await ctx.engine
         .runRoast(
           { ...common, image: await readFile(sourcePath), safe: isSafeRoast(claim) },
-          hooks<RoastResult>((found) => ({ analysis: withModerationNote(claim, found.analysis) })),
+          {
+            ...hooks<RoastResult>((found) => ({ analysis: withModerationNote(claim, found.analysis) })),
+            // Not waited for: the script goes on while the studio learns what the upload is.
+            onAnalysis: (found) => void noteUploadFacts(ctx, claim, found),
+          },
         )
         .finally(() => releaseSlot());
       return storeLaterPortrait(ctx, { completed, result, outputs });

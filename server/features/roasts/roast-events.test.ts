@@ -28,4 +28,18 @@ describe("roast event hub", () => {
     await settle();
     expect(seen.ann).toHaveLength(1);
   });
+
+  it("carries what analysis read the upload as, once it has, so the studio's badge changes at once", async () => {
+    const events = createLocalEventBus(new ChannelHandlers());
+    const hub = createRoastEventHub(events);
+    const seen: RoastEvent[] = [];
+    await hub.listen("cy", (e) => seen.push(e));
+    const single = { kind: "single", platform: "instagram", processingStage: "analyzing", analysis: null };
+    await publishRoastChange({ events, logger }, row("cy", single as Partial<RoastRow>));
+    const read = { ...single, platform: "tiktok", processingStage: "generating_script", analysis: { kind: "post" } };
+    await publishRoastChange({ events, logger }, row("cy", read as Partial<RoastRow>));
+    await publishRoastChange({ events, logger }, row("cy", { kind: "battle", platform: "dating", analysis: { kind: "dating" } } as Partial<RoastRow>));
+    await settle();
+    expect(seen.map((e) => e.upload)).toEqual([undefined, { platform: "tiktok", kind: "post" }, undefined]);
+  });
 });

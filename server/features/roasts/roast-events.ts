@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { progressFor, type RoastEvent } from "../../../common/roast";
+import { progressFor, type RoastEvent, UPLOAD_KINDS, uploadFactsOf } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import type { EventBus } from "../../lib/events";
 import type { RoastRow } from "./roast-row";
@@ -14,6 +14,7 @@ const changeSchema = z.object({
   processingStage: z.string().nullable(),
   progress: z.number(),
   portraitStatus: z.enum(["none", "pending", "ready", "failed"]),
+  upload: z.object({ platform: z.string(), kind: z.enum(UPLOAD_KINDS) }).optional(),
 });
 type RoastChange = z.infer<typeof changeSchema>;
 
@@ -27,6 +28,9 @@ export async function publishRoastChange(ctx: Pick<AppContext, "events" | "logge
     progress: progressFor(row.status, row.processingStage),
     portraitStatus: row.portraitStatus,
   };
+  // Once analysis has read the upload, its platform and kind travel with every change.
+  const upload = uploadFactsOf({ kind: row.kind, platform: row.platform, uploadKind: (row.analysis as { kind?: string } | null)?.kind });
+  if (upload) change.upload = upload;
   // The page also polls, so a lost notification only delays an update: never fail the job for it.
   await ctx.events.publish(CHANNEL, change).catch((err: unknown) => ctx.logger.warn({ err, roastId: row.id }, "roast event not published"));
 }

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { tables } from "../../lib/db";
 import { takenDownSql } from "../takedowns";
 import type { RoastRow } from "./roast-row";
@@ -30,6 +31,8 @@ export const roastViewColumns = {
   isPublic: r.isPublic,
   compilationOf: r.compilationOf,
   narrator: r.narrator,
+  /** What analysis read the upload as (written with the platform once it has: note-upload-facts.ts); not the analysis itself. */
+  uploadKind: sql<string | null>`${r.analysis}->>'kind'`,
   /** Taken down by an admin, itself or a roast it was made from (features/takedowns): no media links then. */
   takenDown: takenDownSql(r.id),
 };
@@ -38,4 +41,8 @@ export const roastViewColumns = {
  * A roast's view row. `takenDown` is absent only on a row just written (a new roast, which has no
  * media yet): a row without it gets no media links (to-roast-view.ts).
  */
-export type RoastViewRow = Pick<RoastRow, Exclude<keyof typeof roastViewColumns, "takenDown">> & { takenDown?: boolean };
+export type RoastViewRow = Pick<RoastRow, Exclude<keyof typeof roastViewColumns, "takenDown" | "uploadKind">> & {
+  takenDown?: boolean;
+  /** Absent on a row just written, which analysis has not read yet. */
+  uploadKind?: string | null;
+};

@@ -1,10 +1,10 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { battleSummaryOf, COMPILATION_STAGES, isNarrator, progressFor, ROAST_STAGES, type RoastView } from "../../../common/roast";
+import { battleSummaryOf, COMPILATION_STAGES, isNarrator, progressFor, ROAST_STAGES, type RoastView, uploadFactsOf } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
 import { shareUrlFor } from "../share/share-slug";
-import { estimateEtaMs, STAGE_PRIORS_MS } from "./estimate-eta";
+import { COMPILATION_PRIORS_MS, estimateEta, QUEUE_WAIT_MS, STAGE_PRIORS_MS } from "./estimate-eta";
 
 const BATTLE_PRIORS_MS = Object.fromEntries(Object.entries(STAGE_PRIORS_MS).map(([stage, ms]) => [stage, ms * 2]));
 import { mediaFileName, type RoastRow } from "./roast-row";
@@ -92,16 +92,19 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
   const [videoUrl, downloadUrl, portraitUrl, posterUrl, portraitPosterUrl] = links.some((link) => link instanceof Promise)
     ? await Promise.all(links)
     : (links as Array<string | null>);
-  const etaMs = history
-    ? estimateEtaMs({
+  const eta = history
+    ? estimateEta({
         status: row.status,
         stage: row.processingStage,
-        stageStartedAt: row.stageStartedAt,
+        // A pending roast's stage is its wait for a worker, since it was queued.
+        stageStartedAt: row.status === "pending" ? (row.stageStartedAt ?? row.createdAt) : row.stageStartedAt,
+        queueWaitMs: QUEUE_WAIT_MS,
         now,
         stages: isCompilation ? COMPILATION_STAGES : ROAST_STAGES,
         history: history[etaKindOf(row)],
         // Until battles have been timed here, a battle's stages are taken as twice a single roast's.
         ...(row.kind === "battle" && history.battle.length === 0 ? { priors: BATTLE_PRIORS_MS } : {}),
+        ...(isCompilation ? { priors: COMPILATION_PRIORS_MS } : {}),
       })
     : null;
   return {
@@ -109,6 +112,8 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
     kind: row.kind === "battle" ? "battle" : "single",
     battle: battleSummaryOf(row),
     platform: row.platform,
+    upload: uploadFactsOf({ kind: row.kind, platform: row.platform, uploadKind: row.uploadKind }),
+    reroastOf: row.parentRoastId ?? null,
     status: row.status,
     processingStage: row.processingStage,
     progress: progressFor(row.status, row.processingStage),
@@ -123,7 +128,8 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
     posterUrl,
     portraitPosterUrl,
     durationMs: row.durationMs,
-    etaMs,
+    etaMs: eta?.etaMs ?? null,
+    stageEtaMs: eta?.stageEtaMs ?? null,
     isPublic: row.isPublic && !takenDown,
     shareUrl: row.isPublic && !takenDown ? shareUrlFor(ctx.env.publicUrl, row.id) : null,
     canReroast: canReroast(row) && !takenDown,
