@@ -63,15 +63,13 @@ export async function banRoastOwner(options: ReviewOptions & { reason: ReportRea
       .values({ mailboxSha256: hashMailbox(roast.email), reason, adminId })
       .onConflictDoNothing();
     const ended = await tx.delete(session).where(eq(session.userId, roast.userId)).returning({ id: session.id });
-    await tx
-      .insert(adminActions)
-      .values({
-        adminId,
-        action: "user.ban",
-        userId: roast.userId,
-        roastId,
-        detail: { reason, reports: roast.resolved, derived: roast.derived, sessionsEnded: ended.length },
-      });
+    await tx.insert(adminActions).values({
+      adminId,
+      action: "user.ban",
+      userId: roast.userId,
+      roastId,
+      detail: { reason, reports: roast.resolved, derived: roast.derived, sessionsEnded: ended.length },
+    });
     return { ...roast, sessionsEnded: ended.length };
   });
   ctx.logger.info({ userId: result.userId, roastId, adminId }, "user banned");
