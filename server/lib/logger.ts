@@ -1,6 +1,7 @@
 import pino from "pino";
 import pretty from "pino-pretty";
 import { type ParsedEnv, getEnv } from "../env";
+import { formatDevLogLine } from "./dev-log-line";
 
 const options: pino.LoggerOptions = {
   level: readEnv()?.LOG_LEVEL ?? "info",
@@ -9,10 +10,11 @@ const options: pino.LoggerOptions = {
 };
 
 /**
- * Structured logs (pino). Someone reading a terminal during development gets one short coloured
- * line per event; anything else (a pipe, a log collector, production) gets JSON lines.
+ * Structured logs (pino). In development they are for a person: one short line per event (coloured
+ * in a terminal, plain through a pipe), a request as "GET /api/me → 401 in 3 ms". In production
+ * (and tests) they are JSON lines, for a log collector.
  */
-export const logger = isReadableTerminal() ? pino(options, createPrettyStream()) : pino(options);
+export const logger = isDevelopment() ? pino(options, createPrettyStream()) : pino(options);
 export type Logger = typeof logger;
 
 /**
@@ -24,19 +26,22 @@ export function setLogLevel(level: ParsedEnv["LOG_LEVEL"]): void {
   logger.level = level;
 }
 
-function isReadableTerminal(): boolean {
-  const env = readEnv();
-  return Boolean(process.stdout.isTTY) && env !== undefined && env.NODE_ENV === "development";
+function isDevelopment(): boolean {
+  return readEnv()?.NODE_ENV === "development";
 }
 
-function createPrettyStream() {
+/** The stream of development logs: to stdout, or to `destination` (tests read it). */
+export function createPrettyStream(destination?: NodeJS.WritableStream) {
   return pretty({
-    colorize: true,
+    destination,
+    colorize: destination === undefined && Boolean(process.stdout.isTTY),
     sync: true,
     translateTime: "HH:MM:ss",
-    // The service name repeats on every line and process ids mean nothing to a newcomer.
+    // Process ids and the host mean nothing to a newcomer.
     ignore: "pid,hostname,service",
-    singleLine: true,
+    // The line says it all (dev-log-line.ts): no JSON object after it.
+    messageFormat: (entry) => formatDevLogLine(entry),
+    hideObject: true,
   });
 }
 
