@@ -6,6 +6,8 @@ export interface PublicConfig {
   googleSignIn: boolean;
   devMailbox: boolean;
   unlimitedMode: boolean;
+  /** Where people write for help (SUPPORT_EMAIL), or null when the deployment names none. */
+  supportEmail: string | null;
 }
 
 /** GET /api/tiers → { tiers: Tier[] }, cheapest first. Prices in USD, taxes included. */

@@ -24,6 +24,12 @@ describe("parseEnv", () => {
     expect(env.publicUrl).toBe("https://roast.example");
   });
 
+  it("takes SUPPORT_EMAIL only as an address, and a blank one as unset", () => {
+    expect(parseEnv({ SUPPORT_EMAIL: " help@roast.example " }).SUPPORT_EMAIL).toBe("help@roast.example");
+    expect(parseEnv({ SUPPORT_EMAIL: " " }).SUPPORT_EMAIL).toBeUndefined();
+    expect(() => parseEnv({ SUPPORT_EMAIL: "support" })).toThrow(/SUPPORT_EMAIL: an email address/);
+  });
+
   it("lists every problem at once", () => {
     expect(() => parseEnv({ NODE_ENV: "production", PORT: "abc", GOOGLE_CLIENT_ID: "x" })).toThrow(/PORT/);
     const message = (() => {

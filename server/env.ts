@@ -43,6 +43,8 @@ const schema = z.object({
 
   SMTP_URL: optional,
   MAIL_FROM: z.string().default("RoastReel <no-reply@roastreel.local>"),
+  // Where people write for help: the footer shows it and the contact form's messages go to it.
+  SUPPORT_EMAIL: optional.pipe(z.email("an email address").optional()),
 
   S3_BUCKET: optional,
   S3_REGION: z.string().default("us-east-1"),

@@ -24,6 +24,7 @@ export async function runProcess(role: ProcessRole): Promise<void> {
       devMailbox: server.ctx.mailer.kind === "outbox",
       testCheckout: server.ctx.billing.testMode,
       adminsConfigured: Boolean(env.ADMIN_EMAILS),
+      supportEmailSet: Boolean(env.SUPPORT_EMAIL),
       lanAddresses: findLanAddresses(),
     }),
   );

@@ -13,6 +13,7 @@ const dev: BannerFacts = {
   devMailbox: true,
   testCheckout: true,
   adminsConfigured: false,
+  supportEmailSet: false,
   lanAddresses: ["192.168.1.20"],
 };
 
@@ -25,6 +26,7 @@ describe("formatBanner", () => {
     expect(text).toContain("TEST MODE");
     expect(text).toContain("set ADMIN_EMAILS=");
     expect(text).not.toContain("TRUSTED_ORIGINS");
+    expect(text).not.toContain("SUPPORT_EMAIL");
     expect(text.split("\n").length).toBeLessThan(15);
   });
 
@@ -36,6 +38,8 @@ describe("formatBanner", () => {
     expect(text).toContain("TRUSTED_ORIGINS");
     expect(text).toContain("http://localhost:3000/admin");
     expect(formatBanner({ ...dev, isProduction: true, publicUrlSet: true })).not.toContain("PUBLIC_URL is not set");
+    expect(text).toContain("SUPPORT_EMAIL is not set");
+    expect(formatBanner({ ...dev, isProduction: true, supportEmailSet: true })).not.toContain("SUPPORT_EMAIL");
   });
 
   it("keeps the worker to one line", () => {

@@ -13,6 +13,8 @@ export interface BannerFacts {
   devMailbox: boolean;
   testCheckout: boolean;
   adminsConfigured: boolean;
+  /** SUPPORT_EMAIL is set (otherwise the site names no support address). */
+  supportEmailSet: boolean;
   /** This machine's LAN addresses (IPv4), to try the app on a phone. */
   lanAddresses: string[];
 }
@@ -45,6 +47,7 @@ export function formatBanner(f: BannerFacts): string {
     if (!f.publicUrlSet)
       lines.push("  PUBLIC_URL is not set: set it to the address people open (https://your.domain), or sign-up fails with 'Invalid origin'.");
     lines.push("  Opened at another address too? Add it to TRUSTED_ORIGINS (comma-separated).");
+    if (!f.supportEmailSet) lines.push("  SUPPORT_EMAIL is not set: the site shows no support address, and contact-form messages go to a placeholder inbox.");
   }
   lines.push("", "  Logs follow. Ctrl-C stops the server.");
   return `\n${lines.join("\n")}\n\n`;

@@ -31,7 +31,7 @@ export function contactRoutes(options: { rateLimit?: TokenBucketRule } = {}) {
       throw new AppError("BAD_REQUEST", "Invalid JSON body");
     });
     const message = contactMessageSchema.parse(body);
-    const { id } = await sendContactMessage({ db: ctx.database.db, mailer: ctx.mailer, logger: ctx.logger, message });
+    const { id } = await sendContactMessage({ db: ctx.database.db, mailer: ctx.mailer, logger: ctx.logger, message, supportEmail: ctx.env.SUPPORT_EMAIL });
     return c.json({ id }, 201);
   });
 }

@@ -11,6 +11,8 @@ export interface SendContactMessageOptions {
   mailer: Mailer;
   logger: Logger;
   message: ContactMessage;
+  /** Where support reads mail (SUPPORT_EMAIL); unset, the placeholder inbox of the dev mailbox. */
+  supportEmail?: string;
 }
 
 // Header values must stay on one line.
@@ -21,14 +23,14 @@ const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
  * answer from their mail client. The sender gets no copy: that would let anyone make us mail
  * any address.
  */
-export async function sendContactMessage({ db, mailer, logger, message }: SendContactMessageOptions): Promise<{ id: string }> {
+export async function sendContactMessage({ db, mailer, logger, message, supportEmail = SUPPORT_EMAIL }: SendContactMessageOptions): Promise<{ id: string }> {
   const [row] = await db
     .insert(contactMessages)
     .values({ name: message.name, email: message.email, subject: message.subject, message: message.message })
     .returning({ id: contactMessages.id });
   try {
     await mailer.send({
-      to: SUPPORT_EMAIL,
+      to: supportEmail,
       replyTo: message.email,
       subject: `Contact form: ${oneLine(message.subject)}`,
       text: [

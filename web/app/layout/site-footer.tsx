@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { BRAND, SUPPORT_EMAIL } from "../../../common/brand";
+import { BRAND } from "../../../common/brand";
+import { usePublicConfig } from "../../features/public-config/api/get-public-config";
 import { SEO_PAGE_LIST } from "../../features/seo-landing/content/seo-page-list";
 import { Logo } from "./logo";
 
@@ -35,6 +36,23 @@ function LinkColumn({ title, links }: { title: string; links: Array<{ label: str
   );
 }
 
+/**
+ * The deployment's support address (SUPPORT_EMAIL), once its public config answers; none when it
+ * names none. Its line keeps its height meanwhile, so nothing below moves when it arrives.
+ */
+function SupportAddress() {
+  const address = usePublicConfig().data?.supportEmail;
+  return (
+    <p className="h-5 text-sm">
+      {address ? (
+        <a href={`mailto:${address}`} className={linkClass}>
+          {address}
+        </a>
+      ) : null}
+    </p>
+  );
+}
+
 /** Every public page, including all roast landing pages, one click from anywhere. */
 export function SiteFooter() {
   return (
@@ -43,9 +61,7 @@ export function SiteFooter() {
         <div className="space-y-4">
           <Logo />
           <p className="max-w-xs text-sm text-zinc-400">Upload a screenshot, get a 7-second AI roast video. Playful, PG-13 and never mean-spirited.</p>
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClass}>
-            {SUPPORT_EMAIL}
-          </a>
+          <SupportAddress />
         </div>
         <LinkColumn title="Product" links={productLinks} />
         <LinkColumn title="Support" links={supportLinks} />
