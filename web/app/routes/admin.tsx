@@ -6,7 +6,7 @@ function AdminGate() {
   const isAdmin = useIsAdmin();
   const { user } = useAuth();
   if (!user) return null;
-  return isAdmin ? <AdminPage /> : <main className="mx-auto max-w-xl px-4 py-16 text-center">This page is for RoastReel admins only.</main>;
+  return isAdmin ? <AdminPage /> : <p className="mx-auto max-w-xl px-4 py-16 text-center">This page is for RoastReel admins only.</p>;
 }
 
 /** /admin — signed-in admins only (the API answers 401/403 to anyone else). */
