@@ -13,8 +13,9 @@ interface ConsentDialogProps {
 }
 
 /**
- * The confirmation before an upload is used: one checkbox (rights to the image, consent to AI
- * processing, the Terms) gates 'Accept & Upload'.
+ * The confirmation before an upload is used: one checkbox gates 'Accept & Upload'. It says what
+ * people do (roast themselves, or a friend who is in on it) and confirms what the Terms ask of an
+ * upload (section 3: permission, nobody under 13, AI processing).
  */
 export function ConsentDialog({ file, previewUrl, onAccept, onCancel, onChooseDifferent }: ConsentDialogProps) {
   const [agreed, setAgreed] = useState(false);
@@ -48,8 +49,8 @@ export function ConsentDialog({ file, previewUrl, onAccept, onCancel, onChooseDi
         onChange={(event) => setAgreed(event.target.checked)}
         label={
           <>
-            I own the rights to this image or have permission to use it, it violates no one else's rights, I consent to it being processed by AI, and I agree to
-            the{" "}
+            It's my own profile, post or photo, or a friend's who is in on the joke (and 13 or older). I'm allowed to use this image, I consent to AI turning it
+            into a roast, and I agree to the{" "}
             <Link to="/terms" target="_blank" rel="noopener" className="font-semibold text-flame-300 underline-offset-2 hover:underline">
               Terms of Service
             </Link>
