@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../lib/db";
+import { parseAdminEmails } from "../admin";
 import { isModeratorColumn } from "./withhold-moderators";
 
 /**
@@ -22,11 +23,7 @@ export async function findModeratorIds(db: Db, adminEmailsSetting: string | unde
     );
     for (const { id } of rows) ids.add(id);
   }
-  // Spelled as features/admin/is-admin.ts reads the setting: comma-separated, any case.
-  const adminEmails = (adminEmailsSetting ?? "")
-    .split(",")
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean);
+  const adminEmails = [...parseAdminEmails(adminEmailsSetting)];
   if (adminEmails.length > 0) {
     const admins = await queryRows<{ id: string }>(
       db,

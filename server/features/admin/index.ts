@@ -1,3 +1,3 @@
 export { adminRoutes } from "./admin.routes";
-export { isAdmin } from "./is-admin";
+export { isAdmin, parseAdminEmails } from "./is-admin";
 export { migrateMediaJob, registerMigrationJob } from "./migration/migration-job";
