@@ -37,6 +37,9 @@ export async function findUserOverview(options: { db: Db; email: string }) {
       status: userRoasts.status,
       creditKind: userRoasts.creditKind,
       errorStage: userRoasts.errorStage,
+      // Who wrote the script: the model, the model after a repair, or the offline engine (instead of it, or with none).
+      scriptAuthor: userRoasts.scriptAuthor,
+      scriptProblems: userRoasts.scriptProblems,
       createdAt: userRoasts.createdAt,
     })
     .from(userRoasts)

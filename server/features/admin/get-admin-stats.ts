@@ -22,6 +22,11 @@ export interface AdminStats {
   /** Completed payments in USD over the last 30 days and in all. */
   revenue: { last30Days: string; total: string };
   credits: { granted: number; spent: number; refunded: number };
+  /**
+   * Roasts completed in the last 7 days by who wrote the script (model, repaired, fallback,
+   * offline), and the problems met with the model (an answer refused, by check; a failed request).
+   */
+  scripts: { authors: { author: string; count: number }[]; problems: { problem: string; count: number }[] };
 }
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -72,6 +77,20 @@ export async function getAdminStats(options: { db: Db }): Promise<AdminStats> {
       coalesce(sum(delta) FILTER (WHERE reason = 'refund'), 0) AS refunded
     FROM credit_ledger`,
   );
+  const authors = await queryRows<{ author: string; count: unknown }>(
+    db,
+    sql`
+    SELECT script_author AS author, count(*) AS count FROM user_roasts
+    WHERE status = 'completed' AND script_author IS NOT NULL AND completed_at >= now() - interval '7 days'
+    GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+  const problems = await queryRows<{ problem: string; count: unknown }>(
+    db,
+    sql`
+    SELECT p AS problem, count(*) AS count FROM user_roasts r, jsonb_array_elements_text(r.script_problems) p
+    WHERE r.status = 'completed' AND r.completed_at >= now() - interval '7 days'
+    GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`,
+  );
   const finished = num(counts.finished);
   return {
     roastsToday: num(counts.today),
@@ -82,5 +101,9 @@ export async function getAdminStats(options: { db: Db }): Promise<AdminStats> {
     queueDepth: await readQueueDepth(db),
     revenue: { last30Days: num(money.month).toFixed(2), total: num(money.total).toFixed(2) },
     credits: { granted: num(credits.granted), spent: num(credits.spent), refunded: num(credits.refunded) },
+    scripts: {
+      authors: authors.map((row) => ({ author: row.author, count: num(row.count) })),
+      problems: problems.map((row) => ({ problem: row.problem, count: num(row.count) })),
+    },
   };
 }

@@ -1,5 +1,8 @@
 import { PROVIDER_IDS } from "../../../common/billing-ids";
 import { COMPILATION_STAGES, ROAST_STAGES, type RoastStatus } from "../../../common/roast";
+import { MODEL_PROBLEMS } from "../../roast-engine/script/model-problem";
+
+export { MODEL_PROBLEMS };
 
 /**
  * Every label value /metrics reports comes from a closed set written here; anything else reads
@@ -17,6 +20,9 @@ export const ROAST_STATUSES = ["pending", "processing", "completed", "failed"] a
 /** Stage timings hold each stage a render went through, and their total (stage-clock.ts). */
 export const TIMED_STAGES = [...new Set([...ROAST_STAGES, ...COMPILATION_STAGES]), "total"] as const;
 
+/** Who wrote a roast's script (the roast row's script_author). */
+export const SCRIPT_AUTHORS = ["model", "repaired", "fallback", "offline"] as const;
+
 const fromSet =
   (values: readonly string[]) =>
   (value: string | undefined | null): string =>
@@ -26,6 +32,8 @@ export const methodLabel = fromSet(HTTP_METHODS);
 export const providerLabel = fromSet(PROVIDER_IDS);
 export const roastStatusLabel = fromSet(ROAST_STATUSES);
 export const stageLabel = fromSet(TIMED_STAGES);
+export const scriptAuthorLabel = fromSet(SCRIPT_AUTHORS);
+export const modelProblemLabel = fromSet(MODEL_PROBLEMS);
 
 /** A response status is a three-digit number by the Fetch standard; anything else is not one to count apart. */
 export const statusLabel = (status: number): string => (Number.isInteger(status) && status >= 100 && status <= 599 ? String(status) : UNKNOWN_LABEL);

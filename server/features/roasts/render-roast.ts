@@ -133,6 +133,10 @@ async function completeOnFirstVideo(
     durationMs: Math.round(output.durationMs),
     // The voice heard, not the one asked for (a failed cloud voice hands over to Flite); its re-roast asks for the same.
     ...(result.narrator ? { narrator: result.narrator } : {}),
+    // Who wrote the script, for the admin page and /metrics (the model, repaired, or the offline engine).
+    ...(result.scriptReport
+      ? { scriptAuthor: result.scriptReport.author, scriptProblems: result.scriptReport.problems, modelMs: result.scriptReport.modelMs ?? null }
+      : {}),
     expiresAt: mediaExpiry("roast", new Date()),
     ...run.fields,
   });

@@ -13,6 +13,7 @@ import { type BattleRenderInfo, type RenderInput, toCaptionBox } from "../render
 import { shareSoundtracks } from "../render/share-soundtracks";
 import { getTierOptions } from "../render/tier-options";
 import { getOutputSize } from "../direct/output-size";
+import type { ScriptReport } from "../script/create-script-writer";
 import type { Analysis, Orientation, VoiceTrack } from "../types";
 import { joinParts, toSpokenParts } from "./battle-lines";
 import { createBattleVoice } from "./create-battle-voice";
@@ -48,6 +49,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
   );
   const analyses: [Analysis, Analysis] = [sides[0].analysis, sides[1].analysis];
   let scriptFallbackReason: string | undefined;
+  let scriptReport: ScriptReport | undefined;
   // Written for its narrator's pace: a slower voice gets fewer syllables (battle/battle-pace.ts).
   const written = { avoidLineIds: input.avoidLineIds, safe: input.safe, syllablesMax: battleSyllablesMax(battlePaceMs(input.narrator)) };
   const firstDraft = await stage("generating_script", () =>
@@ -58,6 +60,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
       seed: input.seed,
       signal,
       onFallback: (reason) => (scriptFallbackReason = reason),
+      onReport: (report) => (scriptReport = report),
     }),
   );
   const tellBattle = (battle: BattleScript, parts = toSpokenParts(battle)) => ({
@@ -69,7 +72,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
     },
   });
   const orientations = [...new Set(input.orientations)];
-  const base = { ...tellBattle(firstDraft), analysis: analyses[0], timings, outputs: {}, scriptFallbackReason };
+  const base = { ...tellBattle(firstDraft), analysis: analyses[0], timings, outputs: {}, scriptFallbackReason, scriptReport };
   const { verdict } = firstDraft;
   if (input.scriptOnly || orientations.length === 0) {
     timings.total = Math.round(performance.now() - startedAt);

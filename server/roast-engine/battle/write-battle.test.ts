@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NormalizedImage } from "../image";
-import type { LlmConfig } from "../script/create-script-writer";
+import type { LlmConfig, ScriptReport } from "../script/create-script-writer";
 import { DATING_SOFIA, INSTAGRAM_SUNSET } from "./testing/sample-analyses";
 import { writeBattle } from "./write-battle";
 import { writeBattleScript } from "./write-battle-script";
@@ -77,17 +77,19 @@ const llm = (scenario: string): LlmConfig => ({ baseUrl: `${baseUrl}/${scenario}
 
 async function write(scenario: string) {
   const reasons: string[] = [];
+  const reports: ScriptReport[] = [];
   const battle = await writeBattle(
     { llm: llm(scenario) },
-    { analyses: [DATING_SOFIA, INSTAGRAM_SUNSET], images, seed: "s", onFallback: (r) => reasons.push(r) },
+    { analyses: [DATING_SOFIA, INSTAGRAM_SUNSET], images, seed: "s", onFallback: (r) => reasons.push(r), onReport: (r) => reports.push(r) },
   );
-  return { battle, reasons };
+  return { battle, reasons, reports };
 }
 
 describe("writeBattle with a model", () => {
   it("sends both analyses and both images, and takes the model's turns with their fragments found in their own uploads", async () => {
-    const { battle, reasons } = await write("good");
+    const { battle, reasons, reports } = await write("good");
     expect(reasons).toEqual([]);
+    expect(reports).toEqual([{ author: "model", problems: [], modelMs: expect.any(Number) }]);
     expect(battle.source).toBe("llm");
     expect(battle.turns.map((t) => t.text)).toEqual(GOOD.turns.map((t) => t.text));
     expect(battle.turns[0].found?.targets[0]).toMatchObject({ kind: "quote", text: "Farmers markets and overpriced candles" });
@@ -105,17 +107,18 @@ describe("writeBattle with a model", () => {
   });
 
   it.each([
-    ["wrong-side", /'Coffee addict' is not on the screen/],
-    ["invented", /'Yoga every morning' is not on the screen/],
-    ["out-of-order", /order A, B, A, B/],
-    ["no-comparison", /no turn compares/],
-    ["compares-invented", /compares/],
-    ["unsafe", /unsafe|who someone is/],
-    ["server-error", /HTTP 500/],
-  ])("falls back to the offline room when the model's battle is %s", async (scenario, reason) => {
-    const { battle, reasons } = await write(scenario);
+    ["wrong-side", /'Coffee addict' is not on the screen/, "invented_quote"],
+    ["invented", /'Yoga every morning' is not on the screen/, "invented_quote"],
+    ["out-of-order", /order A, B, A, B/, "bad_answer"],
+    ["no-comparison", /no turn compares/, "bad_answer"],
+    ["compares-invented", /compares/, "invented_quote"],
+    ["unsafe", /unsafe|who someone is/, "identity"],
+    ["server-error", /HTTP 500/, "http_error"],
+  ])("falls back to the offline room when the model's battle is %s", async (scenario, reason, problem) => {
+    const { battle, reasons, reports } = await write(scenario);
     expect(reasons).toHaveLength(1);
     expect(reasons[0]).toMatch(reason);
+    expect(reports).toMatchObject([{ author: "fallback", problems: [problem] }]);
     expect(battle).toEqual(writeBattleScript([DATING_SOFIA, INSTAGRAM_SUNSET], "s"));
   });
 });

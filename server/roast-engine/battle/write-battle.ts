@@ -1,6 +1,8 @@
-import { EngineError } from "../engine-error";
+import { EngineError, isEngineError } from "../engine-error";
+import { describeModelFailure } from "../script/call-model";
+import type { ModelProblem } from "../script/model-problem";
 import type { NormalizedImage } from "../image";
-import type { LlmConfig, ScriptWriterConfig } from "../script/create-script-writer";
+import type { LlmConfig, ScriptReport, ScriptWriterConfig } from "../script/create-script-writer";
 import { buildLlmBattleRequest } from "../script/llm-battle-prompt";
 import { parseLlmBattle } from "../script/parse-llm-battle";
 import type { Analysis } from "../types";
@@ -20,6 +22,8 @@ export interface BattleWriteInput {
   signal?: AbortSignal;
   /** Told why the model's battle was not used (HTTP error, timeout, bad JSON, a turn that broke a rule). */
   onFallback?: (reason: string) => void;
+  /** Told who wrote the battle and what went wrong with the model, as a single roast's writer reports it. */
+  onReport?: (report: ScriptReport) => void;
 }
 
 /**
@@ -30,9 +34,14 @@ export interface BattleWriteInput {
 export async function writeBattle(config: Omit<ScriptWriterConfig, "onFallback">, input: BattleWriteInput): Promise<BattleScript> {
   input.signal?.throwIfAborted();
   const offline = writeBattleScript(input.analyses, input.seed, { avoidLineIds: input.avoidLineIds, safe: input.safe, syllablesMax: input.syllablesMax });
-  if (!config.llm) return offline;
+  if (!config.llm) {
+    input.onReport?.({ author: "offline", problems: [] });
+    return offline;
+  }
+  const started = performance.now();
   try {
     const turns = await requestLlmBattle(config.llm, config.fetch ?? globalThis.fetch, input);
+    input.onReport?.({ author: "model", problems: [], modelMs: Math.round(performance.now() - started) });
     return {
       source: "llm",
       verdict: offline.verdict,
@@ -49,13 +58,12 @@ export async function writeBattle(config: Omit<ScriptWriterConfig, "onFallback">
     };
   } catch (error) {
     if (input.signal?.aborted) throw input.signal.reason;
-    input.onFallback?.(
-      error instanceof DOMException && error.name === "TimeoutError"
-        ? `timed out after ${config.llm.timeoutMs} ms`
-        : error instanceof Error
-          ? error.message
-          : String(error),
-    );
+    const refused = isEngineError(error) && error.code === "UNPROCESSABLE";
+    const failure = refused
+      ? { code: ((error.details as { problem?: ModelProblem } | undefined)?.problem ?? "bad_answer") as ModelProblem, reason: error.message }
+      : describeModelFailure(error, config.llm.timeoutMs);
+    input.onFallback?.(failure.reason);
+    input.onReport?.({ author: "fallback", problems: [failure.code], modelMs: Math.round(performance.now() - started), fallbackReason: failure.reason });
     return offline;
   }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EngineError } from "../engine-error";
 import type { Analysis, ScriptTarget } from "../types";
+import type { ModelProblem } from "./model-problem";
 import { findUnsafeText } from "./parse-llm-script";
 import { findQuotedSpans } from "./verify/find-quoted-spans";
 import { matchWords } from "./verify/match-text";
@@ -52,7 +53,9 @@ function classify(fragments: string[], text: string, analysis: Analysis): ModelT
   });
 }
 
-const reject = (reason: string) => new EngineError("UNPROCESSABLE", `The model's battle was rejected: ${reason}`);
+/** A refused battle: its problem (model-problem.ts) rides in the error's details. */
+const reject = (reason: string, problem: ModelProblem = "bad_answer") =>
+  new EngineError("UNPROCESSABLE", `The model's battle was rejected: ${reason}`, { details: { problem } });
 const ORDER = ["a", "b", "a", "b"] as const;
 
 /**
@@ -83,14 +86,14 @@ export function parseLlmBattle(
     const own = analyses[turn.side === "a" ? 0 : 1];
     const other = analyses[turn.side === "a" ? 1 : 0];
     const max = turn.compares.length ? options.maxComparisonWords : options.maxWords;
-    if (countSpokenWords(turn.text) > max) throw reject(`turn ${i + 1} runs ${countSpokenWords(turn.text)} spoken words`);
+    if (countSpokenWords(turn.text) > max) throw reject(`turn ${i + 1} runs ${countSpokenWords(turn.text)} spoken words`, "too_long");
     const unsafe = findUnsafeText(turn.text, options.safe?.some(Boolean));
-    if (unsafe) throw reject(`turn ${i + 1}: ${unsafe.reason}`);
+    if (unsafe) throw reject(`turn ${i + 1}: ${unsafe.reason}`, unsafe.code);
     const found = verifyModelQuotes([turn.text], classify(turn.fragments, turn.text, own), own, { alsoOn: other });
-    if ("refusal" in found) throw reject(`turn ${i + 1}: ${found.refusal.reason}`);
+    if ("refusal" in found) throw reject(`turn ${i + 1}: ${found.refusal.reason}`, found.refusal.code);
     if (turn.compares.length) {
       const compared = verifyModelQuotes([turn.text], classify(turn.compares, turn.text, other), other, { alsoOn: own, requireQuote: false });
-      if ("refusal" in compared) throw reject(`turn ${i + 1} compares: ${compared.refusal.reason}`);
+      if ("refusal" in compared) throw reject(`turn ${i + 1} compares: ${compared.refusal.reason}`, compared.refusal.code);
     }
     return {
       side: turn.side,

@@ -14,14 +14,17 @@ export interface AdminStats {
   queueDepth: number;
   revenue: { last30Days: string; total: string };
   credits: { granted: number; spent: number; refunded: number };
+  scripts: { authors: { author: string; count: number }[]; problems: { problem: string; count: number }[] };
 }
 export interface UserOverview {
   user: { id: string; email: string; emailVerified: boolean; createdAt: string };
   credits: { freeRoastsRemaining: number; paidCredits: number };
   ledger: { id: string; kind: string; delta: number; reason: string; remaining: number | null; expiresAt: string | null; createdAt: string }[];
   payments: { id: string; amount: number; paymentStatus: string; creditsPurchased: number; createdAt: string }[];
-  roasts: { id: string; status: string; platform: string; createdAt: string }[];
+  roasts: { id: string; status: string; platform: string; scriptAuthor: ScriptAuthor | null; scriptProblems: string[]; createdAt: string }[];
 }
+/** Who wrote a roast's script: the model, the model after one repair, the offline engine after the model failed, or with no model. */
+export type ScriptAuthor = "model" | "repaired" | "fallback" | "offline";
 /** `granted: false`: this grant id was on the ledger already, and nothing was added. */
 export interface AdminGrantResult {
   granted: boolean;

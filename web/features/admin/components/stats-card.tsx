@@ -1,5 +1,6 @@
 import { Card } from "../../../components/ui/card";
 import { useAdminStats } from "../api/admin-api";
+import { AUTHOR_NAMES } from "../describe-author";
 
 const Tile = ({ label, value }: { label: string; value: string | number }) => (
   <div className="rounded-2xl bg-white/5 p-4">
@@ -27,6 +28,10 @@ export function StatsCard() {
         <Tile label="Credits granted / spent" value={`${s.credits.granted} / ${s.credits.spent}`} />
         <Tile label="Credits refunded" value={s.credits.refunded} />
       </div>
+      <p className="text-sm text-white/70">
+        Scripts (7 days): {s.scripts.authors.length ? s.scripts.authors.map((a) => `${AUTHOR_NAMES[a.author] ?? a.author} ${a.count}`).join(", ") : "none yet"}
+        {s.scripts.problems.length ? ` · model problems: ${s.scripts.problems.map((p) => `${p.problem} (${p.count})`).join(", ")}` : ""}
+      </p>
       <p className="text-sm text-white/70">
         Failing stages: {s.failingStages.length ? s.failingStages.map((f) => `${f.stage} (${f.count})`).join(", ") : "none this week"}
       </p>

@@ -3,6 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { type UserOverview, useGrantCredits, useUserOverview } from "../api/admin-api";
+import { describeAuthor } from "../describe-author";
 import { type GrantAttempt, grantOutcomeMessage, nextGrantAttempt } from "../grant-attempt";
 
 function GrantForm({ userId }: { userId: string }) {
@@ -84,6 +85,7 @@ function Overview({ data }: { data: UserOverview }) {
         {data.roasts.map((r) => (
           <li key={r.id}>
             <span className="font-mono">{r.id.slice(0, 8)}</span> · {r.platform} · {r.status}
+            {r.scriptAuthor ? ` · ${describeAuthor(r.scriptAuthor, r.scriptProblems)}` : ""}
           </li>
         ))}
       </ul>
