@@ -83,6 +83,8 @@ const schema = z.object({
   LLM_MODEL: optional,
   LLM_API_KEY: optional,
   LLM_TIMEOUT_MS: int(8000),
+  // How the model's JSON is asked for: a strict schema (an endpoint that refuses one gets JSON mode) or JSON mode.
+  LLM_RESPONSE_FORMAT: z.enum(["json_schema", "json_object"]).default("json_schema"),
   TTS_BASE_URL: optional,
   TTS_MODEL: z.string().default("tts-1"),
   TTS_VOICE: z.string().default("onyx"),

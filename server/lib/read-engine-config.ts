@@ -8,7 +8,13 @@ export function readEngineConfig(env: ParsedEnv): EngineConfig {
     ffprobePath: env.FFPROBE_PATH,
     llm:
       env.LLM_BASE_URL && env.LLM_MODEL
-        ? { baseUrl: env.LLM_BASE_URL, model: env.LLM_MODEL, apiKey: env.LLM_API_KEY, timeoutMs: env.LLM_TIMEOUT_MS }
+        ? {
+            baseUrl: env.LLM_BASE_URL,
+            model: env.LLM_MODEL,
+            apiKey: env.LLM_API_KEY,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+            responseFormat: env.LLM_RESPONSE_FORMAT,
+          }
         : undefined,
     siteHost: env.PUBLIC_URL ? new URL(env.publicUrl).host : undefined,
     // Tests start many servers; only those that roast load the model, when the first roast asks.
