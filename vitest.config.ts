@@ -20,7 +20,8 @@ const shared = {
 // Browser journeys keep a fresh module graph each.
 const shareModules = { isolate: false };
 const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
-const engineOnly = "server/roast-engine/**";
+// The engine's command line (server/cli/) runs the engine the same way, with no database.
+const engineOnly = ["server/roast-engine/**", "server/cli/**"];
 // Where the embedded database's own code runs (its client, in-process events, the queue on it,
 // rate limits, start-up) and one whole roast: PGlite's share of the run when PostgreSQL is there.
 const embeddedDatabasePaths = [
@@ -41,7 +42,7 @@ function postgresProject(): TestProjectInlineConfiguration[] {
         name: "postgres",
         ...shareModules,
         include: [...integration, "tests/integration/**/*.pg.test.ts"],
-        exclude: [engineOnly],
+        exclude: engineOnly,
         env: { TEST_DB: "postgres" },
       },
     },
@@ -69,7 +70,7 @@ export default defineConfig({
           exclude: ["**/*.int.test.ts", "**/*.pg.test.ts", "**/node_modules/**"],
         },
       },
-      { extends: true, test: { ...shared, ...shareModules, name: "engine", include: [`${engineOnly}/*.int.test.ts`] } },
+      { extends: true, test: { ...shared, ...shareModules, name: "engine", include: engineOnly.map((folder) => `${folder}/*.int.test.ts`) } },
       {
         extends: true,
         test: {
@@ -77,7 +78,7 @@ export default defineConfig({
           ...shareModules,
           name: "pglite",
           include: process.env.TEST_DATABASE_URL ? embeddedDatabasePaths : integration,
-          exclude: [engineOnly],
+          exclude: engineOnly,
           env: { TEST_DB: "pglite" },
         },
       },

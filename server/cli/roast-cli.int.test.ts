@@ -4,9 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMediaTools } from "./tools/media-tools";
-import { probeMedia } from "./tools/probe-media";
-import { drawSample } from "./samples";
+import { createMediaTools } from "../roast-engine/tools/media-tools";
+import { probeMedia } from "../roast-engine/tools/probe-media";
+import { drawSample } from "../roast-engine/samples";
 
 const run = promisify(execFile);
 let dir: string;
@@ -16,7 +16,7 @@ let imagePath: string;
 async function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { PATH: process.env.PATH ?? "", HOME: dir, NODE_ENV: "test" };
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "server/roast-engine/cli.ts", ...args], { env, maxBuffer: 8 * 1024 * 1024 });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "server/cli/roast-cli.ts", ...args], { env, maxBuffer: 8 * 1024 * 1024 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

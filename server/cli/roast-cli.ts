@@ -3,8 +3,8 @@ import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, extname, join, resolve } from "node:path";
 import { getEnv } from "../env";
-import { createRoastEngine } from "./index";
-import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./pipeline/parse-cli-args";
+import { createRoastEngine } from "../roast-engine";
+import { type CliOptions, parseCliArgs, USAGE, UsageError } from "../roast-engine/pipeline/parse-cli-args";
 import { getDefaultNarrator } from "../lib/default-narrator";
 import { readEngineConfig } from "../lib/read-engine-config";
 
