@@ -18,8 +18,13 @@ export function announceToasterReady(toast: Toast): void {
  * The two toast styles of the product: destructive (errors, failed checks) and neutral
  * (confirmations). Every message is a title plus an optional description.
  */
-export function notifyError(title: string, description?: string): void {
-  void toasterReady.then((toast) => toast.error(title, { description }));
+export function notifyError(title: string, description?: string, options: { id?: string } = {}): void {
+  void toasterReady.then((toast) => toast.error(title, { description, id: options.id }));
+}
+
+/** Closes the toast raised with this id, if it is still showing (the problem it named is solved). */
+export function dismissToast(id: string): void {
+  void toasterReady.then((toast) => toast.dismiss(id));
 }
 
 /** A button in a neutral toast (e.g. 'Reload' when a new version is ready). */

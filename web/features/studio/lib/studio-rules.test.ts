@@ -2,11 +2,17 @@ import { describe, expect, it } from "vitest";
 import { countCredits, generateLabel, isImageFile, portraitPollDelay } from "./studio-rules";
 
 describe("studio rules", () => {
-  it("accepts only image/ types", () => {
-    expect(isImageFile({ type: "image/png" })).toBe(true);
-    expect(isImageFile({ type: "image/heic" })).toBe(true);
-    expect(isImageFile({ type: "application/pdf" })).toBe(false);
-    expect(isImageFile({ type: "" })).toBe(false);
+  it("accepts a file by its bytes, not its name or type", async () => {
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+    expect(await isImageFile(new File([new Uint8Array(png)], "photo.png", { type: "image/png" }))).toBe(true);
+    expect(await isImageFile(new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], "photo.txt", { type: "" }))).toBe(true);
+    // Named and typed as an image, but text, a PDF or a format the server refuses.
+    expect(await isImageFile(new File(["just some notes"], "fake.png", { type: "image/png" }))).toBe(false);
+    expect(await isImageFile(new File(["%PDF-1.7"], "scan.png", { type: "image/png" }))).toBe(false);
+    expect(
+      await isImageFile(new File([new Uint8Array([0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63])], "IMG_1.heic", { type: "image/heic" })),
+    ).toBe(false);
+    expect(await isImageFile(new File([], "empty.png", { type: "image/png" }))).toBe(false);
   });
 
   it("labels the generate button", () => {

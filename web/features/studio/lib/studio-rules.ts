@@ -1,7 +1,20 @@
-/** The upload rule: only files whose type starts with image/ (the server checks the bytes). */
-export function isImageFile(file: Pick<File, "type">): boolean {
-  return file.type.startsWith("image/");
+import { sniffImageType } from "../../../../common/sniff-image";
+
+/** The first bytes that tell an image's format (an AVIF's brands can run to 256). */
+const SIGNATURE_BYTES = 256;
+
+/**
+ * The upload rule: the file's first bytes are an image the server accepts (JPG, PNG, WebP, GIF,
+ * AVIF; the same check as the server's, common/sniff-image.ts), whatever its name or its type
+ * say: a renamed text file is refused when it is chosen, not after the consent dialog.
+ */
+export async function isImageFile(file: Blob): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+  return sniffImageType(head) !== null;
 }
+
+/** The toast asking for an image, closed as soon as one is chosen. */
+export const MISSING_IMAGE_TOAST = "missing-image";
 
 /** How many roasts the user can start: free roasts plus paid credits. */
 export const countCredits = (credits: { freeRoastsRemaining: number; paidCredits: number } | undefined) =>
