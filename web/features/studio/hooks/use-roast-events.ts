@@ -27,7 +27,15 @@ export function useRoastEvents(): boolean {
       queryClient.setQueryData<RoastView[]>(queryKeys.roasts, (roasts) =>
         roasts?.map((r) =>
           r.id === event.roastId
-            ? { ...r, status: event.status, processingStage: event.processingStage, progress: event.progress, portraitStatus: event.portraitStatus }
+            ? {
+                ...r,
+                status: event.status,
+                processingStage: event.processingStage,
+                progress: event.progress,
+                portraitStatus: event.portraitStatus,
+                // Analysis has read the upload: the badge and lines say what it is at once.
+                upload: event.upload ?? r.upload,
+              }
             : r,
         ),
       );
