@@ -1,5 +1,6 @@
 import { AlertCircle, Ban, CheckCircle2, Swords } from "lucide-react";
-import { platformLabel, type RoastView } from "../../../../common/roast";
+import { useLayoutEffect, useRef } from "react";
+import { platformLabel, type RoastView, type UploadFacts, uploadLabel } from "../../../../common/roast";
 import { BattleVerdict } from "./battle-verdict";
 import { Spinner } from "../../../components/ui/spinner";
 import { Badge } from "../../../components/ui/badge";
@@ -15,6 +16,10 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nume
 interface RoastCardProps extends Omit<RoastActionsProps, "roast"> {
   roast: RoastView;
   onRetry(): void;
+  /** Brought into view when it appears (the roast just started): its progress is the page's answer to the click. */
+  reveal?: boolean;
+  /** A re-roast's original's upload facts: the same picture, known before the re-roast reads it again. */
+  originalUpload?: UploadFacts | null;
 }
 
 /**
@@ -22,23 +27,22 @@ interface RoastCardProps extends Omit<RoastActionsProps, "roast"> {
  * phone held upright the player shows the portrait video (once it is ready), elsewhere the
  * landscape one; the choice is made while rendering, so the box never changes shape after paint.
  */
-const videoLabel = (roast: RoastView) => (roast.kind === "battle" ? "Roast Battle video" : `${platformLabel(roast.platform)} roast video`);
+const videoLabel = (roast: RoastView) =>
+  roast.kind === "battle" ? "Roast Battle video" : `${roast.upload ? uploadLabel(roast.upload) : platformLabel(roast.platform)} roast video`;
 
-export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
-  const isCompilation = roast.platform === "compilation";
+export function RoastCard({ roast, onRetry, reveal = false, originalUpload = null, ...actions }: RoastCardProps) {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const portraitUrl = narrow && roast.portraitStatus === "ready" ? roast.portraitUrl : null;
+  const card = useRef<HTMLDivElement>(null);
+  // Before the browser paints: the click's answer is on screen in the same frame.
+  useLayoutEffect(() => {
+    if (reveal) bringIntoView(card.current);
+  }, [reveal]);
   return (
-    <Card className="flex flex-col gap-4 p-4 sm:p-6" data-testid="roast-card" data-roast-status={roast.status}>
+    <Card ref={card} className="flex scroll-my-24 flex-col gap-4 p-4 sm:p-6" data-testid="roast-card" data-roast-id={roast.id} data-roast-status={roast.status}>
       <div className="flex flex-wrap items-center gap-2">
-        {roast.kind === "battle" ? (
-          <Badge tone="flame">
-            <Swords className="size-3.5" aria-hidden="true" />
-            Roast Battle
-          </Badge>
-        ) : (
-          <Badge tone={isCompilation ? "neutral" : "flame"}>{platformLabel(roast.platform)}</Badge>
-        )}
+        <UploadBadge roast={roast} originalUpload={originalUpload} />
+        {roast.reroastOf ? <Badge tone="neutral">Re-roast</Badge> : null}
         {roast.isFreeRoast ? <Badge tone="muted">Free roast</Badge> : null}
         {roast.isPublic ? <Badge tone="success">Public</Badge> : null}
         <span className="ml-auto text-xs text-zinc-500">{timeFormat.format(new Date(roast.createdAt))}</span>
@@ -94,6 +98,57 @@ export function RoastCard({ roast, onRetry, ...actions }: RoastCardProps) {
         </>
       ) : null}
     </Card>
+  );
+}
+
+/** Below the sticky header (72 px at most), with room. */
+const HEADER_CLEARANCE_PX = 80;
+/** Enough of a card to see its badge, stage, bar and line. */
+const SEEN_PX = 200;
+
+/** Scrolls the card into view unless its top part is on screen (at once: a smooth scroll takes longer than the click's answer may). */
+function bringIntoView(element: HTMLElement | null) {
+  if (!element) return;
+  const box = element.getBoundingClientRect();
+  if (box.top >= HEADER_CLEARANCE_PX && box.top + Math.min(box.height, SEEN_PX) <= window.innerHeight) return;
+  element.scrollIntoView({ block: box.height > window.innerHeight ? "start" : "center", behavior: "instant" });
+}
+
+/**
+ * What the roast is of: a battle, a compilation, or what analysis read the upload as. A running
+ * roast whose upload has not been read yet says so rather than guess (a re-roast is of its
+ * original's picture); a finished one without facts (made before they were kept) names its platform.
+ */
+function UploadBadge({ roast, originalUpload }: { roast: RoastView; originalUpload: UploadFacts | null }) {
+  if (roast.kind === "battle") {
+    return (
+      <Badge tone="flame">
+        <Swords className="size-3.5" aria-hidden="true" />
+        Roast Battle
+      </Badge>
+    );
+  }
+  if (roast.platform === "compilation") return <Badge tone="neutral">{platformLabel(roast.platform)}</Badge>;
+  const upload = roast.upload ?? originalUpload;
+  if (upload) {
+    return (
+      <Badge tone="flame" data-testid="upload-badge">
+        {uploadLabel(upload)}
+      </Badge>
+    );
+  }
+  if (roast.status === "completed") {
+    return (
+      <Badge tone="flame" data-testid="upload-badge">
+        {platformLabel(roast.platform)}
+      </Badge>
+    );
+  }
+  if (roast.status === "failed") return null;
+  return (
+    <Badge tone="muted" data-testid="upload-badge" data-upload-pending>
+      Reading your upload…
+    </Badge>
   );
 }
 

@@ -48,6 +48,8 @@ export function StudioPage() {
   const sharing = useShareRoast();
   const actions = useRoastActions();
   const [compiling, setCompiling] = useState(false);
+  // The roast just started (its placeholder, then the stored roast, or a re-roast): its card is brought into view.
+  const [revealId, setRevealId] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const fileInputB = useRef<HTMLInputElement>(null);
@@ -69,7 +71,9 @@ export function StudioPage() {
       unlimitedMode,
       credits: creditCount,
       narrator,
-      onCreated: () => {
+      onStarted: setRevealId,
+      onCreated: (roastId) => {
+        setRevealId(roastId);
         chosen.clear();
         chosenB.clear();
       },
@@ -189,8 +193,10 @@ export function StudioPage() {
             isConverting={downloads.isConverting}
             onShare={(r) => void sharing.share(r)}
             onUnshare={(r) => void sharing.unpublish(r)}
-            onReroast={(r) => void actions.reroastFree(r)}
+            onReroast={(r) => void actions.reroastFree(r, setRevealId)}
             reroasting={actions.reroasting}
+            revealId={revealId}
+            cardKeys={generator.cardKeys}
           />
         )}
       </section>

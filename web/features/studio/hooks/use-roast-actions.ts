@@ -20,13 +20,18 @@ export function useRoastActions() {
     }
   }
 
-  async function reroastFree(roast: RoastView) {
+  /** Starts the free re-roast; `onStarted` gets its id once its card is beside its original. */
+  async function reroastFree(roast: RoastView, onStarted?: (reroastId: string) => void): Promise<void> {
     if (reroasting) return;
     setReroasting(roast.id);
     try {
-      await reroast(roast.id);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.roasts }), invalidateBalance(queryClient)]);
+      const { roast: started } = await reroast(roast.id);
+      queryClient.setQueryData<RoastView[]>(queryKeys.roasts, (roasts) =>
+        roasts && !roasts.some((r) => r.id === started.id) ? [started, ...roasts.map((r) => (r.id === roast.id ? { ...r, canReroast: false } : r))] : roasts,
+      );
+      onStarted?.(started.id);
       notify("Re-roast on the way", "A fresh take on the same picture, on us.");
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.roasts }), invalidateBalance(queryClient)]);
     } catch (error) {
       notifyError(isApiError(error) && error.title ? error.title : "Re-roast failed", isApiError(error) ? error.message : "Please try again.");
     } finally {
