@@ -1,6 +1,7 @@
 import { Eye, Flame, Play } from "lucide-react";
 import { useRef, useState } from "react";
 import type { GalleryItem } from "../../../../common/public-site";
+import { platformLabel } from "../../../../common/roast";
 import { Badge } from "../../../components/ui/badge";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
@@ -69,8 +70,8 @@ export function GalleryCard({ item, loading = false }: { item: GalleryItem; load
           <Spinner className="size-4" label="Loading the sample video" />
         </span>
       ) : null}
-      <Badge tone="muted" className="absolute top-3 left-3 capitalize">
-        {item.platform}
+      <Badge tone="muted" className="absolute top-3 left-3">
+        {platformLabel(item.platform)}
       </Badge>
       <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 p-4">
         <p className="font-display text-lg leading-tight font-bold text-white">{item.title}</p>
