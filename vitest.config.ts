@@ -66,7 +66,7 @@ export default defineConfig({
           ...shared,
           ...shareModules,
           name: "unit",
-          include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx"],
+          include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "scripts/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/*.pg.test.ts", "**/node_modules/**"],
         },
       },
