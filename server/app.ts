@@ -92,11 +92,15 @@ export function createApp(ctx: AppContext) {
       if (error.status >= 500) ctx.logger.error({ requestId, err: error }, "request failed");
       // A limit that says when it ends tells clients too, in the standard header.
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-      if (error.code === "RATE_LIMITED" && typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
+      if ((error.code === "RATE_LIMITED" || error.code === "UNAVAILABLE") && typeof retryAfter === "number") c.header("Retry-After", String(retryAfter));
+      // A server-side failure says only "Something went wrong", unless it was written for people
+      // (it has a title: "busy, try again", "payments are not available"); its details stay in the log.
       const body =
-        error.status >= 500
-          ? { error: "Something went wrong", code: error.code, requestId }
-          : { error: error.message, title: error.title, code: error.code, details: error.details, requestId };
+        error.status < 500
+          ? { error: error.message, title: error.title, code: error.code, details: error.details, requestId }
+          : error.title
+            ? { error: error.message, title: error.title, code: error.code, requestId }
+            : { error: "Something went wrong", code: error.code, requestId };
       return c.json(body, error.status as never);
     }
     if (error instanceof ZodError) {

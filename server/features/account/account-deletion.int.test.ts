@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, isNull, sql } from "drizzle-orm";
 import S3rver from "s3rver";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountDeletionView } from "../../../common/account";
 import { type TestServer, sameOriginFetch, startTestServer } from "../../../tests/support/test-server";
 import { queryRows, tables } from "../../lib/db";
+import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_MAX_WAITING, passwordHashGate } from "../auth/password-hashing";
 import { postWebhook } from "../billing/test-support/billing-test-kit";
 import { STRIPE_TEST_SECRET, type StripeObject, type StripeStandIn, startStripeStandIn } from "../billing/test-support/stripe-stand-in";
 import { toShareSlug } from "../share/share-slug";
@@ -93,6 +94,30 @@ describe("deleting my account, with Stripe and S3", () => {
     for (let i = 0; i < 3; i++) expect((await user.call("/api/account/deletion", { json: { password: `guess-${i}` } })).status).toBe(403);
     expect((await user.call("/api/account/deletion", { json: { password: user.password } })).status).toBe(429);
     expect((await user.call("/api/me")).status).toBe(200);
+  });
+
+  it("answers 'busy' and deletes nothing while a burst of sign-ins fills the password check's queue", async () => {
+    const user = await createAccountUser(server);
+    const holds: Array<() => void> = [];
+    const held = Array.from({ length: PASSWORD_HASH_CONCURRENCY + PASSWORD_HASH_MAX_WAITING }, () =>
+      passwordHashGate.run(() => new Promise<void>((resolve) => holds.push(resolve))),
+    );
+    let res: Response;
+    try {
+      res = await user.call("/api/account/deletion", { json: { password: user.password } });
+    } finally {
+      // Each held task starts when the one before it ends: release them in turn.
+      for (let released = 0; released < held.length; released++) {
+        await vi.waitFor(() => expect(holds.length).toBeGreaterThan(released));
+        holds[released]();
+      }
+      await Promise.all(held);
+    }
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    expect(await res.json()).toMatchObject({ title: "Busy right now" });
+    expect(await countRowsNaming(server, user.id)).toMatchObject({ "user.id": 1 });
+    expect((await user.call("/api/account/deletion", { json: { password: user.password } })).status).toBe(200);
   });
 
   it("cancels the Stripe subscription, removes the media from S3, keeps only the payments without the user, and lets the email sign up again", async () => {

@@ -3,7 +3,7 @@ import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { consumeRateLimit } from "../../lib/rate-limit-db";
-import { findActiveSubscription } from "../billing";
+import { findActiveSubscription, rememberDeletedAccount } from "../billing";
 import { cancelSubscription } from "../billing/manage-subscription";
 import { roastKeys } from "../roasts/roast-row";
 import { checkDeletionToken, signDeletionToken } from "./account-links";
@@ -26,6 +26,24 @@ async function findPasswordHash(ctx: Pick<Ctx, "database">, userId: string): Pro
     .from(account)
     .where(and(eq(account.userId, userId), eq(account.providerId, "credential")));
   return row?.password ?? null;
+}
+
+/**
+ * The password check of sign-in itself (features/auth/password-hashing.ts): when a burst of
+ * sign-ins fills its queue it refuses at once, and that is "busy, try again", not a failure.
+ */
+async function verifyPassword(ctx: Pick<Ctx, "auth">, hash: string, password: string): Promise<boolean> {
+  const authContext = await ctx.auth.$context;
+  try {
+    return await authContext.password.verify({ hash, password });
+  } catch (error) {
+    if ((error as { statusCode?: unknown }).statusCode !== 503) throw error;
+    throw new AppError("UNAVAILABLE", "Lots of people are signing in right now. Please try again in a few seconds. Your account was not deleted.", {
+      title: "Busy right now",
+      details: { retryAfterSeconds: 5 },
+      cause: error,
+    });
+  }
 }
 
 export async function deletionMethod(ctx: Pick<Ctx, "database">, userId: string): Promise<"password" | "email"> {
@@ -57,8 +75,7 @@ export async function confirmDeletion(ctx: Ctx, userId: string, proof: { passwor
   if (!decision.allowed) refuseTooMany(decision.retryAfterSeconds, "attempts");
   const hash = await findPasswordHash(ctx, userId);
   if (hash) {
-    const authContext = await ctx.auth.$context;
-    if (!proof.password || !(await authContext.password.verify({ hash, password: proof.password }))) {
+    if (!proof.password || !(await verifyPassword(ctx, hash, proof.password))) {
       throw new AppError("FORBIDDEN", "That password is not right. Your account was not deleted.", { title: "Incorrect password" });
     }
     return;
@@ -79,8 +96,8 @@ export async function confirmDeletion(ctx: Ctx, userId: string, proof: { passwor
  *    sign-in methods, credits and their ledger, subscriptions, roasts (so share pages and their
  *    reports) and a ban; payments stay with user_id NULL, reports the user made stay without
  *    them, the welcome-roast mailbox stays (one free roast per inbox); its data exports, pending
- *    mailed links and rate-limit counters go in the same transaction, and the account's id alone
- *    is kept in deleted_accounts (a payment landing later is refunded, settle-orphaned-events.ts);
+ *    mailed links and rate-limit counters go in the same transaction, and a hash of the account's
+ *    id alone is kept in deleted_accounts (a payment landing later is refunded, settle-orphaned-events.ts);
  * 3. then every file of its roasts and exports leaves storage. A render still running finds its
  *    roast gone, writes no row and removes what it uploaded (features/roasts/run-claimed-render.ts).
  */
@@ -107,8 +124,8 @@ export async function deleteAccount(ctx: Ctx, user: { id: string; email: string 
     await tx.execute(sql`DELETE FROM verification WHERE position(${user.id} in value) > 0 OR position(${`"${user.email}"`} in lower(value)) > 0`);
     await tx.execute(sql`DELETE FROM rate_limit WHERE position(${user.id} in key) > 0`);
     await tx.delete(tables.user).where(eq(tables.user.id, user.id));
-    // Only the id stays: it lets a payment that lands later be known as this account's and refunded.
-    await tx.insert(tables.deletedAccounts).values({ userId: user.id }).onConflictDoNothing();
+    // Only a hash of the id stays: a payment that lands later is known as this account's and refunded.
+    await rememberDeletedAccount(tx, user.id);
     return roasts.map((r) => r.id);
   });
   // Rows first: a job that finishes now finds nothing to write to. Files after, so none is left named by a row.

@@ -17,5 +17,6 @@ export { type SelectedProviders, selectBillingProviders } from "./select-provide
 export { billingJobs, registerBillingJobs, runBillingUpkeep } from "./billing-jobs";
 export { findActiveSubscription, findLatestSubscription } from "./find-subscription";
 export { findPayments } from "./find-payments";
+export { rememberDeletedAccount } from "./deleted-accounts";
 export { findTierRow, findTierRows } from "./find-tiers";
 export { expireCredits } from "./expire-credits";

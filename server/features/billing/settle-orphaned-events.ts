@@ -4,6 +4,7 @@ import { AppError } from "../../lib/errors";
 import type { Logger } from "../../lib/logger";
 import { accountOfEvent } from "./apply-billing-event";
 import { type BillingEvent, type BillingProvider, PAYMENT_METHOD_LABELS, type ProviderId, type RefundRequest } from "./billing-types";
+import { findDeletedAccounts } from "./deleted-accounts";
 import { type OwedPayment, planOrphanedBilling } from "./orphaned-billing-plan";
 import { fromCents } from "./price-checkout";
 
@@ -21,15 +22,11 @@ export async function splitOrphanedEvents(
   events: BillingEvent[],
 ): Promise<{ live: BillingEvent[]; orphaned: BillingEvent[]; foreign: BillingEvent[] }> {
   const ids = [...new Set(events.map(accountOfEvent).filter((id) => id !== undefined))];
-  const [found, deleted] =
-    ids.length === 0
-      ? [[], []]
-      : await Promise.all([
-          db.select({ id: tables.user.id }).from(tables.user).where(inArray(tables.user.id, ids)),
-          db.select({ id: tables.deletedAccounts.userId }).from(tables.deletedAccounts).where(inArray(tables.deletedAccounts.userId, ids)),
-        ]);
+  const [found, gone] = await Promise.all([
+    ids.length === 0 ? [] : db.select({ id: tables.user.id }).from(tables.user).where(inArray(tables.user.id, ids)),
+    findDeletedAccounts(db, ids),
+  ]);
   const existing = new Set(found.map((row) => row.id));
-  const gone = new Set(deleted.map((row) => row.id));
   const kindOf = (event: BillingEvent) => {
     const id = accountOfEvent(event);
     if (id === undefined || existing.has(id)) return "live";

@@ -124,11 +124,12 @@ export const webhookEvents = pgTable(
 );
 
 /**
- * The ids of deleted accounts, and nothing else about them: a payment that lands after its
- * account was deleted is refunded only when its account id is here, so an event naming an id
- * this deployment never had (another deployment on the same provider account) is left alone.
+ * Deleted accounts, each as a SHA-256 of its id and nothing else (the row does not name the
+ * account: the id is random, so only who already holds it can match it): a payment that lands
+ * after its account was deleted is refunded only when its account is here, so an event naming an
+ * id this deployment never had (another deployment on the same provider account) is left alone.
  */
 export const deletedAccounts = pgTable("deleted_accounts", {
-  userId: text("user_id").primaryKey(),
+  accountHash: text("account_hash").primaryKey(),
   deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
 });
