@@ -57,7 +57,8 @@ describe("accounts", () => {
     const { page } = await e2e.open("/");
     await page.getByPlaceholder("Type your email...").fill(email);
     await page.getByRole("button", { name: "Get FREE roast now" }).first().click();
-    await expectToast(page, "Check your email!");
+    await page.getByRole("heading", { name: "Check Your Inbox" }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
 
     await page.goto(await waitForMailLink(e2e.url, email, /magic-link/));
     await expectPath(page, "/roast");

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { waitForMailLink } from "./mailbox";
-import { expectToast } from "./page-helpers";
+import { expectHeading } from "./page-helpers";
 
 export const TEST_PASSWORD = "roast-me-gently-42";
 
@@ -15,12 +15,13 @@ export async function signUpAndVerify(page: Page, baseUrl: string, email: string
   await page.goto(await waitForMailLink(baseUrl, email, /verify-email/));
 }
 
-/** Fills and sends the sign-up form of /auth (already open), up to its "Account Created!" toast. */
+/** Fills and sends the sign-up form of /auth (already open), up to the card saying which inbox to check. */
 export async function submitSignUp(page: Page, email: string): Promise<void> {
   await page.getByRole("button", { name: "Create an account" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(TEST_PASSWORD);
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expectToast(page, "Account Created!");
+  await expectHeading(page, "Check Your Inbox");
+  await page.getByText(email, { exact: true }).waitFor();
 }

@@ -8,6 +8,7 @@ import { useAuth } from "../../features/auth";
 import { AuthForm } from "../../features/auth/components/auth-form";
 import { emailLinkCallbackPath } from "../../features/billing/email-link-path";
 import { continueAfterSignIn } from "../../features/billing/resume-selected-plan";
+import { usePublicConfig } from "../../features/public-config/api/get-public-config";
 import { usePageTitle } from "../../lib/use-page-title";
 
 /**
@@ -18,6 +19,7 @@ export default function AuthPage() {
   usePageTitle("Sign In");
   const { user, isLoading } = useAuth();
   const navigate = useNavigate();
+  const config = usePublicConfig();
   // Only a session that existed when the page opened redirects; a sign-in made here is
   // continued by the form when it is done (it may resume a stored plan), and a sign-up stays here.
   const sessionAtOpen = useRef<boolean | null>(null);
@@ -28,7 +30,10 @@ export default function AuthPage() {
     if (!isLoading && sessionAtOpen.current) void continueAfterSignIn({ navigate });
   }, [isLoading, navigate]);
 
-  if (isLoading || sessionAtOpen.current) return <PageLoading />;
+  // Decided once: better-auth checks a signed-out session again on a sign-up or a sign-in, and
+  // the card must stay through that (it says where the sign-up's mail went). It also waits for
+  // the deployment's facts (is Google offered?), so it does not grow once they come.
+  if (sessionAtOpen.current !== false || config.isPending) return <PageLoading />;
 
   return (
     <div className="relative isolate overflow-hidden px-4 py-12 sm:py-20">

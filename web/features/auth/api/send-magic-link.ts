@@ -1,10 +1,10 @@
 import { authErrorMessage } from "../../../lib/auth-constants";
-import { notify, notifyError } from "../../../lib/toast";
+import { notifyError } from "../../../lib/toast";
 
 /**
  * The landing pages' email-only sign-up: mails a one-click sign-in link that brings the browser
  * back to `callbackPath`. New emails get an account on first use of the link; existing accounts
- * simply sign in. Returns true when sent.
+ * simply sign in. Returns true when sent (the form then says where it went); failures are toasts.
  */
 export async function sendMagicLink(email: string, callbackPath: () => Promise<string>): Promise<boolean> {
   try {
@@ -15,7 +15,6 @@ export async function sendMagicLink(email: string, callbackPath: () => Promise<s
       notifyError("Signup failed", authErrorMessage(error));
       return false;
     }
-    notify("Check your email!", "We've sent you a login link to get started");
     return true;
   } catch {
     notifyError("Something went wrong", "Please try again");

@@ -7,21 +7,26 @@ import { cn } from "../../../lib/cn";
 import { notifyError } from "../../../lib/toast";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { sendMagicLink } from "../api/send-magic-link";
+import { useGoogleSignIn } from "../hooks/use-google-sign-in";
+import { CheckInbox } from "./check-inbox";
 import { ContinuingConsent } from "./continuing-consent";
 import { GoogleButton } from "./google-button";
 import { OrDivider } from "./or-divider";
 
 /**
- * The landing pages' sign-up box: email only (a sign-in link is mailed), or Google.
+ * The landing pages' sign-up box: email only (a sign-in link is mailed, and the box then says
+ * where it went), or Google where this deployment offers it.
  * Browser validation is off so an empty field gets the product's own message. The button waits
  * for hydration: before it, a click would submit the prerendered form natively and put the
  * address in the URL. `callbackPath` is where the mailed link, or Google, brings the browser back to.
  */
 export function EmailSignupForm({ callbackPath, className }: { callbackPath(): Promise<string>; className?: string }) {
   const [email, setEmail] = useState("");
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const hydrated = useHydrated();
+  const google = useGoogleSignIn();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -34,7 +39,21 @@ export function EmailSignupForm({ callbackPath, className }: { callbackPath(): P
     setBusy(true);
     const sent = await sendMagicLink(address, callbackPath);
     setBusy(false);
-    if (sent) setEmail("");
+    if (sent) setSentTo(address);
+  }
+
+  if (sentTo) {
+    return (
+      <CheckInbox
+        email={sentTo}
+        headingLevel="h2"
+        onResend={() => sendMagicLink(sentTo, callbackPath)}
+        onChangeEmail={() => setSentTo(null)}
+        className={cn("rounded-3xl bg-ink-950/70 p-6 ring-1 ring-white/10 backdrop-blur sm:p-8", className)}
+      >
+        Open it on this device to sign in and get your free roast.
+      </CheckInbox>
+    );
   }
 
   return (
@@ -58,8 +77,12 @@ export function EmailSignupForm({ callbackPath, className }: { callbackPath(): P
           {busy ? null : <ArrowRight className="size-5" aria-hidden="true" />}
         </Button>
       </form>
-      <OrDivider />
-      <GoogleButton failureTitle="Google signup failed" callbackPath={callbackPath} />
+      {google ? (
+        <>
+          <OrDivider />
+          <GoogleButton failureTitle="Google signup failed" callbackPath={callbackPath} />
+        </>
+      ) : null}
       <ContinuingConsent />
     </div>
   );

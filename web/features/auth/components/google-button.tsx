@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
-import { usePublicConfig } from "../../public-config/api/get-public-config";
 import { signInWithGoogle } from "../api/sign-in-with-google";
 import { GoogleLogo } from "./google-logo";
 
@@ -11,18 +10,17 @@ interface GoogleButtonProps {
   failureTitle: string;
   /** Where Google's sign-in brings the browser back to; asked on the click. */
   callbackPath(): Promise<string>;
+  /** Held back until the page's own condition is met (sign-up: the consent box). */
+  disabled?: boolean;
   className?: string;
 }
 
 /**
- * 'Continue with Google'. When this deployment has no Google credentials the button stays
- * visible but disabled, with a tooltip (and the same text for screen readers) saying why.
+ * 'Continue with Google'. Its callers render it only where this deployment offers Google
+ * sign-in (useGoogleSignIn), so it is never shown as a choice that cannot work.
  */
-export function GoogleButton({ failureTitle, callbackPath, className }: GoogleButtonProps) {
-  const config = usePublicConfig();
+export function GoogleButton({ failureTitle, callbackPath, disabled = false, className }: GoogleButtonProps) {
   const [busy, setBusy] = useState(false);
-  const hintId = useId();
-  const unavailable = config.data ? !config.data.googleSignIn : config.isError;
 
   async function start() {
     setBusy(true);
@@ -31,27 +29,9 @@ export function GoogleButton({ failureTitle, callbackPath, className }: GoogleBu
   }
 
   return (
-    <div className={cn("group relative", className)}>
-      <Button
-        variant="light"
-        size="lg"
-        className="w-full"
-        onClick={start}
-        disabled={busy || unavailable || config.isPending}
-        aria-describedby={unavailable ? hintId : undefined}
-      >
-        {busy ? <Spinner /> : <GoogleLogo className="size-5" />}
-        Continue with Google
-      </Button>
-      {unavailable ? (
-        <span
-          id={hintId}
-          role="tooltip"
-          className="pointer-events-none absolute -top-2 left-1/2 z-10 w-max max-w-64 -translate-x-1/2 -translate-y-full rounded-lg bg-zinc-800 px-3 py-1.5 text-center text-xs text-zinc-200 opacity-0 shadow-lg ring-1 ring-white/10 transition group-hover:opacity-100"
-        >
-          Google sign-in is not available here yet. Use your email instead.
-        </span>
-      ) : null}
-    </div>
+    <Button variant="light" size="lg" className={cn("w-full", className)} onClick={start} disabled={busy || disabled}>
+      {busy ? <Spinner /> : <GoogleLogo className="size-5" />}
+      Continue with Google
+    </Button>
   );
 }

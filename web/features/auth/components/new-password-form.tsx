@@ -5,6 +5,7 @@ import { Field } from "../../../components/ui/field";
 import { Input } from "../../../components/ui/input";
 import { Spinner } from "../../../components/ui/spinner";
 import { resetPassword } from "../api/password-reset";
+import { PasswordRules } from "./password-rules";
 
 interface NewPasswordFormProps {
   /** The token from the mailed reset link. */
@@ -44,10 +45,12 @@ export function NewPasswordForm({ token, onReset }: NewPasswordFormProps) {
             required
             autoFocus
             minLength={MIN_PASSWORD_LENGTH}
+            aria-describedby="new-password-rules"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            placeholder={`At least ${MIN_PASSWORD_LENGTH} characters`}
+            placeholder="Choose a password"
           />
+          <PasswordRules id="new-password-rules" password={password} />
         </Field>
         <Field id="confirm-password" label="Confirm new password" error={mismatch}>
           <Input

@@ -23,7 +23,7 @@ export interface SignInContinuation {
 /**
  * Email + password sign-in and sign-up with the product's messages. Sign-in continues with the
  * page's `onSignedIn`; sign-up stays on the page until the emailed link is opened.
- * `submit` resolves true when an account was created.
+ * `submit` resolves true when a sign-up was accepted and its mail sent.
  */
 export function useAuthSubmit({ onSignedIn, callbackPath }: SignInContinuation) {
   const { refetch } = useAuth();
@@ -57,7 +57,7 @@ export function useAuthSubmit({ onSignedIn, callbackPath }: SignInContinuation) 
         notifyError("Sign Up Failed", authErrorMessage(error));
         return false;
       }
-      notify("Account Created!", "Please check your email to verify your account.");
+      // The form now says which inbox to check (components/check-inbox.tsx).
       return true;
     } catch {
       notifyError("Error", "An unexpected error occurred. Please try again.");
