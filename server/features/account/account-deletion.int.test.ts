@@ -10,7 +10,7 @@ import { queryRows, tables } from "../../lib/db";
 import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_MAX_WAITING, passwordHashGate } from "../auth/password-hashing";
 import { postWebhook } from "../billing/test-support/billing-test-kit";
 import { STRIPE_TEST_SECRET, type StripeObject, type StripeStandIn, startStripeStandIn } from "../billing/test-support/stripe-stand-in";
-import { toShareSlug } from "../share/share-slug";
+import { toShareSlug } from "../shared/share-slug";
 import { insertCompletedRoast } from "../roasts/test-support/fixtures";
 import { sampleImage, upload, waitForRoast } from "../roasts/test-support/roast-test-kit";
 import { type AccountUser, countRowsNaming, createAccountUser, waitForMailLink } from "./test-support/account-test-kit";

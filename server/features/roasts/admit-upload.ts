@@ -5,7 +5,7 @@ import type { AppContext, AppEnv } from "../../context";
 import { ipRateLimitKey, resolveClientIp } from "../../lib/client-ip";
 import { AppError } from "../../lib/errors";
 import { createInFlightLimit, type InFlightLimit } from "../../lib/in-flight-limit";
-import { requireUserNotBanned } from "../reports/user-bans";
+import { requireUserNotBanned } from "../shared/user-bans";
 import { requireUploadAllowed, UPLOAD_IN_FLIGHT } from "./upload-limits";
 
 /** Each running server's count of uploads still arriving (tests run several in one process). */

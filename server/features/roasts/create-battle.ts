@@ -3,7 +3,7 @@ import type { Narrator } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { getCredits, spendCredit } from "../credits";
-import { requireUserNotBanned } from "../reports/user-bans";
+import { requireUserNotBanned } from "../shared/user-bans";
 import { checkUploads, DuplicateKey, enqueueRender, findByIdempotencyKey } from "./create-roast";
 import { getDefaultNarrator } from "../../lib/default-narrator";
 import { pickRoastTier } from "./pick-roast-tier";

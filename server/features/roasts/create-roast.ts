@@ -6,7 +6,7 @@ import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { normalizeImage } from "../../roast-engine/image";
 import { getCredits, spendCredit } from "../credits";
-import { requireUserNotBanned } from "../reports/user-bans";
+import { requireUserNotBanned } from "../shared/user-bans";
 import { getDefaultNarrator } from "../../lib/default-narrator";
 import { pickRoastTier } from "./pick-roast-tier";
 import { publishRoastChange } from "./roast-events";

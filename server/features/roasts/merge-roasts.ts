@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { requireUserNotBanned } from "../reports/user-bans";
+import { requireUserNotBanned } from "../shared/user-bans";
 import { requireNotTakenDown } from "../takedowns";
 import { COMPILATION_LIMITS, consumeCompilationQuota, requireCompilationSlot, tooManyClips } from "./merge-limits";
 import { publishRoastChange } from "./roast-events";

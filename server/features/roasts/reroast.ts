@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { requireUserNotBanned } from "../reports/user-bans";
+import { requireUserNotBanned } from "../shared/user-bans";
 import { requireNotTakenDown } from "../takedowns";
 import { enqueueRender } from "./create-roast";
 import { publishRoastChange } from "./roast-events";

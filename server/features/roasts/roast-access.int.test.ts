@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
 import { tables } from "../../lib/db";
-import { toShareSlug } from "../share/share-slug";
+import { toShareSlug } from "../shared/share-slug";
 import { cleanupRoastMedia } from "./cleanup-roast-media";
 import { roastKeys } from "./roast-row";
 import { insertCompletedRoast, smallPng } from "./test-support/fixtures";

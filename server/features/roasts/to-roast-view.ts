@@ -3,7 +3,7 @@ import { battleSummaryOf, COMPILATION_STAGES, isNarrator, progressFor, ROAST_STA
 import type { AppContext } from "../../context";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
-import { shareUrlFor } from "../share/share-slug";
+import { shareUrlFor } from "../shared/share-slug";
 import { COMPILATION_PRIORS_MS, estimateEta, QUEUE_WAIT_MS, STAGE_PRIORS_MS } from "./estimate-eta";
 
 const BATTLE_PRIORS_MS = Object.fromEntries(Object.entries(STAGE_PRIORS_MS).map(([stage, ms]) => [stage, ms * 2]));

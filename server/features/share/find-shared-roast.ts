@@ -4,7 +4,7 @@ import { battleSummaryOf, platformLabel, type RoastKind, type SharedRoast } from
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { fromShareSlug, shareUrlFor } from "./share-slug";
+import { fromShareSlug, shareUrlFor } from "../shared/share-slug";
 
 const notFound = () => new AppError("NOT_FOUND", "This roast is not shared");
 

@@ -5,7 +5,7 @@ import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { requireOwnRoast } from "../roasts/roast-row";
 import { takenDownSql } from "../takedowns";
-import { shareUrlFor } from "./share-slug";
+import { shareUrlFor } from "../shared/share-slug";
 
 export const shareBodySchema = z.object({ public: z.boolean() });
 

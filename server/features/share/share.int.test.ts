@@ -7,7 +7,7 @@ import type { SharedRoast } from "../../../common/roast";
 import { insertCompletedRoast } from "../roasts/test-support/fixtures";
 import { call, createUser, startTestServer, type TestServer, type TestUser } from "../roasts/test-support/roast-test-kit";
 import { SHARED_BUCKET_LINK_SEC } from "./serve-shared-media";
-import { toShareSlug } from "./share-slug";
+import { toShareSlug } from "../shared/share-slug";
 
 const SHELL = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>RoastReel</title><meta name="description" content="Roasts" /></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>`;
 

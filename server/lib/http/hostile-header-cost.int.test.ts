@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measureCostRatio } from "../../../tests/support/cost-ratio";
 import { insertCompletedRoast } from "../../features/roasts/test-support/fixtures";
 import { createUser, startTestServer, type TestServer } from "../../features/roasts/test-support/roast-test-kit";
-import { toShareSlug } from "../../features/share/share-slug";
+import { toShareSlug } from "../../features/shared/share-slug";
 
 // Node refuses request heads over 16 KB: this is about the longest value a client can send.
 const LONG = 15_000;
