@@ -51,10 +51,10 @@ describe("billing", () => {
       .last();
     await management.getByText("Essentials Pack").waitFor();
     await management.getByText("$19.99 per month").waitFor();
-    await page
-      .getByText(/^Active until /)
-      .first()
-      .waitFor();
+    // A renewing plan renews, on the Status tile and in the card alike; it is never "active until".
+    await page.getByText(/^Renews /).waitFor();
+    await management.getByText(/^Active · renews /).waitFor();
+    expect(await page.getByText(/Active until/).count()).toBe(0);
     const payment = page.getByTestId("payment-row").first();
     expect(await payment.textContent()).toMatch(/\$19\.99.*25 credits.*Essentials Pack.*Card \(test\).*completed/);
     await screenshot(page, "account-billing-1280");

@@ -1,17 +1,25 @@
 import { RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import type { AccountSummary } from "../../../../common/billing";
-import { describeSubscriptionStatus, formatBillingDate } from "../../../../common/subscription-status-text";
+import { formatBillingDate } from "../../../../common/subscription-status-text";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { cn } from "../../../lib/cn";
 import { formatPrice } from "../../billing";
+import { describePlanStatus, type PlanStatus } from "../lib/describe-plan-status";
 
-function Tile({ label, value, children, tone }: { label: string; value: ReactNode; children?: ReactNode; tone?: "active" | "inactive" }) {
+function Tile({ label, value, children, tone }: { label: string; value: ReactNode; children?: ReactNode; tone?: PlanStatus["tone"] }) {
   return (
     <div className="rounded-2xl bg-white/[0.04] p-5 ring-1 ring-white/10">
       <p className="text-sm text-zinc-400">{label}</p>
-      <p className={cn("mt-2 font-display text-2xl font-bold text-white", tone === "active" && "text-emerald-300", tone === "inactive" && "text-zinc-300")}>
+      <p
+        className={cn(
+          "mt-2 font-display text-2xl font-bold text-white",
+          tone === "active" && "text-emerald-300",
+          tone === "warning" && "text-amber-300",
+          tone === "neutral" && "text-zinc-100",
+        )}
+      >
         {value}
       </p>
       {children ? <div className="mt-1 text-sm text-zinc-400">{children}</div> : null}
@@ -22,7 +30,7 @@ function Tile({ label, value, children, tone }: { label: string; value: ReactNod
 /** Account Status: who, since when, and the three tiles — credits, subscription, status. */
 export function AccountStatusCard({ account, onRefresh, refreshing }: { account: AccountSummary; onRefresh(): void; refreshing: boolean }) {
   const { credits, subscriptionTier } = account;
-  const status = describeSubscriptionStatus(credits);
+  const status = describePlanStatus(account);
   const soonest = credits.lots.find((lot) => lot.expiresAt);
   return (
     <Card>
@@ -57,7 +65,7 @@ export function AccountStatusCard({ account, onRefresh, refreshing }: { account:
         <Tile label="Subscription" value={subscriptionTier ? subscriptionTier.name : "No Subscription"}>
           {subscriptionTier ? <p>{formatPrice(subscriptionTier.price)}/month</p> : null}
         </Tile>
-        <Tile label="Status" value={status.label} tone={status.isActive ? "active" : "inactive"}>
+        <Tile label="Status" value={status.value} tone={status.tone}>
           <p>{status.text}</p>
         </Tile>
       </div>

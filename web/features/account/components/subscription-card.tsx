@@ -7,6 +7,7 @@ import { Card } from "../../../components/ui/card";
 import { notify, notifyError } from "../../../lib/toast";
 import { advanceTestPeriod, formatPrice, openBillingPortal, PlanDialog, redirectBrowser, useChangePlan, useChoosePlan } from "../../billing";
 import { CancelSubscriptionDialog } from "./cancel-subscription-dialog";
+import { describeManagedPlan } from "../lib/describe-plan-status";
 import { ExtraCredits } from "./extra-credits";
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -15,12 +16,6 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <dd className="text-right font-medium text-white">{children}</dd>
   </div>
 );
-
-function describePlanStatus(status: string, cancelAtPeriodEnd: boolean, end: string | null): string {
-  if (status === "past_due") return "Payment due: please update your payment method";
-  if (cancelAtPeriodEnd) return `Active until ${end}`;
-  return end ? `Active · renews ${end}` : "Active";
-}
 
 /** Subscription Management: the plan and its state, Change Plan / Subscribe Now, cancel, billing portal. */
 export function SubscriptionCard({ account, onChanged }: { account: AccountSummary; onChanged(): void }) {
@@ -65,7 +60,7 @@ export function SubscriptionCard({ account, onChanged }: { account: AccountSumma
             <Row label="Plan">{active.tierName}</Row>
             <Row label="Price">{formatPrice(active.price)} per month</Row>
             <Row label="Credits included">{active.creditsIncluded} per month</Row>
-            <Row label="Status">{describePlanStatus(active.status, active.cancelAtPeriodEnd, end)}</Row>
+            <Row label="Status">{describeManagedPlan(active)}</Row>
             {active.pendingTierName && !active.cancelAtPeriodEnd ? (
               <Row label="Next period">{`Your plan changes to the ${active.pendingTierName} on ${end ?? "your next billing date"}`}</Row>
             ) : null}
