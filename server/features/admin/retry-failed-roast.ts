@@ -2,8 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { mergeRoastsJob, renderKey, renderRoastJob } from "../roasts/roast-jobs";
-import { UUID_PATTERN } from "../roasts/roast-row";
+import { mergeRoastsJob, renderKey, renderRoastJob, UUID_PATTERN } from "../roasts";
 
 const { userRoasts } = tables;
 

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { type Tx, tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { hashMailbox } from "../../lib/normalize-mailbox";
-import { UUID_PATTERN } from "../roasts/roast-row";
+import { UUID_PATTERN } from "../roasts";
 import { takeDownLineage } from "../takedowns";
 
 const { adminActions, bannedMailboxes, roastReports, roastTakedowns, session, user, userBans, userRoasts } = tables;

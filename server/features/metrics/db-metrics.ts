@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
 import { type Db, queryRows } from "../../lib/db";
-import { readQueueDepth } from "../admin/read-queue-depth";
+import { readQueueDepth } from "../admin";
 import { ROAST_STATUSES, TIMED_STAGES, UNKNOWN_LABEL, roastStatusLabel } from "./metric-labels";
 
 /**

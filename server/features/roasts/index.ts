@@ -5,7 +5,7 @@ import { roastActionRoutes, roastCallRoutes } from "./roast-actions.routes";
 import { createRoastEventHub } from "./roast-events";
 import { roastsRoutes } from "./roasts.routes";
 
-export { ROAST_JOBS } from "./roast-jobs";
+export { mergeRoastsJob, renderKey, renderRoastJob, ROAST_JOBS } from "./roast-jobs";
 export { registerRoastJobs, scheduleRoastJobs } from "./register-roast-jobs";
 export { sweepRoasts } from "./sweep-roasts";
 export { watchForLostRoasts } from "./recover-lost-roasts";
@@ -13,7 +13,7 @@ export { cleanupRoastMedia } from "./cleanup-roast-media";
 export { createRoast } from "./create-roast";
 export { findRoasts, getRoast } from "./find-roasts";
 export { deleteRoast } from "./delete-roast";
-export { requireOwnRoast, type RoastRow } from "./roast-row";
+export { requireOwnRoast, type RoastRow, roastKeys, UUID_PATTERN } from "./roast-row";
 
 /**
  * Every roast endpoint, mounted at /api: /roasts (create, list, events, read, delete, merge,

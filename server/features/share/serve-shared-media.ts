@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { AppContext } from "../../context";
 import { contentTypeForKey, localFilesDir } from "../../lib/storage";
-import { serveFile } from "../media/serve-file";
+import { serveFile } from "../media";
 import { requireSharedMediaKey, type SharedMediaName } from "./find-shared-roast";
 
 /**

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { requireOwnRoast } from "../roasts/roast-row";
+import { requireOwnRoast } from "../roasts";
 import { takenDownSql } from "../takedowns";
 import { shareUrlFor } from "../shared/share-slug";
 

@@ -1,0 +1,1 @@
+export { type ServeFileOptions, serveFile } from "./serve-file";
