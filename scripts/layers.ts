@@ -125,18 +125,6 @@ export const PENDING_BREACHES: Readonly<Record<string, string>> = {
     "a feature reaching into another's file; it goes through that feature's index.ts or a shared folder",
   "server/features/account/delete-account.ts -> server/features/roasts/roast-row.ts":
     "a feature reaching into another's file; it goes through that feature's index.ts or a shared folder",
-  "server/features/admin/is-admin.ts -> server/features/auth/session-user.ts":
-    "a feature reaching into another's file; it goes through that feature's index.ts or a shared folder",
-  "server/features/auth/me.routes.ts -> server/features/admin/is-admin.ts":
-    "a feature reaching into another's file; it goes through that feature's index.ts or a shared folder",
-  "server/features/auth/session-reader.ts -> server/features/credits/credit-types.ts":
-    "a feature reaching into another's file; it goes through that feature's index.ts or a shared folder",
-  "server/features/auth/session-user.ts -> server/features/credits/credit-types.ts":
-    "a feature reaching into another's file; it goes through that feature's index.ts or a shared folder",
-  "server/features/roasts/find-roasts.ts -> server/features/auth/session-user.ts":
-    "a feature reaching into another's file; it goes through that feature's index.ts or a shared folder",
-  "server/features/roasts/list-queries.ts -> server/features/auth/session-user.ts":
-    "a feature reaching into another's file; it goes through that feature's index.ts or a shared folder",
   "server/lib/read-engine-config.ts -> server/roast-engine/index.ts":
     "the engine's config is read from the environment in lib; it moves to the composition root",
 };

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
-import { isAdmin } from "./is-admin";
+import { isAdmin } from "../shared/is-admin";
 
 /** 401 without a session, 403 for anyone signed in who is not an admin; sets c.get("user"). */
 export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {

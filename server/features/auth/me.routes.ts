@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
-import { isAdmin } from "../admin/is-admin";
+import { isAdmin } from "../shared/is-admin";
 import { getCredits } from "../credits";
 import { signInRequired } from "./session-middleware";
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
-import type { SessionUser } from "./session-user";
+import type { SessionUser } from "../shared/session-user";
 
 /** The one 401 every signed-in route answers without a session. */
 export const signInRequired = () => new AppError("UNAUTHORIZED", "Please sign in", { title: "Authentication Error" });

@@ -1,10 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import { type Db, tables } from "../../lib/db";
-import { DEFAULT_BALANCE } from "../credits/credit-types";
+import { type CreditBalance, DEFAULT_BALANCE } from "../credits";
 import type { Auth } from "./create-auth";
 import { createCookieKey } from "./session-cookie";
-import { type SessionAccount, type SessionQuery, type SessionRow, type SessionUser, sessionUserColumns, toSessionUser } from "./session-user";
+import { type SessionQuery, type SessionRow, type SessionUser, sessionUserColumns, toSessionUser } from "../shared/session-user";
 import { createVerifiedCookies } from "./verified-cookies";
+
+/** A signed-in user with their balance, when it came with the session's row (see SessionReader.findAccount). */
+export interface SessionAccount {
+  user: SessionUser;
+  /** Absent when the session went through better-auth: read the balance then (getCredits). */
+  credits?: CreditBalance;
+}
 
 /** Reads the session of a request's Cookie header (the context's `session`, built with createSessionReader). */
 export interface SessionReader {

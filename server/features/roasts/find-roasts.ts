@@ -3,7 +3,7 @@ import type { RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { type SessionUser, toSessionUser } from "../auth/session-user";
+import { type SessionUser, toSessionUser } from "../shared/session-user";
 import { viewVersion } from "./list-queries";
 import { findCachedList, type KeptList, keepList } from "./roast-list-cache";
 import { findFragment, fragmentKey, keepFragment } from "./roast-list-fragments";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "../auth/session-user";
+import type { SessionUser } from "./session-user";
 
 /** The lower-cased emails of ADMIN_EMAILS. */
 export function parseAdminEmails(value: string | undefined): Set<string> {

@@ -1,5 +1,4 @@
 import { tables } from "../../lib/db";
-import type { CreditBalance } from "../credits/credit-types";
 
 /** The signed-in user as routes see it (c.get("user")). */
 export interface SessionUser {
@@ -8,13 +7,6 @@ export interface SessionUser {
   emailVerified: boolean;
   name: string;
   createdAt: Date;
-}
-
-/** A signed-in user with their balance, when it came with the session's row (see SessionReader.findAccount). */
-export interface SessionAccount {
-  user: SessionUser;
-  /** Absent when the session went through better-auth: read the balance then (getCredits). */
-  credits?: CreditBalance;
 }
 
 /** What a query joined to the session's row reads of it: its user, and when the session expires. */
