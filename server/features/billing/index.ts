@@ -16,6 +16,7 @@ export { localCheckoutRoutes } from "./providers/local/local-checkout.routes";
 export { type SelectedProviders, selectBillingProviders } from "./select-providers";
 export { billingJobs, registerBillingJobs, runBillingUpkeep } from "./billing-jobs";
 export { findActiveSubscription, findLatestSubscription } from "./find-subscription";
+export { cancelSubscription } from "./manage-subscription";
 export { findPayments } from "./find-payments";
 export { rememberDeletedAccount } from "./deleted-accounts";
 export { findTierRow, findTierRows } from "./find-tiers";
