@@ -13,6 +13,7 @@ import { devMailboxRoutes } from "./features/dev-mailbox/dev-mailbox.routes";
 import { mediaRoutes } from "./features/media/media.routes";
 import { createMetrics } from "./features/metrics/create-metrics";
 import { galleryRoutes } from "./features/gallery";
+import { healthRoutes } from "./features/health/health.routes";
 import { publicConfigRoutes } from "./features/public-config/public-config.routes";
 import { roastApiRoutes } from "./features/roasts";
 import { reportRoutes } from "./features/reports";
@@ -23,6 +24,7 @@ import { isAppError } from "./lib/errors";
 import { limitRequestBodies } from "./lib/http/body-limit";
 import { readRequestId } from "./lib/http/request-id";
 import { logApiRequests } from "./lib/http/request-log";
+import type { ProcessState } from "./lib/readiness";
 import { allowedOriginsFrom, requireSameOrigin } from "./lib/http/require-same-origin";
 import { localFilesDir } from "./lib/storage";
 import { SHARE_TARGET_PATH } from "../common/share-target";
@@ -30,8 +32,11 @@ import { SHARE_TARGET_PATH } from "../common/share-target";
 /** The routes that take an image upload: a multipart form, or the spec's JSON data URL. */
 const UPLOAD_ROUTES = { multipart: ["POST /api/roasts", "POST /api/roasts/battle"], dataUrl: ["POST /api/generate-roast"] };
 
-/** The HTTP app: middleware, routes, and the one place errors become responses. */
-export function createApp(ctx: AppContext) {
+/**
+ * The HTTP app: middleware, routes, and the one place errors become responses. `process` is what
+ * the running process says of itself (stopping after SIGTERM), read by /api/ready.
+ */
+export function createApp(ctx: AppContext, options: { process?: ProcessState } = {}) {
   const app = new Hono<AppEnv>();
   const metrics = createMetrics(ctx);
 
@@ -115,20 +120,7 @@ export function createApp(ctx: AppContext) {
     return c.text("Not found", 404);
   });
 
-  app.get("/api/health", async (c) => {
-    const db = await ctx.database.sql
-      .query("select 1 as ok")
-      .then(() => "ok" as const)
-      .catch(() => "down" as const);
-    const queue = ctx.queue.status().state === "started" ? ("ok" as const) : ("down" as const);
-    // Renders need both binaries; which one is down is said, never its path.
-    const { ffmpeg, ffprobe } = await ctx.engine.checkTools();
-    // What the upload gate last knew of its model (features/roasts/moderation-readiness.ts): no
-    // load here. "down" refuses every upload, so the process is not healthy.
-    const moderation = ctx.moderation.state();
-    const healthy = db === "ok" && queue === "ok" && ffmpeg === "ok" && ffprobe === "ok" && moderation !== "down";
-    return c.json({ status: healthy ? "ok" : "degraded", db, queue, ffmpeg, ffprobe, moderation }, healthy ? 200 : 503);
-  });
+  app.route("/api", healthRoutes(ctx, options.process));
 
   app.route("/api/public-config", publicConfigRoutes);
   app.route("/api/tiers", tiersRoutes);

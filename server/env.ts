@@ -78,6 +78,11 @@ const schema = z.object({
   // "render": render the landing page's sample roasts in the background at start-up (default
   // outside tests, where six renders would only slow every test server down).
   SAMPLE_GALLERY: z.enum(["render", "off"]).optional(),
+  // A stopping process (SIGTERM) lets requests in flight and the render in progress finish for
+  // this long; a render still running then goes back to the queue (run-process.ts).
+  SHUTDOWN_GRACE_MS: int(20_000),
+  // A second, small HTTP server answering only /api/health and /api/ready: a worker's probes.
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 
   LLM_BASE_URL: optional,
   LLM_MODEL: optional,

@@ -1,5 +1,5 @@
 import { getEnv } from "./env";
-import { ensureWebBuilt } from "./lib/build-web";
+import { ensureWebBuilt, requireWebBuilt } from "./lib/build-web";
 import { allowedOriginsFrom } from "./lib/http/require-same-origin";
 import { logger } from "./lib/logger";
 import { findLanAddresses, formatBanner } from "./lib/start-banner";
@@ -8,7 +8,10 @@ import { type ProcessRole, startServer } from "./start";
 /** Starts a process in the given role, prints where to find it, and shuts down cleanly on signals. */
 export async function runProcess(role: ProcessRole): Promise<void> {
   const env = getEnv();
-  if (role !== "worker") await ensureWebBuilt();
+  if (role !== "worker") {
+    if (env.isProduction) requireWebBuilt();
+    else await ensureWebBuilt();
+  }
   const server = await startServer({ env, role });
   const base = env.PUBLIC_URL ?? server.url;
   process.stdout.write(
@@ -28,13 +31,36 @@ export async function runProcess(role: ProcessRole): Promise<void> {
       lanAddresses: findLanAddresses(),
     }),
   );
-  const shutdown = async () => {
-    logger.info("shutting down");
-    await server.close();
-    process.exit(0);
+  stopOnSignals(server.close, env.SHUTDOWN_GRACE_MS);
+}
+
+/**
+ * SIGTERM (an orchestrator stopping the process) or SIGINT (Ctrl-C) stops it gracefully
+ * (RunningServer.close: in-flight requests and the render in progress get the grace period); a
+ * second signal stops it at once.
+ */
+export function stopOnSignals(close: () => Promise<void>, graceMs: number): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, "stopping at once");
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info({ signal, graceMs }, "stopping: finishing the work in flight");
+    close().then(
+      () => {
+        logger.info("stopped");
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error({ err }, "stopping failed");
+        process.exit(1);
+      },
+    );
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 export function exitOnStartError(error: unknown): never {

@@ -1,4 +1,5 @@
 import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app";
 import type { AppContext } from "./context";
@@ -6,6 +7,7 @@ import { closeContext, createContext } from "./create-context";
 import type { ParsedEnv } from "./env";
 import { sharePageRoutes } from "./features/share";
 import { resolveAuthSecret } from "./lib/auth-secret";
+import { trackRequests } from "./lib/http/drain-server";
 import { serverTimeouts } from "./lib/http/server-timeouts";
 import type { Database } from "./lib/db";
 import { setLogLevel } from "./lib/logger";
@@ -13,6 +15,7 @@ import { serveWeb } from "./lib/static-web";
 import type { ImageModerator } from "./roast-engine/moderate";
 import { requireMediaTools } from "./roast-engine/tools/check-media-tools";
 import { createMediaTools } from "./roast-engine/tools/media-tools";
+import { startProbeServer } from "./start-probe-server";
 import { startWorkers } from "./start-workers";
 
 /** all: API + worker + web in one process (the embedded default); api: HTTP only; worker: jobs only. */
@@ -36,7 +39,15 @@ export interface StartOptions {
 export interface RunningServer {
   /** The HTTP address; empty for a worker-only process. */
   url: string;
+  /** The address of /api/health and /api/ready on HEALTH_PORT, when it is set. */
+  probeUrl?: string;
   ctx: AppContext;
+  /**
+   * Stops gracefully (SIGTERM): /api/ready answers "stopping", HTTP takes no new connection and
+   * lets requests in flight finish, the queue takes no new job and lets the running ones finish,
+   * each within SHUTDOWN_GRACE_MS (a render still running then goes back to the queue at once);
+   * then every adapter closes.
+   */
   close(): Promise<void>;
 }
 
@@ -49,26 +60,47 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const authSecret = await resolveAuthSecret({ given: options.env.AUTH_SECRET, dataDir: options.env.DATA_DIR });
   const ctx = await createContext({ ...options.env, authSecret }, options.database, { role, moderation: options.moderation });
   if (role !== "api") await startWorkers(ctx);
-  if (role === "worker") return { url: "", ctx, close: () => closeContext(ctx) };
+  const state = { stopping: false };
+  const hostname = options.hostname ?? "0.0.0.0";
+  const graceMs = options.env.SHUTDOWN_GRACE_MS;
+  const probes = options.env.HEALTH_PORT ? await startProbeServer(ctx, state, { port: options.env.HEALTH_PORT, hostname }) : undefined;
+  const stopWork = async () => {
+    await ctx.queue.stop({ graceful: true, timeoutMs: graceMs });
+    await probes?.close();
+    await closeContext(ctx);
+  };
+  if (role === "worker") {
+    const close = async () => {
+      state.stopping = true;
+      await stopWork();
+    };
+    return { url: "", probeUrl: probes?.url, ctx, close };
+  }
 
-  const app = createApp(ctx);
+  const app = createApp(ctx, { process: state });
   app.route("/r", sharePageRoutes({ webDir: options.webDir }));
   app.get("*", serveWeb(options.webDir ?? "dist/web", { publicUrl: options.env.publicUrl }));
   const server = serve({
     fetch: app.fetch,
     port: options.port ?? options.env.PORT,
-    hostname: options.hostname ?? "0.0.0.0",
+    hostname,
     // Bounds on how long a request may take to arrive; Node's defaults hold a stalled one for 5 minutes.
     serverOptions: serverTimeouts(options.env),
   });
+  // serve() makes a plain node:http server unless given another createServer.
+  const requests = trackRequests(server as Server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
+    probeUrl: probes?.url,
     ctx,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await closeContext(ctx);
+      state.stopping = true;
+      // Requests first: an upload finishing now still queues its roast.
+      const { cut } = await requests.drain(graceMs);
+      if (cut > 0) ctx.logger.warn({ cut, graceMs }, "requests still running when the grace period ended were cut");
+      await stopWork();
     },
   };
 }

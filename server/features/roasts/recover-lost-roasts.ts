@@ -2,6 +2,7 @@ import { and, eq, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { LOST_AFTER_SECONDS, LOST_CHECK_SECONDS, MAX_CLAIMS_AFTER_A_LOST_ONE } from "./claim-heartbeat";
+import { REQUEUED_PRIORITY } from "./requeue-roast";
 import { publishRoastChange } from "./roast-events";
 import { mergeRoastsJob, renderKey, renderRoastJob } from "./roast-jobs";
 import { failRoast } from "./roast-state";
@@ -35,7 +36,8 @@ export async function recoverLostRoasts(ctx: AppContext, { lostAfterSeconds }: {
     if (!released) continue;
     await publishRoastChange(ctx, released);
     const job = released.platform === "compilation" ? mergeRoastsJob : renderRoastJob;
-    if (await ctx.queue.send(job, { roastId: released.id }, { singletonKey: renderKey(released.id, released.attempts) })) result.requeued++;
+    const requeue = { singletonKey: renderKey(released.id, released.attempts), priority: REQUEUED_PRIORITY };
+    if (await ctx.queue.send(job, { roastId: released.id }, requeue)) result.requeued++;
   }
   if (result.requeued || result.failed) ctx.logger.info({ ...result, lostAfterSeconds }, "roasts whose worker was gone taken back");
   return result;

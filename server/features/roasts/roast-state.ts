@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
+import { isHandedBack } from "../../lib/queue";
 import { refundCredit } from "../credits";
+import { requeueRoast } from "./requeue-roast";
 import { publishRoastChange } from "./roast-events";
 import { returnReroastToParent } from "./return-reroast";
 import type { RoastRow } from "./roast-row";
@@ -138,11 +140,21 @@ export async function failRoast(ctx: Ctx, roastId: string, failure: { stage: str
 }
 
 /**
- * After a failed attempt: a stopping worker leaves the row to the sweep (as a crash would), the
- * last attempt fails the roast and refunds it, any other hands it back for the queue's retry.
+ * After a failed attempt: a stopping worker whose grace period ended gives the roast back and
+ * queues it again at once; an attempt cut short otherwise (it expired, a hard stop) leaves the row
+ * to the sweep, as a crash would; the last attempt fails the roast and refunds it, any other hands
+ * it back for the queue's retry.
  */
-export async function settleFailedAttempt(ctx: Ctx, claim: RoastRow, job: { isFinalAttempt: boolean; signal: AbortSignal }, stage: string) {
-  if (job.signal.aborted) return;
+export async function settleFailedAttempt(
+  ctx: Ctx & Pick<AppContext, "queue">,
+  claim: RoastRow,
+  job: { isFinalAttempt: boolean; signal: AbortSignal },
+  stage: string,
+) {
+  if (job.signal.aborted) {
+    if (isHandedBack(job.signal.reason)) await requeueRoast(ctx, claim);
+    return;
+  }
   if (job.isFinalAttempt || claim.attempts >= MAX_CLAIMS) await failRoast(ctx, claim.id, { stage, attempts: claim.attempts });
   else await releaseRoast(ctx, claim);
 }

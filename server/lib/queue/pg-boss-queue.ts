@@ -5,6 +5,7 @@ import type { Database } from "../db";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { JobDefinition, JobHandler, JobPayload } from "./job-definition";
+import { handBackReason } from "./hand-back";
 import { createLocalTicker } from "./local-ticker";
 import { runJob } from "./run-job";
 
@@ -29,7 +30,11 @@ export type QueueState = "stopped" | "starting" | "started" | "stopping";
 
 export interface Queue {
   start(): Promise<void>;
-  /** Graceful (default): running jobs may finish within timeoutMs; otherwise their signals abort. */
+  /**
+   * Graceful (default): no new job is taken, running jobs may finish within timeoutMs, and those
+   * still running then are handed back (their signals abort with handBackReason). Otherwise their
+   * signals abort at once.
+   */
   stop(options?: { graceful?: boolean; timeoutMs?: number }): Promise<void>;
   /** The job id, or null when a job with the same singletonKey is already queued. */
   send<J extends JobDefinition>(job: J, payload: JobPayload<J>, options?: SendOptions): Promise<string | null>;
@@ -74,9 +79,15 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
   const workerIds = new Map<string, string[]>();
   const running = new Set<AbortController>();
   const ticker = createLocalTicker(logger);
+  // Set while a graceful stop hands back the jobs its grace period did not let finish.
+  let handingBack = false;
 
   const requireStarted = () => {
     if (state !== "started") throw new AppError("UNAVAILABLE", "The job queue is not running");
+  };
+  // A stopping worker still sends: a handed-back render queues itself again for another worker.
+  const requireSending = () => {
+    if (state !== "started" && state !== "stopping") throw new AppError("UNAVAILABLE", "The job queue is not running");
   };
 
   function validate<J extends JobDefinition>(job: J, payload: unknown): object {
@@ -117,8 +128,19 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
       if (state !== "started") return;
       state = "stopping";
       ticker.stopAll();
-      if (!graceful) for (const controller of running) controller.abort(new AppError("UNAVAILABLE", "The worker stopped"));
-      await boss.stop({ graceful, timeout: timeoutMs, wait: true, close: false });
+      if (graceful) {
+        // No new claims; what runs may finish within the grace period, and what outlives it is
+        // handed back at once (hand-back.ts), not failed by pg-boss's shutdown for a later retry.
+        for (const name of workerIds.keys()) await boss.offWork(name);
+        await waitUntil(() => running.size === 0, timeoutMs);
+        handingBack = true;
+        for (const controller of running) controller.abort(handBackReason());
+        await waitUntil(() => running.size === 0, HAND_BACK_MS);
+      } else {
+        for (const controller of running) controller.abort(new AppError("UNAVAILABLE", "The worker stopped"));
+      }
+      await boss.stop({ graceful, timeout: graceful ? HAND_BACK_MS : timeoutMs, wait: true, close: false });
+      handingBack = false;
       workerIds.clear();
       ensured.clear();
       state = "stopped";
@@ -126,7 +148,7 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
 
     async send(job, payload, sendOptions = {}) {
       const data = validate(job, payload);
-      requireStarted();
+      requireSending();
       await ensureQueue(job);
       const { singletonKey, ...rest } = sendOptions;
       const id = await boss.send(job.name, data, {
@@ -169,7 +191,12 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
         const ids: string[] = [];
         // pg-boss 10 runs one job at a time per worker: concurrency is N workers.
         for (let i = 0; i < count; i++) {
-          ids.push(await boss.work(definition.name, workOptions, ([job]) => runJob(job, { definition, handler, logger, running })));
+          ids.push(
+            await boss.work(definition.name, workOptions, ([job]) =>
+              // A job fetched as the grace period ended goes straight back.
+              runJob(job, { definition, handler, logger, running, abortAtStart: () => (handingBack ? handBackReason() : undefined) }),
+            ),
+          );
         }
         workerIds.set(definition.name, ids);
       }
@@ -182,6 +209,14 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
 
     status: () => ({ state, workers: [...workerIds.keys()] }),
   };
+}
+
+/** How long handed-back jobs have to give their work back before the queue stops anyway. */
+const HAND_BACK_MS = 5_000;
+
+async function waitUntil(done: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** pg-boss's complete and fail commands: the ones whose answer is the count of jobs they ended. */

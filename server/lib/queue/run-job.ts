@@ -1,6 +1,7 @@
 import type PgBoss from "pg-boss";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
+import { isHandedBack } from "./hand-back";
 import type { JobDefinition, JobHandler } from "./job-definition";
 
 export interface RunJobOptions {
@@ -9,6 +10,8 @@ export interface RunJobOptions {
   logger: Logger;
   /** Abort controllers of running attempts, so a hard stop can cancel them. */
   running: Set<AbortController>;
+  /** A reason to abort the attempt before it starts (the worker is handing its jobs back). */
+  abortAtStart?: () => unknown;
 }
 
 /**
@@ -25,6 +28,8 @@ export async function runJob(job: PgBoss.JobWithMetadata<unknown>, options: RunJ
   const expireMs = Number(job.expireInSeconds) * 1000;
   const timer = setTimeout(() => controller.abort(new AppError("UNAVAILABLE", `Job ${definition.name} expired`)), expireMs);
   options.running.add(controller);
+  const abortReason = options.abortAtStart?.();
+  if (abortReason !== undefined) controller.abort(abortReason);
   try {
     const payload = definition.schema.safeParse(job.data);
     if (!payload.success) {
@@ -35,7 +40,8 @@ export async function runJob(job: PgBoss.JobWithMetadata<unknown>, options: RunJ
     if (controller.signal.aborted) throw controller.signal.reason;
   } catch (error) {
     const fields = { err: error, job: definition.name, jobId: job.id, attempt };
-    if (isFinalAttempt) logger.error(fields, "job failed");
+    if (isHandedBack(controller.signal.reason)) logger.info({ job: definition.name, jobId: job.id, attempt }, "job handed back: the worker is stopping");
+    else if (isFinalAttempt) logger.error(fields, "job failed");
     else logger.warn(fields, "job attempt failed; it will be retried");
     throw error;
   } finally {

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
-import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { access, constants, copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { AppError } from "../errors";
@@ -67,6 +67,10 @@ export function createLocalStorage(options: LocalStorageOptions): Storage {
       }
     },
     delete: (key) => rm(fileOf(key), { force: true }),
+    probe: async () => {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
+    },
     deletePrefix: async (prefix) => {
       requireValidPrefix(prefix);
       // String-prefix semantics, as on S3: "roasts/ab" also removes "roasts/abc/…".

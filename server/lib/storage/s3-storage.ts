@@ -7,6 +7,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -110,6 +111,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     delete: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: requireValidKey(key) }));
+    },
+    // HeadBucket, not a missing object's HEAD: a bucket that is not there answers 404 to both.
+    probe: async () => {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     deletePrefix: async (prefix) => {
       const keys = await listKeys(requireValidPrefix(prefix));

@@ -14,4 +14,6 @@ export interface Storage {
   deletePrefix(prefix: string): Promise<void>;
   /** A URL that serves the object until it expires, with Range support. */
   signedUrl(key: string, options?: { expiresInSec?: number; downloadName?: string }): Promise<string>;
+  /** Resolves when the storage can be used now (readiness): the bucket answers, or the folder is writable. */
+  probe(): Promise<void>;
 }
