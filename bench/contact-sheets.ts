@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { getEnv } from "../server/env";
 import { createRoastEngine } from "../server/roast-engine";
 import type { DirectedShot } from "../server/roast-engine/direct/shot-types";
-import { readEngineConfig } from "../server/lib/read-engine-config";
+import { readEngineConfig } from "../server/read-engine-config";
 import { createMediaTools } from "../server/roast-engine/tools/media-tools";
 
 /**

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { getEnv } from "../server/env";
 import { getDefaultNarrator } from "../server/lib/default-narrator";
-import { readEngineConfig } from "../server/lib/read-engine-config";
+import { readEngineConfig } from "../server/read-engine-config";
 import { createRoastEngine, type RoastResult, SHOWCASE_SAMPLE_IDS, STAGES } from "../server/roast-engine";
 import { closeModerationModel, createImageModerator } from "../server/roast-engine/moderate";
 import { summarizeTimings } from "../server/roast-engine/pipeline/summarize-timings";

@@ -12,7 +12,7 @@ import { logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createQueue } from "./lib/queue";
 import { createStorage } from "./lib/storage";
-import { readEngineConfig } from "./lib/read-engine-config";
+import { readEngineConfig } from "./read-engine-config";
 import { createRoastEngine } from "./roast-engine";
 import { createImageModerator, type ImageModerator } from "./roast-engine/moderate";
 

@@ -6,7 +6,7 @@ import { getEnv } from "../env";
 import { createRoastEngine } from "../roast-engine";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "../roast-engine/pipeline/parse-cli-args";
 import { getDefaultNarrator } from "../lib/default-narrator";
-import { readEngineConfig } from "../lib/read-engine-config";
+import { readEngineConfig } from "../read-engine-config";
 
 const readImage = (path: string) =>
   readFile(path).catch(() => {

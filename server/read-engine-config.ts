@@ -1,5 +1,5 @@
-import type { ParsedEnv } from "../env";
-import type { EngineConfig } from "../roast-engine";
+import type { ParsedEnv } from "./env";
+import type { EngineConfig } from "./roast-engine";
 
 /** The engine's configuration from the parsed environment: LLM_* and TTS_* switch the cloud parts on. */
 export function readEngineConfig(env: ParsedEnv): EngineConfig {
