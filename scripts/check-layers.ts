@@ -1,5 +1,5 @@
 /**
- * The import layers (ADR 0024), checked on every `npm run lint`: Biome sees file cycles and what a
+ * The import layers (ADR 0025), checked on every `npm run lint`: Biome sees file cycles and what a
  * folder may name, not which layer an import resolves to, nor whether one feature reaches into
  * another's files. Each import of every file under server/, web/ and common/ is resolved to a file
  * and judged by `findBreach` (scripts/layers.ts); any breach is printed and the run fails.
@@ -77,7 +77,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   for (const line of breaches) console.error(line);
   for (const key of stale) console.error(`${key} is fixed: strike it from PENDING_BREACHES (scripts/layers.ts).`);
   if (breaches.length > 0 || stale.length > 0) {
-    console.error(`\n${breaches.length + stale.length} layer problem(s) (docs/decisions/0024-import-layers.md).`);
+    console.error(`\n${breaches.length + stale.length} layer problem(s) (docs/decisions/0025-import-layers.md).`);
     process.exit(1);
   }
   console.log(`Layers: every import runs one way${pending.length > 0 ? ` but the ${pending.length} pending above` : ""}.`);

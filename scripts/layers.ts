@@ -1,5 +1,5 @@
 /**
- * Which layer a file is in and which layers it may import (ADR 0024). Imports run one way, down:
+ * Which layer a file is in and which layers it may import (ADR 0025). Imports run one way, down:
  *
  *   common/                      shared by server and web, imports neither
  *   server/env.ts                the parsed environment
@@ -120,7 +120,6 @@ export function findContextLoops(edges: readonly ImportEdge[], context = "server
  * are printed on every run and tolerated, and one that no longer exists fails the run until it
  * is struck from this list, so the list only shrinks. Every other breach fails `npm run lint`.
  */
-export const PENDING_BREACHES: Readonly<Record<string, string>> = {
-};
+export const PENDING_BREACHES: Readonly<Record<string, string>> = {};
 
 export const edgeKey = ({ from, to }: Pick<ImportEdge, "from" | "to">) => `${from} -> ${to}`;
