@@ -9,6 +9,7 @@ import { readEngineConfig } from "../server/read-engine-config";
 import { createRoastEngine, type RoastResult, SHOWCASE_SAMPLE_IDS, STAGES } from "../server/roast-engine";
 import { closeModerationModel, createImageModerator } from "../server/roast-engine/moderate";
 import { summarizeTimings } from "../server/roast-engine/pipeline/summarize-timings";
+import { startBenchStandIn } from "./bench-llm-stand-in";
 import { trackPeakRss } from "./track-peak-rss";
 
 /**
@@ -20,8 +21,15 @@ import { trackPeakRss } from "./track-peak-rss";
  * the first video and to both, their own peak memory). Writes bench/results.json.
  */
 const runs = Math.max(5, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 6));
+// `--llm-latency=MS`: scripts from a local stand-in for a vision model that answers in MS (a true
+// roast of each upload), as an operator with LLM_BASE_URL runs; written to results-llm.json, no battles.
+const llmLatency = process.argv.find((a) => a.startsWith("--llm-latency="))?.slice(14);
+const standIn = llmLatency === undefined ? undefined : await startBenchStandIn(Number(llmLatency));
 const env = getEnv();
-const engine = createRoastEngine(readEngineConfig(env));
+const engine = createRoastEngine({
+  ...readEngineConfig(env),
+  ...(standIn ? { llm: { baseUrl: standIn.baseUrl, model: "stand-in-vision", timeoutMs: env.LLM_TIMEOUT_MS } } : {}),
+});
 // The narrator a visitor gets unless they choose: the server's default (Flite offline, ADR 0011).
 const narrator = getDefaultNarrator({ env });
 // Every upload is judged before it is roasted (features/roasts/create-roast.ts): the model is loaded
@@ -90,7 +98,7 @@ const peakRssMb = toMb(peak.total);
 // upload's clock, then the battle with both orientations at once; its own peak memory.
 const battleMemory = trackPeakRss();
 const battles: Array<{ firstMs: number; bothMs: number }> = [];
-const battleRuns = Math.max(3, Math.ceil(runs / 2));
+const battleRuns = standIn ? 0 : Math.max(3, Math.ceil(runs / 2));
 for (let i = 0; i < battleRuns; i++) {
   const pair: [Buffer, Buffer] = [images[i % images.length], images[(i + 1) % images.length]];
   const start = performance.now();
@@ -114,6 +122,7 @@ for (let i = 0; i < battleRuns; i++) {
 }
 const battlePeak = battleMemory.stop();
 await engine.close();
+await standIn?.close();
 await closeModerationModel();
 await rm(dir, { recursive: true, force: true });
 
@@ -136,7 +145,8 @@ const report = {
     peak_rss_mb: toMb(battlePeak.total),
   },
 };
-await writeFile(join(process.cwd(), "bench", "results.json"), `${JSON.stringify(report, null, 2)}\n`);
+const scripts = standIn ? { llm_latency_ms: Number(llmLatency), authors: results.map((r) => r.scriptReport?.author) } : {};
+await writeFile(join(process.cwd(), "bench", standIn ? "results-llm.json" : "results.json"), `${JSON.stringify({ ...report, ...scripts }, null, 2)}\n`);
 
 const row = (name: string, s: { p50_ms: number; p90_ms?: number }, target = "") =>
   `${name.padEnd(28)}${String(s.p50_ms).padStart(8)}${String(s.p90_ms ?? "").padStart(8)}   ${target}`;
@@ -153,6 +163,9 @@ console.log(row("total (upload → video)", report.total, "≤ 3000"));
 console.log(row("upload → both videos", report.both_videos, "≤ 4000"));
 console.log(row("compile 3 clips", summarizeTimings(compileMs), "≤ 1000"));
 console.log(`peak RSS (process + children)  ${peakRssMb} MB   target ≤ 800  (process alone ${toMb(peak.self)} MB, children alone ${toMb(peak.children)} MB)`);
-console.log(row("battle: upload → first video", report.battle.first_video, "≤ 5000"));
-console.log(row("battle: upload → both", report.battle.both_videos));
-console.log(`battle peak RSS (+ children)   ${report.battle.peak_rss_mb} MB   target ≤ 800  (${battleRuns} battles of two showcase samples)`);
+if (standIn) console.log(`scripts by a stand-in model answering in ${llmLatency} ms: ${results.map((r) => r.scriptReport?.author).join(", ")}`);
+if (!standIn) {
+  console.log(row("battle: upload → first video", report.battle.first_video, "≤ 5000"));
+  console.log(row("battle: upload → both", report.battle.both_videos));
+  console.log(`battle peak RSS (+ children)   ${report.battle.peak_rss_mb} MB   target ≤ 800  (${battleRuns} battles of two showcase samples)`);
+}

@@ -2,7 +2,7 @@ import type { NormalizedImage } from "../image";
 import type { Analysis, Script } from "../types";
 import { type LlmConfig, callModel, contentOf, describeModelFailure, formatFor } from "./call-model";
 import type { VoiceFit } from "./fit-voice";
-import { buildLlmRequest, buildRepairRequest } from "./llm-prompt";
+import { buildLlmRequest, buildRepairRequest, makeModelPreview } from "./llm-prompt";
 import type { ModelProblem } from "./model-problem";
 import { parseLlmScript } from "./parse-llm-script";
 import { writeOfflineScript } from "./write-offline-script";
@@ -89,7 +89,10 @@ async function writeWithModel(
   problems: ModelProblem[],
   clock: { modelMs: number },
 ): Promise<{ script: Script; author: "model" | "repaired" } | { reason: string }> {
-  // The request needs only the screen's reading; if the analysis fails first, so does this.
+  // The request needs only the screen's reading (if the analysis fails first, so does this) and the
+  // image, made small meanwhile.
+  const preview = makeModelPreview(input.image);
+  preview.catch(() => undefined);
   const source = await Promise.race([
     ...(input.reading ? [input.reading.then((analysis) => ({ analysis, photoFacts: false }))] : []),
     Promise.resolve(input.analysis).then((analysis) => ({ analysis, photoFacts: true })),
@@ -100,6 +103,7 @@ async function writeWithModel(
     safe: input.safe,
     responseFormat: formatFor(llm),
     photoFacts: source.photoFacts,
+    preview,
   });
   const first = await callModel(llm, fetchImpl, request, signal);
   clock.modelMs += first.ms;

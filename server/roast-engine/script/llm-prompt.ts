@@ -36,10 +36,10 @@ export async function buildLlmRequest(
   image: NormalizedImage,
   seed: string,
   model: string,
-  /** `photoFacts: false` when the photo model has not answered yet: the hints then say nothing of what it would see. */
-  options: { safe?: boolean; responseFormat?: ResponseFormat; photoFacts?: boolean } = {},
+  /** `photoFacts: false` when the photo model has not answered yet: the hints then say nothing of what it would see; `preview` the image made ahead. */
+  options: { safe?: boolean; responseFormat?: ResponseFormat; photoFacts?: boolean; preview?: Promise<Buffer> } = {},
 ): Promise<ChatRequest> {
-  const preview = await sharp(image.jpeg).resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
+  const preview = await (options.preview ?? makeModelPreview(image));
   const rules = [ROAST_RULES, ...(options.safe ? [SAFE_RULE] : []), ROAST_EXAMPLES].join("\n\n");
   return {
     model,
@@ -61,6 +61,10 @@ export async function buildLlmRequest(
     ],
   };
 }
+
+/** The image as the model gets it: at most 1024 px a side, JPEG. Made while the screen is still being read. */
+export const makeModelPreview = (image: NormalizedImage): Promise<Buffer> =>
+  sharp(image.jpeg).resize(1024, 1024, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
 
 /** What to do about each kind of refusal, told to the model with the reason. */
 const FIXES: Record<Refusal["code"], string> = {

@@ -14,7 +14,7 @@ import { countWordsSyllables } from "./word-weights";
 /** The longest roasts each narrator's check lets through: what the voice must then fit in the clip. */
 const LONGEST: Record<"flite" | "roastbot", string> = {
   flite:
-    "“Sourdough evangelist and part-time plant murderer.” So the bread survives and the basil doesn't: one of your children gets the attention, and it's the yeast.",
+    "“Sourdough evangelist and part-time plant murderer.” So the bread gets worshipped and the basil gets a funeral: one of your children gets the attention, and it's the yeast.",
   roastbot:
     "Three job titles separated by pipes, a founder of a company with no employees, a visionary with no vision statement, and a keynote with zero invitations.",
 };
@@ -29,13 +29,14 @@ afterAll(async () => {
 });
 
 describe("a script the pace check lets through is said within the clip", () => {
-  it.each(["flite", "roastbot"] as const)("by %s, at the top of its range", async (narrator: "flite" | "roastbot") => {
+  it.each(["flite", "roastbot"] as const)("by %s, at the top of its range", async (narrator) => {
     const script = makeTestScript(LONGEST[narrator]);
     const syllables = countWordsSyllables(script.words);
     expect(fitNarratorPace(narrator)(script.text)).toBeUndefined();
     expect(syllables).toBeGreaterThan(mostSyllables(narrator) - 6);
     const dir = await mkdtemp(join(workDir, narrator));
     const voice = await createVoiceTrack({ script, workDir: dir, tools, narrator: narrator as Narrator });
+    // Flite at its median pace keeps it; a take slower than that would be said by RoastBot, never cut.
     expect(voice.style).toBe(narrator);
     expect(voice.durationMs).toBeLessThanOrEqual(MAX_VOICE_MS);
     // The clip is planned around it: 6–8 s, the voice's words inside it.

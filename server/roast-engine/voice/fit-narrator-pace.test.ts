@@ -13,8 +13,8 @@ describe("fitNarratorPace", () => {
   });
 
   it("says the most each narrator fits: its fastest pace, re-timed no faster than sounds right", () => {
-    // 5.7 s × 1.35 at ~190 ms (Flite at stretch 0.72) or ~155 ms (RoastBot at 290) a syllable, a twentieth spare.
-    expect(mostSyllables("flite")).toBe(38);
+    // 5.7 s × 1.35 at ~166 ms (Flite at stretch 0.72) or ~155 ms (RoastBot at 290) a syllable, a twentieth spare.
+    expect(mostSyllables("flite")).toBe(44);
     expect(mostSyllables("roastbot")).toBe(47);
   });
 
@@ -22,7 +22,7 @@ describe("fitNarratorPace", () => {
     const long = `${MODEL_ROAST} ${MODEL_ROAST}`;
     expect(fitNarratorPace("flite")(long)).toMatchObject({
       code: "too_long",
-      reason: expect.stringMatching(/runs \d+ syllables; the narrator can say at most 38 in the clip: cut about \d+ words/),
+      reason: expect.stringMatching(/runs \d+ syllables; the narrator can say at most 44 in the clip: cut about \d+ words/),
     });
     // RoastBot speaks faster: what Flite cannot fit, it may.
     const between =

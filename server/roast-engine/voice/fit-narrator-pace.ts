@@ -6,12 +6,13 @@ import { MAX_RETIME_TEMPO, TARGET_VOICE_MS } from "./roastbot-voice";
 import { countWordsSyllables } from "./word-weights";
 
 /**
- * Each narrator's fastest pace in ms a syllable, as spoken: Flite at its fastest unblurred
- * stretch (0.72) says 165–215 ms a syllable on battle lines (battle/battle-pace.ts), about 190
- * typically; RoastBot at its fastest rate (290) ~155 (roastbot-voice.ts: 45 000 / rate). A cloud
- * voice's pace is unknown: when its take cannot be fitted, Flite says the script instead, so Flite's.
+ * Each narrator's fastest pace in ms a syllable, as spoken: Flite at its fastest unblurred stretch
+ * (0.72) of its median 231 ms on the sample screens' scripts (flite-voice.ts), ~166; RoastBot at its
+ * fastest rate (290) ~155 (roastbot-voice.ts: 45 000 / rate). A take that runs slower than its
+ * median pace is not lost: past what re-timing does well, RoastBot says it (create-voice-track.ts).
+ * A cloud voice's pace is unknown: when its take cannot be fitted, Flite says the script, so Flite's.
  */
-const FASTEST_MS_PER_SYLLABLE: Record<Narrator, number> = { flite: 190, roastbot: 155, cloud: 190 };
+const FASTEST_MS_PER_SYLLABLE: Record<Narrator, number> = { flite: 166, roastbot: 155, cloud: 166 };
 
 /** A twentieth spare, for a take that runs longer than its pace says. */
 const SPARE = 0.95;
@@ -19,7 +20,7 @@ const SPARE = 0.95;
 /**
  * The most syllables a narrator can say in a single roast's clip: at its fastest pace, then
  * re-timed up to the most that does not sound hurried, within the voice's target (voice stage:
- * create-voice-track.ts). Flite ~38, RoastBot ~47: a model's 25-word roast fits either.
+ * create-voice-track.ts). Flite ~44, RoastBot ~47: a model's 25-word roast fits either.
  */
 export function mostSyllables(narrator: Narrator): number {
   return Math.floor(((TARGET_VOICE_MS * MAX_RETIME_TEMPO) / FASTEST_MS_PER_SYLLABLE[narrator]) * SPARE);

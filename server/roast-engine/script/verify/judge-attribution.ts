@@ -24,10 +24,13 @@ function surelyNotOwners(line: ScreenLine): "other" | "app" | undefined {
 /**
  * Attribution is the model's: it sees the screen. Its claim is vetoed only when it says a quote is
  * the owner's and every place the words are on screen is, for sure, someone else's or the app's.
- * Gives the place to use (one that agrees with the claim when there is one) or why the claim is false.
+ * The reader is sure only on an app it recognises (`knownLayout`): its rules for comments, authors
+ * and chat sides were written from those apps' layouts, and elsewhere they are guesses the model,
+ * which sees the image, is better placed to make. Gives the place to use (one that agrees with the
+ * claim when there is one) or why the claim is false.
  */
-export function judgeAttribution(whose: Whose, matches: ScreenMatch[]): { match: ScreenMatch } | { refused: string } {
-  if (whose !== "owner") return { match: matches[0] };
+export function judgeAttribution(whose: Whose, matches: ScreenMatch[], knownLayout: boolean): { match: ScreenMatch } | { refused: string } {
+  if (whose !== "owner" || !knownLayout) return { match: matches[0] };
   const owners = matches.find((m) => m.lines.some((l) => !surelyNotOwners(l)));
   if (owners) return { match: owners };
   const line = matches[0].lines[0];

@@ -19,12 +19,15 @@ const screen = (lines: ScreenLine[], extra: Partial<Analysis> = {}): Analysis =>
 });
 const refusal = (result: ReturnType<typeof verifyModelQuotes>) => ("refusal" in result ? result.refusal : undefined);
 
-const post = screen([
-  line("@dani.k", 60, { role: "handle" }),
-  line("Finally learned to make pasta from scratch!!", 100, { role: "caption" }),
-  line("is that why the smoke alarm went off", 300, { role: "comment", owner: "other", author: "@sam" }),
-  line("Follow", 20, { role: "button", owner: "ui" }),
-]);
+const post = screen(
+  [
+    line("@dani.k", 60, { role: "handle" }),
+    line("Finally learned to make pasta from scratch!!", 100, { role: "caption" }),
+    line("is that why the smoke alarm went off", 300, { role: "comment", owner: "other", author: "@sam" }),
+    line("Follow", 20, { role: "button", owner: "ui" }),
+  ],
+  { platform: "instagram", platformConfidence: 0.9 },
+);
 
 describe("verifyModelQuotes", () => {
   it("accepts the owner's words and another person's words named as theirs, each boxed where it reads", () => {
@@ -56,6 +59,16 @@ describe("verifyModelQuotes", () => {
       post,
     );
     expect(refusal(result)).toMatchObject({ code: "misattributed", fragment: "is that why the smoke alarm went off" });
+  });
+
+  it("leaves whose words they are to the model on an app the reader does not recognise", () => {
+    const elsewhere = { ...post, platform: "generic" as const, platformConfidence: 0.5 };
+    const result = verifyModelQuotes(
+      ["You wrote 'is that why the smoke alarm went off' yourself.", "Iconic."],
+      [{ fragment: "is that why the smoke alarm went off", kind: "quote", whose: "owner" }],
+      elsewhere,
+    );
+    expect(refusal(result)).toBeUndefined();
   });
 
   it("believes the model over a reader's unsure guess that the owner's bio is someone else's", () => {
@@ -111,6 +124,13 @@ describe("verifyModelQuotes", () => {
       ["photo", "tongue out", 1080],
       ["object", "the dog", 300],
     ]);
+  });
+
+  it("takes words the model says it sees in a photo as what the photo shows, and refuses them unclaimed", () => {
+    const photo: Analysis = { ...makeTestAnalysis({ kind: "photo" }), visual: { ...makeTestAnalysis().visual, isScreenshot: false } };
+    const beats = ["Posing under the ‘WELCOME TO FABULOUS’ sign,", "as if the sign were talking about you."];
+    expect(refusal(verifyModelQuotes(beats, [{ fragment: "a WELCOME TO FABULOUS sign", kind: "object" }], photo))).toBeUndefined();
+    expect(refusal(verifyModelQuotes(beats, [], photo))).toMatchObject({ code: "invented_quote" });
   });
 
   it("refuses a roast that quotes nothing of a screen full of the person's words", () => {

@@ -32,6 +32,7 @@ const splitAtEllipsis = (fragment: string) =>
     .filter((part) => matchWords(part).length > 0);
 
 const sameWords = (a: string, b: string) => matchWords(a).join(" ") === matchWords(b).join(" ");
+const containsWords = (whole: string, part: string) => ` ${matchWords(whole).join(" ")} `.includes(` ${matchWords(part).join(" ")} `);
 
 /**
  * Checks what a model's roast quotes against the screen itself (every OCR line, whatever role the
@@ -54,11 +55,14 @@ export function verifyModelQuotes(
   // The text claims: those listed, and anything said in quotation marks (a photo claim's words aside).
   const claims: ModelTarget[] = listed.filter((t) => isText(t) && matchWords(t.fragment).length > 0);
   for (const span of findQuotedSpans(text)) {
-    if (claims.some((c) => sameWords(c.fragment, span)) || photoClaims.some((p) => sameWords(p.fragment, span))) continue;
+    // Words the model says it sees in the photo (a sign, a T-shirt's print) are a photo claim: OCR reads little of a photo.
+    if (claims.some((c) => sameWords(c.fragment, span)) || photoClaims.some((p) => containsWords(p.fragment, span))) continue;
     claims.push({ fragment: span, kind: "quote", whose: "unknown" });
   }
 
   const runs = buildScreenRuns(analysis.lines);
+  // An app the reader recognised: its attribution of lines is as good as its rules for that app's layout.
+  const knownLayout = analysis.platform !== "generic" && analysis.platformConfidence >= 0.5;
   const otherRuns = options.alsoOn ? buildScreenRuns(options.alsoOn.lines) : [];
   const words = splitWords(text);
   const quoted: string[] = [];
@@ -71,7 +75,7 @@ export function verifyModelQuotes(
       if (matches.length === 0 && claim.whose === "unknown" && matchOnScreen(part, otherRuns).length > 0) continue;
       if (matches.length === 0)
         return { refusal: { code: "invented_quote", reason: `'${part}' is not on the screen: nothing there reads close to it`, fragment: part } };
-      const judged = judgeAttribution(claim.whose ?? "unknown", matches);
+      const judged = judgeAttribution(claim.whose ?? "unknown", matches, knownLayout);
       if ("refused" in judged) return { refusal: { code: "misattributed", reason: judged.refused, fragment: part } };
       places.push(judged.match);
     }
