@@ -1,33 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MediaInfo } from "../tools/probe-media";
-import { buildConcatArgs, buildConcatList, buildTitleCardArgs, requireJoinableClips } from "./compile-args";
-
-const clip = (overrides: Partial<NonNullable<MediaInfo["video"]>> = {}, audio: Partial<NonNullable<MediaInfo["audio"]>> = {}): MediaInfo => ({
-  durationMs: 6800,
-  video: { width: 1080, height: 1920, fps: 24, pixFmt: "yuv420p", profile: "High", timeBase: "1/15360", ...overrides },
-  audio: { sampleRate: 44100, channels: 2, codec: "aac", ...audio },
-});
-
-describe("requireJoinableClips", () => {
-  it("accepts matching clips of the asked orientation and returns their size", () => {
-    expect(requireJoinableClips([clip(), clip(), clip()], "portrait")).toEqual({ width: 1080, height: 1920, fps: 24 });
-  });
-
-  it("joins clips made at 30 fps (before ADR 0015) with one another, not with 24 fps ones", () => {
-    expect(requireJoinableClips([clip({ fps: 30 }), clip({ fps: 30 })], "portrait")).toMatchObject({ fps: 30 });
-    expect(() => requireJoinableClips([clip({ fps: 30 }), clip()], "portrait")).toThrow(/Clip 2/);
-    expect(() => requireJoinableClips([clip(), clip({ fps: 30 })], "portrait")).toThrow(/Clip 2/);
-    expect(() => requireJoinableClips([clip({ fps: 25 }), clip({ fps: 25 })], "portrait")).toThrow(/Clip 1/);
-  });
-
-  it("refuses fewer than two clips, the wrong orientation, or any mismatch", () => {
-    expect(() => requireJoinableClips([clip()], "portrait")).toThrow(/at least two/);
-    expect(() => requireJoinableClips([clip(), clip()], "landscape")).toThrow(/not landscape/);
-    expect(() => requireJoinableClips([clip(), clip({ width: 720, height: 1280 })], "portrait")).toThrow(/Clip 2/);
-    expect(() => requireJoinableClips([clip(), clip({ fps: 25 })], "portrait")).toThrow(/Clip 2/);
-    expect(() => requireJoinableClips([clip(), clip({}, { sampleRate: 48000 })], "portrait")).toThrow(/Clip 2/);
-  });
-});
+import { buildConcatArgs, buildConcatList, buildFitClipArgs, buildTitleCardArgs } from "./compile-args";
 
 describe("title card and concat arguments", () => {
   it("encodes the title card with the clips' settings: size, frame rate, silent stereo 44.1 kHz", () => {
@@ -43,6 +15,34 @@ describe("title card and concat arguments", () => {
     expect(older).toContain("r=30");
     expect(older).toContain("-r 30 -g 60");
     expect(older).toContain("settb=1/30,setpts=N,trim=end_frame=45");
+  });
+
+  it("re-encodes a clip into the compilation's frame with the clips' settings: a 720p clip fills 1080p, another shape is letterboxed", () => {
+    const args = (clip: { width: number; height: number; hasAudio?: boolean }, fps = 24) =>
+      buildFitClipArgs({
+        inPath: "/w/in.mp4",
+        outPath: "/w/fit.mp4",
+        clip: { hasAudio: true, durationMs: 6833, ...clip },
+        size: { width: 1920, height: 1080 },
+        fps,
+      }).join(" ");
+    const scaled = args({ width: 1280, height: 720 });
+    expect(scaled).toContain("[0:v]scale=1920:1080,pad=1920:1080:0:0:color=0x141018,setsar=1,fps=24,format=yuv420p[vout]");
+    expect(scaled).toContain(
+      "-c:v libx264 -preset ultrafast -x264-params cabac=1:8x8dct=1:deblock=1:sync-lookahead=0 -crf 23 -profile:v high -pix_fmt yuv420p -threads 2 -r 24 -g 48",
+    );
+    expect(scaled).toContain("-map [vout] -map 0:a:0");
+    expect(scaled).toContain("-c:a aac -aac_coder fast -b:a 128k -ar 44100 -ac 2");
+    expect(scaled).toContain("-video_track_timescale 15360");
+    expect(scaled).toContain("-t 6.833 -f mp4 /w/fit.mp4");
+    expect(scaled).not.toContain("anullsrc");
+    // A portrait clip in a landscape compilation: whole, centred, bars left and right.
+    expect(args({ width: 720, height: 1280 })).toContain("scale=608:1080,pad=1920:1080:656:0:");
+    const silent = args({ width: 1920, height: 1080, hasAudio: false }, 30);
+    expect(silent).toContain("anullsrc=r=44100:cl=stereo");
+    expect(silent).toContain("-map [vout] -map 1:a");
+    expect(silent).toContain("fps=30,");
+    expect(silent).toContain("-r 30 -g 60");
   });
 
   it("lists the pieces with their durations for the concat demuxer, quoting paths safely", () => {

@@ -1,47 +1,9 @@
-import { EngineError } from "../engine-error";
 import { CARD_BACKGROUND } from "../render/build-cards";
-import { AUDIO_RATE, VIDEO_TIME_SCALE, buildEncodeArgs, escapeFilterValue } from "../render/encode-settings";
+import { AUDIO_RATE, buildEncodeArgs, escapeFilterValue } from "../render/encode-settings";
 import { FPS } from "../direct/plan-timeline";
-import type { MediaInfo } from "../tools/probe-media";
-import type { Orientation } from "../types";
+import { type Size, fitInto } from "./plan-compilation";
 
 export const TITLE_CARD_MS = 1500;
-/** Frame rates our renders have had: the current one, and 30 before ADR 0015. */
-export const JOINABLE_FRAME_RATES: readonly number[] = [FPS, 30];
-
-/**
- * Stream copy is only valid when every piece shares the encoding: checks that each clip has the
- * shape, frame rate, pixel format, profile, time base and audio layout our renders (and so the
- * title card) use. The frame rate is the first clip's, one a render of ours has had: clips made
- * before the rate changed join one another, not newer ones.
- */
-export function requireJoinableClips(infos: MediaInfo[], orientation: Orientation): { width: number; height: number; fps: number } {
-  if (infos.length < 2) throw new EngineError("BAD_INPUT", "A compilation needs at least two clips.");
-  const first = infos[0].video;
-  if (!first) throw new EngineError("BAD_INPUT", "The first clip has no video.");
-  const isPortrait = first.height > first.width;
-  if (isPortrait !== (orientation === "portrait")) throw new EngineError("BAD_INPUT", `The clips are not ${orientation}.`);
-  infos.forEach((info, i) => {
-    const v = info.video;
-    const a = info.audio;
-    const ok =
-      v &&
-      a &&
-      v.width === first.width &&
-      v.height === first.height &&
-      JOINABLE_FRAME_RATES.includes(v.fps) &&
-      v.fps === first.fps &&
-      v.pixFmt === "yuv420p" &&
-      v.profile === "High" &&
-      v.timeBase === `1/${VIDEO_TIME_SCALE}` &&
-      a.codec === "aac" &&
-      a.sampleRate === AUDIO_RATE &&
-      a.channels === 2;
-    if (!ok) throw new EngineError("BAD_INPUT", `Clip ${i + 1} does not match the others' size and encoding, so it cannot be joined.`);
-  });
-  return { width: first.width, height: first.height, fps: first.fps };
-}
-
 /** The title card: one frame drawn by libass, looped, with silent audio, in the clips' encoding. */
 export function buildTitleCardArgs(options: {
   size: { width: number; height: number };
@@ -66,6 +28,35 @@ export function buildTitleCardArgs(options: {
     ...["-filter_complex", graph, "-map", "[vout]", "-map", "1:a"],
     ...buildEncodeArgs({ fps }),
     ...["-t", (TITLE_CARD_MS / 1000).toFixed(3), "-f", "mp4", options.outPath],
+  ];
+}
+
+/**
+ * One clip re-encoded into the compilation's format: scaled to fit its frame (a 720p clip fills a
+ * 1080p frame; another shape is letterboxed on the title card's colour), at its frame rate, with
+ * the encoder arguments of every render, so the join stays a stream copy. A clip without sound
+ * gets silence, as the card has.
+ */
+export function buildFitClipArgs(options: {
+  inPath: string;
+  outPath: string;
+  clip: Size & { hasAudio: boolean; durationMs: number };
+  size: Size;
+  fps: number;
+}): string[] {
+  const { size, fps, clip } = options;
+  const box = fitInto(clip, size);
+  const graph = [
+    `[0:v]scale=${box.width}:${box.height}`,
+    `pad=${size.width}:${size.height}:${box.x}:${box.y}:color=0x${CARD_BACKGROUND.slice(1)}`,
+    `setsar=1,fps=${fps},format=yuv420p[vout]`,
+  ].join(",");
+  return [
+    ...["-loglevel", "error", "-i", options.inPath],
+    ...(clip.hasAudio ? [] : ["-f", "lavfi", "-i", `anullsrc=r=${AUDIO_RATE}:cl=stereo`]),
+    ...["-filter_complex", graph, "-map", "[vout]", "-map", clip.hasAudio ? "0:a:0" : "1:a"],
+    ...buildEncodeArgs({ fps }),
+    ...["-t", (clip.durationMs / 1000).toFixed(3), "-f", "mp4", options.outPath],
   ];
 }
 

@@ -138,12 +138,15 @@ export interface RoastEngine {
   runBattle(input: BattleInput, hooks?: RoastHooks<BattleResult>): Promise<BattleResult>;
   /** One orientation from a kept input, with its poster (not for a battle, whose poster is its verdict board). */
   renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number; posterPath?: string }>;
+  /** Clips of one account joined in the largest one's size; those of another size re-encoded first (compile/compile-clips.ts). */
   compile(input: {
     clips: string[];
     orientation: Orientation;
     title: string;
     outPath: string;
     signal?: AbortSignal;
+    /** Waits for leave to re-encode (a worker's render slot); asked only when a clip must be. */
+    takeEncodeSlot?: () => Promise<() => void>;
   }): Promise<{ path: string; durationMs: number }>;
   /** A second of `narrator`'s voice (WAV), made once per process. */
   previewNarrator(narrator: Narrator): Promise<Buffer>;
