@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../lib/errors";
 import { EngineError } from "../../roast-engine";
-import { toAppError, withEngineErrors } from "./map-engine-error";
+import { isPermanentFailure, toAppError, withEngineErrors } from "./map-engine-error";
 
 describe("toAppError", () => {
   it("answers the engine's upload errors with their statuses and titles", () => {
@@ -23,5 +23,24 @@ describe("toAppError", () => {
     expect(toAppError(other)).toBe(other);
     await expect(withEngineErrors(() => Promise.reject(new EngineError("UNAVAILABLE", "OCR is closed")))).rejects.toMatchObject({ status: 503 });
     await expect(withEngineErrors(async () => 7)).resolves.toBe(7);
+  });
+});
+
+describe("isPermanentFailure", () => {
+  it("calls permanent what the same input fails again: bad clips, a file that is gone, an upload too large or of the wrong type", () => {
+    expect(isPermanentFailure(new EngineError("BAD_INPUT", "Clip 2 has no video, so it cannot be joined."))).toBe(true);
+    expect(isPermanentFailure(new EngineError("NOT_FOUND", "Unknown sample"))).toBe(true);
+    expect(isPermanentFailure(new EngineError("TOO_LARGE", "too big"))).toBe(true);
+    expect(isPermanentFailure(new EngineError("UNSUPPORTED_MEDIA", "not an image"))).toBe(true);
+    expect(isPermanentFailure(new AppError("NOT_FOUND", "No stored file roasts/x/landscape.mp4"))).toBe(true);
+  });
+
+  it("leaves to the retry what may pass next time: a crash, a timeout, a tool or model that failed now", () => {
+    expect(isPermanentFailure(new EngineError("INTERNAL", "ffmpeg failed (SIGKILL)"))).toBe(false);
+    expect(isPermanentFailure(new EngineError("UNAVAILABLE", "OCR is closed"))).toBe(false);
+    expect(isPermanentFailure(new EngineError("UNPROCESSABLE", "The model's answer is not JSON"))).toBe(false);
+    expect(isPermanentFailure(new AppError("UNAVAILABLE", "Job merge-roasts expired"))).toBe(false);
+    expect(isPermanentFailure(new Error("ECONNRESET"))).toBe(false);
+    expect(isPermanentFailure("a string")).toBe(false);
   });
 });

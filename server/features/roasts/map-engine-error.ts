@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from "../../lib/errors";
+import { AppError, type ErrorCode, isAppError } from "../../lib/errors";
 import { type EngineErrorCode, isEngineError } from "../../roast-engine";
 
 /** How the API answers each of the engine's errors. */
@@ -24,4 +24,17 @@ export async function withEngineErrors<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     throw toAppError(error);
   }
+}
+
+/**
+ * Answers no retry can change: the same clips or upload fail the same way every time (a clip
+ * without a picture, a stored file that is gone). UNPROCESSABLE is not one: a model's next answer
+ * may fit where this one did not. Nor is anything else (a crash, a timeout, a tool not there now).
+ */
+const PERMANENT: ReadonlySet<ErrorCode> = new Set(["BAD_REQUEST", "NOT_FOUND", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA"]);
+
+/** Whether a job's failure is one a retry cannot mend, so the work fails (and refunds) at once. */
+export function isPermanentFailure(error: unknown): boolean {
+  const mapped = toAppError(error);
+  return isAppError(mapped) && PERMANENT.has(mapped.code);
 }

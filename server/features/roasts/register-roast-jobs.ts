@@ -13,7 +13,7 @@ export function registerRoastJobs(ctx: AppContext): void {
   const slots = createRenderSlots(1);
   ctx.queue.work(renderRoastJob, ({ roastId }, job) => renderRoast(ctx, roastId, job, slots));
   ctx.queue.work(renderPortraitJob, ({ roastId }, job) => renderPortrait(ctx, roastId, job, slots));
-  ctx.queue.work(mergeRoastsJob, ({ roastId }, job) => runMerge(ctx, roastId, job));
+  ctx.queue.work(mergeRoastsJob, ({ roastId }, job) => runMerge(ctx, roastId, job, slots));
   ctx.queue.work(sweepRoastsJob, async () => {
     await sweepRoasts(ctx);
   });

@@ -5,8 +5,9 @@ const roastPayload = z.object({ roastId: z.string().uuid() });
 
 /**
  * Renders a roast (landscape) from its stored upload. Retries twice; the third failure marks
- * the roast failed and refunds its credit. A render is a few seconds of work, but the machine
- * may be busy: ten minutes before an attempt counts as hung.
+ * the roast failed and refunds its credit, and a failure no retry can mend does so at once
+ * (run-claimed-render.ts). A render is a few seconds of work, but the machine may be busy: ten
+ * minutes before an attempt counts as hung.
  */
 export const renderRoastJob = defineJob({
   name: "render-roast",
@@ -21,7 +22,10 @@ export const renderPortraitJob = defineJob({
   options: { retryLimit: 2, retryDelaySec: 5, retryBackoff: true, expireInSeconds: 600 },
 });
 
-/** Joins completed roasts into a compilation roast. */
+/**
+ * Joins completed roasts into a compilation roast, retried as a render is: a crash retries, a
+ * failure no retry can mend (a clip deleted meanwhile, one without a picture) fails at once.
+ */
 export const mergeRoastsJob = defineJob({
   name: "merge-roasts",
   schema: roastPayload,

@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import type { JobContext } from "../../lib/queue";
 import { createScratchDir } from "../../lib/scratch-dir";
 import { HEARTBEAT_SECONDS } from "./claim-heartbeat";
+import { isPermanentFailure } from "./map-engine-error";
 import { publishRoastChange } from "./roast-events";
 import { portraitKey, renderPortraitJob } from "./roast-jobs";
 import { findRoastRow, type RoastRow, roastKeys } from "./roast-row";
@@ -22,7 +23,8 @@ export interface ClaimedRender {
 /**
  * What every render job shares: claim the roast (or leave it to whoever has it), keep the claim
  * alive, time its stages, work in a scratch folder, queue the portrait after completion, and on a
- * failure hand the roast back for the queue's retry (the last attempt fails it and refunds).
+ * failure hand the roast back for the queue's retry (the last attempt fails it and refunds; a
+ * permanent failure, the first).
  */
 export async function runClaimedRender(ctx: AppContext, task: ClaimedRender): Promise<void> {
   const { roastId } = task;
@@ -46,8 +48,12 @@ export async function runClaimedRender(ctx: AppContext, task: ClaimedRender): Pr
     }
   } catch (error) {
     await clock.settle().catch(() => {});
-    await settleFailedAttempt(ctx, claim, task.job, clock.stage);
-    throw error;
+    // A failure no retry can mend (map-engine-error.ts) fails the roast and refunds it now, and
+    // ends the job: retrying what fails the same way every time only keeps the user waiting.
+    const permanent = !task.job.signal.aborted && isPermanentFailure(error);
+    await settleFailedAttempt(ctx, claim, permanent ? { ...task.job, isFinalAttempt: true } : task.job, clock.stage);
+    if (!permanent) throw error;
+    ctx.logger.warn({ err: error, roastId }, "render failed for a reason no retry can mend: failed and refunded without retrying");
   } finally {
     clearInterval(heartbeat);
     await rm(workDir, { recursive: true, force: true });

@@ -1,16 +1,21 @@
 import type { AppContext } from "../../context";
 import type { JobContext } from "../../lib/queue";
 import { compileClips } from "./compile-clips";
+import type { RenderSlots } from "./render-slots";
 import { mediaExpiry, roastKeys } from "./roast-row";
 import { completeRoast } from "./roast-state";
 import { runClaimedRender } from "./run-claimed-render";
 
 /**
  * The merge-roasts job: stages merging_videos (fetching the clips) then creating_video (the
- * join), like a roast's render: claimed, fenced, retried, failed only on the last attempt. The
- * portrait compilation follows as a render-portrait job.
+ * join), like a roast's render: claimed, fenced, retried, failed on the last attempt, or on the
+ * first when no retry can mend it. The portrait compilation follows as a render-portrait job.
+ * Each clip keeps its own look: the free roast's watermark is in its pixels, so it stays on that
+ * clip (and only there) at whatever size the compilation fits it to. Clips that must be
+ * re-encoded to that size wait for the worker's render slot, as renders do (ADR 0023); a join of
+ * matching clips (a stream copy) does not.
  */
-export async function runMerge(ctx: AppContext, roastId: string, job: JobContext): Promise<void> {
+export async function runMerge(ctx: AppContext, roastId: string, job: JobContext, slots: RenderSlots): Promise<void> {
   await runClaimedRender(ctx, {
     roastId,
     job,
@@ -21,6 +26,7 @@ export async function runMerge(ctx: AppContext, roastId: string, job: JobContext
         orientation: "landscape",
         workDir,
         signal: job.signal,
+        takeEncodeSlot: () => slots.take(job.signal),
         onClipsReady: () => void clock.enter("creating_video"),
       });
       await clock.settle();
