@@ -26,7 +26,7 @@ export default function SeoLandingPage({ page }: { page: SeoPageContent }) {
       <DescriptionSignup description={page.description} signup={<EmailSignupForm callbackPath={emailLinkCallbackPath} />} />
       <BenefitsGrid benefits={page.benefits} />
       <ExamplesGrid examples={page.examples} />
-      <GallerySection title={`${page.title} Examples`} subtitle="Six sample roasts. Hover, tap or tab to play." />
+      <GallerySection title={`${page.title} Examples`} subtitle="Six sample roasts, each made from a single screenshot." />
       {page.testimonial ? <Testimonial testimonial={page.testimonial} /> : null}
       <FinalCta signedIn={Boolean(user)} title={`Ready for Your ${page.title}?`} />
     </>

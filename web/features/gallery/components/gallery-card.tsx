@@ -1,31 +1,38 @@
-import { Eye, Flame, Play } from "lucide-react";
-import { useRef, useState } from "react";
+import { Eye, Flame, Play, Volume2, VolumeX } from "lucide-react";
+import { useState } from "react";
 import type { GalleryItem } from "../../../../common/public-site";
 import { platformLabel } from "../../../../common/roast";
 import { Badge } from "../../../components/ui/badge";
 import { Spinner } from "../../../components/ui/spinner";
 import { cn } from "../../../lib/cn";
+import { useSamplePlayback } from "./use-sample-playback";
+
+interface GalleryCardProps {
+  item: GalleryItem;
+  loading?: boolean;
+  /** Whether this card is the one the visitor hears (muted by default). */
+  soundOn: boolean;
+  onSoundChange(on: boolean): void;
+}
 
 /**
- * One sample roast: plays on hover or keyboard focus and pauses on leave or blur; a tap toggles
- * it (touch screens have no hover). Without media it shows a branded still,
- * never a broken player. `loading`: the live list is being read, so a still may yet get its video;
- * the mark sits where the play button will, so nothing moves.
+ * One sample roast: plays muted on hover or keyboard focus and pauses on leave or blur; a click
+ * or tap plays it with sound, and its speaker button turns the sound on or off
+ * (use-sample-playback.ts). Without media it shows a branded still, never a broken player.
+ * `loading`: the live list is being read, so a still may yet get its video; the mark sits where
+ * the speaker button will, so nothing moves.
  */
-export function GalleryCard({ item, loading = false }: { item: GalleryItem; loading?: boolean }) {
-  const video = useRef<HTMLVideoElement>(null);
+export function GalleryCard({ item, loading = false, soundOn, onSoundChange }: GalleryCardProps) {
+  const playback = useSamplePlayback({ soundOn, onSoundChange });
   // Until it first plays, the card shows its poster: a lazy image (no poster attribute, which every
   // browser fetches at once, even far below the first screen), and the video loads nothing.
   const [started, setStarted] = useState(false);
-  const play = () => {
-    // play() rejects when a pause interrupts it; that is expected on a quick hover.
-    video.current?.play().catch(() => undefined);
-  };
-  const pause = () => video.current?.pause();
-  const toggle = () => (video.current?.paused ? play() : pause());
 
   return (
-    <figure className="group relative aspect-[9/14] overflow-hidden rounded-3xl bg-ink-800 ring-1 ring-white/10 transition duration-300 hover:-translate-y-1 hover:ring-flame-500/50 has-focus-visible:ring-2 has-focus-visible:ring-flame-400">
+    <figure
+      {...(item.videoUrl ? playback.cardEvents : {})}
+      className="group relative aspect-[9/14] overflow-hidden rounded-3xl bg-ink-800 ring-1 ring-white/10 transition duration-300 hover:-translate-y-1 hover:ring-flame-500/50 has-focus-visible:ring-2 has-focus-visible:ring-flame-400"
+    >
       {item.videoUrl || item.posterUrl ? (
         <>
           {item.posterUrl ? (
@@ -33,13 +40,14 @@ export function GalleryCard({ item, loading = false }: { item: GalleryItem; load
           ) : null}
           {item.videoUrl ? (
             <video
-              ref={video}
+              ref={playback.video}
               src={item.videoUrl}
               muted
               loop
               playsInline
               preload="none"
               onPlaying={() => setStarted(true)}
+              {...playback.videoEvents}
               className={cn("absolute inset-0 size-full object-cover", started ? "opacity-100" : "opacity-0")}
             />
           ) : null}
@@ -51,20 +59,33 @@ export function GalleryCard({ item, loading = false }: { item: GalleryItem; load
       )}
       <div className="pointer-events-none absolute inset-0 bg-gradient-to-t from-black/90 via-black/20 to-transparent" />
       {item.videoUrl ? (
-        <button
-          type="button"
-          aria-label={`Play or pause the sample roast "${item.title}"`}
-          onMouseEnter={play}
-          onMouseLeave={pause}
-          onFocus={play}
-          onBlur={pause}
-          onClick={toggle}
-          className="absolute inset-0 z-10 cursor-pointer focus:outline-none"
-        >
-          <span className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-black/50 text-white backdrop-blur transition group-hover:opacity-0">
-            <Play className="size-4 fill-current" aria-hidden="true" />
-          </span>
-        </button>
+        <>
+          <button
+            type="button"
+            aria-label={`Play or pause the sample roast "${item.title}"`}
+            onClick={playback.onCardClick}
+            className="absolute inset-0 z-10 cursor-pointer focus:outline-none"
+          >
+            <span
+              className={cn(
+                "absolute top-1/2 left-1/2 grid size-14 -translate-1/2 place-items-center rounded-full bg-black/50 text-white backdrop-blur transition",
+                playback.playing && "opacity-0",
+              )}
+            >
+              <Play className="size-6 fill-current" aria-hidden="true" />
+            </span>
+          </button>
+          {/* Above the card's own button; the wider ::before is the thumb's target on a phone. */}
+          <button
+            type="button"
+            aria-pressed={soundOn}
+            aria-label={`Sound of the sample roast "${item.title}"`}
+            onClick={playback.onSoundClick}
+            className="absolute top-3 right-3 z-20 grid size-9 cursor-pointer place-items-center rounded-full bg-black/50 text-white backdrop-blur transition before:absolute before:-inset-1.5 hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-flame-400"
+          >
+            {soundOn ? <Volume2 className="size-4" aria-hidden="true" /> : <VolumeX className="size-4" aria-hidden="true" />}
+          </button>
+        </>
       ) : loading ? (
         <span role="status" className="absolute top-3 right-3 grid size-9 place-items-center rounded-full bg-black/50 text-white">
           <Spinner className="size-4" label="Loading the sample video" />
