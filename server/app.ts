@@ -24,6 +24,7 @@ import { isAppError } from "./lib/errors";
 import { limitRequestBodies } from "./lib/http/body-limit";
 import { readRequestId } from "./lib/http/request-id";
 import { logApiRequests } from "./lib/http/request-log";
+import { traceRequests } from "./lib/http/trace-requests";
 import type { ProcessState } from "./lib/readiness";
 import { allowedOriginsFrom, requireSameOrigin } from "./lib/http/require-same-origin";
 import { localFilesDir } from "./lib/storage";
@@ -48,6 +49,7 @@ export function createApp(ctx: AppContext, options: { process?: ProcessState } =
     await next();
   });
   app.use("*", logApiRequests(ctx.logger));
+  app.use("/api/*", traceRequests(ctx.telemetry));
   app.use("*", metrics.middleware);
   app.use(
     "*",

@@ -11,6 +11,7 @@ import type { Logger } from "./lib/logger";
 import type { Mailer } from "./lib/mail";
 import type { Queue } from "./lib/queue";
 import type { Storage } from "./lib/storage";
+import type { Telemetry } from "./lib/telemetry/telemetry";
 import type { RoastEngine } from "./roast-engine";
 
 /**
@@ -44,6 +45,8 @@ export interface AppContext {
   moderation: WatchedModerator;
   /** What reading roasts keeps between requests: prepared list queries, signed links, kept answers. */
   roastViews: RoastViewMemory;
+  /** Traces of a roast from upload to stored video (OpenTelemetry over OTLP), or nothing when no endpoint is set. */
+  telemetry: Telemetry;
 }
 
 /** What every route's Hono context holds (c.get("ctx"), c.get("user")). */

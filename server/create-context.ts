@@ -12,6 +12,7 @@ import { logger } from "./lib/logger";
 import { createMailer } from "./lib/mail";
 import { createQueue } from "./lib/queue";
 import { createStorage } from "./lib/storage";
+import { createTelemetry } from "./lib/telemetry/telemetry";
 import { readEngineConfig } from "./read-engine-config";
 import { createRoastEngine } from "./roast-engine";
 import { createImageModerator, type ImageModerator } from "./roast-engine/moderate";
@@ -40,7 +41,13 @@ export async function createContext(env: Env, given?: Database, options: Context
     paypalPlanIds: { starter: env.PAYPAL_PLAN_STARTER, essentials: env.PAYPAL_PLAN_ESSENTIALS, creator: env.PAYPAL_PLAN_CREATOR },
   });
   const mailer = createMailer(env, database.db);
-  const queue = createQueue(database, { logger, concurrency: env.WORKER_CONCURRENCY });
+  const telemetry = await createTelemetry({
+    endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    headers: env.OTEL_EXPORTER_OTLP_HEADERS,
+    serviceName: env.OTEL_SERVICE_NAME,
+    role: options.role ?? "all",
+  });
+  const queue = createQueue(database, { logger, concurrency: env.WORKER_CONCURRENCY, telemetry });
   await queue.start();
   const auth = createAuth({ env, database, mailer, logger });
   const storage = createStorage(env);
@@ -60,6 +67,7 @@ export async function createContext(env: Env, given?: Database, options: Context
     engine: createRoastEngine({ ...readEngineConfig(env), logger }),
     moderation: createModeration(env, options),
     roastViews: createRoastViewMemory(database.db, storage),
+    telemetry,
   };
 }
 
@@ -82,4 +90,6 @@ export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.engine.close();
   await ctx.events.close();
   await ctx.database.close();
+  // Last, so the spans of what just finished are sent.
+  await ctx.telemetry.shutdown();
 }

@@ -83,6 +83,10 @@ const schema = z.object({
   SHUTDOWN_GRACE_MS: int(20_000),
   // A second, small HTTP server answering only /api/health and /api/ready: a worker's probes.
   HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  // Traces of each roast, upload to stored video, sent over OTLP/HTTP when an endpoint is set.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(z.url("a URL such as http://collector:4318").optional()),
+  OTEL_EXPORTER_OTLP_HEADERS: optional,
+  OTEL_SERVICE_NAME: z.string().default("roastreel"),
 
   LLM_BASE_URL: optional,
   LLM_MODEL: optional,

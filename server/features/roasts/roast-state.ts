@@ -3,6 +3,7 @@ import type { AppContext } from "../../context";
 import type { Db } from "../../lib/db";
 import { tables } from "../../lib/db";
 import { isHandedBack } from "../../lib/queue";
+import { spansFromStageTimings } from "../../lib/telemetry/telemetry";
 import { refundCredit } from "../credits";
 import { requeueRoast } from "./requeue-roast";
 import { publishRoastChange } from "./roast-events";
@@ -81,13 +82,14 @@ export async function releaseRoast(ctx: Ctx, claim: RoastRow): Promise<void> {
   if (row) await publishRoastChange(ctx, row);
 }
 
-/** Writes the finished roast, fenced by the claim. */
-export async function completeRoast(ctx: Ctx, claim: RoastRow, fields: Partial<typeof userRoasts.$inferInsert>) {
+/** Writes the finished roast, fenced by the claim; its stages become spans of the render's trace. */
+export async function completeRoast(ctx: Ctx & Pick<AppContext, "telemetry">, claim: RoastRow, fields: Partial<typeof userRoasts.$inferInsert>) {
   const [row] = await ctx.database.db
     .update(userRoasts)
     .set({ ...fields, status: "completed", processingStage: null, completedAt: sql`now()`, updatedAt: sql`now()` })
     .where(fenced(claim))
     .returning();
+  if (row && fields.stageTimings) ctx.telemetry.record(spansFromStageTimings(fields.stageTimings, Date.now(), { "roastreel.roast_id": row.id }));
   if (row) await publishRoastChange(ctx, row);
   return row ?? null;
 }

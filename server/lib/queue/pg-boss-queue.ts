@@ -5,9 +5,10 @@ import type { Database } from "../db";
 import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import type { JobDefinition, JobHandler, JobPayload } from "./job-definition";
+import type { Telemetry } from "../telemetry/telemetry";
 import { handBackReason } from "./hand-back";
 import { createLocalTicker } from "./local-ticker";
-import { runJob } from "./run-job";
+import { runJob, TRACE_FIELD } from "./run-job";
 
 export interface QueueOptions {
   logger: Logger;
@@ -15,6 +16,8 @@ export interface QueueOptions {
   concurrency?: number;
   /** How often an idle worker looks for work (default 2 s; a send in this process wakes it at once). */
   pollingIntervalSeconds?: number;
+  /** A job sent inside a span carries it, and its run continues that trace (off by default). */
+  telemetry?: Telemetry;
 }
 
 export interface SendOptions {
@@ -151,7 +154,8 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
       requireSending();
       await ensureQueue(job);
       const { singletonKey, ...rest } = sendOptions;
-      const id = await boss.send(job.name, data, {
+      const trace = options.telemetry?.carrier();
+      const id = await boss.send(job.name, trace ? { ...data, [TRACE_FIELD]: trace } : data, {
         // pg-boss checks `"priority" in options`: pass only what was given.
         ...Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined)),
         // A policy queue treats a missing key as one shared key; a fresh one keeps unkeyed jobs apart.
@@ -194,7 +198,14 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
           ids.push(
             await boss.work(definition.name, workOptions, ([job]) =>
               // A job fetched as the grace period ended goes straight back.
-              runJob(job, { definition, handler, logger, running, abortAtStart: () => (handingBack ? handBackReason() : undefined) }),
+              runJob(job, {
+                definition,
+                handler,
+                logger,
+                running,
+                abortAtStart: () => (handingBack ? handBackReason() : undefined),
+                telemetry: options.telemetry,
+              }),
             ),
           );
         }

@@ -3,6 +3,7 @@ import { AppError } from "../errors";
 import type { Logger } from "../logger";
 import { isHandedBack } from "./hand-back";
 import type { JobDefinition, JobHandler } from "./job-definition";
+import type { Telemetry, TraceCarrier } from "../telemetry/telemetry";
 
 export interface RunJobOptions {
   definition: JobDefinition;
@@ -12,7 +13,12 @@ export interface RunJobOptions {
   running: Set<AbortController>;
   /** A reason to abort the attempt before it starts (the worker is handing its jobs back). */
   abortAtStart?: () => unknown;
+  /** Runs the attempt in a span continuing the trace the job was sent in, when there is one. */
+  telemetry?: Telemetry;
 }
+
+/** Where a job's data carries the trace it was sent in; the payload's schema drops it. */
+export const TRACE_FIELD = "_trace";
 
 /**
  * One attempt of one job: re-validates the payload (it may predate a schema change), gives the
@@ -35,7 +41,15 @@ export async function runJob(job: PgBoss.JobWithMetadata<unknown>, options: RunJ
     if (!payload.success) {
       throw new AppError("INTERNAL", `Invalid payload for job ${definition.name}`, { details: payload.error.issues });
     }
-    await options.handler(payload.data, { jobId: job.id, attempt, isFinalAttempt, signal: controller.signal });
+    const context = { jobId: job.id, attempt, isFinalAttempt, signal: controller.signal };
+    if (options.telemetry?.enabled) {
+      // A job sent outside any span (a cron's, a sweep's) starts a trace of its own.
+      const attributes = { "roastreel.job": definition.name, "roastreel.job_id": job.id, "roastreel.attempt": attempt };
+      const spanOptions = { parent: readTrace(job.data), kind: "consumer" as const };
+      await options.telemetry.span(`job ${definition.name}`, attributes, () => options.handler(payload.data, context), spanOptions);
+    } else {
+      await options.handler(payload.data, context);
+    }
     // An attempt cut short (expired, hard stop) did not finish its work, even if the handler returned.
     if (controller.signal.aborted) throw controller.signal.reason;
   } catch (error) {
@@ -48,4 +62,11 @@ export async function runJob(job: PgBoss.JobWithMetadata<unknown>, options: RunJ
     clearTimeout(timer);
     options.running.delete(controller);
   }
+}
+
+function readTrace(data: unknown): TraceCarrier | undefined {
+  const trace = (data as Record<string, unknown> | null)?.[TRACE_FIELD];
+  if (!trace || typeof trace !== "object") return undefined;
+  const entries = Object.entries(trace).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
