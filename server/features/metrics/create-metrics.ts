@@ -4,6 +4,7 @@ import { Registry, collectDefaultMetrics } from "prom-client";
 import type { AppContext, AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { registerDbMetrics } from "./db-metrics";
+import { registerQueueMetrics } from "./queue-metrics";
 import { registerScriptMetrics } from "./script-metrics";
 import { createHttpMetrics } from "./http-metrics";
 
@@ -26,6 +27,7 @@ export function createMetrics(ctx: Pick<AppContext, "env" | "database">): Metric
   collectDefaultMetrics({ register: registry, prefix: "roastreel_process_" });
   registerDbMetrics(registry, ctx.database.db);
   registerScriptMetrics(registry, ctx.database.db);
+  registerQueueMetrics(registry, ctx.database.db);
   const token = ctx.env.METRICS_TOKEN ?? "";
   const routes = new Hono<AppEnv>().get("/", async (c) => {
     const header = c.req.header("authorization") ?? "";
