@@ -25,11 +25,12 @@ const dir = await mkdtemp(join(tmpdir(), "roastreel-sheets-"));
 await run(process.execPath, ["--import", "tsx", join(import.meta.dirname, "draw-samples.ts"), dir]);
 const engine = createRoastEngine(readEngineConfig(getEnv()));
 
-/** Each directed shot at its middle (a quoted line is whole in frame for the whole shot, direct/frame-line.ts). */
+/** A quoted line panned along is shown as its first word is said (its start) and at the pan's end (its right end). */
 function frameTimes(shots: DirectedShot[], totalMs: number): number[] {
   const middle = (s: DirectedShot) => (s.startMs + s.endMs) / 2;
+  const isPan = (s?: DirectedShot) => s?.kind === "pan";
   const directed = shots.slice(1).filter((s) => s.kind !== "punch");
-  const moments = directed.map(middle);
+  const moments = directed.map((s, i) => (isPan(directed[i + 1]) ? directed[i + 1].startMs : isPan(s) ? s.endMs - 60 : middle(s)));
   const first = directed[0] ?? shots[0];
   const inner = moments.length >= 2 ? moments.slice(0, 2) : [Math.min(first.startMs + 600, middle(first) - 200), middle(first)];
   const punch = shots.find((s) => s.kind === "punch") ?? shots[shots.length - 1];

@@ -1,5 +1,5 @@
 import { EngineError } from "../engine-error";
-import { planWatermark } from "../direct/plan-watermark";
+import { findFocusInFrame } from "../direct/find-focus";
 import { openingView } from "../direct/frame-region";
 import { roundBox } from "../direct/geometry";
 import { getOutputSize } from "../direct/output-size";
@@ -167,7 +167,9 @@ export function planBattleRender(
   const sections = battle.parts.map((part, i) => ({ wordStart: part.wordStart, cutMs: starts[i] }));
   const captions = planCaptions({ words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout, shots, textBoxes, sections });
   const marks = shots.map((s) => s.mark).filter((m): m is Mark => m !== undefined);
-  const watermark = input.options.watermark ? planWatermark(shots, layout, captions) : undefined;
+  const watermark = input.options.watermark
+    ? shots.map((shot) => ({ fromMs: shot.startMs, toMs: shot.endMs, avoid: findFocusInFrame(shots, layout, shot.startMs, shot.endMs) }))
+    : undefined;
   const winner = battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1];
   return {
     orientation,

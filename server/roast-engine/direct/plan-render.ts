@@ -1,10 +1,10 @@
 import { planStage } from "./camera-expr";
 import { composeLayout } from "./compose-layout";
+import { findFocusInFrame } from "./find-focus";
 import { getOutputSize } from "./output-size";
 import { planCaptions } from "./plan-captions";
 import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
-import { planWatermark } from "./plan-watermark";
 import { planWhooshes } from "./plan-whooshes";
 import type { PlanInput, RenderPlan } from "./render-plan";
 import type { Mark } from "./shot-types";
@@ -22,7 +22,7 @@ function firstCue(input: PlanInput): VoiceCue | undefined {
 /**
  * Plans one orientation's render, whole, before anything is drawn: the frame and its layout, the
  * clock (voice, punch, end card), the camera's shots and marks, the caption groups placed where
- * the upload has no text, the watermark's corner moment by moment, the sound's cues. Pure: same input, same plan.
+ * the upload has no text, the watermark's moments, the sound's cues. Pure: same input, same plan.
  */
 export function planRender(input: PlanInput): RenderPlan {
   const size = getOutputSize(input.orientation, input.options);
@@ -51,8 +51,20 @@ export function planRender(input: PlanInput): RenderPlan {
     textBoxes: direction?.textBoxes ?? [],
   });
   const marks = shots.map((s) => s.mark).filter((m): m is Mark => m !== undefined);
-  // The free roast's mark: a corner of the picture, never over the quote or the captions.
-  const watermark = input.options.watermark ? planWatermark(shots, layout, captions) : undefined;
+  // The watermark changes only when the camera starts or stops moving, so it never flickers.
+  const watermark = input.options.watermark
+    ? shots.flatMap((shot) => {
+        const settled = shot.startMs + shot.moveMs;
+        const spans =
+          settled > shot.startMs && settled < shot.endMs
+            ? [
+                [shot.startMs, settled],
+                [settled, shot.endMs],
+              ]
+            : [[shot.startMs, shot.endMs]];
+        return spans.map(([fromMs, toMs]) => ({ fromMs, toMs, avoid: findFocusInFrame(shots, layout, fromMs, toMs) }));
+      })
+    : undefined;
   return {
     orientation: input.orientation,
     size,

@@ -2,7 +2,6 @@ import type { Box, Mood, Orientation, TierOptions, TimedWord } from "../types";
 import type { Stage } from "./camera-expr";
 import type { Layout } from "./compose-layout";
 import type { Timeline } from "./plan-timeline";
-import type { WatermarkMoment } from "./plan-watermark";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
 /** What direction needs to plan one orientation: data only, no files. */
@@ -69,8 +68,8 @@ export interface RenderPlan {
   shots: DirectedShot[];
   marks: Mark[];
   captions: PlannedCaption[];
-  /** The free tier's corner mark: its moments and where it sits (output pixels), clear of the quote and the captions. */
-  watermark?: WatermarkMoment[];
+  /** The free tier's watermark: its moments, and the quoted detail each one keeps off (output pixels). */
+  watermark?: Array<{ fromMs: number; toMs: number; avoid?: Box }>;
   audio: { voiceStartMs: number; stingAtMs: number; whooshAtMs: number[]; music: boolean; mood: Mood; seed: string; robotVoice: boolean };
   upscale: boolean;
   endCard: { verdict: string; site: string; battle?: BattleCard };

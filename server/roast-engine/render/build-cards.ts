@@ -1,5 +1,6 @@
 import { BRAND } from "../../../common/brand";
-import { type WatermarkMoment, watermarkSize } from "../direct/plan-watermark";
+import { overlapArea } from "../direct/geometry";
+import type { Box } from "../types";
 import { type AssStyle, buildAssDocument, dialogue, escapeAssText, toAssColor } from "./ass-format";
 import type { Layout } from "../direct/compose-layout";
 
@@ -60,34 +61,92 @@ export function buildTitleCardAss(size: { width: number; height: number }, title
   ]);
 }
 
-/** The plate behind the corner mark: a rounded rectangle drawn with ASS vector drawing, its top-left at (x, y). */
-function plate(x: number, y: number, w: number, h: number, r: number): string {
-  const k = Math.round(r * 0.45);
-  return `{\\an7\\pos(${x},${y})\\c${toAssColor("#000000")}\\1a&H60&\\bord0\\shad0\\p1}m ${r} 0 l ${w - r} 0 b ${w - k} 0 ${w} ${k} ${w} ${r} l ${w} ${h - r} b ${w} ${h - k} ${w - k} ${h} ${w - r} ${h} l ${r} ${h} b ${k} ${h} 0 ${h - k} 0 ${h - r} l 0 ${r} b 0 ${k} ${k} 0 ${r} 0{\\p0}`;
+/** The rows of the free-tier watermark: their centre line and the band their tilted text may cover. */
+export function planWatermarkRows(layout: Layout): Array<{ x: number; y: number; box: Box }> {
+  const unit = Math.min(layout.width, layout.height) / 1080;
+  const fontSize = Math.round(64 * unit);
+  const reach = Math.round(fontSize / 2 + layout.band.width * 0.6 * Math.sin((WATERMARK_TILT * Math.PI) / 180));
+  const rowAt = (y: number, r: number) => ({
+    x: Math.round(layout.band.x + layout.band.width / 2 + (r % 2) * fontSize * 2),
+    y,
+    box: { x: layout.band.x, y: y - reach, w: layout.band.width, h: 2 * reach },
+  });
+  const rows = [0, 1, 2].map((r) => rowAt(Math.round(layout.band.y + ((r + 0.5) * layout.band.height) / 3), r));
+  // Portrait spare rows near the top, for a moment when the quoted detail sits low in the frame.
+  const spare = layout.panel ? [] : [0.12, 0.22].map((share, r) => rowAt(Math.round(layout.height * share), r));
+  return [...rows, ...spare];
+}
+
+/** How far the watermark rows are turned, in degrees (counter-clockwise). */
+export const WATERMARK_TILT = 8;
+/**
+ * The brand in capitals, set in bold DejaVu Sans (the fonts linked for every render): its width
+ * and the advance from one brand to the next ("BRAND  •  "), in ems, measured from a libass render.
+ */
+const WORD_EM = 5.54;
+const STEP_EM = 7.39;
+
+/** An \iclip rectangle (x1,y1,x2,y2) around a box, `pad` pixels wider on every side. */
+const holeAround = (b: Box, pad: number) => [b.x - pad, b.y - pad, b.x + b.w + pad, b.y + b.h + pad].map(Math.round).join(",");
+
+/**
+ * Where a row's brands and bullets sit: along its tilted line through (x, y), every `STEP_EM`,
+ * only those that reach into the frame. Each is its own small event: libass turns a tilted event
+ * into one bitmap the size of its bounding box, and one long tilted row (a box hundreds of pixels
+ * tall, most of it off screen) was blended on every frame, half the cost of a free 720p render.
+ */
+export function placeWatermarkWords(
+  row: { x: number; y: number },
+  fontSize: number,
+  frame: { width: number; height: number },
+): Array<{ x: number; y: number; text: string }> {
+  const angle = (WATERMARK_TILT * Math.PI) / 180;
+  const step = STEP_EM * fontSize;
+  const reach = (WORD_EM * fontSize) / 2 + fontSize;
+  const along = (d: number) => ({ x: row.x + d * Math.cos(angle), y: row.y - d * Math.sin(angle) });
+  const inFrame = (p: { x: number; y: number }) => p.x + reach >= 0 && p.x - reach <= frame.width && p.y + reach >= 0 && p.y - reach <= frame.height;
+  const words: Array<{ x: number; y: number; text: string }> = [];
+  const count = Math.ceil(Math.hypot(frame.width, frame.height) / step) + 1;
+  // Half a step off the row's centre, as the rows of eight brands were centred on a bullet.
+  for (let k = -count; k < count; k++) {
+    const brand = along((k + 0.5) * step);
+    if (inFrame(brand)) words.push({ ...brand, text: BRAND.toUpperCase() });
+    const bullet = along(k * step);
+    if (inFrame(bullet)) words.push({ ...bullet, text: "•" });
+  }
+  return words.map((w) => ({ x: Math.round(w.x), y: Math.round(w.y), text: w.text }));
 }
 
 /**
- * The free roast's mark: the brand (its second word in the accent colour) over "FREE VERSION",
- * on a dark plate in a corner of the picture, where the plan put it for each moment: clear of the
- * quoted line and the captions (direct/plan-watermark.ts), on every frame of the roast. The end
- * card carries the brand too.
+ * The free-tier watermark: rows of the brand, tilted, across the caption band (so cropping it
+ * away crops the captions too), drawn over the picture. While a shot shows a quoted detail, rows
+ * that would cover it give way (spare rows near the top stand in, so at least two always show),
+ * and a hole is cut over it in whatever still crosses it (a landscape row runs across the upload).
  */
-export function buildWatermarkLayer(layout: Layout, moments: WatermarkMoment[]): { style: AssStyle; events: string[] } {
-  const size = watermarkSize(layout);
-  const style: AssStyle = { name: "Watermark", fontSize: size.fontSize, color: "#FFFFFF", outline: 0 };
+export function buildWatermarkLayer(layout: Layout, moments: Array<{ fromMs: number; toMs: number; avoid?: Box }>): { style: AssStyle; events: string[] } {
+  const unit = Math.min(layout.width, layout.height) / 1080;
+  const fontSize = Math.round(64 * unit);
+  const style: AssStyle = { name: "Mark", fontSize, color: "#FFFFFF", outline: Math.max(1, Math.round(2 * unit)), outlineColor: "#000000", alpha: 0x70 };
+  const rows = planWatermarkRows(layout);
+  const words = new Map(rows.map((row) => [row, placeWatermarkWords(row, fontSize, layout)]));
   const events: string[] = [];
-  for (const m of moments) {
-    const { x, y, w, h } = m.box;
-    const cx = Math.round(x + w / 2);
-    const timing = { layer: 1, startMs: m.fromMs, endMs: m.toMs, style: "Watermark" };
-    events.push(dialogue({ ...timing, text: plate(x, y, w, h, Math.round(size.pad * 0.9)) }));
-    events.push(dialogue({ ...timing, text: `{\\an8\\pos(${cx},${y + size.pad - Math.round(size.fontSize * 0.08)})\\bord0\\shad0}${brandMark()}` }));
-    events.push(
-      dialogue({
-        ...timing,
-        text: `{\\an2\\pos(${cx},${y + h - size.pad + Math.round(size.subSize * 0.1)})\\fs${size.subSize}\\fsp${Math.round(size.subSize * 0.18)}\\bord0\\shad0\\c${toAssColor("#FFD3C7")}}FREE VERSION`,
-      }),
-    );
+  for (const moment of moments) {
+    // Band rows come first in `rows`, so the spares only stand in for rows that gave way.
+    const clear = rows.filter((row) => !moment.avoid || overlapArea(row.box, moment.avoid) === 0).slice(0, 3);
+    const hole = moment.avoid ? `\\iclip(${holeAround(moment.avoid, fontSize * 0.25)})` : "";
+    for (const row of clear.length > 0 ? clear : rows.slice(0, 3)) {
+      for (const word of words.get(row) ?? []) {
+        events.push(
+          dialogue({
+            layer: 1,
+            startMs: moment.fromMs,
+            endMs: moment.toMs,
+            style: "Watermark",
+            text: `{\\an5\\q2\\pos(${word.x},${word.y})\\frz${WATERMARK_TILT}${hole}}${word.text}`,
+          }),
+        );
+      }
+    }
   }
-  return { style, events };
+  return { style: { ...style, name: "Watermark" }, events };
 }
