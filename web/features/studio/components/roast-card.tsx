@@ -35,9 +35,12 @@ export function RoastCard({ roast, onRetry, reveal = false, originalUpload = nul
   const portraitUrl = narrow && roast.portraitStatus === "ready" ? roast.portraitUrl : null;
   const card = useRef<HTMLDivElement>(null);
   // Before the browser paints: the click's answer is on screen in the same frame.
+  // Checked again when the stored roast takes the placeholder's place: the upload card above has
+  // just emptied, and at the top of the page no scroll anchoring holds the card where it was.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: roast.id marks that moment
   useLayoutEffect(() => {
     if (reveal) bringIntoView(card.current);
-  }, [reveal]);
+  }, [reveal, roast.id]);
   return (
     <Card ref={card} className="flex scroll-my-24 flex-col gap-4 p-4 sm:p-6" data-testid="roast-card" data-roast-id={roast.id} data-roast-status={roast.status}>
       <div className="flex flex-wrap items-center gap-2">
@@ -103,15 +106,19 @@ export function RoastCard({ roast, onRetry, reveal = false, originalUpload = nul
 
 /** Below the sticky header (72 px at most), with room. */
 const HEADER_CLEARANCE_PX = 80;
-/** Enough of a card to see its badge, stage, bar and line. */
+/** Room under the card for what it gains while it runs (its time left, a longer line). */
+const GROWTH_PX = 48;
+/** Of a card taller than the screen, enough to see its badge, stage, bar and line. */
 const SEEN_PX = 200;
 
-/** Scrolls the card into view unless its top part is on screen (at once: a smooth scroll takes longer than the click's answer may). */
+/** Scrolls the card into view unless it is on screen already (at once: a smooth scroll takes longer than the click's answer may). */
 function bringIntoView(element: HTMLElement | null) {
   if (!element) return;
   const box = element.getBoundingClientRect();
-  if (box.top >= HEADER_CLEARANCE_PX && box.top + Math.min(box.height, SEEN_PX) <= window.innerHeight) return;
-  element.scrollIntoView({ block: box.height > window.innerHeight ? "start" : "center", behavior: "instant" });
+  const fits = box.height + GROWTH_PX <= window.innerHeight - HEADER_CLEARANCE_PX;
+  const bottom = box.top + (fits ? box.height + GROWTH_PX : SEEN_PX);
+  if (box.top >= HEADER_CLEARANCE_PX && bottom <= window.innerHeight) return;
+  element.scrollIntoView({ block: fits ? "center" : "start", behavior: "instant" });
 }
 
 /**
