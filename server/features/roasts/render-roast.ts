@@ -88,8 +88,8 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
           { ...common, image: await readFile(sourcePath), safe: isSafeRoast(claim) },
           {
             ...hooks<RoastResult>((found) => ({ analysis: withModerationNote(claim, found.analysis) })),
-            // Not waited for: the script goes on while the studio learns what the upload is.
-            onAnalysis: (found) => void noteUploadFacts(ctx, claim, found),
+            // Waited for (one short write): every change published after it names the upload.
+            onAnalysis: (found) => noteUploadFacts(ctx, claim, found),
           },
         )
         .finally(() => releaseSlot());
