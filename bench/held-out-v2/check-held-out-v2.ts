@@ -1,0 +1,132 @@
+// Checks the held-out set v2 against itself, never against the engine: every model roast quotes only
+// what is drawn on its screen, by the person it names, and never from a line cut part-way; every
+// invented quote is absent from the screen; every script is 15–25 spoken words; every photo roast
+// names its photo and its claims. It also counts what the set varies (README.md, Counts).
+//
+//   npx tsx bench/held-out-v2/check-held-out-v2.ts
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+interface Line {
+  text: string;
+  role: "owner" | "other" | "ui";
+  author?: string;
+  area?: string;
+  cut?: boolean;
+}
+interface Screen {
+  id: string;
+  file: string;
+  app: string;
+  dark: boolean;
+  format: string;
+  generations?: unknown[];
+  variations: Record<string, boolean>;
+  owner: { name: string; handle: string | null };
+  lines: Line[];
+}
+interface Roast {
+  id: string;
+  script: string;
+  quotes: { text: string; whose: string }[];
+  invented?: { script: string; inventedQuote: string };
+}
+interface PhotoRoast {
+  id: string;
+  file: string;
+  script: string;
+  claims: string[];
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const photosDir = join(here, "../../server/roast-engine/samples/photos");
+const read = <T>(file: string): T => JSON.parse(readFileSync(join(here, file), "utf8")) as T;
+
+/** Quotes may differ from the screen in quote marks, apostrophes, dashes and case only. */
+export function normalise(text: string): string {
+  return text
+    .replace(/[‘’‚‛′]/g, "'")
+    .replace(/[“”„‟″]/g, '"')
+    .replace(/[‐‑‒–—―−]/g, "-")
+    .replace(/\s+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+/** Spoken words: tokens with a letter or a digit (a lone dash is a pause, not a word). */
+export function wordCount(script: string): number {
+  return script.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+/** A speaker's whole lines, one at a time and run together, so a quote may cross a wrap. */
+function spoken(lines: Line[], who: (l: Line) => boolean): string[] {
+  const own = lines.filter((l) => who(l) && !l.cut).map((l) => normalise(l.text));
+  return [...own, own.join(" ")];
+}
+
+const problems: string[] = [];
+const screens = read<Screen[]>("screens.json");
+const roasts = read<Roast[]>("model-roasts.json");
+const photos = read<PhotoRoast[]>("model-photo-roasts.json");
+const counts: number[] = [];
+
+for (const screen of screens) {
+  if (!existsSync(join(here, screen.file))) problems.push(`${screen.id}: missing ${screen.file}`);
+  const roast = roasts.find((r) => r.id === screen.id);
+  if (!roast) {
+    problems.push(`${screen.id}: no model roast`);
+    continue;
+  }
+  const n = wordCount(roast.script);
+  counts.push(n);
+  if (n < 15 || n > 25) problems.push(`${roast.id}: ${n} words`);
+  for (const q of roast.quotes) {
+    const who = (l: Line) => (q.whose === "owner" ? l.role === "owner" : l.role === "other" && l.author === q.whose);
+    if (!spoken(screen.lines, who).some((t) => t.includes(normalise(q.text)))) problems.push(`${roast.id}: “${q.text}” is not ${q.whose}’s on screen`);
+    if (!normalise(roast.script).includes(normalise(q.text))) problems.push(`${roast.id}: “${q.text}” is not in the script`);
+  }
+  if (roast.invented) {
+    const { script, inventedQuote } = roast.invented;
+    const everything = screen.lines.map((l) => normalise(l.text));
+    if ([...everything, everything.join(" ")].some((t) => t.includes(normalise(inventedQuote))))
+      problems.push(`${roast.id}: invented “${inventedQuote}” is on screen`);
+    if (!normalise(script).includes(normalise(inventedQuote))) problems.push(`${roast.id}: invented quote not in its script`);
+    const m = wordCount(script);
+    if (m < 15 || m > 25) problems.push(`${roast.id}: invented script has ${m} words`);
+  }
+}
+for (const r of roasts) if (!screens.some((s) => s.id === r.id)) problems.push(`${r.id}: roast for no screen`);
+
+for (const p of photos) {
+  if (!existsSync(join(photosDir, p.file))) problems.push(`${p.id}: no photo ${p.file}`);
+  const n = wordCount(p.script);
+  counts.push(n);
+  if (n < 15 || n > 25) problems.push(`${p.id}: ${n} words`);
+  if (p.claims.length === 0) problems.push(`${p.id}: no claims`);
+}
+
+const invented = roasts.filter((r) => r.invented).length;
+const count = (f: (s: Screen) => boolean) => screens.filter(f).length;
+const apps = new Set(screens.map((s) => s.app));
+if (apps.size !== screens.length) problems.push(`apps: ${apps.size} apps for ${screens.length} screens`);
+console.log(
+  [
+    `apps ${apps.size}`,
+    `dark ${count((s) => s.dark)}`,
+    `jpeg ${count((s) => s.format === "jpeg")} (${count((s) => Boolean(s.generations))} second-generation)`,
+    `keyboard ${count((s) => s.variations.keyboard)}`,
+    `notification ${count((s) => s.variations.notification)}`,
+    `replies ${count((s) => s.variations.replies)}`,
+    `cropped or downscaled ${count((s) => s.variations.cropped || s.variations.downscaled)}`,
+    `with cut lines ${count((s) => s.lines.some((l) => l.cut))} (${screens.flatMap((s) => s.lines).filter((l) => l.cut).length} lines)`,
+    `lines ${screens.flatMap((s) => s.lines).length}, owners’ ${screens.flatMap((s) => s.lines).filter((l) => l.role === "owner").length}, others’ ${screens.flatMap((s) => s.lines).filter((l) => l.role === "other").length}`,
+  ].join(" · "),
+);
+console.log(`${screens.length} screens, ${roasts.length} roasts (${invented} with an invented quote), ${photos.length} photo roasts`);
+console.log(`words per script: ${Math.min(...counts)}–${Math.max(...counts)}`);
+for (const p of problems) console.error(p);
+console.log(
+  `${screens.length + photos.length - new Set(problems.map((p) => p.split(":")[0])).size} passed, ${new Set(problems.map((p) => p.split(":")[0])).size} failed`,
+);
+if (problems.length) process.exit(1);
