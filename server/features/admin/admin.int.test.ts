@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tables } from "../../lib/db";
-import { type TestServer, type TestUser, call, createUser, startTestServer } from "../roasts/test-support/roast-test-kit";
 import { signInTestUser } from "../auth/test-support/sign-in-test-user";
+import { call, createUser, startTestServer, type TestServer, type TestUser } from "../roasts/test-support/roast-test-kit";
 import { adminGrantKey } from "./grant-admin-credits";
 
 const ADMIN_EMAIL = `ops-${randomUUID()}@example.com`;
@@ -84,6 +84,9 @@ describe("admin API", () => {
     expect(retried.status).toBe(200);
     const [row] = await db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, failed.id));
     expect(row.creditKind).toBe("none");
+    // A new round whose claims count from here, above the failed run's.
+    expect(row).toMatchObject({ retries: 1, claimsBeforeRetry: 3 });
+    expect(row.attempts).toBeGreaterThanOrEqual(3);
     expect(row.errorStage).toBeNull();
     expect(["pending", "processing", "completed", "failed"]).toContain(row.status);
     expect((await call(server, admin, `/api/admin/roasts/${randomUUID()}/retry`, { method: "POST", json: {} })).status).toBe(404);

@@ -24,12 +24,22 @@ export async function retryFailedRoast(options: { ctx: AppContext; roastId: stri
   }
   const [pending] = await db
     .update(userRoasts)
-    .set({ status: "pending", attempts: 0, creditKind: "none", errorStage: null, errorMessage: null, processingStage: null, updatedAt: sql`now()` })
+    .set({
+      status: "pending",
+      creditKind: "none",
+      // A new round (roasts/retry-roast.ts): claims keep counting up, so a late write of the failed run's stays fenced out.
+      retries: sql`${userRoasts.retries} + 1`,
+      claimsBeforeRetry: sql`${userRoasts.attempts}`,
+      errorStage: null,
+      errorMessage: null,
+      processingStage: null,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(userRoasts.id, roastId), eq(userRoasts.status, "failed")))
-    .returning({ id: userRoasts.id });
+    .returning({ id: userRoasts.id, attempts: userRoasts.attempts });
   if (!pending) throw new AppError("CONFLICT", "Only a failed roast can be retried.", { title: "Not failed" });
   // A lost send is repaired by the sweep, which queues pending roasts.
-  await ctx.queue.send(isCompilation ? mergeRoastsJob : renderRoastJob, { roastId }, { singletonKey: renderKey(roastId, 0) });
+  await ctx.queue.send(isCompilation ? mergeRoastsJob : renderRoastJob, { roastId }, { singletonKey: renderKey(roastId, pending.attempts) });
   ctx.logger.info({ roastId }, "admin retried a failed roast");
   return { id: roastId, status: "pending" };
 }

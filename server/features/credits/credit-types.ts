@@ -13,8 +13,9 @@ export const PURCHASED_CREDIT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 export const dedupeKeys = {
   welcome: (userId: string) => `welcome:${userId}`,
-  roastSpend: (roastId: string) => `roast:${roastId}`,
-  roastRefund: (roastId: string) => `refund:${roastId}`,
+  /** A roast's spend and refund: round 0 is its first run, round n its n-th retry (retry-roast.ts). */
+  roastSpend: (roastId: string, round = 0) => (round === 0 ? `roast:${roastId}` : `roast:${roastId}:retry:${round}`),
+  roastRefund: (roastId: string, round = 0) => (round === 0 ? `refund:${roastId}` : `refund:${roastId}:retry:${round}`),
   expiry: (lotId: string) => `expiry:${lotId}`,
   reroast: (roastId: string) => `reroast:${roastId}`,
   mailboxTaken: (lotId: string) => `mailbox-taken:${lotId}`,

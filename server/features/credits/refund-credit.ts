@@ -1,19 +1,20 @@
 import { sql } from "drizzle-orm";
-import { type Db, type Tx, queryRows } from "../../lib/db";
-import { REROAST_GRANT_REASON, dedupeKeys } from "./credit-types";
+import { type Db, queryRows, type Tx } from "../../lib/db";
+import { dedupeKeys, REROAST_GRANT_REASON } from "./credit-types";
 
 /**
- * Gives back the credit a roast spent, once (dedupe key refund:<roast>). The credit returns to
- * the lot it came from; a roast that spent nothing (unlimited mode) refunds nothing.
+ * Gives back the credit a roast's run spent, once (dedupe key refund:<roast>, or its retry
+ * round's). The credit returns to the lot it came from; a run that spent nothing (unlimited mode,
+ * a free retry) refunds nothing.
  */
-export async function refundCredit(db: Db | Tx, options: { userId: string; roastId: string }): Promise<{ refunded: boolean }> {
+export async function refundCredit(db: Db | Tx, options: { userId: string; roastId: string; round?: number }): Promise<{ refunded: boolean }> {
   return db.transaction(async (tx) => {
     const spent = await queryRows(
       tx,
       sql`
       SELECT s.kind, s.lot_id, lot.reason AS lot_reason FROM credit_ledger s
       LEFT JOIN credit_ledger lot ON lot.id = s.lot_id
-      WHERE s.dedupe_key = ${dedupeKeys.roastSpend(options.roastId)} AND s.user_id = ${options.userId}`,
+      WHERE s.dedupe_key = ${dedupeKeys.roastSpend(options.roastId, options.round)} AND s.user_id = ${options.userId}`,
     );
     const spend = spent[0] as { kind: "free" | "paid"; lot_id: string | null; lot_reason: string | null } | undefined;
     // A re-roast paid from its own grant is given back to its original, never as a credit.
@@ -22,7 +23,7 @@ export async function refundCredit(db: Db | Tx, options: { userId: string; roast
       tx,
       sql`
       INSERT INTO credit_ledger (user_id, kind, delta, reason, dedupe_key, lot_id)
-      VALUES (${options.userId}, ${spend.kind}, 1, 'refund', ${dedupeKeys.roastRefund(options.roastId)}, ${spend.lot_id})
+      VALUES (${options.userId}, ${spend.kind}, 1, 'refund', ${dedupeKeys.roastRefund(options.roastId, options.round)}, ${spend.lot_id})
       ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
     );
     if (inserted.length === 0) return { refunded: false };

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
-import { type Db, type Tx, queryRows } from "../../lib/db";
+import { type Db, queryRows, type Tx } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { claimWelcomeMailbox } from "./claim-welcome-mailbox";
-import { type CreditKind, REROAST_GRANT_REASON, dedupeKeys } from "./credit-types";
+import { type CreditKind, dedupeKeys, REROAST_GRANT_REASON } from "./credit-types";
 
 export interface SpendCreditOptions {
   userId: string;
   roastId: string;
+  /** Which run of the roast pays: 0 its first, n its n-th retry after a refunded failure. */
+  round?: number;
 }
 
 type Lot = { id: string; kind: CreditKind };
@@ -54,7 +56,7 @@ export async function spendCredit(tx: Db | Tx, options: SpendCreditOptions): Pro
     tx,
     sql`
     INSERT INTO credit_ledger (user_id, kind, delta, reason, dedupe_key, lot_id)
-    VALUES (${options.userId}, ${lot.kind}, -1, 'roast', ${dedupeKeys.roastSpend(options.roastId)}, ${lot.id})`,
+    VALUES (${options.userId}, ${lot.kind}, -1, 'roast', ${dedupeKeys.roastSpend(options.roastId, options.round)}, ${lot.id})`,
   );
   return { kind: lot.kind };
 }

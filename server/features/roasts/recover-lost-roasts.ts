@@ -5,7 +5,7 @@ import { LOST_AFTER_SECONDS, LOST_CHECK_SECONDS, MAX_CLAIMS_AFTER_A_LOST_ONE } f
 import { REQUEUED_PRIORITY } from "./requeue-roast";
 import { publishRoastChange } from "./roast-events";
 import { mergeRoastsJob, renderKey, renderRoastJob } from "./roast-jobs";
-import { failRoast } from "./roast-state";
+import { claimsThisRun, failRoast } from "./roast-state";
 
 const { userRoasts } = tables;
 
@@ -24,7 +24,7 @@ export async function recoverLostRoasts(ctx: AppContext, { lostAfterSeconds }: {
     .from(userRoasts)
     .where(and(eq(userRoasts.status, "processing"), lte(userRoasts.updatedAt, sql`now() - make_interval(secs => ${lostAfterSeconds})`)));
   for (const row of lost) {
-    if (row.attempts >= MAX_CLAIMS_AFTER_A_LOST_ONE) {
+    if (claimsThisRun(row) >= MAX_CLAIMS_AFTER_A_LOST_ONE) {
       if (await failRoast(ctx, row.id, { stage: row.processingStage, attempts: row.attempts })) result.failed++;
       continue;
     }

@@ -7,9 +7,10 @@ import { requireNarrator } from "./narrators";
 import { findRepeatedUpload, readIdempotencyKey, receiveDataUrlUpload } from "./read-upload";
 import { getPortraitStatus, requestPortrait } from "./request-portrait";
 import { reroast } from "./reroast";
+import { retryRoast } from "./retry-roast";
 import { toRoastView } from "./to-roast-view";
 
-/** /api/roasts/merge, /api/roasts/:id/reframe, /api/roasts/:id/reroast. */
+/** /api/roasts/merge, /api/roasts/:id/reframe, /api/roasts/:id/reroast, /api/roasts/:id/retry. */
 export const roastActionRoutes = new Hono<AppEnv>()
   .post("/merge", requireUser, async (c) => {
     const ctx = c.get("ctx");
@@ -25,6 +26,11 @@ export const roastActionRoutes = new Hono<AppEnv>()
     const ctx = c.get("ctx");
     const roast = await reroast(ctx, getSessionUser(c).id, c.req.param("id"));
     return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
+  })
+  .post("/:id/retry", requireUser, async (c) => {
+    const ctx = c.get("ctx");
+    const roast = await retryRoast(ctx, getSessionUser(c).id, c.req.param("id"));
+    return c.json({ success: true, roast: await toRoastView(ctx, roast, null) });
   });
 
 /** The spec's function names: generate-roast (data URL body), check-reframe-status, check-unlimited-mode. */

@@ -6,8 +6,8 @@ import { isHandedBack } from "../../lib/queue";
 import { spansFromStageTimings } from "../../lib/telemetry/telemetry";
 import { refundCredit } from "../credits";
 import { requeueRoast } from "./requeue-roast";
-import { publishRoastChange } from "./roast-events";
 import { returnReroastToParent } from "./return-reroast";
+import { publishRoastChange } from "./roast-events";
 import type { RoastRow } from "./roast-row";
 
 const { userRoasts } = tables;
@@ -53,6 +53,9 @@ export async function claimRoast(db: Db, roastId: string, firstStage: string): P
     .returning();
   return row ?? null;
 }
+
+/** Claims since the roast was last started (created or retried): the limits count only these. */
+export const claimsThisRun = (row: Pick<RoastRow, "attempts" | "claimsBeforeRetry">) => row.attempts - row.claimsBeforeRetry;
 
 const fenced = (claim: RoastRow) => and(eq(userRoasts.id, claim.id), eq(userRoasts.attempts, claim.attempts), eq(userRoasts.status, "processing"));
 
@@ -132,7 +135,7 @@ export async function failRoast(ctx: Ctx, roastId: string, failure: { stage: str
       })
       .where(and(...conditions))
       .returning();
-    if (failed && failed.creditKind !== "none") await refundCredit(tx, { userId: failed.userId, roastId });
+    if (failed && failed.creditKind !== "none") await refundCredit(tx, { userId: failed.userId, roastId, round: failed.retries });
     // A re-roast spent no credit (refundCredit finds nothing); its original gets the re-roast back instead.
     if (failed) await returnReroastToParent(tx, failed);
     return failed ?? null;
@@ -157,6 +160,6 @@ export async function settleFailedAttempt(
     if (isHandedBack(job.signal.reason)) await requeueRoast(ctx, claim);
     return;
   }
-  if (job.isFinalAttempt || claim.attempts >= MAX_CLAIMS) await failRoast(ctx, claim.id, { stage, attempts: claim.attempts });
+  if (job.isFinalAttempt || claimsThisRun(claim) >= MAX_CLAIMS) await failRoast(ctx, claim.id, { stage, attempts: claim.attempts });
   else await releaseRoast(ctx, claim);
 }

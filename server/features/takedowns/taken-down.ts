@@ -35,6 +35,7 @@ export const isTakenDown = async (db: Db | Tx, roastId: string) => (await findTa
 const MESSAGES = {
   merge: "A roast you picked was taken down after a report, so it can't be used in a compilation.",
   reroast: "This roast was taken down after a report, so it can't be re-roasted.",
+  retry: "This roast was taken down after a report, so it can't be made again.",
   media: "This roast was taken down after a report, so it can't be played, downloaded or shared.",
 } as const;
 

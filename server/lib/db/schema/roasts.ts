@@ -51,6 +51,10 @@ export const userRoasts = pgTable(
     stageTimings: jsonb("stage_timings").$type<Record<string, number>>().notNull().default({}),
     stageStartedAt: ts("stage_started_at"),
     attempts: integer("attempts").notNull().default(0),
+    /** How often its owner retried it after it failed: each retry is a new spend and refund round (retry-roast.ts). */
+    retries: integer("retries").notNull().default(0),
+    /** attempts when it was last retried: the claim limits count only the claims since. */
+    claimsBeforeRetry: integer("claims_before_retry").notNull().default(0),
     errorStage: text("error_stage"),
     errorMessage: text("error_message"),
     isPublic: boolean("is_public").notNull().default(false),

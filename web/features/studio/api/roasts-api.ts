@@ -45,6 +45,8 @@ export const getReframeStatus = (predictionId: string) => apiFetch<ReframeStatus
 
 export const mergeRoasts = (roastIds: string[]) => apiFetch<{ success: true; roast: RoastView }>("/api/roasts/merge", { method: "POST", json: { roastIds } });
 
+export const retryRoast = (roastId: string) => apiFetch<{ success: true; roast: RoastView }>(`/api/roasts/${roastId}/retry`, { method: "POST" });
+
 export const reroast = (roastId: string) => apiFetch<{ success: true; roast: RoastView }>(`/api/roasts/${roastId}/reroast`, { method: "POST" });
 
 export const setRoastPublic = (roastId: string, isPublic: boolean) =>

@@ -1,12 +1,12 @@
 import { AlertCircle, Ban, CheckCircle2, Swords } from "lucide-react";
 import { useLayoutEffect, useRef } from "react";
 import { platformLabel, type RoastView, type UploadFacts, uploadLabel } from "../../../../common/roast";
-import { BattleVerdict } from "./battle-verdict";
-import { Spinner } from "../../../components/ui/spinner";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
 import { NARROW_SCREEN, useMediaQuery } from "../hooks/use-media-query";
+import { BattleVerdict } from "./battle-verdict";
 import { RoastActions, type RoastActionsProps } from "./roast-actions";
 import { RoastProgress } from "./roast-progress";
 import { VideoPlayer } from "./video-player";
@@ -15,7 +15,9 @@ const timeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "nume
 
 interface RoastCardProps extends Omit<RoastActionsProps, "roast"> {
   roast: RoastView;
-  onRetry(): void;
+  onRetry(roast: RoastView): void;
+  /** Its retry has been asked for and not yet answered. */
+  isRetrying?: boolean;
   /** Brought into view when it appears (the roast just started): its progress is the page's answer to the click. */
   reveal?: boolean;
   /** A re-roast's original's upload facts: the same picture, known before the re-roast reads it again. */
@@ -30,7 +32,7 @@ interface RoastCardProps extends Omit<RoastActionsProps, "roast"> {
 const videoLabel = (roast: RoastView) =>
   roast.kind === "battle" ? "Roast Battle video" : `${roast.upload ? uploadLabel(roast.upload) : platformLabel(roast.platform)} roast video`;
 
-export function RoastCard({ roast, onRetry, reveal = false, originalUpload = null, ...actions }: RoastCardProps) {
+export function RoastCard({ roast, onRetry, isRetrying = false, reveal = false, originalUpload = null, ...actions }: RoastCardProps) {
   const narrow = useMediaQuery(NARROW_SCREEN);
   const portraitUrl = narrow && roast.portraitStatus === "ready" ? roast.portraitUrl : null;
   const card = useRef<HTMLDivElement>(null);
@@ -60,8 +62,9 @@ export function RoastCard({ roast, onRetry, reveal = false, originalUpload = nul
             Generation failed. Please try again.
           </p>
           {roast.errorMessage ? <p className="text-sm text-red-200/80">{roast.errorMessage}</p> : null}
-          <Button size="sm" variant="secondary" className="self-start" onClick={onRetry}>
-            Retry
+          <Button size="sm" variant="secondary" className="self-start" onClick={() => onRetry(roast)} disabled={isRetrying} aria-busy={isRetrying}>
+            {isRetrying ? <Spinner className="size-4" /> : null}
+            {isRetrying ? "Retrying…" : "Retry"}
           </Button>
         </div>
       ) : null}

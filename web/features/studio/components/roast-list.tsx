@@ -6,7 +6,9 @@ import { RoastCard } from "./roast-card";
 
 interface RoastListProps extends Omit<RoastActionsProps, "roast" | "isConverting" | "isReroasting"> {
   roasts: RoastView[];
-  onRetry(): void;
+  onRetry(roast: RoastView): void;
+  /** The failed roast whose retry is being asked for. */
+  retrying?: string | null;
   isConverting(roastId: string): boolean;
   reroasting: string | null;
   /** The card to bring into view as it appears: the roast just started. */
@@ -19,7 +21,7 @@ interface RoastListProps extends Omit<RoastActionsProps, "roast" | "isConverting
  * 'Your Roasts', newest first: two columns on wide screens, one on phones. A re-roast sits with
  * the roast it re-rolled, side by side across both columns (stacked on a phone).
  */
-export function RoastList({ roasts, isConverting, reroasting, revealId = null, cardKeys = {}, ...handlers }: RoastListProps) {
+export function RoastList({ roasts, isConverting, reroasting, retrying = null, revealId = null, cardKeys = {}, ...handlers }: RoastListProps) {
   const card = (roast: RoastView, original?: RoastView) => (
     <RoastCard
       key={cardKeys[roast.id] ?? roast.id}
@@ -28,6 +30,7 @@ export function RoastList({ roasts, isConverting, reroasting, revealId = null, c
       originalUpload={original?.upload ?? null}
       isConverting={isConverting(roast.id)}
       isReroasting={reroasting === roast.id}
+      isRetrying={retrying === roast.id}
       {...handlers}
     />
   );

@@ -187,7 +187,8 @@ export function StudioPage() {
         ) : (
           <RoastList
             roasts={[...generator.temporary, ...roasts]}
-            onRetry={() => void actions.retry()}
+            onRetry={(r) => void actions.retry(r)}
+            retrying={actions.retrying}
             onDownloadLandscape={(r) => void downloads.downloadLandscape(r)}
             onDownloadPortrait={(r) => void downloads.downloadPortrait(r)}
             isConverting={downloads.isConverting}

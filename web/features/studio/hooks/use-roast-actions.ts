@@ -4,19 +4,29 @@ import type { RoastView } from "../../../../common/roast";
 import { isApiError } from "../../../lib/api-client";
 import { invalidateBalance, queryKeys } from "../../../lib/query-keys";
 import { notify, notifyError } from "../../../lib/toast";
-import { mergeRoasts, reroast } from "../api/roasts-api";
+import { mergeRoasts, reroast, retryRoast } from "../api/roasts-api";
 
-/** Retry (re-reads the list), the free re-roast, and compilations. */
+/** Retry of a failed roast, the free re-roast, and compilations. */
 export function useRoastActions() {
   const queryClient = useQueryClient();
   const [isCreatingCompilation, setCreatingCompilation] = useState(false);
   const [reroasting, setReroasting] = useState<string | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
 
-  async function retry() {
+  /** Runs a failed roast again (with the credit its failure refunded); its card shows the progress. */
+  async function retry(roast: RoastView) {
+    if (retrying) return;
+    setRetrying(roast.id);
     try {
-      await queryClient.refetchQueries({ queryKey: queryKeys.roasts }, { throwOnError: true });
-    } catch {
-      notifyError("Retry failed", "Unable to retry roast generation");
+      const { roast: started } = await retryRoast(roast.id);
+      queryClient.setQueryData<RoastView[]>(queryKeys.roasts, (roasts) => roasts?.map((r) => (r.id === started.id ? started : r)));
+      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.roasts }), invalidateBalance(queryClient)]);
+    } catch (error) {
+      // A refusal says why (no credit left, upload no longer kept, too many retries); anything else is the spec's text.
+      if (isApiError(error) && error.status < 500 && error.title) notifyError(error.title, error.message);
+      else notifyError("Retry failed", "Unable to retry roast generation");
+    } finally {
+      setRetrying(null);
     }
   }
 
@@ -62,5 +72,5 @@ export function useRoastActions() {
     }
   }
 
-  return { retry, reroastFree, reroasting, createCompilation, isCreatingCompilation };
+  return { retry, retrying, reroastFree, reroasting, createCompilation, isCreatingCompilation };
 }
