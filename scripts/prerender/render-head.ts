@@ -1,4 +1,4 @@
-import { BRAND, SUPPORT_EMAIL } from "../../common/brand";
+import { BRAND } from "../../common/brand";
 import { PUBLIC_URL_TOKEN } from "../../common/prerender";
 import type { GalleryItem, Tier } from "../../common/public-site";
 import { CONTACT_FAQS } from "../../web/features/contact/contact-faqs";
@@ -28,7 +28,8 @@ export function buildJsonLd({ page, tiers, gallery, builtAt }: HeadOptions): obj
       name: BRAND,
       url: absolute("/"),
       logo: absolute("/icons/icon-512.png"),
-      email: SUPPORT_EMAIL,
+      // The address is the deployment's (SUPPORT_EMAIL), unknown when pages are built: the contact page is the way in.
+      contactPoint: { "@type": "ContactPoint", contactType: "customer support", url: absolute("/contact") },
     },
   ];
   if (page.path === "/pricing") {

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { BRAND, SUPPORT_EMAIL } from "../../../common/brand";
+import { BRAND } from "../../../common/brand";
 import { REPORT_REASON_LABELS, type ReportReasonKey } from "../../../common/reports";
-import type { ReportResolution } from "../../lib/db/schema/moderation";
 import type { AppContext } from "../../context";
 import { type Tx, tables } from "../../lib/db";
+import type { ReportResolution } from "../../lib/db/schema/moderation";
 import { AppError } from "../../lib/errors";
 import { hashMailbox } from "../../lib/normalize-mailbox";
 import { UUID_PATTERN } from "../roasts";
@@ -118,7 +118,10 @@ async function mailOwner(ctx: AppContext, to: string, reason: ReportReasonKey): 
         "",
         "It is no longer shared and cannot be shared again, nor played, downloaded, re-roasted or used in a compilation.",
         "Compilations and re-roasts made from it are taken down with it. They stay listed in your studio until they expire.",
-        `If you think this is a mistake, write to ${SUPPORT_EMAIL}.`,
+        // The deployment's own address (SUPPORT_EMAIL), else its contact form: never a placeholder inbox nobody reads.
+        ctx.env.SUPPORT_EMAIL
+          ? `If you think this is a mistake, write to ${ctx.env.SUPPORT_EMAIL}.`
+          : `If you think this is a mistake, tell us through the contact form: ${new URL("/contact", ctx.env.PUBLIC_URL).toString()}`,
       ].join("\n"),
     });
     return true;

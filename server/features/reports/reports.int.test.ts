@@ -287,6 +287,9 @@ describe("reporting a shared roast", () => {
     const mails = inbox.mailTo(owner.email).filter((mail) => mail.subject === "Your shared roast was taken down");
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain("Reason: Harassment or bullying");
+    // No SUPPORT_EMAIL here: the owner is sent to the contact form, never to a placeholder inbox.
+    expect(mails[0].text).toContain(`${server.ctx.env.PUBLIC_URL}/contact`);
+    expect(mails[0].text).not.toContain("roastreel.local");
 
     // Sharing it again does not bring it back.
     expect((await call(server, owner, `/api/roasts/${id}/share`, { method: "POST", json: { public: true } })).status).toBe(200);

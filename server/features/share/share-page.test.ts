@@ -27,9 +27,15 @@ describe("renderSharePage", () => {
     expect(html).toContain("&quot;still&quot; &lt;no&gt; plan");
     expect(html).not.toContain("<no>");
     expect(html).toContain("<video src=");
-    expect(html).toContain(
-      `<a href="mailto:support@roastreel.local?subject=Report%3A%20https%3A%2F%2Froastreel.example%2Fr%2FPyUE4E-JQdOaDAMF6CwzAQ" style="color:#a1a1aa">Report this roast</a>`,
+  });
+
+  it("offers readers without JavaScript a report link to the deployment's support address, and none when it names none", () => {
+    expect(renderSharePage(roast, { supportEmail: "help@roast.example" })).toContain(
+      `<a href="mailto:help@roast.example?subject=Report%3A%20https%3A%2F%2Froastreel.example%2Fr%2FPyUE4E-JQdOaDAMF6CwzAQ" style="color:#a1a1aa">Report this roast</a>`,
     );
+    const unset = renderSharePage(roast);
+    expect(unset).not.toContain("mailto:");
+    expect(unset).not.toContain("roastreel.local");
   });
 
   it("fills the web app's shell when there is one", () => {

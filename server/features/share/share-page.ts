@@ -1,4 +1,4 @@
-import { BRAND, SUPPORT_EMAIL, TAGLINE } from "../../../common/brand";
+import { BRAND, TAGLINE } from "../../../common/brand";
 import { battleVerdictLine, type SharedRoast } from "../../../common/roast";
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
@@ -39,13 +39,19 @@ export function shareMetaTags(roast: SharedRoast): string {
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
 }
 
-/** Without JavaScript there is no report form: the link writes to support, naming the roast. */
-function reportMailto(roast: SharedRoast): string {
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(`Report: ${roast.shareUrl}`)}`;
+/**
+ * Without JavaScript there is no report form: the link writes to the deployment's support address
+ * (SUPPORT_EMAIL), naming the roast; with none set there is no such link (the app's own Report
+ * button remains for everyone with JavaScript).
+ */
+function reportLink(roast: SharedRoast, supportEmail: string | undefined): string {
+  if (!supportEmail) return "";
+  const href = `mailto:${supportEmail}?subject=${encodeURIComponent(`Report: ${roast.shareUrl}`)}`;
+  return `<p><a href="${escapeHtml(href)}" style="color:#a1a1aa">Report this roast</a></p>`;
 }
 
 /** The video and a way in, readable without JavaScript (the web app replaces it when it loads). */
-export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {}): string {
+export function shareBody(roast: SharedRoast, options: { embed?: boolean; supportEmail?: string } = {}): string {
   const poster = roast.posterUrl ? ` poster="${escapeHtml(roast.posterUrl)}"` : "";
   const video = `<video src="${escapeHtml(roast.videoUrl)}"${poster} controls playsinline preload="metadata" style="width:100%;max-width:960px;aspect-ratio:16/9;background:#000;border-radius:12px"></video>`;
   if (options.embed) return video;
@@ -59,7 +65,7 @@ export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {})
       ${verdict}
       ${script}
       <p><a href="/" style="color:#ff7a45">${escapeHtml(`${TAGLINE}: get your own roast on ${BRAND}`)}</a></p>
-      <p><a href="${escapeHtml(reportMailto(roast))}" style="color:#a1a1aa">Report this roast</a></p>
+      ${reportLink(roast, options.supportEmail)}
     </main>`;
 }
 
@@ -69,7 +75,7 @@ export function shareBody(roast: SharedRoast, options: { embed?: boolean } = {})
  * app starts afresh in #root, as it must, since this markup is not what it would render and so
  * cannot be hydrated), readers without JavaScript get the video, and bots get the preview.
  */
-export function renderSharePage(roast: SharedRoast, options: { shell?: string; embed?: boolean } = {}): string {
+export function renderSharePage(roast: SharedRoast, options: { shell?: string; embed?: boolean; supportEmail?: string } = {}): string {
   const meta = shareMetaTags(roast);
   const title = escapeHtml(`${roast.title} · ${BRAND}`);
   const body = shareBody(roast, options);

@@ -6,8 +6,8 @@ import { isAppError } from "../../lib/errors";
 import { getSessionUser, requireUser } from "../auth";
 import { findSharedRoast, type SharedMediaName } from "./find-shared-roast";
 import { serveSharedMedia } from "./serve-shared-media";
-import { renderSharePage } from "./share-page";
 import { setRoastPublic, shareBodySchema } from "./set-roast-public";
+import { renderSharePage } from "./share-page";
 
 /** POST /api/roasts/:id/share { public } (owner) and GET /api/share/:slug (anyone). */
 export const shareApiRoutes = new Hono<AppEnv>()
@@ -36,7 +36,7 @@ export function sharePageRoutes(options: { webDir?: string } = {}) {
     .get("/:slug", async (c) => {
       const roast = await findSharedRoast(c.get("ctx"), c.req.param("slug")).catch(notSharedOr);
       if (!roast) return c.html(shell() ?? NOT_SHARED, 404);
-      return c.html(renderSharePage(roast, { shell: shell() }), 200, { "cache-control": "no-cache" });
+      return c.html(renderSharePage(roast, { shell: shell(), supportEmail: c.get("ctx").env.SUPPORT_EMAIL }), 200, { "cache-control": "no-cache" });
     })
     .get("/:slug/:name{landscape\\.mp4|portrait\\.mp4|poster\\.jpg}", (c) =>
       serveSharedMedia(c.get("ctx"), c.req.param("slug"), c.req.param("name") as SharedMediaName, {
