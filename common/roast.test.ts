@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { platformLabel, uploadFactsOf, uploadLabel } from "./roast";
+import { platformLabel, roastListName, uploadFactsOf, uploadLabel } from "./roast";
 
 describe("uploadFactsOf", () => {
   it("knows a single roast's upload once analysis has written its kind", () => {
@@ -29,5 +29,15 @@ describe("labels", () => {
     expect(uploadLabel({ platform: "generic", kind: "photo" })).toBe("Photo");
     expect(uploadLabel({ platform: "generic", kind: "chat" })).toBe("Screenshot");
     expect(uploadLabel({ platform: "linkedin", kind: "profile" })).toBe("LinkedIn");
+  });
+});
+
+describe("roastListName", () => {
+  it("names a running roast plainly until analysis has read its upload, then by what it read", () => {
+    expect(roastListName({ kind: "single", platform: "instagram", upload: null })).toBe("Roast");
+    expect(roastListName({ kind: "single", platform: "tiktok", upload: { platform: "tiktok", kind: "profile" } })).toBe("TikTok roast");
+    expect(roastListName({ kind: "single", platform: "generic", upload: { platform: "generic", kind: "photo" } })).toBe("Photo roast");
+    expect(roastListName({ kind: "battle", platform: "instagram", upload: null })).toBe("Roast Battle");
+    expect(roastListName({ kind: "single", platform: "compilation", upload: null })).toBe("Compilation");
   });
 });

@@ -155,6 +155,16 @@ export const PLATFORM_LABELS: Record<string, string> = {
 };
 export const platformLabel = (platform: string) => PLATFORM_LABELS[platform] ?? "Roast";
 
+/**
+ * A roast's name in lists: a battle or a compilation as such, a single roast by what analysis read
+ * its upload as, and plainly "Roast" until then (the stored platform is only a default before it).
+ */
+export function roastListName(roast: Pick<RoastView, "kind" | "platform" | "upload">): string {
+  if (roast.kind === "battle") return "Roast Battle";
+  if (roast.platform === "compilation") return "Compilation";
+  return roast.upload ? `${uploadLabel(roast.upload)} roast` : "Roast";
+}
+
 /** GET /api/share/:slug: a roast its owner made public. */
 export interface SharedRoast {
   slug: string;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Film, Smartphone, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PLATFORM_LABELS, type RoastView } from "../../../../common/roast";
+import { type RoastView, roastListName } from "../../../../common/roast";
 import { formatBillingDate } from "../../../../common/subscription-status-text";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -24,7 +24,7 @@ function RoastRow({ roast, onDelete }: { roast: RoastView; onDelete(): void }) {
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-white">{PLATFORM_LABELS[roast.platform] ?? roast.platform} roast</p>
+        <p className="font-semibold text-white">{roastListName(roast)}</p>
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-zinc-400">
           {formatBillingDate(roast.createdAt)}
           <Badge tone={roast.status === "completed" ? "success" : "neutral"}>{roast.status}</Badge>
@@ -41,7 +41,7 @@ function RoastRow({ roast, onDelete }: { roast: RoastView; onDelete(): void }) {
             <Smartphone className="size-4" aria-hidden="true" /> Portrait
           </a>
         ) : null}
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${roast.platform} roast from ${formatBillingDate(roast.createdAt)}`}>
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${roastListName(roast)} from ${formatBillingDate(roast.createdAt)}`}>
           <Trash2 className="size-4" aria-hidden="true" /> Delete
         </Button>
       </div>
