@@ -16,7 +16,9 @@ import { toModelAnswer, type ModelAnswer } from "./model-answer";
  * images and on a worn copy (degrade-screen.ts). Prints who wrote what reached the video, every
  * refusal's reason, and writes bench/llm-path-results.json. Measures, never asserts.
  */
-const HELD_OUT = join(import.meta.dirname, "held-out");
+// Which frozen set: held-out (v1, the default) or a later one, e.g. --held-out=held-out-v2.
+const setName = process.argv.find((a) => a.startsWith("--held-out="))?.slice(11) ?? "held-out";
+const HELD_OUT = join(import.meta.dirname, setName);
 const PHOTOS = join(import.meta.dirname, "..", "server", "roast-engine", "samples", "photos");
 const sets = (process.argv.find((a) => a.startsWith("--set="))?.slice(6) ?? "clean,degraded").split(",") as Array<"clean" | "degraded">;
 const verbose = process.argv.includes("--verbose");
@@ -175,7 +177,7 @@ for (const [set, s] of Object.entries(summary)) {
   );
   process.stdout.write(`  analysis + script p50 ${s.p50Ms} ms (stand-in answers at once)\n`);
 }
-await writeFile(join(import.meta.dirname, "llm-path-results.json"), `${JSON.stringify({ summary, outcomes }, null, 1)}\n`);
+await writeFile(join(import.meta.dirname, setName === "held-out" ? "llm-path-results.json" : `llm-path-results-${setName}.json`), `${JSON.stringify({ summary, outcomes }, null, 1)}\n`);
 
 function countBy(values: string[]): Record<string, number> {
   const counts: Record<string, number> = {};
