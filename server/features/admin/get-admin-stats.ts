@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type Db, queryRows } from "../../lib/db";
+import { readCreditTotals } from "../credits";
 import { readQueueDepth } from "./read-queue-depth";
 
 export interface StageTiming {
@@ -69,14 +70,7 @@ export async function getAdminStats(options: { db: Db }): Promise<AdminStats> {
       coalesce(sum(amount), 0) AS total
     FROM user_payments WHERE payment_status = 'completed'`,
   );
-  const [credits] = await queryRows(
-    db,
-    sql`
-    SELECT coalesce(sum(delta) FILTER (WHERE delta > 0 AND reason <> 'refund'), 0) AS granted,
-      coalesce(-sum(delta) FILTER (WHERE reason = 'roast'), 0) AS spent,
-      coalesce(sum(delta) FILTER (WHERE reason = 'refund'), 0) AS refunded
-    FROM credit_ledger`,
-  );
+  const credits = await readCreditTotals(db);
   const authors = await queryRows<{ author: string; count: unknown }>(
     db,
     sql`
@@ -100,7 +94,7 @@ export async function getAdminStats(options: { db: Db }): Promise<AdminStats> {
     stageTimings: timings.map((row) => ({ stage: row.stage, p50Ms: Math.round(num(row.p50)), p90Ms: Math.round(num(row.p90)), count: num(row.count) })),
     queueDepth: await readQueueDepth(db),
     revenue: { last30Days: num(money.month).toFixed(2), total: num(money.total).toFixed(2) },
-    credits: { granted: num(credits.granted), spent: num(credits.spent), refunded: num(credits.refunded) },
+    credits,
     scripts: {
       authors: authors.map((row) => ({ author: row.author, count: num(row.count) })),
       problems: problems.map((row) => ({ problem: row.problem, count: num(row.count) })),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { Gauge, type Registry } from "prom-client";
 import { type Db, queryRows } from "../../lib/db";
 import { readQueueDepth } from "../admin";
+import { readCreditTotals } from "../credits";
 import { ROAST_STATUSES, TIMED_STAGES, UNKNOWN_LABEL, roastStatusLabel } from "./metric-labels";
 
 /**
@@ -42,15 +43,8 @@ export function registerDbMetrics(registry: Registry, db: Db): void {
     labelNames: ["direction"],
     registers: [registry],
     async collect() {
-      const [row] = await queryRows(
-        db,
-        sql`
-        SELECT coalesce(sum(delta) FILTER (WHERE delta > 0 AND reason <> 'refund'), 0) AS granted,
-          coalesce(-sum(delta) FILTER (WHERE reason = 'roast'), 0) AS spent,
-          coalesce(sum(delta) FILTER (WHERE reason = 'refund'), 0) AS refunded
-        FROM credit_ledger`,
-      );
-      for (const direction of ["granted", "spent", "refunded"] as const) this.set({ direction }, Number(row[direction]));
+      const totals = await readCreditTotals(db);
+      for (const direction of ["granted", "spent", "refunded"] as const) this.set({ direction }, totals[direction]);
     },
   });
   new Gauge({
