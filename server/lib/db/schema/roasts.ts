@@ -1,9 +1,8 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { RoastStatus } from "../../../../common/roast";
 import { user } from "./auth";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
-
-export type RoastStatus = "pending" | "processing" | "completed" | "failed";
 
 /** A roast of one upload, or a battle of two (issue 25: two uploads roasted in turns, a winner). */
 export type RoastKind = "single" | "battle";
