@@ -177,7 +177,10 @@ for (const [set, s] of Object.entries(summary)) {
   );
   process.stdout.write(`  analysis + script p50 ${s.p50Ms} ms (stand-in answers at once)\n`);
 }
-await writeFile(join(import.meta.dirname, setName === "held-out" ? "llm-path-results.json" : `llm-path-results-${setName}.json`), `${JSON.stringify({ summary, outcomes }, null, 1)}\n`);
+await writeFile(
+  join(import.meta.dirname, setName === "held-out" ? "llm-path-results.json" : `llm-path-results-${setName}.json`),
+  `${JSON.stringify({ summary, outcomes }, null, 1)}\n`,
+);
 
 function countBy(values: string[]): Record<string, number> {
   const counts: Record<string, number> = {};
