@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { createMediaTools } from "../server/roast-engine/tools/media-tools";
-import { makeTestScript } from "../server/roast-engine/script/make-test-script";
+import { makeTestScript } from "../server/roast-engine/script/test-support/make-test-script";
 import type { Narrator } from "../server/roast-engine/types";
 import { createVoiceTrack } from "../server/roast-engine/voice/create-voice-track";
 import { compileFlite } from "../server/roast-engine/voice/flite-synthesize";

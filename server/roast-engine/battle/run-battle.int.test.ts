@@ -7,7 +7,7 @@ import type { Box, Orientation } from "../types";
 import { createRoastEngine, drawSample, type BattleResult, type RoastEngine } from "../index";
 import { getOutputSize } from "../direct/output-size";
 import { getTierOptions } from "../render/tier-options";
-import { grabGrayFrame, meanDifference } from "../render/testing/inspect-media";
+import { grabGrayFrame, meanDifference } from "../render/test-support/inspect-media";
 import { createMediaTools } from "../tools/media-tools";
 import { probeMedia } from "../tools/probe-media";
 import { layOutBoard } from "./build-battle-board";

@@ -4,7 +4,7 @@ import type { SpokenPart } from "./battle-lines";
 import { battlePaceMs, battleSyllablesMax, MAX_BATTLE_VOICE_MS, syllablesOf, TURN_PAUSE_MS } from "./battle-pace";
 import type { BattleVoice } from "./create-battle-voice";
 import { countBattleSyllables, shorterBudget, speakBattle } from "./speak-battle";
-import { DATING_SOFIA, INSTAGRAM_SUNSET } from "./testing/sample-analyses";
+import { DATING_SOFIA, INSTAGRAM_SUNSET } from "./test-support/sample-analyses";
 import { writeBattleScript } from "./write-battle-script";
 
 const analyses = [DATING_SOFIA, INSTAGRAM_SUNSET] as [typeof DATING_SOFIA, typeof INSTAGRAM_SUNSET];

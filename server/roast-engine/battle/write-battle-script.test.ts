@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { makeTestAnalysis } from "../script/make-test-analysis";
+import { makeTestAnalysis } from "../script/test-support/make-test-analysis";
 import { countSpokenWords } from "../script/word-budget";
 import { type Analysis, NO_PHOTO_FACTS } from "../types";
 import { readSideMaterial } from "./battle-material";
 import { judgeBattle, nameSides } from "./judge-battle";
-import { DATING_SOFIA, INSTAGRAM_SUNSET, PHOTO_CANYON_HIKER } from "./testing/sample-analyses";
+import { DATING_SOFIA, INSTAGRAM_SUNSET, PHOTO_CANYON_HIKER } from "./test-support/sample-analyses";
 import { SHORT_JABS } from "../script/room/comparisons";
 import { BATTLE_SYLLABLES_MAX, syllablesOf } from "./battle-pace";
 import { TURN_WORDS, writeBattleScript } from "./write-battle-script";

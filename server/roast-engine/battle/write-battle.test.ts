@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NormalizedImage } from "../image";
 import type { LlmConfig, ScriptReport } from "../script/create-script-writer";
-import { DATING_SOFIA, INSTAGRAM_SUNSET } from "./testing/sample-analyses";
+import { DATING_SOFIA, INSTAGRAM_SUNSET } from "./test-support/sample-analyses";
 import { writeBattle } from "./write-battle";
 import { writeBattleScript } from "./write-battle-script";
 

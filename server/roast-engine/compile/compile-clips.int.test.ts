@@ -7,7 +7,7 @@ import { createMediaTools } from "../tools/media-tools";
 import { FPS } from "../direct/plan-timeline";
 import { probeMedia } from "../tools/probe-media";
 import { CARD_BACKGROUND } from "../render/build-cards";
-import { grabRgbFrame, hashVideoPackets, shareNearColor } from "../render/testing/inspect-media";
+import { grabRgbFrame, hashVideoPackets, shareNearColor } from "../render/test-support/inspect-media";
 import { TITLE_CARD_MS } from "./compile-args";
 import { compileClips } from "./compile-clips";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NO_PHOTO_FACTS, type ScreenLine } from "../types";
 import { resolveTargets } from "./resolve-targets";
-import { makeTestScript } from "../script/make-test-script";
+import { makeTestScript } from "../script/test-support/make-test-script";
 
 const line = (text: string, y: number, owner: ScreenLine["owner"] = "self"): ScreenLine => ({
   text,

@@ -2,7 +2,7 @@ import sharp, { type Sharp } from "sharp";
 import { describe, expect, it } from "vitest";
 import { EngineError } from "../engine-error";
 import { normalizeImage } from "./normalize-image";
-import { buildBombPng } from "./testing/build-bomb-png";
+import { buildBombPng } from "./test-support/build-bomb-png";
 
 // A 300x100 image whose left third is red: after rotation we can tell where "left" went.
 async function drawMarkedImage(): Promise<Sharp> {

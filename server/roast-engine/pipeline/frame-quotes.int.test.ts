@@ -10,7 +10,7 @@ import type { RenderPlan } from "../direct/render-plan";
 import { isPanShot } from "../direct/shot-types";
 import { createRoastEngine, type RoastEngine, type RoastResult } from "../index";
 import { createMediaTools } from "../tools/media-tools";
-import { grabGrayFrame } from "../render/testing/inspect-media";
+import { grabGrayFrame } from "../render/test-support/inspect-media";
 import type { Box, Orientation } from "../types";
 
 /**

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overlapArea } from "../direct/geometry";
 import { createRoastEngine, type RoastEngine, type RoastResult } from "../index";
-import { type LlmStandIn, startLlmStandIn } from "../script/testing/llm-stand-in";
+import { type LlmStandIn, startLlmStandIn } from "../script/test-support/llm-stand-in";
 import { matchWords } from "../script/verify/match-text";
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoastEngine, drawSample, type RoastEngine, type RoastOutput } from "../index";
 import { createMediaTools } from "../tools/media-tools";
 import { probeMedia } from "../tools/probe-media";
-import { liveFfmpegChildren, liveFfmpegProcesses } from "../render/testing/live-ffmpeg";
+import { liveFfmpegChildren, liveFfmpegProcesses } from "../render/test-support/live-ffmpeg";
 
 const tools = createMediaTools();
 let dir: string;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoastEngine, drawSample, type RoastEngine, type RoastOutput, type RoastResult, type Stage } from "../index";
 import { createMediaTools } from "../tools/media-tools";
 import { probeMedia } from "../tools/probe-media";
-import { liveFfmpegChildren } from "../render/testing/live-ffmpeg";
+import { liveFfmpegChildren } from "../render/test-support/live-ffmpeg";
 
 const tools = createMediaTools();
 let engine: RoastEngine;

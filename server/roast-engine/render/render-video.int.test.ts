@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraAt, toFrame } from "../direct/camera-at";
 import { overlapArea, unionBox } from "../direct/geometry";
 import { planRender } from "../direct/plan-render";
-import { makeTestScript } from "../script/make-test-script";
+import { makeTestScript } from "../script/test-support/make-test-script";
 import type { Orientation, Tier } from "../types";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
 import { markInFrame } from "../direct/find-focus";
@@ -25,7 +25,7 @@ import {
   measureMeanVolume,
   shareChanged,
   shareNearColor,
-} from "./testing/inspect-media";
+} from "./test-support/inspect-media";
 import { getTierOptions } from "./tier-options";
 
 const TEXT = "Three job titles separated by pipes. Bold strategy, making your bio look like a plumbing diagram.";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ScreenTruth } from "./screens/screen-truth";
 import type { Script } from "../types";
 import { judgeRoast, percentile } from "./judge-roast";
-import { makeTestScript } from "../script/make-test-script";
+import { makeTestScript } from "../script/test-support/make-test-script";
 
 const truth: ScreenTruth = {
   id: "t",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Analysis, type Box, NO_PHOTO_FACTS, type ScreenLine } from "../types";
-import { makeTestAnalysis, makeVariedAnalysis } from "./make-test-analysis";
+import { makeTestAnalysis, makeVariedAnalysis } from "./test-support/make-test-analysis";
 import { ROOM } from "./room";
 import { countSpokenWords, splitWords, WORD_BUDGET } from "./word-budget";
 import { writeOfflineScript } from "./write-offline-script";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NormalizedImage } from "../image";
 import { type Analysis, NO_PHOTO_FACTS, type ScreenLine } from "../types";
 import { createScriptWriter, type LlmConfig } from "./create-script-writer";
-import { makeTestAnalysis } from "./make-test-analysis";
-import { type LlmStandIn, type StandInAnswer, type StandInRequest, startLlmStandIn } from "./testing/llm-stand-in";
+import { makeTestAnalysis } from "./test-support/make-test-analysis";
+import { type LlmStandIn, type StandInAnswer, type StandInRequest, startLlmStandIn } from "./test-support/llm-stand-in";
 
 const line = (text: string, y: number, extra: Partial<ScreenLine> = {}): ScreenLine => ({
   text,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScreenLine } from "../types";
 import { describeUpload } from "./describe-upload";
-import { makeTestAnalysis } from "./make-test-analysis";
+import { makeTestAnalysis } from "./test-support/make-test-analysis";
 
 const line = (text: string, owner: ScreenLine["owner"]): ScreenLine => ({
   text,

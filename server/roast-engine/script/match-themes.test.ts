@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Analysis, Box, LineRole, ScreenLine } from "../types";
 import { findDetails } from "./details/find-details";
-import { makeTestAnalysis } from "./make-test-analysis";
+import { makeTestAnalysis } from "./test-support/make-test-analysis";
 import { matchThemes } from "./match-themes";
 import { ROOM } from "./room";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type Analysis, NO_PHOTO_FACTS } from "../types";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
-import { makeTestAnalysis } from "./make-test-analysis";
+import { makeTestAnalysis } from "./test-support/make-test-analysis";
 import { filterRoastDetails, isSafeRoastDetail, isSafeRoastText } from "./safe-roast";
 import { writeOfflineScript } from "./write-offline-script";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeTestAnalysis, makeVariedAnalysis } from "./make-test-analysis";
+import { makeTestAnalysis, makeVariedAnalysis } from "./test-support/make-test-analysis";
 import { checkScriptSafety } from "./check-script-safety";
 import { countSpokenWords, splitWords, WORD_BUDGET } from "./word-budget";
 import { writeOfflineScript } from "./write-offline-script";

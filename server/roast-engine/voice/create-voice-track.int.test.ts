@@ -8,7 +8,7 @@ import { createMediaTools } from "../tools/media-tools";
 import { createOpenAiTts } from "./cloud-tts";
 import { createVoiceTrack } from "./create-voice-track";
 import { decodeWav, encodeWav } from "./wav";
-import { makeTestScript } from "../script/make-test-script";
+import { makeTestScript } from "../script/test-support/make-test-script";
 
 const TEXT = "Three job titles separated by pipes. Bold strategy, making your bio look like a plumbing diagram.";
 const script = makeTestScript(TEXT);

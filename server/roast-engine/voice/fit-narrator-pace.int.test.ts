@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planTimeline } from "../direct/plan-timeline";
-import { makeTestScript } from "../script/make-test-script";
+import { makeTestScript } from "../script/test-support/make-test-script";
 import { createMediaTools } from "../tools/media-tools";
 import type { Narrator } from "../types";
 import { createVoiceTrack } from "./create-voice-track";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediaTools } from "../tools/media-tools";
-import { makeTestScript } from "../script/make-test-script";
+import { makeTestScript } from "../script/test-support/make-test-script";
 import { createVoiceTrack } from "./create-voice-track";
 import { findPauses } from "./find-pauses";
 import { decodeWav } from "./wav";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildPhotoFacts } from "./build-photo-facts";
-import { makeDetection, STANDING } from "./photo-test-kit";
+import { makeDetection, STANDING } from "./test-support/photo-test-kit";
 import type { PhotoDetection } from "./read-photo-detection";
 
 const [W, H] = [400, 600];

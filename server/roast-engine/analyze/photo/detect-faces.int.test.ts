@@ -6,7 +6,7 @@ import { normalizeImage } from "../../image";
 import type { Box, Expression } from "../../types";
 import { detectPhotoFacts } from "./detect-photo-facts";
 import { closePhotoModel } from "./photo-model";
-import { findIdentityKeys } from "./photo-test-kit";
+import { findIdentityKeys } from "./test-support/photo-test-kit";
 
 // Real faces without committing anyone's photo: the close-up tiles of a screenshot that ships inside
 // the installed @vladmandic/human package (assets/screenshot-facedetect.jpg), cropped at test time.

@@ -7,7 +7,7 @@ import { NO_PHOTO_FACTS } from "../../types";
 import { createAnalyzer } from "../create-analyzer";
 import { detectPhotoFacts } from "./detect-photo-facts";
 import { closePhotoModel, getPhotoModel } from "./photo-model";
-import { findIdentityKeys } from "./photo-test-kit";
+import { findIdentityKeys } from "./test-support/photo-test-kit";
 
 // No third-party photo is committed: these tests crop the sample strip that ships inside the
 // installed @vladmandic/human package (assets/samples.jpg), at test time.

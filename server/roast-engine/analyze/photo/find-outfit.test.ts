@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findOutfit, isSkinLike } from "./find-outfit";
-import { STANDING, makeDetection } from "./photo-test-kit";
+import { STANDING, makeDetection } from "./test-support/photo-test-kit";
 
 type Rgb = [number, number, number];
 /** A 400x600 picture: grey wall, `top` between y 150 and 330, `legs` below, within x 130–270. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findPoseCues } from "./find-pose-cues";
-import { STANDING, makeDetection } from "./photo-test-kit";
+import { STANDING, makeDetection } from "./test-support/photo-test-kit";
 
 const phoneAt = (x: number, y: number) => ({ label: "cell phone", box: [x - 20, y - 35, 40, 70] as [number, number, number, number], score: 0.6 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gatePhotoDetection } from "./gate-photo-detection";
-import { STANDING, makeDetection } from "./photo-test-kit";
+import { STANDING, makeDetection } from "./test-support/photo-test-kit";
 
 type Tuple = [number, number, number, number];
 const face = (box: Tuple, score = 0.8) => ({ box, score, emotion: [{ emotion: "happy", score: 0.9 }] });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildPhotoFacts } from "./build-photo-facts";
 import { HUMAN_CONFIG, IDENTITY_MODELS } from "../../models/human-config";
-import { findIdentityKeys } from "./photo-test-kit";
+import { findIdentityKeys } from "./test-support/photo-test-kit";
 import { readPhotoDetection } from "./read-photo-detection";
 
 /** One face as Human 3.3 returns it with every model on (the shape of its FaceResult). */

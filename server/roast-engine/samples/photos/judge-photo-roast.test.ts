@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeTestScript } from "../../script/make-test-script";
+import { makeTestScript } from "../../script/test-support/make-test-script";
 import { NO_PHOTO_FACTS } from "../../types";
 import { PHOTO_TRUTHS } from "./index";
 import { judgePhotoRoast } from "./judge-photo-roast";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Analysis, type Box, NO_PHOTO_FACTS } from "../../types";
-import { makeTestAnalysis } from "../make-test-analysis";
+import { makeTestAnalysis } from "../test-support/make-test-analysis";
 import { findPhotoDetails, isBlackAndWhite } from "./find-photo-details";
 
 const W = 1200;

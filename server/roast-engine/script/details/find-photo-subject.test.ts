@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Analysis, NO_PHOTO_FACTS } from "../../types";
 import { composeScript } from "../compose-script";
-import { makeTestAnalysis } from "../make-test-analysis";
+import { makeTestAnalysis } from "../test-support/make-test-analysis";
 import { findDetails } from "./find-details";
 import { findPhotoSubject } from "./find-photo-subject";
 

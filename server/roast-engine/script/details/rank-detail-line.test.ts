@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeTestAnalysis } from "../make-test-analysis";
+import { makeTestAnalysis } from "../test-support/make-test-analysis";
 import type { Box, ScreenLine } from "../../types";
 import { findDetails } from "./find-details";
 import { isWeakDetail } from "./rank-detail-line";

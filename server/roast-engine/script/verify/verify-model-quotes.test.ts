@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeTestAnalysis } from "../make-test-analysis";
+import { makeTestAnalysis } from "../test-support/make-test-analysis";
 import { type Analysis, NO_PHOTO_FACTS, type ScreenLine } from "../../types";
 import { verifyModelQuotes } from "./verify-model-quotes";
 

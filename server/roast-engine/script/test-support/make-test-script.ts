@@ -1,4 +1,4 @@
-import type { Mood, Script, ScriptTarget } from "../types";
+import type { Mood, Script, ScriptTarget } from "../../types";
 
 /** A script for tests of the later stages: the given words, the last one emphasised, and what they point at. */
 export function makeTestScript(text: string, mood: Mood = "smug", targets: ScriptTarget[] = []): Script {

@@ -1,4 +1,4 @@
-import type { PhotoDetection } from "./read-photo-detection";
+import type { PhotoDetection } from "../read-photo-detection";
 
 /** What Human can say about who a person is, or about their body: no key of these names may pass. */
 export const IDENTITY_KEYS = [

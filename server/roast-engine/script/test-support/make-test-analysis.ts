@@ -1,4 +1,4 @@
-import { type Analysis, NO_PHOTO_FACTS } from "../types";
+import { type Analysis, NO_PHOTO_FACTS } from "../../types";
 
 /** A plausible analysis for tests: text lines are derived from the facts, as OCR would read them. */
 export function makeTestAnalysis(overrides: Omit<Partial<Analysis>, "lines"> & { lines?: string[] } = {}): Analysis {
