@@ -11,8 +11,8 @@ const keys = (roastId: string) => ({
   plan: `${roastKeys.work(roastId)}render-plan.json`,
 });
 
-/** The render plan without its machine-local parts (paths, output, signal). */
-type RenderPlan = Omit<RenderInput, "orientation" | "outPath" | "workDir" | "signal" | "image" | "voice"> & {
+/** What is kept of a roast's render input: the plan without its machine-local parts (paths, output, signal). */
+type KeptRenderInput = Omit<RenderInput, "orientation" | "outPath" | "workDir" | "signal" | "image" | "voice"> & {
   image: Omit<RenderInput["image"], "path">;
   voice: Omit<RenderInput["voice"], "wavPath">;
 };
@@ -39,7 +39,7 @@ export async function keepRenderInput(ctx: Pick<AppContext, "storage">, roastId:
   // A battle's render input names more files of the work dir (both uploads' stills): each is kept too.
   const extraFiles: string[] = [];
   const portable = replaceWorkFiles(rest, workDir, (file) => `${KEPT_FILE}${extraFiles.push(file) - 1}${path.extname(file)}`);
-  const plan: RenderPlan = { ...(portable as typeof rest), image: imageInfo, voice: voiceInfo };
+  const plan: KeptRenderInput = { ...(portable as typeof rest), image: imageInfo, voice: voiceInfo };
   const k = keys(roastId);
   await ctx.storage.putFile(k.image, imagePath, "image/jpeg");
   await ctx.storage.putFile(k.voice, wavPath, "audio/wav");
@@ -60,7 +60,7 @@ function replaceWorkFiles(value: unknown, workDir: string, name: (file: string) 
 }
 
 /** The kept plan with each kept file fetched into `workDir` and named by its path there. */
-async function restoreKeptFiles(ctx: Pick<AppContext, "storage">, roastId: string, plan: RenderPlan, workDir: string): Promise<RenderPlan> {
+async function restoreKeptFiles(ctx: Pick<AppContext, "storage">, roastId: string, plan: KeptRenderInput, workDir: string): Promise<KeptRenderInput> {
   const fetched: Promise<void>[] = [];
   const walk = (value: unknown): unknown => {
     if (typeof value === "string" && value.startsWith(KEPT_FILE)) {
@@ -74,7 +74,7 @@ async function restoreKeptFiles(ctx: Pick<AppContext, "storage">, roastId: strin
     if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item)]));
     return value;
   };
-  const out = walk(plan) as RenderPlan;
+  const out = walk(plan) as KeptRenderInput;
   await Promise.all(fetched);
   return out;
 }
@@ -87,7 +87,7 @@ export async function restoreRenderInput(
 ): Promise<RenderInput | null> {
   const k = keys(roastId);
   if (!(await ctx.storage.exists(k.plan))) return null;
-  const kept = planSchema.parse(JSON.parse((await ctx.storage.get(k.plan)).toString("utf8"))) as unknown as RenderPlan;
+  const kept = planSchema.parse(JSON.parse((await ctx.storage.get(k.plan)).toString("utf8"))) as unknown as KeptRenderInput;
   await mkdir(target.workDir, { recursive: true });
   const plan = await restoreKeptFiles(ctx, roastId, kept, target.workDir);
   const imagePath = path.join(target.workDir, "image.jpg");

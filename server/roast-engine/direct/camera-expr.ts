@@ -3,8 +3,8 @@ import { cameraAt } from "./camera-at";
 import { easeInOutExpr } from "./ease";
 import type { DirectedShot } from "./shot-types";
 
-/** The stage the camera looks at: the opening view (source pixels), pre-scaled `scale` times into a still. */
-export interface Stage {
+/** The still the camera looks at: the opening view (source pixels), pre-scaled `scale` times (not a job stage). */
+export interface Still {
   view: Box;
   scale: number;
   width: number;
@@ -18,7 +18,7 @@ const num = (n: number) => String(Math.round(n * 1000) / 1000);
  * where the camera was when it began (the same `cameraAt` the marks are placed with) to its focus,
  * then holds. The still is pre-scaled once, so each frame is one crop and one resize.
  */
-export function buildCameraExprs(shots: DirectedShot[], stage: Stage, fps: number): { zoom: string; x: string; y: string } {
+export function buildCameraExprs(shots: DirectedShot[], stage: Still, fps: number): { zoom: string; x: string; y: string } {
   const toStage = (b: Box) => ({ x: (b.x - stage.view.x) * stage.scale, y: (b.y - stage.view.y) * stage.scale, w: b.w * stage.scale });
   const build = (pick: (b: { x: number; y: number; w: number }) => number) => {
     let expr = num(pick(toStage(shots[0].focus)));
@@ -45,7 +45,7 @@ const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
  * steps under a pixel at the opening zoom, and above the 2048-px source's own detail), capped
  * for memory: each stage frame ffmpeg holds is ~6 MB at 1620x2880, against ~12 MB at twice.
  */
-export function planStage(view: { x: number; y: number; w: number; h: number }, viewport: { width: number; height: number }): Stage {
+export function planStage(view: { x: number; y: number; w: number; h: number }, viewport: { width: number; height: number }): Still {
   const height = even(Math.min(1.5 * viewport.height, 2880));
   const scale = height / view.h;
   return { view, scale, width: even(view.w * scale), height };

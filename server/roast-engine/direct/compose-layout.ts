@@ -1,6 +1,6 @@
 import type { Orientation } from "../types";
 
-export interface Box {
+export interface Rect {
   x: number;
   y: number;
   width: number;
@@ -13,9 +13,9 @@ export interface Layout {
   width: number;
   height: number;
   /** The window of the frame the camera fills: all of it in portrait, the left part in landscape. */
-  viewport: Box;
+  viewport: Rect;
   /** Landscape only: the caption panel beside the upload. */
-  panel?: Box;
+  panel?: Rect;
   /**
    * Caption centre, wrap margins, type size and how many words a caption group holds; `altY`
    * (portrait): the centre in the upper part of the frame, for a group whose usual place would
@@ -23,9 +23,9 @@ export interface Layout {
    */
   captions: { x: number; y: number; altY?: number; marginL: number; marginR: number; fontSize: number; maxChars: number; maxWords: number };
   /** Where captions may be drawn: portrait keeps clear of the platforms' buttons (bottom 20 %, right 15 %). */
-  safe: Box;
+  safe: Rect;
   /** The band the captions live in: the free-tier watermark is drawn across it. */
-  band: Box;
+  band: Rect;
   /** Where quoted detail sits in the camera's view, from the top (portrait: above the captions). */
   anchorY: number;
 }

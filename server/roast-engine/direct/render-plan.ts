@@ -1,5 +1,5 @@
 import type { Box, Mood, Orientation, TierOptions, TimedWord } from "../types";
-import type { Stage } from "./camera-expr";
+import type { Still } from "./camera-expr";
 import type { Layout } from "./compose-layout";
 import type { Timeline } from "./plan-timeline";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
@@ -64,7 +64,7 @@ export interface RenderPlan {
   timeline: Timeline;
   layout: Layout;
   /** The still the camera moves over, pre-scaled once. */
-  stage: Stage;
+  stage: Still;
   shots: DirectedShot[];
   marks: Mark[];
   captions: PlannedCaption[];

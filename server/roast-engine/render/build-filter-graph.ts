@@ -1,4 +1,4 @@
-import { type Stage, buildCameraExprs } from "../direct/camera-expr";
+import { type Still, buildCameraExprs } from "../direct/camera-expr";
 import type { DirectedShot } from "../direct/shot-types";
 import { CARD_BACKGROUND } from "./build-cards";
 import type { Layout } from "../direct/compose-layout";
@@ -10,7 +10,7 @@ export interface GraphPlan {
   layout: Layout;
   timeline: Timeline;
   shots: DirectedShot[];
-  stage: Stage;
+  stage: Still;
   image: { width: number; height: number };
   upscale: boolean;
   fontsDir: string;
