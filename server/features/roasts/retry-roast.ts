@@ -50,9 +50,10 @@ export async function retryRoast(ctx: AppContext, userId: string, roastId: strin
   }
 
   const retried = await db.transaction(async (tx) => {
-    await requireNotTakenDown(tx, [roast.id], "retry", { lock: true });
     const round = roast.retries + 1;
-    // Taken first: a second press waits on this row's lock, then finds it no longer failed.
+    // Taken first, with the row's exclusive lock: a second press waits on it, then finds the roast
+    // no longer failed (a shared lock taken first by both would deadlock their updates), and a
+    // takedown, which locks the roast before it looks, is either seen below or sees this retry.
     const [taken] = await tx
       .update(userRoasts)
       .set({
@@ -69,6 +70,7 @@ export async function retryRoast(ctx: AppContext, userId: string, roastId: strin
       .returning();
     // Pressed twice, or deleted meanwhile: the other request has it; this one spends nothing.
     if (!taken) throw refused("This roast is already being retried.");
+    await requireNotTakenDown(tx, [roast.id], "retry");
     const payment = await payForRetry(ctx, tx, taken, round);
     if (Object.keys(payment).length === 0) return taken;
     const [row] = await tx.update(userRoasts).set(payment).where(eq(userRoasts.id, roast.id)).returning();
