@@ -54,10 +54,11 @@ export default defineConfig({
   test: {
     pool: "forks",
     reporters: ["default", "./tests/support/closing-line-reporter.ts"],
-    // Three files at a time on two cores: a third of a two-file run was spent waiting (a worker's
-    // restart, a queue's poll, a browser), and the third file fills it (23 min instead of 27 for
-    // the whole run with PostgreSQL, every test passing).
-    maxWorkers: 3,
+    // Four files at a time on two cores: much of a file's time is spent waiting (a worker's
+    // restart, a queue's poll or retry delay, a heartbeat's timeout, a browser). Two files a time
+    // took 27 min, three 23 min; even with four, the two cores were a quarter idle over a whole
+    // run (150 % of 200 %).
+    maxWorkers: 4,
     minWorkers: 1,
     projects: [
       {
