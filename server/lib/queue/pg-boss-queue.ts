@@ -8,6 +8,7 @@ import type { JobDefinition, JobHandler, JobPayload } from "./job-definition";
 import type { Telemetry } from "../telemetry/telemetry";
 import { handBackReason } from "./hand-back";
 import { createLocalTicker } from "./local-ticker";
+import { retryOnDeadlock } from "./retry-on-deadlock";
 import { runJob, TRACE_FIELD } from "./run-job";
 
 export interface QueueOptions {
@@ -107,7 +108,7 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
     if (!ready) {
       const { policy, retryLimit, retryDelaySec, retryBackoff, expireInSeconds } = job.options;
       const settings = { name: job.name, policy, retryLimit, retryDelay: retryDelaySec, retryBackoff, expireInSeconds };
-      ready = boss.createQueue(job.name, settings).then(() => boss.updateQueue(job.name, settings));
+      ready = retryOnDeadlock(() => boss.createQueue(job.name, settings)).then(() => boss.updateQueue(job.name, settings));
       ready.catch(() => ensured.delete(job.name));
       ensured.set(job.name, ready);
     }
