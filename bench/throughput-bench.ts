@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
@@ -38,13 +39,19 @@ async function runBatch(url: string, cookies: string[]) {
   const images = await Promise.all(SHOWCASE_SAMPLE_IDS.map((id) => drawSample(id)));
   const headersOf = (i: number) => ({ cookie: cookies[i % cookies.length], origin: url });
   const started = Date.now();
-  const ids = await Promise.all(
-    Array.from({ length: roasts }, async (_, i) => {
-      const form = new FormData();
-      form.append("image", new Blob([new Uint8Array(images[i % images.length])], { type: "image/png" }), "profile.png");
-      const response = await fetch(`${url}/api/roasts`, { method: "POST", body: form, headers: headersOf(i) });
-      if (response.status >= 300) throw new Error(`upload ${i}: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { roast: { id: string } }).roast.id;
+  const uploadOne = async (i: number) => {
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(images[i % images.length])], { type: "image/png" }), "profile.png");
+    const response = await fetch(`${url}/api/roasts`, { method: "POST", body: form, headers: headersOf(i) });
+    if (response.status >= 300) throw new Error(`upload ${i}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { roast: { id: string } }).roast.id;
+  };
+  // Each person sends theirs one after another (an account may have only 3 uploads arriving at
+  // once, admit-upload.ts), everyone at the same time: the batch is queued within seconds.
+  const ids: string[] = [];
+  await Promise.all(
+    cookies.map(async (_, user) => {
+      for (let i = user; i < roasts; i += cookies.length) ids[i] = await uploadOne(i);
     }),
   );
   const readyAt = new Map<string, number>();
@@ -79,7 +86,7 @@ async function runBatch(url: string, cookies: string[]) {
 }
 
 /** Runs the batch on fresh processes; also the peak resident memory of the largest one with its ffmpeg children. */
-async function withProcesses<T extends object>(
+async function withProcesses<T extends { completed: number }>(
   start: () => Promise<BenchProcess[]>,
   run: (web: BenchProcess) => Promise<T>,
 ): Promise<T & { peakRssMb: number }> {
@@ -93,14 +100,39 @@ async function withProcesses<T extends object>(
     }
   };
   const timer = setInterval(sample, 100);
+  const cpuBefore = processes.map((p) => readCpuWithChildrenMs(p.child.pid));
   try {
     const result = await run(processes[0]);
+    const cpuMsOf = processes.map((p, i) => readCpuWithChildrenMs(p.child.pid) - cpuBefore[i]);
+    const cpuMs = cpuMsOf.reduce((sum, ms) => sum + ms, 0);
+    const perRoast = (ms: number) => (result.completed ? Math.round(ms / result.completed / 100) / 10 : null);
     const mb = (bytes: number) => Math.round(bytes / (1024 * 1024));
     // The first process serves the pages (API, or everything in one); any others are workers.
-    return { ...result, peakRssMb: mb(Math.max(...peaks)), workerPeakRssMb: processes.length > 1 ? mb(Math.max(...peaks.slice(1))) : null };
+    return {
+      ...result,
+      peakRssMb: mb(Math.max(...peaks)),
+      workerPeakRssMb: processes.length > 1 ? mb(Math.max(...peaks.slice(1))) : null,
+      // CPU the batch cost, every process and its finished ffmpeg runs: the load-independent figure.
+      cpuSecPerRoast: perRoast(cpuMs),
+      // The workers' part alone (with their ffmpeg runs): what another machine of workers would spend.
+      workerCpuSecPerRoast: processes.length > 1 ? perRoast(cpuMs - cpuMsOf[0]) : null,
+    };
   } finally {
     clearInterval(timer);
     for (const p of processes) await stopBenchProcess(p);
+  }
+}
+
+/**
+ * CPU time (ms) a process and its children it has waited for (its ffmpeg runs) have used, from
+ * Linux's /proc: utime, stime, cutime and cstime, in clock ticks of 10 ms. 0 where unreadable.
+ */
+function readCpuWithChildrenMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
   }
 }
 
@@ -143,11 +175,11 @@ if (postgresUrl) {
 }
 await writeFile("bench/throughput-results.json", `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, results }, null, 2)}\n`);
 process.stdout.write(
-  "| setup | roasts | completed | roasts/min | p50 ready s | p90 ready s | peak RSS, largest process | peak RSS, a worker process |\n|---|---|---|---|---|---|---|---|\n",
+  "| setup | roasts | completed | roasts/min | p50 ready s | p90 ready s | CPU s a roast (workers) | peak RSS, largest process | peak RSS, a worker process |\n|---|---|---|---|---|---|---|---|---|\n",
 );
 for (const r of results) {
   const worker = r.workerPeakRssMb === null ? "—" : `${r.workerPeakRssMb} MB`;
   process.stdout.write(
-    `| ${r.setup} | ${r.roasts} | ${r.completed} | ${r.roastsPerMin} | ${r.p50ReadySec} | ${r.p90ReadySec} | ${r.peakRssMb} MB | ${worker} |\n`,
+    `| ${r.setup} | ${r.roasts} | ${r.completed} | ${r.roastsPerMin} | ${r.p50ReadySec} | ${r.p90ReadySec} | ${r.cpuSecPerRoast} (${r.workerCpuSecPerRoast ?? "—"}) | ${r.peakRssMb} MB | ${worker} |\n`,
   );
 }
