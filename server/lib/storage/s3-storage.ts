@@ -81,15 +81,17 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     },
     putFile: async (key, filePath, contentType) => {
       const { size } = await stat(filePath);
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: requireValidKey(key),
-          Body: createReadStream(filePath),
-          ContentLength: size,
-          ContentType: contentType,
-        }),
-      );
+      const send = () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: requireValidKey(key),
+            Body: createReadStream(filePath),
+            ContentLength: size,
+            ContentType: contentType,
+          }),
+        );
+      await retryOnDroppedConnection(send);
     },
     get: async (key) => {
       const object = await getObject(key);
@@ -134,4 +136,28 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       return getSignedUrl(client, command, { expiresIn });
     },
   };
+}
+
+/** Codes of a connection that dropped before an answer came: the request may simply be sent again. */
+const DROPPED = new Set(["ECONNRESET", "EPIPE", "ECONNREFUSED", "ETIMEDOUT"]);
+const isDroppedConnection = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (typeof code === "string" && DROPPED.has(code)) || message === "socket hang up";
+};
+
+/**
+ * Sends a streamed upload again, with a fresh stream, when its connection dropped: the SDK retries
+ * such errors itself, but never a request whose body is a stream it has already read. A server
+ * closing an idle kept-alive connection just as a finished render's upload reuses it (every
+ * S3-compatible store times idle connections out) would otherwise fail the render.
+ */
+export async function retryOnDroppedConnection<T>(send: () => Promise<T>, attempts = 3, pauseMs = 250): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isDroppedConnection(error) || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+    }
+  }
 }
