@@ -1,5 +1,5 @@
 // Pieces several v2 screens share: star rows, a comment with its author, a row of counts.
-import { avatar, icon } from "./icons";
+import { avatar, icon } from "../../held-out/templates/icons";
 import { other, own, span } from "./shell";
 
 export const stars = (n: number, color: string, empty: string, size = 16) =>

@@ -1,7 +1,7 @@
 // Chats: Signal (dark, a banner over it), Microsoft Teams (a banner, a JPEG), Vinted and Uber Eats
 // (keyboard open, a bubble cut by the typing bar), Gmail (a reply being typed), Chess.com (the chat
 // after a game).
-import { avatar, icon, picture } from "./icons";
+import { avatar, icon, picture } from "../../held-out/templates/icons";
 import type { ScreenSpec } from "./screen-type";
 import { esc, other, own, span, ui } from "./shell";
 

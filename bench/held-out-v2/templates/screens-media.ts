@@ -2,7 +2,7 @@
 // comments), Kick (stream chat), Patreon (tiers and comments), Product Hunt (keyboard open,
 // downscaled), Lemon8 (fancy-letter name, cover text over a busy picture, saved twice), Zillow
 // (cropped), Poshmark (a listing's comments).
-import { avatar, icon, picture } from "./icons";
+import { avatar, icon, picture } from "../../held-out/templates/icons";
 import { comment, counts } from "./parts";
 import type { ScreenSpec } from "./screen-type";
 import { esc, own, span, ui } from "./shell";

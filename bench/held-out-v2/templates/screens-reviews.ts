@@ -1,6 +1,6 @@
 // Reviews: Google Maps (a one-line review and the business's answer), Amazon (cropped at the top
 // through a line), Tripadvisor (a JPEG shared twice), Glassdoor (dark, the employer answers), Vivino.
-import { avatar, icon, picture } from "./icons";
+import { avatar, icon, picture } from "../../held-out/templates/icons";
 import { comment, stars } from "./parts";
 import type { ScreenSpec } from "./screen-type";
 import { other, own, span, ui } from "./shell";

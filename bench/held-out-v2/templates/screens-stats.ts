@@ -1,7 +1,7 @@
 // Profiles and stats screens, mostly blander owners: Duolingo (small-caps name, a friend's banner),
 // MyFitnessPal (a banner), Peloton (saved twice and shrunk), Apple Music (title over a gradient),
 // Roblox, OkCupid (name over the photo), Nike Run Club.
-import { avatar, icon, picture } from "./icons";
+import { avatar, icon, picture } from "../../held-out/templates/icons";
 import type { ScreenSpec } from "./screen-type";
 import { own, span, ui } from "./shell";
 

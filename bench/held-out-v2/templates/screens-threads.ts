@@ -1,7 +1,7 @@
 // Posts with replies: Bluesky (a fancy-letter name, the last reply cut by the tab bar), Quora (an
 // answer saved twice and shrunk), Medium (a response being typed, a line cut by the keyboard), Hacker
 // News (cropped on the right, so long lines stop part-way).
-import { avatar, icon } from "./icons";
+import { avatar, icon } from "../../held-out/templates/icons";
 import { comment, counts } from "./parts";
 import type { ScreenSpec } from "./screen-type";
 import { esc, own, span, ui } from "./shell";

@@ -3,7 +3,7 @@
 // attributes (ui by default on <body>), which draw-held-out.ts reads back after rendering.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { keyboard } from "./keyboard";
+import { keyboard } from "../../held-out/templates/keyboard";
 import { DEVICES, type ScreenSpec } from "./screen-type";
 
 const require = createRequire(import.meta.url);
