@@ -1,8 +1,8 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
-import { mergeRoastsJob, renderKey, renderRoastJob, UUID_PATTERN } from "../roasts";
+import { queueReopenedRoast, reopenFailedRoast, UUID_PATTERN } from "../roasts";
 
 const { userRoasts } = tables;
 
@@ -22,24 +22,10 @@ export async function retryFailedRoast(options: { ctx: AppContext; roastId: stri
   if (!isCompilation && !(row.sourceKey && (await ctx.storage.exists(row.sourceKey)))) {
     throw new AppError("CONFLICT", "The upload of this roast is no longer stored; it cannot be rendered again.", { title: "Upload gone" });
   }
-  const [pending] = await db
-    .update(userRoasts)
-    .set({
-      status: "pending",
-      creditKind: "none",
-      // A new round (roasts/retry-roast.ts): claims keep counting up, so a late write of the failed run's stays fenced out.
-      retries: sql`${userRoasts.retries} + 1`,
-      claimsBeforeRetry: sql`${userRoasts.attempts}`,
-      errorStage: null,
-      errorMessage: null,
-      processingStage: null,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(userRoasts.id, roastId), eq(userRoasts.status, "failed")))
-    .returning({ id: userRoasts.id, attempts: userRoasts.attempts });
+  // On the house: credit_kind 'none', so a second failure refunds nothing.
+  const pending = await reopenFailedRoast(db, row, { creditKind: "none" });
   if (!pending) throw new AppError("CONFLICT", "Only a failed roast can be retried.", { title: "Not failed" });
-  // A lost send is repaired by the sweep, which queues pending roasts.
-  await ctx.queue.send(isCompilation ? mergeRoastsJob : renderRoastJob, { roastId }, { singletonKey: renderKey(roastId, pending.attempts) });
+  await queueReopenedRoast(ctx, pending);
   ctx.logger.info({ roastId }, "admin retried a failed roast");
   return { id: roastId, status: "pending" };
 }

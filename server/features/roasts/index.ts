@@ -13,6 +13,7 @@ export { cleanupRoastMedia } from "./cleanup-roast-media";
 export { createRoast } from "./create-roast";
 export { findRoasts, getRoast } from "./find-roasts";
 export { deleteRoast } from "./delete-roast";
+export { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";
 export { requireOwnRoast, type RoastRow, roastKeys, UUID_PATTERN } from "./roast-row";
 
 /**

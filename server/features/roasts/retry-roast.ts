@@ -9,7 +9,7 @@ import { requireNotTakenDown } from "../takedowns";
 import { requireCompilationSlot } from "./merge-limits";
 import { pickRoastTier } from "./pick-roast-tier";
 import { publishRoastChange } from "./roast-events";
-import { mergeRoastsJob, renderKey, renderRoastJob } from "./roast-jobs";
+import { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";
 import { type RoastRow, requireOwnRoast } from "./roast-row";
 
 const { userRoasts } = tables;
@@ -50,47 +50,29 @@ export async function retryRoast(ctx: AppContext, userId: string, roastId: strin
   }
 
   const retried = await db.transaction(async (tx) => {
-    const round = roast.retries + 1;
     // Taken first, with the row's exclusive lock: a second press waits on it, then finds the roast
     // no longer failed (a shared lock taken first by both would deadlock their updates), and a
     // takedown, which locks the roast before it looks, is either seen below or sees this retry.
-    const [taken] = await tx
-      .update(userRoasts)
-      .set({
-        status: "pending",
-        retries: round,
-        claimsBeforeRetry: sql`${userRoasts.attempts}`,
-        processingStage: null,
-        stageStartedAt: null,
-        errorStage: null,
-        errorMessage: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(userRoasts.id, roast.id), eq(userRoasts.userId, userId), eq(userRoasts.status, "failed"), eq(userRoasts.retries, roast.retries)))
-      .returning();
+    const taken = await reopenFailedRoast(tx, roast);
     // Pressed twice, or deleted meanwhile: the other request has it; this one spends nothing.
     if (!taken) throw refused("This roast is already being retried.");
     await requireNotTakenDown(tx, [roast.id], "retry");
-    const payment = await payForRetry(ctx, tx, taken, round);
+    const payment = await payForRetry(ctx, tx, taken, taken.retries);
     if (Object.keys(payment).length === 0) return taken;
     const [row] = await tx.update(userRoasts).set(payment).where(eq(userRoasts.id, roast.id)).returning();
     return row;
   });
-  const job = retried.platform === "compilation" ? mergeRoastsJob : renderRoastJob;
-  await ctx.queue
-    .send(job, { roastId: retried.id }, { singletonKey: renderKey(retried.id, retried.attempts) })
-    .catch((err: unknown) => ctx.logger.warn({ err, roastId: retried.id }, "retry not queued; the sweep will queue it"));
+  await queueReopenedRoast(ctx, retried);
   await publishRoastChange(ctx, retried);
   ctx.logger.info({ roastId: retried.id, round: retried.retries, creditKind: retried.creditKind }, "failed roast retried by its owner");
   return retried;
 }
 
-/** Whether what the roast is made from is still stored: its upload (a battle's two), or a compilation's clips are its job's to check. */
+/** Whether what the roast is made from is still stored: its upload (a battle's two); a compilation's clips are its job's to check. */
 async function uploadsKept(ctx: AppContext, roast: RoastRow): Promise<boolean> {
   if (roast.platform === "compilation") return true;
-  const keys = [roast.sourceKey, roast.kind === "battle" ? roast.secondSourceKey : null];
-  if (!roast.sourceKey || (roast.kind === "battle" && !roast.secondSourceKey)) return false;
-  for (const key of keys) if (key && !(await ctx.storage.exists(key).catch(() => false))) return false;
+  const keys = roast.kind === "battle" ? [roast.sourceKey, roast.secondSourceKey] : [roast.sourceKey];
+  for (const key of keys) if (!key || !(await ctx.storage.exists(key).catch(() => false))) return false;
   return true;
 }
 
