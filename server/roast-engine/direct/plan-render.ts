@@ -1,6 +1,8 @@
 import { planStage } from "./camera-expr";
 import { composeLayout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
+import { openingView } from "./frame-region";
+import { roundBox } from "./geometry";
 import { getOutputSize } from "./output-size";
 import { planCaptions } from "./plan-captions";
 import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
@@ -20,13 +22,23 @@ function firstCue(input: PlanInput): VoiceCue | undefined {
 }
 
 /**
+ * What of one orientation's plan the upload alone decides (its frame, layout and stage: the camera
+ * opens on the whole upload), so the stage can be composed before there is a script or a voice.
+ */
+export function planRoastStill(image: PlanInput["image"], orientation: PlanInput["orientation"], options: Pick<PlanInput["options"], "upscale">) {
+  const size = getOutputSize(orientation, options);
+  const layout = composeLayout(orientation, size.width, size.height, image);
+  const opening = roundBox(openingView({ image, frame: size, viewport: layout.viewport }));
+  return { size, layout, stage: planStage(opening, layout.viewport), upscale: options.upscale };
+}
+
+/**
  * Plans one orientation's render, whole, before anything is drawn: the frame and its layout, the
  * clock (voice, punch, end card), the camera's shots and marks, the caption groups placed where
  * the upload has no text, the watermark's moments, the sound's cues. Pure: same input, same plan.
  */
 export function planRender(input: PlanInput): RenderPlan {
-  const size = getOutputSize(input.orientation, input.options);
-  const layout = composeLayout(input.orientation, size.width, size.height, input.image);
+  const { size, layout, stage } = planRoastStill(input.image, input.orientation, input.options);
   const direction = input.direction;
   const timeline = planTimeline(input.voice, firstCue(input));
   const shots = planShots({
@@ -71,7 +83,7 @@ export function planRender(input: PlanInput): RenderPlan {
     fps: FPS,
     timeline,
     layout,
-    stage: planStage(shots[0].focus, layout.viewport),
+    stage,
     shots,
     // A line panned along keeps one mark over both of its shots.
     marks: marks.filter((m, i) => marks.findIndex((o) => o.fromMs === m.fromMs && o.box === m.box) === i),

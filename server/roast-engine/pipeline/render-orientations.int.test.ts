@@ -1,10 +1,11 @@
-import { access, chmod, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { access, chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRoastEngine, drawSample, type RoastEngine, type RoastOutput } from "../index";
 import { createMediaTools } from "../tools/media-tools";
 import { probeMedia } from "../tools/probe-media";
+import { startLlmStandIn } from "../script/test-support/llm-stand-in";
 import { liveFfmpegChildren, liveFfmpegProcesses } from "../render/test-support/live-ffmpeg";
 
 const tools = createMediaTools();
@@ -113,6 +114,54 @@ describe("rendering both orientations", () => {
     }
     // The shared sound is not left in the work dir.
     await expect(access(join(dir, "shared-sound", "soundtrack"))).rejects.toThrow();
+  });
+
+  it("composes both stages from the upload while a model still writes the script, and leaves none behind", { timeout: 120_000 }, async () => {
+    const workDir = join(dir, "stage-ahead");
+    await mkdir(workDir);
+    const stagesOnDisk = async () => {
+      const found = await Promise.all(
+        (["landscape", "portrait"] as const).map((o) =>
+          readdir(join(workDir, o)).then(
+            (names) => names.some((n) => n.startsWith("still.tmp-") && n.endsWith("-stage.yuv")),
+            () => false,
+          ),
+        ),
+      );
+      return found.every(Boolean);
+    };
+    let composedBeforeAnswer = false;
+    // The stand-in answers once both stages are on disk (or after 20 s): a true quote of the screen.
+    const standIn = await startLlmStandIn(async (request) => {
+      const deadline = Date.now() + 20_000;
+      composedBeforeAnswer = await stagesOnDisk();
+      while (!composedBeforeAnswer && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        composedBeforeAnswer = await stagesOnDisk();
+      }
+      const hints = JSON.parse(request.body.messages[1].content[0].text.replace(/^[^{]*/, ""));
+      const quote: string = hints.quotes[0].text;
+      return {
+        content: {
+          beats: [`“${quote}.”`, "Bold of you to post that where anyone can read it.", "The internet never forgets."],
+          targets: [{ fragment: quote, kind: "quote", whose: "owner" }],
+          mood: "smug",
+        },
+      };
+    });
+    const engine = createRoastEngine({ preloadPhotoModel: false, llm: { baseUrl: standIn.baseUrl, model: "stand-in-vision", timeoutMs: 30_000 } });
+    engines.push(engine);
+    try {
+      const result = await engine.runRoast({ image, seed: "stage-ahead", tier: "starter", watermark: false, orientations: ["landscape", "portrait"], workDir });
+      expect(result.scriptReport?.author).toBe("model");
+      expect(composedBeforeAnswer).toBe(true);
+      expect(result.outputs.landscape).toBeDefined();
+      expect(result.outputs.portrait).toBeDefined();
+      expect(await stagesOnDisk()).toBe(false);
+      for (const o of ["landscape", "portrait"]) expect((await readdir(join(workDir, o))).filter((n) => n.includes(".tmp-"))).toEqual([]);
+    } finally {
+      await standIn.close();
+    }
   });
 
   it("fails the roast when its sound cannot be made, and stops both pictures", { timeout: 30_000 }, async () => {

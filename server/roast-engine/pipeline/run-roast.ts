@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { reportLaterOutputs } from "./report-later-outputs";
 import { createStageTimer } from "./stage-timer";
+import { prepareStills } from "./prepare-stills";
 import { join } from "node:path";
 import type { Analyzer } from "../analyze";
 import { planRender } from "../direct/plan-render";
@@ -10,6 +11,7 @@ import type { MediaTools } from "../tools/media-tools";
 import { type RenderInput, toCaptionBox } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
 import { shareSoundtracks } from "../render/share-soundtracks";
+import { getTierOptions } from "../render/tier-options";
 import { createScriptWriter, type ScriptWriter, type ScriptWriterConfig } from "../script";
 import type { Analysis, Orientation, VoiceTrack } from "../types";
 import { fitNarratorPace } from "../voice/fit-narrator-pace";
@@ -74,15 +76,26 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     return { image: { normalized, path: imagePath }, analysis: found };
   });
   await hooks.onAnalysis?.(analysis);
-  const { script, report: scriptReport } = await stage("generating_script", () => writing ?? write(image.normalized, Promise.resolve(analysis)));
   const orientations = [...new Set(input.orientations)];
+  const imageFile = { path: image.path, width: image.normalized.width, height: image.normalized.height };
+  const rendering = !input.scriptOnly && !input.planOnly && orientations.length > 0;
+  const options = getTierOptions(input.tier, { watermark: input.watermark });
+  // The stages need only the upload: composed while the script is written and the voice spoken.
+  const stills = rendering ? prepareStills(deps.tools, { image: imageFile, orientations, options, workDir, signal }) : undefined;
+  let written: Awaited<ReturnType<ScriptWriter["write"]>>;
+  try {
+    written = await stage("generating_script", () => writing ?? write(image.normalized, Promise.resolve(analysis)));
+  } catch (error) {
+    await stills?.dispose();
+    throw error;
+  }
+  const { script, report: scriptReport } = written;
   if (input.scriptOnly || orientations.length === 0) {
     timings.total = Math.round(performance.now() - startedAt);
     return { script, analysis, timings, outputs: {}, scriptFallbackReason, scriptReport };
   }
 
   const [first, ...rest] = orientations;
-  const imageFile = { path: image.path, width: image.normalized.width, height: image.normalized.height };
   const breakdown = { voiceMs: 0, readyMs: {} as Partial<Record<Orientation, number>> };
   // Every orientation renders at once, each in its own folder (finalizing sweeps the work dir's
   // temporaries while the others still write theirs); the later ones in the background, on the
@@ -105,7 +118,10 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
       signal: renderSignal,
     };
     const plan = plans[orientation] ?? planRender(input);
-    const output = await renderVideo(deps.tools, input, plan, { soundtrack: () => soundtracks.get({ voice: input.voice, plan }, renderSignal) });
+    const output = await renderVideo(deps.tools, input, plan, {
+      soundtrack: () => soundtracks.get({ voice: input.voice, plan }, renderSignal),
+      stage: await stills?.get(orientation),
+    });
     // The first video's poster is made while finalizing; a later one gets its own (a portrait's is 9:16).
     const posterPath = orientation === first ? undefined : join(dir, "poster.jpg");
     const [durationMs] = await Promise.all([
@@ -202,7 +218,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
     }
     return result;
   } finally {
-    // Every render has settled by now (each path above waits for them): their shared sound can go.
-    await soundtracks.dispose();
+    // Every render has settled by now (each path above waits for them): their shared sound and stages can go.
+    await Promise.all([soundtracks.dispose(), stills?.dispose()]);
   }
 }

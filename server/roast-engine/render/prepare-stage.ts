@@ -11,6 +11,9 @@ export interface StageFiles {
 
 type StagePlan = Pick<RenderPlan, "layout" | "stage" | "upscale">;
 
+/** The files a stage run with this prefix writes (the panel only in landscape). */
+export const stagePaths = (prefix: string) => ({ stage: `${prefix}-stage.yuv`, panel: `${prefix}-panel.yuv` });
+
 /**
  * Composes a plan's stage from its still in one short ffmpeg run (the stage graph of
  * build-filter-graph.ts); its files start with `prefix`. Made apart from the picture, so the
@@ -24,8 +27,9 @@ export async function prepareStage(
   prefix: string,
   options: { signal?: AbortSignal; niceness?: number } = {},
 ): Promise<StageFiles> {
-  const stage = { path: `${prefix}-stage.yuv`, width: plan.stage.width, height: plan.stage.height };
-  const panel = plan.layout.panel ? { path: `${prefix}-panel.yuv`, width: plan.layout.width, height: plan.layout.height } : undefined;
+  const paths = stagePaths(prefix);
+  const stage = { path: paths.stage, width: plan.stage.width, height: plan.stage.height };
+  const panel = plan.layout.panel ? { path: paths.panel, width: plan.layout.width, height: plan.layout.height } : undefined;
   const graph = buildStageGraph({ layout: plan.layout, stage: plan.stage, image: still, upscale: plan.upscale });
   await tools.runFfmpeg(buildStageArgs({ imagePath: still.path, graph, stagePath: stage.path, panelPath: panel?.path }), options.signal, {
     niceness: options.niceness,

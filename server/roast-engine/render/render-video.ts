@@ -10,7 +10,7 @@ import { buildEndCardAss } from "./build-cards";
 import { buildFilterGraph } from "./build-filter-graph";
 import { buildOverlayAss } from "./build-overlay";
 import { buildMuxArgs, buildRenderArgs } from "./build-render-args";
-import { type StageFiles, fitsPlan, prepareStage } from "./prepare-stage";
+import { type StageFiles, fitsPlan, prepareStage, stagePaths } from "./prepare-stage";
 import { linkFonts } from "./link-fonts";
 import { makeSoundtrack } from "./make-soundtrack";
 import type { MediaTools } from "../tools/media-tools";
@@ -109,7 +109,8 @@ export async function renderVideo(
       captions: plan.captions.map(toCaptionBox),
     };
   } finally {
-    const temporaries = [files.overlay, files.endCard, `${prefix}-stage.yuv`, `${prefix}-panel.yuv`, picturePath, ownSoundPath, partPath, fontsDir];
+    const stageFiles = stagePaths(prefix);
+    const temporaries = [files.overlay, files.endCard, stageFiles.stage, stageFiles.panel, picturePath, ownSoundPath, partPath, fontsDir];
     await Promise.all(temporaries.map((f) => f && rm(f, { force: true, recursive: true })));
   }
 }
