@@ -7,14 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediaTools } from "../roast-engine/tools/media-tools";
 import { probeMedia } from "../roast-engine/tools/probe-media";
 import { drawSample } from "../roast-engine/samples";
+import { startLlmStandIn } from "../roast-engine/script/test-support/llm-stand-in";
 
 const run = promisify(execFile);
 let dir: string;
 let imagePath: string;
 
-/** Runs the CLI as a user would, offline: no LLM_* or TTS_* in its environment. */
-async function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { PATH: process.env.PATH ?? "", HOME: dir, NODE_ENV: "test" };
+/** Runs the CLI as a user would, offline unless `more` sets LLM_* or TTS_*. */
+async function runCli(args: string[], more: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { PATH: process.env.PATH ?? "", HOME: dir, NODE_ENV: "test", ...more };
   try {
     const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "server/cli/roast-cli.ts", ...args], { env, maxBuffer: 8 * 1024 * 1024 });
     return { code: 0, stdout, stderr };
@@ -89,7 +90,40 @@ describe("roast CLI", () => {
     expect(result.shots).toEqual([]);
     expect(result.timings_ms.creating_video).toBe(0);
     expect(result.script.length).toBeGreaterThan(20);
+    expect(result.script_author).toBe("offline");
+    expect(result.script_problems).toEqual([]);
     await expect(access(join(dir, "none"))).rejects.toThrow();
+  });
+
+  it("says when a model wrote the script, and when it was repaired after a refusal", async () => {
+    // First an invented quote, then a true one: the engine asks once more with the reason.
+    const answers = [
+      {
+        beats: ["“Disrupting breakfast since 2009.”", "Bold, for a man whose one exit was the building."],
+        targets: [{ fragment: "Disrupting breakfast since 2009", kind: "quote", whose: "owner" }],
+        mood: "smug",
+      },
+      {
+        beats: ["“Helping brands disrupt the disruptors.”", "Derek, the disruptors have asked you to stop.", "Politely. Twice."],
+        targets: [{ fragment: "Helping brands disrupt the disruptors", kind: "quote", whose: "owner" }],
+        mood: "smug",
+      },
+    ];
+    const standIn = await startLlmStandIn((_, index) => ({ content: answers[Math.min(index, answers.length - 1)] }));
+    try {
+      const model = { LLM_BASE_URL: standIn.baseUrl, LLM_MODEL: "stand-in-vision" };
+      const { code, stdout, stderr } = await runCli([imagePath, "--script-only", "--seed", "cli-model"], model);
+      expect(stderr).toBe("");
+      expect(code).toBe(0);
+      const result = JSON.parse(stdout);
+      expect(result.fallbacks.script).toBeUndefined();
+      expect(standIn.requests).toHaveLength(2);
+      expect(result.script_author).toBe("repaired");
+      expect(result.script_problems).toEqual(["invented_quote"]);
+      expect(result.script).toContain("Helping brands disrupt the disruptors");
+    } finally {
+      await standIn.close();
+    }
   });
 
   it("exits 2 with the usage on a bad command line", async () => {

@@ -61,6 +61,9 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       captions: result.captions ?? {},
       breakdown_ms: result.breakdown,
       missing: result.missing ?? {},
+      // Who wrote the script (the model, the model after one repair, the offline room after the model failed, or the room with no model) and what went wrong with the model.
+      script_author: result.scriptReport?.author ?? "offline",
+      script_problems: result.scriptReport?.problems ?? [],
       fallbacks: { script: result.scriptFallbackReason, voice: result.voiceFallbackReason },
       ...battle,
     };

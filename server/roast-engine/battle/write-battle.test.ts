@@ -45,6 +45,13 @@ const SCENARIOS: Record<string, { status: number; body: unknown }> = {
   },
   "server-error": { status: 500, body: { error: "boom" } },
 };
+// Scenarios that answer differently the second time: a refused battle repaired.
+const REPAIRS: Record<string, string[]> = {
+  "invented-then-good": ["invented", "good"],
+  "unsafe-then-good": ["unsafe", "good"],
+  "good-answer-late": ["out-of-order", "good"],
+};
+const asked = new Map<string, number>();
 
 let server: Server;
 let baseUrl: string;
@@ -57,7 +64,11 @@ beforeAll(async () => {
     req.on("data", (chunk) => (body += chunk));
     req.on("end", () => {
       bodies.push(body);
-      const scenario = SCENARIOS[req.url?.split("/")[1] ?? ""] ?? SCENARIOS["server-error"];
+      const name = req.url?.split("/")[1] ?? "";
+      const count = asked.get(name) ?? 0;
+      asked.set(name, count + 1);
+      const sequence = REPAIRS[name];
+      const scenario = SCENARIOS[sequence ? sequence[Math.min(count, sequence.length - 1)] : name] ?? SCENARIOS["server-error"];
       res.writeHead(scenario.status, { "content-type": "application/json" });
       res.end(JSON.stringify(scenario.body));
     });
@@ -113,12 +124,45 @@ describe("writeBattle with a model", () => {
     ["no-comparison", /no turn compares/, "bad_answer"],
     ["compares-invented", /compares/, "invented_quote"],
     ["unsafe", /unsafe|who someone is/, "identity"],
-    ["server-error", /HTTP 500/, "http_error"],
-  ])("falls back to the offline room when the model's battle is %s", async (scenario, reason, problem) => {
+  ])("asks once more when the model's battle is %s, then falls back to the offline room when it is refused again", async (scenario, reason, problem) => {
+    const before = bodies.length;
     const { battle, reasons, reports } = await write(scenario);
+    expect(bodies.length - before).toBe(2);
+    const repair = JSON.parse(bodies.at(-1) ?? "{}").messages.at(-1).content as string;
+    expect(repair).toMatch(/^That battle cannot be used: /);
+    expect(repair).toMatch(reason);
     expect(reasons).toHaveLength(1);
+    expect(reasons[0]).toMatch(/^The model's battle was refused: .*; repaired, refused again: /);
     expect(reasons[0]).toMatch(reason);
-    expect(reports).toMatchObject([{ author: "fallback", problems: [problem] }]);
+    expect(reports).toMatchObject([{ author: "fallback", problems: [problem, problem] }]);
     expect(battle).toEqual(writeBattleScript([DATING_SOFIA, INSTAGRAM_SUNSET], "s"));
+  });
+
+  it("falls back at once, without a repair, when the model cannot be reached", async () => {
+    const before = bodies.length;
+    const { battle, reasons, reports } = await write("server-error");
+    expect(bodies.length - before).toBe(1);
+    expect(reasons[0]).toMatch(/HTTP 500/);
+    expect(reports).toMatchObject([{ author: "fallback", problems: ["http_error"] }]);
+    expect(battle).toEqual(writeBattleScript([DATING_SOFIA, INSTAGRAM_SUNSET], "s"));
+  });
+
+  it.each([
+    ["invented-then-good", "invented_quote", "'Yoga every morning'"],
+    ["unsafe-then-good", "identity", "religion"],
+    ["good-answer-late", "bad_answer", "A, B, A, B"],
+  ])("takes the model's repaired battle (%s), the second request carrying the reason and its answer", async (scenario, problem, said) => {
+    asked.delete(scenario);
+    const before = bodies.length;
+    const { battle, reasons, reports } = await write(scenario);
+    expect(bodies.length - before).toBe(2);
+    const [first, second] = bodies.slice(before).map((b) => JSON.parse(b));
+    expect(second.messages.slice(0, first.messages.length)).toEqual(first.messages);
+    expect(second.messages.at(-2).role).toBe("assistant");
+    expect(second.messages.at(-1).content).toContain(said);
+    expect(reasons).toEqual([]);
+    expect(reports).toMatchObject([{ author: "repaired", problems: [problem] }]);
+    expect(battle.source).toBe("llm");
+    expect(battle.turns.map((t) => t.text)).toEqual(GOOD.turns.map((t) => t.text));
   });
 });

@@ -1,10 +1,10 @@
-import { EngineError, isEngineError } from "../engine-error";
-import { describeModelFailure } from "../script/call-model";
+import { callModel, contentOf, describeModelFailure } from "../script/call-model";
 import type { ModelProblem } from "../script/model-problem";
 import type { NormalizedImage } from "../image";
 import type { LlmConfig, ScriptReport, ScriptWriterConfig } from "../script/create-script-writer";
 import { buildLlmBattleRequest } from "../script/llm-battle-prompt";
-import { parseLlmBattle } from "../script/parse-llm-battle";
+import { buildRepairRequest } from "../script/llm-prompt";
+import { type LlmBattleTurn, parseLlmBattle } from "../script/parse-llm-battle";
 import type { Analysis } from "../types";
 import { type BattleScript, writeBattleScript } from "./write-battle-script";
 
@@ -28,7 +28,9 @@ export interface BattleWriteInput {
 
 /**
  * Writes the battle with the configured model when there is one, checked turn by turn by the
- * single roast's truth rules, and with the offline room otherwise or whenever the model fails.
+ * single roast's truth rules, and with the offline room otherwise. A refused answer is sent back
+ * once with the reason and the fragment at fault, as a single roast's is; only a second refusal,
+ * a failed request or the timeout (both requests within it) hands the battle to the offline room.
  * The verdict is never the model's: it is derived from the analyses, the same either way.
  */
 export async function writeBattle(config: Omit<ScriptWriterConfig, "onFallback">, input: BattleWriteInput): Promise<BattleScript> {
@@ -38,50 +40,60 @@ export async function writeBattle(config: Omit<ScriptWriterConfig, "onFallback">
     input.onReport?.({ author: "offline", problems: [] });
     return offline;
   }
-  const started = performance.now();
+  const problems: ModelProblem[] = [];
+  const clock = { modelMs: 0 };
+  let reason: string;
   try {
-    const turns = await requestLlmBattle(config.llm, config.fetch ?? globalThis.fetch, input);
-    input.onReport?.({ author: "model", problems: [], modelMs: Math.round(performance.now() - started) });
-    return {
-      source: "llm",
-      verdict: offline.verdict,
-      verdictText: offline.verdictText,
-      turns: turns.map((t) => ({
-        side: t.side,
-        text: t.text,
-        fragment: t.fragment,
-        lineIds: [],
-        used: [],
-        found: { quoted: t.quoted, targets: t.targets },
-        ...(t.compares.length ? { comparison: { fragment: t.compares[0] } } : {}),
-      })),
-    };
+    const written = await writeWithModel(config.llm, config.fetch ?? globalThis.fetch, input, problems, clock);
+    if ("turns" in written) {
+      input.onReport?.({ author: written.author, problems, modelMs: clock.modelMs });
+      return {
+        source: "llm",
+        verdict: offline.verdict,
+        verdictText: offline.verdictText,
+        turns: written.turns.map((t) => ({
+          side: t.side,
+          text: t.text,
+          fragment: t.fragment,
+          lineIds: [],
+          used: [],
+          found: { quoted: t.quoted, targets: t.targets },
+          ...(t.compares.length ? { comparison: { fragment: t.compares[0] } } : {}),
+        })),
+      };
+    }
+    reason = written.reason;
   } catch (error) {
     if (input.signal?.aborted) throw input.signal.reason;
-    const refused = isEngineError(error) && error.code === "UNPROCESSABLE";
-    const failure = refused
-      ? { code: ((error.details as { problem?: ModelProblem } | undefined)?.problem ?? "bad_answer") as ModelProblem, reason: error.message }
-      : describeModelFailure(error, config.llm.timeoutMs);
-    input.onFallback?.(failure.reason);
-    input.onReport?.({ author: "fallback", problems: [failure.code], modelMs: Math.round(performance.now() - started), fallbackReason: failure.reason });
-    return offline;
+    const failure = describeModelFailure(error, config.llm.timeoutMs);
+    problems.push(failure.code);
+    reason = failure.reason;
   }
+  input.onFallback?.(reason);
+  input.onReport?.({ author: "fallback", problems, modelMs: clock.modelMs || undefined, fallbackReason: reason });
+  return offline;
 }
 
-async function requestLlmBattle(llm: LlmConfig, fetchImpl: typeof fetch, input: BattleWriteInput) {
+async function writeWithModel(
+  llm: LlmConfig,
+  fetchImpl: typeof fetch,
+  input: BattleWriteInput,
+  problems: ModelProblem[],
+  clock: { modelMs: number },
+): Promise<{ turns: LlmBattleTurn[]; author: "model" | "repaired" } | { reason: string }> {
   const timeout = AbortSignal.timeout(llm.timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
-  const body = await buildLlmBattleRequest(input.analyses, input.images, input.seed, llm.model, { safe: input.safe });
-  const response = await fetchImpl(`${llm.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(llm.apiKey ? { authorization: `Bearer ${llm.apiKey}` } : {}) },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) throw new EngineError("UNAVAILABLE", `The model answered HTTP ${response.status}`);
-  const json: unknown = await response.json().catch(() => {
-    if (signal.aborted) throw signal.reason;
-    throw new EngineError("UNPROCESSABLE", "The model's answer is not JSON");
-  });
-  return parseLlmBattle(json, input.analyses, { safe: input.safe, maxWords: LLM_TURN_WORDS, maxComparisonWords: 14 });
+  const request = await buildLlmBattleRequest(input.analyses, input.images, input.seed, llm.model, { safe: input.safe });
+  const check = (body: unknown) => parseLlmBattle(body, input.analyses, { safe: input.safe, maxWords: LLM_TURN_WORDS, maxComparisonWords: 14 });
+  const first = await callModel(llm, fetchImpl, request, signal);
+  clock.modelMs += first.ms;
+  const checked = check(first.body);
+  if ("turns" in checked) return { turns: checked.turns, author: "model" };
+  problems.push(checked.refusal.code);
+  const second = await callModel(llm, fetchImpl, buildRepairRequest(request, contentOf(first.body), checked.refusal, "battle"), signal);
+  clock.modelMs += second.ms;
+  const repaired = check(second.body);
+  if ("turns" in repaired) return { turns: repaired.turns, author: "repaired" };
+  problems.push(repaired.refusal.code);
+  return { reason: `The model's battle was refused: ${checked.refusal.reason}; repaired, refused again: ${repaired.refusal.reason}` };
 }

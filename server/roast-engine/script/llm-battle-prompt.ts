@@ -2,6 +2,7 @@ import sharp from "sharp";
 import type { NormalizedImage } from "../image";
 import type { Analysis } from "../types";
 import { describeUpload } from "./describe-upload";
+import type { ChatRequest } from "./llm-prompt";
 import { hashString } from "./seeded-random";
 
 const BATTLE_PROMPT = `You are RoastBot, the narrator of a 12-second roast battle video: two social-media profiles, posts or photos the user uploaded, A and B, roasted in turns, the way friends roast each other at a birthday.
@@ -23,7 +24,7 @@ export async function buildLlmBattleRequest(
   seed: string,
   model: string,
   options: { safe?: [boolean, boolean] } = {},
-) {
+): Promise<ChatRequest> {
   const previews = await Promise.all(
     images.map((image) => sharp(image.jpeg).resize(768, 768, { fit: "inside", withoutEnlargement: true }).jpeg({ quality: 78 }).toBuffer()),
   );

@@ -81,12 +81,21 @@ const FIXES: Record<Refusal["code"], string> = {
   timeout: "",
 };
 
+/** A battle's fixes where a turn's rules differ from a roast's (script/llm-battle-prompt.ts). */
+const BATTLE_FIXES: Partial<Record<Refusal["code"], string>> = {
+  too_long: "Make that turn shorter: at most 10 spoken words, 12 in a turn that compares.",
+  too_short: "Give every turn a whole joke: a quote and its punch.",
+  no_quote: "Quote each upload's best line, letter for letter.",
+  bad_answer: "Answer with the JSON object only, exactly as asked: four turns A, B, A, B, at least one comparing the two uploads.",
+};
+
 /**
  * The second and last request when a check refused the first answer: the same conversation, the
  * model's answer, and why it cannot be used (the reason and the fragment at fault) with what to do.
  */
-export function buildRepairRequest(first: ChatRequest, answer: string, refusal: Refusal): ChatRequest {
+export function buildRepairRequest(first: ChatRequest, answer: string, refusal: Refusal, kind: "roast" | "battle" = "roast"): ChatRequest {
   const fragment = refusal.fragment ? ` The fragment at fault: "${refusal.fragment}".` : "";
+  const fix = (kind === "battle" ? BATTLE_FIXES[refusal.code] : undefined) ?? FIXES[refusal.code];
   return {
     ...first,
     messages: [
@@ -94,7 +103,7 @@ export function buildRepairRequest(first: ChatRequest, answer: string, refusal: 
       { role: "assistant", content: answer },
       {
         role: "user",
-        content: `That roast cannot be used: ${refusal.reason}.${fragment} ${FIXES[refusal.code]} Write the roast again, keeping what was good, as the same JSON.`,
+        content: `That ${kind} cannot be used: ${refusal.reason}.${fragment} ${fix} Write the ${kind} again, keeping what was good, as the same JSON.`,
       },
     ],
   };

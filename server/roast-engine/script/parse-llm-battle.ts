@@ -1,7 +1,6 @@
 import { z } from "zod";
-import { EngineError } from "../engine-error";
 import type { Analysis, ScriptTarget } from "../types";
-import type { ModelProblem } from "./model-problem";
+import type { ModelProblem, Refusal } from "./model-problem";
 import { findUnsafeText } from "./parse-llm-script";
 import { findQuotedSpans } from "./verify/find-quoted-spans";
 import { matchWords } from "./verify/match-text";
@@ -53,55 +52,58 @@ function classify(fragments: string[], text: string, analysis: Analysis): ModelT
   });
 }
 
-/** A refused battle: its problem (model-problem.ts) rides in the error's details. */
-const reject = (reason: string, problem: ModelProblem = "bad_answer") =>
-  new EngineError("UNPROCESSABLE", `The model's battle was rejected: ${reason}`, { details: { problem } });
+const refuse = (reason: string, code: ModelProblem = "bad_answer", fragment?: string): { refusal: Refusal } => ({
+  refusal: { code, reason, ...(fragment ? { fragment } : {}) },
+});
 const ORDER = ["a", "b", "a", "b"] as const;
 
 /**
  * Checks a chat-completions answer for a battle by the single roast's truth rules, turn by turn:
  * four turns A, B, A, B, each within its words, every quote on its upload's screen (or, in a
  * comparison, the other's), as verify-model-quotes.ts checks it, one comparison at least, and
- * every turn safe.
+ * every turn safe. A refusal says why and the fragment at fault, for the repair request.
  */
 export function parseLlmBattle(
   body: unknown,
   analyses: [Analysis, Analysis],
   options: { safe?: [boolean, boolean]; maxWords: number; maxComparisonWords: number },
-): LlmBattleTurn[] {
+): { turns: LlmBattleTurn[] } | { refusal: Refusal } {
   const completion = completionSchema.safeParse(body);
-  if (!completion.success) throw reject("unexpected response shape");
+  if (!completion.success) return refuse("unexpected response shape");
   let content: unknown;
   try {
     content = JSON.parse(completion.data.choices[0].message.content);
   } catch {
-    throw reject("content is not JSON");
+    return refuse("content is not JSON");
   }
   const battle = battleSchema.safeParse(content);
-  if (!battle.success) throw reject("content does not match the schema");
+  if (!battle.success) return refuse("content does not match the schema");
   const turns = battle.data.turns;
-  if (turns.some((t, i) => t.side !== ORDER[i])) throw reject("the turns are not in the order A, B, A, B");
-  if (!turns.some((t) => t.compares.length > 0)) throw reject("no turn compares the two uploads");
-  return turns.map((turn, i) => {
+  if (turns.some((t, i) => t.side !== ORDER[i])) return refuse("the turns are not in the order A, B, A, B");
+  if (!turns.some((t) => t.compares.length > 0)) return refuse("no turn compares the two uploads");
+  const checked: LlmBattleTurn[] = [];
+  for (const [i, turn] of turns.entries()) {
     const own = analyses[turn.side === "a" ? 0 : 1];
     const other = analyses[turn.side === "a" ? 1 : 0];
     const max = turn.compares.length ? options.maxComparisonWords : options.maxWords;
-    if (countSpokenWords(turn.text) > max) throw reject(`turn ${i + 1} runs ${countSpokenWords(turn.text)} spoken words`, "too_long");
+    const words = countSpokenWords(turn.text);
+    if (words > max) return refuse(`turn ${i + 1} runs ${words} spoken words, ${max} at most`, "too_long", turn.text);
     const unsafe = findUnsafeText(turn.text, options.safe?.some(Boolean));
-    if (unsafe) throw reject(`turn ${i + 1}: ${unsafe.reason}`, unsafe.code);
+    if (unsafe) return refuse(`turn ${i + 1}: ${unsafe.reason}`, unsafe.code, unsafe.fragment ?? turn.text);
     const found = verifyModelQuotes([turn.text], classify(turn.fragments, turn.text, own), own, { alsoOn: other });
-    if ("refusal" in found) throw reject(`turn ${i + 1}: ${found.refusal.reason}`, found.refusal.code);
+    if ("refusal" in found) return refuse(`turn ${i + 1}: ${found.refusal.reason}`, found.refusal.code, found.refusal.fragment);
     if (turn.compares.length) {
       const compared = verifyModelQuotes([turn.text], classify(turn.compares, turn.text, other), other, { alsoOn: own, requireQuote: false });
-      if ("refusal" in compared) throw reject(`turn ${i + 1} compares: ${compared.refusal.reason}`, compared.refusal.code);
+      if ("refusal" in compared) return refuse(`turn ${i + 1} compares: ${compared.refusal.reason}`, compared.refusal.code, compared.refusal.fragment);
     }
-    return {
+    checked.push({
       side: turn.side,
       text: turn.text,
       fragment: found.quoted[0] ?? found.targets[0]?.text,
       quoted: found.quoted,
       targets: found.targets,
       compares: turn.compares,
-    };
-  });
+    });
+  }
+  return { turns: checked };
 }
