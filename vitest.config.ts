@@ -8,7 +8,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config
 //   TEST_DATABASE_URL set (CI sets it) they run on that real PostgreSQL server instead, and PGlite
 //   keeps the files whose code differs between the two databases (ADR 0021); *.pg.test.ts need
 //   several processes on one server, so they run on PostgreSQL only.
-// - e2e: browser journeys in Debian's chromium.
+// - e2e: browser journeys in Debian's chromium, on the same database as the server's tests.
 const shared = {
   testTimeout: 120_000,
   hookTimeout: 120_000,
@@ -88,7 +88,14 @@ export default defineConfig({
         extends: true,
         // A page's state is polled as long as Playwright waits for anything else (15 s): loading and
         // hydrating take seconds on a busy 2-core machine, not the 1 s vitest polls for by default.
-        test: { ...shared, name: "e2e", include: ["tests/e2e/**/*.e2e.test.ts"], expect: { poll: { timeout: 15_000 } } },
+        // On TEST_DATABASE_URL's PostgreSQL when there is one, as the server's integration tests are.
+        test: {
+          ...shared,
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          expect: { poll: { timeout: 15_000 } },
+          env: { TEST_DB: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" },
+        },
       },
     ],
   },

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseEnv } from "../../../server/env";
 import { startServer } from "../../../server/start";
+import { createTestDatabase } from "../../support/test-db";
 
 export interface TestServer {
   url: string;
@@ -23,7 +24,12 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-/** The real server (API + built web app) on embedded PGlite in a throwaway data directory; `extraEnv` adds configuration, e.g. ADMIN_EMAILS. */
+/**
+ * The real server (API + built web app) on a fresh test database (PGlite from a migrated dump, or
+ * PostgreSQL when CI gives one: an embedded database's start-up is tested by tests/integration, and
+ * made a browser journey spend ~10 CPU-s before its first page) and a throwaway data directory;
+ * `extraEnv` adds configuration, e.g. ADMIN_EMAILS.
+ */
 export async function startTestServer(webDir: string, extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "roastreel-e2e-"));
   const port = await findFreePort();
@@ -37,7 +43,8 @@ export async function startTestServer(webDir: string, extraEnv: Record<string, s
     LOG_LEVEL: process.env.E2E_LOG_LEVEL,
     ...extraEnv,
   });
-  const server = await startServer({ env, port, webDir });
+  const database = await createTestDatabase();
+  const server = await startServer({ env, port, webDir, database });
   return {
     url,
     close: async () => {
