@@ -22,6 +22,8 @@ export interface ContextOptions {
   role?: "all" | "api" | "worker";
   /** Another moderator (tests: one that answers as told, with no model). */
   moderation?: ImageModerator;
+  /** The engine's warm models are the process's, kept across servers (EngineConfig.shareModels: tests). */
+  shareModels?: boolean;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function createContext(env: Env, given?: Database, options: Context
     auth,
     session: createSessionReader(auth, database.db),
     billing: selectBillingProviders({ env, database, logger }),
-    engine: createRoastEngine({ ...readEngineConfig(env), logger }),
+    engine: createRoastEngine({ ...readEngineConfig(env), logger, shareModels: options.shareModels }),
     moderation: createModeration(env, options),
     roastViews: createRoastViewMemory(database.db, storage),
     telemetry,

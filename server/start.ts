@@ -34,6 +34,8 @@ export interface StartOptions {
   database?: Database;
   /** Another upload moderator (tests); otherwise the one MODERATION asks for. */
   moderation?: ImageModerator;
+  /** Tests that start many servers in one process: the engine's warm models are loaded once for all. */
+  shareModels?: boolean;
 }
 
 export interface RunningServer {
@@ -58,7 +60,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // A wrong FFMPEG_PATH / FFPROBE_PATH stops start-up here, not in the first user's render.
   await requireMediaTools(createMediaTools({ ffmpegPath: options.env.FFMPEG_PATH, ffprobePath: options.env.FFPROBE_PATH }));
   const authSecret = await resolveAuthSecret({ given: options.env.AUTH_SECRET, dataDir: options.env.DATA_DIR });
-  const ctx = await createContext({ ...options.env, authSecret }, options.database, { role, moderation: options.moderation });
+  const ctx = await createContext({ ...options.env, authSecret }, options.database, {
+    role,
+    moderation: options.moderation,
+    shareModels: options.shareModels,
+  });
   if (role !== "api") await startWorkers(ctx);
   const state = { stopping: false };
   const hostname = options.hostname ?? "0.0.0.0";

@@ -43,6 +43,8 @@ export async function startTestServer(
     database,
     webDir: options.webDir,
     moderation: options.moderation,
+    // One set of warm models (OCR workers, photo model) for every server of this test process.
+    shareModels: true,
   });
   return {
     ...server,

@@ -17,6 +17,9 @@ import type { EngineConfig, RoastEngine } from "./engine-types";
 import { checkVideo, makePoster } from "./finalize-video";
 import { runRoast } from "./run-roast";
 
+/** The process's analyzer, for engines that share their models (EngineConfig.shareModels). */
+let sharedAnalyzer: Analyzer | undefined;
+
 /**
  * The roast engine: image in, videos out. Holds the warm OCR workers (started on first use) and
  * the configured script writer and voice; `close` releases them.
@@ -32,6 +35,10 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
   const deps = {
     tools,
     getAnalyzer: () => {
+      if (config.shareModels) {
+        sharedAnalyzer ??= createAnalyzer({ logger: config.logger });
+        return sharedAnalyzer;
+      }
       analyzer ??= createAnalyzer({ logger: config.logger });
       return analyzer;
     },
@@ -67,6 +74,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
     compile: (input) => compileClips(tools, input),
     checkTools: createMediaToolsCheck(tools),
     async close() {
+      if (config.shareModels) return;
       const current = analyzer;
       analyzer = undefined;
       // The photo model's thread is the process's; while it loads it keeps a CLI or bench alive.

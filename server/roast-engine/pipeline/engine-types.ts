@@ -21,6 +21,12 @@ export interface EngineConfig {
    * servers that never roast skip it: the model costs seconds of CPU to load.
    */
   preloadPhotoModel?: boolean;
+  /**
+   * Keep the warm models (the OCR workers, the photo model) for the whole process, shared by every
+   * engine made with this option, and leave them running on close: a process that starts many
+   * servers one after another (the test suite) loads them once, not ~5 CPU-s' worth per server.
+   */
+  shareModels?: boolean;
 }
 
 export interface RoastInput {

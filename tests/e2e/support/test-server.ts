@@ -44,7 +44,8 @@ export async function startTestServer(webDir: string, extraEnv: Record<string, s
     ...extraEnv,
   });
   const database = await createTestDatabase();
-  const server = await startServer({ env, port, webDir, database });
+  // One set of warm models (OCR workers, photo model) for every server of this test process.
+  const server = await startServer({ env, port, webDir, database, shareModels: true });
   return {
     url,
     close: async () => {
