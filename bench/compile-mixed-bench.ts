@@ -7,7 +7,7 @@ import { getDefaultNarrator } from "../server/lib/default-narrator";
 import { readEngineConfig } from "../server/read-engine-config";
 import { createRoastEngine, type Tier } from "../server/roast-engine";
 import { summarizeTimings } from "../server/roast-engine/pipeline/summarize-timings";
-import { drawSample } from "../server/roast-engine/samples";
+import { drawSample } from "../server/features/gallery/showcase";
 import { trackPeakRss } from "./track-peak-rss";
 
 /**

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { SHOWCASE_SAMPLE_IDS, drawSample } from "../server/roast-engine/samples";
+import { SHOWCASE_SAMPLE_IDS, drawSample } from "../server/features/gallery/showcase";
 
 /**
  * Writes the showcase samples as PNGs into the directory given as argument. The bench runs this

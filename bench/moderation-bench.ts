@@ -1,6 +1,6 @@
 import { normalizeImage } from "../server/roast-engine/image";
 import { closeModerationModel, getModerationModel, judgeModeration, type ModerationVerdict, readModerationPixels } from "../server/roast-engine/moderate";
-import { drawSample, SAMPLES } from "../server/roast-engine/samples";
+import { drawSample, SHOWCASE_SAMPLES } from "../server/features/gallery/showcase";
 import { percentile } from "../server/roast-engine/samples/judge-roast";
 import { PHOTO_TRUTHS, readPhotoImage } from "../server/roast-engine/samples/photos";
 import { SCREEN_TRUTHS } from "../server/roast-engine/samples/screens";
@@ -32,7 +32,7 @@ const items: Item[] = [
     { set: "photos", id: t.id, read: () => readPhotoImage(t) },
     { set: "photos (worn)", id: t.id, read: worn(t.id, () => readPhotoImage(t)) },
   ]),
-  ...SAMPLES.flatMap((s) => [
+  ...SHOWCASE_SAMPLES.flatMap((s) => [
     { set: "gallery samples", id: s.id, read: () => drawSample(s.id) },
     { set: "gallery samples (worn)", id: s.id, read: worn(s.id, () => drawSample(s.id)) },
   ]),

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { BRAND } from "../../common/brand";
-import { drawSample } from "../../server/roast-engine/samples";
-import { drawTextOverlay } from "../../server/roast-engine/samples/draw-text";
+import { drawSample } from "../../server/features/gallery/showcase";
+import { drawTextOverlay } from "../../server/features/gallery/showcase/draw-text";
 
 export const OG_WIDTH = 1200;
 export const OG_HEIGHT = 630;

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediaTools } from "../roast-engine/tools/media-tools";
 import { probeMedia } from "../roast-engine/tools/probe-media";
-import { drawSample } from "../roast-engine/samples";
+import { drawSample } from "../features/gallery/showcase";
 import { startLlmStandIn } from "../roast-engine/script/test-support/llm-stand-in";
 
 const run = promisify(execFile);

@@ -26,7 +26,6 @@ export { createAnalyzer } from "./analyze";
 export type { Analyzer } from "./analyze";
 export { checkScriptSafety, createScriptWriter, MODEL_PROBLEMS, writeOfflineScript } from "./script";
 export type { ModelProblem, ScriptReport, ScriptWriter } from "./script";
-export { SAMPLES, SHOWCASE_SAMPLE_IDS, drawSample } from "./samples";
 
 export * from "./types";
 export { EngineError, isEngineError, type EngineErrorCode, type EngineLogger } from "./engine-error";

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { SHARE_TARGET_FILE_FIELD, SHARE_TARGET_PATH } from "../../common/share-target";
-import { drawSample } from "../../server/roast-engine/samples";
+import { drawSample } from "../../server/features/gallery/showcase";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { launchBrowser, type TestBrowser, watchPageErrors } from "./support/browser";
 import { expectPath, expectToast } from "./support/page-helpers";

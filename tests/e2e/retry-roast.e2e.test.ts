@@ -2,7 +2,7 @@ import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drawSample } from "../../server/roast-engine/samples";
+import { drawSample } from "../../server/features/gallery/showcase";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { launchBrowser, type TestBrowser, watchPageErrors } from "./support/browser";
 import { expectPath } from "./support/page-helpers";

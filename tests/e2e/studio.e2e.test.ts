@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { grantCredits } from "../../server/features/credits";
-import { drawSample } from "../../server/roast-engine/samples";
+import { drawSample } from "../../server/features/gallery/showcase";
 import { startTestServer, type TestServer } from "../support/test-server";
 import { launchBrowser, type TestBrowser, watchPageErrors } from "./support/browser";
 import { expectPath, expectToast } from "./support/page-helpers";

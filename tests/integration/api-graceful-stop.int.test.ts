@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../server/env";
 import { signInTestUser } from "../../server/features/auth/test-support/sign-in-test-user";
 import { tables } from "../../server/lib/db";
-import { drawSample } from "../../server/roast-engine/samples";
+import { drawSample } from "../../server/features/gallery/showcase";
 import { type RunningServer, startServer } from "../../server/start";
 import { createTestDatabase } from "../support/test-db";
 import { findFreePort } from "../support/test-server";

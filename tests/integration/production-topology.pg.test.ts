@@ -12,7 +12,7 @@ import { LOST_AFTER_SECONDS } from "../../server/features/roasts/claim-heartbeat
 import { claimedAt, waitUntil } from "../../server/features/roasts/test-support/crash-kit";
 import { tables } from "../../server/lib/db";
 import { createS3Storage } from "../../server/lib/storage";
-import { drawSample } from "../../server/roast-engine/samples";
+import { drawSample } from "../../server/features/gallery/showcase";
 import { createTestDatabase } from "../support/test-db";
 import { findFreePort } from "../support/test-server";
 import { buildForTest, type CompiledProcess, countEncodes, startCompiledProcess, waitUntilReady, writeMarkingFfmpeg } from "./support/compiled-processes";

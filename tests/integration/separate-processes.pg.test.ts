@@ -6,7 +6,7 @@ import type { RoastView } from "../../common/roast";
 import { parseEnv } from "../../server/env";
 import { signInTestUser } from "../../server/features/auth/test-support/sign-in-test-user";
 import { call, upload, waitForRoast } from "../../server/features/roasts/test-support/roast-test-kit";
-import { drawSample } from "../../server/roast-engine/samples";
+import { drawSample } from "../../server/features/gallery/showcase";
 import { type RunningServer, startServer } from "../../server/start";
 import { createTestDatabase } from "../support/test-db";
 import { findFreePort, type TestServer } from "../support/test-server";

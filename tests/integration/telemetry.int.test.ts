@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../common/roast";
 import { createUser, startTestServer, type TestServer, upload, waitForRoast } from "../../server/features/roasts/test-support/roast-test-kit";
-import { drawSample } from "../../server/roast-engine/samples";
+import { drawSample } from "../../server/features/gallery/showcase";
 
 interface ExportedSpan {
   traceId: string;

@@ -8,7 +8,7 @@ import { parseEnv } from "../../server/env";
 import { claimedAt, readRoastRows, waitUntil } from "../../server/features/roasts/test-support/crash-kit";
 import { createUser, upload } from "../../server/features/roasts/test-support/roast-test-kit";
 import { tables } from "../../server/lib/db";
-import { drawSample } from "../../server/roast-engine/samples";
+import { drawSample } from "../../server/features/gallery/showcase";
 import { type RunningServer, startServer } from "../../server/start";
 import { type AppProcess, startAppProcess } from "../support/app-process";
 import { writeStalledFfmpeg } from "../support/stalled-ffmpeg";

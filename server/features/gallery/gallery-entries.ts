@@ -1,10 +1,10 @@
-import { SAMPLES, SHOWCASE_SAMPLE_IDS } from "../../roast-engine/samples";
+import { SHOWCASE_SAMPLES, SHOWCASE_SAMPLE_IDS } from "./showcase";
 
 /** One card of the landing page's gallery: a sample roasted alone, or two in a Roast Battle. */
 export interface GalleryEntry {
   id: string;
   kind: "single" | "battle";
-  /** The repo's own sample screens it is made from (server/roast-engine/samples), A first. */
+  /** The repo's own sample screens it is made from (showcase/), A first. */
   samples: readonly string[];
   title: string;
   platform: string;
@@ -14,7 +14,7 @@ export interface GalleryEntry {
 const BATTLE = { id: "battle-sofia-vs-marcus", a: "dating-hinge-sofia", b: "dating-bumble-marcus", replaces: "x-thread-jordan" } as const;
 
 const single = (id: string): GalleryEntry => {
-  const spec = SAMPLES.find((s) => s.id === id);
+  const spec = SHOWCASE_SAMPLES.find((s) => s.id === id);
   return { id, kind: "single", samples: [id], title: spec?.title ?? id, platform: spec?.platform ?? "generic" };
 };
 

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { AppContext } from "../../context";
 import { createScratchDir } from "../../lib/scratch-dir";
 import type { RoastOutput } from "../../roast-engine";
-import { drawSample } from "../../roast-engine/samples";
+import { drawSample } from "./showcase";
 import { createMediaTools } from "../../roast-engine/tools/media-tools";
 import { galleryKeys } from "./find-gallery";
 import { GALLERY_ENTRIES } from "./gallery-entries";

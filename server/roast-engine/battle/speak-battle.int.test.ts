@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRoastEngine, drawSample, type RoastEngine } from "../index";
+import { drawSample } from "../../features/gallery/showcase";
+import { createRoastEngine, type RoastEngine } from "../index";
 import { MAX_BATTLE_VOICE_MS } from "./battle-pace";
 
 let dir: string;

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { normalizeImage } from "../image";
-import { drawSample } from "../samples";
+import { drawSample } from "../../features/gallery/showcase";
 import { PHOTO_TRUTHS, readPhotoImage } from "../samples/photos";
 import { readScreenImage, SCREEN_TRUTHS } from "../samples/screens";
 import { MODERATION_CLASSES } from "./moderation-scores";

@@ -2,7 +2,8 @@ import { access, chmod, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRoastEngine, drawSample, type RoastEngine, type RoastOutput } from "../index";
+import { drawSample } from "../../features/gallery/showcase";
+import { createRoastEngine, type RoastEngine, type RoastOutput } from "../index";
 import { createMediaTools } from "../tools/media-tools";
 import { probeMedia } from "../tools/probe-media";
 import { startLlmStandIn } from "../script/test-support/llm-stand-in";

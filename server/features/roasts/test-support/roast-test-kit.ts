@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { RoastView } from "../../../../common/roast";
 import { type TestServer, sameOriginFetch, startTestServer } from "../../../../tests/support/test-server";
-import { drawSample } from "../../../roast-engine/samples";
+import { drawSample } from "../../gallery/showcase";
 import { type TestUser, signInTestUser } from "../../auth/test-support/sign-in-test-user";
 import { grantCredits } from "../../credits";
 

@@ -1,10 +1,10 @@
-import { darkTheme, lightTheme, type SampleSpec } from "./sample-spec";
+import { darkTheme, lightTheme, type ShowcaseSample } from "./showcase-sample";
 
 const connections = (value: string) => ({ value, label: "connections" });
 const followers = (value: string) => ({ value, label: "followers" });
 
 /** LinkedIn, Facebook, dating profiles and photo-like stills. */
-export const OTHER_SAMPLES: SampleSpec[] = [
+export const OTHER_SAMPLES: ShowcaseSample[] = [
   {
     id: "linkedin-founder-derek",
     platform: "linkedin",

@@ -1,14 +1,14 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Analyzer, createAnalyzer } from "../analyze";
-import { normalizeImage } from "../image";
-import { writeOfflineScript } from "../script";
-import type { Analysis } from "../types";
-import { drawSample, SAMPLES, SHOWCASE_SAMPLE_IDS } from "./index";
-import type { SampleSpec } from "./sample-spec";
+import { type Analyzer, createAnalyzer } from "../../../roast-engine/analyze";
+import { normalizeImage } from "../../../roast-engine/image";
+import { writeOfflineScript } from "../../../roast-engine/script";
+import type { Analysis } from "../../../roast-engine/types";
+import { drawSample, SHOWCASE_SAMPLES, SHOWCASE_SAMPLE_IDS } from "./index";
+import type { ShowcaseSample } from "./showcase-sample";
 
 // Everything drawn on a sample, for checking that OCR read real words, not noise.
-const drawnText = (spec: SampleSpec) =>
+const drawnText = (spec: ShowcaseSample) =>
   [
     spec.name,
     spec.handle,
@@ -30,25 +30,25 @@ const analyses = new Map<string, Analysis>();
 // One warm OCR worker reads every sample.
 beforeAll(async () => {
   analyzer = createAnalyzer();
-  for (const spec of SAMPLES) analyses.set(spec.id, await analyzer.analyze(await normalizeImage(await drawSample(spec.id))));
+  for (const spec of SHOWCASE_SAMPLES) analyses.set(spec.id, await analyzer.analyze(await normalizeImage(await drawSample(spec.id))));
 });
 afterAll(() => analyzer.close());
 
 describe("samples", () => {
   it("draws at least 20 distinct fake profiles as PNGs, with six showcase picks", async () => {
-    expect(SAMPLES.length).toBeGreaterThanOrEqual(20);
-    expect(new Set(SAMPLES.map((s) => s.id)).size).toBe(SAMPLES.length);
-    expect(new Set(SAMPLES.map((s) => s.handle ?? s.caption ?? s.name)).size).toBe(SAMPLES.length);
-    const png = await drawSample(SAMPLES[0].id);
+    expect(SHOWCASE_SAMPLES.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(SHOWCASE_SAMPLES.map((s) => s.id)).size).toBe(SHOWCASE_SAMPLES.length);
+    expect(new Set(SHOWCASE_SAMPLES.map((s) => s.handle ?? s.caption ?? s.name)).size).toBe(SHOWCASE_SAMPLES.length);
+    const png = await drawSample(SHOWCASE_SAMPLES[0].id);
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: 1080 });
     expect(SHOWCASE_SAMPLE_IDS).toHaveLength(6);
-    const showcased = SHOWCASE_SAMPLE_IDS.map((id) => SAMPLES.find((s) => s.id === id)?.layout);
+    const showcased = SHOWCASE_SAMPLE_IDS.map((id) => SHOWCASE_SAMPLES.find((s) => s.id === id)?.layout);
     expect(showcased).toEqual(["instagram", "tiktok", "linkedin", "dating", "x", "photo"]);
     await expect(drawSample("no-such-sample")).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("reads each sample's handle, counts and platform", () => {
-    for (const spec of SAMPLES) {
+    for (const spec of SHOWCASE_SAMPLES) {
       const analysis = analyses.get(spec.id)!;
       expect(analysis.platform, spec.id).toBe(spec.platform);
       if (spec.handle) expect(analysis.handles, spec.id).toContain(spec.handle);
@@ -63,7 +63,7 @@ describe("samples", () => {
   });
 
   it("turns 20 samples into 20 distinct roasts, each quoting what OCR read from its image", () => {
-    const picked = SAMPLES.slice(0, 20);
+    const picked = SHOWCASE_SAMPLES.slice(0, 20);
     const scripts = picked.map((spec) => writeOfflineScript(analyses.get(spec.id)!, "sample-seed"));
     expect(new Set(scripts.map((s) => s.text)).size).toBe(20);
     scripts.forEach((script, i) => {

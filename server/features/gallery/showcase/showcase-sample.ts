@@ -1,13 +1,16 @@
-import type { Platform } from "../types";
+import type { Platform } from "../../../roast-engine/types";
 
-export type SampleLayout = "instagram" | "tiktok" | "linkedin" | "x" | "facebook" | "dating" | "photo";
+export type ShowcaseLayout = "instagram" | "tiktok" | "linkedin" | "x" | "facebook" | "dating" | "photo";
 
-/** A fake profile the code draws itself: no third-party images, every word invented. */
-export interface SampleSpec {
+/**
+ * A showcase sample: a fake profile the code draws itself as a screenshot, for the landing
+ * gallery's roasts and the Open Graph images (no third-party images, every word invented).
+ */
+export interface ShowcaseSample {
   id: string;
   platform: Platform;
   title: string;
-  layout: SampleLayout;
+  layout: ShowcaseLayout;
   theme: { background: string; text: string; accent: string; muted: string };
   name: string;
   handle?: string;

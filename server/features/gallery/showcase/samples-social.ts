@@ -1,4 +1,4 @@
-import { darkTheme, lightTheme, type SampleSpec } from "./sample-spec";
+import { darkTheme, lightTheme, type ShowcaseSample } from "./showcase-sample";
 
 const ig = (followers: string, following: string, posts: string) => [
   { value: posts, label: "posts" },
@@ -14,7 +14,7 @@ const igChrome = ["Follow", "Message"];
 const ttChrome = ["Follow", "Message"];
 
 /** Instagram, TikTok and X profiles. */
-export const SOCIAL_SAMPLES: SampleSpec[] = [
+export const SOCIAL_SAMPLES: ShowcaseSample[] = [
   {
     id: "instagram-sunset-chaser",
     platform: "instagram",

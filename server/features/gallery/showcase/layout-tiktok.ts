@@ -1,8 +1,8 @@
-import type { SampleSpec } from "./sample-spec";
+import type { ShowcaseSample } from "./showcase-sample";
 import { layoutStatColumns, SCREEN, type SampleDrawing, stackLines } from "./sample-drawing";
 import { circle, drawTileGrid, rect, svgDocument } from "./svg-shapes";
 
-export function layoutTiktok(spec: SampleSpec): SampleDrawing {
+export function layoutTiktok(spec: ShowcaseSample): SampleDrawing {
   const { width, height } = SCREEN;
   const { theme } = spec;
   const centre = width / 2;

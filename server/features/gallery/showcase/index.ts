@@ -1,5 +1,5 @@
-export { drawSample, SAMPLES } from "./draw-sample";
-export type { SampleSpec, SampleLayout } from "./sample-spec";
+export { drawSample, SHOWCASE_SAMPLES } from "./draw-sample";
+export type { ShowcaseSample, ShowcaseLayout } from "./showcase-sample";
 
 /** One sample per kind for the landing page gallery: Instagram, TikTok, LinkedIn, dating, X, a photo. */
 export const SHOWCASE_SAMPLE_IDS = [

@@ -1,8 +1,8 @@
-import type { SampleSpec } from "./sample-spec";
+import type { ShowcaseSample } from "./showcase-sample";
 import { SCREEN, type SampleDrawing, stackLines } from "./sample-drawing";
 import { circle, linearGradient, rect, shadeColor, svgDocument } from "./svg-shapes";
 
-export function layoutLinkedin(spec: SampleSpec): SampleDrawing {
+export function layoutLinkedin(spec: ShowcaseSample): SampleDrawing {
   const { width, height } = SCREEN;
   const { theme } = spec;
   const card = "#ffffff";

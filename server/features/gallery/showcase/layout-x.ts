@@ -1,8 +1,8 @@
-import type { SampleSpec } from "./sample-spec";
+import type { ShowcaseSample } from "./showcase-sample";
 import { SCREEN, type SampleDrawing, stackLines } from "./sample-drawing";
 import { circle, rect, shadeColor, svgDocument } from "./svg-shapes";
 
-export function layoutX(spec: SampleSpec): SampleDrawing {
+export function layoutX(spec: ShowcaseSample): SampleDrawing {
   const { width, height } = SCREEN;
   const { theme } = spec;
   const bio = stackLines(spec.bio, 40, 640, { size: 34, color: theme.text }, 50);

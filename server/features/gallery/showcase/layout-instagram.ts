@@ -1,8 +1,8 @@
-import type { SampleSpec } from "./sample-spec";
+import type { ShowcaseSample } from "./showcase-sample";
 import { layoutStatColumns, SCREEN, type SampleDrawing, stackLines } from "./sample-drawing";
 import { circle, drawTileGrid, linearGradient, rect, svgDocument } from "./svg-shapes";
 
-export function layoutInstagram(spec: SampleSpec): SampleDrawing {
+export function layoutInstagram(spec: ShowcaseSample): SampleDrawing {
   const { width, height } = SCREEN;
   const { theme } = spec;
   const bio = stackLines(spec.bio, 48, 470, { size: 34, color: theme.text }, 50);

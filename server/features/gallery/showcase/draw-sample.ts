@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { EngineError } from "../engine-error";
+import { EngineError } from "../../../roast-engine/engine-error";
 import { drawTextOverlay } from "./draw-text";
 import { layoutDating } from "./layout-dating";
 import { layoutFacebook } from "./layout-facebook";
@@ -9,13 +9,13 @@ import { layoutPhoto } from "./layout-photo";
 import { layoutTiktok } from "./layout-tiktok";
 import { layoutX } from "./layout-x";
 import type { SampleDrawing } from "./sample-drawing";
-import type { SampleLayout, SampleSpec } from "./sample-spec";
-import { OTHER_SAMPLES } from "./sample-specs-other";
-import { SOCIAL_SAMPLES } from "./sample-specs-social";
+import type { ShowcaseLayout, ShowcaseSample } from "./showcase-sample";
+import { OTHER_SAMPLES } from "./samples-other";
+import { SOCIAL_SAMPLES } from "./samples-social";
 
-export const SAMPLES: SampleSpec[] = [...SOCIAL_SAMPLES, ...OTHER_SAMPLES];
+export const SHOWCASE_SAMPLES: ShowcaseSample[] = [...SOCIAL_SAMPLES, ...OTHER_SAMPLES];
 
-const LAYOUTS: Record<SampleLayout, (spec: SampleSpec) => SampleDrawing> = {
+const LAYOUTS: Record<ShowcaseLayout, (spec: ShowcaseSample) => SampleDrawing> = {
   instagram: layoutInstagram,
   tiktok: layoutTiktok,
   linkedin: layoutLinkedin,
@@ -30,7 +30,7 @@ const drawn = new Map<string, Promise<Buffer>>();
 
 /** Draws a sample profile as a PNG. */
 export function drawSample(id: string): Promise<Buffer> {
-  const spec = SAMPLES.find((s) => s.id === id);
+  const spec = SHOWCASE_SAMPLES.find((s) => s.id === id);
   if (!spec) return Promise.reject(new EngineError("NOT_FOUND", `Unknown sample "${id}"`));
   let png = drawn.get(id);
   if (!png) {

@@ -1,9 +1,9 @@
-import type { SampleSpec } from "./sample-spec";
+import type { ShowcaseSample } from "./showcase-sample";
 import type { SampleDrawing } from "./sample-drawing";
 import { circle, linearGradient, radialGradient, rect, shadeColor, svgDocument } from "./svg-shapes";
 
 /** A photo-like still: a soft scene, a standing figure in an outfit, grain, and a caption sticker. */
-export function layoutPhoto(spec: SampleSpec): SampleDrawing {
+export function layoutPhoto(spec: ShowcaseSample): SampleDrawing {
   const width = 1080;
   const height = 1350;
   const { theme } = spec;

@@ -1,9 +1,9 @@
-import type { SampleSpec } from "./sample-spec";
+import type { ShowcaseSample } from "./showcase-sample";
 import { SCREEN, type SampleDrawing } from "./sample-drawing";
 import { circle, radialGradient, rect, shadeColor, svgDocument } from "./svg-shapes";
 import type { TextBlock } from "./draw-text";
 
-export function layoutDating(spec: SampleSpec): SampleDrawing {
+export function layoutDating(spec: ShowcaseSample): SampleDrawing {
   const { width, height } = SCREEN;
   const { theme } = spec;
   const [brand, distance] = spec.extras;
