@@ -1,7 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 // Projects, quickest first (README, "Tests"):
-// - unit: pure tests (*.test.ts, *.test.tsx), no database, no binary, no model: seconds.
+// - unit: pure tests (*.test.ts, *.test.tsx), no database, no binary, no model: seconds; the
+//   tests of bench/'s sets (their truth and judges) among them.
 // - engine: the roast engine's integration tests (server/roast-engine/**/*.int.test.ts) with real
 //   OCR, photo model, voices and ffmpeg; they need no database, so they run once.
 // - pglite / postgres: the server's integration tests (*.int.test.ts) on PGlite; with
@@ -67,7 +68,7 @@ export default defineConfig({
           ...shared,
           ...shareModules,
           name: "unit",
-          include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "common/**/*.test.ts", "web/**/*.test.ts", "web/**/*.test.tsx", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/*.pg.test.ts", "**/node_modules/**"],
         },
       },

@@ -1,4 +1,4 @@
-import type { ScreenTruth } from "../server/roast-engine/samples/screens";
+import type { ScreenTruth } from "./reading-set";
 import { type Analysis, type LineRole, NO_PHOTO_FACTS, type ScreenLine } from "../server/roast-engine/types";
 
 const OWN_ROLE: Record<ScreenTruth["kind"], LineRole> = {

@@ -4,7 +4,7 @@ import { HUMAN_CONFIG } from "../server/roast-engine/models/human-config";
 import { type PhotoDetection, readPhotoDetection } from "../server/roast-engine/analyze/photo/read-photo-detection";
 import { normalizeImage } from "../server/roast-engine/image";
 import { PHOTO_TRUTHS, readPhotoImage } from "../server/roast-engine/samples/photos";
-import { percentile } from "../server/roast-engine/samples/judge-roast";
+import { percentile } from "./reading-set/judge-roast";
 import { readTreeRss } from "./track-peak-rss";
 
 /**

@@ -5,7 +5,7 @@ import { normalizeImage } from "../server/roast-engine/image";
 import { PHOTO_TRUTHS, readPhotoImage } from "../server/roast-engine/samples/photos";
 import { judgePhotoRoast, type PhotoVerdict } from "../server/roast-engine/samples/photos/judge-photo-roast";
 import { writeOfflineScript } from "../server/roast-engine/script";
-import { percentile } from "../server/roast-engine/samples/judge-roast";
+import { percentile } from "./reading-set/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
 import { describeLoad } from "./load-average";
 import { readTreeRss } from "./track-peak-rss";

@@ -1,7 +1,7 @@
 import { createAnalyzer } from "../server/roast-engine/analyze";
 import { normalizeImage } from "../server/roast-engine/image";
-import { SCREEN_TRUTHS } from "../server/roast-engine/samples/screens";
-import { type ReadingScore, scoreReading } from "../server/roast-engine/samples/screens/score-reading";
+import { SCREEN_TRUTHS } from "./reading-set";
+import { type ReadingScore, scoreReading } from "./reading-set/score-reading";
 import { describeLoad } from "./load-average";
 import { readSetImage, readSetsArg } from "./screen-sets";
 import { trackPeakRss } from "./track-peak-rss";

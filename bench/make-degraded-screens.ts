@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { SCREEN_TRUTHS } from "../server/roast-engine/samples/screens";
+import { SCREEN_TRUTHS } from "./reading-set";
 import { planDegrade } from "./degrade-screen";
 import { readSetImage } from "./screen-sets";
 

@@ -1,9 +1,9 @@
 import { normalizeImage } from "../server/roast-engine/image";
 import { closeModerationModel, getModerationModel, judgeModeration, type ModerationVerdict, readModerationPixels } from "../server/roast-engine/moderate";
 import { drawSample, SHOWCASE_SAMPLES } from "../server/features/gallery/showcase";
-import { percentile } from "../server/roast-engine/samples/judge-roast";
+import { percentile } from "./reading-set/judge-roast";
 import { PHOTO_TRUTHS, readPhotoImage } from "../server/roast-engine/samples/photos";
-import { SCREEN_TRUTHS } from "../server/roast-engine/samples/screens";
+import { SCREEN_TRUTHS } from "./reading-set";
 import { degradeScreen, planDegrade } from "./degrade-screen";
 import { describeLoad } from "./load-average";
 import { readSetImage } from "./screen-sets";

@@ -1,5 +1,5 @@
-import { readScreenImage } from "../server/roast-engine/samples/screens";
-import type { ScreenTruth } from "../server/roast-engine/samples/screens/screen-truth";
+import { readScreenImage } from "./reading-set";
+import type { ScreenTruth } from "./reading-set/screen-truth";
 import { degradeScreen, planDegrade } from "./degrade-screen";
 
 /**

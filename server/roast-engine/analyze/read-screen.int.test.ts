@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeImage } from "../image";
-import { readScreenImage, SCREEN_TRUTHS } from "../samples/screens";
-import { coverage, scoreReading } from "../samples/screens/score-reading";
+import { readScreenImage, SCREEN_TRUTHS } from "../../../bench/reading-set";
+import { coverage, scoreReading } from "../../../bench/reading-set/score-reading";
 import type { Analysis } from "../types";
 import { type Analyzer, createAnalyzer } from "./create-analyzer";
 

@@ -29,7 +29,7 @@ beforeAll(async () => {
   engine = createRoastEngine({});
   workDir = await mkdtemp(join(tmpdir(), "rr-frame-quotes-"));
   for (const screen of SCREENS) {
-    const image = await readFile(join(import.meta.dirname, "..", "samples", "screens", "images", screen));
+    const image = await readFile(join(import.meta.dirname, "..", "..", "..", "bench", "reading-set", "images", screen));
     const dir = await mkdtemp(join(workDir, "roast-"));
     results[screen] = await engine.runRoast({ image, seed: "frame", tier: "starter", watermark: false, orientations: ORIENTATIONS, workDir: dir });
   }

@@ -18,7 +18,7 @@ type Roast = { beats: string[]; targets: Array<{ fragment: string; kind: string;
 const quote = (fragment: string, whose = "owner") => ({ fragment, kind: "quote", whose });
 const seen = (fragment: string, kind = "object") => ({ fragment, kind, whose: "photo" });
 
-const SCREENS = join(import.meta.dirname, "..", "samples", "screens", "images");
+const SCREENS = join(import.meta.dirname, "..", "..", "..", "bench", "reading-set", "images");
 const PHOTOS = join(import.meta.dirname, "..", "samples", "photos");
 
 const CASES: Array<{ name: string; file: string; answers: Roast[]; author: "model" | "repaired" | "fallback" }> = [

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ScreenTruth } from "./screens/screen-truth";
-import type { Script } from "../types";
+import type { ScreenTruth } from "./screen-truth";
+import type { Script } from "../../server/roast-engine/types";
 import { judgeRoast, percentile } from "./judge-roast";
-import { makeTestScript } from "../script/test-support/make-test-script";
+import { makeTestScript } from "../../server/roast-engine/script/test-support/make-test-script";
 
 const truth: ScreenTruth = {
   id: "t",

@@ -2,11 +2,11 @@ import { existsSync, statSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { readScreenImage, SCREEN_TRUTHS, screenImagePath } from "./index";
-import { SCREEN_SAMPLES } from "./screen-samples";
+import { READING_SCREENS } from "./reading-screens";
 
 describe("realistic screenshot set", () => {
-  it("has a committed image and ground truth for every drawn sample", () => {
-    expect(SCREEN_TRUTHS.map((t) => t.id)).toEqual(SCREEN_SAMPLES.map((s) => s.truth.id));
+  it("has a committed image and ground truth for every drawn screen", () => {
+    expect(SCREEN_TRUTHS.map((t) => t.id)).toEqual(READING_SCREENS.map((s) => s.truth.id));
     for (const truth of SCREEN_TRUTHS) expect(existsSync(screenImagePath(truth)), truth.file).toBe(true);
     const bytes = SCREEN_TRUTHS.reduce((sum, t) => sum + statSync(screenImagePath(t)).size, 0);
     expect(bytes).toBeLessThan(10 * 1024 * 1024);

@@ -1,6 +1,6 @@
-import type { Counts } from "../../types";
+import type { Counts } from "../../server/roast-engine/types";
 import { avatar, escapeHtml as e, icon, page, statusBar, tabBar, type Theme } from "./screen-kit";
-import { defineTruth, DESKTOP, PHONE, type ScreenSample } from "./screen-truth";
+import { defineTruth, DESKTOP, PHONE, type ReadingScreen } from "./screen-truth";
 
 interface Common {
   id: string;
@@ -25,7 +25,7 @@ ${people.map((p) => `<div class="row" style="gap:10px;margin-top:12px;align-item
 /** A LinkedIn-like desktop profile with the "People also viewed" sidebar. */
 export function linkedinProfileDesktop(
   p: Common & Person & { place: string; connections: string; counts: Counts; about: string; company: string; alsoViewed: Person[] },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `${liNav(t)}<div class="row" style="gap:24px;padding:20px 120px;align-items:flex-start">
 <div class="grow col" style="gap:10px"><div style="background:${t.card};border-radius:8px;overflow:hidden">
@@ -75,7 +75,7 @@ ${sidebar(t, p.alsoViewed)}</div>`;
 /** A LinkedIn-like desktop feed post by the person, with one comment by someone else. */
 export function linkedinPostDesktop(
   p: Common & Person & { text: string; ago: string; reactions: string; comments: string; counts: Counts; comment: Person & { text: string } },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `${liNav(t)}<div class="row" style="gap:24px;padding:20px 120px;align-items:flex-start">
 <div style="width:220px;background:${t.card};border-radius:8px;height:240px"></div>
@@ -121,7 +121,7 @@ export function linkedinPostDesktop(
 }
 
 /** A LinkedIn-like phone profile. */
-export function linkedinProfilePhone(p: Common & Person & { place: string; connections: string; counts: Counts; about: string }): ScreenSample {
+export function linkedinProfilePhone(p: Common & Person & { place: string; connections: string; counts: Counts; about: string }): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}<div class="row pad" style="gap:10px;height:48px">${avatar(30, "#ffb703", "#fb8500")}<div class="grow muted" style="background:${t.card};border-radius:4px;padding:5px 10px">Search</div>${icon("bubble", t.muted, 22)}</div>
 <div style="height:100px;background:linear-gradient(90deg,#0a9396,#94d2bd)"></div><div class="pad" style="margin-top:-50px">${avatar(100, "#ffb703", "#fb8500", t.bg)}
@@ -160,7 +160,7 @@ ${tabBar(
 }
 
 /** A Facebook-like profile: cover, name, friends count, buttons, Intro details, a post. */
-export function facebookProfile(p: Common & { name: string; bio: string; friends: string; counts: Counts; intro: string[]; post: string }): ScreenSample {
+export function facebookProfile(p: Common & { name: string; bio: string; friends: string; counts: Counts; intro: string[]; post: string }): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}<div class="row between pad" style="height:44px">${icon("back", t.fg, 22)}<b style="font-size:17px">${e(p.name)}</b>${icon("search", t.fg, 22)}</div>
 <div style="height:150px;background:linear-gradient(160deg,#4361ee,#4cc9f0)"></div><div class="pad" style="margin-top:-70px">${avatar(130, "#f72585", "#7209b7", t.bg)}
@@ -192,7 +192,7 @@ ${tabBar(t, [["home"], ["reels"], ["user"], ["bell"], ["menu"]])}`;
 /** A Facebook-like post with reactions and other people's comments. */
 export function facebookPost(
   p: Common & { name: string; text: string; when: string; reactions: string; counts: Counts; comments: Array<{ name: string; text: string }> },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}<div class="row between pad" style="height:44px"><b style="font-size:26px;color:#1877f2">feed</b><span class="row" style="gap:14px">${icon("plus", t.fg, 22)}${icon("search", t.fg, 22)}${icon("bubble", t.fg, 22)}</span></div>
 <div class="row pad hr" style="gap:10px;padding-top:12px">${avatar(42, "#3a0ca3", "#4895ef")}<div class="grow"><b>${e(p.name)}</b><div class="muted" style="font-size:13px">${p.when} · 🌐</div></div>${icon("dots", t.muted, 20)}</div>

@@ -1,10 +1,10 @@
 import { dark, FONTS, light } from "./screen-kit";
 import { foodScene, gymScene, parkScene } from "./screen-scenes";
-import type { ScreenSample } from "./screen-truth";
+import type { ReadingScreen } from "./screen-truth";
 import { igComments, igPost, igProfile, igStory } from "./screens-instagram";
 
 /** Instagram-like screens: profiles (own and someone else's), feed posts, stories with stickers. */
-export const INSTAGRAM_SAMPLES: ScreenSample[] = [
+export const INSTAGRAM_SCREENS: ReadingScreen[] = [
   igProfile({
     id: "ig-profile-zoe-light",
     theme: light("#0095f6"),

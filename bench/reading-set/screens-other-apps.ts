@@ -1,5 +1,5 @@
 import { avatar, escapeHtml as e, icon, page, statusBar, tabBar, type Theme } from "./screen-kit";
-import { defineTruth, PHONE, type ScreenSample } from "./screen-truth";
+import { defineTruth, PHONE, type ReadingScreen } from "./screen-truth";
 
 /**
  * Screens of apps the phrase lists never name (a Threads-like profile, a run tracker, a
@@ -16,7 +16,7 @@ interface Common {
 /** A Threads-like profile: name, handle, bio, "Followed by … and N others", then one of their posts under its author line. */
 export function threadsProfile(
   p: Common & { name: string; handle: string; bio: string[]; followedBy: string; others: number; followers: string; post: string; date: string },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div class="row between pad" style="height:44px">${icon("back", t.fg, 22)}${icon("menu", t.fg, 22)}</div>
@@ -61,7 +61,7 @@ export function runActivity(
     kudos: string;
     comment: { name: string; text: string };
   },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div class="row pad" style="height:44px;gap:14px">${icon("back", t.fg, 22)}<b style="font-size:17px">Activity</b></div>
@@ -100,7 +100,7 @@ ${tabBar(t, [
 /** A marketplace listing: photo, title and price, when and where listed, the seller's description, the app's buttons and rails. */
 export function marketListing(
   p: Common & { title: string; price: string; listed: string; description: string; seller: string; joined: string; similar: string[] },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div style="height:250px;background:linear-gradient(135deg,#8d6e63,#d7ccc8);position:relative"><div style="position:absolute;left:110px;top:60px;width:170px;height:150px;border-radius:30px 30px 10px 10px;background:#6d4c41"></div></div>
@@ -130,7 +130,7 @@ export function marketListing(
 }
 
 /** A map app's review: the place, the reviewer's line with their counts, stars and age, the review, buttons, the owner's answer. */
-export function mapReview(p: Common & { place: string; reviewer: string; reviewerStats: string; ago: string; review: string; owner: string }): ScreenSample {
+export function mapReview(p: Common & { place: string; reviewer: string; reviewerStats: string; ago: string; review: string; owner: string }): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div class="row pad" style="height:44px;gap:14px">${icon("back", t.fg, 22)}<b style="font-size:17px">${e(p.place)}</b></div>

@@ -1,5 +1,5 @@
 import { avatar, escapeHtml as e, icon, page, statusBar, type Theme } from "./screen-kit";
-import { defineTruth, PHONE, type ScreenSample } from "./screen-truth";
+import { defineTruth, PHONE, type ReadingScreen } from "./screen-truth";
 
 interface Common {
   id: string;
@@ -14,7 +14,7 @@ const size = (p: Common) => ({ viewport: p.viewport ?? PHONE, scale: p.scale ?? 
 /** A Hinge-like card: name, a photo, prompt cards with multi-line answers, a vitals row. */
 export function hingeCard(
   p: Common & { name: string; active: string; vitals: string[]; prompts: Array<[string, string]>; scene: (w: number, h: number) => string },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const card = `background:${t.card};border-radius:10px;padding:22px 20px;margin:10px 12px;position:relative`;
   const body = `${statusBar(t)}<div class="row between pad" style="height:46px"><b style="font-size:26px">${e(p.name)}</b><span class="muted" style="font-size:13px">${e(p.active)}</span></div>
@@ -49,7 +49,7 @@ ${p.prompts
 /** A Tinder-like card: full-bleed photo, "Name, age", distance, height, a short bio, round buttons. */
 export function swipeCard(
   p: Common & { name: string; age: number; details: string[]; bio: string; badge: string; scene: (w: number, h: number) => string },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const buttons = (["cross", "star", "heart"] as const)
     .map(
@@ -89,7 +89,7 @@ export interface ChatMessage {
 /** An iMessage- or WhatsApp-like chat: the uploader's bubbles on the right, in colour; others on the left. */
 export function chatScreen(
   p: Common & { title: string; subtitle: string; day: string; messages: ChatMessage[]; style: "imessage" | "whatsapp"; footer: string[] },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const mine = p.style === "imessage" ? "#0a84ff" : "#005c4b";
   const theirs = p.style === "imessage" ? (t.dark ? "#26252a" : "#e9e9eb") : t.dark ? "#202c33" : "#ffffff";
@@ -139,7 +139,7 @@ export function commentThread(
     votes: string;
     comments: Array<{ author: string; text: string; votes: string }>;
   },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}<div class="row pad" style="height:48px;gap:14px">${icon("back", t.fg, 22)}<span class="sb grow">${e(p.community)}</span>${icon("search", t.fg, 22)}${icon("dots", t.fg, 22)}</div>
 <div class="pad" style="margin-top:6px"><div class="row" style="gap:8px;font-size:12px">${avatar(24, "#ff4500", "#ff8b60")}<span class="sb">${e(p.community)}</span><span class="muted">· ${p.ago}</span></div>
@@ -173,7 +173,7 @@ ${p.comments
 }
 
 /** A Snapchat-like story: a full-bleed photo with the caption bar across the middle. */
-export function snapStory(p: Common & { name: string; ago: string; caption: string; scene: (w: number, h: number) => string }): ScreenSample {
+export function snapStory(p: Common & { name: string; ago: string; caption: string; scene: (w: number, h: number) => string }): ReadingScreen {
   const t = p.theme;
   const body = `<div style="position:absolute;inset:0">${p.scene(390, 844)}</div>
 <div style="position:absolute;left:0;right:0;top:0;color:#fff">${statusBar({ ...t, fg: "#fff" })}<div class="row pad" style="gap:8px;height:46px">${avatar(34, "#fffc00", "#f9a825")}<div><b style="font-size:14px">${e(p.name)}</b><div style="font-size:12px;opacity:.85">${p.ago}</div></div></div></div>
@@ -187,7 +187,7 @@ export function snapStory(p: Common & { name: string; ago: string; caption: stri
 }
 
 /** A photo with little or no text: the scene fills the frame, with an optional caption sticker. */
-export function photoOnly(p: Common & { caption?: string; scene: (w: number, h: number) => string }): ScreenSample {
+export function photoOnly(p: Common & { caption?: string; scene: (w: number, h: number) => string }): ReadingScreen {
   const t = p.theme;
   const caption = p.caption
     ? `<div style="position:absolute;left:0;right:0;top:120px;text-align:center"><span style="background:#fff;color:#111;font-weight:800;font-size:30px;padding:4px 14px;border-radius:8px">${e(p.caption)}</span></div>`

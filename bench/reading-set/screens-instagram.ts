@@ -1,7 +1,7 @@
-import type { Counts } from "../../types";
+import type { Counts } from "../../server/roast-engine/types";
 import { avatar, escapeHtml as e, icon, page, statusBar, tabBar, type Theme, tileGrid } from "./screen-kit";
 import { beachScene } from "./screen-scenes";
-import { defineTruth, PHONE, type ScreenSample } from "./screen-truth";
+import { defineTruth, PHONE, type ReadingScreen } from "./screen-truth";
 
 const IG_TABS: Array<["home" | "search" | "plus" | "reels" | "user"]> = [["home"], ["search"], ["plus"], ["reels"], ["user"]];
 
@@ -26,7 +26,7 @@ export interface IgProfile {
 }
 
 /** An Instagram-like profile: header, counts row, bio, buttons, highlights, grid, icon tab bar. */
-export function igProfile(p: IgProfile): ScreenSample {
+export function igProfile(p: IgProfile): ReadingScreen {
   const t = p.theme;
   const buttons = p.own ? ["Edit profile", "Share profile"] : ["Following", "Message"];
   const ui = [...buttons, "posts", "followers", "following", ...p.highlights, ...(p.suggested ? ["Suggested for you", "See all"] : [])];
@@ -90,7 +90,7 @@ export interface IgPost {
 }
 
 /** An Instagram-like feed post: author row, photo, action icons, likes, caption, comments. */
-export function igPost(p: IgPost): ScreenSample {
+export function igPost(p: IgPost): ReadingScreen {
   const t = p.theme;
   const scene = p.scene ?? beachScene;
   const body = `${statusBar(t)}
@@ -138,7 +138,7 @@ export interface IgStory {
 }
 
 /** An Instagram-like story: progress bar, author, full-bleed photo, text and a poll sticker. */
-export function igStory(p: IgStory): ScreenSample {
+export function igStory(p: IgStory): ReadingScreen {
   const t = p.theme;
   const sticker = p.poll
     ? `<div style="position:absolute;left:70px;right:70px;top:470px;background:#fff;border-radius:14px;box-shadow:0 4px 14px rgba(0,0,0,.3);color:#111;overflow:hidden">
@@ -180,7 +180,7 @@ export function igComments(p: {
   ago: string;
   comments: Array<{ handle: string; text: string; ago: string; likes: string }>;
   jpegQuality?: number;
-}): ScreenSample {
+}): ReadingScreen {
   const t = p.theme;
   const row = (handle: string, text: string, ago: string, extra: string) =>
     `<div class="row pad" style="gap:12px;margin-top:16px;align-items:flex-start">${avatar(36, "#ff9a8b", "#ff6a88")}<div class="grow" style="font-size:14px"><div><b style="font-size:13px">${e(handle)}</b> <span class="muted" style="font-size:12px">${ago}</span></div><div>${e(text)}</div>${extra}</div></div>`;

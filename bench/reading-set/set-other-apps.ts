@@ -1,9 +1,9 @@
 import { dark, FONTS, light } from "./screen-kit";
-import type { ScreenSample } from "./screen-truth";
+import type { ReadingScreen } from "./screen-truth";
 import { mapReview, marketListing, runActivity, threadsProfile } from "./screens-other-apps";
 
 /** Apps beyond the seven platforms: a Threads-like profile, a run tracker, a marketplace, a map review. */
-export const OTHER_APP_SAMPLES: ScreenSample[] = [
+export const OTHER_APP_SCREENS: ReadingScreen[] = [
   threadsProfile({
     id: "threads-profile-lea",
     theme: light("#000"),

@@ -1,4 +1,4 @@
-import type { Counts, Platform, UploadKind } from "../../types";
+import type { Counts, Platform, UploadKind } from "../../server/roast-engine/types";
 
 /**
  * What a person sees on one drawn screenshot: the ground truth that screen reading and the roast
@@ -7,7 +7,7 @@ import type { Counts, Platform, UploadKind } from "../../types";
  */
 export interface ScreenTruth {
   id: string;
-  /** File name inside samples/screens/images/. */
+  /** File name inside bench/reading-set/images/. */
   file: string;
   kind: UploadKind;
   platform: Platform;
@@ -27,8 +27,8 @@ export interface ScreenTruth {
   stickers: string[];
 }
 
-/** One screenshot to draw: its HTML, the browser window it is drawn in, and how it is saved. */
-export interface ScreenSample {
+/** One screen of the reading set: its ground truth, its HTML, the browser window it is drawn in, and how it is saved. */
+export interface ReadingScreen {
   truth: Omit<ScreenTruth, "file">;
   html: string;
   viewport: { width: number; height: number };
@@ -41,7 +41,7 @@ export interface ScreenSample {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 860 };
 
-/** Fills the parts of the truth most samples leave empty. */
+/** Fills the parts of the truth most screens leave empty. */
 export function defineTruth(truth: Pick<ScreenTruth, "id" | "kind" | "platform" | "ownWords"> & Partial<ScreenTruth>): Omit<ScreenTruth, "file"> {
   return { dark: false, details: [], counts: {}, uiWords: [], others: [], stickers: [], ...truth };
 }

@@ -1,6 +1,6 @@
-import type { Counts } from "../../types";
+import type { Counts } from "../../server/roast-engine/types";
 import { avatar, escapeHtml as e, icon, page, statusBar, tabBar, type Theme, tileGrid } from "./screen-kit";
-import { defineTruth, PHONE, type ScreenSample } from "./screen-truth";
+import { defineTruth, PHONE, type ReadingScreen } from "./screen-truth";
 
 interface Common {
   id: string;
@@ -11,7 +11,7 @@ interface Common {
 }
 
 /** A TikTok-like profile: centred avatar and handle, three counts, buttons, bio, video grid. */
-export function tiktokProfile(p: Common & { name: string; handle: string; bio: string[]; stats: [string, string, string]; counts: Counts }): ScreenSample {
+export function tiktokProfile(p: Common & { name: string; handle: string; bio: string[]; stats: [string, string, string]; counts: Counts }): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div class="row between pad" style="height:44px">${icon("user", t.fg, 22)}<b style="font-size:17px">${e(p.name)}</b>${icon("menu", t.fg, 22)}</div>
@@ -58,7 +58,7 @@ export function tiktokVideo(
     sound: string;
     scene: (w: number, h: number) => string;
   },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `<div style="position:absolute;inset:0">${p.scene(390, 844)}</div>
 <div style="position:absolute;inset:0;color:#fff;text-shadow:0 1px 3px rgba(0,0,0,.6)">${statusBar({ ...t, fg: "#fff" })}
@@ -105,7 +105,7 @@ export function xProfile(
     counts: Counts;
     posts: string;
   },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div style="height:120px;background:linear-gradient(120deg,#1d9bf0,#7856ff)"></div>
@@ -149,7 +149,7 @@ export function xThread(
     counts: Counts;
     replies: Array<{ name: string; handle: string; text: string }>;
   },
-): ScreenSample {
+): ReadingScreen {
   const t = p.theme;
   const body = `${statusBar(t)}
 <div class="row pad" style="height:48px;gap:24px">${icon("back", t.fg, 22)}<b style="font-size:19px">Post</b></div>

@@ -1,7 +1,7 @@
-import { isExactQuote, isWordFragment, shownQuote } from "./screens/exact-quote";
-import type { ScreenTruth } from "./screens/screen-truth";
-import type { Script } from "../types";
-import { checkScriptSafety } from "../script/check-script-safety";
+import { isExactQuote, isWordFragment, shownQuote } from "./exact-quote";
+import type { ScreenTruth } from "./screen-truth";
+import type { Script } from "../../server/roast-engine/types";
+import { checkScriptSafety } from "../../server/roast-engine/script/check-script-safety";
 
 /** What the eval says about one roast of one screenshot, against what is really on the screen. */
 export interface RoastVerdict {

@@ -1,10 +1,10 @@
 import { dark, FONTS, light } from "./screen-kit";
 import { beachScene, foodScene, gymScene, mirrorSelfieScene, parkScene, streetScene } from "./screen-scenes";
-import type { ScreenSample } from "./screen-truth";
+import type { ReadingScreen } from "./screen-truth";
 import { chatScreen, commentThread, hingeCard, photoOnly, snapStory, swipeCard } from "./screens-dating-chat";
 
 /** Dating cards, chats, a comment thread, a Snapchat-like story and photos with little or no text. */
-export const DATING_CHAT_SAMPLES: ScreenSample[] = [
+export const DATING_CHAT_SCREENS: ReadingScreen[] = [
   hingeCard({
     id: "hinge-maya-light",
     theme: light("#6a3ea1", { card: "#f7f4f0" }),

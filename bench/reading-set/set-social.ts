@@ -1,11 +1,11 @@
 import { dark, FONTS, light } from "./screen-kit";
 import { beachScene, streetScene } from "./screen-scenes";
-import type { ScreenSample } from "./screen-truth";
+import type { ReadingScreen } from "./screen-truth";
 import { facebookPost, facebookProfile, linkedinPostDesktop, linkedinProfileDesktop, linkedinProfilePhone } from "./screens-linkedin-facebook";
 import { tiktokProfile, tiktokVideo, xProfile, xThread } from "./screens-tiktok-x";
 
 /** TikTok-, X-, LinkedIn- and Facebook-like screens: profiles and posts, light and dark, phone and desktop. */
-export const SOCIAL_SAMPLES: ScreenSample[] = [
+export const SOCIAL_SCREENS: ReadingScreen[] = [
   tiktokProfile({
     id: "tiktok-profile-marisol",
     theme: light("#fe2c55"),

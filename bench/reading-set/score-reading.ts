@@ -1,4 +1,4 @@
-import type { Analysis } from "../../types";
+import type { Analysis } from "../../server/roast-engine/types";
 import { isExactQuote } from "./exact-quote";
 import type { ScreenTruth } from "./screen-truth";
 
