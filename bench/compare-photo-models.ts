@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { HUMAN_CONFIG } from "../server/roast-engine/models/human-config";
 import { type PhotoDetection, readPhotoDetection } from "../server/roast-engine/analyze/photo/read-photo-detection";
 import { normalizeImage } from "../server/roast-engine/image";
-import { PHOTO_TRUTHS, readPhotoImage } from "../server/roast-engine/samples/photos";
+import { PHOTO_TRUTHS, readPhotoImage } from "./photo-set";
 import { percentile } from "./reading-set/judge-roast";
 import { readTreeRss } from "./track-peak-rss";
 

@@ -19,7 +19,7 @@ import { toModelAnswer, type ModelAnswer } from "./model-answer";
 // Which frozen set: held-out (v1, the default) or a later one, e.g. --held-out=held-out-v2.
 const setName = process.argv.find((a) => a.startsWith("--held-out="))?.slice(11) ?? "held-out";
 const HELD_OUT = join(import.meta.dirname, setName);
-const PHOTOS = join(import.meta.dirname, "..", "server", "roast-engine", "samples", "photos");
+const PHOTOS = join(import.meta.dirname, "photo-set");
 const sets = (process.argv.find((a) => a.startsWith("--set="))?.slice(6) ?? "clean,degraded").split(",") as Array<"clean" | "degraded">;
 const verbose = process.argv.includes("--verbose");
 

@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { createAnalyzer } from "../server/roast-engine/analyze";
 import { closePhotoModel, getPhotoModel } from "../server/roast-engine/analyze/photo";
 import { normalizeImage } from "../server/roast-engine/image";
-import { PHOTO_TRUTHS, readPhotoImage } from "../server/roast-engine/samples/photos";
-import { judgePhotoRoast, type PhotoVerdict } from "../server/roast-engine/samples/photos/judge-photo-roast";
+import { PHOTO_TRUTHS, readPhotoImage } from "./photo-set";
+import { judgePhotoRoast, type PhotoVerdict } from "./photo-set/judge-photo-roast";
 import { writeOfflineScript } from "../server/roast-engine/script";
 import { percentile } from "./reading-set/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
@@ -12,7 +12,7 @@ import { readTreeRss } from "./track-peak-rss";
 
 /**
  * `npm run eval:photos`: the real analyser (OCR and the photo model, warm, as a worker runs them)
- * and the offline writers' room over the real-photo set (server/roast-engine/samples/photos),
+ * and the offline writers' room over the real-photo set (bench/photo-set/),
  * several seeds. Prints, per seed: main subject named, false statements (a face, smile, selfie,
  * person, animal or object the truth says is not there, in the photo facts or the roast) and the
  * generic-line share; then each miss. `--verbose` prints every roast; `--detections` the model's

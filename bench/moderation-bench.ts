@@ -2,7 +2,7 @@ import { normalizeImage } from "../server/roast-engine/image";
 import { closeModerationModel, getModerationModel, judgeModeration, type ModerationVerdict, readModerationPixels } from "../server/roast-engine/moderate";
 import { drawSample, SHOWCASE_SAMPLES } from "../server/features/gallery/showcase";
 import { percentile } from "./reading-set/judge-roast";
-import { PHOTO_TRUTHS, readPhotoImage } from "../server/roast-engine/samples/photos";
+import { PHOTO_TRUTHS, readPhotoImage } from "./photo-set";
 import { SCREEN_TRUTHS } from "./reading-set";
 import { degradeScreen, planDegrade } from "./degrade-screen";
 import { describeLoad } from "./load-average";

@@ -40,7 +40,7 @@ interface PhotoRoast {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-const photosDir = join(here, "../../server/roast-engine/samples/photos");
+const photosDir = join(here, "../photo-set");
 const read = <T>(file: string): T => JSON.parse(readFileSync(join(here, file), "utf8")) as T;
 
 /** Quotes may differ from the screen in quote marks, apostrophes, dashes and case only. */

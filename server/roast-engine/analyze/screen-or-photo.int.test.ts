@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { normalizeImage } from "../image";
-import { PHOTO_TRUTHS, readPhotoImage } from "../samples/photos";
+import { PHOTO_TRUTHS, readPhotoImage } from "../../../bench/photo-set";
 import { readScreenImage, SCREEN_TRUTHS } from "../../../bench/reading-set";
 import { measureVisualFacts } from "./measure-visual-facts";
 import { isPhotoLike } from "./screen-or-photo";

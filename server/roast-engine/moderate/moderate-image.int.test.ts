@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { normalizeImage } from "../image";
 import { drawSample } from "../../features/gallery/showcase";
-import { PHOTO_TRUTHS, readPhotoImage } from "../samples/photos";
+import { PHOTO_TRUTHS, readPhotoImage } from "../../../bench/photo-set";
 import { readScreenImage, SCREEN_TRUTHS } from "../../../bench/reading-set";
 import { MODERATION_CLASSES } from "./moderation-scores";
 import { closeModerationModel, createImageModerator, getModerationModel, moderateImage } from "./index";

@@ -19,7 +19,7 @@ const quote = (fragment: string, whose = "owner") => ({ fragment, kind: "quote",
 const seen = (fragment: string, kind = "object") => ({ fragment, kind, whose: "photo" });
 
 const SCREENS = join(import.meta.dirname, "..", "..", "..", "bench", "reading-set", "images");
-const PHOTOS = join(import.meta.dirname, "..", "samples", "photos");
+const PHOTOS = join(import.meta.dirname, "..", "..", "..", "bench", "photo-set");
 
 const CASES: Array<{ name: string; file: string; answers: Roast[]; author: "model" | "repaired" | "fallback" }> = [
   {

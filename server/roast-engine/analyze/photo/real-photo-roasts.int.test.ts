@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { normalizeImage } from "../../image";
-import { PHOTO_TRUTHS, readPhotoImage } from "../../samples/photos";
-import { judgePhotoRoast } from "../../samples/photos/judge-photo-roast";
+import { PHOTO_TRUTHS, readPhotoImage } from "../../../../bench/photo-set";
+import { judgePhotoRoast } from "../../../../bench/photo-set/judge-photo-roast";
 import { writeOfflineScript } from "../../script";
 import { createAnalyzer } from "../create-analyzer";
 import { closePhotoModel } from "./photo-model";
@@ -12,7 +12,7 @@ afterAll(async () => {
   await closePhotoModel();
 });
 
-// Three photos of the real set (samples/photos) where the model used to see what is not there:
+// Three photos of the real set (bench/photo-set/) where the model used to see what is not there:
 // a dog's face found as a person's face (a selfie), a car's grille as a smiling face, three
 // friends flexing as an arm's-length selfie.
 describe.each(["dog-close-up", "red-car", "three-friends"])("a real photo, %s, through the real analyser", (id) => {

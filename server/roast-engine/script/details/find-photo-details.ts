@@ -73,7 +73,7 @@ export function findPhotoDetails(analysis: Analysis, whole: Box): Detail[] {
 
 /**
  * Blur that a viewer sees as blur. The measure rises with smooth content too: on the real-photo
- * set (samples/photos, none of them out of focus) a calm sea reads 0.53 and a sunset 0.42.
+ * set (bench/photo-set/, none of them out of focus) a calm sea reads 0.53 and a sunset 0.42.
  */
 const BLURRY = 0.6;
 /** A photo this small has been saved and re-sent until the pixels show; this tiny, it is the first thing anyone sees. */

@@ -1,4 +1,4 @@
-import type { PhotoFacts, Script } from "../../types";
+import type { PhotoFacts, Script } from "../../server/roast-engine/types";
 import type { PhotoTruth } from "./index";
 
 /** What the eval says about one roast of one real photo, against what is really in it. */
