@@ -1,9 +1,9 @@
 import type { Analysis } from "../../types";
 
 /**
- * What the analyzer read from three of the repo's samples (server/roast-engine/samples): a dating
- * screen, an Instagram profile and a real photo, kept so the battle's pure tests run on real
- * analyses without OCR or the photo model.
+ * What the analyzer read from three of the repo's images: a dating screen and an Instagram profile
+ * of the gallery's showcase (server/features/gallery/showcase/) and a real photo (bench/photo-set/),
+ * kept so the battle's pure tests run on real analyses without OCR or the photo model.
  */
 export const DATING_SOFIA: Analysis = {
   text: [
