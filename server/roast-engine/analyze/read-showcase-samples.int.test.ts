@@ -1,11 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Analyzer, createAnalyzer } from "../../../roast-engine/analyze";
-import { normalizeImage } from "../../../roast-engine/image";
-import { writeOfflineScript } from "../../../roast-engine/script";
-import type { Analysis } from "../../../roast-engine/types";
-import { drawSample, SHOWCASE_SAMPLES, SHOWCASE_SAMPLE_IDS } from "./index";
-import type { ShowcaseSample } from "./showcase-sample";
+import { type Analyzer, createAnalyzer } from "../analyze";
+import { normalizeImage } from "../image";
+import { writeOfflineScript } from "../script";
+import type { Analysis } from "../types";
+import { drawSample, SHOWCASE_SAMPLES, SHOWCASE_SAMPLE_IDS, type ShowcaseSample } from "../../features/gallery/showcase";
 
 // Everything drawn on a sample, for checking that OCR read real words, not noise.
 const drawnText = (spec: ShowcaseSample) =>
