@@ -19,7 +19,7 @@ export interface BuildServerOptions {
 /**
  * Compiles the server to plain JavaScript, one `.js` file per `.ts` file in the same place, so
  * `node dist/server/main-api.js` runs without a TypeScript loader. Files are transpiled, not
- * bundled: the engine finds its worker threads, fonts, migrations and sample images beside its
+ * bundled: the engine finds its worker threads, fonts and migrations beside its
  * code (`new URL("./x.mjs", import.meta.url)`), so those are copied next to the output too.
  * Tests and their support code are left out.
  */
