@@ -3,7 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRoastEngine, drawSample } from "../index";
+import { drawSample } from "../../features/gallery/showcase";
+import { createRoastEngine } from "../index";
 
 /** The process's threads: the OCR workers and the photo model each run in one. */
 const threads = () => readdirSync("/proc/self/task").length;
