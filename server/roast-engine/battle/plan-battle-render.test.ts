@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { cameraAt } from "../direct/camera-at";
+import { planMarks } from "../direct/plan-marks";
+import { planMusic } from "../direct/plan-music";
 import { MOVE_MS } from "../direct/plan-shots";
 import { getTierOptions } from "../render/tier-options";
 import type { BattleRenderInfo } from "../render/render-input";
 import type { Box, Orientation, TimedWord } from "../types";
 import { layOutBoard, sideRegion } from "./build-battle-board";
-import { BATTLE_MAX_MS, BATTLE_MIN_MS, INTRO_MS, planBattleRender } from "./plan-battle-render";
+import { BATTLE_MAX_MS, BATTLE_MIN_MS, INTRO_MS, isBattlePlan, planBattleRender } from "./plan-battle-render";
 
 const SCREEN = { width: 1080, height: 2340 };
 const PHOTO = { width: 1600, height: 1200 };
@@ -214,5 +216,18 @@ describe("planBattleRender", () => {
     const input = battleInput("portrait", [SCREEN, SCREEN]);
     const words = input.voice.words.map((w) => ({ ...w, startMs: w.startMs * 2, endMs: w.endMs * 2 }));
     expect(() => planBattleRender({ ...input, voice: { ...input.voice, words } })).toThrow(/too long/);
+  });
+
+  it("carries what its render draws and plays: the marks line by line, the watermark's rows shot by shot, the music", () => {
+    const paid = planBattleRender(battleInput("portrait", [SCREEN, SCREEN]));
+    expect(isBattlePlan(paid)).toBe(true);
+    expect(paid.marks).toEqual(planMarks(paid.shots));
+    expect(paid.audio.music).toEqual(planMusic("smug", "s"));
+    expect(paid.watermark).toBeUndefined();
+    const input = battleInput("portrait", [SCREEN, SCREEN]);
+    const free = planBattleRender({ ...input, options: getTierOptions("free") });
+    expect(free.audio.music).toBeUndefined();
+    expect(free.watermark!.moments.map((m) => [m.fromMs, m.toMs])).toEqual(free.shots.map((s) => [s.startMs, s.endMs]));
+    for (const moment of free.watermark!.moments) expect(moment.rows.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -4,8 +4,11 @@ import { openingView } from "../direct/frame-region";
 import { roundBox } from "../direct/geometry";
 import { getOutputSize } from "../direct/output-size";
 import { planCaptions } from "../direct/plan-captions";
+import { planMarks } from "../direct/plan-marks";
+import { planMusic } from "../direct/plan-music";
 import { MOVE_MS, OPENING_MS, planShots } from "../direct/plan-shots";
 import { FPS, type Timeline } from "../direct/plan-timeline";
+import { planWatermark } from "../direct/plan-watermark";
 import { planWhooshes } from "../direct/plan-whooshes";
 import type { RenderPlan } from "../direct/render-plan";
 import type { DirectedShot, Mark } from "../direct/shot-types";
@@ -81,6 +84,12 @@ export function planBattleStill(sides: BattleRenderInfo["sides"], orientation: O
   return { size, board, layout, whole, stage: planBattleStage(whole, layout.viewport) };
 }
 
+/** A battle's render plan: a roast's, and the board (both uploads, named) the camera moves over. */
+export type BattlePlan = RenderPlan & { board: BattleBoard };
+
+/** Whether a plan is a battle's (a kept one is read back as any plan). */
+export const isBattlePlan = (plan: RenderPlan): plan is BattlePlan => "board" in plan;
+
 /**
  * A battle's render plan, for one orientation: the board (both uploads, named, side by side or
  * one over the other) whole for the intro; at each turn a cut to that turn's upload and, within
@@ -88,9 +97,7 @@ export function planBattleStill(sides: BattleRenderInfo["sides"], orientation: O
  * read, the punch-in on its last word); the winner's upload during the verdict; then the verdict
  * card. Captions as a roast's, word-timed, kept off both uploads' text. Pure.
  */
-export function planBattleRender(
-  input: Omit<RenderInput, "outPath" | "workDir" | "image"> & { battle: BattleRenderInfo },
-): RenderPlan & { board: BattleBoard } {
+export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" | "image"> & { battle: BattleRenderInfo }): BattlePlan {
   const { battle, orientation } = input;
   const { size, board, layout, whole, stage } = planBattleStill(battle.sides, orientation, input.options);
   const timeline = planBattleTimeline(input.voice.words);
@@ -166,9 +173,11 @@ export function planBattleRender(
   // A turn's last words leave with its picture: the next turn cuts in a beat before its own first word.
   const sections = battle.parts.map((part, i) => ({ wordStart: part.wordStart, cutMs: starts[i] }));
   const captions = planCaptions({ words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout, shots, textBoxes, sections });
-  const marks = shots.map((s) => s.mark).filter((m): m is Mark => m !== undefined);
   const watermark = input.options.watermark
-    ? shots.map((shot) => ({ fromMs: shot.startMs, toMs: shot.endMs, avoid: findFocusInFrame(shots, layout, shot.startMs, shot.endMs) }))
+    ? planWatermark(
+        layout,
+        shots.map((shot) => ({ fromMs: shot.startMs, toMs: shot.endMs, avoid: findFocusInFrame(shots, layout, shot.startMs, shot.endMs) })),
+      )
     : undefined;
   const winner = battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1];
   return {
@@ -179,16 +188,14 @@ export function planBattleRender(
     layout,
     stage,
     shots,
-    marks: marks.filter((m, i) => marks.findIndex((o) => o.fromMs === m.fromMs && o.box === m.box) === i),
+    marks: planMarks(shots),
     captions,
     watermark,
     audio: {
       voiceStartMs: timeline.voiceStartMs,
       stingAtMs: timeline.stingAtMs,
       whooshAtMs: planWhooshes(shots),
-      music: input.options.music,
-      mood: input.script.mood,
-      seed: input.seed,
+      music: input.options.music ? planMusic(input.script.mood, input.seed) : undefined,
       robotVoice: input.voice.style === "roastbot",
     },
     upscale: input.options.upscale,

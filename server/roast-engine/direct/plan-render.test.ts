@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { getTierOptions } from "../render/tier-options";
 import type { TimedWord } from "../types";
 import { CAMERA_LANDS_MS, MOVE_MS, OPENING_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS } from "./plan-shots";
+import { planMarks } from "./plan-marks";
+import { planMusic } from "./plan-music";
 import { planRender } from "./plan-render";
+import { planWatermark } from "./plan-watermark";
 import type { PlanInput } from "./render-plan";
 
 const timed = (n: number): TimedWord[] =>
@@ -50,5 +53,38 @@ describe("planRender", () => {
     const later = { ...quote, wordStart: 6, wordEnd: 8 };
     expect(planRender(input([later])).timeline.voiceStartMs).toBe(250);
     expect(planRender(input([])).timeline.voiceStartMs).toBe(250);
+  });
+
+  it("chooses the music bed its tier has, by the script's mood and the seed, and none without", () => {
+    expect(planRender(input()).audio.music).toEqual(planMusic("smug", "plan-render-test"));
+    expect(planRender({ ...input(), seed: "another" }).audio.music).toEqual(planMusic("smug", "another"));
+    expect(planRender({ ...input(), options: getTierOptions("starter") }).audio.music).toBeUndefined();
+  });
+
+  it("places the free tier's watermark rows for each moment the camera holds or moves, and none on a paid tier", () => {
+    const plan = planRender({ ...input(), options: getTierOptions("free") });
+    const moments = plan.watermark!.moments;
+    expect(moments[0].fromMs).toBe(0);
+    for (const [i, moment] of moments.entries()) {
+      expect(moment.toMs).toBeGreaterThan(moment.fromMs);
+      if (i > 0) expect(moment.fromMs).toBe(moments[i - 1].toMs);
+      expect(moment.rows.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
+    // While the quote is read the watermark keeps off it.
+    expect(moments.some((m) => m.avoid !== undefined)).toBe(true);
+    expect(plan.watermark).toEqual(
+      planWatermark(
+        plan.layout,
+        moments.map(({ fromMs, toMs, avoid }) => ({ fromMs, toMs, avoid })),
+      ),
+    );
+    expect(planRender(input()).watermark).toBeUndefined();
+  });
+
+  it("carries its shots' marks as drawn, line by line", () => {
+    const plan = planRender(input());
+    expect(plan.marks).toEqual(planMarks(plan.shots));
+    expect(plan.marks.map((m) => m.box)).toContainEqual(quote.box);
   });
 });

@@ -1,15 +1,18 @@
 import { planStage } from "./camera-expr";
-import { composeLayout } from "./compose-layout";
+import { type Layout, composeLayout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
 import { openingView } from "./frame-region";
 import { roundBox } from "./geometry";
 import { getOutputSize } from "./output-size";
 import { planCaptions } from "./plan-captions";
+import { planMarks } from "./plan-marks";
+import { planMusic } from "./plan-music";
 import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
+import { planWatermark } from "./plan-watermark";
 import { planWhooshes } from "./plan-whooshes";
 import type { PlanInput, RenderPlan } from "./render-plan";
-import type { Mark } from "./shot-types";
+import type { DirectedShot } from "./shot-types";
 
 /** The end card's verdict and address when the input carries none (an older kept input, a test). */
 export const DEFAULT_END_CARD = { verdict: "Roast level: well done", site: "roastreel.app" };
@@ -33,9 +36,28 @@ export function planRoastStill(image: PlanInput["image"], orientation: PlanInput
 }
 
 /**
+ * The watermark's moments, each with the quoted detail it keeps off: it changes only when the
+ * camera starts or stops moving, so it never flickers.
+ */
+function watermarkMoments(shots: DirectedShot[], layout: Layout) {
+  return shots.flatMap((shot) => {
+    const settled = shot.startMs + shot.moveMs;
+    const spans =
+      settled > shot.startMs && settled < shot.endMs
+        ? [
+            [shot.startMs, settled],
+            [settled, shot.endMs],
+          ]
+        : [[shot.startMs, shot.endMs]];
+    return spans.map(([fromMs, toMs]) => ({ fromMs, toMs, avoid: findFocusInFrame(shots, layout, fromMs, toMs) }));
+  });
+}
+
+/**
  * Plans one orientation's render, whole, before anything is drawn: the frame and its layout, the
- * clock (voice, punch, end card), the camera's shots and marks, the caption groups placed where
- * the upload has no text, the watermark's moments, the sound's cues. Pure: same input, same plan.
+ * clock (voice, punch, end card), the camera's shots and their marks line by line, the caption
+ * groups placed where the upload has no text, the watermark's rows at each moment, the sound's cues
+ * and its music. Pure: same input, same plan.
  */
 export function planRender(input: PlanInput): RenderPlan {
   const { size, layout, stage } = planRoastStill(input.image, input.orientation, input.options);
@@ -62,21 +84,7 @@ export function planRender(input: PlanInput): RenderPlan {
     shots,
     textBoxes: direction?.textBoxes ?? [],
   });
-  const marks = shots.map((s) => s.mark).filter((m): m is Mark => m !== undefined);
-  // The watermark changes only when the camera starts or stops moving, so it never flickers.
-  const watermark = input.options.watermark
-    ? shots.flatMap((shot) => {
-        const settled = shot.startMs + shot.moveMs;
-        const spans =
-          settled > shot.startMs && settled < shot.endMs
-            ? [
-                [shot.startMs, settled],
-                [settled, shot.endMs],
-              ]
-            : [[shot.startMs, shot.endMs]];
-        return spans.map(([fromMs, toMs]) => ({ fromMs, toMs, avoid: findFocusInFrame(shots, layout, fromMs, toMs) }));
-      })
-    : undefined;
+  const watermark = input.options.watermark ? planWatermark(layout, watermarkMoments(shots, layout)) : undefined;
   return {
     orientation: input.orientation,
     size,
@@ -85,17 +93,14 @@ export function planRender(input: PlanInput): RenderPlan {
     layout,
     stage,
     shots,
-    // A line panned along keeps one mark over both of its shots.
-    marks: marks.filter((m, i) => marks.findIndex((o) => o.fromMs === m.fromMs && o.box === m.box) === i),
+    marks: planMarks(shots),
     captions,
     watermark,
     audio: {
       voiceStartMs: timeline.voiceStartMs,
       stingAtMs: timeline.stingAtMs,
       whooshAtMs: planWhooshes(shots),
-      music: input.options.music,
-      mood: input.script.mood,
-      seed: input.seed,
+      music: input.options.music ? planMusic(input.script.mood, input.seed) : undefined,
       robotVoice: input.voice.style === "roastbot",
     },
     upscale: input.options.upscale,

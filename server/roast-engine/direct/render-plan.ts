@@ -1,6 +1,7 @@
 import type { Box, Mood, Orientation, TierOptions, TimedWord } from "../types";
 import type { Still } from "./camera-expr";
 import type { Layout } from "./compose-layout";
+import type { MusicPlan } from "./plan-music";
 import type { Timeline } from "./plan-timeline";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
@@ -53,9 +54,34 @@ export interface PlannedCaption {
 }
 
 /**
+ * One highlight as drawn: a line of a quote (a wrapped quote's lines are marks of their own) or a
+ * thing's box, in source pixels. It shows from `startMs` until `toMs` and draws itself in from
+ * `fromMs` to `drawnMs` (a line read in an earlier shot: whole, from the start).
+ */
+export interface PlannedMark {
+  box: Box;
+  style: Mark["style"];
+  startMs: number;
+  fromMs: number;
+  drawnMs: number;
+  toMs: number;
+}
+
+/**
+ * The free tier's watermark, placed: its type size (output pixels) and its moments (it changes
+ * only when the camera starts or stops moving). Each moment shows these rows of the brand (a row's
+ * centre on its tilted line, output pixels), and cuts a hole over the quoted detail it keeps off.
+ */
+export interface PlannedWatermark {
+  fontSize: number;
+  moments: Array<{ fromMs: number; toMs: number; rows: Array<{ x: number; y: number }>; avoid?: Box }>;
+}
+
+/**
  * Everything one render does, decided before its first frame: the frame, the clock, the camera,
- * the marks, the captions, the watermark, the sound's cues and the end card. The render stage
- * only executes it (ffmpeg, files).
+ * the marks line by line, the captions, the watermark's rows, the sound's cues and its music, and
+ * the end card. The render stage only executes it (ffmpeg, files). Plain data, kept as JSON for a
+ * later render of the same orientation (features/roasts/kept-render-input.ts).
  */
 export interface RenderPlan {
   orientation: Orientation;
@@ -66,11 +92,12 @@ export interface RenderPlan {
   /** The still the camera moves over, pre-scaled once. */
   stage: Still;
   shots: DirectedShot[];
-  marks: Mark[];
+  /** The highlights, in the order they are drawn (shot by shot, a quote line by line). */
+  marks: PlannedMark[];
   captions: PlannedCaption[];
-  /** The free tier's watermark: its moments, and the quoted detail each one keeps off (output pixels). */
-  watermark?: Array<{ fromMs: number; toMs: number; avoid?: Box }>;
-  audio: { voiceStartMs: number; stingAtMs: number; whooshAtMs: number[]; music: boolean; mood: Mood; seed: string; robotVoice: boolean };
+  watermark?: PlannedWatermark;
+  /** The sound's cues, and the music bed (its tier's; none without). */
+  audio: { voiceStartMs: number; stingAtMs: number; whooshAtMs: number[]; music?: MusicPlan; robotVoice: boolean };
   upscale: boolean;
   endCard: { verdict: string; site: string; battle?: BattleCard };
   /** A frame that shows the punchline caption: the poster. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BRAND } from "../../../common/brand";
-import { WATERMARK_TILT, buildEndCardAss, buildTitleCardAss, buildWatermarkLayer, placeWatermarkWords, planWatermarkRows } from "./build-cards";
+import { buildEndCardAss, buildTitleCardAss, buildWatermarkLayer, placeWatermarkWords } from "./build-cards";
 import { composeLayout } from "../direct/compose-layout";
+import { WATERMARK_TILT, planWatermark, planWatermarkRows } from "../direct/plan-watermark";
 
 /** Which of the rows a watermark event's word sits on: the row whose tilted line passes through its position. */
 function rowOf(event: string, rows: Array<{ x: number; y: number }>): number {
@@ -28,18 +29,29 @@ describe("cards", () => {
     expect(ass).toContain("PlayResX: 1920");
   });
 
-  it("watermark rows sit across the caption band, unwrapped, over the whole roast", () => {
+  it("draws the rows the plan placed across the caption band, unwrapped, over the whole roast", () => {
     const layout = composeLayout("portrait", 720, 1280, { width: 1000, height: 1400 });
     const rows = planWatermarkRows(layout);
-    const { events } = buildWatermarkLayer(layout, [{ fromMs: 0, toMs: 5000 }]);
+    const { events } = buildWatermarkLayer(layout, planWatermark(layout, [{ fromMs: 0, toMs: 5000 }]));
     const used = new Set(events.map((e) => rowOf(e, rows)));
     expect(used).toEqual(new Set([0, 1, 2]));
-    for (const r of used) {
-      expect(rows[r].y).toBeGreaterThan(layout.band.y);
-      expect(rows[r].y).toBeLessThan(layout.band.y + layout.band.height);
-    }
     expect(events[0]).toContain("\\q2");
     expect(events.filter((e) => e.endsWith(`}${BRAND.toUpperCase()}`)).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("draws only the rows a moment shows, at that moment", () => {
+    const layout = composeLayout("portrait", 720, 1280, { width: 1000, height: 1400 });
+    const rows = planWatermarkRows(layout);
+    const { events } = buildWatermarkLayer(layout, {
+      fontSize: 43,
+      moments: [
+        { fromMs: 0, toMs: 1000, rows: [rows[0], rows[1]] },
+        { fromMs: 1000, toMs: 3000, rows: [rows[3]] },
+      ],
+    });
+    const during = (span: string) => new Set(events.filter((e) => e.includes(span)).map((e) => rowOf(e, rows)));
+    expect(during("0:00:00.00,0:00:01.00")).toEqual(new Set([0, 1]));
+    expect(during("0:00:01.00,0:00:03.00")).toEqual(new Set([3]));
   });
 
   it("sets each row as small tilted words along its line, brand and bullet in turn, only where they reach the frame", () => {
@@ -59,29 +71,16 @@ describe("cards", () => {
     expect(words.filter((w) => w.text !== "•").length).toBeLessThanOrEqual(4);
   });
 
-  it("gives way to the quoted detail at its moment, and stays visible (at least two rows)", () => {
-    const layout = composeLayout("portrait", 720, 1280, { width: 1000, height: 1400 });
-    const rows = planWatermarkRows(layout);
-    const quoteLow = { x: 100, y: rows[0].y - 20, w: 400, h: 40 };
-    const { events } = buildWatermarkLayer(layout, [
-      { fromMs: 0, toMs: 1000 },
-      { fromMs: 1000, toMs: 3000, avoid: quoteLow },
-    ]);
-    const during = new Set(events.filter((e) => e.includes("0:00:01.00,0:00:03.00")).map((e) => rowOf(e, rows)));
-    expect(during.size).toBeGreaterThanOrEqual(2);
-    for (const r of during) {
-      const row = rows[r];
-      expect(row.box.y > quoteLow.y + quoteLow.h || row.box.y + row.box.h < quoteLow.y).toBe(true);
-    }
-  });
-
   it("cuts a hole over the quoted detail in rows that still cross it (landscape rows run across the upload)", () => {
     const layout = composeLayout("landscape", 1920, 1080, { width: 946, height: 2048 });
     const quote = { x: 80, y: 500, w: 600, h: 60 };
-    const { events } = buildWatermarkLayer(layout, [
-      { fromMs: 0, toMs: 1000 },
-      { fromMs: 1000, toMs: 3000, avoid: quote },
-    ]);
+    const { events } = buildWatermarkLayer(
+      layout,
+      planWatermark(layout, [
+        { fromMs: 0, toMs: 1000 },
+        { fromMs: 1000, toMs: 3000, avoid: quote },
+      ]),
+    );
     const before = events.filter((e) => e.includes("0:00:00.00,0:00:01.00"));
     const during = events.filter((e) => e.includes("0:00:01.00,0:00:03.00"));
     expect(new Set(before.map((e) => rowOf(e, planWatermarkRows(layout)))).size).toBe(3);

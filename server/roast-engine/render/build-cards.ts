@@ -1,8 +1,9 @@
 import { BRAND } from "../../../common/brand";
-import { overlapArea } from "../direct/geometry";
+import type { Layout } from "../direct/compose-layout";
+import { WATERMARK_TILT } from "../direct/plan-watermark";
+import type { PlannedWatermark } from "../direct/render-plan";
 import type { Box } from "../types";
 import { type AssStyle, buildAssDocument, dialogue, escapeAssText, toAssColor } from "./ass-format";
-import type { Layout } from "../direct/compose-layout";
 
 export const CARD_BACKGROUND = "#141018";
 const ACCENT = "#FF5A36";
@@ -61,24 +62,6 @@ export function buildTitleCardAss(size: { width: number; height: number }, title
   ]);
 }
 
-/** The rows of the free-tier watermark: their centre line and the band their tilted text may cover. */
-export function planWatermarkRows(layout: Layout): Array<{ x: number; y: number; box: Box }> {
-  const unit = Math.min(layout.width, layout.height) / 1080;
-  const fontSize = Math.round(64 * unit);
-  const reach = Math.round(fontSize / 2 + layout.band.width * 0.6 * Math.sin((WATERMARK_TILT * Math.PI) / 180));
-  const rowAt = (y: number, r: number) => ({
-    x: Math.round(layout.band.x + layout.band.width / 2 + (r % 2) * fontSize * 2),
-    y,
-    box: { x: layout.band.x, y: y - reach, w: layout.band.width, h: 2 * reach },
-  });
-  const rows = [0, 1, 2].map((r) => rowAt(Math.round(layout.band.y + ((r + 0.5) * layout.band.height) / 3), r));
-  // Portrait spare rows near the top, for a moment when the quoted detail sits low in the frame.
-  const spare = layout.panel ? [] : [0.12, 0.22].map((share, r) => rowAt(Math.round(layout.height * share), r));
-  return [...rows, ...spare];
-}
-
-/** How far the watermark rows are turned, in degrees (counter-clockwise). */
-export const WATERMARK_TILT = 8;
 /**
  * The brand in capitals, set in bold DejaVu Sans (the fonts linked for every render): its width
  * and the advance from one brand to the next ("BRAND  •  "), in ems, measured from a libass render.
@@ -118,24 +101,19 @@ export function placeWatermarkWords(
 }
 
 /**
- * The free-tier watermark: rows of the brand, tilted, across the caption band (so cropping it
- * away crops the captions too), drawn over the picture. While a shot shows a quoted detail, rows
- * that would cover it give way (spare rows near the top stand in, so at least two always show),
- * and a hole is cut over it in whatever still crosses it (a landscape row runs across the upload).
+ * The free-tier watermark as the plan placed it (direct/plan-watermark.ts): at each moment its rows
+ * of the brand, tilted, each set as small words along its line, with a hole cut over the quoted
+ * detail the moment keeps off, in whatever of a row still crosses it.
  */
-export function buildWatermarkLayer(layout: Layout, moments: Array<{ fromMs: number; toMs: number; avoid?: Box }>): { style: AssStyle; events: string[] } {
+export function buildWatermarkLayer(layout: Layout, watermark: PlannedWatermark): { style: AssStyle; events: string[] } {
   const unit = Math.min(layout.width, layout.height) / 1080;
-  const fontSize = Math.round(64 * unit);
+  const { fontSize } = watermark;
   const style: AssStyle = { name: "Mark", fontSize, color: "#FFFFFF", outline: Math.max(1, Math.round(2 * unit)), outlineColor: "#000000", alpha: 0x70 };
-  const rows = planWatermarkRows(layout);
-  const words = new Map(rows.map((row) => [row, placeWatermarkWords(row, fontSize, layout)]));
   const events: string[] = [];
-  for (const moment of moments) {
-    // Band rows come first in `rows`, so the spares only stand in for rows that gave way.
-    const clear = rows.filter((row) => !moment.avoid || overlapArea(row.box, moment.avoid) === 0).slice(0, 3);
+  for (const moment of watermark.moments) {
     const hole = moment.avoid ? `\\iclip(${holeAround(moment.avoid, fontSize * 0.25)})` : "";
-    for (const row of clear.length > 0 ? clear : rows.slice(0, 3)) {
-      for (const word of words.get(row) ?? []) {
+    for (const row of moment.rows) {
+      for (const word of placeWatermarkWords(row, fontSize, layout)) {
         events.push(
           dialogue({
             layer: 1,

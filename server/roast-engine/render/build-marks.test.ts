@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { cameraAt, toFrame } from "../direct/camera-at";
 import { planShots } from "../direct/plan-shots";
 import { markInFrame } from "../direct/find-focus";
+import type { DirectedShot } from "../direct/shot-types";
+import { planMarks } from "../direct/plan-marks";
 import { buildMarkLayer } from "./build-marks";
 import { composeLayout } from "../direct/compose-layout";
 import { FPS } from "../direct/plan-timeline";
@@ -26,10 +28,13 @@ function plan(orientation: "portrait" | "landscape") {
   return { layout, shots };
 }
 
+/** The mark layer of these shots, their marks planned as a render's plan has them. */
+const markLayer = (shots: DirectedShot[], layout: ReturnType<typeof composeLayout>) => buildMarkLayer(planMarks(shots), shots, layout);
+
 describe("buildMarkLayer", () => {
   it.each(["portrait", "landscape"] as const)("underlines quoted text where the %s camera shows it, sweeping while it is spoken", (orientation) => {
     const { layout, shots } = plan(orientation);
-    const { events } = buildMarkLayer(shots, layout);
+    const { events } = markLayer(shots, layout);
     const mark = shots[1].mark!;
     const inFrame = markInFrame(shots, mark, layout);
     const view = cameraAt(shots, mark.fromMs);
@@ -44,7 +49,7 @@ describe("buildMarkLayer", () => {
 
   it("boxes a face, and draws nothing in the opening shot", () => {
     const { layout, shots } = plan("portrait");
-    const { events } = buildMarkLayer(shots, layout);
+    const { events } = markLayer(shots, layout);
     expect(events.some((e) => e.includes("\\1a&HFF&") && e.includes("\\bord"))).toBe(true);
     const opening = shots[0];
     for (const e of events) expect(e.split(",")[1] >= `0:00:0${(opening.endMs / 1000).toFixed(2)}`).toBe(true);
@@ -52,7 +57,7 @@ describe("buildMarkLayer", () => {
 
   it("keeps marks inside the camera's window (never over the landscape caption panel)", () => {
     const { layout, shots } = plan("landscape");
-    for (const e of buildMarkLayer(shots, layout).events) {
+    for (const e of markLayer(shots, layout).events) {
       const clips = [...e.matchAll(/\\clip\((-?\d+),(-?\d+),(-?\d+),(-?\d+)\)/g)];
       for (const c of clips) expect(Number(c[3])).toBeLessThanOrEqual(layout.viewport.x + layout.viewport.width);
     }
@@ -72,7 +77,7 @@ describe("buildMarkLayer", () => {
       anchorY: layout.anchorY,
     });
     const pan = shots.find((s) => s.label.startsWith("pan: "))!;
-    const events = buildMarkLayer(shots, layout).events.map((e) => {
+    const events = markLayer(shots, layout).events.map((e) => {
       const [, start, end] = e.split(",");
       const seconds = (t: string) => Number(t.split(":")[2]) * 1000 + Number(t.split(":")[1]) * 60_000;
       const pos = /\\pos\((-?\d+),(-?\d+)\)/.exec(e)!;
@@ -124,7 +129,7 @@ describe("buildMarkLayer", () => {
     expect(shots[2].kind).toBe("punch");
     const view = cameraAt(shots, mark.fromMs);
     const inFrame = lines.map((b) => toFrame(view, b, layout.viewport));
-    const events = buildMarkLayer([shots[0], shots[1]], layout).events;
+    const events = markLayer([shots[0], shots[1]], layout).events;
     expect(events).toHaveLength(2);
     const seconds = (t: string) => Number(t.split(":")[2]) * 1000;
     events.forEach((e, i) => {
@@ -147,7 +152,7 @@ describe("buildMarkLayer", () => {
     const { layout, shots } = plan("portrait");
     const earlier = { x: 420, y: 500, w: 300, h: 44 };
     const withHeld = shots.map((s, i) => (i === 1 && s.mark ? { ...s, mark: { ...s.mark, held: [earlier] } } : s));
-    const events = buildMarkLayer(withHeld.slice(0, 2), layout).events;
+    const events = markLayer(withHeld.slice(0, 2), layout).events;
     expect(events).toHaveLength(2);
     const inFrame = toFrame(cameraAt(withHeld, withHeld[1].mark!.fromMs), earlier, layout.viewport);
     const heldEvent = events.find((e) => e.includes(`\\pos(${Math.round(inFrame.x)},`))!;

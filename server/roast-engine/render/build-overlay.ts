@@ -9,9 +9,9 @@ import { buildMarkLayer } from "./build-marks";
  * render), as the plan placed it: the highlight marks (bottom), the free tier's watermark, the
  * caption plates and the captions (top).
  */
-export function buildOverlayAss(plan: Pick<RenderPlan, "layout" | "shots" | "captions" | "watermark">): string {
+export function buildOverlayAss(plan: Pick<RenderPlan, "layout" | "shots" | "marks" | "captions" | "watermark">): string {
   const { layout } = plan;
-  const marks = buildMarkLayer(plan.shots, layout);
+  const marks = buildMarkLayer(plan.marks, plan.shots, layout);
   const captions = buildCaptionLayer(plan.captions, layout);
   const watermark = plan.watermark ? buildWatermarkLayer(layout, plan.watermark) : undefined;
   const styles = [marks.style, ...(watermark ? [watermark.style] : []), ...captions.styles];

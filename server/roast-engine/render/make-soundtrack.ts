@@ -8,19 +8,18 @@ import { buildSoundtrackArgs } from "./build-render-args";
 import { AUDIO_RATE } from "./encode-settings";
 import { mixBed } from "./sound/mix-bed";
 import { normalizeLoudness } from "./sound/normalize-loudness";
-import { planMusic } from "./sound/plan-music";
 import { synthesizeMusic } from "./sound/synthesize-music";
 import { synthesizeRimshot } from "./sound/synthesize-rimshot";
 import { synthesizeWhoosh } from "./sound/synthesize-whoosh";
 
-/** What a clip's sound is made of: the voice, and the plan's clock and cues. */
+/** What a clip's sound is made of: the voice, and the plan's clock, cues and music. */
 export interface SoundtrackInput {
   voice: { wavPath: string; words: TimedWord[] };
   plan: Pick<RenderPlan, "timeline" | "audio">;
 }
 
 /**
- * The clip's finished sound as its own AAC file (`outPath`): the bed (music, whooshes, sting),
+ * The clip's finished sound as its own AAC file (`outPath`): the bed (the plan's music, whooshes, sting),
  * mixed with the voice at the lead-in, brought to the target loudness, encoded as every clip's
  * audio. Its working files start with `scratch` and are gone when it returns.
  */
@@ -34,7 +33,7 @@ export async function makeSoundtrack(
   const bedPath = `${files.scratch}-bed.wav`;
   const mixPath = `${files.scratch}-mix.wav`;
   try {
-    const music = audio.music ? synthesizeMusic(planMusic(audio.mood, audio.seed), timeline.totalMs, AUDIO_RATE) : undefined;
+    const music = audio.music ? synthesizeMusic(audio.music, timeline.totalMs, AUDIO_RATE) : undefined;
     const bed = mixBed({
       totalMs: timeline.totalMs,
       sampleRate: AUDIO_RATE,

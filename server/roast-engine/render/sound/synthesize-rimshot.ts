@@ -1,4 +1,4 @@
-import { createRandom } from "./create-random";
+import { createRandom } from "../../direct/create-random";
 
 /** The sting, as data: "ba-dum" on two toms, then "tss" on a cymbal. Times in seconds. */
 export const RIMSHOT_HITS = [

@@ -1,4 +1,4 @@
-import { createRandom } from "./create-random";
+import { createRandom } from "../../direct/create-random";
 
 export const WHOOSH_LENGTH_S = 0.42;
 

@@ -1,4 +1,4 @@
-import type { Mood } from "../../types";
+import type { Mood } from "../types";
 import { createRandom, pick } from "./create-random";
 
 export type Instrument = "keys" | "pluck" | "square";
