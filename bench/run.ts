@@ -73,10 +73,13 @@ for (let i = 0; i < runs; i++) {
   // The upload's clock starts before its moderation.
   result.timings.total += Math.round(moderationMs[i]);
   results.push(result);
-  // One 1080x1920 render alone (the roast's own renders share the cores), from the roast's input.
+  // One 1080x1920 render alone (the roast's own renders share the cores), from the roast's input and plan, as the portrait job renders.
   const soloDir = await mkdtemp(join(dir, `solo-${i}-`));
   const soloStart = performance.now();
-  await engine.renderOrientation({ ...result.renderInput!, workDir: soloDir, orientation: "portrait", outPath: join(soloDir, "solo.mp4") });
+  await engine.renderOrientation(
+    { ...result.renderInput!, workDir: soloDir, orientation: "portrait", outPath: join(soloDir, "solo.mp4") },
+    result.plans?.portrait,
+  );
   soloRenderMs.push(performance.now() - soloStart);
   if (clips.length < 3) {
     const kept = join(dir, `clip-${i}.mp4`);

@@ -17,6 +17,7 @@ export type {
   RoastResult,
 } from "./pipeline/engine-types";
 export type { RenderInput } from "./render/render-input";
+export type { RenderPlan } from "./direct/render-plan";
 export { getOutputSize } from "./direct/output-size";
 export { getTierOptions } from "./render/tier-options";
 

@@ -9,7 +9,7 @@ import type { SharedSoundtracks } from "../render/share-soundtracks";
 import { CARD_BACKGROUND } from "../render/build-cards";
 import type { Orientation, TierOptions } from "../types";
 import { drawBattleBoard, drawBattleBoardJpeg, drawText, layOutBoard, scaleBoard } from "./build-battle-board";
-import { BATTLE_MAX_MS, BATTLE_MIN_MS, planBattleRender, planBattleStill } from "./plan-battle-render";
+import { BATTLE_MAX_MS, BATTLE_MIN_MS, type BattlePlan, planBattleStill } from "./plan-battle-render";
 import { type StageFiles, prepareStage } from "../render/prepare-stage";
 
 /** How long a finished battle may run. */
@@ -41,18 +41,18 @@ export async function prepareBattleStill(
 }
 
 /**
- * Renders one orientation of a battle: draws its board (a temporary in the render's folder) unless
- * it was `prepared`, plans it (battle/plan-battle-render.ts) and has the roast's renderer execute
- * the plan over the board, as a single roast's plan over its upload. With `soundtracks`,
- * orientations that sound the same share one soundtrack.
+ * Renders one orientation of a battle from its plan (battle/plan-battle-render.ts): draws the
+ * plan's board (a temporary in the render's folder) unless it was `prepared`, and has the roast's
+ * renderer execute the plan over the board, as a single roast's plan over its upload. With
+ * `soundtracks`, orientations that sound the same share one soundtrack.
  */
 export async function renderBattleVideo(
   tools: MediaTools,
   input: RenderInput & { battle: BattleRenderInfo },
+  plan: BattlePlan,
   soundtracks?: SharedSoundtracks,
   prepared?: Promise<PreparedBattleStill>,
 ): Promise<RenderOutput> {
-  const plan = planBattleRender(input);
   const { board } = plan;
   const ready = await prepared;
   const boardPath = ready?.boardPath ?? join(input.workDir, `board-${input.orientation}${TEMP_MARKER}.jpg`);

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -146,12 +146,20 @@ describe("a roast battle, rendered", () => {
     });
   }
 
-  it("keeps a render input from which a missing orientation renders as a battle", async () => {
+  it.each([
+    ["with the plan made with the first video", true],
+    ["planned anew when no plan was kept", false],
+  ])("keeps a render input from which a missing orientation renders as a battle, %s", async (_name, withPlan) => {
     if (!result.renderInput) throw new Error("no render input");
-    const outPath = join(dir, "again-portrait.mp4");
-    const again = await engine.renderOrientation({ ...result.renderInput, orientation: "portrait", outPath, workDir: join(dir, "portrait") });
+    const plan = withPlan ? result.plans?.portrait : undefined;
+    if (withPlan) expect(plan).toHaveProperty("board");
+    const workDir = join(dir, `again-${withPlan ? "planned" : "unplanned"}`);
+    await mkdir(workDir);
+    const outPath = join(workDir, "again-portrait.mp4");
+    const again = await engine.renderOrientation({ ...result.renderInput, orientation: "portrait", outPath, workDir }, plan);
     expect(again.durationMs).toBeGreaterThanOrEqual(10_000);
     expect(again.durationMs).toBeLessThanOrEqual(14_000);
+    expect(Math.abs(again.durationMs - result.plans!.portrait!.timeline.totalMs)).toBeLessThan(50);
     expect((await stat(outPath)).size).toBeGreaterThan(10_000);
   });
 });

@@ -4,7 +4,6 @@ import { createStageTimer } from "../pipeline/stage-timer";
 import { join } from "node:path";
 import { resolveTargets } from "../direct/resolve-targets";
 import { DEFAULT_END_CARD } from "../direct/plan-render";
-import type { RenderPlan } from "../direct/render-plan";
 import { normalizeImage } from "../image";
 import type { BattleInput, BattleResult, RoastHooks, RoastResult } from "../pipeline/engine-types";
 import { checkVideo } from "../pipeline/finalize-video";
@@ -17,7 +16,7 @@ import type { ScriptReport } from "../script/create-script-writer";
 import type { Analysis, Orientation, VoiceTrack } from "../types";
 import { joinParts, toSpokenParts } from "./battle-lines";
 import { createBattleVoice } from "./create-battle-voice";
-import { planBattleRender } from "./plan-battle-render";
+import { type BattlePlan, planBattleRender } from "./plan-battle-render";
 import { BATTLE_CLIP, type PreparedBattleStill, prepareBattleStill, renderBattleVideo, writeBattlePoster } from "./render-battle";
 import { battlePaceMs, battleSyllablesMax } from "./battle-pace";
 import { speakBattle } from "./speak-battle";
@@ -83,7 +82,7 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
   const breakdown = { voiceMs: 0, readyMs: {} as Partial<Record<Orientation, number>> };
   const renders = new AbortController();
   const renderSignal = signal ? AbortSignal.any([signal, renders.signal]) : renders.signal;
-  const plans: Partial<Record<Orientation, RenderPlan>> = {};
+  const plans: Partial<Record<Orientation, BattlePlan>> = {};
   // Every orientation hears the same voice at the same moments: its sound is made once.
   const soundtracks = shareSoundtracks(deps.tools, join(workDir, "soundtrack"));
   const startRender = async (
@@ -93,12 +92,15 @@ export async function runBattle(deps: RoastDeps, input: BattleInput, hooks: Roas
   ) => {
     const dir = join(workDir, orientation);
     await mkdir(dir, { recursive: true });
-    const output = await renderBattleVideo(
-      deps.tools,
-      { ...shared, workDir: dir, orientation, outPath: join(dir, videoFileName(orientation)), background: orientation !== first, signal: renderSignal },
-      soundtracks,
-      prepared,
-    );
+    const input = {
+      ...shared,
+      workDir: dir,
+      orientation,
+      outPath: join(dir, videoFileName(orientation)),
+      background: orientation !== first,
+      signal: renderSignal,
+    };
+    const output = await renderBattleVideo(deps.tools, input, plans[orientation] ?? planBattleRender(input), soundtracks, prepared);
     const durationMs = await checkVideo(deps.tools, output.videoPath, dir, signal, BATTLE_CLIP);
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
     return { ...output, durationMs };

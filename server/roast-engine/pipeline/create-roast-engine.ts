@@ -2,11 +2,12 @@ import { join } from "node:path";
 import { type Analyzer, createAnalyzer } from "../analyze";
 import { closePhotoModel, getPhotoModel } from "../analyze/photo";
 import { compileClips } from "../compile/compile-clips";
+import { isBattlePlan, planBattleRender } from "../battle/plan-battle-render";
 import { isBattleInput, BATTLE_CLIP, renderBattleVideo } from "../battle/render-battle";
+import { planRender } from "../direct/plan-render";
 import { runBattle } from "../battle/run-battle";
 import { createMediaToolsCheck } from "../tools/check-media-tools";
 import { createMediaTools } from "../tools/media-tools";
-import type { RenderInput } from "../render/render-input";
 import { renderVideo } from "../render/render-video";
 import { createOpenAiTts } from "../voice/cloud-tts";
 import { compileEspeak } from "../voice/synthesize-espeak";
@@ -60,10 +61,13 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
     },
     runRoast: (input, hooks) => runRoast(deps, input, hooks),
     runBattle: (input, hooks) => runBattle(deps, input, hooks),
-    async renderOrientation(input: RenderInput) {
+    async renderOrientation(input, plan) {
       // A battle's kept input renders as a battle (its poster is the verdict board, made once); every other as a single roast, with its poster.
+      // Without a plan of its own (an input kept before plans were), it is planned here from the input.
       const battle = isBattleInput(input);
-      const output = battle ? await renderBattleVideo(tools, input) : await renderVideo(tools, input);
+      const output = battle
+        ? await renderBattleVideo(tools, input, plan && isBattlePlan(plan) ? plan : planBattleRender(input))
+        : await renderVideo(tools, input, plan ?? planRender(input));
       const posterPath = battle ? undefined : join(input.workDir, `poster-${input.orientation}.jpg`);
       const [durationMs] = await Promise.all([
         checkVideo(tools, output.videoPath, input.workDir, input.signal, battle ? BATTLE_CLIP : undefined),

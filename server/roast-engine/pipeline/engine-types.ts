@@ -142,8 +142,12 @@ export interface RoastEngine {
   runRoast(input: RoastInput, hooks?: RoastHooks): Promise<RoastResult>;
   /** Two uploads roasted in turns, one video per orientation and one poster, with a winner. */
   runBattle(input: BattleInput, hooks?: RoastHooks<BattleResult>): Promise<BattleResult>;
-  /** One orientation from a kept input, with its poster (not for a battle, whose poster is its verdict board). */
-  renderOrientation(input: RenderInput): Promise<{ videoPath: string; durationMs: number; posterPath?: string }>;
+  /**
+   * One orientation from a kept input, with its poster (not for a battle, whose poster is its
+   * verdict board), executing `plan`, the orientation's plan made with the first video (`plans`),
+   * so it matches it whatever planning has become since; an input kept without one is planned anew.
+   */
+  renderOrientation(input: RenderInput, plan?: RenderPlan): Promise<{ videoPath: string; durationMs: number; posterPath?: string }>;
   /** Clips of one account joined in the largest one's size; those of another size re-encoded first (compile/compile-clips.ts). */
   compile(input: {
     clips: string[];

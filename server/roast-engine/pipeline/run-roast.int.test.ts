@@ -57,7 +57,8 @@ describe("runRoast", () => {
     expect((await readdir(workDir)).filter((n) => n.includes(".tmp-"))).toEqual([]);
   });
 
-  it("renders the missing orientation on demand from the kept render input", async () => {
+  it("renders the missing orientation on demand from the kept render input, planned from it when no plan was kept", async () => {
+    expect(result.plans?.portrait).toBeUndefined();
     const outPath = join(workDir, "later-portrait.mp4");
     const later = await engine.renderOrientation({ ...result.renderInput!, orientation: "portrait", outPath });
     expect(later.videoPath).toBe(outPath);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraAt, toFrame } from "../direct/camera-at";
 import { overlapArea, unionBox } from "../direct/geometry";
 import { planRender } from "../direct/plan-render";
+import type { RenderPlan } from "../direct/render-plan";
 import { makeTestScript } from "../script/test-support/make-test-script";
 import type { Orientation, Tier } from "../types";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
@@ -59,6 +60,7 @@ const tools = createMediaTools();
 let workDir: string;
 let voice: Voice;
 const renders: Record<string, RenderOutput> = {};
+const plans: Record<string, RenderPlan> = {};
 const SAMPLES = {
   "free-portrait": ["free", "portrait"],
   "starter-portrait": ["starter", "portrait"],
@@ -87,12 +89,14 @@ function inputOf(name: keyof typeof SAMPLES): RenderInput {
 }
 
 async function render(name: keyof typeof SAMPLES) {
-  renders[name] = await renderVideo(tools, inputOf(name));
+  const input = inputOf(name);
+  plans[name] = planRender(input);
+  renders[name] = await renderVideo(tools, input, plans[name]);
 }
 
-/** The plan the render executed, made again from the same input (planning is pure), with the mid-quote moment. */
-function replan(name: keyof typeof SAMPLES) {
-  const plan = planRender(inputOf(name));
+/** The plan the render executed, with the mid-quote moment. */
+function planned(name: keyof typeof SAMPLES) {
+  const plan = plans[name];
   const quoted = plan.shots[1];
   const midMs = Math.round((quoted.startMs + quoted.moveMs + quoted.endMs) / 2);
   return { size: plan.size, layout: plan.layout, shots: plan.shots, captions: plan.captions, timeline: plan.timeline, quoted, midMs };
@@ -132,12 +136,12 @@ describe("renderVideo", () => {
     // Nothing quoted and nothing found: the camera stays on the whole upload until the punch.
     expect(renders["starter-portrait"].shots.map((s) => s.label)).toEqual(["whole", "punch"]);
     expect(renders["free-portrait"].captions).toEqual(
-      replan("free-portrait").captions.map(({ startMs, endMs, text, box }) => ({ start_ms: startMs, end_ms: endMs, text, box })),
+      planned("free-portrait").captions.map(({ startMs, endMs, text, box }) => ({ start_ms: startMs, end_ms: endMs, text, box })),
     );
   });
 
   it.each(["free-portrait", "creator-landscape"] as const)("%s: mid-quote, the frame is a zoomed view of the quoted region", async (name) => {
-    const { size, layout, quoted, midMs } = replan(name);
+    const { size, layout, quoted, midMs } = planned(name);
     const v = layout.viewport;
     // Compare the upper third of the camera window (clear of captions, marks and watermark).
     const band = { left: v.x, top: v.y, width: v.width, height: Math.round(v.height / 3) };
@@ -164,7 +168,7 @@ describe("renderVideo", () => {
   });
 
   it("draws the highlight under the quoted region mid-quote, and none in the opening shot", async () => {
-    const { size, layout, shots, quoted, midMs } = replan("free-portrait");
+    const { size, layout, shots, quoted, midMs } = planned("free-portrait");
     const inFrame = markInFrame(shots, quoted.mark!, layout);
     const under = { x: Math.round(inFrame.x), y: Math.round(inFrame.y + inFrame.h), width: Math.round(inFrame.w), height: Math.round(inFrame.h * 0.5) };
     const [mid, opening] = await Promise.all([
@@ -179,7 +183,7 @@ describe("renderVideo", () => {
 
   it("keeps captions out of the portrait UI zones (bottom 20 %, right 15 %) while they change", async () => {
     // While the camera holds on the quote (its mark drawn) only the captions change.
-    const { quoted } = replan("free-portrait");
+    const { quoted } = planned("free-portrait");
     const path = renders["free-portrait"].videoPath;
     const from = Math.max(quoted.mark!.drawnMs, quoted.startMs + quoted.moveMs) + 50;
     const times = [from, Math.round((from + quoted.endMs) / 2), quoted.endMs - 60];
@@ -200,9 +204,9 @@ describe("renderVideo", () => {
   });
 
   it("moves captions and watermark off a quoted line that sits where captions usually go, while it is shown", async () => {
-    const { size, layout, quoted } = replan("free-portrait-low");
+    const { size, layout, quoted } = planned("free-portrait-low");
     const path = renders["free-portrait-low"].videoPath;
-    const line = markInFrame(replan("free-portrait-low").shots, quoted.mark!, layout);
+    const line = markInFrame(planned("free-portrait-low").shots, quoted.mark!, layout);
     const usual = layout.captions.y;
     // Without the move, a one-line caption centred at its usual place would sit on the quoted line.
     expect(line.y).toBeLessThan(usual);
@@ -228,7 +232,7 @@ describe("renderVideo", () => {
       expect(meanDifference(seen, expected)).toBeLessThan(14);
     }
     // The captions still change as the words are said, in a place clear of the line.
-    const { captions } = replan("free-portrait-low");
+    const { captions } = planned("free-portrait-low");
     const showing = captions.filter((c) => c.startMs < times[2] && c.endMs > times[0]);
     expect(showing.length).toBeGreaterThan(0);
     for (const c of showing) expect(overlapArea(c.box, line)).toBe(0);
@@ -238,7 +242,7 @@ describe("renderVideo", () => {
   });
 
   it("pans along a quoted line wider than the frame: at its last word the frame shows the line's right end", async () => {
-    const { size, layout, shots, quoted, timeline } = replan("free-portrait-wide");
+    const { size, layout, shots, quoted, timeline } = planned("free-portrait-wide");
     const pan = shots[2];
     expect(renders["free-portrait-wide"].shots.map((s) => s.label)).toEqual(["whole", `quote: ${WIDE_QUOTE.text}`, `pan: ${WIDE_QUOTE.text}`, "punch"]);
     const lastWordMs = timeline.voiceStartMs + voice.words[WIDE_QUOTE.wordEnd - 1].startMs;
@@ -299,7 +303,7 @@ describe("renderVideo", () => {
 
   it("ends on the end card and leaves no temporaries behind", async () => {
     const path = renders["creator-landscape"].videoPath;
-    const { timeline } = replan("creator-landscape");
+    const { timeline } = planned("creator-landscape");
     const last = await grabGrayFrame(tools, path, timeline.totalMs - 200);
     // The card's dark ground fills the corners.
     expect(last[10 * 1920 + 10]).toBeLessThan(40);

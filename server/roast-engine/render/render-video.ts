@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EngineError } from "../engine-error";
-import { planRender } from "../direct/plan-render";
 import type { RenderPlan } from "../direct/render-plan";
 import { toShot } from "../direct/shot-types";
 import { buildBattleCardAss } from "./build-battle-card";
@@ -37,16 +36,17 @@ export const FOREGROUND_ENCODER_THREADS = 3;
 export type SoundtrackSource = () => Promise<string>;
 
 /**
- * Renders one orientation: executes its plan (direct/plan-render.ts, made here from the input
- * unless given): writes the overlay (marks, watermark, captions) and end card layers, starts the
- * picture (the stage composed in a short run of its own, unless one made for this plan is given,
- * then the camera, layers and encode over it), makes the soundtrack beside it (or takes the one
- * given), then joins the two.
+ * Renders one orientation: executes its plan (direct/plan-render.ts, battle/plan-battle-render.ts),
+ * deciding nothing the plan decides: writes the overlay (marks, watermark, captions) and end card
+ * layers, starts the picture (the stage composed in a short run of its own, unless one made for
+ * this plan is given, then the camera, layers and encode over it), makes the soundtrack beside it
+ * (or takes the one given), then joins the two. The input gives the files (the still, the voice)
+ * and where to write.
  */
 export async function renderVideo(
   tools: MediaTools,
   input: RenderInput,
-  plan: RenderPlan = planRender(input),
+  plan: RenderPlan,
   options: { soundtrack?: SoundtrackSource; stage?: StageFiles } = {},
 ): Promise<RenderOutput> {
   if (input.voice.words.length === 0) throw new EngineError("UNPROCESSABLE", "There are no words to caption.");
