@@ -4,6 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../../lib/storage/local-storage";
 import type { RenderInput } from "../../roast-engine";
+import { getTierOptions } from "../../roast-engine/render/tier-options";
+import { planRender } from "../../roast-engine/direct/plan-render";
 import { keepRenderInput, restoreRenderInput } from "./kept-render-input";
 
 describe("the render input kept for a later portrait", () => {
@@ -34,7 +36,7 @@ describe("the render input kept for a later portrait", () => {
     await rm(workDir, { recursive: true, force: true });
 
     const target = path.join(dir, "portrait");
-    const restored = (await restoreRenderInput({ storage }, roastId, { orientation: "portrait", workDir: target })) as unknown as {
+    const restored = (await restoreRenderInput({ storage }, roastId, { orientation: "portrait", workDir: target }))?.input as unknown as {
       image: { path: string };
       battle: { sides: Array<{ path: string }>; font: string };
     };
@@ -42,5 +44,58 @@ describe("the render input kept for a later portrait", () => {
     expect(restored.battle.sides.map((side) => path.dirname(side.path))).toEqual([target, target]);
     expect(await Promise.all(restored.battle.sides.map((side) => readFile(side.path, "utf8")))).toEqual(["bytes of a.jpg", "bytes of b.jpg"]);
     expect(restored.battle.font).toBe("/usr/share/fonts/x.ttf");
+  });
+
+  /** A roast's render input in a work dir of its own (its still and voice files written), and its portrait's plan. */
+  async function keptRoast(name: string) {
+    const workDir = path.join(dir, name);
+    await mkdir(workDir, { recursive: true });
+    for (const file of ["image.jpg", "voice.wav"]) await writeFile(path.join(workDir, file), `bytes of ${file}`);
+    const words = Array.from({ length: 12 }, (_, i) => ({
+      text: `w${i}`,
+      startMs: 150 + i * 380,
+      endMs: 430 + i * 380,
+      ...(i === 11 ? { emphasis: true } : {}),
+    }));
+    const input: Omit<RenderInput, "orientation" | "outPath"> = {
+      workDir,
+      image: { path: path.join(workDir, "image.jpg"), width: 946, height: 2048 },
+      voice: { wavPath: path.join(workDir, "voice.wav"), durationMs: 4800, words, style: "flite" },
+      script: { text: words.map((w) => w.text).join(" "), mood: "smug" },
+      options: getTierOptions("free"),
+      direction: {
+        targets: [{ kind: "quote", text: "w0 w1 w2", box: { x: 60, y: 560, w: 330, h: 44 }, wordStart: 0, wordEnd: 3, lineHeight: 44 }],
+        textBoxes: [{ x: 60, y: 560, w: 600, h: 44 }],
+      },
+      endCard: { verdict: "Cringe level: 87%", site: "roast.example" },
+      seed: "kept",
+    };
+    return { input, plan: planRender({ ...input, orientation: "portrait" }) };
+  }
+
+  it("keeps the plan of the orientation still to render, and gives it back as it was made", async () => {
+    const storage = createLocalStorage({ rootDir: path.join(dir, "files"), publicUrl: "http://localhost", secret: "s" });
+    const { input, plan } = await keptRoast("with-plan");
+    const roastId = "1c9d2f8e-2a3b-4d4e-8f9a-112233445566";
+    await keepRenderInput({ storage }, roastId, input, plan);
+    const restored = await restoreRenderInput({ storage }, roastId, { orientation: "portrait", workDir: path.join(dir, "with-plan-later") });
+    expect(restored?.plan).toEqual(plan);
+    expect(restored?.input).not.toHaveProperty("renderPlan");
+    expect(restored?.input.direction).toEqual(input.direction);
+    // Kept for the portrait: a render of another orientation plans its own.
+    const other = await restoreRenderInput({ storage }, roastId, { orientation: "landscape", workDir: path.join(dir, "with-plan-other") });
+    expect(other?.plan).toBeUndefined();
+    expect(other?.input.orientation).toBe("landscape");
+  });
+
+  it("reads a render input kept before plans were: no plan, the input as it was", async () => {
+    const storage = createLocalStorage({ rootDir: path.join(dir, "files"), publicUrl: "http://localhost", secret: "s" });
+    const { input } = await keptRoast("without-plan");
+    const roastId = "2d0e3a9f-3b4c-4e5f-9a0b-223344556677";
+    await keepRenderInput({ storage }, roastId, input);
+    const restored = await restoreRenderInput({ storage }, roastId, { orientation: "portrait", workDir: path.join(dir, "without-plan-later") });
+    expect(restored?.plan).toBeUndefined();
+    expect(restored?.input).toMatchObject({ orientation: "portrait", seed: "kept", options: input.options, voice: { words: input.voice.words } });
+    expect(await readFile(restored!.input.voice.wavPath, "utf8")).toBe("bytes of voice.wav");
   });
 });

@@ -35,9 +35,10 @@ export async function renderPortrait(ctx: AppContext, roastId: string, job: JobC
 type Rendered = { videoPath: string; posterPath?: string };
 
 async function renderFromKept(ctx: AppContext, roast: RoastRow, workDir: string, signal: AbortSignal): Promise<Rendered> {
-  const input = await restoreRenderInput(ctx, roast.id, { orientation: "portrait", workDir, signal });
-  if (!input) throw new Error("the still and voice of this roast are no longer kept");
-  const { videoPath, posterPath } = await ctx.engine.renderOrientation(input);
+  const kept = await restoreRenderInput(ctx, roast.id, { orientation: "portrait", workDir, signal });
+  if (!kept) throw new Error("the still and voice of this roast are no longer kept");
+  // The plan made with the first video, so the portrait matches it whatever was deployed since; an older roast's is planned anew.
+  const { videoPath, posterPath } = await ctx.engine.renderOrientation(kept.input, kept.plan);
   return { videoPath, posterPath };
 }
 

@@ -120,7 +120,8 @@ async function completeOnFirstVideo(
   await Promise.all([
     ctx.storage.putFile(roastKeys.landscape(roastId), videoPath, "video/mp4"),
     posterPath && ctx.storage.putFile(roastKeys.poster(roastId), posterPath, "image/jpeg"),
-    result.renderInput && keepRenderInput(ctx, roastId, result.renderInput),
+    // The portrait is the orientation still to render: its plan is kept with the input.
+    result.renderInput && keepRenderInput(ctx, roastId, result.renderInput, result.plans?.portrait),
   ]);
   return completeRoast(ctx, claim, {
     platform: result.analysis.platform,
