@@ -6,6 +6,7 @@ import type { RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { createQueue, type Queue } from "../../lib/queue";
+import { restoreRenderInput } from "./kept-render-input";
 import { registerRoastJobs } from "./register-roast-jobs";
 import { ROAST_JOBS } from "./roast-jobs";
 import { roastKeys } from "./roast-row";
@@ -120,6 +121,9 @@ describe("a portrait that fails beside a landscape that works", () => {
     expect(roast.portraitUrl).toBeTruthy();
     expect(roast.portraitPosterUrl).toBeTruthy();
     await expect(rm(path.join(dir, "failed-once"))).resolves.toBeUndefined();
+    // What was kept holds the portrait's plan, made with the landscape: the job rendered that.
+    const kept = await restoreRenderInput(server.ctx, roast.id, { orientation: "portrait", workDir: path.join(dir, "kept") });
+    expect(kept?.plan).toMatchObject({ orientation: "portrait", size: { width: 720, height: 1280 } });
     expect((await ledgerOf(server.ctx, user.id)).filter((l) => l.reason === "refund")).toEqual([]);
     expect(await (await fetch(roast.portraitUrl!, { headers: { range: "bytes=0-9" } })).status).toBe(206);
   });
