@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cameraAt, toFrame } from "../direct/camera-at";
 import { overlapArea, unionBox } from "../direct/geometry";
 import { planRender } from "../direct/plan-render";
-import type { RenderPlan } from "../direct/render-plan";
 import { makeTestScript } from "../script/test-support/make-test-script";
 import type { Orientation, Tier } from "../types";
 import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
@@ -60,7 +59,7 @@ const tools = createMediaTools();
 let workDir: string;
 let voice: Voice;
 const renders: Record<string, RenderOutput> = {};
-const plans: Record<string, RenderPlan> = {};
+const plans: Record<string, ReturnType<typeof planRender>> = {};
 const SAMPLES = {
   "free-portrait": ["free", "portrait"],
   "starter-portrait": ["starter", "portrait"],
@@ -89,9 +88,8 @@ function inputOf(name: keyof typeof SAMPLES): RenderInput {
 }
 
 async function render(name: keyof typeof SAMPLES) {
-  const input = inputOf(name);
-  plans[name] = planRender(input);
-  renders[name] = await renderVideo(tools, input, plans[name]);
+  plans[name] = planRender(inputOf(name));
+  renders[name] = await renderVideo(tools, inputOf(name), plans[name]);
 }
 
 /** The plan the render executed, with the mid-quote moment. */
