@@ -25,7 +25,8 @@ const LAYOUTS: Record<ShowcaseLayout, (spec: ShowcaseSample) => SampleDrawing> =
   photo: layoutPhoto,
 };
 
-// Drawing is deterministic, so each sample is drawn once per process.
+// Each sample is drawn once per process: the same picture every time it is asked for (a photo-like
+// sample's grain is sharp's unseeded noise, so its bytes differ from one process to the next).
 const drawn = new Map<string, Promise<Buffer>>();
 
 /** Draws a sample profile as a PNG. */
