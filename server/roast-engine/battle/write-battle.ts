@@ -1,9 +1,9 @@
-import { callModel, contentOf, describeModelFailure } from "../script/call-model";
+import { askWithRepair } from "../script/ask-with-repair";
+import { describeModelFailure } from "../script/call-model";
 import type { ModelProblem } from "../script/model-problem";
 import type { NormalizedImage } from "../image";
 import type { LlmConfig, ScriptReport, ScriptWriterConfig } from "../script/create-script-writer";
 import { buildLlmBattleRequest } from "../script/llm-battle-prompt";
-import { buildRepairRequest } from "../script/llm-prompt";
 import { type LlmBattleTurn, parseLlmBattle } from "../script/parse-llm-battle";
 import type { Analysis } from "../types";
 import { type BattleScript, writeBattleScript } from "./write-battle-script";
@@ -84,16 +84,10 @@ async function writeWithModel(
   const timeout = AbortSignal.timeout(llm.timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
   const request = await buildLlmBattleRequest(input.analyses, input.images, input.seed, llm.model, { safe: input.safe });
-  const check = (body: unknown) => parseLlmBattle(body, input.analyses, { safe: input.safe, maxWords: LLM_TURN_WORDS, maxComparisonWords: 14 });
-  const first = await callModel(llm, fetchImpl, request, signal);
-  clock.modelMs += first.ms;
-  const checked = check(first.body);
-  if ("turns" in checked) return { turns: checked.turns, author: "model" };
-  problems.push(checked.refusal.code);
-  const second = await callModel(llm, fetchImpl, buildRepairRequest(request, contentOf(first.body), checked.refusal, "battle"), signal);
-  clock.modelMs += second.ms;
-  const repaired = check(second.body);
-  if ("turns" in repaired) return { turns: repaired.turns, author: "repaired" };
-  problems.push(repaired.refusal.code);
-  return { reason: `The model's battle was refused: ${checked.refusal.reason}; repaired, refused again: ${repaired.refusal.reason}` };
+  const check = (body: unknown) => {
+    const checked = parseLlmBattle(body, input.analyses, { safe: input.safe, maxWords: LLM_TURN_WORDS, maxComparisonWords: 14 });
+    return "turns" in checked ? { ok: checked.turns } : checked;
+  };
+  const asked = await askWithRepair(llm, fetchImpl, { request, kind: "battle", check, signal }, problems, clock);
+  return "ok" in asked ? { turns: asked.ok, author: asked.author } : asked;
 }

@@ -1,8 +1,9 @@
 import type { NormalizedImage } from "../image";
 import type { Analysis, Script } from "../types";
-import { type LlmConfig, callModel, contentOf, describeModelFailure, formatFor } from "./call-model";
+import { askWithRepair } from "./ask-with-repair";
+import { type LlmConfig, describeModelFailure, formatFor } from "./call-model";
 import type { VoiceFit } from "./fit-voice";
-import { buildLlmRequest, buildRepairRequest, makeModelPreview } from "./llm-prompt";
+import { buildLlmRequest, makeModelPreview } from "./llm-prompt";
 import type { ModelProblem } from "./model-problem";
 import { parseLlmScript } from "./parse-llm-script";
 import { writeOfflineScript } from "./write-offline-script";
@@ -105,17 +106,11 @@ async function writeWithModel(
     photoFacts: source.photoFacts,
     preview,
   });
-  const first = await callModel(llm, fetchImpl, request, signal);
-  clock.modelMs += first.ms;
-  const analysis = await input.analysis;
-  const check = (body: unknown) => parseLlmScript(body, analysis, { fitVoice: input.fitVoice, safe: input.safe });
-  const checked = check(first.body);
-  if ("script" in checked) return { script: checked.script, author: "model" };
-  problems.push(checked.refusal.code);
-  const second = await callModel(llm, fetchImpl, buildRepairRequest(request, contentOf(first.body), checked.refusal), signal);
-  clock.modelMs += second.ms;
-  const repaired = check(second.body);
-  if ("script" in repaired) return { script: repaired.script, author: "repaired" };
-  problems.push(repaired.refusal.code);
-  return { reason: `The model's roast was refused: ${checked.refusal.reason}; repaired, refused again: ${repaired.refusal.reason}` };
+  // The answer is checked against the whole analysis, photo facts included.
+  const check = async (body: unknown) => {
+    const checked = parseLlmScript(body, await input.analysis, { fitVoice: input.fitVoice, safe: input.safe });
+    return "script" in checked ? { ok: checked.script } : checked;
+  };
+  const asked = await askWithRepair(llm, fetchImpl, { request, kind: "roast", check, signal }, problems, clock);
+  return "ok" in asked ? { script: asked.ok, author: asked.author } : asked;
 }
