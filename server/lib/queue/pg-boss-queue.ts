@@ -60,7 +60,7 @@ export interface Queue {
 export function createQueue(database: Database, options: QueueOptions): Queue {
   const { logger } = options;
   let state: QueueState = "stopped";
-  const executeSql = async (text: string, values?: unknown[]) => {
+  const runSql = async (text: string, values?: unknown[]) => {
     try {
       return await database.sql.query(text, values);
     } catch (error) {
@@ -73,6 +73,17 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
       // What the query answers when nothing matched: a count of 0, or no rows.
       return { rows: jobEnd ? [{ count: "0" }] : [] };
     }
+  };
+  // pg-boss records a job's end without awaiting it: a stop waits for these so that a handed-back
+  // job is marked for retry before the process exits, not left active until it expires.
+  const jobEnds = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values?: unknown[]) => {
+    const result = runSql(text, values);
+    if (endsJob(text)) {
+      jobEnds.add(result);
+      void result.finally(() => jobEnds.delete(result));
+    }
+    return result;
   };
   // The app's own connection: PGlite allows only one, and on PostgreSQL the pool is shared.
   const boss = new PgBoss({ db: { executeSql }, schema: "pgboss" });
@@ -144,6 +155,7 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
         for (const controller of running) controller.abort(new AppError("UNAVAILABLE", "The worker stopped"));
       }
       await boss.stop({ graceful, timeout: graceful ? HAND_BACK_MS : timeoutMs, wait: true, close: false });
+      await Promise.allSettled([...jobEnds]);
       handingBack = false;
       workerIds.clear();
       ensured.clear();

@@ -50,7 +50,19 @@ describe("stopping the job queue gracefully", () => {
 
   it("hands back a job still running when the grace period ends: its signal says so, and it is not a crash", async () => {
     const database = await createTestDatabase();
-    const queue = createQueue(database, { logger, pollingIntervalSeconds: 0.5 });
+    // A busy database records the job's end late: the stop must still wait for it.
+    const query = database.sql.query.bind(database.sql) as typeof database.sql.query;
+    const slowJobEnds = {
+      ...database,
+      sql: {
+        ...database.sql,
+        query: (async (text: string, values?: unknown[]) => {
+          if (/COUNT\(\*\) FROM results\s*$/.test(text)) await new Promise((resolve) => setTimeout(resolve, 1_000));
+          return query(text, values);
+        }) as typeof database.sql.query,
+      },
+    };
+    const queue = createQueue(slowJobEnds, { logger, pollingIntervalSeconds: 0.5 });
     const job = defineJob({ name: "test-stop-hand-back", schema: z.object({}), options: { retryLimit: 2, retryDelaySec: 1, retryBackoff: false } });
     let reason: unknown;
     let started = false;
