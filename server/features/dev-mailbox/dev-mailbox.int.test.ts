@@ -81,7 +81,7 @@ describe("/dev in production", () => {
   let server: TestServer;
   beforeAll(async () => {
     // Production needs SMTP; nothing is sent here, so an address that refuses connections will do.
-    server = await startTestServer({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), SMTP_URL: "smtp://127.0.0.1:9" });
+    server = await startTestServer({ NODE_ENV: "production", AUTH_SECRET: "p".repeat(40), SMTP_URL: "smtp://127.0.0.1:9", SAMPLE_GALLERY: "off" });
   });
   afterAll(() => server?.close());
 
