@@ -4,7 +4,7 @@ import type { Env } from "./env";
 import { createAuth } from "./features/auth/create-auth";
 import { createSessionReader } from "./features/auth/session-reader";
 import { selectBillingProviders } from "./features/billing/select-providers";
-import { watchModerator } from "./features/roasts/moderation-readiness";
+import { watchModerator } from "./features/roasts/moderation/moderation-readiness";
 import { createRoastViewMemory } from "./features/roasts/roast-view-memory";
 import { type Database, migrateDatabase, openDatabase, seedReferenceData } from "./lib/db";
 import { createEventBus } from "./lib/events";

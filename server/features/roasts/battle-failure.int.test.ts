@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
 import { tables } from "../../lib/db";
-import { FAILED_MESSAGE } from "./roast-state";
+import { FAILED_MESSAGE } from "./core/roast-state";
 import { uploadBattle } from "./test-support/battle-upload";
 import { balance, createUser, sampleImage, type TestServer, waitForRoast } from "./test-support/roast-test-kit";
 import { FAILING_FFMPEG, type StandInServer, startWithStandInFfmpeg } from "./test-support/stand-in-ffmpeg";

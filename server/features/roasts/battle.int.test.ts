@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES, type RoastView } from "../../../common/roast";
 import { queryRows, tables } from "../../lib/db";
 import type { ImageModerator, ModerationVerdict } from "../../roast-engine/moderate";
 import { cleanupRoastMedia } from "./cleanup-roast-media";
-import { roastKeys } from "./roast-row";
+import { roastKeys } from "./core/roast-row";
 import { uploadBattle } from "./test-support/battle-upload";
 import { insertCompletedRoast, smallPng } from "./test-support/fixtures";
 import { balance, call, createUser, sampleImage, startTestServer, type TestServer, waitForRoast } from "./test-support/roast-test-kit";

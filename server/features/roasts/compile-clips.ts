@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import type { Orientation } from "../../roast-engine/types";
-import type { RoastRow } from "./roast-row";
+import type { RoastRow } from "./core/roast-row";
 
 export interface CompileClipsOptions {
   compilation: RoastRow;

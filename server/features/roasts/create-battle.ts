@@ -7,8 +7,8 @@ import { requireUserNotBanned } from "../shared/user-bans";
 import { checkUploads, DuplicateKey, enqueueRender, findByIdempotencyKey } from "./create-roast";
 import { getDefaultNarrator } from "../../lib/default-narrator";
 import { pickRoastTier } from "./pick-roast-tier";
-import { publishRoastChange } from "./roast-events";
-import { type RoastRow, roastKeys } from "./roast-row";
+import { publishRoastChange } from "./core/roast-events";
+import { type RoastRow, roastKeys } from "./core/roast-row";
 
 export interface CreateBattleOptions {
   userId: string;

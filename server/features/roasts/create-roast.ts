@@ -9,13 +9,13 @@ import { getCredits, spendCredit } from "../credits";
 import { requireUserNotBanned } from "../shared/user-bans";
 import { getDefaultNarrator } from "../../lib/default-narrator";
 import { pickRoastTier } from "./pick-roast-tier";
-import { publishRoastChange } from "./roast-events";
-import { renderKey, renderRoastJob } from "./roast-jobs";
-import { type RoastRow, roastKeys } from "./roast-row";
+import { publishRoastChange } from "./core/roast-events";
+import { renderKey, renderRoastJob } from "./core/roast-jobs";
+import { type RoastRow, roastKeys } from "./core/roast-row";
 import { sniffImageType } from "./sniff-image";
-import { withEngineErrors } from "./map-engine-error";
-import { requireModeratedUpload } from "./moderate-upload";
-import { moderationNote } from "./roast-moderation";
+import { withEngineErrors } from "./core/map-engine-error";
+import { requireModeratedUpload } from "./moderation/moderate-upload";
+import { moderationNote } from "./moderation/roast-moderation";
 
 /** Bigger images are refused before decoding: 40 MP covers every phone camera. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;

@@ -7,7 +7,7 @@ import { type SessionUser, toSessionUser } from "../shared/session-user";
 import { viewVersion } from "./list-queries";
 import { findCachedList, type KeptList, keepList } from "./roast-list-cache";
 import { findFragment, fragmentKey, keepFragment } from "./roast-list-fragments";
-import { UUID_PATTERN } from "./roast-row";
+import { UUID_PATTERN } from "./core/roast-row";
 import { roastViewColumns } from "./roast-view-columns";
 import { linkExpiryFor, loadEtaHistory, toRoastView } from "./to-roast-view";
 

@@ -2,10 +2,10 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context";
 import { narratorRoutes } from "./narrators.routes";
 import { roastActionRoutes, roastCallRoutes } from "./roast-actions.routes";
-import { createRoastEventHub } from "./roast-events";
+import { createRoastEventHub } from "./core/roast-events";
 import { roastsRoutes } from "./roasts.routes";
 
-export { mergeRoastsJob, renderKey, renderRoastJob, ROAST_JOBS } from "./roast-jobs";
+export { mergeRoastsJob, renderKey, renderRoastJob, ROAST_JOBS } from "./core/roast-jobs";
 export { registerRoastJobs, scheduleRoastJobs } from "./register-roast-jobs";
 export { sweepRoasts } from "./sweep-roasts";
 export { watchForLostRoasts } from "./recover-lost-roasts";
@@ -14,7 +14,7 @@ export { createRoast } from "./create-roast";
 export { findRoasts, getRoast } from "./find-roasts";
 export { deleteRoast } from "./delete-roast";
 export { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";
-export { requireOwnRoast, type RoastRow, roastKeys, UUID_PATTERN } from "./roast-row";
+export { requireOwnRoast, type RoastRow, roastKeys, UUID_PATTERN } from "./core/roast-row";
 
 /**
  * Every roast endpoint, mounted at /api: /roasts (create, list, events, read, delete, merge,

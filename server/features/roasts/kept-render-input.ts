@@ -3,7 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { AppContext } from "../../context";
 import type { RenderInput, RenderPlan } from "../../roast-engine";
-import { roastKeys } from "./roast-row";
+import { roastKeys } from "./core/roast-row";
 
 const keys = (roastId: string) => ({
   image: `${roastKeys.work(roastId)}image.jpg`,

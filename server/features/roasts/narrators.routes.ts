@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
-import { withEngineErrors } from "./map-engine-error";
+import { withEngineErrors } from "./core/map-engine-error";
 import { findNarrators, listNarrators } from "./narrators";
 
 /** The browser may keep a preview for a day: the voices change only with a deploy. */

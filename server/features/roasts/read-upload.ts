@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors";
 import { readRequestBody } from "../../lib/http/read-body";
 import { admitUpload } from "./admit-upload";
 import { findByIdempotencyKey } from "./create-roast";
-import type { RoastRow } from "./roast-row";
+import type { RoastRow } from "./core/roast-row";
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "Please upload an image under 10 MB", { title: "File too large" });
 const invalidType = () => new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type" });

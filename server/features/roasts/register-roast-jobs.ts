@@ -3,7 +3,7 @@ import { cleanupRoastMedia } from "./cleanup-roast-media";
 import { renderPortrait } from "./render-portrait";
 import { renderRoast } from "./render-roast";
 import { createRenderSlots } from "./render-slots";
-import { cleanupRoastMediaJob, mergeRoastsJob, renderPortraitJob, renderRoastJob, sweepRoastsJob } from "./roast-jobs";
+import { cleanupRoastMediaJob, mergeRoastsJob, renderPortraitJob, renderRoastJob, sweepRoastsJob } from "./core/roast-jobs";
 import { runMerge } from "./run-merge";
 import { sweepRoasts } from "./sweep-roasts";
 

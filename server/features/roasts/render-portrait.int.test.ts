@@ -7,8 +7,8 @@ import { getTierOptions } from "../../roast-engine/render/tier-options";
 import { createMediaTools } from "../../roast-engine/tools/media-tools";
 import { probeMedia } from "../../roast-engine/tools/probe-media";
 import { keepRenderInput } from "./kept-render-input";
-import { portraitKey, renderPortraitJob } from "./roast-jobs";
-import { roastKeys } from "./roast-row";
+import { portraitKey, renderPortraitJob } from "./core/roast-jobs";
+import { roastKeys } from "./core/roast-row";
 import { insertCompletedRoast } from "./test-support/fixtures";
 import { createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "./test-support/roast-test-kit";
 

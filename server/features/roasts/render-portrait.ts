@@ -5,9 +5,9 @@ import type { JobContext } from "../../lib/queue";
 import { compileClips } from "./compile-clips";
 import { restoreRenderInput } from "./kept-render-input";
 import type { RenderSlots } from "./render-slots";
-import { findRoastRow, type RoastRow } from "./roast-row";
+import { findRoastRow, type RoastRow } from "./core/roast-row";
 import { storePortrait } from "./store-portrait";
-import { settlePortrait } from "./roast-state";
+import { settlePortrait } from "./core/roast-state";
 
 /**
  * The render-portrait job: the 9:16 version of a completed roast, rendered from the kept still

@@ -4,9 +4,9 @@ import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { requireNotTakenDown } from "../takedowns";
-import { publishRoastChange } from "./roast-events";
-import { portraitKey, renderPortraitJob } from "./roast-jobs";
-import { mediaFileName, requireOwnRoast } from "./roast-row";
+import { publishRoastChange } from "./core/roast-events";
+import { portraitKey, renderPortraitJob } from "./core/roast-jobs";
+import { mediaFileName, requireOwnRoast } from "./core/roast-row";
 import { mediaLinkLifetimeSec } from "./to-roast-view";
 
 /**

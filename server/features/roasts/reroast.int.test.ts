@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { normalizeImage } from "../../roast-engine/image";
 import { dedupeKeys, grantCredits } from "../credits";
-import { FAILED_REROAST_MESSAGE, failRoast } from "./roast-state";
+import { FAILED_REROAST_MESSAGE, failRoast } from "./core/roast-state";
 import { insertCompletedRoast, smallPng } from "./test-support/fixtures";
 import {
   balance,

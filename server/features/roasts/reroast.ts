@@ -6,9 +6,9 @@ import { AppError } from "../../lib/errors";
 import { requireUserNotBanned } from "../shared/user-bans";
 import { requireNotTakenDown } from "../takedowns";
 import { enqueueRender } from "./create-roast";
-import { publishRoastChange } from "./roast-events";
-import { readModerationNote } from "./roast-moderation";
-import { type RoastRow, requireOwnRoast, roastKeys } from "./roast-row";
+import { publishRoastChange } from "./core/roast-events";
+import { readModerationNote } from "./moderation/roast-moderation";
+import { type RoastRow, requireOwnRoast, roastKeys } from "./core/roast-row";
 import { canReroast } from "./to-roast-view";
 
 const { userRoasts } = tables;

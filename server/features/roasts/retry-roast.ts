@@ -8,9 +8,9 @@ import { requireUserNotBanned } from "../shared/user-bans";
 import { requireNotTakenDown } from "../takedowns";
 import { requireCompilationSlot } from "./merge-limits";
 import { pickRoastTier } from "./pick-roast-tier";
-import { publishRoastChange } from "./roast-events";
+import { publishRoastChange } from "./core/roast-events";
 import { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";
-import { type RoastRow, requireOwnRoast } from "./roast-row";
+import { type RoastRow, requireOwnRoast } from "./core/roast-row";
 
 const { userRoasts } = tables;
 

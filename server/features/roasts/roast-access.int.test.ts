@@ -4,7 +4,7 @@ import type { RoastView } from "../../../common/roast";
 import { tables } from "../../lib/db";
 import { toShareSlug } from "../shared/share-slug";
 import { cleanupRoastMedia } from "./cleanup-roast-media";
-import { roastKeys } from "./roast-row";
+import { roastKeys } from "./core/roast-row";
 import { insertCompletedRoast, smallPng } from "./test-support/fixtures";
 import { balance, call, createUser, startTestServer, type TestServer, type TestUser, upload } from "./test-support/roast-test-kit";
 

@@ -10,7 +10,7 @@ import { deleteRoast } from "./delete-roast";
 import { findSessionRoastList, getRoast } from "./find-roasts";
 import { requireNarrator } from "./narrators";
 import { findRepeatedUpload, readBattleImages, readIdempotencyKey, readMultipartImage, receiveUploadForm } from "./read-upload";
-import type { RoastEventHub } from "./roast-events";
+import type { RoastEventHub } from "./core/roast-events";
 import { gzipOfList } from "./roast-list-cache";
 import { toRoastView } from "./to-roast-view";
 

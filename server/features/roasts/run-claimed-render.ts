@@ -3,11 +3,11 @@ import type { AppContext } from "../../context";
 import type { JobContext } from "../../lib/queue";
 import { createScratchDir } from "../../lib/scratch-dir";
 import { HEARTBEAT_SECONDS } from "./claim-heartbeat";
-import { isPermanentFailure } from "./map-engine-error";
-import { publishRoastChange } from "./roast-events";
-import { portraitKey, renderPortraitJob } from "./roast-jobs";
-import { findRoastRow, type RoastRow, roastKeys } from "./roast-row";
-import { claimRoast, enterStage, settleFailedAttempt, touchRoast } from "./roast-state";
+import { isPermanentFailure } from "./core/map-engine-error";
+import { publishRoastChange } from "./core/roast-events";
+import { portraitKey, renderPortraitJob } from "./core/roast-jobs";
+import { findRoastRow, type RoastRow, roastKeys } from "./core/roast-row";
+import { claimRoast, enterStage, settleFailedAttempt, touchRoast } from "./core/roast-state";
 import { createStageClock } from "./stage-clock";
 
 type StageClock = ReturnType<typeof createStageClock>;

@@ -2,8 +2,8 @@ import type { AppContext } from "../../context";
 import type { JobContext } from "../../lib/queue";
 import { compileClips } from "./compile-clips";
 import type { RenderSlots } from "./render-slots";
-import { mediaExpiry, roastKeys } from "./roast-row";
-import { completeRoast } from "./roast-state";
+import { mediaExpiry, roastKeys } from "./core/roast-row";
+import { completeRoast } from "./core/roast-state";
 import { runClaimedRender } from "./run-claimed-render";
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { recoverLostRoasts } from "./recover-lost-roasts";
-import { mergeRoastsJob, portraitKey, renderKey, renderPortraitJob, renderRoastJob } from "./roast-jobs";
+import { mergeRoastsJob, portraitKey, renderKey, renderPortraitJob, renderRoastJob } from "./core/roast-jobs";
 
 export { MAX_CLAIMS_AFTER_A_LOST_ONE } from "./claim-heartbeat";
 

@@ -7,7 +7,7 @@ import { shareUrlFor } from "../shared/share-slug";
 import { COMPILATION_PRIORS_MS, estimateEta, QUEUE_WAIT_MS, STAGE_PRIORS_MS } from "./estimate-eta";
 
 const BATTLE_PRIORS_MS = Object.fromEntries(Object.entries(STAGE_PRIORS_MS).map(([stage, ms]) => [stage, ms * 2]));
-import { mediaFileName, type RoastRow } from "./roast-row";
+import { mediaFileName, type RoastRow } from "./core/roast-row";
 import type { RoastViewRow } from "./roast-view-columns";
 
 const HOUR = 3600;

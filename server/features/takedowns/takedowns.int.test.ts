@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
 import { tables } from "../../lib/db";
 import { HIDE_AFTER_REPORTS } from "../reports";
-import { roastKeys } from "../roasts/roast-row";
+import { roastKeys } from "../roasts/core/roast-row";
 import { insertCompletedRoast, smallPng } from "../roasts/test-support/fixtures";
 import { call, createUser, startTestServer, type TestServer, type TestUser } from "../roasts/test-support/roast-test-kit";
 import { toShareSlug } from "../share";

@@ -4,7 +4,7 @@ import { sameOriginFetch } from "../../../../tests/support/test-server";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
 import type { TestUser } from "../../auth/test-support/sign-in-test-user";
-import type { RoastRow } from "../roast-row";
+import type { RoastRow } from "../core/roast-row";
 
 /** Polls `read` until `done` holds; the last value read is in the error otherwise. */
 export async function waitUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 240_000): Promise<T> {

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import sharp from "sharp";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
-import { type RoastRow, roastKeys } from "../roast-row";
+import { type RoastRow, roastKeys } from "../core/roast-row";
 import { buildBombPng } from "../../../roast-engine/image/test-support/build-bomb-png";
 
 /** A small real PNG. */

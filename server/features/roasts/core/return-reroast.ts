@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { type Tx, tables } from "../../lib/db";
+import { type Tx, tables } from "../../../lib/db";
 import type { RoastRow } from "./roast-row";
 
 const { userRoasts } = tables;

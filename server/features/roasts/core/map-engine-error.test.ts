@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../../lib/errors";
-import { EngineError } from "../../roast-engine";
+import { AppError } from "../../../lib/errors";
+import { EngineError } from "../../../roast-engine";
 import { isPermanentFailure, toAppError, withEngineErrors } from "./map-engine-error";
 
 describe("toAppError", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { RoastEvent } from "../../../common/roast";
-import { createLocalEventBus } from "../../lib/events";
-import { ChannelHandlers } from "../../lib/events/channel-handlers";
-import { logger } from "../../lib/logger";
+import type { RoastEvent } from "../../../../common/roast";
+import { createLocalEventBus } from "../../../lib/events";
+import { ChannelHandlers } from "../../../lib/events/channel-handlers";
+import { logger } from "../../../lib/logger";
 import { createRoastEventHub, publishRoastChange } from "./roast-events";
 import type { RoastRow } from "./roast-row";
 

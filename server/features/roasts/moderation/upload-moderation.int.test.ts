@@ -2,11 +2,11 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastView } from "../../../common/roast";
-import { tables } from "../../lib/db";
-import type { ImageModerator, ModerationVerdict } from "../../roast-engine/moderate";
-import { isSafeRoastText } from "../../roast-engine/script/safe-roast";
-import { balance, call, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
+import type { RoastView } from "../../../../common/roast";
+import { tables } from "../../../lib/db";
+import type { ImageModerator, ModerationVerdict } from "../../../roast-engine/moderate";
+import { isSafeRoastText } from "../../../roast-engine/script/safe-roast";
+import { balance, call, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "../test-support/roast-test-kit";
 
 /**
  * The upload gate through HTTP, with a moderator that answers as each test tells it: no explicit

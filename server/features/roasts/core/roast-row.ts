@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Db, Tx } from "../../lib/db";
-import { tables } from "../../lib/db";
-import { AppError } from "../../lib/errors";
+import type { Db, Tx } from "../../../lib/db";
+import { tables } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
 
 export type RoastRow = typeof tables.userRoasts.$inferSelect;
 

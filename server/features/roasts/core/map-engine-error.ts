@@ -1,5 +1,5 @@
-import { AppError, type ErrorCode, isAppError } from "../../lib/errors";
-import { type EngineErrorCode, isEngineError } from "../../roast-engine";
+import { AppError, type ErrorCode, isAppError } from "../../../lib/errors";
+import { type EngineErrorCode, isEngineError } from "../../../roast-engine";
 
 /** How the API answers each of the engine's errors. */
 const ANSWER: Record<EngineErrorCode, ErrorCode> = {

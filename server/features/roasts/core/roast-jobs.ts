@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "../../lib/queue";
+import { defineJob } from "../../../lib/queue";
 
 const roastPayload = z.object({ roastId: z.string().uuid() });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { progressFor, type RoastEvent, UPLOAD_KINDS, uploadFactsOf } from "../../../common/roast";
-import type { AppContext } from "../../context";
-import type { EventBus } from "../../lib/events";
+import { progressFor, type RoastEvent, UPLOAD_KINDS, uploadFactsOf } from "../../../../common/roast";
+import type { AppContext } from "../../../context";
+import type { EventBus } from "../../../lib/events";
 import type { RoastRow } from "./roast-row";
 
 /** One channel for all roast changes: LISTEN/NOTIFY channel names are identifiers, user ids are not. */

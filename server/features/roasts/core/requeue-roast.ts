@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
 import { publishRoastChange } from "./roast-events";
 import { mergeRoastsJob, renderKey, renderRoastJob } from "./roast-jobs";
 import type { RoastRow } from "./roast-row";

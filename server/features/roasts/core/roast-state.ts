@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import type { Db } from "../../lib/db";
-import { tables } from "../../lib/db";
-import { isHandedBack } from "../../lib/queue";
-import { spansFromStageTimings } from "../../lib/telemetry/telemetry";
-import { refundCredit } from "../credits";
+import type { AppContext } from "../../../context";
+import type { Db } from "../../../lib/db";
+import { tables } from "../../../lib/db";
+import { isHandedBack } from "../../../lib/queue";
+import { spansFromStageTimings } from "../../../lib/telemetry/telemetry";
+import { refundCredit } from "../../credits";
 import { requeueRoast } from "./requeue-roast";
 import { returnReroastToParent } from "./return-reroast";
 import { publishRoastChange } from "./roast-events";
