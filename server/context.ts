@@ -4,7 +4,7 @@ import type { SessionReader } from "./features/auth/session-reader";
 import type { SessionUser } from "./features/shared/session-user";
 import type { SelectedProviders } from "./features/billing/select-providers";
 import type { WatchedModerator } from "./features/roasts/moderation/moderation-readiness";
-import type { RoastViewMemory } from "./features/roasts/roast-view-memory";
+import type { RoastViewMemory } from "./features/roasts/view/roast-view-memory";
 import type { Database } from "./lib/db";
 import type { EventBus } from "./lib/events";
 import type { Logger } from "./lib/logger";

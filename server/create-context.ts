@@ -5,7 +5,7 @@ import { createAuth } from "./features/auth/create-auth";
 import { createSessionReader } from "./features/auth/session-reader";
 import { selectBillingProviders } from "./features/billing/select-providers";
 import { watchModerator } from "./features/roasts/moderation/moderation-readiness";
-import { createRoastViewMemory } from "./features/roasts/roast-view-memory";
+import { createRoastViewMemory } from "./features/roasts/view/roast-view-memory";
 import { type Database, migrateDatabase, openDatabase, seedReferenceData } from "./lib/db";
 import { createEventBus } from "./lib/events";
 import { logger } from "./lib/logger";

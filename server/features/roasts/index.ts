@@ -11,7 +11,7 @@ export { sweepRoasts } from "./sweep-roasts";
 export { watchForLostRoasts } from "./recover-lost-roasts";
 export { cleanupRoastMedia } from "./cleanup-roast-media";
 export { createRoast } from "./create-roast";
-export { findRoasts, getRoast } from "./find-roasts";
+export { findRoasts, getRoast } from "./view/find-roasts";
 export { deleteRoast } from "./delete-roast";
 export { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";
 export { requireOwnRoast, type RoastRow, roastKeys, UUID_PATTERN } from "./core/roast-row";

@@ -7,7 +7,7 @@ import { requireNotTakenDown } from "../takedowns";
 import { publishRoastChange } from "./core/roast-events";
 import { portraitKey, renderPortraitJob } from "./core/roast-jobs";
 import { mediaFileName, requireOwnRoast } from "./core/roast-row";
-import { mediaLinkLifetimeSec } from "./to-roast-view";
+import { mediaLinkLifetimeSec } from "./view/to-roast-view";
 
 /**
  * The spec's reframe-video: makes sure the portrait version is on its way. The portrait usually

@@ -9,7 +9,7 @@ import { enqueueRender } from "./create-roast";
 import { publishRoastChange } from "./core/roast-events";
 import { readModerationNote } from "./moderation/roast-moderation";
 import { type RoastRow, requireOwnRoast, roastKeys } from "./core/roast-row";
-import { canReroast } from "./to-roast-view";
+import { canReroast } from "./view/to-roast-view";
 
 const { userRoasts } = tables;
 

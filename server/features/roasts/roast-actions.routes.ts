@@ -8,7 +8,7 @@ import { findRepeatedUpload, readIdempotencyKey, receiveDataUrlUpload } from "./
 import { getPortraitStatus, requestPortrait } from "./request-portrait";
 import { reroast } from "./reroast";
 import { retryRoast } from "./retry-roast";
-import { toRoastView } from "./to-roast-view";
+import { toRoastView } from "./view/to-roast-view";
 
 /** /api/roasts/merge, /api/roasts/:id/reframe, /api/roasts/:id/reroast, /api/roasts/:id/retry. */
 export const roastActionRoutes = new Hono<AppEnv>()

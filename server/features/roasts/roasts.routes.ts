@@ -7,12 +7,12 @@ import { getSessionUser, requireUser, signInRequired } from "../auth";
 import { createBattle } from "./create-battle";
 import { createRoast } from "./create-roast";
 import { deleteRoast } from "./delete-roast";
-import { findSessionRoastList, getRoast } from "./find-roasts";
+import { findSessionRoastList, getRoast } from "./view/find-roasts";
 import { requireNarrator } from "./narrators";
 import { findRepeatedUpload, readBattleImages, readIdempotencyKey, readMultipartImage, receiveUploadForm } from "./read-upload";
 import type { RoastEventHub } from "./core/roast-events";
-import { gzipOfList } from "./roast-list-cache";
-import { toRoastView } from "./to-roast-view";
+import { gzipOfList } from "./view/roast-list-cache";
+import { toRoastView } from "./view/to-roast-view";
 
 /** The spec's realtime heartbeat: a comment every 25 s keeps proxies from closing the stream. */
 const HEARTBEAT_MS = 25_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ROAST_STAGES } from "../../../common/roast";
+import { ROAST_STAGES } from "../../../../common/roast";
 import { estimateEta, median } from "./estimate-eta";
 
 const estimateEtaMs = (input: Parameters<typeof estimateEta>[0]) => estimateEta(input)?.etaMs ?? null;

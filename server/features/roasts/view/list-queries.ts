@@ -1,6 +1,6 @@
 import { desc, eq, type SQLWrapper, sql } from "drizzle-orm";
-import { type Db, tables } from "../../lib/db";
-import { sessionUserColumns } from "../shared/session-user";
+import { type Db, tables } from "../../../lib/db";
+import { sessionUserColumns } from "../../shared/session-user";
 import { roastViewColumns } from "./roast-view-columns";
 
 /** Enough for any real studio; older roasts expire after 90 days anyway. */

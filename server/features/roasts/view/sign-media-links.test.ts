@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createLocalStorage } from "../../lib/storage";
-import { checkMediaSignature } from "../../lib/storage/media-signature";
+import { createLocalStorage } from "../../../lib/storage";
+import { checkMediaSignature } from "../../../lib/storage/media-signature";
 import { createMediaLinks } from "./sign-media-links";
 
 const SECRET = "a-test-secret-that-is-long-enough-for-this";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { tables } from "../../lib/db";
-import { takenDownSql } from "../takedowns";
-import type { RoastRow } from "./core/roast-row";
+import { tables } from "../../../lib/db";
+import { takenDownSql } from "../../takedowns";
+import type { RoastRow } from "../core/roast-row";
 
 /** The columns a roast's view is made of: a list reads only these (not the analysis or the timings). */
 const r = tables.userRoasts;

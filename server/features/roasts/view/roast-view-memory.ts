@@ -1,5 +1,5 @@
-import type { Db } from "../../lib/db";
-import type { Storage } from "../../lib/storage";
+import type { Db } from "../../../lib/db";
+import type { Storage } from "../../../lib/storage";
 import { type ListQueries, prepareListQueries } from "./list-queries";
 import { createListCache, type ListCache } from "./roast-list-cache";
 import { createFragmentCache, type FragmentCache } from "./roast-list-fragments";

@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastView } from "../../../common/roast";
-import { tables } from "../../lib/db";
-import { toShareSlug } from "../shared/share-slug";
+import type { RoastView } from "../../../../common/roast";
+import { tables } from "../../../lib/db";
+import { toShareSlug } from "../../shared/share-slug";
 import { findRoasts } from "./find-roasts";
-import { insertCompletedRoast } from "./test-support/fixtures";
-import { call, createUser, startTestServer, type TestServer, type TestUser } from "./test-support/roast-test-kit";
+import { insertCompletedRoast } from "../test-support/fixtures";
+import { call, createUser, startTestServer, type TestServer, type TestUser } from "../test-support/roast-test-kit";
 
 const { userRoasts } = tables;
 

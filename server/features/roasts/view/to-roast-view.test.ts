@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RoastRow } from "./core/roast-row";
+import type { RoastRow } from "../core/roast-row";
 import { canReroast, mediaLinkLifetimeSec } from "./to-roast-view";
 
 describe("mediaLinkLifetimeSec", () => {

@@ -1,13 +1,13 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { RoastView } from "../../../common/roast";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { AppError } from "../../lib/errors";
-import { type SessionUser, toSessionUser } from "../shared/session-user";
+import type { RoastView } from "../../../../common/roast";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
+import { type SessionUser, toSessionUser } from "../../shared/session-user";
 import { viewVersion } from "./list-queries";
 import { findCachedList, type KeptList, keepList } from "./roast-list-cache";
 import { findFragment, fragmentKey, keepFragment } from "./roast-list-fragments";
-import { UUID_PATTERN } from "./core/roast-row";
+import { UUID_PATTERN } from "../core/roast-row";
 import { roastViewColumns } from "./roast-view-columns";
 import { linkExpiryFor, loadEtaHistory, toRoastView } from "./to-roast-view";
 

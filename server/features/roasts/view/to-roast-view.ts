@@ -1,13 +1,13 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { battleSummaryOf, COMPILATION_STAGES, isNarrator, progressFor, ROAST_STAGES, type RoastView, uploadFactsOf } from "../../../common/roast";
-import type { AppContext } from "../../context";
-import type { Db } from "../../lib/db";
-import { tables } from "../../lib/db";
-import { shareUrlFor } from "../shared/share-slug";
+import { battleSummaryOf, COMPILATION_STAGES, isNarrator, progressFor, ROAST_STAGES, type RoastView, uploadFactsOf } from "../../../../common/roast";
+import type { AppContext } from "../../../context";
+import type { Db } from "../../../lib/db";
+import { tables } from "../../../lib/db";
+import { shareUrlFor } from "../../shared/share-slug";
 import { COMPILATION_PRIORS_MS, estimateEta, QUEUE_WAIT_MS, STAGE_PRIORS_MS } from "./estimate-eta";
 
 const BATTLE_PRIORS_MS = Object.fromEntries(Object.entries(STAGE_PRIORS_MS).map(([stage, ms]) => [stage, ms * 2]));
-import { mediaFileName, type RoastRow } from "./core/roast-row";
+import { mediaFileName, type RoastRow } from "../core/roast-row";
 import type { RoastViewRow } from "./roast-view-columns";
 
 const HOUR = 3600;

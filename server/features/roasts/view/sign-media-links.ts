@@ -1,4 +1,4 @@
-import type { Storage } from "../../lib/storage";
+import type { Storage } from "../../../lib/storage";
 
 /** Enough for every link a busy hour lists; past it the hour's links are simply signed again. */
 const MAX_LINKS_PER_HOUR = 20_000;

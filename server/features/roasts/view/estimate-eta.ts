@@ -1,4 +1,4 @@
-import type { RoastStatus } from "../../../common/roast";
+import type { RoastStatus } from "../../../../common/roast";
 
 /**
  * Stage lengths (ms) assumed until enough roasts have finished here to measure them: the engine
