@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { SHOWCASE_SAMPLE_IDS, drawSample } from "../server/features/gallery/showcase";
-import { UPLOAD_RATE_LIMIT } from "../server/features/roasts/upload-limits";
+import { UPLOAD_RATE_LIMIT } from "../server/features/roasts/create/upload-limits";
 import { type BenchProcess, findFreePort, startBenchProcess, stopBenchProcess } from "./api-bench";
 import { readTreeRss } from "./track-peak-rss";
 

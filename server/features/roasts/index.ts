@@ -10,7 +10,7 @@ export { registerRoastJobs, scheduleRoastJobs } from "./register-roast-jobs";
 export { sweepRoasts } from "./sweep-roasts";
 export { watchForLostRoasts } from "./recover-lost-roasts";
 export { cleanupRoastMedia } from "./cleanup-roast-media";
-export { createRoast } from "./create-roast";
+export { createRoast } from "./create/create-roast";
 export { findRoasts, getRoast } from "./view/find-roasts";
 export { deleteRoast } from "./delete-roast";
 export { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { AppError } from "../../lib/errors";
 import { withEngineErrors } from "./core/map-engine-error";
-import { findNarrators, listNarrators } from "./narrators";
+import { findNarrators, listNarrators } from "./narrators/narrators";
 
 /** The browser may keep a preview for a day: the voices change only with a deploy. */
 const PREVIEW_CACHE = "public, max-age=86400";

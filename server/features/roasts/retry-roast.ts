@@ -7,7 +7,7 @@ import { getCredits, spendCredit } from "../credits";
 import { requireUserNotBanned } from "../shared/user-bans";
 import { requireNotTakenDown } from "../takedowns";
 import { requireCompilationSlot } from "./merge-limits";
-import { pickRoastTier } from "./pick-roast-tier";
+import { pickRoastTier } from "./create/pick-roast-tier";
 import { publishRoastChange } from "./core/roast-events";
 import { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";
 import { type RoastRow, requireOwnRoast } from "./core/roast-row";

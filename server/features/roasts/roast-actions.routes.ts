@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../context";
 import { getSessionUser, requireUser } from "../auth";
-import { createRoast } from "./create-roast";
+import { createRoast } from "./create/create-roast";
 import { mergeBodySchema, mergeRoasts } from "./merge-roasts";
-import { requireNarrator } from "./narrators";
-import { findRepeatedUpload, readIdempotencyKey, receiveDataUrlUpload } from "./read-upload";
+import { requireNarrator } from "./narrators/narrators";
+import { findRepeatedUpload, readIdempotencyKey, receiveDataUrlUpload } from "./create/read-upload";
 import { getPortraitStatus, requestPortrait } from "./request-portrait";
-import { reroast } from "./reroast";
+import { reroast } from "./create/reroast";
 import { retryRoast } from "./retry-roast";
 import { toRoastView } from "./view/to-roast-view";
 

@@ -2,11 +2,11 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../../../common/roast";
-import { tables } from "../../lib/db";
-import { smallPng } from "./test-support/fixtures";
-import { type Answer, type HeldUpload, holdUpload, multipartHead, sendWhole, trickleHeaders } from "./test-support/held-upload";
-import { balance, call, createUser, startTestServer, type TestServer, type TestUser } from "./test-support/roast-test-kit";
+import { MAX_UPLOAD_BYTES } from "../../../../common/roast";
+import { tables } from "../../../lib/db";
+import { smallPng } from "../test-support/fixtures";
+import { type Answer, type HeldUpload, holdUpload, multipartHead, sendWhole, trickleHeaders } from "../test-support/held-upload";
+import { balance, call, createUser, startTestServer, type TestServer, type TestUser } from "../test-support/roast-test-kit";
 import { UPLOAD_IN_FLIGHT } from "./upload-limits";
 
 const MB = 1024 * 1024;

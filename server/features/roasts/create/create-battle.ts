@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { Narrator } from "../../../common/roast";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { getCredits, spendCredit } from "../credits";
-import { requireUserNotBanned } from "../shared/user-bans";
+import type { Narrator } from "../../../../common/roast";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { getCredits, spendCredit } from "../../credits";
+import { requireUserNotBanned } from "../../shared/user-bans";
 import { checkUploads, DuplicateKey, enqueueRender, findByIdempotencyKey } from "./create-roast";
-import { getDefaultNarrator } from "../../lib/default-narrator";
+import { getDefaultNarrator } from "../../../lib/default-narrator";
 import { pickRoastTier } from "./pick-roast-tier";
-import { publishRoastChange } from "./core/roast-events";
-import { type RoastRow, roastKeys } from "./core/roast-row";
+import { publishRoastChange } from "../core/roast-events";
+import { type RoastRow, roastKeys } from "../core/roast-row";
 
 export interface CreateBattleOptions {
   userId: string;

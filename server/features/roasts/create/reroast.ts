@@ -1,15 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { AppError } from "../../lib/errors";
-import { requireUserNotBanned } from "../shared/user-bans";
-import { requireNotTakenDown } from "../takedowns";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
+import { requireUserNotBanned } from "../../shared/user-bans";
+import { requireNotTakenDown } from "../../takedowns";
 import { enqueueRender } from "./create-roast";
-import { publishRoastChange } from "./core/roast-events";
-import { readModerationNote } from "./moderation/roast-moderation";
-import { type RoastRow, requireOwnRoast, roastKeys } from "./core/roast-row";
-import { canReroast } from "./view/to-roast-view";
+import { publishRoastChange } from "../core/roast-events";
+import { readModerationNote } from "../moderation/roast-moderation";
+import { type RoastRow, requireOwnRoast, roastKeys } from "../core/roast-row";
+import { canReroast } from "../view/to-roast-view";
 
 const { userRoasts } = tables;
 

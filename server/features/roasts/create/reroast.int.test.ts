@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastView } from "../../../common/roast";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { normalizeImage } from "../../roast-engine/image";
-import { dedupeKeys, grantCredits } from "../credits";
-import { FAILED_REROAST_MESSAGE, failRoast } from "./core/roast-state";
-import { insertCompletedRoast, smallPng } from "./test-support/fixtures";
+import type { RoastView } from "../../../../common/roast";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { normalizeImage } from "../../../roast-engine/image";
+import { dedupeKeys, grantCredits } from "../../credits";
+import { FAILED_REROAST_MESSAGE, failRoast } from "../core/roast-state";
+import { insertCompletedRoast, smallPng } from "../test-support/fixtures";
 import {
   balance,
   call,
@@ -18,7 +18,7 @@ import {
   type TestUser,
   upload,
   waitForRoast,
-} from "./test-support/roast-test-kit";
+} from "../test-support/roast-test-kit";
 
 const ledgerOf = (ctx: AppContext, userId: string) => ctx.database.db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, userId));
 const reroastOf = (server: TestServer, user: TestUser, roastId: string) => call(server, user, `/api/roasts/${roastId}/reroast`, { method: "POST", json: {} });

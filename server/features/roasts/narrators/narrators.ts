@@ -1,7 +1,7 @@
-import { NARRATORS, type Narrator, type NarratorOption } from "../../../common/roast";
-import type { AppContext } from "../../context";
-import { type VoiceSettings, getDefaultNarrator, hasCloudVoice } from "../../lib/default-narrator";
-import { AppError } from "../../lib/errors";
+import { NARRATORS, type Narrator, type NarratorOption } from "../../../../common/roast";
+import type { AppContext } from "../../../context";
+import { type VoiceSettings, getDefaultNarrator, hasCloudVoice } from "../../../lib/default-narrator";
+import { AppError } from "../../../lib/errors";
 
 const DESCRIPTIONS: Record<Narrator, { label: string; description: string }> = {
   flite: { label: "Deadpan", description: "A calm human voice that plays it straight" },

@@ -1,12 +1,12 @@
 import type { Context } from "hono";
 import { z } from "zod";
-import { MAX_UPLOAD_BYTES } from "../../../common/roast";
-import type { AppEnv } from "../../context";
-import { AppError } from "../../lib/errors";
-import { readRequestBody } from "../../lib/http/read-body";
+import { MAX_UPLOAD_BYTES } from "../../../../common/roast";
+import type { AppEnv } from "../../../context";
+import { AppError } from "../../../lib/errors";
+import { readRequestBody } from "../../../lib/http/read-body";
 import { admitUpload } from "./admit-upload";
 import { findByIdempotencyKey } from "./create-roast";
-import type { RoastRow } from "./core/roast-row";
+import type { RoastRow } from "../core/roast-row";
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "Please upload an image under 10 MB", { title: "File too large" });
 const invalidType = () => new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type" });

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from "node:http";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
-import type { AppContext, AppEnv } from "../../context";
-import { ipRateLimitKey, resolveClientIp } from "../../lib/client-ip";
-import { AppError } from "../../lib/errors";
-import { createInFlightLimit, type InFlightLimit } from "../../lib/in-flight-limit";
-import { requireUserNotBanned } from "../shared/user-bans";
+import type { AppContext, AppEnv } from "../../../context";
+import { ipRateLimitKey, resolveClientIp } from "../../../lib/client-ip";
+import { AppError } from "../../../lib/errors";
+import { createInFlightLimit, type InFlightLimit } from "../../../lib/in-flight-limit";
+import { requireUserNotBanned } from "../../shared/user-bans";
 import { requireUploadAllowed, UPLOAD_IN_FLIGHT } from "./upload-limits";
 
 /** Each running server's count of uploads still arriving (tests run several in one process). */

@@ -3,14 +3,14 @@ import { request } from "node:http";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, type RoastView } from "../../../common/roast";
-import { queryRows, tables } from "../../lib/db";
-import type { ImageModerator, ModerationVerdict } from "../../roast-engine/moderate";
-import { cleanupRoastMedia } from "./cleanup-roast-media";
-import { roastKeys } from "./core/roast-row";
-import { uploadBattle } from "./test-support/battle-upload";
-import { insertCompletedRoast, smallPng } from "./test-support/fixtures";
-import { balance, call, createUser, sampleImage, startTestServer, type TestServer, waitForRoast } from "./test-support/roast-test-kit";
+import { MAX_UPLOAD_BYTES, type RoastView } from "../../../../common/roast";
+import { queryRows, tables } from "../../../lib/db";
+import type { ImageModerator, ModerationVerdict } from "../../../roast-engine/moderate";
+import { cleanupRoastMedia } from "../cleanup-roast-media";
+import { roastKeys } from "../core/roast-row";
+import { uploadBattle } from "../test-support/battle-upload";
+import { insertCompletedRoast, smallPng } from "../test-support/fixtures";
+import { balance, call, createUser, sampleImage, startTestServer, type TestServer, waitForRoast } from "../test-support/roast-test-kit";
 
 type Answer = { roast: RoastView; title?: string; error?: string; code?: string };
 

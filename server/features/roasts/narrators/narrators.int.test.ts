@@ -1,10 +1,10 @@
 import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { NarratorOption, RoastView } from "../../../common/roast";
-import { decodeWav, getDurationMs } from "../../roast-engine/voice/wav";
-import { insertCompletedRoast } from "./test-support/fixtures";
-import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "./test-support/roast-test-kit";
+import type { NarratorOption, RoastView } from "../../../../common/roast";
+import { decodeWav, getDurationMs } from "../../../roast-engine/voice/wav";
+import { insertCompletedRoast } from "../test-support/fixtures";
+import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "../test-support/roast-test-kit";
 
 const listOf = async (server: TestServer) => {
   const response = await call(server, null, "/api/narrators");

@@ -2,11 +2,11 @@ import { request } from "node:http";
 import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastView } from "../../../common/roast";
-import { tables } from "../../lib/db";
-import { cmykJpeg, exifRotatedJpeg, hugePngHeader, smallPng } from "./test-support/fixtures";
+import type { RoastView } from "../../../../common/roast";
+import { tables } from "../../../lib/db";
+import { cmykJpeg, exifRotatedJpeg, hugePngHeader, smallPng } from "../test-support/fixtures";
 import { UPLOAD_RATE_LIMIT } from "./upload-limits";
-import { balance, call, createUser, startTestServer, type TestServer, type TestUser, upload } from "./test-support/roast-test-kit";
+import { balance, call, createUser, startTestServer, type TestServer, type TestUser, upload } from "../test-support/roast-test-kit";
 
 const roastsOf = (server: TestServer, userId: string) => server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.userId, userId));
 /**

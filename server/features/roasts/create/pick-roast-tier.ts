@@ -1,4 +1,4 @@
-import { isSubscriptionTierId, type RoastTier } from "../../../common/billing-ids";
+import { isSubscriptionTierId, type RoastTier } from "../../../../common/billing-ids";
 
 export interface TierFacts {
   /** How the roast is paid: the free roast, a paid credit, or nothing (unlimited mode). */

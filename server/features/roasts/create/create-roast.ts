@@ -1,21 +1,21 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { MAX_UPLOAD_BYTES, type Narrator } from "../../../common/roast";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { AppError } from "../../lib/errors";
-import { normalizeImage } from "../../roast-engine/image";
-import { getCredits, spendCredit } from "../credits";
-import { requireUserNotBanned } from "../shared/user-bans";
-import { getDefaultNarrator } from "../../lib/default-narrator";
+import { MAX_UPLOAD_BYTES, type Narrator } from "../../../../common/roast";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
+import { normalizeImage } from "../../../roast-engine/image";
+import { getCredits, spendCredit } from "../../credits";
+import { requireUserNotBanned } from "../../shared/user-bans";
+import { getDefaultNarrator } from "../../../lib/default-narrator";
 import { pickRoastTier } from "./pick-roast-tier";
-import { publishRoastChange } from "./core/roast-events";
-import { renderKey, renderRoastJob } from "./core/roast-jobs";
-import { type RoastRow, roastKeys } from "./core/roast-row";
+import { publishRoastChange } from "../core/roast-events";
+import { renderKey, renderRoastJob } from "../core/roast-jobs";
+import { type RoastRow, roastKeys } from "../core/roast-row";
 import { sniffImageType } from "./sniff-image";
-import { withEngineErrors } from "./core/map-engine-error";
-import { requireModeratedUpload } from "./moderation/moderate-upload";
-import { moderationNote } from "./moderation/roast-moderation";
+import { withEngineErrors } from "../core/map-engine-error";
+import { requireModeratedUpload } from "../moderation/moderate-upload";
+import { moderationNote } from "../moderation/roast-moderation";
 
 /** Bigger images are refused before decoding: 40 MP covers every phone camera. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastView } from "../../../common/roast";
-import { balance, createUser, startTestServer, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
+import type { RoastView } from "../../../../common/roast";
+import { balance, createUser, startTestServer, type TestServer, upload, waitForRoast } from "../test-support/roast-test-kit";
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#f4f4f4" } })

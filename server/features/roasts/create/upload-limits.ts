@@ -1,7 +1,7 @@
-import type { AppContext } from "../../context";
-import { AppError } from "../../lib/errors";
-import { consumeRateLimit } from "../../lib/rate-limit-db";
-import { getCredits, hasCredits } from "../credits";
+import type { AppContext } from "../../../context";
+import { AppError } from "../../../lib/errors";
+import { consumeRateLimit } from "../../../lib/rate-limit-db";
+import { getCredits, hasCredits } from "../../credits";
 
 /**
  * Uploads per user in a window, counted across every API process. A person roasting a batch of
