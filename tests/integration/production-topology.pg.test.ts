@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBrowser } from "../../server/features/auth/test-support/browser";
 import { startSmtpInbox } from "../../server/features/auth/test-support/smtp-inbox";
 import { grantCredits } from "../../server/features/credits";
-import { LOST_AFTER_SECONDS } from "../../server/features/roasts/claim-heartbeat";
+import { LOST_AFTER_SECONDS } from "../../server/features/roasts/render/claim-heartbeat";
 import { claimedAt, waitUntil } from "../../server/features/roasts/test-support/crash-kit";
 import { tables } from "../../server/lib/db";
 import { createS3Storage } from "../../server/lib/storage";

@@ -1,8 +1,8 @@
 import type { AppContext } from "../../context";
 import { cleanupRoastMedia } from "./cleanup-roast-media";
 import { renderPortrait } from "./render-portrait";
-import { renderRoast } from "./render-roast";
-import { createRenderSlots } from "./render-slots";
+import { renderRoast } from "./render/render-roast";
+import { createRenderSlots } from "./render/render-slots";
 import { cleanupRoastMediaJob, mergeRoastsJob, renderPortraitJob, renderRoastJob, sweepRoastsJob } from "./core/roast-jobs";
 import { runMerge } from "./run-merge";
 import { sweepRoasts } from "./sweep-roasts";

@@ -6,7 +6,7 @@ import type { RenderInput, RenderPlan } from "../../roast-engine";
 import { getTierOptions } from "../../roast-engine/render/tier-options";
 import { createMediaTools } from "../../roast-engine/tools/media-tools";
 import { probeMedia } from "../../roast-engine/tools/probe-media";
-import { keepRenderInput } from "./kept-render-input";
+import { keepRenderInput } from "./render/kept-render-input";
 import { portraitKey, renderPortraitJob } from "./core/roast-jobs";
 import { roastKeys } from "./core/roast-row";
 import { insertCompletedRoast } from "./test-support/fixtures";

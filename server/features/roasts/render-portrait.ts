@@ -3,10 +3,10 @@ import type { AppContext } from "../../context";
 import { createScratchDir } from "../../lib/scratch-dir";
 import type { JobContext } from "../../lib/queue";
 import { compileClips } from "./compile-clips";
-import { restoreRenderInput } from "./kept-render-input";
-import type { RenderSlots } from "./render-slots";
+import { restoreRenderInput } from "./render/kept-render-input";
+import type { RenderSlots } from "./render/render-slots";
 import { findRoastRow, type RoastRow } from "./core/roast-row";
-import { storePortrait } from "./store-portrait";
+import { storePortrait } from "./render/store-portrait";
 import { settlePortrait } from "./core/roast-state";
 
 /**

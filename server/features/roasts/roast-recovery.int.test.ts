@@ -6,7 +6,7 @@ import type { RoastView } from "../../../common/roast";
 import type { AppContext } from "../../context";
 import { tables } from "../../lib/db";
 import { createQueue, type Queue } from "../../lib/queue";
-import { restoreRenderInput } from "./kept-render-input";
+import { restoreRenderInput } from "./render/kept-render-input";
 import { registerRoastJobs } from "./register-roast-jobs";
 import { ROAST_JOBS } from "./core/roast-jobs";
 import { roastKeys } from "./core/roast-row";

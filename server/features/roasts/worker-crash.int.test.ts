@@ -11,7 +11,7 @@ import { findFreePort } from "../../../tests/support/test-server";
 import { parseEnv } from "../../env";
 import { tables } from "../../lib/db";
 import { type RunningServer, startServer } from "../../start";
-import { MAX_CLAIMS_AFTER_A_LOST_ONE } from "./claim-heartbeat";
+import { MAX_CLAIMS_AFTER_A_LOST_ONE } from "./render/claim-heartbeat";
 import { FAILED_MESSAGE } from "./core/roast-state";
 import { claimedAt, readRoastRows, readRoasts, settledAt, waitUntil } from "./test-support/crash-kit";
 import { balance, createUser, sampleImage, type TestServer, type TestUser, upload } from "./test-support/roast-test-kit";

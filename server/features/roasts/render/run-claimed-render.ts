@@ -1,13 +1,13 @@
 import { rm } from "node:fs/promises";
-import type { AppContext } from "../../context";
-import type { JobContext } from "../../lib/queue";
-import { createScratchDir } from "../../lib/scratch-dir";
+import type { AppContext } from "../../../context";
+import type { JobContext } from "../../../lib/queue";
+import { createScratchDir } from "../../../lib/scratch-dir";
 import { HEARTBEAT_SECONDS } from "./claim-heartbeat";
-import { isPermanentFailure } from "./core/map-engine-error";
-import { publishRoastChange } from "./core/roast-events";
-import { portraitKey, renderPortraitJob } from "./core/roast-jobs";
-import { findRoastRow, type RoastRow, roastKeys } from "./core/roast-row";
-import { claimRoast, enterStage, settleFailedAttempt, touchRoast } from "./core/roast-state";
+import { isPermanentFailure } from "../core/map-engine-error";
+import { publishRoastChange } from "../core/roast-events";
+import { portraitKey, renderPortraitJob } from "../core/roast-jobs";
+import { findRoastRow, type RoastRow, roastKeys } from "../core/roast-row";
+import { claimRoast, enterStage, settleFailedAttempt, touchRoast } from "../core/roast-state";
 import { createStageClock } from "./stage-clock";
 
 type StageClock = ReturnType<typeof createStageClock>;

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import type { Analysis } from "../../roast-engine";
-import { publishRoastChange } from "./core/roast-events";
-import type { RoastRow } from "./core/roast-row";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import type { Analysis } from "../../../roast-engine";
+import { publishRoastChange } from "../core/roast-events";
+import type { RoastRow } from "../core/roast-row";
 
 const { userRoasts } = tables;
 

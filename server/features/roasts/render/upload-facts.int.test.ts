@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastEvent, RoastView } from "../../../common/roast";
+import type { RoastEvent, RoastView } from "../../../../common/roast";
 import { noteUploadFacts } from "./note-upload-facts";
-import { insertCompletedRoast } from "./test-support/fixtures";
-import { call, createUser, getRoast, sampleImage, startTestServer, type TestServer, type TestUser, upload, waitForRoast } from "./test-support/roast-test-kit";
+import { insertCompletedRoast } from "../test-support/fixtures";
+import { call, createUser, getRoast, sampleImage, startTestServer, type TestServer, type TestUser, upload, waitForRoast } from "../test-support/roast-test-kit";
 
 const list = async (server: TestServer, user: TestUser) => ((await (await call(server, user, "/api/roasts")).json()) as { roasts: RoastView[] }).roasts;
 

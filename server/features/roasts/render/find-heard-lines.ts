@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from "drizzle-orm";
-import type { Db } from "../../lib/db";
-import { tables } from "../../lib/db";
+import type { Db } from "../../../lib/db";
+import { tables } from "../../../lib/db";
 
 /** How many of a user's latest roasts a new roast must not repeat a line of. */
 export const HEARD_ROASTS = 20;

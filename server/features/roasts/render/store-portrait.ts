@@ -1,6 +1,6 @@
-import type { AppContext } from "../../context";
-import { findRoastRow, roastKeys } from "./core/roast-row";
-import { settlePortrait } from "./core/roast-state";
+import type { AppContext } from "../../../context";
+import { findRoastRow, roastKeys } from "../core/roast-row";
+import { settlePortrait } from "../core/roast-state";
 
 /**
  * Stores a completed roast's portrait video (and its 9:16 poster when it has one) and marks the

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastView } from "../../../common/roast";
-import { createUser, sampleImage, type TestServer, upload, waitForRoast } from "./test-support/roast-test-kit";
-import { type StandInServer, startWithStandInFfmpeg } from "./test-support/stand-in-ffmpeg";
+import type { RoastView } from "../../../../common/roast";
+import { createUser, sampleImage, type TestServer, upload, waitForRoast } from "../test-support/roast-test-kit";
+import { type StandInServer, startWithStandInFfmpeg } from "../test-support/stand-in-ffmpeg";
 
 describe("a worker taking two roasts at once", () => {
   let standIn: StandInServer;

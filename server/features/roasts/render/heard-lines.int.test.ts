@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastView } from "../../../common/roast";
-import { tables } from "../../lib/db";
-import { call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, upload, waitForRoast } from "./test-support/roast-test-kit";
+import type { RoastView } from "../../../../common/roast";
+import { tables } from "../../../lib/db";
+import { call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, upload, waitForRoast } from "../test-support/roast-test-kit";
 
 const isSettled = (r: RoastView) => r.status !== "pending" && r.status !== "processing";
 

@@ -1,9 +1,9 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import type { RenderInput, RenderPlan } from "../../roast-engine";
-import { roastKeys } from "./core/roast-row";
+import type { AppContext } from "../../../context";
+import type { RenderInput, RenderPlan } from "../../../roast-engine";
+import { roastKeys } from "../core/roast-row";
 
 const keys = (roastId: string) => ({
   image: `${roastKeys.work(roastId)}image.jpg`,
