@@ -6,7 +6,7 @@ import { consumeRateLimit } from "../../lib/rate-limit-db";
 import { getCredits, spendCredit } from "../credits";
 import { requireUserNotBanned } from "../shared/user-bans";
 import { requireNotTakenDown } from "../takedowns";
-import { requireCompilationSlot } from "./merge-limits";
+import { requireCompilationSlot } from "./merge/merge-limits";
 import { pickRoastTier } from "./create/pick-roast-tier";
 import { publishRoastChange } from "./core/roast-events";
 import { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";

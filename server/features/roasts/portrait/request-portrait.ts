@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { ReframeStatus } from "../../../common/roast";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { AppError } from "../../lib/errors";
-import { requireNotTakenDown } from "../takedowns";
-import { publishRoastChange } from "./core/roast-events";
-import { portraitKey, renderPortraitJob } from "./core/roast-jobs";
-import { mediaFileName, requireOwnRoast } from "./core/roast-row";
-import { mediaLinkLifetimeSec } from "./view/to-roast-view";
+import type { ReframeStatus } from "../../../../common/roast";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
+import { requireNotTakenDown } from "../../takedowns";
+import { publishRoastChange } from "../core/roast-events";
+import { portraitKey, renderPortraitJob } from "../core/roast-jobs";
+import { mediaFileName, requireOwnRoast } from "../core/roast-row";
+import { mediaLinkLifetimeSec } from "../view/to-roast-view";
 
 /**
  * The spec's reframe-video: makes sure the portrait version is on its way. The portrait usually

@@ -1,13 +1,13 @@
 import { rm } from "node:fs/promises";
-import type { AppContext } from "../../context";
-import { createScratchDir } from "../../lib/scratch-dir";
-import type { JobContext } from "../../lib/queue";
-import { compileClips } from "./compile-clips";
-import { restoreRenderInput } from "./render/kept-render-input";
-import type { RenderSlots } from "./render/render-slots";
-import { findRoastRow, type RoastRow } from "./core/roast-row";
-import { storePortrait } from "./render/store-portrait";
-import { settlePortrait } from "./core/roast-state";
+import type { AppContext } from "../../../context";
+import { createScratchDir } from "../../../lib/scratch-dir";
+import type { JobContext } from "../../../lib/queue";
+import { compileClips } from "../merge/compile-clips";
+import { restoreRenderInput } from "../render/kept-render-input";
+import type { RenderSlots } from "../render/render-slots";
+import { findRoastRow, type RoastRow } from "../core/roast-row";
+import { storePortrait } from "../render/store-portrait";
+import { settlePortrait } from "../core/roast-state";
 
 /**
  * The render-portrait job: the 9:16 version of a completed roast, rendered from the kept still

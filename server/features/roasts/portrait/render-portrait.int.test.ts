@@ -2,15 +2,15 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RenderInput, RenderPlan } from "../../roast-engine";
-import { getTierOptions } from "../../roast-engine/render/tier-options";
-import { createMediaTools } from "../../roast-engine/tools/media-tools";
-import { probeMedia } from "../../roast-engine/tools/probe-media";
-import { keepRenderInput } from "./render/kept-render-input";
-import { portraitKey, renderPortraitJob } from "./core/roast-jobs";
-import { roastKeys } from "./core/roast-row";
-import { insertCompletedRoast } from "./test-support/fixtures";
-import { createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "./test-support/roast-test-kit";
+import type { RenderInput, RenderPlan } from "../../../roast-engine";
+import { getTierOptions } from "../../../roast-engine/render/tier-options";
+import { createMediaTools } from "../../../roast-engine/tools/media-tools";
+import { probeMedia } from "../../../roast-engine/tools/probe-media";
+import { keepRenderInput } from "../render/kept-render-input";
+import { portraitKey, renderPortraitJob } from "../core/roast-jobs";
+import { roastKeys } from "../core/roast-row";
+import { insertCompletedRoast } from "../test-support/fixtures";
+import { createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "../test-support/roast-test-kit";
 
 describe("the render-portrait job, from what a roast kept", () => {
   let server: TestServer;

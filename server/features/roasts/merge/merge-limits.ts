@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { type Db, type Tx, queryRows } from "../../lib/db";
-import { AppError } from "../../lib/errors";
-import { consumeRateLimit } from "../../lib/rate-limit-db";
+import { type Db, type Tx, queryRows } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
+import { consumeRateLimit } from "../../../lib/rate-limit-db";
 
 /**
  * Compilations cost no credit, yet each one is a render kept for a year: these limits keep a

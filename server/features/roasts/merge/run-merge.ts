@@ -1,10 +1,10 @@
-import type { AppContext } from "../../context";
-import type { JobContext } from "../../lib/queue";
+import type { AppContext } from "../../../context";
+import type { JobContext } from "../../../lib/queue";
 import { compileClips } from "./compile-clips";
-import type { RenderSlots } from "./render/render-slots";
-import { mediaExpiry, roastKeys } from "./core/roast-row";
-import { completeRoast } from "./core/roast-state";
-import { runClaimedRender } from "./render/run-claimed-render";
+import type { RenderSlots } from "../render/render-slots";
+import { mediaExpiry, roastKeys } from "../core/roast-row";
+import { completeRoast } from "../core/roast-state";
+import { runClaimedRender } from "../render/run-claimed-render";
 
 /**
  * The merge-roasts job: stages merging_videos (fetching the clips) then creating_video (the

@@ -1,10 +1,10 @@
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { AppError } from "../../lib/errors";
-import type { Orientation } from "../../roast-engine/types";
-import type { RoastRow } from "./core/roast-row";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
+import type { Orientation } from "../../../roast-engine/types";
+import type { RoastRow } from "../core/roast-row";
 
 export interface CompileClipsOptions {
   compilation: RoastRow;

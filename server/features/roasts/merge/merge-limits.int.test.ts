@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tables } from "../../lib/db";
+import { tables } from "../../../lib/db";
 import { COMPILATION_LIMITS } from "./merge-limits";
-import { insertCompletedRoast } from "./test-support/fixtures";
-import { call, createUser, startTestServer, type TestServer, type TestUser } from "./test-support/roast-test-kit";
+import { insertCompletedRoast } from "../test-support/fixtures";
+import { call, createUser, startTestServer, type TestServer, type TestUser } from "../test-support/roast-test-kit";
 
 describe("compilation limits", () => {
   let server: TestServer;

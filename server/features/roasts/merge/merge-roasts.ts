@@ -1,15 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { AppError } from "../../lib/errors";
-import { requireUserNotBanned } from "../shared/user-bans";
-import { requireNotTakenDown } from "../takedowns";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
+import { requireUserNotBanned } from "../../shared/user-bans";
+import { requireNotTakenDown } from "../../takedowns";
 import { COMPILATION_LIMITS, consumeCompilationQuota, requireCompilationSlot, tooManyClips } from "./merge-limits";
-import { publishRoastChange } from "./core/roast-events";
-import { mergeRoastsJob, renderKey } from "./core/roast-jobs";
-import { type RoastRow, UUID_PATTERN } from "./core/roast-row";
+import { publishRoastChange } from "../core/roast-events";
+import { mergeRoastsJob, renderKey } from "../core/roast-jobs";
+import { type RoastRow, UUID_PATTERN } from "../core/roast-row";
 
 // The array bound only stops absurd bodies; the clip limit itself is answered with its own message.
 export const mergeBodySchema = z.object({ roastIds: z.array(z.string()).max(100) });
