@@ -7,13 +7,13 @@ import { roastsRoutes } from "./roasts.routes";
 
 export { mergeRoastsJob, renderKey, renderRoastJob, ROAST_JOBS } from "./core/roast-jobs";
 export { registerRoastJobs, scheduleRoastJobs } from "./register-roast-jobs";
-export { sweepRoasts } from "./sweep-roasts";
-export { watchForLostRoasts } from "./recover-lost-roasts";
-export { cleanupRoastMedia } from "./cleanup-roast-media";
+export { sweepRoasts } from "./recovery/sweep-roasts";
+export { watchForLostRoasts } from "./recovery/recover-lost-roasts";
+export { cleanupRoastMedia } from "./delete/cleanup-roast-media";
 export { createRoast } from "./create/create-roast";
 export { findRoasts, getRoast } from "./view/find-roasts";
-export { deleteRoast } from "./delete-roast";
-export { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";
+export { deleteRoast } from "./delete/delete-roast";
+export { queueReopenedRoast, reopenFailedRoast } from "./recovery/reopen-failed-roast";
 export { requireOwnRoast, type RoastRow, roastKeys, UUID_PATTERN } from "./core/roast-row";
 
 /**

@@ -1,11 +1,11 @@
 import type { AppContext } from "../../context";
-import { cleanupRoastMedia } from "./cleanup-roast-media";
+import { cleanupRoastMedia } from "./delete/cleanup-roast-media";
 import { renderPortrait } from "./portrait/render-portrait";
 import { renderRoast } from "./render/render-roast";
 import { createRenderSlots } from "./render/render-slots";
 import { cleanupRoastMediaJob, mergeRoastsJob, renderPortraitJob, renderRoastJob, sweepRoastsJob } from "./core/roast-jobs";
 import { runMerge } from "./merge/run-merge";
-import { sweepRoasts } from "./sweep-roasts";
+import { sweepRoasts } from "./recovery/sweep-roasts";
 
 /** Registers the roast job handlers (worker processes only load them through here). */
 export function registerRoastJobs(ctx: AppContext): void {

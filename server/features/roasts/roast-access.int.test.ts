@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
 import { tables } from "../../lib/db";
 import { toShareSlug } from "../shared/share-slug";
-import { cleanupRoastMedia } from "./cleanup-roast-media";
+import { cleanupRoastMedia } from "./delete/cleanup-roast-media";
 import { roastKeys } from "./core/roast-row";
 import { insertCompletedRoast, smallPng } from "./test-support/fixtures";
 import { balance, call, createUser, startTestServer, type TestServer, type TestUser, upload } from "./test-support/roast-test-kit";

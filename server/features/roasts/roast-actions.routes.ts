@@ -7,7 +7,7 @@ import { requireNarrator } from "./narrators/narrators";
 import { findRepeatedUpload, readIdempotencyKey, receiveDataUrlUpload } from "./create/read-upload";
 import { getPortraitStatus, requestPortrait } from "./portrait/request-portrait";
 import { reroast } from "./create/reroast";
-import { retryRoast } from "./retry-roast";
+import { retryRoast } from "./recovery/retry-roast";
 import { toRoastView } from "./view/to-roast-view";
 
 /** /api/roasts/merge, /api/roasts/:id/reframe, /api/roasts/:id/reroast, /api/roasts/:id/retry. */

@@ -6,7 +6,7 @@ import { acceptsGzip } from "../../lib/web/compress";
 import { getSessionUser, requireUser, signInRequired } from "../auth";
 import { createBattle } from "./create/create-battle";
 import { createRoast } from "./create/create-roast";
-import { deleteRoast } from "./delete-roast";
+import { deleteRoast } from "./delete/delete-roast";
 import { findSessionRoastList, getRoast } from "./view/find-roasts";
 import { requireNarrator } from "./narrators/narrators";
 import { findRepeatedUpload, readBattleImages, readIdempotencyKey, readMultipartImage, receiveUploadForm } from "./create/read-upload";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, type RoastView } from "../../../../common/roast";
 import { queryRows, tables } from "../../../lib/db";
 import type { ImageModerator, ModerationVerdict } from "../../../roast-engine/moderate";
-import { cleanupRoastMedia } from "../cleanup-roast-media";
+import { cleanupRoastMedia } from "../delete/cleanup-roast-media";
 import { roastKeys } from "../core/roast-row";
 import { uploadBattle } from "../test-support/battle-upload";
 import { insertCompletedRoast, smallPng } from "../test-support/fixtures";

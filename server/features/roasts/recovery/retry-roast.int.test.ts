@@ -2,16 +2,16 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastView } from "../../../common/roast";
-import { tables } from "../../lib/db";
-import { consumeRateLimit } from "../../lib/rate-limit-db";
-import { refundCredit, spendCredit } from "../credits";
+import type { RoastView } from "../../../../common/roast";
+import { tables } from "../../../lib/db";
+import { consumeRateLimit } from "../../../lib/rate-limit-db";
+import { refundCredit, spendCredit } from "../../credits";
 import { RETRY_LIMITS } from "./retry-roast";
-import { roastKeys } from "./core/roast-row";
-import { FAILED_MESSAGE } from "./core/roast-state";
-import { insertCompletedRoast } from "./test-support/fixtures";
-import { balance, call, createUser, sampleImage, type TestServer, type TestUser, waitForRoast } from "./test-support/roast-test-kit";
-import { type StandInServer, startWithStandInFfmpeg } from "./test-support/stand-in-ffmpeg";
+import { roastKeys } from "../core/roast-row";
+import { FAILED_MESSAGE } from "../core/roast-state";
+import { insertCompletedRoast } from "../test-support/fixtures";
+import { balance, call, createUser, sampleImage, type TestServer, type TestUser, waitForRoast } from "../test-support/roast-test-kit";
+import { type StandInServer, startWithStandInFfmpeg } from "../test-support/stand-in-ffmpeg";
 
 const rowOf = async (server: TestServer, id: string) => (await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, id)))[0];
 const ledgerKeys = async (server: TestServer, user: TestUser) =>

@@ -1,8 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { type Db, type Tx, tables } from "../../lib/db";
-import { mergeRoastsJob, renderKey, renderRoastJob } from "./core/roast-jobs";
-import type { RoastRow } from "./core/roast-row";
+import type { AppContext } from "../../../context";
+import { type Db, type Tx, tables } from "../../../lib/db";
+import { mergeRoastsJob, renderKey, renderRoastJob } from "../core/roast-jobs";
+import type { RoastRow } from "../core/roast-row";
 
 const { userRoasts } = tables;
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { roastKeys, requireOwnRoast } from "./core/roast-row";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { roastKeys, requireOwnRoast } from "../core/roast-row";
 
 /**
  * Deletes the user's roast and every file it has. A render still running finds its row gone,

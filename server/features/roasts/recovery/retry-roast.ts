@@ -1,16 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { type Tx, tables } from "../../lib/db";
-import { AppError } from "../../lib/errors";
-import { consumeRateLimit } from "../../lib/rate-limit-db";
-import { getCredits, spendCredit } from "../credits";
-import { requireUserNotBanned } from "../shared/user-bans";
-import { requireNotTakenDown } from "../takedowns";
-import { requireCompilationSlot } from "./merge/merge-limits";
-import { pickRoastTier } from "./create/pick-roast-tier";
-import { publishRoastChange } from "./core/roast-events";
+import type { AppContext } from "../../../context";
+import { type Tx, tables } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
+import { consumeRateLimit } from "../../../lib/rate-limit-db";
+import { getCredits, spendCredit } from "../../credits";
+import { requireUserNotBanned } from "../../shared/user-bans";
+import { requireNotTakenDown } from "../../takedowns";
+import { requireCompilationSlot } from "../merge/merge-limits";
+import { pickRoastTier } from "../create/pick-roast-tier";
+import { publishRoastChange } from "../core/roast-events";
 import { queueReopenedRoast, reopenFailedRoast } from "./reopen-failed-roast";
-import { type RoastRow, requireOwnRoast } from "./core/roast-row";
+import { type RoastRow, requireOwnRoast } from "../core/roast-row";
 
 const { userRoasts } = tables;
 

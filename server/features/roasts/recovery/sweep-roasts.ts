@@ -1,10 +1,10 @@
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
 import { recoverLostRoasts } from "./recover-lost-roasts";
-import { mergeRoastsJob, portraitKey, renderKey, renderPortraitJob, renderRoastJob } from "./core/roast-jobs";
+import { mergeRoastsJob, portraitKey, renderKey, renderPortraitJob, renderRoastJob } from "../core/roast-jobs";
 
-export { MAX_CLAIMS_AFTER_A_LOST_ONE } from "./render/claim-heartbeat";
+export { MAX_CLAIMS_AFTER_A_LOST_ONE } from "../render/claim-heartbeat";
 
 export interface SweepOptions {
   /** A processing roast whose heartbeat (updated_at) is older than this lost its worker. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RoastView } from "../../../common/roast";
-import { tables } from "../../lib/db";
-import { FAILED_MESSAGE } from "./core/roast-state";
-import { uploadBattle } from "./test-support/battle-upload";
-import { balance, createUser, sampleImage, type TestServer, waitForRoast } from "./test-support/roast-test-kit";
-import { FAILING_FFMPEG, type StandInServer, startWithStandInFfmpeg } from "./test-support/stand-in-ffmpeg";
+import type { RoastView } from "../../../../common/roast";
+import { tables } from "../../../lib/db";
+import { FAILED_MESSAGE } from "../core/roast-state";
+import { uploadBattle } from "../test-support/battle-upload";
+import { balance, createUser, sampleImage, type TestServer, waitForRoast } from "../test-support/roast-test-kit";
+import { FAILING_FFMPEG, type StandInServer, startWithStandInFfmpeg } from "../test-support/stand-in-ffmpeg";
 
 const rowOf = async (server: TestServer, id: string) => (await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, id)))[0];
 

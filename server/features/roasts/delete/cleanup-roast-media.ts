@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { queryRows } from "../../lib/db";
-import { roastKeys } from "./core/roast-row";
+import type { AppContext } from "../../../context";
+import { queryRows } from "../../../lib/db";
+import { roastKeys } from "../core/roast-row";
 
 export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const FAILED_LIFETIME_DAYS = 90;

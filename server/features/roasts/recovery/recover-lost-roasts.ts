@@ -1,11 +1,11 @@
 import { and, eq, lte, sql } from "drizzle-orm";
-import type { AppContext } from "../../context";
-import { tables } from "../../lib/db";
-import { LOST_AFTER_SECONDS, LOST_CHECK_SECONDS, MAX_CLAIMS_AFTER_A_LOST_ONE } from "./render/claim-heartbeat";
-import { REQUEUED_PRIORITY } from "./core/requeue-roast";
-import { publishRoastChange } from "./core/roast-events";
-import { mergeRoastsJob, renderKey, renderRoastJob } from "./core/roast-jobs";
-import { claimsThisRun, failRoast } from "./core/roast-state";
+import type { AppContext } from "../../../context";
+import { tables } from "../../../lib/db";
+import { LOST_AFTER_SECONDS, LOST_CHECK_SECONDS, MAX_CLAIMS_AFTER_A_LOST_ONE } from "../render/claim-heartbeat";
+import { REQUEUED_PRIORITY } from "../core/requeue-roast";
+import { publishRoastChange } from "../core/roast-events";
+import { mergeRoastsJob, renderKey, renderRoastJob } from "../core/roast-jobs";
+import { claimsThisRun, failRoast } from "../core/roast-state";
 
 const { userRoasts } = tables;
 
