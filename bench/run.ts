@@ -33,7 +33,7 @@ const engine = createRoastEngine({
 });
 // The narrator a visitor gets unless they choose: the server's default (Flite offline, ADR 0011).
 const narrator = getDefaultNarrator({ env });
-// Every upload is judged before it is roasted (features/roasts/create-roast.ts): the model is loaded
+// Every upload is judged before it is roasted (features/roasts/create/create-roast.ts): the model is loaded
 // at start-up, as a server does, and its thread counts in the peak memory.
 const moderator = createImageModerator({ enabled: true, preload: true });
 await moderator.ready;

@@ -12,7 +12,7 @@ export type TierId = (typeof TIER_IDS)[number];
 
 /**
  * The tier a roast is rendered at: 'free' for the free roast (watermarked), otherwise the monthly
- * plan paying for it (server/features/roasts/pick-roast-tier.ts picks it).
+ * plan paying for it (server/features/roasts/create/pick-roast-tier.ts picks it).
  */
 export type RoastTier = "free" | SubscriptionTierId;
 

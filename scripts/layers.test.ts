@@ -21,10 +21,10 @@ const edge = (from: string, to: string) => ({ from, to, specifier: to });
 
 describe("findBreach", () => {
   it("lets imports run down the layers", () => {
-    expect(findBreach(edge("server/features/roasts/create-roast.ts", "server/lib/db/index.ts"))).toBeUndefined();
-    expect(findBreach(edge("server/features/roasts/create-roast.ts", "server/context.ts"))).toBeUndefined();
-    expect(findBreach(edge("server/features/roasts/create-roast.ts", "server/roast-engine/index.ts"))).toBeUndefined();
-    expect(findBreach(edge("server/features/roasts/create-roast.ts", "server/features/reports/index.ts"))).toBeUndefined();
+    expect(findBreach(edge("server/features/roasts/create/create-roast.ts", "server/lib/db/index.ts"))).toBeUndefined();
+    expect(findBreach(edge("server/features/roasts/create/create-roast.ts", "server/context.ts"))).toBeUndefined();
+    expect(findBreach(edge("server/features/roasts/create/create-roast.ts", "server/roast-engine/index.ts"))).toBeUndefined();
+    expect(findBreach(edge("server/features/roasts/create/create-roast.ts", "server/features/reports/index.ts"))).toBeUndefined();
     expect(findBreach(edge("server/cli/roast-cli.ts", "server/lib/default-narrator.ts"))).toBeUndefined();
     expect(findBreach(edge("server/app.ts", "server/features/roasts/index.ts"))).toBeUndefined();
   });
@@ -40,12 +40,12 @@ describe("findBreach", () => {
     expect(findBreach(edge("common/roast.ts", "server/lib/db/index.ts"))).toMatch(/common/);
     expect(findBreach(edge("web/main.tsx", "server/lib/errors.ts"))).toMatch(/HTTP only/);
     expect(findBreach(edge("server/lib/db/index.ts", "tests/support/test-server.ts"))).toMatch(/server\/lib knows/);
-    expect(findBreach(edge("server/features/roasts/create-roast.ts", "server/features/roasts/test-support/fixtures.ts"))).toMatch(/test/);
+    expect(findBreach(edge("server/features/roasts/create/create-roast.ts", "server/features/roasts/test-support/fixtures.ts"))).toMatch(/test/);
   });
 
   it("lets a feature into another only through its index.ts", () => {
-    expect(findBreach(edge("server/features/roasts/to-roast-view.ts", "server/features/share/share-slug.ts"))).toMatch(/share\/index\.ts/);
-    expect(findBreach(edge("server/features/roasts/to-roast-view.ts", "server/features/roasts/roast-row.ts"))).toBeUndefined();
+    expect(findBreach(edge("server/features/roasts/view/to-roast-view.ts", "server/features/share/share-slug.ts"))).toMatch(/share\/index\.ts/);
+    expect(findBreach(edge("server/features/roasts/view/to-roast-view.ts", "server/features/roasts/core/roast-row.ts"))).toBeUndefined();
   });
 
   it("judges no test, which may set up across layers", () => {
@@ -59,7 +59,7 @@ describe("findContextLoops", () => {
       edge("server/context.ts", "server/features/auth/create-auth.ts"),
       edge("server/features/auth/create-auth.ts", "server/features/auth/auth-hook.ts"),
       edge("server/features/auth/auth-hook.ts", "server/context.ts"),
-      edge("server/features/roasts/create-roast.ts", "server/context.ts"),
+      edge("server/features/roasts/create/create-roast.ts", "server/context.ts"),
     ];
     expect(findContextLoops(edges)).toEqual([edges[2]]);
   });

@@ -1,6 +1,6 @@
 /**
  * The engine's one error type. It knows nothing of HTTP: the server maps each code to its own
- * answer where it calls the engine (server/features/roasts/map-engine-error.ts).
+ * answer where it calls the engine (server/features/roasts/core/map-engine-error.ts).
  */
 export type EngineErrorCode =
   /** The caller asked for something impossible (clips that cannot be joined, an unknown sample). */

@@ -98,7 +98,7 @@ export async function confirmDeletion(ctx: Ctx, userId: string, proof: { passwor
  *    mailed links and rate-limit counters go in the same transaction, and a hash of the account's
  *    id alone is kept in deleted_accounts (a payment landing later is refunded, settle-orphaned-events.ts);
  * 3. then every file of its roasts and exports leaves storage. A render still running finds its
- *    roast gone, writes no row and removes what it uploaded (features/roasts/run-claimed-render.ts).
+ *    roast gone, writes no row and removes what it uploaded (features/roasts/render/run-claimed-render.ts).
  */
 export async function deleteAccount(ctx: Ctx, user: { id: string; email: string }): Promise<{ roasts: number }> {
   const { db } = ctx.database;

@@ -21,7 +21,7 @@ export function healthRoutes(ctx: AppContext, state: ProcessState = { stopping: 
       const queue = ctx.queue.status().state === "started" ? ("ok" as const) : ("down" as const);
       // Renders need both binaries; which one is down is said, never its path.
       const { ffmpeg, ffprobe } = await ctx.engine.checkTools();
-      // What the upload gate last knew of its model (features/roasts/moderation-readiness.ts): no
+      // What the upload gate last knew of its model (features/roasts/moderation/moderation-readiness.ts): no
       // load here. "down" refuses every upload, so the process is not healthy.
       const moderation = ctx.moderation.state();
       const healthy = db === "ok" && queue === "ok" && ffmpeg === "ok" && ffprobe === "ok" && moderation !== "down";

@@ -9,7 +9,7 @@ import { sweepRoasts } from "./recovery/sweep-roasts";
 
 /** Registers the roast job handlers (worker processes only load them through here). */
 export function registerRoastJobs(ctx: AppContext): void {
-  // One render at a time per worker process, whatever its WORKER_CONCURRENCY (render-slots.ts).
+  // One render at a time per worker process, whatever its WORKER_CONCURRENCY (roasts/render/render-slots.ts).
   const slots = createRenderSlots(1);
   ctx.queue.work(renderRoastJob, ({ roastId }, job) => renderRoast(ctx, roastId, job, slots));
   ctx.queue.work(renderPortraitJob, ({ roastId }, job) => renderPortrait(ctx, roastId, job, slots));

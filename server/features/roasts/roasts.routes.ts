@@ -27,7 +27,7 @@ export function roastsRoutes(hub: RoastEventHub) {
   return (
     new Hono<AppEnv>()
       // Uploads: a repeat of an earlier submit is answered with its roast; any other is admitted
-      // (ban, credit, rate, uploads in flight) before its body is read (read-upload.ts).
+      // (ban, credit, rate, uploads in flight) before its body is read (roasts/create/read-upload.ts).
       .post("/", requireUser, async (c) => {
         const ctx = c.get("ctx");
         const userId = getSessionUser(c).id;
@@ -52,7 +52,7 @@ export function roastsRoutes(hub: RoastEventHub) {
         return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
       })
       // Already JSON: an unchanged list is its last answer, and most of a changed one is reused from
-      // earlier reads (find-roasts.ts); a kept list's gzip too. The session is read with the list's
+      // earlier reads (roasts/view/find-roasts.ts); a kept list's gzip too. The session is read with the list's
       // fingerprint, in one query.
       .get("/", async (c) => {
         const found = await findSessionRoastList(c.get("ctx"), c.req.raw.headers);

@@ -6,7 +6,7 @@ const { roastTakedowns, userRoasts } = tables;
 /**
  * Every roast made from this one, at any depth: its re-roast, the compilations holding it or its
  * re-roast. A re-roast and a compilation are only ever made of their owner's own roasts
- * (roasts/reroast.ts, roasts/merge-roasts.ts), so the search stays within the owner's roasts. A
+ * (roasts/create/reroast.ts, roasts/merge/merge-roasts.ts), so the search stays within the owner's roasts. A
  * compilation's clip ids are compared in lower case: older rows kept them as the request spelled them.
  */
 export async function findDerivedRoastIds(tx: Tx, roastId: string, ownerId: string): Promise<string[]> {

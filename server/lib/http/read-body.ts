@@ -18,7 +18,7 @@ const IDLE = Symbol("idle");
 
 /**
  * Reads a request's body into one buffer as it streams in, and only when asked: a route decides
- * first whether the upload is wanted (features/roasts/admit-upload.ts), and a refused one is never
+ * first whether the upload is wanted (features/roasts/create/admit-upload.ts), and a refused one is never
  * read. A declared Content-Length over the limit is refused unread; a body is counted as it
  * arrives and refused the moment it passes the limit; a body that sends nothing for `idleMs` is
  * given up. The rest of a body given up on is never buffered: once the answer is out, the Node

@@ -5,7 +5,7 @@ const HANDED_BACK = "handed-back";
 /**
  * The abort reason of a job whose worker is stopping and whose grace period ended before the job
  * did: the handler gives its work back at once (a render releases its roast and queues it again,
- * features/roasts/requeue-roast.ts) instead of leaving it for a heartbeat check to find.
+ * features/roasts/core/requeue-roast.ts) instead of leaving it for a heartbeat check to find.
  */
 export function handBackReason(): AppError {
   return new AppError("UNAVAILABLE", "The worker is stopping: the job goes back to the queue", { details: { reason: HANDED_BACK } });

@@ -81,7 +81,7 @@ export interface PlannedWatermark {
  * Everything one render does, decided before its first frame: the frame, the clock, the camera,
  * the marks line by line, the captions, the watermark's rows, the sound's cues and its music, and
  * the end card. The render stage only executes it (ffmpeg, files). Plain data, kept as JSON for a
- * later render of the same orientation (features/roasts/kept-render-input.ts).
+ * later render of the same orientation (features/roasts/render/kept-render-input.ts).
  */
 export interface RenderPlan {
   orientation: Orientation;

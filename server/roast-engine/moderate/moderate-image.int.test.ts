@@ -10,7 +10,7 @@ import { closeModerationModel, createImageModerator, getModerationModel, moderat
 /**
  * The real model (nsfwjs MobileNetV2Mid on tfjs wasm, in its thread) on benign images of the
  * repo, normalised as uploads are: every one is allowed. The refusal path is tested through HTTP
- * with a moderator that answers as told (features/roasts/upload-moderation.int.test.ts): no
+ * with a moderator that answers as told (features/roasts/moderation/upload-moderation.int.test.ts): no
  * explicit image is ever committed. Every sample is measured by `npm run bench:moderation`.
  */
 const still = async (bytes: Buffer) => (await normalizeImage(bytes)).jpeg;

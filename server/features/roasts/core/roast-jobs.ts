@@ -6,7 +6,7 @@ const roastPayload = z.object({ roastId: z.string().uuid() });
 /**
  * Renders a roast (landscape) from its stored upload. Retries twice; the third failure marks
  * the roast failed and refunds its credit, and a failure no retry can mend does so at once
- * (run-claimed-render.ts). A render is a few seconds of work, but the machine may be busy: ten
+ * (roasts/render/run-claimed-render.ts). A render is a few seconds of work, but the machine may be busy: ten
  * minutes before an attempt counts as hung.
  */
 export const renderRoastJob = defineJob({
@@ -39,7 +39,7 @@ export const sweepRoastsJob = defineJob({
   options: { retryLimit: 0, expireInSeconds: 120 },
 });
 
-/** Deletes uploads after 24 hours and videos past their expiry (cleanup-roast-media.ts; ADR 0008). */
+/** Deletes uploads after 24 hours and videos past their expiry (roasts/delete/cleanup-roast-media.ts; ADR 0008). */
 export const cleanupRoastMediaJob = defineJob({
   name: "cleanup-roast-media",
   schema: z.object({}),

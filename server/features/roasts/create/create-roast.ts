@@ -25,7 +25,7 @@ export interface CreateRoastOptions {
   image: Buffer;
   /** The client's Idempotency-Key: a repeated key returns the roast it created. */
   idempotencyKey?: string;
-  /** Who speaks it: checked by requireNarrator (narrators.ts); unset, the server's default. */
+  /** Who speaks it: checked by requireNarrator (roasts/narrators/narrators.ts); unset, the server's default. */
   narrator?: Narrator;
 }
 

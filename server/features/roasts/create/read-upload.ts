@@ -73,7 +73,7 @@ export async function readBattleImages(form: FormData): Promise<[Buffer, Buffer]
   return [await readFileField(form.get("image"), missing), await readFileField(form.get("image2"), secondMissing)];
 }
 
-// The narrator is passed on unchecked: requireNarrator (narrators.ts) judges it for both upload forms.
+// The narrator is passed on unchecked: requireNarrator (roasts/narrators/narrators.ts) judges it for both upload forms.
 const dataUrlBody = z.object({ imageBase64: z.string().min(1), narrator: z.unknown().optional() });
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 

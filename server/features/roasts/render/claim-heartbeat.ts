@@ -4,7 +4,7 @@
  * process on PostgreSQL looks for such roasts every 5 s, so another worker takes a dead one's
  * roast within about 20 s (the product asks for 30). The embedded database has one process: what
  * it finds processing when it starts was orphaned by its own previous run and is taken back at
- * once (recover-lost-roasts.ts).
+ * once (roasts/recovery/recover-lost-roasts.ts).
  */
 export const HEARTBEAT_SECONDS = 5;
 export const LOST_AFTER_SECONDS = 15;

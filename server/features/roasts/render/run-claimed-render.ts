@@ -48,7 +48,7 @@ export async function runClaimedRender(ctx: AppContext, task: ClaimedRender): Pr
     }
   } catch (error) {
     await clock.settle().catch(() => {});
-    // A failure no retry can mend (map-engine-error.ts) fails the roast and refunds it now, and
+    // A failure no retry can mend (roasts/core/map-engine-error.ts) fails the roast and refunds it now, and
     // ends the job: retrying what fails the same way every time only keeps the user waiting.
     const permanent = !task.job.signal.aborted && isPermanentFailure(error);
     await settleFailedAttempt(ctx, claim, permanent ? { ...task.job, isFinalAttempt: true } : task.job, clock.stage);
