@@ -1,4 +1,4 @@
-import { NARRATORS, type Narrator, type Orientation, type Tier } from "../types";
+import { NARRATORS, type Narrator, type Orientation, type Tier } from "../roast-engine";
 
 export interface CliOptions {
   imagePath: string;
