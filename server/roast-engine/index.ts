@@ -17,8 +17,8 @@ export type {
   RoastResult,
 } from "./pipeline/engine-types";
 export type { RenderInput } from "./render/render-input";
-export type { RenderPlan } from "./direct/render-plan";
-export { getOutputSize } from "./direct/output-size";
+export type { RenderPlan } from "./plan/render-plan";
+export { getOutputSize } from "./plan/output-size";
 export { getTierOptions } from "./render/tier-options";
 
 export { normalizeImage } from "./image";

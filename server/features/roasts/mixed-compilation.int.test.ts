@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../common/roast";
 import { tables } from "../../lib/db";
-import { TITLE_CARD_MS } from "../../roast-engine/compile/compile-args";
+import { TITLE_CARD_MS } from "../../roast-engine/join/compile-args";
 import { grabGrayFrame, meanDifference } from "../../roast-engine/render/test-support/inspect-media";
 import { createMediaTools } from "../../roast-engine/tools/media-tools";
 import { probeMedia } from "../../roast-engine/tools/probe-media";

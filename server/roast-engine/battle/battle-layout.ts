@@ -1,4 +1,4 @@
-import { besidePanel, composeLayout, type Layout } from "../direct/compose-layout";
+import { besidePanel, composeLayout, type Layout } from "../plan/compose-layout";
 import type { Orientation } from "../types";
 import { type BattleBoard, layOutBoard, layOutBoardAs } from "./build-battle-board";
 

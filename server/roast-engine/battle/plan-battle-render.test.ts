@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cameraAt } from "../direct/camera-at";
-import { planMarks } from "../direct/plan-marks";
-import { planMusic } from "../direct/plan-music";
-import { MOVE_MS } from "../direct/plan-shots";
+import { cameraAt } from "../plan/camera-at";
+import { planMarks } from "../plan/plan-marks";
+import { planMusic } from "../plan/plan-music";
+import { MOVE_MS } from "../plan/plan-shots";
 import { getTierOptions } from "../render/tier-options";
 import type { BattleRenderInfo } from "../render/render-input";
 import type { Box, Orientation, TimedWord } from "../types";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Box, Orientation } from "../types";
 import { drawSample } from "../../features/gallery/showcase";
 import { createRoastEngine, type BattleResult, type RoastEngine } from "../index";
-import { getOutputSize } from "../direct/output-size";
+import { getOutputSize } from "../plan/output-size";
 import { getTierOptions } from "../render/tier-options";
 import { grabGrayFrame, meanDifference } from "../render/test-support/inspect-media";
 import { createMediaTools } from "../tools/media-tools";

@@ -1,6 +1,6 @@
-import { findVerdict } from "../direct/find-verdict";
-import { DEFAULT_END_CARD } from "../direct/plan-render";
-import { resolveTargets } from "../direct/resolve-targets";
+import { findVerdict } from "../plan/find-verdict";
+import { DEFAULT_END_CARD } from "../plan/plan-render";
+import { resolveTargets } from "../plan/resolve-targets";
 import type { RenderInput } from "../render/render-input";
 import { getTierOptions } from "../render/tier-options";
 import type { Analysis, Script, Tier } from "../types";

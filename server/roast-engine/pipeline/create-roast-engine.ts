@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { type Analyzer, createAnalyzer } from "../analyze";
 import { closePhotoModel, getPhotoModel } from "../analyze/photo";
-import { compileClips } from "../compile/compile-clips";
+import { compileClips } from "../join/compile-clips";
 import { isBattlePlan, planBattleRender } from "../battle/plan-battle-render";
 import { isBattleInput, BATTLE_CLIP, renderBattleVideo } from "../battle/render-battle";
-import { planRender } from "../direct/plan-render";
+import { planRender } from "../plan/plan-render";
 import { runBattle } from "../battle/run-battle";
 import { createMediaToolsCheck } from "../tools/check-media-tools";
 import { createMediaTools } from "../tools/media-tools";

@@ -1,6 +1,6 @@
-import type { Shot } from "../direct/shot-types";
+import type { Shot } from "../plan/shot-types";
 import type { MediaToolsHealth } from "../tools/check-media-tools";
-import type { RenderPlan } from "../direct/render-plan";
+import type { RenderPlan } from "../plan/render-plan";
 import type { CaptionBox, RenderInput } from "../render/render-input";
 import type { Analysis, Narrator, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "../types";
 import type { EngineLogger } from "../engine-error";
@@ -148,7 +148,7 @@ export interface RoastEngine {
    * so it matches it whatever planning has become since; an input kept without one is planned anew.
    */
   renderOrientation(input: RenderInput, plan?: RenderPlan): Promise<{ videoPath: string; durationMs: number; posterPath?: string }>;
-  /** Clips of one account joined in the largest one's size; those of another size re-encoded first (compile/compile-clips.ts). */
+  /** Clips of one account joined in the largest one's size; those of another size re-encoded first (join/compile-clips.ts). */
   compile(input: {
     clips: string[];
     orientation: Orientation;

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { overlapArea } from "../direct/geometry";
+import { overlapArea } from "../plan/geometry";
 import { createRoastEngine, type RoastEngine, type RoastResult } from "../index";
 import { type LlmStandIn, startLlmStandIn } from "../script/test-support/llm-stand-in";
 import { matchWords } from "../script/verify/match-text";

@@ -1,6 +1,6 @@
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { planRoastStill } from "../direct/plan-render";
+import { planRoastStill } from "../plan/plan-render";
 import { type StageFiles, prepareStage, stagePaths } from "../render/prepare-stage";
 import { BACKGROUND_NICENESS, TEMP_MARKER } from "../render/render-video";
 import type { MediaTools } from "../tools/media-tools";
@@ -14,7 +14,7 @@ export interface PreparedStills {
 }
 
 /**
- * Composes every orientation's stage from the upload alone (direct/plan-render.ts's
+ * Composes every orientation's stage from the upload alone (plan/plan-render.ts's
  * planRoastStill), started as soon as the upload is read: the stage needs no script and no voice,
  * so it is made while a model writes the script and the voice is spoken, off the first video's
  * path. The first orientation's at normal priority, the others behind it, as their renders run.

@@ -4,8 +4,8 @@ import { createStageTimer } from "./stage-timer";
 import { prepareStills } from "./prepare-stills";
 import { join } from "node:path";
 import type { Analyzer } from "../analyze";
-import { planRender } from "../direct/plan-render";
-import type { RenderPlan } from "../direct/render-plan";
+import { planRender } from "../plan/plan-render";
+import type { RenderPlan } from "../plan/render-plan";
 import { type NormalizedImage, normalizeImage } from "../image";
 import type { MediaTools } from "../tools/media-tools";
 import { type RenderInput, toCaptionBox } from "../render/render-input";
@@ -102,7 +102,7 @@ export async function runRoast(deps: RoastDeps, input: RoastInput, hooks: RoastH
   // CPU the first leaves idle, so the first is ready as soon as alone. The first failing stops the rest.
   const renders = new AbortController();
   const renderSignal = signal ? AbortSignal.any([signal, renders.signal]) : renders.signal;
-  // Every orientation is planned whole before the first frame is drawn (direct/plan-render.ts).
+  // Every orientation is planned whole before the first frame is drawn (plan/plan-render.ts).
   const plans: Partial<Record<Orientation, RenderPlan>> = {};
   // The orientations' plans share the voice's clock and cues: their sound is made once.
   const soundtracks = shareSoundtracks(deps.tools, join(workDir, "soundtrack"));

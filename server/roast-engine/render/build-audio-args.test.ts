@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildAudioMixArgs } from "./build-audio-args";
-import { planTimeline } from "../direct/plan-timeline";
+import { planTimeline } from "../plan/plan-timeline";
 
 const timeline = planTimeline({ durationMs: 5200, words: Array.from({ length: 16 }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 300 })) });
 const graphOf = (args: string[]) => args[args.indexOf("-filter_complex") + 1];

@@ -1,6 +1,6 @@
 import { ROASTBOT_AUDIO_FILTER } from "../voice/roastbot-voice";
 import { AUDIO_RATE } from "./encode-settings";
-import type { Timeline } from "../direct/plan-timeline";
+import type { Timeline } from "../plan/plan-timeline";
 
 /**
  * The soundtrack, mixed in a short ffmpeg run beside the picture (make-soundtrack.ts): the voice

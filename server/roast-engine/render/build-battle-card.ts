@@ -1,4 +1,4 @@
-import type { BattleCard } from "../direct/render-plan";
+import type { BattleCard } from "../plan/render-plan";
 import { buildAssDocument, dialogue, escapeAssText, toAssColor } from "./ass-format";
 
 const ACCENT = "#FF5A36";

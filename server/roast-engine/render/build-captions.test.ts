@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { composeLayout } from "../direct/compose-layout";
-import { planCaptions } from "../direct/plan-captions";
-import type { DirectedShot } from "../direct/shot-types";
+import { composeLayout } from "../plan/compose-layout";
+import { planCaptions } from "../plan/plan-captions";
+import type { DirectedShot } from "../plan/shot-types";
 import type { TimedWord } from "../types";
 import { buildCaptionLayer } from "./build-captions";
 

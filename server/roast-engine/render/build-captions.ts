@@ -1,6 +1,6 @@
-import { LARGEST_POP, POP_SCALE, PUNCH_SCALE } from "../direct/chunk-captions";
-import type { Layout } from "../direct/compose-layout";
-import type { CaptionWord, PlannedCaption } from "../direct/render-plan";
+import { LARGEST_POP, POP_SCALE, PUNCH_SCALE } from "../plan/chunk-captions";
+import type { Layout } from "../plan/compose-layout";
+import type { CaptionWord, PlannedCaption } from "../plan/render-plan";
 import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
 import { CARD_BACKGROUND } from "./build-cards";
 
@@ -37,7 +37,7 @@ function roundedRect(w: number, h: number, r: number): string {
 }
 
 /**
- * Captions as planned (direct/plan-captions.ts): each group shows its words as they are spoken
+ * Captions as planned (plan/plan-captions.ts): each group shows its words as they are spoken
  * (later words laid out but invisible, so the group does not jump); the spoken word pops in
  * yellow, then settles; the punchline pops bigger, in red. A group planned on a plate gets a solid
  * rounded plate behind it for its whole time. Returns the styles and events of the caption layer.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { BRAND } from "../../../common/brand";
 import { buildEndCardAss, buildTitleCardAss, buildWatermarkLayer, placeWatermarkWords } from "./build-cards";
-import { composeLayout } from "../direct/compose-layout";
-import { WATERMARK_TILT, planWatermark, planWatermarkRows } from "../direct/plan-watermark";
+import { composeLayout } from "../plan/compose-layout";
+import { WATERMARK_TILT, planWatermark, planWatermarkRows } from "../plan/plan-watermark";
 
 /** Which of the rows a watermark event's word sits on: the row whose tilted line passes through its position. */
 function rowOf(event: string, rows: Array<{ x: number; y: number }>): number {

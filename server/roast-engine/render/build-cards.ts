@@ -1,7 +1,7 @@
 import { BRAND } from "../../../common/brand";
-import type { Layout } from "../direct/compose-layout";
-import { WATERMARK_TILT } from "../direct/plan-watermark";
-import type { PlannedWatermark } from "../direct/render-plan";
+import type { Layout } from "../plan/compose-layout";
+import { WATERMARK_TILT } from "../plan/plan-watermark";
+import type { PlannedWatermark } from "../plan/render-plan";
 import type { Box } from "../types";
 import { type AssStyle, buildAssDocument, dialogue, escapeAssText, toAssColor } from "./ass-format";
 
@@ -101,7 +101,7 @@ export function placeWatermarkWords(
 }
 
 /**
- * The free-tier watermark as the plan placed it (direct/plan-watermark.ts): at each moment its rows
+ * The free-tier watermark as the plan placed it (plan/plan-watermark.ts): at each moment its rows
  * of the brand, tilted, each set as small words along its line, with a hole cut over the quoted
  * detail the moment keeps off, in whatever of a row still crosses it.
  */

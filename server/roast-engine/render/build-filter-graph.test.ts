@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { planShots } from "../direct/plan-shots";
-import { planStage } from "../direct/camera-expr";
+import { planShots } from "../plan/plan-shots";
+import { planStage } from "../plan/camera-expr";
 import { type GraphPlan, buildFilterGraph, buildStageGraph } from "./build-filter-graph";
-import { composeLayout } from "../direct/compose-layout";
-import { planTimeline } from "../direct/plan-timeline";
+import { composeLayout } from "../plan/compose-layout";
+import { planTimeline } from "../plan/plan-timeline";
 
 const image = { width: 946, height: 2048 };
 const words = Array.from({ length: 16 }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 300, emphasis: i === 15 || undefined }));

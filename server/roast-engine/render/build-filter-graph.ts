@@ -1,9 +1,9 @@
-import { type Still, buildCameraExprs } from "../direct/camera-expr";
-import type { DirectedShot } from "../direct/shot-types";
+import { type Still, buildCameraExprs } from "../plan/camera-expr";
+import type { DirectedShot } from "../plan/shot-types";
 import { CARD_BACKGROUND } from "./build-cards";
-import type { Layout } from "../direct/compose-layout";
+import type { Layout } from "../plan/compose-layout";
 import { escapeFilterValue } from "./encode-settings";
-import { FPS, type Timeline } from "../direct/plan-timeline";
+import { FPS, type Timeline } from "../plan/plan-timeline";
 
 /** Everything the stage and video graphs need: the stage's one input is the still; the video's are the stage (and panel) it wrote. */
 export interface GraphPlan {

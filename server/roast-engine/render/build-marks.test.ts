@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cameraAt, toFrame } from "../direct/camera-at";
-import { planShots } from "../direct/plan-shots";
-import { markInFrame } from "../direct/find-focus";
-import type { DirectedShot } from "../direct/shot-types";
-import { planMarks } from "../direct/plan-marks";
+import { cameraAt, toFrame } from "../plan/camera-at";
+import { planShots } from "../plan/plan-shots";
+import { markInFrame } from "../plan/find-focus";
+import type { DirectedShot } from "../plan/shot-types";
+import { planMarks } from "../plan/plan-marks";
 import { buildMarkLayer } from "./build-marks";
-import { composeLayout } from "../direct/compose-layout";
-import { FPS } from "../direct/plan-timeline";
+import { composeLayout } from "../plan/compose-layout";
+import { FPS } from "../plan/plan-timeline";
 
 const image = { width: 946, height: 2048 };
 const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: 150 + i * 360, endMs: 150 + i * 360 + 300, emphasis: i === 13 || undefined }));

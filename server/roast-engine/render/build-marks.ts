@@ -1,10 +1,10 @@
-import { cameraAt, toFrame } from "../direct/camera-at";
-import type { PlannedMark } from "../direct/render-plan";
-import type { DirectedShot } from "../direct/shot-types";
+import { cameraAt, toFrame } from "../plan/camera-at";
+import type { PlannedMark } from "../plan/render-plan";
+import type { DirectedShot } from "../plan/shot-types";
 import type { Box } from "../types";
 import { type AssStyle, dialogue, toAssColor } from "./ass-format";
-import type { Layout } from "../direct/compose-layout";
-import { FPS } from "../direct/plan-timeline";
+import type { Layout } from "../plan/compose-layout";
+import { FPS } from "../plan/plan-timeline";
 
 /** The brand colour the highlight is drawn in. */
 export const MARK_COLOR = "#FF5A36";
@@ -47,7 +47,7 @@ const isMoving = (shots: DirectedShot[], fromMs: number, toMs: number) =>
   shots.some((s, i) => i > 0 && s.moveMs > 0 && s.startMs < toMs && s.startMs + s.moveMs > fromMs);
 
 /**
- * The highlight layer, the plan's marks (direct/plan-marks.ts) drawn in order: under quoted text
+ * The highlight layer, the plan's marks (plan/plan-marks.ts) drawn in order: under quoted text
  * an underline in the brand colour that sweeps left to right while the words are spoken; around a
  * face or object a box outline; clipped to the camera's window. Where the camera holds still a
  * mark is one event (the sweep an animated clip: the bitmap is drawn once); while it pans along a

@@ -1,4 +1,4 @@
-import type { RenderPlan } from "../direct/render-plan";
+import type { RenderPlan } from "../plan/render-plan";
 import { buildAssDocument } from "./ass-format";
 import { buildCaptionLayer } from "./build-captions";
 import { buildWatermarkLayer } from "./build-cards";

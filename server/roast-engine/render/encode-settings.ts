@@ -1,4 +1,4 @@
-import { FPS } from "../direct/plan-timeline";
+import { FPS } from "../plan/plan-timeline";
 
 /**
  * One set of encoding parameters for every clip and title card we make, so finished clips and

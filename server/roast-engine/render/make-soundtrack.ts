@@ -1,5 +1,5 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
-import type { RenderPlan } from "../direct/render-plan";
+import type { RenderPlan } from "../plan/render-plan";
 import type { MediaTools } from "../tools/media-tools";
 import type { TimedWord } from "../types";
 import { decodeWav, encodeWav } from "../voice/wav";

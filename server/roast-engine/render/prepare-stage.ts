@@ -1,4 +1,4 @@
-import type { RenderPlan } from "../direct/render-plan";
+import type { RenderPlan } from "../plan/render-plan";
 import type { MediaTools } from "../tools/media-tools";
 import { buildStageGraph } from "./build-filter-graph";
 import { type RawFrame, buildStageArgs } from "./build-render-args";

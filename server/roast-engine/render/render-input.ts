@@ -1,5 +1,5 @@
-import type { PlanInput, PlannedCaption } from "../direct/render-plan";
-import type { DirectedTarget, Shot } from "../direct/shot-types";
+import type { PlanInput, PlannedCaption } from "../plan/render-plan";
+import type { DirectedTarget, Shot } from "../plan/shot-types";
 import type { Box, Narrator, TimedWord } from "../types";
 
 /**

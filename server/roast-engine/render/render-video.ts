@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { EngineError } from "../engine-error";
-import type { RenderPlan } from "../direct/render-plan";
-import { toShot } from "../direct/shot-types";
+import type { RenderPlan } from "../plan/render-plan";
+import { toShot } from "../plan/shot-types";
 import { buildBattleCardAss } from "./build-battle-card";
 import { buildEndCardAss } from "./build-cards";
 import { buildFilterGraph } from "./build-filter-graph";
@@ -36,7 +36,7 @@ export const FOREGROUND_ENCODER_THREADS = 3;
 export type SoundtrackSource = () => Promise<string>;
 
 /**
- * Renders one orientation: executes its plan (direct/plan-render.ts, battle/plan-battle-render.ts),
+ * Renders one orientation: executes its plan (plan/plan-render.ts, battle/plan-battle-render.ts),
  * deciding nothing the plan decides: writes the overlay (marks, watermark, captions) and end card
  * layers, starts the picture (the stage composed in a short run of its own, unless one made for
  * this plan is given, then the camera, layers and encode over it), makes the soundtrack beside it

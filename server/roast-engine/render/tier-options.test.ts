@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getOutputSize } from "../direct/output-size";
+import { getOutputSize } from "../plan/output-size";
 import { getTierOptions } from "./tier-options";
 
 describe("getTierOptions", () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { planTimeline } from "../direct/plan-timeline";
+import { planTimeline } from "../plan/plan-timeline";
 import { makeTestScript } from "../script/test-support/make-test-script";
 import { createMediaTools } from "../tools/media-tools";
 import type { Narrator } from "../types";

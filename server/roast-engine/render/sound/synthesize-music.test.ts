@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planMusic } from "../../direct/plan-music";
+import { planMusic } from "../../plan/plan-music";
 import { synthesizeMusic } from "./synthesize-music";
 import { RIMSHOT_HITS, RIMSHOT_LENGTH_S, synthesizeRimshot } from "./synthesize-rimshot";
 

@@ -1,5 +1,5 @@
-import { createRandom } from "../../direct/create-random";
-import type { Instrument, MusicPlan } from "../../direct/plan-music";
+import { createRandom } from "../../plan/create-random";
+import type { Instrument, MusicPlan } from "../../plan/plan-music";
 
 const midiToHz = (note: number) => 440 * 2 ** ((note - 69) / 12);
 

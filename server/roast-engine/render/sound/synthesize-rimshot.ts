@@ -1,4 +1,4 @@
-import { createRandom } from "../../direct/create-random";
+import { createRandom } from "../../plan/create-random";
 
 /** The sting, as data: "ba-dum" on two toms, then "tss" on a cymbal. Times in seconds. */
 export const RIMSHOT_HITS = [

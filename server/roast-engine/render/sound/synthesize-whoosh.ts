@@ -1,4 +1,4 @@
-import { createRandom } from "../../direct/create-random";
+import { createRandom } from "../../plan/create-random";
 
 export const WHOOSH_LENGTH_S = 0.42;
 

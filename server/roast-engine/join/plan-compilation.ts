@@ -1,5 +1,5 @@
 import { EngineError } from "../engine-error";
-import { FPS } from "../direct/plan-timeline";
+import { FPS } from "../plan/plan-timeline";
 import { AUDIO_RATE, VIDEO_TIME_SCALE } from "../render/encode-settings";
 import type { MediaInfo } from "../tools/probe-media";
 import type { Orientation } from "../types";

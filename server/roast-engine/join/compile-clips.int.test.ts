@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEncodeArgs } from "../render/encode-settings";
 import { createMediaTools } from "../tools/media-tools";
-import { FPS } from "../direct/plan-timeline";
+import { FPS } from "../plan/plan-timeline";
 import { probeMedia } from "../tools/probe-media";
 import { CARD_BACKGROUND } from "../render/build-cards";
 import { grabRgbFrame, hashVideoPackets, shareNearColor } from "../render/test-support/inspect-media";

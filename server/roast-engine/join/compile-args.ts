@@ -1,6 +1,6 @@
 import { CARD_BACKGROUND } from "../render/build-cards";
 import { AUDIO_RATE, buildEncodeArgs, escapeFilterValue } from "../render/encode-settings";
-import { FPS } from "../direct/plan-timeline";
+import { FPS } from "../plan/plan-timeline";
 import { type Size, fitInto } from "./plan-compilation";
 
 export const TITLE_CARD_MS = 1500;
