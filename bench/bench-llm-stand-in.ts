@@ -1,4 +1,4 @@
-import { type LlmStandIn, type StandInRequest, startLlmStandIn } from "../server/roast-engine/script/test-support/llm-stand-in";
+import { type LlmStandIn, type StandInRequest, startLlmStandIn } from "../server/roast-engine/stages/script/test-support/llm-stand-in";
 
 /**
  * A stand-in for a vision model in the bench: after `latencyMs` (a real model's time to answer),

@@ -1,8 +1,8 @@
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
-import { HUMAN_CONFIG } from "../server/roast-engine/models/human-config";
-import { type PhotoDetection, readPhotoDetection } from "../server/roast-engine/analyze/photo/read-photo-detection";
-import { normalizeImage } from "../server/roast-engine/image";
+import { HUMAN_CONFIG } from "../server/roast-engine/infrastructure/models/human-config";
+import { type PhotoDetection, readPhotoDetection } from "../server/roast-engine/stages/analyze/photo/read-photo-detection";
+import { normalizeImage } from "../server/roast-engine/infrastructure/image";
 import { PHOTO_TRUTHS, readPhotoImage } from "./photo-set";
 import { percentile } from "./reading-set/judge-roast";
 import { readTreeRss } from "./track-peak-rss";
@@ -42,7 +42,7 @@ const images = await Promise.all(
 
 for (const [name, setup] of Object.entries(setups)) {
   const before = readTreeRss().self;
-  const worker = new Worker(new URL("../server/roast-engine/models/model-thread-worker.mjs", import.meta.url), { workerData: setup });
+  const worker = new Worker(new URL("../server/roast-engine/infrastructure/models/model-thread-worker.mjs", import.meta.url), { workerData: setup });
   const replies: Array<(value: unknown) => void> = [];
   const ready = new Promise<void>((resolve, reject) => {
     worker.on("message", (reply) => {

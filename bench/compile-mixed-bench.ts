@@ -6,7 +6,7 @@ import { getEnv } from "../server/env";
 import { getDefaultNarrator } from "../server/lib/default-narrator";
 import { readEngineConfig } from "../server/read-engine-config";
 import { createRoastEngine, type Tier } from "../server/roast-engine";
-import { summarizeTimings } from "../server/roast-engine/pipeline/summarize-timings";
+import { summarizeTimings } from "./summarize-timings";
 import { drawSample } from "../server/features/gallery/showcase";
 import { trackPeakRss } from "./track-peak-rss";
 

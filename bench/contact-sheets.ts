@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { getEnv } from "../server/env";
 import { createRoastEngine } from "../server/roast-engine";
-import type { DirectedShot } from "../server/roast-engine/direct/shot-types";
+import type { DirectedShot } from "../server/roast-engine/stages/plan/shot-types";
 import { readEngineConfig } from "../server/read-engine-config";
-import { createMediaTools } from "../server/roast-engine/tools/media-tools";
+import { createMediaTools } from "../server/roast-engine/infrastructure/tools/media-tools";
 
 /**
  * Contact sheets for reviewing direction: two showcase samples roasted in both orientations

@@ -2,7 +2,7 @@ import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createRoastEngine, type RoastResult } from "../server/roast-engine";
-import { type LlmStandIn, startLlmStandIn } from "../server/roast-engine/script/test-support/llm-stand-in";
+import { type LlmStandIn, startLlmStandIn } from "../server/roast-engine/stages/script/test-support/llm-stand-in";
 import { degradeScreen, planDegrade } from "./degrade-screen";
 import { toModelAnswer, type ModelAnswer } from "./model-answer";
 

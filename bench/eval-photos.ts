@@ -1,10 +1,10 @@
 import sharp from "sharp";
-import { createAnalyzer } from "../server/roast-engine/analyze";
-import { closePhotoModel, getPhotoModel } from "../server/roast-engine/analyze/photo";
-import { normalizeImage } from "../server/roast-engine/image";
+import { createAnalyzer } from "../server/roast-engine/stages/analyze";
+import { closePhotoModel, getPhotoModel } from "../server/roast-engine/stages/analyze/photo";
+import { normalizeImage } from "../server/roast-engine/infrastructure/image";
 import { PHOTO_TRUTHS, readPhotoImage } from "./photo-set";
 import { judgePhotoRoast, type PhotoVerdict } from "./photo-set/judge-photo-roast";
-import { writeOfflineScript } from "../server/roast-engine/script";
+import { writeOfflineScript } from "../server/roast-engine/stages/script";
 import { percentile } from "./reading-set/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
 import { describeLoad } from "./load-average";

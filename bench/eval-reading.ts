@@ -1,5 +1,5 @@
-import { createAnalyzer } from "../server/roast-engine/analyze";
-import { normalizeImage } from "../server/roast-engine/image";
+import { createAnalyzer } from "../server/roast-engine/stages/analyze";
+import { normalizeImage } from "../server/roast-engine/infrastructure/image";
 import { SCREEN_TRUTHS } from "./reading-set";
 import { type ReadingScore, scoreReading } from "./reading-set/score-reading";
 import { describeLoad } from "./load-average";

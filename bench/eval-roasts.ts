@@ -1,10 +1,10 @@
-import { createAnalyzer } from "../server/roast-engine/analyze";
-import { measureVisualFacts } from "../server/roast-engine/analyze/measure-visual-facts";
-import { closePhotoModel, detectPhotoFacts } from "../server/roast-engine/analyze/photo";
-import { normalizeImage } from "../server/roast-engine/image";
+import { createAnalyzer } from "../server/roast-engine/stages/analyze";
+import { measureVisualFacts } from "../server/roast-engine/stages/analyze/measure-visual-facts";
+import { closePhotoModel, detectPhotoFacts } from "../server/roast-engine/stages/analyze/photo";
+import { normalizeImage } from "../server/roast-engine/infrastructure/image";
 import { readScreenImage, SCREEN_TRUTHS } from "./reading-set";
 import type { ScreenTruth } from "./reading-set/screen-truth";
-import { writeOfflineScript } from "../server/roast-engine/script";
+import { writeOfflineScript } from "../server/roast-engine/stages/script";
 import { judgeRoast, percentile, type RoastVerdict } from "./reading-set/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
 import { makeAnalysisFromTruth } from "./analysis-from-truth";

@@ -1,4 +1,4 @@
-/** A model's answer as the roast prompt asks for it (server/roast-engine/script/llm-prompt-text.ts). */
+/** A model's answer as the roast prompt asks for it (server/roast-engine/stages/script/llm-prompt-text.ts). */
 export interface ModelAnswer {
   beats: string[];
   targets: Array<{ fragment: string; kind: string; whose: string }>;

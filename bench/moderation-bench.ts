@@ -1,5 +1,11 @@
-import { normalizeImage } from "../server/roast-engine/image";
-import { closeModerationModel, getModerationModel, judgeModeration, type ModerationVerdict, readModerationPixels } from "../server/roast-engine/moderate";
+import { normalizeImage } from "../server/roast-engine/infrastructure/image";
+import {
+  closeModerationModel,
+  getModerationModel,
+  judgeModeration,
+  type ModerationVerdict,
+  readModerationPixels,
+} from "../server/roast-engine/stages/moderate";
 import { drawSample, SHOWCASE_SAMPLES } from "../server/features/gallery/showcase";
 import { percentile } from "./reading-set/judge-roast";
 import { PHOTO_TRUTHS, readPhotoImage } from "./photo-set";

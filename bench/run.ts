@@ -8,8 +8,8 @@ import { getDefaultNarrator } from "../server/lib/default-narrator";
 import { readEngineConfig } from "../server/read-engine-config";
 import { SHOWCASE_SAMPLE_IDS } from "../server/features/gallery/showcase";
 import { createRoastEngine, type RoastResult, STAGES } from "../server/roast-engine";
-import { closeModerationModel, createImageModerator } from "../server/roast-engine/moderate";
-import { summarizeTimings } from "../server/roast-engine/pipeline/summarize-timings";
+import { closeModerationModel, createImageModerator } from "../server/roast-engine/stages/moderate";
+import { summarizeTimings } from "./summarize-timings";
 import { startBenchStandIn } from "./bench-llm-stand-in";
 import { trackPeakRss } from "./track-peak-rss";
 

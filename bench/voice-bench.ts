@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { createMediaTools } from "../server/roast-engine/tools/media-tools";
-import { makeTestScript } from "../server/roast-engine/script/test-support/make-test-script";
+import { createMediaTools } from "../server/roast-engine/infrastructure/tools/media-tools";
+import { makeTestScript } from "../server/roast-engine/stages/script/test-support/make-test-script";
 import type { Narrator } from "../server/roast-engine/types";
-import { createVoiceTrack } from "../server/roast-engine/voice/create-voice-track";
-import { compileFlite } from "../server/roast-engine/voice/flite-synthesize";
-import { compileEspeak } from "../server/roast-engine/voice/synthesize-espeak";
+import { createVoiceTrack } from "../server/roast-engine/stages/voice/create-voice-track";
+import { compileFlite } from "../server/roast-engine/stages/voice/flite-synthesize";
+import { compileEspeak } from "../server/roast-engine/stages/voice/synthesize-espeak";
 
 /**
  * The two offline narrators side by side, warm, on the same 16–22-word scripts: one take with

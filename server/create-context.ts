@@ -15,7 +15,7 @@ import { createStorage } from "./lib/storage";
 import { createTelemetry } from "./lib/telemetry/telemetry";
 import { readEngineConfig } from "./read-engine-config";
 import { createRoastEngine } from "./roast-engine";
-import { createImageModerator, type ImageModerator } from "./roast-engine/moderate";
+import { createImageModerator, type ImageModerator } from "./roast-engine/stages/moderate";
 
 export interface ContextOptions {
   /** A worker-only process never judges an upload, so it does not load the moderation model. */

@@ -12,9 +12,9 @@ import { serverTimeouts } from "./lib/http/server-timeouts";
 import type { Database } from "./lib/db";
 import { setLogLevel } from "./lib/logger";
 import { serveWeb } from "./lib/static-web";
-import type { ImageModerator } from "./roast-engine/moderate";
-import { requireMediaTools } from "./roast-engine/tools/check-media-tools";
-import { createMediaTools } from "./roast-engine/tools/media-tools";
+import type { ImageModerator } from "./roast-engine/stages/moderate";
+import { requireMediaTools } from "./roast-engine/infrastructure/tools/check-media-tools";
+import { createMediaTools } from "./roast-engine/infrastructure/tools/media-tools";
 import { startProbeServer } from "./start-probe-server";
 import { startWorkers } from "./start-workers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeTestScript } from "../../server/roast-engine/script/test-support/make-test-script";
+import { makeTestScript } from "../../server/roast-engine/stages/script/test-support/make-test-script";
 import { NO_PHOTO_FACTS } from "../../server/roast-engine/types";
 import { PHOTO_TRUTHS } from "./index";
 import { judgePhotoRoast } from "./judge-photo-roast";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ScreenTruth } from "./screen-truth";
 import type { Script } from "../../server/roast-engine/types";
 import { judgeRoast, percentile } from "./judge-roast";
-import { makeTestScript } from "../../server/roast-engine/script/test-support/make-test-script";
+import { makeTestScript } from "../../server/roast-engine/stages/script/test-support/make-test-script";
 
 const truth: ScreenTruth = {
   id: "t",

@@ -1,7 +1,7 @@
 import { isExactQuote, isWordFragment, shownQuote } from "./exact-quote";
 import type { ScreenTruth } from "./screen-truth";
 import type { Script } from "../../server/roast-engine/types";
-import { checkScriptSafety } from "../../server/roast-engine/script/check-script-safety";
+import { checkScriptSafety } from "../../server/roast-engine/stages/script/check-script-safety";
 
 /** What the eval says about one roast of one screenshot, against what is really on the screen. */
 export interface RoastVerdict {

@@ -4,10 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMediaTools } from "../roast-engine/tools/media-tools";
-import { probeMedia } from "../roast-engine/tools/probe-media";
+import { createMediaTools } from "../roast-engine/infrastructure/tools/media-tools";
+import { probeMedia } from "../roast-engine/infrastructure/tools/probe-media";
 import { drawSample } from "../features/gallery/showcase";
-import { startLlmStandIn } from "../roast-engine/script/test-support/llm-stand-in";
+import { startLlmStandIn } from "../roast-engine/stages/script/test-support/llm-stand-in";
 
 const run = promisify(execFile);
 let dir: string;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { basename, extname, join, resolve } from "node:path";
 import { getEnv } from "../env";
 import { createRoastEngine } from "../roast-engine";
-import { type CliOptions, parseCliArgs, USAGE, UsageError } from "../roast-engine/pipeline/parse-cli-args";
+import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./parse-cli-args";
 import { getDefaultNarrator } from "../lib/default-narrator";
 import { readEngineConfig } from "../read-engine-config";
 

@@ -2,7 +2,7 @@
  * The roast engine's public API: image in, roast videos out. Usable without the server (the CLI
  * and the bench use it directly).
  */
-export { createRoastEngine } from "./pipeline/create-roast-engine";
+export { createRoastEngine } from "./create-roast-engine";
 export type {
   BattleInput,
   BattleResult,
@@ -15,18 +15,18 @@ export type {
   RoastInput,
   RoastOutput,
   RoastResult,
-} from "./pipeline/engine-types";
-export type { RenderInput } from "./render/render-input";
-export type { RenderPlan } from "./direct/render-plan";
-export { getOutputSize } from "./direct/output-size";
-export { getTierOptions } from "./render/tier-options";
+} from "./engine-types";
+export type { RenderInput } from "./stages/render/render-input";
+export type { RenderPlan } from "./stages/plan/render-plan";
+export { getOutputSize } from "./stages/plan/output-size";
+export { getTierOptions } from "./stages/render/tier-options";
 
-export { normalizeImage } from "./image";
-export type { NormalizedImage } from "./image";
-export { createAnalyzer } from "./analyze";
-export type { Analyzer } from "./analyze";
-export { checkScriptSafety, createScriptWriter, MODEL_PROBLEMS, writeOfflineScript } from "./script";
-export type { ModelProblem, ScriptReport, ScriptWriter } from "./script";
+export { normalizeImage } from "./infrastructure/image";
+export type { NormalizedImage } from "./infrastructure/image";
+export { createAnalyzer } from "./stages/analyze";
+export type { Analyzer } from "./stages/analyze";
+export { checkScriptSafety, createScriptWriter, MODEL_PROBLEMS, writeOfflineScript } from "./stages/script";
+export type { ModelProblem, ScriptReport, ScriptWriter } from "./stages/script";
 
 export * from "./types";
 export { EngineError, isEngineError, type EngineErrorCode, type EngineLogger } from "./engine-error";

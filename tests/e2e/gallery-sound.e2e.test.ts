@@ -4,8 +4,8 @@ import path from "node:path";
 import type { Locator, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GalleryItem } from "../../common/public-site";
-import { buildEncodeArgs } from "../../server/roast-engine/render/encode-settings";
-import { createMediaTools } from "../../server/roast-engine/tools/media-tools";
+import { buildEncodeArgs } from "../../server/roast-engine/stages/render/encode-settings";
+import { createMediaTools } from "../../server/roast-engine/infrastructure/tools/media-tools";
 import { findSeriousViolations } from "./support/axe";
 import { setupE2E } from "./support/e2e";
 

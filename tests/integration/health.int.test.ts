@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../../server/env";
-import type { ImageModerator } from "../../server/roast-engine/moderate";
-import { createMediaTools } from "../../server/roast-engine/tools/media-tools";
+import type { ImageModerator } from "../../server/roast-engine/stages/moderate";
+import { createMediaTools } from "../../server/roast-engine/infrastructure/tools/media-tools";
 import { startServer } from "../../server/start";
 import { startTestServer, type TestServer } from "../support/test-server";
 

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import { createScratchDir } from "../../lib/scratch-dir";
 import type { RoastOutput } from "../../roast-engine";
 import { drawSample } from "./showcase";
-import { createMediaTools } from "../../roast-engine/tools/media-tools";
+import { createMediaTools } from "../../roast-engine/infrastructure/tools/media-tools";
 import { galleryKeys } from "./find-gallery";
 import { GALLERY_ENTRIES } from "./gallery-entries";
 import { HERO_SAMPLE_ID, makeCardPoster, makeHeroClip } from "./make-hero-clip";

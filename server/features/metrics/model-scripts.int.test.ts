@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LlmStandIn, type StandInRequest, startLlmStandIn } from "../../roast-engine/script/test-support/llm-stand-in";
+import { type LlmStandIn, type StandInRequest, startLlmStandIn } from "../../roast-engine/stages/script/test-support/llm-stand-in";
 import { signInTestUser } from "../auth/test-support/sign-in-test-user";
 import { grantCredits } from "../credits";
 import { type TestServer, type TestUser, call, sampleImage, startTestServer, upload, waitForRoast } from "../roasts/test-support/roast-test-kit";

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, type RoastView } from "../../../../common/roast";
 import { queryRows, tables } from "../../../lib/db";
-import type { ImageModerator, ModerationVerdict } from "../../../roast-engine/moderate";
+import type { ImageModerator, ModerationVerdict } from "../../../roast-engine/stages/moderate";
 import { cleanupRoastMedia } from "../delete/cleanup-roast-media";
 import { roastKeys } from "../core/roast-row";
 import { uploadBattle } from "../test-support/battle-upload";

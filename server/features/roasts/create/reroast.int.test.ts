@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../../common/roast";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
-import { normalizeImage } from "../../../roast-engine/image";
+import { normalizeImage } from "../../../roast-engine/infrastructure/image";
 import { dedupeKeys, grantCredits } from "../../credits";
 import { FAILED_REROAST_MESSAGE, failRoast } from "../core/roast-state";
 import { insertCompletedRoast, smallPng } from "../test-support/fixtures";

@@ -6,10 +6,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../../common/roast";
 import { tables } from "../../../lib/db";
-import { TITLE_CARD_MS } from "../../../roast-engine/compile/compile-args";
-import { grabGrayFrame, meanDifference } from "../../../roast-engine/render/test-support/inspect-media";
-import { createMediaTools } from "../../../roast-engine/tools/media-tools";
-import { probeMedia } from "../../../roast-engine/tools/probe-media";
+import { TITLE_CARD_MS } from "../../../roast-engine/pipelines/join/compile-args";
+import { grabGrayFrame, meanDifference } from "../../../roast-engine/stages/render/test-support/inspect-media";
+import { createMediaTools } from "../../../roast-engine/infrastructure/tools/media-tools";
+import { probeMedia } from "../../../roast-engine/infrastructure/tools/probe-media";
 import { readRoastRows } from "../test-support/crash-kit";
 import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, upload, waitForRoast } from "../test-support/roast-test-kit";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ImageModerator } from "../../../roast-engine/moderate";
+import type { ImageModerator } from "../../../roast-engine/stages/moderate";
 import { MODERATION_DOWN_MESSAGE, watchModerator } from "./moderation-readiness";
 
 /** A moderator whose model loads (or not) as the test says; each read of `ready` is one load attempt. */

@@ -1,4 +1,4 @@
-import type { ImageModerator } from "../../../roast-engine/moderate";
+import type { ImageModerator } from "../../../roast-engine/stages/moderate";
 
 /**
  * Whether the upload gate can judge images, as /api/health reports it:

@@ -4,14 +4,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../../common/roast";
 import { tables } from "../../../lib/db";
-import type { ImageModerator, ModerationVerdict } from "../../../roast-engine/moderate";
-import { isSafeRoastText } from "../../../roast-engine/script/safe-roast";
+import type { ImageModerator, ModerationVerdict } from "../../../roast-engine/stages/moderate";
+import { isSafeRoastText } from "../../../roast-engine/stages/script/safe-roast";
 import { balance, call, createUser, sampleImage, startTestServer, type TestServer, upload, waitForRoast } from "../test-support/roast-test-kit";
 
 /**
  * The upload gate through HTTP, with a moderator that answers as each test tells it: no explicit
  * image is committed, so the model's own answers are tested on benign images in
- * roast-engine/moderate/moderate-image.int.test.ts and measured by `npm run bench:moderation`.
+ * roast-engine/stages/moderate/moderate-image.int.test.ts and measured by `npm run bench:moderation`.
  */
 const EXPLICIT: ModerationVerdict = { decision: "refuse", reason: "explicit", scores: { Drawing: 0, Hentai: 0.05, Neutral: 0.03, Porn: 0.9, Sexy: 0.02 } };
 const BORDERLINE: ModerationVerdict = { decision: "safe", reason: "suggestive", scores: { Drawing: 0, Hentai: 0, Neutral: 0.3, Porn: 0.05, Sexy: 0.65 } };

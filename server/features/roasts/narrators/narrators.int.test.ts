@@ -2,7 +2,7 @@ import { type Server, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { NarratorOption, RoastView } from "../../../../common/roast";
-import { decodeWav, getDurationMs } from "../../../roast-engine/voice/wav";
+import { decodeWav, getDurationMs } from "../../../roast-engine/stages/voice/wav";
 import { insertCompletedRoast } from "../test-support/fixtures";
 import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "../test-support/roast-test-kit";
 

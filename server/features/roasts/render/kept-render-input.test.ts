@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage } from "../../../lib/storage/local-storage";
 import type { RenderInput } from "../../../roast-engine";
-import { getTierOptions } from "../../../roast-engine/render/tier-options";
-import { planRender } from "../../../roast-engine/direct/plan-render";
+import { getTierOptions } from "../../../roast-engine/stages/render/tier-options";
+import { planRender } from "../../../roast-engine/stages/plan/plan-render";
 import { keepRenderInput, restoreRenderInput } from "./kept-render-input";
 
 describe("the render input kept for a later portrait", () => {

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
 import { type RoastRow, roastKeys } from "../core/roast-row";
-import { buildBombPng } from "../../../roast-engine/image/test-support/build-bomb-png";
+import { buildBombPng } from "../../../roast-engine/infrastructure/image/test-support/build-bomb-png";
 
 /** A small real PNG. */
 export const smallPng = (color = "#ff5a1f") =>

@@ -1,0 +1,166 @@
+import { readFile, mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cameraAt, toFrame } from "../../stages/plan/camera-at";
+import { clipToViewport } from "../../stages/plan/find-text-in-frame";
+import { overlapArea } from "../../stages/plan/geometry";
+import type { RenderPlan } from "../../stages/plan/render-plan";
+import { isPanShot } from "../../stages/plan/shot-types";
+import { createRoastEngine, type RoastEngine, type RoastResult } from "../../index";
+import { createMediaTools } from "../../infrastructure/tools/media-tools";
+import { grabGrayFrame } from "../../stages/render/test-support/inspect-media";
+import type { Box, Orientation } from "../../types";
+
+/**
+ * Three realistic uploads (sample screens with real OCR, script and voice), both orientations:
+ * while each quoted fragment is said, the frame shows it whole (or, for one too long to read
+ * whole, its start and then its end), and no caption covers the upload's own text.
+ */
+const SCREENS = ["ig-profile-zoe-light.png", "x-profile-devon.png", "hinge-maya-light.png"];
+const ORIENTATIONS: Orientation[] = ["portrait", "landscape"];
+const tools = createMediaTools();
+let engine: RoastEngine;
+let workDir: string;
+const results: Record<string, RoastResult> = {};
+
+beforeAll(async () => {
+  engine = createRoastEngine({});
+  workDir = await mkdtemp(join(tmpdir(), "rr-frame-quotes-"));
+  for (const screen of SCREENS) {
+    const image = await readFile(join(import.meta.dirname, "..", "..", "..", "..", "bench", "reading-set", "images", screen));
+    const dir = await mkdtemp(join(workDir, "roast-"));
+    results[screen] = await engine.runRoast({ image, seed: "frame", tier: "starter", watermark: false, orientations: ORIENTATIONS, workDir: dir });
+  }
+}, 400_000);
+
+afterAll(async () => {
+  await engine.close();
+  await rm(workDir, { recursive: true, force: true });
+});
+
+const inside = (outer: { x: number; y: number; width: number; height: number }, b: Box) =>
+  b.x >= outer.x - 1 && b.y >= outer.y - 1 && b.x + b.w <= outer.x + outer.width + 1 && b.y + b.h <= outer.y + outer.height + 1;
+
+/**
+ * zoompan places its window on whole, even pixels of the pre-scaled stage (chroma), so the frame
+ * may sit up to two stage pixels (about 3.5 output pixels when zoomed in) off the exact camera:
+ * the fragment is looked for that far around where it should be.
+ */
+const SLACK = 4;
+
+/** The smallest mean difference between `expected` and the frame's area at `at`, moved up to SLACK pixels each way. */
+function bestMatch(
+  frame: Buffer,
+  size: { width: number; height: number },
+  expected: Buffer,
+  at: { left: number; top: number; width: number; height: number },
+): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let dy = -SLACK; dy <= SLACK; dy++) {
+    for (let dx = -SLACK; dx <= SLACK; dx++) {
+      let sum = 0;
+      let n = 0;
+      for (let y = 0; y < at.height; y++) {
+        const fy = at.top + dy + y;
+        if (fy < 0 || fy >= size.height) continue;
+        for (let x = 0; x < at.width; x++) {
+          const fx = at.left + dx + x;
+          if (fx < 0 || fx >= size.width) continue;
+          sum += Math.abs(frame[fy * size.width + fx] - expected[y * at.width + x]);
+          n++;
+        }
+      }
+      if (n > 0) best = Math.min(best, sum / n);
+    }
+  }
+  return best;
+}
+
+/** The moments to check: the middle of each quote shot once the camera is there; for a fragment panned along, the end of its pan too. */
+function quoteMoments(plan: RenderPlan) {
+  return plan.shots.flatMap((shot, i) => {
+    if (shot.kind !== "quote" || !shot.mark) return [];
+    const next = plan.shots[i + 1];
+    const mid = Math.round((shot.startMs + shot.moveMs + shot.endMs) / 2);
+    if (next && isPanShot(next))
+      return [
+        { ms: mid, mark: shot.mark, whole: false, edge: "start" as const },
+        { ms: next.endMs - 60, mark: shot.mark, whole: false, edge: "end" as const },
+      ];
+    return [{ ms: mid, mark: shot.mark, whole: true, edge: "start" as const }];
+  });
+}
+
+describe.each(SCREENS)("%s", (screen) => {
+  it("quotes something on screen, and reports each orientation's captions as the CLI prints them", () => {
+    const result = results[screen];
+    for (const orientation of ORIENTATIONS) {
+      expect(quoteMoments(result.plans![orientation]!).length).toBeGreaterThan(0);
+      expect(result.captions![orientation]!.map((c) => Object.keys(c).sort())).toEqual(
+        result.plans![orientation]!.captions.map(() => ["box", "end_ms", "start_ms", "text"]),
+      );
+      expect(result.captions![orientation]!.map((c) => c.text).join(" ")).not.toMatch(/(^|\s)['"“‘]|['"”’][.,!?)]*(\s|$)/);
+    }
+  });
+
+  it.each(ORIENTATIONS)("%s: in the middle of each quote shot the fragment is in the frame, as the decoded frame shows", async (orientation) => {
+    const result = results[screen];
+    const plan = result.plans![orientation]!;
+    const v = plan.layout.viewport;
+    const still = join(result.renderInput!.workDir, "image.jpg");
+    for (const moment of quoteMoments(plan)) {
+      const view = cameraAt(plan.shots, moment.ms);
+      const fragment = toFrame(view, moment.mark.box, v);
+      if (moment.whole) expect(inside(v, fragment)).toBe(true);
+      else {
+        const edge = moment.edge === "start" ? fragment.x : fragment.x + fragment.w;
+        expect(edge).toBeGreaterThanOrEqual(v.x - 1);
+        expect(edge).toBeLessThanOrEqual(v.x + v.width + 1);
+      }
+      // The part of the fragment on screen, and the same part of the still, scaled as the camera scales it.
+      const seen = clipToViewport(fragment, v)!;
+      const area = { left: Math.ceil(seen.x), top: Math.ceil(seen.y), width: Math.max(1, Math.floor(seen.w) - 1), height: Math.max(1, Math.floor(seen.h) - 1) };
+      const s = view.w / v.width;
+      const source = {
+        left: Math.round(view.x + (area.left - v.x) * s),
+        top: Math.round(view.y + (area.top - v.y) * s),
+        width: Math.round(area.width * s),
+        height: Math.round(area.height * s),
+      };
+      const expected = await sharp(still).extract(source).resize(area.width, area.height, { fit: "fill" }).grayscale().raw().toBuffer();
+      const frame = await grabGrayFrame(tools, result.outputs[orientation]!, moment.ms);
+      const soften = (pixels: Buffer, width: number, height: number) =>
+        sharp(pixels, { raw: { width, height, channels: 1 } })
+          .blur(1.5)
+          .grayscale()
+          .raw()
+          .toBuffer();
+      const [softFrame, softExpected] = await Promise.all([soften(frame, plan.size.width, plan.size.height), soften(expected, area.width, area.height)]);
+      const best = bestMatch(softFrame, plan.size, softExpected, area);
+      // The same words one line lower are not a match: the check tells text from text.
+      const lower = bestMatch(softFrame, plan.size, softExpected, { ...area, top: Math.min(plan.size.height - area.height - SLACK, area.top + area.height) });
+      expect(best).toBeLessThan(12);
+      expect(best).toBeLessThan(0.6 * lower);
+    }
+  });
+
+  it.each(ORIENTATIONS)("%s: no caption showing then covers the fragment, nor the upload's own text unless on its own plate", (orientation) => {
+    const result = results[screen];
+    const plan = result.plans![orientation]!;
+    for (const moment of quoteMoments(plan)) {
+      const view = cameraAt(plan.shots, moment.ms);
+      const text = result.analysis.lines
+        .map((l) => clipToViewport(toFrame(view, l.box, plan.layout.viewport), plan.layout.viewport))
+        .filter((b): b is Box => b !== undefined);
+      const showing = result.captions![orientation]!.filter((c) => c.start_ms <= moment.ms && c.end_ms > moment.ms);
+      for (const caption of showing) {
+        expect(overlapArea(caption.box, toFrame(view, moment.mark.box, plan.layout.viewport))).toBe(0);
+        const plated = plan.captions.find((c) => c.startMs === caption.start_ms)!.plate;
+        if (plated) continue;
+        for (const line of text) expect(overlapArea(caption.box, line), `"${caption.text}" over a text line at ${moment.ms} ms`).toBe(0);
+      }
+    }
+  });
+});

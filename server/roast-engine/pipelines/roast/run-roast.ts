@@ -1,0 +1,114 @@
+import { writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { RoastHooks, RoastInput, RoastResult } from "../../engine-types";
+import { type NormalizedImage, normalizeImage } from "../../infrastructure/image";
+import { planRender } from "../../stages/plan/plan-render";
+import { renderVideo } from "../../stages/render/render-video";
+import { getTierOptions } from "../../stages/render/tier-options";
+import { createScriptWriter, type ScriptWriter } from "../../stages/script";
+import { createVoiceTrack } from "../../stages/voice/create-voice-track";
+import { fitNarratorPace } from "../../stages/voice/fit-narrator-pace";
+import type { Analysis } from "../../types";
+import { finalizeVideo } from "../finalize-video";
+import type { PipelineDeps } from "../pipeline-deps";
+import { renderPlans } from "../render-plans";
+import { createStageTimer } from "../stage-timer";
+import { buildRenderInput } from "./build-render-input";
+import { prepareStills } from "./prepare-stills";
+
+/**
+ * analyzing → generating_script → creating_video (voice, then every orientation rendering at
+ * once, until the first is done) → finalizing (poster, duration, clean-up) → first output; then
+ * every further orientation as it is ready (render-plans.ts runs all from the voice on). With
+ * `planOnly`, it stops once every orientation is planned, before anything is rendered.
+ */
+export async function runRoast(deps: PipelineDeps, input: RoastInput, hooks: RoastHooks = {}): Promise<RoastResult> {
+  const { signal, workDir } = input;
+  const startedAt = performance.now();
+  const clock = createStageTimer(hooks, signal);
+  const { timings, stage } = clock;
+
+  let scriptFallbackReason: string | undefined;
+  const writer = createScriptWriter({ ...deps.script, onFallback: (reason) => (scriptFallbackReason = reason) });
+  let onReading: (reading: Analysis) => void = () => {};
+  const reading = new Promise<Analysis>((resolve) => (onReading = resolve));
+  const write = (normalized: NormalizedImage, analysis: Promise<Analysis>, early?: Promise<Analysis>) =>
+    writer.write({
+      analysis,
+      reading: early,
+      image: normalized,
+      seed: input.seed,
+      avoidLineIds: input.avoidLineIds,
+      safe: input.safe,
+      fitVoice: fitNarratorPace(input.narrator, { cloud: Boolean(deps.cloudTts) }),
+      signal,
+    });
+  let writing: ReturnType<ScriptWriter["write"]> | undefined;
+  const { image, analysis } = await stage("analyzing", async () => {
+    const normalized = await normalizeImage(input.image);
+    const imagePath = join(workDir, "image.jpg");
+    const analysing = deps.getAnalyzer().analyze(normalized, { signal, onReading });
+    if (deps.script.llm) {
+      // A model's request leaves as soon as the screen is read, while the photo model still works;
+      // its answer is checked against the whole analysis. An analysis that fails fails the stage.
+      writing = write(normalized, analysing, reading);
+      writing.catch(() => undefined);
+    }
+    const [found] = await Promise.all([analysing, writeFile(imagePath, normalized.jpeg)]);
+    return { image: { normalized, path: imagePath }, analysis: found };
+  });
+  await hooks.onAnalysis?.(analysis);
+  const orientations = [...new Set(input.orientations)];
+  const imageFile = { path: image.path, width: image.normalized.width, height: image.normalized.height };
+  const rendering = !input.scriptOnly && !input.planOnly && orientations.length > 0;
+  const options = getTierOptions(input.tier, { watermark: input.watermark });
+  // The stages need only the upload: composed while the script is written and the voice spoken.
+  const stills = rendering ? prepareStills(deps.tools, { image: imageFile, orientations, options, workDir, signal }) : undefined;
+  let written: Awaited<ReturnType<ScriptWriter["write"]>>;
+  try {
+    written = await stage("generating_script", () => writing ?? write(image.normalized, Promise.resolve(analysis)));
+  } catch (error) {
+    await stills?.dispose();
+    throw error;
+  }
+  const { script, report: scriptReport } = written;
+  if (input.scriptOnly || orientations.length === 0) {
+    timings.total = Math.round(performance.now() - startedAt);
+    return { script, analysis, timings, outputs: {}, scriptFallbackReason, scriptReport };
+  }
+
+  return renderPlans(
+    { tools: deps.tools, workDir, signal, orientations, planOnly: input.planOnly, startedAt, hooks, clock },
+    {
+      speak: async () => {
+        const voice = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
+        const renderInput = buildRenderInput({
+          workDir,
+          image: imageFile,
+          voice,
+          script,
+          analysis,
+          tier: input.tier,
+          watermark: input.watermark,
+          seed: input.seed,
+          siteHost: deps.siteHost,
+          signal,
+        });
+        return { voice, renderInput, voiceFallbackReason: voice.fallbackReason };
+      },
+      plan: planRender,
+      render: async (render, plan, soundtracks) =>
+        renderVideo(deps.tools, render, plan, {
+          soundtrack: () => soundtracks.get({ voice: render.voice, plan }, render.signal),
+          stage: await stills?.get(render.orientation),
+        }),
+      posterForLater: true,
+      // Every orientation renders at once, the later ones behind the first (ADR 0014).
+      later: "beside-first",
+      finalize: ({ videoPath, posterAtMs, durationMs }) =>
+        finalizeVideo(deps.tools, { videoPath, posterPath: join(workDir, "poster.jpg"), posterAtMs, workDir, signal, checkedMs: durationMs }),
+      result: (_spoken, made) => ({ script, analysis, timings, ...made, scriptFallbackReason, scriptReport }),
+      dispose: async () => stills?.dispose(),
+    },
+  );
+}

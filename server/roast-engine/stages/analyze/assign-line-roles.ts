@@ -1,0 +1,50 @@
+import type { LineRole, ScreenLine, UploadKind } from "../../types";
+import { assignContentRoles } from "./assign-content-roles";
+import type { RawLine } from "./build-screen-lines";
+import { classifyByText, isStatusBar } from "./classify-line";
+import { isGarbledLine } from "./clean-ocr-text";
+import { type Draft, UI_ROLES } from "./line-draft";
+
+export interface LayoutInput {
+  lines: RawLine[];
+  kind: UploadKind;
+  width: number;
+  height: number;
+}
+
+/**
+ * The layout pass: every line gets a role and an owner. Interface text is found by where it sits
+ * (status bar, tab bar, header) and by the app phrases kept as data; what is left is content, whose
+ * role and owner follow from the kind of upload (a profile's bio, a post's caption and comments, a
+ * chat's two sides, a dating card's prompts and answers, a story's text and stickers).
+ */
+export function assignLineRoles({ lines, kind, width, height }: LayoutInput): ScreenLine[] {
+  const portrait = height >= width;
+  const drafts: Draft[] = lines.map((line) => ({ ...line, role: chromeRole(line, width, height, portrait, kind) }));
+  assignContentRoles(drafts, { kind, width, height, portrait });
+  return drafts.map((d) => {
+    const garbled = !UI_ROLES.has(d.role ?? "other") && isGarbledLine(d.text, d.confidence);
+    const role = garbled ? "other" : (d.role ?? "other");
+    const owner = garbled ? "ui" : (d.owner ?? (UI_ROLES.has(role) ? "ui" : "self"));
+    const extra = { ...(d.author ? { author: d.author } : {}), ...(d.iconAfter ? { iconAfter: true } : {}) };
+    return { text: d.text, box: d.box, role, owner, ...extra, confidence: d.confidence };
+  });
+}
+
+/** Roles that do not depend on the kind of upload: status bar, tab bar, app phrases, counts… */
+function chromeRole(line: RawLine, width: number, height: number, portrait: boolean, kind: UploadKind): LineRole | undefined {
+  if (isStatusBar(line.text, line.box, height, portrait)) return "status_bar";
+  const words = line.text.split(/\s+/);
+  const byText = classifyByText(line.text);
+  // The tab bar: short words along the bottom edge of a phone screen.
+  const bottom = portrait && line.box.y > height * 0.91;
+  if (bottom && kind !== "photo" && (byText !== undefined || words.length <= 5)) return byText === "ui" ? "ui" : "navigation";
+  // A desktop app's top bar.
+  if (!portrait && line.box.y + line.box.h < height * 0.075 && words.length <= 8) return "navigation";
+  if (byText === "prompt" && kind !== "dating") return undefined;
+  if (byText === "detail" && (kind === "chat" || kind === "comment")) return undefined;
+  // In a chat, "today" under "Did you eat anything green" is the end of a bubble, not a date.
+  const centred = Math.abs(line.box.x + line.box.w / 2 - width / 2) < width * 0.08;
+  if (kind === "chat" && (byText === "ui" || byText === "timestamp") && /^\p{Ll}/u.test(line.text) && !centred) return undefined;
+  return byText;
+}

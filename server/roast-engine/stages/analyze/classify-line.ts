@@ -1,0 +1,136 @@
+import type { LineRole } from "../../types";
+import { dropLeadingStray, hasInterfaceTraits } from "./interface-traits";
+import { findCountLabel, parseCount } from "./parse-counts";
+import { BUTTON_WORDS, DATING_PROMPTS, NAVIGATION_WORDS, SECTION_WORDS, STORY_REPLY_BARS, UI_PATTERNS } from "./screen-phrases";
+
+const phrases = (list: string[]) =>
+  new RegExp(
+    `(?:^|\\s)(?:${[...list]
+      .sort((a, b) => b.length - a.length)
+      .map(escapeRegExp)
+      .join("|")})(?=\\s|$)`,
+    "gi",
+  );
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const BUTTONS = phrases(BUTTON_WORDS);
+const NAVIGATION = phrases([...NAVIGATION_WORDS, ...BUTTON_WORDS]);
+const SECTION = new Set(SECTION_WORDS);
+const UI = new RegExp(`^(?:${UI_PATTERNS.join("|")})$`, "i");
+const PROMPT = new RegExp(`^(?:${DATING_PROMPTS.map(escapeRegExp).join("|")})\\b`, "i");
+
+const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
+const TIMESTAMP = new RegExp(
+  [
+    String.raw`^[·•-]?\s*\d{1,2}\s?(s|m|min|mins|h|hr|hrs|d|w|y|mo)\b\.?(\s*[·•-].*)?$`,
+    String.raw`^\d+ (second|minute|hour|day|week|month|year)s? ago$`,
+    String.raw`^(yesterday|today)( at)?\b.*$`,
+    "^just now$",
+    String.raw`^\d{1,2}:\d{2}\s?(am|pm)?\b.*$`,
+    `^(${MONTH})\\w* \\d{1,2}(, \\d{4})?$`,
+    String.raw`^\d{1,2}d\s*[·•]?\s*\S?$`,
+    String.raw`^(mon|tue|wed|thu|fri|sat|sun)\w*( \d{1,2}:\d{2}.*)?$`,
+  ].join("|"),
+  "i",
+);
+const HANDLE = /^(?:@[\p{L}\p{N}._]{2,30}|u\/[\w-]{2,30}|[a-z0-9_]+[._][a-z0-9._]+)$/u;
+const DETAIL =
+  /\b(?:miles?|km|kilometers?) away\b|^(?:lives in|works at|studied at|went to|from|born in|based in)\b|^\d'\s?\d{1,2}"?$|^(?:1[89]|[2-9]\d)$|\bjoined (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}\b/iu;
+// "Austin, Texas", "Madrid, Community of Madrid, Spain": capitalised places, so case matters here
+// ("Professional overthinker, amateur dancer" is a bio, not a place).
+const PLACE = /^\p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}(?:, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2})?(?: [·-] .*)?$/u;
+
+/** Lower case, OCR's "1"/"|" for a leading "I" put right, so phrase lists match what was read. */
+export const normalizeForMatch = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/^[1|l!]\s/, "i ")
+    .replace(/[’']/g, "'")
+    .replace(/[^\p{L}\p{N}'@#/&+:,. -]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(text));
+export const isHandle = (text: string) => HANDLE.test(text.trim());
+export const isPrompt = (text: string) => PROMPT.test(normalizeForMatch(text));
+export const isDetail = (text: string) => DETAIL.test(text.trim()) || PLACE.test(text.trim());
+
+// Labels of a post's counts ("312 Reposts 41 Quotes"): not profile counts, but not words either.
+const REACTION_LABELS = /^(reposts?|quotes?|comments?|shares?|replies|reply|reactions?|retweets?|saves?|bookmarks?)$/i;
+
+/** Every word of the line is a count or a count label ("1,203 12.4K 891", "500+ connections"). */
+export function isCountLine(text: string): boolean {
+  const words = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+]+$/gu, ""))
+    .filter((w) => w !== "");
+  const counts = words.filter((w) => parseCount(w) !== undefined || findCountLabel(w) !== undefined || REACTION_LABELS.test(w));
+  if (words.length >= 2 && words.every((w) => findCountLabel(w) !== undefined)) return true;
+  return counts.some((w) => parseCount(w) !== undefined) && counts.length >= words.length - (words.length >= 4 ? 1 : 0);
+}
+
+/** Letters only, lower case: what is left of a phrase when OCR drops or merges its spaces. */
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, "");
+
+/**
+ * The story reply bar phrase a line reads as, allowing one OCR slip per eight letters and lost
+ * spaces ("(sens message" is "send message", "Sendachat" is "send a chat"); a phrase under eight
+ * letters would have to match exactly.
+ */
+export function findReplyBar(text: string): string | undefined {
+  // A stray glyph OCR read from the bar's icon or rounded edge: "(sens", "©".
+  const letters = squash(text.replace(/^\S{1,2}\s+(?=\p{L}{3})/u, "").replace(/^[^\p{L}]+/u, ""));
+  if (letters.length < 5 || letters.length > 20) return undefined;
+  return STORY_REPLY_BARS.find((phrase) => {
+    const want = squash(phrase);
+    return editDistance(letters, want) <= Math.floor(want.length / 8);
+  });
+}
+
+/** Levenshtein distance: insertions, deletions and substitutions each cost one. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** What a line's words alone say it is, whatever the layout: interface text, counts, handles… */
+export function classifyByText(text: string): LineRole | undefined {
+  const norm = normalizeForMatch(text);
+  if (norm === "") return "other";
+  // An icon before app text reads as a stray digit or mark: "♫ original sound" as "51 original sound".
+  if (UI.test(norm) || UI.test(norm.replace(/^[^\p{L}\s]\S?\s+(?=\p{L})/u, "")) || UI.test(dropLeadingStray(norm))) return "ui";
+  if (hasInterfaceTraits(norm) || hasInterfaceTraits(dropLeadingStray(norm))) return "ui";
+  if (findReplyBar(text)) return "ui";
+  if (SECTION.has(norm)) return "section_label";
+  if (isTimestamp(text)) return "timestamp";
+  if (isPrompt(text) && norm.split(" ").length <= 12 && !/[.!?]$/.test(norm)) return "prompt";
+  if (norm.replace(BUTTONS, "").replace(/[\s|·•+,-]/g, "") === "") return "button";
+  if (norm.replace(NAVIGATION, "").replace(/[\s|·•+,-]/g, "") === "") return "navigation";
+  if (isCountLine(text)) return "count";
+  if (/^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(text)) return "hashtag";
+  if (isHandle(text)) return "handle";
+  if (isDetail(text)) return "detail";
+  return undefined;
+}
+
+/** The phone's status bar: the top few percent of a portrait screenshot, or a clock read there. */
+export function isStatusBar(text: string, box: { y: number; h: number }, height: number, portrait: boolean): boolean {
+  if (!portrait) return false;
+  const centre = box.y + box.h / 2;
+  if (centre < height * 0.035) return true;
+  return centre < height * 0.05 && /^\d{1,2}[:.]\d{2}\b/.test(text.trim());
+}
+
+/** A name: one to four capitalised words (any script), maybe with an age, no sentence punctuation. */
+export function isNameLike(text: string): boolean {
+  const bare = text.replace(/[^\p{L}\p{N}' .,-]/gu, "").trim();
+  if (bare.length < 2 || bare.length > 40 || /[.!?]$/.test(bare)) return false;
+  const words = bare.split(/\s+/);
+  return words.length <= 4 && words.every((w) => /^\p{Lu}/u.test(w) || /^\d{2}$/.test(w) || /^(de|da|van|von|la|le|del)$/.test(w));
+}

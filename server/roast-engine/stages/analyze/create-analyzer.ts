@@ -1,0 +1,67 @@
+import type { NormalizedImage } from "../../infrastructure/image";
+import { type Analysis, NO_PHOTO_FACTS } from "../../types";
+import { findStoryBar } from "./find-story-bar";
+import { measureVisualFacts } from "./measure-visual-facts";
+import { mergeOcrPages, needsLightTextReading } from "./merge-ocr-pages";
+import type { OcrPage } from "./ocr-engine";
+import { createOcrEngine } from "./ocr-engine";
+import { detectPhotoFacts, getPhotoModel } from "./photo";
+import { chooseOcrSize, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
+import { readScreen } from "./read-screen";
+import { isPhotoLike } from "./screen-or-photo";
+import type { EngineLogger } from "../../engine-error";
+
+export interface Analyzer {
+  /**
+   * `onReading` is given the analysis as soon as the screen is read, before the photo model's facts
+   * (NO_PHOTO_FACTS in it): what a language model's request needs, sent while the photo model works.
+   */
+  analyze(image: NormalizedImage, options?: { signal?: AbortSignal; onReading?: (reading: Analysis) => void }): Promise<Analysis>;
+  close(): Promise<void>;
+}
+
+/**
+ * One analyzer per process (or worker): its OCR workers start at once and stay warm between
+ * roasts. The photo model (faces, pose, objects, outfit) is the process's one, warm as well.
+ */
+export function createAnalyzer(options: { workers?: number; logger?: EngineLogger } = {}): Analyzer {
+  const ocr = createOcrEngine(options.workers ?? 1);
+  getPhotoModel();
+  return {
+    async analyze(image, { signal, onReading } = {}) {
+      signal?.throwIfAborted();
+      const [visual, storyBar] = await Promise.all([measureVisualFacts(image), findStoryBar(image)]);
+      // Runs beside OCR (its own thread); never rejects but on abort, and never fails a roast.
+      const photoFacts = detectPhotoFacts({ image, isPhoto: isPhotoLike(visual.flatRuns), logger: options.logger, signal });
+      photoFacts.catch(() => undefined);
+      const ocrImage = await prepareOcrImage(image.jpeg, image, visual.brightness);
+      signal?.throwIfAborted();
+      const first = await abortable(ocr.recognize(ocrImage), signal);
+      // OCR read a resized copy: its boxes are mapped back to the normalised image.
+      const scale = image.width / chooseOcrSize(image.width, image.height).width;
+      const read = (page: OcrPage) => readScreen({ page, scale, width: image.width, height: image.height, flatRuns: visual.flatRuns, storyBar });
+      let screen = read(first);
+      if (needsLightTextReading({ first, screen, visual })) {
+        const lightText = await prepareLightTextImage(image.jpeg, image);
+        signal?.throwIfAborted();
+        if (lightText) screen = read(mergeOcrPages(first, await abortable(ocr.recognize(lightText), signal)));
+      }
+      const { isScreenshot, ...reading } = screen;
+      const { flatRuns: _flatRuns, ...facts } = visual;
+      onReading?.({ ...reading, visual: { ...facts, isScreenshot }, photo: NO_PHOTO_FACTS });
+      const photo = await photoFacts;
+      return { ...reading, visual: { ...facts, isScreenshot }, photo };
+    },
+    close: () => ocr.close(),
+  };
+}
+
+/** Stops waiting when the signal aborts; the worker finishes its job and stays usable. */
+function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}

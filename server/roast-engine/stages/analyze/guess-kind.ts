@@ -1,0 +1,130 @@
+import type { Counts, UploadKind } from "../../types";
+import type { RawLine } from "./build-screen-lines";
+import { findReplyBar, isPrompt, normalizeForMatch } from "./classify-line";
+
+export interface KindEvidence {
+  lines: RawLine[];
+  counts: Counts;
+  width: number;
+  height: number;
+  isScreenshot: boolean;
+  /** A story's segmented progress bar was seen under the status bar (find-story-bar.ts). */
+  storyBar?: boolean;
+  /** The reply bar phrase read along the bottom of a phone screen (findStoryReplyBar). */
+  replyBar?: string;
+}
+
+type Cue = [RegExp, number];
+// Words each kind of screen draws. Weighted: one strong cue or two weak ones decide.
+const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
+  profile: [
+    [/\b(edit|share) profile\b/, 3],
+    [/\bjoined \w+ \d{4}\b/, 2.5],
+    [/\bpeople also viewed\b/, 2],
+    [/\bconnections\b/, 1.5],
+    [/\badd to story\b/, 1.5],
+    [/\bfollowers\b/, 1],
+    [/\bfollowing\b/, 0.5],
+    [/\bposts replies\b|\breplies highlights\b/, 1.5],
+    [/\bfollowed by\b/, 1.5],
+    [/\bprofile language\b|\bcontact info\b/, 1.5],
+    [/\bsuggested for you\b/, 1],
+    [/\bvideos reposts\b/, 1.5],
+    [/\b(about|experience|details|intro|highlights)$/m, 0.5],
+    [/\bfriends$/m, 0.5],
+    [/\bmutual friends\b/, 1],
+  ],
+  post: [
+    [/\bliked by\b/, 3],
+    [/\bview all \d/, 2],
+    [/\blike comment (share|repost)\b/, 3],
+    [/\b(reposts|quotes)\b/, 1],
+    [/\bviews\b/, 1],
+    [/\bfor you\b/, 2],
+    [/\boriginal sound\b/, 2.5],
+    [/\breplying to\b/, 1],
+    [/\bpost your reply\b/, 2.5],
+    [/\bmost relevant\b/, 1.5],
+    [/\bwrite a comment\b/, 2],
+    [/\d+ comments\b/, 1.5],
+    [/\b\d+ (hours|days|minutes) ago\b/, 1],
+    [/^post$/m, 1.5],
+    [/^posts$/m, 0.5],
+    [/\bshare$/m, 0.5],
+  ],
+  story: [
+    [/\bsend message\b/, 3],
+    [/\bsend a chat\b/, 3],
+    [/\breply to \w/, 2.5],
+    [/\btype something\b/, 2],
+    [/\bask me\b/, 1],
+    [/\bactivity\b/, 0.3],
+  ],
+  dating: [
+    [/\b\d+\s*(miles?|km) away\b/, 3],
+    [/\bactive (today|now)\b|\brecently active\b/, 2.5],
+    [/\b\d'\s?\d{1,2}\b/, 1],
+    [/\bnearby\b/, 1],
+  ],
+  chat: [
+    [/\bimessage\b/, 3],
+    [/^delivered$|^read \d/m, 2],
+    [/^online$|^typing/m, 2],
+    [/^(today|yesterday) \d{1,2}:\d{2}/m, 1],
+    [/^\d+ people$/m, 2],
+    [/^message$/m, 0.5],
+    [/^yesterday$|^today$/m, 1],
+  ],
+  comment: [
+    [/\bjoin the conversation\b/, 3],
+    [/\badd a comment\b/, 2.5],
+    [/^comments$/m, 2],
+    [/\bsort by\b/, 1.5],
+    [/(^|\s)r\/\w/, 1.5],
+    [/(^|\s)u\/\w/, 1],
+    [/\breply\b/, 0.5],
+  ],
+};
+
+/** What the upload is, from the words apps draw and from where text sits on the screen. */
+export function guessKind({ lines, counts, width, height, isScreenshot, storyBar = false, replyBar }: KindEvidence): UploadKind {
+  const content = lines.filter((l) => l.box.y > height * 0.04);
+  // What only a story's screen has, whatever its words: the progress bar and the reply bar.
+  const story = (storyBar ? 3 : 0) + (replyBar ? 3 : 0);
+  // A story with one line of text over its picture is still a screen of an app, not a photo.
+  if (story === 0 && !isScreenshot && content.length <= 4) return "photo";
+  if (story === 0 && content.length <= 2) return "photo";
+  const text = lines.map((l) => normalizeForMatch(l.text)).join("\n");
+  const scores = Object.fromEntries(
+    Object.entries(CUES).map(([kind, cues]) => [kind, cues.reduce((sum, [re, w]) => sum + (re.test(text) ? w : 0), 0)]),
+  ) as Record<Exclude<UploadKind, "photo">, number>;
+  const labels = (["followers", "following", "posts", "connections", "friends", "likes"] as const).filter((k) => counts[k] !== undefined);
+  scores.profile += labels.length >= 2 ? 2 : 0;
+  scores.dating += Math.min(4, lines.filter((l) => isPrompt(l.text)).length * 2);
+  scores.dating += lines.some((l) => /^\p{Lu}\p{Ll}+,? (1[89]|[2-9]\d)$/u.test(l.text)) ? 1.5 : 0;
+  scores.comment += Math.max(0, text.split(/\breply\b/).length - 2);
+  scores.chat += chatLayoutScore(content, width);
+  scores.story += story;
+  const [best, score] = Object.entries(scores).sort((a, b) => b[1] - a[1])[0];
+  if (score < 1.5) return isScreenshot ? "profile" : "photo";
+  return best as UploadKind;
+}
+
+/** Bubbles on both sides: several lines hugging the right edge and several the left, few centred. */
+function chatLayoutScore(lines: RawLine[], width: number): number {
+  const right = lines.filter((l) => l.box.x > width * 0.25 && l.box.x + l.box.w > width * 0.78 && l.box.w < width * 0.72).length;
+  const left = lines.filter((l) => l.box.x < width * 0.2 && l.box.x + l.box.w < width * 0.8).length;
+  return right >= 2 && left >= 2 ? 1.5 : 0;
+}
+
+/**
+ * The reply bar of a story along the bottom of a phone screen, as its phrase ("send message",
+ * "send a chat"), however OCR spelt it; undefined when there is none.
+ */
+export function findStoryReplyBar(lines: RawLine[], width: number, height: number): string | undefined {
+  if (height < width) return undefined;
+  return lines
+    .filter((l) => l.box.y > height * 0.85)
+    .map((l) => findReplyBar(l.text))
+    .find((phrase) => phrase !== undefined);
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { ScreenLine } from "../../types";
+import { collectQuotes, joinLines } from "./join-quotes";
+
+const W = 1000;
+/** A self-owned bio line, 30 px tall, from the left margin. */
+const bio = (text: string, y: number, extra: Partial<ScreenLine> = {}): ScreenLine => ({
+  text,
+  box: { x: 40, y, w: text.length * 15, h: 30 },
+  role: "bio",
+  owner: "self",
+  confidence: 0.95,
+  ...extra,
+});
+const quotesOf = (lines: ScreenLine[]) => collectQuotes(joinLines(lines, W)).map((q) => q.text);
+
+describe("joinLines", () => {
+  it("ends a bio item at an emoji that closed its line when the next line starts a new one", () => {
+    const lines = [bio("Spreadsheet for every vacation", 320, { iconAfter: true }), bio("38 countries, 0 chill", 356)];
+    expect(quotesOf(lines)).toEqual(expect.arrayContaining(["Spreadsheet for every vacation", "38 countries, 0 chill"]));
+    expect(quotesOf(lines)).toHaveLength(2);
+    // Without the emoji, a line starting with a number runs on, as before.
+    expect(quotesOf([bio("Spreadsheet for every vacation", 320), bio("38 countries, 0 chill", 356)])).toEqual([
+      "Spreadsheet for every vacation 38 countries, 0 chill",
+    ]);
+  });
+
+  it("goes past an emoji when the sentence visibly runs on in lower case", () => {
+    const lines = [bio("Teaching my cat to skateboard", 320, { iconAfter: true }), bio("one day at a time", 356)];
+    expect(quotesOf(lines)).toEqual(["Teaching my cat to skateboard one day at a time"]);
+  });
+
+  it("keeps the last line's emoji on the joined block, so the block ends there too", () => {
+    const joined = joinLines([bio("Dog mom and part-time", 320), bio("marathon finisher", 356, { iconAfter: true }), bio("Coffee first", 392)], W);
+    expect(joined.map((l) => l.text)).toEqual(["Dog mom and part-time marathon finisher", "Coffee first"]);
+    expect(joined[0].iconAfter).toBe(true);
+  });
+
+  it("joins a wrapped caption's last line of x-height letters, whose box is half as tall, read from a worn copy", () => {
+    // Measured on a recompressed, scaled screenshot: "never recover" has no capital, ascender or descender.
+    const caption = (text: string, y: number, h: number, w: number): ScreenLine => ({ ...bio(text, y), role: "caption", box: { x: 30, y, w, h } });
+    const lines = [caption("Made pizza from scratch, the kitchen will", 1042, 24, 608), caption("never recover", 1082, 14, 157)];
+    expect(quotesOf(lines)).toEqual(["Made pizza from scratch, the kitchen will never recover"]);
+    // A small line in another size of type under a caption stays apart.
+    expect(quotesOf([lines[0], caption("View all 41 comments", 1082, 14, 250)])).not.toContain(
+      "Made pizza from scratch, the kitchen will View all 41 comments",
+    );
+  });
+
+  it("never quotes a person's name alone, whatever role the layout gave it", () => {
+    // A review read as a post: the reviewer's name over the review came out as a caption line.
+    const caption = (text: string, y: number): ScreenLine => ({ ...bio(text, y), role: "caption" });
+    expect(quotesOf([caption("Priya Nair", 345), caption("Ordered a flat white and got a life lesson.", 535)])).toEqual([
+      "Ordered a flat white and got a life lesson.",
+    ]);
+    expect(quotesOf([caption("Coffee Lover Forever", 345)])).toEqual(["Coffee Lover Forever"]);
+  });
+});

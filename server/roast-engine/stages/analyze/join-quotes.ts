@@ -1,0 +1,119 @@
+import type { LineRole, Quote, ScreenLine } from "../../types";
+import { unionBox } from "./union-box";
+import { classifyByText } from "./classify-line";
+import { isUiRole } from "./line-draft";
+import { isAuthorHeader, isPersonName } from "./read-author-line";
+import { type QuoteWord, scoreQuote } from "./score-quote";
+
+/** A line with the words it was read from, each with its confidence (build-screen-lines.ts). */
+export type WordedLine = ScreenLine & { words?: QuoteWord[] };
+
+/** Roles whose self-owned lines are the person's own words, best roast material first. */
+const QUOTABLE: LineRole[] = ["answer", "caption", "bio", "chat_message", "comment", "sticker", "headline"];
+const TERMINAL = /[.!?…)"]$/;
+
+/**
+ * Joins lines that belong together (a wrapped answer, caption, bubble or bio sentence, and the
+ * hashtags a caption wraps onto) into one block each. Joined: same role, owner and author, the next line right under the previous one and
+ * about as tall; and, for a bio, only when the sentence visibly runs on (no full stop, or the next
+ * line starts in lower case), since bio lines are often separate thoughts.
+ */
+export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] {
+  const out: T[] = [];
+  const lasts: T[] = [];
+  for (const line of lines) {
+    // Look back a few blocks: on a desktop page a sidebar's lines sit between a paragraph's lines.
+    let target = -1;
+    for (let i = out.length - 1; i >= Math.max(0, out.length - 4) && target < 0; i--) {
+      if (belongsTo(out[i], lasts[i], line, width)) target = i;
+    }
+    if (target < 0) {
+      out.push(line);
+      lasts.push(line);
+      continue;
+    }
+    const block = out[target];
+    out[target] = {
+      ...block,
+      text: `${block.text} ${line.text}`,
+      box: unionBox([block.box, line.box]),
+      confidence: Math.min(block.confidence, line.confidence),
+      iconAfter: line.iconAfter,
+      ...(block.words && line.words ? { words: [...block.words, ...line.words] } : {}),
+    };
+    lasts[target] = line;
+  }
+  return out;
+}
+
+// Lower-case letters with no ascender or descender, and what may stand beside them on such a line.
+const X_HEIGHT_ONLY = /^[acemnorsuvwxz\s.,:;'’!-]+$/;
+/** How tall a line's type is: a line of x-height letters only ("never recover") has a box about half as tall as its type. */
+const lineHeight = (line: ScreenLine) => (X_HEIGHT_ONLY.test(line.text) ? line.box.h * 1.8 : line.box.h);
+
+/** `a` is the block so far, `last` its last line, `b` the candidate next line. */
+function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number): boolean {
+  // A line of nothing but hashtags under a caption is where the caption wrapped: its end.
+  const hashtags = b.role === "hashtag" && a.role !== "hashtag";
+  if ((a.role !== b.role && !hashtags) || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role)) return false;
+  const [lastH, nextH] = [lineHeight(last), lineHeight(b)];
+  const tall = Math.max(Math.min(lastH, nextH), 8);
+  // An x-height line's box starts lower than a line with capitals: the gap is measured from where its capitals would start.
+  const gap = b.box.y + b.box.h - nextH - (last.box.y + last.box.h);
+  if (gap > tall * (a.role === "chat_message" ? 1 : 1.1) || gap < -tall) return false;
+  if (nextH > lastH * 1.5 || nextH < lastH * 0.6) return false;
+  const leftAligned = Math.abs(last.box.x - b.box.x) < tall * 1.5;
+  const centred = Math.abs(last.box.x + last.box.w / 2 - (b.box.x + b.box.w / 2)) < tall * 2;
+  const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";
+  if (!leftAligned && !centred && !rightAligned) return false;
+  // An emoji closing a line closes an item ("Spreadsheet for every vacation ✈️" over "38
+  // countries"): only a sentence visibly running on (next line in lower case) goes past it.
+  if (last.iconAfter && !/^\p{Ll}/u.test(b.text)) return false;
+  if (a.role !== "bio" || hashtags) return true;
+  // Bio lines are often separate thoughts, each capitalised: only a visible run-on joins them.
+  const startsLower = /^[\p{Ll}\d(,&-]/u.test(b.text);
+  const runsOn = /(?:,|&|\band|\bor|\bthe|\ba|\bof|\bto|\bfor|\bwith)$/i.test(last.text);
+  const wrapped = last.box.x + last.box.w > width - last.box.x - tall * 3;
+  return !TERMINAL.test(last.text) && (startsLower || (runsOn && wrapped));
+}
+
+/**
+ * The person's own words, joined and whole, best material first; never the app's or others'.
+ * Only what the reader is sure of, word by word (score-quote.ts): a doubtful sentence is left
+ * out, so the writers' room picks another detail rather than quote noise. A post's author line
+ * ("Léa Fontaine @leafontaine · Mar 3") or a name alone ("Priya Nair") names the author: it is never a quote.
+ */
+export function collectQuotes(joined: WordedLine[]): Quote[] {
+  const quotes = joined
+    // A person's name alone is who wrote something (a review's author over the review), never what they wrote.
+    .filter((l) => l.owner === "self" && QUOTABLE.includes(l.role) && !isAuthorHeader(l.text) && !isPersonName(l.text))
+    .flatMap((l) => sureParts(l).map((text) => ({ text: tidyQuote(text), role: l.role, box: l.box, score: rankQuote(l) })))
+    // What is left of a noisy line can be the app's own words ("ome) 'Add profile section · (Mere." → "Add profile section").
+    .filter((q) => !isUiRole(classifyByText(q.text)))
+    .filter((q) => q.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 2);
+  const seen = new Set<string>();
+  return quotes
+    .sort((a, b) => b.score - a.score)
+    .filter((q) => !seen.has(q.text.toLowerCase()) && seen.add(q.text.toLowerCase()))
+    .map(({ text, role, box }) => ({ text, role, box }));
+}
+
+/** The sure runs of a line's words; a line without its words is scored at the line's confidence. */
+function sureParts(line: WordedLine): string[] {
+  const words = line.words?.map((w) => w.text).join(" ") === line.text ? line.words : undefined;
+  return scoreQuote(words ?? line.text.split(" ").map((text) => ({ text, confidence: line.confidence })), line.role);
+}
+
+function rankQuote(line: ScreenLine): number {
+  const words = line.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length;
+  const roleScore = 10 - QUOTABLE.indexOf(line.role);
+  const lengthScore = words >= 4 && words <= 24 ? 3 : words > 24 ? 1 : 0;
+  return roleScore + lengthScore + line.confidence * 2;
+}
+
+/** Hashtags and stray icon glyphs off the ends: the quote is what the person wrote. */
+const tidyQuote = (text: string) =>
+  text
+    .replace(/(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, "")
+    .replace(/^[^\p{L}\p{N}"'(]+|[^\p{L}\p{N}.!?)"'…]+$/gu, "")
+    .trim();

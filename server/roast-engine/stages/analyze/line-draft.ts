@@ -1,0 +1,29 @@
+import type { LineOwner, LineRole } from "../../types";
+import type { RawLine } from "./build-screen-lines";
+import { isNameLike } from "./classify-line";
+import { readAuthorLine } from "./read-author-line";
+
+/** A line on its way to a role: `role` undefined means "content", decided by the upload's kind. */
+export interface Draft extends RawLine {
+  role?: LineRole;
+  owner?: LineOwner;
+  author?: string;
+}
+
+/** Roles that are the app talking (or noise): never the person's words. */
+export const UI_ROLES = new Set<LineRole>(["status_bar", "navigation", "button", "section_label", "ui", "timestamp", "prompt", "other"]);
+
+export const isUiRole = (role: LineRole | undefined) => role !== undefined && UI_ROLES.has(role);
+
+/** The first author-like line: a handle, a "name · 3h" header, or a name. */
+export function findAuthor(drafts: Draft[], from: number, to: number): { index: number; author: string } | undefined {
+  for (let i = from; i < to; i++) {
+    const d = drafts[i];
+    if (d.role === "handle") return { index: i, author: d.text };
+    if (d.role !== undefined) continue;
+    const header = readAuthorLine(d.text);
+    if (header) return { index: i, author: header.author };
+    if (isNameLike(d.text)) return { index: i, author: d.text };
+  }
+  return undefined;
+}

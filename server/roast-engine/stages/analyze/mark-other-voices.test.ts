@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import type { LineRole, ScreenLine } from "../../types";
+import { markOtherVoices } from "./mark-other-voices";
+
+const line = (text: string, role: LineRole, x = 0): ScreenLine => ({
+  text,
+  role,
+  owner: role === "ui" ? "ui" : "self",
+  box: { x, y: 0, w: 10, h: 10 },
+  confidence: 0.9,
+});
+const owners = (lines: ScreenLine[]) => markOtherVoices(lines).map((l) => `${l.owner}: ${l.text}`);
+
+describe("markOtherVoices", () => {
+  it("gives an owner's answer and a rail of suggestions to others, until the app speaks again", () => {
+    expect(
+      owners([
+        line("Ordered a flat white and got a life lesson", "bio"),
+        line("Response from the owner", "ui"),
+        line("Thank you Priya, the life lessons are free", "bio"),
+        line("Similar items", "ui"),
+        line("Mid-century lamp", "bio"),
+        line("Share", "ui"),
+        line("Still mine", "bio"),
+      ]),
+    ).toEqual([
+      "self: Ordered a flat white and got a life lesson",
+      "ui: Response from the owner",
+      "other: Thank you Priya, the life lessons are free",
+      "ui: Similar items",
+      "other: Mid-century lamp",
+      "ui: Share",
+      "self: Still mine",
+    ]);
+  });
+
+  it("leaves the person's lines in another column beside a sidebar of suggestions", () => {
+    expect(
+      owners([
+        line("People also viewed", "ui", 900),
+        line("Dana Whitfield", "name", 900),
+        line("Brad Kessler", "name", 40),
+        line("Chief Vibes Officer", "headline", 40),
+      ]),
+    ).toEqual(["ui: People also viewed", "other: Dana Whitfield", "self: Brad Kessler", "self: Chief Vibes Officer"]);
+  });
+
+  it("reads a name alone after an interface row, once the person has spoken, as another person's comment", () => {
+    expect(
+      owners([
+        line("Tomás Reyes", "name"),
+        line("Ran to the bakery and back", "bio"),
+        line("23 kudos Give kudos Comment", "ui"),
+        line("Inês Costa", "bio"),
+        line("the croissant was the real PR", "bio"),
+      ]).slice(3),
+    ).toEqual(["other: Inês Costa", "other: the croissant was the real PR"]);
+    // A dating card's answer under its prompt stays the person's, capitalised as it may be.
+    expect(owners([line("Looking for someone fun", "bio"), line("I will judge you by", "ui"), line("Your Spotify Wrapped. Be", "answer")]).at(-1)).toBe(
+      "self: Your Spotify Wrapped. Be",
+    );
+    // Before the person has said anything, a name under the tabs is theirs (a review's author).
+    expect(owners([line("Overview Reviews Photos About", "ui"), line("Priya Nair", "bio"), line("Ordered a flat white", "bio")])).toEqual([
+      "ui: Overview Reviews Photos About",
+      "self: Priya Nair",
+      "self: Ordered a flat white",
+    ]);
+  });
+
+  it("takes a commenter's name the layout already gave to someone else as the start of their comment", () => {
+    // The profile pass read "Inés Costa" as a second person's name: the line under it is hers, not the runner's.
+    const name: ScreenLine = { ...line("Inés Costa", "name"), owner: "other", box: { x: 35, y: 0, w: 278, h: 85 } };
+    expect(
+      owners([
+        line("Ran to the bakery and back", "bio", 42),
+        line("23 kudos Give kudos Comment", "ui", 41),
+        name,
+        line("the croissant was the real PR", "bio", 141),
+      ]).slice(2),
+    ).toEqual(["other: Inés Costa", "other: the croissant was the real PR"]);
+  });
+});

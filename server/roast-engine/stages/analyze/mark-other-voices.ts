@@ -1,0 +1,41 @@
+import type { LineRole, ScreenLine } from "../../types";
+import { isNameLike } from "./classify-line";
+
+// The app announcing other people's or other things' words below: an owner's answer, a rail of suggestions.
+const ANNOUNCES =
+  /^(?:response|reply|answer) from\b|\balso (?:viewed|bought|liked|follow)\b|^similar (?:items|listings|posts)|^more like this|^related\b|^suggested\b/i;
+// Where a comment by someone else follows the person's own words; a dating card's answer follows its prompt instead.
+const COMMENTABLE = new Set<LineRole>(["bio", "caption", "comment"]);
+/** A name and nothing else: two or three capitalised words, no punctuation ("Inês Costa", not "Your Spotify Wrapped. Be"). */
+const isBareName = (text: string) => /^[\p{L}' -]+$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 3 && isNameLike(text);
+const CONTENT = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_message", "headline", "sticker", "detail", "name"]);
+
+/**
+ * Whose words are below the app's own lines, whatever the app: after the app announces someone
+ * else ("Response from the owner", "Similar items", "People also viewed") the lines are theirs
+ * until the app speaks again; and once the person has said something, a name standing alone
+ * after an interface row ("23 kudos Give kudos Comment", then "Inês Costa") starts another
+ * person's comment, in the column it stands in. Only ever takes words from the person, never gives any.
+ */
+export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
+  // The column the others' words are in: left-aligned under the announcing line (a desktop
+  // page's sidebar sits beside the person's own lines, at the same height).
+  let others: ScreenLine["box"] | undefined;
+  let ownSaid = false;
+  let afterUi = false;
+  return lines.map((line) => {
+    if (line.owner === "ui") {
+      others = ANNOUNCES.test(line.text.trim()) ? line.box : undefined;
+      afterUi = true;
+      return line;
+    }
+    const content = line.owner === "self" && CONTENT.has(line.role);
+    // The name may already be known as someone else's (a second person's name on a profile page).
+    const otherName = line.owner === "other" && line.role === "name";
+    if ((otherName || (content && COMMENTABLE.has(line.role))) && afterUi && ownSaid && isBareName(line.text)) others = line.box;
+    afterUi = false;
+    if (content && others && Math.abs(line.box.x - others.x) < Math.max(others.h, 8) * 3) return { ...line, owner: "other" };
+    if (content && COMMENTABLE.has(line.role) && line.text.split(/\s+/).length >= 3) ownSaid = true;
+    return line;
+  });
+}

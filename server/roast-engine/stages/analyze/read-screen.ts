@@ -1,0 +1,80 @@
+import type { Analysis, ScreenLine } from "../../types";
+import { assignLineRoles } from "./assign-line-roles";
+import { buildScreenLines } from "./build-screen-lines";
+import { cleanOcrLines } from "./clean-ocr-text";
+import { extractProfileFacts } from "./extract-profile-facts";
+import { findStoryReplyBar, guessKind } from "./guess-kind";
+import { guessPlatform } from "./guess-platform";
+import { collectQuotes, joinLines } from "./join-quotes";
+import { markOtherVoices } from "./mark-other-voices";
+import type { OcrPage } from "./ocr-engine";
+import { extractCounts } from "./parse-counts";
+import { classifyScreenshot } from "./screen-or-photo";
+import { boxOfTail } from "./tail-box";
+
+export interface ScreenReadingInput {
+  page: OcrPage;
+  /** Normalised-image pixels per OCR-image pixel. */
+  scale: number;
+  width: number;
+  height: number;
+  /** Share of the image in flat runs of one colour (screen-or-photo.ts). */
+  flatRuns: number;
+  /** A story's segmented progress bar was seen at the top (find-story-bar.ts). */
+  storyBar?: boolean;
+}
+
+export type ScreenReading = Pick<
+  Analysis,
+  "text" | "lines" | "quotes" | "kind" | "handles" | "hashtags" | "counts" | "bioPhrases" | "jobTitles" | "platform" | "platformConfidence"
+> & { isScreenshot: boolean };
+
+// The person's own lines that profile facts (handles, bio phrases, job titles) are read from.
+const FACT_ROLES = new Set(["name", "handle", "bio", "headline", "caption", "answer", "hashtag", "sticker", "detail"]);
+
+/**
+ * Reads a screen like a person: OCR lines with boxes, each given a role and an owner, wrapped
+ * lines joined into whole quotes of the person's own words, the kind of upload and its app.
+ */
+export function readScreen({ page, scale, width, height, flatRuns, storyBar = false }: ScreenReadingInput): ScreenReading {
+  const text = cleanOcrLines(page.text);
+  const raw = buildScreenLines(page.lines, scale);
+  const counts = extractCounts(text);
+  const isScreenshot = classifyScreenshot(flatRuns, text.length);
+  const replyBar = findStoryReplyBar(raw, width, height);
+  const kind = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
+  const read = markOtherVoices(assignLineRoles({ lines: raw, kind, width, height }));
+  // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
+  const quotes = collectQuotes(
+    joinLines(
+      read.map((line, i) => ({ ...line, words: raw[i]?.words })),
+      width,
+    ),
+  );
+  // A line that kept only its last words (an author before a caption) is then boxed around those
+  // words; wrapped lines were joined by where the whole lines sit.
+  const lines = read.map((line, i) => (raw[i] && line.text !== raw[i].text ? { ...line, box: boxOfTail(raw[i], line.text) } : line));
+  const { platform, confidence } = guessPlatform({ lines: text, counts, isScreenshot, kind, storyBar, replyBar });
+  return {
+    text,
+    lines,
+    quotes,
+    kind,
+    counts,
+    platform,
+    platformConfidence: confidence,
+    isScreenshot,
+    ...extractProfileFacts(
+      ownFactLines(
+        lines,
+        quotes.map((q) => q.text),
+      ),
+    ),
+  };
+}
+
+/** The owner's lines (and whole quotes) only: UI text and other people never become "facts". */
+function ownFactLines(lines: ScreenLine[], quotes: string[]): string[] {
+  const own = lines.filter((l) => l.owner === "self" && FACT_ROLES.has(l.role)).map((l) => l.text);
+  return [...quotes, ...own];
+}

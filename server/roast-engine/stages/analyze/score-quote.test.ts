@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import type { LineRole } from "../../types";
+import { type QuoteWord, scoreQuote } from "./score-quote";
+
+/** Words as tesseract reads them: sure (0.95) unless a word is given as [text, confidence] or with a box. */
+const read = (...words: Array<string | [string, number] | QuoteWord>): QuoteWord[] =>
+  words.map((w) => (typeof w === "string" ? { text: w, confidence: 0.95 } : Array.isArray(w) ? { text: w[0], confidence: w[1] } : w));
+const score = (words: QuoteWord[], role: LineRole = "bio") => scoreQuote(words, role);
+
+describe("scoreQuote: the noise of issue 28 is refused or repaired", () => {
+  it("leaves out a last sentence cut at a wrap the layout did not join, and keeps the whole ones before it", () => {
+    expect(score(read(..."Made pizza from scratch, the kitchen will".split(" ")), "caption")).toEqual([]);
+    expect(score(read(..."Retired. Grilling enthusiast. Still figuring out the".split(" ")))).toEqual(["Retired. Grilling enthusiast."]);
+    // A caption may end without a full stop on any other word.
+    expect(score(read(..."Set off the smoke alarm making cereal".split(" ")), "caption")).toEqual(["Set off the smoke alarm making cereal"]);
+  });
+
+  it("reads a pipe that became 'I' between two items as the separator it was", () => {
+    const out = score(read("Pisces", ["I", 0.9], "bottomless", "brunch", "enthusiast"));
+    expect(out).toEqual(["Pisces | bottomless brunch enthusiast"]);
+    expect(out.join(" ")).not.toContain("Pisces I");
+  });
+
+  it("trims an emoji read as 'BB' before a job", () => {
+    expect(score(read(["BB", 0.6], "Software", "Engineer"), "headline")).toEqual(["Software Engineer"]);
+  });
+
+  it("trims icon glyphs read at a line's end ('¢f', '[ffl')", () => {
+    expect(score(read("Chief", "Happiness", "Officer", ["¢f", 0.4]), "headline")).toEqual(["Chief Happiness Officer"]);
+    expect(score(read("I", "made", "a", "spreadsheet", ["[ffl", 0.5]))).toEqual(["I made a spreadsheet"]);
+  });
+
+  it("drops a place whose pin became 'I' and whose name OCR split and cannot join", () => {
+    const out = score(read(["I", 0.7], "MALIBU,", "CALIF", ["ORNIA", 0.62]), "detail");
+    expect(out.join(" ")).not.toMatch(/\bI MALIBU|CALIF\b/);
+  });
+
+  it("joins a word OCR split when only the joined word is English", () => {
+    expect(score(read(["Actu", 0.8], ["ally,", 0.8], "do", "ask."))).toEqual(["Actually, do ask."]);
+    // Both parts are words: "over time" stays two words.
+    expect(score(read("Better", "over", "time"))).toEqual(["Better over time"]);
+  });
+
+  it("trims a leading 'f' (an icon) before pronouns", () => {
+    expect(score(read(["f", 0.5], "she/her"), "bio")).toEqual(["she/her"]);
+  });
+
+  it("drops the sentence with an unreadable word and trims a trailing 'v', keeping the sure sentences", () => {
+    const out = score(read("Geese.", "Don't", "ask.", ["Actu", 0.55], ["X", 0.4], "do", "ask.", ["v", 0.5]));
+    expect(out).toEqual(["Geese. Don't ask."]);
+  });
+
+  it("refuses a word OCR misread that no dictionary holds, unless read very surely", () => {
+    expect(score(read(["Ex-intem", 0.85], "at", "three", "unicorns.")).join(" ")).not.toContain("intem");
+    expect(score(read("Building", "the", "future", "of", ["todo", 0.96], "apps."))).toEqual(["Building the future of todo apps."]);
+    expect(score(read(["up", 0.6], ["uss", 0.5], ["por", 0.5], ["broakiast.", 0.5]))).toEqual([]);
+    // Read surely, a word one letter from a listed one is still a misread ("beter" for "better").
+    expect(score(read("every", "no", "is", "a", "yes", "waiting", "for", "a", ["beter", 0.95], "slide"))).toEqual([]);
+    expect(score(read(["T:02AM", 0.83], "·", "Jan", "12,", "2026"), "caption").join(" ")).not.toContain("02AM");
+  });
+
+  it("trims a leading 'I' that has an icon's square box, not the capital I of a sentence", () => {
+    const pin = { text: "I", confidence: 0.9, box: { x: 0, y: 0, w: 20, h: 22 } };
+    const capital = { text: "I", confidence: 0.9, box: { x: 0, y: 0, w: 4, h: 22 } };
+    expect(score([pin, ...read("love", "maps")])).toEqual(["love maps"]);
+    expect(score([capital, ...read("love", "maps")])).toEqual(["I love maps"]);
+  });
+});
+
+describe("scoreQuote keeps what people really write", () => {
+  it("keeps names, brands, handles, hashtags, shorthand and contractions read surely", () => {
+    expect(score(read("Your", "Spotify", "Wrapped.", "Be", "afraid."), "answer")).toEqual(["Your Spotify Wrapped. Be afraid."]);
+    expect(score(read("Gym", "at", "5am", "so", "you", "don't", "have", "to"))).toEqual(["Gym at 5am so you don't have to"]);
+    expect(score(read("POV:", "you", "said", "one", "episode", "at", "9pm"), "caption")).toEqual(["POV: you said one episode at 9pm"]);
+    expect(score(read("Web3", "·", "AI", "·", "Also", "Web2"), "headline")).toEqual(["Web3 · AI · Also Web2"]);
+    expect(score(read("ask", "@nate_wagmi", "about", "#gains"), "caption")).toEqual(["ask @nate_wagmi about #gains"]);
+  });
+
+  it("keeps the capital I inside sentences", () => {
+    expect(score(read("The", "borrow", "checker", "and", "I", "are", "in", "couples", "therapy."))).toEqual([
+      "The borrow checker and I are in couples therapy.",
+    ]);
+    expect(score(read("Day", "3:", "I", "miss", "my", "desk", "chair"), "comment")).toEqual(["Day 3: I miss my desk chair"]);
+  });
+
+  it("refuses a name read unsurely in a sentence but accepts it in a name or job field", () => {
+    expect(score(read("Coffee", "at", ["Zyntrix", 0.75]), "bio")).toEqual([]);
+    expect(score(read("Manager", "at", ["Zyntrix", 0.75]), "headline")).toEqual(["Manager at Zyntrix"]);
+  });
+});
+
+describe("scoreQuote leaves out what was cut or read unsurely as a whole", () => {
+  it("trims a word the screen cut to two letters, and keeps a phrase's short last word", () => {
+    expect(score(read("Marketing", "ma", "at", "Acme"), "detail")).toEqual(["Marketing ma at Acme"]);
+    expect(score(read("Senior", "Marketing", "ma"), "detail")).toEqual(["Senior Marketing"]);
+    expect(score(read("so", "you", "don't", "have", "to"))).toEqual(["so you don't have to"]);
+  });
+
+  it("drops a part whose words were read unsurely on the whole, listed as each may be", () => {
+    expect(score(read(["Senior", 0.72], ["Product", 0.52], ["Manage", 0.76]), "headline")).toEqual([]);
+    expect(score(read("Hot", "take:", "breakfast", "is", "the", "only", "correct", ["questions", 0.17]))).toEqual([
+      "Hot take: breakfast is the only correct questions",
+    ]);
+  });
+});
+
+describe("scoreQuote joins only where the sentence goes on", () => {
+  it("leaves out the lower-case end of a sentence that began on a line not joined", () => {
+    expect(score(read("with.", "I", "will", "eat", "your", "fries."), "answer")).toEqual(["I will eat your fries."]);
+    expect(score(read("when", "the", "barista", "spells", "your", "name", "right"), "caption")).toEqual(["when the barista spells your name right"]);
+  });
+});
+
+describe("scoreQuote reads separators only where no sentence goes on", () => {
+  it("keeps the 'I' of a sentence after a noun, and reads a pipe by its height", () => {
+    expect(score(read("New", "video", "every", "time", "I", "embarrass", "myself"))).toEqual(["New video every time I embarrass myself"]);
+    expect(score(read("Should", "I", "text", "him", "back?"), "caption")).toEqual(["Should I text him back?"]);
+    const box = (h: number) => ({ x: 0, y: 0, w: 10, h });
+    const words = [
+      { text: "coffee", confidence: 0.95, box: box(20) },
+      { text: "I", confidence: 0.9, box: { x: 0, y: 0, w: 3, h: 30 } },
+      { text: "cats", confidence: 0.95, box: box(20) },
+    ];
+    expect(score(words)).toEqual(["coffee | cats"]);
+  });
+});

@@ -1,0 +1,228 @@
+import type { Box, LineRole } from "../../types";
+import { isKnownWord, isListedWord, isNearListedWord } from "./lexicon";
+
+/** One word of a candidate quote as read: its text, tesseract's confidence (0..1) and, when known, its box. */
+export interface QuoteWord {
+  text: string;
+  confidence: number;
+  box?: Box;
+}
+
+// Glyphs OCR makes of icons (a pin, a heart, an emoji) at a line's edges: never words there.
+const EDGE_GLYPHS = /^(?:[|[\](){}¢©®»«*~=]+\S{0,3}|\S{0,3}[|[\](){}¢©®»«*~=]+|I|l|BB?|ffl?|fl)$/;
+// Single letters that are icons when read unsurely, first, after a sentence's end or in a square box.
+const EDGE_LETTERS = /^[fvXxeQO]$/;
+// Words after which a sentence goes on with "I" ("… and I are in couples therapy", "… so I").
+const BEFORE_I =
+  /^(?:and|but|so|or|if|when|what|because|than|as|that|where|until|before|after|since|which|who|then|why|how|while|unless|though|although|once|now|maybe|yes|no|lol|ok|also|today|tonight|honestly|guess|think|know|wish|hope|said|say|should|could|would|can|will|do|did|does|am|was|were|is|are|have|has|had|shall|may|might|must)$/i;
+const SENTENCE_END = /[.!?…:;]$/;
+// Words no sentence ends on: an article, a possessive, a preposition or conjunction, "will" waiting for its verb.
+const DANGLING = /^(?:a|an|the|my|your|our|their|of|and|or|but|because|with|from|into|than|will)$/i;
+const letters = (text: string) => text.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}]+$/gu, "");
+
+/**
+ * How sure the reader is of a candidate quote, word by word, and what of it is sure enough to say
+ * letter for letter. A word is doubtful when it is not English as people write it (lexicon.ts)
+ * and was not read surely (a name, a brand or a handle needs a sure reading; a lower-case word
+ * off the list needs a very sure one and must not be one letter from a listed word), or when an icon glyph stands at an edge ("BB", "¢f",
+ * "[ffl", a leading "I" before a capitalised word or with an icon's square box). Words OCR split
+ * are joined when only the joined word is listed ("Actu ally"); an "I" between two items where
+ * no sentence goes on is the separator it was drawn as ("Pisces | bottomless brunch enthusiast").
+ * Icon glyphs at the edges are trimmed; a sentence or item that holds a doubtful word is dropped
+ * whole (trimming a doubtful word would leave half of a split one: "CALIF" of "CALIF ORNIA"). What is
+ * left comes back as runs of whole sentences or items, each verbatim; nothing when nothing is sure.
+ */
+export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
+  const words = readSeparators(joinSplitWords(input.filter((w) => w.text.trim() !== "")));
+  const doubt = words.map((w, i) => isDoubtful(w, i, role));
+  let start = 0;
+  let end = words.length;
+  while (start < end && isEdgeGlyph(words, start)) start++;
+  while (end > start && (isEdgeGlyph(words, end - 1) || isCutTail(words, end - 1))) end--;
+  // A last sentence that stops on a word that needs more ("the kitchen will", "caps lock on the") was cut at a
+  // wrap the layout could not join: the sentences before it are whole, it is not.
+  if (end > start && DANGLING.test(words[end - 1].text)) {
+    while (end > start && !SENTENCE_END.test(words[end - 1].text)) end--;
+  }
+  const runs: string[] = [];
+  let part: string[] = [];
+  let partSure = true;
+  let run: string[] = [];
+  const partConfidence: number[] = [];
+  const closePart = () => {
+    // A part read unsurely on the whole is a misreading even when each word is listed ("Senior Product Manage").
+    const mean = partConfidence.reduce((sum, c) => sum + c, 0) / Math.max(1, partConfidence.length);
+    partConfidence.length = 0;
+    if (part.length && partSure && mean >= 0.7) run.push(...part);
+    else if (run.length) {
+      runs.push(run.join(" "));
+      run = [];
+    }
+    part = [];
+    partSure = true;
+  };
+  // A line that opens with the lower-case end of a sentence begun elsewhere ("with. I will eat
+  // your fries."): the wrap was not joined, so that end is no quote of its own.
+  const firstEnd = words.findIndex((w, i) => i >= start && SENTENCE_END.test(w.text));
+  if (firstEnd >= start && firstEnd - start < 2 && firstEnd < end - 1 && /^\p{Ll}/u.test(words[start].text)) start = firstEnd + 1;
+  for (let i = start; i < end; i++) {
+    if (words[i].text === "|") {
+      closePart();
+      if (run.length) run.push("|");
+      continue;
+    }
+    part.push(words[i].text);
+    partSure &&= !doubt[i];
+    partConfidence.push(words[i].confidence);
+    if (SENTENCE_END.test(words[i].text) || /^[·•]$/.test(words[i + 1]?.text ?? "")) closePart();
+  }
+  closePart();
+  if (run.length) runs.push(run.join(" "));
+  return runs.map((r) => r.replace(/(?:\s+[|·•])+$/u, "").replace(/^(?:[|·•]\s+)+/u, "")).filter((r) => /\p{L}/u.test(r));
+}
+
+function isDoubtful(word: QuoteWord, i: number, role: LineRole): boolean {
+  if (/^[|·•&+\-–—/]$/.test(word.text)) return false;
+  const bare = letters(word.text);
+  if (bare === "") return true;
+  if (/^[@#][\p{L}\p{N}._]{2,}$/u.test(bare)) return word.confidence < 0.6;
+  if (!/\p{L}/u.test(bare)) return word.confidence < 0.5;
+  // Letters and digits mixed in no way people write them ("T:02AM", "2Quotes") are a misread.
+  if (/\p{N}/u.test(bare) && !isKnownText(bare) && !/^\p{L}+\d{1,2}$/u.test(bare)) return true;
+  if (/^I$/.test(bare) && i === 0 && isIconBox(word)) return true;
+  // A listed word is trusted at any confidence (tesseract gives a paragraph's last word 0.2 at
+  // times), except a short one read very unsurely, which an icon makes as easily; a lone letter
+  // other than "a" or "I" is no word in a quote.
+  if (isKnownText(bare)) return (bare.length <= 3 && word.confidence < 0.3) || (bare.length === 1 && !/^[aAI&]$/.test(bare));
+  const field = role === "headline" || role === "detail" || role === "name";
+  return bare
+    .split(/[-/]/)
+    .filter((piece) => piece !== "" && !isKnownText(piece))
+    .some((piece) => isUnsureOffList(piece, word.confidence, field));
+}
+
+/**
+ * A word off the list: a name, a brand or an acronym needs a sure reading, more so in a sentence
+ * than in a name, job or place field; a lower-case word off the list needs a very sure one.
+ */
+function isUnsureOffList(piece: string, confidence: number, field: boolean): boolean {
+  if (piece.length < 2 || (!/[aeiouyAEIOUY]/.test(piece) && !/^\p{Lu}{2,4}\d?$/u.test(piece))) return true;
+  const capitalised = /^\p{Lu}/u.test(piece) && !/\p{Lu}\p{Ll}+\p{Lu}/u.test(piece);
+  if (capitalised) return confidence < (field ? 0.7 : 0.8);
+  return confidence < 0.93 || isNearListedWord(piece);
+}
+
+/** Known text: each piece of a hyphenated or slashed word, or a word with digits ("5am", "Web3"), is English. */
+function isKnownText(bare: string): boolean {
+  const pieces = bare.split(/[-/]/).filter(Boolean);
+  if (pieces.length > 1) return pieces.every(isKnownText);
+  if (/\d/.test(bare))
+    return /^\d+(?:st|nd|rd|th|am|pm|k|m|s|x|h|min|km|mi)?$/i.test(bare) || (/^\p{L}{2,}\d{1,2}$/u.test(bare) && isKnownWord(bare.replace(/\d+$/, "")));
+  return isKnownWord(bare);
+}
+
+/** An icon read as a letter: a glyph at the quote's first or last place that is no word there. */
+function isEdgeGlyph(words: QuoteWord[], i: number): boolean {
+  const { text } = words[i];
+  if (EDGE_LETTERS.test(text)) return i === 0 || words[i].confidence < 0.9 || isIconBox(words[i]) || SENTENCE_END.test(words[i - 1]?.text ?? "");
+  if (!EDGE_GLYPHS.test(text)) return false;
+  if (/^I$/.test(text)) {
+    // "I made a spreadsheet" goes on; "I MALIBU" and "I Software Engineer" do not.
+    const next = words[i + 1]?.text ?? "";
+    return i === 0 && (isIconBox(words[i]) || (/^\p{Lu}/u.test(next) && !/^I'/.test(next)));
+  }
+  return true;
+}
+
+// Two-letter words a phrase can end on; any other short lower-case tail is a word the screen cut
+// ("Marketing ma" of "Marketing manager" over a photo).
+const SHORT_ENDS = new Set([
+  "am",
+  "an",
+  "as",
+  "at",
+  "be",
+  "by",
+  "do",
+  "go",
+  "he",
+  "hi",
+  "if",
+  "in",
+  "is",
+  "it",
+  "me",
+  "my",
+  "no",
+  "of",
+  "oh",
+  "ok",
+  "on",
+  "or",
+  "so",
+  "to",
+  "up",
+  "us",
+  "we",
+  "ya",
+  "yo",
+]);
+
+function isCutTail(words: QuoteWord[], i: number): boolean {
+  const text = words[i].text;
+  return (
+    i > 0 && /^\p{Ll}{1,2}$/u.test(text) && !SHORT_ENDS.has(text) && text !== "a" && !SENTENCE_END.test(words[i - 1].text) && !/,$/.test(words[i - 1].text)
+  );
+}
+
+/** A glyph about as wide as it is tall is an icon: a capital I is a thin stroke. */
+const isIconBox = (word: QuoteWord) => word.box !== undefined && word.box.w >= word.box.h * 0.6;
+
+/** "CALIF ORNIA", "Actu ally": parts OCR split, joined only when the joined word is listed and the parts are not both words. */
+function joinSplitWords(words: QuoteWord[]): QuoteWord[] {
+  const out: QuoteWord[] = [];
+  for (const word of words) {
+    const previous = out[out.length - 1];
+    const a = previous ? letters(previous.text) : "";
+    const b = letters(word.text);
+    const plain = /^\p{L}+$/u;
+    if (previous && plain.test(a) && plain.test(b) && previous.text === a && isListedWord(a + b) && !(isKnownWord(a) && isKnownWord(b))) {
+      out[out.length - 1] = { text: previous.text + word.text, confidence: Math.min(previous.confidence, word.confidence) };
+    } else out.push(word);
+  }
+  return out;
+}
+
+/**
+ * A lone "I" between two items ("Pisces I bottomless brunch enthusiast") is a "|" read as a
+ * capital I: when its box reaches below the words' baseline as a pipe does, or when what comes
+ * before it since the last separator is a capitalised item and a lower-case word that is no verb
+ * after "I" follows. "… every time I embarrass myself" goes on as a sentence and stays.
+ */
+function readSeparators(words: QuoteWord[]): QuoteWord[] {
+  return words.map((word, i) => {
+    if (!/^[I|l]$/.test(word.text) || i === 0 || i === words.length - 1) return word;
+    if (word.text === "|" || isPipeBox(word, words)) return { ...word, text: "|" };
+    const item: string[] = [];
+    for (let j = i - 1; j >= 0 && !/^[|·•]$/.test(words[j].text) && !SENTENCE_END.test(words[j].text); j--) item.unshift(words[j].text);
+    const capitalisedItem =
+      item.length > 0 &&
+      item.length <= 3 &&
+      item.every((w) => /^\p{Lu}/u.test(w)) &&
+      !/,$/.test(item[item.length - 1]) &&
+      !BEFORE_I.test(letters(item[item.length - 1]));
+    const after = words[i + 1].text;
+    const itemStarts = /^\p{Ll}/u.test(after) && !AFTER_I.test(after);
+    return capitalisedItem && itemStarts ? { ...word, text: "|" } : word;
+  });
+}
+
+const AFTER_I =
+  /^(?:am|was|have|had|do|did|don't|can|will|would|could|should|think|love|like|hate|need|want|know|just|really|also|still|never|always|only|may|might|must)$/;
+
+/** A pipe reaches from above the capitals to below the baseline: taller than the words beside it. */
+function isPipeBox(word: QuoteWord, words: QuoteWord[]): boolean {
+  const heights = words.filter((w) => w.box && /\p{L}{2}/u.test(w.text)).map((w) => w.box?.h ?? 0);
+  if (!word.box || heights.length < 2) return false;
+  return word.box.h > Math.max(...heights) * 1.1;
+}

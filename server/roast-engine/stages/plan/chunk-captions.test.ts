@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import type { TimedWord } from "../../types";
+import { chunkWords, fitGroupFontSize } from "./chunk-captions";
+
+const timed = (text: string): TimedWord[] =>
+  text.split(" ").map((t, i, all) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260, emphasis: i === all.length - 1 || undefined }));
+const groups = (words: TimedWord[], maxChars = 16) => chunkWords(words, maxChars).map((c) => c.map((w) => w.text).join(" "));
+
+describe("chunkWords", () => {
+  it("makes groups of at most three words, breaking after sentences and phrases and before the punchline", () => {
+    const words = timed("'Chasing sunsets.' Buddy, with this lighting, the sunset is chasing you right out of the frame.");
+    expect(groups(words, 20)).toEqual(["'Chasing sunsets.'", "Buddy,", "with this lighting,", "the sunset is", "chasing you right", "out of the", "frame."]);
+    expect(groups(timed("one two three four five six seven"), 40)).toEqual(["one two three", "four five six", "seven"]);
+  });
+
+  it("keeps groups short enough for two caption lines", () => {
+    for (const group of chunkWords(timed("Serial entrepreneur, visionary thought leader, disruptor of absolutely everything"), 16)) {
+      expect(group.length).toBeLessThanOrEqual(3);
+      expect(group.map((w) => w.text).join(" ").length <= 16 || group.length === 1).toBe(true);
+    }
+  });
+});
+
+describe("fitGroupFontSize", () => {
+  it("keeps the layout's size unless a single word would not fit the safe width", () => {
+    expect(fitGroupFontSize(timed("Bold move"), 119, 864)).toBe(119);
+    const long = fitGroupFontSize(timed("Incomprehensibilities"), 119, 864);
+    expect(long).toBeLessThan(119);
+    expect(21 * 1.45 * 0.68 * long).toBeLessThanOrEqual(864);
+  });
+});

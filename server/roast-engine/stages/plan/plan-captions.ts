@@ -1,0 +1,72 @@
+import type { Box, TimedWord } from "../../types";
+import { cleanCaptionWord, findQuotedWords } from "./caption-text";
+import { chunkWords, fitGroupFontSize } from "./chunk-captions";
+import type { Layout } from "./compose-layout";
+import { findFocusInFrame } from "./find-focus";
+import { findTextInFrame } from "./find-text-in-frame";
+import { roundBox } from "./geometry";
+import { placeCaptionGroup } from "./place-captions";
+import type { PlannedCaption } from "./render-plan";
+import type { DirectedShot } from "./shot-types";
+
+/**
+ * The captions of one render, grouped (2–3 words) and placed: each group is shown from its first
+ * word to the next group's (never into the end card), set in the layout's size unless a long word
+ * needs it smaller, and placed by what is on screen while it shows: the marked fragment and the
+ * upload's own text lines, followed through the camera. With `sections` (a battle's turns: where
+ * each one's words begin, and the clip time its picture cuts in), no group holds words of two
+ * sections, and a section's last group ends at the next one's cut: a turn's words are never shown
+ * over the next turn's upload.
+ */
+export function planCaptions(options: {
+  words: TimedWord[];
+  offsetMs: number;
+  endMs: number;
+  layout: Layout;
+  shots: DirectedShot[];
+  textBoxes: readonly Box[];
+  sections?: ReadonlyArray<{ wordStart: number; cutMs: number }>;
+}): PlannedCaption[] {
+  const { words, offsetMs, endMs, layout, shots } = options;
+  const c = layout.captions;
+  const quoted = findQuotedWords(words);
+  const sections = [...(options.sections ?? [])].sort((a, b) => a.wordStart - b.wordStart);
+  const edges = [...new Set([0, ...sections.map((s) => s.wordStart).filter((i) => i > 0 && i < words.length), words.length])];
+  const chunks = edges.slice(1).flatMap((to, i) => chunkWords(words.slice(edges[i], to), c.maxChars, c.maxWords));
+  // The cut that ends a group: the next section's, after the one its first word is in.
+  const cutAfter = (wordIndex: number) => sections.find((s) => s.wordStart > wordIndex)?.cutMs ?? Number.POSITIVE_INFINITY;
+  const planned: PlannedCaption[] = [];
+  let index = 0;
+  let preferY: number | undefined;
+  for (const [k, chunk] of chunks.entries()) {
+    const first = index;
+    index += chunk.length;
+    const startMs = offsetMs + chunk[0].startMs;
+    const endAt = Math.min(endMs, k + 1 < chunks.length ? offsetMs + chunks[k + 1][0].startMs : endMs, cutAfter(first));
+    if (endAt <= startMs) continue;
+    const fontSize = fitGroupFontSize(chunk, c.fontSize, layout.safe.width);
+    const fragment = findFocusInFrame(shots, layout, startMs, endAt);
+    const text = findTextInFrame(shots, layout, options.textBoxes, startMs, endAt);
+    const place = placeCaptionGroup({ group: chunk, fontSize, layout, fragment, text, preferY });
+    preferY = place.y;
+    const shown = chunk.map((word, i) => ({
+      text: cleanCaptionWord(word.text),
+      startMs: offsetMs + word.startMs,
+      endMs: Math.min(endAt, i + 1 < chunk.length ? offsetMs + chunk[i + 1].startMs : endAt),
+      punch: word.emphasis === true,
+      quoted: quoted[first + i],
+    }));
+    planned.push({
+      startMs: Math.round(startMs),
+      endMs: Math.round(endAt),
+      text: shown.map((w) => w.text).join(" "),
+      box: roundBox(place.box),
+      x: c.x,
+      y: place.y,
+      fontSize,
+      plate: place.plate,
+      words: shown,
+    });
+  }
+  return planned;
+}

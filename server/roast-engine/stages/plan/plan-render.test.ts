@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { getTierOptions } from "../render/tier-options";
+import type { TimedWord } from "../../types";
+import { CAMERA_LANDS_MS, MOVE_MS, OPENING_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS } from "./plan-shots";
+import { planMarks } from "./plan-marks";
+import { planMusic } from "./plan-music";
+import { planRender } from "./plan-render";
+import { planWatermark } from "./plan-watermark";
+import type { PlanInput } from "./render-plan";
+
+const timed = (n: number): TimedWord[] =>
+  Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 290, emphasis: i >= n - 2 || undefined }));
+const quote = { kind: "quote" as const, text: "w0 w1 w2", box: { x: 60, y: 560, w: 330, h: 44 }, wordStart: 0, wordEnd: 3, lineHeight: 44 };
+const input = (targets = [quote], words = timed(16)): PlanInput => ({
+  orientation: "portrait",
+  image: { width: 946, height: 2048 },
+  voice: { durationMs: words[words.length - 1].endMs, words, style: "roastbot" },
+  script: { mood: "smug" },
+  options: getTierOptions("creator"),
+  direction: { targets },
+  seed: "plan-render-test",
+});
+
+describe("planRender", () => {
+  it("says a quote the script opens on once the camera has landed on it, with its mark drawing", () => {
+    const plan = planRender(input());
+    const quoteShot = plan.shots.find((s) => s.kind === "quote");
+    expect(quoteShot).toBeDefined();
+    const saidAt = plan.timeline.voiceStartMs + timed(16)[0].startMs;
+    expect(saidAt).toBe(CAMERA_LANDS_MS);
+    expect(quoteShot!.startMs + quoteShot!.moveMs).toBeLessThanOrEqual(saidAt);
+    expect(quoteShot!.mark!.fromMs).toBeLessThanOrEqual(saidAt);
+    // The captions and the sting follow the voice.
+    expect(plan.captions[0].startMs).toBeGreaterThanOrEqual(saidAt);
+  });
+
+  it("lands as near the quote as it can when the voice is too long to wait: a shorter opening", () => {
+    const long = timed(19);
+    const plan = planRender(input([quote], long));
+    const saidAt = plan.timeline.voiceStartMs + long[0].startMs;
+    expect(saidAt).toBeLessThan(CAMERA_LANDS_MS);
+    const quoteShot = plan.shots.find((s) => s.kind === "quote")!;
+    expect(quoteShot.startMs).toBeLessThan(OPENING_MS);
+    expect(quoteShot.startMs).toBeGreaterThanOrEqual(SHORTEST_OPENING_MS);
+    expect(quoteShot.startMs + quoteShot.moveMs).toBeLessThan(CAMERA_LANDS_MS);
+    // Its move in quickens too, down to a floor, so the camera lands as the quote is said.
+    expect(quoteShot.moveMs).toBeLessThan(MOVE_MS);
+    expect(quoteShot.moveMs).toBeGreaterThanOrEqual(SHORTEST_FIRST_MOVE_MS);
+    expect(quoteShot.startMs + quoteShot.moveMs).toBe(Math.max(SHORTEST_OPENING_MS + SHORTEST_FIRST_MOVE_MS, saidAt));
+  });
+
+  it("keeps the short lead-in when the first quote comes later in the script", () => {
+    const later = { ...quote, wordStart: 6, wordEnd: 8 };
+    expect(planRender(input([later])).timeline.voiceStartMs).toBe(250);
+    expect(planRender(input([])).timeline.voiceStartMs).toBe(250);
+  });
+
+  it("chooses the music bed its tier has, by the script's mood and the seed, and none without", () => {
+    expect(planRender(input()).audio.music).toEqual(planMusic("smug", "plan-render-test"));
+    expect(planRender({ ...input(), seed: "another" }).audio.music).toEqual(planMusic("smug", "another"));
+    expect(planRender({ ...input(), options: getTierOptions("starter") }).audio.music).toBeUndefined();
+  });
+
+  it("places the free tier's watermark rows for each moment the camera holds or moves, and none on a paid tier", () => {
+    const plan = planRender({ ...input(), options: getTierOptions("free") });
+    const moments = plan.watermark!.moments;
+    expect(moments[0].fromMs).toBe(0);
+    for (const [i, moment] of moments.entries()) {
+      expect(moment.toMs).toBeGreaterThan(moment.fromMs);
+      if (i > 0) expect(moment.fromMs).toBe(moments[i - 1].toMs);
+      expect(moment.rows.length).toBeGreaterThanOrEqual(2);
+    }
+    expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
+    // While the quote is read the watermark keeps off it.
+    expect(moments.some((m) => m.avoid !== undefined)).toBe(true);
+    expect(plan.watermark).toEqual(
+      planWatermark(
+        plan.layout,
+        moments.map(({ fromMs, toMs, avoid }) => ({ fromMs, toMs, avoid })),
+      ),
+    );
+    expect(planRender(input()).watermark).toBeUndefined();
+  });
+
+  it("carries its shots' marks as drawn, line by line", () => {
+    const plan = planRender(input());
+    expect(plan.marks).toEqual(planMarks(plan.shots));
+    expect(plan.marks.map((m) => m.box)).toContainEqual(quote.box);
+  });
+});

@@ -1,0 +1,284 @@
+import { describe, expect, it } from "vitest";
+import type { TimedWord } from "../../types";
+import { cameraAt } from "./camera-at";
+import { CAP_FLOOR_SHARE, CAP_OF_LINE, LARGEST_TEXT_SHARE } from "./frame-line";
+import { MAX_ZOOM, openingView } from "./frame-region";
+import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, type ShotPlanInput, planShots } from "./plan-shots";
+
+const timed = (n: number): TimedWord[] =>
+  Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: 200 + i * 330, endMs: 200 + i * 330 + 280, emphasis: i >= n - 2 || undefined }));
+const phone = { width: 946, height: 2048 };
+const portrait720 = { frame: { width: 720, height: 1280 }, viewport: { width: 720, height: 1280 } };
+const landscape720 = { frame: { width: 1280, height: 720 }, viewport: { width: 640, height: 720 } };
+const quote = { kind: "quote" as const, text: "Thought leader", box: { x: 60, y: 560, w: 330, h: 44 }, wordStart: 3, wordEnd: 5, lineHeight: 44 };
+const input = (overrides: Partial<ShotPlanInput> = {}): ShotPlanInput => ({
+  image: phone,
+  ...portrait720,
+  targets: [quote],
+  words: timed(16),
+  voiceOffsetMs: 250,
+  endMs: 5600,
+  anchorY: 0.34,
+  ...overrides,
+});
+const inside = (outer: { x: number; y: number; w: number; h: number }, inner: { x: number; y: number; w: number; h: number }) =>
+  inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.w <= outer.x + outer.w + 1 && inner.y + inner.h <= outer.y + outer.h + 1;
+
+describe("planShots", () => {
+  const shots = planShots(input());
+
+  it("opens on the whole upload, then the quoted region while it is spoken, then the punch", () => {
+    expect(shots.map((s) => s.label)).toEqual(["whole", "quote: Thought leader", "punch"]);
+    expect(shots[0]).toMatchObject({ startMs: 0, focus: openingView({ image: phone, ...portrait720 }) });
+    expect(shots[1].startMs).toBeGreaterThanOrEqual(OPENING_MS);
+    const wordsFrom = 250 + timed(16)[3].startMs;
+    expect(shots[1].startMs + MOVE_MS).toBeLessThanOrEqual(Math.max(wordsFrom, OPENING_MS + MOVE_MS));
+    expect(shots[2].startMs).toBe(250 + timed(16)[14].startMs);
+    expect(shots[2].moveMs).toBe(PUNCH_MOVE_MS);
+    // Contiguous, covering the whole roast.
+    for (const [i, s] of shots.entries()) expect(s.endMs).toBe(shots[i + 1]?.startMs ?? 5600);
+  });
+
+  it("pads the region, keeps it whole inside the view and the view inside the image", () => {
+    const focus = shots[1].focus;
+    expect(focus.x).toBeLessThan(quote.box.x - 10);
+    expect(focus.y).toBeLessThan(quote.box.y - 10);
+    expect(inside(focus, quote.box)).toBe(true);
+    expect(inside({ x: 0, y: 0, w: phone.width, h: phone.height }, focus)).toBe(true);
+  });
+
+  it.each([
+    ["portrait", portrait720],
+    ["landscape", landscape720],
+  ])("fits the view to the %s camera window's shape", (_, space) => {
+    for (const shot of planShots(input(space))) expect(shot.focus.w / shot.focus.h).toBeCloseTo(space.viewport.width / space.viewport.height, 1);
+  });
+
+  it.each([
+    ["portrait", portrait720],
+    ["landscape", landscape720],
+  ])("frames quoted text whole, its capitals at least 2.5%% of the %s frame's height and its lines at most 8%%", (_, space) => {
+    const small = { ...quote, box: { x: 80, y: 900, w: 260, h: 24 }, lineHeight: 24 };
+    for (const target of [quote, small]) {
+      const [, shot] = planShots(input({ ...space, targets: [target] }));
+      const textPx = (target.lineHeight * space.viewport.height) / shot.focus.h;
+      expect((CAP_OF_LINE * textPx) / space.frame.height).toBeGreaterThanOrEqual(CAP_FLOOR_SHARE);
+      expect(textPx / space.frame.height).toBeLessThanOrEqual(LARGEST_TEXT_SHARE + 0.001);
+      expect(inside(shot.focus, target.box)).toBe(true);
+    }
+  });
+
+  it("bounds the zoom: a tiny region is never blown up past MAX_ZOOM", () => {
+    const speck = { ...quote, kind: "object" as const, text: "ring", box: { x: 500, y: 1000, w: 6, h: 6 }, lineHeight: undefined };
+    const [whole, shot] = planShots(input({ targets: [speck] }));
+    expect(whole.focus.h / shot.focus.h).toBeLessThanOrEqual(MAX_ZOOM + 0.01);
+    expect(shot.label).toBe("object: ring");
+  });
+
+  it("shows text too wide for a readable view from its start, and puts it above the portrait captions", () => {
+    const wide = { ...quote, box: { x: 40, y: 700, w: 860, h: 44 }, wordEnd: 9 };
+    const [, shot] = planShots(input({ targets: [wide] }));
+    expect(shot.focus.x).toBeLessThanOrEqual(40);
+    expect(shot.focus.w).toBeLessThan(860);
+    const centreShare = (wide.box.y + wide.box.h / 2 - shot.focus.y) / shot.focus.h;
+    expect(centreShare).toBeGreaterThan(0.25);
+    expect(centreShare).toBeLessThan(0.45);
+  });
+
+  describe("a quote wrapped over two lines, the first wider than a readable view", () => {
+    // "Made pizza from scratch, the kitchen will / never recover": seven words on the first line, two on the second.
+    const lines = [
+      { box: { x: 40, y: 1470, w: 800, h: 44 }, words: 7 },
+      { box: { x: 40, y: 1524, w: 210, h: 44 }, words: 2 },
+    ];
+    const wrapped = {
+      ...quote,
+      text: "Made pizza from scratch, the kitchen will never recover",
+      box: { x: 40, y: 1470, w: 800, h: 98 },
+      lines,
+      wordStart: 1,
+      wordEnd: 10,
+    };
+    const plan = planShots(input({ targets: [wrapped] }));
+    const spoken = (i: number) => 250 + timed(16)[i].startMs;
+
+    it("reads it line by line: the first line panned along over its words, then the second line while its words are said", () => {
+      expect(plan.map((s) => s.kind)).toEqual(["whole", "quote", "pan", "quote", "punch"]);
+      const [, first, pan, second] = plan;
+      expect(first.mark?.box).toEqual(lines[0].box);
+      expect(pan.startMs + pan.moveMs).toBeLessThanOrEqual(spoken(7));
+      expect(pan.focus.x + pan.focus.w).toBeGreaterThanOrEqual(lines[0].box.x + lines[0].box.w);
+      // The second line ("never recover") is whole in view and marked while it is said.
+      expect(inside(second.focus, lines[1].box)).toBe(true);
+      expect(second.mark?.box).toEqual(lines[1].box);
+      expect(second.startMs).toBeLessThanOrEqual(spoken(8));
+      expect(second.endMs).toBeGreaterThan(spoken(9));
+      expect(second.mark?.lines).toBeUndefined();
+      // The first line stays underlined while the second is read, and through the punch.
+      expect(second.mark?.held).toEqual([lines[0].box]);
+      expect(plan[4].mark?.held).toEqual([lines[0].box]);
+      // Read at the size the first line was read at: no zoom jump between the lines of one sentence.
+      expect(second.focus.h).toBe(pan.focus.h);
+    });
+
+    it("frames both lines together, each marked, when they fit a readable view", () => {
+      const narrow = lines.map((l, i) => ({ ...l, box: { ...l.box, w: i === 0 ? 300 : 120 } }));
+      const [, shot, punch] = planShots(input({ targets: [{ ...wrapped, box: { ...wrapped.box, w: 300 }, lines: narrow }] }));
+      expect(shot.kind).toBe("quote");
+      expect(punch.kind).toBe("punch");
+      expect(shot.mark?.lines).toEqual(narrow.map((l) => l.box));
+      for (const l of narrow) expect(inside(shot.focus, l.box)).toBe(true);
+    });
+  });
+
+  describe("a quoted line wider than a readable view", () => {
+    // Six words, 330 ms apart: the voice takes 1.65 s from the first to the last.
+    const wide = { ...quote, text: "Brunch, a nap, then a second brunch", box: { x: 40, y: 700, w: 860, h: 44 }, wordEnd: 9 };
+    const plan = planShots(input({ targets: [wide] }));
+    const [, arrive, pan, punch] = plan;
+    const firstWord = 250 + timed(16)[3].startMs;
+    const lastWord = 250 + timed(16)[8].startMs;
+
+    it("pans along it: the line's left part held for its first words, its right end by its last", () => {
+      expect(plan.map((s) => s.label)).toEqual(["whole", `quote: ${wide.text}`, `pan: ${wide.text}`, "punch"]);
+      expect(arrive.focus.x).toBeLessThanOrEqual(wide.box.x);
+      expect(arrive.focus.x + arrive.focus.w).toBeLessThan(wide.box.x + wide.box.w);
+      expect(arrive.startMs + arrive.moveMs).toBeLessThanOrEqual(firstWord);
+      expect(pan.startMs).toBeGreaterThan(firstWord + 0.3 * (lastWord - firstWord));
+      expect(pan.startMs + pan.moveMs).toBe(lastWord);
+      expect(pan.focus.x + pan.focus.w).toBeGreaterThanOrEqual(wide.box.x + wide.box.w);
+      expect(pan.focus.x).toBeGreaterThan(wide.box.x);
+      expect(punch.startMs).toBeGreaterThanOrEqual(pan.startMs + pan.moveMs);
+      for (const [i, s] of plan.entries()) expect(s.endMs).toBe(plan[i + 1]?.startMs ?? 5600);
+    });
+
+    it("keeps the readable zoom and the line's height in the view, inside the image", () => {
+      expect(pan.focus.h).toBe(arrive.focus.h);
+      expect(pan.focus.y).toBe(arrive.focus.y);
+      expect((CAP_OF_LINE * wide.lineHeight * 1280) / pan.focus.h / 1280).toBeGreaterThanOrEqual(CAP_FLOOR_SHARE - 1e-3);
+      for (const s of [arrive, pan]) expect(inside({ x: 0, y: 0, w: phone.width, h: phone.height }, s.focus)).toBe(true);
+    });
+
+    it("eases: the camera starts and ends the pan at rest and never steps back", () => {
+      const step = 1000 / 30;
+      const xAt = (ms: number) => cameraAt(plan, ms).x;
+      const average = ((pan.focus.x - arrive.focus.x) / pan.moveMs) * step;
+      expect(xAt(pan.startMs)).toBeCloseTo(arrive.focus.x, 3);
+      expect(xAt(pan.startMs + step) - xAt(pan.startMs)).toBeLessThan(0.2 * average);
+      expect(xAt(lastWord) - xAt(lastWord - step)).toBeLessThan(0.2 * average);
+      expect(xAt(lastWord)).toBeCloseTo(pan.focus.x, 3);
+      for (let ms = pan.startMs; ms < lastWord; ms += step) {
+        expect(xAt(ms + step)).toBeGreaterThanOrEqual(xAt(ms));
+        expect(xAt(ms + step) - xAt(ms)).toBeLessThanOrEqual(1.5 * average + 1e-6);
+      }
+    });
+
+    it("keeps the line marked through the pan, the underline reaching its end with the camera", () => {
+      expect(pan.mark).toMatchObject({ box: wide.box, style: "text", drawnMs: lastWord });
+      expect(arrive.mark?.fromMs).toBe(pan.mark?.fromMs);
+      expect(pan.mark?.toMs).toBe(pan.endMs);
+    });
+
+    it("shows the whole line instead when its words are too quick to pan along", () => {
+      const quick = planShots(input({ targets: [{ ...wide, wordEnd: 5 }] }));
+      expect(quick.map((s) => s.label)).toEqual(["whole", `quote: ${wide.text}`, "punch"]);
+      expect(quick[1].focus.x).toBeLessThanOrEqual(wide.box.x);
+      expect(quick[1].focus.x + quick[1].focus.w).toBeGreaterThanOrEqual(wide.box.x + wide.box.w);
+      expect(quick[1].focus.h).toBeLessThanOrEqual(openingView({ image: phone, ...portrait720 }).h);
+    });
+  });
+
+  it("marks the quoted region while its words are spoken, never in the opening shot", () => {
+    expect(shots[0].mark).toBeUndefined();
+    const mark = shots[1].mark!;
+    expect(mark.box).toEqual(quote.box);
+    expect(mark.fromMs).toBeGreaterThanOrEqual(shots[1].startMs + shots[1].moveMs);
+    expect(mark.drawnMs).toBeGreaterThan(mark.fromMs);
+    expect(mark.toMs).toBeLessThanOrEqual(shots[1].endMs);
+    expect(shots[2].mark?.fromMs).toBe(shots[2].startMs + PUNCH_MOVE_MS);
+  });
+
+  it("says when the quoted words start, even before the camera arrives, so nothing is drawn over them from then", () => {
+    const early = planShots(
+      input({
+        words: timed(16).map((w) => ({ ...w, startMs: w.startMs - 200, endMs: w.endMs - 200 })),
+        voiceOffsetMs: 0,
+        targets: [{ ...quote, wordStart: 0, wordEnd: 2 }],
+      }),
+    );
+    const mark = early[1].mark!;
+    expect(mark.saidFromMs).toBe(0);
+    expect(mark.fromMs).toBeGreaterThanOrEqual(OPENING_MS + MOVE_MS);
+    expect(shots[1].mark!.saidFromMs).toBe(Math.min(250 + timed(16)[3].startMs, shots[1].mark!.fromMs));
+    expect(shots[2].mark!.saidFromMs).toBe(shots[2].startMs);
+  });
+
+  it("opens shorter, down to a floor, when asked to and the quote's words come before the camera could land", () => {
+    const early = { words: timed(16), voiceOffsetMs: 0, targets: [{ ...quote, wordStart: 1, wordEnd: 3 }] };
+    const saidAt = timed(16)[1].startMs;
+    // By default the opening keeps its length.
+    expect(planShots(input(early))[1].startMs).toBe(OPENING_MS);
+    const shorter = planShots(input({ ...early, shortestOpeningMs: SHORTEST_OPENING_MS }));
+    expect(shorter[1].startMs).toBe(Math.max(SHORTEST_OPENING_MS, saidAt - MOVE_MS));
+    expect(shorter[1].startMs).toBeLessThan(OPENING_MS);
+    // Words at the very start: the floor holds.
+    const atOnce = planShots(input({ ...early, targets: [{ ...quote, wordStart: 0, wordEnd: 2 }], shortestOpeningMs: SHORTEST_OPENING_MS }));
+    expect(atOnce[1].startMs).toBe(SHORTEST_OPENING_MS);
+    // Words that come after the usual landing change nothing.
+    expect(planShots(input({ shortestOpeningMs: SHORTEST_OPENING_MS }))[1].startMs).toBe(planShots(input())[1].startMs);
+  });
+
+  it("quickens the first move in, down to a floor, when asked to and the words come before it could land", () => {
+    const early = {
+      words: timed(16),
+      voiceOffsetMs: 0,
+      targets: [
+        { ...quote, wordStart: 1, wordEnd: 3 },
+        { ...quote, wordStart: 9, wordEnd: 11 },
+      ],
+    };
+    const saidAt = timed(16)[1].startMs;
+    const floors = { shortestOpeningMs: SHORTEST_OPENING_MS, shortestFirstMoveMs: SHORTEST_FIRST_MOVE_MS };
+    // By default, and with only the opening's floor, every move keeps its length.
+    expect(planShots(input(early))[1].moveMs).toBe(MOVE_MS);
+    expect(planShots(input({ ...early, shortestOpeningMs: SHORTEST_OPENING_MS }))[1].moveMs).toBe(MOVE_MS);
+    const quick = planShots(input({ ...early, ...floors }));
+    expect(quick[1].moveMs).toBe(Math.max(SHORTEST_FIRST_MOVE_MS, saidAt - quick[1].startMs));
+    expect(quick[1].moveMs).toBeLessThan(MOVE_MS);
+    expect(quick[1].mark!.fromMs).toBe(quick[1].startMs + quick[1].moveMs);
+    // Only the first: the next target is moved to as usual.
+    expect(quick[2].moveMs).toBe(MOVE_MS);
+    // Words at the very start: the floor holds.
+    const atOnce = planShots(input({ ...early, targets: [{ ...quote, wordStart: 0, wordEnd: 2 }], ...floors }));
+    expect(atOnce[1].moveMs).toBe(SHORTEST_FIRST_MOVE_MS);
+    // Words that come after the usual landing change nothing.
+    expect(planShots(input(floors))[1].moveMs).toBe(MOVE_MS);
+  });
+
+  it("punches in on the last focus", () => {
+    expect(shots[2].focus.h).toBeLessThan(shots[1].focus.h);
+    expect(Math.abs(shots[2].focus.x + shots[2].focus.w / 2 - (shots[1].focus.x + shots[1].focus.w / 2))).toBeLessThan(2);
+  });
+
+  it("pushes in gently to the subject the analysis found (a face), framed whole, and never fails", () => {
+    const face = { x: 600, y: 300, w: 200, h: 220 };
+    const pushed = planShots(input({ targets: [], focusHint: face }));
+    expect(pushed.map((s) => s.label)).toEqual(["whole", "push-in", "punch"]);
+    expect(pushed[1].moveMs).toBeGreaterThan(1500);
+    expect(pushed[0].focus.h / pushed[1].focus.h).toBeGreaterThan(1.2);
+    expect(pushed[0].focus.h / pushed[1].focus.h).toBeLessThanOrEqual(1.6 + 0.01);
+    expect(inside(pushed[1].focus, face)).toBe(true);
+    expect(planShots(input({ targets: [], words: [] }))).toHaveLength(1);
+    const offImage = { ...quote, box: { x: 5000, y: 9000, w: 40, h: 40 } };
+    for (const shot of planShots(input({ targets: [offImage] }))) expect(inside(openingView({ image: phone, ...portrait720 }), shot.focus)).toBe(true);
+  });
+
+  it("stays on the whole upload when nothing was found to go to", () => {
+    expect(planShots(input({ targets: [] })).map((s) => s.label)).toEqual(["whole", "punch"]);
+  });
+
+  it("leaves out a target spoken too late for a shot of its own", () => {
+    const late = { ...quote, wordStart: 14, wordEnd: 16 };
+    expect(planShots(input({ targets: [late] })).map((s) => s.label)).toEqual(["whole", "punch"]);
+  });
+});

@@ -1,0 +1,193 @@
+import type { Box, TimedWord } from "../../types";
+import { findPunchline } from "../script/find-punchline";
+import { frameLine } from "./frame-line";
+import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
+import { padBox, roundBox } from "./geometry";
+import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
+
+/** An eased move between two shots. */
+export const MOVE_MS = 450;
+/** The punch-in on the punchline word: a snap, not a glide. */
+export const PUNCH_MOVE_MS = 140;
+const PUNCH_IN = 1.12;
+/**
+ * The whole upload stays on screen at least this long: viewers decide in the first second, and
+ * know the screen before the camera moves in on a line of it.
+ */
+export const OPENING_MS = 400;
+/** When the camera can first be settled on a target; the voice waits for it (plan-timeline.ts). */
+export const CAMERA_LANDS_MS = OPENING_MS + MOVE_MS;
+/**
+ * A roast whose voice is too long to wait that long says its first quote sooner: its opening then
+ * shortens, down to this, so the camera lands as near the words as it can (the move in still
+ * shows the upload).
+ */
+export const SHORTEST_OPENING_MS = 200;
+/** ...and its move in quickens, down to this: a snap zoom still reads as a move, and lands on the words. */
+export const SHORTEST_FIRST_MOVE_MS = 250;
+const MIN_SHOT_MS = 600;
+const MAX_TARGET_SHOTS = 3;
+/** A pan along a wide line lands this long before the punch-in at the latest. */
+const PAN_CLEAR_MS = 150;
+/** A count is framed with its neighbours ("2,940 followers", not "2,940"): this many line heights of context. */
+const COUNT_CONTEXT = { x: 3, y: 1.2 };
+/** A push-in to the subject of a photo is gentle: at most this much closer than the whole upload. */
+const PUSH_IN_ZOOM = 1.6;
+
+export interface ShotPlanInput extends CameraSpace {
+  targets: DirectedTarget[];
+  /** Voice word timings (ms from the voice's start) and where the voice starts in the clip. */
+  words: TimedWord[];
+  voiceOffsetMs: number;
+  /** Where the roast ends and the end card begins. */
+  endMs: number;
+  /** The subject the analysis is sure of (a face, an object): where to go when the script points at nothing. */
+  focusHint?: Box;
+  /** Where quoted detail sits in the view, from the top (portrait keeps it above the captions). */
+  anchorY: number;
+  /**
+   * How short the opening may get when the first target's words come early: the camera leaves
+   * the whole upload `MOVE_MS` before them, but not before this (default: OPENING_MS).
+   */
+  shortestOpeningMs?: number;
+  /** How short the move in to the first target may get then, so it lands as its words are said (default: MOVE_MS). */
+  shortestFirstMoveMs?: number;
+}
+
+/**
+ * A wrapped quote as one target per line, each with its share of the spoken words (in proportion
+ * to the quote's words on the line); none when there are fewer spoken words than lines.
+ */
+function splitByLine(target: DirectedTarget): Array<DirectedTarget & { part: number; held?: Box[] }> {
+  const lines = target.lines ?? [];
+  const spoken = target.wordEnd - target.wordStart;
+  const total = lines.reduce((sum, l) => sum + l.words, 0);
+  if (lines.length < 2 || spoken < lines.length || total === 0) return [];
+  let before = 0;
+  return lines.map((line, i) => {
+    const wordStart = target.wordStart + Math.round((spoken * before) / total);
+    before += line.words;
+    const wordEnd = i === lines.length - 1 ? target.wordEnd : target.wordStart + Math.round((spoken * before) / total);
+    const held = lines.slice(0, i).map((l) => l.box);
+    return {
+      ...target,
+      box: line.box,
+      lines: undefined,
+      held: held.length > 0 ? held : undefined,
+      wordStart,
+      wordEnd: Math.max(wordStart + 1, wordEnd),
+      part: i + 1,
+    };
+  });
+}
+
+const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs") =>
+  input.voiceOffsetMs + input.words[Math.min(input.words.length - 1, Math.max(0, index))][edge];
+
+/**
+ * The shot list of one clip: the whole upload first; then each region the script roasts, the
+ * camera arriving as its words are spoken and the mark drawing along with them (a quoted line too
+ * wide for a readable view gets a second shot: the camera pans from its start to its end over its
+ * words, see frameLine); then the punch-in on the punchline word. A script that points at nothing
+ * goes to the subject the analysis found (framed whole), or stays on the whole upload. Never
+ * fails: anything out of reach is left out.
+ */
+export function planShots(input: ShotPlanInput): DirectedShot[] {
+  const whole = roundBox(openingView(input));
+  if (input.words.length === 0) return [{ startMs: 0, endMs: Math.round(input.endMs), focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
+  const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchline(input.words)?.first ?? 0, "startMs"));
+  const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
+  const targets: Array<DirectedTarget & { part?: number; held?: Box[] }> = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
+  let placed = 0;
+  for (let q = 0; q < targets.length; q++) {
+    const target = targets[q];
+    if (placed >= MAX_TARGET_SHOTS && !target.part) break;
+    const wordsFrom = spokenAt(input, target.wordStart, "startMs");
+    const wordsTo = spokenAt(input, target.wordEnd - 1, "endMs");
+    const previous = shots[shots.length - 1];
+    // A pan is left to finish before the camera moves on.
+    const opening = input.shortestOpeningMs ?? OPENING_MS;
+    const start = Math.max(wordsFrom - MOVE_MS, previous.startMs + (shots.length === 1 ? opening : Math.max(MIN_SHOT_MS, previous.moveMs)));
+    if (start + MIN_SHOT_MS > punchAt) continue;
+    const text = target.kind === "quote" || target.kind === "count";
+    // The move in to the first target may quicken, down to its floor, to land as its words are said.
+    const moveMs = shots.length === 1 ? Math.min(MOVE_MS, Math.max(input.shortestFirstMoveMs ?? MOVE_MS, Math.round(wordsFrom - start))) : MOVE_MS;
+    const settled = start + moveMs;
+    const anchorY = text ? input.anchorY : 0.5;
+    const context = target.kind === "count" ? COUNT_CONTEXT : undefined;
+    const lineHeight = target.lineHeight ?? target.box.h;
+    const line = text
+      ? frameLine(input, target.box, {
+          lineHeight,
+          anchorY,
+          context,
+          fromMs: Math.max(settled, wordsFrom),
+          viewHeight: (target.part ?? 0) > 1 ? previous.focus.h : undefined,
+          toMs: Math.min(spokenAt(input, target.wordEnd - 1, "startMs"), punchAt - PAN_CLEAR_MS),
+        })
+      : { focus: frameRegion(input, target.box) };
+    // A wrapped quote too wide to show whole is read line by line: each line framed (and panned) as its words are said.
+    const parts = line.pan ? splitByLine(target) : [];
+    if (parts.length > 0) {
+      targets.splice(q + 1, 0, ...parts);
+      continue;
+    }
+    const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
+    // Along a pan the underline reaches the line's end as the camera does.
+    const drawnMs = line.pan ? line.pan.toMs : Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
+    const mark: Mark = {
+      box: target.box,
+      lines: target.lines?.map((l) => l.box),
+      held: target.held,
+      style: text ? "text" : "thing",
+      saidFromMs: Math.min(wordsFrom, fromMs),
+      fromMs,
+      drawnMs,
+      toMs: punchAt,
+    };
+    shots.push({ startMs: start, endMs: 0, focus: roundBox(line.focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs, mark });
+    if (line.pan)
+      shots.push({
+        startMs: line.pan.fromMs,
+        endMs: 0,
+        focus: roundBox(line.pan.to),
+        kind: "pan",
+        label: `pan: ${target.text}`,
+        moveMs: line.pan.toMs - line.pan.fromMs,
+        mark,
+      });
+    if (!target.part) placed++;
+  }
+  if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {
+    // Only to what was found, framed whole: a push-in on nothing in particular says nothing.
+    const focus = roundBox(frameRegion(input, input.focusHint, PUSH_IN_ZOOM));
+    shots.push({ startMs: OPENING_MS, endMs: 0, focus, kind: "push-in", label: "push-in", moveMs: punchAt - OPENING_MS - 100 });
+  }
+  const last = shots[shots.length - 1];
+  const punchStart = Math.max(punchAt, last.startMs + Math.min(MIN_SHOT_MS, last.moveMs || MIN_SHOT_MS));
+  if (punchStart + PUNCH_MOVE_MS < input.endMs) {
+    const carried = last.mark && {
+      ...last.mark,
+      saidFromMs: punchStart,
+      fromMs: punchStart + PUNCH_MOVE_MS,
+      drawnMs: punchStart + PUNCH_MOVE_MS,
+      toMs: input.endMs,
+    };
+    // The punch-in keeps a fragment that was whole in view whole, its underline included.
+    const keep = last.mark && padBox(last.mark.box, last.mark.box.h * 0.3, last.mark.box.h * 0.5);
+    shots.push({
+      startMs: punchStart,
+      endMs: 0,
+      focus: roundBox(tighten(input, last.focus, PUNCH_IN, keep)),
+      kind: "punch",
+      label: "punch",
+      moveMs: PUNCH_MOVE_MS,
+      mark: carried,
+    });
+  }
+  return shots.map((shot, i) => {
+    const end = i + 1 < shots.length ? shots[i + 1].startMs : input.endMs;
+    const mark = shot.mark && { ...shot.mark, toMs: Math.min(shot.mark.toMs, end) };
+    return { ...shot, startMs: Math.round(shot.startMs), endMs: Math.round(end), moveMs: Math.round(Math.min(shot.moveMs, end - shot.startMs)), mark };
+  });
+}

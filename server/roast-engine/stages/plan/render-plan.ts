@@ -1,0 +1,105 @@
+import type { Box, Mood, Orientation, TierOptions, TimedWord } from "../../types";
+import type { Still } from "./camera-expr";
+import type { Layout } from "./compose-layout";
+import type { MusicPlan } from "./plan-music";
+import type { Timeline } from "./plan-timeline";
+import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
+
+/** What direction needs to plan one orientation: data only, no files. */
+export interface PlanInput {
+  orientation: Orientation;
+  image: { width: number; height: number };
+  voice: { durationMs: number; words: TimedWord[]; style: string };
+  script: { mood: Mood };
+  options: TierOptions;
+  /**
+   * What the camera shows: the script's targets (with text line heights), the subject the
+   * analysis is sure of for a script that points at nothing, and every line of the upload's own
+   * text (OCR boxes, source pixels), which captions keep off. Missing: the whole upload, held.
+   */
+  direction?: { targets: DirectedTarget[]; focusHint?: Box; textBoxes?: Box[] };
+  /** The end card's verdict and the site's address (a default when missing). */
+  endCard?: { verdict: string; site: string };
+  /** Seeds the music bed, so a re-render sounds the same. */
+  seed: string;
+}
+
+/** A battle's verdict card: who won, and why. */
+export interface BattleCard {
+  winner: string;
+  reason: string;
+}
+
+/** One caption word as shown: without quote marks, its own timing (ms in the clip), punch or quoted. */
+export interface CaptionWord {
+  text: string;
+  startMs: number;
+  endMs: number;
+  punch: boolean;
+  quoted: boolean;
+}
+
+/** A caption group, placed: when it shows, what it says, the box it covers (output pixels), its type size, its plate. */
+export interface PlannedCaption {
+  startMs: number;
+  endMs: number;
+  text: string;
+  box: Box;
+  x: number;
+  y: number;
+  fontSize: number;
+  /** Drawn on a solid rounded plate: there was no place clear of the upload's own text. */
+  plate: boolean;
+  words: CaptionWord[];
+}
+
+/**
+ * One highlight as drawn: a line of a quote (a wrapped quote's lines are marks of their own) or a
+ * thing's box, in source pixels. It shows from `startMs` until `toMs` and draws itself in from
+ * `fromMs` to `drawnMs` (a line read in an earlier shot: whole, from the start).
+ */
+export interface PlannedMark {
+  box: Box;
+  style: Mark["style"];
+  startMs: number;
+  fromMs: number;
+  drawnMs: number;
+  toMs: number;
+}
+
+/**
+ * The free tier's watermark, placed: its type size (output pixels) and its moments (it changes
+ * only when the camera starts or stops moving). Each moment shows these rows of the brand (a row's
+ * centre on its tilted line, output pixels), and cuts a hole over the quoted detail it keeps off.
+ */
+export interface PlannedWatermark {
+  fontSize: number;
+  moments: Array<{ fromMs: number; toMs: number; rows: Array<{ x: number; y: number }>; avoid?: Box }>;
+}
+
+/**
+ * Everything one render does, decided before its first frame: the frame, the clock, the camera,
+ * the marks line by line, the captions, the watermark's rows, the sound's cues and its music, and
+ * the end card. The render stage only executes it (ffmpeg, files). Plain data, kept as JSON for a
+ * later render of the same orientation (features/roasts/render/kept-render-input.ts).
+ */
+export interface RenderPlan {
+  orientation: Orientation;
+  size: { width: number; height: number };
+  fps: number;
+  timeline: Timeline;
+  layout: Layout;
+  /** The still the camera moves over, pre-scaled once. */
+  stage: Still;
+  shots: DirectedShot[];
+  /** The highlights, in the order they are drawn (shot by shot, a quote line by line). */
+  marks: PlannedMark[];
+  captions: PlannedCaption[];
+  watermark?: PlannedWatermark;
+  /** The sound's cues, and the music bed (its tier's; none without). */
+  audio: { voiceStartMs: number; stingAtMs: number; whooshAtMs: number[]; music?: MusicPlan; robotVoice: boolean };
+  upscale: boolean;
+  endCard: { verdict: string; site: string; battle?: BattleCard };
+  /** A frame that shows the punchline caption: the poster. */
+  posterAtMs: number;
+}

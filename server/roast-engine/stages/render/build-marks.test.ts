@@ -1,0 +1,162 @@
+import { describe, expect, it } from "vitest";
+import { cameraAt, toFrame } from "../plan/camera-at";
+import { planShots } from "../plan/plan-shots";
+import { markInFrame } from "../plan/find-focus";
+import type { DirectedShot } from "../plan/shot-types";
+import { planMarks } from "../plan/plan-marks";
+import { buildMarkLayer } from "./build-marks";
+import { composeLayout } from "../plan/compose-layout";
+import { FPS } from "../plan/plan-timeline";
+
+const image = { width: 946, height: 2048 };
+const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: 150 + i * 360, endMs: 150 + i * 360 + 300, emphasis: i === 13 || undefined }));
+const quote = { kind: "quote" as const, text: "Visionary", box: { x: 420, y: 560, w: 250, h: 44 }, wordStart: 3, wordEnd: 4, lineHeight: 44 };
+const face = { kind: "face" as const, text: "face", box: { x: 100, y: 100, w: 200, h: 220 }, wordStart: 6, wordEnd: 8 };
+
+function plan(orientation: "portrait" | "landscape") {
+  const layout = orientation === "portrait" ? composeLayout("portrait", 1080, 1920, image) : composeLayout("landscape", 1920, 1080, image);
+  const shots = planShots({
+    image,
+    frame: layout,
+    viewport: layout.viewport,
+    targets: [quote, face],
+    words,
+    voiceOffsetMs: 250,
+    endMs: 5700,
+    anchorY: layout.anchorY,
+  });
+  return { layout, shots };
+}
+
+/** The mark layer of these shots, their marks planned as a render's plan has them. */
+const markLayer = (shots: DirectedShot[], layout: ReturnType<typeof composeLayout>) => buildMarkLayer(planMarks(shots), shots, layout);
+
+describe("buildMarkLayer", () => {
+  it.each(["portrait", "landscape"] as const)("underlines quoted text where the %s camera shows it, sweeping while it is spoken", (orientation) => {
+    const { layout, shots } = plan(orientation);
+    const { events } = markLayer(shots, layout);
+    const mark = shots[1].mark!;
+    const inFrame = markInFrame(shots, mark, layout);
+    const view = cameraAt(shots, mark.fromMs);
+    expect(inFrame.w).toBeCloseTo((quote.box.w * layout.viewport.width) / view.w, 3);
+    const underline = events[0];
+    expect(underline).toContain(`\\pos(${Math.round(inFrame.x)},`);
+    expect(underline).toMatch(/\\t\(0,\d+,\\clip\(/);
+    const y = Number(/\\pos\(-?\d+,(\d+)\)/.exec(underline)?.[1]);
+    expect(y).toBeGreaterThan(inFrame.y + inFrame.h);
+    expect(y).toBeLessThan(inFrame.y + inFrame.h + inFrame.h * 0.5);
+  });
+
+  it("boxes a face, and draws nothing in the opening shot", () => {
+    const { layout, shots } = plan("portrait");
+    const { events } = markLayer(shots, layout);
+    expect(events.some((e) => e.includes("\\1a&HFF&") && e.includes("\\bord"))).toBe(true);
+    const opening = shots[0];
+    for (const e of events) expect(e.split(",")[1] >= `0:00:0${(opening.endMs / 1000).toFixed(2)}`).toBe(true);
+  });
+
+  it("keeps marks inside the camera's window (never over the landscape caption panel)", () => {
+    const { layout, shots } = plan("landscape");
+    for (const e of markLayer(shots, layout).events) {
+      const clips = [...e.matchAll(/\\clip\((-?\d+),(-?\d+),(-?\d+),(-?\d+)\)/g)];
+      for (const c of clips) expect(Number(c[3])).toBeLessThanOrEqual(layout.viewport.x + layout.viewport.width);
+    }
+  });
+
+  it("keeps the underline on a wide line while the camera pans along it, reaching its end with the last word", () => {
+    const layout = composeLayout("portrait", 1080, 1920, image);
+    const wide = { ...quote, text: "Brunch, a nap, then a second brunch", box: { x: 40, y: 700, w: 860, h: 44 }, wordStart: 3, wordEnd: 9 };
+    const shots = planShots({
+      image,
+      frame: layout,
+      viewport: layout.viewport,
+      targets: [wide],
+      words,
+      voiceOffsetMs: 250,
+      endMs: 5700,
+      anchorY: layout.anchorY,
+    });
+    const pan = shots.find((s) => s.label.startsWith("pan: "))!;
+    const events = markLayer(shots, layout).events.map((e) => {
+      const [, start, end] = e.split(",");
+      const seconds = (t: string) => Number(t.split(":")[2]) * 1000 + Number(t.split(":")[1]) * 60_000;
+      const pos = /\\pos\((-?\d+),(-?\d+)\)/.exec(e)!;
+      const clip = /\\clip\((-?\d+),(-?\d+),(-?\d+),(-?\d+)\)/.exec(e)!;
+      return { startMs: seconds(start), endMs: seconds(end), x: Number(pos[1]), clipRight: Number(clip[3]), animated: e.includes("\\t(") };
+    });
+    const frameMs = 1000 / FPS;
+    const panEnd = pan.startMs + pan.moveMs;
+    for (let at = Math.ceil(pan.startMs / frameMs) * frameMs; at < panEnd; at += 3 * frameMs) {
+      const showing = events.filter((e) => e.startMs <= at && at < e.endMs);
+      expect(showing).toHaveLength(1);
+      const seen = toFrame(cameraAt(shots, at), wide.box, layout.viewport);
+      expect(Math.abs(showing[0].x - seen.x)).toBeLessThanOrEqual(1);
+      expect(showing[0].animated).toBe(false);
+      expect(showing[0].clipRight).toBeLessThanOrEqual(layout.viewport.width);
+    }
+    // By the last word the underline runs to the line's right end, where the camera now is.
+    const last = events.find((e) => e.startMs <= panEnd + 20 && panEnd + 20 < e.endMs)!;
+    const end = toFrame(pan.focus, wide.box, layout.viewport);
+    expect(Math.abs(last.clipRight - Math.min(layout.viewport.width, end.x + end.w))).toBeLessThanOrEqual(2);
+    expect(end.x + end.w).toBeLessThanOrEqual(layout.viewport.width);
+  });
+
+  it("underlines a wrapped quote under each of its lines, the first line's sweep before the second's", () => {
+    const layout = composeLayout("portrait", 1080, 1920, image);
+    const lines = [
+      { x: 300, y: 700, w: 300, h: 40 },
+      { x: 200, y: 750, w: 120, h: 40 },
+    ];
+    const wrapped = {
+      ...quote,
+      text: "the kitchen will never recover",
+      box: { x: 200, y: 700, w: 400, h: 90 },
+      lines: lines.map((box, i) => ({ box, words: 3 - i })),
+      wordStart: 3,
+      wordEnd: 8,
+    };
+    const shots = planShots({
+      image,
+      frame: layout,
+      viewport: layout.viewport,
+      targets: [wrapped],
+      words,
+      voiceOffsetMs: 250,
+      endMs: 5700,
+      anchorY: layout.anchorY,
+    });
+    const mark = shots[1].mark!;
+    expect(shots[2].kind).toBe("punch");
+    const view = cameraAt(shots, mark.fromMs);
+    const inFrame = lines.map((b) => toFrame(view, b, layout.viewport));
+    const events = markLayer([shots[0], shots[1]], layout).events;
+    expect(events).toHaveLength(2);
+    const seconds = (t: string) => Number(t.split(":")[2]) * 1000;
+    events.forEach((e, i) => {
+      const [x, y] = /\\pos\((-?\d+),(-?\d+)\)/.exec(e)!.slice(1).map(Number);
+      const width = Number(/ l (\d+) 0 /.exec(e)![1]);
+      // Each underline hangs under its own line and is as wide as its part of the fragment, no wider.
+      expect(x).toBe(Math.round(inFrame[i].x));
+      expect(width).toBe(Math.round(inFrame[i].w));
+      expect(y).toBeGreaterThan(inFrame[i].y + inFrame[i].h);
+      expect(y).toBeLessThan(inFrame[i].y + inFrame[i].h * 1.5);
+    });
+    // The second line starts drawing when the first is done, and the two share the mark's drawing time by width.
+    const starts = events.map((e) => seconds(e.split(",")[1]));
+    const split = mark.fromMs + ((mark.drawnMs - mark.fromMs) * 300) / 420;
+    expect(starts[0]).toBeCloseTo(mark.fromMs, -1);
+    expect(starts[1]).toBeCloseTo(split, -1);
+  });
+
+  it("holds the lines of a quote read in an earlier shot underlined whole, from the shot's start", () => {
+    const { layout, shots } = plan("portrait");
+    const earlier = { x: 420, y: 500, w: 300, h: 44 };
+    const withHeld = shots.map((s, i) => (i === 1 && s.mark ? { ...s, mark: { ...s.mark, held: [earlier] } } : s));
+    const events = markLayer(withHeld.slice(0, 2), layout).events;
+    expect(events).toHaveLength(2);
+    const inFrame = toFrame(cameraAt(withHeld, withHeld[1].mark!.fromMs), earlier, layout.viewport);
+    const heldEvent = events.find((e) => e.includes(`\\pos(${Math.round(inFrame.x)},`))!;
+    // Drawn whole at once: a clip to its full width, no sweep.
+    expect(heldEvent).not.toContain("\\t(");
+  });
+});

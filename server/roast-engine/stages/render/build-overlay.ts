@@ -1,0 +1,19 @@
+import type { RenderPlan } from "../plan/render-plan";
+import { buildAssDocument } from "./ass-format";
+import { buildCaptionLayer } from "./build-captions";
+import { buildWatermarkLayer } from "./build-cards";
+import { buildMarkLayer } from "./build-marks";
+
+/**
+ * Everything libass draws over the moving picture, in one document (one libass instance per
+ * render), as the plan placed it: the highlight marks (bottom), the free tier's watermark, the
+ * caption plates and the captions (top).
+ */
+export function buildOverlayAss(plan: Pick<RenderPlan, "layout" | "shots" | "marks" | "captions" | "watermark">): string {
+  const { layout } = plan;
+  const marks = buildMarkLayer(plan.marks, plan.shots, layout);
+  const captions = buildCaptionLayer(plan.captions, layout);
+  const watermark = plan.watermark ? buildWatermarkLayer(layout, plan.watermark) : undefined;
+  const styles = [marks.style, ...(watermark ? [watermark.style] : []), ...captions.styles];
+  return buildAssDocument(layout, styles, [...marks.events, ...(watermark?.events ?? []), ...captions.events]);
+}

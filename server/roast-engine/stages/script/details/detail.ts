@@ -1,0 +1,25 @@
+import type { Box, LineRole, ScriptTarget } from "../../../types";
+import type { DetailKind } from "../room/room-types";
+
+/** One concrete thing in the upload a joke can be about, with where it is in the image. */
+export interface Detail {
+  kind: DetailKind;
+  /** The fragment as it stands in the image ("Chasing sunsets", "1,204", "#blessed") or a fact's label ("dog"). */
+  text: string;
+  /** How a line says it: a quote in single quotes, a number as shown, a label in plain words. */
+  say: string;
+  /** How another theme's line names it as the second detail: "212 followers", "a dog". */
+  ctx: string;
+  role?: LineRole;
+  /** A count's label or an object's label. */
+  label?: string;
+  value?: number;
+  /** A ratio's other number, as shown. */
+  other?: string;
+  box: Box;
+  target: ScriptTarget["kind"];
+  /** How good this is as material: the person's own words beat a bare count. */
+  weight: number;
+  /** Fragments of the image's text this detail quotes (for script.quoted). */
+  quoted: string[];
+}

@@ -1,0 +1,142 @@
+import { parseCount } from "../../analyze/parse-counts";
+import type { Analysis, Box, Counts, LineRole } from "../../../types";
+import { checkScriptSafety } from "../check-script-safety";
+import type { Detail } from "./detail";
+import { findPhotoDetails } from "./find-photo-details";
+import { rankDetailLine } from "./rank-detail-line";
+import { splitQuote } from "./split-quote";
+
+/** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
+const ROLE_WEIGHT: Partial<Record<LineRole, number>> = {
+  answer: 1.4,
+  bio: 1.3,
+  caption: 1.3,
+  headline: 1.2,
+  chat_message: 1.2,
+  comment: 1.1,
+  sticker: 1.1,
+  other: 0.7,
+  name: 0.3,
+};
+
+/**
+ * Everything in an analysis a roast may be about: the person's own quotes (never UI text or
+ * other people's words), their handle and hashtags, counts, and what the photo shows. Anything
+ * the safety filter would stop is left out.
+ */
+export function findDetails(analysis: Analysis): Detail[] {
+  const whole: Box = { x: 0, y: 0, w: analysis.visual.width, h: analysis.visual.height };
+  const details = [
+    ...findQuoteDetails(analysis, whole),
+    ...findHandleAndTagDetails(analysis, whole),
+    ...findCountDetails(analysis, whole),
+    ...findPhotoDetails(analysis, whole),
+  ];
+  return details.filter((d) => checkScriptSafety(d.text).safe);
+}
+
+function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
+  // Before screen reading knows whose words are whose, the profile facts stand in for quotes.
+  const quotes =
+    analysis.lines.length || analysis.quotes.length
+      ? analysis.quotes
+      : [
+          ...analysis.jobTitles.map((text) => ({ text, role: "headline" as const, box: whole })),
+          ...analysis.bioPhrases.map((text) => ({ text, role: "bio" as const, box: whole })),
+        ];
+  const seen = new Set<string>();
+  return quotes.flatMap((quote, rank) => {
+    const roleWeight = quote.role === "detail" ? rankDetailLine(quote.text) : (ROLE_WEIGHT[quote.role] ?? 0);
+    const base = roleWeight * (1 - Math.min(rank, 10) * 0.04);
+    if (base <= 0) return [];
+    return splitQuote(quote.text).flatMap((text, part) => {
+      if (seen.has(text.toLowerCase())) return [];
+      seen.add(text.toLowerCase());
+      const weight = base * (part === 0 ? 1 : 0.9);
+      return [
+        {
+          kind: "quote" as const,
+          text,
+          say: `'${text}'`,
+          ctx: `'${text}'`,
+          role: quote.role,
+          box: quote.box,
+          target: "quote" as const,
+          weight,
+          quoted: [text],
+        },
+      ];
+    });
+  });
+}
+
+function findHandleAndTagDetails(analysis: Analysis, whole: Box): Detail[] {
+  const own = (role: LineRole) => analysis.lines.filter((l) => l.role === role && l.owner === "self");
+  const boxOf = (text: string, role: LineRole) => own(role).find((l) => l.text.includes(text))?.box ?? whole;
+  const legacy = analysis.lines.length === 0;
+  const handles = legacy ? analysis.handles.slice(0, 1) : analysis.handles.filter((h) => own("handle").some((l) => l.text.includes(h))).slice(0, 1);
+  const tags = legacy ? analysis.hashtags : analysis.hashtags.filter((t) => analysis.lines.some((l) => l.owner === "self" && l.text.includes(t)));
+  return [
+    ...handles.map((h) => ({ kind: "handle" as const, text: h, say: h, ctx: h, box: boxOf(h, "handle"), target: "quote" as const, weight: 0.7, quoted: [h] })),
+    ...tags
+      .slice(0, 3)
+      .map((t) => ({ kind: "hashtag" as const, text: t, say: t, ctx: t, box: boxOf(t, "hashtag"), target: "quote" as const, weight: 1, quoted: [t] })),
+  ];
+}
+
+function findCountDetails(analysis: Analysis, whole: Box): Detail[] {
+  const found: Detail[] = [];
+  const shownOf = (value: number) => findShownCount(analysis, value, whole);
+  for (const [label, value] of Object.entries(analysis.counts) as Array<[keyof Counts, number]>) {
+    const shown = shownOf(value);
+    if (shown)
+      found.push({
+        kind: "count",
+        text: shown.text,
+        say: shown.text,
+        ctx: `${shown.text} ${label}`,
+        label,
+        value,
+        box: shown.box,
+        target: "count",
+        weight: label === "following" ? 0.3 : 0.6,
+        quoted: [shown.text],
+      });
+  }
+  const { followers, following } = analysis.counts;
+  if (followers !== undefined && following !== undefined && following >= followers * 1.5 && following >= 50) {
+    const [a, b] = [shownOf(following), shownOf(followers)];
+    if (a && b) {
+      found.push({
+        kind: "ratio",
+        text: a.text,
+        say: a.text,
+        ctx: `${a.text} following`,
+        other: b.text,
+        label: "following",
+        value: following / Math.max(1, followers),
+        box: union(a.box, b.box),
+        target: "count",
+        weight: 0.75,
+        quoted: [a.text, b.text],
+      });
+    }
+  }
+  return found;
+}
+
+/** How a count was written on the screen ("1,204", "2.1M"), and where. */
+function findShownCount(analysis: Analysis, value: number, whole: Box): { text: string; box: Box } | undefined {
+  const lines = analysis.lines.length ? analysis.lines.filter((l) => l.owner !== "other") : analysis.text.map((text) => ({ text, box: whole }));
+  for (const line of lines) {
+    const token = line.text.split(" ").find((t) => /^\d/.test(t) && parseCount(t) === value);
+    if (token) return { text: token, box: line.box };
+  }
+  return undefined;
+}
+
+export function union(a: Box, b: Box): Box {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+}

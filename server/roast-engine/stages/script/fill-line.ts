@@ -1,0 +1,58 @@
+import { PLACE_NAMES } from "./place-names";
+import type { Detail } from "./details/detail";
+import type { WordsGenre } from "./details/find-words-genre";
+import type { Platform } from "../../types";
+
+export interface LineSlots {
+  detail: Detail;
+  second?: Detail;
+  platform: Platform;
+  /** The person's words are a review, a listing or a logged activity's post: a line says so instead of "bio" or "caption". */
+  genre?: WordsGenre;
+}
+
+/**
+ * Fills a room line's slots ({a} is the detail with its article: "an apple"), or gives undefined
+ * when the line needs something this upload does not have (a second detail, a ratio's other
+ * number, a bio for a line that speaks of one).
+ */
+export function fillLine(template: string, { detail, second, platform, genre }: LineSlots): string | undefined {
+  if (template.includes("{ctx}") && !second) return undefined;
+  if (template.includes("{n2}") && !detail.other) return undefined;
+  if (BIO_WORD.test(template) && !isBioLike(detail)) return undefined;
+  const filled = template
+    .replaceAll("{a}", `${/^[aeiou]/i.test(detail.say) ? "an" : "a"} ${detail.say}`)
+    .replaceAll("{q}", detail.say)
+    .replaceAll("{label}", detail.label ?? "")
+    .replaceAll("{n2}", detail.other ?? "")
+    .replaceAll("{place}", PLACE_NAMES[platform])
+    .replaceAll("{ctx}", second?.ctx ?? "");
+  return capitalize(genre ? nameGenre(filled, genre) : filled);
+}
+
+/** A line that calls the words a "bio" is for a bio or a headline, never for a caption, comment or chat. */
+const BIO_WORD = /\bbio\b/i;
+const isBioLike = (detail: Detail) => detail.kind === "quote" && (detail.role === undefined || ["bio", "headline", "other"].includes(detail.role));
+
+/** "the bio" → "the review", "Bio" → "Review": in the line's own words, never inside a quote of the person's. */
+function nameGenre(line: string, genre: WordsGenre): string {
+  const noun = (word: string) => (/^\p{Lu}/u.test(word) ? genre[0].toUpperCase() + genre.slice(1) : genre);
+  let out = "";
+  let at = 0;
+  let quoted = false;
+  for (const [i, part] of line.split(/(['‘’])/).entries()) {
+    if (i % 2 === 1) {
+      // A mark opens after a space or the start and closes before a space, punctuation or the end; "that's" does neither.
+      const before = line[at - 1] ?? " ";
+      const after = line[at + 1] ?? " ";
+      if (!quoted && /\s/.test(before)) quoted = true;
+      else if (quoted && /[\s.,;:!?…)-]/.test(after)) quoted = false;
+      out += part;
+    } else out += quoted ? part : part.replace(/\b(?:bio|caption)\b/gi, noun);
+    at += part.length;
+  }
+  return out;
+}
+
+/** Sentences start upper-case, unless they start with a quote, a handle or a hashtag, said as written. */
+const capitalize = (line: string) => (/^\p{Ll}/u.test(line) ? line[0].toUpperCase() + line.slice(1) : line);

@@ -1,0 +1,54 @@
+import type { Analysis } from "../../types";
+import type { Detail } from "./details/detail";
+import type { Match, Theme } from "./room/room-types";
+
+// What may follow a theme's word inside a longer word: its plural or tense ("plants", "baked",
+// "cooking"), never another word ("chair" for "chai", "bakery" for "bake", "firefighter" for "fire").
+const INFLECTION = /^(?:s|es|ed|d|ing|er|ers|['’]s)?(?![\p{L}\p{N}])/u;
+
+/**
+ * Whether a theme's words stand in a text as a word, or as the end of a compound, with no more
+ * after them than an inflection ("houseplants", "baked", "cooking"): a theme about matcha has
+ * nothing to say about an armchair, nor one about baking about the bakery someone ran to.
+ */
+export function matchesWholeWord(words: RegExp, text: string): boolean {
+  const re = new RegExp(words.source, words.flags.includes("g") ? words.flags : `${words.flags}g`);
+  for (const found of text.matchAll(re)) if (INFLECTION.test(text.slice((found.index ?? 0) + found[0].length))) return true;
+  return false;
+}
+
+/** A theme that fits one detail of the upload, and how well. */
+export interface ThemeMatch {
+  theme: Theme;
+  detail: Detail;
+  score: number;
+}
+
+export function isMatch(match: Match, detail: Detail, analysis: Analysis): boolean {
+  if (match.on !== detail.kind) return false;
+  if (match.words && !matchesWholeWord(match.words, detail.text)) return false;
+  if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
+  if (match.kinds && !match.kinds.includes(analysis.kind)) return false;
+  if (match.platforms && !match.platforms.includes(analysis.platform)) return false;
+  if (match.labels && !(detail.label && match.labels.includes(detail.label))) return false;
+  if (match.min !== undefined && !(detail.value !== undefined && detail.value >= match.min)) return false;
+  if (match.max !== undefined && !(detail.value !== undefined && detail.value <= match.max)) return false;
+  return true;
+}
+
+/**
+ * Every (theme, detail) pair that fits, scored: the person's own words over bare numbers, and a
+ * theme written for the exact words over a catch-all about any bio line.
+ */
+export function matchThemes(room: readonly Theme[], details: Detail[], analysis: Analysis): ThemeMatch[] {
+  const found: ThemeMatch[] = [];
+  for (const detail of details) {
+    for (const theme of room) {
+      if (!isMatch(theme.match, detail, analysis)) continue;
+      const { roles, platforms, kinds } = theme.match;
+      const focus = 1 + (roles ? 0.2 : 0) + (platforms || kinds ? 0.3 : 0);
+      found.push({ theme, detail, score: detail.weight * focus * (theme.broad ? 0.3 : 1) });
+    }
+  }
+  return found.sort((a, b) => b.score - a.score);
+}
