@@ -19,7 +19,7 @@ async function engineFailing(failing: string): Promise<RoastEngine> {
   const wrapper = join(dir, `ffmpeg-failing-${failing.replace(/\W/g, "")}`);
   await writeFile(wrapper, `#!/bin/sh\ncase "$*" in *"${failing}"*.tmp-part*) echo "injected failure" >&2; exit 1;; esac\nexec "${tools.ffmpegPath}" "$@"\n`);
   await chmod(wrapper, 0o755);
-  const engine = createRoastEngine({ ffmpegPath: wrapper, preloadPhotoModel: false });
+  const engine = createRoastEngine({ shareModels: true, ffmpegPath: wrapper, preloadPhotoModel: false });
   engines.push(engine);
   return engine;
 }
@@ -30,7 +30,7 @@ async function engineLogging(name: string): Promise<{ engine: RoastEngine; calls
   const log = join(dir, `${name}.log`);
   await writeFile(wrapper, `#!/bin/sh\necho "$*" >> "${log}"\nexec "${tools.ffmpegPath}" "$@"\n`);
   await chmod(wrapper, 0o755);
-  const engine = createRoastEngine({ ffmpegPath: wrapper, preloadPhotoModel: false });
+  const engine = createRoastEngine({ shareModels: true, ffmpegPath: wrapper, preloadPhotoModel: false });
   engines.push(engine);
   return { engine, calls: async () => (await readFile(log, "utf8")).trim().split("\n") };
 }
@@ -53,7 +53,7 @@ async function roast(engine: RoastEngine, seed: string, onOutput?: (output: Roas
 
 describe("rendering both orientations", () => {
   it("renders them at the same time, the portrait behind the landscape, and reports the landscape, with its poster, first", { timeout: 120_000 }, async () => {
-    const engine = createRoastEngine({ preloadPhotoModel: false });
+    const engine = createRoastEngine({ shareModels: true, preloadPhotoModel: false });
     engines.push(engine);
     const reported: RoastOutput[] = [];
     let mostAtOnce = 0;
@@ -150,7 +150,11 @@ describe("rendering both orientations", () => {
         },
       };
     });
-    const engine = createRoastEngine({ preloadPhotoModel: false, llm: { baseUrl: standIn.baseUrl, model: "stand-in-vision", timeoutMs: 30_000 } });
+    const engine = createRoastEngine({
+      shareModels: true,
+      preloadPhotoModel: false,
+      llm: { baseUrl: standIn.baseUrl, model: "stand-in-vision", timeoutMs: 30_000 },
+    });
     engines.push(engine);
     try {
       const result = await engine.runRoast({ image, seed: "stage-ahead", tier: "starter", watermark: false, orientations: ["landscape", "portrait"], workDir });
@@ -173,7 +177,7 @@ describe("rendering both orientations", () => {
       `#!/bin/sh\ncase "$*" in *pcm_s16le*) echo "injected sound failure" >&2; exit 1;; *libx264*-picture.mp4*) exec sleep 60;; esac\nexec "${tools.ffmpegPath}" "$@"\n`,
     );
     await chmod(wrapper, 0o755);
-    const engine = createRoastEngine({ ffmpegPath: wrapper, preloadPhotoModel: false });
+    const engine = createRoastEngine({ shareModels: true, ffmpegPath: wrapper, preloadPhotoModel: false });
     engines.push(engine);
     await expect(roast(engine, "sound-fails")).rejects.toThrow("injected sound failure");
     await expect(access(join(dir, "sound-fails", "landscape", "roast-landscape.mp4"))).rejects.toThrow();

@@ -21,7 +21,7 @@ const stages: string[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "rr-battle-"));
-  engine = createRoastEngine({ preloadPhotoModel: false });
+  engine = createRoastEngine({ shareModels: true, preloadPhotoModel: false });
   // A dating profile against an Instagram profile, both drawn from the repo's samples.
   const images: [Buffer, Buffer] = [await drawSample("dating-hinge-sofia"), await drawSample("instagram-sunset-chaser")];
   result = await engine.runBattle(

@@ -12,7 +12,7 @@ let images: [Buffer, Buffer];
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "rr-battle-voice-"));
-  engine = createRoastEngine({ preloadPhotoModel: false });
+  engine = createRoastEngine({ shareModels: true, preloadPhotoModel: false });
   images = [await drawSample("instagram-sunset-chaser"), await drawSample("tiktok-day-in-my-life")];
 }, 60_000);
 

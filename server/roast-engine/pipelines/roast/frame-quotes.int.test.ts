@@ -26,7 +26,7 @@ let workDir: string;
 const results: Record<string, RoastResult> = {};
 
 beforeAll(async () => {
-  engine = createRoastEngine({});
+  engine = createRoastEngine({ shareModels: true });
   workDir = await mkdtemp(join(tmpdir(), "rr-frame-quotes-"));
   for (const screen of SCREENS) {
     const image = await readFile(join(import.meta.dirname, "..", "..", "..", "..", "bench", "reading-set", "images", screen));

@@ -150,7 +150,7 @@ beforeAll(async () => {
     asked++;
     return { content: answer };
   });
-  engine = createRoastEngine({ llm: { baseUrl: standIn.baseUrl, model: "stand-in-vision", timeoutMs: 8000 } });
+  engine = createRoastEngine({ shareModels: true, llm: { baseUrl: standIn.baseUrl, model: "stand-in-vision", timeoutMs: 8000 } });
   workDir = await mkdtemp(join(tmpdir(), "rr-model-roasts-"));
   for (const roast of CASES) {
     current = roast;

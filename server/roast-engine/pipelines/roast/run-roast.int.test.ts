@@ -18,7 +18,7 @@ const events: string[] = [];
 const outputs: RoastOutput[] = [];
 
 beforeAll(async () => {
-  engine = createRoastEngine({});
+  engine = createRoastEngine({ shareModels: true });
   image = await drawSample("x-thread-jordan");
   workDir = await mkdtemp(join(tmpdir(), "rr-pipeline-"));
   result = await engine.runRoast(
