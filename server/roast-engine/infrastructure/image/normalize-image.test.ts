@@ -80,6 +80,19 @@ describe("normalizeImage", () => {
     expect((await pixelAt(out.jpeg, 20, 20))[0]).toBeGreaterThan(240);
   });
 
+  it("keeps its own still as it is, a worker reading the upload's again, and still refuses one cut short", async () => {
+    const once = await normalizeImage(await (await drawMarkedImage()).png().toBuffer());
+    const twice = await normalizeImage(once.jpeg);
+    expect(twice.jpeg.equals(once.jpeg)).toBe(true);
+    expect([twice.width, twice.height]).toEqual([once.width, once.height]);
+    await expectEngineError(normalizeImage(once.jpeg.subarray(0, Math.floor(once.jpeg.length * 0.6))), "UNSUPPORTED_MEDIA");
+    // A JPEG made elsewhere (4:2:0, as cameras and apps save them) is still made into ours.
+    const foreign = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
+    expect((await normalizeImage(foreign)).jpeg.equals(foreign)).toBe(false);
+  });
+
   it("caps the longest side", async () => {
     const big = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: "#888888" } })
       .png()

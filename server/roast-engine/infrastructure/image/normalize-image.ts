@@ -62,6 +62,12 @@ export async function normalizeImage(input: Buffer, limits: ImageLimits = {}): P
   if (Math.min(width, height) < MIN_SIDE || Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) throw badShape();
 
   try {
+    // A still this function made (the upload's, read again by the worker) is decoded to prove it
+    // whole, and kept as it is: re-encoding a JPEG loses a little more of the text every time.
+    if (isOwnStill(meta)) {
+      await sharp(input, { limitInputPixels: maxPixels, failOn: "error" }).stats();
+      return { jpeg: input, width, height };
+    }
     const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "error", pages: 1 })
       .autoOrient()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: "inside", withoutEnlargement: true })
@@ -73,6 +79,23 @@ export async function normalizeImage(input: Buffer, limits: ImageLimits = {}): P
   } catch (cause) {
     throw invalidType(cause);
   }
+}
+
+/** What our own stills are: an upright sRGB JPEG within the size cap, 4:4:4, with no metadata to strip. */
+function isOwnStill(meta: sharp.Metadata): boolean {
+  return (
+    meta.format === "jpeg" &&
+    meta.space === "srgb" &&
+    meta.channels === 3 &&
+    meta.chromaSubsampling === "4:4:4" &&
+    !meta.isProgressive &&
+    (meta.orientation ?? 1) === 1 &&
+    !meta.exif &&
+    !meta.icc &&
+    !meta.xmp &&
+    !meta.iptc &&
+    Math.max(meta.width ?? 0, meta.height ?? 0) <= MAX_SIDE
+  );
 }
 
 function formatMegabytes(bytes: number): string {
