@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { EngineError } from "../../engine-error";
 
 /** A plain RGB JPEG still: auto-oriented, metadata stripped, longest side capped. */
@@ -82,7 +82,7 @@ export async function normalizeImage(input: Buffer, limits: ImageLimits = {}): P
 }
 
 /** What our own stills are: an upright sRGB JPEG within the size cap, 4:4:4, with no metadata to strip. */
-function isOwnStill(meta: sharp.Metadata): boolean {
+function isOwnStill(meta: Metadata): boolean {
   return (
     meta.format === "jpeg" &&
     meta.space === "srgb" &&
