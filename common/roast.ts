@@ -177,6 +177,8 @@ export interface SharedRoast {
   portraitUrl: string | null;
   posterUrl: string | null;
   durationMs: number | null;
+  /** The landscape video's frame; null for a roast made before it was kept. */
+  videoSize: { width: number; height: number } | null;
   createdAt: string;
   shareUrl: string;
 }

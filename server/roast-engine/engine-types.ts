@@ -57,6 +57,9 @@ export interface RoastOutput {
   videoPath: string;
   posterPath?: string;
   durationMs: number;
+  /** The frame's size, as rendered (a free roast's is 720p, a paid one's 1080p). */
+  width: number;
+  height: number;
 }
 
 export interface RoastHooks<R extends RoastResult = RoastResult> {
@@ -157,7 +160,7 @@ export interface RoastEngine {
     signal?: AbortSignal;
     /** Waits for leave to re-encode (a worker's render slot); asked only when a clip must be. */
     takeEncodeSlot?: () => Promise<() => void>;
-  }): Promise<{ path: string; durationMs: number }>;
+  }): Promise<{ path: string; durationMs: number; width: number; height: number }>;
   /** A second of `narrator`'s voice (WAV), made once per process. */
   previewNarrator(narrator: Narrator): Promise<Buffer>;
   /** Whether ffmpeg and ffprobe answer (for the health route; a working answer is kept briefly). */

@@ -62,6 +62,7 @@ export async function findSharedRoast(ctx: AppContext, slug: string): Promise<Sh
     portraitUrl: row.portraitStatus === "ready" && row.portraitKey ? `${shareUrl}/portrait.mp4` : null,
     posterUrl: row.posterKey ? `${shareUrl}/poster.jpg` : null,
     durationMs: row.durationMs,
+    videoSize: row.videoWidth && row.videoHeight ? { width: row.videoWidth, height: row.videoHeight } : null,
     createdAt: row.createdAt.toISOString(),
     shareUrl,
   };

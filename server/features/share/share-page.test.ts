@@ -13,11 +13,24 @@ const roast: SharedRoast = {
   portraitUrl: null,
   posterUrl: "https://cdn.example/p.jpg?sig=b",
   durationMs: 7000,
+  videoSize: { width: 1280, height: 720 },
   createdAt: "2024-05-01T00:00:00.000Z",
   shareUrl: "https://roastreel.example/r/PyUE4E-JQdOaDAMF6CwzAQ",
 };
 
 describe("renderSharePage", () => {
+  it("states the video's real frame, and no frame it does not know", () => {
+    const html = renderSharePage(roast);
+    expect(html).toContain('<meta property="og:video:width" content="1280" />');
+    expect(html).toContain('<meta property="og:video:height" content="720" />');
+    const paid = renderSharePage({ ...roast, videoSize: { width: 1920, height: 1080 } });
+    expect(paid).toContain('<meta property="og:video:width" content="1920" />');
+    expect(paid).toContain('<meta name="twitter:player:height" content="1080" />');
+    const older = renderSharePage({ ...roast, videoSize: null });
+    expect(older).not.toContain("og:video:width");
+    expect(older).toContain('<meta name="twitter:player:width" content="1280" />');
+  });
+
   it("carries Open Graph and player tags with escaped values", () => {
     const html = renderSharePage(roast);
     expect(html).toContain('<meta property="og:video" content="https://cdn.example/v.mp4?sig=a&amp;exp=1" />');

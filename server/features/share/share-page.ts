@@ -14,7 +14,8 @@ export function shareDescription(roast: SharedRoast): string {
 /** The tags chat apps and social sites read to preview the link with the video and its poster. */
 export function shareMetaTags(roast: SharedRoast): string {
   const description = shareDescription(roast);
-  const tags: Array<[string, string, string]> = [
+  const size = roast.videoSize;
+  const tags: Array<readonly [string, string, string]> = [
     ["property", "og:type", "video.other"],
     ["property", "og:site_name", BRAND],
     ["property", "og:title", roast.title],
@@ -22,14 +23,20 @@ export function shareMetaTags(roast: SharedRoast): string {
     ["property", "og:url", roast.shareUrl],
     ["property", "og:video", roast.videoUrl],
     ["property", "og:video:type", "video/mp4"],
-    ["property", "og:video:width", "1920"],
-    ["property", "og:video:height", "1080"],
+    // The real frame (a free roast is 720p): a size a preview cannot trust is left out.
+    ...(size
+      ? ([
+          ["property", "og:video:width", String(size.width)],
+          ["property", "og:video:height", String(size.height)],
+        ] as const)
+      : []),
     ["name", "twitter:card", "player"],
     ["name", "twitter:title", roast.title],
     ["name", "twitter:description", description],
     ["name", "twitter:player", `${roast.shareUrl}/embed`],
-    ["name", "twitter:player:width", "1280"],
-    ["name", "twitter:player:height", "720"],
+    // The player's frame, which the card requires: the video's own, or 16:9 at 720p.
+    ["name", "twitter:player:width", String(size?.width ?? 1280)],
+    ["name", "twitter:player:height", String(size?.height ?? 720)],
     ["name", "twitter:player:stream", roast.videoUrl],
     ["name", "twitter:player:stream:content_type", "video/mp4"],
     ["name", "description", description],

@@ -40,6 +40,9 @@ describe("shared roasts", () => {
     const links = [shared.videoUrl, shared.posterUrl!];
     const page = await (await call(server, null, `/r/${toShareSlug(roast.id)}`)).text();
     for (const link of links) expect(page).toContain(link);
+    // The preview states the frame the roast was rendered at.
+    expect(shared.videoSize).toEqual({ width: 1280, height: 720 });
+    expect(page).toContain('<meta property="og:video:width" content="1280" />');
 
     const video = await fetch(shared.videoUrl, { headers: { range: "bytes=0-99" } });
     expect(video.status).toBe(206);

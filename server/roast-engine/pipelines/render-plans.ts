@@ -17,7 +17,7 @@ export const videoFileName = (orientation: Orientation) => `roast-${orientation}
 export type SharedRenderInput = Omit<RenderInput, "orientation" | "outPath">;
 
 /** A rendered video, its length checked; a later orientation's with its own poster. */
-export type RenderedVideo = RenderOutput & { posterPath?: string };
+export type RenderedVideo = RenderOutput & { posterPath?: string; width: number; height: number };
 
 /** The voice as spoken, and what every orientation's plan is made from. */
 export interface Spoken<I extends SharedRenderInput = SharedRenderInput> {
@@ -123,7 +123,7 @@ export async function renderPlans<S extends Spoken, P extends RenderPlan, R exte
       posterPath && makePoster(tools, { videoPath: output.videoPath, atMs: output.posterAtMs, posterPath, signal }),
     ]);
     breakdown.readyMs[orientation] = Math.round(performance.now() - startedAt);
-    return { ...output, durationMs, posterPath };
+    return { ...output, durationMs, posterPath, ...plans[orientation]!.size };
   };
   try {
     const { spoken, rendered, later } = await stage("creating_video", async () => {
@@ -170,7 +170,8 @@ export async function renderPlans<S extends Spoken, P extends RenderPlan, R exte
       const final = await stage("finalizing", () => variant.finalize(rendered));
       timings.total = Math.round(performance.now() - startedAt);
       Object.assign(outputs, { [first]: rendered.videoPath, poster: final.posterPath });
-      await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs });
+      const size = plans[first]!.size;
+      await hooks.onOutput?.({ orientation: first, videoPath: rendered.videoPath, posterPath: final.posterPath, durationMs: final.durationMs, ...size });
       await hooks.onFirstVideo?.({ ...result, outputs: { ...outputs }, missing: {} });
       await reportLaterOutputs(later, { outputs, missing }, { signal, onOutput: (output) => hooks.onOutput?.(output) });
     } catch (error) {

@@ -7,11 +7,14 @@ describe("reportLaterOutputs", () => {
     const reported: RoastOutput[] = [];
     const result = { outputs: { landscape: "/w/l.mp4" }, missing: {} };
     const later = [
-      { orientation: "portrait" as const, render: Promise.resolve({ videoPath: "/w/p.mp4", durationMs: 7000, posterPath: "/w/p.jpg" }) },
+      {
+        orientation: "portrait" as const,
+        render: Promise.resolve({ videoPath: "/w/p.mp4", durationMs: 7000, posterPath: "/w/p.jpg", width: 720, height: 1280 }),
+      },
       { orientation: "landscape" as const, render: Promise.reject(new Error("ffmpeg failed")) },
     ];
     await reportLaterOutputs(later, result, { onOutput: (output) => void reported.push(output) });
-    expect(reported).toEqual([{ orientation: "portrait", videoPath: "/w/p.mp4", posterPath: "/w/p.jpg", durationMs: 7000 }]);
+    expect(reported).toEqual([{ orientation: "portrait", videoPath: "/w/p.mp4", posterPath: "/w/p.jpg", durationMs: 7000, width: 720, height: 1280 }]);
     expect(result.outputs).toEqual({ landscape: "/w/l.mp4", portrait: "/w/p.mp4" });
     expect(result.missing).toEqual({ landscape: "ffmpeg failed" });
   });

@@ -4,7 +4,7 @@ import type { RoastHooks, RoastResult } from "../engine-types";
 /** An orientation still rendering once the first video is out. */
 export interface LaterRender {
   orientation: Orientation;
-  render: Promise<{ videoPath: string; durationMs: number; posterPath?: string }>;
+  render: Promise<{ videoPath: string; durationMs: number; posterPath?: string; width: number; height: number }>;
 }
 
 /**
@@ -23,6 +23,7 @@ export async function reportLaterOutputs(
     });
     if (!output) continue;
     result.outputs[orientation] = output.videoPath;
-    await options.onOutput?.({ orientation, videoPath: output.videoPath, posterPath: output.posterPath, durationMs: output.durationMs });
+    const { videoPath, posterPath, durationMs, width, height } = output;
+    await options.onOutput?.({ orientation, videoPath, posterPath, durationMs, width, height });
   }
 }

@@ -23,7 +23,10 @@ export interface CompileClipsOptions {
  * a paid 1080p one). A clip deleted meanwhile fails it for good (NOT_FOUND, no retry); one without
  * this orientation yet fails the attempt.
  */
-export async function compileClips(ctx: AppContext, options: CompileClipsOptions): Promise<{ videoPath: string; durationMs: number; firstClip: RoastRow }> {
+export async function compileClips(
+  ctx: AppContext,
+  options: CompileClipsOptions,
+): Promise<{ videoPath: string; durationMs: number; width: number; height: number; firstClip: RoastRow }> {
   const { compilation, orientation, workDir } = options;
   const ids = compilation.compilationOf ?? [];
   const { userRoasts } = tables;
@@ -49,5 +52,5 @@ export async function compileClips(ctx: AppContext, options: CompileClipsOptions
   const outPath = path.join(workDir, `compilation-${orientation}.mp4`);
   const title = `${clips.length} roasts, back to back`;
   const joined = await ctx.engine.compile({ clips, orientation, title, outPath, signal: options.signal, takeEncodeSlot: options.takeEncodeSlot });
-  return { videoPath: joined.path, durationMs: joined.durationMs, firstClip: rows.find((r) => r.id === ids[0])! };
+  return { videoPath: joined.path, durationMs: joined.durationMs, width: joined.width, height: joined.height, firstClip: rows.find((r) => r.id === ids[0])! };
 }

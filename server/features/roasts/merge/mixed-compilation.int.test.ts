@@ -57,6 +57,8 @@ describe("a compilation of the free roast and a paid 1080p roast", () => {
       [free.id, paid.id].map((id) => rows.find((r) => r.id === id)!),
     );
     expect([freeRow.tier, paidRow.tier]).toEqual(["free", "essentials"]);
+    // Each keeps its frame, which a link preview states (features/share/share-page.ts).
+    expect([freeRow.videoWidth, freeRow.videoHeight, paidRow.videoWidth, paidRow.videoHeight]).toEqual([1280, 720, 1920, 1080]);
     const freeClip = await download(free.videoUrl!, "free.mp4");
     expect((await probeMedia(tools, freeClip)).video).toMatchObject({ width: 1280, height: 720 });
     expect((await probeMedia(tools, await download(paid.videoUrl!, "paid.mp4"))).video).toMatchObject({ width: 1920, height: 1080 });
@@ -75,7 +77,7 @@ describe("a compilation of the free roast and a paid 1080p roast", () => {
     // each clip keeps its look, the free roast's watermark included.
     expect(compilation.isFreeRoast).toBe(false);
     const [row] = await readRoastRows(server.ctx, [compilation.id]);
-    expect(row).toMatchObject({ attempts: 1, creditKind: "none" });
+    expect(row).toMatchObject({ attempts: 1, creditKind: "none", videoWidth: 1920, videoHeight: 1080 });
     expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 0 });
 
     const landscape = await download(compilation.videoUrl!, "compilation.mp4");

@@ -21,7 +21,7 @@ export async function runMerge(ctx: AppContext, roastId: string, job: JobContext
     job,
     firstStage: "merging_videos",
     render: async ({ claim, clock, workDir }) => {
-      const { videoPath, durationMs, firstClip } = await compileClips(ctx, {
+      const { videoPath, durationMs, width, height, firstClip } = await compileClips(ctx, {
         compilation: claim,
         orientation: "landscape",
         workDir,
@@ -38,6 +38,8 @@ export async function runMerge(ctx: AppContext, roastId: string, job: JobContext
         posterKey: firstClip.posterKey ? roastKeys.poster(roastId) : null,
         portraitStatus: "pending",
         durationMs: Math.round(durationMs),
+        videoWidth: width,
+        videoHeight: height,
         expiresAt: mediaExpiry("compilation", new Date()),
       });
       return { completed: Boolean(completed), portraitFollows: true };

@@ -132,6 +132,8 @@ async function completeOnFirstVideo(
     posterKey: posterPath ? roastKeys.poster(roastId) : null,
     portraitStatus: portraitPending ? "pending" : "none",
     durationMs: Math.round(output.durationMs),
+    videoWidth: output.width,
+    videoHeight: output.height,
     // The voice heard, not the one asked for (a failed cloud voice hands over to Flite); its re-roast asks for the same.
     ...(result.narrator ? { narrator: result.narrator } : {}),
     // Who wrote the script, for the admin page and /metrics (the model, repaired, or the offline engine).

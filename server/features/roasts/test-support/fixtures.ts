@@ -51,6 +51,9 @@ export async function insertCompletedRoast(ctx: AppContext, userId: string, fiel
       landscapeKey: roastKeys.landscape(id),
       posterKey: roastKeys.poster(id),
       durationMs: 7000,
+      // The frame a Starter roast is rendered at (720p).
+      videoWidth: 1280,
+      videoHeight: 720,
       completedAt: new Date(),
       expiresAt: new Date(Date.now() + 90 * 86_400_000),
       ...fields,

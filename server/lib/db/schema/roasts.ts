@@ -75,6 +75,9 @@ export const userRoasts = pgTable(
     /** The model's time for this roast's script, its requests together. */
     modelMs: integer("model_ms"),
     durationMs: integer("duration_ms"),
+    /** The landscape video's frame (a free roast's 1280x720, a paid one's 1920x1080): link previews state it. Null before it was kept. */
+    videoWidth: integer("video_width"),
+    videoHeight: integer("video_height"),
     expiresAt: ts("expires_at"),
     completedAt: ts("completed_at"),
     createdAt: ts("created_at").notNull().defaultNow(),

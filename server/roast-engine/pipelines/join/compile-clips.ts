@@ -32,7 +32,7 @@ type Piece = { path: string; durationMs: number };
  * re-encoded to it first, one at a time (each ffmpeg already uses both cores, and one at a time
  * holds the least memory), so the join itself is always a stream copy.
  */
-export async function compileClips(tools: MediaTools, input: CompileInput): Promise<{ path: string; durationMs: number }> {
+export async function compileClips(tools: MediaTools, input: CompileInput): Promise<{ path: string; durationMs: number; width: number; height: number }> {
   const infos = await Promise.all(input.clips.map((clip) => probeMedia(tools, clip, input.signal)));
   const plan = planCompilation(infos, input.orientation);
   const prefix = join(dirname(resolve(input.outPath)), `compile${TEMP_MARKER}${randomBytes(4).toString("hex")}`);
@@ -50,7 +50,7 @@ export async function compileClips(tools: MediaTools, input: CompileInput): Prom
     await tools.runFfmpeg(buildConcatArgs(listPath, partPath), input.signal);
     await rename(partPath, input.outPath);
     const { durationMs } = await probeMedia(tools, input.outPath, input.signal);
-    return { path: input.outPath, durationMs };
+    return { path: input.outPath, durationMs, ...plan.size };
   } finally {
     await Promise.all([assPath, cardPath, listPath, partPath, fontsDir, ...fitPaths].map((f) => rm(f, { force: true, recursive: true })));
   }
