@@ -23,11 +23,13 @@ describe("renderSharePage", () => {
     const html = renderSharePage(roast);
     expect(html).toContain('<meta property="og:video:width" content="1280" />');
     expect(html).toContain('<meta property="og:video:height" content="720" />');
+    expect(html).toContain('<meta property="og:image:width" content="1280" />');
     const paid = renderSharePage({ ...roast, videoSize: { width: 1920, height: 1080 } });
     expect(paid).toContain('<meta property="og:video:width" content="1920" />');
     expect(paid).toContain('<meta name="twitter:player:height" content="1080" />');
     const older = renderSharePage({ ...roast, videoSize: null });
     expect(older).not.toContain("og:video:width");
+    expect(older).not.toContain("og:image:width");
     expect(older).toContain('<meta name="twitter:player:width" content="1280" />');
   });
 

@@ -42,7 +42,11 @@ export function shareMetaTags(roast: SharedRoast): string {
     ["name", "description", description],
   ];
   if (roast.videoUrl.startsWith("https://")) tags.push(["property", "og:video:secure_url", roast.videoUrl]);
-  if (roast.posterUrl) tags.push(["property", "og:image", roast.posterUrl], ["name", "twitter:image", roast.posterUrl]);
+  if (roast.posterUrl) {
+    tags.push(["property", "og:image", roast.posterUrl], ["name", "twitter:image", roast.posterUrl]);
+    // The poster is a frame of the landscape video, so it has the video's size.
+    if (size) tags.push(["property", "og:image:width", String(size.width)], ["property", "og:image:height", String(size.height)]);
+  }
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join("\n    ");
 }
 
