@@ -6,6 +6,7 @@ import { roundBox } from "./geometry";
 import { getOutputSize } from "./output-size";
 import { planCaptions } from "./plan-captions";
 import { planMarks } from "./plan-marks";
+import { pickPosterMoment } from "./pick-poster-moment";
 import { planMusic } from "./plan-music";
 import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
@@ -84,6 +85,7 @@ export function planRender(input: PlanInput): RenderPlan {
     shots,
     textBoxes: direction?.textBoxes ?? [],
   });
+  const marks = planMarks(shots);
   const watermark = input.options.watermark ? planWatermark(layout, watermarkMoments(shots, layout)) : undefined;
   return {
     orientation: input.orientation,
@@ -93,7 +95,7 @@ export function planRender(input: PlanInput): RenderPlan {
     layout,
     stage,
     shots,
-    marks: planMarks(shots),
+    marks,
     captions,
     watermark,
     audio: {
@@ -105,6 +107,6 @@ export function planRender(input: PlanInput): RenderPlan {
     },
     upscale: input.options.upscale,
     endCard: input.endCard ?? DEFAULT_END_CARD,
-    posterAtMs: Math.max(0, timeline.stingAtMs - 30),
+    posterAtMs: pickPosterMoment(captions, marks, Math.max(0, timeline.stingAtMs - 30)),
   };
 }
