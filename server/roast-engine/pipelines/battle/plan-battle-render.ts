@@ -5,6 +5,7 @@ import { roundBox } from "../../stages/plan/geometry";
 import { getOutputSize } from "../../stages/plan/output-size";
 import { planCaptions } from "../../stages/plan/plan-captions";
 import { planMarks } from "../../stages/plan/plan-marks";
+import { DEFAULT_END_CARD } from "../../stages/plan/plan-render";
 import { planMusic } from "../../stages/plan/plan-music";
 import { MOVE_MS, OPENING_MS, planShots } from "../../stages/plan/plan-shots";
 import { FPS, type Timeline } from "../../stages/plan/plan-timeline";
@@ -199,7 +200,7 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
       robotVoice: input.voice.style === "roastbot",
     },
     upscale: input.options.upscale,
-    endCard: { verdict: `Winner: ${winner}`, site: input.endCard?.site ?? "roastreel.app", battle: { winner, reason: battle.verdict.reason } },
+    endCard: { verdict: `Winner: ${winner}`, site: input.endCard?.site ?? DEFAULT_END_CARD.site, battle: { winner, reason: battle.verdict.reason } },
     // The intro: both uploads and their names, for a poster that shows the two.
     posterAtMs: Math.round(INTRO_MS / 2),
     board,
