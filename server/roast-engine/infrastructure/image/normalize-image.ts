@@ -65,7 +65,7 @@ export async function normalizeImage(input: Buffer, limits: ImageLimits = {}): P
     // A still this function made (the upload's, read again by the worker) is decoded to prove it
     // whole, and kept as it is: re-encoding a JPEG loses a little more of the text every time.
     if (isOwnStill(meta)) {
-      await sharp(input, { limitInputPixels: maxPixels, failOn: "error" }).stats();
+      await sharp(input, { limitInputPixels: maxPixels, failOn: "error" }).raw().toBuffer();
       return { jpeg: input, width, height };
     }
     const { data, info } = await sharp(input, { limitInputPixels: maxPixels, failOn: "error", pages: 1 })
