@@ -27,6 +27,8 @@ export { createAnalyzer } from "./stages/analyze";
 export type { Analyzer } from "./stages/analyze";
 export { checkScriptSafety, createScriptWriter, MODEL_PROBLEMS, writeOfflineScript } from "./stages/script";
 export type { ModelProblem, ScriptReport, ScriptWriter } from "./stages/script";
+export type { ImageModerator, ModerationReason, ModerationVerdict } from "./stages/moderate";
+export { createMediaTools, type MediaTools } from "./infrastructure/tools/media-tools";
 
 export * from "./types";
 export { EngineError, isEngineError, type EngineErrorCode, type EngineLogger } from "./engine-error";

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { MediaTools } from "../../roast-engine/infrastructure/tools/media-tools";
+import type { MediaTools } from "../../roast-engine";
 
 /** The sample the landing heroes loop: a dark profile, so the light hero copy stands out over it. */
 export const HERO_SAMPLE_ID = "tiktok-day-in-my-life";

@@ -1,8 +1,7 @@
 import { PROVIDER_IDS } from "../../../common/billing-ids";
 import { COMPILATION_STAGES, ROAST_STAGES, type RoastStatus } from "../../../common/roast";
 import { ERROR_STATUS, type ErrorCode } from "../../lib/errors";
-import type { EngineErrorCode } from "../../roast-engine";
-import { MODEL_PROBLEMS } from "../../roast-engine/stages/script/model-problem";
+import { type EngineErrorCode, MODEL_PROBLEMS } from "../../roast-engine";
 
 export { MODEL_PROBLEMS };
 

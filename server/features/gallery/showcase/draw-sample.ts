@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { EngineError } from "../../../roast-engine/engine-error";
+import { EngineError } from "../../../roast-engine";
 import { drawTextOverlay } from "./draw-text";
 import { layoutDating } from "./layout-dating";
 import { layoutFacebook } from "./layout-facebook";

@@ -4,7 +4,7 @@ import { MAX_UPLOAD_BYTES, type Narrator } from "../../../../common/roast";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
 import { AppError } from "../../../lib/errors";
-import { normalizeImage } from "../../../roast-engine/infrastructure/image";
+import { normalizeImage } from "../../../roast-engine";
 import { getCredits, spendCredit } from "../../credits";
 import { requireUserNotBanned } from "../../shared/user-bans";
 import { getDefaultNarrator } from "../../../lib/default-narrator";

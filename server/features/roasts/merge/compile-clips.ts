@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
 import { AppError } from "../../../lib/errors";
-import type { Orientation } from "../../../roast-engine/types";
+import type { Orientation } from "../../../roast-engine";
 import type { RoastRow } from "../core/roast-row";
 
 export interface CompileClipsOptions {

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../../context";
 import { AppError } from "../../../lib/errors";
-import type { ModerationReason, ModerationVerdict } from "../../../roast-engine/stages/moderate";
+import type { ModerationReason, ModerationVerdict } from "../../../roast-engine";
 
 /** The refusal names what the image looked like, in the spec's error style. */
 const REASON_SENTENCE: Record<ModerationReason, string> = {

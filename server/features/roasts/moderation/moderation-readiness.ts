@@ -1,4 +1,4 @@
-import type { ImageModerator } from "../../../roast-engine/stages/moderate";
+import type { ImageModerator } from "../../../roast-engine";
 
 /**
  * Whether the upload gate can judge images, as /api/health reports it:

@@ -1,4 +1,4 @@
-import type { ModerationReason, ModerationVerdict } from "../../../roast-engine/stages/moderate";
+import type { ModerationReason, ModerationVerdict } from "../../../roast-engine";
 
 /**
  * What moderation decided for a roast, kept with the roast so its job, its retries and its
