@@ -4,13 +4,12 @@ import { openingView } from "../../stages/plan/frame-region";
 import { roundBox } from "../../stages/plan/geometry";
 import { getOutputSize } from "../../stages/plan/output-size";
 import { planCaptions } from "../../stages/plan/plan-captions";
+import { planAudio } from "../../stages/plan/plan-audio";
 import { planMarks } from "../../stages/plan/plan-marks";
 import { DEFAULT_END_CARD } from "../../stages/plan/plan-render";
-import { planMusic } from "../../stages/plan/plan-music";
 import { MOVE_MS, OPENING_MS, planShots } from "../../stages/plan/plan-shots";
 import { FPS, type Timeline } from "../../stages/plan/plan-timeline";
 import { planWatermark } from "../../stages/plan/plan-watermark";
-import { planWhooshes } from "../../stages/plan/plan-whooshes";
 import type { RenderPlan } from "../../stages/plan/render-plan";
 import type { DirectedShot, Mark } from "../../stages/plan/shot-types";
 import type { BattleRenderInfo, RenderInput } from "../../stages/render/render-input";
@@ -192,13 +191,7 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
     marks: planMarks(shots),
     captions,
     watermark,
-    audio: {
-      voiceStartMs: timeline.voiceStartMs,
-      stingAtMs: timeline.stingAtMs,
-      whooshAtMs: planWhooshes(shots),
-      music: input.options.music ? planMusic(input.script.mood, input.seed) : undefined,
-      robotVoice: input.voice.style === "roastbot",
-    },
+    audio: planAudio({ timeline, shots, music: input.options.music, mood: input.script.mood, seed: input.seed, robotVoice: input.voice.style === "roastbot" }),
     upscale: input.options.upscale,
     endCard: { verdict: `Winner: ${winner}`, site: input.endCard?.site ?? DEFAULT_END_CARD.site, battle: { winner, reason: battle.verdict.reason } },
     // The intro: both uploads and their names, for a poster that shows the two.

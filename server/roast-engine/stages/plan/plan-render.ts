@@ -5,13 +5,12 @@ import { openingView } from "./frame-region";
 import { roundBox } from "./geometry";
 import { getOutputSize } from "./output-size";
 import { planCaptions } from "./plan-captions";
+import { planAudio } from "./plan-audio";
 import { planMarks } from "./plan-marks";
 import { pickPosterMoment } from "./pick-poster-moment";
-import { planMusic } from "./plan-music";
 import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
 import { planWatermark } from "./plan-watermark";
-import { planWhooshes } from "./plan-whooshes";
 import type { PlanInput, RenderPlan } from "./render-plan";
 import type { DirectedShot } from "./shot-types";
 
@@ -98,13 +97,7 @@ export function planRender(input: PlanInput): RenderPlan {
     marks,
     captions,
     watermark,
-    audio: {
-      voiceStartMs: timeline.voiceStartMs,
-      stingAtMs: timeline.stingAtMs,
-      whooshAtMs: planWhooshes(shots),
-      music: input.options.music ? planMusic(input.script.mood, input.seed) : undefined,
-      robotVoice: input.voice.style === "roastbot",
-    },
+    audio: planAudio({ timeline, shots, music: input.options.music, mood: input.script.mood, seed: input.seed, robotVoice: input.voice.style === "roastbot" }),
     upscale: input.options.upscale,
     endCard: input.endCard ?? DEFAULT_END_CARD,
     posterAtMs: pickPosterMoment(captions, marks, Math.max(0, timeline.stingAtMs - 30)),
