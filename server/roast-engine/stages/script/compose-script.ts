@@ -1,17 +1,21 @@
-import type { Analysis, Script, ScriptWord } from "../../types";
+import type { Analysis, Platform, Script, ScriptWord } from "../../types";
 import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
 import { findPhotoSubject } from "./details/find-photo-subject";
-import { findWordsGenre } from "./details/find-words-genre";
+import { findWordsGenre, type WordsGenre } from "./details/find-words-genre";
+import type { Draft, Fits } from "./draft";
 import { fillLine } from "./fill-line";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
 import { GENERIC_THEME, PAIR_SETUPS, ROOM } from "./room";
+import { isAppSure } from "./room/claims";
+import { JOKES } from "./room/jokes";
 import type { RoomLine } from "./room/room-types";
 import { createRandom, type Random } from "./seeded-random";
 import { filterRoastDetails, isSafeRoastText } from "./safe-roast";
 import { fitsWordBudget, splitWords } from "./word-budget";
+import { matchTropes, type TropeMatch, writeJoke } from "./write-joke";
 
 export interface ComposeOptions {
   /** Lines this user heard lately: their punchlines are never used again, their setups rarely. */
@@ -20,23 +24,27 @@ export interface ComposeOptions {
   safe?: boolean;
 }
 
-interface Draft {
-  beats: string[];
-  lines: RoomLine[];
-  used: Array<{ detail: Detail; beat: number }>;
-  mood: Script["mood"];
-}
-
 /** How many matched themes are tried, best first with some chance, before the fallback. */
 const MAX_TRIES = 12;
 /** How many connectives (setups naming two details) a draft may choose from. */
 const PAIR_CHOICES = 2;
 
 /**
- * The writers' room at work: find what the upload has, find the themes written for it, and put
- * one theme's setup, twist and punchline together around the person's own words, with a second
- * detail when there is one. The first draft that fits the voice, quotes its detail and passes
- * the safety filter is the roast; punchlines the user heard lately are never reused.
+ * How much a whole joke outranks a theme glued from separate setup, twist and punch lines for the
+ * same detail: a punch written with its setup follows from it.
+ */
+const JOKE_LIFT = 2;
+
+type Candidate =
+  | { joke: TropeMatch; theme?: undefined; detail: Detail; score: number }
+  | { theme: ThemeMatch; joke?: undefined; detail: Detail; score: number };
+
+/**
+ * The writers' room at work: find what the upload has, find the whole jokes (and the older
+ * themes) written for it, and write the best that fits around the person's own words, with a
+ * second detail when the joke names one. The first draft that fits the voice, quotes its detail
+ * and passes the safety filter is the roast; jokes and punchlines the user heard lately are never
+ * reused.
  */
 export function composeScript(analysis: Analysis, seed: string, options: ComposeOptions = {}): Script {
   const r = createRandom(`${seed}\n${analysis.text.join("\n")}`);
@@ -44,33 +52,48 @@ export function composeScript(analysis: Analysis, seed: string, options: Compose
   const safe = options.safe ?? false;
   const details = filterRoastDetails(findDetails(analysis), safe);
   const fits = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
-  const matches = putSubjectFirst(orderMatches(matchThemes(ROOM, details, analysis), avoid, r), findPhotoSubject(details, analysis)).slice(0, MAX_TRIES);
-  for (const match of matches) {
-    const second = pickSecond(match.detail, details, analysis, r);
-    const draft = writeDraft(match, second, analysis, avoid, r, fits) ?? writeDraft(match, undefined, analysis, avoid, r, fits);
+  const candidates: Candidate[] = [
+    ...matchTropes(JOKES, details, analysis).map((joke) => ({
+      joke,
+      detail: joke.detail,
+      score: joke.score * JOKE_LIFT * freshShare(joke.trope.jokes, avoid),
+    })),
+    ...matchThemes(ROOM, details, analysis).map((theme) => ({ theme, detail: theme.detail, score: theme.score * freshShare(theme.theme.punches, avoid) })),
+  ];
+  const ordered = putSubjectFirst(orderCandidates(candidates, r), findPhotoSubject(details, analysis)).slice(0, MAX_TRIES);
+  // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
+  const platform = isAppSure(analysis) ? analysis.platform : "generic";
+  const genre = findWordsGenre(analysis);
+  for (const candidate of ordered) {
+    const second = pickSecond(candidate.detail, details, analysis, r);
+    const draft = candidate.joke
+      ? (writeJoke(candidate.joke, { second, platform, genre }, avoid, r, fits) ?? writeJoke(candidate.joke, { platform, genre }, avoid, r, fits))
+      : (writeDraft(candidate.theme, second, platform, genre, avoid, r, fits) ?? writeDraft(candidate.theme, undefined, platform, genre, avoid, r, fits));
     if (draft) return buildScript(draft);
   }
   return buildScript(writeGeneric(analysis, details, avoid, r, fits));
 }
 
+/** The share of lines the user has not heard lately: a trope or theme mostly heard sinks. */
+const freshShare = (lines: ReadonlyArray<{ id: string }>, avoid: Set<string>) =>
+  0.4 + (0.6 * lines.filter((l) => !avoid.has(l.id)).length) / Math.max(1, lines.length);
+
 /**
- * Best first, but a seed can lift a slightly weaker theme: re-rolls and look-alike uploads vary.
- * A theme whose punchlines the user has mostly heard sinks, so the next roast of the same face
- * or bio reaches for a theme with jokes still fresh to them rather than the last few left.
+ * Best first, but a seed can lift a slightly weaker candidate: re-rolls and look-alike uploads
+ * vary, and the next roast of the same face or bio reaches for jokes still fresh to the user.
  */
-function orderMatches(matches: ThemeMatch[], avoid: Set<string>, r: Random): ThemeMatch[] {
-  const freshShare = (m: ThemeMatch) => m.theme.punches.filter((p) => !avoid.has(p.id)).length / Math.max(1, m.theme.punches.length);
-  return matches
-    .map((m) => ({ m, rank: m.score * (0.55 + r.next()) * (0.4 + 0.6 * freshShare(m)) }))
+function orderCandidates(candidates: Candidate[], r: Random): Candidate[] {
+  return candidates
+    .map((c) => ({ c, rank: c.score * (0.55 + r.next()) }))
     .sort((a, b) => b.rank - a.rank)
-    .map(({ m }) => m);
+    .map(({ c }) => c);
 }
 
 /** Themes about a photo's certain subject before the others, each group in its seeded order. */
-function putSubjectFirst(matches: ThemeMatch[], subject: Detail | undefined): ThemeMatch[] {
-  if (!subject) return matches;
-  const about = matches.filter((m) => m.detail === subject);
-  return [...about, ...matches.filter((m) => m.detail !== subject)];
+function putSubjectFirst(candidates: Candidate[], subject: Detail | undefined): Candidate[] {
+  if (!subject) return candidates;
+  const about = candidates.filter((c) => c.detail === subject);
+  return [...about, ...candidates.filter((c) => c.detail !== subject)];
 }
 
 /** A second detail of another kind (a count for a quote, a caption for a photo), for a two-fact roast. */
@@ -82,12 +105,17 @@ function pickSecond(primary: Detail, details: Detail[], analysis: Analysis, r: R
   return r.pickWeighted(others, (d) => d.weight * (kindOf(d) === kindOf(primary) ? 0.25 : 1));
 }
 
-/** Whether a draft's whole text may be spoken: the word budget, the safety filter and, for a safe roast, no body or clothes. */
-type Fits = (text: string) => boolean;
-
-function writeDraft(match: ThemeMatch, second: Detail | undefined, analysis: Analysis, avoid: Set<string>, r: Random, fits: Fits): Draft | undefined {
+function writeDraft(
+  match: ThemeMatch,
+  second: Detail | undefined,
+  platform: Platform,
+  genre: WordsGenre | undefined,
+  avoid: Set<string>,
+  r: Random,
+  fits: Fits,
+): Draft | undefined {
   const { theme, detail } = match;
-  const slots = { detail, second, platform: analysis.platform, genre: findWordsGenre(analysis) };
+  const slots = { detail, second, platform, genre };
   const fill = (lines: RoomLine[]) =>
     lines.flatMap((line) => {
       const text = fillLine(line.text, slots);
@@ -147,7 +175,7 @@ function writeGeneric(analysis: Analysis, details: Detail[], avoid: Set<string>,
   for (const punches of [fresh, GENERIC_THEME.punches]) {
     for (const setup of r.shuffle(GENERIC_THEME.setups)) {
       for (const punch of r.shuffle(punches)) {
-        const slots = { detail: detail ?? NOTHING, platform: analysis.platform, genre: findWordsGenre(analysis) };
+        const slots = { detail: detail ?? NOTHING, platform: isAppSure(analysis) ? analysis.platform : "generic", genre: findWordsGenre(analysis) } as const;
         const beats = [fillLine(setup.text, slots), fillLine(punch.text, slots)];
         if (beats.some((b) => b === undefined) || (!detail && setup.text.includes("{q}"))) continue;
         const text = beats.join(" ");

@@ -43,3 +43,26 @@ describe("fillLine", () => {
     );
   });
 });
+
+describe("the person's own word, {w}", () => {
+  const detail = {
+    kind: "quote" as const,
+    text: "Sourdough evangelist",
+    say: "'Sourdough evangelist'",
+    ctx: "",
+    box: { x: 0, y: 0, w: 1, h: 1 },
+    target: "quote" as const,
+    weight: 1,
+    quoted: [],
+  };
+  it("is said inside the sentence in lower case unless written as a name or in capitals", () => {
+    expect(fillLine("{q}. The only thing that rises is the {w}.", { detail, platform: "generic", word: "Sourdough" })).toBe(
+      "'Sourdough evangelist'. The only thing that rises is the sourdough.",
+    );
+    expect(fillLine("Look at that {w}.", { detail, platform: "generic", word: "TIME" })).toBe("Look at that TIME.");
+    expect(fillLine("An {w} user.", { detail, platform: "generic", word: "iPhone" })).toBe("An iPhone user.");
+  });
+  it("leaves a line that needs a word out when the trope matched none", () => {
+    expect(fillLine("Said {w}.", { detail, platform: "generic" })).toBeUndefined();
+  });
+});

@@ -9,6 +9,8 @@ export interface LineSlots {
   platform: Platform;
   /** The person's words are a review, a listing or a logged activity's post: a line says so instead of "bio" or "caption". */
   genre?: WordsGenre;
+  /** The person's own word a trope matched, as written ({w}). */
+  word?: string;
 }
 
 /**
@@ -16,8 +18,9 @@ export interface LineSlots {
  * when the line needs something this upload does not have (a second detail, a ratio's other
  * number, a bio for a line that speaks of one).
  */
-export function fillLine(template: string, { detail, second, platform, genre }: LineSlots): string | undefined {
+export function fillLine(template: string, { detail, second, platform, genre, word }: LineSlots): string | undefined {
   if (template.includes("{ctx}") && !second) return undefined;
+  if (template.includes("{w}") && !word) return undefined;
   if (template.includes("{n2}") && !detail.other) return undefined;
   if (BIO_WORD.test(template) && !isBioLike(detail)) return undefined;
   const filled = template
@@ -26,9 +29,13 @@ export function fillLine(template: string, { detail, second, platform, genre }: 
     .replaceAll("{label}", detail.label ?? "")
     .replaceAll("{n2}", detail.other ?? "")
     .replaceAll("{place}", PLACE_NAMES[platform])
-    .replaceAll("{ctx}", second?.ctx ?? "");
+    .replaceAll("{ctx}", second?.ctx ?? "")
+    .replaceAll("{w}", word === undefined ? "" : sentenceCase(word));
   return capitalize(genre ? nameGenre(filled, genre) : filled);
 }
+
+/** "Sourdough" at the start of a bio is "sourdough" inside a sentence; "CEO", "TIME" and "iPhone" stay as written. */
+const sentenceCase = (word: string) => (/^\p{Lu}[\p{Ll}\s'’-]*$/u.test(word) ? word.toLowerCase() : word);
 
 /** A line that calls the words a "bio" is for a bio or a headline, never for a caption, comment or chat. */
 const BIO_WORD = /\bbio\b/i;

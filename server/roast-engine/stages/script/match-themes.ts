@@ -12,9 +12,14 @@ const INFLECTION = /^(?:s|es|ed|d|ing|er|ers|['’]s)?(?![\p{L}\p{N}])/u;
  * nothing to say about an armchair, nor one about baking about the bakery someone ran to.
  */
 export function matchesWholeWord(words: RegExp, text: string): boolean {
+  return findWholeWord(words, text) !== undefined;
+}
+
+/** The first stretch of `text` that `words` matches as a whole word (see matchesWholeWord), as written. */
+export function findWholeWord(words: RegExp, text: string): string | undefined {
   const re = new RegExp(words.source, words.flags.includes("g") ? words.flags : `${words.flags}g`);
-  for (const found of text.matchAll(re)) if (INFLECTION.test(text.slice((found.index ?? 0) + found[0].length))) return true;
-  return false;
+  for (const found of text.matchAll(re)) if (INFLECTION.test(text.slice((found.index ?? 0) + found[0].length))) return found[0];
+  return undefined;
 }
 
 /** A theme that fits one detail of the upload, and how well. */

@@ -1,0 +1,100 @@
+import type { Analysis } from "../../../types";
+
+/**
+ * Facts about an upload that a joke may state only when analysis found them (ROAST-STYLE rule 6:
+ * an invented photo fact is worse than a plainer joke). A trope declares the ones its jokes state
+ * (`needs`); the room's test (jokes.test.ts) fails a joke that states one it does not declare.
+ */
+export type Claim =
+  | "person"
+  | "face"
+  | "smile"
+  | "selfie"
+  | "mirror"
+  | "group"
+  | "two-people"
+  | "animal"
+  | "food"
+  | "sky"
+  | "sunset"
+  | "blurry"
+  | "dark"
+  | "photo"
+  | "screenshot";
+
+const ANIMALS = new Set(["bird", "cat", "dog", "horse", "sheep", "cow", "elephant", "bear", "zebra", "giraffe"]);
+const FOODS = new Set(["banana", "apple", "sandwich", "orange", "broccoli", "carrot", "hot dog", "pizza", "donut", "cake"]);
+/** Thresholds as find-photo-details.ts reads them: blur a viewer sees, a dark photo, open sky. */
+const BLURRY = 0.6;
+const DARK = 0.3;
+const SKY = 0.25;
+
+export function hasClaim(claim: Claim, analysis: Analysis): boolean {
+  const { photo, visual } = analysis;
+  const sure = photo.objects.filter((o) => o.score >= 0.35);
+  const isPhoto = !visual.isScreenshot;
+  switch (claim) {
+    case "person":
+      return photo.people >= 1;
+    case "face":
+      return photo.faces.length >= 1;
+    case "smile":
+      return photo.faces.some((f) => f.expression === "smiling");
+    case "selfie":
+      return photo.pose.selfie || photo.pose.mirrorSelfie;
+    case "mirror":
+      return photo.pose.mirrorSelfie;
+    case "group":
+      return photo.people >= 3;
+    case "two-people":
+      return photo.people === 2;
+    case "animal":
+      return sure.some((o) => ANIMALS.has(o.label));
+    case "food":
+      return sure.some((o) => FOODS.has(o.label));
+    case "sky":
+      return isPhoto && (photo.scene?.skyShare ?? 0) >= SKY;
+    case "sunset":
+      return isPhoto && Boolean(photo.scene?.sunset);
+    case "blurry":
+      return isPhoto && visual.blurriness > BLURRY;
+    case "dark":
+      return isPhoto && visual.brightness < DARK;
+    case "photo":
+      return isPhoto;
+    case "screenshot":
+      return visual.isScreenshot;
+  }
+}
+
+/** Whether the reader is sure enough of the app to name it (else a line says "the internet"). */
+export const isAppSure = (analysis: Analysis) => analysis.platform !== "generic" && analysis.platformConfidence >= 0.5;
+
+/**
+ * Words that state a fact, and the claim that backs each. A joke saying one must declare the claim,
+ * or be about it (its match names the word or the object label): checked over the whole room.
+ */
+export const CLAIM_WORDS: ReadonlyArray<{ words: RegExp; claim: Claim }> = [
+  { words: /\bfaces?\b/i, claim: "face" },
+  { words: /\bsmil(?:e|es|ing)\b|\bgrin/i, claim: "smile" },
+  { words: /\bselfies?\b|\barm'?s length\b/i, claim: "selfie" },
+  { words: /\bmirror/i, claim: "mirror" },
+  { words: /\b(?:group|crowd|squad|everyone in)\b/i, claim: "group" },
+  { words: /\bthe two of you\b|\bcouple\b/i, claim: "two-people" },
+  { words: /\b(?:sky|skies|clouds?)\b/i, claim: "sky" },
+  { words: /\bsunsets?\b|\bgolden hour\b/i, claim: "sunset" },
+  { words: /\b(?:blurry|blurred|out of focus)\b/i, claim: "blurry" },
+  { words: /\b(?:lighting|in the dark|dim)\b/i, claim: "dark" },
+  { words: /\bscreenshot/i, claim: "screenshot" },
+];
+
+/**
+ * Things a joke may name only when the upload has them: said by the person (its match's words) or
+ * seen in the photo (its match's labels). Numbers and app names are never invented either.
+ */
+export const THING_WORDS =
+  /\b(?:dog|dogs|puppy|cat|cats|kitten|bird|horse|pizza|cake|donut|sandwich|burger|coffee|wine|beer|cocktail|kitchen|beach|gym|bathroom|bedroom|car|bus|train|plane|bike|boat|shirt|jacket|dress|hoodie|sneakers|hat|glasses|sunglasses|suit|tie|laptop|phone|plant|couch|sofa|bed|book|guitar)\b/i;
+export const NUMBER_WORDS =
+  /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)\b/i;
+export const APP_NAMES =
+  /\b(?:instagram|insta|tiktok|linkedin|facebook|twitter|tinder|hinge|bumble|snapchat|spotify|strava|duolingo|reddit|youtube|threads|pinterest|goodreads|letterboxd|yelp|nextdoor|whatsapp|discord|twitch)\b/i;

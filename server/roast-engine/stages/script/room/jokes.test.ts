@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { checkScriptSafety } from "../check-script-safety";
+import { fitsWordBudget } from "../word-budget";
+import { APP_NAMES, CLAIM_WORDS, NUMBER_WORDS, THING_WORDS } from "./claims";
+import type { Trope } from "./joke-types";
+import { JOKES } from "./jokes";
+
+const every = JOKES.flatMap((trope) => trope.jokes.flatMap((joke) => [joke, ...joke.tags].map((line) => ({ trope, line }))));
+// The room's own words: slots out, so only what the writer wrote is judged.
+const own = (text: string) => text.replace(/\{[a-z0-9]+\}/g, " ");
+// A comparison is a figure, not a claim about the upload: "made the way a hotel bed is made".
+const literal = (text: string) => own(text).replace(/\b(?:like|than|the way|as if|as)\s+(?:(?:a|an|the|your|some)\s+)?[\w'-]+(?:\s+[\w'-]+)?/gi, " ");
+const neutral = (text: string) => text.replace(/\{[a-z0-9]+\}/g, "thing");
+/** A quote of n plain words, as {q} says it. */
+const quoteOf = (n: number) => `'${Array.from({ length: n }, () => "word").join(" ")}'`;
+const fill = (text: string, n: number) =>
+  text
+    .replaceAll("{q}", quoteOf(n))
+    .replaceAll("{a}", "a thing")
+    .replace(/\{[a-z0-9]+\}/g, "thing");
+const fitsWith = (joke: Trope["jokes"][number], n: number) =>
+  [fill(joke.text, n), ...joke.tags.map((tag) => `${fill(joke.text, n)} ${fill(tag.text, n)}`)].some(fitsWordBudget);
+/** Whether the trope is about this word: the person wrote it (its words) or the photo shows it (its labels). */
+const isAbout = (trope: Trope, word: string) =>
+  Boolean(trope.match.words?.test(word)) || Boolean(trope.match.labels?.some((label) => label === word.toLowerCase() || `${label}s` === word.toLowerCase()));
+
+const STOCK_REACTIONS = /\b(?:bold choice|noted, sadly|sure, why not|total confidence|no notes|many notes)\b/i;
+
+describe("the room's whole jokes", () => {
+  it("gives every joke and tag an id no other shares", () => {
+    const ids = every.map(({ line }) => line.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(JOKES.map((t) => t.id)).size).toBe(JOKES.length);
+  });
+
+  it("has no line the safety filter would stop and no stock reaction standing in for a joke", () => {
+    for (const { line } of every) {
+      expect(checkScriptSafety(neutral(line.text)), line.text).toEqual({ safe: true, reasons: [] });
+      expect(line.text, line.id).not.toMatch(STOCK_REACTIONS);
+    }
+  });
+
+  it("says the person's words in every joke about words, and never in a tag (said once, not twice)", () => {
+    for (const trope of JOKES.filter((t) => ["quote", "hashtag", "handle", "count", "ratio"].includes(t.match.on))) {
+      for (const joke of trope.jokes) {
+        expect(joke.text, joke.id).toContain("{q}");
+        for (const tag of joke.tags) expect(tag.text, tag.id).not.toContain("{q}");
+      }
+    }
+  });
+
+  it("states a fact (a face, a selfie, the sky, a crowd …) only when the trope declares it or is about it", () => {
+    for (const { trope, line } of every) {
+      for (const { words, claim } of CLAIM_WORDS) {
+        const said = own(line.text).match(words)?.[0];
+        if (said && !trope.needs.includes(claim) && !isAbout(trope, said))
+          expect.fail(`${line.id} says '${said}' but does not declare "${claim}": ${line.text}`);
+      }
+    }
+  });
+
+  it("names a thing, an app or a number only when the upload has it: no invented dog, TikTok or 'twelve likes'", () => {
+    for (const { trope, line } of every) {
+      const text = own(line.text);
+      const thing = literal(line.text).match(THING_WORDS)?.[0];
+      if (thing && !isAbout(trope, thing)) expect.fail(`${line.id} names '${thing}', which its trope is not about: ${line.text}`);
+      const app = text.match(APP_NAMES)?.[0];
+      if (app && !isAbout(trope, app)) expect.fail(`${line.id} names the app '${app}' (use {place}): ${line.text}`);
+      const number = text.match(NUMBER_WORDS)?.[0];
+      if (number && !isAbout(trope, number)) expect.fail(`${line.id} states the number '${number}', which the upload does not: ${line.text}`);
+    }
+  });
+
+  it("fits the voice: every joke fits the word budget with some whole quote, and every trope with a four-word one", () => {
+    for (const trope of JOKES) {
+      for (const joke of trope.jokes)
+        expect(
+          [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].some((n) => fitsWith(joke, n)),
+          joke.text,
+        ).toBe(true);
+      expect(
+        trope.jokes.some((joke) => fitsWith(joke, 4)),
+        trope.id,
+      ).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,3 @@
+import { defineJokes } from "../joke-types";
+
+export const DATING_JOKES = defineJokes("jdating", []);

@@ -1,0 +1,15 @@
+import type { Trope } from "../joke-types";
+import { BIO_JOKES } from "./bios";
+import { DATING_JOKES } from "./dating";
+import { PHOTO_JOKES } from "./photos";
+import { POST_JOKES } from "./posts";
+import { SHAPE_JOKES } from "./shapes";
+import { VOICE_JOKES } from "./voices";
+
+/**
+ * The room's whole jokes, one trope family a file: bios and work (bios.ts), dating prompts and
+ * answers (dating.ts), posts, captions, hashtags and stats (posts.ts), rants, reviews, listings,
+ * chats and comments (voices.ts), shapes any words can take — a self-own, a contradiction, a
+ * rant in capitals, a number (shapes.ts) — and photographs (photos.ts).
+ */
+export const JOKES: readonly Trope[] = [...SHAPE_JOKES, ...BIO_JOKES, ...DATING_JOKES, ...POST_JOKES, ...VOICE_JOKES, ...PHOTO_JOKES];

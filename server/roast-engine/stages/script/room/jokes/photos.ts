@@ -1,0 +1,3 @@
+import { defineJokes } from "../joke-types";
+
+export const PHOTO_JOKES = defineJokes("jphoto", []);

@@ -1,0 +1,3 @@
+import { defineJokes } from "../joke-types";
+
+export const SHAPE_JOKES = defineJokes("jshape", []);

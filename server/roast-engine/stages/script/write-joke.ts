@@ -1,0 +1,62 @@
+import type { Analysis } from "../../types";
+import type { Detail } from "./details/detail";
+import type { Draft, Fits } from "./draft";
+import { fillLine, type LineSlots } from "./fill-line";
+import { findWholeWord, isMatch } from "./match-themes";
+import { hasClaim } from "./room/claims";
+import type { Trope } from "./room/joke-types";
+import type { Random } from "./seeded-random";
+
+/** A trope that fits one detail of the upload, how well, and the person's word it matched. */
+export interface TropeMatch {
+  trope: Trope;
+  detail: Detail;
+  score: number;
+  word?: string;
+}
+
+/**
+ * Every (trope, detail) pair that fits and whose stated facts the analysis has, scored as themes
+ * are (match-themes.ts): the person's own words over bare numbers, the exact words over a catch-all.
+ */
+export function matchTropes(tropes: readonly Trope[], details: Detail[], analysis: Analysis): TropeMatch[] {
+  const found: TropeMatch[] = [];
+  for (const trope of tropes) {
+    if (!trope.needs.every((claim) => hasClaim(claim, analysis))) continue;
+    for (const detail of details) {
+      if (!isMatch(trope.match, detail, analysis)) continue;
+      const { roles, platforms, kinds } = trope.match;
+      const focus = 1 + (roles ? 0.2 : 0) + (platforms || kinds ? 0.3 : 0);
+      const word = trope.match.words ? findWholeWord(trope.match.words, detail.text) : undefined;
+      found.push({ trope, detail, word, score: detail.weight * focus * (trope.broad ? 0.3 : 1) });
+    }
+  }
+  return found.sort((a, b) => b.score - a.score);
+}
+
+/**
+ * One of the trope's jokes, whole, around the detail: the jokes the user has not heard lately in
+ * a seeded order, each alone or, when short of the budget, with one of its own tags. A joke that
+ * quotes the detail must say it as read.
+ */
+export function writeJoke(match: TropeMatch, slots: Omit<LineSlots, "detail" | "word">, avoid: Set<string>, r: Random, fits: Fits): Draft | undefined {
+  const { trope, detail, word } = match;
+  const fill = (text: string) => fillLine(text, { ...slots, detail, word });
+  const mustSay = detail.quoted.length ? detail.say : undefined;
+  for (const joke of r.shuffle(trope.jokes.filter((j) => !avoid.has(j.id)))) {
+    const text = fill(joke.text);
+    if (!text || (mustSay && !text.includes(mustSay))) continue;
+    const tries: Array<Pick<Draft, "beats" | "lines">> = [{ beats: [text], lines: [joke] }];
+    for (const tag of r.shuffle(joke.tags)) {
+      const tagText = fill(tag.text);
+      if (tagText) tries.push({ beats: [text, tagText], lines: [joke, tag] });
+    }
+    for (const attempt of tries) {
+      if (!fits(attempt.beats.join(" "))) continue;
+      const used = [{ detail, beat: 0 }];
+      if (slots.second && joke.text.includes("{ctx}")) used.push({ detail: slots.second, beat: 0 });
+      return { ...attempt, used, mood: trope.mood };
+    }
+  }
+  return undefined;
+}
