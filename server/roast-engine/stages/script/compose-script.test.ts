@@ -86,7 +86,7 @@ describe("the writers' room picks a theme written for what the upload shows", ()
     for (let i = 0; i < 10; i++) {
       const script = writeOfflineScript(photo({}), `n${i}`);
       expect(script.lineIds.some((id) => id.startsWith("generic."))).toBe(false);
-      expect(script.lineIds.some((id) => id.startsWith("pose.no-face:"))).toBe(true);
+      expect(script.lineIds.some((id) => id.startsWith("pose.nobody:"))).toBe(true);
     }
   });
 

@@ -31,6 +31,7 @@ export interface ThemeMatch {
 
 export function isMatch(match: Match, detail: Detail, analysis: Analysis): boolean {
   if (match.on !== detail.kind) return false;
+  if (Boolean(match.unowned) !== Boolean(detail.unowned)) return false;
   if (match.words && !matchesWholeWord(match.words, detail.text)) return false;
   if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
   if (match.kinds && !match.kinds.includes(analysis.kind)) return false;

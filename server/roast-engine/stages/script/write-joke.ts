@@ -52,11 +52,37 @@ export function writeJoke(match: TropeMatch, slots: Omit<LineSlots, "detail" | "
       if (tagText) tries.push({ beats: [text, tagText], lines: [joke, tag] });
     }
     for (const attempt of tries) {
-      if (!fits(attempt.beats.join(" "))) continue;
-      const used = [{ detail, beat: 0 }];
-      if (slots.second && joke.text.includes("{ctx}")) used.push({ detail: slots.second, beat: 0 });
-      return { ...attempt, used, mood: trope.mood };
+      const whole = attempt.beats.join(" ");
+      if (!fits(whole)) continue;
+      const beats = splitBeats(whole, detail.say);
+      const beatOf = (said: string) =>
+        Math.max(
+          0,
+          beats.findIndex((b) => b.includes(said)),
+        );
+      const used = [{ detail, beat: beatOf(detail.say) }];
+      if (slots.second && joke.text.includes("{ctx}")) used.push({ detail: slots.second, beat: beatOf(slots.second.ctx) });
+      return { beats, lines: attempt.lines, used, mood: trope.mood };
     }
   }
   return undefined;
+}
+
+/**
+ * A joke's sentences, its beats (the setup, the turn, the punch), split where a sentence ends
+ * and a new one starts, never inside the person's words ('Sourdough. Evangelist.' is one quote).
+ */
+export function splitBeats(text: string, quote: string): string[] {
+  const from = quote ? text.indexOf(quote) : -1;
+  const to = from < 0 ? -1 : from + quote.length;
+  const beats: string[] = [];
+  let start = 0;
+  for (const end of text.matchAll(/[.!?…]['’"”]?\s+(?=\S)/g)) {
+    const at = (end.index ?? 0) + end[0].length;
+    if (from >= 0 && at > from && at < to) continue;
+    beats.push(text.slice(start, at).trim());
+    start = at;
+  }
+  beats.push(text.slice(start).trim());
+  return beats.filter(Boolean);
 }

@@ -22,4 +22,6 @@ export interface Detail {
   weight: number;
   /** Fragments of the image's text this detail quotes (for script.quoted). */
   quoted: string[];
+  /** Words on the screen whose writer the reader could not tell: quoted, never called the person's own. */
+  unowned?: boolean;
 }

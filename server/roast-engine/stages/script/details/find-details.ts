@@ -26,13 +26,63 @@ const ROLE_WEIGHT: Partial<Record<LineRole, number>> = {
  */
 export function findDetails(analysis: Analysis): Detail[] {
   const whole: Box = { x: 0, y: 0, w: analysis.visual.width, h: analysis.visual.height };
+  const quotes = findQuoteDetails(analysis, whole).filter((d) => checkScriptSafety(d.text).safe);
   const details = [
-    ...findQuoteDetails(analysis, whole),
+    ...(quotes.length ? quotes : findScreenWords(analysis)),
     ...findHandleAndTagDetails(analysis, whole),
     ...findCountDetails(analysis, whole),
     ...findPhotoDetails(analysis, whole),
   ];
   return details.filter((d) => checkScriptSafety(d.text).safe);
+}
+
+/** Roles that are the app's own words, never anyone's writing. */
+const INTERFACE: ReadonlySet<LineRole> = new Set([
+  "status_bar",
+  "navigation",
+  "button",
+  "section_label",
+  "ui",
+  "timestamp",
+  "count",
+  "handle",
+  "name",
+  "prompt",
+]);
+/** A word as a person types it, not OCR debris ("EIGHBORS", "l1|"). */
+const WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
+
+/**
+ * When the reader found none of the person's own words but the screen is full of writing, the
+ * clearest lines stand as material, said as what the screen says and never as theirs: a roast of
+ * what is there, not "nothing to quote" (ROAST-STYLE rule 6). Only confident lines made of real
+ * words, three or more.
+ */
+function findScreenWords(analysis: Analysis): Detail[] {
+  const clear = analysis.lines.filter((l) => l.owner !== "ui" && !INTERFACE.has(l.role) && l.confidence >= 0.8);
+  const seen = new Set<string>();
+  return clear.flatMap((line, rank) =>
+    splitQuote(line.text).flatMap((text) => {
+      const tokens = text.split(/\s+/);
+      if (tokens.length < 3 || tokens.filter((t) => WORD.test(t)).length < tokens.length * 0.8 || seen.has(text.toLowerCase())) return [];
+      seen.add(text.toLowerCase());
+      const weight = 0.5 * (1 - Math.min(rank, 10) * 0.04);
+      return [
+        {
+          kind: "quote" as const,
+          text,
+          say: `'${text}'`,
+          ctx: `'${text}'`,
+          role: line.role,
+          box: line.box,
+          target: "quote" as const,
+          weight,
+          quoted: [text],
+          unowned: true,
+        },
+      ];
+    }),
+  );
 }
 
 function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {

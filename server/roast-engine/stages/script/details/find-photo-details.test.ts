@@ -59,12 +59,12 @@ describe("how a photo was taken", () => {
     expect(scenes(photo({}, { people: 4, faces: [face(60, 70)] }))).not.toContain("far away");
   });
 
-  it("says there is no face only when the model found no face and no person", () => {
-    expect(scenes(photo({}))).toContain("no face");
-    expect(scenes(photo({}, { people: 1 }))).not.toContain("no face");
-    expect(scenes(photo({}, { people: 1, faces: [face(300, 360)] }))).not.toContain("no face");
+  it("says nobody is in it only when the model found no face and no person", () => {
+    expect(scenes(photo({}))).toContain("nobody");
+    expect(scenes(photo({}, { people: 1 }))).not.toContain("nobody");
+    expect(scenes(photo({}, { people: 1, faces: [face(300, 360)] }))).not.toContain("nobody");
     // A screenshot's missing face is the app's layout, not the person's choice.
-    expect(scenes(photo({ isScreenshot: true }))).not.toContain("no face");
+    expect(scenes(photo({ isScreenshot: true }))).not.toContain("nobody");
   });
 
   it("calls blur only when it is really blur: a calm sea's smooth water is not", () => {

@@ -87,7 +87,7 @@ const SPECK_SHARE = 0.003;
 
 /**
  * How the photo was taken, for photos the model finds little in: black and white, low
- * resolution, a face filling the frame or lost in it, and no face at all. Each is true of the
+ * resolution, a face filling the frame or lost in it, and nobody in it at all. Each is true of the
  * picture whatever it shows, so a landscape, a plate or a back turned to the camera still has an
  * angle besides its colours.
  */
@@ -108,7 +108,8 @@ function findFramingDetails(analysis: Analysis, whole: Box): Detail[] {
   // A face box on the top edge: the top of someone's head is out of the frame, whoever framed it.
   const cut = photo.faces.find((f) => f.box.y <= whole.y + 1 && f.box.h < whole.h * 0.9);
   if (cut) found.push(photoDetail("scene", "cropped head", "the top of a head cropped off", cut.box, "face", 0.8));
-  if (!face && photo.people === 0) found.push(photoDetail("scene", "no face", "not a face in sight", whole, "photo", 0.65));
+  // Nobody found, said as nobody in the picture and never as "no face": a dog or a rabbit has one.
+  if (!face && photo.people === 0) found.push(photoDetail("scene", "nobody", "nobody in the picture", whole, "photo", 0.65));
   const sky = photo.scene?.skyShare ?? 0;
   const skyBox = { ...whole, h: Math.round(whole.h * sky) };
   if (photo.scene?.sunset) found.push(photoDetail("scene", "sunset", "that sunset", skyBox, "photo", 0.95));

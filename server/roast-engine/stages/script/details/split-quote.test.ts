@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { splitQuote } from "./split-quote";
+import { closeParentheses, splitQuote } from "./split-quote";
 
 describe("splitQuote", () => {
   it("keeps a short quote whole, without the emoji at its edges", () => {
@@ -35,5 +35,15 @@ describe("splitQuote", () => {
       "Rating every hot dog stand in the whole city",
       "Stand #7 changed my life",
     ]);
+  });
+});
+
+describe("parentheses in a quote", () => {
+  it("are closed or left out, never cut open", () => {
+    expect(splitQuote("Founder | CEO | (mostly) unemployed")).toEqual(["Founder", "CEO", "(mostly) unemployed"]);
+    expect(splitQuote("Sourdough mom to 3 starters 🍞 (Doug, Carl & Bread Pitt)")).toEqual(["Sourdough mom to 3 starters 🍞 (Doug, Carl & Bread Pitt)"]);
+    expect(closeParentheses("Reading challenge: 150 books (currently at")).toBe("Reading challenge: 150 books");
+    expect(closeParentheses("mostly) unemployed")).toBe("mostly unemployed");
+    expect(closeParentheses("Self-made entrepreneur (dad co-signed)")).toBe("Self-made entrepreneur (dad co-signed)");
   });
 });

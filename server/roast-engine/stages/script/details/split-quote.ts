@@ -5,7 +5,7 @@ export const MAX_QUOTE_WORDS = 10;
 
 // Emoji joiners and variation selectors stand as alternatives, not in a class, where they would
 // read as parts of the characters beside them.
-const EDGE = /^(?:[\s\p{P}\p{S}\p{Extended_Pictographic}]|\u200d|\ufe0f)+|(?:[\s.,;:\-–—|•·\p{S}\p{Extended_Pictographic}]|\u200d|\ufe0f)+$/gu;
+const EDGE = /^(?:(?![(])[\s\p{P}\p{S}\p{Extended_Pictographic}]|\u200d|\ufe0f)+|(?:[\s.,;:\-–—|•·\p{S}\p{Extended_Pictographic}]|\u200d|\ufe0f)+$/gu;
 
 /**
  * A whole quote when it fits the roast, else its whole parts: sentences, and the items of a bio
@@ -55,4 +55,26 @@ function splitClauses(sentence: string): string[] {
   return clauses.flatMap((c) => (countSpokenWords(c) > MAX_QUOTE_WORDS ? splitClauses(c) : [c])).filter((c) => countSpokenWords(c) >= 3 && !ELLIPTICAL.test(c));
 }
 
-export const trimQuote = (text: string): string => text.replace(/\s+/g, " ").replace(EDGE, "").trim();
+export const trimQuote = (text: string): string => closeParentheses(text.replace(/\s+/g, " ").replace(EDGE, "").trim());
+
+/**
+ * A quote never leaves a parenthesis open or closes one it did not open: "(mostly) unemployed"
+ * keeps its opening mark, "150 books (currently at" ends before the aside it cannot finish, and
+ * a stray closing mark left by a cut goes.
+ */
+export function closeParentheses(text: string): string {
+  let depth = 0;
+  let lastOpen = -1;
+  let out = "";
+  for (const char of text) {
+    if (char === "(") {
+      if (depth === 0) lastOpen = out.length;
+      depth++;
+    } else if (char === ")") {
+      if (depth === 0) continue;
+      depth--;
+    }
+    out += char;
+  }
+  return (depth > 0 ? out.slice(0, lastOpen) : out).replace(EDGE, "").trim();
+}

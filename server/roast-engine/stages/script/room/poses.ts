@@ -174,16 +174,19 @@ export const POSES = defineFamily("pose", [
     ],
   },
   {
-    id: "no-face",
-    match: { on: "scene", words: /no face/ },
+    id: "nobody",
+    match: { on: "scene", words: /nobody/ },
     mood: "deadpan",
-    setups: ["Not a face in sight. The mystery is the whole brand.", "{ctx}, and not a single face to blame.", "No face, no proof, no comment."],
+    setups: [
+      "Nobody in the picture, so the roast goes to whoever took it.",
+      "{ctx}, and not one person willing to stand in it.",
+      "A photo with nobody in it. The photographer is hiding behind the camera.",
+    ],
     punches: [
       "Witness protection would call this too discreet.",
-      "Hiding behind the scenery, like a shy lamp.",
       "The best angle of you is none at all.",
-      "Faceless, so the roast goes to whoever took it.",
       "Somewhere a profile picture is filing a missing person report.",
+      "Behind the camera is a choice, and the camera knows it.",
     ],
   },
   {

@@ -19,6 +19,8 @@ export interface Match {
   min?: number;
   max?: number;
   expressions?: Expression[];
+  /** For words on the screen whose writer is unknown (and only for them): jokes that quote without saying whose. */
+  unowned?: boolean;
 }
 
 /**

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { makeTestAnalysis } from "./test-support/make-test-analysis";
+import { defineJokes } from "./room/joke-types";
+import { createRandom } from "./seeded-random";
+import { fitsWordBudget } from "./word-budget";
+import { matchTropes, splitBeats, writeJoke } from "./write-joke";
+import { findDetails } from "./details/find-details";
+
+const TROPES = defineJokes("jtest", [
+  {
+    id: "sourdough",
+    match: { on: "quote", words: /sourdough/i },
+    jokes: [["{q}. The only thing in your life that rises is the {w}.", "And it still needs feeding more than you do."]],
+  },
+  {
+    id: "dog-selfie",
+    match: { on: "quote", words: /sourdough/i },
+    needs: ["selfie"],
+    jokes: ["{q}, and a selfie to prove the starter is thriving and you are not."],
+  },
+]);
+
+describe("whole jokes", () => {
+  const analysis = makeTestAnalysis({ quotes: [{ text: "Sourdough mom", role: "bio", box: { x: 0, y: 0, w: 100, h: 20 } }] });
+  const details = findDetails(analysis);
+
+  it("fit a trope only when the upload has every fact its jokes state", () => {
+    expect(matchTropes(TROPES, details, analysis).map((m) => m.trope.id)).toEqual(["jtest.sourdough"]);
+  });
+
+  it("say the joke whole, with the person's own word, and add its own tag when the joke alone is short of the budget", () => {
+    const [match] = matchTropes(TROPES, details, analysis);
+    expect(match.word).toBe("Sourdough");
+    const draft = writeJoke(match, { platform: "generic" }, new Set(), createRandom("t"), fitsWordBudget);
+    expect(draft?.beats.join(" ")).toBe(
+      "'Sourdough mom'. The only thing in your life that rises is the sourdough. And it still needs feeding more than you do.",
+    );
+    expect(draft?.lines.map((l) => l.id)).toEqual([TROPES[0].jokes[0].id, TROPES[0].jokes[0].tags[0].id]);
+  });
+
+  it("never reuse a joke the user heard lately", () => {
+    const [match] = matchTropes(TROPES, details, analysis);
+    expect(writeJoke(match, { platform: "generic" }, new Set([TROPES[0].jokes[0].id]), createRandom("t"), fitsWordBudget)).toBeUndefined();
+  });
+});
+
+describe("a joke's beats", () => {
+  it("are its sentences, never split inside the person's words", () => {
+    expect(splitBeats("'Sourdough. Evangelist.' Two sentences. One joke!", "'Sourdough. Evangelist.'")).toEqual([
+      "'Sourdough. Evangelist.'",
+      "Two sentences.",
+      "One joke!",
+    ]);
+    expect(splitBeats("No stop here", "")).toEqual(["No stop here"]);
+  });
+});
