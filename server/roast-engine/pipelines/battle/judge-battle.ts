@@ -20,17 +20,23 @@ function nameSide(analysis: Analysis, letter: "A" | "B"): string {
   const handle = analysis.handles.find((h) => h.length <= MAX_NAME_CHARS && own("handle").some((l) => l.text.includes(h)) && checkScriptSafety(h).safe);
   if (handle) return handle;
   // A profile's name line often carries more ("Sofia, 27", "Jake 29", "Derek Vance • 1st", "Marisol 🌮"): the name is its first part.
-  const name = own("name")
-    .map((l) => ({
-      line: l,
-      text: l.text
-        .split(/[,|•·(]/)[0]
-        .replace(/\s+(?:1[89]|[2-9]\d)$/u, "")
-        .replace(/[^\p{L}.'’]+$/u, "")
-        .trim(),
-    }))
-    .find(({ line, text }) => text.length <= MAX_NAME_CHARS && isSureName(text, line, analysis) && checkScriptSafety(text).safe);
+  const nameOf = (l: ScreenLine) => ({
+    line: l,
+    text: l.text
+      .split(/[,|•·(]/)[0]
+      .replace(/\s+(?:1[89]|[2-9]\d)$/u, "")
+      .replace(/[^\p{L}.'’]+$/u, "")
+      .trim(),
+  });
+  const isPrintable = ({ line, text }: { line: ScreenLine; text: string }) =>
+    text.length <= MAX_NAME_CHARS && isSureName(text, line, analysis) && checkScriptSafety(text).safe;
+  const name = own("name").map(nameOf).find(isPrintable);
   if (name) return name.text;
+  // No line known as the owner's name: the largest words on the screen, when they read as a name,
+  // are whose card it is (a dating card's name is its biggest text, whatever role the layout gave it).
+  const largest = analysis.lines.filter((l) => l.owner !== "ui" && l.owner !== "other").sort((a, b) => b.box.h - a.box.h)[0];
+  const display = largest ? nameOf(largest) : undefined;
+  if (display && display.text.split(/\s+/).length <= 2 && isPrintable(display)) return display.text;
   return `${analysis.kind === "photo" ? "Photo" : "Profile"} ${letter}`;
 }
 

@@ -184,6 +184,17 @@ describe("judgeBattle", () => {
     // Noise, however sure the OCR was, and an unsure reading said nowhere else, fall back to the letter.
     for (const misread of ["M aya", "M4ya", "MaYa", "maya", "Mya Tr Ss Qq", "|l", "Xq"]) expect(nameSides([other, named(misread, 0.95)])[1]).toBe("Profile B");
     expect(nameSides([named("Maya", 0.45), other])[0]).toBe("Profile A");
+    // No name line, but the largest words on the card are a name: his name, not "Profile B".
+    const card = makeTestAnalysis();
+    card.lines = [
+      { text: "Liam, 31", box: { x: 40, y: 700, w: 300, h: 72 }, role: "other", owner: "self", confidence: 0.9 },
+      { text: "Texts back. Owns a plant", box: { x: 40, y: 800, w: 500, h: 36 }, role: "answer", owner: "self", confidence: 0.9 },
+      { text: "Active today", box: { x: 40, y: 100, w: 300, h: 80 }, role: "ui", owner: "ui", confidence: 0.9 },
+    ];
+    expect(nameSides([other, card])).toEqual(["Profile A", "Liam"]);
+    // Largest words that are not a name stay unnamed.
+    card.lines[0] = { ...card.lines[0], text: "Texts back" };
+    expect(nameSides([other, card])[1]).toBe("Profile B");
     // Initials and a double-barrelled name are names.
     expect(nameSides([named("J. Alvarez", 0.9), named("Anne-Marie", 0.9)])).toEqual(["J. Alvarez", "Anne-Marie"]);
   });
