@@ -15,10 +15,18 @@ export function matchesWholeWord(words: RegExp, text: string): boolean {
   return findWholeWord(words, text) !== undefined;
 }
 
-/** The first stretch of `text` that `words` matches as a whole word (see matchesWholeWord), as written. */
-export function findWholeWord(words: RegExp, text: string): string | undefined {
+/**
+ * The first stretch of `text` that `words` matches as a whole word (see matchesWholeWord), as
+ * written. `alone`: and not as the end of a longer word either ("era" is not in "camera", "ate"
+ * not in "hate"), as a trope's words are written.
+ */
+export function findWholeWord(words: RegExp, text: string, alone = false): string | undefined {
   const re = new RegExp(words.source, words.flags.includes("g") ? words.flags : `${words.flags}g`);
-  for (const found of text.matchAll(re)) if (INFLECTION.test(text.slice((found.index ?? 0) + found[0].length))) return found[0];
+  for (const found of text.matchAll(re)) {
+    const at = found.index ?? 0;
+    if (alone && found[0] && /[\p{L}\p{N}]/u.test(text[at - 1] ?? "") && /^[\p{L}\p{N}]/u.test(found[0])) continue;
+    if (INFLECTION.test(text.slice(at + found[0].length))) return found[0];
+  }
   return undefined;
 }
 

@@ -44,6 +44,21 @@ describe("whole jokes", () => {
   });
 });
 
+describe("a trope's words", () => {
+  it("stand alone in the person's text, never as the end of a longer word", () => {
+    const tropes = defineJokes("jtest", [
+      { id: "era", match: { on: "quote", words: /era|ate/i }, jokes: ["{q}, and a new {w} begins, with the same old you in charge of it."] },
+    ]);
+    const read = (text: string) => {
+      const a = makeTestAnalysis({ quotes: [{ text, role: "caption", box: { x: 0, y: 0, w: 100, h: 20 } }] });
+      return matchTropes(tropes, findDetails(a), a).map((m) => m.word);
+    };
+    expect(read("New camera who dis")).toEqual([]);
+    expect(read("I hate Mondays")).toEqual([]);
+    expect(read("My villain era starts now")).toEqual(["era"]);
+  });
+});
+
 describe("a joke's beats", () => {
   it("are its sentences, never split inside the person's words", () => {
     expect(splitBeats("'Sourdough. Evangelist.' Two sentences. One joke!", "'Sourdough. Evangelist.'")).toEqual([

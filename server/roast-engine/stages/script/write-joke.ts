@@ -27,7 +27,9 @@ export function matchTropes(tropes: readonly Trope[], details: Detail[], analysi
       if (!isMatch(trope.match, detail, analysis)) continue;
       const { roles, platforms, kinds } = trope.match;
       const focus = 1 + (roles ? 0.2 : 0) + (platforms || kinds ? 0.3 : 0);
-      const word = trope.match.words ? findWholeWord(trope.match.words, detail.text) : undefined;
+      const word = trope.match.words ? findWholeWord(trope.match.words, detail.text, true) : undefined;
+      // A trope's words stand alone in the person's text: "era" is not in "camera".
+      if (trope.match.words && word === undefined) continue;
       found.push({ trope, detail, word, score: detail.weight * focus * (trope.broad ? 0.3 : 1) });
     }
   }

@@ -10,6 +10,8 @@ describe("splitQuote", () => {
     expect(splitQuote("Dog mom 👩‍👧 Marathon finisher | Amateur chef with a very strong opinion about garlic and its many uses")).toEqual([
       "Dog mom",
       "Marathon finisher",
+      // A whole item with no clause to split at, short enough to quote beside a short joke.
+      "Amateur chef with a very strong opinion about garlic and its many uses",
     ]);
   });
 
@@ -19,6 +21,10 @@ describe("splitQuote", () => {
       "I will not be taking questions",
     ]);
     expect(splitQuote("Amateur chef with a very strong opinion about garlic and its many uses in the kitchen")).toEqual([]);
+    // No clause to split at, and short enough for a short joke beside it: quoted whole.
+    expect(splitQuote("Who keeps parking in front of my driveway every single morning?")).toEqual([
+      "Who keeps parking in front of my driveway every single morning?",
+    ]);
   });
 
   it("keeps a short sentence that points back with the one it points at, and never quotes it alone", () => {

@@ -2,6 +2,12 @@ import { countSpokenWords } from "../word-budget";
 
 /** The longest quote a 16–22 word roast can carry and still have room for its setup and punch. */
 export const MAX_QUOTE_WORDS = 10;
+/**
+ * A sentence with no clause to split it at is quoted whole up to this long: a short joke still
+ * fits beside it, and the person's one line ("Who keeps parking in front of my driveway every
+ * single morning?") beats "nothing I could quote".
+ */
+export const LONG_QUOTE_WORDS = 14;
 
 // Emoji joiners and variation selectors stand as alternatives, not in a class, where they would
 // read as parts of the characters beside them.
@@ -29,10 +35,11 @@ export function splitQuote(text: string): string[] {
       continue;
     }
     const whole = countSpokenWords(part) <= MAX_QUOTE_WORDS;
-    parts.push(...(whole ? [part] : splitClauses(part)));
+    const clauses = whole ? [part] : splitClauses(part);
+    parts.push(...(clauses.length || countSpokenWords(part) > LONG_QUOTE_WORDS ? clauses : [part]));
     previous = whole && /[.!?]\s*$/.test(piece) ? piece : undefined;
   }
-  return [...new Set(parts.filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= MAX_QUOTE_WORDS))];
+  return [...new Set(parts.filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= LONG_QUOTE_WORDS))];
 }
 
 // A sentence that only points back at the one before ("It died.", "They said no.", "That's it.").

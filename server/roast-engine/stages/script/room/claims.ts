@@ -22,7 +22,7 @@ export type Claim =
   | "photo"
   | "screenshot";
 
-const ANIMALS = new Set(["bird", "cat", "dog", "horse", "sheep", "cow", "elephant", "bear", "zebra", "giraffe"]);
+const ANIMALS = new Set(["animal", "bird", "cat", "dog", "horse", "sheep", "cow", "elephant", "bear", "zebra", "giraffe"]);
 const FOODS = new Set(["banana", "apple", "sandwich", "orange", "broccoli", "carrot", "hot dog", "pizza", "donut", "cake"]);
 /** Thresholds as find-photo-details.ts reads them: blur a viewer sees, a dark photo, open sky. */
 const BLURRY = 0.6;
@@ -76,7 +76,7 @@ export const isAppSure = (analysis: Analysis) => analysis.platform !== "generic"
  */
 export const CLAIM_WORDS: ReadonlyArray<{ words: RegExp; claim: Claim }> = [
   { words: /\bfaces?\b/i, claim: "face" },
-  { words: /\bsmil(?:e|es|ing)\b|\bgrin/i, claim: "smile" },
+  { words: /\bsmil(?:e|es|ing)\b|\bgrin(?:s|ning)?\b/i, claim: "smile" },
   { words: /\bselfies?\b|\barm'?s length\b/i, claim: "selfie" },
   { words: /\bmirror/i, claim: "mirror" },
   { words: /\b(?:group|crowd|squad|everyone in)\b/i, claim: "group" },

@@ -1,24 +1,30 @@
 import { defineJokes } from "../joke-types";
+import { BIO_HOBBIES } from "./bios-hobbies";
+import { BIO_LIFESTYLE } from "./bios-lifestyle";
+import { bio } from "./bios-match";
+import { BIO_PERSONA } from "./bios-persona";
+import { BIO_TITLES } from "./bios-titles";
+import { BIO_WORK } from "./bios-work";
 
-const bio = (words: RegExp) => ({ on: "quote" as const, words, roles: ["bio" as const, "headline" as const, "answer" as const] });
-
-/** Bios and self-descriptions: what people say they are, and the joke each one sets up. */
+/**
+ * Bios and self-descriptions: what people say they are, and the joke each one sets up. Lifestyle
+ * (bios-lifestyle.ts), hobbies (bios-hobbies.ts), personality claims (bios-persona.ts), the
+ * business of being yourself (bios-work.ts) and job titles (bios-titles.ts).
+ */
 export const BIO_JOKES = defineJokes("jbio", [
   {
     id: "sourdough",
-    match: bio(/sourdough|starters?/i),
+    match: bio(/sourdough|levain|\b(?:my|a|our) starter\b/i),
     jokes: [
       ["{q}. The only thing in your life that rises is the {w}.", "And it still needs feeding more than you do."],
       "{q}. You named the yeast before you named a single goal.",
       ["{q}. Finally, someone whose relationships all need to be fed daily.", "And they still stick around."],
+      ["{q}. A pet that lives in a jar and is somehow still the better conversationalist.", "It bubbles when spoken to."],
     ],
   },
-  {
-    id: "self-made",
-    match: bio(/self[- ]made/i),
-    jokes: [
-      ["{q}. Self-made, the way a hotel bed is self-made.", "Somebody else did it while you were out."],
-      "{q}. Made by yourself, from a kit, with the instructions read aloud by your parents.",
-    ],
-  },
+  ...BIO_LIFESTYLE,
+  ...BIO_HOBBIES,
+  ...BIO_PERSONA,
+  ...BIO_WORK,
+  ...BIO_TITLES,
 ]);

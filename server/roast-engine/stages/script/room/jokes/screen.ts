@@ -11,11 +11,12 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
     id: "the-line",
     match: onScreen,
     mood: "deadpan",
+    needs: ["screenshot"],
     jokes: [
       ["Of all the words on this screen, {q} is the one doing the most damage.", "And it isn't even trying."],
       ["Somebody read {q} and thought: this needs a bigger audience.", "That somebody is you."],
       ["{q}. Out of everything you could screenshot, you chose the evidence.", "Bold move for the defendant."],
-      ["{q}. That sentence made it past a thumb, a brain and a send button.", "All three are now under review."],
+      ["{q}. That sentence made it past a thumb, a brain and a send button.", "Each of them is now under review."],
       ["This screen says {q}, and you saved it on purpose.", "Framed it, practically, like a diploma."],
       ["{q}. Read it slowly, out loud, and feel the room get quieter.", "That silence is the review."],
     ],
@@ -24,6 +25,7 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
     id: "the-pair",
     match: onScreen,
     mood: "chaotic",
+    needs: ["screenshot"],
     jokes: [
       "On one screen, {q}, and right beside it, {ctx}. Nobody in this thread is okay.",
       "First {q}, then {ctx}. This screenshot is a whole season of television.",

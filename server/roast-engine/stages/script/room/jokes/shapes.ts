@@ -1,3 +1,24 @@
 import { defineJokes } from "../joke-types";
+import { ASIDE_TROPES } from "./shapes-asides";
+import { CONTRAST_TROPES } from "./shapes-contrasts";
+import { COUNT_TROPES } from "./shapes-counts";
+import { HANDLE_TROPES } from "./shapes-handles";
+import { LABEL_TROPES } from "./shapes-labels";
+import { NUMBER_TROPES } from "./shapes-numbers";
+import { PHRASE_TROPES } from "./shapes-phrases";
 
-export const SHAPE_JOKES = defineJokes("jshape", []);
+/**
+ * Shapes any words can take, written by the structure of the person's words rather than their
+ * topic: an aside that undoes the line before it, capitals, a question, a hedge, a framing phrase,
+ * a self-label, a number; counts, the following ratio and the handle's shape; and two details
+ * set against each other.
+ */
+export const SHAPE_JOKES = defineJokes("jshape", [
+  ...ASIDE_TROPES,
+  ...PHRASE_TROPES,
+  ...LABEL_TROPES,
+  ...NUMBER_TROPES,
+  ...COUNT_TROPES,
+  ...HANDLE_TROPES,
+  ...CONTRAST_TROPES,
+]);

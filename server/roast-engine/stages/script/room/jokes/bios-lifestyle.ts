@@ -1,0 +1,144 @@
+import type { TropeSource } from "../joke-types";
+import { bio } from "./bios-match";
+
+/** Lifestyle lines: travel, the gym, early mornings, coffee, wine, brunch, the outdoors. */
+export const BIO_LIFESTYLE: TropeSource[] = [
+  {
+    id: "wanderlust",
+    match: bio(/wanderlust|\btravell?|globe ?trotter|jet ?setter|\bnomad|passport/i),
+    jokes: [
+      "{q}. Went everywhere to find yourself and came back with the same person, plus a scarf.",
+      ["{q}. Ask where you have been. Actually, do not ask. It is coming anyway.", "With a slideshow and a map."],
+      "{q}. A personality that can only be maintained with a passport and a credit limit.",
+      ["{q}. Every story of yours now starts with 'when I was in'.", "And ends somewhere near the duty free."],
+    ],
+  },
+  {
+    id: "countries",
+    match: bio(/countries/i),
+    jokes: [
+      ["{q}. Border control knows you better than your neighbours do.", "And likes you about as much."],
+      "{q}. An impressive number, recited at every dinner whether or not the topic was geography.",
+      "{q}. The number goes up every year, and somehow the stories get longer, not better.",
+      "{q}. That many countries, and you stayed exactly this person in all of them.",
+    ],
+  },
+  {
+    id: "gym",
+    match: bio(/\bgym|fitness|\bgains|leg day|\bworkouts?|weightlifting|powerlifting|\bswole/i),
+    jokes: [
+      ["{q}. Nobody has ever asked about your {w}, and yet here we all are.", "Hearing about it anyway."],
+      "{q}. Sets, reps, and then the real workout: telling everyone about the sets and reps.",
+      "{q}. Rest day is the only day the rest of us get a break too.",
+      ["{q}. Opinions about training, delivered with the urgency of a fire alarm.", "Every single morning."],
+    ],
+  },
+  {
+    id: "protein",
+    match: bio(/protein/i),
+    jokes: [
+      ["{q}. The only person whose love language is measured in grams.", "Logged, tracked, and mentioned unprompted."],
+      "{q}. Somebody ask about the protein. Actually, no need, the answer has already started.",
+      "{q}. The word protein, said with the certainty most people save for their own name.",
+    ],
+  },
+  {
+    id: "dawn",
+    match: bio(/\b[3-6](?::\d\d)? ?a\.?m\b/i),
+    jokes: [
+      "{q}. Nothing good has ever been decided at {w}, and this line is the proof.",
+      ["{q}. Up before the sun, purely to be smug for more hours of the day.", "Efficient, in a way."],
+      ["{q}. At {w}, the only thing awake with you is the smugness.", "And it is already narrating."],
+      "{q}. Getting up at {w} mainly so you can tell people you got up at {w}.",
+    ],
+  },
+  {
+    id: "morning-person",
+    match: bio(/early riser|morning person|\d ?am club|rise and shine/i),
+    jokes: [
+      ["{q}. Cheerful before breakfast, which many people consider a threat.", "Said politely, from under a duvet."],
+      ["{q}. Up before everyone, so there is nobody awake to stop you.", "Which explains a lot of this."],
+      ["{q}. Please keep the sunrise stories to yourself until at least lunchtime.", "The rest of us are buffering."],
+    ],
+  },
+  {
+    id: "coffee",
+    match: bio(/coffee|caffeine|caffeinated|espresso|\blatte|cold brew|flat white/i),
+    jokes: [
+      ["{q}. The one relationship on here with a clear daily commitment.", "And a loyalty card to prove it."],
+      "{q}. Coffee is not a personality. It is a drink with a very good brand manager.",
+      ["{q}. Everyone drinks it; only you made {w} a character trait.", "Next up: breathing, as a hobby."],
+      ["{q}. Any sentence with {w} in it runs on {w}, and so does the person.", "Decaf would be a different human."],
+    ],
+  },
+  {
+    id: "wine",
+    match: bio(/\bwine|\bvino\b|prosecco|\bros[ée]\b|sommelier/i),
+    jokes: [
+      ["{q}. A hobby that mostly consists of saying 'oaky' with confidence.", "Then finishing the bottle regardless."],
+      "{q}. Tasting notes: cherry, oak, and a long finish of telling everyone about it.",
+      ["{q}. Listed the way other people list their qualifications.", "Roughly the same amount of study, honestly."],
+      "{q}. The only trait on here that gets better with every glass, allegedly.",
+    ],
+  },
+  {
+    id: "foodie",
+    match: bio(/foodie|food lover|food ?addict|\beater\b/i),
+    jokes: [
+      ["{q}. Every human eats food. Only some of us made it a job title.", "Unpaid, but extremely dedicated."],
+      "{q}. Translation: photographs dinner for longer than it takes to eat dinner.",
+      ["{q}. The boldest claim a person can make: I enjoy eating.", "Somebody call the press."],
+      "{q}. Opinions about restaurants like a critic, minus the training, the paycheck and the restraint.",
+    ],
+  },
+  {
+    id: "brunch",
+    match: bio(/brunch|bottomless/i),
+    jokes: [
+      ["{q}. Brunch: breakfast that slept in and now charges double.", "And still wants a reservation."],
+      "{q}. A meal nobody can define, eaten at an hour nobody can commit to.",
+      ["{q}. Brunch as a hobby is just lunch with a better publicist.", "And a much longer queue."],
+      "{q}. Plans that start late, end later, and are mostly about the eggs.",
+    ],
+  },
+  {
+    id: "outdoors",
+    match: bio(/\bhik(?:e|es|er|ers|ing)\b|outdoorsy|the outdoors|\bcamping|\bmountains?\b|\btrails\b/i),
+    jokes: [
+      "{q}. Loves the outdoors, in the sense of walking uphill and then talking about it indoors.",
+      "{q}. Every trail ends the same way: a summit, and a very long speech about the summit.",
+      "{q}. Nature is free, and yet somehow this hobby needed a whole new wardrobe.",
+      ["{q}. Outdoorsy, meaning the boots cost more than the holiday.", "And get talked about more, too."],
+    ],
+  },
+  {
+    id: "yoga",
+    match: bio(/\byoga|\byogi\b|pilates|meditat(?:e|es|ion|ing)\b|mindfulness|namaste/i),
+    jokes: [
+      ["{q}. Inner peace, loudly announced, which rather defeats the purpose.", "Breathe in, breathe out, stop typing about it."],
+      ["{q}. So calm, so centred, so keen for everyone to know about it.", "Serenity, with a press release."],
+      "{q}. Flexible on the mat, completely rigid about which studio is the good one.",
+      ["{q}. Enlightenment is close, right after one more class package.", "Auto-renewing, naturally."],
+    ],
+  },
+  {
+    id: "runner",
+    match: bio(/\brunner|\brunning\b|marathon(?:er)?|\bultras?\b|\b(?:5|10)k\b/i),
+    jokes: [
+      ["{q}. The first rule of running is telling everyone that you run.", "The second rule is the same."],
+      "{q}. Pays good money to run a distance most people would happily drive.",
+      ["{q}. Every conversation eventually reaches the finish line of your split times.", "Nobody gets a medal."],
+      ["{q}. Running towards goals, and away from any chat that is not about running.", "Fast, to be fair."],
+    ],
+  },
+  {
+    id: "sports-fan",
+    match: bio(/die[- ]?hard|season ticket|\bsupporter\b|\bfootball|\bsoccer|basketball|\bhockey|baseball|\bnfl\b|\bnba\b|premier league/i),
+    jokes: [
+      "{q}. Your mood for the week, decided entirely by strangers in matching kits.",
+      ["{q}. Says 'we' about a team that has never once said 'we' about you.", "They do not know your name."],
+      "{q}. Loyalty this strong is usually reserved for family, or a really decent bakery.",
+      ["{q}. A personality that wins or loses on a weekend, without leaving the house.", "Exhausting, apparently."],
+    ],
+  },
+];

@@ -1,0 +1,189 @@
+import type { TropeSource } from "../joke-types";
+import { bio } from "./bios-match";
+
+/** Personality as a claim: the introvert, the overthinker, the main character, the slogan, the vibe. */
+export const BIO_PERSONA: TropeSource[] = [
+  {
+    id: "introvert",
+    match: bio(/introvert(?:ed)?|ambivert|homebody|antisocial|\bhermit/i),
+    mood: "deadpan",
+    jokes: [
+      "{q}. Announced publicly, to the whole internet, which is the most outgoing thing an introvert can do.",
+      ["{q}. Cancelled plans are the love language, and home is the whole itinerary.", "No guests, no calls, no exceptions."],
+      ["{q}. Treats a ringtone like a home invasion.", "But will text a paragraph at midnight, happily."],
+      "{q}. Recharging takes a week, a blanket, and absolutely no follow-up questions.",
+    ],
+  },
+  {
+    id: "overthinker",
+    match: bio(/over-?think(?:er|ers|ing|s)?/i),
+    mood: "deadpan",
+    jokes: [
+      "{q}. This line went through more drafts than most novels, and it still worries you.",
+      "{q}. Has already imagined this roast, rehearsed a comeback, and lost the argument anyway.",
+      ["{q}. Reads a full stop in a text as a declaration of war.", "And replies with a carefully worded essay."],
+      ["{q}. The only job where the overtime happens at night, lying perfectly still.", "Unpaid, and very thorough."],
+    ],
+  },
+  {
+    id: "main-character",
+    match: bio(/main[- ]character|protagonist/i),
+    jokes: [
+      ["{q}. Bold of you to assume the rest of us got speaking parts.", "Most of us are extras with our lines cut."],
+      "{q}. Every main character needs a supporting cast, and the auditions sound brutal.",
+      ["{q}. The soundtrack is playing in your head, and only in your head.", "The rest of us just hear traffic."],
+      ["{q}. Main characters usually have a plot. This one mostly has errands.", "Scored like an action film."],
+    ],
+  },
+  {
+    id: "best-life",
+    match: bio(/best life|best self|living my best/i),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. Announced with the energy of someone who needs us to confirm it.", "Confirmed. Please stop checking."],
+      "{q}. The best life so far, which is either inspiring or a very low bar.",
+      "{q}. If this is the best life, the sequel is going to need a much bigger budget.",
+      ["{q}. A review of your own life, top marks, written by the only customer.", "Verified purchase."],
+    ],
+  },
+  {
+    id: "fluent-in",
+    match: bio(/fluent in/i),
+    jokes: [
+      "{q}. Fluency, for the record, is measured by whether anyone else understood you.",
+      ["{q}. Every 'fluent in' line is a language nobody else asked to learn.", "And there is no subtitle option."],
+      ["{q}. The certificate for this one is printed in invisible ink.", "And signed by yourself."],
+      ["{q}. Fluent, in the sense that nobody has ever checked.", "Or dared to."],
+    ],
+  },
+  {
+    id: "sarcasm",
+    match: bio(/sarcasm|sarcastic|\bsnark(?:y)?\b/i),
+    jokes: [
+      "{q}. Sarcasm listed as a skill, which is the one time you meant something sincerely.",
+      ["{q}. Wow. Sarcasm. How rare. Nobody has ever listed that before.", "Truly, a pioneer."],
+      "{q}. A warning in advance, so every rude thing you say counts as a bit.",
+      ["{q}. A personality built on eye rolls, and the eyes are getting tired.", "Give them the weekend off."],
+    ],
+  },
+  {
+    id: "vibes",
+    match: bio(/\bvibes?\b|good energy|positive energy|positivity|no bad days/i),
+    jokes: [
+      "{q}. Vibes are the one thing on here nobody can measure, which is very convenient.",
+      ["{q}. Good vibes only, which means bad news goes straight to voicemail.", "Mailbox full, naturally."],
+      "{q}. The word {w} doing the job of an entire personality and a small HR department.",
+      ["{q}. A strict vibes policy, enforced by somebody who never once read the room.", "The room has notes."],
+    ],
+  },
+  {
+    id: "adventure",
+    match: bio(/adventures?|adventurers?|adventurous|adrenaline|thrill[- ]seek(?:er|ers|ing)|spontaneous/i),
+    jokes: [
+      "{q}. Adventure, in practice: a new brunch spot and a slightly different route home.",
+      "{q}. Always up for an adventure, as long as it is booked, reviewed, and back before dinner.",
+      ["{q}. Spontaneous, according to a calendar that planned it weeks ahead.", "With a reminder set."],
+      ["{q}. The wildest thing on record so far is ordering something new off the menu.", "And regretting it."],
+    ],
+  },
+  {
+    id: "chaos",
+    match: bio(/chaos|chaotic|hot mess|\bdisaster|train ?wreck|unhinged|\bferal\b/i),
+    mood: "chaotic",
+    jokes: [
+      ["{q}. Chaos announced up front, like a wet floor sign with a personality.", "Slip at your own risk."],
+      ["{q}. Calling yourself {w} usually means running late, with extra steps.", "And a very good excuse."],
+      ["{q}. A warning label, written by the hazard itself.", "Which is at least considerate."],
+      "{q}. Anyone who calls themselves this usually has a spreadsheet somewhere they are proud of.",
+    ],
+  },
+  {
+    id: "no-chill",
+    match: bio(/(?:no|zero|0) chill/i),
+    mood: "chaotic",
+    jokes: [
+      ["{q}. Admitting it up front is the only relaxed thing on here.", "Everything else is at full volume."],
+      ["{q}. Chill, it turns out, is the one thing you never bothered to buy.", "Sold out anyway."],
+      "{q}. Good to know. We will all keep a safe distance and our voices down.",
+    ],
+  },
+  {
+    id: "no-drama",
+    match: bio(/no drama|drama[- ]free|low maintenance|easy[- ]?going/i),
+    jokes: [
+      ["{q}. Anyone who announces this is usually the opening act.", "Tickets, sadly, already sold out."],
+      ["{q}. Declared with the energy of a season finale.", "Previously, on your life."],
+      ["{q}. Saying it in writing is, technically, the first scene.", "Cue the dramatic music."],
+    ],
+  },
+  {
+    id: "just-a",
+    match: bio(/just an? (?:girl|guy|boy|gal|dude|person|human|kid|lad|lass|soul)/i),
+    jokes: [
+      ["{q}. The word 'just' doing some extremely heavy lifting there.", "Modesty, but make it a headline."],
+      ["{q}. Anything that starts with 'just a' ends up being a whole lot.", "A whole lot of a lot."],
+      "{q}. Introduced like a sitcom pilot, and the laugh track already sounds nervous.",
+      ["{q}. The humblest opening there is, followed by the least humble sentence.", "Classic structure."],
+    ],
+  },
+  {
+    id: "work-hard-play-hard",
+    match: bio(/work hard,? play hard|work hard|play hard/i),
+    jokes: [
+      "{q}. Which is what everyone else does too, minus the urge to put it in writing.",
+      ["{q}. The motto of every office party that ended in an apology email.", "Sent the next morning, very quietly."],
+      ["{q}. Work hard, play hard, and announce both, hardest of all.", "Especially on Mondays."],
+      "{q}. A slogan from a poster in a break room, adopted as a whole philosophy.",
+    ],
+  },
+  {
+    id: "slogan",
+    match: bio(
+      /live,? laugh,? love|carpe diem|\byolo\b|hakuna matata|stay humble|be kind|dream big|no regrets|good things take time|everything happens for a reason|not all who wander/i,
+    ),
+    jokes: [
+      ["{q}. A slogan that belongs on a throw pillow, not a first impression.", "Although the pillow would be proud."],
+      ["{q}. Inspirational, in the way a fridge magnet is inspirational.", "Held up by the same force, too."],
+      ["{q}. Words to live by, straight from the gift shop.", "Clearance aisle, no less."],
+      "{q}. Somebody read this off a wooden sign and felt it deep in their soul.",
+    ],
+  },
+  {
+    id: "noun-noun-noun",
+    match: bio(/(?:\b[a-z]+(?:er|or|ist|ian)[.,] +){2,}[a-z]+(?:er|or|ist|ian)\b/i),
+    jokes: [
+      ["{q}. A list of job titles for a job that does not exist.", "Still, very confident about the hours."],
+      "{q}. Reads like the end credits of a film where nothing actually happens.",
+      "{q}. Said with full stops between them, like each one deserves its own moment.",
+      ["{q}. Some nouns walk into a profile, and not one of them tells a joke.", "Until now."],
+    ],
+  },
+  {
+    id: "pro-amateur",
+    match: bio(/professional [a-z-]+,? (?:and )?(?:amateur|part-time)|\bamateur|part-time|self-proclaimed|self-appointed|semi-pro/i),
+    jokes: [
+      "{q}. Titles this official, and HR has never heard of a single one.",
+      ["{q}. The only career where you promote yourself and nobody objects.", "Mostly because nobody checked."],
+      ["{q}. Ranks awarded by the only person on the hiring committee.", "Who also wrote the job ad."],
+      "{q}. Somewhere, an actual professional read this and quietly filed a complaint.",
+    ],
+  },
+  {
+    id: "old-soul",
+    match: bio(/old soul|born in the wrong (?:decade|era|generation|century)/i),
+    jokes: [
+      ["{q}. Born in the wrong decade, yet strangely comfortable with this decade's wifi.", "And its takeaway apps."],
+      "{q}. An old soul, which mostly means liking records and complaining about the volume.",
+      "{q}. Every old soul thinks the past was better, and the past had no delivery.",
+    ],
+  },
+  {
+    id: "lifelong-learner",
+    match: bio(/lifelong learner|always learning|forever learning|student of life|\bcurious\b/i),
+    jokes: [
+      "{q}. A student forever, which is a lovely way to avoid the final exam.",
+      "{q}. The humblest brag there is: look how much I do not know yet.",
+      ["{q}. Curiosity is charming, right up to the fourth follow-up question.", "And the fifth."],
+    ],
+  },
+];

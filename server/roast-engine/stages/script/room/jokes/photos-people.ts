@@ -1,0 +1,249 @@
+import type { TropeSource } from "../joke-types";
+import type { Match } from "../room-types";
+
+/** A worn item in a colour ("black top", "all-black outfit", "red tie"); legwear is left to plainer lines. */
+const worn = (colours: string): Match => ({
+  on: "outfit",
+  words: new RegExp(`(?:${colours})(?= (?:top|tie|handbag|backpack|suitcase|umbrella|outfit)\\b)`, "i"),
+});
+
+/** Poses, outfits, expressions and who else is in the picture: choices, never the person. */
+export const PHOTO_PEOPLE: TropeSource[] = [
+  {
+    id: "mirror-selfie",
+    match: { on: "pose", words: /mirror/i },
+    needs: ["mirror", "selfie", "person", "photo"],
+    jokes: [
+      "A mirror selfie. The only photo where the photographer, the model and the critic are all the same person.",
+      "A mirror selfie, taken with this much commitment. Nothing says 'nobody else was available to take this' quite like it.",
+      "A mirror selfie. The whole world to pose in front of, and you picked the one spot that looks straight back.",
+      ["The mirror did most of the work here, and it isn't even getting tagged.", "Mirrors never get the credit they deserve."],
+      "A mirror selfie, the photo version of laughing at your own joke. And the mirror laughed right along.",
+      "A mirror selfie. You trusted your reflection over every friend with a camera, and it did not let you down.",
+    ],
+  },
+  {
+    id: "mirror-selfie-group",
+    match: { on: "pose", words: /mirror/i },
+    needs: ["mirror", "selfie", "group", "photo"],
+    jokes: [
+      "A group mirror selfie: everyone squeezed in, and only one person got to hold the camera. That's the hierarchy.",
+      "Several people in one mirror selfie. The mirror has never been this busy, and it would like some space.",
+      "A mirror selfie with the whole group in it. The most efficient photo possible, and nobody had to ask a stranger.",
+    ],
+  },
+  {
+    id: "mirror-selfie-pair",
+    match: { on: "pose", words: /mirror/i },
+    needs: ["mirror", "selfie", "two-people", "photo"],
+    jokes: [
+      "A mirror selfie with both of you in it. Only one got to hold the camera, and that's the real pecking order.",
+      "Both of you squeezed into one mirror selfie. Each one quietly checking nothing but their own reflection.",
+      "A mirror selfie for the pair of you. Double the posing, and the mirror still has to do all the work.",
+    ],
+  },
+  {
+    id: "selfie",
+    match: { on: "pose", words: /(?<!mirror )selfie/i },
+    needs: ["selfie", "face", "person", "photo"],
+    jokes: [
+      "A selfie, taken at exactly the distance of one arm. Zero other people were willing to help with this.",
+      "A selfie. You're the model, the photographer and the art director, and every one of you signed off on this.",
+      "A selfie, from the angle you've clearly practised. The camera could take this one by itself at this point.",
+      "Taking a selfie means nobody else could be trusted with the camera. This photo makes a strong case for that.",
+    ],
+  },
+  {
+    id: "phone-in-hand",
+    match: { on: "pose", words: /phone/i },
+    needs: ["person", "photo"],
+    jokes: [
+      "The phone is in your hand even in the photo. At this point it's less an accessory and more a limb.",
+      "A photo of you holding your phone. Even while being photographed, you couldn't put it down for a moment.",
+      "Phone in hand, even mid-photo. Like you're only half here and half waiting for a better notification.",
+      "Holding a phone while another phone takes your photo. The phones have clearly organised this meeting.",
+    ],
+  },
+  {
+    id: "one-colour-outfit",
+    match: { on: "outfit", words: /outfit/i },
+    needs: ["person", "photo"],
+    jokes: [
+      "The {q}. One colour from top to bottom, which is either a strong aesthetic or just what was clean.",
+      "{a}. You didn't get dressed, you picked a single setting and fully committed to it.",
+      "The {q}. The look of someone who decided matching was a personality, then matched absolutely everything.",
+      "Top and bottom in one colour. The {q} looks like a uniform, and we're all waiting to hear which team.",
+    ],
+  },
+  {
+    id: "dark-item",
+    match: worn("black|charcoal"),
+    needs: ["person", "photo"],
+    jokes: [
+      "The {q}. The colour you wear when you want to look mysterious and never want to sort laundry again.",
+      "The {q}, because dark colours go with everything. Including the decision not to decide anything.",
+      "{a}. The official uniform of people who always say they're 'just not really a colour person'.",
+      "The {q}, the colour that goes with every mood. As long as the mood is 'please don't talk to me'.",
+    ],
+  },
+  {
+    id: "white-item",
+    match: worn("white|cream|light grey"),
+    needs: ["person", "photo"],
+    jokes: [
+      "The {q}, worn with real bravery. This is someone who has never once been near a pasta sauce.",
+      "{a} in a photo is a dare. Every ketchup, every curry, every sauce in the area is watching.",
+      "The {q}. Crisp, clean, and lasting exactly as long as it took to get this picture.",
+      "The {q}, the most optimistic thing in this photo. Pure, bright, and one spilled drink away from tragedy.",
+    ],
+  },
+  {
+    id: "loud-item",
+    match: worn("red|orange|yellow|pink|magenta|purple|turquoise|mustard|lavender|plum|maroon"),
+    needs: ["person", "photo"],
+    jokes: [
+      "The {q}. A colour you can see from space, and a choice you can see from even further away.",
+      "{a}. It walks into the room a few seconds before you do and stays a while after you leave.",
+      "The {q} is doing all the talking in this photo. And it has a very, very loud voice.",
+      "The {q}. Nobody has ever worn that colour hoping to go unnoticed, and this photo proves it worked.",
+    ],
+  },
+  {
+    id: "quiet-item",
+    match: worn("beige|tan|grey|brown|olive|peach"),
+    needs: ["person", "photo"],
+    jokes: [
+      "The {q}, in a colour picked very carefully. Nobody will ever be able to describe it afterwards.",
+      "{a}. The wardrobe version of saying 'either is fine' when someone asks where you want to eat.",
+      "The {q} says 'I'd like to be in the photo, but quietly, and with nobody commenting'. Too late for that.",
+      "The {q}. A colour so calm it could sit through an entire meeting without saying a single word.",
+    ],
+  },
+  {
+    id: "blue-item",
+    match: worn("blue|navy|teal"),
+    needs: ["person", "photo"],
+    jokes: [
+      "The {q}, the safest choice in the whole wardrobe. Worn with all the energy of a firm handshake.",
+      "{a}. The colour of someone who owns at least one spreadsheet and is quietly proud of it.",
+      "The {q}. That shade is what people wear to look trustworthy, and the photo is almost convinced.",
+      "The {q}. A colour that says 'I'm approachable' in the same voice a bank says 'we value your call'.",
+    ],
+  },
+  {
+    id: "green-item",
+    match: worn("green|mint"),
+    needs: ["person", "photo"],
+    jokes: [
+      "The {q}, a brave colour. Worn like someone is either a houseplant or trying very hard to blend in with one.",
+      "{a}. It's either a fashion statement or camouflage, and this photo genuinely can't decide which.",
+      "The {q} brings a bit of nature into the picture. Whether or not the picture was anywhere near nature.",
+      "{a}. The colour equivalent of ordering the salad and then being very, very proud about it.",
+    ],
+  },
+  {
+    id: "tie",
+    match: { on: "outfit", words: /tie/i },
+    needs: ["person", "photo"],
+    jokes: [
+      "The {q}. Nothing says 'I'm serious' like a tie, and nothing says 'I'm trying' quite as loudly either.",
+      "{a} for a photo. Dressing for the job you want, and the job is apparently 'guest at every wedding'.",
+      ["The {q}, knotted with more confidence than most people put into their careers.", "The knot has a management role."],
+      "{a} in a photo is a promise. A serious conversation about quarterly targets could start at any moment.",
+    ],
+  },
+  {
+    id: "smiling",
+    match: { on: "face", words: /smiling/i },
+    mood: "wholesome",
+    needs: ["face", "smile", "person", "photo"],
+    jokes: [
+      "That smile is doing a lot of work. Like it knows the rest of the photo is counting on it.",
+      "A full smile for the camera. The face of someone who has seen this photo and personally approved it.",
+      ["Smiling like the camera owes you money and just promised to pay it back.", "With interest, apparently."],
+      "That's the smile of someone who took a whole stack of versions. And this one is the keeper.",
+      "Smiling in a photo on purpose. Brave, sincere, and wide open to a roast exactly like this one.",
+    ],
+  },
+  {
+    id: "straight-face",
+    match: { on: "face", words: /neutral/i },
+    mood: "deadpan",
+    needs: ["face", "person", "photo"],
+    jokes: [
+      "A completely straight face. Like the camera asked a question and you're choosing not to answer it.",
+      "That straight face says 'I'm not trying'. That takes a remarkable amount of trying to get right.",
+      "The straight face of someone who was told to act natural. And took it as a legal instruction.",
+      "Not a flicker of expression. This face is giving nothing away, so the rest of the photo has to.",
+    ],
+  },
+  {
+    id: "surprised",
+    match: { on: "face", words: /surprised/i },
+    mood: "chaotic",
+    needs: ["face", "person", "photo"],
+    jokes: [
+      ["The surprised look, as if the camera wasn't the whole point of standing there.", "It was. It very much was."],
+      "Surprised by the camera, in a photo you clearly agreed to. That's either great acting or a very short memory.",
+      ["That surprised face is the best acting in the picture: caught off guard, on purpose.", "Candid, rehearsed, the usual."],
+      "Looking surprised in a photo you meant to take. Like the camera just told you some gossip about yourself.",
+    ],
+  },
+  {
+    id: "glare",
+    match: { on: "face", words: /angry|disgusted/i },
+    needs: ["face", "person", "photo"],
+    jokes: [
+      "That glare at the camera. Whatever it did, it's very sorry, and it would like to go home now.",
+      "A full glare into the lens. Like the photo owes you an apology and hasn't offered one yet.",
+      "The face of someone who has just been told the photo is going to be posted. And look, it has been.",
+      "That glare could strip paint. Whoever took this photo is, presumably, no longer invited to anything at all.",
+    ],
+  },
+  {
+    id: "pout",
+    match: { on: "face", words: /sad/i },
+    mood: "deadpan",
+    needs: ["face", "person", "photo"],
+    jokes: [
+      ["That downcast look is pure music video, minus the music and the video.", "All mood, no budget."],
+      "A gloomy look in a photo you chose to post. The mood is sincere; the marketing, even more so.",
+      "The pout of an album cover for an album that doesn't exist yet. Judging by this, it may never.",
+      "That moody look has one job. Make an ordinary photo feel like a sad song with a key change.",
+    ],
+  },
+  {
+    id: "startled",
+    match: { on: "face", words: /fearful/i },
+    mood: "chaotic",
+    needs: ["face", "person", "photo"],
+    jokes: [
+      ["A startled look, like the camera went off mid-thought and caught the thought.", "It was not a good thought."],
+      "That startled expression says the camera arrived before anyone was ready. And nobody asked for a retake.",
+      "Looking startled in your own photo, like the shutter sound was a personal attack. It was only a picture.",
+    ],
+  },
+  {
+    id: "group",
+    match: { on: "scene", words: /group/i },
+    needs: ["group", "photo"],
+    jokes: [
+      "A group photo, where every single person in it will zoom in on exactly one person. Themselves.",
+      "A group photo, and there's no way every person in it approved this version. Somebody didn't get a vote.",
+      "A group shot. The only kind of photo that needs a planning meeting before and an apology after.",
+      "Getting a whole group to look at the same camera at once. That's the real achievement in this photo.",
+      "A group photo. One person's favourite shot, and everyone else's 'please, delete that right now, I'm begging'.",
+    ],
+  },
+  {
+    id: "pair",
+    match: { on: "scene", words: /two(?: people)?/i },
+    needs: ["two-people", "photo"],
+    jokes: [
+      "The two of you in one frame. Whoever held the camera deserves more credit than both of you put together.",
+      "Two people, one photo. And the quiet question of who got to pick which take was posted.",
+      "The two of you in one picture. Each one privately convinced it's a great photo of just themselves.",
+      "A photo of the two of you. One of you suggested it, and the other is still deciding whether to forgive them.",
+    ],
+  },
+];
