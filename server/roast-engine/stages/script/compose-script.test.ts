@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { type Analysis, type Box, NO_PHOTO_FACTS, type ScreenLine } from "../../types";
 import { makeTestAnalysis, makeVariedAnalysis } from "./test-support/make-test-analysis";
 import { ROOM } from "./room";
-import { countSpokenWords, splitWords, WORD_BUDGET } from "./word-budget";
+import { JOKES } from "./room/jokes";
+import { findDetails } from "./details/find-details";
+import { fillLine } from "./fill-line";
+import { countSpokenWords, fitsWordBudget, splitWords, WORD_BUDGET } from "./word-budget";
 import { writeOfflineScript } from "./write-offline-script";
 
 const box = (y: number): Box => ({ x: 40, y, w: 600, h: 40 });
@@ -31,6 +34,13 @@ screen.lines = [
 ];
 screen.quotes = [{ text: "Coffee addict. Chasing sunsets.", role: "bio", box: box(400) }];
 
+/** The trope a roast's joke came from (its first line is the joke). */
+const tropeOf = (lineIds: string[]) => JOKES.find((t) => t.jokes.some((j) => j.id === lineIds[0]));
+/** What a roast is about: its trope's match, or the older theme's (the fallback) when no joke fit. */
+const matchOf = (lineIds: string[]) => tropeOf(lineIds)?.match ?? ROOM.find((t) => lineIds[0].startsWith(`${t.id}:`))?.match;
+/** The line a user must not hear again: a joke, or an older theme's punchline. */
+const heardKey = (lineIds: string[]) => (tropeOf(lineIds) ? lineIds[0] : (lineIds.at(-1) as string));
+
 const photo = (overrides: Partial<Analysis["photo"]>): Analysis =>
   makeTestAnalysis({
     kind: "photo",
@@ -39,12 +49,20 @@ const photo = (overrides: Partial<Analysis["photo"]>): Analysis =>
   });
 
 describe("the writers' room picks a theme written for what the upload shows", () => {
-  it("roasts a bio line with the theme written for it", () => {
-    const coffee = makeTestAnalysis({ bioPhrases: ["Coffee addict"] });
-    for (let i = 0; i < 8; i++) expect(writeOfflineScript(coffee, `c${i}`).lineIds.at(-1)).toMatch(/^bio\.coffee:p/);
-    const founder = makeTestAnalysis({ platform: "linkedin", jobTitles: ["Founder & CEO"] });
-    for (let i = 0; i < 8; i++)
-      expect(writeOfflineScript(founder, `f${i}`).lineIds.at(-1)).toMatch(/^(?:job\.founder|job\.linkedin-headline|job\.any-headline):p/);
+  it("roasts a bio line with a whole joke written for its very words, not a catch-all", () => {
+    for (const [bio, words] of [
+      ["Coffee addict", "Coffee addict"],
+      ["Founder & CEO", "Founder & CEO"],
+    ]) {
+      const upload = bio === "Coffee addict" ? makeTestAnalysis({ bioPhrases: [bio] }) : makeTestAnalysis({ platform: "linkedin", jobTitles: [bio] });
+      for (let i = 0; i < 8; i++) {
+        const script = writeOfflineScript(upload, `c${i}`);
+        const trope = tropeOf(script.lineIds);
+        expect(trope?.broad, script.text).toBe(false);
+        expect(trope?.match.words?.test(words), trope?.id).toBe(true);
+        expect(script.text).toContain(`'${words}'`);
+      }
+    }
   });
 
   it("quotes only the owner's own whole words: never UI text, never another person's comment", () => {
@@ -57,9 +75,8 @@ describe("the writers' room picks a theme written for what the upload shows", ()
     }
   });
 
-  it("uses a second detail when the upload has one, and marks which words speak of which box", () => {
+  it("marks which words speak of which box, for each detail a roast names", () => {
     const scripts = Array.from({ length: 20 }, (_, i) => writeOfflineScript(screen, `two${i}`));
-    expect(scripts.filter((s) => s.targets.length >= 2).length).toBeGreaterThanOrEqual(14);
     for (const script of scripts) {
       const words = script.words.map((w) => w.text);
       const quote = script.targets.find((t) => t.kind === "quote")!;
@@ -74,11 +91,11 @@ describe("the writers' room picks a theme written for what the upload shows", ()
     const mirror = photo({ people: 1, pose: { mirrorSelfie: true, selfie: false, phoneInHand: true }, outfit: ["black jacket"] });
     for (let i = 0; i < 6; i++) {
       const a = writeOfflineScript(dog, `d${i}`);
-      expect(a.lineIds.at(-1)).toMatch(/^(?:pet\.dog|thing\.any-object):p/);
+      expect(tropeOf(a.lineIds)?.match.labels, a.text).toContain("dog");
       expect(a.targets[0]).toMatchObject({ kind: "object", text: "dog", box: box(500) });
       const b = writeOfflineScript(mirror, `m${i}`);
-      expect(b.lineIds.at(-1)).toMatch(/^(?:pose\.mirror-selfie|pose\.phone-in-hand|outfit\.[a-z-]+):p/);
-      expect(b.text).toMatch(/mirror|black jacket|phone/i);
+      expect(["pose", "outfit"]).toContain(matchOf(b.lineIds)?.on);
+      expect(b.text).toMatch(/mirror|black|phone/i);
     }
   });
 
@@ -86,7 +103,7 @@ describe("the writers' room picks a theme written for what the upload shows", ()
     for (let i = 0; i < 10; i++) {
       const script = writeOfflineScript(photo({}), `n${i}`);
       expect(script.lineIds.some((id) => id.startsWith("generic."))).toBe(false);
-      expect(script.lineIds.some((id) => id.startsWith("pose.nobody:"))).toBe(true);
+      expect(matchOf(script.lineIds)?.on, script.text).toBe("scene");
     }
   });
 
@@ -103,14 +120,13 @@ describe("the writers' room picks a theme written for what the upload shows", ()
 });
 
 describe("no repeats for the same user", () => {
-  it("never reuses a punchline from the user's last 20 roasts, re-roasts included", () => {
+  it("never reuses a joke from the user's last 20 roasts, re-roasts included", () => {
     const upload = makeVariedAnalysis(4);
     const heard: string[][] = [];
     for (let i = 0; i < 21; i++) {
       const avoid = heard.slice(-20).flat();
       const script = writeOfflineScript(upload, `roast-${i}`, { avoidLineIds: avoid });
-      const punch = script.lineIds.at(-1)!;
-      expect(avoid).not.toContain(punch);
+      expect(avoid).not.toContain(heardKey(script.lineIds));
       heard.push(script.lineIds);
     }
   });
@@ -121,53 +137,48 @@ describe("no repeats for the same user", () => {
       const parent = writeOfflineScript(upload, `p${i}`);
       const child = writeOfflineScript(upload, `p${i}`, { avoidLineIds: parent.lineIds });
       expect(child.text).not.toBe(parent.text);
-      expect(child.lineIds.at(-1)).not.toBe(parent.lineIds.at(-1));
+      expect(child.lineIds[0]).not.toBe(parent.lineIds[0]);
     }
   });
 
-  it("reaches for a theme whose punchlines the user has not heard over one they mostly have", () => {
+  it("reaches for a trope whose jokes the user has not heard over one they mostly have", () => {
     const upload = makeTestAnalysis({ bioPhrases: ["Coffee addict", "Gym at 5am"] });
-    const coffee = ROOM.find((theme) => theme.id === "bio.coffee")!.punches.map((p) => p.id);
-    const heard = coffee.slice(1);
-    const coffeeShare = (avoid: string[]) =>
-      Array.from({ length: 40 }, (_, i) => writeOfflineScript(upload, `h${i}`, { avoidLineIds: avoid }).lineIds.at(-1)!).filter((id) =>
-        id.startsWith("bio.coffee:"),
-      ).length;
-    expect(coffeeShare(heard)).toBeLessThan(coffeeShare([]));
+    const rolls = (avoid: string[]) => Array.from({ length: 40 }, (_, i) => writeOfflineScript(upload, `h${i}`, { avoidLineIds: avoid }).lineIds);
+    const first = rolls([]);
+    const favourite = tropeOf(first[0])!;
+    const share = (all: string[][]) => all.filter((ids) => tropeOf(ids)?.id === favourite.id).length;
+    const heard = favourite.jokes.slice(1).map((j) => j.id);
+    expect(share(rolls(heard))).toBeLessThan(share(first));
   });
 
-  it("keeps no stock punchline in more than 2 of 30 different uploads", () => {
-    const counts = new Map<string, number>();
+  it("keeps no joke in more than 2 of 30 different uploads about different words", () => {
+    const uses = new Map<string, Set<string>>();
     for (let i = 0; i < 30; i++) {
-      const punch = writeOfflineScript(makeVariedAnalysis(i), `u${i}`).lineIds.at(-1)!;
-      counts.set(punch, (counts.get(punch) ?? 0) + 1);
+      const script = writeOfflineScript(makeVariedAnalysis(i), `u${i}`);
+      uses.set(script.lineIds[0], (uses.get(script.lineIds[0]) ?? new Set()).add(script.quoted.join(" / ")));
     }
-    expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
+    expect(Math.max(...[...uses.values()].map((quotes) => quotes.size))).toBeLessThanOrEqual(2);
   });
 });
 
 describe("variety across different uploads", () => {
-  it("varies the connective that joins two details: none opens more than 2 of 30 different uploads", () => {
-    const counts = new Map<string, number>();
-    for (let i = 0; i < 30; i++) {
-      const opener = writeOfflineScript(makeVariedAnalysis(i), `v${i}`).lineIds[0];
-      if (opener.startsWith("pair.")) counts.set(opener, (counts.get(opener) ?? 0) + 1);
-    }
-    expect(counts.size).toBeGreaterThanOrEqual(3);
-    expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
-  });
-
-  it("gives every punchline of the theme its turn, not only the shortest, even beside a long quote", () => {
-    const plants = ROOM.find((theme) => theme.id === "bio.plants")!.punches;
-    for (const bio of ["Plant dad", "Owns more houseplants than forks"]) {
+  it("gives every joke of the trope its turn, not only the shortest, even beside a long quote", () => {
+    for (const bio of ["Plant dad", "Owns more plants than forks"]) {
       const upload = makeTestAnalysis({ bioPhrases: [bio] });
+      const rolls = Array.from({ length: 120 }, (_, i) => writeOfflineScript(upload, `k${i}`).lineIds);
+      const tropes = rolls.map(tropeOf).filter((t) => t !== undefined);
+      const trope = tropes.sort((a, b) => tropes.filter((t) => t === b).length - tropes.filter((t) => t === a).length)[0];
       const used = new Map<string, number>();
-      for (let i = 0; i < 120; i++) {
-        const punch = writeOfflineScript(upload, `k${i}`).lineIds.at(-1)!;
-        used.set(punch, (used.get(punch) ?? 0) + 1);
-      }
-      expect(used.size, bio).toBe(plants.length);
-      expect(Math.max(...used.values()), bio).toBeLessThanOrEqual((2.5 * 120) / plants.length);
+      for (const ids of rolls) if (tropeOf(ids) === trope) used.set(ids[0], (used.get(ids[0]) ?? 0) + 1);
+      // Every joke that can be said about these words: alone or with a tag, inside the budget.
+      const detail = findDetails(upload)[0];
+      const say = (text: string) => fillLine(text, { detail, platform: "generic", word: trope.match.words?.exec(bio)?.[0] });
+      const fitting = trope.jokes.filter((joke) =>
+        [joke.text, ...joke.tags.map((t) => `${joke.text} ${t.text}`)].some((text) => fitsWordBudget(say(text) ?? "")),
+      );
+      expect(used.size, `${bio}: ${trope.id}`).toBe(fitting.length);
+      const total = [...used.values()].reduce((a, b) => a + b, 0);
+      expect(Math.max(...used.values()), bio).toBeLessThanOrEqual((2.5 * total) / fitting.length);
     }
   });
 });

@@ -7,14 +7,14 @@ import { writeOfflineScript } from "./write-offline-script";
 const analyses = Array.from({ length: 50 }, (_, i) => makeVariedAnalysis(i));
 
 describe("writeOfflineScript", () => {
-  it("keeps every roast inside the word budget, in 2–3 beats, safe, ending on an emphasised word", () => {
+  it("keeps every roast inside the word budget, in 1–5 beats (a whole joke's sentences), safe, ending on an emphasised word", () => {
     for (const [i, analysis] of analyses.entries()) {
       const script = writeOfflineScript(analysis, `seed-${i}`);
       expect(script.source).toBe("offline");
       expect(script.words.length).toBeGreaterThanOrEqual(WORD_BUDGET.min);
       expect(countSpokenWords(script.text)).toBeLessThanOrEqual(WORD_BUDGET.max);
-      expect(script.beats.length).toBeGreaterThanOrEqual(2);
-      expect(script.beats.length).toBeLessThanOrEqual(3);
+      expect(script.beats.length).toBeGreaterThanOrEqual(1);
+      expect(script.beats.length).toBeLessThanOrEqual(5);
       expect(script.beats.join(" ")).toBe(script.text);
       expect(script.words.map((w) => w.text)).toEqual(splitWords(script.text));
       expect(script.words.filter((w) => w.emphasis)).toEqual([script.words.at(-1)]);
@@ -33,30 +33,41 @@ describe("writeOfflineScript", () => {
     }
   });
 
-  it("gives 50 different profiles 50 different roasts without a stock opener", () => {
+  it("gives 50 different profiles different roasts, the same one only for the very same words, with no stock opener", () => {
     const scripts = analyses.map((a) => writeOfflineScript(a, "same-seed"));
-    expect(new Set(scripts.map((s) => s.text)).size).toBe(50);
-    const openers = new Map<string, number>();
+    const quotedBy = new Map<string, string>();
     for (const s of scripts) {
-      // The writers' opening line, not the person's words: two profiles may share a title like
-      // 'Chief Vibes Officer', and a roast may rightly open on it.
-      const opener = s.lineIds[0];
-      openers.set(opener, (openers.get(opener) ?? 0) + 1);
+      // Two profiles with the same bio line may get the same joke about it; never two different lines.
+      const quoted = s.quoted.join(" / ");
+      expect(quotedBy.get(s.text) ?? quoted, s.text).toBe(quoted);
+      quotedBy.set(s.text, quoted);
     }
-    expect(Math.max(...openers.values())).toBeLessThanOrEqual(3);
+    expect(new Set(scripts.map((s) => s.text)).size).toBeGreaterThanOrEqual(40);
+    // No stock opener: the same joke opens roasts of at most two different lines.
+    const openers = new Map<string, Set<string>>();
+    for (const s of scripts) openers.set(s.lineIds[0], (openers.get(s.lineIds[0]) ?? new Set()).add(s.quoted.join(" / ")));
+    expect(Math.max(...[...openers.values()].map((quotes) => quotes.size))).toBeLessThanOrEqual(2);
   });
 
   it("is deterministic for a seed and varies when re-rolled", () => {
     const analysis = analyses[7];
     expect(writeOfflineScript(analysis, "roast-1")).toEqual(writeOfflineScript(analysis, "roast-1"));
+    // Seeds alone, with no history: whole jokes are fewer than glued lines, so half the rolls may
+    // repeat one; a re-roast in the product also avoids its parent's lines and always differs
+    // (compose-script.test.ts, "gives a re-roast a different roast").
     const rerolls = new Set(Array.from({ length: 8 }, (_, i) => writeOfflineScript(analysis, `roast-${i}`).text));
-    expect(rerolls.size).toBeGreaterThanOrEqual(6);
+    expect(rerolls.size).toBeGreaterThanOrEqual(4);
   });
 
   it("chooses beats by what analysis found", () => {
     const ratio = makeTestAnalysis({ counts: { followers: 300, following: 900 }, lines: ["900 following 300 followers"] });
     const rolls = Array.from({ length: 12 }, (_, i) => writeOfflineScript(ratio, `r${i}`));
-    expect(rolls.some((s) => s.quoted.includes("900") && s.quoted.includes("300"))).toBe(true);
+    // Nothing but counts on it: every roll is about a count, said as shown.
+    for (const roll of rolls)
+      expect(
+        roll.quoted.some((q) => q === "900" || q === "300"),
+        roll.text,
+      ).toBe(true);
 
     const linkedin = makeTestAnalysis({
       platform: "linkedin",
