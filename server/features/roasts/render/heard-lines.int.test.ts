@@ -20,10 +20,11 @@ async function finish(server: TestServer, user: TestUser, response: Response): P
   return { id: roast.id, lineIds: await lineIdsOf(server, roast.id) };
 }
 
-// A punchline is the last line of a roast; its id names the theme and the joke (":p…").
-const punchlineOf = (lineIds: string[]) => lineIds.at(-1)!;
+// What a user must not hear again: a whole joke (its id ends ":j…"; a tag adds "+…" after it), or
+// an older theme's punchline, the last line of a roast glued from separate lines (":p…").
+const punchlineOf = (lineIds: string[]) => lineIds.find((id) => /:j[0-9a-z]+$/.test(id)) ?? lineIds.at(-1)!;
 
-describe("punchlines a user has heard", () => {
+describe("jokes and punchlines a user has heard", () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -36,7 +37,7 @@ describe("punchlines a user has heard", () => {
 
     // The welcome roast is free (and so cannot be re-roasted); the paid one after it can.
     const first = await finish(server, user, await upload(server, user, image));
-    expect(punchlineOf(first.lineIds)).toMatch(/:p/);
+    expect(punchlineOf(first.lineIds)).toMatch(/:[pj]/);
     const next = await finish(server, user, await upload(server, user, image));
     const rerolled = await finish(server, user, await call(server, user, `/api/roasts/${next.id}/reroast`, { method: "POST", json: {} }));
 
