@@ -9,8 +9,15 @@ const groups = (words: TimedWord[], maxChars = 16) => chunkWords(words, maxChars
 describe("chunkWords", () => {
   it("makes groups of at most three words, breaking after sentences and phrases and before the punchline", () => {
     const words = timed("'Chasing sunsets.' Buddy, with this lighting, the sunset is chasing you right out of the frame.");
-    expect(groups(words, 20)).toEqual(["'Chasing sunsets.'", "Buddy,", "with this lighting,", "the sunset is", "chasing you right", "out of the", "frame."]);
-    expect(groups(timed("one two three four five six seven"), 40)).toEqual(["one two three", "four five six", "seven"]);
+    expect(groups(words, 20)).toEqual(["'Chasing sunsets.'", "Buddy,", "with this lighting,", "the sunset", "is chasing you", "right out", "of the frame."]);
+    // Pairs and trios, and no lone word where two can go together.
+    expect(groups(timed("one two three four five six seven"), 40)).toEqual(["one two", "three four", "five six", "seven"]);
+  });
+
+  it("never ends a group on a word that leans on the next ('need a', 'out of the') nor leaves one alone, when the words allow", () => {
+    const grouped = groups(timed("You really need a hobby that is not your own reflection in a spoon"), 20);
+    expect(grouped).toEqual(["You really need", "a hobby", "that is not", "your own reflection", "in a spoon"]);
+    for (const group of grouped.slice(0, -1)) expect(group).not.toMatch(/\b(?:a|the|of|to|in|your|is)$/);
   });
 
   it("keeps groups short enough for two caption lines", () => {

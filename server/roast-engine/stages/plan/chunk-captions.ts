@@ -10,30 +10,69 @@ export const POP_SCALE = 1.22;
 export const PUNCH_SCALE = 1.18;
 
 /**
- * Groups words into captions of at most `maxWords` (2–3 words read at a glance): a group breaks
- * when it would get too long, after a sentence or a phrase (comma, colon, dash), and before the
- * punchline so the punch lands on its own.
+ * Words that lean on the next one: a caption ending on one ("need a", "out of the") reads as
+ * nothing until the next group arrives.
+ */
+const LEANS_ON_NEXT = new Set(
+  "a an the to of in on at by for with from into onto about and but or nor so if than as my your his her their our its this that these those is are was were be been am i i'm you're it's we're they're not very just".split(
+    " ",
+  ),
+);
+const leansOnNext = (word: TimedWord) =>
+  LEANS_ON_NEXT.has(
+    cleanCaptionWord(word.text)
+      .toLowerCase()
+      .replace(/[^\p{L}'’]/gu, "")
+      .replace("’", "'"),
+  );
+
+/**
+ * Groups words into captions of at most `maxWords` (2–3 words read at a glance) that belong
+ * together: a group breaks after a sentence or a phrase (comma, colon, dash) and before the
+ * punchline so the punch lands on its own (unless the word before it leans on it: "of the
+ * frame."); between those breaks the words are grouped so that no group ends on a word that
+ * leans on the next and none stands alone when it need not, within `maxChars`.
  */
 export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): TimedWord[][] {
-  const chunks: TimedWord[][] = [];
+  const segments: TimedWord[][] = [];
   let current: TimedWord[] = [];
-  let chars = 0;
   for (const word of words) {
-    const text = cleanCaptionWord(word.text);
     const previous = current[current.length - 1];
     const endsSentence = previous && /[.!?…]["'”’)]*$/.test(previous.text);
     const endsPhrase = previous && /[,;:—–]["'”’)]*$/.test(previous.text);
-    const punchStarts = word.emphasis && previous && !previous.emphasis;
-    if (current.length > 0 && (chars + 1 + text.length > maxChars || current.length >= maxWords || endsSentence || endsPhrase || punchStarts)) {
-      chunks.push(current);
+    const punchStarts = word.emphasis && previous && !previous.emphasis && !leansOnNext(previous);
+    if (current.length > 0 && (endsSentence || endsPhrase || punchStarts)) {
+      segments.push(current);
       current = [];
-      chars = 0;
     }
     current.push(word);
-    chars += (chars > 0 ? 1 : 0) + text.length;
   }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
+  if (current.length > 0) segments.push(current);
+  return segments.flatMap((segment) => groupSegment(segment, maxChars, maxWords));
+}
+
+/** The cheapest split of one segment into groups (dynamic programming over where groups end). */
+function groupSegment(words: TimedWord[], maxChars: number, maxWords: number): TimedWord[][] {
+  const best: Array<{ cost: number; from: number }> = [{ cost: 0, from: 0 }];
+  for (let end = 1; end <= words.length; end++) {
+    best[end] = { cost: Number.POSITIVE_INFINITY, from: end - 1 };
+    for (let size = 1; size <= Math.min(maxWords, end); size++) {
+      const group = words.slice(end - size, end);
+      const chars = group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + size - 1;
+      if (size > 1 && chars > maxChars) continue;
+      const cost = best[end - size].cost + groupCost(group, end === words.length);
+      if (cost < best[end].cost) best[end] = { cost, from: end - size };
+    }
+  }
+  const groups: TimedWord[][] = [];
+  for (let end = words.length; end > 0; end = best[end].from) groups.unshift(words.slice(best[end].from, end));
+  return groups;
+}
+
+/** Pairs read best; a trio is fine; a lone word only when nothing else fits; never a group that leans on the next. */
+function groupCost(group: TimedWord[], last: boolean): number {
+  const size = group.length === 1 ? 2 : group.length === 2 ? 0 : 0.3;
+  return size + (!last && leansOnNext(group[group.length - 1]) ? 5 : 0);
 }
 
 /**
