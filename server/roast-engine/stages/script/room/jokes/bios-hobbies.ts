@@ -17,7 +17,7 @@ export const BIO_HOBBIES: TropeSource[] = [
   {
     id: "plant-killer",
     match: bio(
-      /plant (?:murderer|killer|assassin)|kill(?:ed|s|ing|er)? (?:\w+ )?(?:house)?plants|plants? (?:always )?(?:die|died|dies)|plant\b.*\b(?:died|dead)|succulents/i,
+      /plant (?:murderer|killer|assassin)|kill(?:ed|s|ing|er)? (?:\w+ )?(?:house)?plants|plants? (?:always )?(?:die|died|dies)|plant\b.*\b(?:died|dead)/i,
     ),
     mood: "chaotic",
     jokes: [
@@ -32,9 +32,9 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/\b(?<!hot )dogs?(?: (?:mom|mum|dad|parent|person|lover))?/i),
     mood: "wholesome",
     jokes: [
-      "{q}. The dog did not ask to be a personality. The dog asked for a walk.",
-      ["{q}. Your dog is the most interesting thing on here, and it would agree.", "Loudly, at the door."],
-      ["{q}. Parenthood, but the kid is always thrilled to see you and never wants pocket money.", "Ideal, honestly."],
+      "{q}. Dogs did not ask to be a personality. Dogs asked for a walk.",
+      ["{q}. Dogs: the most interesting thing in this sentence, and they would agree.", "Loudly, at the door."],
+      ["{q}. Dogs: like kids, but always thrilled to see you and never asking for pocket money.", "Ideal, honestly."],
       ["{q}. A dog is wonderful. A dog is also not a personality you can borrow.", "Give it back."],
     ],
   },
@@ -43,9 +43,9 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/\bcats?(?: (?:mom|mum|dad|parent|person|lady|lover))?|kittens?/i),
     mood: "wholesome",
     jokes: [
-      "{q}. The cat tolerates you, and frankly that is the strongest reference on here.",
-      ["{q}. You think you have a cat. The cat thinks it has staff.", "Underpaid staff, at that."],
-      ["{q}. The cat has read this and remains unimpressed.", "Which is the cat's default setting, to be fair."],
+      "{q}. Cats tolerate people at best, so this is the most one-sided love on here.",
+      ["{q}. People think they have a cat. The cat thinks it has staff.", "Underpaid staff, at that."],
+      ["{q}. Any cat reading this would remain unimpressed.", "Which is the cat's default setting, to be fair."],
       "{q}. Every cat owner believes their cat is the funny one, and every cat owner is right.",
     ],
   },
@@ -63,10 +63,10 @@ export const BIO_HOBBIES: TropeSource[] = [
     id: "star-sign",
     match: bio(/\b(?:aries|taurus|gemini|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)\b/i),
     jokes: [
-      ["{q}. Leading with it, so any red flags are technically the planets' fault.", "Legally, they cannot be sued."],
+      ["{q}. Naming the sign, so any red flags are technically the planets' fault.", "Legally, they cannot be sued."],
       ["{q}. A personality outsourced to a planet that has never met you.", "And would not return your calls."],
-      ["{q}. Putting the star sign first is the most {w} thing a {w} could possibly do.", "The stars saw this coming."],
-      ["{q}. Listing the star sign up front, like care instructions on a delicate jumper.", "Handle gently. Do not tumble dry."],
+      ["{q}. Announcing the star sign is the most {w} thing a {w} could possibly do.", "The stars saw this coming."],
+      ["{q}. A star sign, listed like care instructions on a delicate jumper.", "Handle gently. Do not tumble dry."],
     ],
   },
   {
@@ -82,7 +82,7 @@ export const BIO_HOBBIES: TropeSource[] = [
     id: "books",
     match: bio(/bookworm|bookish|\bbooks?\b|bibliophile|\breaders?\b|\breading\b|book club/i),
     jokes: [
-      ["{q}. More books bought than read, which makes this a shopping hobby.", "With a very impressive shelf."],
+      ["{q}. A reader's shelf is half books read and half books bought to feel like a reader.", "Very impressive shelf, either way."],
       ["{q}. Reading is great. Announcing it is a separate hobby entirely.", "With a much bigger audience."],
       "{q}. The kind of reader with opinions about the film before it is even cast.",
       ["{q}. Ask for a recommendation, then clear your afternoon.", "Bring a snack and a notebook."],
@@ -93,7 +93,7 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/\bgamer|\bgaming|video games?|\bconsole|xbox|playstation|nintendo|esports/i),
     jokes: [
       ["{q}. Respawns instantly, replies to messages eventually.", "Usually after the next round."],
-      "{q}. Countless hours logged, and the side quest called laundry is still unfinished.",
+      "{q}. Countless hours in a world with save points, and real life still has none.",
       ["{q}. Will pause a conversation, but never, ever an online match.", "Priorities, set in the settings menu."],
       "{q}. A warning, really, that every plan ends the minute someone says 'one more game'.",
     ],
@@ -132,7 +132,7 @@ export const BIO_HOBBIES: TropeSource[] = [
     id: "personality-type",
     match: bio(/\b[ie][ns][tf][jp](?:-[at])?\b|enneagram|myers[- ]briggs/i),
     jokes: [
-      ["{q}. Letters that explain everything, according to an online quiz.", "Which you took more than once, to be sure."],
+      ["{q}. Letters that explain everything, according to an online quiz.", "And the quiz is never wrong, apparently."],
       ["{q}. A personality summarised in letters, like a very confident licence plate.", "Vanity plate, really."],
       "{q}. Telling people your type up front, so they know which of your flaws are official.",
     ],
@@ -159,9 +159,9 @@ export const BIO_HOBBIES: TropeSource[] = [
     id: "true-crime",
     match: bio(/true crime|crime (?:podcasts?|documentar(?:y|ies)|shows?)|murder (?:podcasts?|shows?|mysteries)/i),
     jokes: [
-      "{q}. Knows exactly how every case was solved, and still cannot find the keys.",
+      "{q}. Could talk anyone through how every case was solved, whether or not they asked.",
       ["{q}. Relaxes with the worst day of a stranger's life, told in instalments.", "To fall asleep to."],
-      "{q}. Friends have quietly learned not to ask how you know so much about forensics.",
+      "{q}. That much forensic knowledge, and it is all being used to choose a podcast.",
     ],
   },
 ];

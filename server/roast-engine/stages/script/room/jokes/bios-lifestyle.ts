@@ -7,7 +7,7 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     id: "wanderlust",
     match: bio(/wanderlust|\btravell?|globe ?trotter|jet ?setter|\bnomad|passport/i),
     jokes: [
-      "{q}. Went everywhere to find yourself and came back with the same person, plus a scarf.",
+      "{q}. Travelling to find yourself, when the self was in the carry-on the whole time.",
       ["{q}. Ask where you have been. Actually, do not ask. It is coming anyway.", "With a slideshow and a map."],
       "{q}. A personality that can only be maintained with a passport and a credit limit.",
       ["{q}. Every story of yours now starts with 'when I was in'.", "And ends somewhere near the duty free."],
@@ -19,7 +19,7 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     jokes: [
       ["{q}. Border control knows you better than your neighbours do.", "And likes you about as much."],
       "{q}. An impressive number, recited at every dinner whether or not the topic was geography.",
-      "{q}. The number goes up every year, and somehow the stories get longer, not better.",
+      "{q}. Every new country adds a stamp, and every stamp adds a story nobody asked for.",
       "{q}. That many countries, and you stayed exactly this person in all of them.",
     ],
   },

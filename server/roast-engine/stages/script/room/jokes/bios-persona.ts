@@ -19,7 +19,7 @@ export const BIO_PERSONA: TropeSource[] = [
     match: bio(/over-?think(?:er|ers|ing|s)?/i),
     mood: "deadpan",
     jokes: [
-      "{q}. This line went through more drafts than most novels, and it still worries you.",
+      "{q}. A line that surely went through more drafts than most novels, and still feels unfinished.",
       "{q}. Has already imagined this roast, rehearsed a comeback, and lost the argument anyway.",
       ["{q}. Reads a full stop in a text as a declaration of war.", "And replies with a carefully worded essay."],
       ["{q}. The only job where the overtime happens at night, lying perfectly still.", "Unpaid, and very thorough."],
@@ -80,10 +80,10 @@ export const BIO_PERSONA: TropeSource[] = [
     id: "adventure",
     match: bio(/adventures?|adventurers?|adventurous|adrenaline|thrill[- ]seek(?:er|ers|ing)|spontaneous/i),
     jokes: [
-      "{q}. Adventure, in practice: a new brunch spot and a slightly different route home.",
+      "{q}. Adventure, which on most profiles means a new brunch spot and a different route home.",
       "{q}. Always up for an adventure, as long as it is booked, reviewed, and back before dinner.",
       ["{q}. Spontaneous, according to a calendar that planned it weeks ahead.", "With a reminder set."],
-      ["{q}. The wildest thing on record so far is ordering something new off the menu.", "And regretting it."],
+      ["{q}. Adventurous, the way ordering the other thing on the menu is adventurous.", "And regretting it."],
     ],
   },
   {
@@ -123,7 +123,7 @@ export const BIO_PERSONA: TropeSource[] = [
       ["{q}. The word 'just' doing some extremely heavy lifting there.", "Modesty, but make it a headline."],
       ["{q}. Anything that starts with 'just a' ends up being a whole lot.", "A whole lot of a lot."],
       "{q}. Introduced like a sitcom pilot, and the laugh track already sounds nervous.",
-      ["{q}. The humblest opening there is, followed by the least humble sentence.", "Classic structure."],
+      ["{q}. The humblest opening there is, said like the start of a movie trailer.", "In a world of just people."],
     ],
   },
   {

@@ -40,15 +40,15 @@ export const BIO_TITLES: TropeSource[] = [
       ["{q}, and the reach, for the record: {ctx}.", "Influence, measured, and found cosy."],
       "{q}. Every brand deal begins with a free sample and ends with a discount code.",
       ["{q}. The job is being yourself, professionally, with a tripod.", "And a great many takes."],
-      ["{q}. Content created daily; the audience, meanwhile, is still loading.", "Please hold."],
+      ["{q}. Content created on a schedule, with a calendar colour reserved for being authentic.", "Scheduled spontaneity."],
     ],
   },
   {
     id: "collabs",
     match: work(/\bdm (?:me )?for|collabs?\b|business inquir(?:y|ies)|brand deals?|\bpr friendly|for bookings/i),
     jokes: [
-      ["{q}. The inbox is open and very, very quiet.", "Brands, please form a queue."],
-      "{q}. Every brand on earth, officially invited, and not one has replied yet.",
+      ["{q}. The inbox is open and the welcome mat is out.", "Brands, please form a queue."],
+      "{q}. Every brand on earth, officially invited, all at once, in a single line.",
       "{q}. A business line on a profile is a lemonade stand with a very hopeful sign.",
     ],
   },
@@ -68,7 +68,7 @@ export const BIO_TITLES: TropeSource[] = [
     jokes: [
       ["{q}. Unlocking things for people who did not know they were locked.", "The key is sold separately, as a course."],
       "{q}. Potential: the one product nobody can ever prove you failed to deliver.",
-      ["{q}. So far the only thing reliably unlocked is the invoicing software.", "Payment due on receipt."],
+      ["{q}. Unlocking, as a service, which means somebody somewhere is selling the key.", "Payment due on receipt."],
       "{q}. A promise so vague it could be a coach, a locksmith, or a very ambitious smoothie.",
     ],
   },
@@ -79,7 +79,7 @@ export const BIO_TITLES: TropeSource[] = [
       "{q}. Passion, on a profile, is what people call a job they would like extra credit for.",
       "{q}. Passionate is a very big word for something most people just call Tuesday.",
       ["{q}. Every profile is passionate about something, and yours, impressively, about this.", "The bar was on the floor."],
-      "{q}. The kind of passion that peaks on Monday morning and is gone by lunch.",
+      "{q}. The kind of passion that sounds best on a Monday morning, in writing, before any actual work.",
     ],
   },
   {
@@ -87,8 +87,8 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(/visionar(?:y|ies)|\bvision\b|big[- ]picture/i),
     jokes: [
       "{q}. Visionary, self-assessed, which is the only way anyone has ever been one.",
-      ["{q}. The vision is crystal clear; the plan is still being storyboarded.", "In crayon."],
-      "{q}. Seeing the future is impressive. Seeing the next deadline would be a start.",
+      ["{q}. A vision is a plan that has not met a calendar yet.", "Give it a week."],
+      "{q}. Seeing the future is impressive, but the present would still like a word.",
       ["{q}. A title normally handed out by historians, here awarded in advance.", "By the recipient."],
     ],
   },
@@ -107,7 +107,7 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(/\bninja|rock ?stars?|\bguru|\bwizard|evangelist|\bjedi|superstar|\bmaven|whisperer|\bsherpa|\bsamurai/i),
     jokes: [
       "{q}. Anyone who calls themselves '{w}' has a slide deck about it somewhere.",
-      ["{q}. The title is mystical; the calendar is mostly meetings about meetings.", "Very mystical meetings."],
+      ["{q}. A title so mystical it makes an ordinary day job sound like a prophecy.", "Meetings, foretold."],
       "{q}. Every real expert avoids that word, which is exactly how you can tell.",
       ["{q}. Nobody with actual powers has ever needed to write them down.", "Powers, pending review."],
     ],
@@ -118,7 +118,7 @@ export const BIO_TITLES: TropeSource[] = [
     jokes: [
       ["{q}. The stage is optional; the title, apparently, is not.", "Microphone sold separately."],
       "{q}. Available to speak at your event, at every other event, and frankly at dinner.",
-      ["{q}. A speaker, as confirmed by everyone who has tried to leave early.", "Nobody made it past the foyer."],
+      ["{q}. A speaker, which means somewhere a room full of people was told to hold their questions.", "Until the very end."],
       "{q}. Every speaker's first slide is a photo of themselves on a previous, bigger stage.",
     ],
   },
@@ -127,7 +127,7 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(/\bauthor|best-?selling|\bnovelist|\bpoet\b|screenwriter|\bwriter\b/i),
     jokes: [
       ["{q}. Writing, mostly about how hard writing is.", "Which, to be fair, is very hard."],
-      "{q}. Somewhere there is a manuscript, and it has heard every excuse going.",
+      "{q}. Writers spend half their time writing and the other half announcing that they are writers.",
       ["{q}. Every writer's finest work is the line about being a writer.", "Everything else is still a draft."],
     ],
   },
@@ -164,7 +164,7 @@ export const BIO_TITLES: TropeSource[] = [
     id: "marketing",
     match: work(/\bmarketing|\bmarketer|growth hacker|growth hacking|brand strateg(?:y|ist)|social media manager|\bseo\b/i),
     jokes: [
-      ["{q}. Professionally persuasive, which makes every compliment on here slightly suspicious.", "Including the nice ones."],
+      ["{q}. Professionally persuasive, which makes every kind word slightly suspicious.", "Including this one."],
       "{q}. Knows exactly how to sell anything, and is currently trying to sell this.",
       ["{q}. Calls a good day 'strong engagement' and a bad day 'learnings'.", "Every day is learnings."],
       ["{q}. Even the hobbies have a target audience.", "And a launch plan for the spring."],
@@ -209,14 +209,14 @@ export const BIO_TITLES: TropeSource[] = [
     jokes: [
       "{q}. A disclaimer, in case anyone mistook this for the official position of anything.",
       "{q}. Thank you for clearing that up; nobody was about to blame anyone else.",
-      ["{q}. The legal department you do not have would be very proud.", "Very small department."],
+      ["{q}. A legal department somewhere would be very proud of this sentence.", "Framed, in the lobby."],
     ],
   },
   {
     id: "photographer",
     match: work(/photograph(?:er|ers|y)|\bphotog\b/i),
     jokes: [
-      "{q}. Owning a good camera is not a profession, but it is a very expensive start.",
+      "{q}. A good camera is a very expensive way to say 'one more, just one more'.",
       "{q}. Will ask you to stand exactly there, then there, then back where you were.",
       "{q}. Every holiday with you is a photo shoot with brief intervals of holiday.",
     ],
@@ -243,8 +243,8 @@ export const BIO_TITLES: TropeSource[] = [
     id: "sales",
     match: work(/\bsales\b|\bcloser\b|account executive|business development|\brealtor|real estate/i),
     jokes: [
-      ["{q}. Always closing, even this sentence, which somehow ends in a call to action.", "Demo available on request."],
-      "{q}. Could sell anything to anyone, and has been trying to sell this profile for a while.",
+      ["{q}. Always closing, even in a sentence about yourself.", "Demo available on request."],
+      "{q}. Could sell anything to anyone, and is currently trying to sell this sentence.",
       ["{q}. Every compliment comes with a follow-up email by Friday.", "Just circling back on that compliment."],
     ],
   },

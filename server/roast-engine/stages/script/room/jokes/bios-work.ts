@@ -7,8 +7,8 @@ export const BIO_WORK: TropeSource[] = [
     id: "founder",
     match: work(held("co-?founder|founder|founding")),
     jokes: [
-      "{q}. Founder of a company whose org chart is a single, very busy square.",
-      ["{q}. The board meeting is you, nodding at yourself.", "Motion carried, unanimously, again."],
+      "{q}. Founder: a title that sounds identical for a global firm and a person with a domain name.",
+      ["{q}. Founder, so somewhere a board meeting might be one person nodding at themselves.", "Motion carried, unanimously, again."],
       ["{q}, and the company's assets so far: {ctx}.", "Investors, please form an orderly queue."],
       "{q}. Every founder has a pitch deck; yours has a pitch, a deck, and a lot of faith.",
     ],
@@ -17,10 +17,10 @@ export const BIO_WORK: TropeSource[] = [
     id: "chief",
     match: work(/(?<!\b(?:aspiring|future|your|the) )(?:\b(?:ceo|cto|coo|cmo|cfo)\b|chief [a-z]+ officer|c-suite)/i),
     jokes: [
-      ["{q}. A very senior title for a company with very few witnesses.", "Just a title and a dream."],
-      "{q}. Chief of something, officer of nothing, and every meeting is with yourself.",
+      ["{q}. A very senior title, and this sentence wears it like a crown.", "Polished daily."],
+      "{q}. Chief, officer, and author of this line: the one job nobody else could be trusted with.",
       "{q}. Any title with 'chief' in it is one promotion away from 'supreme leader'.",
-      ["{q}. Self-appointed, self-approved, and the salary is mostly imaginary.", "Paid in vibes, quarterly."],
+      ["{q}. A title that arrives before its owner does, like a very important doorbell.", "Ring twice."],
     ],
   },
   {
@@ -36,10 +36,10 @@ export const BIO_WORK: TropeSource[] = [
     id: "entrepreneur",
     match: work(held("entrepreneur(?:ial|ship)?|solopreneur|wantrepreneur|business owner")),
     jokes: [
-      ["{q}. Plenty of business ideas, and one of them even has a logo.", "The logo is doing great."],
+      ["{q}. A word that covers everything from an empire to a logo and a lot of hope.", "The logo is doing great."],
       ["{q}. A fancy word for 'I own a domain name and a dream'.", "Renewed every year, with hope."],
       ["{q}, and the empire so far consists of {ctx}.", "A humble start, to be fair."],
-      "{q}. Every entrepreneur is one pivot away from success, and you are permanently mid-pivot.",
+      "{q}. Every entrepreneur is one pivot away from success, which adds up to a lot of pivoting.",
     ],
   },
   {
@@ -57,7 +57,7 @@ export const BIO_WORK: TropeSource[] = [
     match: work(/self[- ]made/i),
     jokes: [
       ["{q}. Self-made, the way a hotel bed is self-made.", "Somebody else did it while you were out."],
-      "{q}. Made by yourself, from a kit, with the instructions read aloud by your parents.",
+      "{q}. Self-made, a phrase that tends to skip the part about who lent the tools.",
       "{q}. A self-made person always thanks themselves first, which saves everyone time at the awards.",
       ["{q}. Every self-made story skips the chapter with the loan.", "It is a short chapter. Very generous."],
     ],
@@ -66,9 +66,9 @@ export const BIO_WORK: TropeSource[] = [
     id: "investor",
     match: work(held("investor|angel investing|investing|venture capital|vc|day trader|stock trader|crypto trader")),
     jokes: [
-      "{q}. Investor, as in you bought something once and are still watching the chart.",
+      "{q}. Investor: a word that fits a fund manager and anyone who has ever stared at a chart.",
       ["{q}. A portfolio so diverse even the losses have variety.", "Balanced, in a way."],
-      ["{q}. Every investor says they got in early. Your bank says otherwise.", "In writing."],
+      ["{q}. Every investor says they got in early, and every chart agrees, in hindsight.", "Hindsight: the best-performing asset."],
       "{q}. Talks about markets like the weather: constantly, dramatically, and with no control over it.",
     ],
   },
@@ -77,7 +77,7 @@ export const BIO_WORK: TropeSource[] = [
     match: work(/crypto(?:currenc(?:y|ies))?|\bnfts?\b|web ?3|bitcoin|\bbtc\b|ethereum|blockchain|\bhodl\b|to the moon|\bdefi\b/i),
     jokes: [
       ["{q}. Still waiting for the moon, and the moon has stopped replying.", "Left on read by a rock."],
-      ["{q}. A very confident way of saying 'ask me about my losses'.", "Please do not ask."],
+      ["{q}. A very confident way of saying 'ask me about the chart'.", "Please do not ask."],
       ["{q}. Decentralised, like the plan, the profits, and the explanation.", "Mostly the profits."],
       ["{q}. Every conversation eventually becomes a lecture on the future of money.", "The present of money declined to comment."],
     ],
@@ -86,7 +86,7 @@ export const BIO_WORK: TropeSource[] = [
     id: "ai",
     match: work(/\bai\b|artificial intelligence|machine learning|prompt engineer(?:ing)?|\bgen ?ai\b|\bllms?\b|chatgpt|\bgpt\b/i),
     jokes: [
-      ["{q}. Translation: 'I used a chatbot once and I have news'.", "A lot of news, in bullet points."],
+      ["{q}. Translation: 'ask me about chatbots, and clear your afternoon'.", "A lot of news, in bullet points."],
       ["{q}. The robots are coming for everyone's jobs, and you wrote them a welcome note.", "With a discount code."],
       ["{q}. Artificial intelligence, real enthusiasm, and a slide deck somewhere in between.", "Generated, naturally."],
       ["{q}. Put it on a profile and suddenly every sentence needs a disclaimer.", "Including this one."],
@@ -97,7 +97,7 @@ export const BIO_WORK: TropeSource[] = [
     match: work(/building (?:something|the future|in public|a startup|an empire|my empire)/i),
     jokes: [
       ["{q}. Building the future, one landing page at a time.", "Join the waitlist. It is very exclusive, mostly by accident."],
-      "{q}. Building, in the sense that there is a name, a logo, and a lot of hope.",
+      "{q}. Building, a word that covers skyscrapers and also a name, a logo, and a lot of hope.",
       ["{q}. Always building, never quite shipping.", "Like a very confident scaffold around nothing."],
       "{q}. The future will be built, eventually, right after this next round of rebranding.",
     ],
@@ -108,7 +108,7 @@ export const BIO_WORK: TropeSource[] = [
     jokes: [
       ["{q}. So stealthy that not even the customers have found it.", "Or the product."],
       ["{q}. Stealth is a lovely word for 'there is nothing to show yet'.", "Very sleek, though."],
-      "{q}. A company so secret that the founder describes it to everyone they meet.",
+      "{q}. A company so secret it is announced in writing, to strangers.",
     ],
   },
   {
@@ -130,7 +130,7 @@ export const BIO_WORK: TropeSource[] = [
       "{q}. Escaping the rat race by starting a smaller, faster, more expensive rat race.",
       "{q}. Every course on financial freedom is mostly about freeing money from its students.",
       "{q}. Somehow, the talking about it is the only part that is full time.",
-      ["{q}. Freedom, as described by someone who answers emails on holiday.", "Out of office, never."],
+      ["{q}. Freedom, announced like a product launch, which is the least free thing there is.", "Terms and conditions apply."],
     ],
   },
   {
@@ -151,9 +151,9 @@ export const BIO_WORK: TropeSource[] = [
     mood: "wholesome",
     jokes: [
       ["{q}. The most polite way to shout 'please' into an echoey room.", "Recruiters, the echo is for you."],
-      ["{q}. Said with the calm of someone refreshing their inbox every few minutes.", "Calm, allegedly."],
+      ["{q}. Calm words, for a sentence that is really a raised hand at the back of the room.", "Pick me, politely."],
       "{q}. The next chapter is going to be great, and this is the trailer.",
-      "{q}. Recruiters, the door is open, the kettle is on, and the cover letter is long.",
+      ["{q}. Recruiters, the door is open and the kettle is on.", "Biscuits negotiable."],
     ],
   },
   {
@@ -162,9 +162,9 @@ export const BIO_WORK: TropeSource[] = [
       /\bex-? ?(?:google|googler|meta|facebook|amazon|apple|microsoft|netflix|mckinsey|faang|uber|airbnb|intern|founder|consultant|banker)|formerly (?:at|of)\b/i,
     ),
     jokes: [
-      "{q}. Leading with the previous job, which suggests the current one is still warming up.",
+      "{q}. Naming the previous job, which suggests the current one is still warming up.",
       ["{q}. A former glory, worn like a lanyard you forgot to hand back.", "Security has been notified."],
-      "{q}. Nothing says 'ask me about the old days' like putting the old days first.",
+      "{q}. Nothing says 'ask me about the old days' like putting the old days in writing.",
       ["{q}. The ex in question has moved on. This line has not.", "Let it go, champ."],
     ],
   },

@@ -16,9 +16,9 @@ export const BIO_JOKES = defineJokes("jbio", [
     id: "sourdough",
     match: bio(/sourdough|levain|\b(?:my|a|our) starter\b/i),
     jokes: [
-      ["{q}. The only thing in your life that rises is the {w}.", "And it still needs feeding more than you do."],
-      "{q}. You named the yeast before you named a single goal.",
-      ["{q}. Finally, someone whose relationships all need to be fed daily.", "And they still stick around."],
+      ["{q}. The one thing in this sentence guaranteed to rise is the {w}.", "And it still needs feeding more than you do."],
+      "{q}. Yeast as a lifestyle: it needs feeding, it needs warmth, and it needs talking about.",
+      ["{q}. A relationship with a jar that needs feeding daily, and it is the stable one.", "And they still stick around."],
       ["{q}. A pet that lives in a jar and is somehow still the better conversationalist.", "It bubbles when spoken to."],
     ],
   },

@@ -22,15 +22,15 @@ export const DATING_ASKS: TropeSource[] = [
       ["{q}. Recruiting accomplices in public is the first thing real criminals avoid.", "Caught by the second date."],
       ["{q}. The crimes, presumably, are ordering dessert first and parking badly.", "Lock them up."],
       ["{q}. Everyone wants an accomplice, and nobody ever names the crime.", "Jaywalking, we assume."],
-      ["{q}. Honestly, the only crime here is putting that phrase in a dating profile.", "Sentenced to a left swipe."],
+      ["{q}. Honestly, the only crime here is using that phrase in public.", "Sentenced to a left swipe."],
     ],
   },
   {
     id: "no-drama",
     match: said(/\b(?:no drama|drama[- ]free|zero drama|not into drama|hate drama|allergic to drama)/i),
     jokes: [
-      ["{q}. Nobody writes that without a full season of drama behind them.", "Previously, on your love life."],
-      ["{q}. Announcing it up front is the most dramatic way to open a profile.", "Cue the strings."],
+      ["{q}. A sentence that only exists because drama exists, which makes it a spin-off.", "Previously, on drama."],
+      ["{q}. Announcing it in writing is the most dramatic way to avoid drama.", "Cue the strings."],
       ["{q}. Said the way a storm says it's only passing through.", "Bring an umbrella anyway."],
       "{q}. Asking for no drama on {place} is like asking a casino for no gambling.",
     ],
@@ -52,7 +52,7 @@ export const DATING_ASKS: TropeSource[] = [
     jokes: [
       ["{q}. Romance with the commitment level of a free trial.", "Cancel anytime."],
       ["{q}. Even milk commits to a longer date than that.", "And milk goes off."],
-      ["{q}. That's less a dating profile, more a parking meter.", "Insert coins, please."],
+      ["{q}. That's less a romance, more a parking meter.", "Insert coins, please."],
       "{q}. A motto usually found on a fridge magnet in a seaside gift shop.",
     ],
   },
@@ -62,9 +62,9 @@ export const DATING_ASKS: TropeSource[] = [
     mood: "deadpan",
     jokes: [
       ["{q}. The one job of this profile was to tell us, and you delegated it.", "To strangers."],
-      ["{q}. Mysterious, or you ran out of ideas halfway through the form.", "We know which."],
+      ["{q}. Mysterious, or a very elegant way of not answering.", "Both, probably."],
       "{q}. That's not mystery, that's a form left blank with extra steps for everyone else.",
-      ["{q}. Homework for the reader, from someone who skipped their own.", "And it's due before the first date."],
+      ["{q}. Homework for the reader, set by the one person who knows the answers.", "And it's due before the first date."],
     ],
   },
   {
@@ -74,7 +74,7 @@ export const DATING_ASKS: TropeSource[] = [
       "{q}. A conversation starter that only works if somebody cares enough to ask.",
       ["{q}. Writing your own interview questions is a real power move.", "Next, answer them."],
       "{q}. Translation: you have a story, it's long, and it's happening either way.",
-      "{q}. The rest of the profile is just a trailer for this.",
+      "{q}. Writing the questions in advance, like a celebrity with a very tight publicist.",
     ],
   },
   {
@@ -139,7 +139,7 @@ export const DATING_ASKS: TropeSource[] = [
       ["{q}. Romantic, but that's a lot of pressure to put on a Tuesday.", "Or whichever night it is."],
       "{q}. So every first date now has to double as a final interview.",
       "{q}. A first date with the stakes of a wedding and none of the catering.",
-      ["{q}. Said on every profile, which is why the first dates keep coming.", "Lovely, though."],
+      ["{q}. Said on a lot of profiles, which says a lot about first dates.", "Lovely, though."],
     ],
   },
   {
@@ -189,7 +189,7 @@ export const DATING_ASKS: TropeSource[] = [
       /\b(?:bad (?:at )?texting|bad texter|terrible (?:at )?texting|terrible texter|slow (?:at )?(?:replying|texting)|slow replies|(?:bad|terrible) at replying|leave you on read)/i,
     ),
     jokes: [
-      ["{q}. Finally, a promise on a dating profile you will definitely keep.", "Reliably unreliable."],
+      ["{q}. Finally, a promise in writing that is guaranteed to be kept.", "Reliably unreliable."],
       ["{q}. So the romance will happen mostly in your drafts folder.", "Unsent, but heartfelt."],
       ["{q}. Starting a relationship with a disclaimer usually reserved for airlines.", "Delays are expected."],
       ["{q}. Warning people in advance that they'll be left on read. How considerate.", "Truly, a gentle ghost."],
@@ -203,7 +203,7 @@ export const DATING_ASKS: TropeSource[] = [
     mood: "deadpan",
     jokes: [
       ["{q}. Famous last words, typed on the very same app.", "Welcome back, regular."],
-      ["{q}. A profile this finished was not written by a passer-by.", "We see you."],
+      ["{q}. Said while very much on here, which is the most on-here thing a person can do.", "We see you."],
       ["{q}. The dating version of 'I'm only staying for one drink'.", "Closing time, every time."],
       ["{q}. Keeping one foot out the door, while writing an entire profile.", "Commitment issues, but tidy."],
     ],
@@ -216,7 +216,7 @@ export const DATING_ASKS: TropeSource[] = [
       ["{q}. Notice that the second round is not mentioned anywhere.", "Read the fine print."],
       ["{q}. Bribery, but honest about it, and frankly, it's working.", "Where do we sign?"],
       "{q}. Generous, and a clever way to make sure you get to pick the bar.",
-      "{q}. The most persuasive line on this profile, and it's a payment plan.",
+      "{q}. The most persuasive line a person can write, and it's a payment plan.",
     ],
   },
   {

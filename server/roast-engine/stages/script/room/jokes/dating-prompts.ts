@@ -59,8 +59,8 @@ export const DATING_PROMPTS: TropeSource[] = [
     match: said(/\bgreen flags?/i),
     mood: "wholesome",
     jokes: [
-      ["{q}. Listing your own green flags is like grading your own exam.", "Full marks, shockingly."],
-      ["{q}. The flags are green because you're the one who painted them.", "Still wet."],
+      ["{q}. Green flags in writing, which is like grading an exam you also set.", "Full marks, shockingly."],
+      ["{q}. The flags are green because whoever wrote this also chose the paint.", "Still wet."],
       "{q}. Nobody has ever read a list of green flags and felt calmer.",
       ["{q}. Self-assessed, like a golf score, and just as generous.", "Handicap pending."],
     ],
@@ -83,7 +83,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     jokes: [
       ["{q}. Starting a romance with a lie, just to keep things interesting.", "Most people wait for the second date."],
       "{q}. A game where you lie to strangers on purpose. So, dating, but honest about it.",
-      ["{q}. Finally, a profile honest enough to admit a third of it is made up.", "Which third is the fun."],
+      ["{q}. Finally, an answer honest enough to admit a third of it is made up.", "Which third is the fun."],
       ["{q}. Whoever guesses the lie gets a date, and whoever doesn't gets a lie.", "Fair trade."],
     ],
   },
@@ -134,7 +134,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     match: pitched(/\b(?:go crazy for|crazy about|obsessed with|addicted to|can'?t live without|weak for)/i),
     mood: "chaotic",
     jokes: [
-      "{q}. That's a lot of passion, and none of it is aimed at a person yet.",
+      "{q}. That's a lot of passion to spend before a single person has been mentioned.",
       "{q}. Whoever dates you gets second place, and they know exactly what came first.",
       ["{q}. Intensity this high should come with a safety briefing.", "Hands inside the ride."],
       ["{q}. Strong words. The thing in question has been told, and it's flattered.", "Blushing, even."],
@@ -146,8 +146,8 @@ export const DATING_PROMPTS: TropeSource[] = [
     jokes: [
       ["{q}. A joint plan, announced before anyone's even said hello.", "Planning: done. Hello: pending."],
       ["{q}. That's a business plan, and you're hiring a co-founder on {place}.", "Equity negotiable."],
-      ["{q}. The future is all mapped out; only the other person is missing.", "Minor detail."],
-      "{q}. Big plans for a 'we' that currently contains exactly one person.",
+      ["{q}. The future is all mapped out, and the other half of the 'we' gets a say later.", "Minor detail."],
+      "{q}. Big plans for a 'we', announced by just one half of it.",
     ],
   },
   {
@@ -249,8 +249,8 @@ export const DATING_PROMPTS: TropeSource[] = [
     match: { ...pitched(/\d\s?(?:'|′|ft|foot|feet)\s?\d{0,2}|\bsix (?:foot|feet)|\bheight|\btaller than/i), roles: ["answer", "bio"] },
     mood: "deadpan",
     jokes: [
-      "{q}. Leading with a measurement, the way a flat listing leads with floor space.",
-      ["{q}. Listed right up front, like the sign at a theme park ride.", "You must be this tall to swipe."],
+      "{q}. A measurement as a selling point, the way a flat listing sells floor space.",
+      ["{q}. Listed like the sign at a theme park ride.", "You must be this tall to swipe."],
       "{q}. A height in a profile is the dating version of a salary in an email signature.",
       ["{q}. Said with the confidence of someone who knows the filter exists.", "And has checked it."],
     ],

@@ -162,7 +162,7 @@ export const DATING_TASTES: TropeSource[] = [
     mood: "chaotic",
     jokes: [
       ["{q}. Listed as a perk, but it reads very much like a warning.", "A loud one."],
-      "{q}. Every date comes with a laugh track, and you're the only one laughing.",
+      "{q}. Every date comes with a laugh track, whether or not the audience joins in.",
       ["{q}. Confidence is knowing the joke is bad and telling it anyway.", "Twice, for emphasis."],
       ["{q}. A sense of humour, self-reported, and already sounding like a threat.", "Consider us warned."],
     ],
@@ -181,7 +181,7 @@ export const DATING_TASTES: TropeSource[] = [
     id: "any-bio",
     match: { on: "quote", roles: ["bio"], kinds: ["dating"] },
     jokes: [
-      ["{q}. That's the whole pitch, typed out for anyone with a thumb.", "And a free minute."],
+      ["{q}. That's the pitch, typed out for anyone with a thumb.", "And a free minute."],
       ["{q}. An opening line for strangers, written to sound like it took no effort.", "It took effort."],
       ["{q}. A profile that knows exactly what it's selling, if not who's buying.", "Browsers welcome."],
       ["{q}. The first impression, officially, and there's no taking it back now.", "It's out there."],

@@ -15,7 +15,7 @@ export const PHOTO_FOOD: TropeSource[] = [
     jokes: [
       "A photo of pizza, taken while it was still pizza. That's more restraint than most people show around a pizza.",
       "Pizza, photographed as carefully as a newborn. It was going to be dinner, and then it became content instead.",
-      "There was pizza right there and the first instinct was the camera. The pizza went cold for this picture.",
+      "There was pizza right there and the first instinct was the camera. The pizza may have gone cold for this picture.",
       "The pizza is the star of this picture. That might be the most honest thing anyone has ever posted.",
     ],
   },
@@ -48,7 +48,7 @@ export const PHOTO_FOOD: TropeSource[] = [
       "{a}, given the full portrait treatment. Somewhere a chef feels proud and a photographer feels very confused.",
       "Stopping to photograph {a} means it was a good one. Or the day had nothing else going on.",
       "{a} as the subject of a photo. The bar for what counts as an event has never been lower, or tastier.",
-      "This is the most attention {a} has ever received. It was gone a few bites after the picture.",
+      "This is the most attention {a} has ever received. It was probably gone a few bites after the picture.",
     ],
   },
   {
@@ -58,7 +58,7 @@ export const PHOTO_FOOD: TropeSource[] = [
     jokes: [
       "{a}, front and centre. Nobody photographs produce by accident, so this was a decision, and a suspiciously wholesome one.",
       "{a} made it into the picture. Proof there's at least one healthy thing nearby, even if it's only a prop.",
-      "A photo where {a} gets a starring role. The healthiest thing in this upload, by a very long way.",
+      "A photo where {a} gets a starring role. The most wholesome casting decision a camera ever made.",
       "You had a camera, the whole world to point it at, and you chose {a}. The {q} is honoured.",
     ],
   },
@@ -121,7 +121,7 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/bowl/i, ["bowl"]),
     needs: ["photo"],
     jokes: [
-      "A bowl in the photo. Whatever's in it was arranged for the camera and then eaten in a very unphotogenic hurry.",
+      "A bowl in the photo. Whatever's in it was arranged for the camera and then, presumably, eaten in a very unphotogenic hurry.",
       "Somebody looked down at a bowl and thought, the world needs to see this. And now the world has seen it.",
       "The bowl gets a portrait. A dish got better framing than most people's profile pictures, and it didn't even try.",
     ],

@@ -60,9 +60,9 @@ export const PHOTO_FRAMING: TropeSource[] = [
     match: scene(/low resolution/i),
     needs: ["photo"],
     jokes: [
-      "This photo has been saved and re-sent so many times. At this point it's more pixels than picture.",
+      "This photo looks like it has been saved and re-sent a great many times. At this point it's more pixels than picture.",
       "The resolution here is low enough to count the pixels by hand. Honestly, that may be the point.",
-      "A picture this grainy has clearly been around. Forwarded, downloaded, re-uploaded and cherished, in that order.",
+      "A picture this grainy looks like it has been around: forwarded, downloaded, re-uploaded and cherished, in that order.",
       ["Those pixels are big enough to have names.", "Every one of them is working overtime for this picture."],
     ],
   },

@@ -15,7 +15,7 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     needs: ["mirror", "selfie", "person", "photo"],
     jokes: [
       "A mirror selfie. The only photo where the photographer, the model and the critic are all the same person.",
-      "A mirror selfie, taken with this much commitment. Nothing says 'nobody else was available to take this' quite like it.",
+      "A mirror selfie, taken with this much commitment. The one photographer who never says 'just one more'.",
       "A mirror selfie. The whole world to pose in front of, and you picked the one spot that looks straight back.",
       ["The mirror did most of the work here, and it isn't even getting tagged.", "Mirrors never get the credit they deserve."],
       "A mirror selfie, the photo version of laughing at your own joke. And the mirror laughed right along.",
@@ -47,9 +47,9 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: { on: "pose", words: /(?<!mirror )selfie/i },
     needs: ["selfie", "face", "person", "photo"],
     jokes: [
-      "A selfie, taken at exactly the distance of one arm. Zero other people were willing to help with this.",
+      "A selfie, taken at exactly the distance of one arm. The only photographer who never asks for a retake.",
       "A selfie. You're the model, the photographer and the art director, and every one of you signed off on this.",
-      "A selfie, from the angle you've clearly practised. The camera could take this one by itself at this point.",
+      "A selfie, from an angle that looks very well practised. The camera could take this one by itself at this point.",
       "Taking a selfie means nobody else could be trusted with the camera. This photo makes a strong case for that.",
     ],
   },
@@ -161,7 +161,7 @@ export const PHOTO_PEOPLE: TropeSource[] = [
       "That smile is doing a lot of work. Like it knows the rest of the photo is counting on it.",
       "A full smile for the camera. The face of someone who has seen this photo and personally approved it.",
       ["Smiling like the camera owes you money and just promised to pay it back.", "With interest, apparently."],
-      "That's the smile of someone who took a whole stack of versions. And this one is the keeper.",
+      "That smile looks like the winner of a whole stack of versions. And this one is the keeper.",
       "Smiling in a photo on purpose. Brave, sincere, and wide open to a roast exactly like this one.",
     ],
   },
@@ -196,7 +196,7 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     jokes: [
       "That glare at the camera. Whatever it did, it's very sorry, and it would like to go home now.",
       "A full glare into the lens. Like the photo owes you an apology and hasn't offered one yet.",
-      "The face of someone who has just been told the photo is going to be posted. And look, it has been.",
+      "The face of someone who has just been told the photo is going to be shared. And look, here it is.",
       "That glare could strip paint. Whoever took this photo is, presumably, no longer invited to anything at all.",
     ],
   },

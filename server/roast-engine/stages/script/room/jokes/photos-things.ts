@@ -13,7 +13,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     jokes: [
       "Just the {q} in the picture, angled like a magazine cover. Somebody here has very strong opinions about wheels.",
       "A portrait of {a}. Not a person, not a view, {a}. The engine size is coming next, isn't it?",
-      "The {q} is the only subject in this photo. That's also how every conversation with its owner goes.",
+      "The {q} is the only subject in this photo, which says a great deal about the photographer's priorities.",
       "A solo photo shoot for the {q}. Most people don't get photographed this lovingly at their own wedding.",
     ],
   },
@@ -23,7 +23,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     needs: ["person", "photo"],
     jokes: [
       "Standing next to the {q} for a photo. A trophy shot, except trophies don't need insurance and an oil change.",
-      "You and the {q} sharing the frame. Only one of you got a wash and wax for the occasion.",
+      "You and the {q} sharing the frame. It is genuinely hard to tell who is posing for whom.",
       "Posing with the {q} so it can do the talking. Honestly, it's saying a lot more than you are.",
     ],
   },

@@ -19,8 +19,8 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. You asked for a check. The fit was checked, and it bounced.", "Insufficient funds."],
       ["{q}. Checked, approved and posted, all by the same inspector.", "Quality control has a conflict of interest."],
-      ["{q}. An outfit, announced like a product drop, to a queue that never formed.", "Restock not expected."],
-      ["{q}. Asking strangers to check the fit turned the comments into a fitting room.", "Staff are on their break."],
+      ["{q}. An outfit, announced like a product drop, with no restock date.", "Restock not expected."],
+      ["{q}. Asking strangers to check the fit turns the whole internet into a fitting room.", "Staff are on their break."],
     ],
   },
   {
@@ -30,7 +30,7 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
       ["{q}. Bold to start a new chapter when nobody finished the last one.", "Not even the author."],
       ["{q}. A new chapter, same author, same plot holes.", "The critics are already skimming ahead."],
       ["{q}. Announced like a publisher is waiting on the manuscript.", "Spoiler: it is the same story, reformatted."],
-      ["{q}. Every fresh start gets a post. The finishes never do.", "Nobody posts the epilogue."],
+      ["{q}. Every fresh start gets announced. The finishes never do.", "Nobody announces the epilogue."],
       ["{q}. A new chapter, and the plot already features {ctx}.", "Gripping stuff, for the author."],
     ],
   },
@@ -38,20 +38,20 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
     id: "era",
     match: captionOrBio(/\bera/i),
     jokes: [
-      ["{q}. Eras usually last longer than it takes to post about them.", "This one peaked at the upload."],
-      ["{q}. Historians will describe this {w} as brief, well documented and mostly captions.", "Footnotes pending."],
-      ["{q}. Every era gets a post announcing it, and none announcing it ended.", "This one will just quietly stop."],
-      ["{q}. An era, declared by its only citizen.", "Population: you, and your drafts folder."],
+      ["{q}. Eras usually last longer than it takes to announce them.", "This one peaked at the announcement."],
+      ["{q}. Historians will describe this {w} as brief, well documented and mostly announcements.", "Footnotes pending."],
+      ["{q}. Every era gets announced, and not one ever gets announced as over.", "This one will just quietly stop."],
+      ["{q}. An era, declared by its only citizen.", "Population: you."],
     ],
   },
   {
     id: "big-news",
     match: caption(/big news|some news|huge news|exciting news|\bnews|announcement/i),
     jokes: [
-      ["{q}. The news is big, the caption is vague, and the comments are doing detective work.", "Case still open."],
+      ["{q}. The news is big, the words are vague, and every reader has to do detective work.", "Case still open."],
       ["{q}. Nothing says big news like making everyone guess it first.", "The suspense is doing all the heavy lifting."],
-      ["{q}. Announced like a press conference, attended like a waiting room.", "Everyone pretending to read something else."],
-      ["{q}. If the news were that big, somebody else would have posted it.", "Nobody else has, yet."],
+      ["{q}. Announced like a press conference, with the actual news held back for questions.", "No questions, please."],
+      ["{q}. Big news, told the way a magician tells you to watch the other hand.", "Ta-da, eventually."],
     ],
   },
   {
@@ -71,7 +71,7 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
     match: caption(/blessed/i),
     jokes: [
       ["{q}. Blessed, officially, by the highest authority available: your own caption.", "The paperwork is self-signed."],
-      ["{q}. The blessing stayed private right up until the caption went public.", "Then it got a hashtag and an audience."],
+      ["{q}. The blessing stayed private right up until the caption went public.", "Then it got an audience."],
       ["{q}. Being quietly blessed was an option. It was not chosen.", "Quiet never got anybody a like."],
       ["{q}. When life is this blessed, the receipts apparently go online.", "Proof of purchase, attached."],
       ["{q}. Blessed with {ctx}, which is one generous way to count blessings.", "Generous, and quick."],
@@ -84,17 +84,17 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
       ["{q}. A soft launch, so the comments can zoom in and open an investigation.", "Detectives, enhance."],
       ["{q}. Launching a relationship like a product with a waitlist.", "Early access for close friends only."],
       ["{q}. Launched softly, so if it crashes, nobody saw the rocket.", "Mission control is denying everything."],
-      ["{q}. Calling it a {w} means a hard one is scheduled, and the comments are waiting.", "Tickets on sale soon."],
+      ["{q}. Calling it a {w} means a hard one is scheduled, presumably with fireworks.", "Tickets on sale soon."],
     ],
   },
   {
     id: "hard-launch",
     match: caption(/hard[- ]?launch/i),
     jokes: [
-      ["{q}. A hard launch, for everyone who missed the soft one, which was everyone.", "Second time lucky."],
+      ["{q}. A hard launch, for anyone who missed the soft one.", "Second time lucky."],
       ["{q}. Hard launched, with all the ceremony of a moon landing.", "One small post, one giant comment section."],
       ["{q}. Going public like a company, and now the whole feed holds shares.", "Share price pending reviews."],
-      ["{q}. The relationship has been announced, and the comments have been notified.", "Formally, in writing, with witnesses."],
+      ["{q}. The relationship has been announced, and everyone reading has been notified.", "Formally, in writing, with witnesses."],
     ],
   },
   {
@@ -112,10 +112,10 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
     id: "throwback",
     match: caption(/throwback|tbt|flashback|take me back|missing this|miss this|rewind/i),
     jokes: [
-      ["{q}. Nothing new happened, so the archives have been called up from the reserves.", "Vintage, by necessity."],
-      ["{q}. When fresh material runs dry, the reruns begin.", "Season one, episode one, again."],
+      ["{q}. The archives, called up from the reserves, as if the present needed a substitute.", "Vintage, by choice."],
+      ["{q}. The reruns have begun, and the network is very proud of them.", "Season one, episode one, again."],
       ["{q}. Posting old content and calling it nostalgia is recycling, and it still counts.", "Green, at least."],
-      ["{q}. Posting the past, because the present is still loading.", "Buffering since the last post."],
+      ["{q}. Posting the past, as if the present were still loading.", "Buffering, apparently."],
     ],
   },
   {
@@ -124,7 +124,7 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Announcing no filter is the filter, just moved into the caption.", "The editing took the stairs."],
       ["{q}. Nobody asked about a filter, which is usually how you can tell.", "The denial did all the talking."],
-      ["{q}. The caption swears it under oath. The comments are still deliberating.", "Hung jury, as always."],
+      ["{q}. The caption swears it under oath. The jury is still deliberating.", "Hung jury, as always."],
       ["{q}. No filter on the post, every filter on the caption.", "The editing just moved downstairs."],
     ],
   },
@@ -143,8 +143,8 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
     match: caption(/\breset/i),
     mood: "deadpan",
     jokes: [
-      ["{q}. Resetting every week, and somehow the update never installs.", "Still running the old version."],
-      ["{q}. A reset this regular suggests the week before was a system crash.", "Tech support recommends a new week."],
+      ["{q}. A reset, like a router, the least glamorous way to feel brand new.", "Unplug, wait, post."],
+      ["{q}. Calling it a reset implies the week before was a system crash.", "Tech support recommends a new week."],
       ["{q}. A reset, filmed and posted, is just chores with an audience.", "Tidying, but make it content."],
       ["{q}. Reset so often the factory settings have become the personality.", "Nobody has the password."],
     ],
@@ -164,7 +164,7 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
     id: "caption-this",
     match: caption(/caption this|need a caption|no caption|caption ideas?|insert caption|caption pending|captionless|caption later/i),
     jokes: [
-      ["{q}. You had one job, and you outsourced it to the comments.", "The comments did not apply."],
+      ["{q}. One job, and it has been handed to whoever reads this.", "Applications are open."],
       ["{q}. The caption is a request for a caption, which, technically, is a caption.", "Loophole found."],
       ["{q}. Asking the internet for a caption is how you get the caption you deserve.", "Brace yourself."],
       ["{q}. Even the caption took the day off.", "And it still expects to be paid."],
@@ -212,7 +212,7 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
     id: "grwm",
     match: caption(/get ready with me|grwm|getting ready/i),
     jokes: [
-      ["{q}. Getting ready took an hour, and filming it took the rest of the day.", "Late, but documented."],
+      ["{q}. Getting ready, and filming it, which doubles the getting ready.", "Late, but documented."],
       ["{q}. Ready with you, sure, as if any of us had somewhere to be.", "Dressed up, staying in, thanks."],
       ["{q}. We got ready with you. We are still not invited anywhere.", "Dressed up, nowhere to go, thanks to you."],
       ["{q}. Getting ready is the part most people skip, for a reason.", "This post is the reason."],

@@ -66,7 +66,7 @@ export const POST_HASHTAG_JOKES = defineJokes("jpost", [
     id: "tag-food",
     match: hashtag(/foodie|foodstagram|instafood|yum|yummy|eeeeats|foodblogger|nomnom|delicious|tasty|foodlover|foodtok|brunch|\beats/i),
     jokes: [
-      ["{q}. The food waited patiently for its photo shoot, then went cold.", "Its last words were a hashtag."],
+      ["{q}. The kind of tag that means a meal waited patiently for its photo shoot and went cold.", "Its last words were a hashtag."],
       ["{q}. A foodie is someone who tells total strangers about their meals.", "In hashtags, at length."],
       ["{q}. Tagging the meal so that the algorithm knows you ate.", "The algorithm was not hungry, and it never will be."],
       ["{q}. Delicious, according to a hashtag that has never tasted anything.", "The food critics are taking notes."],
@@ -86,7 +86,7 @@ export const POST_HASHTAG_JOKES = defineJokes("jpost", [
     match: hashtag(/\bads?\b|sponsored|sponsor|partner|paidpartnership|gifted|collab|ambassador|spon|paid/i),
     jokes: [
       ["{q}. The most honest word in the whole post, and it's tucked in a hashtag.", "Small print, big truth."],
-      ["{q}. Everything above it sounded sincere, and then the hashtag read the small print.", "Out loud, for once."],
+      ["{q}. Everything sounds sincere, right up until the hashtag reads out the small print.", "Out loud, for once."],
       ["{q}. The enthusiasm was genuine, and so, it turns out, was the invoice.", "Sincerity, billed hourly."],
       ["{q}. Sponsored joy, now with a legally required disclosure.", "Feelings available at checkout, while stocks last."],
     ],
@@ -95,7 +95,7 @@ export const POST_HASHTAG_JOKES = defineJokes("jpost", [
     id: "tag-goals",
     match: hashtag(/goals|couplegoals|squadgoals|lifegoals|relationshipgoals|friendshipgoals|travelgoals|careergoals/i),
     jokes: [
-      ["{q}. Goals, the kind you set by scrolling, and never by doing.", "Progress report: still hashtagged, still pending."],
+      ["{q}. Goals, the kind set by scrolling, which is the easiest kind to set.", "Progress report: still hashtagged, still pending."],
       ["{q}. Setting goals in hashtag form, where nobody ever checks the progress.", "Very convenient, very on brand."],
       ["{q}. A goal, tagged, is just a wish that wanted an audience.", "Wishes used to need a fountain."],
     ],
@@ -114,8 +114,8 @@ export const POST_HASHTAG_JOKES = defineJokes("jpost", [
     match: hashtag(/instagood|instadaily|igdaily|explorepage|explore|viral|goviral|fyp|foryou|foryoupage|\bfy\b|trending|reels|viralvideo|xyzbca/i),
     jokes: [
       ["{q}. Tagging it for the algorithm, as if the algorithm reads.", "It skims, at best, and not this."],
-      ["{q}. A direct appeal to the algorithm, which has seen it and said no thank you.", "Politely, at least."],
-      ["{q}. Asking to go viral is like asking lightning to strike, politely.", "It heard you, and it passed."],
+      ["{q}. A direct appeal to the algorithm, which has never once replied to anyone.", "Not even a read receipt."],
+      ["{q}. Asking to go viral is like asking lightning to strike, politely.", "Lightning does not take requests."],
       ["{q}. Addressing the algorithm by name, like a letter to a star who never writes back.", "Return to sender."],
     ],
   },
@@ -144,14 +144,14 @@ export const POST_HASHTAG_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Tagging the past, so the algorithm knows this rerun is on purpose.", "Vintage, certified by hashtag."],
       ["{q}. Old content with a new hashtag is still old content.", "Now with added nostalgia, sold separately."],
-      ["{q}. A weekly excuse to post the past, because the present is still loading.", "Buffering since the last one."],
+      ["{q}. A weekly excuse to post the past, as if the present were still loading.", "Buffering, apparently."],
     ],
   },
   {
     id: "tag-outfit",
     match: hashtag(/ootd|outfitoftheday|fitcheck|fitoftheday|ootn|wiwt|styleinspo|streetstyle|fashion|whatiwore/i),
     jokes: [
-      ["{q}. The outfit gets worn once, and the hashtag has to wear it forever.", "Permanent record, temporary outfit."],
+      ["{q}. Outfits change daily, and the hashtag has to wear this one forever.", "Permanent record, temporary outfit."],
       ["{q}. Tagging the outfit so strangers can find it, in case they want the exact same one.", "They do not."],
       ["{q}. Your fashion, filed under a hashtag, right next to everyone else's fashion.", "Very exclusive, very crowded."],
     ],
@@ -180,7 +180,7 @@ export const POST_HASHTAG_JOKES = defineJokes("jpost", [
       /leadership|hiring|opentowork|careers?|networking|entrepreneur|entrepreneurship|startups?|innovation|success|business|growthmindset|mindset|management/i,
     ),
     jokes: [
-      "{q}. A hashtag that sounds like a conference, attached to a post that sounds like one too.",
+      ["{q}. A hashtag that sounds like a conference, lanyard and all.", "Name badge, slightly crooked."],
       ["{q}. The hashtag is doing the networking, so you don't have to.", "It has already sent a connection request."],
       ["{q}. Tagged for the business world, which is busy tagging its own posts.", "Synergy, achieved, in the hashtags only."],
     ],
@@ -208,7 +208,7 @@ export const POST_HASHTAG_JOKES = defineJokes("jpost", [
     match: hashtag(),
     jokes: [
       ["{q}. Tagged so that strangers could find it. The strangers have not decided yet.", "Give them time."],
-      ["{q}. The algorithm saw the hashtag, filed it, and moved on politely.", "It does that a lot."],
+      ["{q}. The algorithm sees a hashtag like this, files it, and moves on politely.", "It does that a lot."],
       ["{q}. A hashtag is a message in a bottle, thrown into a sea of other bottles.", "Nobody is reading the bottles."],
       ["{q}, tagged right beside {ctx}, so the algorithm is confused on both counts.", "And the strangers are confused, too.", "Strangers, too."],
     ],

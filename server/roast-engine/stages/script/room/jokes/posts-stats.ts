@@ -12,7 +12,7 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. That streak isn't dedication, it's the fear of watching it reset.", "Loyalty, enforced by guilt."],
       ["{q}. A streak is just a daily habit that learned how to guilt-trip you.", "And it is very good at it."],
-      ["{q}. Consistency this impressive usually comes with results attached.", "Results pending, streak still ongoing."],
+      ["{q}. Consistency this impressive usually comes with results attached.", "Results, presumably, on their way."],
       ["{q}. Posting the streak means it has witnesses now, and you can never stop.", "No parole, only reminders."],
     ],
   },
@@ -111,17 +111,17 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     match: caption(/poll|vote|yes or no|this or that|which one|should i|a or b|help me (?:decide|choose|pick)|rate (?:it|this|my|out of)/i),
     jokes: [
       ["{q}. Putting it to a vote means you already lost the argument with yourself.", "Recount requested."],
-      ["{q}. A poll, because deciding alone was never an option.", "Turnout remains disappointing."],
+      ["{q}. A poll, because deciding alone was never an option.", "Turnout to be confirmed."],
       ["{q}. Democracy, finally used for its highest purpose.", "The founders would be so proud."],
-      ["{q}. When you need a poll to decide, the answer is usually no.", "The poll agrees."],
+      ["{q}. When you need a poll to decide, the answer is usually no.", "Democracy, with a foregone conclusion."],
     ],
   },
   {
     id: "ask-me",
     match: sticker(/ask me|questions?|q&a|send me|tell me|anonymous/i),
     jokes: [
-      ["{q}. An open invitation to questions, like a press conference with no press.", "Microphones on, chairs empty."],
-      ["{q}. Inviting questions is a brave way to learn the audience has none.", "Silence counts as feedback."],
+      ["{q}. An open invitation to questions, like a press conference called by the subject.", "Microphones on, statement ready."],
+      ["{q}. Inviting questions from the internet, which is brave, because the internet always has some.", "Mostly the wrong ones."],
       ["{q}. Taking questions, like a spokesperson for a company of one.", "Press secretary, and the press."],
     ],
   },
@@ -131,7 +131,7 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. A sticker with room to say anything, and it chose this.", "Out of every possible thing."],
       ["{q}. Stickers are meant to be quick. This one still overstayed.", "It has its own chair now."],
-      ["{q}. Stuck on top of a story so nobody could miss it. Some tried.", "Most of them succeeded."],
+      ["{q}. A sticker, stuck on so that nobody could possibly miss it.", "Mission accomplished."],
     ],
   },
 ]);

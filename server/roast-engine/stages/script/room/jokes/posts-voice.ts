@@ -9,7 +9,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. The most persuasive sales pitch in history: go and find it yourself.", "Conversion rate: hopeful."],
       ["{q}. Sending your audience on a scavenger hunt with no prize at the end.", "Happy hunting, everyone."],
-      ["{q}. A link, waiting patiently, like a sign-up sheet on a noticeboard.", "Still no signatures."],
+      ["{q}. A link, waiting patiently, like a sign-up sheet on a noticeboard.", "Pens provided."],
       ["{q}. Every story ends the same way: with directions to somewhere else.", "Even the caption has a referral scheme."],
     ],
   },
@@ -39,7 +39,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Nobody set an assignment, and you graded yourself top marks anyway.", "Teacher's pet, and the teacher."],
       ["{q}. Self-graded homework always gets an A.", "The teacher is also the student, and the teacher is generous."],
-      ["{q}. The assignment was to post. You did. Gold star.", "From yourself, to yourself, with love."],
+      ["{q}. The assignment was to show up. You did. Gold star.", "From yourself, to yourself, with love."],
     ],
   },
   {
@@ -57,7 +57,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     match: caption(/main character|protagonist/i),
     jokes: [
       ["{q}. Every main character needs a plot. This one has a caption.", "The sequel is another caption."],
-      ["{q}. Main character energy, on the budget of a background extra.", "Catering is a vending machine."],
+      ["{q}. Main character energy, announced by the character, which is usually the narrator's job.", "The narrator has been let go."],
       ["{q}. The main character, played by you, written by you, reviewed by you.", "A rave review, from you."],
       ["{q}. If you're the main character, somebody should warn the supporting cast.", "They signed up for a cameo."],
       ["{q}. Main character, and the supporting cast is {ctx}.", "Casting went with what was available."],
@@ -88,7 +88,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     match: caption(/stay tuned|coming soon|watch this space|more to come|something big|big things/i),
     jokes: [
       ["{q}. We are tuned. We have been tuned for some time now.", "The signal remains weak."],
-      ["{q}. Teasing an announcement like the audience is holding its breath, not scrolling past.", "They are scrolling."],
+      ["{q}. Teasing an announcement like the audience is holding its breath, not scrolling past.", "Some of them are scrolling."],
       ["{q}. Promised in the exact tone of a shop sign that never comes down.", "Opening soon, since forever."],
       ["{q}. Watching this space, as instructed. The space remains empty.", "Like most promises made online."],
     ],
@@ -128,7 +128,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Back, after a break nobody declared, to applause nobody scheduled.", "The comeback tour starts and ends here."],
       ["{q}. A long break, and clearly none of it was spent on the caption.", "Rest, clearly, was the priority."],
-      ["{q}. A comeback hits harder when somebody noticed the absence.", "Attendance is being taken now."],
+      ["{q}. A comeback, announced by the person coming back, which saves the fans the trouble.", "Attendance is being taken now."],
     ],
   },
   {
@@ -136,8 +136,8 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     match: caption(/comment below|drop a comment|tag a friend|tag someone|tag your|share this|like and share|double tap|let me know|sound off|drop your/i),
     jokes: [
       ["{q}. Engagement, requested politely, in the tone of a tip jar.", "Please, anything helps."],
-      ["{q}. Telling people how to interact is how you find out they won't.", "Instructions unclear, audience gone."],
-      ["{q}. The call to action is clear. The action remains uncalled.", "The voicemail is full."],
+      ["{q}. Telling people how to interact, like a sign asking guests to please enjoy themselves.", "Fun is mandatory."],
+      ["{q}. The call to action is clear, which is more than most actions ever get.", "Please hold."],
       ["{q}. Instructions for the audience, because the post could not do it alone.", "Some assembly required."],
     ],
   },
@@ -147,7 +147,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Making us work for it, like the good part had a cover charge.", "We paid, and we want a refund."],
       ["{q}. A swipe is a small act of faith, and this post tested it.", "Faith, shaken."],
-      ["{q}. Promising a payoff at the end is how they get you. Every time.", "Not this time, though."],
+      ["{q}. Promising a payoff at the end is how they get you. Every time.", "We swiped anyway."],
     ],
   },
   {
@@ -156,7 +156,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     mood: "wholesome",
     jokes: [
       ["{q}. Anniversaries belong to the people involved and, apparently, everyone scrolling.", "A private milestone with a public guest list."],
-      ["{q}. Celebrating love in public, in the one place you both check first.", "Romance, with read receipts."],
+      ["{q}. Celebrating love in public, where the other half can reply in writing.", "Romance, with read receipts."],
       ["{q}. Another year, another caption the other person has to like.", "Publicly. Promptly. Or else."],
     ],
   },
@@ -166,7 +166,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     mood: "wholesome",
     jokes: [
       ["{q}. Said in a caption, which is where the great love letters go to be liked.", "Sealed with a double tap."],
-      ["{q}. A sentiment this private, delivered on a public feed, with comments open.", "Love, with a comment section."],
+      ["{q}. A sentiment this private, delivered in public, for anyone scrolling past.", "Love, with an audience."],
       ["{q}. Sweet. Now say it somewhere nobody can double tap it.", "Out loud, in a room, like the old days."],
     ],
   },

@@ -30,7 +30,7 @@ export const POST_WORK_JOKES = defineJokes("jpost", [
     id: "agree",
     match: caption(/agree\?|thoughts\?|what do you think|am i wrong|change my mind|who else|anyone else|can you relate|do you agree/i),
     jokes: [
-      ["{q}. Ending on a question so the comments do the thinking.", "Outsourced, like everything else here."],
+      ["{q}. Ending on a question so the comments do the thinking.", "Outsourced, politely."],
       ["{q}. Asking for agreement, which on this site is measured in likes.", "Disagreement is measured in silence."],
       ["{q}. A question at the end is how a post asks for a tip.", "Likes accepted, comments preferred."],
       ["{q}. Polling the audience, who came for a scroll and got homework.", "Due by the end of the comments."],
@@ -55,8 +55,8 @@ export const POST_WORK_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Everything teaches you about business if you're determined enough to post it.", "Even this post, somehow."],
       ["{q}. Somewhere, a perfectly normal experience is being turned into a leadership seminar.", "Tickets sold separately."],
-      ["{q}. The lesson was small. The word count was not.", "Key takeaway: scroll faster."],
-      ["{q}. Learning from everything, except, it seems, the comments.", "They keep trying to teach, too."],
+      ["{q}. A small lesson, delivered at keynote volume.", "Key takeaway: scroll faster."],
+      ["{q}. Learning from everything, which turns every queue into a masterclass.", "Lanyards, sadly, not provided."],
     ],
   },
   {
@@ -65,7 +65,7 @@ export const POST_WORK_JOKES = defineJokes("jpost", [
       /b2b|b2c|saas|leadership|synerg(?:y|ies)|thought leader|disrupt(?:ion|ive)?|scalable|growth mindset|mindset|stakeholders?|ecosystem|innovation|value add|circle back|deep dive|move the needle|low-hanging fruit|paradigm|leverage|alignment|kpis?|roi/i,
     ),
     jokes: [
-      ["{q}. A sentence so corporate it could be claimed as an expense.", "Receipt attached, in the comments."],
+      ["{q}. A sentence so corporate it could be claimed as an expense.", "Receipt attached."],
       ["{q}. Written as if the quarterly review would be reading it.", "Out loud, in a meeting, with slides."],
       ["{q}. The word {w} is doing the work of an entire department.", "Unpaid, and over budget."],
       ["{q}. Somewhere, a conference lanyard just lit up.", "And a panel discussion started itself."],
@@ -86,7 +86,7 @@ export const POST_WORK_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Every hiring post promises the same thing: fast-paced, like family, apply anyway.", "Family, with a probation period."],
       ["{q}. A job opening, announced like a product launch, and the product is a desk.", "Limited stock."],
-      ["{q}. Hiring in public, so everyone can watch recruiting happen like a sport.", "Commentary in the comments."],
+      ["{q}. Hiring in public, so everyone can watch recruiting happen like a sport.", "Commentary to follow."],
     ],
   },
   {
@@ -96,7 +96,7 @@ export const POST_WORK_JOKES = defineJokes("jpost", [
     ),
     mood: "wholesome",
     jokes: [
-      ["{q}. Open to offers, and clearly open to writing about it at length.", "Editors, take note."],
+      ["{q}. Open to offers, and open about it, which is half the battle.", "The other half is the offers."],
       ["{q}. Announced like a store opening: ribbon cut, doors wide, please come in.", "Grand opening, free samples inside."],
       ["{q}. A job hunt, announced in the voice of a product launch.", "Now accepting pre-orders."],
     ],
@@ -106,8 +106,8 @@ export const POST_WORK_JOKES = defineJokes("jpost", [
     match: caption(/after (?:\d+|a|an|almost|nearly|over|many) ?(?:\w+ )?(?:years?|months?|decades?)|last day|moving on|said goodbye|farewell/i),
     jokes: [
       ["{q}. All that time, and the goodbye still reads like a press release.", "Embargoed until the leaving drinks."],
-      ["{q}. Nothing says moving on like writing at length about the thing you left.", "Closure, in paragraphs."],
-      ["{q}. A goodbye with the length of a resignation letter and the tone of an award speech.", "Cue the orchestra."],
+      ["{q}. Nothing says moving on like writing about the thing you left.", "Closure, in paragraphs."],
+      ["{q}. A goodbye with the tone of an award speech.", "Cue the orchestra."],
     ],
   },
   {
@@ -115,7 +115,7 @@ export const POST_WORK_JOKES = defineJokes("jpost", [
     match: caption(/new role|new position|new job|starting (?:a|my) new|promoted|promotion|new title|stepping into/i),
     jokes: [
       ["{q}. A new role, announced like a cabinet appointment.", "The nation awaits your first speech."],
-      ["{q}. Congratulations are in order, and the post has already placed the order.", "Delivery expected in the comments."],
+      ["{q}. Congratulations are in order, and the post has already placed the order.", "Delivery expected shortly."],
       ["{q}. Starting a job, and already doing its most important duty: posting about it.", "Employee of the month, by caption."],
       ["{q}. A title change, announced with the gravity of a moon landing.", "One small step for the org chart."],
     ],

@@ -45,7 +45,7 @@ export const ASIDE_TROPES: TropeSource[] = [
     id: "question-to-everyone",
     match: said(/\?/i),
     jokes: [
-      ["{q}. Asked into the void, and the void has been typing ever since.", "Still typing. Still nothing."],
+      ["{q}. Asked into the void, and the void is famously slow to reply.", "Still typing."],
       ["{q}. The question mark is carrying more hope than the question.", "That's a lot to ask of punctuation."],
       "{q}. Asking the whole internet, which is a brave way to avoid asking one friend.",
       "{q}. A question for everyone, which is how you make sure nobody answers it properly.",
@@ -68,10 +68,10 @@ export const ASIDE_TROPES: TropeSource[] = [
     id: "engagement-bait",
     match: said(/\b(?:agree|thoughts|right|am i wrong|who['’]?s with me|yes or no)\?/i, ["caption", "comment"]),
     jokes: [
-      ["{q}. A question tacked on the end, like a preacher checking the pews are still awake.", "They are not."],
+      ["{q}. A question tacked on, like a preacher checking the pews are still awake.", "Some of them are."],
       ["{q}. Asking for agreement the way a salesperson asks if you'd like the warranty.", "Nobody wants the warranty."],
-      ["{q}. The little hook at the end, in case the sermon alone didn't get a reply.", "It didn't."],
-      "{q}. A tiny question doing all the work the rest of the post was supposed to do.",
+      ["{q}. The little hook, in case the sermon alone didn't get a reply.", "Bait, lightly seasoned."],
+      "{q}. A tiny question mark, doing all the work of starting a conversation on its own.",
     ],
   },
   {
@@ -89,10 +89,10 @@ export const ASIDE_TROPES: TropeSource[] = [
     id: "help-request",
     match: said(/(?:does anyone|anyone|does somebody|somebody) know how to|how do (?:i|you) (?:turn|switch|get|make|stop|change|fix|delete|undo)/i),
     jokes: [
-      "{q}. Typed out to the whole internet, when the manual was sitting right there the entire time.",
+      "{q}. Typed out to the whole internet, when somewhere a manual exists for exactly this.",
       "{q}. A help request broadcast to everyone, like a flare sent up over a settings menu.",
       ["{q}. Somewhere, a support forum just felt a disturbance.", "And quietly logged off for the day."],
-      "{q}. The answer is in the settings, which is the one place nobody has ever looked.",
+      "{q}. The answer is probably in the settings, which is the one place nobody has ever looked.",
     ],
   },
   {
@@ -158,10 +158,10 @@ export const ASIDE_TROPES: TropeSource[] = [
       ["caption", "comment"],
     ),
     jokes: [
-      ["{q}. Said, naturally, in a post, which rather undoes the point.", "The call is coming from inside the feed."],
+      ["{q}. Said, naturally, in public, which rather undoes the point.", "The call is coming from inside the feed."],
       ["{q}. Every rare poster says this, and they say it every single time.", "Rarely, and loudly."],
-      ["{q}. Rarely posts, except to announce how rarely they post.", "Which they do a lot."],
-      "{q}. A disclaimer in front of a post is like knocking on a door you've already opened.",
+      ["{q}. Rarely posts, except to announce how rarely they post.", "That one counts, too."],
+      "{q}. A disclaimer like that is knocking on a door you've already opened.",
     ],
   },
 ];

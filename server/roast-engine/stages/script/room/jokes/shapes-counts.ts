@@ -14,7 +14,7 @@ export const COUNT_TROPES: TropeSource[] = [
     jokes: [
       ["{q} followers. Not an audience yet, more of a dinner reservation.", "They'd all fit at one table."],
       "{q} followers is a guest list, not a fan base, and every name gets checked at the door.",
-      "{q} followers. Every post lands like a speech at a wedding: polite, warm, and mostly relatives.",
+      "{q} followers. Every post lands like a speech at a small wedding: polite, warm, and fully seated.",
       "{q} followers. At this size you don't need analytics, you can just ask each of them personally.",
     ],
   },
@@ -25,7 +25,7 @@ export const COUNT_TROPES: TropeSource[] = [
       "{q} followers: enough to fill a function room, and every one of them knows your name.",
       ["{q} followers, which is a lot of people to let down with every post.", "Gently. Consistently."],
       "{q} followers. Not famous, but just famous enough to start calling them my community, out loud.",
-      "{q} followers: the size where people start scheduling posts for maximum reach, and the reach stays put.",
+      ["{q} followers: the size where people start scheduling posts for maximum reach.", "Reach, maximised, politely."],
     ],
   },
   {
@@ -35,7 +35,7 @@ export const COUNT_TROPES: TropeSource[] = [
       "{q} followers. That many people, and not one of them warned you about any of this.",
       "{q} followers, which is a small town's worth of people who saw this and kept scrolling.",
       "{q} followers. Enough to fill a concert hall, and still the loudest voice in it is yours.",
-      ["{q} followers, and every single one of them could have said something.", "And not one of them did."],
+      ["{q} followers, and every single one of them could have said something.", "Think about that."],
     ],
   },
   {
@@ -62,7 +62,7 @@ export const COUNT_TROPES: TropeSource[] = [
     jokes: [
       "{q} posts. Somewhere along the way this stopped being a hobby and became a shift pattern.",
       "{q} posts. That's not a profile anymore, that's an archive, and the archive needs a librarian.",
-      "{q} posts, and after all of them, the profile still can't decide what it's actually about.",
+      "{q} posts, and somewhere in there, surely, one of them is the good one.",
       "{q} posts. At this point the archive should have its own union rep and a grievance procedure.",
     ],
   },
@@ -72,7 +72,7 @@ export const COUNT_TROPES: TropeSource[] = [
     jokes: [
       "Just {q} posts. A gallery this small needs a velvet rope and a very patient guard.",
       ["{q} posts, which is less a profile and more a rumour that you exist.", "A rumour with a username."],
-      "{q} posts. The rest of the grid is being saved for a moment that keeps not arriving.",
+      "{q} posts. Everything else is being saved for a moment that keeps not arriving.",
       "{q} posts. Either very selective, or the profile version of standing by the door with your coat on.",
     ],
   },
@@ -82,7 +82,7 @@ export const COUNT_TROPES: TropeSource[] = [
     match: counted("likes", 0, 20),
     jokes: [
       "{q} likes. That's not engagement, that's a register being taken, and half the class is absent.",
-      "{q} likes. Each one possibly a thumb slipping, and you counted every one of them anyway.",
+      "{q} likes. Each one possibly a thumb slipping, and every single one of them still counts.",
       "{q} likes. The internet walked past this like a charity collector on a very rainy Monday.",
       "Only {q} likes. Even the algorithm looked at this, winced, and very quietly changed the subject.",
     ],
@@ -102,7 +102,7 @@ export const COUNT_TROPES: TropeSource[] = [
     match: counted("views", 0, 200),
     jokes: [
       "{q} views. Watched by fewer people than a local council meeting, and with even less plot.",
-      "{q} views, and we suspect some of those were you, checking how it's doing every hour.",
+      "{q} views: an audience small enough to greet individually, by name, before lunch.",
       "{q} views. A premiere with the turnout of a dentist's waiting room on a quiet Tuesday morning.",
     ],
   },
@@ -111,7 +111,7 @@ export const COUNT_TROPES: TropeSource[] = [
     match: counted("views", 100000),
     jokes: [
       ["{q} views. That's a lot of people who now know this about you, permanently.", "No take-backs."],
-      "{q} views. More people saw this than will ever see anything you're genuinely proud of, sadly.",
+      "{q} views. More people saw this than have ever read an instruction manual, and they learned about as much.",
       ["{q} views, which is a whole city watching something nobody needed to see twice.", "Yet here we all are."],
     ],
   },
@@ -121,8 +121,8 @@ export const COUNT_TROPES: TropeSource[] = [
     match: { on: "count", words: /^[1-9]0{2,}$|^[1-9]0{0,2}(?:,000)+$/ },
     jokes: [
       "{q} {label}, exactly. Either a milestone, or somebody waited for this exact moment to capture it.",
-      "{q} {label}, a perfectly round number, which is how you know someone's been refreshing it all day.",
-      "A clean {q} {label}. Enjoy it, because the next number is going to be a little smaller.",
+      "{q} {label}, a perfectly round number, and perfectly round numbers never stay that way for long.",
+      "A clean {q} {label}. Enjoy it, because the next number will not be nearly this tidy.",
     ],
   },
   {
@@ -131,8 +131,8 @@ export const COUNT_TROPES: TropeSource[] = [
     match: { on: "ratio" },
     jokes: [
       "Following {q}, followed by {n2}. That's not a network, that's a waiting list you joined yourself.",
-      "You follow {q}, and {n2} follow back. The rest just politely watch you wave from afar.",
-      "Following {q}, followed by {n2}: you keep applauding at every show, and nobody ever claps back.",
+      "You follow {q}, and {n2} follow you. The rest just politely watch you wave from afar.",
+      "Following {q}, followed by {n2}: applauding at every show, and getting a smaller round back.",
       "{q} following and {n2} followers. You're the most loyal fan of people who don't know you.",
     ],
   },

@@ -13,7 +13,7 @@ export const HANDLE_TROPES: TropeSource[] = [
     match: handled(/[\w.@]*[._][\w]*[._][\w.]*/i),
     jokes: [
       "{q}. A username with that much punctuation is just a password you're saying out loud in public.",
-      "{q}. Every separator in there is a version of the name somebody else got to first.",
+      "{q}. Every separator in there looks like a version of the name somebody else got to first.",
       ["{q}. Reading it out loud takes longer than the actual roast, and we timed both.", "The handle won."],
       ["{q}. A handle you have to spell for people, slowly, twice, with hand gestures.", "They still get it wrong."],
     ],
@@ -24,7 +24,7 @@ export const HANDLE_TROPES: TropeSource[] = [
     match: handled(/\d{2,}$/),
     jokes: [
       "{q}. The number on the end means the name was taken, and so were the next few.",
-      ["{q}. Somebody else has the version without the numbers, and they're living your life.", "Badly, we hope."],
+      ["{q}. Somebody else probably has the version without the numbers, living your life.", "Badly, we hope."],
       "{q}. The digits are there because the plain name belongs to a stranger, who is doing great.",
       "{q}. A username with a number tacked on the end, like a locker at a very busy station.",
     ],
@@ -34,16 +34,16 @@ export const HANDLE_TROPES: TropeSource[] = [
     match: handled(/[\w.@]*official[\w.]*/i),
     jokes: [
       "{q}. Official, as opposed to all the unofficial versions of you nobody has ever been making.",
-      "{q}. The word official protects you from impostors, of which there are, so far, exactly none.",
+      "{q}. The word official protects you from impostors, who have so far kept a very low profile.",
       "{q}. An official account, in case anyone ever mistook a different one for the real you.",
-      "{q}. Sounds like a press office. It is one person, a keyboard, and a lot of optimism.",
+      "{q}. Sounds like a press office, which is a lot of building for one username.",
     ],
   },
   {
     id: "handle-real",
     match: handled(/@(?:the)?real(?!t|ly|ity|es|m|is|iz)[\w.]*|[\w.@]*[._]real(?:[._][\w.]*)?$/i),
     jokes: [
-      ["{q}. Real, as opposed to the fake one nobody bothered to make.", "We checked. Nobody wanted it."],
+      ["{q}. Real, as opposed to a fake one that may or may not exist.", "Nobody has checked, out of respect."],
       "{q}. Putting real in the name is exactly what a fake account would do, which is worrying.",
       ["{q}. The real you, confirmed by the only source available: you.", "Independent verification is still pending."],
       ["{q}. If this is the real one, we don't want to meet the rehearsal.", "Or the understudy."],
@@ -97,7 +97,7 @@ export const HANDLE_TROPES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. A handle that is also a status update, and the status never changes.", "Still {w}, apparently, every single day."],
-      "{q}. The verb in the handle promises we'll see you do it. We are all still waiting.",
+      "{q}. The verb in the handle promises we'll see you do it, and a handle is a binding contract.",
       "{q}. A username with a verb in it is a résumé you have to say out loud.",
     ],
   },

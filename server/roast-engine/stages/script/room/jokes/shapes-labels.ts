@@ -114,7 +114,7 @@ export const LABEL_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Recovering, present tense, so still very much at it, just with better excuses.", "Much better excuses."],
       ["{q}. Recovering is a generous word for still doing it, only slower.", "Barely slower, to be fair."],
-      "{q}. You can tell it's still going on, because you brought it up first.",
+      "{q}. You can tell it's still going on, because you brought it up at all.",
       "{q}. Every recovering one mentions it inside a minute, which is the unrecovered part.",
     ],
   },

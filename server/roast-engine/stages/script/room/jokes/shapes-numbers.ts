@@ -39,8 +39,8 @@ export const NUMBER_TROPES: TropeSource[] = [
     match: said(new RegExp(String.raw`\b(?:[2-9]|[1-9]\d)\s+${NOT_PEOPLE_OR_AGE}(?:[a-z]+\s+${NOT_PEOPLE_OR_AGE})??[a-z]+s\b(?!\s+(?:sober|clean|old))`, "i")),
     jokes: [
       ["{q}. {w}, counted and announced, like a scoreboard nobody else is watching.", "Still, the scoreboard looks great."],
-      ["{q}. Keeping a tally is how a hobby turns into a competition with yourself.", "And somehow you're losing."],
-      ["{q}. Lead with the count and the count becomes the personality.", "The count is more interesting anyway."],
+      ["{q}. Keeping a tally is how a hobby turns into a competition with yourself.", "The referee is also you."],
+      ["{q}. Count it out loud and the count becomes the personality.", "The count is more interesting anyway."],
       "{q}. Somebody counted every single one of those, and it was the person who wrote this.",
     ],
   },
@@ -78,7 +78,7 @@ export const NUMBER_TROPES: TropeSource[] = [
     id: "thousands-k",
     match: said(/\b\d+(?:\.\d+)?k\b/i),
     jokes: [
-      "{q}. Rounded off with a k, because the exact number was a little less impressive.",
+      "{q}. Rounded off with a k, which is how a number gets to skip the awkward details.",
       ["{q}. The letter k, doing the heavy lifting for a lot of zeros.", "The zeros are grateful."],
       ["{q}. Nobody says {w} unless they want you to ask for the exact figure.", "We won't."],
       ["{q}. A k on the end is how a number puts on its best clothes.", "Underneath, it's still a number."],
@@ -112,7 +112,7 @@ export const NUMBER_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Waking at {w} is a choice; announcing it is a personality.", "A loud one, before breakfast."],
       ["{q}. At {w} even the sun is still asleep, and it isn't bragging.", "It has nothing to prove."],
-      ["{q}. Up before dawn, and the first thing you did was tell people.", "The sermon starts at sunrise."],
+      ["{q}. Up before dawn, and being up before dawn is now the whole announcement.", "The sermon starts at sunrise."],
       ["{q}. The alarm clock did all the work, and you're taking the credit.", "The alarm clock would like a word."],
     ],
   },

@@ -22,7 +22,7 @@ export const PHRASE_TROPES: TropeSource[] = [
     jokes: [
       "{q}. Brave of you to stand alone with this many people standing right next to you.",
       "{q}. Announced as unpopular, which is the most popular way to announce anything.",
-      ["{q}. You braced for backlash, and the backlash is a warm, agreeing shrug.", "Everybody nodded and moved on."],
+      ["{q}. Braced for backlash, for an opinion most people would answer with a shrug.", "A warm, agreeing shrug."],
       ["{q}. The only unpopular part is the warning label in front of it.", "The opinion itself is doing fine."],
     ],
   },
@@ -41,19 +41,19 @@ export const PHRASE_TROPES: TropeSource[] = [
     match: said(/just saying|just sayin|just a thought|food for thought|just putting it out there|just an observation/i),
     jokes: [
       ["{q}. Said it, then threw a little phrase over it like a sheet over furniture.", "We can still see the shape."],
-      "{q}. That last bit is how you leave the room while you're still talking.",
+      "{q}. That little phrase is how you leave the room while you're still talking.",
       "{q}. Nothing in that sentence was just said; it was said and then fenced off.",
-      ["{q}. The phrase you tack on when you know it'll get a reply.", "It got one."],
+      ["{q}. The phrase you tack on when you know it'll get a reply.", "Reply pending."],
     ],
   },
   {
     id: "no-offense",
     match: said(/no offen[cs]e|with all due respect|no shade|not to be rude|respectfully|no disrespect/i),
     jokes: [
-      "{q}. A disclaimer on the front just makes it an insult with better manners.",
+      "{q}. A disclaimer like that just makes it an insult with better manners.",
       ["{q}. The phrase people say right before it's time to duck.", "Everybody duck."],
       "{q}. A disclaimer stapled on after the damage, like an apology taped to a dent.",
-      ["{q}. Offence was taken anyway and kept as a souvenir.", "It's on the shelf next to the grudges."],
+      ["{q}. Offence usually gets taken anyway, and kept as a souvenir.", "It's on the shelf next to the grudges."],
     ],
   },
   {
@@ -92,7 +92,7 @@ export const PHRASE_TROPES: TropeSource[] = [
     jokes: [
       "{q}. When a sentence promises honesty up front, the truth is usually running late.",
       "{q}. The honesty is appreciated; the news inside it could have stayed a rumour.",
-      "{q}. You opened with honesty like it's a rare treat you only bring out for guests.",
+      "{q}. Serving honesty like it's a rare treat you only bring out for guests.",
       ["{q}. Candour this casual usually arrives with a sigh and a long story.", "We'll pass on the story."],
     ],
   },
@@ -141,8 +141,8 @@ export const PHRASE_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Booking the gratitude in advance, for advice nobody has tried yet.", "The refunds desk is already busy."],
       ["{q}. Trust is earned, not requested at the end of a sentence.", "Request denied, politely."],
-      "{q}. Said with the confidence of someone whose advice has never once been followed up on.",
-      ["{q}. The sign-off of a guru with no students.", "Yet. There's always yet."],
+      "{q}. Said with the confidence of advice that comes with no returns policy.",
+      ["{q}. The sign-off of a guru, minus the robes.", "Robes sold separately."],
     ],
   },
 ];

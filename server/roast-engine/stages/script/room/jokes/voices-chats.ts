@@ -10,7 +10,7 @@ export const CHAT_TROPES: TropeSource[] = [
     match: chat(/\b(?:you up|u up|are you up|r u up|you awake|u awake|are you awake)\b/i),
     jokes: [
       ["{q}. The most suspicious question in the language, sent without a trace of shame.", "Nothing good follows it."],
-      ["{q}. Sent at the hour when every single decision looks like a great one.", "None of them are.", "Not one of them is."],
+      ["{q}. A question that belongs to the hour when every decision looks like a great one.", "None of them are.", "Not one of them is."],
       ["{q}. If they were up, they would have texted first. Sit with that.", "Sit with it quietly.", "Sit with it, quietly, until morning."],
       ["{q}. Asked like a wellness check, meant like absolutely anything but.", "Nobody is fooled.", "Nobody is fooled, not even you."],
     ],
@@ -59,17 +59,17 @@ export const CHAT_TROPES: TropeSource[] = [
     id: "running-late",
     match: chat(/\b(?:running late|running behind|bit late|little late|sorry i'?m late|stuck in traffic|gonna be late|going to be late)\b/i),
     jokes: [
-      ["{q}. Announced like breaking news, to people who have met you before.", "Not news.", "Not news, a tradition."],
+      ["{q}. Announced like breaking news, in the one genre where the news is always the same.", "Not news.", "Not news, a tradition."],
       ["{q}. The only thing in this chat that ever arrives on time.", "The apology.", "The apology for arriving late."],
       ["{q}. Running, allegedly. Late, definitely. Sorry, that remains to be seen.", "Debatable.", "Highly debatable."],
-      ["{q}. A forecast nobody needed. They had already ordered without you.", "Twice.", "And started eating."],
+      ["{q}. A forecast, sent in the hope that nobody has ordered without you yet.", "Fingers crossed.", "Fingers crossed, menus closed."],
     ],
   },
   {
     id: "sorry-just-saw",
     match: chat(/\b(?:just saw this|just seeing this|just saw your message|sorry for the late reply|sorry for the slow reply|sorry i missed this)\b/i),
     jokes: [
-      ["{q}. Saw it immediately, waited a respectful amount of time, then acted surprised.", "Award worthy."],
+      ["{q}. Possibly seen at once, then left a respectful amount of time, then greeted with surprise.", "Award worthy."],
       ["{q}. The most common lie in texting, told gently, and accepted gently.", "So it can be told back.", "So it can be told right back."],
       ["{q}. The notification arrived, was read, and was sent to think about what it had done.", "Grounded."],
       ["{q}. Just saw this, says the message, with the timing of a carefully planned accident.", "Very careful."],
@@ -152,7 +152,7 @@ export const CHAT_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. If they were not before, they are thinking about it now.", "Seriously thinking.", "Seriously thinking about it."],
       ["{q}. The question that turns a quiet afternoon into a crisis meeting.", "Minutes to follow.", "Minutes to follow shortly."],
-      ["{q}. Asked with the calm of someone drafting an apology in another window.", "Draft saved.", "Draft saved, just in case."],
+      ["{q}. Asked with the calm of someone who may be drafting an apology in another window.", "Draft saved.", "Draft saved, just in case."],
       ["{q}. An alarm bell, typed in lower case, to look casual.", "It does not.", "It does not look casual."],
     ],
   },
@@ -182,7 +182,7 @@ export const CHAT_TROPES: TropeSource[] = [
     id: "im-outside",
     match: chat(/\b(?:i'?m outside|im outside|outside now|i'?m downstairs|here waiting)\b/i),
     jokes: [
-      ["{q}. The most urgent sentence in any chat, received by someone still getting ready.", "Just a minute, they say."],
+      ["{q}. The most urgent sentence in any chat, usually received by someone still getting ready.", "Just a minute, they say."],
       ["{q}. Sent with all the patience of an engine left running.", "And running. And running.", "Still running, still waiting, still typing."],
       ["{q}. Arrival, announced like a delivery, with about the same patience for the door.", "Knock knock."],
       ["{q}. Short, cold, and somehow also a countdown. The meter is officially running.", "Tick, tick."],

@@ -34,7 +34,7 @@ export const COMMENT_TROPES: TropeSource[] = [
       /\b(?:came here to say|came here for|came here looking for|came to the comments|scrolled (?:down )?(?:for|to find)|had to scroll|looking for this comment)\b/i,
     ),
     jokes: [
-      ["{q}. And then said it, exactly the way everyone above had already said it.", "Word for word."],
+      ["{q}. And then said it, in case nobody else had thought of it.", "Bravely."],
       ["{q}. A whole journey across the internet to deliver one borrowed sentence.", "Delivered.", "Delivered, slightly used."],
       ["{q}. The comments' version of showing up to a party just to announce you arrived.", "Welcome."],
       ["{q}. Arrived with a single thought and left it exactly where it was found.", "Untouched.", "Completely untouched."],
@@ -91,7 +91,7 @@ export const COMMENT_TROPES: TropeSource[] = [
       ["{q}. Asked as if there is a help desk in the comments.", "There is not.", "There is not, and there never was."],
       ["{q}. Nobody will tell you why. Nobody knows why. That is the comments.", "Welcome.", "Welcome to the comments."],
       ["{q}. A demand for answers, phrased like a song lyric, delivered to strangers.", "Encore.", "Nobody sings back."],
-      ["{q}. The reason is in the post you scrolled straight past to write this.", "Scroll up.", "Scroll up, gently."],
+      ["{q}. The reason is probably in the post itself, waiting patiently to be read.", "Scroll up.", "Scroll up, gently."],
     ],
   },
   {
@@ -99,7 +99,7 @@ export const COMMENT_TROPES: TropeSource[] = [
     match: comment(/\b(?:i'?m crying|im crying|i'?m screaming|im screaming|i'?m weak|im weak|i'?m deceased|crying laughing|i'?m dead|im dead)\b/i),
     jokes: [
       ["{q}. Reported in the calmest sentence ever typed, with perfectly steady hands.", "Steady.", "Very steady."],
-      ["{q}. Dramatic, from someone clearly fine and already reading the replies.", "Refreshing them, even.", "Refreshing them, every minute."],
+      ["{q}. Dramatic, and yet somehow still well enough to type.", "Impressive.", "Impressive, really."],
       ["{q}. The most extreme reaction available, spent on something forgotten by lunch.", "Lunch is soon.", "Lunch is very soon."],
       ["{q}. The full theatre of the comments, where nobody is ever just mildly amused.", "Curtain.", "Standing ovation."],
     ],
@@ -148,7 +148,7 @@ export const COMMENT_TROPES: TropeSource[] = [
     id: "thanks-replies",
     match: comment(/^(?:thank you|thanks|thank u|thx|ty|appreciate it|appreciate you|aw thanks|aww thank you)\b/i),
     jokes: [
-      ["{q}. Working the comments like a politician shaking every hand in the room.", "Vote for me.", "Vote for me, apparently."],
+      ["{q}. Thanking the comments like a politician shaking hands at a rally.", "Vote for me.", "Vote for me, apparently."],
       ["{q}. Polite, prompt, and just a little hungry for the next one.", "Keep them coming.", "Keep them coming, apparently."],
       ["{q}. A thank-you in the comments, the receipt for a compliment.", "Stamped.", "Stamped and filed."],
       ["{q}. Gracious, in the way a host is gracious while quietly counting the guests.", "Counting.", "Still counting."],
@@ -160,8 +160,8 @@ export const COMMENT_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Shopping directly through the comments, like a very small market stall.", "Cash only.", "Cash only, no receipts."],
       ["{q}. The comment that turns any post into a shop window.", "Open for business.", "Open for business, apparently."],
-      ["{q}. Asking in public, where the answer was always going to be ignored.", "Search it.", "Just search it, honestly."],
-      ["{q}. Nobody will answer, and you will find it yourself in about a minute.", "Found it."],
+      ["{q}. Asking in public, and trusting a stranger to answer before the next scroll.", "Search it.", "Just search it, honestly."],
+      ["{q}. Asked of strangers, when a search bar could answer it in about a minute.", "Found it."],
     ],
   },
   {

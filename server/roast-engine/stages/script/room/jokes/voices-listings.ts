@@ -11,8 +11,8 @@ export const LISTING_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Said by every seller, right up until the first person offers half.", "Then it is half.", "Then, firmly, it is half."],
       ["{q}. Firm, like a handshake that goes soft the moment nobody replies.", "Give it a week.", "Give it a quiet week."],
-      ["{q}. Stated with the confidence of someone who has not met a single buyer yet.", "Soon.", "They are coming."],
-      ["{q}. The price is firm. The seller, after a quiet weekend, will be considerably less firm.", "Squishy."],
+      ["{q}. Stated with the confidence of a seller before the first buyer arrives.", "Soon.", "They are coming."],
+      ["{q}. The price is firm, and firm prices have a famously short shelf life.", "Squishy."],
     ],
   },
   {
@@ -22,7 +22,7 @@ export const LISTING_TROPES: TropeSource[] = [
       ["{q}. A price and a shrug, in the same listing.", "The shrug is the real price.", "The shrug is the real price, by the way."],
       ["{q}. The number is decoration. The real price is whatever anybody says first.", "Say something.", "Say anything."],
       ["{q}. Openly admitting the price was a guess, and not a confident one.", "A hopeful guess.", "A hopeful, wobbly guess."],
-      ["{q}. An invitation to haggle, from someone who will fold at the first counteroffer.", "Fold, fold."],
+      ["{q}. An invitation to haggle, with the white flag already half raised.", "Fold, fold."],
     ],
   },
   {
@@ -31,8 +31,8 @@ export const LISTING_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Everyone who reads that line immediately knows exactly what they are going to offer.", "Less."],
       ["{q}. A listing that insults its buyers before any of them have even arrived.", "Customer service, pre-emptive."],
-      ["{q}. Translation: the first lowball will be accepted, gratefully, within the hour.", "Maybe the minute.", "Within the minute, honestly."],
-      ["{q}. Fighting a battle with people who have not shown up yet, and somehow losing it.", "Badly."],
+      ["{q}. Translation: lowballs are expected, and dreaded, well in advance.", "Braced.", "Braced, in advance."],
+      ["{q}. Fighting a battle with people who have not shown up yet, and already sounding tired.", "Very tired."],
       ["{q}. Said every seller, right before lowering it.", "Twice."],
     ],
   },
@@ -67,7 +67,7 @@ export const LISTING_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Nothing says serious like an entry requirement at a yard sale.", "References required.", "Bring a reference, and a pen."],
       ["{q}. The listing now has a job interview, and the pay is you hand them money.", "Benefits: none."],
-      ["{q}. Demanding serious buyers with the energy of someone who has been stood up a lot.", "A lot."],
+      ["{q}. Demanding serious buyers with the energy of a seller bracing for time-wasters.", "Braced."],
       ["{q}. Asking for serious people in the least serious corner of the entire internet.", "Brave.", "Brave and doomed."],
       ["{q}. Serious, about a second-hand sale.", "Very serious. Extremely serious."],
     ],
@@ -76,7 +76,7 @@ export const LISTING_TROPES: TropeSource[] = [
     id: "still-available",
     match: said(/\b(?:is this still available|still available|is it available|is this available)\b/i),
     jokes: [
-      ["{q}. Asked, answered, and then never heard from again.", "The classic.", "The classic, every single time."],
+      ["{q}. The question usually asked, answered, and then never heard from again.", "The classic.", "The classic, every single time."],
       ["{q}. The most typed question in all of commerce, and it has never once led anywhere.", "Nowhere."],
       ["{q}. A sentence that has started countless conversations and finished none of them.", "Not one.", "Not a single one."],
       ["{q}. If it is still available, that tells everyone something about the listing.", "Quietly.", "Something quiet and sad."],
@@ -87,9 +87,9 @@ export const LISTING_TROPES: TropeSource[] = [
     match: said(/\b(?:first come,? first served|won'?t last|will not last|going fast|must go|needs to go|everything must go|moving sale|priced to sell)\b/i),
     jokes: [
       ["{q}. Urgency, manufactured by hand, the oldest trick in the garage.", "Still works, apparently.", "Still works, on nobody."],
-      ["{q}. The queue forms behind nobody, but it forms in a very orderly fashion.", "Orderly.", "Very orderly, very empty."],
+      ["{q}. A queue, promised in writing, full of very orderly imaginary people.", "Orderly.", "Very orderly, very imaginary."],
       ["{q}. Announced like a stampede is coming. The stampede has not been informed.", "Nobody told it.", "Nobody told the stampede."],
-      ["{q}. Said with the calm of someone who will be saying it again next weekend.", "And after that."],
+      ["{q}. Said with the calm of a shop that has been closing down for years.", "And after that."],
     ],
   },
   {
@@ -107,7 +107,7 @@ export const LISTING_TROPES: TropeSource[] = [
     id: "free-to-good-home",
     match: said(/\b(?:free to (?:a )?good home|free to whoever|curb alert|kerb alert|free for collection|free if you collect)\b/i),
     jokes: [
-      ["{q}. The price tells you everything the description is trying very hard not to.", "Everything."],
+      ["{q}. The price tells you everything a description would try very hard not to.", "Everything."],
       ["{q}. A gift, in the sense that a chore is a gift.", "Please take the chore.", "Please, someone, take the chore."],
       ["{q}. Generosity or clearing out a room, and the listing refuses to say which.", "Both.", "Definitely both."],
       ["{q}. Free, because even the seller could not say a number with a straight voice.", "Nobody could."],
@@ -129,7 +129,7 @@ export const LISTING_TROPES: TropeSource[] = [
     match: said(/\b(?:smoke[- ]free|pet[- ]free|non[- ]smoking home|from a clean home|clean home)\b/i),
     jokes: [
       ["{q}. The listing has run a background check on its own house.", "Passed.", "Passed, with honours."],
-      ["{q}. Reassuring buyers about absolutely everything except the item itself.", "Interesting.", "Interesting choice of focus."],
+      ["{q}. Reassuring buyers about the house, rather than the thing being sold.", "Interesting.", "Interesting choice of focus."],
       ["{q}. Hygiene, offered as a selling point, which tells you where the bar is.", "Low.", "On the floor."],
       ["{q}. A character reference for the house, attached to a sale.", "The house is lovely.", "The house sounds lovely, at least."],
     ],

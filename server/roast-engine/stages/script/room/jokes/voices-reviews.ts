@@ -13,7 +13,7 @@ export const REVIEW_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Recommended anyway, by you, to everyone, at length.", "That is what a review is.", "That is what a review is, sadly."],
       ["{q}. Not recommending it so hard that now everybody wants to go and see.", "Free advertising."],
-      ["{q}. More effort went into this verdict than, apparently, into anything they served.", "Much more."],
+      ["{q}. More effort went into this verdict than, apparently, into whatever is being reviewed.", "Much more."],
       ["{q}. Delivered with the authority of a food critic and the patience of a smoke alarm.", "Beep."],
     ],
   },
@@ -24,7 +24,7 @@ export const REVIEW_TROPES: TropeSource[] = [
       ["{q}. Told to the entire internet, which is how hidden gems stop being hidden.", "Now it has a queue."],
       ["{q}. An endorsement with the energy of someone who owns a share.", "A small share, but a loud one.", "A loud share."],
       ["{q}. Praise this warm and the owner might print it out and hang it by the till.", "Framed."],
-      ["{q}. Recommending it to every stranger alive, then complaining that it is always busy.", "Mystery solved."],
+      ["{q}. Recommending it to every stranger alive, which is how a favourite place gets a queue.", "Queue included."],
       ["{q}. The place did not pay for this. Probably.", "It reads like they did."],
     ],
   },
@@ -34,7 +34,7 @@ export const REVIEW_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. In the version {w} tells, you are the difficult one.", "In every version.", "In every single version, every time."],
       ["{q}. A whole shift, reviewed in public, by a customer with a keyboard.", "{w} never agreed to be content."],
-      ["{q}. A full character study of {w}, from someone there for one order.", "A short order.", "One short order, a whole biography."],
+      ["{q}. A full character study of {w}, from the customer side of one visit.", "A short visit.", "One short visit, a whole biography."],
       ["{q}. Meanwhile {w} just wanted a quiet shift, and got a whole story arc.", "Unpaid, too.", "Unpaid, and uncredited."],
     ],
   },
@@ -86,7 +86,7 @@ export const REVIEW_TROPES: TropeSource[] = [
     match: said(/\b(?:portions?|portion sizes?|tiny portions?|small portions?)\b/i),
     jokes: [
       ["{q}. A complaint that measured the food with a ruler and a grudge.", "Both very precise.", "Both very precise instruments."],
-      ["{q}. And still finished it, with room left over for a complaint.", "Plenty of room.", "Plenty of room, apparently."],
+      ["{q}. And somehow, there was room left over for a complaint.", "Plenty of room.", "Plenty of room, apparently."],
       ["{q}. Somewhere a chef is describing this complaint as a bit small, too.", "Lacking substance.", "Lacking substance, frankly."],
       ["{q}. The oldest complaint in dining, right after the bill and right before the dessert menu.", "Every time."],
     ],
@@ -95,7 +95,7 @@ export const REVIEW_TROPES: TropeSource[] = [
     id: "waited",
     match: said(/\b(?:waited|wait time|waiting time|took forever|still waiting)\b/i),
     jokes: [
-      ["{q}. And spent every minute of it composing this, sentence by furious sentence.", "Time well spent.", "Time well spent, clearly."],
+      ["{q}. Plenty of time, then, to compose this, sentence by furious sentence.", "Time well spent.", "Time well spent, clearly."],
       ["{q}. The wait was long.", "And now, so is the complaint.", "And now, sadly, so is the complaint about it."],
       ["{q}. Patience was tested, failed, and then asked for a refund in writing.", "Refund denied.", "Refund denied, patience gone."],
       ["{q}. Time that could have been spent anywhere else, now spent writing about it.", "More waiting.", "The wait continues."],
@@ -169,8 +169,8 @@ export const REVIEW_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Customer service, reviewed by the customer, serving absolutely nobody.", "Full circle.", "A full, unhelpful circle."],
       ["{q}. A complaint about being helped badly, sent to strangers who cannot help at all.", "Classic."],
-      ["{q}. Somewhere, the hold music is still playing quietly in your head.", "On loop.", "On loop, for ever."],
-      ["{q}. Your call is important to them, and this is important to you.", "Equally ignored.", "Both equally ignored."],
+      ["{q}. Somewhere, hold music is always playing quietly in a reviewer's head.", "On loop.", "On loop, for ever."],
+      ["{q}. Your call is important to them, and this is important to you.", "Equally, presumably.", "Both equally, presumably."],
     ],
   },
   {
