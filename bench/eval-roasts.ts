@@ -4,12 +4,13 @@ import { closePhotoModel, detectPhotoFacts } from "../server/roast-engine/stages
 import { normalizeImage } from "../server/roast-engine/infrastructure/image";
 import { readScreenImage, SCREEN_TRUTHS } from "./reading-set";
 import type { ScreenTruth } from "./reading-set/screen-truth";
+import type { HeldOutVerdict } from "./judge-held-out";
 import { writeOfflineScript } from "../server/roast-engine/stages/script";
-import { judgeRoast, percentile, type RoastVerdict } from "./reading-set/judge-roast";
+import { percentile, type RoastVerdict } from "./reading-set/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
 import { makeAnalysisFromTruth } from "./analysis-from-truth";
 import { describeLoad } from "./load-average";
-import { readSetImage, readSetsArg, type ScreenSet } from "./screen-sets";
+import { readRoastSetsArg, type RoastScreen, type RoastSet, roastScreens } from "./roast-sets";
 
 /**
  * `npm run eval:roasts`: script-only over the realistic screenshot set, several seeds, one table.
@@ -18,9 +19,13 @@ import { readSetImage, readSetsArg, type ScreenSet } from "./screen-sets";
  * `--truth` roasts a perfect reading of the words built from the ground truth instead (the
  * writers' room alone); a photo still gets what the photo model and the pixels say about it,
  * since the ground truth holds only words. `--verbose` prints every roast with its line ids.
- * `--seeds=a,b,c` picks the seeds. End to end, it runs on the clean and the degraded set
- * (screen-sets.ts; `--set=clean|degraded|both`); "exact quotes" counts the quoted fragments equal,
- * letter for letter, to the person's words (exact-quote.ts).
+ * `--seeds=a,b,c` picks the seeds. End to end, it runs on the clean and the degraded set, or on
+ * the frozen held-out sets as drawn or worn (roast-sets.ts; `--set=clean|degraded|both|held-out|
+ * held-out-degraded|held-out-v2|held-out-v2-degraded|all`); "exact quotes" counts the quoted
+ * fragments equal, letter for letter, to the person's words (exact-quote.ts; on a held-out set, to
+ * anyone's on the screen). A held-out screen carries every line and its app, so its roasts are
+ * also judged for a wrong app named and for scene facts or numbers the screen does not show
+ * (judge-held-out.ts; "–" on our own sets, whose truth holds neither).
  * Measures, never asserts: the targets are in docs/benchmarks.md.
  */
 const seeds = (process.argv.find((a) => a.startsWith("--seeds="))?.slice(8) ?? "eval-1,eval-2,eval-3").split(",");
@@ -28,9 +33,12 @@ const fromTruth = process.argv.includes("--truth");
 const verbose = process.argv.includes("--verbose");
 const loadAtStart = describeLoad();
 type Read = { analysis: Analysis; ms: number } | { error: string };
-const sets: Array<ScreenSet | "truth"> = fromTruth ? ["truth"] : readSetsArg(process.argv);
-const readings = new Map<string, Read[]>();
-for (const set of sets) readings.set(set, set === "truth" ? await readFromTruth() : await readEndToEnd(set));
+const sets: Array<RoastSet | "truth"> = fromTruth ? ["truth"] : readRoastSetsArg(process.argv);
+const readings = new Map<string, { screens: RoastScreen[]; reads: Read[] }>();
+for (const set of sets) {
+  const screens = roastScreens(set === "truth" ? "clean" : set);
+  readings.set(set, { screens, reads: set === "truth" ? await readFromTruth() : await readEndToEnd(screens) });
+}
 
 /** The ground truth's words; for a photo, the pixels' facts (colours, light) and the photo model's. */
 async function readFromTruth(): Promise<Read[]> {
@@ -49,20 +57,20 @@ async function withPhotoFacts(truth: ScreenTruth, analysis: Analysis): Promise<A
   return { ...analysis, visual: { ...visual, isScreenshot: false }, photo };
 }
 
-async function readEndToEnd(set: ScreenSet): Promise<Read[]> {
+async function readEndToEnd(screens: RoastScreen[]): Promise<Read[]> {
   const analyzer = createAnalyzer();
   const found: Read[] = [];
   try {
     // Warm the OCR workers off the clock; a failure here shows again, per image, below.
     await analyzer.analyze(await normalizeImage(await readScreenImage(SCREEN_TRUTHS[0]))).catch(() => undefined);
-    for (const truth of SCREEN_TRUTHS) {
+    for (const screen of screens) {
       try {
-        const image = await normalizeImage(await readSetImage(truth, set));
+        const image = await normalizeImage(await screen.read());
         const started = performance.now();
         const analysis = await analyzer.analyze(image);
         found.push({ analysis, ms: performance.now() - started });
       } catch (error) {
-        found.push({ error: `${truth.id}: ${(error as Error).message}` });
+        found.push({ error: `${screen.id}: ${(error as Error).message}` });
       }
     }
   } finally {
@@ -73,35 +81,48 @@ async function readEndToEnd(set: ScreenSet): Promise<Read[]> {
 }
 
 const pct = (n: number, of: number) => `${of ? Math.round((100 * n) / of) : 0}%`;
+const isHeldOut = (v: RoastVerdict | HeldOutVerdict): v is HeldOutVerdict => "wrongApps" in v;
+/** How many roasts a held-out judge found a fault in; "–" on a set whose truth cannot tell. */
+const countHeldOut = (verdicts: Array<RoastVerdict | HeldOutVerdict>, fault: (v: HeldOutVerdict) => boolean) =>
+  verdicts.some(isHeldOut) ? String(verdicts.filter(isHeldOut).filter(fault).length) : "–";
+
+function printVerdict(id: string, text: string, lineIds: string[], verdict: RoastVerdict | HeldOutVerdict) {
+  const pad = " ".repeat(31);
+  console.log(`${verdict.grounded ? " " : "✗"} ${id.padEnd(28)} ${text}\n${pad}${lineIds.join(" ")}`);
+  for (const q of verdict.inexactQuotes) console.log(`${pad}≠ inexact '${q}'`);
+  for (const q of [...verdict.uiQuoted, ...verdict.othersQuoted]) console.log(`${pad}✗ not theirs '${q}'`);
+  if (isHeldOut(verdict)) for (const app of verdict.wrongApps) console.log(`${pad}✗ wrong app ${app}`);
+  if (isHeldOut(verdict)) for (const claim of verdict.unsupported) console.log(`${pad}✗ not on the screen: ${claim}`);
+}
 const rows: string[][] = [];
-for (const [set, analyses] of readings)
+for (const [set, { screens, reads: analyses }] of readings)
   for (const seed of seeds) {
     if (verbose) console.log(`— ${set} set, seed ${seed} —`);
-    const verdicts: RoastVerdict[] = [];
+    const verdicts: Array<RoastVerdict | HeldOutVerdict> = [];
     // Every stock line (opener, connective, twist, punchline) and the images it was used on.
     const lineImages = new Map<string, Set<string>>();
     let failures = analyses.filter((a) => "error" in a).length;
     let platformRight = 0;
     let kindRight = 0;
-    SCREEN_TRUTHS.forEach((truth, i) => {
+    let kindKnown = 0;
+    screens.forEach((screen, i) => {
       const read = analyses[i];
       if ("error" in read) return;
-      platformRight += read.analysis.platform === truth.platform ? 1 : 0;
-      kindRight += read.analysis.kind === truth.kind ? 1 : 0;
+      platformRight += read.analysis.platform === screen.platform ? 1 : 0;
+      kindKnown += screen.kind ? 1 : 0;
+      kindRight += screen.kind && read.analysis.kind === screen.kind ? 1 : 0;
       try {
-        const script = writeOfflineScript(read.analysis, `${seed}:${truth.id}`);
-        const verdict = judgeRoast(script, truth);
+        const script = writeOfflineScript(read.analysis, `${seed}:${screen.id}`);
+        const verdict = screen.judge(script);
         verdicts.push(verdict);
-        for (const id of script.lineIds) lineImages.set(id, (lineImages.get(id) ?? new Set()).add(truth.id));
-        if (verbose) console.log(`${verdict.grounded ? " " : "✗"} ${truth.id.padEnd(28)} ${script.text}\n${" ".repeat(31)}${script.lineIds.join(" ")}`);
-        if (verbose) for (const q of verdict.inexactQuotes) console.log(`${" ".repeat(31)}≠ inexact '${q}'`);
-        if (verbose) for (const q of [...verdict.uiQuoted, ...verdict.othersQuoted]) console.log(`${" ".repeat(31)}✗ not theirs '${q}'`);
+        for (const id of script.lineIds) lineImages.set(id, (lineImages.get(id) ?? new Set()).add(screen.id));
+        if (verbose) printVerdict(screen.id, script.text, script.lineIds, verdict);
       } catch (error) {
         failures += 1;
-        if (verbose) console.log(`✗ ${truth.id}: ${(error as Error).message}`);
+        if (verbose) console.log(`✗ ${screen.id}: ${(error as Error).message}`);
       }
     });
-    const n = SCREEN_TRUTHS.length;
+    const n = screens.length;
     const ms = analyses.flatMap((a) => ("ms" in a ? [a.ms] : []));
     const [topLine, topImages] = [...lineImages].map(([id, images]) => [id, images.size] as const).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
     if (verbose)
@@ -116,11 +137,13 @@ for (const [set, analyses] of readings)
       String(verdicts.reduce((sum, v) => sum + v.uiQuoted.length, 0)),
       String(verdicts.reduce((sum, v) => sum + v.othersQuoted.length, 0)),
       `${pct(wordQuotes - inexact, wordQuotes)} (${wordQuotes - inexact}/${wordQuotes})`,
+      countHeldOut(verdicts, (v) => v.wrongApps.length > 0),
+      countHeldOut(verdicts, (v) => v.unsupported.length > 0),
       pct(new Set(verdicts.map((v) => v.punchline)).size, verdicts.length),
       pct(verdicts.filter((v) => v.generic).length, verdicts.length),
       `${topImages} (${topLine.split(":")[0]})`,
       pct(platformRight, n),
-      pct(kindRight, n),
+      pct(kindRight, kindKnown),
       String(verdicts.filter((v) => v.unsafe).length),
       String(failures),
       ...(fromTruth ? [] : [`${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))}`]),
@@ -135,6 +158,8 @@ const header = [
   "UI quoted",
   "others quoted",
   "exact quotes",
+  "wrong app",
+  "unsupported claims",
   "distinct punchlines",
   "generic",
   "most-used stock line (images)",
@@ -147,5 +172,5 @@ const header = [
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));
-for (const analyses of readings.values()) for (const a of analyses) if ("error" in a) console.log(`analysis failed: ${a.error}`);
+for (const { reads } of readings.values()) for (const a of reads) if ("error" in a) console.log(`analysis failed: ${a.error}`);
 if (!fromTruth) console.log(`${loadAtStart} at the start; ${describeLoad()} at the end`);

@@ -18,13 +18,15 @@ export interface RoastVerdict {
   punchline: string;
 }
 
-const norm = (text: string) =>
+/** A text as quotes are compared: lower case, NFKC (fancy letters as plain ones), only letters, digits, # and @. */
+export const norm = (text: string) =>
   text
-    .toLowerCase()
     .normalize("NFKC")
+    .toLowerCase()
     .replace(/[^\p{L}\p{N}#@]+/gu, " ")
     .trim();
-const within = (fragment: string, texts: string[]) => texts.some((t) => norm(t).includes(norm(fragment)));
+/** Whether a fragment is part of one of the texts, as `norm` compares them. */
+export const within = (fragment: string, texts: string[]) => texts.some((t) => norm(t).includes(norm(fragment)));
 
 /**
  * Judges a roast by the screen's ground truth: a quoted fragment is the person's own when it is

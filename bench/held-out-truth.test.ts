@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { expectedKind, expectedPlatform, type HeldOutLine, quotableTruth, speakerRuns } from "./held-out-truth";
+import { readRoastSetsArg } from "./roast-sets";
+
+const lines: HeldOutLine[] = [
+  { text: "Tom", role: "ui" },
+  { text: "Carb loading tonight. Three", role: "owner" },
+  { text: "bowls of pasta", role: "owner" },
+  { text: "see you there", role: "other", author: "Aisha" },
+  { text: "me too", role: "other", author: "Leo" },
+  { text: "Today", role: "ui" },
+  { text: "Message", role: "ui" },
+  { text: "q w e r t y u i o p", role: "ui", area: "keyboard" },
+];
+
+describe("speakerRuns", () => {
+  it("joins consecutive lines of one speaker in one area", () => {
+    expect(speakerRuns(lines).map((r) => [r.role, r.author, r.lines.length])).toEqual([
+      ["ui", undefined, 1],
+      ["owner", undefined, 2],
+      ["other", "Aisha", 1],
+      ["other", "Leo", 1],
+      ["ui", undefined, 2],
+      ["ui", undefined, 1],
+    ]);
+  });
+});
+
+describe("quotableTruth", () => {
+  it("holds every stretch of whole lines, so a quote may cross a wrap or stop at a line's end", () => {
+    const truth = quotableTruth({ id: "t", file: "t.png", app: "Signal", kind: "chat", dark: true, owner: { name: "𝐓𝐨𝐦", handle: null }, lines });
+    expect(truth.ownWords).toEqual(
+      expect.arrayContaining(["Carb loading tonight. Three bowls of pasta", "Carb loading tonight. Three", "bowls of pasta", "see you there"]),
+    );
+    expect(truth).toMatchObject({ kind: "chat", platform: "generic", name: "Tom", handle: undefined });
+  });
+});
+
+describe("expected platform and kind", () => {
+  it("maps the set's apps and kinds to the engine's words, and leaves alone the kinds it has none for", () => {
+    expect(expectedPlatform("Hinge")).toBe("dating");
+    expect(expectedPlatform("X")).toBe("twitter");
+    expect(expectedPlatform("Threads")).toBe("generic");
+    expect(expectedKind({ app: "OkCupid", kind: "profile" })).toBe("dating");
+    expect(expectedKind({ app: "GitHub", kind: "profile" })).toBe("profile");
+    expect(expectedKind({ app: "YouTube", kind: "comments" })).toBe("comment");
+    expect(expectedKind({ app: "Yelp", kind: "review" })).toBeUndefined();
+  });
+});
+
+describe("readRoastSetsArg", () => {
+  it("takes one set, both of ours by default, or all six", () => {
+    expect(readRoastSetsArg([])).toEqual(["clean", "degraded"]);
+    expect(readRoastSetsArg(["--set=held-out-v2-degraded"])).toEqual(["held-out-v2-degraded"]);
+    expect(readRoastSetsArg(["--set=all"])).toHaveLength(6);
+    expect(() => readRoastSetsArg(["--set=held-out-v3"])).toThrow(/--set must be/);
+  });
+});

@@ -1,0 +1,122 @@
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Platform, UploadKind } from "../server/roast-engine/types";
+import type { ScreenTruth } from "./reading-set/screen-truth";
+
+/**
+ * The frozen held-out sets (held-out/README.md, held-out-v2/README.md) as the roast eval reads
+ * them: their `screens.json` as written, never edited, and what the engine is expected to say of
+ * each screen where its own vocabulary has a word for it.
+ */
+export type HeldOutSet = "held-out" | "held-out-v2";
+
+export interface HeldOutLine {
+  text: string;
+  role: "owner" | "other" | "ui";
+  /** Who wrote an `other` line, as the screen names them ("You" for the uploader in a chat). */
+  author?: string;
+  area?: "keyboard" | "notification";
+  /** v2: only part of the line shows. */
+  cut?: boolean;
+}
+
+export interface HeldOutScreen {
+  id: string;
+  /** Relative to the set's folder. */
+  file: string;
+  app: string;
+  kind: string;
+  dark: boolean;
+  owner: { name: string; handle: string | null };
+  lines: HeldOutLine[];
+}
+
+const BENCH = path.dirname(fileURLToPath(import.meta.url));
+
+export const loadHeldOut = (set: HeldOutSet): HeldOutScreen[] => JSON.parse(readFileSync(path.join(BENCH, set, "screens.json"), "utf8"));
+
+export const readHeldOutImage = (set: HeldOutSet, screen: Pick<HeldOutScreen, "file">) => readFile(path.join(BENCH, set, screen.file));
+
+/** Consecutive lines of one speaker (the owner, one other author, or the app) in one area. */
+export interface SpeakerRun {
+  role: HeldOutLine["role"];
+  author?: string;
+  area?: HeldOutLine["area"];
+  lines: string[];
+}
+
+/**
+ * The lines grouped by who says them, in order. A paragraph that wraps is several lines (a post,
+ * a question's title in the app's text), and nothing in `lines` tells a wrap from two items of one
+ * speaker drawn one under the other, so a run holds both; a keyboard or a banner is its own run.
+ */
+export function speakerRuns(lines: HeldOutLine[]): SpeakerRun[] {
+  const runs: SpeakerRun[] = [];
+  for (const line of lines) {
+    const last = runs.at(-1);
+    if (last && last.role === line.role && last.author === line.author && last.area === line.area) last.lines.push(line.text);
+    else runs.push({ role: line.role, author: line.author, area: line.area, lines: [line.text] });
+  }
+  return runs;
+}
+
+export const runText = (run: SpeakerRun) => run.lines.join(" ");
+
+/** Every stretch of whole consecutive lines of a run, so a quote may start or end at any line's edge. */
+function lineSpans(run: SpeakerRun): string[] {
+  const spans: string[] = [];
+  for (let i = 0; i < run.lines.length; i++) for (let j = i + 1; j <= run.lines.length; j++) spans.push(run.lines.slice(i, j).join(" "));
+  return spans;
+}
+
+/**
+ * Everything on the screen as the quotable words of a ScreenTruth, for judge-roast.ts's exact-quote
+ * count: a quote is exact when it is, letter for letter, a whole clause of what someone on the
+ * screen (or the app) wrote; whose words they are is judged apart (judge-held-out.ts). A line's
+ * edge counts as a clause's edge, since a wrap and an item boundary look the same in `lines`.
+ * Fancy letters (𝓙𝓮𝓼𝓼) count as the plain ones they draw (NFKC), the way anyone reads them.
+ */
+export function quotableTruth(screen: HeldOutScreen): ScreenTruth {
+  return {
+    id: screen.id,
+    file: screen.file,
+    kind: expectedKind(screen) ?? "post",
+    platform: expectedPlatform(screen.app),
+    dark: screen.dark,
+    ownWords: speakerRuns(screen.lines)
+      .flatMap(lineSpans)
+      .map((text) => text.normalize("NFKC")),
+    name: screen.owner.name.normalize("NFKC"),
+    handle: screen.owner.handle?.normalize("NFKC"),
+    details: [],
+    counts: {},
+    uiWords: [],
+    others: [],
+    stickers: [],
+  };
+}
+
+const DATING_APPS = new Set(["hinge", "bumble", "okcupid", "tinder", "grindr", "feeld", "raya"]);
+const NAMED_PLATFORMS: Record<string, Platform> = {
+  instagram: "instagram",
+  tiktok: "tiktok",
+  linkedin: "linkedin",
+  x: "twitter",
+  twitter: "twitter",
+  facebook: "facebook",
+};
+
+/** The engine's platform for an app: its five named ones, "dating" for a dating app, else "generic". */
+export function expectedPlatform(app: string): Platform {
+  const key = app.toLowerCase();
+  return DATING_APPS.has(key) ? "dating" : (NAMED_PLATFORMS[key] ?? "generic");
+}
+
+/** The engine's kind for a screen, when it has one: reviews, listings and "other" screens have none. */
+export function expectedKind(screen: Pick<HeldOutScreen, "app" | "kind">): UploadKind | undefined {
+  if (screen.kind === "profile") return expectedPlatform(screen.app) === "dating" ? "dating" : "profile";
+  if (screen.kind === "comments") return "comment";
+  return (["post", "chat", "story"] as const).find((k) => k === screen.kind);
+}

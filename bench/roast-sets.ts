@@ -1,0 +1,59 @@
+import type { Platform, Script, UploadKind } from "../server/roast-engine/types";
+import { degradeScreen, planDegrade } from "./degrade-screen";
+import { type HeldOutSet, expectedKind, expectedPlatform, loadHeldOut, readHeldOutImage } from "./held-out-truth";
+import { type HeldOutVerdict, judgeHeldOutRoast } from "./judge-held-out";
+import { SCREEN_TRUTHS } from "./reading-set";
+import { judgeRoast, type RoastVerdict } from "./reading-set/judge-roast";
+import { readSetImage, type ScreenSet } from "./screen-sets";
+
+/**
+ * The sets `npm run eval:roasts` runs on: our own drawn screens, clean and degraded (screen-sets.ts),
+ * and the two frozen held-out sets (held-out-truth.ts), each as drawn and worn the same way the
+ * degraded set is (degrade-screen.ts, planned from the screen's id). `--set=` one of them, `both`
+ * (the default: clean and degraded) or `all`.
+ */
+export type RoastSet = ScreenSet | HeldOutSet | `${HeldOutSet}-degraded`;
+
+const ALL: RoastSet[] = ["clean", "degraded", "held-out", "held-out-degraded", "held-out-v2", "held-out-v2-degraded"];
+
+export function readRoastSetsArg(argv: string[]): RoastSet[] {
+  const value = argv.find((a) => a.startsWith("--set="))?.slice(6) ?? "both";
+  if (value === "both") return ["clean", "degraded"];
+  if (value === "all") return ALL;
+  const set = ALL.find((s) => s === value);
+  if (set) return [set];
+  throw new Error(`--set must be ${ALL.join(", ")}, both or all, not "${value}"`);
+}
+
+/** One screen of a set: what the engine should say it is, its bytes, and its judge. */
+export interface RoastScreen {
+  id: string;
+  platform: Platform;
+  /** Undefined where the engine has no kind for it (a review, a listing). */
+  kind?: UploadKind;
+  read(): Promise<Buffer>;
+  judge(script: Script): RoastVerdict | HeldOutVerdict;
+}
+
+export function roastScreens(set: RoastSet): RoastScreen[] {
+  if (set === "clean" || set === "degraded")
+    return SCREEN_TRUTHS.map((truth) => ({
+      id: truth.id,
+      platform: truth.platform,
+      kind: truth.kind,
+      read: () => readSetImage(truth, set),
+      judge: (script) => judgeRoast(script, truth),
+    }));
+  const heldOut: HeldOutSet = set.startsWith("held-out-v2") ? "held-out-v2" : "held-out";
+  const degraded = set.endsWith("-degraded");
+  return loadHeldOut(heldOut).map((screen) => ({
+    id: screen.id,
+    platform: expectedPlatform(screen.app),
+    kind: expectedKind(screen),
+    read: async () => {
+      const image = await readHeldOutImage(heldOut, screen);
+      return degraded ? degradeScreen(image, planDegrade(screen.id)) : image;
+    },
+    judge: (script) => judgeHeldOutRoast(script, screen),
+  }));
+}
