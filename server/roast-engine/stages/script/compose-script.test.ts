@@ -182,3 +182,13 @@ describe("variety across different uploads", () => {
     }
   });
 });
+
+describe("what a roast is about", () => {
+  it("puts a joke about the words before one about their punctuation", () => {
+    const upload = makeTestAnalysis({ kind: "post", quotes: [{ text: "Ok fine, one more photo dump?", role: "caption", box: box(400) }] });
+    for (let i = 0; i < 8; i++) {
+      const script = writeOfflineScript(upload, `q${i}`);
+      expect(tropeOf(script.lineIds)?.id, script.text).not.toBe("jshape.question-to-everyone");
+    }
+  });
+});

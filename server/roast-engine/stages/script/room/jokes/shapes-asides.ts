@@ -43,6 +43,8 @@ export const ASIDE_TROPES: TropeSource[] = [
   },
   {
     id: "question-to-everyone",
+    // About the punctuation, not the words: below any joke written for what the words say.
+    broad: true,
     match: said(/\?/i),
     jokes: [
       ["{q}. Asked into the void, and the void is famously slow to reply.", "Still typing."],
@@ -97,6 +99,8 @@ export const ASIDE_TROPES: TropeSource[] = [
   },
   {
     id: "exclamation-pile",
+    // About the punctuation, not the words: below any joke written for what the words say.
+    broad: true,
     mood: "chaotic",
     match: said(/!{2,}/i),
     jokes: [
@@ -109,6 +113,8 @@ export const ASIDE_TROPES: TropeSource[] = [
   {
     // Dots inside a quote (trailing ones are trimmed with the quote's edges).
     id: "trailing-dots",
+    // About the punctuation, not the words: below any joke written for what the words say.
+    broad: true,
     mood: "deadpan",
     match: said(/(?:\.{2,}|…)(?:\s*[\w']+)?/i),
     jokes: [
@@ -121,6 +127,8 @@ export const ASIDE_TROPES: TropeSource[] = [
   {
     // A word stretched with one letter held down: "sooooo", "yesss".
     id: "held-down-letter",
+    // About the punctuation, not the words: below any joke written for what the words say.
+    broad: true,
     mood: "chaotic",
     match: said(/\b\w*([a-z])\1{2,}\w*\b/i),
     jokes: [

@@ -10,6 +10,8 @@ export const HANDLE_TROPES: TropeSource[] = [
   {
     // Two or more dots or underscores.
     id: "handle-punctuation",
+    // About the punctuation, not the words: below any joke written for what the words say.
+    broad: true,
     match: handled(/[\w.@]*[._][\w]*[._][\w.]*/i),
     jokes: [
       "{q}. A username with that much punctuation is just a password you're saying out loud in public.",
