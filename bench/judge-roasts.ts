@@ -30,7 +30,9 @@ async function readItems(): Promise<{ images: string; items: Item[] }> {
   }
   const dir = path.resolve("bench", set);
   const screens = JSON.parse(await readFile(path.join(dir, "screens.json"), "utf8")) as Array<{ id: string; file: string }>;
-  const refs = new Map((JSON.parse(await readFile(path.join(dir, "model-roasts.json"), "utf8")) as Array<{ id: string; script: string }>).map((r) => [r.id, r.script]));
+  const refs = new Map(
+    (JSON.parse(await readFile(path.join(dir, "model-roasts.json"), "utf8")) as Array<{ id: string; script: string }>).map((r) => [r.id, r.script]),
+  );
   // The judge's pairing (pair.mjs) takes bare names in one folder: every screen is in screens/.
   const items = screens.flatMap((s) => (refs.has(s.id) ? [{ file: path.basename(s.file), reference: refs.get(s.id) as string }] : []));
   return { images: path.join(dir, "screens"), items };
@@ -50,6 +52,13 @@ try {
 }
 await mkdir(out, { recursive: true });
 await writeFile(path.join(out, "engine.json"), `${JSON.stringify(engine, null, 1)}\n`);
-await writeFile(path.join(out, "reference.json"), `${JSON.stringify(items.map((i) => ({ file: i.file, script: i.reference })), null, 1)}\n`);
+await writeFile(
+  path.join(out, "reference.json"),
+  `${JSON.stringify(
+    items.map((i) => ({ file: i.file, script: i.reference })),
+    null,
+    1,
+  )}\n`,
+);
 console.log(`${engine.length} roasts: ${out}/engine.json and reference.json; images: ${images}`);
 console.log(`next: node ../shared/judge/pair.mjs --images ${images} --a ${out}/engine.json --b ${out}/reference.json --out ${out}/pairs`);
