@@ -137,7 +137,7 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
     const turnShots = opensOnTarget ? local.slice(1) : local;
     const tag = part.side ? `turn ${i + 1} (${side.toUpperCase()})` : `verdict (${side.toUpperCase()})`;
     const landsAt = from + (i === 0 ? Math.min(MOVE_MS, to - from) : 0);
-    // A line panned along carries its quote shot's mark (a copy of it): both start where the turn lands.
+    // The turn's quote shot, when it opens on it, marks its line from where the turn lands.
     const opening = opensOnTarget ? turnShots[0].mark : undefined;
     const startsHere = (m: Mark) => opening !== undefined && m.fromMs === opening.fromMs && m.box.x === opening.box.x && m.box.y === opening.box.y;
     for (const [k, shot] of turnShots.entries()) {
