@@ -15,7 +15,7 @@ import type { Box, Orientation } from "../../types";
 /**
  * Three realistic uploads (sample screens with real OCR, script and voice), both orientations:
  * while each quoted fragment is said, the frame shows it whole, its pixels those of the upload
- * (the free roast's watermark keeps off it), and no caption covers the upload's own text.
+ * (the free roast's corner mark keeps off it), and no caption covers the upload's own text.
  */
 const SCREENS = ["ig-profile-zoe-light.png", "x-profile-devon.png", "hinge-maya-light.png"];
 const ORIENTATIONS: Orientation[] = ["portrait", "landscape"];

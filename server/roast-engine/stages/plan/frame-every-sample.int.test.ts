@@ -7,7 +7,9 @@ import { createRoastEngine, type RoastEngine } from "../../index";
 import type { Orientation } from "../../types";
 import { cameraAt } from "./camera-at";
 import { SHARP_SCALE, contains } from "./frame-region";
-import { padBox } from "./geometry";
+import { findFocusInFrame } from "./find-focus";
+import { overlapArea, padBox } from "./geometry";
+import { pictureInFrame } from "./plan-watermark";
 import type { RenderPlan } from "./render-plan";
 
 /**
@@ -16,6 +18,7 @@ import type { RenderPlan } from "./render-plan";
  */
 const ORIENTATIONS: Orientation[] = ["portrait", "landscape"];
 const plans: Record<string, Partial<Record<Orientation, RenderPlan>>> = {};
+const images: Record<string, { width: number; height: number }> = {};
 let engine: RoastEngine;
 let workDir: string;
 
@@ -27,6 +30,7 @@ beforeAll(async () => {
     const dir = await mkdtemp(join(workDir, "plan-"));
     const result = await engine.runRoast({ image, seed: "frame", tier: "free", watermark: true, orientations: ORIENTATIONS, workDir: dir, planOnly: true });
     plans[truth.id] = result.plans ?? {};
+    if (result.renderInput) images[truth.id] = result.renderInput.image;
   }
 }, 900_000);
 
@@ -64,6 +68,24 @@ describe.each(ORIENTATIONS)("every sample screen, %s", (orientation) => {
         const whole = shot.focus.w >= opening.w - 1;
         // A whole pixel of rounding in a view hundreds of pixels wide: under 0.5 %.
         expect(whole || scale <= SHARP_SCALE * 1.005, `${truth.id}: ${shot.label} at ${scale.toFixed(3)}x`).toBe(true);
+      }
+    }
+  });
+
+  it("marks the free roast from a corner of the picture on every frame before the end card, never over the quoted line or a caption", () => {
+    for (const truth of SCREEN_TRUTHS) {
+      const plan = plans[truth.id][orientation]!;
+      const moments = plan.watermark!.moments;
+      expect(moments[0].fromMs).toBe(0);
+      for (let i = 1; i < moments.length; i++) expect(moments[i].fromMs).toBe(moments[i - 1].toMs);
+      expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
+      for (const m of moments) {
+        const at = `${truth.id} at ${m.fromMs}–${m.toMs} ms`;
+        expect(contains(pictureInFrame(plan.shots, plan.layout, images[truth.id], m.fromMs, m.toMs), m.box), `${at}: outside the picture`).toBe(true);
+        const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
+        expect(quote ? overlapArea(m.box, quote) : 0, `${at}: over the quote`).toBe(0);
+        for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs))
+          expect(overlapArea(m.box, c.box), `${at}: over "${c.text}"`).toBe(0);
       }
     }
   });

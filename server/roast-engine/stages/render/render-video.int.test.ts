@@ -18,6 +18,7 @@ import { probeMedia } from "../../infrastructure/tools/probe-media";
 import type { RenderInput, RenderOutput } from "./render-input";
 import { renderVideo } from "./render-video";
 import {
+  blankBox,
   grabGrayFrame,
   grabRgbFrame,
   isFaststart,
@@ -142,8 +143,10 @@ describe("renderVideo", () => {
   it.each(["free-portrait", "creator-landscape"] as const)("%s: mid-quote, the frame is a zoomed view of the quoted region", async (name) => {
     const { size, layout, quoted, midMs } = planned(name);
     const v = layout.viewport;
-    // Compare the upper third of the camera window (clear of captions, marks and watermark).
+    // Compare the upper third of the camera window (clear of captions and marks), less the free roast's corner mark.
     const band = { left: v.x, top: v.y, width: v.width, height: Math.round(v.height / 3) };
+    const mark = plans[name].watermark?.moments.find((m) => m.fromMs <= midMs && midMs < m.toMs)?.box;
+    const unmarked = (gray: Buffer) => blankBox(gray, band, mark);
     const grayOf = async (rgb: Buffer) =>
       sharp(rgb, { raw: { width: size.width, height: size.height, channels: 3 } })
         .extract(band)
@@ -151,8 +154,8 @@ describe("renderVideo", () => {
         .raw()
         .toBuffer();
     const [mid, opening] = await Promise.all([
-      grabRgbFrame(tools, renders[name].videoPath, midMs).then(grayOf),
-      grabRgbFrame(tools, renders[name].videoPath, 300).then(grayOf),
+      grabRgbFrame(tools, renders[name].videoPath, midMs).then(grayOf).then(unmarked),
+      grabRgbFrame(tools, renders[name].videoPath, 300).then(grayOf).then(unmarked),
     ]);
     const f = quoted.focus;
     const expected = await sharp(join(workDir, "image.jpg"))
@@ -161,7 +164,8 @@ describe("renderVideo", () => {
       .extract(band)
       .grayscale()
       .raw()
-      .toBuffer();
+      .toBuffer()
+      .then(unmarked);
     expect(meanDifference(mid, expected)).toBeLessThan(12);
     expect(meanDifference(opening, expected)).toBeGreaterThan(3 * meanDifference(mid, expected));
   });
@@ -175,8 +179,15 @@ describe("renderVideo", () => {
       grabRgbFrame(tools, renders["free-portrait"].videoPath, 300),
     ]);
     expect(shareNearColor(mid, size.width, under, MARK_COLOR)).toBeGreaterThan(0.1);
-    const whole = { x: 0, y: 0, width: size.width, height: Math.round(size.height * 0.55) };
-    expect(shareNearColor(opening, size.width, whole, MARK_COLOR)).toBeLessThan(0.0005);
+    // The upper 55 % of the frame, less the corner mark (its brand's second word is in the mark's colour).
+    const height = Math.round(size.height * 0.55);
+    const wm = plans["free-portrait"].watermark!.moments.find((m) => m.fromMs <= 300 && 300 < m.toMs)!.box;
+    const beside = [
+      { x: 0, y: 0, width: wm.x - 2, height },
+      { x: wm.x + wm.w + 2, y: 0, width: size.width - wm.x - wm.w - 2, height },
+      { x: 0, y: wm.y + wm.h + 2, width: size.width, height: height - wm.y - wm.h - 2 },
+    ];
+    for (const area of beside) expect(shareNearColor(opening, size.width, area, MARK_COLOR)).toBeLessThan(0.0005);
     expect(cameraAt(shots, 300)).toEqual(shots[0].focus);
   });
 
@@ -300,14 +311,23 @@ describe("renderVideo", () => {
     expect(await measureMeanVolume(tools, renders["starter-portrait"].videoPath, 60, 240)).toBeLessThan(-80);
   });
 
-  it("draws the watermark over the caption band only when asked", async () => {
+  it("draws the free roast's one corner mark where the plan put it, and nothing across the caption band", async () => {
     const layout = composeLayout("portrait", 720, 1280, IMAGE);
     const [free, starter] = await Promise.all([
       grabGrayFrame(tools, renders["free-portrait"].videoPath, 100),
       grabGrayFrame(tools, renders["starter-portrait"].videoPath, 100),
     ]);
-    expect(shareChanged(free, starter, 720, layout.band, 20)).toBeGreaterThan(0.05);
-    expect(shareChanged(free, starter, 720, { x: 0, y: 0, width: 720, height: 40 }, 20)).toBeLessThan(0.002);
+    // Both open on the whole upload: only the mark tells them apart.
+    const { box, corner } = plans["free-portrait"].watermark!.moments[0];
+    expect(corner).toBe("top-right");
+    expect(plans["starter-portrait"].watermark).toBeUndefined();
+    expect(shareChanged(free, starter, 720, { x: box.x, y: box.y, width: box.w, height: box.h }, 20)).toBeGreaterThan(0.5);
+    expect(shareChanged(free, starter, 720, layout.band, 20)).toBeLessThan(0.002);
+    const clear = [
+      { x: 0, y: box.y + box.h + 4, width: 720, height: 1280 - box.y - box.h - 4 },
+      { x: 0, y: 0, width: box.x - 4, height: box.y + box.h + 4 },
+    ];
+    for (const area of clear) expect(shareChanged(free, starter, 720, area, 20)).toBeLessThan(0.002);
   });
 
   it("ends on the end card and leaves no temporaries behind", async () => {
