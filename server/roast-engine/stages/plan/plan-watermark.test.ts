@@ -47,14 +47,16 @@ describe("planWatermark", () => {
           if (quote) expect(overlapArea(m.box, quote)).toBe(0);
           for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs)) expect(overlapArea(m.box, c.box)).toBe(0);
         }
-        // It moves only when it must: the corner it leaves would cover the quote or a caption (with the plate's room).
-        for (const [i, m] of moments.entries()) {
-          const before = moments[i - 1];
-          if (!before || before.corner === m.corner) continue;
-          const stay = padBox(cornerBox(plan.layout, pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs), before.corner), 9, 9);
+        // The first corner clear of the quote and the captions (with the plate's room): each corner before it is taken.
+        const order = ["top-right", "top-left", "bottom-left", "bottom-right"] as const;
+        for (const m of moments) {
+          const picture = pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs);
           const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
           const shown = plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs).map((c) => c.box);
-          expect([quote, ...shown].some((b) => b !== undefined && overlapArea(stay, b) > 0)).toBe(true);
+          for (const corner of order.slice(0, order.indexOf(m.corner))) {
+            const there = padBox(cornerBox(plan.layout, picture, corner), 9, 9);
+            expect([quote, ...shown].some((b) => b !== undefined && overlapArea(there, b) > 0)).toBe(true);
+          }
         }
         // Off a quote at the top right it takes another corner.
         if (box === quotes[0]) expect(moments.some((m) => m.corner !== "top-right")).toBe(true);

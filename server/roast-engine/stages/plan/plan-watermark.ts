@@ -6,7 +6,7 @@ import { intersectBox, overlapArea, padBox } from "./geometry";
 import type { PlannedCaption, PlannedWatermark, RenderPlan, WatermarkCorner } from "./render-plan";
 import type { DirectedShot } from "./shot-types";
 
-/** Top corners first: portrait's bottom corners sit under the platforms' buttons. */
+/** The mark's corners, first choice first: portrait's bottom corners sit under the platforms' buttons and captions. */
 const CORNERS: WatermarkCorner[] = ["top-right", "top-left", "bottom-left", "bottom-right"];
 /** How finely a moving camera is followed when finding where the upload itself is on screen. */
 const STEP_MS = 50;
@@ -77,12 +77,12 @@ function stretches(shots: readonly DirectedShot[]): Array<[number, number]> {
 }
 
 /**
- * The free tier's mark, moment by moment: in the corner of the picture (the upload as the camera
- * shows it then, see pictureInFrame) clear of the quoted detail being said and of every caption
- * shown then, staying in the corner it was in while that corner is clear; when no corner is clear,
- * the one covering the least of the quote, then of the captions. One mark inside the picture on
- * every frame before the end card (which carries the brand too), never across the joke (issue "A
- * video you'd post").
+ * The free tier's mark, moment by moment: in the first corner of the picture (the upload as the
+ * camera shows it then, see pictureInFrame), in `CORNERS`' order, clear of the quoted detail being
+ * said and of every caption shown then; when none is clear, the one covering the least of the
+ * quote, then of the captions. So it leaves the top right only while something there must be
+ * seen, and comes back after. One mark inside the picture on every frame before the end card
+ * (which carries the brand too), never across the joke (issue "A video you'd post").
  */
 export function planWatermark(
   shots: DirectedShot[],
@@ -92,7 +92,6 @@ export function planWatermark(
 ): PlannedWatermark {
   const size = watermarkSize(layout);
   const moments: PlannedWatermark["moments"] = [];
-  let previous: WatermarkCorner | undefined;
   for (const [fromMs, toMs] of stretches(shots)) {
     if (toMs <= fromMs) continue;
     const picture = pictureInFrame(shots, layout, image, fromMs, toMs);
@@ -102,9 +101,10 @@ export function planWatermark(
       const box = padBox(cornerBox(layout, picture, corner), size.pad, size.pad);
       return { corner, quote: quote ? overlapArea(box, quote) : 0, captions: shown.reduce((sum, c) => sum + overlapArea(box, c), 0) };
     };
-    const order = previous ? [previous, ...CORNERS.filter((c) => c !== previous)] : CORNERS;
-    const best = order.map(cost).reduce((a, b) => (b.quote < a.quote || (b.quote === a.quote && b.captions < a.captions) ? b : a));
-    previous = best.corner;
+    const ranked = CORNERS.map(cost);
+    const best =
+      ranked.find((c) => c.quote === 0 && c.captions === 0) ??
+      ranked.reduce((a, b) => (b.quote < a.quote || (b.quote === a.quote && b.captions < a.captions) ? b : a));
     moments.push({ fromMs, toMs, corner: best.corner, box: cornerBox(layout, picture, best.corner) });
   }
   return { fontSize: size.fontSize, subSize: size.subSize, pad: size.pad, moments };
