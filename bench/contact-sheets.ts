@@ -12,8 +12,7 @@ import { createMediaTools } from "../server/roast-engine/infrastructure/tools/me
 /**
  * Contact sheets for reviewing direction: two showcase samples roasted in both orientations
  * (free tier: watermark on), six frames each — the opening, the middle of each quoted shot (of
- * the first two; one quoted shot gives its settled start and its middle; a line the camera pans
- * along, its start and its end), the punch-in, the held
+ * the first two; one quoted shot gives its settled start and its middle), the punch-in, the held
  * punch, the end card — tiled into one PNG per sample and orientation under tests/e2e/artifacts/.
  */
 const SAMPLES = ["linkedin-founder-derek", "dating-hinge-sofia"];
@@ -25,12 +24,11 @@ const dir = await mkdtemp(join(tmpdir(), "roastreel-sheets-"));
 await run(process.execPath, ["--import", "tsx", join(import.meta.dirname, "draw-samples.ts"), dir]);
 const engine = createRoastEngine(readEngineConfig(getEnv()));
 
-/** A quoted line panned along is shown as its first word is said (its start) and at the pan's end (its right end). */
+/** Each directed shot at its middle (a quoted line is whole in frame for the whole shot, stages/plan/frame-line.ts). */
 function frameTimes(shots: DirectedShot[], totalMs: number): number[] {
   const middle = (s: DirectedShot) => (s.startMs + s.endMs) / 2;
-  const isPan = (s?: DirectedShot) => s?.kind === "pan";
   const directed = shots.slice(1).filter((s) => s.kind !== "punch");
-  const moments = directed.map((s, i) => (isPan(directed[i + 1]) ? directed[i + 1].startMs : isPan(s) ? s.endMs - 60 : middle(s)));
+  const moments = directed.map(middle);
   const first = directed[0] ?? shots[0];
   const inner = moments.length >= 2 ? moments.slice(0, 2) : [Math.min(first.startMs + 600, middle(first) - 200), middle(first)];
   const punch = shots.find((s) => s.kind === "punch") ?? shots[shots.length - 1];

@@ -5,6 +5,7 @@ import { compileClips } from "./pipelines/join/compile-clips";
 import { isBattlePlan, planBattleRender } from "./pipelines/battle/plan-battle-render";
 import { isBattleInput, BATTLE_CLIP, renderBattleVideo } from "./pipelines/battle/render-battle";
 import { planRender } from "./stages/plan/plan-render";
+import { withCornerWatermark } from "./stages/plan/plan-watermark";
 import { runBattle } from "./pipelines/battle/run-battle";
 import { createMediaToolsCheck } from "./infrastructure/tools/check-media-tools";
 import { createMediaTools } from "./infrastructure/tools/media-tools";
@@ -64,10 +65,11 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
     async renderOrientation(input, plan) {
       // A battle's kept input renders as a battle (its poster is the verdict board, made once); every other as a single roast, with its poster.
       // Without a plan of its own (an input kept before plans were), it is planned here from the input.
+      // A plan kept before the corner watermark has its mark planned now (withCornerWatermark).
       const battle = isBattleInput(input);
       const output = battle
-        ? await renderBattleVideo(tools, input, plan && isBattlePlan(plan) ? plan : planBattleRender(input))
-        : await renderVideo(tools, input, plan ?? planRender(input));
+        ? await renderBattleVideo(tools, input, plan && isBattlePlan(plan) ? withCornerWatermark(plan, plan.board) : planBattleRender(input))
+        : await renderVideo(tools, input, plan ? withCornerWatermark(plan, input.image) : planRender(input));
       const posterPath = battle ? undefined : join(input.workDir, `poster-${input.orientation}.jpg`);
       const [durationMs] = await Promise.all([
         checkVideo(tools, output.videoPath, input.workDir, input.signal, battle ? BATTLE_CLIP : undefined),

@@ -70,7 +70,7 @@ function underLayout(width: number, height: number): Layout {
       maxWords: 3,
     },
     safe: { x: pad, y: viewH + Math.round(panel.height * 0.08), width: width - 2 * pad, height: Math.round(panel.height * 0.84) },
-    // The free tier's watermark rows: across the captions' band and the board's foot, not three rows packed into a strip.
+    // The band the captions live in, and the board's foot under it.
     band: { x: 0, y: Math.round(height * 0.6), width, height: height - Math.round(height * 0.6) },
     anchorY: 0.5,
   };

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { cameraAt } from "../../stages/plan/camera-at";
 import { planMarks } from "../../stages/plan/plan-marks";
 import { planMusic } from "../../stages/plan/plan-music";
+import { pictureInFrame, planWatermark } from "../../stages/plan/plan-watermark";
+import { findFocusInFrame } from "../../stages/plan/find-focus";
+import { overlapArea } from "../../stages/plan/geometry";
 import { MOVE_MS } from "../../stages/plan/plan-shots";
 import { getTierOptions } from "../../stages/render/tier-options";
 import type { BattleRenderInfo } from "../../stages/render/render-input";
@@ -218,7 +221,7 @@ describe("planBattleRender", () => {
     expect(() => planBattleRender({ ...input, voice: { ...input.voice, words } })).toThrow(/too long/);
   });
 
-  it("carries what its render draws and plays: the marks line by line, the watermark's rows shot by shot, the music", () => {
+  it("carries what its render draws and plays: the marks line by line, the watermark's corner moment by moment, the music", () => {
     const paid = planBattleRender(battleInput("portrait", [SCREEN, SCREEN]));
     expect(isBattlePlan(paid)).toBe(true);
     expect(paid.marks).toEqual(planMarks(paid.shots));
@@ -227,7 +230,32 @@ describe("planBattleRender", () => {
     const input = battleInput("portrait", [SCREEN, SCREEN]);
     const free = planBattleRender({ ...input, options: getTierOptions("free") });
     expect(free.audio.music).toBeUndefined();
-    expect(free.watermark!.moments.map((m) => [m.fromMs, m.toMs])).toEqual(free.shots.map((s) => [s.startMs, s.endMs]));
-    for (const moment of free.watermark!.moments) expect(moment.rows.length).toBeGreaterThanOrEqual(2);
+    expect(free.watermark).toEqual(planWatermark(free.shots, free.layout, free.captions, free.board));
   });
+
+  it.each(["portrait", "landscape"] as const)(
+    "%s, free: one corner mark inside the board's picture on every frame before the card, never over a turn's quote or a caption",
+    (orientation) => {
+      const plan = planBattleRender({ ...battleInput(orientation, [SCREEN, PHOTO]), options: getTierOptions("free") });
+      const { moments } = plan.watermark!;
+      expect(moments[0].fromMs).toBe(0);
+      for (let i = 1; i < moments.length; i++) expect(moments[i].fromMs).toBe(moments[i - 1].toMs);
+      expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
+      let quoted = 0;
+      for (const m of moments) {
+        const picture = pictureInFrame(plan.shots, plan.layout, plan.board, m.fromMs, m.toMs);
+        expect(m.box.x).toBeGreaterThanOrEqual(picture.x);
+        expect(m.box.y).toBeGreaterThanOrEqual(picture.y);
+        expect(m.box.x + m.box.w).toBeLessThanOrEqual(picture.x + picture.w);
+        expect(m.box.y + m.box.h).toBeLessThanOrEqual(picture.y + picture.h);
+        const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
+        if (quote) {
+          quoted++;
+          expect(overlapArea(m.box, quote)).toBe(0);
+        }
+        for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs)) expect(overlapArea(m.box, c.box)).toBe(0);
+      }
+      expect(quoted).toBeGreaterThan(0);
+    },
+  );
 });

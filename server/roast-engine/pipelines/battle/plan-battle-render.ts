@@ -1,5 +1,4 @@
 import { EngineError } from "../../engine-error";
-import { findFocusInFrame } from "../../stages/plan/find-focus";
 import { openingView } from "../../stages/plan/frame-region";
 import { roundBox } from "../../stages/plan/geometry";
 import { getOutputSize } from "../../stages/plan/output-size";
@@ -137,7 +136,7 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
     const turnShots = opensOnTarget ? local.slice(1) : local;
     const tag = part.side ? `turn ${i + 1} (${side.toUpperCase()})` : `verdict (${side.toUpperCase()})`;
     const landsAt = from + (i === 0 ? Math.min(MOVE_MS, to - from) : 0);
-    // A line panned along carries its quote shot's mark (a copy of it): both start where the turn lands.
+    // The turn's quote shot, when it opens on it, marks its line from where the turn lands.
     const opening = opensOnTarget ? turnShots[0].mark : undefined;
     const startsHere = (m: Mark) => opening !== undefined && m.fromMs === opening.fromMs && m.box.x === opening.box.x && m.box.y === opening.box.y;
     for (const [k, shot] of turnShots.entries()) {
@@ -173,12 +172,8 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
   // A turn's last words leave with its picture: the next turn cuts in a beat before its own first word.
   const sections = battle.parts.map((part, i) => ({ wordStart: part.wordStart, cutMs: starts[i] }));
   const captions = planCaptions({ words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout, shots, textBoxes, sections });
-  const watermark = input.options.watermark
-    ? planWatermark(
-        layout,
-        shots.map((shot) => ({ fromMs: shot.startMs, toMs: shot.endMs, avoid: findFocusInFrame(shots, layout, shot.startMs, shot.endMs) })),
-      )
-    : undefined;
+  // The free tier's mark: a corner of the board's picture, clear of the turn's quote and the captions, as a roast's.
+  const watermark = input.options.watermark ? planWatermark(shots, layout, captions, board) : undefined;
   const winner = battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1];
   return {
     orientation,

@@ -24,7 +24,7 @@ export interface Layout {
   captions: { x: number; y: number; altY?: number; marginL: number; marginR: number; fontSize: number; maxChars: number; maxWords: number };
   /** Where captions may be drawn: portrait keeps clear of the platforms' buttons (bottom 20 %, right 15 %). */
   safe: Rect;
-  /** The band the captions live in: the free-tier watermark is drawn across it. */
+  /** The band the captions live in. */
   band: Rect;
   /** Where quoted detail sits in the camera's view, from the top (portrait: above the captions). */
   anchorY: number;

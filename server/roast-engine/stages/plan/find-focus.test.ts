@@ -3,7 +3,6 @@ import { overlapArea } from "./geometry";
 import { planShots } from "./plan-shots";
 import { composeLayout } from "./compose-layout";
 import { findFocusInFrame, markInFrame } from "./find-focus";
-import { placeCaptionGroup } from "./place-captions";
 
 const image = { width: 946, height: 2048 };
 const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: i * 360, endMs: i * 360 + 300, emphasis: i === 13 || undefined }));
@@ -66,32 +65,5 @@ describe("findFocusInFrame", () => {
     const v = wide.layout.viewport;
     const focus = findFocusInFrame(wide.shots, wide.layout, 0, 5700)!;
     expect(focus.x + focus.w).toBeLessThanOrEqual(v.x + v.width);
-  });
-
-  it("follows a wide line through a pan along it: a band across the window at the line's height, which captions leave", () => {
-    const layout = composeLayout("portrait", 1080, 1920, image);
-    const wide = { ...quote, box: { x: 40, y: 1500, w: 860, h: 44 }, wordStart: 1, wordEnd: 7 };
-    const shots = planShots({
-      image,
-      frame: layout,
-      viewport: layout.viewport,
-      targets: [wide],
-      words,
-      voiceOffsetMs: 0,
-      endMs: 5700,
-      anchorY: layout.anchorY,
-    });
-    const pan = shots.find((s) => s.label.startsWith("pan: "))!;
-    const focus = findFocusInFrame(shots, layout, pan.startMs, pan.startMs + pan.moveMs)!;
-    const line = markInFrame(shots, pan.mark!, layout);
-    expect(focus.x).toBe(0);
-    expect(focus.w).toBe(layout.viewport.width);
-    expect(focus.y).toBeCloseTo(line.y, 0);
-    const group = [
-      { text: "brunch,", startMs: 0, endMs: 300 },
-      { text: "then", startMs: 300, endMs: 600 },
-    ];
-    const fontSize = layout.captions.fontSize;
-    expect(overlapArea(placeCaptionGroup({ group, fontSize, layout, fragment: focus }).box, focus)).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { Box } from "../../types";
-import { type CameraSpace, clampView, openingView } from "./frame-region";
+import { type CameraSpace, clampView, closestViewHeight, openingView } from "./frame-region";
 import { boxAround, centerOf, padBox } from "./geometry";
 
 /** A quoted line's text (one OCR line's height) is never blown up past this share of the frame's height. */
@@ -8,20 +8,14 @@ export const LARGEST_TEXT_SHARE = 0.08;
 export const CAP_FLOOR_SHARE = 0.025;
 /** Capitals are about this share of an OCR line box's height (the box runs from ascenders to descenders). */
 export const CAP_OF_LINE = 0.72;
-/** A pan shorter than this is a lurch, not something to read along. */
-export const MIN_PAN_MS = 450;
-/** Fastest readable pan, in view widths per second on average (the eased curve peaks at 1.5 times this). */
-export const MAX_PAN_SPEED = 1.2;
-/** A pan shorter than this share of the view's width is not worth making. */
-export const MIN_PAN_SHARE = 0.08;
-/** A fragment panned along is held at its start for this share of its words' time: the first words are read still. */
-const HOLD_SHARE = 0.35;
+/** Room kept around a quoted fragment, in line heights, so it never touches the frame's edge. */
+export const FRAGMENT_MARGIN = { x: 0.6, y: 0.6 };
 
 export interface LineFraming {
-  /** Where the camera settles first. */
+  /** Where the camera settles: the whole fragment, with its margin, in view. */
   focus: Box;
-  /** For a fragment too wide to read whole: the camera then eases along it to `to`, from `fromMs` to `toMs`. */
-  pan?: { to: Box; fromMs: number; toMs: number };
+  /** The fragment, shown whole, reads under the cap-height floor (a wrapped one is then better read line by line). */
+  belowFloor: boolean;
 }
 
 export interface FragmentOptions {
@@ -29,12 +23,9 @@ export interface FragmentOptions {
   lineHeight: number;
   /** Where the fragment's centre sits in the view, from the top. */
   anchorY: number;
-  /** When its first word is said, and its last. */
-  fromMs: number;
-  toMs: number;
   /** Room around it, in line heights (a count gets more: the words around a number say what it counts). */
   context?: { x: number; y: number };
-  /** Keep this view height (source pixels): the next line of a wrapped quote is read at the size of the one before. */
+  /** At least this view height (source pixels): the next line of a wrapped quote is read at the size of the one before, when it fits. */
   viewHeight?: number;
 }
 
@@ -45,33 +36,24 @@ export function readableHeights(space: CameraSpace, lineHeight: number): { least
 }
 
 /**
- * How the camera shows a quoted fragment (one line or several) while it is said: its box plus
- * margins fitted to the camera window's width (portrait: the frame; landscape: the upload's side),
- * zoomed no further than the size cap. A fragment that cannot fit at the cap-height floor is
- * shown at the floor from its start, held there for its first words, then panned to its end.
- * When its words are too quick for a readable pan, it is shown whole instead, however small.
+ * How the camera shows a quoted fragment (one line or several) while it is said: always whole,
+ * its box plus margins inside the camera window (portrait: the frame; landscape: the upload's
+ * side) at the fragment's place in it (`anchorY`), zoomed no further than the text-size cap nor
+ * past the source's sharp scale (`closestViewHeight`). A fragment too wide to read at the
+ * cap-height floor is still shown whole, at the largest size that fits: a line cut by the frame
+ * is a joke the viewer cannot check, a small one can still be read (issue "A video you'd post").
  */
 export function frameLine(space: CameraSpace, region: Box, options: FragmentOptions): LineFraming {
   const { lineHeight, anchorY } = options;
-  const context = options.context ?? { x: 0.6, y: 0.6 };
+  const context = options.context ?? FRAGMENT_MARGIN;
   const padded = padBox(region, Math.max(lineHeight * context.x, 8), Math.max(lineHeight * context.y, 6));
   const aspect = space.viewport.width / space.viewport.height;
   const opening = openingView(space);
-  const { least, most } = options.viewHeight ? { least: options.viewHeight, most: options.viewHeight } : readableHeights(space, lineHeight);
-  const fit = Math.max(padded.w / aspect, padded.h);
+  const { least, most } = readableHeights(space, lineHeight);
+  // Its centre sits `anchorY` down the view: the half above it (or below) must hold half the fragment.
+  const fit = Math.max(padded.w / aspect, padded.h / (2 * Math.min(anchorY, 1 - anchorY)));
+  const h = Math.min(opening.h, Math.max(fit, options.viewHeight ?? least, closestViewHeight(space)));
   const centre = centerOf(padded);
-  const at = (cx: number, h: number) => clampView(boxAround(cx, centre.y + (0.5 - anchorY) * h, h, aspect), space);
-  const whole = at(centre.x, Math.min(opening.h, Math.max(fit, least)));
-  if (fit <= most) return { focus: whole };
-  const h = Math.min(opening.h, Math.max(most, least, padded.h));
-  const w = h * aspect;
-  const start = at(padded.x + w / 2, h);
-  const end = at(padded.x + padded.w - w / 2, h);
-  // A pan over a few per cent of the view is a twitch: the fragment is shown whole, a little under the floor.
-  if (end.x - start.x < MIN_PAN_SHARE * w) return { focus: whole };
-  const fromMs = Math.round(options.fromMs + (options.toMs - options.fromMs) * HOLD_SHARE);
-  const panMs = options.toMs - fromMs;
-  const widthsPerSecond = (end.x - start.x) / w / (panMs / 1000);
-  if (panMs < MIN_PAN_MS || widthsPerSecond > MAX_PAN_SPEED) return { focus: whole };
-  return { focus: start, pan: { to: end, fromMs, toMs: options.toMs } };
+  const focus = clampView(boxAround(centre.x, centre.y + (0.5 - anchorY) * h, h, aspect), space);
+  return { focus, belowFloor: fit > most };
 }

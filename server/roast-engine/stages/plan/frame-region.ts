@@ -3,6 +3,12 @@ import { boxAround, centerOf, clampAxis, padBox } from "./geometry";
 
 /** The camera never goes in further than this, relative to the opening view. */
 export const MAX_ZOOM = 4;
+/**
+ * The most the camera magnifies the upload: one source pixel drawn at most this many output
+ * pixels wide. Past it, the resampled text's edges spread over more than one output pixel and
+ * read soft (issue "A video you'd post"; frames compared in docs/benchmarks.md).
+ */
+export const SHARP_SCALE = 1.25;
 /** Room left around a face or an object, a share of its size on each side: it is seen whole, in its setting. */
 export const THING_CONTEXT = 0.2;
 
@@ -23,6 +29,11 @@ export function openingView(space: CameraSpace): Box {
   return boxAround(width / 2, height / 2, h, aspect);
 }
 
+/** The smallest view height (source pixels) the camera may use: the sharp scale's, or the whole upload's when that is already magnified. */
+export function closestViewHeight(space: CameraSpace): number {
+  return Math.min(openingView(space).h, space.viewport.height / SHARP_SCALE);
+}
+
 /**
  * Keeps a view inside the image along each axis where it fits; where it is larger than the
  * image (a view wider than a phone screenshot) it is centred on the image, inside the opening view.
@@ -34,16 +45,21 @@ export function clampView(view: Box, space: CameraSpace): Box {
 
 /**
  * The view that shows a face or an object whole, with room around it: of the viewport's shape,
- * centred on it, zoomed in at most `maxZoom` times the opening view and never out past it.
+ * centred on it, zoomed in at most `maxZoom` times the opening view (and never past the sharp
+ * scale) and never out past it.
  */
 export function frameRegion(space: CameraSpace, region: Box, maxZoom = MAX_ZOOM): Box {
   const opening = openingView(space);
   const aspect = aspectOf(space);
   const padded = padBox(region, Math.max(region.w * THING_CONTEXT, 8), Math.max(region.h * THING_CONTEXT, 8));
-  const h = Math.min(opening.h, Math.max(padded.h, padded.w / aspect, opening.h / maxZoom));
+  const h = Math.min(opening.h, Math.max(padded.h, padded.w / aspect, opening.h / maxZoom, closestViewHeight(space)));
   const centre = centerOf(padded);
   return clampView(boxAround(centre.x, centre.y, h, aspect), space);
 }
+
+/** Whether `inner` lies wholly inside `outer`. */
+export const contains = (outer: Box, inner: Box) =>
+  inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
 
 /** The share of the output frame's height one line of text `lineHeight` high takes in a view. */
 export function textShareIn(space: CameraSpace, view: Box, lineHeight: number): number {
@@ -52,14 +68,27 @@ export function textShareIn(space: CameraSpace, view: Box, lineHeight: number): 
 
 /**
  * A view up to `factor` times closer around the same centre (the punch-in), within the zoom
- * bound; never so close that `keep` (the marked fragment, when it was whole in the view) is cut.
+ * bound and the sharp scale; never so close that `keep` (the marked fragment, when it was whole in the view) is cut.
  */
 export function tighten(space: CameraSpace, view: Box, factor: number, keep?: Box): Box {
   const opening = openingView(space);
   const aspect = view.w / view.h;
   const c = centerOf(view);
-  const inside = keep && keep.x >= view.x && keep.x + keep.w <= view.x + view.w && keep.y >= view.y && keep.y + keep.h <= view.y + view.h;
+  const inside = keep !== undefined && contains(view, keep);
   const needed = inside ? Math.max((2 * Math.max(c.x - keep.x, keep.x + keep.w - c.x)) / aspect, 2 * Math.max(c.y - keep.y, keep.y + keep.h - c.y)) : 0;
-  const h = Math.min(view.h, Math.max(view.h / factor, opening.h / MAX_ZOOM, needed));
-  return clampView(boxAround(c.x, c.y, h, aspect), space);
+  const at = (h: number) => clampView(boxAround(c.x, c.y, h, aspect), space);
+  let h = Math.min(view.h, Math.max(view.h / factor, opening.h / MAX_ZOOM, closestViewHeight(space), needed));
+  // Kept inside the upload, a tighter view may slide off-centre (a view wider than a phone screenshot):
+  // it then stays as wide as `keep` needs, found by halving (the whole view holds it).
+  if (inside && !contains(at(h), keep)) {
+    let lo = h;
+    let hi = view.h;
+    for (let i = 0; i < 16; i++) {
+      const mid = (lo + hi) / 2;
+      if (contains(at(mid), keep)) hi = mid;
+      else lo = mid;
+    }
+    h = hi;
+  }
+  return at(h);
 }

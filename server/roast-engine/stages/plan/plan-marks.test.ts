@@ -34,7 +34,7 @@ describe("planMarks", () => {
     ]);
   });
 
-  it("marks a line panned along in both of its shots, the second from its own start, and leaves out what would end before it shows", () => {
+  it("marks a mark carried over two shots in each, the second from its own start, and leaves out what would end before it shows", () => {
     const first = { ...quote, toMs: 2000 };
     const marks = planMarks([shot(600, 2000, first), shot(2000, 3000, quote), shot(3000, 3500, { ...quote, toMs: 3000 })]);
     expect(marks.map((m) => [m.startMs, m.toMs])).toEqual([

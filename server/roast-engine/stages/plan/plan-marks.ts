@@ -24,7 +24,7 @@ function perLine(mark: Mark): Array<Omit<PlannedMark, "startMs">> {
 /**
  * The highlights as drawn, shot by shot: each shot's mark split per line, shown from the shot's
  * start (or the mark's, if later) until the mark ends; a part that would end before it shows is
- * left out. A line panned along is marked in both of its shots, one after the other.
+ * left out. A mark carried over two shots is marked in each, one after the other.
  */
 export function planMarks(shots: readonly DirectedShot[]): PlannedMark[] {
   return shots.flatMap((shot) =>

@@ -6,6 +6,8 @@ import { planMarks } from "./plan-marks";
 import { planMusic } from "./plan-music";
 import { planRender } from "./plan-render";
 import { planWatermark } from "./plan-watermark";
+import { findFocusInFrame } from "./find-focus";
+import { overlapArea } from "./geometry";
 import type { PlanInput } from "./render-plan";
 
 const timed = (n: number): TimedWord[] =>
@@ -61,24 +63,21 @@ describe("planRender", () => {
     expect(planRender({ ...input(), options: getTierOptions("starter") }).audio.music).toBeUndefined();
   });
 
-  it("places the free tier's watermark rows for each moment the camera holds or moves, and none on a paid tier", () => {
+  it("places the free tier's corner mark for each moment the camera holds or moves, clear of the quote, and none on a paid tier", () => {
     const plan = planRender({ ...input(), options: getTierOptions("free") });
     const moments = plan.watermark!.moments;
     expect(moments[0].fromMs).toBe(0);
     for (const [i, moment] of moments.entries()) {
       expect(moment.toMs).toBeGreaterThan(moment.fromMs);
       if (i > 0) expect(moment.fromMs).toBe(moments[i - 1].toMs);
-      expect(moment.rows.length).toBeGreaterThanOrEqual(2);
+      const quote = findFocusInFrame(plan.shots, plan.layout, moment.fromMs, moment.toMs);
+      if (quote) expect(overlapArea(moment.box, quote)).toBe(0);
     }
     expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
-    // While the quote is read the watermark keeps off it.
-    expect(moments.some((m) => m.avoid !== undefined)).toBe(true);
-    expect(plan.watermark).toEqual(
-      planWatermark(
-        plan.layout,
-        moments.map(({ fromMs, toMs, avoid }) => ({ fromMs, toMs, avoid })),
-      ),
-    );
+    // It changes where the camera settles on the quote.
+    const quoteShot = plan.shots.find((s) => s.kind === "quote")!;
+    expect(moments.map((m) => m.fromMs)).toContain(quoteShot.startMs + quoteShot.moveMs);
+    expect(plan.watermark).toEqual(planWatermark(plan.shots, plan.layout, plan.captions, input().image));
     expect(planRender(input()).watermark).toBeUndefined();
   });
 

@@ -1,6 +1,5 @@
 import { planStage } from "./camera-expr";
-import { type Layout, composeLayout } from "./compose-layout";
-import { findFocusInFrame } from "./find-focus";
+import { composeLayout } from "./compose-layout";
 import { openingView } from "./frame-region";
 import { roundBox } from "./geometry";
 import { getOutputSize } from "./output-size";
@@ -12,7 +11,6 @@ import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
 import { planWatermark } from "./plan-watermark";
 import type { PlanInput, RenderPlan } from "./render-plan";
-import type { DirectedShot } from "./shot-types";
 
 /** The end card's verdict and address when the input carries none (an older kept input, a test). */
 export const DEFAULT_END_CARD = { verdict: "Roast level: well done", site: "roastreel.app" };
@@ -36,27 +34,9 @@ export function planRoastStill(image: PlanInput["image"], orientation: PlanInput
 }
 
 /**
- * The watermark's moments, each with the quoted detail it keeps off: it changes only when the
- * camera starts or stops moving, so it never flickers.
- */
-function watermarkMoments(shots: DirectedShot[], layout: Layout) {
-  return shots.flatMap((shot) => {
-    const settled = shot.startMs + shot.moveMs;
-    const spans =
-      settled > shot.startMs && settled < shot.endMs
-        ? [
-            [shot.startMs, settled],
-            [settled, shot.endMs],
-          ]
-        : [[shot.startMs, shot.endMs]];
-    return spans.map(([fromMs, toMs]) => ({ fromMs, toMs, avoid: findFocusInFrame(shots, layout, fromMs, toMs) }));
-  });
-}
-
-/**
  * Plans one orientation's render, whole, before anything is drawn: the frame and its layout, the
  * clock (voice, punch, end card), the camera's shots and their marks line by line, the caption
- * groups placed where the upload has no text, the watermark's rows at each moment, the sound's cues
+ * groups placed where the upload has no text, the watermark's corner at each moment, the sound's cues
  * and its music. Pure: same input, same plan.
  */
 export function planRender(input: PlanInput): RenderPlan {
@@ -85,7 +65,7 @@ export function planRender(input: PlanInput): RenderPlan {
     textBoxes: direction?.textBoxes ?? [],
   });
   const marks = planMarks(shots);
-  const watermark = input.options.watermark ? planWatermark(layout, watermarkMoments(shots, layout)) : undefined;
+  const watermark = input.options.watermark ? planWatermark(shots, layout, captions, input.image) : undefined;
   return {
     orientation: input.orientation,
     size,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { TimedWord } from "../../types";
 import { cameraAt } from "./camera-at";
 import { CAP_FLOOR_SHARE, CAP_OF_LINE, LARGEST_TEXT_SHARE } from "./frame-line";
-import { MAX_ZOOM, openingView } from "./frame-region";
+import { MAX_ZOOM, SHARP_SCALE, closestViewHeight, openingView } from "./frame-region";
 import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, type ShotPlanInput, planShots } from "./plan-shots";
 
 const timed = (n: number): TimedWord[] =>
@@ -57,16 +57,21 @@ describe("planShots", () => {
   it.each([
     ["portrait", portrait720],
     ["landscape", landscape720],
-  ])("frames quoted text whole, its capitals at least 2.5%% of the %s frame's height and its lines at most 8%%", (_, space) => {
-    const small = { ...quote, box: { x: 80, y: 900, w: 260, h: 24 }, lineHeight: 24 };
-    for (const target of [quote, small]) {
-      const [, shot] = planShots(input({ ...space, targets: [target] }));
-      const textPx = (target.lineHeight * space.viewport.height) / shot.focus.h;
-      expect((CAP_OF_LINE * textPx) / space.frame.height).toBeGreaterThanOrEqual(CAP_FLOOR_SHARE);
-      expect(textPx / space.frame.height).toBeLessThanOrEqual(LARGEST_TEXT_SHARE + 0.001);
-      expect(inside(shot.focus, target.box)).toBe(true);
-    }
-  });
+  ])(
+    "frames quoted text whole in the %s camera, its lines at most 8%% of the frame, its capitals at the 2.5%% floor unless the sharp scale stops the camera first",
+    (_, space) => {
+      const small = { ...quote, box: { x: 80, y: 900, w: 260, h: 24 }, lineHeight: 24 };
+      for (const target of [quote, small]) {
+        const [, shot] = planShots(input({ ...space, targets: [target] }));
+        const textPx = (target.lineHeight * space.viewport.height) / shot.focus.h;
+        const sharpest = closestViewHeight({ image: phone, ...space });
+        expect((CAP_OF_LINE * textPx) / space.frame.height >= CAP_FLOOR_SHARE || shot.focus.h <= sharpest + 1).toBe(true);
+        expect(space.viewport.height / shot.focus.h).toBeLessThanOrEqual(SHARP_SCALE + 0.005);
+        expect(textPx / space.frame.height).toBeLessThanOrEqual(LARGEST_TEXT_SHARE + 0.001);
+        expect(inside(shot.focus, target.box)).toBe(true);
+      }
+    },
+  );
 
   it("bounds the zoom: a tiny region is never blown up past MAX_ZOOM", () => {
     const speck = { ...quote, kind: "object" as const, text: "ring", box: { x: 500, y: 1000, w: 6, h: 6 }, lineHeight: undefined };
@@ -75,11 +80,12 @@ describe("planShots", () => {
     expect(shot.label).toBe("object: ring");
   });
 
-  it("shows text too wide for a readable view from its start, and puts it above the portrait captions", () => {
+  it("shows text too wide for a readable view whole, and puts it above the portrait captions", () => {
     const wide = { ...quote, box: { x: 40, y: 700, w: 860, h: 44 }, wordEnd: 9 };
-    const [, shot] = planShots(input({ targets: [wide] }));
-    expect(shot.focus.x).toBeLessThanOrEqual(40);
-    expect(shot.focus.w).toBeLessThan(860);
+    const plan = planShots(input({ targets: [wide] }));
+    expect(plan.map((s) => s.kind)).toEqual(["whole", "quote", "punch"]);
+    const [, shot, punch] = plan;
+    for (const view of [shot, punch].map((s) => s.focus)) expect(inside(view, wide.box)).toBe(true);
     const centreShare = (wide.box.y + wide.box.h / 2 - shot.focus.y) / shot.focus.h;
     expect(centreShare).toBeGreaterThan(0.25);
     expect(centreShare).toBeLessThan(0.45);
@@ -100,25 +106,12 @@ describe("planShots", () => {
       wordEnd: 10,
     };
     const plan = planShots(input({ targets: [wrapped] }));
-    const spoken = (i: number) => 250 + timed(16)[i].startMs;
 
-    it("reads it line by line: the first line panned along over its words, then the second line while its words are said", () => {
-      expect(plan.map((s) => s.kind)).toEqual(["whole", "quote", "pan", "quote", "punch"]);
-      const [, first, pan, second] = plan;
-      expect(first.mark?.box).toEqual(lines[0].box);
-      expect(pan.startMs + pan.moveMs).toBeLessThanOrEqual(spoken(7));
-      expect(pan.focus.x + pan.focus.w).toBeGreaterThanOrEqual(lines[0].box.x + lines[0].box.w);
-      // The second line ("never recover") is whole in view and marked while it is said.
-      expect(inside(second.focus, lines[1].box)).toBe(true);
-      expect(second.mark?.box).toEqual(lines[1].box);
-      expect(second.startMs).toBeLessThanOrEqual(spoken(8));
-      expect(second.endMs).toBeGreaterThan(spoken(9));
-      expect(second.mark?.lines).toBeUndefined();
-      // The first line stays underlined while the second is read, and through the punch.
-      expect(second.mark?.held).toEqual([lines[0].box]);
-      expect(plan[4].mark?.held).toEqual([lines[0].box]);
-      // Read at the size the first line was read at: no zoom jump between the lines of one sentence.
-      expect(second.focus.h).toBe(pan.focus.h);
+    it("shows it whole, both lines marked, from its first word said to the end: no line is said off screen", () => {
+      expect(plan.map((s) => s.kind)).toEqual(["whole", "quote", "punch"]);
+      const [, shot] = plan;
+      expect(shot.mark?.lines).toEqual(lines.map((l) => l.box));
+      for (let ms = shot.mark!.saidFromMs!; ms <= 5600; ms += 20) expect(inside(cameraAt(plan, ms), wrapped.box)).toBe(true);
     });
 
     it("frames both lines together, each marked, when they fit a readable view", () => {
@@ -128,63 +121,6 @@ describe("planShots", () => {
       expect(punch.kind).toBe("punch");
       expect(shot.mark?.lines).toEqual(narrow.map((l) => l.box));
       for (const l of narrow) expect(inside(shot.focus, l.box)).toBe(true);
-    });
-  });
-
-  describe("a quoted line wider than a readable view", () => {
-    // Six words, 330 ms apart: the voice takes 1.65 s from the first to the last.
-    const wide = { ...quote, text: "Brunch, a nap, then a second brunch", box: { x: 40, y: 700, w: 860, h: 44 }, wordEnd: 9 };
-    const plan = planShots(input({ targets: [wide] }));
-    const [, arrive, pan, punch] = plan;
-    const firstWord = 250 + timed(16)[3].startMs;
-    const lastWord = 250 + timed(16)[8].startMs;
-
-    it("pans along it: the line's left part held for its first words, its right end by its last", () => {
-      expect(plan.map((s) => s.label)).toEqual(["whole", `quote: ${wide.text}`, `pan: ${wide.text}`, "punch"]);
-      expect(arrive.focus.x).toBeLessThanOrEqual(wide.box.x);
-      expect(arrive.focus.x + arrive.focus.w).toBeLessThan(wide.box.x + wide.box.w);
-      expect(arrive.startMs + arrive.moveMs).toBeLessThanOrEqual(firstWord);
-      expect(pan.startMs).toBeGreaterThan(firstWord + 0.3 * (lastWord - firstWord));
-      expect(pan.startMs + pan.moveMs).toBe(lastWord);
-      expect(pan.focus.x + pan.focus.w).toBeGreaterThanOrEqual(wide.box.x + wide.box.w);
-      expect(pan.focus.x).toBeGreaterThan(wide.box.x);
-      expect(punch.startMs).toBeGreaterThanOrEqual(pan.startMs + pan.moveMs);
-      for (const [i, s] of plan.entries()) expect(s.endMs).toBe(plan[i + 1]?.startMs ?? 5600);
-    });
-
-    it("keeps the readable zoom and the line's height in the view, inside the image", () => {
-      expect(pan.focus.h).toBe(arrive.focus.h);
-      expect(pan.focus.y).toBe(arrive.focus.y);
-      expect((CAP_OF_LINE * wide.lineHeight * 1280) / pan.focus.h / 1280).toBeGreaterThanOrEqual(CAP_FLOOR_SHARE - 1e-3);
-      for (const s of [arrive, pan]) expect(inside({ x: 0, y: 0, w: phone.width, h: phone.height }, s.focus)).toBe(true);
-    });
-
-    it("eases: the camera starts and ends the pan at rest and never steps back", () => {
-      const step = 1000 / 30;
-      const xAt = (ms: number) => cameraAt(plan, ms).x;
-      const average = ((pan.focus.x - arrive.focus.x) / pan.moveMs) * step;
-      expect(xAt(pan.startMs)).toBeCloseTo(arrive.focus.x, 3);
-      expect(xAt(pan.startMs + step) - xAt(pan.startMs)).toBeLessThan(0.2 * average);
-      expect(xAt(lastWord) - xAt(lastWord - step)).toBeLessThan(0.2 * average);
-      expect(xAt(lastWord)).toBeCloseTo(pan.focus.x, 3);
-      for (let ms = pan.startMs; ms < lastWord; ms += step) {
-        expect(xAt(ms + step)).toBeGreaterThanOrEqual(xAt(ms));
-        expect(xAt(ms + step) - xAt(ms)).toBeLessThanOrEqual(1.5 * average + 1e-6);
-      }
-    });
-
-    it("keeps the line marked through the pan, the underline reaching its end with the camera", () => {
-      expect(pan.mark).toMatchObject({ box: wide.box, style: "text", drawnMs: lastWord });
-      expect(arrive.mark?.fromMs).toBe(pan.mark?.fromMs);
-      expect(pan.mark?.toMs).toBe(pan.endMs);
-    });
-
-    it("shows the whole line instead when its words are too quick to pan along", () => {
-      const quick = planShots(input({ targets: [{ ...wide, wordEnd: 5 }] }));
-      expect(quick.map((s) => s.label)).toEqual(["whole", `quote: ${wide.text}`, "punch"]);
-      expect(quick[1].focus.x).toBeLessThanOrEqual(wide.box.x);
-      expect(quick[1].focus.x + quick[1].focus.w).toBeGreaterThanOrEqual(wide.box.x + wide.box.w);
-      expect(quick[1].focus.h).toBeLessThanOrEqual(openingView({ image: phone, ...portrait720 }).h);
     });
   });
 
@@ -255,9 +191,15 @@ describe("planShots", () => {
     expect(planShots(input(floors))[1].moveMs).toBe(MOVE_MS);
   });
 
-  it("punches in on the last focus", () => {
-    expect(shots[2].focus.h).toBeLessThan(shots[1].focus.h);
-    expect(Math.abs(shots[2].focus.x + shots[2].focus.w / 2 - (shots[1].focus.x + shots[1].focus.w / 2))).toBeLessThan(2);
+  it("punches in on the last focus as far as the sharp scale allows, keeping the quote whole", () => {
+    // At the sharp scale already: the punch holds rather than soften the text.
+    expect(shots[2].focus.h).toBe(shots[1].focus.h);
+    const wide = { ...quote, box: { x: 40, y: 700, w: 800, h: 44 } };
+    const [, shot, punch] = planShots(input({ targets: [wide] }));
+    expect(punch.kind).toBe("punch");
+    expect(punch.focus.h).toBeLessThan(shot.focus.h);
+    expect(Math.abs(punch.focus.x + punch.focus.w / 2 - (shot.focus.x + shot.focus.w / 2))).toBeLessThan(2);
+    expect(inside(punch.focus, wide.box)).toBe(true);
   });
 
   it("pushes in gently to the subject the analysis found (a face), framed whole, and never fails", () => {

@@ -2,7 +2,7 @@ import type { Box, TimedWord } from "../../types";
 import { findPunchline } from "../script/find-punchline";
 import { frameLine } from "./frame-line";
 import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
-import { padBox, roundBox } from "./geometry";
+import { intersectBox, padBox, roundBox } from "./geometry";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
 /** An eased move between two shots. */
@@ -27,8 +27,6 @@ export const SHORTEST_OPENING_MS = 200;
 export const SHORTEST_FIRST_MOVE_MS = 250;
 const MIN_SHOT_MS = 600;
 const MAX_TARGET_SHOTS = 3;
-/** A pan along a wide line lands this long before the punch-in at the latest. */
-const PAN_CLEAR_MS = 150;
 /** A count is framed with its neighbours ("2,940 followers", not "2,940"): this many line heights of context. */
 const COUNT_CONTEXT = { x: 3, y: 1.2 };
 /** A push-in to the subject of a photo is gentle: at most this much closer than the whole upload. */
@@ -54,41 +52,13 @@ export interface ShotPlanInput extends CameraSpace {
   shortestFirstMoveMs?: number;
 }
 
-/**
- * A wrapped quote as one target per line, each with its share of the spoken words (in proportion
- * to the quote's words on the line); none when there are fewer spoken words than lines.
- */
-function splitByLine(target: DirectedTarget): Array<DirectedTarget & { part: number; held?: Box[] }> {
-  const lines = target.lines ?? [];
-  const spoken = target.wordEnd - target.wordStart;
-  const total = lines.reduce((sum, l) => sum + l.words, 0);
-  if (lines.length < 2 || spoken < lines.length || total === 0) return [];
-  let before = 0;
-  return lines.map((line, i) => {
-    const wordStart = target.wordStart + Math.round((spoken * before) / total);
-    before += line.words;
-    const wordEnd = i === lines.length - 1 ? target.wordEnd : target.wordStart + Math.round((spoken * before) / total);
-    const held = lines.slice(0, i).map((l) => l.box);
-    return {
-      ...target,
-      box: line.box,
-      lines: undefined,
-      held: held.length > 0 ? held : undefined,
-      wordStart,
-      wordEnd: Math.max(wordStart + 1, wordEnd),
-      part: i + 1,
-    };
-  });
-}
-
 const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs") =>
   input.voiceOffsetMs + input.words[Math.min(input.words.length - 1, Math.max(0, index))][edge];
 
 /**
  * The shot list of one clip: the whole upload first; then each region the script roasts, the
- * camera arriving as its words are spoken and the mark drawing along with them (a quoted line too
- * wide for a readable view gets a second shot: the camera pans from its start to its end over its
- * words, see frameLine); then the punch-in on the punchline word. A script that points at nothing
+ * camera arriving as its words are spoken and the mark drawing along with them, a quoted fragment
+ * always whole in view (see frameLine); then the punch-in on the punchline word. A script that points at nothing
  * goes to the subject the analysis found (framed whole), or stays on the whole upload. Never
  * fails: anything out of reach is left out.
  */
@@ -97,15 +67,14 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
   if (input.words.length === 0) return [{ startMs: 0, endMs: Math.round(input.endMs), focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
   const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchline(input.words)?.first ?? 0, "startMs"));
   const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
-  const targets: Array<DirectedTarget & { part?: number; held?: Box[] }> = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
+  const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
   let placed = 0;
   for (let q = 0; q < targets.length; q++) {
     const target = targets[q];
-    if (placed >= MAX_TARGET_SHOTS && !target.part) break;
+    if (placed >= MAX_TARGET_SHOTS) break;
     const wordsFrom = spokenAt(input, target.wordStart, "startMs");
     const wordsTo = spokenAt(input, target.wordEnd - 1, "endMs");
     const previous = shots[shots.length - 1];
-    // A pan is left to finish before the camera moves on.
     const opening = input.shortestOpeningMs ?? OPENING_MS;
     const start = Math.max(wordsFrom - MOVE_MS, previous.startMs + (shots.length === 1 ? opening : Math.max(MIN_SHOT_MS, previous.moveMs)));
     if (start + MIN_SHOT_MS > punchAt) continue;
@@ -116,47 +85,22 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const anchorY = text ? input.anchorY : 0.5;
     const context = target.kind === "count" ? COUNT_CONTEXT : undefined;
     const lineHeight = target.lineHeight ?? target.box.h;
-    const line = text
-      ? frameLine(input, target.box, {
-          lineHeight,
-          anchorY,
-          context,
-          fromMs: Math.max(settled, wordsFrom),
-          viewHeight: (target.part ?? 0) > 1 ? previous.focus.h : undefined,
-          toMs: Math.min(spokenAt(input, target.wordEnd - 1, "startMs"), punchAt - PAN_CLEAR_MS),
-        })
-      : { focus: frameRegion(input, target.box) };
-    // A wrapped quote too wide to show whole is read line by line: each line framed (and panned) as its words are said.
-    const parts = line.pan ? splitByLine(target) : [];
-    if (parts.length > 0) {
-      targets.splice(q + 1, 0, ...parts);
-      continue;
-    }
+    // A quoted fragment, wrapped or not, is framed whole: read line by line, the words said would
+    // run ahead of the camera (the voice's timing is not the line's), and a line said off screen is lost.
+    const focus = text ? frameLine(input, target.box, { lineHeight, anchorY, context }).focus : frameRegion(input, target.box);
     const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
-    // Along a pan the underline reaches the line's end as the camera does.
-    const drawnMs = line.pan ? line.pan.toMs : Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
+    const drawnMs = Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
     const mark: Mark = {
       box: target.box,
       lines: target.lines?.map((l) => l.box),
-      held: target.held,
       style: text ? "text" : "thing",
       saidFromMs: Math.min(wordsFrom, fromMs),
       fromMs,
       drawnMs,
       toMs: punchAt,
     };
-    shots.push({ startMs: start, endMs: 0, focus: roundBox(line.focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs, mark });
-    if (line.pan)
-      shots.push({
-        startMs: line.pan.fromMs,
-        endMs: 0,
-        focus: roundBox(line.pan.to),
-        kind: "pan",
-        label: `pan: ${target.text}`,
-        moveMs: line.pan.toMs - line.pan.fromMs,
-        mark,
-      });
-    if (!target.part) placed++;
+    shots.push({ startMs: start, endMs: 0, focus: roundBox(focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs, mark });
+    placed++;
   }
   if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {
     // Only to what was found, framed whole: a push-in on nothing in particular says nothing.
@@ -174,7 +118,8 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
       toMs: input.endMs,
     };
     // The punch-in keeps a fragment that was whole in view whole, its underline included.
-    const keep = last.mark && padBox(last.mark.box, last.mark.box.h * 0.3, last.mark.box.h * 0.5);
+    // (Its margin is kept as far as the view held it: the fragment itself always was.)
+    const keep = last.mark && intersectBox(padBox(last.mark.box, last.mark.box.h * 0.3, last.mark.box.h * 0.5), last.focus);
     shots.push({
       startMs: punchStart,
       endMs: 0,

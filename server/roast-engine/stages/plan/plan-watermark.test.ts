@@ -1,58 +1,111 @@
 import { describe, expect, it } from "vitest";
-import { composeLayout } from "./compose-layout";
-import { planWatermark, planWatermarkRows } from "./plan-watermark";
+import { getTierOptions } from "../render/tier-options";
+import type { Box, Orientation, TimedWord } from "../../types";
+import { findFocusInFrame } from "./find-focus";
+import { overlapArea, padBox } from "./geometry";
+import { planRender } from "./plan-render";
+import { cornerBox, pictureInFrame, planWatermark, watermarkSize, withCornerWatermark } from "./plan-watermark";
+import type { PlanInput, RenderPlan } from "./render-plan";
 
-const same = (a: { x: number; y: number }) => (b: { x: number; y: number }) => a.x === b.x && a.y === b.y;
+const image = { width: 946, height: 2048 };
+const timed = (n: number): TimedWord[] =>
+  Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 290, emphasis: i >= n - 2 || undefined }));
+const input = (orientation: Orientation, box: Box): PlanInput => ({
+  orientation,
+  image,
+  voice: { durationMs: 16 * 320, words: timed(16), style: "roastbot" },
+  script: { mood: "smug" },
+  options: getTierOptions("free"),
+  direction: { targets: [{ kind: "quote", text: "w2 w3 w4", box, wordStart: 2, wordEnd: 5, lineHeight: box.h }] },
+  seed: "watermark-test",
+});
+const within = (outer: Box, b: Box) =>
+  b.x >= outer.x - 1e-6 && b.y >= outer.y - 1e-6 && b.x + b.w <= outer.x + outer.w + 1e-6 && b.y + b.h <= outer.y + outer.h + 1e-6;
 
 describe("planWatermark", () => {
-  it("shows three rows across the caption band, unwrapped, over the whole roast", () => {
-    const layout = composeLayout("portrait", 720, 1280, { width: 1000, height: 1400 });
-    const { fontSize, moments } = planWatermark(layout, [{ fromMs: 0, toMs: 5000 }]);
-    expect(fontSize).toBe(Math.round((64 * 720) / 1080));
-    expect(moments).toHaveLength(1);
-    expect(moments[0]).toMatchObject({ fromMs: 0, toMs: 5000 });
-    expect(moments[0].avoid).toBeUndefined();
-    expect(moments[0].rows).toEqual(
-      planWatermarkRows(layout)
-        .slice(0, 3)
-        .map(({ x, y }) => ({ x, y })),
-    );
-    for (const row of moments[0].rows) {
-      expect(row.y).toBeGreaterThan(layout.band.y);
-      expect(row.y).toBeLessThan(layout.band.y + layout.band.height);
-    }
+  // A quote at the top right of the upload (where the mark would go first), one at the top left, one low down.
+  const quotes = [
+    { x: 560, y: 20, w: 360, h: 40 },
+    { x: 20, y: 20, w: 360, h: 40 },
+    { x: 40, y: 1500, w: 860, h: 44 },
+  ];
+
+  it.each(["portrait", "landscape"] as const)(
+    "%s: marks every moment of the roast from a corner of the picture, never over the quote or a caption",
+    (orientation) => {
+      for (const box of quotes) {
+        const plan = planRender(input(orientation, box));
+        const { moments } = plan.watermark!;
+        // Every frame before the end card carries the mark (the end card carries the brand).
+        expect(moments[0].fromMs).toBe(0);
+        for (let i = 1; i < moments.length; i++) expect(moments[i].fromMs).toBe(moments[i - 1].toMs);
+        expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
+        // Inside the upload as the camera shows it throughout: cropping the mark off crops the picture.
+        for (const m of moments) {
+          expect(within(pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs), m.box)).toBe(true);
+          const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
+          if (quote) expect(overlapArea(m.box, quote)).toBe(0);
+          for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs)) expect(overlapArea(m.box, c.box)).toBe(0);
+        }
+        // The first corner clear of the quote and the captions (with the plate's room): each corner before it is taken.
+        const order = ["top-right", "top-left", "bottom-left", "bottom-right"] as const;
+        for (const m of moments) {
+          const picture = pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs);
+          const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
+          const shown = plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs).map((c) => c.box);
+          for (const corner of order.slice(0, order.indexOf(m.corner))) {
+            const there = padBox(cornerBox(plan.layout, picture, corner), 9, 9);
+            expect([quote, ...shown].some((b) => b !== undefined && overlapArea(there, b) > 0)).toBe(true);
+          }
+        }
+        // Off a quote at the top right it takes another corner.
+        if (box === quotes[0]) expect(moments.some((m) => m.corner !== "top-right")).toBe(true);
+      }
+    },
+  );
+
+  it("sizes the mark to the frame and names the free version under the brand", () => {
+    const plan = planRender(input("portrait", quotes[2]));
+    const size = watermarkSize(plan.layout);
+    expect(plan.watermark).toMatchObject({ fontSize: size.fontSize, subSize: size.subSize, pad: size.pad });
+    for (const m of plan.watermark!.moments) expect(m.box).toMatchObject({ w: size.width, h: size.height });
+    // 720p: a 29 px brand over 16 px words, on a plate about a quarter of the frame's width.
+    expect(size.fontSize).toBe(29);
+    expect(size.width / plan.layout.width).toBeGreaterThan(0.2);
   });
 
-  it("gives way to the quoted detail at its moment, and stays visible (at least two rows)", () => {
-    const layout = composeLayout("portrait", 720, 1280, { width: 1000, height: 1400 });
-    const rows = planWatermarkRows(layout);
-    const quoteLow = { x: 100, y: rows[0].y - 20, w: 400, h: 40 };
-    const { moments } = planWatermark(layout, [
-      { fromMs: 0, toMs: 1000 },
-      { fromMs: 1000, toMs: 3000, avoid: quoteLow },
-    ]);
-    expect(moments[0].rows).toHaveLength(3);
-    const during = moments[1];
-    expect(during.avoid).toEqual(quoteLow);
-    expect(during.rows.length).toBeGreaterThanOrEqual(2);
-    for (const shown of during.rows) {
-      const row = rows.find(same(shown))!;
-      expect(row.box.y > quoteLow.y + quoteLow.h || row.box.y + row.box.h < quoteLow.y).toBe(true);
-    }
-    // A spare row near the top stands in for the one that gave way.
-    expect(during.rows.some((shown) => shown.y < layout.band.y)).toBe(true);
+  it("keeps to the upload's own columns beside a narrow upload's blurred fill, and to the frame's corner once the camera fills it", () => {
+    const plan = planRender(input("portrait", quotes[2]));
+    const [opening, ...rest] = plan.watermark!.moments;
+    // The whole 946x2048 upload in a 720x1280 frame is 591 px wide: the fill is either side of it.
+    const whole = pictureInFrame(plan.shots, plan.layout, image, opening.fromMs, opening.toMs);
+    expect(whole.x).toBeCloseTo((720 - (946 * 1280) / 2048) / 2, 0);
+    expect(whole.w).toBeCloseTo((946 * 1280) / 2048, 0);
+    expect(within(whole, opening.box)).toBe(true);
+    const size = watermarkSize(plan.layout);
+    const settled = rest.find((m) => plan.shots.some((s) => s.kind === "quote" && m.fromMs === s.startMs + s.moveMs))!;
+    const filled = pictureInFrame(plan.shots, plan.layout, image, settled.fromMs, settled.toMs);
+    for (const [key, value] of Object.entries({ x: 0, y: 0, w: 720, h: 1280 })) expect(filled[key as keyof typeof filled]).toBeCloseTo(value, 0);
+    expect(settled.box).toEqual({ x: 720 - size.inset - size.width, y: size.inset, w: size.width, h: size.height });
+    expect(planWatermark(plan.shots, plan.layout, plan.captions, image)).toEqual(plan.watermark);
   });
 
-  it("keeps every landscape row over a quoted detail they all cross, the detail kept for the hole cut over it", () => {
-    const layout = composeLayout("landscape", 1920, 1080, { width: 946, height: 2048 });
-    const quote = { x: 80, y: 500, w: 600, h: 60 };
-    const { moments } = planWatermark(layout, [
-      { fromMs: 0, toMs: 1000 },
-      { fromMs: 1000, toMs: 3000, avoid: quote },
-    ]);
-    expect(planWatermarkRows(layout)).toHaveLength(3);
-    expect(moments[1].rows).toEqual(moments[0].rows);
-    expect(moments[1].rows).toHaveLength(3);
-    expect(moments[1].avoid).toEqual(quote);
+  it("is left out of a paid roast", () => {
+    expect(planRender({ ...input("portrait", quotes[0]), options: getTierOptions("starter") }).watermark).toBeUndefined();
+  });
+});
+
+describe("withCornerWatermark", () => {
+  const plan = planRender(input("portrait", { x: 560, y: 120, w: 360, h: 40 }));
+
+  it("plans the corner mark of a plan kept with the rows of the band it replaced, so a later render stays marked", () => {
+    const kept = { ...plan, watermark: { fontSize: 43, moments: [{ fromMs: 0, toMs: 5000, rows: [{ x: 360, y: 800 }] }] } } as unknown as RenderPlan;
+    expect(withCornerWatermark(kept, image).watermark).toEqual(plan.watermark);
+  });
+
+  it("leaves a plan with its corner mark, or with none, as it is", () => {
+    expect(withCornerWatermark(plan, image)).toBe(plan);
+    const paid = { ...plan, watermark: undefined };
+    expect(withCornerWatermark(paid, image)).toBe(paid);
   });
 });

@@ -1,47 +1,126 @@
 import type { Box } from "../../types";
+import { cameraAt, toFrame } from "./camera-at";
 import type { Layout } from "./compose-layout";
-import { overlapArea } from "./geometry";
-import type { PlannedWatermark } from "./render-plan";
+import { findFocusInFrame } from "./find-focus";
+import { intersectBox, overlapArea, padBox } from "./geometry";
+import type { PlannedCaption, PlannedWatermark, RenderPlan, WatermarkCorner } from "./render-plan";
+import type { DirectedShot } from "./shot-types";
 
-/** How far the watermark rows are turned, in degrees (counter-clockwise). */
-export const WATERMARK_TILT = 8;
+/** The mark's corners, first choice first: portrait's bottom corners sit under the platforms' buttons and captions. */
+const CORNERS: WatermarkCorner[] = ["top-right", "top-left", "bottom-left", "bottom-right"];
+/** How finely a moving camera is followed when finding where the upload itself is on screen. */
+const STEP_MS = 50;
 
-/** The watermark's type size: the brand in capitals, 64 px in a 1080 px frame. */
-const watermarkFontSize = (layout: Layout) => {
+/**
+ * The mark's size in a layout: two lines (the brand in bold, "FREE VERSION" under it) on a dark
+ * plate, sized to the frame (`unit`: the frame's short side over 1080). The plate is 5.54 ems
+ * wide inside its padding: the brand in bold DejaVu Sans capitals measured that in a libass render.
+ */
+export function watermarkSize(layout: Pick<Layout, "width" | "height">) {
   const unit = Math.min(layout.width, layout.height) / 1080;
-  return Math.round(64 * unit);
-};
-
-/** The rows of the free-tier watermark: their centre line and the band their tilted text may cover. */
-export function planWatermarkRows(layout: Layout): Array<{ x: number; y: number; box: Box }> {
-  const fontSize = watermarkFontSize(layout);
-  const reach = Math.round(fontSize / 2 + layout.band.width * 0.6 * Math.sin((WATERMARK_TILT * Math.PI) / 180));
-  const rowAt = (y: number, r: number) => ({
-    x: Math.round(layout.band.x + layout.band.width / 2 + (r % 2) * fontSize * 2),
-    y,
-    box: { x: layout.band.x, y: y - reach, w: layout.band.width, h: 2 * reach },
-  });
-  const rows = [0, 1, 2].map((r) => rowAt(Math.round(layout.band.y + ((r + 0.5) * layout.band.height) / 3), r));
-  // Portrait spare rows near the top, for a moment when the quoted detail sits low in the frame.
-  const spare = layout.panel ? [] : [0.12, 0.22].map((share, r) => rowAt(Math.round(layout.height * share), r));
-  return [...rows, ...spare];
+  const fontSize = Math.round(44 * unit);
+  const pad = Math.round(14 * unit);
+  return {
+    fontSize,
+    subSize: Math.round(0.55 * fontSize),
+    pad,
+    inset: Math.round(28 * unit),
+    width: Math.round(5.54 * fontSize + 2 * pad),
+    height: Math.round(1.75 * fontSize + 2 * pad),
+  };
 }
 
 /**
- * The free-tier watermark, placed: rows of the brand, tilted, across the caption band (so cropping
- * it away crops the captions too). While a moment shows a quoted detail, rows that would cover it
- * give way (spare rows near the top stand in, so at least two always show); what still crosses it
- * (a landscape row runs across the upload) has a hole cut over it when drawn.
+ * Where the upload itself is on screen throughout `fromMs`..`toMs` (output pixels): the camera's
+ * window less the blurred fill beside a narrow upload, followed through a move. A mark inside it
+ * cannot be cropped away without cropping the picture.
  */
-export function planWatermark(layout: Layout, moments: Array<{ fromMs: number; toMs: number; avoid?: Box }>): PlannedWatermark {
-  const rows = planWatermarkRows(layout);
-  return {
-    fontSize: watermarkFontSize(layout),
-    moments: moments.map((moment) => {
-      // Band rows come first in `rows`, so the spares only stand in for rows that gave way.
-      const clear = rows.filter((row) => !moment.avoid || overlapArea(row.box, moment.avoid) === 0).slice(0, 3);
-      const shown = (clear.length > 0 ? clear : rows.slice(0, 3)).map(({ x, y }) => ({ x, y }));
-      return { fromMs: moment.fromMs, toMs: moment.toMs, rows: shown, ...(moment.avoid ? { avoid: moment.avoid } : {}) };
-    }),
-  };
+export function pictureInFrame(
+  shots: DirectedShot[],
+  layout: Pick<Layout, "viewport">,
+  image: { width: number; height: number },
+  fromMs: number,
+  toMs: number,
+): Box {
+  const v = layout.viewport;
+  const upload = { x: 0, y: 0, w: image.width, h: image.height };
+  let seen: Box = { x: v.x, y: v.y, w: v.width, h: v.height };
+  for (let t = fromMs; ; t = Math.min(toMs, t + STEP_MS)) {
+    seen = intersectBox(seen, toFrame(cameraAt(shots, t), upload, v));
+    if (t >= toMs) break;
+  }
+  return seen;
+}
+
+/** Where the mark sits in a corner of `picture`, `inset` inside its edges (the whole window when the picture is too small to hold it). */
+export function cornerBox(layout: Pick<Layout, "width" | "height" | "viewport">, picture: Box, corner: WatermarkCorner): Box {
+  const size = watermarkSize(layout);
+  const v = layout.viewport;
+  const fits = picture.w >= size.width + 2 * size.inset && picture.h >= size.height + 2 * size.inset;
+  const p = fits ? picture : { x: v.x, y: v.y, w: v.width, h: v.height };
+  const x = corner.endsWith("left") ? p.x + size.inset : p.x + p.w - size.inset - size.width;
+  const y = corner.startsWith("top") ? p.y + size.inset : p.y + p.h - size.inset - size.height;
+  return { x: Math.round(x), y: Math.round(y), w: size.width, h: size.height };
+}
+
+/** The stretches the mark holds still in: each shot, split where its camera settles, so it never flickers. */
+function stretches(shots: readonly DirectedShot[]): Array<[number, number]> {
+  return shots.flatMap((shot): Array<[number, number]> => {
+    const settled = shot.startMs + shot.moveMs;
+    return settled > shot.startMs && settled < shot.endMs
+      ? [
+          [shot.startMs, settled],
+          [settled, shot.endMs],
+        ]
+      : [[shot.startMs, shot.endMs]];
+  });
+}
+
+/**
+ * The free tier's mark, moment by moment: in the first corner of the picture (the upload as the
+ * camera shows it then, see pictureInFrame), in `CORNERS`' order, clear of the quoted detail being
+ * said and of every caption shown then; when none is clear, the one covering the least of the
+ * quote, then of the captions. So it leaves the top right only while something there must be
+ * seen, and comes back after. One mark inside the picture on every frame before the end card
+ * (which carries the brand too), never across the joke (issue "A video you'd post").
+ */
+export function planWatermark(
+  shots: DirectedShot[],
+  layout: Layout,
+  captions: ReadonlyArray<Pick<PlannedCaption, "startMs" | "endMs" | "box">>,
+  image: { width: number; height: number },
+): PlannedWatermark {
+  const size = watermarkSize(layout);
+  const moments: PlannedWatermark["moments"] = [];
+  for (const [fromMs, toMs] of stretches(shots)) {
+    if (toMs <= fromMs) continue;
+    const picture = pictureInFrame(shots, layout, image, fromMs, toMs);
+    const quote = findFocusInFrame(shots, layout, fromMs, toMs);
+    const shown = captions.filter((c) => c.startMs < toMs && c.endMs > fromMs).map((c) => c.box);
+    const cost = (corner: WatermarkCorner) => {
+      const box = padBox(cornerBox(layout, picture, corner), size.pad, size.pad);
+      return { corner, quote: quote ? overlapArea(box, quote) : 0, captions: shown.reduce((sum, c) => sum + overlapArea(box, c), 0) };
+    };
+    const ranked = CORNERS.map(cost);
+    const best =
+      ranked.find((c) => c.quote === 0 && c.captions === 0) ??
+      ranked.reduce((a, b) => (b.quote < a.quote || (b.quote === a.quote && b.captions < a.captions) ? b : a));
+    moments.push({ fromMs, toMs, corner: best.corner, box: cornerBox(layout, picture, best.corner) });
+  }
+  return { fontSize: size.fontSize, subSize: size.subSize, pad: size.pad, moments };
+}
+
+/**
+ * A plan kept before the corner mark (its watermark set rows of the brand across the captions'
+ * band) gets its mark planned now, from its own shots, layout and captions over `image` (the
+ * upload, or a battle's board): the portrait of a free roast rendered after a deploy stays marked,
+ * drawn by the renderer it meets.
+ */
+export function withCornerWatermark<P extends Pick<RenderPlan, "shots" | "layout" | "captions" | "watermark">>(
+  plan: P,
+  image: { width: number; height: number },
+): P {
+  const moments: unknown[] | undefined = plan.watermark?.moments;
+  if (!moments || moments.every((m) => typeof m === "object" && m !== null && "box" in m)) return plan;
+  return { ...plan, watermark: planWatermark(plan.shots, plan.layout, plan.captions, image) };
 }

@@ -67,19 +67,25 @@ export interface PlannedMark {
   toMs: number;
 }
 
+/** The corner of the picture the free tier's mark sits in. */
+export type WatermarkCorner = "top-right" | "top-left" | "bottom-left" | "bottom-right";
+
 /**
- * The free tier's watermark, placed: its type size (output pixels) and its moments (it changes
- * only when the camera starts or stops moving). Each moment shows these rows of the brand (a row's
- * centre on its tilted line, output pixels), and cuts a hole over the quoted detail it keeps off.
+ * The free tier's mark, placed: its type sizes and the plate's padding (output pixels) and its
+ * moments (it changes only when the camera starts or stops moving), each with the corner it sits
+ * in and its box there (output pixels), clear of the quoted detail and the captions shown then.
  */
 export interface PlannedWatermark {
+  /** The brand's type size; `subSize`, that of "FREE VERSION" under it. */
   fontSize: number;
-  moments: Array<{ fromMs: number; toMs: number; rows: Array<{ x: number; y: number }>; avoid?: Box }>;
+  subSize: number;
+  pad: number;
+  moments: Array<{ fromMs: number; toMs: number; corner: WatermarkCorner; box: Box }>;
 }
 
 /**
  * Everything one render does, decided before its first frame: the frame, the clock, the camera,
- * the marks line by line, the captions, the watermark's rows, the sound's cues and its music, and
+ * the marks line by line, the captions, the watermark's corner, the sound's cues and its music, and
  * the end card. The render stage only executes it (ffmpeg, files). Plain data, kept as JSON for a
  * later render of the same orientation (features/roasts/render/kept-render-input.ts).
  */

@@ -28,10 +28,9 @@ export interface Mark {
 }
 
 /**
- * What a shot does: the opening view, a beat's target (by its kind), a pan along a line too wide
- * to read whole, the slow push-in, the punch-in. Behaviour reads this; `label` is text for people.
+ * What a shot does: the opening view, a beat's target (by its kind), the slow push-in, the punch-in. Behaviour reads this; `label` is text for people.
  */
-export type ShotKind = "whole" | "pan" | "push-in" | "punch" | ScriptTarget["kind"];
+export type ShotKind = "whole" | "push-in" | "punch" | ScriptTarget["kind"];
 
 /** A shot with what the render needs besides: how long the move into it takes, and its mark. */
 export interface DirectedShot {
@@ -62,6 +61,3 @@ export interface DirectedTarget extends ScriptTarget {
 
 /** The CLI's shape: exactly start_ms, end_ms, focus, label. */
 export const toShot = (s: DirectedShot): Shot => ({ start_ms: s.startMs, end_ms: s.endMs, focus: s.focus, label: s.label });
-
-/** A shot that pans along a wide quoted line while its words are said. */
-export const isPanShot = (s: DirectedShot): boolean => s.kind === "pan";

@@ -1,8 +1,5 @@
 import { BRAND } from "../../../../common/brand";
-import type { Layout } from "../plan/compose-layout";
-import { WATERMARK_TILT } from "../plan/plan-watermark";
 import type { PlannedWatermark } from "../plan/render-plan";
-import type { Box } from "../../types";
 import { type AssStyle, buildAssDocument, dialogue, escapeAssText, toAssColor } from "./ass-format";
 
 export const CARD_BACKGROUND = "#141018";
@@ -62,69 +59,35 @@ export function buildTitleCardAss(size: { width: number; height: number }, title
   ]);
 }
 
-/**
- * The brand in capitals, set in bold DejaVu Sans (the fonts linked for every render): its width
- * and the advance from one brand to the next ("BRAND  •  "), in ems, measured from a libass render.
- */
-const WORD_EM = 5.54;
-const STEP_EM = 7.39;
-
-/** An \iclip rectangle (x1,y1,x2,y2) around a box, `pad` pixels wider on every side. */
-const holeAround = (b: Box, pad: number) => [b.x - pad, b.y - pad, b.x + b.w + pad, b.y + b.h + pad].map(Math.round).join(",");
-
-/**
- * Where a row's brands and bullets sit: along its tilted line through (x, y), every `STEP_EM`,
- * only those that reach into the frame. Each is its own small event: libass turns a tilted event
- * into one bitmap the size of its bounding box, and one long tilted row (a box hundreds of pixels
- * tall, most of it off screen) was blended on every frame, half the cost of a free 720p render.
- */
-export function placeWatermarkWords(
-  row: { x: number; y: number },
-  fontSize: number,
-  frame: { width: number; height: number },
-): Array<{ x: number; y: number; text: string }> {
-  const angle = (WATERMARK_TILT * Math.PI) / 180;
-  const step = STEP_EM * fontSize;
-  const reach = (WORD_EM * fontSize) / 2 + fontSize;
-  const along = (d: number) => ({ x: row.x + d * Math.cos(angle), y: row.y - d * Math.sin(angle) });
-  const inFrame = (p: { x: number; y: number }) => p.x + reach >= 0 && p.x - reach <= frame.width && p.y + reach >= 0 && p.y - reach <= frame.height;
-  const words: Array<{ x: number; y: number; text: string }> = [];
-  const count = Math.ceil(Math.hypot(frame.width, frame.height) / step) + 1;
-  // Half a step off the row's centre, as the rows of eight brands were centred on a bullet.
-  for (let k = -count; k < count; k++) {
-    const brand = along((k + 0.5) * step);
-    if (inFrame(brand)) words.push({ ...brand, text: BRAND.toUpperCase() });
-    const bullet = along(k * step);
-    if (inFrame(bullet)) words.push({ ...bullet, text: "•" });
-  }
-  return words.map((w) => ({ x: Math.round(w.x), y: Math.round(w.y), text: w.text }));
+/** The plate behind the corner mark: a rounded rectangle drawn with ASS vector drawing, its top-left at (x, y). */
+function plate(x: number, y: number, w: number, h: number, r: number): string {
+  const k = Math.round(r * 0.45);
+  return `{\\an7\\pos(${x},${y})\\c${toAssColor("#000000")}\\1a&H60&\\bord0\\shad0\\p1}m ${r} 0 l ${w - r} 0 b ${w - k} 0 ${w} ${k} ${w} ${r} l ${w} ${h - r} b ${w} ${h - k} ${w - k} ${h} ${w - r} ${h} l ${r} ${h} b ${k} ${h} 0 ${h - k} 0 ${h - r} l 0 ${r} b 0 ${k} ${k} 0 ${r} 0{\\p0}`;
 }
 
 /**
- * The free-tier watermark as the plan placed it (stages/plan/plan-watermark.ts): at each moment its rows
- * of the brand, tilted, each set as small words along its line, with a hole cut over the quoted
- * detail the moment keeps off, in whatever of a row still crosses it.
+ * The free roast's mark as the plan placed it (stages/plan/plan-watermark.ts): the brand (its
+ * second word in the accent colour) over "FREE VERSION", on a dark plate in a corner of the
+ * picture, at each moment where the plan put it, clear of the quoted line and the captions. The
+ * end card carries the brand too. Three upright events a moment (the tilted rows of the band it
+ * replaces were some forty).
  */
-export function buildWatermarkLayer(layout: Layout, watermark: PlannedWatermark): { style: AssStyle; events: string[] } {
-  const unit = Math.min(layout.width, layout.height) / 1080;
-  const { fontSize } = watermark;
-  const style: AssStyle = { name: "Mark", fontSize, color: "#FFFFFF", outline: Math.max(1, Math.round(2 * unit)), outlineColor: "#000000", alpha: 0x70 };
+export function buildWatermarkLayer(watermark: PlannedWatermark): { style: AssStyle; events: string[] } {
+  const { fontSize, subSize, pad } = watermark;
+  const style: AssStyle = { name: "Watermark", fontSize, color: "#FFFFFF", outline: 0 };
   const events: string[] = [];
-  for (const moment of watermark.moments) {
-    const hole = moment.avoid ? `\\iclip(${holeAround(moment.avoid, fontSize * 0.25)})` : "";
-    for (const row of moment.rows) {
-      for (const word of placeWatermarkWords(row, fontSize, layout)) {
-        events.push(
-          dialogue({
-            layer: 1,
-            startMs: moment.fromMs,
-            endMs: moment.toMs,
-            style: "Watermark",
-            text: `{\\an5\\q2\\pos(${word.x},${word.y})\\frz${WATERMARK_TILT}${hole}}${word.text}`,
-          }),
-        );
-      }
-    }
+  for (const m of watermark.moments) {
+    const { x, y, w, h } = m.box;
+    const cx = Math.round(x + w / 2);
+    const timing = { layer: 1, startMs: m.fromMs, endMs: m.toMs, style: "Watermark" };
+    events.push(dialogue({ ...timing, text: plate(x, y, w, h, Math.round(pad * 0.9)) }));
+    events.push(dialogue({ ...timing, text: `{\\an8\\pos(${cx},${y + pad - Math.round(fontSize * 0.08)})\\bord0\\shad0}${brandMark()}` }));
+    events.push(
+      dialogue({
+        ...timing,
+        text: `{\\an2\\pos(${cx},${y + h - pad + Math.round(subSize * 0.1)})\\fs${subSize}\\fsp${Math.round(subSize * 0.18)}\\bord0\\shad0\\c${toAssColor("#FFD3C7")}}FREE VERSION`,
+      }),
+    );
   }
-  return { style: { ...style, name: "Watermark" }, events };
+  return { style, events };
 }

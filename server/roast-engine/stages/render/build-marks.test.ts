@@ -6,7 +6,6 @@ import type { DirectedShot } from "../plan/shot-types";
 import { planMarks } from "../plan/plan-marks";
 import { buildMarkLayer } from "./build-marks";
 import { composeLayout } from "../plan/compose-layout";
-import { FPS } from "../plan/plan-timeline";
 
 const image = { width: 946, height: 2048 };
 const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: 150 + i * 360, endMs: 150 + i * 360 + 300, emphasis: i === 13 || undefined }));
@@ -63,7 +62,7 @@ describe("buildMarkLayer", () => {
     }
   });
 
-  it("keeps the underline on a wide line while the camera pans along it, reaching its end with the last word", () => {
+  it("underlines a line wider than a readable view whole: in the window from its first letter to its last, swept once as it is said", () => {
     const layout = composeLayout("portrait", 1080, 1920, image);
     const wide = { ...quote, text: "Brunch, a nap, then a second brunch", box: { x: 40, y: 700, w: 860, h: 44 }, wordStart: 3, wordEnd: 9 };
     const shots = planShots({
@@ -76,29 +75,23 @@ describe("buildMarkLayer", () => {
       endMs: 5700,
       anchorY: layout.anchorY,
     });
-    const pan = shots.find((s) => s.label.startsWith("pan: "))!;
-    const events = markLayer(shots, layout).events.map((e) => {
-      const [, start, end] = e.split(",");
-      const seconds = (t: string) => Number(t.split(":")[2]) * 1000 + Number(t.split(":")[1]) * 60_000;
-      const pos = /\\pos\((-?\d+),(-?\d+)\)/.exec(e)!;
-      const clip = /\\clip\((-?\d+),(-?\d+),(-?\d+),(-?\d+)\)/.exec(e)!;
-      return { startMs: seconds(start), endMs: seconds(end), x: Number(pos[1]), clipRight: Number(clip[3]), animated: e.includes("\\t(") };
-    });
-    const frameMs = 1000 / FPS;
-    const panEnd = pan.startMs + pan.moveMs;
-    for (let at = Math.ceil(pan.startMs / frameMs) * frameMs; at < panEnd; at += 3 * frameMs) {
-      const showing = events.filter((e) => e.startMs <= at && at < e.endMs);
-      expect(showing).toHaveLength(1);
-      const seen = toFrame(cameraAt(shots, at), wide.box, layout.viewport);
-      expect(Math.abs(showing[0].x - seen.x)).toBeLessThanOrEqual(1);
-      expect(showing[0].animated).toBe(false);
-      expect(showing[0].clipRight).toBeLessThanOrEqual(layout.viewport.width);
-    }
-    // By the last word the underline runs to the line's right end, where the camera now is.
-    const last = events.find((e) => e.startMs <= panEnd + 20 && panEnd + 20 < e.endMs)!;
-    const end = toFrame(pan.focus, wide.box, layout.viewport);
-    expect(Math.abs(last.clipRight - Math.min(layout.viewport.width, end.x + end.w))).toBeLessThanOrEqual(2);
-    expect(end.x + end.w).toBeLessThanOrEqual(layout.viewport.width);
+    expect(shots.map((s) => s.kind)).toEqual(["whole", "quote", "punch"]);
+    const mark = shots[1].mark!;
+    const inFrame = markInFrame(shots, mark, layout);
+    // The camera holds still on the whole line: one event, its final clip the whole underline, cut by nothing.
+    const events = markLayer([shots[0], shots[1]], layout).events;
+    expect(events).toHaveLength(1);
+    const [x, y] = /\\pos\((-?\d+),(-?\d+)\)/.exec(events[0])!.slice(1).map(Number);
+    expect(x).toBe(Math.round(inFrame.x));
+    expect(x).toBeGreaterThanOrEqual(layout.viewport.x);
+    expect(y).toBeGreaterThan(inFrame.y + inFrame.h);
+    const swept = /\\t\((\d+),(\d+),\\clip\((-?\d+),(-?\d+),(-?\d+),(-?\d+)\)\)/.exec(events[0])!.slice(1).map(Number);
+    expect(swept[2]).toBe(Math.round(inFrame.x));
+    expect(swept[4]).toBe(Math.round(inFrame.x + inFrame.w));
+    expect(swept[4]).toBeLessThanOrEqual(layout.viewport.x + layout.viewport.width);
+    // The sweep reaches the line's right end when the mark is drawn, before the punch-in.
+    expect(mark.fromMs + swept[1]).toBeCloseTo(mark.drawnMs, -1);
+    expect(mark.drawnMs).toBeLessThanOrEqual(shots[2].startMs);
   });
 
   it("underlines a wrapped quote under each of its lines, the first line's sweep before the second's", () => {

@@ -50,9 +50,9 @@ const isMoving = (shots: DirectedShot[], fromMs: number, toMs: number) =>
  * The highlight layer, the plan's marks (stages/plan/plan-marks.ts) drawn in order: under quoted text
  * an underline in the brand colour that sweeps left to right while the words are spoken; around a
  * face or object a box outline; clipped to the camera's window. Where the camera holds still a
- * mark is one event (the sweep an animated clip: the bitmap is drawn once); while it pans along a
- * wide line the mark is placed afresh each frame from the same camera path zoompan follows, so it
- * stays on its text.
+ * mark is one event (the sweep an animated clip: the bitmap is drawn once); should the camera move
+ * under a mark, the mark is placed afresh each frame from the same camera path zoompan follows, so
+ * it stays on its text.
  */
 export function buildMarkLayer(marks: readonly PlannedMark[], shots: DirectedShot[], layout: Layout): { style: AssStyle; events: string[] } {
   const unit = Math.min(layout.width, layout.height) / 1080;

@@ -13,7 +13,7 @@ export function buildOverlayAss(plan: Pick<RenderPlan, "layout" | "shots" | "mar
   const { layout } = plan;
   const marks = buildMarkLayer(plan.marks, plan.shots, layout);
   const captions = buildCaptionLayer(plan.captions, layout);
-  const watermark = plan.watermark ? buildWatermarkLayer(layout, plan.watermark) : undefined;
+  const watermark = plan.watermark ? buildWatermarkLayer(plan.watermark) : undefined;
   const styles = [marks.style, ...(watermark ? [watermark.style] : []), ...captions.styles];
   return buildAssDocument(layout, styles, [...marks.events, ...(watermark?.events ?? []), ...captions.events]);
 }

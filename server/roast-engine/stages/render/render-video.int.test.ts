@@ -12,11 +12,13 @@ import { type Voice, createVoiceTrack } from "../voice/create-voice-track";
 import { markInFrame } from "../plan/find-focus";
 import { MARK_COLOR } from "./build-marks";
 import { PORTRAIT_UI_ZONES, composeLayout } from "../plan/compose-layout";
+import { SHARP_SCALE } from "../plan/frame-region";
 import { createMediaTools } from "../../infrastructure/tools/media-tools";
 import { probeMedia } from "../../infrastructure/tools/probe-media";
 import type { RenderInput, RenderOutput } from "./render-input";
 import { renderVideo } from "./render-video";
 import {
+  blankBox,
   grabGrayFrame,
   grabRgbFrame,
   isFaststart,
@@ -32,8 +34,8 @@ const TEXT = "Three job titles separated by pipes. Bold strategy, making your bi
 // The quoted "line": a row of dark blocks (shapes only, no fonts), spoken as its first words.
 const QUOTE = { kind: "quote" as const, text: "Three job titles", box: { x: 60, y: 560, w: 420, h: 46 }, wordStart: 0, wordEnd: 3 };
 // The same line low in a screenshot: the camera cannot centre it, so it lands where captions usually sit.
-const LOW_QUOTE = { ...QUOTE, box: { ...QUOTE.box, y: 1280 } };
-// A line wider than a readable portrait view, quoted over seven words: the camera holds its start, then pans along it.
+const LOW_QUOTE = { ...QUOTE, box: { ...QUOTE.box, y: 1240 } };
+// A line wider than a readable portrait view, quoted over seven words: the camera shows it whole, smaller.
 const WIDE_QUOTE = { ...QUOTE, text: "Three job titles separated by pipes", box: { x: 60, y: 560, w: 800, h: 46 }, wordEnd: 7 };
 const script = makeTestScript(TEXT, "smug", [QUOTE]);
 const IMAGE = { width: 900, height: 1600 };
@@ -53,7 +55,7 @@ const WIDE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="16
   <rect x="320" y="120" width="480" height="50" fill="#333"/>${wideBlocks}<rect x="40" y="780" width="820" height="740" fill="#3c9a78"/></svg>`;
 const LOW_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1600">
   <rect width="900" height="1600" fill="#f3ede4"/><circle cx="160" cy="170" r="110" fill="#5a7ec9"/>
-  <rect x="320" y="120" width="480" height="50" fill="#333"/><rect x="40" y="400" width="820" height="740" fill="#3c9a78"/>${blocksAt(1280)}</svg>`;
+  <rect x="320" y="120" width="480" height="50" fill="#333"/><rect x="40" y="400" width="820" height="740" fill="#3c9a78"/>${blocksAt(1240)}</svg>`;
 
 const tools = createMediaTools();
 let workDir: string;
@@ -141,8 +143,10 @@ describe("renderVideo", () => {
   it.each(["free-portrait", "creator-landscape"] as const)("%s: mid-quote, the frame is a zoomed view of the quoted region", async (name) => {
     const { size, layout, quoted, midMs } = planned(name);
     const v = layout.viewport;
-    // Compare the upper third of the camera window (clear of captions, marks and watermark).
+    // Compare the upper third of the camera window (clear of captions and marks), less the free roast's corner mark.
     const band = { left: v.x, top: v.y, width: v.width, height: Math.round(v.height / 3) };
+    const mark = plans[name].watermark?.moments.find((m) => m.fromMs <= midMs && midMs < m.toMs)?.box;
+    const unmarked = (gray: Buffer) => blankBox(gray, band, mark);
     const grayOf = async (rgb: Buffer) =>
       sharp(rgb, { raw: { width: size.width, height: size.height, channels: 3 } })
         .extract(band)
@@ -150,8 +154,8 @@ describe("renderVideo", () => {
         .raw()
         .toBuffer();
     const [mid, opening] = await Promise.all([
-      grabRgbFrame(tools, renders[name].videoPath, midMs).then(grayOf),
-      grabRgbFrame(tools, renders[name].videoPath, 300).then(grayOf),
+      grabRgbFrame(tools, renders[name].videoPath, midMs).then(grayOf).then(unmarked),
+      grabRgbFrame(tools, renders[name].videoPath, 300).then(grayOf).then(unmarked),
     ]);
     const f = quoted.focus;
     const expected = await sharp(join(workDir, "image.jpg"))
@@ -160,7 +164,8 @@ describe("renderVideo", () => {
       .extract(band)
       .grayscale()
       .raw()
-      .toBuffer();
+      .toBuffer()
+      .then(unmarked);
     expect(meanDifference(mid, expected)).toBeLessThan(12);
     expect(meanDifference(opening, expected)).toBeGreaterThan(3 * meanDifference(mid, expected));
   });
@@ -174,8 +179,15 @@ describe("renderVideo", () => {
       grabRgbFrame(tools, renders["free-portrait"].videoPath, 300),
     ]);
     expect(shareNearColor(mid, size.width, under, MARK_COLOR)).toBeGreaterThan(0.1);
-    const whole = { x: 0, y: 0, width: size.width, height: Math.round(size.height * 0.55) };
-    expect(shareNearColor(opening, size.width, whole, MARK_COLOR)).toBeLessThan(0.0005);
+    // The upper 55 % of the frame, less the corner mark (its brand's second word is in the mark's colour).
+    const height = Math.round(size.height * 0.55);
+    const wm = plans["free-portrait"].watermark!.moments.find((m) => m.fromMs <= 300 && 300 < m.toMs)!.box;
+    const beside = [
+      { x: 0, y: 0, width: wm.x - 2, height },
+      { x: wm.x + wm.w + 2, y: 0, width: size.width - wm.x - wm.w - 2, height },
+      { x: 0, y: wm.y + wm.h + 2, width: size.width, height: height - wm.y - wm.h - 2 },
+    ];
+    for (const area of beside) expect(shareNearColor(opening, size.width, area, MARK_COLOR)).toBeLessThan(0.0005);
     expect(cameraAt(shots, 300)).toEqual(shots[0].focus);
   });
 
@@ -239,41 +251,51 @@ describe("renderVideo", () => {
     expect(shareChanged(frames[0], frames[2], size.width, area)).toBeGreaterThan(0.02);
   });
 
-  it("pans along a quoted line wider than the frame: at its last word the frame shows the line's right end", async () => {
+  it("shows a quoted line wider than a readable view whole while it is said: its pixels from first block to last, never cut, never past the sharp scale", async () => {
     const { size, layout, shots, quoted, timeline } = planned("free-portrait-wide");
-    const pan = shots[2];
-    expect(renders["free-portrait-wide"].shots.map((s) => s.label)).toEqual(["whole", `quote: ${WIDE_QUOTE.text}`, `pan: ${WIDE_QUOTE.text}`, "punch"]);
+    const v = layout.viewport;
+    expect(renders["free-portrait-wide"].shots.map((s) => s.label)).toEqual(["whole", `quote: ${WIDE_QUOTE.text}`, "punch"]);
+    const punch = shots[2];
     const lastWordMs = timeline.voiceStartMs + voice.words[WIDE_QUOTE.wordEnd - 1].startMs;
-    expect(pan.startMs + pan.moveMs).toBe(lastWordMs);
-    // The line itself (its underline hangs below it), where the settled camera shows it.
-    const line = toFrame(pan.focus, WIDE_QUOTE.box, layout.viewport);
-    const box = {
-      left: Math.max(0, Math.round(line.x)),
-      top: Math.round(line.y),
-      width: Math.round(Math.min(size.width, line.x + line.w) - Math.max(0, line.x)),
-      height: Math.round(line.h),
-    };
-    expect(line.x + line.w).toBeLessThanOrEqual(size.width);
-    const cropOf = (f: { x: number; y: number; w: number; h: number }) =>
-      sharp(imageOf("free-portrait-wide"))
+    // Settled on the quote, through its last word, and after the punch-in lands.
+    const settled = quoted.startMs + quoted.moveMs;
+    const times = [settled + 50, lastWordMs + 20, quoted.endMs - 60, punch.startMs + punch.moveMs + 60];
+    expect(lastWordMs + 20).toBeLessThan(quoted.endMs);
+    const opening = await grabGrayFrame(tools, renders["free-portrait-wide"].videoPath, 300);
+    for (const t of times) {
+      const view = cameraAt(shots, t);
+      expect(v.width / view.w).toBeLessThanOrEqual(SHARP_SCALE * 1.005);
+      const line = toFrame(view, WIDE_QUOTE.box, v);
+      // The whole line's box inside the frame.
+      expect(line.x).toBeGreaterThanOrEqual(v.x);
+      expect(line.x + line.w).toBeLessThanOrEqual(v.x + v.width);
+      const box = { left: Math.round(line.x), top: Math.round(line.y), width: Math.floor(line.w), height: Math.floor(line.h) };
+      const f = t < punch.startMs ? quoted.focus : punch.focus;
+      const expected = await sharp(imageOf("free-portrait-wide"))
         .extract({ left: f.x, top: f.y, width: f.w, height: f.h })
         .resize(size.width, size.height, { fit: "fill" })
         .extract(box)
         .grayscale()
         .raw()
         .toBuffer();
-    const [rightEnd, leftPart, frame] = await Promise.all([
-      cropOf(pan.focus),
-      cropOf(quoted.focus),
-      grabGrayFrame(tools, renders["free-portrait-wide"].videoPath, lastWordMs + 20),
-    ]);
-    const seen = await sharp(frame, { raw: { width: size.width, height: size.height, channels: 1 } })
-      .extract(box)
-      .grayscale()
-      .raw()
-      .toBuffer();
-    expect(meanDifference(seen, rightEnd)).toBeLessThan(14);
-    expect(meanDifference(seen, leftPart)).toBeGreaterThan(2 * meanDifference(seen, rightEnd));
+      const frame = await grabGrayFrame(tools, renders["free-portrait-wide"].videoPath, t);
+      const crop = (gray: Buffer) =>
+        sharp(gray, { raw: { width: size.width, height: size.height, channels: 1 } })
+          .extract(box)
+          .grayscale()
+          .raw()
+          .toBuffer();
+      const [seen, before] = await Promise.all([crop(frame), crop(opening)]);
+      expect(meanDifference(seen, expected), `line at ${t} ms`).toBeLessThan(14);
+      // Its two ends on their own (the blocks differ along the line): the start and the end are both there.
+      const ends = [0, 0.85].map((from) => ({ from: Math.floor(from * box.width), to: Math.floor((from + 0.15) * box.width) }));
+      for (const end of ends) {
+        const part = (b: Buffer) => Buffer.concat(Array.from({ length: box.height }, (_, y) => b.subarray(y * box.width + end.from, y * box.width + end.to)));
+        expect(meanDifference(part(seen), part(expected)), `line end at ${t} ms`).toBeLessThan(14);
+      }
+      // The opening's smaller, whole-upload view is something else there: the comparison can fail.
+      expect(meanDifference(before, expected)).toBeGreaterThan(2 * meanDifference(seen, expected));
+    }
   });
 
   it("has a voice that is not silent, normalised to about -16 LUFS", async () => {
@@ -289,14 +311,23 @@ describe("renderVideo", () => {
     expect(await measureMeanVolume(tools, renders["starter-portrait"].videoPath, 60, 240)).toBeLessThan(-80);
   });
 
-  it("draws the watermark over the caption band only when asked", async () => {
+  it("draws the free roast's one corner mark where the plan put it, and nothing across the caption band", async () => {
     const layout = composeLayout("portrait", 720, 1280, IMAGE);
     const [free, starter] = await Promise.all([
       grabGrayFrame(tools, renders["free-portrait"].videoPath, 100),
       grabGrayFrame(tools, renders["starter-portrait"].videoPath, 100),
     ]);
-    expect(shareChanged(free, starter, 720, layout.band, 20)).toBeGreaterThan(0.05);
-    expect(shareChanged(free, starter, 720, { x: 0, y: 0, width: 720, height: 40 }, 20)).toBeLessThan(0.002);
+    // Both open on the whole upload: only the mark tells them apart.
+    const { box, corner } = plans["free-portrait"].watermark!.moments[0];
+    expect(corner).toBe("top-right");
+    expect(plans["starter-portrait"].watermark).toBeUndefined();
+    expect(shareChanged(free, starter, 720, { x: box.x, y: box.y, width: box.w, height: box.h }, 20)).toBeGreaterThan(0.5);
+    expect(shareChanged(free, starter, 720, layout.band, 20)).toBeLessThan(0.002);
+    const clear = [
+      { x: 0, y: box.y + box.h + 4, width: 720, height: 1280 - box.y - box.h - 4 },
+      { x: 0, y: 0, width: box.x - 4, height: box.y + box.h + 4 },
+    ];
+    for (const area of clear) expect(shareChanged(free, starter, 720, area, 20)).toBeLessThan(0.002);
   });
 
   it("ends on the end card and leaves no temporaries behind", async () => {

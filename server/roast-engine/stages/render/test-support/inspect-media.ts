@@ -34,6 +34,23 @@ export function shareNearColor(rgb: Buffer, width: number, box: { x: number; y: 
   return near / (box.width * box.height);
 }
 
+/**
+ * A grey crop (`crop.width` wide, at `crop.left`,`crop.top` of the frame) with a frame box blanked,
+ * `pad` pixels wider on every side: an overlay's place left out of a comparison.
+ */
+export function blankBox(
+  gray: Buffer,
+  crop: { left: number; top: number; width: number },
+  box: { x: number; y: number; w: number; h: number } | undefined,
+  pad = 2,
+): Buffer {
+  if (!box) return gray;
+  const rows = gray.length / crop.width;
+  for (let y = Math.max(0, box.y - pad - crop.top); y < Math.min(rows, box.y + box.h + pad - crop.top); y++)
+    gray.fill(0, y * crop.width + Math.max(0, box.x - pad - crop.left), y * crop.width + Math.max(0, Math.min(crop.width, box.x + box.w + pad - crop.left)));
+  return gray;
+}
+
 /** Mean absolute difference (grey levels) between two equally sized grey images. */
 export function meanDifference(a: Buffer, b: Buffer): number {
   let sum = 0;

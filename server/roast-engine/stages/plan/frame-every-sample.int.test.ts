@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SCREEN_TRUTHS, readScreenImage } from "../../../../bench/reading-set";
+import { createRoastEngine, type RoastEngine } from "../../index";
+import type { Orientation } from "../../types";
+import { cameraAt } from "./camera-at";
+import { SHARP_SCALE, contains } from "./frame-region";
+import { findFocusInFrame } from "./find-focus";
+import { overlapArea, padBox } from "./geometry";
+import { pictureInFrame } from "./plan-watermark";
+import type { RenderPlan } from "./render-plan";
+
+/**
+ * Every sample screen, planned as a free roast (720p, the tightest sharp scale) in both
+ * orientations with real OCR, script and voice: the framing rules hold in every plan.
+ */
+const ORIENTATIONS: Orientation[] = ["portrait", "landscape"];
+const plans: Record<string, Partial<Record<Orientation, RenderPlan>>> = {};
+const images: Record<string, { width: number; height: number }> = {};
+let engine: RoastEngine;
+let workDir: string;
+
+beforeAll(async () => {
+  engine = createRoastEngine({ shareModels: true });
+  workDir = await mkdtemp(join(tmpdir(), "rr-frame-every-"));
+  for (const truth of SCREEN_TRUTHS) {
+    const image = await readScreenImage(truth);
+    const dir = await mkdtemp(join(workDir, "plan-"));
+    const result = await engine.runRoast({ image, seed: "frame", tier: "free", watermark: true, orientations: ORIENTATIONS, workDir: dir, planOnly: true });
+    plans[truth.id] = result.plans ?? {};
+    if (result.renderInput) images[truth.id] = result.renderInput.image;
+  }
+}, 900_000);
+
+afterAll(async () => {
+  await engine?.close();
+  if (workDir) await rm(workDir, { recursive: true, force: true });
+});
+
+describe.each(ORIENTATIONS)("every sample screen, %s", (orientation) => {
+  it("shows each quoted line whole, with a margin, from its first word said until its mark ends: 100 % of shots", () => {
+    let marked = 0;
+    for (const truth of SCREEN_TRUTHS) {
+      const plan = plans[truth.id][orientation]!;
+      for (const shot of plan.shots) {
+        const mark = shot.mark;
+        if (mark?.style !== "text") continue;
+        marked++;
+        const lineHeight = mark.lines?.[0]?.h ?? mark.box.h;
+        // A quarter of a line height all round (the framing keeps more; rounding to whole pixels takes one).
+        const margin = padBox(mark.box, 0.25 * lineHeight - 1, 0.25 * lineHeight - 1);
+        for (let ms = mark.saidFromMs ?? mark.fromMs; ms <= mark.toMs; ms += 20) {
+          expect(contains(cameraAt(plan.shots, ms), margin), `${truth.id}: "${shot.label}" cut at ${ms} ms`).toBe(true);
+        }
+      }
+    }
+    expect(marked).toBeGreaterThan(SCREEN_TRUTHS.length);
+  });
+
+  it("never magnifies the upload past the sharp scale (unless the whole upload is already larger than that)", () => {
+    for (const truth of SCREEN_TRUTHS) {
+      const plan = plans[truth.id][orientation]!;
+      const opening = plan.shots[0].focus;
+      for (const shot of plan.shots) {
+        const scale = plan.layout.viewport.width / shot.focus.w;
+        const whole = shot.focus.w >= opening.w - 1;
+        // A whole pixel of rounding in a view hundreds of pixels wide: under 0.5 %.
+        expect(whole || scale <= SHARP_SCALE * 1.005, `${truth.id}: ${shot.label} at ${scale.toFixed(3)}x`).toBe(true);
+      }
+    }
+  });
+
+  it("marks the free roast from a corner of the picture on every frame before the end card, never over the quoted line or a caption", () => {
+    for (const truth of SCREEN_TRUTHS) {
+      const plan = plans[truth.id][orientation]!;
+      const moments = plan.watermark!.moments;
+      expect(moments[0].fromMs).toBe(0);
+      for (let i = 1; i < moments.length; i++) expect(moments[i].fromMs).toBe(moments[i - 1].toMs);
+      expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
+      for (const m of moments) {
+        const at = `${truth.id} at ${m.fromMs}–${m.toMs} ms`;
+        expect(contains(pictureInFrame(plan.shots, plan.layout, images[truth.id], m.fromMs, m.toMs), m.box), `${at}: outside the picture`).toBe(true);
+        const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
+        expect(quote ? overlapArea(m.box, quote) : 0, `${at}: over the quote`).toBe(0);
+        for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs))
+          expect(overlapArea(m.box, c.box), `${at}: over "${c.text}"`).toBe(0);
+      }
+    }
+  });
+});
