@@ -101,7 +101,10 @@ describe("GET /api/gallery", () => {
     const plain = await fetch(`${server.url}/api/gallery`, { headers: { "accept-encoding": "identity" } });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("content-type")).toContain("application/json");
-    // fetch undoes the gzip: the same list either way.
-    expect(await zipped.json()).toEqual(await plain.json());
+    // fetch undoes the gzip: the same list either way. Each link is signed with an expiry counted
+    // from the second it was asked for, so two answers a second apart differ only in their signatures.
+    const unsigned = (list: { items: Array<Record<string, unknown>> }) =>
+      list.items.map((item) => ({ ...item, videoUrl: String(item.videoUrl).split("?")[0], posterUrl: String(item.posterUrl).split("?")[0] }));
+    expect(unsigned(await zipped.json())).toEqual(unsigned(await plain.json()));
   });
 });
