@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Analysis, Box, LineRole, ScreenLine } from "../../types";
 import { findDetails } from "./details/find-details";
 import { makeTestAnalysis } from "./test-support/make-test-analysis";
-import { matchThemes } from "./match-themes";
+import { isMatch, matchThemes } from "./match-themes";
 import { ROOM } from "./room";
 
 const box: Box = { x: 0, y: 0, w: 100, h: 20 };
@@ -97,5 +97,24 @@ describe("matchThemes", () => {
     expect(pm).not.toContain("job.tech");
     expect(pm).toContain("job.tech-words");
     expect(themesFor(ownWords("profile", [["Software Engineer at Stripe", "headline"]])).map((m) => m.theme.id)).toContain("job.tech");
+  });
+});
+
+describe("isMatch", () => {
+  it("meets a face only with the expressions a match names", () => {
+    const face = {
+      kind: "face" as const,
+      text: "smiling",
+      say: "smiling",
+      ctx: "that smile",
+      box: { x: 0, y: 0, w: 10, h: 10 },
+      target: "face" as const,
+      weight: 1,
+      quoted: [],
+    };
+    const analysis = makeTestAnalysis();
+    expect(isMatch({ on: "face", expressions: ["smiling"] }, face, analysis)).toBe(true);
+    expect(isMatch({ on: "face", expressions: ["angry", "sad"] }, face, analysis)).toBe(false);
+    expect(isMatch({ on: "face" }, face, analysis)).toBe(true);
   });
 });

@@ -47,6 +47,8 @@ export function isMatch(match: Match, detail: Detail, analysis: Analysis): boole
   if (match.labels && !(detail.label && match.labels.includes(detail.label))) return false;
   if (match.min !== undefined && !(detail.value !== undefined && detail.value >= match.min)) return false;
   if (match.max !== undefined && !(detail.value !== undefined && detail.value <= match.max)) return false;
+  // A face detail's text is its expression (details/find-photo-details.ts).
+  if (match.expressions && !(detail.kind === "face" && (match.expressions as string[]).includes(detail.text))) return false;
   return true;
 }
 
