@@ -1,3 +1,4 @@
+import { sureApp } from "../../stages/script/room/claims";
 import type { BattleSide } from "../../engine-types";
 import type { Detail } from "../../stages/script/details/detail";
 import { PLACE_NAMES } from "../../stages/script/place-names";
@@ -12,7 +13,7 @@ const KIND_ORDER: ComparisonKind[] = ["counts", "cliche", "job", "pet", "one-pet
 function pairFor(kind: ComparisonKind, own: SideMaterial, other: SideMaterial, used: Set<string>): { own?: Detail; other?: Detail } | undefined {
   const fresh = (details: Detail[]) => details.find((d) => !used.has(d.text)) ?? details[0];
   const followers = (s: SideMaterial) => s.details.find((d) => d.kind === "count" && d.label === "followers");
-  const platform = (s: SideMaterial) => (s.analysis.platform !== "generic" && s.analysis.platformConfidence >= 0.5 ? s.analysis.platform : undefined);
+  const platform = (s: SideMaterial) => (sureApp(s.analysis) === "generic" ? undefined : sureApp(s.analysis));
   const both = (a?: Detail, b?: Detail) => (a && b ? { own: a, other: b } : undefined);
   const byWeight = (s: SideMaterial) => [...s.details].sort((x, y) => y.weight - x.weight);
   switch (kind) {

@@ -5,11 +5,11 @@ import { findDetails } from "./details/find-details";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre, type WordsGenre } from "./details/find-words-genre";
 import type { Draft, Fits } from "./draft";
-import { fillLine } from "./fill-line";
+import { fillLine, type LineSlots } from "./fill-line";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
 import { GENERIC_THEME, PAIR_SETUPS, ROOM } from "./room";
-import { isAppSure } from "./room/claims";
+import { sureApp } from "./room/claims";
 import { JOKES } from "./room/jokes";
 import type { RoomLine } from "./room/room-types";
 import { createRandom, type Random } from "./seeded-random";
@@ -62,7 +62,7 @@ export function composeScript(analysis: Analysis, seed: string, options: Compose
   ];
   const ordered = putSubjectFirst(orderCandidates(candidates, r), findPhotoSubject(details, analysis)).slice(0, MAX_TRIES);
   // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
-  const platform = isAppSure(analysis) ? analysis.platform : "generic";
+  const platform = sureApp(analysis);
   const genre = findWordsGenre(analysis);
   for (const candidate of ordered) {
     const second = pickSecond(candidate.detail, details, analysis, r);
@@ -71,7 +71,7 @@ export function composeScript(analysis: Analysis, seed: string, options: Compose
       : (writeDraft(candidate.theme, second, platform, genre, avoid, r, fits) ?? writeDraft(candidate.theme, undefined, platform, genre, avoid, r, fits));
     if (draft) return buildScript(draft);
   }
-  return buildScript(writeGeneric(analysis, details, avoid, r, fits));
+  return buildScript(writeGeneric(details, { platform, genre }, avoid, r, fits));
 }
 
 /** The share of lines the user has not heard lately: a trope or theme mostly heard sinks. */
@@ -169,13 +169,13 @@ function writeDraft(
 }
 
 /** Nothing in the room fits: a line about the upload in general, still naming a detail when there is one. */
-function writeGeneric(analysis: Analysis, details: Detail[], avoid: Set<string>, r: Random, fits: Fits): Draft {
+function writeGeneric(details: Detail[], where: Pick<LineSlots, "platform" | "genre">, avoid: Set<string>, r: Random, fits: Fits): Draft {
   const detail = details[0];
   const fresh = GENERIC_THEME.punches.filter((p) => !avoid.has(p.id));
   for (const punches of [fresh, GENERIC_THEME.punches]) {
     for (const setup of r.shuffle(GENERIC_THEME.setups)) {
       for (const punch of r.shuffle(punches)) {
-        const slots = { detail: detail ?? NOTHING, platform: isAppSure(analysis) ? analysis.platform : "generic", genre: findWordsGenre(analysis) } as const;
+        const slots = { ...where, detail: detail ?? NOTHING };
         const beats = [fillLine(setup.text, slots), fillLine(punch.text, slots)];
         if (beats.some((b) => b === undefined) || (!detail && setup.text.includes("{q}"))) continue;
         const text = beats.join(" ");

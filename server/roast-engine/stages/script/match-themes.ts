@@ -30,6 +30,15 @@ export function findWholeWord(words: RegExp, text: string, alone = false): strin
   return undefined;
 }
 
+/**
+ * How good a fit is: the detail's worth as material, more when the match names the detail's role
+ * or the app and kind, much less for a catch-all (themes and whole jokes alike).
+ */
+export function scoreMatch(match: Match, detail: Detail, broad: boolean): number {
+  const focus = 1 + (match.roles ? 0.2 : 0) + (match.platforms || match.kinds ? 0.3 : 0);
+  return detail.weight * focus * (broad ? 0.3 : 1);
+}
+
 /** A theme that fits one detail of the upload, and how well. */
 export interface ThemeMatch {
   theme: Theme;
@@ -61,9 +70,7 @@ export function matchThemes(room: readonly Theme[], details: Detail[], analysis:
   for (const detail of details) {
     for (const theme of room) {
       if (!isMatch(theme.match, detail, analysis)) continue;
-      const { roles, platforms, kinds } = theme.match;
-      const focus = 1 + (roles ? 0.2 : 0) + (platforms || kinds ? 0.3 : 0);
-      found.push({ theme, detail, score: detail.weight * focus * (theme.broad ? 0.3 : 1) });
+      found.push({ theme, detail, score: scoreMatch(theme.match, detail, theme.broad) });
     }
   }
   return found.sort((a, b) => b.score - a.score);

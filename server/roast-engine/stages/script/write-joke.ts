@@ -2,7 +2,7 @@ import type { Analysis } from "../../types";
 import type { Detail } from "./details/detail";
 import type { Draft, Fits } from "./draft";
 import { fillLine, type LineSlots } from "./fill-line";
-import { findWholeWord, isMatch } from "./match-themes";
+import { findWholeWord, isMatch, scoreMatch } from "./match-themes";
 import { hasClaim } from "./room/claims";
 import type { Trope } from "./room/joke-types";
 import type { Random } from "./seeded-random";
@@ -25,12 +25,10 @@ export function matchTropes(tropes: readonly Trope[], details: Detail[], analysi
     if (!trope.needs.every((claim) => hasClaim(claim, analysis))) continue;
     for (const detail of details) {
       if (!isMatch(trope.match, detail, analysis)) continue;
-      const { roles, platforms, kinds } = trope.match;
-      const focus = 1 + (roles ? 0.2 : 0) + (platforms || kinds ? 0.3 : 0);
       const word = trope.match.words ? findWholeWord(trope.match.words, detail.text, true) : undefined;
       // A trope's words stand alone in the person's text: "era" is not in "camera".
       if (trope.match.words && word === undefined) continue;
-      found.push({ trope, detail, word, score: detail.weight * focus * (trope.broad ? 0.3 : 1) });
+      found.push({ trope, detail, word, score: scoreMatch(trope.match, detail, trope.broad) });
     }
   }
   return found.sort((a, b) => b.score - a.score);

@@ -1,4 +1,4 @@
-import type { Analysis } from "../../../types";
+import type { Analysis, Platform } from "../../../types";
 
 /**
  * Facts about an upload that a joke may state only when analysis found them (ROAST-STYLE rule 6:
@@ -67,8 +67,12 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
   }
 }
 
-/** Whether the reader is sure enough of the app to name it (else a line says "the internet"). */
-export const isAppSure = (analysis: Analysis) => analysis.platform !== "generic" && analysis.platformConfidence >= 0.5;
+/**
+ * The app as a line may name it: the reader's guess when it is sure of it, else "generic" (said
+ * "the internet"). The one place the rule lives: roasts, battles and the model's checks use it.
+ */
+export const sureApp = (analysis: Pick<Analysis, "platform" | "platformConfidence">): Platform =>
+  analysis.platform !== "generic" && analysis.platformConfidence >= 0.5 ? analysis.platform : "generic";
 
 /**
  * Words that state a fact, and the claim that backs each. A joke saying one must declare the claim,

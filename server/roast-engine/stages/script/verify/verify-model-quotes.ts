@@ -1,3 +1,4 @@
+import { sureApp } from "../room/claims";
 import type { Analysis, Box, ScriptTarget } from "../../../types";
 import type { Refusal } from "../model-problem";
 import { splitWords } from "../word-budget";
@@ -62,7 +63,7 @@ export function verifyModelQuotes(
 
   const runs = buildScreenRuns(analysis.lines);
   // An app the reader recognised: its attribution of lines is as good as its rules for that app's layout.
-  const knownLayout = analysis.platform !== "generic" && analysis.platformConfidence >= 0.5;
+  const knownLayout = sureApp(analysis) !== "generic";
   const otherRuns = options.alsoOn ? buildScreenRuns(options.alsoOn.lines) : [];
   const words = splitWords(text);
   const quoted: string[] = [];
