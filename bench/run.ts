@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { getEnv } from "../server/env";
 import { getDefaultNarrator } from "../server/lib/default-narrator";
 import { readEngineConfig } from "../server/read-engine-config";
-import { SHOWCASE_SAMPLE_IDS } from "../server/features/gallery/showcase";
+import { SHOWCASE_SAMPLES, SHOWCASE_SAMPLE_IDS } from "../server/features/gallery/showcase";
 import { createRoastEngine, type RoastResult, STAGES } from "../server/roast-engine";
 import { closeModerationModel, createImageModerator } from "../server/roast-engine/stages/moderate";
 import { summarizeTimings } from "./summarize-timings";
@@ -25,7 +25,14 @@ const runs = Math.max(5, Number(process.argv.find((a) => a.startsWith("--runs=")
 // `--llm-latency=MS`: scripts from a local stand-in for a vision model that answers in MS (a true
 // roast of each upload), as an operator with LLM_BASE_URL runs; written to results-llm.json, no battles.
 const llmLatency = process.argv.find((a) => a.startsWith("--llm-latency="))?.slice(14);
-const standIn = llmLatency === undefined ? undefined : await startBenchStandIn(Number(llmLatency));
+// Each roast's seed and the line of its sample the stand-in quotes (none for the photo).
+const sampleLine = (id: string) => {
+  const sample = SHOWCASE_SAMPLES.find((s) => s.id === id);
+  return sample?.layout === "photo" ? undefined : (sample?.bio.at(-1) ?? sample?.prompts?.[0]?.answer);
+};
+const seedLines = new Map([["warm-up", sampleLine(SHOWCASE_SAMPLE_IDS[0])]]);
+for (let i = 0; i < runs; i++) seedLines.set(`bench-${i}`, sampleLine(SHOWCASE_SAMPLE_IDS[i % SHOWCASE_SAMPLE_IDS.length]));
+const standIn = llmLatency === undefined ? undefined : await startBenchStandIn(Number(llmLatency), seedLines);
 const env = getEnv();
 const engine = createRoastEngine({
   ...readEngineConfig(env),

@@ -94,6 +94,8 @@ const schema = z.object({
   LLM_TIMEOUT_MS: int(8000),
   // How the model's JSON is asked for: a strict schema (an endpoint that refuses one gets JSON mode) or JSON mode.
   LLM_RESPONSE_FORMAT: z.enum(["json_schema", "json_object"]).default("json_schema"),
+  // When the screen reader's hints go to the model: with a repair (the first request leaves at once) or in the first request (it waits for the reading).
+  LLM_READER_HINTS: z.enum(["repair", "first"]).default("repair"),
   TTS_BASE_URL: optional,
   TTS_MODEL: z.string().default("tts-1"),
   TTS_VOICE: z.string().default("onyx"),

@@ -29,7 +29,7 @@ describe("readEngineConfig", () => {
       ffmpegPath: "/opt/ffmpeg",
       ffprobePath: "/opt/ffprobe",
       // A strict JSON schema unless LLM_RESPONSE_FORMAT says the endpoint takes only json_object.
-      llm: { baseUrl: "http://llm.local/v1", model: "vision-1", apiKey: "k1", timeoutMs: 8000, responseFormat: "json_schema" },
+      llm: { baseUrl: "http://llm.local/v1", model: "vision-1", apiKey: "k1", timeoutMs: 8000, responseFormat: "json_schema", readerHints: "repair" },
       tts: { baseUrl: "http://tts.local/v1", model: "tts-1", voice: "onyx", apiKey: "k2" },
       siteHost: "roasts.example.com",
       preloadPhotoModel: true,

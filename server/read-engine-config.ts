@@ -14,6 +14,7 @@ export function readEngineConfig(env: ParsedEnv): EngineConfig {
             apiKey: env.LLM_API_KEY,
             timeoutMs: env.LLM_TIMEOUT_MS,
             responseFormat: env.LLM_RESPONSE_FORMAT,
+            readerHints: env.LLM_READER_HINTS,
           }
         : undefined,
     siteHost: env.PUBLIC_URL ? new URL(env.publicUrl).host : undefined,

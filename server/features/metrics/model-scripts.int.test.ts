@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LlmStandIn, type StandInRequest, startLlmStandIn } from "../../roast-engine/stages/script/test-support/llm-stand-in";
+import { type LlmStandIn, startLlmStandIn } from "../../roast-engine/stages/script/test-support/llm-stand-in";
 import { signInTestUser } from "../auth/test-support/sign-in-test-user";
 import { grantCredits } from "../credits";
 import { type TestServer, type TestUser, call, sampleImage, startTestServer, upload, waitForRoast } from "../roasts/test-support/roast-test-kit";
@@ -8,11 +8,8 @@ import { type TestServer, type TestUser, call, sampleImage, startTestServer, upl
 const TOKEN = `metrics-${randomUUID()}`;
 const ADMIN_EMAIL = `ops-${randomUUID()}@example.com`;
 
-/** The first of the owner's words the reader sent as a hint: a true quote, whatever the sample says. */
-function ownersLine(request: StandInRequest): string {
-  const hints = JSON.parse(request.body.messages[1].content[0].text.replace(/^[^{]*/, ""));
-  return hints.quotes[0].text;
-}
+/** A line of the sample's bio (roast-test-kit's sampleImage), as a model reading the image quotes it. */
+const OWNERS_LINE = "Living my best life";
 
 /**
  * Operators see who wrote each roast: a roast written by the model (a local stand-in for its HTTP
@@ -25,7 +22,7 @@ describe("who wrote the script, as operators see it", () => {
   let admin: TestUser;
   let invent = false;
   beforeAll(async () => {
-    standIn = await startLlmStandIn((request) => ({
+    standIn = await startLlmStandIn(() => ({
       content: invent
         ? {
             beats: ["“Professional overthinker since birth.”", "It shows.", "Even your bio needed a second draft."],
@@ -33,8 +30,8 @@ describe("who wrote the script, as operators see it", () => {
             mood: "smug",
           }
         : {
-            beats: [`“${ownersLine(request)}.”`, "Bold of you to post that where people can read it.", "The internet never forgets, and neither will we."],
-            targets: [{ fragment: ownersLine(request), kind: "quote", whose: "owner" }],
+            beats: [`“${OWNERS_LINE}.”`, "Bold of you to post that where people can read it.", "The internet never forgets, and neither will we."],
+            targets: [{ fragment: OWNERS_LINE, kind: "quote", whose: "owner" }],
             mood: "smug",
           },
     }));

@@ -49,8 +49,9 @@ export async function runRoast(deps: PipelineDeps, input: RoastInput, hooks: Roa
     const imagePath = join(workDir, "image.jpg");
     const analysing = deps.getAnalyzer().analyze(normalized, { signal, onReading });
     if (deps.script.llm) {
-      // A model's request leaves as soon as the screen is read, while the photo model still works;
-      // its answer is checked against the whole analysis. An analysis that fails fails the stage.
+      // A model's request leaves at once (or, told to wait for the reader's hints, as soon as the
+      // screen is read): its wait runs beside the reading. Its answer is checked against the whole
+      // analysis. An analysis that fails fails the stage.
       writing = write(normalized, analysing, reading);
       writing.catch(() => undefined);
     }

@@ -13,7 +13,14 @@ type Checked<T> = { ok: T } | { refusal: Refusal };
 export async function askWithRepair<T>(
   llm: LlmConfig,
   fetchImpl: typeof fetch,
-  ask: { request: ChatRequest; kind: "roast" | "battle"; check: (body: unknown) => Checked<T> | Promise<Checked<T>>; signal: AbortSignal },
+  ask: {
+    request: ChatRequest;
+    kind: "roast" | "battle";
+    check: (body: unknown) => Checked<T> | Promise<Checked<T>>;
+    signal: AbortSignal;
+    /** The reader's hints for the repair, when the first request left without them. */
+    repairHints?: () => Promise<string>;
+  },
   problems: ModelProblem[],
   clock: { modelMs: number },
 ): Promise<{ ok: T; author: "model" | "repaired" } | { reason: string }> {
@@ -22,7 +29,8 @@ export async function askWithRepair<T>(
   const checked = await ask.check(first.body);
   if ("ok" in checked) return { ok: checked.ok, author: "model" };
   problems.push(checked.refusal.code);
-  const second = await callModel(llm, fetchImpl, buildRepairRequest(ask.request, contentOf(first.body), checked.refusal, ask.kind), ask.signal);
+  const hints = await ask.repairHints?.();
+  const second = await callModel(llm, fetchImpl, buildRepairRequest(ask.request, contentOf(first.body), checked.refusal, ask.kind, hints), ask.signal);
   clock.modelMs += second.ms;
   const repaired = await ask.check(second.body);
   if ("ok" in repaired) return { ok: repaired.ok, author: "repaired" };

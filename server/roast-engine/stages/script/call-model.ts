@@ -11,6 +11,12 @@ export interface LlmConfig {
   timeoutMs: number;
   /** A strict JSON schema (default) or JSON mode; an endpoint that refuses the schema gets JSON mode from then on. */
   responseFormat?: ResponseFormat;
+  /**
+   * When the screen reader's hints go to the model: with a repair (default; the first request
+   * leaves at once, its wait beside the reading) or in the first request, which then waits for
+   * the screen to be read.
+   */
+  readerHints?: "repair" | "first";
 }
 
 /**

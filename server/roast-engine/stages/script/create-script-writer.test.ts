@@ -138,7 +138,7 @@ async function writeWith(scenario: string, upload: Analysis = profile, options: 
 }
 
 describe("createScriptWriter with an OpenAI-compatible model", () => {
-  it("posts the image and the reader's hints, asking for a strict JSON schema", async () => {
+  it("posts the image at once, with no reader's hints, asking for a strict JSON schema", async () => {
     const { script, report, reasons } = await writeWith("good");
     expect(reasons).toEqual([]);
     expect(report).toMatchObject({ author: "model", problems: [] });
@@ -151,13 +151,30 @@ describe("createScriptWriter with an OpenAI-compatible model", () => {
     expect(request.body.response_format).toMatchObject({ type: "json_schema", json_schema: { name: "roast", strict: true } });
     expect(request.body.response_format.json_schema.schema.properties.targets.items.required).toEqual(["fragment", "kind", "whose"]);
     const user = request.body.messages.find((m: { role: string }) => m.role === "user");
-    expect(user.content[0].text).toContain("Coffee addict");
+    expect(user.content[0].text).toBe("Roast this upload.");
     expect(user.content[1].image_url.url).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     expect(request.body.messages[0].content).toMatch(/16 to 22 spoken words/);
   });
 
+  it("asks before the screen is read, and checks the answer against the analysis once it is", async () => {
+    let finish: (analysis: Analysis) => void = () => {};
+    const analysis = new Promise<Analysis>((resolve) => (finish = resolve));
+    const before = sent("good").length;
+    const pending = createScriptWriter({ llm: llm("good") }).write({ analysis, image, seed: "s" });
+    await expect.poll(() => sent("good").length).toBe(before + 1);
+    finish(profile);
+    const { script, report } = await pending;
+    expect(report.author).toBe("model");
+    expect(script.targets[0]).toMatchObject({ kind: "quote", text: "Coffee addict", box: { x: 40, y: 200, w: 600, h: 40 } });
+  });
+
+  it("posts the reader's hints in the first request when told to wait for them", async () => {
+    await writeWith("good", profile, { config: llm("good", { readerHints: "first" }) });
+    expect(sent("good").at(-1)?.body.messages[1].content[0].text).toMatch(/^The screen reader's hints .*\n\{[\s\S]*Coffee addict/);
+  });
+
   it("tells the model whose words the reader thinks are whose, and nothing about identity", async () => {
-    await writeWith("targeted", screen);
+    await writeWith("targeted", screen, { config: llm("targeted", { readerHints: "first" }) });
     const facts = JSON.parse(
       sent("targeted")
         .at(-1)
@@ -206,6 +223,10 @@ describe("createScriptWriter with an OpenAI-compatible model", () => {
     expect(second.body.messages[2]).toEqual({ role: "assistant", content: JSON.stringify(INVENTED) });
     expect(second.body.messages[3].content).toMatch(/'Professional overthinker' is not on the screen/);
     expect(second.body.messages[3].content).toContain('The fragment at fault: "Professional overthinker"');
+    // The first request left before the screen was read: the repair carries the reader's hints.
+    expect(first.body.messages[1].content[0].text).toBe("Roast this upload.");
+    const hints = JSON.parse(second.body.messages[3].content.replace(/^[^{]*/, ""));
+    expect(hints.quotes).toEqual([{ text: "Coffee addict Chasing sunsets", role: "bio" }]);
   });
 
   it("falls back to the offline engine when the repair is refused too", async () => {
@@ -286,11 +307,11 @@ describe("createScriptWriter with an OpenAI-compatible model", () => {
     await expect(pending).rejects.toThrow("roast cancelled");
   });
 
-  it("asks as soon as the screen is read, and checks the answer against the whole analysis", async () => {
+  it("waiting for the hints, asks as soon as the screen is read, and checks the answer against the whole analysis", async () => {
     let finish: (analysis: Analysis) => void = () => {};
     const analysis = new Promise<Analysis>((resolve) => (finish = resolve));
     const before = sent("targeted").length;
-    const writer = createScriptWriter({ llm: llm("targeted") });
+    const writer = createScriptWriter({ llm: llm("targeted", { readerHints: "first" }) });
     const pending = writer.write({ analysis, reading: Promise.resolve({ ...screen, photo: NO_PHOTO_FACTS }), image, seed: "s" });
     await expect.poll(() => sent("targeted").length).toBe(before + 1);
     const facts = JSON.parse(

@@ -3,7 +3,7 @@ import type { Analysis, Script } from "../../types";
 import { askWithRepair } from "./ask-with-repair";
 import { type LlmConfig, describeModelFailure, formatFor } from "./call-model";
 import type { VoiceFit } from "./fit-voice";
-import { buildLlmRequest, makeModelPreview } from "./llm-prompt";
+import { buildLlmRequest, describeHints, makeModelPreview } from "./llm-prompt";
 import type { ModelProblem } from "./model-problem";
 import { parseLlmScript } from "./parse-llm-script";
 import { writeOfflineScript } from "./write-offline-script";
@@ -90,20 +90,25 @@ async function writeWithModel(
   problems: ModelProblem[],
   clock: { modelMs: number },
 ): Promise<{ script: Script; author: "model" | "repaired" } | { reason: string }> {
-  // The request needs only the screen's reading (if the analysis fails first, so does this) and the
-  // image, made small meanwhile.
+  // The image, made small while the screen is read. By default the request leaves with it alone,
+  // at once: the model's wait then runs beside the reading (ADR 0024's amendment), and the
+  // reader's hints join a repair. With `readerHints: "first"` it waits for the screen's reading
+  // (not the photo model) and carries its hints; if the analysis fails first, so does this.
   const preview = makeModelPreview(input.image);
   preview.catch(() => undefined);
-  const source = await Promise.race([
-    ...(input.reading ? [input.reading.then((analysis) => ({ analysis, photoFacts: false }))] : []),
-    Promise.resolve(input.analysis).then((analysis) => ({ analysis, photoFacts: true })),
-  ]);
+  const hintsFirst = llm.readerHints === "first";
+  const source = hintsFirst
+    ? await Promise.race([
+        ...(input.reading ? [input.reading.then((analysis) => ({ analysis, photoFacts: false }))] : []),
+        Promise.resolve(input.analysis).then((analysis) => ({ analysis, photoFacts: true })),
+      ])
+    : undefined;
   const timeout = AbortSignal.timeout(llm.timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
-  const request = await buildLlmRequest(source.analysis, input.image, input.seed, llm.model, {
+  const request = await buildLlmRequest(source?.analysis, input.image, input.seed, llm.model, {
     safe: input.safe,
     responseFormat: formatFor(llm),
-    photoFacts: source.photoFacts,
+    photoFacts: source?.photoFacts,
     preview,
   });
   // The answer is checked against the whole analysis, photo facts included.
@@ -111,6 +116,7 @@ async function writeWithModel(
     const checked = parseLlmScript(body, await input.analysis, { fitVoice: input.fitVoice, safe: input.safe });
     return "script" in checked ? { ok: checked.script } : checked;
   };
-  const asked = await askWithRepair(llm, fetchImpl, { request, kind: "roast", check, signal }, problems, clock);
+  const repairHints = hintsFirst ? undefined : async () => describeHints(await input.analysis);
+  const asked = await askWithRepair(llm, fetchImpl, { request, kind: "roast", check, signal, repairHints }, problems, clock);
   return "ok" in asked ? { script: asked.ok, author: asked.author } : asked;
 }

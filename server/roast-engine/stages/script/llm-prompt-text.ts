@@ -18,7 +18,7 @@ What makes it land:
 
 Length: 16 to 22 spoken words is best (about 7 seconds); never more than 25. Two or three short beats; the last is the punchline.
 
-The screen reader's hints list each line it read with its role ("bio", "comment", "button" …) and whose it thinks it is ("self" the owner, "other" someone else, "ui" the app). The reader makes mistakes; the image is the truth. Decide for yourself whose words you quote, and say so in "whose".
+When given, the screen reader's hints list each line it read with its role ("bio", "comment", "button" …) and whose it thinks it is ("self" the owner, "other" someone else, "ui" the app). The reader makes mistakes; the image is the truth. Decide for yourself whose words you quote, and say so in "whose".
 
 Answer with one JSON object:
 - "beats": the roast's 2 or 3 beats, in order; the last is the punchline.

@@ -26,13 +26,14 @@ export const responseFormatOf = (format: ResponseFormat): ChatRequest["response_
   format === "json_schema" ? { type: "json_schema", json_schema: { name: "roast", strict: true, schema: ROAST_SCHEMA } } : { type: "json_object" };
 
 /**
- * The chat-completions request: the rules and examples, the screen reader's hints (each line with
- * its role and whose it thinks it is, the owner's whole quotes, the counts, what the detectors
- * saw), and a copy of the image at most 1024 px a side. Needs only what reading the screen gives:
- * it is sent before the photo model has answered, when it has not.
+ * The chat-completions request: the rules and examples, a copy of the image at most 1024 px a
+ * side, and, when the screen's reading is given, the reader's hints (each line with its role and
+ * whose it thinks it is, the owner's whole quotes, the counts, what the detectors saw). Without
+ * one it leaves before the screen is read; with one, before the photo model has answered, when
+ * it has not.
  */
 export async function buildLlmRequest(
-  analysis: Analysis,
+  analysis: Analysis | undefined,
   image: NormalizedImage,
   seed: string,
   model: string,
@@ -41,6 +42,7 @@ export async function buildLlmRequest(
 ): Promise<ChatRequest> {
   const preview = await (options.preview ?? makeModelPreview(image));
   const rules = [ROAST_RULES, ...(options.safe ? [SAFE_RULE] : []), ROAST_EXAMPLES].join("\n\n");
+  const text = analysis ? describeHints(analysis, { photoFacts: options.photoFacts }) : "Roast this upload.";
   return {
     model,
     temperature: 0.9,
@@ -51,16 +53,17 @@ export async function buildLlmRequest(
       {
         role: "user",
         content: [
-          {
-            type: "text",
-            text: `The screen reader's hints (it makes mistakes; the image is the truth):\n${JSON.stringify(describeUpload(analysis, { photoFacts: options.photoFacts ?? true }), null, 1)}`,
-          },
+          { type: "text", text },
           { type: "image_url", image_url: { url: `data:image/jpeg;base64,${preview.toString("base64")}` } },
         ],
       },
     ],
   };
 }
+
+/** The screen reader's hints as the model reads them: a request's first text, or a repair's. */
+export const describeHints = (analysis: Analysis, options: { photoFacts?: boolean } = {}): string =>
+  `The screen reader's hints (it makes mistakes; the image is the truth):\n${JSON.stringify(describeUpload(analysis, { photoFacts: options.photoFacts ?? true }), null, 1)}`;
 
 /** The image as the model gets it: at most 1024 px a side, JPEG. Made while the screen is still being read. */
 export const makeModelPreview = (image: NormalizedImage): Promise<Buffer> =>
@@ -91,9 +94,17 @@ const BATTLE_FIXES: Partial<Record<Refusal["code"], string>> = {
 
 /**
  * The second and last request when a check refused the first answer: the same conversation, the
- * model's answer, and why it cannot be used (the reason and the fragment at fault) with what to do.
+ * model's answer, and why it cannot be used (the reason and the fragment at fault) with what to do,
+ * and the reader's hints when the first request left before the screen was read.
  */
-export function buildRepairRequest(first: ChatRequest, answer: string, refusal: Refusal, kind: "roast" | "battle" = "roast"): ChatRequest {
+export function buildRepairRequest(
+  first: ChatRequest,
+  answer: string,
+  refusal: Refusal,
+  kind: "roast" | "battle" = "roast",
+  /** The reader's hints, when the first request left without them. */
+  hints?: string,
+): ChatRequest {
   const fragment = refusal.fragment ? ` The fragment at fault: "${refusal.fragment}".` : "";
   const fix = (kind === "battle" ? BATTLE_FIXES[refusal.code] : undefined) ?? FIXES[refusal.code];
   return {
@@ -103,7 +114,7 @@ export function buildRepairRequest(first: ChatRequest, answer: string, refusal: 
       { role: "assistant", content: answer },
       {
         role: "user",
-        content: `That ${kind} cannot be used: ${refusal.reason}.${fragment} ${fix} Write the ${kind} again, keeping what was good, as the same JSON.`,
+        content: `That ${kind} cannot be used: ${refusal.reason}.${fragment} ${fix} Write the ${kind} again, keeping what was good, as the same JSON.${hints ? `\n\n${hints}` : ""}`,
       },
     ],
   };
