@@ -4,6 +4,7 @@ import { askWithRepair } from "./ask-with-repair";
 import { type LlmConfig, describeModelFailure, formatFor } from "./call-model";
 import type { VoiceFit } from "./fit-voice";
 import { buildLlmRequest, describeHints, makeModelPreview } from "./llm-prompt";
+import { createModelDeadline } from "./model-deadline";
 import type { ModelProblem } from "./model-problem";
 import { parseLlmScript } from "./parse-llm-script";
 import { writeOfflineScript } from "./write-offline-script";
@@ -103,20 +104,26 @@ async function writeWithModel(
         Promise.resolve(input.analysis).then((analysis) => ({ analysis, photoFacts: true })),
       ])
     : undefined;
-  const timeout = AbortSignal.timeout(llm.timeoutMs);
-  const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
+  const deadline = createModelDeadline(llm.timeoutMs);
+  const signal = input.signal ? AbortSignal.any([input.signal, deadline.signal]) : deadline.signal;
   const request = await buildLlmRequest(source?.analysis, input.image, input.seed, llm.model, {
     safe: input.safe,
     responseFormat: formatFor(llm),
     photoFacts: source?.photoFacts,
     preview,
   });
-  // The answer is checked against the whole analysis, photo facts included.
+  // The answer is checked against the whole analysis, photo facts included; waiting for it does
+  // not count as the model's time.
+  const analysis = () => deadline.hold(Promise.resolve(input.analysis));
   const check = async (body: unknown) => {
-    const checked = parseLlmScript(body, await input.analysis, { fitVoice: input.fitVoice, safe: input.safe });
+    const checked = parseLlmScript(body, await analysis(), { fitVoice: input.fitVoice, safe: input.safe });
     return "script" in checked ? { ok: checked.script } : checked;
   };
-  const repairHints = hintsFirst ? undefined : async () => describeHints(await input.analysis);
-  const asked = await askWithRepair(llm, fetchImpl, { request, kind: "roast", check, signal, repairHints }, problems, clock);
-  return "ok" in asked ? { script: asked.ok, author: asked.author } : asked;
+  const repairHints = hintsFirst ? undefined : async () => describeHints(await analysis());
+  try {
+    const asked = await askWithRepair(llm, fetchImpl, { request, kind: "roast", check, signal, repairHints }, problems, clock);
+    return "ok" in asked ? { script: asked.ok, author: asked.author } : asked;
+  } finally {
+    deadline.clear();
+  }
 }
