@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyByText, isDetail } from "./classify-line";
+import { classifyByText, isDetail, isTimestamp } from "./classify-line";
 
 describe("classifyByText", () => {
   it("reads capitalised places as details, and a bio of two lower-case phrases as nobody's field", () => {
@@ -13,5 +13,13 @@ describe("classifyByText", () => {
   it("still reads distances and lead words whatever their case", () => {
     expect(classifyByText("12 KM AWAY")).toBe("detail");
     expect(classifyByText("Lives in Porto")).toBe("detail");
+  });
+
+  it("reads a header that ends in its age as a timestamp, and a sentence with a duration as words", () => {
+    expect(isTimestamp("to All Staff - 2 hours ago")).toBe(true);
+    expect(isTimestamp("Maya · 3h")).toBe(true);
+    expect(isTimestamp("2 hours ago")).toBe(true);
+    expect(isTimestamp("Ran for 2 hours and cried - worth it")).toBe(false);
+    expect(isTimestamp("Slept 3 hours, still thriving")).toBe(false);
   });
 });

@@ -32,6 +32,9 @@ const TIMESTAMP = new RegExp(
   ].join("|"),
   "i",
 );
+// A header that ends in its age ("to All Staff - 2 hours ago", "Maya · 3h"): the app's, not
+// anyone's words. Read on the line as written: matching drops the "·".
+const HEADER_AGE = /^.{1,40}\s[·•|–—-]\s\d{1,2}\s?(?:(?:s|m|min|mins|h|hr|hrs|d|w|y|mo)\b\.?|(?:second|minute|hour|day|week|month|year)s? ago)$/i;
 const HANDLE = /^(?:@[\p{L}\p{N}._]{2,30}|u\/[\w-]{2,30}|[a-z0-9_]+[._][a-z0-9._]+)$/u;
 const DETAIL =
   /\b(?:miles?|km|kilometers?) away\b|^(?:lives in|works at|studied at|went to|from|born in|based in)\b|^\d'\s?\d{1,2}"?$|^(?:1[89]|[2-9]\d)$|\bjoined (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}\b/iu;
@@ -49,7 +52,7 @@ export const normalizeForMatch = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(text));
+export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(text)) || HEADER_AGE.test(text.trim());
 export const isHandle = (text: string) => HANDLE.test(text.trim());
 export const isPrompt = (text: string) => PROMPT.test(normalizeForMatch(text));
 export const isDetail = (text: string) => DETAIL.test(text.trim()) || PLACE.test(text.trim());

@@ -5,6 +5,7 @@ import { createRandom } from "./seeded-random";
 import { fitsWordBudget } from "./word-budget";
 import { matchTropes, splitBeats, writeJoke } from "./write-joke";
 import { findDetails } from "./details/find-details";
+import { JOKES } from "./room/jokes";
 
 const TROPES = defineJokes("jtest", [
   {
@@ -56,6 +57,25 @@ describe("a trope's words", () => {
     expect(read("New camera who dis")).toEqual([]);
     expect(read("I hate Mondays")).toEqual([]);
     expect(read("My villain era starts now")).toEqual(["era"]);
+  });
+});
+
+describe("the room's shape tropes", () => {
+  const tropesFor = (text: string) => {
+    const a = makeTestAnalysis({ quotes: [{ text, role: "caption", box: { x: 0, y: 0, w: 100, h: 20 } }] });
+    return matchTropes(JOKES, findDetails(a), a).map((m) => m.trope.id);
+  };
+
+  it("hear shouting in capitals inside a sentence or three words long, never in a two-word label", () => {
+    expect(tropesFor("MINUTES RIDDEN")).not.toContain("jshape.caps-rant");
+    expect(tropesFor("this is NEVER AGAIN territory")).toContain("jshape.caps-rant");
+    expect(tropesFor("NEVER AGAIN EVER")).toContain("jshape.caps-rant");
+  });
+
+  it("count things, never hours or minutes", () => {
+    expect(tropesFor("he has been about to sleep for 3 hours")).not.toContain("jshape.tally");
+    expect(tropesFor("Slept 45 minutes and ran anyway")).not.toContain("jshape.tally");
+    expect(tropesFor("Visited 31 countries and 4 continents")).toContain("jshape.tally");
   });
 });
 

@@ -30,9 +30,11 @@ export const ASIDE_TROPES: TropeSource[] = [
   },
   {
     // A rant in capitals: case-sensitive on purpose, so "Nasa" or "ok" never reads as shouting.
+    // Two words in capitals are shouting only inside a sentence in lower case ("this is NEVER AGAIN territory");
+    // alone, they are a label or a heading ("MINUTES RIDDEN"), which nobody typed at anyone.
     id: "caps-rant",
     mood: "chaotic",
-    match: said(/\b[A-Z']{2,}(?:\s+[A-Z']{2,}){2,}\b|\b[A-Z]{4,}\s+[A-Z]{3,}\b/),
+    match: said(/\b[A-Z']{2,}(?:\s+[A-Z']{2,}){2,}\b|(?<=\p{Ll}.*)\b[A-Z]{4,}\s+[A-Z]{3,}\b|\b[A-Z]{4,}\s+[A-Z]{3,}\b(?=.*\p{Ll})/u),
     jokes: [
       ["{q}. In capitals, as if volume was the missing piece of the argument.", "It was not the missing piece."],
       "{q}. Typed in capitals so the people at the back of the internet could hear.",

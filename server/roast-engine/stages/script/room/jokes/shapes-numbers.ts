@@ -3,9 +3,10 @@ import { said } from "./shapes-match";
 
 // A number followed by a measure of a body or an age is never material.
 const NOT_A_BODY = String.raw`(?!\s*(?:cm|kgs?|lbs?|pounds|kilos|stone|m\b|metres|meters|inches|feet|ft|years? old|yo\b|y\/o))`;
-// What a small count may be a count of: never years, kids, a weight or a height.
+// What a small count may be a count of: never a span of time, kids, a weight or a height.
+// A duration ("3 hours", "45 minutes") is time spent, not things counted.
 const NOT_PEOPLE_OR_AGE =
-  "(?!(?:years?|yrs?|months?|weeks?|kids?|children|sons?|daughters?|grandkids|grandchildren|lbs?|pounds|kgs?|kilos|stone|cm|inches|feet|ft|sober|old|percent|am|pm)\\b)";
+  "(?!(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?|kids?|children|sons?|daughters?|grandkids|grandchildren|lbs?|pounds|kgs?|kilos|stone|cm|inches|feet|ft|sober|old|percent|am|pm)\\b)";
 
 /**
  * A very specific number in the person's words, and the arithmetic it invites: an exact figure,
