@@ -29,12 +29,6 @@ const MAX_TRIES = 12;
 /** How many connectives (setups naming two details) a draft may choose from. */
 const PAIR_CHOICES = 2;
 
-/**
- * How much a whole joke outranks a theme glued from separate setup, twist and punch lines for the
- * same detail: a punch written with its setup follows from it.
- */
-const JOKE_LIFT = 2;
-
 type Candidate =
   | { joke: TropeMatch; theme?: undefined; detail: Detail; score: number }
   | { theme: ThemeMatch; joke?: undefined; detail: Detail; score: number };
@@ -52,15 +46,24 @@ export function composeScript(analysis: Analysis, seed: string, options: Compose
   const safe = options.safe ?? false;
   const details = filterRoastDetails(findDetails(analysis), safe);
   const fits = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
-  const candidates: Candidate[] = [
-    ...matchTropes(JOKES, details, analysis).map((joke) => ({
-      joke,
-      detail: joke.detail,
-      score: joke.score * JOKE_LIFT * freshShare(joke.trope.jokes, avoid),
-    })),
-    ...matchThemes(ROOM, details, analysis).map((theme) => ({ theme, detail: theme.detail, score: theme.score * freshShare(theme.theme.punches, avoid) })),
+  const jokes: Candidate[] = matchTropes(JOKES, details, analysis).map((joke) => ({
+    joke,
+    detail: joke.detail,
+    score: joke.score * freshShare(joke.trope.jokes, avoid),
+  }));
+  // The older glued themes (setup, twist and punch drawn apart) only when no whole joke fits:
+  // their punch does not follow from their setup, but they keep a photo of nothing nameable or
+  // an unusual headline from a non-roast.
+  const themes: Candidate[] = matchThemes(ROOM, details, analysis).map((theme) => ({
+    theme,
+    detail: theme.detail,
+    score: theme.score * freshShare(theme.theme.punches, avoid),
+  }));
+  const subject = findPhotoSubject(details, analysis);
+  const ordered = [
+    ...putSubjectFirst(orderCandidates(jokes, r), subject).slice(0, MAX_TRIES),
+    ...putSubjectFirst(orderCandidates(themes, r), subject).slice(0, MAX_TRIES),
   ];
-  const ordered = putSubjectFirst(orderCandidates(candidates, r), findPhotoSubject(details, analysis)).slice(0, MAX_TRIES);
   // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
   const platform = sureApp(analysis);
   const genre = findWordsGenre(analysis);
