@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { LongestFirstSequencer } from "./tests/support/longest-first-sequencer";
 
 // Projects, quickest first (README, "Tests"):
 // - unit: pure tests (*.test.ts, *.test.tsx), no database, no binary, no model: seconds; the
@@ -15,10 +16,11 @@ const shared = {
   hookTimeout: 120_000,
   setupFiles: ["tests/support/fail-on-console-error.ts"],
 };
-// Files share their worker's imported modules (no module mocks; each file starts its own server
-// and database): re-importing the server, tfjs and OCR for every file took 380 s of a 27-minute
-// run.
-// Browser journeys keep a fresh module graph each.
+// Files of these projects share their worker's imported modules (no module mocks; each file starts
+// its own server and database): re-importing the server, tfjs and OCR for every file took 380 s of a
+// 27-minute run. This takes the pool's `isolate: false` below as well: with the pool isolating, every
+// file got a fresh process whatever its project said. Browser journeys keep a fresh module graph
+// each (in a reused process).
 const shareModules = { isolate: false };
 const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
 // The engine's command line (server/cli/) runs the engine the same way, with no database.
@@ -60,7 +62,14 @@ export default defineConfig({
     // took 27 min, three 23 min; even with four, the two cores were a quarter idle over a whole
     // run (150 % of 200 %).
     maxWorkers: 4,
-    minWorkers: 1,
+    // As many as the most: with fewer, tinypool ends idle reused processes and the run fails with
+    // an unhandled "Terminating worker thread" (vitest issue 8133).
+    minWorkers: 4,
+    // Processes are reused between files. Vitest then runs the projects one after another (a
+    // project's files never share a process with another's), so a project's longest files start
+    // first, or one of them is left running alone at the end of its project's turn.
+    poolOptions: { forks: { isolate: false } },
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
