@@ -19,16 +19,16 @@ function Preview({ style }: { style: CaptionStyle }) {
       className="grid h-12 w-full place-items-center overflow-hidden rounded-lg bg-[repeating-linear-gradient(0deg,#e4e4e7_0_3px,#a1a1aa_3px_6px)]"
     >
       {style === "bold" ? (
-        <span className="text-base font-black text-white" style={OUTLINE}>
+        <span className="whitespace-nowrap text-sm font-black text-white sm:text-base" style={OUTLINE}>
           Nice <span className={SPOKEN}>try</span>
         </span>
       ) : style === "plate" ? (
-        <span className="rounded-md bg-[#141018] px-2 py-0.5 text-base font-bold text-white">
+        <span className="whitespace-nowrap rounded-md bg-[#141018] px-1.5 py-0.5 text-sm font-bold text-white sm:text-base">
           Nice <span className={SPOKEN}>try</span>
         </span>
       ) : (
-        <span className="text-lg font-black text-white" style={OUTLINE}>
-          Nice <span className={cn("inline-block scale-125", SPOKEN)}>try</span>
+        <span className="whitespace-nowrap text-base font-black text-white sm:text-lg" style={OUTLINE}>
+          Nice <span className={cn("ml-1 inline-block scale-125", SPOKEN)}>try</span>
         </span>
       )}
     </span>
@@ -42,34 +42,33 @@ export function CaptionStylePicker({ value, onChange, disabled }: CaptionStylePi
       <legend className="text-sm font-medium text-zinc-300">Captions</legend>
       <div className="mt-2 grid grid-cols-3 gap-2">
         {CAPTION_STYLES.map((style) => (
-          <label
-            key={style}
-            className={cn(
-              "flex cursor-pointer flex-col gap-1.5 rounded-xl p-2 ring-1 ring-inset transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-flame-400",
-              value === style ? "bg-flame-500/10 ring-flame-400/70" : "ring-white/10 hover:ring-white/25",
-            )}
-            title={CAPTION_STYLE_LABELS[style].description}
-          >
-            <Preview style={style} />
-            <span className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="caption-style"
-                value={style}
-                checked={value === style}
-                onChange={() => onChange(style)}
-                className="size-4 shrink-0 accent-flame-500"
-                aria-describedby={`caption-style-${style}`}
-              />
-              <span className="min-w-0 text-sm font-semibold text-white">
-                {CAPTION_STYLE_LABELS[style].label}
-                {style === DEFAULT_CAPTION_STYLE ? <span className="sr-only"> (default)</span> : null}
+          <div key={style} className="flex">
+            <label
+              className={cn(
+                "flex w-full cursor-pointer flex-col gap-1.5 rounded-xl p-2 ring-1 ring-inset transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-flame-400",
+                value === style ? "bg-flame-500/10 ring-flame-400/70" : "ring-white/10 hover:ring-white/25",
+              )}
+              title={CAPTION_STYLE_LABELS[style].description}
+            >
+              <Preview style={style} />
+              <span className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="caption-style"
+                  value={style}
+                  checked={value === style}
+                  onChange={() => onChange(style)}
+                  className="size-4 shrink-0 accent-flame-500"
+                  aria-describedby={`caption-style-${style}`}
+                />
+                <span className="min-w-0 text-sm font-semibold text-white">{CAPTION_STYLE_LABELS[style].label}</span>
               </span>
-            </span>
+            </label>
             <span id={`caption-style-${style}`} className="sr-only">
               {CAPTION_STYLE_LABELS[style].description}
+              {style === DEFAULT_CAPTION_STYLE ? " (the default)" : ""}
             </span>
-          </label>
+          </div>
         ))}
       </div>
     </fieldset>
