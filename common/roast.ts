@@ -1,3 +1,5 @@
+import type { CaptionStyle } from "./caption-styles";
+
 /** Roasts as the API shows them to their owner (GET /api/roasts, GET /api/roasts/:id, SSE). */
 
 export type RoastStatus = "pending" | "processing" | "completed" | "failed";
@@ -118,6 +120,8 @@ export interface RoastView {
   compilationOf: string[] | null;
   /** Who speaks it (see NARRATORS); a re-roast keeps it. */
   narrator: Narrator;
+  /** How its captions look (common/caption-styles.ts); a re-roast keeps it. */
+  captionStyle: CaptionStyle;
 }
 
 /** One message of GET /api/roasts/events: something changed on this roast; re-read it. */

@@ -39,6 +39,12 @@ describe("parseCliArgs", () => {
     expect(parseCliArgs(["a.png"])).not.toHaveProperty("narrator");
   });
 
+  it("takes a caption style, or leaves it to the default", () => {
+    expect(parseCliArgs(["a.png", "--captions", "pop"])).toMatchObject({ captions: "pop" });
+    expect(parseCliArgs(["a.png", "--captions=bold"])).toMatchObject({ captions: "bold" });
+    expect(parseCliArgs(["a.png"])).not.toHaveProperty("captions");
+  });
+
   it("answers help", () => {
     expect(parseCliArgs(["--help"])).toBe("help");
     expect(parseCliArgs(["a.png", "-h"])).toBe("help");
@@ -50,6 +56,7 @@ describe("parseCliArgs", () => {
     [["a.png", "--tier", "gold"], /Unknown tier "gold"/],
     [["a.png", "--orientation", "square"], /Unknown orientation/],
     [["a.png", "--narrator", "morgan"], /Unknown narrator "morgan": use flite, roastbot, cloud/],
+    [["a.png", "--captions", "karaoke"], /Unknown caption style "karaoke": use bold, plate, pop/],
     [["a.png", "--seed"], /--seed needs a value/],
     [["a.png", "--fast"], /Unknown option --fast/],
     [["a.png", "--battle"], /A battle takes two images \(got 1\)/],

@@ -1,3 +1,4 @@
+import { CAPTION_STYLES, type CaptionStyle, DEFAULT_CAPTION_STYLE } from "../../common/caption-styles";
 import { NARRATORS, type Narrator, type Orientation, type Tier } from "../roast-engine";
 
 export interface CliOptions {
@@ -13,6 +14,8 @@ export interface CliOptions {
   orientations: Orientation[];
   /** Who speaks; undefined: the server's default (lib/default-narrator.ts). */
   narrator?: Narrator;
+  /** How the captions look; undefined: the default (common/caption-styles.ts). */
+  captions?: CaptionStyle;
 }
 
 export const USAGE = `Usage: npm run roast -- <image> [options]
@@ -28,6 +31,7 @@ Options:
   --orientation landscape|portrait|both    which videos to render (default: both)
   --narrator flite|roastbot|cloud          who speaks (default: the server's, cloud when TTS_BASE_URL
                                            is set, else flite)
+  --captions bold|plate|pop                how the captions look (default: ${DEFAULT_CAPTION_STYLE})
   --battle                                 a roast battle of two images
   --script-only                            stop after the script
   --plan                                   print each orientation's render plan (camera, captions,
@@ -74,6 +78,10 @@ export function parseCliArgs(argv: string[]): CliOptions | "help" {
       const narrator = value();
       if (!(NARRATORS as readonly string[]).includes(narrator)) throw new UsageError(`Unknown narrator "${narrator}": use ${NARRATORS.join(", ")}.`);
       options.narrator = narrator as Narrator;
+    } else if (flag === "--captions") {
+      const style = value();
+      if (!(CAPTION_STYLES as readonly string[]).includes(style)) throw new UsageError(`Unknown caption style "${style}": use ${CAPTION_STYLES.join(", ")}.`);
+      options.captions = style as CaptionStyle;
     } else if (flag.startsWith("-")) throw new UsageError(`Unknown option ${flag}.`);
     else rest.push(arg);
   }
@@ -90,5 +98,6 @@ export function parseCliArgs(argv: string[]): CliOptions | "help" {
     plan: options.plan,
     orientations: options.orientations ?? [...ORIENTATIONS.both],
     ...(options.narrator ? { narrator: options.narrator } : {}),
+    ...(options.captions ? { captions: options.captions } : {}),
   };
 }

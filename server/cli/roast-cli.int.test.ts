@@ -70,11 +70,24 @@ describe("roast CLI", () => {
   });
 
   it("prints each orientation's render plan without rendering with --plan", async () => {
-    const { code, stdout } = await runCli([imagePath, "--plan", "--seed", "cli-1", "--narrator", "roastbot", "--out", join(dir, "planned")]);
+    const { code, stdout } = await runCli([
+      imagePath,
+      "--plan",
+      "--seed",
+      "cli-1",
+      "--narrator",
+      "roastbot",
+      "--captions",
+      "pop",
+      "--out",
+      join(dir, "planned"),
+    ]);
     expect(code).toBe(0);
     const { plans, narrator } = JSON.parse(stdout);
     expect(narrator).toBe("roastbot");
     expect(Object.keys(plans).sort()).toEqual(["landscape", "portrait"]);
+    // Both orientations' captions in the style asked for.
+    expect([plans.landscape.captionStyle, plans.portrait.captionStyle]).toEqual(["pop", "pop"]);
     expect(plans.portrait).toMatchObject({ size: { width: 720, height: 1280 }, fps: 24 });
     expect(plans.portrait.shots[0]).toMatchObject({ startMs: 0, kind: "whole", label: "whole" });
     expect(plans.landscape.captions.length).toBeGreaterThan(2);

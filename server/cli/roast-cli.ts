@@ -31,6 +31,7 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
       planOnly: options.plan,
       // The voice a visitor hears unless they choose, as the server and the bench speak.
       narrator: options.narrator ?? getDefaultNarrator({ env }),
+      ...(options.captions ? { captionStyle: options.captions } : {}),
     };
     const result = second ? await engine.runBattle({ ...common, images: [image, second] }) : await engine.runRoast({ ...common, image });
     const battle = "battle" in result ? { battle: result.battle } : {};

@@ -1,3 +1,4 @@
+import type { CaptionStyle } from "../../common/caption-styles";
 import type { Shot } from "./stages/plan/shot-types";
 import type { MediaToolsHealth } from "./infrastructure/tools/check-media-tools";
 import type { RenderPlan } from "./stages/plan/render-plan";
@@ -48,6 +49,8 @@ export interface RoastInput {
   avoidLineIds?: readonly string[];
   /** Who speaks; unset: the cloud voice when configured, else RoastBot. */
   narrator?: Narrator;
+  /** How the captions look; unset: the default (common/caption-styles.ts). */
+  captionStyle?: CaptionStyle;
   /** A safe roast: the upload was found borderline (ADR 0019), so nothing is said of a body, a face or clothes. */
   safe?: boolean;
 }

@@ -158,7 +158,7 @@ describe("roast studio", () => {
     await screenshot(page, "studio-compilation-1280");
   });
 
-  it("lets a keyboard choose and hear the narrator, and sends the choice with the upload", { timeout: 300_000 }, async () => {
+  it("lets a keyboard choose and hear the narrator, pick a caption style, and sends both with the upload", { timeout: 300_000 }, async () => {
     const context = await browser.newContext({ width: 1280, height: 900 });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
@@ -190,7 +190,17 @@ describe("roast studio", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, "studio-narrator-375");
 
-    // The next stop is Get Roasted: the upload carries the narrator (the stored roast has it, not the default).
+    // Then the caption styles, the default (Plate) checked: an arrow picks Pop.
+    await page.keyboard.press("Tab");
+    const styles = page.getByRole("group", { name: "Captions" });
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe("plate");
+    expect(await styles.getByRole("radio", { name: "Plate" }).isChecked()).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    expect(await styles.getByRole("radio", { name: "Pop" }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, "studio-caption-style-375");
+
+    // The next stop is Get Roasted: the upload carries both choices (the stored roast has them, not the defaults).
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Get Roasted/);
     const upload = page.waitForResponse((r) => r.url().endsWith("/api/roasts") && r.request().method() === "POST");
@@ -199,6 +209,6 @@ describe("roast studio", () => {
     await cards(page).first().waitFor();
     const [user] = await server.ctx.database.db.query.user.findMany({ where: (u, { eq }) => eq(u.email, email) });
     const rows = await server.ctx.database.db.query.userRoasts.findMany({ where: (r, { eq }) => eq(r.userId, user.id) });
-    expect(rows.map((r) => r.narrator)).toEqual(["roastbot"]);
+    expect(rows.map((r) => [r.narrator, r.captionStyle])).toEqual([["roastbot", "pop"]]);
   });
 });

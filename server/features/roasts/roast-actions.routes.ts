@@ -4,6 +4,7 @@ import { getSessionUser, requireUser } from "../auth";
 import { createRoast } from "./create/create-roast";
 import { mergeBodySchema, mergeRoasts } from "./merge/merge-roasts";
 import { requireNarrator } from "./narrators/narrators";
+import { requireCaptionStyle } from "./create/require-caption-style";
 import { findRepeatedUpload, readIdempotencyKey, receiveDataUrlUpload } from "./create/read-upload";
 import { getPortraitStatus, requestPortrait } from "./portrait/request-portrait";
 import { reroast } from "./create/reroast";
@@ -44,7 +45,8 @@ export const roastCallRoutes = new Hono<AppEnv>()
     if (repeated) return c.json({ success: true, roast: await toRoastView(ctx, repeated, null) }, 201);
     const upload = await receiveDataUrlUpload(c, userId);
     const narrator = requireNarrator(ctx, upload.narrator);
-    const { roast } = await createRoast(ctx, { userId, image: upload.image, idempotencyKey: readIdempotencyKey(c), narrator });
+    const captionStyle = requireCaptionStyle(upload.captionStyle);
+    const { roast } = await createRoast(ctx, { userId, image: upload.image, idempotencyKey: readIdempotencyKey(c), narrator, captionStyle });
     return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
   })
   .get("/reframe/:predictionId", requireUser, async (c) => c.json(await getPortraitStatus(c.get("ctx"), getSessionUser(c).id, c.req.param("predictionId"))));

@@ -9,6 +9,7 @@ import { createRoast } from "./create/create-roast";
 import { deleteRoast } from "./delete/delete-roast";
 import { findSessionRoastList, getRoast } from "./view/find-roasts";
 import { requireNarrator } from "./narrators/narrators";
+import { requireCaptionStyle } from "./create/require-caption-style";
 import { findRepeatedUpload, readBattleImages, readIdempotencyKey, readMultipartImage, receiveUploadForm } from "./create/read-upload";
 import type { RoastEventHub } from "./core/roast-events";
 import { gzipOfList } from "./view/roast-list-cache";
@@ -36,7 +37,8 @@ export function roastsRoutes(hub: RoastEventHub) {
         const form = await receiveUploadForm(c, userId, "multipart");
         const image = await readMultipartImage(form);
         const narrator = requireNarrator(ctx, form.get("narrator"));
-        const { roast } = await createRoast(ctx, { userId, image, idempotencyKey: readIdempotencyKey(c), narrator });
+        const captionStyle = requireCaptionStyle(form.get("captionStyle"));
+        const { roast } = await createRoast(ctx, { userId, image, idempotencyKey: readIdempotencyKey(c), narrator, captionStyle });
         return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
       })
       // A Roast Battle: `image` (A) and `image2` (B) in one form, checked as two single uploads, one credit.
@@ -48,7 +50,8 @@ export function roastsRoutes(hub: RoastEventHub) {
         const form = await receiveUploadForm(c, userId, "battle");
         const images = await readBattleImages(form);
         const narrator = requireNarrator(ctx, form.get("narrator"));
-        const { roast } = await createBattle(ctx, { userId, images, idempotencyKey: readIdempotencyKey(c), narrator });
+        const captionStyle = requireCaptionStyle(form.get("captionStyle"));
+        const { roast } = await createBattle(ctx, { userId, images, idempotencyKey: readIdempotencyKey(c), narrator, captionStyle });
         return c.json({ success: true, roast: await toRoastView(ctx, roast, null) }, 201);
       })
       // Already JSON: an unchanged list is its last answer, and most of a changed one is reused from

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { type CaptionStyle, DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import type { Narrator } from "../../../../common/roast";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
@@ -16,6 +17,8 @@ export interface CreateBattleOptions {
   images: [Buffer, Buffer];
   idempotencyKey?: string;
   narrator?: Narrator;
+  /** How its captions look; unset, the default. */
+  captionStyle?: CaptionStyle;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function createBattle(ctx: AppContext, options: CreateBattleOptions
           sourceKey: keys[0],
           secondSourceKey: keys[1],
           narrator: options.narrator ?? getDefaultNarrator(ctx),
+          captionStyle: options.captionStyle ?? DEFAULT_CAPTION_STYLE,
           battle: { safe: [a.verdict.decision === "safe", b.verdict.decision === "safe"] },
         })
         .onConflictDoNothing()

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { type CaptionStyle, DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import { MAX_UPLOAD_BYTES, type Narrator } from "../../../../common/roast";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
@@ -27,6 +28,8 @@ export interface CreateRoastOptions {
   idempotencyKey?: string;
   /** Who speaks it: checked by requireNarrator (roasts/narrators/narrators.ts); unset, the server's default. */
   narrator?: Narrator;
+  /** How its captions look: checked by requireCaptionStyle (require-caption-style.ts); unset, the default. */
+  captionStyle?: CaptionStyle;
 }
 
 const invalidType = () => new AppError("UNSUPPORTED_MEDIA", "Please upload a JPG or PNG image", { title: "Invalid file type" });
@@ -67,6 +70,7 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
           idempotencyKey: options.idempotencyKey,
           sourceKey: roastKeys.source(roastId),
           narrator: options.narrator ?? getDefaultNarrator(ctx),
+          captionStyle: options.captionStyle ?? DEFAULT_CAPTION_STYLE,
           analysis: moderationNote(verdict),
         })
         .onConflictDoNothing()

@@ -73,8 +73,9 @@ export async function readBattleImages(form: FormData): Promise<[Buffer, Buffer]
   return [await readFileField(form.get("image"), missing), await readFileField(form.get("image2"), secondMissing)];
 }
 
-// The narrator is passed on unchecked: requireNarrator (roasts/narrators/narrators.ts) judges it for both upload forms.
-const dataUrlBody = z.object({ imageBase64: z.string().min(1), narrator: z.unknown().optional() });
+// The narrator and caption style are passed on unchecked: requireNarrator (roasts/narrators/narrators.ts) and
+// requireCaptionStyle (require-caption-style.ts) judge them for both upload forms.
+const dataUrlBody = z.object({ imageBase64: z.string().min(1), narrator: z.unknown().optional(), captionStyle: z.unknown().optional() });
 const DATA_URL = /^data:([\w.+-]+\/[\w.+-]+)?(;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
 const parseJson = (body: Buffer): unknown => {
@@ -85,8 +86,8 @@ const parseJson = (body: Buffer): unknown => {
   }
 };
 
-/** The spec's generate-roast body, once admitted: { imageBase64: "data:image/...;base64,…", narrator? }. */
-export async function receiveDataUrlUpload(c: Context<AppEnv>, userId: string): Promise<{ image: Buffer; narrator: unknown }> {
+/** The spec's generate-roast body, once admitted: { imageBase64: "data:image/...;base64,…", narrator?, captionStyle? }. */
+export async function receiveDataUrlUpload(c: Context<AppEnv>, userId: string): Promise<{ image: Buffer; narrator: unknown; captionStyle: unknown }> {
   const parsed = dataUrlBody.safeParse(parseJson(await receiveBody(c, userId, "base64")));
   if (!parsed.success) throw missing();
   const match = DATA_URL.exec(parsed.data.imageBase64);
@@ -94,7 +95,7 @@ export async function receiveDataUrlUpload(c: Context<AppEnv>, userId: string): 
   const bytes = Buffer.from(match[3], "base64");
   if (bytes.length === 0) throw missing();
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
-  return { image: bytes, narrator: parsed.data.narrator };
+  return { image: bytes, narrator: parsed.data.narrator, captionStyle: parsed.data.captionStyle };
 }
 
 const idempotencyKeySchema = z.string().trim().min(8).max(200).optional();

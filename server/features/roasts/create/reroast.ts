@@ -64,6 +64,7 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
           battle: parent.battle ? { safe: parent.battle.safe } : null,
           parentRoastId: parentId,
           narrator: parent.narrator,
+          captionStyle: parent.captionStyle,
           // A safe roast's re-roast is as safe: the same upload, judged once.
           analysis: readModerationNote(parent) ? { moderation: readModerationNote(parent) } : null,
         })

@@ -69,6 +69,7 @@ describe("the render input kept for a later portrait", () => {
       },
       endCard: { verdict: "Cringe level: 87%", site: "roast.example" },
       seed: "kept",
+      captionStyle: "pop",
     };
     return { input, plan: planRender({ ...input, orientation: "portrait" }) };
   }
@@ -82,10 +83,14 @@ describe("the render input kept for a later portrait", () => {
     expect(restored?.plan).toEqual(plan);
     expect(restored?.input).not.toHaveProperty("renderPlan");
     expect(restored?.input.direction).toEqual(input.direction);
+    // The roast's caption style goes with it: the portrait's captions look like the first video's.
+    expect(restored?.plan?.captionStyle).toBe("pop");
+    expect(restored?.input.captionStyle).toBe("pop");
     // Kept for the portrait: a render of another orientation plans its own.
     const other = await restoreRenderInput({ storage }, roastId, { orientation: "landscape", workDir: path.join(dir, "with-plan-other") });
     expect(other?.plan).toBeUndefined();
     expect(other?.input.orientation).toBe("landscape");
+    expect(planRender(other!.input).captionStyle).toBe("pop");
   });
 
   it("reads a render input kept before plans were: no plan, the input as it was", async () => {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { isCaptionStyle } from "../../../../common/caption-styles";
 import { isNarrator } from "../../../../common/roast";
 import type { AppContext } from "../../../context";
 import type { JobContext } from "../../../lib/queue";
@@ -64,6 +65,7 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
         signal: job.signal,
         avoidLineIds: await findHeardLineIds(ctx.database.db, claim),
         narrator: isNarrator(claim.narrator) ? claim.narrator : undefined,
+        captionStyle: isCaptionStyle(claim.captionStyle) ? claim.captionStyle : undefined,
       };
       if (claim.kind === "battle") {
         if (!claim.secondSourceKey) throw new Error("the second upload of this battle is gone");

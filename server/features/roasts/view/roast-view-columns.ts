@@ -31,6 +31,7 @@ export const roastViewColumns = {
   isPublic: r.isPublic,
   compilationOf: r.compilationOf,
   narrator: r.narrator,
+  captionStyle: r.captionStyle,
   /** What analysis read the upload as (written with the platform once it has: roasts/render/note-upload-facts.ts); not the analysis itself. */
   uploadKind: sql<string | null>`${r.analysis}->>'kind'`,
   /** Taken down by an admin, itself or a roast it was made from (features/takedowns): no media links then. */

@@ -1,3 +1,4 @@
+import { DEFAULT_CAPTION_STYLE, isCaptionStyle } from "../../../../common/caption-styles";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { battleSummaryOf, COMPILATION_STAGES, isNarrator, progressFor, ROAST_STAGES, type RoastView, uploadFactsOf } from "../../../../common/roast";
 import type { AppContext } from "../../../context";
@@ -136,5 +137,6 @@ export async function toRoastView(ctx: AppContext, row: RoastViewRow, history: E
     takenDown,
     compilationOf: row.compilationOf ?? null,
     narrator: isNarrator(row.narrator) ? row.narrator : "roastbot",
+    captionStyle: isCaptionStyle(row.captionStyle) ? row.captionStyle : DEFAULT_CAPTION_STYLE,
   };
 }

@@ -64,6 +64,8 @@ export const userRoasts = pgTable(
     lineIds: jsonb("line_ids").$type<string[]>().notNull().default([]),
     /** Who speaks it (common/roast.ts NARRATORS); rows from before the choice were RoastBot's. */
     narrator: text("narrator").notNull().default("roastbot"),
+    /** How its captions look (common/caption-styles.ts); rows from before the choice take the default. A re-roast keeps it. */
+    captionStyle: text("caption_style").notNull().default("plate"),
     /**
      * Who wrote the script (roast-engine ScriptReport): "model", "repaired" (the model, after one
      * refusal), "fallback" (the offline engine after the model failed) or "offline" (no model

@@ -1,3 +1,4 @@
+import { DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import { EngineError } from "../../engine-error";
 import { openingView } from "../../stages/plan/frame-region";
 import { roundBox } from "../../stages/plan/geometry";
@@ -171,7 +172,16 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
   const textBoxes = battle.sides.flatMap((side, s) => side.textBoxes.map((b) => moveBox(board.slots[s], b)));
   // A turn's last words leave with its picture: the next turn cuts in a beat before its own first word.
   const sections = battle.parts.map((part, i) => ({ wordStart: part.wordStart, cutMs: starts[i] }));
-  const captions = planCaptions({ words, offsetMs: timeline.voiceStartMs, endMs: timeline.endCardStartMs, layout, shots, textBoxes, sections });
+  const captions = planCaptions({
+    words,
+    offsetMs: timeline.voiceStartMs,
+    endMs: timeline.endCardStartMs,
+    layout,
+    shots,
+    textBoxes,
+    sections,
+    style: input.captionStyle,
+  });
   // The free tier's mark: a corner of the board's picture, clear of the turn's quote and the captions, as a roast's.
   const watermark = input.options.watermark ? planWatermark(shots, layout, captions, board) : undefined;
   const winner = battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1];
@@ -185,6 +195,7 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
     shots,
     marks: planMarks(shots),
     captions,
+    captionStyle: input.captionStyle ?? DEFAULT_CAPTION_STYLE,
     watermark,
     audio: planAudio({ timeline, shots, music: input.options.music, mood: input.script.mood, seed: input.seed, robotVoice: input.voice.style === "roastbot" }),
     upscale: input.options.upscale,

@@ -137,6 +137,7 @@ export async function runBattle(deps: PipelineDeps, input: BattleInput, hooks: R
           options,
           endCard: { verdict: `Winner: ${verdict.names[verdict.winner === "a" ? 0 : 1]}`, site: deps.siteHost ?? DEFAULT_END_CARD.site },
           seed: input.seed,
+          ...(input.captionStyle ? { captionStyle: input.captionStyle } : {}),
           signal,
           battle: info,
         };

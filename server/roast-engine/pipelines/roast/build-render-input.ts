@@ -1,3 +1,4 @@
+import type { CaptionStyle } from "../../../../common/caption-styles";
 import { findVerdict } from "../../stages/plan/find-verdict";
 import { DEFAULT_END_CARD } from "../../stages/plan/plan-render";
 import { resolveTargets } from "../../stages/plan/resolve-targets";
@@ -17,6 +18,7 @@ export function buildRenderInput(options: {
   watermark: boolean;
   seed: string;
   siteHost?: string;
+  captionStyle?: CaptionStyle;
   signal?: AbortSignal;
 }): Omit<RenderInput, "orientation" | "outPath"> {
   const { voice, script, analysis } = options;
@@ -29,6 +31,7 @@ export function buildRenderInput(options: {
     direction: { ...resolveTargets(script, analysis), textBoxes: analysis.lines.map((l) => l.box) },
     endCard: { verdict: findVerdict(analysis, script).text, site: options.siteHost ?? DEFAULT_END_CARD.site },
     seed: options.seed,
+    ...(options.captionStyle ? { captionStyle: options.captionStyle } : {}),
     signal: options.signal,
   };
 }

@@ -93,6 +93,7 @@ export async function runRoast(deps: PipelineDeps, input: RoastInput, hooks: Roa
           watermark: input.watermark,
           seed: input.seed,
           siteHost: deps.siteHost,
+          captionStyle: input.captionStyle,
           signal,
         });
         return { voice, renderInput, voiceFallbackReason: voice.fallbackReason };

@@ -3,7 +3,7 @@ import { cleanCaptionWord } from "./caption-text";
 
 /** Bold DejaVu Sans advances about this many ems per character (capitals and wide letters included). */
 export const CHAR_EM = 0.68;
-/** The biggest a word grows while it pops: the punchline's (see stages/render/build-captions.ts). */
+/** The biggest a word grows while it pops, in any caption style: the punchline's (see stages/render/caption-looks.ts). */
 export const LARGEST_POP = 1.45;
 /** A spoken word pops to this size; a spoken punchline word settles at PUNCH_SCALE. */
 export const POP_SCALE = 1.22;

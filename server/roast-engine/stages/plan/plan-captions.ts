@@ -1,3 +1,4 @@
+import { type CaptionStyle, DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import type { Box, TimedWord } from "../../types";
 import { cleanCaptionWord, findQuotedWords } from "./caption-text";
 import { chunkWords, fitGroupFontSize } from "./chunk-captions";
@@ -5,6 +6,7 @@ import type { Layout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
 import { findTextInFrame } from "./find-text-in-frame";
 import { roundBox } from "./geometry";
+import { styleCaptionType } from "./caption-style-type";
 import { placeCaptionGroup } from "./place-captions";
 import type { PlannedCaption } from "./render-plan";
 import type { DirectedShot } from "./shot-types";
@@ -16,7 +18,8 @@ import type { DirectedShot } from "./shot-types";
  * upload's own text lines, followed through the camera. With `sections` (a battle's turns: where
  * each one's words begin, and the clip time its picture cuts in), no group holds words of two
  * sections, and a section's last group ends at the next one's cut: a turn's words are never shown
- * over the next turn's upload.
+ * over the next turn's upload. The caption `style` sets the type's size and whether groups sit on a
+ * plate (caption-style-type.ts).
  */
 export function planCaptions(options: {
   words: TimedWord[];
@@ -26,9 +29,11 @@ export function planCaptions(options: {
   shots: DirectedShot[];
   textBoxes: readonly Box[];
   sections?: ReadonlyArray<{ wordStart: number; cutMs: number }>;
+  style?: CaptionStyle;
 }): PlannedCaption[] {
   const { words, offsetMs, endMs, layout, shots } = options;
-  const c = layout.captions;
+  const type = styleCaptionType(options.style ?? DEFAULT_CAPTION_STYLE, layout.captions);
+  const c = { ...layout.captions, ...type };
   const quoted = findQuotedWords(words);
   const sections = [...(options.sections ?? [])].sort((a, b) => a.wordStart - b.wordStart);
   const edges = [...new Set([0, ...sections.map((s) => s.wordStart).filter((i) => i > 0 && i < words.length), words.length])];
@@ -64,7 +69,7 @@ export function planCaptions(options: {
       x: c.x,
       y: place.y,
       fontSize,
-      plate: place.plate,
+      plate: type.plate,
       words: shown,
     });
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import { getTierOptions } from "../render/tier-options";
 import type { TimedWord } from "../../types";
 import { CAMERA_LANDS_MS, MOVE_MS, OPENING_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS } from "./plan-shots";
@@ -24,6 +25,22 @@ const input = (targets = [quote], words = timed(16)): PlanInput => ({
 });
 
 describe("planRender", () => {
+  it("plans the captions in the input's style, the default without one, and keeps the style in the plan", () => {
+    const plain = planRender(input());
+    expect(plain.captionStyle).toBe(DEFAULT_CAPTION_STYLE);
+    const bold = planRender({ ...input(), captionStyle: "bold" });
+    const plate = planRender({ ...input(), captionStyle: "plate" });
+    const pop = planRender({ ...input(), captionStyle: "pop" });
+    expect([bold.captionStyle, plate.captionStyle, pop.captionStyle]).toEqual(["bold", "plate", "pop"]);
+    expect(plate.captions.every((c) => c.plate)).toBe(true);
+    expect(bold.captions.some((c) => c.plate) || pop.captions.some((c) => c.plate)).toBe(false);
+    // Pop's words are larger: its groups' type, and the boxes they cover.
+    expect(Math.max(...pop.captions.map((c) => c.fontSize))).toBeGreaterThan(Math.max(...bold.captions.map((c) => c.fontSize)));
+    expect(Math.max(...pop.captions.map((c) => c.box.h))).toBeGreaterThan(Math.max(...bold.captions.map((c) => c.box.h)));
+    // The same input, the same plan.
+    expect(planRender({ ...input(), captionStyle: "pop" })).toEqual(pop);
+  });
+
   it("says a quote the script opens on once the camera has landed on it, with its mark drawing", () => {
     const plan = planRender(input());
     const quoteShot = plan.shots.find((s) => s.kind === "quote");

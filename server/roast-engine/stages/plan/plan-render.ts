@@ -1,3 +1,4 @@
+import { DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import { planStage } from "./camera-expr";
 import { composeLayout } from "./compose-layout";
 import { openingView } from "./frame-region";
@@ -36,7 +37,7 @@ export function planRoastStill(image: PlanInput["image"], orientation: PlanInput
 /**
  * Plans one orientation's render, whole, before anything is drawn: the frame and its layout, the
  * clock (voice, punch, end card), the camera's shots and their marks line by line, the caption
- * groups placed where the upload has no text, the watermark's corner at each moment, the sound's cues
+ * groups placed where the upload has no text (in the input's caption style), the watermark's corner at each moment, the sound's cues
  * and its music. Pure: same input, same plan.
  */
 export function planRender(input: PlanInput): RenderPlan {
@@ -63,6 +64,7 @@ export function planRender(input: PlanInput): RenderPlan {
     layout,
     shots,
     textBoxes: direction?.textBoxes ?? [],
+    style: input.captionStyle,
   });
   const marks = planMarks(shots);
   const watermark = input.options.watermark ? planWatermark(shots, layout, captions, input.image) : undefined;
@@ -76,6 +78,7 @@ export function planRender(input: PlanInput): RenderPlan {
     shots,
     marks,
     captions,
+    captionStyle: input.captionStyle ?? DEFAULT_CAPTION_STYLE,
     watermark,
     audio: planAudio({ timeline, shots, music: input.options.music, mood: input.script.mood, seed: input.seed, robotVoice: input.voice.style === "roastbot" }),
     upscale: input.options.upscale,

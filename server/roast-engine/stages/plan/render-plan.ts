@@ -1,3 +1,4 @@
+import type { CaptionStyle } from "../../../../common/caption-styles";
 import type { Box, Mood, Orientation, TierOptions, TimedWord } from "../../types";
 import type { Still } from "./camera-expr";
 import type { Layout } from "./compose-layout";
@@ -22,6 +23,8 @@ export interface PlanInput {
   endCard?: { verdict: string; site: string };
   /** Seeds the music bed, so a re-render sounds the same. */
   seed: string;
+  /** How the captions look (common/caption-styles.ts); the default when missing (an input kept before the choice). */
+  captionStyle?: CaptionStyle;
 }
 
 /** A battle's verdict card: who won, and why. */
@@ -48,7 +51,7 @@ export interface PlannedCaption {
   x: number;
   y: number;
   fontSize: number;
-  /** Drawn on a solid rounded plate: there was no place clear of the upload's own text. */
+  /** Drawn on a rounded plate sized to its words: the style's (caption-style-type.ts). */
   plate: boolean;
   words: CaptionWord[];
 }
@@ -101,6 +104,8 @@ export interface RenderPlan {
   /** The highlights, in the order they are drawn (shot by shot, a quote line by line). */
   marks: PlannedMark[];
   captions: PlannedCaption[];
+  /** The style the captions were planned in and are drawn in; missing in a plan kept before the choice: the default. */
+  captionStyle?: CaptionStyle;
   watermark?: PlannedWatermark;
   /** The sound's cues, and the music bed (its tier's; none without). */
   audio: { voiceStartMs: number; stingAtMs: number; whooshAtMs: number[]; music?: MusicPlan; robotVoice: boolean };

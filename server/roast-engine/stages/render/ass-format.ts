@@ -16,6 +16,8 @@ export interface AssStyle {
   marginL?: number;
   marginR?: number;
   alpha?: number; // 0 opaque .. 255 invisible
+  /** The shadow's transparency (0 opaque .. 255 invisible); at least half by default. */
+  shadowAlpha?: number;
   spacing?: number;
 }
 
@@ -47,7 +49,7 @@ export const escapeAssText = (text: string): string =>
 function styleLine(s: AssStyle): string {
   const primary = toAssColor(s.color, s.alpha ?? 0);
   const outline = toAssColor(s.outlineColor ?? "#000000", s.alpha ?? 0);
-  const back = toAssColor("#000000", Math.max(s.alpha ?? 0, 128));
+  const back = toAssColor("#000000", s.shadowAlpha ?? Math.max(s.alpha ?? 0, 128));
   return [
     `Style: ${s.name}`,
     FONT,

@@ -1,78 +1,180 @@
 import { describe, expect, it } from "vitest";
+import type { CaptionStyle } from "../../../../common/caption-styles";
+import { LARGEST_POP } from "../plan/chunk-captions";
 import { composeLayout } from "../plan/compose-layout";
 import { planCaptions } from "../plan/plan-captions";
 import type { DirectedShot } from "../plan/shot-types";
 import type { TimedWord } from "../../types";
 import { buildCaptionLayer } from "./build-captions";
+import { CAPTION_LOOKS } from "./caption-looks";
+import { SPACE_EM, measureTextEm } from "./measure-caption-text";
 
 const timed = (text: string): TimedWord[] =>
   text.split(" ").map((t, i, all) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260, emphasis: i === all.length - 1 || undefined }));
 const layout = composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 });
 const still: DirectedShot[] = [{ startMs: 0, endMs: 5000, focus: { x: 0, y: -200, w: 1000, h: 1778 }, kind: "whole", label: "whole", moveMs: 0 }];
-const layer = (words: TimedWord[], options: { offsetMs?: number; endMs?: number; text?: { x: number; y: number; w: number; h: number }[] } = {}) =>
-  buildCaptionLayer(
-    planCaptions({ words, offsetMs: options.offsetMs ?? 0, endMs: options.endMs ?? 5000, layout, shots: still, textBoxes: options.text ?? [] }),
-    layout,
-  );
+const plan = (words: TimedWord[], style: CaptionStyle, options: { offsetMs?: number; endMs?: number } = {}) =>
+  planCaptions({ words, offsetMs: options.offsetMs ?? 0, endMs: options.endMs ?? 5000, layout, shots: still, textBoxes: [], style });
+const layer = (words: TimedWord[], style: CaptionStyle, options: { offsetMs?: number; endMs?: number } = {}) =>
+  buildCaptionLayer(plan(words, style, options), layout, style);
+const captionsOf = (events: string[]) => events.filter((e) => e.includes(",Caption,"));
+const platesOf = (events: string[]) => events.filter((e) => e.includes(",Plate,"));
+/** The horizontal extent of each rounded rectangle of a plate's drawing. */
+const plateRects = (event: string) =>
+  event
+    .split("\\p1}")[1]
+    .split("{\\p0}")[0]
+    .split(/(?=m )/)
+    .map((shape) => {
+      const n = shape.match(/-?\d+/g)!.map(Number);
+      const xs = n.filter((_, k) => k % 2 === 0);
+      const ys = n.filter((_, k) => k % 2 === 1);
+      return { left: Math.min(...xs), right: Math.max(...xs), top: Math.min(...ys), bottom: Math.max(...ys) };
+    });
 
 describe("buildCaptionLayer", () => {
   const words = timed("Three titles. Bold strategy, plumbing diagram.");
-  const { styles, events: raw } = layer(words, { offsetMs: 250 });
-  // A group holding a long word is set a little smaller (\fs); that is tested on its own below.
-  const events = raw.map((e) => e.replace(/\\fs\d+/g, ""));
 
-  it("is bold and large: at least 6% of the portrait frame's height", () => {
-    const caption = styles.find((s) => s.name === "Caption")!;
-    expect(caption.bold).not.toBe(false);
-    expect(caption.fontSize / 1920).toBeGreaterThanOrEqual(0.06);
+  it("sets every style bold and large: at least 6% of the portrait frame's height", () => {
+    for (const style of ["bold", "plate", "pop"] as const) {
+      const caption = layer(words, style).styles.find((s) => s.name === "Caption")!;
+      expect(caption.bold).not.toBe(false);
+      expect(caption.fontSize / 1920).toBeGreaterThanOrEqual(0.06);
+    }
+    expect(layer(words, "pop").styles.find((s) => s.name === "Caption")!.fontSize).toBeGreaterThan(layout.captions.fontSize * 1.1);
   });
 
-  it("pops each word for three frames, then settles it, timed with the voice plus the lead-in", () => {
-    expect(events).toHaveLength(2 * words.length);
-    expect(events[0]).toMatch(/^Dialogue: 3,0:00:00\.25,0:00:00\.35,Caption/);
-    expect(events[1]).toMatch(/^Dialogue: 3,0:00:00\.35,0:00:00\.55,Caption/);
-    expect(events.at(-1)).toMatch(/^Dialogue: 3,0:00:01\.85,0:00:05\.00,/);
+  describe("bold", () => {
+    const { styles, events } = layer(words, "bold", { offsetMs: 250 });
+    const at = `{\\an5\\q2\\pos(${layout.captions.x},${layout.captions.y})}`;
+
+    it("draws heavy white words in a thick dark outline, on no plate", () => {
+      const caption = styles.find((s) => s.name === "Caption")!;
+      expect(caption.color).toBe("#FFFFFF");
+      expect(caption.outline!).toBeGreaterThanOrEqual(caption.fontSize * 0.1);
+      expect(platesOf(events)).toEqual([]);
+    });
+
+    it("turns the spoken word yellow in place, shows said ones white and keeps later ones invisible, timed with the voice", () => {
+      expect(events[0]).toMatch(/^Dialogue: 3,0:00:00\.25,0:00:00\.55,Caption/);
+      expect(events[0]).toContain(`${at}{\\c&H3FD2FF&}Three{\\r} {\\alpha&HFF&}titles.{\\r}`);
+      expect(events[1]).toContain(`${at}Three {\\c&H3FD2FF&}titles.{\\r}`);
+      expect(events[1]).toMatch(/^Dialogue: 3,0:00:00\.55,0:00:00\.85,Caption/);
+    });
+
+    it("lands the punchline word bigger, in red, and keeps it bigger", () => {
+      const punch = events.filter((e) => e.includes("diagram."));
+      expect(punch).toHaveLength(2);
+      expect(punch[0]).toMatch(/^Dialogue: 3,0:00:01\.75,0:00:01\.90,.*\{\\c&H365AFF&\\fscx132\\fscy132\}diagram\.\{\\r/);
+      expect(punch[1]).toMatch(/^Dialogue: 3,0:00:01\.90,0:00:05\.00,.*\{\\c&H365AFF&\\fscx118\\fscy118\}diagram\.\{\\r/);
+    });
   });
 
-  it("colours the current word, shows spoken ones and keeps later ones invisible in place", () => {
-    const at = `{\\an5\\pos(${layout.captions.x},${layout.captions.y})}`;
-    expect(events[2]).toContain(`${at}Three {\\c&H3FD2FF&\\fscx122\\fscy122}titles.{\\r}`);
-    expect(events[3]).toContain(`${at}Three {\\c&H3FD2FF&\\fscx100\\fscy100}titles.{\\r}`);
-    expect(events[4]).toContain("{\\alpha&HFF&}strategy,{\\r}");
-    expect(events[6]).toMatch(/\}Bold \{\\c&H3FD2FF&.*\}strategy,\{/);
+  describe("plate", () => {
+    const planned = plan(words, "plate");
+    const { styles, events } = buildCaptionLayer(planned, layout, "plate");
+    const size = planned[0].fontSize;
+    const pad = CAPTION_LOOKS.plate.plate!.padX * size;
+
+    it("sets clean words (no outline) on a dark plate behind them, one per spoken word, timed with it", () => {
+      expect(styles.find((s) => s.name === "Caption")!.outline).toBe(0);
+      const plates = platesOf(events);
+      const captions = captionsOf(events);
+      expect(plates).toHaveLength(captions.length);
+      for (const [k, plate] of plates.entries()) {
+        expect(plate.startsWith("Dialogue: 2,")).toBe(true);
+        expect(plate.split(",").slice(1, 3)).toEqual(captions[k].split(",").slice(1, 3));
+      }
+      expect(plates[0]).toContain("\\p1}m ");
+      expect(plates[0]).toMatch(/ b /);
+    });
+
+    it("sizes the plate to the words said so far: it grows word by word and is never much wider than they are", () => {
+      const [first, second] = platesOf(events).map(plateRects);
+      const three = measureTextEm("Three") * size;
+      const both = three + SPACE_EM * size + measureTextEm("titles.") * size;
+      expect(first[0].right - first[0].left).toBeGreaterThanOrEqual(Math.round(three + 2 * pad) - 1);
+      expect(first[0].right - first[0].left).toBeLessThanOrEqual(Math.round(three + 2 * pad) + 1);
+      expect(second[0].right - second[0].left).toBeGreaterThanOrEqual(Math.round(both + 2 * pad) - 1);
+      expect(second[0].right - second[0].left).toBeLessThanOrEqual(Math.round(both + 2 * pad) + 1);
+      // Centred lines: the plate starts where the whole group's line starts, and ends after the words said.
+      expect(first[0].left).toBe(second[0].left);
+      expect(Math.abs((second[0].left + second[0].right) / 2 - layout.captions.x)).toBeLessThanOrEqual(1);
+    });
+
+    it("sizes a lone short word's plate to it, not to the caption area", () => {
+      const lone = buildCaptionLayer(plan(timed("Carl."), "plate"), layout, "plate");
+      const [rect] = plateRects(platesOf(lone.events)[0]);
+      const carl = measureTextEm("Carl.") * size * CAPTION_LOOKS.plate.punch.settled;
+      expect(rect.right - rect.left).toBeLessThanOrEqual(Math.round(carl + 2 * pad) + 1);
+      expect(rect.right - rect.left).toBeLessThan(layout.safe.width / 2);
+    });
+
+    it("breaks a group too wide for one line into two, evenly, with a plate around each line's words that join", () => {
+      const group = { ...plan(timed("Sourdough evangelist energy"), "plate")[0] };
+      const word = (text: string, k: number) => ({ text, startMs: k * 300, endMs: k * 300 + 300, punch: false, quoted: false });
+      const wide = { ...group, fontSize: size, words: ["Sourdough", "evangelist", "energy"].map(word) };
+      const { events: set } = buildCaptionLayer([wide], layout, "plate");
+      expect(captionsOf(set).at(-1)).toContain("Sourdough\\N");
+      const [first, second] = plateRects(platesOf(set).at(-1)!);
+      expect(first.right - first.left).toBeLessThanOrEqual(Math.round(measureTextEm("Sourdough") * size + 2 * pad) + 1);
+      expect(first.bottom).toBeGreaterThan(second.top);
+      // While the first line is said, the second has no plate yet.
+      expect(plateRects(platesOf(set)[0])).toHaveLength(1);
+    });
+
+    it("highlights the spoken word and emphasises the punchline in red, a little bigger", () => {
+      expect(captionsOf(events)[1]).toContain("Three {\\c&H3FD2FF&}titles.{\\r}");
+      expect(captionsOf(events).at(-1)).toMatch(/\{\\c&H4A6BFF&\\fscx112\\fscy112\}diagram\.\{\\r/);
+    });
   });
 
-  it("emphasises the punchline word in red, bigger, and it stays bigger", () => {
-    expect(events.at(-2)).toContain("{\\c&H365AFF&\\fscx145\\fscy145}diagram.{\\r}");
-    expect(events.at(-1)).toContain("{\\c&H365AFF&\\fscx118\\fscy118}diagram.{\\r}");
+  describe("pop", () => {
+    const { events } = layer(words, "pop");
+
+    it("pops the spoken word in: smaller for a frame, past its size, then held a little big in yellow", () => {
+      const titles = captionsOf(events).filter((e) => /\\c&H3FD2FF&[^}]*\}titles\./.test(e));
+      expect(titles.map((e) => /\\fscx(\d+)\\fscy\d+\}titles/.exec(e)?.[1])).toEqual(["72", "130", "112"]);
+      expect(titles).toHaveLength(3);
+      expect(titles[0]).toMatch(/^Dialogue: 3,0:00:00\.30,0:00:00\.35,/);
+      expect(titles[1]).toMatch(/^Dialogue: 3,0:00:00\.35,0:00:00\.45,/);
+      expect(titles[2]).toMatch(/^Dialogue: 3,0:00:00\.45,0:00:00\.60,/);
+    });
+
+    it("pops the punchline biggest, in red, and it stays bigger", () => {
+      const punch = events.filter((e) => /\}diagram\./.test(e));
+      expect(punch.map((e) => /\\fscx(\d+)\\fscy\d+\}diagram/.exec(e)?.[1])).toEqual(["80", "145", "125"]);
+      expect(punch.every((e) => e.includes("\\c&H365AFF&"))).toBe(true);
+      expect(platesOf(events)).toEqual([]);
+    });
+  });
+
+  it("never grows a word past the size the plan keeps room for", () => {
+    for (const look of Object.values(CAPTION_LOOKS)) {
+      const scales = [...look.spoken.steps, ...look.punch.steps].map((step) => step.scale);
+      expect(Math.max(...scales, look.punch.settled)).toBeLessThanOrEqual(LARGEST_POP);
+    }
   });
 
   it("drops quote marks and sets the quoted words in the brand colour instead", () => {
-    const quoted = layer(timed("Your bio: 'Aspiring influencer'. Bold."), { offsetMs: 0 }).events;
+    const quoted = layer(timed("Your bio: 'Aspiring influencer'. Bold."), "bold").events;
     expect(quoted.join("\n")).not.toMatch(/'Aspiring|influencer'/);
-    expect(quoted).toContainEqual(expect.stringContaining("{\\c&H365AFF&\\fscx100\\fscy100}Aspiring{\\r}"));
-    expect(quoted).toContainEqual(expect.stringContaining("{\\c&H3FD2FF&\\fscx100\\fscy100}bio:{\\r}"));
-  });
-
-  it("puts a group with no clear place on a solid rounded plate for its whole time", () => {
-    const text = Array.from({ length: 30 }, (_, i) => ({ x: 0, y: -200 + i * 60, w: 1000, h: 40 }));
-    const plated = layer(timed("Bold move"), { text }).events;
-    const plate = plated.find((e) => e.includes(",Plate,"))!;
-    expect(plate).toMatch(/^Dialogue: 2,0:00:00\.00,0:00:00\.30,Plate/);
-    expect(plate).toContain("\\p1}m ");
-    expect(plate).toMatch(/ b /);
+    expect(quoted).toContainEqual(expect.stringContaining("{\\c&H365AFF&}Aspiring{\\r}"));
+    expect(quoted).toContainEqual(expect.stringContaining("{\\c&H3FD2FF&}bio:{\\r}"));
   });
 
   it("shrinks a group whose long word would overflow, and keeps that size after each word's reset", () => {
-    const long = layer(timed("Incomprehensibilities everywhere")).events;
+    const long = layer(timed("Incomprehensibilities everywhere"), "bold").events;
     const size = /\\fs(\d+)/.exec(long[0])?.[1];
     expect(Number(size)).toBeLessThan(layout.captions.fontSize);
-    expect(long[0]).toContain(`{\\r\\fs${size}}`);
+    expect(long[0]).toMatch(new RegExp(`\\{\\\\r\\\\fs${size}\\\\bord\\d+\\\\shad\\d+\\}`));
   });
 
   it("never runs a caption into the end card", () => {
-    const late = layer(words, { offsetMs: 250, endMs: 1500 }).events;
-    expect(late.map((d) => d.split(",")[2]).every((end) => end <= "0:00:01.50")).toBe(true);
-    expect(late.at(-1)).toMatch(/^Dialogue: 3,0:00:01\.45,0:00:01\.50,/);
+    for (const style of ["bold", "plate", "pop"] as const) {
+      const late = layer(words, style, { offsetMs: 250, endMs: 1500 }).events;
+      expect(late.map((d) => d.split(",")[2]).every((end) => end <= "0:00:01.50")).toBe(true);
+      expect(late.at(-1)).toMatch(/,0:00:01\.50,/);
+    }
   });
 });

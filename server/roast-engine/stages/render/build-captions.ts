@@ -1,77 +1,158 @@
-import { LARGEST_POP, POP_SCALE, PUNCH_SCALE } from "../plan/chunk-captions";
+import { type CaptionStyle, DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import type { Layout } from "../plan/compose-layout";
 import type { CaptionWord, PlannedCaption } from "../plan/render-plan";
 import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
-import { CARD_BACKGROUND } from "./build-cards";
+import { CAPTION_COLORS, CAPTION_LOOKS, type CaptionLook, type WordStep } from "./caption-looks";
+import { SPACE_EM, breakCaptionLine, measureTextEm } from "./measure-caption-text";
 
-/** Quoted words are set in the brand colour, the underline's under the line they quote (build-marks.ts). */
-export const CAPTION_COLORS = { text: "#FFFFFF", current: "#FFD23F", punch: "#FF5A36", quoted: "#FF5A36" };
-/** How long a new word stays "popped" (enlarged) before it settles: three frames. */
-export const POP_MS = 100;
 const pct = (scale: number) => Math.round(scale * 100);
-/** The plate behind a caption with no clear place: solid, in the end card's ink. */
-const PLATE_ALPHA = 0;
+const scaleTag = (scale: number) => (scale === 1 ? "" : `\\fscx${pct(scale)}\\fscy${pct(scale)}`);
 
 /**
- * How word `j` of a group looks while word `i` is being spoken, popped or settled. The pop is
- * two steady states rather than a \t animation: an animated scale is a new bitmap on every
- * frame, which libass caches (~75 MB more per 1080x1920 render) and redraws. Quoted words (their
- * quote marks dropped) are set in the brand colour.
+ * How word `j` of a group looks while word `i` is spoken at `scale`: later words are laid out but
+ * invisible (at the size they will have, so the group never jumps), said ones white (the
+ * punchline at its settled size in red, quoted words in red), the spoken one in its colour.
  */
-function formatWord(word: CaptionWord, j: number, i: number, popped: boolean, size = ""): string {
+function formatWord(look: CaptionLook, word: CaptionWord, j: number, i: number, scale: number, reset: string): string {
   const text = escapeAssText(word.text);
-  const reset = `{\\r${size}}`;
-  const rest = word.punch ? `\\fscx${pct(PUNCH_SCALE)}\\fscy${pct(PUNCH_SCALE)}` : "";
-  const settled = word.punch ? CAPTION_COLORS.punch : word.quoted ? CAPTION_COLORS.quoted : undefined;
+  const rest = word.punch ? scaleTag(look.punch.settled) : "";
   if (j > i) return `{\\alpha&HFF&${rest}}${text}${reset}`;
-  if (j < i) return settled ? `{\\c${toAssColor(settled)}${rest}}${text}${reset}` : text;
-  const color = toAssColor(word.punch ? CAPTION_COLORS.punch : word.quoted ? CAPTION_COLORS.quoted : CAPTION_COLORS.current);
-  const scale = popped ? (word.punch ? LARGEST_POP : POP_SCALE) : word.punch ? PUNCH_SCALE : 1;
-  return `{\\c${color}\\fscx${pct(scale)}\\fscy${pct(scale)}}${text}${reset}`;
+  if (j < i) {
+    const color = word.punch ? look.punch.color : word.quoted ? CAPTION_COLORS.quoted : undefined;
+    return color || rest ? `{${color ? `\\c${toAssColor(color)}` : ""}${rest}}${text}${reset}` : text;
+  }
+  const color = word.punch ? look.punch.color : word.quoted ? CAPTION_COLORS.quoted : look.spoken.color;
+  return `{\\c${toAssColor(color)}${scaleTag(scale)}}${text}${reset}`;
 }
 
-/** A rounded rectangle in ASS vector drawing, its top-left at (0,0). */
-function roundedRect(w: number, h: number, r: number): string {
+/** A rounded rectangle in ASS vector drawing, its top-left at (x, y). */
+function roundedRect(x: number, y: number, w: number, h: number, r: number): string {
   const k = Math.round(r * 0.45);
-  return `m ${r} 0 l ${w - r} 0 b ${w - k} 0 ${w} ${k} ${w} ${r} l ${w} ${h - r} b ${w} ${h - k} ${w - k} ${h} ${w - r} ${h} l ${r} ${h} b ${k} ${h} 0 ${h - k} 0 ${h - r} l 0 ${r} b 0 ${k} ${k} 0 ${r} 0`;
+  const X = x + w;
+  const Y = y + h;
+  return `m ${x + r} ${y} l ${X - r} ${y} b ${X - k} ${y} ${X} ${y + k} ${X} ${y + r} l ${X} ${Y - r} b ${X} ${Y - k} ${X - k} ${Y} ${X - r} ${Y} l ${x + r} ${Y} b ${x + k} ${Y} ${x} ${Y - k} ${x} ${Y - r} l ${x} ${y + r} b ${x} ${y + k} ${x + k} ${y} ${x + r} ${y}`;
 }
 
 /**
- * Captions as planned (stages/plan/plan-captions.ts): each group shows its words as they are spoken
- * (later words laid out but invisible, so the group does not jump); the spoken word pops in
- * yellow, then settles; the punchline pops bigger, in red. A group planned on a plate gets a solid
- * rounded plate behind it for its whole time. Returns the styles and events of the caption layer.
+ * How a group is set: the index of each line's first word (at most two lines, broken evenly), each
+ * word's width and each line's width and height (output pixels), at the words' laid-out sizes.
  */
-export function buildCaptionLayer(captions: PlannedCaption[], layout: Layout): { styles: AssStyle[]; events: string[] } {
+export function setCaptionGroup(group: PlannedCaption, look: CaptionLook, maxWidth: number) {
+  const widths = group.words.map((w) => measureTextEm(escapeAssText(w.text)) * group.fontSize * (w.punch ? look.punch.settled : 1));
+  const space = SPACE_EM * group.fontSize;
+  const starts = breakCaptionLine(widths, space, maxWidth);
+  const lines = starts.map((from, k) => {
+    const to = starts[k + 1] ?? widths.length;
+    const width = (upTo: number) => widths.slice(from, upTo).reduce((sum, w) => sum + w, 0) + space * Math.max(0, upTo - from - 1);
+    return {
+      from,
+      to,
+      width: width(to),
+      /** The width of the line's words up to word `i` (none before its first). */
+      widthTo: (i: number) => (i < from ? 0 : width(Math.min(to, i + 1))),
+      height: group.fontSize * Math.max(...group.words.slice(from, to).map((w) => (w.punch ? look.punch.settled : 1))),
+    };
+  });
+  return { starts, lines };
+}
+
+/**
+ * The plate behind a group while word `i` is spoken: one rounded rectangle per line around the
+ * words said so far (libass centres each line at the group's x), the lines' shapes overlapping by
+ * a corner's radius so that they join into one plate. An ASS drawing whose origin is (0,0).
+ */
+export function drawPlate(
+  group: PlannedCaption,
+  plate: NonNullable<CaptionLook["plate"]>,
+  lines: ReturnType<typeof setCaptionGroup>["lines"],
+  i: number,
+): string {
+  const padX = plate.padX * group.fontSize;
+  const padY = plate.padY * group.fontSize;
+  const r = Math.round(plate.radius * group.fontSize);
+  const total = lines.reduce((sum, l) => sum + l.height, 0);
+  let top = group.y - total / 2;
+  const shapes: string[] = [];
+  for (const [k, line] of lines.entries()) {
+    const shown = line.widthTo(i);
+    if (shown > 0) {
+      const left = group.x - line.width / 2 - padX;
+      const y0 = top - (k === 0 ? padY : r);
+      const y1 = top + line.height + (k === lines.length - 1 ? padY : r);
+      shapes.push(roundedRect(Math.round(left), Math.round(y0), Math.round(shown + 2 * padX), Math.round(y1 - y0), r));
+    }
+    top += line.height;
+  }
+  return shapes.join(" ");
+}
+
+/** Each step of the spoken word, as [from, to) within the word's own time; none past its end. */
+function stepsOf(steps: WordStep[], startMs: number, endMs: number): Array<{ startMs: number; endMs: number; scale: number }> {
+  const out: Array<{ startMs: number; endMs: number; scale: number }> = [];
+  let at = startMs;
+  for (const step of steps) {
+    if (at >= endMs) break;
+    const to = Math.min(endMs, at + step.ms);
+    out.push({ startMs: at, endMs: to, scale: step.scale });
+    at = to;
+  }
+  return out;
+}
+
+/**
+ * Captions as planned (stages/plan/plan-captions.ts), in one of the styles (caption-looks.ts):
+ * each group shows its words as they are spoken, the spoken one highlighted, the punchline
+ * emphasised; a group set on a plate gets a rounded plate sized to the words said so far, so it
+ * grows with them.
+ * Lines are broken here (at most two, evenly) rather than by libass, so the plate knows them.
+ * Returns the styles and events of the caption layer.
+ */
+export function buildCaptionLayer(
+  captions: PlannedCaption[],
+  layout: Layout,
+  style: CaptionStyle = DEFAULT_CAPTION_STYLE,
+): { styles: AssStyle[]; events: string[] } {
+  const look = CAPTION_LOOKS[style];
   const c = layout.captions;
-  const style: AssStyle = {
+  const base = Math.max(c.fontSize, ...captions.map((g) => g.fontSize));
+  const text: AssStyle = {
     name: "Caption",
-    fontSize: c.fontSize,
+    fontSize: base,
     color: CAPTION_COLORS.text,
-    outline: Math.max(2, Math.round(c.fontSize * 0.08)),
-    shadow: Math.max(1, Math.round(c.fontSize * 0.04)),
+    outline: Math.round(base * look.outline),
+    shadow: Math.round(base * look.shadow),
+    shadowAlpha: 255 - look.shadowOpacity,
     marginL: c.marginL,
     marginR: c.marginR,
   };
-  const plateStyle: AssStyle = { name: "Plate", fontSize: 20, color: CARD_BACKGROUND, outline: 0, shadow: 0, alpha: PLATE_ALPHA };
+  const plateStyle: AssStyle = {
+    name: "Plate",
+    fontSize: 20,
+    color: look.plate?.color ?? "#000000",
+    outline: 0,
+    shadow: 0,
+    alpha: 255 - (look.plate?.opacity ?? 255),
+  };
   const events: string[] = [];
   for (const group of captions) {
-    const sizeTag = group.fontSize < c.fontSize ? `\\fs${group.fontSize}` : "";
-    if (group.plate) {
-      const pad = Math.round(group.fontSize * 0.3);
-      const w = Math.round(group.box.w + 2 * pad);
-      const h = Math.round(group.box.h);
-      const shape = `{\\an7\\pos(${Math.round(group.box.x - pad)},${Math.round(group.box.y)})\\bord0\\shad0\\p1}${roundedRect(w, h, Math.round(group.fontSize * 0.35))}{\\p0}`;
-      events.push(dialogue({ layer: 2, startMs: group.startMs, endMs: group.endMs, style: "Plate", text: shape }));
-    }
+    const sizeTag =
+      group.fontSize === base ? "" : `\\fs${group.fontSize}\\bord${Math.round(group.fontSize * look.outline)}\\shad${Math.round(group.fontSize * look.shadow)}`;
+    const { starts, lines } = setCaptionGroup(group, look, layout.safe.width);
+    const reset = `{\\r${sizeTag}}`;
+    const line = (i: number, scale: number) =>
+      `{\\an5\\q2\\pos(${group.x},${group.y})${sizeTag}}${group.words
+        .map((w, j) => `${j > 0 ? (starts.includes(j) ? "\\N" : " ") : ""}${formatWord(look, w, j, i, scale, reset)}`)
+        .join("")}`;
     group.words.forEach((word, i) => {
       if (word.endMs <= word.startMs) return;
-      const settleAt = Math.min(word.endMs, word.startMs + POP_MS);
-      const line = (popped: boolean) =>
-        `{\\an5\\pos(${group.x},${group.y})${sizeTag}}${group.words.map((w, j) => formatWord(w, j, i, popped, sizeTag)).join(" ")}`;
-      events.push(dialogue({ layer: 3, startMs: word.startMs, endMs: settleAt, style: "Caption", text: line(true) }));
-      if (settleAt < word.endMs) events.push(dialogue({ layer: 3, startMs: settleAt, endMs: word.endMs, style: "Caption", text: line(false) }));
+      if (group.plate && look.plate) {
+        const shape = `{\\an7\\pos(0,0)\\bord0\\shad0\\p1}${drawPlate(group, look.plate, lines, i)}{\\p0}`;
+        events.push(dialogue({ layer: 2, startMs: word.startMs, endMs: word.endMs, style: "Plate", text: shape }));
+      }
+      for (const step of stepsOf(word.punch ? look.punch.steps : look.spoken.steps, word.startMs, word.endMs)) {
+        events.push(dialogue({ layer: 3, startMs: step.startMs, endMs: step.endMs, style: "Caption", text: line(i, step.scale) }));
+      }
     });
   }
-  return { styles: [plateStyle, style], events };
+  return { styles: [plateStyle, text], events };
 }

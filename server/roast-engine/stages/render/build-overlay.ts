@@ -9,10 +9,10 @@ import { buildMarkLayer } from "./build-marks";
  * render), as the plan placed it: the highlight marks (bottom), the free tier's watermark, the
  * caption plates and the captions (top).
  */
-export function buildOverlayAss(plan: Pick<RenderPlan, "layout" | "shots" | "marks" | "captions" | "watermark">): string {
+export function buildOverlayAss(plan: Pick<RenderPlan, "layout" | "shots" | "marks" | "captions" | "captionStyle" | "watermark">): string {
   const { layout } = plan;
   const marks = buildMarkLayer(plan.marks, plan.shots, layout);
-  const captions = buildCaptionLayer(plan.captions, layout);
+  const captions = buildCaptionLayer(plan.captions, layout, plan.captionStyle);
   const watermark = plan.watermark ? buildWatermarkLayer(plan.watermark) : undefined;
   const styles = [marks.style, ...(watermark ? [watermark.style] : []), ...captions.styles];
   return buildAssDocument(layout, styles, [...marks.events, ...(watermark?.events ?? []), ...captions.events]);

@@ -1,3 +1,4 @@
+import type { CaptionStyle } from "../../../../common/caption-styles";
 import type { Narrator, NarratorOption, ReframeStatus, RoastView } from "../../../../common/roast";
 import { apiFetch } from "../../../lib/api-client";
 
@@ -14,11 +15,12 @@ export const checkUnlimitedMode = () => apiFetch<{ unlimitedMode: boolean }>("/a
 
 export const listNarrators = () => apiFetch<{ narrators: NarratorOption[] }>("/api/narrators").then((r) => r.narrators);
 
-/** Multipart upload; the key makes a double submit create one roast. No narrator: the server's default. */
-export function createRoast(file: File, idempotencyKey: string, narrator?: Narrator) {
+/** Multipart upload; the key makes a double submit create one roast. No narrator or caption style: the server's default. */
+export function createRoast(file: File, idempotencyKey: string, narrator?: Narrator, captionStyle?: CaptionStyle) {
   const body = new FormData();
   body.append("image", file);
   if (narrator) body.append("narrator", narrator);
+  if (captionStyle) body.append("captionStyle", captionStyle);
   return apiFetch<{ success: true; roast: RoastView }>("/api/roasts", {
     method: "POST",
     body,
@@ -27,11 +29,12 @@ export function createRoast(file: File, idempotencyKey: string, narrator?: Narra
 }
 
 /** A Roast Battle: both uploads in one form (A as `image`, B as `image2`), one credit. */
-export function createBattle(files: [File, File], idempotencyKey: string, narrator?: Narrator) {
+export function createBattle(files: [File, File], idempotencyKey: string, narrator?: Narrator, captionStyle?: CaptionStyle) {
   const body = new FormData();
   body.append("image", files[0]);
   body.append("image2", files[1]);
   if (narrator) body.append("narrator", narrator);
+  if (captionStyle) body.append("captionStyle", captionStyle);
   return apiFetch<{ success: true; roast: RoastView }>("/api/roasts/battle", {
     method: "POST",
     body,

@@ -2,6 +2,7 @@ import { Clapperboard, Coins, Film } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { PRODUCT_PLURAL } from "../../../../common/brand";
+import { type CaptionStyle, DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import type { Narrator, RoastKind } from "../../../../common/roast";
 import { Button } from "../../../components/ui/button";
 import { useCredits, useNarrators, useRoasts, useUnlimitedMode } from "../api/queries";
@@ -18,6 +19,7 @@ import { BattleUpload } from "./battle-upload-card";
 import { CompilationPanel } from "./compilation-panel";
 import { ConsentDialog } from "./consent-dialog";
 import { DropOverlay } from "./drop-overlay";
+import { CaptionStylePicker } from "./caption-style-picker";
 import { NarratorPicker } from "./narrator-picker";
 import { RoastKindSwitch } from "./roast-kind-switch";
 import { RoastList } from "./roast-list";
@@ -57,10 +59,17 @@ export function StudioPage() {
   const [pickedNarrator, setNarrator] = useState<Narrator | null>(null);
   const narrator = pickedNarrator ?? narrators.find((n) => n.isDefault)?.id;
 
-  const narratorPicker =
-    narrator && narrators.length > 1 ? (
-      <NarratorPicker narrators={narrators} value={narrator} onChange={setNarrator} disabled={generator.isSubmitting} />
-    ) : null;
+  const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(DEFAULT_CAPTION_STYLE);
+
+  // What the roast is made with, shown with the chosen file: its narrator (when there is a choice) and its captions.
+  const choices = (
+    <>
+      {narrator && narrators.length > 1 ? (
+        <NarratorPicker narrators={narrators} value={narrator} onChange={setNarrator} disabled={generator.isSubmitting} />
+      ) : null}
+      <CaptionStylePicker value={captionStyle} onChange={setCaptionStyle} disabled={generator.isSubmitting} />
+    </>
+  );
   const generate = () =>
     void generator.generate({
       kind,
@@ -71,6 +80,7 @@ export function StudioPage() {
       unlimitedMode,
       credits: creditCount,
       narrator,
+      captionStyle,
       onStarted: setRevealId,
       onCreated: (roastId) => {
         setRevealId(roastId);
@@ -118,7 +128,7 @@ export function StudioPage() {
                 ]}
                 isSubmitting={generator.isSubmitting}
                 generateLabel={generateLabel({ unlimitedMode, credits: creditCount, isSubmitting: generator.isSubmitting, battle: true })}
-                options={narratorPicker}
+                options={choices}
                 onGenerate={generate}
               />
             ) : undefined
@@ -130,7 +140,7 @@ export function StudioPage() {
           onClear={chosen.clear}
           isSubmitting={generator.isSubmitting}
           generateLabel={generateLabel({ unlimitedMode, credits: creditCount, isSubmitting: generator.isSubmitting })}
-          options={narratorPicker}
+          options={choices}
           onGenerate={generate}
         />
       </div>

@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import type { CaptionStyle } from "../../../../common/caption-styles";
 import type { Narrator, RoastKind, RoastView } from "../../../../common/roast";
 import { isApiError } from "../../../lib/api-client";
 import { invalidateBalance, queryKeys } from "../../../lib/query-keys";
@@ -18,7 +19,7 @@ const noCredits = () => {
  * known yet of what it shows (no platform, no upload facts), and it waits like a pending roast,
  * so the bar never runs backwards when the stored roast takes its place.
  */
-function temporaryRoast(narrator: Narrator, kind: RoastKind): RoastView {
+function temporaryRoast(narrator: Narrator, captionStyle: CaptionStyle, kind: RoastKind): RoastView {
   const id = `temp-${Math.floor(Math.random() * 0xffffffff).toString(16)}`;
   return {
     id,
@@ -49,6 +50,7 @@ function temporaryRoast(narrator: Narrator, kind: RoastKind): RoastView {
     takenDown: false,
     compilationOf: null,
     narrator,
+    captionStyle,
   };
 }
 
@@ -63,6 +65,8 @@ interface GenerateOptions {
   credits: number;
   /** The studio's choice; unset (the list is not loaded), the server's default. */
   narrator?: Narrator;
+  /** The studio's choice of caption style. */
+  captionStyle: CaptionStyle;
   /** The placeholder is on screen (its id), then the stored roast took its place (its id). */
   onStarted?(placeholderId: string): void;
   onCreated(roastId: string): void;
@@ -91,14 +95,14 @@ export function useGenerateRoast() {
     }
     busy.current = true;
     setSubmitting(true);
-    const placeholder = temporaryRoast(options.narrator ?? "flite", options.kind);
+    const placeholder = temporaryRoast(options.narrator ?? "flite", options.captionStyle, options.kind);
     setTemporary((list) => [placeholder, ...list]);
     options.onStarted?.(placeholder.id);
     try {
       const { roast } =
         options.kind === "battle" && options.secondFile
-          ? await createBattle([options.file, options.secondFile], options.idempotencyKey, options.narrator)
-          : await createRoast(options.file, options.idempotencyKey, options.narrator);
+          ? await createBattle([options.file, options.secondFile], options.idempotencyKey, options.narrator, options.captionStyle)
+          : await createRoast(options.file, options.idempotencyKey, options.narrator, options.captionStyle);
       // The stored roast replaces its placeholder in one render, under the placeholder's key.
       setCardKeys((keys) => ({ ...keys, [roast.id]: placeholder.id }));
       setTemporary((list) => list.filter((r) => r.id !== placeholder.id));

@@ -1,0 +1,1 @@
+ALTER TABLE "user_roasts" ADD COLUMN "caption_style" text DEFAULT 'plate' NOT NULL;
