@@ -204,3 +204,7 @@ export interface NarratorOption {
   previewUrl: string;
   isDefault: boolean;
 }
+
+/** How fast the narrator speaks a directed roast (issue 44), always within a 6–8 s clip; `normal` is the one-click roast's. */
+export const NARRATOR_PACES = ["slower", "normal", "faster"] as const;
+export type NarratorPace = (typeof NARRATOR_PACES)[number];

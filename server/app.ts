@@ -31,7 +31,7 @@ import { localFilesDir } from "./lib/storage";
 import { SHARE_TARGET_PATH } from "../common/share-target";
 
 /** The routes that take an image upload: a multipart form, or the spec's JSON data URL. */
-const UPLOAD_ROUTES = { multipart: ["POST /api/roasts", "POST /api/roasts/battle"], dataUrl: ["POST /api/generate-roast"] };
+const UPLOAD_ROUTES = { multipart: ["POST /api/roasts", "POST /api/roasts/battle", "POST /api/drafts"], dataUrl: ["POST /api/generate-roast"] };
 
 /**
  * The HTTP app: middleware, routes, and the one place errors become responses. `process` is what

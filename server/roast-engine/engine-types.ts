@@ -3,7 +3,7 @@ import type { Shot } from "./stages/plan/shot-types";
 import type { MediaToolsHealth } from "./infrastructure/tools/check-media-tools";
 import type { RenderPlan } from "./stages/plan/render-plan";
 import type { CaptionBox, RenderInput } from "./stages/render/render-input";
-import type { Analysis, Narrator, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "./types";
+import type { Analysis, Narrator, NarratorPace, Orientation, Script, Stage, StageTimings, Tier, VoiceTrack } from "./types";
 import type { EngineLogger } from "./engine-error";
 import type { LlmConfig, ScriptReport } from "./stages/script/create-script-writer";
 
@@ -53,6 +53,28 @@ export interface RoastInput {
   captionStyle?: CaptionStyle;
   /** A safe roast: the upload was found borderline (ADR 0019), so nothing is said of a body, a face or clothes. */
   safe?: boolean;
+  /** The upload's reading, kept from its drafts (RoastEngine.writeDrafts): used as it is, the upload not read again. */
+  analysis?: Analysis;
+  /** The script to speak, chosen (and perhaps edited) from the drafts: used as it is, none written. */
+  script?: Script;
+  /** How fast the narrator speaks, within the clip (stages/voice/pace-voice.ts); unset is normal. */
+  pace?: NarratorPace;
+}
+
+export interface DraftsInput {
+  image: Buffer;
+  seed: string;
+  /** How many roasts to write; fewer when the writers' room has nothing more to say. */
+  count: number;
+  avoidLineIds?: readonly string[];
+  safe?: boolean;
+  signal?: AbortSignal;
+}
+
+/** One of an upload's drafts: the script, and the angle it takes (the detail it is about, its family of jokes). */
+export interface DraftScript {
+  script: Script;
+  angle: { detail: string; family: string };
 }
 
 export interface RoastOutput {
@@ -146,6 +168,12 @@ export interface BattleResult extends RoastResult {
 
 export interface RoastEngine {
   runRoast(input: RoastInput, hooks?: RoastHooks): Promise<RoastResult>;
+  /**
+   * Reads an upload once and writes several roasts of it from the offline writers' room, each
+   * from another angle; the reading is returned so a render of one of them (RoastInput.analysis
+   * and .script) need not read it again.
+   */
+  writeDrafts(input: DraftsInput): Promise<{ analysis: Analysis; drafts: DraftScript[] }>;
   /** Two uploads roasted in turns, one video per orientation and one poster, with a winner. */
   runBattle(input: BattleInput, hooks?: RoastHooks<BattleResult>): Promise<BattleResult>;
   /**

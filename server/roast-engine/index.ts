@@ -9,6 +9,8 @@ export type {
   BattleSide,
   BattleTurn,
   BattleVerdict,
+  DraftScript,
+  DraftsInput,
   EngineConfig,
   RoastEngine,
   RoastHooks,
@@ -26,6 +28,8 @@ export type { NormalizedImage } from "./infrastructure/image";
 export { createAnalyzer } from "./stages/analyze";
 export type { Analyzer } from "./stages/analyze";
 export { checkScriptSafety, createScriptWriter, MODEL_PROBLEMS, writeOfflineScript } from "./stages/script";
+export { checkEditedScript, editScript, type EditRefusal } from "./stages/script/edit-script";
+export { fitNarratorPace } from "./stages/voice/fit-narrator-pace";
 export type { ModelProblem, ScriptReport, ScriptWriter } from "./stages/script";
 export type { ImageModerator, ModerationReason, ModerationVerdict } from "./stages/moderate";
 export { createMediaTools, type MediaTools } from "./infrastructure/tools/media-tools";

@@ -5,7 +5,7 @@
 
 import type { RoastStage as Stage } from "../../common/roast";
 
-export { NARRATORS, type Narrator } from "../../common/roast";
+export { NARRATORS, type Narrator, NARRATOR_PACES, type NarratorPace } from "../../common/roast";
 export { ROAST_STAGES as STAGES } from "../../common/roast";
 export type { Stage };
 export type { RoastTier as Tier } from "../../common/billing-ids";

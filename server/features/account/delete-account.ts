@@ -4,7 +4,7 @@ import { tables } from "../../lib/db";
 import { AppError } from "../../lib/errors";
 import { consumeRateLimit } from "../../lib/rate-limit-db";
 import { cancelSubscription, findActiveSubscription, rememberDeletedAccount } from "../billing";
-import { roastKeys } from "../roasts";
+import { draftKeys, roastKeys } from "../roasts";
 import { checkDeletionToken, signDeletionToken } from "./account-links";
 import { buildDeletionConfirmMail } from "./account-mail";
 import { exportPrefix, removeExports } from "./export-state";
@@ -128,7 +128,7 @@ export async function deleteAccount(ctx: Ctx, user: { id: string; email: string 
     return roasts.map((r) => r.id);
   });
   // Rows first: a job that finishes now finds nothing to write to. Files after, so none is left named by a row.
-  const prefixes = [...roastIds.map(roastKeys.prefix), exportPrefix(user.id)];
+  const prefixes = [...roastIds.map(roastKeys.prefix), draftKeys.userPrefix(user.id), exportPrefix(user.id)];
   const results = await Promise.allSettled(prefixes.map((prefix) => ctx.storage.deletePrefix(prefix)));
   const failed = results.filter((r) => r.status === "rejected");
   if (failed.length > 0)

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppContext, AppEnv } from "../../context";
+import { draftRoutes } from "./drafts.routes";
 import { narratorRoutes } from "./narrators.routes";
 import { roastActionRoutes, roastCallRoutes } from "./roast-actions.routes";
 import { createRoastEventHub } from "./core/roast-events";
@@ -14,17 +15,18 @@ export { createRoast } from "./create/create-roast";
 export { findRoasts, getRoast } from "./view/find-roasts";
 export { deleteRoast } from "./delete/delete-roast";
 export { queueReopenedRoast, reopenFailedRoast } from "./recovery/reopen-failed-roast";
-export { requireOwnRoast, type RoastRow, roastKeys, UUID_PATTERN } from "./core/roast-row";
+export { draftKeys, requireOwnRoast, type RoastRow, roastKeys, UUID_PATTERN } from "./core/roast-row";
 
 /**
  * Every roast endpoint, mounted at /api: /roasts (create, list, events, read, delete, merge,
- * reframe, reroast), /narrators (the voices and their previews) and the spec's calls (generate-roast, reframe/:id, check-unlimited-mode).
+ * reframe, reroast), /drafts ("Direct it": three drafts, then render one), /narrators (the voices and their previews) and the spec's calls (generate-roast, reframe/:id, check-unlimited-mode).
  */
 export function roastApiRoutes(ctx: AppContext) {
   const hub = createRoastEventHub(ctx.events);
   return new Hono<AppEnv>()
     .route("/roasts", roastsRoutes(hub))
     .route("/roasts", roastActionRoutes)
+    .route("/drafts", draftRoutes)
     .route("/", roastCallRoutes)
     .route("/narrators", narratorRoutes);
 }

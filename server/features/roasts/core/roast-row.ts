@@ -19,6 +19,15 @@ export const roastKeys = {
   portraitPoster: (roastId: string) => `roasts/${roastId}/portrait-poster.jpg`,
   /** What a later portrait render needs (voice, still, render plan); deleted with the upload. */
   work: (roastId: string) => `roasts/${roastId}/work/`,
+  /** A directed roast's kept reading of its upload (from its drafts), so no run reads the upload again; deleted with the upload. */
+  reading: (roastId: string) => `roasts/${roastId}/work/reading.json`,
+};
+
+/** Where a user's draft sets keep their uploads (issue 44); deleting the user's prefix deletes them all. */
+export const draftKeys = {
+  userPrefix: (userId: string) => `drafts/${userId}/`,
+  prefix: (userId: string, draftSetId: string) => `drafts/${userId}/${draftSetId}/`,
+  source: (userId: string, draftSetId: string) => `drafts/${userId}/${draftSetId}/source.jpg`,
 };
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -34,7 +34,8 @@ const tooManyFromAddress = () =>
     details: { retryAfterSeconds: RETRY_AFTER_SECONDS },
   });
 
-function clientKey(c: Context<AppEnv>): string {
+/** The client's address as rate limits count it (an IPv6 client as its /64), or "unknown". */
+export function clientKey(c: Context<AppEnv>): string {
   const ctx = c.get("ctx");
   // Only Node's server has a socket to read; without one (an in-memory request) every client is one.
   let socketAddress: string | undefined;

@@ -4,6 +4,7 @@ import { type CaptionStyle, DEFAULT_CAPTION_STYLE } from "../../../../common/cap
 import { MAX_UPLOAD_BYTES, type Narrator } from "../../../../common/roast";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
+import type { StoredDirection } from "../../../lib/db/schema/drafts";
 import { AppError } from "../../../lib/errors";
 import { normalizeImage } from "../../../roast-engine";
 import { getCredits, spendCredit } from "../../credits";
@@ -49,29 +50,50 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
   await requireUserNotBanned(ctx.database.db, options.userId);
   const [{ still, verdict }] = await checkUploads(ctx, options.userId, [options.image]);
 
-  const roastId = randomUUID();
-  await ctx.storage.put(roastKeys.source(roastId), still.jpeg, "image/jpeg");
+  return insertPendingRoast(ctx, { ...options, source: still.jpeg, analysis: moderationNote(verdict) });
+}
+
+export interface PendingRoast extends Omit<CreateRoastOptions, "image"> {
+  /** The normalised upload, judged by moderation. */
+  source: Buffer;
+  /** What the roast starts with in its analysis column: the moderation note, or null. */
+  analysis: unknown;
+  /** A directed roast's chosen script and pace (features/roasts/direct/). */
+  direction?: StoredDirection;
+  /** Its id, when files were stored under it before the row (a directed roast's kept reading). */
+  roastId?: string;
+}
+
+/**
+ * Stores the upload, then in one transaction spends a credit (none in unlimited mode) and inserts
+ * the pending roast; the job is queued after commit (the sweep queues any pending roast whose send
+ * was lost). A repeated idempotency key spends nothing: the roast it made is returned.
+ */
+export async function insertPendingRoast(ctx: AppContext, pending: PendingRoast): Promise<{ roast: RoastRow; created: boolean }> {
+  const roastId = pending.roastId ?? randomUUID();
+  await ctx.storage.put(roastKeys.source(roastId), pending.source, "image/jpeg");
   let roast: RoastRow;
   try {
     roast = await ctx.database.db.transaction(async (tx) => {
-      const creditKind = ctx.env.UNLIMITED_MODE ? "none" : (await spendCredit(tx, { userId: options.userId, roastId })).kind;
-      const credits = await getCredits(tx, options.userId);
+      const creditKind = ctx.env.UNLIMITED_MODE ? "none" : (await spendCredit(tx, { userId: pending.userId, roastId })).kind;
+      const credits = await getCredits(tx, pending.userId);
       const tier = pickRoastTier({ creditKind, ...credits, now: new Date() });
       const [row] = await tx
         .insert(tables.userRoasts)
         .values({
           id: roastId,
-          userId: options.userId,
+          userId: pending.userId,
           status: "pending",
           isFreeRoast: creditKind === "free",
           creditKind,
           tier,
           seed: randomBytes(8).toString("hex"),
-          idempotencyKey: options.idempotencyKey,
+          idempotencyKey: pending.idempotencyKey,
           sourceKey: roastKeys.source(roastId),
-          narrator: options.narrator ?? getDefaultNarrator(ctx),
-          captionStyle: options.captionStyle ?? DEFAULT_CAPTION_STYLE,
-          analysis: moderationNote(verdict),
+          narrator: pending.narrator ?? getDefaultNarrator(ctx),
+          captionStyle: pending.captionStyle ?? DEFAULT_CAPTION_STYLE,
+          analysis: pending.analysis,
+          direction: pending.direction,
         })
         .onConflictDoNothing()
         .returning();
@@ -81,7 +103,7 @@ export async function createRoast(ctx: AppContext, options: CreateRoastOptions):
     });
   } catch (error) {
     await ctx.storage.delete(roastKeys.source(roastId)).catch(() => {});
-    const winner = error instanceof DuplicateKey ? await findByIdempotencyKey(ctx, options) : null;
+    const winner = error instanceof DuplicateKey ? await findByIdempotencyKey(ctx, pending) : null;
     if (winner) return { roast: winner, created: false };
     throw error;
   }

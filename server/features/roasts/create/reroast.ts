@@ -47,6 +47,8 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
       await requireNotTakenDown(tx, [parent.id], "reroast");
       // Written inside the claim: a failed write rolls the claim back; a lost claim writes nothing.
       await ctx.storage.put(sourceKey, upload, "image/jpeg");
+      // A directed roast's re-roast speaks its chosen script again, from the same reading.
+      if (parent.direction) await copyReading(ctx, parent.id, roastId);
       if (second && secondSourceKey) await ctx.storage.put(secondSourceKey, second, "image/jpeg");
       const [row] = await tx
         .insert(userRoasts)
@@ -65,6 +67,7 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
           parentRoastId: parentId,
           narrator: parent.narrator,
           captionStyle: parent.captionStyle,
+          direction: parent.direction,
           // A safe roast's re-roast is as safe: the same upload, judged once.
           analysis: readModerationNote(parent) ? { moderation: readModerationNote(parent) } : null,
         })
@@ -72,11 +75,17 @@ export async function reroast(ctx: AppContext, userId: string, parentId: string)
       return row;
     })
     .catch(async (error: unknown) => {
-      await ctx.storage.delete(sourceKey).catch(() => {});
+      await ctx.storage.deletePrefix(roastKeys.prefix(roastId)).catch(() => {});
       if (secondSourceKey) await ctx.storage.delete(secondSourceKey).catch(() => {});
       throw error;
     });
   await enqueueRender(ctx, roast);
   await publishRoastChange(ctx, roast);
   return roast;
+}
+
+/** The parent's kept reading, copied for its re-roast; one no longer kept is read again from the upload. */
+async function copyReading(ctx: AppContext, parentId: string, roastId: string): Promise<void> {
+  const reading = await ctx.storage.get(roastKeys.reading(parentId)).catch(() => null);
+  if (reading) await ctx.storage.put(roastKeys.reading(roastId), reading, "application/json");
 }

@@ -7,6 +7,7 @@ import type { JobContext } from "../../../lib/queue";
 import type { StoredBattle } from "../../../lib/db/schema/roasts";
 import type { tables } from "../../../lib/db";
 import type { BattleResult, Orientation, RoastHooks, RoastOutput, RoastResult, Tier } from "../../../roast-engine";
+import { readDirectedInput } from "./directed-input";
 import { findHeardLineIds } from "./find-heard-lines";
 import { noteUploadFacts } from "./note-upload-facts";
 import { keepRenderInput } from "./kept-render-input";
@@ -86,7 +87,7 @@ export async function renderRoast(ctx: AppContext, roastId: string, job: JobCont
       }
       const result = await ctx.engine
         .runRoast(
-          { ...common, image: await readFile(sourcePath), safe: isSafeRoast(claim) },
+          { ...common, image: await readFile(sourcePath), safe: isSafeRoast(claim), ...(await readDirectedInput(ctx, claim)) },
           {
             ...hooks<RoastResult>((found) => ({ analysis: withModerationNote(claim, found.analysis) })),
             // Waited for (one short write): every change published after it names the upload.

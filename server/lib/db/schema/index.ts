@@ -4,3 +4,4 @@ export * from "./roasts";
 export * from "./misc";
 export * from "./welcome-mailboxes";
 export * from "./moderation";
+export * from "./drafts";

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { RoastStatus } from "../../../../common/roast";
 import { user } from "./auth";
+import type { StoredDirection } from "./drafts";
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -76,6 +77,8 @@ export const userRoasts = pgTable(
     scriptProblems: jsonb("script_problems").$type<string[]>().notNull().default([]),
     /** The model's time for this roast's script, its requests together. */
     modelMs: integer("model_ms"),
+    /** A directed roast's chosen script and pace (issue 44); null for a one-click roast. */
+    direction: jsonb("direction").$type<StoredDirection>(),
     durationMs: integer("duration_ms"),
     /** The landscape video's frame (a free roast's 1280x720, a paid one's 1920x1080): link previews state it. Null before it was kept. */
     videoWidth: integer("video_width"),

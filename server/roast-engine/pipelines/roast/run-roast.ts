@@ -8,6 +8,7 @@ import { getTierOptions } from "../../stages/render/tier-options";
 import { createScriptWriter, type ScriptWriter } from "../../stages/script";
 import { createVoiceTrack } from "../../stages/voice/create-voice-track";
 import { fitNarratorPace } from "../../stages/voice/fit-narrator-pace";
+import { paceVoice } from "../../stages/voice/pace-voice";
 import type { Analysis } from "../../types";
 import { finalizeVideo } from "../finalize-video";
 import type { PipelineDeps } from "../pipeline-deps";
@@ -47,8 +48,9 @@ export async function runRoast(deps: PipelineDeps, input: RoastInput, hooks: Roa
   const { image, analysis } = await stage("analyzing", async () => {
     const normalized = await normalizeImage(input.image);
     const imagePath = join(workDir, "image.jpg");
-    const analysing = deps.getAnalyzer().analyze(normalized, { signal, onReading });
-    if (deps.script.llm) {
+    // A reading kept from the upload's drafts is the analysis: the upload is not read again.
+    const analysing = input.analysis ? Promise.resolve(input.analysis) : deps.getAnalyzer().analyze(normalized, { signal, onReading });
+    if (deps.script.llm && !input.script) {
       // A model's request leaves at once (or, told to wait for the reader's hints, as soon as the
       // screen is read): its wait runs beside the reading. Its answer is checked against the whole
       // analysis. An analysis that fails fails the stage.
@@ -67,7 +69,9 @@ export async function runRoast(deps: PipelineDeps, input: RoastInput, hooks: Roa
   const stills = rendering ? prepareStills(deps.tools, { image: imageFile, orientations, options, workDir, signal }) : undefined;
   let written: Awaited<ReturnType<ScriptWriter["write"]>>;
   try {
-    written = await stage("generating_script", () => writing ?? write(image.normalized, Promise.resolve(analysis)));
+    // A script chosen from the drafts is spoken as it is: the writers' room wrote it, the person may have edited it.
+    const given = input.script && { script: input.script, report: { author: "offline" as const, problems: [] } };
+    written = await stage("generating_script", async () => given ?? writing ?? write(image.normalized, Promise.resolve(analysis)));
   } catch (error) {
     await stills?.dispose();
     throw error;
@@ -82,7 +86,8 @@ export async function runRoast(deps: PipelineDeps, input: RoastInput, hooks: Roa
     { tools: deps.tools, workDir, signal, orientations, planOnly: input.planOnly, startedAt, hooks, clock },
     {
       speak: async () => {
-        const voice = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
+        const spoken = await createVoiceTrack({ script, workDir, tools: deps.tools, cloud: deps.cloudTts, narrator: input.narrator, signal });
+        const voice = await paceVoice(spoken, input.pace, { tools: deps.tools, workDir, signal });
         const renderInput = buildRenderInput({
           workDir,
           image: imageFile,

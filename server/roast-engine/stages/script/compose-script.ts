@@ -41,6 +41,22 @@ type Candidate =
  * reused.
  */
 export function composeScript(analysis: Analysis, seed: string, options: ComposeOptions = {}): Script {
+  return composeScripts(analysis, seed, options, 1)[0].script;
+}
+
+/** A roast of the room and the angle it takes: the detail it is about and the family of jokes it comes from. */
+export interface ComposedScript {
+  script: Script;
+  angle: { detail: string; family: string };
+}
+
+/**
+ * `count` roasts of one upload, each from another angle: the first is the one-click roast
+ * (composeScript's, the same for the same seed), each later one about another detail and from
+ * another family of jokes when the upload has them, else another detail or another family, and
+ * never a line of an earlier one. Fewer than `count` when the room has nothing more to say.
+ */
+export function composeScripts(analysis: Analysis, seed: string, options: ComposeOptions, count: number): ComposedScript[] {
   const r = createRandom(`${seed}\n${analysis.text.join("\n")}`);
   const avoid = new Set(options.avoidLineIds ?? []);
   const safe = options.safe ?? false;
@@ -67,14 +83,47 @@ export function composeScript(analysis: Analysis, seed: string, options: Compose
   // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
   const platform = sureApp(analysis);
   const genre = findWordsGenre(analysis);
-  for (const candidate of ordered) {
+  const write = (candidate: Candidate, heard: Set<string>): Draft | undefined => {
     const second = pickSecond(candidate.detail, details, analysis, r);
-    const draft = candidate.joke
-      ? (writeJoke(candidate.joke, { second, platform, genre }, avoid, r, fits) ?? writeJoke(candidate.joke, { platform, genre }, avoid, r, fits))
-      : (writeDraft(candidate.theme, second, platform, genre, avoid, r, fits) ?? writeDraft(candidate.theme, undefined, platform, genre, avoid, r, fits));
-    if (draft) return buildScript(draft);
+    return candidate.joke
+      ? (writeJoke(candidate.joke, { second, platform, genre }, heard, r, fits) ?? writeJoke(candidate.joke, { platform, genre }, heard, r, fits))
+      : (writeDraft(candidate.theme, second, platform, genre, heard, r, fits) ?? writeDraft(candidate.theme, undefined, platform, genre, heard, r, fits));
+  };
+  const written: ComposedScript[] = [];
+  const familyOf = (c: Candidate) => (c.joke ? c.joke.trope.family : c.theme.theme.family);
+  const keep = (draft: Draft, detail: string, family: string) => written.push({ script: buildScript(draft), angle: { detail, family } });
+  // Each group is already cut to its best MAX_TRIES: whole jokes first, then the themes.
+  for (const candidate of ordered) {
+    const draft = write(candidate, avoid);
+    if (draft) {
+      keep(draft, candidate.detail.text, familyOf(candidate));
+      break;
+    }
   }
-  return buildScript(writeGeneric(details, { platform, genre }, avoid, r, fits));
+  if (!written.length) keep(writeGeneric(details, { platform, genre }, avoid, r, fits), details[0]?.text ?? "", GENERIC_THEME.family);
+  if (count <= 1) return written;
+
+  // Later drafts: a fresh detail from a fresh family first, then either, never an earlier draft's lines.
+  const heard = () => new Set([...avoid, ...written.flatMap((w) => w.script.lineIds)]);
+  const fresh = (c: Candidate, both: boolean) => {
+    const newDetail = written.every((w) => w.angle.detail !== c.detail.text);
+    const newFamily = written.every((w) => w.angle.family !== familyOf(c));
+    return both ? newDetail && newFamily : newDetail || newFamily;
+  };
+  for (const both of [true, false]) {
+    for (const candidate of ordered) {
+      if (written.length >= count) return written;
+      if (!fresh(candidate, both)) continue;
+      const draft = write(candidate, heard());
+      if (draft && written.every((w) => w.script.text !== draft.beats.join(" "))) keep(draft, candidate.detail.text, familyOf(candidate));
+    }
+  }
+  while (written.length < count) {
+    const draft = writeGeneric(details, { platform, genre }, heard(), r, fits);
+    if (written.some((w) => w.script.text === draft.beats.join(" "))) break;
+    keep(draft, details[0]?.text ?? "", GENERIC_THEME.family);
+  }
+  return written;
 }
 
 /** The share of lines the user has not heard lately: a trope or theme mostly heard sinks. */

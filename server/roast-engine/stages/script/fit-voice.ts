@@ -12,6 +12,9 @@ export type VoiceFit = (text: string) => Refusal | undefined;
 /** The fewest words a roast has: a setup and a punch. */
 export const MIN_ROAST_WORDS = 6;
 
+/** The most spoken words any narrator says in the clip (at its fastest pace, the slowest narrator). */
+export const MOST_SPOKEN_WORDS = 26;
+
 /**
  * Without the narrator's measure (a writer used on its own): what any narrator says in the clip,
  * counted in spoken words, about the most the slowest narrator fits at its fastest pace.
@@ -20,6 +23,6 @@ export const fitSpokenWords: VoiceFit = (text) => {
   const spoken = countSpokenWords(text);
   if (splitWords(text).length < MIN_ROAST_WORDS)
     return { code: "too_short", reason: `${spoken} spoken words is too short for a roast: write at least ${MIN_ROAST_WORDS}` };
-  if (spoken > 26) return { code: "too_long", reason: `${spoken} spoken words cannot be said in the clip: write at most 26` };
+  if (spoken > MOST_SPOKEN_WORDS) return { code: "too_long", reason: `${spoken} spoken words cannot be said in the clip: write at most ${MOST_SPOKEN_WORDS}` };
   return undefined;
 };

@@ -1,0 +1,44 @@
+import { and, eq } from "drizzle-orm";
+import { NARRATOR_PACES } from "../../../../common/roast";
+import type { Db } from "../../../lib/db";
+import { tables } from "../../../lib/db";
+import { AppError } from "../../../lib/errors";
+import { UUID_PATTERN } from "../core/roast-row";
+import type { DraftSetRow } from "./create-drafts";
+
+const { roastDrafts } = tables;
+
+const notFound = () => new AppError("NOT_FOUND", "Drafts not found", { title: "Not found" });
+const expired = () =>
+  new AppError("NOT_FOUND", "These drafts have expired: an upload is kept 24 hours. Please upload the picture again.", { title: "Drafts expired" });
+
+/** The user's draft set, or NOT_FOUND: another user's set does not exist as far as they can tell, and an expired one is gone. */
+export async function requireOwnDraftSet(db: Db, userId: string, draftSetId: string, now = new Date()): Promise<DraftSetRow> {
+  const [row] = UUID_PATTERN.test(draftSetId)
+    ? await db
+        .select()
+        .from(roastDrafts)
+        .where(and(eq(roastDrafts.id, draftSetId), eq(roastDrafts.userId, userId)))
+    : [];
+  if (!row) throw notFound();
+  if (row.expiresAt <= now) throw expired();
+  return row;
+}
+
+/** What the studio is shown of a draft set: each draft's words, beats and what it quotes; the paces on offer. */
+export function toDraftSetView(row: DraftSetRow) {
+  return {
+    id: row.id,
+    expiresAt: row.expiresAt.toISOString(),
+    narrator: row.narrator,
+    roastId: row.roastId,
+    paces: NARRATOR_PACES,
+    drafts: row.drafts.map((draft) => ({
+      id: draft.id,
+      text: draft.script.text,
+      beats: draft.script.beats,
+      quoted: draft.script.quoted,
+      about: draft.angle.detail,
+    })),
+  };
+}
