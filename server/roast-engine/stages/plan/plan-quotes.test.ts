@@ -43,6 +43,15 @@ describe("setQuote", () => {
     expect(set.lines.join(" ")).toBe(text);
   });
 
+  it("balances a wrapped quote's lines: no lone last word", () => {
+    // Greedy, at 720p beside a phone card, this left "twice" alone on the last line.
+    const set = setQuote("Finally ran my first half marathon and only cried twice", { width: 697, height: 360 }, 720);
+    expect(set.lines.length).toBeGreaterThan(1);
+    const widths = set.lines.map((l) => measureBoldText(l, set.fontSize));
+    expect(Math.min(...widths)).toBeGreaterThan(0.5 * Math.max(...widths));
+    expect(set.lines.at(-1)).not.toBe("twice");
+  });
+
   it("cuts a quote too long for the least size after a whole word, with an ellipsis", () => {
     const text = Array.from({ length: 80 }, (_, i) => `word${i}`).join(" ");
     const set = setQuote(text, region, 1080);

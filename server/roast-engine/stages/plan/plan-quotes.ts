@@ -31,10 +31,22 @@ export function cleanQuoteText(text: string): string {
 export const quoteBlockHeight = (lines: number, fontSize: number) =>
   Math.round(fontSize * (QUOTE_METRICS.mark + lines * QUOTE_METRICS.line + QUOTE_METRICS.ruleGap + QUOTE_METRICS.rule));
 
+/** The same number of lines, as even as they go: the narrowest wrap that still takes no more lines (no lone last word). */
+function balance(text: string, size: number, count: number, width: number): string[] {
+  let lo = 0;
+  let hi = width;
+  for (let i = 0; i < 12; i++) {
+    const mid = (lo + hi) / 2;
+    if (wrapBoldText(text, size, mid).length <= count) hi = mid;
+    else lo = mid;
+  }
+  return wrapBoldText(text, size, hi);
+}
+
 /**
  * Sets a quote in a region: the largest type (from {@link QUOTE_TYPE_SHARE}'s most down to its
  * least) at which it wraps into at most {@link QUOTE_MAX_LINES} lines inside the region's width and
- * the whole block inside its height; a quote too long even at the least is cut after the last
+ * the whole block inside its height, its lines balanced; a quote too long even at the least is cut after the last
  * word that fits, with an ellipsis.
  */
 export function setQuote(text: string, region: { width: number; height: number }, frameHeight: number): { lines: string[]; fontSize: number } {
@@ -44,7 +56,7 @@ export function setQuote(text: string, region: { width: number; height: number }
     lines.length <= QUOTE_MAX_LINES && quoteBlockHeight(lines.length, size) <= region.height && lines.every((l) => measureBoldText(l, size) <= region.width);
   for (let size = most; size >= least; size -= 2) {
     const lines = wrapBoldText(text, size, region.width);
-    if (fits(lines, size)) return { lines, fontSize: size };
+    if (fits(lines, size)) return { lines: balance(text, size, lines.length, region.width), fontSize: size };
   }
   const words = text.split(" ");
   for (let n = words.length - 1; n > 0; n--) {
