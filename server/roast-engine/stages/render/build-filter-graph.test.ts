@@ -69,17 +69,17 @@ describe("buildStageGraph", () => {
     const r = card!.radius;
     expect(landscape.match(/boxblur=/g)).toHaveLength(1);
     expect(landscape).not.toContain("panelsrc");
-    expect(landscape).toContain("[1:v]setsar=1,scale=1920:1080:flags=bicubic,format=yuv420p,noise=c0s=7:c0f=u,split=3[panel][topsrc][bottomsrc]");
+    expect(landscape).toContain("[1:v]setsar=1,scale=1920:1080:flags=bicubic,format=yuv420p,split=3[panel][topsrc][bottomsrc]");
     expect(landscape).toContain(`[topsrc]crop=${v.width}:${r}:${v.x}:${v.y}[top]`);
     expect(landscape).toContain(`[bottomsrc]crop=${v.width}:${r}:${v.x}:${v.y + v.height - r}[bottom]`);
     expect(chains(landscape).at(-1)).toBe("[strips][mask]alphamerge,format=yuva420p[corners]");
   });
 
-  it("adds a battle's caption panel's darker fill as a second output", () => {
+  it("grounds a battle's caption panel on the drawn backdrop (input 1), no blur of the board, no corners", () => {
     const landscape = buildStageGraph(plan("panel"));
-    expect(landscape.match(/boxblur=/g)).toHaveLength(2);
-    expect(landscape).toContain("split=3[fillsrc][imgsrc][panelsrc]");
-    expect(landscape).toMatch(/scale=1920:1080:flags=bilinear\[panelblur\];\[panelblur\]eq=brightness=-0\.18,format=yuv420p\[panel\]$/);
+    expect(landscape.match(/boxblur=/g)).toHaveLength(1);
+    expect(chains(landscape).at(-1)).toBe("[1:v]setsar=1,scale=1920:1080:flags=bicubic,format=yuv420p[panel]");
+    expect(landscape).not.toMatch(/corners|\[2:v\]/);
   });
 
   it("scales the upload with lanczos and sharpening only on the upscale tier", () => {

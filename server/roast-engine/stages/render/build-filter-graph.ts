@@ -34,19 +34,19 @@ function blurredFill(label: string, w: number, h: number, out: string): string {
   ].join(",");
 }
 
-/** The grain laid over a card's backdrop (luma only, ± levels, fixed: the same on every render). */
-const BACKDROP_GRAIN = 7;
-
 /**
- * A card's backdrop and corners (inputs 1, the backdrop drawn small, and 2, the corners' mask;
- * draw-backdrop.ts): the backdrop scaled to the frame with a fine grain, and from it the strips
- * along the card's top and bottom edges, opaque outside its rounded corners.
+ * A landscape backdrop (input 1, drawn small; draw-backdrop.ts) scaled to the frame, and for a card (input 2, the corners' mask) the strips along its top and bottom edges,
+ * cut from the backdrop, opaque outside its rounded corners.
  */
 function cardChains(l: GraphPlan["layout"]): string[] {
   const v = l.viewport;
-  const r = l.card?.radius ?? 2;
+  // No grain over it: x264 codes grain in every frame it redraws (a 7 s clip's encode took 1.5 CPU-s more, its file 2 MB more).
+  const backdrop = `[1:v]setsar=1,scale=${l.width}:${l.height}:flags=bicubic,format=yuv420p`;
+  // A battle's board has no card: the backdrop is its caption panel's ground.
+  if (!l.card) return [`${backdrop}[panel]`];
+  const r = l.card.radius;
   return [
-    `[1:v]setsar=1,scale=${l.width}:${l.height}:flags=bicubic,format=yuv420p,noise=c0s=${BACKDROP_GRAIN}:c0f=u,split=3[panel][topsrc][bottomsrc]`,
+    `${backdrop},split=3[panel][topsrc][bottomsrc]`,
     `[topsrc]crop=${v.width}:${r}:${v.x}:${v.y}[top]`,
     `[bottomsrc]crop=${v.width}:${r}:${v.x}:${v.y + v.height - r}[bottom]`,
     "[top][bottom]vstack,format=yuva420p[strips]",
@@ -57,8 +57,8 @@ function cardChains(l: GraphPlan["layout"]): string[] {
 
 /**
  * The stage, composed once in its own short ffmpeg run: the upload, pre-scaled (lanczos and
- * sharpening on the upscale tier), over its blurred fill; for a card (landscape) its backdrop and
- * corners (cardChains), for a battle's landscape the caption panel's darker fill. All are written
+ * sharpening on the upscale tier), over its blurred fill; in landscape the backdrop and a card's
+ * corners (cardChains; a battle's board sits beside its caption panel, no card). All are written
  * raw, so the picture's run holds none of the still's intermediate frames: ~50 MB less per
  * render at 1080x1920 (docs/benchmarks.md).
  */
@@ -67,15 +67,13 @@ export function buildStageGraph(plan: Pick<GraphPlan, "layout" | "stage" | "imag
   const imgW = even(plan.image.width * stage.scale);
   const imgH = even(plan.image.height * stage.scale);
   const sharpen = plan.upscale ? ",unsharp=5:5:0.8:5:5:0" : "";
-  const blurredPanel = Boolean(l.panel) && !l.card;
   const chains = [
-    `[0:v]setsar=1,split=${blurredPanel ? 3 : 2}[fillsrc][imgsrc]${blurredPanel ? "[panelsrc]" : ""}`,
+    "[0:v]setsar=1,split=2[fillsrc][imgsrc]",
     blurredFill("fillsrc", stage.width, stage.height, "stagefill"),
     `[imgsrc]scale=${imgW}:${imgH}:flags=${plan.upscale ? "lanczos" : "bicubic"}${sharpen}[stageimg]`,
     "[stagefill][stageimg]overlay=x=(W-w)/2:y=(H-h)/2,format=yuv420p[stage]",
   ];
-  if (l.card) chains.push(...cardChains(l));
-  else if (blurredPanel) chains.push(`${blurredFill("panelsrc", l.width, l.height, "panelblur")};[panelblur]eq=brightness=-0.18,format=yuv420p[panel]`);
+  if (l.card || l.panel) chains.push(...cardChains(l));
   return chains.join(";");
 }
 

@@ -25,7 +25,7 @@ export const stagePaths = (prefix: string) => ({
 
 /**
  * Composes a plan's stage from its still in one short ffmpeg run (the stage graph of
- * build-filter-graph.ts); its files start with `prefix`. A card's backdrop is drawn first
+ * build-filter-graph.ts); its files start with `prefix`. A landscape backdrop is drawn first
  * (draw-backdrop.ts) and read by that run. Made apart from the picture, so the picture's run holds
  * none of the still's intermediate frames, and so a caller that knows the stage early (a roast's
  * from the upload alone, a battle's board) can make it ahead.
@@ -43,11 +43,15 @@ export async function prepareStage(
   const panel = layout.panel || layout.card ? { path: paths.panel, width: layout.width, height: layout.height } : undefined;
   const inputs: RawFrame[] = [];
   let corners: RawFrame | undefined;
-  if (layout.card) {
+  if (panel) {
     const backdrop = await drawBackdrop(layout);
-    await Promise.all([writeFile(paths.backdrop, backdrop.rgb), writeFile(paths.mask, backdrop.mask)]);
-    inputs.push({ path: paths.backdrop, ...backdrop.size, pixFmt: "rgb24" }, { path: paths.mask, ...backdrop.maskSize, pixFmt: "gray" });
-    corners = { path: paths.corners, ...backdrop.maskSize, pixFmt: "yuva420p" };
+    await writeFile(paths.backdrop, backdrop.rgb);
+    inputs.push({ path: paths.backdrop, ...backdrop.size, pixFmt: "rgb24" });
+    if (layout.card) {
+      await writeFile(paths.mask, backdrop.mask);
+      inputs.push({ path: paths.mask, ...backdrop.maskSize, pixFmt: "gray" });
+      corners = { path: paths.corners, ...backdrop.maskSize, pixFmt: "yuva420p" };
+    }
   }
   const graph = buildStageGraph({ layout, stage: plan.stage, image: still, upscale: plan.upscale });
   try {
@@ -57,7 +61,7 @@ export async function prepareStage(
       { niceness: options.niceness },
     );
   } finally {
-    if (layout.card) await Promise.all([rm(paths.backdrop, { force: true }), rm(paths.mask, { force: true })]);
+    await Promise.all([rm(paths.backdrop, { force: true }), rm(paths.mask, { force: true })]);
   }
   return { stage, panel, corners };
 }
