@@ -19,7 +19,8 @@ export function buildQuoteLayer(quotes: readonly PlannedQuote[], frame: { height
   const unit = frame.height / 1080;
   const rise = Math.round(18 * unit);
   const styles: AssStyle[] = [
-    { name: "Quote", fontSize: 60, color: "#FFFFFF", outline: 0, shadow: Math.max(1, Math.round(3 * unit)) },
+    // No outline or shadow on the dark backdrop: each would be a second bitmap blended on every frame.
+    { name: "Quote", fontSize: 60, color: "#FFFFFF", outline: 0, shadow: 0 },
     { name: "QuoteMark", fontSize: 60, color: MARK_COLOR, outline: 0, shadow: 0 },
   ];
   const events: string[] = [];
