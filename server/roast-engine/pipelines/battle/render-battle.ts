@@ -64,7 +64,7 @@ export async function renderBattleVideo(
       stage: ready?.stage,
     });
   } finally {
-    const made = ready ? [ready.stage.stage.path, ready.stage.panel?.path] : [];
+    const made = ready ? [ready.stage.stage.path, ready.stage.panel?.path, ready.stage.corners?.path] : [];
     await Promise.all([boardPath, ...made].map((f) => f && rm(f, { force: true })));
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { withoutQuote } from "./card-layout";
 import { PORTRAIT_CAPTION_SHARE, PORTRAIT_UI_ZONES, composeLayout, fitInside } from "./compose-layout";
 
 const phone = { width: 1170, height: 2532 };
@@ -42,17 +43,40 @@ describe("composeLayout", () => {
   it.each([
     [1920, 1080],
     [1280, 720],
-  ])("landscape %ix%i: the upload at full height on the left, the caption panel beside it", (width, height) => {
-    const l = composeLayout("landscape", width, height, phone);
-    expect(l.viewport).toMatchObject({ x: 0, y: 0, height });
-    expect(l.viewport.width % 2).toBe(0);
-    expect(l.panel).toEqual({ x: l.viewport.width, y: 0, width: width - l.viewport.width, height });
-    expect(l.captions.x).toBeGreaterThan(l.viewport.width);
-    expect(l.captions.marginL).toBeGreaterThan(l.viewport.width);
-    expect(l.band.x).toBeGreaterThanOrEqual(l.viewport.width);
-    // A wide photo gets a wider window than a phone screenshot, within bounds.
-    expect(composeLayout("landscape", width, height, wide).viewport.width).toBeGreaterThan(l.viewport.width);
-    expect(composeLayout("landscape", width, height, wide).viewport.width).toBeLessThanOrEqual(width * 0.56 + 1);
+  ])("landscape %ix%i: the upload as a card of its own shape, the quote and the captions in a column beside it", (width, height) => {
+    const inside = (r: { x: number; y: number; width: number; height: number }) => r.x >= 0 && r.y >= 0 && r.x + r.width <= width && r.y + r.height <= height;
+    for (const image of [phone, wide, { width: 1080, height: 6000 }]) {
+      const l = composeLayout("landscape", width, height, image);
+      const v = l.viewport;
+      expect(l.card?.radius).toBeGreaterThan(0);
+      expect(l.panel).toBeUndefined();
+      expect(inside(v) && inside(l.quote!) && inside(l.safe)).toBe(true);
+      // Even pixels for yuv420p, a margin all round, and the upload's shape within the card's bounds.
+      for (const n of [v.x, v.y, v.width, v.height]) expect(n % 2).toBe(0);
+      expect(v.y).toBeGreaterThanOrEqual(0.05 * height);
+      const aspect = Math.min(2.2, Math.max(0.45, image.width / image.height));
+      expect(v.width / v.height).toBeCloseTo(aspect, 1);
+      // The words' column: right of the card, at least 38 % of the frame, the quote above the captions.
+      expect(l.quote!.x).toBeGreaterThan(v.x + v.width);
+      expect(l.quote!.width).toBeGreaterThanOrEqual(Math.floor(0.38 * width));
+      expect(l.safe.x).toBe(l.quote!.x);
+      expect(l.quote!.y + l.quote!.height).toBeLessThanOrEqual(l.safe.y);
+      expect(l.captions.y - 0.5 * 1.45 * 1.2 * l.captions.fontSize).toBeGreaterThanOrEqual(l.safe.y);
+      expect(l.captions.marginL).toBe(l.safe.x);
+      expect(width - l.captions.marginR).toBe(l.safe.x + l.safe.width);
+    }
+    // A phone screenshot is a tall card left of centre; a wide photo a wide one.
+    const tall = composeLayout("landscape", width, height, phone).viewport;
+    expect(tall.height).toBeGreaterThan(0.8 * height);
+    expect(tall.x + tall.width / 2).toBeLessThan(width / 2);
+    expect(composeLayout("landscape", width, height, wide).viewport.width).toBeGreaterThan(tall.width * 2);
+  });
+
+  it("moves the captions to the middle of the column for a roast that quotes nothing", () => {
+    const l = withoutQuote(composeLayout("landscape", 1920, 1080, phone));
+    expect(l.quote).toBeUndefined();
+    expect(l.captions.y).toBe(540);
+    expect(l.safe.x).toBe(composeLayout("landscape", 1920, 1080, phone).safe.x);
   });
 
   it("keeps quoted detail above the portrait captions", () => {

@@ -1,34 +1,8 @@
 import type { Orientation } from "../../types";
+import { cardLayout } from "./card-layout";
+import type { Layout } from "./layout";
 
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** Where everything sits in one orientation. Each shape is composed for itself, not cropped. */
-export interface Layout {
-  orientation: Orientation;
-  width: number;
-  height: number;
-  /** The window of the frame the camera fills: all of it in portrait, the left part in landscape. */
-  viewport: Rect;
-  /** Landscape only: the caption panel beside the upload. */
-  panel?: Rect;
-  /**
-   * Caption centre, wrap margins, type size and how many words a caption group holds; `altY`
-   * (portrait): the centre in the upper part of the frame, for a group whose usual place would
-   * cover the quoted detail at its moment.
-   */
-  captions: { x: number; y: number; altY?: number; marginL: number; marginR: number; fontSize: number; maxChars: number; maxWords: number };
-  /** Where captions may be drawn: portrait keeps clear of the platforms' buttons (bottom 20 %, right 15 %). */
-  safe: Rect;
-  /** The band the captions live in. */
-  band: Rect;
-  /** Where quoted detail sits in the camera's view, from the top (portrait: above the captions). */
-  anchorY: number;
-}
+export type { Layout, Rect } from "./layout";
 
 /** Portrait UI zones of TikTok/Reels/Shorts: captions stay out of these shares of the frame. */
 export const PORTRAIT_UI_ZONES = { bottom: 0.2, right: 0.15 };
@@ -45,8 +19,8 @@ export function fitInside(imageW: number, imageH: number, maxW: number, maxH: nu
 
 /**
  * Portrait: the camera fills the frame (a tall upload fills its height, the blurred fill beside
- * it), captions over the lower middle, clear of the platforms' UI zones. Landscape: the upload at
- * full height on the left, a caption panel on the right.
+ * it), captions over the lower middle, clear of the platforms' UI zones. Landscape: the upload
+ * as a card on a designed backdrop, the quoted line and the captions beside it (card-layout.ts).
  */
 export function composeLayout(orientation: Orientation, width: number, height: number, image: { width: number; height: number }): Layout {
   if (orientation === "portrait") {
@@ -72,9 +46,7 @@ export function composeLayout(orientation: Orientation, width: number, height: n
       anchorY: 0.34,
     };
   }
-  const viewW = even(Math.min(width * 0.56, Math.max(width * 0.42, height * (image.width / image.height) * 1.1)));
-  const pad = Math.round(width * 0.035);
-  return besidePanel(width, height, viewW, { pad, fontSize: Math.round(height * 0.085), maxChars: 18 });
+  return cardLayout(width, height, image);
 }
 
 /**

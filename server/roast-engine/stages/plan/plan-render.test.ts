@@ -8,7 +8,9 @@ import { planMusic } from "./plan-music";
 import { planRender } from "./plan-render";
 import { planWatermark } from "./plan-watermark";
 import { findFocusInFrame } from "./find-focus";
+import { contains } from "./frame-region";
 import { overlapArea } from "./geometry";
+import { cameraAt, toFrame } from "./camera-at";
 import type { PlanInput } from "./render-plan";
 
 const timed = (n: number): TimedWord[] =>
@@ -102,5 +104,43 @@ describe("planRender", () => {
     const plan = planRender(input());
     expect(plan.marks).toEqual(planMarks(plan.shots));
     expect(plan.marks.map((m) => m.box)).toContainEqual(quote.box);
+  });
+
+  it("landscape: the card and the words' column inside the frame, the large quote clear of the card and of every caption, the quote whole on the card while said", () => {
+    const rect = (r: { x: number; y: number; width: number; height: number }) => ({ x: r.x, y: r.y, w: r.width, h: r.height });
+    const frame = { x: 0, y: 0, w: 1920, h: 1080 };
+    for (const image of [
+      { width: 946, height: 2048 },
+      { width: 2048, height: 1365 },
+    ]) {
+      const plan = planRender({ ...input(), orientation: "landscape", image });
+      const card = rect(plan.layout.viewport);
+      expect(plan.layout.card).toBeDefined();
+      expect(contains(frame, card)).toBe(true);
+      expect(plan.quotes).toHaveLength(1);
+      const said = plan.quotes![0];
+      expect(said.text).toBe("w0 w1 w2");
+      expect(contains(frame, said.box)).toBe(true);
+      expect(overlapArea(said.box, card)).toBe(0);
+      expect(plan.captions.length).toBeGreaterThan(0);
+      for (const caption of plan.captions) {
+        expect(contains(frame, caption.box)).toBe(true);
+        expect(overlapArea(caption.box, card)).toBe(0);
+        expect(overlapArea(caption.box, said.box)).toBe(0);
+      }
+      // While it is said (its mark drawn), the quoted line is whole on the card, with a margin.
+      const mark = plan.marks[0];
+      for (let ms = mark.fromMs; ms < mark.toMs; ms += 40) {
+        const onCard = toFrame(cameraAt(plan.shots, ms), quote.box, plan.layout.viewport);
+        expect(contains({ x: card.x + 4, y: card.y + 4, w: card.w - 8, h: card.h - 8 }, onCard)).toBe(true);
+      }
+    }
+  });
+
+  it("landscape without a quote on screen: no large quote, the captions in the middle of the column", () => {
+    const plan = planRender({ ...input([]), orientation: "landscape" });
+    expect(plan.quotes).toEqual([]);
+    expect(plan.captions.every((c) => c.y === 540)).toBe(true);
+    expect(plan.captions.every((c) => c.box.x > plan.layout.viewport.x + plan.layout.viewport.width)).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import { planStage } from "./camera-expr";
+import { withoutQuote } from "./card-layout";
 import { composeLayout } from "./compose-layout";
 import { openingView } from "./frame-region";
 import { roundBox } from "./geometry";
@@ -8,6 +9,7 @@ import { planCaptions } from "./plan-captions";
 import { planAudio } from "./plan-audio";
 import { planMarks } from "./plan-marks";
 import { pickPosterMoment } from "./pick-poster-moment";
+import { planQuotes } from "./plan-quotes";
 import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
 import { planWatermark } from "./plan-watermark";
@@ -41,22 +43,27 @@ export function planRoastStill(image: PlanInput["image"], orientation: PlanInput
  * and its music. Pure: same input, same plan.
  */
 export function planRender(input: PlanInput): RenderPlan {
-  const { size, layout, stage } = planRoastStill(input.image, input.orientation, input.options);
+  const still = planRoastStill(input.image, input.orientation, input.options);
+  const { size, stage } = still;
   const direction = input.direction;
   const timeline = planTimeline(input.voice, firstCue(input));
   const shots = planShots({
     image: input.image,
     frame: size,
-    viewport: layout.viewport,
+    viewport: still.layout.viewport,
     targets: direction?.targets ?? [],
     focusHint: direction?.focusHint,
     words: input.voice.words,
     voiceOffsetMs: timeline.voiceStartMs,
     endMs: timeline.endCardStartMs,
-    anchorY: layout.anchorY,
+    anchorY: still.layout.anchorY,
     shortestOpeningMs: SHORTEST_OPENING_MS,
     shortestFirstMoveMs: SHORTEST_FIRST_MOVE_MS,
   });
+  // Beside the card, the quoted lines set large, the captions under them; a roast that quotes
+  // nothing on screen has its captions in the middle of the column.
+  const quotes = planQuotes(shots, still.layout, timeline.endCardStartMs);
+  const layout = quotes.length > 0 ? still.layout : withoutQuote(still.layout);
   const captions = planCaptions({
     words: input.voice.words,
     offsetMs: timeline.voiceStartMs,
@@ -79,6 +86,7 @@ export function planRender(input: PlanInput): RenderPlan {
     marks,
     captions,
     captionStyle: input.captionStyle ?? DEFAULT_CAPTION_STYLE,
+    quotes,
     watermark,
     audio: planAudio({ timeline, shots, music: input.options.music, mood: input.script.mood, seed: input.seed, robotVoice: input.voice.style === "roastbot" }),
     upscale: input.options.upscale,

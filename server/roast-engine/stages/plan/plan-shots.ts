@@ -99,7 +99,8 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
       drawnMs,
       toMs: punchAt,
     };
-    shots.push({ startMs: start, endMs: 0, focus: roundBox(focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs, mark });
+    const quote = text ? target.text : undefined;
+    shots.push({ startMs: start, endMs: 0, focus: roundBox(focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs, mark, quote });
     placed++;
   }
   if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {

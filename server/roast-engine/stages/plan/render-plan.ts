@@ -57,6 +57,22 @@ export interface PlannedCaption {
 }
 
 /**
+ * A quoted line set large beside the card (landscape): when it shows, the text and its lines as
+ * wrapped, its type size, the centre of its column and the top of its block, and the box the
+ * block covers (the opening mark, the lines, the rule under them; output pixels).
+ */
+export interface PlannedQuote {
+  startMs: number;
+  endMs: number;
+  text: string;
+  lines: string[];
+  fontSize: number;
+  x: number;
+  y: number;
+  box: Box;
+}
+
+/**
  * One highlight as drawn: a line of a quote (a wrapped quote's lines are marks of their own) or a
  * thing's box, in source pixels. It shows from `startMs` until `toMs` and draws itself in from
  * `fromMs` to `drawnMs` (a line read in an earlier shot: whole, from the start).
@@ -106,6 +122,8 @@ export interface RenderPlan {
   captions: PlannedCaption[];
   /** The style the captions were planned in and are drawn in; missing in a plan kept before the choice: the default. */
   captionStyle?: CaptionStyle;
+  /** Landscape: the quoted lines set large beside the card (none in a plan kept before there were). */
+  quotes?: PlannedQuote[];
   watermark?: PlannedWatermark;
   /** The sound's cues, and the music bed (its tier's; none without). */
   audio: { voiceStartMs: number; stingAtMs: number; whooshAtMs: number[]; music?: MusicPlan; robotVoice: boolean };

@@ -44,6 +44,8 @@ export interface DirectedShot {
   /** The camera eases from the previous focus to this one over the shot's first `moveMs`. */
   moveMs: number;
   mark?: Mark;
+  /** A quote's or a count's text as it stands in the upload: landscape sets it large beside the card (plan-quotes.ts). */
+  quote?: string;
 }
 
 /** One line of a quote wrapped over several: its part of the line (source pixels) and how many of the quote's words it holds. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { planShots } from "../plan/plan-shots";
 import { planStage } from "../plan/camera-expr";
 import { type GraphPlan, buildFilterGraph, buildStageGraph } from "./build-filter-graph";
-import { composeLayout } from "../plan/compose-layout";
+import { besidePanel, composeLayout } from "../plan/compose-layout";
 import { planTimeline } from "../plan/plan-timeline";
 
 const image = { width: 946, height: 2048 };
@@ -10,8 +10,16 @@ const words = Array.from({ length: 16 }, (_, i) => ({ text: `w${i}`, startMs: i 
 const timeline = planTimeline({ durationMs: 5200, words });
 const quote = { kind: "quote" as const, text: "Visionary", box: { x: 420, y: 560, w: 250, h: 44 }, wordStart: 3, wordEnd: 4, lineHeight: 44 };
 
-function plan(orientation: "portrait" | "landscape", overrides: Partial<GraphPlan> = {}): GraphPlan {
-  const layout = orientation === "portrait" ? composeLayout("portrait", 1080, 1920, image) : composeLayout("landscape", 1920, 1080, image);
+/** A battle's landscape still puts its board beside a caption panel (pipelines/battle/battle-layout.ts). */
+const battlePanel = besidePanel(1920, 1080, 1100, { pad: 58, fontSize: 86, maxChars: 14 });
+
+function plan(orientation: "portrait" | "landscape" | "panel", overrides: Partial<GraphPlan> = {}): GraphPlan {
+  const layout =
+    orientation === "portrait"
+      ? composeLayout("portrait", 1080, 1920, image)
+      : orientation === "panel"
+        ? battlePanel
+        : composeLayout("landscape", 1920, 1080, image);
   const shots = planShots({
     image,
     frame: layout,
@@ -55,11 +63,23 @@ describe("buildStageGraph", () => {
     expect(stage).not.toMatch(/zoompan|ass=|panel/);
   });
 
-  it("adds the landscape caption panel's darker fill as a second output", () => {
+  it("composes a landscape card's backdrop and corners from the drawn backdrop (input 1) and mask (input 2), no blur of the upload", () => {
     const landscape = buildStageGraph(plan("landscape"));
-    expect(landscape.match(/boxblur=/g)).toHaveLength(2);
-    expect(landscape).toContain("split=3[fillsrc][imgsrc][panelsrc]");
-    expect(landscape).toMatch(/scale=1920:1080:flags=bilinear\[panelblur\];\[panelblur\]eq=brightness=-0\.18,format=yuv420p\[panel\]$/);
+    const { viewport: v, card } = plan("landscape").layout;
+    const r = card!.radius;
+    expect(landscape.match(/boxblur=/g)).toHaveLength(1);
+    expect(landscape).not.toContain("panelsrc");
+    expect(landscape).toContain("[1:v]setsar=1,scale=1920:1080:flags=bicubic,format=yuv420p,split=3[panel][topsrc][bottomsrc]");
+    expect(landscape).toContain(`[topsrc]crop=${v.width}:${r}:${v.x}:${v.y}[top]`);
+    expect(landscape).toContain(`[bottomsrc]crop=${v.width}:${r}:${v.x}:${v.y + v.height - r}[bottom]`);
+    expect(chains(landscape).at(-1)).toBe("[strips][mask]alphamerge,format=yuva420p[corners]");
+  });
+
+  it("grounds a battle's caption panel on the drawn backdrop (input 1), no blur of the board, no corners", () => {
+    const landscape = buildStageGraph(plan("panel"));
+    expect(landscape.match(/boxblur=/g)).toHaveLength(1);
+    expect(chains(landscape).at(-1)).toBe("[1:v]setsar=1,scale=1920:1080:flags=bicubic,format=yuv420p[panel]");
+    expect(landscape).not.toMatch(/corners|\[2:v\]/);
   });
 
   it("scales the upload with lanczos and sharpening only on the upscale tier", () => {
@@ -89,9 +109,24 @@ describe("buildFilterGraph", () => {
     expect(graph.match(/ass=filename=/g)).toHaveLength(2);
   });
 
-  it("puts the landscape camera beside the caption panel (input 1), looped", () => {
+  it("lays the landscape camera on the backdrop (input 1) as a card, its corners (input 2) over it, all looped", () => {
     const landscape = buildFilterGraph(plan("landscape"));
-    const l = plan("landscape").layout;
+    const { viewport: v, card } = plan("landscape").layout;
+    const r = card!.radius;
+    expect(landscape).toContain(`s=${v.width}x${v.height}:fps=24`);
+    expect(landscape).toContain(`[panel][cam]overlay=x=${v.x}:y=${v.y}:shortest=1[carded]`);
+    expect(landscape).toContain(`[carded][top]overlay=x=${v.x}:y=${v.y}[topped]`);
+    expect(landscape).toContain(`[topped][bottom]overlay=x=${v.x}:y=${v.y + v.height - r}[framed]`);
+    expect(landscape).toContain(`[bottomsrc]crop=${v.width}:${r}:0:${r}[bottom]`);
+    const loop = `loop=loop=-1:size=1,settb=1/24,setpts=N,trim=end_frame=${timeline.mainFrames}`;
+    expect(chains(landscape).find((c) => c.startsWith("[1:v]"))).toBe(`[1:v]setsar=1,${loop}[panel]`);
+    expect(chains(landscape).find((c) => c.startsWith("[2:v]"))).toBe(`[2:v]setsar=1,${loop},split[topsrc][bottomsrc]`);
+    expect(landscape).not.toMatch(/boxblur|alphamerge/);
+  });
+
+  it("puts a battle's landscape camera beside the caption panel (input 1), looped", () => {
+    const landscape = buildFilterGraph(plan("panel"));
+    const l = plan("panel").layout;
     expect(landscape).toContain(`s=${l.viewport.width}x1080`);
     expect(landscape).toContain("[panel][cam]overlay=x=0:y=0:shortest=1[framed]");
     const panel = chains(landscape).find((c) => c.startsWith("[1:v]"))!;

@@ -5,7 +5,7 @@ import type { Layout } from "../plan/compose-layout";
 import { escapeFilterValue } from "./encode-settings";
 import { FPS, type Timeline } from "../plan/plan-timeline";
 
-/** Everything the stage and video graphs need: the stage's one input is the still; the video's are the stage (and panel) it wrote. */
+/** Everything the stage and video graphs need: the stage's input is the still (and a card's backdrop); the video's are what it wrote. */
 export interface GraphPlan {
   layout: Layout;
   timeline: Timeline;
@@ -35,32 +35,55 @@ function blurredFill(label: string, w: number, h: number, out: string): string {
 }
 
 /**
+ * A landscape backdrop (input 1, drawn small; draw-backdrop.ts) scaled to the frame, and for a card (input 2, the corners' mask) the strips along its top and bottom edges,
+ * cut from the backdrop, opaque outside its rounded corners.
+ */
+function cardChains(l: GraphPlan["layout"]): string[] {
+  const v = l.viewport;
+  // No grain over it: x264 codes grain in every frame it redraws (a 7 s clip's encode took 1.5 CPU-s more, its file 2 MB more).
+  const backdrop = `[1:v]setsar=1,scale=${l.width}:${l.height}:flags=bicubic,format=yuv420p`;
+  // A battle's board has no card: the backdrop is its caption panel's ground.
+  if (!l.card) return [`${backdrop}[panel]`];
+  const r = l.card.radius;
+  return [
+    `${backdrop},split=3[panel][topsrc][bottomsrc]`,
+    `[topsrc]crop=${v.width}:${r}:${v.x}:${v.y}[top]`,
+    `[bottomsrc]crop=${v.width}:${r}:${v.x}:${v.y + v.height - r}[bottom]`,
+    "[top][bottom]vstack,format=yuva420p[strips]",
+    "[2:v]setsar=1,format=gray[mask]",
+    "[strips][mask]alphamerge,format=yuva420p[corners]",
+  ];
+}
+
+/**
  * The stage, composed once in its own short ffmpeg run: the upload, pre-scaled (lanczos and
- * sharpening on the upscale tier), over its blurred fill, and for landscape the caption panel's
- * darker fill. Both are written raw (yuv420p), so the picture's run holds none of the still's
- * intermediate frames: ~50 MB less per render at 1080x1920 (docs/benchmarks.md).
+ * sharpening on the upscale tier), over its blurred fill; in landscape the backdrop and a card's
+ * corners (cardChains; a battle's board sits beside its caption panel, no card). All are written
+ * raw, so the picture's run holds none of the still's intermediate frames: ~50 MB less per
+ * render at 1080x1920 (docs/benchmarks.md).
  */
 export function buildStageGraph(plan: Pick<GraphPlan, "layout" | "stage" | "image" | "upscale">): string {
   const { layout: l, stage } = plan;
   const imgW = even(plan.image.width * stage.scale);
   const imgH = even(plan.image.height * stage.scale);
   const sharpen = plan.upscale ? ",unsharp=5:5:0.8:5:5:0" : "";
-  const landscape = Boolean(l.panel);
   const chains = [
-    `[0:v]setsar=1,split=${landscape ? 3 : 2}[fillsrc][imgsrc]${landscape ? "[panelsrc]" : ""}`,
+    "[0:v]setsar=1,split=2[fillsrc][imgsrc]",
     blurredFill("fillsrc", stage.width, stage.height, "stagefill"),
     `[imgsrc]scale=${imgW}:${imgH}:flags=${plan.upscale ? "lanczos" : "bicubic"}${sharpen}[stageimg]`,
     "[stagefill][stageimg]overlay=x=(W-w)/2:y=(H-h)/2,format=yuv420p[stage]",
   ];
-  if (landscape) chains.push(`${blurredFill("panelsrc", l.width, l.height, "panelblur")};[panelblur]eq=brightness=-0.18,format=yuv420p[panel]`);
+  if (l.card || l.panel) chains.push(...cardChains(l));
   return chains.join(";");
 }
 
 /**
- * The directed graph over the stage (input 0, raw) and, for landscape, the panel (input 1, raw):
- * zoompan moves the camera over the stage — one crop and one resize per frame, no per-frame blur
- * or re-compose; landscape puts the camera beside the panel, looped. libass then draws marks,
- * watermark and captions; the end card is one frame, looped, joined with a dip to black.
+ * The directed graph over the stage (input 0, raw) and, for landscape, the backdrop or panel
+ * (input 1, raw) and a card's corners (input 2): zoompan moves the camera over the stage — one
+ * crop and one resize per frame, no per-frame blur or re-compose; landscape lays the camera on
+ * the backdrop as a card (its corners, two strips a few rows high, over it) or beside the panel,
+ * looped. libass then draws marks, watermark, the large quote and captions; the end card is one
+ * frame, looped, joined with a dip to black.
  */
 export function buildFilterGraph(plan: GraphPlan): string {
   const { layout: l, timeline: t, stage, fontsDir } = plan;
@@ -70,7 +93,18 @@ export function buildFilterGraph(plan: GraphPlan): string {
     `[0:v]setsar=1,zoompan=z='${camera.zoom}':x='${camera.x}':y='${camera.y}':d=${t.mainFrames}:s=${v.width}x${v.height}:fps=${FPS},setsar=1[cam]`,
   ];
   let picture = "[cam]";
-  if (l.panel) {
+  if (l.card) {
+    // The card: the camera on the backdrop (input 1), then its corners (input 2) over the camera's own.
+    const r = l.card.radius;
+    chains.push(`[1:v]setsar=1,${LOOP},trim=end_frame=${t.mainFrames}[panel]`);
+    chains.push(`[2:v]setsar=1,${LOOP},trim=end_frame=${t.mainFrames},split[topsrc][bottomsrc]`);
+    chains.push(`[topsrc]crop=${v.width}:${r}:0:0[top]`);
+    chains.push(`[bottomsrc]crop=${v.width}:${r}:0:${r}[bottom]`);
+    chains.push(`[panel][cam]overlay=x=${v.x}:y=${v.y}:shortest=1[carded]`);
+    chains.push(`[carded][top]overlay=x=${v.x}:y=${v.y}[topped]`);
+    chains.push(`[topped][bottom]overlay=x=${v.x}:y=${v.y + v.height - r}[framed]`);
+    picture = "[framed]";
+  } else if (l.panel) {
     chains.push(`[1:v]setsar=1,${LOOP},trim=end_frame=${t.mainFrames}[panel]`);
     chains.push(`[panel][cam]overlay=x=${v.x}:y=${v.y}:shortest=1[framed]`);
     picture = "[framed]";

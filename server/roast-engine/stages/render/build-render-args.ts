@@ -1,38 +1,58 @@
 import { AUDIO_ENCODE_ARGS, MP4_ARGS, VIDEO_TIME_SCALE, buildVideoEncodeArgs } from "./encode-settings";
 
-/** A raw yuv420p frame on disk: a stage or panel the picture's run reads without decoding. */
+/** A raw frame on disk (yuv420p unless said): a stage, panel or card's corners the picture's run reads without decoding. */
 export interface RawFrame {
   path: string;
   width: number;
   height: number;
+  /** The card's corners carry alpha (yuva420p); the backdrop is drawn RGB and its mask grey. */
+  pixFmt?: "yuv420p" | "yuva420p" | "rgb24" | "gray";
 }
 
-const rawInput = (frame: RawFrame) => ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", `${frame.width}x${frame.height}`, "-i", frame.path];
+const rawInput = (frame: RawFrame) => ["-f", "rawvideo", "-pix_fmt", frame.pixFmt ?? "yuv420p", "-s", `${frame.width}x${frame.height}`, "-i", frame.path];
 
-/** The stage run: the still through the stage graph, each of its outputs written as one raw frame. */
-export function buildStageArgs(options: { imagePath: string; graph: string; stagePath: string; panelPath?: string }): string[] {
-  const raw = (label: string, path: string) => ["-map", `[${label}]`, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "yuv420p", path];
+/**
+ * The stage run: the still (and, for a card, the drawn backdrop and the corners' mask, inputs 1
+ * and 2) through the stage graph, each of its outputs written as one raw frame.
+ */
+export function buildStageArgs(options: {
+  imagePath: string;
+  graph: string;
+  stagePath: string;
+  panelPath?: string;
+  inputs?: RawFrame[];
+  cornersPath?: string;
+}): string[] {
+  const raw = (label: string, path: string, pixFmt = "yuv420p") => ["-map", `[${label}]`, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", pixFmt, path];
   return [
-    ...["-loglevel", "error", "-i", options.imagePath, "-filter_complex", options.graph],
+    ...["-loglevel", "error", "-i", options.imagePath, ...(options.inputs ?? []).flatMap(rawInput), "-filter_complex", options.graph],
     ...raw("stage", options.stagePath),
     ...(options.panelPath ? raw("panel", options.panelPath) : []),
+    ...(options.cornersPath ? raw("corners", options.cornersPath, "yuva420p") : []),
   ];
 }
 
 /**
- * The ffmpeg command line of one render's picture: the stage (and panel) through the video graph,
+ * The ffmpeg command line of one render's picture: the stage (and panel, and a card's corners) through the video graph,
  * the shared encoding, no sound (the soundtrack is made beside it and joined by {@link buildMuxArgs}).
  */
 export function buildRenderArgs(options: {
   stage: RawFrame;
   panel?: RawFrame;
+  corners?: RawFrame;
   graph: string;
   totalMs: number;
   outPath: string;
   encoderThreads?: number;
 }): string[] {
   return [
-    ...["-loglevel", "error", ...rawInput(options.stage), ...(options.panel ? rawInput(options.panel) : [])],
+    ...[
+      "-loglevel",
+      "error",
+      ...rawInput(options.stage),
+      ...(options.panel ? rawInput(options.panel) : []),
+      ...(options.corners ? rawInput(options.corners) : []),
+    ],
     ...["-filter_complex", options.graph, "-map", "[vout]", "-an"],
     ...buildVideoEncodeArgs({ threads: options.encoderThreads }),
     ...["-video_track_timescale", String(VIDEO_TIME_SCALE)],

@@ -1,24 +1,34 @@
+import { rm, writeFile } from "node:fs/promises";
 import type { RenderPlan } from "../plan/render-plan";
 import type { MediaTools } from "../../infrastructure/tools/media-tools";
 import { buildStageGraph } from "./build-filter-graph";
 import { type RawFrame, buildStageArgs } from "./build-render-args";
+import { drawBackdrop } from "./draw-backdrop";
 
-/** A plan's stage (and, in landscape, its caption panel), composed and written raw for the picture's run. */
+/** A plan's stage and, in landscape, the backdrop (or a battle's caption panel) and a card's corners, composed and written raw for the picture's run. */
 export interface StageFiles {
   stage: RawFrame;
   panel?: RawFrame;
+  corners?: RawFrame;
 }
 
 type StagePlan = Pick<RenderPlan, "layout" | "stage" | "upscale">;
 
-/** The files a stage run with this prefix writes (the panel only in landscape). */
-export const stagePaths = (prefix: string) => ({ stage: `${prefix}-stage.yuv`, panel: `${prefix}-panel.yuv` });
+/** The files a stage run with this prefix writes (the panel only in landscape, corners only for a card), and the card's drawn backdrop and mask it reads. */
+export const stagePaths = (prefix: string) => ({
+  stage: `${prefix}-stage.yuv`,
+  panel: `${prefix}-panel.yuv`,
+  corners: `${prefix}-corners.yuv`,
+  backdrop: `${prefix}-backdrop.rgb`,
+  mask: `${prefix}-mask.gray`,
+});
 
 /**
  * Composes a plan's stage from its still in one short ffmpeg run (the stage graph of
- * build-filter-graph.ts); its files start with `prefix`. Made apart from the picture, so the
- * picture's run holds none of the still's intermediate frames, and so a caller that knows the
- * stage early (a battle's board needs no voice) can make it ahead.
+ * build-filter-graph.ts); its files start with `prefix`. A landscape backdrop is drawn first
+ * (draw-backdrop.ts) and read by that run. Made apart from the picture, so the picture's run holds
+ * none of the still's intermediate frames, and so a caller that knows the stage early (a roast's
+ * from the upload alone, a battle's board) can make it ahead.
  */
 export async function prepareStage(
   tools: MediaTools,
@@ -27,18 +37,42 @@ export async function prepareStage(
   prefix: string,
   options: { signal?: AbortSignal; niceness?: number } = {},
 ): Promise<StageFiles> {
+  const { layout } = plan;
   const paths = stagePaths(prefix);
   const stage = { path: paths.stage, width: plan.stage.width, height: plan.stage.height };
-  const panel = plan.layout.panel ? { path: paths.panel, width: plan.layout.width, height: plan.layout.height } : undefined;
-  const graph = buildStageGraph({ layout: plan.layout, stage: plan.stage, image: still, upscale: plan.upscale });
-  await tools.runFfmpeg(buildStageArgs({ imagePath: still.path, graph, stagePath: stage.path, panelPath: panel?.path }), options.signal, {
-    niceness: options.niceness,
-  });
-  return { stage, panel };
+  const panel = layout.panel || layout.card ? { path: paths.panel, width: layout.width, height: layout.height } : undefined;
+  const inputs: RawFrame[] = [];
+  let corners: RawFrame | undefined;
+  if (panel) {
+    const backdrop = await drawBackdrop(layout);
+    await writeFile(paths.backdrop, backdrop.rgb);
+    inputs.push({ path: paths.backdrop, ...backdrop.size, pixFmt: "rgb24" });
+    if (layout.card) {
+      await writeFile(paths.mask, backdrop.mask);
+      inputs.push({ path: paths.mask, ...backdrop.maskSize, pixFmt: "gray" });
+      corners = { path: paths.corners, ...backdrop.maskSize, pixFmt: "yuva420p" };
+    }
+  }
+  const graph = buildStageGraph({ layout, stage: plan.stage, image: still, upscale: plan.upscale });
+  try {
+    await tools.runFfmpeg(
+      buildStageArgs({ imagePath: still.path, graph, stagePath: stage.path, panelPath: panel?.path, inputs, cornersPath: corners?.path }),
+      options.signal,
+      { niceness: options.niceness },
+    );
+  } finally {
+    await Promise.all([rm(paths.backdrop, { force: true }), rm(paths.mask, { force: true })]);
+  }
+  return { stage, panel, corners };
 }
 
-/** Stage files made for this plan: the same stage size, and a panel exactly when the plan has one. */
+/** Stage files made for this plan: the same stage size, a panel exactly when the plan has one, and a card's corners of its size. */
 export function fitsPlan(files: StageFiles, plan: StagePlan): boolean {
-  const panelFits = plan.layout.panel ? files.panel?.width === plan.layout.width && files.panel.height === plan.layout.height : files.panel === undefined;
-  return files.stage.width === plan.stage.width && files.stage.height === plan.stage.height && panelFits;
+  const { layout } = plan;
+  const wantsPanel = Boolean(layout.panel || layout.card);
+  const panelFits = wantsPanel ? files.panel?.width === layout.width && files.panel.height === layout.height : files.panel === undefined;
+  const cornersFit = layout.card
+    ? files.corners?.width === layout.viewport.width && files.corners.height === 2 * layout.card.radius
+    : files.corners === undefined;
+  return files.stage.width === plan.stage.width && files.stage.height === plan.stage.height && panelFits && cornersFit;
 }

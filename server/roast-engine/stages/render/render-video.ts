@@ -75,11 +75,13 @@ export async function renderVideo(
     const pictureSignal = input.signal ? AbortSignal.any([input.signal, stopPicture.signal]) : stopPicture.signal;
     const picture = (async () => {
       const given = options.stage && fitsPlan(options.stage, plan) ? options.stage : undefined;
-      const { stage, panel } = given ?? (await prepareStage(tools, input.image, plan, prefix, { signal: pictureSignal, niceness: background.niceness }));
+      const { stage, panel, corners } =
+        given ?? (await prepareStage(tools, input.image, plan, prefix, { signal: pictureSignal, niceness: background.niceness }));
       await tools.runFfmpeg(
         buildRenderArgs({
           stage,
           panel,
+          corners,
           graph: buildFilterGraph(graphPlan),
           totalMs: timeline.totalMs,
           outPath: picturePath,
@@ -110,7 +112,7 @@ export async function renderVideo(
     };
   } finally {
     const stageFiles = stagePaths(prefix);
-    const temporaries = [files.overlay, files.endCard, stageFiles.stage, stageFiles.panel, picturePath, ownSoundPath, partPath, fontsDir];
+    const temporaries = [files.overlay, files.endCard, ...Object.values(stageFiles), picturePath, ownSoundPath, partPath, fontsDir];
     await Promise.all(temporaries.map((f) => f && rm(f, { force: true, recursive: true })));
   }
 }

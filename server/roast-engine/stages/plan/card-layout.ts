@@ -1,0 +1,81 @@
+import type { Layout, Rect } from "./layout";
+
+/**
+ * The card's shape is the upload's own (a phone screenshot is a phone, a landscape photo a wide
+ * card), within these aspect ratios: a long scroll capture gets a phone's shape, a panorama a wide one.
+ */
+export const CARD_ASPECT = { min: 0.45, max: 2.2 };
+/** The words' column beside the card is at least this share of the frame's width. */
+const TEXT_SHARE = 0.38;
+/** Shares of the frame's height: the card's margin above and below, and its corner radius. */
+const CARD_MARGIN_SHARE = 0.075;
+const RADIUS_SHARE = 0.03;
+/** Caption type beside the card: a share of the frame's height. */
+export const LANDSCAPE_CAPTION_SHARE = 0.074;
+/** Bold caption type is about 0.6 em a character (place-captions.ts). */
+const CHAR_EM = 0.6;
+
+const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+/** Rounded down to even: the card never takes more than its bounds. */
+const evenDown = (n: number) => Math.max(2, 2 * Math.floor(n / 2));
+
+/**
+ * Landscape, made for 16:9: the upload as a card of its own shape (the camera's window), as tall
+ * as the frame allows, left of centre; beside it a column for the words: the quoted line set
+ * large in its upper part while it is said, the captions under it. A wide photo's card takes more
+ * of the width, never so much that the column is narrower than {@link TEXT_SHARE} of the frame.
+ * Everything sits on even pixels (yuv420p's chroma).
+ */
+export function cardLayout(width: number, height: number, image: { width: number; height: number }): Layout {
+  const margin = Math.round(height * 0.06);
+  const gap = Math.round(width * 0.045);
+  const maxH = height - 2 * Math.round(height * CARD_MARGIN_SHARE);
+  const maxW = width - 2 * margin - gap - Math.round(width * TEXT_SHARE);
+  const aspect = Math.min(CARD_ASPECT.max, Math.max(CARD_ASPECT.min, image.width / image.height));
+  const scale = Math.min(maxW / aspect, maxH);
+  const card = { width: evenDown(aspect * scale), height: evenDown(scale) };
+  // Left of centre: centred in the frame's left half (or in what a wide card needs of it).
+  const leftEnd = Math.max(Math.round(width / 2), margin + card.width);
+  const viewport: Rect = { x: evenDown((margin + leftEnd - card.width) / 2), y: even((height - card.height) / 2), ...card };
+  const columnX = viewport.x + viewport.width + gap;
+  const column = { x: columnX, width: width - margin - columnX };
+  const fontSize = Math.round(height * LANDSCAPE_CAPTION_SHARE);
+  const quote: Rect = { x: column.x, y: Math.round(height * 0.1), width: column.width, height: Math.round(height * 0.5) };
+  const safe: Rect = { x: column.x, y: Math.round(height * 0.63), width: column.width, height: Math.round(height * 0.26) };
+  return {
+    orientation: "landscape",
+    width,
+    height,
+    viewport,
+    card: { radius: even(height * RADIUS_SHARE) },
+    quote,
+    captions: {
+      x: Math.round(column.x + column.width / 2),
+      y: Math.round(safe.y + safe.height / 2),
+      marginL: column.x,
+      marginR: width - column.x - column.width,
+      fontSize,
+      maxChars: Math.max(8, Math.min(18, Math.floor(column.width / (CHAR_EM * fontSize)))),
+      maxWords: 3,
+    },
+    safe,
+    band: { x: column.x, y: safe.y, width: column.width, height: safe.height },
+    anchorY: 0.5,
+  };
+}
+
+/**
+ * The same frame for a roast that quotes nothing on screen (a photo's): no large quote, the
+ * captions in the middle of the column.
+ */
+export function withoutQuote(layout: Layout): Layout {
+  if (!layout.quote) return layout;
+  const { quote: column, ...rest } = layout;
+  const safe: Rect = { x: column.x, y: Math.round(layout.height * 0.25), width: column.width, height: Math.round(layout.height * 0.5) };
+  return {
+    ...rest,
+    captions: { ...layout.captions, y: Math.round(safe.y + safe.height / 2) },
+    safe,
+    band: { ...safe },
+  };
+}

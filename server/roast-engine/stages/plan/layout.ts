@@ -1,0 +1,38 @@
+import type { Orientation } from "../../types";
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where everything sits in one orientation. Each shape is composed for itself, not cropped. */
+export interface Layout {
+  orientation: Orientation;
+  width: number;
+  height: number;
+  /** The window of the frame the camera fills: all of it in portrait, the card in landscape. */
+  viewport: Rect;
+  /** A battle's landscape: the caption panel beside the board (a blurred fill of it). */
+  panel?: Rect;
+  /**
+   * Landscape: the camera's window drawn as a card (the upload's own shape, rounded corners, a soft
+   * shadow) on a designed backdrop, its corner radius in output pixels (card-layout.ts).
+   */
+  card?: { radius: number };
+  /** Landscape: where the quoted line is set large, beside the card, while it is said (plan-quotes.ts). */
+  quote?: Rect;
+  /**
+   * Caption centre, wrap margins, type size and how many words a caption group holds; `altY`
+   * (portrait): the centre in the upper part of the frame, for a group whose usual place would
+   * cover the quoted detail at its moment.
+   */
+  captions: { x: number; y: number; altY?: number; marginL: number; marginR: number; fontSize: number; maxChars: number; maxWords: number };
+  /** Where captions may be drawn: portrait keeps clear of the platforms' buttons (bottom 20 %, right 15 %). */
+  safe: Rect;
+  /** The band the captions live in. */
+  band: Rect;
+  /** Where quoted detail sits in the camera's view, from the top (portrait: above the captions). */
+  anchorY: number;
+}

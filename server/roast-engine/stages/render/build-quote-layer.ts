@@ -1,0 +1,46 @@
+import { QUOTE_METRICS } from "../plan/plan-quotes";
+import type { PlannedQuote } from "../plan/render-plan";
+import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
+import { MARK_COLOR } from "./build-marks";
+
+/** How the large quote comes in (a fade and a short rise) and leaves (a fade), ms. */
+const IN_MS = 220;
+const OUT_MS = 140;
+/** The opening mark is set this many times the quote's size. */
+const MARK_SCALE = 2.1;
+
+/**
+ * The quoted lines set large beside the card, as planned (stages/plan/plan-quotes.ts): an opening
+ * mark in the brand colour, the lines in white bold, each placed on its own (the plan wrapped
+ * them), and a short rule in the brand colour under them, the underline's echo on the card. Each
+ * rises a little as it fades in. Static bitmaps: libass draws each once and reuses it.
+ */
+export function buildQuoteLayer(quotes: readonly PlannedQuote[], frame: { height: number }): { styles: AssStyle[]; events: string[] } {
+  const unit = frame.height / 1080;
+  const rise = Math.round(18 * unit);
+  const styles: AssStyle[] = [
+    // No outline or shadow on the dark backdrop: each would be a second bitmap blended on every frame.
+    { name: "Quote", fontSize: 60, color: "#FFFFFF", outline: 0, shadow: 0 },
+    { name: "QuoteMark", fontSize: 60, color: MARK_COLOR, outline: 0, shadow: 0 },
+  ];
+  const events: string[] = [];
+  for (const q of quotes) {
+    const f = q.fontSize;
+    const fade = `\\fad(${IN_MS},${OUT_MS})`;
+    const at = (y: number, align: number) => `\\an${align}\\move(${q.x},${Math.round(y + rise)},${q.x},${Math.round(y)},0,${IN_MS})`;
+    const timing = { layer: 1, startMs: q.startMs, endMs: q.endMs };
+    // The mark's glyph sits high in its line: its line starts above the block so the glyph's top is the block's.
+    events.push(dialogue({ ...timing, style: "QuoteMark", text: `{${at(q.y - 0.32 * f * MARK_SCALE, 8)}\\fs${Math.round(f * MARK_SCALE)}${fade}}“` }));
+    const linesTop = q.y + QUOTE_METRICS.mark * f;
+    q.lines.forEach((line, i) => {
+      const y = linesTop + i * QUOTE_METRICS.line * f;
+      events.push(dialogue({ ...timing, style: "Quote", text: `{${at(y, 8)}\\fs${f}\\q2${fade}}${escapeAssText(line)}` }));
+    });
+    const ruleW = Math.round(f * 1.6);
+    const ruleH = Math.max(4, Math.round(QUOTE_METRICS.rule * f));
+    const ruleY = Math.round(linesTop + q.lines.length * QUOTE_METRICS.line * f + QUOTE_METRICS.ruleGap * f);
+    const rule = `{\\an7\\move(${Math.round(q.x - ruleW / 2)},${ruleY + rise},${Math.round(q.x - ruleW / 2)},${ruleY},0,${IN_MS})\\c${toAssColor(MARK_COLOR)}\\bord0\\shad0${fade}\\p1}m 0 0 l ${ruleW} 0 ${ruleW} ${ruleH} 0 ${ruleH}{\\p0}`;
+    events.push(dialogue({ ...timing, style: "QuoteMark", text: rule }));
+  }
+  return { styles, events };
+}
