@@ -16,11 +16,11 @@ const shared = {
   hookTimeout: 120_000,
   setupFiles: ["tests/support/fail-on-console-error.ts"],
 };
-// Files of these projects share their worker's imported modules (no module mocks; each file starts
-// its own server and database): re-importing the server, tfjs and OCR for every file took 380 s of a
-// 27-minute run. This takes the pool's `isolate: false` below as well: with the pool isolating, every
-// file got a fresh process whatever its project said. Browser journeys keep a fresh module graph
-// each (in a reused process).
+// Files of these projects may share their worker's imported modules. The pool itself isolates
+// every file in a process of its own (vitest reads only the pool's top-level `isolate`): reusing
+// processes between files was tried and left out, as modules keep state a file may leave behind
+// (the password-hashing queue a burst test fills, the video tools' health), and other files then
+// met its 503s (docs/benchmarks.md, "The test run's time, third pass").
 const shareModules = { isolate: false };
 const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
 // The engine's command line (server/cli/) runs the engine the same way, with no database.
@@ -62,13 +62,8 @@ export default defineConfig({
     // took 27 min, three 23 min; even with four, the two cores were a quarter idle over a whole
     // run (150 % of 200 %).
     maxWorkers: 4,
-    // As many as the most: with fewer, tinypool ends idle reused processes and the run fails with
-    // an unhandled "Terminating worker thread" (vitest issue 8133).
-    minWorkers: 4,
-    // Processes are reused between files. Vitest then runs the projects one after another (a
-    // project's files never share a process with another's), so a project's longest files start
-    // first, or one of them is left running alone at the end of its project's turn.
-    poolOptions: { forks: { isolate: false } },
+    minWorkers: 1,
+    // The longest files start first: one started late is left running alone at the end.
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {

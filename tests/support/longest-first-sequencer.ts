@@ -5,8 +5,8 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
  * The longest test files (seconds each in a whole run on a busy 2-core host, four files at a time;
  * docs/benchmarks.md "The test run's time, third pass"), by project. A clean clone has no
  * duration cache, so vitest would start files by size and could leave a five-minute file for the
- * end of its project's turn, with the other workers idle (the projects run one after another:
- * vitest.config.ts). These start first, longest first; the rest follow in vitest's own order.
+ * end of the run, with the other workers idle. These start first, longest first; the rest follow
+ * in vitest's own order.
  */
 const LONGEST: Record<string, number> = {
   "postgres:tests/integration/production-topology.pg.test.ts": 337,
