@@ -67,7 +67,7 @@ async function render(out: string, screens: number, photos: number, seed: string
         const id = `${name}-${orientation}`;
         const sheet = path.join(sheets, `${id}.png`);
         await tileFrames(tools, video, orientation, frameTimes(shots, await videoMs(tools, video)), sheet);
-        items.push({ id, upload: file, orientation, tier, sheet, script: result.script.text });
+        items.push({ id, upload: path.relative(process.cwd(), file), orientation, tier, sheet: path.relative(out, sheet), script: result.script.text });
         process.stdout.write(`${id} (${tier}): ${result.script.text}\n`);
       }
     }
