@@ -10,6 +10,7 @@ import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
 import { GENERIC_THEME, PAIR_SETUPS, ROOM } from "./room";
 import { sureApp } from "./room/claims";
+import { pairHolds } from "./room/pair-claims";
 import { JOKES } from "./room/jokes";
 import type { RoomLine } from "./room/room-types";
 import { createRandom, type Random } from "./seeded-random";
@@ -62,11 +63,16 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const safe = options.safe ?? false;
   const details = filterRoastDetails(findDetails(analysis), safe);
   const fits = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
-  const jokes: Candidate[] = matchTropes(JOKES, details, analysis).map((joke) => ({
-    joke,
-    detail: joke.detail,
-    score: joke.score * freshShare(joke.trope.jokes, avoid),
-  }));
+  const said = analysis.quotes.map((q) => q.text);
+  // A trope whose every joke names a second detail is no candidate when no second one fits it.
+  const canPair = (m: TropeMatch) => m.trope.jokes.some((j) => !j.text.includes("{ctx}")) || details.some((d) => pairHolds(m.trope.pair, m.detail, d, said));
+  const jokes: Candidate[] = matchTropes(JOKES, details, analysis)
+    .filter(canPair)
+    .map((joke) => ({
+      joke,
+      detail: joke.detail,
+      score: joke.score * freshShare(joke.trope.jokes, avoid),
+    }));
   // The older glued themes (setup, twist and punch drawn apart) only when no whole joke fits:
   // their punch does not follow from their setup, but they keep a photo of nothing nameable or
   // an unusual headline from a non-roast.
@@ -76,15 +82,22 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     score: theme.score * freshShare(theme.theme.punches, avoid),
   }));
   const subject = findPhotoSubject(details, analysis);
+  // A joke written for the line's own words comes before any catch-all, whatever the seed: a
+  // catch-all is for a line nothing specific fits.
+  const specific = jokes.filter((c) => !c.joke?.trope.broad);
+  const broad = jokes.filter((c) => c.joke?.trope.broad);
   const ordered = [
-    ...putSubjectFirst(orderCandidates(jokes, r), subject).slice(0, MAX_TRIES),
+    ...putSubjectFirst(orderCandidates(specific, r), subject).slice(0, MAX_TRIES),
+    ...putSubjectFirst(orderCandidates(broad, r), subject).slice(0, MAX_TRIES),
     ...putSubjectFirst(orderCandidates(themes, r), subject).slice(0, MAX_TRIES),
   ];
   // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
   const platform = sureApp(analysis);
   const genre = findWordsGenre(analysis);
   const write = (candidate: Candidate, heard: Set<string>): Draft | undefined => {
-    const second = pickSecond(candidate.detail, details, analysis, r);
+    // A whole joke names a second detail only of the kind its words are true of (pair-claims.ts).
+    const pool = candidate.joke ? details.filter((d) => pairHolds(candidate.joke.trope.pair, candidate.detail, d, said)) : details;
+    const second = pickSecond(candidate.detail, pool, analysis, r);
     return candidate.joke
       ? (writeJoke(candidate.joke, { second, platform, genre }, heard, r, fits) ?? writeJoke(candidate.joke, { platform, genre }, heard, r, fits))
       : (writeDraft(candidate.theme, second, platform, genre, heard, r, fits) ?? writeDraft(candidate.theme, undefined, platform, genre, heard, r, fits));
@@ -92,7 +105,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const written: ComposedScript[] = [];
   const familyOf = (c: Candidate) => (c.joke ? c.joke.trope.family : c.theme.theme.family);
   const keep = (draft: Draft, detail: string, family: string) => written.push({ script: buildScript(draft), angle: { detail, family } });
-  // Each group is already cut to its best MAX_TRIES: whole jokes first, then the themes.
+  // Each group is already cut to its best MAX_TRIES: specific jokes, catch-all jokes, then the themes.
   for (const candidate of ordered) {
     const draft = write(candidate, avoid);
     if (draft) {

@@ -48,7 +48,8 @@ export const CHAT = defineFamily("chat", [
   },
   {
     id: "any-chat",
-    match: { on: "quote", roles: ["chat_message"] },
+    // "Sent, read" and "the other person" hold only in a conversation, not a post read as a bubble.
+    match: { on: "quote", roles: ["chat_message"], kinds: ["chat"] },
     broad: true,
     setups: ["{q}. Sent, read, and screenshotted for evidence.", "{ctx}, and your contribution: {q}.", "{q}, typed and sent without a second thought."],
     twists: ["The group chat went quiet."],

@@ -1,4 +1,5 @@
 import type { Analysis, Platform } from "../../../types";
+import { findWordsGenre } from "../details/find-words-genre";
 
 /**
  * Facts about an upload that a joke may state only when analysis found them (ROAST-STYLE rule 6:
@@ -20,7 +21,10 @@ export type Claim =
   | "blurry"
   | "dark"
   | "photo"
-  | "screenshot";
+  | "screenshot"
+  | "chat"
+  | "review"
+  | "listing";
 
 const ANIMALS = new Set(["animal", "bird", "cat", "dog", "horse", "sheep", "cow", "elephant", "bear", "zebra", "giraffe"]);
 const FOODS = new Set(["banana", "apple", "sandwich", "orange", "broccoli", "carrot", "hot dog", "pizza", "donut", "cake"]);
@@ -64,6 +68,12 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
       return isPhoto;
     case "screenshot":
       return visual.isScreenshot;
+    // A chat is a conversation on screen, not a post whose line the reader took for a bubble.
+    case "chat":
+      return analysis.kind === "chat";
+    case "review":
+    case "listing":
+      return findWordsGenre(analysis) === claim;
   }
 }
 
@@ -90,6 +100,8 @@ export const CLAIM_WORDS: ReadonlyArray<{ words: RegExp; claim: Claim }> = [
   { words: /\b(?:blurry|blurred|out of focus)\b/i, claim: "blurry" },
   { words: /\b(?:lighting|in the dark|dim)\b/i, claim: "dark" },
   { words: /\bscreenshot/i, claim: "screenshot" },
+  // A conversation: only a chat has one (a post's line the reader took for a bubble does not).
+  { words: /\b(?:group chat|the chat|this chat|screenshotted)\b/i, claim: "chat" },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { Mood } from "../../../types";
 import { hashString } from "../seeded-random";
 import type { Claim } from "./claims";
+import type { PairRule } from "./pair-claims";
 import type { Match, RoomLine } from "./room-types";
 
 /**
@@ -20,6 +21,8 @@ export interface Trope {
   mood: Mood;
   /** Facts the jokes state beyond the detail they quote; the trope is used only when each holds (claims.ts). */
   needs: Claim[];
+  /** The second details its {ctx} jokes may name (pair-claims.ts); without it they are never used. */
+  pair?: PairRule;
   jokes: Joke[];
   /** A catch-all (any bio line) ranks below a trope written for the exact words. */
   broad: boolean;
@@ -31,13 +34,15 @@ export interface Trope {
  * the same with its article ("a dog"), {w} the word of the person's that the trope's `words`
  * matched, as they wrote it ("sourdough"), {label} a count's label, {n2} a ratio's other number,
  * {place} the app's name (said only when the reader is sure of it, else "the internet"), {ctx} a
- * second detail of the upload ("212 followers"): a joke with {ctx} is used only when there is one.
+ * second detail of the upload ("212 followers"): a joke with {ctx} is used only when there is one
+ * that the trope's `pair` allows (a line that turns against {q}, a small count …).
  */
 export interface TropeSource {
   id: string;
   match: Match;
   mood?: Mood;
   needs?: Claim[];
+  pair?: PairRule;
   jokes: Array<string | string[]>;
   broad?: boolean;
 }
@@ -51,6 +56,6 @@ export function defineJokes(family: string, sources: TropeSource[]): Trope[] {
       const jokeId = `${id}:j${hashString(text).toString(36)}`;
       return { id: jokeId, text, tags: tags.map((tag) => ({ id: `${jokeId}+${hashString(tag).toString(36)}`, text: tag })) };
     });
-    return { id, family, match: s.match, mood: s.mood ?? "smug", needs: s.needs ?? [], jokes, broad: s.broad ?? !s.match.words };
+    return { id, family, match: s.match, mood: s.mood ?? "smug", needs: s.needs ?? [], pair: s.pair, jokes, broad: s.broad ?? !s.match.words };
   });
 }

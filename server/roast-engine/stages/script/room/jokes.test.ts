@@ -4,6 +4,7 @@ import { fitsWordBudget } from "../word-budget";
 import { APP_NAMES, CLAIM_WORDS, NUMBER_WORDS, THING_WORDS } from "./claims";
 import type { Trope } from "./joke-types";
 import { JOKES } from "./jokes";
+import { findWholeWord } from "../match-themes";
 
 const every = JOKES.flatMap((trope) => trope.jokes.flatMap((joke) => [joke, ...joke.tags].map((line) => ({ trope, line }))));
 // The room's own words: slots out, so only what the writer wrote is judged.
@@ -24,6 +25,9 @@ const fitsWith = (joke: Trope["jokes"][number], n: number) =>
 const isAbout = (trope: Trope, word: string) =>
   Boolean(trope.match.words?.test(word)) || Boolean(trope.match.labels?.some((label) => label === word.toLowerCase() || `${label}s` === word.toLowerCase()));
 
+/** Words that say the second detail contradicts or undoes the first. */
+const UNDOES =
+  /\b(?:undoes|undo|refuse to line up|contradicts?|heckler|misleading|mixed signals|changes the genre|rebuttal|walked back|debunked|fine print|different witness|story changed)\b/i;
 const STOCK_REACTIONS = /\b(?:bold choice|noted, sadly|sure, why not|total confidence|no notes|many notes)\b/i;
 
 describe("the room's whole jokes", () => {
@@ -83,5 +87,27 @@ describe("the room's whole jokes", () => {
         trope.id,
       ).toBe(true);
     }
+  });
+
+  it("names a second detail only where the trope declares which, and says one undoes another only when it must turn", () => {
+    for (const trope of JOKES) {
+      const pairs = trope.jokes.filter((joke) => [joke, ...joke.tags].some((line) => line.text.includes("{ctx}")));
+      if (pairs.length) expect(trope.pair, `${trope.id} names {ctx} without a pair rule`).toBeDefined();
+      for (const joke of pairs)
+        if (UNDOES.test(own(joke.text))) expect(trope.pair?.turns, `${joke.id} says the second undoes the first: ${joke.text}`).toBe(true);
+    }
+  });
+
+  it("meets a count, a decimal and brackets only where the words hold the shape the jokes claim", () => {
+    const words = (id: string) => JOKES.find((t) => t.id === id)?.match.words as RegExp;
+    const fits = (id: string, text: string) => findWholeWord(words(id), text, true) !== undefined;
+    expect(fits("jshape.tally", "38 countries, 0 chill")).toBe(true);
+    expect(fits("jshape.tally", "Read all 12 reviews before booking")).toBe(false);
+    expect(fits("jshape.tally", "Stream: 3 hours of ranked")).toBe(false);
+    expect(fits("jshape.decimal", "Ran 13.1 miles")).toBe(true);
+    expect(fits("jshape.decimal", "Selling for $12.50")).toBe(false);
+    expect(fits("jshape.bracket-aside", "Self-made entrepreneur (dad co-signed)")).toBe(true);
+    expect(fits("jshape.bracket-aside", "Standup moved (Room 4B)")).toBe(false);
+    expect(fits("jshape.bracket-aside", "Inbox (1)")).toBe(false);
   });
 });

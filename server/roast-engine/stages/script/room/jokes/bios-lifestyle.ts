@@ -5,9 +5,10 @@ import { bio } from "./bios-match";
 export const BIO_LIFESTYLE: TropeSource[] = [
   {
     id: "wanderlust",
-    match: bio(/wanderlust|\btravell?|globe ?trotter|jet ?setter|\bnomad|passport/i),
+    // "Travelled as a couple" is a review form's field, not a lifestyle.
+    match: bio(/wanderlust|\btravell?(?!ed (?:as|with|for|solo|on|in)\b)|globe ?trotter|jet ?setter|\bnomad|passport/i),
     jokes: [
-      "{q}. Travelling to find yourself, when the self was in the carry-on the whole time.",
+      "{q}. Travel as a personality, which means every dinner party gets a slideshow.",
       ["{q}. Ask where you have been. Actually, do not ask. It is coming anyway.", "With a slideshow and a map."],
       "{q}. A personality that can only be maintained with a passport and a credit limit.",
       ["{q}. Every story of yours now starts with 'when I was in'.", "And ends somewhere near the duty free."],

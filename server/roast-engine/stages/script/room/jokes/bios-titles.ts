@@ -5,6 +5,7 @@ import { held, work } from "./bios-match";
 export const BIO_TITLES: TropeSource[] = [
   {
     id: "thought-leader",
+    pair: { kinds: ["count"], labels: ["followers", "connections", "subscribers", "friends"], max: 999 },
     match: work(/thought[- ]leaders?(?:hip)?|futurist/i),
     jokes: [
       ["{q}. Leading thoughts where, exactly, and do the thoughts know?", "They look a little lost."],
@@ -35,6 +36,7 @@ export const BIO_TITLES: TropeSource[] = [
   },
   {
     id: "influencer",
+    pair: { kinds: ["count"], labels: ["followers", "connections", "subscribers", "friends"], max: 999 },
     match: work(held("influencer|content creator|creator|ugc creator|brand ambassador|blogger|vlogger|youtuber|tiktoker")),
     jokes: [
       ["{q}, and the reach, for the record: {ctx}.", "Influence, measured, and found cosy."],
@@ -176,7 +178,7 @@ export const BIO_TITLES: TropeSource[] = [
     jokes: [
       "{q}. A title long enough that it needs a lanyard and a deep breath.",
       ["{q}. Very senior, judging by how much of the sentence it takes up.", "The rest of the line had to squeeze in."],
-      "{q}. A title like that means your calendar is now a game of Tetris.",
+      "{q}. A title you can only say in one breath after practising it out loud.",
       "{q}. The title went up, and so, reportedly, did the number of meetings about it.",
     ],
   },

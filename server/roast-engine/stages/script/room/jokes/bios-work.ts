@@ -5,6 +5,7 @@ import { held, work } from "./bios-match";
 export const BIO_WORK: TropeSource[] = [
   {
     id: "founder",
+    pair: { kinds: ["count"], labels: ["followers", "connections", "subscribers", "friends"], max: 999 },
     match: work(held("co-?founder|founder|founding")),
     jokes: [
       "{q}. Founder: a title that sounds identical for a global firm and a person with a domain name.",
@@ -34,6 +35,7 @@ export const BIO_WORK: TropeSource[] = [
   },
   {
     id: "entrepreneur",
+    pair: { kinds: ["count"], labels: ["followers", "connections", "subscribers", "friends"], max: 999 },
     match: work(held("entrepreneur(?:ial|ship)?|solopreneur|wantrepreneur|business owner")),
     jokes: [
       ["{q}. A word that covers everything from an empire to a logo and a lot of hope.", "The logo is doing great."],

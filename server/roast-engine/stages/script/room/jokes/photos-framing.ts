@@ -102,6 +102,7 @@ export const PHOTO_FRAMING: TropeSource[] = [
   },
   {
     id: "nobody-in-it",
+    pair: { kinds: ["object", "scene"] },
     match: scene(/nobody/i),
     mood: "deadpan",
     needs: ["photo"],

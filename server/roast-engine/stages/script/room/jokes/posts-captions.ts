@@ -25,6 +25,7 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
   },
   {
     id: "new-chapter",
+    pair: { kinds: ["quote", "object", "pose", "outfit"] },
     match: captionOrBio(/new chapter|next chapter|new beginnings?|fresh start|clean slate/i),
     jokes: [
       ["{q}. Bold to start a new chapter when nobody finished the last one.", "Not even the author."],
@@ -56,6 +57,7 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
   },
   {
     id: "grateful",
+    pair: { kinds: ["quote", "object", "pose", "outfit"] },
     match: caption(/grateful|gratitude|thankful|thank you all|thanks everyone/i),
     mood: "deadpan",
     jokes: [
@@ -68,6 +70,7 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
   },
   {
     id: "blessed",
+    pair: { kinds: ["object", "outfit"] },
     match: caption(/blessed/i),
     jokes: [
       ["{q}. Blessed, officially, by the highest authority available: your own caption.", "The paperwork is self-signed."],

@@ -205,6 +205,7 @@ export const POST_HASHTAG_JOKES = defineJokes("jpost", [
   },
   {
     id: "any-hashtag",
+    pair: { kinds: ["hashtag"] },
     match: hashtag(),
     jokes: [
       ["{q}. Tagged so that strangers could find it. The strangers have not decided yet.", "Give them time."],

@@ -54,6 +54,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
   },
   {
     id: "main-character",
+    pair: { kinds: ["object"] },
     match: caption(/main character|protagonist/i),
     jokes: [
       ["{q}. Every main character needs a plot. This one has a caption.", "The sequel is another caption."],
@@ -97,7 +98,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     id: "wanderlust",
     match: caption(/wanderlust|wander(?:ing)?|adventure awaits|vacation mode|holiday mode|out of office|travel bug|passport|jet ?lag/i),
     jokes: [
-      ["{q}. Travelling to find yourself, and posting so the rest of us can find you too.", "Found you, thanks."],
+      ["{q}. Off seeing the world, and making very sure the world sees you doing it.", "Seen, thanks."],
       ["{q}. Seeing the world, one caption the world has already seen.", "Postcards, but mass-produced."],
       ["{q}. The trip will end eventually. The posting about it will not.", "Reruns all winter."],
       ["{q}. The world is big, and somehow every caption about it is the same.", "This one included."],
@@ -201,11 +202,12 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
   },
   {
     id: "any-caption",
+    pair: { kinds: ["quote"], roles: ["caption"] },
     match: { on: "quote", roles: ["caption"] },
     jokes: [
-      ["{q}. Somebody read that caption before posting it and thought, yes, perfect.", "Somebody was wrong."],
-      ["{q}. Out of every possible caption, this is the one that made it out alive.", "The drafts did not survive."],
-      ["{q}. The post had one line to make its case, and it spent it on this.", "Case closed, sadly."],
+      ["{q}. One line to sum up the post, and it chose that.", "On purpose."],
+      ["{q}. Of every possible caption, this one made it out alive.", "The drafts did not survive."],
+      ["{q}. One line to make its case, and it spent it on this.", "Case closed, sadly."],
       ["{q}, posted right next to {ctx}, and neither one is helping the other.", "A team effort, for nothing."],
     ],
   },

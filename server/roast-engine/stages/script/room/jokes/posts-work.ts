@@ -5,6 +5,7 @@ import { caption, captionOrBio } from "./posts-match";
 export const POST_WORK_JOKES = defineJokes("jpost", [
   {
     id: "thrilled",
+    pair: { kinds: ["quote", "object", "count"] },
     match: caption(
       /thrilled|excited to (?:share|announce)|pleased to (?:share|announce)|delighted to|happy to (?:share|announce)|proud to (?:share|announce)|beyond excited|over the moon/i,
     ),
@@ -56,7 +57,7 @@ export const POST_WORK_JOKES = defineJokes("jpost", [
       ["{q}. Everything teaches you about business if you're determined enough to post it.", "Even this post, somehow."],
       ["{q}. Somewhere, a perfectly normal experience is being turned into a leadership seminar.", "Tickets sold separately."],
       ["{q}. A small lesson, delivered at keynote volume.", "Key takeaway: scroll faster."],
-      ["{q}. Learning from everything, which turns every queue into a masterclass.", "Lanyards, sadly, not provided."],
+      ["{q}. Learned in private, taught in public, which is the expensive order to do it in.", "Lanyards, sadly, not provided."],
     ],
   },
   {

@@ -23,11 +23,12 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
   },
   {
     id: "the-pair",
+    pair: { kinds: ["quote"], roles: ["bio", "headline", "answer", "caption", "comment", "chat_message", "sticker", "other", "detail"] },
     match: onScreen,
     mood: "chaotic",
     needs: ["screenshot"],
     jokes: [
-      "On one screen, {q}, and right beside it, {ctx}. Nobody in this thread is okay.",
+      "On one screen, {q}, and right beside it, {ctx}. Whoever saved this knew exactly what they had.",
       "First {q}, then {ctx}. This screenshot is a whole season of television.",
     ],
   },

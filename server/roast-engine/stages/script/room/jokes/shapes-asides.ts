@@ -9,7 +9,9 @@ export const ASIDE_TROPES: TropeSource[] = [
   {
     // "Self-made entrepreneur (dad co-signed)": the person already wrote the punchline in brackets.
     id: "bracket-aside",
-    match: said(/\([^)]+\)/i),
+    // The aside is the person's: two words or more and a lower-case one among them ("(dad co-signed)"),
+    // never a label or a count in brackets ("(Room 4B)", "(1)", "(Official Video)").
+    match: said(/\((?=[^)]*\s)(?=[^)]*(?<![\p{L}])\p{Ll}{2,})[^()]+\)/u),
     jokes: [
       ["{q}. The part in brackets is the only part anyone is going to believe.", "Lead with the brackets next time."],
       ["{q}. You wrote the claim, then leaned over and whispered the truth.", "Everyone heard the whisper."],

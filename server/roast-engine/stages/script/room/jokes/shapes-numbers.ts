@@ -3,10 +3,10 @@ import { said } from "./shapes-match";
 
 // A number followed by a measure of a body or an age is never material.
 const NOT_A_BODY = String.raw`(?!\s*(?:cm|kgs?|lbs?|pounds|kilos|stone|m\b|metres|meters|inches|feet|ft|years? old|yo\b|y\/o))`;
-// What a small count may be a count of: never a span of time, kids, a weight or a height.
-// A duration ("3 hours", "45 minutes") is time spent, not things counted.
-const NOT_PEOPLE_OR_AGE =
-  "(?!(?:years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?|seconds?|secs?|kids?|children|sons?|daughters?|grandkids|grandchildren|lbs?|pounds|kgs?|kilos|stone|cm|inches|feet|ft|sober|old|percent|am|pm)\\b)";
+const NOT_MONEY = String.raw`(?!\s*(?:usd|eur|gbp|dollars|euros|pounds|bucks|k\b|m\b|mil\b|million|billion))`;
+// Things people collect and count in public: places, races, books, plants, pets, tattoos, languages.
+const BRAGGED =
+  "(?:[a-z]+\\s+)?(?:countries|cities|continents|states|marathons|half marathons|races|ultras|books|novels|plants|houseplants|succulents|cats|dogs|pets|tattoos|piercings|languages|instruments|concerts|festivals|degrees|certifications|startups|companies|side hustles|hobbies|passports|stamps|sneakers|pairs|mugs|candles|records|vinyls|tabs|alarms|coffees|espressos|jobs|careers|exes))";
 
 /**
  * A very specific number in the person's words, and the arithmetic it invites: an exact figure,
@@ -26,7 +26,8 @@ export const NUMBER_TROPES: TropeSource[] = [
   },
   {
     id: "decimal",
-    match: said(new RegExp(String.raw`\b\d+\.\d+\b${NOT_A_BODY}`, "i")),
+    // A price is how money is written, not a measurement anyone took.
+    match: said(new RegExp(String.raw`(?<![$£€¥₹]\s?\d*)\b\d+\.\d+\b${NOT_A_BODY}${NOT_MONEY}`, "i")),
     jokes: [
       "{q}. A decimal point in a sentence is how you know someone measured, then measured again.",
       ["{q}. {w}, not a round number, because the point is the whole point.", "Precision as a personality."],
@@ -35,9 +36,10 @@ export const NUMBER_TROPES: TropeSource[] = [
     ],
   },
   {
-    // "37 countries", "12 marathons", "3 cats": a tally of things.
+    // "38 countries", "12 marathons", "11 succulents": a tally of things people collect and brag
+    // about; a count of anything else (reviews, episodes, items in a cart) is no personality.
     id: "tally",
-    match: said(new RegExp(String.raw`\b(?:[2-9]|[1-9]\d)\s+${NOT_PEOPLE_OR_AGE}(?:[a-z]+\s+${NOT_PEOPLE_OR_AGE})??[a-z]+s\b(?!\s+(?:sober|clean|old))`, "i")),
+    match: said(new RegExp(String.raw`\b(?:[2-9]|[1-9]\d)\s+(?:${BRAGGED}(?=\s|$|[,.;:!?])`, "i")),
     jokes: [
       ["{q}. {w}, counted and announced, like a scoreboard nobody else is watching.", "Still, the scoreboard looks great."],
       ["{q}. Keeping a tally is how a hobby turns into a competition with yourself.", "The referee is also you."],

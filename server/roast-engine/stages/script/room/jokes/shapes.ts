@@ -1,4 +1,5 @@
 import { defineJokes } from "../joke-types";
+import { ANY_LINE_TROPES } from "./shapes-any-line";
 import { ASIDE_TROPES } from "./shapes-asides";
 import { CONTRAST_TROPES } from "./shapes-contrasts";
 import { COUNT_TROPES } from "./shapes-counts";
@@ -6,12 +7,13 @@ import { HANDLE_TROPES } from "./shapes-handles";
 import { LABEL_TROPES } from "./shapes-labels";
 import { NUMBER_TROPES } from "./shapes-numbers";
 import { PHRASE_TROPES } from "./shapes-phrases";
+import { SELF_LIST_TROPES } from "./shapes-self-lists";
 
 /**
  * Shapes any words can take, written by the structure of the person's words rather than their
  * topic: an aside that undoes the line before it, capitals, a question, a hedge, a framing phrase,
- * a self-label, a number; counts, the following ratio and the handle's shape; and two details
- * set against each other.
+ * a self-label, a number; counts, the following ratio and the handle's shape; two details
+ * set against each other; a list of self-descriptions; and catch-alls by role (shapes-any-line.ts).
  */
 export const SHAPE_JOKES = defineJokes("jshape", [
   ...ASIDE_TROPES,
@@ -21,4 +23,6 @@ export const SHAPE_JOKES = defineJokes("jshape", [
   ...COUNT_TROPES,
   ...HANDLE_TROPES,
   ...CONTRAST_TROPES,
+  ...SELF_LIST_TROPES,
+  ...ANY_LINE_TROPES,
 ]);

@@ -60,7 +60,7 @@ export const CHAT_TROPES: TropeSource[] = [
     match: chat(/\b(?:running late|running behind|bit late|little late|sorry i'?m late|stuck in traffic|gonna be late|going to be late)\b/i),
     jokes: [
       ["{q}. Announced like breaking news, in the one genre where the news is always the same.", "Not news.", "Not news, a tradition."],
-      ["{q}. The only thing in this chat that ever arrives on time.", "The apology.", "The apology for arriving late."],
+      ["{q}. The only thing about you that ever arrives on time is the excuse.", "The apology.", "The apology for arriving late."],
       ["{q}. Running, allegedly. Late, definitely. Sorry, that remains to be seen.", "Debatable.", "Highly debatable."],
       ["{q}. A forecast, sent in the hope that nobody has ordered without you yet.", "Fingers crossed.", "Fingers crossed, menus closed."],
     ],
@@ -100,7 +100,7 @@ export const CHAT_TROPES: TropeSource[] = [
     match: chat(/\b(?:miss you|miss u|miss ya|missing you|miss our|thinking of you|thinking about you)\b/i),
     jokes: [
       ["{q}. Said in a text, the one place where it costs absolutely nothing to say.", "Free.", "Completely free."],
-      ["{q}. Either tender or a trap, and the chat is still deciding which.", "Deliberating.", "Still deliberating."],
+      ["{q}. Either tender or a trap, and whoever reads it is still deciding which.", "Deliberating.", "Still deliberating."],
       ["{q}. Soft words, sent with the risk level of a paper airplane across a room.", "Gentle landing.", "Hoping for a gentle landing."],
       ["{q}. A message that will now be read, reread, and shown to a panel of friends.", "Verdict pending."],
       ["{q}. Soft words, and now a long wait.", "For a reply that matches the energy."],
@@ -193,7 +193,7 @@ export const CHAT_TROPES: TropeSource[] = [
     match: chat(/^(?:ok|okay|k|kk|okey)[\s,.!]+(?:cool|sure|fine|then|thanks|whatever|bye|noted|great)[.!]*$/i),
     jokes: [
       ["{q}. A reply with the warmth of a receipt, and roughly the same length.", "No returns.", "No returns accepted."],
-      ["{q}. The shortest possible message, and somehow the loudest thing in the chat.", "Deafening.", "Absolutely deafening."],
+      ["{q}. The shortest possible message, and somehow the loudest thing on the screen.", "Deafening.", "Absolutely deafening."],
       ["{q}. Translation: this conversation is over, and everybody knows whose fault it is.", "Not theirs."],
       ["{q}. A handful of syllables of pure, unreadable mood, sent with full intent.", "Decode it.", "Good luck decoding it."],
     ],

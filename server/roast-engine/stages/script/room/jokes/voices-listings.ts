@@ -12,7 +12,7 @@ export const LISTING_TROPES: TropeSource[] = [
       ["{q}. Said by every seller, right up until the first person offers half.", "Then it is half.", "Then, firmly, it is half."],
       ["{q}. Firm, like a handshake that goes soft the moment nobody replies.", "Give it a week.", "Give it a quiet week."],
       ["{q}. Stated with the confidence of a seller before the first buyer arrives.", "Soon.", "They are coming."],
-      ["{q}. The price is firm, and firm prices have a famously short shelf life.", "Squishy."],
+      ["{q}. Said up front, to win an argument nobody has started yet.", "They will start it."],
     ],
   },
   {

@@ -1,13 +1,23 @@
 import { defineJokes } from "../joke-types";
 import { CHAT_TROPES } from "./voices-chats";
+import { DEAL_TROPES } from "./voices-deals";
 import { COMMENT_TROPES } from "./voices-comments";
 import { LISTING_TROPES } from "./voices-listings";
 import { RANT_TROPES } from "./voices-rants";
 import { REVIEW_TROPES } from "./voices-reviews";
+import { VERDICT_TROPES } from "./voices-verdicts";
 
 /**
  * Other people's kind of talk, in the person's own words: neighbourhood rants and questions to the
  * internet (voices-rants.ts), reviews (voices-reviews.ts), marketplace listings
  * (voices-listings.ts), chat messages (voices-chats.ts) and comments (voices-comments.ts).
  */
-export const VOICE_JOKES = defineJokes("jvoice", [...RANT_TROPES, ...REVIEW_TROPES, ...LISTING_TROPES, ...CHAT_TROPES, ...COMMENT_TROPES]);
+export const VOICE_JOKES = defineJokes("jvoice", [
+  ...RANT_TROPES,
+  ...REVIEW_TROPES,
+  ...VERDICT_TROPES,
+  ...LISTING_TROPES,
+  ...DEAL_TROPES,
+  ...CHAT_TROPES,
+  ...COMMENT_TROPES,
+]);

@@ -1,0 +1,46 @@
+import type { TropeSource } from "../joke-types";
+
+/**
+ * Catch-alls by role, used only when nothing written for the words fits (compose-script.ts):
+ * each joke is true of any line in that role, so it may land on any of them without lying.
+ */
+export const ANY_LINE_TROPES: TropeSource[] = [
+  {
+    id: "any-bio",
+    match: { on: "quote", roles: ["bio"] },
+    jokes: [
+      ["{q}. Of everything a person could say about themselves, this is what made the cut.", "The cut was generous."],
+      "{q}. The line that greets every stranger who opens this page, and it greets them like that.",
+      ["{q}. A bio is written with all the time in the world, and the time produced this.", "Take more time."],
+      "{q}. Put that on a plaque and somebody would still ask what the plaque is for.",
+    ],
+  },
+  {
+    id: "any-headline",
+    match: { on: "quote", roles: ["headline"] },
+    jokes: [
+      ["{q}. Worded for a recruiter who, statistically, is skimming.", "Skimmed."],
+      "{q}. A headline so carefully professional that it could belong to anyone with a lanyard.",
+      ["{q}. Said in the voice people use for voicemail greetings.", "Please leave a message."],
+    ],
+  },
+  {
+    id: "any-comment",
+    match: { on: "quote", roles: ["comment"] },
+    jokes: [
+      ["{q}. Typed under a stranger's post, where it will sit beside your name forever.", "Forever is a long time."],
+      "{q}. A comment, added to the public record, as if the record was missing it.",
+      ["{q}. Somebody had the reply box open and the courage to use it.", "Courage is one word for it."],
+    ],
+  },
+  {
+    id: "any-message",
+    match: { on: "quote", roles: ["chat_message"] },
+    needs: ["chat", "screenshot"],
+    jokes: [
+      ["{q}. Sent into the chat, where someone now has to think of a reply to that.", "They're still thinking."],
+      "{q}. A message that gets read, reread, and screenshotted as evidence for later.",
+      ["{q}. Sent, with no way to unsend it from the other person's memory.", "It lives there now."],
+    ],
+  },
+];
