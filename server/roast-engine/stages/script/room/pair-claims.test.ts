@@ -34,6 +34,9 @@ describe("the second detail a joke names", () => {
     // Two lines that merely stand side by side, or a word that only ends in "nt", do not contradict.
     expect(turnsAgainst(quote("Ran to the bakery and back", 10), quote("Negative splits, positive croissant balance", 40))).toBe(false);
     expect(turnsAgainst(quote("Launching our new app today", 10), quote("2h ago", 40))).toBe(false);
+    // A later line that says no about something else denies nothing above it.
+    expect(turnsAgainst(quote("Order placed for the whole flat", 10), quote("Please do not ring the bell", 40))).toBe(false);
+    expect(turnsAgainst(quote("Bringing my famous lasagne to the party", 10), quote("Nobody asked for lasagne", 40))).toBe(true);
     // Cut from one quote (one box): the order is the order it was written in.
     const whole = ["I said they were for a party. There is no party"];
     expect(turnsAgainst(quote("I said they were for a party", 10), quote("There is no party", 10), whole)).toBe(true);

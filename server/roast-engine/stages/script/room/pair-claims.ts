@@ -60,10 +60,36 @@ function comesAfter(first: Detail, second: Detail, whole: readonly string[]): bo
   return quote !== undefined && quote.indexOf(second.text) > quote.indexOf(first.text);
 }
 
-/** Whether `second` undoes `first`: a turn or a denial of a line the person wrote before it. */
+// Words too common to make two lines about the same thing.
+const FUNCTION_WORDS = new Set(
+  "the a an and or but of to in on at for with from by as is are was were be been it its this that these those i me my we our you your he she they them their his her not no so just very really all any some".split(
+    " ",
+  ),
+);
+const contentWords = (text: string) =>
+  new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}']+/u)
+      .map((w) => w.replace(/'s$|s$/, ""))
+      .filter((w) => w.length >= 3 && !FUNCTION_WORDS.has(w)),
+  );
+
+/** Whether two lines speak of the same thing: a content word in common ("party" and "party"). */
+function sameSubject(first: Detail, second: Detail): boolean {
+  const mine = contentWords(first.text);
+  return [...contentWords(second.text)].some((w) => mine.has(w));
+}
+
+/**
+ * Whether `second` undoes `first`: a turn, or a denial of what the person wrote before it. A
+ * later line that merely says no ("Please do not ring the bell" below "Order placed") denies
+ * nothing above it: a denial must speak of the same thing ("I said they were for a party",
+ * then "There is no party").
+ */
 export function turnsAgainst(first: Detail, second: Detail, whole: readonly string[] = []): boolean {
   if (!isMaterialLine(first) || !isMaterialLine(second) || !comesAfter(first, second, whole)) return false;
-  return TURN_OPENER.test(second.text) || (NEGATION.test(second.text) && !NEGATION.test(first.text));
+  return TURN_OPENER.test(second.text) || (NEGATION.test(second.text) && !NEGATION.test(first.text) && sameSubject(first, second));
 }
 
 /** Whether a joke with this pair rule may name `second` beside `first`. */
