@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCREEN_TRUTHS, readScreenImage } from "../../../../bench/reading-set";
 import { createRoastEngine, type RoastEngine } from "../../index";
-import type { Orientation } from "../../types";
+import { INTENSITIES } from "../../../../common/intensity";
+import type { Analysis, Orientation } from "../../types";
+import { checkScriptSafety } from "../script/check-script-safety";
+import { isSafeRoastText } from "../script/safe-roast";
+import { fitsWordBudget } from "../script/word-budget";
+import { writeOfflineDrafts } from "../script/write-offline-script";
 import { cameraAt } from "./camera-at";
 import { SHARP_SCALE, contains } from "./frame-region";
 import { findFocusInFrame } from "./find-focus";
@@ -19,6 +24,7 @@ import type { RenderPlan } from "./render-plan";
 const ORIENTATIONS: Orientation[] = ["portrait", "landscape"];
 const plans: Record<string, Partial<Record<Orientation, RenderPlan>>> = {};
 const images: Record<string, { width: number; height: number }> = {};
+const analyses = new Map<string, Analysis>();
 let engine: RoastEngine;
 let workDir: string;
 
@@ -30,6 +36,7 @@ beforeAll(async () => {
     const dir = await mkdtemp(join(workDir, "plan-"));
     const result = await engine.runRoast({ image, seed: "frame", tier: "free", watermark: true, orientations: ORIENTATIONS, workDir: dir, planOnly: true });
     plans[truth.id] = result.plans ?? {};
+    analyses.set(truth.id, result.analysis);
     if (result.renderInput) images[truth.id] = result.renderInput.image;
   }
 }, 900_000);
@@ -86,6 +93,33 @@ describe.each(ORIENTATIONS)("every sample screen, %s", (orientation) => {
         expect(quote ? overlapArea(m.box, quote) : 0, `${at}: over the quote`).toBe(0);
         for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs))
           expect(overlapArea(m.box, c.box), `${at}: over "${c.text}"`).toBe(0);
+      }
+    }
+  });
+});
+
+// The same readings, drafted at each level of the director's chair (issue 44): read once here
+// rather than in a file of their own, as every sample's OCR is the cost.
+describe("mild, medium and spicy on every sample screen", () => {
+  it("writes each level's roast differently for the same seed, every draft safe and within the budget", () => {
+    expect(analyses.size).toBe(SCREEN_TRUTHS.length);
+    for (const [id, analysis] of analyses) {
+      for (const safe of [false, true]) {
+        const byLevel = INTENSITIES.map((intensity) => writeOfflineDrafts(analysis, "levels", 3, { intensity, safe }));
+        const firsts = byLevel.map((drafts) => drafts[0].script.text);
+        expect(new Set(firsts).size, `${id}: ${firsts.join(" | ")}`).toBe(3);
+        for (const drafts of byLevel) {
+          expect(
+            drafts.map((d) => d.script.text),
+            `${id}${safe ? ", safe" : ""}`,
+          ).toHaveLength(3);
+          expect(new Set(drafts.map((d) => d.script.text)).size, id).toBe(3);
+          for (const { script } of drafts) {
+            expect(checkScriptSafety(script.text).safe, `${id}: ${script.text}`).toBe(true);
+            expect(fitsWordBudget(script.text), `${id}: ${script.text}`).toBe(true);
+            if (safe) expect(isSafeRoastText(script.text), `${id}: ${script.text}`).toBe(true);
+          }
+        }
       }
     }
   });

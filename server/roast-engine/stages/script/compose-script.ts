@@ -1,4 +1,6 @@
+import { DEFAULT_INTENSITY, type Intensity } from "../../../../common/intensity";
 import type { Analysis, Platform, Script, ScriptWord } from "../../types";
+import { addOpener, leanOf, preferFor, roomForOpener } from "./add-heat";
 import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
@@ -23,6 +25,8 @@ export interface ComposeOptions {
   avoidLineIds?: readonly string[];
   /** A safe roast (a borderline upload, ADR 0019): nothing about a body, a face or clothes (safe-roast.ts). */
   safe?: boolean;
+  /** How hard the roast goes (docs/decisions/0032-intensity.md); unset is medium, the one-click roast's. */
+  intensity?: Intensity;
 }
 
 /** How many matched themes are tried, best first with some chance, before the fallback. */
@@ -62,7 +66,11 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const avoid = new Set(options.avoidLineIds ?? []);
   const safe = options.safe ?? false;
   const details = filterRoastDetails(findDetails(analysis), safe);
-  const fits = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
+  const level = options.intensity ?? DEFAULT_INTENSITY;
+  const fitsAlone = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
+  // Mild and spicy open on a line of their own (add-heat.ts): a joke is written only with room for one.
+  const fits = roomForOpener(level, fitsAlone);
+  const prefer = preferFor(level);
   const said = analysis.quotes.map((q) => q.text);
   // A trope whose every joke names a second detail is no candidate when no second one fits it.
   const canPair = (m: TropeMatch) => m.trope.jokes.some((j) => !j.text.includes("{ctx}")) || details.some((d) => pairHolds(m.trope.pair, m.detail, d, said));
@@ -71,7 +79,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     .map((joke) => ({
       joke,
       detail: joke.detail,
-      score: joke.score * freshShare(joke.trope.jokes, avoid),
+      score: joke.score * freshShare(joke.trope.jokes, avoid) * leanOf(joke.trope.jokes, level),
     }));
   // The older glued themes (setup, twist and punch drawn apart) only when no whole joke fits:
   // their punch does not follow from their setup, but they keep a photo of nothing nameable or
@@ -79,7 +87,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const themes: Candidate[] = matchThemes(ROOM, details, analysis).map((theme) => ({
     theme,
     detail: theme.detail,
-    score: theme.score * freshShare(theme.theme.punches, avoid),
+    score: theme.score * freshShare(theme.theme.punches, avoid) * leanOf(theme.theme.punches, level),
   }));
   const subject = findPhotoSubject(details, analysis);
   // A joke written for the line's own words comes before any catch-all, whatever the seed: a
@@ -99,12 +107,28 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     const pool = candidate.joke ? details.filter((d) => pairHolds(candidate.joke.trope.pair, candidate.detail, d, said)) : details;
     const second = pickSecond(candidate.detail, pool, analysis, r);
     return candidate.joke
-      ? (writeJoke(candidate.joke, { second, platform, genre }, heard, r, fits) ?? writeJoke(candidate.joke, { platform, genre }, heard, r, fits))
+      ? (writeJoke(candidate.joke, { second, platform, genre }, heard, r, fits, prefer) ??
+          writeJoke(candidate.joke, { platform, genre }, heard, r, fits, prefer))
       : (writeDraft(candidate.theme, second, platform, genre, heard, r, fits) ?? writeDraft(candidate.theme, undefined, platform, genre, heard, r, fits));
   };
+  // The generic lines with room for an opener, else without one: there is always a roast.
+  const generic = (heard: Set<string>) => {
+    if (level === "medium") return writeGeneric(details, { platform, genre }, heard, r, fits);
+    try {
+      return writeGeneric(details, { platform, genre }, heard, r, fits);
+    } catch {
+      return writeGeneric(details, { platform, genre }, heard, r, fitsAlone);
+    }
+  };
   const written: ComposedScript[] = [];
+  // Each draft's words without its opener: no two drafts tell one joke with different openers.
+  const told: string[] = [];
   const familyOf = (c: Candidate) => (c.joke ? c.joke.trope.family : c.theme.theme.family);
-  const keep = (draft: Draft, detail: string, family: string) => written.push({ script: buildScript(draft), angle: { detail, family } });
+  const keep = (draft: Draft, detail: string, family: string) => {
+    told.push(draft.beats.join(" "));
+    const heardNow = new Set([...avoid, ...written.flatMap((w) => w.script.lineIds)]);
+    written.push({ script: buildScript(addOpener(draft, level, heardNow, r, fitsAlone)), angle: { detail, family } });
+  };
   // Each group is already cut to its best MAX_TRIES: specific jokes, catch-all jokes, then the themes.
   for (const candidate of ordered) {
     const draft = write(candidate, avoid);
@@ -113,27 +137,29 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
       break;
     }
   }
-  if (!written.length) keep(writeGeneric(details, { platform, genre }, avoid, r, fits), details[0]?.text ?? "", GENERIC_THEME.family);
+  if (!written.length) keep(generic(avoid), details[0]?.text ?? "", GENERIC_THEME.family);
   if (count <= 1) return written;
 
   // Later drafts: a fresh detail from a fresh family first, then either, never an earlier draft's lines.
   const heard = () => new Set([...avoid, ...written.flatMap((w) => w.script.lineIds)]);
-  const fresh = (c: Candidate, both: boolean) => {
+  const fresh = (c: Candidate, need: "both" | "either" | "another joke") => {
     const newDetail = written.every((w) => w.angle.detail !== c.detail.text);
     const newFamily = written.every((w) => w.angle.family !== familyOf(c));
-    return both ? newDetail && newFamily : newDetail || newFamily;
+    return need === "both" ? newDetail && newFamily : need === "either" ? newDetail || newFamily : true;
   };
-  for (const both of [true, false]) {
+  // Last, another joke of a trope already drafted (its lines heard are skipped): an upload the
+  // room has little for still gets three roasts before the generic lines.
+  for (const need of ["both", "either", "another joke"] as const) {
     for (const candidate of ordered) {
       if (written.length >= count) return written;
-      if (!fresh(candidate, both)) continue;
+      if (!fresh(candidate, need)) continue;
       const draft = write(candidate, heard());
-      if (draft && written.every((w) => w.script.text !== draft.beats.join(" "))) keep(draft, candidate.detail.text, familyOf(candidate));
+      if (draft && !told.includes(draft.beats.join(" "))) keep(draft, candidate.detail.text, familyOf(candidate));
     }
   }
   while (written.length < count) {
-    const draft = writeGeneric(details, { platform, genre }, heard(), r, fits);
-    if (written.some((w) => w.script.text === draft.beats.join(" "))) break;
+    const draft = generic(heard());
+    if (told.includes(draft.beats.join(" "))) break;
     keep(draft, details[0]?.text ?? "", GENERIC_THEME.family);
   }
   return written;
