@@ -85,10 +85,13 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
     else if (name && isPersonName(d.text)) {
       d.role = "name";
       d.owner = "other";
-    } else d.role = sentenceLike(d.text) || (/^\p{Ll}/u.test(d.text) && previous?.role === "bio") ? "bio" : "other";
+    } else d.role = sentenceLike(d.text) || (previous?.role === "bio" && endsWrap(previous.text, d.text)) ? "bio" : "other";
     previous = d;
   }
 }
+
+/** A bio line's wrapped end: in lower case, or one word closing the sentence the line before left open ("Manager."). */
+const endsWrap = (before: string, text: string) => /^\p{Ll}/u.test(text) || (!/[.!?…]$/u.test(before) && /^\S+[.!?…]$/u.test(text));
 
 /** Highlights, tabs and chips: several short labels side by side on one row. */
 function isInShortRow(d: Draft, drafts: Draft[]): boolean {
