@@ -2,7 +2,7 @@ import { assignThreadRoles } from "./assign-thread-roles";
 import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
 import { looksLikeJobTitle } from "./job-title";
 import type { Draft } from "./line-draft";
-import { isPersonName, readAuthorLine } from "./read-author-line";
+import { isAuthorHeader, isPersonName, readAuthorLine } from "./read-author-line";
 import type { Frame } from "./screen-frame";
 
 const sentenceLike = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 2;
@@ -45,10 +45,29 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
   }
   let name: string | undefined;
   let previous: Draft | undefined;
+  // Someone else's name over their words ("Sam Whitaker 08:44", a review's author): whose the lines under it are.
+  let speaker: Draft | undefined;
   for (const d of drafts) {
     if (d.role === "handle") d.owner ??= "self";
-    if (d.role !== undefined) continue;
+    if (d.role !== undefined) {
+      if (d.role !== "timestamp") speaker = undefined;
+      continue;
+    }
     const header = readAuthorLine(d.text);
+    if (header && !header.rest && isAuthorHeader(d.text) && !(name && header.author.startsWith(name))) {
+      d.role = "name";
+      d.owner = "other";
+      d.author = header.author;
+      speaker = d;
+      continue;
+    }
+    if (speaker && Math.abs(d.box.x - speaker.box.x) < Math.max(speaker.box.h, 8) * 1.5) {
+      d.role = sentenceLike(d.text) ? "comment" : "other";
+      d.owner = "other";
+      d.author = speaker.author;
+      continue;
+    }
+    speaker = undefined;
     if (!name && d.box.y < height * 0.5 && isNameLike(d.text) && !header?.rest) {
       d.role = "name";
       name = d.text;
@@ -66,10 +85,13 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
     else if (name && isPersonName(d.text)) {
       d.role = "name";
       d.owner = "other";
-    } else d.role = sentenceLike(d.text) || (/^\p{Ll}/u.test(d.text) && previous?.role === "bio") ? "bio" : "other";
+    } else d.role = sentenceLike(d.text) || (previous?.role === "bio" && endsWrap(previous.text, d.text)) ? "bio" : "other";
     previous = d;
   }
 }
+
+/** A bio line's wrapped end: in lower case, or one word closing the sentence the line before left open ("Manager."). */
+const endsWrap = (before: string, text: string) => /^\p{Ll}/u.test(text) || (!/[.!?…]$/u.test(before) && /^\S+[.!?…]$/u.test(text));
 
 /** Highlights, tabs and chips: several short labels side by side on one row. */
 function isInShortRow(d: Draft, drafts: Draft[]): boolean {
@@ -79,16 +101,40 @@ function isInShortRow(d: Draft, drafts: Draft[]): boolean {
   return drafts.some((o) => o !== d && short(o) && Math.abs(o.box.y + o.box.h / 2 - centre) < d.box.h * 0.6 && Math.abs(o.box.x - d.box.x) > d.box.h);
 }
 
-/** Bubbles on the right (or in the sender's colour) are the uploader's; left ones are others'. */
+/**
+ * Bubbles on the right (or in the sender's colour) are the uploader's; left ones are others'. A
+ * chat that names each sender over their words ("Sam Whitaker 08:44", as Slack, Discord or a
+ * group does) says whose they are: the lines under a name line, in its column, are that person's,
+ * and which of them is the uploader the screen does not say.
+ */
 function assignChatRoles(drafts: Draft[], { width, height }: Frame): void {
   let speaker: string | undefined;
+  let header: Draft | undefined;
   const title = drafts.find((d) => d.role === undefined && d.box.y < height * 0.16);
   for (const d of drafts) {
-    if (d.role !== undefined) continue;
+    if (d.role !== undefined) {
+      if (d.role !== "timestamp" && d.role !== "count") header = undefined;
+      continue;
+    }
     if (d.box.y < height * 0.16 || d.box.y > height * 0.9) {
       d.role = "ui";
       continue;
     }
+    const named = readAuthorLine(d.text);
+    if (named && !named.rest && isAuthorHeader(d.text)) {
+      d.role = "name";
+      d.owner = "other";
+      d.author = named.author;
+      header = d;
+      continue;
+    }
+    if (header && Math.abs(d.box.x - header.box.x) < Math.max(header.box.h, 8) * 1.5) {
+      d.role = "chat_message";
+      d.owner = "other";
+      d.author = header.author;
+      continue;
+    }
+    header = undefined;
     // Others' bubbles start at the left edge (after an avatar); the uploader's are pushed right.
     const right = d.box.x > width * 0.22;
     if (!right && isNameLike(d.text) && d.text.split(/\s+/).length <= 2 && d.box.w < width * 0.3) {

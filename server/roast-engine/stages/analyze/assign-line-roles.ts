@@ -4,6 +4,10 @@ import type { RawLine } from "./build-screen-lines";
 import { classifyByText, isStatusBar } from "./classify-line";
 import { isGarbledLine } from "./clean-ocr-text";
 import { type Draft, UI_ROLES } from "./line-draft";
+import { cutMetaTail } from "./meta-lines";
+
+// Roles whose lines are someone's writing, which the app may have glued its metadata to.
+const WRITTEN_ROLES = new Set<LineRole>(["bio", "caption", "comment", "chat_message", "answer", "sticker", "headline"]);
 
 export interface LayoutInput {
   lines: RawLine[];
@@ -27,7 +31,9 @@ export function assignLineRoles({ lines, kind, width, height }: LayoutInput): Sc
     const role = garbled ? "other" : (d.role ?? "other");
     const owner = garbled ? "ui" : (d.owner ?? (UI_ROLES.has(role) ? "ui" : "self"));
     const extra = { ...(d.author ? { author: d.author } : {}), ...(d.iconAfter ? { iconAfter: true } : {}) };
-    return { text: d.text, box: d.box, role, owner, ...extra, confidence: d.confidence };
+    // What someone wrote, without the app's metadata glued after it ("… w/ chat · 1.2K viewers").
+    const text = WRITTEN_ROLES.has(role) ? cutMetaTail(d.text) : d.text;
+    return { text, box: d.box, role, owner, ...extra, confidence: d.confidence };
   });
 }
 

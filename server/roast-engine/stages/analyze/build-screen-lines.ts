@@ -27,6 +27,7 @@ export function buildScreenLines(ocrLines: OcrLine[], scale: number): RawLine[] 
   const out: RawLine[] = [];
   for (const line of ocrLines) {
     for (const words of splitAtGaps(line.words.filter((w) => w.text.trim() !== ""))) {
+      const holes = findHoles(words);
       const glyphs = readLineGlyphs(words);
       glyphs.words = joinSplitInitials(glyphs.words);
       const text = dropIconGlyph(cleanLine(glyphs.words.map((w) => w.text).join(" ")));
@@ -34,7 +35,7 @@ export function buildScreenLines(ocrLines: OcrLine[], scale: number): RawLine[] 
       const box = scaleBox(unionBox(words.map((w) => w.box)), scale);
       const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
       const iconAfter = glyphs.iconAfter ? { iconAfter: true } : {};
-      const read = matchWords(text, glyphs.words, confidence, scale);
+      const read = matchWords(text, glyphs.words, confidence, scale, holes);
       out.push({ text, box, confidence: Math.round(confidence * 100) / 100, paragraph: line.paragraph, words: read, ...iconAfter });
     }
   }
@@ -49,15 +50,35 @@ const dropIconGlyph = (text: string) => text.replace(/^[0oO©®@[\](){}|J]{1,2}\
 const lettersOf = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 
 /** Each word of the cleaned text with the confidence and box of the OCR word it came from (in order), else the line's. */
-function matchWords(text: string, read: Word[], lineConfidence: number, scale: number): QuoteWord[] {
+function matchWords(text: string, read: Word[], lineConfidence: number, scale: number, holes: Set<number>): QuoteWord[] {
   let from = 0;
   return text.split(" ").map((token) => {
     const want = lettersOf(token);
     const at = read.findIndex((w, i) => i >= from && want !== "" && lettersOf(w.text) === want);
     if (at < 0) return { text: token, confidence: lineConfidence };
     from = at + 1;
-    return { text: token, confidence: read[at].confidence, box: scaleBox(read[at].box, scale) };
+    const hole = holes.has(read[at].box.x) ? { afterHole: true } : {};
+    return { text: token, confidence: read[at].confidence, box: scaleBox(read[at].box, scale), ...hole };
   });
+}
+
+/**
+ * Where a word is missing between two read ones: a gap about as wide as a narrow word and its
+ * two spaces ("told [I] need"), where the line's other gaps are single spaces. OCR drops a thin
+ * "I", "a" or "1" on a worn image without a trace; a quote across the gap would put words
+ * together that the screen does not. A wider gap is an emoji or an icon, which a quote may skip.
+ * Gives the left edge of each word after such a gap.
+ */
+export function findHoles(words: Word[]): Set<number> {
+  const holes = new Set<number>();
+  if (words.length < 4) return holes;
+  const gaps = words.slice(1).map((w, i) => w.box.x - (words[i].box.x + words[i].box.w));
+  const space = median(gaps);
+  const height = median(words.map((w) => w.box.h));
+  gaps.forEach((gap, i) => {
+    if (gap > Math.max(space * 2.4, height * 0.7) && gap < height * 1.4) holes.add(words[i + 1].box.x);
+  });
+  return holes;
 }
 
 function splitAtGaps(words: Word[]): Word[][] {

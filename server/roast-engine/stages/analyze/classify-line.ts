@@ -1,5 +1,6 @@
 import type { LineRole } from "../../types";
 import { dropLeadingStray, hasInterfaceTraits } from "./interface-traits";
+import { isMetaLine } from "./meta-lines";
 import { findCountLabel, parseCount } from "./parse-counts";
 import { BUTTON_WORDS, DATING_PROMPTS, NAVIGATION_WORDS, SECTION_WORDS, STORY_REPLY_BARS, UI_PATTERNS } from "./screen-phrases";
 
@@ -112,6 +113,8 @@ export function classifyByText(text: string): LineRole | undefined {
   if (findReplyBar(text)) return "ui";
   if (SECTION.has(norm)) return "section_label";
   if (isTimestamp(text)) return "timestamp";
+  // A review's tenure, a badge, a price with the shop's words, a stream's viewers: about the words, never them.
+  if (isMetaLine(text)) return "ui";
   if (isPrompt(text) && norm.split(" ").length <= 12 && !/[.!?]$/.test(norm)) return "prompt";
   if (norm.replace(BUTTONS, "").replace(/[\s|·•+,-]/g, "") === "") return "button";
   if (norm.replace(NAVIGATION, "").replace(/[\s|·•+,-]/g, "") === "") return "navigation";

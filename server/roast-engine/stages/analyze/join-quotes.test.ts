@@ -56,3 +56,31 @@ describe("joinLines", () => {
     expect(quotesOf([caption("Coffee Lover Forever", 345)])).toEqual(["Coffee Lover Forever"]);
   });
 });
+
+describe("a quote is one block of one writer", () => {
+  const caption = (text: string, y: number) => bio(text, y, { role: "caption" });
+
+  it("does not run a title into the label in title case under it (a stream's category, a place)", () => {
+    const stream = quotesOf([caption("cozy sunday ranked grind with chat", 320), caption("Just Chatting", 356)]);
+    expect(stream).toContain("cozy sunday ranked grind with chat");
+    expect(stream.join(" | ")).not.toMatch(/chat Just Chatting/);
+    expect(quotesOf([caption("Finally tried the famous pancakes here", 320), caption("Brighton Marina", 356)])).not.toContain(
+      "Finally tried the famous pancakes here Brighton Marina",
+    );
+  });
+
+  it("still joins a sentence that wraps onto a capitalised word it runs on to", () => {
+    expect(quotesOf([caption("Took my mother on a surprise trip to", 320), caption("Lisbon", 356)])).toEqual(["Took my mother on a surprise trip to Lisbon"]);
+    expect(quotesOf([caption("Day 41 of learning Rust and the compiler", 320), caption("still hates me", 356)])).toEqual([
+      "Day 41 of learning Rust and the compiler still hates me",
+    ]);
+  });
+});
+
+describe("a sentence's last word wrapped alone", () => {
+  it("joins one word ending the sentence under a bio line that filled the column, and not under a short item", () => {
+    const wide = bio("Im humbled to announce that I have been promoted to Senior Product", 320, { box: { x: 40, y: 320, w: 900, h: 30 } });
+    expect(quotesOf([wide, bio("Manager.", 356)])).toEqual(["Im humbled to announce that I have been promoted to Senior Product Manager."]);
+    expect(quotesOf([bio("Dog mom and part-time baker", 320), bio("Retired.", 356)])).not.toContain("Dog mom and part-time baker Retired.");
+  });
+});

@@ -51,6 +51,12 @@ const X_HEIGHT_ONLY = /^[acemnorsuvwxz\s.,:;'’!-]+$/;
 /** How tall a line's type is: a line of x-height letters only ("never recover") has a box about half as tall as its type. */
 const lineHeight = (line: ScreenLine) => (X_HEIGHT_ONLY.test(line.text) ? line.box.h * 1.8 : line.box.h);
 
+/** One to three capitalised words and no sentence's end: "Just Chatting", "Brighton Marina". */
+const isTitleLabel = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 3 && words.every((w) => /^[\p{Lu}\d]/u.test(w)) && !/[.!?…,]$/.test(text.trim()) && !/^I\b/.test(text.trim());
+};
+
 /** `a` is the block so far, `last` its last line, `b` the candidate next line. */
 function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number): boolean {
   // A line of nothing but hashtags under a caption is where the caption wrapped: its end.
@@ -69,12 +75,17 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   // An emoji closing a line closes an item ("Spreadsheet for every vacation ✈️" over "38
   // countries"): only a sentence visibly running on (next line in lower case) goes past it.
   if (last.iconAfter && !/^\p{Ll}/u.test(b.text)) return false;
+  const runsOn = /(?:,|&|\band|\bor|\bthe|\ba|\bof|\bto|\bfor|\bwith|\bin|\bat|\bmy|\bfrom)$/i.test(last.text);
+  // A short label in title case under a sentence that has ended its thought (a stream's category
+  // under its title, a place under a caption) is another thing on the screen, in another style.
+  if (!hashtags && !runsOn && isTitleLabel(b.text) && /(?:^|\s)\p{Ll}{2}/u.test(last.text)) return false;
   if (a.role !== "bio" || hashtags) return true;
   // Bio lines are often separate thoughts, each capitalised: only a visible run-on joins them.
   const startsLower = /^[\p{Ll}\d(,&-]/u.test(b.text);
-  const runsOn = /(?:,|&|\band|\bor|\bthe|\ba|\bof|\bto|\bfor|\bwith)$/i.test(last.text);
   const wrapped = last.box.x + last.box.w > width - last.box.x - tall * 3;
-  return !TERMINAL.test(last.text) && (startsLower || (runsOn && wrapped));
+  // One word that ends a sentence under a line that filled the column ("… promoted to Senior Product" / "Manager."): its wrap.
+  const lastWord = wrapped && /^\S+[.!?…]$/u.test(b.text);
+  return !TERMINAL.test(last.text) && (startsLower || lastWord || (runsOn && wrapped));
 }
 
 /**

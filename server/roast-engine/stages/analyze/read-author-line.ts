@@ -9,7 +9,7 @@ export interface AuthorLine {
 
 // Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3".
 const TRAILER =
-  /\s*(?:[·•-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|just now|\d+ \w+ ago|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?)\s*$/i;
+  /\s*(?:[·•-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|\d+ \w+ ago|\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|(?:today|yesterday) at \d{1,2}[:.]\d{2}(?:\s?[ap]m)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?)\s*$/i;
 
 /**
  * Reads "benji.k who let you cook", "Luis @luis_eats · 1h", "cactus_carl · 3h", "Chloé Martin • 1st":

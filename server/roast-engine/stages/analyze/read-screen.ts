@@ -1,6 +1,6 @@
 import type { Analysis, ScreenLine } from "../../types";
 import { assignLineRoles } from "./assign-line-roles";
-import { buildScreenLines } from "./build-screen-lines";
+import { buildScreenLines, type RawLine } from "./build-screen-lines";
 import { cleanOcrLines } from "./clean-ocr-text";
 import { extractProfileFacts } from "./extract-profile-facts";
 import { findStoryReplyBar, guessKind } from "./guess-kind";
@@ -47,7 +47,7 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
   const quotes = collectQuotes(
     joinLines(
-      read.map((line, i) => ({ ...line, words: raw[i]?.words })),
+      read.map((line, i) => ({ ...line, words: wordsKept(raw[i], line.text) })),
       width,
     ),
   );
@@ -71,6 +71,20 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
       ),
     ),
   };
+}
+
+/**
+ * The OCR words of what the layout pass kept of a line: all of them, its last words (an author
+ * set aside before a caption) or its first (the app's metadata cut after it); none when it changed otherwise.
+ */
+function wordsKept(raw: RawLine | undefined, text: string): RawLine["words"] {
+  const words = raw?.words;
+  if (!raw || !words || text === raw.text) return words;
+  const kept = text.split(" ").length;
+  if (kept >= words.length) return undefined;
+  if (raw.text.startsWith(text)) return words.slice(0, kept);
+  if (raw.text.endsWith(text)) return words.slice(words.length - kept);
+  return undefined;
 }
 
 /** The owner's lines (and whole quotes) only: UI text and other people never become "facts". */

@@ -6,6 +6,8 @@ export interface QuoteWord {
   text: string;
   confidence: number;
   box?: Box;
+  /** A word seems to be missing right before this one (build-screen-lines.ts findHoles). */
+  afterHole?: boolean;
 }
 
 // Glyphs OCR makes of icons (a pin, a heart, an emoji) at a line's edges: never words there.
@@ -71,8 +73,10 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
       if (run.length) run.push("|");
       continue;
     }
+    // A word missing inside the sentence: what is left of it is not what the screen says.
+    const gapInside = words[i].afterHole === true && part.length > 0;
     part.push(words[i].text);
-    partSure &&= !doubt[i];
+    partSure &&= !doubt[i] && !gapInside;
     partConfidence.push(words[i].confidence);
     if (SENTENCE_END.test(words[i].text) || /^[·•]$/.test(words[i + 1]?.text ?? "")) closePart();
   }

@@ -1,9 +1,11 @@
+import { joinLines } from "../../analyze/join-quotes";
+import { isMetaLine } from "../../analyze/meta-lines";
 import { parseCount } from "../../analyze/parse-counts";
 import type { Analysis, Box, Counts, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import type { Detail } from "./detail";
 import { findPhotoDetails } from "./find-photo-details";
-import { rankDetailLine } from "./rank-detail-line";
+import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { splitQuote } from "./split-quote";
 
 /** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
@@ -59,7 +61,9 @@ const WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
  * words, three or more.
  */
 function findScreenWords(analysis: Analysis): Detail[] {
-  const clear = analysis.lines.filter((l) => l.owner !== "ui" && !INTERFACE.has(l.role) && l.confidence >= 0.8);
+  // A message or comment that wraps is one block of one writer (join-quotes.ts): quoted whole, not line by line.
+  const blocks = joinLines(analysis.lines, analysis.visual.width);
+  const clear = blocks.filter((l) => l.owner !== "ui" && !INTERFACE.has(l.role) && l.confidence >= 0.8 && !isMetaLine(l.text));
   const seen = new Set<string>();
   return clear.flatMap((line, rank) =>
     splitQuote(line.text).flatMap((text) => {
@@ -95,9 +99,13 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
           ...analysis.bioPhrases.map((text) => ({ text, role: "bio" as const, box: whole })),
         ];
   const seen = new Set<string>();
+  // The person's own sentences come first, decisively: while one is there, a line that only labels
+  // (a place, a date, the app's metadata) is kept for context but never outranks it (issue 39).
+  const hasContent = quotes.some((q) => isContentSentence(q.text, q.role));
   return quotes.flatMap((quote, rank) => {
     const roleWeight = quote.role === "detail" ? rankDetailLine(quote.text) : (ROLE_WEIGHT[quote.role] ?? 0);
-    const base = roleWeight * (1 - Math.min(rank, 10) * 0.04);
+    const label = hasContent && isLabelLine(quote.text, quote.role);
+    const base = roleWeight * (1 - Math.min(rank, 10) * 0.04) * (label ? LABEL_WEIGHT : 1);
     if (base <= 0) return [];
     return splitQuote(quote.text).flatMap((text, part) => {
       if (seen.has(text.toLowerCase())) return [];
@@ -118,6 +126,22 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
       ];
     });
   });
+}
+
+/** Below a broad joke on a content sentence (match-themes.ts scores a catch-all at 0.3 and a focused match up to 1.5). */
+const LABEL_WEIGHT = 0.15;
+const CONTENT_ROLES: ReadonlySet<LineRole> = new Set(["answer", "bio", "caption", "chat_message", "comment", "sticker"]);
+
+/** Something the person wrote as a sentence: three words or more, some in lower case, not the app's metadata. */
+export function isContentSentence(text: string, role: LineRole): boolean {
+  const words = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
+  return CONTENT_ROLES.has(role) && words.length >= 3 && words.some((w) => /^\p{Ll}/u.test(w)) && !isMetaLine(text);
+}
+
+/** A line that only labels: the app's metadata, or a bare place or proper name where a caption or field stands. */
+export function isLabelLine(text: string, role: LineRole): boolean {
+  if (isMetaLine(text)) return true;
+  return role !== "bio" && role !== "answer" && !/\p{Ll}{2}/u.test(text.replace(/(?<!\p{L})\p{Lu}\p{Ll}+/gu, "")) && isWeakDetail(text);
 }
 
 function findHandleAndTagDetails(analysis: Analysis, whole: Box): Detail[] {

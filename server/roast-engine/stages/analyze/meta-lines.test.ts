@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { classifyByText } from "./classify-line";
+import { cutMetaTail, isMetaLine } from "./meta-lines";
+
+describe("the app's metadata about a post or a person, whatever the app", () => {
+  it("reads tenures, badges, trips, prices with the shop's words, audiences and times as the app's", () => {
+    for (const line of [
+      "Travelled as a couple",
+      "Traveled with family",
+      "Date of stay: June 2024",
+      "Software Engineer - Current Employee, more than 3 years",
+      "Former Employee, less than 1 year",
+      "4 years on Airbnb",
+      "Member since 2019",
+      "Verified purchase",
+      "Top fan",
+      "Level 6 Local Guide · 212 reviews",
+      "45.00 - Buyer protection",
+      "£12.50 incl. postage",
+      "Free shipping",
+      "Just Chatting · 1.2K viewers",
+      "312 watching",
+      "Yesterday 21:03",
+    ]) {
+      expect(isMetaLine(line), line).toBe(true);
+      expect(classifyByText(line), line).not.toBeUndefined();
+    }
+  });
+
+  it("leaves what people write alone, numbers, prices and times in it included", () => {
+    for (const line of [
+      "Travelled as a couple and came back as two strangers",
+      "Stayed for the breakfast, left because of the pillows",
+      "Worked here more than 3 years and I still don't know where the stapler is",
+      "Bought it for 45.00 and it broke on day two",
+      "Meet me at 10:30 or never",
+      "My stream had 3 viewers and one was my mum",
+      "Top of the morning to nobody",
+      "Verified in my own mind",
+      // Who spoke and when: an author line, read as one by read-author-line.ts.
+      "Priya · 08:44",
+      "Léa Fontaine @leafontaine_ · Mar 3",
+    ]) {
+      expect(isMetaLine(line), line).toBe(false);
+    }
+  });
+
+  it("cuts the app's metadata glued to the end of what someone wrote", () => {
+    expect(cutMetaTail("cozy sunday ranked grind w/ chat Just Chatting 1.2K viewers")).toBe("cozy sunday ranked grind w/ chat");
+    expect(cutMetaTail("cozy sunday ranked grind w/ chat · 1.2K viewers")).toBe("cozy sunday ranked grind w/ chat");
+    expect(cutMetaTail("Who keeps moving my stapler Inbox")).toBe("Who keeps moving my stapler");
+    expect(cutMetaTail("Best armchair I ever owned · Verified purchase")).toBe("Best armchair I ever owned");
+    expect(cutMetaTail("Great coffee, rude pigeons - Mar 3, 2024")).toBe("Great coffee, rude pigeons");
+  });
+
+  it("keeps an end that is part of the sentence", () => {
+    for (const line of ["Spent the whole weekend clearing my Inbox", "I live in the Drafts", "Ran 12 km and cried twice", "See you at 10:30"]) {
+      expect(cutMetaTail(line), line).toBe(line);
+    }
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Lines about a post or a person that the app prints beside what they wrote, whatever the app: a
+ * review's "Travelled as a couple" or "Current Employee, more than 3 years", a badge ("Verified
+ * purchase", "Top fan", "Level 6 Local Guide"), a price with the shop's words ("45.00 - Buyer
+ * protection"), a stream's category and viewers ("Just Chatting · 1.2K viewers"), a time alone ("08:44").
+ * They are the app's, never the person's words; a content line may carry one at its end, glued by
+ * OCR or by the layout ("… hiring anyone Inbox", "… w/ chat · 1.2K viewers"), and is cut before it.
+ */
+
+const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
+const CLOCK = String.raw`\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?`;
+
+/** One item of metadata, read in lower case: a tenure, a badge, a trip, a price label, an audience, a time or date. */
+const META_ITEM: RegExp[] = [
+  // Tenure: "more than 3 years", "3 years on Airbnb", "Current Employee", "member since 2019", "joined 2021".
+  /^(?:current|former|past) (?:employee|intern|contractor|student|resident|guest|member)s?\b(?:,? (?:more|less) than (?:a|an|one|\d+) (?:years?|months?))?$/,
+  /^(?:more|less) than (?:a|an|one|\d+) (?:years?|months?)$/,
+  /^\d+\+? (?:years?|yrs?|months?|mos?) (?:on|at|with|hosting|as a host|of experience|experience)\b[^.!?]{0,20}$/,
+  new RegExp(String.raw`^(?:member|customer|user|host|hosting|seller|selling) since (?:(?:${MONTH})\w* )?\d{4}$`),
+  /^joined (?:in )?\d{4}$/,
+  // Badges the app gives: "Verified purchase", "Top fan", "Level 6 Local Guide", "Superhost", "Elite '24".
+  /^(?:verified(?: (?:purchase|buyer|owner|guest|reviewer|review|account|stay|customer|seller))?|unverified)$/,
+  /^(?:top (?:fan|contributor|reviewer|voice|commenter|comment|seller|rated)|rising star|superhost|local guide|(?:level|lvl) \d+(?: local guide)?|elite(?: '?\d{2,4})?|power seller|top 1%)$/,
+  // A trip's or visit's meta: "Travelled as a couple", "Traveled with family", "Date of stay: June 2024", "Stayed 3 nights".
+  /^travell?ed (?:as (?:a |an )?\w+(?: \w+)?|with (?:\w+ ){0,2}\w+|solo|alone|for (?:business|work|leisure))$/,
+  new RegExp(
+    String.raw`^(?:date of (?:stay|visit|experience|purchase|trip)|visited|stayed|trip type)\b:? ?(?:(?:${MONTH})\w*|\d+ nights?|in (?:${MONTH})\w*|\d{4}| )*$`,
+  ),
+  // A price and the shop's words for it: "45.00 - Buyer protection", "£12 incl. postage", "Free shipping".
+  /^(?:[$€£¥]\s?)?\d[\d.,]*\s?(?:[$€£¥]|usd|eur|gbp|kr|zł)?(?: (?:incl\.?|including|\+|plus|excl\.?|with))?(?: (?:buyer|protection|shipping|postage|delivery|fees?|tax|vat|obo|firm|negotiable|each|total|off|per|night|month|mo|week|\/night|\/mo))+$/,
+  /^(?:buyer protection|free (?:shipping|delivery|postage|returns)|incl\.? (?:buyer protection|shipping|postage|tax|vat)|shipping (?:included|not included|from .+))$/,
+  // An audience: "1.2K viewers", "312 watching", "48 listening now".
+  /^\d[\d.,]*\s?[km]?\s?(?:viewers?|watching(?: now)?|listening(?: now)?|listeners|live|spectators|people here)$/,
+  // A time or a date: "08:44", "Yesterday 21:03", "Mar 3, 2024", "2 days ago" (TIME_ITEMS: the last four).
+  new RegExp(String.raw`^(?:(?:today|yesterday|mon|tue|wed|thu|fri|sat|sun)\w*,? )?${CLOCK}$`),
+  new RegExp(String.raw`^(?:(?:${MONTH})\w* \d{1,2}(?:,? \d{4})?|\d{1,2} (?:${MONTH})\w*(?:,? \d{4})?|(?:${MONTH})\w* \d{4})$`),
+  /^\d+ (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?) ago$/,
+  /^\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)$/,
+];
+
+const TIME_ITEMS = META_ITEM.slice(-4);
+const isMetaItem = (item: string) => META_ITEM.some((pattern) => pattern.test(item));
+const isTimeItem = (item: string) => TIME_ITEMS.some((pattern) => pattern.test(item));
+const SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+(?=(?:more|less) than\b)/;
+// Words a sentence or a person's line holds and a label row never does.
+const PERSONAL = /\b(?:i|i'm|i've|my|me|we|our|you|your|lol|omg)\b/;
+
+const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
+
+/**
+ * The line is the app's metadata: one meta item alone, or a row of short items apart by "·", "|"
+ * or " - " of which one at least is meta ("Software Engineer - Current Employee, more than 3
+ * years", "Just Chatting · 1.2K viewers"). A name with a time is an author line, and a sentence never is meta.
+ */
+export function isMetaLine(text: string): boolean {
+  const line = lower(text);
+  if (line === "" || /[!?]$/.test(line) || line.split(" ").length > 14) return false;
+  if (isMetaItem(line.replace(/[.,:;]$/, ""))) return true;
+  const items = line
+    .split(SEPARATOR)
+    .map((item) => item.replace(/^[.,:;\s]+|[.,:;\s]+$/g, ""))
+    .filter(Boolean);
+  if (items.length < 2 || items.length > 5) return false;
+  const meta = items.filter(isMetaItem);
+  // A name and a time ("Léa Fontaine @leafontaine_ · Mar 3") is who spoke and when: an author line (read-author-line.ts).
+  if (meta.every(isTimeItem) && meta.length < items.length) return false;
+  const label = (item: string) => item.split(" ").length <= 4 && !/[.!?]/.test(item) && !PERSONAL.test(item);
+  return meta.length >= 1 && items.every((item) => isMetaItem(item) || label(item));
+}
+
+// What the app glues after the words: a meta item after a separator, an audience count, a folder chip.
+const TAIL_AFTER_SEPARATOR = /^(.*?\S)\s+[·•|–—-]\s+([^·•|–—]+)$/u;
+const AUDIENCE_TAIL = /^(.*?\S)\s+(\d[\d.,]*\s?[kKmM]?\s?(?:viewers?|watching(?: now)?|listening(?: now)?|listeners))$/u;
+const FOLDER_TAIL = /^(.*?\S)\s+(Inbox|Spam|Junk|Promotions|Updates|Forums|Drafts|Sent|Archive|Archived|Trash|Starred)$/u;
+// Words a sentence can end on before a folder's name is its object ("… check my Inbox").
+const BEFORE_OBJECT = /\b(?:my|the|your|our|his|her|their|a|an|in|to|from|of|into|check|empty|clear|zero)$/i;
+// A category's name before an audience: one to three capitalised words ("Just Chatting", "Art").
+const CATEGORY_TAIL = /^(.*?\S)\s+((?:\p{Lu}[\p{L}&'-]*\s?){1,3})$/u;
+
+/**
+ * A content line with the app's metadata glued to its end, cut before it: "cozy sunday grind
+ * Just Chatting 1.2K viewers" is "cozy sunday grind", "Quarterly numbers look great Inbox"
+ * is "Quarterly numbers look great". The same line when nothing meta ends it.
+ */
+export function cutMetaTail(text: string): string {
+  let head = text.trim();
+  for (let i = 0; i < 3; i++) {
+    const next = cutOnce(head);
+    if (next === head) break;
+    head = next;
+  }
+  return head;
+}
+
+function cutOnce(text: string): string {
+  const words = (s: string) => s.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  const separated = TAIL_AFTER_SEPARATOR.exec(text);
+  if (separated && words(separated[1]) >= 2 && isMetaItem(lower(separated[2]).replace(/[.,:;]$/, ""))) return separated[1];
+  const audience = AUDIENCE_TAIL.exec(text);
+  if (audience && words(audience[1]) >= 2) {
+    // The category the stream is listed under sits right before its viewers, after a title in sentence case.
+    const category = CATEGORY_TAIL.exec(audience[1]);
+    return category && /\p{Ll}/u.test(category[1].split(/\s+/).slice(-3).join(" ")) && words(category[1]) >= 2 ? category[1] : audience[1];
+  }
+  const folder = FOLDER_TAIL.exec(text);
+  if (folder && words(folder[1]) >= 2 && !BEFORE_OBJECT.test(folder[1])) return folder[1];
+  return text;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import type { OcrLine, OcrPage } from "./ocr-engine";
+import { readScreen } from "./read-screen";
+
+const W = 1000;
+const H = 2000;
+let paragraph = 0;
+
+/** An OCR line as tesseract gives it: words laid out left to right, ~0.5 em per letter. */
+function line(text: string, x: number, y: number, h = 30): OcrLine {
+  paragraph += 1;
+  let cursor = x;
+  const words = text.split(" ").map((word) => {
+    const box = { x: cursor, y, w: Math.round(word.length * h * 0.5), h };
+    cursor += box.w + Math.round(h * 0.3);
+    return { text: word, box, confidence: 0.95 };
+  });
+  const last = words[words.length - 1].box;
+  return { text, box: { x, y, w: last.x + last.w - x, h }, confidence: 0.95, paragraph, words };
+}
+
+function read(lines: OcrLine[]) {
+  const page: OcrPage = { text: lines.map((l) => l.text).join("\n"), lines };
+  return readScreen({ page, scale: 1, width: W, height: H, flatRuns: 0.8 });
+}
+
+const quotesOf = (reading: ReturnType<typeof read>) => reading.quotes.map((q) => q.text);
+
+describe("whose words, on layouts our samples do not have", () => {
+  it("gives a chat that names each sender over their words to those senders, never to the uploader, and never quotes the name line", () => {
+    const reading = read([
+      line("9:41", 60, 30),
+      line("# flat-kitchen", 200, 120, 36),
+      line("Sam Whitaker 08:44", 120, 400),
+      line("who keeps eating my labelled yoghurt", 120, 440),
+      line("it says SAM on the lid in capitals", 120, 480),
+      line("Priya Nair 08:51", 120, 600),
+      line("the yoghurt knew what it signed up for", 120, 640),
+      line("Message #flat-kitchen", 40, 1880),
+    ]);
+    const own = reading.lines.filter((l) => l.owner === "self").map((l) => l.text);
+    expect(own).toEqual([]);
+    expect(reading.lines.find((l) => l.text.startsWith("the yoghurt"))).toMatchObject({ owner: "other", author: "Priya Nair" });
+    expect(reading.lines.find((l) => l.text.startsWith("who keeps"))).toMatchObject({ owner: "other", author: "Sam Whitaker" });
+    expect(quotesOf(reading).join(" ")).not.toMatch(/08:44|08:51|Sam Whitaker|Priya Nair/);
+  });
+
+  it("keeps a review's meta lines (tenure and job, how they travelled) out of the words, the review itself in", () => {
+    const reading = read([
+      line("9:41", 60, 30),
+      line("The Harbour Hotel", 40, 150, 44),
+      line("Dana Whitaker", 140, 400),
+      line("Software Engineer - Current Employee, more than 3 years", 140, 440, 26),
+      line("Travelled as a couple", 140, 480, 26),
+      line("The pillows were so flat I used my jacket", 40, 540),
+      line("and the breakfast buffet closed at 8:15 sharp.", 40, 580),
+      line("Helpful Share", 40, 660),
+    ]);
+    expect(quotesOf(reading)).toEqual(["The pillows were so flat I used my jacket and the breakfast buffet closed at 8:15 sharp."]);
+    for (const meta of ["Travelled as a couple", "Software Engineer - Current Employee, more than 3 years"]) {
+      expect(reading.lines.find((l) => l.text === meta)?.owner, meta).toBe("ui");
+    }
+  });
+
+  it("quotes a listing's words, never its price with the shop's label", () => {
+    const reading = read([
+      line("9:41", 60, 30),
+      line("Vintage armchair, barely sat in", 40, 1000, 36),
+      line("45.00 - Buyer protection", 40, 1050, 28),
+      line("Smells faintly of my uncle's cigars, which is part of its charm", 40, 1120, 26),
+      line("Message seller", 40, 1300),
+    ]);
+    expect(quotesOf(reading)).toContain("Vintage armchair, barely sat in");
+    expect(quotesOf(reading).join(" ")).not.toMatch(/45\.00|Buyer protection/);
+  });
+
+  it("cuts a stream's category and viewers, and a mail's folder label, off the words they were read with", () => {
+    const stream = read([
+      line("9:41", 60, 30),
+      line("pixel_pam", 40, 900, 34),
+      line("cozy sunday ranked grind with chat Just Chatting 1.2K viewers", 40, 950, 28),
+      line("Follow Subscribe", 40, 1020),
+    ]);
+    expect(quotesOf(stream)).toEqual(["cozy sunday ranked grind with chat"]);
+    const mail = read([
+      line("9:41", 60, 30),
+      line("Inbox", 40, 120, 40),
+      line("Gail Turner", 40, 300, 32),
+      line("Who parked the grey Honda across my driveway Inbox", 40, 345, 28),
+    ]);
+    expect(quotesOf(mail)).toEqual(["Who parked the grey Honda across my driveway"]);
+  });
+});

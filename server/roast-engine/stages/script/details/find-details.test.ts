@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import type { LineRole, Quote, ScreenLine } from "../../../types";
+import { makeTestAnalysis } from "../test-support/make-test-analysis";
+import { findDetails, isContentSentence, isLabelLine } from "./find-details";
+
+const box = (y: number) => ({ x: 40, y, w: 600, h: 30 });
+const quote = (text: string, role: LineRole, y: number): Quote => ({ text, role, box: box(y) });
+const line = (text: string, role: LineRole, owner: ScreenLine["owner"], y: number, author?: string): ScreenLine => ({
+  text,
+  role,
+  owner,
+  confidence: 0.95,
+  box: box(y),
+  ...(author ? { author } : {}),
+});
+
+describe("the person's own sentences over the lines that only label", () => {
+  it("tells a sentence the person wrote from a label, a place or the app's metadata", () => {
+    expect(isContentSentence("The pillows were so flat I used my jacket", "caption")).toBe(true);
+    expect(isContentSentence("Harbour Hotel", "caption")).toBe(false);
+    expect(isLabelLine("Harbour Hotel, Brighton", "caption")).toBe(true);
+    expect(isLabelLine("Travelled as a couple", "caption")).toBe(true);
+    expect(isLabelLine("Chief Vibes Officer and part-time DJ", "headline")).toBe(false);
+    expect(isLabelLine("Coffee Lover", "bio")).toBe(false);
+  });
+
+  it("never lets a label outweigh a sentence the person wrote, even by a joke written for it (a focused match weighs up to 1.5 times, a catch-all 0.3)", () => {
+    const analysis = makeTestAnalysis({
+      quotes: [quote("Harbour Hotel, Brighton", "caption", 100), quote("The pillows were so flat I used my jacket", "caption", 200)],
+    });
+    const quotes = findDetails(analysis).filter((d) => d.kind === "quote");
+    const label = quotes.find((d) => d.text === "Harbour Hotel, Brighton");
+    const sentence = quotes.find((d) => d.text.startsWith("The pillows"));
+    expect(label && sentence).toBeTruthy();
+    expect((label?.weight ?? 1) * 1.5).toBeLessThan((sentence?.weight ?? 0) * 0.3);
+  });
+
+  it("keeps a label at its weight when it is all the person wrote", () => {
+    const analysis = makeTestAnalysis({ quotes: [quote("Harbour Hotel, Brighton", "caption", 100)] });
+    expect(findDetails(analysis).find((d) => d.kind === "quote")?.weight).toBeGreaterThan(1);
+  });
+});
+
+describe("words whose writer the reader could not tell", () => {
+  it("quotes a message that wraps as one block of its writer, never a name line or a meta line", () => {
+    const analysis = makeTestAnalysis({ kind: "profile" });
+    const lines = [
+      line("Sam Whitaker 08:44", "name", "other", 400, "Sam Whitaker"),
+      line("who keeps eating my labelled", "comment", "other", 440, "Sam Whitaker"),
+      line("yoghurt from the top shelf", "comment", "other", 475, "Sam Whitaker"),
+      line("Just Chatting · 1.2K viewers", "comment", "other", 600, "Priya Nair"),
+    ];
+    const quotes = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "quote");
+    expect(quotes.map((d) => d.text)).toEqual(["who keeps eating my labelled yoghurt from the top shelf"]);
+    expect(quotes.every((d) => d.unowned)).toBe(true);
+  });
+});
