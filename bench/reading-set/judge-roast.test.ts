@@ -42,6 +42,13 @@ describe("judgeRoast", () => {
     expect(judgeRoast(script(["who let you cook"]), truth).othersQuoted).toEqual(["who let you cook"]);
   });
 
+  it("counts another person's words said as theirs, by their name, as true", () => {
+    const named = script(["who let you cook"], { text: "The best line here is benji.k with 'who let you cook'. Benji won." });
+    expect(judgeRoast(named, truth).othersQuoted).toEqual([]);
+    const unnamed = script(["who let you cook"], { text: "You wrote 'who let you cook', and meant it." });
+    expect(judgeRoast(unnamed, truth).othersQuoted).toEqual(["who let you cook"]);
+  });
+
   it("counts a quoted fragment exact only when it is the person's words letter for letter, emoji and punctuation aside", () => {
     const verdict = judgeRoast(script(["Finally ran my first half marathon", "Finally ran my frst half", "1,205", "2.1M"]), truth);
     expect(verdict.wordQuotes).toEqual(["Finally ran my first half marathon", "Finally ran my frst half"]);

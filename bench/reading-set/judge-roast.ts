@@ -45,13 +45,23 @@ export function judgeRoast(script: Script, truth: ScreenTruth): RoastVerdict {
   return {
     grounded: words.length > 0 || (truth.kind === "photo" && sees),
     uiQuoted: fragments.filter((q) => !isOwn(q) && within(q, truth.uiWords)),
-    othersQuoted: fragments.filter((q) => !isOwn(q) && within(q, others)),
+    othersQuoted: fragments.filter((q) => !isOwn(q) && within(q, others) && !saidAsTheirs(q, script.text, truth)),
     wordQuotes: fragments.filter(isWordFragment),
     inexactQuotes: fragments.filter((q) => isWordFragment(q) && !isExactQuote(q, truth)),
     generic: script.lineIds.length > 0 && script.lineIds.every((id) => id.startsWith("generic.")),
     unsafe: !checkScriptSafety(script.text).safe,
     punchline: script.lineIds.at(-1) ?? script.beats.at(-1) ?? script.text,
   };
+}
+
+/**
+ * Whether another person's words are said as theirs: the roast names the person whose words they
+ * are (by the first word of their name, as a reader may read only that), which is true and often
+ * the best line on the screen (ROAST-STYLE.md); quoted without the name, they read as the owner's.
+ */
+function saidAsTheirs(fragment: string, text: string, truth: ScreenTruth): boolean {
+  const said = ` ${norm(text)} `;
+  return truth.others.some((o) => within(fragment, o.words) && said.includes(` ${norm(o.name).split(" ")[0]} `));
 }
 
 /** The p-th percentile (0..100) of some numbers, nearest rank. */

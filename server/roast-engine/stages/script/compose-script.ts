@@ -4,6 +4,7 @@ import { addOpener, leanOf, preferFor, roomForOpener } from "./add-heat";
 import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
+import { findReplyDetails } from "./details/find-reply-details";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre, type WordsGenre } from "./details/find-words-genre";
 import type { Draft, Fits } from "./draft";
@@ -74,7 +75,9 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const said = analysis.quotes.map((q) => q.text);
   // A trope whose every joke names a second detail is no candidate when no second one fits it.
   const canPair = (m: TropeMatch) => m.trope.jokes.some((j) => !j.text.includes("{ctx}")) || details.some((d) => pairHolds(m.trope.pair, m.detail, d, said));
-  const jokes: Candidate[] = matchTropes(JOKES, details, analysis)
+  // Other people's words, said as theirs, are material for the jokes written to name them ({by}).
+  const replies = filterRoastDetails(findReplyDetails(analysis), safe);
+  const jokes: Candidate[] = matchTropes(JOKES, [...details, ...replies], analysis)
     .filter(canPair)
     .map((joke) => ({
       joke,

@@ -22,6 +22,7 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
   if (template.includes("{ctx}") && !second) return undefined;
   if (template.includes("{w}") && !word) return undefined;
   if (template.includes("{n2}") && !detail.other) return undefined;
+  if (template.includes("{by}") && !detail.by) return undefined;
   if (BIO_WORD.test(template) && !isBioLike(detail)) return undefined;
   const filled = template
     .replaceAll("{a}", `${/^[aeiou]/i.test(detail.say) ? "an" : "a"} ${detail.say}`)
@@ -30,6 +31,7 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
     .replaceAll("{n2}", detail.other ?? "")
     .replaceAll("{place}", PLACE_NAMES[platform])
     .replaceAll("{ctx}", second?.ctx ?? "")
+    .replaceAll("{by}", detail.by ?? "")
     .replaceAll("{w}", word === undefined ? "" : sentenceCase(word));
   return capitalize(genre ? nameGenre(filled, genre) : filled);
 }

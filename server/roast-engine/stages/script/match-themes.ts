@@ -49,6 +49,8 @@ export interface ThemeMatch {
 export function isMatch(match: Match, detail: Detail, analysis: Analysis): boolean {
   if (match.on !== detail.kind) return false;
   if (Boolean(match.unowned) !== Boolean(detail.unowned)) return false;
+  // Another person's words are matched only by lines written to say them as theirs ({by}).
+  if (Boolean(match.by) !== Boolean(detail.by)) return false;
   if (match.words && !matchesWholeWord(match.words, detail.text)) return false;
   if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
   if (match.kinds && !match.kinds.includes(analysis.kind)) return false;

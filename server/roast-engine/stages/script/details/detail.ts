@@ -24,4 +24,9 @@ export interface Detail {
   quoted: string[];
   /** Words on the screen whose writer the reader could not tell: quoted, never called the person's own. */
   unowned?: boolean;
+  /**
+   * Someone else's words on the screen (a reply, a comment, a chat partner's message) with the
+   * name they were read under: said as theirs ("and Theo's reply: '…'"), never as the person's.
+   */
+  by?: string;
 }

@@ -96,6 +96,8 @@ export function turnsAgainst(first: Detail, second: Detail, whole: readonly stri
 export function pairHolds(rule: PairRule | undefined, first: Detail, second: Detail, whole: readonly string[] = []): boolean {
   if (!rule || second.text === first.text || !rule.kinds.includes(second.kind)) return false;
   if (Boolean(second.unowned) !== Boolean(first.unowned)) return false;
+  // Another person's words are only ever said as theirs, by a joke about them: never a second line.
+  if (second.by) return false;
   if (second.kind === "quote") {
     if (!isMaterialLine(second) || !(second.role && (rule.roles ?? OWN_LINES).includes(second.role))) return false;
     if (rule.turns && !turnsAgainst(first, second, whole)) return false;

@@ -21,6 +21,8 @@ export interface Match {
   expressions?: Expression[];
   /** For words on the screen whose writer is unknown (and only for them): jokes that quote without saying whose. */
   unowned?: boolean;
+  /** For another person's words read under their name (and only for them): jokes that say whose ({by}). */
+  by?: boolean;
 }
 
 /**

@@ -3,6 +3,7 @@ import { BIO_JOKES } from "./bios";
 import { DATING_JOKES } from "./dating";
 import { PHOTO_JOKES } from "./photos";
 import { POST_JOKES } from "./posts";
+import { REPLY_JOKES } from "./replies";
 import { SCREEN_JOKES } from "./screen";
 import { SHAPE_JOKES } from "./shapes";
 import { VOICE_JOKES } from "./voices";
@@ -12,6 +13,16 @@ import { VOICE_JOKES } from "./voices";
  * answers (dating.ts), posts, captions, hashtags and stats (posts.ts), rants, reviews, listings,
  * chats and comments (voices.ts), shapes any words can take — a self-own, a contradiction, a
  * rant in capitals, a number (shapes.ts) — photographs (photos.ts), and words on a screen
- * whose writer is unknown, quoted without saying whose (screen.ts).
+ * whose writer is unknown, quoted without saying whose (screen.ts), and other people's words said
+ * as theirs (replies.ts).
  */
-export const JOKES: readonly Trope[] = [...SHAPE_JOKES, ...BIO_JOKES, ...DATING_JOKES, ...POST_JOKES, ...VOICE_JOKES, ...PHOTO_JOKES, ...SCREEN_JOKES];
+export const JOKES: readonly Trope[] = [
+  ...SHAPE_JOKES,
+  ...BIO_JOKES,
+  ...DATING_JOKES,
+  ...POST_JOKES,
+  ...VOICE_JOKES,
+  ...PHOTO_JOKES,
+  ...SCREEN_JOKES,
+  ...REPLY_JOKES,
+];

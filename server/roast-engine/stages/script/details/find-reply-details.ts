@@ -1,0 +1,53 @@
+import { joinLines } from "../../analyze/join-quotes";
+import { isMetaLine } from "../../analyze/meta-lines";
+import type { Analysis, LineRole } from "../../../types";
+import { checkScriptSafety } from "../check-script-safety";
+import type { Detail } from "./detail";
+import { splitQuote } from "./split-quote";
+
+/** Where other people write on a screen: replies, comments and a chat partner's messages. */
+const REPLY_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message"]);
+/** A name as a person goes by it, read cleanly: one to three words, or a handle; never a time or a count. */
+const CLEAN_NAME = /^(?:@[\p{L}\p{N}._]{2,30}|\p{Lu}[\p{L}'’-]{1,20}(?: \p{Lu}[\p{L}'’.-]{0,20}){0,2})$/u;
+/** A word as a person types it, not OCR debris. */
+const WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
+
+/**
+ * Other people's words as material said as theirs (ROAST-STYLE: "And the first reply: '…'" is
+ * true and often the funniest thing on the screen): each confident reply, comment or message the
+ * reader gave to someone else under a name it read cleanly, whole (a wrapped message is one block),
+ * with that name as `by`. Kept apart from the person's own details (find-details.ts) so that no
+ * line written for the person's words, and no second detail, ever says them as the person's.
+ */
+export function findReplyDetails(analysis: Analysis): Detail[] {
+  const blocks = joinLines(
+    analysis.lines.filter((l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && CLEAN_NAME.test(l.author.trim())),
+    analysis.visual.width,
+  );
+  const seen = new Set<string>();
+  return blocks.flatMap((line, rank) => {
+    if (line.confidence < 0.8 || isMetaLine(line.text)) return [];
+    const by = (line.author ?? "").trim();
+    return splitQuote(line.text).flatMap((text) => {
+      const tokens = text.split(/\s+/);
+      const key = text.toLowerCase();
+      if (tokens.length < 3 || tokens.filter((t) => WORD.test(t)).length < tokens.length * 0.8 || seen.has(key)) return [];
+      if (!checkScriptSafety(`${by} ${text}`).safe) return [];
+      seen.add(key);
+      return [
+        {
+          kind: "quote" as const,
+          text,
+          say: `'${text}'`,
+          ctx: `'${text}'`,
+          role: line.role,
+          box: line.box,
+          target: "quote" as const,
+          weight: 1.1 * (1 - Math.min(rank, 10) * 0.05),
+          quoted: [text],
+          by,
+        },
+      ];
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { defineJokes } from "../joke-types";
+
+const reply = { on: "quote" as const, by: true };
+// The person's own lines a reply may stand beside ({ctx}); never another reply (pair-claims.ts).
+const OWN_LINE = {
+  kinds: ["quote" as const],
+  roles: ["bio" as const, "headline" as const, "answer" as const, "caption" as const, "comment" as const, "chat_message" as const],
+};
+
+/**
+ * Other people's words on the screen, said as theirs ({by}: the name the reader read over them;
+ * find-reply-details.ts): the reply that undoes a post, the friend who says what everyone thought.
+ * Nothing here says the words are the person's, and nothing claims what the reply answers.
+ */
+export const REPLY_JOKES = defineJokes("jreply", [
+  {
+    id: "beside-yours",
+    match: reply,
+    mood: "smug",
+    pair: OWN_LINE,
+    jokes: [
+      ["On one side, {ctx}. On the other, {by}: {q}. {by} is winning.", "Comfortably."],
+      ["You gave us {ctx}, and {by} gave us {q}. One of you should run this account.", "It isn't you."],
+      ["{ctx} was the setup. {by} saying {q} was the punchline, and nobody even rehearsed.", "Natural talent, on the wrong account."],
+    ],
+  },
+  {
+    id: "their-line",
+    match: reply,
+    mood: "deadpan",
+    jokes: [
+      ["The best line on this screen isn't yours. It's {by}, with {q}.", "{by} didn't even have to try."],
+      ["{by} said {q}, and every other line on this screen has to live with that.", "Some of them won't recover."],
+      ["{q}, says {by}. Some friends bring flowers; {by} brings the exact words everyone was thinking.", "Keep {by}."],
+      ["When {by} writes {q}, the conversation is over.", "{by} won, and everyone watching knows it."],
+    ],
+  },
+]);
