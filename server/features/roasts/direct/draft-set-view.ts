@@ -3,6 +3,7 @@ import { NARRATOR_PACES } from "../../../../common/roast";
 import type { Db } from "../../../lib/db";
 import { tables } from "../../../lib/db";
 import { AppError } from "../../../lib/errors";
+import { MIN_ROAST_WORDS, MOST_SPOKEN_WORDS } from "../../../roast-engine";
 import { UUID_PATTERN } from "../core/roast-row";
 import type { DraftSetRow } from "./create-drafts";
 
@@ -25,7 +26,7 @@ export async function requireOwnDraftSet(db: Db, userId: string, draftSetId: str
   return row;
 }
 
-/** What the studio is shown of a draft set: each draft's words, beats and what it quotes; the paces on offer. */
+/** What the studio is shown of a draft set: each draft's words, beats and what it quotes; the paces on offer and the word budget. */
 export function toDraftSetView(row: DraftSetRow) {
   return {
     id: row.id,
@@ -33,6 +34,8 @@ export function toDraftSetView(row: DraftSetRow) {
     narrator: row.narrator,
     roastId: row.roastId,
     paces: NARRATOR_PACES,
+    // The editor's word count is measured against this; the server's check (edit-script.ts) has the last word.
+    wordBudget: { min: MIN_ROAST_WORDS, max: MOST_SPOKEN_WORDS },
     drafts: row.drafts.map((draft) => ({
       id: draft.id,
       text: draft.script.text,
