@@ -21,19 +21,19 @@ describe("a draft's quotes marked", () => {
   it("marks each quote where it first appears, whatever its case, keeping every other word", () => {
     const pieces = markQuoted("Okay, 'Sunset chaser'. Bold words for a sunset chaser.", ["sunset chaser"]);
     expect(pieces).toEqual([
-      { text: "Okay, '", quoted: false },
-      { text: "Sunset chaser", quoted: true },
-      { text: "'. Bold words for a sunset chaser.", quoted: false },
+      { start: 0, text: "Okay, '", quoted: false },
+      { start: 7, text: "Sunset chaser", quoted: true },
+      { start: 20, text: "'. Bold words for a sunset chaser.", quoted: false },
     ]);
   });
 
   it("keeps the longer of two overlapping quotes and ignores one the words do not say", () => {
     const pieces = markQuoted("Founder of three startups and zero exits", ["three startups", "Founder of three startups", "CEO"]);
     expect(pieces).toEqual([
-      { text: "Founder of three startups", quoted: true },
-      { text: " and zero exits", quoted: false },
+      { start: 0, text: "Founder of three startups", quoted: true },
+      { start: 25, text: " and zero exits", quoted: false },
     ]);
-    expect(markQuoted("Nothing quoted here", [])).toEqual([{ text: "Nothing quoted here", quoted: false }]);
+    expect(markQuoted("Nothing quoted here", [])).toEqual([{ start: 0, text: "Nothing quoted here", quoted: false }]);
   });
 });
 

@@ -16,8 +16,9 @@ export function wordCountNote(text: string, budget: { min: number; max: number }
   return { label, fits: true };
 }
 
-/** A piece of a draft's words, and whether it is what the draft quotes of the upload. */
+/** A piece of a draft's words (from `start`), and whether it is what the draft quotes of the upload. */
 export interface TextPiece {
+  start: number;
   text: string;
   quoted: boolean;
 }
@@ -37,11 +38,11 @@ export function markQuoted(text: string, quoted: readonly string[]): TextPiece[]
   let at = 0;
   for (const span of spans) {
     if (span.start < at) continue;
-    if (span.start > at) pieces.push({ text: text.slice(at, span.start), quoted: false });
-    pieces.push({ text: text.slice(span.start, span.end), quoted: true });
+    if (span.start > at) pieces.push({ start: at, text: text.slice(at, span.start), quoted: false });
+    pieces.push({ start: span.start, text: text.slice(span.start, span.end), quoted: true });
     at = span.end;
   }
-  if (at < text.length) pieces.push({ text: text.slice(at), quoted: false });
+  if (at < text.length) pieces.push({ start: at, text: text.slice(at), quoted: false });
   return pieces;
 }
 
