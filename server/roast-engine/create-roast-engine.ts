@@ -18,7 +18,7 @@ import type { Narrator } from "./types";
 import type { EngineConfig, RoastEngine } from "./engine-types";
 import { checkVideo, makePoster } from "./pipelines/finalize-video";
 import { runRoast } from "./pipelines/roast/run-roast";
-import { writeDrafts } from "./pipelines/roast/write-drafts";
+import { rewriteDrafts, writeDrafts } from "./pipelines/roast/write-drafts";
 
 /** The process's analyzer, for engines that share their models (EngineConfig.shareModels). */
 let sharedAnalyzer: Analyzer | undefined;
@@ -63,6 +63,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
     },
     runRoast: (input, hooks) => runRoast(deps, input, hooks),
     writeDrafts: (input) => writeDrafts(deps, input),
+    rewriteDrafts,
     runBattle: (input, hooks) => runBattle(deps, input, hooks),
     async renderOrientation(input, plan) {
       // A battle's kept input renders as a battle (its poster is the verdict board, made once); every other as a single roast, with its poster.

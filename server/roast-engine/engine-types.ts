@@ -1,4 +1,5 @@
 import type { CaptionStyle } from "../../common/caption-styles";
+import type { Intensity } from "../../common/intensity";
 import type { Shot } from "./stages/plan/shot-types";
 import type { MediaToolsHealth } from "./infrastructure/tools/check-media-tools";
 import type { RenderPlan } from "./stages/plan/render-plan";
@@ -59,6 +60,8 @@ export interface RoastInput {
   script?: Script;
   /** How fast the narrator speaks, within the clip (stages/voice/pace-voice.ts); unset is normal. */
   pace?: NarratorPace;
+  /** How hard the script goes (common/intensity.ts), when one is written; unset is medium. A given `script` is spoken as it is. */
+  intensity?: Intensity;
 }
 
 export interface DraftsInput {
@@ -68,7 +71,14 @@ export interface DraftsInput {
   count: number;
   avoidLineIds?: readonly string[];
   safe?: boolean;
+  /** How hard the drafts go (docs/decisions/0032-intensity.md); unset is medium. */
+  intensity?: Intensity;
   signal?: AbortSignal;
+}
+
+/** Drafts written again from a reading already made (RoastEngine.writeDrafts's), e.g. at another intensity. */
+export interface RewriteDraftsInput extends Omit<DraftsInput, "image" | "signal"> {
+  analysis: Analysis;
 }
 
 /** One of an upload's drafts: the script, and the angle it takes (the detail it is about, its family of jokes). */
@@ -174,6 +184,8 @@ export interface RoastEngine {
    * and .script) need not read it again.
    */
   writeDrafts(input: DraftsInput): Promise<{ analysis: Analysis; drafts: DraftScript[] }>;
+  /** The drafts written again from a kept reading (no image read): milliseconds, for another intensity. */
+  rewriteDrafts(input: RewriteDraftsInput): DraftScript[];
   /** Two uploads roasted in turns, one video per orientation and one poster, with a winner. */
   runBattle(input: BattleInput, hooks?: RoastHooks<BattleResult>): Promise<BattleResult>;
   /**

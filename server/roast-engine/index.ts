@@ -11,6 +11,7 @@ export type {
   BattleVerdict,
   DraftScript,
   DraftsInput,
+  RewriteDraftsInput,
   EngineConfig,
   RoastEngine,
   RoastHooks,

@@ -20,6 +20,13 @@ export const DRAFT_RATE_LIMITS = {
 } as const;
 
 /**
+ * Rewrites of a set at another intensity: no reading, milliseconds of the room's time each, yet
+ * each writes to the database. A person flicking between the three levels a few times over is
+ * far inside it; a script looping on the route is not.
+ */
+export const REWRITE_RATE_LIMIT = { windowMs: 10 * 60_000, max: 30 } as const;
+
+/**
  * Readings at once in one API process, and waiting: the analyzer's OCR workers are two, and a
  * draft that waits behind more than a few is better refused now (503) than answered late.
  */
@@ -44,6 +51,22 @@ export async function requireDraftsAllowed(ctx: AppContext, userId: string, ipKe
   if (!mine.allowed) throw tooMany(mine.retryAfterSeconds, true);
   const theirs = await consumeRateLimit(ctx.database.db, `drafts:ip:${ipKey}`, DRAFT_RATE_LIMITS.perIp, now);
   if (!theirs.allowed) throw tooMany(theirs.retryAfterSeconds, false);
+}
+
+/** Refuses a rewrite over the user's rate. */
+export async function requireRewriteAllowed(ctx: AppContext, userId: string, now = Date.now()): Promise<void> {
+  const mine = await consumeRateLimit(ctx.database.db, `drafts-rewrite:user:${userId}`, REWRITE_RATE_LIMIT, now);
+  if (!mine.allowed) {
+    const minutes = Math.max(1, Math.ceil(mine.retryAfterSeconds / 60));
+    throw new AppError(
+      "RATE_LIMITED",
+      `You have rewritten these drafts many times in a short while. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      {
+        title: "Too many rewrites",
+        details: { retryAfterSeconds: mine.retryAfterSeconds },
+      },
+    );
+  }
 }
 
 /** Runs a reading within this process's share of them, or refuses it at once when too many wait. */

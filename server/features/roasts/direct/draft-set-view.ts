@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
+import { CAPTION_STYLES } from "../../../../common/caption-styles";
+import { INTENSITIES } from "../../../../common/intensity";
 import { NARRATOR_PACES } from "../../../../common/roast";
 import type { Db } from "../../../lib/db";
 import { tables } from "../../../lib/db";
 import { AppError } from "../../../lib/errors";
 import { MIN_ROAST_WORDS, MOST_SPOKEN_WORDS } from "../../../roast-engine";
 import { UUID_PATTERN } from "../core/roast-row";
-import type { DraftSetRow } from "./create-drafts";
+import type { DraftSetRow } from "./stored-drafts";
 
 const { roastDrafts } = tables;
 
@@ -26,14 +28,17 @@ export async function requireOwnDraftSet(db: Db, userId: string, draftSetId: str
   return row;
 }
 
-/** What the studio is shown of a draft set: each draft's words, beats and what it quotes; the paces on offer and the word budget. */
+/** What the studio is shown of a draft set: each draft's words, beats and what it quotes; its intensity; the paces, levels and caption styles on offer; the word budget. */
 export function toDraftSetView(row: DraftSetRow) {
   return {
     id: row.id,
     expiresAt: row.expiresAt.toISOString(),
     narrator: row.narrator,
+    intensity: row.intensity,
     roastId: row.roastId,
     paces: NARRATOR_PACES,
+    intensities: INTENSITIES,
+    captionStyles: CAPTION_STYLES,
     // The editor's word count is measured against this; the server's check (edit-script.ts) has the last word.
     wordBudget: { min: MIN_ROAST_WORDS, max: MOST_SPOKEN_WORDS },
     drafts: row.drafts.map((draft) => ({

@@ -11,14 +11,22 @@ import { requireUserNotBanned } from "../../shared/user-bans";
 import { findByIdempotencyKey, insertPendingRoast } from "../create/create-roast";
 import { type RoastRow, roastKeys } from "../core/roast-row";
 import { requireNarrator } from "../narrators/narrators";
+import { requireCaptionStyle } from "../create/require-caption-style";
 import { requireOwnDraftSet } from "./draft-set-view";
+import { requireIntensity } from "./require-intensity";
 
-/** What "Render" sends: the draft chosen, its words as edited (unchanged when absent), the pace and the narrator. */
+/**
+ * What "Render" sends: the draft chosen, its words as edited (unchanged when absent), the pace,
+ * the narrator, the intensity (recorded: the words are the person's choice, not rewritten; the
+ * set's level when absent) and the caption style (the default when absent).
+ */
 export const renderChoiceSchema = z.object({
   draftId: z.string().min(1).max(64),
   text: z.string().optional(),
   pace: z.enum(NARRATOR_PACES).default("normal"),
   narrator: z.unknown().optional(),
+  intensity: z.unknown().optional(),
+  captionStyle: z.unknown().optional(),
 });
 export type RenderChoice = z.infer<typeof renderChoiceSchema>;
 
@@ -35,7 +43,7 @@ const uploadGone = () => new AppError("NOT_FOUND", "These drafts' upload is no l
  * repeat is answered with the roast already made, before anything is checked or spent. An
  * edited text is checked (word budget for the narrator, safety filter) and refused with what is
  * wrong; its quotes that still read on the upload keep their marks. The roast keeps the script,
- * the pace and the upload's reading, so neither its run nor a retry or re-roast reads or writes again.
+ * the pace, the level, the caption style and the upload's reading, so neither its run nor a retry or re-roast reads or writes again.
  */
 export async function renderDraft(ctx: AppContext, userId: string, draftSetId: string, choice: RenderChoice): Promise<{ roast: RoastRow; created: boolean }> {
   const set = await requireOwnDraftSet(ctx.database.db, userId, draftSetId);
@@ -46,6 +54,8 @@ export async function renderDraft(ctx: AppContext, userId: string, draftSetId: s
   const draft = set.drafts.find((d) => d.id === choice.draftId);
   if (!draft) throw unknownDraft();
   const narrator = requireNarrator(ctx, choice.narrator ?? set.narrator);
+  const captionStyle = requireCaptionStyle(choice.captionStyle);
+  const intensity = choice.intensity === undefined ? set.intensity : requireIntensity(choice.intensity);
   const chosen = draft.script as unknown as Script;
   const analysis = set.analysis as Analysis;
   let script = chosen;
@@ -69,6 +79,7 @@ export async function renderDraft(ctx: AppContext, userId: string, draftSetId: s
       analysis: set.moderation,
       idempotencyKey,
       narrator,
+      captionStyle,
       direction: {
         draftSetId: set.id,
         draftId: draft.id,
@@ -76,6 +87,8 @@ export async function renderDraft(ctx: AppContext, userId: string, draftSetId: s
         edited: script !== chosen,
         pace: choice.pace,
         uploadedAt: set.createdAt.toISOString(),
+        intensity,
+        captionStyle,
       },
     });
   } catch (error) {

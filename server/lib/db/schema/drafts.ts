@@ -1,4 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { CaptionStyle } from "../../../../common/caption-styles";
+import type { Intensity } from "../../../../common/intensity";
 import type { NarratorPace } from "../../../../common/roast";
 import { user } from "./auth";
 
@@ -18,6 +20,8 @@ export interface StoredDraft {
  * What a directed roast was made from (issue 44), kept on the roast so its retries and its
  * re-roast speak the same script at the same pace: the draft chosen, its script as rendered (the
  * person's edit, when they made one), and when the upload arrived (what its retention counts from).
+ * The level and caption style chosen are kept too (absent on roasts directed before there was a
+ * choice); the caption style is also the roast's own `caption_style`, which the render reads.
  */
 export interface StoredDirection {
   draftSetId: string;
@@ -26,6 +30,8 @@ export interface StoredDirection {
   edited: boolean;
   pace: NarratorPace;
   uploadedAt: string;
+  intensity?: Intensity;
+  captionStyle?: CaptionStyle;
 }
 
 /**
@@ -48,6 +54,8 @@ export const roastDrafts = pgTable(
     /** The moderation note the roast starts with (a borderline upload's safe roast), or null. */
     moderation: jsonb("moderation"),
     narrator: text("narrator"),
+    /** How hard its drafts go (common/intensity.ts): as asked with the upload, then as last rewritten. */
+    intensity: text("intensity").$type<Intensity>().notNull().default("medium"),
     roastId: uuid("roast_id"),
     createdAt: ts("created_at").notNull().defaultNow(),
     expiresAt: ts("expires_at").notNull(),

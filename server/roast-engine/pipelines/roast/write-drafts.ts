@@ -1,4 +1,4 @@
-import type { DraftScript, DraftsInput } from "../../engine-types";
+import type { DraftScript, DraftsInput, RewriteDraftsInput } from "../../engine-types";
 import { normalizeImage } from "../../infrastructure/image";
 import { writeOfflineDrafts } from "../../stages/script/write-offline-script";
 import type { Analysis } from "../../types";
@@ -14,6 +14,10 @@ export async function writeDrafts(deps: PipelineDeps, input: DraftsInput): Promi
   input.signal?.throwIfAborted();
   const normalized = await normalizeImage(input.image);
   const analysis = await deps.getAnalyzer().analyze(normalized, { signal: input.signal });
-  const drafts = writeOfflineDrafts(analysis, input.seed, input.count, { avoidLineIds: input.avoidLineIds, safe: input.safe });
-  return { analysis, drafts };
+  return { analysis, drafts: rewriteDrafts({ ...input, analysis }) };
+}
+
+/** Drafts from a reading already made: the same seed, lines and level give the same drafts. */
+export function rewriteDrafts(input: RewriteDraftsInput): DraftScript[] {
+  return writeOfflineDrafts(input.analysis, input.seed, input.count, { avoidLineIds: input.avoidLineIds, safe: input.safe, intensity: input.intensity });
 }

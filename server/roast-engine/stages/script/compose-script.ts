@@ -1,3 +1,4 @@
+import type { Intensity } from "../../../../common/intensity";
 import type { Analysis, Platform, Script, ScriptWord } from "../../types";
 import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
@@ -22,6 +23,8 @@ export interface ComposeOptions {
   avoidLineIds?: readonly string[];
   /** A safe roast (a borderline upload, ADR 0019): nothing about a body, a face or clothes (safe-roast.ts). */
   safe?: boolean;
+  /** How hard the roast goes (docs/decisions/0032-intensity.md); unset is medium, the one-click roast's. */
+  intensity?: Intensity;
 }
 
 /** How many matched themes are tried, best first with some chance, before the fallback. */

@@ -1,0 +1,1 @@
+ALTER TABLE "roast_drafts" ADD COLUMN "intensity" text DEFAULT 'medium' NOT NULL;
