@@ -1,6 +1,6 @@
 import { ArrowLeft, Clapperboard } from "lucide-react";
 import type { ReactNode } from "react";
-import { INTENSITIES, type Intensity } from "../../../../common/intensity";
+import { INTENSITIES, INTENSITY_LABELS, type Intensity } from "../../../../common/intensity";
 import type { NarratorPace } from "../../../../common/roast";
 import { Button } from "../../../components/ui/button";
 import { Skeleton } from "../../../components/ui/skeleton";
@@ -11,7 +11,6 @@ import { DraftChoices } from "./draft-choices";
 import { DraftEditor } from "./draft-editor";
 import { SegmentedControl } from "./segmented-control";
 
-const INTENSITY_LABELS: Record<Intensity, string> = { mild: "Mild", medium: "Medium", spicy: "Spicy" };
 const PACE_LABELS: Record<NarratorPace, string> = { slower: "Slower", normal: "Normal", faster: "Faster" };
 
 interface DirectPanelProps {
@@ -82,7 +81,7 @@ export function DirectPanel({ direct, previewUrl, choices, costNote, onRender, o
             <SegmentedControl<Intensity>
               label="How hard it goes"
               name="intensity"
-              options={INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value] }))}
+              options={INTENSITIES.map((value) => ({ value, label: INTENSITY_LABELS[value].label }))}
               value={direct.intensity}
               onChange={(level) => void direct.changeIntensity(level)}
               disabled={busy}
