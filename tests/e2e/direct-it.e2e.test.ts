@@ -111,6 +111,7 @@ describe("Direct it", () => {
     await page.route("**/rewrite", (route) => route.abort(), { times: 1 });
     await page.getByText("Spicy", { exact: true }).click();
     await page.getByTestId("direct-problem").getByText("Connection problem").waitFor();
+    await screenshot(page, "direct-it-problem-1280", { fullPage: false });
     const rewrite = page.waitForResponse((r) => r.url().endsWith("/rewrite"));
     await page.getByRole("button", { name: "Try again" }).click();
     const rewritten = await rewrite;

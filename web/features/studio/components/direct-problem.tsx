@@ -1,4 +1,5 @@
 import { AlertTriangle } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import type { DraftProblem } from "../lib/direct-rules";
@@ -15,6 +16,11 @@ interface DirectProblemProps {
 
 /** What went wrong with the drafts, in the studio's words, and the way on from it. */
 export function DirectProblem({ problem, onRetry, onOneClick, onUploadAgain }: DirectProblemProps) {
+  const box = useRef<HTMLDivElement>(null);
+  // Said at the panel's top: on a phone the control that failed (intensity, Render) may be a screen below it.
+  useEffect(() => {
+    if (problem) box.current?.scrollIntoView({ block: "nearest" });
+  }, [problem]);
   const action =
     problem.kind === "expired" ? (
       <Button onClick={onUploadAgain}>Upload it again</Button>
@@ -28,7 +34,7 @@ export function DirectProblem({ problem, onRetry, onOneClick, onUploadAgain }: D
       <Button onClick={onRetry}>Try again</Button>
     ) : null;
   return (
-    <div role="alert" data-testid="direct-problem" className="rounded-2xl bg-red-500/10 p-4 ring-1 ring-inset ring-red-500/30">
+    <div ref={box} role="alert" data-testid="direct-problem" className="rounded-2xl bg-red-500/10 p-4 ring-1 ring-inset ring-red-500/30">
       <p className="flex items-center gap-2 font-semibold text-red-300">
         <AlertTriangle className="size-4 shrink-0" aria-hidden="true" />
         {problem.title}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { cn } from "../../../lib/cn";
 import type { DraftProblem } from "../lib/direct-rules";
 import { wordCountNote } from "../lib/direct-rules";
@@ -14,6 +15,11 @@ interface DraftEditorProps {
 /** The chosen roast's words, editable, with a live word count against the budget and the server's refusal inline. */
 export function DraftEditor({ value, onChange, budget, refusal, disabled }: DraftEditorProps) {
   const note = wordCountNote(value, budget);
+  const said = useRef<HTMLDivElement>(null);
+  // "Render" is at the bottom of a phone's screen: the refusal is brought up beside the words it is about.
+  useEffect(() => {
+    if (refusal) said.current?.scrollIntoView({ block: "center" });
+  }, [refusal]);
   return (
     <div className="mt-5">
       <label htmlFor="draft-words" className="block text-sm font-medium text-zinc-300">
@@ -37,7 +43,7 @@ export function DraftEditor({ value, onChange, budget, refusal, disabled }: Draf
         {note.label}
       </p>
       {refusal ? (
-        <div id="draft-words-error" role="alert" className="mt-2 rounded-xl bg-red-500/10 px-3 py-2 text-sm ring-1 ring-inset ring-red-500/30">
+        <div ref={said} id="draft-words-error" role="alert" className="mt-2 rounded-xl bg-red-500/10 px-3 py-2 text-sm ring-1 ring-inset ring-red-500/30">
           <p className="font-semibold text-red-300">{refusal.title}</p>
           <p className="text-red-200/90">{refusal.message}</p>
         </div>
