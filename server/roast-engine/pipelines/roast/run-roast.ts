@@ -41,6 +41,7 @@ export async function runRoast(deps: PipelineDeps, input: RoastInput, hooks: Roa
       seed: input.seed,
       avoidLineIds: input.avoidLineIds,
       safe: input.safe,
+      intensity: input.intensity,
       fitVoice: fitNarratorPace(input.narrator, { cloud: Boolean(deps.cloudTts) }),
       signal,
     });

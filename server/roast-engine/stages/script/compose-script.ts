@@ -1,5 +1,6 @@
-import type { Intensity } from "../../../../common/intensity";
+import { DEFAULT_INTENSITY, type Intensity } from "../../../../common/intensity";
 import type { Analysis, Platform, Script, ScriptWord } from "../../types";
+import { addCloser, leanOf, preferFor, roomForCloser } from "./add-heat";
 import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
@@ -64,11 +65,15 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const avoid = new Set(options.avoidLineIds ?? []);
   const safe = options.safe ?? false;
   const details = filterRoastDetails(findDetails(analysis), safe);
-  const fits = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
+  const level = options.intensity ?? DEFAULT_INTENSITY;
+  const fitsAlone = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
+  // Mild and spicy end on a closer of their own (add-heat.ts): a joke is written only with room for one.
+  const fits = roomForCloser(level, fitsAlone);
+  const prefer = preferFor(level);
   const jokes: Candidate[] = matchTropes(JOKES, details, analysis).map((joke) => ({
     joke,
     detail: joke.detail,
-    score: joke.score * freshShare(joke.trope.jokes, avoid),
+    score: joke.score * freshShare(joke.trope.jokes, avoid) * leanOf(joke.trope.jokes, level),
   }));
   // The older glued themes (setup, twist and punch drawn apart) only when no whole joke fits:
   // their punch does not follow from their setup, but they keep a photo of nothing nameable or
@@ -76,7 +81,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const themes: Candidate[] = matchThemes(ROOM, details, analysis).map((theme) => ({
     theme,
     detail: theme.detail,
-    score: theme.score * freshShare(theme.theme.punches, avoid),
+    score: theme.score * freshShare(theme.theme.punches, avoid) * leanOf(theme.theme.punches, level),
   }));
   const subject = findPhotoSubject(details, analysis);
   const ordered = [
@@ -89,12 +94,28 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const write = (candidate: Candidate, heard: Set<string>): Draft | undefined => {
     const second = pickSecond(candidate.detail, details, analysis, r);
     return candidate.joke
-      ? (writeJoke(candidate.joke, { second, platform, genre }, heard, r, fits) ?? writeJoke(candidate.joke, { platform, genre }, heard, r, fits))
+      ? (writeJoke(candidate.joke, { second, platform, genre }, heard, r, fits, prefer) ??
+          writeJoke(candidate.joke, { platform, genre }, heard, r, fits, prefer))
       : (writeDraft(candidate.theme, second, platform, genre, heard, r, fits) ?? writeDraft(candidate.theme, undefined, platform, genre, heard, r, fits));
   };
+  // The generic lines with room for a closer, else without one: there is always a roast.
+  const generic = (heard: Set<string>) => {
+    if (level === "medium") return writeGeneric(details, { platform, genre }, heard, r, fits);
+    try {
+      return writeGeneric(details, { platform, genre }, heard, r, fits);
+    } catch {
+      return writeGeneric(details, { platform, genre }, heard, r, fitsAlone);
+    }
+  };
   const written: ComposedScript[] = [];
+  // Each draft's words before its closer: no two drafts tell one joke with different closers.
+  const told: string[] = [];
   const familyOf = (c: Candidate) => (c.joke ? c.joke.trope.family : c.theme.theme.family);
-  const keep = (draft: Draft, detail: string, family: string) => written.push({ script: buildScript(draft), angle: { detail, family } });
+  const keep = (draft: Draft, detail: string, family: string) => {
+    told.push(draft.beats.join(" "));
+    const heardNow = new Set([...avoid, ...written.flatMap((w) => w.script.lineIds)]);
+    written.push({ script: buildScript(addCloser(draft, level, heardNow, r, fitsAlone)), angle: { detail, family } });
+  };
   // Each group is already cut to its best MAX_TRIES: whole jokes first, then the themes.
   for (const candidate of ordered) {
     const draft = write(candidate, avoid);
@@ -103,7 +124,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
       break;
     }
   }
-  if (!written.length) keep(writeGeneric(details, { platform, genre }, avoid, r, fits), details[0]?.text ?? "", GENERIC_THEME.family);
+  if (!written.length) keep(generic(avoid), details[0]?.text ?? "", GENERIC_THEME.family);
   if (count <= 1) return written;
 
   // Later drafts: a fresh detail from a fresh family first, then either, never an earlier draft's lines.
@@ -118,12 +139,12 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
       if (written.length >= count) return written;
       if (!fresh(candidate, both)) continue;
       const draft = write(candidate, heard());
-      if (draft && written.every((w) => w.script.text !== draft.beats.join(" "))) keep(draft, candidate.detail.text, familyOf(candidate));
+      if (draft && !told.includes(draft.beats.join(" "))) keep(draft, candidate.detail.text, familyOf(candidate));
     }
   }
   while (written.length < count) {
-    const draft = writeGeneric(details, { platform, genre }, heard(), r, fits);
-    if (written.some((w) => w.script.text === draft.beats.join(" "))) break;
+    const draft = generic(heard());
+    if (told.includes(draft.beats.join(" "))) break;
     keep(draft, details[0]?.text ?? "", GENERIC_THEME.family);
   }
   return written;

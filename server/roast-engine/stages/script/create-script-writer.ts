@@ -1,3 +1,4 @@
+import type { Intensity } from "../../../../common/intensity";
 import type { NormalizedImage } from "../../infrastructure/image";
 import type { Analysis, Script } from "../../types";
 import { askWithRepair } from "./ask-with-repair";
@@ -45,6 +46,8 @@ export interface WriteInput {
   avoidLineIds?: readonly string[];
   /** A safe roast (a borderline upload, ADR 0019): nothing about a body, a face or clothes, from the model or the room. */
   safe?: boolean;
+  /** How hard the roast goes, from the model or the room (docs/decisions/0032-intensity.md); unset is medium. */
+  intensity?: Intensity;
   /** Whether the narrator can say a script in the clip (stages/voice/fit-narrator-pace.ts); a word range without it. */
   fitVoice?: VoiceFit;
   signal?: AbortSignal;
@@ -63,7 +66,12 @@ export function createScriptWriter(config: ScriptWriterConfig): ScriptWriter {
   return {
     async write(input) {
       input.signal?.throwIfAborted();
-      const offline = async () => writeOfflineScript(await input.analysis, input.seed, { avoidLineIds: input.avoidLineIds, safe: input.safe });
+      const offline = async () =>
+        writeOfflineScript(await input.analysis, input.seed, {
+          avoidLineIds: input.avoidLineIds,
+          safe: input.safe,
+          intensity: input.intensity,
+        });
       if (!llm) return { script: await offline(), report: { author: "offline", problems: [] } };
       const problems: ModelProblem[] = [];
       const clock = { modelMs: 0 };
@@ -108,6 +116,7 @@ async function writeWithModel(
   const signal = input.signal ? AbortSignal.any([input.signal, deadline.signal]) : deadline.signal;
   const request = await buildLlmRequest(source?.analysis, input.image, input.seed, llm.model, {
     safe: input.safe,
+    intensity: input.intensity,
     responseFormat: formatFor(llm),
     photoFacts: source?.photoFacts,
     preview,

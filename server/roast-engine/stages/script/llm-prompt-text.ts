@@ -1,3 +1,5 @@
+import type { Intensity } from "../../../../common/intensity";
+
 /**
  * What the model is told to write: ROAST-STYLE's rules (/work/shared is the team's; the rules
  * are repeated here), what a blind judge rewards, examples written for this repository (no real
@@ -37,6 +39,17 @@ A photo of a man holding a fish on a pier, squinting:
 /** Added for a safe roast (a borderline upload, ADR 0019). */
 export const SAFE_RULE =
   "This is a safe roast: say nothing at all about the person's body, face, skin, pose or clothes, not even kindly. Roast only their words, counts, hashtags, the things around them and how the photo was taken.";
+
+/**
+ * How hard the roast goes, when the person chose (docs/decisions/0032-intensity.md). Each level
+ * names what stays the same: spicy is sharper, never crueller than the rules above.
+ */
+export const INTENSITY_RULES: Record<Intensity, string> = {
+  mild: "Intensity: mild. Tease like a fond friend: playful and warm, a wink rather than a jab, ending on a punch that still lands. Every rule above still holds.",
+  medium: "Intensity: medium. A classic roast: affectionate mockery with a clear punch.",
+  spicy:
+    "Intensity: spicy. Sharper and more direct: pick the most pointed angle on their own words, no softening, and a hard closing punch. Spicy is never crueller: every rule above holds exactly, choices never identity, clean, PG-13.",
+};
 
 /** The answer's JSON schema, for endpoints that enforce one (`response_format: json_schema`, strict). */
 export const ROAST_SCHEMA = {

@@ -1,8 +1,9 @@
 import sharp from "sharp";
+import type { Intensity } from "../../../../common/intensity";
 import type { NormalizedImage } from "../../infrastructure/image";
 import type { Analysis } from "../../types";
 import { describeUpload } from "./describe-upload";
-import { ROAST_EXAMPLES, ROAST_RULES, ROAST_SCHEMA, SAFE_RULE } from "./llm-prompt-text";
+import { INTENSITY_RULES, ROAST_EXAMPLES, ROAST_RULES, ROAST_SCHEMA, SAFE_RULE } from "./llm-prompt-text";
 import type { Refusal } from "./model-problem";
 import { hashString } from "./seeded-random";
 
@@ -37,11 +38,13 @@ export async function buildLlmRequest(
   image: NormalizedImage,
   seed: string,
   model: string,
-  /** `photoFacts: false` when the photo model has not answered yet: the hints then say nothing of what it would see; `preview` the image made ahead. */
-  options: { safe?: boolean; responseFormat?: ResponseFormat; photoFacts?: boolean; preview?: Promise<Buffer> } = {},
+  /** `photoFacts: false` when the photo model has not answered yet: the hints then say nothing of what it would see; `preview` the image made ahead; `intensity` how hard it goes. */
+  options: { safe?: boolean; intensity?: Intensity; responseFormat?: ResponseFormat; photoFacts?: boolean; preview?: Promise<Buffer> } = {},
 ): Promise<ChatRequest> {
   const preview = await (options.preview ?? makeModelPreview(image));
-  const rules = [ROAST_RULES, ...(options.safe ? [SAFE_RULE] : []), ROAST_EXAMPLES].join("\n\n");
+  // The level, when one is chosen, after the rules it must not loosen: the rules stay the same at every level.
+  const level = options.intensity ? [INTENSITY_RULES[options.intensity]] : [];
+  const rules = [ROAST_RULES, ...(options.safe ? [SAFE_RULE] : []), ...level, ROAST_EXAMPLES].join("\n\n");
   const text = analysis ? describeHints(analysis, { photoFacts: options.photoFacts }) : "Roast this upload.";
   return {
     model,

@@ -37,13 +37,23 @@ export function matchTropes(tropes: readonly Trope[], details: Detail[], analysi
 /**
  * One of the trope's jokes, whole, around the detail: the jokes the user has not heard lately in
  * a seeded order, each alone or, when short of the budget, with one of its own tags. A joke that
- * quotes the detail must say it as read.
+ * quotes the detail must say it as read. `prefer` (a level's lean, add-heat.ts) puts the jokes it
+ * rates higher first, the seeded order breaking ties.
  */
-export function writeJoke(match: TropeMatch, slots: Omit<LineSlots, "detail" | "word">, avoid: Set<string>, r: Random, fits: Fits): Draft | undefined {
+export function writeJoke(
+  match: TropeMatch,
+  slots: Omit<LineSlots, "detail" | "word">,
+  avoid: Set<string>,
+  r: Random,
+  fits: Fits,
+  prefer?: (text: string) => number,
+): Draft | undefined {
   const { trope, detail, word } = match;
   const fill = (text: string) => fillLine(text, { ...slots, detail, word });
   const mustSay = detail.quoted.length ? detail.say : undefined;
-  for (const joke of r.shuffle(trope.jokes.filter((j) => !avoid.has(j.id)))) {
+  const order = r.shuffle(trope.jokes.filter((j) => !avoid.has(j.id)));
+  if (prefer) order.sort((a, b) => prefer(b.text) - prefer(a.text));
+  for (const joke of order) {
     const text = fill(joke.text);
     if (!text || (mustSay && !text.includes(mustSay))) continue;
     const tries: Array<Pick<Draft, "beats" | "lines">> = [{ beats: [text], lines: [joke] }];
