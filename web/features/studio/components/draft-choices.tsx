@@ -57,8 +57,8 @@ export function DraftChoices({ drafts, chosen, onChoose, textOf, edited, disable
                   ),
                 )}
                 <span id={`draft-${index}-about`} className="mt-1 block text-xs text-zinc-500">
-                  About {draft.about}
-                  {draft.quoted.length > 0 && !mine ? "; quotes your upload" : ""}
+                  {/* A rewrite may change what this place's draft is about; the person's words stay theirs. */}
+                  {mine ? "Your words, kept through rewrites" : `About ${draft.about}${draft.quoted.length > 0 ? "; quotes your upload" : ""}`}
                 </span>
               </span>
             </label>
