@@ -9,6 +9,7 @@ import { readEngineConfig } from "../server/read-engine-config";
 import { SHOWCASE_SAMPLES, SHOWCASE_SAMPLE_IDS } from "../server/features/gallery/showcase";
 import { createRoastEngine, type RoastResult, STAGES } from "../server/roast-engine";
 import { closeModerationModel, createImageModerator } from "../server/roast-engine/stages/moderate";
+import { benchDrafts } from "./drafts-bench";
 import { summarizeTimings } from "./summarize-timings";
 import { startBenchStandIn } from "./bench-llm-stand-in";
 import { trackPeakRss } from "./track-peak-rss";
@@ -19,7 +20,8 @@ import { trackPeakRss } from "./track-peak-rss";
  * both (the upload's moderation first, then 1920x1080 and 1080x1920 render at once, as in the
  * product); a compilation of 3; peak memory of the process (OCR, the photo model and moderation
  * loaded) with its ffmpeg children; then Roast Battles of two samples (both uploads moderated, upload to
- * the first video and to both, their own peak memory). Writes bench/results.json.
+ * the first video and to both, their own peak memory); then "Direct it": upload to three drafts and
+ * the chosen draft to its first video (drafts-bench.ts). Writes bench/results.json.
  */
 const runs = Math.max(5, Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 6));
 // `--llm-latency=MS`: scripts from a local stand-in for a vision model that answers in MS (a true
@@ -132,6 +134,8 @@ for (let i = 0; i < battleRuns; i++) {
   process.stderr.write(`battle ${i + 1}/${battleRuns}: ${firstMs} ms\n`);
 }
 const battlePeak = battleMemory.stop();
+// "Direct it" (issue 44): upload → three drafts, then the chosen draft → its first video.
+const direct = standIn ? undefined : await benchDrafts({ engine, moderator, images, narrator, dir, runs });
 await engine.close();
 await standIn?.close();
 await closeModerationModel();
@@ -155,6 +159,7 @@ const report = {
     both_videos: summarizeTimings(battles.map((b) => b.bothMs)),
     peak_rss_mb: toMb(battlePeak.total),
   },
+  ...(direct ? { direct_it: { drafts: summarizeTimings(direct.draftsMs), draft_to_first_video: summarizeTimings(direct.renderMs) } } : {}),
 };
 const scripts = standIn ? { llm_latency_ms: Number(llmLatency), authors: results.map((r) => r.scriptReport?.author) } : {};
 await writeFile(join(process.cwd(), "bench", standIn ? "results-llm.json" : "results.json"), `${JSON.stringify({ ...report, ...scripts }, null, 2)}\n`);
@@ -179,4 +184,8 @@ if (!standIn) {
   console.log(row("battle: upload → first video", report.battle.first_video, "≤ 5000"));
   console.log(row("battle: upload → both", report.battle.both_videos));
   console.log(`battle peak RSS (+ children)   ${report.battle.peak_rss_mb} MB   target ≤ 800  (${battleRuns} battles of two showcase samples)`);
+}
+if (report.direct_it) {
+  console.log(row("upload → three drafts", report.direct_it.drafts, "≤ 1500"));
+  console.log(row("draft → first video (Render)", report.direct_it.draft_to_first_video, "≤ 2500"));
 }

@@ -31,6 +31,7 @@ export type { Analyzer } from "./stages/analyze";
 export { checkScriptSafety, createScriptWriter, MODEL_PROBLEMS, writeOfflineScript } from "./stages/script";
 export { checkEditedScript, editScript, type EditRefusal } from "./stages/script/edit-script";
 export { fitNarratorPace } from "./stages/voice/fit-narrator-pace";
+export { MIN_ROAST_WORDS, MOST_SPOKEN_WORDS } from "./stages/script/fit-voice";
 export type { ModelProblem, ScriptReport, ScriptWriter } from "./stages/script";
 export type { ImageModerator, ModerationReason, ModerationVerdict } from "./stages/moderate";
 export { createMediaTools, type MediaTools } from "./infrastructure/tools/media-tools";

@@ -5,6 +5,7 @@ import { NARRATOR_PACES } from "../../../../common/roast";
 import type { Db } from "../../../lib/db";
 import { tables } from "../../../lib/db";
 import { AppError } from "../../../lib/errors";
+import { MIN_ROAST_WORDS, MOST_SPOKEN_WORDS } from "../../../roast-engine";
 import { UUID_PATTERN } from "../core/roast-row";
 import type { DraftSetRow } from "./stored-drafts";
 
@@ -27,7 +28,7 @@ export async function requireOwnDraftSet(db: Db, userId: string, draftSetId: str
   return row;
 }
 
-/** What the studio is shown of a draft set: each draft's words, beats and what it quotes; its intensity; the paces, levels and caption styles on offer. */
+/** What the studio is shown of a draft set: each draft's words, beats and what it quotes; its intensity; the paces, levels and caption styles on offer; the word budget. */
 export function toDraftSetView(row: DraftSetRow) {
   return {
     id: row.id,
@@ -38,6 +39,8 @@ export function toDraftSetView(row: DraftSetRow) {
     paces: NARRATOR_PACES,
     intensities: INTENSITIES,
     captionStyles: CAPTION_STYLES,
+    // The editor's word count is measured against this; the server's check (edit-script.ts) has the last word.
+    wordBudget: { min: MIN_ROAST_WORDS, max: MOST_SPOKEN_WORDS },
     drafts: row.drafts.map((draft) => ({
       id: draft.id,
       text: draft.script.text,

@@ -15,6 +15,7 @@ interface DraftSetView {
   id: string;
   drafts: Array<{ id: string; text: string; beats: string[]; quoted: string[]; about: string }>;
   paces: string[];
+  wordBudget: { min: number; max: number };
 }
 type Answer = { draftSet: DraftSetView; roast: RoastView; error: string; title: string };
 
@@ -60,6 +61,7 @@ describe("Direct it: three drafts of an upload, then the chosen one rendered", (
     }
     expect(set.drafts.filter((d) => d.quoted.length > 0).length).toBeGreaterThanOrEqual(2);
     expect(set.paces).toEqual(["slower", "normal", "faster"]);
+    expect(set.wordBudget).toEqual({ min: 6, max: 26 });
     expect(await balance(server, owner)).toEqual(before);
     const [row] = await server.ctx.database.db.select().from(tables.roastDrafts).where(eq(tables.roastDrafts.id, set.id));
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);

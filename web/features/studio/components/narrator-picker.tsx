@@ -57,7 +57,7 @@ export function NarratorPicker({ narrators, value, onChange, disabled }: Narrato
               type="button"
               onClick={() => play(option)}
               aria-label={`Hear ${option.label}`}
-              className="grid size-9 shrink-0 place-items-center rounded-lg text-zinc-300 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-flame-400"
+              className="grid size-11 shrink-0 place-items-center rounded-lg text-zinc-300 sm:size-9 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-flame-400"
             >
               <Volume2 className="size-4" aria-hidden="true" />
             </button>

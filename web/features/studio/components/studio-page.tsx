@@ -1,4 +1,4 @@
-import { Clapperboard, Coins, Film } from "lucide-react";
+import { Clapperboard, Coins, Film, SlidersHorizontal } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { PRODUCT_PLURAL } from "../../../../common/brand";
@@ -7,6 +7,7 @@ import type { Narrator, RoastKind } from "../../../../common/roast";
 import { Button } from "../../../components/ui/button";
 import { useCredits, useNarrators, useRoasts, useUnlimitedMode } from "../api/queries";
 import { useChosenFile } from "../hooks/use-chosen-file";
+import { useDirectIt } from "../hooks/use-direct-it";
 import { useDownloads } from "../hooks/use-downloads";
 import { useGenerateRoast } from "../hooks/use-generate-roast";
 import { usePasteAndDrop } from "../hooks/use-paste-and-drop";
@@ -18,6 +19,7 @@ import { countCredits, generateLabel } from "../lib/studio-rules";
 import { BattleUpload } from "./battle-upload-card";
 import { CompilationPanel } from "./compilation-panel";
 import { ConsentDialog } from "./consent-dialog";
+import { DirectPanel } from "./direct-panel";
 import { DropOverlay } from "./drop-overlay";
 import { CaptionStylePicker } from "./caption-style-picker";
 import { NarratorPicker } from "./narrator-picker";
@@ -61,13 +63,23 @@ export function StudioPage() {
 
   const [captionStyle, setCaptionStyle] = useState<CaptionStyle>(DEFAULT_CAPTION_STYLE);
 
+  // "Direct it" (issue 44): three drafts of the chosen upload before anything is spent; then as a one-click roast.
+  const direct = useDirectIt({
+    onRendered: (roastId) => {
+      setRevealId(roastId);
+      chosen.clear();
+    },
+  });
+  const directing = direct.open && !isBattle && chosen.file !== null;
+  const startDirecting = () => chosen.file && void direct.start(chosen.file, narrator);
+
   // What the roast is made with, shown with the chosen file: its narrator (when there is a choice) and its captions.
   const choices = (
     <>
       {narrator && narrators.length > 1 ? (
-        <NarratorPicker narrators={narrators} value={narrator} onChange={setNarrator} disabled={generator.isSubmitting} />
+        <NarratorPicker narrators={narrators} value={narrator} onChange={setNarrator} disabled={generator.isSubmitting || direct.rendering} />
       ) : null}
-      <CaptionStylePicker value={captionStyle} onChange={setCaptionStyle} disabled={generator.isSubmitting} />
+      <CaptionStylePicker value={captionStyle} onChange={setCaptionStyle} disabled={generator.isSubmitting || direct.rendering} />
     </>
   );
   const generate = () =>
@@ -118,7 +130,7 @@ export function StudioPage() {
 
       <div className="mt-8">
         <UploadCard
-          header={<RoastKindSwitch value={kind} onChange={setKind} disabled={generator.isSubmitting} />}
+          header={directing ? undefined : <RoastKindSwitch value={kind} onChange={setKind} disabled={generator.isSubmitting} />}
           body={
             isBattle ? (
               <BattleUpload
@@ -131,7 +143,22 @@ export function StudioPage() {
                 options={choices}
                 onGenerate={generate}
               />
+            ) : directing ? (
+              <DirectPanel
+                direct={direct}
+                previewUrl={chosen.preview}
+                choices={choices}
+                costNote={unlimitedMode ? "Free in unlimited mode" : `Spends 1 credit · ${creditCount} ${creditCount === 1 ? "credit" : "credits"} left`}
+                onRender={() => void direct.render({ narrator, captionStyle })}
+                onUploadAgain={startDirecting}
+              />
             ) : undefined
+          }
+          secondaryAction={
+            <Button variant="outline" size="lg" onClick={startDirecting} disabled={generator.isSubmitting}>
+              <SlidersHorizontal className="size-4" aria-hidden="true" />
+              Direct it
+            </Button>
           }
           file={chosen.file}
           previewUrl={chosen.preview}

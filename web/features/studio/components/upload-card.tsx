@@ -18,6 +18,8 @@ interface UploadCardProps {
   inputRef: RefObject<HTMLInputElement | null>;
   /** Shown with the chosen file, before its generate button (the narrator choice). */
   options?: ReactNode;
+  /** Beside the generate button, once a file is chosen ("Direct it"). */
+  secondaryAction?: ReactNode;
   /** Above the upload (the Single / Battle switch). */
   header?: ReactNode;
   /** Shown instead of the single upload (a battle's two drop zones). */
@@ -35,6 +37,7 @@ export function UploadCard({
   isSubmitting,
   inputRef: input,
   options,
+  secondaryAction,
   header,
   body,
 }: UploadCardProps) {
@@ -78,6 +81,7 @@ export function UploadCard({
                     {isSubmitting ? <Spinner /> : null}
                     {generateLabel}
                   </Button>
+                  {secondaryAction}
                   <Button
                     variant="ghost"
                     disabled={isSubmitting}
