@@ -72,7 +72,12 @@ export function setQuote(text: string, region: { width: number; height: number }
  * (or the camera is halfway to it, if sooner) until the next one, or the end card; centred across
  * the region and low in it, its block fitted to it (setQuote). Pure.
  */
-export function planQuotes(shots: readonly DirectedShot[], layout: Pick<Layout, "quote" | "height">, endMs: number): PlannedQuote[] {
+export function planQuotes(
+  shots: readonly DirectedShot[],
+  layout: Pick<Layout, "quote" | "height">,
+  endMs: number,
+  options: { fromStart?: boolean } = {},
+): PlannedQuote[] {
   const region = layout.quote;
   if (!region) return [];
   const quoted = shots.filter((s) => s.quote !== undefined && cleanQuoteText(s.quote) !== "");
@@ -102,5 +107,8 @@ export function planQuotes(shots: readonly DirectedShot[], layout: Pick<Layout, 
     const box: Box = { x: Math.round(x - w / 2), y, w: Math.round(w), h };
     planned.push({ startMs, endMs: until, text, lines, fontSize, x, y, box });
   }
+  // The column is never empty at the start: the first quote is up from the first frame, as the
+  // card opens on the upload it is read from.
+  if (options.fromStart && planned[0]) planned[0].startMs = 0;
   return planned;
 }

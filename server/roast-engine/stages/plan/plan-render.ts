@@ -62,7 +62,7 @@ export function planRender(input: PlanInput): RenderPlan {
   });
   // Beside the card, the quoted lines set large, the captions under them; a roast that quotes
   // nothing on screen has its captions in the middle of the column.
-  const quotes = planQuotes(shots, still.layout, timeline.endCardStartMs);
+  const quotes = planQuotes(shots, still.layout, timeline.endCardStartMs, { fromStart: true });
   const layout = quotes.length > 0 ? still.layout : withoutQuote(still.layout);
   const captions = planCaptions({
     words: input.voice.words,
@@ -74,7 +74,7 @@ export function planRender(input: PlanInput): RenderPlan {
     style: input.captionStyle,
   });
   const marks = planMarks(shots);
-  const watermark = input.options.watermark ? planWatermark(shots, layout, captions, input.image) : undefined;
+  const watermark = input.options.watermark ? planWatermark(shots, layout, captions, input.image, { textBoxes: direction?.textBoxes }) : undefined;
   return {
     orientation: input.orientation,
     size,
