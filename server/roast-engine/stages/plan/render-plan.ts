@@ -70,6 +70,8 @@ export interface PlannedQuote {
   x: number;
   y: number;
   box: Box;
+  /** Set over the picture (portrait's): on a dark plate. */
+  plate?: boolean;
 }
 
 /**
