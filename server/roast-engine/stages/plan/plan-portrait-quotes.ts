@@ -14,7 +14,7 @@ export const PORTRAIT_QUOTE_SHARE = { most: 0.05, least: 0.035 };
 
 /** Where a portrait frame sets a quote large: across the frame between the quoted line (a third down) and the captions' band. */
 export const portraitQuoteRegion = (layout: Pick<Layout, "width" | "height" | "band">): Rect => {
-  const top = Math.round(layout.height * 0.38);
+  const top = Math.round(layout.height * 0.395);
   return {
     x: Math.round(layout.width * 0.07),
     y: top,

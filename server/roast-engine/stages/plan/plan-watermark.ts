@@ -91,9 +91,10 @@ function splitByScenes(spans: Array<[number, number]>, scenes: ReadonlyArray<{ f
 /**
  * The free tier's mark, moment by moment: in the first corner of the picture (the upload as the
  * camera shows it then, see pictureInFrame), in `CORNERS`' order, clear of the quoted detail being
- * said, of every caption shown then and of the upload's own text (`textBoxes`, source pixels: a
- * handle or a name in a screenshot's top right); when none is clear, the one covering the least of
- * the quote, then of the captions, then of the text. So it leaves the top right only while
+ * said and of every caption shown then, and of those on the least of the upload's own text
+ * (`textBoxes`, source pixels: a handle or a name in a screenshot's top right; portrait keeps to
+ * its top corners while one is clear); when none is clear, the one covering the least of the
+ * quote, then of the captions. So it leaves the top right only while
  * something there must be seen, and comes back after. One mark inside the picture on every frame
  * before the end card (which carries the brand too), never across the joke (issue "A video you'd
  * post"). While the camera's card is off the frame (`scenes`: a battle's intro of two cards), the
@@ -125,11 +126,14 @@ export function planWatermark(
       return { corner, quote: quote ? overlapArea(box, quote) : 0, captions: over(shown), text: over(lines) };
     };
     const ranked = CORNERS.map(cost);
+    // Clear of the joke and the captions; of those, the one on the least text. Portrait keeps to
+    // the top corners while one is clear: the bottom ones sit under the platforms' buttons.
+    const clear = ranked.filter((c) => c.quote === 0 && c.captions === 0);
+    const top = clear.filter((c) => c.corner.startsWith("top"));
+    const pool = layout.orientation === "portrait" && top.length > 0 ? top : clear;
     const best =
-      ranked.find((c) => c.quote === 0 && c.captions === 0 && c.text === 0) ??
-      ranked.reduce((a, b) =>
-        b.quote < a.quote || (b.quote === a.quote && (b.captions < a.captions || (b.captions === a.captions && b.text < a.text))) ? b : a,
-      );
+      pool.reduce<(typeof ranked)[number] | undefined>((a, b) => (!a || b.text < a.text ? b : a), undefined) ??
+      ranked.reduce((a, b) => (b.quote < a.quote || (b.quote === a.quote && b.captions < a.captions) ? b : a));
     moments.push({ fromMs, toMs, corner: best.corner, box: cornerBox(layout, picture, best.corner) });
   }
   return { fontSize: size.fontSize, subSize: size.subSize, pad: size.pad, moments };

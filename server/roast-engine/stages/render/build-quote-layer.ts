@@ -36,7 +36,9 @@ export function buildQuoteLayer(quotes: readonly PlannedQuote[], frame: { height
     if (q.plate) {
       // Over the picture (portrait): a dark plate around the block, in the captions' plate colour.
       const pad = Math.round(0.45 * f);
-      const b = { x: q.box.x - pad, y: q.box.y - pad, w: q.box.w + 2 * pad, h: q.box.h + 2 * pad };
+      // The opening mark's glyph rises above the block (it is set larger): the plate holds it too.
+      const lift = Math.round(0.35 * f);
+      const b = { x: q.box.x - pad, y: q.box.y - pad - lift, w: q.box.w + 2 * pad, h: q.box.h + 2 * pad + lift };
       const shape = roundedRect(0, 0, Math.round(b.w), Math.round(b.h), Math.round(0.3 * f));
       events.push(
         dialogue({
