@@ -6,6 +6,7 @@ import { pictureInFrame, planWatermark } from "../../stages/plan/plan-watermark"
 import { findFocusInFrame } from "../../stages/plan/find-focus";
 import { overlapArea } from "../../stages/plan/geometry";
 import { markInFrame } from "../../stages/plan/find-focus";
+import { findTextInFrame } from "../../stages/plan/find-text-in-frame";
 import { MOVE_MS } from "../../stages/plan/plan-shots";
 import { getTierOptions } from "../../stages/render/tier-options";
 import type { BattleRenderInfo } from "../../stages/render/render-input";
@@ -268,7 +269,8 @@ describe("planBattleRender", () => {
     const input = battleInput("portrait", [SCREEN, SCREEN]);
     const free = planBattleRender({ ...input, options: getTierOptions("free") });
     expect(free.audio.music).toBeUndefined();
-    const textBoxes = input.battle.sides.flatMap((side, i) => side.textBoxes.map((b) => toBoardBox(free.board.slots[i], b)));
+    const names = free.board.slots.map((slot) => ({ x: slot.x, y: slot.y + slot.height, w: slot.width, h: free.board.label }));
+    const textBoxes = [...input.battle.sides.flatMap((side, i) => side.textBoxes.map((b) => toBoardBox(free.board.slots[i], b))), ...names];
     expect(free.watermark).toEqual(planWatermark(free.shots, free.layout, free.captions, free.board, { textBoxes }));
   });
 
@@ -302,6 +304,10 @@ describe("planBattleRender", () => {
         for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs)) expect(overlapArea(m.box, c.box)).toBe(0);
       }
       expect(quoted).toBeGreaterThan(0);
+      // Never over a name under the board's uploads (the intro shows them).
+      const names = plan.board.slots.map((slot) => ({ x: slot.x, y: slot.y + slot.height, w: slot.width, h: plan.board.label }));
+      for (const m of moments.filter((m) => m.fromMs < INTRO_MS))
+        for (const text of findTextInFrame(plan.shots, plan.layout, names, m.fromMs, m.toMs)) expect(overlapArea(m.box, text)).toBe(0);
     },
   );
 });

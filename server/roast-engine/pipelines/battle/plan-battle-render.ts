@@ -208,8 +208,10 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
     sections,
     style: input.captionStyle,
   });
+  // The names under the uploads on the board: the mark keeps off them as off the uploads' own text.
+  const names = board.slots.map((slot) => ({ x: slot.x, y: slot.y + slot.height, w: slot.width, h: board.label }));
   // The free tier's mark: a corner of the board's picture, clear of the turn's quote and the captions, as a roast's.
-  const watermark = input.options.watermark ? planWatermark(shots, layout, captions, board, { textBoxes, scenes }) : undefined;
+  const watermark = input.options.watermark ? planWatermark(shots, layout, captions, board, { textBoxes: [...textBoxes, ...names], scenes }) : undefined;
   const winner = battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1];
   return {
     orientation,
