@@ -42,12 +42,19 @@ export async function drawBattleBackdrops(cards: BattleCards, images: [string, s
   const { layout } = cards;
   const { width, height } = layout;
   const radius = layout.card?.radius ?? 0;
-  const ground = async (shadows: Rect[]) =>
-    sharp(Buffer.from(backdropSvg(layout, BACKDROP_SCALE, shadows)))
-      .resize(width, height, { kernel: "cubic" })
+  // The SVG drawn small, then its pixels scaled up: sharp asked to resize an SVG draws it again at
+  // the larger size, blurs and all (~1 CPU-s a backdrop). Raw pixels between the steps.
+  const ground = async (shadows: Rect[]) => {
+    const small = await sharp(Buffer.from(backdropSvg(layout, BACKDROP_SCALE, shadows)))
       .removeAlpha()
-      .png()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const full = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: 3 } })
+      .resize(width, height, { kernel: "cubic" })
+      .raw()
       .toBuffer();
+    return sharp(full, { raw: { width, height, channels: 3 } });
+  };
   const nameSize = Math.round(height * 0.036);
   const front = layout.viewport;
   const turn = async (s: 0 | 1) => {
@@ -64,11 +71,7 @@ export async function drawBattleBackdrops(cards: BattleCards, images: [string, s
       await nameUnder(names[other], { ...back, width: front.x - back.x }, nameSize, "#8C8294", height - back.y - back.height),
       await nameUnder(names[s], front, nameSize, "#FFFFFF", height - front.y - front.height),
     ];
-    return sharp(await ground([front, back]))
-      .composite(layers)
-      .removeAlpha()
-      .raw()
-      .toBuffer();
+    return (await ground([front, back])).composite(layers).removeAlpha().raw().toBuffer();
   };
   const intro = async () => {
     const [a, b] = cards.intro;
@@ -87,11 +90,7 @@ export async function drawBattleBackdrops(cards: BattleCards, images: [string, s
     const vsMeta = await sharp(vs).metadata();
     layers.push({ input: circle, left: centre.x - r, top: centre.y - r });
     layers.push({ input: vs, left: Math.round(centre.x - (vsMeta.width ?? 0) / 2), top: Math.round(centre.y - (vsMeta.height ?? 0) / 2) });
-    return sharp(await ground([a, b]))
-      .composite(layers)
-      .removeAlpha()
-      .raw()
-      .toBuffer();
+    return (await ground([a, b])).composite(layers).removeAlpha().raw().toBuffer();
   };
   return Promise.all([turn(0), turn(1), intro()]);
 }
