@@ -5,12 +5,14 @@ import { planMusic } from "../../stages/plan/plan-music";
 import { pictureInFrame, planWatermark } from "../../stages/plan/plan-watermark";
 import { findFocusInFrame } from "../../stages/plan/find-focus";
 import { overlapArea } from "../../stages/plan/geometry";
+import { markInFrame } from "../../stages/plan/find-focus";
+import { findTextInFrame } from "../../stages/plan/find-text-in-frame";
 import { MOVE_MS } from "../../stages/plan/plan-shots";
 import { getTierOptions } from "../../stages/render/tier-options";
 import type { BattleRenderInfo } from "../../stages/render/render-input";
 import type { Box, Orientation, TimedWord } from "../../types";
-import { layOutBoard, sideRegion } from "./build-battle-board";
-import { BATTLE_MAX_MS, BATTLE_MIN_MS, INTRO_MS, isBattlePlan, planBattleRender } from "./plan-battle-render";
+import { layOutBoard, sideRegion, toBoardBox } from "./build-battle-board";
+import { BATTLE_MAX_MS, BATTLE_MIN_MS, INTRO_MS, isBattlePlan, planBattleRender, SCENE_BACKDROP } from "./plan-battle-render";
 
 const SCREEN = { width: 1080, height: 2340 };
 const PHOTO = { width: 1600, height: 1200 };
@@ -68,11 +70,16 @@ describe("planBattleRender", () => {
         const [a, b] = plan.board.slots;
         expect(plan.timeline.totalMs).toBeGreaterThanOrEqual(BATTLE_MIN_MS);
         expect(plan.timeline.totalMs).toBeLessThanOrEqual(BATTLE_MAX_MS);
-        // The split-screen intro: the whole board, both uploads in view, until the first turn.
+        // The split-screen intro: both uploads in view, until the first turn: the whole board
+        // (portrait), or the intro's two cards with the camera's card off the frame (landscape).
         const intro = plan.shots[0];
         expect(intro.label).toContain("intro");
         expect(intro.endMs).toBeGreaterThanOrEqual(INTRO_MS - 200);
-        for (const slot of [a, b]) {
+        if (orientation === "landscape") {
+          expect(plan.scenes?.[0]).toEqual({ fromMs: 0, backdrop: SCENE_BACKDROP.intro, camera: false });
+          expect(plan.scenes?.[1]).toMatchObject({ fromMs: intro.endMs, backdrop: SCENE_BACKDROP.a, camera: true });
+        }
+        for (const slot of orientation === "portrait" ? [a, b] : []) {
           expect(intro.focus.x).toBeLessThanOrEqual(slot.x);
           expect(intro.focus.x + intro.focus.w).toBeGreaterThanOrEqual(slot.x + slot.width);
           expect(intro.focus.y).toBeLessThanOrEqual(slot.y);
@@ -154,26 +161,58 @@ describe("planBattleRender", () => {
     });
   }
 
-  it("landscape: the two uploads take the frame's room, the captions a panel of their own", () => {
-    for (const [sizes, least] of [
-      [[SCREEN, SCREEN], 0.35],
-      // A screen beside a photo made a wide board in a square window: half the frame's height, a quarter of its pixels.
-      [[SCREEN, PHOTO], 0.42],
-      [[PHOTO, PHOTO], 0.4],
+  it("landscape: two cards, the turn's in front and the other set back; its quote whole on the card and set large beside it while said; captions and quotes never over a card", () => {
+    for (const sizes of [
+      [SCREEN, SCREEN],
+      [SCREEN, PHOTO],
+      [PHOTO, PHOTO],
     ] as const) {
-      const plan = planBattleRender(battleInput("landscape", sizes as unknown as [typeof SCREEN, typeof SCREEN]));
-      const { viewport, panel } = plan.layout;
-      const scale = viewport.width / plan.shots[0].focus.w;
-      const shown = plan.board.slots.reduce((sum, slot) => sum + slot.width * slot.height * scale * scale, 0);
-      expect(shown / (plan.size.width * plan.size.height), JSON.stringify(sizes)).toBeGreaterThanOrEqual(least);
-      // Every caption inside the panel, none over an upload.
-      expect(panel).toBeDefined();
-      for (const caption of plan.captions) {
-        const p = panel ?? { x: 0, y: 0, width: 0, height: 0 };
-        expect(caption.box.x).toBeGreaterThanOrEqual(p.x);
-        expect(caption.box.y).toBeGreaterThanOrEqual(p.y);
-        expect(caption.box.x + caption.box.w).toBeLessThanOrEqual(p.x + p.width);
-        expect(caption.box.y + caption.box.h).toBeLessThanOrEqual(p.y + p.height);
+      const plan = planBattleRender(battleInput("landscape", sizes as unknown as [typeof SCREEN, typeof SCREEN], "a"));
+      const at = JSON.stringify(sizes);
+      const { viewport: front } = plan.layout;
+      const cards = plan.cards!;
+      const frame = { x: 0, y: 0, width: plan.size.width, height: plan.size.height };
+      const box = (r: { x: number; y: number; width: number; height: number }) => ({ x: r.x, y: r.y, w: r.width, h: r.height });
+      // The front card takes most of the frame's height; each back card is smaller, beside it, partly behind it, in frame.
+      expect(front.height / plan.size.height, at).toBeGreaterThanOrEqual(sizes[1] === SCREEN ? 0.8 : 0.5);
+      for (const back of cards.back) {
+        expect(back.height, at).toBeLessThan(front.height);
+        expect(back.x, at).toBeGreaterThanOrEqual(0);
+        expect(back.x, at).toBeLessThan(front.x);
+        expect(back.x + back.width, at).toBeGreaterThan(front.x);
+        // Within the front card's height less its corners: the corner strips never cross it.
+        expect(back.y, at).toBeGreaterThanOrEqual(front.y + plan.layout.card!.radius);
+        expect(back.y + back.height, at).toBeLessThanOrEqual(front.y + front.height - plan.layout.card!.radius);
+      }
+      for (const r of [front, ...cards.intro]) {
+        expect(r.x + r.width, at).toBeLessThanOrEqual(frame.width);
+        expect(r.y + r.height, at).toBeLessThanOrEqual(frame.height);
+      }
+      expect(overlapArea(box(cards.intro[0]), box(cards.intro[1])), at).toBe(0);
+      // The scenes: at each turn, that side's card in front.
+      const sides = ["a", "b", "a", "b", "a"] as const;
+      for (const [i, tag] of ["turn 1 (A)", "turn 2 (B)", "turn 3 (A)", "turn 4 (B)", "verdict (A)"].entries()) {
+        const first = plan.shots.find((s) => s.label.startsWith(tag))!;
+        const scene = [...(plan.scenes ?? [])].reverse().find((sc) => sc.fromMs <= first.startMs);
+        expect(scene?.backdrop, `${at} ${tag}`).toBe(SCENE_BACKDROP[sides[i]]);
+      }
+      // The turn's quote: whole inside the front card while it is said; set large beside it, within its turn.
+      const quoteShot = plan.shots.find((s) => s.mark && s.label.startsWith("turn 1 (A): quote"))!;
+      const mark = quoteShot.mark!;
+      for (let t = Math.max(mark.saidFromMs ?? mark.fromMs, quoteShot.startMs + quoteShot.moveMs); t < quoteShot.endMs; t += 40) {
+        const seen = markInFrame(plan.shots, { ...mark, fromMs: t }, plan.layout);
+        expect(seen.x, `${at} at ${t}`).toBeGreaterThanOrEqual(front.x);
+        expect(seen.x + seen.w, `${at} at ${t}`).toBeLessThanOrEqual(front.x + front.width + 0.5);
+      }
+      const [large] = plan.quotes ?? [];
+      expect(large?.text, at).toBe("Farmers markets");
+      const turn2 = plan.shots.find((s) => s.label.startsWith("turn 2"))!.startMs;
+      expect(large.startMs, at).toBeLessThanOrEqual(mark.saidFromMs ?? mark.fromMs);
+      expect(large.endMs, at).toBeLessThanOrEqual(turn2);
+      const cardBoxes = [box(front), ...cards.back.map(box)];
+      for (const c of [...plan.captions.map((c) => c.box), large.box]) {
+        for (const card of cardBoxes) expect(overlapArea(c, card), `${at}: ${JSON.stringify(c)}`).toBe(0);
+        expect(c.x + c.w, at).toBeLessThanOrEqual(frame.width);
       }
     }
   });
@@ -230,7 +269,9 @@ describe("planBattleRender", () => {
     const input = battleInput("portrait", [SCREEN, SCREEN]);
     const free = planBattleRender({ ...input, options: getTierOptions("free") });
     expect(free.audio.music).toBeUndefined();
-    expect(free.watermark).toEqual(planWatermark(free.shots, free.layout, free.captions, free.board));
+    const names = free.board.slots.map((slot) => ({ x: slot.x, y: slot.y + slot.height, w: slot.width, h: free.board.label }));
+    const textBoxes = [...input.battle.sides.flatMap((side, i) => side.textBoxes.map((b) => toBoardBox(free.board.slots[i], b))), ...names];
+    expect(free.watermark).toEqual(planWatermark(free.shots, free.layout, free.captions, free.board, { textBoxes }));
   });
 
   it.each(["portrait", "landscape"] as const)(
@@ -243,6 +284,13 @@ describe("planBattleRender", () => {
       expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
       let quoted = 0;
       for (const m of moments) {
+        // Landscape's intro (no camera): the frame's top right, clear of both intro cards.
+        const cameraOn = [...(plan.scenes ?? [])].reverse().find((sc) => sc.fromMs <= m.fromMs)?.camera ?? true;
+        if (!cameraOn) {
+          for (const r of plan.cards!.intro) expect(overlapArea(m.box, { x: r.x, y: r.y, w: r.width, h: r.height })).toBe(0);
+          expect(m.box.x + m.box.w).toBeLessThanOrEqual(plan.size.width);
+          continue;
+        }
         const picture = pictureInFrame(plan.shots, plan.layout, plan.board, m.fromMs, m.toMs);
         expect(m.box.x).toBeGreaterThanOrEqual(picture.x);
         expect(m.box.y).toBeGreaterThanOrEqual(picture.y);
@@ -256,6 +304,10 @@ describe("planBattleRender", () => {
         for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs)) expect(overlapArea(m.box, c.box)).toBe(0);
       }
       expect(quoted).toBeGreaterThan(0);
+      // Never over a name under the board's uploads (the intro shows them).
+      const names = plan.board.slots.map((slot) => ({ x: slot.x, y: slot.y + slot.height, w: slot.width, h: plan.board.label }));
+      for (const m of moments.filter((m) => m.fromMs < INTRO_MS))
+        for (const text of findTextInFrame(plan.shots, plan.layout, names, m.fromMs, m.toMs)) expect(overlapArea(m.box, text)).toBe(0);
     },
   );
 });

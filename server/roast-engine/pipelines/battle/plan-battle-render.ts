@@ -5,15 +5,18 @@ import { roundBox } from "../../stages/plan/geometry";
 import { getOutputSize } from "../../stages/plan/output-size";
 import { planCaptions } from "../../stages/plan/plan-captions";
 import { planAudio } from "../../stages/plan/plan-audio";
+import { withoutQuote } from "../../stages/plan/card-layout";
+import { planQuotes } from "../../stages/plan/plan-quotes";
 import { planMarks } from "../../stages/plan/plan-marks";
 import { DEFAULT_END_CARD } from "../../stages/plan/plan-render";
 import { MOVE_MS, OPENING_MS, planShots } from "../../stages/plan/plan-shots";
 import { FPS, type Timeline } from "../../stages/plan/plan-timeline";
 import { planWatermark } from "../../stages/plan/plan-watermark";
-import type { RenderPlan } from "../../stages/plan/render-plan";
+import type { PlannedScene, RenderPlan } from "../../stages/plan/render-plan";
 import type { DirectedShot, Mark } from "../../stages/plan/shot-types";
 import type { BattleRenderInfo, RenderInput } from "../../stages/render/render-input";
 import type { Box, Orientation, TierOptions, TimedWord } from "../../types";
+import type { BattleCards } from "./battle-cards";
 import { planBattleFrame } from "./battle-layout";
 import { type BattleBoard, type BoardSlot, sideRegion, toBoardBox } from "./build-battle-board";
 
@@ -79,13 +82,20 @@ export function keepInside(view: Box, region: Box, subject?: Box): Box {
  */
 export function planBattleStill(sides: BattleRenderInfo["sides"], orientation: Orientation, options: TierOptions) {
   const size = getOutputSize(orientation, options);
-  const { board, layout } = planBattleFrame([sides[0], sides[1]], orientation, size);
+  const { board, layout, cards } = planBattleFrame([sides[0], sides[1]], orientation, size);
   const whole = roundBox(openingView({ image: board, frame: size, viewport: layout.viewport }));
-  return { size, board, layout, whole, stage: planBattleStage(whole, layout.viewport) };
+  return { size, board, layout, cards, whole, stage: planBattleStage(whole, layout.viewport) };
 }
 
-/** A battle's render plan: a roast's, and the board (both uploads, named) the camera moves over. */
-export type BattlePlan = RenderPlan & { board: BattleBoard };
+/**
+ * A battle's render plan: a roast's, and the board (both uploads, named) the camera moves over;
+ * in landscape its two cards (battle-cards.ts), whose backdrops the scenes switch between:
+ * backdrop 0 has B's card at the back (A's turn), 1 A's (B's turn), 2 the intro's two cards.
+ */
+export type BattlePlan = RenderPlan & { board: BattleBoard; cards?: BattleCards };
+
+/** The backdrop of each scene of a landscape battle (the order render-battle.ts draws them in). */
+export const SCENE_BACKDROP = { a: 0, b: 1, intro: 2 } as const;
 
 /** Whether a plan is a battle's (a kept one is read back as any plan). */
 export const isBattlePlan = (plan: RenderPlan): plan is BattlePlan => "board" in plan;
@@ -99,7 +109,10 @@ export const isBattlePlan = (plan: RenderPlan): plan is BattlePlan => "board" in
  */
 export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" | "image"> & { battle: BattleRenderInfo }): BattlePlan {
   const { battle, orientation } = input;
-  const { size, board, layout, whole, stage } = planBattleStill(battle.sides, orientation, input.options);
+  const { size, board, layout: frame, cards, whole, stage } = planBattleStill(battle.sides, orientation, input.options);
+  // Landscape's cards: the intro shows both, side by side, with no camera; the first turn cuts to
+  // its card in front instead of pushing in from the whole board.
+  const carded = cards !== undefined;
   const timeline = planBattleTimeline(input.voice.words);
   const words = input.voice.words;
   const voiceAt = (ms: number) => timeline.voiceStartMs + ms;
@@ -109,7 +122,8 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
     const side = part.side ?? battle.verdict.winner;
     const s: 0 | 1 = side === "a" ? 0 : 1;
     const slot = board.slots[s];
-    const region = sideRegion(board, s);
+    // A card shows its upload alone: its name is under the card, not in the camera's view.
+    const region = carded ? { x: slot.x, y: slot.y, w: slot.width, h: slot.height } : sideRegion(board, s);
     const upload = battle.sides[s];
     const subject = upload.focusHint && moveBox(slot, upload.focusHint);
     const from = starts[i];
@@ -123,20 +137,21 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
     const local = planShots({
       image: upload,
       frame: size,
-      viewport: layout.viewport,
+      viewport: frame.viewport,
       targets: part.side ? part.targets : [],
       focusHint: part.side ? upload.focusHint : undefined,
       words: own,
       voiceOffsetMs: 0,
       endMs: to - zero,
-      anchorY: layout.anchorY,
+      anchorY: frame.anchorY,
     }).filter((shot, k) => k === 0 || shot.startMs + zero >= from);
     // A turn that opens on its quote goes straight to it (the intro has shown the upload whole):
     // otherwise the words are said over the whole upload and the camera lands after them.
     const opensOnTarget = local.length > 1 && (local[1].mark?.saidFromMs ?? Infinity) < local[1].startMs + local[1].moveMs;
     const turnShots = opensOnTarget ? local.slice(1) : local;
     const tag = part.side ? `turn ${i + 1} (${side.toUpperCase()})` : `verdict (${side.toUpperCase()})`;
-    const landsAt = from + (i === 0 ? Math.min(MOVE_MS, to - from) : 0);
+    const pushIn = i === 0 && !carded;
+    const landsAt = from + (pushIn ? Math.min(MOVE_MS, to - from) : 0);
     // The turn's quote shot, when it opens on it, marks its line from where the turn lands.
     const opening = opensOnTarget ? turnShots[0].mark : undefined;
     const startsHere = (m: Mark) => opening !== undefined && m.fromMs === opening.fromMs && m.box.x === opening.box.x && m.box.y === opening.box.y;
@@ -156,19 +171,30 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
         ...shot,
         // The first turn's next move waits for the push-in from the intro to land (else it starts
         // from a view still half over the board, and the other side stays in frame).
-        startMs: k === 0 ? from : i === 0 ? Math.min(Math.max(shot.startMs + zero, from + MOVE_MS), shot.endMs + zero) : shot.startMs + zero,
+        startMs: k === 0 ? from : pushIn ? Math.min(Math.max(shot.startMs + zero, from + MOVE_MS), shot.endMs + zero) : shot.startMs + zero,
         endMs: shot.endMs + zero,
         focus: keepInside(moveBox(slot, shot.focus), region, subject),
         label: `${tag}: ${shot.label}`,
         // The first turn pushes in from the intro; later turns and the verdict cut (a glide from one
         // upload to the other, zoomed in, would sweep the other side and the "VS" across the frame).
-        moveMs: k === 0 ? (i === 0 ? Math.min(MOVE_MS, to - from) : 0) : shot.moveMs,
+        moveMs: k === 0 ? (pushIn ? Math.min(MOVE_MS, to - from) : 0) : shot.moveMs,
         mark,
       });
     }
   }
   for (let j = 1; j + 1 < shots.length; j++) shots[j].endMs = Math.max(shots[j].endMs, shots[j + 1].startMs);
   shots[0].endMs = shots[1]?.startMs ?? timeline.endCardStartMs;
+  // Behind the intro's cards the camera waits where the first turn starts: it cuts in, no move.
+  if (carded && shots[1]) shots[0].focus = shots[1].focus;
+  const scenes = carded ? planScenes(shots) : undefined;
+  // Beside the card in front, the turn's quoted line set large while it is said, gone at the next cut.
+  const quotes = carded
+    ? planQuotes(shots, frame, timeline.endCardStartMs).map((q) => ({
+        ...q,
+        endMs: Math.min(q.endMs, ...(scenes ?? []).map((sc) => sc.fromMs).filter((at) => at > q.startMs)),
+      }))
+    : [];
+  const layout = quotes.length > 0 || !carded ? frame : withoutQuote(frame);
   const textBoxes = battle.sides.flatMap((side, s) => side.textBoxes.map((b) => moveBox(board.slots[s], b)));
   // A turn's last words leave with its picture: the next turn cuts in a beat before its own first word.
   const sections = battle.parts.map((part, i) => ({ wordStart: part.wordStart, cutMs: starts[i] }));
@@ -182,8 +208,10 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
     sections,
     style: input.captionStyle,
   });
+  // The names under the uploads on the board: the mark keeps off them as off the uploads' own text.
+  const names = board.slots.map((slot) => ({ x: slot.x, y: slot.y + slot.height, w: slot.width, h: board.label }));
   // The free tier's mark: a corner of the board's picture, clear of the turn's quote and the captions, as a roast's.
-  const watermark = input.options.watermark ? planWatermark(shots, layout, captions, board) : undefined;
+  const watermark = input.options.watermark ? planWatermark(shots, layout, captions, board, { textBoxes: [...textBoxes, ...names], scenes }) : undefined;
   const winner = battle.verdict.names[battle.verdict.winner === "a" ? 0 : 1];
   return {
     orientation,
@@ -196,6 +224,7 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
     marks: planMarks(shots),
     captions,
     captionStyle: input.captionStyle ?? DEFAULT_CAPTION_STYLE,
+    ...(carded ? { quotes, scenes, cards } : {}),
     watermark,
     audio: planAudio({ timeline, shots, music: input.options.music, mood: input.script.mood, seed: input.seed, robotVoice: input.voice.style === "roastbot" }),
     upscale: input.options.upscale,
@@ -207,6 +236,17 @@ export function planBattleRender(input: Omit<RenderInput, "outPath" | "workDir" 
 }
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+
+/** The scenes of a landscape battle: the intro's two cards, then at each cut to the other side its card in front. */
+function planScenes(shots: readonly DirectedShot[]): PlannedScene[] {
+  const scenes: PlannedScene[] = [{ fromMs: 0, backdrop: SCENE_BACKDROP.intro, camera: false }];
+  for (const shot of shots.slice(1)) {
+    const side = / \(([AB])\): /.exec(shot.label)?.[1];
+    const backdrop = side === "B" ? SCENE_BACKDROP.b : SCENE_BACKDROP.a;
+    if (scenes[scenes.length - 1].backdrop !== backdrop) scenes.push({ fromMs: shot.startMs, backdrop, camera: true });
+  }
+  return scenes;
+}
 
 /**
  * The still the camera moves over: the whole board, pre-scaled further than a single roast's

@@ -9,6 +9,7 @@ import type { SharedSoundtracks } from "../../stages/render/share-soundtracks";
 import { CARD_BACKGROUND } from "../../stages/render/build-cards";
 import type { Orientation, TierOptions } from "../../types";
 import { drawBattleBoard, drawBattleBoardJpeg, drawText, layOutBoard, scaleBoard } from "./build-battle-board";
+import { drawBattleBackdrops } from "./draw-battle-backdrops";
 import { BATTLE_MAX_MS, BATTLE_MIN_MS, type BattlePlan, planBattleStill } from "./plan-battle-render";
 import { type StageFiles, prepareStage } from "../../stages/render/prepare-stage";
 
@@ -31,18 +32,23 @@ export async function prepareBattleStill(
   tools: MediaTools,
   input: { sides: BattleRenderInfo["sides"]; names: [string, string]; orientation: Orientation; options: TierOptions; workDir: string; signal?: AbortSignal },
 ): Promise<PreparedBattleStill> {
-  const { board, layout, stage } = planBattleStill(input.sides, input.orientation, input.options);
+  const { board, layout, cards, stage } = planBattleStill(input.sides, input.orientation, input.options);
   await mkdir(input.workDir, { recursive: true });
   const boardPath = join(input.workDir, `board-${input.orientation}${TEMP_MARKER}.jpg`);
-  await drawBattleBoard(board, [input.sides[0].path, input.sides[1].path], input.names, boardPath);
+  const images: [string, string] = [input.sides[0].path, input.sides[1].path];
+  // Landscape's cards: a backdrop a scene (each turn's card at the back, the intro's two), drawn beside the board.
+  const [, backdrops] = await Promise.all([drawBattleBoard(board, images, input.names, boardPath), cards && drawBattleBackdrops(cards, images, input.names)]);
   const still = { path: boardPath, width: board.width, height: board.height };
   const prefix = join(input.workDir, `still-${input.orientation}${TEMP_MARKER}`);
-  return { boardPath, stage: await prepareStage(tools, still, { layout, stage, upscale: input.options.upscale }, prefix, { signal: input.signal }) };
+  return {
+    boardPath,
+    stage: await prepareStage(tools, still, { layout, stage, upscale: input.options.upscale }, prefix, { signal: input.signal, backdrops }),
+  };
 }
 
 /**
  * Renders one orientation of a battle from its plan (pipelines/battle/plan-battle-render.ts): draws the
- * plan's board (a temporary in the render's folder) unless it was `prepared`, and has the roast's
+ * plan's board and composes its stage (temporaries in the render's folder) unless they were `prepared`, and has the roast's
  * renderer execute the plan over the board, as a single roast's plan over its upload. With
  * `soundtracks`, orientations that sound the same share one soundtrack.
  */
@@ -54,18 +60,25 @@ export async function renderBattleVideo(
   prepared?: Promise<PreparedBattleStill>,
 ): Promise<RenderOutput> {
   const { board } = plan;
-  const ready = await prepared;
-  const boardPath = ready?.boardPath ?? join(input.workDir, `board-${input.orientation}${TEMP_MARKER}.jpg`);
+  let ready = await prepared;
   try {
-    if (!ready) await drawBattleBoard(board, [input.battle.sides[0].path, input.battle.sides[1].path], input.battle.verdict.names, boardPath);
+    ready ??= await prepareBattleStill(tools, {
+      sides: input.battle.sides,
+      names: input.battle.verdict.names,
+      orientation: input.orientation,
+      options: input.options,
+      workDir: input.workDir,
+      signal: input.signal,
+    });
+    const boardPath = ready.boardPath;
     const soundtrack = soundtracks && (() => soundtracks.get({ voice: input.voice, plan }, input.signal));
     return await renderVideo(tools, { ...input, image: { path: boardPath, width: board.width, height: board.height } }, plan, {
       soundtrack,
-      stage: ready?.stage,
+      stage: ready.stage,
     });
   } finally {
-    const made = ready ? [ready.stage.stage.path, ready.stage.panel?.path, ready.stage.corners?.path] : [];
-    await Promise.all([boardPath, ...made].map((f) => f && rm(f, { force: true })));
+    const made = ready ? [ready.boardPath, ready.stage.stage.path, ready.stage.panel?.path, ready.stage.corners?.path] : [];
+    await Promise.all(made.map((f) => f && rm(f, { force: true })));
   }
 }
 

@@ -6,9 +6,9 @@ import type { Layout, Rect } from "./layout";
  */
 export const CARD_ASPECT = { min: 0.45, max: 2.2 };
 /** The words' column beside the card is at least this share of the frame's width. */
-const TEXT_SHARE = 0.38;
+export const TEXT_SHARE = 0.38;
 /** Shares of the frame's height: the card's margin above and below, and its corner radius. */
-const CARD_MARGIN_SHARE = 0.075;
+export const CARD_MARGIN_SHARE = 0.075;
 const RADIUS_SHARE = 0.03;
 /** Caption type beside the card: a share of the frame's height. */
 export const LANDSCAPE_CAPTION_SHARE = 0.074;
@@ -37,6 +37,17 @@ export function cardLayout(width: number, height: number, image: { width: number
   // Left of centre: centred in the frame's left half (or in what a wide card needs of it).
   const leftEnd = Math.max(Math.round(width / 2), margin + card.width);
   const viewport: Rect = { x: evenDown((margin + leftEnd - card.width) / 2), y: even((height - card.height) / 2), ...card };
+  return besideCard(width, height, viewport);
+}
+
+/**
+ * The frame around a card at `viewport` (a roast's, or the card in front in a battle's,
+ * pipelines/battle/battle-cards.ts): the words' column from the card's right edge to the frame's,
+ * the quote in its upper part, the captions under it.
+ */
+export function besideCard(width: number, height: number, viewport: Rect): Layout {
+  const margin = Math.round(height * 0.06);
+  const gap = Math.round(width * 0.045);
   const columnX = viewport.x + viewport.width + gap;
   const column = { x: columnX, width: width - margin - columnX };
   const fontSize = Math.round(height * LANDSCAPE_CAPTION_SHARE);

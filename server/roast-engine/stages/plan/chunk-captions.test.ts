@@ -36,3 +36,21 @@ describe("fitGroupFontSize", () => {
     expect(21 * 1.45 * 0.68 * long).toBeLessThanOrEqual(864);
   });
 });
+
+describe("chunkWords, groups that mean something alone", () => {
+  const spoken = (text: string, punch: string[]) =>
+    text.split(" ").map((t, i) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260, emphasis: punch.includes(t) || undefined }));
+  it("keeps a one-word phrase after a comma with the phrase before it, and a punch with a lone word before it", () => {
+    expect(groups(spoken("And the part-time position is paid in what, exactly?", ["exactly?"]), 18)).toEqual([
+      "And the part-time",
+      "position is paid",
+      "in what, exactly?",
+    ]);
+    expect(groups(spoken("Bold choice. Green thumb, brown leaves. Winner: Maya.", ["choice.", "leaves.", "Maya."]), 18)).toEqual([
+      "Bold choice.",
+      "Green thumb,",
+      "brown leaves.",
+      "Winner: Maya.",
+    ]);
+  });
+});

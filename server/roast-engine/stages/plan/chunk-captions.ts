@@ -26,11 +26,14 @@ const leansOnNext = (word: TimedWord) =>
       .replace("’", "'"),
   );
 
+const PHRASE_END = /[,;:—–]["'”’)]*$/;
+
 /**
  * Groups words into captions of at most `maxWords` (2–3 words read at a glance) that belong
  * together: a group breaks after a sentence or a phrase (comma, colon, dash) and before the
  * punchline so the punch lands on its own (unless the word before it leans on it: "of the
- * frame."); between those breaks the words are grouped so that no group ends on a word that
+ * frame.", or would be left alone: "Bold choice."); a phrase of one word after a comma or colon
+ * stays with the phrase before it ("in what, exactly?"); between those breaks the words are grouped so that no group ends on a word that
  * leans on the next and none stands alone when it need not, within `maxChars`.
  */
 export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): TimedWord[][] {
@@ -39,15 +42,21 @@ export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): 
   for (const word of words) {
     const previous = current[current.length - 1];
     const endsSentence = previous && /[.!?…]["'”’)]*$/.test(previous.text);
-    const endsPhrase = previous && /[,;:—–]["'”’)]*$/.test(previous.text);
-    const punchStarts = word.emphasis && previous && !previous.emphasis && !leansOnNext(previous);
+    const endsPhrase = previous && PHRASE_END.test(previous.text);
+    // The punch lands on its own, unless that leaves a lone word before it ("Bold | choice.").
+    const punchStarts = word.emphasis && previous && !previous.emphasis && !leansOnNext(previous) && current.length >= 2;
     if (current.length > 0 && (endsSentence || endsPhrase || punchStarts)) {
-      segments.push(current);
+      // A lone word after a phrase's comma or colon finishes that phrase ("in what, exactly?", "Winner: Maya.").
+      const last = segments[segments.length - 1];
+      if (current.length === 1 && last && PHRASE_END.test(last[last.length - 1].text)) last.push(...current);
+      else segments.push(current);
       current = [];
     }
     current.push(word);
   }
-  if (current.length > 0) segments.push(current);
+  const last = segments[segments.length - 1];
+  if (current.length === 1 && last && PHRASE_END.test(last[last.length - 1].text)) last.push(...current);
+  else if (current.length > 0) segments.push(current);
   return segments.flatMap((segment) => groupSegment(segment, maxChars, maxWords));
 }
 

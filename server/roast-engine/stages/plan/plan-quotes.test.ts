@@ -85,6 +85,13 @@ describe("planQuotes", () => {
     }
   });
 
+  it("with fromStart (a roast's column), shows the first quote from the first frame: the column is never empty", () => {
+    const shots = [shot(0), shot(400, "Thought leader", 300), shot(2600, "12.4K followers"), shot(5000)];
+    const quotes = planQuotes(shots, layout, 6500, { fromStart: true });
+    expect(quotes[0]).toMatchObject({ text: "Thought leader", startMs: 0, endMs: 2825 });
+    expect(quotes[1]).toMatchObject({ startMs: 2825, endMs: 6500 });
+  });
+
   it("keeps one quote up when the same fragment is framed again, and sets none without a quote region (portrait)", () => {
     const shots = [shot(0), shot(400, "Thought leader"), shot(1800, "'Thought leader'")];
     expect(planQuotes(shots, layout, 6000)).toHaveLength(1);

@@ -44,14 +44,19 @@ function balance(text: string, size: number, count: number, width: number): stri
 }
 
 /**
- * Sets a quote in a region: the largest type (from {@link QUOTE_TYPE_SHARE}'s most down to its
- * least) at which it wraps into at most {@link QUOTE_MAX_LINES} lines inside the region's width and
+ * Sets a quote in a region: the largest type (from `share`'s most down to its least, landscape's
+ * {@link QUOTE_TYPE_SHARE} unless given) at which it wraps into at most {@link QUOTE_MAX_LINES} lines inside the region's width and
  * the whole block inside its height, its lines balanced; a quote too long even at the least is cut after the last
  * word that fits, with an ellipsis.
  */
-export function setQuote(text: string, region: { width: number; height: number }, frameHeight: number): { lines: string[]; fontSize: number } {
-  const most = Math.round(frameHeight * QUOTE_TYPE_SHARE.most);
-  const least = Math.round(frameHeight * QUOTE_TYPE_SHARE.least);
+export function setQuote(
+  text: string,
+  region: { width: number; height: number },
+  frameHeight: number,
+  share: { most: number; least: number } = QUOTE_TYPE_SHARE,
+): { lines: string[]; fontSize: number } {
+  const most = Math.round(frameHeight * share.most);
+  const least = Math.round(frameHeight * share.least);
   const fits = (lines: string[], size: number) =>
     lines.length <= QUOTE_MAX_LINES && quoteBlockHeight(lines.length, size) <= region.height && lines.every((l) => measureBoldText(l, size) <= region.width);
   for (let size = most; size >= least; size -= 2) {
@@ -72,7 +77,12 @@ export function setQuote(text: string, region: { width: number; height: number }
  * (or the camera is halfway to it, if sooner) until the next one, or the end card; centred across
  * the region and low in it, its block fitted to it (setQuote). Pure.
  */
-export function planQuotes(shots: readonly DirectedShot[], layout: Pick<Layout, "quote" | "height">, endMs: number): PlannedQuote[] {
+export function planQuotes(
+  shots: readonly DirectedShot[],
+  layout: Pick<Layout, "quote" | "height">,
+  endMs: number,
+  options: { fromStart?: boolean } = {},
+): PlannedQuote[] {
   const region = layout.quote;
   if (!region) return [];
   const quoted = shots.filter((s) => s.quote !== undefined && cleanQuoteText(s.quote) !== "");
@@ -102,5 +112,8 @@ export function planQuotes(shots: readonly DirectedShot[], layout: Pick<Layout, 
     const box: Box = { x: Math.round(x - w / 2), y, w: Math.round(w), h };
     planned.push({ startMs, endMs: until, text, lines, fontSize, x, y, box });
   }
+  // The column is never empty at the start: the first quote is up from the first frame, as the
+  // card opens on the upload it is read from.
+  if (options.fromStart && planned[0]) planned[0].startMs = 0;
   return planned;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getTierOptions } from "../render/tier-options";
 import type { Box, Orientation, TimedWord } from "../../types";
 import { findFocusInFrame } from "./find-focus";
+import { findTextInFrame } from "./find-text-in-frame";
 import { overlapArea, padBox } from "./geometry";
 import { planRender } from "./plan-render";
 import { cornerBox, pictureInFrame, planWatermark, watermarkSize, withCornerWatermark } from "./plan-watermark";
@@ -88,6 +89,23 @@ describe("planWatermark", () => {
     for (const [key, value] of Object.entries({ x: 0, y: 0, w: 720, h: 1280 })) expect(filled[key as keyof typeof filled]).toBeCloseTo(value, 0);
     expect(settled.box).toEqual({ x: 720 - size.inset - size.width, y: size.inset, w: size.width, h: size.height });
     expect(planWatermark(plan.shots, plan.layout, plan.captions, image)).toEqual(plan.watermark);
+  });
+
+  it.each(["portrait", "landscape"] as const)("%s: keeps off the upload's own text at the top right (a handle) when another corner is clear", (orientation) => {
+    // A quote low down; a handle in the upload's top right, a line of text at its foot on the right.
+    const handle = { x: 600, y: 30, w: 330, h: 60 };
+    const foot = { x: 760, y: 1960, w: 160, h: 60 };
+    const plan = planRender({
+      ...input(orientation, quotes[2]),
+      direction: { targets: input(orientation, quotes[2]).direction!.targets, textBoxes: [handle, foot] },
+    });
+    for (const m of plan.watermark!.moments) {
+      const text = findTextInFrame(plan.shots, plan.layout, [handle, foot], m.fromMs, m.toMs);
+      const onText = text.reduce((sum, t) => sum + overlapArea(padBox(m.box, 2, 2), t), 0);
+      expect(onText, `${m.fromMs}-${m.toMs}: ${m.corner}`).toBe(0);
+      if (orientation === "portrait") expect(m.corner.startsWith("top")).toBe(true);
+    }
+    expect(plan.watermark!.moments.some((m) => m.corner !== "top-right")).toBe(true);
   });
 
   it("is left out of a paid roast", () => {

@@ -2,6 +2,7 @@ import type { Box } from "../../types";
 import { cameraAt, toFrame } from "./camera-at";
 import type { Layout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
+import { findTextInFrame } from "./find-text-in-frame";
 import { intersectBox, overlapArea, padBox } from "./geometry";
 import type { PlannedCaption, PlannedWatermark, RenderPlan, WatermarkCorner } from "./render-plan";
 import type { DirectedShot } from "./shot-types";
@@ -76,34 +77,62 @@ function stretches(shots: readonly DirectedShot[]): Array<[number, number]> {
   });
 }
 
+/** Stretches cut where the camera's card comes on or goes off the frame (a battle's scenes), each with whether it is on. */
+function splitByScenes(spans: Array<[number, number]>, scenes: ReadonlyArray<{ fromMs: number; camera: boolean }>): Array<[number, number, boolean]> {
+  if (scenes.length === 0) return spans.map(([a, b]) => [a, b, true]);
+  const cuts = scenes.map((s) => s.fromMs);
+  const on = (t: number) => [...scenes].reverse().find((s) => s.fromMs <= t)?.camera ?? true;
+  return spans.flatMap(([a, b]) => {
+    const edges = [a, ...cuts.filter((c) => c > a && c < b), b];
+    return edges.slice(1).map((to, i): [number, number, boolean] => [edges[i], to, on(edges[i])]);
+  });
+}
+
 /**
  * The free tier's mark, moment by moment: in the first corner of the picture (the upload as the
  * camera shows it then, see pictureInFrame), in `CORNERS`' order, clear of the quoted detail being
- * said and of every caption shown then; when none is clear, the one covering the least of the
- * quote, then of the captions. So it leaves the top right only while something there must be
- * seen, and comes back after. One mark inside the picture on every frame before the end card
- * (which carries the brand too), never across the joke (issue "A video you'd post").
+ * said and of every caption shown then, and of those on the least of the upload's own text
+ * (`textBoxes`, source pixels: a handle or a name in a screenshot's top right; portrait keeps to
+ * its top corners while one is clear); when none is clear, the one covering the least of the
+ * quote, then of the captions. So it leaves the top right only while
+ * something there must be seen, and comes back after. One mark inside the picture on every frame
+ * before the end card (which carries the brand too), never across the joke (issue "A video you'd
+ * post"). While the camera's card is off the frame (`scenes`: a battle's intro of two cards), the
+ * frame's own top right.
  */
 export function planWatermark(
   shots: DirectedShot[],
   layout: Layout,
   captions: ReadonlyArray<Pick<PlannedCaption, "startMs" | "endMs" | "box">>,
   image: { width: number; height: number },
+  options: { textBoxes?: readonly Box[]; scenes?: ReadonlyArray<{ fromMs: number; camera: boolean }> } = {},
 ): PlannedWatermark {
   const size = watermarkSize(layout);
   const moments: PlannedWatermark["moments"] = [];
-  for (const [fromMs, toMs] of stretches(shots)) {
+  for (const [fromMs, toMs, camera] of splitByScenes(stretches(shots), options.scenes ?? [])) {
     if (toMs <= fromMs) continue;
+    if (!camera) {
+      const box = { x: layout.width - size.inset - size.width, y: size.inset, w: size.width, h: size.height };
+      moments.push({ fromMs, toMs, corner: "top-right", box });
+      continue;
+    }
     const picture = pictureInFrame(shots, layout, image, fromMs, toMs);
     const quote = findFocusInFrame(shots, layout, fromMs, toMs);
     const shown = captions.filter((c) => c.startMs < toMs && c.endMs > fromMs).map((c) => c.box);
+    const lines = options.textBoxes ? findTextInFrame(shots, layout, options.textBoxes, fromMs, toMs) : [];
     const cost = (corner: WatermarkCorner) => {
       const box = padBox(cornerBox(layout, picture, corner), size.pad, size.pad);
-      return { corner, quote: quote ? overlapArea(box, quote) : 0, captions: shown.reduce((sum, c) => sum + overlapArea(box, c), 0) };
+      const over = (boxes: readonly Box[]) => boxes.reduce((sum, c) => sum + overlapArea(box, c), 0);
+      return { corner, quote: quote ? overlapArea(box, quote) : 0, captions: over(shown), text: over(lines) };
     };
     const ranked = CORNERS.map(cost);
+    // Clear of the joke and the captions; of those, the one on the least text. Portrait keeps to
+    // the top corners while one is clear: the bottom ones sit under the platforms' buttons.
+    const clear = ranked.filter((c) => c.quote === 0 && c.captions === 0);
+    const top = clear.filter((c) => c.corner.startsWith("top"));
+    const pool = layout.orientation === "portrait" && top.length > 0 ? top : clear;
     const best =
-      ranked.find((c) => c.quote === 0 && c.captions === 0) ??
+      pool.reduce<(typeof ranked)[number] | undefined>((a, b) => (!a || b.text < a.text ? b : a), undefined) ??
       ranked.reduce((a, b) => (b.quote < a.quote || (b.quote === a.quote && b.captions < a.captions) ? b : a));
     moments.push({ fromMs, toMs, corner: best.corner, box: cornerBox(layout, picture, best.corner) });
   }

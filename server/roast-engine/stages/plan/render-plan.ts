@@ -70,6 +70,8 @@ export interface PlannedQuote {
   x: number;
   y: number;
   box: Box;
+  /** Set over the picture (portrait's): on a dark plate. */
+  plate?: boolean;
 }
 
 /**
@@ -84,6 +86,13 @@ export interface PlannedMark {
   fromMs: number;
   drawnMs: number;
   toMs: number;
+}
+
+/** From `fromMs` on: backdrop number `backdrop`, with the camera's card on it or not. */
+export interface PlannedScene {
+  fromMs: number;
+  backdrop: number;
+  camera: boolean;
 }
 
 /** The corner of the picture the free tier's mark sits in. */
@@ -125,6 +134,12 @@ export interface RenderPlan {
   /** Landscape: the quoted lines set large beside the card (none in a plan kept before there were). */
   quotes?: PlannedQuote[];
   watermark?: PlannedWatermark;
+  /**
+   * A picture of several backdrops (a landscape battle's: the intro's two cards, then each turn's
+   * card at the back): from each moment on, which of the backdrops given to the render is shown
+   * and whether the camera's card is on it. None: one backdrop, the card always on it.
+   */
+  scenes?: PlannedScene[];
   /** The sound's cues, and the music bed (its tier's; none without). */
   audio: { voiceStartMs: number; stingAtMs: number; whooshAtMs: number[]; music?: MusicPlan; robotVoice: boolean };
   upscale: boolean;

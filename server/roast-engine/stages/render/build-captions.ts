@@ -26,7 +26,7 @@ function formatWord(look: CaptionLook, word: CaptionWord, j: number, i: number, 
 }
 
 /** A rounded rectangle in ASS vector drawing, its top-left at (x, y). */
-function roundedRect(x: number, y: number, w: number, h: number, r: number): string {
+export function roundedRect(x: number, y: number, w: number, h: number, r: number): string {
   const k = Math.round(r * 0.45);
   const X = x + w;
   const Y = y + h;

@@ -4,6 +4,7 @@ import { CARD_BACKGROUND } from "./build-cards";
 import type { Layout } from "../plan/compose-layout";
 import { escapeFilterValue } from "./encode-settings";
 import { FPS, type Timeline } from "../plan/plan-timeline";
+import type { PlannedScene } from "../plan/render-plan";
 
 /** Everything the stage and video graphs need: the stage's input is the still (and a card's backdrop); the video's are what it wrote. */
 export interface GraphPlan {
@@ -13,6 +14,8 @@ export interface GraphPlan {
   stage: Still;
   image: { width: number; height: number };
   upscale: boolean;
+  /** Several backdrops, switched at these moments (plan's `scenes`); none: the one backdrop throughout. */
+  scenes?: PlannedScene[];
   fontsDir: string;
   /** `overlay`: captions, marks and the watermark (one libass layer set); `endCard`: the closing card. */
   files: { overlay: string; endCard: string };
@@ -78,6 +81,24 @@ export function buildStageGraph(plan: Pick<GraphPlan, "layout" | "stage" | "imag
 }
 
 /**
+ * The backdrop through the main part (input 1): one frame, looped; with scenes, each scene's
+ * backdrop (a frame of that input) looped for its frames, the pieces joined end to end. Also
+ * returns when the camera's card is on it, as an overlay's `enable` (none: always).
+ */
+function backdropChains(scenes: readonly PlannedScene[] | undefined, mainFrames: number): { chains: string[]; enable: string } {
+  if (!scenes || scenes.length === 0) return { chains: [`[1:v]setsar=1,${LOOP},trim=end_frame=${mainFrames}[panel]`], enable: "" };
+  const at = scenes.map((s) => Math.min(mainFrames, Math.round((s.fromMs * FPS) / 1000)));
+  const pieces = scenes
+    .map((scene, i) => ({ scene, from: i === 0 ? 0 : at[i], to: i + 1 < scenes.length ? at[i + 1] : mainFrames }))
+    .filter((p) => p.to > p.from);
+  const chains = [`[1:v]setsar=1,split=${pieces.length}${pieces.map((_, i) => `[bd${i}]`).join("")}`];
+  for (const [i, p] of pieces.entries()) chains.push(`[bd${i}]select='eq(n,${p.scene.backdrop})',${LOOP},trim=end_frame=${p.to - p.from}[sc${i}]`);
+  chains.push(`${pieces.map((_, i) => `[sc${i}]`).join("")}concat=n=${pieces.length}:v=1:a=0[panel]`);
+  const shown = pieces.filter((p) => p.scene.camera).map((p) => `between(n,${p.from},${p.to - 1})`);
+  return { chains, enable: shown.length === pieces.length ? "" : `:enable='${shown.join("+") || "0"}'` };
+}
+
+/**
  * The directed graph over the stage (input 0, raw) and, for landscape, the backdrop or panel
  * (input 1, raw) and a card's corners (input 2): zoompan moves the camera over the stage — one
  * crop and one resize per frame, no per-frame blur or re-compose; landscape lays the camera on
@@ -96,13 +117,14 @@ export function buildFilterGraph(plan: GraphPlan): string {
   if (l.card) {
     // The card: the camera on the backdrop (input 1), then its corners (input 2) over the camera's own.
     const r = l.card.radius;
-    chains.push(`[1:v]setsar=1,${LOOP},trim=end_frame=${t.mainFrames}[panel]`);
+    const backdrop = backdropChains(plan.scenes, t.mainFrames);
+    chains.push(...backdrop.chains);
     chains.push(`[2:v]setsar=1,${LOOP},trim=end_frame=${t.mainFrames},split[topsrc][bottomsrc]`);
     chains.push(`[topsrc]crop=${v.width}:${r}:0:0[top]`);
     chains.push(`[bottomsrc]crop=${v.width}:${r}:0:${r}[bottom]`);
-    chains.push(`[panel][cam]overlay=x=${v.x}:y=${v.y}:shortest=1[carded]`);
-    chains.push(`[carded][top]overlay=x=${v.x}:y=${v.y}[topped]`);
-    chains.push(`[topped][bottom]overlay=x=${v.x}:y=${v.y + v.height - r}[framed]`);
+    chains.push(`[panel][cam]overlay=x=${v.x}:y=${v.y}:shortest=1${backdrop.enable}[carded]`);
+    chains.push(`[carded][top]overlay=x=${v.x}:y=${v.y}${backdrop.enable}[topped]`);
+    chains.push(`[topped][bottom]overlay=x=${v.x}:y=${v.y + v.height - r}${backdrop.enable}[framed]`);
     picture = "[framed]";
   } else if (l.panel) {
     chains.push(`[1:v]setsar=1,${LOOP},trim=end_frame=${t.mainFrames}[panel]`);

@@ -46,6 +46,24 @@ describe("buildMarkLayer", () => {
     expect(y).toBeLessThan(inFrame.y + inFrame.h + inFrame.h * 0.5);
   });
 
+  it("keeps a small line's underline in the gap under it, off the next line (a line 12 px high, lines 16 px apart)", () => {
+    const layout = composeLayout("landscape", 1920, 1080, image);
+    const v = layout.viewport;
+    // The camera holds the whole upload: a 12 px line in the frame is a line this tall in the upload.
+    const shots: DirectedShot[] = [
+      { startMs: 0, endMs: 4000, focus: { x: 0, y: 0, w: image.width, h: image.height }, kind: "whole", label: "whole", moveMs: 0 },
+    ];
+    const scale = v.height / image.height;
+    const line = { x: 60, y: 600, w: 500, h: 12 / scale };
+    const [event] = buildMarkLayer([{ box: line, style: "text", startMs: 0, fromMs: 0, drawnMs: 0, toMs: 4000 }], shots, layout).events;
+    const inFrame = toFrame(shots[0].focus, line, v);
+    const y = Number(/\\pos\(-?\d+,(\d+)\)/.exec(event)?.[1]);
+    const thick = Number(/ l \d+ 0 \d+ (\d+) /.exec(event)?.[1]);
+    expect(y).toBeGreaterThanOrEqual(Math.floor(inFrame.y + inFrame.h));
+    // The next line's top: 16 px below this one's.
+    expect(y + thick).toBeLessThanOrEqual(inFrame.y + 16);
+  });
+
   it("boxes a face, and draws nothing in the opening shot", () => {
     const { layout, shots } = plan("portrait");
     const { events } = markLayer(shots, layout);

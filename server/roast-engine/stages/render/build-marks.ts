@@ -14,7 +14,9 @@ const FRAME_MS = 1000 / FPS;
 /** The mark's shape where it sits in the frame (`b`), and the frame area it may cover (its clip before the sweep). */
 function drawMark(style: PlannedMark["style"], b: Box, unit: number): { shape: string; reach: Box } {
   if (style === "text") {
-    const thick = Math.max(Math.round(6 * unit), Math.round(b.h * 0.14));
+    // Never thicker than a fifth of the line: on a small line (a card's, a zoomed-out screenshot's)
+    // a thicker one reached down over the next line of the text.
+    const thick = Math.max(2, Math.min(Math.round(b.h * 0.2), Math.max(Math.round(6 * unit), Math.round(b.h * 0.14))));
     const y = Math.round(b.y + b.h + thick * 0.6);
     const w = Math.round(b.w);
     return {

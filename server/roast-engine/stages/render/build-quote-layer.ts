@@ -1,11 +1,14 @@
 import { QUOTE_METRICS } from "../plan/plan-quotes";
 import type { PlannedQuote } from "../plan/render-plan";
 import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
+import { roundedRect } from "./build-captions";
 import { MARK_COLOR } from "./build-marks";
 
 /** How the large quote comes in (a fade and a short rise) and leaves (a fade), ms. */
 const IN_MS = 220;
 const OUT_MS = 140;
+/** The plate under a quote set over the picture: the caption plate's ink (caption-looks.ts). */
+const PLATE_COLOR = "#141018";
 /** The opening mark is set this many times the quote's size. */
 const MARK_SCALE = 2.1;
 
@@ -13,7 +16,8 @@ const MARK_SCALE = 2.1;
  * The quoted lines set large beside the card, as planned (stages/plan/plan-quotes.ts): an opening
  * mark in the brand colour, the lines in white bold, each placed on its own (the plan wrapped
  * them), and a short rule in the brand colour under them, the underline's echo on the card. Each
- * rises a little as it fades in. Static bitmaps: libass draws each once and reuses it.
+ * rises a little as it fades in; one set over the picture (portrait's) sits on a dark plate.
+ * Static bitmaps: libass draws each once and reuses it.
  */
 export function buildQuoteLayer(quotes: readonly PlannedQuote[], frame: { height: number }): { styles: AssStyle[]; events: string[] } {
   const unit = frame.height / 1080;
@@ -29,6 +33,21 @@ export function buildQuoteLayer(quotes: readonly PlannedQuote[], frame: { height
     const fade = `\\fad(${IN_MS},${OUT_MS})`;
     const at = (y: number, align: number) => `\\an${align}\\move(${q.x},${Math.round(y + rise)},${q.x},${Math.round(y)},0,${IN_MS})`;
     const timing = { layer: 1, startMs: q.startMs, endMs: q.endMs };
+    if (q.plate) {
+      // Over the picture (portrait): a dark plate around the block, in the captions' plate colour.
+      const pad = Math.round(0.45 * f);
+      // The opening mark's glyph rises above the block (it is set larger): the plate holds it too.
+      const lift = Math.round(0.35 * f);
+      const b = { x: q.box.x - pad, y: q.box.y - pad - lift, w: q.box.w + 2 * pad, h: q.box.h + 2 * pad + lift };
+      const shape = roundedRect(0, 0, Math.round(b.w), Math.round(b.h), Math.round(0.3 * f));
+      events.push(
+        dialogue({
+          ...timing,
+          style: "QuoteMark",
+          text: `{\\an7\\move(${b.x},${b.y + rise},${b.x},${b.y},0,${IN_MS})\\c${toAssColor(PLATE_COLOR)}\\1a&H1A&\\bord0\\shad0${fade}\\p1}${shape}{\\p0}`,
+        }),
+      );
+    }
     // The mark's glyph sits high in its line: its line starts above the block so the glyph's top is the block's.
     events.push(dialogue({ ...timing, style: "QuoteMark", text: `{${at(q.y - 0.32 * f * MARK_SCALE, 8)}\\fs${Math.round(f * MARK_SCALE)}${fade}}“` }));
     const linesTop = q.y + QUOTE_METRICS.mark * f;

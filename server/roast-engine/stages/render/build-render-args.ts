@@ -7,6 +7,8 @@ export interface RawFrame {
   height: number;
   /** The card's corners carry alpha (yuva420p); the backdrop is drawn RGB and its mask grey. */
   pixFmt?: "yuv420p" | "yuva420p" | "rgb24" | "gray";
+  /** How many frames the file holds, one after another: one unless said (a battle's backdrops, one a scene). */
+  frames?: number;
 }
 
 const rawInput = (frame: RawFrame) => ["-f", "rawvideo", "-pix_fmt", frame.pixFmt ?? "yuv420p", "-s", `${frame.width}x${frame.height}`, "-i", frame.path];
@@ -20,14 +22,18 @@ export function buildStageArgs(options: {
   graph: string;
   stagePath: string;
   panelPath?: string;
+  /** How many backdrops the panel holds (one a scene; one unless said). */
+  panelFrames?: number;
   inputs?: RawFrame[];
   cornersPath?: string;
 }): string[] {
-  const raw = (label: string, path: string, pixFmt = "yuv420p") => ["-map", `[${label}]`, "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", pixFmt, path];
+  const raw = (label: string, path: string, pixFmt = "yuv420p", frames = 1) => [
+    ...["-map", `[${label}]`, "-frames:v", String(frames), "-f", "rawvideo", "-pix_fmt", pixFmt, path],
+  ];
   return [
     ...["-loglevel", "error", "-i", options.imagePath, ...(options.inputs ?? []).flatMap(rawInput), "-filter_complex", options.graph],
     ...raw("stage", options.stagePath),
-    ...(options.panelPath ? raw("panel", options.panelPath) : []),
+    ...(options.panelPath ? raw("panel", options.panelPath, "yuv420p", options.panelFrames) : []),
     ...(options.cornersPath ? raw("corners", options.cornersPath, "yuva420p") : []),
   ];
 }

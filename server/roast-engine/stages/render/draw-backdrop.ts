@@ -23,9 +23,11 @@ type BackdropLayout = Pick<Layout, "width" | "height" | "viewport" | "card" | "q
 /**
  * The backdrop as SVG, `scale` times the frame's size: a diagonal plum gradient, the accent's
  * glow behind the words, a warm one behind the card, the card's soft shadow and a faint edge light.
+ * `cards`: where cards sit, each with its shadow and edge (the layout's one card unless given: a
+ * battle's two, pipelines/battle/draw-battle-backdrops.ts); the warm glow is behind the first.
  */
-export function backdropSvg(layout: BackdropLayout, scale = 1): string {
-  const { viewport: v } = layout;
+export function backdropSvg(layout: BackdropLayout, scale = 1, cards: readonly Rect[] = [layout.viewport]): string {
+  const v = cards[0] ?? layout.viewport;
   const s = (n: number) => Math.round(n * scale * 100) / 100;
   const W = Math.round(layout.width * scale);
   const H = Math.round(layout.height * scale);
@@ -35,7 +37,8 @@ export function backdropSvg(layout: BackdropLayout, scale = 1): string {
   const glow = { x: words.x + words.width / 2, y: words.y + words.height * 0.45 };
   const card = { x: v.x + v.width / 2, y: v.y + v.height / 2 };
   const c = BACKDROP_COLORS;
-  const rect = (dy: number, extra: string) => `<rect x="${s(v.x)}" y="${s(v.y + dy)}" width="${s(v.width)}" height="${s(v.height)}" rx="${s(r)}" ${extra}/>`;
+  const rect = (dy: number, extra: string) =>
+    cards.map((k) => `<rect x="${s(k.x)}" y="${s(k.y + dy)}" width="${s(k.width)}" height="${s(k.height)}" rx="${s(r)}" ${extra}/>`).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
 <linearGradient id="ground" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.top}"/><stop offset="1" stop-color="${c.bottom}"/></linearGradient>
@@ -71,11 +74,16 @@ export function outsideCorner(px: number, py: number, w: number, h: number, r: n
  * render (prepare-stage.ts): nothing of it is done per frame.
  */
 export async function drawBackdrop(layout: BackdropLayout): Promise<Backdrop> {
-  const { viewport: v } = layout;
   const { data, info } = await sharp(Buffer.from(backdropSvg(layout, BACKDROP_SCALE)))
     .removeAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
+  return { rgb: data, size: { width: info.width, height: info.height }, ...drawCornerMask(layout) };
+}
+
+/** The mask of the card's corners: its top and bottom strips, `radius` rows each, stacked, opaque only outside its rounded corners. */
+export function drawCornerMask(layout: Pick<Layout, "viewport" | "card">): Pick<Backdrop, "mask" | "maskSize"> {
+  const { viewport: v } = layout;
   const r = layout.card?.radius ?? 2;
   const mask = Buffer.alloc(v.width * 2 * r);
   for (let row = 0; row < 2 * r; row++) {
@@ -83,5 +91,5 @@ export async function drawBackdrop(layout: BackdropLayout): Promise<Backdrop> {
     const cardY = row < r ? row : v.height - 2 * r + row;
     for (let col = 0; col < v.width; col++) mask[row * v.width + col] = Math.round(255 * outsideCorner(col, cardY, v.width, v.height, r));
   }
-  return { rgb: data, size: { width: info.width, height: info.height }, mask, maskSize: { width: v.width, height: 2 * r } };
+  return { mask, maskSize: { width: v.width, height: 2 * r } };
 }

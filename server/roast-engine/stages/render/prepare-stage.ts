@@ -3,7 +3,7 @@ import type { RenderPlan } from "../plan/render-plan";
 import type { MediaTools } from "../../infrastructure/tools/media-tools";
 import { buildStageGraph } from "./build-filter-graph";
 import { type RawFrame, buildStageArgs } from "./build-render-args";
-import { drawBackdrop } from "./draw-backdrop";
+import { drawBackdrop, drawCornerMask } from "./draw-backdrop";
 
 /** A plan's stage and, in landscape, the backdrop (or a battle's caption panel) and a card's corners, composed and written raw for the picture's run. */
 export interface StageFiles {
@@ -35,16 +35,20 @@ export async function prepareStage(
   still: { path: string; width: number; height: number },
   plan: StagePlan,
   prefix: string,
-  options: { signal?: AbortSignal; niceness?: number } = {},
+  options: { signal?: AbortSignal; niceness?: number; backdrops?: Buffer[] } = {},
 ): Promise<StageFiles> {
   const { layout } = plan;
   const paths = stagePaths(prefix);
   const stage = { path: paths.stage, width: plan.stage.width, height: plan.stage.height };
-  const panel = layout.panel || layout.card ? { path: paths.panel, width: layout.width, height: layout.height } : undefined;
+  const frames = options.backdrops?.length ?? 1;
+  const panel = layout.panel || layout.card ? { path: paths.panel, width: layout.width, height: layout.height, frames } : undefined;
   const inputs: RawFrame[] = [];
   let corners: RawFrame | undefined;
   if (panel) {
-    const backdrop = await drawBackdrop(layout);
+    // Backdrops drawn by the caller (a battle's, one a scene, full size), else the layout's own.
+    const backdrop = options.backdrops
+      ? { rgb: Buffer.concat(options.backdrops), size: { width: layout.width, height: layout.height }, ...drawCornerMask(layout) }
+      : await drawBackdrop(layout);
     await writeFile(paths.backdrop, backdrop.rgb);
     inputs.push({ path: paths.backdrop, ...backdrop.size, pixFmt: "rgb24" });
     if (layout.card) {
@@ -56,7 +60,7 @@ export async function prepareStage(
   const graph = buildStageGraph({ layout, stage: plan.stage, image: still, upscale: plan.upscale });
   try {
     await tools.runFfmpeg(
-      buildStageArgs({ imagePath: still.path, graph, stagePath: stage.path, panelPath: panel?.path, inputs, cornersPath: corners?.path }),
+      buildStageArgs({ imagePath: still.path, graph, stagePath: stage.path, panelPath: panel?.path, panelFrames: frames, inputs, cornersPath: corners?.path }),
       options.signal,
       { niceness: options.niceness },
     );
@@ -66,11 +70,14 @@ export async function prepareStage(
   return { stage, panel, corners };
 }
 
-/** Stage files made for this plan: the same stage size, a panel exactly when the plan has one, and a card's corners of its size. */
-export function fitsPlan(files: StageFiles, plan: StagePlan): boolean {
+/** Stage files made for this plan: the same stage size, a panel exactly when the plan has one (a backdrop for each of its scenes' backdrops), and a card's corners of its size. */
+export function fitsPlan(files: StageFiles, plan: StagePlan & Pick<RenderPlan, "scenes">): boolean {
   const { layout } = plan;
   const wantsPanel = Boolean(layout.panel || layout.card);
-  const panelFits = wantsPanel ? files.panel?.width === layout.width && files.panel.height === layout.height : files.panel === undefined;
+  const backdrops = plan.scenes ? Math.max(...plan.scenes.map((s) => s.backdrop)) + 1 : 1;
+  const panelFits = wantsPanel
+    ? files.panel?.width === layout.width && files.panel.height === layout.height && (files.panel.frames ?? 1) >= backdrops
+    : files.panel === undefined;
   const cornersFit = layout.card
     ? files.corners?.width === layout.viewport.width && files.corners.height === 2 * layout.card.radius
     : files.corners === undefined;

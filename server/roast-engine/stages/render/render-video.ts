@@ -66,7 +66,7 @@ export async function renderVideo(
       ),
       linkFonts(tools.fontsDir, fontsDir),
     ]);
-    const graphPlan = { layout, timeline, shots, stage: plan.stage, image: input.image, upscale: plan.upscale, fontsDir, files };
+    const graphPlan = { layout, timeline, shots, stage: plan.stage, image: input.image, upscale: plan.upscale, scenes: plan.scenes, fontsDir, files };
     const background = input.background
       ? { encoderThreads: BACKGROUND_ENCODER_THREADS, niceness: BACKGROUND_NICENESS }
       : { encoderThreads: FOREGROUND_ENCODER_THREADS };
