@@ -27,6 +27,8 @@ post.lines = [
   line("Made my first sourdough loaf today, honestly a masterpiece", 200, {}),
   line("that is a doorstop with ambition", 600, { role: "comment", owner: "other", author: "Theo" }),
   line("so proud of you sweetie", 700, { role: "comment", owner: "other", author: "x7% 2h" }),
+  line("Walking, 20 minutes to the fridge", 730, { role: "comment", owner: "other", author: "ADD FOOD" }),
+  line("Walking, 20 minutes to the car park", 745, { role: "comment", owner: "other", author: "Add Food" }),
   line("Like Reply Share", 760, { role: "button", owner: "ui" }),
 ];
 

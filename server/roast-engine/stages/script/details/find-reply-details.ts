@@ -1,5 +1,6 @@
 import { joinLines } from "../../analyze/join-quotes";
 import { isMetaLine } from "../../analyze/meta-lines";
+import { BUTTON_WORDS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "../../analyze/screen-phrases";
 import type { Analysis, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import type { Detail } from "./detail";
@@ -7,8 +8,17 @@ import { splitQuote } from "./split-quote";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
 const REPLY_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message"]);
-/** A name as a person goes by it, read cleanly: one to three words, or a handle; never a time or a count. */
-const CLEAN_NAME = /^(?:@[\p{L}\p{N}._]{2,30}|\p{Lu}[\p{L}'’-]{1,20}(?: \p{Lu}[\p{L}'’.-]{0,20}){0,2})$/u;
+/**
+ * A name as a person goes by it, read cleanly: one to three capitalised words ("Theo", "Sam
+ * Whitaker") or a handle; never a time, a count, or a label in capitals ("ADD FOOD").
+ */
+const CLEAN_NAME = /^(?:@[\p{L}\p{N}._]{2,30}|\p{Lu}\p{Ll}[\p{L}'’-]{0,19}(?: \p{Lu}[\p{Ll}'’.-]{0,20}){0,2})$/u;
+/** The app's own words that sit where a name would: "Add Food", "Reply", "Message". */
+const APP_WORDS: ReadonlySet<string> = new Set(
+  [...BUTTON_WORDS, ...NAVIGATION_WORDS, ...SECTION_WORDS, ...UI_PATTERNS.filter((p) => /^[a-z ]+$/.test(p))].map((w) => w.toLowerCase()),
+);
+const isName = (author: string) =>
+  CLEAN_NAME.test(author) && !APP_WORDS.has(author.toLowerCase()) && !author.split(" ").some((w) => APP_WORDS.has(w.toLowerCase()));
 /** A word as a person types it, not OCR debris. */
 const WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
 
@@ -21,7 +31,7 @@ const WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
  */
 export function findReplyDetails(analysis: Analysis): Detail[] {
   const blocks = joinLines(
-    analysis.lines.filter((l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && CLEAN_NAME.test(l.author.trim())),
+    analysis.lines.filter((l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && isName(l.author.trim())),
     analysis.visual.width,
   );
   const seen = new Set<string>();
