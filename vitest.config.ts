@@ -60,11 +60,12 @@ export default defineConfig({
     // Four files at a time on two cores: much of a file's time is spent waiting (a worker's
     // restart, a queue's poll or retry delay, a heartbeat's timeout, a browser). Two files a time
     // took 27 min, three 23 min; even with four, the two cores were a fifth idle over a whole
-    // run (159 % of 200 % on a clean clone), so five.
-    maxWorkers: 5,
+    // run (159 % of 200 % on a clean clone). Five were tried: on a loaded host an upload's
+    // moderation then timed out (a 503, as the product fails closed), so four.
+    maxWorkers: 4,
     // As many kept as may run: with fewer, tinypool ends an idle reused thread and the run fails
     // with an unhandled "Terminating worker thread" (vitest issue 8133).
-    minWorkers: 5,
+    minWorkers: 4,
     // The unit project runs in worker threads that are reused from file to file: its files are
     // pure (no server, no database, no binary), so nothing one leaves behind can answer the next,
     // and starting a process and importing vitest's runner again for each of ~230 files cost more
