@@ -29,6 +29,7 @@ post.lines = [
   line("so proud of you sweetie", 700, { role: "comment", owner: "other", author: "x7% 2h" }),
   line("Walking, 20 minutes to the fridge", 730, { role: "comment", owner: "other", author: "ADD FOOD" }),
   line("Walking, 20 minutes to the car park", 745, { role: "comment", owner: "other", author: "Add Food" }),
+  line("Salad, green, no dressing at all", 790, { role: "comment", owner: "other", author: "Lunch" }),
   line("Like Reply Share", 760, { role: "button", owner: "ui" }),
 ];
 

@@ -1,4 +1,5 @@
 import { joinLines } from "../../analyze/join-quotes";
+import { isListedWord } from "../../analyze/lexicon";
 import { isMetaLine } from "../../analyze/meta-lines";
 import { BUTTON_WORDS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "../../analyze/screen-phrases";
 import type { Analysis, LineRole } from "../../../types";
@@ -30,8 +31,12 @@ const WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
  * line written for the person's words, and no second detail, ever says them as the person's.
  */
 export function findReplyDetails(analysis: Analysis): Detail[] {
+  // A one-word name that is also a word ("Lunch" over a diary's entries, "Tom") is a name only
+  // in a chat, whose messages are named by their senders; elsewhere it may be the app's heading.
+  const named = (author: string, role: LineRole) =>
+    isName(author) && (author.includes(" ") || author.startsWith("@") || !isListedWord(author) || (role === "chat_message" && analysis.kind === "chat"));
   const blocks = joinLines(
-    analysis.lines.filter((l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && isName(l.author.trim())),
+    analysis.lines.filter((l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && named(l.author.trim(), l.role)),
     analysis.visual.width,
   );
   const seen = new Set<string>();
