@@ -31,12 +31,12 @@ const WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
  * line written for the person's words, and no second detail, ever says them as the person's.
  */
 export function findReplyDetails(analysis: Analysis): Detail[] {
-  // A one-word name that is also a word ("Lunch" over a diary's entries, "Tom") is a name only
-  // in a chat, whose messages are named by their senders; elsewhere it may be the app's heading.
-  const named = (author: string, role: LineRole) =>
-    isName(author) && (author.includes(" ") || author.startsWith("@") || !isListedWord(author) || (role === "chat_message" && analysis.kind === "chat"));
+  // A one-word name that is also a word ("Lunch" over a diary's entries) may be the app's heading,
+  // and the upload's kind is too unsure a guess to tell a chat from a diary: such a name is never
+  // said as a writer's, at the cost of a "Tom" or a "Sam".
+  const named = (author: string) => isName(author) && (author.includes(" ") || author.startsWith("@") || !isListedWord(author));
   const blocks = joinLines(
-    analysis.lines.filter((l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && named(l.author.trim(), l.role)),
+    analysis.lines.filter((l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && named(l.author.trim())),
     analysis.visual.width,
   );
   const seen = new Set<string>();
