@@ -9,7 +9,6 @@ import { planCaptions } from "./plan-captions";
 import { planAudio } from "./plan-audio";
 import { planMarks } from "./plan-marks";
 import { pickPosterMoment } from "./pick-poster-moment";
-import { planPortraitQuotes } from "./plan-portrait-quotes";
 import { planQuotes } from "./plan-quotes";
 import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
@@ -63,9 +62,10 @@ export function planRender(input: PlanInput): RenderPlan {
   });
   // Beside the card, the quoted lines set large, the captions under them; a roast that quotes
   // nothing on screen has its captions in the middle of the column.
-  // Portrait sets a line large over the picture only when the camera shows it too small to read.
-  const quotes =
-    input.orientation === "portrait" ? planPortraitQuotes(shots, still.layout) : planQuotes(shots, still.layout, timeline.endCardStartMs, { fromStart: true });
+  // Portrait shows the line on the upload itself: a large copy on a plate over the picture was
+  // tried and judged worse blind (it collided with the captions; docs/benchmarks.md, "Frames
+  // judged blind").
+  const quotes = input.orientation === "portrait" ? [] : planQuotes(shots, still.layout, timeline.endCardStartMs, { fromStart: true });
   const layout = quotes.length > 0 ? still.layout : withoutQuote(still.layout);
   const captions = planCaptions({
     words: input.voice.words,
