@@ -30,3 +30,24 @@ export interface Detail {
    */
   by?: string;
 }
+
+/** A screen line's words as a quote detail, said in single quotes, marked where the line stands. */
+export const lineQuoteDetail = (text: string, line: { role: LineRole; box: Box }, weight: number): Detail => ({
+  kind: "quote",
+  text,
+  say: `'${text}'`,
+  ctx: `'${text}'`,
+  role: line.role,
+  box: line.box,
+  target: "quote",
+  weight,
+  quoted: [text],
+});
+
+/** Whether a line is written words (three or more, most of them words as a person types them), not OCR debris. */
+export const isWrittenLine = (text: string): boolean => {
+  const tokens = text.split(/\s+/);
+  return tokens.length >= 3 && tokens.filter((t) => TYPED_WORD.test(t)).length >= tokens.length * 0.8;
+};
+/** A word as a person types it, not OCR debris ("EIGHBORS", "l1|"). */
+const TYPED_WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;

@@ -3,7 +3,7 @@ import { isMetaLine } from "../../analyze/meta-lines";
 import { parseCount } from "../../analyze/parse-counts";
 import type { Analysis, Box, Counts, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
-import type { Detail } from "./detail";
+import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { findPhotoDetails } from "./find-photo-details";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { splitQuote } from "./split-quote";
@@ -51,8 +51,6 @@ const INTERFACE: ReadonlySet<LineRole> = new Set([
   "name",
   "prompt",
 ]);
-/** A word as a person types it, not OCR debris ("EIGHBORS", "l1|"). */
-const WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
 
 /**
  * When the reader found none of the person's own words but the screen is full of writing, the
@@ -67,24 +65,9 @@ function findScreenWords(analysis: Analysis): Detail[] {
   const seen = new Set<string>();
   return clear.flatMap((line, rank) =>
     splitQuote(line.text).flatMap((text) => {
-      const tokens = text.split(/\s+/);
-      if (tokens.length < 3 || tokens.filter((t) => WORD.test(t)).length < tokens.length * 0.8 || seen.has(text.toLowerCase())) return [];
+      if (!isWrittenLine(text) || seen.has(text.toLowerCase())) return [];
       seen.add(text.toLowerCase());
-      const weight = 0.5 * (1 - Math.min(rank, 10) * 0.04);
-      return [
-        {
-          kind: "quote" as const,
-          text,
-          say: `'${text}'`,
-          ctx: `'${text}'`,
-          role: line.role,
-          box: line.box,
-          target: "quote" as const,
-          weight,
-          quoted: [text],
-          unowned: true,
-        },
-      ];
+      return [{ ...lineQuoteDetail(text, line, 0.5 * (1 - Math.min(rank, 10) * 0.04)), unowned: true }];
     }),
   );
 }

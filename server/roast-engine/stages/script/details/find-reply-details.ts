@@ -4,7 +4,7 @@ import { isMetaLine } from "../../analyze/meta-lines";
 import { BUTTON_WORDS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "../../analyze/screen-phrases";
 import type { Analysis, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
-import type { Detail } from "./detail";
+import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { splitQuote } from "./split-quote";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
@@ -20,8 +20,6 @@ const APP_WORDS: ReadonlySet<string> = new Set(
 );
 const isName = (author: string) =>
   CLEAN_NAME.test(author) && !APP_WORDS.has(author.toLowerCase()) && !author.split(" ").some((w) => APP_WORDS.has(w.toLowerCase()));
-/** A word as a person types it, not OCR debris. */
-const WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
 
 /**
  * Other people's words as material said as theirs (ROAST-STYLE: "And the first reply: '…'" is
@@ -44,25 +42,10 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
     if (line.confidence < 0.8 || isMetaLine(line.text)) return [];
     const by = (line.author ?? "").trim();
     return splitQuote(line.text).flatMap((text) => {
-      const tokens = text.split(/\s+/);
       const key = text.toLowerCase();
-      if (tokens.length < 3 || tokens.filter((t) => WORD.test(t)).length < tokens.length * 0.8 || seen.has(key)) return [];
-      if (!checkScriptSafety(`${by} ${text}`).safe) return [];
+      if (!isWrittenLine(text) || seen.has(key) || !checkScriptSafety(`${by} ${text}`).safe) return [];
       seen.add(key);
-      return [
-        {
-          kind: "quote" as const,
-          text,
-          say: `'${text}'`,
-          ctx: `'${text}'`,
-          role: line.role,
-          box: line.box,
-          target: "quote" as const,
-          weight: 1.1 * (1 - Math.min(rank, 10) * 0.05),
-          quoted: [text],
-          by,
-        },
-      ];
+      return [{ ...lineQuoteDetail(text, line, 1.1 * (1 - Math.min(rank, 10) * 0.05)), by }];
     });
   });
 }
