@@ -1,5 +1,4 @@
 import { readdir } from "node:fs/promises";
-import { request } from "node:http";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { queryRows, tables } from "../../../lib/db";
 import type { ImageModerator, ModerationVerdict } from "../../../roast-engine/stages/moderate";
 import { cleanupRoastMedia } from "../delete/cleanup-roast-media";
 import { roastKeys } from "../core/roast-row";
+import { postAnsweredEarly } from "../test-support/post-answered-early";
 import { uploadBattle } from "../test-support/battle-upload";
 import { insertCompletedRoast, smallPng } from "../test-support/fixtures";
 import { balance, call, createUser, sampleImage, startTestServer, type TestServer, waitForRoast } from "../test-support/roast-test-kit";
@@ -22,24 +22,6 @@ async function storedFiles(server: TestServer): Promise<string[]> {
   const root = path.join(server.dataDir, "files");
   const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-}
-
-/** Reads the answer to a body the server refuses while it streams in (fetch would report the reset). */
-function postAnsweredEarly(url: string, headers: Record<string, string>, body: Buffer) {
-  return new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
-    const req = request(url, { method: "POST", headers });
-    req.on("response", (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => {
-        resolve({ status: response.statusCode, body: text });
-        req.destroy();
-      });
-    });
-    req.on("error", (error) => setTimeout(() => reject(error), 2000));
-    req.end(body);
-  });
 }
 
 let answerFor: (image: Buffer, index: number) => ModerationVerdict = () => ({ decision: "allow" });

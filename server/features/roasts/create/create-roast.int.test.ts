@@ -1,6 +1,6 @@
-import { request } from "node:http";
 import { eq, like } from "drizzle-orm";
 import sharp from "sharp";
+import { postAnsweredEarly } from "../test-support/post-answered-early";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RoastView } from "../../../../common/roast";
 import { tables } from "../../../lib/db";
@@ -14,23 +14,6 @@ const roastsOf = (server: TestServer, userId: string) => server.ctx.database.db.
  * hangs up) before the body is through, as it does for an oversized upload; fetch would report
  * the reset instead of the answer.
  */
-function postAnsweredEarly(url: string, headers: Record<string, string>, body: Buffer) {
-  return new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
-    const req = request(url, { method: "POST", headers });
-    req.on("response", (response) => {
-      let text = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => {
-        resolve({ status: response.statusCode, body: text });
-        req.destroy();
-      });
-    });
-    // A reset while writing is expected once the answer is on its way; without one, it is a failure.
-    req.on("error", (error) => setTimeout(() => reject(error), 2000));
-    req.end(body);
-  });
-}
 
 const json = async (response: Response) => (await response.json()) as { roast: RoastView; title?: string; error?: string };
 

@@ -5,6 +5,7 @@ import { tables } from "../../../lib/db";
 import type { StoredDirection } from "../../../lib/db/schema/drafts";
 import { roastKeys } from "../core/roast-row";
 import { balance, call, createUser, sampleImage, startTestServer, type TestServer, type TestUser, waitForRoast } from "../test-support/roast-test-kit";
+import { postAnsweredEarly } from "../test-support/post-answered-early";
 import { REWRITE_RATE_LIMIT } from "./draft-limits";
 
 interface DraftSetView {
@@ -93,7 +94,9 @@ describe("Direct it at mild, medium or spicy", () => {
       expect(bad.status).toBe(400);
       expect((await read(bad)).error).toBe("Please choose an intensity: Mild, Medium, Spicy");
     }
-    expect((await rewrite(server, owner, medium.id, { intensity: "spicy", pad: "x".repeat(300_000) })).status).toBe(413);
+    const huge = Buffer.from(JSON.stringify({ intensity: "spicy", pad: "x".repeat(300_000) }));
+    const headers = { cookie: owner.cookie, origin: server.url, "content-type": "application/json", "content-length": String(huge.length) };
+    expect((await postAnsweredEarly(`${server.url}/api/drafts/${medium.id}/rewrite`, headers, huge)).status).toBe(413);
     const late = await createUser(server, { paid: 1 });
     const lateSet = (await read(await askDrafts(server, late, image))).draftSet;
     await server.ctx.database.db
