@@ -55,9 +55,10 @@ describe("buildCaptionLayer", () => {
       expect(platesOf(events)).toEqual([]);
     });
 
-    it("turns the spoken word yellow in place, shows said ones white and keeps later ones invisible, timed with the voice", () => {
+    it("shows the whole group at once, the spoken word turned yellow in place, timed with the voice", () => {
       expect(events[0]).toMatch(/^Dialogue: 3,0:00:00\.25,0:00:00\.55,Caption/);
-      expect(events[0]).toContain(`${at}{\\c&H3FD2FF&}Three{\\r} {\\alpha&HFF&}titles.{\\r}`);
+      expect(events[0]).toContain(`${at}{\\c&H3FD2FF&}Three{\\r} titles.`);
+      expect(events[0]).not.toContain("alpha");
       expect(events[1]).toContain(`${at}Three {\\c&H3FD2FF&}titles.{\\r}`);
       expect(events[1]).toMatch(/^Dialogue: 3,0:00:00\.55,0:00:00\.85,Caption/);
     });
@@ -89,17 +90,18 @@ describe("buildCaptionLayer", () => {
       expect(plates[0]).toMatch(/ b /);
     });
 
-    it("sizes the plate to the words said so far: it grows word by word and is never much wider than they are", () => {
+    it("sizes the plate to the whole group from its first word, centred, and never much wider than its words", () => {
       const [first, second] = platesOf(events).map(plateRects);
-      const three = measureTextEm("Three") * size;
-      const both = three + SPACE_EM * size + measureTextEm("titles.") * size;
-      expect(first[0].right - first[0].left).toBeGreaterThanOrEqual(Math.round(three + 2 * pad) - 1);
-      expect(first[0].right - first[0].left).toBeLessThanOrEqual(Math.round(three + 2 * pad) + 1);
-      expect(second[0].right - second[0].left).toBeGreaterThanOrEqual(Math.round(both + 2 * pad) - 1);
-      expect(second[0].right - second[0].left).toBeLessThanOrEqual(Math.round(both + 2 * pad) + 1);
-      // Centred lines: the plate starts where the whole group's line starts, and ends after the words said.
-      expect(first[0].left).toBe(second[0].left);
-      expect(Math.abs((second[0].left + second[0].right) / 2 - layout.captions.x)).toBeLessThanOrEqual(1);
+      const both = measureTextEm("Three") * size + SPACE_EM * size + measureTextEm("titles.") * size;
+      for (const rects of [first, second]) {
+        expect(rects[0].right - rects[0].left).toBeGreaterThanOrEqual(Math.round(both + 2 * pad) - 1);
+        expect(rects[0].right - rects[0].left).toBeLessThanOrEqual(Math.round(both + 2 * pad) + 1);
+      }
+      expect(first).toEqual(second);
+      expect(Math.abs((first[0].left + first[0].right) / 2 - layout.captions.x)).toBeLessThanOrEqual(1);
+      // Every word of the group is on it while the first is said: no lone word in any still.
+      expect(captionsOf(events)[0]).toContain("titles.");
+      expect(captionsOf(events)[0]).not.toContain("alpha");
     });
 
     it("sizes a lone short word's plate to it, not to the caption area", () => {
@@ -119,8 +121,8 @@ describe("buildCaptionLayer", () => {
       const [first, second] = plateRects(platesOf(set).at(-1)!);
       expect(first.right - first.left).toBeLessThanOrEqual(Math.round(measureTextEm("Sourdough") * size + 2 * pad) + 1);
       expect(first.bottom).toBeGreaterThan(second.top);
-      // While the first line is said, the second has no plate yet.
-      expect(plateRects(platesOf(set)[0])).toHaveLength(1);
+      // The whole group's plate from its first word: both lines.
+      expect(plateRects(platesOf(set)[0])).toHaveLength(2);
     });
 
     it("highlights the spoken word and emphasises the punchline in red, a little bigger", () => {
@@ -131,6 +133,10 @@ describe("buildCaptionLayer", () => {
 
   describe("pop", () => {
     const { events } = layer(words, "pop");
+
+    it("brings each word in as it is said: later words are laid out but not yet seen", () => {
+      expect(captionsOf(events)[0]).toContain("{\\alpha&HFF&}titles.");
+    });
 
     it("pops the spoken word in: smaller for a frame, past its size, then held a little big in yellow", () => {
       const titles = captionsOf(events).filter((e) => /\\c&H3FD2FF&[^}]*\}titles\./.test(e));

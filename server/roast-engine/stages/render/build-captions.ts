@@ -9,14 +9,15 @@ const pct = (scale: number) => Math.round(scale * 100);
 const scaleTag = (scale: number) => (scale === 1 ? "" : `\\fscx${pct(scale)}\\fscy${pct(scale)}`);
 
 /**
- * How word `j` of a group looks while word `i` is spoken at `scale`: later words are laid out but
- * invisible (at the size they will have, so the group never jumps), said ones white (the
- * punchline at its settled size in red, quoted words in red), the spoken one in its colour.
+ * How word `j` of a group looks while word `i` is spoken at `scale`: later words white where the
+ * whole group shows at once, else laid out but invisible (at the size they will have, so the group
+ * never jumps); said ones white (the punchline at its settled size in red, quoted words in red);
+ * the spoken one in its colour.
  */
 function formatWord(look: CaptionLook, word: CaptionWord, j: number, i: number, scale: number, reset: string): string {
   const text = escapeAssText(word.text);
   const rest = word.punch ? scaleTag(look.punch.settled) : "";
-  if (j > i) return `{\\alpha&HFF&${rest}}${text}${reset}`;
+  if (j > i) return look.reveal === "group" ? (rest ? `{${rest}}${text}${reset}` : text) : `{\\alpha&HFF&${rest}}${text}${reset}`;
   if (j < i) {
     const color = word.punch ? look.punch.color : word.quoted ? CAPTION_COLORS.quoted : undefined;
     return color || rest ? `{${color ? `\\c${toAssColor(color)}` : ""}${rest}}${text}${reset}` : text;
@@ -58,7 +59,7 @@ export function setCaptionGroup(group: PlannedCaption, look: CaptionLook, maxWid
 
 /**
  * The plate behind a group while word `i` is spoken: one rounded rectangle per line around the
- * words said so far (libass centres each line at the group's x), the lines' shapes overlapping by
+ * words up to `i` (libass centres each line at the group's x), the lines' shapes overlapping by
  * a corner's radius so that they join into one plate. An ASS drawing whose origin is (0,0).
  */
 export function drawPlate(
@@ -101,9 +102,9 @@ function stepsOf(steps: WordStep[], startMs: number, endMs: number): Array<{ sta
 
 /**
  * Captions as planned (stages/plan/plan-captions.ts), in one of the styles (caption-looks.ts):
- * each group shows its words as they are spoken, the spoken one highlighted, the punchline
- * emphasised; a group set on a plate gets a rounded plate sized to the words said so far, so it
- * grows with them.
+ * each group shows its words whole, or as they are spoken (the look's `reveal`), the spoken one
+ * highlighted, the punchline emphasised; a group set on a plate gets a rounded plate sized to the
+ * words shown.
  * Lines are broken here (at most two, evenly) rather than by libass, so the plate knows them.
  * Returns the styles and events of the caption layer.
  */
@@ -146,7 +147,8 @@ export function buildCaptionLayer(
     group.words.forEach((word, i) => {
       if (word.endMs <= word.startMs) return;
       if (group.plate && look.plate) {
-        const shape = `{\\an7\\pos(0,0)\\bord0\\shad0\\p1}${drawPlate(group, look.plate, lines, i)}{\\p0}`;
+        const shown = look.reveal === "group" ? group.words.length - 1 : i;
+        const shape = `{\\an7\\pos(0,0)\\bord0\\shad0\\p1}${drawPlate(group, look.plate, lines, shown)}{\\p0}`;
         events.push(dialogue({ layer: 2, startMs: word.startMs, endMs: word.endMs, style: "Plate", text: shape }));
       }
       for (const step of stepsOf(word.punch ? look.punch.steps : look.spoken.steps, word.startMs, word.endMs)) {

@@ -20,6 +20,11 @@ export interface CaptionLook {
   spoken: { color: string; steps: WordStep[] };
   punch: { color: string; steps: WordStep[]; settled: number };
   plate?: { color: string; opacity: number; padX: number; padY: number; radius: number };
+  /**
+   * "group": the whole group is on screen from its first word, the spoken one highlighted (a still
+   * never shows a lone "a" or "not" of a group being said); "word": words appear as they are said.
+   */
+  reveal: "group" | "word";
 }
 
 /** Said words: white. The spoken word: yellow. The punchline and quoted words: the brand's red. */
@@ -32,8 +37,9 @@ const FRAME_MS = 50;
  * new bitmap on every frame, which libass caches (~75 MB more per 1080x1920 render) and redraws.
  */
 export const CAPTION_LOOKS: Record<CaptionStyle, CaptionLook> = {
-  // Heavy white words in a thick black outline; the spoken word turns yellow in place, the punchline lands bigger in red.
+  // Heavy white words in a thick black outline, the whole group at once; the spoken word turns yellow in place, the punchline lands bigger in red.
   bold: {
+    reveal: "group",
     outline: 0.11,
     shadow: 0.05,
     shadowOpacity: 150,
@@ -47,8 +53,9 @@ export const CAPTION_LOOKS: Record<CaptionStyle, CaptionLook> = {
       settled: 1.18,
     },
   },
-  // Clean words on a dark rounded plate sized to them; nothing changes size, so the plate never has to.
+  // Clean words on a dark rounded plate sized to the whole group; nothing changes size, so the plate never has to.
   plate: {
+    reveal: "group",
     outline: 0,
     shadow: 0,
     shadowOpacity: 0,
@@ -58,6 +65,7 @@ export const CAPTION_LOOKS: Record<CaptionStyle, CaptionLook> = {
   },
   // Large outlined words, each popping in (small, then past its size) as it is said and held a little big while it is.
   pop: {
+    reveal: "word",
     outline: 0.1,
     shadow: 0.06,
     shadowOpacity: 150,

@@ -115,14 +115,14 @@ describe("a render in each caption style", () => {
     expect(shareNearColor(rgb, plan.size.width, box, "#000000", 80)).toBeGreaterThan(0.03);
   });
 
-  it("plate: a dark plate behind the words said so far, as wide as they are and no wider", async () => {
+  it("plate: a dark plate behind the whole group, as wide as its words and no wider", async () => {
     const { path, plan } = rendered.plate!;
     const { group, index } = spokenWord(plan);
     const rgb = await grabRgbFrame(tools, path, group.words[index].startMs + 150);
     const look = CAPTION_LOOKS.plate;
     const { lines } = setCaptionGroup(group, look, plan.layout.safe.width);
     const line = lines.find((l) => index >= l.from && index < l.to)!;
-    const expected = line.widthTo(index) + 2 * look.plate!.padX * group.fontSize;
+    const expected = line.width + 2 * look.plate!.padX * group.fontSize;
     const plate = extentOf(rgb, plan.size.width, around(group, plan.size), look.plate!.color, 40);
     expect(Math.abs(plate.right - plate.left + 1 - expected)).toBeLessThanOrEqual(6);
     // Its left edge is the group's line's, centred on the caption's x.
