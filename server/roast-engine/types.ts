@@ -119,6 +119,8 @@ export interface Analysis {
   /** The person's own words, joined and whole, best material first. Never UI text or other people. */
   quotes: Quote[];
   kind: UploadKind;
+  /** The screen said what it is (guess-kind.ts): only then may a roast call it so. Absent in analyses stored before it was measured. */
+  kindSure?: boolean;
   handles: string[];
   hashtags: string[];
   counts: Counts;

@@ -10,7 +10,7 @@ import { createRandom, type Random } from "../../stages/script/seeded-random";
 import { countSpokenWords, splitWords } from "../../stages/script/word-budget";
 import type { Analysis } from "../../types";
 import { type BattleLine, capitalize, SIDES } from "./battle-line";
-import { sureApp } from "../../stages/script/room/claims";
+import { sayableFacts } from "../../stages/script/room/claims";
 import { readSideMaterial, type SideMaterial } from "./battle-material";
 import { judgeBattle, nameSides } from "./judge-battle";
 import { BATTLE_SYLLABLES_MAX, syllablesOf } from "./battle-pace";
@@ -152,7 +152,7 @@ function writeJab(
   const quote = material.details.find((d) => (d.kind === "quote" || d.kind === "hashtag") && !usedDetails.has(d.text));
   if (!quote) return undefined;
   for (const jab of r.shuffle(SHORT_JABS).filter((l) => !avoid.has(l.id))) {
-    const text = fillLine(jab.text, { detail: quote, platform: sureApp(material.analysis) });
+    const text = fillLine(jab.text, { ...sayableFacts(material.analysis), detail: quote });
     if (!text || !fits(text)) continue;
     avoid.add(jab.id);
     usedDetails.add(quote.text);
@@ -163,14 +163,14 @@ function writeJab(
 const jabLines = (detail: Detail, analysis: Analysis, avoid: Set<string>): Array<{ text: string; ids: string[] }> =>
   detail.kind === "quote" || detail.kind === "hashtag"
     ? SHORT_JABS.filter((l) => !avoid.has(l.id)).flatMap((l) => {
-        const text = fillLine(l.text, { detail, platform: sureApp(analysis) });
+        const text = fillLine(l.text, { ...sayableFacts(analysis), detail });
         return text ? [{ text, ids: [l.id] }] : [];
       })
     : [];
 
 function ownLines(match: ThemeMatch, analysis: Analysis, avoid: Set<string>, r: Random): Array<{ text: string; ids: string[] }> {
   const { theme, detail } = match;
-  const slots = { detail, platform: sureApp(analysis) };
+  const slots = { ...sayableFacts(analysis), detail };
   // A room line's own phrase in quote marks ("the colour of 'I had five minutes'") would read, in a
   // battle's captions, as the upload's words: only the detail is quoted.
   const fill = (line: RoomLine) => {

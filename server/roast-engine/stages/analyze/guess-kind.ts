@@ -86,14 +86,28 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
   ],
 };
 
+/** A kind and whether the screen said so: a sure kind may be stated in a roast ("your bio", "the chat"). */
+export interface KindGuess {
+  kind: UploadKind;
+  sure: boolean;
+}
+
+/**
+ * A kind is sure when the screen has one strong cue of it (or two weak ones) and no other kind
+ * comes close: a screenshot with no cue is taken for a profile, which decides how its lines are
+ * read, but that guess is never said.
+ */
+const SURE_SCORE = 2.5;
+const SURE_MARGIN = 1;
+
 /** What the upload is, from the words apps draw and from where text sits on the screen. */
-export function guessKind({ lines, counts, width, height, isScreenshot, storyBar = false, replyBar }: KindEvidence): UploadKind {
+export function guessKind({ lines, counts, width, height, isScreenshot, storyBar = false, replyBar }: KindEvidence): KindGuess {
   const content = lines.filter((l) => l.box.y > height * 0.04);
   // What only a story's screen has, whatever its words: the progress bar and the reply bar.
   const story = (storyBar ? 3 : 0) + (replyBar ? 3 : 0);
   // A story with one line of text over its picture is still a screen of an app, not a photo.
-  if (story === 0 && !isScreenshot && content.length <= 4) return "photo";
-  if (story === 0 && content.length <= 2) return "photo";
+  if (story === 0 && !isScreenshot && content.length <= 4) return { kind: "photo", sure: !isScreenshot };
+  if (story === 0 && content.length <= 2) return { kind: "photo", sure: !isScreenshot };
   const text = lines.map((l) => normalizeForMatch(l.text)).join("\n");
   const scores = Object.fromEntries(
     Object.entries(CUES).map(([kind, cues]) => [kind, cues.reduce((sum, [re, w]) => sum + (re.test(text) ? w : 0), 0)]),
@@ -105,9 +119,9 @@ export function guessKind({ lines, counts, width, height, isScreenshot, storyBar
   scores.comment += Math.max(0, text.split(/\breply\b/).length - 2);
   scores.chat += chatLayoutScore(content, width);
   scores.story += story;
-  const [best, score] = Object.entries(scores).sort((a, b) => b[1] - a[1])[0];
-  if (score < 1.5) return isScreenshot ? "profile" : "photo";
-  return best as UploadKind;
+  const [[best, score], [, next]] = Object.entries(scores).sort((a, b) => b[1] - a[1]);
+  if (score < 1.5) return isScreenshot ? { kind: "profile", sure: false } : { kind: "photo", sure: true };
+  return { kind: best as UploadKind, sure: score >= SURE_SCORE && score - next >= SURE_MARGIN };
 }
 
 /** Bubbles on both sides: several lines hugging the right edge and several the left, few centred. */

@@ -26,7 +26,7 @@ export interface ScreenReadingInput {
 
 export type ScreenReading = Pick<
   Analysis,
-  "text" | "lines" | "quotes" | "kind" | "handles" | "hashtags" | "counts" | "bioPhrases" | "jobTitles" | "platform" | "platformConfidence"
+  "text" | "lines" | "quotes" | "kind" | "kindSure" | "handles" | "hashtags" | "counts" | "bioPhrases" | "jobTitles" | "platform" | "platformConfidence"
 > & { isScreenshot: boolean };
 
 // The person's own lines that profile facts (handles, bio phrases, job titles) are read from.
@@ -42,7 +42,7 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const counts = extractCounts(text);
   const isScreenshot = classifyScreenshot(flatRuns, text.length);
   const replyBar = findStoryReplyBar(raw, width, height);
-  const kind = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
+  const { kind, sure: kindSure } = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
   const read = markOtherVoices(assignLineRoles({ lines: raw, kind, width, height }));
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
   const quotes = collectQuotes(
@@ -60,6 +60,7 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
     lines,
     quotes,
     kind,
+    kindSure,
     counts,
     platform,
     platformConfidence: confidence,

@@ -172,7 +172,7 @@ describe("variety across different uploads", () => {
       for (const ids of rolls) if (tropeOf(ids) === trope) used.set(ids[0], (used.get(ids[0]) ?? 0) + 1);
       // Every joke that can be said about these words: alone or with a tag, inside the budget.
       const detail = findDetails(upload)[0];
-      const say = (text: string) => fillLine(text, { detail, platform: "generic", word: trope.match.words?.exec(bio)?.[0] });
+      const say = (text: string) => fillLine(text, { detail, platform: "generic", profile: true, word: trope.match.words?.exec(bio)?.[0] });
       const fitting = trope.jokes.filter((joke) =>
         [joke.text, ...joke.tags.map((t) => `${joke.text} ${t.text}`)].some((text) => fitsWordBudget(say(text) ?? "")),
       );
@@ -190,5 +190,22 @@ describe("what a roast is about", () => {
       const script = writeOfflineScript(upload, `q${i}`);
       expect(tropeOf(script.lineIds)?.id, script.text).not.toBe("jshape.question-to-everyone");
     }
+  });
+});
+
+describe("what a roast calls the words", () => {
+  // The reader calls any sentence it cannot place a bio, and takes a screen with no app's words for
+  // a profile: neither guess may be said.
+  const lines = ["Carb loading tonight", "Three bowls of pasta. This is science", "Only here to play with my kids"];
+  const says = /\bbios?\b|\babout (?:themselves|yourself)\b|\bgreets every stranger\b/i;
+
+  it("never calls them a bio, or the person's account of themselves, on a screen that may not be their page", () => {
+    const unsure = makeTestAnalysis({ bioPhrases: lines, kindSure: false });
+    for (let i = 0; i < 80; i++) expect(writeOfflineScript(unsure, `s${i}`).text).not.toMatch(says);
+  });
+
+  it("may, on a page that is surely theirs", () => {
+    const sure = makeTestAnalysis({ bioPhrases: lines, kindSure: true });
+    expect(Array.from({ length: 80 }, (_, i) => writeOfflineScript(sure, `s${i}`).text).some((text) => says.test(text))).toBe(true);
   });
 });

@@ -12,7 +12,7 @@ import { fillLine, type LineSlots } from "./fill-line";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
 import { GENERIC_THEME, PAIR_SETUPS, ROOM } from "./room";
-import { sureApp } from "./room/claims";
+import { sayableFacts } from "./room/claims";
 import { pairHolds } from "./room/pair-claims";
 import { JOKES } from "./room/jokes";
 import type { RoomLine } from "./room/room-types";
@@ -29,6 +29,9 @@ export interface ComposeOptions {
   /** How hard the roast goes (docs/decisions/0032-intensity.md); unset is medium, the one-click roast's. */
   intensity?: Intensity;
 }
+
+/** What a line may say of the upload as a whole: its app, its words' genre, whether it is surely the person's page. */
+type Where = Pick<LineSlots, "platform" | "genre" | "profile">;
 
 /** How many matched themes are tried, best first with some chance, before the fallback. */
 const MAX_TRIES = 12;
@@ -103,24 +106,23 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     ...putSubjectFirst(orderCandidates(themes, r), subject).slice(0, MAX_TRIES),
   ];
   // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
-  const platform = sureApp(analysis);
-  const genre = findWordsGenre(analysis);
+  // Words are called a bio only on a page that is surely the person's (fill-line.ts).
+  const where: Where = { ...sayableFacts(analysis), genre: findWordsGenre(analysis) };
   const write = (candidate: Candidate, heard: Set<string>): Draft | undefined => {
     // A whole joke names a second detail only of the kind its words are true of (pair-claims.ts).
     const pool = candidate.joke ? details.filter((d) => pairHolds(candidate.joke.trope.pair, candidate.detail, d, said)) : details;
     const second = pickSecond(candidate.detail, pool, analysis, r);
     return candidate.joke
-      ? (writeJoke(candidate.joke, { second, platform, genre }, heard, r, fits, prefer) ??
-          writeJoke(candidate.joke, { platform, genre }, heard, r, fits, prefer))
-      : (writeDraft(candidate.theme, second, platform, genre, heard, r, fits) ?? writeDraft(candidate.theme, undefined, platform, genre, heard, r, fits));
+      ? (writeJoke(candidate.joke, { ...where, second }, heard, r, fits, prefer) ?? writeJoke(candidate.joke, where, heard, r, fits, prefer))
+      : (writeDraft(candidate.theme, second, where, heard, r, fits) ?? writeDraft(candidate.theme, undefined, where, heard, r, fits));
   };
   // The generic lines with room for an opener, else without one: there is always a roast.
   const generic = (heard: Set<string>) => {
-    if (level === "medium") return writeGeneric(details, { platform, genre }, heard, r, fits);
+    if (level === "medium") return writeGeneric(details, where, heard, r, fits);
     try {
-      return writeGeneric(details, { platform, genre }, heard, r, fits);
+      return writeGeneric(details, where, heard, r, fits);
     } catch {
-      return writeGeneric(details, { platform, genre }, heard, r, fitsAlone);
+      return writeGeneric(details, where, heard, r, fitsAlone);
     }
   };
   const written: ComposedScript[] = [];
@@ -199,17 +201,9 @@ function pickSecond(primary: Detail, details: Detail[], analysis: Analysis, r: R
   return r.pickWeighted(others, (d) => d.weight * (kindOf(d) === kindOf(primary) ? 0.25 : 1));
 }
 
-function writeDraft(
-  match: ThemeMatch,
-  second: Detail | undefined,
-  platform: Platform,
-  genre: WordsGenre | undefined,
-  avoid: Set<string>,
-  r: Random,
-  fits: Fits,
-): Draft | undefined {
+function writeDraft(match: ThemeMatch, second: Detail | undefined, where: Where, avoid: Set<string>, r: Random, fits: Fits): Draft | undefined {
   const { theme, detail } = match;
-  const slots = { detail, second, platform, genre };
+  const slots = { ...where, detail, second };
   const fill = (lines: RoomLine[]) =>
     lines.flatMap((line) => {
       const text = fillLine(line.text, slots);
@@ -263,7 +257,7 @@ function writeDraft(
 }
 
 /** Nothing in the room fits: a line about the upload in general, still naming a detail when there is one. */
-function writeGeneric(details: Detail[], where: Pick<LineSlots, "platform" | "genre">, avoid: Set<string>, r: Random, fits: Fits): Draft {
+function writeGeneric(details: Detail[], where: Where, avoid: Set<string>, r: Random, fits: Fits): Draft {
   const detail = details[0];
   const fresh = GENERIC_THEME.punches.filter((p) => !avoid.has(p.id));
   for (const punches of [fresh, GENERIC_THEME.punches]) {

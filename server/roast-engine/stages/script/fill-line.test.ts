@@ -16,31 +16,48 @@ const quote = (text: string, role: Detail["role"]): Detail => ({
 
 describe("fillLine", () => {
   it("fills the quote, the platform and the second detail", () => {
-    const filled = fillLine("{ctx}. Then {q} on {place}.", { detail: quote("Plant dad", "bio"), second: quote("Gym rat", "bio"), platform: "instagram" });
+    const filled = fillLine("{ctx}. Then {q} on {place}.", {
+      detail: quote("Plant dad", "bio"),
+      second: quote("Gym rat", "bio"),
+      platform: "instagram",
+      profile: true,
+    });
     expect(filled).toBe("'Gym rat'. Then 'Plant dad' on Instagram.");
   });
 
   it("leaves out a line that needs a second detail the upload does not have", () => {
-    expect(fillLine("{ctx}. Then {q}.", { detail: quote("Plant dad", "bio"), platform: "generic" })).toBeUndefined();
+    expect(fillLine("{ctx}. Then {q}.", { detail: quote("Plant dad", "bio"), platform: "generic", profile: true })).toBeUndefined();
   });
 
   it("says 'bio' only of a bio or a headline, never of a caption, a comment or a chat message", () => {
     const line = "The cat reads this bio and sighs.";
-    expect(fillLine(line, { detail: quote("Cat dad", "bio"), platform: "generic" })).toBe(line);
-    expect(fillLine(line, { detail: quote("Cat dad", "headline"), platform: "generic" })).toBe(line);
+    expect(fillLine(line, { detail: quote("Cat dad", "bio"), platform: "generic", profile: true })).toBe(line);
+    expect(fillLine(line, { detail: quote("Cat dad", "headline"), platform: "generic", profile: true })).toBe(line);
     for (const role of ["caption", "comment", "chat_message", "answer"] as const) {
-      expect(fillLine(line, { detail: quote("My cat is asleep", role), platform: "generic" }), role).toBeUndefined();
+      expect(fillLine(line, { detail: quote("My cat is asleep", role), platform: "generic", profile: true }), role).toBeUndefined();
     }
+  });
+
+  it("calls words a bio, or the person's account of themselves, only on a page that is surely theirs", () => {
+    const bio = quote("Cat dad", "bio");
+    const unsure = { detail: bio, platform: "generic" as const, profile: false };
+    expect(fillLine("{q}. The cat reads this bio and sighs.", unsure)).toBeUndefined();
+    expect(fillLine("{q}. Of everything a person could say about themselves, this made the cut.", unsure)).toBeUndefined();
+    expect(fillLine("{q}. The line that greets every stranger who opens this page.", unsure)).toBeUndefined();
+    // A review's words are renamed as a review, but are no account of the person.
+    expect(fillLine("{q}. Your bio peaked in the draft.", { ...unsure, genre: "review" })).toBe("'Cat dad'. Your review peaked in the draft.");
+    expect(fillLine("{q}. Of everything a person could say about themselves, this.", { ...unsure, genre: "review" })).toBeUndefined();
+    expect(fillLine("{q}. Somebody typed that and pressed send.", unsure)).toBe("'Cat dad'. Somebody typed that and pressed send.");
   });
 
   it("names the person's words as what they are on a review or a listing, outside the quotes", () => {
     const review = quote("Five stars, no notes", "bio");
-    expect(fillLine("{q}. That's the bio. Your bio peaked in the draft.", { detail: review, platform: "generic", genre: "review" })).toBe(
+    expect(fillLine("{q}. That's the bio. Your bio peaked in the draft.", { detail: review, platform: "generic", profile: true, genre: "review" })).toBe(
       "'Five stars, no notes'. That's the review. Your review peaked in the draft.",
     );
-    expect(fillLine("Caption check: {q}.", { detail: quote("Vintage armchair, no caption", "bio"), platform: "generic", genre: "listing" })).toBe(
-      "Listing check: 'Vintage armchair, no caption'.",
-    );
+    expect(
+      fillLine("Caption check: {q}.", { detail: quote("Vintage armchair, no caption", "bio"), platform: "generic", profile: true, genre: "listing" }),
+    ).toBe("Listing check: 'Vintage armchair, no caption'.");
   });
 });
 
@@ -56,13 +73,13 @@ describe("the person's own word, {w}", () => {
     quoted: [],
   };
   it("is said inside the sentence in lower case unless written as a name or in capitals", () => {
-    expect(fillLine("{q}. The only thing that rises is the {w}.", { detail, platform: "generic", word: "Sourdough" })).toBe(
+    expect(fillLine("{q}. The only thing that rises is the {w}.", { detail, platform: "generic", profile: true, word: "Sourdough" })).toBe(
       "'Sourdough evangelist'. The only thing that rises is the sourdough.",
     );
-    expect(fillLine("Look at that {w}.", { detail, platform: "generic", word: "TIME" })).toBe("Look at that TIME.");
-    expect(fillLine("An {w} user.", { detail, platform: "generic", word: "iPhone" })).toBe("An iPhone user.");
+    expect(fillLine("Look at that {w}.", { detail, platform: "generic", profile: true, word: "TIME" })).toBe("Look at that TIME.");
+    expect(fillLine("An {w} user.", { detail, platform: "generic", profile: true, word: "iPhone" })).toBe("An iPhone user.");
   });
   it("leaves a line that needs a word out when the trope matched none", () => {
-    expect(fillLine("Said {w}.", { detail, platform: "generic" })).toBeUndefined();
+    expect(fillLine("Said {w}.", { detail, platform: "generic", profile: true })).toBeUndefined();
   });
 });

@@ -11,6 +11,8 @@ export interface LineSlots {
   genre?: WordsGenre;
   /** The person's own word a trope matched, as written ({w}). */
   word?: string;
+  /** The screen surely is a page about the person (claims.ts "profile"): only then are its words called a bio. */
+  profile: boolean;
 }
 
 /**
@@ -18,12 +20,16 @@ export interface LineSlots {
  * when the line needs something this upload does not have (a second detail, a ratio's other
  * number, a bio for a line that speaks of one).
  */
-export function fillLine(template: string, { detail, second, platform, genre, word }: LineSlots): string | undefined {
+export function fillLine(template: string, { detail, second, platform, genre, word, profile }: LineSlots): string | undefined {
   if (template.includes("{ctx}") && !second) return undefined;
   if (template.includes("{w}") && !word) return undefined;
   if (template.includes("{n2}") && !detail.other) return undefined;
   if (template.includes("{by}") && !detail.by) return undefined;
-  if (BIO_WORD.test(template) && !isBioLike(detail)) return undefined;
+  // The reader calls any sentence of a screen it cannot place a bio (assign-content-roles.ts): a
+  // line says "bio" (or speaks of the person describing themselves) only on a page that is surely
+  // theirs, and of a line in that role, unless the words' genre renames it (a review, a listing).
+  if (BIO_WORD.test(template) && !(isBioLike(detail) && (profile || genre))) return undefined;
+  if (SELF_WORDS.test(template) && !(isBioLike(detail) && profile)) return undefined;
   const filled = template
     .replaceAll("{a}", `${/^[aeiou]/i.test(detail.say) ? "an" : "a"} ${detail.say}`)
     .replaceAll("{q}", detail.say)
@@ -39,8 +45,10 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
 /** "Sourdough" at the start of a bio is "sourdough" inside a sentence; "CEO", "TIME" and "iPhone" stay as written. */
 const sentenceCase = (word: string) => (/^\p{Lu}[\p{Ll}\s'’-]*$/u.test(word) ? word.toLowerCase() : word);
 
-/** A line that calls the words a "bio" is for a bio or a headline, never for a caption, comment or chat. */
-const BIO_WORD = /\bbio\b/i;
+/** A line that calls the words a "bio" is for a bio or a headline, never for a caption, comment or chat (a genre renames it: nameGenre). */
+const BIO_WORD = /\bbios?\b/i;
+/** A line that calls them the person's account of themselves, or their page's greeting: a bio on a page that is surely theirs. */
+const SELF_WORDS = /\babout (?:themselves|yourself)\b|\bgreets every stranger\b|\bwho opens this page\b/i;
 const isBioLike = (detail: Detail) => detail.kind === "quote" && (detail.role === undefined || ["bio", "headline", "other"].includes(detail.role));
 
 /** "the bio" → "the review", "Bio" → "Review": in the line's own words, never inside a quote of the person's. */

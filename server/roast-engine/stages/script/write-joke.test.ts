@@ -32,7 +32,7 @@ describe("whole jokes", () => {
   it("say the joke whole, with the person's own word, and add its own tag when the joke alone is short of the budget", () => {
     const [match] = matchTropes(TROPES, details, analysis);
     expect(match.word).toBe("Sourdough");
-    const draft = writeJoke(match, { platform: "generic" }, new Set(), createRandom("t"), fitsWordBudget);
+    const draft = writeJoke(match, { platform: "generic", profile: true }, new Set(), createRandom("t"), fitsWordBudget);
     expect(draft?.beats.join(" ")).toBe(
       "'Sourdough mom'. The only thing in your life that rises is the sourdough. And it still needs feeding more than you do.",
     );
@@ -41,7 +41,7 @@ describe("whole jokes", () => {
 
   it("never reuse a joke the user heard lately", () => {
     const [match] = matchTropes(TROPES, details, analysis);
-    expect(writeJoke(match, { platform: "generic" }, new Set([TROPES[0].jokes[0].id]), createRandom("t"), fitsWordBudget)).toBeUndefined();
+    expect(writeJoke(match, { platform: "generic", profile: true }, new Set([TROPES[0].jokes[0].id]), createRandom("t"), fitsWordBudget)).toBeUndefined();
   });
 });
 

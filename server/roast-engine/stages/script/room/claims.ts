@@ -23,6 +23,7 @@ export type Claim =
   | "photo"
   | "screenshot"
   | "chat"
+  | "profile"
   | "review"
   | "listing";
 
@@ -70,7 +71,10 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
       return visual.isScreenshot;
     // A chat is a conversation on screen, not a post whose line the reader took for a bubble.
     case "chat":
-      return analysis.kind === "chat";
+      return analysis.kind === "chat" && analysis.kindSure === true;
+    // A page about the person (a profile, a dating profile), as the screen's own words say.
+    case "profile":
+      return (analysis.kind === "profile" || analysis.kind === "dating") && analysis.kindSure === true;
     case "review":
     case "listing":
       return findWordsGenre(analysis) === claim;
@@ -83,6 +87,9 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
  */
 export const sureApp = (analysis: Pick<Analysis, "platform" | "platformConfidence">): Platform =>
   analysis.platform !== "generic" && analysis.platformConfidence >= 0.5 ? analysis.platform : "generic";
+
+/** What any line may say of an upload as a whole (fill-line.ts's slots): its app when sure, and whether it is surely the person's page. */
+export const sayableFacts = (analysis: Analysis) => ({ platform: sureApp(analysis), profile: hasClaim("profile", analysis) });
 
 /**
  * Words that state a fact, and the claim that backs each. A joke saying one must declare the claim,

@@ -8,6 +8,7 @@ export function makeTestAnalysis(overrides: Omit<Partial<Analysis>, "lines"> & {
     lines: [],
     quotes: [],
     kind: "profile",
+    kindSure: true,
     photo: NO_PHOTO_FACTS,
     handles: [],
     hashtags: [],

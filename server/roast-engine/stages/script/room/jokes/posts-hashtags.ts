@@ -48,7 +48,7 @@ export const POST_HASHTAG_JOKES = defineJokes("jpost", [
       ["{q}. The workout ends, but the hashtag keeps on lifting.", "Reps, sets and a cool-down, for the algorithm."],
       ["{q}. If the rep isn't tagged, did it even count?", "Apparently not, judging by this post."],
       ["{q}. The hashtag is the easiest exercise in the entire routine.", "Low impact, high reach, no sweat."],
-      ["{q}. Joining a family by hashtag is the fitness version of a loyalty card.", "Tenth rep free."],
+      ["{q}. The hashtag is the only rep in this routine with perfect form.", "The rest is between you and the physio."],
     ],
   },
   {

@@ -13,6 +13,15 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       "{q}. The line that greets every stranger who opens this page, and it greets them like that.",
       ["{q}. A bio is written with all the time in the world, and the time produced this.", "Take more time."],
       "{q}. Put that on a plaque and somebody would still ask what the plaque is for.",
+      // True of any line in this role, whoever wrote it and whatever the screen is: the reader
+      // gives the role to any sentence it cannot place, so most of these claim nothing about it.
+      ["{q}. Somebody typed that, read it back, and still pressed the button.", "The button should have said no."],
+      "{q}. Read it again slowly. It doesn't get better, it just gets longer.",
+      ["{q}. That sentence walked in like it owned the place, with no plan.", "The plan is still loading."],
+      "{q}. There is a shorter version of this, and it's silence.",
+      "{q}. Every word in that was chosen on purpose, which is the worrying part.",
+      "{q}. Somewhere an English teacher just felt a chill and doesn't know why.",
+      "{q}. Said out loud, it sounds like a fortune cookie that gave up halfway.",
     ],
   },
   {

@@ -109,12 +109,21 @@ export const NUMBER_TROPES: TropeSource[] = [
     ],
   },
   {
-    // "Gym at 5am so you don't have to": the hour they got up, as they wrote it.
+    // An hour of the small hours, as they wrote it ("sleeping live at 4am"): awake or not, said or done then.
     id: "small-hours",
     match: said(/\b[3-6](?::\d\d)?\s?a\.?m\b/i),
     jokes: [
-      ["{q}. Waking at {w} is a choice; announcing it is a personality.", "A loud one, before breakfast."],
       ["{q}. At {w} even the sun is still asleep, and it isn't bragging.", "It has nothing to prove."],
+      ["{q}. Nothing good has ever been typed at {w}, and this is not the exception.", "The exception is asleep."],
+      "{q}. {w} is when every idea sounds brilliant and none of them are.",
+    ],
+  },
+  {
+    // "Gym at 5am so you don't have to": up at that hour, by their own words.
+    id: "up-early",
+    match: said(/\b(?:up|wake|woke|waking|gym|alarm|run|ran|workout|lifting|training)\b[^.!?]{0,30}\b[3-6](?::\d\d)?\s?a\.?m\b/i),
+    jokes: [
+      ["{q}. Getting up that early is a choice; announcing it is a personality.", "A loud one, before breakfast."],
       ["{q}. Up before dawn, and being up before dawn is now the whole announcement.", "The sermon starts at sunrise."],
       ["{q}. The alarm clock did all the work, and you're taking the credit.", "The alarm clock would like a word."],
     ],

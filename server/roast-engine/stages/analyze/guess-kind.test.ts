@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { RawLine } from "./build-screen-lines";
+import { guessKind } from "./guess-kind";
+
+const W = 1080;
+const H = 2000;
+/** Lines down the screen, left-aligned, one every 120 px from near the top. */
+const screen = (texts: string[], x = 60): RawLine[] =>
+  texts.map((text, i) => ({ text, box: { x, y: 120 + i * 120, w: 600, h: 40 }, confidence: 0.95, paragraph: i }));
+const guess = (lines: RawLine[], counts = {}) => guessKind({ lines, counts, width: W, height: H, isScreenshot: true });
+
+describe("guessKind", () => {
+  it("takes a screenshot with no app's words for a profile, but is not sure of it", () => {
+    expect(guess(screen(["Three bowls of pasta tonight", "This is science", "Trust me on this", "It went badly"]))).toEqual({
+      kind: "profile",
+      sure: false,
+    });
+  });
+
+  it("is sure of a profile whose screen says so", () => {
+    expect(guess(screen(["Maya Chen", "Edit profile", "Plant dad, sourdough evangelist", "Joined March 2019"]), { followers: 212, following: 180 })).toEqual({
+      kind: "profile",
+      sure: true,
+    });
+  });
+
+  it("is sure of a chat the app names, and unsure of one weak cue", () => {
+    expect(guess(screen(["iMessage", "Delivered", "are you coming tonight", "maybe"]))).toEqual({ kind: "chat", sure: true });
+    expect(guess(screen(["Yesterday", "are you coming tonight", "maybe later", "ok then"])).sure).toBe(false);
+  });
+
+  it("is not sure when two kinds' cues come close", () => {
+    // "liked by" (a post) and "Edit profile" (a profile) on one screen.
+    expect(guess(screen(["Liked by sam and 20 others", "Edit profile", "Nice shot", "Thanks!"])).sure).toBe(false);
+  });
+});
