@@ -1,12 +1,12 @@
 import { DEFAULT_INTENSITY, type Intensity } from "../../../../common/intensity";
-import type { Analysis, Platform, Script, ScriptWord } from "../../types";
+import type { Analysis, Script, ScriptWord } from "../../types";
 import { addOpener, leanOf, preferFor, roomForOpener } from "./add-heat";
 import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
 import { findReplyDetails } from "./details/find-reply-details";
 import { findPhotoSubject } from "./details/find-photo-subject";
-import { findWordsGenre, type WordsGenre } from "./details/find-words-genre";
+import { findWordsGenre } from "./details/find-words-genre";
 import type { Draft, Fits } from "./draft";
 import { fillLine, type LineSlots } from "./fill-line";
 import { findTargets } from "./find-targets";
