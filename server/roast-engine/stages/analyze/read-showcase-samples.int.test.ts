@@ -26,11 +26,12 @@ const drawnText = (spec: ShowcaseSample) =>
 let analyzer: Analyzer;
 const analyses = new Map<string, Analysis>();
 
-// One warm OCR worker reads every sample.
+// One warm OCR worker reads every sample: twenty-odd readings one after the other, which on a
+// busy 2-core host (four test files at once) took longer than the default two minutes for a hook.
 beforeAll(async () => {
   analyzer = createAnalyzer();
   for (const spec of SHOWCASE_SAMPLES) analyses.set(spec.id, await analyzer.analyze(await normalizeImage(await drawSample(spec.id))));
-});
+}, 360_000);
 afterAll(() => analyzer.close());
 
 describe("samples", () => {
