@@ -108,7 +108,7 @@ export const CLAIM_WORDS: ReadonlyArray<{ words: RegExp; claim: Claim }> = [
   { words: /\b(?:lighting|in the dark|dim)\b/i, claim: "dark" },
   { words: /\bscreenshot/i, claim: "screenshot" },
   // A conversation: only a chat has one (a post's line the reader took for a bubble does not).
-  { words: /\b(?:group chat|the chat|this chat|screenshotted)\b/i, claim: "chat" },
+  { words: /\b(?:group chat|the chat|this chat|screenshotted|send button|pressed send|hit send)\b/i, claim: "chat" },
 ];
 
 /**

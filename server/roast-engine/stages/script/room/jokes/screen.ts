@@ -16,7 +16,7 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       ["Of all the words on this screen, {q} is the one doing the most damage.", "And it isn't even trying."],
       ["Somebody read {q} and thought: this needs a bigger audience.", "That somebody is you."],
       ["{q}. Out of everything you could screenshot, you chose the evidence.", "Bold move for the defendant."],
-      ["{q}. That sentence made it past a thumb, a brain and a send button.", "Each of them is now under review."],
+      ["{q}. That sentence made it past a thumb, a brain and a keyboard.", "Each of them is now under review."],
       ["This screen says {q}, and you saved it on purpose.", "Framed it, practically, like a diploma."],
       ["{q}. Read it slowly, out loud, and feel the room get quieter.", "That silence is the review."],
     ],

@@ -114,8 +114,8 @@ export const NUMBER_TROPES: TropeSource[] = [
     match: said(/\b[3-6](?::\d\d)?\s?a\.?m\b/i),
     jokes: [
       ["{q}. At {w} even the sun is still asleep, and it isn't bragging.", "It has nothing to prove."],
-      ["{q}. Nothing good has ever been typed at {w}, and this is not the exception.", "The exception is asleep."],
-      "{q}. {w} is when every idea sounds brilliant and none of them are.",
+      ["{q}. Nobody awake at {w} has ever been the voice of reason.", "Reason clocked off hours ago."],
+      "{q}. {w}: the hour when every idea sounds brilliant and none of them are.",
     ],
   },
   {
