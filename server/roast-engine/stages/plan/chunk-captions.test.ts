@@ -20,6 +20,16 @@ describe("chunkWords", () => {
     for (const group of grouped.slice(0, -1)) expect(group).not.toMatch(/\b(?:a|the|of|to|in|your|is)$/);
   });
 
+  it("breaks before a word that starts a phrase rather than inside one (and '4am' is no 'am' leaning on the next)", () => {
+    expect(groups(timed("Nobody awake at 4am has ever been the voice of reason."), 20)).toEqual([
+      "Nobody awake",
+      "at 4am",
+      "has ever",
+      "been the voice",
+      "of reason.",
+    ]);
+  });
+
   it("keeps groups short enough for two caption lines", () => {
     for (const group of chunkWords(timed("Serial entrepreneur, visionary thought leader, disruptor of absolutely everything"), 16)) {
       expect(group.length).toBeLessThanOrEqual(3);

@@ -18,15 +18,26 @@ const LEANS_ON_NEXT = new Set(
     " ",
   ),
 );
-const leansOnNext = (word: TimedWord) =>
-  LEANS_ON_NEXT.has(
-    cleanCaptionWord(word.text)
-      .toLowerCase()
-      .replace(/[^\p{L}'’]/gu, "")
-      .replace("’", "'"),
-  );
 
 const PHRASE_END = /[,;:—–]["'”’)]*$/;
+
+/**
+ * Words that start a phrase (a preposition, an article, a conjunction, an auxiliary): a group
+ * reads as a phrase when it breaks before one rather than after it ("at 4am | has ever been", not
+ * "at 4am has | ever been").
+ */
+const STARTS_PHRASE = new Set(
+  "a an the at in on of to for with from by about into onto than as and but or so if because while when whose that which who has have had is are was were will would can could should do does did".split(
+    " ",
+  ),
+);
+const plain = (word: TimedWord) =>
+  cleanCaptionWord(word.text)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}'’]/gu, "")
+    .replace("’", "'");
+const leansOnNext = (word: TimedWord) => LEANS_ON_NEXT.has(plain(word));
+const startsPhrase = (word: TimedWord) => STARTS_PHRASE.has(plain(word));
 
 /**
  * Groups words into captions of at most `maxWords` (2–3 words read at a glance) that belong
@@ -78,11 +89,19 @@ function groupSegment(words: TimedWord[], maxChars: number, maxWords: number): T
   return groups;
 }
 
-/** Pairs read best; a trio is fine; a lone word only when nothing else fits; never a group that leans on the next. */
+/**
+ * Pairs read best; a trio is fine; a lone word only when nothing else fits; never a group that
+ * leans on the next; better a break before a word that starts a phrase than one inside it (unless
+ * the word before leans on it: "of the frame." is one phrase).
+ */
 function groupCost(group: TimedWord[], last: boolean): number {
   const size = group.length === 1 ? 2 : group.length === 2 ? 0 : 0.3;
-  return size + (!last && leansOnNext(group[group.length - 1]) ? 5 : 0);
+  const split = group.slice(1).filter((word, i) => startsPhrase(word) && !leansOnNext(group[i])).length * MID_PHRASE;
+  return size + split + (!last && leansOnNext(group[group.length - 1]) ? 5 : 0);
 }
+
+/** What a phrase's start inside a group costs: less than a lone word (2), more than a trio (0.3). */
+const MID_PHRASE = 0.8;
 
 /**
  * The type size for one group: the layout's size, shrunk only when the group's longest word
