@@ -11,7 +11,7 @@ describe("chunkWords", () => {
     const words = timed("'Chasing sunsets.' Buddy, with this lighting, the sunset is chasing you right out of the frame.");
     expect(groups(words, 20)).toEqual(["'Chasing sunsets.'", "Buddy,", "with this lighting,", "the sunset", "is chasing you", "right out", "of the frame."]);
     // Pairs and trios, and no lone word where two can go together.
-    expect(groups(timed("one two three four five six seven"), 40)).toEqual(["one two", "three four", "five six", "seven"]);
+    expect(groups(timed("one two three four five six seven"), 40)).toEqual(["one two three", "four five", "six seven"]);
   });
 
   it("never ends a group on a word that leans on the next ('need a', 'out of the') nor leaves one alone, when the words allow", () => {
@@ -50,6 +50,15 @@ describe("fitGroupFontSize", () => {
 describe("chunkWords, groups that mean something alone", () => {
   const spoken = (text: string, punch: string[]) =>
     text.split(" ").map((t, i) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260, emphasis: punch.includes(t) || undefined }));
+  it("keeps a one-word punch with the words before it, and lands a longer punch on its own", () => {
+    expect(groups(spoken("Reason clocked off hours ago.", ["ago."]), 18)).toEqual(["Reason clocked off", "hours ago."]);
+    expect(groups(spoken("Somebody still pressed the button anyway today.", ["anyway", "today."]), 18)).toEqual([
+      "Somebody still",
+      "pressed the button",
+      "anyway today.",
+    ]);
+  });
+
   it("keeps a one-word phrase after a comma with the phrase before it, and a punch with a lone word before it", () => {
     expect(groups(spoken("And the part-time position is paid in what, exactly?", ["exactly?"]), 18)).toEqual([
       "And the part-time",

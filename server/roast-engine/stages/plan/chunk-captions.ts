@@ -41,21 +41,23 @@ const startsPhrase = (word: TimedWord) => STARTS_PHRASE.has(plain(word));
 
 /**
  * Groups words into captions of at most `maxWords` (2–3 words read at a glance) that belong
- * together: a group breaks after a sentence or a phrase (comma, colon, dash) and before the
- * punchline so the punch lands on its own (unless the word before it leans on it: "of the
- * frame.", or would be left alone: "Bold choice."); a phrase of one word after a comma or colon
+ * together: a group breaks after a sentence or a phrase (comma, colon, dash) and before a
+ * punchline of two words or more so the punch lands on its own (unless the word before it leans
+ * on it: "of the frame.", or would be left alone: "Bold choice."); a phrase of one word after a comma or colon
  * stays with the phrase before it ("in what, exactly?"); between those breaks the words are grouped so that no group ends on a word that
  * leans on the next and none stands alone when it need not, within `maxChars`.
  */
 export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): TimedWord[][] {
   const segments: TimedWord[][] = [];
   let current: TimedWord[] = [];
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
     const previous = current[current.length - 1];
     const endsSentence = previous && /[.!?…]["'”’)]*$/.test(previous.text);
     const endsPhrase = previous && PHRASE_END.test(previous.text);
-    // The punch lands on its own, unless that leaves a lone word before it ("Bold | choice.").
-    const punchStarts = word.emphasis && previous && !previous.emphasis && !leansOnNext(previous) && current.length >= 2;
+    // The punch lands on its own, unless that leaves a lone word before it ("Bold | choice.") or
+    // it is one word: a lone last word ("hours | ago.", "of the | deal.") was judged blind as
+    // meaning nothing (docs/benchmarks.md), so a one-word punch stays with the words before it.
+    const punchStarts = word.emphasis && previous && !previous.emphasis && !leansOnNext(previous) && current.length >= 2 && Boolean(words[i + 1]?.emphasis);
     if (current.length > 0 && (endsSentence || endsPhrase || punchStarts)) {
       // A lone word after a phrase's comma or colon finishes that phrase ("in what, exactly?", "Winner: Maya.").
       const last = segments[segments.length - 1];
