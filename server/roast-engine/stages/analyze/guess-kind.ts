@@ -106,7 +106,7 @@ export function guessKind({ lines, counts, width, height, isScreenshot, storyBar
   // What only a story's screen has, whatever its words: the progress bar and the reply bar.
   const story = (storyBar ? 3 : 0) + (replyBar ? 3 : 0);
   // A story with one line of text over its picture is still a screen of an app, not a photo.
-  if (story === 0 && !isScreenshot && content.length <= 4) return { kind: "photo", sure: !isScreenshot };
+  if (story === 0 && !isScreenshot && content.length <= 4) return { kind: "photo", sure: true };
   if (story === 0 && content.length <= 2) return { kind: "photo", sure: !isScreenshot };
   const text = lines.map((l) => normalizeForMatch(l.text)).join("\n");
   const scores = Object.fromEntries(
