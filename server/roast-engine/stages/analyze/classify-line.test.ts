@@ -23,3 +23,41 @@ describe("classifyByText", () => {
     expect(isTimestamp("Slept 3 hours, still thriving")).toBe(false);
   });
 });
+
+describe("a form's headings, from any app", () => {
+  it("reads field and section headings as the app's, not anyone's words", () => {
+    for (const heading of [
+      "Delivery instructions",
+      "Advice to Management",
+      "Pros",
+      "Cons",
+      "Tasting notes",
+      "Your review notes",
+      "Note for the driver",
+      "Summary",
+    ]) {
+      expect(classifyByText(heading), heading).toBe("section_label");
+    }
+  });
+
+  it("keeps a person's own short lines, which hold a sentence's words, a digit or punctuation", () => {
+    for (const line of [
+      "My advice: run",
+      "Pros: I cook",
+      "Zero notes.",
+      "Just vibes and no notes",
+      "Worst advice ever!",
+      "10/10 instructions unclear",
+      "we take questions",
+    ]) {
+      expect(classifyByText(line), line).not.toBe("section_label");
+    }
+  });
+});
+
+describe("a wrapped sentence's last word", () => {
+  it("is no heading, though a heading's word", () => {
+    expect(classifyByText("questions")).not.toBe("section_label");
+    expect(classifyByText("Questions")).toBe("section_label");
+  });
+});

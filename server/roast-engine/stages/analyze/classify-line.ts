@@ -1,6 +1,7 @@
 import type { LineRole } from "../../types";
 import { dropLeadingStray, hasInterfaceTraits } from "./interface-traits";
 import { isMetaLine } from "./meta-lines";
+import { isSectionHeading } from "./section-headings";
 import { findCountLabel, parseCount } from "./parse-counts";
 import { BUTTON_WORDS, DATING_PROMPTS, NAVIGATION_WORDS, SECTION_WORDS, STORY_REPLY_BARS, UI_PATTERNS } from "./screen-phrases";
 
@@ -110,8 +111,13 @@ export function classifyByText(text: string): LineRole | undefined {
   // An icon before app text reads as a stray digit or mark: "♫ original sound" as "51 original sound".
   if (UI.test(norm) || UI.test(norm.replace(/^[^\p{L}\s]\S?\s+(?=\p{L})/u, "")) || UI.test(dropLeadingStray(norm))) return "ui";
   if (hasInterfaceTraits(norm) || hasInterfaceTraits(dropLeadingStray(norm))) return "ui";
+  // A reviewer's or member's line: their name, then their counts ("Pieter de Wit 1,042 ratings");
+  // a button before a count ("Reply - 312 likes") is a count line, read below.
+  const named = /^(.{2,40}?)\s+[·•|-]?\s*(\d.*)$/u.exec(text.trim());
+  if (named && isNameLike(named[1]) && classifyByText(named[1]) === undefined && hasInterfaceTraits(normalizeForMatch(named[2]))) return "ui";
   if (findReplyBar(text)) return "ui";
-  if (SECTION.has(norm)) return "section_label";
+  // A heading starts with a capital; a lower-case word alone is the end of a wrapped sentence ("… not be taking" / "questions").
+  if (SECTION.has(norm) || (isSectionHeading(norm) && /^[^\p{L}]*\p{Lu}/u.test(text))) return "section_label";
   if (isTimestamp(text)) return "timestamp";
   // A review's tenure, a badge, a price with the shop's words, a stream's viewers: about the words, never them.
   if (isMetaLine(text)) return "ui";

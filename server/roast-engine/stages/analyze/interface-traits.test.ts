@@ -61,3 +61,22 @@ describe("interface text recognised by its traits, whatever the app", () => {
     }
   });
 });
+
+describe("what other people made of it, and a member's name with their counts", () => {
+  it("reads them as the app's lines", () => {
+    for (const line of [
+      "2,317 people found this helpful",
+      "12 members marked this useful",
+      "Pieter de Wit 1,042 ratings",
+      "Ana Souza · 41 reviews · 212 photos",
+    ]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+
+  it("keeps a person's sentence that holds a count", () => {
+    for (const line of ["Finally ran 12 km", "3 people found this funny and I am one of them", "Mum 1, me 0"]) {
+      expect(classifyByText(line), line).not.toBe("ui");
+    }
+  });
+});

@@ -13,6 +13,8 @@ const TRAITS: RegExp[] = [
   // "Followed by bakewithmaya and 48 others", "and 12 others", "48 others".
   /\band \d[\d,.]*\s?k? others?$/,
   /^\d[\d,.]*\s?k? others?$/,
+  // What other people made of it: "2,317 people found this helpful", "12 members marked this useful".
+  /^\d[\d,.]*\s?k? (?:people|persons?|others|users|customers|members|readers|shoppers) (?:found|marked|rated|think|thought) (?:this|it|that) \w+$/,
   // Who can see it: "Only visible to you", "Visible to friends", "Only you can see this".
   /\b(?:only )?visible to (?:you|friends|everyone|public|followers)\b/,
   /^only you can see/,

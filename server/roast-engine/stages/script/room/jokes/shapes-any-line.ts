@@ -7,7 +7,7 @@ import type { TropeSource } from "../joke-types";
 export const ANY_LINE_TROPES: TropeSource[] = [
   {
     id: "any-bio",
-    match: { on: "quote", roles: ["bio"] },
+    match: { on: "quote", roles: ["bio"], form: "sentence" },
     jokes: [
       ["{q}. Of everything a person could say about themselves, this is what made the cut.", "The cut was generous."],
       "{q}. The line that greets every stranger who opens this page, and it greets them like that.",
@@ -15,13 +15,24 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       "{q}. Put that on a plaque and somebody would still ask what the plaque is for.",
       // True of any line in this role, whoever wrote it and whatever the screen is: the reader
       // gives the role to any sentence it cannot place, so most of these claim nothing about it.
-      ["{q}. Somebody typed that, read it back, and still pressed the button.", "The button should have said no."],
-      "{q}. Read it again slowly. It doesn't get better, it just gets longer.",
+      ["{q}. Somebody wrote that, read it back, and let it out anyway.", "Nobody stopped them."],
       ["{q}. That sentence walked in like it owned the place, with no plan.", "The plan is still loading."],
       "{q}. There is a shorter version of this, and it's silence.",
       "{q}. Every word in that was chosen on purpose, which is the worrying part.",
       "{q}. Somewhere an English teacher just felt a chill and doesn't know why.",
       "{q}. Said out loud, it sounds like a fortune cookie that gave up halfway.",
+    ],
+  },
+  {
+    // The name of a thing, set in title case: a song, a game, a story, a job. Whoever wrote it,
+    // somebody chose to show it here, and its capitals are on the screen.
+    id: "any-title",
+    match: { on: "quote", roles: ["bio", "caption", "headline", "answer", "other"], form: "title" },
+    jokes: [
+      ["{q}. Every word got a capital letter, and not one of them earned it.", "Promotion denied."],
+      ["{q}. Title case: words dressed up for an interview, hoping nobody asks what they do.", "Somebody asked."],
+      ["{q}. Capitalised like a film poster, for a film that goes straight to a bargain bin.", "The critics were kind. They were also asleep."],
+      "{q}. Chosen, out of everything available, and put right where people look.",
     ],
   },
   {

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { isTitleCase } from "./line-form";
+
+describe("isTitleCase", () => {
+  it("reads the names of things as titles", () => {
+    for (const title of ["Eye of the Tiger", "Tower of Hell", "He Looked At Me (Again)", "Here's What I Earned in Month One", "Synergy Lead"]) {
+      expect(isTitleCase(title), title).toBe(true);
+    }
+  });
+
+  it("reads sentences, shouting and single words as no title", () => {
+    for (const line of ["Perfect for the buyer with vision", "felt good", "NEW TIERS ARE LIVE", "Babe", "Only here to play with my kids", "I Did It."]) {
+      expect(isTitleCase(line), line).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+/** A sentence's small words, which title case leaves in lower case ("Eye of the Tiger"). */
+const SMALL = /^(?:a|an|and|or|but|nor|of|the|to|in|on|at|for|with|by|from|as|vs|via)$/i;
+
+/**
+ * Whether a line is set in title case: a name of something (a song, a game, a story's title, a
+ * job's title), not a sentence someone typed. Every word but the small ones capitalised, two such
+ * words at least; a line in capitals throughout is shouting, not a title.
+ */
+export function isTitleCase(text: string): boolean {
+  const words = text
+    .split(/\s+/)
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter((w) => /\p{L}/u.test(w));
+  const content = words.filter((w) => !SMALL.test(w));
+  if (content.length < 2 || words.length > 10 || /[.!?]\s*$/.test(text.trim())) return false;
+  if (text === text.toUpperCase()) return false;
+  return content.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
+}
