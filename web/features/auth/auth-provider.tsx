@@ -9,6 +9,8 @@ export interface AuthState {
   user: AuthUser | null;
   /** True until the first session check has answered. */
   isLoading: boolean;
+  /** The session check could not reach the server (offline): neither signed in nor out. */
+  unreachable: boolean;
   refetch(): Promise<unknown>;
 }
 
@@ -55,7 +57,7 @@ export function AuthProvider({ children, deferSession = false }: { children: Rea
   );
 }
 
-const RESOLVING: AuthState = { user: null, isLoading: true, refetch: () => Promise.resolve(null) };
+const RESOLVING: AuthState = { user: null, isLoading: true, unreachable: false, refetch: () => Promise.resolve(null) };
 
 export function useAuth(): AuthState {
   const state = useContext(AuthContext);
