@@ -1,6 +1,6 @@
 import type { Analysis } from "../../types";
 import type { Detail } from "./details/detail";
-import { isTitleCase } from "./details/line-form";
+import { isSentence, isTitleCase } from "./details/line-form";
 import type { Match, Theme } from "./room/room-types";
 
 // What may follow a theme's word inside a longer word: its plural or tense ("plants", "baked",
@@ -58,7 +58,7 @@ export function isMatch(match: Match, detail: Detail, analysis: Analysis): boole
   if (match.platforms && !match.platforms.includes(analysis.platform)) return false;
   if (match.labels && !(detail.label && match.labels.includes(detail.label))) return false;
   if (match.min !== undefined && !(detail.value !== undefined && detail.value >= match.min)) return false;
-  if (match.form && (match.form === "title") !== isTitleCase(detail.text)) return false;
+  if (match.form && !(match.form === "title" ? isTitleCase(detail.text) : isSentence(detail.text))) return false;
   if (match.max !== undefined && !(detail.value !== undefined && detail.value <= match.max)) return false;
   // A face detail's text is its expression (details/find-photo-details.ts).
   if (match.expressions && !(detail.kind === "face" && (match.expressions as string[]).includes(detail.text))) return false;

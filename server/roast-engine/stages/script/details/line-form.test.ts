@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTitleCase } from "./line-form";
+import { isSentence, isTitleCase } from "./line-form";
 
 describe("isTitleCase", () => {
   it("reads the names of things as titles", () => {
@@ -12,5 +12,12 @@ describe("isTitleCase", () => {
     for (const line of ["Perfect for the buyer with vision", "felt good", "NEW TIERS ARE LIVE", "Babe", "Only here to play with my kids", "I Did It."]) {
       expect(isTitleCase(line), line).toBe(false);
     }
+  });
+
+  it("reads a sentence as three words or more that are no title", () => {
+    expect(isSentence("felt good today")).toBe(true);
+    expect(isSentence("Babe")).toBe(false);
+    expect(isSentence("felt good")).toBe(false);
+    expect(isSentence("Eye of the Tiger")).toBe(false);
   });
 });

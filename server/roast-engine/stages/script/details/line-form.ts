@@ -16,3 +16,8 @@ export function isTitleCase(text: string): boolean {
   if (text === text.toUpperCase()) return false;
   return content.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
 }
+
+/** Whether a line reads as a sentence someone typed: three words or more, and not a title. */
+export function isSentence(text: string): boolean {
+  return text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length >= 3 && !isTitleCase(text);
+}

@@ -23,7 +23,7 @@ export interface Match {
   unowned?: boolean;
   /** For another person's words read under their name (and only for them): jokes that say whose ({by}). */
   by?: boolean;
-  /** A quote's form: a sentence someone typed, or a title-cased name of a thing (details/line-form.ts). */
+  /** A quote's form: a sentence someone typed (three words or more), or a title-cased name of a thing (details/line-form.ts). */
   form?: "sentence" | "title";
 }
 

@@ -114,7 +114,8 @@ export const NUMBER_TROPES: TropeSource[] = [
     match: said(/\b[3-6](?::\d\d)?\s?a\.?m\b/i),
     jokes: [
       ["{q}. At {w} even the sun is still asleep, and it isn't bragging.", "It has nothing to prove."],
-      ["{q}. Nobody awake at {w} has ever been the voice of reason.", "Reason clocked off hours ago."],
+      // The hour is in the words, not necessarily the time they were written or the writer awake.
+      ["{q}. Any sentence with {w} in it is a cry for help with a timestamp.", "Help is asleep. Help is sensible."],
       "{q}. {w}: the hour when every idea sounds brilliant and none of them are.",
     ],
   },
