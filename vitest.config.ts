@@ -57,15 +57,16 @@ export default defineConfig({
   test: {
     pool: "forks",
     reporters: ["default", "./tests/support/closing-line-reporter.ts"],
-    // Four files at a time on two cores: much of a file's time is spent waiting (a worker's
+    // Five files at a time on two cores: much of a file's time is spent waiting (a worker's
     // restart, a queue's poll or retry delay, a heartbeat's timeout, a browser). Two files a time
-    // took 27 min, three 23 min; even with four, the two cores were a fifth idle over a whole
-    // run (159 % of 200 % on a clean clone). Five were tried: on a loaded host an upload's
-    // moderation then timed out (a 503, as the product fails closed), so four.
-    maxWorkers: 4,
+    // took 27 min, three 23 min; with four, the two cores were a third idle over a whole clean-clone
+    // run (133 % of 200 %, 14 min 50 s of tests); with five, 151 % and 13 min 11 s, all green
+    // (docs/benchmarks.md, "The test run's time, sixth pass"). Five had once timed an upload's
+    // moderation out when the host ran other work beside the tests.
+    maxWorkers: 5,
     // As many kept as may run: with fewer, tinypool ends an idle reused thread and the run fails
     // with an unhandled "Terminating worker thread" (vitest issue 8133).
-    minWorkers: 4,
+    minWorkers: 5,
     // The unit project runs in worker threads that are reused from file to file: its files are
     // pure (no server, no database, no binary), so nothing one leaves behind can answer the next,
     // and starting a process and importing vitest's runner again for each of ~230 files cost more

@@ -59,6 +59,7 @@ export function planRender(input: PlanInput): RenderPlan {
     anchorY: still.layout.anchorY,
     shortestOpeningMs: SHORTEST_OPENING_MS,
     shortestFirstMoveMs: SHORTEST_FIRST_MOVE_MS,
+    textBoxes: direction?.textBoxes,
   });
   // Beside the card, the quoted lines set large, the captions under them; a roast that quotes
   // nothing on screen has its captions in the middle of the column.

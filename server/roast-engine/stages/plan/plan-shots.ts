@@ -1,5 +1,6 @@
 import type { Box, TimedWord } from "../../types";
 import { findPunchline } from "../script/find-punchline";
+import { slideClearOfCuts } from "./clear-line-cuts";
 import { frameLine } from "./frame-line";
 import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
 import { intersectBox, padBox, roundBox } from "./geometry";
@@ -50,6 +51,8 @@ export interface ShotPlanInput extends CameraSpace {
   shortestOpeningMs?: number;
   /** How short the move in to the first target may get then, so it lands as its words are said (default: MOVE_MS). */
   shortestFirstMoveMs?: number;
+  /** The upload's lines of text (source pixels): a view on a quote slides to cut the fewest of them (clear-line-cuts.ts). */
+  textBoxes?: readonly Box[];
 }
 
 const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs") =>
@@ -87,7 +90,14 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const lineHeight = target.lineHeight ?? target.box.h;
     // A quoted fragment, wrapped or not, is framed whole: read line by line, the words said would
     // run ahead of the camera (the voice's timing is not the line's), and a line said off screen is lost.
-    const focus = text ? frameLine(input, target.box, { lineHeight, anchorY, context }).focus : frameRegion(input, target.box);
+    const focus = text
+      ? slideClearOfCuts(
+          frameLine(input, target.box, { lineHeight, anchorY, context }).focus,
+          padBox(target.box, lineHeight * 0.3, 0),
+          input.textBoxes ?? [],
+          input.image,
+        )
+      : frameRegion(input, target.box);
     const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
     const drawnMs = Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
     const mark: Mark = {
@@ -124,7 +134,11 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     shots.push({
       startMs: punchStart,
       endMs: 0,
-      focus: roundBox(tighten(input, last.focus, PUNCH_IN, keep)),
+      focus: roundBox(
+        last.mark
+          ? slideClearOfCuts(tighten(input, last.focus, PUNCH_IN, keep), keep, input.textBoxes ?? [], input.image)
+          : tighten(input, last.focus, PUNCH_IN, keep),
+      ),
       kind: "punch",
       label: "punch",
       moveMs: PUNCH_MOVE_MS,
