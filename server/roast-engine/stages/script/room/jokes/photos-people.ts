@@ -43,14 +43,16 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     ],
   },
   {
+    // The arm's-length cue (analyze/photo/find-pose-cues.ts) sees one large face high in the
+    // frame: a selfie, or a portrait someone else took close up. The jokes say only what shows.
     id: "selfie",
     match: { on: "pose", words: /(?<!mirror )selfie/i },
-    needs: ["selfie", "face", "person", "photo"],
+    needs: ["face", "person", "photo"],
     jokes: [
-      "A selfie, taken at exactly the distance of one arm. The only photographer who never asks for a retake.",
-      "A selfie. You're the model, the photographer and the art director, and every one of you signed off on this.",
-      "A selfie, from an angle that looks very well practised. The camera could take this one by itself at this point.",
-      "Taking a selfie means nobody else could be trusted with the camera. This photo makes a strong case for that.",
+      "A face this close to the lens. The camera had nowhere else to look, and it clearly tried.",
+      "Head and shoulders, right up to the camera. The background was politely told to wait outside.",
+      "One face, filling the frame like it paid for the whole thing. The rest of the world got the edges.",
+      ["A close-up this committed leaves the viewer no escape route.", "We checked every corner. There is none."],
     ],
   },
   {

@@ -38,13 +38,14 @@ export const PHOTO_SITUATIONS: TropeSource[] = [
     ],
   },
   {
+    // One large face high in the frame, smiling: a selfie or a close portrait, said as neither.
     id: "smiling-selfie",
     match: { on: "pose", words: /(?<!mirror )selfie/i },
-    needs: ["selfie", "smile", "face", "photo"],
+    needs: ["smile", "face", "photo"],
     jokes: [
-      "A smiling selfie: you took your own photo and liked it enough to smile. Confidence, at arm's length.",
-      "A selfie with a smile. So the camera and the person holding it have finally agreed on something.",
-      ["Smiling at your own camera, the purest form of self-approval there is.", "And it was granted, immediately."],
+      "A big smile, right up against the lens. The camera and the face have finally agreed on something.",
+      ["Smiling this close to the camera, the purest form of self-approval there is.", "And it was granted, immediately."],
+      "A grin that fills the whole frame. Confidence, measured in how little of the background was allowed in.",
     ],
   },
   {
