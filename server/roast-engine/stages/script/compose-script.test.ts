@@ -209,3 +209,26 @@ describe("what a roast calls the words", () => {
     expect(Array.from({ length: 80 }, (_, i) => writeOfflineScript(sure, `s${i}`).text).some((text) => says.test(text))).toBe(true);
   });
 });
+
+describe("two things read from the upload", () => {
+  // A line no joke is written for, and the person's numbers in the app's row under it.
+  const run = makeTestAnalysis({
+    platform: "generic",
+    kind: "post",
+    lines: ["Tomas Reyes", "Legs said no, lungs said maybe, I said go", "0.62 km 9:41 /km 5:59"],
+  });
+  run.lines = [
+    line("Tomas Reyes", "name", "self", 100),
+    line("Legs said no, lungs said maybe, I said go", "bio", "self", 200),
+    line("0.62 km 9:41 /km 5:59", "ui", "ui", 300),
+  ];
+  run.quotes = [{ text: "Legs said no, lungs said maybe, I said go", role: "bio", box: box(200) }];
+
+  it("sets the person's words beside their numbers, each exactly as shown, in some roasts of a line with no joke of its own", () => {
+    const scripts = Array.from({ length: 30 }, (_, i) => writeOfflineScript(run, `pair-${i}`));
+    const both = scripts.filter((s) => s.text.includes("'Legs said no, lungs said maybe, I said go'") && s.text.includes("0.62 km"));
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(scripts.length);
+    for (const s of scripts) expect(s.text).not.toMatch(/\b(?:9:41 \/km|5:59)\b/);
+  });
+});

@@ -52,7 +52,12 @@ export function writeJoke(
   const fill = (text: string) => fillLine(text, { ...slots, detail, word });
   const mustSay = detail.quoted.length ? detail.say : undefined;
   const order = r.shuffle(trope.jokes.filter((j) => !avoid.has(j.id)));
-  if (prefer) order.sort((a, b) => prefer(b.text) - prefer(a.text));
+  // A catch-all with a second detail at hand leads, one time in two, with a joke naming it: two
+  // things read from the upload make a roast of this upload only, where one quote and a template
+  // fit any; the other time its order stays shuffled, so no two-detail line becomes a stock one.
+  const lead = slots.second !== undefined && trope.broad && r.chance(0.5);
+  const names = (j: { text: string }) => (lead && j.text.includes("{ctx}") ? 1 : 0);
+  order.sort((a, b) => names(b) - names(a) || (prefer ? prefer(b.text) - prefer(a.text) : 0));
   for (const joke of order) {
     const text = fill(joke.text);
     if (!text || (mustSay && !text.includes(mustSay))) continue;

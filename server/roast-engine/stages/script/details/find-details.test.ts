@@ -55,3 +55,20 @@ describe("words whose writer the reader could not tell", () => {
     expect(quotes.every((d) => d.unowned)).toBe(true);
   });
 });
+
+describe("the person's numbers, as the screen shows them", () => {
+  it("takes a number with its unit from the app's rows, as shown, never from a sentence, a time ago or another person", () => {
+    const analysis = makeTestAnalysis({ kind: "post", quotes: [quote("felt good", "caption", 300)] });
+    const lines = [
+      line("felt good", "caption", "self", 300),
+      line("0.62 km 9:41 /km 5:59", "ui", "ui", 400),
+      line("Level 212 · 3 badges", "count", "self", 450),
+      line("90 minutes to discuss whether this needed to be a meeting", "caption", "self", 500),
+      line("2 min ago", "ui", "ui", 550),
+      line("ran 21 km today, easy", "comment", "other", 600, "Jo"),
+    ];
+    const stats = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count" && d.label === "stat");
+    expect(stats.map((d) => d.text)).toEqual(["0.62 km", "Level 212"]);
+    expect(stats.every((d) => d.ctx === d.text && d.quoted[0] === d.text)).toBe(true);
+  });
+});

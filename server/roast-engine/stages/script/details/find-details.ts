@@ -33,6 +33,7 @@ export function findDetails(analysis: Analysis): Detail[] {
     ...(quotes.length ? quotes : findScreenWords(analysis)),
     ...findHandleAndTagDetails(analysis, whole),
     ...findCountDetails(analysis, whole),
+    ...findStatDetails(analysis),
     ...findPhotoDetails(analysis, whole),
   ];
   return details.filter((d) => checkScriptSafety(d.text).safe);
@@ -177,6 +178,36 @@ function findCountDetails(analysis: Analysis, whole: Box): Detail[] {
         weight: 0.75,
         quoted: [a.text, b.text],
       });
+    }
+  }
+  return found;
+}
+
+/** A number with its unit as an app shows a person's numbers: "12.4 km", "1,042 ratings", "Level 212", "412-day streak". */
+const STAT =
+  /(?<![\p{L}\d.,])(?:\d[\d,.:]*\s?k?\s?(?:km|mi|miles|kcal|cal|calories|steps|min|mins|minutes|hrs|hours|days?|(?:-day|day) streak|reviews|ratings|photos|books|chapters|plays|streams|listeners|reads|xp|points|lbs|kg)|(?:level|lvl|day|chapter|unit) \d[\d,]*)(?![\p{L}\d])/giu;
+const MAX_STATS = 3;
+const STAT_ROLES: ReadonlySet<LineRole> = new Set(["ui", "count", "detail"]);
+
+/**
+ * The person's numbers as the screen shows them (a run's distance, a diary's calories, a level, a
+ * streak): lines the reader rightly leaves out of their words (interface-traits.ts) but that a joke
+ * may set beside their words, said exactly as shown ("'felt good', filed next to 0.62 km").
+ * Never another person's, never a count the profile counts already hold.
+ */
+function findStatDetails(analysis: Analysis): Detail[] {
+  const counted = new Set(Object.values(analysis.counts).map(String));
+  const found: Detail[] = [];
+  for (const line of analysis.lines) {
+    // The app's rows of numbers only: a number inside someone's sentence is their words (a quote),
+    // and "2 min ago" is when, not how much.
+    if (line.owner === "other" || !STAT_ROLES.has(line.role)) continue;
+    for (const match of line.text.matchAll(STAT)) {
+      const text = match[0].trim();
+      if (/^\s*ago\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
+      const value = parseCount(text.replace(/[^\d.,]/g, "")) ?? undefined;
+      if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
+      found.push({ kind: "count", text, say: text, ctx: text, label: "stat", value, box: line.box, target: "count", weight: 0.35, quoted: [text] });
     }
   }
   return found;

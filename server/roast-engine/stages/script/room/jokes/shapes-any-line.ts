@@ -8,7 +8,13 @@ export const ANY_LINE_TROPES: TropeSource[] = [
   {
     id: "any-bio",
     match: { on: "quote", roles: ["bio"], form: "sentence" },
+    // Beside a number the same screen shows (a count, a run's distance, a level): the person's
+    // words and their numbers, each exactly as shown (details/find-details.ts, findStatDetails).
+    pair: { kinds: ["count"] },
     jokes: [
+      ["{q}, next to {ctx}. One is a feeling; the other is evidence.", "The evidence wins, every time."],
+      ["{q}. Also on record: {ctx}. Only one was measured.", "Numbers rarely exaggerate. Sentences do."],
+      ["{q}. Then, in the corner: {ctx}. Subject changed.", "Nobody noticed but us, and now everyone."],
       ["{q}. Of everything a person could say about themselves, this is what made the cut.", "The cut was generous."],
       "{q}. The line that greets every stranger who opens this page, and it greets them like that.",
       ["{q}. A bio is written with all the time in the world, and the time produced this.", "Take more time."],
