@@ -18,7 +18,7 @@ export function fitInside(imageW: number, imageH: number, maxW: number, maxH: nu
 }
 
 /**
- * Portrait: the camera fills the frame (a tall upload fills its height, the blurred fill beside
+ * Portrait: the camera fills the frame (a tall upload fills its height, a soft fill of its own colours beside
  * it), captions over the lower middle, clear of the platforms' UI zones. Landscape: the upload
  * as a card on a designed backdrop, the quoted line and the captions beside it (card-layout.ts).
  */

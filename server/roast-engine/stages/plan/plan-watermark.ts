@@ -33,7 +33,7 @@ export function watermarkSize(layout: Pick<Layout, "width" | "height">) {
 
 /**
  * Where the upload itself is on screen throughout `fromMs`..`toMs` (output pixels): the camera's
- * window less the blurred fill beside a narrow upload, followed through a move. A mark inside it
+ * window less the colour fill beside a narrow upload, followed through a move. A mark inside it
  * cannot be cropped away without cropping the picture.
  */
 export function pictureInFrame(

@@ -26,14 +26,21 @@ const ass = (file: string, fontsDir: string) => `ass=filename=${escapeFilterValu
 const LOOP = `loop=loop=-1:size=1,settb=1/${FPS},setpts=N`;
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 
-/** A blurred, darkened fill of `w`x`h` from the still: blurred small (cheap), then scaled up. */
-function blurredFill(label: string, w: number, h: number, out: string): string {
+/**
+ * The ground beside and around the upload: its own colours, reduced to a soft gradient (the still
+ * shrunk to a few pixels, then smoothed back up) and darkened, so it frames the picture in its
+ * palette without a blurred copy of it (frames judged blind called that copy a defect on 10 to 12
+ * of 24 sheets, bench/judging/README.md). A light upload then stands on a darker ground, a dark
+ * one continues into it.
+ */
+function colourFill(label: string, w: number, h: number, out: string): string {
   const sw = even(w / 4);
   const sh = even(h / 4);
   return [
-    `[${label}]scale=${sw}:${sh}:force_original_aspect_ratio=increase:flags=bilinear,crop=${sw}:${sh}`,
-    "boxblur=luma_radius=10:luma_power=3:chroma_radius=5:chroma_power=3",
-    `eq=brightness=-0.08:saturation=1.15,scale=${w}:${h}:flags=bilinear[${out}]`,
+    `[${label}]scale=4:6:force_original_aspect_ratio=increase:flags=area,crop=4:6`,
+    `scale=${sw}:${sh}:flags=bilinear`,
+    `boxblur=luma_radius=${Math.floor(Math.min(sw, sh) / 4)}:luma_power=3:chroma_radius=${Math.floor(Math.min(sw, sh) / 8)}:chroma_power=3`,
+    `eq=brightness=-0.22:saturation=0.85,scale=${w}:${h}:flags=bilinear[${out}]`,
   ].join(",");
 }
 
@@ -60,7 +67,7 @@ function cardChains(l: GraphPlan["layout"]): string[] {
 
 /**
  * The stage, composed once in its own short ffmpeg run: the upload, pre-scaled (lanczos and
- * sharpening on the upscale tier), over its blurred fill; in landscape the backdrop and a card's
+ * sharpening on the upscale tier), over a soft fill of its colours; in landscape the backdrop and a card's
  * corners (cardChains; a battle's board sits beside its caption panel, no card). All are written
  * raw, so the picture's run holds none of the still's intermediate frames: ~50 MB less per
  * render at 1080x1920 (docs/benchmarks.md).
@@ -72,7 +79,7 @@ export function buildStageGraph(plan: Pick<GraphPlan, "layout" | "stage" | "imag
   const sharpen = plan.upscale ? ",unsharp=5:5:0.8:5:5:0" : "";
   const chains = [
     "[0:v]setsar=1,split=2[fillsrc][imgsrc]",
-    blurredFill("fillsrc", stage.width, stage.height, "stagefill"),
+    colourFill("fillsrc", stage.width, stage.height, "stagefill"),
     `[imgsrc]scale=${imgW}:${imgH}:flags=${plan.upscale ? "lanczos" : "bicubic"}${sharpen}[stageimg]`,
     "[stagefill][stageimg]overlay=x=(W-w)/2:y=(H-h)/2,format=yuv420p[stage]",
   ];
