@@ -1,12 +1,21 @@
 import { POST_CAPTION_JOKES } from "./posts-captions";
 import { POST_HASHTAG_JOKES } from "./posts-hashtags";
 import { POST_MILESTONE_JOKES } from "./posts-milestones";
+import { POST_MUSIC_JOKES } from "./posts-music";
 import { POST_STAT_JOKES } from "./posts-stats";
 import { POST_VOICE_JOKES } from "./posts-voice";
 import { POST_WORK_JOKES } from "./posts-work";
 
 /**
  * Posts, captions, hashtags and stats: the stock captions of a feed and a story, the working
- * feed's announcements, hashtags, stats screens and stickers, one part a file.
+ * feed's announcements, hashtags, stats screens and stickers, music (playlists, tracks), one part a file.
  */
-export const POST_JOKES = [...POST_CAPTION_JOKES, ...POST_VOICE_JOKES, ...POST_HASHTAG_JOKES, ...POST_WORK_JOKES, ...POST_STAT_JOKES, ...POST_MILESTONE_JOKES];
+export const POST_JOKES = [
+  ...POST_CAPTION_JOKES,
+  ...POST_VOICE_JOKES,
+  ...POST_HASHTAG_JOKES,
+  ...POST_WORK_JOKES,
+  ...POST_STAT_JOKES,
+  ...POST_MILESTONE_JOKES,
+  ...POST_MUSIC_JOKES,
+];

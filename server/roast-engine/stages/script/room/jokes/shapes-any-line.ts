@@ -25,7 +25,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["{q}. That sentence walked in like it owned the place, with no plan.", "The plan is still loading."],
       "{q}. There is a shorter version of this, and it's silence.",
       "{q}. Every word in that was chosen on purpose, which is the worrying part.",
-      "{q}. Somewhere an English teacher just felt a chill and doesn't know why.",
       "{q}. Said out loud, it sounds like a fortune cookie that gave up halfway.",
     ],
   },

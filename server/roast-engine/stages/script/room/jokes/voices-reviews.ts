@@ -11,7 +11,7 @@ export const REVIEW_TROPES: TropeSource[] = [
       /\b(?:would not recommend|wouldn'?t recommend|do not recommend|don'?t recommend|cannot recommend|can'?t recommend|avoid at all costs|stay away)\b/i,
     ),
     jokes: [
-      ["{q}. Recommended anyway, by you, to everyone, at length.", "That is what a review is.", "That is what a review is, sadly."],
+      ["{q}. A public warning, issued to strangers, as a favour nobody asked for.", "You're welcome, apparently."],
       ["{q}. Not recommending it so hard that now everybody wants to go and see.", "Free advertising."],
       ["{q}. More effort went into this verdict than, apparently, into whatever is being reviewed.", "Much more."],
       ["{q}. Delivered with the authority of a food critic and the patience of a smoke alarm.", "Beep."],

@@ -6,11 +6,15 @@ import { LISTING_TROPES } from "./voices-listings";
 import { RANT_TROPES } from "./voices-rants";
 import { REVIEW_TROPES } from "./voices-reviews";
 import { VERDICT_TROPES } from "./voices-verdicts";
+import { FAMILY_TROPES } from "./voices-family";
+import { GAME_TROPES } from "./voices-games";
+import { WORK_CHAT_TROPES } from "./voices-work-chat";
 
 /**
  * Other people's kind of talk, in the person's own words: neighbourhood rants and questions to the
  * internet (voices-rants.ts), reviews (voices-reviews.ts), marketplace listings
- * (voices-listings.ts), chat messages (voices-chats.ts) and comments (voices-comments.ts).
+ * (voices-listings.ts), chat messages (voices-chats.ts) and comments (voices-comments.ts), family
+ * life (voices-family.ts), games and streams (voices-games.ts) and work chat (voices-work-chat.ts).
  */
 export const VOICE_JOKES = defineJokes("jvoice", [
   ...RANT_TROPES,
@@ -20,4 +24,7 @@ export const VOICE_JOKES = defineJokes("jvoice", [
   ...DEAL_TROPES,
   ...CHAT_TROPES,
   ...COMMENT_TROPES,
+  ...FAMILY_TROPES,
+  ...GAME_TROPES,
+  ...WORK_CHAT_TROPES,
 ]);
