@@ -2,13 +2,16 @@ import { POST_CAPTION_JOKES } from "./posts-captions";
 import { POST_HASHTAG_JOKES } from "./posts-hashtags";
 import { POST_MILESTONE_JOKES } from "./posts-milestones";
 import { POST_MUSIC_JOKES } from "./posts-music";
+import { POST_FITNESS_JOKES } from "./posts-fitness";
+import { POST_HOME_JOKES } from "./posts-home";
+import { POST_STUDY_JOKES } from "./posts-study";
 import { POST_STAT_JOKES } from "./posts-stats";
 import { POST_VOICE_JOKES } from "./posts-voice";
 import { POST_WORK_JOKES } from "./posts-work";
 
 /**
  * Posts, captions, hashtags and stats: the stock captions of a feed and a story, the working
- * feed's announcements, hashtags, stats screens and stickers, music (playlists, tracks), one part a file.
+ * feed's announcements, hashtags, stats screens and stickers, music (playlists, tracks), fitness, home and study, one part a file.
  */
 export const POST_JOKES = [
   ...POST_CAPTION_JOKES,

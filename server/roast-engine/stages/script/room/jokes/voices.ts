@@ -9,12 +9,14 @@ import { VERDICT_TROPES } from "./voices-verdicts";
 import { FAMILY_TROPES } from "./voices-family";
 import { GAME_TROPES } from "./voices-games";
 import { WORK_CHAT_TROPES } from "./voices-work-chat";
+import { MARKETPLACE_CHAT_TROPES } from "./voices-marketplace-chat";
 
 /**
  * Other people's kind of talk, in the person's own words: neighbourhood rants and questions to the
  * internet (voices-rants.ts), reviews (voices-reviews.ts), marketplace listings
  * (voices-listings.ts), chat messages (voices-chats.ts) and comments (voices-comments.ts), family
- * life (voices-family.ts), games and streams (voices-games.ts) and work chat (voices-work-chat.ts).
+ * life (voices-family.ts), games and streams (voices-games.ts), work chat (voices-work-chat.ts) and
+ * a marketplace's buyers and sellers (voices-marketplace-chat.ts).
  */
 export const VOICE_JOKES = defineJokes("jvoice", [
   ...RANT_TROPES,
@@ -27,4 +29,5 @@ export const VOICE_JOKES = defineJokes("jvoice", [
   ...FAMILY_TROPES,
   ...GAME_TROPES,
   ...WORK_CHAT_TROPES,
+  ...MARKETPLACE_CHAT_TROPES,
 ]);

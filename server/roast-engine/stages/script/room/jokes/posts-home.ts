@@ -1,0 +1,4 @@
+import { defineJokes } from "../joke-types";
+
+/** Home: moving in, renting and landlords, DIY and renovation, furniture, house plants, cleaning. */
+export const POST_HOME_JOKES = defineJokes("jpost", []);
