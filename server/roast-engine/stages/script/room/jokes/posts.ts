@@ -11,7 +11,8 @@ import { POST_WORK_JOKES } from "./posts-work";
 
 /**
  * Posts, captions, hashtags and stats: the stock captions of a feed and a story, the working
- * feed's announcements, hashtags, stats screens and stickers, music (playlists, tracks), fitness, home and study, one part a file.
+ * feed's announcements, hashtags, stats screens and stickers, music (playlists, tracks), fitness,
+ * home and study, one part a file.
  */
 export const POST_JOKES = [
   ...POST_CAPTION_JOKES,
@@ -21,4 +22,7 @@ export const POST_JOKES = [
   ...POST_STAT_JOKES,
   ...POST_MILESTONE_JOKES,
   ...POST_MUSIC_JOKES,
+  ...POST_FITNESS_JOKES,
+  ...POST_HOME_JOKES,
+  ...POST_STUDY_JOKES,
 ];
