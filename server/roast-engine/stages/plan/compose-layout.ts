@@ -38,10 +38,7 @@ export function composeLayout(orientation: Orientation, width: number, height: n
         marginL: safe.x,
         marginR,
         fontSize: Math.round(height * PORTRAIT_CAPTION_SHARE),
-        // As many characters as one line of the safe width holds at that size (bold mixed-case type
-        // is about 0.52 em a character): a group that wrapped stood as two stacked pieces, judged
-        // ugly blind (bench/judging/README.md); 13 at 1080x1920, where 16 wrapped.
-        maxChars: Math.max(8, Math.floor(safe.width / (0.52 * height * PORTRAIT_CAPTION_SHARE))),
+        maxChars: 16,
         maxWords: 3,
       },
       safe,

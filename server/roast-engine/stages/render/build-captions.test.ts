@@ -132,8 +132,7 @@ describe("buildCaptionLayer", () => {
   });
 
   describe("pop", () => {
-    // Pop's type is larger, so a group holds fewer characters: a first group short enough for one line.
-    const { events } = layer(timed("Two titles. Bold strategy, plumbing diagram."), "pop");
+    const { events } = layer(words, "pop");
 
     it("brings each word in as it is said: later words are laid out but not yet seen", () => {
       expect(captionsOf(events)[0]).toContain("{\\alpha&HFF&}titles.");
