@@ -60,7 +60,9 @@ export function setCaptionGroup(group: PlannedCaption, look: CaptionLook, maxWid
 /**
  * The plate behind a group while word `i` is spoken: one rounded rectangle per line around the
  * words up to `i` (libass centres each line at the group's x), the lines' shapes overlapping by
- * a corner's radius so that they join into one plate. An ASS drawing whose origin is (0,0).
+ * a corner's radius so that they join into one plate. A group shown whole on two lines gets one
+ * rectangle as wide as its wider line: two of different widths read as two stacked pills (judged
+ * blind, bench/judging/README.md). An ASS drawing whose origin is (0,0).
  */
 export function drawPlate(
   group: PlannedCaption,
@@ -73,6 +75,11 @@ export function drawPlate(
   const r = Math.round(plate.radius * group.fontSize);
   const total = lines.reduce((sum, l) => sum + l.height, 0);
   let top = group.y - total / 2;
+  if (lines.length > 1 && lines.every((line) => line.widthTo(i) >= line.width)) {
+    const widest = Math.max(...lines.map((line) => line.width));
+    const left = group.x - widest / 2 - padX;
+    return roundedRect(Math.round(left), Math.round(top - padY), Math.round(widest + 2 * padX), Math.round(total + 2 * padY), r);
+  }
   const shapes: string[] = [];
   for (const [k, line] of lines.entries()) {
     const shown = line.widthTo(i);
