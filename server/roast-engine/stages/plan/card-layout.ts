@@ -75,17 +75,23 @@ export function besideCard(width: number, height: number, viewport: Rect): Layou
   };
 }
 
+/** Captions in a column with no quote above them are set this much larger: the column is theirs. */
+const NO_QUOTE_SCALE = 1.35;
+
 /**
  * The same frame for a roast that quotes nothing on screen (a photo's): no large quote, the
- * captions in the middle of the column.
+ * captions in the middle of the column and larger, since they have it to themselves (a small
+ * caption alone in the empty half of the frame was judged blind as empty space).
  */
 export function withoutQuote(layout: Layout): Layout {
   if (!layout.quote) return layout;
   const { quote: column, ...rest } = layout;
   const safe: Rect = { x: column.x, y: Math.round(layout.height * 0.25), width: column.width, height: Math.round(layout.height * 0.5) };
+  const fontSize = Math.round(layout.captions.fontSize * NO_QUOTE_SCALE);
+  const maxChars = Math.max(8, Math.min(18, Math.floor(column.width / (CHAR_EM * fontSize))));
   return {
     ...rest,
-    captions: { ...layout.captions, y: Math.round(safe.y + safe.height / 2) },
+    captions: { ...layout.captions, y: Math.round(safe.y + safe.height / 2), fontSize, maxChars },
     safe,
     band: { ...safe },
   };
