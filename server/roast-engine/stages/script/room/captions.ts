@@ -116,7 +116,6 @@ export const CAPTIONS = defineFamily("caption", [
     setups: [
       "{q}. That's the caption. Posted on purpose.",
       "{ctx}, and the caption reads {q}.",
-      "{q}, captioned with total confidence.",
       "{q}. Someone pressed post and walked away.",
       "{q}. The caption arrived before the thought did.",
       "{q}. Written in the notes app at a red light.",

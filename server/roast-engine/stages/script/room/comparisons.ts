@@ -63,10 +63,10 @@ export const QUIET_TURNS: readonly RoomLine[] = [
  * whose theme's lines are all too long for a turn ({q} as in the room: the quote in single quotes).
  */
 export const SHORT_JABS: readonly RoomLine[] = [
-  "{q}. Bold choice.",
-  "{q}. Noted, sadly.",
+  "{q}. In writing.",
+  "{q}. On purpose.",
+  "{q}. Out loud, too.",
   "{q}. Brave thing to type.",
-  "{q}. Sure, why not.",
   "{q}. The audacity.",
   "{q}. Okay, main character.",
   "{q}. Typed it, posted it, meant it.",

@@ -22,7 +22,7 @@ export const OUTFITS = defineFamily("outfit", [
   {
     id: "white",
     match: wearing(/white/i),
-    setups: ["The {q}. Bold choice for someone near food.", "{ctx}, and the {q}, spotless for now."],
+    setups: ["The {q}. Brave, for someone about to be near food.", "{ctx}, and the {q}, spotless for now."],
     punches: ["One coffee away from abstract art.", "The {q} has a ten-minute life expectancy.", "Pristine, like a museum no one visits."],
   },
   {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkScriptSafety } from "../check-script-safety";
+import { SHORT_JABS } from "./comparisons";
 import { GENERIC_THEME, PAIR_SETUPS, ROOM } from "./index";
 
 const allLines = [...ROOM, GENERIC_THEME].flatMap((t) => [...t.setups, ...t.twists, ...t.punches]).concat(Object.values(PAIR_SETUPS).flat());
@@ -37,5 +38,10 @@ describe("the writers' room", () => {
     for (const family of ["bio", "dating", "job", "tag", "caption", "count", "platform", "chat", "comment", "pet", "food", "thing", "outfit", "pose"]) {
       expect(families, family).toContain(family);
     }
+  });
+
+  it("has no stock reaction standing in for a joke, in the older themes or a battle's short jabs", () => {
+    const stock = /\b(?:bold choice|noted, sadly|sure, why not|total confidence|no notes|many notes)\b/i;
+    for (const line of [...allLines, ...SHORT_JABS]) expect(line.text, line.id).not.toMatch(stock);
   });
 });
