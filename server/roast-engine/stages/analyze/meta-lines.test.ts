@@ -49,12 +49,14 @@ describe("the app's metadata about a post or a person, whatever the app", () => 
     expect(cutMetaTail("cozy sunday ranked grind w/ chat Just Chatting 1.2K viewers")).toBe("cozy sunday ranked grind w/ chat");
     expect(cutMetaTail("cozy sunday ranked grind w/ chat · 1.2K viewers")).toBe("cozy sunday ranked grind w/ chat");
     expect(cutMetaTail("Who keeps moving my stapler Inbox")).toBe("Who keeps moving my stapler");
+    // The folder's chip read in lower case, after a subject that closes a bracket.
+    expect(cutMetaTail("Re: Re: Stapler policy (2nd floor) inbox")).toBe("Re: Re: Stapler policy (2nd floor)");
     expect(cutMetaTail("Best armchair I ever owned · Verified purchase")).toBe("Best armchair I ever owned");
     expect(cutMetaTail("Great coffee, rude pigeons - Mar 3, 2024")).toBe("Great coffee, rude pigeons");
   });
 
   it("keeps an end that is part of the sentence", () => {
-    for (const line of ["Spent the whole weekend clearing my Inbox", "I live in the Drafts", "Ran 12 km and cried twice", "See you at 10:30"]) {
+    for (const line of ["Spent the whole weekend clearing my Inbox", "I live in the Drafts", "Ran 12 km and cried twice", "See you at 10:30", "Done. sent"]) {
       expect(cutMetaTail(line), line).toBe(line);
     }
   });

@@ -72,6 +72,8 @@ export function isMetaLine(text: string): boolean {
 const TAIL_AFTER_SEPARATOR = /^(.*?\S)\s+[·•|–—-]\s+([^·•|–—]+)$/u;
 const AUDIENCE_TAIL = /^(.*?\S)\s+(\d[\d.,]*\s?[kKmM]?\s?(?:viewers?|watching(?: now)?|listening(?: now)?|listeners))$/u;
 const FOLDER_TAIL = /^(.*?\S)\s+(Inbox|Spam|Junk|Promotions|Updates|Forums|Drafts|Sent|Archive|Archived|Trash|Starred)$/u;
+// The same chip as OCR may read it, in lower case, after a subject that closes a bracket or a sentence.
+const FOLDER_AFTER_CLOSE = /^(.*?[)\]!?.])\s+(inbox|spam|junk|promotions|updates|forums|drafts|sent|archive|archived|trash|starred)$/iu;
 // Words a sentence can end on before a folder's name is its object ("… check my Inbox").
 const BEFORE_OBJECT = /\b(?:my|the|your|our|his|her|their|a|an|in|to|from|of|into|check|empty|clear|zero)$/i;
 // A category's name before an audience: one to three capitalised words ("Just Chatting", "Art").
@@ -102,7 +104,7 @@ function cutOnce(text: string): string {
     const category = CATEGORY_TAIL.exec(audience[1]);
     return category && /\p{Ll}/u.test(category[1].split(/\s+/).slice(-3).join(" ")) && words(category[1]) >= 2 ? category[1] : audience[1];
   }
-  const folder = FOLDER_TAIL.exec(text);
+  const folder = FOLDER_TAIL.exec(text) ?? FOLDER_AFTER_CLOSE.exec(text);
   if (folder && words(folder[1]) >= 2 && !BEFORE_OBJECT.test(folder[1])) return folder[1];
   return text;
 }
