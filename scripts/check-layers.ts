@@ -33,9 +33,20 @@ function resolveImport(fromFile: string, specifier: string): string | undefined 
   return found && extensions.some((ext) => found.endsWith(ext)) ? relative(root, found) : undefined;
 }
 
-/** Every import, export-from and dynamic import of one file, type-only ones included. */
+/**
+ * Every import, export-from and dynamic import of one file, type-only ones included. A file gone
+ * between the listing and the reading (another process's probe, an editor's temporary file) has
+ * none: it is no longer part of the tree.
+ */
 export function readEdges(file: string): ImportEdge[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+  let source: string;
+  try {
+    source = readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  const { importedFiles } = ts.preProcessFile(source, true, true);
   const from = relative(root, file);
   return importedFiles.flatMap(({ fileName }) => {
     const to = resolveImport(file, fileName);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findBreach, findContextLoops } from "./layers";
+import { readEdges } from "./check-layers";
 
 const edge = (from: string, to: string) => ({ from, to, specifier: to });
 
@@ -46,5 +47,12 @@ describe("findContextLoops", () => {
       edge("server/features/roasts/create/create-roast.ts", "server/context.ts"),
     ];
     expect(findContextLoops(edges)).toEqual([edges[2]]);
+  });
+});
+
+describe("reading a file's imports", () => {
+  it("finds none in a file gone since the tree was listed (another run's probe), and throws on anything else", () => {
+    expect(readEdges("server/lib/no-such-file-anywhere.ts")).toEqual([]);
+    expect(() => readEdges("server")).toThrow();
   });
 });
