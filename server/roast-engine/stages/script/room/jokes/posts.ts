@@ -5,6 +5,9 @@ import { POST_MUSIC_JOKES } from "./posts-music";
 import { POST_FITNESS_JOKES } from "./posts-fitness";
 import { POST_HOME_JOKES } from "./posts-home";
 import { POST_STUDY_JOKES } from "./posts-study";
+import { POST_COOKING_JOKES } from "./posts-cooking";
+import { POST_PET_JOKES } from "./posts-pets";
+import { POST_CELEBRATION_JOKES } from "./posts-celebrations";
 import { POST_STAT_JOKES } from "./posts-stats";
 import { POST_VOICE_JOKES } from "./posts-voice";
 import { POST_WORK_JOKES } from "./posts-work";
@@ -12,7 +15,7 @@ import { POST_WORK_JOKES } from "./posts-work";
 /**
  * Posts, captions, hashtags and stats: the stock captions of a feed and a story, the working
  * feed's announcements, hashtags, stats screens and stickers, music (playlists, tracks), fitness,
- * home and study, one part a file.
+ * home, study, cooking, pets and celebrations, one part a file.
  */
 export const POST_JOKES = [
   ...POST_CAPTION_JOKES,
@@ -25,4 +28,7 @@ export const POST_JOKES = [
   ...POST_FITNESS_JOKES,
   ...POST_HOME_JOKES,
   ...POST_STUDY_JOKES,
+  ...POST_COOKING_JOKES,
+  ...POST_PET_JOKES,
+  ...POST_CELEBRATION_JOKES,
 ];

@@ -10,13 +10,14 @@ import { FAMILY_TROPES } from "./voices-family";
 import { GAME_TROPES } from "./voices-games";
 import { WORK_CHAT_TROPES } from "./voices-work-chat";
 import { MARKETPLACE_CHAT_TROPES } from "./voices-marketplace-chat";
+import { EVERYDAY_TROPES } from "./voices-everyday";
 
 /**
  * Other people's kind of talk, in the person's own words: neighbourhood rants and questions to the
  * internet (voices-rants.ts), reviews (voices-reviews.ts), marketplace listings
  * (voices-listings.ts), chat messages (voices-chats.ts) and comments (voices-comments.ts), family
  * life (voices-family.ts), games and streams (voices-games.ts), work chat (voices-work-chat.ts) and
- * a marketplace's buyers and sellers (voices-marketplace-chat.ts).
+ * a marketplace's buyers and sellers (voices-marketplace-chat.ts), everyday moans (voices-everyday.ts).
  */
 export const VOICE_JOKES = defineJokes("jvoice", [
   ...RANT_TROPES,
@@ -30,4 +31,5 @@ export const VOICE_JOKES = defineJokes("jvoice", [
   ...GAME_TROPES,
   ...WORK_CHAT_TROPES,
   ...MARKETPLACE_CHAT_TROPES,
+  ...EVERYDAY_TROPES,
 ]);
