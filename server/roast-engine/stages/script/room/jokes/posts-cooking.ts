@@ -1,4 +1,294 @@
+import type { LineRole } from "../../../../types";
 import { defineJokes } from "../joke-types";
+import type { Match } from "../room-types";
 
-/** Cooking in words: made from scratch, first attempts, meal prep, recipes, kitchen disasters. */
-export const POST_COOKING_JOKES = defineJokes("jpost", []);
+/** Anywhere the person talks about their own cooking: a caption, a story, a bio, an answer, their comment, their side of a chat. */
+const OWN: LineRole[] = ["caption", "sticker", "other", "bio", "answer", "comment", "chat_message"];
+
+/** The person's own words about cooking, matched from the start of a word ("baked", never "half-baked" mid-word). */
+const cooking = (words: RegExp, roles: LineRole[] = OWN): Match => ({ on: "quote", words: new RegExp(`\\b(?:${words.source})`, words.flags), roles });
+
+/** Things people make and then tell everyone they made. */
+const DISHES =
+  "bread|loaf|loaves|pasta|dough|pastry|pizza|pizzas|cake|cakes|cookies|brownies|macarons|croissants|bagels|buns|scones|muffins|cupcakes|pancakes|gnocchi|ravioli|noodles|ramen|dumplings|tortillas|curry|lasagne|lasagna|risotto|sushi|pie|pies|tart|cheesecake|focaccia|brioche|cinnamon rolls|pesto|sauce|soup|stew|chilli|biryani|bao|paella|roast|sourdough";
+
+/**
+ * Cooking in the person's own words: made from scratch, the first attempt, meal prep, the recipe
+ * kept one scroll away, the kitchen disaster told as a triumph, the healthy version, the air
+ * fryer's converts, baking as therapy, and the takeaway that finished the job. No object, dish or
+ * number the words do not give: the jokes speak of the phrase and what it gives away.
+ */
+export const POST_COOKING_JOKES = defineJokes("jpost", [
+  {
+    // "Made it all from scratch", "Fresh pasta from scratch", "Baked the bread from scratch, obviously".
+    id: "cook-from-scratch",
+    match: cooking(
+      new RegExp(
+        `(?:made|make|makes|making|baked|bake|bakes|baking|cooked|cooking|rolled|rolling) (?:(?:it|this|these|them|everything|all|the|my|our|own|a|an|some|fresh|whole|entire|lot|${DISHES}) ){0,3}(?:completely |entirely |totally |all )?from scratch|(?:${DISHES}),? (?:made |all |completely |entirely |totally )?from scratch`,
+        "i",
+      ),
+    ),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. From scratch: the shop sold it ready-made, and you took that personally.", "Out of principle."],
+      ["{q}. Hours of effort, so the words from scratch can be dropped casually for a week.", "Casually, every hour."],
+      ["{q}. Scratch did a lot of the work here, and the washing up did the rest.", "Mostly the washing up."],
+      ["{q}. Said in the voice of someone who wants a medal and would settle for a compliment.", "Either, quickly."],
+    ],
+  },
+  {
+    // "First attempt at macarons", "My first time making pasta", "First ever bake, be kind".
+    id: "cook-first-attempt",
+    match: cooking(
+      new RegExp(
+        `(?:first|1st) (?:ever )?(?:attempt|try|go|time|stab|crack) (?:at )?(?:baking|cooking|homemade|home-made)|(?:first|1st) (?:ever )?(?:attempt|try|go|time|stab|crack) (?:at )?(?:making )?(?:(?:a|an|some|my|homemade|home-made|fresh) )?(?:${DISHES})|(?:first|1st) (?:ever )?(?:bake|loaf|batch of (?:${DISHES}))`,
+        "i",
+      ),
+    ),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. Calling it a first attempt leaves room for a second one, and for an apology.", "Both pending."],
+      ["{q}. A first go, announced like a debut, with the tasters as unpaid critics.", "Unpaid and uneasy."],
+      ["{q}. First attempt: a warning and an excuse, handed to the tasters in one sentence.", "Eat bravely."],
+      ["{q}. The beginner's label, stuck on before anyone tastes it, which is very good planning.", "Legally covered."],
+    ],
+  },
+  {
+    // "Meal prep Sunday", "Meal prepped for the week", "Batch cooking lunches again".
+    id: "cook-meal-prep",
+    match: cooking(
+      /meal[- ]?prep(?:ped|ping|s)?|batch[- ]?cook(?:ed|ing|s)?|prepped (?:all )?(?:my |the |our |this week['’]?s |the week['’]?s )?(?:lunches|meals|dinners|food)/i,
+    ),
+    jokes: [
+      ["{q}. The same meal in identical boxes, and by midweek you resent them all.", "Each one equally."],
+      ["{q}. Cooking once to eat all week, a plan that trusts future you too much.", "Future you disagrees."],
+      ["{q}. Organised enough to cook ahead, and optimistic enough to think it all gets eaten.", "Some of it will."],
+      ["{q}. A week of meals decided in advance, so no day gets the chance to surprise you.", "Not a single one."],
+    ],
+  },
+  {
+    // "Recipe in the comments", "Recipe below", "Full recipe on the blog", "Who wants the recipe?".
+    id: "cook-recipe-elsewhere",
+    match: cooking(
+      /(?:full )?recipes? (?:is |are )?(?:in (?:the )?(?:comments|caption|bio|description|replies|stories|highlights)|(?:linked |link )?(?:down )?below|link in (?:my )?bio|coming soon|on (?:my|the) (?:blog|website|site|page|profile|channel))|(?:dm|message) (?:me )?for (?:the )?recipe|who wants the recipe/i,
+    ),
+    jokes: [
+      ["{q}. The recipe kept one scroll away, like a prize for whoever made it this far.", "Keep scrolling."],
+      ["{q}. Every recipe online starts with a life story, so pack snacks for the scroll.", "The method is at the bottom."],
+      ["{q}. Directions given like a treasure map, and the treasure is a list of ingredients.", "Worth the dig."],
+      ["{q}. Sending everyone elsewhere for the recipe, as if the secret might get out here.", "Guarded closely."],
+    ],
+  },
+  {
+    // "Recipe please!", "Need the recipe asap", "Drop the recipe" (their own comment or text).
+    id: "cook-recipe-please",
+    match: cooking(
+      /recipes?,? (?:please|pls|plz|asap|now)|(?:need|want|send|drop|share|give|gimme|can i (?:get|have)|could i (?:get|have)) (?:me )?(?:the|that|this|your|ur) recipe|(?:what'?s|what is) the recipe/i,
+      ["comment", "chat_message", "other"],
+    ),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. Asking for the recipe, the polite way of saying it will never be made.", "Saved, forever, unopened."],
+      ["{q}. A request that ends the way they all end: a saved recipe and a takeaway order.", "Same night."],
+      ["{q}. The highest compliment in food, and the one least likely to lead to any cooking.", "Not once, ever."],
+      ["{q}. Wanting the recipe is admiring the dish from a safe distance, with intent.", "Mild intent."],
+    ],
+  },
+  {
+    // "Chef's kiss", "Honestly, chef's kiss", "*chef's kiss*".
+    id: "cook-chefs-kiss",
+    match: cooking(/chef['’]?s kiss/i),
+    jokes: [
+      ["{q}. The one review that comes with its own hand gesture, and nobody can see the hand.", "Imagine it."],
+      ["{q}. A gesture, typed out, as if fingertips could be heard through the internet.", "Mwah, in writing."],
+      ["{q}. Praise borrowed from a chef who was never once consulted about it.", "No chef was asked."],
+      ["{q}. Top marks, delivered with a kiss to the fingertips and no further detail.", "Detail optional."],
+    ],
+  },
+  {
+    // "Nailed it", "Pinterest vs reality", "Expectation vs reality".
+    id: "cook-nailed-it",
+    match: cooking(/nailed it|(?:pinterest|expectations?|the recipe) (?:vs\.?|versus|v\.?) (?:reality|mine)/i),
+    jokes: [
+      ["{q}. Words that mean triumph, or the exact opposite, and the tone is carrying everything.", "Heavy lifting."],
+      ["{q}. Declared a success by the one judge with no intention of marking it down.", "Judge and contestant."],
+      ["{q}. The verdict arrived before anyone else could give one, which is very smart.", "Get in first."],
+      ["{q}. Either a victory lap or a confession, and only the tasters know which.", "They are not saying."],
+    ],
+  },
+  {
+    // "Slightly burnt", "A little crispy, on purpose", "Burnt it again".
+    id: "cook-burnt",
+    match: cooking(
+      new RegExp(
+        `(?:slightly|a (?:bit|little|tad|touch)|bit|little|lightly|only (?:a (?:bit|little) )?|totally|completely|well and truly|extra) (?:burnt|burned|charred|blackened|overcooked|crispy)(?!\\s+out)|burn(?:t|ed) (?:it|them|the lot|dinner|tea|lunch|breakfast)(?!\\s+out)(?: again)?|burn(?:t|ed) (?:the|my|our) (?:${DISHES}|toast|rice|garlic|onions|sausages)|(?:it'?s|it is|they'?re|they are) not burnt`,
+        "i",
+      ),
+    ),
+    mood: "chaotic",
+    jokes: [
+      ["{q}. Downplaying the damage like a press officer standing outside the factory fire.", "No further questions."],
+      ["{q}. A gentle word for it, chosen by the cook rather than by anyone eating it.", "Chosen very carefully."],
+      ["{q}. Cooking with the timer treated as a rough suggestion, and the result agrees.", "A very rough one."],
+      ["{q}. Said the way people describe a disaster they have decided to call a style.", "Rustic, allegedly."],
+    ],
+  },
+  {
+    // "Smoke alarm approved", "Set off the smoke alarm again", "The smoke alarm is my timer".
+    id: "cook-smoke-alarm",
+    match: cooking(/smoke alarms?|smoke detectors?|(?:set|sets|setting) off the fire alarm|fire alarm (?:went|goes|going) off (?:again|while|when)/i),
+    mood: "chaotic",
+    jokes: [
+      ["{q}. A review from the one critic in the home that always speaks up.", "Loudly, from the ceiling."],
+      ["{q}. When the alarm is part of the method, the method is the problem.", "Page one, step one: open a window."],
+      ["{q}. An alarm used as a timer means the food is done, and quite possibly overdone.", "Beep, beep, done."],
+      ["{q}. Anyone living nearby has heard this cooking show before, and knows how it ends.", "Windows open."],
+    ],
+  },
+  {
+    // "Healthy version of a brownie", "Guilt-free cookies", "Protein pancakes, but make them healthy".
+    id: "cook-healthy-version",
+    match: cooking(
+      new RegExp(
+        `health(?:y|ier) (?:version|swap|twist|alternative|remake)s?(?! of (?:me|myself|us|ourselves|you|yourself)\\b)|guilt[- ]free (?:${DISHES}|treats?|snacks?|desserts?|puddings?|baking|bakes?|dinner)|but make (?:it|them) healthy|protein (?:brownies?|pancakes?|cookies?|muffins?|ice cream|balls|bites|waffles|oats)|(?:cauliflower|courgette|zucchini) (?:rice|pizza|base|crust|mash|steaks?)|zoodles`,
+        "i",
+      ),
+    ),
+    jokes: [
+      ["{q}. The original, wearing a fake moustache, fooling nobody who has tasted the original.", "Nice try, though."],
+      ["{q}. Healthier, the word for slightly worse, said with enormous pride.", "Deserved pride, just about."],
+      ["{q}. Virtue added, so a second helping now counts as a wellness decision.", "It does not."],
+      ["{q}. Everything fun taken out, and the rest served with a short speech about balance.", "Applause optional."],
+    ],
+  },
+  {
+    // "Air fryer does it again", "Done in the air fryer", "Air fried everything this week".
+    id: "cook-air-fryer",
+    match: cooking(/air[- ]?fr(?:yer|ier|ied|y|ying)s?/i),
+    jokes: [
+      ["{q}. The air fryer has converts, and converts are never quiet about it.", "Ask them anything at all."],
+      ["{q}. A small oven with a publicist, and the publicist is clearly you.", "Commission pending."],
+      ["{q}. Once it arrives, every meal becomes a test of what will fit in the basket.", "Everything, apparently."],
+      ["{q}. Crispy on the outside, smug on the inside, and that goes for the cook too.", "Especially the cook."],
+    ],
+  },
+  {
+    // "Stress baking again", "Baking is my therapy", "Baked my feelings".
+    id: "cook-stress-baking",
+    match: cooking(
+      /stress[- ]?bak(?:e|es|ed|ing)|(?:emotional|sad|procrastination|revenge|rage|midnight) bak(?:e|es|ed|ing)|baking (?:is|=|as) (?:my |cheaper than |better than )?therapy|(?:baked|baking|bake|bakes) (?:away )?(?:my|the|our) (?:feelings|emotions|stress|sadness|worries)|therapy (?:bake|bakes|baking)/i,
+    ),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. Every worry converted into a tray of bakes, which is how stress spreads.", "To everyone nearby."],
+      ["{q}. Therapy where each session ends with a tray of bakes and a sink of bowls.", "Same time tomorrow."],
+      ["{q}. A coping method that somehow makes everyone else feel better instead.", "Keep coping, please."],
+      ["{q}. The feelings went into the oven and came out as something other people eat.", "Lucky them."],
+    ],
+  },
+  {
+    // "Banana bread again", "Made banana bread, obviously", "Banana bread season".
+    id: "cook-banana-bread",
+    match: cooking(/banana (?:bread|loaf|loaves)/i),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. A recipe whose main ingredient is bananas nobody ate in time.", "Rescued, deliciously."],
+      ["{q}. Less baking than a rescue mission for fruit that had given up.", "Medals all round."],
+      ["{q}. The loaf everybody makes, and every maker is sure theirs is the good one.", "Every single maker."],
+      ["{q}. Forgotten fruit, forgiven in loaf form, and served with a look of quiet pride.", "Redemption, sliced."],
+    ],
+  },
+  {
+    // "Star baker", "No soggy bottoms here", "Channelling my inner Paul Hollywood".
+    id: "cook-bake-off",
+    match: cooking(/star baker|soggy bottoms?|hollywood handshake|paul hollywood|bake ?off|showstopper challenge|prue leith|mary berry/i),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. Judging yourself by a baking show, with no judges, no tent and no handshake.", "Self-awarded, no appeal."],
+      ["{q}. The honours of a televised tent, claimed from home with no judge present.", "Verdict unchallenged."],
+      ["{q}. Borrowing a baking show's words turns one bake into the final.", "Tears optional."],
+      ["{q}. Somewhere a stern judge would press it, frown, and say nothing for far too long.", "Then: bit dry."],
+    ],
+  },
+  {
+    // "Measured with my heart", "I never follow recipes", "Just eyeballed it".
+    id: "cook-measured-with-heart",
+    match: cooking(
+      /measure(?:d|s)? (?:it |everything |the \w+ )?with (?:my|your|the) hearts?|eyeball(?:ed|ing|s)? (?:it|everything|the (?:measurements|amounts|quantities|recipe))|(?:never|don['’]?t|didn['’]?t|did not|rarely) (?:follow|use|need|read) (?:a |the )?(?:recipes|recipe)(?!s| for\b)|no recipe,? (?:just )?vibes|(?:loosely|vaguely) (?:followed|following|based on) (?:a|the) recipe|recipes? (?:is|are) (?:just |more of )?(?:a )?suggestions?/i,
+    ),
+    mood: "chaotic",
+    jokes: [
+      ["{q}. The heart is a fine organ and a terrible measuring jug.", "Ask any baker."],
+      ["{q}. Cooking by feel, which explains why it never tastes the same way twice.", "Or even once."],
+      ["{q}. A recipe treated as a rumour, and the result is a surprise to everyone.", "Including the cook."],
+      ["{q}. Freedom from measuring, paid for by whoever has to taste the results.", "Every time."],
+    ],
+  },
+  {
+    // "Tastes better than it looks", "Not pretty but delicious", "Don't judge the presentation".
+    id: "cook-tastes-better",
+    match: cooking(
+      /tastes? (?:way |much |a lot |so much |loads )?better than (?:it|they|this|that) looks?|(?:not|isn['’]?t|wasn['’]?t) (?:very |the most |much |exactly )?(?:pretty|photogenic|much to look at),? but (?:it |they )?(?:(?:tastes?|tasted) (?:so |really )?(?:good|great|amazing|incredible|banging|lush|class)|(?:is |was |were |so )?(?:delicious|tasty|yummy))|don['’]?t judge (?:the |my )?(?:presentation|plating)|plating needs work/i,
+    ),
+    jokes: [
+      ["{q}. A disclaimer served before the food, so the eyes get warned first.", "Consider them warned."],
+      ["{q}. The presentation lost, the flavour won, and the cook called it a draw.", "Generous scoring."],
+      ["{q}. Looks are not everything, says the cook, who has clearly seen the looks.", "And made peace with them."],
+      ["{q}. Asking everyone to taste first and look later, which is not how eyes work.", "Eyes go first."],
+    ],
+  },
+  {
+    // "Ended up ordering takeaway", "Plan B: pizza", "Gave up and ordered in".
+    id: "cook-takeaway-backup",
+    match: cooking(
+      /(?:ended up|ending up|end up|gave up and|giving up and|so (?:we|i) just|resorted to) (?:just )?(?:order(?:ing|ed)?|get(?:ting)?|got) (?:a |some |the )?(?:takeaway|takeout|take-out|delivery|food in|pizza|curry|chippy)|(?:gave up and|giving up and|ended up|so (?:we|i) just) order(?:ed|ing) in|ordered (?:in|takeaway|takeout) (?:instead|after all|in the end)|plan b:? (?:takeaway|takeout|pizza|toast|cereal)|takeaway it is|(?:takeaway|takeout) (?:instead|after all|in the end)/i,
+    ),
+    mood: "deadpan",
+    jokes: [
+      ["{q}. A recipe with a delivery fee as its final step.", "Tip included, dignity sold separately."],
+      ["{q}. Cooking was attempted, ordering was achieved, and history remembers achievements.", "Very well ordered, too."],
+      ["{q}. The cooking did happen, just somewhere else, by someone paid to do it.", "Teamwork, technically."],
+      ["{q}. Every plan needs a backup, and this backup arrives with a receipt.", "And a driver who knows the way."],
+    ],
+  },
+  {
+    // "Gordon Ramsay could never", "Basically a chef now", "Michelin star incoming".
+    id: "cook-chef-claims",
+    match: cooking(
+      /gordon ramsay (?:could never|who|is shaking|eat your heart out|would be proud|approved)|(?:ramsay|jamie oliver|nigella|masterchef) (?:could never|who|is shaking|eat your heart out|material|level)|(?:move over|take notes),? (?:gordon ramsay|gordon|ramsay|jamie|nigella|masterchef)|michelin[- ]star (?:incoming|worthy|material|pending|level|quality)|where(?:'?s| is) my michelin star|(?:basically|practically|literally) a (?:chef|professional chef)|a chef now|chef mode|resident chef|chef of the (?:house|year|family)/i,
+    ),
+    jokes: [
+      ["{q}. A title conferred by the cook, on the cook, at the cook's own table.", "The vote was unanimous."],
+      ["{q}. An honour awarded by the one judge who ate it without complaint.", "And asked for seconds."],
+      ["{q}. Confidence like that usually needs a restaurant, or at least a second opinion.", "Second opinion pending."],
+      ["{q}. The professionals trained for years. This took one good result and some nerve.", "Mostly nerve."],
+    ],
+  },
+  {
+    // "Easy weeknight dinner", "15-minute pasta", "One-pot wonder", "Only 3 ingredients".
+    id: "cook-quick-easy",
+    match: cooking(
+      /one[- ]pot (?:wonder|pasta|meal|dinner|dish|recipe|curry|chilli|rice)s?|one[- ]pan (?:meal|dinner|wonder|dish|bake)|(?:\d+|five|ten|fifteen|twenty|thirty)[- ]?(?:minute|min|mins) (?:meal|dinner|lunch|recipe|pasta|curry|dessert|bake|breakfast)s?|(?:only |just )?(?:\d|three|four|five)[- ]ingredients?|(?:easy|quick|lazy|simple) (?:weeknight|midweek) (?:dinner|meal|tea)s?|quick (?:and|&|n) easy (?:dinner|meal|recipe|lunch|tea)s?/i,
+    ),
+    jokes: [
+      ["{q}. Quick, as timed by someone who chopped everything before the clock started.", "Creative timekeeping."],
+      ["{q}. Easy, according to the cook, and not according to the washing up.", "It has notes."],
+      ["{q}. Minimal effort, advertised with maximum enthusiasm, the best ratio in cooking.", "Efficient, really."],
+      ["{q}. Every quick recipe is quick the way every shortcut is short: eventually.", "Eventually, with washing up."],
+    ],
+  },
+  {
+    // "Made enough to feed an army", "Leftovers for days", "Cooked way too much again".
+    id: "cook-made-too-much",
+    match: cooking(
+      /(?:made|cooked|baked|make|cook) (?:enough|way too much|far too much|too much|loads)(?: food)? (?:to feed|for) (?:an army|a small army|the street|a village|the whole street|the neighbourhood|a week)|(?:cooked|baked) (?:way |far |so much )?too much|made (?:way |far |so much )?too much food|enough (?:food )?to feed (?:an army|a small army|a village)|leftovers for (?:days|the week|a week|weeks)|(?:so many|enough|endless) leftovers/i,
+    ),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. Cooking in the quantities of someone expecting guests who never confirmed.", "Places set anyway."],
+      ["{q}. Portion control was invited, and sent its apologies.", "There was plenty for it, too."],
+      ["{q}. Now it is the same meal for days, a series nobody renewed that keeps airing.", "Season finale: never."],
+      ["{q}. Generosity measured by the pot, and the pot was clearly the biggest one.", "Seconds, thirds, fourths."],
+    ],
+  },
+]);
