@@ -232,3 +232,17 @@ describe("two things read from the upload", () => {
     for (const s of scripts) expect(s.text).not.toMatch(/\b(?:9:41 \/km|5:59)\b/);
   });
 });
+
+describe("never a non-roast while the screen has words", () => {
+  it("roasts a two-word line on a screen of unsure kind, quoting it, whatever the seed", () => {
+    const short = makeTestAnalysis({ platform: "generic", kind: "post", lines: ["felt good"] });
+    short.kindSure = false;
+    short.lines = [line("felt good", "bio", "self", 200)];
+    short.quotes = [{ text: "felt good", role: "bio", box: box(200) }];
+    for (let i = 0; i < 20; i++) {
+      const script = writeOfflineScript(short, `short-${i}`);
+      expect(script.text, script.text).toContain("'felt good'");
+      expect(script.text).not.toMatch(/\bbio\b/i);
+    }
+  });
+});

@@ -186,7 +186,9 @@ export const INTEREST_CLICHES: ThemeSource[] = [
     match: { on: "quote", roles: ["bio"] },
     mood: "deadpan",
     broad: true,
-    setups: ["{q}. That's the bio. That's the whole pitch.", "{ctx}, and the bio just says {q}."],
+    // "bio" is said only on a page that is surely the person's (fill-line.ts): the line's own
+    // setup is true of any line, so an unsure screen still gets a roast, never "nothing to quote".
+    setups: ["{q}. That's the bio. That's the whole pitch.", "{ctx}, and the bio just says {q}.", "{q}. That's the line. That's the whole pitch."],
     twists: ["I read that twice to be sure.", "I checked for a second line. There isn't one."],
     punches: [
       "A bio that sounds like a fridge magnet with ambition.",
