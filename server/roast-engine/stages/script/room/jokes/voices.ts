@@ -7,6 +7,7 @@ import { RANT_TROPES } from "./voices-rants";
 import { REVIEW_TROPES } from "./voices-reviews";
 import { VERDICT_TROPES } from "./voices-verdicts";
 import { FAMILY_TROPES } from "./voices-family";
+import { FAMILY_REMARK_TROPES } from "./voices-family-remarks";
 import { GAME_TROPES } from "./voices-games";
 import { WORK_CHAT_TROPES } from "./voices-work-chat";
 import { MARKETPLACE_CHAT_TROPES } from "./voices-marketplace-chat";
@@ -16,7 +17,7 @@ import { EVERYDAY_TROPES } from "./voices-everyday";
  * Other people's kind of talk, in the person's own words: neighbourhood rants and questions to the
  * internet (voices-rants.ts), reviews (voices-reviews.ts), marketplace listings
  * (voices-listings.ts), chat messages (voices-chats.ts) and comments (voices-comments.ts), family
- * life (voices-family.ts), games and streams (voices-games.ts), work chat (voices-work-chat.ts) and
+ * life (voices-family.ts, voices-family-remarks.ts), games and streams (voices-games.ts), work chat (voices-work-chat.ts) and
  * a marketplace's buyers and sellers (voices-marketplace-chat.ts), everyday moans (voices-everyday.ts).
  */
 export const VOICE_JOKES = defineJokes("jvoice", [
@@ -28,6 +29,7 @@ export const VOICE_JOKES = defineJokes("jvoice", [
   ...CHAT_TROPES,
   ...COMMENT_TROPES,
   ...FAMILY_TROPES,
+  ...FAMILY_REMARK_TROPES,
   ...GAME_TROPES,
   ...WORK_CHAT_TROPES,
   ...MARKETPLACE_CHAT_TROPES,
