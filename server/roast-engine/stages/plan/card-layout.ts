@@ -66,7 +66,7 @@ export function besideCard(width: number, height: number, viewport: Rect): Layou
       marginL: column.x,
       marginR: width - column.x - column.width,
       fontSize,
-      maxChars: Math.max(8, Math.min(18, Math.floor(column.width / (CHAR_EM * fontSize)))),
+      maxChars: columnChars(column.width, fontSize),
       maxWords: 3,
     },
     safe,
@@ -74,6 +74,9 @@ export function besideCard(width: number, height: number, viewport: Rect): Layou
     anchorY: 0.5,
   };
 }
+
+/** How many characters a caption group holds in a column `width` wide at `fontSize`. */
+const columnChars = (width: number, fontSize: number) => Math.max(8, Math.min(18, Math.floor(width / (CHAR_EM * fontSize))));
 
 /** Captions in a column with no quote above them are set this much larger: the column is theirs. */
 const NO_QUOTE_SCALE = 1.35;
@@ -88,10 +91,9 @@ export function withoutQuote(layout: Layout): Layout {
   const { quote: column, ...rest } = layout;
   const safe: Rect = { x: column.x, y: Math.round(layout.height * 0.25), width: column.width, height: Math.round(layout.height * 0.5) };
   const fontSize = Math.round(layout.captions.fontSize * NO_QUOTE_SCALE);
-  const maxChars = Math.max(8, Math.min(18, Math.floor(column.width / (CHAR_EM * fontSize))));
   return {
     ...rest,
-    captions: { ...layout.captions, y: Math.round(safe.y + safe.height / 2), fontSize, maxChars },
+    captions: { ...layout.captions, y: Math.round(safe.y + safe.height / 2), fontSize, maxChars: columnChars(column.width, fontSize) },
     safe,
     band: { ...safe },
   };

@@ -131,14 +131,11 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     // The punch-in keeps a fragment that was whole in view whole, its underline included.
     // (Its margin is kept as far as the view held it: the fragment itself always was.)
     const keep = last.mark && intersectBox(padBox(last.mark.box, last.mark.box.h * 0.3, last.mark.box.h * 0.5), last.focus);
+    const closer = tighten(input, last.focus, PUNCH_IN, keep);
     shots.push({
       startMs: punchStart,
       endMs: 0,
-      focus: roundBox(
-        last.mark
-          ? slideClearOfCuts(tighten(input, last.focus, PUNCH_IN, keep), keep, input.textBoxes ?? [], input.image)
-          : tighten(input, last.focus, PUNCH_IN, keep),
-      ),
+      focus: roundBox(last.mark ? slideClearOfCuts(closer, keep, input.textBoxes ?? [], input.image) : closer),
       kind: "punch",
       label: "punch",
       moveMs: PUNCH_MOVE_MS,

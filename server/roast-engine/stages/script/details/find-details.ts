@@ -205,7 +205,7 @@ function findStatDetails(analysis: Analysis): Detail[] {
     for (const match of line.text.matchAll(STAT)) {
       const text = match[0].trim();
       if (/^\s*ago\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
-      const value = parseCount(text.replace(/[^\d.,]/g, "")) ?? undefined;
+      const value = parseCount(text.replace(/[^\d.,]/g, ""));
       if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
       found.push({ kind: "count", text, say: text, ctx: text, label: "stat", value, box: line.box, target: "count", weight: 0.35, quoted: [text] });
     }
