@@ -22,7 +22,6 @@ import { shareTargetRoutes } from "./features/share-target/share-target.routes";
 import { isTakenDownMedia } from "./features/takedowns";
 import { isAppError } from "./lib/errors";
 import { limitRequestBodies } from "./lib/http/body-limit";
-import { closeUnreadBodies } from "./lib/http/close-unread-body";
 import { readRequestId } from "./lib/http/request-id";
 import { logApiRequests } from "./lib/http/request-log";
 import { traceRequests } from "./lib/http/trace-requests";
@@ -49,7 +48,6 @@ export function createApp(ctx: AppContext, options: { process?: ProcessState } =
     c.header("x-request-id", requestId);
     await next();
   });
-  app.use("*", closeUnreadBodies());
   app.use("*", logApiRequests(ctx.logger));
   app.use("/api/*", traceRequests(ctx.telemetry));
   app.use("*", metrics.middleware);
