@@ -18,6 +18,7 @@ import type { Narrator } from "./types";
 import type { EngineConfig, RoastEngine } from "./engine-types";
 import { checkVideo, makePoster } from "./pipelines/finalize-video";
 import { runRoast } from "./pipelines/roast/run-roast";
+import { collectGarbage } from "./infrastructure/tools/collect-garbage";
 import { rewriteDrafts, writeDrafts } from "./pipelines/roast/write-drafts";
 
 /** The process's analyzer, for engines that share their models (EngineConfig.shareModels). */
@@ -78,6 +79,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
         checkVideo(tools, output.videoPath, input.workDir, input.signal, battle ? BATTLE_CLIP : undefined),
         posterPath && makePoster(tools, { videoPath: output.videoPath, atMs: output.posterAtMs, posterPath, signal: input.signal }),
       ]);
+      collectGarbage();
       return { videoPath: output.videoPath, durationMs, posterPath };
     },
     compile: (input) => compileClips(tools, input),

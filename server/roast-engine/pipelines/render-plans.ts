@@ -8,6 +8,7 @@ import { type SharedSoundtracks, shareSoundtracks } from "../stages/render/share
 import type { Voice } from "../stages/voice/create-voice-track";
 import type { Narrator, Orientation, VoiceTrack } from "../types";
 import { type ClipRange, checkVideo, makePoster } from "./finalize-video";
+import { collectGarbage } from "../infrastructure/tools/collect-garbage";
 import { type LaterRender, reportLaterOutputs } from "./report-later-outputs";
 import type { createStageTimer } from "./stage-timer";
 
@@ -184,5 +185,6 @@ export async function renderPlans<S extends Spoken, P extends RenderPlan, R exte
   } finally {
     // Every render has settled by now (each path above waits for them): their shared sound, and what the variant made for them, can go.
     await Promise.all([soundtracks.dispose(), variant.dispose?.()]);
+    collectGarbage();
   }
 }
