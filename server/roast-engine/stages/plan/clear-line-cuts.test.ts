@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slideClearOfCuts } from "./clear-line-cuts";
+import { slideClearOfCuts, widenToLines } from "./clear-line-cuts";
 
 const line = (x: number, y: number, w: number) => ({ x, y, w, h: 30 });
 
@@ -29,5 +29,42 @@ describe("slideClearOfCuts", () => {
   it("leaves a view that cuts no line where it is", () => {
     const view = { x: 20, y: 300, w: 800, h: 500 };
     expect(slideClearOfCuts(view, quote, lines, image)).toEqual(view);
+  });
+});
+
+describe("widenToLines", () => {
+  const image = { width: 1170 };
+  // A chat on a phone: the other person's bubbles from the left, the quoted one on the right.
+  const chat = [line(90, 300, 520), line(90, 380, 610), { x: 700, y: 460, w: 420, h: 30 }, line(90, 540, 700)];
+  const quote = { x: 700, y: 460, w: 420, h: 30 };
+  const cuts = (view: { x: number; w: number; y: number; h: number }, lines: typeof chat) =>
+    lines.filter((l) => l.y + l.h / 2 > view.y && l.y + l.h / 2 < view.y + view.h).filter((l) => l.x < view.x || l.x + l.w > view.x + view.w);
+
+  it("widens a view pushed in on a right-hand bubble until the bubbles on the left are whole, the quote kept at its place", () => {
+    const pushed = { x: 640, y: 240, w: 540, h: 960 };
+    expect(cuts(pushed, chat).length).toBeGreaterThan(0);
+    const wide = widenToLines(pushed, quote, chat, image, { mostHeight: 2400, anchorY: 0.3, lineHeight: 30 });
+    expect(cuts(wide, chat)).toEqual([]);
+    expect(wide.x).toBeLessThanOrEqual(quote.x);
+    expect(wide.x + wide.w).toBeGreaterThanOrEqual(quote.x + quote.w);
+    expect(wide.w / wide.h).toBeCloseTo(pushed.w / pushed.h, 5);
+    // The quote's middle sits 30 % down the view, as framed.
+    expect((quote.y + quote.h / 2 - wide.y) / wide.h).toBeCloseTo(0.3, 5);
+  });
+
+  it("grows no taller than the text stays readable at: a desktop page's lines stay cut, the quote whole", () => {
+    const desktop = [line(40, 300, 1800), { x: 900, y: 380, w: 400, h: 30 }];
+    const onQuote = { x: 900, y: 380, w: 400, h: 30 };
+    const pushed = { x: 800, y: 200, w: 600, h: 1066 };
+    const wide = widenToLines(pushed, onQuote, desktop, { width: 1920 }, { mostHeight: 1400, anchorY: 0.3, lineHeight: 30 });
+    expect(wide.h).toBeCloseTo(1400, 5);
+    expect(wide.x).toBeLessThanOrEqual(onQuote.x);
+    expect(wide.x + wide.w).toBeGreaterThanOrEqual(onQuote.x + onQuote.w);
+  });
+
+  it("is not widened by a block much taller than the quote's line (a heading, a misread picture)", () => {
+    const withBlock = [{ x: 0, y: 400, w: 1170, h: 200 }, quote];
+    const pushed = { x: 640, y: 240, w: 540, h: 960 };
+    expect(widenToLines(pushed, quote, withBlock, image, { mostHeight: 2400, anchorY: 0.3, lineHeight: 30 })).toEqual(pushed);
   });
 });

@@ -39,3 +39,48 @@ export function slideClearOfCuts(view: Box, keep: Box | undefined, lines: readon
   }
   return { ...view, x: best };
 }
+
+/**
+ * Widens a view on a quote until the lines of text that show in it are whole: a chat bubble on
+ * the right and the bubbles on the left in one view, a review's lines from margin to margin. A
+ * view pushed in past the text column cut every line beside the quote ("the zoom slices every
+ * chat line at the left edge", frames judged blind, bench/judging/2026-11-30-frames-colour-fill),
+ * while a phone screenshot shown at the width of its text already reads at the phone's own size.
+ * The quote keeps its place in the view (`anchorY` from the top); the view grows no taller than
+ * `mostHeight` (the size below which its text would be too small, frame-line.ts), so a wide
+ * desktop page still gets a closer view, which `slideClearOfCuts` then places. A line much taller
+ * than the quote's (a heading, a misread block) does not widen it.
+ */
+export function widenToLines(
+  view: Box,
+  keep: Box,
+  lines: readonly Box[],
+  image: { width: number },
+  options: { mostHeight: number; anchorY: number; lineHeight: number },
+): Box {
+  const aspect = view.w / view.h;
+  const centreY = keep.y + keep.h / 2;
+  const pad = (l: Box) => Math.max(4, l.h * 0.4);
+  const candidates = lines.filter((l) => l.h <= options.lineHeight * 2.5 && l.w > 0);
+  let current = view;
+  // A taller view shows more lines, which may be wider again: a few rounds settle it.
+  for (let round = 0; round < 4; round++) {
+    const shown = candidates.filter((l) => {
+      const middle = l.y + l.h / 2;
+      return middle > current.y && middle < current.y + current.h;
+    });
+    if (shown.length === 0) break;
+    const left = Math.max(0, Math.min(keep.x, ...shown.map((l) => l.x - pad(l))));
+    const right = Math.min(image.width, Math.max(keep.x + keep.w, ...shown.map((l) => l.x + l.w + pad(l))));
+    const h = Math.min(options.mostHeight, Math.max(current.h, (right - left) / aspect));
+    if (h <= current.h + 0.5) {
+      // Wide enough: centred on the text it shows, still holding the quote.
+      if (right - left <= current.w) current = { ...current, x: Math.min(keep.x, Math.max(keep.x + keep.w - current.w, (left + right) / 2 - current.w / 2)) };
+      break;
+    }
+    const w = h * aspect;
+    const x = Math.min(keep.x, Math.max(keep.x + keep.w - w, (left + right) / 2 - w / 2));
+    current = { x, y: centreY - options.anchorY * h, w, h };
+  }
+  return current;
+}

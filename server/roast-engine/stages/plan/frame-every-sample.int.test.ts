@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SCREEN_TRUTHS, readScreenImage } from "../../../../bench/reading-set";
 import { createRoastEngine, type RoastEngine } from "../../index";
 import { INTENSITIES } from "../../../../common/intensity";
-import type { Analysis, Orientation } from "../../types";
+import type { Analysis, Box, Orientation } from "../../types";
 import { checkScriptSafety } from "../script/check-script-safety";
 import { isSafeRoastText } from "../script/safe-roast";
 import { fitsWordBudget } from "../script/word-budget";
@@ -25,6 +25,7 @@ const ORIENTATIONS: Orientation[] = ["portrait", "landscape"];
 const plans: Record<string, Partial<Record<Orientation, RenderPlan>>> = {};
 const images: Record<string, { width: number; height: number }> = {};
 const analyses = new Map<string, Analysis>();
+const textBoxes: Record<string, Box[]> = {};
 let engine: RoastEngine;
 let workDir: string;
 
@@ -38,6 +39,7 @@ beforeAll(async () => {
     plans[truth.id] = result.plans ?? {};
     analyses.set(truth.id, result.analysis);
     if (result.renderInput) images[truth.id] = result.renderInput.image;
+    textBoxes[truth.id] = result.renderInput?.direction?.textBoxes ?? [];
   }
 }, 900_000);
 
@@ -64,6 +66,29 @@ describe.each(ORIENTATIONS)("every sample screen, %s", (orientation) => {
       }
     }
     expect(marked).toBeGreaterThan(SCREEN_TRUTHS.length);
+  });
+
+  it("cuts no line of a phone screenshot beside the quote while the camera is on it (a chat's other side, a review's margins)", () => {
+    let checked = 0;
+    for (const truth of SCREEN_TRUTHS) {
+      const image = images[truth.id];
+      // A phone's screen: taller than wide. A desktop page in portrait is read closer than its lines are wide.
+      if (!image || image.height <= image.width) continue;
+      const plan = plans[truth.id][orientation]!;
+      for (const shot of plan.shots) {
+        if (shot.mark?.style !== "text" || shot.kind === "punch") continue;
+        checked++;
+        const lineHeight = shot.mark.lines?.[0]?.h ?? shot.mark.box.h;
+        const view = shot.focus;
+        const cut = textBoxes[truth.id]
+          .filter((l) => l.h <= lineHeight * 2.5 && l.y + l.h / 2 > view.y && l.y + l.h / 2 < view.y + view.h)
+          .filter((l) => l.x < view.x - 1 || l.x + l.w > view.x + view.w + 1);
+        expect(cut, `${truth.id}: "${shot.label}" cuts ${JSON.stringify(cut)} in ${JSON.stringify(view)} of ${JSON.stringify(image)} lh ${lineHeight}`).toEqual(
+          [],
+        );
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it("never magnifies the upload past the sharp scale (unless the whole upload is already larger than that)", () => {

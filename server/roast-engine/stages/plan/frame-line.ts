@@ -6,6 +6,13 @@ import { boxAround, centerOf, padBox } from "./geometry";
 export const LARGEST_TEXT_SHARE = 0.08;
 /** Its capital letters are never smaller than this share of the frame's height: read on a phone without effort. */
 export const CAP_FLOOR_SHARE = 0.025;
+/**
+ * A view widened to show the lines beside a quote whole (clear-line-cuts.ts) may take its
+ * capitals down to this share: about what a phone's own screen shows an app's small print at
+ * (14-point text on an 850-point-tall screen), so a phone screenshot may always be shown across
+ * a portrait frame's width.
+ */
+export const WIDE_CAP_FLOOR_SHARE = 0.013;
 /** Capitals are about this share of an OCR line box's height (the box runs from ascenders to descenders). */
 export const CAP_OF_LINE = 0.72;
 /** Room kept around a quoted fragment, in line heights, so it never touches the frame's edge. */
@@ -33,6 +40,12 @@ export interface FragmentOptions {
 export function readableHeights(space: CameraSpace, lineHeight: number): { least: number; most: number } {
   const perFrame = space.viewport.height / space.frame.height;
   return { least: (lineHeight * perFrame) / LARGEST_TEXT_SHARE, most: (CAP_OF_LINE * lineHeight * perFrame) / CAP_FLOOR_SHARE };
+}
+
+/** The tallest view (source pixels) a quote's view may widen to, its text still read at WIDE_CAP_FLOOR_SHARE. */
+export function widestReadableHeight(space: CameraSpace, lineHeight: number): number {
+  const perFrame = space.viewport.height / space.frame.height;
+  return Math.min(openingView(space).h, (CAP_OF_LINE * lineHeight * perFrame) / WIDE_CAP_FLOOR_SHARE);
 }
 
 /**

@@ -60,6 +60,7 @@ export function planRender(input: PlanInput): RenderPlan {
     shortestOpeningMs: SHORTEST_OPENING_MS,
     shortestFirstMoveMs: SHORTEST_FIRST_MOVE_MS,
     textBoxes: direction?.textBoxes,
+    quoteSetBeside: still.layout.quote !== undefined,
   });
   // Beside the card, the quoted lines set large, the captions under them; a roast that quotes
   // nothing on screen has its captions in the middle of the column.

@@ -1,8 +1,8 @@
 import type { Box, TimedWord } from "../../types";
 import { findPunchline } from "../script/find-punchline";
-import { slideClearOfCuts } from "./clear-line-cuts";
-import { frameLine } from "./frame-line";
-import { type CameraSpace, frameRegion, openingView, tighten } from "./frame-region";
+import { slideClearOfCuts, widenToLines } from "./clear-line-cuts";
+import { frameLine, widestReadableHeight } from "./frame-line";
+import { type CameraSpace, clampView, frameRegion, openingView, tighten } from "./frame-region";
 import { intersectBox, padBox, roundBox } from "./geometry";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
@@ -53,6 +53,11 @@ export interface ShotPlanInput extends CameraSpace {
   shortestFirstMoveMs?: number;
   /** The upload's lines of text (source pixels): a view on a quote slides to cut the fewest of them (clear-line-cuts.ts). */
   textBoxes?: readonly Box[];
+  /**
+   * The quoted line is set large beside the camera's window (landscape, plan-quotes.ts): the
+   * window then need not enlarge it to be read, and widens as far as the lines around it need.
+   */
+  quoteSetBeside?: boolean;
 }
 
 const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs") =>
@@ -72,6 +77,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
   const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
   const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
   let placed = 0;
+  let lastFraming: { lineHeight: number; anchorY: number } | undefined;
   for (let q = 0; q < targets.length; q++) {
     const target = targets[q];
     if (placed >= MAX_TARGET_SHOTS) break;
@@ -91,12 +97,10 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     // A quoted fragment, wrapped or not, is framed whole: read line by line, the words said would
     // run ahead of the camera (the voice's timing is not the line's), and a line said off screen is lost.
     const focus = text
-      ? slideClearOfCuts(
-          frameLine(input, target.box, { lineHeight, anchorY, context }).focus,
-          padBox(target.box, lineHeight * 0.3, 0),
-          input.textBoxes ?? [],
-          input.image,
-        )
+      ? frameClearOfCuts(input, frameLine(input, target.box, { lineHeight, anchorY, context }).focus, padBox(target.box, lineHeight * 0.3, 0), {
+          lineHeight,
+          anchorY,
+        })
       : frameRegion(input, target.box);
     const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
     const drawnMs = Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
@@ -111,6 +115,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     };
     const quote = text ? target.text : undefined;
     shots.push({ startMs: start, endMs: 0, focus: roundBox(focus), kind: target.kind, label: `${target.kind}: ${target.text}`, moveMs, mark, quote });
+    lastFraming = text ? { lineHeight, anchorY } : undefined;
     placed++;
   }
   if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {
@@ -135,7 +140,9 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     shots.push({
       startMs: punchStart,
       endMs: 0,
-      focus: roundBox(last.mark ? slideClearOfCuts(closer, keep, input.textBoxes ?? [], input.image) : closer),
+      focus: roundBox(
+        last.mark && keep ? frameClearOfCuts(input, closer, keep, lastFraming ?? { lineHeight: last.mark.box.h, anchorY: input.anchorY }) : closer,
+      ),
       kind: "punch",
       label: "punch",
       moveMs: PUNCH_MOVE_MS,
@@ -147,4 +154,15 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const mark = shot.mark && { ...shot.mark, toMs: Math.min(shot.mark.toMs, end) };
     return { ...shot, startMs: Math.round(shot.startMs), endMs: Math.round(end), moveMs: Math.round(Math.min(shot.moveMs, end - shot.startMs)), mark };
   });
+}
+
+/**
+ * A view on a quoted fragment (`keep`) with the lines around it whole where the text can stay
+ * readable (widened, clear-line-cuts.ts), else slid to where it cuts the fewest of them.
+ */
+function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: { lineHeight: number; anchorY: number }): Box {
+  const lines = input.textBoxes ?? [];
+  const mostHeight = Math.max(view.h, input.quoteSetBeside ? openingView(input).h : widestReadableHeight(input, framing.lineHeight));
+  const widened = clampView(widenToLines(view, keep, lines, input.image, { ...framing, mostHeight }), input);
+  return slideClearOfCuts(widened, keep, lines, input.image);
 }
