@@ -6,6 +6,7 @@ import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { findPhotoDetails } from "./find-photo-details";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
+import { comicPotential } from "./comic-potential";
 import { splitQuote } from "./split-quote";
 
 /** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
@@ -94,7 +95,8 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     return splitQuote(quote.text).flatMap((text, part) => {
       if (seen.has(text.toLowerCase())) return [];
       seen.add(text.toLowerCase());
-      const weight = base * (part === 0 ? 1 : 0.9);
+      // A line's own shape says how much it gives a comedian (comic-potential.ts): the best of it first.
+      const weight = base * (part === 0 ? 1 : 0.9) * (label ? 1 : comicPotential(text));
       return [
         {
           kind: "quote" as const,

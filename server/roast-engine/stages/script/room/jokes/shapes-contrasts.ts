@@ -23,10 +23,10 @@ export const CONTRAST_TROPES: TropeSource[] = [
     match: { on: "quote", roles: ["caption", "sticker", "comment"] },
     pair: { kinds: ["quote"], turns: true },
     jokes: [
-      ["{q}, and a line later, {ctx}. The story changed before the post even ended.", "Fastest plot twist on record."],
+      ["{q}, and further down, {ctx}. The story changed before the post even ended.", "Fastest plot twist on record."],
       "{q}, then {ctx}: a post that writes the happy ending and then reads out the real one.",
       ["The post says {q}, and then the post says {ctx}. Same author, different witness.", "The jury has questions."],
-      ["{q}. Then, in the very same post, {ctx}. You debunked yourself without any help.", "Thorough, at least."],
+      ["{q}. Then, in the same post, {ctx}. You debunked yourself without any help.", "Thorough, at least."],
     ],
   },
   {
@@ -47,8 +47,8 @@ export const CONTRAST_TROPES: TropeSource[] = [
     match: { on: "quote", roles: ["bio", "caption", "comment", "chat_message", "answer", "other"] },
     pair: { kinds: ["quote"], turns: true },
     jokes: [
-      ["{q}. Then the very next line: {ctx}. You wrote the roast yourself.", "We just read it aloud."],
-      ["{q}, followed immediately by {ctx}, which is a rebuttal from the same desk.", "The desk is divided."],
+      ["{q}. Then, further down: {ctx}. You wrote the roast yourself.", "We just read it aloud."],
+      ["{q}, followed by {ctx}, which is a rebuttal from the same desk.", "The desk is divided."],
       "{q}, and then {ctx}: the fastest anyone has ever walked back their own sentence.",
     ],
   },
