@@ -5,6 +5,14 @@ import type { Layout, Rect } from "./layout";
  * card), within these aspect ratios: a long scroll capture gets a phone's shape, a panorama a wide one.
  */
 export const CARD_ASPECT = { min: 0.45, max: 2.2 };
+/**
+ * A single roast's card is never narrower than 3:4: a phone screenshot in a card of its own shape
+ * was a sliver whose text nobody could read on a phone (frames judged blind, "text-unreadable" on
+ * every landscape sheet, bench/judging/2026-11-30-frames-widened). At 3:4 it is shown across the
+ * card's width, 1.6 times larger, and the camera's window travels down it to the quoted line; its
+ * opening shows it whole on the card's fill. A battle's two cards keep their own shape (battle-cards.ts).
+ */
+export const SCREEN_CARD_MIN_ASPECT = 0.75;
 /** The words' column beside the card is at least this share of the frame's width. */
 export const TEXT_SHARE = 0.38;
 /** Shares of the frame's height: the card's margin above and below, and its corner radius. */
@@ -20,7 +28,7 @@ const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 const evenDown = (n: number) => Math.max(2, 2 * Math.floor(n / 2));
 
 /**
- * Landscape, made for 16:9: the upload as a card of its own shape (the camera's window), as tall
+ * Landscape, made for 16:9: the upload as a card of its own shape, or 3:4 for a taller one (the camera's window), as tall
  * as the frame allows, left of centre; beside it a column for the words: the quoted line set
  * large in its upper part while it is said, the captions under it. A wide photo's card takes more
  * of the width, never so much that the column is narrower than {@link TEXT_SHARE} of the frame.
@@ -31,7 +39,7 @@ export function cardLayout(width: number, height: number, image: { width: number
   const gap = Math.round(width * 0.045);
   const maxH = height - 2 * Math.round(height * CARD_MARGIN_SHARE);
   const maxW = width - 2 * margin - gap - Math.round(width * TEXT_SHARE);
-  const aspect = Math.min(CARD_ASPECT.max, Math.max(CARD_ASPECT.min, image.width / image.height));
+  const aspect = Math.min(CARD_ASPECT.max, Math.max(SCREEN_CARD_MIN_ASPECT, image.width / image.height));
   const scale = Math.min(maxW / aspect, maxH);
   const card = { width: evenDown(aspect * scale), height: evenDown(scale) };
   // Left of centre: centred in the frame's left half (or in what a wide card needs of it).

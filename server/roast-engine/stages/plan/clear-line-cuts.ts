@@ -55,9 +55,11 @@ export function widenToLines(
   view: Box,
   keep: Box,
   lines: readonly Box[],
-  image: { width: number },
+  image: { width: number; height?: number },
   options: { mostHeight: number; anchorY: number; lineHeight: number },
 ): Box {
+  // Where the view will be once kept inside the upload (clampView): the lines it shows there.
+  const settle = (v: Box): Box => (image.height === undefined || v.h >= image.height ? v : { ...v, y: Math.min(Math.max(v.y, 0), image.height - v.h) });
   const aspect = view.w / view.h;
   const centreY = keep.y + keep.h / 2;
   const pad = (l: Box) => Math.max(4, l.h * 0.4);
@@ -65,9 +67,10 @@ export function widenToLines(
   let current = view;
   // A taller view shows more lines, which may be wider again: a few rounds settle it.
   for (let round = 0; round < 4; round++) {
+    const band = settle(current);
     const shown = candidates.filter((l) => {
       const middle = l.y + l.h / 2;
-      return middle > current.y && middle < current.y + current.h;
+      return middle > band.y && middle < band.y + band.h;
     });
     if (shown.length === 0) break;
     const left = Math.max(0, Math.min(keep.x, ...shown.map((l) => l.x - pad(l))));

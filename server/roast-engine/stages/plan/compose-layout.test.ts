@@ -43,7 +43,7 @@ describe("composeLayout", () => {
   it.each([
     [1920, 1080],
     [1280, 720],
-  ])("landscape %ix%i: the upload as a card of its own shape, the quote and the captions in a column beside it", (width, height) => {
+  ])("landscape %ix%i: the upload as a card of its own shape (3:4 at least), the quote and the captions in a column beside it", (width, height) => {
     const inside = (r: { x: number; y: number; width: number; height: number }) => r.x >= 0 && r.y >= 0 && r.x + r.width <= width && r.y + r.height <= height;
     for (const image of [phone, wide, { width: 1080, height: 6000 }]) {
       const l = composeLayout("landscape", width, height, image);
@@ -54,7 +54,7 @@ describe("composeLayout", () => {
       // Even pixels for yuv420p, a margin all round, and the upload's shape within the card's bounds.
       for (const n of [v.x, v.y, v.width, v.height]) expect(n % 2).toBe(0);
       expect(v.y).toBeGreaterThanOrEqual(0.05 * height);
-      const aspect = Math.min(2.2, Math.max(0.45, image.width / image.height));
+      const aspect = Math.min(2.2, Math.max(0.75, image.width / image.height));
       expect(v.width / v.height).toBeCloseTo(aspect, 1);
       // The words' column: right of the card, at least 38 % of the frame, the quote above the captions.
       expect(l.quote!.x).toBeGreaterThan(v.x + v.width);
@@ -65,11 +65,12 @@ describe("composeLayout", () => {
       expect(l.captions.marginL).toBe(l.safe.x);
       expect(width - l.captions.marginR).toBe(l.safe.x + l.safe.width);
     }
-    // A phone screenshot is a tall card left of centre; a wide photo a wide one.
+    // A phone screenshot is a tall 3:4 card left of centre, wide enough to read (a third of the frame); a wide photo a wide one.
     const tall = composeLayout("landscape", width, height, phone).viewport;
     expect(tall.height).toBeGreaterThan(0.8 * height);
+    expect(tall.width).toBeGreaterThan(width / 3);
     expect(tall.x + tall.width / 2).toBeLessThan(width / 2);
-    expect(composeLayout("landscape", width, height, wide).viewport.width).toBeGreaterThan(tall.width * 2);
+    expect(composeLayout("landscape", width, height, wide).viewport.width).toBeGreaterThan(tall.width * 1.4);
   });
 
   it("moves the captions to the middle of the column for a roast that quotes nothing", () => {

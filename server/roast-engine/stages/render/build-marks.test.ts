@@ -49,9 +49,10 @@ describe("buildMarkLayer", () => {
   it("keeps a small line's underline in the gap under it, off the next line (a line 12 px high, lines 16 px apart)", () => {
     const layout = composeLayout("landscape", 1920, 1080, image);
     const v = layout.viewport;
-    // The camera holds the whole upload: a 12 px line in the frame is a line this tall in the upload.
+    // The camera holds the whole upload (in a view of the card's shape): a 12 px line in the frame is a line this tall in the upload.
+    const w = (image.height * v.width) / v.height;
     const shots: DirectedShot[] = [
-      { startMs: 0, endMs: 4000, focus: { x: 0, y: 0, w: image.width, h: image.height }, kind: "whole", label: "whole", moveMs: 0 },
+      { startMs: 0, endMs: 4000, focus: { x: (image.width - w) / 2, y: 0, w, h: image.height }, kind: "whole", label: "whole", moveMs: 0 },
     ];
     const scale = v.height / image.height;
     const line = { x: 60, y: 600, w: 500, h: 12 / scale };
