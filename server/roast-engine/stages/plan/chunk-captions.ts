@@ -81,8 +81,11 @@ function groupSegment(words: TimedWord[], maxChars: number, maxWords: number): T
     for (let size = 1; size <= Math.min(maxWords, end); size++) {
       const group = words.slice(end - size, end);
       const chars = group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + size - 1;
-      if (size > 1 && chars > maxChars) continue;
-      const cost = best[end - size].cost + groupCost(group, end === words.length);
+      // Two long words may share a group on two lines rather than leave one alone ("worrying |
+      // part." was judged blind as meaning nothing); never more than that.
+      const wrapped = size > 1 && chars > maxChars;
+      if (wrapped && (size > 2 || chars > maxChars * WRAP_CHARS)) continue;
+      const cost = best[end - size].cost + groupCost(group, end === words.length) + (wrapped ? WRAP_COST : 0);
       if (cost < best[end].cost) best[end] = { cost, from: end - size };
     }
   }
@@ -101,6 +104,10 @@ function groupCost(group: TimedWord[], last: boolean): number {
   const split = group.slice(1).filter((word, i) => startsPhrase(word) && !leansOnNext(group[i])).length * MID_PHRASE;
   return size + split + (!last && leansOnNext(group[group.length - 1]) ? 5 : 0);
 }
+
+/** A pair over `maxChars` wraps onto two lines: allowed up to this many times `maxChars`, costing less than a lone word (2). */
+const WRAP_CHARS = 1.3;
+const WRAP_COST = 1.5;
 
 /** What a phrase's start inside a group costs: less than a lone word (2), more than a trio (0.3). */
 const MID_PHRASE = 0.8;
