@@ -136,6 +136,9 @@ export async function renderPlans<S extends Spoken, P extends RenderPlan, R exte
         // Every orientation is planned whole before the first frame is drawn.
         for (const orientation of run.orientations) plans[orientation] = variant.plan({ ...said.renderInput, orientation });
         if (run.planOnly) return { spoken: said, rendered: undefined, later: others };
+        // The reading's buffers (decoded stills, the OCR's copies) are garbage by now: freed before
+        // two ffmpeg runs start beside this process, where the worker's peak is.
+        collectGarbage();
         // Beside the first, the later ones render in the background, on the CPU the first leaves idle.
         if (variant.later === "beside-first") others = rest.map((orientation) => ({ orientation, render: startRender(said.renderInput, orientation) }));
         // Settled here so a later render failing while the first still runs is never unhandled.
