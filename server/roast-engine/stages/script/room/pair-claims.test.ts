@@ -37,6 +37,8 @@ describe("the second detail a joke names", () => {
     // A later line that says no about something else denies nothing above it.
     expect(turnsAgainst(quote("Order placed for the whole flat", 10), quote("Please do not ring the bell", 40))).toBe(false);
     expect(turnsAgainst(quote("Bringing my famous lasagne to the party", 10), quote("Nobody asked for lasagne", 40))).toBe(true);
+    // A "no" before the shared word says the same thing again: a listing's "new with tags", then "never worn".
+    expect(turnsAgainst(quote("Satin slip dress, size 6, NWT", 10), quote("NWT, never worn!!", 40))).toBe(false);
     // Cut from one quote (one box): the order is the order it was written in.
     const whole = ["I said they were for a party. There is no party"];
     expect(turnsAgainst(quote("I said they were for a party", 10), quote("There is no party", 10), whole)).toBe(true);

@@ -75,10 +75,16 @@ const contentWords = (text: string) =>
       .filter((w) => w.length >= 3 && !FUNCTION_WORDS.has(w)),
   );
 
-/** Whether two lines speak of the same thing: a content word in common ("party" and "party"). */
-function sameSubject(first: Detail, second: Detail): boolean {
+/**
+ * Whether `second` denies what `first` said: a word of the first that comes after the second's
+ * "no" ("I said they were for a party" ... "There is no party"). A "no" before the shared word
+ * speaks of something else ("Slip dress, NWT" ... "NWT, never worn": the same claim, said twice).
+ */
+function deniesIt(first: Detail, second: Detail): boolean {
+  const at = NEGATION.exec(second.text);
+  if (!at) return false;
   const mine = contentWords(first.text);
-  return [...contentWords(second.text)].some((w) => mine.has(w));
+  return [...contentWords(second.text.slice(at.index + at[0].length))].some((w) => mine.has(w));
 }
 
 /**
@@ -89,7 +95,7 @@ function sameSubject(first: Detail, second: Detail): boolean {
  */
 export function turnsAgainst(first: Detail, second: Detail, whole: readonly string[] = []): boolean {
   if (!isMaterialLine(first) || !isMaterialLine(second) || !comesAfter(first, second, whole)) return false;
-  return TURN_OPENER.test(second.text) || (NEGATION.test(second.text) && !NEGATION.test(first.text) && sameSubject(first, second));
+  return TURN_OPENER.test(second.text) || (!NEGATION.test(first.text) && deniesIt(first, second));
 }
 
 /** Whether a joke with this pair rule may name `second` beside `first`. */

@@ -205,7 +205,6 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     pair: { kinds: ["quote"], roles: ["caption"] },
     match: { on: "quote", roles: ["caption"] },
     jokes: [
-      ["{q}. One line to sum up the post, and it chose that.", "On purpose."],
       ["{q}. Of every possible caption, this one made it out alive.", "The drafts did not survive."],
       ["{q}. One line to make its case, and it spent it on this.", "Case closed, sadly."],
       ["{q}, posted right next to {ctx}, and neither one is helping the other.", "A team effort, for nothing."],

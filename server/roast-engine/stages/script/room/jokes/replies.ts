@@ -30,9 +30,9 @@ export const REPLY_JOKES = defineJokes("jreply", [
     mood: "deadpan",
     jokes: [
       ["The best line on this screen isn't yours. It's {by}, with {q}.", "{by} didn't even have to try."],
-      ["{by} said {q}, and every other line on this screen has to live with that.", "Some of them won't recover."],
+      ["{by} wrote {q}, which saves everybody else a lot of work.", "We'll take it from here, {by}."],
       ["{q}, says {by}. Some friends bring flowers; {by} brings the exact words everyone was thinking.", "Keep {by}."],
-      ["When {by} writes {q}, the conversation is over.", "{by} won, and everyone watching knows it."],
+      ["{q}. {by} typed it so nobody else had to.", "A public service, {by}."],
     ],
   },
 ]);

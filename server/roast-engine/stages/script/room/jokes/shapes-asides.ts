@@ -51,10 +51,10 @@ export const ASIDE_TROPES: TropeSource[] = [
     broad: true,
     match: said(/\?/i),
     jokes: [
-      ["{q}. Asked into the void, and the void is famously slow to reply.", "Still typing."],
+      ["{q}. Asked into the void, and the void has opinions.", "Mostly bad ones."],
       ["{q}. The question mark is carrying more hope than the question.", "That's a lot to ask of punctuation."],
       "{q}. Asking the whole internet, which is a brave way to avoid asking one friend.",
-      "{q}. A question for everyone, which is how you make sure nobody answers it properly.",
+      "{q}. A question for everyone, which is the surest way to get answers from the wrong people.",
       ["{q}. Phrased as a question, so that whatever happens next is technically everyone's fault.", "Shared blame, evenly split."],
     ],
   },
