@@ -39,8 +39,17 @@ describe("chunkWords", () => {
     }
   });
 
+  it("keeps someone's quoted words apart from the words around them, and never ends a group on 'every'", () => {
+    const grouped = groups(timed("Aisha said 'see you at the start line' and every other line has to live with that."), 16);
+    for (const group of grouped) {
+      expect(group).not.toMatch(/said 'see|line' and/);
+      expect(group).not.toMatch(/\bevery$/);
+    }
+    expect(grouped.join(" ")).toBe("Aisha said 'see you at the start line' and every other line has to live with that.");
+  });
+
   it("keeps a long last word with the one before it, on two lines, rather than alone", () => {
-    const grouped = groups(timed("which is the worrying part."), 13);
+    const grouped = groups(timed("Nobody likes the worrying part."), 13);
     expect(grouped.at(-1)).not.toBe("part.");
     expect(grouped.at(-1)?.split(" ").length).toBeGreaterThan(1);
   });

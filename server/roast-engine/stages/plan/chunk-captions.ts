@@ -14,12 +14,15 @@ export const PUNCH_SCALE = 1.18;
  * nothing until the next group arrives.
  */
 const LEANS_ON_NEXT = new Set(
-  "a an the to of in on at by for with from into onto about and but or nor so if than as my your his her their our its this that these those is are was were be been am i i'm you're it's we're they're not very just".split(
+  "a an the to of in on at by for with from into onto about and but or nor so if than as my your his her their our its this that these those is are was were be been am i i'm you're it's we're they're not very just every each some any no all both another such".split(
     " ",
   ),
 );
 
 const PHRASE_END = /[,;:—–]["'”’)]*$/;
+/** A word that opens a quote ('see, “Is), or ends one (line', app”.): never a possessive's apostrophe inside a word. */
+const OPENS_QUOTE = /^["'‘“]\p{L}/u;
+const CLOSES_QUOTE = /\p{L}[.!?,;:]*["'’”][.!?,;:]*$/u;
 
 /**
  * Words that start a phrase (a preposition, an article, a conjunction, an auxiliary): a group
@@ -58,7 +61,10 @@ export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): 
     // it is one word: a lone last word ("hours | ago.", "of the | deal.") was judged blind as
     // meaning nothing (docs/benchmarks.md), so a one-word punch stays with the words before it.
     const punchStarts = word.emphasis && previous && !previous.emphasis && !leansOnNext(previous) && current.length >= 2 && Boolean(words[i + 1]?.emphasis);
-    if (current.length > 0 && (endsSentence || endsPhrase || punchStarts)) {
+    // Someone's quoted words are a phrase of their own: no group holds words from both sides of
+    // a quote mark ("with 'see you" was judged blind as meaning nothing).
+    const quoteEdge = previous && (OPENS_QUOTE.test(word.text) || CLOSES_QUOTE.test(previous.text));
+    if (current.length > 0 && (endsSentence || endsPhrase || punchStarts || quoteEdge)) {
       // A lone word after a phrase's comma or colon finishes that phrase ("in what, exactly?", "Winner: Maya.").
       const last = segments[segments.length - 1];
       if (current.length === 1 && last && PHRASE_END.test(last[last.length - 1].text)) last.push(...current);
@@ -70,7 +76,24 @@ export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): 
   const last = segments[segments.length - 1];
   if (current.length === 1 && last && PHRASE_END.test(last[last.length - 1].text)) last.push(...current);
   else if (current.length > 0) segments.push(current);
-  return segments.flatMap((segment) => groupSegment(segment, maxChars, maxWords));
+  return keepQuoteEdgesWithTheirQuote(segments).flatMap((segment) => groupSegment(segment, maxChars, maxWords));
+}
+
+/**
+ * A quote's lone first or last word, cut off by the quote mark's break, goes back to its own
+ * quote ("'UPDATE:" with "it is for a different phone'", "line'" with "'see you at the start"),
+ * so the break keeps the quote apart from the words around it without leaving a word alone.
+ */
+function keepQuoteEdgesWithTheirQuote(segments: TimedWord[][]): TimedWord[][] {
+  const out: TimedWord[][] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
+    const word = segment.length === 1 ? segment[0] : undefined;
+    if (word && CLOSES_QUOTE.test(word.text) && !OPENS_QUOTE.test(word.text) && out.length > 0) out[out.length - 1].push(word);
+    else if (word && OPENS_QUOTE.test(word.text) && !CLOSES_QUOTE.test(word.text) && i + 1 < segments.length) segments[i + 1] = [word, ...segments[i + 1]];
+    else out.push(segment);
+  }
+  return out;
 }
 
 /** The cheapest split of one segment into groups (dynamic programming over where groups end). */
@@ -78,14 +101,16 @@ function groupSegment(words: TimedWord[], maxChars: number, maxWords: number): T
   const best: Array<{ cost: number; from: number }> = [{ cost: 0, from: 0 }];
   for (let end = 1; end <= words.length; end++) {
     best[end] = { cost: Number.POSITIVE_INFINITY, from: end - 1 };
-    for (let size = 1; size <= Math.min(maxWords, end); size++) {
+    for (let size = 1; size <= Math.min(maxWords + 1, end); size++) {
       const group = words.slice(end - size, end);
       const chars = group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + size - 1;
-      // Two long words may share a group on two lines rather than leave one alone ("worrying |
-      // part." was judged blind as meaning nothing); never more than that.
-      const wrapped = size > 1 && chars > maxChars;
-      if (wrapped && (size > 2 || chars > maxChars * WRAP_CHARS)) continue;
-      const cost = best[end - size].cost + groupCost(group, end === words.length) + (wrapped ? WRAP_COST : 0);
+      // Words may share a group on two lines rather than leave one alone ("worrying | part." was
+      // judged blind as meaning nothing): a little over the line's length, one word over the count.
+      const wrapped = size > 1 && (chars > maxChars || size > maxWords);
+      if (wrapped && chars > maxChars * WRAP_CHARS) continue;
+      const before = words[end - size - 1];
+      const cost =
+        best[end - size].cost + groupCost(group, end === words.length) + (wrapped ? WRAP_COST : 0) + (before && splitsName(before, group[0]) ? NAME_SPLIT : 0);
       if (cost < best[end].cost) best[end] = { cost, from: end - size };
     }
   }
@@ -105,9 +130,13 @@ function groupCost(group: TimedWord[], last: boolean): number {
   return size + split + (!last && leansOnNext(group[group.length - 1]) ? 5 : 0);
 }
 
-/** A pair over `maxChars` wraps onto two lines: allowed up to this many times `maxChars`, costing less than a lone word (2). */
-const WRAP_CHARS = 1.3;
+/** A group over `maxChars` wraps onto two lines: allowed up to this many times `maxChars`, costing less than a lone word (2). */
+const WRAP_CHARS = 1.45;
 const WRAP_COST = 1.5;
+
+/** Two capitalised words in a row, the first ending no sentence or phrase: a name ("Aaron | Blake." reads as two). */
+const splitsName = (a: TimedWord, b: TimedWord) => /^\p{Lu}[\p{L}'’-]*$/u.test(cleanCaptionWord(a.text)) && /^\p{Lu}/u.test(cleanCaptionWord(b.text));
+const NAME_SPLIT = 1;
 
 /** What a phrase's start inside a group costs: less than a lone word (2), more than a trio (0.3). */
 const MID_PHRASE = 0.8;
