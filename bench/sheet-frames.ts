@@ -18,11 +18,18 @@ export function frameTimes(shots: DirectedShot[], totalMs: number): number[] {
   return times.map(Math.round).sort((a, b) => a - b);
 }
 
-/** The video's frames at `times` (ms), tiled left to right into one PNG at `sheet`. */
+/**
+ * The video's frames at `times` (ms), tiled in reading order into one PNG at `sheet`: portrait in
+ * one row; landscape in rows of three, so that a viewer fitting the sheet to a screen's width still
+ * shows each 16:9 frame large enough to judge its text (in one row of six, a judge's viewer showed
+ * them 147 px high, bench/judging/README.md).
+ */
 export async function tileFrames(tools: MediaTools, video: string, orientation: Orientation, times: number[], sheet: string): Promise<void> {
   const select = times.map((t) => `lt(prev_pts*TB\\,${(t / 1000).toFixed(3)})*gte(pts*TB\\,${(t / 1000).toFixed(3)})`).join("+");
   const height = orientation === "portrait" ? 640 : 360;
-  await tools.runFfmpeg(["-i", video, "-vf", `select='${select}',scale=-2:${height},tile=${times.length}x1`, "-frames:v", "1", "-vsync", "0", sheet]);
+  const columns = orientation === "portrait" ? times.length : Math.min(3, times.length);
+  const rows = Math.ceil(times.length / columns);
+  await tools.runFfmpeg(["-i", video, "-vf", `select='${select}',scale=-2:${height},tile=${columns}x${rows}`, "-frames:v", "1", "-vsync", "0", sheet]);
 }
 
 /** A video's length in milliseconds, as ffprobe reads its container. */
