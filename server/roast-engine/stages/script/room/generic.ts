@@ -41,7 +41,7 @@ export const PAIR_SETUPS = {
       match: { on: "quote" },
       setups: [
         "{ctx} on one side, {q} on the other.",
-        "{q}, right next to {ctx}.",
+        "{q}, on the same screen as {ctx}.",
         "{ctx}, and then, proudly: {q}.",
         "{q}. Also {ctx}. Noted.",
         "{ctx}. And {q}. Together, at last.",

@@ -207,7 +207,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Of every possible caption, this one made it out alive.", "The drafts did not survive."],
       ["{q}. One line to make its case, and it spent it on this.", "Case closed, sadly."],
-      ["{q}, posted right next to {ctx}, and neither one is helping the other.", "A team effort, for nothing."],
+      ["{q}, posted along with {ctx}, and neither one is helping the other.", "A team effort, for nothing."],
     ],
   },
 ]);

@@ -12,9 +12,9 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     // words and their numbers, each exactly as shown (details/find-details.ts, findStatDetails).
     pair: { kinds: ["count"] },
     jokes: [
-      ["{q}, next to {ctx}. One is a feeling; the other is evidence.", "The evidence wins, every time."],
+      ["{q}, and on the same screen, {ctx}. One is a feeling; the other is evidence.", "The evidence wins, every time."],
       ["{q}. Also on record: {ctx}. Only one was measured.", "Numbers rarely exaggerate. Sentences do."],
-      ["{q}. Then, in the corner: {ctx}. Subject changed.", "Nobody noticed but us, and now everyone."],
+      ["{q}. Then, on the same screen: {ctx}. Subject changed.", "Nobody noticed but us, and now everyone."],
       ["{q}. Of everything a person could say about themselves, this is what made the cut.", "The cut was generous."],
       "{q}. The line that greets every stranger who opens this page, and it greets them like that.",
       ["{q}. A bio is written with all the time in the world, and the time produced this.", "Take more time."],
@@ -29,14 +29,15 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     ],
   },
   {
-    // The name of a thing, set in title case: a song, a game, a story, a job. Whoever wrote it,
-    // somebody chose to show it here, and its capitals are on the screen.
+    // The name of a thing, set in title case: a song, a game, a story, a job. Often somebody
+    // else's words (a song's title is its writer's), so the jokes are about showing it here, never
+    // about how it was written or capitalised.
     id: "any-title",
     match: { on: "quote", roles: ["bio", "caption", "headline", "answer", "other"], form: "title" },
     jokes: [
-      ["{q}. Every word got a capital letter, and not one of them earned it.", "Promotion denied."],
-      ["{q}. Title case: words dressed up for an interview, hoping nobody asks what they do.", "Somebody asked."],
-      ["{q}. Capitalised like a film poster, for a film that goes straight to a bargain bin.", "The critics were kind. They were also asleep."],
+      ["{q}. Out of everything in the world to put on display, this made the cut.", "Bold curation."],
+      ["{q}. Somebody looked at that and thought: yes, this says who I am.", "It does, unfortunately."],
+      ["{q}. A title doing a lot of talking on somebody's behalf.", "Most of it incriminating."],
       "{q}. Chosen, out of everything available, and put right where people look.",
     ],
   },
