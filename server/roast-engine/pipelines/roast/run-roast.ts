@@ -63,7 +63,9 @@ export async function runRoast(deps: PipelineDeps, input: RoastInput, hooks: Roa
   });
   await hooks.onAnalysis?.(analysis);
   const orientations = [...new Set(input.orientations)];
-  const imageFile = { path: image.path, width: image.normalized.width, height: image.normalized.height };
+  // A photo keeps a card of its own shape in landscape; a screen of text gets a readable one (card-layout.ts).
+  const photo = analysis.kind === "photo" && !analysis.visual.isScreenshot;
+  const imageFile = { path: image.path, width: image.normalized.width, height: image.normalized.height, ...(photo ? { photo } : {}) };
   const rendering = !input.scriptOnly && !input.planOnly && orientations.length > 0;
   const options = getTierOptions(input.tier, { watermark: input.watermark });
   // The stages need only the upload: composed while the script is written and the voice spoken.

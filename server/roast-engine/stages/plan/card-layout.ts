@@ -6,11 +6,12 @@ import type { Layout, Rect } from "./layout";
  */
 export const CARD_ASPECT = { min: 0.45, max: 2.2 };
 /**
- * A single roast's card is never narrower than 3:4: a phone screenshot in a card of its own shape
+ * A single roast's card for a screen of text is never narrower than 3:4: a phone screenshot in a card of its own shape
  * was a sliver whose text nobody could read on a phone (frames judged blind, "text-unreadable" on
  * every landscape sheet, bench/judging/2026-11-30-frames-widened). At 3:4 it is shown across the
  * card's width, 1.6 times larger, and the camera's window travels down it to the quoted line; its
- * opening shows it whole on the card's fill. A battle's two cards keep their own shape (battle-cards.ts).
+ * opening shows it whole on the card's fill. A photograph keeps its own shape (no fill beside a
+ * picture), as do a battle's two cards (battle-cards.ts).
  */
 export const SCREEN_CARD_MIN_ASPECT = 0.75;
 /** The words' column beside the card is at least this share of the frame's width. */
@@ -34,12 +35,12 @@ const evenDown = (n: number) => Math.max(2, 2 * Math.floor(n / 2));
  * of the width, never so much that the column is narrower than {@link TEXT_SHARE} of the frame.
  * Everything sits on even pixels (yuv420p's chroma).
  */
-export function cardLayout(width: number, height: number, image: { width: number; height: number }): Layout {
+export function cardLayout(width: number, height: number, image: { width: number; height: number; photo?: boolean }): Layout {
   const margin = Math.round(height * 0.06);
   const gap = Math.round(width * 0.045);
   const maxH = height - 2 * Math.round(height * CARD_MARGIN_SHARE);
   const maxW = width - 2 * margin - gap - Math.round(width * TEXT_SHARE);
-  const aspect = Math.min(CARD_ASPECT.max, Math.max(SCREEN_CARD_MIN_ASPECT, image.width / image.height));
+  const aspect = Math.min(CARD_ASPECT.max, Math.max(image.photo ? CARD_ASPECT.min : SCREEN_CARD_MIN_ASPECT, image.width / image.height));
   const scale = Math.min(maxW / aspect, maxH);
   const card = { width: evenDown(aspect * scale), height: evenDown(scale) };
   // Left of centre: centred in the frame's left half (or in what a wide card needs of it).

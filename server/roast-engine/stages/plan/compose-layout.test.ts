@@ -73,6 +73,14 @@ describe("composeLayout", () => {
     expect(composeLayout("landscape", width, height, wide).viewport.width).toBeGreaterThan(tall.width * 1.4);
   });
 
+  it("keeps a photograph's card in its own shape: no fill beside a picture", () => {
+    const tallPhoto = { width: 1080, height: 1920, photo: true };
+    const v = composeLayout("landscape", 1920, 1080, tallPhoto).viewport;
+    expect(v.width / v.height).toBeCloseTo(1080 / 1920, 1);
+    const screen = composeLayout("landscape", 1920, 1080, { width: 1080, height: 1920 }).viewport;
+    expect(screen.width / screen.height).toBeCloseTo(0.75, 1);
+  });
+
   it("moves the captions to the middle of the column for a roast that quotes nothing", () => {
     const l = withoutQuote(composeLayout("landscape", 1920, 1080, phone));
     expect(l.quote).toBeUndefined();

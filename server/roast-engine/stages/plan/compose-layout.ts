@@ -22,7 +22,7 @@ export function fitInside(imageW: number, imageH: number, maxW: number, maxH: nu
  * it), captions over the lower middle, clear of the platforms' UI zones. Landscape: the upload
  * as a card on a designed backdrop, the quoted line and the captions beside it (card-layout.ts).
  */
-export function composeLayout(orientation: Orientation, width: number, height: number, image: { width: number; height: number }): Layout {
+export function composeLayout(orientation: Orientation, width: number, height: number, image: { width: number; height: number; photo?: boolean }): Layout {
   if (orientation === "portrait") {
     const safe = { x: Math.round(width * 0.05), y: Math.round(height * 0.08), width: Math.round(width * 0.8), height: Math.round(height * 0.72) };
     const marginR = width - safe.x - safe.width;

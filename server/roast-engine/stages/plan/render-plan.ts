@@ -9,7 +9,8 @@ import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 /** What direction needs to plan one orientation: data only, no files. */
 export interface PlanInput {
   orientation: Orientation;
-  image: { width: number; height: number };
+  /** `photo`: the upload is a photograph, not a screen of text (its landscape card keeps its own shape). */
+  image: { width: number; height: number; photo?: boolean };
   voice: { durationMs: number; words: TimedWord[]; style: string };
   script: { mood: Mood };
   options: TierOptions;

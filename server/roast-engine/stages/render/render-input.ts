@@ -12,7 +12,7 @@ export interface RenderInput extends PlanInput {
   /** Where temporaries are written (and removed). */
   workDir: string;
   /** The normalised still (JPEG) in the work dir. */
-  image: { path: string; width: number; height: number };
+  image: { path: string; width: number; height: number; photo?: boolean };
   voice: { wavPath: string; durationMs: number; words: TimedWord[]; style: Narrator };
   script: PlanInput["script"] & { text: string };
   /**
