@@ -13,6 +13,10 @@ describe("a post's author line names the author; it is not a bio", () => {
     expect(isAuthorHeader("PM @stripe. Opinions my own")).toBe(false);
     expect(isAuthorHeader("Product Manager @stripe")).toBe(false);
     expect(isAuthorHeader("Got a standing desk. Have stood at it once.")).toBe(false);
+    // A forum comment's header: the username, its age and the thread's chips, with nothing said on it.
+    expect(readAuthorLine("dang_fan 3 hours ago | parent | next [–]")).toMatchObject({ author: "dang_fan", rest: "" });
+    expect(readAuthorLine("throwaway991 5 hours ago")).toMatchObject({ author: "throwaway991", rest: "" });
+    expect(readAuthorLine("Sam Whitaker 2 hours ago · Reply")).toMatchObject({ author: "Sam Whitaker", rest: "" });
     expect(readAuthorLine("benji.k who let you cook")).toMatchObject({ author: "benji.k", rest: "who let you cook" });
   });
 });

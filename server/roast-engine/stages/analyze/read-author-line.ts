@@ -7,9 +7,12 @@ export interface AuthorLine {
   rest: string;
 }
 
-// Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3".
+// Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3", and a
+// forum's chips after a comment's age ("| parent | next [–]", "· Reply").
 const TRAILER =
-  /\s*(?:[·•-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|\d+ \w+ ago|\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|(?:today|yesterday) at \d{1,2}[:.]\d{2}(?:\s?[ap]m)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?)\s*$/i;
+  /\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|(?:today|yesterday) at \d{1,2}[:.]\d{2}(?:\s?[ap]m)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?)\s*$/i;
+
+const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
 
 /**
  * Reads "benji.k who let you cook", "Luis @luis_eats · 1h", "cactus_carl · 3h", "Chloé Martin • 1st":
@@ -18,7 +21,7 @@ const TRAILER =
 export function readAuthorLine(text: string): AuthorLine | undefined {
   let head = text.trim();
   let trailed = false;
-  for (let i = 0; i < 3 && TRAILER.test(head); i++) {
+  for (let i = 0; i < 6 && TRAILER.test(head); i++) {
     head = head.replace(TRAILER, "").trim();
     trailed = true;
   }
@@ -35,6 +38,8 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
     return { author: tokens.slice(0, handleAt + 1).join(" "), rest: tokens.slice(handleAt + 1).join(" ") };
   }
   if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head)) return { author: tokens.join(" "), rest: "" };
+  // A forum's username before a comment's age: one token that no word is, a digit, "_" or "." in it ("throwaway991 5 hours ago").
+  if (trailed && tokens.length === 1 && USERNAME.test(tokens[0]) && !isTimestamp(head)) return { author: tokens[0], rest: "" };
   return undefined;
 }
 
