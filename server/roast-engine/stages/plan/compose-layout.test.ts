@@ -73,6 +73,24 @@ describe("composeLayout", () => {
     expect(composeLayout("landscape", width, height, wide).viewport.width).toBeGreaterThan(tall.width * 1.4);
   });
 
+  it("fills the 16:9 frame with a landscape photograph, its captions over the lower middle", () => {
+    for (const photo of [
+      { width: 1600, height: 1200, photo: true },
+      { width: 1920, height: 1080, photo: true },
+    ]) {
+      const l = composeLayout("landscape", 1920, 1080, photo);
+      expect(l.viewport).toEqual({ x: 0, y: 0, width: 1920, height: 1080 });
+      expect(l.card).toBeUndefined();
+      expect(l.quote).toBeUndefined();
+      expect(l.captions.y).toBeGreaterThan(0.7 * 1080);
+      expect(l.captions.y + 0.5 * 1.45 * 1.2 * l.captions.fontSize).toBeLessThanOrEqual(l.safe.y + l.safe.height);
+      expect(l.captions.fontSize / 1080).toBeGreaterThanOrEqual(0.074);
+    }
+    // A screen of the same shape, or a tall photo, stays a card.
+    expect(composeLayout("landscape", 1920, 1080, { width: 1600, height: 1200 }).card).toBeDefined();
+    expect(composeLayout("landscape", 1920, 1080, { width: 1080, height: 1350, photo: true }).card).toBeDefined();
+  });
+
   it("keeps a photograph's card in its own shape: no fill beside a picture", () => {
     const tallPhoto = { width: 1080, height: 1920, photo: true };
     const v = composeLayout("landscape", 1920, 1080, tallPhoto).viewport;
