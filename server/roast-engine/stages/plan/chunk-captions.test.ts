@@ -46,6 +46,10 @@ describe("chunkWords", () => {
       expect(group).not.toMatch(/\bevery$/);
     }
     expect(grouped.join(" ")).toBe("Aisha said 'see you at the start line' and every other line has to live with that.");
+    // A quote's first word stays with the quote even after a colon, and a bracket is a phrase of its own.
+    const update = groups(timed("Then, further down: 'UPDATE: it is for a different phone'."), 16);
+    expect(update).not.toContain("further down: 'UPDATE:");
+    expect(groups(timed("Fridge etiquette (kitchen 3rd floor) again"), 20)).toContain("(kitchen 3rd floor)");
   });
 
   it("keeps a long last word with the one before it, on two lines, rather than alone", () => {

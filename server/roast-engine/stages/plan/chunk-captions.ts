@@ -21,8 +21,8 @@ const LEANS_ON_NEXT = new Set(
 
 const PHRASE_END = /[,;:—–]["'”’)]*$/;
 /** A word that opens a quote ('see, “Is), or ends one (line', app”.): never a possessive's apostrophe inside a word. */
-const OPENS_QUOTE = /^["'‘“]\p{L}/u;
-const CLOSES_QUOTE = /\p{L}[.!?,;:]*["'’”][.!?,;:]*$/u;
+const OPENS_QUOTE = /^["'‘“(]+\p{L}/u;
+const CLOSES_QUOTE = /[\p{L}\p{N}][.!?,;:]*["'’”)]+[.!?,;:]*$/u;
 
 /**
  * Words that start a phrase (a preposition, an article, a conjunction, an auxiliary): a group
@@ -67,7 +67,7 @@ export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): 
     if (current.length > 0 && (endsSentence || endsPhrase || punchStarts || quoteEdge)) {
       // A lone word after a phrase's comma or colon finishes that phrase ("in what, exactly?", "Winner: Maya.").
       const last = segments[segments.length - 1];
-      if (current.length === 1 && last && PHRASE_END.test(last[last.length - 1].text)) last.push(...current);
+      if (current.length === 1 && last && PHRASE_END.test(last[last.length - 1].text) && !OPENS_QUOTE.test(current[0].text)) last.push(...current);
       else segments.push(current);
       current = [];
     }
