@@ -52,6 +52,13 @@ describe("chunkWords", () => {
     expect(groups(timed("Fridge etiquette (kitchen 3rd floor) again"), 20)).toContain("(kitchen 3rd floor)");
   });
 
+  it("never leaves a sentence's stranded last word alone ('nobody asked | for.')", () => {
+    const punchOnLast = (text: string) =>
+      text.split(" ").map((t, i, all) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260, emphasis: i === all.length - 1 || undefined }));
+    const grouped = chunkWords(punchOnLast("as a favour nobody asked for."), 16).map((g) => g.map((w) => w.text).join(" "));
+    expect(grouped.at(-1)).not.toBe("for.");
+  });
+
   it("keeps a long last word with the one before it, on two lines, rather than alone", () => {
     const grouped = groups(timed("Nobody likes the worrying part."), 13);
     expect(grouped.at(-1)).not.toBe("part.");

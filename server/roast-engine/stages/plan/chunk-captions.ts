@@ -39,8 +39,11 @@ const plain = (word: TimedWord) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}'’]/gu, "")
     .replace("’", "'");
-const leansOnNext = (word: TimedWord) => LEANS_ON_NEXT.has(plain(word));
-const startsPhrase = (word: TimedWord) => STARTS_PHRASE.has(plain(word));
+// A word that ends a sentence or a phrase neither leans on the next nor starts a phrase: "asked
+// for." ends one ("nobody asked | for." left the last word alone).
+const endsClause = (word: TimedWord) => /[.!?…,;:]["'”’)]*$/.test(word.text);
+const leansOnNext = (word: TimedWord) => LEANS_ON_NEXT.has(plain(word)) && !endsClause(word);
+const startsPhrase = (word: TimedWord) => STARTS_PHRASE.has(plain(word)) && !/[.!?…]["'”’)]*$/.test(word.text);
 
 /**
  * Groups words into captions of at most `maxWords` (2–3 words read at a glance) that belong
