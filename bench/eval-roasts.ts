@@ -134,7 +134,7 @@ for (const [set, { screens, reads: analyses }] of readings)
       seed,
       String(n),
       pct(verdicts.filter((v) => v.grounded).length, n),
-      String(verdicts.reduce((sum, v) => sum + v.uiQuoted.length, 0)),
+      uiCell(verdicts),
       String(verdicts.reduce((sum, v) => sum + v.othersQuoted.length, 0)),
       `${pct(wordQuotes - inexact, wordQuotes)} (${wordQuotes - inexact}/${wordQuotes})`,
       countHeldOut(verdicts, (v) => v.wrongApps.length > 0),
@@ -149,6 +149,13 @@ for (const [set, { screens, reads: analyses }] of readings)
       ...(fromTruth ? [] : [`${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))}`]),
     ]);
   }
+
+/** Interface text quoted; on a held-out set, with the app's numbers said as they stand beside it ("4 (+3 numbers)"). */
+function uiCell(verdicts: ReadonlyArray<{ uiQuoted: string[]; numbersStated?: string[] }>): string {
+  const quoted = verdicts.reduce((sum, v) => sum + v.uiQuoted.length, 0);
+  const numbers = verdicts.reduce((sum, v) => sum + (v.numbersStated?.length ?? 0), 0);
+  return numbers > 0 ? `${quoted} (+${numbers} numbers)` : String(quoted);
+}
 
 const header = [
   "set",

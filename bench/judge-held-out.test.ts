@@ -39,6 +39,15 @@ describe("judgeHeldOutRoast", () => {
     expect(judgeHeldOutRoast(roast("'Jess', put the bread down.", ["Jess"]), screen)).toMatchObject({ grounded: false, uiQuoted: [], othersQuoted: [] });
   });
 
+  it("counts the app's number said as it stands as a number stated, not as interface quoted; in quote marks it is quoted", () => {
+    const stated = judgeHeldOutRoast(
+      roast("'Made sourdough from scratch for the first time', and 203 likes for it.", ["Made sourdough from scratch for the first time", "203 likes"]),
+      screen,
+    );
+    expect(stated).toMatchObject({ grounded: true, uiQuoted: [], numbersStated: ["203 likes"] });
+    expect(judgeHeldOutRoast(roast("'203 likes' for a brick.", ["203 likes"]), screen)).toMatchObject({ uiQuoted: ["203 likes"], numbersStated: [] });
+  });
+
   it("counts another person's words quoted as the owner's, and grounds on them when the roast says whose they are", () => {
     const asOwners = judgeHeldOutRoast(roast("You wrote 'a doorstop with ambition' about your own bread.", ["a doorstop with ambition"]), screen);
     expect(asOwners).toMatchObject({ grounded: false, othersQuoted: ["a doorstop with ambition"] });

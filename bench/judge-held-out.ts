@@ -1,7 +1,7 @@
 import type { Script } from "../server/roast-engine/types";
 import { type HeldOutScreen, quotableTruth, runText, speakerRuns } from "./held-out-truth";
 import { outsideQuotes, unsupportedClaims, wrongAppsNamed } from "./judge-claims";
-import { shownQuote } from "./reading-set/exact-quote";
+import { isInQuoteMarks, shownQuote } from "./reading-set/exact-quote";
 import { judgeRoast, norm, type RoastVerdict, within } from "./reading-set/judge-roast";
 
 /** A roast of a held-out screen, judged on every line of it and its app. */
@@ -10,6 +10,11 @@ export interface HeldOutVerdict extends RoastVerdict {
   wrongApps: string[];
   /** Scene facts and numbers the roast states that no line of the screen shows (judge-claims.ts). */
   unsupported: string[];
+  /**
+   * The app's numbers said as they stand, outside quote marks ("'felt good', and 0.62 km"): stated
+   * as numbers, not quoted as anyone's words, so not *UI quoted*; exactness still judges them.
+   */
+  numbersStated: string[];
 }
 
 /**
@@ -42,13 +47,14 @@ export function judgeHeldOutRoast(script: Script, screen: HeldOutScreen): HeldOu
   const attributed: string[] = [];
   const othersQuoted: string[] = [];
   const uiQuoted: string[] = [];
+  const numbersStated: string[] = [];
   for (const fragment of fragments) {
     if (within(fragment, [screen.owner.name])) continue;
     if (within(fragment, own)) ownQuotes.push(fragment);
     else {
       const writers = others.filter((r) => within(fragment, [runText(r), r.author ?? ""].filter(Boolean))).map((r) => r.author ?? "");
       if (writers.length > 0) (asTheScreens || writers.some((w) => namesWriter(said, w)) ? attributed : othersQuoted).push(fragment);
-      else if (within(fragment, ui)) uiQuoted.push(fragment);
+      else if (within(fragment, ui)) (/\d/.test(fragment) && !isInQuoteMarks(script.text, fragment) ? numbersStated : uiQuoted).push(fragment);
     }
   }
   const hasWords = (q: string) => /\p{L}/u.test(q);
@@ -57,6 +63,7 @@ export function judgeHeldOutRoast(script: Script, screen: HeldOutScreen): HeldOu
     ...base,
     grounded: ownQuotes.some(hasWords) || attributed.some(hasWords),
     uiQuoted,
+    numbersStated,
     othersQuoted,
     wrongApps: wrongAppsNamed(said, screen.app, lines),
     unsupported: unsupportedClaims(said, lines),

@@ -71,6 +71,12 @@ export function shownQuote(text: string, fragment: string): string {
   return span ? text.slice(span[0], span[1]) : fragment;
 }
 
+/** Whether `fragment` is said between quote marks in `text` (a quote), not said as it stands (a number stated). */
+export function isInQuoteMarks(text: string, fragment: string): boolean {
+  const at = text.indexOf(fragment);
+  return at >= 0 && quotedSpans(text).some(([open, close]) => open <= at && at + fragment.length <= close);
+}
+
 /**
  * The spans of a text between single quote marks, in order: a mark opens after the start, a space
  * or a bracket and before a word; the next mark after a word and before a space, punctuation or the
