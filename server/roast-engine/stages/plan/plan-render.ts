@@ -1,7 +1,7 @@
 import { DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import { planStage } from "./camera-expr";
 import { withoutQuote } from "./card-layout";
-import { composeLayout } from "./compose-layout";
+import { composeLayout, type Layout } from "./compose-layout";
 import { openingView } from "./frame-region";
 import { roundBox } from "./geometry";
 import { getOutputSize } from "./output-size";
@@ -61,6 +61,7 @@ export function planRender(input: PlanInput): RenderPlan {
     shortestFirstMoveMs: SHORTEST_FIRST_MOVE_MS,
     textBoxes: direction?.textBoxes,
     quoteSetBeside: still.layout.quote !== undefined,
+    captionBand: captionBandOf(still.layout),
   });
   // Beside the card, the quoted lines set large, the captions under them; a roast that quotes
   // nothing on screen has its captions in the middle of the column.
@@ -98,4 +99,13 @@ export function planRender(input: PlanInput): RenderPlan {
     endCard: input.endCard ?? DEFAULT_END_CARD,
     posterAtMs: pickPosterMoment(captions, marks, Math.max(0, timeline.stingAtMs - 30)),
   };
+}
+
+/** Where captions usually sit over the upload (a layout with a second place, `altY`: portrait), as shares of the camera window's height. */
+function captionBandOf(layout: Layout): { from: number; to: number } | undefined {
+  const c = layout.captions;
+  if (c.altY === undefined) return undefined;
+  const v = layout.viewport;
+  const half = 0.9 * c.fontSize;
+  return { from: (c.y - half - v.y) / v.height, to: (c.y + half - v.y) / v.height };
 }

@@ -224,3 +224,32 @@ describe("planShots", () => {
     expect(planShots(input({ targets: [late] })).map((s) => s.label)).toEqual(["whole", "punch"]);
   });
 });
+
+describe("planShots, the captions' band", () => {
+  // A phone screenshot full of lines down to just over half its height, then empty to its foot.
+  const lines = Array.from({ length: 25 }, (_, i) => ({ x: 60, y: 60 + i * 44, w: 700, h: 30 }));
+  const band = { from: 0.64, to: 0.73 };
+  const textUnder = (view: { x: number; y: number; w: number; h: number }) =>
+    lines.reduce((sum, l) => {
+      const top = view.y + band.from * view.h;
+      const bottom = view.y + band.to * view.h;
+      const overlap = Math.min(l.y + l.h, bottom) - Math.max(l.y, top);
+      return sum + (overlap > 0 ? overlap * l.w : 0);
+    }, 0);
+  const quoteShot = (overrides: Partial<ShotPlanInput>) => planShots(input({ textBoxes: lines, ...overrides })).find((s) => s.kind === "quote")!;
+
+  it("places the quote's view so the captions' usual band falls on fewer of the upload's lines, the quote whole", () => {
+    const usual = quoteShot({});
+    const placed = quoteShot({ captionBand: band });
+    expect(textUnder(usual.focus)).toBeGreaterThan(0);
+    expect(textUnder(placed.focus)).toBeLessThan(0.8 * textUnder(usual.focus));
+    expect(inside(placed.focus, quote.box)).toBe(true);
+    // Never with the quote itself under the band.
+    const quoteMiddle = (quote.box.y + quote.box.h / 2 - placed.focus.y) / placed.focus.h;
+    expect(quoteMiddle < band.from || quoteMiddle > band.to).toBe(true);
+  });
+
+  it("keeps the usual anchor where no other is clearly clearer (no text under the band either way)", () => {
+    expect(quoteShot({ captionBand: band, textBoxes: [] }).focus).toEqual(quoteShot({ textBoxes: [] }).focus);
+  });
+});
