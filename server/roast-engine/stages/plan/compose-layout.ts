@@ -20,34 +20,81 @@ export function fitInside(imageW: number, imageH: number, maxW: number, maxH: nu
 /**
  * Portrait: the camera fills the frame (a tall upload fills its height, a soft fill of its own colours beside
  * it), captions over the lower middle, clear of the platforms' UI zones. Landscape: the upload
- * as a card on a designed backdrop, the quoted line and the captions beside it (card-layout.ts).
+ * as a card on a designed backdrop, the quoted line and the captions beside it (card-layout.ts);
+ * a wide photograph fills the frame as portrait does (FULL_FRAME_PHOTO_ASPECT).
  */
 export function composeLayout(orientation: Orientation, width: number, height: number, image: { width: number; height: number; photo?: boolean }): Layout {
-  if (orientation === "landscape" && image.photo && image.width / image.height >= FULL_FRAME_PHOTO_ASPECT) return fullFrameLandscape(width, height);
-  if (orientation === "portrait") {
-    const safe = { x: Math.round(width * 0.05), y: Math.round(height * 0.08), width: Math.round(width * 0.8), height: Math.round(height * 0.72) };
-    const marginR = width - safe.x - safe.width;
-    return {
-      orientation,
-      width,
-      height,
-      viewport: { x: 0, y: 0, width, height },
-      captions: {
-        x: Math.round(safe.x + safe.width / 2),
-        y: Math.round(height * 0.685),
-        altY: Math.round(height * 0.2),
-        marginL: safe.x,
-        marginR,
-        fontSize: Math.round(height * PORTRAIT_CAPTION_SHARE),
-        maxChars: 16,
-        maxWords: 3,
-      },
-      safe,
-      band: { x: 0, y: Math.round(height * 0.585), width, height: Math.round(height * 0.215) },
-      anchorY: 0.34,
-    };
-  }
+  if (orientation === "portrait") return fullFrame("portrait", width, height, PORTRAIT_FRAME);
+  if (image.photo && image.width / image.height >= FULL_FRAME_PHOTO_ASPECT) return fullFrame("landscape", width, height, LANDSCAPE_PHOTO_FRAME);
   return cardLayout(width, height, image);
+}
+
+/** A frame the camera fills, as shares of its width (x) and height (y): the captions' safe area, their place and type, the band they live in, where quoted detail sits. */
+interface FullFrame {
+  safe: { x: number; y: number; width: number; height: number };
+  captionY: number;
+  altY: number;
+  fontShare: number;
+  maxChars: number;
+  band: { y: number; height: number };
+  anchorY: number;
+}
+
+/** Portrait: captions over the lower middle, clear of the platforms' bottom and right UI zones; quoted detail above them. */
+const PORTRAIT_FRAME: FullFrame = {
+  safe: { x: 0.05, y: 0.08, width: 0.8, height: 0.72 },
+  captionY: 0.685,
+  altY: 0.2,
+  fontShare: PORTRAIT_CAPTION_SHARE,
+  maxChars: 16,
+  band: { y: 0.585, height: 0.215 },
+  anchorY: 0.34,
+};
+
+/**
+ * A landscape photograph at least this wide for its height fills the 16:9 frame, as a video shot
+ * sideways does: as a card beside an empty column of captions it was "a small photo and one small
+ * caption floating in a large empty dark area" (frames judged blind, bench/judging/README.md).
+ */
+export const FULL_FRAME_PHOTO_ASPECT = 1.2;
+
+/** Landscape, a wide photo filling the frame: the captions over its lower middle, in larger type than a card's column. */
+const LANDSCAPE_PHOTO_FRAME: FullFrame = {
+  safe: { x: 0.06, y: 0.08, width: 0.88, height: 0.82 },
+  captionY: 0.8,
+  altY: 0.2,
+  fontShare: 0.085,
+  maxChars: 18,
+  band: { y: 0.68, height: 0.24 },
+  anchorY: 0.5,
+};
+
+function fullFrame(orientation: Orientation, width: number, height: number, f: FullFrame): Layout {
+  const safe = {
+    x: Math.round(width * f.safe.x),
+    y: Math.round(height * f.safe.y),
+    width: Math.round(width * f.safe.width),
+    height: Math.round(height * f.safe.height),
+  };
+  return {
+    orientation,
+    width,
+    height,
+    viewport: { x: 0, y: 0, width, height },
+    captions: {
+      x: Math.round(safe.x + safe.width / 2),
+      y: Math.round(height * f.captionY),
+      altY: Math.round(height * f.altY),
+      marginL: safe.x,
+      marginR: width - safe.x - safe.width,
+      fontSize: Math.round(height * f.fontShare),
+      maxChars: f.maxChars,
+      maxWords: 3,
+    },
+    safe,
+    band: { x: 0, y: Math.round(height * f.band.y), width, height: Math.round(height * f.band.height) },
+    anchorY: f.anchorY,
+  };
 }
 
 /**
@@ -74,39 +121,6 @@ export function besidePanel(width: number, height: number, viewW: number, type: 
     },
     safe: { x: panel.x + pad, y: Math.round(height * 0.08), width: panel.width - 2 * pad, height: Math.round(height * 0.84) },
     band: { x: panel.x, y: Math.round(height * 0.18), width: panel.width, height: Math.round(height * 0.64) },
-    anchorY: 0.5,
-  };
-}
-
-/**
- * A landscape photograph at least this wide for its height fills the 16:9 frame, as a video shot
- * sideways does: as a card beside an empty column of captions it was "a small photo and one small
- * caption floating in a large empty dark area" (frames judged blind, bench/judging/README.md).
- */
-export const FULL_FRAME_PHOTO_ASPECT = 1.2;
-/** Caption type over a full-frame landscape photo: a share of the frame's height. */
-const FULL_FRAME_CAPTION_SHARE = 0.085;
-
-/** Landscape, the photo filling the frame (the camera's window is all of it), the captions over its lower middle. */
-function fullFrameLandscape(width: number, height: number): Layout {
-  const safe = { x: Math.round(width * 0.06), y: Math.round(height * 0.08), width: Math.round(width * 0.88), height: Math.round(height * 0.82) };
-  return {
-    orientation: "landscape",
-    width,
-    height,
-    viewport: { x: 0, y: 0, width, height },
-    captions: {
-      x: Math.round(safe.x + safe.width / 2),
-      y: Math.round(height * 0.8),
-      altY: Math.round(height * 0.2),
-      marginL: safe.x,
-      marginR: width - safe.x - safe.width,
-      fontSize: Math.round(height * FULL_FRAME_CAPTION_SHARE),
-      maxChars: 18,
-      maxWords: 3,
-    },
-    safe,
-    band: { x: 0, y: Math.round(height * 0.68), width, height: Math.round(height * 0.24) },
     anchorY: 0.5,
   };
 }
