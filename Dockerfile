@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # One image for every process: the API (the default command) and the render workers (the same
-# image with `node --expose-gc dist/server/main-worker.js`; compose.yaml's worker service). It runs exactly
+# image with `node --expose-gc --max-semi-space-size=4 dist/server/main-worker.js`; compose.yaml's worker service). It runs exactly
 # what README's Production section runs without a container, and what
 # tests/integration/production-topology.pg.test.ts proves: `npm ci --omit=dev`, `npm run build`,
 # then `node` on the compiled server. ffmpeg and ffprobe come from their npm packages, as in every

@@ -24,7 +24,7 @@ const pgConcurrency = arg("pg-concurrency", "1");
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 const CEILING_MS = 20 * 60_000;
 // As README's production commands and `npm start` run every process that renders (ADR 0013).
-const RENDERING_PROCESS = { MALLOC_MMAP_THRESHOLD_: "131072", NODE_OPTIONS: "--expose-gc" };
+const RENDERING_PROCESS = { MALLOC_MMAP_THRESHOLD_: "131072", NODE_OPTIONS: "--expose-gc --max-semi-space-size=4" };
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
