@@ -20,6 +20,7 @@ const LEANS_ON_NEXT = new Set(
 );
 
 const PHRASE_END = /[,;:—–]["'”’)]*$/;
+const SENTENCE_END = /[.!?…]["'”’)]*$/;
 /** A word that opens a quote ('see, “Is), or ends one (line', app”.): never a possessive's apostrophe inside a word. */
 const OPENS_QUOTE = /^["'‘“(]+\p{L}/u;
 const CLOSES_QUOTE = /[\p{L}\p{N}][.!?,;:]*["'’”)]+[.!?,;:]*$/u;
@@ -39,11 +40,10 @@ const plain = (word: TimedWord) =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}'’]/gu, "")
     .replace("’", "'");
-// A word that ends a sentence or a phrase neither leans on the next nor starts a phrase: "asked
-// for." ends one ("nobody asked | for." left the last word alone).
-const endsClause = (word: TimedWord) => /[.!?…,;:]["'”’)]*$/.test(word.text);
-const leansOnNext = (word: TimedWord) => LEANS_ON_NEXT.has(plain(word)) && !endsClause(word);
-const startsPhrase = (word: TimedWord) => STARTS_PHRASE.has(plain(word)) && !/[.!?…]["'”’)]*$/.test(word.text);
+// A word that ends a sentence starts no phrase, and one that ends a sentence or a phrase leans on
+// nothing: "asked for." ends one ("nobody asked | for." left the last word alone).
+const leansOnNext = (word: TimedWord) => LEANS_ON_NEXT.has(plain(word)) && !SENTENCE_END.test(word.text) && !PHRASE_END.test(word.text);
+const startsPhrase = (word: TimedWord) => STARTS_PHRASE.has(plain(word)) && !SENTENCE_END.test(word.text);
 
 /**
  * Groups words into captions of at most `maxWords` (2–3 words read at a glance) that belong
@@ -58,7 +58,7 @@ export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): 
   let current: TimedWord[] = [];
   for (const [i, word] of words.entries()) {
     const previous = current[current.length - 1];
-    const endsSentence = previous && /[.!?…]["'”’)]*$/.test(previous.text);
+    const endsSentence = previous && SENTENCE_END.test(previous.text);
     const endsPhrase = previous && PHRASE_END.test(previous.text);
     // The punch lands on its own, unless that leaves a lone word before it ("Bold | choice.") or
     // it is one word: a lone last word ("hours | ago.", "of the | deal.") was judged blind as
@@ -68,18 +68,23 @@ export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): 
     // a quote mark ("with 'see you" was judged blind as meaning nothing).
     const quoteEdge = previous && (OPENS_QUOTE.test(word.text) || CLOSES_QUOTE.test(previous.text));
     if (current.length > 0 && (endsSentence || endsPhrase || punchStarts || quoteEdge)) {
-      // A lone word after a phrase's comma or colon finishes that phrase ("in what, exactly?", "Winner: Maya.").
-      const last = segments[segments.length - 1];
-      if (current.length === 1 && last && PHRASE_END.test(last[last.length - 1].text) && !OPENS_QUOTE.test(current[0].text)) last.push(...current);
-      else segments.push(current);
+      closeSegment(segments, current);
       current = [];
     }
     current.push(word);
   }
-  const last = segments[segments.length - 1];
-  if (current.length === 1 && last && PHRASE_END.test(last[last.length - 1].text)) last.push(...current);
-  else if (current.length > 0) segments.push(current);
+  if (current.length > 0) closeSegment(segments, current);
   return keepQuoteEdgesWithTheirQuote(segments).flatMap((segment) => groupSegment(segment, maxChars, maxWords));
+}
+
+/**
+ * Ends a segment of words: a lone word after a phrase's comma or colon finishes that phrase ("in
+ * what, exactly?", "Winner: Maya."), unless it opens a quote of its own.
+ */
+function closeSegment(segments: TimedWord[][], words: TimedWord[]): void {
+  const last = segments[segments.length - 1];
+  if (words.length === 1 && last && PHRASE_END.test(last[last.length - 1].text) && !OPENS_QUOTE.test(words[0].text)) last.push(...words);
+  else segments.push(words);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Box } from "../../types";
+import { clampAxis } from "./geometry";
 
 /** A cut at a line's start ("REAM!!!", "wned into") reads as a broken crop; one at its end as a line running on. */
 const START_CUT = 2;
@@ -58,8 +59,8 @@ export function widenToLines(
   image: { width: number; height?: number },
   options: { mostHeight: number; anchorY: number; lineHeight: number },
 ): Box {
-  // Where the view will be once kept inside the upload (clampView): the lines it shows there.
-  const settle = (v: Box): Box => (image.height === undefined || v.h >= image.height ? v : { ...v, y: Math.min(Math.max(v.y, 0), image.height - v.h) });
+  // Where the view will be once kept inside the upload (frame-region.ts, clampView): the lines it shows there.
+  const settle = (v: Box): Box => (image.height === undefined ? v : { ...v, y: clampAxis(v.y, v.h, 0, image.height) });
   const aspect = view.w / view.h;
   const centreY = keep.y + keep.h / 2;
   const pad = (l: Box) => Math.max(4, l.h * 0.4);

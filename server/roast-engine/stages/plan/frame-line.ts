@@ -39,13 +39,16 @@ export interface FragmentOptions {
 /** The view heights (source pixels) between which a line `lineHeight` high reads well: the size cap and the cap-height floor. */
 export function readableHeights(space: CameraSpace, lineHeight: number): { least: number; most: number } {
   const perFrame = space.viewport.height / space.frame.height;
-  return { least: (lineHeight * perFrame) / LARGEST_TEXT_SHARE, most: (CAP_OF_LINE * lineHeight * perFrame) / CAP_FLOOR_SHARE };
+  return { least: (lineHeight * perFrame) / LARGEST_TEXT_SHARE, most: viewHeightForCaps(space, lineHeight, CAP_FLOOR_SHARE) };
 }
+
+/** The view height (source pixels) at which a line `lineHeight` high shows its capitals at `share` of the frame's height. */
+const viewHeightForCaps = (space: CameraSpace, lineHeight: number, share: number) =>
+  (CAP_OF_LINE * lineHeight * space.viewport.height) / space.frame.height / share;
 
 /** The tallest view (source pixels) a quote's view may widen to, its text still read at WIDE_CAP_FLOOR_SHARE. */
 export function widestReadableHeight(space: CameraSpace, lineHeight: number): number {
-  const perFrame = space.viewport.height / space.frame.height;
-  return Math.min(openingView(space).h, (CAP_OF_LINE * lineHeight * perFrame) / WIDE_CAP_FLOOR_SHARE);
+  return Math.min(openingView(space).h, viewHeightForCaps(space, lineHeight, WIDE_CAP_FLOOR_SHARE));
 }
 
 /**

@@ -101,7 +101,10 @@ export function planRender(input: PlanInput): RenderPlan {
   };
 }
 
-/** Where captions usually sit over the upload (a layout with a second place, `altY`: portrait), as shares of the camera window's height. */
+/**
+ * Where captions usually sit, as shares of the camera window's height, in a layout whose captions
+ * go over the upload (those have a second place, `altY`: portrait, a wide photo's landscape).
+ */
 function captionBandOf(layout: Layout): { from: number; to: number } | undefined {
   const c = layout.captions;
   if (c.altY === undefined) return undefined;

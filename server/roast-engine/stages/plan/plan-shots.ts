@@ -3,7 +3,7 @@ import { findPunchline } from "../script/find-punchline";
 import { slideClearOfCuts, widenToLines } from "./clear-line-cuts";
 import { frameLine, widestReadableHeight } from "./frame-line";
 import { type CameraSpace, clampView, frameRegion, openingView, tighten } from "./frame-region";
-import { intersectBox, padBox, roundBox } from "./geometry";
+import { intersectBox, overlapArea, padBox, roundBox } from "./geometry";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
 /** An eased move between two shots. */
@@ -187,14 +187,9 @@ function chooseAnchor(input: ShotPlanInput, usual: number, keep: Box, frameAt: (
   const first = { view: frameAt(usual), anchorY: usual };
   if (!band || lines.length === 0) return first;
   const underBand = (view: Box) => {
-    const top = view.y + band.from * view.h;
-    const bottom = view.y + band.to * view.h;
-    if (keep.y + keep.h > top && keep.y < bottom) return Number.POSITIVE_INFINITY;
-    return lines.reduce((sum, l) => {
-      const overlapY = Math.min(l.y + l.h, bottom) - Math.max(l.y, top);
-      const overlapX = Math.min(l.x + l.w, view.x + view.w) - Math.max(l.x, view.x);
-      return sum + (overlapY > 0 && overlapX > 0 ? overlapY * overlapX : 0);
-    }, 0);
+    const strip = { x: view.x, y: view.y + band.from * view.h, w: view.w, h: (band.to - band.from) * view.h };
+    if (keep.y + keep.h > strip.y && keep.y < strip.y + strip.h) return Number.POSITIVE_INFINITY;
+    return lines.reduce((sum, l) => sum + overlapArea(l, strip), 0);
   };
   const usualCost = underBand(first.view);
   let best = { ...first, cost: usualCost };

@@ -12,7 +12,12 @@
  * - a question put to everyone.
  * A line of one or two words, or one set in title case (a song's or a story's name), gives less.
  */
-const ASIDE = /\((?=[^)]*\s)(?=[^)]*(?<!\p{L})\p{Ll}{2,})[^()]{3,}\)/u;
+/**
+ * An aside of the person's in brackets: two words or more and a lower-case one among them
+ * ("(dad co-signed)"), never a label or a count in brackets ("(Room 4B)", "(1)", "(Official Video)").
+ * The room's bracket-aside jokes match the same (room/jokes/shapes-asides.ts).
+ */
+export const SELF_ASIDE = /\((?=[^)]*\s)(?=[^)]*(?<!\p{L})\p{Ll}{2,})[^()]+\)/u;
 const TURN = /\b(?:but|except|mostly|although|though|until|unless|apparently|technically|allegedly)\b/i;
 const SHOUT = /(?<=\p{Ll}.*)\b[A-Z]{3,}\b|\b[A-Z]{3,}\b(?=.*\p{Ll})/u;
 const BRAG =
@@ -25,7 +30,7 @@ const SHORT_SHOUTS = new Set("THE AND NOT YOU WHY WHO WHAT STOP EVER ONE ALL MY 
 export function comicPotential(text: string): number {
   const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
   let factor = 1;
-  if (ASIDE.test(text)) factor *= 1.5;
+  if (SELF_ASIDE.test(text)) factor *= 1.5;
   if (words.length >= 4 && TURN.test(text)) factor *= 1.15;
   // An acronym ("CEO", "NYC") is no shout; three capitals or more beside lower case is.
   const shouted = words.map((w) => w.replace(/[!?.,]+$/, "")).filter((w) => /^[A-Z]{5,}$/.test(w) || SHORT_SHOUTS.has(w));

@@ -1,4 +1,5 @@
 import type { TropeSource } from "../joke-types";
+import { SELF_ASIDE } from "../../details/comic-potential";
 import { said } from "./shapes-match";
 
 /**
@@ -9,9 +10,7 @@ export const ASIDE_TROPES: TropeSource[] = [
   {
     // "Self-made entrepreneur (dad co-signed)": the person already wrote the punchline in brackets.
     id: "bracket-aside",
-    // The aside is the person's: two words or more and a lower-case one among them ("(dad co-signed)"),
-    // never a label or a count in brackets ("(Room 4B)", "(1)", "(Official Video)").
-    match: said(/\((?=[^)]*\s)(?=[^)]*(?<![\p{L}])\p{Ll}{2,})[^()]+\)/u),
+    match: said(SELF_ASIDE),
     jokes: [
       ["{q}. The part in brackets is the only part anyone is going to believe.", "Lead with the brackets next time."],
       ["{q}. You wrote the claim, then leaned over and whispered the truth.", "Everyone heard the whisper."],
