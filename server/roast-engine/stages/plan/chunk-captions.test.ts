@@ -9,7 +9,7 @@ const groups = (words: TimedWord[], maxChars = 16) => chunkWords(words, maxChars
 describe("chunkWords", () => {
   it("makes groups of at most three words, breaking after sentences and phrases and before the punchline", () => {
     const words = timed("'Chasing sunsets.' Buddy, with this lighting, the sunset is chasing you right out of the frame.");
-    expect(groups(words, 20)).toEqual(["'Chasing sunsets.'", "Buddy,", "with this lighting,", "the sunset", "is chasing you", "right out", "of the frame."]);
+    expect(groups(words, 20)).toEqual(["'Chasing sunsets.'", "Buddy, with this lighting,", "the sunset", "is chasing you", "right out", "of the frame."]);
     // Pairs and trios, and no lone word where two can go together.
     expect(groups(timed("one two three four five six seven"), 40)).toEqual(["one two three", "four five", "six seven"]);
   });

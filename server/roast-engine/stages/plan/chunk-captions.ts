@@ -74,7 +74,23 @@ export function chunkWords(words: TimedWord[], maxChars: number, maxWords = 3): 
     current.push(word);
   }
   if (current.length > 0) closeSegment(segments, current);
-  return keepQuoteEdgesWithTheirQuote(segments).flatMap((segment) => groupSegment(segment, maxChars, maxWords));
+  return joinLonePhrases(keepQuoteEdgesWithTheirQuote(segments)).flatMap((segment) => groupSegment(segment, maxChars, maxWords));
+}
+
+/**
+ * A lone word that opens a sentence with a comma or colon ("Then,", "Gary,", "Update:") goes on
+ * with the phrase after it ("Then, further down:"), unless that opens a quote: alone it reads as
+ * nothing.
+ */
+function joinLonePhrases(segments: TimedWord[][]): TimedWord[][] {
+  const out: TimedWord[][] = [];
+  for (let i = 0; i < segments.length; i++) {
+    const [word, ...rest] = segments[i];
+    const next = segments[i + 1];
+    if (rest.length === 0 && PHRASE_END.test(word.text) && next && !OPENS_QUOTE.test(next[0].text)) segments[i + 1] = [word, ...next];
+    else out.push(segments[i]);
+  }
+  return out;
 }
 
 /**
@@ -117,8 +133,12 @@ function groupSegment(words: TimedWord[], maxChars: number, maxWords: number): T
       const wrapped = size > 1 && (chars > maxChars || size > maxWords);
       if (wrapped && chars > maxChars * WRAP_CHARS) continue;
       const before = words[end - size - 1];
-      const cost =
-        best[end - size].cost + groupCost(group, end === words.length) + (wrapped ? WRAP_COST : 0) + (before && splitsName(before, group[0]) ? NAME_SPLIT : 0);
+      // A whole sentence, phrase or quote short enough to read at once is shown whole ("Dimitri is
+      // winning.", "'New tiers are LIVE'."): split, its halves were judged blind as meaning nothing.
+      const whole = size === words.length;
+      const cost = whole
+        ? WHOLE
+        : best[end - size].cost + groupCost(group, words[end]) + (wrapped ? WRAP_COST : 0) + (before && splitsName(before, group[0]) ? NAME_SPLIT : 0);
       if (cost < best[end].cost) best[end] = { cost, from: end - size };
     }
   }
@@ -132,11 +152,40 @@ function groupSegment(words: TimedWord[], maxChars: number, maxWords: number): T
  * leans on the next; better a break before a word that starts a phrase than one inside it (unless
  * the word before leans on it: "of the frame." is one phrase).
  */
-function groupCost(group: TimedWord[], last: boolean): number {
-  const size = group.length === 1 ? 2 : group.length === 2 ? 0 : 0.3;
+function groupCost(group: TimedWord[], next: TimedWord | undefined): number {
+  // A quote's last word alone ("phone'.") reads as less than any other lone word.
+  const size = group.length === 1 ? (CLOSES_QUOTE.test(group[0].text) ? 4 : 2) : group.length === 2 ? 0 : 0.3;
   const split = group.slice(1).filter((word, i) => startsPhrase(word) && !leansOnNext(group[i])).length * MID_PHRASE;
-  return size + split + (!last && leansOnNext(group[group.length - 1]) ? 5 : 0);
+  const end = group[group.length - 1];
+  const leans = next && leansOnNext(end) ? (AUXILIARIES.has(plain(end)) ? AUX_LEAN : LEAN) : 0;
+  return size + split + leans + (next && endsInsideNounPhrase(group, next) ? OPEN_PHRASE : 0);
 }
+
+/** What ending on a word that leans on the next costs ("for a | different phone"): more than any other fault. */
+const LEAN = 8;
+/** A verb's helper (or its "not") leans on what follows, but less than "a" or "of" does ("it is | for a different phone"). */
+const AUXILIARIES = new Set("is are was were be been am not".split(" "));
+const AUX_LEAN = 4;
+
+/** Words that open a noun phrase: what follows one, up to its noun, belongs together. */
+const DETERMINERS = new Set("a an the my your his her their our its this that these those every each some any no another".split(" "));
+
+/**
+ * A group that ends one word after a determiner, the phrase's noun closing the sentence next
+ * ("for a different | phone."): that noun is left to stand alone or to open the next thought.
+ * Where the phrase may go on ("the barista | spells your name") nothing is known, and nothing costs.
+ */
+function endsInsideNounPhrase(group: TimedWord[], next: TimedWord): boolean {
+  if (group.length < 2) return false;
+  const last = group[group.length - 1];
+  const closes = SENTENCE_END.test(next.text) || PHRASE_END.test(next.text) || CLOSES_QUOTE.test(next.text);
+  return DETERMINERS.has(plain(group[group.length - 2])) && !/\p{P}$/u.test(last.text) && closes;
+}
+/** What ending inside a noun phrase costs: less than a lone word (2), which the noun then often is. */
+const OPEN_PHRASE = 1.5;
+
+/** What a segment shown whole costs: less than any split of it. */
+const WHOLE = -1;
 
 /** A group over `maxChars` wraps onto two lines: allowed up to this many times `maxChars`, costing less than a lone word (2). */
 const WRAP_CHARS = 1.45;
