@@ -42,6 +42,13 @@ describe("judgeRoast", () => {
     expect(judgeRoast(script(["who let you cook"]), truth).othersQuoted).toEqual(["who let you cook"]);
   });
 
+  it("counts an app's number said as a number, outside quote marks, as stated, not as interface text quoted", () => {
+    const stated = script(["View all 23 comments"], { text: "View all 23 comments, and 'Finally ran my first half marathon'. A lap of honour." });
+    expect(judgeRoast(stated, truth)).toMatchObject({ uiQuoted: [], numbersStated: ["View all 23 comments"], wordQuotes: [], inexactQuotes: [] });
+    const quoted = script(["View all 23 comments"], { text: "'View all 23 comments', you wrote. A lap of honour." });
+    expect(judgeRoast(quoted, truth)).toMatchObject({ uiQuoted: ["View all 23 comments"], numbersStated: [] });
+  });
+
   it("counts another person's words said as theirs, by their name, as true", () => {
     const named = script(["who let you cook"], { text: "The best line here is benji.k with 'who let you cook'. Benji won." });
     expect(judgeRoast(named, truth).othersQuoted).toEqual([]);

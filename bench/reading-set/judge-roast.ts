@@ -1,4 +1,4 @@
-import { isExactQuote, isWordFragment, shownQuote } from "./exact-quote";
+import { isExactQuote, isInQuoteMarks, isWordFragment, shownQuote } from "./exact-quote";
 import type { ScreenTruth } from "./screen-truth";
 import type { Script } from "../../server/roast-engine/types";
 import { checkScriptSafety } from "../../server/roast-engine/stages/script/check-script-safety";
@@ -8,6 +8,8 @@ export interface RoastVerdict {
   /** About the person's own words (a bare count does not count), or for a photo, what it shows. */
   grounded: boolean;
   uiQuoted: string[];
+  /** The app's numbers said as numbers, outside quote marks ("12.4 km, and 'felt good'"): stated as shown, not quoted as words. */
+  numbersStated?: string[];
   othersQuoted: string[];
   /** Quoted fragments that hold words, and those equal letter for letter to the person's own (exact-quote.ts). */
   wordQuotes: string[];
@@ -41,13 +43,17 @@ export function judgeRoast(script: Script, truth: ScreenTruth): RoastVerdict {
   const fragments = script.quoted.map((q) => shownQuote(script.text, q)).filter((q) => norm(q).length >= 2);
   const isOwn = (q: string) => within(q, own);
   const words = fragments.filter((q) => isOwn(q) && /\p{L}/u.test(q));
+  const saidBare = (q: string) => norm(script.text).includes(norm(q)) && !isInQuoteMarks(script.text, q);
+  const stated = fragments.filter((q) => !isOwn(q) && /\d/.test(q) && saidBare(q) && within(q, truth.uiWords));
+  const quoted = fragments.filter((q) => !stated.includes(q));
   const sees = script.targets.some((t) => ["object", "outfit", "face", "photo"].includes(t.kind));
   return {
     grounded: words.length > 0 || (truth.kind === "photo" && sees),
-    uiQuoted: fragments.filter((q) => !isOwn(q) && within(q, truth.uiWords)),
-    othersQuoted: fragments.filter((q) => !isOwn(q) && within(q, others) && !saidAsTheirs(q, script.text, truth)),
-    wordQuotes: fragments.filter(isWordFragment),
-    inexactQuotes: fragments.filter((q) => isWordFragment(q) && !isExactQuote(q, truth)),
+    uiQuoted: quoted.filter((q) => !isOwn(q) && within(q, truth.uiWords)),
+    numbersStated: stated,
+    othersQuoted: quoted.filter((q) => !isOwn(q) && within(q, others) && !saidAsTheirs(q, script.text, truth)),
+    wordQuotes: quoted.filter(isWordFragment),
+    inexactQuotes: quoted.filter((q) => isWordFragment(q) && !isExactQuote(q, truth)),
     generic: script.lineIds.length > 0 && script.lineIds.every((id) => id.startsWith("generic.")),
     unsafe: !checkScriptSafety(script.text).safe,
     punchline: script.lineIds.at(-1) ?? script.beats.at(-1) ?? script.text,

@@ -19,6 +19,7 @@ import type { RoomLine } from "./room/room-types";
 import { createRandom, type Random } from "./seeded-random";
 import { filterRoastDetails, isSafeRoastText } from "./safe-roast";
 import { fitsWordBudget, splitWords } from "./word-budget";
+import { findLeadNumbers } from "./lead-numbers";
 import { matchTropes, type TropeMatch, writeJoke } from "./write-joke";
 
 export interface ComposeOptions {
@@ -112,8 +113,9 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     // A whole joke names a second detail only of the kind its words are true of (pair-claims.ts).
     const pool = candidate.joke ? details.filter((d) => pairHolds(candidate.joke.trope.pair, candidate.detail, d, said)) : details;
     const second = pickSecond(candidate.detail, pool, analysis, r);
+    const lead = candidate.joke ? findLeadNumbers(details, candidate.detail) : [];
     return candidate.joke
-      ? (writeJoke(candidate.joke, { ...where, second }, heard, r, fits, prefer) ?? writeJoke(candidate.joke, where, heard, r, fits, prefer))
+      ? (writeJoke(candidate.joke, { ...where, second }, heard, r, fits, prefer, lead) ?? writeJoke(candidate.joke, where, heard, r, fits, prefer, lead))
       : (writeDraft(candidate.theme, second, where, heard, r, fits) ?? writeDraft(candidate.theme, undefined, where, heard, r, fits));
   };
   // The generic lines with room for an opener, else without one: there is always a roast.

@@ -39,6 +39,38 @@ describe("whole jokes", () => {
     expect(draft?.lines.map((l) => l.id)).toEqual([TROPES[0].jokes[0].id, TROPES[0].jokes[0].tags[0].id]);
   });
 
+  it("lead a joke that opens on the quote with the person's numbers, the fullest opening that fits, and mark them in its first beat", () => {
+    const [match] = matchTropes(TROPES, details, analysis);
+    const number = (text: string, label: string, y: number) => ({
+      ...details[0],
+      kind: "count" as const,
+      text,
+      say: text,
+      ctx: `${text} ${label}`,
+      label,
+      target: "count" as const,
+      quoted: [text],
+      box: { x: 0, y, w: 50, h: 10 },
+    });
+    const numbers = [number("41", "reviews", 40), number("212", "photos", 60)];
+    const draft = writeJoke(match, { platform: "generic", profile: true }, new Set(), createRandom("t"), fitsWordBudget, undefined, numbers);
+    expect(draft?.beats.join(" ")).toBe("41 reviews, 212 photos, and 'Sourdough mom'. The only thing in your life that rises is the sourdough.");
+    expect(draft?.used.map((u) => [u.detail.text, u.beat])).toEqual([
+      ["41", 0],
+      ["212", 0],
+      ["Sourdough mom", 0],
+    ]);
+    // No room for both: the first alone; no room for any: the joke as written.
+    const short = (text: string) => fitsWordBudget(text) && text.split(" ").length <= 17;
+    expect(writeJoke(match, { platform: "generic", profile: true }, new Set(), createRandom("t"), short, undefined, numbers)?.beats[0]).toMatch(
+      /^41 reviews, and 'Sourdough mom'/,
+    );
+    const shorter = (text: string) => fitsWordBudget(text) && !/^\d/.test(text);
+    expect(writeJoke(match, { platform: "generic", profile: true }, new Set(), createRandom("t"), shorter, undefined, numbers)?.beats[0]).toMatch(
+      /^'Sourdough mom'/,
+    );
+  });
+
   it("never reuse a joke the user heard lately", () => {
     const [match] = matchTropes(TROPES, details, analysis);
     expect(writeJoke(match, { platform: "generic", profile: true }, new Set([TROPES[0].jokes[0].id]), createRandom("t"), fitsWordBudget)).toBeUndefined();

@@ -6,6 +6,7 @@ import { findWholeWord, isMatch, scoreMatch } from "./match-themes";
 import { hasClaim } from "./room/claims";
 import type { Trope } from "./room/joke-types";
 import type { Random } from "./seeded-random";
+import { leadOpenings } from "./lead-numbers";
 
 /** A trope that fits one detail of the upload, how well, and the person's word it matched. */
 export interface TropeMatch {
@@ -38,7 +39,9 @@ export function matchTropes(tropes: readonly Trope[], details: Detail[], analysi
  * One of the trope's jokes, whole, around the detail: the jokes the user has not heard lately in
  * a seeded order, each alone or, when short of the budget, with one of its own tags. A joke that
  * quotes the detail must say it as read. `prefer` (a level's lean, add-heat.ts) puts the jokes it
- * rates higher first, the seeded order breaking ties.
+ * rates higher first, the seeded order breaking ties. `numbers` (lead-numbers.ts) are the person's
+ * numbers said before their words when a joke opens on them, the fullest opening that fits first;
+ * without room for one, the joke is said as written.
  */
 export function writeJoke(
   match: TropeMatch,
@@ -47,6 +50,7 @@ export function writeJoke(
   r: Random,
   fits: Fits,
   prefer?: (text: string) => number,
+  numbers: readonly Detail[] = [],
 ): Draft | undefined {
   const { trope, detail, word } = match;
   const fill = (text: string) => fillLine(text, { ...slots, detail, word });
@@ -61,11 +65,17 @@ export function writeJoke(
   for (const joke of order) {
     const text = fill(joke.text);
     if (!text || (mustSay && !text.includes(mustSay))) continue;
-    const tries: Array<Pick<Draft, "beats" | "lines">> = [{ beats: [text], lines: [joke] }];
-    for (const tag of r.shuffle(joke.tags)) {
+    const tags = r.shuffle(joke.tags).flatMap((tag) => {
       const tagText = fill(tag.text);
-      if (tagText) tries.push({ beats: [text, tagText], lines: [joke, tag] });
-    }
+      return tagText ? [{ tag, tagText }] : [];
+    });
+    // A joke that opens on the quote, and names no second detail of its own, may be led by the numbers.
+    const opens = joke.text.startsWith("{q}") && !joke.text.includes("{ctx}") && text.startsWith(detail.say);
+    const openings = [...(opens ? leadOpenings(numbers) : []), { text: "", numbers: [] }];
+    const tries: Array<Pick<Draft, "beats" | "lines"> & { numbers: Detail[] }> = openings.flatMap((opening) => [
+      { beats: [opening.text + text], lines: [joke], numbers: opening.numbers },
+      ...tags.map(({ tag, tagText }) => ({ beats: [opening.text + text, tagText], lines: [joke, tag], numbers: opening.numbers })),
+    ]);
     for (const attempt of tries) {
       const whole = attempt.beats.join(" ");
       if (!fits(whole)) continue;
@@ -77,6 +87,7 @@ export function writeJoke(
         );
       const used = [{ detail, beat: beatOf(detail.say) }];
       if (slots.second && joke.text.includes("{ctx}")) used.push({ detail: slots.second, beat: beatOf(slots.second.ctx) });
+      used.unshift(...attempt.numbers.map((number) => ({ detail: number, beat: 0 })));
       return { beats, lines: attempt.lines, used, mood: trope.mood };
     }
   }

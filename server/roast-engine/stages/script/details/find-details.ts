@@ -201,12 +201,12 @@ function findStatDetails(analysis: Analysis): Detail[] {
   const counted = new Set(Object.values(analysis.counts).map(String));
   const found: Detail[] = [];
   for (const line of analysis.lines) {
-    // The app's rows of numbers only: a number inside someone's sentence is their words (a quote),
-    // and "2 min ago" is when, not how much.
+    // The app's rows of numbers only: a number inside someone's sentence is their words (a quote).
     if (line.owner === "other" || !STAT_ROLES.has(line.role)) continue;
     for (const match of line.text.matchAll(STAT)) {
       const text = match[0].trim();
-      if (/^\s*ago\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
+      // "2 min ago" is when and "3 miles away" where, not how much the person did.
+      if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
       const value = parseCount(text.replace(/[^\d.,]/g, ""));
       if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
       found.push({ kind: "count", text, say: text, ctx: text, label: "stat", value, box: line.box, target: "count", weight: 0.35, quoted: [text] });

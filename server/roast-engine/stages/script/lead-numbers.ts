@@ -1,0 +1,41 @@
+import type { Detail } from "./details/detail";
+
+/** At most this many of the person's numbers are said before their words. */
+const MOST_NUMBERS = 2;
+
+/**
+ * The person's own numbers on the screen (a profile's counts, an app's rows: "41 reviews",
+ * "12.4 km", "Level 212") that can be said before a joke about their words, in the order they are
+ * read: "41 reviews, 212 photos, and 'Five stars, no notes'." Two things read from the upload beside
+ * the quote make the roast about this page only, where a quote and a template fit any (issue "A
+ * roast people share": the references a judge preferred set the numbers beside the line).
+ * Only before the person's own words: never beside another person's line or words of unsure owner,
+ * whose numbers these are not.
+ */
+export function findLeadNumbers(details: readonly Detail[], about: Detail): Detail[] {
+  if (about.kind !== "quote" || about.by !== undefined || about.unowned) return [];
+  return details
+    .filter((d) => d.kind === "count" && d.ctx.trim() !== "" && !about.text.includes(d.text))
+    .filter((d, i, all) => all.findIndex((o) => o.ctx === d.ctx) === i)
+    .sort((a, b) => telling(b) - telling(a))
+    .slice(0, MOST_NUMBERS)
+    .sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+}
+
+/**
+ * The ways to say the numbers before the words, the fullest first: both, then the first alone.
+ * Each is the opening of the sentence that the quote completes.
+ */
+export function leadOpenings(numbers: readonly Detail[]): Array<{ text: string; numbers: Detail[] }> {
+  const openings: Array<{ text: string; numbers: Detail[] }> = [];
+  if (numbers.length >= 2) openings.push({ text: `${numbers[0].ctx}, ${numbers[1].ctx}, and `, numbers: numbers.slice(0, 2) });
+  if (numbers.length >= 1) openings.push({ text: `${numbers[0].ctx}, and `, numbers: numbers.slice(0, 1) });
+  return openings;
+}
+
+/**
+ * How much a number says about the person, for choosing which to say: an audience or an app's
+ * row of what they did ("48.9K followers", "12.4 km") over how much they post, and how many they
+ * follow last (it says most beside the followers, and both rarely fit).
+ */
+const telling = (d: Detail) => (d.label === "followers" || d.label === "likes" || d.label === "stat" ? 3 : d.label === "following" ? 1 : 2) + d.weight;
