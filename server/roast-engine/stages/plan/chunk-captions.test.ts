@@ -89,8 +89,8 @@ describe("chunkWords, groups that mean something alone", () => {
 
   it("keeps a one-word phrase after a comma with the phrase before it, and a punch with a lone word before it", () => {
     expect(groups(spoken("And the part-time position is paid in what, exactly?", ["exactly?"]), 18)).toEqual([
-      "And the part-time",
-      "position is paid",
+      "And the part-time position",
+      "is paid",
       "in what, exactly?",
     ]);
     expect(groups(spoken("Bold choice. Green thumb, brown leaves. Winner: Maya.", ["choice.", "leaves.", "Maya."]), 18)).toEqual([

@@ -138,7 +138,10 @@ function groupSegment(words: TimedWord[], maxChars: number, maxWords: number): T
       const whole = size === words.length;
       const cost = whole
         ? WHOLE
-        : best[end - size].cost + groupCost(group, words[end]) + (wrapped ? WRAP_COST : 0) + (before && splitsName(before, group[0]) ? NAME_SPLIT : 0);
+        : best[end - size].cost +
+          groupCost(group, words[end], words[end + 1]) +
+          (wrapped ? WRAP_COST : 0) +
+          (before && splitsName(before, group[0]) ? NAME_SPLIT : 0);
       if (cost < best[end].cost) best[end] = { cost, from: end - size };
     }
   }
@@ -152,13 +155,12 @@ function groupSegment(words: TimedWord[], maxChars: number, maxWords: number): T
  * leans on the next; better a break before a word that starts a phrase than one inside it (unless
  * the word before leans on it: "of the frame." is one phrase).
  */
-function groupCost(group: TimedWord[], next: TimedWord | undefined): number {
-  // A quote's last word alone ("phone'.") reads as less than any other lone word.
-  const size = group.length === 1 ? (CLOSES_QUOTE.test(group[0].text) ? 4 : 2) : group.length === 2 ? 0 : 0.3;
+function groupCost(group: TimedWord[], next: TimedWord | undefined, afterNext: TimedWord | undefined): number {
+  const size = group.length === 1 ? loneCost(group[0]) : group.length === 2 ? 0 : 0.3;
   const split = group.slice(1).filter((word, i) => startsPhrase(word) && !leansOnNext(group[i])).length * MID_PHRASE;
   const end = group[group.length - 1];
   const leans = next && leansOnNext(end) ? (AUXILIARIES.has(plain(end)) ? AUX_LEAN : LEAN) : 0;
-  return size + split + leans + (next && endsInsideNounPhrase(group, next) ? OPEN_PHRASE : 0);
+  return size + split + leans + (next && endsInsideNounPhrase(group, next, afterNext) ? OPEN_PHRASE : 0);
 }
 
 /** What ending on a word that leans on the next costs ("for a | different phone"): more than any other fault. */
@@ -167,19 +169,32 @@ const LEAN = 8;
 const AUXILIARIES = new Set("is are was were be been am not".split(" "));
 const AUX_LEAN = 4;
 
+/** Words that say nothing alone: a caption of just "which", "there" or "you" reads as a glitch. */
+const SAYS_NOTHING_ALONE = new Set([...LEANS_ON_NEXT, ...STARTS_PHRASE, ..."there here then it he she we they you which what who".split(" ")]);
+
+/**
+ * A lone word's cost: 2 for a word that means something ("Somewhere"), more for a quote's last
+ * word cut from its quote ("phone'.") or a word that says nothing alone ("which | is a brave
+ * way"), which then goes with its neighbour even when that ends on "is".
+ */
+function loneCost(word: TimedWord): number {
+  if (CLOSES_QUOTE.test(word.text)) return 4;
+  return SAYS_NOTHING_ALONE.has(plain(word)) && !SENTENCE_END.test(word.text) ? 4.5 : 2;
+}
+
 /** Words that open a noun phrase: what follows one, up to its noun, belongs together. */
 const DETERMINERS = new Set("a an the my your his her their our its this that these those every each some any no another".split(" "));
 
 /**
- * A group that ends one word after a determiner, the phrase's noun closing the sentence next
- * ("for a different | phone."): that noun is left to stand alone or to open the next thought.
- * Where the phrase may go on ("the barista | spells your name") nothing is known, and nothing costs.
+ * A group that ends one word after a determiner while the phrase's noun is still to come: the
+ * next word ends the sentence ("for a different | phone."), or the word after it ends it or
+ * starts a phrase ("with a clear | daily commitment.", "a flat | white and got"). Where the phrase
+ * may go on ("the barista | spells your name") nothing is known, and nothing costs.
  */
-function endsInsideNounPhrase(group: TimedWord[], next: TimedWord): boolean {
-  if (group.length < 2) return false;
-  const last = group[group.length - 1];
-  const closes = SENTENCE_END.test(next.text) || PHRASE_END.test(next.text) || CLOSES_QUOTE.test(next.text);
-  return DETERMINERS.has(plain(group[group.length - 2])) && !/\p{P}$/u.test(last.text) && closes;
+function endsInsideNounPhrase(group: TimedWord[], next: TimedWord, afterNext: TimedWord | undefined): boolean {
+  if (group.length < 2 || !DETERMINERS.has(plain(group[group.length - 2])) || /\p{P}$/u.test(group[group.length - 1].text)) return false;
+  const closes = (word: TimedWord) => SENTENCE_END.test(word.text) || PHRASE_END.test(word.text) || CLOSES_QUOTE.test(word.text);
+  return closes(next) || (!startsPhrase(next) && afterNext !== undefined && (closes(afterNext) || startsPhrase(afterNext)));
 }
 /** What ending inside a noun phrase costs: less than a lone word (2), which the noun then often is. */
 const OPEN_PHRASE = 1.5;
