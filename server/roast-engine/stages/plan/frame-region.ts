@@ -29,6 +29,25 @@ export function openingView(space: CameraSpace): Box {
   return boxAround(width / 2, height / 2, h, aspect);
 }
 
+/**
+ * The first look at a screen: across its whole width where the whole of it would stand between
+ * bars (a phone screenshot in a wider window), from its top down, lower only as far as keeps
+ * `first` (the first line the roast speaks of) in view with a margin. Shown whole and small, a
+ * phone screen in a 3:4 card or a 9:16 frame was judged blind as "tiny, with bars"; at its width
+ * it fills the window and the camera's move in to the line is short. Never closer than the sharp
+ * scale allows, so a small upload still opens whole.
+ */
+export function firstLookView(space: CameraSpace, first?: Box): Box {
+  const opening = openingView(space);
+  const { width } = space.image;
+  const aspect = aspectOf(space);
+  const h = Math.max(width / aspect, closestViewHeight(space));
+  if (h >= opening.h) return opening;
+  const margin = first ? first.h : 0;
+  const top = first ? Math.max(0, first.y + first.h + margin - h) : 0;
+  return clampView(boxAround(width / 2, top + h / 2, h, aspect), space);
+}
+
 /** The smallest view height (source pixels) the camera may use: the sharp scale's, or the whole upload's when that is already magnified. */
 export function closestViewHeight(space: CameraSpace): number {
   return Math.min(openingView(space).h, space.viewport.height / SHARP_SCALE);

@@ -62,6 +62,7 @@ export function planRender(input: PlanInput): RenderPlan {
     textBoxes: direction?.textBoxes,
     quoteSetBeside: still.layout.quote !== undefined,
     captionBand: captionBandOf(still.layout),
+    photo: input.image.photo,
   });
   // Beside the card, the quoted lines set large, the captions under them; a roast that quotes
   // nothing on screen has its captions in the middle of the column.

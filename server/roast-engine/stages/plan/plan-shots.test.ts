@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TimedWord } from "../../types";
 import { cameraAt } from "./camera-at";
+import { roundBox } from "./geometry";
 import { CAP_FLOOR_SHARE, CAP_OF_LINE, LARGEST_TEXT_SHARE } from "./frame-line";
 import { MAX_ZOOM, SHARP_SCALE, closestViewHeight, openingView } from "./frame-region";
 import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, type ShotPlanInput, planShots } from "./plan-shots";
@@ -29,7 +30,9 @@ describe("planShots", () => {
 
   it("opens on the whole upload, then the quoted region while it is spoken, then the punch", () => {
     expect(shots.map((s) => s.label)).toEqual(["whole", "quote: Thought leader", "punch"]);
-    expect(shots[0]).toMatchObject({ startMs: 0, focus: openingView({ image: phone, ...portrait720 }) });
+    // A phone screen opens across its whole width (no bars beside it), from its top, the quote in view.
+    expect(shots[0]).toMatchObject({ startMs: 0, focus: { x: 0, y: 0, w: phone.width } });
+    expect(inside(shots[0].focus, quote.box)).toBe(true);
     expect(shots[1].startMs).toBeGreaterThanOrEqual(OPENING_MS);
     const wordsFrom = 250 + timed(16)[3].startMs;
     expect(shots[1].startMs + MOVE_MS).toBeLessThanOrEqual(Math.max(wordsFrom, OPENING_MS + MOVE_MS));
@@ -37,6 +40,23 @@ describe("planShots", () => {
     expect(shots[2].moveMs).toBe(PUNCH_MOVE_MS);
     // Contiguous, covering the whole roast.
     for (const [i, s] of shots.entries()) expect(s.endMs).toBe(shots[i + 1]?.startMs ?? 5600);
+  });
+
+  it("opens a screen across its width, lower only as far as keeps the first quote in view, and a photo or a small upload whole", () => {
+    for (const space of [portrait720, landscape720]) {
+      const low = { ...quote, box: { x: 60, y: 1800, w: 330, h: 44 } };
+      const [first] = planShots(input({ ...space, targets: [low] }));
+      expect(first.focus.w).toBeCloseTo(phone.width, 0);
+      expect(inside(first.focus, low.box)).toBe(true);
+      expect(first.focus.y + first.focus.h).toBeLessThanOrEqual(phone.height + 1);
+      expect(planShots(input({ ...space, photo: true }))[0].focus).toEqual(roundBox(openingView({ image: phone, ...space })));
+      // 300 px wide: across its width would magnify it past the sharp scale, so it opens whole.
+      const small = { width: 300, height: 650 };
+      const whole = planShots(input({ ...space, image: small, targets: [] }))[0].focus;
+      expect(space.viewport.height / whole.h).toBeLessThanOrEqual(
+        Math.max(SHARP_SCALE, space.viewport.height / openingView({ image: small, ...space }).h) + 1e-9,
+      );
+    }
   });
 
   it("pads the region, keeps it whole inside the view and the view inside the image", () => {

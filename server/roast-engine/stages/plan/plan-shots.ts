@@ -2,7 +2,7 @@ import type { Box, TimedWord } from "../../types";
 import { findPunchline } from "../script/find-punchline";
 import { slideClearOfCuts, widenToLines } from "./clear-line-cuts";
 import { frameLine, widestReadableHeight } from "./frame-line";
-import { type CameraSpace, clampView, frameRegion, openingView, tighten } from "./frame-region";
+import { type CameraSpace, clampView, firstLookView, frameRegion, openingView, tighten } from "./frame-region";
 import { intersectBox, overlapArea, padBox, roundBox } from "./geometry";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
@@ -64,6 +64,8 @@ export interface ShotPlanInput extends CameraSpace {
    * upload's lines fall under them (`chooseAnchor`).
    */
   captionBand?: { from: number; to: number };
+  /** A photograph opens whole; a screen opens across its width (`firstLookView`). */
+  photo?: boolean;
 }
 
 const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs") =>
@@ -77,11 +79,11 @@ const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs"
  * fails: anything out of reach is left out.
  */
 export function planShots(input: ShotPlanInput): DirectedShot[] {
-  const whole = roundBox(openingView(input));
+  const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
+  const whole = roundBox(input.photo ? openingView(input) : firstLookView(input, targets[0]?.box));
   if (input.words.length === 0) return [{ startMs: 0, endMs: Math.round(input.endMs), focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
   const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchline(input.words)?.first ?? 0, "startMs"));
   const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
-  const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
   let placed = 0;
   let lastFraming: { lineHeight: number; anchorY: number } | undefined;
   for (let q = 0; q < targets.length; q++) {

@@ -76,7 +76,8 @@ describe("planWatermark", () => {
   });
 
   it("keeps to the upload's own columns beside a narrow upload's blurred fill, and to the frame's corner once the camera fills it", () => {
-    const plan = planRender(input("portrait", quotes[2]));
+    // A photo opens whole, between fills (a screen opens across its width: plan-shots.test.ts).
+    const plan = planRender({ ...input("portrait", quotes[2]), image: { ...image, photo: true } });
     const [opening, ...rest] = plan.watermark!.moments;
     // The whole 946x2048 upload in a 720x1280 frame is 591 px wide: the fill is either side of it.
     const whole = pictureInFrame(plan.shots, plan.layout, image, opening.fromMs, opening.toMs);
@@ -95,8 +96,10 @@ describe("planWatermark", () => {
     // A quote low down; a handle in the upload's top right, a line of text at its foot on the right.
     const handle = { x: 600, y: 30, w: 330, h: 60 };
     const foot = { x: 760, y: 1960, w: 160, h: 60 };
+    // Opened whole (a photo's opening), the handle is under the top right corner.
     const plan = planRender({
       ...input(orientation, quotes[2]),
+      image: { ...image, photo: true },
       direction: { targets: input(orientation, quotes[2]).direction!.targets, textBoxes: [handle, foot] },
     });
     for (const m of plan.watermark!.moments) {
