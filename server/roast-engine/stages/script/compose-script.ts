@@ -36,6 +36,8 @@ type Where = Pick<LineSlots, "platform" | "genre" | "profile">;
 
 /** How many matched themes are tried, best first with some chance, before the fallback. */
 const MAX_TRIES = 12;
+/** How far a seed may lift a candidate's score when ordering them: a third, so near-equals trade places. */
+const SEED_LIFT = 0.35;
 /** How many connectives (setups naming two details) a draft may choose from. */
 const PAIR_CHOICES = 2;
 
@@ -177,12 +179,15 @@ const freshShare = (lines: ReadonlyArray<{ id: string }>, avoid: Set<string>) =>
   0.4 + (0.6 * lines.filter((l) => !avoid.has(l.id)).length) / Math.max(1, lines.length);
 
 /**
- * Best first, but a seed can lift a slightly weaker candidate: re-rolls and look-alike uploads
- * vary, and the next roast of the same face or bio reaches for jokes still fresh to the user.
+ * Best first, as a writer picks the person's best line (its weight holds its comic potential,
+ * details/comic-potential.ts), but a seed can lift a candidate within SEED_LIFT of the best:
+ * re-rolls and look-alike uploads vary among near-equals, and the next roast of the same bio
+ * reaches for jokes still fresh to the user (the lines heard lately sink by freshShare). A wider
+ * lift let a seed choose "Price is firm" over the self-own beside it.
  */
 function orderCandidates(candidates: Candidate[], r: Random): Candidate[] {
   return candidates
-    .map((c) => ({ c, rank: c.score * (0.55 + r.next()) }))
+    .map((c) => ({ c, rank: c.score * (1 + SEED_LIFT * r.next()) }))
     .sort((a, b) => b.rank - a.rank)
     .map(({ c }) => c);
 }
