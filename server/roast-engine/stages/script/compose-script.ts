@@ -36,6 +36,8 @@ type Where = Pick<LineSlots, "platform" | "genre" | "profile">;
 
 /** How many matched themes are tried, best first with some chance, before the fallback. */
 const MAX_TRIES = 12;
+/** The share of roasts whose joke, opening on the person's words, is led by their numbers (lead-numbers.ts). */
+const LEAD_SHARE = 0.75;
 /** How far a seed may lift a candidate's score when ordering them: a third, so near-equals trade places. */
 const SEED_LIFT = 0.35;
 /** How many connectives (setups naming two details) a draft may choose from. */
@@ -115,7 +117,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     // A whole joke names a second detail only of the kind its words are true of (pair-claims.ts).
     const pool = candidate.joke ? details.filter((d) => pairHolds(candidate.joke.trope.pair, candidate.detail, d, said)) : details;
     const second = pickSecond(candidate.detail, pool, analysis, r);
-    const lead = candidate.joke ? findLeadNumbers(details, candidate.detail) : [];
+    // Three roasts in four: said before every roast of a page, the numbers would be its stock opening.
+    const lead = candidate.joke && r.chance(LEAD_SHARE) ? findLeadNumbers(details, candidate.detail) : [];
     return candidate.joke
       ? (writeJoke(candidate.joke, { ...where, second }, heard, r, fits, prefer, lead) ?? writeJoke(candidate.joke, where, heard, r, fits, prefer, lead))
       : (writeDraft(candidate.theme, second, where, heard, r, fits) ?? writeDraft(candidate.theme, undefined, where, heard, r, fits));
