@@ -97,6 +97,7 @@ const NO_QUOTE_SCALE = 1.35;
  */
 export function withoutQuote(layout: Layout): Layout {
   if (!layout.quote) return layout;
+  if (layout.orientation === "portrait") return portraitWithoutQuote(layout);
   const { quote: column, ...rest } = layout;
   const safe: Rect = { x: column.x, y: Math.round(layout.height * 0.25), width: column.width, height: Math.round(layout.height * 0.5) };
   const fontSize = Math.round(layout.captions.fontSize * NO_QUOTE_SCALE);
@@ -106,4 +107,80 @@ export function withoutQuote(layout: Layout): Layout {
     safe,
     band: { ...safe },
   };
+}
+
+/**
+ * Portrait for a screen, as shares of the frame's height: the card from its top to its foot (across
+ * the frame but for a side margin of `side` of its width), the quoted line's region under it, and
+ * the captions' band under that, down to the platforms' bottom UI zone (compose-layout.ts), both
+ * in the words' column. The
+ * quote's type is smaller than landscape's for the frame's height: the region is the frame's width.
+ */
+export const PORTRAIT_CARD = {
+  top: 0.04,
+  foot: 0.52,
+  side: 0.04,
+  quote: { top: 0.535, foot: 0.655 },
+  captionsFoot: 0.8,
+  /** The words' column, as shares of the frame's width: clear of the platforms' right-hand zone. */
+  words: { x: 0.05, width: 0.8 },
+};
+export const PORTRAIT_QUOTE_TYPE = { most: 0.036, least: 0.024 };
+/** Portrait caption type in the card's band: two popped lines must fit it. */
+export const PORTRAIT_CARD_CAPTION_SHARE = 0.048;
+
+/**
+ * Portrait, made for 9:16 as landscape is for 16:9: a screen of text as a card across the frame's
+ * upper half on the designed backdrop, the quoted line set large under it while it is said, and the
+ * captions in a band of their own under that, clear of the platforms' UI zones. The whole screen
+ * over the frame with captions over its lines was judged blind as "a raw screenshot" with captions
+ * covering its text (portrait mean 2.17–2.67); the card over a band for the captions alone left
+ * "the bottom 40 % dead" (bench/judging/README.md). A phone screen shows across the card's width.
+ */
+export function portraitCardLayout(width: number, height: number): Layout {
+  const c = PORTRAIT_CARD;
+  const side = evenDown(width * c.side);
+  const top = even(height * c.top);
+  const viewport: Rect = { x: side, y: top, width: width - 2 * side, height: evenDown(height * c.foot) - top };
+  // The words keep clear of the platforms' right-hand buttons, as a full frame's captions do.
+  const x = Math.round(width * c.words.x);
+  const wordsWidth = Math.round(width * c.words.width);
+  const quoteTop = Math.round(height * c.quote.top);
+  const safeTop = Math.round(height * c.quote.foot);
+  const quote: Rect = { x, y: quoteTop, width: wordsWidth, height: safeTop - quoteTop };
+  const safe: Rect = { x, y: safeTop, width: wordsWidth, height: Math.round(height * c.captionsFoot) - safeTop };
+  const fontSize = Math.round(height * PORTRAIT_CARD_CAPTION_SHARE);
+  return {
+    orientation: "portrait",
+    width,
+    height,
+    viewport,
+    card: { radius: even(width * 0.03) },
+    quote,
+    quoteType: PORTRAIT_QUOTE_TYPE,
+    stageAtSource: true,
+    captions: {
+      x: Math.round(safe.x + safe.width / 2),
+      y: Math.round(safe.y + safe.height / 2),
+      marginL: safe.x,
+      marginR: width - safe.x - safe.width,
+      fontSize,
+      maxChars: columnChars(safe.width, fontSize),
+      maxWords: 3,
+    },
+    safe,
+    band: { ...safe },
+    anchorY: 0.45,
+  };
+}
+
+/**
+ * Portrait under a card, with no quote to set: the captions take the quote's region and their own
+ * band as one, centred in it; the same type, which the band was made for.
+ */
+function portraitWithoutQuote(layout: Layout): Layout {
+  const { quote, quoteType: _type, ...rest } = layout;
+  if (!quote) return layout;
+  const safe: Rect = { ...layout.safe, y: quote.y, height: layout.safe.y + layout.safe.height - quote.y };
+  return { ...rest, captions: { ...layout.captions, y: Math.round(safe.y + safe.height / 2) }, safe, band: { ...safe } };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withoutQuote } from "./card-layout";
+import { PORTRAIT_CARD_CAPTION_SHARE, withoutQuote } from "./card-layout";
+import { QUOTE_TYPE_SHARE } from "./plan-quotes";
 import { PORTRAIT_CAPTION_SHARE, PORTRAIT_UI_ZONES, composeLayout, fitInside } from "./compose-layout";
 
 const phone = { width: 1170, height: 2532 };
@@ -18,9 +19,9 @@ describe("composeLayout", () => {
   it.each([
     [1080, 1920],
     [720, 1280],
-  ])("portrait %ix%i: the camera fills the frame; captions large and clear of the platforms' UI zones", (width, height) => {
+  ])("portrait %ix%i, a photo: the camera fills the frame; captions large and clear of the platforms' UI zones", (width, height) => {
     for (const image of [phone, wide]) {
-      const l = composeLayout("portrait", width, height, image);
+      const l = composeLayout("portrait", width, height, { ...image, photo: true });
       expect(l.viewport).toEqual({ x: 0, y: 0, width, height });
       expect(l.captions.fontSize).toBeGreaterThanOrEqual(Math.floor(0.06 * height));
       expect(l.captions.fontSize).toBe(Math.round(PORTRAIT_CAPTION_SHARE * height));
@@ -39,6 +40,38 @@ describe("composeLayout", () => {
       expect(l.captions.altY! + 1.45 * 1.2 * l.captions.fontSize).toBeLessThan(height * l.anchorY);
     }
   });
+
+  it.each([
+    [1080, 1920],
+    [720, 1280],
+  ])(
+    "portrait %ix%i, a screen: the upload a card across the upper frame, the quoted line under it, the captions in a band of their own under that",
+    (width, height) => {
+      for (const image of [phone, wide]) {
+        const l = composeLayout("portrait", width, height, image);
+        const v = l.viewport;
+        expect(l.card?.radius).toBeGreaterThan(0);
+        for (const n of [v.x, v.y, v.width, v.height]) expect(n % 2).toBe(0);
+        // Across the frame but for a margin, from near its top to about half its height.
+        expect(v.x).toBeGreaterThan(0);
+        expect(v.x + v.width).toBeLessThan(width);
+        expect(v.width).toBeGreaterThan(0.9 * width);
+        expect(v.y + v.height).toBeLessThanOrEqual(0.53 * height);
+        // Under it the quoted line's region, then the captions' band: above the platforms' bottom zone, clear of their right zone.
+        const quote = l.quote!;
+        expect(quote.y).toBeGreaterThanOrEqual(v.y + v.height);
+        expect(l.safe.y).toBeGreaterThanOrEqual(quote.y + quote.height);
+        for (const r of [quote, l.safe]) expect(r.x + r.width).toBeLessThanOrEqual(width * (1 - PORTRAIT_UI_ZONES.right));
+        expect(l.safe.y + l.safe.height).toBeLessThanOrEqual(height * (1 - PORTRAIT_UI_ZONES.bottom));
+        expect(l.quoteType?.most).toBeLessThan(QUOTE_TYPE_SHARE.most);
+        expect(l.captions.fontSize).toBe(Math.round(PORTRAIT_CARD_CAPTION_SHARE * height));
+        // Two lines of captions, one word popped, fit the band (place-captions.ts measures them so), centred in it.
+        expect(1.2 * l.captions.fontSize * (1 + 1.45)).toBeLessThanOrEqual(l.safe.height);
+        expect(l.captions.y).toBe(Math.round(l.safe.y + l.safe.height / 2));
+        expect(l.captions.altY).toBeUndefined();
+      }
+    },
+  );
 
   it.each([
     [1920, 1080],
@@ -104,6 +137,15 @@ describe("composeLayout", () => {
     expect(l.quote).toBeUndefined();
     expect(l.captions.y).toBe(540);
     expect(l.safe.x).toBe(composeLayout("landscape", 1920, 1080, phone).safe.x);
+  });
+
+  it("under a portrait card, gives the captions the quote's region and their band as one for a roast that quotes nothing", () => {
+    const card = composeLayout("portrait", 1080, 1920, phone);
+    const l = withoutQuote(card);
+    expect(l.quote).toBeUndefined();
+    expect(l.safe).toEqual({ ...card.safe, y: card.quote!.y, height: card.safe.y + card.safe.height - card.quote!.y });
+    expect(l.captions.y).toBe(Math.round(l.safe.y + l.safe.height / 2));
+    expect(l.safe.y).toBeGreaterThanOrEqual(card.viewport.y + card.viewport.height);
   });
 
   it("keeps quoted detail above the portrait captions", () => {

@@ -1,5 +1,5 @@
 import type { Orientation } from "../../types";
-import { cardLayout } from "./card-layout";
+import { cardLayout, portraitCardLayout } from "./card-layout";
 import type { Layout } from "./layout";
 
 export type { Layout, Rect } from "./layout";
@@ -18,13 +18,15 @@ export function fitInside(imageW: number, imageH: number, maxW: number, maxH: nu
 }
 
 /**
- * Portrait: the camera fills the frame (a tall upload fills its height, a soft fill of its own colours beside
- * it), captions over the lower middle, clear of the platforms' UI zones. Landscape: the upload
- * as a card on a designed backdrop, the quoted line and the captions beside it (card-layout.ts);
- * a wide photograph fills the frame as portrait does (FULL_FRAME_PHOTO_ASPECT).
+ * Portrait: a screen as a card across the upper frame on a designed backdrop, the quoted line set
+ * large under it and the captions under that (card-layout.ts); a photo fills the frame (a tall
+ * one its height, a soft fill of its own colours beside it), captions over its lower middle, clear
+ * of the platforms' UI zones. Landscape: the upload as a card on a designed backdrop, the quoted
+ * line and the captions beside it (card-layout.ts); a wide photograph fills the frame as portrait
+ * does (FULL_FRAME_PHOTO_ASPECT).
  */
 export function composeLayout(orientation: Orientation, width: number, height: number, image: { width: number; height: number; photo?: boolean }): Layout {
-  if (orientation === "portrait") return fullFrame("portrait", width, height, PORTRAIT_FRAME);
+  if (orientation === "portrait") return image.photo ? fullFramePortrait(width, height) : portraitCardLayout(width, height);
   if (image.photo && image.width / image.height >= FULL_FRAME_PHOTO_ASPECT) return fullFrame("landscape", width, height, LANDSCAPE_PHOTO_FRAME);
   return cardLayout(width, height, image);
 }
@@ -39,6 +41,9 @@ interface FullFrame {
   band: { y: number; height: number };
   anchorY: number;
 }
+
+/** Portrait with the camera filling the frame: a photo's, and a battle's board's. */
+export const fullFramePortrait = (width: number, height: number): Layout => fullFrame("portrait", width, height, PORTRAIT_FRAME);
 
 /** Portrait: captions over the lower middle, clear of the platforms' bottom and right UI zones; quoted detail above them. */
 const PORTRAIT_FRAME: FullFrame = {

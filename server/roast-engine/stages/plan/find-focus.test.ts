@@ -10,7 +10,7 @@ const words = Array.from({ length: 14 }, (_, i) => ({ text: `w${i}`, startMs: i 
 const quote = { kind: "quote" as const, text: "Visionary", box: { x: 120, y: 1500, w: 420, h: 44 }, wordStart: 0, wordEnd: 3, lineHeight: 44 };
 
 function plan(orientation: "portrait" | "landscape") {
-  const layout = orientation === "portrait" ? composeLayout("portrait", 1080, 1920, image) : composeLayout("landscape", 1920, 1080, image);
+  const layout = orientation === "portrait" ? composeLayout("portrait", 1080, 1920, { ...image, photo: true }) : composeLayout("landscape", 1920, 1080, image);
   const shots = planShots({ image, frame: layout, viewport: layout.viewport, targets: [quote], words, voiceOffsetMs: 0, endMs: 5700, anchorY: layout.anchorY });
   return { layout, shots };
 }
@@ -48,7 +48,7 @@ describe("findFocusInFrame", () => {
 
   it("is nothing before the quote is said, nor on the end card, and stays inside the landscape camera window", () => {
     const late = { ...quote, wordStart: 5, wordEnd: 7 };
-    const layout = composeLayout("portrait", 1080, 1920, image);
+    const layout = composeLayout("portrait", 1080, 1920, { ...image, photo: true });
     const shots = planShots({
       image,
       frame: layout,

@@ -21,8 +21,12 @@ export interface Layout {
    * shadow) on a designed backdrop, its corner radius in output pixels (card-layout.ts).
    */
   card?: { radius: number };
-  /** Landscape: where the quoted line is set large, beside the card, while it is said (plan-quotes.ts). */
+  /** Where the quoted line is set large while it is said, beside the card (landscape) or under it (portrait; plan-quotes.ts). */
   quote?: Rect;
+  /** The stage is drawn at the upload's own resolution, not 1.5 times the camera window (camera-expr.ts, planStage). */
+  stageAtSource?: boolean;
+  /** The quote's type as shares of the frame's height, where it is not landscape's (plan-quotes.ts, QUOTE_TYPE_SHARE). */
+  quoteType?: { most: number; least: number };
   /**
    * Caption centre, wrap margins, type size and how many words a caption group holds; `altY`
    * (portrait): the centre in the upper part of the frame, for a group whose usual place would

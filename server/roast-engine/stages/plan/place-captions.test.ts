@@ -5,7 +5,8 @@ import { overlapArea } from "./geometry";
 import { measureCaptionGroup, placeCaptionGroup } from "./place-captions";
 
 const group = (text: string): TimedWord[] => text.split(" ").map((t, i) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260 }));
-const portrait = composeLayout("portrait", 1080, 1920, { width: 946, height: 2048 });
+// Placement over the upload is the full-frame layout's (a photo's, a battle's board's): a screen's card has a band of its own.
+const portrait = composeLayout("portrait", 1080, 1920, { width: 946, height: 2048, photo: true });
 const landscape = composeLayout("landscape", 1920, 1080, { width: 946, height: 2048 });
 const size = portrait.captions.fontSize;
 /** Lines of a screenshot's own text across the frame, every `gap` pixels from `from` to `to`. */

@@ -92,11 +92,11 @@ describe("planQuotes", () => {
     expect(quotes[1]).toMatchObject({ startMs: 2825, endMs: 6500 });
   });
 
-  it("keeps one quote up when the same fragment is framed again, and sets none without a quote region (portrait)", () => {
+  it("keeps one quote up when the same fragment is framed again, and sets none without a quote region (a photo's portrait)", () => {
     const shots = [shot(0), shot(400, "Thought leader"), shot(1800, "'Thought leader'")];
     expect(planQuotes(shots, layout, 6000)).toHaveLength(1);
     expect(planQuotes(shots, layout, 6000)[0].endMs).toBe(6000);
-    expect(planQuotes(shots, composeLayout("portrait", 1080, 1920, { width: 1170, height: 2532 }), 6000)).toEqual([]);
+    expect(planQuotes(shots, composeLayout("portrait", 1080, 1920, { width: 1170, height: 2532, photo: true }), 6000)).toEqual([]);
     expect(planQuotes([shot(0), shot(400, "🔥")], layout, 6000)).toEqual([]);
   });
 });

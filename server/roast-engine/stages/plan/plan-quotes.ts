@@ -79,7 +79,7 @@ export function setQuote(
  */
 export function planQuotes(
   shots: readonly DirectedShot[],
-  layout: Pick<Layout, "quote" | "height">,
+  layout: Pick<Layout, "quote" | "height" | "quoteType">,
   endMs: number,
   options: { fromStart?: boolean } = {},
 ): PlannedQuote[] {
@@ -100,7 +100,7 @@ export function planQuotes(
       continue;
     }
     if (until <= startMs) continue;
-    const { lines, fontSize } = setQuote(text, region, layout.height);
+    const { lines, fontSize } = setQuote(text, region, layout.height, layout.quoteType);
     if (lines.length === 0) continue;
     // The one before stays up until this one comes in.
     if (previous) previous.endMs = Math.max(previous.endMs, startMs);

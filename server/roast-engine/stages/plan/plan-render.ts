@@ -33,7 +33,7 @@ export function planRoastStill(image: PlanInput["image"], orientation: PlanInput
   const size = getOutputSize(orientation, options);
   const layout = composeLayout(orientation, size.width, size.height, image);
   const opening = roundBox(openingView({ image, frame: size, viewport: layout.viewport }));
-  return { size, layout, stage: planStage(opening, layout.viewport), upscale: options.upscale };
+  return { size, layout, stage: planStage(opening, layout.viewport, layout.stageAtSource), upscale: options.upscale };
 }
 
 /**
@@ -66,10 +66,10 @@ export function planRender(input: PlanInput): RenderPlan {
   });
   // Beside the card, the quoted lines set large, the captions under them; a roast that quotes
   // nothing on screen has its captions in the middle of the column.
-  // Portrait shows the line on the upload itself: a large copy on a plate over the picture was
-  // tried and judged worse blind (it collided with the captions; docs/benchmarks.md, "Frames
-  // judged blind").
-  const quotes = input.orientation === "portrait" ? [] : planQuotes(shots, still.layout, timeline.endCardStartMs, { fromStart: true });
+  // Over a picture that fills the frame there is no place for it: a large copy on a plate over the
+  // picture was tried in portrait and judged worse blind (it collided with the captions;
+  // docs/benchmarks.md, "Frames judged blind"). A card has a region of its own for it.
+  const quotes = planQuotes(shots, still.layout, timeline.endCardStartMs, { fromStart: true });
   const layout = quotes.length > 0 ? still.layout : withoutQuote(still.layout);
   const captions = planCaptions({
     words: input.voice.words,

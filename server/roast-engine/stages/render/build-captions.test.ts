@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { CaptionStyle } from "../../../../common/caption-styles";
 import { LARGEST_POP } from "../plan/chunk-captions";
+import { LANDSCAPE_CAPTION_SHARE } from "../plan/card-layout";
 import { composeLayout } from "../plan/compose-layout";
 import { planCaptions } from "../plan/plan-captions";
 import type { DirectedShot } from "../plan/shot-types";
@@ -11,7 +12,8 @@ import { SPACE_EM, measureTextEm } from "./measure-caption-text";
 
 const timed = (text: string): TimedWord[] =>
   text.split(" ").map((t, i, all) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260, emphasis: i === all.length - 1 || undefined }));
-const layout = composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 });
+// A photo's portrait, the camera filling the frame (a screen's card has a band of its own, checked below).
+const layout = composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400, photo: true });
 const still: DirectedShot[] = [{ startMs: 0, endMs: 5000, focus: { x: 0, y: -200, w: 1000, h: 1778 }, kind: "whole", label: "whole", moveMs: 0 }];
 const plan = (words: TimedWord[], style: CaptionStyle, options: { offsetMs?: number; endMs?: number } = {}) =>
   planCaptions({ words, offsetMs: options.offsetMs ?? 0, endMs: options.endMs ?? 5000, layout, shots: still, textBoxes: [], style });
@@ -42,6 +44,8 @@ describe("buildCaptionLayer", () => {
       expect(caption.fontSize / 1920).toBeGreaterThanOrEqual(0.06);
     }
     expect(layer(words, "pop").styles.find((s) => s.name === "Caption")!.fontSize).toBeGreaterThan(layout.captions.fontSize * 1.1);
+    // Under a screen's card, in a band of their own: larger than landscape's column at 1080p (card-layout.ts).
+    expect(composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 }).captions.fontSize).toBeGreaterThan(LANDSCAPE_CAPTION_SHARE * 1080);
   });
 
   describe("bold", () => {

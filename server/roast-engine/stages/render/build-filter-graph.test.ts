@@ -16,7 +16,7 @@ const battlePanel = besidePanel(1920, 1080, 1100, { pad: 58, fontSize: 86, maxCh
 function plan(orientation: "portrait" | "landscape" | "panel", overrides: Partial<GraphPlan> = {}): GraphPlan {
   const layout =
     orientation === "portrait"
-      ? composeLayout("portrait", 1080, 1920, image)
+      ? composeLayout("portrait", 1080, 1920, { ...image, photo: true })
       : orientation === "panel"
         ? battlePanel
         : composeLayout("landscape", 1920, 1080, image);

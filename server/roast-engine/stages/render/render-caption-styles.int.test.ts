@@ -36,7 +36,8 @@ function inputOf(style: CaptionStyle): RenderInput {
     orientation: SAMPLES[style],
     outPath: join(workDir, `${style}.mp4`),
     workDir,
-    image: { path: join(workDir, "image.jpg"), width: 900, height: 1600 },
+    // A photo's full frame: the captions over the light upload, where a plate's edges can be measured.
+    image: { path: join(workDir, "image.jpg"), width: 900, height: 1600, photo: true },
     voice,
     script: { text: TEXT, mood: "smug" },
     options: getTierOptions("free"),

@@ -79,7 +79,8 @@ function inputOf(name: keyof typeof SAMPLES): RenderInput {
     orientation,
     outPath: join(workDir, `${name}.mp4`),
     workDir,
-    image: { path: imageOf(name), ...IMAGE },
+    // The low quote sits where a full frame's captions usually go (a photo's layout: a screen's card has a band of its own).
+    image: { path: imageOf(name), ...IMAGE, ...(name === "free-portrait-low" ? { photo: true } : {}) },
     voice,
     script: { text: TEXT, mood: "smug" },
     options: getTierOptions(tier),
@@ -272,10 +273,11 @@ describe("renderVideo", () => {
       expect(line.x + line.w).toBeLessThanOrEqual(v.x + v.width);
       const box = { left: Math.round(line.x), top: Math.round(line.y), width: Math.floor(line.w), height: Math.floor(line.h) };
       const f = t < punch.startMs ? quoted.focus : punch.focus;
+      // The camera's view drawn into its window (the card's, in a screen's portrait).
       const expected = await sharp(imageOf("free-portrait-wide"))
         .extract({ left: f.x, top: f.y, width: f.w, height: f.h })
-        .resize(size.width, size.height, { fit: "fill" })
-        .extract(box)
+        .resize(v.width, v.height, { fit: "fill" })
+        .extract({ ...box, left: box.left - v.x, top: box.top - v.y })
         .grayscale()
         .raw()
         .toBuffer();
@@ -318,14 +320,17 @@ describe("renderVideo", () => {
       grabGrayFrame(tools, renders["free-portrait"].videoPath, 100),
       grabGrayFrame(tools, renders["starter-portrait"].videoPath, 100),
     ]);
-    // Both open on the whole upload: only the mark tells them apart.
+    // Both open on the same first look: only the mark tells them apart, and the quoted line the
+    // free roast sets under its card (the starter's quotes nothing).
     const { box, corner } = plans["free-portrait"].watermark!.moments[0];
     expect(corner).toBe("top-right");
     expect(plans["starter-portrait"].watermark).toBeUndefined();
     expect(shareChanged(free, starter, 720, { x: box.x, y: box.y, width: box.w, height: box.h }, 20)).toBeGreaterThan(0.5);
     expect(shareChanged(free, starter, 720, layout.band, 20)).toBeLessThan(0.002);
+    const quote = layout.quote!;
     const clear = [
-      { x: 0, y: box.y + box.h + 4, width: 720, height: 1280 - box.y - box.h - 4 },
+      { x: 0, y: box.y + box.h + 4, width: 720, height: quote.y - box.y - box.h - 4 },
+      { x: 0, y: quote.y + quote.height, width: 720, height: 1280 - quote.y - quote.height },
       { x: 0, y: 0, width: box.x - 4, height: box.y + box.h + 4 },
     ];
     for (const area of clear) expect(shareChanged(free, starter, 720, area, 20)).toBeLessThan(0.002);
