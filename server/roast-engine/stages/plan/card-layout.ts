@@ -1,4 +1,4 @@
-import type { Layout, Rect } from "./layout";
+import { type Layout, PORTRAIT_CAPTION_CHARS, PORTRAIT_CAPTION_SHARE, type Rect } from "./layout";
 
 /**
  * The card's shape is the upload's own (a phone screenshot is a phone, a landscape photo a wide
@@ -111,31 +111,31 @@ export function withoutQuote(layout: Layout): Layout {
 
 /**
  * Portrait for a screen, as shares of the frame's height: the card from its top to its foot (across
- * the frame but for a side margin of `side` of its width), the quoted line's region under it, and
- * the captions' band under that, down to the platforms' bottom UI zone (compose-layout.ts), both
- * in the words' column. The
- * quote's type is smaller than landscape's for the frame's height: the region is the frame's width.
+ * the frame but for a side margin of `side` of its width), the captions' band under it down to the
+ * platforms' bottom UI zone (compose-layout.ts), and the quoted line's region in that zone, both
+ * in the words' column. The quote repeats the line underlined on the card, so a platform's own text
+ * over the zone hides nothing that is not also shown; its type is smaller than landscape's for the
+ * frame's height, the region being the frame's width.
  */
 export const PORTRAIT_CARD = {
   top: 0.04,
   foot: 0.52,
   side: 0.04,
-  quote: { top: 0.535, foot: 0.655 },
-  captionsFoot: 0.8,
+  captions: { top: 0.535, foot: 0.78 },
+  quote: { top: 0.79, foot: 0.955 },
   /** The words' column, as shares of the frame's width: clear of the platforms' right-hand zone. */
   words: { x: 0.05, width: 0.8 },
 };
 export const PORTRAIT_QUOTE_TYPE = { most: 0.036, least: 0.024 };
-/** Portrait caption type in the card's band: two popped lines must fit it. */
-export const PORTRAIT_CARD_CAPTION_SHARE = 0.048;
 
 /**
  * Portrait, made for 9:16 as landscape is for 16:9: a screen of text as a card across the frame's
- * upper half on the designed backdrop, the quoted line set large under it while it is said, and the
- * captions in a band of their own under that, clear of the platforms' UI zones. The whole screen
- * over the frame with captions over its lines was judged blind as "a raw screenshot" with captions
- * covering its text (portrait mean 2.17–2.67); the card over a band for the captions alone left
- * "the bottom 40 % dead" (bench/judging/README.md). A phone screen shows across the card's width.
+ * upper part on the designed backdrop, the captions in a band of their own under it, clear of the
+ * platforms' UI zones, and the quoted line set large at the frame's foot while it is said. The
+ * whole screen over the frame with captions over its lines was judged blind as "a raw screenshot"
+ * with captions covering its text (portrait mean 2.17–2.67); a card over a band for the captions
+ * alone, or with the quote between them, left "the bottom third empty" on every sheet
+ * (bench/judging/README.md). A phone screen shows across the card's width.
  */
 export function portraitCardLayout(width: number, height: number): Layout {
   const c = PORTRAIT_CARD;
@@ -145,18 +145,21 @@ export function portraitCardLayout(width: number, height: number): Layout {
   // The words keep clear of the platforms' right-hand buttons, as a full frame's captions do.
   const x = Math.round(width * c.words.x);
   const wordsWidth = Math.round(width * c.words.width);
-  const quoteTop = Math.round(height * c.quote.top);
-  const safeTop = Math.round(height * c.quote.foot);
-  const quote: Rect = { x, y: quoteTop, width: wordsWidth, height: safeTop - quoteTop };
-  const safe: Rect = { x, y: safeTop, width: wordsWidth, height: Math.round(height * c.captionsFoot) - safeTop };
-  const fontSize = Math.round(height * PORTRAIT_CARD_CAPTION_SHARE);
+  const band = (r: { top: number; foot: number }): Rect => ({
+    x,
+    y: Math.round(height * r.top),
+    width: wordsWidth,
+    height: Math.round(height * r.foot) - Math.round(height * r.top),
+  });
+  const safe = band(c.captions);
+  const fontSize = Math.round(height * PORTRAIT_CAPTION_SHARE);
   return {
     orientation: "portrait",
     width,
     height,
     viewport,
     card: { radius: even(width * 0.03) },
-    quote,
+    quote: band(c.quote),
     quoteType: PORTRAIT_QUOTE_TYPE,
     stageAtSource: true,
     captions: {
@@ -165,7 +168,8 @@ export function portraitCardLayout(width: number, height: number): Layout {
       marginL: safe.x,
       marginR: width - safe.x - safe.width,
       fontSize,
-      maxChars: columnChars(safe.width, fontSize),
+      // As over a full frame: a group may wrap onto the band's second line rather than stand alone.
+      maxChars: PORTRAIT_CAPTION_CHARS,
       maxWords: 3,
     },
     safe,
@@ -174,13 +178,8 @@ export function portraitCardLayout(width: number, height: number): Layout {
   };
 }
 
-/**
- * Portrait under a card, with no quote to set: the captions take the quote's region and their own
- * band as one, centred in it; the same type, which the band was made for.
- */
+/** Portrait under a card, with no quote to set: the captions keep their band; the frame's foot is the backdrop's. */
 function portraitWithoutQuote(layout: Layout): Layout {
-  const { quote, quoteType: _type, ...rest } = layout;
-  if (!quote) return layout;
-  const safe: Rect = { ...layout.safe, y: quote.y, height: layout.safe.y + layout.safe.height - quote.y };
-  return { ...rest, captions: { ...layout.captions, y: Math.round(safe.y + safe.height / 2) }, safe, band: { ...safe } };
+  const { quote: _quote, quoteType: _type, ...rest } = layout;
+  return rest;
 }

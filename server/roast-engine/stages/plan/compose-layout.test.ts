@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PORTRAIT_CARD_CAPTION_SHARE, withoutQuote } from "./card-layout";
+import { withoutQuote } from "./card-layout";
 import { QUOTE_TYPE_SHARE } from "./plan-quotes";
 import { PORTRAIT_CAPTION_SHARE, PORTRAIT_UI_ZONES, composeLayout, fitInside } from "./compose-layout";
 
@@ -57,14 +57,15 @@ describe("composeLayout", () => {
         expect(v.x + v.width).toBeLessThan(width);
         expect(v.width).toBeGreaterThan(0.9 * width);
         expect(v.y + v.height).toBeLessThanOrEqual(0.53 * height);
-        // Under it the quoted line's region, then the captions' band: above the platforms' bottom zone, clear of their right zone.
+        // Under it the captions' band, above the platforms' bottom zone; the quoted line's region in that zone; both clear of the right-hand zone.
         const quote = l.quote!;
-        expect(quote.y).toBeGreaterThanOrEqual(v.y + v.height);
-        expect(l.safe.y).toBeGreaterThanOrEqual(quote.y + quote.height);
-        for (const r of [quote, l.safe]) expect(r.x + r.width).toBeLessThanOrEqual(width * (1 - PORTRAIT_UI_ZONES.right));
+        expect(l.safe.y).toBeGreaterThanOrEqual(v.y + v.height);
         expect(l.safe.y + l.safe.height).toBeLessThanOrEqual(height * (1 - PORTRAIT_UI_ZONES.bottom));
+        expect(quote.y).toBeGreaterThanOrEqual(l.safe.y + l.safe.height);
+        expect(quote.y + quote.height).toBeLessThanOrEqual(height);
+        for (const r of [quote, l.safe]) expect(r.x + r.width).toBeLessThanOrEqual(width * (1 - PORTRAIT_UI_ZONES.right));
         expect(l.quoteType?.most).toBeLessThan(QUOTE_TYPE_SHARE.most);
-        expect(l.captions.fontSize).toBe(Math.round(PORTRAIT_CARD_CAPTION_SHARE * height));
+        expect(l.captions.fontSize).toBe(Math.round(PORTRAIT_CAPTION_SHARE * height));
         // Two lines of captions, one word popped, fit the band (place-captions.ts measures them so), centred in it.
         expect(1.2 * l.captions.fontSize * (1 + 1.45)).toBeLessThanOrEqual(l.safe.height);
         expect(l.captions.y).toBe(Math.round(l.safe.y + l.safe.height / 2));
@@ -139,17 +140,16 @@ describe("composeLayout", () => {
     expect(l.safe.x).toBe(composeLayout("landscape", 1920, 1080, phone).safe.x);
   });
 
-  it("under a portrait card, gives the captions the quote's region and their band as one for a roast that quotes nothing", () => {
+  it("under a portrait card, keeps the captions in their band for a roast that quotes nothing", () => {
     const card = composeLayout("portrait", 1080, 1920, phone);
     const l = withoutQuote(card);
     expect(l.quote).toBeUndefined();
-    expect(l.safe).toEqual({ ...card.safe, y: card.quote!.y, height: card.safe.y + card.safe.height - card.quote!.y });
-    expect(l.captions.y).toBe(Math.round(l.safe.y + l.safe.height / 2));
-    expect(l.safe.y).toBeGreaterThanOrEqual(card.viewport.y + card.viewport.height);
+    expect(l.safe).toEqual(card.safe);
+    expect(l.captions).toEqual(card.captions);
   });
 
-  it("keeps quoted detail above the portrait captions", () => {
-    const l = composeLayout("portrait", 1080, 1920, phone);
+  it("keeps quoted detail above the portrait captions over a full frame (a screen's card has them under it)", () => {
+    const l = composeLayout("portrait", 1080, 1920, { ...phone, photo: true });
     expect(l.anchorY * l.height).toBeLessThan(l.band.y - 0.1 * l.height);
   });
 });

@@ -1,13 +1,12 @@
 import type { Orientation } from "../../types";
 import { cardLayout, portraitCardLayout } from "./card-layout";
-import type { Layout } from "./layout";
+import { type Layout, PORTRAIT_CAPTION_CHARS, PORTRAIT_CAPTION_SHARE } from "./layout";
 
 export type { Layout, Rect } from "./layout";
+export { PORTRAIT_CAPTION_SHARE } from "./layout";
 
 /** Portrait UI zones of TikTok/Reels/Shorts: captions stay out of these shares of the frame. */
 export const PORTRAIT_UI_ZONES = { bottom: 0.2, right: 0.15 };
-/** Caption type: at least 6 % of the portrait frame's height. */
-export const PORTRAIT_CAPTION_SHARE = 0.062;
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 
@@ -51,7 +50,7 @@ const PORTRAIT_FRAME: FullFrame = {
   captionY: 0.685,
   altY: 0.2,
   fontShare: PORTRAIT_CAPTION_SHARE,
-  maxChars: 16,
+  maxChars: PORTRAIT_CAPTION_CHARS,
   band: { y: 0.585, height: 0.215 },
   anchorY: 0.34,
 };

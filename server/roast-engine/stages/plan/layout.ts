@@ -1,5 +1,10 @@
 import type { Orientation } from "../../types";
 
+/** Caption type in portrait: at least 6 % of the frame's height, over a picture or under a card. */
+export const PORTRAIT_CAPTION_SHARE = 0.062;
+/** How many characters a portrait caption group holds on a line before it wraps onto a second. */
+export const PORTRAIT_CAPTION_CHARS = 16;
+
 export interface Rect {
   x: number;
   y: number;
@@ -23,7 +28,11 @@ export interface Layout {
   card?: { radius: number };
   /** Where the quoted line is set large while it is said, beside the card (landscape) or under it (portrait; plan-quotes.ts). */
   quote?: Rect;
-  /** The stage is drawn at the upload's own resolution, not 1.5 times the camera window (camera-expr.ts, planStage). */
+  /**
+   * The stage is drawn at the upload's own resolution, not 1.5 times the camera window's height
+   * (camera-expr.ts, planStage): a portrait card's window is half the frame's height, and from 1.5
+   * times it a view in on a line was stretched soft and landed up to 3 px off its plan.
+   */
   stageAtSource?: boolean;
   /** The quote's type as shares of the frame's height, where it is not landscape's (plan-quotes.ts, QUOTE_TYPE_SHARE). */
   quoteType?: { most: number; least: number };
