@@ -21,6 +21,8 @@ describe("the app's metadata about a post or a person, whatever the app", () => 
       "Just Chatting · 1.2K viewers",
       "312 watching",
       "Yesterday 21:03",
+      "Pieter de Wit 1,042 ratings",
+      "Anouk 41 reviews",
     ]) {
       expect(isMetaLine(line), line).toBe(true);
       expect(classifyByText(line), line).not.toBeUndefined();
@@ -37,6 +39,8 @@ describe("the app's metadata about a post or a person, whatever the app", () => 
       "My stream had 3 viewers and one was my mum",
       "Top of the morning to nobody",
       "Verified in my own mind",
+      "Got 12 likes",
+      "My 12 followers are all my aunts",
       // Who spoke and when: an author line, read as one by read-author-line.ts.
       "Priya · 08:44",
       "Léa Fontaine @leafontaine_ · Mar 3",

@@ -1,13 +1,20 @@
+import { isListedWord } from "./lexicon";
+
 /**
  * Lines about a post or a person that the app prints beside what they wrote, whatever the app: a
  * review's "Travelled as a couple" or "Current Employee, more than 3 years", a badge ("Verified
  * purchase", "Top fan", "Level 6 Local Guide"), a price with the shop's words ("45.00 - Buyer
- * protection"), a stream's category and viewers ("Just Chatting · 1.2K viewers"), a time alone ("08:44").
+ * protection"), a stream's category and viewers ("Just Chatting · 1.2K viewers"), a member's tally
+ * after their name ("Pieter de Wit 1,042 ratings"), a time alone ("08:44").
  * They are the app's, never the person's words; a content line may carry one at its end, glued by
  * OCR or by the layout ("… hiring anyone Inbox", "… w/ chat · 1.2K viewers"), and is cut before it.
  */
 
 const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
+/** What an app counts beside a member's name (read in lower case); alone, such a line is a count (classify-line.ts). */
+const COUNT_ITEM = /^\d[\d.,]*\s?[km]?\s?(?:ratings?|reviews?|photos?|followers?|following|posts?|likes?|friends|connections|contributions|check-ins|points|karma)$/;
+/** A member's name ("Pieter de Wit", "Sam O'Neil") with a tally after it, no separator between: "Pieter de Wit 1,042 ratings". */
+const NAME_THEN_COUNT = /^(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)){0,4}\s+(\d[\d.,]*\s?[kKmM]?\s?\p{L}+(?:-\p{L}+)?)$/u;
 const CLOCK = String.raw`\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?`;
 
 /** One item of metadata, read in lower case: a tenure, a badge, a trip, a price label, an audience, a time or date. */
@@ -56,6 +63,9 @@ export function isMetaLine(text: string): boolean {
   const line = lower(text);
   if (line === "" || /[!?]$/.test(line) || line.split(" ").length > 14) return false;
   if (isMetaItem(line.replace(/[.,:;]$/, ""))) return true;
+  // A name, not a sentence: its first word is no word of the language ("Got 12 likes" is someone's).
+  const tally = NAME_THEN_COUNT.exec(text.trim().replace(/[.,:;]$/, ""));
+  if (tally && COUNT_ITEM.test(lower(tally[1])) && !isListedWord(text.trim().split(/\s+/)[0])) return true;
   const items = line
     .split(SEPARATOR)
     .map((item) => item.replace(/^[.,:;\s]+|[.,:;\s]+$/g, ""))
