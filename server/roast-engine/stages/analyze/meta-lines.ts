@@ -12,9 +12,11 @@ import { isListedWord } from "./lexicon";
 
 const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
 /** What an app counts beside a member's name (read in lower case); alone, such a line is a count (classify-line.ts). */
-const COUNT_ITEM = /^\d[\d.,]*\s?[km]?\s?(?:ratings?|reviews?|photos?|followers?|following|posts?|likes?|friends|connections|contributions|check-ins|points|karma)$/;
+const COUNT_ITEM =
+  /^\d[\d.,]*\s?[km]?\s?(?:ratings?|reviews?|photos?|followers?|following|posts?|likes?|friends|connections|contributions|check-ins|points|karma)$/;
 /** A member's name ("Pieter de Wit", "Sam O'Neil") with a tally after it, no separator between: "Pieter de Wit 1,042 ratings". */
-const NAME_THEN_COUNT = /^(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)){0,4}\s+(\d[\d.,]*\s?[kKmM]?\s?\p{L}+(?:-\p{L}+)?)$/u;
+const NAME_THEN_COUNT =
+  /^(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)){0,4}\s+(\d[\d.,]*\s?[kKmM]?\s?\p{L}+(?:-\p{L}+)?)$/u;
 const CLOCK = String.raw`\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?`;
 
 /** One item of metadata, read in lower case: a tenure, a badge, a trip, a price label, an audience, a time or date. */
