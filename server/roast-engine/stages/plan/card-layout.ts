@@ -123,6 +123,11 @@ export const PORTRAIT_CARD = {
   side: 0.04,
   captions: { top: 0.535, foot: 0.78 },
   quote: { top: 0.79, foot: 0.955 },
+  /**
+   * A photo's card, lower: it is shorter than a screen's, and a photo rarely has a line to set at
+   * the foot, so the card and its captions sit nearer the frame's middle.
+   */
+  photo: { foot: 0.585, captions: { top: 0.6, foot: 0.79 }, quote: { top: 0.8, foot: 0.955 } },
   /** The words' column, as shares of the frame's width: clear of the platforms' right-hand zone. */
   words: { x: 0.05, width: 0.8 },
 };
@@ -135,13 +140,24 @@ export const PORTRAIT_QUOTE_TYPE = { most: 0.036, least: 0.024 };
  * whole screen over the frame with captions over its lines was judged blind as "a raw screenshot"
  * with captions covering its text (portrait mean 2.17–2.67); a card over a band for the captions
  * alone, or with the quote between them, left "the bottom third empty" on every sheet
- * (bench/judging/README.md). A phone screen shows across the card's width.
+ * (bench/judging/README.md). A phone screen shows across the card's width. A photo wider than tall
+ * (`aspect`, width over height) gets a card of its own shape on the same foot: over the whole
+ * frame it was "a thin strip between large blurred bands".
  */
-export function portraitCardLayout(width: number, height: number): Layout {
+export function portraitCardLayout(width: number, height: number, aspect?: number): Layout {
   const c = PORTRAIT_CARD;
   const side = evenDown(width * c.side);
-  const top = even(height * c.top);
-  const viewport: Rect = { x: side, y: top, width: width - 2 * side, height: evenDown(height * c.foot) - top };
+  const photo = aspect !== undefined;
+  const foot = evenDown(height * (photo ? c.photo.foot : c.foot));
+  const most = { width: width - 2 * side, height: foot - even(height * c.top) };
+  // A photo's card has the photo's own shape, standing on the same foot (no fill beside a picture).
+  const card =
+    aspect === undefined
+      ? most
+      : aspect >= most.width / most.height
+        ? { width: most.width, height: evenDown(most.width / aspect) }
+        : { width: evenDown(most.height * aspect), height: most.height };
+  const viewport: Rect = { x: evenDown((width - card.width) / 2), y: foot - card.height, ...card };
   // The words keep clear of the platforms' right-hand buttons, as a full frame's captions do.
   const x = Math.round(width * c.words.x);
   const wordsWidth = Math.round(width * c.words.width);
@@ -151,7 +167,7 @@ export function portraitCardLayout(width: number, height: number): Layout {
     width: wordsWidth,
     height: Math.round(height * r.foot) - Math.round(height * r.top),
   });
-  const safe = band(c.captions);
+  const safe = band(photo ? c.photo.captions : c.captions);
   const fontSize = Math.round(height * PORTRAIT_CAPTION_SHARE);
   return {
     orientation: "portrait",
@@ -159,7 +175,7 @@ export function portraitCardLayout(width: number, height: number): Layout {
     height,
     viewport,
     card: { radius: even(width * 0.03) },
-    quote: band(c.quote),
+    quote: band(photo ? c.photo.quote : c.quote),
     quoteType: PORTRAIT_QUOTE_TYPE,
     stageAtSource: true,
     captions: {

@@ -19,8 +19,8 @@ describe("composeLayout", () => {
   it.each([
     [1080, 1920],
     [720, 1280],
-  ])("portrait %ix%i, a photo: the camera fills the frame; captions large and clear of the platforms' UI zones", (width, height) => {
-    for (const image of [phone, wide]) {
+  ])("portrait %ix%i, a tall photo: the camera fills the frame; captions large and clear of the platforms' UI zones", (width, height) => {
+    for (const image of [phone, { width: 900, height: 1000 }]) {
       const l = composeLayout("portrait", width, height, { ...image, photo: true });
       expect(l.viewport).toEqual({ x: 0, y: 0, width, height });
       expect(l.captions.fontSize).toBeGreaterThanOrEqual(Math.floor(0.06 * height));
@@ -73,6 +73,27 @@ describe("composeLayout", () => {
       }
     },
   );
+
+  it.each([
+    [1080, 1920],
+    [720, 1280],
+  ])("portrait %ix%i, a photo wider than tall: a card of its own shape near the frame's middle, the captions under it", (width, height) => {
+    for (const image of [wide, { width: 1200, height: 1200 }]) {
+      const l = composeLayout("portrait", width, height, { ...image, photo: true });
+      const screen = composeLayout("portrait", width, height, phone);
+      const v = l.viewport;
+      expect(l.card?.radius).toBeGreaterThan(0);
+      expect(v.width / v.height).toBeCloseTo(image.width / image.height, 1);
+      expect(v.width).toBeLessThanOrEqual(screen.viewport.width);
+      expect(v.x + v.width / 2).toBeCloseTo(width / 2, -1);
+      // Lower than a screen's card, nearer the frame's middle, its captions under it above the platforms' bottom zone.
+      expect(v.y + v.height).toBeGreaterThan(screen.viewport.y + screen.viewport.height);
+      expect(v.y).toBeGreaterThanOrEqual(screen.viewport.y);
+      expect(l.safe.y).toBeGreaterThanOrEqual(v.y + v.height);
+      expect(l.safe.y + l.safe.height).toBeLessThanOrEqual(height * (1 - PORTRAIT_UI_ZONES.bottom));
+      expect(1.2 * l.captions.fontSize * (1 + 1.45)).toBeLessThanOrEqual(l.safe.height);
+    }
+  });
 
   it.each([
     [1920, 1080],

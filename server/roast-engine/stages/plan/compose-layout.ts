@@ -17,16 +17,18 @@ export function fitInside(imageW: number, imageH: number, maxW: number, maxH: nu
 }
 
 /**
- * Portrait: a screen as a card across the upper frame on a designed backdrop, the quoted line set
- * large under it and the captions under that (card-layout.ts); a photo fills the frame (a tall
- * one its height, a soft fill of its own colours beside it), captions over its lower middle, clear
- * of the platforms' UI zones. Landscape: the upload as a card on a designed backdrop, the quoted
- * line and the captions beside it (card-layout.ts); a wide photograph fills the frame as portrait
- * does (FULL_FRAME_PHOTO_ASPECT).
+ * Portrait: a screen as a card across the upper frame on a designed backdrop, the captions under
+ * it and the quoted line set large at the frame's foot (card-layout.ts), and so a photo wider than
+ * tall, in a card of its own shape; a taller photo fills the frame (its height, a soft fill of its
+ * own colours beside it), captions over its lower middle, clear of the platforms' UI zones.
+ * Landscape: the upload as a card on a designed backdrop, the quoted line and the captions beside
+ * it (card-layout.ts); a wide photograph fills the frame (FULL_FRAME_PHOTO_ASPECT).
  */
 export function composeLayout(orientation: Orientation, width: number, height: number, image: { width: number; height: number; photo?: boolean }): Layout {
+  const aspect = image.width / image.height;
+  if (orientation === "portrait" && image.photo && aspect >= WIDE_PHOTO_ASPECT) return portraitCardLayout(width, height, aspect);
   if (orientation === "portrait") return image.photo ? fullFramePortrait(width, height) : portraitCardLayout(width, height);
-  if (image.photo && image.width / image.height >= FULL_FRAME_PHOTO_ASPECT) return fullFrame("landscape", width, height, LANDSCAPE_PHOTO_FRAME);
+  if (image.photo && aspect >= FULL_FRAME_PHOTO_ASPECT) return fullFrame("landscape", width, height, LANDSCAPE_PHOTO_FRAME);
   return cardLayout(width, height, image);
 }
 
@@ -41,7 +43,10 @@ interface FullFrame {
   anchorY: number;
 }
 
-/** Portrait with the camera filling the frame: a photo's, and a battle's board's. */
+/** A photo at least this wide for its height is a card in portrait (card-layout.ts, portraitCardLayout). */
+export const WIDE_PHOTO_ASPECT = 1;
+
+/** Portrait with the camera filling the frame: a tall photo's, and a battle's board's. */
 export const fullFramePortrait = (width: number, height: number): Layout => fullFrame("portrait", width, height, PORTRAIT_FRAME);
 
 /** Portrait: captions over the lower middle, clear of the platforms' bottom and right UI zones; quoted detail above them. */
