@@ -4,6 +4,7 @@ import type { Box, Orientation, TimedWord } from "../../types";
 import { findFocusInFrame } from "./find-focus";
 import { findTextInFrame } from "./find-text-in-frame";
 import { overlapArea, padBox } from "./geometry";
+import { composeLayout } from "./compose-layout";
 import { planRender } from "./plan-render";
 import { cornerBox, pictureInFrame, planWatermark, watermarkSize, withCornerWatermark } from "./plan-watermark";
 import type { PlanInput, RenderPlan } from "./render-plan";
@@ -109,6 +110,21 @@ describe("planWatermark", () => {
       if (orientation === "portrait") expect(m.corner.startsWith("top")).toBe(true);
     }
     expect(plan.watermark!.moments.some((m) => m.corner !== "top-right")).toBe(true);
+  });
+
+  it("under a portrait card, takes the card's bottom left when text fills both top corners, never its bottom right", () => {
+    const layout = composeLayout("portrait", 720, 1280, image);
+    expect(layout.card).toBeDefined();
+    // The camera across the screen's width from its top, text along the whole top of it.
+    const view = { x: 0, y: 0, w: 946, h: Math.round((946 * layout.viewport.height) / layout.viewport.width) };
+    const shots = [{ startMs: 0, endMs: 5000, focus: view, kind: "whole" as const, label: "whole", moveMs: 0 }];
+    const top = [{ x: 0, y: 0, w: 946, h: 220 }];
+    const [moment] = planWatermark(shots, layout, [], image, { textBoxes: top }).moments;
+    expect(moment.corner).toBe("bottom-left");
+    // Over the full frame (a photo's) the bottom corners sit under the platforms' buttons: it stays on top.
+    const full = composeLayout("portrait", 720, 1280, { ...image, photo: true });
+    const fullView = { x: 0, y: 0, w: 946, h: Math.round((946 * 1280) / 720) };
+    expect(planWatermark([{ ...shots[0], focus: fullView }], full, [], image, { textBoxes: top }).moments[0].corner.startsWith("top")).toBe(true);
   });
 
   it("is left out of a paid roast", () => {

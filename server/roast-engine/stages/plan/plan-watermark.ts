@@ -93,7 +93,7 @@ function splitByScenes(spans: Array<[number, number]>, scenes: ReadonlyArray<{ f
  * camera shows it then, see pictureInFrame), in `CORNERS`' order, clear of the quoted detail being
  * said and of every caption shown then, and of those on the least of the upload's own text
  * (`textBoxes`, source pixels: a handle or a name in a screenshot's top right; portrait keeps to
- * its top corners while one is clear); when none is clear, the one covering the least of the
+ * its top corners, and a card's bottom left, while one is clear); when none is clear, the one covering the least of the
  * quote, then of the captions. So it leaves the top right only while
  * something there must be seen, and comes back after. One mark inside the picture on every frame
  * before the end card (which carries the brand too), never across the joke (issue "A video you'd
@@ -127,10 +127,12 @@ export function planWatermark(
     };
     const ranked = CORNERS.map(cost);
     // Clear of the joke and the captions; of those, the one on the least text. Portrait keeps to
-    // the top corners while one is clear: the bottom ones sit under the platforms' buttons.
+    // the top corners while one is clear: over a full frame the bottom ones sit under the
+    // platforms' buttons. A portrait card's bottom left is in the frame's middle, clear of them.
     const clear = ranked.filter((c) => c.quote === 0 && c.captions === 0);
-    const top = clear.filter((c) => c.corner.startsWith("top"));
-    const pool = layout.orientation === "portrait" && top.length > 0 ? top : clear;
+    const unhidden = (c: (typeof ranked)[number]) => c.corner.startsWith("top") || (layout.card !== undefined && c.corner === "bottom-left");
+    const preferred = clear.filter(unhidden);
+    const pool = layout.orientation === "portrait" && preferred.length > 0 ? preferred : clear;
     const best =
       pool.reduce<(typeof ranked)[number] | undefined>((a, b) => (!a || b.text < a.text ? b : a), undefined) ??
       ranked.reduce((a, b) => (b.quote < a.quote || (b.quote === a.quote && b.captions < a.captions) ? b : a));
