@@ -69,20 +69,23 @@ export function besideCard(width: number, height: number, viewport: Rect): Layou
     viewport,
     card: { radius: even(height * RADIUS_SHARE) },
     quote,
-    captions: {
-      x: Math.round(column.x + column.width / 2),
-      y: Math.round(safe.y + safe.height / 2),
-      marginL: column.x,
-      marginR: width - column.x - column.width,
-      fontSize,
-      maxChars: columnChars(column.width, fontSize),
-      maxWords: 3,
-    },
+    captions: captionsIn(safe, width, fontSize, columnChars(column.width, fontSize)),
     safe,
     band: { x: column.x, y: safe.y, width: column.width, height: safe.height },
     anchorY: 0.5,
   };
 }
+
+/** Captions centred in `safe`, wrapping inside it, two or three words a group. */
+const captionsIn = (safe: Rect, frameWidth: number, fontSize: number, maxChars: number): Layout["captions"] => ({
+  x: Math.round(safe.x + safe.width / 2),
+  y: Math.round(safe.y + safe.height / 2),
+  marginL: safe.x,
+  marginR: frameWidth - safe.x - safe.width,
+  fontSize,
+  maxChars,
+  maxWords: 3,
+});
 
 /** How many characters a caption group holds in a column `width` wide at `fontSize`. */
 const columnChars = (width: number, fontSize: number) => Math.max(8, Math.min(18, Math.floor(width / (CHAR_EM * fontSize))));
@@ -178,16 +181,8 @@ export function portraitCardLayout(width: number, height: number, aspect?: numbe
     quote: band(photo ? c.photo.quote : c.quote),
     quoteType: PORTRAIT_QUOTE_TYPE,
     stageAtSource: true,
-    captions: {
-      x: Math.round(safe.x + safe.width / 2),
-      y: Math.round(safe.y + safe.height / 2),
-      marginL: safe.x,
-      marginR: width - safe.x - safe.width,
-      fontSize,
-      // As over a full frame: a group may wrap onto the band's second line rather than stand alone.
-      maxChars: PORTRAIT_CAPTION_CHARS,
-      maxWords: 3,
-    },
+    // As over a full frame: a group may wrap onto the band's second line rather than stand alone.
+    captions: captionsIn(safe, width, fontSize, PORTRAIT_CAPTION_CHARS),
     safe,
     band: { ...safe },
     anchorY: 0.45,
