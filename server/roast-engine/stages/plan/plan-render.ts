@@ -64,8 +64,8 @@ export function planRender(input: PlanInput): RenderPlan {
     captionBand: captionBandOf(still.layout),
     photo: input.image.photo,
   });
-  // Beside the card, the quoted lines set large, the captions under them; a roast that quotes
-  // nothing on screen has its captions in the middle of the column.
+  // Where a card leaves room (beside it in landscape, at a portrait frame's foot), the quoted lines
+  // set large; a roast that quotes nothing on screen has its captions to themselves (withoutQuote).
   // Over a picture that fills the frame there is no place for it: a large copy on a plate over the
   // picture was tried in portrait and judged worse blind (it collided with the captions;
   // docs/benchmarks.md, "Frames judged blind"). A card has a region of its own for it.
