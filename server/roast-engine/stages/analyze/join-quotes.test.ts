@@ -47,6 +47,17 @@ describe("joinLines", () => {
     );
   });
 
+  it("joins a sentence that runs on in lower case onto a line the layout gave another role, and only then", () => {
+    const headline = (text: string, y: number) => ({ ...bio(text, y), role: "headline" as const });
+    const caption = (text: string, y: number) => ({ ...bio(text, y), role: "caption" as const });
+    expect(quotesOf([headline("After 3 years in stealth", 300), caption("mode I'm proud to finally launch", 336)])).toEqual([
+      "After 3 years in stealth mode I'm proud to finally launch",
+    ]);
+    // A line that ended its sentence, or a next line that starts a new one, stays apart.
+    expect(quotesOf([headline("After 3 years in stealth.", 300), caption("mode I'm proud to finally launch", 336)])).toHaveLength(2);
+    expect(quotesOf([headline("After 3 years in stealth", 300), caption("Proud to finally launch", 336)])).toHaveLength(2);
+  });
+
   it("never quotes a person's name alone, whatever role the layout gave it", () => {
     // A review read as a post: the reviewer's name over the review came out as a caption line.
     const caption = (text: string, y: number): ScreenLine => ({ ...bio(text, y), role: "caption" });

@@ -61,7 +61,12 @@ const isTitleLabel = (text: string) => {
 function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number): boolean {
   // A line of nothing but hashtags under a caption is where the caption wrapped: its end.
   const hashtags = b.role === "hashtag" && a.role !== "hashtag";
-  if ((a.role !== b.role && !hashtags) || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role)) return false;
+  // A sentence visibly running on (no end on the line above, the next in lower case) is one
+  // writer's one sentence, whatever role the layout guessed for each line ("After 3 years in
+  // stealth" over "mode I'm proud to finally launch"): cut at the role's edge, its second half was
+  // quoted starting mid-sentence.
+  const runsOnAcross = QUOTABLE.includes(b.role) && !TERMINAL.test(last.text) && /^\p{Ll}/u.test(b.text) && !/^i\b/.test(b.text);
+  if ((a.role !== b.role && !hashtags && !runsOnAcross) || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role)) return false;
   const [lastH, nextH] = [lineHeight(last), lineHeight(b)];
   const tall = Math.max(Math.min(lastH, nextH), 8);
   // An x-height line's box starts lower than a line with capitals: the gap is measured from where its capitals would start.
