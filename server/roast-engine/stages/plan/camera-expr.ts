@@ -43,12 +43,12 @@ const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 /**
  * The stage for a layout: the opening view pre-scaled to 1.5 times the camera window's height
  * (camera steps under a pixel at the opening zoom, and above the 2048-px source's own detail), or
- * `scale` times the source where the layout gives one (a portrait card's, at the source's own
- * scale: zoompan crops at whole stage pixels, where a view, in whole source pixels, then lands);
+ * `atSource`, at the upload's own resolution (a portrait card's: zoompan crops at whole stage
+ * pixels, where a view, in whole source pixels, then lands);
  * capped for memory: each stage frame ffmpeg holds is ~6 MB at 1620x2880, against ~12 MB at twice.
  */
-export function planStage(view: { x: number; y: number; w: number; h: number }, viewport: { width: number; height: number }, scale?: number): Still {
-  const height = even(Math.min(scale === undefined ? 1.5 * viewport.height : view.h * scale, 2880));
-  const stageScale = height / view.h;
-  return { view, scale: stageScale, width: even(view.w * stageScale), height };
+export function planStage(view: { x: number; y: number; w: number; h: number }, viewport: { width: number; height: number }, atSource = false): Still {
+  const height = even(Math.min(atSource ? view.h : 1.5 * viewport.height, 2880));
+  const scale = height / view.h;
+  return { view, scale, width: even(view.w * scale), height };
 }

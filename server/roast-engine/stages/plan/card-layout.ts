@@ -1,4 +1,4 @@
-import { type Layout, PORTRAIT_CAPTION_CHARS, PORTRAIT_CAPTION_SHARE, type Rect } from "./layout";
+import { captionsIn, type Layout, PORTRAIT_CAPTION_CHARS, PORTRAIT_CAPTION_SHARE, type Rect } from "./layout";
 
 /**
  * The card's shape is the upload's own (a phone screenshot is a phone, a landscape photo a wide
@@ -76,17 +76,6 @@ export function besideCard(width: number, height: number, viewport: Rect): Layou
   };
 }
 
-/** Captions centred in `safe`, wrapping inside it, two or three words a group. */
-const captionsIn = (safe: Rect, frameWidth: number, fontSize: number, maxChars: number): Layout["captions"] => ({
-  x: Math.round(safe.x + safe.width / 2),
-  y: Math.round(safe.y + safe.height / 2),
-  marginL: safe.x,
-  marginR: frameWidth - safe.x - safe.width,
-  fontSize,
-  maxChars,
-  maxWords: 3,
-});
-
 /** How many characters a caption group holds in a column `width` wide at `fontSize`. */
 const columnChars = (width: number, fontSize: number) => Math.max(8, Math.min(18, Math.floor(width / (CHAR_EM * fontSize))));
 
@@ -144,8 +133,8 @@ export const PORTRAIT_QUOTE_TYPE = { most: 0.036, least: 0.024 };
  * with captions covering its text (portrait mean 2.17–2.67); a card over a band for the captions
  * alone, or with the quote between them, left "the bottom third empty" on every sheet
  * (bench/judging/README.md). A phone screen shows across the card's width. A photo wider than tall
- * (`aspect`, width over height) gets a card of its own shape on the same foot: over the whole
- * frame it was "a thin strip between large blurred bands".
+ * (`aspect`, width over height) gets a card of its own shape, lower: over the whole frame it was
+ * "a thin strip between large blurred bands".
  */
 export function portraitCardLayout(width: number, height: number, aspect?: number): Layout {
   const c = PORTRAIT_CARD;
@@ -153,13 +142,12 @@ export function portraitCardLayout(width: number, height: number, aspect?: numbe
   const photo = aspect !== undefined;
   const foot = evenDown(height * (photo ? c.photo.foot : c.foot));
   const most = { width: width - 2 * side, height: foot - even(height * c.top) };
-  // A photo's card has the photo's own shape, standing on the same foot (no fill beside a picture).
-  const card =
-    aspect === undefined
-      ? most
-      : aspect >= most.width / most.height
-        ? { width: most.width, height: evenDown(most.width / aspect) }
-        : { width: evenDown(most.height * aspect), height: most.height };
+  // A photo's card has the photo's own shape (no fill beside a picture), standing on the photo's foot.
+  const card = !photo
+    ? most
+    : aspect >= most.width / most.height
+      ? { width: most.width, height: evenDown(most.width / aspect) }
+      : { width: evenDown(most.height * aspect), height: most.height };
   const viewport: Rect = { x: evenDown((width - card.width) / 2), y: foot - card.height, ...card };
   // The words keep clear of the platforms' right-hand buttons, as a full frame's captions do.
   const x = Math.round(width * c.words.x);

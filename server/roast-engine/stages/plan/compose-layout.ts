@@ -1,6 +1,6 @@
 import type { Orientation } from "../../types";
 import { cardLayout, portraitCardLayout } from "./card-layout";
-import { type Layout, PORTRAIT_CAPTION_CHARS, PORTRAIT_CAPTION_SHARE } from "./layout";
+import { captionsIn, type Layout, PORTRAIT_CAPTION_CHARS, PORTRAIT_CAPTION_SHARE } from "./layout";
 
 export type { Layout, Rect } from "./layout";
 export { PORTRAIT_CAPTION_SHARE } from "./layout";
@@ -26,8 +26,10 @@ export function fitInside(imageW: number, imageH: number, maxW: number, maxH: nu
  */
 export function composeLayout(orientation: Orientation, width: number, height: number, image: { width: number; height: number; photo?: boolean }): Layout {
   const aspect = image.width / image.height;
-  if (orientation === "portrait" && image.photo && aspect >= WIDE_PHOTO_ASPECT) return portraitCardLayout(width, height, aspect);
-  if (orientation === "portrait") return image.photo ? fullFramePortrait(width, height) : portraitCardLayout(width, height);
+  if (orientation === "portrait") {
+    if (!image.photo) return portraitCardLayout(width, height);
+    return aspect >= WIDE_PHOTO_ASPECT ? portraitCardLayout(width, height, aspect) : fullFramePortrait(width, height);
+  }
   if (image.photo && aspect >= FULL_FRAME_PHOTO_ASPECT) return fullFrame("landscape", width, height, LANDSCAPE_PHOTO_FRAME);
   return cardLayout(width, height, image);
 }
@@ -91,14 +93,9 @@ function fullFrame(orientation: Orientation, width: number, height: number, f: F
     height,
     viewport: { x: 0, y: 0, width, height },
     captions: {
-      x: Math.round(safe.x + safe.width / 2),
+      ...captionsIn(safe, width, Math.round(height * f.fontShare), f.maxChars),
       y: Math.round(height * f.captionY),
       altY: Math.round(height * f.altY),
-      marginL: safe.x,
-      marginR: width - safe.x - safe.width,
-      fontSize: Math.round(height * f.fontShare),
-      maxChars: f.maxChars,
-      maxWords: 3,
     },
     safe,
     band: { x: 0, y: Math.round(height * f.band.y), width, height: Math.round(height * f.band.height) },
@@ -113,22 +110,15 @@ function fullFrame(orientation: Orientation, width: number, height: number, f: F
 export function besidePanel(width: number, height: number, viewW: number, type: { pad: number; fontSize: number; maxChars: number }): Layout {
   const panel = { x: viewW, y: 0, width: width - viewW, height };
   const { pad } = type;
+  const safe = { x: panel.x + pad, y: Math.round(height * 0.08), width: panel.width - 2 * pad, height: Math.round(height * 0.84) };
   return {
     orientation: "landscape",
     width,
     height,
     viewport: { x: 0, y: 0, width: viewW, height },
     panel,
-    captions: {
-      x: Math.round(panel.x + panel.width / 2),
-      y: Math.round(height / 2),
-      marginL: panel.x + pad,
-      marginR: pad,
-      fontSize: type.fontSize,
-      maxChars: type.maxChars,
-      maxWords: 3,
-    },
-    safe: { x: panel.x + pad, y: Math.round(height * 0.08), width: panel.width - 2 * pad, height: Math.round(height * 0.84) },
+    captions: captionsIn(safe, width, type.fontSize, type.maxChars),
+    safe,
     band: { x: panel.x, y: Math.round(height * 0.18), width: panel.width, height: Math.round(height * 0.64) },
     anchorY: 0.5,
   };

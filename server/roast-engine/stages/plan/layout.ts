@@ -26,7 +26,7 @@ export interface Layout {
    * shadow) on a designed backdrop, its corner radius in output pixels (card-layout.ts).
    */
   card?: { radius: number };
-  /** Where the quoted line is set large while it is said, beside the card (landscape) or under it (portrait; plan-quotes.ts). */
+  /** Where the quoted line is set large while it is said, beside the card (landscape) or at the frame's foot (portrait; plan-quotes.ts). */
   quote?: Rect;
   /**
    * The stage is drawn at the upload's own resolution, not 1.5 times the camera window's height
@@ -49,3 +49,14 @@ export interface Layout {
   /** Where quoted detail sits in the camera's view, from the top (portrait: above the captions). */
   anchorY: number;
 }
+
+/** Captions centred in `safe`, wrapping inside it, two or three words a group. */
+export const captionsIn = (safe: Rect, frameWidth: number, fontSize: number, maxChars: number): Layout["captions"] => ({
+  x: Math.round(safe.x + safe.width / 2),
+  y: Math.round(safe.y + safe.height / 2),
+  marginL: safe.x,
+  marginR: frameWidth - safe.x - safe.width,
+  fontSize,
+  maxChars,
+  maxWords: 3,
+});

@@ -33,7 +33,7 @@ export function planRoastStill(image: PlanInput["image"], orientation: PlanInput
   const size = getOutputSize(orientation, options);
   const layout = composeLayout(orientation, size.width, size.height, image);
   const opening = roundBox(openingView({ image, frame: size, viewport: layout.viewport }));
-  return { size, layout, stage: planStage(opening, layout.viewport, layout.stageAtSource ? 1 : undefined), upscale: options.upscale };
+  return { size, layout, stage: planStage(opening, layout.viewport, layout.stageAtSource), upscale: options.upscale };
 }
 
 /**

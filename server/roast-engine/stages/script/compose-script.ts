@@ -7,20 +7,19 @@ import { findDetails } from "./details/find-details";
 import { findReplyDetails } from "./details/find-reply-details";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre } from "./details/find-words-genre";
-import type { Draft, Fits } from "./draft";
-import { fillLine, type LineSlots } from "./fill-line";
+import type { Draft } from "./draft";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
-import { GENERIC_THEME, PAIR_SETUPS, ROOM } from "./room";
+import { GENERIC_THEME, ROOM } from "./room";
 import { sayableFacts } from "./room/claims";
 import { pairHolds } from "./room/pair-claims";
 import { JOKES } from "./room/jokes";
-import type { RoomLine } from "./room/room-types";
 import { createRandom, type Random } from "./seeded-random";
 import { filterRoastDetails, isSafeRoastText } from "./safe-roast";
 import { fitsWordBudget, splitWords } from "./word-budget";
 import { findLeadNumbers } from "./lead-numbers";
 import { matchTropes, type TropeMatch, writeJoke } from "./write-joke";
+import { type Where, writeDraft, writeGeneric } from "./write-theme";
 
 export interface ComposeOptions {
   /** Lines this user heard lately: their punchlines are never used again, their setups rarely. */
@@ -31,17 +30,12 @@ export interface ComposeOptions {
   intensity?: Intensity;
 }
 
-/** What a line may say of the upload as a whole: its app, its words' genre, whether it is surely the person's page. */
-type Where = Pick<LineSlots, "platform" | "genre" | "profile">;
-
 /** How many matched themes are tried, best first with some chance, before the fallback. */
 const MAX_TRIES = 12;
 /** The share of roasts whose joke, opening on the person's words, is led by their numbers (lead-numbers.ts). */
 const LEAD_SHARE = 0.75;
 /** How far a seed may lift a candidate's score when ordering them: a third, so near-equals trade places. */
 const SEED_LIFT = 0.35;
-/** How many connectives (setups naming two details) a draft may choose from. */
-const PAIR_CHOICES = 2;
 
 type Candidate =
   | { joke: TropeMatch; theme?: undefined; detail: Detail; score: number }
@@ -210,83 +204,6 @@ function pickSecond(primary: Detail, details: Detail[], analysis: Analysis, r: R
   const kindOf = (d: Detail) => (d.kind === "ratio" ? "count" : d.kind);
   return r.pickWeighted(others, (d) => d.weight * (kindOf(d) === kindOf(primary) ? 0.25 : 1));
 }
-
-function writeDraft(match: ThemeMatch, second: Detail | undefined, where: Where, avoid: Set<string>, r: Random, fits: Fits): Draft | undefined {
-  const { theme, detail } = match;
-  const slots = { ...where, detail, second };
-  const fill = (lines: RoomLine[]) =>
-    lines.flatMap((line) => {
-      const text = fillLine(line.text, slots);
-      return text ? [{ line, text }] : [];
-    });
-  // A few connectives drawn at random, not all of them: the theme's own setups keep their share,
-  // and no connective becomes the stock opener of every two-detail roast.
-  const pairs = second ? r.shuffle(fill(PAIR_SETUPS[detail.kind as keyof typeof PAIR_SETUPS] ?? [])).slice(0, PAIR_CHOICES) : [];
-  const setups = [...fill(theme.setups), ...pairs];
-  const twists = [undefined, ...fill(theme.twists)];
-  const punches = fill(theme.punches.filter((p) => !avoid.has(p.id)));
-  // Punchline first, each as likely as the next: ranking whole combos would favour the shortest
-  // punchlines (they fit beside more setups), and look-alike uploads would all end on them.
-  const punchOrder = new Map(punches.map((p) => [p.line.id, r.next()]));
-  const combos: Array<{ beats: Array<{ line: RoomLine; text: string }>; punch: number; rank: number }> = [];
-  for (const setup of setups) {
-    // Two details make a roast about this upload only: a theme's own line naming the second one
-    // comes first most often; a pair line names both but then needs no twist.
-    const isPair = !theme.setups.some((own) => own.id === setup.line.id);
-    const weight = isPair ? 1.2 : second && setup.line.text.includes("{ctx}") ? 3 : 1;
-    const heard = avoid.has(setup.line.id) ? 0.2 : 1;
-    for (const twist of twists) {
-      for (const punch of punches) {
-        const beats = twist ? [setup, twist, punch] : [setup, punch];
-        const middle = twist ? (isPair ? 0.4 : 1) : 0.85;
-        combos.push({ beats, punch: punchOrder.get(punch.line.id) ?? 0, rank: r.next() * weight * heard * middle });
-      }
-    }
-  }
-  combos.sort((a, b) => b.punch - a.punch || b.rank - a.rank);
-  const mustSay = detail.quoted.length ? detail.say : undefined;
-  for (const combo of combos) {
-    const texts = combo.beats.map((b) => b.text);
-    const text = texts.join(" ");
-    if (mustSay && !text.includes(mustSay)) continue;
-    if (!fits(text)) continue;
-    const namesSecond = second && combo.beats[0].line.text.includes("{ctx}");
-    const used = [
-      {
-        detail,
-        beat: Math.max(
-          0,
-          texts.findIndex((t) => t.includes(detail.say)),
-        ),
-      },
-    ];
-    if (namesSecond && second) used.push({ detail: second, beat: 0 });
-    return { beats: texts, lines: combo.beats.map((b) => b.line), used, mood: theme.mood };
-  }
-  return undefined;
-}
-
-/** Nothing in the room fits: a line about the upload in general, still naming a detail when there is one. */
-function writeGeneric(details: Detail[], where: Where, avoid: Set<string>, r: Random, fits: Fits): Draft {
-  const detail = details[0];
-  const fresh = GENERIC_THEME.punches.filter((p) => !avoid.has(p.id));
-  for (const punches of [fresh, GENERIC_THEME.punches]) {
-    for (const setup of r.shuffle(GENERIC_THEME.setups)) {
-      for (const punch of r.shuffle(punches)) {
-        const slots = { ...where, detail: detail ?? NOTHING };
-        const beats = [fillLine(setup.text, slots), fillLine(punch.text, slots)];
-        if (beats.some((b) => b === undefined) || (!detail && setup.text.includes("{q}"))) continue;
-        const text = beats.join(" ");
-        if (fits(text)) {
-          return { beats: beats as string[], lines: [setup, punch], used: detail && text.includes(detail.say) ? [{ detail, beat: 0 }] : [], mood: "deadpan" };
-        }
-      }
-    }
-  }
-  throw new Error("the generic lines of the writers' room do not fit the word budget");
-}
-
-const NOTHING: Detail = { kind: "scene", text: "", say: "", ctx: "", box: { x: 0, y: 0, w: 0, h: 0 }, target: "photo", weight: 0, quoted: [] };
 
 function buildScript({ beats, lines, used, mood }: Draft): Script {
   const text = beats.join(" ");

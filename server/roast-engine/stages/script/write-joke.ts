@@ -70,7 +70,7 @@ export function writeJoke(
       return tagText ? [{ tag, tagText }] : [];
     });
     // A joke that opens on the quote, and names no second detail of its own, may be led by the numbers.
-    const opens = joke.text.startsWith("{q}") && !joke.text.includes("{ctx}") && text.startsWith(detail.say);
+    const opens = text.startsWith(detail.say) && !joke.text.includes("{ctx}");
     const openings = [...(opens ? leadOpenings(numbers) : []), { text: "", numbers: [] }];
     const tries: Array<Pick<Draft, "beats" | "lines"> & { numbers: Detail[] }> = openings.flatMap((opening) => [
       { beats: [opening.text + text], lines: [joke], numbers: opening.numbers },
