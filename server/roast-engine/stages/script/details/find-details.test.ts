@@ -41,6 +41,17 @@ describe("the person's own sentences over the lines that only label", () => {
   });
 });
 
+describe("the app's metadata inside one of the person's lines", () => {
+  it("never quotes a part of a line that is the app's (a name with its tally), and keeps the rest", () => {
+    const analysis = makeTestAnalysis({ quotes: [quote("Pieter de Wit 1,042 ratings · Never drinks before noon, technically", "bio", 100)] });
+    const said = findDetails(analysis)
+      .filter((d) => d.kind === "quote")
+      .map((d) => d.text);
+    expect(said).toContain("Never drinks before noon, technically");
+    expect(said).not.toContain("Pieter de Wit 1,042 ratings");
+  });
+});
+
 describe("words whose writer the reader could not tell", () => {
   it("quotes a message that wraps as one block of its writer, never a name line or a meta line", () => {
     const analysis = makeTestAnalysis({ kind: "profile" });

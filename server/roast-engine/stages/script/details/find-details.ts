@@ -93,7 +93,9 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     const base = roleWeight * (1 - Math.min(rank, 10) * 0.04) * (label ? LABEL_WEIGHT : 1);
     if (base <= 0) return [];
     return splitQuote(quote.text).flatMap((text, part) => {
-      if (seen.has(text.toLowerCase())) return [];
+      // A part can be the app's metadata the line carried ("Pieter de Wit 1,042 ratings" beside
+      // the rest of a profile's row): the app's, never the person's words (meta-lines.ts).
+      if (seen.has(text.toLowerCase()) || isMetaLine(text)) return [];
       seen.add(text.toLowerCase());
       // A line's own shape says how much it gives a comedian (comic-potential.ts): the best of it first.
       const weight = base * (part === 0 ? 1 : 0.9) * (label ? 1 : comicPotential(text));
