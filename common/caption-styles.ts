@@ -13,7 +13,7 @@ export const DEFAULT_CAPTION_STYLE: CaptionStyle = "plate";
 
 /** How the studio names each style, and what it says of it. */
 export const CAPTION_STYLE_LABELS: Record<CaptionStyle, { label: string; description: string }> = {
-  bold: { label: "Bold", description: "Heavy outlined words, the spoken one in yellow" },
-  plate: { label: "Plate", description: "Words on a dark rounded plate" },
-  pop: { label: "Pop", description: "Big words that pop as they are said" },
+  bold: { label: "Bold", description: "Heavy outlined phrases, the spoken word in yellow" },
+  plate: { label: "Plate", description: "Phrases on a dark rounded plate" },
+  pop: { label: "Pop", description: "Big words, two or three at a time, that pop as they are said" },
 };

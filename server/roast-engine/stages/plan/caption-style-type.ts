@@ -2,19 +2,37 @@ import type { CaptionStyle } from "../../../../common/caption-styles";
 
 /**
  * What a caption style changes in the plan (its looks are the render's: stages/render/caption-looks.ts):
- * the size of its type against the layout's, and whether every group sits on a plate. Pop's words
- * are set larger; the others at the layout's size (never under 6 % of a portrait frame's height).
- * A style without a plate never gets one: its outline carries it over any picture, so every group
- * of a roast looks the same.
+ * the size of its type against the layout's, whether every group sits on a plate, and how words
+ * are grouped. Bold and plate show a clause at a time on up to three lines, in smaller type
+ * (chunk-phrases.ts, docs/decisions/0038-phrase-captions.md); pop shows two or three large words
+ * at a time (chunk-captions.ts). A style without a plate never gets one: its outline carries it
+ * over any picture, so every group of a roast looks the same.
  */
-export const CAPTION_STYLE_TYPE: Record<CaptionStyle, { scale: number; plate: boolean }> = {
-  bold: { scale: 1, plate: false },
-  plate: { scale: 1, plate: true },
-  pop: { scale: 1.18, plate: false },
+export const CAPTION_STYLE_TYPE: Record<CaptionStyle, { scale: number; plate: boolean; grouping: "phrase" | "words" }> = {
+  bold: { scale: 0.7, plate: false, grouping: "phrase" },
+  plate: { scale: 0.66, plate: true, grouping: "phrase" },
+  pop: { scale: 1.18, plate: false, grouping: "words" },
 };
 
-/** The layout's caption type as a style sets it: its size, and the characters a group may hold at that size. */
-export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; maxChars: number }) {
-  const { scale, plate } = CAPTION_STYLE_TYPE[style];
-  return { fontSize: Math.round(type.fontSize * scale), maxChars: Math.round(type.maxChars / scale), plate };
+/** How many lines a phrase caption may take. */
+export const PHRASE_LINES = 3;
+/**
+ * Bold DejaVu Sans advances about this many ems per character over a phrase's words (measured on
+ * rendered groups, place-captions.ts); a phrase fills its lines to this share, since lines are
+ * broken evenly at word boundaries.
+ */
+const PHRASE_EM = 0.56;
+const PHRASE_FILL = 0.92;
+
+/**
+ * The layout's caption type as a style sets it: its size, how words are grouped, and the characters
+ * a group may hold at that size: a line's worth before it wraps for word groups, up to
+ * PHRASE_LINES lines of the safe width for phrases.
+ */
+export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; maxChars: number }, safeWidth: number) {
+  const { scale, plate, grouping } = CAPTION_STYLE_TYPE[style];
+  const fontSize = Math.round(type.fontSize * scale);
+  const lineChars = Math.floor(safeWidth / (PHRASE_EM * fontSize));
+  const maxChars = grouping === "phrase" ? Math.floor(PHRASE_LINES * lineChars * PHRASE_FILL) : Math.round(type.maxChars / scale);
+  return { fontSize, maxChars, plate, grouping };
 }

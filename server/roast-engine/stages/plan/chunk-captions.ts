@@ -19,11 +19,11 @@ const LEANS_ON_NEXT = new Set(
   ),
 );
 
-const PHRASE_END = /[,;:—–]["'”’)]*$/;
-const SENTENCE_END = /[.!?…]["'”’)]*$/;
+export const PHRASE_END = /[,;:—–]["'”’)]*$/;
+export const SENTENCE_END = /[.!?…]["'”’)]*$/;
 /** A word that opens a quote ('see, “Is), or ends one (line', app”.): never a possessive's apostrophe inside a word. */
-const OPENS_QUOTE = /^["'‘“(]+\p{L}/u;
-const CLOSES_QUOTE = /[\p{L}\p{N}][.!?,;:]*["'’”)]+[.!?,;:]*$/u;
+export const OPENS_QUOTE = /^["'‘“(]+\p{L}/u;
+export const CLOSES_QUOTE = /[\p{L}\p{N}][.!?,;:]*["'’”)]+[.!?,;:]*$/u;
 
 /**
  * Words that start a phrase (a preposition, an article, a conjunction, an auxiliary): a group
@@ -35,15 +35,15 @@ const STARTS_PHRASE = new Set(
     " ",
   ),
 );
-const plain = (word: TimedWord) =>
+export const plain = (word: TimedWord) =>
   cleanCaptionWord(word.text)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}'’]/gu, "")
     .replace("’", "'");
 // A word that ends a sentence starts no phrase, and one that ends a sentence or a phrase leans on
 // nothing: "asked for." ends one ("nobody asked | for." left the last word alone).
-const leansOnNext = (word: TimedWord) => LEANS_ON_NEXT.has(plain(word)) && !SENTENCE_END.test(word.text) && !PHRASE_END.test(word.text);
-const startsPhrase = (word: TimedWord) => STARTS_PHRASE.has(plain(word)) && !SENTENCE_END.test(word.text);
+export const leansOnNext = (word: TimedWord) => LEANS_ON_NEXT.has(plain(word)) && !SENTENCE_END.test(word.text) && !PHRASE_END.test(word.text);
+export const startsPhrase = (word: TimedWord) => STARTS_PHRASE.has(plain(word)) && !SENTENCE_END.test(word.text);
 
 /**
  * Groups words into captions of at most `maxWords` (2–3 words read at a glance) that belong
@@ -166,11 +166,11 @@ function groupCost(group: TimedWord[], next: TimedWord | undefined, afterNext: T
 /** What ending on a word that leans on the next costs ("for a | different phone"): more than any other fault. */
 const LEAN = 8;
 /** A verb's helper (or its "not") leans on what follows, but less than "a" or "of" does ("it is | for a different phone"). */
-const AUXILIARIES = new Set("is are was were be been am not".split(" "));
+export const AUXILIARIES = new Set("is are was were be been am not".split(" "));
 const AUX_LEAN = 4;
 
 /** Words that say nothing alone: a caption of just "which", "there" or "you" reads as a glitch. */
-const SAYS_NOTHING_ALONE = new Set([...LEANS_ON_NEXT, ...STARTS_PHRASE, ..."there here then it he she we they you which what who".split(" ")]);
+export const SAYS_NOTHING_ALONE = new Set([...LEANS_ON_NEXT, ...STARTS_PHRASE, ..."there here then it he she we they you which what who".split(" ")]);
 
 /**
  * A lone word's cost: 2 for a word that means something ("Somewhere"), more for a quote's last

@@ -2,6 +2,7 @@ import { type CaptionStyle, DEFAULT_CAPTION_STYLE } from "../../../../common/cap
 import type { Box, TimedWord } from "../../types";
 import { cleanCaptionWord, findQuotedWords } from "./caption-text";
 import { chunkWords, fitGroupFontSize } from "./chunk-captions";
+import { chunkPhrases } from "./chunk-phrases";
 import type { Layout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
 import { findTextInFrame } from "./find-text-in-frame";
@@ -12,7 +13,7 @@ import type { PlannedCaption } from "./render-plan";
 import type { DirectedShot } from "./shot-types";
 
 /**
- * The captions of one render, grouped (2–3 words) and placed: each group is shown from its first
+ * The captions of one render, grouped (a clause, or 2–3 words, by the style) and placed: each group is shown from its first
  * word to the next group's (never into the end card), set in the layout's size unless a long word
  * needs it smaller, and placed by what is on screen while it shows: the marked fragment and the
  * upload's own text lines, followed through the camera. With `sections` (a battle's turns: where
@@ -32,12 +33,13 @@ export function planCaptions(options: {
   style?: CaptionStyle;
 }): PlannedCaption[] {
   const { words, offsetMs, endMs, layout, shots } = options;
-  const type = styleCaptionType(options.style ?? DEFAULT_CAPTION_STYLE, layout.captions);
+  const type = styleCaptionType(options.style ?? DEFAULT_CAPTION_STYLE, layout.captions, layout.safe.width);
   const c = { ...layout.captions, ...type };
+  const groupWords = (part: TimedWord[]) => (type.grouping === "phrase" ? chunkPhrases(part, c.maxChars) : chunkWords(part, c.maxChars, c.maxWords));
   const quoted = findQuotedWords(words);
   const sections = [...(options.sections ?? [])].sort((a, b) => a.wordStart - b.wordStart);
   const edges = [...new Set([0, ...sections.map((s) => s.wordStart).filter((i) => i > 0 && i < words.length), words.length])];
-  const chunks = edges.slice(1).flatMap((to, i) => chunkWords(words.slice(edges[i], to), c.maxChars, c.maxWords));
+  const chunks = edges.slice(1).flatMap((to, i) => groupWords(words.slice(edges[i], to)));
   // The cut that ends a group: the next section's, after the one its first word is in.
   const cutAfter = (wordIndex: number) => sections.find((s) => s.wordStart > wordIndex)?.cutMs ?? Number.POSITIVE_INFINITY;
   const planned: PlannedCaption[] = [];

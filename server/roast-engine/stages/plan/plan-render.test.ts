@@ -36,9 +36,11 @@ describe("planRender", () => {
     expect([bold.captionStyle, plate.captionStyle, pop.captionStyle]).toEqual(["bold", "plate", "pop"]);
     expect(plate.captions.every((c) => c.plate)).toBe(true);
     expect(bold.captions.some((c) => c.plate) || pop.captions.some((c) => c.plate)).toBe(false);
-    // Pop's words are larger: its groups' type, and the boxes they cover.
+    // Pop's words are larger and come two or three at a time; bold and plate show a clause at a time.
     expect(Math.max(...pop.captions.map((c) => c.fontSize))).toBeGreaterThan(Math.max(...bold.captions.map((c) => c.fontSize)));
-    expect(Math.max(...pop.captions.map((c) => c.box.h))).toBeGreaterThan(Math.max(...bold.captions.map((c) => c.box.h)));
+    expect(Math.max(...pop.captions.map((c) => c.words.length))).toBeLessThanOrEqual(4);
+    expect(bold.captions.length).toBeLessThan(pop.captions.length);
+    expect(plate.captions.map((c) => c.text)).toEqual(bold.captions.map((c) => c.text));
     // The same input, the same plan.
     expect(planRender({ ...input(), captionStyle: "pop" })).toEqual(pop);
   });

@@ -36,11 +36,11 @@ const plateRects = (event: string) =>
 describe("buildCaptionLayer", () => {
   const words = timed("Three titles. Bold strategy, plumbing diagram.");
 
-  it("sets every style bold and large: at least 6% of the portrait frame's height", () => {
+  it("sets every style bold and large: a phrase style at least 4% of the portrait frame's height, pop's words at least 6%", () => {
     for (const style of ["bold", "plate", "pop"] as const) {
       const caption = layer(words, style).styles.find((s) => s.name === "Caption")!;
       expect(caption.bold).not.toBe(false);
-      expect(caption.fontSize / 1920).toBeGreaterThanOrEqual(0.06);
+      expect(caption.fontSize / 1920).toBeGreaterThanOrEqual(style === "pop" ? 0.06 : 0.04);
     }
     expect(layer(words, "pop").styles.find((s) => s.name === "Caption")!.fontSize).toBeGreaterThan(layout.captions.fontSize * 1.1);
     // Under a screen's card, in a band of their own, the same size (card-layout.ts).
@@ -179,7 +179,7 @@ describe("buildCaptionLayer", () => {
   });
 
   it("shrinks a group whose long word would overflow, and keeps that size after each word's reset", () => {
-    const long = layer(timed("Incomprehensibilities everywhere"), "bold").events;
+    const long = layer(timed("Incomprehensibilities everywhere. Then a sentence of short words."), "bold").events;
     const size = /\\fs(\d+)/.exec(long[0])?.[1];
     expect(Number(size)).toBeLessThan(layout.captions.fontSize);
     expect(long[0]).toMatch(new RegExp(`\\{\\\\r\\\\fs${size}\\\\bord\\d+\\\\shad\\d+\\}`));

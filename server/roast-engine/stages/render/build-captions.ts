@@ -35,7 +35,7 @@ export function roundedRect(x: number, y: number, w: number, h: number, r: numbe
 }
 
 /**
- * How a group is set: the index of each line's first word (at most two lines, broken evenly), each
+ * How a group is set: the index of each line's first word (at most three lines, broken evenly), each
  * word's width and each line's width and height (output pixels), at the words' laid-out sizes.
  */
 export function setCaptionGroup(group: PlannedCaption, look: CaptionLook, maxWidth: number) {
@@ -60,7 +60,7 @@ export function setCaptionGroup(group: PlannedCaption, look: CaptionLook, maxWid
 /**
  * The plate behind a group while word `i` is spoken: one rounded rectangle per line around the
  * words up to `i` (libass centres each line at the group's x), the lines' shapes overlapping by
- * a corner's radius so that they join into one plate. A group shown whole on two lines gets one
+ * a corner's radius so that they join into one plate. A group shown whole on several lines gets one
  * rectangle as wide as its wider line: two of different widths read as two stacked pills (judged
  * blind, bench/judging/README.md). An ASS drawing whose origin is (0,0).
  */
@@ -112,7 +112,7 @@ function stepsOf(steps: WordStep[], startMs: number, endMs: number): Array<{ sta
  * each group shows its words whole, or as they are spoken (the look's `reveal`), the spoken one
  * highlighted, the punchline emphasised; a group set on a plate gets a rounded plate sized to the
  * words shown.
- * Lines are broken here (at most two, evenly) rather than by libass, so the plate knows them.
+ * Lines are broken here (at most three, evenly) rather than by libass, so the plate knows them.
  * Returns the styles and events of the caption layer.
  */
 export function buildCaptionLayer(
@@ -122,7 +122,8 @@ export function buildCaptionLayer(
 ): { styles: AssStyle[]; events: string[] } {
   const look = CAPTION_LOOKS[style];
   const c = layout.captions;
-  const base = Math.max(c.fontSize, ...captions.map((g) => g.fontSize));
+  // The style's size is the groups' (a style scales the layout's type, caption-style-type.ts): only a group shrunk for a long word gets a size tag.
+  const base = captions.length ? Math.max(...captions.map((g) => g.fontSize)) : c.fontSize;
   const text: AssStyle = {
     name: "Caption",
     fontSize: base,

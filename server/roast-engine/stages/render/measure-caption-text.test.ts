@@ -24,4 +24,10 @@ describe("breakCaptionLine", () => {
     expect(breakCaptionLine([100, 300, 300], 20, 500)).toEqual([0, 2]);
     expect(breakCaptionLine([600], 20, 500)).toEqual([0]);
   });
+
+  it("breaks a phrase too wide for two lines into three, the widest as narrow as it can be", () => {
+    // Two lines would be at least 620 wide; three fit in 500.
+    expect(breakCaptionLine([200, 200, 200, 200, 200, 200], 20, 500)).toEqual([0, 2, 4]);
+    expect(breakCaptionLine([400, 100, 100, 300, 200, 200], 20, 500)).toEqual([0, 2, 4]);
+  });
 });

@@ -36,16 +36,19 @@ export const SPACE_EM = ASCII[0] / 1000;
 
 /**
  * Where a line of words (each with its width, spaces excluded) breaks to fit `maxWidth`: one line
- * when it fits, else the two lines closest to equal (a caption group holds at most three words).
- * Returns the index of each line's first word.
+ * when it fits, else two lines closest to equal, else three (a phrase caption's clause,
+ * stages/plan/chunk-phrases.ts) whose widest is least. Returns the index of each line's first word.
  */
 export function breakCaptionLine(widths: number[], space: number, maxWidth: number): number[] {
   const lineWidth = (from: number, to: number) => widths.slice(from, to).reduce((sum, w) => sum + w, 0) + space * Math.max(0, to - from - 1);
-  if (widths.length < 2 || lineWidth(0, widths.length) <= maxWidth) return [0];
-  let best = 1;
-  for (let at = 2; at < widths.length; at++) {
-    const worst = (k: number) => Math.max(lineWidth(0, k), lineWidth(k, widths.length));
-    if (worst(at) < worst(best)) best = at;
-  }
-  return [0, best];
+  const n = widths.length;
+  if (n < 2 || lineWidth(0, n) <= maxWidth) return [0];
+  let two = 1;
+  const worstTwo = (k: number) => Math.max(lineWidth(0, k), lineWidth(k, n));
+  for (let at = 2; at < n; at++) if (worstTwo(at) < worstTwo(two)) two = at;
+  if (worstTwo(two) <= maxWidth || n < 3) return [0, two];
+  let three: [number, number] = [1, 2];
+  const worstThree = ([a, b]: [number, number]) => Math.max(lineWidth(0, a), lineWidth(a, b), lineWidth(b, n));
+  for (let a = 1; a < n - 1; a++) for (let b = a + 1; b < n; b++) if (worstThree([a, b]) < worstThree(three)) three = [a, b];
+  return [0, ...three];
 }

@@ -80,6 +80,22 @@ const around = (group: PlannedCaption, size: { width: number; height: number }) 
   return { x, y, w: Math.min(size.width - x, Math.round(group.box.w + 2 * pad)), h: Math.min(size.height - y, Math.round(group.box.h + 2 * pad)) };
 };
 
+/** The box of the line of `group` that holds word `index`, as the caption layer sets it, padded. */
+const lineAround = (group: PlannedCaption, look: (typeof CAPTION_LOOKS)[CaptionStyle], plan: RenderPlan, index: number) => {
+  const { lines } = setCaptionGroup(group, look, plan.layout.safe.width);
+  const k = lines.findIndex((l) => index >= l.from && index < l.to);
+  const top = group.y - lines.reduce((sum, l) => sum + l.height, 0) / 2 + lines.slice(0, k).reduce((sum, l) => sum + l.height, 0);
+  const pad = Math.round(group.fontSize * 0.3);
+  const x = Math.max(0, Math.round(group.x - lines[k].width / 2 - pad));
+  const y = Math.max(0, Math.round(top - pad));
+  return {
+    x,
+    y,
+    w: Math.min(plan.size.width - x, Math.round(lines[k].width + 2 * pad)),
+    h: Math.min(plan.size.height - y, Math.round(lines[k].height + 2 * pad)),
+  };
+};
+
 beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), "rr-caption-styles-"));
   await writeFile(join(workDir, "image.jpg"), await sharp(Buffer.from(STILL_SVG)).jpeg({ quality: 95 }).toBuffer());
@@ -111,7 +127,8 @@ describe("a render in each caption style", () => {
     const { group, index } = spokenWord(plan);
     const rgb = await grabRgbFrame(tools, path, group.words[index].startMs + 150);
     const box = asRect(around(group, plan.size));
-    expect(shareNearColor(rgb, plan.size.width, box, CAPTION_COLORS.current)).toBeGreaterThan(0.01);
+    // The spoken word's yellow, measured on its own line of the group (a phrase takes up to three).
+    expect(shareNearColor(rgb, plan.size.width, asRect(lineAround(group, CAPTION_LOOKS.bold, plan, index)), CAPTION_COLORS.current)).toBeGreaterThan(0.01);
     expect(shareNearColor(rgb, plan.size.width, box, "#FFFFFF", 40)).toBeGreaterThan(0.01);
     expect(shareNearColor(rgb, plan.size.width, box, "#000000", 80)).toBeGreaterThan(0.03);
   });
@@ -122,12 +139,13 @@ describe("a render in each caption style", () => {
     const rgb = await grabRgbFrame(tools, path, group.words[index].startMs + 150);
     const look = CAPTION_LOOKS.plate;
     const { lines } = setCaptionGroup(group, look, plan.layout.safe.width);
-    const line = lines.find((l) => index >= l.from && index < l.to)!;
-    const expected = line.width + 2 * look.plate!.padX * group.fontSize;
+    // The whole group shows at once: one plate as wide as its widest line (build-captions.ts, drawPlate).
+    const widest = Math.max(...lines.map((l) => l.width));
+    const expected = widest + 2 * look.plate!.padX * group.fontSize;
     const plate = extentOf(rgb, plan.size.width, around(group, plan.size), look.plate!.color, 40);
     expect(Math.abs(plate.right - plate.left + 1 - expected)).toBeLessThanOrEqual(6);
-    // Its left edge is the group's line's, centred on the caption's x.
-    expect(Math.abs(plate.left - (group.x - line.width / 2 - look.plate!.padX * group.fontSize))).toBeLessThanOrEqual(4);
+    // Its left edge is the widest line's, centred on the caption's x.
+    expect(Math.abs(plate.left - (group.x - widest / 2 - look.plate!.padX * group.fontSize))).toBeLessThanOrEqual(4);
     const inside = { x: plate.left, y: plate.top, width: plate.right - plate.left, height: plate.bottom - plate.top };
     expect(shareNearColor(rgb, plan.size.width, inside, CAPTION_COLORS.current)).toBeGreaterThan(0.01);
   });

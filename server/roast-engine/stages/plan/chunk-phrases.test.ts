@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { TimedWord } from "../../types";
+import { chunkPhrases } from "./chunk-phrases";
+
+const timed = (text: string): TimedWord[] =>
+  text.split(" ").map((t, i, all) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260, emphasis: i === all.length - 1 || undefined }));
+const groups = (text: string, maxChars = 48) => chunkPhrases(timed(text), maxChars).map((c) => c.map((w) => w.text).join(" "));
+
+describe("chunkPhrases", () => {
+  it("shows each sentence whole when it fits", () => {
+    expect(groups("'Bring snacks and do not talk during the movie'. A relationship with terms, and the terms are snacks.", 52)).toEqual([
+      "'Bring snacks and do not talk during the movie'.",
+      "A relationship with terms, and the terms are snacks.",
+    ]);
+  });
+
+  it("splits a sentence too long at its comma, not mid-phrase", () => {
+    expect(groups("Updates on greenery, delivered with the gravity of a hospital bulletin.", 50)).toEqual([
+      "Updates on greenery,",
+      "delivered with the gravity of a hospital bulletin.",
+    ]);
+  });
+
+  it("splits before a clause's first word, never after a word that leans on the next", () => {
+    const split = groups("Someone should ask HR whether the part-time role comes with any benefits.", 52);
+    expect(split).toEqual(["Someone should ask HR", "whether the part-time role comes with any benefits."]);
+    for (const group of groups("You really need a hobby that is not your own reflection in a spoon or a very shiny kettle.", 30).slice(0, -1)) {
+      expect(group).not.toMatch(/\b(?:a|the|of|to|in|your|is|not)$/);
+    }
+  });
+
+  it("keeps a one-word sentence with the group before it when there is room, never alone", () => {
+    expect(groups("You wrote the roast yourself. Again.")).toEqual(["You wrote the roast yourself. Again."]);
+  });
+
+  it("keeps every group within its characters unless it is one word, and loses no word", () => {
+    const text =
+      "Serial entrepreneur, visionary thought leader, disruptor of absolutely everything, and somehow still the person who replies all to the company newsletter.";
+    const split = groups(text, 30);
+    expect(split.join(" ")).toBe(text);
+    for (const group of split) expect(group.length <= 30 || !group.includes(" ")).toBe(true);
+    expect(split.every((group) => group.includes(" "))).toBe(true);
+  });
+});

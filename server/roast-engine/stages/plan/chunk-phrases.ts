@@ -1,0 +1,92 @@
+import type { TimedWord } from "../../types";
+import { cleanCaptionWord } from "./caption-text";
+import { AUXILIARIES, CLOSES_QUOTE, OPENS_QUOTE, PHRASE_END, SENTENCE_END, leansOnNext, plain, startsPhrase } from "./chunk-captions";
+
+/** The most words a phrase caption holds: a clause, read at a glance on up to three lines. */
+export const PHRASE_WORDS = 11;
+
+/**
+ * Groups words into phrase captions (docs/decisions/0038-phrase-captions.md): each sentence is
+ * shown whole when it fits `maxChars`, else split into the fewest clauses that do, at the best
+ * breaks (after a comma, colon or quote mark, then before a word that opens a phrase; never after
+ * a word that leans on the next); a one-word sentence ("Nope.") joins the group before it when
+ * there is room. Two- and three-word groups of a sentence were judged blind as fragments on most
+ * contact sheets ("the roast yourself.", "There is"): a still frame shows one group, and a
+ * clause reads as something said.
+ */
+export function chunkPhrases(words: TimedWord[], maxChars: number, maxWords = PHRASE_WORDS): TimedWord[][] {
+  const groups: TimedWord[][] = [];
+  for (const sentence of splitSentences(words)) {
+    const split = splitSentence(sentence, maxChars, maxWords);
+    const last = groups[groups.length - 1];
+    if (sentence.length === 1 && last && last.length < maxWords && charsOf([...last, ...sentence]) <= maxChars) last.push(...sentence);
+    else groups.push(...split);
+  }
+  return groups;
+}
+
+const charsOf = (group: TimedWord[]) => group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + group.length - 1;
+
+function splitSentences(words: TimedWord[]): TimedWord[][] {
+  const sentences: TimedWord[][] = [];
+  let current: TimedWord[] = [];
+  for (const word of words) {
+    current.push(word);
+    if (SENTENCE_END.test(word.text)) {
+      sentences.push(current);
+      current = [];
+    }
+  }
+  if (current.length) sentences.push(current);
+  return sentences;
+}
+
+/** What a caption costs: one each, so a sentence shown whole beats any split of it. */
+const GROUP = 1;
+/** A lone word out of a longer sentence reads as a glitch. */
+const LONE = 3;
+/** A group this short, out of a longer sentence, reads as a fragment. */
+const SHORT_CHARS = 9;
+const SHORT = 0.6;
+/** Where a break falls: after punctuation or at a quote's edge costs nothing, before a phrase's first word a little, mid-phrase more, after a leaning word most. */
+const AT_PHRASE_START = 0.6;
+const MID_PHRASE = 1.5;
+const AFTER_AUXILIARY = 4;
+const AFTER_LEANING = 8;
+/** Words that open a clause, besides the phrase openers of chunk-captions.ts: "ask HR | whether the role…". */
+const OPENS_CLAUSE = new Set("whether where why how until unless after before since once though although whereas".split(" "));
+
+/** Two capitalised words in a row are likely a name ("Aaron | Blake" reads as two people). */
+const NAME_SPLIT = 1;
+
+function breakCost(last: TimedWord, next: TimedWord): number {
+  if (PHRASE_END.test(last.text) || CLOSES_QUOTE.test(last.text) || OPENS_QUOTE.test(next.text)) return 0;
+  if (leansOnNext(last)) return AUXILIARIES.has(plain(last)) ? AFTER_AUXILIARY : AFTER_LEANING;
+  // A word that opens a phrase or clause ("because", "whether", "will") opens it for what follows.
+  if (startsPhrase(last) || OPENS_CLAUSE.has(plain(last))) return AFTER_AUXILIARY;
+  const name = /^\p{Lu}[\p{L}'’-]*$/u.test(cleanCaptionWord(last.text)) && /^\p{Lu}/u.test(cleanCaptionWord(next.text)) ? NAME_SPLIT : 0;
+  return (startsPhrase(next) || OPENS_CLAUSE.has(plain(next)) ? AT_PHRASE_START : MID_PHRASE) + name;
+}
+
+/** The cheapest split of one sentence into groups of at most `maxChars` and `maxWords` (dynamic programming over where groups end). */
+function splitSentence(words: TimedWord[], maxChars: number, maxWords: number): TimedWord[][] {
+  const best: Array<{ cost: number; from: number }> = [{ cost: 0, from: 0 }];
+  for (let end = 1; end <= words.length; end++) {
+    best[end] = { cost: Number.POSITIVE_INFINITY, from: end - 1 };
+    for (let size = 1; size <= Math.min(maxWords, end); size++) {
+      const group = words.slice(end - size, end);
+      // A single word always fits: it cannot be split.
+      if (size > 1 && charsOf(group) > maxChars) break;
+      const alone = words.length > 1;
+      const cost =
+        best[end - size].cost +
+        GROUP +
+        (alone && size === 1 ? LONE : alone && size < words.length && charsOf(group) < SHORT_CHARS ? SHORT : 0) +
+        (end < words.length ? breakCost(words[end - 1], words[end]) : 0);
+      if (cost < best[end].cost) best[end] = { cost, from: end - size };
+    }
+  }
+  const groups: TimedWord[][] = [];
+  for (let end = words.length; end > 0; end = best[end].from) groups.unshift(words.slice(best[end].from, end));
+  return groups;
+}
