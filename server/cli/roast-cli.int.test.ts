@@ -61,7 +61,8 @@ describe("roast CLI", () => {
     }
     // Per orientation rendered, the caption groups with the boxes they cover (output pixels).
     expect(Object.keys(result.captions)).toEqual(["portrait"]);
-    expect(result.captions.portrait.length).toBeGreaterThan(2);
+    // A clause a group (chunk-phrases.ts), the quote's own words left to the quote set large.
+    expect(result.captions.portrait.length).toBeGreaterThanOrEqual(2);
     for (const caption of result.captions.portrait) {
       expect(Object.keys(caption).sort()).toEqual(["box", "end_ms", "start_ms", "text"]);
       expect(caption.box.x + caption.box.w).toBeLessThanOrEqual(720);

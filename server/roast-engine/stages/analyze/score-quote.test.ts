@@ -90,6 +90,15 @@ describe("scoreQuote keeps what people really write", () => {
 });
 
 describe("scoreQuote leaves out what was cut or read unsurely as a whole", () => {
+  it("drops a sentence with an '&' where no 'and' can stand (a flag or icon read as one), and keeps one that joins two things", () => {
+    expect(score(read(..."Spanish & for my in-laws".split(" ")))).toEqual([]);
+    expect(score(read(..."Walks with the & dog. Coffee first.".split(" ")))).toEqual(["Coffee first."]);
+    expect(score(read(..."Me & my dog vs the world".split(" ")))).toEqual(["Me & my dog vs the world"]);
+    expect(score(read(..."Sourdough mom to 3 starters (Doug, Carl & Bread Pitt)".split(" ")))).toEqual([
+      "Sourdough mom to 3 starters (Doug, Carl & Bread Pitt)",
+    ]);
+  });
+
   it("trims a word the screen cut to two letters, and keeps a phrase's short last word", () => {
     expect(score(read("Marketing", "ma", "at", "Acme"), "detail")).toEqual(["Marketing ma at Acme"]);
     expect(score(read("Senior", "Marketing", "ma"), "detail")).toEqual(["Senior Marketing"]);

@@ -36,7 +36,7 @@ const letters = (text: string) => text.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}]+
  */
 export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   const words = readSeparators(joinSplitWords(input.filter((w) => w.text.trim() !== "")));
-  const doubt = words.map((w, i) => isDoubtful(w, i, role));
+  const doubt = words.map((w, i) => isDoubtful(w, i, role) || isIconAmpersand(words, i));
   let start = 0;
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
@@ -103,6 +103,21 @@ function isDoubtful(word: QuoteWord, i: number, role: LineRole): boolean {
     .split(/[-/]/)
     .filter((piece) => piece !== "" && !isKnownText(piece))
     .some((piece) => isUnsureOffList(piece, word.confidence, field));
+}
+
+// An article or possessive that no "&" follows, and a preposition that no "&" joins on to.
+const BEFORE_NO_AMPERSAND = /^(?:a|an|the|my|your|our|their|his|her)$/i;
+const AFTER_NO_AMPERSAND = /^(?:for|to|of|with|from|into|about|at|by)$/i;
+
+/**
+ * An "&" where no "and" can stand ("Spanish & for my in-laws", "the & dog") is an icon or a flag
+ * that OCR read as one: the sentence around it is not what the screen says.
+ */
+function isIconAmpersand(words: QuoteWord[], i: number): boolean {
+  if (words[i].text !== "&") return false;
+  const before = letters(words[i - 1]?.text ?? "");
+  const after = letters(words[i + 1]?.text ?? "");
+  return BEFORE_NO_AMPERSAND.test(before) || AFTER_NO_AMPERSAND.test(after);
 }
 
 /**

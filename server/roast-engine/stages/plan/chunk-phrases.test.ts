@@ -33,6 +33,15 @@ describe("chunkPhrases", () => {
     expect(groups("You wrote the roast yourself. Again.")).toEqual(["You wrote the roast yourself. Again."]);
   });
 
+  it("keeps someone's quoted words apart from the words around them", () => {
+    expect(groups("The best line here is Aisha, with 'see you at the start line'. Nobody else showed up.", 60)).toEqual([
+      "The best line here is Aisha, with",
+      "'see you at the start line'.",
+      "Nobody else showed up.",
+    ]);
+    expect(groups("Then: 'Interesting'.")).toEqual(["Then:", "'Interesting'."]);
+  });
+
   it("keeps every group within its characters unless it is one word, and loses no word", () => {
     const text =
       "Serial entrepreneur, visionary thought leader, disruptor of absolutely everything, and somehow still the person who replies all to the company newsletter.";

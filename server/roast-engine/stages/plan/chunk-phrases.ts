@@ -1,5 +1,5 @@
 import type { TimedWord } from "../../types";
-import { cleanCaptionWord } from "./caption-text";
+import { cleanCaptionWord, findQuotedWords } from "./caption-text";
 import { AUXILIARIES, CLOSES_QUOTE, OPENS_QUOTE, PHRASE_END, SENTENCE_END, leansOnNext, plain, startsPhrase } from "./chunk-captions";
 
 /** The most words a phrase caption holds: a clause, read at a glance on up to three lines. */
@@ -15,11 +15,13 @@ export const PHRASE_WORDS = 11;
  * clause reads as something said.
  */
 export function chunkPhrases(words: TimedWord[], maxChars: number, maxWords = PHRASE_WORDS): TimedWord[][] {
+  const quoted = new Set(words.filter((_, i) => findQuotedWords(words)[i]));
   const groups: TimedWord[][] = [];
   for (const sentence of splitSentences(words)) {
     const split = splitSentence(sentence, maxChars, maxWords);
     const last = groups[groups.length - 1];
-    if (sentence.length === 1 && last && last.length < maxWords && charsOf([...last, ...sentence]) <= maxChars) last.push(...sentence);
+    const sameSide = last && quoted.has(last[last.length - 1]) === quoted.has(sentence[0]);
+    if (sentence.length === 1 && sameSide && last.length < maxWords && charsOf([...last, ...sentence]) <= maxChars) last.push(...sentence);
     else groups.push(...split);
   }
   return groups;
@@ -27,10 +29,20 @@ export function chunkPhrases(words: TimedWord[], maxChars: number, maxWords = PH
 
 const charsOf = (group: TimedWord[]) => group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + group.length - 1;
 
+/**
+ * Sentences, and someone's quoted words apart from the words around them: set large beside the
+ * card, a quote is its own caption (plan-captions.ts), so no group holds words from both sides of
+ * a quote mark.
+ */
 function splitSentences(words: TimedWord[]): TimedWord[][] {
+  const quoted = findQuotedWords(words);
   const sentences: TimedWord[][] = [];
   let current: TimedWord[] = [];
-  for (const word of words) {
+  for (const [i, word] of words.entries()) {
+    if (current.length && quoted[i] !== quoted[i - 1]) {
+      sentences.push(current);
+      current = [];
+    }
     current.push(word);
     if (SENTENCE_END.test(word.text)) {
       sentences.push(current);

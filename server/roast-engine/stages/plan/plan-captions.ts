@@ -9,7 +9,7 @@ import { findTextInFrame } from "./find-text-in-frame";
 import { roundBox } from "./geometry";
 import { styleCaptionType } from "./caption-style-type";
 import { placeCaptionGroup } from "./place-captions";
-import type { PlannedCaption } from "./render-plan";
+import type { PlannedCaption, PlannedQuote } from "./render-plan";
 import type { DirectedShot } from "./shot-types";
 
 /**
@@ -31,6 +31,8 @@ export function planCaptions(options: {
   textBoxes: readonly Box[];
   sections?: ReadonlyArray<{ wordStart: number; cutMs: number }>;
   style?: CaptionStyle;
+  /** The quoted lines set large (plan-quotes.ts): a group of only quoted words they show at its moment is not captioned again. */
+  quotes?: readonly PlannedQuote[];
 }): PlannedCaption[] {
   const { words, offsetMs, endMs, layout, shots } = options;
   const type = styleCaptionType(options.style ?? DEFAULT_CAPTION_STYLE, layout.captions, layout.safe.width);
@@ -51,6 +53,9 @@ export function planCaptions(options: {
     const startMs = offsetMs + chunk[0].startMs;
     const endAt = Math.min(endMs, k + 1 < chunks.length ? offsetMs + chunks[k + 1][0].startMs : endMs, cutAfter(first));
     if (endAt <= startMs) continue;
+    // The quoted line set large is the caption of its own words: the same words in the captions'
+    // band too were judged blind as "the line shown three times" (card, caption and quote).
+    if (shownLarge(chunk, quoted.slice(first, first + chunk.length), options.quotes ?? [], startMs, endAt)) continue;
     const fontSize = fitGroupFontSize(chunk, c.fontSize, layout.safe.width);
     const fragment = findFocusInFrame(shots, layout, startMs, endAt);
     const text = findTextInFrame(shots, layout, options.textBoxes, startMs, endAt);
@@ -76,4 +81,17 @@ export function planCaptions(options: {
     });
   }
   return planned;
+}
+
+const bare = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+
+/** A group of only quoted words that a quote set large shows, whole, for as long as the group would. */
+function shownLarge(group: TimedWord[], quoted: boolean[], quotes: readonly PlannedQuote[], startMs: number, endMs: number): boolean {
+  if (!quoted.every(Boolean)) return false;
+  const words = bare(group.map((w) => cleanCaptionWord(w.text)).join(" "));
+  return quotes.some((q) => q.startMs <= startMs && q.endMs >= endMs && ` ${bare(q.text)} `.includes(` ${words} `));
 }

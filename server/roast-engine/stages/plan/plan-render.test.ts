@@ -98,7 +98,7 @@ describe("planRender", () => {
     // It changes where the camera settles on the quote.
     const quoteShot = plan.shots.find((s) => s.kind === "quote")!;
     expect(moments.map((m) => m.fromMs)).toContain(quoteShot.startMs + quoteShot.moveMs);
-    expect(plan.watermark).toEqual(planWatermark(plan.shots, plan.layout, plan.captions, input().image));
+    expect(plan.watermark).toEqual(planWatermark(plan.shots, plan.layout, plan.captions, input().image, { targets: [quote.box] }));
     expect(planRender(input()).watermark).toBeUndefined();
   });
 
@@ -144,5 +144,25 @@ describe("planRender", () => {
     expect(plan.quotes).toEqual([]);
     expect(plan.captions.every((c) => c.y === 540)).toBe(true);
     expect(plan.captions.every((c) => c.box.x > plan.layout.viewport.x + plan.layout.viewport.width)).toBe(true);
+  });
+
+  it("leaves a quote's own words to the quote set large: no caption repeats them while it shows, the words around it are captioned", () => {
+    const said = "'Bring snacks and do not talk.' A relationship with terms, and the terms are snacks.".split(" ");
+    const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
+    const target = { ...quote, text: "Bring snacks and do not talk.", wordStart: 0, wordEnd: 6 };
+    for (const orientation of ["portrait", "landscape"] as const) {
+      for (const captionStyle of ["plate", "pop"] as const) {
+        const plan = planRender({ ...input([target], words), orientation, captionStyle });
+        expect(plan.quotes?.map((q) => q.text)).toEqual(["Bring snacks and do not talk."]);
+        const captioned = plan.captions.map((c) => c.text).join(" ");
+        expect(captioned).not.toMatch(/snacks and|do not|talk\./);
+        expect(captioned).toContain("relationship with terms");
+        expect(captioned).toMatch(/snacks\.$/);
+      }
+    }
+    // Without a quote set large (a picture filling the frame), the quote is captioned as said.
+    const full = planRender({ ...input([target], words), image: { width: 946, height: 2048, photo: true } });
+    expect(full.quotes).toEqual([]);
+    expect(full.captions.map((c) => c.text).join(" ")).toContain("Bring snacks and do not talk.");
   });
 });

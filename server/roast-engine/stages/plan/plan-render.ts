@@ -79,9 +79,15 @@ export function planRender(input: PlanInput): RenderPlan {
     shots,
     textBoxes: direction?.textBoxes ?? [],
     style: input.captionStyle,
+    quotes,
   });
   const marks = planMarks(shots);
-  const watermark = input.options.watermark ? planWatermark(shots, layout, captions, input.image, { textBoxes: direction?.textBoxes }) : undefined;
+  const watermark = input.options.watermark
+    ? planWatermark(shots, layout, captions, input.image, {
+        textBoxes: direction?.textBoxes,
+        targets: direction?.targets.map((t) => t.box),
+      })
+    : undefined;
   return {
     orientation: input.orientation,
     size,

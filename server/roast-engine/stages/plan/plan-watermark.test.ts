@@ -33,7 +33,7 @@ describe("planWatermark", () => {
   ];
 
   it.each(["portrait", "landscape"] as const)(
-    "%s: marks every moment of the roast from a corner of the picture, never over the quote or a caption",
+    "%s: marks every moment of the roast from a corner of the picture, never over the quote (said or to come) or a caption",
     (orientation) => {
       for (const box of quotes) {
         const plan = planRender(input(orientation, box));
@@ -47,6 +47,8 @@ describe("planWatermark", () => {
           expect(within(pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs), m.box)).toBe(true);
           const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
           if (quote) expect(overlapArea(m.box, quote)).toBe(0);
+          // Nor over the roasted line wherever it is on screen, before it is said too.
+          for (const line of findTextInFrame(plan.shots, plan.layout, [box], m.fromMs, m.toMs)) expect(overlapArea(m.box, line)).toBe(0);
           for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs)) expect(overlapArea(m.box, c.box)).toBe(0);
         }
         // The first corner clear of the quote and the captions (with the plate's room): each corner before it is taken.
@@ -55,9 +57,10 @@ describe("planWatermark", () => {
           const picture = pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs);
           const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
           const shown = plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs).map((c) => c.box);
+          const roasted = findTextInFrame(plan.shots, plan.layout, [box], m.fromMs, m.toMs);
           for (const corner of order.slice(0, order.indexOf(m.corner))) {
             const there = padBox(cornerBox(plan.layout, picture, corner), 9, 9);
-            expect([quote, ...shown].some((b) => b !== undefined && overlapArea(there, b) > 0)).toBe(true);
+            expect([quote, ...roasted, ...shown].some((b) => b !== undefined && overlapArea(there, b) > 0)).toBe(true);
           }
         }
         // Off a quote at the top right it takes another corner.

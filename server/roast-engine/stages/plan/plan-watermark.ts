@@ -91,7 +91,7 @@ function splitByScenes(spans: Array<[number, number]>, scenes: ReadonlyArray<{ f
 /**
  * The free tier's mark, moment by moment: in the first corner of the picture (the upload as the
  * camera shows it then, see pictureInFrame), in `CORNERS`' order, clear of the quoted detail being
- * said and of every caption shown then, and of those on the least of the upload's own text
+ * said, of every line the roast quotes (`targets`, source pixels) and of every caption shown then, and of those on the least of the upload's own text
  * (`textBoxes`, source pixels: a handle or a name in a screenshot's top right; portrait keeps to
  * its top corners, and a card's bottom left, while one is clear); when none is clear, the one covering the least of the
  * quote, then of the captions. So it leaves the top right only while
@@ -105,7 +105,7 @@ export function planWatermark(
   layout: Layout,
   captions: ReadonlyArray<Pick<PlannedCaption, "startMs" | "endMs" | "box">>,
   image: { width: number; height: number },
-  options: { textBoxes?: readonly Box[]; scenes?: ReadonlyArray<{ fromMs: number; camera: boolean }> } = {},
+  options: { textBoxes?: readonly Box[]; targets?: readonly Box[]; scenes?: ReadonlyArray<{ fromMs: number; camera: boolean }> } = {},
 ): PlannedWatermark {
   const size = watermarkSize(layout);
   const moments: PlannedWatermark["moments"] = [];
@@ -120,10 +120,13 @@ export function planWatermark(
     const quote = findFocusInFrame(shots, layout, fromMs, toMs);
     const shown = captions.filter((c) => c.startMs < toMs && c.endMs > fromMs).map((c) => c.box);
     const lines = options.textBoxes ? findTextInFrame(shots, layout, options.textBoxes, fromMs, toMs) : [];
+    // Every line the roast quotes, wherever it is on screen, said yet or not: a mark on the end of
+    // "Great case, will update" in the opening look was judged blind as spoiling the joke.
+    const roasted = options.targets ? findTextInFrame(shots, layout, options.targets, fromMs, toMs) : [];
     const cost = (corner: WatermarkCorner) => {
       const box = padBox(cornerBox(layout, picture, corner), size.pad, size.pad);
       const over = (boxes: readonly Box[]) => boxes.reduce((sum, c) => sum + overlapArea(box, c), 0);
-      return { corner, quote: quote ? overlapArea(box, quote) : 0, captions: over(shown), text: over(lines) };
+      return { corner, quote: (quote ? overlapArea(box, quote) : 0) + over(roasted), captions: over(shown), text: over(lines) };
     };
     const ranked = CORNERS.map(cost);
     // Clear of the joke and the captions; of those, the one on the least text. Portrait keeps to
@@ -147,11 +150,13 @@ export function planWatermark(
  * upload, or a battle's board): the portrait of a free roast rendered after a deploy stays marked,
  * drawn by the renderer it meets.
  */
-export function withCornerWatermark<P extends Pick<RenderPlan, "shots" | "layout" | "captions" | "watermark">>(
+export function withCornerWatermark<P extends Pick<RenderPlan, "shots" | "layout" | "captions" | "watermark"> & { marks?: RenderPlan["marks"] }>(
   plan: P,
   image: { width: number; height: number },
 ): P {
   const moments: unknown[] | undefined = plan.watermark?.moments;
   if (!moments || moments.every((m) => typeof m === "object" && m !== null && "box" in m)) return plan;
-  return { ...plan, watermark: planWatermark(plan.shots, plan.layout, plan.captions, image) };
+  // The roasted lines are the plan's marks, one per line as drawn (plan-marks.ts).
+  const targets = plan.marks?.map((m) => m.box);
+  return { ...plan, watermark: planWatermark(plan.shots, plan.layout, plan.captions, image, { targets }) };
 }
