@@ -4,7 +4,8 @@ import { chunkPhrases } from "./chunk-phrases";
 
 const timed = (text: string): TimedWord[] =>
   text.split(" ").map((t, i, all) => ({ text: t, startMs: i * 300, endMs: i * 300 + 260, emphasis: i === all.length - 1 || undefined }));
-const groups = (text: string, maxChars = 48) => chunkPhrases(timed(text), maxChars).map((c) => c.map((w) => w.text).join(" "));
+const groups = (text: string, maxChars = 48, apartQuotes = false) =>
+  chunkPhrases(timed(text), maxChars, { apartQuotes }).map((c) => c.map((w) => w.text).join(" "));
 
 describe("chunkPhrases", () => {
   it("shows each sentence whole when it fits", () => {
@@ -33,13 +34,21 @@ describe("chunkPhrases", () => {
     expect(groups("You wrote the roast yourself. Again.")).toEqual(["You wrote the roast yourself. Again."]);
   });
 
-  it("keeps someone's quoted words apart from the words around them", () => {
-    expect(groups("The best line here is Aisha, with 'see you at the start line'. Nobody else showed up.", 60)).toEqual([
-      "The best line here is Aisha, with",
-      "'see you at the start line'.",
-      "Nobody else showed up.",
-    ]);
-    expect(groups("Then: 'Interesting'.")).toEqual(["Then:", "'Interesting'."]);
+  it("keeps someone's quoted words apart from the words around them when a quote set large captions them", () => {
+    const text = "Aisha wins, with 'see you at the start line'. Nobody else showed up.";
+    expect(groups(text, 60, true)).toEqual(["Aisha wins, with", "'see you at the start line'.", "Nobody else showed up."]);
+    expect(groups("Then: 'Interesting'.", 48, true)).toEqual(["Then:", "'Interesting'."]);
+    // Else a sentence that holds a quote is one group where it fits.
+    expect(groups(text, 60)).toEqual(["Aisha wins, with 'see you at the start line'.", "Nobody else showed up."]);
+  });
+
+  it("keeps 'of' with the quantity before it", () => {
+    const split = groups("Forty ideas, all brilliant, every one of them, and none of them are finished yet.", 30);
+    expect(split.join(" ")).toBe("Forty ideas, all brilliant, every one of them, and none of them are finished yet.");
+    for (const group of split) {
+      expect(group).not.toMatch(/^of\b/);
+      expect(group).not.toMatch(/\b(?:none|one)$/);
+    }
   });
 
   it("keeps every group within its characters unless it is one word, and loses no word", () => {

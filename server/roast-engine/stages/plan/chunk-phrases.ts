@@ -10,14 +10,17 @@ export const PHRASE_WORDS = 11;
  * shown whole when it fits `maxChars`, else split into the fewest clauses that do, at the best
  * breaks (after a comma, colon or quote mark, then before a word that opens a phrase; never after
  * a word that leans on the next); a one-word sentence ("Nope.") joins the group before it when
- * there is room. Two- and three-word groups of a sentence were judged blind as fragments on most
+ * there is room. With `apartQuotes` (a quote set large is its own words' caption, plan-captions.ts),
+ * someone's quoted words are a group of their own. Two- and three-word groups of a sentence were judged blind as fragments on most
  * contact sheets ("the roast yourself.", "There is"): a still frame shows one group, and a
  * clause reads as something said.
  */
-export function chunkPhrases(words: TimedWord[], maxChars: number, maxWords = PHRASE_WORDS): TimedWord[][] {
-  const quoted = new Set(words.filter((_, i) => findQuotedWords(words)[i]));
+export function chunkPhrases(words: TimedWord[], maxChars: number, options: { apartQuotes?: boolean; maxWords?: number } = {}): TimedWord[][] {
+  const maxWords = options.maxWords ?? PHRASE_WORDS;
+  const flags = findQuotedWords(words);
+  const quoted = new Set(words.filter((_, i) => flags[i]));
   const groups: TimedWord[][] = [];
-  for (const sentence of splitSentences(words)) {
+  for (const sentence of splitSentences(words, options.apartQuotes ?? false)) {
     const split = splitSentence(sentence, maxChars, maxWords);
     const last = groups[groups.length - 1];
     const sameSide = last && quoted.has(last[last.length - 1]) === quoted.has(sentence[0]);
@@ -29,17 +32,13 @@ export function chunkPhrases(words: TimedWord[], maxChars: number, maxWords = PH
 
 const charsOf = (group: TimedWord[]) => group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + group.length - 1;
 
-/**
- * Sentences, and someone's quoted words apart from the words around them: set large beside the
- * card, a quote is its own caption (plan-captions.ts), so no group holds words from both sides of
- * a quote mark.
- */
-function splitSentences(words: TimedWord[]): TimedWord[][] {
+/** Sentences, and with `apartQuotes` someone's quoted words apart from the words around them. */
+function splitSentences(words: TimedWord[], apartQuotes: boolean): TimedWord[][] {
   const quoted = findQuotedWords(words);
   const sentences: TimedWord[][] = [];
   let current: TimedWord[] = [];
   for (const [i, word] of words.entries()) {
-    if (current.length && quoted[i] !== quoted[i - 1]) {
+    if (apartQuotes && current.length && quoted[i] !== quoted[i - 1]) {
       sentences.push(current);
       current = [];
     }
@@ -68,14 +67,19 @@ const AFTER_LEANING = 8;
 /** Words that open a clause, besides the phrase openers of chunk-captions.ts: "ask HR | whether the role…". */
 const OPENS_CLAUSE = new Set("whether where why how until unless after before since once though although whereas".split(" "));
 
+/** Words whose "of" follows them: "none of them", "most of it", "half of the". */
+const QUANTIFIERS = new Set("none all some most many each any one both half either neither several few much lots lot rest part".split(" "));
+
 /** Two capitalised words in a row are likely a name ("Aaron | Blake" reads as two people). */
 const NAME_SPLIT = 1;
 
 function breakCost(last: TimedWord, next: TimedWord): number {
   if (PHRASE_END.test(last.text) || CLOSES_QUOTE.test(last.text) || OPENS_QUOTE.test(next.text)) return 0;
   if (leansOnNext(last)) return AUXILIARIES.has(plain(last)) ? AFTER_AUXILIARY : AFTER_LEANING;
-  // A word that opens a phrase or clause ("because", "whether", "will") opens it for what follows.
+  // A word that opens a phrase or clause ("because", "whether", "will") opens it for what follows,
+  // and "of" belongs to the quantity before it ("none | of them are" reads as two fragments).
   if (startsPhrase(last) || OPENS_CLAUSE.has(plain(last))) return AFTER_AUXILIARY;
+  if (plain(next) === "of" && QUANTIFIERS.has(plain(last))) return AFTER_AUXILIARY;
   const name = /^\p{Lu}[\p{L}'’-]*$/u.test(cleanCaptionWord(last.text)) && /^\p{Lu}/u.test(cleanCaptionWord(next.text)) ? NAME_SPLIT : 0;
   return (startsPhrase(next) || OPENS_CLAUSE.has(plain(next)) ? AT_PHRASE_START : MID_PHRASE) + name;
 }

@@ -29,6 +29,27 @@ export function openingView(space: CameraSpace): Box {
   return boxAround(width / 2, height / 2, h, aspect);
 }
 
+/** A photo fills the window, cropped, while the crop keeps at least this share of it along the cut side. */
+export const FILL_KEEPS = 0.75;
+
+/**
+ * The first look at a photograph: the window filled, cropped along one side (a phone's 3:4 photo
+ * in a 9:16 frame, a 3:2 one in 16:9), centred on its subject where one was found, as short-video
+ * apps show a photo; the whole photo between fills where the crop would cut more than a quarter
+ * or magnify past the sharp scale. Between fills of its own colours, a photo was judged blind as
+ * "muddy side bars" and "a small photo in an empty frame" (bench/judging/README.md).
+ */
+export function photoOpeningView(space: CameraSpace, subject?: Box): Box {
+  const opening = openingView(space);
+  const { width, height } = space.image;
+  const aspect = aspectOf(space);
+  const h = Math.min(height, width / aspect);
+  const kept = h < height ? h / height : (h * aspect) / width;
+  if (kept < FILL_KEEPS || h < closestViewHeight(space) || h >= opening.h - 0.5) return opening;
+  const c = subject ? centerOf(subject) : { x: width / 2, y: height / 2 };
+  return clampView(boxAround(c.x, c.y, h, aspect), space);
+}
+
 /**
  * The first look at a screen: across its whole width where the whole of it would stand between
  * bars (a phone screenshot in a wider window), from its top down, lower only as far as keeps

@@ -37,7 +37,9 @@ export function planCaptions(options: {
   const { words, offsetMs, endMs, layout, shots } = options;
   const type = styleCaptionType(options.style ?? DEFAULT_CAPTION_STYLE, layout.captions, layout.safe.width);
   const c = { ...layout.captions, ...type };
-  const groupWords = (part: TimedWord[]) => (type.grouping === "phrase" ? chunkPhrases(part, c.maxChars) : chunkWords(part, c.maxChars, c.maxWords));
+  const apartQuotes = (options.quotes ?? []).length > 0;
+  const groupWords = (part: TimedWord[]) =>
+    type.grouping === "phrase" ? chunkPhrases(part, c.maxChars, { apartQuotes }) : chunkWords(part, c.maxChars, c.maxWords);
   const quoted = findQuotedWords(words);
   const sections = [...(options.sections ?? [])].sort((a, b) => a.wordStart - b.wordStart);
   const edges = [...new Set([0, ...sections.map((s) => s.wordStart).filter((i) => i > 0 && i < words.length), words.length])];

@@ -79,7 +79,10 @@ export function planRender(input: PlanInput): RenderPlan {
     shots,
     textBoxes: direction?.textBoxes ?? [],
     style: input.captionStyle,
-    quotes,
+    // Beside a landscape card the quote set large is its words' caption, in the same column; at a
+    // portrait frame's foot it is not, and without its words the captions' band between the card
+    // and the quote stood empty while it was said (frames judged blind, bench/judging/README.md).
+    quotes: layout.orientation === "landscape" ? quotes : undefined,
   });
   const marks = planMarks(shots);
   const watermark = input.options.watermark

@@ -26,6 +26,25 @@ const inside = (outer: { x: number; y: number; w: number; h: number }, inner: { 
   inner.x >= outer.x - 1 && inner.y >= outer.y - 1 && inner.x + inner.w <= outer.x + outer.w + 1 && inner.y + inner.h <= outer.y + outer.h + 1;
 
 describe("planShots", () => {
+  it("opens a photo filling the window where the crop keeps three quarters of it, centred on its subject, else whole", () => {
+    const view = (image: { width: number; height: number }, focusHint?: { x: number; y: number; w: number; h: number }) =>
+      planShots(input({ ...portrait720, image, photo: true, targets: [], focusHint }))[0].focus;
+    // A 3:4 photo in 9:16: its full height, three quarters of its width, no fill beside it.
+    const filled = view({ width: 1200, height: 1600 });
+    expect(filled).toEqual(roundBox({ x: 150, y: 0, w: 900, h: 1600 }));
+    // Towards its subject, never past its edge.
+    expect(view({ width: 1200, height: 1600 }, { x: 1000, y: 400, w: 150, h: 150 })).toEqual(roundBox({ x: 300, y: 0, w: 900, h: 1600 }));
+    // A crop that would cut more than a quarter: the whole photo between fills.
+    const wide = { width: 1600, height: 1200 };
+    expect(view(wide)).toEqual(roundBox(openingView({ image: wide, ...portrait720 })));
+    // A landscape photo in a 16:9 window: its full width, 1.5 → 1.78 keeps 84 % of its height.
+    const shot = planShots(
+      input({ frame: { width: 1280, height: 720 }, viewport: { width: 1280, height: 720 }, image: { width: 1500, height: 1000 }, photo: true, targets: [] }),
+    )[0].focus;
+    expect(shot.w).toBeCloseTo(1500, 0);
+    expect(shot.h).toBeCloseTo(1500 / (1280 / 720), 0);
+  });
+
   const shots = planShots(input());
 
   it("opens on the whole upload, then the quoted region while it is spoken, then the punch", () => {
@@ -42,14 +61,13 @@ describe("planShots", () => {
     for (const [i, s] of shots.entries()) expect(s.endMs).toBe(shots[i + 1]?.startMs ?? 5600);
   });
 
-  it("opens a screen across its width, lower only as far as keeps the first quote in view, and a photo or a small upload whole", () => {
+  it("opens a screen across its width, lower only as far as keeps the first quote in view, and a small upload whole", () => {
     for (const space of [portrait720, landscape720]) {
       const low = { ...quote, box: { x: 60, y: 1800, w: 330, h: 44 } };
       const [first] = planShots(input({ ...space, targets: [low] }));
       expect(first.focus.w).toBeCloseTo(phone.width, 0);
       expect(inside(first.focus, low.box)).toBe(true);
       expect(first.focus.y + first.focus.h).toBeLessThanOrEqual(phone.height + 1);
-      expect(planShots(input({ ...space, photo: true }))[0].focus).toEqual(roundBox(openingView({ image: phone, ...space })));
       // 300 px wide: across its width would magnify it past the sharp scale, so it opens whole.
       const small = { width: 300, height: 650 };
       const whole = planShots(input({ ...space, image: small, targets: [] }))[0].focus;

@@ -2,7 +2,7 @@ import type { Box, TimedWord } from "../../types";
 import { findPunchline } from "../script/find-punchline";
 import { slideClearOfCuts, widenToLines } from "./clear-line-cuts";
 import { frameLine, widestReadableHeight } from "./frame-line";
-import { type CameraSpace, clampView, firstLookView, frameRegion, openingView, tighten } from "./frame-region";
+import { type CameraSpace, clampView, firstLookView, frameRegion, openingView, photoOpeningView, tighten } from "./frame-region";
 import { intersectBox, overlapArea, padBox, roundBox } from "./geometry";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
@@ -64,7 +64,7 @@ export interface ShotPlanInput extends CameraSpace {
    * upload's lines fall under them (`chooseAnchor`).
    */
   captionBand?: { from: number; to: number };
-  /** A photograph opens whole; a screen opens across its width (`firstLookView`). */
+  /** A photograph opens filling the window where a light crop does it (`photoOpeningView`); a screen opens across its width (`firstLookView`). */
   photo?: boolean;
 }
 
@@ -80,7 +80,7 @@ const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs"
  */
 export function planShots(input: ShotPlanInput): DirectedShot[] {
   const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
-  const whole = roundBox(input.photo ? openingView(input) : firstLookView(input, targets[0]?.box));
+  const whole = roundBox(input.photo ? photoOpeningView(input, input.focusHint) : firstLookView(input, targets[0]?.box));
   if (input.words.length === 0) return [{ startMs: 0, endMs: Math.round(input.endMs), focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
   const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchline(input.words)?.first ?? 0, "startMs"));
   const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: "whole", moveMs: 0 }];

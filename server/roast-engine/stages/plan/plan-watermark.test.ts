@@ -80,30 +80,32 @@ describe("planWatermark", () => {
   });
 
   it("keeps to the upload's own columns beside a narrow upload's blurred fill, and to the frame's corner once the camera fills it", () => {
-    // A photo opens whole, between fills (a screen opens across its width: plan-shots.test.ts).
-    const plan = planRender({ ...input("portrait", quotes[2]), image: { ...image, photo: true } });
+    // A photo this narrow opens whole, between fills: filling the 9:16 frame would crop off more
+    // than a quarter of it (a screen opens across its width: plan-shots.test.ts).
+    const narrow = { width: 946, height: 2900 };
+    const plan = planRender({ ...input("portrait", quotes[2]), image: { ...narrow, photo: true } });
     const [opening, ...rest] = plan.watermark!.moments;
-    // The whole 946x2048 upload in a 720x1280 frame is 591 px wide: the fill is either side of it.
-    const whole = pictureInFrame(plan.shots, plan.layout, image, opening.fromMs, opening.toMs);
-    expect(whole.x).toBeCloseTo((720 - (946 * 1280) / 2048) / 2, 0);
-    expect(whole.w).toBeCloseTo((946 * 1280) / 2048, 0);
+    // The whole 946x2900 upload in a 720x1280 frame is 418 px wide: the fill is either side of it.
+    const whole = pictureInFrame(plan.shots, plan.layout, narrow, opening.fromMs, opening.toMs);
+    expect(whole.x).toBeCloseTo((720 - (946 * 1280) / 2900) / 2, 0);
+    expect(whole.w).toBeCloseTo((946 * 1280) / 2900, 0);
     expect(within(whole, opening.box)).toBe(true);
     const size = watermarkSize(plan.layout);
     const settled = rest.find((m) => plan.shots.some((s) => s.kind === "quote" && m.fromMs === s.startMs + s.moveMs))!;
-    const filled = pictureInFrame(plan.shots, plan.layout, image, settled.fromMs, settled.toMs);
+    const filled = pictureInFrame(plan.shots, plan.layout, narrow, settled.fromMs, settled.toMs);
     for (const [key, value] of Object.entries({ x: 0, y: 0, w: 720, h: 1280 })) expect(filled[key as keyof typeof filled]).toBeCloseTo(value, 0);
     expect(settled.box).toEqual({ x: 720 - size.inset - size.width, y: size.inset, w: size.width, h: size.height });
-    expect(planWatermark(plan.shots, plan.layout, plan.captions, image)).toEqual(plan.watermark);
+    expect(planWatermark(plan.shots, plan.layout, plan.captions, narrow, { targets: [quotes[2]] })).toEqual(plan.watermark);
   });
 
   it.each(["portrait", "landscape"] as const)("%s: keeps off the upload's own text at the top right (a handle) when another corner is clear", (orientation) => {
     // A quote low down; a handle in the upload's top right, a line of text at its foot on the right.
     const handle = { x: 600, y: 30, w: 330, h: 60 };
     const foot = { x: 760, y: 1960, w: 160, h: 60 };
-    // Opened whole (a photo's opening), the handle is under the top right corner.
+    // Opened whole (a narrow photo's opening), the handle is under the top right corner.
     const plan = planRender({
       ...input(orientation, quotes[2]),
-      image: { ...image, photo: true },
+      image: { width: 946, height: 2900, photo: true },
       direction: { targets: input(orientation, quotes[2]).direction!.targets, textBoxes: [handle, foot] },
     });
     for (const m of plan.watermark!.moments) {
