@@ -73,7 +73,7 @@ export function createRoastEngine(config: EngineConfig = {}): RoastEngine {
       const battle = isBattleInput(input);
       const output = battle
         ? await renderBattleVideo(tools, input, plan && isBattlePlan(plan) ? withCornerWatermark(plan, plan.board) : planBattleRender(input))
-        : await renderVideo(tools, input, plan ? withCornerWatermark(plan, input.image) : planRender(input));
+        : await renderVideo(tools, input, plan ? withCornerWatermark(plan, input.image, { cardEdge: true }) : planRender(input));
       const posterPath = battle ? undefined : join(input.workDir, `poster-${input.orientation}.jpg`);
       const [durationMs] = await Promise.all([
         checkVideo(tools, output.videoPath, input.workDir, input.signal, battle ? BATTLE_CLIP : undefined),

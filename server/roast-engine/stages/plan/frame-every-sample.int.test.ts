@@ -17,6 +17,8 @@ import { overlapArea, padBox } from "./geometry";
 import { pictureInFrame } from "./plan-watermark";
 import type { RenderPlan } from "./render-plan";
 
+const rectBox = (r: { x: number; y: number; width: number; height: number }) => ({ x: r.x, y: r.y, w: r.width, h: r.height });
+
 /**
  * Every sample screen, planned as a free roast (720p, the tightest sharp scale) in both
  * orientations with real OCR, script and voice: the framing rules hold in every plan.
@@ -104,7 +106,7 @@ describe.each(ORIENTATIONS)("every sample screen, %s", (orientation) => {
     }
   });
 
-  it("marks the free roast from a corner of the picture on every frame before the end card, never over the quoted line or a caption", () => {
+  it("marks the free roast from a corner of the picture or across its card's edge on every frame before the end card, never over the quoted line or a caption", () => {
     for (const truth of SCREEN_TRUTHS) {
       const plan = plans[truth.id][orientation]!;
       const moments = plan.watermark!.moments;
@@ -113,7 +115,10 @@ describe.each(ORIENTATIONS)("every sample screen, %s", (orientation) => {
       expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
       for (const m of moments) {
         const at = `${truth.id} at ${m.fromMs}–${m.toMs} ms`;
-        expect(contains(pictureInFrame(plan.shots, plan.layout, images[truth.id], m.fromMs, m.toMs), m.box), `${at}: outside the picture`).toBe(true);
+        // In a corner of the picture, or across the card's bottom edge, half on it (cardEdgeBox).
+        if (m.corner === "card-edge")
+          expect(overlapArea(m.box, rectBox(plan.layout.viewport)) / (m.box.w * m.box.h), `${at}: off the card`).toBeGreaterThan(0.4);
+        else expect(contains(pictureInFrame(plan.shots, plan.layout, images[truth.id], m.fromMs, m.toMs), m.box), `${at}: outside the picture`).toBe(true);
         const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
         expect(quote ? overlapArea(m.box, quote) : 0, `${at}: over the quote`).toBe(0);
         for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs))

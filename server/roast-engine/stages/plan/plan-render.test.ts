@@ -98,7 +98,7 @@ describe("planRender", () => {
     // It changes where the camera settles on the quote.
     const quoteShot = plan.shots.find((s) => s.kind === "quote")!;
     expect(moments.map((m) => m.fromMs)).toContain(quoteShot.startMs + quoteShot.moveMs);
-    expect(plan.watermark).toEqual(planWatermark(plan.shots, plan.layout, plan.captions, input().image, { targets: [quote.box] }));
+    expect(plan.watermark).toEqual(planWatermark(plan.shots, plan.layout, plan.captions, input().image, { targets: [quote.box], cardEdge: true }));
     expect(planRender(input()).watermark).toBeUndefined();
   });
 

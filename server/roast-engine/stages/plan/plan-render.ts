@@ -89,6 +89,7 @@ export function planRender(input: PlanInput): RenderPlan {
     ? planWatermark(shots, layout, captions, input.image, {
         textBoxes: direction?.textBoxes,
         targets: direction?.targets.map((t) => t.box),
+        cardEdge: true,
       })
     : undefined;
   return {

@@ -29,7 +29,7 @@ describe("planShots", () => {
   it("opens a photo filling the window where the crop keeps three quarters of it, centred on its subject, else whole", () => {
     const view = (image: { width: number; height: number }, focusHint?: { x: number; y: number; w: number; h: number }) =>
       planShots(input({ ...portrait720, image, photo: true, targets: [], focusHint }))[0].focus;
-    // A 3:4 photo in 9:16: its full height, three quarters of its width, no fill beside it.
+    // A 3:4 photo in 9:16: its full height, three quarters of its width, no fill beside it (ADR 0039).
     const filled = view({ width: 1200, height: 1600 });
     expect(filled).toEqual(roundBox({ x: 150, y: 0, w: 900, h: 1600 }));
     // Towards its subject, never past its edge.

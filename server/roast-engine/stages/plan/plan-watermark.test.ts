@@ -6,7 +6,7 @@ import { findTextInFrame } from "./find-text-in-frame";
 import { overlapArea, padBox } from "./geometry";
 import { composeLayout } from "./compose-layout";
 import { planRender } from "./plan-render";
-import { cornerBox, pictureInFrame, planWatermark, watermarkSize, withCornerWatermark } from "./plan-watermark";
+import { cardEdgeBox, cornerBox, pictureInFrame, planWatermark, watermarkSize, withCornerWatermark } from "./plan-watermark";
 import type { PlanInput, RenderPlan } from "./render-plan";
 
 const image = { width: 946, height: 2048 };
@@ -42,9 +42,18 @@ describe("planWatermark", () => {
         expect(moments[0].fromMs).toBe(0);
         for (let i = 1; i < moments.length; i++) expect(moments[i].fromMs).toBe(moments[i - 1].toMs);
         expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
-        // Inside the upload as the camera shows it throughout: cropping the mark off crops the picture.
+        // Inside the upload as the camera shows it throughout, or across the card's bottom edge at
+        // its right, half on it: either way cropping the mark off crops the picture.
+        const card = { x: plan.layout.viewport.x, y: plan.layout.viewport.y, w: plan.layout.viewport.width, h: plan.layout.viewport.height };
         for (const m of moments) {
-          expect(within(pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs), m.box)).toBe(true);
+          if (m.corner === "card-edge") {
+            expect(m.box).toEqual(cardEdgeBox(plan.layout));
+            const onCard = overlapArea(m.box, card) / (m.box.w * m.box.h);
+            expect(onCard).toBeGreaterThanOrEqual(0.5);
+            expect(onCard).toBeLessThan(0.9);
+            expect(overlapArea(m.box, { x: plan.layout.band.x, y: plan.layout.band.y, w: plan.layout.band.width, h: plan.layout.band.height })).toBe(0);
+            expect(within({ x: 0, y: 0, w: plan.layout.width, h: plan.layout.height }, m.box)).toBe(true);
+          } else expect(within(pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs), m.box)).toBe(true);
           const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
           if (quote) expect(overlapArea(m.box, quote)).toBe(0);
           // Nor over the roasted line wherever it is on screen, before it is said too.
@@ -53,18 +62,19 @@ describe("planWatermark", () => {
         }
         // The first corner clear of the quote and the captions (with the plate's room): each corner before it is taken.
         const order = ["top-right", "top-left", "bottom-left", "bottom-right"] as const;
-        for (const m of moments) {
+        for (const m of moments.filter((m) => m.corner !== "card-edge")) {
           const picture = pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs);
           const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
           const shown = plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs).map((c) => c.box);
           const roasted = findTextInFrame(plan.shots, plan.layout, [box], m.fromMs, m.toMs);
-          for (const corner of order.slice(0, order.indexOf(m.corner))) {
+          for (const corner of order.slice(0, order.indexOf(m.corner as (typeof order)[number]))) {
             const there = padBox(cornerBox(plan.layout, picture, corner), 9, 9);
             expect([quote, ...roasted, ...shown].some((b) => b !== undefined && overlapArea(there, b) > 0)).toBe(true);
           }
         }
-        // Off a quote at the top right it takes another corner.
+        // Off a quote at the top right it takes another place; a card's edge while it is clear.
         if (box === quotes[0]) expect(moments.some((m) => m.corner !== "top-right")).toBe(true);
+        expect(moments.some((m) => m.corner === "card-edge")).toBe(true);
       }
     },
   );
@@ -95,7 +105,7 @@ describe("planWatermark", () => {
     const filled = pictureInFrame(plan.shots, plan.layout, narrow, settled.fromMs, settled.toMs);
     for (const [key, value] of Object.entries({ x: 0, y: 0, w: 720, h: 1280 })) expect(filled[key as keyof typeof filled]).toBeCloseTo(value, 0);
     expect(settled.box).toEqual({ x: 720 - size.inset - size.width, y: size.inset, w: size.width, h: size.height });
-    expect(planWatermark(plan.shots, plan.layout, plan.captions, narrow, { targets: [quotes[2]] })).toEqual(plan.watermark);
+    expect(planWatermark(plan.shots, plan.layout, plan.captions, narrow, { targets: [quotes[2]], cardEdge: true })).toEqual(plan.watermark);
   });
 
   it.each(["portrait", "landscape"] as const)("%s: keeps off the upload's own text at the top right (a handle) when another corner is clear", (orientation) => {
@@ -117,14 +127,19 @@ describe("planWatermark", () => {
     expect(plan.watermark!.moments.some((m) => m.corner !== "top-right")).toBe(true);
   });
 
-  it("under a portrait card, takes the card's bottom left when text fills both top corners, never its bottom right", () => {
+  it("under a portrait card, sits across its bottom edge; else takes the card's bottom left when text fills both top corners, never its bottom right", () => {
     const layout = composeLayout("portrait", 720, 1280, image);
     expect(layout.card).toBeDefined();
     // The camera across the screen's width from its top, text along the whole top of it.
     const view = { x: 0, y: 0, w: 946, h: Math.round((946 * layout.viewport.height) / layout.viewport.width) };
     const shots = [{ startMs: 0, endMs: 5000, focus: view, kind: "whole" as const, label: "whole", moveMs: 0 }];
     const top = [{ x: 0, y: 0, w: 946, h: 220 }];
-    const [moment] = planWatermark(shots, layout, [], image, { textBoxes: top }).moments;
+    expect(planWatermark(shots, layout, [], image, { textBoxes: top, cardEdge: true }).moments[0].corner).toBe("card-edge");
+    // A caption across the card's edge: the corners, the bottom left where text fills the top ones.
+    const edge = cardEdgeBox(layout);
+    const foot = layout.viewport.y + layout.viewport.height;
+    const caption = [{ startMs: 0, endMs: 5000, box: { x: 0, y: foot + 2, w: 720, h: edge.y + edge.h - foot } }];
+    const [moment] = planWatermark(shots, layout, caption, image, { textBoxes: top, cardEdge: true }).moments;
     expect(moment.corner).toBe("bottom-left");
     // Over the full frame (a photo's) the bottom corners sit under the platforms' buttons: it stays on top.
     const full = composeLayout("portrait", 720, 1280, { ...image, photo: true });
@@ -142,7 +157,7 @@ describe("withCornerWatermark", () => {
 
   it("plans the corner mark of a plan kept with the rows of the band it replaced, so a later render stays marked", () => {
     const kept = { ...plan, watermark: { fontSize: 43, moments: [{ fromMs: 0, toMs: 5000, rows: [{ x: 360, y: 800 }] }] } } as unknown as RenderPlan;
-    expect(withCornerWatermark(kept, image).watermark).toEqual(plan.watermark);
+    expect(withCornerWatermark(kept, image, { cardEdge: true }).watermark).toEqual(plan.watermark);
   });
 
   it("leaves a plan with its corner mark, or with none, as it is", () => {

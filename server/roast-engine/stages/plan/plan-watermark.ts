@@ -64,6 +64,20 @@ export function cornerBox(layout: Pick<Layout, "width" | "height" | "viewport">,
   return { x: Math.round(x), y: Math.round(y), w: size.width, h: size.height };
 }
 
+/**
+ * A card's mark across its bottom edge at the right (ADR 0040): on the card, so that cropping it off
+ * cuts the card, and hanging over its edge onto the backdrop, where it covers none of the upload's
+ * text: by half, or as far as the captions' band under a portrait card leaves room.
+ */
+export function cardEdgeBox(layout: Pick<Layout, "width" | "height" | "viewport" | "band">): Box {
+  const size = watermarkSize(layout);
+  const v = layout.viewport;
+  const foot = v.y + v.height;
+  const under = layout.band.y >= foot && layout.band.x < v.x + v.width && layout.band.x + layout.band.width > v.x;
+  const overhang = Math.max(0, Math.floor(Math.min(size.height / 2, under ? layout.band.y - foot - 2 : size.height / 2)));
+  return { x: Math.round(v.x + v.width - size.inset - size.width), y: Math.round(foot + overhang - size.height), w: size.width, h: size.height };
+}
+
 /** The stretches the mark holds still in: each shot, split where its camera settles, so it never flickers. */
 function stretches(shots: readonly DirectedShot[]): Array<[number, number]> {
   return shots.flatMap((shot): Array<[number, number]> => {
@@ -105,7 +119,13 @@ export function planWatermark(
   layout: Layout,
   captions: ReadonlyArray<Pick<PlannedCaption, "startMs" | "endMs" | "box">>,
   image: { width: number; height: number },
-  options: { textBoxes?: readonly Box[]; targets?: readonly Box[]; scenes?: ReadonlyArray<{ fromMs: number; camera: boolean }> } = {},
+  options: {
+    textBoxes?: readonly Box[];
+    targets?: readonly Box[];
+    scenes?: ReadonlyArray<{ fromMs: number; camera: boolean }>;
+    /** A single roast's card: the mark may sit across its bottom edge (cardEdgeBox). A battle's cards change places. */
+    cardEdge?: boolean;
+  } = {},
 ): PlannedWatermark {
   const size = watermarkSize(layout);
   const moments: PlannedWatermark["moments"] = [];
@@ -129,6 +149,20 @@ export function planWatermark(
       return { corner, quote: (quote ? overlapArea(box, quote) : 0) + over(roasted), captions: over(shown), text: over(lines) };
     };
     const ranked = CORNERS.map(cost);
+    // A card's mark sits across its edge while that is clear of the joke, the captions and more
+    // of the upload's text than the best corner covers: in a corner of a screen of text it sat on a
+    // status bar, a title or a review's words on a third of the sheets judged blind.
+    if (layout.card && options.cardEdge) {
+      const box = cardEdgeBox(layout);
+      const padded = padBox(box, size.pad, size.pad);
+      const over = (boxes: readonly Box[]) => boxes.reduce((sum, c) => sum + overlapArea(padded, c), 0);
+      const edge = { quote: (quote ? overlapArea(padded, quote) : 0) + over(roasted), captions: over(shown), text: over(lines) };
+      const leastText = Math.min(...ranked.filter((c) => c.quote === 0 && c.captions === 0).map((c) => c.text));
+      if (edge.quote === 0 && edge.captions === 0 && edge.text <= leastText) {
+        moments.push({ fromMs, toMs, corner: "card-edge", box });
+        continue;
+      }
+    }
     // Clear of the joke and the captions; of those, the one on the least text. Portrait keeps to
     // the top corners while one is clear: over a full frame the bottom ones sit under the
     // platforms' buttons. A portrait card's bottom left is in the frame's middle, clear of them.
@@ -153,10 +187,11 @@ export function planWatermark(
 export function withCornerWatermark<P extends Pick<RenderPlan, "shots" | "layout" | "captions" | "watermark"> & { marks?: RenderPlan["marks"] }>(
   plan: P,
   image: { width: number; height: number },
+  options: { cardEdge?: boolean } = {},
 ): P {
   const moments: unknown[] | undefined = plan.watermark?.moments;
   if (!moments || moments.every((m) => typeof m === "object" && m !== null && "box" in m)) return plan;
   // The roasted lines are the plan's marks, one per line as drawn (plan-marks.ts).
   const targets = plan.marks?.map((m) => m.box);
-  return { ...plan, watermark: planWatermark(plan.shots, plan.layout, plan.captions, image, { targets }) };
+  return { ...plan, watermark: planWatermark(plan.shots, plan.layout, plan.captions, image, { targets, cardEdge: options.cardEdge }) };
 }

@@ -96,8 +96,8 @@ export interface PlannedScene {
   camera: boolean;
 }
 
-/** The corner of the picture the free tier's mark sits in. */
-export type WatermarkCorner = "top-right" | "top-left" | "bottom-left" | "bottom-right";
+/** The corner of the picture the free tier's mark sits in, or across a card's bottom edge at its right ("card-edge"). */
+export type WatermarkCorner = "top-right" | "top-left" | "bottom-left" | "bottom-right" | "card-edge";
 
 /**
  * The free tier's mark, placed: its type sizes and the plate's padding (output pixels) and its

@@ -322,8 +322,9 @@ describe("renderVideo", () => {
     ]);
     // Both open on the same first look: only the mark tells them apart, and the quoted line the
     // free roast sets at the frame's foot (the starter's quotes nothing).
+    // Across the card's bottom edge at its right, half on the card (cardEdgeBox).
     const { box, corner } = plans["free-portrait"].watermark!.moments[0];
-    expect(corner).toBe("top-right");
+    expect(corner).toBe("card-edge");
     expect(plans["starter-portrait"].watermark).toBeUndefined();
     expect(shareChanged(free, starter, 720, { x: box.x, y: box.y, width: box.w, height: box.h }, 20)).toBeGreaterThan(0.5);
     expect(shareChanged(free, starter, 720, layout.band, 20)).toBeLessThan(0.002);

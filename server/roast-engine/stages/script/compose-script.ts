@@ -1,10 +1,12 @@
 import { DEFAULT_INTENSITY, type Intensity } from "../../../../common/intensity";
 import type { Analysis, Script, ScriptWord } from "../../types";
 import { addOpener, leanOf, preferFor, roomForOpener } from "./add-heat";
+import { addName } from "./add-name";
 import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
 import { findReplyDetails } from "./details/find-reply-details";
+import { findOwnerName } from "./details/find-owner-name";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre } from "./details/find-words-genre";
 import type { Draft } from "./draft";
@@ -125,13 +127,16 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     }
   };
   const written: ComposedScript[] = [];
+  // The person's first name, where the screen surely says it: the punch is said to them.
+  const name = findOwnerName(analysis);
   // Each draft's words without its opener: no two drafts tell one joke with different openers.
   const told: string[] = [];
   const familyOf = (c: Candidate) => (c.joke ? c.joke.trope.family : c.theme.theme.family);
   const keep = (draft: Draft, detail: string, family: string) => {
     told.push(draft.beats.join(" "));
     const heardNow = new Set([...avoid, ...written.flatMap((w) => w.script.lineIds)]);
-    written.push({ script: buildScript(addOpener(draft, level, heardNow, r, fitsAlone)), angle: { detail, family } });
+    const spoken = addOpener(addName(draft, name, r, fitsAlone), level, heardNow, r, fitsAlone);
+    written.push({ script: buildScript(spoken), angle: { detail, family } });
   };
   // Each group is already cut to its best MAX_TRIES: specific jokes, catch-all jokes, then the themes.
   for (const candidate of ordered) {

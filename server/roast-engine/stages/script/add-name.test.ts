@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { addName } from "./add-name";
+import type { Draft } from "./draft";
+import { createRandom } from "./seeded-random";
+
+const draft = (...beats: string[]): Draft => ({ beats, lines: [], used: [], mood: "smug" });
+const fits = () => true;
+/** The first seed of `prefix-N` whose draw names the person, and one whose draw does not. */
+const seeds = (d: Draft) => {
+  const named = Array.from({ length: 40 }, (_, i) => `s${i}`).filter((s) => addName(d, "Devon", createRandom(s), fits) !== d);
+  return named;
+};
+
+describe("addName", () => {
+  it("speaks to the person before the punch, lower-casing the word it opened on, seven roasts in ten", () => {
+    const d = draft("'Building the future of todo apps. Again'.", "The future will be built, eventually.");
+    const named = seeds(d);
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.length).toBeLessThan(36);
+    expect(addName(d, "Devon", createRandom(named[0]), fits).beats).toEqual([
+      "'Building the future of todo apps. Again'.",
+      "Devon, the future will be built, eventually.",
+    ]);
+  });
+
+  it("leaves a draft as it is without a name, with one beat, with the name already said, or a punch that opens on a verb, a quote or a number", () => {
+    const r = () => createRandom("any");
+    expect(addName(draft("'x'.", "The end."), undefined, r(), fits).beats).toEqual(["'x'.", "The end."]);
+    expect(addName(draft("'x'. The end."), "Devon", r(), fits).beats).toEqual(["'x'. The end."]);
+    for (const punch of [
+      "Devon is winning.",
+      "Asked into the void.",
+      "'Price is firm', said twice.",
+      "12 likes later, still here.",
+      "And still wants a table.",
+    ]) {
+      expect(seeds(draft("'x'.", punch))).toEqual([]);
+    }
+  });
+
+  it("keeps the draft when the name would take it past the voice's budget", () => {
+    const d = draft("'x'.", "Nobody stopped them.");
+    expect(Array.from({ length: 20 }, (_, i) => addName(d, "Devon", createRandom(`s${i}`), () => false))).toEqual(Array(20).fill(d));
+  });
+});
