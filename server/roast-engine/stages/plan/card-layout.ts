@@ -6,14 +6,15 @@ import { captionsIn, type Layout, PORTRAIT_CAPTION_CHARS, PORTRAIT_CAPTION_SHARE
  */
 export const CARD_ASPECT = { min: 0.45, max: 2.2 };
 /**
- * A single roast's card for a screen of text is never narrower than 3:4: a phone screenshot in a card of its own shape
- * was a sliver whose text nobody could read on a phone (frames judged blind, "text-unreadable" on
- * every landscape sheet, bench/judging/2026-11-30-frames-widened). At 3:4 it is shown across the
- * card's width, 1.6 times larger, and the camera's window travels down it to the quoted line; its
- * opening shows it whole on the card's fill. A photograph keeps its own shape (no fill beside a
- * picture), as do a battle's two cards (battle-cards.ts).
+ * A single roast's card for a screen of text is never narrower than square: a phone screenshot in
+ * a card of its own shape was a sliver whose text nobody could read on a phone (frames judged
+ * blind, "text-unreadable" on every landscape sheet, bench/judging/2026-11-30-frames-widened), and
+ * at 3:4 it was still called too small on 9 of 12 landscape sheets in every pass since. Square, it
+ * is shown across the card's width a third larger again, and the camera's window travels down it
+ * to the quoted line; its opening shows it from its top across its width. A photograph keeps its own
+ * shape (no fill beside a picture), as do a battle's two cards (battle-cards.ts).
  */
-export const SCREEN_CARD_MIN_ASPECT = 0.75;
+export const SCREEN_CARD_MIN_ASPECT = 1;
 /** The words' column beside the card is at least this share of the frame's width. */
 export const TEXT_SHARE = 0.38;
 /** Shares of the frame's height: the card's margin above and below, and its corner radius. */
