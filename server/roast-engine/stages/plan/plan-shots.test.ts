@@ -37,6 +37,16 @@ describe("planShots", () => {
     // A crop that would cut more than a quarter: the whole photo between fills.
     const wide = { width: 1600, height: 1200 };
     expect(view(wide)).toEqual(roundBox(openingView({ image: wide, ...portrait720 })));
+    // A small photo fills the window up to twice its size; a tinier one opens whole.
+    const landscape = { frame: { width: 1280, height: 720 }, viewport: { width: 1280, height: 720 } };
+    const small = planShots(input({ ...landscape, image: { width: 800, height: 600 }, photo: true, targets: [] }))[0].focus;
+    expect(small.w).toBeCloseTo(800, 0);
+    const tiny = { width: 400, height: 300 };
+    expect(planShots(input({ ...landscape, image: tiny, photo: true, targets: [] }))[0].focus).toEqual(roundBox(openingView({ image: tiny, ...landscape })));
+    // A view on a thing found in a small photo filling the window never pulls back to show the fills.
+    const thing = { kind: "object" as const, text: "a dog", box: { x: 300, y: 200, w: 200, h: 150 }, wordStart: 2, wordEnd: 4 };
+    const shots = planShots(input({ ...landscape, image: { width: 800, height: 600 }, photo: true, targets: [thing] }));
+    for (const shot of shots) expect(shot.focus.h).toBeLessThanOrEqual(shots[0].focus.h + 1);
     // A landscape photo in a 16:9 window: its full width, 1.5 → 1.78 keeps 84 % of its height.
     const shot = planShots(
       input({ frame: { width: 1280, height: 720 }, viewport: { width: 1280, height: 720 }, image: { width: 1500, height: 1000 }, photo: true, targets: [] }),

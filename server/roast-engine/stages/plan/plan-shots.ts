@@ -3,7 +3,7 @@ import { findPunchline } from "../script/find-punchline";
 import { slideClearOfCuts, widenToLines } from "./clear-line-cuts";
 import { frameLine, widestReadableHeight } from "./frame-line";
 import { type CameraSpace, clampView, firstLookView, frameRegion, openingView, photoOpeningView, tighten } from "./frame-region";
-import { intersectBox, overlapArea, padBox, roundBox } from "./geometry";
+import { boxAround, centerOf, intersectBox, overlapArea, padBox, roundBox } from "./geometry";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
 /** An eased move between two shots. */
@@ -108,7 +108,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const frameAt = (anchor: number) =>
       frameClearOfCuts(input, frameLine(input, target.box, { lineHeight, anchorY: anchor, context }).focus, keep, { lineHeight, anchorY: anchor });
     const anchored = text ? chooseAnchor(input, anchorY, keep, frameAt) : undefined;
-    const focus = anchored ? anchored.view : frameRegion(input, target.box);
+    const focus = noWiderThan(anchored ? anchored.view : frameRegion(input, target.box), whole, input);
     const fromMs = Math.max(settled, Math.min(wordsFrom, punchAt - 250));
     const drawnMs = Math.min(punchAt, fromMs + Math.min(900, Math.max(250, wordsTo - fromMs)));
     const mark: Mark = {
@@ -127,7 +127,7 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
   }
   if (shots.length === 1 && input.focusHint && punchAt - OPENING_MS > MIN_SHOT_MS) {
     // Only to what was found, framed whole: a push-in on nothing in particular says nothing.
-    const focus = roundBox(frameRegion(input, input.focusHint, PUSH_IN_ZOOM));
+    const focus = roundBox(noWiderThan(frameRegion(input, input.focusHint, PUSH_IN_ZOOM), whole, input));
     shots.push({ startMs: OPENING_MS, endMs: 0, focus, kind: "push-in", label: "push-in", moveMs: punchAt - OPENING_MS - 100 });
   }
   const last = shots[shots.length - 1];
@@ -161,6 +161,17 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const mark = shot.mark && { ...shot.mark, toMs: Math.min(shot.mark.toMs, end) };
     return { ...shot, startMs: Math.round(shot.startMs), endMs: Math.round(end), moveMs: Math.round(Math.min(shot.moveMs, end - shot.startMs)), mark };
   });
+}
+
+/**
+ * A photo's view no wider than its first look: a photo filling the window may be magnified past the
+ * sharp scale (`photoOpeningView`), where a view on a thing in it stops; that view, centred on the
+ * thing at the first look's size, never pulls back to show the fills beside the photo.
+ */
+function noWiderThan(view: Box, whole: Box, input: ShotPlanInput): Box {
+  if (!input.photo || view.h <= whole.h) return view;
+  const c = centerOf(view);
+  return clampView(boxAround(c.x, c.y, whole.h, whole.w / whole.h), input);
 }
 
 /**
