@@ -42,6 +42,17 @@ describe("chunkPhrases", () => {
     expect(groups(text, 60)).toEqual(["Aisha wins, with 'see you at the start line'.", "Nobody else showed up."]);
   });
 
+  it("never ends a group on a word that opens a clause ('what', 'without')", () => {
+    for (const text of [
+      "A wine this cheap with a review this long, and somebody would still ask what the plaque is for.",
+      "That's how people say they travel without having to actually say they travel.",
+    ]) {
+      const split = groups(text, 40);
+      expect(split.join(" ")).toBe(text);
+      for (const group of split.slice(0, -1)) expect(group).not.toMatch(/\b(?:what|without|having)$/);
+    }
+  });
+
   it("keeps 'of' with the quantity before it", () => {
     const split = groups("Forty ideas, all brilliant, every one of them, and none of them are finished yet.", 30);
     expect(split.join(" ")).toBe("Forty ideas, all brilliant, every one of them, and none of them are finished yet.");

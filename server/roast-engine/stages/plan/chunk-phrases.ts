@@ -64,11 +64,21 @@ const AT_PHRASE_START = 0.6;
 const MID_PHRASE = 1.5;
 const AFTER_AUXILIARY = 4;
 const AFTER_LEANING = 8;
-/** Words that open a clause, besides the phrase openers of chunk-captions.ts: "ask HR | whether the role…". */
-const OPENS_CLAUSE = new Set("whether where why how until unless after before since once though although whereas".split(" "));
+/**
+ * Words that open a clause or a phrase, besides the openers of chunk-captions.ts: "ask HR | whether
+ * the role…", "would still ask | what the plaque is for", "say they travel | without having to".
+ */
+const OPENS_CLAUSE = new Set(
+  "whether where why how what until unless after before since once though although whereas without within through across against during toward towards among between beyond behind despite except".split(
+    " ",
+  ),
+);
 
 /** Words whose "of" follows them: "none of them", "most of it", "half of the". */
 const QUANTIFIERS = new Set("none all some most many each any one both half either neither several few much lots lot rest part".split(" "));
+
+/** Verbs whose "to" follows them: "have to", "need to", "going to". */
+const TAKES_TO = new Set("have has had need needs needed want wants wanted got ought used able trying tried try seem seems seemed refuse refused".split(" "));
 
 /** Two capitalised words in a row are likely a name ("Aaron | Blake" reads as two people). */
 const NAME_SPLIT = 1;
@@ -80,6 +90,8 @@ function breakCost(last: TimedWord, next: TimedWord): number {
   // and "of" belongs to the quantity before it ("none | of them are" reads as two fragments).
   if (startsPhrase(last) || OPENS_CLAUSE.has(plain(last))) return AFTER_AUXILIARY;
   if (plain(next) === "of" && QUANTIFIERS.has(plain(last))) return AFTER_AUXILIARY;
+  // "to" after a verb that takes it belongs to it ("having | to actually say" reads as two fragments).
+  if (plain(next) === "to" && (TAKES_TO.has(plain(last)) || /ing$/.test(plain(last)))) return AFTER_AUXILIARY;
   const name = /^\p{Lu}[\p{L}'’-]*$/u.test(cleanCaptionWord(last.text)) && /^\p{Lu}/u.test(cleanCaptionWord(next.text)) ? NAME_SPLIT : 0;
   return (startsPhrase(next) || OPENS_CLAUSE.has(plain(next)) ? AT_PHRASE_START : MID_PHRASE) + name;
 }
