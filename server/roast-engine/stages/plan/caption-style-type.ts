@@ -8,10 +8,16 @@ import type { CaptionStyle } from "../../../../common/caption-styles";
  * at a time (chunk-captions.ts). A style without a plate never gets one: its outline carries it
  * over any picture, so every group of a roast looks the same.
  */
-export const CAPTION_STYLE_TYPE: Record<CaptionStyle, { scale: number; lineChars?: number; plate: boolean; grouping: "phrase" | "words" }> = {
-  bold: { scale: 1, lineChars: 18, plate: false, grouping: "phrase" },
-  plate: { scale: 1, lineChars: 20, plate: true, grouping: "phrase" },
-  pop: { scale: 1.18, plate: false, grouping: "words" },
+type StyleType =
+  /** A clause a group, its type as large as lets a line of the safe width hold `lineChars`. */
+  | { grouping: "phrase"; lineChars: number; plate: boolean }
+  /** Two or three words a group, in `scale` times the layout's type. */
+  | { grouping: "words"; scale: number; plate: boolean };
+
+export const CAPTION_STYLE_TYPE: Record<CaptionStyle, StyleType> = {
+  bold: { grouping: "phrase", lineChars: 18, plate: false },
+  plate: { grouping: "phrase", lineChars: 20, plate: true },
+  pop: { grouping: "words", scale: 1.18, plate: false },
 };
 
 /** How many lines a phrase caption may take. */
@@ -33,9 +39,10 @@ const PHRASE_FILL = 0.92;
  * landscape column's phrases were "small under a dark void" (bench/judging/README.md).
  */
 export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; maxChars: number }, safeWidth: number) {
-  const { scale, lineChars: perLine, plate, grouping } = CAPTION_STYLE_TYPE[style];
-  const fontSize = perLine ? Math.min(type.fontSize, Math.floor(safeWidth / (PHRASE_EM * perLine))) : Math.round(type.fontSize * scale);
+  const t = CAPTION_STYLE_TYPE[style];
+  if (t.grouping === "words")
+    return { fontSize: Math.round(type.fontSize * t.scale), maxChars: Math.round(type.maxChars / t.scale), plate: t.plate, grouping: t.grouping };
+  const fontSize = Math.min(type.fontSize, Math.floor(safeWidth / (PHRASE_EM * t.lineChars)));
   const lineChars = Math.floor(safeWidth / (PHRASE_EM * fontSize));
-  const maxChars = grouping === "phrase" ? Math.floor(PHRASE_LINES * lineChars * PHRASE_FILL) : Math.round(type.maxChars / scale);
-  return { fontSize, maxChars, plate, grouping };
+  return { fontSize, maxChars: Math.floor(PHRASE_LINES * lineChars * PHRASE_FILL), plate: t.plate, grouping: t.grouping };
 }

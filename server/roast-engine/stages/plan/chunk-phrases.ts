@@ -20,7 +20,7 @@ export function chunkPhrases(words: TimedWord[], maxChars: number, options: { ap
   const flags = findQuotedWords(words);
   const quoted = new Set(words.filter((_, i) => flags[i]));
   const groups: TimedWord[][] = [];
-  for (const sentence of splitSentences(words, options.apartQuotes ?? false)) {
+  for (const sentence of splitSentences(words, options.apartQuotes ? flags : undefined)) {
     const split = splitSentence(sentence, maxChars, maxWords);
     const last = groups[groups.length - 1];
     const sameSide = last && quoted.has(last[last.length - 1]) === quoted.has(sentence[0]);
@@ -32,13 +32,12 @@ export function chunkPhrases(words: TimedWord[], maxChars: number, options: { ap
 
 const charsOf = (group: TimedWord[]) => group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + group.length - 1;
 
-/** Sentences, and with `apartQuotes` someone's quoted words apart from the words around them. */
-function splitSentences(words: TimedWord[], apartQuotes: boolean): TimedWord[][] {
-  const quoted = findQuotedWords(words);
+/** Sentences, and with the words' `quoted` flags someone's quoted words apart from the words around them. */
+function splitSentences(words: TimedWord[], quoted?: readonly boolean[]): TimedWord[][] {
   const sentences: TimedWord[][] = [];
   let current: TimedWord[] = [];
   for (const [i, word] of words.entries()) {
-    if (apartQuotes && current.length && quoted[i] !== quoted[i - 1]) {
+    if (quoted && current.length && quoted[i] !== quoted[i - 1]) {
       sentences.push(current);
       current = [];
     }

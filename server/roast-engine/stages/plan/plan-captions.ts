@@ -7,6 +7,7 @@ import type { Layout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
 import { findTextInFrame } from "./find-text-in-frame";
 import { roundBox } from "./geometry";
+import { toMatchText } from "../script/verify/match-text";
 import { styleCaptionType } from "./caption-style-type";
 import { placeCaptionGroup } from "./place-captions";
 import type { PlannedCaption, PlannedQuote } from "./render-plan";
@@ -85,15 +86,10 @@ export function planCaptions(options: {
   return planned;
 }
 
-const bare = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-
 /** A group of only quoted words that a quote set large shows, whole, for as long as the group would. */
 function shownLarge(group: TimedWord[], quoted: boolean[], quotes: readonly PlannedQuote[], startMs: number, endMs: number): boolean {
   if (!quoted.every(Boolean)) return false;
-  const words = bare(group.map((w) => cleanCaptionWord(w.text)).join(" "));
-  return quotes.some((q) => q.startMs <= startMs && q.endMs >= endMs && ` ${bare(q.text)} `.includes(` ${words} `));
+  // Compared as the quote check compares text: letters and digits, words parted by single spaces.
+  const words = toMatchText(group.map((w) => w.text).join(" ")).text;
+  return quotes.some((q) => q.startMs <= startMs && q.endMs >= endMs && ` ${toMatchText(q.text).text} `.includes(` ${words} `));
 }

@@ -103,7 +103,8 @@ function splitByScenes(spans: Array<[number, number]>, scenes: ReadonlyArray<{ f
 }
 
 /**
- * The free tier's mark, moment by moment: in the first corner of the picture (the upload as the
+ * The free tier's mark, moment by moment: across a single roast's card edge (`cardEdge`,
+ * cardEdgeBox) while that is clear and on no more text than the best corner, else in the first corner of the picture (the upload as the
  * camera shows it then, see pictureInFrame), in `CORNERS`' order, clear of the quoted detail being
  * said, of every line the roast quotes (`targets`, source pixels) and of every caption shown then, and of those on the least of the upload's own text
  * (`textBoxes`, source pixels: a handle or a name in a screenshot's top right; portrait keeps to
@@ -143,20 +144,19 @@ export function planWatermark(
     // Every line the roast quotes, wherever it is on screen, said yet or not: a mark on the end of
     // "Great case, will update" in the opening look was judged blind as spoiling the joke.
     const roasted = options.targets ? findTextInFrame(shots, layout, options.targets, fromMs, toMs) : [];
-    const cost = (corner: WatermarkCorner) => {
-      const box = padBox(cornerBox(layout, picture, corner), size.pad, size.pad);
-      const over = (boxes: readonly Box[]) => boxes.reduce((sum, c) => sum + overlapArea(box, c), 0);
-      return { corner, quote: (quote ? overlapArea(box, quote) : 0) + over(roasted), captions: over(shown), text: over(lines) };
+    // What a mark at `box` would cover: the joke (the quote being said, every roasted line), the captions, the upload's text.
+    const covers = (box: Box) => {
+      const padded = padBox(box, size.pad, size.pad);
+      const over = (boxes: readonly Box[]) => boxes.reduce((sum, c) => sum + overlapArea(padded, c), 0);
+      return { quote: (quote ? overlapArea(padded, quote) : 0) + over(roasted), captions: over(shown), text: over(lines) };
     };
-    const ranked = CORNERS.map(cost);
+    const ranked = CORNERS.map((corner) => ({ corner, ...covers(cornerBox(layout, picture, corner)) }));
     // A card's mark sits across its edge while that is clear of the joke, the captions and more
     // of the upload's text than the best corner covers: in a corner of a screen of text it sat on a
     // status bar, a title or a review's words on a third of the sheets judged blind.
     if (layout.card && options.cardEdge) {
       const box = cardEdgeBox(layout);
-      const padded = padBox(box, size.pad, size.pad);
-      const over = (boxes: readonly Box[]) => boxes.reduce((sum, c) => sum + overlapArea(padded, c), 0);
-      const edge = { quote: (quote ? overlapArea(padded, quote) : 0) + over(roasted), captions: over(shown), text: over(lines) };
+      const edge = covers(box);
       const leastText = Math.min(...ranked.filter((c) => c.quote === 0 && c.captions === 0).map((c) => c.text));
       if (edge.quote === 0 && edge.captions === 0 && edge.text <= leastText) {
         moments.push({ fromMs, toMs, corner: "card-edge", box });
