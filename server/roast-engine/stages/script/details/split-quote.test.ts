@@ -6,6 +6,12 @@ describe("splitQuote", () => {
     expect(splitQuote("☕️ Matcha first, then feelings 👩‍💻")).toEqual(["Matcha first, then feelings"]);
   });
 
+  it("keeps a currency sign with its amount at either edge", () => {
+    expect(splitQuote("$9 at the petrol station.")).toEqual(["$9 at the petrol station"]);
+    expect(splitQuote("Worth every 12€ 🙂")).toEqual(["Worth every 12€"]);
+    expect(splitQuote("€ sale!")).toEqual(["sale!"]);
+  });
+
   it("splits a bio at pipes and joined emoji, never inside a word", () => {
     expect(splitQuote("Dog mom 👩‍👧 Marathon finisher | Amateur chef with a very strong opinion about garlic and its many uses")).toEqual([
       "Dog mom",

@@ -10,8 +10,10 @@ export const MAX_QUOTE_WORDS = 10;
 export const LONG_QUOTE_WORDS = 14;
 
 // Emoji joiners and variation selectors stand as alternatives, not in a class, where they would
-// read as parts of the characters beside them.
-const EDGE = /^(?:(?![(])[\s\p{P}\p{S}\p{Extended_Pictographic}]|\u200d|\ufe0f)+|(?:[\s.,;:\-–—|•·\p{S}\p{Extended_Pictographic}]|\u200d|\ufe0f)+$/gu;
+// read as parts of the characters beside them. A currency sign is part of its amount ("$9 at the
+// petrol station", "12€"): quoted without it, the price is a different claim.
+const EDGE =
+  /^(?:(?![(]|\p{Sc}\d)[\s\p{P}\p{S}\p{Extended_Pictographic}]|\u200d|\ufe0f)+|(?:[\s.,;:\-–—|•·\p{Extended_Pictographic}]|(?!\p{Sc})\p{S}|(?<!\d)\p{Sc}|\u200d|\ufe0f)+$/gu;
 
 /**
  * A whole quote when it fits the roast, else its whole parts: sentences, and the items of a bio
