@@ -3,8 +3,8 @@ import type { CaptionStyle } from "../../../../common/caption-styles";
 /**
  * What a caption style changes in the plan (its looks are the render's: stages/render/caption-looks.ts):
  * the size of its type against the layout's, whether every group sits on a plate, and how words
- * are grouped. Bold and plate show a clause at a time on up to three lines, in type sized to the
- * safe width (chunk-phrases.ts, docs/decisions/0038-phrase-captions.md); pop shows two or three large words
+ * are grouped. Bold and plate show a clause at a time on up to three lines (a long sentence on
+ * four, smaller), in type sized to the safe width (chunk-phrases.ts, docs/decisions/0038-phrase-captions.md); pop shows two or three large words
  * at a time (chunk-captions.ts). A style without a plate never gets one: its outline carries it
  * over any picture, so every group of a roast looks the same.
  */
@@ -22,6 +22,13 @@ export const CAPTION_STYLE_TYPE: Record<CaptionStyle, StyleType> = {
 
 /** How many lines a phrase caption may take. */
 export const PHRASE_LINES = 3;
+/**
+ * A sentence too long for three lines is shown whole on four, in type this much smaller (a block
+ * about as tall as three lines at the style's size), where it fits: its halves, shown apart, were
+ * judged blind as fragments ("than, apparently," / "into whatever is being reviewed.";
+ * bench/judging/README.md).
+ */
+export const LONG_PHRASE = { lines: 4, scale: 0.8 };
 /**
  * Bold DejaVu Sans advances about this many ems per character over a phrase's words (measured on
  * rendered groups, place-captions.ts); a phrase fills its lines to this share, since lines are
@@ -43,6 +50,13 @@ export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; 
   if (t.grouping === "words")
     return { fontSize: Math.round(type.fontSize * t.scale), maxChars: Math.round(type.maxChars / t.scale), plate: t.plate, grouping: t.grouping };
   const fontSize = Math.min(type.fontSize, Math.floor(safeWidth / (PHRASE_EM * t.lineChars)));
-  const lineChars = Math.floor(safeWidth / (PHRASE_EM * fontSize));
-  return { fontSize, maxChars: Math.floor(PHRASE_LINES * lineChars * PHRASE_FILL), plate: t.plate, grouping: t.grouping };
+  const chars = (size: number, lines: number) => Math.floor(lines * Math.floor(safeWidth / (PHRASE_EM * size)) * PHRASE_FILL);
+  const longFontSize = Math.floor(fontSize * LONG_PHRASE.scale);
+  return {
+    fontSize,
+    maxChars: chars(fontSize, PHRASE_LINES),
+    long: { fontSize: longFontSize, maxChars: chars(longFontSize, LONG_PHRASE.lines) },
+    plate: t.plate,
+    grouping: t.grouping,
+  };
 }

@@ -15,6 +15,13 @@ describe("chunkPhrases", () => {
     ]);
   });
 
+  it("keeps a sentence too long for three lines whole where the four-line size holds it, else splits it", () => {
+    const sentence = "More effort went into this verdict than, apparently, into whatever is being reviewed.";
+    const long = (longChars: number) => chunkPhrases(timed(sentence), 55, { longChars }).map((c) => c.map((w) => w.text).join(" "));
+    expect(long(90)).toEqual([sentence]);
+    expect(long(70)).toHaveLength(2);
+  });
+
   it("splits a sentence too long at its comma, not mid-phrase", () => {
     expect(groups("Updates on greenery, delivered with the gravity of a hospital bulletin.", 50)).toEqual([
       "Updates on greenery,",

@@ -4,24 +4,32 @@ import { AUXILIARIES, CLOSES_QUOTE, OPENS_QUOTE, PHRASE_END, SENTENCE_END, leans
 
 /** The most words a phrase caption holds: a clause, read at a glance on up to three lines. */
 export const PHRASE_WORDS = 11;
+/** The most words of a sentence shown whole on four lines in smaller type (`longChars`). */
+const LONG_WORDS = 16;
 
 /**
  * Groups words into phrase captions (docs/decisions/0038-phrase-captions.md): each sentence is
  * shown whole when it fits `maxChars`, else split into the fewest clauses that do, at the best
  * breaks (after a comma, colon or quote mark, then before a word that opens a phrase; never after
  * a word that leans on the next); a one-word sentence ("Nope.") joins the group before it when
- * there is room. With `apartQuotes` (a quote set large is its own words' caption, plan-captions.ts),
+ * there is room. With `longChars`, a sentence too long for `maxChars` is one group when it holds
+ * no more (it is then set smaller, caption-style-type.ts). With `apartQuotes` (a quote set large is its own words' caption, plan-captions.ts),
  * someone's quoted words are a group of their own. Two- and three-word groups of a sentence were judged blind as fragments on most
  * contact sheets ("the roast yourself.", "There is"): a still frame shows one group, and a
  * clause reads as something said.
  */
-export function chunkPhrases(words: TimedWord[], maxChars: number, options: { apartQuotes?: boolean; maxWords?: number } = {}): TimedWord[][] {
+export function chunkPhrases(
+  words: TimedWord[],
+  maxChars: number,
+  options: { apartQuotes?: boolean; maxWords?: number; longChars?: number } = {},
+): TimedWord[][] {
   const maxWords = options.maxWords ?? PHRASE_WORDS;
   const flags = findQuotedWords(words);
   const quoted = new Set(words.filter((_, i) => flags[i]));
   const groups: TimedWord[][] = [];
   for (const sentence of splitSentences(words, options.apartQuotes ? flags : undefined)) {
-    const split = splitSentence(sentence, maxChars, maxWords);
+    const long = options.longChars !== undefined && sentence.length <= LONG_WORDS && charsOf(sentence) <= options.longChars;
+    const split = long ? [sentence] : splitSentence(sentence, maxChars, maxWords);
     const last = groups[groups.length - 1];
     const sameSide = last && quoted.has(last[last.length - 1]) === quoted.has(sentence[0]);
     if (sentence.length === 1 && sameSide && last.length < maxWords && charsOf([...last, ...sentence]) <= maxChars) last.push(...sentence);
@@ -30,7 +38,7 @@ export function chunkPhrases(words: TimedWord[], maxChars: number, options: { ap
   return groups;
 }
 
-const charsOf = (group: TimedWord[]) => group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + group.length - 1;
+export const charsOf = (group: TimedWord[]) => group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + group.length - 1;
 
 /** Sentences, and with the words' `quoted` flags someone's quoted words apart from the words around them. */
 function splitSentences(words: TimedWord[], quoted?: readonly boolean[]): TimedWord[][] {

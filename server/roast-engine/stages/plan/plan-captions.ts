@@ -1,8 +1,8 @@
 import { type CaptionStyle, DEFAULT_CAPTION_STYLE } from "../../../../common/caption-styles";
 import type { Box, TimedWord } from "../../types";
 import { cleanCaptionWord, findQuotedWords } from "./caption-text";
-import { chunkWords, fitGroupFontSize } from "./chunk-captions";
-import { chunkPhrases } from "./chunk-phrases";
+import { SENTENCE_END, chunkWords, fitGroupFontSize } from "./chunk-captions";
+import { charsOf, chunkPhrases } from "./chunk-phrases";
 import type { Layout } from "./compose-layout";
 import { findFocusInFrame } from "./find-focus";
 import { findTextInFrame } from "./find-text-in-frame";
@@ -40,26 +40,35 @@ export function planCaptions(options: {
   const c = { ...layout.captions, ...type };
   const apartQuotes = (options.quotes ?? []).length > 0;
   const groupWords = (part: TimedWord[]) =>
-    type.grouping === "phrase" ? chunkPhrases(part, c.maxChars, { apartQuotes }) : chunkWords(part, c.maxChars, c.maxWords);
+    type.grouping === "phrase" ? chunkPhrases(part, c.maxChars, { apartQuotes, longChars: type.long.maxChars }) : chunkWords(part, c.maxChars, c.maxWords);
   const quoted = findQuotedWords(words);
   const sections = [...(options.sections ?? [])].sort((a, b) => a.wordStart - b.wordStart);
   const edges = [...new Set([0, ...sections.map((s) => s.wordStart).filter((i) => i > 0 && i < words.length), words.length])];
   const chunks = edges.slice(1).flatMap((to, i) => groupWords(words.slice(edges[i], to)));
   // The cut that ends a group: the next section's, after the one its first word is in.
   const cutAfter = (wordIndex: number) => sections.find((s) => s.wordStart > wordIndex)?.cutMs ?? Number.POSITIVE_INFINITY;
+  const firsts = chunks.map((_, k) => chunks.slice(0, k).reduce((sum, c) => sum + c.length, 0));
+  const startOf = (k: number) => (k < chunks.length ? offsetMs + chunks[k][0].startMs : endMs);
+  const endOf = (k: number, next: number) => Math.min(endMs, startOf(next), cutAfter(firsts[k]));
+  // The quoted line set large is the caption of its own words: the same words in the captions'
+  // band too were judged blind as "the line shown three times" (card, caption and quote).
+  const hidden = chunks.map((chunk, k) =>
+    shownLarge(chunk, quoted.slice(firsts[k], firsts[k] + chunk.length), options.quotes ?? [], startOf(k), endOf(k, k + 1)),
+  );
   const planned: PlannedCaption[] = [];
-  let index = 0;
   let preferY: number | undefined;
   for (const [k, chunk] of chunks.entries()) {
-    const first = index;
-    index += chunk.length;
-    const startMs = offsetMs + chunk[0].startMs;
-    const endAt = Math.min(endMs, k + 1 < chunks.length ? offsetMs + chunks[k + 1][0].startMs : endMs, cutAfter(first));
+    const first = firsts[k];
+    const startMs = startOf(k);
+    if (hidden[k]) continue;
+    // A lead-in ("This screen says", "On one side,") stays up while the quote it leads into is
+    // shown large, so the two read as one sentence: alone, it was judged a fragment.
+    let next = k + 1;
+    if (!SENTENCE_END.test(chunk[chunk.length - 1].text)) while (next < chunks.length && hidden[next]) next++;
+    const endAt = endOf(k, next);
     if (endAt <= startMs) continue;
-    // The quoted line set large is the caption of its own words: the same words in the captions'
-    // band too were judged blind as "the line shown three times" (card, caption and quote).
-    if (shownLarge(chunk, quoted.slice(first, first + chunk.length), options.quotes ?? [], startMs, endAt)) continue;
-    const fontSize = fitGroupFontSize(chunk, c.fontSize, layout.safe.width);
+    const long = type.grouping === "phrase" && charsOf(chunk) > c.maxChars;
+    const fontSize = fitGroupFontSize(chunk, long ? type.long.fontSize : c.fontSize, layout.safe.width);
     const fragment = findFocusInFrame(shots, layout, startMs, endAt);
     const text = findTextInFrame(shots, layout, options.textBoxes, startMs, endAt);
     const place = placeCaptionGroup({ group: chunk, fontSize, layout, fragment, text, preferY });

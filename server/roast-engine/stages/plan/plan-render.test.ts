@@ -167,4 +167,18 @@ describe("planRender", () => {
     expect(full.quotes).toEqual([]);
     expect(full.captions.map((c) => c.text).join(" ")).toContain("Bring snacks and do not talk.");
   });
+
+  it("beside a landscape card, keeps a lead-in up while the quote it leads into is set large: the two read as one sentence", () => {
+    const said = "This screen says 'Bring snacks and do not talk.' A relationship with terms.".split(" ");
+    const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
+    const target = { ...quote, text: "Bring snacks and do not talk.", wordStart: 3, wordEnd: 9 };
+    const plan = planRender({ ...input([target], words), orientation: "landscape" });
+    const [quoted] = plan.quotes ?? [];
+    const leadIn = plan.captions.find((c) => c.text === "This screen says");
+    expect(leadIn).toBeDefined();
+    // Up from its first word until the sentence after the quote is captioned, over the whole quote.
+    expect(leadIn!.endMs).toBeGreaterThanOrEqual(words[8].startMs);
+    expect(leadIn!.endMs).toBe(plan.captions.find((c) => c.text.startsWith("A relationship"))!.startMs);
+    expect(quoted.startMs).toBeLessThan(leadIn!.endMs);
+  });
 });

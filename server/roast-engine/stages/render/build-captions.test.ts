@@ -5,7 +5,7 @@ import { composeLayout } from "../plan/compose-layout";
 import { planCaptions } from "../plan/plan-captions";
 import type { DirectedShot } from "../plan/shot-types";
 import type { TimedWord } from "../../types";
-import { buildCaptionLayer } from "./build-captions";
+import { buildCaptionLayer, setCaptionGroup } from "./build-captions";
 import { CAPTION_LOOKS } from "./caption-looks";
 import { SPACE_EM, measureTextEm } from "./measure-caption-text";
 
@@ -45,6 +45,21 @@ describe("buildCaptionLayer", () => {
     expect(layer(words, "pop").styles.find((s) => s.name === "Caption")!.fontSize).toBeGreaterThan(layout.captions.fontSize * 1.1);
     // Under a screen's card, in a band of their own, the same size (card-layout.ts).
     expect(composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 }).captions.fontSize / 1920).toBeGreaterThanOrEqual(0.06);
+  });
+
+  it("shows a sentence too long for three lines whole, smaller, on at most four lines inside the safe width", () => {
+    const sentence = "More effort went into this verdict than into whatever is being reviewed.";
+    for (const style of ["bold", "plate"] as const) {
+      const [group, ...rest] = plan(timed(sentence), style);
+      expect(rest).toEqual([]);
+      expect(group.text).toBe(sentence);
+      const full = plan(words, style)[0].fontSize;
+      expect(group.fontSize).toBeLessThan(full);
+      expect(group.fontSize).toBeGreaterThanOrEqual(Math.floor(full * 0.8));
+      const { lines } = setCaptionGroup(group, CAPTION_LOOKS[style], layout.safe.width);
+      expect(lines.length).toBeLessThanOrEqual(4);
+      for (const line of lines) expect(line.width).toBeLessThanOrEqual(layout.safe.width);
+    }
   });
 
   describe("bold", () => {

@@ -28,6 +28,12 @@ describe("breakCaptionLine", () => {
   it("breaks a phrase too wide for two lines into three, the widest as narrow as it can be", () => {
     // Two lines would be at least 620 wide; three fit in 500.
     expect(breakCaptionLine([200, 200, 200, 200, 200, 200], 20, 500)).toEqual([0, 2, 4]);
-    expect(breakCaptionLine([400, 100, 100, 300, 200, 200], 20, 500)).toEqual([0, 2, 4]);
+    expect(breakCaptionLine([400, 50, 100, 300, 200, 200], 20, 500)).toEqual([0, 2, 4]);
+  });
+
+  it("takes a fourth line only where three do not fit, and never more", () => {
+    // Three lines would be at least 520 wide: "400 100 | 100 300 | 200 200".
+    expect(breakCaptionLine([400, 100, 100, 300, 200, 200], 20, 500)).toEqual([0, 1, 3, 4]);
+    expect(breakCaptionLine([300, 300, 300, 300, 300, 300], 20, 500)).toHaveLength(4);
   });
 });

@@ -34,21 +34,43 @@ export function measureTextEm(text: string): number {
 /** The width of a space at font size 1. */
 export const SPACE_EM = ASCII[0] / 1000;
 
+/** The most lines a caption takes: a long sentence shown whole in smaller type (stages/plan/caption-style-type.ts). */
+export const MAX_CAPTION_LINES = 4;
+
 /**
  * Where a line of words (each with its width, spaces excluded) breaks to fit `maxWidth`: one line
- * when it fits, else two lines closest to equal, else three (a phrase caption's clause,
- * stages/plan/chunk-phrases.ts) whose widest is least. Returns the index of each line's first word.
+ * when it fits, else the fewest lines, up to {@link MAX_CAPTION_LINES}, that do (a phrase
+ * caption's clause, stages/plan/chunk-phrases.ts), their widest as narrow as it can be: lines
+ * broken evenly. When none fit, the most lines, broken evenly. Returns the index of each line's first word.
  */
 export function breakCaptionLine(widths: number[], space: number, maxWidth: number): number[] {
   const lineWidth = (from: number, to: number) => widths.slice(from, to).reduce((sum, w) => sum + w, 0) + space * Math.max(0, to - from - 1);
   const n = widths.length;
   if (n < 2 || lineWidth(0, n) <= maxWidth) return [0];
-  let two = 1;
-  const worstTwo = (k: number) => Math.max(lineWidth(0, k), lineWidth(k, n));
-  for (let at = 2; at < n; at++) if (worstTwo(at) < worstTwo(two)) two = at;
-  if (worstTwo(two) <= maxWidth || n < 3) return [0, two];
-  let three: [number, number] = [1, 2];
-  const worstThree = ([a, b]: [number, number]) => Math.max(lineWidth(0, a), lineWidth(a, b), lineWidth(b, n));
-  for (let a = 1; a < n - 1; a++) for (let b = a + 1; b < n; b++) if (worstThree([a, b]) < worstThree(three)) three = [a, b];
-  return [0, ...three];
+  let best: number[] = [0];
+  for (let count = 2; count <= Math.min(MAX_CAPTION_LINES, n); count++) {
+    best = evenBreak(n, count, lineWidth);
+    if (Math.max(...best.map((from, k) => lineWidth(from, best[k + 1] ?? n))) <= maxWidth) return best;
+  }
+  return best;
+}
+
+/** The starts of `count` lines over `n` words whose widest is least (dynamic programming over where each line starts; the earliest break wins ties). */
+function evenBreak(n: number, count: number, lineWidth: (from: number, to: number) => number): number[] {
+  // worst[k][i]: the least widest line setting the first i words on k lines; from[k][i]: where the k-th line starts.
+  const worst = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(Number.POSITIVE_INFINITY));
+  const from = Array.from({ length: count + 1 }, () => new Array<number>(n + 1).fill(0));
+  worst[0][0] = 0;
+  for (let k = 1; k <= count; k++)
+    for (let i = k; i <= n; i++)
+      for (let j = k - 1; j < i; j++) {
+        const w = Math.max(worst[k - 1][j], lineWidth(j, i));
+        if (w < worst[k][i]) {
+          worst[k][i] = w;
+          from[k][i] = j;
+        }
+      }
+  const starts: number[] = [];
+  for (let k = count, i = n; k > 0; i = from[k][i], k--) starts.unshift(from[k][i]);
+  return starts;
 }
