@@ -1,5 +1,4 @@
 import type { Analysis } from "../../../types";
-import { toMatchText } from "../verify/match-text";
 
 /** A given name as written on a name line: capitalised, letters only ("Devon", "Zoé", "O'Neil"). */
 const GIVEN = /^\p{Lu}[\p{Ll}'’-]{2,}$/u;
