@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slideClearOfCuts, widenToLines } from "./clear-line-cuts";
+import { slideClearOfCuts, slideClearOfRowCuts, widenToLines } from "./clear-line-cuts";
 
 const line = (x: number, y: number, w: number) => ({ x, y, w, h: 30 });
 
@@ -66,5 +66,41 @@ describe("widenToLines", () => {
     const withBlock = [{ x: 0, y: 400, w: 1170, h: 200 }, quote];
     const pushed = { x: 640, y: 240, w: 540, h: 960 };
     expect(widenToLines(pushed, quote, withBlock, image, { mostHeight: 2400, anchorY: 0.3, lineHeight: 30 })).toEqual(pushed);
+  });
+});
+
+describe("slideClearOfRowCuts", () => {
+  const page = { width: 1170, height: 2532 };
+  // Lines 30 px tall, every 60 px, across the page.
+  const rows = Array.from({ length: 40 }, (_, i) => ({ x: 40, y: 100 + i * 60, w: 1000, h: 30 }));
+  const halved = (view: { y: number; h: number }) =>
+    rows.filter((l) => (l.y < view.y && l.y + l.h > view.y) || (l.y < view.y + view.h && l.y + l.h > view.y + view.h));
+  const keep = { x: 40, y: 700, w: 600, h: 45 };
+
+  it("slides a view whose edges halve lines to where they fall between lines, the quote kept whole", () => {
+    const view = { x: 0, y: 410, w: 1170, h: 605 };
+    expect(halved(view)).toHaveLength(2);
+    const slid = slideClearOfRowCuts(view, keep, rows, page, 45);
+    expect(halved(slid)).toEqual([]);
+    expect(Math.abs(slid.y - view.y)).toBeLessThanOrEqual(45);
+    expect(slid.y).toBeLessThanOrEqual(keep.y);
+    expect(slid.y + slid.h).toBeGreaterThanOrEqual(keep.y + keep.h);
+    expect({ ...slid, y: view.y }).toEqual(view);
+  });
+
+  it("never slides further than it may, nor past the quote or the page", () => {
+    const view = { x: 0, y: 410, w: 1170, h: 605 };
+    expect(slideClearOfRowCuts(view, keep, rows, page, 0)).toEqual(view);
+    // The quote's top at the view's top: the view cannot come down to clear a cut.
+    const tight = { x: 0, y: 700, w: 1170, h: 605 };
+    expect(slideClearOfRowCuts(tight, keep, rows, page, 45).y).toBeLessThanOrEqual(700);
+    const top = slideClearOfRowCuts({ x: 0, y: 5, w: 1170, h: 605 }, undefined, rows, page, 45);
+    expect(top.y).toBeGreaterThanOrEqual(0);
+  });
+
+  it("leaves a view whose edges fall between lines where it is", () => {
+    const view = { x: 0, y: 395, w: 1170, h: 600 };
+    expect(halved(view)).toEqual([]);
+    expect(slideClearOfRowCuts(view, keep, rows, page, 45)).toEqual(view);
   });
 });

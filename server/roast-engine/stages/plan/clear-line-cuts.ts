@@ -88,3 +88,37 @@ export function widenToLines(
   }
   return current;
 }
+
+/**
+ * Slides a view up or down by at most `most` (a line or so: the quote keeps about its place, and the
+ * captions' band stays off the text, plan-shots.ts) to where its top and bottom edges cut the
+ * fewest lines of text, keeping `keep` (the quoted fragment with its margin) whole in it. A view
+ * whose top edge halves a header or a chat line was judged blind as a sloppy crop ("a half-cut
+ * chat line under the stream header", bench/judging/2026-11-30-frames-clause-words). Ties go to
+ * the nearest position.
+ */
+export function slideClearOfRowCuts(view: Box, keep: Box | undefined, lines: readonly Box[], image: { width: number; height: number }, most: number): Box {
+  if (view.h >= image.height || lines.length === 0 || most <= 0) return view;
+  const lo = Math.max(0, view.y - most, keep ? keep.y + keep.h - view.h : 0);
+  const hi = Math.min(image.height - view.h, view.y + most, keep ? keep.y : image.height - view.h);
+  if (hi < lo) return view;
+  // Lines across the view's width: one the view shows none of across is not cut by it.
+  const across = lines.filter((l) => l.x < view.x + view.w && l.x + l.w > view.x);
+  if (across.length === 0) return view;
+  const pad = (l: Box) => Math.max(3, l.h * 0.25);
+  const candidates = [view.y, lo, hi, ...across.flatMap((l) => [l.y - pad(l), l.y + l.h + pad(l), l.y - pad(l) - view.h, l.y + l.h + pad(l) - view.h])]
+    .filter((y) => y >= lo && y <= hi)
+    .sort((a, b) => Math.abs(a - view.y) - Math.abs(b - view.y));
+  const straddles = (l: Box, edge: number) => l.y < edge && l.y + l.h > edge;
+  const cost = (y: number) => across.reduce((sum, l) => sum + (straddles(l, y) ? 1 : 0) + (straddles(l, y + view.h) ? 1 : 0), 0);
+  let best = view.y;
+  let bestCost = cost(view.y);
+  for (const y of candidates) {
+    const c = cost(y);
+    if (c < bestCost) {
+      best = y;
+      bestCost = c;
+    }
+  }
+  return { ...view, y: best };
+}

@@ -1,6 +1,6 @@
 import type { Box, TimedWord } from "../../types";
 import { findPunchline } from "../script/find-punchline";
-import { slideClearOfCuts, widenToLines } from "./clear-line-cuts";
+import { slideClearOfCuts, slideClearOfRowCuts, widenToLines } from "./clear-line-cuts";
 import { frameLine, widestReadableHeight } from "./frame-line";
 import { type CameraSpace, clampView, firstLookView, frameRegion, openingView, photoOpeningView, tighten } from "./frame-region";
 import { boxAround, centerOf, intersectBox, overlapArea, padBox, roundBox } from "./geometry";
@@ -182,8 +182,12 @@ function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: {
   const lines = input.textBoxes ?? [];
   const mostHeight = Math.max(view.h, input.quoteSetBeside ? openingView(input).h : widestReadableHeight(input, framing.lineHeight));
   const widened = clampView(widenToLines(view, keep, lines, input.image, { ...framing, mostHeight }), input);
-  return slideClearOfCuts(widened, keep, lines, input.image);
+  const slid = slideClearOfCuts(widened, keep, lines, input.image);
+  return slideClearOfRowCuts(slid, keep, lines, input.image, framing.lineHeight * ROW_SLIDE_LINES);
 }
+
+/** How far, in the quote's line heights, a view slides up or down to stop its edges halving a line. */
+const ROW_SLIDE_LINES = 1.5;
 
 /** The anchors a quote's view may take when the captions' band is known: its place from the top of the view. */
 const ANCHORS = [0.24, 0.28, 0.32, 0.38, 0.44, 0.5];
