@@ -125,6 +125,13 @@ export const PORTRAIT_CARD = {
   words: { x: 0.05, width: 0.8 },
 };
 export const PORTRAIT_QUOTE_TYPE = { most: 0.036, least: 0.024 };
+/**
+ * A wide photo's portrait card is narrower than the photo, by this share of its width kept (a
+ * little over FILL_KEEPS, frame-region.ts, so the camera's fill always takes it): a card of the
+ * photo's own shape was "a small photo floating in a mostly empty frame", judged 2 in every pass
+ * (bench/judging/README.md). A 4:3 photo gets a square card, a 3:2 one a card a third taller than its own shape.
+ */
+export const PORTRAIT_PHOTO_KEEPS = 0.76;
 
 /**
  * Portrait, made for 9:16 as landscape is for 16:9: a screen of text as a card across the frame's
@@ -143,12 +150,14 @@ export function portraitCardLayout(width: number, height: number, aspect?: numbe
   const photo = aspect !== undefined;
   const foot = evenDown(height * (photo ? c.photo.foot : c.foot));
   const most = { width: width - 2 * side, height: foot - even(height * c.top) };
-  // A photo's card has the photo's own shape (no fill beside a picture), standing on the photo's foot.
+  // A wide photo's card is as tall as a crop keeping PORTRAIT_PHOTO_KEEPS of its width allows (the
+  // camera fills it, frame-region.ts), standing on the card's foot.
+  const shape = photo ? Math.max(most.width / most.height, aspect * PORTRAIT_PHOTO_KEEPS) : 0;
   const card = !photo
     ? most
-    : aspect >= most.width / most.height
-      ? { width: most.width, height: evenDown(most.width / aspect) }
-      : { width: evenDown(most.height * aspect), height: most.height };
+    : shape >= most.width / most.height
+      ? { width: most.width, height: evenDown(most.width / shape) }
+      : { width: evenDown(most.height * shape), height: most.height };
   const viewport: Rect = { x: evenDown((width - card.width) / 2), y: foot - card.height, ...card };
   // The words keep clear of the platforms' right-hand buttons, as a full frame's captions do.
   const x = Math.round(width * c.words.x);

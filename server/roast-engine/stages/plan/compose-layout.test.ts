@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { withoutQuote } from "./card-layout";
+import { FILL_KEEPS } from "./frame-region";
 import { QUOTE_TYPE_SHARE } from "./plan-quotes";
 import { PORTRAIT_CAPTION_SHARE, PORTRAIT_UI_ZONES, composeLayout, fitInside } from "./compose-layout";
 
@@ -77,23 +78,28 @@ describe("composeLayout", () => {
   it.each([
     [1080, 1920],
     [720, 1280],
-  ])("portrait %ix%i, a photo wider than tall: a card of its own shape near the frame's middle, the captions under it", (width, height) => {
-    for (const image of [wide, { width: 1200, height: 1200 }]) {
-      const l = composeLayout("portrait", width, height, { ...image, photo: true });
-      const screen = composeLayout("portrait", width, height, phone);
-      const v = l.viewport;
-      expect(l.card?.radius).toBeGreaterThan(0);
-      expect(v.width / v.height).toBeCloseTo(image.width / image.height, 1);
-      expect(v.width).toBeLessThanOrEqual(screen.viewport.width);
-      expect(v.x + v.width / 2).toBeCloseTo(width / 2, -1);
-      // Lower than a screen's card, nearer the frame's middle, its captions under it above the platforms' bottom zone.
-      expect(v.y + v.height).toBeGreaterThan(screen.viewport.y + screen.viewport.height);
-      expect(v.y).toBeGreaterThanOrEqual(screen.viewport.y);
-      expect(l.safe.y).toBeGreaterThanOrEqual(v.y + v.height);
-      expect(l.safe.y + l.safe.height).toBeLessThanOrEqual(height * (1 - PORTRAIT_UI_ZONES.bottom));
-      expect(1.2 * l.captions.fontSize * (1 + 1.45)).toBeLessThanOrEqual(l.safe.height);
-    }
-  });
+  ])(
+    "portrait %ix%i, a photo wider than tall: a card a crop keeping three quarters of its width fills, lower than a screen's, the captions under it",
+    (width, height) => {
+      for (const image of [wide, { width: 1200, height: 1200 }, { width: 800, height: 600 }]) {
+        const l = composeLayout("portrait", width, height, { ...image, photo: true });
+        const screen = composeLayout("portrait", width, height, phone);
+        const v = l.viewport;
+        expect(l.card?.radius).toBeGreaterThan(0);
+        // Never wider than the photo, nor so much narrower that the camera's fill cuts more than a quarter of it.
+        expect(v.width / v.height).toBeLessThanOrEqual(image.width / image.height + 0.01);
+        expect(v.width / v.height).toBeGreaterThanOrEqual((image.width / image.height) * FILL_KEEPS);
+        expect(v.width).toBeLessThanOrEqual(screen.viewport.width);
+        expect(v.x + v.width / 2).toBeCloseTo(width / 2, -1);
+        // Lower than a screen's card, nearer the frame's middle, its captions under it above the platforms' bottom zone.
+        expect(v.y + v.height).toBeGreaterThan(screen.viewport.y + screen.viewport.height);
+        expect(v.y).toBeGreaterThanOrEqual(screen.viewport.y);
+        expect(l.safe.y).toBeGreaterThanOrEqual(v.y + v.height);
+        expect(l.safe.y + l.safe.height).toBeLessThanOrEqual(height * (1 - PORTRAIT_UI_ZONES.bottom));
+        expect(1.2 * l.captions.fontSize * (1 + 1.45)).toBeLessThanOrEqual(l.safe.height);
+      }
+    },
+  );
 
   it.each([
     [1920, 1080],

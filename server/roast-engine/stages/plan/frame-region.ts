@@ -31,18 +31,14 @@ export function openingView(space: CameraSpace): Box {
 
 /** A photo fills the window, cropped, while the crop keeps at least this share of it along the cut side. */
 export const FILL_KEEPS = 0.75;
-/**
- * How far a photo may be magnified to fill the window (output pixels per source pixel): further than
- * a screen's text may be (`SHARP_SCALE`), a photo having no letters to go soft, since fills beside a
- * small photo were judged blind "a cheap repost" on every landscape photo sheet.
- */
-export const PHOTO_FILL_SCALE = 2;
 
 /**
  * The first look at a photograph: the window filled, cropped along one side (a phone's 3:4 photo
  * in a 9:16 frame, a 3:2 one in 16:9), centred on its subject where one was found, as short-video
- * apps show a photo; the whole photo between fills where the crop would cut more than a quarter
- * or magnify it more than `PHOTO_FILL_SCALE` times. Between fills of its own colours, a photo was judged blind as
+ * apps show a photo; the whole photo between fills where the crop would cut more than a quarter.
+ * However small the photo: shown whole it is already magnified to the window, and the crop
+ * magnifies it a third more at most; a small photo between fills was judged worse than a soft one
+ * that fills (docs/decisions/0039-photo-fills-the-window.md). Between fills of its own colours, a photo was judged blind as
  * "muddy side bars" and "a small photo in an empty frame" (bench/judging/README.md).
  */
 export function photoOpeningView(space: CameraSpace, subject?: Box): Box {
@@ -51,7 +47,7 @@ export function photoOpeningView(space: CameraSpace, subject?: Box): Box {
   const aspect = aspectOf(space);
   const h = Math.min(height, width / aspect);
   const kept = h < height ? h / height : (h * aspect) / width;
-  if (kept < FILL_KEEPS || h < Math.min(opening.h, space.viewport.height / PHOTO_FILL_SCALE) || h >= opening.h - 0.5) return opening;
+  if (kept < FILL_KEEPS || h >= opening.h - 0.5) return opening;
   const c = subject ? centerOf(subject) : { x: width / 2, y: height / 2 };
   return clampView(boxAround(c.x, c.y, h, aspect), space);
 }
