@@ -50,6 +50,21 @@ describe("fillLine", () => {
     expect(fillLine("{q}. Somebody typed that and pressed send.", unsure)).toBe("'Cat dad'. Somebody typed that and pressed send.");
   });
 
+  it("calls words a caption only when the screen is surely a post and the words are its caption; else a line, outside the quotes", () => {
+    const line = "{q}. Of every possible caption, this one made it out alive. Captions everywhere, worried.";
+    const caption = quote("No caption needed", "caption");
+    expect(fillLine(line, { detail: caption, platform: "generic", profile: false, post: true })).toBe(
+      "'No caption needed'. Of every possible caption, this one made it out alive. Captions everywhere, worried.",
+    );
+    // A thread's question or a story's title the reader took for a caption, on a screen it cannot place.
+    expect(fillLine(line, { detail: caption, platform: "generic", profile: false })).toBe(
+      "'No caption needed'. Of every possible line, this one made it out alive. Lines everywhere, worried.",
+    );
+    expect(fillLine(line, { detail: quote("How many posts are on the blog?", "comment"), platform: "generic", profile: false, post: true })).toBe(
+      "'How many posts are on the blog?'. Of every possible line, this one made it out alive. Lines everywhere, worried.",
+    );
+  });
+
   it("names the person's words as what they are on a review or a listing, outside the quotes", () => {
     const review = quote("Five stars, no notes", "bio");
     expect(fillLine("{q}. That's the bio. Your bio peaked in the draft.", { detail: review, platform: "generic", profile: true, genre: "review" })).toBe(

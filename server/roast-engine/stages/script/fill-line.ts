@@ -13,6 +13,8 @@ export interface LineSlots {
   word?: string;
   /** The screen surely is a page about the person (claims.ts "profile"): only then are its words called a bio. */
   profile: boolean;
+  /** The screen surely is a post (claims.ts "post"): only then is a line the reader placed as its caption called one. */
+  post?: boolean;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface LineSlots {
  * when the line needs something this upload does not have (a second detail, a ratio's other
  * number, a bio for a line that speaks of one).
  */
-export function fillLine(template: string, { detail, second, platform, genre, word, profile }: LineSlots): string | undefined {
+export function fillLine(template: string, { detail, second, platform, genre, word, profile, post }: LineSlots): string | undefined {
   if (template.includes("{ctx}") && !second) return undefined;
   if (template.includes("{w}") && !word) return undefined;
   if (template.includes("{n2}") && !detail.other) return undefined;
@@ -39,8 +41,13 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")
     .replaceAll("{w}", word === undefined ? "" : sentenceCase(word));
-  return capitalize(genre ? nameGenre(filled, genre) : filled);
+  if (genre) return capitalize(nameGenre(filled, genre));
+  // A page's title, a question in a thread or a comment the reader took for a caption is not one
+  // (judged false blind: "calls the title a caption"): the words are then just a line.
+  return capitalize(post && detail.role === "caption" ? filled : renameOwnWords(filled, CAPTION_WORD, (w) => (w[0] === "C" ? "Line" : "line") + w.slice(7)));
 }
+
+const CAPTION_WORD = /\bcaptions?\b/gi;
 
 /** "Sourdough" at the start of a bio is "sourdough" inside a sentence; "CEO", "TIME" and "iPhone" stay as written. */
 const sentenceCase = (word: string) => (/^\p{Lu}[\p{Ll}\s'’-]*$/u.test(word) ? word.toLowerCase() : word);
@@ -54,6 +61,11 @@ const isBioLike = (detail: Detail) => detail.kind === "quote" && (detail.role ==
 /** "the bio" → "the review", "Bio" → "Review": in the line's own words, never inside a quote of the person's. */
 function nameGenre(line: string, genre: WordsGenre): string {
   const noun = (word: string) => (/^\p{Lu}/u.test(word) ? genre[0].toUpperCase() + genre.slice(1) : genre);
+  return renameOwnWords(line, /\b(?:bio|caption)\b/gi, noun);
+}
+
+/** Each match of `words` renamed in the line's own words, never inside a quote of the person's. */
+function renameOwnWords(line: string, words: RegExp, rename: (word: string) => string): string {
   let out = "";
   let at = 0;
   let quoted = false;
@@ -65,7 +77,7 @@ function nameGenre(line: string, genre: WordsGenre): string {
       if (!quoted && /\s/.test(before)) quoted = true;
       else if (quoted && /[\s.,;:!?…)-]/.test(after)) quoted = false;
       out += part;
-    } else out += quoted ? part : part.replace(/\b(?:bio|caption)\b/gi, noun);
+    } else out += quoted ? part : part.replace(words, rename);
     at += part.length;
   }
   return out;

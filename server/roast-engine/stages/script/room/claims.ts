@@ -89,7 +89,11 @@ export const sureApp = (analysis: Pick<Analysis, "platform" | "platformConfidenc
   analysis.platform !== "generic" && analysis.platformConfidence >= 0.5 ? analysis.platform : "generic";
 
 /** What any line may say of an upload as a whole (fill-line.ts's slots): its app when sure, and whether it is surely the person's page. */
-export const sayableFacts = (analysis: Analysis) => ({ platform: sureApp(analysis), profile: hasClaim("profile", analysis) });
+export const sayableFacts = (analysis: Analysis) => ({
+  platform: sureApp(analysis),
+  profile: hasClaim("profile", analysis),
+  post: analysis.kind === "post" && analysis.kindSure === true,
+});
 
 /**
  * Words that state a fact, and the claim that backs each. A joke saying one must declare the claim,
