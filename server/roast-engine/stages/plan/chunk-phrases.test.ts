@@ -41,10 +41,15 @@ describe("chunkPhrases", () => {
     expect(groups("You wrote the roast yourself. Again.")).toEqual(["You wrote the roast yourself. Again."]);
   });
 
-  it("keeps someone's quoted words apart from the words around them when a quote set large captions them", () => {
+  it("keeps a quote that opens a sentence apart from the words after it when a quote set large captions it, and a lead-in with its quote", () => {
+    expect(groups("'see you at the start line', says Aisha. Nobody else showed up.", 60, true)).toEqual([
+      "'see you at the start line',",
+      "says Aisha.",
+      "Nobody else showed up.",
+    ]);
     const text = "Aisha wins, with 'see you at the start line'. Nobody else showed up.";
-    expect(groups(text, 60, true)).toEqual(["Aisha wins, with", "'see you at the start line'.", "Nobody else showed up."]);
-    expect(groups("Then: 'Interesting'.", 48, true)).toEqual(["Then:", "'Interesting'."]);
+    expect(groups(text, 60, true)).toEqual(["Aisha wins, with 'see you at the start line'.", "Nobody else showed up."]);
+    expect(groups("Then: 'Interesting'.", 48, true)).toEqual(["Then: 'Interesting'."]);
     // Else a sentence that holds a quote is one group where it fits.
     expect(groups(text, 60)).toEqual(["Aisha wins, with 'see you at the start line'.", "Nobody else showed up."]);
   });

@@ -14,7 +14,7 @@ const LONG_WORDS = 16;
  * a word that leans on the next); a one-word sentence ("Nope.") joins the group before it when
  * there is room. With `longChars`, a sentence too long for `maxChars` is one group when it holds
  * no more (it is then set smaller, caption-style-type.ts). With `apartQuotes` (a quote set large is its own words' caption, plan-captions.ts),
- * someone's quoted words are a group of their own. Two- and three-word groups of a sentence were judged blind as fragments on most
+ * a quote that opens a sentence is a group of its own. Two- and three-word groups of a sentence were judged blind as fragments on most
  * contact sheets ("the roast yourself.", "There is"): a still frame shows one group, and a
  * clause reads as something said.
  */
@@ -40,12 +40,16 @@ export function chunkPhrases(
 
 export const charsOf = (group: TimedWord[]) => group.reduce((sum, w) => sum + cleanCaptionWord(w.text).length, 0) + group.length - 1;
 
-/** Sentences, and with the words' `quoted` flags someone's quoted words apart from the words around them. */
+/**
+ * Sentences, and with the words' `quoted` flags a quote that opens a sentence apart from the words
+ * after it. The words leading into a quote stay with it ("This screen says 'Great case'."): alone,
+ * beside the quote set large, a lead-in was judged blind as a fragment on four sheets in one pass.
+ */
 function splitSentences(words: TimedWord[], quoted?: readonly boolean[]): TimedWord[][] {
   const sentences: TimedWord[][] = [];
   let current: TimedWord[] = [];
   for (const [i, word] of words.entries()) {
-    if (quoted && current.length && quoted[i] !== quoted[i - 1]) {
+    if (quoted && current.length && quoted[i - 1] && !quoted[i]) {
       sentences.push(current);
       current = [];
     }

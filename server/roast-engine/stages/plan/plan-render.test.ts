@@ -168,17 +168,14 @@ describe("planRender", () => {
     expect(full.captions.map((c) => c.text).join(" ")).toContain("Bring snacks and do not talk.");
   });
 
-  it("beside a landscape card, keeps a lead-in up while the quote it leads into is set large: the two read as one sentence", () => {
+  it("beside a landscape card, captions a lead-in with the quote it leads into: alone, it reads as a fragment", () => {
     const said = "This screen says 'Bring snacks and do not talk.' A relationship with terms.".split(" ");
     const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
     const target = { ...quote, text: "Bring snacks and do not talk.", wordStart: 3, wordEnd: 9 };
     const plan = planRender({ ...input([target], words), orientation: "landscape" });
-    const [quoted] = plan.quotes ?? [];
-    const leadIn = plan.captions.find((c) => c.text === "This screen says");
-    expect(leadIn).toBeDefined();
-    // Up from its first word until the sentence after the quote is captioned, over the whole quote.
-    expect(leadIn!.endMs).toBeGreaterThanOrEqual(words[8].startMs);
-    expect(leadIn!.endMs).toBe(plan.captions.find((c) => c.text.startsWith("A relationship"))!.startMs);
-    expect(quoted.startMs).toBeLessThan(leadIn!.endMs);
+    expect(plan.quotes).toHaveLength(1);
+    expect(plan.captions.map((c) => c.text)).toEqual(["This screen says Bring snacks and do not talk.", "A relationship with terms."]);
+    // The quote's words in the caption are coloured as quoted.
+    expect(plan.captions[0].words.filter((w) => w.quoted).map((w) => w.text)).toEqual("Bring snacks and do not talk.".split(" "));
   });
 });
