@@ -56,6 +56,20 @@ describe("planShots", () => {
     expect(shot.h).toBeCloseTo(1500 / (1280 / 720), 0);
   });
 
+  it("slides a screen's first look up or down to where its edges fall between lines, the first quoted line kept whole", () => {
+    // A square card's window on a phone screen: its first look, from the top, across the width.
+    const square = { frame: { width: 1280, height: 720 }, viewport: { width: 720, height: 720 } };
+    const rows = Array.from({ length: 60 }, (_, i) => ({ x: 40, y: 20 + i * 34, w: 860, h: 22 }));
+    const plain = planShots(input({ ...square, targets: [quote] }))[0].focus;
+    const halved = (v: { y: number; h: number }) => rows.filter((l) => (l.y < v.y && l.y + l.h > v.y) || (l.y < v.y + v.h && l.y + l.h > v.y + v.h));
+    expect(halved(plain).length).toBeGreaterThan(0);
+    const slid = planShots(input({ ...square, targets: [quote], textBoxes: rows }))[0].focus;
+    expect(halved(slid)).toEqual([]);
+    expect(Math.abs(slid.y - plain.y)).toBeLessThanOrEqual(quote.box.h * 1.5 + 1);
+    expect(slid.y).toBeLessThanOrEqual(quote.box.y);
+    expect(slid.y + slid.h).toBeGreaterThanOrEqual(quote.box.y + quote.box.h);
+  });
+
   const shots = planShots(input());
 
   it("opens on the whole upload, then the quoted region while it is spoken, then the punch", () => {

@@ -80,7 +80,7 @@ const spokenAt = (input: ShotPlanInput, index: number, edge: "startMs" | "endMs"
  */
 export function planShots(input: ShotPlanInput): DirectedShot[] {
   const targets = [...input.targets].sort((a, b) => a.wordStart - b.wordStart);
-  const whole = roundBox(input.photo ? photoOpeningView(input, input.focusHint) : firstLookView(input, targets[0]?.box));
+  const whole = roundBox(input.photo ? photoOpeningView(input, input.focusHint) : firstLook(input, targets[0]?.box));
   if (input.words.length === 0) return [{ startMs: 0, endMs: Math.round(input.endMs), focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
   const punchAt = Math.min(input.endMs - 300, spokenAt(input, findPunchline(input.words)?.first ?? 0, "startMs"));
   const shots: DirectedShot[] = [{ startMs: 0, endMs: 0, focus: whole, kind: "whole", label: "whole", moveMs: 0 }];
@@ -185,6 +185,21 @@ function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: {
   const slid = slideClearOfCuts(widened, keep, lines, input.image);
   return slideClearOfRowCuts(slid, keep, lines, input.image, framing.lineHeight * ROW_SLIDE_LINES);
 }
+
+/**
+ * A screen's first look (`firstLookView`), slid up or down by up to a line and a half of the first
+ * line the roast speaks of, kept whole, to where its edges fall between lines: an opening that
+ * halved a pinned banner or a header was judged blind as a sloppy crop.
+ */
+function firstLook(input: ShotPlanInput, first: Box | undefined): Box {
+  const view = firstLookView(input, first);
+  const lines = input.textBoxes ?? [];
+  const keep = first && padBox(first, first.h * 0.3, first.h * 0.5);
+  return slideClearOfRowCuts(view, keep, lines, input.image, (first?.h ?? medianHeight(lines)) * ROW_SLIDE_LINES);
+}
+
+/** The middle height of the screen's lines, 0 with none. */
+const medianHeight = (lines: readonly Box[]) => [...lines].map((l) => l.h).sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
 
 /** How far, in the quote's line heights, a view slides up or down to stop its edges halving a line. */
 const ROW_SLIDE_LINES = 1.5;
