@@ -142,7 +142,8 @@ export function isStatusBar(text: string, box: { y: number; h: number }, height:
 /** A name: one to four capitalised words (any script), maybe with an age, no sentence punctuation. */
 export function isNameLike(text: string): boolean {
   const bare = text.replace(/[^\p{L}\p{N}' .,-]/gu, "").trim();
-  if (bare.length < 2 || bare.length > 40 || /[.!?]$/.test(bare)) return false;
+  // A name may end on an initial ("Priyanka J.", "Tom H."), as apps that shorten surnames show it; a sentence's end is no name.
+  if (bare.length < 2 || bare.length > 40 || (/[.!?]$/.test(bare) && !/\s\p{Lu}\.$/u.test(bare))) return false;
   const words = bare.split(/\s+/);
   return words.length <= 4 && words.every((w) => /^\p{Lu}/u.test(w) || /^\d{2}$/.test(w) || /^(de|da|van|von|la|le|del)$/.test(w));
 }

@@ -108,6 +108,24 @@ describe("screen reading", () => {
     expect(reading.quotes.map((q) => q.text).join(" ")).not.toMatch(/pad thai|Delivered|Roommates/);
   });
 
+  it("gives each message in a chat to the name over it, a name shortened to an initial ('Priyanka J.') included", () => {
+    const reading = read([
+      line("Launch chat", 380, 250, 24),
+      line("Today 9:41 PM", 380, 370, 26),
+      line("Aaron Blake", 130, 435, 26),
+      line("we are live, tell your friends", 90, 480),
+      line("Priyanka J.", 130, 600, 26),
+      line("is this a reminder app", 90, 645),
+      line("Tom H.", 130, 760, 26),
+      line("so a reminder app then", 90, 805),
+      line("iMessage", 60, 1910),
+    ]);
+    expect(reading.kind).toBe("chat");
+    expect(roleOf(reading, "reminder app then")).toMatchObject({ owner: "other", author: "Tom H." });
+    expect(roleOf(reading, "is this a reminder")).toMatchObject({ owner: "other", author: "Priyanka J." });
+    expect(roleOf(reading, "we are live")).toMatchObject({ owner: "other", author: "Aaron Blake" });
+  });
+
   it("keeps a post's caption as the author's and the comments as other people's", () => {
     const reading = read([
       line("kate.runs.late", 150, 230),
