@@ -1,4 +1,5 @@
 import type { CaptionStyle } from "../../../../common/caption-styles";
+import { findKeyboard } from "../../stages/analyze/find-keyboard";
 import { findVerdict } from "../../stages/plan/find-verdict";
 import { DEFAULT_END_CARD } from "../../stages/plan/plan-render";
 import { resolveTargets } from "../../stages/plan/resolve-targets";
@@ -28,7 +29,11 @@ export function buildRenderInput(options: {
     voice: { wavPath: voice.wavPath, durationMs: voice.durationMs, words: voice.words, style: voice.style },
     script: { text: script.text, mood: script.mood },
     options: getTierOptions(options.tier, { watermark: options.watermark }),
-    direction: { ...resolveTargets(script, analysis), textBoxes: analysis.lines.map((l) => l.box) },
+    direction: {
+      ...resolveTargets(script, analysis),
+      textBoxes: analysis.lines.map((l) => l.box),
+      ...(analysis.visual.isScreenshot ? { keyboard: findKeyboard(analysis.lines, analysis.visual) } : {}),
+    },
     endCard: { verdict: findVerdict(analysis, script).text, site: options.siteHost ?? DEFAULT_END_CARD.site },
     seed: options.seed,
     ...(options.captionStyle ? { captionStyle: options.captionStyle } : {}),

@@ -60,6 +60,7 @@ export function planRender(input: PlanInput): RenderPlan {
     shortestOpeningMs: SHORTEST_OPENING_MS,
     shortestFirstMoveMs: SHORTEST_FIRST_MOVE_MS,
     textBoxes: direction?.textBoxes,
+    keyboard: direction?.keyboard,
     quoteSetBeside: still.layout.quote !== undefined,
     captionBand: captionBandOf(still.layout),
     photo: input.image.photo,

@@ -4,7 +4,7 @@ import { cameraAt } from "./camera-at";
 import { roundBox } from "./geometry";
 import { CAP_FLOOR_SHARE, CAP_OF_LINE, LARGEST_TEXT_SHARE } from "./frame-line";
 import { MAX_ZOOM, SHARP_SCALE, closestViewHeight, openingView } from "./frame-region";
-import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, type ShotPlanInput, planShots } from "./plan-shots";
+import { MOVE_MS, OPENING_MS, PUNCH_MOVE_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, type ShotPlanInput, aboveKeyboard, planShots } from "./plan-shots";
 
 const timed = (n: number): TimedWord[] =>
   Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: 200 + i * 330, endMs: 200 + i * 330 + 280, emphasis: i >= n - 2 || undefined }));
@@ -68,6 +68,22 @@ describe("planShots", () => {
     expect(Math.abs(slid.y - plain.y)).toBeLessThanOrEqual(quote.box.h * 1.5 + 1);
     expect(slid.y).toBeLessThanOrEqual(quote.box.y);
     expect(slid.y + slid.h).toBeGreaterThanOrEqual(quote.box.y + quote.box.h);
+  });
+
+  it("keeps a screen's views above its keyboard wherever the quoted line allows", () => {
+    const keyboard = { x: 0, y: 1400, w: 946, h: 648 };
+    const near = { ...quote, box: { x: 60, y: 1200, w: 330, h: 44 } };
+    const square = { frame: { width: 1280, height: 720 }, viewport: { width: 720, height: 720 } };
+    const without = planShots(input({ ...square, targets: [near] }));
+    expect(without.some((s) => s.focus.y + s.focus.h > keyboard.y + 1)).toBe(true);
+    const shots = planShots(input({ ...square, targets: [near], keyboard }));
+    for (const shot of shots) {
+      expect(shot.focus.y + shot.focus.h, shot.label).toBeLessThanOrEqual(keyboard.y + 1);
+      if (shot.kind !== "whole") expect(shot.focus.y + shot.focus.h).toBeGreaterThanOrEqual(near.box.y + near.box.h);
+    }
+    // A quote on the keyboard's edge: the view keeps it, and so some of the keyboard.
+    expect(aboveKeyboard({ x: 0, y: 900, w: 946, h: 600 }, { x: 60, y: 1380, w: 300, h: 60 }, keyboard).y).toBe(900);
+    expect(aboveKeyboard({ x: 0, y: 1000, w: 946, h: 600 }, { x: 60, y: 1200, w: 300, h: 60 }, keyboard).y).toBe(800);
   });
 
   const shots = planShots(input());

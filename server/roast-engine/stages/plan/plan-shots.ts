@@ -52,6 +52,8 @@ export interface ShotPlanInput extends CameraSpace {
   /** How short the move in to the first target may get then, so it lands as its words are said (default: MOVE_MS). */
   shortestFirstMoveMs?: number;
   /** The upload's lines of text (source pixels): a view on a quote slides to cut the fewest of them (clear-line-cuts.ts). */
+  /** The screen's on-screen keyboard: a view on the screen's text keeps above it where it can (`aboveKeyboard`). */
+  keyboard?: Box;
   textBoxes?: readonly Box[];
   /**
    * The quoted line is set large beside the camera's window (landscape, plan-quotes.ts): the
@@ -182,8 +184,8 @@ function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: {
   const lines = input.textBoxes ?? [];
   const mostHeight = Math.max(view.h, input.quoteSetBeside ? openingView(input).h : widestReadableHeight(input, framing.lineHeight));
   const widened = clampView(widenToLines(view, keep, lines, input.image, { ...framing, mostHeight }), input);
-  const slid = slideClearOfCuts(widened, keep, lines, input.image);
-  return slideClearOfRowCuts(slid, keep, lines, input.image, framing.lineHeight * ROW_SLIDE_LINES);
+  const slid = aboveKeyboard(slideClearOfCuts(widened, keep, lines, input.image), keep, input.keyboard);
+  return slideClearOfRowCuts(slid, keep, rowsOf(input), input.image, framing.lineHeight * ROW_SLIDE_LINES);
 }
 
 /**
@@ -195,8 +197,23 @@ function firstLook(input: ShotPlanInput, first: Box | undefined): Box {
   const view = firstLookView(input, first);
   const lines = input.textBoxes ?? [];
   const keep = first && padBox(first, first.h * 0.3, first.h * 0.5);
-  return slideClearOfRowCuts(view, keep, lines, input.image, (first?.h ?? medianHeight(lines)) * ROW_SLIDE_LINES);
+  return slideClearOfRowCuts(aboveKeyboard(view, keep, input.keyboard), keep, rowsOf(input), input.image, (first?.h ?? medianHeight(lines)) * ROW_SLIDE_LINES);
 }
+
+/**
+ * A view raised until its foot is at the keyboard's top, never so far that `keep` leaves it nor
+ * past the screen's top: a view half on a keyboard was judged blind as "the keyboard filling the
+ * lower card, an unedited screenshot" (bench/judging/README.md). A view taller than the screen
+ * above the keyboard still shows some of it.
+ */
+export function aboveKeyboard(view: Box, keep: Box | undefined, keyboard: Box | undefined): Box {
+  if (!keyboard || view.y + view.h <= keyboard.y || (keep && keep.y + keep.h > keyboard.y)) return view;
+  const y = Math.max(0, keep ? keep.y + keep.h - view.h : 0, Math.min(view.y, keyboard.y - view.h));
+  return { ...view, y };
+}
+
+/** What a view's top and bottom edges should not halve: the screen's lines, and its keyboard as one block. */
+const rowsOf = (input: ShotPlanInput): Box[] => [...(input.textBoxes ?? []), ...(input.keyboard ? [input.keyboard] : [])];
 
 /** The middle height of the screen's lines, 0 with none. */
 const medianHeight = (lines: readonly Box[]) => [...lines].map((l) => l.h).sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;

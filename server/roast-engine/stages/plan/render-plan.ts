@@ -19,7 +19,12 @@ export interface PlanInput {
    * analysis is sure of for a script that points at nothing, and every line of the upload's own
    * text (OCR boxes, source pixels), which captions keep off. Missing: the whole upload, held.
    */
-  direction?: { targets: DirectedTarget[]; focusHint?: Box; textBoxes?: Box[] };
+  direction?: {
+    targets: DirectedTarget[];
+    focusHint?: Box;
+    textBoxes?: Box[] /** The screen's on-screen keyboard (find-keyboard.ts): views keep above it. */;
+    keyboard?: Box;
+  };
   /** The end card's verdict and the site's address (a default when missing). */
   endCard?: { verdict: string; site: string };
   /** Seeds the music bed, so a re-render sounds the same. */

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { findKeyboard } from "./find-keyboard";
+
+const phone = { width: 750, height: 1334 };
+const line = (text: string, x: number, y: number, h = 24) => ({ text, box: { x, y, w: text.length * 12, h } });
+
+describe("findKeyboard", () => {
+  it("finds a keyboard from its bottom row of key labels, its top above its four rows and its suggestions", () => {
+    const keyboard = findKeyboard(
+      [line("Is this a reminder app", 110, 678), line("123", 31, 1270), line("space", 325, 1276), line("return", 586, 1272)],
+      phone,
+    );
+    expect(keyboard).toBeDefined();
+    expect(keyboard!.y + keyboard!.h).toBe(phone.height);
+    // Four rows of keys and a strip of suggestions above "space": the keyboard's top is near 0.6 of the screen's width above it.
+    expect(keyboard!.y).toBeGreaterThan(700);
+    expect(keyboard!.y).toBeLessThan(1270 - 3 * 0.135 * phone.width);
+  });
+
+  it("finds one from a letter row, read whole or key by key", () => {
+    expect(findKeyboard([line("qwertyuiop", 20, 1000)], phone)?.y).toBeLessThan(1000);
+    expect(findKeyboard([line("a s d f g h j k l", 40, 1100)], phone)?.y).toBeLessThan(1100 - 0.135 * phone.width);
+  });
+
+  it("finds none on a screen without one: a lone 'Send' button, the words in a sentence, labels in the upper half", () => {
+    expect(findKeyboard([line("Send", 600, 1250)], phone)).toBeUndefined();
+    expect(findKeyboard([line("hit return and space out", 40, 1200)], phone)).toBeUndefined();
+    expect(findKeyboard([line("123", 31, 300), line("space", 325, 300)], phone)).toBeUndefined();
+  });
+
+  it("never takes more than the screen's lower part", () => {
+    const keyboard = findKeyboard([line("123", 31, 700), line("space", 325, 700)], phone);
+    expect(keyboard!.y).toBeGreaterThanOrEqual(phone.height * 0.4);
+  });
+});
