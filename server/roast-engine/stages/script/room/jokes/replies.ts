@@ -18,10 +18,24 @@ export const REPLY_JOKES = defineJokes("jreply", [
     match: reply,
     mood: "smug",
     pair: OWN_LINE,
+    // Written for a screen with two voices on it, not a catch-all: judged blind, the roasts that
+    // set a friend's line beside the person's own won where a joke on one line lost
+    // (bench/judging/README.md). Neither order nor answer is claimed: only that both are there.
+    broad: false,
     jokes: [
       ["On one side, {ctx}. On the other, {by}: {q}. {by} is winning.", "Comfortably."],
       ["You gave us {ctx}, and {by} gave us {q}. One of you should run this account.", "It isn't you."],
       ["{ctx} was the setup. {by} saying {q} was the punchline, and nobody even rehearsed.", "Natural talent, on the wrong account."],
+      ["You: {ctx}. {by}: {q}. {by} takes this one.", "Easily."],
+      ["{ctx}, from you. {q}, from {by}. Give {by} the password.", "You can keep the username."],
+      ["{ctx}, you said. {q}, said {by}. The jury has heard enough.", "It is not looking good for you."],
+      ["You brought {ctx}. {by} brought {q}. We're keeping {by}.", "You can visit."],
+      ["Your line: {ctx}. {by}'s line: {q}. Only one of those needed an editor.", "It's yours."],
+      ["{ctx}. And right there beside it, {by}: {q}. The screen has picked a side.", "It's {by}'s."],
+      ["Best supporting role goes to {by}, for {q}, right next to your {ctx}.", "Supporting you, mostly against your will."],
+      ["{ctx}, you wrote. Then {by} said {q}, and quietly became the main character.", "You're an extra now."],
+      ["{ctx}. Then {by}, with {q}. Case closed.", "No appeal."],
+      ["{by} said {q}, you said {ctx}, and only one of you sounds like they've met you.", "It's {by}."],
     ],
   },
   {
