@@ -65,6 +65,18 @@ describe("fillLine", () => {
     );
   });
 
+  it("calls the words a sentence only when they are one: three words or more, not a title", () => {
+    const line = "{q}. A sentence that could close any meeting.";
+    const slots = { platform: "generic" as const, profile: false };
+    expect(fillLine(line, { ...slots, detail: quote("Synergy Lead", "headline") })).toBeUndefined();
+    expect(fillLine(line, { ...slots, detail: quote("The CEO's Secret Werewolf Barista", "caption") })).toBeUndefined();
+    expect(fillLine(line, { ...slots, detail: quote("Let's circle back on synergy", "bio") })).toBe(
+      "'Let's circle back on synergy'. A sentence that could close any meeting.",
+    );
+    // A quote that itself says "sentence" is no claim of the line's.
+    expect(fillLine("{q}. Noted.", { ...slots, detail: quote("Life sentence", "bio") })).toBe("'Life sentence'. Noted.");
+  });
+
   it("names the person's words as what they are on a review or a listing, outside the quotes", () => {
     const review = quote("Five stars, no notes", "bio");
     expect(fillLine("{q}. That's the bio. Your bio peaked in the draft.", { detail: review, platform: "generic", profile: true, genre: "review" })).toBe(

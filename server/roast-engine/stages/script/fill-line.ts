@@ -1,3 +1,4 @@
+import { isTitleCased } from "./details/comic-potential";
 import { PLACE_NAMES } from "./place-names";
 import type { Detail } from "./details/detail";
 import type { WordsGenre } from "./details/find-words-genre";
@@ -32,6 +33,9 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
   // theirs, and of a line in that role, unless the words' genre renames it (a review, a listing).
   if (BIO_WORD.test(template) && !(isBioLike(detail) && (profile || genre))) return undefined;
   if (SELF_WORDS.test(template) && !(isBioLike(detail) && profile)) return undefined;
+  // "A sentence that …" of a job title or a story's name is false (judged so blind): a line calls
+  // the words a sentence only when they are one, three words or more and not a title.
+  if (SENTENCE_WORD.test(template.replaceAll("{q}", "")) && !isSentence(detail)) return undefined;
   const filled = template
     .replaceAll("{a}", `${/^[aeiou]/i.test(detail.say) ? "an" : "a"} ${detail.say}`)
     .replaceAll("{q}", detail.say)
@@ -48,6 +52,11 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
 }
 
 const CAPTION_WORD = /\bcaptions?\b/gi;
+const SENTENCE_WORD = /\bsentences?\b/i;
+const isSentence = (detail: Detail) => {
+  const words = detail.text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+  return detail.kind === "quote" && words.length >= 3 && !isTitleCased(words);
+};
 
 /** "Sourdough" at the start of a bio is "sourdough" inside a sentence; "CEO", "TIME" and "iPhone" stay as written. */
 const sentenceCase = (word: string) => (/^\p{Lu}[\p{Ll}\s'’-]*$/u.test(word) ? word.toLowerCase() : word);

@@ -44,7 +44,7 @@ export function comicPotential(text: string): number {
 }
 
 /** Every word of three letters or more capitalised: a title, not a sentence someone typed. */
-function isTitleCased(words: string[]): boolean {
+export function isTitleCased(words: string[]): boolean {
   const long = words.filter((w) => /\p{L}{3,}/u.test(w));
   return long.length >= 2 && long.every((w) => /^[^\p{L}]*\p{Lu}/u.test(w));
 }

@@ -33,6 +33,34 @@ post.lines = [
   line("Like Reply Share", 760, { role: "button", owner: "ui" }),
 ];
 
+describe("the page's own author, never said as someone else", () => {
+  it("keeps a reply under a name the app badges as the author ('Author', 'Maker', 'OP') out of other people's words", () => {
+    const page = makeTestAnalysis({ kind: "post", lines: [] });
+    page.lines = [
+      line("I want to be transparent, because that's what this community deserves", 200, { role: "caption" }),
+      line("Lena Park 2 days ago", 560, { role: "name", owner: "other", author: "Lena Park" }),
+      line("Could you break down where the money came from?", 600, { role: "comment", owner: "other", author: "Lena Park" }),
+      line("Brett Kowalczyk Author", 680, { role: "name", owner: "other", author: "Brett Kowalczyk" }),
+      line("Mostly my aunt, but she is a real subscriber", 720, { role: "comment", owner: "other", author: "Brett Kowalczyk" }),
+    ];
+    expect(findReplyDetails(page).map((d) => d.by)).toEqual(["Lena Park"]);
+  });
+
+  it("takes a name whose words come before any of the person's own, on a screen that is not surely a chat, for the page's author", () => {
+    const page = makeTestAnalysis({ kind: "chat", lines: [] });
+    page.kindSure = false;
+    page.lines = [
+      line("New tiers are LIVE, and every one of them is a bargain", 300, { role: "chat_message", owner: "other", author: "Lukas Brenner" }),
+      line("My eternal gratitude and a postcard from my mum", 700, { role: "chat_message", owner: "self" }),
+      line("this is the best tier list I have ever read", 900, { role: "chat_message", owner: "other", author: "Carol Baines" }),
+    ];
+    expect(findReplyDetails(page).map((d) => d.by)).toEqual(["Carol Baines"]);
+    // In a chat the reader is sure of, whoever wrote first is a person in it like any other.
+    page.kindSure = true;
+    expect(findReplyDetails(page).map((d) => d.by)).toEqual(["Lukas Brenner", "Carol Baines"]);
+  });
+});
+
 describe("other people's words, said as theirs", () => {
   it("keeps a reply under a cleanly read name, with the name, and never one under a broken name or the app's words", () => {
     const replies = findReplyDetails(post);

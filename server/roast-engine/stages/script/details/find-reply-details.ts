@@ -5,6 +5,7 @@ import { BUTTON_WORDS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "../.
 import type { Analysis, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
+import { isContentSentence } from "./find-details";
 import { splitQuote } from "./split-quote";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
@@ -33,8 +34,11 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
   // and the upload's kind is too unsure a guess to tell a chat from a diary: such a name is never
   // said as a writer's, at the cost of a "Tom" or a "Sam".
   const named = (author: string) => isName(author) && (author.includes(" ") || author.startsWith("@") || !isListedWord(author));
+  const owners = findAuthorsOfPage(analysis);
   const blocks = joinLines(
-    analysis.lines.filter((l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && named(l.author.trim())),
+    analysis.lines.filter(
+      (l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && named(l.author.trim()) && !owners.has(l.author.trim().toLowerCase()),
+    ),
     analysis.visual.width,
   );
   const seen = new Set<string>();
@@ -48,4 +52,27 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
       return [{ ...lineQuoteDetail(text, line, 1.1 * (1 - Math.min(rank, 10) * 0.05)), by }];
     });
   });
+}
+
+/** The badge an app sets beside the page's own author where they reply: "Brett Kowalczyk Author", "Aaron Blake Maker", "u/x OP". */
+const AUTHOR_BADGE = /\s(?:author|op|maker|creator|original poster|host|owner)\s*$/i;
+const CONTENT: ReadonlySet<LineRole> = new Set(["bio", "caption", "comment", "answer", "chat_message", "headline"]);
+
+/**
+ * Names that are the page's own author, never "someone else" (judged false blind: "Brett takes
+ * this one", when Brett wrote the story): a name the app badges as the author where it replies,
+ * and, on a screen the reader is not sure is a chat, a name whose words come before any of the
+ * person's own (the post's author, read as a commenter over the post itself). Lower case.
+ */
+function findAuthorsOfPage(analysis: Analysis): Set<string> {
+  const owners = new Set<string>();
+  for (const line of analysis.lines) {
+    const author = line.author?.trim();
+    if (author && AUTHOR_BADGE.test(line.text.trim()) && line.text.trim().toLowerCase().startsWith(author.toLowerCase())) owners.add(author.toLowerCase());
+  }
+  if (analysis.kind === "chat" && analysis.kindSure) return owners;
+  const ownFrom = Math.min(...analysis.lines.filter((l) => l.owner === "self" && CONTENT.has(l.role) && isContentSentence(l.text, l.role)).map((l) => l.box.y));
+  const first = analysis.lines.filter((l) => l.owner === "other" && l.author && REPLY_ROLES.has(l.role)).sort((a, b) => a.box.y - b.box.y)[0];
+  if (first?.author && first.box.y < ownFrom) owners.add(first.author.trim().toLowerCase());
+  return owners;
 }

@@ -188,7 +188,7 @@ export const BIO_TITLES: TropeSource[] = [
       /synerg(?:y|ies|ize|ise|istic)|leverag(?:e|ing)|scalable|\becosystems?\b|paradigm|value[- ]add|stakeholders?|move the needle|circle back|\bbandwidth|deep dive|results[- ]driven|\bkpis?\b/i,
     ),
     jokes: [
-      ["{q}. A sentence that could close any meeting, and probably has.", "With a follow-up email."],
+      ["{q}. Words that could close any meeting, and probably have.", "With a follow-up email."],
       "{q}. The word {w} means nothing, and you have found it full-time work.",
       ["{q}. Corporate poetry, where every verse ends with an action item.", "Circle back for the chorus."],
       ["{q}. Somewhere, a whiteboard is weeping with pride.", "And nobody can erase it."],

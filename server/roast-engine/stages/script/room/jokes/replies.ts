@@ -18,15 +18,13 @@ export const REPLY_JOKES = defineJokes("jreply", [
     match: reply,
     mood: "smug",
     pair: OWN_LINE,
-    // Written for a screen with two voices on it, not a catch-all: judged blind, the roasts that
-    // set a friend's line beside the person's own won where a joke on one line lost
-    // (bench/judging/README.md). Neither order nor answer is claimed: only that both are there.
-    broad: false,
+    // Neither order nor answer is claimed: only that both are there. Ranked as written for the two
+    // voices (no catch-all), these were judged "a stock closer" and "makes no sense" blind, and a
+    // name the reader took for another's was the author's own on three screens (bench/judging/README.md).
     jokes: [
       ["On one side, {ctx}. On the other, {by}: {q}. {by} is winning.", "Comfortably."],
       ["You gave us {ctx}, and {by} gave us {q}. One of you should run this account.", "It isn't you."],
       ["{ctx} was the setup. {by} saying {q} was the punchline, and nobody even rehearsed.", "Natural talent, on the wrong account."],
-      ["You: {ctx}. {by}: {q}. {by} takes this one.", "Easily."],
       ["{ctx}, from you. {q}, from {by}. Give {by} the password.", "You can keep the username."],
       ["{ctx}, you said. {q}, said {by}. The jury has heard enough.", "It is not looking good for you."],
       ["You brought {ctx}. {by} brought {q}. We're keeping {by}.", "You can visit."],

@@ -12,7 +12,7 @@ export const LISTING_TROPES: TropeSource[] = [
       ["{q}. Said by every seller, right up until the first person offers half.", "Then it is half.", "Then, firmly, it is half."],
       ["{q}. Firm, like a handshake that goes soft the moment nobody replies.", "Give it a week.", "Give it a quiet week."],
       ["{q}. Stated with the confidence of a seller before the first buyer arrives.", "Soon.", "They are coming."],
-      ["{q}. Said up front, to win an argument nobody has started yet.", "They will start it."],
+      ["{q}. Said up front, the way people say the things they are about to be talked out of.", "Give it a week."],
     ],
   },
   {
