@@ -82,4 +82,21 @@ describe("the person's numbers, as the screen shows them", () => {
     expect(stats.map((d) => d.text)).toEqual(["0.62 km", "Level 212"]);
     expect(stats.every((d) => d.ctx === d.text && d.quoted[0] === d.text)).toBe(true);
   });
+
+  it("reads a stats tile's number with the label under it, when the two make a stat", () => {
+    const analysis = makeTestAnalysis({ kind: "profile", quotes: [quote("learning Spanish for my in-laws", "bio", 300)] });
+    const tile = (text: string, x: number, y: number, h: number) => ({ ...line(text, "ui", "ui", y), box: { x, y, w: text.length * 14, h } });
+    const lines = [
+      line("learning Spanish for my in-laws", "bio", "self", 300),
+      tile("1,347", 90, 670, 54),
+      tile("Day streak", 90, 730, 30),
+      tile("31", 540, 670, 54),
+      tile("Diamond", 540, 730, 30),
+      tile("412", 90, 900, 54),
+      tile("Following", 600, 960, 30),
+    ];
+    const stats = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count" && d.label === "stat");
+    expect(stats.map((d) => d.text)).toEqual(["1,347 day streak"]);
+    expect(stats[0].box).toEqual({ x: 90, y: 670, w: 140, h: 90 });
+  });
 });

@@ -189,7 +189,7 @@ function findCountDetails(analysis: Analysis, whole: Box): Detail[] {
 
 /** A number with its unit as an app shows a person's numbers: "12.4 km", "1,042 ratings", "Level 212", "412-day streak". */
 const STAT =
-  /(?<![\p{L}\d.,])(?:\d[\d,.:]*\s?k?\s?(?:km|mi|miles|kcal|cal|calories|steps|min|mins|minutes|hrs|hours|days?|(?:-day|day) streak|reviews|ratings|photos|books|chapters|plays|streams|listeners|reads|xp|points|lbs|kg)|(?:level|lvl|day|chapter|unit) \d[\d,]*)(?![\p{L}\d])/giu;
+  /(?<![\p{L}\d.,])(?:\d[\d,.:]*\s?k?\s?(?:km|mi|miles|kcal|cal|calories|steps|min|mins|minutes|hrs|hours|(?:-day|day) streak|days?|reviews|ratings|photos|books|chapters|plays|streams|listeners|reads|xp|points|lbs|kg)|(?:level|lvl|day|chapter|unit) \d[\d,]*)(?![\p{L}\d])/giu;
 const MAX_STATS = 3;
 const STAT_ROLES: ReadonlySet<LineRole> = new Set(["ui", "count", "detail"]);
 
@@ -202,7 +202,7 @@ const STAT_ROLES: ReadonlySet<LineRole> = new Set(["ui", "count", "detail"]);
 function findStatDetails(analysis: Analysis): Detail[] {
   const counted = new Set(Object.values(analysis.counts).map(String));
   const found: Detail[] = [];
-  for (const line of analysis.lines) {
+  for (const line of [...analysis.lines, ...findStatTiles(analysis.lines)]) {
     // The app's rows of numbers only: a number inside someone's sentence is their words (a quote).
     if (line.owner === "other" || !STAT_ROLES.has(line.role)) continue;
     for (const match of line.text.matchAll(STAT)) {
@@ -215,6 +215,32 @@ function findStatDetails(analysis: Analysis): Detail[] {
     }
   }
   return found;
+}
+
+/**
+ * A stats tile's number and its label on the line under it ("1,347" over "Day streak"), as one
+ * line ("1,347 Day streak") when the two read as a stat (STAT): a number alone means nothing, and
+ * the tiles of a profile's statistics were left out while the person's best numbers were in them.
+ */
+function findStatTiles(lines: Analysis["lines"]): Analysis["lines"] {
+  const tiles: Analysis["lines"] = [];
+  for (const line of lines) {
+    if (line.owner === "other" || !STAT_ROLES.has(line.role) || !/^\d[\d,.:]*$/.test(line.text.trim())) continue;
+    const label = lines.find(
+      (l) =>
+        l !== line &&
+        l.owner !== "other" &&
+        l.box.y > line.box.y &&
+        l.box.y - (line.box.y + line.box.h) < line.box.h * 0.8 &&
+        l.box.x < line.box.x + line.box.w + line.box.h &&
+        l.box.x + l.box.w > line.box.x - line.box.h &&
+        /^\p{L}[\p{L} ]{1,24}$/u.test(l.text.trim()),
+    );
+    if (!label) continue;
+    const text = `${line.text.trim()} ${label.text.trim().toLowerCase()}`;
+    if (new RegExp(`^(?:${STAT.source})$`, "iu").test(text)) tiles.push({ ...line, text, box: union(line.box, label.box) });
+  }
+  return tiles;
 }
 
 /** How a count was written on the screen ("1,204", "2.1M"), and where. */
