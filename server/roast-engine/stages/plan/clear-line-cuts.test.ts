@@ -98,6 +98,16 @@ describe("slideClearOfRowCuts", () => {
     expect(top.y).toBeGreaterThanOrEqual(0);
   });
 
+  it("where it cannot clear both edges, clears the top: a line halved at the top reads as a broken crop", () => {
+    // Lines 30 px tall every 40 px: a 615-px view whose top falls between lines halves one at its foot.
+    const tight = Array.from({ length: 40 }, (_, i) => ({ x: 40, y: 100 + i * 40, w: 1000, h: 30 }));
+    const view = { x: 0, y: 430, w: 1170, h: 615 };
+    const slid = slideClearOfRowCuts(view, undefined, tight, page, 45);
+    const cutAt = (edge: number) => tight.some((l) => l.y < edge && l.y + l.h > edge);
+    expect(cutAt(view.y)).toBe(true);
+    expect(cutAt(slid.y)).toBe(false);
+  });
+
   it("leaves a view whose edges fall between lines where it is", () => {
     const view = { x: 0, y: 395, w: 1170, h: 600 };
     expect(halved(view)).toEqual([]);

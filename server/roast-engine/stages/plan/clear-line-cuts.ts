@@ -92,7 +92,7 @@ export function widenToLines(
 /**
  * Slides a view up or down by at most `most` (a line or so: the quote keeps about its place, and the
  * captions' band stays off the text, plan-shots.ts) to where its top and bottom edges cut the
- * fewest lines of text, keeping `keep` (the quoted fragment with its margin) whole in it. A view
+ * fewest lines of text, a line halved at its top counting double, keeping `keep` (the quoted fragment with its margin) whole in it. A view
  * whose top edge halves a header or a chat line was judged blind as a sloppy crop ("a half-cut
  * chat line under the stream header", bench/judging/2026-11-30-frames-clause-words). Ties go to
  * the nearest position.
@@ -110,7 +110,8 @@ export function slideClearOfRowCuts(view: Box, keep: Box | undefined, lines: rea
     .filter((y) => y >= lo && y <= hi)
     .sort((a, b) => Math.abs(a - view.y) - Math.abs(b - view.y));
   const straddles = (l: Box, edge: number) => l.y < edge && l.y + l.h > edge;
-  const cost = (y: number) => across.reduce((sum, l) => sum + (straddles(l, y) ? 1 : 0) + (straddles(l, y + view.h) ? 1 : 0), 0);
+  // A line halved at the top reads as a broken crop (a name over its avatar cut off); at the foot, as text running on.
+  const cost = (y: number) => across.reduce((sum, l) => sum + (straddles(l, y) ? START_CUT : 0) + (straddles(l, y + view.h) ? END_CUT : 0), 0);
   let best = view.y;
   let bestCost = cost(view.y);
   for (const y of candidates) {

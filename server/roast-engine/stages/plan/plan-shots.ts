@@ -189,7 +189,7 @@ function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: {
 }
 
 /**
- * A screen's first look (`firstLookView`), slid up or down by up to a line and a half of the first
+ * A screen's first look (`firstLookView`), slid up or down by up to two lines of the first
  * line the roast speaks of, kept whole, to where its edges fall between lines: an opening that
  * halved a pinned banner or a header was judged blind as a sloppy crop.
  */
@@ -219,7 +219,7 @@ const rowsOf = (input: ShotPlanInput): Box[] => [...(input.textBoxes ?? []), ...
 const medianHeight = (lines: readonly Box[]) => [...lines].map((l) => l.h).sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
 
 /** How far, in the quote's line heights, a view slides up or down to stop its edges halving a line. */
-const ROW_SLIDE_LINES = 1.5;
+const ROW_SLIDE_LINES = 2;
 
 /** The anchors a quote's view may take when the captions' band is known: its place from the top of the view. */
 const ANCHORS = [0.24, 0.28, 0.32, 0.38, 0.44, 0.5];
