@@ -120,7 +120,7 @@ export const PORTRAIT_CARD = {
    * A photo's card, lower: it is shorter than a screen's, and a photo rarely has a line to set at
    * the foot, so the card and its captions sit nearer the frame's middle.
    */
-  photo: { foot: 0.585, captions: { top: 0.6, foot: 0.79 }, quote: { top: 0.8, foot: 0.955 } },
+  photo: { foot: 0.605, captions: { top: 0.615, foot: 0.8 }, quote: { top: 0.81, foot: 0.955 } },
   /**
    * The words' column, as shares of the frame's width: clear of the platforms' right-hand zone and
    * as far in from the left, so the captions and the quote are centred under the card. Set from
@@ -131,12 +131,14 @@ export const PORTRAIT_CARD = {
 };
 export const PORTRAIT_QUOTE_TYPE = { most: 0.036, least: 0.024 };
 /**
- * A wide photo's portrait card is narrower than the photo, by this share of its width kept (a
- * little over FILL_KEEPS, frame-region.ts, so the camera's fill always takes it): a card of the
- * photo's own shape was "a small photo floating in a mostly empty frame", judged 2 in every pass
- * (bench/judging/README.md). A 4:3 photo gets a square card, a 3:2 one a card a third taller than its own shape.
+ * A wide photo's portrait card is narrower than the photo, keeping at least this share of its
+ * width (the camera fills it: `fillKeeps`), as tall as the frame's upper part allows: a card of
+ * the photo's own shape was "a small photo floating in a mostly empty frame", and a square one
+ * "a square photo at the top, nearly half the frame empty", judged 2 in every pass
+ * (bench/judging/README.md). A 4:3 or 3:2 photo gets a card a little wider than 4:5, the crop
+ * photo apps themselves offer for a portrait post.
  */
-export const PORTRAIT_PHOTO_KEEPS = 0.76;
+export const PORTRAIT_PHOTO_KEEPS = 0.6;
 
 /**
  * Portrait, made for 9:16 as landscape is for 16:9: a screen of text as a card across the frame's
@@ -184,6 +186,7 @@ export function portraitCardLayout(width: number, height: number, aspect?: numbe
     quote: band(photo ? c.photo.quote : c.quote),
     quoteType: PORTRAIT_QUOTE_TYPE,
     stageAtSource: true,
+    ...(photo ? { fillKeeps: PORTRAIT_PHOTO_KEEPS } : {}),
     // As over a full frame: a group may wrap onto the band's second line rather than stand alone.
     captions: captionsIn(safe, width, fontSize, PORTRAIT_CAPTION_CHARS),
     safe,

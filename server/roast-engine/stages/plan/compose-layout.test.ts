@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withoutQuote } from "./card-layout";
-import { FILL_KEEPS } from "./frame-region";
+import { PORTRAIT_PHOTO_KEEPS, withoutQuote } from "./card-layout";
+import { FILL_KEEPS, photoOpeningView } from "./frame-region";
 import { QUOTE_TYPE_SHARE } from "./plan-quotes";
 import { PORTRAIT_CAPTION_SHARE, PORTRAIT_UI_ZONES, composeLayout, fitInside } from "./compose-layout";
 
@@ -79,16 +79,21 @@ describe("composeLayout", () => {
     [1080, 1920],
     [720, 1280],
   ])(
-    "portrait %ix%i, a photo wider than tall: a card a crop keeping three quarters of its width fills, lower than a screen's, the captions under it",
+    "portrait %ix%i, a photo wider than tall: a card a crop keeping at least 60 % of its width fills, lower than a screen's, the captions under it",
     (width, height) => {
       for (const image of [wide, { width: 1200, height: 1200 }, { width: 800, height: 600 }]) {
         const l = composeLayout("portrait", width, height, { ...image, photo: true });
         const screen = composeLayout("portrait", width, height, phone);
         const v = l.viewport;
         expect(l.card?.radius).toBeGreaterThan(0);
-        // Never wider than the photo, nor so much narrower that the camera's fill cuts more than a quarter of it.
+        // Never wider than the photo, nor so much narrower that the camera's fill, which the card allows, cuts more than 40 % of it.
         expect(v.width / v.height).toBeLessThanOrEqual(image.width / image.height + 0.01);
-        expect(v.width / v.height).toBeGreaterThanOrEqual((image.width / image.height) * FILL_KEEPS);
+        expect(v.width / v.height).toBeGreaterThanOrEqual((image.width / image.height) * PORTRAIT_PHOTO_KEEPS - 0.01);
+        expect(l.fillKeeps).toBe(PORTRAIT_PHOTO_KEEPS);
+        expect(PORTRAIT_PHOTO_KEEPS).toBeLessThan(FILL_KEEPS);
+        const view = photoOpeningView({ image, frame: { width, height }, viewport: v, fillKeeps: l.fillKeeps });
+        expect(view.w / view.h).toBeCloseTo(v.width / v.height, 2);
+        expect(view.h).toBeLessThanOrEqual(image.height + 0.5);
         expect(v.width).toBeLessThanOrEqual(screen.viewport.width);
         expect(v.x + v.width / 2).toBeCloseTo(width / 2, -1);
         // Lower than a screen's card, nearer the frame's middle, its captions under it above the platforms' bottom zone.

@@ -17,6 +17,8 @@ export interface CameraSpace {
   /** The output frame, and the window of it the camera fills (all of it in portrait). */
   frame: { width: number; height: number };
   viewport: { width: number; height: number };
+  /** The share of a photo a crop filling the window may keep, where the window was shaped for it (Layout's `fillKeeps`); FILL_KEEPS elsewhere. */
+  fillKeeps?: number;
 }
 
 const aspectOf = (space: CameraSpace) => space.viewport.width / space.viewport.height;
@@ -47,7 +49,7 @@ export function photoOpeningView(space: CameraSpace, subject?: Box): Box {
   const aspect = aspectOf(space);
   const h = Math.min(height, width / aspect);
   const kept = h < height ? h / height : (h * aspect) / width;
-  if (kept < FILL_KEEPS || h >= opening.h - 0.5) return opening;
+  if (kept < (space.fillKeeps ?? FILL_KEEPS) - 1e-6 || h >= opening.h - 0.5) return opening;
   const c = subject ? centerOf(subject) : { x: width / 2, y: height / 2 };
   return clampView(boxAround(c.x, c.y, h, aspect), space);
 }

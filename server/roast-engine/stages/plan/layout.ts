@@ -34,6 +34,11 @@ export interface Layout {
    * times it a view in on a line was stretched soft and landed up to 3 px off its plan.
    */
   stageAtSource?: boolean;
+  /**
+   * A card shaped for a photo narrower than the photo: the share of it a crop filling the card may
+   * keep, where that is less than FILL_KEEPS (frame-region.ts, photoOpeningView).
+   */
+  fillKeeps?: number;
   /** The quote's type as shares of the frame's height, where it is not landscape's (plan-quotes.ts, QUOTE_TYPE_SHARE). */
   quoteType?: { most: number; least: number };
   /**

@@ -51,6 +51,7 @@ export function planRender(input: PlanInput): RenderPlan {
     image: input.image,
     frame: size,
     viewport: still.layout.viewport,
+    fillKeeps: still.layout.fillKeeps,
     targets: direction?.targets ?? [],
     focusHint: direction?.focusHint,
     words: input.voice.words,
