@@ -98,6 +98,14 @@ describe("the room's whole jokes", () => {
     }
   });
 
+  it("never says in what order another person's words and the person's own came, nor what answers what", () => {
+    // The reader knows whose words are on a screen, not which came first (judged false blind: "gets the message order wrong").
+    for (const trope of JOKES.filter((t) => t.match.by)) {
+      for (const joke of trope.jokes)
+        for (const line of [joke, ...joke.tags]) expect(line.text, line.id).not.toMatch(/\b(?:then|replied|replies|answered|answers|after|before)\b/i);
+    }
+  });
+
   it("meets a count, a decimal and brackets only where the words hold the shape the jokes claim", () => {
     const words = (id: string) => JOKES.find((t) => t.id === id)?.match.words as RegExp;
     const fits = (id: string, text: string) => findWholeWord(words(id), text, true) !== undefined;

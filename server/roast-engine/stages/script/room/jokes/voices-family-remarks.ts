@@ -180,7 +180,7 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
       ["{q}, says {by}. Sweet, sincere, and absolutely impossible to argue with.", "Do as {by} says."],
       ["{by} arrives with {q}, and everyone else on the screen sits up straight.", "Elbows off the table."],
       ["{q}, from {by}: the most parental sentence on the screen, and it is not close.", "Nobody else stood a chance."],
-      ["{by}, with {q}. Every reply after that has to be on its best behaviour.", "Best manners, please."],
+      ["{by}, with {q}. Everyone else on the screen now has to be on their best behaviour.", "Best manners, please."],
     ],
   },
 ];
