@@ -83,6 +83,19 @@ describe("the person's numbers, as the screen shows them", () => {
     expect(stats.every((d) => d.ctx === d.text && d.quoted[0] === d.text)).toBe(true);
   });
 
+  it("takes a price, a floor area, an audience or a score from the app's rows, as shown", () => {
+    const analysis = makeTestAnalysis({ kind: "post", quotes: [quote("Cosy studio, perfect for the buyer with vision", "caption", 300)] });
+    const lines = [
+      line("Cosy studio, perfect for the buyer with vision", "caption", "self", 300),
+      line("$689,000", "count", "self", 200),
+      line("1bd 1ba 412 sqft", "detail", "self", 250),
+      line("Just Chatting - 6 viewers", "ui", "ui", 400),
+      line("312 points by kvolkov 7 hours ago", "ui", "ui", 450),
+    ];
+    const stats = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count" && d.label === "stat");
+    expect(stats.map((d) => d.text)).toEqual(["$689,000", "412 sqft", "6 viewers"]);
+  });
+
   it("reads a stats tile's number with the label under it, when the two make a stat", () => {
     const analysis = makeTestAnalysis({ kind: "profile", quotes: [quote("learning Spanish for my in-laws", "bio", 300)] });
     const tile = (text: string, x: number, y: number, h: number) => ({ ...line(text, "ui", "ui", y), box: { x, y, w: text.length * 14, h } });

@@ -189,7 +189,7 @@ function findCountDetails(analysis: Analysis, whole: Box): Detail[] {
 
 /** A number with its unit as an app shows a person's numbers: "12.4 km", "1,042 ratings", "Level 212", "412-day streak". */
 const STAT =
-  /(?<![\p{L}\d.,])(?:\d[\d,.:]*\s?k?\s?(?:km|mi|miles|kcal|cal|calories|steps|min|mins|minutes|hrs|hours|(?:-day|day) streak|days?|reviews|ratings|photos|books|chapters|plays|streams|listeners|reads|xp|points|lbs|kg)|(?:level|lvl|day|chapter|unit) \d[\d,]*)(?![\p{L}\d])/giu;
+  /(?<![\p{L}\d.,])(?:\d[\d,.:]*\s?k?\s?(?:km|mi|miles|kcal|cal|calories|steps|min|mins|minutes|hrs|hours|(?:-day|day) streak|days?|reviews|ratings|photos|books|chapters|plays|streams|listeners|viewers|views|upvotes|reads|xp|points|lbs|kg|kj|bpm|sq ?ft|sqft)|(?:level|lvl|day|chapter|unit) \d[\d,]*|[$£€]\s?\d[\d,]*(?:\.\d{2})?\s?[km]?)(?![\p{L}\d])/giu;
 const MAX_STATS = 3;
 const STAT_ROLES: ReadonlySet<LineRole> = new Set(["ui", "count", "detail"]);
 
