@@ -138,6 +138,8 @@ export interface Analysis {
     greyShare?: number;
     blurriness: number; // 0..1, 1 = very blurry
     isScreenshot: boolean;
+    /** The bands that hold something drawn, [top, height] in pixels (visual-stats.ts, findContentRows); absent in analyses stored before. */
+    rows?: Array<[number, number]>;
   };
   /** What the photo shows (also for screenshots: the profile picture or post photo in them). */
   photo: PhotoFacts;

@@ -32,7 +32,12 @@ export function buildRenderInput(options: {
     direction: {
       ...resolveTargets(script, analysis),
       textBoxes: analysis.lines.map((l) => l.box),
-      ...(analysis.visual.isScreenshot ? { keyboard: findKeyboard(analysis.lines, analysis.visual) } : {}),
+      ...(analysis.visual.isScreenshot
+        ? {
+            keyboard: findKeyboard(analysis.lines, analysis.visual),
+            rows: (analysis.visual.rows ?? []).map(([y, h]) => ({ x: 0, y, w: analysis.visual.width, h })),
+          }
+        : {}),
     },
     endCard: { verdict: findVerdict(analysis, script).text, site: options.siteHost ?? DEFAULT_END_CARD.site },
     seed: options.seed,

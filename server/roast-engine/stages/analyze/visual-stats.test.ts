@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nameColor } from "./name-color";
-import { findDominantColors, measureBlurriness, measureBrightness, measureGreyShare } from "./visual-stats";
+import { findContentRows, findDominantColors, measureBlurriness, measureBrightness, measureGreyShare } from "./visual-stats";
 
 const fill = (width: number, height: number, pick: (x: number, y: number) => [number, number, number]) => {
   const data = new Uint8Array(width * height * 3);
@@ -107,5 +107,42 @@ describe("measureGreyShare", () => {
     const colour = fill(40, 40, (x, y) => (x < 4 ? [128, 128, 128] : [200, 80 + y, 40 + x]));
     expect(measureGreyShare(colour)).toBeCloseTo(0.1, 2);
     expect(measureGreyShare({ data: new Uint8Array(0), width: 0, height: 0 })).toBe(0);
+  });
+});
+
+describe("findContentRows", () => {
+  /** A 100-wide greyscale page, white, with dark marks on the given rows (letters: a mark every few pixels). */
+  const page = (height: number, marked: Array<[number, number]>, gradient = false) => {
+    const grey = new Uint8Array(100 * height).map((_, i) => (gradient ? 120 + Math.floor(((i % 100) * 60) / 100) : 255));
+    for (const [from, to] of marked) for (let y = from; y < to; y++) for (let x = 10; x < 90; x += 6) grey[y * 100 + x] = 20;
+    return grey;
+  };
+
+  it("finds each band that holds marks, in the image's own pixels", () => {
+    expect(
+      findContentRows(
+        page(60, [
+          [5, 9],
+          [14, 18],
+          [40, 52],
+        ]),
+        100,
+        60,
+        4.5,
+      ),
+    ).toEqual([
+      [23, 18],
+      [63, 18],
+      [180, 54],
+    ]);
+  });
+
+  it("finds nothing on a blank page, a flat bar or a smooth gradient", () => {
+    expect(findContentRows(page(40, []), 100, 40, 2)).toEqual([]);
+    expect(findContentRows(page(40, [], true), 100, 40, 2)).toEqual([]);
+  });
+
+  it("closes a band that runs to the foot", () => {
+    expect(findContentRows(page(20, [[15, 20]]), 100, 20, 1)).toEqual([[15, 5]]);
   });
 });

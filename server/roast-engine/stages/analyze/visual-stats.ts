@@ -112,3 +112,30 @@ export function filterMedian3(grey: Uint8Array, width: number, height: number): 
   }
   return out;
 }
+
+/** A step between neighbouring pixels at least this large (of 255) is an edge: a letter's, an icon's, a photo's. */
+const ROW_EDGE = 24;
+/** A row with at least this many edges holds something drawn; fewer is background, a flat bar or a smooth gradient. */
+const ROW_EDGES = 2;
+
+/**
+ * The bands of a greyscale image that hold something (text, an avatar, an icon, a picture) between
+ * rows that hold nothing, as [top, height] in the image's own pixels (`scale`: image pixels per
+ * thumbnail row). The camera keeps its top and bottom edges between them, where the reader's lines
+ * miss what is not text: an avatar and a name halved at a card's top were judged blind a broken crop.
+ */
+export function findContentRows(grey: Uint8Array, width: number, height: number, scale: number): Array<[number, number]> {
+  const rows: Array<[number, number]> = [];
+  let from = -1;
+  for (let y = 0; y <= height; y++) {
+    let edges = 0;
+    if (y < height) for (let x = 1; x < width && edges < ROW_EDGES; x++) if (Math.abs(grey[y * width + x] - grey[y * width + x - 1]) >= ROW_EDGE) edges++;
+    const busy = y < height && edges >= ROW_EDGES;
+    if (busy && from < 0) from = y;
+    if (!busy && from >= 0) {
+      rows.push([Math.round(from * scale), Math.round((y - from) * scale)]);
+      from = -1;
+    }
+  }
+  return rows;
+}

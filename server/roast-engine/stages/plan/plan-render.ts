@@ -62,6 +62,7 @@ export function planRender(input: PlanInput): RenderPlan {
     shortestFirstMoveMs: SHORTEST_FIRST_MOVE_MS,
     textBoxes: direction?.textBoxes,
     keyboard: direction?.keyboard,
+    rows: direction?.rows,
     quoteSetBeside: still.layout.quote !== undefined,
     captionBand: captionBandOf(still.layout),
     photo: input.image.photo,

@@ -70,6 +70,17 @@ describe("planShots", () => {
     expect(slid.y + slid.h).toBeGreaterThanOrEqual(quote.box.y + quote.box.h);
   });
 
+  it("keeps a view's edges off the bands drawn on a screen that the reader found no text in (an avatar, an icon)", () => {
+    const square = { frame: { width: 1280, height: 720 }, viewport: { width: 720, height: 720 } };
+    // Bands of avatars and icons, 60 px tall every 90 px, and no line of text read at all.
+    const rows = Array.from({ length: 21 }, (_, i) => ({ x: 0, y: 100 + i * 90, w: 946, h: 60 }));
+    const plain = planShots(input({ ...square, targets: [quote] }))[0].focus;
+    const halved = (v: { y: number; h: number }) => rows.filter((l) => (l.y < v.y && l.y + l.h > v.y) || (l.y < v.y + v.h && l.y + l.h > v.y + v.h));
+    expect(halved(plain).length).toBeGreaterThan(0);
+    const slid = planShots(input({ ...square, targets: [quote], rows }))[0].focus;
+    expect(halved(slid)).toEqual([]);
+  });
+
   it("keeps a screen's views above its keyboard wherever the quoted line allows", () => {
     const keyboard = { x: 0, y: 1400, w: 946, h: 648 };
     const near = { ...quote, box: { x: 60, y: 1200, w: 330, h: 44 } };

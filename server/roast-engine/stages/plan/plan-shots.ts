@@ -54,6 +54,8 @@ export interface ShotPlanInput extends CameraSpace {
   /** The upload's lines of text (source pixels): a view on a quote slides to cut the fewest of them (clear-line-cuts.ts). */
   /** The screen's on-screen keyboard: a view on the screen's text keeps above it where it can (`aboveKeyboard`). */
   keyboard?: Box;
+  /** The screen's bands that hold something drawn (text, avatars, icons): a view's edges keep between them as between its lines. */
+  rows?: readonly Box[];
   textBoxes?: readonly Box[];
   /**
    * The quoted line is set large beside the camera's window (landscape, plan-quotes.ts): the
@@ -212,8 +214,8 @@ export function aboveKeyboard(view: Box, keep: Box | undefined, keyboard: Box | 
   return { ...view, y };
 }
 
-/** What a view's top and bottom edges should not halve: the screen's lines, and its keyboard as one block. */
-const rowsOf = (input: ShotPlanInput): Box[] => [...(input.textBoxes ?? []), ...(input.keyboard ? [input.keyboard] : [])];
+/** What a view's top and bottom edges should not halve: the screen's lines, the bands drawn on it, and its keyboard as one block. */
+const rowsOf = (input: ShotPlanInput): Box[] => [...(input.textBoxes ?? []), ...(input.rows ?? []), ...(input.keyboard ? [input.keyboard] : [])];
 
 /** The middle height of the screen's lines, 0 with none. */
 const medianHeight = (lines: readonly Box[]) => [...lines].map((l) => l.h).sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;

@@ -22,8 +22,11 @@ export interface PlanInput {
   direction?: {
     targets: DirectedTarget[];
     focusHint?: Box;
-    textBoxes?: Box[] /** The screen's on-screen keyboard (find-keyboard.ts): views keep above it. */;
+    textBoxes?: Box[];
+    /** The screen's on-screen keyboard (find-keyboard.ts): views keep above it. */
     keyboard?: Box;
+    /** The screen's bands that hold something drawn (visual-stats.ts, findContentRows): views keep their edges between them. */
+    rows?: Box[];
   };
   /** The end card's verdict and the site's address (a default when missing). */
   endCard?: { verdict: string; site: string };
