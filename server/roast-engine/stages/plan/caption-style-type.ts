@@ -20,6 +20,8 @@ export const CAPTION_STYLE_TYPE: Record<CaptionStyle, StyleType> = {
   pop: { grouping: "words", scale: 1.18, plate: false },
 };
 
+/** A phrase caption's type is at least this share of the frame's height (a portrait frame's captions read at a glance on a phone). */
+export const PHRASE_LEAST = 0.04;
 /** How many lines a phrase caption may take. */
 export const PHRASE_LINES = 3;
 /**
@@ -45,11 +47,12 @@ const PHRASE_FILL = 0.92;
  * landscape column's), never larger than the layout's: at a fixed share of the layout's size, a
  * landscape column's phrases were "small under a dark void" (bench/judging/README.md).
  */
-export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; maxChars: number }, safeWidth: number) {
+export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; maxChars: number }, safeWidth: number, frameHeight: number) {
   const t = CAPTION_STYLE_TYPE[style];
   if (t.grouping === "words")
     return { fontSize: Math.round(type.fontSize * t.scale), maxChars: Math.round(type.maxChars / t.scale), plate: t.plate, grouping: t.grouping };
-  const fontSize = Math.min(type.fontSize, Math.floor(safeWidth / (PHRASE_EM * t.lineChars)));
+  // Never under PHRASE_LEAST of the frame's height: in a column narrower than the style's line, a line holds fewer characters instead.
+  const fontSize = Math.min(type.fontSize, Math.max(Math.ceil(frameHeight * PHRASE_LEAST), Math.floor(safeWidth / (PHRASE_EM * t.lineChars))));
   const chars = (size: number, lines: number) => Math.floor(lines * Math.floor(safeWidth / (PHRASE_EM * size)) * PHRASE_FILL);
   const longFontSize = Math.floor(fontSize * LONG_PHRASE.scale);
   return {

@@ -117,11 +117,6 @@ export const PORTRAIT_CARD = {
   captions: { top: 0.535, foot: 0.78 },
   quote: { top: 0.79, foot: 0.955 },
   /**
-   * A photo's card, lower: it is shorter than a screen's, and a photo rarely has a line to set at
-   * the foot, so the card and its captions sit nearer the frame's middle.
-   */
-  photo: { foot: 0.605, captions: { top: 0.615, foot: 0.8 }, quote: { top: 0.81, foot: 0.955 } },
-  /**
    * The words' column, as shares of the frame's width: clear of the platforms' right-hand zone and
    * as far in from the left, so the captions and the quote are centred under the card. Set from
    * the left edge to the zone's, they were judged blind "about 5 % left of centre" on every portrait
@@ -130,15 +125,6 @@ export const PORTRAIT_CARD = {
   words: { x: 0.15, width: 0.7 },
 };
 export const PORTRAIT_QUOTE_TYPE = { most: 0.036, least: 0.024 };
-/**
- * A wide photo's portrait card is narrower than the photo, keeping at least this share of its
- * width (the camera fills it: `fillKeeps`), as tall as the frame's upper part allows: a card of
- * the photo's own shape was "a small photo floating in a mostly empty frame", and a square one
- * "a square photo at the top, nearly half the frame empty", judged 2 in every pass
- * (bench/judging/README.md). A 4:3 or 3:2 photo gets a card a little wider than 4:5, the crop
- * photo apps themselves offer for a portrait post.
- */
-export const PORTRAIT_PHOTO_KEEPS = 0.6;
 
 /**
  * Portrait, made for 9:16 as landscape is for 16:9: a screen of text as a card across the frame's
@@ -147,24 +133,14 @@ export const PORTRAIT_PHOTO_KEEPS = 0.6;
  * whole screen over the frame with captions over its lines was judged blind as "a raw screenshot"
  * with captions covering its text (portrait mean 2.17–2.67); a card over a band for the captions
  * alone, or with the quote between them, left "the bottom third empty" on every sheet
- * (bench/judging/README.md). A phone screen shows across the card's width. A photo wider than tall
- * (`aspect`, width over height) gets a card of its own shape, lower: over the whole frame it was
- * "a thin strip between large blurred bands".
+ * (bench/judging/README.md). A phone screen shows across the card's width. A photo fills the frame
+ * instead (compose-layout.ts).
  */
-export function portraitCardLayout(width: number, height: number, aspect?: number): Layout {
+export function portraitCardLayout(width: number, height: number): Layout {
   const c = PORTRAIT_CARD;
   const side = evenDown(width * c.side);
-  const photo = aspect !== undefined;
-  const foot = evenDown(height * (photo ? c.photo.foot : c.foot));
-  const most = { width: width - 2 * side, height: foot - even(height * c.top) };
-  // A wide photo's card is as tall as a crop keeping PORTRAIT_PHOTO_KEEPS of its width allows (the
-  // camera fills it, frame-region.ts), standing on the card's foot.
-  const shape = photo ? Math.max(most.width / most.height, aspect * PORTRAIT_PHOTO_KEEPS) : 0;
-  const card = !photo
-    ? most
-    : shape >= most.width / most.height
-      ? { width: most.width, height: evenDown(most.width / shape) }
-      : { width: evenDown(most.height * shape), height: most.height };
+  const foot = evenDown(height * c.foot);
+  const card = { width: width - 2 * side, height: foot - even(height * c.top) };
   const viewport: Rect = { x: evenDown((width - card.width) / 2), y: foot - card.height, ...card };
   // The words keep clear of the platforms' right-hand buttons, as a full frame's captions do.
   const x = Math.round(width * c.words.x);
@@ -175,7 +151,7 @@ export function portraitCardLayout(width: number, height: number, aspect?: numbe
     width: wordsWidth,
     height: Math.round(height * r.foot) - Math.round(height * r.top),
   });
-  const safe = band(photo ? c.photo.captions : c.captions);
+  const safe = band(c.captions);
   const fontSize = Math.round(height * PORTRAIT_CAPTION_SHARE);
   return {
     orientation: "portrait",
@@ -183,10 +159,9 @@ export function portraitCardLayout(width: number, height: number, aspect?: numbe
     height,
     viewport,
     card: { radius: even(width * 0.03) },
-    quote: band(photo ? c.photo.quote : c.quote),
+    quote: band(c.quote),
     quoteType: PORTRAIT_QUOTE_TYPE,
     stageAtSource: true,
-    ...(photo ? { fillKeeps: PORTRAIT_PHOTO_KEEPS } : {}),
     // As over a full frame: a group may wrap onto the band's second line rather than stand alone.
     captions: captionsIn(safe, width, fontSize, PORTRAIT_CAPTION_CHARS),
     safe,

@@ -43,8 +43,13 @@ describe("buildCaptionLayer", () => {
       expect(caption.fontSize / 1920).toBeGreaterThanOrEqual(style === "pop" ? 0.06 : 0.04);
     }
     expect(layer(words, "pop").styles.find((s) => s.name === "Caption")!.fontSize).toBeGreaterThan(layout.captions.fontSize * 1.1);
-    // Under a screen's card, in a band of their own, the same size (card-layout.ts).
-    expect(composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 }).captions.fontSize / 1920).toBeGreaterThanOrEqual(0.06);
+    // Under a screen's card, in a band of their own, the same size (card-layout.ts); a phrase at least 4 % in the card's centred column.
+    const card = composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 });
+    expect(card.captions.fontSize / 1920).toBeGreaterThanOrEqual(0.06);
+    for (const style of ["bold", "plate"] as const) {
+      const [group] = planCaptions({ words, offsetMs: 0, endMs: 5000, layout: card, shots: still, textBoxes: [], style });
+      expect(group.fontSize / 1920, style).toBeGreaterThanOrEqual(0.04);
+    }
   });
 
   it("shows a sentence too long for three lines whole, smaller, on at most four lines inside the safe width", () => {
