@@ -73,6 +73,37 @@ describe("buildMarkLayer", () => {
     for (const e of events) expect(e.split(",")[1] >= `0:00:0${(opening.endMs / 1000).toFixed(2)}`).toBe(true);
   });
 
+  it("draws a box around a thing wider than the window inside it, its four sides in view", () => {
+    const layout = composeLayout("portrait", 1080, 1920, { width: 800, height: 600, photo: true });
+    const view = { x: 231, y: 0, w: 338, h: 600 };
+    const planes = { x: 0, y: 200, w: 800, h: 120 };
+    const shots: DirectedShot[] = [
+      {
+        startMs: 0,
+        endMs: 4000,
+        focus: view,
+        kind: "whole",
+        label: "whole",
+        moveMs: 0,
+        mark: { box: planes, style: "box", fromMs: 500, drawnMs: 500, toMs: 3500 },
+      },
+    ];
+    const [box] = markLayer(shots, layout).events;
+    const at = box
+      .match(/\\pos\((-?\d+),(-?\d+)\)/)!
+      .slice(1)
+      .map(Number);
+    const size = box
+      .match(/m 0 0 l (\d+) 0 \d+ (\d+)/)!
+      .slice(1)
+      .map(Number);
+    const border = Number(box.match(/\\bord(\d+)/)![1]);
+    expect(at[0] - border).toBeGreaterThanOrEqual(0);
+    expect(at[0] + size[0] + border).toBeLessThanOrEqual(layout.viewport.width);
+    // Its height as the thing's, in the frame.
+    expect(size[1]).toBeGreaterThan((planes.h * 1920) / 600);
+  });
+
   it("keeps marks inside the camera's window (never over the landscape caption panel)", () => {
     const { layout, shots } = plan("landscape");
     for (const e of markLayer(shots, layout).events) {

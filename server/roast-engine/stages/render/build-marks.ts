@@ -11,8 +11,14 @@ export const MARK_COLOR = "#FF5A36";
 
 const FRAME_MS = 1000 / FPS;
 
-/** The mark's shape where it sits in the frame (`b`), and the frame area it may cover (its clip before the sweep). */
-function drawMark(style: PlannedMark["style"], b: Box, unit: number): { shape: string; reach: Box } {
+/**
+ * The mark's shape where it sits in the frame (`b`), and the frame area it may cover (its clip
+ * before the sweep). A box around a thing is kept inside the camera's window `v`, its four sides in
+ * view: a thing wider than the window (planes across a photo cropped to a portrait frame) was
+ * boxed by two lines running off the frame's sides.
+ */
+function drawMark(style: PlannedMark["style"], at: Box, unit: number, v: Layout["viewport"]): { shape: string; reach: Box } {
+  let b = at;
   if (style === "text") {
     // Never thicker than a fifth of the line: on a small line (a card's, a zoomed-out screenshot's)
     // a thicker one reached down over the next line of the text.
@@ -26,6 +32,10 @@ function drawMark(style: PlannedMark["style"], b: Box, unit: number): { shape: s
   }
   const line = Math.max(4, Math.round(7 * unit));
   const pad = Math.round(line * 1.5);
+  const m = pad + line;
+  const [x1, y1] = [Math.max(b.x, v.x + m), Math.max(b.y, v.y + m)];
+  const [x2, y2] = [Math.min(b.x + b.w, v.x + v.width - m), Math.min(b.y + b.h, v.y + v.height - m)];
+  if (x2 > x1 && y2 > y1) b = { x: x1, y: y1, w: x2 - x1, h: y2 - y1 };
   const w = Math.round(b.w + 2 * pad);
   const h = Math.round(b.h + 2 * pad);
   return {
@@ -67,7 +77,7 @@ export function buildMarkLayer(marks: readonly PlannedMark[], shots: DirectedSho
     const headAt = (reach: Box, ms: number) =>
       reach.x + reach.w * Math.min(1, mark.drawnMs > mark.fromMs ? Math.max(0, (ms - mark.fromMs) / (mark.drawnMs - mark.fromMs)) : 1);
     if (!isMoving(shots, fromMs, mark.toMs)) {
-      const { shape, reach } = drawMark(mark.style, toFrame(cameraAt(shots, fromMs), mark.box, v), unit);
+      const { shape, reach } = drawMark(mark.style, toFrame(cameraAt(shots, fromMs), mark.box, v), unit, v);
       const full = clipTo(reach, v);
       const head = Math.min(full.x2, Math.max(full.x1, Math.round(headAt(reach, fromMs))));
       // The clip's right edge follows the head, linearly, from where it enters the window to where it leaves.
@@ -84,7 +94,7 @@ export function buildMarkLayer(marks: readonly PlannedMark[], shots: DirectedSho
     let pending: { startMs: number; text: string } | undefined;
     for (let n = Math.ceil(fromMs / FRAME_MS - 1e-9); n * FRAME_MS < mark.toMs; n++) {
       const at = n * FRAME_MS;
-      const { shape, reach } = drawMark(mark.style, toFrame(cameraAt(shots, at), mark.box, v), unit);
+      const { shape, reach } = drawMark(mark.style, toFrame(cameraAt(shots, at), mark.box, v), unit, v);
       const full = clipTo(reach, v);
       const head = Math.min(full.x2, Math.max(full.x1, Math.round(headAt(reach, at))));
       const text = head > full.x1 ? `{${clipTag(full.x1, full.y1, head, full.y2)}}${shape}` : "";
