@@ -20,7 +20,8 @@ const LEANS_ON_NEXT = new Set(
 );
 
 export const PHRASE_END = /[,;:—–]["'”’)]*$/;
-export const SENTENCE_END = /[.!?…]["'”’)]*$/;
+// A name's initial ("Carol W.") ends no sentence: split there, the sentence's verb lost its subject.
+export const SENTENCE_END = /(?:(?<!^[A-HJ-Z])\.|[!?…])["'”’)]*$/;
 /** A word that opens a quote ('see, “Is), or ends one (line', app”.): never a possessive's apostrophe inside a word. */
 export const OPENS_QUOTE = /^["'‘“(]+\p{L}/u;
 export const CLOSES_QUOTE = /[\p{L}\p{N}][.!?,;:]*["'’”)]+[.!?,;:]*$/u;

@@ -22,6 +22,14 @@ describe("chunkPhrases", () => {
     expect(long(70)).toHaveLength(2);
   });
 
+  it("never ends a sentence at a name's initial", () => {
+    expect(groups("'I only joined for the postcards'. Carol W. typed it so nobody else had to.", 60)).toEqual([
+      "'I only joined for the postcards'.",
+      "Carol W. typed it so nobody else had to.",
+    ]);
+    expect(groups("Nobody asked, but I. Did.", 60)).toEqual(["Nobody asked, but I. Did."]);
+  });
+
   it("splits a sentence too long at its comma, not mid-phrase", () => {
     expect(groups("Updates on greenery, delivered with the gravity of a hospital bulletin.", 50)).toEqual([
       "Updates on greenery,",
