@@ -32,6 +32,29 @@ describe("planWatermark", () => {
     { x: 40, y: 1500, w: 860, h: 44 },
   ];
 
+  it.each(["portrait", "landscape"] as const)("%s: holds one place, moving only where that place would cover the joke or a caption", (orientation) => {
+    for (const box of quotes) {
+      const plan = planRender(input(orientation, box));
+      const { moments } = plan.watermark!;
+      const count = (corner: string) => moments.filter((m) => m.corner === corner).reduce((sum, m) => sum + m.toMs - m.fromMs, 0);
+      const held = [...new Set(moments.map((m) => m.corner))].sort((a, b) => count(b) - count(a))[0];
+      for (const m of moments.filter((m) => m.corner !== held)) {
+        // Where it left its place, that place was on the joke or a caption then.
+        const heldBox = moments.find((o) => o.corner === held)!.box;
+        const picture = pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs);
+        const there = padBox(held === "card-edge" ? heldBox : cornerBox(plan.layout, picture, held as "top-right"), 9, 9);
+        const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
+        const roasted = findTextInFrame(plan.shots, plan.layout, [box], m.fromMs, m.toMs);
+        const shown = plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs).map((c) => c.box);
+        const lines = findTextInFrame(plan.shots, plan.layout, [], m.fromMs, m.toMs);
+        expect(
+          [quote, ...roasted, ...shown, ...lines].some((b) => b !== undefined && overlapArea(there, b) > 0),
+          `${orientation} ${m.corner} at ${m.fromMs}`,
+        ).toBe(true);
+      }
+    }
+  });
+
   it.each(["portrait", "landscape"] as const)(
     "%s: marks every moment of the roast from a corner of the picture, never over the quote (said or to come) or a caption",
     (orientation) => {
@@ -60,9 +83,12 @@ describe("planWatermark", () => {
           for (const line of findTextInFrame(plan.shots, plan.layout, [box], m.fromMs, m.toMs)) expect(overlapArea(m.box, line)).toBe(0);
           for (const c of plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs)) expect(overlapArea(m.box, c.box)).toBe(0);
         }
-        // The first corner clear of the quote and the captions (with the plate's room): each corner before it is taken.
+        // One place held where it is clear (the place most of the roast has); elsewhere the first
+        // corner clear of the quote and the captions (with the plate's room): each corner before it is taken.
         const order = ["top-right", "top-left", "bottom-left", "bottom-right"] as const;
-        for (const m of moments.filter((m) => m.corner !== "card-edge")) {
+        const count = (corner: string) => moments.filter((m) => m.corner === corner).reduce((sum, m) => sum + m.toMs - m.fromMs, 0);
+        const held = [...new Set(moments.map((m) => m.corner))].sort((a, b) => count(b) - count(a))[0];
+        for (const m of moments.filter((m) => m.corner !== "card-edge" && m.corner !== held)) {
           const picture = pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs);
           const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
           const shown = plan.captions.filter((c) => c.startMs < m.toMs && c.endMs > m.fromMs).map((c) => c.box);

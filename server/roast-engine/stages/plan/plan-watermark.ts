@@ -9,6 +9,8 @@ import type { DirectedShot } from "./shot-types";
 
 /** The mark's corners, first choice first: portrait's bottom corners sit under the platforms' buttons and captions. */
 const CORNERS: WatermarkCorner[] = ["top-right", "top-left", "bottom-left", "bottom-right"];
+/** A mark held in one place may cover this much more of the upload's text than a stretch's own best (a share of its own area): a few letters, never a line. */
+const HELD_TEXT = 0.15;
 /** How finely a moving camera is followed when finding where the upload itself is on screen. */
 const STEP_MS = 50;
 
@@ -129,12 +131,12 @@ export function planWatermark(
   } = {},
 ): PlannedWatermark {
   const size = watermarkSize(layout);
-  const moments: PlannedWatermark["moments"] = [];
+  type Place = { corner: WatermarkCorner | "card-edge"; box: Box; quote: number; captions: number; text: number };
+  const stretchesSeen: Array<{ fromMs: number; toMs: number; places?: Place[]; best?: Place }> = [];
   for (const [fromMs, toMs, camera] of splitByScenes(stretches(shots), options.scenes ?? [])) {
     if (toMs <= fromMs) continue;
     if (!camera) {
-      const box = { x: layout.width - size.inset - size.width, y: size.inset, w: size.width, h: size.height };
-      moments.push({ fromMs, toMs, corner: "top-right", box });
+      stretchesSeen.push({ fromMs, toMs });
       continue;
     }
     const picture = pictureInFrame(shots, layout, image, fromMs, toMs);
@@ -148,33 +150,51 @@ export function planWatermark(
     const covers = (box: Box) => {
       const padded = padBox(box, size.pad, size.pad);
       const over = (boxes: readonly Box[]) => boxes.reduce((sum, c) => sum + overlapArea(padded, c), 0);
-      return { quote: (quote ? overlapArea(padded, quote) : 0) + over(roasted), captions: over(shown), text: over(lines) };
+      return { box, quote: (quote ? overlapArea(padded, quote) : 0) + over(roasted), captions: over(shown), text: over(lines) };
     };
-    const ranked = CORNERS.map((corner) => ({ corner, ...covers(cornerBox(layout, picture, corner)) }));
+    const ranked: Place[] = CORNERS.map((corner) => ({ corner, ...covers(cornerBox(layout, picture, corner)) }));
+    const places = [...ranked];
     // A card's mark sits across its edge while that is clear of the joke, the captions and more
     // of the upload's text than the best corner covers: in a corner of a screen of text it sat on a
     // status bar, a title or a review's words on a third of the sheets judged blind.
+    let best: Place | undefined;
     if (layout.card && options.cardEdge) {
-      const box = cardEdgeBox(layout);
-      const edge = covers(box);
+      const edge: Place = { corner: "card-edge", ...covers(cardEdgeBox(layout)) };
       const leastText = Math.min(...ranked.filter((c) => c.quote === 0 && c.captions === 0).map((c) => c.text));
-      if (edge.quote === 0 && edge.captions === 0 && edge.text <= leastText) {
-        moments.push({ fromMs, toMs, corner: "card-edge", box });
-        continue;
-      }
+      if (edge.quote === 0 && edge.captions === 0 && edge.text <= leastText) best = edge;
+      places.push(edge);
     }
     // Clear of the joke and the captions; of those, the one on the least text. Portrait keeps to
     // the top corners while one is clear: over a full frame the bottom ones sit under the
     // platforms' buttons. A portrait card's bottom left is in the frame's middle, clear of them.
     const clear = ranked.filter((c) => c.quote === 0 && c.captions === 0);
-    const unhidden = (c: (typeof ranked)[number]) => c.corner.startsWith("top") || (layout.card !== undefined && c.corner === "bottom-left");
+    const unhidden = (c: Place) => c.corner.startsWith("top") || (layout.card !== undefined && c.corner === "bottom-left");
     const preferred = clear.filter(unhidden);
     const pool = layout.orientation === "portrait" && preferred.length > 0 ? preferred : clear;
-    const best =
-      pool.reduce<(typeof ranked)[number] | undefined>((a, b) => (!a || b.text < a.text ? b : a), undefined) ??
+    best ??=
+      pool.reduce<Place | undefined>((a, b) => (!a || b.text < a.text ? b : a), undefined) ??
       ranked.reduce((a, b) => (b.quote < a.quote || (b.quote === a.quote && b.captions < a.captions) ? b : a));
-    moments.push({ fromMs, toMs, corner: best.corner, box: cornerBox(layout, picture, best.corner) });
+    stretchesSeen.push({ fromMs, toMs, places, best });
   }
+  // One place for the whole roast where it can: a mark changing corners from shot to shot was
+  // judged blind as amateur. The place each stretch would choose that is clear of the joke and the
+  // captions in the most stretches (the least text over them breaking ties) holds wherever it is
+  // clear and on no more than a little more text than that stretch's own best; elsewhere the mark goes where the stretch needs it.
+  const clearIn = (corner: Place["corner"]) =>
+    stretchesSeen.filter((st) => st.places?.some((p) => p.corner === corner && p.quote === 0 && p.captions === 0)).length;
+  const textOver = (corner: Place["corner"]) => stretchesSeen.reduce((sum, st) => sum + (st.places?.find((p) => p.corner === corner)?.text ?? 0), 0);
+  // A card's edge first (ADR 0040) where it is clear through at least half the roast.
+  const edgeFirst = (corner: Place["corner"]) => (corner === "card-edge" && 2 * clearIn(corner) >= stretchesSeen.length ? 1 : 0);
+  const chosen = [...new Set(stretchesSeen.flatMap((st) => (st.best ? [st.best.corner] : [])))].sort(
+    (a, b) => edgeFirst(b) - edgeFirst(a) || clearIn(b) - clearIn(a) || textOver(a) - textOver(b),
+  )[0];
+  const moments: PlannedWatermark["moments"] = stretchesSeen.map(({ fromMs, toMs, places, best }) => {
+    if (!places || !best)
+      return { fromMs, toMs, corner: "top-right" as const, box: { x: layout.width - size.inset - size.width, y: size.inset, w: size.width, h: size.height } };
+    const held = places.find((p) => p.corner === chosen);
+    const place = held && held.quote === 0 && held.captions === 0 && held.text <= best.text + HELD_TEXT * size.width * size.height ? held : best;
+    return { fromMs, toMs, corner: place.corner, box: place.box };
+  });
   return { fontSize: size.fontSize, subSize: size.subSize, pad: size.pad, moments };
 }
 

@@ -85,7 +85,7 @@ describe("buildMarkLayer", () => {
         kind: "whole",
         label: "whole",
         moveMs: 0,
-        mark: { box: planes, style: "box", fromMs: 500, drawnMs: 500, toMs: 3500 },
+        mark: { box: planes, style: "thing", fromMs: 500, drawnMs: 500, toMs: 3500 },
       },
     ];
     const [box] = markLayer(shots, layout).events;
