@@ -55,8 +55,12 @@ describe("accounts", () => {
   it("signs up from the landing page with an emailed sign-in link", async () => {
     const email = uniqueEmail("landing");
     const { page } = await e2e.open("/");
+    // The button waits for hydration (email-signup-form.tsx); an address typed into the prerendered
+    // field before it can be reset by hydration on a loaded host, so the page is given it first.
+    const submit = page.getByRole("button", { name: "Get FREE roast now" }).first();
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.getByPlaceholder("Type your email...").fill(email);
-    await page.getByRole("button", { name: "Get FREE roast now" }).first().click();
+    await submit.click();
     await page.getByRole("heading", { name: "Check Your Inbox" }).waitFor();
     await page.getByText(email, { exact: true }).waitFor();
 
