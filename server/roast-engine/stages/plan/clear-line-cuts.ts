@@ -24,21 +24,15 @@ export function slideClearOfCuts(view: Box, keep: Box | undefined, lines: readon
   if (shown.length === 0) return view;
   // Room left beside a line the view starts or ends at: a little of its own height.
   const pad = (l: Box) => Math.max(4, l.h * 0.4);
-  const candidates = [view.x, lo, hi, ...shown.flatMap((l) => [l.x - pad(l), l.x + l.w + pad(l) - view.w])]
-    .filter((x) => x >= lo && x <= hi)
-    .sort((a, b) => Math.abs(a - view.x) - Math.abs(b - view.x));
   const straddles = (l: Box, edge: number) => l.x < edge && l.x + l.w > edge;
   const cost = (x: number) => shown.reduce((sum, l) => sum + (straddles(l, x) ? START_CUT : 0) + (straddles(l, x + view.w) ? END_CUT : 0), 0);
-  let best = view.x;
-  let bestCost = cost(view.x);
-  for (const x of candidates) {
-    const c = cost(x);
-    if (c < bestCost) {
-      best = x;
-      bestCost = c;
-    }
-  }
-  return { ...view, x: best };
+  return { ...view, x: cheapestNear(view.x, [lo, hi, ...shown.flatMap((l) => [l.x - pad(l), l.x + l.w + pad(l) - view.w])], lo, hi, cost) };
+}
+
+/** Of `start` and the `candidates` between `lo` and `hi`, the one that costs least, the nearest to `start` on a tie. */
+function cheapestNear(start: number, candidates: number[], lo: number, hi: number, cost: (at: number) => number): number {
+  const inRange = candidates.filter((at) => at >= lo && at <= hi).sort((a, b) => Math.abs(a - start) - Math.abs(b - start));
+  return inRange.reduce((best, at) => (cost(at) < cost(best) ? at : best), start);
 }
 
 /**
@@ -106,20 +100,9 @@ export function slideClearOfRowCuts(view: Box, keep: Box | undefined, lines: rea
   const across = lines.filter((l) => l.x < view.x + view.w && l.x + l.w > view.x);
   if (across.length === 0) return view;
   const pad = (l: Box) => Math.max(3, l.h * 0.25);
-  const candidates = [view.y, lo, hi, ...across.flatMap((l) => [l.y - pad(l), l.y + l.h + pad(l), l.y - pad(l) - view.h, l.y + l.h + pad(l) - view.h])]
-    .filter((y) => y >= lo && y <= hi)
-    .sort((a, b) => Math.abs(a - view.y) - Math.abs(b - view.y));
   const straddles = (l: Box, edge: number) => l.y < edge && l.y + l.h > edge;
   // A line halved at the top reads as a broken crop (a name over its avatar cut off); at the foot, as text running on.
   const cost = (y: number) => across.reduce((sum, l) => sum + (straddles(l, y) ? START_CUT : 0) + (straddles(l, y + view.h) ? END_CUT : 0), 0);
-  let best = view.y;
-  let bestCost = cost(view.y);
-  for (const y of candidates) {
-    const c = cost(y);
-    if (c < bestCost) {
-      best = y;
-      bestCost = c;
-    }
-  }
-  return { ...view, y: best };
+  const edges = across.flatMap((l) => [l.y - pad(l), l.y + l.h + pad(l), l.y - pad(l) - view.h, l.y + l.h + pad(l) - view.h]);
+  return { ...view, y: cheapestNear(view.y, [lo, hi, ...edges], lo, hi, cost) };
 }
