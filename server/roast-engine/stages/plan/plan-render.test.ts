@@ -168,6 +168,22 @@ describe("planRender", () => {
     expect(full.captions.map((c) => c.text).join(" ")).toContain("Bring snacks and do not talk.");
   });
 
+  it("beside a landscape card, holds a lead-in too long to caption with its quote up while the quote is set large", () => {
+    const quoted = "Bring snacks, do not talk during the film, and never ask me what happened in the first part.";
+    const said = `This screen says '${quoted}' A relationship with terms.`.split(" ");
+    const words = said.map((text, i) => ({ text, startMs: i * 230, endMs: i * 230 + 200, emphasis: i === said.length - 1 || undefined }));
+    const end = 3 + quoted.split(" ").length;
+    const target = { ...quote, text: quoted, wordStart: 3, wordEnd: end };
+    const plan = planRender({ ...input([target], words), orientation: "landscape" });
+    expect(plan.quotes).toHaveLength(1);
+    // Split where the sentence runs too long, the rest of the quote its own large caption.
+    const leadIn = plan.captions.find((c) => c.text.startsWith("This screen says"));
+    expect(leadIn).toBeDefined();
+    expect(plan.captions.map((c) => c.text).join(" ")).not.toContain("do not talk");
+    expect(leadIn!.endMs).toBeGreaterThanOrEqual(words[end - 1].startMs);
+    expect(leadIn!.endMs).toBe(plan.captions.find((c) => c.text.startsWith("A relationship"))!.startMs);
+  });
+
   it("beside a landscape card, captions a lead-in with the quote it leads into: alone, it reads as a fragment", () => {
     const said = "This screen says 'Bring snacks and do not talk.' A relationship with terms.".split(" ");
     const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
