@@ -30,7 +30,9 @@ export const PHRASE_LINES = 3;
  * judged blind as fragments ("than, apparently," / "into whatever is being reviewed.";
  * bench/judging/README.md).
  */
-export const LONG_PHRASE = { lines: 4, scale: 0.8 };
+export const LONG_PHRASE = { lines: 4, scale: 0.8, most: 5 };
+/** A long phrase's line pitch with its plate, in font sizes: a band this many times the type tall per line holds a fifth line (portrait's). */
+const LONG_PITCH = 1.3;
 /**
  * Bold DejaVu Sans advances about this many ems per character over a phrase's words (measured on
  * rendered groups, place-captions.ts); a phrase fills its lines to this share, since lines are
@@ -47,7 +49,7 @@ const PHRASE_FILL = 0.92;
  * landscape column's), never larger than the layout's: at a fixed share of the layout's size, a
  * landscape column's phrases were "small under a dark void" (bench/judging/README.md).
  */
-export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; maxChars: number }, safeWidth: number, frameHeight: number) {
+export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; maxChars: number }, safeWidth: number, frameHeight: number, bandHeight = 0) {
   const t = CAPTION_STYLE_TYPE[style];
   if (t.grouping === "words")
     return { fontSize: Math.round(type.fontSize * t.scale), maxChars: Math.round(type.maxChars / t.scale), plate: t.plate, grouping: t.grouping };
@@ -55,10 +57,13 @@ export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; 
   const fontSize = Math.min(type.fontSize, Math.max(Math.ceil(frameHeight * PHRASE_LEAST), Math.floor(safeWidth / (PHRASE_EM * t.lineChars))));
   const chars = (size: number, lines: number) => Math.floor(lines * Math.floor(safeWidth / (PHRASE_EM * size)) * PHRASE_FILL);
   const longFontSize = Math.floor(fontSize * LONG_PHRASE.scale);
+  // Four lines, or five where the captions' band is tall enough for them (portrait's): a punchline
+  // of 85–95 characters split in the centred portrait column was judged a fragment.
+  const longLines = Math.max(LONG_PHRASE.lines, Math.min(LONG_PHRASE.most, Math.floor(bandHeight / (longFontSize * LONG_PITCH))));
   return {
     fontSize,
     maxChars: chars(fontSize, PHRASE_LINES),
-    long: { fontSize: longFontSize, maxChars: chars(longFontSize, LONG_PHRASE.lines) },
+    long: { fontSize: longFontSize, maxChars: chars(longFontSize, longLines) },
     plate: t.plate,
     grouping: t.grouping,
   };

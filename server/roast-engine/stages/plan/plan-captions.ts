@@ -36,7 +36,7 @@ export function planCaptions(options: {
   quotes?: readonly PlannedQuote[];
 }): PlannedCaption[] {
   const { words, offsetMs, endMs, layout, shots } = options;
-  const type = styleCaptionType(options.style ?? DEFAULT_CAPTION_STYLE, layout.captions, layout.safe.width, layout.height);
+  const type = styleCaptionType(options.style ?? DEFAULT_CAPTION_STYLE, layout.captions, layout.safe.width, layout.height, layout.band.height);
   const c = { ...layout.captions, ...type };
   const apartQuotes = (options.quotes ?? []).length > 0;
   const groupWords = (part: TimedWord[]) =>

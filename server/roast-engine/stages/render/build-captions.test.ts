@@ -67,6 +67,23 @@ describe("buildCaptionLayer", () => {
     }
   });
 
+  it("under a portrait card, whose band has room for five lines, shows a punchline of 85–95 characters whole", () => {
+    const card = composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 });
+    const sentence = "Either it's very artistic or the camera was pointed up by mistake, and nobody's saying which.";
+    for (const style of ["bold", "plate"] as const) {
+      const groups = planCaptions({ words: timed(sentence), offsetMs: 0, endMs: 6000, layout: card, shots: still, textBoxes: [], style });
+      expect(
+        groups.map((g) => g.text),
+        style,
+      ).toEqual([sentence]);
+      const { lines } = setCaptionGroup(groups[0], CAPTION_LOOKS[style], card.safe.width);
+      expect(lines.length).toBeLessThanOrEqual(5);
+      for (const line of lines) expect(line.width).toBeLessThanOrEqual(card.safe.width);
+      // The block stays inside the captions' band.
+      expect(lines.reduce((sum, l) => sum + l.height * 1.2, 0)).toBeLessThanOrEqual(card.band.height);
+    }
+  });
+
   describe("bold", () => {
     const { styles, events } = layer(words, "bold", { offsetMs: 250 });
     const at = `{\\an5\\q2\\pos(${layout.captions.x},${layout.captions.y})}`;

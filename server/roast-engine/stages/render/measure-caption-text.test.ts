@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SPACE_EM, breakCaptionLine, measureTextEm } from "./measure-caption-text";
+import { MAX_CAPTION_LINES, SPACE_EM, breakCaptionLine, measureTextEm } from "./measure-caption-text";
 
 describe("measureTextEm", () => {
   it("measures DejaVu Sans Bold as libass sets it: 'WWW mmm iii' at 119 px advances 834 px (its ink measured 822 px in a render)", () => {
@@ -31,9 +31,9 @@ describe("breakCaptionLine", () => {
     expect(breakCaptionLine([400, 50, 100, 300, 200, 200], 20, 500)).toEqual([0, 2, 4]);
   });
 
-  it("takes a fourth line only where three do not fit, and never more", () => {
+  it("takes a fourth line only where three do not fit, and never more than the most", () => {
     // Three lines would be at least 520 wide: "400 100 | 100 300 | 200 200".
     expect(breakCaptionLine([400, 100, 100, 300, 200, 200], 20, 500)).toEqual([0, 1, 3, 4]);
-    expect(breakCaptionLine([300, 300, 300, 300, 300, 300], 20, 500)).toHaveLength(4);
+    expect(breakCaptionLine([300, 300, 300, 300, 300, 300], 20, 500)).toHaveLength(MAX_CAPTION_LINES);
   });
 });

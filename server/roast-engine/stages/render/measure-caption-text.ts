@@ -34,8 +34,8 @@ export function measureTextEm(text: string): number {
 /** The width of a space at font size 1. */
 export const SPACE_EM = ASCII[0] / 1000;
 
-/** The most lines a caption takes: a long sentence shown whole in smaller type (stages/plan/caption-style-type.ts). */
-export const MAX_CAPTION_LINES = 4;
+/** The most lines a caption takes: a long sentence shown whole in smaller type (stages/plan/caption-style-type.ts, LONG_PHRASE). */
+export const MAX_CAPTION_LINES = 5;
 
 /**
  * Where a line of words (each with its width, spaces excluded) breaks to fit `maxWidth`: one line
