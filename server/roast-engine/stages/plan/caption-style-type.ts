@@ -4,7 +4,7 @@ import type { CaptionStyle } from "../../../../common/caption-styles";
  * What a caption style changes in the plan (its looks are the render's: stages/render/caption-looks.ts):
  * the size of its type against the layout's, whether every group sits on a plate, and how words
  * are grouped. Bold and plate show a clause at a time on up to three lines (a long sentence on
- * four, smaller), in type sized to the safe width (chunk-phrases.ts, docs/decisions/0038-phrase-captions.md); pop shows two or three large words
+ * four or five, smaller), in type sized to the safe width (chunk-phrases.ts, docs/decisions/0038-phrase-captions.md); pop shows two or three large words
  * at a time (chunk-captions.ts). A style without a plate never gets one: its outline carries it
  * over any picture, so every group of a roast looks the same.
  */

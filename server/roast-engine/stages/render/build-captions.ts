@@ -35,7 +35,7 @@ export function roundedRect(x: number, y: number, w: number, h: number, r: numbe
 }
 
 /**
- * How a group is set: the index of each line's first word (at most three lines, broken evenly), each
+ * How a group is set: the index of each line's first word (at most MAX_CAPTION_LINES, broken evenly), each
  * word's width and each line's width and height (output pixels), at the words' laid-out sizes.
  */
 export function setCaptionGroup(group: PlannedCaption, look: CaptionLook, maxWidth: number) {
