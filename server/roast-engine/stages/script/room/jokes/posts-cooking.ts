@@ -30,7 +30,7 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     ),
     mood: "wholesome",
     jokes: [
-      ["{q}. From scratch: the shop sold it ready-made, and you took that personally.", "Out of principle."],
+      ["{q}. From scratch, when any shop sells it ready-made: you took the shortcut personally.", "Out of principle."],
       ["{q}. Hours of effort, so the words from scratch can be dropped casually for a week.", "Casually, every hour."],
       ["{q}. Scratch did a lot of the work here, and the washing up did the rest.", "Mostly the washing up."],
       ["{q}. Said in the voice of someone who wants a medal and would settle for a compliment.", "Either, quickly."],
