@@ -52,11 +52,11 @@ export interface ShotPlanInput extends CameraSpace {
   /** How short the move in to the first target may get then, so it lands as its words are said (default: MOVE_MS). */
   shortestFirstMoveMs?: number;
   /** The upload's lines of text (source pixels): a view on a quote slides to cut the fewest of them (clear-line-cuts.ts). */
+  textBoxes?: readonly Box[];
   /** The screen's on-screen keyboard: a view on the screen's text keeps above it where it can (`aboveKeyboard`). */
   keyboard?: Box;
   /** The screen's bands that hold something drawn (text, avatars, icons): a view's edges keep between them as between its lines. */
   rows?: readonly Box[];
-  textBoxes?: readonly Box[];
   /**
    * The quoted line is set large beside the camera's window (landscape, plan-quotes.ts): the
    * window then need not enlarge it to be read, and widens as far as the lines around it need.

@@ -190,6 +190,8 @@ function findCountDetails(analysis: Analysis, whole: Box): Detail[] {
 /** A number with its unit as an app shows a person's numbers: "12.4 km", "1,042 ratings", "Level 212", "412-day streak". */
 const STAT =
   /(?<![\p{L}\d.,])(?:\d[\d,.:]*\s?k?\s?(?:km|mi|miles|kcal|cal|calories|steps|min|mins|minutes|hrs|hours|(?:-day|day) streak|days?|reviews|ratings|photos|books|chapters|plays|streams|listeners|viewers|views|upvotes|reads|xp|points|lbs|kg|kj|bpm|sq ?ft|sqft)|(?:level|lvl|day|chapter|unit) \d[\d,]*|[$£€]\s?\d[\d,]*(?:\.\d{2})?\s?[km]?)(?![\p{L}\d])/giu;
+/** A line that is one stat and nothing else ("1,347 day streak"). */
+const WHOLE_STAT = new RegExp(`^(?:${STAT.source})$`, "iu");
 const MAX_STATS = 3;
 const STAT_ROLES: ReadonlySet<LineRole> = new Set(["ui", "count", "detail"]);
 
@@ -238,7 +240,7 @@ function findStatTiles(lines: Analysis["lines"]): Analysis["lines"] {
     );
     if (!label) continue;
     const text = `${line.text.trim()} ${label.text.trim().toLowerCase()}`;
-    if (new RegExp(`^(?:${STAT.source})$`, "iu").test(text)) tiles.push({ ...line, text, box: union(line.box, label.box) });
+    if (WHOLE_STAT.test(text)) tiles.push({ ...line, text, box: union(line.box, label.box) });
   }
   return tiles;
 }

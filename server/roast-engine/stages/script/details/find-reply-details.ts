@@ -56,7 +56,6 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
 
 /** The badge an app sets beside the page's own author where they reply: "Brett Kowalczyk Author", "Aaron Blake Maker", "u/x OP". */
 const AUTHOR_BADGE = /\s(?:author|op|maker|creator|original poster|host|owner)\s*$/i;
-const CONTENT: ReadonlySet<LineRole> = new Set(["bio", "caption", "comment", "answer", "chat_message", "headline"]);
 
 /**
  * Names that are the page's own author, never "someone else" (judged false blind: "Brett takes
@@ -71,7 +70,7 @@ function findAuthorsOfPage(analysis: Analysis): Set<string> {
     if (author && AUTHOR_BADGE.test(line.text.trim()) && line.text.trim().toLowerCase().startsWith(author.toLowerCase())) owners.add(author.toLowerCase());
   }
   if (analysis.kind === "chat" && analysis.kindSure) return owners;
-  const ownFrom = Math.min(...analysis.lines.filter((l) => l.owner === "self" && CONTENT.has(l.role) && isContentSentence(l.text, l.role)).map((l) => l.box.y));
+  const ownFrom = Math.min(...analysis.lines.filter((l) => l.owner === "self" && isContentSentence(l.text, l.role)).map((l) => l.box.y));
   const first = analysis.lines.filter((l) => l.owner === "other" && l.author && REPLY_ROLES.has(l.role)).sort((a, b) => a.box.y - b.box.y)[0];
   if (first?.author && first.box.y < ownFrom) owners.add(first.author.trim().toLowerCase());
   return owners;
