@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slideClearOfCuts, slideClearOfRowCuts, widenToLines } from "./clear-line-cuts";
+import { ROW_FIT_GROWTH, slideClearOfCuts, slideClearOfRowCuts, widenToLines } from "./clear-line-cuts";
 
 const line = (x: number, y: number, w: number) => ({ x, y, w, h: 30 });
 
@@ -106,6 +106,25 @@ describe("slideClearOfRowCuts", () => {
     const cutAt = (edge: number) => tight.some((l) => l.y < edge && l.y + l.h > edge);
     expect(cutAt(view.y)).toBe(true);
     expect(cutAt(slid.y)).toBe(false);
+  });
+
+  it("with room to grow, grows a touch about its middle where no slide clears both edges, the quote kept whole", () => {
+    // Lines 30 px tall every 40 px: a 615-px view halves one at its top or its foot wherever it slides.
+    const tight = Array.from({ length: 40 }, (_, i) => ({ x: 40, y: 100 + i * 40, w: 1000, h: 30 }));
+    const cutAt = (edge: number) => tight.some((l) => l.y < edge && l.y + l.h > edge);
+    const view = { x: 300, y: 430, w: 585, h: 615 };
+    const slid = slideClearOfRowCuts(view, keep, tight, page, 45);
+    expect(cutAt(slid.y) || cutAt(slid.y + slid.h)).toBe(true);
+    const grown = slideClearOfRowCuts(view, keep, tight, page, 45, { mostHeight: 800 });
+    expect(cutAt(grown.y) || cutAt(grown.y + grown.h)).toBe(false);
+    expect(grown.h).toBeGreaterThan(view.h);
+    expect(grown.h).toBeLessThanOrEqual(view.h * ROW_FIT_GROWTH.at(-1)! + 0.01);
+    expect(grown.w / grown.h).toBeCloseTo(view.w / view.h, 6);
+    expect(grown.y).toBeLessThanOrEqual(keep.y);
+    expect(grown.y + grown.h).toBeGreaterThanOrEqual(keep.y + keep.h);
+    // Never past the height it may take, nor past the page's width.
+    expect(slideClearOfRowCuts(view, keep, tight, page, 45, { mostHeight: 620 })).toEqual(slid);
+    expect(slideClearOfRowCuts({ ...view, x: 0, w: 1170 }, keep, tight, page, 45, { mostHeight: 800 }).w).toBe(1170);
   });
 
   it("leaves a view whose edges fall between lines where it is", () => {

@@ -83,26 +83,59 @@ export function widenToLines(
   return current;
 }
 
+/** How much larger a view may grow to fit between rows (`slideClearOfRowCuts`'s `mostHeight`): a touch, so the line keeps its size. */
+export const ROW_FIT_GROWTH = [1, 1.05, 1.1, 1.15];
+
 /**
  * Slides a view up or down by at most `most` (a line or so: the quote keeps about its place, and the
  * captions' band stays off the text, plan-shots.ts) to where its top and bottom edges cut the
  * fewest lines of text, a line halved at its top counting double, keeping `keep` (the quoted fragment with its margin) whole in it. A view
  * whose top edge halves a header or a chat line was judged blind as a sloppy crop ("a half-cut
  * chat line under the stream header", bench/judging/2026-11-30-frames-clause-words). Ties go to
- * the nearest position.
+ * the nearest position. With `mostHeight`, the view may also grow a little about its middle
+ * ({@link ROW_FIT_GROWTH}, never past `mostHeight` nor the upload's width) where that cuts fewer:
+ * sliding alone, a view taller than the gaps between dense rows (chat bubbles, a feed) cut one at
+ * its top or foot wherever it went ("a row cut at the card's edge", 13 of 24 sheets of one pass).
+ * The smallest growth that cuts fewest wins.
  */
-export function slideClearOfRowCuts(view: Box, keep: Box | undefined, lines: readonly Box[], image: { width: number; height: number }, most: number): Box {
-  if (view.h >= image.height || lines.length === 0 || most <= 0) return view;
+export function slideClearOfRowCuts(
+  view: Box,
+  keep: Box | undefined,
+  lines: readonly Box[],
+  image: { width: number; height: number },
+  most: number,
+  options: { mostHeight?: number } = {},
+): Box {
+  let best = slideAt(view, keep, lines, image, most);
+  if (options.mostHeight === undefined || best.cost === 0) return best.view;
+  const c = { x: view.x + view.w / 2, y: view.y + view.h / 2 };
+  for (const growth of ROW_FIT_GROWTH.slice(1)) {
+    const h = view.h * growth;
+    const w = view.w * growth;
+    if (h > options.mostHeight || h >= image.height || w > image.width) break;
+    const grown = { x: Math.min(image.width - w, Math.max(0, c.x - w / 2)), y: Math.min(image.height - h, Math.max(0, c.y - h / 2)), w, h };
+    const slid = slideAt(grown, keep, lines, image, most);
+    if (slid.cost < best.cost) best = slid;
+    if (best.cost === 0) break;
+  }
+  return best.view;
+}
+
+/** `slideClearOfRowCuts` at the view's own size: the view slid, and how many halved lines it still costs. */
+function slideAt(view: Box, keep: Box | undefined, lines: readonly Box[], image: { width: number; height: number }, most: number): { view: Box; cost: number } {
+  if (view.h >= image.height || lines.length === 0 || most <= 0) return { view, cost: 0 };
   const lo = Math.max(0, view.y - most, keep ? keep.y + keep.h - view.h : 0);
   const hi = Math.min(image.height - view.h, view.y + most, keep ? keep.y : image.height - view.h);
-  if (hi < lo) return view;
+  if (hi < lo) return { view, cost: Number.POSITIVE_INFINITY };
   // Lines across the view's width: one the view shows none of across is not cut by it.
   const across = lines.filter((l) => l.x < view.x + view.w && l.x + l.w > view.x);
-  if (across.length === 0) return view;
+  if (across.length === 0) return { view, cost: 0 };
   const pad = (l: Box) => Math.max(3, l.h * 0.25);
   const straddles = (l: Box, edge: number) => l.y < edge && l.y + l.h > edge;
   // A line halved at the top reads as a broken crop (a name over its avatar cut off); at the foot, as text running on.
   const cost = (y: number) => across.reduce((sum, l) => sum + (straddles(l, y) ? START_CUT : 0) + (straddles(l, y + view.h) ? END_CUT : 0), 0);
-  const edges = across.flatMap((l) => [l.y - pad(l), l.y + l.h + pad(l), l.y - pad(l) - view.h, l.y + l.h + pad(l) - view.h]);
-  return { ...view, y: cheapestNear(view.y, [lo, hi, ...edges], lo, hi, cost) };
+  // Each edge a line's margin clear of a line, or, between dense rows, only just clear of it.
+  const edges = across.flatMap((l) => [pad(l), 3].flatMap((p) => [l.y - p, l.y + l.h + p, l.y - p - view.h, l.y + l.h + p - view.h]));
+  const y = cheapestNear(view.y, [lo, hi, ...edges], lo, hi, cost);
+  return { view: { ...view, y }, cost: cost(y) };
 }

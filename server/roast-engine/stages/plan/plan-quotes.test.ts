@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composeLayout } from "./compose-layout";
 import { measureBoldText, wrapBoldText } from "./measure-bold-text";
-import { QUOTE_MAX_LINES, QUOTE_TYPE_SHARE, cleanQuoteText, planQuotes, quoteBlockHeight, setQuote } from "./plan-quotes";
+import { QUOTE_GLIDE_MS, QUOTE_MAX_LINES, QUOTE_TYPE_SHARE, centreQuotesAlone, cleanQuoteText, planQuotes, quoteBlockHeight, setQuote } from "./plan-quotes";
 import type { DirectedShot } from "./shot-types";
 
 const layout = composeLayout("landscape", 1920, 1080, { width: 1170, height: 2532 });
@@ -98,5 +98,41 @@ describe("planQuotes", () => {
     expect(planQuotes(shots, layout, 6000)[0].endMs).toBe(6000);
     expect(planQuotes(shots, composeLayout("portrait", 1080, 1920, { width: 1170, height: 2532, photo: true }), 6000)).toEqual([]);
     expect(planQuotes([shot(0), shot(400, "🔥")], layout, 6000)).toEqual([]);
+  });
+});
+
+describe("centreQuotesAlone", () => {
+  const shots = [shot(0), shot(400, "Thought leader", 300), shot(2600, "12.4K followers"), shot(5000)];
+  const quotes = planQuotes(shots, layout, 6500, { fromStart: true });
+  const column = { top: region.y, foot: layout.safe.y + layout.safe.height };
+
+  it("centres a quote with no caption under it in the words' column until the first caption, gliding up before it comes", () => {
+    const [first] = centreQuotesAlone(quotes, [{ startMs: 1500, endMs: 2400 }], layout);
+    expect(first.alone).toEqual({ untilMs: 1500 - QUOTE_GLIDE_MS, y: expect.any(Number) });
+    const centred = first.alone!.y;
+    // Its middle is the column's middle; it ends where the captions meet it.
+    expect(Math.abs(centred + first.box.h / 2 - (column.top + column.foot) / 2)).toBeLessThanOrEqual(1);
+    expect(centred).toBeGreaterThan(first.y);
+    expect(first.y + first.box.h).toBeLessThanOrEqual(layout.safe.y);
+  });
+
+  it("centres a quote that no caption follows for its whole showing, and leaves one alone too briefly, or met by a caption already up, in its place", () => {
+    const [, second] = centreQuotesAlone(quotes, [{ startMs: 1500, endMs: 2400 }], layout);
+    expect(second.alone).toEqual({ untilMs: second.endMs, y: expect.any(Number) });
+    const [brief] = centreQuotesAlone(quotes, [{ startMs: 600, endMs: 2400 }], layout);
+    expect(brief.alone).toBeUndefined();
+    const [, met] = centreQuotesAlone(quotes, [{ startMs: 2600, endMs: 3400 }], layout);
+    expect(met.alone).toBeUndefined();
+  });
+
+  it("in portrait, centres the quote between the card and the frame's foot, to glide down to its place under the captions", () => {
+    const portrait = composeLayout("portrait", 1080, 1920, { width: 1170, height: 2532 });
+    const set = planQuotes(shots, portrait, 6500);
+    const [first] = centreQuotesAlone(set, [{ startMs: 1500, endMs: 2400 }], portrait);
+    expect(first.alone!.y).toBeLessThan(first.y);
+    const wordsTop = portrait.safe.y;
+    const wordsFoot = portrait.quote!.y + portrait.quote!.height;
+    expect(Math.abs(first.alone!.y + first.box.h / 2 - (wordsTop + wordsFoot) / 2)).toBeLessThanOrEqual(1);
+    expect(first.alone!.y).toBeGreaterThan(portrait.viewport.y + portrait.viewport.height);
   });
 });

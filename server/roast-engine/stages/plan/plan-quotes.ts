@@ -1,7 +1,7 @@
 import type { Box } from "../../types";
 import type { Layout } from "./compose-layout";
 import { measureBoldText, wrapBoldText } from "./measure-bold-text";
-import type { PlannedQuote } from "./render-plan";
+import type { PlannedCaption, PlannedQuote } from "./render-plan";
 import type { DirectedShot } from "./shot-types";
 
 /** The quote's type: at most this share of the frame's height, at least this one (then it is cut short). */
@@ -116,4 +116,48 @@ export function planQuotes(
   // card opens on the upload it is read from.
   if (options.fromStart && planned[0]) planned[0].startMs = 0;
   return planned;
+}
+
+/** How long a quote centred alone in its column takes to glide up to its place over the captions, ms. */
+export const QUOTE_GLIDE_MS = 260;
+/** A quote is centred alone only for a stretch at least this long: a shorter one would only jump. */
+const LEAST_ALONE_MS = 500;
+
+/** A quote moves to the middle of the words' column only when that is at least this many pixels from its place. */
+const LEAST_SHIFT = 8;
+
+/**
+ * Each quote set large that shows with no caption in the words' column (its own words are its
+ * caption, plan-captions.ts) sits in the middle of the column (the quote's region and the
+ * captions' band together) until the first caption comes, gliding to its place `QUOTE_GLIDE_MS`
+ * before: above the captions beside a landscape card, under them at a portrait card's foot. Low
+ * in its region with nothing under it, the landscape column was judged blind "bare under the
+ * quote until the punchline" on half the landscape sheets of a pass, and in portrait the line
+ * captioned as well was "the same line three times at once" (bench/judging/README.md). Pure; the
+ * quotes' boxes stay where the captions meet them.
+ */
+export function centreQuotesAlone(
+  quotes: readonly PlannedQuote[],
+  captions: readonly Pick<PlannedCaption, "startMs" | "endMs">[],
+  layout: Pick<Layout, "quote" | "safe">,
+): PlannedQuote[] {
+  const region = layout.quote;
+  if (!region) return [...quotes];
+  const top = Math.min(region.y, layout.safe.y);
+  const foot = Math.max(region.y + region.height, layout.safe.y + layout.safe.height);
+  return quotes.map((q) => {
+    if (q.plate) return q;
+    // A caption already up as the quote comes in: it is never alone.
+    if (captions.some((c) => c.startMs <= q.startMs && c.endMs > q.startMs)) return q;
+    const next = Math.min(q.endMs, ...captions.filter((c) => c.startMs > q.startMs).map((c) => c.startMs));
+    const untilMs = Math.round(next - (next < q.endMs ? QUOTE_GLIDE_MS : 0));
+    if (untilMs - q.startMs < LEAST_ALONE_MS) return q;
+    const y = Math.round(top + (foot - top - q.box.h) / 2);
+    return Math.abs(y - q.y) >= LEAST_SHIFT ? { ...q, alone: { untilMs, y } } : q;
+  });
+}
+
+/** Where a quote's block is at `ms` once settled (centred alone before `alone.untilMs`, else in its place): its box then. */
+export function quoteBoxAt(q: Pick<PlannedQuote, "box" | "y" | "alone">, ms: number): Box {
+  return q.alone && ms < q.alone.untilMs ? { ...q.box, y: q.alone.y } : q.box;
 }

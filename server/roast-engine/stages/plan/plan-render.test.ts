@@ -146,23 +146,24 @@ describe("planRender", () => {
     expect(plan.captions.every((c) => c.box.x > plan.layout.viewport.x + plan.layout.viewport.width)).toBe(true);
   });
 
-  it("beside a landscape card, leaves a quote's own words to the quote set large: no caption repeats them while it shows", () => {
+  it("beside a card, leaves a quote's own words to the quote set large: no caption repeats them while it shows", () => {
     const said = "'Bring snacks and do not talk.' A relationship with terms, and the terms are snacks.".split(" ");
     const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
     const target = { ...quote, text: "Bring snacks and do not talk.", wordStart: 0, wordEnd: 6 };
-    for (const captionStyle of ["plate", "pop"] as const) {
-      const plan = planRender({ ...input([target], words), orientation: "landscape", captionStyle });
-      expect(plan.quotes?.map((q) => q.text)).toEqual(["Bring snacks and do not talk."]);
-      const captioned = plan.captions.map((c) => c.text).join(" ");
-      expect(captioned).not.toMatch(/snacks and|do not|talk\./);
-      expect(captioned).toContain("relationship with terms");
-      expect(captioned).toMatch(/snacks\.$/);
+    for (const orientation of ["landscape", "portrait"] as const) {
+      for (const captionStyle of ["plate", "pop"] as const) {
+        const plan = planRender({ ...input([target], words), orientation, captionStyle });
+        expect(plan.quotes?.map((q) => q.text)).toEqual(["Bring snacks and do not talk."]);
+        const captioned = plan.captions.map((c) => c.text).join(" ");
+        expect(captioned).not.toMatch(/snacks and|do not|talk\./);
+        expect(captioned).toContain("relationship with terms");
+        expect(captioned).toMatch(/snacks\.$/);
+        // Alone in the words' column while it is said, it sits in its middle until the captions come.
+        const [set] = plan.quotes ?? [];
+        expect(set.alone?.untilMs).toBeLessThanOrEqual(plan.captions[0].startMs);
+      }
     }
-    // At a portrait frame's foot the quote is no caption: its words are captioned as said, and so
-    // over a picture filling the frame, where there is no quote set large.
-    const portrait = planRender({ ...input([target], words), orientation: "portrait" });
-    expect(portrait.quotes).toHaveLength(1);
-    expect(portrait.captions.map((c) => c.text).join(" ")).toContain("Bring snacks and do not talk.");
+    // Over a picture filling the frame there is no quote set large: its words are captioned as said.
     const full = planRender({ ...input([target], words), image: { width: 946, height: 2048, photo: true } });
     expect(full.quotes).toEqual([]);
     expect(full.captions.map((c) => c.text).join(" ")).toContain("Bring snacks and do not talk.");

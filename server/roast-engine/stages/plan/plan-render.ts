@@ -9,7 +9,7 @@ import { planCaptions } from "./plan-captions";
 import { planAudio } from "./plan-audio";
 import { planMarks } from "./plan-marks";
 import { pickPosterMoment } from "./pick-poster-moment";
-import { planQuotes } from "./plan-quotes";
+import { centreQuotesAlone, planQuotes } from "./plan-quotes";
 import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
 import { planWatermark } from "./plan-watermark";
@@ -82,10 +82,11 @@ export function planRender(input: PlanInput): RenderPlan {
     shots,
     textBoxes: direction?.textBoxes ?? [],
     style: input.captionStyle,
-    // Beside a landscape card the quote set large is its words' caption, in the same column; at a
-    // portrait frame's foot it is not, and without its words the captions' band between the card
-    // and the quote stood empty while it was said (frames judged blind, bench/judging/README.md).
-    quotes: layout.orientation === "landscape" ? quotes : undefined,
+    // The quote set large is its words' caption, in the same column: captioned again, the line was
+    // "shown three times at once" (card, caption, quote; frames judged blind, bench/judging/README.md).
+    // While it is alone there it sits in the column's middle (centreQuotesAlone), so the captions'
+    // band is not left empty.
+    quotes,
   });
   const marks = planMarks(shots);
   const watermark = input.options.watermark
@@ -106,7 +107,7 @@ export function planRender(input: PlanInput): RenderPlan {
     marks,
     captions,
     captionStyle: input.captionStyle ?? DEFAULT_CAPTION_STYLE,
-    quotes,
+    quotes: centreQuotesAlone(quotes, captions, layout),
     watermark,
     audio: planAudio({ timeline, shots, music: input.options.music, mood: input.script.mood, seed: input.seed, robotVoice: input.voice.style === "roastbot" }),
     upscale: input.options.upscale,

@@ -152,7 +152,8 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
       startMs: punchStart,
       endMs: 0,
       focus: roundBox(
-        last.mark && keep ? frameClearOfCuts(input, closer, keep, lastFraming ?? { lineHeight: last.mark.box.h, anchorY: input.anchorY }) : closer,
+        // Never grown back out: that would undo the punch-in.
+        last.mark && keep ? frameClearOfCuts(input, closer, keep, lastFraming ?? { lineHeight: last.mark.box.h, anchorY: input.anchorY }, false) : closer,
       ),
       kind: "punch",
       label: "punch",
@@ -180,14 +181,15 @@ function noWiderThan(view: Box, whole: Box, input: ShotPlanInput): Box {
 
 /**
  * A view on a quoted fragment (`keep`) with the lines around it whole where the text can stay
- * readable (widened, clear-line-cuts.ts), else slid to where it cuts the fewest of them.
+ * readable (widened, clear-line-cuts.ts), else slid to where it cuts the fewest of them, its top
+ * and foot between rows (grown a touch where that helps, unless `grow` is off: a punch-in).
  */
-function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: { lineHeight: number; anchorY: number }): Box {
+function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: { lineHeight: number; anchorY: number }, grow = true): Box {
   const lines = input.textBoxes ?? [];
   const mostHeight = Math.max(view.h, input.quoteSetBeside ? openingView(input).h : widestReadableHeight(input, framing.lineHeight));
   const widened = clampView(widenToLines(view, keep, lines, input.image, { ...framing, mostHeight }), input);
   const slid = aboveKeyboard(slideClearOfCuts(widened, keep, lines, input.image), keep, input.keyboard);
-  return slideClearOfRowCuts(slid, keep, rowsOf(input), input.image, framing.lineHeight * ROW_SLIDE_LINES);
+  return slideClearOfRowCuts(slid, keep, rowsOf(input), input.image, framing.lineHeight * ROW_SLIDE_LINES, grow ? { mostHeight } : {});
 }
 
 /**

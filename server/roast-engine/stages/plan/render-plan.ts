@@ -81,6 +81,12 @@ export interface PlannedQuote {
   box: Box;
   /** Set over the picture (portrait's): on a dark plate. */
   plate?: boolean;
+  /**
+   * Beside a landscape card, while no caption shows under it: the block's top (`y`) centred in the
+   * words' column until `untilMs`, when it glides up to its place over the captions
+   * (plan-quotes.ts, `centreQuotesAlone`).
+   */
+  alone?: { untilMs: number; y: number };
 }
 
 /**

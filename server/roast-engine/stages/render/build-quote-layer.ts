@@ -1,4 +1,4 @@
-import { QUOTE_METRICS } from "../plan/plan-quotes";
+import { QUOTE_GLIDE_MS, QUOTE_METRICS } from "../plan/plan-quotes";
 import type { PlannedQuote } from "../plan/render-plan";
 import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
 import { roundedRect } from "./build-captions";
@@ -20,8 +20,7 @@ const MARK_SCALE = 2.1;
  * Static bitmaps: libass draws each once and reuses it.
  */
 export function buildQuoteLayer(quotes: readonly PlannedQuote[], frame: { height: number }): { styles: AssStyle[]; events: string[] } {
-  const unit = frame.height / 1080;
-  const rise = Math.round(18 * unit);
+  const rise = Math.round((18 * frame.height) / 1080);
   const styles: AssStyle[] = [
     // No outline or shadow on the dark backdrop: each would be a second bitmap blended on every frame.
     { name: "Quote", fontSize: 60, color: "#FFFFFF", outline: 0, shadow: 0 },
@@ -29,37 +28,67 @@ export function buildQuoteLayer(quotes: readonly PlannedQuote[], frame: { height
   ];
   const events: string[] = [];
   for (const q of quotes) {
-    const f = q.fontSize;
-    const fade = `\\fad(${IN_MS},${OUT_MS})`;
-    const at = (y: number, align: number) => `\\an${align}\\move(${q.x},${Math.round(y + rise)},${q.x},${Math.round(y)},0,${IN_MS})`;
-    const timing = { layer: 1, startMs: q.startMs, endMs: q.endMs };
-    if (q.plate) {
-      // Over the picture (portrait): a dark plate around the block, in the captions' plate colour.
-      const pad = Math.round(0.45 * f);
-      // The opening mark's glyph rises above the block (it is set larger): the plate holds it too.
-      const lift = Math.round(0.35 * f);
-      const b = { x: q.box.x - pad, y: q.box.y - pad - lift, w: q.box.w + 2 * pad, h: q.box.h + 2 * pad + lift };
-      const shape = roundedRect(0, 0, Math.round(b.w), Math.round(b.h), Math.round(0.3 * f));
-      events.push(
-        dialogue({
-          ...timing,
-          style: "QuoteMark",
-          text: `{\\an7\\move(${b.x},${b.y + rise},${b.x},${b.y},0,${IN_MS})\\c${toAssColor(PLATE_COLOR)}\\1a&H1A&\\bord0\\shad0${fade}\\p1}${shape}{\\p0}`,
-        }),
-      );
-    }
-    // The mark's glyph sits high in its line: its line starts above the block so the glyph's top is the block's.
-    events.push(dialogue({ ...timing, style: "QuoteMark", text: `{${at(q.y - 0.32 * f * MARK_SCALE, 8)}\\fs${Math.round(f * MARK_SCALE)}${fade}}“` }));
-    const linesTop = q.y + QUOTE_METRICS.mark * f;
-    q.lines.forEach((line, i) => {
-      const y = linesTop + i * QUOTE_METRICS.line * f;
-      events.push(dialogue({ ...timing, style: "Quote", text: `{${at(y, 8)}\\fs${f}\\q2${fade}}${escapeAssText(line)}` }));
-    });
-    const ruleW = Math.round(f * 1.6);
-    const ruleH = Math.max(4, Math.round(QUOTE_METRICS.rule * f));
-    const ruleY = Math.round(linesTop + q.lines.length * QUOTE_METRICS.line * f + QUOTE_METRICS.ruleGap * f);
-    const rule = `{\\an7\\move(${Math.round(q.x - ruleW / 2)},${ruleY + rise},${Math.round(q.x - ruleW / 2)},${ruleY},0,${IN_MS})\\c${toAssColor(MARK_COLOR)}\\bord0\\shad0${fade}\\p1}m 0 0 l ${ruleW} 0 ${ruleW} ${ruleH} 0 ${ruleH}{\\p0}`;
-    events.push(dialogue({ ...timing, style: "QuoteMark", text: rule }));
+    // Centred alone in the column first, then gliding up to its place as the captions come (plan-quotes.ts).
+    const pieces: Piece[] = q.alone
+      ? [
+          { startMs: q.startMs, endMs: q.alone.untilMs, from: q.alone.y - q.y + rise, to: q.alone.y - q.y, moveMs: IN_MS, fade: `\\fad(${IN_MS},0)` },
+          { startMs: q.alone.untilMs, endMs: q.endMs, from: q.alone.y - q.y, to: 0, moveMs: QUOTE_GLIDE_MS, fade: `\\fad(0,${OUT_MS})` },
+        ]
+      : [{ startMs: q.startMs, endMs: q.endMs, from: rise, to: 0, moveMs: IN_MS, fade: `\\fad(${IN_MS},${OUT_MS})` }];
+    for (const piece of pieces) if (piece.endMs > piece.startMs) events.push(...drawQuote(q, piece));
   }
   return { styles, events };
+}
+
+/** A stretch of a quote's showing: its block moved from `from` to `to` (px below its place) over `moveMs`, with its fades. */
+interface Piece {
+  startMs: number;
+  endMs: number;
+  from: number;
+  to: number;
+  moveMs: number;
+  fade: string;
+}
+
+/**
+ * The quote's events for one stretch: an opening mark in the brand colour, the lines in white bold,
+ * each placed on its own (the plan wrapped them), and a short rule in the brand colour under them;
+ * one set over the picture (portrait's) on a dark plate.
+ */
+function drawQuote(q: PlannedQuote, piece: Piece): string[] {
+  const f = q.fontSize;
+  const { fade } = piece;
+  const move = (x: number, y: number) =>
+    `\\move(${Math.round(x)},${Math.round(y + piece.from)},${Math.round(x)},${Math.round(y + piece.to)},0,${piece.moveMs})`;
+  const at = (y: number, align: number) => `\\an${align}${move(q.x, y)}`;
+  const timing = { layer: 1, startMs: piece.startMs, endMs: piece.endMs };
+  const events: string[] = [];
+  if (q.plate) {
+    // Over the picture (portrait): a dark plate around the block, in the captions' plate colour.
+    const pad = Math.round(0.45 * f);
+    // The opening mark's glyph rises above the block (it is set larger): the plate holds it too.
+    const lift = Math.round(0.35 * f);
+    const b = { x: q.box.x - pad, y: q.box.y - pad - lift, w: q.box.w + 2 * pad, h: q.box.h + 2 * pad + lift };
+    const shape = roundedRect(0, 0, Math.round(b.w), Math.round(b.h), Math.round(0.3 * f));
+    events.push(
+      dialogue({
+        ...timing,
+        style: "QuoteMark",
+        text: `{\\an7${move(b.x, b.y)}\\c${toAssColor(PLATE_COLOR)}\\1a&H1A&\\bord0\\shad0${fade}\\p1}${shape}{\\p0}`,
+      }),
+    );
+  }
+  // The mark's glyph sits high in its line: its line starts above the block so the glyph's top is the block's.
+  events.push(dialogue({ ...timing, style: "QuoteMark", text: `{${at(q.y - 0.32 * f * MARK_SCALE, 8)}\\fs${Math.round(f * MARK_SCALE)}${fade}}“` }));
+  const linesTop = q.y + QUOTE_METRICS.mark * f;
+  q.lines.forEach((line, i) => {
+    const y = linesTop + i * QUOTE_METRICS.line * f;
+    events.push(dialogue({ ...timing, style: "Quote", text: `{${at(y, 8)}\\fs${f}\\q2${fade}}${escapeAssText(line)}` }));
+  });
+  const ruleW = Math.round(f * 1.6);
+  const ruleH = Math.max(4, Math.round(QUOTE_METRICS.rule * f));
+  const ruleY = Math.round(linesTop + q.lines.length * QUOTE_METRICS.line * f + QUOTE_METRICS.ruleGap * f);
+  const rule = `{\\an7${move(q.x - ruleW / 2, ruleY)}\\c${toAssColor(MARK_COLOR)}\\bord0\\shad0${fade}\\p1}m 0 0 l ${ruleW} 0 ${ruleW} ${ruleH} 0 ${ruleH}{\\p0}`;
+  events.push(dialogue({ ...timing, style: "QuoteMark", text: rule }));
+  return events;
 }

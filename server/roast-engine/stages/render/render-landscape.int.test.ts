@@ -4,6 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { planRender } from "../plan/plan-render";
+import { quoteBoxAt } from "../plan/plan-quotes";
 import type { RenderPlan } from "../plan/render-plan";
 import { makeTestScript } from "../script/test-support/make-test-script";
 import { createVoiceTrack } from "../voice/create-voice-track";
@@ -97,9 +98,13 @@ describe("renderVideo, landscape", () => {
     expect(luma(opening, W, v.x + Math.round(v.width / 2), v.y + r)).toBeGreaterThan(150);
     // The quote in white where the plan set it, mid-quote and from the start (once faded in): the column is never empty.
     expect(quote.startMs).toBe(0);
-    const box = { x: quote.box.x, y: quote.box.y, width: quote.box.w, height: quote.box.h };
+    // (Centred in the column while no caption is under it: where it is at each moment.)
+    const boxAt = (ms: number) => {
+      const b = quoteBoxAt(quote, ms);
+      return { x: b.x, y: b.y, width: b.w, height: b.h };
+    };
     const early = await grabRgbFrame(tools, videoPath, 400);
-    expect(shareNearColor(mid, W, box, "#FFFFFF", 60)).toBeGreaterThan(0.04);
-    expect(shareNearColor(early, W, box, "#FFFFFF", 60)).toBeGreaterThan(0.04);
+    expect(shareNearColor(mid, W, boxAt(midMs), "#FFFFFF", 60)).toBeGreaterThan(0.04);
+    expect(shareNearColor(early, W, boxAt(400), "#FFFFFF", 60)).toBeGreaterThan(0.04);
   });
 });
