@@ -2,11 +2,11 @@ import type { NormalizedImage } from "../../infrastructure/image";
 import { type Analysis, NO_PHOTO_FACTS } from "../../types";
 import { findStoryBar } from "./find-story-bar";
 import { measureVisualFacts } from "./measure-visual-facts";
-import { mergeOcrPages, needsLightTextReading } from "./merge-ocr-pages";
+import { mergeOcrPages, needsLargerReading, needsLightTextReading, sureLetters } from "./merge-ocr-pages";
 import type { OcrPage } from "./ocr-engine";
 import { createOcrEngine } from "./ocr-engine";
 import { detectPhotoFacts, getPhotoModel } from "./photo";
-import { chooseOcrSize, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
+import { chooseLargerOcrSize, chooseOcrSize, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
 import { readScreen } from "./read-screen";
 import { isPhotoLike } from "./screen-or-photo";
 import type { EngineLogger } from "../../engine-error";
@@ -36,15 +36,25 @@ export function createAnalyzer(options: { workers?: number; logger?: EngineLogge
       photoFacts.catch(() => undefined);
       const ocrImage = await prepareOcrImage(image.jpeg, image, visual.brightness);
       signal?.throwIfAborted();
-      const first = await abortable(ocr.recognize(ocrImage), signal);
+      let first = await abortable(ocr.recognize(ocrImage), signal);
       // OCR read a resized copy: its boxes are mapped back to the normalised image.
-      const scale = image.width / chooseOcrSize(image.width, image.height).width;
-      const read = (page: OcrPage) => readScreen({ page, scale, width: image.width, height: image.height, flatRuns: visual.flatRuns, storyBar });
-      let screen = read(first);
+      let size = chooseOcrSize(image.width, image.height);
+      const read = (page: OcrPage, at: { width: number }) =>
+        readScreen({ page, scale: image.width / at.width, width: image.width, height: image.height, flatRuns: visual.flatRuns, storyBar });
+      let screen = read(first, size);
+      const larger = needsLargerReading({ first, screen, visual }) ? chooseLargerOcrSize(image.width, image.height) : undefined;
+      if (larger) {
+        // Small text read little: read again, larger, and keep the reading that found more.
+        const again = await abortable(ocr.recognize(await prepareOcrImage(image.jpeg, image, visual.brightness, larger)), signal);
+        if (sureLetters(again) > sureLetters(first)) {
+          [first, size] = [again, larger];
+          screen = read(first, size);
+        }
+      }
       if (needsLightTextReading({ first, screen, visual })) {
-        const lightText = await prepareLightTextImage(image.jpeg, image);
+        const lightText = await prepareLightTextImage(image.jpeg, image, size);
         signal?.throwIfAborted();
-        if (lightText) screen = read(mergeOcrPages(first, await abortable(ocr.recognize(lightText), signal)));
+        if (lightText) screen = read(mergeOcrPages(first, await abortable(ocr.recognize(lightText), signal)), size);
       }
       const { isScreenshot, ...reading } = screen;
       const { flatRuns: _flatRuns, ...facts } = visual;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeOcrPages, needsLightTextReading } from "./merge-ocr-pages";
+import { mergeOcrPages, needsLargerReading, needsLightTextReading, sureLetters } from "./merge-ocr-pages";
 import type { OcrLine, OcrPage } from "./ocr-engine";
 import type { ScreenReading } from "./read-screen";
 
@@ -52,5 +52,28 @@ describe("needsLightTextReading", () => {
   it("leaves a well-read screenshot, dark or light, to the first reading", () => {
     expect(needsLightTextReading({ first: wordy, screen: screen({}), visual: dark })).toBe(false);
     expect(needsLightTextReading({ first: wordy, screen: screen({}), visual: light })).toBe(false);
+  });
+});
+
+describe("needsLargerReading", () => {
+  const screen = (over: Partial<ScreenReading>) => ({ isScreenshot: true, kind: "profile", ...over }) as ScreenReading;
+  const wordy = page(
+    line("Sourdough evangelist and part-time plant murderer", 100),
+    line("If I'm not baking I'm talking about baking", 150),
+    line("Edit profile", 200),
+  );
+  // A desktop profile shrunk and recompressed: three labels read out of a whole page.
+  const little = page(line("Profile language", 100, 0.54), line("People also viewed", 150, 0.73), line("Brad Kessler", 200, 0.96));
+  const screenLike = { flatRuns: 0.8 };
+
+  it("reads a screen again, larger, where the first reading found little with confidence", () => {
+    expect(sureLetters(little)).toBeLessThan(sureLetters(wordy));
+    expect(needsLargerReading({ first: little, screen: screen({}), visual: screenLike })).toBe(true);
+  });
+
+  it("leaves a well-read screen and a photo (its texture is no small text) to the first reading", () => {
+    expect(needsLargerReading({ first: wordy, screen: screen({}), visual: screenLike })).toBe(false);
+    expect(needsLargerReading({ first: little, screen: screen({ isScreenshot: false }), visual: screenLike })).toBe(false);
+    expect(needsLargerReading({ first: little, screen: screen({}), visual: { flatRuns: 0.05 } })).toBe(false);
   });
 });

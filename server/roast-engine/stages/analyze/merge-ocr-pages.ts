@@ -57,7 +57,20 @@ export function needsLightTextReading({
   visual: { flatRuns: number; brightness: number };
 }): boolean {
   if (!screen.isScreenshot || isPhotoLike(visual.flatRuns)) return true;
-  const letters = first.lines.filter((l) => l.confidence >= MIN_CONFIDENCE).reduce((n, l) => n + (l.text.match(/\p{L}/gu)?.length ?? 0), 0);
-  if (letters < LITTLE_TEXT) return true;
+  if (sureLetters(first) < LITTLE_TEXT) return true;
   return screen.kind === "chat";
+}
+
+/** How many letters a page read with confidence: what a reading found. */
+export const sureLetters = (page: OcrPage): number =>
+  page.lines.filter((l) => l.confidence >= MIN_CONFIDENCE).reduce((n, l) => n + (l.text.match(/\p{L}/gu)?.length ?? 0), 0);
+
+/**
+ * A screen (not a photo) on which the first reading found little: read again, larger
+ * (prepare-ocr-image.ts, chooseLargerOcrSize). A desktop page downscaled and recompressed read
+ * three lines of a whole profile at the first scale, and gave a non-roast ("Nothing here I could
+ * quote for sure") while its text was all there, a few pixels high.
+ */
+export function needsLargerReading({ first, screen, visual }: { first: OcrPage; screen: ScreenReading; visual: { flatRuns: number } }): boolean {
+  return screen.isScreenshot && !isPhotoLike(visual.flatRuns) && sureLetters(first) < LITTLE_TEXT;
 }

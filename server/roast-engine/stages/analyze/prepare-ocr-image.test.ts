@@ -1,6 +1,15 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { chooseOcrSize, chooseOcrWidth, countTextLikeRows, MAX_OCR_SIDE, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
+import {
+  chooseLargerOcrSize,
+  chooseOcrSize,
+  chooseOcrWidth,
+  countTextLikeRows,
+  MAX_OCR_SIDE,
+  MAX_OCR_UPSCALE,
+  prepareLightTextImage,
+  prepareOcrImage,
+} from "./prepare-ocr-image";
 
 /** White words drawn at (x, baseline y), as a caption or a bubble's text is. */
 const words = (text: string, x: number, y: number, size = 28) =>
@@ -39,7 +48,41 @@ describe("chooseOcrSize", () => {
   });
 });
 
+describe("chooseLargerOcrSize", () => {
+  it("doubles the first reading's scale for a shrunk desktop page, its aspect kept", () => {
+    const first = chooseOcrSize(929, 561);
+    const larger = chooseLargerOcrSize(929, 561)!;
+    expect(larger.width).toBe(2 * first.width);
+    expect(larger.width / larger.height).toBeCloseTo(929 / 561, 2);
+  });
+
+  it("stays within the first reading's bounds, and offers none where they leave it hardly larger", () => {
+    for (const [width, height] of [
+      [1290, 2796],
+      [300, 200],
+      [2048, 205],
+    ]) {
+      const larger = chooseLargerOcrSize(width, height);
+      if (!larger) continue;
+      expect(Math.max(larger.width, larger.height)).toBeLessThanOrEqual(MAX_OCR_SIDE);
+      expect(larger.width / width).toBeLessThanOrEqual(MAX_OCR_UPSCALE);
+    }
+    // A long scroll capture is already read at the longest side allowed.
+    expect(chooseLargerOcrSize(1170, 9000)).toBeUndefined();
+    // A tiny image already read four times larger.
+    expect(chooseLargerOcrSize(200, 300)).toBeUndefined();
+  });
+});
+
 describe("prepareOcrImage", () => {
+  it("prepares the copy at a size asked for (a second, larger reading)", async () => {
+    const page = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ffffff" } })
+      .jpeg()
+      .toBuffer();
+    const prepared = await sharp(await prepareOcrImage(page, { width: 300, height: 200 }, 0.9, { width: 900, height: 600 })).metadata();
+    expect([prepared.width, prepared.height]).toEqual([900, 600]);
+  });
+
   it("turns a 1x2048 strip into a small image, not a 1.5 gigapixel one", async () => {
     const strip = await sharp({ create: { width: 1, height: 2048, channels: 3, background: "#777777" } })
       .jpeg()

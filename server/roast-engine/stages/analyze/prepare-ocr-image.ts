@@ -26,12 +26,34 @@ export function chooseOcrSize(width: number, height: number): { width: number; h
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
+/** A second, larger reading (`chooseLargerOcrSize`) is this many times the first's width… */
+const LARGER_READING = 2;
+/** …and is worth a recognition only where it comes out at least this much larger. */
+const LEAST_LARGER = 1.5;
+
 /**
- * Greyscale, contrast-stretched copy for OCR. Dark-mode screens are inverted: tesseract reads
- * dark text on light far better than the reverse.
+ * The size of a second reading at twice the first's scale (chooseOcrSize), within the same
+ * bounds, for a screen where the first read little: a desktop page shrunk and recompressed
+ * carries text a few pixels high, which tesseract reads only enlarged. None where the bounds
+ * leave it less than {@link LEAST_LARGER} times the first.
  */
-export async function prepareOcrImage(jpeg: Buffer, size: { width: number; height: number }, brightness: number): Promise<Buffer> {
-  const target = chooseOcrSize(size.width, size.height);
+export function chooseLargerOcrSize(width: number, height: number): { width: number; height: number } | undefined {
+  const first = chooseOcrSize(width, height);
+  const scale = Math.min((LARGER_READING * first.width) / width, MAX_OCR_UPSCALE, MAX_OCR_SIDE / width, MAX_OCR_SIDE / height);
+  const larger = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return larger.width >= first.width * LEAST_LARGER ? larger : undefined;
+}
+
+/**
+ * Greyscale, contrast-stretched copy for OCR, at `target`'s size (chooseOcrSize's by default).
+ * Dark-mode screens are inverted: tesseract reads dark text on light far better than the reverse.
+ */
+export async function prepareOcrImage(
+  jpeg: Buffer,
+  size: { width: number; height: number },
+  brightness: number,
+  target = chooseOcrSize(size.width, size.height),
+): Promise<Buffer> {
   let image = sharp(jpeg).greyscale();
   if (target.width !== size.width || target.height !== size.height) {
     image = image.resize({ width: target.width, height: target.height, fit: "fill", kernel: "lanczos3" });
@@ -62,10 +84,13 @@ const STROKES_PER_TEXT_ROW = 4;
  * words in coloured dark-mode bubbles, which the greyscale copy loses to the busy or mid-dark
  * background around them. A pixel counts as text when it is light and lighter than its
  * surroundings, so a pale sky or sand under white words drops out where one fixed level would
- * keep it. Same size as prepareOcrImage's copy, so its boxes map back the same way.
+ * keep it. Same size as prepareOcrImage's copy (`target`), so its boxes map back the same way.
  */
-export async function prepareLightTextImage(jpeg: Buffer, size: { width: number; height: number }): Promise<Buffer | undefined> {
-  const target = chooseOcrSize(size.width, size.height);
+export async function prepareLightTextImage(
+  jpeg: Buffer,
+  size: { width: number; height: number },
+  target = chooseOcrSize(size.width, size.height),
+): Promise<Buffer | undefined> {
   const grey = await sharp(jpeg).greyscale().resize({ width: target.width, height: target.height, fit: "fill", kernel: "lanczos3" }).raw().toBuffer();
   const raw = { raw: { width: target.width, height: target.height, channels: 1 as const } };
   const around = await sharp(grey, raw).blur(8).raw().toBuffer();
