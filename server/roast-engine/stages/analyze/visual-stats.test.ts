@@ -131,10 +131,17 @@ describe("findContentRows", () => {
         4.5,
       ),
     ).toEqual([
-      [23, 18],
-      [63, 18],
-      [180, 54],
+      // Each to the row after its marks, where the page changes back down the image.
+      [23, 23],
+      [63, 23],
+      [180, 59],
     ]);
+  });
+
+  it("finds a shape's flat foot, which has no edges across it (an avatar's round bottom, a box's border)", () => {
+    const grey = new Uint8Array(100 * 30).fill(255);
+    for (let x = 0; x < 100; x++) grey[10 * 100 + x] = 60;
+    expect(findContentRows(grey, 100, 30, 2)).toEqual([[20, 4]]);
   });
 
   it("finds nothing on a blank page, a flat bar or a smooth gradient", () => {
@@ -144,5 +151,6 @@ describe("findContentRows", () => {
 
   it("closes a band that runs to the foot", () => {
     expect(findContentRows(page(20, [[15, 20]]), 100, 20, 1)).toEqual([[15, 5]]);
+    expect(findContentRows(page(20, [[15, 19]]), 100, 20, 1)).toEqual([[15, 5]]);
   });
 });

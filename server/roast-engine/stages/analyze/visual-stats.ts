@@ -130,7 +130,11 @@ export function findContentRows(grey: Uint8Array, width: number, height: number,
   for (let y = 0; y <= height; y++) {
     let edges = 0;
     if (y < height) for (let x = 1; x < width && edges < ROW_EDGES; x++) if (Math.abs(grey[y * width + x] - grey[y * width + x - 1]) >= ROW_EDGE) edges++;
-    const busy = y < height && edges >= ROW_EDGES;
+    // A shape's flat top or foot (an avatar's round bottom, a box's border) changes down the image, not across it.
+    let across = 0;
+    if (y > 0 && y < height)
+      for (let x = 0; x < width && across < ROW_EDGES; x++) if (Math.abs(grey[y * width + x] - grey[(y - 1) * width + x]) >= ROW_EDGE) across++;
+    const busy = y < height && (edges >= ROW_EDGES || across >= ROW_EDGES);
     if (busy && from < 0) from = y;
     if (!busy && from >= 0) {
       rows.push([Math.round(from * scale), Math.round((y - from) * scale)]);

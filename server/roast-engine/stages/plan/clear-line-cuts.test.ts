@@ -127,6 +127,14 @@ describe("slideClearOfRowCuts", () => {
     expect(slideClearOfRowCuts({ ...view, x: 0, w: 1170 }, keep, tight, page, 45, { mostHeight: 800 }).w).toBe(1170);
   });
 
+  it("where every place cuts a tall block at its top, shows the least of it", () => {
+    // An avatar 300 px tall across the view's top wherever it may slide.
+    const avatar = { x: 40, y: 200, w: 300, h: 300 };
+    const view = { x: 0, y: 300, w: 1170, h: 605 };
+    const slid = slideClearOfRowCuts(view, undefined, [avatar], page, 60);
+    expect(slid.y).toBe(view.y + 60);
+  });
+
   it("leaves a view whose edges fall between lines where it is", () => {
     const view = { x: 0, y: 395, w: 1170, h: 600 };
     expect(halved(view)).toEqual([]);

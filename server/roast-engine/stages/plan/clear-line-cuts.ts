@@ -132,10 +132,17 @@ function slideAt(view: Box, keep: Box | undefined, lines: readonly Box[], image:
   if (across.length === 0) return { view, cost: 0 };
   const pad = (l: Box) => Math.max(3, l.h * 0.25);
   const straddles = (l: Box, edge: number) => l.y < edge && l.y + l.h > edge;
-  // A line halved at the top reads as a broken crop (a name over its avatar cut off); at the foot, as text running on.
-  const cost = (y: number) => across.reduce((sum, l) => sum + (straddles(l, y) ? START_CUT : 0) + (straddles(l, y + view.h) ? END_CUT : 0), 0);
+  // A line halved at the top reads as a broken crop (a name over its avatar cut off); at the foot, as
+  // text running on. Where a cut cannot be helped, the less of what it cuts shows the better: a
+  // sliver of an avatar's foot at the top reads as the page going on, half of it as a broken crop.
+  // (That share of the view's height stays under one cut.)
+  const shownOfCut = (y: number) =>
+    across.reduce((sum, l) => sum + (straddles(l, y) ? l.y + l.h - y : 0) + (straddles(l, y + view.h) ? y + view.h - l.y : 0), 0);
+  const cost = (y: number) =>
+    across.reduce((sum, l) => sum + (straddles(l, y) ? START_CUT : 0) + (straddles(l, y + view.h) ? END_CUT : 0), 0) +
+    Math.min(0.9, shownOfCut(y) / (2 * view.h));
   // Each edge a line's margin clear of a line, or, between dense rows, only just clear of it.
   const edges = across.flatMap((l) => [pad(l), 3].flatMap((p) => [l.y - p, l.y + l.h + p, l.y - p - view.h, l.y + l.h + p - view.h]));
   const y = cheapestNear(view.y, [lo, hi, ...edges], lo, hi, cost);
-  return { view: { ...view, y }, cost: cost(y) };
+  return { view: { ...view, y }, cost: Math.floor(cost(y)) };
 }

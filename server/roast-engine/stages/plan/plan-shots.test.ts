@@ -81,6 +81,24 @@ describe("planShots", () => {
     expect(halved(slid)).toEqual([]);
   });
 
+  it("on a card slides a quote's view up to four of its lines to clear a tall band at its top (an avatar), where captions over the picture allow two", () => {
+    const square = { frame: { width: 1280, height: 720 }, viewport: { width: 720, height: 720 } };
+    const low = { ...quote, box: { x: 60, y: 1100, w: 330, h: 44 } };
+    const plain = planShots(input({ ...square, targets: [low] }))[1].focus;
+    // An avatar whose foot is three lines below the plain view's top.
+    const avatar = { x: 40, y: plain.y - 200, w: 300, h: 200 + 3 * 44 };
+    const cutAtTop = (v: { y: number }) => avatar.y < v.y && avatar.y + avatar.h > v.y;
+    expect(cutAtTop(plain)).toBe(true);
+    const card = planShots(input({ ...square, targets: [low], rows: [avatar] }))[1].focus;
+    expect(cutAtTop(card)).toBe(false);
+    expect(card.y).toBeLessThanOrEqual(low.box.y);
+    expect(card.y - plain.y).toBeLessThanOrEqual(4 * 44 + 1);
+    // Captions over the picture: two lines at most, and the least of the avatar shown.
+    const over = planShots(input({ ...square, targets: [low], rows: [avatar], captionBand: { from: 0.8, to: 0.9 } }))[1].focus;
+    expect(cutAtTop(over)).toBe(true);
+    expect(Math.abs(over.y - plain.y)).toBeLessThanOrEqual(2 * 44 + 1);
+  });
+
   it("keeps a screen's views above its keyboard wherever the quoted line allows", () => {
     const keyboard = { x: 0, y: 1400, w: 946, h: 648 };
     const near = { ...quote, box: { x: 60, y: 1200, w: 330, h: 44 } };

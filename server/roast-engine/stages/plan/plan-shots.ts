@@ -189,7 +189,7 @@ function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: {
   const mostHeight = Math.max(view.h, input.quoteSetBeside ? openingView(input).h : widestReadableHeight(input, framing.lineHeight));
   const widened = clampView(widenToLines(view, keep, lines, input.image, { ...framing, mostHeight }), input);
   const slid = aboveKeyboard(slideClearOfCuts(widened, keep, lines, input.image), keep, input.keyboard);
-  return slideClearOfRowCuts(slid, keep, rowsOf(input), input.image, framing.lineHeight * ROW_SLIDE_LINES, grow ? { mostHeight } : {});
+  return slideClearOfRowCuts(slid, keep, rowsOf(input), input.image, framing.lineHeight * rowSlideLines(input), grow ? { mostHeight } : {});
 }
 
 /**
@@ -201,7 +201,13 @@ function firstLook(input: ShotPlanInput, first: Box | undefined): Box {
   const view = firstLookView(input, first);
   const lines = input.textBoxes ?? [];
   const keep = first && padBox(first, first.h * 0.3, first.h * 0.5);
-  return slideClearOfRowCuts(aboveKeyboard(view, keep, input.keyboard), keep, rowsOf(input), input.image, (first?.h ?? medianHeight(lines)) * ROW_SLIDE_LINES);
+  return slideClearOfRowCuts(
+    aboveKeyboard(view, keep, input.keyboard),
+    keep,
+    rowsOf(input),
+    input.image,
+    (first?.h ?? medianHeight(lines)) * rowSlideLines(input),
+  );
 }
 
 /**
@@ -222,8 +228,13 @@ const rowsOf = (input: ShotPlanInput): Box[] => [...(input.textBoxes ?? []), ...
 /** The middle height of the screen's lines, 0 with none. */
 const medianHeight = (lines: readonly Box[]) => [...lines].map((l) => l.h).sort((a, b) => a - b)[Math.floor(lines.length / 2)] ?? 0;
 
-/** How far, in the quote's line heights, a view slides up or down to stop its edges halving a line. */
-const ROW_SLIDE_LINES = 2;
+/**
+ * How far, in the quote's line heights, a view slides up or down to stop its edges halving a line:
+ * two where captions sit over the picture (the quote keeps its place clear of their band), four on
+ * a card, whose captions sit off it: two were too few to clear a profile's avatar above the name
+ * (its lower third shown at the card's top, "a sliced avatar", judged blind; bench/judging/README.md).
+ */
+const rowSlideLines = (input: Pick<ShotPlanInput, "captionBand">) => (input.captionBand ? 2 : 4);
 
 /** The anchors a quote's view may take when the captions' band is known: its place from the top of the view. */
 const ANCHORS = [0.24, 0.28, 0.32, 0.38, 0.44, 0.5];
