@@ -50,6 +50,11 @@ describe("widenToLines", () => {
     expect(wide.w / wide.h).toBeCloseTo(pushed.w / pushed.h, 5);
     // The quote's middle sits 30 % down the view, as framed.
     expect((quote.y + quote.h / 2 - wide.y) / wide.h).toBeCloseTo(0.3, 5);
+    // Most of a line's height beside each line at the edges, where a bubble's own padding is.
+    const room = 0.8 * 30;
+    for (const l of chat.filter((l) => l.y + l.h / 2 > wide.y && l.y + l.h / 2 < wide.y + wide.h)) {
+      expect(Math.min(l.x - wide.x, wide.x + wide.w - l.x - l.w)).toBeGreaterThanOrEqual(Math.min(room, l.x) - 0.5);
+    }
   });
 
   it("grows no taller than the text stays readable at: a desktop page's lines stay cut, the quote whole", () => {

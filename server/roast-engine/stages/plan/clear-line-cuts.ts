@@ -22,12 +22,20 @@ export function slideClearOfCuts(view: Box, keep: Box | undefined, lines: readon
     return middle > view.y && middle < view.y + view.h;
   });
   if (shown.length === 0) return view;
-  // Room left beside a line the view starts or ends at: a little of its own height.
-  const pad = (l: Box) => Math.max(4, l.h * 0.4);
+  // Room left beside a line the view starts or ends at (sidePad).
+  const pad = sidePad;
   const straddles = (l: Box, edge: number) => l.x < edge && l.x + l.w > edge;
   const cost = (x: number) => shown.reduce((sum, l) => sum + (straddles(l, x) ? START_CUT : 0) + (straddles(l, x + view.w) ? END_CUT : 0), 0);
   return { ...view, x: cheapestNear(view.x, [lo, hi, ...shown.flatMap((l) => [l.x - pad(l), l.x + l.w + pad(l) - view.w])], lo, hi, cost) };
 }
+
+/**
+ * Room kept beside a line's text at a view's left or right edge: most of its own height, so a
+ * chat bubble's or a card's own padding around the words shows too. With less than half of it,
+ * a bubble was "cut flush at the card's right edge with no padding" (frames judged blind,
+ * bench/judging/README.md).
+ */
+const sidePad = (l: Box) => Math.max(4, l.h * 0.8);
 
 /** Of `start` and the `candidates` between `lo` and `hi`, the one that costs least, the nearest to `start` on a tie. */
 function cheapestNear(start: number, candidates: number[], lo: number, hi: number, cost: (at: number) => number): number {
@@ -57,7 +65,7 @@ export function widenToLines(
   const settle = (v: Box): Box => (image.height === undefined ? v : { ...v, y: clampAxis(v.y, v.h, 0, image.height) });
   const aspect = view.w / view.h;
   const centreY = keep.y + keep.h / 2;
-  const pad = (l: Box) => Math.max(4, l.h * 0.4);
+  const pad = sidePad;
   const candidates = lines.filter((l) => l.h <= options.lineHeight * 2.5 && l.w > 0);
   let current = view;
   // A taller view shows more lines, which may be wider again: a few rounds settle it.
