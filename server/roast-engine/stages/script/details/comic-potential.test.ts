@@ -10,6 +10,7 @@ describe("comicPotential", () => {
   it("does not take a label or a count in brackets for an aside", () => {
     expect(comicPotential("Meeting notes (Room 4B)")).toBe(comicPotential("Meeting notes Room 4B"));
     expect(comicPotential("one (1) loaf of bread today")).toBe(comicPotential("one loaf of bread today"));
+    expect(comicPotential("Fridge etiquette (kitchen 3rd floor)")).toBe(comicPotential("Fridge etiquette kitchen 3rd floor"));
   });
 
   it("gives more to a rant in capitals, a brag, a turn, a specific number and a question", () => {

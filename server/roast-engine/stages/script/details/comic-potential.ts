@@ -14,10 +14,11 @@
  */
 /**
  * An aside of the person's in brackets: two words or more and a lower-case one among them
- * ("(dad co-signed)"), never a label or a count in brackets ("(Room 4B)", "(1)", "(Official Video)").
- * The room's bracket-aside jokes match the same (room/jokes/shapes-asides.ts).
+ * ("(dad co-signed)"), never a label or a count in brackets ("(Room 4B)", "(1)", "(Official Video)",
+ * "(kitchen 3rd floor)": a bracket with a number in it says where or how many, not what the person
+ * confesses). The room's bracket-aside jokes match the same (room/jokes/shapes-asides.ts).
  */
-export const SELF_ASIDE = /\((?=[^)]*\s)(?=[^)]*(?<!\p{L})\p{Ll}{2,})[^()]+\)/u;
+export const SELF_ASIDE = /\((?![^)]*\d)(?=[^)]*\s)(?=[^)]*(?<!\p{L})\p{Ll}{2,})[^()]+\)/u;
 const TURN = /\b(?:but|except|mostly|although|though|until|unless|apparently|technically|allegedly)\b/i;
 const SHOUT = /(?<=\p{Ll}.*)\b[A-Z]{3,}\b|\b[A-Z]{3,}\b(?=.*\p{Ll})/u;
 const BRAG =
