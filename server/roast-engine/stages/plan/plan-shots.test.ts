@@ -310,6 +310,18 @@ describe("planShots", () => {
     expect(inside(punch.focus, wide.box)).toBe(true);
   });
 
+  it("stays on the view before where a punch-in widened back to the lines beside the quote gets no closer", () => {
+    // Lines beside the quote as wide as the screen, and an avatar the quote's view slid clear of.
+    const square = { frame: { width: 1280, height: 720 }, viewport: { width: 720, height: 720 } };
+    const low = { ...quote, box: { x: 60, y: 1100, w: 330, h: 44 } };
+    const beside = Array.from({ length: 12 }, (_, i) => ({ x: 20, y: 900 + i * 70, w: 906, h: 44 }));
+    const plain = planShots(input({ ...square, targets: [low], textBoxes: beside }))[1].focus;
+    const avatar = { x: 40, y: plain.y - 200, w: 300, h: 200 + 3 * 44 };
+    const [, held, still] = planShots(input({ ...square, targets: [low], textBoxes: beside, rows: [avatar] }));
+    expect(still.kind).toBe("punch");
+    expect(still.focus).toEqual(held.focus);
+  });
+
   it("pushes in gently to the subject the analysis found (a face), framed whole, and never fails", () => {
     const face = { x: 600, y: 300, w: 200, h: 220 };
     const pushed = planShots(input({ targets: [], focusHint: face }));

@@ -11,6 +11,8 @@ export const MOVE_MS = 450;
 /** The punch-in on the punchline word: a snap, not a glide. */
 export const PUNCH_MOVE_MS = 140;
 const PUNCH_IN = 1.12;
+/** A punch-in that comes out at least this share of the view before's height is no punch-in (planShots). */
+const PUNCH_HOLD = 0.97;
 /**
  * The whole upload stays on screen at least this long: viewers decide in the first second, and
  * know the screen before the camera moves in on a line of it.
@@ -148,13 +150,15 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     // (Its margin is kept as far as the view held it: the fragment itself always was.)
     const keep = last.mark && intersectBox(padBox(last.mark.box, last.mark.box.h * 0.3, last.mark.box.h * 0.5), last.focus);
     const closer = tighten(input, last.focus, PUNCH_IN, keep);
+    const framed =
+      last.mark && keep ? frameClearOfCuts(input, closer, keep, lastFraming ?? { lineHeight: last.mark.box.h, anchorY: input.anchorY }, true) : closer;
+    // Widened back to the lines' width, it gets no closer: it stays on the view before rather than
+    // shift sideways or up and down on the punchline.
+    const focus = framed.h >= last.focus.h * PUNCH_HOLD ? last.focus : framed;
     shots.push({
       startMs: punchStart,
       endMs: 0,
-      focus: roundBox(
-        // Never grown back out: that would undo the punch-in.
-        last.mark && keep ? frameClearOfCuts(input, closer, keep, lastFraming ?? { lineHeight: last.mark.box.h, anchorY: input.anchorY }, false) : closer,
-      ),
+      focus: roundBox(focus),
       kind: "punch",
       label: "punch",
       moveMs: PUNCH_MOVE_MS,
@@ -182,14 +186,16 @@ function noWiderThan(view: Box, whole: Box, input: ShotPlanInput): Box {
 /**
  * A view on a quoted fragment (`keep`) with the lines around it whole where the text can stay
  * readable (widened, clear-line-cuts.ts), else slid to where it cuts the fewest of them, its top
- * and foot between rows (grown a touch where that helps, unless `grow` is off: a punch-in).
+ * and foot between rows (grown a touch where that helps, but for a `punch`-in).
  */
-function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: { lineHeight: number; anchorY: number }, grow = true): Box {
+function frameClearOfCuts(input: ShotPlanInput, view: Box, keep: Box, framing: { lineHeight: number; anchorY: number }, punch = false): Box {
   const lines = input.textBoxes ?? [];
   const mostHeight = Math.max(view.h, input.quoteSetBeside ? openingView(input).h : widestReadableHeight(input, framing.lineHeight));
   const widened = clampView(widenToLines(view, keep, lines, input.image, { ...framing, mostHeight }), input);
   const slid = aboveKeyboard(slideClearOfCuts(widened, keep, lines, input.image), keep, input.keyboard);
-  return slideClearOfRowCuts(slid, keep, rowsOf(input), input.image, framing.lineHeight * rowSlideLines(input), grow ? { mostHeight } : {});
+  // A punch-in snaps in on the view before it: it neither grows back out nor slides far from it.
+  const slideLines = punch ? NEAR_SLIDE_LINES : rowSlideLines(input);
+  return slideClearOfRowCuts(slid, keep, rowsOf(input), input.image, framing.lineHeight * slideLines, punch ? {} : { mostHeight });
 }
 
 /**
@@ -234,7 +240,9 @@ const medianHeight = (lines: readonly Box[]) => [...lines].map((l) => l.h).sort(
  * a card, whose captions sit off it: two were too few to clear a profile's avatar above the name
  * (its lower third shown at the card's top, "a sliced avatar", judged blind; bench/judging/README.md).
  */
-const rowSlideLines = (input: Pick<ShotPlanInput, "captionBand">) => (input.captionBand ? 2 : 4);
+const rowSlideLines = (input: Pick<ShotPlanInput, "captionBand">) => (input.captionBand ? NEAR_SLIDE_LINES : 4);
+/** The nearer slide: with captions over the picture, and for a punch-in, which keeps the view it snaps in on. */
+const NEAR_SLIDE_LINES = 2;
 
 /** The anchors a quote's view may take when the captions' band is known: its place from the top of the view. */
 const ANCHORS = [0.24, 0.28, 0.32, 0.38, 0.44, 0.5];
