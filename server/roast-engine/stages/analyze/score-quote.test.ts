@@ -113,6 +113,18 @@ describe("scoreQuote leaves out what was cut or read unsurely as a whole", () =>
   });
 });
 
+describe("scoreQuote leaves out a sentence missing a word OCR dropped", () => {
+  it("drops a sentence where a verb follows a word that needs a subject first ('told need': a thin 'I' was not read)", () => {
+    expect(score(read(..."Loyal, active, and I've been told need a bath".split(" ")))).toEqual([]);
+    expect(score(read(..."Gym every day. Not because am good at it".split(" ")))).toEqual(["Gym every day."]);
+    // The same sentences read whole are kept, as are verbs after a subject or a noun.
+    expect(score(read(..."Loyal, active, and I've been told I need a bath".split(" ")))).toEqual(["Loyal, active, and I've been told I need a bath"]);
+    expect(score(read(..."Told my boss I need a raise".split(" ")))).toEqual(["Told my boss I need a raise"]);
+    expect(score(read(..."The plants I know need water".split(" ")))).toEqual(["The plants I know need water"]);
+    expect(score(read(..."Only texts back when hungry".split(" ")))).toEqual(["Only texts back when hungry"]);
+  });
+});
+
 describe("scoreQuote joins only where the sentence goes on", () => {
   it("leaves out the lower-case end of a sentence that began on a line not joined", () => {
     expect(score(read("with.", "I", "will", "eat", "your", "fries."), "answer")).toEqual(["I will eat your fries."]);

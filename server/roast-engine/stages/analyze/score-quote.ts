@@ -18,6 +18,14 @@ const EDGE_LETTERS = /^[fvXxeQO]$/;
 const BEFORE_I =
   /^(?:and|but|so|or|if|when|what|because|than|as|that|where|until|before|after|since|which|who|then|why|how|while|unless|though|although|once|now|maybe|yes|no|lol|ok|also|today|tonight|honestly|guess|think|know|wish|hope|said|say|should|could|would|can|will|do|did|does|am|was|were|is|are|have|has|had|shall|may|might|must)$/i;
 const SENTENCE_END = /[.!?…:;]$/;
+// Words after which English needs a subject before a verb ("I was told [I] need a bath", "because [I] am")…
+// ("think" and "know" are left out: "the plants I know need water" is whole.)
+const WANTS_SUBJECT = /^(?:told|said|guess|hope|swear|promise|because|cause|if|when|until|unless|since|while)$/i;
+// …and verbs that cannot stand there without one: their pair with no subject between is a word OCR dropped (a thin "I").
+const NEEDS_SUBJECT = /^(?:am|was|need|have|want|love|hate|can|can't|will|won't|don't|didn't|do|did|just|never|always|still|really|also)$/i;
+/** "told" then "need": the pronoun between them was on the screen and was not read (findHoles misses a gap OCR closed). */
+const lacksSubject = (before: QuoteWord | undefined, word: QuoteWord) =>
+  before !== undefined && WANTS_SUBJECT.test(letters(before.text)) && before.text === letters(before.text) && NEEDS_SUBJECT.test(letters(word.text));
 // Words no sentence ends on: an article, a possessive, a preposition or conjunction, "will" waiting for its verb.
 const DANGLING = /^(?:a|an|the|my|your|our|their|of|and|or|but|because|with|from|into|than|will)$/i;
 const letters = (text: string) => text.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}]+$/gu, "");
@@ -74,7 +82,7 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
       continue;
     }
     // A word missing inside the sentence: what is left of it is not what the screen says.
-    const gapInside = words[i].afterHole === true && part.length > 0;
+    const gapInside = (words[i].afterHole === true || lacksSubject(words[i - 1], words[i])) && part.length > 0;
     part.push(words[i].text);
     partSure &&= !doubt[i] && !gapInside;
     partConfidence.push(words[i].confidence);
