@@ -23,7 +23,12 @@ import type { DirectedShot } from "./shot-types";
  * over the next turn's upload. The caption `style` sets the type's size and whether groups sit on a
  * plate (caption-style-type.ts).
  */
-export function planCaptions(options: {
+export function planCaptions(options: CaptionOptions): PlannedCaption[] {
+  return planCaptionsAndLeadIns(options).captions;
+}
+
+/** What planCaptions plans from. */
+export interface CaptionOptions {
   words: TimedWord[];
   offsetMs: number;
   endMs: number;
@@ -34,7 +39,28 @@ export function planCaptions(options: {
   style?: CaptionStyle;
   /** The quoted lines set large (plan-quotes.ts): a group of only quoted words they show at its moment is not captioned again. */
   quotes?: readonly PlannedQuote[];
-}): PlannedCaption[] {
+}
+
+/**
+ * The few words said to lead into a quote set large ("Then, further down:", "This screen says"),
+ * taken out of the captions to be set over the quote as its kicker (plan-quotes.ts, `withLeadIns`):
+ * from `startMs`, when they start being said, with the quote whose text is `quoteText`.
+ */
+export interface LeadIn {
+  text: string;
+  startMs: number;
+  quoteText: string;
+}
+
+/** A lead-in set over its quote is at most this many words: a longer run is a sentence of its own. */
+const MOST_LEAD_IN_WORDS = 5;
+
+/**
+ * planCaptions, and the lead-ins it left to the quotes they lead into: captioned with the quote's
+ * words too, the line was judged blind as repeated word for word under the quote set large;
+ * captioned alone, as a fragment.
+ */
+export function planCaptionsAndLeadIns(options: CaptionOptions): { captions: PlannedCaption[]; leadIns: LeadIn[] } {
   const { words, offsetMs, endMs, layout, shots } = options;
   const type = styleCaptionType(options.style ?? DEFAULT_CAPTION_STYLE, layout.captions, layout.safe.width, layout.height, layout.band.height);
   const c = { ...layout.captions, ...type };
@@ -55,12 +81,23 @@ export function planCaptions(options: {
   const hidden = chunks.map((chunk, k) =>
     shownLarge(chunk, quoted.slice(firsts[k], firsts[k] + chunk.length), options.quotes ?? [], startOf(k), endOf(k, k + 1)),
   );
+  const leadIns: LeadIn[] = [];
   const planned: PlannedCaption[] = [];
   let preferY: number | undefined;
   for (const [k, chunk] of chunks.entries()) {
     const first = firsts[k];
     const startMs = startOf(k);
     if (hidden[k]) continue;
+    const leadIn = findLeadIn(chunk, quoted.slice(first, first + chunk.length), options.quotes ?? [], {
+      startMs,
+      endMs: endOf(k, k + 1),
+      offsetMs,
+      next: chunks[k + 1] && hidden[k + 1] ? chunks[k + 1] : undefined,
+    });
+    if (leadIn) {
+      leadIns.push(leadIn);
+      continue;
+    }
     // A lead-in ("This screen says", "On one side,") stays up while the quote it leads into is
     // shown large, so the two read as one sentence: alone, it was judged a fragment.
     let next = k + 1;
@@ -92,8 +129,39 @@ export function planCaptions(options: {
       words: shown,
     });
   }
-  return planned;
+  return { captions: planned, leadIns };
 }
+
+/**
+ * A group that only leads into a quote set large: its first few words unquoted and the rest quoted
+ * words the quote shows ("Then, further down: 'There is no party'"), or a group of those few
+ * words alone whose quote, shown large, is the next group (`next`). Its words, cleaned, and the quote's text.
+ */
+function findLeadIn(
+  group: TimedWord[],
+  quoted: boolean[],
+  quotes: readonly PlannedQuote[],
+  at: { startMs: number; endMs: number; offsetMs: number; next?: TimedWord[] },
+): LeadIn | undefined {
+  const lead = quoted.indexOf(true) < 0 ? group.length : quoted.indexOf(true);
+  if (lead === 0 || lead > MOST_LEAD_IN_WORDS || !quoted.slice(lead).every(Boolean)) return undefined;
+  const tail = lead < group.length ? group.slice(lead) : at.next;
+  if (!tail || SENTENCE_END.test(group[lead - 1].text)) return undefined;
+  const tailText = toMatchText(tail.map((w) => w.text).join(" ")).text;
+  const tailFrom = at.offsetMs + tail[0].startMs;
+  const quote = quotes.find(
+    (q) => q.startMs <= tailFrom + LEAD_IN_SLACK_MS && q.endMs >= at.endMs && ` ${toMatchText(q.text).text} `.includes(` ${tailText} `),
+  );
+  if (!quote) return undefined;
+  const text = group
+    .slice(0, lead)
+    .map((w) => cleanCaptionWord(w.text))
+    .join(" ");
+  return { text, startMs: at.startMs, quoteText: quote.text };
+}
+
+/** A quote set large may come in this long after its first words are said and still take their lead-in (the camera lands on it). */
+const LEAD_IN_SLACK_MS = 600;
 
 /** A group of only quoted words that a quote set large shows, whole, for as long as the group would. */
 function shownLarge(group: TimedWord[], quoted: boolean[], quotes: readonly PlannedQuote[], startMs: number, endMs: number): boolean {

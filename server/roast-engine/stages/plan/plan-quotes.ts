@@ -1,6 +1,7 @@
 import type { Box } from "../../types";
 import type { Layout } from "./compose-layout";
 import { measureBoldText, wrapBoldText } from "./measure-bold-text";
+import type { LeadIn } from "./plan-captions";
 import type { PlannedCaption, PlannedQuote } from "./render-plan";
 import type { DirectedShot } from "./shot-types";
 
@@ -145,16 +146,66 @@ export function centreQuotesAlone(
   if (!region) return [...quotes];
   const top = Math.min(region.y, layout.safe.y);
   const foot = Math.max(region.y + region.height, layout.safe.y + layout.safe.height);
+  // Under the captions (portrait's foot) a kicker over the quote would meet them: it shows only while the quote is alone.
+  const underCaptions = region.y > layout.safe.y;
   return quotes.map((q) => {
     if (q.plate) return q;
+    const settle = (alone?: { untilMs: number; y: number }): PlannedQuote => {
+      const kicker = q.kicker && { ...q.kicker, untilMs: underCaptions ? (alone?.untilMs ?? q.startMs) : q.endMs };
+      return { ...q, ...(alone ? { alone } : {}), ...(kicker ? { kicker } : {}) };
+    };
     // A caption already up as the quote comes in: it is never alone.
-    if (captions.some((c) => c.startMs <= q.startMs && c.endMs > q.startMs)) return q;
+    if (captions.some((c) => c.startMs <= q.startMs && c.endMs > q.startMs)) return settle();
     const next = Math.min(q.endMs, ...captions.filter((c) => c.startMs > q.startMs).map((c) => c.startMs));
     const untilMs = Math.round(next - (next < q.endMs ? QUOTE_GLIDE_MS : 0));
-    if (untilMs - q.startMs < LEAST_ALONE_MS) return q;
-    const y = Math.round(top + (foot - top - q.box.h) / 2);
-    return Math.abs(y - q.y) >= LEAST_SHIFT ? { ...q, alone: { untilMs, y } } : q;
+    if (untilMs - q.startMs < LEAST_ALONE_MS) return settle();
+    // The block (its kicker included) centred: its top is the kicker's room below the box's.
+    const y = Math.round(top + (foot - top - q.box.h) / 2 + (q.y - q.box.y));
+    return settle(Math.abs(y - q.y) >= LEAST_SHIFT ? { untilMs, y } : undefined);
   });
+}
+
+/** A kicker's type: this share of its quote's, never under this share of the frame's height. */
+const KICKER_SHARE = { ofQuote: 0.45, leastOfFrame: 0.022 };
+/** Room between a kicker and the quote's opening mark under it, in the kicker's size. */
+const KICKER_GAP = 0.35;
+
+/** Where a kicker's line sits over its quote's block top `y`: its top and bottom (the opening mark's glyph rises above the block). */
+export function kickerLine(q: Pick<PlannedQuote, "y" | "fontSize">, kickerSize: number): { top: number; bottom: number } {
+  const bottom = Math.round(q.y - QUOTE_MARK_RISE * q.fontSize - KICKER_GAP * kickerSize);
+  return { top: Math.round(bottom - 1.2 * kickerSize), bottom };
+}
+/** How far the opening mark's glyph rises above the block's top, in the quote's size (build-quote-layer.ts draws it there). */
+export const QUOTE_MARK_RISE = 0.67;
+
+/**
+ * Each lead-in (plan-captions.ts, `planCaptionsAndLeadIns`) set over the quote it leads into as
+ * its kicker, in a smaller type that fits the column, the quote up from when the lead-in starts
+ * being said (the one before it down then), its box grown to hold the kicker. Pure.
+ */
+export function withLeadIns(quotes: readonly PlannedQuote[], leadIns: readonly LeadIn[], layout: Pick<Layout, "quote" | "height">): PlannedQuote[] {
+  const region = layout.quote;
+  const out = quotes.map((q) => ({ ...q }));
+  if (!region) return out;
+  for (const lead of leadIns) {
+    const i = out.findIndex((q) => q.text === lead.quoteText && q.endMs > lead.startMs);
+    if (i < 0 || out[i].kicker) continue;
+    const q = out[i];
+    let size = Math.max(Math.round(q.fontSize * KICKER_SHARE.ofQuote), Math.round(layout.height * KICKER_SHARE.leastOfFrame));
+    while (size > 12 && measureBoldText(lead.text, size) > region.width) size -= 2;
+    const line = kickerLine(q, size);
+    const x = Math.round(q.x - Math.min(region.width, measureBoldText(lead.text, size)) / 2);
+    const left = Math.min(q.box.x, x);
+    const right = Math.max(q.box.x + q.box.w, x + measureBoldText(lead.text, size));
+    out[i] = {
+      ...q,
+      startMs: Math.min(q.startMs, lead.startMs),
+      kicker: { text: lead.text, fontSize: size, untilMs: q.endMs },
+      box: { x: left, y: line.top, w: Math.round(right - left), h: q.box.y + q.box.h - line.top },
+    };
+    if (i > 0) out[i - 1].endMs = Math.min(out[i - 1].endMs, out[i].startMs);
+  }
+  return out.filter((q) => q.endMs > q.startMs);
 }
 
 /** Where a quote's block is at `ms` once settled (centred alone before `alone.untilMs`, else in its place): its box then. */

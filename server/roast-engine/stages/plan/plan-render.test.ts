@@ -169,7 +169,28 @@ describe("planRender", () => {
     expect(full.captions.map((c) => c.text).join(" ")).toContain("Bring snacks and do not talk.");
   });
 
-  it("beside a landscape card, holds a lead-in too long to caption with its quote up while the quote is set large", () => {
+  it("beside a card, sets a lead-in over the quote it leads into as its kicker, the quote up from when the lead-in is said", () => {
+    const said = "This screen says 'Bring snacks and do not talk.' A relationship with terms.".split(" ");
+    const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
+    const target = { ...quote, text: "Bring snacks and do not talk.", wordStart: 3, wordEnd: 9 };
+    for (const orientation of ["landscape", "portrait"] as const) {
+      const plan = planRender({ ...input([target], words), orientation });
+      expect(plan.quotes).toHaveLength(1);
+      // Neither the lead-in nor the quote's words are captioned: captioned with the quote they
+      // were its words twice over; alone, a fragment.
+      expect(plan.captions.map((c) => c.text)).toEqual(["A relationship with terms."]);
+      const [set] = plan.quotes!;
+      expect(set.kicker?.text).toBe("This screen says");
+      expect(set.startMs).toBeLessThanOrEqual(plan.timeline.voiceStartMs + words[0].startMs);
+      // The block's box holds the kicker, above the quote's lines.
+      expect(set.box.y).toBeLessThan(set.y);
+      // Beside a landscape card it stays with the quote; under portrait's captions, only while the quote is alone.
+      if (orientation === "landscape") expect(set.kicker?.untilMs).toBe(set.endMs);
+      else expect(set.kicker?.untilMs).toBe(set.alone?.untilMs ?? set.startMs);
+    }
+  });
+
+  it("sets a lead-in too long to caption with its quote over the quote too, and captions no word of the quote", () => {
     const quoted = "Bring snacks, do not talk during the film, and never ask me what happened in the first part.";
     const said = `This screen says '${quoted}' A relationship with terms.`.split(" ");
     const words = said.map((text, i) => ({ text, startMs: i * 230, endMs: i * 230 + 200, emphasis: i === said.length - 1 || undefined }));
@@ -177,22 +198,17 @@ describe("planRender", () => {
     const target = { ...quote, text: quoted, wordStart: 3, wordEnd: end };
     const plan = planRender({ ...input([target], words), orientation: "landscape" });
     expect(plan.quotes).toHaveLength(1);
-    // Split where the sentence runs too long, the rest of the quote its own large caption.
-    const leadIn = plan.captions.find((c) => c.text.startsWith("This screen says"));
-    expect(leadIn).toBeDefined();
-    expect(plan.captions.map((c) => c.text).join(" ")).not.toContain("do not talk");
-    expect(leadIn!.endMs).toBeGreaterThanOrEqual(words[end - 1].startMs);
-    expect(leadIn!.endMs).toBe(plan.captions.find((c) => c.text.startsWith("A relationship"))!.startMs);
+    expect(plan.quotes![0].kicker?.text).toBe("This screen says");
+    expect(plan.captions.map((c) => c.text).join(" ")).not.toMatch(/This screen|do not talk/);
   });
 
-  it("beside a landscape card, captions a lead-in with the quote it leads into: alone, it reads as a fragment", () => {
+  it("over a picture filling the frame, where no quote is set large, captions the quote's words coloured as quoted", () => {
     const said = "This screen says 'Bring snacks and do not talk.' A relationship with terms.".split(" ");
     const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
     const target = { ...quote, text: "Bring snacks and do not talk.", wordStart: 3, wordEnd: 9 };
-    const plan = planRender({ ...input([target], words), orientation: "landscape" });
-    expect(plan.quotes).toHaveLength(1);
-    expect(plan.captions.map((c) => c.text)).toEqual(["This screen says Bring snacks and do not talk.", "A relationship with terms."]);
-    // The quote's words in the caption are coloured as quoted.
-    expect(plan.captions[0].words.filter((w) => w.quoted).map((w) => w.text)).toEqual("Bring snacks and do not talk.".split(" "));
+    const plan = planRender({ ...input([target], words), image: { width: 946, height: 2048, photo: true } });
+    expect(plan.quotes).toEqual([]);
+    const shown = plan.captions.flatMap((c) => c.words);
+    expect(shown.filter((w) => w.quoted).map((w) => w.text)).toEqual("Bring snacks and do not talk.".split(" "));
   });
 });

@@ -5,11 +5,11 @@ import { composeLayout, type Layout } from "./compose-layout";
 import { openingView } from "./frame-region";
 import { roundBox } from "./geometry";
 import { getOutputSize } from "./output-size";
-import { planCaptions } from "./plan-captions";
+import { planCaptionsAndLeadIns } from "./plan-captions";
 import { planAudio } from "./plan-audio";
 import { planMarks } from "./plan-marks";
 import { pickPosterMoment } from "./pick-poster-moment";
-import { centreQuotesAlone, planQuotes } from "./plan-quotes";
+import { centreQuotesAlone, planQuotes, withLeadIns } from "./plan-quotes";
 import { CAMERA_LANDS_MS, SHORTEST_FIRST_MOVE_MS, SHORTEST_OPENING_MS, planShots } from "./plan-shots";
 import { FPS, type VoiceCue, planTimeline } from "./plan-timeline";
 import { planWatermark } from "./plan-watermark";
@@ -74,7 +74,7 @@ export function planRender(input: PlanInput): RenderPlan {
   // docs/benchmarks.md, "Frames judged blind"). A card has a region of its own for it.
   const quotes = planQuotes(shots, still.layout, timeline.endCardStartMs, { fromStart: true });
   const layout = quotes.length > 0 ? still.layout : withoutQuote(still.layout);
-  const captions = planCaptions({
+  const { captions, leadIns } = planCaptionsAndLeadIns({
     words: input.voice.words,
     offsetMs: timeline.voiceStartMs,
     endMs: timeline.endCardStartMs,
@@ -107,7 +107,8 @@ export function planRender(input: PlanInput): RenderPlan {
     marks,
     captions,
     captionStyle: input.captionStyle ?? DEFAULT_CAPTION_STYLE,
-    quotes: centreQuotesAlone(quotes, captions, layout),
+    // The words leading into a quote are its kicker, not a caption (withLeadIns).
+    quotes: centreQuotesAlone(withLeadIns(quotes, leadIns, layout), captions, layout),
     watermark,
     audio: planAudio({ timeline, shots, music: input.options.music, mood: input.script.mood, seed: input.seed, robotVoice: input.voice.style === "roastbot" }),
     upscale: input.options.upscale,

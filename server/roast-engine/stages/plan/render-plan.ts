@@ -87,6 +87,11 @@ export interface PlannedQuote {
    * (plan-quotes.ts, `centreQuotesAlone`).
    */
   alone?: { untilMs: number; y: number };
+  /**
+   * The words said to lead into it ("Then, further down:"), set small over its opening mark, in
+   * `fontSize`, until `untilMs` (plan-quotes.ts, `withLeadIns`); the block's `box` holds them.
+   */
+  kicker?: { text: string; fontSize: number; untilMs: number };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { QUOTE_GLIDE_MS, QUOTE_METRICS } from "../plan/plan-quotes";
+import { QUOTE_GLIDE_MS, QUOTE_METRICS, kickerLine } from "../plan/plan-quotes";
 import type { PlannedQuote } from "../plan/render-plan";
 import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
 import { roundedRect } from "./build-captions";
@@ -31,23 +31,24 @@ export function buildQuoteLayer(quotes: readonly PlannedQuote[], frame: { height
     // Centred alone in the column first, then gliding up to its place as the captions come (plan-quotes.ts).
     const pieces: Piece[] = q.alone
       ? [
-          { startMs: q.startMs, endMs: q.alone.untilMs, from: q.alone.y - q.y + rise, to: q.alone.y - q.y, moveMs: IN_MS, fade: `\\fad(${IN_MS},0)` },
-          { startMs: q.alone.untilMs, endMs: q.endMs, from: q.alone.y - q.y, to: 0, moveMs: QUOTE_GLIDE_MS, fade: `\\fad(0,${OUT_MS})` },
+          { startMs: q.startMs, endMs: q.alone.untilMs, from: q.alone.y - q.y + rise, to: q.alone.y - q.y, moveMs: IN_MS, fadeIn: IN_MS, fadeOut: 0 },
+          { startMs: q.alone.untilMs, endMs: q.endMs, from: q.alone.y - q.y, to: 0, moveMs: QUOTE_GLIDE_MS, fadeIn: 0, fadeOut: OUT_MS },
         ]
-      : [{ startMs: q.startMs, endMs: q.endMs, from: rise, to: 0, moveMs: IN_MS, fade: `\\fad(${IN_MS},${OUT_MS})` }];
-    for (const piece of pieces) if (piece.endMs > piece.startMs) events.push(...drawQuote(q, piece));
+      : [{ startMs: q.startMs, endMs: q.endMs, from: rise, to: 0, moveMs: IN_MS, fadeIn: IN_MS, fadeOut: OUT_MS }];
+    for (const piece of pieces) if (piece.endMs > piece.startMs) events.push(...drawQuote(q, piece), ...drawKicker(q, piece));
   }
   return { styles, events };
 }
 
-/** A stretch of a quote's showing: its block moved from `from` to `to` (px below its place) over `moveMs`, with its fades. */
+/** A stretch of a quote's showing: its block moved from `from` to `to` (px below its place) over `moveMs`, with its fades (ms). */
 interface Piece {
   startMs: number;
   endMs: number;
   from: number;
   to: number;
   moveMs: number;
-  fade: string;
+  fadeIn: number;
+  fadeOut: number;
 }
 
 /**
@@ -57,7 +58,7 @@ interface Piece {
  */
 function drawQuote(q: PlannedQuote, piece: Piece): string[] {
   const f = q.fontSize;
-  const { fade } = piece;
+  const fade = `\\fad(${piece.fadeIn},${piece.fadeOut})`;
   const move = (x: number, y: number) =>
     `\\move(${Math.round(x)},${Math.round(y + piece.from)},${Math.round(x)},${Math.round(y + piece.to)},0,${piece.moveMs})`;
   const at = (y: number, align: number) => `\\an${align}${move(q.x, y)}`;
@@ -91,4 +92,19 @@ function drawQuote(q: PlannedQuote, piece: Piece): string[] {
   const rule = `{\\an7${move(q.x - ruleW / 2, ruleY)}\\c${toAssColor(MARK_COLOR)}\\bord0\\shad0${fade}\\p1}m 0 0 l ${ruleW} 0 ${ruleW} ${ruleH} 0 ${ruleH}{\\p0}`;
   events.push(dialogue({ ...timing, style: "QuoteMark", text: rule }));
   return events;
+}
+
+/** The kicker over a quote (its lead-in: "Then, further down:"), in the brand colour, for the part of `piece` it shows in. */
+function drawKicker(q: PlannedQuote, piece: Piece): string[] {
+  const k = q.kicker;
+  if (!k) return [];
+  const endMs = Math.min(piece.endMs, k.untilMs);
+  if (endMs <= piece.startMs) return [];
+  const { top } = kickerLine(q, k.fontSize);
+  const move = `\\move(${q.x},${top + piece.from},${q.x},${top + piece.to},0,${piece.moveMs})`;
+  // Leaving before its quote does, it fades out on its own.
+  const fade = `\\fad(${piece.fadeIn},${endMs < piece.endMs ? OUT_MS : piece.fadeOut})`;
+  return [
+    dialogue({ layer: 1, startMs: piece.startMs, endMs, style: "QuoteMark", text: `{\\an8${move}\\fs${k.fontSize}\\q2${fade}}${escapeAssText(k.text)}` }),
+  ];
 }
