@@ -133,9 +133,10 @@ export function planCaptionsAndLeadIns(options: CaptionOptions): { captions: Pla
 }
 
 /**
- * A group that only leads into a quote set large: its first few words unquoted and the rest quoted
- * words the quote shows ("Then, further down: 'There is no party'"), or a group of those few
- * words alone whose quote, shown large, is the next group (`next`). Its words, cleaned, and the quote's text.
+ * A group that only leads into a quote set large: its first few words unquoted and the rest the
+ * quoted words the quote opens with ("Then, further down: 'There is no party'"), or a group of
+ * those few words alone whose quote, shown large, is the next group (`next`), the quote coming in
+ * as they are said. Its words, cleaned, and the quote's text.
  */
 function findLeadIn(
   group: TimedWord[],
@@ -149,8 +150,14 @@ function findLeadIn(
   if (!tail || SENTENCE_END.test(group[lead - 1].text)) return undefined;
   const tailText = toMatchText(tail.map((w) => w.text).join(" ")).text;
   const tailFrom = at.offsetMs + tail[0].startMs;
+  // The quote it leads into comes in as it is said, and opens with the quoted words after it: a
+  // quoted word called back later ("A hobby gets called 'enthusiast'") leads into nothing.
   const quote = quotes.find(
-    (q) => q.startMs <= tailFrom + LEAD_IN_SLACK_MS && q.endMs >= at.endMs && ` ${toMatchText(q.text).text} `.includes(` ${tailText} `),
+    (q) =>
+      q.startMs <= tailFrom + LEAD_IN_SLACK_MS &&
+      q.startMs >= at.startMs - LEAD_IN_SLACK_MS &&
+      q.endMs >= at.endMs &&
+      `${toMatchText(q.text).text} `.startsWith(`${tailText} `),
   );
   if (!quote) return undefined;
   const text = group

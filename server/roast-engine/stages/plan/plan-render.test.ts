@@ -202,6 +202,17 @@ describe("planRender", () => {
     expect(plan.captions.map((c) => c.text).join(" ")).not.toMatch(/This screen|do not talk/);
   });
 
+  it("takes no quoted word called back after its quote for a lead-in: 'A hobby gets called enthusiast' stays a caption", () => {
+    const said = "'Retired. Grilling enthusiast.' A hobby gets called 'enthusiast' once it costs real money.".split(" ");
+    const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
+    const target = { ...quote, text: "Retired. Grilling enthusiast.", wordStart: 0, wordEnd: 3 };
+    for (const orientation of ["landscape", "portrait"] as const) {
+      const plan = planRender({ ...input([target], words), orientation });
+      expect(plan.quotes?.[0].kicker).toBeUndefined();
+      expect(plan.captions.map((c) => c.text).join(" ")).toContain("A hobby gets called enthusiast");
+    }
+  });
+
   it("over a picture filling the frame, where no quote is set large, captions the quote's words coloured as quoted", () => {
     const said = "This screen says 'Bring snacks and do not talk.' A relationship with terms.".split(" ");
     const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
