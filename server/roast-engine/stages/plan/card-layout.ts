@@ -112,10 +112,10 @@ export function withoutQuote(layout: Layout): Layout {
  */
 export const PORTRAIT_CARD = {
   top: 0.04,
-  foot: 0.52,
+  foot: 0.57,
   side: 0.04,
-  captions: { top: 0.535, foot: 0.78 },
-  quote: { top: 0.79, foot: 0.955 },
+  captions: { top: 0.585, foot: 0.8 },
+  quote: { top: 0.805, foot: 0.955 },
   /**
    * The words' column, as shares of the frame's width: clear of the platforms' right-hand zone and
    * as far in from the left, so the captions and the quote are centred under the card. Set from
