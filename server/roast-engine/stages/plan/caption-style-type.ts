@@ -33,6 +33,8 @@ export const PHRASE_LINES = 3;
 export const LONG_PHRASE = { lines: 4, scale: 0.8, most: 5 };
 /** A long phrase's line pitch with its plate, in font sizes: a band this many times the type tall per line holds a fifth line (portrait's). */
 const LONG_PITCH = 1.3;
+/** A caption of five lines fills at most this share of the captions' band. */
+const LONG_BAND_FILL = 0.8;
 /**
  * Bold DejaVu Sans advances about this many ems per character over a phrase's words (measured on
  * rendered groups, place-captions.ts); a phrase fills its lines to this share, since lines are
@@ -56,14 +58,20 @@ export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; 
   // Never under PHRASE_LEAST of the frame's height: in a column narrower than the style's line, a line holds fewer characters instead.
   const fontSize = Math.min(type.fontSize, Math.max(Math.ceil(frameHeight * PHRASE_LEAST), Math.floor(safeWidth / (PHRASE_EM * t.lineChars))));
   const chars = (size: number, lines: number) => Math.floor(lines * Math.floor(safeWidth / (PHRASE_EM * size)) * PHRASE_FILL);
-  const longFontSize = Math.floor(fontSize * LONG_PHRASE.scale);
+  const scaled = Math.floor(fontSize * LONG_PHRASE.scale);
   // Four lines, or five where the captions' band is tall enough for them (portrait's): a punchline
   // of 85–95 characters split in the centred portrait column was judged a fragment.
-  const longLines = Math.max(LONG_PHRASE.lines, Math.min(LONG_PHRASE.most, Math.floor(bandHeight / (longFontSize * LONG_PITCH))));
+  const longLines = Math.max(LONG_PHRASE.lines, Math.min(LONG_PHRASE.most, Math.floor(bandHeight / (scaled * LONG_PITCH))));
+  // Five lines keep a margin of the band free, in type smaller again: filling it, the block was
+  // judged "crowding the card and the quote under it" (both judges of one pass,
+  // bench/judging/README.md). A sentence that four lines hold keeps the four.
+  const fifth = longLines > LONG_PHRASE.lines ? Math.min(scaled, Math.floor((bandHeight * LONG_BAND_FILL) / (longLines * LONG_PITCH))) : scaled;
+  const long = { fontSize: scaled, maxChars: chars(scaled, LONG_PHRASE.lines) };
   return {
     fontSize,
     maxChars: chars(fontSize, PHRASE_LINES),
-    long: { fontSize: longFontSize, maxChars: chars(longFontSize, longLines) },
+    long,
+    longest: longLines > LONG_PHRASE.lines ? { fontSize: fifth, maxChars: Math.max(long.maxChars, chars(fifth, longLines)) } : long,
     plate: t.plate,
     grouping: t.grouping,
   };

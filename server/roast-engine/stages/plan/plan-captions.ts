@@ -66,7 +66,7 @@ export function planCaptionsAndLeadIns(options: CaptionOptions): { captions: Pla
   const c = { ...layout.captions, ...type };
   const apartQuotes = (options.quotes ?? []).length > 0;
   const groupWords = (part: TimedWord[]) =>
-    type.grouping === "phrase" ? chunkPhrases(part, c.maxChars, { apartQuotes, longChars: type.long.maxChars }) : chunkWords(part, c.maxChars, c.maxWords);
+    type.grouping === "phrase" ? chunkPhrases(part, c.maxChars, { apartQuotes, longChars: type.longest.maxChars }) : chunkWords(part, c.maxChars, c.maxWords);
   const quoted = findQuotedWords(words);
   const sections = [...(options.sections ?? [])].sort((a, b) => a.wordStart - b.wordStart);
   const edges = [...new Set([0, ...sections.map((s) => s.wordStart).filter((i) => i > 0 && i < words.length), words.length])];
@@ -105,7 +105,9 @@ export function planCaptionsAndLeadIns(options: CaptionOptions): { captions: Pla
     const endAt = endOf(k, next);
     if (endAt <= startMs) continue;
     const long = type.grouping === "phrase" && charsOf(chunk) > c.maxChars;
-    const fontSize = fitGroupFontSize(chunk, long ? type.long.fontSize : c.fontSize, layout.safe.width);
+    // A sentence four lines hold keeps the long type; one that needs a fifth, the longest's.
+    const longType = type.grouping === "phrase" && (charsOf(chunk) > type.long.maxChars ? type.longest : type.long);
+    const fontSize = fitGroupFontSize(chunk, long && longType ? longType.fontSize : c.fontSize, layout.safe.width);
     const fragment = findFocusInFrame(shots, layout, startMs, endAt);
     const text = findTextInFrame(shots, layout, options.textBoxes, startMs, endAt);
     const place = placeCaptionGroup({ group: chunk, fontSize, layout, fragment, text, preferY });

@@ -84,6 +84,23 @@ describe("buildCaptionLayer", () => {
     }
   });
 
+  it("under a portrait card, sets a sentence too long for four lines smaller, whole, its plate leaving a fifth of the band free", () => {
+    const card = composeLayout("portrait", 1080, 1920, { width: 1000, height: 1400 });
+    const look = CAPTION_LOOKS.plate;
+    for (const sentence of [
+      "Either it's wonderfully artistic or the camera was pointed upwards by accident, and nobody's admitting which.",
+      "Either it's wonderfully artistic or the camera was pointed upwards by accident, nobody's admitting.",
+    ]) {
+      const [group, ...rest] = planCaptions({ words: timed(sentence), offsetMs: 0, endMs: 6000, layout: card, shots: still, textBoxes: [], style: "plate" });
+      expect(rest).toEqual([]);
+      expect(group.text).toBe(sentence);
+      const { lines } = setCaptionGroup(group, look, card.safe.width);
+      expect(lines.length).toBeLessThanOrEqual(5);
+      const plate = lines.reduce((sum, l) => sum + l.height, 0) + 2 * look.plate!.padY * group.fontSize;
+      expect(plate, sentence).toBeLessThanOrEqual(card.band.height * 0.8);
+    }
+  });
+
   describe("bold", () => {
     const { styles, events } = layer(words, "bold", { offsetMs: 250 });
     const at = `{\\an5\\q2\\pos(${layout.captions.x},${layout.captions.y})}`;
