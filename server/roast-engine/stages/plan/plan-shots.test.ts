@@ -99,6 +99,28 @@ describe("planShots", () => {
     expect(Math.abs(over.y - plain.y)).toBeLessThanOrEqual(2 * 44 + 1);
   });
 
+  it("keeps most of a line's height beside a quoted bubble's text in every view on it, where its bubble is drawn", () => {
+    // A chat in small type: a close view is narrower than the screen. The others' bubbles run from
+    // the left, past the middle; the person's quoted one is pushed right.
+    const mine = { kind: "quote" as const, text: "we'll wave at your house", box: { x: 560, y: 900, w: 330, h: 20 }, wordStart: 3, wordEnd: 8, lineHeight: 20 };
+    // A reply indented under them starts just where a view flush with the quote's text would begin.
+    const chat = [
+      { x: 40, y: 840, w: 700, h: 20 },
+      { x: 40, y: 870, w: 690, h: 20 },
+      mine.box,
+      { x: 40, y: 930, w: 710, h: 20 },
+      { x: 520, y: 960, w: 380, h: 20 },
+      { x: 280, y: 990, w: 300, h: 20 },
+    ];
+    const shots = planShots(input({ targets: [mine], textBoxes: chat }));
+    for (const shot of shots.filter((s) => s.kind !== "whole")) {
+      expect(shot.focus.w, shot.label).toBeLessThan(phone.width);
+      const room = Math.min(0.8 * 20, phone.width - (mine.box.x + mine.box.w));
+      expect(shot.focus.x + shot.focus.w, shot.label).toBeGreaterThanOrEqual(mine.box.x + mine.box.w + room - 1);
+      expect(shot.focus.x, shot.label).toBeLessThanOrEqual(mine.box.x - room + 1);
+    }
+  });
+
   it("keeps a screen's views above its keyboard wherever the quoted line allows", () => {
     const keyboard = { x: 0, y: 1400, w: 946, h: 648 };
     const near = { ...quote, box: { x: 60, y: 1200, w: 330, h: 44 } };
