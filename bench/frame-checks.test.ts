@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { getTierOptions } from "../server/roast-engine/stages/render/tier-options";
+import { planRender } from "../server/roast-engine/stages/plan/plan-render";
+import { findFocusInFrame } from "../server/roast-engine/stages/plan/find-focus";
+import type { PlanInput } from "../server/roast-engine/stages/plan/render-plan";
+import type { TimedWord } from "../server/roast-engine/types";
+import { checkFraming } from "./frame-checks";
+
+const image = { width: 946, height: 2048 };
+const words: TimedWord[] = Array.from({ length: 16 }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 290, emphasis: i >= 14 || undefined }));
+const quote = { kind: "quote" as const, text: "w0 w1 w2", box: { x: 60, y: 560, w: 330, h: 44 }, wordStart: 0, wordEnd: 3, lineHeight: 44 };
+const input: PlanInput = {
+  orientation: "portrait",
+  image,
+  voice: { durationMs: words[15].endMs, words, style: "roastbot" },
+  script: { mood: "smug" },
+  options: getTierOptions("free"),
+  direction: { targets: [quote] },
+  seed: "frame-checks",
+};
+
+describe("checkFraming", () => {
+  it("finds nothing wrong in a plan that keeps the rules", () => {
+    const found = checkFraming(planRender(input), image, [quote.box]);
+    expect(found.quoteShots).toBeGreaterThan(0);
+    expect(found).toMatchObject({ quoteShotsWhole: found.quoteShots, pastSharp: 0, captionsOverQuote: 0, loneWords: [], linesCutBeside: 0 });
+  });
+
+  it("counts a quoted line out of view, a view past the sharp scale, a caption on the quote, a lone function word and a line cut beside the quote", () => {
+    const plan = planRender(input);
+    const [, onQuote] = plan.shots;
+    // The camera pushed in on a corner far from the quote: the line is out of view, and magnified past the sharp scale.
+    const away = { ...onQuote, focus: { x: 700, y: 1800, w: 60, h: 107 } };
+    const moved = { ...plan, shots: plan.shots.map((s) => (s === onQuote ? away : s)) };
+    const off = checkFraming(moved, image, []);
+    expect(off.quoteShotsWhole).toBeLessThan(off.quoteShots);
+    expect(off.pastSharp).toBeGreaterThan(0);
+    // A caption moved onto the quoted line, and one of a lone "the".
+    const [first] = plan.captions;
+    const over = findFocusInFrame(plan.shots, plan.layout, first.startMs, first.endMs)!;
+    const captions = [
+      { ...first, box: over },
+      { ...first, text: "the", words: [{ ...first.words[0], text: "the" }] },
+    ];
+    const covered = checkFraming({ ...plan, captions }, image, []);
+    expect(covered.captionsOverQuote).toBe(1);
+    expect(covered.loneWords).toEqual(["the"]);
+    // A line beside the quote wider than the view on it.
+    const wide = { x: 0, y: quote.box.y + 60, w: image.width, h: 44 };
+    expect(checkFraming(plan, image, [wide]).linesCutBeside).toBeGreaterThan(0);
+  });
+});
