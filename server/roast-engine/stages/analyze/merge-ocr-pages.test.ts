@@ -29,13 +29,16 @@ describe("mergeOcrPages", () => {
   });
 });
 
+/** A screenshot's reading, as the first reading left it. */
+const screen = (over: Partial<ScreenReading>) => ({ isScreenshot: true, kind: "profile", ...over }) as ScreenReading;
+/** A profile read well: its bio and a button. */
+const wordy = page(
+  line("Sourdough evangelist and part-time plant murderer", 100),
+  line("If I'm not baking I'm talking about baking", 150),
+  line("Edit profile", 200),
+);
+
 describe("needsLightTextReading", () => {
-  const screen = (over: Partial<ScreenReading>) => ({ isScreenshot: true, kind: "profile", ...over }) as ScreenReading;
-  const wordy = page(
-    line("Sourdough evangelist and part-time plant murderer", 100),
-    line("If I'm not baking I'm talking about baking", 150),
-    line("Edit profile", 200),
-  );
   const sparse = page(line("Ask me anything about", 100), line("bulking", 150), line("a lot of words read without any confidence at all", 200, 0.3));
   const light = { flatRuns: 0.8, brightness: 0.9 };
   const dark = { flatRuns: 0.8, brightness: 0.2 };
@@ -56,12 +59,6 @@ describe("needsLightTextReading", () => {
 });
 
 describe("needsLargerReading", () => {
-  const screen = (over: Partial<ScreenReading>) => ({ isScreenshot: true, kind: "profile", ...over }) as ScreenReading;
-  const wordy = page(
-    line("Sourdough evangelist and part-time plant murderer", 100),
-    line("If I'm not baking I'm talking about baking", 150),
-    line("Edit profile", 200),
-  );
   // A desktop profile shrunk and recompressed: three labels read out of a whole page.
   const little = page(line("Profile language", 100, 0.54), line("People also viewed", 150, 0.73), line("Brad Kessler", 200, 0.96));
   const screenLike = { flatRuns: 0.8 };

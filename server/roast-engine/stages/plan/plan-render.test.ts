@@ -15,6 +15,9 @@ import type { PlanInput } from "./render-plan";
 
 const timed = (n: number): TimedWord[] =>
   Array.from({ length: n }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 290, emphasis: i >= n - 2 || undefined }));
+/** A sentence said one word every 320 ms, its last word the punch. */
+const spoken = (sentence: string): TimedWord[] =>
+  sentence.split(" ").map((text, i, all) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === all.length - 1 || undefined }));
 const quote = { kind: "quote" as const, text: "w0 w1 w2", box: { x: 60, y: 560, w: 330, h: 44 }, wordStart: 0, wordEnd: 3, lineHeight: 44 };
 const input = (targets = [quote], words = timed(16)): PlanInput => ({
   orientation: "portrait",
@@ -147,8 +150,7 @@ describe("planRender", () => {
   });
 
   it("beside a card, leaves a quote's own words to the quote set large: no caption repeats them while it shows", () => {
-    const said = "'Bring snacks and do not talk.' A relationship with terms, and the terms are snacks.".split(" ");
-    const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
+    const words = spoken("'Bring snacks and do not talk.' A relationship with terms, and the terms are snacks.");
     const target = { ...quote, text: "Bring snacks and do not talk.", wordStart: 0, wordEnd: 6 };
     for (const orientation of ["landscape", "portrait"] as const) {
       for (const captionStyle of ["plate", "pop"] as const) {
@@ -170,8 +172,7 @@ describe("planRender", () => {
   });
 
   it("beside a card, sets a lead-in over the quote it leads into as its kicker, the quote up from when the lead-in is said", () => {
-    const said = "This screen says 'Bring snacks and do not talk.' A relationship with terms.".split(" ");
-    const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
+    const words = spoken("This screen says 'Bring snacks and do not talk.' A relationship with terms.");
     const target = { ...quote, text: "Bring snacks and do not talk.", wordStart: 3, wordEnd: 9 };
     for (const orientation of ["landscape", "portrait"] as const) {
       const plan = planRender({ ...input([target], words), orientation });
@@ -203,8 +204,7 @@ describe("planRender", () => {
   });
 
   it("takes no quoted word called back after its quote for a lead-in: 'A hobby gets called enthusiast' stays a caption", () => {
-    const said = "'Retired. Grilling enthusiast.' A hobby gets called 'enthusiast' once it costs real money.".split(" ");
-    const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
+    const words = spoken("'Retired. Grilling enthusiast.' A hobby gets called 'enthusiast' once it costs real money.");
     const target = { ...quote, text: "Retired. Grilling enthusiast.", wordStart: 0, wordEnd: 3 };
     for (const orientation of ["landscape", "portrait"] as const) {
       const plan = planRender({ ...input([target], words), orientation });
@@ -214,8 +214,7 @@ describe("planRender", () => {
   });
 
   it("over a picture filling the frame, where no quote is set large, captions the quote's words coloured as quoted", () => {
-    const said = "This screen says 'Bring snacks and do not talk.' A relationship with terms.".split(" ");
-    const words = said.map((text, i) => ({ text, startMs: i * 320, endMs: i * 320 + 290, emphasis: i === said.length - 1 || undefined }));
+    const words = spoken("This screen says 'Bring snacks and do not talk.' A relationship with terms.");
     const target = { ...quote, text: "Bring snacks and do not talk.", wordStart: 3, wordEnd: 9 };
     const plan = planRender({ ...input([target], words), image: { width: 946, height: 2048, photo: true } });
     expect(plan.quotes).toEqual([]);
