@@ -31,13 +31,21 @@ export async function createBuyer(server: TestServer): Promise<TestBuyer> {
 }
 
 /** What the database holds for one user: balance, ledger, payments, subscriptions. */
+/**
+ * A user's billing rows as one snapshot: read apart, a job committing between the reads showed a
+ * ledger's expiry row beside the balance from before it (a failed clean run).
+ */
 export async function readBilling(server: TestServer, userId: string) {
-  const { db } = server.ctx.database;
-  const [credits] = await db.select().from(tables.userCredits).where(eq(tables.userCredits.userId, userId));
-  const ledger = await db.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, userId));
-  const payments = await db.select().from(tables.userPayments).where(eq(tables.userPayments.userId, userId));
-  const subscriptions = await db.select().from(tables.subscriptions).where(eq(tables.subscriptions.userId, userId));
-  return { credits, ledger, payments, subscriptions, grants: ledger.filter((row) => row.reason !== "welcome" && row.delta > 0) };
+  return server.ctx.database.db.transaction(
+    async (tx) => {
+      const [credits] = await tx.select().from(tables.userCredits).where(eq(tables.userCredits.userId, userId));
+      const ledger = await tx.select().from(tables.creditLedger).where(eq(tables.creditLedger.userId, userId));
+      const payments = await tx.select().from(tables.userPayments).where(eq(tables.userPayments.userId, userId));
+      const subscriptions = await tx.select().from(tables.subscriptions).where(eq(tables.subscriptions.userId, userId));
+      return { credits, ledger, payments, subscriptions, grants: ledger.filter((row) => row.reason !== "welcome" && row.delta > 0) };
+    },
+    { isolationLevel: "repeatable read" },
+  );
 }
 
 export async function countWebhookEvents(server: TestServer, provider: string): Promise<number> {
