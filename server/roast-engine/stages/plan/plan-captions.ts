@@ -105,9 +105,9 @@ export function planCaptionsAndLeadIns(options: CaptionOptions): { captions: Pla
     const endAt = endOf(k, next);
     if (endAt <= startMs) continue;
     const long = type.grouping === "phrase" && charsOf(chunk) > c.maxChars;
-    // A sentence four lines hold keeps the long type; one that needs a fifth, the longest's.
-    const longType = type.grouping === "phrase" && (charsOf(chunk) > type.long.maxChars ? type.longest : type.long);
-    const fontSize = fitGroupFontSize(chunk, long && longType ? longType.fontSize : c.fontSize, layout.safe.width);
+    // A sentence four lines hold keeps the long type; past that, the largest that four lines hold, down to the five-line type.
+    const longSize = type.grouping === "phrase" ? type.longFor(charsOf(chunk)) : c.fontSize;
+    const fontSize = fitGroupFontSize(chunk, long ? longSize : c.fontSize, layout.safe.width);
     const fragment = findFocusInFrame(shots, layout, startMs, endAt);
     const text = findTextInFrame(shots, layout, options.textBoxes, startMs, endAt);
     const place = placeCaptionGroup({ group: chunk, fontSize, layout, fragment, text, preferY });

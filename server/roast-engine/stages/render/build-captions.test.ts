@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { styleCaptionType } from "../plan/caption-style-type";
 import type { CaptionStyle } from "../../../../common/caption-styles";
 import { LARGEST_POP } from "../plan/chunk-captions";
 import { composeLayout } from "../plan/compose-layout";
@@ -82,6 +83,20 @@ describe("buildCaptionLayer", () => {
       // The block stays inside the captions' band.
       expect(lines.reduce((sum, l) => sum + l.height * 1.2, 0)).toBeLessThanOrEqual(card.band.height);
     }
+  });
+
+  it("over a photo filling the portrait frame, sets a sentence just past four lines of the long type as large as four lines still hold it", () => {
+    const photo = composeLayout("portrait", 1080, 1920, { width: 1600, height: 1200, photo: true });
+    const sentence = "Either it's very artistic or the camera was pointed up by mistake, and nobody's saying which.";
+    const type = styleCaptionType("plate", photo.captions, photo.safe.width, photo.height, photo.band.height);
+    if (type.grouping !== "phrase") throw new Error("plate groups phrases");
+    expect(sentence.length).toBeGreaterThan(type.long.maxChars);
+    const [group, ...rest] = planCaptions({ words: timed(sentence), offsetMs: 0, endMs: 6000, layout: photo, shots: still, textBoxes: [], style: "plate" });
+    expect(rest).toEqual([]);
+    // Larger than the five-line type, smaller than the long type, on four lines.
+    expect(group.fontSize).toBeGreaterThan(type.longest.fontSize);
+    expect(group.fontSize).toBeLessThan(type.long.fontSize);
+    expect(setCaptionGroup(group, CAPTION_LOOKS.plate, photo.safe.width).lines.length).toBeLessThanOrEqual(4);
   });
 
   it("under a portrait card, sets a sentence too long for four lines smaller, whole, its plate leaving a fifth of the band free", () => {
