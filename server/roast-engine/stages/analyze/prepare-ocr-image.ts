@@ -21,8 +21,12 @@ export const MAX_OCR_UPSCALE = 4;
  * 1x2048 strip asked for width 864 would otherwise become 864x1.7 million pixels). Never below 1 px.
  */
 export function chooseOcrSize(width: number, height: number): { width: number; height: number } {
-  const wanted = chooseOcrWidth(width, height) / width;
-  const scale = Math.min(wanted, MAX_OCR_UPSCALE, MAX_OCR_SIDE / width, MAX_OCR_SIDE / height);
+  return boundedOcrSize(width, height, chooseOcrWidth(width, height));
+}
+
+/** The size an image `width`x`height` is read at when asked for `wantedWidth`, within MAX_OCR_SIDE and MAX_OCR_UPSCALE. */
+function boundedOcrSize(width: number, height: number, wantedWidth: number): { width: number; height: number } {
+  const scale = Math.min(wantedWidth / width, MAX_OCR_UPSCALE, MAX_OCR_SIDE / width, MAX_OCR_SIDE / height);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
@@ -39,8 +43,7 @@ const LEAST_LARGER = 1.5;
  */
 export function chooseLargerOcrSize(width: number, height: number): { width: number; height: number } | undefined {
   const first = chooseOcrSize(width, height);
-  const scale = Math.min((LARGER_READING * first.width) / width, MAX_OCR_UPSCALE, MAX_OCR_SIDE / width, MAX_OCR_SIDE / height);
-  const larger = { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  const larger = boundedOcrSize(width, height, LARGER_READING * first.width);
   return larger.width >= first.width * LEAST_LARGER ? larger : undefined;
 }
 

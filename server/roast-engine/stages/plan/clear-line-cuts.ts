@@ -30,12 +30,13 @@ export function slideClearOfCuts(view: Box, keep: Box | undefined, lines: readon
 }
 
 /**
- * Room kept beside a line's text at a view's left or right edge: most of its own height, so a
+ * Room kept beside a line's text at a view's left or right edge, in its own heights: most of one, so a
  * chat bubble's or a card's own padding around the words shows too. With less than half of it,
  * a bubble was "cut flush at the card's right edge with no padding" (frames judged blind,
  * bench/judging/README.md).
  */
-const sidePad = (l: Box) => Math.max(4, l.h * 0.8);
+export const SIDE_ROOM = 0.8;
+const sidePad = (l: Box) => Math.max(4, l.h * SIDE_ROOM);
 
 /** Of `start` and the `candidates` between `lo` and `hi`, the one that costs least, the nearest to `start` on a tie. */
 function cheapestNear(start: number, candidates: number[], lo: number, hi: number, cost: (at: number) => number): number {

@@ -98,16 +98,15 @@ export function planCaptionsAndLeadIns(options: CaptionOptions): { captions: Pla
       leadIns.push(leadIn);
       continue;
     }
-    // A lead-in ("This screen says", "On one side,") stays up while the quote it leads into is
-    // shown large, so the two read as one sentence: alone, it was judged a fragment.
+    // A lead-in too long to be the quote's kicker stays up while the quote it leads into is shown
+    // large, so the two read as one sentence: alone, it was judged a fragment.
     let next = k + 1;
     if (!SENTENCE_END.test(chunk[chunk.length - 1].text)) while (next < chunks.length && hidden[next]) next++;
     const endAt = endOf(k, next);
     if (endAt <= startMs) continue;
-    const long = type.grouping === "phrase" && charsOf(chunk) > c.maxChars;
-    // A sentence four lines hold keeps the long type; past that, the largest that four lines hold, down to the five-line type.
-    const longSize = type.grouping === "phrase" ? type.longFor(charsOf(chunk)) : c.fontSize;
-    const fontSize = fitGroupFontSize(chunk, long ? longSize : c.fontSize, layout.safe.width);
+    // A phrase past three lines takes the long type: the largest that four lines hold, down to the five-line type.
+    const size = type.grouping === "phrase" && charsOf(chunk) > c.maxChars ? type.longFor(charsOf(chunk)) : c.fontSize;
+    const fontSize = fitGroupFontSize(chunk, size, layout.safe.width);
     const fragment = findFocusInFrame(shots, layout, startMs, endAt);
     const text = findTextInFrame(shots, layout, options.textBoxes, startMs, endAt);
     const place = placeCaptionGroup({ group: chunk, fontSize, layout, fragment, text, preferY });

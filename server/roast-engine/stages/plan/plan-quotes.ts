@@ -13,6 +13,12 @@ export const QUOTE_MAX_LINES = 4;
 const QUOTE_DROP = 0.72;
 /** Line pitch, the opening mark's room above the lines and the rule under them, in font sizes. */
 export const QUOTE_METRICS = { line: 1.12, mark: 1.05, ruleGap: 0.32, rule: 0.08 };
+/**
+ * The opening mark is set this many times the quote's size, and its glyph, sitting high in its
+ * line, rises this far above the block's top, in the quote's size (build-quote-layer.ts draws it;
+ * a kicker keeps over it, `kickerLine`).
+ */
+export const QUOTE_MARK = { scale: 2.1, rise: 0.32 * 2.1 };
 
 /** Emoji and their joiners, which the type has no glyphs for (the OCR's stray "0" for one is left: it may be a real zero). */
 const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F3FB}-\u{1F3FF}]/gu;
@@ -172,11 +178,9 @@ const KICKER_GAP = 0.35;
 
 /** Where a kicker's line sits over its quote's block top `y`: its top and bottom (the opening mark's glyph rises above the block). */
 export function kickerLine(q: Pick<PlannedQuote, "y" | "fontSize">, kickerSize: number): { top: number; bottom: number } {
-  const bottom = Math.round(q.y - QUOTE_MARK_RISE * q.fontSize - KICKER_GAP * kickerSize);
+  const bottom = Math.round(q.y - QUOTE_MARK.rise * q.fontSize - KICKER_GAP * kickerSize);
   return { top: Math.round(bottom - 1.2 * kickerSize), bottom };
 }
-/** How far the opening mark's glyph rises above the block's top, in the quote's size (build-quote-layer.ts draws it there). */
-export const QUOTE_MARK_RISE = 0.67;
 
 /**
  * Each lead-in (plan-captions.ts, `planCaptionsAndLeadIns`) set over the quote it leads into as
@@ -194,9 +198,9 @@ export function withLeadIns(quotes: readonly PlannedQuote[], leadIns: readonly L
     let size = Math.max(Math.round(q.fontSize * KICKER_SHARE.ofQuote), Math.round(layout.height * KICKER_SHARE.leastOfFrame));
     while (size > 12 && measureBoldText(lead.text, size) > region.width) size -= 2;
     const line = kickerLine(q, size);
-    const x = Math.round(q.x - Math.min(region.width, measureBoldText(lead.text, size)) / 2);
-    const left = Math.min(q.box.x, x);
-    const right = Math.max(q.box.x + q.box.w, x + measureBoldText(lead.text, size));
+    const width = measureBoldText(lead.text, size);
+    const left = Math.min(q.box.x, Math.round(q.x - width / 2));
+    const right = Math.max(q.box.x + q.box.w, Math.round(q.x + width / 2));
     out[i] = {
       ...q,
       startMs: Math.min(q.startMs, lead.startMs),

@@ -1,6 +1,6 @@
 import type { Box, TimedWord } from "../../types";
 import { findPunchline } from "../script/find-punchline";
-import { slideClearOfCuts, slideClearOfRowCuts, widenToLines } from "./clear-line-cuts";
+import { SIDE_ROOM, slideClearOfCuts, slideClearOfRowCuts, widenToLines } from "./clear-line-cuts";
 import { frameLine, widestReadableHeight } from "./frame-line";
 import { type CameraSpace, clampView, firstLookView, frameRegion, openingView, photoOpeningView, tighten } from "./frame-region";
 import { boxAround, centerOf, intersectBox, overlapArea, padBox, roundBox } from "./geometry";
@@ -30,8 +30,6 @@ export const SHORTEST_OPENING_MS = 200;
 export const SHORTEST_FIRST_MOVE_MS = 250;
 const MIN_SHOT_MS = 600;
 const MAX_TARGET_SHOTS = 3;
-/** Room kept beside a quoted line's text in every view on it, in its line heights. */
-const QUOTE_SIDE_ROOM = 0.8;
 /** A count is framed with its neighbours ("2,940 followers", not "2,940"): this many line heights of context. */
 const COUNT_CONTEXT = { x: 3, y: 1.2 };
 /** A push-in to the subject of a photo is gentle: at most this much closer than the whole upload. */
@@ -112,9 +110,9 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const lineHeight = target.lineHeight ?? target.box.h;
     // A quoted fragment, wrapped or not, is framed whole: read line by line, the words said would
     // run ahead of the camera (the voice's timing is not the line's), and a line said off screen is lost.
-    // Its sides with most of a line's height beside them, as a bubble or a card draws them
-    // (clear-line-cuts.ts, sidePad): a quoted bubble cut flush at the card's edge was judged blind.
-    const keep = padBox(target.box, lineHeight * QUOTE_SIDE_ROOM, 0);
+    // Its sides with the room beside them that a bubble or a card draws (clear-line-cuts.ts,
+    // SIDE_ROOM): a quoted bubble cut flush at the card's edge was judged blind.
+    const keep = padBox(target.box, lineHeight * SIDE_ROOM, 0);
     const frameAt = (anchor: number) =>
       frameClearOfCuts(input, frameLine(input, target.box, { lineHeight, anchorY: anchor, context }).focus, keep, { lineHeight, anchorY: anchor });
     const anchored = text ? chooseAnchor(input, anchorY, keep, frameAt) : undefined;

@@ -1,4 +1,4 @@
-import { QUOTE_GLIDE_MS, QUOTE_METRICS, kickerLine } from "../plan/plan-quotes";
+import { QUOTE_GLIDE_MS, QUOTE_MARK, QUOTE_METRICS, kickerLine } from "../plan/plan-quotes";
 import type { PlannedQuote } from "../plan/render-plan";
 import { type AssStyle, dialogue, escapeAssText, toAssColor } from "./ass-format";
 import { roundedRect } from "./build-captions";
@@ -9,8 +9,6 @@ const IN_MS = 220;
 const OUT_MS = 140;
 /** The plate under a quote set over the picture: the caption plate's ink (caption-looks.ts). */
 const PLATE_COLOR = "#141018";
-/** The opening mark is set this many times the quote's size. */
-const MARK_SCALE = 2.1;
 
 /**
  * The quoted lines set large beside the card, as planned (stages/plan/plan-quotes.ts): an opening
@@ -80,7 +78,7 @@ function drawQuote(q: PlannedQuote, piece: Piece): string[] {
     );
   }
   // The mark's glyph sits high in its line: its line starts above the block so the glyph's top is the block's.
-  events.push(dialogue({ ...timing, style: "QuoteMark", text: `{${at(q.y - 0.32 * f * MARK_SCALE, 8)}\\fs${Math.round(f * MARK_SCALE)}${fade}}“` }));
+  events.push(dialogue({ ...timing, style: "QuoteMark", text: `{${at(q.y - QUOTE_MARK.rise * f, 8)}\\fs${Math.round(f * QUOTE_MARK.scale)}${fade}}“` }));
   const linesTop = q.y + QUOTE_METRICS.mark * f;
   q.lines.forEach((line, i) => {
     const y = linesTop + i * QUOTE_METRICS.line * f;
