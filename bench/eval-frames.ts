@@ -5,13 +5,13 @@ import { getEnv } from "../server/env";
 import { readEngineConfig } from "../server/read-engine-config";
 import { createRoastEngine } from "../server/roast-engine";
 import type { Orientation } from "../server/roast-engine/types";
-import { checkFraming, type FrameFindings } from "./frame-checks";
+import { checkFraming } from "../server/roast-engine/stages/plan/test-support/check-framing";
 import { readRoastSetsArg, roastScreens } from "./roast-sets";
 
 /**
  * `npm run eval:frames [-- --set=held-out-v2|clean|degraded|both|all]`: every screen of a set
  * planned as a free roast (720p, the tightest sharp scale) in both orientations, with real OCR,
- * script and voice, and issue 40's plan-level targets counted on each plan (frame-checks.ts): the
+ * script and voice, and issue 40's plan-level targets counted on each plan (check-framing.ts): the
  * quoted line whole while spoken, no view past the sharp scale, no caption over the quoted line,
  * no lone function word as a caption, no line beside the quote cut on a phone screen. On the
  * held-out sets these are uploads the engine was never tested on. Renders nothing.
@@ -22,16 +22,8 @@ const workDir = await mkdtemp(join(tmpdir(), "rr-eval-frames-"));
 const rows: string[] = [];
 try {
   for (const set of readRoastSetsArg(process.argv.slice(2))) {
-    const empty = (): FrameFindings & { screens: number } => ({
-      screens: 0,
-      quoteShots: 0,
-      quoteShotsWhole: 0,
-      pastSharp: 0,
-      captionsOverQuote: 0,
-      loneWords: [],
-      linesCutBeside: 0,
-    });
-    const totals: Record<Orientation, FrameFindings & { screens: number }> = { portrait: empty(), landscape: empty() };
+    const empty = () => ({ screens: 0, quoteShots: 0, quoteShotsWhole: 0, pastSharp: 0, captionsOverQuote: 0, loneWords: [] as string[], linesCutBeside: 0 });
+    const totals = { portrait: empty(), landscape: empty() };
     for (const screen of roastScreens(set)) {
       const dir = await mkdtemp(join(workDir, "plan-"));
       const result = await engine.runRoast({
@@ -52,12 +44,12 @@ try {
         const t = totals[orientation];
         t.screens++;
         t.quoteShots += found.quoteShots;
-        t.quoteShotsWhole += found.quoteShotsWhole;
-        t.pastSharp += found.pastSharp;
-        t.captionsOverQuote += found.captionsOverQuote;
-        t.linesCutBeside += found.linesCutBeside;
+        t.quoteShotsWhole += found.quoteShots - found.quoteCut.length;
+        t.pastSharp += found.pastSharp.length;
+        t.captionsOverQuote += found.captionsOverQuote.length;
+        t.linesCutBeside += found.linesCutBeside.length;
         t.loneWords.push(...found.loneWords.map((w) => `${screen.id}: "${w}"`));
-        if (found.quoteShotsWhole < found.quoteShots) console.log(`${set} ${orientation} ${screen.id}: a quoted line cut while spoken`);
+        for (const cut of found.quoteCut) console.log(`${set} ${orientation} ${screen.id}: ${cut}`);
       }
     }
     for (const orientation of ORIENTATIONS) {

@@ -10,12 +10,12 @@ import { checkScriptSafety } from "../script/check-script-safety";
 import { isSafeRoastText } from "../script/safe-roast";
 import { fitsWordBudget } from "../script/word-budget";
 import { writeOfflineDrafts } from "../script/write-offline-script";
-import { cameraAt } from "./camera-at";
-import { SHARP_SCALE, contains } from "./frame-region";
+import { contains } from "./frame-region";
 import { findFocusInFrame } from "./find-focus";
-import { overlapArea, padBox } from "./geometry";
+import { overlapArea } from "./geometry";
 import { pictureInFrame } from "./plan-watermark";
 import type { RenderPlan } from "./render-plan";
+import { checkFraming } from "./test-support/check-framing";
 
 const rectBox = (r: { x: number; y: number; width: number; height: number }) => ({ x: r.x, y: r.y, w: r.width, h: r.height });
 
@@ -54,18 +54,9 @@ describe.each(ORIENTATIONS)("every sample screen, %s", (orientation) => {
   it("shows each quoted line whole, with a margin, from its first word said until its mark ends: 100 % of shots", () => {
     let marked = 0;
     for (const truth of SCREEN_TRUTHS) {
-      const plan = plans[truth.id][orientation]!;
-      for (const shot of plan.shots) {
-        const mark = shot.mark;
-        if (mark?.style !== "text") continue;
-        marked++;
-        const lineHeight = mark.lines?.[0]?.h ?? mark.box.h;
-        // A quarter of a line height all round (the framing keeps more; rounding to whole pixels takes one).
-        const margin = padBox(mark.box, 0.25 * lineHeight - 1, 0.25 * lineHeight - 1);
-        for (let ms = mark.saidFromMs ?? mark.fromMs; ms <= mark.toMs; ms += 20) {
-          expect(contains(cameraAt(plan.shots, ms), margin), `${truth.id}: "${shot.label}" cut at ${ms} ms`).toBe(true);
-        }
-      }
+      const found = checkFraming(plans[truth.id][orientation]!, images[truth.id], textBoxes[truth.id]);
+      marked += found.quoteShots;
+      expect(found.quoteCut, truth.id).toEqual([]);
     }
     expect(marked).toBeGreaterThan(SCREEN_TRUTHS.length);
   });
@@ -77,32 +68,15 @@ describe.each(ORIENTATIONS)("every sample screen, %s", (orientation) => {
       // A phone's screen: taller than wide. A desktop page in portrait is read closer than its lines are wide.
       if (!image || image.height <= image.width) continue;
       const plan = plans[truth.id][orientation]!;
-      for (const shot of plan.shots) {
-        if (shot.mark?.style !== "text" || shot.kind === "punch") continue;
-        checked++;
-        const lineHeight = shot.mark.lines?.[0]?.h ?? shot.mark.box.h;
-        const view = shot.focus;
-        const cut = textBoxes[truth.id]
-          .filter((l) => l.h <= lineHeight * 2.5 && l.y + l.h / 2 > view.y && l.y + l.h / 2 < view.y + view.h)
-          .filter((l) => l.x < view.x - 1 || l.x + l.w > view.x + view.w + 1);
-        expect(cut, `${truth.id}: "${shot.label}" cuts ${JSON.stringify(cut)} in ${JSON.stringify(view)} of ${JSON.stringify(image)} lh ${lineHeight}`).toEqual(
-          [],
-        );
-      }
+      checked += plan.shots.filter((s) => s.mark?.style === "text" && s.kind !== "punch").length;
+      expect(checkFraming(plan, image, textBoxes[truth.id]).linesCutBeside, truth.id).toEqual([]);
     }
     expect(checked).toBeGreaterThan(10);
   });
 
   it("never magnifies the upload past the sharp scale (unless the whole upload is already larger than that)", () => {
     for (const truth of SCREEN_TRUTHS) {
-      const plan = plans[truth.id][orientation]!;
-      const opening = plan.shots[0].focus;
-      for (const shot of plan.shots) {
-        const scale = plan.layout.viewport.width / shot.focus.w;
-        const whole = shot.focus.w >= opening.w - 1;
-        // A whole pixel of rounding in a view hundreds of pixels wide: under 0.5 %.
-        expect(whole || scale <= SHARP_SCALE * 1.005, `${truth.id}: ${shot.label} at ${scale.toFixed(3)}x`).toBe(true);
-      }
+      expect(checkFraming(plans[truth.id][orientation]!, images[truth.id], textBoxes[truth.id]).pastSharp, truth.id).toEqual([]);
     }
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { getTierOptions } from "../server/roast-engine/stages/render/tier-options";
-import { planRender } from "../server/roast-engine/stages/plan/plan-render";
-import { findFocusInFrame } from "../server/roast-engine/stages/plan/find-focus";
-import type { PlanInput } from "../server/roast-engine/stages/plan/render-plan";
-import type { TimedWord } from "../server/roast-engine/types";
-import { checkFraming } from "./frame-checks";
+import { getTierOptions } from "../../render/tier-options";
+import { planRender } from "../plan-render";
+import { findFocusInFrame } from "../find-focus";
+import type { PlanInput } from "../render-plan";
+import type { TimedWord } from "../../../types";
+import { checkFraming } from "./check-framing";
 
 const image = { width: 946, height: 2048 };
 const words: TimedWord[] = Array.from({ length: 16 }, (_, i) => ({ text: `w${i}`, startMs: i * 320, endMs: i * 320 + 290, emphasis: i >= 14 || undefined }));
@@ -23,7 +23,7 @@ describe("checkFraming", () => {
   it("finds nothing wrong in a plan that keeps the rules", () => {
     const found = checkFraming(planRender(input), image, [quote.box]);
     expect(found.quoteShots).toBeGreaterThan(0);
-    expect(found).toMatchObject({ quoteShotsWhole: found.quoteShots, pastSharp: 0, captionsOverQuote: 0, loneWords: [], linesCutBeside: 0 });
+    expect(found).toMatchObject({ quoteCut: [], pastSharp: [], captionsOverQuote: [], loneWords: [], linesCutBeside: [] });
   });
 
   it("counts a quoted line out of view, a view past the sharp scale, a caption on the quote, a lone function word and a line cut beside the quote", () => {
@@ -33,8 +33,8 @@ describe("checkFraming", () => {
     const away = { ...onQuote, focus: { x: 700, y: 1800, w: 60, h: 107 } };
     const moved = { ...plan, shots: plan.shots.map((s) => (s === onQuote ? away : s)) };
     const off = checkFraming(moved, image, []);
-    expect(off.quoteShotsWhole).toBeLessThan(off.quoteShots);
-    expect(off.pastSharp).toBeGreaterThan(0);
+    expect(off.quoteCut.length).toBeGreaterThan(0);
+    expect(off.pastSharp.length).toBeGreaterThan(0);
     // A caption moved onto the quoted line, and one of a lone "the".
     const [first] = plan.captions;
     const over = findFocusInFrame(plan.shots, plan.layout, first.startMs, first.endMs)!;
@@ -43,10 +43,10 @@ describe("checkFraming", () => {
       { ...first, text: "the", words: [{ ...first.words[0], text: "the" }] },
     ];
     const covered = checkFraming({ ...plan, captions }, image, []);
-    expect(covered.captionsOverQuote).toBe(1);
+    expect(covered.captionsOverQuote).toEqual([first.text]);
     expect(covered.loneWords).toEqual(["the"]);
     // A line beside the quote wider than the view on it.
     const wide = { x: 0, y: quote.box.y + 60, w: image.width, h: 44 };
-    expect(checkFraming(plan, image, [wide]).linesCutBeside).toBeGreaterThan(0);
+    expect(checkFraming(plan, image, [wide]).linesCutBeside.length).toBeGreaterThan(0);
   });
 });
