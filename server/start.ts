@@ -95,7 +95,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   // serve() makes a plain node:http server unless given another createServer.
   const requests = trackRequests(server as Server);
-  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  // A port already taken fails the start with its error, its workers stopped, instead of an
+  // uncaught exception with the start left waiting.
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.once("listening", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  }).catch(async (error: unknown) => {
+    await stopWork();
+    throw error;
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

@@ -34,18 +34,27 @@ export async function startTestServer(
   options: { webDir?: string; moderation?: StartOptions["moderation"]; port?: number } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "roastreel-test-"));
+  // A start that fails closes what it opened, its database included: each attempt gets its own.
+  const start = async (port: number) =>
+    startServer({
+      env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env }),
+      port,
+      database: await createTestDatabase(),
+      webDir: options.webDir,
+      moderation: options.moderation,
+      // One set of warm models (OCR workers, photo model) for every server of this test process.
+      shareModels: true,
+    });
   // A given port: a test that restarts the site at the same origin (a browser keeps its service worker per origin).
-  const port = options.port ?? (await findFreePort());
-  const database = await createTestDatabase();
-  const server = await startServer({
-    env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env }),
-    port,
-    database,
-    webDir: options.webDir,
-    moderation: options.moderation,
-    // One set of warm models (OCR workers, photo model) for every server of this test process.
-    shareModels: true,
-  });
+  // Else a free one, found again if another process takes it between the probe and the start.
+  let server: RunningServer | undefined;
+  for (let attempt = 1; !server; attempt++) {
+    try {
+      server = await start(options.port ?? (await findFreePort()));
+    } catch (error) {
+      if (options.port !== undefined || attempt >= 3 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    }
+  }
   return {
     ...server,
     dataDir,
