@@ -6,7 +6,7 @@ import { findTextInFrame } from "./find-text-in-frame";
 import { overlapArea, padBox } from "./geometry";
 import { composeLayout } from "./compose-layout";
 import { planRender } from "./plan-render";
-import { cardEdgeBox, cornerBox, pictureInFrame, planWatermark, watermarkSize, withCornerWatermark } from "./plan-watermark";
+import { cardEdgeBox, cornerBox, ON_CARD, pictureInFrame, planWatermark, watermarkSize, withCornerWatermark } from "./plan-watermark";
 import type { PlanInput, RenderPlan } from "./render-plan";
 
 const image = { width: 946, height: 2048 };
@@ -66,15 +66,22 @@ describe("planWatermark", () => {
         for (let i = 1; i < moments.length; i++) expect(moments[i].fromMs).toBe(moments[i - 1].toMs);
         expect(moments.at(-1)!.toMs).toBe(plan.timeline.endCardStartMs);
         // Inside the upload as the camera shows it throughout, or across the card's bottom edge at
-        // its right, half on it: either way cropping the mark off crops the picture.
+        // its right, at least a quarter on it: either way cropping the mark off crops the picture.
         const card = { x: plan.layout.viewport.x, y: plan.layout.viewport.y, w: plan.layout.viewport.width, h: plan.layout.viewport.height };
         for (const m of moments) {
           if (m.corner === "card-edge") {
-            expect(m.box).toEqual(cardEdgeBox(plan.layout));
+            expect(m.box).toEqual(
+              cardEdgeBox(
+                plan.layout,
+                plan.captions.map((c) => c.box),
+                plan.watermark!.pad,
+              ),
+            );
             const onCard = overlapArea(m.box, card) / (m.box.w * m.box.h);
-            expect(onCard).toBeGreaterThanOrEqual(0.5);
+            expect(onCard).toBeGreaterThanOrEqual(ON_CARD);
             expect(onCard).toBeLessThan(0.9);
-            expect(overlapArea(m.box, { x: plan.layout.band.x, y: plan.layout.band.y, w: plan.layout.band.width, h: plan.layout.band.height })).toBe(0);
+            // It holds one place clear of every caption of the roast, not only of those shown then.
+            for (const c of plan.captions) expect(overlapArea(m.box, c.box)).toBe(0);
             expect(within({ x: 0, y: 0, w: plan.layout.width, h: plan.layout.height }, m.box)).toBe(true);
           } else expect(within(pictureInFrame(plan.shots, plan.layout, image, m.fromMs, m.toMs), m.box)).toBe(true);
           const quote = findFocusInFrame(plan.shots, plan.layout, m.fromMs, m.toMs);
@@ -98,9 +105,10 @@ describe("planWatermark", () => {
             expect([quote, ...roasted, ...shown].some((b) => b !== undefined && overlapArea(there, b) > 0)).toBe(true);
           }
         }
-        // Off a quote at the top right it takes another place; a card's edge while it is clear.
+        // Off a quote at the top right it takes another place; a card's edge while it is clear,
+        // unless one place holds from start to end (no jump).
         if (box === quotes[0]) expect(moments.some((m) => m.corner !== "top-right")).toBe(true);
-        expect(moments.some((m) => m.corner === "card-edge")).toBe(true);
+        expect(moments.some((m) => m.corner === "card-edge") || new Set(moments.map((m) => m.corner)).size === 1).toBe(true);
       }
     },
   );
@@ -171,6 +179,26 @@ describe("planWatermark", () => {
     const full = composeLayout("portrait", 720, 1280, { ...image, photo: true });
     const fullView = { x: 0, y: 0, w: 946, h: Math.round((946 * 1280) / 720) };
     expect(planWatermark([{ ...shots[0], focus: fullView }], full, [], image, { textBoxes: top }).moments[0].corner.startsWith("top")).toBe(true);
+  });
+
+  it("holds one place from start to end where one can, rather than leave a corner for the card's edge after the opening", () => {
+    const layout = composeLayout("landscape", 1280, 720, image);
+    expect(layout.card).toBeDefined();
+    const side = Math.round((946 * layout.viewport.height) / layout.viewport.width);
+    // The opening shows the roasted line at the card's foot, where the edge mark would cover it; then the camera settles lower.
+    const line = { x: 40, y: side - 60, w: 860, h: 40 };
+    const shots = [
+      { startMs: 0, endMs: 400, focus: { x: 0, y: 0, w: 946, h: side }, kind: "whole" as const, label: "whole", moveMs: 0 },
+      { startMs: 400, endMs: 5000, focus: { x: 0, y: side / 2, w: 946, h: side }, kind: "quote" as const, label: "quote", moveMs: 300 },
+      { startMs: 5000, endMs: 6000, focus: { x: 0, y: side / 2, w: 946, h: side }, kind: "punch" as const, label: "punch", moveMs: 140 },
+    ];
+    // The edge is clear in most of the roast's stretches (the punch's too), not in the opening's.
+    const { moments } = planWatermark(shots, layout, [], image, { targets: [line], cardEdge: true });
+    expect(new Set(moments.map((m) => m.corner)).size).toBe(1);
+    expect(moments[0].corner).not.toBe("card-edge");
+    // Where the edge is clear from the start, it is the edge.
+    const later = [{ ...shots[0], focus: { x: 0, y: side / 2, w: 946, h: side } }, ...shots.slice(1)];
+    expect(planWatermark(later, layout, [], image, { targets: [line], cardEdge: true }).moments.every((m) => m.corner === "card-edge")).toBe(true);
   });
 
   it("is left out of a paid roast", () => {

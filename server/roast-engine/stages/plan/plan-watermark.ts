@@ -66,18 +66,28 @@ export function cornerBox(layout: Pick<Layout, "width" | "height" | "viewport">,
   return { x: Math.round(x), y: Math.round(y), w: size.width, h: size.height };
 }
 
+/** At least this share of a card's mark is on the card, so that cropping the mark off cuts the card. */
+export const ON_CARD = 0.25;
+
 /**
  * A card's mark across its bottom edge at the right (ADR 0040): on the card, so that cropping it off
  * cuts the card, and hanging over its edge onto the backdrop, where it covers none of the upload's
- * text: by half, or as far as the captions' band under a portrait card leaves room.
+ * text: as far as the frame and the roast's captions under the card (`clearOf`, with the plate's
+ * room `gap`) leave it, down to `ON_CARD` of it on the card, and never less far than half of it or
+ * a portrait card's gap to its captions' band. Half on the card, it sat on the last row of an email
+ * or a review, judged blind.
  */
-export function cardEdgeBox(layout: Pick<Layout, "width" | "height" | "viewport" | "band">): Box {
+export function cardEdgeBox(layout: Pick<Layout, "width" | "height" | "viewport" | "band">, clearOf: readonly Box[] = [], gap = 0): Box {
   const size = watermarkSize(layout);
   const v = layout.viewport;
   const foot = v.y + v.height;
+  const x = Math.round(v.x + v.width - size.inset - size.width);
   const under = layout.band.y >= foot && layout.band.x < v.x + v.width && layout.band.x + layout.band.width > v.x;
-  const overhang = Math.max(0, Math.floor(Math.min(size.height / 2, under ? layout.band.y - foot - 2 : size.height / 2)));
-  return { x: Math.round(v.x + v.width - size.inset - size.width), y: Math.round(foot + overhang - size.height), w: size.width, h: size.height };
+  const least = Math.min(size.height / 2, under ? layout.band.y - foot - 2 : size.height / 2);
+  const below = clearOf.filter((c) => c.y + c.h > foot && c.x < x + size.width + gap && c.x + c.w > x - gap).map((c) => c.y - foot - gap);
+  const most = Math.min((1 - ON_CARD) * size.height, layout.height - size.inset / 2 - foot, ...below);
+  const overhang = Math.max(0, Math.floor(Math.max(least, most)));
+  return { x, y: Math.round(foot + overhang - size.height), w: size.width, h: size.height };
 }
 
 /** The stretches the mark holds still in: each shot, split where its camera settles, so it never flickers. */
@@ -131,8 +141,10 @@ export function planWatermark(
   } = {},
 ): PlannedWatermark {
   const size = watermarkSize(layout);
+  // Every caption of the roast: the mark hanging under a card holds one place clear of them all.
+  const captionBoxes = captions.map((c) => c.box);
   type Place = { corner: WatermarkCorner | "card-edge"; box: Box; quote: number; captions: number; text: number };
-  const stretchesSeen: Array<{ fromMs: number; toMs: number; places?: Place[]; best?: Place }> = [];
+  const stretchesSeen: Array<{ fromMs: number; toMs: number; places?: Place[]; best?: Place; allowed?: ReadonlySet<Place["corner"]> }> = [];
   for (const [fromMs, toMs, camera] of splitByScenes(stretches(shots), options.scenes ?? [])) {
     if (toMs <= fromMs) continue;
     if (!camera) {
@@ -159,7 +171,7 @@ export function planWatermark(
     // status bar, a title or a review's words on a third of the sheets judged blind.
     let best: Place | undefined;
     if (layout.card && options.cardEdge) {
-      const edge: Place = { corner: "card-edge", ...covers(cardEdgeBox(layout)) };
+      const edge: Place = { corner: "card-edge", ...covers(cardEdgeBox(layout, captionBoxes, size.pad)) };
       const leastText = Math.min(...ranked.filter((c) => c.quote === 0 && c.captions === 0).map((c) => c.text));
       if (edge.quote === 0 && edge.captions === 0 && edge.text <= leastText) best = edge;
       places.push(edge);
@@ -174,7 +186,9 @@ export function planWatermark(
     best ??=
       pool.reduce<Place | undefined>((a, b) => (!a || b.text < a.text ? b : a), undefined) ??
       ranked.reduce((a, b) => (b.quote < a.quote || (b.quote === a.quote && b.captions < a.captions) ? b : a));
-    stretchesSeen.push({ fromMs, toMs, places, best });
+    // The places this stretch could have chosen from: its pool, and the card's edge where it qualified.
+    const allowed = new Set<Place["corner"]>([...pool.map((c) => c.corner), ...(best.corner === "card-edge" ? ["card-edge" as const] : [])]);
+    stretchesSeen.push({ fromMs, toMs, places, best, allowed });
   }
   // One place for the whole roast where it can: a mark changing corners from shot to shot was
   // judged blind as amateur. The place each stretch would choose that is clear of the joke and the
@@ -183,16 +197,26 @@ export function planWatermark(
   const clearIn = (corner: Place["corner"]) =>
     stretchesSeen.filter((st) => st.places?.some((p) => p.corner === corner && p.quote === 0 && p.captions === 0)).length;
   const textOver = (corner: Place["corner"]) => stretchesSeen.reduce((sum, st) => sum + (st.places?.find((p) => p.corner === corner)?.text ?? 0), 0);
-  // A card's edge first (ADR 0040) where it is clear through at least half the roast.
+  // A place on nothing at all in every stretch (clear of the joke, the captions and the upload's
+  // text) holds throughout: a mark leaving the card's top corner for its edge half a second in was
+  // judged blind as jumping. Else a card's edge first (ADR 0040) where it is clear through at least
+  // half the roast, held where it can be.
+  const holdable = (p: Place | undefined, best: Place | undefined) =>
+    p !== undefined && best !== undefined && p.quote === 0 && p.captions === 0 && p.text <= best.text + HELD_TEXT * size.width * size.height;
+  const onNothing = (p: Place | undefined) => p !== undefined && p.quote === 0 && p.captions === 0 && p.text === 0;
+  const holdsIn = (corner: Place["corner"], st: (typeof stretchesSeen)[number]) =>
+    !st.places || (st.allowed?.has(corner) === true && onNothing(st.places.find((p) => p.corner === corner)));
   const edgeFirst = (corner: Place["corner"]) => (corner === "card-edge" && 2 * clearIn(corner) >= stretchesSeen.length ? 1 : 0);
-  const chosen = [...new Set(stretchesSeen.flatMap((st) => (st.best ? [st.best.corner] : [])))].sort(
+  const candidates = [...new Set(stretchesSeen.flatMap((st) => st.places?.map((p) => p.corner) ?? []))];
+  const holdsThroughout = candidates.filter((c) => stretchesSeen.every((st) => holdsIn(c, st)));
+  const chosen = (holdsThroughout.length > 0 ? holdsThroughout : [...new Set(stretchesSeen.flatMap((st) => (st.best ? [st.best.corner] : [])))]).sort(
     (a, b) => edgeFirst(b) - edgeFirst(a) || clearIn(b) - clearIn(a) || textOver(a) - textOver(b),
   )[0];
   const moments: PlannedWatermark["moments"] = stretchesSeen.map(({ fromMs, toMs, places, best }) => {
     if (!places || !best)
       return { fromMs, toMs, corner: "top-right" as const, box: { x: layout.width - size.inset - size.width, y: size.inset, w: size.width, h: size.height } };
     const held = places.find((p) => p.corner === chosen);
-    const place = held && held.quote === 0 && held.captions === 0 && held.text <= best.text + HELD_TEXT * size.width * size.height ? held : best;
+    const place = held && holdable(held, best) ? held : best;
     return { fromMs, toMs, corner: place.corner, box: place.box };
   });
   return { fontSize: size.fontSize, subSize: size.subSize, pad: size.pad, moments };

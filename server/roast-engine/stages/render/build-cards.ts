@@ -59,10 +59,14 @@ export function buildTitleCardAss(size: { width: number; height: number }, title
   ]);
 }
 
-/** The plate behind the corner mark: a rounded rectangle drawn with ASS vector drawing, its top-left at (x, y). */
+/**
+ * The plate behind the corner mark: a rounded rectangle drawn with ASS vector drawing, its top-left
+ * at (x, y). A grey lighter than the drawn backdrop, mostly opaque: hanging off a card onto the
+ * backdrop (ADR 0040), a black one vanished into it and left the words floating.
+ */
 function plate(x: number, y: number, w: number, h: number, r: number): string {
   const k = Math.round(r * 0.45);
-  return `{\\an7\\pos(${x},${y})\\c${toAssColor("#000000")}\\1a&H60&\\bord0\\shad0\\p1}m ${r} 0 l ${w - r} 0 b ${w - k} 0 ${w} ${k} ${w} ${r} l ${w} ${h - r} b ${w} ${h - k} ${w - k} ${h} ${w - r} ${h} l ${r} ${h} b ${k} ${h} 0 ${h - k} 0 ${h - r} l 0 ${r} b 0 ${k} ${k} 0 ${r} 0{\\p0}`;
+  return `{\\an7\\pos(${x},${y})\\c${toAssColor("#3D3A44")}\\1a&H30&\\bord0\\shad0\\p1}m ${r} 0 l ${w - r} 0 b ${w - k} 0 ${w} ${k} ${w} ${r} l ${w} ${h - r} b ${w} ${h - k} ${w - k} ${h} ${w - r} ${h} l ${r} ${h} b ${k} ${h} 0 ${h - k} 0 ${h - r} l 0 ${r} b 0 ${k} ${k} 0 ${r} 0{\\p0}`;
 }
 
 /**

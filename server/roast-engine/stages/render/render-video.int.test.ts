@@ -322,7 +322,7 @@ describe("renderVideo", () => {
     ]);
     // Both open on the same first look: only the mark tells them apart, and the quoted line the
     // free roast sets at the frame's foot (the starter's quotes nothing).
-    // Across the card's bottom edge at its right, half on the card (cardEdgeBox).
+    // Across the card's bottom edge at its right, at least a quarter on the card (cardEdgeBox).
     const { box, corner } = plans["free-portrait"].watermark!.moments[0];
     expect(corner).toBe("card-edge");
     expect(plans["starter-portrait"].watermark).toBeUndefined();
