@@ -140,6 +140,8 @@ export interface Analysis {
     isScreenshot: boolean;
     /** The bands that hold something drawn, [top, height] in pixels (visual-stats.ts, findContentRows); absent in analyses stored before. */
     rows?: Array<[number, number]>;
+    /** The surfaces a screen's lines sit on where one differs from the page (a bubble, a card), [x, y, w, h] in pixels (find-line-surfaces.ts); absent in analyses stored before. */
+    surfaces?: Array<[number, number, number, number]>;
   };
   /** What the photo shows (also for screenshots: the profile picture or post photo in them). */
   photo: PhotoFacts;

@@ -36,6 +36,7 @@ export function buildRenderInput(options: {
         ? {
             keyboard: findKeyboard(analysis.lines, analysis.visual),
             rows: (analysis.visual.rows ?? []).map(([y, h]) => ({ x: 0, y, w: analysis.visual.width, h })),
+            surfaces: (analysis.visual.surfaces ?? []).map(([x, y, w, h]) => ({ x, y, w, h })),
           }
         : {}),
     },

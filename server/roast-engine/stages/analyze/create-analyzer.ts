@@ -1,5 +1,6 @@
 import type { NormalizedImage } from "../../infrastructure/image";
 import { type Analysis, NO_PHOTO_FACTS } from "../../types";
+import { measureLineSurfaces } from "./find-line-surfaces";
 import { findStoryBar } from "./find-story-bar";
 import { measureVisualFacts } from "./measure-visual-facts";
 import { mergeOcrPages, needsLargerReading, needsLightTextReading, sureLetters } from "./merge-ocr-pages";
@@ -59,8 +60,15 @@ export function createAnalyzer(options: { workers?: number; logger?: EngineLogge
       const { isScreenshot, ...reading } = screen;
       const { flatRuns: _flatRuns, ...facts } = visual;
       onReading?.({ ...reading, visual: { ...facts, isScreenshot }, photo: NO_PHOTO_FACTS });
+      // Measured while the photo model works: a screen's bubbles, kept whole in view (plan-shots.ts).
+      const surfaces = isScreenshot
+        ? await measureLineSurfaces(
+            image,
+            reading.lines.map((l) => l.box),
+          )
+        : undefined;
       const photo = await photoFacts;
-      return { ...reading, visual: { ...facts, isScreenshot }, photo };
+      return { ...reading, visual: { ...facts, isScreenshot, ...(surfaces ? { surfaces } : {}) }, photo };
     },
     close: () => ocr.close(),
   };

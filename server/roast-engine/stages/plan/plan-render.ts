@@ -63,6 +63,7 @@ export function planRender(input: PlanInput): RenderPlan {
     textBoxes: direction?.textBoxes,
     keyboard: direction?.keyboard,
     rows: direction?.rows,
+    surfaces: direction?.surfaces,
     quoteSetBeside: still.layout.quote !== undefined,
     captionBand: captionBandOf(still.layout),
     photo: input.image.photo,

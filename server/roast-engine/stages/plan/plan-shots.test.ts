@@ -121,6 +121,20 @@ describe("planShots", () => {
     }
   });
 
+  it("keeps the whole bubble a quoted line sits on in every view on it, with a little of the page past its ends", () => {
+    // The same chat; the person's bubble runs a line and a half past the words at both ends, to near the screen's edge.
+    const mine = { kind: "quote" as const, text: "we'll wave at your house", box: { x: 560, y: 900, w: 330, h: 20 }, wordStart: 3, wordEnd: 8, lineHeight: 20 };
+    const bubble = { x: 530, y: 900, w: 390, h: 20 };
+    const chat = [{ x: 40, y: 840, w: 700, h: 20 }, mine.box, { x: 40, y: 930, w: 710, h: 20 }];
+    const without = planShots(input({ targets: [mine], textBoxes: chat }));
+    const shots = planShots(input({ targets: [mine], textBoxes: chat, surfaces: [bubble, { x: 20, y: 840, w: 740, h: 20 }] }));
+    const room = 0.3 * 20;
+    expect(without.some((s) => s.kind !== "whole" && s.focus.x + s.focus.w < bubble.x + bubble.w + room)).toBe(true);
+    for (const shot of shots.filter((s) => s.kind !== "whole")) {
+      expect(shot.focus.x + shot.focus.w, shot.label).toBeGreaterThanOrEqual(bubble.x + bubble.w + room - 1);
+      expect(shot.focus.x, shot.label).toBeLessThanOrEqual(bubble.x - room + 1);
+    }
+  });
   it("keeps a screen's views above its keyboard wherever the quoted line allows", () => {
     const keyboard = { x: 0, y: 1400, w: 946, h: 648 };
     const near = { ...quote, box: { x: 60, y: 1200, w: 330, h: 44 } };

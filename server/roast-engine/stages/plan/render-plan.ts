@@ -27,6 +27,8 @@ export interface PlanInput {
     keyboard?: Box;
     /** The screen's bands that hold something drawn (visual-stats.ts, findContentRows): views keep their edges between them. */
     rows?: Box[];
+    /** The surfaces the screen's lines sit on (a bubble, a card; find-line-surfaces.ts): a quote's view keeps its surface whole. */
+    surfaces?: Box[];
   };
   /** The end card's verdict and the site's address (a default when missing). */
   endCard?: { verdict: string; site: string };
