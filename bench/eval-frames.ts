@@ -13,7 +13,7 @@ import { readRoastSetsArg, roastScreens } from "./roast-sets";
  * planned as a free roast (720p, the tightest sharp scale) in both orientations, with real OCR,
  * script and voice, and issue 40's plan-level targets counted on each plan (check-framing.ts): the
  * quoted line whole while spoken, no view past the sharp scale, no caption over the quoted line,
- * no lone function word as a caption, no line beside the quote cut on a phone screen. On the
+ * no lone function word as a caption nor a group ending mid-phrase, no line beside the quote cut on a phone screen. On the
  * held-out sets these are uploads the engine was never tested on. Renders nothing.
  */
 const ORIENTATIONS: Orientation[] = ["portrait", "landscape"];
@@ -22,7 +22,16 @@ const workDir = await mkdtemp(join(tmpdir(), "rr-eval-frames-"));
 const rows: string[] = [];
 try {
   for (const set of readRoastSetsArg(process.argv.slice(2))) {
-    const empty = () => ({ screens: 0, quoteShots: 0, quoteShotsWhole: 0, pastSharp: 0, captionsOverQuote: 0, loneWords: [] as string[], linesCutBeside: 0 });
+    const empty = () => ({
+      screens: 0,
+      quoteShots: 0,
+      quoteShotsWhole: 0,
+      pastSharp: 0,
+      captionsOverQuote: 0,
+      loneWords: [] as string[],
+      openEnds: [] as string[],
+      linesCutBeside: 0,
+    });
     const totals = { portrait: empty(), landscape: empty() };
     for (const screen of roastScreens(set)) {
       const dir = await mkdtemp(join(workDir, "plan-"));
@@ -49,6 +58,7 @@ try {
         t.captionsOverQuote += found.captionsOverQuote.length;
         t.linesCutBeside += found.linesCutBeside.length;
         t.loneWords.push(...found.loneWords.map((w) => `${screen.id}: "${w}"`));
+        t.openEnds.push(...found.openEnds.map((w) => `${screen.id}: "${w}"`));
         for (const cut of found.quoteCut) console.log(`${set} ${orientation} ${screen.id}: ${cut}`);
       }
     }
@@ -56,9 +66,10 @@ try {
       const t = totals[orientation];
       const whole = t.quoteShots === 0 ? "–" : `${Math.round((100 * t.quoteShotsWhole) / t.quoteShots)}% (${t.quoteShotsWhole}/${t.quoteShots})`;
       rows.push(
-        `| ${set} | ${orientation} | ${t.screens} | ${whole} | ${t.pastSharp} | ${t.captionsOverQuote} | ${t.loneWords.length} | ${t.linesCutBeside} |`,
+        `| ${set} | ${orientation} | ${t.screens} | ${whole} | ${t.pastSharp} | ${t.captionsOverQuote} | ${t.loneWords.length} | ${t.openEnds.length} | ${t.linesCutBeside} |`,
       );
       for (const word of t.loneWords) console.log(`${set} ${orientation} lone word: ${word}`);
+      for (const group of t.openEnds) console.log(`${set} ${orientation} open end: ${group}`);
     }
   }
 } finally {
@@ -66,7 +77,7 @@ try {
   await rm(workDir, { recursive: true, force: true });
 }
 console.log(
-  "| set | orientation | screens | quoted line whole while spoken | views past the sharp scale | captions over the quoted line | lone function words | lines cut beside the quote (phone screens) |",
+  "| set | orientation | screens | quoted line whole while spoken | views past the sharp scale | captions over the quoted line | lone function words | groups ending mid-phrase | lines cut beside the quote (phone screens) |",
 );
-console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const row of rows) console.log(row);

@@ -23,10 +23,10 @@ describe("checkFraming", () => {
   it("finds nothing wrong in a plan that keeps the rules", () => {
     const found = checkFraming(planRender(input), image, [quote.box]);
     expect(found.quoteShots).toBeGreaterThan(0);
-    expect(found).toMatchObject({ quoteCut: [], pastSharp: [], captionsOverQuote: [], loneWords: [], linesCutBeside: [] });
+    expect(found).toMatchObject({ quoteCut: [], pastSharp: [], captionsOverQuote: [], loneWords: [], openEnds: [], linesCutBeside: [] });
   });
 
-  it("counts a quoted line out of view, a view past the sharp scale, a caption on the quote, a lone function word and a line cut beside the quote", () => {
+  it("counts a quoted line out of view, a view past the sharp scale, a caption on the quote, a lone function word, a group ending mid-phrase and a line cut beside the quote", () => {
     const plan = planRender(input);
     const [, onQuote] = plan.shots;
     // The camera pushed in on a corner far from the quote: the line is out of view, and magnified past the sharp scale.
@@ -41,10 +41,15 @@ describe("checkFraming", () => {
     const captions = [
       { ...first, box: over },
       { ...first, text: "the", words: [{ ...first.words[0], text: "the" }] },
+      { ...first, text: "counting the", words: [] },
+      { ...first, text: "counting the.", words: [] },
+      { ...first, text: "the end", words: [] },
     ];
     const covered = checkFraming({ ...plan, captions }, image, []);
     expect(covered.captionsOverQuote).toEqual([first.text]);
     expect(covered.loneWords).toEqual(["the"]);
+    // A group that stops on a word leading into the next, mid-sentence; the roast's last group may end anywhere.
+    expect(covered.openEnds).toEqual(["counting the"]);
     // A line beside the quote wider than the view on it.
     const wide = { x: 0, y: quote.box.y + 60, w: image.width, h: 44 };
     expect(checkFraming(plan, image, [wide]).linesCutBeside.length).toBeGreaterThan(0);

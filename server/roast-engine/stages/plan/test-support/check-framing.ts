@@ -12,7 +12,8 @@ import type { RenderPlan } from "../render-plan";
  * - each quoted line whole in view, with a margin, from its first word said until its mark ends;
  * - no view past the source's sharp scale (unless the whole upload is larger already);
  * - no caption box over the quoted line's box while both show;
- * - no caption group shown alone that is one function word;
+ * - no caption group shown alone that is one function word, nor one that ends on a word leading
+ *   into the next ("counting the", "proud of"): a group that stops mid-phrase does not belong together;
  * - on a phone screenshot, no line beside the quote cut by the view while the camera is on it.
  */
 export interface FramingFindings {
@@ -23,6 +24,8 @@ export interface FramingFindings {
   pastSharp: string[];
   captionsOverQuote: string[];
   loneWords: string[];
+  /** Caption groups ending on a word that leads into the next, mid-sentence. */
+  openEnds: string[];
   /** Lines beside the quote that a view cut, with the shot's label. */
   linesCutBeside: string[];
 }
@@ -34,8 +37,11 @@ const FUNCTION_WORDS = new Set(
   ),
 );
 
+/** Words that lead into the next one: an article, a preposition, a conjunction, a possessive. */
+const LEADS_ON = new Set("a an the of to in into on onto at by for from with and or but than my your his her our their its".split(" "));
+
 export function checkFraming(plan: RenderPlan, upload: { width: number; height: number }, textBoxes: readonly Box[]): FramingFindings {
-  const found: FramingFindings = { quoteShots: 0, quoteCut: [], pastSharp: [], captionsOverQuote: [], loneWords: [], linesCutBeside: [] };
+  const found: FramingFindings = { quoteShots: 0, quoteCut: [], pastSharp: [], captionsOverQuote: [], loneWords: [], openEnds: [], linesCutBeside: [] };
   const opening = plan.shots[0]?.focus;
   for (const shot of plan.shots) {
     const scale = plan.layout.viewport.width / shot.focus.w;
@@ -70,6 +76,9 @@ export function checkFraming(plan: RenderPlan, upload: { width: number; height: 
       .split(/\s+/)
       .filter(Boolean);
     if (words.length === 1 && FUNCTION_WORDS.has(words[0])) found.loneWords.push(caption.text);
+    // Mid-sentence: no stop, comma or dash after the last word, and the roast goes on after it.
+    const midSentence = !/[.,!?;:\u2014\u2013-]["'\u201d\u2019)]*$/u.test(caption.text.trim()) && caption !== plan.captions.at(-1);
+    if (words.length > 1 && midSentence && LEADS_ON.has(words[words.length - 1])) found.openEnds.push(caption.text);
   }
   return found;
 }
