@@ -16,6 +16,10 @@ describe("a post's author line names the author; it is not a bio", () => {
     // A forum comment's header: the username, its age and the thread's chips, with nothing said on it.
     expect(readAuthorLine("dang_fan 3 hours ago | parent | next [–]")).toMatchObject({ author: "dang_fan", rest: "" });
     expect(readAuthorLine("throwaway991 5 hours ago")).toMatchObject({ author: "throwaway991", rest: "" });
+    // A plain lower-case username is one too, but not a word before the age.
+    expect(readAuthorLine("tptacek 3 hours ago | parent | next [–]")).toMatchObject({ author: "tptacek", rest: "" });
+    expect(readAuthorLine("edited 3 hours ago")).toBeUndefined();
+    expect(readAuthorLine("posted 2 days ago")).toBeUndefined();
     expect(readAuthorLine("Sam Whitaker 2 hours ago · Reply")).toMatchObject({ author: "Sam Whitaker", rest: "" });
     expect(readAuthorLine("benji.k who let you cook")).toMatchObject({ author: "benji.k", rest: "who let you cook" });
   });

@@ -12,6 +12,10 @@ export interface AuthorLine {
 const TRAILER =
   /\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|(?:today|yesterday) at \d{1,2}[:.]\d{2}(?:\s?[ap]m)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?)\s*$/i;
 
+/** A comment's age in words, ending its line, its chips after it or not ("3 hours ago | parent"). */
+const AGO = /\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b/i;
+const PLAIN_USERNAME = /^\p{Ll}[\p{Ll}\p{N}]{1,29}$/u;
+
 const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
 
 /**
@@ -40,6 +44,8 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head)) return { author: tokens.join(" "), rest: "" };
   // A forum's username before a comment's age: one token that no word is, a digit, "_" or "." in it ("throwaway991 5 hours ago").
   if (trailed && tokens.length === 1 && USERNAME.test(tokens[0]) && !isTimestamp(head)) return { author: tokens[0], rest: "" };
+  // A plain one: a token that is no word, then how long ago ("tptacek 3 hours ago"). "Posted 3 hours ago" is a word's.
+  if (AGO.test(text) && tokens.length === 1 && PLAIN_USERNAME.test(tokens[0]) && !isListedWord(tokens[0])) return { author: tokens[0], rest: "" };
   return undefined;
 }
 
