@@ -21,12 +21,17 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
   // No post header over the comments: the post's own caption may open them (find-thread-owner.ts).
   const owner = found ?? (firstComments < 0 ? undefined : findThreadOwner(drafts, firstComments + 1));
   const selfKeys = new Set(owner ? [authorKey(owner.author)] : []);
-  let phase: "head" | "body" | "comments" = found ? "head" : "body";
+  // Over a byline is the post's title, theirs; over a name or handle, the app's header.
+  let phase: "head" | "body" | "comments" = found && !found.byline ? "head" : "body";
   let speaker: string | undefined;
   const isSelf = (author: string) => selfKeys.has(authorKey(author));
   for (const [i, d] of drafts.entries()) {
     if (found && i === found.index) {
-      markAuthor(d, found.author, "self");
+      if (found.byline) {
+        // Points, age and comments: the app's line, whose author is known now.
+        d.role = "other";
+        d.owner = "ui";
+      } else markAuthor(d, found.author, "self");
       phase = "body";
       continue;
     }

@@ -1,7 +1,7 @@
 import type { LineOwner, LineRole } from "../../types";
 import type { RawLine } from "./build-screen-lines";
 import { isNameLike } from "./classify-line";
-import { readAuthorLine } from "./read-author-line";
+import { readAuthorLine, readByline } from "./read-author-line";
 
 /** A line on its way to a role: `role` undefined means "content", decided by the upload's kind. */
 export interface Draft extends RawLine {
@@ -15,12 +15,15 @@ export const UI_ROLES = new Set<LineRole>(["status_bar", "navigation", "button",
 
 export const isUiRole = (role: LineRole | undefined) => role !== undefined && UI_ROLES.has(role);
 
-/** The first author-like line: a handle, a "name · 3h" header, or a name. */
-export function findAuthor(drafts: Draft[], from: number, to: number): { index: number; author: string } | undefined {
+/** The first author-like line: a handle, a post's byline, a "name · 3h" header, or a name. */
+export function findAuthor(drafts: Draft[], from: number, to: number): { index: number; author: string; byline?: boolean } | undefined {
   for (let i = from; i < to; i++) {
     const d = drafts[i];
     if (d.role === "handle") return { index: i, author: d.text };
     if (d.role !== undefined) continue;
+    // A post's meta line naming its author ("312 points by kvolkov 7 hours ago"): the lines over it are their title.
+    const byline = readByline(d.text);
+    if (byline) return { index: i, author: byline, byline: true };
     const header = readAuthorLine(d.text);
     if (header) return { index: i, author: header.author };
     if (isNameLike(d.text)) return { index: i, author: d.text };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAuthorHeader, readAuthorLine } from "./read-author-line";
+import { isAuthorHeader, readAuthorLine, readByline } from "./read-author-line";
 
 describe("a post's author line names the author; it is not a bio", () => {
   it("reads issue 28's author lines, glued separators and dates included", () => {
@@ -22,5 +22,14 @@ describe("a post's author line names the author; it is not a bio", () => {
     expect(readAuthorLine("posted 2 days ago")).toBeUndefined();
     expect(readAuthorLine("Sam Whitaker 2 hours ago · Reply")).toMatchObject({ author: "Sam Whitaker", rest: "" });
     expect(readAuthorLine("benji.k who let you cook")).toMatchObject({ author: "benji.k", rest: "who let you cook" });
+  });
+
+  it("reads the post's author from its meta line, never from a caption's 'by'", () => {
+    expect(readByline("312 points by kvolkov 7 hours ago | 241 comments")).toBe("kvolkov");
+    expect(readByline("Posted by u/kale_king · 5h")).toBe("u/kale_king");
+    expect(readByline("by Dana Whitaker · 6 min read")).toBe("Dana Whitaker");
+    expect(readByline("Made by hand with love")).toBeUndefined();
+    expect(readByline("Sunset by the lake · 3h")).toBeUndefined();
+    expect(readByline("Inspired by kvolkov")).toBeUndefined();
   });
 });

@@ -65,6 +65,25 @@ export const authorKey = (author: string) => {
   return (handle ?? author).toLowerCase().replace(/^@|^u\//, "");
 };
 
+/** A name after "by" in a post's meta line: one handle or word-like token, or a first and last name. */
+const BYLINE = /(?:^|\s)by\s+(@?[\p{L}\p{N}_./-]{2,30}(?:\s+\p{Lu}[\p{Ll}'-]+)?)(?=\s|$)/u;
+/** What makes a line the post's meta line: its points, comments or reading time, or its age. */
+const META = /\b\d+\s+(?:points?|comments?|upvotes?|min read|minute read)\b|\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b|\s[·•-]\s*\d{1,2}\s?(?:m|h|d|w)\b/i;
+
+/**
+ * The post's author as its meta line names them: "312 points by kvolkov 7 hours ago | 241
+ * comments", "Posted by u/kale_king · 5h", "by Dana Whitaker · 6 min read". A caption's "made by
+ * hand" has no points, comments, reading time or age beside it, and a word ("by the lake") is no name.
+ */
+export function readByline(text: string): string | undefined {
+  if (!META.test(text)) return undefined;
+  const name = BYLINE.exec(text)?.[1];
+  if (!name) return undefined;
+  const first = name.split(/\s+/)[0].replace(/^@|^u\//, "");
+  if (/^\p{Ll}+$/u.test(first) && isListedWord(first)) return undefined;
+  return name;
+}
+
 // "· 2h", "- 3d", "• 5 hours ago" closing a line: when it was posted.
 const AGE_TRAILER = /\s[·•-]\s*(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)|\d+ \w+ ago|just now)\s*$/i;
 

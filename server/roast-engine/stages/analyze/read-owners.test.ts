@@ -45,6 +45,25 @@ describe("whose words, on layouts our samples do not have", () => {
     expect(quotesOf(reading).join(" ")).not.toMatch(/08:44|08:51|Sam Whitaker|Priya Nair/);
   });
 
+  it("gives a forum thread to the poster its meta line names: the title and their replies theirs, the first commenter's question not", () => {
+    const reading = read([
+      line("Ask HN: I moved my notes app to a database for the 3rd time", 40, 120, 34),
+      line("208 points by nadia_k 5 hours ago | 97 comments", 40, 170, 24),
+      line("grumpycoder 4 hours ago", 60, 260, 24),
+      line("How many notes are in it?", 60, 300),
+      line("nadia_k 4 hours ago", 100, 380, 24),
+      line("Eleven, but the schema is gorgeous.", 100, 420),
+      line("quietreader 3 hours ago", 60, 500, 24),
+      line("Looking forward to the fourth migration.", 60, 540),
+    ]);
+    const owner = (start: string) => reading.lines.find((l) => l.text.startsWith(start));
+    expect(owner("Ask HN")).toMatchObject({ owner: "self" });
+    expect(owner("Eleven")).toMatchObject({ owner: "self" });
+    expect(owner("How many notes")).toMatchObject({ owner: "other", author: "grumpycoder" });
+    expect(owner("Looking forward")).toMatchObject({ owner: "other", author: "quietreader" });
+    expect(quotesOf(reading).join(" ")).not.toMatch(/points|How many notes|hours ago/);
+  });
+
   it("keeps a review's meta lines (tenure and job, how they travelled) out of the words, the review itself in", () => {
     const reading = read([
       line("9:41", 60, 30),
