@@ -3,6 +3,7 @@ import { assignContentRoles } from "./assign-content-roles";
 import type { RawLine } from "./build-screen-lines";
 import { classifyByText, isStatusBar } from "./classify-line";
 import { isGarbledLine } from "./clean-ocr-text";
+import { markNotificationBanner } from "./find-notification";
 import { type Draft, UI_ROLES } from "./line-draft";
 import { cutMetaTail } from "./meta-lines";
 
@@ -26,6 +27,8 @@ export function assignLineRoles({ lines, kind, width, height }: LayoutInput): Sc
   const portrait = height >= width;
   const drafts: Draft[] = lines.map((line) => ({ ...line, role: chromeRole(line, width, height, portrait, kind) }));
   assignContentRoles(drafts, { kind, width, height, portrait });
+  // Over whatever the screen is: a banner's message is its sender's, not the person's.
+  markNotificationBanner(drafts, { width, height });
   return drafts.map((d) => {
     const garbled = !UI_ROLES.has(d.role ?? "other") && isGarbledLine(d.text, d.confidence);
     const role = garbled ? "other" : (d.role ?? "other");

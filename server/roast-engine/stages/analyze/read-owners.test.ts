@@ -64,6 +64,23 @@ describe("whose words, on layouts our samples do not have", () => {
     expect(quotesOf(reading).join(" ")).not.toMatch(/points|How many notes|hours ago/);
   });
 
+  it("gives a notification banner's message over a profile to its sender, and keeps the profile's own line the person's", () => {
+    const reading = read([
+      line("Jonas", 160, 50, 28),
+      line("now", 820, 52, 20),
+      line("are you coming to dinner or not, the soup is", 160, 90),
+      line("getting cold and so am I", 160, 130),
+      line("LENA K.", 40, 300, 34),
+      line("Learning Portuguese to impress my barista (she's Brazilian)", 40, 420),
+      line("12 Following 4 Followers", 40, 500),
+    ]);
+    const of = (start: string) => reading.lines.find((l) => l.text.startsWith(start));
+    expect(of("are you coming")).toMatchObject({ owner: "other", author: "Jonas" });
+    expect(of("getting cold")).toMatchObject({ owner: "other", author: "Jonas" });
+    expect(of("Learning Portuguese")).toMatchObject({ owner: "self" });
+    expect(quotesOf(reading).join(" ")).not.toMatch(/soup|getting cold/);
+  });
+
   it("keeps a review's meta lines (tenure and job, how they travelled) out of the words, the review itself in", () => {
     const reading = read([
       line("9:41", 60, 30),

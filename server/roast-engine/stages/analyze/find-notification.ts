@@ -1,0 +1,48 @@
+import type { Draft } from "./line-draft";
+
+/** A notification's age at its header's right: "now", "2m", "5 min ago", "1h". */
+const AGE = /^(?:now|just now|\d{1,2}\s?(?:s|m|min|h)(?:\s+ago)?|\d{1,2}\s+(?:seconds?|minutes?|hours?)\s+ago)$/i;
+/** The banner sits in the screen's top band: over the status bar or just under it. */
+const TOP_BAND = 0.15;
+/** Lines under the header, each starting within this many line heights of the one before: the message. */
+const NEXT_LINE = 1.6;
+const MOST_LINES = 3;
+
+/**
+ * A notification banner over the screen (a phone's incoming message: the sender or the app, its age
+ * at the right, the message under them) is somebody else's words to the person, on any app: the
+ * message goes to its sender, never to the person as their own caption (a banner's second line was
+ * quoted as the person's, judged false blind). Marks the drafts in place.
+ */
+export function markNotificationBanner(drafts: Draft[], { width, height }: { width: number; height: number }): void {
+  const age = drafts.find((d) => d.box.y < height * TOP_BAND && d.box.x > width * 0.6 && AGE.test(d.text.trim()));
+  if (!age) return;
+  const row = age.box.y + age.box.h / 2;
+  const sender = drafts.find(
+    (d) =>
+      d !== age &&
+      d.box.x + d.box.w < age.box.x &&
+      Math.abs(d.box.y + d.box.h / 2 - row) < Math.max(d.box.h, age.box.h) * 0.8 &&
+      d.text.split(/\s+/).length <= 3 &&
+      /\p{L}{2}/u.test(d.text),
+  );
+  if (!sender) return;
+  const author = sender.text.trim();
+  sender.role = "name";
+  sender.owner = "other";
+  sender.author = author;
+  age.role = "timestamp";
+  age.owner = "ui";
+  let last = Math.max(sender.box.y + sender.box.h, age.box.y + age.box.h);
+  const lineHeight = sender.box.h;
+  const under = drafts.filter((d) => d !== sender && d !== age && d.box.y + d.box.h / 2 > row && d.box.x < age.box.x).sort((a, b) => a.box.y - b.box.y);
+  let taken = 0;
+  for (const d of under) {
+    if (taken >= MOST_LINES || d.box.y - last > NEXT_LINE * lineHeight) break;
+    d.role = "comment";
+    d.owner = "other";
+    d.author = author;
+    last = d.box.y + d.box.h;
+    taken++;
+  }
+}
