@@ -90,9 +90,11 @@ describe("scoreQuote keeps what people really write", () => {
 });
 
 describe("scoreQuote leaves out what was cut or read unsurely as a whole", () => {
-  it("drops a sentence with an '&' where no 'and' can stand (a flag or icon read as one), and keeps one that joins two things", () => {
-    expect(score(read(..."Spanish & for my in-laws".split(" ")))).toEqual([]);
-    expect(score(read(..."Walks with the & dog. Coffee first.".split(" ")))).toEqual(["Coffee first."]);
+  it("leaves out an '&' where no 'and' can stand (a flag or icon read as one), as an emoji, and keeps one that joins two things", () => {
+    expect(score(read(..."Spanish & for my in-laws".split(" ")))).toEqual(["Spanish for my in-laws"]);
+    // The bracket it opens closes on a short word, the aside whole.
+    expect(score(read(..."Spanish & for my in-laws (they don't know yet)".split(" ")))).toEqual(["Spanish for my in-laws (they don't know yet)"]);
+    expect(score(read(..."Walks with the & dog. Coffee first.".split(" ")))).toEqual(["Walks with the dog. Coffee first."]);
     expect(score(read(..."Me & my dog vs the world".split(" ")))).toEqual(["Me & my dog vs the world"]);
     expect(score(read(..."Sourdough mom to 3 starters (Doug, Carl & Bread Pitt)".split(" ")))).toEqual([
       "Sourdough mom to 3 starters (Doug, Carl & Bread Pitt)",

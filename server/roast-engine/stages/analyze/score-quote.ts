@@ -43,8 +43,10 @@ const letters = (text: string) => text.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}]+
  * left comes back as runs of whole sentences or items, each verbatim; nothing when nothing is sure.
  */
 export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
-  const words = readSeparators(joinSplitWords(input.filter((w) => w.text.trim() !== "")));
-  const doubt = words.map((w, i) => isDoubtful(w, i, role) || isIconAmpersand(words, i));
+  // An icon read as "&" is left out, as an emoji is: the words around it are the screen's.
+  const read = readSeparators(joinSplitWords(input.filter((w) => w.text.trim() !== "")));
+  const words = read.filter((_, i) => !isIconAmpersand(read, i));
+  const doubt = words.map((w, i) => isDoubtful(w, i, role));
   let start = 0;
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
@@ -119,7 +121,8 @@ const AFTER_NO_AMPERSAND = /^(?:for|to|of|with|from|into|about|at|by)$/i;
 
 /**
  * An "&" where no "and" can stand ("Spanish & for my in-laws", "the & dog") is an icon or a flag
- * that OCR read as one: the sentence around it is not what the screen says.
+ * that OCR read as one: quoted with it, the line was judged false blind; without it, it is the
+ * screen's words, as a quote without its emoji is.
  */
 function isIconAmpersand(words: QuoteWord[], i: number): boolean {
   if (words[i].text !== "&") return false;
@@ -153,12 +156,25 @@ function isEdgeGlyph(words: QuoteWord[], i: number): boolean {
   const { text } = words[i];
   if (EDGE_LETTERS.test(text)) return i === 0 || words[i].confidence < 0.9 || isIconBox(words[i]) || SENTENCE_END.test(words[i - 1]?.text ?? "");
   if (!EDGE_GLYPHS.test(text)) return false;
+  // A word that closes the bracket the quote opened ("(they don't know yet)") is the aside's end, not an icon.
+  if (closesBracket(words, i)) return false;
   if (/^I$/.test(text)) {
     // "I made a spreadsheet" goes on; "I MALIBU" and "I Software Engineer" do not.
     const next = words[i + 1]?.text ?? "";
     return i === 0 && (isIconBox(words[i]) || (/^\p{Lu}/u.test(next) && !/^I'/.test(next)));
   }
   return true;
+}
+
+/** A word, then ")" closing a "(" opened earlier in the quote and not closed since. */
+function closesBracket(words: QuoteWord[], i: number): boolean {
+  const match = /^([\p{L}'’]+)[.!?]?\)[.!?,]?$/u.exec(words[i].text);
+  if (!match || !isKnownText(match[1])) return false;
+  const before = words
+    .slice(0, i)
+    .map((w) => w.text)
+    .join(" ");
+  return (before.match(/\(/g)?.length ?? 0) > (before.match(/\)/g)?.length ?? 0);
 }
 
 // Two-letter words a phrase can end on; any other short lower-case tail is a word the screen cut
