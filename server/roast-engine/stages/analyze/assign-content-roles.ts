@@ -49,6 +49,18 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
   let speaker: Draft | undefined;
   for (const d of drafts) {
     if (d.role === "handle") d.owner ??= "self";
+    // A name with its age that the chrome pass took for a date ("Dana Whitfield · 3y", "HR Team, Acme ·
+    // 2 days ago"): a comment's or a reply's author, whose the lines under it are, as below. The
+    // answer's own author ("Gerald Finch · 3y" on his profile's answer) leaves them the person's.
+    const dated = d.role === "timestamp" ? readAuthorLine(d.text) : undefined;
+    if (dated && !dated.rest) {
+      const own = name !== undefined && dated.author.startsWith(name);
+      d.role = "name";
+      d.owner = own ? "self" : "other";
+      if (!own) d.author = dated.author;
+      speaker = own ? undefined : d;
+      continue;
+    }
     if (d.role !== undefined) {
       if (d.role !== "timestamp") speaker = undefined;
       continue;
@@ -87,6 +99,24 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
       d.owner = "other";
     } else d.role = sentenceLike(d.text) || (previous?.role === "bio" && endsWrap(previous.text, d.text)) ? "bio" : "other";
     previous = d;
+  }
+  markQuestionOverName(drafts, name);
+}
+
+/**
+ * A question right over the page's name line (a Q&A's "What is the best investment you have ever
+ * made?" over its answerer) is the question put to them, someone else's words: the answer under the
+ * name is theirs. Its lines, wrapped or not, are the page's prompt.
+ */
+function markQuestionOverName(drafts: Draft[], name: string | undefined): void {
+  const at = name === undefined ? -1 : drafts.findIndex((d) => d.role === "name" && d.text === name);
+  if (at <= 0) return;
+  const block: Draft[] = [];
+  for (let i = at - 1; i >= 0 && drafts[i].role === "bio" && drafts[i].owner === undefined; i--) block.unshift(drafts[i]);
+  if (block.length === 0 || !/\?["”']?$/.test(block[block.length - 1].text.trim())) return;
+  for (const d of block) {
+    d.role = "prompt";
+    d.owner = "ui";
   }
 }
 
@@ -137,7 +167,8 @@ function assignChatRoles(drafts: Draft[], { width, height }: Frame): void {
     header = undefined;
     // Others' bubbles start at the left edge (after an avatar); the uploader's are pushed right.
     const right = d.box.x > width * 0.22;
-    if (!right && isNameLike(d.text) && d.text.split(/\s+/).length <= 2 && d.box.w < width * 0.3) {
+    // Short by its words, not only its box: an avatar read with the name widens the box ("Priyanka J.").
+    if (!right && isNameLike(d.text) && d.text.split(/\s+/).length <= 2 && (d.box.w < width * 0.3 || d.text.length <= 24)) {
       d.role = "name";
       d.owner = "other";
       speaker = d.text;

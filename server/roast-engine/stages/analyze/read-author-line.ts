@@ -68,7 +68,8 @@ export const authorKey = (author: string) => {
 /** A name after "by" in a post's meta line: one handle or word-like token, or a first and last name. */
 const BYLINE = /(?:^|\s)by\s+(@?[\p{L}\p{N}_./-]{2,30}(?:\s+\p{Lu}[\p{Ll}'-]+)?)(?=\s|$)/u;
 /** What makes a line the post's meta line: its points, comments or reading time, or its age. */
-const META = /\b\d+\s+(?:points?|comments?|upvotes?|min read|minute read)\b|\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b|\s[·•-]\s*\d{1,2}\s?(?:m|h|d|w)\b/i;
+const META =
+  /\b\d+\s+(?:points?|comments?|upvotes?|min read|minute read)\b|\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b|\s[·•-]\s*\d{1,2}\s?(?:m|h|d|w)\b/i;
 
 /**
  * The post's author as its meta line names them: "312 points by kvolkov 7 hours ago | 241

@@ -81,6 +81,25 @@ describe("whose words, on layouts our samples do not have", () => {
     expect(quotesOf(reading).join(" ")).not.toMatch(/soup|getting cold/);
   });
 
+  it("gives a Q&A's question to whoever asked it, the answer under the answerer's name to the person, and each comment to its author", () => {
+    const reading = read([
+      line("What is the worst haircut you have", 40, 200, 34),
+      line("ever given yourself?", 40, 250, 34),
+      line("Marta Lindqvist", 40, 330),
+      line("Did my own fringe with kitchen scissors.", 40, 430),
+      line("My cat still won't look at me.", 40, 470),
+      line("31.4K views · View upvotes", 40, 560, 24),
+      line("Joanna Brennan · 2y", 80, 660, 24),
+      line("Kitchen scissors is a choice.", 80, 700),
+    ]);
+    const of = (start: string) => reading.lines.find((l) => l.text.startsWith(start));
+    expect(of("What is the worst")?.owner).not.toBe("self");
+    expect(of("ever given")?.owner).not.toBe("self");
+    expect(of("Did my own fringe")).toMatchObject({ owner: "self" });
+    expect(of("Kitchen scissors")).toMatchObject({ owner: "other", author: "Joanna Brennan" });
+    expect(quotesOf(reading).join(" ")).not.toMatch(/worst haircut|Kitchen scissors is/);
+  });
+
   it("keeps a review's meta lines (tenure and job, how they travelled) out of the words, the review itself in", () => {
     const reading = read([
       line("9:41", 60, 30),
