@@ -11,6 +11,7 @@ describe("scoreQuote: the noise of issue 28 is refused or repaired", () => {
   it("leaves out a last sentence cut at a wrap the layout did not join, and keeps the whole ones before it", () => {
     expect(score(read(..."Made pizza from scratch, the kitchen will".split(" ")), "caption")).toEqual([]);
     expect(score(read(..."Retired. Grilling enthusiast. Still figuring out the".split(" ")))).toEqual(["Retired. Grilling enthusiast."]);
+    expect(score(read(..."Your order from Pizza Palace is on its".split(" ")), "comment")).toEqual([]);
     // A caption may end without a full stop on any other word.
     expect(score(read(..."Set off the smoke alarm making cereal".split(" ")), "caption")).toEqual(["Set off the smoke alarm making cereal"]);
   });

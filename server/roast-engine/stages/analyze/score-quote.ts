@@ -1,5 +1,6 @@
 import type { Box, LineRole } from "../../types";
 import { isKnownWord, isListedWord, isNearListedWord } from "./lexicon";
+import { DANGLING } from "./ends-mid-phrase";
 
 /** One word of a candidate quote as read: its text, tesseract's confidence (0..1) and, when known, its box. */
 export interface QuoteWord {
@@ -27,7 +28,6 @@ const NEEDS_SUBJECT = /^(?:am|was|need|have|want|love|hate|can|can't|will|won't|
 const lacksSubject = (before: QuoteWord | undefined, word: QuoteWord) =>
   before !== undefined && WANTS_SUBJECT.test(letters(before.text)) && before.text === letters(before.text) && NEEDS_SUBJECT.test(letters(word.text));
 // Words no sentence ends on: an article, a possessive, a preposition or conjunction, "will" waiting for its verb.
-const DANGLING = /^(?:a|an|the|my|your|our|their|of|and|or|but|because|with|from|into|than|will)$/i;
 const letters = (text: string) => text.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}]+$/gu, "");
 
 /**

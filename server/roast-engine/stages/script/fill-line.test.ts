@@ -25,6 +25,13 @@ describe("fillLine", () => {
     expect(filled).toBe("'Gym rat'. Then 'Plant dad' on Instagram.");
   });
 
+  it("ends a line on one full stop after a name that ends on an initial", () => {
+    const reply = { ...quote("Is this a reminder app", "comment"), by: "Priyanka J." };
+    expect(fillLine("{q}, says {by}. Keep {by}.", { detail: reply, platform: "generic", profile: false })).toBe(
+      "'Is this a reminder app', says Priyanka J. Keep Priyanka J.",
+    );
+  });
+
   it("leaves out a line that needs a second detail the upload does not have", () => {
     expect(fillLine("{ctx}. Then {q}.", { detail: quote("Plant dad", "bio"), platform: "generic", profile: true })).toBeUndefined();
   });

@@ -44,7 +44,9 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
     .replaceAll("{place}", PLACE_NAMES[platform])
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")
-    .replaceAll("{w}", word === undefined ? "" : sentenceCase(word));
+    .replaceAll("{w}", word === undefined ? "" : sentenceCase(word))
+    // A name that ends on an initial ("Priyanka J.") before the line's own full stop: one stop.
+    .replace(/(?<=\s\p{Lu})\.\.(?!\.)/gu, ".");
   if (genre) return capitalize(nameGenre(filled, genre));
   // A page's title, a question in a thread or a comment the reader took for a caption is not one
   // (judged false blind: "calls the title a caption"): the words are then just a line.

@@ -1,5 +1,6 @@
 import type { Box, LineRole, ScriptTarget } from "../../../types";
 import type { DetailKind } from "../room/room-types";
+import { endsMidPhrase } from "../../analyze/ends-mid-phrase";
 
 /** One concrete thing in the upload a joke can be about, with where it is in the image. */
 export interface Detail {
@@ -44,10 +45,13 @@ export const lineQuoteDetail = (text: string, line: { role: LineRole; box: Box }
   quoted: [text],
 });
 
-/** Whether a line is written words (three or more, most of them words as a person types them), not OCR debris. */
+/**
+ * Whether a line is written words (three or more, most of them words as a person types them), not
+ * OCR debris, and whole: one that stops on "its" or "the" was cut at a wrap ("…is on its").
+ */
 export const isWrittenLine = (text: string): boolean => {
   const tokens = text.split(/\s+/);
-  return tokens.length >= 3 && tokens.filter((t) => TYPED_WORD.test(t)).length >= tokens.length * 0.8;
+  return tokens.length >= 3 && tokens.filter((t) => TYPED_WORD.test(t)).length >= tokens.length * 0.8 && !endsMidPhrase(text);
 };
 /** A word as a person types it, not OCR debris ("EIGHBORS", "l1|"). */
 const TYPED_WORD = /^['‘’"“(]*[\p{L}][\p{L}'’-]*[)'’"”.,!?:;…]*$/u;
