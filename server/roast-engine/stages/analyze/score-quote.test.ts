@@ -119,6 +119,8 @@ describe("scoreQuote leaves out what was cut or read unsurely as a whole", () =>
 describe("scoreQuote leaves out a sentence missing a word OCR dropped", () => {
   it("drops a sentence where a verb follows a word that needs a subject first ('told need': a thin 'I' was not read)", () => {
     expect(score(read(..."Loyal, active, and I've been told need a bath".split(" ")))).toEqual([]);
+    expect(score(read(..."It's giving can't sit on the sofa".split(" ")), "caption")).toEqual([]);
+    expect(score(read(..."It's giving I can't sit on the sofa".split(" ")), "caption")).toEqual(["It's giving I can't sit on the sofa"]);
     expect(score(read(..."Gym every day. Not because am good at it".split(" ")))).toEqual(["Gym every day."]);
     // The same sentences read whole are kept, as are verbs after a subject or a noun.
     expect(score(read(..."Loyal, active, and I've been told I need a bath".split(" ")))).toEqual(["Loyal, active, and I've been told I need a bath"]);

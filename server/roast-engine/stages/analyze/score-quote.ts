@@ -21,7 +21,8 @@ const BEFORE_I =
 const SENTENCE_END = /[.!?…:;]$/;
 // Words after which English needs a subject before a verb ("I was told [I] need a bath", "because [I] am")…
 // ("think" and "know" are left out: "the plants I know need water" is whole.)
-const WANTS_SUBJECT = /^(?:told|said|guess|hope|swear|promise|because|cause|if|when|until|unless|since|while)$/i;
+// "It's giving [I] can't sit on the sofa": the idiom's clause has its subject too.
+const WANTS_SUBJECT = /^(?:told|said|guess|hope|swear|promise|because|cause|if|when|until|unless|since|while|giving)$/i;
 // …and verbs that cannot stand there without one: their pair with no subject between is a word OCR dropped (a thin "I").
 const NEEDS_SUBJECT = /^(?:am|was|need|have|want|love|hate|can|can't|will|won't|don't|didn't|do|did|just|never|always|still|really|also)$/i;
 /** "told" then "need": the pronoun between them was on the screen and was not read (findHoles misses a gap OCR closed). */
