@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findLineSurfaces, type GreyPixels } from "./find-line-surfaces";
+import { findLineSurfaces } from "./find-line-surfaces";
+import type { GreyPixels } from "./visual-stats";
 
 /** A page of one grey with rectangles painted on it. */
 function paint(width: number, height: number, page: number, rects: Array<{ x: number; y: number; w: number; h: number; v: number }>): GreyPixels {

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { NormalizedImage } from "../../infrastructure/image";
 import type { Box } from "../../types";
+import type { GreyPixels } from "./visual-stats";
 
 /** Two greys this far apart (of 255) are different colours; closer, the same one with a JPEG's noise. */
 const APART = 14;
@@ -10,13 +11,6 @@ const REACH = 3;
 const PAST = 0.5;
 /** The thumbnail read: this wide at most, enough to place an edge to a few of the upload's pixels. */
 const THUMB_WIDTH = 540;
-
-/** A greyscale image, a byte a pixel. */
-export interface GreyPixels {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
 
 /**
  * The surfaces the upload's lines of text are drawn on where one differs from the page: a chat

@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import type { GreyPixels } from "./visual-stats";
 
 /** The band at the top of a portrait screen where a story's progress bar sits (under the status bar). */
 export const STORY_BAR_BAND = 0.1;
@@ -10,19 +11,13 @@ const MAX_GAP = 0.04;
 /** From the first segment's start to the last one's end: nearly the whole width. */
 const MIN_SPAN = 0.85;
 
-export interface GreyBand {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
-
 /**
  * A story's progress bar: a thin row, lighter or darker than what lies just above and below it,
  * cut into two or more segments that together span the screen. A divider line is one unbroken
  * segment and a row of text is many short ones, so neither passes. `thickness` is how far above
  * and below the bar its surroundings are looked at, in rows.
  */
-export function hasStoryProgressBar({ data, width, height }: GreyBand, thickness: number): boolean {
+export function hasStoryProgressBar({ data, width, height }: GreyPixels, thickness: number): boolean {
   for (let y = thickness; y < height - thickness; y++) {
     const marked = new Uint8Array(width);
     for (let x = 0; x < width; x++) {

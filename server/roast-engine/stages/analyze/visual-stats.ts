@@ -7,6 +7,13 @@ export interface RgbPixels {
   height: number;
 }
 
+/** A greyscale image, a byte a pixel. */
+export interface GreyPixels {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
 /** The most common colours, merged when close, each covering at least 4% of the image. */
 export function findDominantColors({ data }: RgbPixels, limit = 4): string[] {
   const bins = new Map<number, { count: number; r: number; g: number; b: number }>();
