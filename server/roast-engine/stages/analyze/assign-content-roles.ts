@@ -47,6 +47,8 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
   let previous: Draft | undefined;
   // Someone else's name over their words ("Sam Whitaker 08:44", a review's author): whose the lines under it are.
   let speaker: Draft | undefined;
+  // Another person named on a person's page, whose message the lines under their name are, to the next UI line.
+  let sender: string | undefined;
   for (const d of drafts) {
     if (d.role === "handle") d.owner ??= "self";
     // A name with its age that the chrome pass took for a date ("Dana Whitfield · 3y", "HR Team, Acme ·
@@ -63,6 +65,8 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
     }
     if (d.role !== undefined) {
       if (d.role !== "timestamp") speaker = undefined;
+      // The app's own line under a message ("Reply all", a button) ends it; its date line does not.
+      if (d.role !== "timestamp" && d.role !== "count") sender = undefined;
       continue;
     }
     const header = readAuthorLine(d.text);
@@ -80,6 +84,19 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
       continue;
     }
     speaker = undefined;
+    // Under another person's name on a person's page (an email thread's second message): theirs.
+    if (sender && !isNameLike(d.text)) {
+      d.role = sentenceLike(d.text) ? "comment" : "other";
+      d.owner = "other";
+      d.author = sender;
+      continue;
+    }
+    // A line that opens by calling the page's person by name ("Harriet, I think IT can help") is said to them.
+    if (name && isPersonName(name) && addresses(d.text, name)) {
+      d.role = "comment";
+      d.owner = "other";
+      continue;
+    }
     if (!name && d.box.y < height * 0.5 && isNameLike(d.text) && !header?.rest) {
       d.role = "name";
       name = d.text;
@@ -97,10 +114,19 @@ function assignProfileRoles(drafts: Draft[], { width, height, portrait }: Frame)
     else if (name && isPersonName(d.text)) {
       d.role = "name";
       d.owner = "other";
+      // On a person's page (a mail, a thread) the lines under another person's name are that
+      // person's; under a place's or a thing's name, a person's name is the review's author, the uploader.
+      if (isPersonName(name)) sender = d.text;
     } else d.role = sentenceLike(d.text) || (previous?.role === "bio" && endsWrap(previous.text, d.text)) ? "bio" : "other";
     previous = d;
   }
   markQuestionOverName(drafts, name);
+}
+
+/** "Harriet, I think…": the line opens on the first name of `name` and a comma. */
+function addresses(text: string, name: string): boolean {
+  const first = name.split(/\s+/)[0];
+  return text.startsWith(`${first},`) && text.length > first.length + 2;
 }
 
 /**

@@ -100,6 +100,27 @@ describe("whose words, on layouts our samples do not have", () => {
     expect(quotesOf(reading).join(" ")).not.toMatch(/worst haircut|Kitchen scissors is/);
   });
 
+  it("gives an email thread's second message to its sender and a reply that calls the person by name to someone else", () => {
+    const reading = read([
+      line("Re: Re: Parking on level 2 (again)", 40, 200, 34),
+      line("Miriam Holt", 160, 330),
+      line("to All Staff · 2 hours ago", 160, 370, 24),
+      line("For the fourth time, bay 14 is reserved for me.", 40, 440),
+      line("I have started photographing the tyres.", 40, 480),
+      line("Kind regards,", 40, 560),
+      line("Oskar Brandt", 160, 660),
+      line("to All Staff · 1 hour ago", 160, 700, 24),
+      line("Which tyres are we talking about exactly?", 40, 770),
+      line("Reply all", 40, 850, 24),
+      line("Miriam, facilities says the bays were never numbered", 40, 930),
+    ]);
+    const of = (start: string) => reading.lines.find((l) => l.text.startsWith(start));
+    expect(of("For the fourth time")).toMatchObject({ owner: "self" });
+    expect(of("Which tyres")).toMatchObject({ owner: "other", author: "Oskar Brandt" });
+    expect(of("Miriam, facilities")?.owner).toBe("other");
+    expect(quotesOf(reading).join(" ")).not.toMatch(/Which tyres|facilities says/);
+  });
+
   it("keeps a review's meta lines (tenure and job, how they travelled) out of the words, the review itself in", () => {
     const reading = read([
       line("9:41", 60, 30),
