@@ -1,12 +1,21 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, replaceEqualDeep, useQuery } from "@tanstack/react-query";
 import type { RoastView } from "../../../../common/roast";
 import { queryKeys } from "../../../lib/query-keys";
+import { keepLatestProgress } from "../lib/keep-latest-progress";
 import { checkUnlimitedMode, getMe, listNarrators, listRoasts } from "./roasts-api";
 
 const isRunning = (roast: RoastView) => roast.status === "processing" || roast.status === "pending";
 
-/** The user's roasts, newest first: the studio's list and the account's video management. */
-export const roastsQuery = queryOptions({ queryKey: queryKeys.roasts, queryFn: listRoasts, staleTime: 0 });
+/**
+ * The user's roasts, newest first: the studio's list and the account's video management. A re-read
+ * never sets a running roast's bar back (keep-latest-progress.ts).
+ */
+export const roastsQuery = queryOptions({
+  queryKey: queryKeys.roasts,
+  queryFn: listRoasts,
+  staleTime: 0,
+  structuralSharing: (shown: unknown, fresh: unknown) => replaceEqualDeep(shown, keepLatestProgress(shown as RoastView[] | undefined, fresh as RoastView[])),
+});
 
 /**
  * The studio's list. While any roast is running the list is re-fetched every 5 s when the live
