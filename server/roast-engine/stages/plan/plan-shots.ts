@@ -1,9 +1,10 @@
 import type { Box, TimedWord } from "../../types";
 import { findPunchline } from "../script/find-punchline";
-import { SIDE_ROOM, slideClearOfCuts, slideClearOfRowCuts, widenToLines } from "./clear-line-cuts";
+import { slideClearOfCuts, slideClearOfRowCuts, widenToLines } from "./clear-line-cuts";
 import { frameLine, widestReadableHeight } from "./frame-line";
 import { type CameraSpace, clampView, contains, firstLookView, frameRegion, openingView, photoOpeningView, tighten } from "./frame-region";
 import { boxAround, centerOf, intersectBox, overlapArea, padBox, roundBox } from "./geometry";
+import { quoteKeeps } from "./quote-keep";
 import type { DirectedShot, DirectedTarget, Mark } from "./shot-types";
 
 /** An eased move between two shots. */
@@ -112,16 +113,13 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const lineHeight = target.lineHeight ?? target.box.h;
     // A quoted fragment, wrapped or not, is framed whole: read line by line, the words said would
     // run ahead of the camera (the voice's timing is not the line's), and a line said off screen is lost.
-    // Its sides with the room beside them that a bubble or a card draws (clear-line-cuts.ts,
-    // SIDE_ROOM): a quoted bubble cut flush at the card's edge was judged blind.
-    const keep = padBox(target.box, lineHeight * SIDE_ROOM, 0);
-    // ...and the bubble it sits on, where a view at a readable size holds it whole.
-    const surface = withSurface(keep, target, lineHeight, input);
+    // With the room a bubble draws beside it, and the whole bubble where a readable view holds it (quote-keep.ts).
+    const { keep, surface } = quoteKeeps(target, lineHeight, input);
     const frameAt = (anchor: number) => {
       const framing = { lineHeight, anchorY: anchor };
       const line = frameLine(input, target.box, { ...framing, context }).focus;
-      const whole = surface !== keep ? frameClearOfCuts(input, line, surface, framing) : undefined;
-      return whole && contains(whole, surface) ? whole : frameClearOfCuts(input, line, keep, framing);
+      const whole = surface && frameClearOfCuts(input, line, surface, framing);
+      return whole && surface && contains(whole, surface) ? whole : frameClearOfCuts(input, line, keep, framing);
     };
     const anchored = text ? chooseAnchor(input, anchorY, keep, frameAt) : undefined;
     const focus = noWiderThan(anchored ? anchored.view : frameRegion(input, target.box), whole, input);
@@ -180,37 +178,6 @@ export function planShots(input: ShotPlanInput): DirectedShot[] {
     const mark = shot.mark && { ...shot.mark, toMs: Math.min(shot.mark.toMs, end) };
     return { ...shot, startMs: Math.round(shot.startMs), endMs: Math.round(end), moveMs: Math.round(Math.min(shot.moveMs, end - shot.startMs)), mark };
   });
-}
-
-/** A surface's edge shows this much of a line height past it: a bubble's round end with the page beside it. */
-const SURFACE_ROOM = 0.3;
-
-/**
- * `keep` (a quoted fragment with room beside it) widened to the surfaces its lines sit on (a chat
- * bubble, a card), with a little of the page past their edges: a bubble cut at the card's edge,
- * the words whole, was judged blind "a line cut off".
- */
-function withSurface(
-  keep: Box,
-  target: Pick<DirectedTarget, "box" | "lines">,
-  lineHeight: number,
-  input: { surfaces?: readonly Box[]; image: { width: number; height?: number } },
-): Box {
-  const box = target.box;
-  const own = (input.surfaces ?? []).filter((s) => {
-    const middle = s.y + s.h / 2;
-    return middle > box.y && middle < box.y + box.h && s.x < box.x + box.w && s.x + s.w > box.x;
-  });
-  if (own.length === 0) return keep;
-  const room = lineHeight * SURFACE_ROOM;
-  const left = Math.max(0, Math.min(keep.x, ...own.map((s) => s.x - room)));
-  const right = Math.min(input.image.width, Math.max(keep.x + keep.w, ...own.map((s) => s.x + s.w + room)));
-  // With room above and below the line as well (a line read with its icon is taller than its
-  // text: its own box's height then), which a view slid to hold the surface must keep too.
-  const above = SURFACE_ROOM * (target.lines?.[0]?.box.h ?? box.h);
-  const top = Math.max(0, box.y - above);
-  const foot = Math.min(input.image.height ?? Number.POSITIVE_INFINITY, box.y + box.h + above);
-  return { x: left, y: Math.min(keep.y, top), w: right - left, h: Math.max(keep.y + keep.h, foot) - Math.min(keep.y, top) };
 }
 
 /**
