@@ -67,9 +67,8 @@ export const authorKey = (author: string) => {
 
 /** A name after "by" in a post's meta line: one handle or word-like token, or a first and last name. */
 const BYLINE = /(?:^|\s)by\s+(@?[\p{L}\p{N}_./-]{2,30}(?:\s+\p{Lu}[\p{Ll}'-]+)?)(?=\s|$)/u;
-/** What makes a line the post's meta line: its points, comments or reading time, or its age. */
-const META =
-  /\b\d+\s+(?:points?|comments?|upvotes?|min read|minute read)\b|\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b|\s[·•-]\s*\d{1,2}\s?(?:m|h|d|w)\b/i;
+/** What, besides its age, makes a line the post's meta line: its points, comments or reading time. */
+const META_COUNTS = /\b\d+\s+(?:points?|comments?|upvotes?|min read|minute read)\b/i;
 
 /**
  * The post's author as its meta line names them: "312 points by kvolkov 7 hours ago | 241
@@ -77,7 +76,7 @@ const META =
  * hand" has no points, comments, reading time or age beside it, and a word ("by the lake") is no name.
  */
 export function readByline(text: string): string | undefined {
-  if (!META.test(text)) return undefined;
+  if (!META_COUNTS.test(text) && !AGO.test(text) && !AGE_TRAILER.test(text)) return undefined;
   const name = BYLINE.exec(text)?.[1];
   if (!name) return undefined;
   const first = name.split(/\s+/)[0].replace(/^@|^u\//, "");
