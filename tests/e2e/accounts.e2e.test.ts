@@ -55,8 +55,7 @@ describe("accounts", () => {
   it("signs up from the landing page with an emailed sign-in link", async () => {
     const email = uniqueEmail("landing");
     const { page } = await e2e.open("/");
-    // The button waits for hydration (email-signup-form.tsx); an address typed into the prerendered
-    // field before it can be reset by hydration on a loaded host, so the page is given it first.
+    // The button waits for hydration (email-signup-form.tsx).
     const submit = page.getByRole("button", { name: "Get FREE roast now" }).first();
     await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
     await page.getByPlaceholder("Type your email...").fill(email);
@@ -67,6 +66,30 @@ describe("accounts", () => {
     await page.goto(await waitForMailLink(e2e.url, email, /magic-link/));
     await expectPath(page, "/roast");
     await expectSignedIn(page);
+  });
+
+  it("keeps an address typed into the landing page's sign-up box before the app loaded, and sends the link to it", async () => {
+    const email = uniqueEmail("early");
+    let releaseScripts: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    const holdScripts = (opened: Page) =>
+      opened.route(/\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+    const { page } = await e2e.open("/", { beforeGoto: holdScripts, waitUntil: "commit" });
+    const field = page.getByPlaceholder("Type your email...").first();
+    await field.fill(email);
+    releaseScripts();
+    const submit = page.getByRole("button", { name: "Get FREE roast now" }).first();
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await field.inputValue()).toBe(email);
+    await submit.click();
+    await page.getByRole("heading", { name: "Check Your Inbox" }).waitFor();
+    await page.getByText(email, { exact: true }).waitFor();
+    await waitForMailLink(e2e.url, email, /magic-link/);
   });
 
   it("resets a forgotten password from /auth with a mailed link, by keyboard, and signs in with the new one", async () => {

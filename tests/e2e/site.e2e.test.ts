@@ -191,6 +191,30 @@ describe("forms that check input in the browser", () => {
     await expect.poll(() => buyNow.isEnabled()).toBe(true);
   });
 
+  it("keeps a contact message typed before the app loaded, counts it and sends it", async () => {
+    let releaseScripts: () => void = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    const holdScripts = (opened: Page) =>
+      opened.route(/\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+    const { page } = await e2e.open("/contact", { beforeGoto: holdScripts, waitUntil: "commit" });
+    const typed = { name: "Early Bird", email: "early@example.com", subject: "Typed early", message: "Written before the page had loaded." };
+    for (const [field, text] of Object.entries(typed)) await page.locator(`#contact-${field}`).fill(text);
+    releaseScripts();
+    const send = page.getByRole("button", { name: "Send Message" });
+    await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
+    for (const [field, text] of Object.entries(typed)) expect(await page.locator(`#contact-${field}`).inputValue()).toBe(text);
+    await page.getByText(`${typed.message.length} / `).waitFor();
+    await send.click();
+    await expectToast(page, "Message Sent!");
+    expect(await page.locator("#contact-message").inputValue()).toBe("");
+    await page.getByText("0 / ").waitFor();
+  });
+
   it("shows inline errors on an empty contact form", async () => {
     const { page } = await e2e.open("/contact");
     await page.getByRole("button", { name: "Send Message" }).click();

@@ -18,20 +18,23 @@ import { OrDivider } from "./or-divider";
  * where it went), or Google where this deployment offers it.
  * Browser validation is off so an empty field gets the product's own message. The button waits
  * for hydration: before it, a click would submit the prerendered form natively and put the
- * address in the URL. `callbackPath` is where the mailed link, or Google, brings the browser back to.
+ * address in the URL. The field is left to the browser (read from the form on submit): an address
+ * typed into the prerendered page before hydration stays, where a field held in React state was
+ * emptied by hydration. `callbackPath` is where the mailed link, or Google, brings the browser back to.
  */
 export function EmailSignupForm({ callbackPath, className }: { callbackPath(): Promise<string>; className?: string }) {
-  const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The address last sent to, back in the field when the person chooses to change it.
+  const [lastAddress, setLastAddress] = useState("");
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const hydrated = useHydrated();
   const google = useGoogleSignIn();
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const address = email.trim();
+    const address = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     if (!address) {
       notifyError("Please enter your email");
       return;
@@ -39,7 +42,10 @@ export function EmailSignupForm({ callbackPath, className }: { callbackPath(): P
     setBusy(true);
     const sent = await sendMagicLink(address, callbackPath);
     setBusy(false);
-    if (sent) setSentTo(address);
+    if (sent) {
+      setLastAddress(address);
+      setSentTo(address);
+    }
   }
 
   if (sentTo) {
@@ -65,10 +71,10 @@ export function EmailSignupForm({ callbackPath, className }: { callbackPath(): P
         <Input
           id={inputId}
           type="email"
+          name="email"
+          defaultValue={lastAddress}
           autoComplete="email"
           placeholder="Type your email..."
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           className="h-13 bg-black/40 backdrop-blur @md:flex-1"
         />
         <Button type="submit" size="lg" disabled={!hydrated || busy} className="shrink-0">

@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { ContactMessage } from "../../../../common/contact";
 import { CONTACT_LIMITS } from "../../../../common/contact-limits";
 import { Button } from "../../../components/ui/button";
@@ -11,31 +11,43 @@ import { useHydrated } from "../../../lib/use-hydrated";
 import { useSendContactMessage } from "../api/send-contact-message";
 import { checkContactMessage, type ContactErrors as Errors } from "../check-contact-message";
 
-const empty: ContactMessage = { name: "", email: "", subject: "", message: "" };
+const FIELDS = ["name", "email", "subject", "message"] as const;
+
+/** The form's fields as typed. */
+const readForm = (form: HTMLFormElement): ContactMessage => {
+  const data = new FormData(form);
+  return Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? "")])) as unknown as ContactMessage;
+};
 
 /**
  * The support form: every field required, checked here and again by the API. Sending waits for
- * hydration: before it, the prerendered form would submit natively, fields in the URL.
+ * hydration: before it, the prerendered form would submit natively, fields in the URL. The fields
+ * are left to the browser and read on submit: words typed into the prerendered page before
+ * hydration stay, where fields held in React state were emptied by hydration.
  */
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(empty);
+  const form = useRef<HTMLFormElement>(null);
+  const [messageLength, setMessageLength] = useState(0);
   const [errors, setErrors] = useState<Errors>({});
   const send = useSendContactMessage();
   const hydrated = useHydrated();
+  // The counter counts a message typed before hydration too.
+  useEffect(() => {
+    if (form.current) setMessageLength(readForm(form.current).message.length);
+  }, []);
 
   const bind = (name: keyof ContactMessage) => ({
     id: `contact-${name}`,
     name,
-    value: values[name],
     maxLength: CONTACT_LIMITS[name],
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-    onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
   });
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkContactMessage(values);
+    const sent = event.currentTarget;
+    const checked = checkContactMessage(readForm(sent));
     if ("errors" in checked) {
       setErrors(checked.errors);
       document.getElementById(`contact-${Object.keys(checked.errors)[0]}`)?.focus();
@@ -45,14 +57,15 @@ export function ContactForm() {
     send.mutate(checked.message, {
       onSuccess: () => {
         notify("Message Sent!", "We'll get back to you within 24 hours");
-        setValues(empty);
+        sent.reset();
+        setMessageLength(0);
       },
       onError: () => notifyError("Error", "Failed to send message. Please try again."),
     });
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5">
+    <form ref={form} noValidate onSubmit={onSubmit} className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="contact-name" label="Name" error={errors.name}>
           <Input autoComplete="name" required {...bind("name")} />
@@ -64,8 +77,8 @@ export function ContactForm() {
       <Field id="contact-subject" label="Subject" error={errors.subject}>
         <Input required {...bind("subject")} />
       </Field>
-      <Field id="contact-message" label="Message" error={errors.message} hint={`${values.message.length} / ${CONTACT_LIMITS.message}`}>
-        <Textarea required rows={6} {...bind("message")} />
+      <Field id="contact-message" label="Message" error={errors.message} hint={`${messageLength} / ${CONTACT_LIMITS.message}`}>
+        <Textarea required rows={6} onChange={(event) => setMessageLength(event.target.value.length)} {...bind("message")} />
       </Field>
       <Button type="submit" size="lg" disabled={!hydrated || send.isPending} className="w-full sm:w-auto">
         {send.isPending ? <Spinner /> : <Send className="size-4" aria-hidden="true" />}
