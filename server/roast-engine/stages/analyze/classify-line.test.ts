@@ -61,3 +61,52 @@ describe("a wrapped sentence's last word", () => {
     expect(classifyByText("Questions")).toBe("section_label");
   });
 });
+
+describe("the app's lines any app draws", () => {
+  it("reads a message box's placeholder as the app's", () => {
+    for (const line of [
+      "Type a message",
+      "Write a reply…",
+      "Add a comment...",
+      "Enter a message",
+      "Message #random",
+      "Start a new chat",
+      "Aa",
+      "Send a message to Jo",
+    ]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+
+  it("reads a row of a network's reactions and audiences as counts, whatever it calls them", () => {
+    for (const line of ["57 boosts 203 favourites", "12 claps", "3 forks 9 stars", "204 fans · 18 reblogs"]) {
+      expect(classifyByText(line), line).toMatch(/^(?:ui|count)$/);
+    }
+  });
+
+  it("reads what the app awarded as the app's", () => {
+    for (const line of ["Earned the Early Bird (Level 5) badge!", "Unlocked a new achievement", "Completed the 30 Day Plank challenge"]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+
+  it("reads a work's title and its maker as a catalogue's line", () => {
+    for (const line of ["Atomic Habits by James Clear", "Hazy Little Thing IPA by Sierra Nevada", "The Midnight Library by Matt Haig"]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+
+  it("leaves a person's own lines with those words alone", () => {
+    for (const line of [
+      "send a message when you get home pls",
+      "Type a message, delete it, type it again",
+      "3 kids, 2 dogs and no sleep",
+      "dinner cooked by my dad",
+      "Made by me, eaten by me",
+      "I earned the right to nap",
+      "Photo taken by my mum",
+    ]) {
+      expect(classifyByText(line), line).toBeUndefined();
+    }
+  });
+});

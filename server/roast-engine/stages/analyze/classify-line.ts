@@ -44,6 +44,9 @@ const DETAIL =
 // ("Professional overthinker, amateur dancer" is a bio, not a place).
 const PLACE = /^\p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2}(?:, \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2})?(?: [·-] .*)?$/u;
 
+/** A title in title case (small words allowed) and "by" a maker. */
+const CREDIT = /^([\p{Lu}\p{N}][\p{L}\p{N}'’&:.-]*(?:\s+(?:[\p{Lu}\p{N}][\p{L}\p{N}'’&:.-]*|a|an|the|of|and|in|on|for|to|at|with)){1,8})\s+by\s+(.{2,40})$/u;
+
 /** Lower case, OCR's "1"/"|" for a leading "I" put right, so phrase lists match what was read. */
 export const normalizeForMatch = (text: string) =>
   text
@@ -116,6 +119,10 @@ export function classifyByText(text: string): LineRole | undefined {
   const named = /^(.{2,40}?)\s+[·•|-]?\s*(\d.*)$/u.exec(text.trim());
   if (named && isNameLike(named[1]) && classifyByText(named[1]) === undefined && hasInterfaceTraits(normalizeForMatch(named[2]))) return "ui";
   if (findReplyBar(text)) return "ui";
+  // A work and its maker, as a catalogue names them ("Atomic Habits by James Clear", "Hazy Little
+  // Thing IPA by Sierra Nevada"): the title of the thing read, drunk or played, not anyone's words here.
+  const credit = CREDIT.exec(text.trim());
+  if (credit && isNameLike(credit[2]) && credit[1].split(/\s+/).filter((w) => /^[\p{Lu}\p{N}]/u.test(w)).length >= 2) return "ui";
   // A heading starts with a capital; a lower-case word alone is the end of a wrapped sentence ("… not be taking" / "questions").
   if (SECTION.has(norm) || (isSectionHeading(norm) && /^[^\p{L}]*\p{Lu}/u.test(text))) return "section_label";
   if (isTimestamp(text)) return "timestamp";

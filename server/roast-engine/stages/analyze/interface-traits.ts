@@ -62,8 +62,10 @@ function isCountItems(text: string): boolean {
   return counts >= 2 && items.every((item) => isCountsWithUnits(item) || item.split(" ").length <= 3);
 }
 
+// What apps count beside a number: distances and times, and the reactions and audiences of any
+// network ("48 boosts 112 favourites", "12 claps", "3 forks 9 stars", "204 fans").
 const UNITS =
-  /^(?:km|mi|miles?|ft|m|min|mins|h|hr|hrs|bpm|kcal|cal|steps|reviews?|ratings?|members?|online|watching|subscribers?|upvotes?|points?|awards?|views?|likes?|photos?|comments?|replies|reposts?|listings?|sold|left|elev|gain|moving|time|pace|avg|k)$/;
+  /^(?:km|mi|miles?|ft|m|min|mins|h|hr|hrs|bpm|kcal|cal|steps|reviews?|ratings?|members?|online|watching|subscribers?|upvotes?|downvotes?|votes?|points?|karma|awards?|views?|likes?|photos?|comments?|replies|reposts?|listings?|sold|left|elev|gain|moving|time|pace|avg|k|boosts?|favou?rites?|faves?|stars?|hearts?|claps?|kudos|reblogs?|notes|forks?|watchers?|fans?|listens?|plays|reads|shares?|retweets?|saves|bookmarks?|followers?|following|friends|posts?|answers?)$/;
 
 // A number, a count ("1.2k") or a time of day as OCR reads it ("9:14", "7:02am", "t:02am").
 const NUMBER = /^\p{L}?[\d.,:]+(?:[km]|am|pm)?$/u;

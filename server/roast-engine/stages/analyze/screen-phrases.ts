@@ -152,6 +152,13 @@ export const UI_PATTERNS = [
   "post your reply",
   "join the conversation",
   "type something.*",
+  // A message box's placeholder, in any app: "Type a message", "Write a reply…", "Message #general".
+  String.raw`(?:type|write|start|enter|add|send) (?:a |an |your )?(?:new |public )?(?:message|reply|comment|note|caption|review|chat)(?: (?:to|for|in|on) [@#]?\S+)?(?:\s*(?:…|\.\.\.))?`,
+  String.raw`message [#@]\S+`,
+  "reply in thread",
+  "aa",
+  // What the app awarded: "Earned the Early Bird (Level 5) badge!", "Unlocked a new achievement".
+  String.raw`(?:earned|unlocked|achieved|won|completed) (?:the|a|an|your)(?: new)? .{0,40}\b(?:badge|achievement|trophy|award|challenge)!?`,
   "ask me (a question|anything)",
   "sort by:?.*",
   "most relevant.*",
