@@ -95,3 +95,12 @@ describe("a sentence's last word wrapped alone", () => {
     expect(quotesOf([bio("Dog mom and part-time baker", 320), bio("Retired.", 356)])).not.toContain("Dog mom and part-time baker Retired.");
   });
 });
+
+describe("a crop through the lines", () => {
+  it("takes no quote from a block that reaches the image's side, whose words there were cut", () => {
+    const cut = [bio("Spent the whole weekend rebuilding the", 300, { box: { x: 40, y: 300, w: 960, h: 30 } }), bio("Loves long walks to the fridge", 500)];
+    expect(collectQuotes(joinLines(cut, W), W).map((q) => q.text)).toEqual(["Loves long walks to the fridge"]);
+    // The image's width unknown, nothing is taken for cut.
+    expect(collectQuotes(joinLines(cut, W)).map((q) => q.text)).toContain("Loves long walks to the fridge");
+  });
+});

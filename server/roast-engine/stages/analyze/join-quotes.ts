@@ -3,6 +3,7 @@ import { unionBox } from "./union-box";
 import { classifyByText } from "./classify-line";
 import { isUiRole } from "./line-draft";
 import { isAuthorHeader, isPersonName } from "./read-author-line";
+import { reachesSide } from "./reaches-side";
 import { type QuoteWord, scoreQuote } from "./score-quote";
 
 /** A line with the words it was read from, each with its confidence (build-screen-lines.ts). */
@@ -98,11 +99,14 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
  * Only what the reader is sure of, word by word (score-quote.ts): a doubtful sentence is left
  * out, so the writers' room picks another detail rather than quote noise. A post's author line
  * ("Léa Fontaine @leafontaine · Mar 3") or a name alone ("Priya Nair") names the author: it is never a quote.
+ * `width` is the image's, for lines a crop cut at its side; unknown (0), none is.
  */
-export function collectQuotes(joined: WordedLine[]): Quote[] {
+export function collectQuotes(joined: WordedLine[], width = 0): Quote[] {
   const quotes = joined
     // A person's name alone is who wrote something (a review's author over the review), never what they wrote.
     .filter((l) => l.owner === "self" && QUOTABLE.includes(l.role) && !isAuthorHeader(l.text) && !isPersonName(l.text))
+    // A block a crop cut through at the image's side has no whole sentence to say (reaches-side.ts).
+    .filter((l) => !reachesSide(l.box, width))
     .flatMap((l) => sureParts(l).map((text) => ({ text: tidyQuote(text), role: l.role, box: l.box, score: rankQuote(l) })))
     // What is left of a noisy line can be the app's own words ("ome) 'Add profile section · (Mere." → "Add profile section").
     .filter((q) => !isUiRole(classifyByText(q.text)))

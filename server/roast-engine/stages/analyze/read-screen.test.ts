@@ -198,7 +198,8 @@ describe("screen reading", () => {
       line("Follow Mention", 40, 560),
       line("Threads Replies Reposts", 60, 680),
       line("Léa Fontaine @leafontaine_ · Mar 3", 120, 780),
-      line("Bought a plant to feel like an adult. It died. I feel like an adult.", 120, 825),
+      // Drawn inside the image, as a screen shows it (a line running past its side was cut by a crop).
+      line("Bought a plant to feel like an adult. It died. I feel like an adult.", 120, 825, 24),
     ]);
     // The author line names the post's author, here the profile's owner: a name, not a bio.
     expect(roleOf(reading, "Mar 3")).toMatchObject({ role: "name", owner: "self" });

@@ -50,6 +50,7 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
       read.map((line, i) => ({ ...line, words: wordsKept(raw[i], line.text) })),
       width,
     ),
+    width,
   );
   // A line that kept only its last words (an author before a caption) is then boxed around those
   // words; wrapped lines were joined by where the whole lines sit.

@@ -67,6 +67,20 @@ describe("words whose writer the reader could not tell", () => {
   });
 });
 
+describe("lines a crop cut through", () => {
+  it("quotes no block that reaches the image's side, and no lower-case end of a sentence begun above", () => {
+    const analysis = makeTestAnalysis({ kind: "post" });
+    const atSide = (text: string, y: number): ScreenLine => ({ ...line(text, "comment", "other", y), box: { x: 40, y, w: 1040, h: 30 } });
+    const lines = [
+      atSide("the kettle has opinions about the new", 400),
+      atSide("toaster and honestly so do I at this po", 435),
+      line("with the dog. Then the rain started and nobody had a coat", "comment", "other", 600),
+    ];
+    const quotes = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "quote");
+    expect(quotes.map((d) => d.text)).toEqual(["Then the rain started and nobody had a coat"]);
+  });
+});
+
 describe("the person's numbers, as the screen shows them", () => {
   it("takes a number with its unit from the app's rows, as shown, never from a sentence, a time ago or another person", () => {
     const analysis = makeTestAnalysis({ kind: "post", quotes: [quote("felt good", "caption", 300)] });
@@ -92,8 +106,12 @@ describe("the person's numbers, as the screen shows them", () => {
       line("Just Chatting - 6 viewers", "ui", "ui", 400),
       line("312 points by kvolkov 7 hours ago", "ui", "ui", 450),
     ];
-    const stats = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count" && d.label === "stat");
-    expect(stats.map((d) => d.text)).toEqual(["$689,000", "412 sqft", "6 viewers"]);
+    const stats = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count");
+    expect(stats.map((d) => [d.text, d.label])).toEqual([
+      ["$689,000", "price"],
+      ["412 sqft", "stat"],
+      ["6 viewers", "stat"],
+    ]);
   });
 
   it("reads a stats tile's number with the label under it, when the two make a stat", () => {

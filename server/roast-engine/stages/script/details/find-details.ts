@@ -1,13 +1,14 @@
 import { joinLines } from "../../analyze/join-quotes";
 import { isMetaLine } from "../../analyze/meta-lines";
 import { parseCount } from "../../analyze/parse-counts";
+import { reachesSide } from "../../analyze/reaches-side";
 import type { Analysis, Box, Counts, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { findPhotoDetails } from "./find-photo-details";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { comicPotential } from "./comic-potential";
-import { splitQuote } from "./split-quote";
+import { dropBegunElsewhere, splitQuote } from "./split-quote";
 
 /** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
 const ROLE_WEIGHT: Partial<Record<LineRole, number>> = {
@@ -63,10 +64,12 @@ const INTERFACE: ReadonlySet<LineRole> = new Set([
 function findScreenWords(analysis: Analysis): Detail[] {
   // A message or comment that wraps is one block of one writer (join-quotes.ts): quoted whole, not line by line.
   const blocks = joinLines(analysis.lines, analysis.visual.width);
-  const clear = blocks.filter((l) => l.owner !== "ui" && !INTERFACE.has(l.role) && l.confidence >= 0.8 && !isMetaLine(l.text));
+  const clear = blocks.filter(
+    (l) => l.owner !== "ui" && !INTERFACE.has(l.role) && l.confidence >= 0.8 && !isMetaLine(l.text) && !reachesSide(l.box, analysis.visual.width),
+  );
   const seen = new Set<string>();
   return clear.flatMap((line, rank) =>
-    splitQuote(line.text).flatMap((text) => {
+    splitQuote(dropBegunElsewhere(line.text)).flatMap((text) => {
       if (!isWrittenLine(text) || seen.has(text.toLowerCase())) return [];
       seen.add(text.toLowerCase());
       return [{ ...lineQuoteDetail(text, line, 0.5 * (1 - Math.min(rank, 10) * 0.04)), unowned: true }];
@@ -213,7 +216,9 @@ function findStatDetails(analysis: Analysis): Detail[] {
       if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
       const value = parseCount(text.replace(/[^\d.,]/g, ""));
       if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
-      found.push({ kind: "count", text, say: text, ctx: text, label: "stat", value, box: line.box, target: "count", weight: 0.35, quoted: [text] });
+      // A price is what something costs, not what the person did: no joke about their measured numbers names it.
+      const label = /^[$£€]/.test(text) ? "price" : "stat";
+      found.push({ kind: "count", text, say: text, ctx: text, label, value, box: line.box, target: "count", weight: 0.35, quoted: [text] });
     }
   }
   return found;

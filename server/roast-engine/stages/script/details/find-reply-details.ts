@@ -1,4 +1,5 @@
 import { joinLines } from "../../analyze/join-quotes";
+import { reachesSide } from "../../analyze/reaches-side";
 import { isListedWord } from "../../analyze/lexicon";
 import { isMetaLine } from "../../analyze/meta-lines";
 import { BUTTON_WORDS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "../../analyze/screen-phrases";
@@ -6,7 +7,7 @@ import type { Analysis, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { isContentSentence } from "./find-details";
-import { splitQuote } from "./split-quote";
+import { dropBegunElsewhere, splitQuote } from "./split-quote";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
 const REPLY_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message"]);
@@ -43,9 +44,9 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
   );
   const seen = new Set<string>();
   return blocks.flatMap((line, rank) => {
-    if (line.confidence < 0.8 || isMetaLine(line.text)) return [];
+    if (line.confidence < 0.8 || isMetaLine(line.text) || reachesSide(line.box, analysis.visual.width)) return [];
     const by = (line.author ?? "").trim();
-    return splitQuote(line.text).flatMap((text) => {
+    return splitQuote(dropBegunElsewhere(line.text)).flatMap((text) => {
       const key = text.toLowerCase();
       if (!isWrittenLine(text) || seen.has(key) || !checkScriptSafety(`${by} ${text}`).safe) return [];
       seen.add(key);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeParentheses, splitQuote } from "./split-quote";
+import { closeParentheses, dropBegunElsewhere, splitQuote } from "./split-quote";
 
 describe("splitQuote", () => {
   it("keeps a short quote whole, without the emoji at its edges", () => {
@@ -57,5 +57,15 @@ describe("parentheses in a quote", () => {
     expect(closeParentheses("Reading challenge: 150 books (currently at")).toBe("Reading challenge: 150 books");
     expect(closeParentheses("mostly) unemployed")).toBe("mostly unemployed");
     expect(closeParentheses("Self-made entrepreneur (dad co-signed)")).toBe("Self-made entrepreneur (dad co-signed)");
+  });
+});
+
+describe("a block that opens on the end of a sentence begun above it", () => {
+  it("keeps what follows that end, and leaves whole sentences alone", () => {
+    expect(dropBegunElsewhere("with the dog. Then the rain started")).toBe("Then the rain started");
+    expect(dropBegunElsewhere("home by ten! Nobody believed me")).toBe("Nobody believed me");
+    expect(dropBegunElsewhere("Made it. Finally home")).toBe("Made it. Finally home");
+    expect(dropBegunElsewhere("this took me the whole of the weekend. Worth it")).toBe("this took me the whole of the weekend. Worth it");
+    expect(dropBegunElsewhere("no sentence ends here at all")).toBe("no sentence ends here at all");
   });
 });

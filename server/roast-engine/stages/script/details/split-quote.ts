@@ -87,3 +87,12 @@ export function closeParentheses(text: string): string {
   }
   return (depth > 0 ? out.slice(0, lastOpen) : out).replace(EDGE, "").trim();
 }
+
+/**
+ * A block that opens on the lower-case end of a sentence begun above it ("with the dog. Then the
+ * rain started"), whose start the reader did not join: what follows that end, else all of it.
+ */
+export function dropBegunElsewhere(text: string): string {
+  const end = /^\p{Ll}[^.!?…]*?[.!?…]+['’"”)]?\s+(?=\S)/u.exec(text);
+  return end && end[0].trim().split(/\s+/).length <= 4 ? text.slice(end[0].length) : text;
+}
