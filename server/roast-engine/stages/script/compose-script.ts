@@ -32,6 +32,8 @@ export interface ComposeOptions {
   intensity?: Intensity;
 }
 
+/** A catch-all's rank by how many things read from the upload it carries (carriedDetails). */
+const CARRY_WEIGHT = [0.6, 1, 1.6] as const;
 /** How many matched themes are tried, best first with some chance, before the fallback. */
 const MAX_TRIES = 12;
 /** The share of roasts whose joke, opening on the person's words, is led by their numbers (lead-numbers.ts). */
@@ -99,9 +101,16 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // catch-all is for a line nothing specific fits.
   const specific = jokes.filter((c) => !c.joke?.trope.broad);
   const broad = jokes.filter((c) => c.joke?.trope.broad);
+  // Among catch-alls, one that carries two things read from the upload first (the person's line
+  // and a reply beside it, or their line and their numbers), then one on the person's line alone,
+  // then one on another person's words alone: blind judges scored the one-line catch-alls 1–2 in
+  // every pass, and the two-detail ones up to 3 (bench/judging/README.md).
+  // A weight, not a sort: the seed still varies which catch-all a page gets, so no two-detail
+  // line becomes the stock one.
+  const carrying = (c: Candidate): Candidate => ({ ...c, score: c.score * CARRY_WEIGHT[c.joke ? carriedDetails(c.joke, details, said) : 1] });
   const ordered = [
     ...putSubjectFirst(orderCandidates(specific, r), subject).slice(0, MAX_TRIES),
-    ...putSubjectFirst(orderCandidates(broad, r), subject).slice(0, MAX_TRIES),
+    ...putSubjectFirst(orderCandidates(broad.map(carrying), r), subject).slice(0, MAX_TRIES),
     ...putSubjectFirst(orderCandidates(themes, r), subject).slice(0, MAX_TRIES),
   ];
   // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
@@ -172,6 +181,20 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     keep(draft, details[0]?.text ?? "", GENERIC_THEME.family);
   }
   return written;
+}
+
+/**
+ * How many things read from the upload a catch-all's roast can carry: two when one of its jokes
+ * names a second detail its pair rule allows, or when the person's numbers can open a joke on
+ * their line (lead-numbers.ts); one on the person's line alone; none of theirs on another
+ * person's words alone.
+ */
+function carriedDetails(match: TropeMatch, details: Detail[], said: readonly string[]): 0 | 1 | 2 {
+  const { trope, detail } = match;
+  const names = trope.jokes.some((j) => j.text.includes("{ctx}")) && details.some((d) => pairHolds(trope.pair, detail, d, said));
+  if (names) return 2;
+  if (detail.by !== undefined) return 0;
+  return findLeadNumbers(details, detail).length > 0 ? 2 : 1;
 }
 
 /** The share of lines the user has not heard lately: a trope or theme mostly heard sinks. */

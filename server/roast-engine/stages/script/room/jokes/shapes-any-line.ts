@@ -10,11 +10,17 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     match: { on: "quote", roles: ["bio"], form: "sentence" },
     // Beside a number the same screen shows (a count, a run's distance, a level): the person's
     // words and their numbers, each exactly as shown (details/find-details.ts, findStatDetails).
-    pair: { kinds: ["count"] },
+    // Never a price: a price is not a thing the person did or measured ("Only one was measured").
+    pair: { kinds: ["count"], labels: ["followers", "following", "likes", "posts", "connections", "views", "friends", "stat"] },
     jokes: [
       ["{q}, and on the same screen, {ctx}. One is a feeling; the other is evidence.", "The evidence wins, every time."],
       ["{q}. Also on record: {ctx}. Only one was measured.", "Numbers rarely exaggerate. Sentences do."],
       ["{q}. Then, on the same screen: {ctx}. Subject changed.", "Nobody noticed but us, and now everyone."],
+      ["{q} is the claim. {ctx} is the evidence.", "The evidence would like a word."],
+      ["{q}, and the only hard fact in sight is {ctx}.", "It's not helping your case."],
+      ["Words: {q}. Numbers: {ctx}. Only the numbers had to be earned.", "It shows."],
+      ["{q}. Meanwhile {ctx} just sits there, saying nothing, winning the argument.", "Quietly."],
+      ["{q}, filed right next to {ctx}, like a receipt for the whole mood.", "Keep the receipt."],
       ["{q}. Of everything a person could say about themselves, this is what made the cut.", "The cut was generous."],
       "{q}. The line that greets every stranger who opens this page, and it greets them like that.",
       ["{q}. A bio is written with all the time in the world, and the time produced this.", "Take more time."],
