@@ -8,10 +8,10 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/plants|plant (?:mom|mum|dad|parent|lady|person|lover|collector|hoarder)|\bjungle/i),
     mood: "wholesome",
     jokes: [
-      ["{q}. The {w} did not sign up for this.", "They just keep quietly photosynthesising through it."],
-      "{q}. A jungle indoors, and every single leaf has heard about your week.",
-      "{q}. Plants: the only roommates who cannot move out, no matter how bad it gets.",
-      ["{q}. Owning plants is adopting very slow pets that judge your watering.", "Silently, but constantly."],
+      ["{q}. Plants: roommates who pay no rent and still get the best window.", "And never do the dishes."],
+      "{q}. Every leaf in that home has heard about your week, and not one can leave.",
+      ["{q}. Plants: pets that sulk for a month, then drop a leaf at you.", "Passive aggression, in green."],
+      ["{q}. Finally, a family tree that is mostly actual trees.", "Better watered than the cousins."],
     ],
   },
   {
@@ -21,10 +21,10 @@ export const BIO_HOBBIES: TropeSource[] = [
     ),
     mood: "chaotic",
     jokes: [
-      ["{q}. Plants survived the dinosaurs and the ice age, and then they met you.", "Undefeated, until now."],
+      ["{q}. Plants survived the dinosaurs and the ice age, and then they met you.", "Extinction event: you."],
       ["{q}. Somewhere, a garden centre has your name on a list behind the till.", "Do not sell. Do not make eye contact."],
       "{q}. Anything green in your care has the life expectancy of a snowman in July.",
-      ["{q}. Watering is the whole job, and somehow the job is still open.", "Applicants have been warned."],
+      ["{q}. At this point even a plastic fern would ask to be rehomed.", "It has seen things."],
     ],
   },
   {
@@ -32,10 +32,10 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/\b(?<!hot )dogs?(?: (?:mom|mum|dad|parent|person|lover))?/i),
     mood: "wholesome",
     jokes: [
-      "{q}. Dogs did not ask to be a personality. Dogs asked for a walk.",
-      ["{q}. Dogs: the most interesting thing in this sentence, and they would agree.", "Loudly, at the door."],
-      ["{q}. Dogs: like kids, but always thrilled to see you and never asking for pocket money.", "Ideal, honestly."],
-      ["{q}. A dog is wonderful. A dog is also not a personality you can borrow.", "Give it back."],
+      ["{q}. Mentioning dogs: borrowing their charm, the oldest trick in the park.", "Works every time, to be fair."],
+      ["{q}. Dogs: children who are thrilled to see you and never want pocket money.", "Ideal, honestly."],
+      "{q}. Dogs: loyal, cheerful, always happy to see you. Much easier to brag about than yourself.",
+      ["{q}. Dogs, the one subject that sends your voice up an octave.", "Only other dogs can hear the top notes."],
     ],
   },
   {
@@ -43,10 +43,10 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/\bcats?(?: (?:mom|mum|dad|parent|person|lady|lover))?|kittens?/i),
     mood: "wholesome",
     jokes: [
-      "{q}. Cats tolerate people at best, so this is the most one-sided love on here.",
+      ["{q}. A love for cats, which cats return strictly at feeding time.", "And not a minute before."],
       ["{q}. People think they have a cat. The cat thinks it has staff.", "Underpaid staff, at that."],
-      ["{q}. Any cat reading this would remain unimpressed.", "Which is the cat's default setting, to be fair."],
-      "{q}. Every cat owner believes their cat is the funny one, and every cat owner is right.",
+      ["{q}. Any cat reading this would knock it straight off the table.", "Slowly, while holding eye contact."],
+      "{q}. Cats: roommates who ignore you all day, then scream for breakfast at dawn.",
     ],
   },
   {
@@ -54,17 +54,17 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/fur ?(?:baby|babies|mom|mum|dad|parent|kids?)|pet (?:mom|mum|dad|parent)/i),
     mood: "wholesome",
     jokes: [
-      ["{q}. A parent whose children have never once said thank you.", "Or anything, really."],
+      ["{q}. Parenthood, except the kids never say thank you and shed on everything.", "Especially the good clothes."],
       "{q}. A parenting style built entirely on treats, praise, and talking in a silly voice.",
-      ["{q}. Fur babies: the only kids who will never move out, or get a job.", "Or stop shedding on the good clothes."],
+      ["{q}. The only parent on earth who's thrilled the kids will never leave home.", "Or get a job."],
     ],
   },
   {
     id: "star-sign",
     match: bio(/\b(?:aries|taurus|gemini|leo|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)\b/i),
     jokes: [
-      ["{q}. Naming the sign, so any red flags are technically the planets' fault.", "Legally, they cannot be sued."],
-      ["{q}. A personality outsourced to a planet that has never met you.", "And would not return your calls."],
+      ["{q}. The sign goes first, so any red flags are officially the planets' fault.", "Legally, they cannot be sued."],
+      ["{q}. Your whole personality, outsourced to some stars that have never met you.", "And don't plan to."],
       ["{q}. Announcing the star sign is the most {w} thing a {w} could possibly do.", "The stars saw this coming."],
       ["{q}. A star sign, listed like care instructions on a delicate jumper.", "Handle gently. Do not tumble dry."],
     ],
@@ -74,18 +74,18 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/astrology|zodiac|star signs?|horoscopes?|retrograde|birth chart|big three/i),
     jokes: [
       ["{q}. Every bad decision now comes with an alibi from outer space.", "Signed by Mercury, personally."],
-      "{q}. When it goes badly, it was retrograde. When it goes well, also retrograde.",
-      ["{q}. Fan fiction where you are the main character, written by planets.", "And the planets are phoning it in."],
+      ["{q}. Late, rude or wrong, and every single time it's Mercury's fault.", "Mercury has a lawyer now."],
+      ["{q}. Asks for your birth time before your surname.", "Then goes very quiet about it."],
     ],
   },
   {
     id: "books",
     match: bio(/bookworm|bookish|\bbooks?\b|bibliophile|\breaders?\b|\breading\b|book club/i),
     jokes: [
-      ["{q}. A reader's shelf is half books read and half books bought to feel like a reader.", "Very impressive shelf, either way."],
-      ["{q}. Reading is great. Announcing it is a separate hobby entirely.", "With a much bigger audience."],
-      "{q}. The kind of reader with opinions about the film before it is even cast.",
+      ["{q}. Half the books on that shelf are read. The other half are decor.", "Very convincing decor."],
+      "{q}. Has opinions on the film adaptation before anyone has even been cast.",
       ["{q}. Ask for a recommendation, then clear your afternoon.", "Bring a snack and a notebook."],
+      ["{q}. Brings a book to parties, in case the people turn out worse.", "They usually do."],
     ],
   },
   {
@@ -93,38 +93,38 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/\bgamer|\bgaming|video games?|\bconsole|xbox|playstation|nintendo|esports/i),
     jokes: [
       ["{q}. Respawns instantly, replies to messages eventually.", "Usually after the next round."],
-      "{q}. Countless hours in a world with save points, and real life still has none.",
-      ["{q}. Will pause a conversation, but never, ever an online match.", "Priorities, set in the settings menu."],
-      "{q}. A warning, really, that every plan ends the minute someone says 'one more game'.",
+      "{q}. Has saved the world many times, and still can't find a clean mug.",
+      ["{q}. Online matches can't be paused, so dinner will have to wait.", "Dinner is used to it."],
+      "{q}. Every plan you make ends the moment someone says 'one more game'.",
     ],
   },
   {
     id: "music",
     match: bio(/\bmusic|\bconcerts?|\bfestivals?|\bvinyl|playlists?|spotify|audiophile|\bgigs\b/i),
     jokes: [
-      ["{q}. Everyone likes music. Listing it is like listing 'enjoys air'.", "Bold of you to go public."],
-      "{q}. The kind of person who says 'you probably have not heard of them' as a greeting.",
-      ["{q}. A playlist for every mood, and every mood is slightly dramatic.", "Especially the sad one."],
-      ["{q}. Will absolutely take over the aux and call it curating.", "Nobody asked for the deep cut."],
+      ["{q}. Everyone likes music. Listing it is like listing 'enjoys air'.", "Also a big fan of sleep."],
+      "{q}. The kind of person who says 'you probably haven't heard of them' as a greeting.",
+      ["{q}. A playlist for every mood, including one for making playlists.", "It's mostly the same song."],
+      ["{q}. Will take over the aux cord and call it curating.", "Nobody asked for the deep cut."],
     ],
   },
   {
     id: "enthusiast",
     match: bio(/enthusiast|aficionado|connoisseur|\bnerd|\bgeek|junkie|fanatic|\bsnob\b/i),
     jokes: [
-      "{q}. A hobby gets called '{w}' once it starts costing real money.",
+      "{q}. Officially a '{w}', meaning the hobby now has its own shelf and its own budget.",
       ["{q}. A fan club of one, and the founding member never misses a meeting.", "Minutes are kept."],
-      ["{q}. Passion this intense usually comes with a podcast nobody asked for.", "Episode one runs longer than a film."],
-      "{q}. The kind of hobby that comes with a lecture, whether or not you blink.",
+      ["{q}. Ask one question about it and you're getting the director's cut.", "With commentary."],
+      ["{q}. The kind of fan who corrects you on things you didn't say.", "Politely. At length."],
     ],
   },
   {
     id: "type-a",
     match: bio(/spreadsheets?|itinerar(?:y|ies)|type a\b|colou?r[- ]coded|\bplanner/i),
     jokes: [
-      ["{q}. Spontaneity is welcome, as long as it is booked well in advance.", "In pen, not pencil."],
+      ["{q}. Spontaneity is welcome, as long as it's booked well in advance.", "In pen, not pencil."],
       "{q}. The holiday has tabs, the tabs have formulas, and fun lives in column F.",
-      "{q}. Somebody's idea of relaxing is a colour-coded cell, and that somebody is you.",
+      ["{q}. Relaxing, for you, is a colour-coded cell that finally turns green.", "Deep breath. Save."],
       ["{q}. A personality with conditional formatting.", "It turns bright red whenever plans change."],
     ],
   },
@@ -132,7 +132,7 @@ export const BIO_HOBBIES: TropeSource[] = [
     id: "personality-type",
     match: bio(/\b[ie][ns][tf][jp](?:-[at])?\b|enneagram|myers[- ]briggs/i),
     jokes: [
-      ["{q}. Letters that explain everything, according to an online quiz.", "And the quiz is never wrong, apparently."],
+      ["{q}. Letters from a free online quiz, worn like a university degree.", "Framed, probably."],
       ["{q}. A personality summarised in letters, like a very confident licence plate.", "Vanity plate, really."],
       "{q}. Telling people your type up front, so they know which of your flaws are official.",
     ],
@@ -141,9 +141,18 @@ export const BIO_HOBBIES: TropeSource[] = [
     id: "school-house",
     match: bio(/hufflepuff|gryffindor|slytherin|ravenclaw/i),
     jokes: [
-      ["{q}. Sorted into a fictional house years ago, and never once asked for a transfer.", "Loyal, at least."],
-      "{q}. A personality assigned by a talking piece of fictional headwear, and accepted without appeal.",
+      ["{q}. Sorted by talking headwear, and still quoting the result like a degree.", "Framed above the desk."],
+      ["{q}. A whole personality, assigned by headwear, and accepted without appeal.", "The headwear was very sure."],
       ["{q}. Leading with a school you never attended, in a castle that does not exist.", "Strong credentials."],
+    ],
+  },
+  {
+    id: "fandom",
+    match: bio(/\bswifties?\b|\bpotterhead|\bdisney adult|\btrekkie|\bwhovian|\bdirectioner|\bbelieber|\bbeyhive\b/i),
+    jokes: [
+      ["{q}. Knows every release date by heart, and not one friend's birthday.", "Calendar synced to the tour."],
+      ["{q}. Owns more merchandise than the shop that sells it.", "The shop calls you for stock."],
+      ["{q}. A fandom with a name, which is how you know it has rules.", "And a newsletter."],
     ],
   },
   {
@@ -151,17 +160,17 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/binge[- ]?watch(?:er|ers|ing)?|\bnetflix|reality tv|rom-?coms?|\btv shows?|\bsitcoms?/i),
     jokes: [
       "{q}. A hobby done entirely lying down, listed like it was a competitive sport.",
-      ["{q}. Still watching, as the screen keeps asking, and the answer is always yes.", "Without shame."],
-      ["{q}. The only commitment on here that never skips an episode.", "Except the intro, every single time."],
+      "{q}. The screen asks 'are you still watching?', and you take it as a compliment.",
+      ["{q}. The longest relationship on here, and it has a skip intro button.", "Used every time."],
     ],
   },
   {
     id: "true-crime",
     match: bio(/true crime|crime (?:podcasts?|documentar(?:y|ies)|shows?)|murder (?:podcasts?|shows?|mysteries)/i),
     jokes: [
-      "{q}. Could talk anyone through how every case was solved, whether or not they asked.",
+      ["{q}. Falls asleep to murder podcasts, and calls that winding down.", "Sweet dreams, apparently."],
       ["{q}. Relaxes with the worst day of a stranger's life, told in instalments.", "To fall asleep to."],
-      "{q}. That much forensic knowledge, and it is all being used to choose a podcast.",
+      ["{q}. Shouts legal advice at people on a screen who cannot hear it.", "Ask for a lawyer!"],
     ],
   },
 ];

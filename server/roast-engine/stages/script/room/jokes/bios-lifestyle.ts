@@ -8,10 +8,10 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     // "Travelled as a couple" is a review form's field, not a lifestyle.
     match: bio(/wanderlust|\btravell?(?!ed (?:as|with|for|solo|on|in)\b)|globe ?trotter|jet ?setter|\bnomad|passport/i),
     jokes: [
-      "{q}. Travel as a personality, which means every dinner party gets a slideshow.",
-      ["{q}. Ask where you have been. Actually, do not ask. It is coming anyway.", "With a slideshow and a map."],
-      "{q}. A personality that can only be maintained with a passport and a credit limit.",
-      ["{q}. Every story of yours now starts with 'when I was in'.", "And ends somewhere near the duty free."],
+      ["{q}. Every story you tell now starts with 'when I was in'.", "And ends near the duty free."],
+      ["{q}. Don't ask where you've been. Too late, it's coming, with a slideshow.", "And a map."],
+      ["{q}. A whole personality that expires when the passport does.", "Renewal takes several weeks."],
+      "{q}. Your suitcase has seen more of the world than your friends have seen of you.",
     ],
   },
   {
@@ -19,8 +19,8 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     match: bio(/countries/i),
     jokes: [
       ["{q}. Border control knows you better than your neighbours do.", "And likes you about as much."],
-      "{q}. An impressive number, recited at every dinner whether or not the topic was geography.",
-      "{q}. Every new country adds a stamp, and every stamp adds a story nobody asked for.",
+      ["{q}. Collecting countries: the grown-up version of a sticker chart.", "Gold star at every border."],
+      "{q}. Every new stamp in that passport is another story at every dinner.",
       "{q}. That many countries, and you stayed exactly this person in all of them.",
     ],
   },
@@ -28,10 +28,10 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     id: "gym",
     match: bio(/\bgym|fitness|\bgains|leg day|\bworkouts?|weightlifting|powerlifting|\bswole/i),
     jokes: [
-      ["{q}. Nobody has ever asked about your {w}, and yet here we all are.", "Hearing about it anyway."],
+      "{q}. Every friend becomes a spotter, and every dinner becomes a protein count.",
       "{q}. Sets, reps, and then the real workout: telling everyone about the sets and reps.",
-      "{q}. Rest day is the only day the rest of us get a break too.",
-      ["{q}. Opinions about training, delivered with the urgency of a fire alarm.", "Every single morning."],
+      ["{q}. Rest day is the only day the rest of us get a break too.", "From hearing about it."],
+      "{q}. Strong enough to carry a wardrobe upstairs, not strong enough to stop mentioning it.",
     ],
   },
   {
@@ -39,8 +39,8 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     match: bio(/protein/i),
     jokes: [
       ["{q}. The only person whose love language is measured in grams.", "Logged, tracked, and mentioned unprompted."],
-      "{q}. Somebody ask about the protein. Actually, no need, the answer has already started.",
-      "{q}. The word protein, said with the certainty most people save for their own name.",
+      ["{q}. Don't ask about the protein. Too late, the answer has already started.", "It has sources."],
+      ["{q}. Reads the back of a yoghurt the way other people read poetry.", "Moved to tears by the grams."],
     ],
   },
   {
@@ -49,7 +49,7 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     jokes: [
       "{q}. Nothing good has ever been decided at {w}, and this line is the proof.",
       ["{q}. Up before the sun, purely to be smug for more hours of the day.", "Efficient, in a way."],
-      ["{q}. At {w}, the only thing awake with you is the smugness.", "And it is already narrating."],
+      ["{q}. At {w}, the only ones impressed are you and the bin lorry.", "And the lorry is working."],
       "{q}. Getting up at {w} mainly so you can tell people you got up at {w}.",
     ],
   },
@@ -57,7 +57,7 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     id: "morning-person",
     match: bio(/early riser|morning person|\d ?am club|rise and shine/i),
     jokes: [
-      ["{q}. Cheerful before breakfast, which many people consider a threat.", "Said politely, from under a duvet."],
+      ["{q}. Cheerful before breakfast, which most people consider a threat.", "Said politely, from under a duvet."],
       ["{q}. Up before everyone, so there is nobody awake to stop you.", "Which explains a lot of this."],
       ["{q}. Please keep the sunrise stories to yourself until at least lunchtime.", "The rest of us are buffering."],
     ],
@@ -67,19 +67,19 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     match: bio(/coffee|caffeine|caffeinated|espresso|\blatte|cold brew|flat white/i),
     jokes: [
       ["{q}. The one relationship on here with a clear daily commitment.", "And a loyalty card to prove it."],
-      "{q}. Coffee is not a personality. It is a drink with a very good brand manager.",
+      ["{q}. Anyone who meets you before the first cup signs a waiver.", "In shaky handwriting."],
       ["{q}. Everyone drinks it; only you made {w} a character trait.", "Next up: breathing, as a hobby."],
-      ["{q}. Any sentence with {w} in it runs on {w}, and so does the person.", "Decaf would be a different human."],
+      ["{q}. At this point your blood is mostly {w}, with a splash of milk.", "Stirred, not shaken. Mostly shaken."],
     ],
   },
   {
     id: "wine",
     match: bio(/\bwine|\bvino\b|prosecco|\bros[ée]\b|sommelier/i),
     jokes: [
-      ["{q}. A hobby that mostly consists of saying 'oaky' with confidence.", "Then finishing the bottle regardless."],
+      ["{q}. A hobby that mostly consists of saying 'oaky' and nodding slowly.", "Then finishing the bottle regardless."],
       "{q}. Tasting notes: cherry, oak, and a long finish of telling everyone about it.",
       ["{q}. Listed the way other people list their qualifications.", "Roughly the same amount of study, honestly."],
-      "{q}. The only trait on here that gets better with every glass, allegedly.",
+      ["{q}. Swirls it, sniffs it, says 'jammy', then drinks it like squash.", "Tasting note: gone."],
     ],
   },
   {
@@ -88,7 +88,7 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     jokes: [
       ["{q}. Every human eats food. Only some of us made it a job title.", "Unpaid, but extremely dedicated."],
       "{q}. Translation: photographs dinner for longer than it takes to eat dinner.",
-      ["{q}. The boldest claim a person can make: I enjoy eating.", "Somebody call the press."],
+      ["{q}. Enjoys eating, which puts you level with every living thing.", "Including pigeons."],
       "{q}. Opinions about restaurants like a critic, minus the training, the paycheck and the restraint.",
     ],
   },
@@ -99,7 +99,7 @@ export const BIO_LIFESTYLE: TropeSource[] = [
       ["{q}. Brunch: breakfast that slept in and now charges double.", "And still wants a reservation."],
       "{q}. A meal nobody can define, eaten at an hour nobody can commit to.",
       ["{q}. Brunch as a hobby is just lunch with a better publicist.", "And a much longer queue."],
-      "{q}. Plans that start late, end later, and are mostly about the eggs.",
+      "{q}. Plans that start late, end later, and are somehow mostly about the eggs.",
     ],
   },
   {
@@ -107,7 +107,7 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     match: bio(/\bhik(?:e|es|er|ers|ing)\b|outdoorsy|the outdoors|\bcamping|\bmountains?\b|\btrails\b/i),
     jokes: [
       "{q}. Loves the outdoors, in the sense of walking uphill and then talking about it indoors.",
-      "{q}. Every trail ends the same way: a summit, and a very long speech about the summit.",
+      "{q}. Every trail ends at a summit, and a very long speech about the summit.",
       "{q}. Nature is free, and yet somehow this hobby needed a whole new wardrobe.",
       ["{q}. Outdoorsy, meaning the boots cost more than the holiday.", "And get talked about more, too."],
     ],
@@ -128,8 +128,8 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     jokes: [
       ["{q}. The first rule of running is telling everyone that you run.", "The second rule is the same."],
       "{q}. Pays good money to run a distance most people would happily drive.",
-      ["{q}. Every conversation eventually reaches the finish line of your split times.", "Nobody gets a medal."],
-      ["{q}. Running towards goals, and away from any chat that is not about running.", "Fast, to be fair."],
+      "{q}. Ask how you are, and the answer comes back in minutes per kilometre.",
+      ["{q}. Gets up early on a weekend to be exhausted on purpose.", "And calls it fun."],
     ],
   },
   {
@@ -138,7 +138,7 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     jokes: [
       "{q}. Your mood for the week, decided entirely by strangers in matching kits.",
       ["{q}. Says 'we' about a team that has never once said 'we' about you.", "They do not know your name."],
-      "{q}. Loyalty this strong is usually reserved for family, or a really decent bakery.",
+      ["{q}. Pays to be heartbroken every weekend, and renews every summer.", "Loyalty, or a subscription."],
       ["{q}. A personality that wins or loses on a weekend, without leaving the house.", "Exhausting, apparently."],
     ],
   },

@@ -8,8 +8,8 @@ export const BIO_PERSONA: TropeSource[] = [
     match: bio(/introvert(?:ed)?|ambivert|homebody|antisocial|\bhermit/i),
     mood: "deadpan",
     jokes: [
-      "{q}. Announced publicly, to the whole internet, which is the most outgoing thing an introvert can do.",
-      ["{q}. Cancelled plans are the love language, and home is the whole itinerary.", "No guests, no calls, no exceptions."],
+      "{q}. Announced to the whole internet: the most outgoing thing an introvert can do.",
+      ["{q}. Your favourite plans are the ones that get cancelled.", "Best night out: staying in."],
       ["{q}. Treats a ringtone like a home invasion.", "But will text a paragraph at midnight, happily."],
       "{q}. Recharging takes a week, a blanket, and absolutely no follow-up questions.",
     ],
@@ -19,18 +19,18 @@ export const BIO_PERSONA: TropeSource[] = [
     match: bio(/over-?think(?:er|ers|ing|s)?/i),
     mood: "deadpan",
     jokes: [
-      "{q}. A line that surely went through more drafts than most novels, and still feels unfinished.",
+      ["{q}. Typed that, deleted it, retyped it, and is now worried about this.", "Very worried."],
       "{q}. Has already imagined this roast, rehearsed a comeback, and lost the argument anyway.",
       ["{q}. Reads a full stop in a text as a declaration of war.", "And replies with a carefully worded essay."],
-      ["{q}. The only job where the overtime happens at night, lying perfectly still.", "Unpaid, and very thorough."],
+      ["{q}. Still lies awake replaying a conversation from years ago, and still losing it.", "In the replay."],
     ],
   },
   {
     id: "main-character",
     match: bio(/main[- ]character|protagonist/i),
     jokes: [
-      ["{q}. Bold of you to assume the rest of us got speaking parts.", "Most of us are extras with our lines cut."],
-      "{q}. Every main character needs a supporting cast, and the auditions sound brutal.",
+      ["{q}. Which makes the rest of us unpaid extras, standing in the background.", "Holding takeaway cups."],
+      ["{q}. Walks to the shops like a camera is following. It isn't.", "It never was."],
       ["{q}. The soundtrack is playing in your head, and only in your head.", "The rest of us just hear traffic."],
       ["{q}. Main characters usually have a plot. This one mostly has errands.", "Scored like an action film."],
     ],
@@ -41,18 +41,21 @@ export const BIO_PERSONA: TropeSource[] = [
     mood: "wholesome",
     jokes: [
       ["{q}. Announced with the energy of someone who needs us to confirm it.", "Confirmed. Please stop checking."],
-      "{q}. The best life so far, which is either inspiring or a very low bar.",
-      "{q}. If this is the best life, the sequel is going to need a much bigger budget.",
+      ["{q}. Best compared to what, exactly? You've only had the one.", "Small sample."],
+      "{q}. If this is the best life, the sequel needs a much bigger budget.",
       ["{q}. A review of your own life, top marks, written by the only customer.", "Verified purchase."],
     ],
   },
   {
     id: "fluent-in",
-    match: bio(/fluent in/i),
+    // A made-up language ("fluent in sarcasm"), not a real one: "fluent in Spanish" is a fact, not a bit.
+    match: bio(
+      /fluent in(?! (?:english|spanish|french|german|italian|portuguese|mandarin|cantonese|japanese|korean|arabic|hindi|urdu|russian|dutch|polish|greek|turkish|swedish|hebrew|tagalog|vietnamese|sign language|asl\b))/i,
+    ),
     jokes: [
-      "{q}. Fluency, for the record, is measured by whether anyone else understood you.",
-      ["{q}. Every 'fluent in' line is a language nobody else asked to learn.", "And there is no subtitle option."],
-      ["{q}. The certificate for this one is printed in invisible ink.", "And signed by yourself."],
+      ["{q}. A language learned entirely by accident, and now you can't stop speaking it.", "No off switch."],
+      ["{q}. Fluent, and the only examiner was your own mum.", "She passed you, out of love."],
+      ["{q}. Fluent in it, and still no subtitles for the rest of us.", "We've been nodding along."],
       ["{q}. Fluent, in the sense that nobody has ever checked.", "Or dared to."],
     ],
   },
@@ -60,10 +63,10 @@ export const BIO_PERSONA: TropeSource[] = [
     id: "sarcasm",
     match: bio(/sarcasm|sarcastic|\bsnark(?:y)?\b/i),
     jokes: [
-      "{q}. Sarcasm listed as a skill, which is the one time you meant something sincerely.",
-      ["{q}. Wow. Sarcasm. How rare. Nobody has ever listed that before.", "Truly, a pioneer."],
+      "{q}. Sarcasm listed as a skill: the one time you meant something sincerely.",
+      ["{q}. Wow, sarcasm, how rare, nobody has ever listed that before.", "Truly, a pioneer."],
       "{q}. A warning in advance, so every rude thing you say counts as a bit.",
-      ["{q}. A personality built on eye rolls, and the eyes are getting tired.", "Give them the weekend off."],
+      ["{q}. Every compliment you've ever given is now under investigation.", "Retroactively."],
     ],
   },
   {
@@ -71,20 +74,20 @@ export const BIO_PERSONA: TropeSource[] = [
     match: bio(/\bvibes?\b|good energy|positive energy|positivity|no bad days/i),
     jokes: [
       "{q}. Vibes are the one thing on here nobody can measure, which is very convenient.",
-      ["{q}. Good vibes only, which means bad news goes straight to voicemail.", "Mailbox full, naturally."],
-      "{q}. The word {w} doing the job of an entire personality and a small HR department.",
+      ["{q}. Somewhere, a bad day just read this and decided to come anyway.", "It brought friends."],
+      ["{q}. '{w}', doing the work of an entire personality.", "Unpaid overtime."],
       ["{q}. Vibes: the currency of people who would rather not be asked for details.", "Details available on request. Requests declined."],
       ["{q}. That's what people say when the actual personality is still in the post.", "Tracking number pending."],
-      ["{q}. A vibe policy, pinned at the entrance like a sign nobody asked for.", "Somebody will still ignore it."],
-      ["{q}. A strict vibes policy, enforced by somebody who never once read the room.", "The room has notes."],
+      ["{q}. With energy like that, someone should plug a kettle into you.", "Save on the bills."],
+      ["{q}. All vibes and no details, like a horoscope written about yourself.", "By yourself."],
     ],
   },
   {
     id: "adventure",
     match: bio(/adventures?|adventurers?|adventurous|adrenaline|thrill[- ]seek(?:er|ers|ing)|spontaneous/i),
     jokes: [
-      "{q}. Adventure, which on most profiles means a new brunch spot and a different route home.",
-      "{q}. Always up for an adventure, as long as it is booked, reviewed, and back before dinner.",
+      "{q}. Adventure, which usually means a new brunch spot and a different route home.",
+      "{q}. Always up for an adventure, as long as it's booked, reviewed, and back before dinner.",
       ["{q}. Spontaneous, according to a calendar that planned it weeks ahead.", "With a reminder set."],
       ["{q}. Adventurous, the way ordering the other thing on the menu is adventurous.", "And regretting it."],
     ],
@@ -95,9 +98,9 @@ export const BIO_PERSONA: TropeSource[] = [
     mood: "chaotic",
     jokes: [
       ["{q}. Chaos announced up front, like a wet floor sign with a personality.", "Slip at your own risk."],
-      ["{q}. Calling yourself {w} usually means running late, with extra steps.", "And a very good excuse."],
+      ["{q}. Calling yourself '{w}' usually means running late, with extra steps.", "And a very good excuse."],
       ["{q}. A warning label, written by the hazard itself.", "Which is at least considerate."],
-      "{q}. Anyone who calls themselves this usually has a spreadsheet somewhere they are proud of.",
+      "{q}. Anyone who calls themselves this has a spreadsheet somewhere they're very proud of.",
     ],
   },
   {
@@ -106,8 +109,8 @@ export const BIO_PERSONA: TropeSource[] = [
     mood: "chaotic",
     jokes: [
       ["{q}. Admitting it up front is the only relaxed thing on here.", "Everything else is at full volume."],
-      ["{q}. Chill, it turns out, is the one thing you never bothered to buy.", "Sold out anyway."],
-      "{q}. Good to know. We will all keep a safe distance and our voices down.",
+      ["{q}. Chill left the building, and you sent it a follow-up text.", "Then another."],
+      ["{q}. A fair warning for anyone planning to reply to you slowly.", "Or at all."],
     ],
   },
   {
@@ -125,15 +128,15 @@ export const BIO_PERSONA: TropeSource[] = [
     jokes: [
       ["{q}. The word 'just' doing some extremely heavy lifting there.", "Modesty, but make it a headline."],
       ["{q}. Anything that starts with 'just a' ends up being a whole lot.", "A whole lot of a lot."],
-      "{q}. Introduced like a sitcom pilot, and the laugh track already sounds nervous.",
-      ["{q}. The humblest opening there is, said like the start of a movie trailer.", "In a world of just people."],
+      ["{q}. 'Just a', because 'an extraordinary' wouldn't fit.", "It would have, though."],
+      ["{q}. The humblest opening there is, said like the start of a film trailer.", "In a world of just people."],
     ],
   },
   {
     id: "work-hard-play-hard",
     match: bio(/work hard,? play hard|work hard|play hard/i),
     jokes: [
-      "{q}. Which is what everyone else does too, minus the urge to put it in writing.",
+      ["{q}. Also known as being tired on weekdays and on weekends.", "Efficient."],
       ["{q}. The motto of every office party that ended in an apology email.", "Sent the next morning, very quietly."],
       ["{q}. Work hard, play hard, and announce both, hardest of all.", "Especially on Mondays."],
       "{q}. A slogan from a poster in a break room, adopted as a whole philosophy.",
@@ -155,9 +158,9 @@ export const BIO_PERSONA: TropeSource[] = [
     id: "noun-noun-noun",
     match: bio(/(?:\b[a-z]+(?:er|or|ist|ian)[.,] +){2,}[a-z]+(?:er|or|ist|ian)\b/i),
     jokes: [
-      ["{q}. A list of job titles for a job that does not exist.", "Still, very confident about the hours."],
+      ["{q}. Like the tagline of a perfume advert, minus the perfume.", "And the budget."],
       "{q}. Reads like the end credits of a film where nothing actually happens.",
-      "{q}. Said with full stops between them, like each one deserves its own moment.",
+      ["{q}. Each title gets its own pause, like it's waiting for applause.", "Still waiting."],
       ["{q}. Some nouns walk into a profile, and not one of them tells a joke.", "Until now."],
     ],
   },
@@ -175,9 +178,9 @@ export const BIO_PERSONA: TropeSource[] = [
     id: "old-soul",
     match: bio(/old soul|born in the wrong (?:decade|era|generation|century)/i),
     jokes: [
-      ["{q}. Born in the wrong decade, yet strangely comfortable with this decade's wifi.", "And its takeaway apps."],
+      ["{q}. Longs for the past, and would last about a day without wifi.", "Half a day, honestly."],
       "{q}. An old soul, which mostly means liking records and complaining about the volume.",
-      "{q}. Every old soul thinks the past was better, and the past had no delivery.",
+      "{q}. Every old soul thinks the past was better, and the past had no takeaway.",
     ],
   },
   {
@@ -185,7 +188,7 @@ export const BIO_PERSONA: TropeSource[] = [
     match: bio(/lifelong learner|always learning|forever learning|student of life|\bcurious\b/i),
     jokes: [
       "{q}. A student forever, which is a lovely way to avoid the final exam.",
-      "{q}. The humblest brag there is: look how much I do not know yet.",
+      ["{q}. Always learning, and still hasn't learned to stop saying so.", "Lesson pending."],
       ["{q}. Curiosity is charming, right up to the fourth follow-up question.", "And the fifth."],
     ],
   },

@@ -8,10 +8,10 @@ export const BIO_TITLES: TropeSource[] = [
     pair: { kinds: ["count"], labels: ["followers", "connections", "subscribers", "friends"], max: 999 },
     match: work(/thought[- ]leaders?(?:hip)?|futurist/i),
     jokes: [
-      ["{q}. Leading thoughts where, exactly, and do the thoughts know?", "They look a little lost."],
+      ["{q}. Leads thoughts, mostly their own, mostly round in circles.", "Nobody has overtaken."],
       "{q}. Someone who had a thought once and simply would not stop leading it.",
       "{q}. The thoughts are followed very closely, mostly by the person having them.",
-      ["{q}, and the following so far: {ctx}.", "A movement, technically, if a small one."],
+      ["{q}, and the following so far: {ctx}.", "A walking tour, not a movement."],
     ],
   },
   {
@@ -19,9 +19,9 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(held("coach(?:ing)?|mentor(?:ing|ship)?|accountability partner")),
     jokes: [
       "{q}. Coaching: for when you have advice and need someone paying to listen to it.",
-      ["{q}. Coaches all the way down, each one invoicing the next.", "It is a very tidy pyramid of advice."],
+      ["{q}. Professionally tells people to drink water and believe in themselves.", "Invoice attached."],
       ["{q}. Fixing other people's lives, one discovery call at a time.", "First call free. The rest, not so much."],
-      ["{q}. The whistle is metaphorical; the motivational quotes are very much literal.", "Daily, before breakfast."],
+      ["{q}. Ask a coach anything and you get a question back, for a fee.", "How does that make you feel?"],
     ],
   },
   {
@@ -29,9 +29,9 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(held("consultant|consulting|consultancy|advis[oe]r|strategist")),
     jokes: [
       "{q}. Borrows your watch to tell you the time, then invoices you for the strap.",
-      "{q}. Paid to have opinions, which explains a great deal about this sentence.",
+      ["{q}. Paid to have opinions, and this line was clearly free.", "You get what you pay for."],
       ["{q}. Every problem solved with a framework, a quadrant and a strong font.", "Results may vary. Fees do not."],
-      "{q}. Strategy, mostly the strategy of sounding very busy in a very calm voice.",
+      ["{q}. Turns 'it depends' into a deck of slides and an invoice.", "Slide one: it depends."],
     ],
   },
   {
@@ -39,7 +39,7 @@ export const BIO_TITLES: TropeSource[] = [
     pair: { kinds: ["count"], labels: ["followers", "connections", "subscribers", "friends"], max: 999 },
     match: work(held("influencer|content creator|creator|ugc creator|brand ambassador|blogger|vlogger|youtuber|tiktoker")),
     jokes: [
-      ["{q}, and the reach, for the record: {ctx}.", "Influence, measured, and found cosy."],
+      ["{q}, with {ctx}. That's not influence, that's a wedding guest list.", "Plus ones included."],
       "{q}. Every brand deal begins with a free sample and ends with a discount code.",
       ["{q}. The job is being yourself, professionally, with a tripod.", "And a great many takes."],
       ["{q}. Content created on a schedule, with a calendar colour reserved for being authentic.", "Scheduled spontaneity."],
@@ -50,7 +50,7 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(/\bdm (?:me )?for|collabs?\b|business inquir(?:y|ies)|brand deals?|\bpr friendly|for bookings/i),
     jokes: [
       ["{q}. The inbox is open and the welcome mat is out.", "Brands, please form a queue."],
-      "{q}. Every brand on earth, officially invited, all at once, in a single line.",
+      ["{q}. A business line, waiting by the inbox like a dog at the window.", "Tail wagging at every email."],
       "{q}. A business line on a profile is a lemonade stand with a very hopeful sign.",
     ],
   },
@@ -59,7 +59,7 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(/\bI help|\bhelping (?:people|founders|brands|businesses|companies|you|leaders|women|men|teams|clients|creators|coaches)|\bhere to help/i),
     jokes: [
       ["{q}. Helping, in exchange for money, which is also called a job.", "A regular job, with adjectives."],
-      ["{q}. Every line that starts with 'I help' ends with an invoice.", "Discovery call first, naturally."],
+      ["{q}. That kind of help always ends with a payment link.", "Discovery call first, naturally."],
       "{q}. Noble work, and nobody on earth could tell you what it actually involves.",
       ["{q}. Help, as in a very long call and a very short summary.", "Billed by the hour."],
     ],
@@ -70,18 +70,18 @@ export const BIO_TITLES: TropeSource[] = [
     jokes: [
       ["{q}. Unlocking things for people who did not know they were locked.", "The key is sold separately, as a course."],
       "{q}. Potential: the one product nobody can ever prove you failed to deliver.",
-      ["{q}. Unlocking, as a service, which means somebody somewhere is selling the key.", "Payment due on receipt."],
-      "{q}. A promise so vague it could be a coach, a locksmith, or a very ambitious smoothie.",
+      ["{q}. Potential, unlocked, and the receipt arrives before the results.", "The results are in the post."],
+      "{q}. So vague it could be a coach, a locksmith or an ambitious smoothie.",
     ],
   },
   {
     id: "passionate",
     match: work(/passionate|\bpassion\b|obsessed with|dedicated to|driven by/i),
     jokes: [
-      "{q}. Passion, on a profile, is what people call a job they would like extra credit for.",
+      "{q}. Passion: what people call a job they would like extra credit for.",
       "{q}. Passionate is a very big word for something most people just call Tuesday.",
-      ["{q}. Every profile is passionate about something, and yours, impressively, about this.", "The bar was on the floor."],
-      "{q}. The kind of passion that sounds best on a Monday morning, in writing, before any actual work.",
+      ["{q}. On a profile, '{w}' is a polite way of saying 'please hire me'.", "Urgently."],
+      ["{q}. Passion like that peaks on Monday morning and is gone by lunch.", "Back on Monday."],
     ],
   },
   {
@@ -89,8 +89,8 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(/visionar(?:y|ies)|\bvision\b|big[- ]picture/i),
     jokes: [
       "{q}. Visionary, self-assessed, which is the only way anyone has ever been one.",
-      ["{q}. A vision is a plan that has not met a calendar yet.", "Give it a week."],
-      "{q}. Seeing the future is impressive, but the present would still like a word.",
+      ["{q}. Sees the big picture, and leaves all the small ones to someone else.", "Someone underpaid."],
+      ["{q}. Can see the future, and still didn't see this roast coming.", "Blind spot: today."],
       ["{q}. A title normally handed out by historians, here awarded in advance.", "By the recipient."],
     ],
   },
@@ -101,14 +101,14 @@ export const BIO_TITLES: TropeSource[] = [
       ["{q}. The only thing reliably disrupted so far is everyone's patience.", "Market leader, in that."],
       ["{q}. Disruption is just interrupting, with a pitch deck.", "And a very long demo."],
       "{q}. Whole industries are trembling, mostly from the volume of the announcement.",
-      ["{q}. Changing the game, mainly by insisting everyone call it a game.", "Nobody else is playing."],
+      ["{q}. Shaking up an industry that has not noticed yet.", "It's in a meeting."],
     ],
   },
   {
     id: "guru",
     match: work(/\bninja|rock ?stars?|\bguru|\bwizard|evangelist|\bjedi|superstar|\bmaven|whisperer|\bsherpa|\bsamurai/i),
     jokes: [
-      "{q}. Anyone who calls themselves '{w}' has a slide deck about it somewhere.",
+      ["{q}. A '{w}', and still has to fill in a timesheet like everyone else.", "In triplicate."],
       ["{q}. A title so mystical it makes an ordinary day job sound like a prophecy.", "Meetings, foretold."],
       "{q}. Every real expert avoids that word, which is exactly how you can tell.",
       ["{q}. Nobody with actual powers has ever needed to write them down.", "Powers, pending review."],
@@ -120,7 +120,7 @@ export const BIO_TITLES: TropeSource[] = [
     jokes: [
       ["{q}. The stage is optional; the title, apparently, is not.", "Microphone sold separately."],
       "{q}. Available to speak at your event, at every other event, and frankly at dinner.",
-      ["{q}. A speaker, which means somewhere a room full of people was told to hold their questions.", "Until the very end."],
+      ["{q}. Somewhere, a room full of people was told to hold their questions.", "Until the very end."],
       "{q}. Every speaker's first slide is a photo of themselves on a previous, bigger stage.",
     ],
   },
@@ -129,7 +129,7 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(/\bauthor|best-?selling|\bnovelist|\bpoet\b|screenwriter|\bwriter\b/i),
     jokes: [
       ["{q}. Writing, mostly about how hard writing is.", "Which, to be fair, is very hard."],
-      "{q}. Writers spend half their time writing and the other half announcing that they are writers.",
+      ["{q}. Never ask how the next chapter is going. Never.", "It's going."],
       ["{q}. Every writer's finest work is the line about being a writer.", "Everything else is still a draft."],
     ],
   },
@@ -137,10 +137,10 @@ export const BIO_TITLES: TropeSource[] = [
     id: "engineer",
     match: work(held("software engineer|developer|dev|programmer|coder|full[- ]?stack(?: developer)?|engineer")),
     jokes: [
-      ["{q}. Fixes bugs for a living and writes them as a hobby.", "Job security, technically."],
+      ["{q}. Fixes bugs for a living, and wrote most of them.", "Job security, technically."],
       "{q}. It works on your machine, which is exactly where this personality should stay.",
-      ["{q}. Explains the job at parties in one sentence that empties the room.", "Then explains it again, slower."],
-      ["{q}. Every problem is a technical one, including, apparently, this sentence.", "Closed as won't fix."],
+      ["{q}. Explains the job at parties, and the party quietly moves to another room.", "Then explains it again, slower."],
+      ["{q}. Has fixed every problem in life by turning it off and on again.", "Including friendships."],
     ],
   },
   {
@@ -159,7 +159,7 @@ export const BIO_TITLES: TropeSource[] = [
     jokes: [
       "{q}. A job where you own the product, the roadmap, and absolutely none of the engineers.",
       "{q}. Professionally asks 'but what is the user trying to do', including at dinner.",
-      ["{q}. Every sentence a roadmap, every roadmap a promise, every promise next quarter.", "At the earliest."],
+      ["{q}. Every promise you make goes on the roadmap, for next quarter.", "At the earliest."],
     ],
   },
   {
@@ -176,8 +176,8 @@ export const BIO_TITLES: TropeSource[] = [
     id: "big-title",
     match: work(/\bsenior|\bhead of|\bdirector|vice president|\b(?:vp|svp|evp)\b/i),
     jokes: [
-      "{q}. A title long enough that it needs a lanyard and a deep breath.",
-      ["{q}. Very senior, judging by how much of the sentence it takes up.", "The rest of the line had to squeeze in."],
+      ["{q}. A title that comes with a lanyard and a much longer email signature.", "Sent from my desk."],
+      ["{q}. Senior enough to call the meeting, not senior enough to skip it.", "Next year, maybe."],
       "{q}. A title you can only say in one breath after practising it out loud.",
       "{q}. The title went up, and so, reportedly, did the number of meetings about it.",
     ],
@@ -189,7 +189,7 @@ export const BIO_TITLES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. Words that could close any meeting, and probably have.", "With a follow-up email."],
-      "{q}. The word {w} means nothing, and you have found it full-time work.",
+      "{q}. The word '{w}' means nothing, and you've made it full-time work.",
       ["{q}. Corporate poetry, where every verse ends with an action item.", "Circle back for the chorus."],
       ["{q}. Somewhere, a whiteboard is weeping with pride.", "And nobody can erase it."],
     ],
@@ -201,7 +201,7 @@ export const BIO_TITLES: TropeSource[] = [
       ["{q}. Alchemy, but in the direction that loses value.", "The first ingredient was worth more."],
       ["{q}. A conversion rate nobody has ever audited.", "And nobody is brave enough to try."],
       ["{q}. The input is clear. The output remains under review.", "By a committee of one."],
-      ["{q}. A machine that takes something good and returns a quarterly update.", "Nobody reads the update."],
+      ["{q}. A magic trick, and everyone can see the sleeve.", "Ta-da, regardless."],
     ],
   },
   {
@@ -211,7 +211,7 @@ export const BIO_TITLES: TropeSource[] = [
     jokes: [
       "{q}. A disclaimer, in case anyone mistook this for the official position of anything.",
       "{q}. Thank you for clearing that up; nobody was about to blame anyone else.",
-      ["{q}. A legal department somewhere would be very proud of this sentence.", "Framed, in the lobby."],
+      ["{q}. A legal department somewhere would be very proud of this line.", "Framed, in the lobby."],
     ],
   },
   {
@@ -245,8 +245,8 @@ export const BIO_TITLES: TropeSource[] = [
     id: "sales",
     match: work(/\bsales\b|\bcloser\b|account executive|business development|\brealtor|real estate/i),
     jokes: [
-      ["{q}. Always closing, even in a sentence about yourself.", "Demo available on request."],
-      "{q}. Could sell anything to anyone, and is currently trying to sell this sentence.",
+      ["{q}. Always closing, even in a line about yourself.", "Demo available on request."],
+      ["{q}. Says 'let me be honest with you' at least once a call.", "Which is how you know."],
       ["{q}. Every compliment comes with a follow-up email by Friday.", "Just circling back on that compliment."],
     ],
   },

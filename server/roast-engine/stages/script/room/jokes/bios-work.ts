@@ -8,18 +8,18 @@ export const BIO_WORK: TropeSource[] = [
     pair: { kinds: ["count"], labels: ["followers", "connections", "subscribers", "friends"], max: 999 },
     match: work(held("co-?founder|founder|founding")),
     jokes: [
-      "{q}. Founder: a title that sounds identical for a global firm and a person with a domain name.",
-      ["{q}. Founder, so somewhere a board meeting might be one person nodding at themselves.", "Motion carried, unanimously, again."],
+      "{q}. Founder: the same title for a global firm and a person with a domain name.",
+      ["{q}. Founder, so the board meeting may just be you, nodding at yourself.", "Motion carried, unanimously, again."],
       ["{q}, and the company's assets so far: {ctx}.", "Investors, please form an orderly queue."],
-      "{q}. Every founder has a pitch deck; yours has a pitch, a deck, and a lot of faith.",
+      ["{q}. Founded something, and now introduces yourself like a plaque on a building.", "Unveiled daily."],
     ],
   },
   {
     id: "chief",
     match: work(/(?<!\b(?:aspiring|future|your|the) )(?:\b(?:ceo|cto|coo|cmo|cfo)\b|chief [a-z]+ officer|c-suite)/i),
     jokes: [
-      ["{q}. A very senior title, and this sentence wears it like a crown.", "Polished daily."],
-      "{q}. Chief, officer, and author of this line: the one job nobody else could be trusted with.",
+      ["{q}. Sounds grand, until someone asks how many people report to you.", "Pause for counting."],
+      ["{q}. Signs every email with the title, including the ones to your mum.", "Kind regards, the board."],
       "{q}. Any title with 'chief' in it is one promotion away from 'supreme leader'.",
       ["{q}. A title that arrives before its owner does, like a very important doorbell.", "Ring twice."],
     ],
@@ -38,10 +38,10 @@ export const BIO_WORK: TropeSource[] = [
     pair: { kinds: ["count"], labels: ["followers", "connections", "subscribers", "friends"], max: 999 },
     match: work(held("entrepreneur(?:ial|ship)?|solopreneur|wantrepreneur|business owner")),
     jokes: [
-      ["{q}. A word that covers everything from an empire to a logo and a lot of hope.", "The logo is doing great."],
-      ["{q}. A fancy word for 'I own a domain name and a dream'.", "Renewed every year, with hope."],
+      ["{q}. A word that covers everything from an empire to a logo and hope.", "The logo is doing great."],
+      ["{q}. Entrepreneur: French for 'let me tell you about my idea'.", "Roughly translated."],
       ["{q}, and the empire so far consists of {ctx}.", "A humble start, to be fair."],
-      "{q}. Every entrepreneur is one pivot away from success, which adds up to a lot of pivoting.",
+      ["{q}. Entrepreneur, which is what your family politely calls 'between jobs'.", "At every wedding."],
     ],
   },
   {
@@ -68,9 +68,9 @@ export const BIO_WORK: TropeSource[] = [
     id: "investor",
     match: work(held("investor|angel investing|investing|venture capital|vc|day trader|stock trader|crypto trader")),
     jokes: [
-      "{q}. Investor: a word that fits a fund manager and anyone who has ever stared at a chart.",
+      "{q}. Investor: a word for fund managers and anyone who has stared at a chart.",
       ["{q}. A portfolio so diverse even the losses have variety.", "Balanced, in a way."],
-      ["{q}. Every investor says they got in early, and every chart agrees, in hindsight.", "Hindsight: the best-performing asset."],
+      ["{q}. Checks the markets before saying good morning to anyone.", "The markets didn't say it back."],
       "{q}. Talks about markets like the weather: constantly, dramatically, and with no control over it.",
     ],
   },
@@ -91,7 +91,7 @@ export const BIO_WORK: TropeSource[] = [
       ["{q}. Translation: 'ask me about chatbots, and clear your afternoon'.", "A lot of news, in bullet points."],
       ["{q}. The robots are coming for everyone's jobs, and you wrote them a welcome note.", "With a discount code."],
       ["{q}. Artificial intelligence, real enthusiasm, and a slide deck somewhere in between.", "Generated, naturally."],
-      ["{q}. Put it on a profile and suddenly every sentence needs a disclaimer.", "Including this one."],
+      ["{q}. Mention any job at all and you'll explain how a robot could do it.", "Including yours."],
     ],
   },
   {
@@ -99,7 +99,7 @@ export const BIO_WORK: TropeSource[] = [
     match: work(/building (?:something|the future|in public|a startup|an empire|my empire)/i),
     jokes: [
       ["{q}. Building the future, one landing page at a time.", "Join the waitlist. It is very exclusive, mostly by accident."],
-      "{q}. Building, a word that covers skyscrapers and also a name, a logo, and a lot of hope.",
+      ["{q}. Any real builder going this slowly would have been sent home.", "With the van."],
       ["{q}. Always building, never quite shipping.", "Like a very confident scaffold around nothing."],
       "{q}. The future will be built, eventually, right after this next round of rebranding.",
     ],
@@ -117,8 +117,8 @@ export const BIO_WORK: TropeSource[] = [
     id: "hustle",
     match: work(/hustl(?:e|er|ers|ing)|\bgrind(?:ing|set)?\b|no days off|rise and grind|\bsigma\b/i),
     jokes: [
-      ["{q}. No days off, which explains the energy of this sentence.", "It also needs a day off."],
-      ["{q}. Worked so hard that the only thing left is the word '{w}'.", "Worn down to the letters."],
+      ["{q}. Hustling so hard that even the weekend has a sales target.", "Missed, on Sunday."],
+      ["{q}. '{w}' is a lovely word for working weekends for free.", "With a motivational soundtrack."],
       ["{q}. Hustle culture: working every weekend to afford the weekends you are working.", "Flawless maths."],
       "{q}. Sleep is for the weak, and the weak are all very well rested.",
     ],
@@ -142,7 +142,7 @@ export const BIO_WORK: TropeSource[] = [
       "{q}. Aspiring is such a hopeful word for 'not yet, and possibly not ever'.",
       ["{q}. First, the title. Everything after that remains under construction.", "Permits pending."],
       ["{q}. Aspiring: the most honest word on the whole profile.", "Respect for the disclaimer."],
-      "{q}. Aspiring for now, which is a lovely place to live, and rent-free.",
+      ["{q}. The title arrives first, ahead of the job, the money and the plan.", "They're running late."],
     ],
   },
   {
@@ -153,8 +153,8 @@ export const BIO_WORK: TropeSource[] = [
     mood: "wholesome",
     jokes: [
       ["{q}. The most polite way to shout 'please' into an echoey room.", "Recruiters, the echo is for you."],
-      ["{q}. Calm words, for a sentence that is really a raised hand at the back of the room.", "Pick me, politely."],
-      "{q}. The next chapter is going to be great, and this is the trailer.",
+      ["{q}. A raised hand at the back of the room, typed very calmly.", "Pick me, politely."],
+      ["{q}. Refreshing the inbox, in the most professional voice possible.", "Any minute now."],
       ["{q}. Recruiters, the door is open and the kettle is on.", "Biscuits negotiable."],
     ],
   },

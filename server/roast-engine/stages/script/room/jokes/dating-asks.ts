@@ -5,13 +5,14 @@ import { pitched, said } from "./dating-match";
 export const DATING_ASKS: TropeSource[] = [
   {
     id: "my-person",
-    match: said(/\bmy (?:person|soul ?mate|other half|better half|forever (?:person|human|partner))/i),
+    // On a dating card only: on a profile "my better half" is usually someone the person already has.
+    match: pitched(/\bmy (?:person|soul ?mate|other half|better half|forever (?:person|human|partner))/i),
     mood: "wholesome",
     jokes: [
       ["{q}. As if they're a parcel, and the courier left them with a neighbour.", "Try next door."],
       ["{q}. Whoever they are, they're very good at hide and seek.", "And clearly winning."],
       ["{q}. Posting it on {place} like a missing poster, minus the reward.", "Last seen: never."],
-      ["{q}. Already calling them yours, before a single hello.", "Romantic, or slightly alarming."],
+      ["{q}. Already calling them yours, before a single hello.", "They haven't even agreed to a drink."],
     ],
   },
   {
@@ -29,7 +30,7 @@ export const DATING_ASKS: TropeSource[] = [
     id: "no-drama",
     match: said(/\b(?:no drama|drama[- ]free|zero drama|not into drama|hate drama|allergic to drama)/i),
     jokes: [
-      ["{q}. A sentence that only exists because drama exists, which makes it a spin-off.", "Previously, on drama."],
+      ["{q}. Nobody writes that without a very long story behind it.", "Don't ask about the ex."],
       ["{q}. Announcing it in writing is the most dramatic way to avoid drama.", "Cue the strings."],
       ["{q}. Said the way a storm says it's only passing through.", "Bring an umbrella anyway."],
       "{q}. Asking for no drama on {place} is like asking a casino for no gambling.",
@@ -63,7 +64,7 @@ export const DATING_ASKS: TropeSource[] = [
     jokes: [
       ["{q}. The one job of this profile was to tell us, and you delegated it.", "To strangers."],
       ["{q}. Mysterious, or a very elegant way of not answering.", "Both, probably."],
-      "{q}. That's not mystery, that's a form left blank with extra steps for everyone else.",
+      ["{q}. That's not mysterious, that's a form left blank.", "Please see me after class."],
       ["{q}. Homework for the reader, set by the one person who knows the answers.", "And it's due before the first date."],
     ],
   },
@@ -71,10 +72,10 @@ export const DATING_ASKS: TropeSource[] = [
     id: "ask-me-about",
     match: said(/\bask me about/i),
     jokes: [
-      "{q}. A conversation starter that only works if somebody cares enough to ask.",
+      ["{q}. An invitation to ask, from someone who'll be telling you anyway.", "Ask or don't. It's coming."],
       ["{q}. Writing your own interview questions is a real power move.", "Next, answer them."],
       "{q}. Translation: you have a story, it's long, and it's happening either way.",
-      "{q}. Writing the questions in advance, like a celebrity with a very tight publicist.",
+      ["{q}. Whoever asks first wins a very long answer and no way out.", "Bring a snack."],
     ],
   },
   {
@@ -83,7 +84,7 @@ export const DATING_ASKS: TropeSource[] = [
     jokes: [
       "{q}. Instructions for a decision people were going to make without you.",
       ["{q}. Screening people before they've had a chance to screen you.", "Very efficient, slightly terrifying."],
-      "{q}. The terms and conditions nobody has read since the internet began.",
+      ["{q}. Terms and conditions, which everyone will scroll past and accept.", "Without reading a word."],
       ["{q}. Bouncer energy, checking names at the door of your own profile.", "Not on the list."],
     ],
   },
@@ -92,9 +93,9 @@ export const DATING_ASKS: TropeSource[] = [
     match: said(/\b(?:looking for|want|need|seeking|searching for|find me) someone\b|\bsomeone to\b/i),
     jokes: [
       ["{q}. A job posting, minus the salary, the benefits and the job title.", "Hours: all of them."],
-      "{q}. Very specific. Somewhere out there, a stranger just felt a chill.",
+      ["{q}. A lost-and-found notice, for a person you haven't met yet.", "Reward: you."],
       "{q}. The requirements are clear; what the winner actually gets is still a mystery.",
-      "{q}. It's either a dating profile or a very friendly classified ad.",
+      ["{q}. It's either a dating profile or a very friendly classified ad.", "Buyer collects."],
     ],
   },
   {
@@ -103,7 +104,7 @@ export const DATING_ASKS: TropeSource[] = [
     mood: "chaotic",
     jokes: [
       ["{q}. A warning shot at anyone who walks at a normal speed.", "Jog on."],
-      ["{q}. Said like a challenge, and that's a preview, not a promise.", "Pace yourself."],
+      ["{q}. Most people want a partner; you're advertising for a support vehicle.", "With snacks."],
       ["{q}. Applicants should bring trainers, snacks and a signed permission slip.", "Stretch first."],
       ["{q}. Or, hear us out, slow down and let someone actually catch you.", "Just an idea."],
     ],
@@ -128,7 +129,7 @@ export const DATING_ASKS: TropeSource[] = [
       ["{q}. The dating equivalent of telling the shop assistant you're just browsing.", "Please don't hover."],
       ["{q}. Keeping it vague enough to be technically honest, whatever happens.", "Lawyers would be proud."],
       "{q}. Seeing where it goes is a plan, the way a shrug is a map.",
-      ["{q}. Noncommittal even about being noncommittal, which is impressive.", "In a vague sort of way."],
+      ["{q}. The romantic version of 'I'll see how I feel on the night'.", "Maybe. Probably not."],
     ],
   },
   {
@@ -139,7 +140,7 @@ export const DATING_ASKS: TropeSource[] = [
       ["{q}. Romantic, but that's a lot of pressure to put on a Tuesday.", "Or whichever night it is."],
       "{q}. So every first date now has to double as a final interview.",
       "{q}. A first date with the stakes of a wedding and none of the catering.",
-      ["{q}. Said on a lot of profiles, which says a lot about first dates.", "Lovely, though."],
+      ["{q}. So the next stranger you meet for a drink is auditioning for forever.", "No pressure."],
     ],
   },
   {
@@ -149,7 +150,7 @@ export const DATING_ASKS: TropeSource[] = [
       ["{q}. Romance with a deadline and a seating plan.", "Reply by Friday."],
       "{q}. A dating profile that's secretly a casting call for a wedding.",
       ["{q}. The relationship only has to survive until the speeches.", "Then we'll talk."],
-      "{q}. Romance on a deadline: somebody has to fill that chair by a certain date.",
+      ["{q}. The job: chat to your relatives and clap at the right moments.", "Dancing optional."],
     ],
   },
   {
@@ -158,7 +159,7 @@ export const DATING_ASKS: TropeSource[] = [
     jokes: [
       ["{q}. Nobody thinks they're boring, so this filter catches absolutely nobody.", "The net comes back empty."],
       ["{q}. Asking strangers to bring the fun is just delegating the date.", "You bring the snacks."],
-      "{q}. A big demand, written in the most common sentence on {place}.",
+      ["{q}. Banning boring, in the most common line on {place}.", "Yawn."],
       ["{q}. So every date has to turn up with material, like an open mic night.", "Keep it tight."],
     ],
   },
@@ -168,7 +169,7 @@ export const DATING_ASKS: TropeSource[] = [
     jokes: [
       ["{q}. Homework before the first hello, and the grading looks brutal.", "No extensions."],
       ["{q}. Outsourcing the opening line, which was your one job here.", "Delegation, but romantic."],
-      ["{q}. A profile that opens by handing the conversation to someone else.", "Your turn, apparently."],
+      ["{q}. Get it right and the prize is a reply. Maybe.", "Terms apply."],
       ["{q}. An audition notice, and the role is talking to you.", "Callbacks pending."],
     ],
   },
@@ -203,7 +204,7 @@ export const DATING_ASKS: TropeSource[] = [
     mood: "deadpan",
     jokes: [
       ["{q}. Famous last words, typed on the very same app.", "Welcome back, regular."],
-      ["{q}. Said while very much on here, which is the most on-here thing a person can do.", "We see you."],
+      ["{q}. Typed on here, which is the most on-here thing a person can do.", "We see you."],
       ["{q}. The dating version of 'I'm only staying for one drink'.", "Closing time, every time."],
       ["{q}. Keeping one foot out the door, while writing an entire profile.", "Commitment issues, but tidy."],
     ],
@@ -216,7 +217,7 @@ export const DATING_ASKS: TropeSource[] = [
       ["{q}. Notice that the second round is not mentioned anywhere.", "Read the fine print."],
       ["{q}. Bribery, but honest about it, and frankly, it's working.", "Where do we sign?"],
       "{q}. Generous, and a clever way to make sure you get to pick the bar.",
-      "{q}. The most persuasive line a person can write, and it's a payment plan.",
+      ["{q}. The most persuasive line on any profile, and it's a bar tab.", "Open, for now."],
     ],
   },
   {
@@ -226,7 +227,7 @@ export const DATING_ASKS: TropeSource[] = [
       ["{q}. Romance, but it happens between sets and nobody talks.", "Grunting counts as flirting."],
       ["{q}. True love is someone counting your reps out loud and lying about the number.", "One more, darling."],
       ["{q}. A relationship with a membership fee and a sign-in sheet.", "Cancel in writing."],
-      ["{q}. Looking for love and a spotter, hopefully in that order.", "Ideally, the same person."],
+      ["{q}. Love and a spotter, ideally in the same person, to save on fees.", "Efficient romance."],
     ],
   },
   {

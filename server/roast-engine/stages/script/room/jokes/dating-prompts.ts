@@ -9,7 +9,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     jokes: [
       ["{q}. Handing over the user manual before anyone has bought the product.", "No returns."],
       ["{q}. Love languages: horoscopes for people who think horoscopes are silly.", "Same energy, more charts."],
-      ["{q}. A whole language, and somehow the vocabulary is one phrase.", "Very easy to learn."],
+      ["{q}. A love language: a preference that got itself a publisher.", "Now in paperback."],
       ["{q}. Handy information, filed on the profile like a Wi-Fi password.", "Strictly case sensitive."],
     ],
   },
@@ -61,7 +61,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     jokes: [
       ["{q}. Green flags in writing, which is like grading an exam you also set.", "Full marks, shockingly."],
       ["{q}. The flags are green because whoever wrote this also chose the paint.", "Still wet."],
-      "{q}. Nobody has ever read a list of green flags and felt calmer.",
+      ["{q}. Green flags, self-reported, like a used car with one careful owner.", "Never raced."],
       ["{q}. Self-assessed, like a golf score, and just as generous.", "Handicap pending."],
     ],
   },
@@ -71,7 +71,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     mood: "chaotic",
     jokes: [
       ["{q}. Volunteering it up front, the way a fire alarm introduces itself.", "Loudly, and at once."],
-      ["{q}. Calling it a red flag makes it sound cute, and it's still a warning.", "Noted, and fled."],
+      ["{q}. Calling it a red flag makes it sound cute, and it's still a warning.", "Running shoes on."],
       "{q}. When a profile lists its own red flags, it's not flirting, it's a disclaimer.",
       ["{q}. Honest, at least. Most people wait until the third date to unfurl theirs.", "Full parade by the fourth."],
     ],
@@ -113,9 +113,9 @@ export const DATING_PROMPTS: TropeSource[] = [
     match: said(/\b(?:simple pleasures?|little things|small things|simple things)/i),
     mood: "wholesome",
     jokes: [
-      "{q}. Simple, sure. The bar is on the floor, and you're delighted about it.",
+      ["{q}. Simple pleasures: the cheapest date anyone will ever be asked on.", "Bring your own biscuits."],
       ["{q}. Low maintenance on paper, which is exactly where maintenance hides.", "Read the small print."],
-      "{q}. Easily pleased, which is either a green flag or a very low standard.",
+      ["{q}. Easily pleased, so a date with you can be a bench and a biscuit.", "A second biscuit, if it goes well."],
       ["{q}. A joy so simple it could be printed on a tea towel.", "And sold in a gift shop."],
     ],
   },
@@ -126,7 +126,7 @@ export const DATING_PROMPTS: TropeSource[] = [
       "{q}. A whole Sunday mapped out, and not a minute of it left for a date.",
       ["{q}. Lovely. Now tell us about the Monday version of you.", "The real one."],
       "{q}. Every profile's Sunday is perfect, which is why nobody ever describes their Tuesday.",
-      "{q}. A day of rest with that much planning needs its own day of rest.",
+      ["{q}. A Sunday, described like an advert for fabric softener.", "Soft focus, gentle music."],
     ],
   },
   {
@@ -137,7 +137,7 @@ export const DATING_PROMPTS: TropeSource[] = [
       "{q}. That's a lot of passion to spend before a single person has been mentioned.",
       "{q}. Whoever dates you gets second place, and they know exactly what came first.",
       ["{q}. Intensity this high should come with a safety briefing.", "Hands inside the ride."],
-      ["{q}. Strong words. The thing in question has been told, and it's flattered.", "Blushing, even."],
+      ["{q}. Strong feelings, for something that can never love you back.", "Or text back."],
     ],
   },
   {
@@ -146,7 +146,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     jokes: [
       ["{q}. A joint plan, announced before anyone's even said hello.", "Planning: done. Hello: pending."],
       ["{q}. That's a business plan, and you're hiring a co-founder on {place}.", "Equity negotiable."],
-      ["{q}. The future is all mapped out, and the other half of the 'we' gets a say later.", "Minor detail."],
+      ["{q}. The future's all planned, and the other half of 'we' hasn't been told.", "Minor detail."],
       "{q}. Big plans for a 'we', announced by just one half of it.",
     ],
   },
@@ -155,9 +155,9 @@ export const DATING_PROMPTS: TropeSource[] = [
     match: said(/\bdating me(?: is)?/i),
     jokes: [
       ["{q}. Reviews of this product are written by the product.", "Glowing, funnily enough."],
-      ["{q}. Funny how the comparison always flatters the person writing it.", "Every single time."],
+      ["{q}. Strong claims about dating you, from the one person who never has.", "Unverified."],
       "{q}. We'll need a second opinion from someone who has actually dated you.",
-      "{q}. A sales pitch where the salesperson is also the product and the customer review.",
+      ["{q}. Every ex has their own version of this line, and it's shorter.", "Much shorter."],
     ],
   },
   {
@@ -165,10 +165,10 @@ export const DATING_PROMPTS: TropeSource[] = [
     match: said(/\b(?:weirdly attracted to|strangely attracted to|attracted to)/i),
     mood: "chaotic",
     jokes: [
-      ["{q}. That's not weird, that's the most common answer on {place}.", "Try again, weirder."],
+      ["{q}. Attractions, listed like a shopping list, for strangers to tick off.", "Weird stuff, next to the batteries."],
       ["{q}. Confessing it to strangers is the weird part, honestly.", "The rest is fine."],
       "{q}. The bar for weird has never been lower, and you limboed under it.",
-      ["{q}. Good to know. Everyone's now quietly checking whether they qualify.", "Some are practising."],
+      ["{q}. Somewhere, a stranger just read that and checked if they qualify.", "Some are practising."],
     ],
   },
   {
@@ -185,10 +185,10 @@ export const DATING_PROMPTS: TropeSource[] = [
     id: "irrational-fear",
     match: pitched(/\b(?:irrational fear|biggest fear|afraid of|scared of|terrified of|fear of|phobia)/i),
     jokes: [
-      ["{q}. Bravely handing strangers a map to your weak spot.", "Noted, purely for research."],
+      ["{q}. Bravely handing strangers a map to your weak spot.", "Filed, for the first argument."],
       ["{q}. Admitting this on a dating profile is the bravest thing on here.", "Respect, honestly."],
-      ["{q}. Irrational or not, it's the most honest thing on this profile.", "By a distance."],
-      ["{q}. Good to know what to keep away from the first date.", "Or to bring, depending."],
+      ["{q}. Every first date will now start with a quick sweep of the venue for it.", "All clear."],
+      ["{q}. Now every date knows exactly what to keep away from you.", "Or to bring, depending."],
     ],
   },
   {
@@ -198,7 +198,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     jokes: [
       ["{q}. The bar for falling is set at about ankle height.", "Mind the step."],
       "{q}. Falling for someone over that is less romance, more a tripping hazard.",
-      ["{q}. The conditions are so specific a form would be quicker.", "Tick all that apply."],
+      ["{q}. Instructions for falling for you, with the difficulty set to easy.", "Tutorial included."],
       ["{q}. Falling that easily, someone should really put down a mat.", "And a warning sign."],
     ],
   },
@@ -207,7 +207,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     match: said(/\b(?:don'?t hate me|do not hate me|sorry in advance|apologi[sz]e in advance)/i),
     jokes: [
       ["{q}. Apologising in advance, which is how every good disaster starts.", "Brace yourselves."],
-      ["{q}. A confession dressed as a request, and it's fooling nobody.", "Nice try."],
+      ["{q}. What kids say right before admitting what they broke.", "It was the vase, wasn't it."],
       "{q}. Asking strangers for forgiveness up front is thoughtful, and a little alarming.",
       "{q}. Forgiveness requested in advance; the committee will get back to you.",
     ],
@@ -240,7 +240,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     jokes: [
       ["{q}. Bringing a professional reference to a dating profile. Very thorough.", "References available."],
       ["{q}. The therapist gets quoted and doesn't even get a plus one.", "Rude, honestly."],
-      "{q}. Good to know the reviews on this profile come from a professional.",
+      ["{q}. A review from someone you pay to listen. Hardly independent.", "Verified, for a fee."],
       ["{q}. Finally, a reference check, and it's from someone bound by confidentiality.", "Convenient."],
     ],
   },
@@ -251,7 +251,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     jokes: [
       "{q}. A measurement as a selling point, the way a flat listing sells floor space.",
       ["{q}. Listed like the sign at a theme park ride.", "You must be this tall to swipe."],
-      "{q}. A height in a profile is the dating version of a salary in an email signature.",
+      "{q}. A height on a profile is like a salary in an email signature.",
       ["{q}. Said with the confidence of someone who knows the filter exists.", "And has checked it."],
     ],
   },

@@ -36,7 +36,7 @@ export const DATING_TASTES: TropeSource[] = [
       "{q}. Listing sarcasm as a trait is the least sarcastic thing a person can do.",
       ["{q}. Translation: you're mean, but you've attached a warning label.", "Legally, you're covered now."],
       ["{q}. A heads-up that every compliment from you will need a second reading.", "Slowly, and twice."],
-      "{q}. The only hobby you can practise on a date without leaving the table.",
+      ["{q}. So when you say 'I had a great time', nobody will ever know.", "Including you."],
     ],
   },
   {
@@ -108,7 +108,7 @@ export const DATING_TASTES: TropeSource[] = [
     match: pitched(/\b(?:nappers?|napping|naps?)/i),
     mood: "wholesome",
     jokes: [
-      ["{q}. A schedule with a nap in it is a schedule that's been negotiated.", "Hard."],
+      ["{q}. A hobby you can do on the first date, if the film is slow enough.", "Very romantic snoring."],
       ["{q}. The one plan on this profile that is guaranteed to happen.", "Every single day, on time."],
       "{q}. Napping listed as an activity means the bar for a date is staying awake.",
       ["{q}. Romantic: someone who'll respect the nap and never ask about it.", "True love, honestly."],
@@ -122,7 +122,7 @@ export const DATING_TASTES: TropeSource[] = [
       ["{q}. Love, but it's conditional on the snacks, and everyone knows it.", "Savoury and sweet."],
       ["{q}. The way to this heart goes straight through the snack aisle.", "Checkout optional."],
       ["{q}. A relationship with terms, and the terms are snacks.", "Non-negotiable."],
-      ["{q}. Honestly, the most reasonable demand on any dating profile.", "Bring extra."],
+      ["{q}. The one requirement on here that a petrol station can meet.", "Open all night."],
     ],
   },
   {
@@ -140,8 +140,8 @@ export const DATING_TASTES: TropeSource[] = [
     match: pitched(/\b(?:loyal|(?<!be )honest|genuine|kind[- ]hearted|big heart|good heart|a good listener)/i),
     mood: "wholesome",
     jokes: [
-      ["{q}. Listing basic decency as a selling point is an interesting pitch.", "Applause, please."],
-      "{q}. The bar is on the ground, and you're proudly noting you cleared it.",
+      ["{q}. Basic decency, listed like a special feature on the box.", "Batteries included."],
+      ["{q}. Like a restaurant proudly advertising that the food is edible.", "Top marks, for chewing."],
       ["{q}. Funny, that's exactly what everyone else on {place} says too.", "Word for word."],
       "{q}. Great qualities, and usually the ones people list when they've run out.",
     ],
@@ -168,13 +168,43 @@ export const DATING_TASTES: TropeSource[] = [
     ],
   },
   {
+    id: "long-walks",
+    match: pitched(/\blong walks?\b/i),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. The oldest line in the personal ads, and it's still walking.", "Slowly, at this point."],
+      ["{q}. A romance measured in steps, like a fitness tracker with feelings.", "Daily goal: love."],
+      ["{q}. A first date with no chairs, no menu and no way out but forward.", "Bring good shoes."],
+    ],
+  },
+  {
+    id: "golden-retriever",
+    match: pitched(/\bgolden retriever/i),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. Loyal, excitable, and very easily distracted by a ball.", "Throw it and see."],
+      ["{q}. A personality best described as 'greets the delivery driver like family'.", "Every single time."],
+      ["{q}. Romance, graded on how excited someone gets at the front door.", "Tail optional."],
+    ],
+  },
+  {
+    id: "pizza",
+    match: pitched(/\bpizzas?\b/i),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. Pizza: the one commitment you've never once backed out of.", "Not once. Not even a slice."],
+      ["{q}. Pizza on a dating profile means the first argument will be about toppings.", "And who gets the last slice."],
+      ["{q}. A love so loyal it turns up hot, on time, at your door.", "Unlike most dates."],
+    ],
+  },
+  {
     id: "any-answer",
     match: { on: "quote", roles: ["answer"], kinds: ["dating"] },
     jokes: [
-      ["{q}. The app asked a simple question, and this is what it got back.", "It has regrets."],
+      ["{q}. A stranger will quote that back to you on the first date.", "And you'll have to defend it."],
       ["{q}. Written to sound effortless, which always takes the most effort.", "Several drafts, at the very least."],
-      ["{q}. Somewhere a stranger just read that and had to decide if it was flirting.", "Still deciding."],
-      ["{q}. Of every answer available, this is the one you chose to pin up.", "On purpose."],
+      ["{q}. Somewhere, a stranger read that with a thumb hovering over the swipe.", "Still hovering."],
+      ["{q}. Of every possible answer, this is the one picked to win a stranger over.", "The stranger is thinking about it."],
     ],
   },
   {
@@ -183,8 +213,8 @@ export const DATING_TASTES: TropeSource[] = [
     jokes: [
       ["{q}. That's the pitch, typed out for anyone with a thumb.", "And a free minute."],
       ["{q}. An opening line for strangers, written to sound like it took no effort.", "It took effort."],
-      ["{q}. A profile that knows exactly what it's selling, if not who's buying.", "Browsers welcome."],
-      ["{q}. The first impression, officially, and there's no taking it back now.", "It's out there."],
+      ["{q}. A stranger will read that in a queue at the shops and decide your future.", "Before reaching the till."],
+      ["{q}. The line a stranger reads while deciding about you in under a second.", "Make that half a second."],
     ],
   },
 ];

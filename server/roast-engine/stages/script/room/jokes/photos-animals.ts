@@ -12,11 +12,11 @@ export const PHOTO_ANIMALS: TropeSource[] = [
     mood: "wholesome",
     needs: ["animal", "photo"],
     jokes: [
-      "Just the dog, no humans in the shot. You finally found a subject that won't ask to see the photo first.",
-      "The dog gets the whole frame to itself. Somewhere, a human was demoted to camera operator and took it well.",
-      "The dog got a solo portrait. Some of us wait years for someone to hold the camera that steady.",
-      "Just the dog in this one. The hardest-working model on your camera roll, and still paid in treats.",
-      "A dog and nobody else in the picture. Smart: the comments were always going to be about the dog anyway.",
+      "Just the dog in this photo: the only model who never asks for a retake and works for biscuits.",
+      "A photo of the dog and nobody else. Smart: any human in the frame would just be blocking the dog.",
+      "Just the dog in this one. It has no idea it's content, and would swap the fame for a sausage.",
+      "The dog got the whole frame to itself. Whoever held the camera has been demoted to the dog's personal photographer.",
+      "Just the dog in the shot. It didn't pose, didn't try, and still beat every passport photo ever taken.",
     ],
   },
   {
@@ -24,10 +24,10 @@ export const PHOTO_ANIMALS: TropeSource[] = [
     match: seen(/dog/i, ["dog"], { min: 1 }),
     needs: ["animal", "person", "photo"],
     jokes: [
-      "A person and a dog in one photo. Only one of them was told to sit still and actually listened.",
-      "Posing with the dog, the oldest trick there is. Borrow some charm and hope nobody checks whose it was.",
-      "You and the dog in one picture. We all know which one of you made people stop scrolling.",
-      "The dog came for the photo and stayed for the photo. It's the only thing anyone will remember from it.",
+      "A person and a dog in one photo. Everyone has already picked a favourite, and it has a tail.",
+      "You and a dog in one photo: borrowed charm, and a quiet hope that nobody asks whose dog it is.",
+      "You and a dog in one photo. One of you stops the scroll, and it's not the one with thumbs.",
+      "A person and a dog in one frame. One is thinking about the photo; the other is thinking about sausages.",
     ],
   },
   {
@@ -36,9 +36,9 @@ export const PHOTO_ANIMALS: TropeSource[] = [
     mood: "wholesome",
     needs: ["animal", "group", "photo"],
     jokes: [
-      "A whole group in the photo and the dog still steals it. Everyone else is basically background for the dog.",
-      "A group shot with a dog in it. The dog is the only one who never needed telling where to stand.",
-      "Getting a group to look at one camera is hard. The dog made it look easy and didn't even get a thank-you.",
+      "A group photo with a dog in it. Nobody will remember who stood where, but everybody will remember the dog.",
+      "A group photo with a dog in it. The humans needed telling where to stand; the dog needed a biscuit.",
+      "A group photo with a dog. The dog is the only one who will never ask to be untagged.",
     ],
   },
   {
@@ -47,10 +47,10 @@ export const PHOTO_ANIMALS: TropeSource[] = [
     mood: "wholesome",
     needs: ["animal", "photo"],
     jokes: [
-      "Just the cat, alone in the frame. Every cat photo is taken under protest, and this one probably came with a contract.",
-      "A solo portrait of the cat. It will not thank you, it will not share it, and honestly, it's right.",
-      "The cat has the whole picture to itself. That's exactly how the cat believes every picture should be.",
-      "Nobody else in the shot, just the cat. The only subject in history that makes the photographer feel judged.",
+      "Just the cat. It agreed to this photo the way cats agree to anything: by not leaving yet.",
+      "Just the cat in this one. It won't thank you, and would walk across the keyboard to delete it.",
+      "The cat has the whole picture to itself, which is exactly how the cat thinks the whole house should be.",
+      "Nobody else in the shot, just the cat: the only subject in history that makes the photographer feel judged.",
     ],
   },
   {
@@ -58,10 +58,10 @@ export const PHOTO_ANIMALS: TropeSource[] = [
     match: seen(/cat/i, ["cat"], { min: 1 }),
     needs: ["animal", "person", "photo"],
     jokes: [
-      "You and the cat in one photo. One of you wanted to be in it, and it was not the cat.",
-      "Holding still next to a cat for a photo. Brave, considering the cat is the one who decides when it ends.",
-      "Cats don't pose for photos, they tolerate them. This one is counting the seconds until it can leave.",
-      "A person and a cat share the frame. The person is posing; the cat is merely allowing it, for now.",
+      "You and the cat in one photo. One of you wanted to be in it, and it wasn't the cat.",
+      "You and a cat, one photo. You see you and your cat; the cat sees a cat and its staff.",
+      "Cats don't pose for photos, they tolerate them. This one is counting down to its exit, and your punishment.",
+      "A person and a cat, one photo. The person agreed to this; the cat is allowing it, and will remember.",
     ],
   },
   {
@@ -69,10 +69,10 @@ export const PHOTO_ANIMALS: TropeSource[] = [
     match: seen(/bird/i, ["bird"]),
     needs: ["animal", "photo"],
     jokes: [
-      "A bird in the picture. Birds don't pose, so whatever it's doing in this photo was entirely its own idea.",
-      "You pointed a camera at a bird and, for once, the bird held still long enough. Frame it immediately.",
-      "The bird in this photo has no idea it's content now. Unpaid, unasked, and still the best part of it.",
-      ["Somewhere there's a bird who will never know it carried this entire picture.", "Not even a thank-you crumb."],
+      "There's a bird in this picture, holding still for once. Frame it: birds are never this cooperative twice.",
+      "There's a bird in this photo, and it has no idea it's content now. Unpaid, uncredited, and not even tagged.",
+      "A bird in the photo, so technically this counts as birdwatching. The easiest badge in the hobby, earned without binoculars.",
+      ["A bird in the picture. Birds don't take direction, so whatever it's doing in here was its own idea.", "Nobody paid it a crumb."],
     ],
   },
   {
@@ -80,22 +80,23 @@ export const PHOTO_ANIMALS: TropeSource[] = [
     match: seen(/horse/i, ["horse"]),
     needs: ["animal", "photo"],
     jokes: [
-      "There's a horse in this photo, so now it's a horse photo. Those are the rules, and nobody can change them.",
-      "A horse showed up and the picture instantly became about the horse. Horses have been doing this for centuries.",
-      "The horse is the most photogenic thing here and it didn't even have to try. It just stood there, being a horse.",
-      "Photos with a horse in them are never casual. Somebody planned this, and the horse absolutely knows it.",
+      "There's a horse in this photo, so it's a horse photo now. That's the rule, and the horse made it.",
+      "A horse in the picture. Everything else in it has just been demoted to 'things standing near a horse'.",
+      "A horse in the photo, looking like an oil painting without even trying. Horses have had centuries of practice.",
+      "A horse in this photo. Nobody meets a horse by accident; just out of shot, a carrot has a plan.",
     ],
   },
   {
+    // "animal": the model is sure of an animal and not of which one, so no joke names a species.
     id: "animal-unsure",
     match: seen(/animal/i, ["animal"]),
     mood: "wholesome",
     needs: ["photo"],
     jokes: [
-      "An animal in the frame, and suddenly nothing else in the picture matters. That's not a photo, it's a tribute.",
-      "Whatever else is going on here, everybody will zoom in on the animal. And it probably knows.",
-      "A picture with an animal in it. Instant approval, no caption needed, and the animal did all the work.",
-      "The animal in this photo never asked to be in it. It's still carrying the entire picture on its back.",
+      "An animal in this photo, the best-behaved thing in it, mostly because it has no idea it's in one.",
+      "An animal in the frame, so everyone zooms in on it. The rest of the photo is just its background.",
+      "An animal made the picture: didn't ask to be in it, won't ask to see it, and carries it anyway.",
+      "An animal in the photo, doing absolutely nothing for the camera and still getting all the attention. Teach us.",
     ],
   },
   {
@@ -103,10 +104,10 @@ export const PHOTO_ANIMALS: TropeSource[] = [
     match: seen(/sheep|cow|elephant|zebra|giraffe|bear/i, ["sheep", "cow", "elephant", "zebra", "giraffe", "bear"]),
     needs: ["animal", "photo"],
     jokes: [
-      "You got {a} in the picture. Nobody will remember anything else about this photo, and honestly that's fair.",
-      "{a} in the frame, just being {a}. Every photo after this one is going to feel like a letdown.",
-      "When there's {a} in the shot, everything else becomes scenery. That includes whoever was holding the camera.",
-      "{a} in the photo, the most interesting thing your camera roll will ever see. And you were just the tripod.",
+      "There's {a} in this photo. Whatever else was going on, every question afterwards will be about the {q}.",
+      "{a} in the frame, just being {a}. Your next photo will look empty without {a} in it.",
+      "{a} in the shot, so everything else in it is now scenery, including whoever was holding the camera.",
+      "{a} in the photo: the best thing your camera has seen, and your only job was being the tripod.",
     ],
   },
 ];

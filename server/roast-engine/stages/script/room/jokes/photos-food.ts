@@ -13,10 +13,10 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/pizza/i, ["pizza"]),
     needs: ["food", "photo"],
     jokes: [
-      "A photo of pizza, taken while it was still pizza. That's more restraint than most people show around a pizza.",
-      "Pizza, photographed as carefully as a newborn. It was going to be dinner, and then it became content instead.",
-      "There was pizza right there and the first instinct was the camera. The pizza may have gone cold for this picture.",
-      "The pizza is the star of this picture. That might be the most honest thing anyone has ever posted.",
+      "A pizza in this photo, which means a pizza had to wait for the camera. Cold pizza, sacrificed for content.",
+      "A pizza, photographed like a newborn. It was always going to be dinner; now it's dinner with a portfolio.",
+      "Pizza in the photo: the most honest picture there is. Nobody has ever had to fake being happy near pizza.",
+      "A pizza in the picture. Somewhere, someone is zooming in to judge the toppings, and they have opinions.",
     ],
   },
   {
@@ -24,10 +24,10 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/cake/i, ["cake"]),
     needs: ["food", "photo"],
     jokes: [
-      "A cake, photographed with the care of a wedding portrait. Somebody had to document it before the knife got to it.",
-      "The cake got its own photo shoot. Nobody has ever been this gentle with something they were about to eat.",
-      "A photo of cake is just proof there was cake. Nobody needed it, and everyone still wants a slice.",
-      "A picture is the only way a cake ever survives. So technically, this is the cake's memorial portrait.",
+      "A cake in the photo, so somewhere nearby a knife is waiting patiently for the photographer to finish.",
+      "A cake, getting its own photo shoot. Nobody is ever this gentle with something they're about to cut into.",
+      "A cake in the picture. Showing people a cake they can't eat is the cruellest thing a photo can do.",
+      "A picture is the only way a cake ever survives, so technically this is the cake's memorial portrait.",
     ],
   },
   {
@@ -35,9 +35,9 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/donut/i, ["donut"]),
     needs: ["food", "photo"],
     jokes: [
-      "A donut, photographed right before it was eaten. The shortest modelling career in the entire history of pastry.",
-      "You took a picture of a donut. It has a hole in the middle, and so did the plan for this photo.",
-      "A donut getting the full portrait treatment. A ring of fried dough with better representation than most of us.",
+      "A donut in the picture. Its modelling career lasts exactly as long as it takes someone to get hungry.",
+      "A donut in the picture. Photograph it fast: soon the hole in the middle will be the only part left.",
+      "A donut in the photo. It comes with the middle already missing, and still nobody stops at one.",
     ],
   },
   {
@@ -45,10 +45,10 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/sandwich|hot dog/i, ["sandwich", "hot dog"]),
     needs: ["food", "photo"],
     jokes: [
-      "{a}, given the full portrait treatment. Somewhere a chef feels proud and a photographer feels very confused.",
-      "Stopping to photograph {a} means it was a good one. Or the day had nothing else going on.",
-      "{a} as the subject of a photo. The bar for what counts as an event has never been lower, or tastier.",
-      "This is the most attention {a} has ever received. It was probably gone a few bites after the picture.",
+      "{a} in the photo. Nobody takes that picture unless it's an extraordinary {q}, or a slow day.",
+      "{a} in the photo. The bar for a photo opportunity is now on the floor, with the crumbs.",
+      "{a} in the picture, treated like a newborn for about a minute, and then it gets eaten.",
+      "{a} in the photo: the most attention it will ever get, and it ends at the first bite.",
     ],
   },
   {
@@ -56,10 +56,10 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/apple|orange|broccoli|carrot/i, ["apple", "orange", "broccoli", "carrot"]),
     needs: ["food", "photo"],
     jokes: [
-      "{a}, front and centre. Nobody photographs produce by accident, so this was a decision, and a suspiciously wholesome one.",
-      "{a} made it into the picture. Proof there's at least one healthy thing nearby, even if it's only a prop.",
-      "A photo where {a} gets a starring role. The most wholesome casting decision a camera ever made.",
-      "You had a camera, the whole world to point it at, and you chose {a}. The {q} is honoured.",
+      "The {q} in this photo: the healthiest thing in the picture, and the one thing nobody is reaching for.",
+      "The {q} made the picture. Years of 'eat your {q}', and the closest anyone got was taking its photo.",
+      "A camera, the whole world in front of it, and the {q} made the frame. The {q} feels very seen.",
+      "The {q} made the picture, so technically this photo counts as a healthy portion. Looking counts, surely.",
     ],
   },
   {
@@ -67,9 +67,9 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/banana/i, ["banana"]),
     needs: ["food", "photo"],
     jokes: [
-      "A banana in the shot. The internet's favourite unit of measurement, and for once it's off duty, just being fruit.",
-      "There's a banana in this photo, so at last we have a sense of scale. Just not for anything important.",
-      "A banana made the picture. Of all the fruit to star in a photo, you picked the one with its own wrapper.",
+      "A banana in the photo: the internet's official unit of measurement, and nobody's told us what it's measuring.",
+      "A banana made the picture. It'll be brown by tomorrow, so this photo is the banana's absolute peak.",
+      "A banana in the picture, the only fruit that's also a classic cartoon trap. Mind where you step.",
     ],
   },
   {
@@ -77,10 +77,20 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/pizza|cake|donut|sandwich|hot dog|banana|apple|orange|broccoli|carrot/i, FOODS, { min: 1 }),
     needs: ["food", "person", "photo"],
     jokes: [
-      "Posing with {a} is a strategy. If the photo flops, at least there was {a} in it.",
-      "There's {a} in the shot with you. Everyone looking at this picture is now looking at the {q}.",
-      "{a} made it into the photo. That tells us exactly where the priorities were when the camera came out.",
-      "A person and {a} in one picture. By dinnertime, only the person will still be around to enjoy it.",
+      "You and {a} in one photo. Clever: if nobody likes the photo, they'll still like the {q}.",
+      "{a} in the shot with you. Nobody's looking at you; they're all thinking about the {q}.",
+      "You, photographed with {a} like a proud parent at graduation. The {q} won't make the reunion.",
+      "You and {a}, one frame. One of you will regret this photo, and it's not the {q}.",
+    ],
+  },
+  {
+    id: "cutlery",
+    match: seen(/fork|knife|spoon/i, ["fork", "knife", "spoon"]),
+    needs: ["photo"],
+    jokes: [
+      "There's {a} in the shot, which means food is near, or was, and the {q} is the only witness.",
+      "{a} made the picture. Cutlery in a photo is the universal sign for 'I'm about to eat, please hurry'.",
+      "{a} in the frame, waiting for the picture to be over so it can finally do its one job.",
     ],
   },
   {
@@ -88,10 +98,10 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/cup/i, ["cup"]),
     needs: ["photo"],
     jokes: [
-      "A cup, placed in the shot like a prop. Whatever is in it is doing a lot of work for this photo.",
-      "There's a cup in the shot. The official emblem of 'I'm a calm person with a morning routine.'",
-      "A cup in the picture. The smallest possible prop that still says somebody here is very busy and very interesting.",
-      ["Photographing a cup is how people say 'cosy' without having to say anything at all.", "The cup is carrying the whole mood."],
+      "A cup in the photo. Tea, soup or just warm water, the cup will take that secret to the dishwasher.",
+      "A cup in the shot, the universal symbol for 'my mornings are calm'. The cup has seen your mornings.",
+      "A cup in the picture. Instantly the whole photo wants a scented candle and a knitted blanket beside it.",
+      "A cup in the photo: the prop that makes any picture look about to say something wise. So far, nothing.",
     ],
   },
   {
@@ -99,10 +109,10 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/wine/i, ["wine glass"]),
     needs: ["photo"],
     jokes: [
-      "A wine glass in the frame. This photo was clearly taken at its single most confident moment.",
-      "The wine glass made the picture, placed like it's part of the personality. At this point, it might be.",
-      "A wine glass in the shot. Sophisticated, relaxed, and one refill away from a very different kind of photo.",
-      "Nothing says 'I'm cultured' like the wine glass getting into the picture first. Priorities, beautifully framed.",
+      "A wine glass in the frame. That explains the confidence of whoever decided this photo was a keeper.",
+      "A wine glass in the shot: sophisticated, relaxed, and exactly one refill away from a very different photo.",
+      "A wine glass in the photo. Whatever time this was taken, the glass has officially declared it evening.",
+      "A wine glass in the picture, working hard to make the photo look sophisticated. It's a cup on stilts.",
     ],
   },
   {
@@ -110,10 +120,10 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/bottle/i, ["bottle"]),
     needs: ["photo"],
     jokes: [
-      "A bottle in the shot. It's either hydration or a party, and the photo refuses to tell us which.",
-      "The bottle got a spot in the frame like a cast member. Honestly, it's giving the steadiest performance here.",
-      ["A bottle, placed right there in the picture, as if the photo needed a sponsor.", "It did not get one."],
-      "A bottle in the picture, right where everyone can see it, which is how you know it's the good stuff. Or water.",
+      "A bottle in the photo: the only thing in the picture with a label saying exactly what's inside. Refreshing honesty.",
+      "A bottle in the picture. If there's a message in it, it says 'help, I'm in somebody's photo again'.",
+      ["A bottle in the picture, sitting there like product placement.", "The brand has not been in touch."],
+      "A bottle in the picture, where everyone can see it. So it's either the good stuff, or water.",
     ],
   },
   {
@@ -121,9 +131,9 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/bowl/i, ["bowl"]),
     needs: ["photo"],
     jokes: [
-      "A bowl in the photo. Whatever's in it was arranged for the camera and then, presumably, eaten in a very unphotogenic hurry.",
-      "Somebody looked down at a bowl and thought, the world needs to see this. And now the world has seen it.",
-      "The bowl gets a portrait. A dish got better framing than most people's profile pictures, and it didn't even try.",
+      "A bowl in the picture. Every photo with a bowl in it is one voiceover away from a cooking show.",
+      "A bowl in the frame. Somebody looked at a bowl and thought, 'this is a moment'. It was a bowl.",
+      "A bowl in the photo, so it's a still life. Painters spent months on a bowl; this took a second.",
     ],
   },
   {
@@ -131,9 +141,9 @@ export const PHOTO_FOOD: TropeSource[] = [
     match: seen(/table/i, ["dining table"]),
     needs: ["photo"],
     jokes: [
-      "A table in the shot. This is either a dinner or a very committed attempt at a flat lay.",
+      "A table in the shot: dinner, or a flat lay. And a flat lay is just dinner that's gone cold.",
       "There's a table in the picture. Every photo taken at a table is secretly a photo of waiting for food.",
-      "A table made the frame, so this is officially a meal photo. Whether or not the meal has arrived yet.",
+      "A table in the picture. The only furniture that gets photographed more often than it gets wiped.",
     ],
   },
 ];

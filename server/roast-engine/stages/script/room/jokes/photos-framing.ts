@@ -13,11 +13,11 @@ export const PHOTO_FRAMING: TropeSource[] = [
     mood: "chaotic",
     needs: ["blurry", "photo"],
     jokes: [
-      "A blurry photo, posted anyway. There was one job, hold still, and the camera was the only one who tried.",
-      "This photo is so blurry it could be anyone. Either a flaw or a very clever alibi.",
-      ["The blur is doing you a favour: nobody can roast what nobody can make out.", "We'll try anyway."],
-      "Out of focus, and posted with pride. The camera tried to warn you, and you overruled it.",
-      "Somewhere in the blur, a moment definitely happened. We'll just have to take your word for it.",
+      "A blurry photo. The camera had one request, 'hold still', and somebody took it as a suggestion.",
+      "This photo is so blurry it could be anyone, anywhere. As evidence, it would be thrown out of court.",
+      ["A photo this blurry is a favour to whoever's in it: nobody can roast what nobody can make out.", "We squinted. We tried."],
+      "This photo is out of focus, which means somebody looked at it, saw the blur, and said 'that'll do'.",
+      "Somewhere in this blur, something happened. The photo remembers it the way everyone remembers a big night out.",
     ],
   },
   {
@@ -26,11 +26,11 @@ export const PHOTO_FRAMING: TropeSource[] = [
     mood: "deadpan",
     needs: ["dark", "photo"],
     jokes: [
-      "A photo this dark is less a picture and more a guess. Somewhere in there, something happened.",
+      "This photo is so dark it could be a picture of anything, including the inside of a pocket.",
       ["The lighting here is a lifestyle choice: mysterious, moody, and mostly just dark.", "The flash was right there."],
-      "Taken in the dark and posted anyway. Trusting the audience to fill in everything the camera couldn't.",
-      ["The light in this photo was switched off, or simply never invited.", "The camera did its best with vibes alone."],
-      ["So dark it's hard to tell where the picture ends and the screen begins.", "Turn it all the way up: still night."],
+      "A photo taken in the dark and kept anyway. The viewer is expected to bring their own torch.",
+      "A picture this dark is the opening shot of a horror film. Whatever's in there, nobody should go and check.",
+      ["So dark it's hard to tell where the picture ends and the screen begins.", "Turn the brightness up: still night."],
     ],
   },
   {
@@ -38,10 +38,10 @@ export const PHOTO_FRAMING: TropeSource[] = [
     match: scene(/bright/i),
     needs: ["photo"],
     jokes: [
-      "This photo is so bright it should come with a warning. Especially for anyone opening it after midnight.",
-      ["Overexposed to the point where the photo is mostly light and optimism.", "The details have gone on holiday."],
-      "So much brightness that everything in the picture is glowing. Whether it earned the glow or not.",
-      "The exposure is turned all the way up. Like the camera was trying very hard to be positive about this.",
+      "This photo is so bright it should come with a warning, especially for anyone opening it after midnight.",
+      ["So bright that the details in this photo have faded to a rumour.", "Squint and you can almost see one."],
+      "So bright it looks like this photo was taken from inside a fridge, the moment somebody opened the door.",
+      "The exposure is all the way up, like the camera was trying very hard to stay positive about this.",
     ],
   },
   {
@@ -49,10 +49,10 @@ export const PHOTO_FRAMING: TropeSource[] = [
     match: scene(/black and white/i),
     needs: ["photo"],
     jokes: [
-      "Black and white, because colour would have made it just a normal photo. And we can't have that.",
-      "A black and white photo. The filter that turns any ordinary moment into something a museum would politely decline.",
-      "Going black and white tells everyone this is art. The photo itself is still waiting to be told.",
-      "Black and white, the classic move. For when a photo needs to feel deep without doing anything deep.",
+      "Black and white, because in colour it would just have been a photo. This way it's practically a museum piece.",
+      "A black and white photo: the filter that makes any moment look like a history lesson, minus the history.",
+      "Going black and white tells everyone this is art. The photo is still waiting for someone to tell it why.",
+      "A black and white photo. Somewhere there's a colour version of this, rejected for not being moody enough.",
     ],
   },
   {
@@ -60,10 +60,10 @@ export const PHOTO_FRAMING: TropeSource[] = [
     match: scene(/low resolution/i),
     needs: ["photo"],
     jokes: [
-      "This photo looks like it has been saved and re-sent a great many times. At this point it's more pixels than picture.",
-      "The resolution here is low enough to count the pixels by hand. Honestly, that may be the point.",
-      "A picture this grainy looks like it has been around: forwarded, downloaded, re-uploaded and cherished, in that order.",
-      ["Those pixels are big enough to have names.", "Every one of them is working overtime for this picture."],
+      "This photo looks like it has been forwarded so many times it's now more pixels than picture.",
+      "The resolution here is low enough to count the pixels by hand. It's less a photo, more a mosaic.",
+      "A photo this low resolution looks like it was taken on a calculator. A very proud calculator.",
+      ["The pixels in this photo are big enough to have names.", "Every one of them is working overtime."],
     ],
   },
   {
@@ -71,10 +71,10 @@ export const PHOTO_FRAMING: TropeSource[] = [
     match: scene(/close-up/i),
     needs: ["face", "person", "photo"],
     jokes: [
-      "A close-up so tight the lens could fog up. A single step back would have changed everything.",
-      "That close-up fills the entire frame. The background never stood a chance, and neither did the lens.",
-      "This close to the lens, it's not a portrait anymore. It's a very confident passport photo.",
-      "The face takes up the whole picture. Like the camera got cornered and had nowhere else to look.",
+      "A close-up so tight the lens could fog up. One step back and we'd know where this was taken.",
+      "A close-up that fills the entire frame. Somewhere behind that face was a background, and it's been evicted.",
+      "This close to the lens, it isn't a portrait anymore. It's a passport photo with a lot of confidence.",
+      "The face takes up the whole picture, like the camera got cornered and had nowhere else to look.",
     ],
   },
   {
@@ -83,9 +83,9 @@ export const PHOTO_FRAMING: TropeSource[] = [
     needs: ["person", "photo"],
     jokes: [
       "You're so far away in this photo it could be anyone. The background got the portrait; you got a cameo.",
-      ["Standing this far from the camera is either humility or a witness protection strategy.", "The background is the star now."],
+      ["Being this far from the camera is either modesty or witness protection.", "Either way, it's working."],
       "You're a speck in your own photo. The view has the lead role, and you're credited as 'person, distant'.",
-      "Someone took this from very far away. You'd need a map and a guide just to find yourself in it.",
+      "The person in this photo is so far away that finding them needs binoculars and a search party.",
     ],
   },
   {
@@ -94,10 +94,10 @@ export const PHOTO_FRAMING: TropeSource[] = [
     mood: "chaotic",
     needs: ["face", "person", "photo"],
     jokes: [
-      "The top of the head didn't make it into the frame. The photographer had one task, and got it half done.",
-      "Cropped right across the top. Like the camera ran out of room at exactly the wrong moment.",
-      "Whoever framed this decided the top of the head was optional. That's a lot of confidence for a camera.",
-      "The head runs out of frame at the top. The photo equivalent of a sentence that never gets an ending.",
+      "The top of the head didn't make the frame. The photographer had one job and did most of it.",
+      "Cropped right across the top of the head, like the photo ran out of room with one inch to go.",
+      "Whoever framed this decided the top of the head was a bonus feature, and this is the basic package.",
+      "The head runs off the top of the frame, like the photo got bored just before the good part.",
     ],
   },
   {
@@ -109,12 +109,12 @@ export const PHOTO_FRAMING: TropeSource[] = [
     jokes: [
       "Not a single person in this picture. A shot so good, apparently, that any human would only have ruined it.",
       "A photo with nobody in it. The one way to make sure nobody complains about how they came out.",
-      "Nobody posing, nobody waving, just the camera and whatever it was pointed at. Pure documentary filmmaking.",
+      "Nobody in this photo at all: the kind you find a year later and think, 'why did I take this?'",
       "A picture without a single person in it. Either this is art photography, or the timer went off too early.",
       "Nobody in the picture, just {ctx}. A photo with all the warmth and ambition of a screensaver.",
-      "Not a soul in the frame, only {ctx}. Somebody held a camera up to the world and the world shrugged.",
+      "Not a soul in the frame, just {ctx}. It looks like evidence in a very boring investigation.",
       "{ctx}, and nobody in it. The kind of photo that proves you were somewhere without proving it was you.",
-      "A photo without a single person to blame for it. Except, of course, whoever took it.",
+      "A photo with nobody in it, so nobody to blame for it. Except, of course, whoever pressed the button.",
       "Nobody in front of the lens. The camera finally got a day off from people, and it looks relieved.",
     ],
   },
@@ -125,8 +125,8 @@ export const PHOTO_FRAMING: TropeSource[] = [
     needs: ["sunset", "sky", "photo"],
     jokes: [
       "A sunset photo. The sun does this every single evening, and somehow it still made your highlights.",
-      "A sunset, captured like the sky put it on just for you. It does this for everyone, every day.",
-      "Posting a sunset is the photo version of saying 'nice weather today'. True, lovely, and adds nothing.",
+      "A sunset photo. Every camera on earth has this exact picture, and it still felt like an exclusive.",
+      "A sunset photo is the picture version of saying 'nice weather today'. True, lovely, and adds nothing.",
       "A sunset in full colour. The sky did all the work, and you're the one walking off with the credit.",
     ],
   },
@@ -135,10 +135,10 @@ export const PHOTO_FRAMING: TropeSource[] = [
     match: scene(/big sky/i),
     needs: ["sky", "photo"],
     jokes: [
-      "Half this photo is sky. Whatever you were aiming at, the sky got the better end of the deal.",
+      "Half this photo is sky. Whatever you were aiming at is down at the bottom, fighting for space.",
       ["So much sky in the frame, like the ground did something to upset you.", "The sky got top billing."],
       "The sky takes up most of the picture. That's a lot of space to hand over to the weather.",
-      "A photo that's mostly sky. Either it's very artistic or the camera was pointed up by mistake, and nobody's saying which.",
+      "A photo that's mostly sky. Either it's art, or the camera went off while somebody was checking for rain.",
     ],
   },
   {
@@ -148,8 +148,8 @@ export const PHOTO_FRAMING: TropeSource[] = [
     jokes: [
       ["A strip of sky across the top, holding the whole picture together like tape.", "The horizon is doing its best."],
       "There's a bit of sky up top. The photo's gentle way of reminding us that outside exists.",
-      "That strip of sky is the most peaceful part of the photo. And it's barely even in it.",
-      "Just a sliver of sky at the top. Like the picture opened the curtains an inch and then lost interest.",
+      "A strip of sky along the top: the photo dipped one toe into the great outdoors and stopped.",
+      "Just a sliver of sky at the top, like the picture opened the curtains an inch and then lost interest.",
     ],
   },
   {
@@ -161,7 +161,7 @@ export const PHOTO_FRAMING: TropeSource[] = [
     needs: ["photo"],
     jokes: [
       "So much {q}. The photo looks like a rental flat that has been told not to have opinions.",
-      "Everything in {q}. The colour palette of a waiting room that has only recently discovered minimalism.",
+      "All that {q}. It looks like a dentist's waiting room that's trying very hard not to alarm anyone.",
       ["This much {q} is a decision, and the decision was to avoid decisions.", "Even the air looks neutral."],
       "So much {q} that the photo could be a very expensive candle. Notes of oat, linen and indecision.",
     ],
@@ -173,8 +173,8 @@ export const PHOTO_FRAMING: TropeSource[] = [
     needs: ["photo"],
     jokes: [
       "All that {q}. This photo isn't a picture anymore, it's a mood board that got completely out of hand.",
-      ["So much {q} the photo has a flavour now, probably a sweet one.", "Somewhere, a dentist is already concerned about it."],
-      "The whole photo is {q}. Like it was colour-coordinated by someone who really, really committed to a theme.",
+      ["So much {q} in one photo that it probably has a flavour now.", "Somewhere, a dentist is already worried."],
+      "The whole photo is {q}, like it was styled by a birthday party that refused to end.",
       "This much {q} in one photo is either a brand or a birthday party. The photo isn't telling which.",
     ],
   },
@@ -186,7 +186,7 @@ export const PHOTO_FRAMING: TropeSource[] = [
     jokes: [
       ["So much {q} in one picture that it technically counts as a nature documentary now.", "Narrated by nobody."],
       "All that {q}. Like the photo is trying to convince us somebody here goes outside on a regular basis.",
-      "The picture is mostly {q}, which is very soothing. That's about as much as we can say about it.",
+      "The picture is mostly {q}, like a salad that somebody decided to photograph instead of eating.",
       ["This much {q} is the closest some of us get to touching grass.", "Through a screen, but it counts."],
     ],
   },
@@ -209,7 +209,7 @@ export const PHOTO_FRAMING: TropeSource[] = [
     mood: "chaotic",
     needs: ["photo"],
     jokes: [
-      "So much {q} in the frame. The photo isn't asking for attention, it's demanding it with a megaphone.",
+      "So much {q} in the frame. The photo isn't asking for attention, it's demanding it through a megaphone.",
       "All that {q}. The picture is loud enough that the neighbours are going to complain about it.",
       ["The photo is drenched in {q}, like someone turned the warmth dial and walked away.", "It's still turning."],
       "This much {q} in a photo is a mood. And the mood is 'turn that down, please'.",
@@ -222,9 +222,9 @@ export const PHOTO_FRAMING: TropeSource[] = [
     mood: "deadpan",
     needs: ["photo"],
     jokes: [
-      "All that {q}. The colour scheme of a very serious wooden cabinet with a very serious opinion.",
+      "All that {q}. The photo looks like a solicitor's office, just before somebody reads out the will.",
       ["So much {q}, the photo looks steeped rather than taken.", "Milk, no sugar, and leave the bag in."],
-      "The picture is mostly {q}. It has the warm, cosy feeling of a library nobody is allowed to talk in.",
+      "The picture is mostly {q}: the warm, cosy feeling of a library nobody is allowed to talk in.",
     ],
   },
 ];

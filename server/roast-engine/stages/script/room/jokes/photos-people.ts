@@ -15,11 +15,11 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     needs: ["mirror", "selfie", "person", "photo"],
     jokes: [
       "A mirror selfie. The only photo where the photographer, the model and the critic are all the same person.",
-      "A mirror selfie, taken with this much commitment. The one photographer who never says 'just one more'.",
-      "A mirror selfie. The whole world to pose in front of, and you picked the one spot that looks straight back.",
-      ["The mirror did most of the work here, and it isn't even getting tagged.", "Mirrors never get the credit they deserve."],
+      "A mirror selfie: the one photo you can take without asking anybody for a favour, or their opinion.",
+      "A mirror selfie. The whole world to pose in front of, and you picked the one spot that stares back.",
+      ["The mirror did most of the work here, and it isn't even getting tagged.", "Uncredited, as usual."],
       "A mirror selfie, the photo version of laughing at your own joke. And the mirror laughed right along.",
-      "A mirror selfie. You trusted your reflection over every friend with a camera, and it did not let you down.",
+      "A mirror selfie. Every friend with a camera was available, and you went with the one who only copies you.",
     ],
   },
   {
@@ -29,7 +29,7 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     jokes: [
       "A group mirror selfie: everyone squeezed in, and only one person got to hold the camera. That's the hierarchy.",
       "Several people in one mirror selfie. The mirror has never been this busy, and it would like some space.",
-      "A mirror selfie with the whole group in it. The most efficient photo possible, and nobody had to ask a stranger.",
+      "A mirror selfie with the whole group in it: the most efficient photo possible, and nobody asked a stranger.",
     ],
   },
   {
@@ -37,9 +37,9 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: { on: "pose", words: /mirror/i },
     needs: ["mirror", "selfie", "two-people", "photo"],
     jokes: [
-      "A mirror selfie with both of you in it. Only one got to hold the camera, and that's the real pecking order.",
-      "Both of you squeezed into one mirror selfie. Each one quietly checking nothing but their own reflection.",
-      "A mirror selfie for the pair of you. Double the posing, and the mirror still has to do all the work.",
+      "A mirror selfie with both of you in it. Only one got the camera, and that's the real pecking order.",
+      "Both of you in one mirror selfie. Each of you will zoom in on one person, and not the other.",
+      "A mirror selfie for the pair of you. Double the posing, and the mirror still does all the work.",
     ],
   },
   {
@@ -50,7 +50,7 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     needs: ["face", "person", "photo"],
     jokes: [
       "A face this close to the lens. The camera had nowhere else to look, and it clearly tried.",
-      "Head and shoulders, right up to the camera. The background was politely told to wait outside.",
+      "A face right up to the camera, so close the background was politely asked to wait outside.",
       "One face, filling the frame like it paid for the whole thing. The rest of the world got the edges.",
       ["A close-up this committed leaves the viewer no escape route.", "We checked every corner. There is none."],
     ],
@@ -60,10 +60,10 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: { on: "pose", words: /phone/i },
     needs: ["person", "photo"],
     jokes: [
-      "The phone is in your hand even in the photo. At this point it's less an accessory and more a limb.",
-      "A photo of you holding your phone. Even while being photographed, you couldn't put it down for a moment.",
+      "The phone is in your hand even in the photo. At this point it's less an accessory, more a limb.",
+      "Holding a phone in a photo, like a toddler with a favourite blanket. Nobody's taking it off you, don't worry.",
       "Phone in hand, even mid-photo. Like you're only half here and half waiting for a better notification.",
-      "Holding a phone while another phone takes your photo. The phones have clearly organised this meeting.",
+      "A phone in hand, right there in the picture. Whatever's on that screen is more interesting than this, apparently.",
     ],
   },
   {
@@ -72,9 +72,9 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     needs: ["person", "photo"],
     jokes: [
       "The {q}. One colour from top to bottom, which is either a strong aesthetic or just what was clean.",
-      "{a}. You didn't get dressed, you picked a single setting and fully committed to it.",
+      ["The {q}. From across the room, the whole look could pass for a single crayon.", "A very confident crayon."],
       "The {q}. The look of someone who decided matching was a personality, then matched absolutely everything.",
-      "Top and bottom in one colour. The {q} looks like a uniform, and we're all waiting to hear which team.",
+      "Top and bottom in one colour. The {q} looks like a uniform; we're all waiting to hear which team.",
     ],
   },
   {
@@ -82,10 +82,10 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: worn("black|charcoal"),
     needs: ["person", "photo"],
     jokes: [
-      "The {q}. The colour you wear when you want to look mysterious and never want to sort laundry again.",
-      "The {q}, because dark colours go with everything. Including the decision not to decide anything.",
-      "{a}. The official uniform of people who always say they're 'just not really a colour person'.",
-      "The {q}, the colour that goes with every mood. As long as the mood is 'please don't talk to me'.",
+      "The {q}, because {w} goes with everything, including never having to pick a colour ever again.",
+      "The {q}: {w}, the official colour of people who say 'I'm just not really a colour person'.",
+      "The {q}: sleek, mysterious, and a magnet for every speck of fluff in the postcode.",
+      "The {q}: the colour for every mood, as long as the mood is 'please don't talk to me'.",
     ],
   },
   {
@@ -93,8 +93,8 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: worn("white|cream|light grey"),
     needs: ["person", "photo"],
     jokes: [
-      "The {q}, worn with real bravery. This is someone who has never once been near a pasta sauce.",
-      "{a} in a photo is a dare. Every ketchup, every curry, every sauce in the area is watching.",
+      ["The {q}, spotless for now. Every pasta sauce within a mile has taken that personally.", "The gravy is circling."],
+      "The {q}: a colour that trusts the world not to spill on it. The world has other plans.",
       "The {q}. Crisp, clean, and lasting exactly as long as it took to get this picture.",
       "The {q}, the most optimistic thing in this photo. Pure, bright, and one spilled drink away from tragedy.",
     ],
@@ -104,10 +104,10 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: worn("red|orange|yellow|pink|magenta|purple|turquoise|mustard|lavender|plum|maroon"),
     needs: ["person", "photo"],
     jokes: [
-      "The {q}. A colour you can see from space, and a choice you can see from even further away.",
-      "{a}. It walks into the room a few seconds before you do and stays a while after you leave.",
-      "The {q} is doing all the talking in this photo. And it has a very, very loud voice.",
-      "The {q}. Nobody has ever worn that colour hoping to go unnoticed, and this photo proves it worked.",
+      "The {q}, the colour equivalent of a ringtone at full volume in a quiet library.",
+      "{a}: it walks into the room before you do, and stays a while after you leave.",
+      "The {q} is doing all the talking in this photo, and won't let anyone else get a word in.",
+      "The {q}. Nobody picks {w} hoping to blend in; this could be spotted by a helicopter in fog.",
     ],
   },
   {
@@ -117,7 +117,7 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     jokes: [
       "The {q}, in a colour picked very carefully. Nobody will ever be able to describe it afterwards.",
       "{a}. The wardrobe version of saying 'either is fine' when someone asks where you want to eat.",
-      "The {q} says 'I'd like to be in the photo, but quietly, and with nobody commenting'. Too late for that.",
+      "The {q} says 'I'd like to be in the photo, quietly, with nobody commenting'. Too late for that.",
       "The {q}. A colour so calm it could sit through an entire meeting without saying a single word.",
     ],
   },
@@ -126,9 +126,9 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: worn("blue|navy|teal"),
     needs: ["person", "photo"],
     jokes: [
-      "The {q}, the safest choice in the whole wardrobe. Worn with all the energy of a firm handshake.",
+      "The {q}: the safest colour going, with all the energy of a firm handshake and a pension plan.",
       "{a}. The colour of someone who owns at least one spreadsheet and is quietly proud of it.",
-      "The {q}. That shade is what people wear to look trustworthy, and the photo is almost convinced.",
+      "The {q}. That shade is what people pick to look trustworthy, and the photo is almost convinced.",
       "The {q}. A colour that says 'I'm approachable' in the same voice a bank says 'we value your call'.",
     ],
   },
@@ -137,9 +137,9 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: worn("green|mint"),
     needs: ["person", "photo"],
     jokes: [
-      "The {q}, a brave colour. Worn like someone is either a houseplant or trying very hard to blend in with one.",
-      "{a}. It's either a fashion statement or camouflage, and this photo genuinely can't decide which.",
-      "The {q} brings a bit of nature into the picture. Whether or not the picture was anywhere near nature.",
+      "The {q}: either a fashion statement or an attempt to hide in a hedge, and the hedge isn't fooled.",
+      "The {q}, the colour of a thriving houseplant: the only thing in this photo that gets watered regularly.",
+      "The {q} brings the outdoors into the picture, so technically this photo counts as a nature walk.",
       "{a}. The colour equivalent of ordering the salad and then being very, very proud about it.",
     ],
   },
@@ -148,8 +148,8 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: { on: "outfit", words: /tie/i },
     needs: ["person", "photo"],
     jokes: [
-      "The {q}. Nothing says 'I'm serious' like a tie, and nothing says 'I'm trying' quite as loudly either.",
-      "{a} for a photo. Dressing for the job you want, and the job is apparently 'guest at every wedding'.",
+      "The {q}: the only piece of clothing whose whole job is announcing 'I have a meeting later'.",
+      "{a} for a photo: dressing for the job you want, and the job is 'guest at every wedding'.",
       ["The {q}, knotted with more confidence than most people put into their careers.", "The knot has a management role."],
       "{a} in a photo is a promise. A serious conversation about quarterly targets could start at any moment.",
     ],
@@ -160,10 +160,10 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     mood: "wholesome",
     needs: ["face", "smile", "person", "photo"],
     jokes: [
-      "That smile is doing a lot of work. Like it knows the rest of the photo is counting on it.",
+      "That smile is carrying the whole photo, like the one person in a team project who actually did the reading.",
       "A full smile for the camera. The face of someone who has seen this photo and personally approved it.",
       ["Smiling like the camera owes you money and just promised to pay it back.", "With interest, apparently."],
-      "That smile looks like the winner of a whole stack of versions. And this one is the keeper.",
+      "That smile looks like the last survivor of a whole camera roll of attempts. The rest did not make it.",
       "Smiling in a photo on purpose. Brave, sincere, and wide open to a roast exactly like this one.",
     ],
   },
@@ -176,7 +176,7 @@ export const PHOTO_PEOPLE: TropeSource[] = [
       "A completely straight face. Like the camera asked a question and you're choosing not to answer it.",
       "That straight face says 'I'm not trying'. That takes a remarkable amount of trying to get right.",
       "The straight face of someone who was told to act natural. And took it as a legal instruction.",
-      "Not a flicker of expression. This face is giving nothing away, so the rest of the photo has to.",
+      "Not a flicker of expression: the face of someone watching a kettle that refuses to boil.",
     ],
   },
   {
@@ -197,8 +197,8 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     needs: ["face", "person", "photo"],
     jokes: [
       "That glare at the camera. Whatever it did, it's very sorry, and it would like to go home now.",
-      "A full glare into the lens. Like the photo owes you an apology and hasn't offered one yet.",
-      "The face of someone who has just been told the photo is going to be shared. And look, here it is.",
+      "A full glare into the lens, the exact look of someone whose food order just came out wrong.",
+      "The face of someone just told the photo is going to be shared. And look, here it is.",
       "That glare could strip paint. Whoever took this photo is, presumably, no longer invited to anything at all.",
     ],
   },
@@ -209,9 +209,9 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     needs: ["face", "person", "photo"],
     jokes: [
       ["That downcast look is pure music video, minus the music and the video.", "All mood, no budget."],
-      "A gloomy look in a photo you chose to post. The mood is sincere; the marketing, even more so.",
+      "A gloomy look, in a photo somebody chose to keep. Sad on the outside, quietly delighted with the angle.",
       "The pout of an album cover for an album that doesn't exist yet. Judging by this, it may never.",
-      "That moody look has one job. Make an ordinary photo feel like a sad song with a key change.",
+      "That moody look turns an ordinary photo into the bit of a film where it starts raining for no reason.",
     ],
   },
   {
@@ -233,7 +233,7 @@ export const PHOTO_PEOPLE: TropeSource[] = [
       "A group photo, where every single person in it will zoom in on exactly one person. Themselves.",
       "A group photo, and there's no way every person in it approved this version. Somebody didn't get a vote.",
       "A group shot. The only kind of photo that needs a planning meeting before and an apology after.",
-      "Getting a whole group to look at the same camera at once. That's the real achievement in this photo.",
+      "A group photo: somewhere in it is the person who said 'wait, I wasn't ready', and they were right.",
       "A group photo. One person's favourite shot, and everyone else's 'please, delete that right now, I'm begging'.",
     ],
   },
@@ -242,10 +242,10 @@ export const PHOTO_PEOPLE: TropeSource[] = [
     match: { on: "scene", words: /two(?: people)?/i },
     needs: ["two-people", "photo"],
     jokes: [
-      "The two of you in one frame. Whoever held the camera deserves more credit than both of you put together.",
-      "Two people, one photo. And the quiet question of who got to pick which take was posted.",
+      "The two of you in one frame, and only one of you was consulted about which take made the cut.",
+      "Two people, one photo, and the question: whose camera roll is it in, and does the other get a veto?",
       "The two of you in one picture. Each one privately convinced it's a great photo of just themselves.",
-      "A photo of the two of you. One of you suggested it, and the other is still deciding whether to forgive them.",
+      "A photo of the two of you. One suggested it, and the other is still deciding whether to forgive them.",
     ],
   },
 ];

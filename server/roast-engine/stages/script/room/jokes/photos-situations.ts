@@ -11,8 +11,8 @@ export const PHOTO_SITUATIONS: TropeSource[] = [
     mood: "wholesome",
     needs: ["group", "smile", "face", "photo"],
     jokes: [
-      "A group photo, and at least one person is smiling like they meant it. Statistically, that's a success.",
-      "A smile in a group photo is a team effort. At least one person on this team actually showed up.",
+      "A group photo, and somebody's smiling like it was their idea. They'll also be the one who posts it.",
+      "A smile in a group photo. One smile is easy; a whole group smiling at once takes a professional negotiator.",
       "A group shot with a genuine smile in it. Somebody heard 'say cheese' and took it very personally.",
     ],
   },
@@ -21,9 +21,9 @@ export const PHOTO_SITUATIONS: TropeSource[] = [
     match: { on: "face", words: /smiling/i },
     needs: ["two-people", "smile", "face", "photo"],
     jokes: [
-      "Both of you in one frame. At least one of you is smiling like this whole photo was their idea.",
-      "A pair of people, one photo. And a smile that says 'I picked this take, and you'll live with it'.",
-      "Both of you in the picture. One of you is smiling like they've already picked this as the one to post.",
+      "Both of you in one photo, and the smile says one of you already knows who came out better.",
+      "A pair of people, one photo, and a smile that says 'I picked this take, and you'll live with it'.",
+      "Both of you in one photo, and a smile. That smile is going on a fridge door for years.",
     ],
   },
   {
@@ -32,9 +32,9 @@ export const PHOTO_SITUATIONS: TropeSource[] = [
     mood: "wholesome",
     needs: ["animal", "smile", "person", "photo"],
     jokes: [
-      "Smiling in a photo with a dog, the only time anyone's smile is completely believable. The dog earned that.",
-      "A dog in the picture and a smile to go with it. Nobody has ever smiled that honestly at a human.",
-      "That smile is for the dog, not the camera. Honestly, every single person looking at this understands.",
+      "A smile in a photo with a dog: the one smile nobody ever has to fake. The dog did that.",
+      "A dog in the picture, and a smile to match. Nobody has ever smiled that honestly at a human.",
+      "That smile is aimed at the dog, not the camera, and the camera has made its peace with that.",
     ],
   },
   {
@@ -43,7 +43,7 @@ export const PHOTO_SITUATIONS: TropeSource[] = [
     match: { on: "pose", words: /(?<!mirror )selfie/i },
     needs: ["smile", "face", "photo"],
     jokes: [
-      "A big smile, right up against the lens. The camera and the face have finally agreed on something.",
+      "A smile that close to the lens. The camera got a warmer welcome than most of your friends get.",
       ["Smiling this close to the camera, the purest form of self-approval there is.", "And it was granted, immediately."],
       "A grin that fills the whole frame. Confidence, measured in how little of the background was allowed in.",
     ],
@@ -56,7 +56,7 @@ export const PHOTO_SITUATIONS: TropeSource[] = [
     jokes: [
       "A mirror selfie, and somehow it's blurry. The reflection held still; the person holding the camera did not.",
       "A blurry mirror selfie. The only photo where you can blame the mirror and still be completely wrong.",
-      "Even the mirror couldn't get a sharp look at this one. A blurry mirror selfie, posted anyway, blur and all.",
+      "A blurry mirror selfie: one subject, one mirror, no moving parts, and it still came out like a ghost sighting.",
     ],
   },
   {
@@ -67,7 +67,7 @@ export const PHOTO_SITUATIONS: TropeSource[] = [
     jokes: [
       "A group photo taken in the dark. The whole crew is in it, allegedly, and we'll take attendance on trust.",
       "So dark. The group in this photo is now more of a rumour than a roll call.",
-      "A group shot with this little light in it. Somebody is definitely in the back, probably, doing their best.",
+      "A group photo in the dark: years from now, nobody will be able to prove who was actually there.",
     ],
   },
   {
@@ -75,9 +75,9 @@ export const PHOTO_SITUATIONS: TropeSource[] = [
     match: { on: "scene", words: /sunset/i },
     needs: ["sunset", "sky", "person", "photo"],
     jokes: [
-      "Standing in front of a sunset. The one backdrop guaranteed to upstage anybody who stands in front of it.",
-      "Posing against a sunset means sharing the frame with the most photogenic thing on earth. Brave, honestly.",
-      "The sunset came out great. Whoever is standing in front of it has been cast as its supporting act.",
+      "A person in front of a sunset: the one backdrop guaranteed to upstage anybody who stands in front of it.",
+      "You and a sunset in one photo. Everyone looking at it is trying to see round you to the sunset.",
+      "The sunset came out great. Whoever shares the frame with it has been cast as the sunset's supporting act.",
     ],
   },
   {
@@ -86,8 +86,8 @@ export const PHOTO_SITUATIONS: TropeSource[] = [
     mood: "deadpan",
     needs: ["face", "person", "photo"],
     jokes: [
-      "A black and white portrait. Because a normal photo of you simply wasn't quite brooding enough, apparently.",
-      "A person, in black and white. Suddenly it's an album cover from before colour was even invented.",
+      "A black and white portrait, because in colour you'd just be a person. This way you're an album cover.",
+      "A portrait in black and white: the author photo on the back of a very serious novel.",
       "A portrait in black and white. The photo equivalent of speaking in a low voice so everyone thinks you're deep.",
     ],
   },

@@ -11,9 +11,9 @@ export const PHOTO_THINGS: TropeSource[] = [
     match: seen(/car|truck/i, ["car", "truck"], { max: 0 }),
     needs: ["photo"],
     jokes: [
-      "Just the {q} in the picture, angled like a magazine cover. Somebody here has very strong opinions about wheels.",
-      "A portrait of {a}. Not a person, not a view, {a}. The engine size is coming next, isn't it?",
-      "The {q} is the only subject in this photo, which says a great deal about the photographer's priorities.",
+      "Just the {q} in this photo, nobody else. It looks like a poster that says 'Have you seen this {q}?'",
+      "Just the {q}, nobody else. There's a very long story about this {q} coming, and nobody can stop it.",
+      "The {q} is the only subject in this photo. The photographer's priorities are clear, and they have wheels.",
       "A solo photo shoot for the {q}. Most people don't get photographed this lovingly at their own wedding.",
     ],
   },
@@ -22,9 +22,9 @@ export const PHOTO_THINGS: TropeSource[] = [
     match: seen(/car|truck/i, ["car", "truck"], { min: 1 }),
     needs: ["person", "photo"],
     jokes: [
-      "Standing next to the {q} for a photo. A trophy shot, except trophies don't need insurance and an oil change.",
+      "{a} in the shot with you. Yours or not, people will assume it is, and ask about the mileage.",
       "You and the {q} sharing the frame. It is genuinely hard to tell who is posing for whom.",
-      "Posing with the {q} so it can do the talking. Honestly, it's saying a lot more than you are.",
+      "You and {a} in one photo. If it's yours, it's a trophy shot; if not, it's borrowed glory.",
     ],
   },
   {
@@ -32,9 +32,9 @@ export const PHOTO_THINGS: TropeSource[] = [
     match: seen(/vehicle/i, ["vehicle"]),
     needs: ["photo"],
     jokes: [
-      "A vehicle made it into the frame. Whatever else this photo is about, somebody wanted us to know they have wheels.",
-      "There's a vehicle in the shot, doing what vehicles in photos always do. Quietly implying a road trip.",
-      "A vehicle in the picture, just sitting there. It has more confidence than anything else in this photo.",
+      "A vehicle made it into the picture, which is more than most vehicles manage. They're usually just passing through.",
+      "There's a vehicle in the shot, doing what vehicles in photos always do: hinting at a road trip nobody's planned.",
+      "A vehicle in the photo, the film extra of this picture: no lines, no credit, and still in the shot.",
     ],
   },
   {
@@ -44,8 +44,8 @@ export const PHOTO_THINGS: TropeSource[] = [
     jokes: [
       "{a} in the picture. Half transport, half personality, and this photo is very much the personality half.",
       "Nobody has ever owned {a} and managed not to work it into the conversation. This photo is the conversation.",
-      "{a} in the shot. The only thing in this picture with a more impressive spec sheet than whoever owns it.",
-      "Somebody stopped to photograph {a} while it wasn't even moving. That's peak {q} person behaviour.",
+      "{a} in the shot: the only thing here with a spec sheet, and someone's about to read it aloud.",
+      "{a} in the photo: a machine built for speed, caught in the one format where it can't go anywhere.",
     ],
   },
   {
@@ -76,7 +76,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     jokes: [
       "A boat in the picture. The oldest trick for making any photo look like a page from a holiday brochure.",
       "Nobody photographs a boat casually. It's always a hint, and the hint is always about whose boat it is.",
-      "There's a boat in the shot, so now this is officially a nautical lifestyle. The boat has not agreed to that.",
+      "There's a boat in the shot, so this is officially a nautical lifestyle now. The boat has not agreed.",
     ],
   },
   {
@@ -85,8 +85,8 @@ export const PHOTO_THINGS: TropeSource[] = [
     needs: ["photo"],
     jokes: [
       "A laptop in the shot. Nothing says hard at work like stopping work to take a photo of the laptop.",
-      "The laptop made the frame. The modern way of saying you're very busy while clearly having time for photos.",
-      "There's a laptop in the picture. Presumably there's something very important on it that we will never see.",
+      "A laptop in the photo, the sign for 'I work from anywhere', which mostly means a café with slow wifi.",
+      "There's a laptop in the picture. Whatever's on it is officially 'work', and the other tabs will never be shown.",
       "A laptop in the photo is the productivity version of a prop. The spreadsheet is out of frame, doing nothing.",
     ],
   },
@@ -95,10 +95,10 @@ export const PHOTO_THINGS: TropeSource[] = [
     match: seen(/phone/i, ["cell phone"]),
     needs: ["photo"],
     jokes: [
-      "There's a phone in this picture, so somewhere a phone took a photo of a phone. Peak modern life.",
-      "A phone in the shot, like a security blanket. Nobody can just stand somewhere anymore without one.",
-      "A phone made it into the picture. Even in a photo, the phone is never more than a reach away.",
-      "A phone made the photo. That's the phone's favourite thing, being the centre of attention, as usual.",
+      "There's a phone in this picture, probably taken by another phone. Phones photographing phones: the machines have won.",
+      "A phone in the shot, which is fair: without one, how would anyone prove this moment happened?",
+      "A phone in the picture, the plus-one that comes to everything and then spends the whole night on its phone.",
+      "A phone in this picture, so for once it's in the photo instead of taking it. A well-earned day off.",
     ],
   },
   {
@@ -106,10 +106,10 @@ export const PHOTO_THINGS: TropeSource[] = [
     match: seen(/tv/i, ["tv"]),
     needs: ["photo"],
     jokes: [
-      "A TV in the frame. Even in a photo, the screen is still fighting everything else in the room for attention.",
-      "A TV in the shot. The only thing in this picture that gets stared at more than whoever posted it.",
-      "The TV made the photo. It has spent years being watched, and now it finally gets to be looked at.",
-      "A TV in the picture. Whatever this moment was, it had a screen quietly competing with it.",
+      "A TV in the frame. Even in a photo, the screen is still fighting everything in the room for attention.",
+      "A TV in the shot, the only thing in this picture that's used to being stared at for hours.",
+      "A TV in the picture. Somewhere, a little box on it is asking 'are you still watching?'",
+      "A TV in the photo: the one guest who never leaves, never helps, and still gets the best seat.",
     ],
   },
   {
@@ -120,7 +120,7 @@ export const PHOTO_THINGS: TropeSource[] = [
       "There's a book in the shot. Whether it was read or just photographed is between you and the bookmark.",
       "A book made the frame, which instantly adds a few points of intellect to the whole photo. Temporarily.",
       "Nothing makes a photo look smarter than a book in it. And nothing is easier than never opening it.",
-      "A book in the picture, placed to be seen. The way people read in cafés: mostly for the other people.",
+      "A book in the picture: reading, café-style, where the main thing is other people seeing you do it.",
     ],
   },
   {
@@ -129,7 +129,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     needs: ["photo"],
     jokes: [
       "The {q} made it into the picture. This was taken at maximum comfort and minimum effort.",
-      "{a} in the frame. The natural habitat of whoever posted this, photographed in the wild at last.",
+      "{a} in the frame. The natural habitat of whoever took this, photographed in the wild at last.",
       "A photo with {a} in it. Nothing about this suggests anyone left the house, and that's the whole charm.",
       "{a} in the shot. The place where plans go to get comfortable and never leave.",
     ],
@@ -140,7 +140,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     needs: ["photo"],
     jokes: [
       "There's a plant in the picture. So this photo has at least one thing in it that's clearly thriving.",
-      "A plant in the frame. Instant calm, instant aesthetic, and the plant didn't ask for any of it.",
+      "A plant in the photo: the cheapest way to make any picture look like its owner has their life together.",
       "A plant in the photo, placed like a cast member. It's the only one here quietly doing photosynthesis.",
       "The plant got into the shot. Real or plastic, it's still giving the most relaxed performance in the picture.",
     ],
@@ -150,8 +150,8 @@ export const PHOTO_THINGS: TropeSource[] = [
     match: seen(/clock/i, ["clock"]),
     needs: ["photo"],
     jokes: [
-      "A clock in the photo, so at least something here knows what time it is. Just not what to do with it.",
-      "There's a clock in the picture. This photo has officially been timestamped by the universe itself.",
+      "A clock in the photo, so something here knows what time it is. Just not what to do with it.",
+      "A clock in the picture, so the photo comes with its own timestamp, in case anyone asks where you were.",
       "A clock in the shot. The only thing in here that has kept moving since the picture was taken.",
       "A clock in the photo, keeping time for a picture that will never move again. Very poetic, very unnecessary.",
     ],
@@ -164,8 +164,8 @@ export const PHOTO_THINGS: TropeSource[] = [
     jokes: [
       "{a} with nobody in it, photographed like it has a story. It doesn't. It's {a}.",
       "A photo of an empty {q}, which is either very deep art or a very slow day. Probably both.",
-      "Just {a}, alone in the frame. Somebody looked at a place to sit and decided it deserved a portrait instead.",
-      "Just {a} and nobody sitting in it. Even the furniture in this photo is waiting for somebody to show up.",
+      "Just {a}, alone in the frame. Somebody looked at a place to sit and gave it a portrait instead.",
+      "Just {a}, nobody sitting in it. Even the furniture in this photo is waiting for somebody to show up.",
     ],
   },
   {
@@ -175,7 +175,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     jokes: [
       "There's an umbrella in the shot. The one accessory that turns any photo into a weather report.",
       "An umbrella in the picture. Either the weather was bad or the styling was very, very intentional.",
-      "An umbrella made the frame. Nothing makes a picture feel like a movie scene quite like an umbrella and optimism.",
+      "An umbrella in the picture, which turns any photo into the opening scene of a romantic film. Cue the rain.",
     ],
   },
   {
@@ -185,7 +185,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     jokes: [
       "There's {a} in the shot. The universal sign for 'I'm a traveller now', and also for 'I'm running late'.",
       "{a} made the frame. It has probably seen more of the world than anything else in this photo.",
-      "The {q} is in the photo like it's part of the team. At this point it's more of a personality than luggage.",
+      "The {q} is in the photo like a travel companion, the only one who never complains about the itinerary.",
     ],
   },
   {
@@ -195,7 +195,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     jokes: [
       "A handbag in the photo, getting its own spot. Like a supporting character with a much better agent.",
       "The handbag made it into the frame. Whatever's inside it is probably more organised than this photo.",
-      "A handbag in the shot. The one accessory that always makes the cut, no matter who else gets cropped.",
+      "A handbag in the shot. Inside, probably: old receipts, a mystery key, and a snack from a previous era.",
     ],
   },
   {
@@ -204,7 +204,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     needs: ["photo"],
     jokes: [
       "The {q} made the picture. Bringing the gear into the shot is half the sport, and the easier half.",
-      "The {q} got into the frame like a credential. Anyone can stand somewhere; standing there with gear is a lifestyle.",
+      "The {q} got into the frame like a credential: proof of the sport, without the inconvenience of a video.",
       "The {q} made this photo. That means a long conversation about conditions is only moments away.",
       "Gear in the shot: the {q}, shown off like a trophy. We'll assume the action shots are on another camera.",
     ],
@@ -214,10 +214,50 @@ export const PHOTO_THINGS: TropeSource[] = [
     match: seen(/ball|racket|glove|frisbee|kite/i, ["sports ball", "tennis racket", "baseball glove", "frisbee", "kite"]),
     needs: ["photo"],
     jokes: [
-      "{a} in the picture, so this is officially a sports photo. The sport itself appears to be standing still.",
+      "{a} in the picture, so this is officially a sports photo. The sport itself is standing very still.",
       "{a} made the frame. That's how you prove you play without anyone having to watch you play.",
-      "You brought {a} to the photo. Whatever the score was, the picture is definitely the real highlight.",
+      "{a} in the picture: proof of intent, like running shoes by the door. Results sold separately.",
       "There's {a} in the shot. The most athletic thing in this photo, and it isn't even moving.",
+    ],
+  },
+  {
+    id: "remote",
+    match: seen(/remote/i, ["remote"]),
+    needs: ["photo"],
+    jokes: [
+      "A remote in the photo: the most powerful object in any home, because whoever holds it decides the evening.",
+      "A remote made the picture. The one thing in every home that goes missing daily, finally caught on camera.",
+      "A remote in the picture: the most fought-over object in any home, caught in a rare moment of peace.",
+    ],
+  },
+  {
+    id: "vase",
+    match: seen(/vase/i, ["vase"]),
+    needs: ["photo"],
+    jokes: [
+      "A vase in the picture. Owning a vase is the exact moment a person officially becomes a grown-up.",
+      "A vase in the shot, the one thing in any home whose whole job is standing still, being dusted around.",
+      "A vase made the photo, looking elegant, and one clumsy elbow away from a very different story.",
+    ],
+  },
+  {
+    id: "bathroom-kit",
+    match: seen(/toothbrush|hair drier/i, ["toothbrush", "hair drier"]),
+    needs: ["photo"],
+    jokes: [
+      "{a} in the picture. Of all the props available, this photo went with personal hygiene equipment.",
+      "{a} made the frame. Nobody plans a photo shoot around {a}; it just refused to leave.",
+      "{a} in the shot. Somebody checked everything about this photo except the {q} sitting right there.",
+    ],
+  },
+  {
+    id: "bat",
+    match: seen(/baseball bat/i, ["baseball bat"]),
+    needs: ["photo"],
+    jokes: [
+      "{a} in the picture, so it's officially a sports photo. The sport so far: standing around, holding things.",
+      "{a} in the shot, which makes the photo look like the poster for a film about a comeback.",
+      "{a} made the frame: proof of a sport, with no proof anyone has ever hit anything with it.",
     ],
   },
   {
@@ -226,7 +266,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     mood: "wholesome",
     needs: ["photo"],
     jokes: [
-      "A teddy bear in the picture. The calmest, most patient model in the whole shot, and it didn't ask for anything.",
+      "A teddy bear in the picture: the calmest, most patient model in the shot, and it asked for nothing.",
       "There's a teddy bear in the frame. It's holding the exact expression it has held for its entire career.",
       "A teddy bear made the shot. This photo has a plus-one who never complains about the angle.",
       "The teddy bear is in the picture like a co-star. Frankly, it's carrying the warmth of the whole thing.",
@@ -239,8 +279,8 @@ export const PHOTO_THINGS: TropeSource[] = [
     jokes: [
       "A mirror selfie with the {q} in full view. You checked the angle, the light, everything except the {q}.",
       "The {q} made it into the mirror selfie. Of all the things to share a frame with, you picked plumbing.",
-      "The mirror selfie has a {q} in it. Everyone looks at the pose for a second and the {q} for the rest.",
-      "A {q} in the background of a mirror selfie. The real co-star, and it's not even trying.",
+      "A {q} in the mirror selfie. People look at the pose for a second, and the {q} for the rest.",
+      "A {q} in the background of a mirror selfie: the co-star nobody cast, and the one everyone remembers.",
     ],
   },
   {
@@ -248,9 +288,9 @@ export const PHOTO_THINGS: TropeSource[] = [
     match: seen(/refrigerator|oven|microwave|toaster/i, ["refrigerator", "oven", "microwave", "toaster"]),
     needs: ["photo"],
     jokes: [
-      "{a} in the picture. Of all the backdrops in the world, this photo picked one that plugs into the wall.",
+      "{a} in the picture. Of all the backdrops in the world, this photo picked one that plugs in.",
       "There's {a} in the frame. It gives this whole photo the energy of a rental listing nobody asked for.",
-      "{a} made the shot. Not a view, not a landmark, an appliance, and it's still the hardest worker in the picture.",
+      "{a} made the shot. Not a view, not a landmark: an appliance, and still the hardest worker here.",
     ],
   },
   {
@@ -260,7 +300,7 @@ export const PHOTO_THINGS: TropeSource[] = [
     jokes: [
       "{a} in the shot, so this is officially a desk photo. Productivity was paused so productivity could be documented.",
       "There's {a} in the frame. Nothing says 'I'm busy' like taking a break to photograph the equipment.",
-      "{a} made the picture. The most thrilling desk accessory ever given a portrait, and it knows it.",
+      "{a} made the picture, which means the real work is happening just out of frame. Or, more likely, not.",
     ],
   },
   {
@@ -268,10 +308,10 @@ export const PHOTO_THINGS: TropeSource[] = [
     match: seen(/traffic light|stop sign|fire hydrant|parking meter/i, ["traffic light", "stop sign", "fire hydrant", "parking meter"]),
     needs: ["photo"],
     jokes: [
-      "{a} in the picture. Of all the things a city has to offer, the camera went for municipal infrastructure.",
-      "You took a photo and {a} is in it. Either urban photography or nobody checked the background. Either way, art.",
+      "{a} in the picture. Of everything a city has to offer, the camera went for municipal infrastructure.",
+      "{a} in the photo: either urban photography, or nobody checked the background. Either way, it's art now.",
       "{a} made the shot. Somewhere, a city planner is finally getting the recognition they always deserved.",
-      "There's {a} in the frame. The least glamorous co-star a photo can have, and it still held its pose.",
+      "There's {a} in the frame: the least glamorous co-star a photo can have, and it held its pose.",
     ],
   },
 ];

@@ -21,10 +21,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     mood: "wholesome",
     match: said(/\b(?:trips?|laps?|orbits?|spins?|loops?|journeys?|rides?) (?:around|round) the sun\b|\bsolar return\b/i, POSTED),
     jokes: [
-      ["{q}. The planet did all the driving, and the passenger still expects presents.", "Passengers usually tip the driver."],
-      ["{q}. A birthday, described in space terms so it sounds like an achievement.", "Mission control is thrilled for you."],
-      ["{q}. Every single person on Earth made that trip as well, and kept much quieter about it.", "Much, much quieter."],
-      ["{q}. A voyage, logged like a captain's, by a passenger who never touched the controls.", "Captain's log, unearned."],
+      ["{q}. A birthday, described as space travel, by a passenger who never touched the controls.", "The planet did the driving."],
+      ["{q}. Every person on Earth made that exact same trip, and hardly anyone posted about it.", "You did, though."],
+      ["{q}. It sounds like a space mission, but the astronaut sat still the entire way.", "Mission control is thrilled."],
+      ["{q}. Round the sun again, and still not a single frequent-flyer point.", "Worst airline in the galaxy."],
     ],
   },
   {
@@ -33,10 +33,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     mood: "chaotic",
     match: said(/\b(?:birthday|bday|b-day) (?:week|weekend|month|season|szn|fortnight|festival|celebrations? continue)\b/i, POSTED_OR_CHAT),
     jokes: [
-      ["{q}. Everyone else gets a day. This birthday applied for an extension and got one.", "Nobody saw the paperwork."],
-      ["{q}. A birthday with a run time, like a festival with exactly one headliner.", "Same act, every night."],
-      ["{q}. One day, stretched so far it now needs a calendar of its own.", "And a budget of its own."],
-      ["{q}. At this rate the celebrations finish just in time for the next birthday.", "Year-round, then."],
+      ["{q}. Everyone else gets a day. This birthday applied for an extension and approved it itself.", "Nobody else signed."],
+      ["{q}. A birthday with a run time, like a festival with one act on the bill.", "Same headliner every night."],
+      ["{q}. One day, stretched so thin you can see an ordinary Tuesday through it.", "Still a Tuesday."],
+      ["{q}. Keep stretching it and next year's birthday will arrive in the middle of this one.", "Overlapping candles."],
     ],
   },
   {
@@ -48,10 +48,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
       POSTED_OR_CHAT,
     ),
     jokes: [
-      ["{q}. Said by the birthday person first, so at least one mention arrives on time.", "Delivered, and signed for."],
-      ["{q}. The first birthday announcement of the day, from the most reliable source there is.", "Never once forgot."],
-      ["{q}. Announced by the birthday person, which saves everyone else the trouble of remembering.", "Reminder sent."],
-      ["{q}. A solo, performed by the birthday person, for the birthday person.", "Standing ovation, from one."],
+      ["{q}. The first birthday wish of the day, from the most reliable source available.", "Never once forgot."],
+      ["{q}. Wishing yourself a happy birthday, like signing your own card and acting surprised.", "Oh, you shouldn't have."],
+      ["{q}. Said first by the birthday person, so at least one wish turns up on time.", "Signed for, too."],
+      ["{q}. The birthday song, sung as a solo, to an audience of the singer.", "Encore requested by the singer."],
     ],
   },
   {
@@ -60,10 +60,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     mood: "smug",
     match: said(/\b(?:birthday|bday|b-day) (?:girl|boy|queen|king|princess|prince|gal|babe|royalty)\b/i, POSTED_OR_BIO),
     jokes: [
-      ["{q}. A title that lasts one day, worn with the authority of a crown.", "Abdication at midnight."],
-      ["{q}. A rank held for one day only, and every request today is an order.", "Presents first, questions later."],
-      ["{q}. The one day a year that title can be used without anyone laughing.", "Almost anyone."],
-      ["{q}. Self-appointed royalty, with a reign that ends when the day does.", "Long may it last, until bedtime."],
+      ["{q}. A title that lasts one day, worn with all the authority of a crown.", "Abdication at midnight."],
+      ["{q}. A rank held for one day only, and today every request is an order.", "Presents first, questions later."],
+      ["{q}. The one day of the year that title can be used without anyone laughing.", "Almost anyone."],
+      ["{q}. Self-appointed royalty, whose entire reign ends at the stroke of midnight.", "Pumpkin to follow."],
     ],
   },
   {
@@ -75,10 +75,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
       [...POSTED, "comment"],
     ),
     jokes: [
-      ["{q}. The wishes arrived one at a time, and the thanks went out wholesale.", "Bulk discount applied."],
-      ["{q}. One thank-you for everybody, which saves replying to anybody in particular.", "Efficient, and a little bit cold."],
+      ["{q}. The wishes came in one at a time, and the thanks went out in bulk.", "Bulk discount applied."],
+      ["{q}. One thank-you for everybody, so nobody in particular has to get a reply.", "Efficient, and a little cold."],
       ["{q}. An acceptance speech, for the one award everybody wins once a year.", "The orchestra is playing you off."],
-      ["{q}. A reply to everyone at once, so no single wish ever has to be answered.", "The wishes are on hold."],
+      ["{q}. A thank-you sent to everyone, including whoever just liked it and kept scrolling.", "They'll take it."],
     ],
   },
   {
@@ -90,10 +90,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
       POSTED_OR_BIO,
     ),
     jokes: [
-      ["{q}. A slogan that chose its words for the sound and hoped the facts would follow.", "The facts are running late."],
+      ["{q}. A slogan chosen because it rhymes, with the facts asked to keep up.", "The facts are running late."],
       ["{q}. Straight off a party balloon, and said with all of the balloon's confidence.", "Helium included."],
-      ["{q}. A greetings-card line, adopted as the official motto for the year.", "Printed inside, in gold."],
-      ["{q}. The wordplay does all the heavy lifting, and the birthday just gets carried.", "Carried, cheering."],
+      ["{q}. A line from the greetings-card aisle, adopted as the motto for a whole year.", "Printed in gold foil."],
+      ["{q}. The kind of rhyme that only works printed on a badge the size of a saucer.", "Worn all night."],
     ],
   },
   {
@@ -103,9 +103,9 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     match: said(/\b(?:hbd+|hbday|happy b-?day|hppy bday|happie bday)\b/i, ["comment", "chat_message", "caption", "other"]),
     jokes: [
       ["{q}. A birthday wish with most of the letters, and most of the effort, taken out.", "Lovingly compressed."],
-      ["{q}. Shortened so far that even the happiness had to be abbreviated.", "Joy, in shorthand."],
-      ["{q}. Birthday love in text-speak, the way a receipt says thank you.", "Have a nice day."],
-      ["{q}. A heartfelt wish, with all the warmth of an out-of-office reply.", "Back tomorrow."],
+      ["{q}. So abbreviated that even the happiness had to be shortened.", "Joy, in shorthand."],
+      ["{q}. Birthday love in text-speak, with all the warmth of a till receipt.", "Have a nice day."],
+      ["{q}. A birthday wish that would fit on a parking ticket, with room to spare.", "And about as warm."],
     ],
   },
   {
@@ -118,9 +118,9 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. Yes: the last decision in this story made without a seating plan.", "Every one after it needs a spreadsheet."],
-      ["{q}. The shortest answer in the language, and it unlocks a mountain of admin.", "Congratulations, and good luck."],
-      ["{q}. The answer everyone hoped for, announced like the result of a very close election.", "A landslide, in fact."],
-      ["{q}. Yes to the question, and now yes to every opinion anybody has about venues.", "Forever."],
+      ["{q}. The shortest word in the language, and it unlocks a mountain of admin.", "Congratulations, and good luck."],
+      ["{q}. Yes to the question, and now yes to everybody's opinion on venues.", "Forever."],
+      ["{q}. Announced like a close election, though the result was never really in doubt.", "Landslide."],
     ],
   },
   {
@@ -129,10 +129,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     mood: "smug",
     match: said(/\b(?:save the date|mark your calendars?|the date is (?:set|booked|official)|we have a date)\b/i, POSTED_OR_CHAT),
     jokes: [
-      ["{q}. Issued like a summons, only with nicer fonts.", "Attendance is voluntary, technically."],
+      ["{q}. Issued like a summons, only with nicer fonts and a venue.", "Attendance is voluntary, technically."],
       ["{q}. The date has been saved. The outfit, the gift and the speech have not.", "Panic scheduled for later."],
-      ["{q}. An order to every calendar in reach, and the reminder for the reminder is coming.", "Then the follow-up."],
-      ["{q}. Politely phrased, but every reader's weekend now belongs to somebody else.", "Reply required."],
+      ["{q}. Everyone's weekend has now been claimed, politely, in advance, in writing.", "Reply required."],
+      ["{q}. Every calendar in reach has been booked, and the reminder for the reminder is coming.", "Then the follow-up."],
     ],
   },
   {
@@ -145,9 +145,9 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. Announced like a merger, and the paperwork was about as long.", "Both parties signed."],
-      ["{q}. Signed, witnessed, legally binding, and still it needed announcing to the rest of us.", "We are honoured, really."],
-      ["{q}. The happiest day, with a guest list that now includes everybody reading this.", "Late invitations, gratefully received."],
-      ["{q}. Made official by law, then by the far stricter authority of the internet.", "Now it counts."],
+      ["{q}. Legally binding and properly witnessed, and now confirmed by the stricter court of {place}.", "Now it counts."],
+      ["{q}. The happiest day, with a guest list that now includes everyone reading this.", "Late invitations, gratefully received."],
+      ["{q}. Married, and the first joint decision was what to write right here.", "It took a while."],
     ],
   },
   {
@@ -159,10 +159,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
       SAID,
     ),
     jokes: [
-      ["{q}. The party before the party, for people who found one wedding insufficient.", "Sequels already planned."],
+      ["{q}. The party before the party, for people who found one wedding insufficient.", "Sequel already planned."],
       ["{q}. A farewell to freedom, as if marriage came with a curfew.", "It doesn't. Mostly."],
-      ["{q}. A rehearsal for the wedding, where nobody rehearses anything and everybody remembers everything.", "Witnesses are sworn to secrecy."],
-      ["{q}. One person's big decision, mourned loudly by friends as if it were theirs.", "Tissues optional."],
+      ["{q}. A do that everybody will remember and nobody will ever describe in detail.", "Sworn to secrecy."],
+      ["{q}. One person's big decision, mourned loudly by friends as if it were theirs.", "Matching outfits optional."],
     ],
   },
   {
@@ -176,8 +176,8 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. A title with a uniform, a to-do list and absolutely no salary.", "Paid entirely in canapés."],
       ["{q}. Promoted to the wedding's middle management: all of the stress, none of the presents.", "And a speech to write."],
-      ["{q}. The honour is real, and so is the list of chores that came with it.", "A very long list."],
       ["{q}. Front row at somebody else's big day, with a job description longer than the vows.", "Unpaid, obviously."],
+      ["{q}. An honour, the way jury duty is an honour: nobody gets to say no.", "And a matching outfit."],
     ],
   },
   {
@@ -189,10 +189,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
       SAID,
     ),
     jokes: [
-      ["{q}. A title it holds right up until the next one.", "Champion, for now.", "Reigning champion, for now."],
+      ["{q}. A title it holds right up until the next one.", "Reigning champion, for now.", "Champion, until Friday."],
       ["{q}. Ranked against all of history by a judge who was there and very emotional.", "Not an impartial jury."],
-      ["{q}. Ever is a big claim, and the evidence has been kept strictly confidential.", "Nobody's talking."],
-      ["{q}. An all-time record, set and certified by the only official present.", "No appeals."],
+      ["{q}. Ever is a big claim, and the evidence is sealed by everyone who was there.", "Nobody's talking."],
+      ["{q}. Declared the best ever while still glowing, which is when every judge is generous.", "Re-rank it on Tuesday."],
     ],
   },
   {
@@ -206,7 +206,7 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. A review with no details, which usually means the details are the problem.", "Sealed records."],
       ["{q}. The whole story, compressed into a sigh and kept under lock and key.", "Witnesses have been briefed."],
-      ["{q}. The highlights are not fit for publication, so the headline will have to do.", "Legal is still reading."],
+      ["{q}. The highlights aren't fit for publication, so the headline will have to do.", "Legal is still reading."],
       ["{q}. Told the way survivors describe a storm: vaguely, fondly, and with no names.", "No names, ever."],
     ],
   },
@@ -216,9 +216,9 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     mood: "chaotic",
     match: said(/\b(?:never (?:ever )?drinking (?:ever )?again|not drinking (?:ever )?again|never drinking agai+n)\b/i, SAID),
     jokes: [
-      ["{q}. A vow with one of the best renewal rates of any promise in the language.", "Renewed regularly."],
+      ["{q}. A vow that renews itself more often than any subscription you own.", "Auto-renew is on."],
       ["{q}. Said by everyone, every morning after, and meant until roughly lunchtime.", "Then someone suggests a quick one."],
-      ["{q}. A solemn oath, witnessed by nobody, binding until the next invitation.", "Reply pending."],
+      ["{q}. A solemn oath, binding right up until the next invitation arrives.", "Reply pending."],
       ["{q}. Never is a long time, and this one usually runs out by the weekend.", "Sometimes sooner."],
     ],
   },
@@ -231,10 +231,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
       SAID,
     ),
     jokes: [
-      ["{q}. Last night made the promises, and this morning is paying them back with interest.", "Compound interest."],
+      ["{q}. Last night wrote the cheques, and this morning is cashing them with interest.", "Compound interest."],
       ["{q}. Sympathy requested for an injury that was self-inflicted and thoroughly enjoyed.", "Claim denied."],
       ["{q}. The party ended, and the sequel, starring your head, has just opened.", "Terrible reviews."],
-      ["{q}. Private suffering, announced publicly, in case anyone wondered how the night went.", "Now we know."],
+      ["{q}. Suffering, announced publicly, in case anyone wondered how last night went.", "Now we know."],
     ],
   },
   {
@@ -243,10 +243,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     mood: "smug",
     match: said(/\bnew year,? new (?:me|you|goals|start|era|energy|vibes?|beginnings?|mindset)\b/i, [...SAID, "bio"]),
     jokes: [
-      ["{q}. The calendar changed over, and somehow it was expected to do all the work.", "The calendar was not consulted."],
-      ["{q}. A brand-new model, announced by the previous model, who remains firmly in charge.", "Upgrade pending."],
-      ["{q}. A rebrand timed to the one date when absolutely everybody else rebrands too.", "Very crowded launch day."],
-      ["{q}. Same person, a new number on the calendar, and a great deal of optimism in between.", "Mostly optimism."],
+      ["{q}. The calendar changed, and somehow it was expected to do all the work.", "The calendar was not consulted."],
+      ["{q}. A brand-new model, announced by the previous model, who is still in charge.", "Upgrade pending."],
+      ["{q}. A rebrand, launched on the one day absolutely everybody else rebrands too.", "Very crowded launch."],
+      ["{q}. Written by the old you, which puts the new you on probation already.", "Review in February."],
     ],
   },
   {
@@ -258,10 +258,10 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
       POSTED_OR_BIO,
     ),
     jokes: [
-      ["{q}. Ambition with a start date and no mention of a finish line.", "Deliberately vague."],
-      ["{q}. Resolved in writing, which gives the rest of the year something to quote back.", "Consider it quoted."],
+      ["{q}. Ambition with a start date and no mention anywhere of a finish line.", "Deliberately vague."],
+      ["{q}. Resolved in writing, so the rest of the year has something to quote back.", "Consider it quoted."],
       ["{q}. A promise to the calendar, which has heard this one before and kept the receipts.", "All of them."],
-      ["{q}. Declared in public, so that the whole internet can hold you to it.", "And we will."],
+      ["{q}. Said in public, so the whole internet can check in around February.", "We will."],
     ],
   },
   {
@@ -274,9 +274,9 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. A surprise, which means somebody lied beautifully, and entirely out of love.", "Organised deceit, with balloons."],
-      ["{q}. The one occasion where the guest of honour is the last to hear about it.", "Their invitation was lost, deliberately."],
+      ["{q}. The one party where the guest of honour is the last to hear about it.", "Invitation lost, deliberately."],
       ["{q}. A secret kept by more than one person, which is the real achievement here.", "Nobody cracked."],
-      ["{q}. All that plotting, for a single gasp that lasts about a second.", "Worth it, apparently."],
+      ["{q}. All that plotting, for one gasp that lasts about a second.", "Worth it, apparently."],
     ],
   },
   {
@@ -290,8 +290,20 @@ export const POST_CELEBRATION_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. A toast that orders the sequel before this one has even finished.", "Franchise confirmed."],
       ["{q}. Ordering more of the same, like a regular who never looks at the menu.", "The usual, please."],
-      ["{q}. Raising a glass in writing, the only toast where nobody hears the speech wobble.", "Steady as text."],
-      ["{q}. Optimistic, open-ended, and booking every future celebration in one sentence.", "Dates to be confirmed."],
+      ["{q}. Raising a glass in writing, where nobody can hear the speech wobble.", "Steady as text."],
+      ["{q}. Booking every future celebration in one sentence, dates to be confirmed.", "Venue pending."],
+    ],
+  },
+  {
+    // "Fancy dress party", "Halloween costume", "Dressed up as a banana".
+    id: "party-costume",
+    mood: "chaotic",
+    match: said(/\b(?:fancy dress|(?:halloween |party )?costumes?|dressed (?:up )?as (?:a|an|the))\b/i, SAID),
+    jokes: [
+      ["{q}. Dressing up as someone else, then posting it so everyone knows it was you.", "Disguise, undone."],
+      ["{q}. Dressing up means a whole evening spent explaining who you're meant to be.", "Again, and again."],
+      ["{q}. A costume, the one outfit where nobody recognising you counts as a win.", "Nobody knew it was you."],
+      ["{q}. Committing to a character for one night, and the internet keeps the evidence for years.", "The character has left. The evidence stays."],
     ],
   },
 ]);

@@ -30,10 +30,10 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     ),
     mood: "wholesome",
     jokes: [
-      ["{q}. From scratch, when any shop sells it ready-made: you took the shortcut personally.", "Out of principle."],
-      ["{q}. Hours of effort, so the words from scratch can be dropped casually for a week.", "Casually, every hour."],
-      ["{q}. Scratch did a lot of the work here, and the washing up did the rest.", "Mostly the washing up."],
-      ["{q}. Said in the voice of someone who wants a medal and would settle for a compliment.", "Either, quickly."],
+      ["{q}. From scratch: the cooking version of mentioning you walked here.", "Uphill, both ways."],
+      ["{q}. From scratch, a phrase that means please ask me how long it took.", "Hours. It took hours."],
+      ["{q}. From scratch, so every single mouthful now comes with a short lecture.", "Chew slowly. There's more."],
+      ["{q}. Made the long way round, so the phrase from scratch can be dropped all week.", "Casually, every hour."],
     ],
   },
   {
@@ -47,10 +47,10 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     ),
     mood: "wholesome",
     jokes: [
-      ["{q}. Calling it a first attempt leaves room for a second one, and for an apology.", "Both pending."],
-      ["{q}. A first go, announced like a debut, with the tasters as unpaid critics.", "Unpaid and uneasy."],
-      ["{q}. First attempt: a warning and an excuse, handed to the tasters in one sentence.", "Eat bravely."],
-      ["{q}. The beginner's label, stuck on before anyone tastes it, which is very good planning.", "Legally covered."],
+      ["{q}. Calling it a first attempt leaves room for a second one, and an apology.", "Both pending."],
+      ["{q}. First attempt: a warning and an excuse, handed to the tasters in one phrase.", "Eat bravely."],
+      ["{q}. The beginner's label goes on before anyone tastes it, which is very good planning.", "Legally covered."],
+      ["{q}. A first attempt, the one every future attempt gets to look better than.", "Low bar, well set."],
     ],
   },
   {
@@ -60,10 +60,10 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
       /meal[- ]?prep(?:ped|ping|s)?|batch[- ]?cook(?:ed|ing|s)?|prepped (?:all )?(?:my |the |our |this week['’]?s |the week['’]?s )?(?:lunches|meals|dinners|food)/i,
     ),
     jokes: [
-      ["{q}. The same meal in identical boxes, and by midweek you resent them all.", "Each one equally."],
-      ["{q}. Cooking once to eat all week, a plan that trusts future you too much.", "Future you disagrees."],
-      ["{q}. Organised enough to cook ahead, and optimistic enough to think it all gets eaten.", "Some of it will."],
-      ["{q}. A week of meals decided in advance, so no day gets the chance to surprise you.", "Not a single one."],
+      ["{q}. The same meal in identical boxes, and by Wednesday you'll resent every one.", "Each one equally."],
+      ["{q}. Cooking once to eat all week, a plan that trusts future you far too much.", "Future you wants chips."],
+      ["{q}. Lunches decided days in advance, so no day this week gets to surprise you.", "Not even Friday."],
+      ["{q}. A fridge stacked like a warehouse, shipping one identical lunch a day.", "Same product, daily dispatch."],
     ],
   },
   {
@@ -74,9 +74,9 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. The recipe kept one scroll away, like a prize for whoever made it this far.", "Keep scrolling."],
-      ["{q}. Every recipe online starts with a life story, so pack snacks for the scroll.", "The method is at the bottom."],
-      ["{q}. Directions given like a treasure map, and the treasure is a list of ingredients.", "Worth the dig."],
-      ["{q}. Sending everyone elsewhere for the recipe, as if the secret might get out here.", "Guarded closely."],
+      ["{q}. Every recipe online comes after a life story, so pack snacks for the scroll.", "The method is at the bottom."],
+      ["{q}. Directions to the recipe, given like a treasure map to a list of ingredients.", "Worth the dig."],
+      ["{q}. The food is here, the recipe is over there, and we're the ones doing the walking.", "Cardio, for dinner."],
     ],
   },
   {
@@ -88,10 +88,10 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     ),
     mood: "wholesome",
     jokes: [
-      ["{q}. Asking for the recipe, the polite way of saying it will never be made.", "Saved, forever, unopened."],
-      ["{q}. A request that ends the way they all end: a saved recipe and a takeaway order.", "Same night."],
-      ["{q}. The highest compliment in food, and the one least likely to lead to any cooking.", "Not once, ever."],
-      ["{q}. Wanting the recipe is admiring the dish from a safe distance, with intent.", "Mild intent."],
+      ["{q}. Asking for the recipe, the polite way of saying it will never be made.", "Saved forever, unopened."],
+      ["{q}. A request that ends the way they all end: saved, forgotten, takeaway ordered.", "Same night."],
+      ["{q}. The highest compliment in food, and the least likely to lead to any cooking.", "Not once, ever."],
+      ["{q}. Asking for the recipe: the food version of taking a leaflet and never calling.", "We'll be in touch."],
     ],
   },
   {
@@ -99,10 +99,10 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     id: "cook-chefs-kiss",
     match: cooking(/chef['’]?s kiss/i),
     jokes: [
-      ["{q}. The one review that comes with its own hand gesture, and nobody can see the hand.", "Imagine it."],
-      ["{q}. A gesture, typed out, as if fingertips could be heard through the internet.", "Mwah, in writing."],
+      ["{q}. The one review that comes with its own hand gesture, which nobody can see.", "Imagine the fingers."],
+      ["{q}. A gesture, typed out, as if fingertips could be heard through a screen.", "Mwah, in writing."],
       ["{q}. Praise borrowed from a chef who was never once consulted about it.", "No chef was asked."],
-      ["{q}. Top marks, delivered with a kiss to the fingertips and no further detail.", "Detail optional."],
+      ["{q}. Top marks, delivered with a kiss to the fingertips and zero further detail.", "Detail optional."],
     ],
   },
   {
@@ -110,10 +110,10 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     id: "cook-nailed-it",
     match: cooking(/nailed it|(?:pinterest|expectations?|the recipe) (?:vs\.?|versus|v\.?) (?:reality|mine)/i),
     jokes: [
-      ["{q}. Words that mean triumph, or the exact opposite, and the tone is carrying everything.", "Heavy lifting."],
+      ["{q}. Words that mean triumph or total disaster, and the tone is carrying everything.", "We can't tell which."],
       ["{q}. Declared a success by the one judge with no intention of marking it down.", "Judge and contestant."],
       ["{q}. The verdict arrived before anyone else could give one, which is very smart.", "Get in first."],
-      ["{q}. Either a victory lap or a confession, and only the tasters know which.", "They are not saying."],
+      ["{q}. Either a victory lap or a confession, and only the evidence knows which.", "It isn't talking."],
     ],
   },
   {
@@ -128,9 +128,9 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     mood: "chaotic",
     jokes: [
       ["{q}. Downplaying the damage like a press officer standing outside the factory fire.", "No further questions."],
-      ["{q}. A gentle word for it, chosen by the cook rather than by anyone eating it.", "Chosen very carefully."],
-      ["{q}. Cooking with the timer treated as a rough suggestion, and the result agrees.", "A very rough one."],
-      ["{q}. Said the way people describe a disaster they have decided to call a style.", "Rustic, allegedly."],
+      ["{q}. A gentle word for it, chosen by the cook rather than whoever's eating it.", "Chosen very carefully."],
+      ["{q}. Treating the timer as a rough suggestion, and the result agrees.", "A very rough one."],
+      ["{q}. A disaster, renamed a style, like calling a dent a design feature.", "Rustic, allegedly."],
     ],
   },
   {
@@ -139,10 +139,10 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     match: cooking(/smoke alarms?|smoke detectors?|(?:set|sets|setting) off the fire alarm|fire alarm (?:went|goes|going) off (?:again|while|when)/i),
     mood: "chaotic",
     jokes: [
-      ["{q}. A review from the one critic in the home that always speaks up.", "Loudly, from the ceiling."],
-      ["{q}. When the alarm is part of the method, the method is the problem.", "Page one, step one: open a window."],
-      ["{q}. An alarm used as a timer means the food is done, and quite possibly overdone.", "Beep, beep, done."],
-      ["{q}. Anyone living nearby has heard this cooking show before, and knows how it ends.", "Windows open."],
+      ["{q}. A review from the one critic in the house that always speaks up.", "Loudly, from the ceiling."],
+      ["{q}. When the alarm is part of the method, the method is the problem.", "Step one: open a window."],
+      ["{q}. Using the smoke alarm as a timer means dinner is done, and then some.", "Beep, beep, done."],
+      ["{q}. The neighbours know this cooking show by heart, and how every episode ends.", "A tea towel, waved at the ceiling."],
     ],
   },
   {
@@ -156,8 +156,8 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. The original, wearing a fake moustache, fooling nobody who has tasted the original.", "Nice try, though."],
-      ["{q}. Healthier, the word for slightly worse, said with enormous pride.", "Deserved pride, just about."],
-      ["{q}. Virtue added, so a second helping now counts as a wellness decision.", "It does not."],
+      ["{q}. Healthier: the polite word for slightly worse, said with enormous pride.", "Deserved pride, just about."],
+      ["{q}. Virtue added, so the second helping now counts as a wellness decision.", "It does not."],
       ["{q}. Everything fun taken out, and the rest served with a short speech about balance.", "Applause optional."],
     ],
   },
@@ -166,9 +166,9 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     id: "cook-air-fryer",
     match: cooking(/air[- ]?fr(?:yer|ier|ied|y|ying)s?/i),
     jokes: [
-      ["{q}. The air fryer has converts, and converts are never quiet about it.", "Ask them anything at all."],
+      ["{q}. Air fryer owners talk about it the way other people talk about holidays.", "Ask about the chips."],
       ["{q}. A small oven with a publicist, and the publicist is clearly you.", "Commission pending."],
-      ["{q}. Once it arrives, every meal becomes a test of what will fit in the basket.", "Everything, apparently."],
+      ["{q}. Once it arrives, every meal becomes a test of what fits in the basket.", "Everything, apparently."],
       ["{q}. Crispy on the outside, smug on the inside, and that goes for the cook too.", "Especially the cook."],
     ],
   },
@@ -195,7 +195,7 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
       ["{q}. A recipe whose main ingredient is bananas nobody ate in time.", "Rescued, deliciously."],
       ["{q}. Less baking than a rescue mission for fruit that had given up.", "Medals all round."],
       ["{q}. The loaf everybody makes, and every maker is sure theirs is the good one.", "Every single maker."],
-      ["{q}. Forgotten fruit, forgiven in loaf form, and served with a look of quiet pride.", "Redemption, sliced."],
+      ["{q}. Brown bananas, forgiven in loaf form and served with a look of quiet pride.", "Redemption, sliced."],
     ],
   },
   {
@@ -205,9 +205,9 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     mood: "wholesome",
     jokes: [
       ["{q}. Judging yourself by a baking show, with no judges, no tent and no handshake.", "Self-awarded, no appeal."],
-      ["{q}. The honours of a televised tent, claimed from home with no judge present.", "Verdict unchallenged."],
-      ["{q}. Borrowing a baking show's words turns one bake into the final.", "Tears optional."],
+      ["{q}. Star baker, in a competition where the only other contestant was the oven.", "The oven was robbed."],
       ["{q}. Somewhere a stern judge would press it, frown, and say nothing for far too long.", "Then: bit dry."],
+      ["{q}. Borrowing a baking show's words, so one bake at home becomes the grand final.", "Cue the dramatic music."],
     ],
   },
   {
@@ -219,7 +219,7 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     mood: "chaotic",
     jokes: [
       ["{q}. The heart is a fine organ and a terrible measuring jug.", "Ask any baker."],
-      ["{q}. Cooking by feel, which explains why it never tastes the same way twice.", "Or even once."],
+      ["{q}. Cooking by feel, which is why it never tastes the same way twice.", "Or even once."],
       ["{q}. A recipe treated as a rumour, and the result is a surprise to everyone.", "Including the cook."],
       ["{q}. Freedom from measuring, paid for by whoever has to taste the results.", "Every time."],
     ],
@@ -233,7 +233,7 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. A disclaimer served before the food, so the eyes get warned first.", "Consider them warned."],
       ["{q}. The presentation lost, the flavour won, and the cook called it a draw.", "Generous scoring."],
-      ["{q}. Looks are not everything, says the cook, who has clearly seen the looks.", "And made peace with them."],
+      ["{q}. Looks aren't everything, says the cook, who has clearly seen the looks.", "And made peace with them."],
       ["{q}. Asking everyone to taste first and look later, which is not how eyes work.", "Eyes go first."],
     ],
   },
@@ -245,10 +245,10 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     ),
     mood: "deadpan",
     jokes: [
-      ["{q}. A recipe with a delivery fee as its final step.", "Tip included, dignity sold separately."],
-      ["{q}. Cooking was attempted, ordering was achieved, and history remembers achievements.", "Very well ordered, too."],
+      ["{q}. A recipe with a delivery fee as its final step.", "Tip included, dignity extra."],
+      ["{q}. Cooking was attempted. Ordering was achieved. Only one of them came with a receipt.", "Proof of dinner."],
       ["{q}. The cooking did happen, just somewhere else, by someone paid to do it.", "Teamwork, technically."],
-      ["{q}. Every plan needs a backup, and this backup arrives with a receipt.", "And a driver who knows the way."],
+      ["{q}. Dinner was made in the end, by a stranger, who then rang the doorbell.", "Chef's kiss, delivered."],
     ],
   },
   {
@@ -259,9 +259,9 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. A title conferred by the cook, on the cook, at the cook's own table.", "The vote was unanimous."],
-      ["{q}. An honour awarded by the one judge who ate it without complaint.", "And asked for seconds."],
-      ["{q}. Confidence like that usually needs a restaurant, or at least a second opinion.", "Second opinion pending."],
-      ["{q}. The professionals trained for years. This took one good result and some nerve.", "Mostly nerve."],
+      ["{q}. Chef, as ranked by a panel of people who were all fed for free.", "Very generous judges."],
+      ["{q}. A chef's title, earned the way home titles are: nobody at the table dared disagree.", "Pass the salt, chef."],
+      ["{q}. Professionals spend years training. This took one good dinner and some nerve.", "Mostly nerve."],
     ],
   },
   {
@@ -273,8 +273,8 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Quick, as timed by someone who chopped everything before the clock started.", "Creative timekeeping."],
       ["{q}. Easy, according to the cook, and not according to the washing up.", "It has notes."],
-      ["{q}. Minimal effort, advertised with maximum enthusiasm, the best ratio in cooking.", "Efficient, really."],
-      ["{q}. Every quick recipe is quick the way every shortcut is short: eventually.", "Eventually, with washing up."],
+      ["{q}. Minimal effort, advertised with maximum enthusiasm, which is the real recipe.", "Serves one ego."],
+      ["{q}. Billed as easy, the word every recipe uses right before asking you to zest something.", "Zest what, exactly?"],
     ],
   },
   {
@@ -287,8 +287,22 @@ export const POST_COOKING_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Cooking in the quantities of someone expecting guests who never confirmed.", "Places set anyway."],
       ["{q}. Portion control was invited, and sent its apologies.", "There was plenty for it, too."],
-      ["{q}. Now it is the same meal for days, a series nobody renewed that keeps airing.", "Season finale: never."],
+      ["{q}. The same meal for days now, a series nobody renewed that keeps on airing.", "Season finale: never."],
       ["{q}. Generosity measured by the pot, and the pot was clearly the biggest one.", "Seconds, thirds, fourths."],
+    ],
+  },
+  {
+    // "Fed my sourdough starter", "Named my starter Doughy", "Sourdough starter update".
+    id: "cook-sourdough-starter",
+    match: cooking(
+      /sourdough starter|named (?:my|our|the) (?:sourdough )?starter|feed(?:ing|s)? (?:my|our|the) (?:sourdough )?starter|fed (?:my|our|the) (?:sourdough )?starter/i,
+    ),
+    mood: "wholesome",
+    jokes: [
+      ["{q}. A jar of flour and water that needs feeding more often than most pets.", "And gets more attention."],
+      ["{q}. A pet, basically, except it smells of vinegar and can't be walked.", "Still gets a name."],
+      ["{q}. Flour and water, and somehow the most demanding relationship in the house.", "Feeding time, again."],
+      ["{q}. Keeping a jar alive on purpose, then posting its progress like a proud parent.", "School photos next."],
     ],
   },
 ]);

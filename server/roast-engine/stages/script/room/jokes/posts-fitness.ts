@@ -16,9 +16,9 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     mood: "chaotic",
     jokes: [
       ["{q}. A missing persons report, filed on behalf of your own legs.", "Last seen leaving without you."],
-      ["{q}. The legs clocked off early, but the thumbs stayed on for the announcement.", "Loyal staff."],
-      ["{q}. Said like an accident, when you volunteered those legs yourself.", "They will remember, on the stairs."],
-      ["{q}. The stairs are about to become the hardest workout of the week.", "No rest between flights."],
+      ["{q}. The legs clocked off early, but the thumbs stayed on to post about it.", "Loyal staff."],
+      ["{q}. Said like an accident, when you volunteered those legs yourself.", "They'll remember, on the stairs."],
+      ["{q}. Tomorrow, the stairs become the hardest workout of the week.", "No rest between flights."],
     ],
   },
   {
@@ -31,7 +31,7 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
       ["{q}. Paying for the workout twice: once in sweat, then in instalments.", "Interest compounding daily."],
       ["{q}. The aches are the receipt, and you've posted it like a trophy.", "Proof of purchase."],
       ["{q}. Discovering muscles by the one method guaranteed to make you regret it.", "Anatomy, the hard way."],
-      ["{q}. Complaining about an ache you worked very hard to get.", "Earned, technically."],
+      ["{q}. Complaining about an ache you worked very hard, on purpose, to get.", "Earned, technically."],
     ],
   },
   {
@@ -42,10 +42,10 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     ),
     mood: "chaotic",
     jokes: [
-      ["{q}. Defeated, and the first thing the remains did was post about it.", "Survivors always do."],
+      ["{q}. Flattened, and the first thing the remains did was post about it.", "Survivors always do."],
       ["{q}. Volunteering to be flattened, then writing the review yourself.", "Would be flattened again."],
       ["{q}. Said like a crime report, about something you chose to do on purpose.", "No charges will be pressed."],
-      ["{q}. Being flattened and then bragging about it is a very specific kind of win.", "Gold medal in losing."],
+      ["{q}. Beaten, and bragging about it: the one sport where losing is the flex.", "Gold medal in losing."],
     ],
   },
   {
@@ -56,8 +56,8 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     ),
     mood: "deadpan",
     jokes: [
-      ["{q}. A good workout, reviewed by the only person who did it.", "Top marks from a verified customer."],
-      ["{q}. Feeling this good needed witnesses, apparently, and we've been summoned.", "Attendance compulsory."],
+      ["{q}. A glowing review of a workout, written by its only customer.", "Verified purchase."],
+      ["{q}. One good session, and suddenly it's a press conference.", "Questions from the floor."],
       ["{q}. Enjoy it. The next session has read this and taken it personally.", "It's already planning."],
       ["{q}. Every good day gets announced, and the bad days somehow go very quiet.", "Funny how that works."],
     ],
@@ -70,9 +70,9 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     ),
     mood: "deadpan",
     jokes: [
-      ["{q}. Posting the bad ones too, so the good ones look properly earned.", "Very balanced reporting."],
+      ["{q}. A bad session, reviewed in more detail than most people review a holiday.", "One star, would repeat anyway."],
       ["{q}. A complaint about a hobby nobody forced on you.", "The management sympathises, slightly."],
-      ["{q}. Even on a rough day, the report still got filed on time.", "The workout was optional. The post was not."],
+      ["{q}. A rough day, and still the report got filed on time.", "The workout was optional. The post was not."],
       ["{q}. Said like a weather warning, for a storm you walked into on purpose.", "In trainers."],
     ],
   },
@@ -84,7 +84,7 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Posting about not working out is still, technically, posting about working out.", "The workout found a way in."],
       ["{q}. A day of doing nothing, announced like a fixture.", "Kick-off whenever."],
-      ["{q}. Rest, but with a proper name, so it counts as part of the plan.", "Napping, with a training licence."],
+      ["{q}. Rest, given a proper name, so lying down counts as part of the plan.", "Napping, with a training licence."],
       ["{q}. Even the day off needed a public statement.", "The rest of us just call it a day."],
     ],
   },
@@ -95,10 +95,10 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
       /(?<!never |don['’]?t |do not )skip(?:ped|ping)? (?:leg day|the gym|gym|my workout|the workout|workout|cardio|my run|the run|today['’]?s run|spin class|arm day)|(?:leg day|cardio|workout),? (?:skipped|cancelled)|didn['’]?t (?:make it to|go to|get to) the gym/i,
     ),
     jokes: [
-      ["{q}. Announcing the skip is how you make sure it still counts for something.", "Attendance: zero. Publicity: full."],
+      ["{q}. Announcing the skip, so that at least it counts for something.", "Attendance: zero. Publicity: full."],
       ["{q}. Confessing in public, so nobody can be disappointed in private.", "Absolved in advance."],
       ["{q}. Skipped, and yet somehow still the main topic of the day.", "It won anyway."],
-      ["{q}. The motivation turned up, checked the time, and went home.", "Relatable, sadly."],
+      ["{q}. The motivation turned up, checked the time, and went home.", "It left a note."],
     ],
   },
   {
@@ -108,10 +108,10 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
       /(?<!skip |skipped |skipping |never skip |survived |surviving )(?:leg|arm|chest|back|push|pull|shoulders?|glutes?|core|upper body|lower body) day(?! (?:bangers|playlist|mix|music|songs|anthems|tunes))/i,
     ),
     jokes: [
-      ["{q}. A whole day named after one part of you, like a festival.", "Every part gets its turn."],
-      ["{q}. The week is sorted by muscle, and each one gets its own announcement.", "Press releases, by limb."],
-      ["{q}. Announced like a public holiday, with no day off for anyone.", "Especially not you."],
-      ["{q}. The other muscles have the day off and are very relieved about it.", "Quietly celebrating."],
+      ["{q}. A whole day named after one part of you, like a bank holiday for a muscle.", "Every part gets its turn."],
+      ["{q}. The week is sorted by body part, and each one gets its own announcement.", "Press releases, by limb."],
+      ["{q}. The day has been assigned to one muscle, and that muscle has been informed.", "It's dreading it."],
+      ["{q}. Every other muscle has the day off, and is very relieved about it.", "Quietly celebrating."],
     ],
   },
   {
@@ -120,10 +120,10 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     match: captionOrBio(/couch[- ]to[- ](?:5|10) ?k\b|c2(?:5|10)k\b/i),
     mood: "wholesome",
     jokes: [
-      ["{q}. The programme's name gives the whole route, and you're sharing every stop.", "Live updates from the road."],
-      ["{q}. A programme honest enough to admit where everyone begins.", "Cushions, mostly."],
+      ["{q}. The programme's name gives away the whole route, and you're sharing every stop.", "Live updates from the road."],
+      ["{q}. A programme honest enough to admit exactly where everyone begins.", "Cushions, mostly."],
       ["{q}. Every week announced, so the whole feed ends up doing the programme by proxy.", "We're exhausted."],
-      ["{q}. Going from lying down to running, with a progress report at every stage.", "Evolution, narrated."],
+      ["{q}. From lying down to running, with a progress report at every stage.", "Evolution, narrated."],
     ],
   },
   {
@@ -144,10 +144,10 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
       /(?:day|week) (?:\d+|one) of (?:my |the |getting |a )?(?:fitness|getting (?:fit|in shape|back in shape|stronger)|(?:gym|workout|training|running) (?:plan|programme|program|journey))|fitness journey|(?:\d+|thirty)[- ]day (?:squat|plank|fitness|abs?|workout|yoga|running|pilates|push-?up|burpee) challenge/i,
     ),
     jokes: [
-      ["{q}. A challenge issued by you, to you, and refereed by everyone reading.", "The referee is not impressed yet."],
-      ["{q}. Getting fit, announced at the start, while announcing is still the easy part.", "The hard part comes later."],
+      ["{q}. A challenge issued by you, to you, with the whole internet as referee.", "The referee is watching."],
+      ["{q}. A journey announced at the starting line, where every journey looks brilliant.", "The middle is less photogenic."],
       ["{q}. Every fitness plan gets a launch post. Very few get a closing ceremony.", "Tickets still available."],
-      ["{q}. Recruiting the whole internet as your personal trainer, unpaid.", "We would like weekends off."],
+      ["{q}. Recruiting the whole internet as your personal trainer, unpaid.", "We'd like weekends off."],
     ],
   },
   {
@@ -158,8 +158,8 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. Back, like nothing happened, and your muscles have a very different version.", "They remember everything."],
-      ["{q}. The hardest part is returning, and the second hardest is not posting about it.", "Failed the second part."],
-      ["{q}. Back after a break, greeted by the equipment like a stranger.", "Formal introductions needed."],
+      ["{q}. The hardest part is going back, and the second hardest is not posting about it.", "Failed the second part."],
+      ["{q}. Back after a break, and greeted by the equipment like a stranger.", "Formal introductions needed."],
       ["{q}. Announcing the return, so that the next disappearance has witnesses.", "They'll be watching."],
     ],
   },
@@ -171,7 +171,7 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
       ["{q}. A label that brags while dressed up as a confession.", "Very convincing disguise."],
       ["{q}. Said with pride by someone who lives, voluntarily, among the dumbbells.", "Membership, not rent."],
       ["{q}. A whole identity, built one rep at a time, and mentioned every set.", "Rest between mentions: none."],
-      ["{q}. Hobbies usually stay in the building. This one moved into the personality.", "And brought its shaker."],
+      ["{q}. Most hobbies stay in the building. This one moved into the personality.", "And brought its shaker."],
     ],
   },
   {
@@ -184,7 +184,7 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Therapy where nobody asks how you feel, only whether you're using this.", "Session over when the bench is free."],
       ["{q}. The only therapy where the session ends and the aching starts.", "Same time next week."],
-      ["{q}. Working through your feelings one sweaty hour at a time, out loud.", "The grunting is the talking part."],
+      ["{q}. Therapy with no talking, just a lot of loud breathing near strangers.", "Very open sharing."],
       ["{q}. A therapist that never talks back and charges in sweat.", "Cancellation policy: guilt."],
     ],
   },
@@ -196,8 +196,8 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. A motto from a changing-room poster, filed as personal philosophy.", "Original artist uncredited."],
-      ["{q}. Said with the force of a coach, to an audience mostly sitting down.", "Reading it lying down, in fact."],
-      ["{q}. Motivation in slogan form, which is the lightest thing ever lifted.", "No spotter needed."],
+      ["{q}. Said with the force of a coach, to an audience mostly lying down.", "Reading it under a duvet."],
+      ["{q}. Motivation in slogan form, the lightest thing anyone has ever lifted.", "No spotter needed."],
       ["{q}. A mantra that sounds best shouted, and so it has been, in writing.", "Inside voice, please."],
     ],
   },
@@ -210,7 +210,7 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Heavy things lifted, then set back down exactly where they were found.", "Productive, in a circle."],
       ["{q}. A philosophy, and also the literal instructions.", "Simple enough for a fridge magnet."],
-      ["{q}. Lifting heavy, and somehow the sentence is carrying most of the load.", "Spotter required."],
+      ["{q}. Picking heavy things up and putting them down: the job description of a removal van.", "Unpaid, though."],
       ["{q}. Everything heavy gets picked up, except the hint to talk about something else.", "That stays down."],
     ],
   },
@@ -223,8 +223,8 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     mood: "wholesome",
     jokes: [
       ["{q}. Slow, steady, and very quick to tell everyone.", "The only sprint of the day."],
-      ["{q}. The tortoise won once, and everyone slow has been quoting him ever since.", "He never posted about it."],
-      ["{q}. Nobody asked about the speed, which is exactly why it was mentioned.", "Getting in before the critics."],
+      ["{q}. The tortoise won once, and every slow runner has quoted him ever since.", "He never posted about it."],
+      ["{q}. Nobody asked about the speed, which is exactly why it got mentioned.", "Getting in before the critics."],
       ["{q}. The scenic route, at the scenic speed, with scenic commentary.", "Tours available daily."],
     ],
   },
@@ -236,9 +236,9 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     ),
     mood: "wholesome",
     jokes: [
-      ["{q}. Note the word first, which means this is now a series.", "Next episode already scheduled."],
+      ["{q}. Note the word first, which makes this a series.", "Next episode already scheduled."],
       ["{q}. The race takes a morning. The retelling has no finish line.", "Pace: eternal."],
-      ["{q}. Everyone remembers their first, mostly because the runner never stops mentioning it.", "Friends, in particular."],
+      ["{q}. First, which means a sequel is coming, and so are the medal photos.", "Brace yourselves."],
       ["{q}. First ever, said like a debut, as if the sport had been waiting.", "It had not, but well done."],
     ],
   },
@@ -252,7 +252,7 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Never again, says every runner, right up until entries open.", "Then it's again."],
       ["{q}. A vow made while the legs still hurt, binding only until they stop.", "Then the sign-up page loads."],
-      ["{q}. Said in pain, and pain is famously a terrible negotiator.", "It always caves."],
+      ["{q}. Said in pain, and pain is a famously terrible negotiator.", "It always caves."],
       ["{q}. A promise with an asterisk, and the asterisk is the next race.", "Small print, big ambitions."],
     ],
   },
@@ -267,6 +267,18 @@ export const POST_FITNESS_JOKES = defineJokes("jpost", [
       ["{q}. Future you has been volunteered, and nobody asked their opinion.", "They'll have words."],
       ["{q}. Signing up is the easy bit, and somehow it got its own announcement.", "The training will get less."],
       ["{q}. Telling everyone early, so that pulling out becomes a public scandal.", "No pressure."],
+    ],
+  },
+  {
+    // "Ice bath done", "Morning cold plunge", "Cold water swim club".
+    id: "fit-cold-plunge",
+    match: captionOrBio(/ice ?baths?|cold ?plunges?|cold[- ]water (?:swims?|swimming|dips?|therapy|immersion)/i),
+    mood: "deadpan",
+    jokes: [
+      ["{q}. Sitting in freezing water on purpose, and calling it recovery.", "The penguins call it Tuesday."],
+      ["{q}. Cold water, entered on purpose, then described like a spiritual awakening.", "Mostly it was just cold."],
+      ["{q}. Suffering in freezing water, renamed wellness, so it can be posted.", "Shivering, but mindful."],
+      ["{q}. Freezing on purpose, so the rest of the day feels warm by comparison.", "Low bar, very cold."],
     ],
   },
 ]);

@@ -17,7 +17,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
       ["{q}. A film with a brilliant soundtrack and a plot that is mostly running errands.", "Errands, in widescreen."],
       ["{q}. The soundtrack is doing all the acting, and the lead is just walking.", "Briskly, with purpose."],
       ["{q}. The credits are about to roll, and every name in them is yours.", "Catering included."],
-      ["{q}. Scored like a blockbuster, and the big scene is getting from one place to another.", "Sequel: getting back."],
+      ["{q}. Somewhere a stranger at a crossing is an unpaid extra in your film.", "No lines, no credit."],
     ],
   },
   {
@@ -30,7 +30,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
       ["{q}. Sadness with a tracklist, so the feelings arrive in the right order.", "Curated gloom, with smooth transitions."],
       ["{q}. Nothing says moving on like scheduling exactly when to feel terrible.", "Pencilled in, weekly."],
       ["{q}. A playlist built to make things worse, saved so it can be done again.", "On purpose, with a shuffle."],
-      ["{q}. Filed under a name so exact that the sadness clearly gets a lot of use.", "Well-thumbed, emotionally."],
+      ["{q}. A name this exact means the sadness gets regular use.", "Well-thumbed, emotionally."],
     ],
   },
   {
@@ -42,7 +42,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. The playlist is doing the heavy lifting, as playlists so often do.", "The reps are a rumour."],
       ["{q}. Every song chosen to make an ordinary workout sound like a title fight.", "Opponent: the warm-up."],
-      ["{q}. The bangers carry the session, and the effort mostly goes into the chorus.", "Sung between sets."],
+      ["{q}. Montage music, for what is mostly resting between sets.", "Very intense resting."],
       ["{q}. That playlist took longer to build than most of the workouts it plays over.", "Curation counts as cardio."],
     ],
   },
@@ -56,7 +56,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
       ["{q}. Said by everyone about their own playlist, and true of nobody's.", "Skips were invented for this."],
       ["{q}. A guarantee that lasts right up until somebody else is holding the aux.", "Then it's all skips."],
       ["{q}. Quality control by the person who picked every song. Very independent review.", "Reviewed, glowingly, by the curator."],
-      ["{q}. A promise made by the only pair of ears that has never once pressed skip.", "Suspiciously loyal ears."],
+      ["{q}. Said by the only person with a finger on the skip button.", "Suspiciously loyal finger."],
     ],
   },
   {
@@ -66,10 +66,10 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
       /road ?trip (?:playlist|songs|mix|music|tunes|anthems)|windows down,? (?:volume|music) up|windows down (?:playlist|songs|season|music)|late night drives|songs? for (?:the|a|long|late night) drives?|driving (?:playlist|songs|music|mix|tunes)/i,
     ),
     jokes: [
-      ["{q}. The volume goes up, the windows go down, and the speed limit stays exactly the same.", "Thrilling, and legal."],
+      ["{q}. Windows down, volume up, and the speed limit exactly where it was.", "Thrilling, and legal."],
       ["{q}. Singing at full volume, sure nobody can hear, beside everyone at the traffic lights.", "They heard."],
-      ["{q}. A drive with a soundtrack is just a commute that thinks it's in a music video.", "Directed by the satnav."],
-      ["{q}. Staring out of the window meaningfully is the whole point, and the driving is a side effect.", "Eyes on the road."],
+      ["{q}. A commute that thinks it's in a music video.", "Directed by the satnav."],
+      ["{q}. The most dramatic way ever devised of going to get petrol.", "Cue the key change."],
     ],
   },
   {
@@ -81,8 +81,8 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. A debut, announced with the confidence of a greatest hits album.", "Hits to be confirmed."],
       ["{q}. Released into the world, and every earlier draft is now classified.", "For everyone's safety."],
-      ["{q}. The first of many, which is either a promise or a warning.", "The neighbours are undecided."],
-      ["{q}. Getting in early on the first one, so you can say you were there.", "Nobody else was, yet."],
+      ["{q}. So that is what the neighbours have been hearing through the wall.", "Mystery solved."],
+      ["{q}. Somewhere, a future documentary just found its most awkward opening clip.", "Archive footage, secured."],
     ],
   },
   {
@@ -94,7 +94,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. The studio budget was nothing, and honestly, you can hear every penny of it.", "Mixed with optimism."],
       ["{q}. Saying where it was made is the sound engineer apologising in advance.", "Apology accepted, volume down."],
-      ["{q}. Proof that anyone can make music now, which is both lovely and the problem.", "Mostly lovely."],
+      ["{q}. A home studio, where the soundproofing is a duvet and hope.", "Mostly hope."],
       ["{q}. Made with no label, no studio and nobody there to say, wait, maybe not.", "It shows, warmly."],
     ],
   },
@@ -107,8 +107,8 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Announced like a world premiere to people who mostly came to scroll.", "Scrolling past, respectfully."],
       ["{q}. Released to the whole world, which now has to find a free minute.", "The world is very busy."],
-      ["{q}. An announcement with the energy of a stadium tour and the budget of a hobby.", "Merch coming never."],
-      ["{q}. Every stream counts, says the artist, in the loudest possible way of asking for one.", "Just the one, please."],
+      ["{q}. The energy of a stadium tour, on the budget of a hobby.", "Merch coming never."],
+      ["{q}. And the first stream, as ever, will be your mum's.", "On repeat, out of loyalty."],
     ],
   },
   {
@@ -116,7 +116,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
     id: "music-top-percent",
     match: stat(/top \d+(?:[.,]\d+)? ?(?:%|percent) (?:of (?:[\w'’]+ ){0,3})?(?:listeners?|fans?)|top listeners?/i),
     jokes: [
-      ["{q}. A ranking nobody else was competing in, and you won it outright.", "Gold medal, in headphones."],
+      ["{q}. An elite ranking, earned by pressing play and never stopping.", "Gold medal, in headphones."],
       ["{q}. Elite loyalty, which the artist will celebrate by never finding out.", "Their regards, presumably."],
       ["{q}. Devotion at that level is technically a job with no salary.", "Paid in encores."],
       ["{q}. Posted like a degree certificate in one very specific subject.", "First class honours in replaying."],
@@ -146,7 +146,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
       ["{q}. At this point the song should be paying you rent.", "Or at least splitting the bills."],
       ["{q}. The replay button has filed a complaint about its working hours.", "Overtime, unpaid."],
       ["{q}. Anyone within earshot now knows every word too, whether they wanted to or not.", "Against their will."],
-      ["{q}. Played that often, a favourite song turns into a flatmate who never leaves.", "And never does the dishes."],
+      ["{q}. Loved so hard that the song is starting to look tired.", "Give it a lie-down."],
     ],
   },
   {
@@ -169,8 +169,8 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. So close to the stage that technically you were in the band.", "Uncredited, unpaid."],
       ["{q}. Hours of standing, for the privilege of more standing, slightly closer.", "Worth it, apparently."],
-      ["{q}. Close enough to catch a plectrum, and only slightly too proud to ask for one.", "Keep trying."],
-      ["{q}. Devotion measured in how near the speakers you stood, and your ears will remember it.", "The ringing is a souvenir."],
+      ["{q}. Close enough to count the band's fillings.", "And to hear every wrong note."],
+      ["{q}. Devotion measured in distance from the speakers, and your ears will remember it.", "The ringing is a souvenir."],
     ],
   },
   {
@@ -206,8 +206,8 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
       /(?:music(?:al)?|playlist|song) taste (?:is|=|:) ?(?:elite|immaculate|impeccable|superior|unmatched|top tier|flawless|better than yours|s tier)|(?:elite|immaculate|impeccable|superior|unmatched|flawless) (?:music(?:al)?|playlist|song) taste|(?:elite|immaculate|impeccable|superior|unmatched|flawless) taste in (?:music|songs)|taste in (?:music|songs) (?:is|=|:) ?(?:elite|immaculate|impeccable|superior|unmatched|flawless)/i,
     ),
     jokes: [
-      ["{q}. A verdict on your own taste, reached by the only judge who agrees with it.", "Unanimous, panel of one."],
-      ["{q}. Everyone says this about their own taste, which makes it the least rare thing going.", "Common as chart music."],
+      ["{q}. A verdict on your taste, from the only judge who agrees.", "Unanimous, panel of one."],
+      ["{q}. Everyone says this about their own taste, which makes it very common.", "Common as chart music."],
       ["{q}. The kind of taste that lets nobody else near the aux, ever.", "For everyone's good, apparently."],
       ["{q}. Announcing good taste is the one move good taste would never make.", "The playlist blushed."],
     ],
@@ -222,7 +222,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
       ["{q}. An in-joke with the door locked, posted in the middle of the street.", "We'll wait out here."],
       ["{q}. If we don't know, we never will, because the explanation is classified.", "Need-to-know basis."],
       ["{q}. Showing strangers a secret handshake, then refusing to teach them the handshake.", "Very exclusive waving."],
-      ["{q}. We don't know, and judging by the tone, we are not going to be told.", "Access denied, politely."],
+      ["{q}. We don't know, and from the tone, we're not going to be told.", "Access denied, politely."],
     ],
   },
   {
@@ -248,7 +248,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
       ["{q}. Written by a stranger for the whole world, and yet specifically about you.", "Uncanny, really."],
       ["{q}. Which is flattering, until you listen to what the chorus actually says.", "Read the lyrics first."],
       ["{q}. Relating to a song so hard that it now owes you royalties.", "Back pay, in feelings."],
-      ["{q}. Finding yourself in a song is lovely, and also how a chorus becomes a personality.", "Sung, not said."],
+      ["{q}. Finding yourself in a song is how a chorus becomes a personality.", "Sung, not said."],
     ],
   },
   {
@@ -260,7 +260,7 @@ export const POST_MUSIC_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Borrowing somebody else's song, and returning it slightly worn.", "No damage deposit."],
       ["{q}. Warning us about the singing is how a performance earns a content note.", "Listener discretion advised."],
-      ["{q}. A cover, which is like a tribute band, except the band is one very brave person.", "Solo, and fearless."],
+      ["{q}. A tribute band, where the whole band is one very brave person.", "Solo, and fearless."],
       ["{q}. The original artist will probably never hear this, which is kind to everyone.", "Especially the artist."],
     ],
   },

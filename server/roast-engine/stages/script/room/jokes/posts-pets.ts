@@ -58,7 +58,7 @@ export const POST_PET_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Announced like a ruling from a very small, very furry high court.", "No appeals."],
       ["{q}. The household took a vote, and only one vote was ever going to count.", "Landslide."],
-      ["{q}. Decided by the one member of the house who pays no rent and never loses.", "Not once."],
+      ["{q}. Decided by the one member of the house who pays no rent.", "And never loses a vote."],
       ["{q}. Reported like weather: nothing anyone can do about it, so plan around it.", "Bring a lint roller."],
     ],
   },
@@ -71,7 +71,7 @@ export const POST_PET_JOKES = defineJokes("jpost", [
       ["{q}. Good advice, said like a bumper sticker, by someone who owns the bumper sticker.", "And the tote bag."],
       ["{q}. A motto that sounds like advice and works like a recruitment drive.", "Vacancies: always."],
       ["{q}. The one shopping ban in history that still ends with a full house.", "And hair on everything."],
-      ["{q}. Said with the authority of someone who has filled in every form a shelter owns.", "In their best handwriting."],
+      ["{q}. Said with the authority of someone who has filled in every shelter form.", "In their best handwriting."],
     ],
   },
   {
@@ -81,7 +81,7 @@ export const POST_PET_JOKES = defineJokes("jpost", [
     match: pets(/who rescued (?:who|whom)|who saved (?:who|whom)|(?:he|she|they|it) rescued me\b/i),
     jokes: [
       ["{q}. Rescued both ways, and only one of you has to do the hoovering.", "Take a guess."],
-      ["{q}. A riddle with an easy answer: the one with the bank card did the rescuing.", "Ask the statement."],
+      ["{q}. Easy riddle: whoever has the bank card did the rescuing.", "Ask the statement."],
       ["{q}. One of you was saved, and the other got a lifetime of room service.", "Guess which."],
       ["{q}. The sweetest question going, and the adoption paperwork still says it was you.", "In ink."],
     ],
@@ -94,7 +94,7 @@ export const POST_PET_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. A second birthday, because one a year was never going to be enough celebrating.", "Greedy, but lovely."],
       ["{q}. An anniversary only one of you remembers, and the other just wants the snacks.", "Fair enough."],
-      ["{q}. Celebrated like a national holiday by a guest of honour who can't read a calendar.", "Or a card."],
+      ["{q}. A national holiday, for a guest of honour who can't read a calendar.", "Or a card."],
       ["{q}. The day the paperwork went through, now marked with more ceremony than most weddings.", "Fewer speeches."],
     ],
   },
@@ -173,7 +173,7 @@ export const POST_PET_JOKES = defineJokes("jpost", [
       ["{q}. A whole language invented so grown-ups can talk about animals without sounding grown up.", "It worked."],
       ["{q}. Baby talk, but typed, so there is now a permanent record of it.", "Forever."],
       ["{q}. Spelled wrong on purpose, the hardest kind of spelling to defend.", "Heckin' brave."],
-      ["{q}. Vocabulary built from the noises people make when something is too cute to cope with.", "Aww, in writing."],
+      ["{q}. Vocabulary built from the noises people make at something too cute.", "Aww, in writing."],
     ],
   },
   {
@@ -226,7 +226,7 @@ export const POST_PET_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. Spelling words out loud to outwit someone who cannot read, and still losing.", "Every time."],
-      ["{q}. Your own home now runs on code words, like a spy agency with a water bowl.", "Top secret."],
+      ["{q}. Home now runs on code words, like a spy agency with a water bowl.", "Top secret."],
       ["{q}. The listener learned the spelling too, so it's an arms race in the alphabet.", "Next: sign language."],
       ["{q}. A household where certain words are banned, and the censor has paws.", "And excellent hearing."],
     ],
@@ -238,7 +238,7 @@ export const POST_PET_JOKES = defineJokes("jpost", [
       /(?<!hot )(?:dogs?|pups?|puppy|puppies|doggo|pooch|cats?|kitten|kitty) (?:just |has |have |literally |finally |also |has just )?(?:ate|eaten|chewed|destroyed|shredded|ruined|demolished|knocked|pushed|broke|broken)\b/i,
     ),
     jokes: [
-      ["{q}. Reported like a burglary, with a suspect who confesses the moment you look at it.", "Ears down."],
+      ["{q}. Reported like a burglary, with a suspect who confesses the moment you look.", "Ears down."],
       ["{q}. Destruction on a small scale, by someone who will be forgiven before dinner.", "Probably before lunch."],
       ["{q}. Property damage, announced proudly, with the culprit's defence lawyer typing it.", "Case dismissed."],
       ["{q}. The house has a demolition crew of its own, and it works for treats.", "Cheap labour."],
@@ -280,8 +280,8 @@ export const POST_PET_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. Filed neatly, so strangers can find the animal and skip straight past the owner.", "As intended."],
-      ["{q}. A tag that turns a pet into content and its owner into an unpaid agent.", "No commission."],
-      ["{q}. Joining a whole club of people convinced theirs is the best one, and all correct.", "Somehow."],
+      ["{q}. A tag that makes the pet the talent and the owner its unpaid agent.", "No commission."],
+      ["{q}. A whole club of people convinced theirs is the best, and all correct.", "Somehow."],
       ["{q}. Tagged for the pet's fans, the only audience that never gets bored.", "Or unfollows."],
     ],
   },

@@ -11,8 +11,8 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     match: stat(/streak|days? in a row/i),
     jokes: [
       ["{q}. That streak isn't dedication, it's the fear of watching it reset.", "Loyalty, enforced by guilt."],
-      ["{q}. A streak is just a daily habit that learned how to guilt-trip you.", "And it is very good at it."],
-      ["{q}. Consistency this impressive usually comes with results attached.", "Results, presumably, on their way."],
+      ["{q}. At this point the streak isn't a habit, it's a hostage situation.", "Nobody move."],
+      ["{q}. Every day, including the ones saved in pyjamas at a minute to midnight.", "Still counts."],
       ["{q}. Posting the streak means it has witnesses now, and you can never stop.", "No parole, only reminders."],
     ],
   },
@@ -20,9 +20,9 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     id: "year-in-music",
     match: stat(/wrapped|top artists?|top songs?|top genres?|top listener|most played|year in music|on repeat/i),
     jokes: [
-      ["{q}. Posting your year in music, like a report card with only one subject.", "Top of a class of one."],
-      ["{q}. A loyalty scheme where the only reward is this post.", "The points never expire, sadly."],
-      ["{q}. Sharing your listening habits is how the whole feed hears your headphones.", "Volume: far too public."],
+      ["{q}. Private headphone business, now read out to the whole feed.", "Volume: far too public."],
+      ["{q}. A chart with exactly one voter, and somehow it's still a landslide.", "Recount refused."],
+      ["{q}. Posted like a report card with one subject, and you came top.", "Top of a class of one."],
       ["{q}. The stats are in, and they read like a confession with a beat.", "The jury is humming along."],
     ],
   },
@@ -30,9 +30,9 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     id: "minutes-listened",
     match: stat(/minutes (?:listened|streamed|of listening)|listening minutes|hours listened/i),
     jokes: [
-      ["{q}. At that point you're not a listener, you're a tenant.", "Rent paid in skips.", "Paying in skips."],
-      ["{q}. That many minutes is not a taste in music, it's a second address.", "Forward the mail there."],
-      ["{q}. Every single one of those minutes could have been spent not posting this.", "Including this one."],
+      ["{q}. At that point you're not a listener, you're a tenant.", "Rent paid in skips."],
+      ["{q}. Counted in minutes, because 'most of my waking life' looked worse.", "Rounded down, kindly."],
+      ["{q}. All on record, so the headphones can finally ask for a pay rise.", "Backdated."],
     ],
   },
   {
@@ -41,20 +41,20 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
       /(?:morning|afternoon|evening|lunch|night|easy|long|recovery|tempo|weekend) (?:run|ride|jog|hike)|run club|half marathon|marathon|\d+(?:[.,]\d+)? ?(?:km|mi|miles)|kudos|negative splits?/i,
     ),
     jokes: [
-      ["{q}. The run is over, but the posting about it is a marathon.", "Pace: relentless."],
-      ["{q}. If a run isn't posted, does the distance even count?", "The app says no, and you believe it."],
-      ["{q}. Running, then sitting down to write it up like a match report.", "Player of the match: you."],
-      ["{q}. Running from something, and it turns out it was privacy.", "Privacy never stood a chance."],
+      ["{q}. The run was the warm-up; the posting is the marathon.", "Pace: relentless."],
+      ["{q}. The legs did all the work, and the thumbs are taking the credit.", "Standing ovation, for the thumbs."],
+      ["{q}. Written up like a match report: you as player, pundit and fan.", "Player of the match: you."],
+      ["{q}. Running to clear your head, then filling everyone else's with it.", "Every step of it."],
     ],
   },
   {
     id: "personal-best",
     match: stat(/personal best|personal record|new pb|\bpb\b|new pr|best time|new record/i),
     jokes: [
-      ["{q}. Your best, personally, announced publicly, which is the other kind.", "Public best still pending."],
-      ["{q}. Beating your own record: the only race where you also pick the winner.", "Congratulations, and also congratulations."],
-      ["{q}. A personal best, celebrated by the one person it was personal to.", "And now, all of us."],
-      ["{q}. Faster than ever, and still slower than the post went up.", "That one was a sprint."],
+      ["{q}. You beat your old self, who has now been told in public.", "Old you took it badly."],
+      ["{q}. Beating your own record: the only race where you pick the winner too.", "Congratulations, twice over."],
+      ["{q}. Best ever, and the quickest part of it was posting the news.", "Record time."],
+      ["{q}. A record nobody else was chasing, defended by one very proud holder.", "Title safe, for now."],
     ],
   },
   {
@@ -63,19 +63,19 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
       /reading challenge|reading goal|books? (?:read|this year|finished)|\d+ books|currently reading|to be read|tbr|bookworm|booktok|bookstagram|bookish|pages read/i,
     ),
     jokes: [
-      ["{q}. Reading for pleasure, counting for approval.", "The pleasure has a spreadsheet now."],
+      ["{q}. Reading, the quietest hobby there is, announced at full volume.", "Shh, says the library."],
       ["{q}. Reading used to be private, until the progress bar got involved.", "Now every page has a witness."],
-      ["{q}. A reading goal, posted, so strangers can audit the pages.", "Footnotes available on request."],
-      ["{q}. All those books, and this sentence still needed an editor.", "The editor is on the list, too."],
+      ["{q}. The books are for you, and the counting is for us.", "We counted."],
+      ["{q}. Reading for pleasure, then keeping score like it's a league table.", "Relegation: unlikely."],
     ],
   },
   {
     id: "film-log",
     match: stat(/films? watched|movies? watched|rewatch(?:ed|ing)?|film diary|four fav(?:ou)?rites|watchlist/i),
     jokes: [
-      ["{q}. Watching films is a hobby. Logging them for strangers is a second job.", "Unpaid, with reviews."],
-      ["{q}. Every film rated, reviewed and posted, as if the studios were waiting.", "They are not refreshing."],
-      ["{q}. Turning every film into homework you assigned yourself, then graded in public.", "No extensions, no excuses."],
+      ["{q}. Films, watched with the dedication of a critic, minus the pay.", "Paid in popcorn."],
+      ["{q}. Somewhere, a cushion has taken your exact shape for good.", "It has a name now."],
+      ["{q}. Popcorn, credits, repeat, and somehow it's still called a hobby.", "It's a shift pattern."],
     ],
   },
   {
@@ -94,7 +94,7 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Walking is great. Walking and then announcing it is a different sport.", "Competitive strolling."],
       ["{q}. Counting every step is how a stroll becomes a spreadsheet.", "With formulas, and a chart."],
-      ["{q}. Every step counted and posted, as if the pavement was keeping score.", "It was not."],
+      ["{q}. Your feet did all the walking, and the step counter is taking the bow.", "Feet, uncredited."],
     ],
   },
   {
@@ -103,7 +103,7 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. A playlist name is a diary entry with a shuffle button.", "And we all just read it."],
       ["{q}. The title is doing more emotional work than any song on it.", "The songs are backing vocals."],
-      ["{q}. Naming it like that tells us more than the songs ever could.", "Consider us told."],
+      ["{q}. Sharing a playlist is handing strangers your headphones and waiting for a verdict.", "Verdict: skip."],
     ],
   },
   {
@@ -111,8 +111,8 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     match: caption(/poll|vote|yes or no|this or that|which one|should i|a or b|help me (?:decide|choose|pick)|rate (?:it|this|my|out of)/i),
     jokes: [
       ["{q}. Putting it to a vote means you already lost the argument with yourself.", "Recount requested."],
-      ["{q}. A poll, because deciding alone was never an option.", "Turnout to be confirmed."],
-      ["{q}. Democracy, finally used for its highest purpose.", "The founders would be so proud."],
+      ["{q}. Handing the decision to strangers who will never have to live with it.", "Democracy, at its most convenient."],
+      ["{q}. A referendum, called on something a coin toss could settle.", "Heads, you ask again."],
       ["{q}. When you need a poll to decide, the answer is usually no.", "Democracy, with a foregone conclusion."],
     ],
   },
@@ -120,8 +120,8 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     id: "ask-me",
     match: sticker(/ask me|questions?|q&a|send me|tell me|anonymous/i),
     jokes: [
-      ["{q}. An open invitation to questions, like a press conference called by the subject.", "Microphones on, statement ready."],
-      ["{q}. Inviting questions from the internet, which is brave, because the internet always has some.", "Mostly the wrong ones."],
+      ["{q}. A press conference nobody requested, with the microphone already on.", "Statement ready."],
+      ["{q}. Asking the internet for questions is brave; the internet never runs out.", "Mostly the wrong ones."],
       ["{q}. Taking questions, like a spokesperson for a company of one.", "Press secretary, and the press."],
     ],
   },
@@ -130,8 +130,8 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     match: sticker(),
     jokes: [
       ["{q}. A sticker with room to say anything, and it chose this.", "Out of every possible thing."],
-      ["{q}. Stickers are meant to be quick. This one still overstayed.", "It has its own chair now."],
-      ["{q}. A sticker, stuck on so that nobody could possibly miss it.", "Mission accomplished."],
+      ["{q}. Slapped on like a label on a jam jar, in case we missed it.", "Contents: this."],
+      ["{q}. Of every sticker going, this is the one that got peeled off and stuck.", "It's stuck now."],
     ],
   },
 ]);

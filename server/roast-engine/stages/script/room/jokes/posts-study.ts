@@ -23,10 +23,10 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     mood: "deadpan",
     match: studied(/exam (?:season|szn|week|period|time)|finals (?:week|season|szn|start|tomorrow|next week)|exams (?:start|begin|tomorrow|next week)/i),
     jokes: [
-      ["{q}. A season, like the weather, and the plan is clearly to wait for it to pass.", "Pass, ideally."],
-      ["{q}. The timetable has clearly been read. The notes, one assumes, are next on the list.", "Any day now."],
+      ["{q}. Announced like a storm warning; the plan is to wait for it to pass.", "Pass, ideally."],
+      ["{q}. The dates have clearly been read; the notes are next, any day now.", "Highlighters ready."],
       ["{q}. Shared widely, in case somebody reading it happens to know the answers.", "Nobody does.", "Nobody reading this knows the answers."],
-      ["{q}. Said with the calm of someone listening to a storm warning from inside the storm.", "Umbrella optional."],
+      ["{q}. Said in the tone of a war correspondent reporting live from the library.", "Send snacks."],
     ],
   },
   {
@@ -47,10 +47,10 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
       /(?:revision|study|exam) (?:timetables?|schedules?|plans?|planners?)|colou?r[- ]?cod(?:ed|ing) (?:my |the |all my )?(?:notes|revision|timetable|schedule|flashcards)/i,
     ),
     jokes: [
-      ["{q}. The timetable is finished, making it the only thing on the timetable that is.", "So far."],
-      ["{q}. Planning the revision so thoroughly that there is no time left to do it.", "Flawless logic."],
-      ["{q}. Beautifully organised, and so far the most studied document of the whole term.", "Top marks for the timetable."],
-      ["{q}. The oldest revision technique: making the plan so thorough it feels like studying.", "It is not studying."],
+      ["{q}. Beautifully organised, and the organising is the only part finished.", "So far."],
+      ["{q}. Organising the revision so thoroughly there's no time left to do it.", "Flawless logic."],
+      ["{q}. So far, the most closely studied thing this whole term.", "Top marks for the stationery."],
+      ["{q}. The oldest trick in revision: make it so neat it feels like studying.", "It is not studying."],
     ],
   },
   {
@@ -63,7 +63,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Everything learned this term is now free to leave, and is already packing.", "Gone by the weekend."],
       ["{q}. Total freedom, for exactly as long as it takes the results to arrive.", "Enjoy the interval."],
-      ["{q}. Celebrated like the end of a war, and honestly the survivors have earned a nap.", "A long one."],
+      ["{q}. Celebrated like the end of a war, and the survivors have earned a nap.", "A long one."],
     ],
   },
   {
@@ -75,7 +75,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. All that work, summed up in one grade, like a very judgemental receipt.", "No refunds."],
       ["{q}. The one occasion when refreshing a page counts as cardio.", "Heart rate included.", "Heart rate included, free of charge."],
-      ["{q}. Results, the word that turns every student into a gambler watching the wheel.", "Round and round."],
+      ["{q}. The one day a student checks their inbox before noon.", "Heart in mouth."],
       ["{q}. Nothing raises a pulse quite like a grade arriving before the courage does.", "Courage still loading."],
     ],
   },
@@ -89,7 +89,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
       ["{q}. A confession, written in the very time that was meant for the studying.", "Caught in the act."],
       ["{q}. Knowing exactly what you should be doing, and choosing to tell people instead.", "Transparency, at least."],
       ["{q}. The conscience has spoken, and has been politely shown the door.", "It will be back.", "It will be back, with a deadline."],
-      ["{q}. Should: the smallest word in the language, holding up the heaviest deadline.", "It is buckling."],
+      ["{q}. The essay isn't writing itself, but this sentence somehow did.", "Priorities, sorted at last."],
     ],
   },
   {
@@ -102,7 +102,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Nothing has ever been so urgent as the moment studying became the alternative.", "Nothing at all."],
       ["{q}. Procrastination so productive that everything in life got done except the one thing.", "The one thing is waiting."],
-      ["{q}. Avoiding the work with such effort it would have been quicker to do the work.", "Much quicker."],
+      ["{q}. Avoiding the work so hard it would have been quicker to do the work.", "Much quicker."],
       ["{q}. The studying stays untouched, but what a great day for absolutely everything else.", "Everything else thanks you."],
     ],
   },
@@ -112,9 +112,9 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     mood: "deadpan",
     match: studied(/word ?(?:count|limit)|\d[\d,.]*k? words? (?:to go|left|down|written|done|today|so far)/i),
     jokes: [
-      ["{q}. Checking the count more often than adding to it, which is its own kind of maths.", "Bad maths."],
+      ["{q}. Checking the count more often than adding to it.", "Its own kind of maths."],
       ["{q}. A progress report on the writing, written in the time the writing needed.", "Ironic, and on the clock."],
-      ["{q}. Every word counted and celebrated, like each one had to be squeezed out by hand.", "Squeezed, then counted again."],
+      ["{q}. Every word counted, as if each one was squeezed out by hand.", "Squeezed, then counted again."],
       ["{q}. Counting the words is the one part of the writing going smoothly.", "Ahead of schedule, even."],
     ],
   },
@@ -126,7 +126,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. The document gets longer, the deadline gets closer, and the point gets further away.", "Much further."],
-      ["{q}. Soon to be read by exactly the people paid to read it, and nobody else.", "Not even you."],
+      ["{q}. Soon to be read by the people paid to read it, and nobody else.", "Not even you."],
       ["{q}. At this stage the references section has more confidence than the argument.", "And better sources."],
       ["{q}. Talked about like a siege, and the document appears to be winning.", "On points."],
     ],
@@ -140,7 +140,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. Released into the world, never to be reread by its author.", "Or anyone else, really."],
-      ["{q}. Any minute now a typo will reveal itself, right when nothing can be done about it.", "Tradition demands it."],
+      ["{q}. Any minute now, a typo will reveal itself, too late to fix.", "Tradition demands it."],
       ["{q}. Proof that the deadline, not inspiration, is the greatest motivator ever invented.", "Inspiration sent apologies."],
       ["{q}. Done, and the brain has already deleted every word of it.", "Including the title.", "Including the title, and the bibliography."],
     ],
@@ -168,7 +168,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. Skipping sleep to study: the famous method for forgetting everything by morning.", "Every last bit."],
-      ["{q}. Worn like a badge of honour, when it is really a receipt for putting things off.", "Itemised."],
+      ["{q}. A badge of honour that is really a receipt for putting things off.", "Itemised."],
       ["{q}. The work got the whole night, and the morning got the bill.", "Paid in yawns.", "Paid in full, in yawns."],
       ["{q}. Staying up all night, which is just procrastination with the lights on.", "Bright, not clever."],
     ],
@@ -179,7 +179,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     mood: "deadpan",
     match: studied(/group (?:projects?|assignments?|presentations?|coursework|members?|work)/i),
     jokes: [
-      ["{q}. A team exercise in which one person does the work and the others do the nodding.", "Enthusiastic nodding."],
+      ["{q}. One person does the work, and the others do the nodding.", "Enthusiastic nodding."],
       ["{q}. A masterclass in how people vanish the moment there is work to divide.", "Back in time for the credit."],
       ["{q}. Shared credit, private suffering, and at least one name on it that did nothing.", "Nothing at all."],
       ["{q}. The real lesson was never the subject. It was who answers a deadline reminder.", "Hardly anyone."],
@@ -193,7 +193,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Timetabled by someone who has clearly never met a student before noon.", "Or been one."],
       ["{q}. The lecture happens either way. Whether you happen to it is another question.", "Open question."],
-      ["{q}. An hour when the lecturer and the students are equally unsure why anyone is there.", "Mutual confusion."],
+      ["{q}. An hour when the lecturer and the students are equally unsure why they're there.", "Mutual confusion."],
       ["{q}. Complaining about the time is the most awake anyone has been about it.", "Wide awake, briefly."],
     ],
   },
@@ -205,9 +205,9 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     ),
     jokes: [
       ["{q}. Paying full price for a lecture and then generously leaving it for someone else.", "Very charitable."],
-      ["{q}. The recording will definitely be watched later, said every student, about every recording, ever.", "Never watched."],
+      ["{q}. The recording will definitely be watched later, said every student, ever.", "Never watched."],
       ["{q}. Somewhere, a lecturer is talking to an empty seat with your name on it.", "The seat is taking notes."],
-      ["{q}. Education is expensive, and this is the bit of it you decided to save on.", "Savings, of a sort."],
+      ["{q}. Education is expensive, and this is the bit you decided to save on.", "Savings, of a sort."],
     ],
   },
   {
@@ -220,7 +220,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Educated, certified, and released into a job market with no idea what is coming.", "Brace, job market."],
       ["{q}. Finished, just in time to discover that the studying was the easy part.", "Welcome to the hard part."],
-      ["{q}. Graduate: the title held between student and whatever pays the rent.", "Enjoy it while it lasts."],
+      ["{q}. Released from education with a certificate and a very large overdraft.", "Enjoy it while it lasts."],
       ["{q}. A proud moment, and the last one before the question: so, what is next?", "Asked forever, by everyone."],
     ],
   },
@@ -232,7 +232,7 @@ export const POST_STUDY_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Naming the year like a vintage, before anyone knows if it aged well.", "Best before: unknown."],
       ["{q}. A whole identity, assigned by the calendar and worn with enormous pride.", "The calendar is touched."],
-      ["{q}. Shared with every other student that year, and still announced like a personal achievement.", "Which, fair enough, it is."],
+      ["{q}. Shared with every student that year, and announced like a personal best.", "Which, fair enough, it is."],
       ["{q}. A graduating year, in writing, so the reunion organisers know where to find you.", "They will find you."],
     ],
   },

@@ -12,21 +12,22 @@ export const ASIDE_TROPES: TropeSource[] = [
     id: "bracket-aside",
     match: said(SELF_ASIDE),
     jokes: [
-      ["{q}. The part in brackets is the only part anyone is going to believe.", "Lead with the brackets next time."],
-      ["{q}. You wrote the claim, then leaned over and whispered the truth.", "Everyone heard the whisper."],
-      ["{q}. A sentence that fact-checks itself before anyone else gets the chance.", "You roasted yourself and left us the crumbs."],
-      "{q}. The main clause is the brochure; the brackets are the small print the lawyers insisted on.",
-      ["{q}. Brackets are where a sentence goes to confess, and this one confessed.", "Case closed, no further questions."],
+      ["{q}. The part in brackets is the only part that would stand up in court.", "Lead with the brackets next time."],
+      ["{q}. You said the claim out loud, then whispered the truth in brackets.", "Everyone heard the whisper."],
+      ["{q}. The roast was already written, in brackets, by you.", "We're just reading it out."],
+      "{q}. The main part is for strangers; the brackets are for anyone who's met you.",
+      ["{q}. Outside the brackets, the advert. Inside, the terms and conditions.", "Nobody reads those. We did."],
     ],
   },
   {
+    // "Technically a morning person", "Fluent-ish in Spanish", "Mostly harmless".
     id: "hedge-word",
     match: said(/allegedly|supposedly|technically|in theory|on paper|sort of|kinda|more or less|mostly|slightly|barely|somewhat|semi-\w+|\w+-ish|\bish\b/i),
     jokes: [
-      ["{q}. The word {w} is the lawyer this whole sentence hired.", "And the lawyer bills by the hour."],
-      ["{q}. A claim with the escape hatch already cut into it.", "Mind the gap on your way out."],
-      "{q}. You hedged your own sentence, so even you won't fully stand behind it.",
-      "{q}. That {w} is the sound of a sentence backing slowly out of the room.",
+      ["{q}. The word {w} is doing the work of a whole legal team.", "And it bills by the hour."],
+      ["{q}. That {w} is a fire exit, fitted before anyone even asked a question.", "The exit is clearly signed."],
+      "{q}. Even the author won't fully commit to this line, and the author is you.",
+      ["{q}. That {w} is the sound of a claim backing slowly out of the room.", "Without making eye contact."],
     ],
   },
   {
@@ -37,11 +38,11 @@ export const ASIDE_TROPES: TropeSource[] = [
     mood: "chaotic",
     match: said(/\b[A-Z']{2,}(?:\s+[A-Z']{2,}){2,}\b|(?<=\p{Ll}.*)\b[A-Z]{4,}\s+[A-Z]{3,}\b|\b[A-Z]{4,}\s+[A-Z]{3,}\b(?=.*\p{Ll})/u),
     jokes: [
-      ["{q}. In capitals, as if volume was the missing piece of the argument.", "It was not the missing piece."],
+      ["{q}. In capitals, because the point wasn't landing at normal volume.", "It still isn't."],
       "{q}. Typed in capitals so the people at the back of the internet could hear.",
-      ["{q}. The caps lock key has been working this shift alone, with no breaks.", "Somebody give it a lunch."],
-      "{q}. Removing every lowercase letter has never once won an argument, but please, keep going.",
-      ["{q}. The lowercase letters saw this coming and left the sentence early.", "Smart letters."],
+      ["{q}. We could hear this one before we'd finished reading it.", "From the next room."],
+      "{q}. Shouting in text, which is just typing with your eyebrows all the way up.",
+      ["{q}. The caps lock key has been working this shift alone.", "Somebody give it a lunch break."],
     ],
   },
   {
@@ -50,11 +51,11 @@ export const ASIDE_TROPES: TropeSource[] = [
     broad: true,
     match: said(/\?/i),
     jokes: [
-      ["{q}. Asked into the void, and the void has opinions.", "Mostly bad ones."],
+      "{q}. Put a question mark on the end and it becomes everybody else's problem.",
+      ["{q}. That's a question, which means somebody now has to answer it.", "Not it."],
+      "{q}. Phrased as a question, so nobody can say you actually said it.",
       ["{q}. The question mark is carrying more hope than the question.", "That's a lot to ask of punctuation."],
-      "{q}. Asking the whole internet, which is a brave way to avoid asking one friend.",
-      "{q}. A question for everyone, which is the surest way to get answers from the wrong people.",
-      ["{q}. Phrased as a question, so that whatever happens next is technically everyone's fault.", "Shared blame, evenly split."],
+      ["{q}. Answers welcome, as long as they're the one you were hoping for.", "Everyone else, please hold."],
     ],
   },
   {
@@ -62,10 +63,10 @@ export const ASIDE_TROPES: TropeSource[] = [
     id: "should-i",
     match: said(/\bshould (?:i|we)\b/i),
     jokes: [
-      "{q}. Asking the internet is how you get permission for something you've already decided to do.",
-      ["{q}. Outsourcing a decision to strangers, who will all give the worst possible advice.", "Enthusiastically, and at once."],
-      ["{q}. You already know the answer; you just want it in writing from strangers.", "Signed, and witnessed."],
-      "{q}. A big decision, handed to people whose only qualification is that they were scrolling.",
+      ["{q}. You've already decided. This is a permission slip looking for a signature.", "Signed, by everyone who wants to watch."],
+      "{q}. Anyone asking that already knows, and is shopping for someone to blame.",
+      "{q}. The answer is no, and you're doing it anyway, so let's skip the vote.",
+      ["{q}. A big decision, put to a vote of whoever happens to be reading.", "The nosy ones vote twice."],
     ],
   },
   {
@@ -73,20 +74,21 @@ export const ASIDE_TROPES: TropeSource[] = [
     id: "engagement-bait",
     match: said(/\b(?:agree|thoughts|right|am i wrong|who['’]?s with me|yes or no)\?/i, ["caption", "comment"]),
     jokes: [
-      ["{q}. A question tacked on, like a preacher checking the pews are still awake.", "Some of them are."],
-      ["{q}. Asking for agreement the way a salesperson asks if you'd like the warranty.", "Nobody wants the warranty."],
-      ["{q}. The little hook, in case the sermon alone didn't get a reply.", "Bait, lightly seasoned."],
-      "{q}. A tiny question mark, doing all the work of starting a conversation on its own.",
+      "{q}. The question's tacked on so the algorithm thinks this is a conversation.",
+      ["{q}. Asked, but not really: there's only one answer allowed.", "And you've already written it."],
+      ["{q}. Ending on a question turns a speech into a conversation, technically.", "Very technically."],
+      ["{q}. A hook on the end, in case the rest didn't catch anything.", "Still nothing biting."],
     ],
   },
   {
+    // "Anyone else hate the new update?", "Is it just me or…", "Am I the only one who…".
     id: "anyone-else",
     match: said(/anyone else|is it just me|am i the only one|just me|who else/i),
     jokes: [
-      ["{q}. Recruiting allies one question mark at a time, like a very small petition.", "Signatures so far: you."],
-      "{q}. Polling strangers to feel normal, which is the least normal way to do it.",
-      ["{q}. You're not the only one, which is exactly why it wasn't news.", "It was barely gossip."],
-      ["{q}. Asking for a show of hands from people who can't see you.", "They're raising them anyway, to leave."],
+      ["{q}. A petition to be normal, and so far it has one signature.", "Yours."],
+      ["{q}. It's not just you. That's exactly why it wasn't news.", "It was barely gossip."],
+      ["{q}. A show of hands, requested from people who can't see you.", "Several hands are up. Trust us."],
+      "{q}. Checking you're normal by asking everyone, which is the least normal way to check.",
     ],
   },
   {
@@ -94,27 +96,28 @@ export const ASIDE_TROPES: TropeSource[] = [
     id: "help-request",
     match: said(/(?:does anyone|anyone|does somebody|somebody) know how to|how do (?:i|you) (?:turn|switch|get|make|stop|change|fix|delete|undo)/i),
     jokes: [
-      "{q}. Typed out to the whole internet, when somewhere a manual exists for exactly this.",
-      "{q}. A help request broadcast to everyone, like a flare sent up over a settings menu.",
-      ["{q}. Somewhere, a support forum just felt a disturbance.", "And quietly logged off for the day."],
-      "{q}. The answer is probably in the settings, which is the one place nobody has ever looked.",
+      ["{q}. A question a search bar would have answered, put to people instead.", "People are slower, and ruder."],
+      ["{q}. Tech support, requested from whoever happens to be reading this.", "Tried turning it off and on again?"],
+      "{q}. Somewhere a manual covers exactly this, and it has never felt so ignored.",
+      "{q}. The answer is probably in the settings, the one place nobody ever looks.",
     ],
   },
   {
+    // "Made sourdough from scratch!!", "So excited!!!".
     id: "exclamation-pile",
     // About the punctuation, not the words: below any joke written for what the words say.
     broad: true,
     mood: "chaotic",
     match: said(/!{2,}/i),
     jokes: [
-      "{q}. Enough exclamation marks to sound excited twice, in case once was unconvincing.",
-      ["{q}. The exclamation marks arrived before the reason for them did.", "The reason is still stuck in traffic."],
+      "{q}. The second exclamation mark is there in case we didn't believe the first.",
+      "{q}. The exclamation marks are jumping up and down so you don't have to.",
       "{q}. Each exclamation mark is a little raised voice, and you brought a choir.",
-      "{q}. Those aren't exclamation marks, that's a smoke alarm going off in text form.",
+      "{q}. That's not punctuation, that's a smoke alarm going off in text form.",
     ],
   },
   {
-    // Dots inside a quote (trailing ones are trimmed with the quote's edges).
+    // Dots inside a quote (trailing ones are trimmed with the quote's edges): "Well that happened... anyway".
     id: "trailing-dots",
     // About the punctuation, not the words: below any joke written for what the words say.
     broad: true,
@@ -122,9 +125,9 @@ export const ASIDE_TROPES: TropeSource[] = [
     match: said(/(?:\.{2,}|…)(?:\s*[\w']+)?/i),
     jokes: [
       ["{q}. Those dots are a thought walking slowly away from the table.", "It did not push its chair in."],
-      "{q}. Trailing off is how a sentence asks for sympathy without saying what happened.",
-      "{q}. The interesting part was in the dots, and you kept it for yourself.",
-      "{q}. A pause that loaded deserves a drumroll, and you gave it punctuation.",
+      "{q}. Everything interesting happened in the dots, and you kept it for yourself.",
+      "{q}. Dot, dot, dot: the sound of somebody waiting to be asked what happened.",
+      ["{q}. Those dots are a typing bubble that gave up halfway and stayed.", "We're still waiting."],
     ],
   },
   {
@@ -136,29 +139,31 @@ export const ASIDE_TROPES: TropeSource[] = [
     match: said(/\b\w*([a-z])\1{2,}\w*\b/i),
     jokes: [
       ["{q}. The spare letters in there could have spelled a whole second thought.", "We'd have preferred the thought."],
-      ["{q}. Holding a key down is not the same as feeling something more.", "It's the same feeling, just longer."],
-      "{q}. Stretched like that, the word takes longer to read and means exactly as much.",
+      ["{q}. You leaned on that letter like a horn in traffic.", "Everyone heard. Nobody moved."],
+      "{q}. Stretched out like that, it takes longer to read and means exactly the same.",
       "{q}. Typed with a finger resting on the key like a doorbell nobody is answering.",
     ],
   },
   {
+    // "I love running but hate mornings", "Healthy eating and yet pizza".
     id: "but-turn",
     match: said(/\bbut\b|\band yet\b/i),
     jokes: [
-      "{q}. Everything before the turn is the brochure; everything after is the reviews.",
-      ["{q}. Rival personalities in one sentence, and a conjunction keeping them apart like a referee.", "The referee is losing."],
+      ["{q}. Everything after the {w} is the part we believe.", "Lead with that next time."],
       ["{q}. A sentence that argues with itself and still manages to lose.", "Both sides want a rematch."],
-      ["{q}. You negotiated with yourself in public and settled for both.", "Nobody won; the sentence just got longer."],
+      ["{q}. You negotiated with yourself in public and settled for both.", "Nobody won. It just got longer."],
+      "{q}. The {w} is the exact spot where the selling stops and the confessing starts.",
     ],
   },
   {
+    // "I said what I said", "That's it, that's the post", "Rant over".
     id: "sign-off",
     match: said(/(?:that['’]?s (?:it|the post|the tweet|all)|rant over|end of (?:story|discussion|rant)|\bperiod|full stop|i said what i said|mic drop)$/i),
     jokes: [
       ["{q}. You ended it twice: once by stopping, and once by saying so.", "A third ending is on its way."],
-      ["{q}. A full stop with its own press release.", "The press did not attend."],
-      ["{q}. Declaring a discussion closed has never once closed a discussion.", "It opened this one."],
-      "{q}. The kind of exit line people write, then stay in the room to watch.",
+      ["{q}. That's a full stop with its own press release.", "The press did not attend."],
+      ["{q}. Declaring a discussion over has never once ended a discussion.", "It started this one."],
+      ["{q}. An exit line, from someone who is definitely staying for the replies.", "Pull up a chair."],
     ],
   },
   {
@@ -169,10 +174,10 @@ export const ASIDE_TROPES: TropeSource[] = [
       ["caption", "comment"],
     ),
     jokes: [
-      ["{q}. Said, naturally, in public, which rather undoes the point.", "The call is coming from inside the feed."],
+      ["{q}. Said, of course, in public.", "The call is coming from inside the feed."],
       ["{q}. Every rare poster says this, and they say it every single time.", "Rarely, and loudly."],
-      ["{q}. Rarely posts, except to announce how rarely they post.", "That one counts, too."],
-      "{q}. A disclaimer like that is knocking on a door you've already opened.",
+      ["{q}. A public announcement that you rarely make public announcements.", "This one counts, by the way."],
+      ["{q}. That's like saying you never do this, halfway through doing it.", "Caught in the act."],
     ],
   },
 ];

@@ -8,48 +8,52 @@ import type { TropeSource } from "../joke-types";
  */
 export const CONTRAST_TROPES: TropeSource[] = [
   {
+    // "Gym every single day" … "Update: joined in January".
     id: "claim-vs-evidence",
     match: { on: "quote", roles: ["bio", "headline"] },
     pair: { kinds: ["quote"], turns: true },
     jokes: [
-      ["{q}, and then {ctx}, like witnesses whose stories refuse to line up.", "Somebody's getting cross-examined."],
-      "{q} is the trailer, {ctx} is the film, and somebody cut a very misleading trailer.",
-      ["Put {q} next to {ctx} and you get a sentence with its own heckler.", "The heckler is winning."],
-      ["{q}. Then {ctx} shows up and quietly undoes the whole thing.", "Like a footnote with a grudge."],
+      ["{q}, then {ctx}. The first line wrote a cheque and the second one bounced it.", "Insufficient funds."],
+      ["{q}. Further on: {ctx}. You wrote the heckle yourself.", "We're just reading it out."],
+      "{q} is the trailer, {ctx} is the film, and the trailer lied.",
+      ["{q}. Then {ctx}. Witnesses whose stories don't match, and both of them are you.", "Somebody's getting cross-examined."],
     ],
   },
   {
+    // "Best weekend ever" … "It rained the whole time".
     id: "words-vs-picture",
     match: { on: "quote", roles: ["caption", "sticker", "comment"] },
     pair: { kinds: ["quote"], turns: true },
     jokes: [
-      ["{q}, and further down, {ctx}. The story changed before the post even ended.", "Fastest plot twist on record."],
-      "{q}, then {ctx}: a post that writes the happy ending and then reads out the real one.",
-      ["The post says {q}, and then the post says {ctx}. Same author, different witness.", "The jury has questions."],
-      ["{q}. Then, in the same post, {ctx}. You debunked yourself without any help.", "Thorough, at least."],
+      ["{q}, and then {ctx}. Happy ending first, real ending second.", "Spoilers, in your own words."],
+      "{q}, then {ctx}. You built it up and knocked it down without any help from us.",
+      ["First {q}, then {ctx}. Same author, different story.", "The jury has questions."],
+      ["{q}. Then, further on, {ctx}. You debunked yourself.", "Thorough, at least."],
     ],
   },
   {
+    // "I'm a great cook" … "Actually I burn toast".
     id: "pitch-vs-evidence",
     match: { on: "quote", roles: ["answer"] },
     pair: { kinds: ["quote"], turns: true },
     jokes: [
-      ["{q}, you say, and then {ctx}. Mixed signals, delivered in writing.", "Whoever reads this will need a translator."],
-      ["{q} sets a scene, then {ctx} walks in and changes the genre.", "Now it's a comedy."],
-      ["The pitch: {q}. The fine print: {ctx}. The fine print is winning.", "By a distance."],
+      ["{q}, and then {ctx}. The pitch and the small print, both signed by you.", "Read before signing."],
+      ["{q} sets the scene, then {ctx} walks in and turns it into a comedy.", "A good one, to be fair."],
+      ["The pitch: {q}. The fine print: {ctx}. Always read the fine print.", "Especially yours."],
     ],
   },
   {
     // The same pair of the person's lines, whatever the role: the second already did the roasting.
+    // "Bought a plant to feel like an adult" … "It died".
     id: "second-line-undoes",
     // Specific by its pair: used only when a later line of theirs turns against this one.
     broad: false,
     match: { on: "quote", roles: ["bio", "caption", "comment", "chat_message", "answer", "other"] },
     pair: { kinds: ["quote"], turns: true },
     jokes: [
-      ["{q}. Then, further down: {ctx}. You wrote the roast yourself.", "We just read it aloud."],
-      ["{q}, followed by {ctx}, which is a rebuttal from the same desk.", "The desk is divided."],
-      "{q}, and then {ctx}: the fastest anyone has ever walked back their own sentence.",
+      ["{q}. Then, further on: {ctx}. You wrote the roast yourself.", "We just read it aloud."],
+      ["{q}, then {ctx}. The second line took the first back to the shop.", "No receipt needed."],
+      "{q}, and then {ctx}: the fastest anyone has ever walked back their own words.",
     ],
   },
 ];

@@ -19,103 +19,113 @@ const ITEM = "[\\w'-]+(?:\\s+[\\w'-]+)?";
 /** What people call themselves: the part-timer, the expert, the survivor, the recovering one, the list of three. */
 export const LABEL_TROPES: TropeSource[] = [
   {
+    // "A bit of everything", "Jack of all trades", "All of the above".
     id: "bit-of-everything",
     match: said(/a (?:little |lil )?(?:bit|mix) of everything|a little of everything|jack of all trades|a bit of both|all of the above/i),
     jokes: [
-      "{q}. A little bit of everything adds up to a lot of nothing in particular.",
       "{q}. A sampler platter of a person, and nobody can find the main course.",
-      ["{q}. Everything, in small amounts: the exact recipe for nothing memorable.", "The buffet of personalities, lukewarm throughout."],
       "{q}. The junk drawer approach: something for every occasion and nothing anyone needs.",
+      ["{q}. Like a buffet where everything is on offer and every tray is lukewarm.", "And nobody's sure what's in the pie."],
+      ["{q}. The pick and mix approach to a personality.", "Lovely at first, then a stomach ache."],
     ],
   },
   {
+    // "A bit of a foodie", "Kind of a nerd".
     id: "bit-of-a",
     match: said(/a (?:little |tiny )?bit of an? \w+|(?:kind|sort) of an? \w+/i),
     jokes: [
-      "{q}. A bit of one is how people describe being entirely one, from a distance.",
       ["{q}. Only a bit, the way a flood is a bit damp.", "We can see the waterline from here."],
       "{q}. Downplayed to a bit, which is what people do when it's the whole thing.",
-      ["{q}. Ordering yourself in the small size doesn't change what's in the cup.", "It's the same drink, just hiding."],
+      ["{q}. Ordering yourself in the small size doesn't change what's in the cup.", "Same drink, just hiding."],
+      "{q}. Only a bit, said the way people say they'll only stay for one.",
     ],
   },
   {
+    // "Professional overthinker", "Professional napper".
     id: "professional-hobby",
     match: said(new RegExp(`professional (?:${PRETEND_TRADES})`, "i"), SELF_ROLES),
     jokes: [
       ["{q}. Professional means somebody pays you for it. Please name the client.", "We'd like a word with them."],
-      "{q}. A career with no boss, no salary, and an extremely committed employee.",
-      "{q}. If that's the profession, the annual review is going to be a long conversation.",
+      ["{q}. A career with no boss, no salary, and an extremely committed employee.", "Employee of the month, every month."],
+      ["{q}. If that's the profession, the annual review is going to be a long one.", "Mostly silence."],
       ["{q}. Putting a habit on a business card doesn't come with a pension.", "Just a very confusing card."],
     ],
   },
   {
+    // "Part-time chef, full-time dog mum".
     id: "part-time-full-time",
     match: said(/part[- ]time|full[- ]time/i, SELF_ROLES),
     jokes: [
-      "{q}. A work schedule for a personality, and the shifts still don't cover the week.",
-      ["{q}. Someone should ask HR whether the {w} role comes with any benefits.", "It comes with this roast."],
-      "{q}. Listing your hobbies by contract type is how you know the real job is this.",
-      ["{q}. And the {w} position is paid in what, exactly?", "Exposure and snacks, presumably."],
+      ["{q}. Hobbies listed like shifts at a job, and the wages are still nothing.", "Not even a staff discount."],
+      ["{q}. Someone should ask HR whether the {w} role comes with holiday.", "It comes with this roast."],
+      "{q}. A personality with a rota, and still nobody wants the weekend shift.",
+      ["{q}. And the {w} position pays in what, exactly?", "Exposure and snacks, presumably."],
     ],
   },
   {
+    // "Accountant by day, DJ by night".
     id: "by-day-by-night",
     match: said(/by day|by night|by weekend/i, SELF_ROLES),
     jokes: [
-      "{q}. A secret identity, typed out in public, which is not how secret identities work.",
-      ["{q}. Superheroes hide their other life; you put it up with a timetable.", "The villain is the timetable."],
-      "{q}. Both lives fit on one calendar, which is not the dramatic double life it sounds like.",
-      ["{q}. Both shifts, one personality, and neither shift ever clocks off.", "Management has concerns."],
+      "{q}. A secret identity, typed out for anyone to read, which is not how secret identities work.",
+      ["{q}. Superheroes hide their other life; you printed the timetable.", "The villain is the timetable."],
+      "{q}. Both lives fit on one calendar, which is not the double life it sounds like.",
+      ["{q}. Clark Kent kept his other job quiet, and he could actually fly.", "Take notes."],
     ],
   },
   {
+    // "Certified coffee snob", "Certifiable".
     id: "certified",
     match: said(/certified|certifiable/i, SELF_ROLES),
     jokes: [
-      ["{q}. Certified by whom? Please hold the certificate up where we can see it.", "Laminated, ideally."],
+      ["{q}. Certified by whom? Hold the certificate up where we can see it.", "Laminated, ideally."],
       "{q}. The certificate was issued by you, to you, in a ceremony of one.",
       "{q}. Certified is a big word for a course nobody can find in any catalogue.",
       ["{q}. An official-sounding stamp on a completely unofficial hobby.", "The stamp is a sticker."],
     ],
   },
   {
+    // "Pizza expert", "Wine connoisseur", "Authority on naps".
     id: "expert",
     match: said(/expert|connoisseur|aficionado|authority on|sommelier/i, SELF_ROLES),
     jokes: [
-      "{q}. Expertise, in the sense that you have strong opinions and nobody stopped you.",
-      ["{q}. Expertise, self-assessed, which is the only kind that always passes.", "Top marks, from the only examiner."],
+      ["{q}. The kind of expertise where you have strong opinions and nobody stopped you.", "Nobody ever will."],
+      ["{q}. Self-assessed, which is the only exam that always passes.", "Top marks, from the only examiner."],
       "{q}. That's a title other people are supposed to give you, and you got tired of waiting.",
-      "{q}. You'd think an expert would know better than to say it about themselves.",
+      ["{q}. You'd think a real {w} would know better than to call themselves one.", "Real ones just nod."],
     ],
   },
   {
+    // "Self-proclaimed brunch queen".
     id: "self-proclaimed",
     match: said(/self[- ](?:proclaimed|appointed|declared|described|confessed|titled|crowned)/i),
     jokes: [
-      ["{q}. Self-proclaimed, because the proclaiming was clearly not going to happen otherwise.", "Somebody had to do it."],
+      ["{q}. Self-proclaimed, because nobody else was going to do the proclaiming.", "Somebody had to."],
       ["{q}. You proclaimed it yourself, which is how kings used to do it too.", "And look how that went."],
       "{q}. A title you can award yourself on a lunch break, and it shows a little.",
       ["{q}. The prefix is there so nobody else has to sign off on it.", "And nobody did."],
     ],
   },
   {
+    // "Survived another Monday", "Group project survivor".
     id: "survivor",
     match: said(new RegExp(`(?:survived|surviving|survivor of) (?:another |a |the |my )?(?:${ORDEALS})\\b|(?:${ORDEALS}) survivor`, "i")),
     jokes: [
       "{q}. Survived, the way people survive a long queue: heroically, in their own telling.",
-      "{q}. Calling it survival is the most dramatic that ordinary thing has ever sounded.",
+      ["{q}. Survived, as if there were casualties.", "There were not. Everyone else made it too."],
       "{q}. A survivor's story with all the danger taken out and the speech left in.",
       ["{q}. Somewhere, an actual survival story just got bumped down the list.", "It's not taking it well."],
     ],
   },
   {
+    // "Recovering perfectionist", "Recovering theatre kid".
     id: "recovering",
     match: said(new RegExp(`recovering (?:${RECOVERING})`, "i")),
     jokes: [
-      ["{q}. Recovering, present tense, so still very much at it, just with better excuses.", "Much better excuses."],
+      ["{q}. Recovering, present tense, which means still very much at it.", "Just with better excuses."],
       ["{q}. Recovering is a generous word for still doing it, only slower.", "Barely slower, to be fair."],
       "{q}. You can tell it's still going on, because you brought it up at all.",
-      "{q}. Every recovering one mentions it inside a minute, which is the unrecovered part.",
+      "{q}. Every recovering one brings it up within a minute, which is the part that hasn't recovered.",
     ],
   },
   {
@@ -126,9 +136,9 @@ export const LABEL_TROPES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. Calling it an addiction makes a preference sound like a documentary.", "Narrated slowly, with sad strings."],
-      "{q}. If that's an addiction, the intervention is going to be very polite.",
-      "{q}. Admitting it is the first step; typing it in public skips all the others.",
-      "{q}. It's a habit. Addiction is the word people use when they want it to sound interesting.",
+      ["{q}. If that's an addiction, the intervention is going to be very polite.", "Biscuits will be served."],
+      ["{q}. Admitting it is the first step; announcing it skips all the others.", "Straight to the speech."],
+      ["{q}. That's not an addiction, that's a habit that hired a publicist.", "The publicist is you."],
     ],
   },
   {
@@ -140,11 +150,11 @@ export const LABEL_TROPES: TropeSource[] = [
       "other",
     ]),
     jokes: [
-      "{q}. A whole personality, itemised like a receipt, and nobody kept the receipt.",
+      ["{q}. A whole personality, itemised like a receipt from a very small shop.", "Nobody kept the receipt."],
       ["{q}. Those are ingredients. We're still waiting on the recipe.", "And frankly, the chef."],
       "{q}. Described the way a shop describes a candle: notes of this, that, and the other.",
       "{q}. A list this tidy is how a whole person ends up as a search filter.",
-      ["{q}. Commas doing the job a personality usually does.", "The commas are overqualified."],
+      ["{q}. All that punctuation, doing the job a personality usually does.", "The punctuation is overqualified."],
     ],
   },
 ];

@@ -18,10 +18,10 @@ export const NUMBER_TROPES: TropeSource[] = [
     id: "exact-figure",
     match: said(new RegExp(String.raw`\b(?!(?:19|20)\d\d\b)(?:\d{1,3}(?:,\d{3})+|\d{3,})(?<!00)\b(?![.,]?\d|\s?%)${NOT_A_BODY}`, "i")),
     jokes: [
-      "{q}. Nobody arrives at {w} by accident; somebody counted, then kept counting, then told us.",
-      "{q}. A figure that exact is one you only know if you've been checking it daily.",
-      ["{q}. A number that precise is less a fact and more a confession.", "The spreadsheet is implied."],
-      "{q}. The exact figure, down to the last digit, like an accountant with a hobby.",
+      ["{q}. Nobody knows a number that exact unless they've been checking it.", "Probably daily, probably twice."],
+      ["{q}. A number that precise isn't a fact, it's a full confession.", "The spreadsheet is implied."],
+      ["{q}. Somebody counted every single one, then counted again to be sure.", "Then told us."],
+      ["{q}. Exact to the last digit, like an accountant with a hobby.", "And no days off."],
     ],
   },
   {
@@ -29,7 +29,7 @@ export const NUMBER_TROPES: TropeSource[] = [
     // A price is how money is written, not a measurement anyone took.
     match: said(new RegExp(String.raw`(?<![$£€¥₹]\s?\d*)\b\d+\.\d+\b${NOT_A_BODY}${NOT_MONEY}`, "i")),
     jokes: [
-      "{q}. A decimal point in a sentence is how you know someone measured, then measured again.",
+      "{q}. A decimal point is how you know someone measured, then measured again.",
       ["{q}. {w}, not a round number, because the point is the whole point.", "Precision as a personality."],
       ["{q}. Nothing says relaxed like reporting it to the decimal.", "The decimal is very proud of itself."],
       "{q}. That point-something is doing all the bragging the whole number couldn't manage.",
@@ -41,50 +41,50 @@ export const NUMBER_TROPES: TropeSource[] = [
     id: "tally",
     match: said(new RegExp(String.raw`\b(?:[2-9]|[1-9]\d)\s+(?:${BRAGGED}(?=\s|$|[,.;:!?])`, "i")),
     jokes: [
-      ["{q}. {w}, counted and announced, like a scoreboard nobody else is watching.", "Still, the scoreboard looks great."],
-      ["{q}. Keeping a tally is how a hobby turns into a competition with yourself.", "The referee is also you."],
-      ["{q}. Count it out loud and the count becomes the personality.", "The count is more interesting anyway."],
-      "{q}. Somebody counted every single one of those, and it was the person who wrote this.",
+      ["{q}. {w}, and you know the exact number, which is the real giveaway.", "Nobody casual counts."],
+      ["{q}. Keeping count is how a hobby turns into a competition with yourself.", "The referee is also you."],
+      ["{q}. Count it out loud and the count becomes the personality.", "Next up: a spreadsheet."],
+      ["{q}. Counted like a scoreboard, and the only team playing is you.", "Still winning, somehow."],
     ],
   },
   {
     id: "percentage",
     match: said(/\b\d+(?:\.\d+)?\s?%|\b\d+\s?percent\b/i),
     jokes: [
-      ["{q}. Percentages in a sentence are how feelings try to pass as statistics.", "The statistics are not fooled."],
+      ["{q}. Percentages are how feelings try to pass as statistics.", "The statistics are not fooled."],
       ["{q}. {w}, a very precise measurement of something nobody measured.", "The lab would like its ruler back."],
       "{q}. Giving it a percentage doesn't make it science; it makes it a pie chart with opinions.",
-      ["{q}. Somewhere there's a calculator that never agreed to any of this.", "It would like a word."],
+      ["{q}. We'd love to see the working out for that {w}.", "Half marks, at best."],
     ],
   },
   {
     id: "self-rating",
     match: said(/\b\d+(?:\.\d+)?\s?\/\s?(?:10|5)\b|out of (?:10|ten|5|five)\b/i),
     jokes: [
-      "{q}. A rating system for your own life, and the critic is suspiciously generous.",
-      "{q}. The score came from you, about you, which makes it a very easy exam.",
-      ["{q}. Reviewing your own experience like a hotel stay, minus the refund.", "Would not stay again."],
-      ["{q}. Scored by a panel of one, and the panel has a conflict of interest.", "The panel wrote this."],
+      ["{q}. Scored by a panel of one, who also wrote the review.", "No appeals."],
+      "{q}. A score with no marking scheme, so every mark is up for appeal.",
+      ["{q}. Numbers make it sound official, like a judge holding up a card.", "The card is handwritten."],
+      ["{q}. Rated like a hotel stay, and we'd love to read the other reviews.", "There are no other reviews."],
     ],
   },
   {
     id: "around-the-clock",
     match: said(/24\s?\/\s?7|24-7|around the clock|round the clock|365 days/i),
     jokes: [
-      ["{q}. Round the clock, no breaks, and somehow still no overtime pay.", "The clock would like a word."],
+      ["{q}. All day, every day, and somehow still no overtime.", "Even a clock gets a new battery."],
       "{q}. Nobody does anything all day and all night. Not even the thing you just listed.",
-      "{q}. A schedule with no gaps in it is just a very long way of saying busy.",
-      ["{q}. Every hour of every day, which leaves none for anything worth mentioning.", "Including sleep, from the sound of it."],
+      "{q}. A schedule with no gaps is just a very long way of saying busy.",
+      ["{q}. Every hour of every day, which leaves none for sleep.", "Sleep has been informed."],
     ],
   },
   {
     id: "thousands-k",
     match: said(/\b\d+(?:\.\d+)?k\b/i),
     jokes: [
-      "{q}. Rounded off with a k, which is how a number gets to skip the awkward details.",
-      ["{q}. The letter k, doing the heavy lifting for a lot of zeros.", "The zeros are grateful."],
-      ["{q}. Nobody says {w} unless they want you to ask for the exact figure.", "We won't."],
+      ["{q}. Nobody says {w} unless they want to be asked about it.", "We won't."],
       ["{q}. A k on the end is how a number puts on its best clothes.", "Underneath, it's still a number."],
+      ["{q}. One letter doing the work of a whole paragraph of bragging.", "The paragraph is implied."],
+      "{q}. Said with a k, the way people talk when they want it to sound routine.",
     ],
   },
   {
@@ -94,18 +94,18 @@ export const NUMBER_TROPES: TropeSource[] = [
     jokes: [
       "{q}. Putting a tally in front of a title is its own sport, and you're winning it.",
       ["{q}. A title with a multiplier, like a high score on an arcade machine.", "Enter your initials."],
-      ["{q}. If it happened more than once, was the first time just a rehearsal?", "Asking for the judges."],
-      "{q}. The multiplier is doing what a trophy cabinet usually does, only smaller and louder.",
+      ["{q}. The number's there to prove the first one wasn't luck.", "It might have been."],
+      ["{q}. The multiplier is doing the job a trophy cabinet would, only louder.", "And in writing."],
     ],
   },
   {
     id: "day-count",
     match: said(/\bday \d+\b/i),
     jokes: [
-      "{q}. Numbering the days is how you make a hobby sound like a sentence being served.",
-      ["{q}. Counting out loud in public, which is how a streak becomes everyone's problem.", "Everyone is now counting too."],
-      ["{q}. Numbering the days like a castaway scratching marks into a wall, only with wifi.", "The wall would like some privacy."],
-      ["{q}. A count with no finish line is just a diary with a scoreboard.", "And the diary is winning."],
+      ["{q}. Numbering the days makes a hobby sound like time being served.", "Good behaviour may shorten it."],
+      ["{q}. Counting out loud, which makes the streak everyone's problem.", "Everyone is now counting too."],
+      ["{q}. Numbering the days like a castaway scratching marks on a wall.", "With wifi."],
+      ["{q}. A count with no finish line is a diary with a scoreboard.", "The diary is losing."],
     ],
   },
   {
@@ -113,10 +113,9 @@ export const NUMBER_TROPES: TropeSource[] = [
     id: "small-hours",
     match: said(/\b[3-6](?::\d\d)?\s?a\.?m\b/i),
     jokes: [
-      ["{q}. At {w} even the sun is still asleep, and it isn't bragging.", "It has nothing to prove."],
-      // The hour is in the words, not necessarily the time they were written or the writer awake.
-      ["{q}. Any sentence with {w} in it is a cry for help with a timestamp.", "Help is asleep. Help is sensible."],
-      "{q}. {w}: the hour when every idea sounds brilliant and none of them are.",
+      ["{q}. At {w}, even the sun hasn't bothered getting up yet.", "It has better judgement."],
+      ["{q}. Anything with {w} in it is a cry for help with a timestamp.", "Help is asleep."],
+      ["{q}. {w}: the hour when every idea sounds brilliant and none of them are.", "Including this one."],
     ],
   },
   {
@@ -125,28 +124,28 @@ export const NUMBER_TROPES: TropeSource[] = [
     match: said(/\b(?:up|wake|woke|waking|gym|alarm|run|ran|workout|lifting|training)\b[^.!?]{0,30}\b[3-6](?::\d\d)?\s?a\.?m\b/i),
     jokes: [
       ["{q}. Getting up that early is a choice; announcing it is a personality.", "A loud one, before breakfast."],
-      ["{q}. Up before dawn, and being up before dawn is now the whole announcement.", "The sermon starts at sunrise."],
-      ["{q}. The alarm clock did all the work, and you're taking the credit.", "The alarm clock would like a word."],
+      ["{q}. An early start, and the bragging got up even earlier.", "Before the sun, and twice as loud."],
+      ["{q}. The alarm clock did all the work, and you're taking the credit.", "It isn't even tagged."],
     ],
   },
   {
     id: "founding-year",
     match: said(/\best(?:\.|ablished)?\s+(?:19|20)\d\d\b|\bsince\s+(?:19|20)\d\d\b/i),
     jokes: [
-      ["{q}. A founding year, as if there's a heritage brand behind all this.", "The heritage brand is you."],
-      "{q}. Putting a year on it like a pub sign, so we know it's been going a while.",
+      "{q}. A founding year, like a heritage brand, and the brand is just you, apparently.",
+      "{q}. Dated like a pub sign, so we know it's been going for a while.",
       "{q}. A date stamp on a personality is how you know it's never been updated.",
-      ["{q}. The year is there for credibility, and the credibility is still loading.", "Please do not refresh."],
+      ["{q}. Established, like a family firm, and nobody's sure what it sells.", "Ask in store."],
     ],
   },
   {
     id: "number-one",
     match: said(/#1\b|number one|\bno\.\s?1\b|world['’]?s (?:best|greatest|okayest|worst)/i),
     jokes: [
-      ["{q}. Ranked first by a panel of exactly the person who wrote it.", "The vote was unanimous."],
-      ["{q}. A world ranking nobody else was invited to vote in.", "The results were never in doubt."],
-      "{q}. The title sounds like it was printed on a mug, which is where it should have stayed.",
-      "{q}. Top of a list with exactly one entry, which is a bit like winning a race alone.",
+      "{q}. A title that belongs on a mug, which is where it should have stayed.",
+      ["{q}. A ranking with no other entrants, judged by a panel of you.", "Unanimous, somehow."],
+      ["{q}. A ranking the rest of us didn't know we'd entered.", "Congratulations, we suppose."],
+      ["{q}. Which raises the question: who came second, and have they been told?", "Gently, please."],
     ],
   },
 ];

@@ -15,10 +15,10 @@ export const SELF_LIST_TROPES: TropeSource[] = [
     id: "trait-list",
     match: said(new RegExp(`\\b(?:${TRAITS})\\s*,\\s*(?:${TRAITS})\\b(?:\\s*,?\\s*(?:and\\s+)?(?:${TRAITS})\\b)*`, "i"), ["bio", "answer", "other", "caption"]),
     jokes: [
-      ["{q}. A reference letter, written by the candidate, about the candidate.", "Glowing, somehow."],
-      "{q}. Adjectives like that are claimed in a list and proven in a story, and there's no story.",
+      ["{q}. A reference letter, written by the candidate, about the candidate, for the candidate.", "Glowing, somehow."],
+      "{q}. Qualities like that get proven in a story, and you've sent the list instead.",
       ["{q}. It reads like the back of a cereal box: every good quality, none of the ingredients.", "Serving suggestion only."],
-      ["{q}. Listing your own virtues is the one thing none of those virtues would do.", "Humble was not on the list."],
+      ["{q}. Listing your own virtues is the one thing none of those virtues would do.", "Modest was not on the list."],
     ],
   },
   {
@@ -28,7 +28,7 @@ export const SELF_LIST_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Counted in brackets, like stock on a shelf, in case anyone lost track.", "Inventory is up to date."],
       "{q}. Numbering it in brackets turns a life into a packing list, and a short one.",
-      ["{q}. The brackets make it sound like more might be on order.", "Delivery pending."],
+      ["{q}. The brackets make it sound like more might be on order.", "Delivery date to be confirmed."],
     ],
   },
 ];

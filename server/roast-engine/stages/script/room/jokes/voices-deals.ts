@@ -2,7 +2,10 @@ import type { TropeSource } from "../joke-types";
 
 const said = (words: RegExp) => ({ on: "quote" as const, words });
 
-/** A seller in a hurry: the item must go, today, for whatever it takes, in their own words. */
+/**
+ * A seller in a hurry: the item must go, today, for whatever it takes, in their own words. The
+ * words also turn up outside a sale ("need a plumber asap"), so the jokes speak of the hurry.
+ */
 export const DEAL_TROPES: TropeSource[] = [
   {
     id: "must-go",
@@ -10,10 +13,10 @@ export const DEAL_TROPES: TropeSource[] = [
       /\b(?:must go|need(?:s)? (?:it )?gone|needs to go|has to go|moving sale|priced to sell|asap|urgent(?:ly)?|today only|ends tonight|quick sale|clearing out)\b/i,
     ),
     jokes: [
-      ["{q}. The urgency of a seller who has looked at this thing one too many times.", "It looked back."],
-      "{q}. Said like the item is being evicted, and honestly, the item had it coming.",
+      ["{q}. Hurry like that tells everyone else they can take their time.", "And they will.", "And they will, with a cup of tea."],
+      ["{q}. The urgency of someone who has looked at this thing one too many times.", "It looked back."],
       ["{q}. A deadline nobody else agreed to, counted down like a game show.", "Buzzers at the ready."],
-      ["{q}. That much hurry tells buyers everything, mainly that they can wait.", "And they will."],
+      ["{q}. Panic, politely formatted, and left where anyone with leverage can smell it.", "They can."],
     ],
   },
   {
@@ -21,9 +24,10 @@ export const DEAL_TROPES: TropeSource[] = [
     id: "price-and-terms",
     match: said(/[$£€]\s?\d[\d,.]*\b[^.!?]{0,30}?\b(?:firm|obo|ono|negotiable|no offers|no lowball(?:er)?s|cash only|or best offer|or nearest offer)\b/i),
     jokes: [
-      ["{q}. A number and its bodyguard, both standing very still by the door.", "Nobody has tried the door."],
-      "{q}. The price arrives with its terms already folded across its arms.",
-      ["{q}. Priced and fortified, like the haggling started in the seller's head last night.", "And the seller lost."],
+      ["{q}. A number and its bodyguard, standing very still by the door.", "Nobody has even knocked."],
+      ["{q}. The price arrives with its arms already folded.", "Foot tapping.", "Foot tapping, eyebrow raised."],
+      ["{q}. Priced and fortified, like the haggling already happened in the seller's head.", "And the seller lost."],
+      ["{q}. A price with a bouncer, and your offer isn't on the list.", "Not tonight.", "Not tonight, not in those trainers."],
     ],
   },
 ];

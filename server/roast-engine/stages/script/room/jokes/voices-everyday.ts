@@ -21,10 +21,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     ),
     mood: "deadpan",
     jokes: [
-      ["{q}. Monday turns up every single week, and it still gets treated like an ambush.", "Same time, every week."],
-      ["{q}. Blaming a day of the week, which has never once been able to fight back.", "Easy target."],
-      ["{q}. Monday did nothing wrong except arrive on time, which is more than most of us manage.", "Punctual, and hated for it."],
-      ["{q}. The week has barely started, and the complaints department is already open.", "Open all week, sadly."],
+      ["{q}. Monday shows up every week at the same time, and still gets treated like an ambush.", "Nobody ever sees it coming."],
+      ["{q}. Picking a fight with a day of the week, which can't hit back.", "Tuesday is watching, though.", "Tuesday is watching, and taking notes."],
+      ["{q}. A grudge against Monday, renewed weekly, like a subscription nobody can cancel.", "Auto-renews at midnight."],
+      ["{q}. Monday's only crime is turning up on time, which is more than most of us manage.", "Punctual, and hated for it."],
     ],
   },
   {
@@ -34,10 +34,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       /\b(?:sunday scaries|sunday (?:night )?dread|back to (?:work|reality|the grind) tomorrow|where (?:did|has) the weekend (?:go|gone)|weekend (?:went|goes|flew) (?:by )?(?:so |too |way too )?(?:fast|quick(?:ly)?)|weekends? (?:are|is) (?:too|so|way too) short)\b/i,
     ),
     jokes: [
-      ["{q}. Dreading Monday all through Sunday, so Monday gets to ruin the weekend as well.", "Overtime, unpaid."],
-      ["{q}. The weekend left without saying goodbye, the way weekends always do.", "No forwarding address."],
-      ["{q}. Mourning the weekend while it is, technically, still the weekend.", "The wake started early."],
-      ["{q}. Every weekend ends like this, and every weekend it comes as a total shock.", "Every single time."],
+      ["{q}. Dreading tomorrow so thoroughly that it ruins today as well.", "Buy one, get one free, on misery."],
+      ["{q}. The weekend left without saying goodbye, the way weekends always do.", "And took the good snacks."],
+      ["{q}. Every single weekend ends, and every single weekend it's a total shock.", "Same twist, every week."],
+      ["{q}. Grieving the weekend like it's gone forever. It's back on Saturday.", "Same as always.", "Same as always, same shock after."],
     ],
   },
   {
@@ -47,10 +47,14 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       /\b(?:is it (?:friday|the weekend|home ?time) yet|roll on (?:friday|the weekend|home ?time)|bring on (?:the weekend|friday)|(?:can|could) it be (?:friday|the weekend)(?: already| yet)?|counting down (?:to|till|until) (?:friday|the weekend|home ?time))\b/i,
     ),
     jokes: [
-      ["{q}. No. And asking has never once made it come any quicker.", "It heard you, though."],
-      ["{q}. Wishing the week away, a day at a time, every single week.", "Then wondering where the year went."],
-      ["{q}. The whole week treated as a waiting room for the last bit of it.", "Please take a seat."],
-      ["{q}. A countdown started so early it has turned into a personality.", "A very tired personality."],
+      ["{q}. The clock has heard, and decided to take the long way round.", "Via every meeting.", "Via every meeting, with a stop for lunch."],
+      ["{q}. Wishing the week away, one day at a time, every single week.", "Then asking where the year went."],
+      [
+        "{q}. The whole week, treated as a waiting room for the last bit of it.",
+        "Please take a seat.",
+        "Please take a seat, your weekend will be with you shortly.",
+      ],
+      ["{q}. Asking has never once made it come any quicker, but it's a lovely tradition.", "Ask again in an hour."],
     ],
   },
   {
@@ -61,10 +65,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     ),
     mood: "deadpan",
     jokes: [
-      ["{q}. Time is passing at the usual speed. It just refuses to look like it.", "Out of spite."],
-      ["{q}. A week this long should come with a second weekend to make up for it.", "Compensation pending."],
-      ["{q}. The calendar insists it is a perfectly normal week. Nobody believes the calendar.", "Liar."],
-      ["{q}. A week measured entirely in how often the clock has been checked.", "Far too often."],
+      ["{q}. Time is moving at the usual speed. It just refuses to look like it.", "Out of spite."],
+      ["{q}. A week this long should come with a second weekend to make up for it.", "Compensation pending.", "Compensation pending, forms in triplicate."],
+      ["{q}. The calendar insists it's a normal week. Nobody believes the calendar.", "Liar.", "The calendar is a known liar."],
+      ["{q}. A week measured entirely in how often the clock has been checked.", "The clock has had a long week too."],
     ],
   },
   {
@@ -75,10 +79,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     ),
     mood: "deadpan",
     jokes: [
-      ["{q}. The timetable is more of a rough idea, shared in good faith.", "Very rough."],
-      ["{q}. The railway has plenty of excuses, and every last one of them is seasonal.", "Leaves, snow, sunshine."],
-      ["{q}. The national pastime in its purest form: a grievance about the railway.", "Queue politely to agree."],
-      ["{q}. Said with the weary calm of someone who stopped trusting the departure board long ago.", "Wise."],
+      ["{q}. The timetable is less a promise, more a rough idea shared in good faith.", "Very rough.", "Very rough, and mostly fiction."],
+      ["{q}. The railway has an excuse for every season, and uses them all.", "Leaves, snow, sunshine.", "Leaves, snow, and in summer, sunshine."],
+      ["{q}. The national sport, played perfectly: complaining about the railway.", "Gold medal, delayed.", "Gold medal, delayed, replacement medal running."],
+      ["{q}. Said with the calm of someone who stopped trusting the departure board long ago.", "Wise.", "Wise, and still waiting."],
     ],
   },
   {
@@ -89,10 +93,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       ["caption", "sticker", "comment", "other"],
     ),
     jokes: [
-      ["{q}. A complaint about traffic, which is mostly other people doing exactly the same thing.", "Same road, same idea."],
-      ["{q}. Each driver in it thinks they are stuck in traffic. Not one thinks they are it.", "Spoiler."],
-      ["{q}. Moving so slowly that walking would have won, and been smug about it.", "Very smug."],
-      ["{q}. Sitting perfectly still, very slowly, surrounded by others also sitting perfectly still.", "Together, apart."],
+      ["{q}. Every driver in it thinks they're stuck in traffic. None of them thinks they're the traffic.", "Spoiler: everyone is."],
+      ["{q}. A complaint about other people doing the exact same thing, right beside you.", "Great minds.", "Great minds, very slow roads."],
+      ["{q}. Moving so slowly that walking would have won, and been smug about it.", "Very smug.", "Very smug, and home by now."],
+      ["{q}. Sitting perfectly still, surrounded by people sitting perfectly still, all furious.", "Honking in harmony."],
     ],
   },
   {
@@ -107,9 +111,13 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     ]),
     jokes: [
       ["{q}. The part of the working day nobody pays for and everybody has to attend.", "Unpaid overtime, both ways."],
-      ["{q}. A pilgrimage taken daily, with none of the enlightenment and all of the queueing.", "Amen."],
-      ["{q}. Travelling to work just to moan about travelling to work, then doing it in reverse.", "Tomorrow, again."],
-      ["{q}. Long enough to be a chore, too short to count as an adventure.", "Just long, then."],
+      ["{q}. A pilgrimage, made daily, with none of the enlightenment and all of the queueing.", "Amen."],
+      [
+        "{q}. Travelling to work just to moan about travelling to work.",
+        "Then doing it all again, in reverse.",
+        "Then doing it all again, in reverse, for dessert.",
+      ],
+      ["{q}. A round trip to a place you'd rather not go, every single weekday.", "With a packed lunch.", "With a packed lunch, and a sigh."],
     ],
   },
   {
@@ -120,10 +128,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     ),
     mood: "deadpan",
     jokes: [
-      ["{q}. The rain has heard the complaint, and is taking it as encouragement.", "Heavier now."],
-      ["{q}. Said with the shock of someone meeting rain for the very first time.", "Every time."],
-      ["{q}. Shouting at the rain, which has famously never taken any feedback.", "Not once, ever."],
-      ["{q}. At this point the rain is less like weather and more like a flatmate.", "One who never pays rent."],
+      ["{q}. The rain has heard the complaint, and is taking it as encouragement.", "Heavier now.", "Heavier now, and sideways."],
+      ["{q}. Said with the shock of someone meeting rain for the very first time.", "Every single time."],
+      ["{q}. Shouting at the rain, which has famously never taken any feedback.", "Not once.", "Not once, in all of history."],
+      ["{q}. At this point the rain is less weather, more a flatmate who never pays rent.", "And never leaves."],
     ],
   },
   {
@@ -133,10 +141,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       /\b(?:too hot to (?:function|sleep|think|move|work|cope|do anything|exist|live|breathe)|(?:way|far|much) too hot|(?:it'?s|its|it is) (?:too hot|boiling|roasting|sweltering|scorching)|(?:i'?m|im|we'?re) (?:melting|boiling|roasting)|(?:this|the) heat is (?:unreal|unbearable|too much|killing me|insane|mental)|heatwave)\b/i,
     ),
     jokes: [
-      ["{q}. Overheated, but with just enough energy left to file a complaint.", "Priorities intact."],
-      ["{q}. Give it a few months and this same voice will be begging for it back.", "Every year."],
-      ["{q}. Said with the quiet suffering of someone slowly turning into soup.", "Lukewarm soup."],
-      ["{q}. The sun turned up exactly as requested, and the complaints started immediately.", "Customer service is closed."],
+      ["{q}. Give it a few months and this same voice will be begging for it back.", "Word for word.", "Word for word, in a thick coat."],
+      ["{q}. Slowly turning into soup, and narrating the recipe.", "Lukewarm soup.", "Lukewarm soup, served with complaints."],
+      ["{q}. The sun turned up exactly as requested, and the complaints started at once.", "Customer service is closed."],
+      ["{q}. Overheated, but with just enough energy left to file a complaint.", "Priorities intact.", "Priorities intact, fan on full."],
     ],
   },
   {
@@ -147,9 +155,9 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. Come summer, this exact voice will be complaining about the opposite.", "Loudly, and at length."],
-      ["{q}. Reported like dispatches from a polar expedition, quite possibly from indoors.", "Brave work."],
-      ["{q}. Shivering in writing, which somehow makes everyone reading it colder too.", "Thanks for that."],
+      ["{q}. Reported like a dispatch from a polar expedition, quite possibly from indoors.", "Brave work.", "Brave work, under a blanket."],
       ["{q}. The annual war over the heating has begun, and nobody ever wins it.", "Hands off the dial."],
+      ["{q}. Shivering in writing, which somehow makes everyone reading it colder.", "Thanks for that.", "Thanks for that, we were warm."],
     ],
   },
   {
@@ -160,10 +168,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     ),
     mood: "deadpan",
     jokes: [
-      ["{q}. Talking about the weather, the oldest conversation there is, and still nobody has won.", "Draw, again."],
-      ["{q}. The weather has no idea it is being reviewed, and would not care.", "Zero stars, regardless."],
-      ["{q}. A formal complaint, lodged with the only authority that has never once replied.", "The weather."],
-      ["{q}. Small talk in its natural habitat, somehow sounding deeply personal.", "It is personal now."],
+      ["{q}. A formal complaint, lodged with the one authority that has never replied.", "The weather.", "The weather, which is out."],
+      ["{q}. The weather has no idea it's being reviewed, and wouldn't care.", "Zero stars, regardless."],
+      ["{q}. The oldest conversation there is, and still nobody has won it.", "Another draw.", "Another draw, see you tomorrow."],
+      ["{q}. Talking about the weather like it owes you money.", "It does.", "It does, in sunshine, with interest."],
     ],
   },
   {
@@ -173,10 +181,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       /\b(?:running on (?:\w+ )?(?:hours?(?:'s|')? (?:of )?)?sleep|(?:\d+|one|two|three|four|five) hours?(?:'s|')? (?:of )?sleep|no sleep(?! (?:till|until|til))|zero sleep|didn'?t sleep(?: a wink)?|(?:haven'?t|hasn'?t|not|barely) slept|slept (?:badly|terribly|awful(?:ly)?|like rubbish)|sleep[- ]deprived)\b/i,
     ),
     jokes: [
-      ["{q}. The body asked for rest, and got a status update instead.", "Very restful."],
-      ["{q}. Announced with the pride of someone who thinks tiredness is a personality trait.", "It is a symptom."],
-      ["{q}. Bravely carrying on, in the way that makes everybody nearby slightly nervous.", "Stand well back."],
-      ["{q}. Confessed like a crime, when it is really more of a cry for a nap.", "A loud one."],
+      ["{q}. The body asked for rest and got a status update instead.", "Very restful.", "Very restful, for the status."],
+      ["{q}. Announced like an achievement, when it's really a warning label.", "Handle with care.", "Handle with care, and from a distance."],
+      ["{q}. Carrying on bravely, in the way that makes everyone nearby slightly nervous.", "Stand well back."],
+      ["{q}. Confessed like a crime, when it's really a cry for a nap.", "A loud one.", "A loud one, from under a desk."],
     ],
   },
   {
@@ -186,10 +194,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       /\b(?:can'?t sleep|cannot sleep|couldn'?t sleep|why am i (?:still )?(?:awake|up)|(?:wide|still) awake|insomnia|brain won'?t (?:switch off|shut up|stop)|(?:lying|laying) awake)\b/i,
     ),
     jokes: [
-      ["{q}. Telling the world instead of sleeping, a cure with a famously poor record.", "Famously poor."],
+      ["{q}. Telling the internet instead of sleeping, a cure with a famously poor record.", "Famously poor."],
       ["{q}. The brain has chosen now to replay every awkward thing ever said.", "In order, with commentary."],
-      ["{q}. Awake, and making sure somebody else knows it, in case misery wants company.", "It does."],
-      ["{q}. Sleep is not coming, and typing about it has never once helped it along.", "Not once."],
+      ["{q}. Awake, and making sure somebody else knows, in case misery wants company.", "It does.", "It does, and it brought snacks."],
+      ["{q}. Typing about not sleeping, the one activity guaranteed to keep you up.", "Goodnight, allegedly.", "Goodnight, allegedly, again."],
     ],
   },
   {
@@ -202,9 +210,9 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     mood: "deadpan",
     jokes: [
       ["{q}. Naps were wasted on children, who fought every single one of them.", "Justice, far too late."],
-      ["{q}. A nap, requested in writing, like annual leave for the eyelids.", "Approval pending."],
-      ["{q}. Everybody wants a nap. The difference is saying so out loud, to witnesses.", "Brave."],
-      ["{q}. The most honest request a grown person can make, and the least likely to be granted.", "Denied."],
+      ["{q}. A nap, requested in writing, like annual leave for the eyelids.", "Approval pending.", "Approval pending, eyes already shut."],
+      ["{q}. The most honest request a grown-up can make, and the least likely to be granted.", "Denied."],
+      ["{q}. Everybody wants a nap. Saying so out loud is how you end up not getting one.", "Someone needs something now."],
     ],
   },
   {
@@ -214,10 +222,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       /\b(?:so+ (?:so+ )?tired(?! of)|(?:i'?m|im|absolutely|completely|utterly|totally|properly) (?:exhausted|shattered|knackered|wrecked|drained|cream crackered|done in)|knackered|running on (?:fumes|empty)|tired of being tired|(?:too|so) tired to (?:function|think|move|adult|care|even|exist)|zombie mode)\b/i,
     ),
     jokes: [
-      ["{q}. Spending the last of the energy on telling everyone about the energy.", "Now it has gone."],
-      ["{q}. Tired, and yet somehow still awake enough to file a report on it.", "Impressive, really."],
-      ["{q}. A low battery warning, issued by a person who has still not plugged in.", "Charger, ignored."],
-      ["{q}. The body has filed a complaint, and its owner is reading it out loud.", "To anyone nearby."],
+      ["{q}. Spending the last of the energy on telling everyone about the energy.", "Now it's gone.", "Now it's gone, well spent."],
+      ["{q}. A low battery warning, from someone who still hasn't plugged in.", "Charger, ignored.", "Charger, ignored, and judging you."],
+      ["{q}. Tired, yet still awake enough to file a report on it.", "Impressive, really.", "Impressive, really, and slightly worrying."],
+      ["{q}. The body filed a complaint, and its owner is reading it out loud.", "To anyone nearby."],
     ],
   },
   {
@@ -227,10 +235,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       /\b(?:can'?t adult|cannot adult|(?:don'?t|do not) want to adult|too \w+ to adult|refuse to adult|adulting|adult(?:ing)? is (?:hard|overrated|a scam|a trap|rubbish))\b/i,
     ),
     jokes: [
-      ["{q}. Using adult as a verb is already a sign the adulting is not going well.", "Not well at all."],
-      ["{q}. Adulthood has no notice period, so this counts as a very brief strike.", "Back tomorrow."],
-      ["{q}. Taking a day off from being grown up, announced in the least grown up way possible.", "Fair."],
-      ["{q}. The responsibilities heard that, and they will be waiting exactly where they were left.", "Patiently."],
+      ["{q}. Using adult as a verb is already a sign it's not going well.", "Not well at all."],
+      ["{q}. Adulthood has no notice period, so this counts as a very brief strike.", "Back tomorrow.", "Back tomorrow, no pay rise."],
+      ["{q}. The responsibilities heard that, and will be waiting exactly where they were left.", "Patiently.", "Patiently, with interest."],
+      ["{q}. A day off from being a grown-up, announced in the least grown-up way possible.", "Fair, honestly."],
     ],
   },
   {
@@ -239,10 +247,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     match: moan(/\bsend (?:help|reinforcements|snacks|supplies|rescue|backup|a rescue team|a search party)\b/i),
     mood: "chaotic",
     jokes: [
-      ["{q}. An emergency broadcast, for a situation that can very probably wait.", "Help is on its lunch break."],
-      ["{q}. A distress signal with no address on it, so help will have to guess.", "Help is guessing."],
-      ["{q}. Help has read this, thought about it, and decided it sounds like a personal matter.", "Good luck."],
-      ["{q}. Calling for rescue in the tone of someone who will be absolutely fine.", "Probably fine."],
+      ["{q}. A distress signal with no address on it, so help will have to guess.", "Help is guessing.", "Help is guessing, and not hurrying."],
+      ["{q}. An emergency broadcast, for a situation that can almost certainly wait until after lunch.", "Help is on its lunch break."],
+      ["{q}. Help has read this, and decided it sounds like a personal matter.", "Good luck.", "Good luck, from help."],
+      ["{q}. Calling for rescue in the tone of someone who'll be absolutely fine.", "Probably fine.", "Probably fine, after a biscuit."],
     ],
   },
   {
@@ -252,10 +260,10 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       /\b(?:that'?s it,? (?:i'?m|im|we'?re) (?:moving|emigrating|leaving|relocating)|(?:(?:i'?m|im|we'?re) )?(?:moving|emigrating|relocating) (?:somewhere|anywhere) (?:warm|hot|sunny)|(?:i'?m|im|we'?re) (?:moving|emigrating|relocating) (?:somewhere|anywhere) else|(?:i'?m|im|we'?re) emigrating|(?:time|planning|going|gonna) to emigrate|moving to the sun)\b/i,
     ),
     jokes: [
-      ["{q}. Every great escape starts with a threat like this, and most of them end there too.", "Unpacked already."],
-      ["{q}. Moving away over this would be a very strong review of the place.", "One star, would not stay."],
-      ["{q}. A relocation plan with every detail in place except all of the details.", "Minor issue."],
-      ["{q}. Said the way everyone says it, shortly before staying put for another decade.", "Bags still unpacked."],
+      ["{q}. Every great escape starts with a threat like this, and most of them end there too.", "Bags still unpacked."],
+      ["{q}. Emigrating over this would be a very strong review of the place.", "One star, would not stay."],
+      ["{q}. A relocation plan with every detail in place, except all of the details.", "Minor issue.", "Minor issue, like where."],
+      ["{q}. Said the way everyone says it, shortly before staying put for another decade.", "Cosily.", "Cosily, with the heating on."],
     ],
   },
   {
@@ -267,9 +275,9 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     mood: "deadpan",
     jokes: [
       ["{q}. A day, reviewed by the one person who had to sit through all of it.", "Would not repeat."],
-      ["{q}. Vague about the details, which usually means the details were worse.", "Much worse."],
-      ["{q}. The day has been logged, rated and filed under never again.", "Then shredded."],
-      ["{q}. Tomorrow has read this and is now very nervous about its own turn.", "Good."],
+      ["{q}. Vague about the details, which usually means the details were worse.", "Much worse.", "Much worse, with paperwork."],
+      ["{q}. Tomorrow has read this and is now very nervous about its turn.", "Good.", "Good, it should be."],
+      ["{q}. The day has been rated, filed under never again, and shredded.", "Then the shredder jammed."],
     ],
   },
   {
@@ -279,10 +287,38 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       /\b(?:can'?t be (?:bothered|arsed|asked)|(?:no|zero) (?:motivation|enthusiasm)(?: (?:today|whatsoever|at all|left))?|(?:no|zero) energy(?! drinks?)(?: (?:today|whatsoever|at all|left))?|social battery (?:is )?(?:dead|drained|flat|empty|gone|at zero|low|depleted)|(?:low|power|energy)[- ]saving mode)\b/i,
     ),
     jokes: [
-      ["{q}. Bothered enough to announce it, though, which is at least a start.", "A small one."],
-      ["{q}. The energy has left the building and taken the enthusiasm along with it.", "No forwarding address."],
+      ["{q}. Bothered enough to announce it, though, which is at least a start.", "A small one.", "A small one, lying down."],
+      ["{q}. The energy has left the building and taken the enthusiasm with it.", "No forwarding address."],
       ["{q}. Saying it out loud used up whatever was left in the tank.", "Running on nothing now."],
-      ["{q}. Honest, at least. Most people just lie down quietly and let the day happen.", "Around them."],
+      ["{q}. Honest, at least. Most people just lie down quietly and let the day happen around them.", "Like weather."],
+    ],
+  },
+  {
+    // "Slept through my alarm", "Hit snooze again", "My alarm didn't go off".
+    id: "day-alarm",
+    match: moan(
+      /\b(?:slept through (?:my |the |an? )?alarms?|(?:hit|hitting|pressed|pressing) snooze (?:again|too many times)|(?:my|the) alarm (?:didn'?t|did not|never) go off|overslept)\b/i,
+    ),
+    mood: "chaotic",
+    jokes: [
+      ["{q}. The alarm will be blamed in the official report.", "It had no lawyer.", "It had no lawyer, and no chance."],
+      ["{q}. A lie-in nobody approved, now being paid for in a sprint.", "Toothbrush in hand.", "Toothbrush in hand, one sock on."],
+      ["{q}. The morning has been cut down to a highlights reel.", "Mostly running.", "Mostly running, some shouting."],
+      ["{q}. Everything today will now be done at double speed and half the dignity.", "Breakfast cancelled."],
+    ],
+  },
+  {
+    // "Wifi is down again", "No signal out here", "Internet not working".
+    id: "day-wifi",
+    match: moan(
+      /\b(?:wi-?fi (?:is |keeps )?(?:down|dropping|cutting out|not working|so slow|playing up)|(?:no|zero) (?:signal|wi-?fi|internet)|internet (?:is )?(?:down|not working|so slow))\b/i,
+    ),
+    mood: "deadpan",
+    jokes: [
+      ["{q}. Reporting the internet being down, on the internet.", "It came back just for this.", "It came back just long enough for this."],
+      ["{q}. Somewhere, a router is about to be switched off and on again, with feeling.", "And a little prayer."],
+      ["{q}. Modern hardship, in full: the little bars have let everyone down.", "Every last one of them."],
+      ["{q}. Life offline lasted a few minutes before this was typed.", "Brave minutes.", "Brave minutes, nobody will forget them."],
     ],
   },
 ];

@@ -9,9 +9,9 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
     mood: "chaotic",
     match: family(/\bdad (?:jokes?|joker|puns?|humou?r)\b/i, ANYWHERE),
     jokes: [
-      ["{q}. Announced in advance, which is the only mercy anyone will be shown.", "Groan accordingly."],
-      ["{q}. A style of humour where the groan is the applause, and both are guaranteed.", "Every time."],
-      ["{q}. Proudly unfunny, in the one genre where that is the entire point.", "Mission accomplished."],
+      ["{q}. Announced in advance, which is the only mercy anyone will be shown.", "Groan accordingly.", "Groan accordingly, and loudly."],
+      ["{q}. A style of comedy where the groan is the applause, and both are guaranteed.", "Every time.", "Every time, from every room."],
+      ["{q}. A comedy act where the applause is the sound of eyes rolling.", "Standing eye-roll.", "A standing eye-roll, every night."],
       ["{q}. Every room goes quiet, and somehow that counts as a standing ovation.", "Encore, sadly."],
     ],
   },
@@ -24,10 +24,10 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
       ["bio", ...SAID],
     ),
     jokes: [
-      ["{q}. Advice given in the exact tone of someone who has not been called.", "Still waiting."],
       ["{q}. Not a suggestion. An instruction, with the guilt included at no extra charge.", "Free delivery."],
+      ["{q}. Somewhere, a parent read that and felt completely, gloriously vindicated.", "At last.", "At last, in writing."],
       ["{q}. Public advice, aimed with suspicious precision at one person in particular.", "They know who they are."],
-      ["{q}. Somewhere, a parent reads that and feels completely, gloriously vindicated.", "At last."],
+      ["{q}. Great advice. Whoever typed it has presumably already rung theirs.", "Presumably.", "Presumably today, and for a good long while."],
     ],
   },
   {
@@ -39,10 +39,10 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
       SAID,
     ),
     jokes: [
-      ["{q}. The love language of every parent, phrased as a nutrition audit.", "Pass or fail."],
-      ["{q}. Not really a question. A welfare check with a menu attached.", "Seconds are mandatory."],
-      ["{q}. Whatever the answer is, it will be the wrong one, and more food will follow.", "Lots more."],
-      ["{q}. Asked instead of saying I love you, and meaning exactly the same thing.", "And a second helping."],
+      ["{q}. Not a question: a welfare check with a menu attached.", "Seconds are mandatory.", "Seconds are mandatory, thirds expected."],
+      ["{q}. Whatever the answer, it'll be the wrong one, and more food will follow.", "Lots more.", "Lots more, in a tub to take home."],
+      ["{q}. The way some people say I love you, with gravy.", "Extra gravy.", "Extra gravy, no arguments."],
+      ["{q}. A love language, phrased as a nutrition audit.", "Pass or fail.", "Fail, obviously. Eat something, right now, please."],
     ],
   },
   {
@@ -54,10 +54,10 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
       SAID,
     ),
     jokes: [
-      ["{q}. A pet name, in public, which is how affection becomes evidence.", "Exhibit A."],
-      ["{q}. Sweet enough to rot teeth, and written where anybody at all can read it.", "Anybody."],
+      ["{q}. A pet name, in writing, which is how affection becomes evidence.", "Exhibit A.", "Exhibit A, at every birthday speech."],
+      ["{q}. Sweet enough to rot teeth, and readable by absolutely anyone.", "Anyone at all.", "Including everyone who'll tease you for it."],
       ["{q}. Tender words with the volume of a parent waving both arms at the school gates.", "Both arms, still waving."],
-      ["{q}. Lovely, sincere, and now ready to be read aloud at every family gathering.", "Forever."],
+      ["{q}. Lovely, sincere, and now ready to be read aloud at every family gathering.", "Forever.", "Forever, with actions."],
     ],
   },
   {
@@ -69,10 +69,10 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
       SAID,
     ),
     jokes: [
-      ["{q}. Announced in full, in case there was any doubt about who was typing.", "There wasn't."],
+      ["{q}. Signed in full, in case anyone wondered who else might be typing.", "Nobody wondered.", "Nobody wondered, but thank you."],
       ["{q}. Formal as a letter, from someone who believes every message needs a signature.", "And a stamp."],
-      ["{q}. Credentials stated in full, as if someone else might be applying for the position.", "Nobody is."],
       ["{q}. Typed like a voicemail, read like a summons.", "Report home at once.", "Report home at once, and bring a coat."],
+      ["{q}. Credentials stated in full, as if someone else might be applying for the position.", "Nobody is."],
     ],
   },
   {
@@ -82,8 +82,8 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
     match: family(/\b(?:family (?:group ?chat|group|chat|whats ?app|thread)|fam(?:ily)? gc)s?\b/i, ANYWHERE),
     jokes: [
       ["{q}. Part newsroom, part courtroom, run by whoever has the most free time.", "Usually the loudest relative."],
-      ["{q}. Muted, obviously. Never left. Leaving would be a declaration of war.", "Christmas would be cancelled."],
-      ["{q}. Where all the news arrives late, in capitals, with a forwarded warning attached.", "Signed with a thumbs-up."],
+      ["{q}. Mute it, by all means. Leaving would be a declaration of war.", "Christmas would be cancelled."],
+      ["{q}. Where news arrives late, in capitals, with a forwarded warning attached.", "Signed with a thumbs-up."],
       ["{q}. The one place a single thumbs-up can start a feud that outlives everyone.", "Generations of it."],
     ],
   },
@@ -93,10 +93,10 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
     mood: "smug",
     match: family(/\b(?:in-?laws|(?:mother|father|sister|brother|son|daughter|parents)s?[- ]in[- ]laws?|the outlaws)\b/i, ANYWHERE),
     jokes: [
-      ["{q}. Family you did not choose, chosen for you by the person you did.", "Small print, unread."],
-      ["{q}. Relatives by paperwork, which somehow makes the opinions louder, not quieter.", "Much louder."],
+      ["{q}. Family you didn't choose, chosen for you by the person you did.", "Small print, unread."],
+      ["{q}. Relatives by paperwork, with opinions by birthright.", "Loud ones.", "Loud ones, at every meal."],
       ["{q}. The only guests who arrive with the review already written.", "With suggestions.", "With suggestions for next time."],
-      ["{q}. Said in the careful tone of someone who knows they might read this.", "They will."],
+      ["{q}. Said in the careful tone of someone who knows they might read this.", "They will.", "They will, and they'll bring it up."],
     ],
   },
   {
@@ -108,10 +108,10 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
       ANYWHERE,
     ),
     jokes: [
-      ["{q}. The one person legally allowed to bring up everything you did as a child.", "And they will, at length."],
-      ["{q}. Love, the sibling way: mostly insults and borrowed things that never come back.", "Never."],
+      ["{q}. The one person legally allowed to bring up everything you did as a child.", "At length.", "At length, at every wedding."],
       ["{q}. A shared childhood, and still no agreement on who started it.", "They did.", "They did, obviously."],
-      ["{q}. Sibling affection, said out loud, which is rare enough to frame.", "Then deny later.", "And deny it ever happened."],
+      ["{q}. Sibling love: mostly insults, and borrowed things that never come back.", "Never.", "Never, ever coming back."],
+      ["{q}. Sibling affection, said out loud, which is rare enough to frame.", "And deny later.", "And deny it ever happened."],
     ],
   },
   {
@@ -124,9 +124,9 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. Rest and relaxation, with every available relative, which guarantees neither.", "Not a minute of either."],
-      ["{q}. Quality time, served in large quantities, with opinions nobody requested.", "Seconds of those too."],
       ["{q}. The same arguments as every year, now with a change of scenery.", "And better snacks."],
-      ["{q}. Sold as bonding. Remembered, accurately, as a very long negotiation over seating.", "Nobody won."],
+      ["{q}. Quality time, served in large quantities, with opinions nobody requested.", "Seconds of those too."],
+      ["{q}. Sold as bonding. Remembered, accurately, as a long negotiation over seating.", "Nobody won."],
     ],
   },
   {
@@ -153,9 +153,9 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
       ["caption", "comment", "chat_message", "answer", "other"],
     ),
     jokes: [
-      ["{q}. A classic of the genre, handed down unchanged through the generations.", "Still undefeated."],
       ["{q}. Straight from the parental phrasebook, quoted word for word.", "Page one.", "Page one, first line."],
-      ["{q}. Said with the full authority of someone who heard it as a child and swore never to.", "Never say never."],
+      ["{q}. Said with full authority by someone who swore, as a child, never to say it.", "Never say never."],
+      ["{q}. A classic, handed down through the generations like a chipped dish.", "Still in use.", "Still in use, every Sunday."],
       ["{q}. No further questions will be taken at this time.", "Or at any time.", "Or at any time, by anyone, ever."],
     ],
   },
@@ -165,10 +165,10 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
     mood: "wholesome",
     match: family(/\bfamily(?: (?:first|over everything|is everything|comes first|above all|before everything)|,? (?:always|forever))\b/i, ANYWHERE),
     jokes: [
-      ["{q}. Everybody else is welcome too, provided they take a ticket and wait.", "A long wait."],
-      ["{q}. A loyalty statement, written for relatives who will never read it.", "They have it on mute."],
+      ["{q}. Everybody else is welcome too, provided they take a ticket and wait.", "A long wait.", "A long wait, no chairs."],
+      ["{q}. A loyalty statement, written for relatives who have it on mute.", "They'll see it at Christmas."],
       ["{q}. Said like a vow, and tested, very thoroughly, every single Christmas.", "Sorely tested."],
-      ["{q}. A motto fit for a family crest, and for settling every argument about Sunday plans.", "Settled, loudly."],
+      ["{q}. A motto for a family crest, and a trump card in every argument about Sunday plans.", "Played loudly."],
     ],
   },
   {
@@ -180,7 +180,7 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
       ["{q}, says {by}. Sweet, sincere, and absolutely impossible to argue with.", "Do as {by} says."],
       ["{by} arrives with {q}, and everyone else on the screen sits up straight.", "Elbows off the table."],
       ["{q}, from {by}: the most parental sentence on the screen, and it is not close.", "Nobody else stood a chance."],
-      ["{by}, with {q}. Everyone else on the screen now has to be on their best behaviour.", "Best manners, please."],
+      ["{q}, says {by}, and the whole screen smells faintly of a roast dinner.", "Gravy pending.", "Gravy pending, seconds compulsory."],
     ],
   },
 ];

@@ -20,10 +20,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:(?:would|will|could|can) you (?:take|accept|consider) (?:[£$€]\s?\d[\d,.]*k?|\d[\d,.]*k?|any less|less|lower|an offer|offers)|(?:would|will|could|can) you do (?:it for )?(?:[£$€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:quid|pounds|dollars|euros)|any less|less|lower)|would you go (?:any )?lower)/i,
     ),
     jokes: [
-      ["{q}. Haggling as a question, so the insult can pass for curiosity.", "Just asking, apparently.", "Just asking, apparently, very innocently."],
-      ["{q}. An offer reached by starting at the price and walking briskly away from it.", "Without looking back."],
-      ["{q}. Hoping the seller is tired, busy, or very bad at sums.", "Ideally all of them.", "Ideally all of them at once."],
-      ["{q}. The opening offer, pitched low enough to see whether anybody flinches.", "Everybody flinched.", "Everybody flinched, visibly."],
+      ["{q}. A lowball with a question mark on the end, so it counts as curiosity.", "Just asking, innocently."],
+      ["{q}. An offer from the basement, asking the seller to come downstairs.", "Mind the last step."],
+      ["{q}. Hoping the seller is tired, busy, or very bad at sums.", "Ideally all of them at once."],
+      ["{q}. Pitched low enough to check whether the seller flinches.", "Then lower, if they don't."],
     ],
   },
   {
@@ -33,10 +33,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:cheeky (?:offer|ask)|(?:a |bit |a bit |a little |bit of a |sorry,? )cheeky,? but|i know (?:it'?s|this is|that'?s) (?:a bit |bit |a little )?cheeky|sorry (?:to be|for being|for the) cheeky)\b/i,
     ),
     jokes: [
-      ["{q}. Apologising for the cheek in advance, which is somehow even cheekier.", "Cheek, squared.", "Cheek, squared, and unrepentant."],
-      ["{q}. Labelling it cheeky first, so nobody gets to call it anything worse.", "Pre-emptive branding."],
-      ["{q}. A sorry stapled to the front, and not a penny changed in the ask.", "The ask stands.", "The ask stands, unashamed."],
-      ["{q}. Knowing it is cheeky and saying it anyway is the entire business model.", "It works, sometimes."],
+      ["{q}. Apologising for the cheek in advance, which is somehow even cheekier.", "Cheek, squared, and unrepentant."],
+      ["{q}. Calling it cheeky first, so nobody gets to call it anything worse.", "Like 'insulting'."],
+      ["{q}. A sorry stapled to the front, and not a penny taken off the ask.", "The ask stands, unashamed."],
+      ["{q}. Knowing it's cheeky and asking anyway: the whole business model.", "And, annoyingly, it sometimes works."],
     ],
   },
   {
@@ -46,10 +46,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /(?:\b(?:that'?s|thats|that is|(?:the |your |that )?offer(?:'?s| is)) (?:a bit |a little |quite |rather |a tad |too |way too |far too |very |pretty |bit )low\b(?![- ]?key)|(?:^|[.!?]\s*)bit (?:too )?low\b(?![- ]?key)|\btoo low for me\b)/i,
     ),
     jokes: [
-      ["{q}. British for: I have read this offer and I am deeply hurt.", "Wounded, politely.", "Wounded, but very politely."],
-      ["{q}. The politest possible way of calling an offer an insult.", "Said through gritted teeth.", "Said through very gritted teeth."],
-      ["{q}. A bit low, in the same way a cliff edge is a bit steep.", "Mind the drop."],
-      ["{q}. Understatement as a haggling tactic, aimed at a buyer who has never met it.", "Expect lower.", "Expect an even lower offer."],
+      ["{q}. Polite for: I've read this offer and I'm deeply wounded.", "Wounded, but very politely."],
+      ["{q}. The politest possible way of calling an offer an insult.", "Said through gritted teeth."],
+      ["{q}. Said the way you'd call a cliff edge 'a bit steep'.", "Mind the drop."],
+      ["{q}. Understatement, wasted on a buyer who'll read it as 'go on then'.", "Expect an even lower offer."],
     ],
   },
   {
@@ -60,9 +60,9 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. Skipping the haggle and asking for the ending, like reading the last page first.", "Spoilers, please."],
-      ["{q}. Asking the seller to haggle against themselves, and lose.", "Twice, ideally.", "Twice, ideally, and quickly."],
-      ["{q}. As if the price on offer were only a warm-up number.", "A rough first draft.", "Merely a rough first draft."],
-      ["{q}. The question every seller hears straight after choosing a price they thought was fair.", "Fair to nobody."],
+      ["{q}. Asking the seller to haggle against themselves, and lose.", "Twice, ideally, and quickly, please."],
+      ["{q}. As if the price in the listing were just a rough first draft.", "Red pen at the ready."],
+      ["{q}. The question every seller hears right after choosing a price they thought was fair.", "Fair to nobody."],
     ],
   },
   {
@@ -70,10 +70,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
     id: "market-meet-halfway",
     match: market(/\b(?:meet (?:me |you |us )?(?:in the middle|halfway|half way|half-way)|split the difference|split it down the middle)\b/i),
     jokes: [
-      ["{q}. Halfway, the one place where everybody arrives slightly disappointed.", "Fair, at least.", "Fair, at least, in theory."],
-      ["{q}. The compromise where both sides lose a little and both believe they won.", "Everyone wins, on paper."],
-      ["{q}. Diplomacy at the level of a peace treaty, brokered over a second-hand sale.", "Sign here."],
-      ["{q}. The middle, where every haggle ends up, reached at the pace of a summit.", "Slow, and very polite."],
+      ["{q}. Halfway: the one place where everybody arrives slightly disappointed.", "Fair, at least, in theory."],
+      ["{q}. The deal where both sides lose a little and both believe they won.", "Everyone wins, on paper."],
+      ["{q}. Diplomacy at peace-treaty level, for a second-hand sale.", "Sign here, and here, and initial here."],
+      ["{q}. The middle, where every haggle ends up, reached at the speed of a summit.", "Slow, and very polite."],
     ],
   },
   {
@@ -83,10 +83,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:best i can (?:offer|stretch to)|(?:all|most|max) i can (?:afford|offer|stretch to|go to)|(?:can|could) only (?:stretch|go) to|my (?:absolute )?(?:max|maximum|limit|budget) is|(?:is|that'?s|thats) my (?:absolute )?(?:max|maximum|limit|budget))\b/i,
     ),
     jokes: [
-      ["{q}. A ceiling announced with great solemnity, and built from very soft material.", "It will give.", "It will give, eventually."],
-      ["{q}. Stretching, by the sound of it, like the wallet has pulled a muscle.", "Ice it.", "Ice the wallet."],
-      ["{q}. The final offer, traditionally followed by a slightly more final offer.", "Then a finaller one."],
-      ["{q}. Said with the gravity of a last will and testament, about a budget.", "Witnessed and signed."],
+      ["{q}. A ceiling announced very solemnly, and built from very soft material.", "It will give, eventually."],
+      ["{q}. Stretching, by the sound of it, like the wallet has pulled a muscle.", "Ice the wallet."],
+      ["{q}. The final offer, traditionally followed by a slightly more final one.", "Then a finaller one."],
+      ["{q}. Said with the gravity of a last will, about a budget for second-hand stuff.", "Witnessed and signed."],
     ],
   },
   {
@@ -94,10 +94,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
     id: "market-go-on-then",
     match: market(/\b(?:go on then|as it'?s you|only because it'?s you|you drive a hard bargain|(?:you'?ve )?twisted my arm|twist my arm)\b/i),
     jokes: [
-      ["{q}. The sound of a firm position folding like a deckchair.", "Snap.", "Snap, and it is flat."],
-      ["{q}. Resistance lasted about as long as a sigh.", "A short sigh.", "A short, theatrical sigh."],
-      ["{q}. Caving, but with just enough reluctance to keep some dignity.", "Some.", "A small amount, for the record."],
-      ["{q}. Every negotiation ends here eventually; this one simply got there faster.", "A personal best."],
+      ["{q}. A firm position, folding like a deckchair.", "Snap, and it's flat on the lawn."],
+      ["{q}. The resistance lasted about as long as a sigh.", "A short, theatrical, deeply fake sigh."],
+      ["{q}. Caving, with just enough reluctance to keep some dignity.", "A small amount, for the record."],
+      ["{q}. Every haggle ends with these words, and someone pretending they minded.", "They didn't mind."],
     ],
   },
   {
@@ -107,10 +107,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:cash (?:in hand|ready|waiting|today|tonight|right now|now)|(?:can|could|will|i'?ll) collect (?:it |them )?(?:now|today|tonight|asap|this evening|straight away|right away)|(?:come|collect) (?:now |today |tonight )?with cash)\b/i,
     ),
     jokes: [
-      ["{q}. Waving cash like a magic spell, and it usually is one.", "Abracadabra, discount."],
-      ["{q}. Arriving with cash, like a getaway driver for a second-hand sale.", "Engine running.", "Engine running, no questions."],
-      ["{q}. Cash and urgency together, the pairing that melts a seller's resolve.", "Puddle.", "Resolve, now a puddle."],
-      ["{q}. The buyer's ace, played before anybody has even settled on a price.", "Game over.", "Game over, hand it across."],
+      ["{q}. The buyer's ace: turn up fast, and hope the price folds faster.", "It usually does."],
+      ["{q}. Arriving like a getaway driver for a second-hand sale.", "Engine running, no questions asked."],
+      ["{q}. Urgency: the one thing that melts a seller's resolve faster than money.", "Resolve, now a puddle."],
+      ["{q}. Said like the deal is done and the seller just hasn't been told.", "Surprise."],
     ],
   },
   {
@@ -120,10 +120,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:(?:can|could|would|will) you (?:hold|reserve|put aside|keep) (?:it|this|them|one) (?:for me|till|until|til|aside|for a)|(?:can|could|would|will) you (?:hold|reserve) (?:it|this|them)(?=\s*[?.!]|\s*$)|hold (?:it|this|them) (?:for me|till|until|til)|save (?:it|this|them) for me|put (?:it|this|them) aside|reserve (?:it|this|them) for me)\b/i,
     ),
     jokes: [
-      ["{q}. A reservation, at a restaurant with one table and no deposit.", "Walk-ins welcome.", "Walk-ins very welcome."],
-      ["{q}. Asking a stranger to turn down real money in exchange for a promise.", "A very sincere promise."],
-      ["{q}. Dibs, the playground rule, now attempted in adult commerce.", "Dibs is not binding.", "Dibs has never been binding."],
-      ["{q}. Every seller knows this story, and how often it ends with nobody turning up.", "Often."],
+      ["{q}. A reservation, at a restaurant with one table and no deposit.", "Walk-ins very welcome."],
+      ["{q}. Asking a stranger to turn down real money for a promise.", "A very sincere promise."],
+      ["{q}. Dibs, the playground rule, now attempted in adult commerce.", "Dibs has never been binding."],
+      ["{q}. Every seller knows how often this ends with nobody turning up.", "Often. Very, very often."],
     ],
   },
   {
@@ -133,10 +133,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:(?:can|could|would|will|do) you (?:post|ship|deliver)(?: (?:it|them|this|that))?(?: (?:out|to me|please))?(?=\s*[?.!]|\s*$)|post (?:it|them) (?:out|to me)|(?:how much|what)(?: for| is| would|'?s) (?:the )?(?:postage|delivery|shipping)|happy to (?:pay|cover) (?:for )?(?:postage|p&p|delivery|shipping)|(?:plus|\+) (?:postage|p&p|shipping))/i,
     ),
     jokes: [
-      ["{q}. Hoping a stranger fancies a queue at the post office, unpaid.", "For fun.", "Purely for fun, presumably."],
+      ["{q}. Hoping a stranger fancies an unpaid queue at the post office.", "For fun, presumably."],
       ["{q}. Asking the seller to become a courier, and also to find a box.", "The box is the hard part."],
-      ["{q}. The dream: all of the bargain, none of the journey.", "Delivered, ideally, by hand.", "Delivered by hand, with a bow."],
-      ["{q}. Postage, the exact point where a bargain quietly stops being one.", "Plus packing tape."],
+      ["{q}. The dream: all of the bargain, none of the journey.", "Delivered by hand, with a bow."],
+      ["{q}. Postage: the exact point where a bargain quietly stops being one.", "Plus packing tape."],
     ],
   },
   {
@@ -146,10 +146,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:sold,? sorry|sorry,? (?:it'?s |its |it has |it'?s been |now |already |just )?(?:(?:been )?sold(?! out)|gone(?=\s*(?:[,.!]|now\b|$)))|(?:it'?s|its) (?:now |already |just )?(?:been )?sold(?! out| me| us| well| over)|has (?:now |already |just )?been sold|sold to (?:someone|somebody) else|gone now,? sorry)\b/i,
     ),
     jokes: [
-      ["{q}. A door closing, with a polite little wave through the glass.", "Bye now.", "Bye now, and best of luck."],
-      ["{q}. Somebody else got there first, and somewhere they are quietly gloating.", "Quietly, but gloating."],
-      ["{q}. The saddest short story in commerce, told in very few words.", "No sequel.", "No sequel planned."],
-      ["{q}. Said with the calm of a seller who owes nobody an explanation.", "And gives none.", "And gives none, cheerfully."],
+      ["{q}. A door closing, with a polite little wave through the glass.", "Bye now, and best of luck."],
+      ["{q}. Somebody got there first, and somewhere they're quietly gloating.", "Quietly, but very definitely, gloating."],
+      ["{q}. The saddest short story in second-hand shopping, told in very few words.", "No sequel planned."],
+      ["{q}. Said with the calm of a seller who owes nobody an explanation.", "And gives none, cheerfully."],
     ],
   },
   {
@@ -159,10 +159,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:pending (?:collection|pick ?up|sale|payment)|sale pending|(?:someone|somebody)(?:'?s| is) (?:coming|due) (?:to (?:look|see|view|collect)|for it)|(?:got|have|had) (?:someone|somebody|a few people|other people|loads of people|lots of people) (?:interested|coming|asking)|(?:you'?re|your|ur|you are) next in line|if (?:it|this|the sale|they) falls? through|(?:lots|loads|a lot) of interest)\b/i,
     ),
     jokes: [
-      ["{q}. A queue of rival buyers, mentioned at exactly the moment it helps.", "Handy.", "Handy, that queue."],
-      ["{q}. Running a waiting list like a nightclub door, for a second-hand sale.", "Names on the list."],
+      ["{q}. A queue of rival buyers, mentioned at exactly the moment it helps.", "Handy, that queue."],
+      ["{q}. A waiting list run like a nightclub door, for a second-hand sale.", "Names on the list."],
       ["{q}. The oldest pressure in the market: somebody else wants it, allegedly.", "Allegedly, and urgently."],
-      ["{q}. A backup buyer, kept warm in case the first one melts away.", "They often do.", "They very often do."],
+      ["{q}. A backup buyer, kept warm in case the first one melts away.", "They very often do."],
     ],
   },
   {
@@ -172,10 +172,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:(?:are you|r u|you|u) still (?:interested|keen|after (?:it|this|them)|wanting (?:it|this|them)|want (?:it|this|them))|still interested\?|still want (?:it|this|them)\?)/i,
     ),
     jokes: [
-      ["{q}. Checking for a pulse, politely, on a deal that may have gone quiet.", "Faint.", "Very faint."],
-      ["{q}. Asked the way you would ask a houseplant whether it is still alive.", "Hard to tell.", "Hard to tell, honestly."],
-      ["{q}. A gentle nudge toward the quiet place where keen buyers go to vanish.", "Echo.", "Echo, echo."],
-      ["{q}. The seller now chasing the buyer, which turns the whole arrangement upside down.", "Role reversal."],
+      ["{q}. Checking for a pulse, politely, on a deal that's gone quiet.", "Very faint, if any."],
+      ["{q}. Asked the way you'd ask a houseplant whether it's still alive.", "Hard to tell, honestly."],
+      ["{q}. A gentle nudge into the quiet place where keen buyers vanish.", "Echo, echo, echo."],
+      ["{q}. The seller, chasing the buyer: the whole arrangement turned upside down.", "Role reversal, and nobody enjoys it."],
     ],
   },
   {
@@ -185,10 +185,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /(?:\b100% (?:genuine|authentic|real|legit)\b|\bgenuine,? not (?:a )?(?:fake|copy|replica)\b|\bgenuine (?:article|item|product)\b|\bnot (?:a )?(?:fake|replica|dupe|knock-?off)\b(?! fan| friend| account| person| news)|\bauthentic(?:ity)? (?:guaranteed|item|vintage|piece)\b|\b(?:definitely|totally|completely|fully) (?:genuine|authentic|legit)\b)/i,
     ),
     jokes: [
-      ["{q}. Insisting something is genuine is exactly what a fake would say.", "Just saying.", "Just saying, gently."],
-      ["{q}. A certificate of authenticity, issued by the seller, about the seller's own stuff.", "Self-certified."],
-      ["{q}. Said before anybody asked, which is now the first thing everybody will ask.", "Is it, though?"],
-      ["{q}. Authenticity, promised in writing by a stranger, which is exactly as binding as it sounds.", "Not very."],
+      ["{q}. Insisting it's genuine is exactly what a fake would say.", "Just saying, gently, and with love."],
+      ["{q}. A certificate of authenticity, issued by the seller, about their own stuff.", "Self-certified, and self-impressed."],
+      ["{q}. Which is now, of course, the first thing everyone will question.", "Is it, though?"],
+      ["{q}. Authenticity, promised by a stranger, which is exactly as binding as it sounds.", "Not very."],
     ],
   },
   {
@@ -198,10 +198,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:genuine vintage|true vintage|real vintage|rare find|super rare|ultra rare|extremely rare|collector'?s item|collectors item|(?:highly |very |much )?sought[- ]after|vintage,? not retro)\b/i,
     ),
     jokes: [
-      ["{q}. Rare, which often means hardly anybody else wanted one either.", "Scarce for a reason.", "Scarce, for a reason."],
-      ["{q}. Collectable: the word for old, when old would like a higher price.", "Much higher."],
-      ["{q}. Sought after, supposedly, by collectors nobody has managed to locate yet.", "Search ongoing.", "The search is ongoing."],
-      ["{q}. Auction house language, in a market where the first offer is a fiver.", "Going, going.", "Going, going, still here."],
+      ["{q}. Rare, which often means hardly anybody wanted one either.", "Scarce, and for a very good reason."],
+      ["{q}. Listing language for old, when old would like a higher price.", "Much, much higher."],
+      ["{q}. Sought after by collectors nobody has managed to locate yet.", "The search is ongoing."],
+      ["{q}. Auction-house language, in a market where the first offer is a fiver.", "Going, going, still here."],
     ],
   },
   {
@@ -211,10 +211,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:(?:it|this|they)(?:'?s| has|'?ve| have) been through (?:enough|the wars)|(?:it|this|they)(?:'?s| has|'?ve| have) seen better days|well[- ]loved,? but|well[- ]loved condition|well[- ]used|signs of (?:wear|use|age)|(?:general |normal |some |light |minor )?wear and tear|(?:minor|small|light|a few|some) (?:scuffs?|scratch(?:es)?|dents?|scrapes?)|(?:minor|small|light) marks)\b/i,
     ),
     jokes: [
-      ["{q}. Describing the wear like a veteran's medals, every one of them earned.", "Salute it.", "Salute it, gently."],
-      ["{q}. The gentlest possible way of saying it has had a very full life.", "A full one.", "A long, full one."],
-      ["{q}. Honest, tender, and a clear instruction to lower every expectation.", "Lower.", "Lower than that."],
-      ["{q}. Words that suggest it needs a hug more than it needs a new owner.", "A long hug."],
+      ["{q}. Describing the wear like a veteran's medals, every one of them earned.", "Salute it, gently."],
+      ["{q}. The gentlest way of saying it has had a very full life.", "A long, full one."],
+      ["{q}. Honest, tender, and a clear instruction to lower every expectation.", "Lower than that. Lower still."],
+      ["{q}. It sounds like it needs a hug more than a new owner.", "A long hug."],
     ],
   },
   {
@@ -224,10 +224,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:spares (?:or|and|&) repairs?|spares\/repairs|(?:needs|needing|in need of|could use) (?:a (?:bit|little) of |some |a little |a bit of )?tlc|sold as seen|no returns|no refunds|all sales (?:are )?final|fixer[- ]upper|project for someone)\b/i,
     ),
     jokes: [
-      ["{q}. Honesty so complete it works as a legal disclaimer.", "Signed, sealed, not returned."],
-      ["{q}. Translation: it is broken, and it is about to become somebody's hobby.", "Enjoy the weekends.", "Enjoy all the weekends."],
-      ["{q}. Handing over a project, with the actual item thrown in as an afterthought.", "The project is the real sale."],
-      ["{q}. Optimism, priced in: surely somebody out there owns the right screwdriver.", "Somebody.", "Somebody, somewhere."],
+      ["{q}. Honesty so complete it doubles as a legal disclaimer.", "Signed, sealed, and never returned."],
+      ["{q}. The seller washing their hands of it, in advance, in writing.", "Thoroughly, with soap."],
+      ["{q}. Once it's yours, it's yours: the seller is no longer taking calls.", "Number not recognised."],
+      ["{q}. A warranty that expires the moment the front door closes.", "Click, and it's yours."],
     ],
   },
   {
@@ -237,23 +237,23 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:barely worn|hardly worn|never worn|only worn (?:twice|a few times|a couple of times|for an hour)|worn (?:twice|a couple of times|a few times)|(?:tags?|labels?) still (?:on|attached)|still (?:has|with|got) (?:the |its |original )?tags?(?: on)?|bnwt|bnwot|nwt)\b/i,
     ),
     jokes: [
-      ["{q}. Bought for a version of life that never quite turned up.", "It sends its regards.", "It sends its warm regards."],
-      ["{q}. Worn so little that it still remembers the shop fondly.", "It misses the shop.", "It misses the shop terribly."],
-      ["{q}. It spent its whole career waiting for an occasion that never came.", "Retired, unworn.", "Retired early, unworn."],
-      ["{q}. The most honest fashion review ever written, and it is a shrug.", "A shrug with a price."],
+      ["{q}. Bought for a version of life that never quite turned up.", "It sends its warm regards."],
+      ["{q}. Worn so little it still remembers the shop fondly.", "It misses the shop terribly."],
+      ["{q}. It spent most of its career in the wardrobe, waiting for an occasion.", "Retired early, unworn."],
+      ["{q}. The most honest fashion review ever written, and it's a shrug.", "A shrug with a price."],
     ],
   },
   {
-    // "Any faults?", "Does it still work?", "What are the measurements?"
+    // "Any faults?", "Does it still work?": a question about what is wrong with it (not its measurements).
     id: "market-any-faults",
     match: market(
-      /\b(?:any (?:faults|damage|defects|stains|scratches|issues with it|problems with it)|(?:does|is) it still (?:work|working)|is it (?:in )?(?:full )?working order|(?:what are the|any|got the) (?:dimensions|measurements))\b/i,
+      /\b(?:any (?:faults|damage|defects|stains|scratches|issues with it|problems with it)|(?:does|is) it still (?:work|working)|is it (?:in )?(?:full )?working order)\b/i,
     ),
     jokes: [
-      ["{q}. Asking the seller, famously the most impartial judge of their own stuff.", "Totally neutral.", "Totally, utterly neutral."],
-      ["{q}. A question whose answer has always been: works perfectly, never had any issues.", "Always."],
-      ["{q}. Due diligence at the level of a house survey, for a second-hand sale.", "Thorough.", "Thorough, and slightly alarming."],
-      ["{q}. The seller will now answer with all the candour of an estate agent.", "Full of character.", "Charming, and full of character."],
+      ["{q}. Asking the seller, famously the most impartial judge of their own stuff.", "Totally, utterly neutral."],
+      ["{q}. The answer has always been: works perfectly, never had any issues.", "Always. Every single time."],
+      ["{q}. Due diligence at house-survey level, for a second-hand sale.", "Thorough, and slightly alarming for everyone."],
+      ["{q}. The seller will now answer with all the candour of an estate agent.", "Charming, and full of character."],
     ],
   },
   {
@@ -263,10 +263,10 @@ export const MARKETPLACE_CHAT_TROPES: TropeSource[] = [
       /\b(?:(?:it'?s|its|it is|all|that'?s|everything'?s) (?:all )?(?:in|on) the (?:ad|advert|listing|description)|(?:please )?read the (?:ad|advert|listing|description)|(?:as|it) says (?:in|on) the (?:ad|advert|listing|description)|as (?:stated|listed|described|mentioned) (?:in|on) the (?:ad|advert|listing|description))\b/i,
     ),
     jokes: [
-      ["{q}. The description has been read by exactly one person, and that person wrote it.", "Proofread it too."],
-      ["{q}. Written once, ignored by everyone, quoted back through gritted teeth.", "Every time.", "Every single time."],
-      ["{q}. The patience of a librarian, running out in real time.", "Shh.", "Shh, and read it."],
-      ["{q}. Spoken like someone who has answered the same question all day.", "Since breakfast.", "Since breakfast, at least."],
+      ["{q}. The description has been read by exactly one person: whoever wrote it.", "Proofread it, too."],
+      ["{q}. Written once, ignored by everyone, quoted back through gritted teeth.", "Every single time, since breakfast."],
+      ["{q}. The patience of a librarian, running out in real time.", "Shh, and read it."],
+      ["{q}. Spoken like someone who has answered the same question all day.", "Since breakfast, at least."],
     ],
   },
 ];

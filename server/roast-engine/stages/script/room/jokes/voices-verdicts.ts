@@ -15,36 +15,36 @@ export const VERDICT_TROPES: TropeSource[] = [
       /\b(?:five stars?|5 stars?|four stars?|4 stars?|10\/10|5\/5|loved it|great|amazing|perfect|excellent|delicious|lovely)\b[^.!?]{0,40}?,?\s+(?:but|except|although|only|just)\b/i,
     ),
     jokes: [
-      ["{q}. A rave with a complaint stapled to the back, like a thank-you card with an invoice.", "Payable immediately."],
-      "{q}. Praise first, then the grievance, the way a dentist says this won't hurt.",
-      ["{q}. The stars say one thing and the sentence says the other, and the sentence did the reading.", "Trust the sentence."],
-      ["{q}. Generous with the score and stingy with everything after it.", "The score was the warm-up."],
+      ["{q}. A compliment with a catch, like a hug that checks your pockets.", "It found something."],
+      ["{q}. The nice part is only there to hold the door for the complaint.", "Then it lets the door slam."],
+      ["{q}. Starts as a love letter and ends as a note to the manager.", "Copied to head office."],
+      ["{q}. Praise on top, grievance underneath: a review with a false bottom.", "Mind the drop."],
     ],
   },
   {
-    // "Didn't even go in", "Never made it inside", "Haven't been yet but": a verdict from the pavement.
+    // "Didn't even go in", "Never made it inside": a verdict from the pavement. Not "didn't order",
+    // "left before", "walked past", "from the outside" or "didn't get in": inside, anywhere, or a university.
     id: "didnt-go-in",
-    match: said(
-      /\b(?:didn'?t (?:even )?(?:go in|go inside|get in|try it|try the|eat|order)|never (?:made it|went) in(?:side)?|haven'?t (?:been|tried it|gone) yet|drove (?:past|by)|walked (?:past|by)|from the outside|left before)\b/i,
-    ),
+    match: said(/\b(?:didn'?t (?:even )?go in(?:side)?|never (?:made it|went) inside)\b/i),
     jokes: [
-      ["{q}. A full review of a place from the one angle the owners never planned for: outside.", "The door sends its regards."],
-      "{q}. Reviewing a meal without eating it is how critics become weather forecasters.",
-      ["{q}. A verdict reached from the pavement, with complete certainty and no evidence.", "The pavement agrees."],
-      ["{q}. The shortest visit ever written up, and somehow the longest review.", "Word for minute, a record."],
+      ["{q}. Less a review of the place, more a review of its front door.", "Top marks for the handle."],
+      ["{q}. A critic whose only first-hand experience of the place is its pavement.", "Pavement: solid, well laid."],
+      ["{q}. An opinion of the place, unspoiled by any contact with the place.", "Pure, untouched theory."],
+      ["{q}. The only review of this place with no spoilers about the inside.", "It remains a mystery."],
     ],
   },
   {
-    // "Been coming here for 10 years", "Still my favourite", "Will be back anyway".
+    // "Been coming here for 10 years", "Still my favourite pub", "Will be back anyway", "one of the regulars":
+    // a place's, never "still my favourite song" or "a regular size".
     id: "loyal-anyway",
     match: said(
-      /\b(?:(?:been|keep|kept) coming (?:here|back)|still (?:my|our) (?:favou?rite|go-?to)|will (?:still )?(?:be back|come back|return) anyway|back again|every (?:single )?week|regulars?|loyal customer)\b/i,
+      /\b(?:(?:been|keep|kept) coming (?:back )?here|still (?:my|our) (?:favou?rite|go-?to) (?:place|spot|restaurant|caf[eé]|pub|bar|shop|takeaway|chippy|bakery)|will (?:still )?(?:be back|come back|return) anyway|(?:here|there) every (?:single )?week|the regulars|(?:i'?m|i am|as) a regular|(?:we'?re|we are) regulars|loyal customers?)\b/i,
     ),
     jokes: [
-      ["{q}. Loyalty like this is either love or a habit nobody has had the heart to break.", "The staff know which."],
-      "{q}. Complaining and returning, the most committed relationship in the whole neighbourhood.",
-      ["{q}. A regular, which means the review is really a letter to an old friend.", "A cross one."],
-      ["{q}. Coming back after all that is how a review becomes a hostage statement.", "Blink twice."],
+      ["{q}. This is how people end up with their own stool and 'the usual'.", "Said before they sit down."],
+      ["{q}. Less a review, more a character reference for a very old friend.", "Signed, the regular."],
+      ["{q}. Loyal enough that the staff could probably order for you.", "And get it right."],
+      ["{q}. A review from someone who is, by now, part of the furniture.", "The comfy chair by the door."],
     ],
   },
 ];
