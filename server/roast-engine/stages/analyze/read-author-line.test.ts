@@ -33,3 +33,23 @@ describe("a post's author line names the author; it is not a bio", () => {
     expect(readByline("Inspired by kvolkov")).toBeUndefined();
   });
 });
+
+describe("a message's sender and when they sent it", () => {
+  it("reads a name dated by a weekday, a day and month or a short date as an author line", () => {
+    for (const line of ["Marta Kowalski Wed", "Dana Whitaker · Tuesday", "Tom Okafor 12 Nov", "Priya Nair 03/11/2026", "Jonas Berg Fri 18:05"]) {
+      expect(isAuthorHeader(line), line).toBe(true);
+    }
+  });
+
+  it("parts a sender, the time and the message read as one line", () => {
+    expect(readAuthorLine("Marta Kowalski Mon 10:42 are we still on for tonight")).toEqual({ author: "Marta Kowalski", rest: "are we still on for tonight" });
+    expect(readAuthorLine("Dana Whitaker Wed Gavin are you ok")).toEqual({ author: "Dana Whitaker", rest: "Gavin are you ok" });
+    expect(readAuthorLine("Oskar Lind 3h told you so")).toEqual({ author: "Oskar Lind", rest: "told you so" });
+  });
+
+  it("leaves a line of words alone, though it holds a day", () => {
+    for (const line of ["Gym Mon Wed Fri", "Leg Day Wed and I regret it", "Sunday Roast Sun 1pm", "Back on Monday"]) {
+      expect(readAuthorLine(line), line).toBeUndefined();
+    }
+  });
+});

@@ -7,10 +7,27 @@ export interface AuthorLine {
   rest: string;
 }
 
-// Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3", and a
-// forum's chips after a comment's age ("| parent | next [–]", "· Reply").
-const TRAILER =
-  /\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|(?:today|yesterday) at \d{1,2}[:.]\d{2}(?:\s?[ap]m)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?)\s*$/i;
+/** A day of the week, as a chat or an email dates a message: "Wed", "Fri.", "Tuesday". */
+const WEEKDAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?`;
+// Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3", "12 Nov",
+// and a forum's chips after a comment's age ("| parent | next [–]", "· Reply").
+const TRAILER = new RegExp(
+  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|(?:today|yesterday) at \d{1,2}[:.]\d{2}(?:\s?[ap]m)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*(?: \d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*$`,
+  "i",
+);
+/** A day of the week (and maybe a time) closing a line: after a person's name, when they sent it. */
+const WEEKDAY_TRAILER = new RegExp(String.raw`\s+(?:[·•|-]\s*)?${WEEKDAY}(?:,? \d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)?\s*$`, "i");
+
+/** A name holds no day or month ("Sunday Roast" is a dish). */
+const DAY_WORD = new RegExp(
+  String.raw`\b(?:${WEEKDAY}|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)(?=\s|$)`,
+  "i",
+);
+/** When a message was sent, opening what follows a name: "Wed", "Mon 10:42", "10:42 am", "3h", "Yesterday". */
+const SENT_AT = new RegExp(
+  String.raw`^(?:[·•|-]\s*)?(?:${WEEKDAY}(?:,? \d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)?|\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today)\s+(\S.*)$`,
+  "i",
+);
 
 /** A comment's age in words, ending its line, its chips after it or not ("3 hours ago | parent"). */
 const AGO = /\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b/i;
@@ -42,6 +59,16 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
     return { author: tokens.slice(0, handleAt + 1).join(" "), rest: tokens.slice(handleAt + 1).join(" ") };
   }
   if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head)) return { author: tokens.join(" "), rest: "" };
+  // A person's name, when they sent it, and what they sent, read as one line ("Marta Kowalski Mon
+  // 10:42 are we still on"): the name speaks, the rest is said; the time is neither.
+  for (const k of [2, 3]) {
+    const name = tokens.slice(0, k).join(" ");
+    const sent = SENT_AT.exec(tokens.slice(k).join(" "));
+    if (sent && isPersonName(name) && !DAY_WORD.test(name) && /\p{L}{2}/u.test(sent[1])) return { author: name, rest: sent[1] };
+  }
+  // A person's name dated by a weekday alone ("Marta Kowalski Wed"); "Gym Mon Wed Fri" is no one's.
+  const dated = head.replace(WEEKDAY_TRAILER, "");
+  if (dated !== head && isPersonName(dated) && !DAY_WORD.test(dated)) return { author: dated, rest: "" };
   // A forum's username before a comment's age: one token that no word is, a digit, "_" or "." in it ("throwaway991 5 hours ago").
   if (trailed && tokens.length === 1 && USERNAME.test(tokens[0]) && !isTimestamp(head)) return { author: tokens[0], rest: "" };
   // A plain one: a token that is no word, then how long ago ("tptacek 3 hours ago"). "Posted 3 hours ago" is a word's.
@@ -56,7 +83,7 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
  */
 export function isAuthorHeader(text: string): boolean {
   const read = readAuthorLine(text);
-  return read !== undefined && read.rest === "" && TRAILER.test(text.trim());
+  return read !== undefined && read.rest === "" && (TRAILER.test(text.trim()) || WEEKDAY_TRAILER.test(text.trim()));
 }
 
 /** The handle in an author ("Luis @luis_eats" → "@luis_eats"), else the whole author, for comparing. */
