@@ -13,7 +13,7 @@ import type { Draft } from "./draft";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
 import { GENERIC_THEME, ROOM } from "./room";
-import { sayableFacts } from "./room/claims";
+import { claimsHold, sayableFacts } from "./room/claims";
 import { pairHolds } from "./room/pair-claims";
 import { JOKES } from "./room/jokes";
 import { createRandom, type Random } from "./seeded-random";
@@ -116,6 +116,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
   // Words are called a bio only on a page that is surely the person's (fill-line.ts).
   const where: Where = { ...sayableFacts(analysis), genre: findWordsGenre(analysis) };
+  // The older themes declare no facts: a line of theirs that states one is used only where it holds.
+  const themeHolds = (match: ThemeMatch) => (line: { text: string }) => claimsHold(line.text, analysis, match.theme.match);
   const write = (candidate: Candidate, heard: Set<string>): Draft | undefined => {
     // A whole joke names a second detail only of the kind its words are true of (pair-claims.ts).
     const pool = candidate.joke ? details.filter((d) => pairHolds(candidate.joke.trope.pair, candidate.detail, d, said)) : details;
@@ -124,7 +126,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     const lead = candidate.joke && r.chance(LEAD_SHARE) ? findLeadNumbers(details, candidate.detail) : [];
     return candidate.joke
       ? (writeJoke(candidate.joke, { ...where, second }, heard, r, fits, prefer, lead) ?? writeJoke(candidate.joke, where, heard, r, fits, prefer, lead))
-      : (writeDraft(candidate.theme, second, where, heard, r, fits) ?? writeDraft(candidate.theme, undefined, where, heard, r, fits));
+      : (writeDraft(candidate.theme, second, where, heard, r, fits, themeHolds(candidate.theme)) ??
+          writeDraft(candidate.theme, undefined, where, heard, r, fits, themeHolds(candidate.theme)));
   };
   // The generic lines with room for an opener, else without one: there is always a roast.
   const generic = (heard: Set<string>) => {

@@ -14,13 +14,23 @@ const PAIR_CHOICES = 2;
 
 /**
  * One of the older glued themes around its detail (its setup, an optional twist and a punchline,
- * drawn apart), with a second detail when a setup names one; undefined when none fits.
+ * drawn apart), with a second detail when a setup names one; undefined when none fits. `holds`
+ * leaves out a line stating a fact the upload does not have (claims.ts claimsHold).
  */
-export function writeDraft(match: ThemeMatch, second: Detail | undefined, where: Where, avoid: Set<string>, r: Random, fits: Fits): Draft | undefined {
+export function writeDraft(
+  match: ThemeMatch,
+  second: Detail | undefined,
+  where: Where,
+  avoid: Set<string>,
+  r: Random,
+  fits: Fits,
+  holds: (line: RoomLine) => boolean = () => true,
+): Draft | undefined {
   const { theme, detail } = match;
   const slots = { ...where, detail, second };
   const fill = (lines: RoomLine[]) =>
     lines.flatMap((line) => {
+      if (!holds(line)) return [];
       const text = fillLine(line.text, slots);
       return text ? [{ line, text }] : [];
     });

@@ -1,4 +1,5 @@
 import type { Analysis, Platform } from "../../../types";
+import type { Match } from "./room-types";
 import { findWordsGenre } from "../details/find-words-genre";
 
 /**
@@ -125,3 +126,20 @@ export const NUMBER_WORDS =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)\b/i;
 export const APP_NAMES =
   /\b(?:instagram|insta|tiktok|linkedin|facebook|twitter|tinder|hinge|bumble|snapchat|spotify|strava|duolingo|reddit|youtube|threads|pinterest|goodreads|letterboxd|yelp|nextdoor|whatsapp|discord|twitch)\b/i;
+
+/**
+ * Whether every fact a line of the older themes states in its own words (CLAIM_WORDS: a face, a
+ * group, the chat …) holds of the upload, or is what its theme is about. The whole jokes declare
+ * theirs (`needs`, checked by jokes.test.ts); the themes declare none, so their lines are checked
+ * here as they are used: "The group chat went quiet" is never said of a post read as a chat.
+ */
+export function claimsHold(text: string, analysis: Analysis, about: Match): boolean {
+  const own = text.replace(/\{[a-z0-9]+\}/g, " ");
+  return CLAIM_WORDS.every(({ words, claim }) => {
+    const said = own.match(words)?.[0];
+    if (!said) return true;
+    const isAbout =
+      Boolean(about.words?.test(said)) || Boolean(about.labels?.some((label) => label === said.toLowerCase() || `${label}s` === said.toLowerCase()));
+    return isAbout || hasClaim(claim, analysis);
+  });
+}
