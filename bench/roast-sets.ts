@@ -8,13 +8,24 @@ import { readSetImage, type ScreenSet } from "./screen-sets";
 
 /**
  * The sets `npm run eval:roasts` runs on: our own drawn screens, clean and degraded (screen-sets.ts),
- * and the three frozen held-out sets (held-out-truth.ts), each as drawn and worn the same way the
+ * the tuning set of unseen apps (tuning-set/README.md), and the three frozen held-out sets (held-out-truth.ts), each as drawn and worn the same way the
  * degraded set is (degrade-screen.ts, planned from the screen's id). `--set=` one of them, `both`
  * (the default: clean and degraded) or `all`.
  */
 export type RoastSet = ScreenSet | HeldOutSet | `${HeldOutSet}-degraded`;
 
-const ALL: RoastSet[] = ["clean", "degraded", "held-out", "held-out-degraded", "held-out-v2", "held-out-v2-degraded", "held-out-v3", "held-out-v3-degraded"];
+const ALL: RoastSet[] = [
+  "clean",
+  "degraded",
+  "held-out",
+  "held-out-degraded",
+  "held-out-v2",
+  "held-out-v2-degraded",
+  "held-out-v3",
+  "held-out-v3-degraded",
+  "tuning-set",
+  "tuning-set-degraded",
+];
 
 export function readRoastSetsArg(argv: string[]): RoastSet[] {
   const value = argv.find((a) => a.startsWith("--set="))?.slice(6) ?? "both";
@@ -44,7 +55,13 @@ export function roastScreens(set: RoastSet): RoastScreen[] {
       read: () => readSetImage(truth, set),
       judge: (script) => judgeRoast(script, truth),
     }));
-  const heldOut: HeldOutSet = set.startsWith("held-out-v3") ? "held-out-v3" : set.startsWith("held-out-v2") ? "held-out-v2" : "held-out";
+  const heldOut: HeldOutSet = set.startsWith("tuning-set")
+    ? "tuning-set"
+    : set.startsWith("held-out-v3")
+      ? "held-out-v3"
+      : set.startsWith("held-out-v2")
+        ? "held-out-v2"
+        : "held-out";
   const degraded = set.endsWith("-degraded");
   return loadHeldOut(heldOut).map((screen) => ({
     id: screen.id,
