@@ -119,6 +119,8 @@ export function classifyByText(text: string): LineRole | undefined {
   const named = /^(.{2,40}?)\s+[·•|-]?\s*(\d.*)$/u.exec(text.trim());
   if (named && isNameLike(named[1]) && classifyByText(named[1]) === undefined && hasInterfaceTraits(normalizeForMatch(named[2]))) return "ui";
   if (findReplyBar(text)) return "ui";
+  // A course's or an item's code, alone or before its title: "PHIL 210", "CS 101 - Intro to Programming".
+  if (/^\p{Lu}{2,5}\s?\d{3,4}\p{Lu}?(?:\s+[-–:·|]\s+.{2,60})?$/u.test(text.trim())) return "ui";
   // A work and its maker, as a catalogue names them ("Atomic Habits by James Clear", "Hazy Little
   // Thing IPA by Sierra Nevada"): the title of the thing read, drunk or played, not anyone's words here.
   const credit = CREDIT.exec(text.trim());

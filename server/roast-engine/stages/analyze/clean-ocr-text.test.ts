@@ -55,3 +55,11 @@ describe("isGarbledLine", () => {
     expect(isGarbledLine("xQz WbT", 0.9)).toBe(false);
   });
 });
+
+describe("a capital I read as a pipe in a line set in capitals", () => {
+  it("is the I it was before a word a sentence puts after I, and a pipe between items in capitals stays", () => {
+    expect(cleanLine("THE SOUP WAS COLD AND | CAN PROVE IT")).toBe("THE SOUP WAS COLD AND I CAN PROVE IT");
+    expect(cleanLine("| HAVE NOT SLEPT")).toBe("I HAVE NOT SLEPT");
+    expect(cleanLine("DESIGNER | WRITER | CAN OPENER")).toBe("DESIGNER | WRITER | CAN OPENER");
+  });
+});

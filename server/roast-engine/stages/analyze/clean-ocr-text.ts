@@ -1,3 +1,4 @@
+import { AFTER_I } from "./score-quote";
 /** Turns raw OCR output into trimmed lines of real words, dropping the noise icons and photos make. */
 export function cleanOcrLines(raw: string): string[] {
   const lines = raw
@@ -40,13 +41,26 @@ const QUOTES: Array<[RegExp, string]> = [
 export function cleanLine(line: string): string {
   let text = line;
   for (const [pattern, replacement] of QUOTES) text = text.replace(pattern, replacement);
-  const tokens = text
+  const kept = text
     .split(/\s+/)
     // Lone symbols are icons read as letters ("=", "~", "»"); pipes and separators carry meaning.
     .filter((t) => t !== "" && (/[\p{L}\p{N}]/u.test(t) || /^[|&+·-]$/.test(t)));
+  // Where any pipe separates items ("DESIGNER | WRITER"), every pipe does.
+  const separates = kept.some((t, i) => t === "|" && !isShoutedI(kept[i + 1], kept[i - 1]));
+  const tokens = separates ? kept : kept.map((t, i) => (t === "|" && isShoutedI(kept[i + 1], kept[i - 1]) ? "I" : t));
   while (tokens.length && /^[|&+·-]$/.test(tokens[0])) tokens.shift();
   while (tokens.length && /^[|&+·-]$/.test(tokens[tokens.length - 1])) tokens.pop();
   return tokens.map((t, i) => readCapitalI(t, tokens[i + 1])).join(" ");
+}
+
+/**
+ * A capital I that OCR read as a pipe, in a line set in capitals: "AND | CAN SAY", "| HAVE NOT",
+ * where the word after is one a sentence puts after "I" and neither neighbour is in lower case
+ * (a pipe between items, "Pisces | brunch", stays).
+ */
+function isShoutedI(next: string | undefined, before: string | undefined): boolean {
+  if (!next || next !== next.toUpperCase() || !/\p{Lu}{2}/u.test(next) || !AFTER_I.test(next.replace(/[^\p{L}'’]/gu, ""))) return false;
+  return before === undefined || (before === before.toUpperCase() && /\p{Lu}/u.test(before));
 }
 
 /**

@@ -65,3 +65,71 @@ describe("the app's metadata about a post or a person, whatever the app", () => 
     }
   });
 });
+
+describe("more of what apps print beside the words", () => {
+  it("reads tenure on a site, when a thing was posted or is due, a shop's urgency, a field's number and a stats label as the app's", () => {
+    for (const line of [
+      "Marco - on Depop since 2017",
+      "selling on Etsy since March 2019",
+      "ASKED BY A STUDENT - Posted 11:02 PM",
+      "Last played 3 weeks ago",
+      "Due tomorrow 9:00 AM",
+      "Essay due Friday - 3 sources required",
+      "Ticket sales end on Friday",
+      "Only 2 left in stock",
+      "Chapters read: 12",
+      "Personal best: 42:10",
+      "Avg pace",
+      "Moving time",
+      "Most played this week",
+      "Pre-owned - Very good",
+      "Condition: Fair",
+      "by quillfox_22 - Star Wars - Rated T",
+      "By Ines Duarte - 12 songs",
+      "(300 words minimum)",
+      "Location & transport 9.1",
+      "Value for money 7/10",
+      "4 class comments",
+    ]) {
+      expect(isMetaLine(line), line).toBe(true);
+    }
+  });
+
+  it("reads a thread's subject and a list's heading as the app's", () => {
+    for (const line of [
+      "Re: the parking rota",
+      "Fwd: wedding photos!!",
+      "Reviews for: The Long Winter",
+      "Comments on this lesson",
+      "Filter: Unread",
+      "Show: Newest first",
+      "PHIL 210 - Ethics and Society",
+      "CHEM 1010",
+      "Page 3 of 12",
+      "Prompt: Describe a time you changed your mind.",
+      "Task: write 300 words on your summer",
+    ]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+
+  it("leaves a person's lines with those words alone", () => {
+    for (const line of [
+      "Posted this and immediately regretted it",
+      "due to popular demand I am single again",
+      "only 2 left and I ate both",
+      "My time: terrible. My spirit: unbroken.",
+      "sales end soon and so does my patience!",
+      "The time I ran a marathon by accident",
+      "Show me the money",
+      "CS 101 was a mistake",
+      "Used it once, like new honestly",
+      "by far the best 8.5 hours of my life",
+      "written by me",
+      "Question: why is my cat like this",
+    ]) {
+      expect(isMetaLine(line), line).toBe(false);
+      expect(classifyByText(line), line).not.toBe("ui");
+    }
+  });
+});

@@ -40,6 +40,31 @@ const META_ITEM: RegExp[] = [
   /^(?:buyer protection|free (?:shipping|delivery|postage|returns)|incl\.? (?:buyer protection|shipping|postage|tax|vat)|shipping (?:included|not included|from .+))$/,
   // An audience: "1.2K viewers", "312 watching", "48 listening now".
   /^\d[\d.,]*\s?[km]?\s?(?:viewers?|watching(?: now)?|listening(?: now)?|listeners|live|spectators|people here)$/,
+  // Tenure on a site by name: "on Gumtree since 2014", "selling on Etsy since March 2019".
+  new RegExp(String.raw`^(?:(?:selling|hosting|writing|posting|reviewing) )?(?:on|at) [\p{L}.' ]{2,24} since (?:(?:${MONTH})\w* )?\d{4}$`, "u"),
+  // When the app says it was posted or is due, and what it requires: "Posted 1:47 AM", "Due tonight 11:59 PM", "2 replies required".
+  new RegExp(
+    String.raw`^(?:posted|updated|edited|asked|answered|submitted|published|listed|last (?:read|seen|active|played|opened|updated))\b.{0,24}(?:${CLOCK}|\d{4}|ago|today|yesterday|(?:${MONTH})\w* \d{1,2})$`,
+  ),
+  /^due (?:(?:today|tonight|tomorrow|soon|now)(?: \S.*)?|in \d+ \w+.*|by \S.*|on \S.*|at \S.*|\d.*|(?:mon|tue|wed|thu|fri|sat|sun)\w*(?: \S.*)?)$/,
+  /^\d+ \w+(?: and \d+ \w+)* required$/,
+  // A listing's condition as the app's form sets it: "Used - Like new", "Condition: Good", "New with tags".
+  /^(?:condition: ?)?(?:used|new|pre-owned|preowned|refurbished|second-hand)(?: ?[-–:] ?| )(?:like new|good|very good|fair|excellent|acceptable|with tags|without tags|with box|in box)$/,
+  /^condition: ?(?:like new|good|very good|fair|excellent|acceptable|poor|new|used)$/,
+  // Who made a thing and how much of it there is: "by quillfox_22", "14 tracks", "12 class comments".
+  /^by @?(?=[\p{L}\p{N}_.-]*[\d_.])[\p{L}\p{N}_.-]{2,30}$/u,
+  /^\d[\d,]* (?:tracks|songs|episodes|chapters|videos|items|pages|words|lessons|(?:\w+ )?comments|replies|answers)$/,
+  // What a form asks for: "(250 words minimum)", "Max 500 words".
+  /^\(?(?:\d+ words? (?:minimum|min|maximum|max|limit)|(?:minimum|min|maximum|max) \d+ words?)\)?$/,
+  // A score per aspect: "Staff & service 8.9", "Value for money 7/10".
+  /^\p{L}[\p{L} &]{2,24} (?:\d{1,2}\.\d|\d{1,2}\/\d{1,2})$/u,
+  // A shop's urgency: "Sales end soon", "Selling fast", "Only 3 left", "Almost sold out".
+  /^(?:(?:ticket )?sales (?:end|close)s? (?:soon|today|tonight|tomorrow|on .+|in .+)|ends? soon|selling fast|almost sold out|sold out|only \d+ left(?: in stock)?|(?:a )?few (?:tickets|spots|seats|places) left)$/,
+  // A field and its number: "Reading progress: 18%", "Drops earned: 0", "New PR: 5K".
+  /^\p{L}[\p{L} ]{1,24}: ?[-+]?\d[\d,.:]*\s?(?:%|[a-z]{1,5})?$/u,
+  // A stats screen's labels: "Avg HR", "Max speed", "Moving time", "Top artist this month".
+  /^(?:(?:avg|average|max|min|total|best|moving|elapsed|resting|current)\.? )?(?:hr|heart rate|pace|speed|distance|time|elevation(?: gain)?|calories|cadence|power|watts|kj|ftp|climb|ascent|descent)$/,
+  /^(?:top|most played|most listened|most streamed|recently played) (?:\w+ ){0,2}(?:this|last) (?:week|month|year)$/,
   // A time or a date: "08:44", "Yesterday 21:03", "Mar 3, 2024", "2 days ago" (TIME_ITEMS: the last four).
   new RegExp(String.raw`^(?:(?:today|yesterday|mon|tue|wed|thu|fri|sat|sun)\w*,? )?${CLOCK}$`),
   new RegExp(String.raw`^(?:(?:${MONTH})\w* \d{1,2}(?:,? \d{4})?|\d{1,2} (?:${MONTH})\w*(?:,? \d{4})?|(?:${MONTH})\w* \d{4})$`),

@@ -31,6 +31,12 @@ describe("scoreQuote: the noise of issue 28 is refused or repaired", () => {
     expect(score(read("I", "made", "a", "spreadsheet", ["[ffl", 0.5]))).toEqual(["I made a spreadsheet"]);
   });
 
+  it("keeps the 'I' that opens a sentence in capitals, and trims an icon's before a title in capitals", () => {
+    expect(score(read(..."I DO NOT REGRET THE GOAT".split(" ")), "comment")).toEqual(["I DO NOT REGRET THE GOAT"]);
+    expect(score(read(..."I CAN CONFIRM THE SOUP WAS COLD".split(" ")), "comment")).toEqual(["I CAN CONFIRM THE SOUP WAS COLD"]);
+    expect(score(read(["I", 0.7], "BRIGHTON", "MARINA"), "detail").join(" ")).not.toMatch(/^I /);
+  });
+
   it("drops a place whose pin became 'I' and whose name OCR split and cannot join", () => {
     const out = score(read(["I", 0.7], "MALIBU,", "CALIF", ["ORNIA", 0.62]), "detail");
     expect(out.join(" ")).not.toMatch(/\bI MALIBU|CALIF\b/);

@@ -19,6 +19,9 @@ const EDGE_LETTERS = /^[fvXxeQO]$/;
 const BEFORE_I =
   /^(?:and|but|so|or|if|when|what|because|than|as|that|where|until|before|after|since|which|who|then|why|how|while|unless|though|although|once|now|maybe|yes|no|lol|ok|also|today|tonight|honestly|guess|think|know|wish|hope|said|say|should|could|would|can|will|do|did|does|am|was|were|is|are|have|has|had|shall|may|might|must)$/i;
 const SENTENCE_END = /[.!?…:;]$/;
+// Words a sentence puts right after "I" ("I CAN SAY", "I DO NOT WANT"), a place or a title never.
+export const AFTER_I =
+  /^(?:am|was|can|can't|cant|could|couldn't|do|don't|dont|did|didn't|didnt|have|had|will|won't|would|should|love|hate|think|know|just|need|want|got|said|swear|never|really|also|still|mean|guess|hope|wish|feel|made|went|came|saw|told|asked|tried|bought|paid|lost|found|only|always|actually|literally|refuse|demand|regret|like|may|might|must)$/i;
 // Words after which English needs a subject before a verb ("I was told [I] need a bath", "because [I] am")…
 // ("think" and "know" are left out: "the plants I know need water" is whole.)
 // "It's giving [I] can't sit on the sofa": the idiom's clause has its subject too.
@@ -160,9 +163,11 @@ function isEdgeGlyph(words: QuoteWord[], i: number): boolean {
   // A word that closes the bracket the quote opened ("(they don't know yet)") is the aside's end, not an icon.
   if (closesBracket(words, i)) return false;
   if (/^I$/.test(text)) {
-    // "I made a spreadsheet" goes on; "I MALIBU" and "I Software Engineer" do not.
+    // "I made a spreadsheet" goes on; "I MALIBU" and "I Software Engineer" do not. In capitals,
+    // "I CAN SAY …" and "I DO NOT …" go on: the word after is one a sentence puts after "I".
     const next = words[i + 1]?.text ?? "";
-    return i === 0 && (isIconBox(words[i]) || (/^\p{Lu}/u.test(next) && !/^I'/.test(next)));
+    const shoutedOn = next === next.toUpperCase() && AFTER_I.test(letters(next));
+    return i === 0 && (isIconBox(words[i]) || (/^\p{Lu}/u.test(next) && !/^I'/.test(next) && !shoutedOn));
   }
   return true;
 }
@@ -260,9 +265,6 @@ function readSeparators(words: QuoteWord[]): QuoteWord[] {
     return capitalisedItem && itemStarts ? { ...word, text: "|" } : word;
   });
 }
-
-const AFTER_I =
-  /^(?:am|was|have|had|do|did|don't|can|will|would|could|should|think|love|like|hate|need|want|know|just|really|also|still|never|always|only|may|might|must)$/;
 
 /** A pipe reaches from above the capitals to below the baseline: taller than the words beside it. */
 function isPipeBox(word: QuoteWord, words: QuoteWord[]): boolean {

@@ -156,6 +156,15 @@ export const UI_PATTERNS = [
   String.raw`(?:type|write|start|enter|add|send) (?:a |an |your )?(?:new |public )?(?:message|reply|comment|note|caption|review|chat)(?: (?:to|for|in|on) [@#]?\S+)?(?:\s*(?:…|\.\.\.))?`,
   String.raw`message [#@]\S+`,
   "reply in thread",
+  // Pages of a list, and what a form or a teacher set the person: "Page 2 of 9", "Prompt: …", "Task: …".
+  String.raw`page \d+ (?:of|/) \d+`,
+  String.raw`(?:prompt|task|assignment|topic|instructions?|brief):\s.{2,120}`,
+  // A list's controls: "Filter: All", "Show: Newest first", "Order by date".
+  String.raw`(?:filter|filters|show|view|order|group)(?::| by:?) .{1,20}`,
+  // A thread's subject as the app heads it, and a list's heading naming what it is for:
+  // "Re: the rota", "Fwd: photos", "Reviews for: The Long Winter", "Comments on this lesson".
+  String.raw`(?:re|fwd?):\s.+`,
+  String.raw`(?:reviews?|comments?|replies|answers?|questions?|ratings?|results?) (?:for|on|about|of):?\s.{1,40}`,
   "aa",
   // What the app awarded: "Earned the Early Bird (Level 5) badge!", "Unlocked a new achievement".
   String.raw`(?:earned|unlocked|achieved|won|completed) (?:the|a|an|your)(?: new)? .{0,40}\b(?:badge|achievement|trophy|award|challenge)!?`,
