@@ -189,11 +189,14 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
 /**
  * How many things read from the upload a catch-all's roast can carry: two when one of its jokes
  * names a second detail its pair rule allows, or when the person's numbers can open a joke on
- * their line (lead-numbers.ts); one on the person's line alone; none of theirs on another
- * person's words alone.
+ * their line (lead-numbers.ts); one on the person's line alone, or on lines whose writer the
+ * reader could not tell; none of theirs on another person's words alone.
  */
 function carriedDetails(match: TropeMatch, details: Detail[], said: readonly string[]): 0 | 1 | 2 {
   const { trope, detail } = match;
+  if (detail.by !== undefined && !trope.pair) return 0;
+  // Two lines of a writer the reader could not tell are two things on the screen, neither the person's.
+  if (detail.unowned) return 1;
   const names = trope.jokes.some((j) => j.text.includes("{ctx}")) && details.some((d) => pairHolds(trope.pair, detail, d, said));
   if (names) return 2;
   if (detail.by !== undefined) return 0;

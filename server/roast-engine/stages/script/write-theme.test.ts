@@ -18,7 +18,15 @@ describe("an older theme's lines that state a fact", () => {
   const drafts = (holds?: (line: { text: string }) => boolean) =>
     Array.from({ length: 60 }, (_, i) => {
       if (!theme) throw new Error("chat.any-chat is gone");
-      return writeDraft({ theme, detail, score: 1 }, undefined, { platform: "generic", profile: false, post: false }, new Set(), createRandom(`t${i}`), fitsWordBudget, holds);
+      return writeDraft(
+        { theme, detail, score: 1 },
+        undefined,
+        { platform: "generic", profile: false, post: false },
+        new Set(),
+        createRandom(`t${i}`),
+        fitsWordBudget,
+        holds,
+      );
     }).map((d) => d?.beats.join(" ") ?? "");
   // "Sent, read, and screenshotted for evidence", "The group chat went quiet".
   const saysChat = /\b(?:group chat|screenshotted)\b/i;

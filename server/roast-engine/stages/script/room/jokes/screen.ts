@@ -31,7 +31,6 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
     jokes: [
       "On one screen, {q}, and right beside it, {ctx}. Whoever saved this knew exactly what they had.",
       "First {q}, then {ctx}. This screenshot is a whole season of television.",
-      ["Exhibit A: {q}. Exhibit B: {ctx}.", "The prosecution rests, delighted."],
       ["Put {q} next to {ctx} and you get the whole story, minus the dignity.", "The dignity stayed home."],
       ["{q} on one line, {ctx} on another, and nobody stepped in between.", "Somebody should have."],
       ["{q}, and then, without a word of warning, {ctx}.", "The screen does not do transitions."],

@@ -27,11 +27,11 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       "{q}. Put that on a plaque and somebody would still ask what the plaque is for.",
       // True of any line in this role, whoever wrote it and whatever the screen is: the reader
       // gives the role to any sentence it cannot place, so most of these claim nothing about it.
-      ["{q}. Somebody wrote that, read it back, and let it out anyway.", "Nobody stopped them."],
-      ["{q}. That sentence walked in like it owned the place, with no plan.", "The plan is still loading."],
-      "{q}. There is a shorter version of this, and it's silence.",
-      "{q}. Every word in that was chosen on purpose, which is the worrying part.",
-      "{q}. Said out loud, it sounds like a fortune cookie that gave up halfway.",
+      ["{q}. Print that on a mug and it still wouldn't sell, even in the sale.", "Especially in the sale."],
+      ["{q}. Read that out at a wedding and watch the whole room check its phones.", "The bride too."],
+      "{q}. Somewhere a fridge magnet read that and felt much better about itself.",
+      ["{q}. Put it on a motivational poster and the poster asks to come down.", "Politely, then firmly."],
+      ["{q}. The line a tour guide skips to get everyone to lunch on time.", "Nobody complains."],
     ],
   },
   {
