@@ -6,6 +6,7 @@ import { extractProfileFacts } from "./extract-profile-facts";
 import { findStoryReplyBar, guessKind } from "./guess-kind";
 import { guessPlatform } from "./guess-platform";
 import { collectQuotes, joinLines } from "./join-quotes";
+import { keepAppWraps } from "./keep-app-wraps";
 import { markOtherVoices } from "./mark-other-voices";
 import type { OcrPage } from "./ocr-engine";
 import { extractCounts } from "./parse-counts";
@@ -43,7 +44,7 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const isScreenshot = classifyScreenshot(flatRuns, text.length);
   const replyBar = findStoryReplyBar(raw, width, height);
   const { kind, sure: kindSure } = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
-  const read = markOtherVoices(assignLineRoles({ lines: raw, kind, width, height }));
+  const read = keepAppWraps(markOtherVoices(assignLineRoles({ lines: raw, kind, width, height })));
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
   const quotes = collectQuotes(
     joinLines(
