@@ -90,6 +90,7 @@ describe("more of what apps print beside the words", () => {
       "Location & transport 9.1",
       "Value for money 7/10",
       "4 class comments",
+      "Pending review - +12",
     ]) {
       expect(isMetaLine(line), line).toBe(true);
     }

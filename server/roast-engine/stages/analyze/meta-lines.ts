@@ -54,6 +54,8 @@ const META_ITEM: RegExp[] = [
   // Who made a thing and how much of it there is: "by quillfox_22", "14 tracks", "12 class comments".
   /^by @?(?=[\p{L}\p{N}_.-]*[\d_.])[\p{L}\p{N}_.-]{2,30}$/u,
   /^\d[\d,]* (?:tracks|songs|episodes|chapters|videos|items|pages|words|lessons|(?:\w+ )?comments|replies|answers)$/,
+  // A vote's tally, alone or beside a status: "+3", "-12" ("Unreviewed annotation - +3").
+  /^[+-]\d[\d,]*$/,
   // What a form asks for: "(250 words minimum)", "Max 500 words".
   /^\(?(?:\d+ words? (?:minimum|min|maximum|max|limit)|(?:minimum|min|maximum|max) \d+ words?)\)?$/,
   // A score per aspect: "Staff & service 8.9", "Value for money 7/10".
