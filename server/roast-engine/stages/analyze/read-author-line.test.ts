@@ -48,7 +48,14 @@ describe("a message's sender and when they sent it", () => {
   });
 
   it("leaves a line of words alone, though it holds a day", () => {
-    for (const line of ["Gym Mon Wed Fri", "Leg Day Wed and I regret it", "Sunday Roast Sun 1pm", "Back on Monday"]) {
+    for (const line of [
+      "Gym Mon Wed Fri",
+      "Leg Day Wed and I regret it",
+      "Sunday Roast Sun 1pm",
+      "Back on Monday",
+      "Oskar Lind 3h Like Reply",
+      "Dana Whitaker Wed 12 likes",
+    ]) {
       expect(readAuthorLine(line), line).toBeUndefined();
     }
   });

@@ -1,4 +1,5 @@
-import { isHandle, isNameLike, isTimestamp } from "./classify-line";
+import { classifyByText, isHandle, isNameLike, isTimestamp } from "./classify-line";
+import { isMetaLine } from "./meta-lines";
 import { isListedWord } from "./lexicon";
 
 export interface AuthorLine {
@@ -64,7 +65,10 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   for (const k of [2, 3]) {
     const name = tokens.slice(0, k).join(" ");
     const sent = SENT_AT.exec(tokens.slice(k).join(" "));
-    if (sent && isPersonName(name) && !DAY_WORD.test(name) && /\p{L}{2}/u.test(sent[1])) return { author: name, rest: sent[1] };
+    // What follows must be someone's words, not the app's buttons or counts after the time ("2h Like Reply").
+    const said = sent?.[1] ?? "";
+    if (sent && isPersonName(name) && !DAY_WORD.test(name) && /\p{L}{2}/u.test(said) && classifyByText(said) === undefined && !isMetaLine(said))
+      return { author: name, rest: said };
   }
   // A person's name dated by a weekday alone ("Marta Kowalski Wed"); "Gym Mon Wed Fri" is no one's.
   const dated = head.replace(WEEKDAY_TRAILER, "");
