@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupE2E } from "./support/e2e";
+import { holdScripts } from "./support/hold-scripts";
 import { waitForMailLink } from "./support/mailbox";
 import { expectHeading, expectPath, expectToast } from "./support/page-helpers";
 import { signUpAndVerify, TEST_PASSWORD } from "./support/sign-up";
@@ -70,19 +71,11 @@ describe("accounts", () => {
 
   it("keeps an address typed into the landing page's sign-up box before the app loaded, and sends the link to it", async () => {
     const email = uniqueEmail("early");
-    let releaseScripts: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    const holdScripts = (opened: Page) =>
-      opened.route(/\.js$/, async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
-    const { page } = await e2e.open("/", { beforeGoto: holdScripts, waitUntil: "commit" });
+    const scripts = holdScripts();
+    const { page } = await e2e.open("/", { beforeGoto: scripts.hold, waitUntil: "commit" });
     const field = page.getByPlaceholder("Type your email...").first();
     await field.fill(email);
-    releaseScripts();
+    scripts.release();
     const submit = page.getByRole("button", { name: "Get FREE roast now" }).first();
     await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
     expect(await field.inputValue()).toBe(email);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { setupE2E } from "./support/e2e";
+import { holdScripts } from "./support/hold-scripts";
 import { expectHeading, expectPath, expectToast } from "./support/page-helpers";
 import { screenshot } from "./support/screenshot";
 import { PROTECTED_PAGES, PUBLIC_PAGES } from "./support/site-map";
@@ -154,10 +155,10 @@ describe("forms that check input in the browser", () => {
       ["/", "Get FREE roast now"],
     ] as const) {
       // Scripts answered empty: the page stays the server's HTML, as on a slow phone before hydration.
-      const holdScripts = async (opened: Page) => {
+      const emptyScripts = async (opened: Page) => {
         await opened.route(/\.js$/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
       };
-      const { page } = await e2e.open(path, { beforeGoto: holdScripts });
+      const { page } = await e2e.open(path, { beforeGoto: emptyScripts });
       const button = page.getByRole("button", { name }).first();
       await button.waitFor();
       expect(await button.isDisabled(), path).toBe(true);
@@ -169,17 +170,8 @@ describe("forms that check input in the browser", () => {
   });
 
   it("shows prerendered plan buttons disabled until the app has loaded, then enabled", async () => {
-    let releaseScripts: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    const holdScripts = async (opened: Page) => {
-      await opened.route(/\.js$/, async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
-    };
-    const { page } = await e2e.open("/pricing", { beforeGoto: holdScripts, waitUntil: "commit" });
+    const scripts = holdScripts();
+    const { page } = await e2e.open("/pricing", { beforeGoto: scripts.hold, waitUntil: "commit" });
     const buyNow = page
       .locator("article")
       .filter({ has: page.getByRole("heading", { name: "One-off", exact: true }) })
@@ -187,24 +179,16 @@ describe("forms that check input in the browser", () => {
     await buyNow.waitFor();
     // A click here would be lost: no script has run yet.
     expect(await buyNow.isDisabled()).toBe(true);
-    releaseScripts();
+    scripts.release();
     await expect.poll(() => buyNow.isEnabled()).toBe(true);
   });
 
   it("keeps a contact message typed before the app loaded, counts it and sends it", async () => {
-    let releaseScripts: () => void = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => {
-      releaseScripts = resolve;
-    });
-    const holdScripts = (opened: Page) =>
-      opened.route(/\.js$/, async (route) => {
-        await scriptsHeld;
-        await route.continue();
-      });
-    const { page } = await e2e.open("/contact", { beforeGoto: holdScripts, waitUntil: "commit" });
+    const scripts = holdScripts();
+    const { page } = await e2e.open("/contact", { beforeGoto: scripts.hold, waitUntil: "commit" });
     const typed = { name: "Early Bird", email: "early@example.com", subject: "Typed early", message: "Written before the page had loaded." };
     for (const [field, text] of Object.entries(typed)) await page.locator(`#contact-${field}`).fill(text);
-    releaseScripts();
+    scripts.release();
     const send = page.getByRole("button", { name: "Send Message" });
     await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
     for (const [field, text] of Object.entries(typed)) expect(await page.locator(`#contact-${field}`).inputValue()).toBe(text);
