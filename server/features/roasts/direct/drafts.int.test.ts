@@ -136,9 +136,12 @@ describe("Direct it: three drafts of an upload, then the chosen one rendered", (
   });
 
   it("renders the chosen, edited draft once for a double click, speaking the edit from the kept reading with its quote marked", async () => {
-    const chosen = set.drafts.find((d) => d.quoted.length > 0) ?? set.drafts[0];
-    const quote = chosen.quoted[0];
-    const said = chosen.text.includes(`'${quote}'`) ? `'${quote}'` : quote;
+    // A draft that quotes the person's words: its quoted list may open on their numbers said
+    // before the words ("128 posts, and '…'"), which are no quote.
+    const isQuote = (d: (typeof set.drafts)[number], q: string) => d.text.includes(`'${q}'`);
+    const chosen = set.drafts.find((d) => d.quoted.some((q) => isQuote(d, q))) ?? set.drafts[0];
+    const quote = chosen.quoted.find((q) => isQuote(chosen, q)) ?? chosen.quoted[0];
+    const said = isQuote(chosen, quote) ? `'${quote}'` : quote;
     const edited = `Okay, ${said}. Bold words from someone whose phone autocorrects to sorry every single time.`;
     // The reading the render must use, marked: the engine reading the upload again would not say this.
     const [row] = await server.ctx.database.db.select().from(tables.roastDrafts).where(eq(tables.roastDrafts.id, set.id));
