@@ -82,7 +82,7 @@ export const BIO_HOBBIES: TropeSource[] = [
     id: "books",
     match: bio(/bookworm|bookish|\bbooks?\b|bibliophile|\breaders?\b|\breading\b|book club/i),
     jokes: [
-      ["{q}. Half the books on that shelf are read. The other half are decor.", "Very convincing decor."],
+      ["{q}. More books bought than there are evenings left to read them.", "The pile is load-bearing now."],
       "{q}. Has opinions on the film adaptation before anyone has even been cast.",
       ["{q}. Ask for a recommendation, then clear your afternoon.", "Bring a snack and a notebook."],
       ["{q}. Brings a book to parties, in case the people turn out worse.", "They usually do."],

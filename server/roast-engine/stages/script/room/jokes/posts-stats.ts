@@ -36,15 +36,27 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     ],
   },
   {
+    // A run, as the words say it: a distance alone may be a drive, a walk or a ride (logged-distance).
     id: "logged-run",
     match: stat(
-      /(?:morning|afternoon|evening|lunch|night|easy|long|recovery|tempo|weekend) (?:run|ride|jog|hike)|run club|half marathon|marathon|\d+(?:[.,]\d+)? ?(?:km|mi|miles)|kudos|negative splits?/i,
+      /(?:morning|afternoon|evening|lunch|night|easy|long|recovery|tempo|weekend) (?:run|jog)|run club|half marathon|marathon|\bjog(?:ged)?\b|negative splits?/i,
     ),
     jokes: [
       ["{q}. The run was the warm-up; the posting is the marathon.", "Pace: relentless."],
       ["{q}. The legs did all the work, and the thumbs are taking the credit.", "Standing ovation, for the thumbs."],
       ["{q}. Written up like a match report: you as player, pundit and fan.", "Player of the match: you."],
       ["{q}. Running to clear your head, then filling everyone else's with it.", "Every step of it."],
+    ],
+  },
+  {
+    // A distance or a logged outing, whatever moved it: nothing here says it was a run.
+    id: "logged-distance",
+    match: stat(/(?:morning|afternoon|evening|lunch|night|easy|long|recovery|weekend) (?:ride|hike|walk)|\d+(?:[.,]\d+)? ?(?:km|mi|miles)\b|kudos/i),
+    jokes: [
+      ["{q}. Logged, measured and posted, so the distance now counts twice.", "Once for the legs, once for the likes."],
+      ["{q}. Every metre accounted for, like an expense claim filed by your legs.", "Approved, reluctantly."],
+      ["{q}. A distance, reported with all the solemnity of a moon landing.", "One small step, loudly."],
+      ["{q}. The trip is over, but the press office is still taking calls.", "Statement to follow."],
     ],
   },
   {
