@@ -2,7 +2,7 @@ import type { TropeSource } from "../joke-types";
 import type { Match } from "../room-types";
 
 /** An object the photo model is sure of; `people` is how many are in the picture (0: the thing is the subject). */
-const seen = (words: RegExp, labels: string[], people: Pick<Match, "min" | "max"> = {}): Match => ({ on: "object", words, labels, ...people });
+export const seen = (words: RegExp, labels: string[], people: Pick<Match, "min" | "max"> = {}): Match => ({ on: "object", words, labels, ...people });
 
 /** Vehicles, gadgets, furniture and gear in the picture: the prop as the star, or the prop as the personality. */
 export const PHOTO_THINGS: TropeSource[] = [
@@ -281,37 +281,6 @@ export const PHOTO_THINGS: TropeSource[] = [
       "The {q} made it into the mirror selfie. Of all the things to share a frame with, you picked plumbing.",
       "A {q} in the mirror selfie. People look at the pose for a second, and the {q} for the rest.",
       "A {q} in the background of a mirror selfie: the co-star nobody cast, and the one everyone remembers.",
-    ],
-  },
-  {
-    id: "appliance",
-    match: seen(/refrigerator|oven|microwave|toaster/i, ["refrigerator", "oven", "microwave", "toaster"]),
-    needs: ["photo"],
-    jokes: [
-      "{a} in the picture. Of all the backdrops in the world, this photo picked one that plugs in.",
-      "There's {a} in the frame. It gives this whole photo the energy of a rental listing nobody asked for.",
-      "{a} made the shot. Not a view, not a landmark: an appliance, and still the hardest worker here.",
-    ],
-  },
-  {
-    id: "desk-gear",
-    match: seen(/keyboard|mouse/i, ["keyboard", "mouse"]),
-    needs: ["photo"],
-    jokes: [
-      "{a} in the shot, so this is officially a desk photo. Productivity was paused so productivity could be documented.",
-      "There's {a} in the frame. Nothing says 'I'm busy' like taking a break to photograph the equipment.",
-      "{a} made the picture, which means the real work is happening just out of frame. Or, more likely, not.",
-    ],
-  },
-  {
-    id: "street-furniture",
-    match: seen(/traffic light|stop sign|fire hydrant|parking meter/i, ["traffic light", "stop sign", "fire hydrant", "parking meter"]),
-    needs: ["photo"],
-    jokes: [
-      "{a} in the picture. Of everything a city has to offer, the camera went for municipal infrastructure.",
-      "{a} in the photo: either urban photography, or nobody checked the background. Either way, it's art now.",
-      "{a} made the shot. Somewhere, a city planner is finally getting the recognition they always deserved.",
-      "There's {a} in the frame: the least glamorous co-star a photo can have, and it held its pose.",
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { PHOTO_FIXTURES } from "./photos-fixtures";
 import { defineJokes } from "../joke-types";
 import { PHOTO_ANIMALS } from "./photos-animals";
 import { PHOTO_FOOD } from "./photos-food";
@@ -12,4 +13,12 @@ import { PHOTO_THINGS } from "./photos-things";
  * one situation (a smile in a group, a blurry mirror selfie), and how the photo was taken (blur,
  * light, framing, sky, colour) for photos where little else is sure.
  */
-export const PHOTO_JOKES = defineJokes("jphoto", [...PHOTO_ANIMALS, ...PHOTO_FOOD, ...PHOTO_THINGS, ...PHOTO_PEOPLE, ...PHOTO_SITUATIONS, ...PHOTO_FRAMING]);
+export const PHOTO_JOKES = defineJokes("jphoto", [
+  ...PHOTO_ANIMALS,
+  ...PHOTO_FOOD,
+  ...PHOTO_THINGS,
+  ...PHOTO_FIXTURES,
+  ...PHOTO_PEOPLE,
+  ...PHOTO_SITUATIONS,
+  ...PHOTO_FRAMING,
+]);

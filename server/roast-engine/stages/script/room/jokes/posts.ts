@@ -1,3 +1,6 @@
+import { POST_BROAD_HASHTAG_JOKES } from "./posts-hashtags-broad";
+import { POST_COOKING_BOAST_JOKES } from "./posts-cooking-boasts";
+import { POST_OCCASION_JOKES } from "./posts-occasions";
 import { POST_CAPTION_JOKES } from "./posts-captions";
 import { POST_HASHTAG_JOKES } from "./posts-hashtags";
 import { POST_MILESTONE_JOKES } from "./posts-milestones";
@@ -21,6 +24,7 @@ export const POST_JOKES = [
   ...POST_CAPTION_JOKES,
   ...POST_VOICE_JOKES,
   ...POST_HASHTAG_JOKES,
+  ...POST_BROAD_HASHTAG_JOKES,
   ...POST_WORK_JOKES,
   ...POST_STAT_JOKES,
   ...POST_MILESTONE_JOKES,
@@ -29,6 +33,8 @@ export const POST_JOKES = [
   ...POST_HOME_JOKES,
   ...POST_STUDY_JOKES,
   ...POST_COOKING_JOKES,
+  ...POST_COOKING_BOAST_JOKES,
   ...POST_PET_JOKES,
   ...POST_CELEBRATION_JOKES,
+  ...POST_OCCASION_JOKES,
 ];

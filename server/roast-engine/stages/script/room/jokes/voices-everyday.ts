@@ -9,7 +9,7 @@ const MOAN_ROLES: LineRole[] = ["caption", "sticker", "comment", "chat_message",
  * A moan in the person's own words, in whichever role it was read. The jokes speak of the words
  * and never name where they were said (a post, a message), so any of these roles can carry them.
  */
-const moan = (words: RegExp, roles: LineRole[] = MOAN_ROLES): Match => ({ on: "quote", words, roles });
+export const moan = (words: RegExp, roles: LineRole[] = MOAN_ROLES): Match => ({ on: "quote", words, roles });
 
 /** Everyday moans in people's own words: Mondays, the commute, the weather, sleep, being tired. */
 export const EVERYDAY_TROPES: TropeSource[] = [
@@ -291,34 +291,6 @@ export const EVERYDAY_TROPES: TropeSource[] = [
       ["{q}. The energy has left the building and taken the enthusiasm with it.", "No forwarding address."],
       ["{q}. Saying it out loud used up whatever was left in the tank.", "Running on nothing now."],
       ["{q}. Honest, at least. Most people just lie down quietly and let the day happen around them.", "Like weather."],
-    ],
-  },
-  {
-    // "Slept through my alarm", "Hit snooze again", "My alarm didn't go off".
-    id: "day-alarm",
-    match: moan(
-      /\b(?:slept through (?:my |the |an? )?alarms?|(?:hit|hitting|pressed|pressing) snooze (?:again|too many times)|(?:my|the) alarm (?:didn'?t|did not|never) go off|overslept)\b/i,
-    ),
-    mood: "chaotic",
-    jokes: [
-      ["{q}. The alarm will be blamed in the official report.", "It had no lawyer.", "It had no lawyer, and no chance."],
-      ["{q}. A lie-in nobody approved, now being paid for in a sprint.", "Toothbrush in hand.", "Toothbrush in hand, one sock on."],
-      ["{q}. The morning has been cut down to a highlights reel.", "Mostly running.", "Mostly running, some shouting."],
-      ["{q}. Everything today will now be done at double speed and half the dignity.", "Breakfast cancelled."],
-    ],
-  },
-  {
-    // "Wifi is down again", "No signal out here", "Internet not working".
-    id: "day-wifi",
-    match: moan(
-      /\b(?:wi-?fi (?:is |keeps )?(?:down|dropping|cutting out|not working|so slow|playing up)|(?:no|zero) (?:signal|wi-?fi|internet)|internet (?:is )?(?:down|not working|so slow))\b/i,
-    ),
-    mood: "deadpan",
-    jokes: [
-      ["{q}. Reporting the internet being down, on the internet.", "It came back just for this.", "It came back just long enough for this."],
-      ["{q}. Somewhere, a router is about to be switched off and on again, with feeling.", "And a little prayer."],
-      ["{q}. Modern hardship, in full: the little bars have let everyone down.", "Every last one of them."],
-      ["{q}. Life offline lasted a few minutes before this was typed.", "Brave minutes.", "Brave minutes, nobody will forget them."],
     ],
   },
 ];

@@ -1,3 +1,4 @@
+import { EVERYDAY_MISHAP_TROPES } from "./voices-everyday-mishaps";
 import { defineJokes } from "../joke-types";
 import { CHAT_TROPES } from "./voices-chats";
 import { DEAL_TROPES } from "./voices-deals";
@@ -34,4 +35,5 @@ export const VOICE_JOKES = defineJokes("jvoice", [
   ...WORK_CHAT_TROPES,
   ...MARKETPLACE_CHAT_TROPES,
   ...EVERYDAY_TROPES,
+  ...EVERYDAY_MISHAP_TROPES,
 ]);
