@@ -1,121 +1,21 @@
-// Draws the held-out screenshot set v2: each screen in templates/ is rendered in headless Chromium
-// at device scale 3, its visible text lines are read back from the page (read-drawn-lines.ts) as the
-// ground truth, and the capture is cropped, downscaled and saved as PNG or JPEG the way uploads are,
-// some JPEGs through two generations (a shared copy re-saved smaller at another quality).
+// Draws the held-out set v2 from its templates/ (../drawn-sets/draw-screen-set.ts says how: rendered in
+// headless Chromium, its visible lines read back as the ground truth, saved the way uploads are).
 //
 //   npx tsx bench/held-out-v2/draw-held-out-v2.ts --out /tmp/held-out-try [--only bluesky-post]
 //
 // The committed set is frozen (README.md beside this file): the script refuses to write into this
 // directory once screens.json is committed. A new set goes in a new versioned directory.
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
-import { chromium } from "playwright-core";
-import sharp from "sharp";
-import { type DrawnLine, readDrawnLines } from "./read-drawn-lines";
-import { DEVICES, type ScreenSpec } from "./templates/screen-type";
+import { drawScreenSet } from "../drawn-sets/draw-screen-set";
+import { DEVICES } from "./templates/screen-type";
 import { SCREENS } from "./templates/screens";
-import { page as pageHtml } from "./templates/shell";
+import { page } from "./templates/shell";
 
-const { values } = parseArgs({ options: { out: { type: "string" }, only: { type: "string" } } });
-const committed = dirname(fileURLToPath(import.meta.url));
-const out = resolve(values.out ?? committed);
-const manifest = join(out, "screens.json");
-const tracked = (file: string) => {
-  try {
-    execFileSync("git", ["ls-files", "--error-unmatch", file], { cwd: committed, stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-};
-if (out === committed && tracked(manifest)) {
-  console.error(`${manifest} exists: the held-out set is frozen. Draw a new set into a new directory (--out).`);
-  process.exit(1);
-}
-
-type Line = Omit<DrawnLine, "top" | "left">;
-
-function clipOf(spec: ScreenSpec) {
-  const { width, height } = DEVICES[spec.device];
-  const c = spec.crop ?? {};
-  return { x: c.left ?? 0, y: c.top ?? 0, width: width - (c.left ?? 0) - (c.right ?? 0), height: height - (c.top ?? 0) - (c.bottom ?? 0) };
-}
-
-/** Each generation is one save: resize (Lanczos) then encode; a JPEG generation decodes the last. */
-async function encode(spec: ScreenSpec, png: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const steps = spec.generations ?? [{ width: spec.downscaleTo, quality: spec.quality }];
-  let data = png;
-  let info = { width: 0, height: 0 };
-  for (const step of steps) {
-    let img = sharp(data);
-    if (step.width) img = img.resize({ width: step.width, kernel: "lanczos3" });
-    img =
-      spec.format === "jpeg"
-        ? img.jpeg({ quality: step.quality ?? 75, chromaSubsampling: "4:2:0" })
-        : img.png({ compressionLevel: 9, adaptiveFiltering: true });
-    const res = await img.toBuffer({ resolveWithObject: true });
-    data = res.data;
-    info = res.info;
-  }
-  return { data, width: info.width, height: info.height };
-}
-
-async function main() {
-  mkdirSync(join(out, "screens"), { recursive: true });
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-  const entries = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, "utf8")) as { id: string }[]) : [];
-  const todo = SCREENS.filter((s) => !values.only || s.id === values.only);
-  for (const spec of todo) {
-    const ctx = await browser.newContext({ viewport: DEVICES[spec.device], deviceScaleFactor: 3 });
-    const page = await ctx.newPage();
-    await page.setContent(pageHtml(spec), { waitUntil: "load" });
-    // tsx keeps function names with a helper the page does not have.
-    await page.evaluate("globalThis.__name = (f) => f");
-    await page.evaluate(() => document.fonts.ready);
-    const clip = clipOf(spec);
-    const read = await page.evaluate(readDrawnLines, clip);
-    for (const p of read.partial) console.warn(`${spec.id}: cut line: ${p}`);
-    const shot = await page.screenshot({ clip, type: "png" });
-    await ctx.close();
-    const { data, width, height } = await encode(spec, shot);
-    const file = `screens/${spec.id}.${spec.format === "jpeg" ? "jpg" : "png"}`;
-    writeFileSync(join(out, file), data);
-    const lines: Line[] = read.lines.map(({ top: _t, left: _l, ...line }) => line);
-    const cut = lines.filter((l) => l.cut).length;
-    if (cut !== (spec.cutLines ?? 0)) console.warn(`${spec.id}: ${cut} cut lines, expected ${spec.cutLines ?? 0}`);
-    const entry = {
-      id: spec.id,
-      file,
-      app: spec.app,
-      kind: spec.kind,
-      dark: spec.dark,
-      format: spec.format,
-      width,
-      height,
-      ...(spec.format === "jpeg" ? { quality: spec.generations?.at(-1)?.quality ?? spec.quality } : {}),
-      ...(spec.generations ? { generations: spec.generations } : {}),
-      variations: {
-        keyboard: Boolean(spec.keyboard),
-        notification: Boolean(spec.banner),
-        cropped: Boolean(spec.crop),
-        downscaled: Boolean(spec.downscaleTo || spec.generations?.some((g) => g.width)),
-        replies: spec.replies,
-      },
-      owner: spec.owner,
-      lines,
-    };
-    const at = entries.findIndex((e) => e.id === spec.id);
-    if (at >= 0) entries[at] = entry;
-    else entries.push(entry);
-    console.log(`${spec.id}: ${width}×${height} ${spec.format} ${(data.length / 1024).toFixed(0)} KB, ${lines.length} lines`);
-  }
-  await browser.close();
-  const order = SCREENS.map((s) => s.id);
-  entries.sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id));
-  writeFileSync(manifest, `${JSON.stringify(entries, null, 1)}\n`);
-}
-
-await main();
+await drawScreenSet({
+  dir: dirname(fileURLToPath(import.meta.url)),
+  screens: SCREENS,
+  devices: DEVICES,
+  page,
+  refusal: "the held-out set is frozen. Draw a new set into a new directory (--out).",
+});
