@@ -1,4 +1,5 @@
 import type { LineRole } from "../../types";
+import { MONTH } from "./date-words";
 import { dropLeadingStray, hasInterfaceTraits } from "./interface-traits";
 import { isMetaLine } from "./meta-lines";
 import { isSectionHeading } from "./section-headings";
@@ -20,7 +21,6 @@ const SECTION = new Set(SECTION_WORDS);
 const UI = new RegExp(`^(?:${UI_PATTERNS.join("|")})$`, "i");
 const PROMPT = new RegExp(`^(?:${DATING_PROMPTS.map(escapeRegExp).join("|")})\\b`, "i");
 
-const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
 const TIMESTAMP = new RegExp(
   [
     String.raw`^[·•-]?\s*\d{1,2}\s?(s|m|min|mins|h|hr|hrs|d|w|y|mo)\b\.?(\s*[·•-].*)?$`,

@@ -1,3 +1,4 @@
+import { CLOCK, MONTH, WEEKDAY } from "./date-words";
 import { isListedWord } from "./lexicon";
 
 /**
@@ -10,14 +11,12 @@ import { isListedWord } from "./lexicon";
  * OCR or by the layout ("… hiring anyone Inbox", "… w/ chat · 1.2K viewers"), and is cut before it.
  */
 
-const MONTH = "jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec";
 /** What an app counts beside a member's name (read in lower case); alone, such a line is a count (classify-line.ts). */
 const COUNT_ITEM =
   /^\d[\d.,]*\s?[km]?\s?(?:ratings?|reviews?|photos?|followers?|following|posts?|likes?|friends|connections|contributions|check-ins|points|karma)$/;
 /** A member's name ("Pieter de Wit", "Sam O'Neil") with a tally after it, no separator between: "Pieter de Wit 1,042 ratings". */
 const NAME_THEN_COUNT =
   /^(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)){0,4}\s+(\d[\d.,]*\s?[kKmM]?\s?\p{L}+(?:-\p{L}+)?)$/u;
-const CLOCK = String.raw`\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?`;
 
 /** One item of metadata, read in lower case: a tenure, a badge, a trip, a price label, an audience, a time or date. */
 const META_ITEM: RegExp[] = [
@@ -46,7 +45,7 @@ const META_ITEM: RegExp[] = [
   new RegExp(
     String.raw`^(?:posted|updated|edited|asked|answered|submitted|published|listed|last (?:read|seen|active|played|opened|updated))\b.{0,24}(?:${CLOCK}|\d{4}|ago|today|yesterday|(?:${MONTH})\w* \d{1,2})$`,
   ),
-  /^due (?:(?:today|tonight|tomorrow|soon|now)(?: \S.*)?|in \d+ \w+.*|by \S.*|on \S.*|at \S.*|\d.*|(?:mon|tue|wed|thu|fri|sat|sun)\w*(?: \S.*)?)$/,
+  new RegExp(String.raw`^due (?:(?:today|tonight|tomorrow|soon|now)(?: \S.*)?|in \d+ \w+.*|by \S.*|on \S.*|at \S.*|\d.*|${WEEKDAY}(?: \S.*)?)$`),
   /^\d+ \w+(?: and \d+ \w+)* required$/,
   // A listing's condition as the app's form sets it: "Used - Like new", "Condition: Good", "New with tags".
   /^(?:condition: ?)?(?:used|new|pre-owned|preowned|refurbished|second-hand)(?: ?[-–:] ?| )(?:like new|good|very good|fair|excellent|acceptable|with tags|without tags|with box|in box)$/,

@@ -1,4 +1,5 @@
 import { classifyByText, isHandle, isNameLike, isTimestamp } from "./classify-line";
+import { CLOCK, MONTH, MONTH_WORD, WEEKDAY } from "./date-words";
 import { isMetaLine } from "./meta-lines";
 import { isListedWord } from "./lexicon";
 
@@ -8,27 +9,19 @@ export interface AuthorLine {
   rest: string;
 }
 
-/** A day of the week, as a chat or an email dates a message: "Wed", "Fri.", "Tuesday". */
-const WEEKDAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?`;
 // Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3", "12 Nov",
 // and a forum's chips after a comment's age ("| parent | next [–]", "· Reply").
 const TRAILER = new RegExp(
-  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|(?:today|yesterday) at \d{1,2}[:.]\d{2}(?:\s?[ap]m)?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* \d{1,2}(?:, \d{4})?|\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*(?: \d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*$`,
+  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|${CLOCK}|(?:today|yesterday) at ${CLOCK}|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*$`,
   "i",
 );
 /** A day of the week (and maybe a time) closing a line: after a person's name, when they sent it. */
-const WEEKDAY_TRAILER = new RegExp(String.raw`\s+(?:[·•|-]\s*)?${WEEKDAY}(?:,? \d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)?\s*$`, "i");
+const WEEKDAY_TRAILER = new RegExp(String.raw`\s+(?:[·•|-]\s*)?${WEEKDAY}(?:,? ${CLOCK})?\s*$`, "i");
 
 /** A name holds no day or month ("Sunday Roast" is a dish). */
-const DAY_WORD = new RegExp(
-  String.raw`\b(?:${WEEKDAY}|jan|january|feb|february|mar|march|apr|april|may|jun|june|jul|july|aug|august|sep|sept|september|oct|october|nov|november|dec|december)(?=\s|$)`,
-  "i",
-);
+const DAY_WORD = new RegExp(String.raw`\b(?:${WEEKDAY}|${MONTH_WORD})(?=\s|$)`, "i");
 /** When a message was sent, opening what follows a name: "Wed", "Mon 10:42", "10:42 am", "3h", "Yesterday". */
-const SENT_AT = new RegExp(
-  String.raw`^(?:[·•|-]\s*)?(?:${WEEKDAY}(?:,? \d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?)?|\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today)\s+(\S.*)$`,
-  "i",
-);
+const SENT_AT = new RegExp(String.raw`^(?:[·•|-]\s*)?(?:${WEEKDAY}(?:,? ${CLOCK})?|${CLOCK}|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today)\s+(\S.*)$`, "i");
 
 /** A comment's age in words, ending its line, its chips after it or not ("3 hours ago | parent"). */
 const AGO = /\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b/i;
