@@ -11,7 +11,7 @@ export function keepAppWraps(lines: ScreenLine[]): ScreenLine[] {
   return lines.map((line, i) => {
     const above = lines[i - 1];
     // A line with its writer's name ("benji.k who let you cook") is a comment, not a wrap.
-    if (!above || above.owner !== "ui" || above.role === "prompt" || line.owner === "ui" || line.author !== undefined) return line;
+    if (above?.owner !== "ui" || above.role === "prompt" || line.owner === "ui" || line.author !== undefined) return line;
     if (!/^\p{Ll}/u.test(line.text.trim()) || /[.!?…:;]$/.test(above.text.trim()) || above.text.trim().split(/\s+/).length < 4) return line;
     const gap = line.box.y - (above.box.y + above.box.h);
     const sameColumn = Math.abs(line.box.x - above.box.x) <= above.box.h;

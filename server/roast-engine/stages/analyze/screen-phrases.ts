@@ -160,7 +160,7 @@ export const UI_PATTERNS = [
   String.raw`page \d+ (?:of|/) \d+`,
   String.raw`(?:prompt|task|assignment|topic|instructions?|brief):\s.{2,120}`,
   // A list's controls: "Filter: All", "Show: Newest first", "Order by date".
-  String.raw`(?:filter|filters|show|view|order|group)(?::| by:?) .{1,20}`,
+  "(?:filter|filters|show|view|order|group)(?::| by:?) .{1,20}",
   // A thread's subject as the app heads it, and a list's heading naming what it is for:
   // "Re: the rota", "Fwd: photos", "Reviews for: The Long Winter", "Comments on this lesson".
   String.raw`(?:re|fwd?):\s.+`,

@@ -194,12 +194,11 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
  */
 function carriedDetails(match: TropeMatch, details: Detail[], said: readonly string[]): 0 | 1 | 2 {
   const { trope, detail } = match;
-  if (detail.by !== undefined && !trope.pair) return 0;
+  const names = trope.jokes.some((j) => j.text.includes("{ctx}")) && details.some((d) => pairHolds(trope.pair, detail, d, said));
+  if (detail.by !== undefined) return names ? 2 : 0;
   // Two lines of a writer the reader could not tell are two things on the screen, neither the person's.
   if (detail.unowned) return 1;
-  const names = trope.jokes.some((j) => j.text.includes("{ctx}")) && details.some((d) => pairHolds(trope.pair, detail, d, said));
   if (names) return 2;
-  if (detail.by !== undefined) return 0;
   return findLeadNumbers(details, detail).length > 0 ? 2 : 1;
 }
 

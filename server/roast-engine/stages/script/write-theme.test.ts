@@ -12,7 +12,9 @@ const box: Box = { x: 40, y: 300, w: 600, h: 40 };
 
 describe("an older theme's lines that state a fact", () => {
   // A screen the reader guessed was a chat, unsure of it: the chat theme still fits its lines.
-  const theme = ROOM.find((t) => t.id === "chat.any-chat");
+  const found = ROOM.find((t) => t.id === "chat.any-chat");
+  if (!found) throw new Error("chat.any-chat is gone");
+  const theme = found;
   const detail = lineQuoteDetail("who ate it", { role: "chat_message", box }, 1);
   const chat = (kindSure: boolean) => ({ ...makeTestAnalysis({ platform: "generic", kind: "chat" }), kindSure });
   const drafts = (holds?: (line: { text: string }) => boolean) =>
@@ -34,12 +36,12 @@ describe("an older theme's lines that state a fact", () => {
   it("are left out where the fact does not hold: no chat on a screen that may not be one", () => {
     const unsure = chat(false);
     expect(drafts().some((text) => saysChat.test(text))).toBe(true);
-    const checked = drafts((line) => claimsHold(line.text, unsure, theme?.match ?? { on: "quote" }));
+    const checked = drafts((line) => claimsHold(line.text, unsure, theme.match));
     expect(checked.every((text) => text !== "" && !saysChat.test(text))).toBe(true);
   });
 
   it("are said where it holds", () => {
     const sure = chat(true);
-    expect(drafts((line) => claimsHold(line.text, sure, theme?.match ?? { on: "quote" })).some((text) => /\bscreenshotted\b/.test(text))).toBe(true);
+    expect(drafts((line) => claimsHold(line.text, sure, theme.match)).some((text) => /\bscreenshotted\b/.test(text))).toBe(true);
   });
 });

@@ -11,12 +11,11 @@ import { useHydrated } from "../../../lib/use-hydrated";
 import { useSendContactMessage } from "../api/send-contact-message";
 import { checkContactMessage, type ContactErrors as Errors } from "../check-contact-message";
 
-const FIELDS = ["name", "email", "subject", "message"] as const;
-
 /** The form's fields as typed. */
 const readForm = (form: HTMLFormElement): ContactMessage => {
   const data = new FormData(form);
-  return Object.fromEntries(FIELDS.map((name) => [name, String(data.get(name) ?? "")])) as unknown as ContactMessage;
+  const field = (name: keyof ContactMessage) => String(data.get(name) ?? "");
+  return { name: field("name"), email: field("email"), subject: field("subject"), message: field("message") };
 };
 
 /**

@@ -138,8 +138,10 @@ export function claimsHold(text: string, analysis: Analysis, about: Match): bool
   return CLAIM_WORDS.every(({ words, claim }) => {
     const said = own.match(words)?.[0];
     if (!said) return true;
-    const isAbout =
-      Boolean(about.words?.test(said)) || Boolean(about.labels?.some((label) => label === said.toLowerCase() || `${label}s` === said.toLowerCase()));
-    return isAbout || hasClaim(claim, analysis);
+    return isAbout(about, said) || hasClaim(claim, analysis);
   });
 }
+
+/** Whether a line of this match is about the word: the person wrote it (its words) or the photo shows it (its labels). */
+export const isAbout = (match: Match, word: string): boolean =>
+  Boolean(match.words?.test(word)) || Boolean(match.labels?.some((label) => label === word.toLowerCase() || `${label}s` === word.toLowerCase()));

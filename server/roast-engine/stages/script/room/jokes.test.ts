@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkScriptSafety } from "../check-script-safety";
 import { fitsWordBudget } from "../word-budget";
-import { APP_NAMES, CLAIM_WORDS, NUMBER_WORDS, THING_WORDS } from "./claims";
+import { APP_NAMES, CLAIM_WORDS, isAbout, NUMBER_WORDS, THING_WORDS } from "./claims";
 import type { Trope } from "./joke-types";
 import { JOKES } from "./jokes";
 import { findWholeWord } from "../match-themes";
@@ -21,9 +21,6 @@ const fill = (text: string, n: number) =>
     .replace(/\{[a-z0-9]+\}/g, "thing");
 const fitsWith = (joke: Trope["jokes"][number], n: number) =>
   [fill(joke.text, n), ...joke.tags.map((tag) => `${fill(joke.text, n)} ${fill(tag.text, n)}`)].some(fitsWordBudget);
-/** Whether the trope is about this word: the person wrote it (its words) or the photo shows it (its labels). */
-const isAbout = (trope: Trope, word: string) =>
-  Boolean(trope.match.words?.test(word)) || Boolean(trope.match.labels?.some((label) => label === word.toLowerCase() || `${label}s` === word.toLowerCase()));
 
 /** Words that say the second detail contradicts or undoes the first. */
 const UNDOES =
@@ -57,7 +54,7 @@ describe("the room's whole jokes", () => {
     for (const { trope, line } of every) {
       for (const { words, claim } of CLAIM_WORDS) {
         const said = own(line.text).match(words)?.[0];
-        if (said && !trope.needs.includes(claim) && !isAbout(trope, said))
+        if (said && !trope.needs.includes(claim) && !isAbout(trope.match, said))
           expect.fail(`${line.id} says '${said}' but does not declare "${claim}": ${line.text}`);
       }
     }
@@ -67,11 +64,11 @@ describe("the room's whole jokes", () => {
     for (const { trope, line } of every) {
       const text = own(line.text);
       const thing = literal(line.text).match(THING_WORDS)?.[0];
-      if (thing && !isAbout(trope, thing)) expect.fail(`${line.id} names '${thing}', which its trope is not about: ${line.text}`);
+      if (thing && !isAbout(trope.match, thing)) expect.fail(`${line.id} names '${thing}', which its trope is not about: ${line.text}`);
       const app = text.match(APP_NAMES)?.[0];
-      if (app && !isAbout(trope, app)) expect.fail(`${line.id} names the app '${app}' (use {place}): ${line.text}`);
+      if (app && !isAbout(trope.match, app)) expect.fail(`${line.id} names the app '${app}' (use {place}): ${line.text}`);
       const number = text.match(NUMBER_WORDS)?.[0];
-      if (number && !isAbout(trope, number)) expect.fail(`${line.id} states the number '${number}', which the upload does not: ${line.text}`);
+      if (number && !isAbout(trope.match, number)) expect.fail(`${line.id} states the number '${number}', which the upload does not: ${line.text}`);
     }
   });
 
