@@ -105,7 +105,12 @@ export const kik: ScreenSpec = {
   css: `.kh{flex:none;height:54px;padding:0 12px;gap:10px;border-bottom:1px solid #e6e6e6}.kh b{display:block;font-size:16px}.kh small{display:block;font-size:12px;color:#8a8a8a}
 .kf{flex:1;display:flex;flex-direction:column;justify-content:flex-end;padding:8px 12px;gap:6px;background:#fff}.kb{max-width:260px;border-radius:18px;padding:8px 13px;font-size:16px;line-height:21px}.kb.l{background:#eef0f2;align-self:flex-start}.kb.r{background:#82bc23;color:#fff;align-self:flex-end}
 .ki{flex:none;gap:10px;padding:8px 12px 34px;color:#82bc23}.ki .box{flex:1;height:38px;border-radius:19px;border:1px solid #ddd;display:flex;align-items:center;padding:0 14px;font-size:15px;color:#999}`,
-  html: iosPhotos({ dark: false, day: "Today", time: "9:04 PM", body: shot({ device: "iphone", time: "8:58", battery: 81, dark: false, background: "#fff", html: kikInner }, 0.76) }),
+  html: iosPhotos({
+    dark: false,
+    day: "Today",
+    time: "9:04 PM",
+    body: shot({ device: "iphone", time: "8:58", battery: 81, dark: false, background: "#fff", html: kikInner }, 0.76),
+  }),
 };
 
 export const skype: ScreenSpec = {

@@ -8,7 +8,12 @@ import type { ScreenSpec } from "./screen-type";
 import { other, own, span, ui } from "./shell";
 
 const shapes = (list: [number, number, number, number, string, string?][]) =>
-  list.map(([l, t, w, h, c, r]) => `<div style="position:absolute;left:${l}px;top:${t}px;width:${w}px;height:${h}px;background:${c};border-radius:${r ?? "50%"}"></div>`).join("");
+  list
+    .map(
+      ([l, t, w, h, c, r]) =>
+        `<div style="position:absolute;left:${l}px;top:${t}px;width:${w}px;height:${h}px;background:${c};border-radius:${r ?? "50%"}"></div>`,
+    )
+    .join("");
 
 export const mercari: ScreenSpec = {
   id: "mercari-hoodie",
@@ -32,7 +37,17 @@ export const mercari: ScreenSpec = {
 .fill{padding-top:12px}`,
   html: `<div class="row hd" data-role="ui">${icon.back(22)}<span class="s"></span>${icon.heart(22)}${icon.share(20)}</div>
 <div class="fill">
-${picture("100%", 140, ["#b0bec5", "#eceff1"], shapes([[100, 30, 160, 200, "#546e7a", "40px 40px 10px 10px"], [60, 60, 60, 150, "#546e7a", "30px"], [240, 60, 60, 150, "#546e7a", "30px"], [150, 30, 60, 40, "#37474f"]]))}
+${picture(
+  "100%",
+  140,
+  ["#b0bec5", "#eceff1"],
+  shapes([
+    [100, 30, 160, 200, "#546e7a", "40px 40px 10px 10px"],
+    [60, 60, 60, 150, "#546e7a", "30px"],
+    [240, 60, 60, 150, "#546e7a", "30px"],
+    [150, 30, 60, 40, "#37474f"],
+  ]),
+)}
 <div class="pc">${ui("$48", "p")}${ui("+ $7.99 shipping", "sh")}</div>
 ${own("Vintage* Nike hoodie grey (worn once by my ex)", "ti")}
 <div class="row fl"><span>Condition</span><b>Like new</b><span>Size</span><b>L</b></div>
@@ -68,7 +83,16 @@ export const spareroom: ScreenSpec = {
 .bt{flex:none;padding:10px 16px 34px;border-top:1px solid #e6edf1}.bt span{display:block;text-align:center;background:#f47b20;color:#fff;border-radius:6px;padding:12px;font-weight:600}`,
   html: `<div class="row hd" data-role="ui">${icon.back(22)}<b>Room details</b>${icon.heart(22)}</div>
 <div class="fill">
-${picture("100%", 200, ["#e8e2d6", "#b8ad9b"], shapes([[40, 90, 200, 90, "#8d7b68", "6px"], [260, 30, 90, 120, "#f5f1e8", "4px"], [60, 60, 160, 40, "#fff", "4px"]]))}
+${picture(
+  "100%",
+  200,
+  ["#e8e2d6", "#b8ad9b"],
+  shapes([
+    [40, 90, 200, 90, "#8d7b68", "6px"],
+    [260, 30, 90, 120, "#f5f1e8", "4px"],
+    [60, 60, 160, 40, "#fff", "4px"],
+  ]),
+)}
 <div class="row pr">${ui("£850 pcm", "p")}${ui("Double room · Available now", "s")}</div>
 ${own("DOUBLE ROOM IN QUIET HOUSE (QUIET MEANS QUIET)", "ti")}
 ${ui("Walthamstow, London E17 · 6 min walk to station", "lc")}
@@ -101,7 +125,17 @@ export const wallapop: ScreenSpec = {
   html: `<div class="row hd" data-role="ui">${icon.back(22)}<span class="s"></span>${icon.heart(22)}${icon.share(20)}${icon.moreV(20)}</div>
 <div class="fill">
 <div class="row sl">${avatar(40, "#ffb300")}<div><b>Marta G.</b><small>★ 4.9 (23) · 14 ventas</small></div></div>
-${picture("100%", 240, ["#cfd8dc", "#90a4ae"], shapes([[110, 60, 150, 24, "#263238", "6px"], [170, 80, 20, 110, "#263238", "4px"], [120, 180, 130, 18, "#263238", "6px"], [80, 110, 90, 60, "#f5f5f5", "8px"]]))}
+${picture(
+  "100%",
+  240,
+  ["#cfd8dc", "#90a4ae"],
+  shapes([
+    [110, 60, 150, 24, "#263238", "6px"],
+    [170, 80, 20, 110, "#263238", "4px"],
+    [120, 180, 130, 18, "#263238", "6px"],
+    [80, 110, 90, 60, "#f5f5f5", "8px"],
+  ]),
+)}
 ${ui("60 €", "pc")}
 ${own("Bicicleta estática casi nueva", "ti")}
 <div class="row st">${span("Como nuevo")}${span("Envío disponible")}</div>
@@ -157,7 +191,14 @@ export const habitica: ScreenSpec = {
   owner: { name: "SirProcrastinus", handle: null },
   time: "22:04",
   battery: 15,
-  banner: { app: "Habitica", color: "#6133b4", title: "The Lazy Lizards (party)", body: "Yara: whoever skipped their dailies, the dragon just hit all 4 of us for 12", author: "Yara", age: "now" },
+  banner: {
+    app: "Habitica",
+    color: "#6133b4",
+    title: "The Lazy Lizards (party)",
+    body: "Yara: whoever skipped their dailies, the dragon just hit all 4 of us for 12",
+    author: "Yara",
+    age: "now",
+  },
   replies: false,
   css: `body{background:#f9f9f9}.av{flex:none;background:#6133b4;color:#fff;padding:12px 16px;gap:14px}.av .n{font-size:17px;font-weight:500}.av .l{font-size:12px;opacity:.85}
 .bar{height:8px;border-radius:4px;background:rgba(255,255,255,.25);margin-top:5px;width:200px;overflow:hidden}.bar span{display:block;height:8px}

@@ -9,7 +9,12 @@ import type { ScreenSpec } from "./screen-type";
 import { esc, other, own, span, ui } from "./shell";
 
 const shapes = (list: [number, number, number, number, string, string?][]) =>
-  list.map(([l, t, w, h, c, r]) => `<div style="position:absolute;left:${l}px;top:${t}px;width:${w}px;height:${h}px;background:${c};border-radius:${r ?? "50%"}"></div>`).join("");
+  list
+    .map(
+      ([l, t, w, h, c, r]) =>
+        `<div style="position:absolute;left:${l}px;top:${t}px;width:${w}px;height:${h}px;background:${c};border-radius:${r ?? "50%"}"></div>`,
+    )
+    .join("");
 
 export const weibo: ScreenSpec = {
   id: "weibo-long-post",
@@ -61,7 +66,18 @@ export const xiaohongshu: ScreenSpec = {
 .c{gap:10px;padding:8px 14px}.cn{font-size:13px;color:#999}.cm{font-size:11px;color:#bbb}.ct{font-size:14px;line-height:20px;color:#333;margin-top:2px}`,
   html: `<div class="row hd" data-role="ui">${icon.back(22)}${avatar(32, "#f5b7b1")}<b>小鹿乱撞Lu</b><span class="fo">关注</span>${icon.share(20)}</div>
 <div class="fill">
-<div class="cv">${picture("100%", 420, ["#f7c6d0", "#7fb3d5"], shapes([[30, 200, 140, 140, "#f9e79f"], [220, 90, 170, 170, "rgba(255,255,255,.35)"], [120, 250, 160, 190, "#5d4037", "80px 80px 10px 10px"], [150, 280, 100, 70, "#f5cba7", "40px"], [0, 380, 390, 40, "rgba(0,0,0,.12)", "0"]]))}
+<div class="cv">${picture(
+    "100%",
+    420,
+    ["#f7c6d0", "#7fb3d5"],
+    shapes([
+      [30, 200, 140, 140, "#f9e79f"],
+      [220, 90, 170, 170, "rgba(255,255,255,.35)"],
+      [120, 250, 160, 190, "#5d4037", "80px 80px 10px 10px"],
+      [150, 280, 100, 70, "#f5cba7", "40px"],
+      [0, 380, 390, 40, "rgba(0,0,0,.12)", "0"],
+    ]),
+  )}
 <div class="t1" data-role="owner">${esc("第一次自己剪刘海")}<br>${esc("一次成功！！")}</div><div class="t2" data-role="owner">${esc("附教程 ✂️")}</div></div>
 <div class="row dots"><span class="on"></span><span></span><span></span><span></span></div>
 ${own("自己剪刘海 一次成功✌️", "ti")}
@@ -94,7 +110,17 @@ export const bilibili: ScreenSpec = {
 .ti{font-size:16px;line-height:22px;padding:0 14px;color:#e6e6e6}.mt{font-size:12px;color:#8a8a8a;padding:6px 14px}.acts{justify-content:space-around;padding:8px 0 12px;color:#bbb;font-size:12px;border-bottom:1px solid #262626}
 .tabs{gap:24px;padding:10px 14px;font-size:14px;color:#8a8a8a}.tabs b{color:#fb7299}
 .c{gap:10px;padding:8px 14px}.cn{font-size:13px;color:#8a8a8a}.cm{font-size:11px;color:#666}.ct{font-size:14px;line-height:20px;color:#e6e6e6;margin-top:2px}`,
-  html: `<div class="vid">${picture("100%", 206, ["#8d6e63", "#263238"], shapes([[40, 40, 120, 160, "#4e342e", "60px 60px 0 0"], [150, 90, 190, 60, "#d7a86e", "30px"], [230, 20, 90, 90, "rgba(255,235,180,.35)"], [0, 150, 360, 56, "rgba(0,0,0,.25)", "0"]]))}
+  html: `<div class="vid">${picture(
+    "100%",
+    206,
+    ["#8d6e63", "#263238"],
+    shapes([
+      [40, 40, 120, 160, "#4e342e", "60px 60px 0 0"],
+      [150, 90, 190, 60, "#d7a86e", "30px"],
+      [230, 20, 90, 90, "rgba(255,235,180,.35)"],
+      [0, 150, 360, 56, "rgba(0,0,0,.25)", "0"],
+    ]),
+  )}
 ${danmaku("三天？？？", 10, 210)}${danmaku("我学了三年还在学C和弦", 36, 40, "#ffd54f")}${danmaku("来了来了", 62, 250)}${danmaku("UP主的手指是不是有八根", 92, 20)}${danmaku("2024年还有人看吗", 120, 190, "#80deea")}${danmaku("前方高能", 150, 80)}
 <div class="row" style="position:absolute;left:0;right:0;bottom:0;padding:6px 10px;gap:10px;color:#fff;font-size:12px">${icon.play(16)}<span>03:12 / 14:08</span><span style="flex:1;height:3px;background:rgba(255,255,255,.3);border-radius:2px"><span style="display:block;width:23%;height:3px;background:#fb7299"></span></span><span>弹幕</span></div></div>
 <div class="fill">
@@ -129,7 +155,20 @@ export const deviantart: ScreenSpec = {
 .c{gap:10px;padding:8px 14px}.cn{font-size:13px;font-weight:600;color:#fff}.cm{font-size:11px;color:#737b8c}.ct{font-size:14px;line-height:20px;color:#c6ccd6;margin-top:2px}`,
   html: `<div class="row hd" data-role="ui">${icon.back(22)}<span style="flex:1"></span>${icon.share(20)}${icon.more(22)}</div>
 <div class="fill">
-${picture("100%", 330, ["#2c0f3a", "#0b0b1a"], shapes([[130, 40, 130, 130, "#c9b2d6"], [95, 150, 200, 260, "#1c0d24", "100px 100px 0 0"], [60, 120, 70, 220, "#7b1fa2", "40px"], [260, 110, 80, 240, "#7b1fa2", "40px"], [175, 90, 12, 12, "#e53935"], [205, 90, 12, 12, "#e53935"], [20, 20, 40, 40, "rgba(255,255,255,.15)"]]))}
+${picture(
+  "100%",
+  330,
+  ["#2c0f3a", "#0b0b1a"],
+  shapes([
+    [130, 40, 130, 130, "#c9b2d6"],
+    [95, 150, 200, 260, "#1c0d24", "100px 100px 0 0"],
+    [60, 120, 70, 220, "#7b1fa2", "40px"],
+    [260, 110, 80, 240, "#7b1fa2", "40px"],
+    [175, 90, 12, 12, "#e53935"],
+    [205, 90, 12, 12, "#e53935"],
+    [20, 20, 40, 40, "rgba(255,255,255,.15)"],
+  ]),
+)}
 <div class="row ar">${avatar(36, "#4a148c")}<div><b>NightRavenArts</b><small>Hobbyist · 214 watchers</small></div><span class="wt">Watch</span></div>
 ${own("Raven Nightshade (new OC) 🖤", "ti")}
 ${own("dont steal!! she is 10% vampire", "tx")}
@@ -162,7 +201,18 @@ export const polarsteps: ScreenSpec = {
 .c{gap:10px;padding:9px 16px}.cn{font-size:14px;font-weight:600}.cm{font-size:12px;color:#999}.ct{font-size:15px;line-height:21px;margin-top:2px}`,
   html: `<div class="row hd" data-role="ui">${icon.back(22)}${avatar(34, "#2e7d32")}<div class="t"><b>Rafael Souza</b><small>South America 2024 · Day 14</small></div>${icon.share(20)}</div>
 <div class="fill">
-${picture("100%", 300, ["#9ecbef", "#f4e3c1"], shapes([[-40, 150, 300, 260, "#6d8b5e", "150px 150px 0 0"], [140, 90, 330, 330, "#8a9a7b", "165px 165px 0 0"], [240, 110, 90, 40, "#fff", "30px"], [300, 60, 46, 46, "#fff3b0"], [0, 260, 428, 40, "#5b7049", "0"]]))}
+${picture(
+  "100%",
+  300,
+  ["#9ecbef", "#f4e3c1"],
+  shapes([
+    [-40, 150, 300, 260, "#6d8b5e", "150px 150px 0 0"],
+    [140, 90, 330, 330, "#8a9a7b", "165px 165px 0 0"],
+    [240, 110, 90, 40, "#fff", "30px"],
+    [300, 60, 46, 46, "#fff3b0"],
+    [0, 260, 428, 40, "#5b7049", "0"],
+  ]),
+)}
 <div style="display:flex;gap:6px;padding:6px 16px">${picture(96, 70, ["#c5a880", "#6b4f3a"])}${picture(96, 70, ["#87a96b", "#3e5c3a"])}${picture(96, 70, ["#d98e73", "#7c4a3a"])}${picture(96, 70, ["#a0b9d9", "#4f6b8f"])}</div>
 <div class="row st">${icon.pin(14)}<span>STEP 31 · 14 JUN 2024</span></div>
 ${ui("Cusco", "ti")}${ui("Peru · 3,399 m · 12°C", "lc")}
@@ -195,7 +245,19 @@ export const locket: ScreenSpec = {
 .in{flex:none;gap:10px;padding:10px 16px 34px}.in .box{flex:1;height:46px;border-radius:23px;background:#242424;display:flex;align-items:center;padding:0 16px;color:#8a8a8a;font-size:15px}`,
   html: `<div class="row hd" data-role="ui">${avatar(36, "#444")}<span class="pill">Everyone ▾</span>${icon.chat(24)}</div>
 <div class="fill">
-<div class="card">${picture("100%", 366, ["#ffb74d", "#6a1b9a"], shapes([[-20, -30, 220, 220, "rgba(255,255,255,.25)"], [160, 40, 260, 180, "#ff7043", "40%"], [30, 180, 150, 200, "#4a148c", "50% 50% 0 0"], [200, 230, 200, 120, "#26a69a", "30px"], [90, 60, 80, 80, "#fff59d"], [260, 280, 60, 60, "#ec407a"]]))}<div class="cap" data-role="owner">${esc("day 3 of being a morning person ☀️")}</div></div>
+<div class="card">${picture(
+    "100%",
+    366,
+    ["#ffb74d", "#6a1b9a"],
+    shapes([
+      [-20, -30, 220, 220, "rgba(255,255,255,.25)"],
+      [160, 40, 260, 180, "#ff7043", "40%"],
+      [30, 180, 150, 200, "#4a148c", "50% 50% 0 0"],
+      [200, 230, 200, 120, "#26a69a", "30px"],
+      [90, 60, 80, 80, "#fff59d"],
+      [260, 280, 60, 60, "#ec407a"],
+    ]),
+  )}<div class="cap" data-role="owner">${esc("day 3 of being a morning person ☀️")}</div></div>
 <div class="row by"><b>aisha</b><span>5m</span></div>
 <div class="row rx">${span("😂 Dani")}${span("💀 Marcus")}${span("❤️ Jo")}</div>
 <div class="col r"><div class="row" style="gap:8px">${avatar(26, "#5c6bc0")}<b>Marcus</b></div>${other("Marcus", "aisha it is 11:47", "t")}</div>

@@ -10,7 +10,12 @@ import { iosPhotos, shot } from "./viewer";
 
 const prompt = (q: string, a: string) => `<div class="pr">${ui(q, "pq")}${own(a, "pa")}</div>`;
 const shapes = (list: [number, number, number, number, string, string?][]) =>
-  list.map(([l, t, w, h, c, r]) => `<div style="position:absolute;left:${l}px;top:${t}px;width:${w}px;height:${h}px;background:${c};border-radius:${r ?? "50%"}"></div>`).join("");
+  list
+    .map(
+      ([l, t, w, h, c, r]) =>
+        `<div style="position:absolute;left:${l}px;top:${t}px;width:${w}px;height:${h}px;background:${c};border-radius:${r ?? "50%"}"></div>`,
+    )
+    .join("");
 
 export const feeld: ScreenSpec = {
   id: "feeld-profile",
@@ -32,7 +37,15 @@ export const feeld: ScreenSpec = {
 .fill{padding-top:14px}`,
   html: `<div class="row hd" data-role="ui">${icon.back(22)}${ui("Jules", "")}${icon.more(22)}</div>
 <div class="fill">
-<div class="ph">${picture("100%", 330, ["#3d2c5a", "#c77d63"], shapes([[120, 60, 170, 290, "#24182e", "85px 85px 0 0"], [290, 30, 70, 70, "rgba(255,220,180,.4)"]]))}<span class="sub">29 · LONDON · 3 KM</span><span class="nm">Jules</span></div>
+<div class="ph">${picture(
+    "100%",
+    330,
+    ["#3d2c5a", "#c77d63"],
+    shapes([
+      [120, 60, 170, 290, "#24182e", "85px 85px 0 0"],
+      [290, 30, 70, 70, "rgba(255,220,180,.4)"],
+    ]),
+  )}<span class="sub">29 · LONDON · 3 KM</span><span class="nm">Jules</span></div>
 ${prompt("About", "Recovering DJ. I still own the decks, they are a shelf now. Most weekends: farmers market, buying nothing, feeling great about it.")}
 ${prompt("Looking for", "chemistry, good conversation, someone who can parallel park")}
 <div class="pr">${ui("Interests", "pq")}<div class="row chips">${span("🎧 Vinyl")}${span("🧺 Markets")}${span("🍷 Natural wine")}${span("🚲 Cycling")}</div></div>
@@ -41,7 +54,15 @@ ${prompt("Dealbreaker", "people who clap when the plane lands, and people who pu
 <div class="row bar"><span>${icon.close(26)}</span><span style="color:#b49cff">${icon.heart(26)}</span></div>`,
 };
 
-const hilyInner = `<div class="hp">${picture("100%", 300, ["#7fc8f8", "#ff9e80"], shapes([[110, 50, 170, 270, "#37474f", "85px 85px 0 0"], [20, 200, 90, 90, "rgba(255,255,255,.3)"]]))}<span class="hn">Kemal, 32</span><span class="hs">✓ Verified · 5 km away</span></div>
+const hilyInner = `<div class="hp">${picture(
+  "100%",
+  300,
+  ["#7fc8f8", "#ff9e80"],
+  shapes([
+    [110, 50, 170, 270, "#37474f", "85px 85px 0 0"],
+    [20, 200, 90, 90, "rgba(255,255,255,.3)"],
+  ]),
+)}<span class="hn">Kemal, 32</span><span class="hs">✓ Verified · 5 km away</span></div>
 <div class="hq">${ui("About me", "hqq")}${own("idk ask", "hqa")}</div>
 <div class="hq">${ui("My most irrational fear", "hqq")}${own("birds that walk when they could fly", "hqa")}</div>
 <div class="hq">${ui("I’m weirdly attracted to", "hqq")}${own("people who return the shopping trolley", "hqa")}</div>
@@ -61,7 +82,12 @@ export const hily: ScreenSpec = {
   replies: false,
   css: `.hp{position:relative;margin:8px 12px 0;border-radius:18px;overflow:hidden}.hn{position:absolute;left:14px;bottom:34px;font-size:26px;font-weight:700;color:#fff}.hs{position:absolute;left:14px;bottom:12px;font-size:13px;color:#fff}
 .hq{margin:10px 12px 0;background:#f3f0ff;border-radius:14px;padding:12px 14px}.hqq{font-size:13px;color:#7b5cff;font-weight:600}.hqa{font-size:18px;line-height:24px;margin-top:4px;font-weight:600;color:#1b1b1f}`,
-  html: iosPhotos({ dark: true, day: "Yesterday", time: "11:48 PM", body: shot({ device: "iphone", time: "23:47", battery: 12, dark: false, background: "#fff", html: hilyInner }, 0.78) }),
+  html: iosPhotos({
+    dark: true,
+    day: "Yesterday",
+    time: "11:48 PM",
+    body: shot({ device: "iphone", time: "23:47", battery: 12, dark: false, background: "#fff", html: hilyInner }, 0.78),
+  }),
 };
 
 export const league: ScreenSpec = {
@@ -82,7 +108,15 @@ export const league: ScreenSpec = {
 .bar{flex:none;justify-content:center;gap:40px;padding:8px 0 30px}.bar span{width:54px;height:54px;border-radius:50%;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.12);display:flex;align-items:center;justify-content:center}`,
   html: `<div class="row hd" data-role="ui">${icon.back(22)}<b>THE LEAGUE</b>${icon.more(22)}</div>
 <div class="fill">
-<div class="ph">${picture("100%", 230, ["#d8c3a5", "#8e8d8a"], shapes([[130, 40, 120, 200, "#3b3a36", "60px 60px 0 0"], [20, 30, 60, 160, "rgba(255,255,255,.35)", "8px"]]))}</div>
+<div class="ph">${picture(
+    "100%",
+    230,
+    ["#d8c3a5", "#8e8d8a"],
+    shapes([
+      [130, 40, 120, 200, "#3b3a36", "60px 60px 0 0"],
+      [20, 30, 60, 160, "rgba(255,255,255,.35)", "8px"],
+    ]),
+  )}</div>
 ${ui("Svetlana, 31", "nm")}${own("Senior Vice President of Vibes · Self-employed", "jb")}${own("Harvard (summer course)", "jb")}
 ${prompt("Two truths and a lie", "I’ve met Beyoncé. I own three Pilates reformers. I have never been late.")}
 ${prompt("My toxic trait", "I think every restaurant needs my feedback, in person, at the table")}
