@@ -2,6 +2,7 @@ import type { LineRole } from "../../types";
 import { MONTH } from "./date-words";
 import { dropLeadingStray, hasInterfaceTraits } from "./interface-traits";
 import { isMetaLine } from "./meta-lines";
+import { isAppSentence } from "./app-sentences";
 import { isSectionHeading } from "./section-headings";
 import { findCountLabel, parseCount } from "./parse-counts";
 import { BUTTON_WORDS, DATING_PROMPTS, NAVIGATION_WORDS, SECTION_WORDS, STORY_REPLY_BARS, UI_PATTERNS } from "./screen-phrases";
@@ -125,6 +126,8 @@ export function classifyByText(text: string): LineRole | undefined {
   // Thing IPA by Sierra Nevada"): the title of the thing read, drunk or played, not anyone's words here.
   const credit = CREDIT.exec(text.trim());
   if (credit && isNameLike(credit[2]) && credit[1].split(/\s+/).filter((w) => /^[\p{Lu}\p{N}]/u.test(w)).length >= 2) return "ui";
+  // A feed's story of what someone did, a track with its version: the app's sentences (app-sentences.ts).
+  if (isAppSentence(text)) return "ui";
   // A heading starts with a capital; a lower-case word alone is the end of a wrapped sentence ("… not be taking" / "questions").
   if (SECTION.has(norm) || (isSectionHeading(norm) && /^[^\p{L}]*\p{Lu}/u.test(text))) return "section_label";
   if (isTimestamp(text)) return "timestamp";

@@ -1,8 +1,29 @@
-/** Words that need more after them: a line that stops on one was cut at a wrap ("the kitchen will", "on its"). */
-export const DANGLING = /^(?:a|an|the|my|your|our|their|its|of|and|or|but|because|with|from|into|than|will)$/i;
+/** Words that need more after them: a line that stops on one was cut at a wrap ("the kitchen will", "on its", "pool very"). */
+export const DANGLING = /^(?:a|an|the|my|your|our|their|its|of|and|or|but|because|with|from|into|than|will|very|such|whose|per|via)$/i;
+
+// "to" and "by" end a sentence only after a word that takes them without an object: "I didn't want
+// to", "looking forward to", "feel free to stop by". After any other word they lead into what the
+// line left out: a prompt's stub ("I'm here to"), an app's field ("Narrated by", "Posted by").
+const TAKES_TO =
+  /^(?:want|wanted|wants|have|has|had|need|needs|needed|used|got|going|ought|supposed|meant|tried|try|forward|up|like|love|hate|able|free|mean)$/i;
+const TAKES_BY =
+  /^(?:stand|stood|standing|pass|passed|passing|drop|dropped|dropping|stop|stopped|stopping|come|came|coming|swing|go|went|get|got|getting|close|near|walk|walked|drive|drove|pop|popped|swung)$/i;
+
+/**
+ * Whether a sentence's last word (with the word before it, when there is one) leaves it unfinished:
+ * a word from DANGLING, or "to" and "by" where nothing lets them stand last.
+ */
+export function isDanglingEnd(last: string, before = ""): boolean {
+  const word = last.replace(/^[^\p{L}]+/u, "");
+  if (DANGLING.test(word)) return true;
+  const prior = before.replace(/[^\p{L}]+$/u, "");
+  if (/^to$/i.test(word)) return !TAKES_TO.test(prior);
+  if (/^by$/i.test(word)) return !TAKES_BY.test(prior);
+  return false;
+}
 
 /** Whether a line's last word needs more after it, with no stop after it: the line was cut, not finished. */
 export function endsMidPhrase(text: string): boolean {
-  const last = text.trim().split(/\s+/).at(-1) ?? "";
-  return DANGLING.test(last);
+  const words = text.trim().split(/\s+/);
+  return isDanglingEnd(words.at(-1) ?? "", words.at(-2));
 }

@@ -80,3 +80,26 @@ describe("what other people made of it, and a member's name with their counts", 
     }
   });
 });
+
+describe("the app asking for feedback, and a stat's label without its number", () => {
+  it("reads them as the app's", () => {
+    for (const line of ["Did you find this helpful?", "Was this review helpful? Yes No", "Helpful? Yes (4)", "total mins", "avg pace", "km this week"]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+
+  it("leaves a person's lines with those words alone", () => {
+    for (const line of ["this was not helpful at all", "did you find my keys", "total mess", "mins feel like hours here"]) {
+      expect(classifyByText(line), line).not.toBe("ui");
+    }
+  });
+});
+
+describe("a business's answer under a review", () => {
+  it("reads its heading as the app's, with or without a date", () => {
+    for (const line of ["Response from Seaview Lodge Hotel", "Response from Harbour Inn · Jun 1, 2026", "Reply from the developer"]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+    expect(classifyByText("reply from my mum was just a thumbs up. cold.")).not.toBe("ui");
+  });
+});

@@ -15,6 +15,9 @@ const TRAITS: RegExp[] = [
   /^\d[\d,.]*\s?k? others?$/,
   // What other people made of it: "2,317 people found this helpful", "12 members marked this useful".
   /^\d[\d,.]*\s?k? (?:people|persons?|others|users|customers|members|readers|shoppers) (?:found|marked|rated|think|thought) (?:this|it|that) \w+$/,
+  // The app asking what you made of it: "Did you find this helpful?", "Was this review helpful? Yes No".
+  /^(?:did you find (?:this|that|it)|(?:was|is|were) (?:this|that|it|these)(?: \w+){0,2}) (?:helpful|useful)\b/,
+  /^(?:helpful|useful)\??\s+(?:yes|no)\b/,
   // Who can see it: "Only visible to you", "Visible to friends", "Only you can see this".
   /\b(?:only )?visible to (?:you|friends|everyone|public|followers)\b/,
   /^only you can see/,
@@ -26,6 +29,8 @@ const TRAITS: RegExp[] = [
   // Headings of an app's sections: "Seller information", "Response from the owner", "Similar items".
   /^(?:\w+ ){0,2}(?:information|info|details|description|items|listings|reviews|overview|highlights|results|stats)$/,
   /^(?:response|reply|answer|message) from (?:the )?(?:owner|seller|host|business|author|team|creator)$/,
+  // A business's answer under a review, by its name and maybe a date: "Response from Seaview Lodge Hotel · Sep 2".
+  /^(?:response|reply|answer) from (?:the )?(?:[\p{L}\p{N}'’&.,-]+ ?){1,9}$/u,
   // Short rows of menu words: "Share Save Hide Report", "Directions Call Website", "Message seller".
   /^(?:(?:upvote|downvote|award|share|save|hide|report|helpful|kudos|give kudos|directions|call|website|overview|reviews|menu|map|segments|message seller|make offer|buy now|send offer|see details|translate|reply|like|comment|repost|quote|send|save|photos|about|updates|posts|menu)[.,]?\s*[·•|]?\s*){1,5}$/,
 ];
@@ -35,7 +40,16 @@ export function hasInterfaceTraits(normalised: string): boolean {
   const text = normalised.trim();
   // One word and a full stop ends a wrapped sentence ("… still figuring out this" / "website."): an app's label has no full stop.
   if (text === "" || text.split(" ").length > 9 || /^\p{L}+\.$/u.test(text)) return false;
-  return TRAITS.some((trait) => trait.test(text)) || isCountsWithUnits(text) || isCountItems(text) || isMenuRow(text);
+  return TRAITS.some((trait) => trait.test(text)) || isCountsWithUnits(text) || isCountItems(text) || isMenuRow(text) || isStatLabel(text);
+}
+
+// How a stats screen qualifies its units: "total mins", "avg pace", "km this week", "steps today".
+const STAT_QUALIFIER = /^(?:total|avg|average|daily|weekly|monthly|today|this|week|month|year|best|longest|current|per|lifetime|all-time)$/;
+
+/** A stat's label without its number (the number drawn large above it): units and their qualifiers only, a unit among them. */
+function isStatLabel(text: string): boolean {
+  const words = text.split(" ");
+  return words.length <= 3 && words.some((w) => UNITS.test(w) && w.length > 1) && words.every((w) => UNITS.test(w) || STAT_QUALIFIER.test(w));
 }
 
 const MENU_WORDS = new Set([...BUTTON_WORDS, ...NAVIGATION_WORDS, ...SECTION_WORDS].filter((w) => !w.includes(" ")));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { classifyByText } from "./classify-line";
-import { cutMetaTail, isMetaLine } from "./meta-lines";
+import { cutMetaTail, isItemRow, isMetaLine } from "./meta-lines";
 
 describe("the app's metadata about a post or a person, whatever the app", () => {
   it("reads tenures, badges, trips, prices with the shop's words, audiences and times as the app's", () => {
@@ -131,6 +131,30 @@ describe("more of what apps print beside the words", () => {
     ]) {
       expect(isMetaLine(line), line).toBe(false);
       expect(classifyByText(line), line).not.toBe("ui");
+    }
+  });
+});
+
+describe("rows of a place, a distance, an age or an audience", () => {
+  it("reads a neighbourhood's, a video's and a group chat's rows as the app's", () => {
+    for (const line of [
+      "Resident - 0.4 mi - 5h ago",
+      "Elm Rd & Pike St - 1.2 km - 3d ago",
+      "Dana Ruiz · 2 weeks ago · 1,204 views",
+      "48K plays",
+      "Neighbour · 2 km away",
+    ]) {
+      expect(isMetaLine(line), line).toBe(true);
+      expect(isItemRow(line), line).toBe(true);
+    }
+    // A name, where it was said and when: an author's row, never a quote.
+    expect(isItemRow("Oskar · Flat chat · 11:20 AM")).toBe(true);
+    expect(isItemRow("@moss.e · Jun 2")).toBe(true);
+  });
+
+  it("keeps a person's words that carry a number or an age", () => {
+    for (const line of ["I ran 5 km · 2h", "best day ever · 3h", "walked 2 miles for this coffee", "lost my keys 3h ago. again."]) {
+      expect(isItemRow(line), line).toBe(false);
     }
   });
 });

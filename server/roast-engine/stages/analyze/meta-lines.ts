@@ -37,8 +37,8 @@ const META_ITEM: RegExp[] = [
   // A price and the shop's words for it: "45.00 - Buyer protection", "£12 incl. postage", "Free shipping".
   /^(?:[$€£¥]\s?)?\d[\d.,]*\s?(?:[$€£¥]|usd|eur|gbp|kr|zł)?(?: (?:incl\.?|including|\+|plus|excl\.?|with))?(?: (?:buyer|protection|shipping|postage|delivery|fees?|tax|vat|obo|firm|negotiable|each|total|off|per|night|month|mo|week|\/night|\/mo))+$/,
   /^(?:buyer protection|free (?:shipping|delivery|postage|returns)|incl\.? (?:buyer protection|shipping|postage|tax|vat)|shipping (?:included|not included|from .+))$/,
-  // An audience: "1.2K viewers", "312 watching", "48 listening now".
-  /^\d[\d.,]*\s?[km]?\s?(?:viewers?|watching(?: now)?|listening(?: now)?|listeners|live|spectators|people here)$/,
+  // An audience: "1.2K viewers", "312 watching", "48 listening now", "312 views", "2.4K plays".
+  /^\d[\d.,]*\s?[km]?\s?(?:viewers?|watching(?: now)?|listening(?: now)?|listeners|live|spectators|people here|views|plays|listens|reads|streams|downloads|impressions)$/,
   // Tenure on a site by name: "on Gumtree since 2014", "selling on Etsy since March 2019".
   new RegExp(String.raw`^(?:(?:selling|hosting|writing|posting|reviewing) )?(?:on|at) [\p{L}.' ]{2,24} since (?:(?:${MONTH})\w* )?\d{4}$`, "u"),
   // When the app says it was posted or is due, and what it requires: "Posted 1:47 AM", "Due tonight 11:59 PM", "2 replies required".
@@ -69,12 +69,15 @@ const META_ITEM: RegExp[] = [
   // A time or a date: "08:44", "Yesterday 21:03", "Mar 3, 2024", "2 days ago" (TIME_ITEMS: the last four).
   new RegExp(String.raw`^(?:(?:today|yesterday|mon|tue|wed|thu|fri|sat|sun)\w*,? )?${CLOCK}$`),
   new RegExp(String.raw`^(?:(?:${MONTH})\w* \d{1,2}(?:,? \d{4})?|\d{1,2} (?:${MONTH})\w*(?:,? \d{4})?|(?:${MONTH})\w* \d{4})$`),
-  /^\d+ (?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?) ago$/,
+  /^\d+\s?(?:seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?|years?|yrs?|y) ago$/,
   /^\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)$/,
 ];
 
 const TIME_ITEMS = META_ITEM.slice(-4);
-const isMetaItem = (item: string) => META_ITEM.some((pattern) => pattern.test(item));
+// How far away, as a neighbourhood app prints it in a row ("Resident · 0.3 mi · 2h ago"); alone,
+// a dating profile's "12 km away" is a fact about the person (classify-line.ts reads it as a detail).
+const DISTANCE = /^(?:less than |under |about |~)?\d[\d.,]*\s?(?:mi|km|m|ft|miles?|kilometres?|kilometers?|metres?|meters?)(?: away)?$/;
+const isMetaItem = (item: string) => META_ITEM.some((pattern) => pattern.test(item)) || DISTANCE.test(item);
 const isTimeItem = (item: string) => TIME_ITEMS.some((pattern) => pattern.test(item));
 const SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+(?=(?:more|less) than\b)/;
 // Words a sentence or a person's line holds and a label row never does.
@@ -90,7 +93,8 @@ const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").rep
 export function isMetaLine(text: string): boolean {
   const line = lower(text);
   if (line === "" || /[!?]$/.test(line) || line.split(" ").length > 14) return false;
-  if (isMetaItem(line.replace(/[.,:;]$/, ""))) return true;
+  const whole = line.replace(/[.,:;]$/, "");
+  if (!DISTANCE.test(whole) && isMetaItem(whole)) return true;
   // A name, not a sentence: its first word is no word of the language ("Got 12 likes" is someone's).
   const tally = NAME_THEN_COUNT.exec(text.trim().replace(/[.,:;]$/, ""));
   if (tally && COUNT_ITEM.test(lower(tally[1])) && !isListedWord(text.trim().split(/\s+/)[0])) return true;
@@ -102,8 +106,30 @@ export function isMetaLine(text: string): boolean {
   const meta = items.filter(isMetaItem);
   // A name and a time ("Léa Fontaine @leafontaine_ · Mar 3") is who spoke and when: an author line (read-author-line.ts).
   if (meta.every(isTimeItem) && meta.length < items.length) return false;
-  const label = (item: string) => item.split(" ").length <= 4 && !/[.!?]/.test(item) && !PERSONAL.test(item);
+  // Beside two items of metadata, a place may take more words ("Main St & 4th Ave · 0.3 mi · 2h ago").
+  const label = (item: string) => item.split(" ").length <= (meta.length >= 2 ? 6 : 4) && !/[.!?]/.test(item) && !PERSONAL.test(item);
   return meta.length >= 1 && items.every((item) => isMetaItem(item) || label(item));
+}
+
+/**
+ * A row of the app's short items apart by "·", "|" or " - ", one at least a time, a date, a
+ * distance or a count: the app's metadata (isMetaLine) or who posted and when ("Graham · Circle
+ * chat · 3:04 PM", read by read-author-line.ts). Either way the app's words, never a quote.
+ */
+export function isItemRow(text: string): boolean {
+  if (isMetaLine(text)) return true;
+  const line = lower(text);
+  if (line === "" || /[!?]$/.test(line)) return false;
+  const items = text
+    .trim()
+    .split(SEPARATOR)
+    .map((item) => item.replace(/^[.,:;\s]+|[.,:;\s]+$/g, ""))
+    .filter(Boolean);
+  if (items.length < 2 || items.length > 5 || !items.some((item) => isMetaItem(lower(item)))) return false;
+  // Beside a time alone, the other items name someone or somewhere, as names are written: each opens
+  // on a capital or a handle's sign. "best day ever · 3h" is a caption OCR read with its age.
+  const named = (item: string) => /^[\p{Lu}@#]/u.test(item) && item.split(" ").length <= 4 && !/[!?]|\.(?:\s|$)/.test(item) && !PERSONAL.test(lower(item));
+  return items.every((item) => isMetaItem(lower(item)) || named(item));
 }
 
 // What the app glues after the words: a meta item after a separator, an audience count, a folder chip.

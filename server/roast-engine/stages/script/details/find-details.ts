@@ -1,5 +1,6 @@
 import { joinLines } from "../../analyze/join-quotes";
-import { isMetaLine } from "../../analyze/meta-lines";
+import { endsMidPhrase } from "../../analyze/ends-mid-phrase";
+import { isItemRow, isMetaLine } from "../../analyze/meta-lines";
 import { parseCount } from "../../analyze/parse-counts";
 import { reachesSide } from "../../analyze/reaches-side";
 import type { Analysis, Box, Counts, LineRole } from "../../../types";
@@ -65,7 +66,7 @@ function findScreenWords(analysis: Analysis): Detail[] {
   // A message or comment that wraps is one block of one writer (join-quotes.ts): quoted whole, not line by line.
   const blocks = joinLines(analysis.lines, analysis.visual.width);
   const clear = blocks.filter(
-    (l) => l.owner !== "ui" && !INTERFACE.has(l.role) && l.confidence >= 0.8 && !isMetaLine(l.text) && !reachesSide(l.box, analysis.visual.width),
+    (l) => l.owner !== "ui" && !INTERFACE.has(l.role) && l.confidence >= 0.8 && !isItemRow(l.text) && !reachesSide(l.box, analysis.visual.width),
   );
   const seen = new Set<string>();
   return clear.flatMap((line, rank) =>
@@ -98,7 +99,8 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     return splitQuote(quote.text).flatMap((text, part) => {
       // A part can be the app's metadata the line carried ("Pieter de Wit 1,042 ratings" beside
       // the rest of a profile's row): the app's, never the person's words (meta-lines.ts).
-      if (seen.has(text.toLowerCase()) || isMetaLine(text)) return [];
+      // A part that stops on a word leading into more was cut ("Narrated by", "pool very"): not what the screen says.
+      if (seen.has(text.toLowerCase()) || isItemRow(text) || endsMidPhrase(text)) return [];
       seen.add(text.toLowerCase());
       // A line's own shape says how much it gives a comedian (comic-potential.ts): the best of it first.
       const weight = base * (part === 0 ? 1 : 0.9) * (label ? 1 : comicPotential(text));

@@ -1,7 +1,7 @@
 import { joinLines } from "../../analyze/join-quotes";
 import { reachesSide } from "../../analyze/reaches-side";
 import { isListedWord } from "../../analyze/lexicon";
-import { isMetaLine } from "../../analyze/meta-lines";
+import { isItemRow } from "../../analyze/meta-lines";
 import { BUTTON_WORDS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "../../analyze/screen-phrases";
 import type { Analysis, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
@@ -44,7 +44,7 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
   );
   const seen = new Set<string>();
   return blocks.flatMap((line, rank) => {
-    if (line.confidence < 0.8 || isMetaLine(line.text) || reachesSide(line.box, analysis.visual.width)) return [];
+    if (line.confidence < 0.8 || isItemRow(line.text) || reachesSide(line.box, analysis.visual.width)) return [];
     const by = (line.author ?? "").trim();
     return splitQuote(dropBegunElsewhere(line.text)).flatMap((text) => {
       const key = text.toLowerCase();

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { isAppSentence } from "./app-sentences";
+import { classifyByText } from "./classify-line";
+
+describe("sentences an app writes about people", () => {
+  it("reads a feed's story and a track's version as the app's", () => {
+    for (const line of [
+      "Ingrid Solberg went on a bike ride",
+      "Marco went for a morning run",
+      "Dee started shopping",
+      "Tomasz Nowak completed a 10K",
+      "Aisha earned the Early Bird badge",
+      "Leon joined the group",
+      "Priya liked your photo",
+      "Wonderwall (2014 Remaster)",
+      "Landslide - Live",
+      "Hurricane (feat. Dua Moon)",
+    ]) {
+      expect(isAppSentence(line), line).toBe(true);
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+
+  it("leaves people's own tellings alone", () => {
+    for (const line of [
+      "Gary finished the pizza lol",
+      "I went on a hike and regret everything",
+      "Mum liked my photo from 2009",
+      "Dave started a fight with a goose",
+      "Kevin finished the whole cake",
+      "went on a hike, saw a bear, left",
+      "We are live (sort of)",
+      "Honestly the best acoustic set",
+    ]) {
+      expect(isAppSentence(line), line).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Sentences an app writes about people, whatever the app: a feed's story of what someone did
+ * ("Bernd Wagner went on a hike", "Travis started shopping", "Ama completed a 5K") and a track's
+ * version ("Hotel California (2013 Remaster)", "Dreams - Live"). People write about themselves in
+ * the first person and about a friend with their own words around the name ("Gary finished the
+ * pizza lol, my pizza"); the app's sentence is a name, a verb from its short list and the thing done.
+ */
+
+// One to three capitalised words before the verb: a first name, a full name, "Mary-Jo O'Neil".
+const NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}`;
+// What feeds say people did: an activity, an order's progress, a social action.
+const DID = [
+  String.raw`went (?:on|for) an? (?:\w+ ){0,2}(?:hike|run|walk|ride|bike ride|swim|climb|tour|workout|trip|jog)`,
+  String.raw`(?:started|finished|completed|logged|recorded|tracked) (?:an? |the |their |his |her |a new )?(?:\S+ ){0,2}(?:run|ride|walk|hike|workout|activity|challenge|streak|course|lesson|book|goal|session|race|tour|\d+[kK]|marathon|level \d+|chapter \d+)`,
+  String.raw`(?:achieved|earned|unlocked|reached|set) (?:an? |the |their |his |her |a new )?(?:\S+ ){0,3}(?:badge|trophy|achievement|award|level \d+|milestone|pr|record|best|streak|goal)`,
+  String.raw`(?:started|is) (?:shopping|typing|live|on the way|nearby|driving|delivering)`,
+  String.raw`(?:liked|shared|reposted|saved|commented on|reacted to|rated|reviewed|followed|mentioned|invited|added|tagged) (?:you|your|a|an|the|this|their|his|her)\b(?: \S+){0,4}`,
+  String.raw`(?:joined|left|created|renamed|updated|changed|uploaded|posted) (?:the |a |an |this |their |his |her )?\S+(?: \S+){0,3}`,
+  String.raw`(?:arrived|checked in|picked up your order|replaced an item|is your shopper|is your driver)(?: \S+){0,3}`,
+];
+const FEED_STORY = new RegExp(String.raw`^${NAME}\s+(?:${DID.join("|")})[.!]?$`, "u");
+// Words that make it someone's own telling: the first person, a reaction, a question.
+const OWN_VOICE = /\b(?:i|i'm|i've|my|me|we|our|lol|lmao|omg|haha)\b|[?…]|!!/i;
+
+// A track's version, as music apps print it after the title.
+const VERSION =
+  /(?:\((?:\d{4} )?(?:remaster(?:ed)?(?: \d{4})?|live(?: at [^)]+)?|remix|radio edit|acoustic|demo|deluxe(?: edition)?|feat\.? [^)]+|ft\.? [^)]+|extended mix|original mix|mono|stereo|instrumental)\)|\s[-–]\s(?:remaster(?:ed)?(?: \d{4})?|live|radio edit|acoustic|instrumental))$/i;
+
+/** Whether a line is a sentence the app wrote about someone, or a track's title with its version. */
+export function isAppSentence(text: string): boolean {
+  const line = text.trim().replace(/\s+/g, " ");
+  if (line.split(" ").length > 10) return false;
+  if (VERSION.test(line)) return true;
+  return FEED_STORY.test(line) && !OWN_VOICE.test(line);
+}

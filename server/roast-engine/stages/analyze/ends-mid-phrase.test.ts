@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { endsMidPhrase } from "./ends-mid-phrase";
+
+describe("endsMidPhrase", () => {
+  it("says a line that stops on a word leading into more was cut", () => {
+    expect(endsMidPhrase("staff friendly, pool very")).toBe(true);
+    expect(endsMidPhrase("the kitchen will")).toBe(true);
+    expect(endsMidPhrase("I'M HERE TO")).toBe(true);
+    expect(endsMidPhrase("The Lighthouse Keeper Narrated by")).toBe(true);
+    expect(endsMidPhrase("looking for someone who can cook, preferably one such")).toBe(true);
+  });
+
+  it("keeps sentences that may end on 'to' or 'by'", () => {
+    expect(endsMidPhrase("I didn't even want to")).toBe(false);
+    expect(endsMidPhrase("honestly looking forward to")).toBe(false);
+    expect(endsMidPhrase("feel free to stop by")).toBe(false);
+    expect(endsMidPhrase("we are just getting by")).toBe(false);
+  });
+
+  it("keeps a finished line, a stop after the word included", () => {
+    expect(endsMidPhrase("the pool was very nice")).toBe(false);
+    expect(endsMidPhrase("which one do you belong to.")).toBe(false);
+    expect(endsMidPhrase("I never wanted to")).toBe(false);
+  });
+});
