@@ -80,3 +80,29 @@ describe("markOtherVoices", () => {
     ).toEqual(["other: Inés Costa", "other: the croissant was the real PR"]);
   });
 });
+
+describe("a list of reviews, each under its author's row", () => {
+  it("gives the words under another name's row to that name, and the person's own row back to them", () => {
+    expect(
+      owners([
+        line("Ines · Stayed 3 nights in May 2026 · Solo", "ui"),
+        line("The lift was out so I carried my case up six floors", "bio"),
+        line("Response from Harbour Inn · Jun 1, 2026", "ui"),
+        line("Dear Ines, the stairs are part of the wellness offer", "bio"),
+        line("Marek · Stayed 1 night in May 2026", "ui"),
+        line("Great breakfast, friendly staff", "bio"),
+        line("Ines · Edited Jun 3", "ui"),
+        line("Update: the lift is still out", "bio"),
+      ]),
+    ).toEqual([
+      "ui: Ines · Stayed 3 nights in May 2026 · Solo",
+      "self: The lift was out so I carried my case up six floors",
+      "ui: Response from Harbour Inn · Jun 1, 2026",
+      "other: Dear Ines, the stairs are part of the wellness offer",
+      "ui: Marek · Stayed 1 night in May 2026",
+      "other: Great breakfast, friendly staff",
+      "ui: Ines · Edited Jun 3",
+      "self: Update: the lift is still out",
+    ]);
+  });
+});

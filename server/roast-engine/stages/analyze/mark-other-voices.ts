@@ -1,5 +1,6 @@
 import type { LineRole, ScreenLine } from "../../types";
 import { isNameLike } from "./classify-line";
+import { isItemRow } from "./meta-lines";
 
 // The app announcing other people's or other things' words below: an owner's answer, a rail of suggestions.
 const ANNOUNCES =
@@ -23,9 +24,15 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   let others: ScreenLine["box"] | undefined;
   let ownSaid = false;
   let afterUi = false;
+  // The name on the first author's row of a list of reviews or posts ("Gwen · Stayed 2 nights"): the person's.
+  let firstAuthor: string | undefined;
   return lines.map((line) => {
     if (line.owner === "ui") {
-      others = ANNOUNCES.test(line.text.trim()) ? line.box : undefined;
+      const author = rowAuthor(line.text);
+      firstAuthor ??= author;
+      // Another name's row, once the person has spoken, opens that person's review or post ("Simon · Stayed 1 night").
+      const otherAuthor = author !== undefined && ownSaid && author !== firstAuthor;
+      others = ANNOUNCES.test(line.text.trim()) || otherAuthor ? line.box : undefined;
       afterUi = true;
       return line;
     }
@@ -38,4 +45,10 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     if (content && COMMENTABLE.has(line.role) && line.text.split(/\s+/).length >= 3) ownSaid = true;
     return line;
   });
+}
+
+/** The name opening a row of the app's items ("Simon · Stayed 1 night in Aug 2026"), when the row opens on a bare name. */
+function rowAuthor(text: string): string | undefined {
+  const first = text.trim().split(/\s+[·•|–—-]\s+/)[0];
+  return first !== text.trim() && isBareName(first) && isItemRow(text) ? first.toLowerCase() : undefined;
 }
