@@ -49,11 +49,12 @@ describe("expected platform and kind", () => {
 });
 
 describe("readRoastSetsArg", () => {
-  it("takes one set, both of ours by default, or all ten", () => {
+  it("takes one set, both of ours by default, or all twelve", () => {
     expect(readRoastSetsArg([])).toEqual(["clean", "degraded"]);
     expect(readRoastSetsArg(["--set=held-out-v2-degraded"])).toEqual(["held-out-v2-degraded"]);
     expect(readRoastSetsArg(["--set=held-out-v3"])).toEqual(["held-out-v3"]);
-    expect(readRoastSetsArg(["--set=all"])).toHaveLength(10);
-    expect(() => readRoastSetsArg(["--set=held-out-v4"])).toThrow(/--set must be/);
+    expect(readRoastSetsArg(["--set=held-out-v4-degraded"])).toEqual(["held-out-v4-degraded"]);
+    expect(readRoastSetsArg(["--set=all"])).toHaveLength(12);
+    expect(() => readRoastSetsArg(["--set=held-out-v5"])).toThrow(/--set must be/);
   });
 });

@@ -6,12 +6,13 @@ import type { Platform, UploadKind } from "../server/roast-engine/types";
 import type { ScreenTruth } from "./reading-set/screen-truth";
 
 /**
- * The frozen held-out sets (held-out/README.md, held-out-v2/README.md, held-out-v3/README.md), and the tuning set
+ * The frozen held-out sets (held-out/README.md, held-out-v2/README.md, held-out-v3/README.md,
+ * held-out-v4/README.md), and the tuning set
  * drawn the same way to develop against (tuning-set/README.md), as the roast eval reads
  * them: their `screens.json` as written, never edited, and what the engine is expected to say of
  * each screen where its own vocabulary has a word for it.
  */
-export type HeldOutSet = "held-out" | "held-out-v2" | "held-out-v3" | "tuning-set";
+export type HeldOutSet = "held-out" | "held-out-v2" | "held-out-v3" | "held-out-v4" | "tuning-set";
 
 export interface HeldOutLine {
   text: string;
@@ -99,7 +100,7 @@ export function quotableTruth(screen: HeldOutScreen): ScreenTruth {
   };
 }
 
-const DATING_APPS = new Set(["hinge", "bumble", "okcupid", "tinder", "grindr", "feeld", "raya", "coffee meets bagel", "badoo", "happn"]);
+const DATING_APPS = new Set(["hinge", "bumble", "okcupid", "tinder", "grindr", "feeld", "raya", "coffee meets bagel", "badoo", "happn", "hily", "the league"]);
 const NAMED_PLATFORMS: Record<string, Platform> = {
   instagram: "instagram",
   tiktok: "tiktok",
