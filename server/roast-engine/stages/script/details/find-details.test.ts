@@ -67,6 +67,30 @@ describe("words whose writer the reader could not tell", () => {
   });
 });
 
+describe("a worn copy, read less surely", () => {
+  it("quotes a line of plain words read fairly surely when no line was read surely, and no misread", () => {
+    const analysis = makeTestAnalysis({ kind: "post" });
+    const unsure = (text: string, y: number): ScreenLine => ({ ...line(text, "comment", "other", y), confidence: 0.7 });
+    const lines = [
+      unsure("the bins have not been collected since March", 400),
+      unsure("Reply to Dorcthy Wlliams", 500),
+      unsure("we pay counci1 tax for this", 600),
+    ];
+    const quotes = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "quote");
+    expect(quotes.map((d) => d.text)).toEqual(["the bins have not been collected since March"]);
+  });
+
+  it("keeps to the surely read lines while there are some", () => {
+    const analysis = makeTestAnalysis({ kind: "post" });
+    const lines = [
+      line("my neighbour mows at dawn", "comment", "other", 400),
+      { ...line("the bins have not been collected", "comment", "other", 500), confidence: 0.7 },
+    ];
+    const quotes = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "quote");
+    expect(quotes.map((d) => d.text)).toEqual(["my neighbour mows at dawn"]);
+  });
+});
+
 describe("lines a crop cut through", () => {
   it("quotes no block that reaches the image's side, and no lower-case end of a sentence begun above", () => {
     const analysis = makeTestAnalysis({ kind: "post" });

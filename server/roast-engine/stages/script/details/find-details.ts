@@ -1,5 +1,6 @@
 import { joinLines } from "../../analyze/join-quotes";
 import { endsMidPhrase } from "../../analyze/ends-mid-phrase";
+import { isListedWord } from "../../analyze/lexicon";
 import { isItemRow, isMetaLine } from "../../analyze/meta-lines";
 import { parseCount } from "../../analyze/parse-counts";
 import { reachesSide } from "../../analyze/reaches-side";
@@ -64,12 +65,19 @@ const INTERFACE: ReadonlySet<LineRole> = new Set([
  */
 function findScreenWords(analysis: Analysis): Detail[] {
   // A message or comment that wraps is one block of one writer (join-quotes.ts): quoted whole, not line by line.
-  const blocks = joinLines(analysis.lines, analysis.visual.width);
-  const clear = blocks.filter(
-    (l) => l.owner !== "ui" && !INTERFACE.has(l.role) && l.confidence >= 0.8 && !isItemRow(l.text) && !reachesSide(l.box, analysis.visual.width),
+  const blocks = joinLines(analysis.lines, analysis.visual.width).filter(
+    (l) => l.owner !== "ui" && !INTERFACE.has(l.role) && !isItemRow(l.text) && !reachesSide(l.box, analysis.visual.width),
   );
+  const clear = screenWordDetails(blocks.filter((l) => l.confidence >= 0.8));
+  if (clear.length) return clear;
+  // A worn copy (recompressed, shrunk) reads less surely line by line: a line made only of words of
+  // the language is still what the screen says, letter for letter, and beats "nothing to quote".
+  return screenWordDetails(blocks.filter((l) => l.confidence >= 0.6)).filter((d) => d.text.split(/\s+/).every(isPlainWord));
+}
+
+function screenWordDetails(lines: ReturnType<typeof joinLines>): Detail[] {
   const seen = new Set<string>();
-  return clear.flatMap((line, rank) =>
+  return lines.flatMap((line, rank) =>
     splitQuote(dropBegunElsewhere(line.text)).flatMap((text) => {
       if (!isWrittenLine(text) || seen.has(text.toLowerCase())) return [];
       seen.add(text.toLowerCase());
@@ -77,6 +85,12 @@ function findScreenWords(analysis: Analysis): Detail[] {
     }),
   );
 }
+
+/** A word of the language as written, its punctuation aside ("window.", "don't", "(mostly)"). */
+const isPlainWord = (token: string) => {
+  const bare = token.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+  return bare !== "" && isListedWord(bare);
+};
 
 function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
   // Before screen reading knows whose words are whose, the profile facts stand in for quotes.
