@@ -8,6 +8,8 @@ describe("endsMidPhrase", () => {
     expect(endsMidPhrase("I'M HERE TO")).toBe(true);
     expect(endsMidPhrase("The Lighthouse Keeper Narrated by")).toBe(true);
     expect(endsMidPhrase("looking for someone who can cook, preferably one such")).toBe(true);
+    expect(endsMidPhrase("Don't message me if")).toBe(true);
+    expect(endsMidPhrase("honestly feeling great about")).toBe(true);
   });
 
   it("keeps sentences that may end on 'to' or 'by'", () => {
@@ -15,6 +17,9 @@ describe("endsMidPhrase", () => {
     expect(endsMidPhrase("honestly looking forward to")).toBe(false);
     expect(endsMidPhrase("feel free to stop by")).toBe(false);
     expect(endsMidPhrase("we are just getting by")).toBe(false);
+    expect(endsMidPhrase("but what if")).toBe(false);
+    expect(endsMidPhrase("that is what it's all about")).toBe(false);
+    expect(endsMidPhrase("nothing to worry about")).toBe(false);
   });
 
   it("keeps a finished line, a stop after the word included", () => {

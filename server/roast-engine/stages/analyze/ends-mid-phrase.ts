@@ -1,11 +1,13 @@
 /** Words that need more after them: a line that stops on one was cut at a wrap ("the kitchen will", "on its", "pool very"). */
 export const DANGLING = /^(?:a|an|the|my|your|our|their|its|of|and|or|but|because|with|from|into|than|will|very|such|whose|per|via)$/i;
 
-// "to" and "by" end a sentence only after a word that takes them without an object: "I didn't want
+// "to", "by", "if" and "about" end a sentence only after a word that takes them without an object: "I didn't want
 // to", "looking forward to", "feel free to stop by". After any other word they lead into what the
 // line left out: a prompt's stub ("I'm here to"), an app's field ("Narrated by", "Posted by").
 const TAKES_TO =
   /^(?:want|wanted|wants|have|has|had|need|needs|needed|used|got|going|ought|supposed|meant|tried|try|forward|up|like|love|hate|able|free|mean)$/i;
+const TAKES_ABOUT =
+  /^(?:all|what's|whats|that's|it's|is|was|care|cares|cared|talk|talking|think|thinking|know|knew|forget|forgot|ask|asked|asking|worry|worried|wonder|wondering|about|out|around|up|move|moving)$/i;
 const TAKES_BY =
   /^(?:stand|stood|standing|pass|passed|passing|drop|dropped|dropping|stop|stopped|stopping|come|came|coming|swing|go|went|get|got|getting|close|near|walk|walked|drive|drove|pop|popped|swung)$/i;
 
@@ -19,6 +21,10 @@ export function isDanglingEnd(last: string, before = ""): boolean {
   const prior = before.replace(/[^\p{L}]+$/u, "");
   if (/^to$/i.test(word)) return !TAKES_TO.test(prior);
   if (/^by$/i.test(word)) return !TAKES_BY.test(prior);
+  // "what if" and "as if" close a line; "Don't message me if" is a prompt's stub.
+  if (/^if$/i.test(word)) return !/^(?:what|as)$/i.test(prior);
+  // "what it's all about", "nothing to worry about" close one; "feeling great about" leads on.
+  if (/^about$/i.test(word)) return !TAKES_ABOUT.test(prior);
   return false;
 }
 

@@ -78,6 +78,9 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   const centred = Math.abs(last.box.x + last.box.w / 2 - (b.box.x + b.box.w / 2)) < tall * 2;
   const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";
   if (!leftAligned && !centred && !rightAligned) return false;
+  // A line breaks at a wrap only when the next word would not fit after it: with room for it to
+  // spare, the break was the writer's or the layout's ("Don't message me if", a prompt, over its answer).
+  if (!hashtags && last.role !== "hashtag" && !wrapsBefore(a, last, b, tall)) return false;
   // An emoji closing a line closes an item ("Spreadsheet for every vacation ✈️" over "38
   // countries"): only a sentence visibly running on (next line in lower case) goes past it.
   if (last.iconAfter && !/^\p{Ll}/u.test(b.text)) return false;
@@ -92,6 +95,23 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   // One word that ends a sentence under a line that filled the column ("… promoted to Senior Product" / "Manager."): its wrap.
   const lastWord = wrapped && /^\S+[.!?…]$/u.test(b.text);
   return !TERMINAL.test(last.text) && (startsLower || lastWord || (runsOn && wrapped));
+}
+
+/**
+ * Whether `last` could have ended at a wrap: the room left after it, up to the column's right edge
+ * (the furthest any line of the block, or the next, reaches), is less than the next line's first
+ * word would take (its share of that line's box, with slack for the boxes' tight edges) or than a
+ * third of the column (a hyphenless wrap leaves ragged ends). More room than both: the writer or
+ * the layout broke the line ("Don't message me if", a prompt, over its answer).
+ */
+function wrapsBefore(block: ScreenLine, last: ScreenLine, next: ScreenLine, tall: number): boolean {
+  const left = Math.min(block.box.x, next.box.x);
+  const right = Math.max(block.box.x + block.box.w, next.box.x + next.box.w);
+  const room = right - (last.box.x + last.box.w);
+  const firstWord = next.text.trim().split(/\s+/)[0] ?? "";
+  const chars = Math.max(next.text.trim().length, 1);
+  const needed = (next.box.w * (firstWord.length + 1)) / chars;
+  return room < Math.max(needed + tall * 1.5, (right - left) / 3);
 }
 
 /**
