@@ -2,6 +2,7 @@ import { defineJokes } from "../joke-types";
 import { ANY_LINE_TROPES } from "./shapes-any-line";
 import { ASIDE_TROPES } from "./shapes-asides";
 import { CONTRAST_TROPES } from "./shapes-contrasts";
+import { DURATION_TROPES } from "./shapes-durations";
 import { COUNT_TROPES } from "./shapes-counts";
 import { HANDLE_TROPES } from "./shapes-handles";
 import { LABEL_TROPES } from "./shapes-labels";
@@ -12,7 +13,7 @@ import { SELF_LIST_TROPES } from "./shapes-self-lists";
 /**
  * Shapes any words can take, written by the structure of the person's words rather than their
  * topic: an aside that undoes the line before it, capitals, a question, a hedge, a framing phrase,
- * a self-label, a number; counts, the following ratio and the handle's shape; two details
+ * a self-label, a number, a length of time; counts, the following ratio and the handle's shape; two details
  * set against each other; a list of self-descriptions; and catch-alls by role (shapes-any-line.ts).
  */
 export const SHAPE_JOKES = defineJokes("jshape", [
@@ -20,6 +21,7 @@ export const SHAPE_JOKES = defineJokes("jshape", [
   ...PHRASE_TROPES,
   ...LABEL_TROPES,
   ...NUMBER_TROPES,
+  ...DURATION_TROPES,
   ...COUNT_TROPES,
   ...HANDLE_TROPES,
   ...CONTRAST_TROPES,
