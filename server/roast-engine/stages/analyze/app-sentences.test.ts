@@ -15,6 +15,8 @@ describe("sentences an app writes about people", () => {
       "Wonderwall (2014 Remaster)",
       "Landslide - Live",
       "Hurricane (feat. Dua Moon)",
+      'Listened to "Why do cats knock things over?" - 3 hours',
+      "Watched The Long Goodbye · 2h ago",
     ]) {
       expect(isAppSentence(line), line).toBe(true);
       expect(classifyByText(line), line).toBe("ui");
@@ -31,6 +33,8 @@ describe("sentences an app writes about people", () => {
       "went on a hike, saw a bear, left",
       "We are live (sort of)",
       "Honestly the best acoustic set",
+      "Watched Dune again, 3 hours well spent",
+      "listened to the whole album twice - no regrets",
     ]) {
       expect(isAppSentence(line), line).toBe(false);
     }

@@ -26,9 +26,15 @@ const OWN_VOICE = /\b(?:i|i'm|i've|my|me|we|our|lol|lmao|omg|haha)\b|[?…]|!!/i
 const VERSION =
   /(?:\((?:\d{4} )?(?:remaster(?:ed)?(?: \d{4})?|live(?: at [^)]+)?|remix|radio edit|acoustic|demo|deluxe(?: edition)?|feat\.? [^)]+|ft\.? [^)]+|extended mix|original mix|mono|stereo|instrumental)\)|\s[-–]\s(?:remaster(?:ed)?(?: \d{4})?|live|radio edit|acoustic|instrumental))$/i;
 
+// An activity feed's row, the person unnamed: what was done, then how long or how long ago
+// ("Listened to "Is podcasting dead?" - 2 hours", "Watched Dune · 3h ago").
+const ACTIVITY_ROW =
+  /^(?:listened to|watched|played|read|attended|joined|hosted|completed|finished|started)\s.{1,60}\s[-–·•|]\s(?:\d+\s?(?:h|hrs?|hours?|m|mins?|minutes?)\b(?: \d+\s?(?:m|mins?|minutes?))?|\d+\s?(?:s|m|h|d|w|mo|y)\s?ago|\d+\s?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?) ago)$/i;
+
 /** Whether a line is a sentence the app wrote about someone, or a track's title with its version. */
 export function isAppSentence(text: string): boolean {
   const line = text.trim().replace(/\s+/g, " ");
+  if (ACTIVITY_ROW.test(line)) return true;
   if (line.split(" ").length > 10) return false;
   if (VERSION.test(line)) return true;
   return FEED_STORY.test(line) && !OWN_VOICE.test(line);
