@@ -194,7 +194,9 @@ function assignChatRoles(drafts: Draft[], { width, height }: Frame): void {
     // Others' bubbles start at the left edge (after an avatar); the uploader's are pushed right.
     const right = d.box.x > width * 0.22;
     // Short by its words, not only its box: an avatar read with the name widens the box ("Priyanka J.").
-    if (!right && isNameLike(d.text) && d.text.split(/\s+/).length <= 2 && (d.box.w < width * 0.3 || d.text.length <= 24)) {
+    // A qualifier in brackets is no part of the name's length: "Irina (Flat 2)".
+    const nameWords = d.text.replace(/\s+\([^()]{1,20}\)$/u, "").split(/\s+/).length;
+    if (!right && isNameLike(d.text) && nameWords <= 2 && (d.box.w < width * 0.3 || d.text.length <= 24)) {
       d.role = "name";
       d.owner = "other";
       speaker = d.text;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyByText, isDetail, isTimestamp } from "./classify-line";
+import { classifyByText, isDetail, isNameLike, isTimestamp } from "./classify-line";
 
 describe("classifyByText", () => {
   it("reads capitalised places as details, and a bio of two lower-case phrases as nobody's field", () => {
@@ -108,5 +108,13 @@ describe("the app's lines any app draws", () => {
     ]) {
       expect(classifyByText(line), line).toBeUndefined();
     }
+  });
+});
+
+describe("isNameLike", () => {
+  it("takes a name with a qualifier in brackets as a name", () => {
+    expect(isNameLike("Irina (Flat 2)")).toBe(true);
+    expect(isNameLike("Sam Okoro (admin)")).toBe(true);
+    expect(isNameLike("please do not (ever) drill")).toBe(false);
   });
 });

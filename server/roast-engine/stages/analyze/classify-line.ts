@@ -153,7 +153,11 @@ export function isStatusBar(text: string, box: { y: number; h: number }, height:
 
 /** A name: one to four capitalised words (any script), maybe with an age, no sentence punctuation. */
 export function isNameLike(text: string): boolean {
-  const bare = text.replace(/[^\p{L}\p{N}' .,-]/gu, "").trim();
+  // A qualifier in brackets after a name says who they are in this group: "Irina (Flat 2)", "Sam (admin)".
+  const bare = text
+    .replace(/^(.*\S)\s+\([^()]{1,20}\)$/u, "$1")
+    .replace(/[^\p{L}\p{N}' .,-]/gu, "")
+    .trim();
   // A name may end on an initial ("Priyanka J.", "Tom H."), as apps that shorten surnames show it; a sentence's end is no name.
   if (bare.length < 2 || bare.length > 40 || (/[.!?]$/.test(bare) && !/\s\p{Lu}\.$/u.test(bare))) return false;
   const words = bare.split(/\s+/);

@@ -29,6 +29,11 @@ describe("guessKind", () => {
     expect(guess(screen(["Yesterday", "are you coming tonight", "maybe later", "ok then"])).sure).toBe(false);
   });
 
+  it("reads a group chat by its header and its receipts", () => {
+    expect(guess(screen(["Flat 4B Group", "12 participants", "Marta Silva", "who took my oat milk", "Seen by 9"])).kind).toBe("chat");
+    expect(guess(screen(["Book Club", "Priya", "chapter 3 was a crime", "Read by 5"])).kind).toBe("chat");
+  });
+
   it("is not sure when two kinds' cues come close", () => {
     // "liked by" (a post) and "Edit profile" (a profile) on one screen.
     expect(guess(screen(["Liked by sam and 20 others", "Edit profile", "Nice shot", "Thanks!"])).sure).toBe(false);

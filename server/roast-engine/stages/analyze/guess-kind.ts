@@ -72,6 +72,10 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     [/^online$|^typing/m, 2],
     [/^(today|yesterday) \d{1,2}:\d{2}/m, 1],
     [/^\d+ people$/m, 2],
+    // A group chat's header and its receipts: "38 participants", "12 members", "Seen by 31".
+    [/^\d[\d,]* participants$/m, 2.5],
+    [/^\d[\d,]* members$/m, 1.5],
+    [/^(?:seen|read) by \d+/m, 2],
     [/^message$/m, 0.5],
     [/^yesterday$|^today$/m, 1],
   ],
