@@ -33,12 +33,19 @@ export function findWholeWord(words: RegExp, text: string, alone = false): strin
 
 /**
  * How good a fit is: the detail's worth as material, more when the match names the detail's role
- * or the app and kind, much less for a catch-all (themes and whole jokes alike).
+ * or the app and kind, much less for a broad one (themes and whole jokes alike). Of the broad, one
+ * keyed on the form of the person's words (a question mark, an "always", a "will update") follows
+ * from something they wrote and ranks above a catch-all that fits any line of its role.
  */
 export function scoreMatch(match: Match, detail: Detail, broad: boolean): number {
   const focus = 1 + (match.roles ? 0.2 : 0) + (match.platforms || match.kinds ? 0.3 : 0);
-  return detail.weight * focus * (broad ? 0.3 : 1);
+  return detail.weight * focus * (broad ? (match.words ? BROAD_FORM : BROAD_ANY) : 1);
 }
+
+/** A catch-all's share of a fit. */
+const BROAD_ANY = 0.3;
+/** A broad joke keyed on the words' form: above any catch-all on the same line, below a joke written for the words. */
+const BROAD_FORM = 0.45;
 
 /** A theme that fits one detail of the upload, and how well. */
 export interface ThemeMatch {
