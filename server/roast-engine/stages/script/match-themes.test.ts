@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Analysis, Box, LineRole, ScreenLine } from "../../types";
 import { findDetails } from "./details/find-details";
 import { makeTestAnalysis } from "./test-support/make-test-analysis";
-import { isMatch, matchThemes } from "./match-themes";
+import { isMatch, matchThemes, scoreMatch } from "./match-themes";
 import { ROOM } from "./room";
 
 const box: Box = { x: 0, y: 0, w: 100, h: 20 };
@@ -116,5 +116,17 @@ describe("isMatch", () => {
     expect(isMatch({ on: "face", expressions: ["smiling"] }, face, analysis)).toBe(true);
     expect(isMatch({ on: "face", expressions: ["angry", "sad"] }, face, analysis)).toBe(false);
     expect(isMatch({ on: "face" }, face, analysis)).toBe(true);
+  });
+});
+
+describe("scoreMatch", () => {
+  it("ranks a joke written for the words over a broad one keyed on their form, and that over a catch-all", () => {
+    const detail = findDetails(makeTestAnalysis({ quotes: [{ text: "will it ever stop raining?", role: "bio", box }] })).find((d) => d.kind === "quote");
+    if (!detail) throw new Error("no quote detail");
+    const written = scoreMatch({ on: "quote", words: /raining/ }, detail, false);
+    const form = scoreMatch({ on: "quote", words: /\?/ }, detail, true);
+    const any = scoreMatch({ on: "quote" }, detail, true);
+    expect(written).toBeGreaterThan(form);
+    expect(form).toBeGreaterThan(any);
   });
 });
