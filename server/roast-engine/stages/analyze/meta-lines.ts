@@ -83,6 +83,13 @@ const SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+(?=(?:more|less) tha
 // Words a sentence or a person's line holds and a label row never does.
 const PERSONAL = /\b(?:i|i'm|i've|my|me|we|our|you|your|lol|omg)\b/;
 
+/** A row's items between its separators, their edge punctuation off. */
+const rowItems = (text: string) =>
+  text
+    .split(SEPARATOR)
+    .map((item) => item.replace(/^[.,:;\s]+|[.,:;\s]+$/g, ""))
+    .filter(Boolean);
+
 const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
 
 /**
@@ -98,10 +105,7 @@ export function isMetaLine(text: string): boolean {
   // A name, not a sentence: its first word is no word of the language ("Got 12 likes" is someone's).
   const tally = NAME_THEN_COUNT.exec(text.trim().replace(/[.,:;]$/, ""));
   if (tally && COUNT_ITEM.test(lower(tally[1])) && !isListedWord(text.trim().split(/\s+/)[0])) return true;
-  const items = line
-    .split(SEPARATOR)
-    .map((item) => item.replace(/^[.,:;\s]+|[.,:;\s]+$/g, ""))
-    .filter(Boolean);
+  const items = rowItems(line);
   if (items.length < 2 || items.length > 5) return false;
   const meta = items.filter(isMetaItem);
   // A name and a time ("Léa Fontaine @leafontaine_ · Mar 3") is who spoke and when: an author line (read-author-line.ts).
@@ -120,11 +124,7 @@ export function isItemRow(text: string): boolean {
   if (isMetaLine(text)) return true;
   const line = lower(text);
   if (line === "" || /[!?]$/.test(line)) return false;
-  const items = text
-    .trim()
-    .split(SEPARATOR)
-    .map((item) => item.replace(/^[.,:;\s]+|[.,:;\s]+$/g, ""))
-    .filter(Boolean);
+  const items = rowItems(text.trim());
   if (items.length < 2 || items.length > 5 || !items.some((item) => isMetaItem(lower(item)))) return false;
   // Beside a time alone, the other items name someone or somewhere, as names are written: each opens
   // on a capital or a handle's sign. "best day ever · 3h" is a caption OCR read with its age.
