@@ -1,4 +1,5 @@
 import { defineJokes } from "../joke-types";
+import { ABSOLUTE_TROPES } from "./shapes-absolutes";
 import { ANY_LINE_TROPES } from "./shapes-any-line";
 import { ASIDE_TROPES } from "./shapes-asides";
 import { CONTRAST_TROPES } from "./shapes-contrasts";
@@ -8,6 +9,7 @@ import { HANDLE_TROPES } from "./shapes-handles";
 import { LABEL_TROPES } from "./shapes-labels";
 import { NUMBER_TROPES } from "./shapes-numbers";
 import { PHRASE_TROPES } from "./shapes-phrases";
+import { PLEA_TROPES } from "./shapes-pleas";
 import { SELF_LIST_TROPES } from "./shapes-self-lists";
 
 /**
@@ -19,6 +21,8 @@ import { SELF_LIST_TROPES } from "./shapes-self-lists";
 export const SHAPE_JOKES = defineJokes("jshape", [
   ...ASIDE_TROPES,
   ...PHRASE_TROPES,
+  ...ABSOLUTE_TROPES,
+  ...PLEA_TROPES,
   ...LABEL_TROPES,
   ...NUMBER_TROPES,
   ...DURATION_TROPES,

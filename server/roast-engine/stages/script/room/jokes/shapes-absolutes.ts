@@ -1,0 +1,202 @@
+import type { TropeSource } from "../joke-types";
+import { said } from "./shapes-match";
+
+// "Everyone" and "everybody" as a claim about people, not a greeting ("Hi everyone", "Thanks everybody").
+const EVERYONE = String.raw`(?<!\b(?:not|hi|hey|hello|morning|evening|night|thanks|thank you|dear|to|for|with|love you|miss you|congrats)\s)\b(?:everyone|everybody)(?=['’]s\b|\s+(?:else|is|was|has|had|knows?|thinks?|thought|wants?|loves?|hates?|says?|said|does|did|do|seems?|gets?|needs?|can|can['’]?t|could|should|will|would|keeps?|always|just|acts?|agrees?|asks?|talks?|tells?|cares?|goes|forgets?|expects?)\b)`;
+// "Nobody" and "no one" as a claim, not "a nobody", the "Nobody: / Me:" meme or "no one way to do it".
+const NOBODY = String.raw`(?<!\ba\s)\b(?:nobody|no[- ]one)\b(?!\s*[:,]|\s+(?:way|size|thing|answer|day|of|in|at|here|from|on|around)\b)`;
+
+/**
+ * Words of certainty and degree, whatever the sentence is about: the absolutes ("always", "never",
+ * "everyone", "nothing"), the loud certainty and the quiet belief, the hearsay, the correction,
+ * the hedge, and the words of time that give away how long something has been going on.
+ */
+export const ABSOLUTE_TROPES: TropeSource[] = [
+  {
+    // "I always get things done in the end", "Always late, never sorry".
+    id: "always",
+    broad: true,
+    match: said(/\balways\b/i),
+    jokes: [
+      ["{q}. Always is a big word to put in writing, where people can check.", "People are checking."],
+      ["{q}. Always? Even the sun takes the night off.", "And it's the sun."],
+      ["{q}. Always holds up right until somebody brings up last Tuesday.", "Nobody mention last Tuesday."],
+      "{q}. Say always, and every friend you have starts quietly listing the exceptions.",
+      ["{q}. One exception and always becomes usually, and usually becomes sometimes.", "Sometimes is where this is heading."],
+    ],
+  },
+  {
+    // "I never cry at films", "Never skip leg day": not "never mind", "now or never" or "never-ending".
+    id: "never",
+    broad: true,
+    match: said(/(?<!\b(?:than|or)\s)\bnever\b(?![- ]?(?:mind|ending)\b|\s+have i ever\b)/i),
+    jokes: [
+      ["{q}. Never is the word people say just before the exception turns up.", "It's already on its way."],
+      "{q}. Saying never is how you reserve the exception in advance.",
+      ["{q}. That 'never' is now in writing, where it can be quoted back at you.", "Like we just did."],
+      "{q}. Never is a very long time to be this sure about anything.",
+      ["{q}. The word never is a dare, and life has accepted.", "Keep us posted."],
+    ],
+  },
+  {
+    // "Every single day I'm grateful", "Every single time I wash the car, it rains".
+    id: "every-single",
+    broad: true,
+    match: said(/\bevery single\b/i),
+    jokes: [
+      ["{q}. Every already meant all of them. Single is just there for the drama.", "And it delivered."],
+      "{q}. Adding single to every is how a sentence raises its voice without capitals.",
+      ["{q}. Every single: a statistic from one researcher who kept no records.", "The survey was done by feel."],
+      "{q}. Every single falls over the moment someone finds the one time it didn't.",
+    ],
+  },
+  {
+    // "Everyone hates Mondays", "Nobody tells you how tiring adulthood is".
+    id: "everyone-nobody",
+    broad: true,
+    match: said(new RegExp(`${EVERYONE}|${NOBODY}`, "i")),
+    jokes: [
+      ["{q}. A statement about the whole planet, checked with exactly one person.", "Guess who."],
+      "{q}. A headcount of the entire human race, taken without leaving the house.",
+      ["{q}. Somewhere out there, someone is already raising a hand to disagree.", "Several someones, in fact."],
+      ["{q}. Speaking for the entire population, and the population was not consulted.", "It would like a word."],
+    ],
+  },
+  {
+    // "Coffee is everything", "Nothing beats a lie-in": not "my everything" or "nothing serious".
+    id: "everything-nothing",
+    broad: true,
+    match: said(/(?<!\bmy\s)\b(?:everything|nothing)\b(?!\s+(?:serious|special|must go)\b)/i),
+    jokes: [
+      ["{q}. The word {w} covers a lot of ground for one line.", "It skipped the details."],
+      "{q}. The word {w} leaves no room for a middle, and life is mostly middle.",
+      ["{q}. The word {w} rounds the whole world off to the nearest extreme.", "Precision was not the goal."],
+      ["{q}. The word {w}, because some didn't sound dramatic enough.", "Some is underrated."],
+    ],
+  },
+  {
+    // "Definitely not a morning person", "Totally worth it", "Absolutely love this".
+    id: "certainty",
+    broad: true,
+    match: said(/\b(?:definitely|defo|deffo|totally|completely|absolutely|undoubtedly|for sure|without a doubt|no doubt|guaranteed)\b/i),
+    jokes: [
+      ["{q}. The word {w} is there because the rest of the line wasn't convincing anyone.", "Including you."],
+      ["{q}. Nobody adds {w} to something that's actually certain.", "Water is wet. No adverb needed."],
+      "{q}. Certainty this loud is usually doubt wearing a very big coat.",
+      ["{q}. The word {w} is a bet, and you've put the house on it.", "The house is nervous."],
+      ["{q}. Adding {w} makes it sound checked. It has not been checked.", "We checked."],
+    ],
+  },
+  {
+    // "I think I'm funny", "Pretty sure I left the oven on": a belief, held loosely.
+    id: "belief",
+    broad: true,
+    match: said(/\bi (?:think|reckon|believe)\b(?!\s+(?:in|of|about|back|twice)\b)|(?<!\bnot\s)\b(?:pretty|fairly|quite|almost) (?:sure|certain|positive)\b/i),
+    jokes: [
+      ["{q}. That's not knowledge, that's a belief, held with a loose grip.", "One gust and it's gone."],
+      "{q}. The one person who could settle this is the author, and the author isn't sure.",
+      ["{q}. The confidence level of someone about to be corrected.", "Politely, then less politely."],
+      "{q}. Hedged in advance, so if it's wrong, it was only ever a thought.",
+      "{q}. Stated as a belief, which is what facts are called before anyone checks them.",
+    ],
+  },
+  {
+    // "I don't think I'm a cat person", "I don't think so".
+    id: "i-dont-think",
+    broad: true,
+    match: said(/\bi (?:don['’]?t|dont|do not) think\b/i),
+    jokes: [
+      ["{q}. Whatever follows 'I don't think' has usually already been proven wrong.", "Often by the person saying it."],
+      "{q}. Not thinking it is a strong position, for someone who clearly thought about it.",
+      ["{q}. 'I don't think' is how you disagree while keeping the receipt.", "In case it needs to go back."],
+      ["{q}. Famous last words, politely phrased.", "The polite ones are the most famous."],
+    ],
+  },
+  {
+    // "Apparently I snore", "Apparently it's a whole thing now".
+    id: "hearsay",
+    broad: true,
+    match: said(/\bapparently\b/i),
+    jokes: [
+      ["{q}. The word {w} means someone told someone, who told someone, who told you.", "Nobody knows who started it."],
+      "{q}. The word {w} lets you pass it on without ever having to defend it.",
+      ["{q}. A source was consulted. Nobody is allowed to know who.", "The source is very comfortable with that."],
+      ["{q}. Reported like the news, sourced like gossip.", "Gossip with a press badge."],
+    ],
+  },
+  {
+    // "Well, actually, it's pronounced scone", "It's a latte, actually": the correction.
+    id: "actually",
+    broad: true,
+    match: said(/(?<=\b(?:well|um+|erm+|uh+|ahem)[,.]?\s+)actually\b|(?<=(?:^|[.!?]\s*))actually(?=,)|(?<=,\s?)actually(?=[.!]*$)/i),
+    jokes: [
+      ["{q}. The word {w} is a correction with its finger already in the air.", "Lower the finger."],
+      ["{q}. Correcting the record, for a record nobody was keeping.", "We're keeping it now."],
+      "{q}. The word {w} turns any conversation into a lecture with one attendee.",
+      ["{q}. That {w} arrives with its own little cough in front of it.", "Ahem."],
+    ],
+  },
+  {
+    // "Maybe I'll go to the gym tomorrow", "Probably asleep", "Fine, I guess".
+    id: "hedge",
+    broad: true,
+    match: said(/\b(?:maybe|probably|prolly|possibly|perhaps|presumably)\b|(?<=\bi\s)(?:guess|suppose)\b/i),
+    jokes: [
+      "{q}. The word {w} is there so that, later, nobody can hold you to any of it.",
+      ["{q}. The word {w} is a shrug, written down.", "You can hear the shoulders."],
+      ["{q}. Commitment, with the price tag still on so it can go back.", "Receipt's in the bag."],
+      ["{q}. Even your own sentence is keeping its options open.", "It has other plans."],
+    ],
+  },
+  {
+    // "I'll learn Spanish eventually", "In the end it all works out", "Someday I'll be organised".
+    id: "eventually",
+    broad: true,
+    match: said(/\b(?:eventually|in the end|at some point|sooner or later|some ?day|one of these days|in due course)\b/i),
+    jokes: [
+      ["{q}. That's a deadline with no date on it.", "The best kind. Nobody can miss it."],
+      "{q}. Nobody in history has ever missed a deadline that just says '{w}'.",
+      ["{q}. Give it long enough and '{w}' covers absolutely anything.", "Even this."],
+      ["{q}. A plan with a beginning, an end and no middle.", "The middle is where the work goes."],
+      "{q}. A timetable that runs entirely on '{w}', which is not a time.",
+    ],
+  },
+  {
+    // "Still single", "Still not over it", "At this point I live here": not "sit still" or "still life".
+    id: "still",
+    broad: true,
+    match: said(
+      /(?<!\b(?:stand|stands|standing|stood|sit|sits|sitting|sat|keep|keeps|keeping|kept|stay|stays|staying|stayed|be|hold|holding|lie|lying|perfectly|very|so|stock)\s)\bstill\b(?!,|[- ](?:life|lifes|water|image|images|photo|frame|shot|wine|air)\b)|\bat this point\b/i,
+    ),
+    jokes: [
+      ["{q}. So this has been going on for a while, and nobody has stepped in.", "Consider this the intervention."],
+      "{q}. Not news, then. An update on a situation that refuses to end.",
+      ["{q}. Said with the weariness of a long-running series.", "Renewed for another season."],
+      ["{q}. At some point this stopped being a phase and became a lifestyle.", "Next stop: personality."],
+    ],
+  },
+  {
+    // "Finally finished my degree", "Summer's finally here": not the list's "And finally,".
+    id: "finally",
+    broad: true,
+    match: said(/(?<!\band\s)\bfinally\b(?!,)/i),
+    jokes: [
+      ["{q}. The word {w} quietly admits how long this took.", "We won't ask how long."],
+      "{q}. A whole backstory of waiting, packed into the word {w}.",
+      ["{q}. The word {w} means there were several earlier drafts of this moment.", "All of them cancelled."],
+      ["{q}. Announcing the end of a wait we didn't know you were in.", "Congratulations on getting out."],
+    ],
+  },
+  {
+    // "Officially a plant parent", "Officially on holiday".
+    id: "officially",
+    broad: true,
+    match: said(/\bofficially\b/i),
+    jokes: [
+      "{q}. Officially: the word you use when there's no office involved at all.",
+      ["{q}. Officially, so somewhere there must be a form with this on it.", "Signed by you. Witnessed by you."],
+      ["{q}. Officially: a press release from a department of one.", "Staffed by you."],
+      "{q}. No ribbon, no ceremony, just one word doing all the stamping.",
+    ],
+  },
+];
