@@ -40,6 +40,12 @@ describe("cleanLine", () => {
     expect(cleanLine("Quit my job to travel for a year. Day 3: |")).toBe("Quit my job to travel for a year. Day 3: I");
     expect(cleanLine("Founder | Investor |")).toBe("Founder | Investor");
   });
+
+  it("reads a pipe ending a line after a conjunction as the I that starts the wrapped clause", () => {
+    expect(cleanLine("much this term. I work best under pressure and |")).toBe("much this term. I work best under pressure and I");
+    expect(cleanLine("it was fine until |")).toBe("it was fine until I");
+    expect(cleanLine("Sales | Marketing | Ops |")).toBe("Sales | Marketing | Ops");
+  });
 });
 
 describe("isGarbledLine", () => {

@@ -32,6 +32,9 @@ const QUOTES: Array<[RegExp, string]> = [
   // …and at the end of a line after a full stop or colon, where a pipe separates nothing: the "I"
   // starting a sentence that wraps ("Day 3: |" over "miss my desk chair").
   [/([.!?:])\s\|$/, "$1 I"],
+  // …and after a conjunction ending the line, where a pipe separates nothing either: "… under
+  // pressure and |" over "always get things done".
+  [/(\s(?:and|but|so|because|when|if|that|until|before|after|since|than|while|then|or))\s\|$/i, "$1 I"],
   [
     /^1(?=\s(?:[a-z]{2,})\b)(?!\s(?:followers?|following|likes?|posts?|views?|comments?|mile|km|hour|day|week|month|year|min|person|people|more|other|new|of|in|at|to|and)\b)/,
     "I",
