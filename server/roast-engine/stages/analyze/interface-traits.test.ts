@@ -83,7 +83,16 @@ describe("what other people made of it, and a member's name with their counts", 
 
 describe("the app asking for feedback, and a stat's label without its number", () => {
   it("reads them as the app's", () => {
-    for (const line of ["Did you find this helpful?", "Was this review helpful? Yes No", "Helpful? Yes (4)", "total mins", "avg pace", "km this week"]) {
+    for (const line of [
+      "Did you find this helpful?",
+      "Was this review helpful? Yes No",
+      "Helpful? Yes (4)",
+      "total mins",
+      "avg pace",
+      "km this week",
+      "Blue highlight | Page 112",
+      "Bookmark - Location 1,204",
+    ]) {
       expect(classifyByText(line), line).toBe("ui");
     }
   });

@@ -18,6 +18,8 @@ const TRAITS: RegExp[] = [
   // The app asking what you made of it: "Did you find this helpful?", "Was this review helpful? Yes No".
   /^(?:did you find (?:this|that|it)|(?:was|is|were) (?:this|that|it|these)(?: \w+){0,2}) (?:helpful|useful)\b/,
   /^(?:helpful|useful)\??\s+(?:yes|no)\b/,
+  // A reader's mark in a book, by where it is: "Yellow highlight | Page 27", "Bookmark - Location 1204".
+  /^(?:\w+ )?(?:highlight|bookmark|note)s?(?:\s*[-:]\s*|\s+)(?:on\s+)?(?:page|location|loc\.?)\s?\d[\d,]*$/,
   // Who can see it: "Only visible to you", "Visible to friends", "Only you can see this".
   /\b(?:only )?visible to (?:you|friends|everyone|public|followers)\b/,
   /^only you can see/,

@@ -106,3 +106,21 @@ describe("a list of reviews, each under its author's row", () => {
     ]);
   });
 });
+
+describe("a reader's highlights and notes", () => {
+  it("gives a highlighted passage to the book and keeps the reader's note theirs", () => {
+    expect(
+      owners([
+        line("Orange highlight | Page 40", "ui"),
+        line("Discipline is choosing between what you want now and what you want most", "bio"),
+        line("Note", "ui"),
+        line("tomorrow. definitely tomorrow", "bio"),
+      ]),
+    ).toEqual([
+      "ui: Orange highlight | Page 40",
+      "other: Discipline is choosing between what you want now and what you want most",
+      "ui: Note",
+      "self: tomorrow. definitely tomorrow",
+    ]);
+  });
+});

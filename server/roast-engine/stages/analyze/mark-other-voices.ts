@@ -2,9 +2,10 @@ import type { LineRole, ScreenLine } from "../../types";
 import { isNameLike } from "./classify-line";
 import { isItemRow } from "./meta-lines";
 
-// The app announcing other people's or other things' words below: an owner's answer, a rail of suggestions.
+// The app announcing other people's or other things' words below: an owner's answer, a rail of
+// suggestions, a reader's highlight of a book (the book's words, "Yellow highlight | Page 27").
 const ANNOUNCES =
-  /^(?:response|reply|answer) from\b|\balso (?:viewed|bought|liked|follow)\b|^similar (?:items|listings|posts)|^more like this|^related\b|^suggested\b/i;
+  /^(?:response|reply|answer) from\b|\balso (?:viewed|bought|liked|follow)\b|^similar (?:items|listings|posts)|^more like this|^related\b|^suggested\b|\bhighlight\b.*\b(?:page|location|loc\.?)\s*\d/i;
 // Where a comment by someone else follows the person's own words; a dating card's answer follows its prompt instead.
 const COMMENTABLE = new Set<LineRole>(["bio", "caption", "comment"]);
 /** A name and nothing else: two or three capitalised words, no punctuation ("Inês Costa", not "Your Spotify Wrapped. Be"). */
