@@ -1,4 +1,5 @@
-// Pieces several screens share (v2's, copied unchanged into v4): star rows, a comment with its author, a row of counts.
+// Pieces several screens share (v2's, copied unchanged into v4): star rows, a comment with its author, a row of counts;
+// and v4's own: a chat bubble, and the shapes a busy picture is drawn with.
 import { avatar, icon } from "./icons";
 import { other, own, span } from "./shell";
 
@@ -11,3 +12,16 @@ export const comment = (color: string, name: string, meta: string, text: string,
 
 export const counts = (items: [string, string][], gap = 18, cls = "acts") =>
   `<div class="row ${cls}" style="gap:${gap}px">${items.map(([svg, n]) => `<span class="row" style="gap:5px">${svg}${n ? span(n) : ""}</span>`).join("")}</div>`;
+
+/** A bubble: the owner's words or someone else's, left or right. */
+export const bubble = (side: "l" | "r", text: string, whose: "owner" | string, cls = "bb") =>
+  `<div class="${cls} ${side}">${whose === "owner" ? own(text) : other(whose, text)}</div>`;
+
+/** Absolutely placed shapes, each [left, top, width, height, colour, radius (a disc by default)]: a busy picture. */
+export const shapes = (list: [number, number, number, number, string, string?][]) =>
+  list
+    .map(
+      ([l, t, w, h, c, r]) =>
+        `<div style="position:absolute;left:${l}px;top:${t}px;width:${w}px;height:${h}px;background:${c};border-radius:${r ?? "50%"}"></div>`,
+    )
+    .join("");

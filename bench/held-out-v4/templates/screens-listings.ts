@@ -3,17 +3,9 @@
 // Wallapop (a listing in Spanish, saved twice), Sleep Cycle (dark, a night's stats and the owner's note
 // under a friend's text), Habitica (tasks the owner wrote, under a party member's message).
 import { avatar, icon, picture } from "./icons";
-import { comment, stars } from "./parts";
+import { comment, shapes, stars } from "./parts";
 import type { ScreenSpec } from "./screen-type";
-import { other, own, span, ui } from "./shell";
-
-const shapes = (list: [number, number, number, number, string, string?][]) =>
-  list
-    .map(
-      ([l, t, w, h, c, r]) =>
-        `<div style="position:absolute;left:${l}px;top:${t}px;width:${w}px;height:${h}px;background:${c};border-radius:${r ?? "50%"}"></div>`,
-    )
-    .join("");
+import { own, span, ui } from "./shell";
 
 export const mercari: ScreenSpec = {
   id: "mercari-hoodie",

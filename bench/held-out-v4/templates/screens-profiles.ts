@@ -5,7 +5,7 @@
 import { avatar, icon, picture } from "./icons";
 import { comment } from "./parts";
 import type { ScreenSpec } from "./screen-type";
-import { other, own, span, ui } from "./shell";
+import { own, span, ui } from "./shell";
 import { iosPhotos, shot } from "./viewer";
 
 const prompt = (q: string, a: string) => `<div class="pr">${ui(q, "pq")}${own(a, "pa")}</div>`;
