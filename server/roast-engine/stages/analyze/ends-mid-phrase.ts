@@ -1,5 +1,5 @@
 /** Words that need more after them: a line that stops on one was cut at a wrap ("the kitchen will", "on its", "pool very"). */
-export const DANGLING = /^(?:a|an|the|my|your|our|their|its|of|and|or|but|because|with|from|into|than|will|very|such|whose|per|via)$/i;
+const DANGLING = /^(?:a|an|the|my|your|our|their|its|of|and|or|but|because|with|from|into|than|will|very|such|whose|per|via)$/i;
 
 // "to", "by", "if" and "about" end a sentence only after a word that takes them without an object: "I didn't want
 // to", "looking forward to", "feel free to stop by". After any other word they lead into what the

@@ -30,9 +30,10 @@ const TRAITS: RegExp[] = [
   /^(?:listed|posted|joined|updated|edited|shared|member since|active)\b.*\b(?:ago|\d{4}|today|yesterday)\b/,
   // Headings of an app's sections: "Seller information", "Response from the owner", "Similar items".
   /^(?:\w+ ){0,2}(?:information|info|details|description|items|listings|reviews|overview|highlights|results|stats)$/,
-  /^(?:response|reply|answer|message) from (?:the )?(?:owner|seller|host|business|author|team|creator)$/,
-  // A business's answer under a review, by its name and maybe a date: "Response from Seaview Lodge Hotel · Sep 2".
+  // An answer under a review, by its writer's role or name and maybe a date: "Response from the owner",
+  // "Response from Seaview Lodge Hotel · Sep 2"; a message only by a role ("Message from the seller").
   /^(?:response|reply|answer) from (?:the )?(?:[\p{L}\p{N}'’&.,-]+ ?){1,9}$/u,
+  /^message from (?:the )?(?:owner|seller|host|business|author|team|creator)$/,
   // Short rows of menu words: "Share Save Hide Report", "Directions Call Website", "Message seller".
   /^(?:(?:upvote|downvote|award|share|save|hide|report|helpful|kudos|give kudos|directions|call|website|overview|reviews|menu|map|segments|message seller|make offer|buy now|send offer|see details|translate|reply|like|comment|repost|quote|send|save|photos|about|updates|posts|menu)[.,]?\s*[·•|]?\s*){1,5}$/,
 ];

@@ -1,6 +1,6 @@
 import type { LineRole, ScreenLine } from "../../types";
 import { isNameLike } from "./classify-line";
-import { isItemRow } from "./meta-lines";
+import { isItemRow, rowItems } from "./meta-lines";
 
 // The app announcing other people's or other things' words below: an owner's answer, a rail of
 // suggestions, a reader's highlight of a book (the book's words, "Yellow highlight | Page 27").
@@ -50,6 +50,6 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
 
 /** The name opening a row of the app's items ("Simon · Stayed 1 night in Aug 2026"), when the row opens on a bare name. */
 function rowAuthor(text: string): string | undefined {
-  const first = text.trim().split(/\s+[·•|–—-]\s+/)[0];
-  return first !== text.trim() && isBareName(first) && isItemRow(text) ? first.toLowerCase() : undefined;
+  const [first, ...rest] = rowItems(text.trim());
+  return rest.length > 0 && first !== undefined && isBareName(first) && isItemRow(text) ? first.toLowerCase() : undefined;
 }

@@ -84,7 +84,7 @@ const SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+(?=(?:more|less) tha
 const PERSONAL = /\b(?:i|i'm|i've|my|me|we|our|you|your|lol|omg)\b/;
 
 /** A row's items between its separators, their edge punctuation off. */
-const rowItems = (text: string) =>
+export const rowItems = (text: string) =>
   text
     .split(SEPARATOR)
     .map((item) => item.replace(/^[.,:;\s]+|[.,:;\s]+$/g, ""))

@@ -1,6 +1,5 @@
 import { classifyByText, isHandle, isNameLike, isTimestamp } from "./classify-line";
 import { CLOCK, MONTH, MONTH_WORD, WEEKDAY } from "./date-words";
-import { isMetaLine } from "./meta-lines";
 import { isListedWord } from "./lexicon";
 
 export interface AuthorLine {
@@ -58,10 +57,9 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   for (const k of [2, 3]) {
     const name = tokens.slice(0, k).join(" ");
     const sent = SENT_AT.exec(tokens.slice(k).join(" "));
-    // What follows must be someone's words, not the app's buttons or counts after the time ("2h Like Reply").
+    // What follows must be someone's words, not the app's buttons, counts or metadata after the time ("2h Like Reply").
     const said = sent?.[1] ?? "";
-    if (sent && isPersonName(name) && !DAY_WORD.test(name) && /\p{L}{2}/u.test(said) && classifyByText(said) === undefined && !isMetaLine(said))
-      return { author: name, rest: said };
+    if (sent && isPersonName(name) && !DAY_WORD.test(name) && /\p{L}{2}/u.test(said) && classifyByText(said) === undefined) return { author: name, rest: said };
   }
   // A person's name dated by a weekday alone ("Marta Kowalski Wed"); "Gym Mon Wed Fri" is no one's.
   const dated = head.replace(WEEKDAY_TRAILER, "");
