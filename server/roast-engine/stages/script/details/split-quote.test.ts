@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeParentheses, dropBegunElsewhere, splitQuote } from "./split-quote";
+import { closeParentheses, dropBegunElsewhere, dropStrayQuoteMark, splitQuote } from "./split-quote";
 
 describe("splitQuote", () => {
   it("keeps a short quote whole, without the emoji at its edges", () => {
@@ -67,5 +67,14 @@ describe("a block that opens on the end of a sentence begun above it", () => {
     expect(dropBegunElsewhere("Made it. Finally home")).toBe("Made it. Finally home");
     expect(dropBegunElsewhere("this took me the whole of the weekend. Worth it")).toBe("this took me the whole of the weekend. Worth it");
     expect(dropBegunElsewhere("no sentence ends here at all")).toBe("no sentence ends here at all");
+  });
+});
+
+describe("dropStrayQuoteMark", () => {
+  it("drops a quote mark at an end with no partner, and keeps a pair", () => {
+    expect(dropStrayQuoteMark('parking ticket (not my fault, sign was behind a tree)"')).toBe("parking ticket (not my fault, sign was behind a tree)");
+    expect(dropStrayQuoteMark("“best day ever")).toBe("best day ever");
+    expect(dropStrayQuoteMark('she said "no" and left')).toBe('she said "no" and left');
+    expect(splitQuote('parking ticket (not my fault, sign was behind a tree)"')).toEqual(["parking ticket (not my fault, sign was behind a tree)"]);
   });
 });

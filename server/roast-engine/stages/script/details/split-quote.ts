@@ -64,7 +64,16 @@ function splitClauses(sentence: string): string[] {
   return clauses.flatMap((c) => (countSpokenWords(c) > MAX_QUOTE_WORDS ? splitClauses(c) : [c])).filter((c) => countSpokenWords(c) >= 3 && !ELLIPTICAL.test(c));
 }
 
-export const trimQuote = (text: string): string => closeParentheses(text.replace(/\s+/g, " ").replace(EDGE, "").trim());
+export const trimQuote = (text: string): string => dropStrayQuoteMark(closeParentheses(text.replace(/\s+/g, " ").replace(EDGE, "").trim()));
+
+/**
+ * A double quote mark at either end with no partner inside is the rest of a quotation the line
+ * was cut from ("… behind a tree)\""): said aloud in our own quote marks, it would stand alone.
+ */
+export function dropStrayQuoteMark(text: string): string {
+  if ((text.match(/["“”]/g) ?? []).length % 2 === 0) return text;
+  return text.replace(/^["“”]\s*|\s*["“”]$/u, "").trim();
+}
 
 /**
  * A quote never leaves a parenthesis open or closes one it did not open: "(mostly) unemployed"
