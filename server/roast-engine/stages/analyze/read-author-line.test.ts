@@ -60,3 +60,17 @@ describe("a message's sender and when they sent it", () => {
     }
   });
 });
+
+describe("a chat's sender row, whatever the app", () => {
+  it("reads a sender with a date before the time, a plain username with a time, and a name with 'Yesterday' as author lines", () => {
+    expect(readAuthorLine("Me Jun 3, 4:02 PM")).toEqual({ author: "Me", rest: "" });
+    expect(readAuthorLine("anjalidesigns 4:09 PM")).toEqual({ author: "anjalidesigns", rest: "" });
+    expect(readAuthorLine("Bethany Cole Yesterday")).toEqual({ author: "Bethany Cole", rest: "" });
+    expect(isAuthorHeader("Me Jun 3, 4:02 PM")).toBe(true);
+  });
+  it("leaves a sentence that ends on a time or a day alone", () => {
+    expect(readAuthorLine("see you at 4:09 PM")).toBeUndefined();
+    expect(readAuthorLine("I cried yesterday")).toBeUndefined();
+    expect(readAuthorLine("lunch 4:09 PM")).toBeUndefined();
+  });
+});

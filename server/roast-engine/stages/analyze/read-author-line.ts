@@ -9,9 +9,10 @@ export interface AuthorLine {
 }
 
 // Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3", "12 Nov",
+// "Yesterday", a date before the time ("Jun 3, 4:02 PM"),
 // and a forum's chips after a comment's age ("| parent | next [–]", "· Reply").
 const TRAILER = new RegExp(
-  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|${CLOCK}|(?:today|yesterday) at ${CLOCK}|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*$`,
+  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?,?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*$`,
   "i",
 );
 /** A day of the week (and maybe a time) closing a line: after a person's name, when they sent it. */
@@ -66,8 +67,9 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   if (dated !== head && isPersonName(dated) && !DAY_WORD.test(dated)) return { author: dated, rest: "" };
   // A forum's username before a comment's age: one token that no word is, a digit, "_" or "." in it ("throwaway991 5 hours ago").
   if (trailed && tokens.length === 1 && USERNAME.test(tokens[0]) && !isTimestamp(head)) return { author: tokens[0], rest: "" };
-  // A plain one: a token that is no word, then how long ago ("tptacek 3 hours ago"). "Posted 3 hours ago" is a word's.
-  if (AGO.test(text) && tokens.length === 1 && PLAIN_USERNAME.test(tokens[0]) && !isListedWord(tokens[0])) return { author: tokens[0], rest: "" };
+  // A plain one: a token that is no word, then how long ago or when ("tptacek 3 hours ago",
+  // "anjalidesigns 4:09 PM"). "Posted 3 hours ago" is a word's.
+  if ((AGO.test(text) || trailed) && tokens.length === 1 && PLAIN_USERNAME.test(tokens[0]) && !isListedWord(tokens[0])) return { author: tokens[0], rest: "" };
   return undefined;
 }
 
