@@ -40,3 +40,24 @@ describe("sentences an app writes about people", () => {
     }
   });
 });
+
+describe("a tracker's log of what someone did to a task", () => {
+  it("reads moves, postponements, changed fields and replies as the app's", () => {
+    for (const line of [
+      "Mateusz Kowalczyk moved from Triage to Won't Fix",
+      "Mateusz Kowalczyk moved from Won't Fix to In",
+      "Bethany Cole changed the due date to Fri 19 Jul",
+      "Liam O'Connor postponed to Sat 17 Feb",
+      "Priya marked this as done",
+      "Punjabi Tadka replied",
+    ]) {
+      expect(isAppSentence(line), line).toBe(true);
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+  it("leaves a person's own telling of a move or a reply alone", () => {
+    for (const line of ["Gary moved to Leeds and I miss him", "Mum replied with a thumbs up lol", "Dave set the kitchen on fire"]) {
+      expect(isAppSentence(line), line).toBe(false);
+    }
+  });
+});

@@ -15,7 +15,15 @@ const DID = [
   String.raw`(?:achieved|earned|unlocked|reached|set) (?:an? |the |their |his |her |a new )?(?:\S+ ){0,3}(?:badge|trophy|achievement|award|level \d+|milestone|pr|record|best|streak|goal)`,
   String.raw`(?:started|is) (?:shopping|typing|live|on the way|nearby|driving|delivering)`,
   String.raw`(?:liked|shared|reposted|saved|commented on|reacted to|rated|reviewed|followed|mentioned|invited|added|tagged) (?:you|your|a|an|the|this|their|his|her)\b(?: \S+){0,4}`,
-  String.raw`(?:joined|left|created|renamed|updated|changed|uploaded|posted) (?:the |a |an |this |their |his |her )?\S+(?: \S+){0,3}`,
+  String.raw`(?:joined|left|created|renamed|updated|changed|uploaded|posted) (?:the |a |an |this |their |his |her )?\S+(?: \S+){0,5}`,
+  // A tracker's log of what someone did to a task, a card or an issue: "moved from Triage to
+  // Won't Fix", "postponed to Sat 17 Feb", "marked this as done", "replied".
+  String.raw`moved (?:(?:this |it |the (?:card|task|issue|ticket) )?from\b.*|(?:this|it|the (?:card|task|issue|ticket)) to\b.*)`,
+  String.raw`(?:postponed|rescheduled|snoozed) (?:this |it |the task )?(?:to|until)\b.*`,
+  String.raw`(?:assigned|unassigned|reassigned) (?:this |it |the (?:card|task|issue) )?(?:to \S+(?: \S+){0,2})?`,
+  String.raw`(?:marked|set) (?:this|it|the (?:card|task|issue|ticket)) (?:as |to )?\S+(?: \S+){0,2}`,
+  String.raw`(?:completed|reopened|closed|archived|deleted) (?:this|it|the) ?(?:task|card|issue|ticket)?`,
+  String.raw`replied(?: to (?:your|this|the|a) \S+)?`,
   String.raw`(?:arrived|checked in|picked up your order|replaced an item|is your shopper|is your driver)(?: \S+){0,3}`,
 ];
 const FEED_STORY = new RegExp(String.raw`^${NAME}\s+(?:${DID.join("|")})[.!]?$`, "u");
