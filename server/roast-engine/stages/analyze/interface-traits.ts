@@ -20,6 +20,8 @@ const TRAITS: RegExp[] = [
   /^(?:helpful|useful)\??\s+(?:yes|no)\b/,
   // A reader's mark in a book, by where it is: "Yellow highlight | Page 27", "Bookmark - Location 1204".
   /^(?:\w+ )?(?:highlight|bookmark|note)s?(?:\s*[-:]\s*|\s+)(?:on\s+)?(?:page|location|loc\.?)\s?\d[\d,]*$/,
+  // A call to act under a post: "Vote below", "Comment below", "RSVP here".
+  /^(?:vote|comment|reply|rsvp|sign up|register|apply|book|order) (?:below|here|now)$/,
   // Who can see it: "Only visible to you", "Visible to friends", "Only you can see this".
   /\b(?:only )?visible to (?:you|friends|everyone|public|followers)\b/,
   /^only you can see/,
@@ -34,8 +36,9 @@ const TRAITS: RegExp[] = [
   // "Response from Seaview Lodge Hotel · Sep 2"; a message only by a role ("Message from the seller").
   /^(?:response|reply|answer) from (?:the )?(?:[\p{L}\p{N}'’&.,-]+ ?){1,9}$/u,
   /^message from (?:the )?(?:owner|seller|host|business|author|team|creator)$/,
-  // Short rows of menu words: "Share Save Hide Report", "Directions Call Website", "Message seller".
-  /^(?:(?:upvote|downvote|award|share|save|hide|report|helpful|kudos|give kudos|directions|call|website|overview|reviews|menu|map|segments|message seller|make offer|buy now|send offer|see details|translate|reply|like|comment|repost|quote|send|save|photos|about|updates|posts|menu)[.,]?\s*[·•|]?\s*){1,5}$/,
+  // Short rows of menu words, each maybe with its count: "Share Save Hide Report", "Directions Call
+  // Website", "Message seller", "Helpful (86) Comment".
+  /^(?:(?:upvote|downvote|award|share|save|hide|report|helpful|kudos|give kudos|directions|call|website|overview|reviews|menu|map|segments|message seller|make offer|buy now|send offer|see details|translate|reply|like|comment|repost|quote|send|save|photos|about|updates|posts|menu)[.,]?\s*(?:\(?\d[\d,.]*k?\)?\s*)?[·•|]?\s*){1,5}$/,
 ];
 
 /** Whether a line's words look like the app talking, whatever the app. */

@@ -158,3 +158,26 @@ describe("rows of a place, a distance, an age or an audience", () => {
     }
   });
 });
+
+describe("presence, tallies and a tracker's counts", () => {
+  it("reads them as the app's", () => {
+    for (const line of [
+      "Online - Local time 4:25 AM",
+      "Last seen today at 9:12",
+      "Reported by 40+ users",
+      "Achievement unlocked - Marathon Man",
+      "postponed 14 times",
+      "Streak 0 - Missed yesterday",
+      "English: Fluent",
+      "Total jobs",
+    ]) {
+      expect(isMetaLine(line), line).toBe(true);
+      expect(classifyByText(line), line).toBe("ui");
+    }
+  });
+  it("leaves a person's sentence on the same words alone", () => {
+    for (const line of ["Online dating is hard", "I postponed it 14 times lol", "my streak is 0 and I'm fine"]) {
+      expect(isMetaLine(line), line).toBe(false);
+    }
+  });
+});

@@ -66,6 +66,20 @@ const META_ITEM: RegExp[] = [
   // A stats screen's labels: "Avg HR", "Max speed", "Moving time", "Top artist this month".
   /^(?:(?:avg|average|max|min|total|best|moving|elapsed|resting|current)\.? )?(?:hr|heart rate|pace|speed|distance|time|elevation(?: gain)?|calories|cadence|power|watts|kj|ftp|climb|ascent|descent)$/,
   /^(?:top|most played|most listened|most streamed|recently played) (?:\w+ ){0,2}(?:this|last) (?:week|month|year)$/,
+  // Whether someone is there: "Online", "Active now", "Last seen today at 9:12", "Local time 4:25 AM".
+  new RegExp(String.raw`^(?:online|offline|active now|away|typing(?:\.{3}|…)?|last (?:seen|active) .{1,24}|local time:? ${CLOCK}|active \d+\s?\w{1,7} ago)$`),
+  // A tally's label, its number drawn apart: "Total jobs", "Total hours", "Average rating".
+  /^(?:total|avg|average) (?:jobs|hours|earnings|spent|rating|score|reviews|orders|sales|distance|time|calories|steps|visits)$/,
+  // What a tracker counts of a task or a habit: "postponed 14 times", "Streak 0", "Missed yesterday".
+  /^(?:postponed|rescheduled|snoozed|edited|viewed|completed|played|skipped|repeated) \d+ times?$/,
+  /^(?:current |best |longest )?streak:? \d+(?: days?)?$/,
+  /^missed (?:yesterday|today|\d+ days?)$/,
+  // A language and how well, as a profile's form lists it: "English: Fluent", "Spanish - Native".
+  /^\p{L}+:? (?:native|fluent|conversational|basic|intermediate|advanced|bilingual|beginner)(?: or bilingual)?$/u,
+  // What a game or a tracker awards: "Achievement unlocked", "New badge", "Level up".
+  /^(?:(?:achievement|trophy|badge|reward|level) (?:unlocked|earned|achieved|up)|new (?:achievement|badge|trophy|record|pr|personal best))$/,
+  // How many stand behind it: "Reported by 40+ users", "Requested by 212 people".
+  /^(?:reported|requested|upvoted|liked|viewed|loved|followed|used|starred|saved) by \d[\d,.]*\s?k?\+? (?:users|people|others|members|customers|readers|players)$/,
   // A time or a date: "08:44", "Yesterday 21:03", "Mar 3, 2024", "2 days ago" (TIME_ITEMS: the last four).
   new RegExp(String.raw`^(?:(?:today|yesterday|mon|tue|wed|thu|fri|sat|sun)\w*,? )?${CLOCK}$`),
   new RegExp(String.raw`^(?:(?:${MONTH})\w* \d{1,2}(?:,? \d{4})?|\d{1,2} (?:${MONTH})\w*(?:,? \d{4})?|(?:${MONTH})\w* \d{4})$`),
