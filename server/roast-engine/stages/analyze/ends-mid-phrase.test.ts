@@ -28,3 +28,14 @@ describe("endsMidPhrase", () => {
     expect(endsMidPhrase("I never wanted to")).toBe(false);
   });
 });
+
+describe("a line cut after 'also' or 'called'", () => {
+  it("waits for what it also was, and for the name", () => {
+    expect(endsMidPhrase("better than the last one which was also")).toBe(true);
+    expect(endsMidPhrase("Good wifi, quiet after 11, the cat is called")).toBe(true);
+  });
+  it("keeps a line that ends on them", () => {
+    expect(endsMidPhrase("me also")).toBe(false);
+    expect(endsMidPhrase("guess who called")).toBe(false);
+  });
+});

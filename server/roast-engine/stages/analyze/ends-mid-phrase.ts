@@ -8,6 +8,7 @@ const TAKES_TO =
   /^(?:want|wanted|wants|have|has|had|need|needs|needed|used|got|going|ought|supposed|meant|tried|try|forward|up|like|love|hate|able|free|mean)$/i;
 const TAKES_ABOUT =
   /^(?:all|what's|whats|that's|it's|is|was|care|cares|cared|talk|talking|think|thinking|know|knew|forget|forgot|ask|asked|asking|worry|worried|wonder|wondering|about|out|around|up|move|moving)$/i;
+const COPULA = /^(?:is|are|was|were|be|been|am|it's|its|that's|which|who)$/i;
 const TAKES_BY =
   /^(?:stand|stood|standing|pass|passed|passing|drop|dropped|dropping|stop|stopped|stopping|come|came|coming|swing|go|went|get|got|getting|close|near|walk|walked|drive|drove|pop|popped|swung)$/i;
 
@@ -25,6 +26,10 @@ export function isDanglingEnd(last: string, before = ""): boolean {
   if (/^if$/i.test(word)) return !/^(?:what|as)$/i.test(prior);
   // "what it's all about", "nothing to worry about" close one; "feeling great about" leads on.
   if (/^about$/i.test(word)) return !TAKES_ABOUT.test(prior);
+  // "me also" and "it was good also" close a line; "which was also" waits for what it also was.
+  if (/^also$/i.test(word)) return COPULA.test(prior);
+  // "the cat is called" waits for the name; "you called" and "he was named" after a name do not.
+  if (/^(?:called|named)$/i.test(word)) return /^(?:is|are|was|were|be|been|it's|that's)$/i.test(prior);
   return false;
 }
 

@@ -104,3 +104,9 @@ describe("a crop through the lines", () => {
     expect(collectQuotes(joinLines(cut, W)).map((q) => q.text)).toContain("Loves long walks to the fridge");
   });
 });
+
+describe("a list item's tally", () => {
+  it("is left off the quote after the item's closed bracket", () => {
+    expect(quotesOf([bio("3. Axe throwing (HR said no) 4", 300)])).toEqual(["3. Axe throwing (HR said no)"]);
+  });
+});

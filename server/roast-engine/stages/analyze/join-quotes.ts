@@ -151,9 +151,13 @@ function rankQuote(line: ScreenLine): number {
   return roleScore + lengthScore + line.confidence * 2;
 }
 
-/** Hashtags and stray icon glyphs off the ends: the quote is what the person wrote. */
+/**
+ * Hashtags, stray icon glyphs and a tally after a closed bracket off the ends: the quote is what
+ * the person wrote ("Axe throwing (HR said no) 4" is an item and its votes).
+ */
 const tidyQuote = (text: string) =>
   text
     .replace(/(?:\s+#[\p{L}\p{N}_]+)+\s*$/u, "")
+    .replace(/\)\s+\d{1,4}$/u, ")")
     .replace(/^[^\p{L}\p{N}"'(]+|[^\p{L}\p{N}.!?)"'…]+$/gu, "")
     .trim();
