@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Analysis, Box, LineRole, ScreenLine } from "../../types";
 import { findDetails } from "./details/find-details";
 import { makeTestAnalysis } from "./test-support/make-test-analysis";
-import { isMatch, matchThemes, scoreMatch } from "./match-themes";
+import { isDenied, isMatch, matchThemes, scoreMatch } from "./match-themes";
 import { ROOM } from "./room";
 
 const box: Box = { x: 0, y: 0, w: 100, h: 20 };
@@ -128,5 +128,27 @@ describe("scoreMatch", () => {
     const any = scoreMatch({ on: "quote" }, detail, true);
     expect(written).toBeGreaterThan(form);
     expect(form).toBeGreaterThan(any);
+  });
+});
+
+describe("a word the person denies", () => {
+  it("is denied by a no, a not or a hate among the three words before it in its clause", () => {
+    expect(isDenied(/music/i, "NO MUSIC")).toBe(true);
+    expect(isDenied(/brunch/i, "I hate brunch")).toBe(true);
+    expect(isDenied(/hiking/i, "not really into hiking")).toBe(true);
+    expect(isDenied(/dogs?/i, "no cats, no dogs")).toBe(true);
+  });
+  it("is not denied by a no in another clause, after it, or inside the trope's own words", () => {
+    expect(isDenied(/hiking/i, "No regrets, love hiking")).toBe(false);
+    expect(isDenied(/dogs?/i, "dogs are not my thing")).toBe(false);
+    expect(isDenied(/music/i, "I love music")).toBe(false);
+    expect(isDenied(/not a morning person/i, "not a morning person")).toBe(false);
+  });
+  it("keeps a theme written for the word off a line that denies it", () => {
+    const rules = ownWords("profile", [["NO GUESTS. NO MUSIC. NO COOKING AFTER 7PM", "bio"]]);
+    const detail = findDetails(rules).find((d) => d.kind === "quote");
+    expect(detail).toBeDefined();
+    expect(isMatch({ on: "quote", words: /music/i }, detail as NonNullable<typeof detail>, rules)).toBe(false);
+    expect(isMatch({ on: "quote", words: /guests?/i }, detail as NonNullable<typeof detail>, rules)).toBe(false);
   });
 });

@@ -31,6 +31,35 @@ export function findWholeWord(words: RegExp, text: string, alone = false): strin
   return undefined;
 }
 
+/** Words that turn the word after them into its opposite: "NO MUSIC", "not into hiking", "I hate brunch". */
+const DENIAL = /^(?:no|not|never|don'?t|doesn'?t|won'?t|can'?t|cannot|hate|hates|without|zero|anti|stop|quit|nothing|nobody)$/i;
+
+/**
+ * Whether the first place `words` stand in `text` is denied by one of the three words before it in its clause:
+ * a joke about music is false of "NO MUSIC" (judged so blind), and one about brunch of "I hate
+ * brunch". A trope written for the denial says it in its own words ("not a morning person") and
+ * matches it whole.
+ */
+export function isDenied(words: RegExp, text: string): boolean {
+  const re = new RegExp(words.source, words.flags.includes("g") ? words.flags : `${words.flags}g`);
+  for (const found of text.matchAll(re)) {
+    const at = found.index ?? 0;
+    if (!INFLECTION.test(text.slice(at + found[0].length))) continue;
+    // The words before it in its own clause: "No regrets, love hiking" loves hiking.
+    const clause =
+      text
+        .slice(0, at)
+        .split(/[,.;:!?()]/)
+        .at(-1) ?? "";
+    return clause
+      .trim()
+      .split(/\s+/)
+      .slice(-3)
+      .some((w) => DENIAL.test(w.replace(/[’]/g, "'")));
+  }
+  return false;
+}
+
 /**
  * How good a fit is: the detail's worth as material, more when the match names the detail's role
  * or the app and kind, much less for a broad one (themes and whole jokes alike). Of the broad, one
@@ -59,7 +88,7 @@ export function isMatch(match: Match, detail: Detail, analysis: Analysis): boole
   if (Boolean(match.unowned) !== Boolean(detail.unowned)) return false;
   // Another person's words are matched only by lines written to say them as theirs ({by}).
   if (Boolean(match.by) !== Boolean(detail.by)) return false;
-  if (match.words && !matchesWholeWord(match.words, detail.text)) return false;
+  if (match.words && (!matchesWholeWord(match.words, detail.text) || isDenied(match.words, detail.text))) return false;
   if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
   if (match.kinds && !match.kinds.includes(analysis.kind)) return false;
   if (match.platforms && !match.platforms.includes(analysis.platform)) return false;
