@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Detail } from "./details/detail";
-import { fillLine } from "./fill-line";
+import { fillLine, quotesHold } from "./fill-line";
 
 const quote = (text: string, role: Detail["role"]): Detail => ({
   kind: "quote",
@@ -115,5 +115,20 @@ describe("the person's own word, {w}", () => {
   });
   it("leaves a line that needs a word out when the trope matched none", () => {
     expect(fillLine("Said {w}.", { detail, platform: "generic", profile: true })).toBeUndefined();
+  });
+});
+
+describe("words a line quotes of its own", () => {
+  it("stand only where the person wrote them: else the line reads as an invented quote", () => {
+    const music = quote("music fan", "bio");
+    expect(fillLine("{q}. Listing it is like listing 'enjoys air'.", { detail: music, platform: "generic", profile: true })).toBeUndefined();
+    const never = quote("I will never run a marathon", "bio");
+    expect(fillLine("{q}. That 'never' is now in writing.", { detail: never, platform: "generic", profile: true })).toBe(
+      "'I will never run a marathon'. That 'never' is now in writing.",
+    );
+  });
+  it("are told apart from an apostrophe inside a word", () => {
+    expect(quotesHold("{q}. Don't, won't, can't: it's fine.", quote("music fan", "bio"))).toBe(true);
+    expect(quotesHold("{q}, says 'oaky'.", quote("wine o'clock", "bio"))).toBe(false);
   });
 });

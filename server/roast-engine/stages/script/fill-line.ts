@@ -36,6 +36,9 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
   // "A sentence that …" of a job title or a story's name is false (judged so blind): a line calls
   // the words a sentence only when they are one, three words or more and not a title.
   if (SENTENCE_WORD.test(template.replaceAll("{q}", "")) && !isSentence(detail)) return undefined;
+  // Words a line puts in quote marks of its own ("listing it is like listing 'enjoys air'") read as
+  // the person's on screen: judged blind as an invented quote. They stand only where the person wrote them.
+  if (!quotesHold(template, detail)) return undefined;
   const filled = template
     .replaceAll("{a}", `${/^[aeiou]/i.test(detail.say) ? "an" : "a"} ${detail.say}`)
     .replaceAll("{q}", detail.say)
@@ -51,6 +54,15 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
   // A page's title, a question in a thread or a comment the reader took for a caption is not one
   // (judged false blind: "calls the title a caption"): the words are then just a line.
   return capitalize(post && detail.role === "caption" ? filled : renameOwnWords(filled, CAPTION_WORD, (w) => (w[0] === "C" ? "Line" : "line") + w.slice(7)));
+}
+
+/** A phrase a line quotes in its own words: after no letter, closed before no letter, no slot inside. */
+const OWN_QUOTE = /(?<![\p{L}\p{N}])['‘]([^'’{}]{2,}?)['’](?![\p{L}])/gu;
+
+/** Whether each phrase a line quotes of its own is in the person's words. */
+export function quotesHold(template: string, detail: Detail): boolean {
+  const theirs = detail.text.toLowerCase().replace(/[‘’]/g, "'");
+  return [...template.matchAll(OWN_QUOTE)].every((m) => theirs.includes(m[1].toLowerCase()));
 }
 
 const CAPTION_WORD = /\bcaptions?\b/gi;
