@@ -9,6 +9,7 @@ import { findReplyDetails } from "./details/find-reply-details";
 import { findOwnerName } from "./details/find-owner-name";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre } from "./details/find-words-genre";
+import { isStoryLine, isThinMaterial } from "./details/thin-material";
 import type { Draft } from "./draft";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
@@ -34,6 +35,8 @@ export interface ComposeOptions {
 
 /** A catch-all's rank by how many things read from the upload it carries (carriedDetails). */
 const CARRY_WEIGHT = [0.6, 1, 1.6] as const;
+/** A joke for thin material's share of its fit, beside a story line: a catch-all's (match-themes.ts BROAD_ANY). */
+const THIN_SHARE = 0.3;
 /** How many matched themes are tried, best first with some chance, before the fallback. */
 const MAX_TRIES = 12;
 /** The share of roasts whose joke, opening on the person's words, is led by their numbers (lead-numbers.ts). */
@@ -99,8 +102,13 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const subject = findPhotoSubject(details, analysis);
   // A joke written for the line's own words comes before any catch-all, whatever the seed: a
   // catch-all is for a line nothing specific fits.
-  const specific = jokes.filter((c) => !c.joke?.trope.broad);
-  const broad = jokes.filter((c) => c.joke?.trope.broad);
+  // While the person wrote a line with a story in it, a joke for a label of theirs ("leg day",
+  // "Brand Designer - Milan") or a bare count waits with the catch-alls, at a catch-all's share:
+  // the story line is what a writer starts from (thin-material.ts).
+  const hasStory = details.some(isStoryLine);
+  const thin = (c: Candidate) => hasStory && isThinMaterial(c.detail);
+  const specific = jokes.filter((c) => !c.joke?.trope.broad && !thin(c));
+  const broad = jokes.filter((c) => c.joke?.trope.broad || thin(c)).map((c) => (thin(c) ? { ...c, score: c.score * THIN_SHARE } : c));
   // Among catch-alls, one that carries two things read from the upload first (the person's line
   // and a reply beside it, or their line and their numbers), then one on the person's line alone,
   // then one on another person's words alone: blind judges scored the one-line catch-alls 1–2 in
