@@ -8,7 +8,7 @@ import { readSetImage, type ScreenSet } from "./screen-sets";
 
 /**
  * The sets `npm run eval:roasts` runs on: our own drawn screens, clean and degraded (screen-sets.ts),
- * the tuning set of unseen apps (tuning-set/README.md), and the four frozen held-out sets (held-out-truth.ts), each as drawn and worn the same way the
+ * the tuning set of unseen apps (tuning-set/README.md), and the five frozen held-out sets (held-out-truth.ts), each as drawn and worn the same way the
  * degraded set is (degrade-screen.ts, planned from the screen's id). `--set=` one of them, `both`
  * (the default: clean and degraded) or `all`.
  */
@@ -25,6 +25,8 @@ const ALL: RoastSet[] = [
   "held-out-v3-degraded",
   "held-out-v4",
   "held-out-v4-degraded",
+  "held-out-v5",
+  "held-out-v5-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
@@ -59,13 +61,15 @@ export function roastScreens(set: RoastSet): RoastScreen[] {
     }));
   const heldOut: HeldOutSet = set.startsWith("tuning-set")
     ? "tuning-set"
-    : set.startsWith("held-out-v4")
-      ? "held-out-v4"
-      : set.startsWith("held-out-v3")
-        ? "held-out-v3"
-        : set.startsWith("held-out-v2")
-          ? "held-out-v2"
-          : "held-out";
+    : set.startsWith("held-out-v5")
+      ? "held-out-v5"
+      : set.startsWith("held-out-v4")
+        ? "held-out-v4"
+        : set.startsWith("held-out-v3")
+          ? "held-out-v3"
+          : set.startsWith("held-out-v2")
+            ? "held-out-v2"
+            : "held-out";
   const degraded = set.endsWith("-degraded");
   return loadHeldOut(heldOut).map((screen) => ({
     id: screen.id,
