@@ -18,3 +18,45 @@ describe("assignContentRoles, a chat", () => {
     expect(drafts[1]).toMatchObject({ author: "Aaron Blake" });
   });
 });
+
+describe("assignContentRoles, a one-to-one chat", () => {
+  const frame = { kind: "chat" as const, width: 720, height: 1600, portrait: true };
+  it("gives the messages to the side that fills the screen: the left side's, under the chat's name, are the person's", () => {
+    const drafts = [
+      draft("Matteo", 300, 120, 120),
+      draft("well. i make one pasta", 40, 400, 300),
+      draft("which pasta", 460, 470, 200),
+      draft("the one on the box", 40, 540, 260),
+      draft("but i make it with CONFIDENCE", 40, 600, 380),
+      draft("ok chef", 520, 680, 120),
+      draft("i also do toast if things get serious", 40, 760, 460),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts[0]).toMatchObject({ role: "name", owner: "self" });
+    expect(drafts[1]).toMatchObject({ role: "chat_message", owner: "self" });
+    expect(drafts[1].author).toBeUndefined();
+    expect(drafts[2]).toMatchObject({ role: "chat_message", owner: "other" });
+    expect(drafts[2].author).toBeUndefined();
+  });
+  it("keeps the right side the person's when they say as much or more", () => {
+    const drafts = [
+      draft("Luis", 320, 120, 80),
+      draft("here", 40, 400, 80),
+      draft("maybe just stand there and i will sense you", 300, 470, 400),
+      draft("the dog heard the text", 380, 540, 320),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts[2]).toMatchObject({ role: "chat_message", owner: "self" });
+    expect(drafts[1]).toMatchObject({ role: "chat_message", owner: "other", author: "Luis" });
+  });
+  it("leaves a chat that names its senders as it is: which of them is the uploader the screen does not say", () => {
+    const drafts = [
+      draft("Sam Whitaker 08:44", 40, 380, 260),
+      draft("who moved my chair and why is it on the roof", 40, 420, 560),
+      draft("not me", 560, 500, 100),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts[1]).toMatchObject({ owner: "other", author: "Sam Whitaker" });
+    expect(drafts[2]).toMatchObject({ owner: "self" });
+  });
+});

@@ -206,6 +206,37 @@ function assignChatRoles(drafts: Draft[], { width, height }: Frame): void {
     d.owner = right ? "self" : "other";
     if (!right) d.author = speaker ?? title?.text;
   }
+  giveTwoSidedChatToItsVoice(drafts, title);
+}
+
+/** How much more one side of a chat must say to be the voice the screenshot is about. */
+const MAIN_VOICE_SHARE = 1.5;
+
+/**
+ * A chat of two sides and no sender's name over any message (a one-to-one chat): the screen does
+ * not say whose it is, but whoever fills it is who it was taken for. People screenshot the other
+ * side's messages to share them ("my landlord said…"), and their own when they roast themselves:
+ * when the left side says half as much again as the right, its messages are the person's (the
+ * chat's title, a name, is theirs), and the uploader's replies are nobody's to quote.
+ */
+function giveTwoSidedChatToItsVoice(drafts: Draft[], title: Draft | undefined): void {
+  const messages = drafts.filter((d) => d.role === "chat_message");
+  if (drafts.some((d) => d.role === "name") || messages.some((d) => d.owner === "other" && d.author !== title?.text)) return;
+  const words = (owner: Draft["owner"]) =>
+    messages.filter((d) => d.owner === owner).reduce((sum, d) => sum + d.text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length, 0);
+  const left = words("other");
+  const right = words("self");
+  if (right === 0 || left < right * MAIN_VOICE_SHARE) return;
+  for (const d of messages) {
+    if (d.owner === "other") {
+      d.owner = "self";
+      d.author = undefined;
+    } else d.owner = "other";
+  }
+  if (title && isNameLike(title.text)) {
+    title.role = "name";
+    title.owner = "self";
+  }
 }
 
 /** Top: who posted it and when; the biggest text is their caption; other text on it, stickers. */
