@@ -74,3 +74,15 @@ describe("a chat's sender row, whatever the app", () => {
     expect(readAuthorLine("lunch 4:09 PM")).toBeUndefined();
   });
 });
+
+describe("a meeting chat's sender and whom it went to", () => {
+  it("reads the sender and the message after 'to Everyone' and the time", () => {
+    expect(readAuthorLine("Trevor Baines to Everyone 10:11 wait")).toEqual({ author: "Trevor Baines", rest: "wait" });
+    expect(readAuthorLine("Deborah Quinn to Me (Direct Message) 10:12")).toEqual({ author: "Deborah Quinn", rest: "" });
+    expect(readAuthorLine("Deborah Quinn (Host) to Everyone 10:02")).toEqual({ author: "Deborah Quinn (Host)", rest: "" });
+  });
+  it("leaves a sentence that says 'to everyone' alone", () => {
+    expect(readAuthorLine("I went to everyone's party")).toBeUndefined();
+    expect(readAuthorLine("Say hi to everyone")).toBeUndefined();
+  });
+});

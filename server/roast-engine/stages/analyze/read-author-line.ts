@@ -23,6 +23,12 @@ const DAY_WORD = new RegExp(String.raw`\b(?:${WEEKDAY}|${MONTH_WORD})(?=\s|$)`, 
 /** When a message was sent, opening what follows a name: "Wed", "Mon 10:42", "10:42 am", "3h", "Yesterday". */
 const SENT_AT = new RegExp(String.raw`^(?:[·•|-]\s*)?(?:${WEEKDAY}(?:,? ${CLOCK})?|${CLOCK}|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today)\s+(\S.*)$`, "i");
 
+/** A sender, whom it went to, maybe when, then the message: "Trevor Baines to Everyone 10:11 wait". */
+const ADDRESSED = new RegExp(
+  String.raw`^(\S+(?: \S+){0,2}(?: \([^()]{1,20}\))?) to (?:everyone|me|all|host|hosts|you)(?: \((?:direct message|privately|dm)\))?(?:\s*[·•|-]?\s*${CLOCK})?(?:\s+(\S.*))?$`,
+  "i",
+);
+
 /** A comment's age in words, ending its line, its chips after it or not ("3 hours ago | parent"). */
 const AGO = /\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b/i;
 const PLAIN_USERNAME = /^\p{Ll}[\p{Ll}\p{N}]{1,29}$/u;
@@ -34,6 +40,11 @@ const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]
  * who speaks, and what they say on the same line. Undefined when the line does not start with one.
  */
 export function readAuthorLine(text: string): AuthorLine | undefined {
+  // A meeting's chat says whom a message went to: "Trevor Baines to Everyone 10:11 wait".
+  const addressed = ADDRESSED.exec(text.trim());
+  // A role after the name ("Deborah Quinn (Host)") is no part of it.
+  const sender = addressed?.[1].replace(/\s*\([^()]{1,20}\)$/u, "");
+  if (addressed && sender && (isPersonName(sender) || USERNAME.test(sender))) return { author: addressed[1], rest: addressed[2] ?? "" };
   let head = text.trim();
   let trailed = false;
   for (let i = 0; i < 6 && TRAILER.test(head); i++) {
