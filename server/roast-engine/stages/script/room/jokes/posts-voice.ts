@@ -221,6 +221,18 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
       ["{q}, and also {ctx}. A second caption, where one would have done.", "Or none."],
       ["{q}. A caption is the one thing you get to write yourself, and you wrote this.", "On purpose."],
       ["{q}. The caption a greetings card would turn down for being too vague.", "Politely."],
+      // "caption" becomes "line" where the screen is not surely a post (fill-line.ts), so no joke names a post.
+      ["Of all the words available, you went with {q}.", "The other words are relieved."],
+      ["We interrupt this feed for an important announcement: {q}.", "Normal scrolling will resume shortly."],
+      ["The official statement, released to the public: {q}.", "Questions will not be taken."],
+      ["Observe the rare caption, in the wild, unbothered: {q}.", "Do not approach it."],
+      ["Next lot: a caption, original condition, reading {q}.", "No reserve. No bids."],
+      ["Please rise for a reading of the caption: {q}.", "You may be seated. Quickly."],
+      ["Everything gets a caption eventually. This one got {q}.", "It is appealing the decision."],
+      ["{q}. That's the explanation, and it's the only one offered.", "No further questions."],
+      ["A caption is meant to add something. This one added {q}.", "Subtraction would have helped."],
+      ["{q}. And, as if that needed company, {ctx}.", "It didn't."],
+      ["{q}, and {ctx}. The caption, in stereo.", "Twice the volume."],
     ],
   },
 ]);
