@@ -45,6 +45,12 @@ describe("the second detail a joke names", () => {
     expect(turnsAgainst(quote("There is no party", 10), quote("I said they were for a party", 10), whole)).toBe(false);
   });
 
+  it("undoes the first when it ends on how things went instead, never on a habit", () => {
+    expect(turnsAgainst(quote("I gave them a black circle", 10), quote("They went with Comic Sans in the end", 40))).toBe(true);
+    expect(turnsAgainst(quote("Swore off online shopping", 10), quote("Bought the blue one instead", 40))).toBe(true);
+    expect(turnsAgainst(quote("I work best under pressure", 10), quote("I always get things done in the end", 40))).toBe(false);
+  });
+
   it("is named only by a trope that declares it, and only of the kind, size and turn it declares", () => {
     const first = quote("Founder & CEO", 0, "headline");
     expect(pairHolds(undefined, first, count(212, "followers"))).toBe(false);
