@@ -61,3 +61,15 @@ describe("a tracker's log of what someone did to a task", () => {
     }
   });
 });
+
+describe("a work and its maker", () => {
+  it("reads a title, a dash and a first and last name as the app's credit line", () => {
+    expect(isAppSentence("Atomic Habits - James Clear")).toBe(true);
+    expect(isAppSentence("Normal People – Sally Rooney")).toBe(true);
+  });
+  it("leaves a title with a place or a third item, and a sentence, alone", () => {
+    expect(isAppSentence("Brand Designer - Milan")).toBe(false);
+    expect(isAppSentence("Wife - Mother - Teacher")).toBe(false);
+    expect(isAppSentence("finally read it - James was right")).toBe(false);
+  });
+});

@@ -39,10 +39,28 @@ const VERSION =
 const ACTIVITY_ROW =
   /^(?:listened to|watched|played|read|attended|joined|hosted|completed|finished|started)\s.{1,60}\s[-–·•|]\s(?:\d+\s?(?:h|hrs?|hours?|m|mins?|minutes?)\b(?: \d+\s?(?:m|mins?|minutes?))?|\d+\s?(?:s|m|h|d|w|mo|y)\s?ago|\d+\s?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?) ago)$/i;
 
+/**
+ * A work and its maker as a library, a shop or a reader prints them: "Atomic Habits - James
+ * Clear", "Normal People – Sally Rooney". A title in title case, a dash, and a first and last name.
+ */
+function isCreditLine(line: string): boolean {
+  const parts = line.split(/\s[-–—]\s/);
+  if (parts.length !== 2) return false;
+  const title = parts[0].split(" ").filter((w) => /\p{L}{3,}/u.test(w));
+  const maker = parts[1].split(" ");
+  return (
+    title.length >= 2 &&
+    title.length <= 8 &&
+    title.every((w) => /^\p{Lu}/u.test(w)) &&
+    maker.length === 2 &&
+    maker.every((w) => /^\p{Lu}[\p{Ll}'’-]+$/u.test(w))
+  );
+}
+
 /** Whether a line is a sentence the app wrote about someone, or a track's title with its version. */
 export function isAppSentence(text: string): boolean {
   const line = text.trim().replace(/\s+/g, " ");
-  if (ACTIVITY_ROW.test(line)) return true;
+  if (ACTIVITY_ROW.test(line) || isCreditLine(line)) return true;
   if (line.split(" ").length > 10) return false;
   if (VERSION.test(line)) return true;
   return FEED_STORY.test(line) && !OWN_VOICE.test(line);
