@@ -85,7 +85,8 @@ export default defineConfig({
           exclude: ["**/*.int.test.ts", "**/*.pg.test.ts", "**/node_modules/**"],
         },
       },
-      { extends: true, test: { ...shared, ...shareModules, name: "engine", include: engineOnly.map((folder) => `${folder}/*.int.test.ts`) } },
+      // The tuning set read for real (bench/tuning-set/) is the engine's too.
+      { extends: true, test: { ...shared, ...shareModules, name: "engine", include: [...engineOnly, "bench/**"].map((folder) => `${folder}/*.int.test.ts`) } },
       {
         extends: true,
         test: {
