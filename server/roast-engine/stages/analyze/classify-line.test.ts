@@ -73,6 +73,8 @@ describe("the app's lines any app draws", () => {
       "Start a new chat",
       "Aa",
       "Send a message to Jo",
+      "Say something...",
+      "Say hi to Matteo",
     ]) {
       expect(classifyByText(line), line).toBe("ui");
     }
@@ -100,6 +102,7 @@ describe("the app's lines any app draws", () => {
     for (const line of [
       "send a message when you get home pls",
       "Type a message, delete it, type it again",
+      "say something nice to your mum lol",
       "3 kids, 2 dogs and no sleep",
       "dinner cooked by my dad",
       "Made by me, eaten by me",

@@ -155,6 +155,8 @@ export const UI_PATTERNS = [
   // A message box's placeholder, in any app: "Type a message", "Write a reply…", "Message #general".
   String.raw`(?:type|write|start|enter|add|send) (?:a |an |your )?(?:new |public )?(?:message|reply|comment|note|caption|review|chat)(?: (?:to|for|in|on) [@#]?\S+)?(?:\s*(?:…|\.\.\.))?`,
   String.raw`message [#@]\S+`,
+  // …and one that asks for words: "Say something…", "Say hi to Matteo", "Send a message to Gary".
+  String.raw`(?:say|send|write) (?:something|anything|hi|hello)(?: (?:to|nice to) \S+(?: \S+)?)?(?:\s*(?:…|\.\.\.))?`,
   "reply in thread",
   // Pages of a list, and what a form or a teacher set the person: "Page 2 of 9", "Prompt: …", "Task: …".
   String.raw`page \d+ (?:of|/) \d+`,
