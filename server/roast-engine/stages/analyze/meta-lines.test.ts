@@ -170,13 +170,15 @@ describe("presence, tallies and a tracker's counts", () => {
       "Streak 0 - Missed yesterday",
       "English: Fluent",
       "Total jobs",
+      "Bayani Cruz - Jun 3 - Notified 31 people",
+      "18 members - Discussion",
     ]) {
       expect(isMetaLine(line), line).toBe(true);
       expect(classifyByText(line), line).toBe("ui");
     }
   });
   it("leaves a person's sentence on the same words alone", () => {
-    for (const line of ["Online dating is hard", "I postponed it 14 times lol", "my streak is 0 and I'm fine"]) {
+    for (const line of ["Online dating is hard", "I postponed it 14 times lol", "my streak is 0 and I'm fine", "we notified 31 people and nobody came"]) {
       expect(isMetaLine(line), line).toBe(false);
     }
   });

@@ -78,6 +78,9 @@ const META_ITEM: RegExp[] = [
   /^\p{L}+:? (?:native|fluent|conversational|basic|intermediate|advanced|bilingual|beginner)(?: or bilingual)?$/u,
   // What a game or a tracker awards: "Achievement unlocked", "New badge", "Level up".
   /^(?:(?:achievement|trophy|badge|reward|level) (?:unlocked|earned|achieved|up)|new (?:achievement|badge|trophy|record|pr|personal best))$/,
+  // Who it went to, and how many are in it: "Notified 31 people", "18 members", "212 going".
+  /^(?:notified|sent to|shared with|seen by|read by|delivered to) \d[\d,]* (?:people|members|others|users)$/,
+  /^\d[\d,.]*\s?k? (?:members|participants|subscribers|attendees|going|interested)$/,
   // How many stand behind it: "Reported by 40+ users", "Requested by 212 people".
   /^(?:reported|requested|upvoted|liked|viewed|loved|followed|used|starred|saved) by \d[\d,.]*\s?k?\+? (?:users|people|others|members|customers|readers|players)$/,
   // A time or a date: "08:44", "Yesterday 21:03", "Mar 3, 2024", "2 days ago" (TIME_ITEMS: the last four).
