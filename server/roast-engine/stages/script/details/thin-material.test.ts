@@ -2,22 +2,11 @@ import { describe, expect, it } from "vitest";
 import type { Box, ScreenLine } from "../../../types";
 import { makeTestAnalysis } from "../test-support/make-test-analysis";
 import { writeOfflineScript } from "../write-offline-script";
-import type { Detail } from "./detail";
+import { type Detail, lineQuoteDetail } from "./detail";
 import { isStoryLine, isThinMaterial } from "./thin-material";
 
 const at = (y: number): Box => ({ x: 40, y, w: 700, h: 40 });
-const quote = (text: string, extra: Partial<Detail> = {}): Detail => ({
-  kind: "quote",
-  text,
-  say: `'${text}'`,
-  ctx: `'${text}'`,
-  role: "bio",
-  box: at(0),
-  target: "quote",
-  weight: 1,
-  quoted: [text],
-  ...extra,
-});
+const quote = (text: string, extra: Partial<Detail> = {}): Detail => ({ ...lineQuoteDetail(text, { role: "bio", box: at(0) }, 1), ...extra });
 
 describe("story lines and thin material", () => {
   it("calls a whole line of five words or more of the person's own a story line", () => {
