@@ -1,3 +1,4 @@
+import { assignChatRoles } from "./assign-chat-roles";
 import { assignThreadRoles } from "./assign-thread-roles";
 import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
 import { looksLikeJobTitle } from "./job-title";
@@ -155,88 +156,6 @@ function isInShortRow(d: Draft, drafts: Draft[]): boolean {
   if (!short(d)) return false;
   const centre = d.box.y + d.box.h / 2;
   return drafts.some((o) => o !== d && short(o) && Math.abs(o.box.y + o.box.h / 2 - centre) < d.box.h * 0.6 && Math.abs(o.box.x - d.box.x) > d.box.h);
-}
-
-/**
- * Bubbles on the right (or in the sender's colour) are the uploader's; left ones are others'. A
- * chat that names each sender over their words ("Sam Whitaker 08:44", as Slack, Discord or a
- * group does) says whose they are: the lines under a name line, in its column, are that person's,
- * and which of them is the uploader the screen does not say.
- */
-function assignChatRoles(drafts: Draft[], { width, height }: Frame): void {
-  let speaker: string | undefined;
-  let header: Draft | undefined;
-  const title = drafts.find((d) => d.role === undefined && d.box.y < height * 0.16);
-  for (const d of drafts) {
-    if (d.role !== undefined) {
-      if (d.role !== "timestamp" && d.role !== "count") header = undefined;
-      continue;
-    }
-    if (d.box.y < height * 0.16 || d.box.y > height * 0.9) {
-      d.role = "ui";
-      continue;
-    }
-    const named = readAuthorLine(d.text);
-    if (named && !named.rest && isAuthorHeader(d.text)) {
-      d.role = "name";
-      d.owner = "other";
-      d.author = named.author;
-      header = d;
-      continue;
-    }
-    if (header && Math.abs(d.box.x - header.box.x) < Math.max(header.box.h, 8) * 1.5) {
-      d.role = "chat_message";
-      d.owner = "other";
-      d.author = header.author;
-      continue;
-    }
-    header = undefined;
-    // Others' bubbles start at the left edge (after an avatar); the uploader's are pushed right.
-    const right = d.box.x > width * 0.22;
-    // Short by its words, not only its box: an avatar read with the name widens the box ("Priyanka J.").
-    // A qualifier in brackets is no part of the name's length: "Irina (Flat 2)".
-    const nameWords = d.text.replace(/\s+\([^()]{1,20}\)$/u, "").split(/\s+/).length;
-    if (!right && isNameLike(d.text) && nameWords <= 2 && (d.box.w < width * 0.3 || d.text.length <= 24)) {
-      d.role = "name";
-      d.owner = "other";
-      speaker = d.text;
-      continue;
-    }
-    d.role = "chat_message";
-    d.owner = right ? "self" : "other";
-    if (!right) d.author = speaker ?? title?.text;
-  }
-  giveTwoSidedChatToItsVoice(drafts, title);
-}
-
-/** How much more one side of a chat must say to be the voice the screenshot is about. */
-const MAIN_VOICE_SHARE = 1.5;
-
-/**
- * A chat of two sides and no sender's name over any message (a one-to-one chat): the screen does
- * not say whose it is, but whoever fills it is who it was taken for. People screenshot the other
- * side's messages to share them ("my landlord said…"), and their own when they roast themselves:
- * when the left side says half as much again as the right, its messages are the person's (the
- * chat's title, a name, is theirs), and the uploader's replies are nobody's to quote.
- */
-function giveTwoSidedChatToItsVoice(drafts: Draft[], title: Draft | undefined): void {
-  const messages = drafts.filter((d) => d.role === "chat_message");
-  if (drafts.some((d) => d.role === "name") || messages.some((d) => d.owner === "other" && d.author !== title?.text)) return;
-  const words = (owner: Draft["owner"]) =>
-    messages.filter((d) => d.owner === owner).reduce((sum, d) => sum + d.text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length, 0);
-  const left = words("other");
-  const right = words("self");
-  if (right === 0 || left < right * MAIN_VOICE_SHARE) return;
-  for (const d of messages) {
-    if (d.owner === "other") {
-      d.owner = "self";
-      d.author = undefined;
-    } else d.owner = "other";
-  }
-  if (title && isNameLike(title.text)) {
-    title.role = "name";
-    title.owner = "self";
-  }
 }
 
 /** Top: who posted it and when; the biggest text is their caption; other text on it, stickers. */
