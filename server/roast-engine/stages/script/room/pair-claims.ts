@@ -49,7 +49,7 @@ export function isMaterialLine(detail: Detail): boolean {
 const TURN_OPENER =
   /^\W*(?:but|except|although|though|however|actually|update|edit|turns out|until|plot twist|spoiler|reality|it (?:died|broke|failed|did not|didn'?t)|narrator)\b/i;
 // …or it ends on how things went instead: "They went with Comic Sans in the end", "so I bought one anyway".
-const TURN_CLOSER = /\b(?:in the end|instead|anyway|after all that|in the end anyway)[.!…]*$/i;
+const TURN_CLOSER = /\b(?:in the end|instead|anyway|after all that)[.!…]*$/i;
 // A habit is no turn: "I always get things done in the end" says the same as the line before it.
 const HABIT = /\b(?:always|usually|eventually|every time|never)\b/i;
 const NEGATION = /\b(?:not|no|never|nobody|nothing|none|zero|no longer|cannot|\w+n['’]t|dont|cant|wont|didnt|isnt|doesnt|wasnt)\b/i;
