@@ -22,11 +22,16 @@ export function matchesWholeWord(words: RegExp, text: string): boolean {
  * not in "hate"), as a trope's words are written.
  */
 export function findWholeWord(words: RegExp, text: string, alone = false): string | undefined {
+  return findWholeWordAt(words, text, alone)?.word;
+}
+
+/** findWholeWord's match and where it starts in `text`. */
+function findWholeWordAt(words: RegExp, text: string, alone = false): { word: string; at: number } | undefined {
   const re = new RegExp(words.source, words.flags.includes("g") ? words.flags : `${words.flags}g`);
   for (const found of text.matchAll(re)) {
     const at = found.index ?? 0;
     if (alone && found[0] && /[\p{L}\p{N}]/u.test(text[at - 1] ?? "") && /^[\p{L}\p{N}]/u.test(found[0])) continue;
-    if (INFLECTION.test(text.slice(at + found[0].length))) return found[0];
+    if (INFLECTION.test(text.slice(at + found[0].length))) return { word: found[0], at };
   }
   return undefined;
 }
@@ -41,23 +46,19 @@ const DENIAL = /^(?:no|not|never|don'?t|doesn'?t|won'?t|can'?t|cannot|hate|hates
  * matches it whole.
  */
 export function isDenied(words: RegExp, text: string): boolean {
-  const re = new RegExp(words.source, words.flags.includes("g") ? words.flags : `${words.flags}g`);
-  for (const found of text.matchAll(re)) {
-    const at = found.index ?? 0;
-    if (!INFLECTION.test(text.slice(at + found[0].length))) continue;
-    // The words before it in its own clause: "No regrets, love hiking" loves hiking.
-    const clause =
-      text
-        .slice(0, at)
-        .split(/[,.;:!?()]/)
-        .at(-1) ?? "";
-    return clause
-      .trim()
-      .split(/\s+/)
-      .slice(-3)
-      .some((w) => DENIAL.test(w.replace(/[’]/g, "'")));
-  }
-  return false;
+  const found = findWholeWordAt(words, text);
+  if (!found) return false;
+  // The words before it in its own clause: "No regrets, love hiking" loves hiking.
+  const clause =
+    text
+      .slice(0, found.at)
+      .split(/[,.;:!?()]/)
+      .at(-1) ?? "";
+  return clause
+    .trim()
+    .split(/\s+/)
+    .slice(-3)
+    .some((w) => DENIAL.test(w.replace(/[’]/g, "'")));
 }
 
 /**
