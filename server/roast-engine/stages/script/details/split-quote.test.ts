@@ -77,4 +77,8 @@ describe("dropStrayQuoteMark", () => {
     expect(dropStrayQuoteMark('she said "no" and left')).toBe('she said "no" and left');
     expect(splitQuote('parking ticket (not my fault, sign was behind a tree)"')).toEqual(["parking ticket (not my fault, sign was behind a tree)"]);
   });
+  it("keeps the opening mark of a title the line begins with, so its closing mark is not left stray", () => {
+    expect(splitQuote('"Learn Guitar in 30 Days" book, bookmark on day 4')).toEqual(['"Learn Guitar in 30 Days" book, bookmark on day 4']);
+    expect(splitQuote('"best day ever')).toEqual(["best day ever"]);
+  });
 });
