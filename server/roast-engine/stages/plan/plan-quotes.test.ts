@@ -24,6 +24,10 @@ describe("cleanQuoteText", () => {
     expect(cleanQuoteText("“Sourdough mom 🍞🏻 (Doug, Carl & Bread)”")).toBe("Sourdough mom (Doug, Carl & Bread)");
     expect(cleanQuoteText("don't {\\i1} x")).toBe("don't i1 x");
   });
+  it("keeps the mark of a title in quote marks that opens or ends the quote, so its partner is not left alone", () => {
+    expect(cleanQuoteText(`'"Learn Guitar in 30 Days" book, bookmark on day 4'`)).toBe(`"Learn Guitar in 30 Days" book, bookmark on day 4`);
+    expect(cleanQuoteText(`'my review of "Dune"'`)).toBe(`my review of "Dune"`);
+  });
 });
 
 describe("setQuote", () => {

@@ -24,14 +24,24 @@ export const QUOTE_MARK = { scale: 2.1, rise: 0.32 * 2.1 };
 const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F3FB}-\u{1F3FF}]/gu;
 const EDGE_QUOTES = /^["'“‘«\s]+|["'”’»\s]+$/g;
 
-/** A quote as it is set: its visible characters, no emoji, no quote marks at its edges, single spaces. */
+/**
+ * A quote as it is set: its visible characters, no emoji, no quote marks at its edges, single
+ * spaces. A title in quote marks that opens or ends the quote keeps its marks: without the one at
+ * the edge, its partner inside would stand alone ("Learn Guitar in 30 Days\" book").
+ */
 export function cleanQuoteText(text: string): string {
-  return text
+  const visible = text
     .replace(PICTOGRAPHS, " ")
     .replace(/[{}\\]/g, "")
     .replace(/\s+/g, " ")
-    .replace(EDGE_QUOTES, "")
     .trim();
+  const bare = visible.replace(EDGE_QUOTES, "").trim();
+  if ((bare.match(/["“”]/g) ?? []).length % 2 === 0) return bare;
+  const opening = /^['‘\s]*(["“])/.exec(visible)?.[1];
+  const closing = /(["”])['’\s]*$/.exec(visible)?.[1];
+  if (opening && !closing) return opening + bare;
+  if (closing && !opening) return bare + closing;
+  return bare;
 }
 
 /** The height of a quote block of `lines` lines at `fontSize`: the opening mark, the lines, the rule. */
