@@ -27,6 +27,8 @@ const ALL: RoastSet[] = [
   "held-out-v4-degraded",
   "held-out-v5",
   "held-out-v5-degraded",
+  "held-out-v6",
+  "held-out-v6-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
@@ -61,15 +63,17 @@ export function roastScreens(set: RoastSet): RoastScreen[] {
     }));
   const heldOut: HeldOutSet = set.startsWith("tuning-set")
     ? "tuning-set"
-    : set.startsWith("held-out-v5")
-      ? "held-out-v5"
-      : set.startsWith("held-out-v4")
-        ? "held-out-v4"
-        : set.startsWith("held-out-v3")
-          ? "held-out-v3"
-          : set.startsWith("held-out-v2")
-            ? "held-out-v2"
-            : "held-out";
+    : set.startsWith("held-out-v6")
+      ? "held-out-v6"
+      : set.startsWith("held-out-v5")
+        ? "held-out-v5"
+        : set.startsWith("held-out-v4")
+          ? "held-out-v4"
+          : set.startsWith("held-out-v3")
+            ? "held-out-v3"
+            : set.startsWith("held-out-v2")
+              ? "held-out-v2"
+              : "held-out";
   const degraded = set.endsWith("-degraded");
   return loadHeldOut(heldOut).map((screen) => ({
     id: screen.id,
