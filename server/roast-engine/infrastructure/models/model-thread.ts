@@ -26,6 +26,8 @@ const WORKER_URL = new URL("./model-thread-worker.mjs", import.meta.url);
  * less, with the same results and CPU per detection (docs/benchmarks.md, worker memory).
  */
 const YOUNG_GENERATION_MB = 8;
+/** An input the thread has not answered in this many of its deadlines has wedged it (see `send`). */
+const WEDGED_AFTER_DEADLINES = 5;
 let shared: ModelThread | undefined;
 
 /**
@@ -54,11 +56,18 @@ interface Waiter<T> {
   reject: (error: Error) => void;
 }
 
-function startModelThread(onStopped: () => void): ModelThread {
-  const worker = startThread(WORKER_URL, { workerData: { config: HUMAN_CONFIG }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+/**
+ * A thread on `url` (the engine's worker file; a test's stand-in speaks the same messages).
+ * `onStopped` runs once when it stops for any reason.
+ */
+export function startModelThread(onStopped: () => void, url: URL = WORKER_URL): ModelThread {
+  const worker = startThread(url, { workerData: { config: HUMAN_CONFIG }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   const loads = new Map<ModelName, Promise<void>>();
   const loadWaiters = new Map<ModelName, Waiter<void>>();
   const pending = new Map<number, Waiter<unknown> & { timer: NodeJS.Timeout }>();
+  // Every input handed over and not yet answered by the thread, timed out or not: the thread is
+  // still working on it, so the next input waits for it (see `run`).
+  const working = new Map<number, () => void>();
   let nextId = 1;
   let stopped: Error | undefined;
   let lastTurn: Promise<unknown> = Promise.resolve();
@@ -76,6 +85,8 @@ function startModelThread(onStopped: () => void): ModelThread {
       request.reject(error);
     }
     pending.clear();
+    for (const done of working.values()) done();
+    working.clear();
   };
   worker.on("message", (reply: Reply) => {
     if (reply.type === "loaded" || reply.type === "load-failed") {
@@ -86,6 +97,8 @@ function startModelThread(onStopped: () => void): ModelThread {
       loads.delete(reply.model); // the next call tries again
       return waiter?.reject(new Error(`the ${reply.model} model did not load: ${reply.error}`));
     }
+    working.get(reply.id)?.();
+    working.delete(reply.id);
     const request = pending.get(reply.id);
     if (!request) return; // timed out already
     pending.delete(reply.id);
@@ -114,11 +127,13 @@ function startModelThread(onStopped: () => void): ModelThread {
     async run(model, input, timeoutMs) {
       // The clock starts once the model is loaded: loading is paid once, off any upload's clock.
       await load(model);
-      // The thread runs one input at a time: each is handed over when the one before is done, so
-      // a request's clock measures the model on its input, not the queue of a burst of them.
+      // The thread runs one input at a time: each is handed over when the thread has answered the
+      // one before, so a request's clock measures the model on its input, not the queue of a burst
+      // of them, nor the rest of an earlier input that ran out of time: the thread goes on with
+      // that one, and a clock started at its timeout failed the next upload's moderation with it.
       const turn = lastTurn.then(() => send(model, input, timeoutMs));
-      lastTurn = turn.catch(() => undefined);
-      return turn;
+      lastTurn = turn.then((sent) => sent.done).catch(() => undefined);
+      return turn.then((sent) => sent.answer);
     },
     async close() {
       onStopped();
@@ -126,19 +141,33 @@ function startModelThread(onStopped: () => void): ModelThread {
     },
   };
 
-  function send(model: ModelName, input: Record<string, unknown>, timeoutMs: number): Promise<unknown> {
-    if (stopped) return Promise.reject(stopped);
+  /**
+   * Hands one input over. `answer` settles with the thread's reply or at the deadline; `done` when
+   * the thread is free again. An input still unanswered at five times its deadline has wedged the
+   * thread: it is ended, so the inputs behind it fail now and the next call starts a fresh thread
+   * (getModelThread).
+   */
+  function send(model: ModelName, input: Record<string, unknown>, timeoutMs: number): { answer: Promise<unknown>; done: Promise<void> } {
+    if (stopped) throw stopped;
     const id = nextId++;
+    const done = new Promise<void>((resolve) => working.set(id, resolve));
     const answer = new Promise<unknown>((resolve, reject) => {
       const timer = setTimeout(() => {
         pending.delete(id);
         updateRef();
         reject(new Error(`the ${model} model took over ${timeoutMs} ms`));
+        const wedged = setTimeout(
+          () => {
+            if (working.has(id)) void worker.terminate();
+          },
+          (WEDGED_AFTER_DEADLINES - 1) * timeoutMs,
+        );
+        wedged.unref();
       }, timeoutMs);
       pending.set(id, { resolve, reject, timer });
       updateRef();
     });
     worker.postMessage({ type: "run", model, id, ...input });
-    return answer;
+    return { answer, done };
   }
 }
