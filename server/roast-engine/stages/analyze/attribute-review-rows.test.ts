@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { ScreenLine } from "../../types";
+import { attributeReviewRows, reviewerOf } from "./attribute-review-rows";
+
+let y = 0;
+const at = (text: string, owner: ScreenLine["owner"] = "self", role: ScreenLine["role"] = "bio"): ScreenLine => {
+  y += 40;
+  return { text, role, owner, confidence: 0.9, box: { x: 60, y, w: 600, h: 30 } };
+};
+
+describe("the reviewer a row names", () => {
+  it("reads the name before a badge or an age, through the tick OCR reads as letters", () => {
+    expect(reviewerOf("Lena M. ✓ Verified Purchase")).toBe("Lena M.");
+    expect(reviewerOf("Camille R. Vv Verified Purchase")).toBe("Camille R.");
+    expect(reviewerOf("Joaquín · Verified stay · 2 weeks ago")).toBe("Joaquín");
+    expect(reviewerOf("dunkfan88 3 weeks ago")).toBe("dunkfan88");
+  });
+
+  it("is no reviewer for words that merely mention a badge or an age", () => {
+    expect(reviewerOf("Verified Purchase")).toBeUndefined();
+    expect(reviewerOf("I bought this 3 weeks ago and it already broke")).toBeUndefined();
+    expect(reviewerOf("Helpful (31) Not helpful (2)")).toBeUndefined();
+  });
+});
+
+describe("a list of reviews whose reviewer's row comes after the words", () => {
+  it("gives each review to the name under it, and the rows and votes to the app", () => {
+    const lines = [
+      at("Reviews (214)", "ui", "ui"),
+      at("Great grip, my dog has not destroyed it yet"),
+      at("Lena M. ✓ Verified Purchase", "self", "name"),
+      at("2 weeks ago", "ui", "timestamp"),
+      at("Smaller than expected. My cat sleeps in it anyway."),
+      at("Tom R. ✓ Verified Purchase"),
+      at("Helpful (31) Not helpful (2)"),
+      at("Does the job. Box was bigger than the bed.", "other", "comment"),
+      at("Priya K. ✓ Verified Purchase"),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("Great grip")).toMatchObject({ owner: "other", author: "Lena M." });
+    expect(of("Smaller than")).toMatchObject({ owner: "other", author: "Tom R." });
+    expect(of("Does the job")).toMatchObject({ owner: "other", author: "Priya K." });
+    for (const row of ["Lena M.", "Tom R.", "Helpful", "Priya K."]) expect(of(row)).toMatchObject({ owner: "ui", role: "ui" });
+    expect(read.filter((l) => l.owner === "self")).toEqual([]);
+  });
+
+  it("leaves a list whose rows come first, and a page that names one reviewer, as the layout read them", () => {
+    const leading = [
+      at("Lena M. ✓ Verified Purchase", "ui", "ui"),
+      at("Great grip, my dog has not destroyed it yet"),
+      at("Tom R. ✓ Verified Purchase", "ui", "ui"),
+      at("Smaller than expected. My cat sleeps in it anyway."),
+    ];
+    expect(attributeReviewRows(leading)).toEqual(leading);
+    const one = [at("Great grip, my dog has not destroyed it yet"), at("Lena M. ✓ Verified Purchase", "ui", "ui"), at("Helpful (3)")];
+    expect(attributeReviewRows(one)).toEqual(one);
+  });
+});
