@@ -45,15 +45,40 @@ describe("a list of reviews whose reviewer's row comes after the words", () => {
     expect(read.filter((l) => l.owner === "self")).toEqual([]);
   });
 
-  it("leaves a list whose rows come first, and a page that names one reviewer, as the layout read them", () => {
-    const leading = [
-      at("Lena M. ✓ Verified Purchase", "ui", "ui"),
-      at("Great grip, my dog has not destroyed it yet"),
-      at("Tom R. ✓ Verified Purchase", "ui", "ui"),
-      at("Smaller than expected. My cat sleeps in it anyway."),
-    ];
-    expect(attributeReviewRows(leading)).toEqual(leading);
+  it("leaves a page that names one reviewer, and a thread's comments under their ages, as the layout read them", () => {
     const one = [at("Great grip, my dog has not destroyed it yet"), at("Lena M. ✓ Verified Purchase", "ui", "ui"), at("Helpful (3)")];
     expect(attributeReviewRows(one)).toEqual(one);
+    const thread = [
+      at("grumpycoder 4 hours ago", "ui", "ui"),
+      at("How many notes are in it?"),
+      at("nadia_k 3 hours ago", "ui", "ui"),
+      at("Eleven, but the schema is gorgeous."),
+    ];
+    expect(attributeReviewRows(thread)).toEqual(thread);
+  });
+});
+
+describe("a list of reviews whose reviewer's row comes first", () => {
+  it("keeps the first review the person's and gives each later one to the name over it, leaving a business's answer to its own pass", () => {
+    const lines = [
+      at("Reviews", "ui", "ui"),
+      at("Farida K.", "ui", "other"),
+      at("Verified visit · 3 days ago", "ui", "timestamp"),
+      at("Asked for a trim and got a trim, which is rarer than it should be."),
+      at("Hannah W.", "ui", "other"),
+      at("Verified visit · 5 days ago", "ui", "timestamp"),
+      at("Quick, friendly, and the biscuits were stale."),
+      at("Response from Studio Nove", "ui", "ui"),
+      at("Thank you Hannah! We'll have a word with the biscuits."),
+      at("Amit R. · Verified visit · 1 week ago", "ui", "ui"),
+      at("Good cut. Running about 20 minutes late."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("Asked for a trim")).toMatchObject({ owner: "self" });
+    expect(of("Quick, friendly")).toMatchObject({ owner: "other", author: "Hannah W." });
+    expect(of("Thank you Hannah")).toMatchObject({ owner: "self" });
+    expect(of("Good cut")).toMatchObject({ owner: "other", author: "Amit R." });
+    for (const row of ["Farida K.", "Verified visit · 3", "Hannah W.", "Amit R."]) expect(of(row)).toMatchObject({ owner: "ui" });
   });
 });

@@ -1,10 +1,12 @@
 import type { ScreenLine } from "../../types";
 import { isNameLike } from "./classify-line";
 
-// What a shop, a salon or a place prints beside a reviewer's name, as a badge or a status: the row
-// is the app's, and the name in it says whose review sits beside it.
-const REVIEWER_BADGE =
-  /\b(?:verified(?: (?:purchase|buyer|visit|stay|guest|customer|owner|reviewer|booking))?|local guide|top (?:reviewer|contributor)|\d+ (?:reviews?|ratings?)|(?:\d+|a|an|one) (?:minutes?|hours?|days?|weeks?|months?|years?) ago)\b/i;
+// What a shop, a salon or a place prints beside a reviewer's name as a badge: the row is the
+// app's, and the name in it says whose review sits beside it.
+const BADGE = String.raw`verified(?: (?:purchase|buyer|visit|stay|guest|customer|owner|reviewer|booking))?|local guide|top (?:reviewer|contributor)|\d+ (?:reviews?|ratings?)`;
+const REVIEW_BADGE = new RegExp(String.raw`\b(?:${BADGE})\b`, "i");
+// A badge, or the review's age, which a shop may print alone beside a name ("kk 3 weeks ago").
+const REVIEWER_BADGE = new RegExp(String.raw`\b(?:${BADGE}|(?:\d+|a|an|one) (?:minutes?|hours?|days?|weeks?|months?|years?) ago)\b`, "i");
 // The badge's tick as OCR reads it ("✓", "Vv", "V", "v/") between the name and the badge.
 const TICK = /\s+(?:[✓✔☑]|[Vv]{1,2}\/?|[Vv]\/)(?=\s)/u;
 // A review's votes: buttons with their counts ("Helpful (31) Not helpful (2)", "Helpful · 12").
@@ -26,33 +28,57 @@ export function reviewerOf(text: string): string | undefined {
 
 const isVotes = (text: string) => /\d/.test(text) && VOTES.test(text.trim());
 
+// The business answering under a review ("Response from Studio Nove"): its words are left to
+// markOtherVoices (mark-other-voices.ts), which gives them to the business.
+const ANSWER = /^(?:response|reply|answer) from\b/i;
+// A badge on a line of its own, under the name it qualifies ("Verified visit · 3 days ago").
+const startsWithBadge = (text: string) => REVIEWER_BADGE.exec(text)?.index === 0;
+
+/** Each reviewer's row: one line naming them with a badge, or a bare name over a line that is only the badge. */
+function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: number; reviewer: string }> {
+  return lines.flatMap((line, index) => {
+    const reviewer = reviewerOf(line.text);
+    if (reviewer) return [{ index, last: index, reviewer }];
+    const next = lines[index + 1];
+    const name = line.text.trim();
+    return next && startsWithBadge(next.text.trim()) && name.split(/\s+/).length <= 3 && isNameLike(name) ? [{ index, last: index + 1, reviewer: name }] : [];
+  });
+}
+
 /**
- * A list of reviews whose reviewer's row comes after the words (a shop's product reviews: title,
- * words, then "Lena M. ✓ Verified Purchase", the votes and the date). The layout pass reads
- * every line as the person's, the rows between them included. Here, once two reviewers are named
- * and words stand above the first row with none below the last, each review goes to the name
- * under it, and the rows and votes to the app. Nothing says which review, if any, is the
- * uploader's, so none is said to be: each is quoted as its reviewer's. A list whose rows come
- * first is left to markOtherVoices (mark-other-voices.ts).
+ * A list of reviews, each under or over its reviewer's row ("Lena M. ✓ Verified Purchase", or
+ * "Hannah W." over "Verified visit · 5 days ago"), read by the layout pass as the person's words
+ * throughout, the rows between them included. Once two reviewers are named, the rows and vote
+ * buttons are the app's, and each review goes to the name it belongs to:
+ * - rows after the words (words above the first row, none below the last): the name under it.
+ *   Nothing says which review, if any, is the uploader's, so none is said to be;
+ * - rows before the words: the name over it, the first reviewer's words staying the person's, as
+ *   in a list of reviews whose rows the layout pass reads (mark-other-voices.ts).
  */
 export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
-  const rows = lines.flatMap((line, index) => {
-    const reviewer = reviewerOf(line.text);
-    return reviewer ? [{ index, reviewer }] : [];
-  });
+  const rows = findReviewerRows(lines);
   if (new Set(rows.map((r) => r.reviewer.toLowerCase())).size < 2) return lines;
+  const inRow = (index: number) => rows.some((r) => index >= r.index && index <= r.last);
   // Words whoever the layout pass gave them to: a row it took for an author's line ("kk 3 weeks
   // ago") gave the review under it to that name, where the review above it is theirs.
-  const isWords = (line: ScreenLine, index: number) => line.owner !== "ui" && !rows.some((r) => r.index === index) && !isVotes(line.text);
+  const isWords = (line: ScreenLine, index: number) => line.owner !== "ui" && !inRow(index) && !isVotes(line.text);
   const first = rows[0].index;
-  const last = rows[rows.length - 1].index;
-  const wordsAbove = lines.slice(0, first).some(isWords);
-  const wordsBelow = lines.some((line, index) => index > last && isWords(line, index));
-  if (!wordsAbove || wordsBelow) return lines;
+  const last = rows[rows.length - 1].last;
+  const trailing = lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index));
+  // Names over their words with only an age beside them are a thread's comments, which the
+  // thread's own pass reads by its poster (assign-thread-roles.ts); a review's row wears a badge.
+  if (!trailing && !rows.some((r) => lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text)))) return lines;
+  let answered = false;
   return lines.map((line, index) => {
-    if (rows.some((r) => r.index === index) || (index < last && isVotes(line.text))) return { ...line, role: "ui", owner: "ui", author: undefined };
-    if (!isWords(line, index) || index > last) return line;
-    const below = rows.find((r) => r.index > index);
-    return below ? { ...line, owner: "other", author: below.reviewer } : line;
+    if (inRow(index) || (index > first && isVotes(line.text))) return { ...line, role: "ui", owner: "ui", author: undefined };
+    if (trailing) {
+      const below = rows.find((r) => r.index > index);
+      return isWords(line, index) && below ? { ...line, owner: "other", author: below.reviewer } : line;
+    }
+    const over = rows.findLast((r) => r.last < index);
+    if (over && rows.some((r) => r.last === index - 1)) answered = false;
+    if (ANSWER.test(line.text.trim())) answered = true;
+    if (!over || over === rows[0] || answered || !isWords(line, index)) return line;
+    return { ...line, owner: "other", author: over.reviewer };
   });
 }

@@ -121,3 +121,17 @@ describe("a row of buttons with their counts, and a call to act under a post", (
     expect(classifyByText("helpful tips for 2 people")).toBeUndefined();
   });
 });
+
+describe("an app's stat row, a label and its measure", () => {
+  it("reads it as the app's", () => {
+    expect(classifyByText("Time spent playing: 37 days, 4 hours")).toBe("ui");
+    expect(classifyByText("Longest streak: 12 weeks")).toBe("ui");
+    expect(classifyByText("Played: 1,204 games and 3 draws")).toBe("ui");
+  });
+
+  it("leaves a field the person answered in words as theirs", () => {
+    expect(classifyByText("Dress code: something he hasn't seen you in")).not.toBe("ui");
+    expect(classifyByText("Training for: 3 marathons in 3 weeks, somehow")).not.toBe("ui");
+    expect(classifyByText("Goal: run 5 km without crying")).not.toBe("ui");
+  });
+});

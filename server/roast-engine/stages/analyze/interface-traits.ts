@@ -46,7 +46,30 @@ export function hasInterfaceTraits(normalised: string): boolean {
   const text = normalised.trim();
   // One word and a full stop ends a wrapped sentence ("… still figuring out this" / "website."): an app's label has no full stop.
   if (text === "" || text.split(" ").length > 9 || /^\p{L}+\.$/u.test(text)) return false;
-  return TRAITS.some((trait) => trait.test(text)) || isCountsWithUnits(text) || isCountItems(text) || isMenuRow(text) || isStatLabel(text);
+  return TRAITS.some((trait) => trait.test(text)) || isCountsWithUnits(text) || isCountItems(text) || isMenuRow(text) || isStatLabel(text) || isStatRow(text);
+}
+
+// What a stat row measures in beside the units above: time spent, and the things a tracker counts.
+const MEASURES =
+  /^(?:seconds?|secs?|minutes?|hours?|days?|weeks?|months?|years?|yrs?|games?|matches|wins?|losses|draws?|sessions?|workouts?|rides?|lessons?|episodes?)$/;
+
+/**
+ * An app's stat row, a label and its measure: "Time spent playing: 37 days, 4 hours", "Longest
+ * streak: 12 weeks". A person's field answered in words ("Dress code: something he hasn't seen
+ * you in", "Goal: run 5 km without crying") is not one.
+ */
+function isStatRow(text: string): boolean {
+  const colon = text.indexOf(": ");
+  if (colon < 1) return false;
+  const label = text.slice(0, colon).split(" ");
+  const value = text
+    .slice(colon + 2)
+    .split(/[\s,·•|/-]+/)
+    .map((t) => t.replace(/[.,;]$/, ""))
+    .filter(Boolean);
+  if (label.length > 4 || value.length < 2 || value.length > 6 || !label.every((w) => /^\p{L}+$/u.test(w))) return false;
+  const measure = (t: string) => MEASURES.test(t) || UNITS.test(t);
+  return value.some((t) => NUMBER.test(t)) && value.some(measure) && value.every((t) => NUMBER.test(t) || measure(t) || t === "and");
 }
 
 // How a stats screen qualifies its units: "total mins", "avg pace", "km this week", "steps today".
