@@ -20,6 +20,8 @@ describe("the reviewer a row names", () => {
     expect(reviewerOf("Verified Purchase")).toBeUndefined();
     expect(reviewerOf("I bought this 3 weeks ago and it already broke")).toBeUndefined();
     expect(reviewerOf("Helpful (31) Not helpful (2)")).toBeUndefined();
+    // The app's label for the kind of review, in capitals.
+    expect(reviewerOf("DELIVERY - 2 days ago")).toBeUndefined();
   });
 });
 
@@ -71,6 +73,7 @@ describe("a list of reviews whose reviewer's row comes first", () => {
       at("Response from Studio Nove", "ui", "ui"),
       at("Thank you Hannah! We'll have a word with the biscuits."),
       at("Amit R. · Verified visit · 1 week ago", "ui", "ui"),
+      at("DINING - 1 week ago", "other", "name"),
       at("Good cut. Running about 20 minutes late."),
     ];
     const read = attributeReviewRows(lines);
@@ -79,6 +82,7 @@ describe("a list of reviews whose reviewer's row comes first", () => {
     expect(of("Quick, friendly")).toMatchObject({ owner: "other", author: "Hannah W." });
     expect(of("Thank you Hannah")).toMatchObject({ owner: "self" });
     expect(of("Good cut")).toMatchObject({ owner: "other", author: "Amit R." });
-    for (const row of ["Farida K.", "Verified visit · 3", "Hannah W.", "Amit R."]) expect(of(row)).toMatchObject({ owner: "ui" });
+    // A row stacked under a row is more of its metadata, not another reviewer.
+    for (const row of ["Farida K.", "Verified visit · 3", "Hannah W.", "Amit R.", "DINING"]) expect(of(row)).toMatchObject({ owner: "ui" });
   });
 });

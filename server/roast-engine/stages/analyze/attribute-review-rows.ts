@@ -22,7 +22,9 @@ export function reviewerOf(text: string): string | undefined {
     .replace(TICK, " ")
     .replace(/[\s·•|,-]+$/u, "")
     .trim();
-  // A shop may show a username instead ("kk 3 weeks ago"): one token of a handle's letters.
+  // A shop may show a username instead ("kk 3 weeks ago"): one token of a handle's letters. A word
+  // in capitals is the app's label for the review ("DELIVERY - 2 days ago"), not a name.
+  if (/^[\p{Lu}\s]{4,}$/u.test(name)) return undefined;
   return (name.split(/\s+/).length <= 3 && isNameLike(name)) || /^@?[\p{L}\d._]{2,24}$/u.test(name) ? name : undefined;
 }
 
@@ -36,13 +38,18 @@ const startsWithBadge = (text: string) => REVIEWER_BADGE.exec(text)?.index === 0
 
 /** Each reviewer's row: one line naming them with a badge, or a bare name over a line that is only the badge. */
 function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: number; reviewer: string }> {
-  return lines.flatMap((line, index) => {
-    const reviewer = reviewerOf(line.text);
-    if (reviewer) return [{ index, last: index, reviewer }];
-    const next = lines[index + 1];
+  const rows: Array<{ index: number; last: number; reviewer: string }> = [];
+  lines.forEach((line, index) => {
     const name = line.text.trim();
-    return next && startsWithBadge(next.text.trim()) && name.split(/\s+/).length <= 3 && isNameLike(name) ? [{ index, last: index + 1, reviewer: name }] : [];
+    const next = lines[index + 1];
+    const reviewer = reviewerOf(name) ?? (next && startsWithBadge(next.text.trim()) && name.split(/\s+/).length <= 3 && isNameLike(name) ? name : undefined);
+    const previous = rows.at(-1);
+    // A row under a row is more of the first's metadata ("Rohit Khanna", "12 reviews", "Dining · 3 days ago").
+    const metadata = reviewer !== undefined || (REVIEWER_BADGE.test(name) && name.split(/\s+/).length <= 6);
+    if (previous && previous.last >= index - 1) previous.last = Math.max(previous.last, metadata ? index : previous.last);
+    else if (reviewer) rows.push({ index, last: next && startsWithBadge(next.text.trim()) ? index + 1 : index, reviewer });
   });
+  return rows;
 }
 
 /**

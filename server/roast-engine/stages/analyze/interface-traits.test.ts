@@ -127,11 +127,13 @@ describe("an app's stat row, a label and its measure", () => {
     expect(classifyByText("Time spent playing: 37 days, 4 hours")).toBe("ui");
     expect(classifyByText("Longest streak: 12 weeks")).toBe("ui");
     expect(classifyByText("Played: 1,204 games and 3 draws")).toBe("ui");
+    expect(classifyByText("Blitz - 1,204 games")).toBe("ui");
   });
 
   it("leaves a field the person answered in words as theirs", () => {
     expect(classifyByText("Dress code: something he hasn't seen you in")).not.toBe("ui");
     expect(classifyByText("Training for: 3 marathons in 3 weeks, somehow")).not.toBe("ui");
+    expect(classifyByText("Sunday - 2 hours of gardening and a nap")).not.toBe("ui");
     expect(classifyByText("Goal: run 5 km without crying")).not.toBe("ui");
   });
 });

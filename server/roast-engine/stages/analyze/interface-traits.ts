@@ -55,20 +55,21 @@ const MEASURES =
 
 /**
  * An app's stat row, a label and its measure: "Time spent playing: 37 days, 4 hours", "Longest
- * streak: 12 weeks". A person's field answered in words ("Dress code: something he hasn't seen
+ * streak: 12 weeks", "Blitz - 1,204 games". A person's field answered in words ("Dress code: something he hasn't seen
  * you in", "Goal: run 5 km without crying") is not one.
  */
 function isStatRow(text: string): boolean {
-  const colon = text.indexOf(": ");
-  if (colon < 1) return false;
-  const label = text.slice(0, colon).split(" ");
+  const split = /: | [-·•|] /.exec(text);
+  if (!split || split.index < 1) return false;
+  const label = text.slice(0, split.index).split(" ");
   const value = text
-    .slice(colon + 2)
+    .slice(split.index + split[0].length)
     .split(/[\s,·•|/-]+/)
     .map((t) => t.replace(/[.,;]$/, ""))
     .filter(Boolean);
   if (label.length > 4 || value.length < 2 || value.length > 6 || !label.every((w) => /^\p{L}+$/u.test(w))) return false;
-  const measure = (t: string) => MEASURES.test(t) || UNITS.test(t);
+  // Apart by a dash or a dot, only time or games: "Reply - 312 likes" is a comment's buttons and count.
+  const measure = (t: string) => MEASURES.test(t) || (split[0] === ": " && UNITS.test(t));
   return value.some((t) => NUMBER.test(t)) && value.some(measure) && value.every((t) => NUMBER.test(t) || measure(t) || t === "and");
 }
 
