@@ -26,7 +26,7 @@ describe("the reviewer a row names", () => {
 });
 
 describe("a list of reviews whose reviewer's row comes after the words", () => {
-  it("gives each review to the name under it, and the rows and votes to the app", () => {
+  it("gives each review to the name under it, and the rows to the app", () => {
     const lines = [
       at("Reviews (214)", "ui", "ui"),
       at("Great grip, my dog has not destroyed it yet"),
@@ -34,7 +34,7 @@ describe("a list of reviews whose reviewer's row comes after the words", () => {
       at("2 weeks ago", "ui", "timestamp"),
       at("Smaller than expected. My cat sleeps in it anyway."),
       at("Tom R. ✓ Verified Purchase"),
-      at("Helpful (31) Not helpful (2)"),
+      at("Helpful (31) Not helpful (2)", "ui", "ui"),
       at("Does the job. Box was bigger than the bed.", "other", "comment"),
       at("Priya K. ✓ Verified Purchase"),
     ];
@@ -48,7 +48,7 @@ describe("a list of reviews whose reviewer's row comes after the words", () => {
   });
 
   it("leaves a page that names one reviewer, and a thread's comments under their ages, as the layout read them", () => {
-    const one = [at("Great grip, my dog has not destroyed it yet"), at("Lena M. ✓ Verified Purchase", "ui", "ui"), at("Helpful (3)")];
+    const one = [at("Great grip, my dog has not destroyed it yet"), at("Lena M. ✓ Verified Purchase", "ui", "ui"), at("Helpful (3)", "ui", "ui")];
     expect(attributeReviewRows(one)).toEqual(one);
     const thread = [
       at("grumpycoder 4 hours ago", "ui", "ui"),

@@ -9,9 +9,8 @@ const REVIEW_BADGE = new RegExp(String.raw`\b(?:${BADGE})\b`, "i");
 const REVIEWER_BADGE = new RegExp(String.raw`\b(?:${BADGE}|(?:\d+|a|an|one) (?:minutes?|hours?|days?|weeks?|months?|years?) ago)\b`, "i");
 // The badge's tick as OCR reads it ("✓", "Vv", "V", "v/") between the name and the badge.
 const TICK = /\s+(?:[✓✔☑]|[Vv]{1,2}\/?|[Vv]\/)(?=\s)/u;
-// A review's votes: buttons with their counts ("Helpful (31) Not helpful (2)", "Helpful · 12").
-const VOTES =
-  /^(?:was this (?:review )?helpful\??\s*)?(?:helpful|useful|not helpful|report)\b[\s\d()·|,-]*(?:(?:helpful|not helpful|useful|report)\b[\s\d()·|,-]*)*$/i;
+/** A person's name as a shop prints it: up to three words ("Lena M.", "Joaquín"). */
+const isShortName = (text: string) => text.split(/\s+/).length <= 3 && isNameLike(text);
 
 /** The reviewer a row names ("Lena M. ✓ Verified Purchase" → "Lena M."), or undefined for any other line. */
 export function reviewerOf(text: string): string | undefined {
@@ -25,10 +24,8 @@ export function reviewerOf(text: string): string | undefined {
   // A shop may show a username instead ("kk 3 weeks ago"): one token of a handle's letters. A word
   // in capitals is the app's label for the review ("DELIVERY - 2 days ago"), not a name.
   if (/^[\p{Lu}\s]{4,}$/u.test(name)) return undefined;
-  return (name.split(/\s+/).length <= 3 && isNameLike(name)) || /^@?[\p{L}\d._]{2,24}$/u.test(name) ? name : undefined;
+  return isShortName(name) || /^@?[\p{L}\d._]{2,24}$/u.test(name) ? name : undefined;
 }
-
-const isVotes = (text: string) => /\d/.test(text) && VOTES.test(text.trim());
 
 // The business answering under a review ("Response from Studio Nove"): its words are left to
 // markOtherVoices (mark-other-voices.ts), which gives them to the business.
@@ -42,7 +39,7 @@ function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: num
   lines.forEach((line, index) => {
     const name = line.text.trim();
     const next = lines[index + 1];
-    const reviewer = reviewerOf(name) ?? (next && startsWithBadge(next.text.trim()) && name.split(/\s+/).length <= 3 && isNameLike(name) ? name : undefined);
+    const reviewer = reviewerOf(name) ?? (next && startsWithBadge(next.text.trim()) && isShortName(name) ? name : undefined);
     const previous = rows.at(-1);
     // A row under a row is more of the first's metadata ("Rohit Khanna", "12 reviews", "Dining · 3 days ago").
     const metadata = reviewer !== undefined || (REVIEWER_BADGE.test(name) && name.split(/\s+/).length <= 6);
@@ -55,8 +52,8 @@ function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: num
 /**
  * A list of reviews, each under or over its reviewer's row ("Lena M. ✓ Verified Purchase", or
  * "Hannah W." over "Verified visit · 5 days ago"), read by the layout pass as the person's words
- * throughout, the rows between them included. Once two reviewers are named, the rows and vote
- * buttons are the app's, and each review goes to the name it belongs to:
+ * throughout, the rows between them included. Once two reviewers are named, the rows are the
+ * app's (their vote buttons already are: interface-traits.ts), and each review goes to the name it belongs to:
  * - rows after the words (words above the first row, none below the last): the name under it.
  *   Nothing says which review, if any, is the uploader's, so none is said to be;
  * - rows before the words: the name over it, the first reviewer's words staying the person's, as
@@ -68,7 +65,7 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const inRow = (index: number) => rows.some((r) => index >= r.index && index <= r.last);
   // Words whoever the layout pass gave them to: a row it took for an author's line ("kk 3 weeks
   // ago") gave the review under it to that name, where the review above it is theirs.
-  const isWords = (line: ScreenLine, index: number) => line.owner !== "ui" && !inRow(index) && !isVotes(line.text);
+  const isWords = (line: ScreenLine, index: number) => line.owner !== "ui" && !inRow(index);
   const first = rows[0].index;
   const last = rows[rows.length - 1].last;
   const trailing = lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index));
@@ -77,7 +74,7 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   if (!trailing && !rows.some((r) => lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text)))) return lines;
   let answered = false;
   return lines.map((line, index) => {
-    if (inRow(index) || (index > first && isVotes(line.text))) return { ...line, role: "ui", owner: "ui", author: undefined };
+    if (inRow(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
     if (trailing) {
       const below = rows.find((r) => r.index > index);
       return isWords(line, index) && below ? { ...line, owner: "other", author: below.reviewer } : line;

@@ -115,7 +115,8 @@ describe("a business's answer under a review", () => {
 
 describe("a row of buttons with their counts, and a call to act under a post", () => {
   it("reads them as the app's", () => {
-    for (const line of ["Helpful (86) Comment", "Like 12 Reply", "Share (3)", "Vote below", "Comment below"]) expect(classifyByText(line), line).toBe("ui");
+    for (const line of ["Helpful (86) Comment", "Helpful (31) Not helpful (2)", "Like 12 Reply", "Share (3)", "Vote below", "Comment below"])
+      expect(classifyByText(line), line).toBe("ui");
   });
   it("leaves a sentence with a count in it alone", () => {
     expect(classifyByText("helpful tips for 2 people")).toBeUndefined();

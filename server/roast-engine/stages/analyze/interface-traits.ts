@@ -37,8 +37,8 @@ const TRAITS: RegExp[] = [
   /^(?:response|reply|answer) from (?:the )?(?:[\p{L}\p{N}'’&.,-]+ ?){1,9}$/u,
   /^message from (?:the )?(?:owner|seller|host|business|author|team|creator)$/,
   // Short rows of menu words, each maybe with its count: "Share Save Hide Report", "Directions Call
-  // Website", "Message seller", "Helpful (86) Comment".
-  /^(?:(?:upvote|downvote|award|share|save|hide|report|helpful|kudos|give kudos|directions|call|website|overview|reviews|menu|map|segments|message seller|make offer|buy now|send offer|see details|translate|reply|like|comment|repost|quote|send|save|photos|about|updates|posts|menu)[.,]?\s*(?:\(?\d[\d,.]*k?\)?\s*)?[·•|]?\s*){1,5}$/,
+  // Website", "Message seller", "Helpful (86) Comment", a review's votes "Helpful (31) Not helpful (2)".
+  /^(?:(?:not helpful|upvote|downvote|award|share|save|hide|report|helpful|kudos|give kudos|directions|call|website|overview|reviews|menu|map|segments|message seller|make offer|buy now|send offer|see details|translate|reply|like|comment|repost|quote|send|save|photos|about|updates|posts|menu)[.,]?\s*(?:\(?\d[\d,.]*k?\)?\s*)?[·•|]?\s*){1,5}$/,
 ];
 
 /** Whether a line's words look like the app talking, whatever the app. */
