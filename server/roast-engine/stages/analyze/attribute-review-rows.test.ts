@@ -57,6 +57,14 @@ describe("a list of reviews whose reviewer's row comes after the words", () => {
       at("Eleven, but the schema is gorgeous."),
     ];
     expect(attributeReviewRows(thread)).toEqual(thread);
+    // A question and its comments, each signed after the words with its age alone.
+    const signedAfter = [
+      at("why my code work on my laptop but not on the server??"),
+      at("asked 3 hours ago", "ui", "ui"),
+      at("Linux cares about capital letters. Your laptop doesn't.", "other", "comment"),
+      at("kgr_dev 2 hours ago", "ui", "ui"),
+    ];
+    expect(attributeReviewRows(signedAfter)).toEqual(signedAfter);
   });
 });
 

@@ -61,7 +61,11 @@ function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: num
  */
 export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const rows = findReviewerRows(lines);
-  if (new Set(rows.map((r) => r.reviewer.toLowerCase())).size < 2) return lines;
+  // Names with only an age beside them are a thread's comments and answers (a forum, Stack
+  // Overflow's "asked 3 hours ago"), which the thread's own pass reads by its poster
+  // (assign-thread-roles.ts): a list of reviews is one whose rows wear a badge.
+  if (new Set(rows.map((r) => r.reviewer.toLowerCase())).size < 2 || !rows.some((r) => lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text))))
+    return lines;
   const inRow = (index: number) => rows.some((r) => index >= r.index && index <= r.last);
   // Words whoever the layout pass gave them to: a row it took for an author's line ("kk 3 weeks
   // ago") gave the review under it to that name, where the review above it is theirs.
@@ -69,9 +73,6 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const first = rows[0].index;
   const last = rows[rows.length - 1].last;
   const trailing = lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index));
-  // Names over their words with only an age beside them are a thread's comments, which the
-  // thread's own pass reads by its poster (assign-thread-roles.ts); a review's row wears a badge.
-  if (!trailing && !rows.some((r) => lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text)))) return lines;
   let answered = false;
   return lines.map((line, index) => {
     if (inRow(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
