@@ -34,6 +34,10 @@ const embeddedDatabasePaths = [
   "tests/integration/**/*.int.test.ts",
   "server/features/roasts/roast-flow.int.test.ts",
 ];
+// Files under tests/integration/ that open no database at all (the layer check reads the source
+// tree; a production start without SMTP is refused before anything is opened): PGlite's run of
+// them is the whole test, and a second run on PostgreSQL only costs the suite their time.
+const withoutDatabase = ["tests/integration/layer-check.int.test.ts", "tests/integration/production-config.int.test.ts"];
 
 function postgresProject(): TestProjectInlineConfiguration[] {
   if (!process.env.TEST_DATABASE_URL) return [];
@@ -45,7 +49,7 @@ function postgresProject(): TestProjectInlineConfiguration[] {
         name: "postgres",
         ...shareModules,
         include: [...integration, "tests/integration/**/*.pg.test.ts"],
-        exclude: engineOnly,
+        exclude: [...engineOnly, ...withoutDatabase],
         env: { TEST_DB: "postgres" },
       },
     },

@@ -71,7 +71,8 @@ describe("a roast that failed", () => {
     // Running again: its free roast is spent once more.
     expect(await credits()).toMatchObject({ freeRoastsRemaining: 0 });
     await card.and(page.locator('[data-roast-status="completed"]')).waitFor({ timeout: RENDER_MS });
-    await card.locator("video").waitFor();
+    // At 375 px the card shows the portrait video, a second render that may still be queued when the roast completes.
+    await card.locator("video").waitFor({ timeout: RENDER_MS });
     await screenshot(page, "retry-completed-375", { fullPage: false });
     expect(await credits()).toMatchObject({ freeRoastsRemaining: 0 });
     expect(await page.getByTestId("roast-card").count()).toBe(1);
