@@ -39,3 +39,23 @@ describe("a line cut after 'also' or 'called'", () => {
     expect(endsMidPhrase("guess who called")).toBe(false);
   });
 });
+
+describe("a line cut after a name is introduced, or after 'for'", () => {
+  it("waits for the name of a thing counted or brought in by an article", () => {
+    expect(endsMidPhrase("There are four folders called")).toBe(true);
+    expect(endsMidPhrase("I once dated a guy named")).toBe(true);
+    expect(endsMidPhrase("Mum called")).toBe(false);
+    expect(endsMidPhrase("my parents called")).toBe(false);
+  });
+  it("waits for what 'for' leads into, unless the sentence lets it close", () => {
+    expect(endsMidPhrase("Took three years. One piece missing. Not looking for")).toBe(true);
+    expect(endsMidPhrase("Thanks for")).toBe(true);
+    expect(endsMidPhrase("what are you even waiting for")).toBe(false);
+    expect(endsMidPhrase("That's what friends are for")).toBe(false);
+    expect(endsMidPhrase("Who is this for")).toBe(false);
+    expect(endsMidPhrase("some things are worth waiting for")).toBe(false);
+    expect(endsMidPhrase("Sorry, I'm spoken for")).toBe(false);
+    expect(endsMidPhrase("the sofa is all paid for")).toBe(false);
+    expect(endsMidPhrase("What a time. Not looking for")).toBe(true);
+  });
+});

@@ -12,11 +12,21 @@ const COPULA = /^(?:is|are|was|were|be|been|am|it's|its|that's|which|who)$/i;
 const TAKES_BY =
   /^(?:stand|stood|standing|pass|passed|passing|drop|dropped|dropping|stop|stopped|stopping|come|came|coming|swing|go|went|get|got|getting|close|near|walk|walked|drive|drove|pop|popped|swung)$/i;
 
+// A noun counted or brought in by an article ("four folders called", "a dog named") is being
+// introduced: its name comes next. "Mum called", "my parents called" are whole.
+const INTRODUCES = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|some|several|many|\d+)$/i;
+// What lets "for" end a sentence: a question or clause word before it ("what are you waiting for",
+// "who is this for"), "worth" ("worth waiting for"), or a participle that takes it ("all paid for",
+// "I'm spoken for"). Without one, "for" leads into what the line left out ("Not looking for").
+const ASKS = /^(?:what|what's|whats|who|who's|whom|which|where|that|worth)$/i;
+const TAKES_FOR = /^(?:\p{L}+ed|paid|spoken|made|cut|thought|sought|gone)$/iu;
+
 /**
- * Whether a sentence's last word (with the word before it, when there is one) leaves it unfinished:
- * a word from DANGLING, or "to" and "by" where nothing lets them stand last.
+ * Whether a sentence's last word (with the word before it, and the sentence's words when known)
+ * leaves it unfinished: a word from DANGLING, or "to", "by", "for", "called" where nothing lets
+ * them stand last.
  */
-export function isDanglingEnd(last: string, before = ""): boolean {
+export function isDanglingEnd(last: string, before = "", sentence: readonly string[] = []): boolean {
   const word = last.replace(/^[^\p{L}]+/u, "");
   if (DANGLING.test(word)) return true;
   const prior = before.replace(/[^\p{L}]+$/u, "");
@@ -29,12 +39,27 @@ export function isDanglingEnd(last: string, before = ""): boolean {
   // "me also" and "it was good also" close a line; "which was also" waits for what it also was.
   if (/^also$/i.test(word)) return COPULA.test(prior);
   // "the cat is called" waits for the name; "you called" and "he was named" after a name do not.
-  if (/^(?:called|named)$/i.test(word)) return /^(?:is|are|was|were|be|been|it's|that's)$/i.test(prior);
+  if (/^(?:called|named)$/i.test(word)) {
+    const introduced = sentence.length >= 3 && INTRODUCES.test(bare(sentence[sentence.length - 3]));
+    return introduced || /^(?:is|are|was|were|be|been|it's|that's)$/i.test(prior);
+  }
+  if (/^for$/i.test(word)) return !TAKES_FOR.test(prior) && !sentence.slice(0, -1).some((w) => ASKS.test(bare(w)));
   return false;
+}
+
+const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}']+$/gu, "");
+
+/** The words of a line's last sentence: after the last word that ends one before it. */
+export function lastSentence(words: readonly string[]): string[] {
+  let from = 0;
+  words.forEach((w, i) => {
+    if (i < words.length - 1 && /[.!?…:;]['’"”)]?$/.test(w)) from = i + 1;
+  });
+  return words.slice(from);
 }
 
 /** Whether a line's last word needs more after it, with no stop after it: the line was cut, not finished. */
 export function endsMidPhrase(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  return isDanglingEnd(words.at(-1) ?? "", words.at(-2));
+  return isDanglingEnd(words.at(-1) ?? "", words.at(-2), lastSentence(words));
 }

@@ -1,6 +1,6 @@
 import type { Box, LineRole } from "../../types";
 import { isKnownWord, isListedWord, isNearListedWord } from "./lexicon";
-import { isDanglingEnd } from "./ends-mid-phrase";
+import { isDanglingEnd, lastSentence } from "./ends-mid-phrase";
 
 /** One word of a candidate quote as read: its text, tesseract's confidence (0..1) and, when known, its box. */
 export interface QuoteWord {
@@ -57,7 +57,7 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   while (end > start && (isEdgeGlyph(words, end - 1) || isCutTail(words, end - 1))) end--;
   // A last sentence that stops on a word that needs more ("the kitchen will", "caps lock on the") was cut at a
   // wrap the layout could not join: the sentences before it are whole, it is not.
-  if (end > start && isDanglingEnd(words[end - 1].text, words[end - 2]?.text)) {
+  if (end > start && isDanglingEnd(words[end - 1].text, words[end - 2]?.text, lastSentence(words.slice(start, end).map((w) => w.text)))) {
     while (end > start && !SENTENCE_END.test(words[end - 1].text)) end--;
   }
   const runs: string[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeParentheses, dropBegunElsewhere, dropStrayQuoteMark, splitQuote } from "./split-quote";
+import { closeParentheses, dropBegunElsewhere, dropStrayQuoteMark, numberedItems, splitQuote } from "./split-quote";
 
 describe("splitQuote", () => {
   it("keeps a short quote whole, without the emoji at its edges", () => {
@@ -80,5 +80,19 @@ describe("dropStrayQuoteMark", () => {
   it("keeps the opening mark of a title the line begins with, so its closing mark is not left stray", () => {
     expect(splitQuote('"Learn Guitar in 30 Days" book, bookmark on day 4')).toEqual(['"Learn Guitar in 30 Days" book, bookmark on day 4']);
     expect(splitQuote('"best day ever')).toEqual(["best day ever"]);
+  });
+});
+
+describe("a numbered list whose wraps were joined", () => {
+  it("is quoted item by item, each without its number, never with the next item's number", () => {
+    const list = "1. The wall is plaster I think 2. There is a pipe somewhere, not sure where 3. Shelf is from 2016";
+    expect(numberedItems(list)).toEqual(["The wall is plaster I think", "There is a pipe somewhere, not sure where", "Shelf is from 2016"]);
+    expect(splitQuote(list)).toEqual(["The wall is plaster I think", "There is a pipe somewhere, not sure where", "Shelf is from 2016"]);
+    expect(numberedItems("3) bring snacks 4) bring more snacks")).toEqual(["bring snacks", "bring more snacks"]);
+  });
+  it("leaves a line alone that only opens on a number, or counts on with no list", () => {
+    expect(numberedItems("1. Coffee first")).toEqual(["1. Coffee first"]);
+    expect(numberedItems("I ran 5. Then I slept 2. Hours, I mean")).toEqual(["I ran 5. Then I slept 2. Hours, I mean"]);
+    expect(numberedItems("1. Gym 3. Nap")).toEqual(["1. Gym 3. Nap"]);
   });
 });
