@@ -86,3 +86,23 @@ describe("a meeting chat's sender and whom it went to", () => {
     expect(readAuthorLine("Say hi to everyone")).toBeUndefined();
   });
 });
+
+describe("an avatar read as two letters before a username", () => {
+  it("is left out of the author when a date closes the line", () => {
+    expect(readAuthorLine("cy lukas.m Jan 15")).toEqual({ author: "lukas.m", rest: "" });
+  });
+  it("stays when it is a word, or when nothing dates the line", () => {
+    expect(readAuthorLine("hi lukas.m Jan 15")).toBeUndefined();
+    expect(readAuthorLine("cy lukas.m")).toBeUndefined();
+  });
+});
+
+describe("a username dated year first", () => {
+  it("is an author's row", () => {
+    expect(readAuthorLine("jessie_k 2023-11-10")).toEqual({ author: "jessie_k", rest: "" });
+  });
+  it("while a date alone, or a sentence before one, is no author", () => {
+    expect(readAuthorLine("2023-11-10")).toBeUndefined();
+    expect(readAuthorLine("we met on 2023-11-10")).toBeUndefined();
+  });
+});

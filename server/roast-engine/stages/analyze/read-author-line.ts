@@ -9,10 +9,10 @@ export interface AuthorLine {
 }
 
 // Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3", "12 Nov",
-// "Yesterday", a date before the time ("Jun 3, 4:02 PM"),
+// "Yesterday", a date before the time ("Jun 3, 4:02 PM"), a date written year first ("2023-11-10"),
 // and a forum's chips after a comment's age ("| parent | next [–]", "· Reply").
 const TRAILER = new RegExp(
-  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?,?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)\s*$`,
+  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?,?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
   "i",
 );
 /** A day of the week (and maybe a time) closing a line: after a person's name, when they sent it. */
@@ -59,6 +59,8 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   if (tokens.length === 0) return undefined;
   // Skip a stray avatar glyph OCR read before the name ("[eo] r/houseplants", "© cactus_carl").
   while (tokens.length > 1 && !/[\p{L}\p{N}]{2}/u.test(tokens[0])) tokens.shift();
+  // …or as two letters that are no word, before a username and its date ("cy lukas.m Jan 15").
+  if (trailed && tokens.length === 2 && tokens[0].length <= 2 && !isListedWord(tokens[0]) && (isHandle(tokens[1]) || USERNAME.test(tokens[1]))) tokens.shift();
   const handleAt = tokens.findIndex((t) => isHandle(t));
   if (handleAt === 0 || (handleAt > 0 && handleAt <= 3 && isNameLike(tokens.slice(0, handleAt).join(" ")))) {
     return { author: tokens.slice(0, handleAt + 1).join(" "), rest: tokens.slice(handleAt + 1).join(" ") };

@@ -9,6 +9,7 @@ import { collectQuotes, joinLines } from "./join-quotes";
 import { keepAppWraps } from "./keep-app-wraps";
 import { markOtherVoices } from "./mark-other-voices";
 import { attributeReviewRows } from "./attribute-review-rows";
+import { ownAuthorLines } from "./own-author-lines";
 import type { OcrPage } from "./ocr-engine";
 import { extractCounts } from "./parse-counts";
 import { classifyScreenshot } from "./screen-or-photo";
@@ -45,7 +46,7 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const isScreenshot = classifyScreenshot(flatRuns, text.length);
   const replyBar = findStoryReplyBar(raw, width, height);
   const { kind, sure: kindSure } = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
-  const read = keepAppWraps(markOtherVoices(attributeReviewRows(assignLineRoles({ lines: raw, kind, width, height }))));
+  const read = ownAuthorLines(keepAppWraps(markOtherVoices(attributeReviewRows(assignLineRoles({ lines: raw, kind, width, height })))));
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
   const quotes = collectQuotes(
     joinLines(

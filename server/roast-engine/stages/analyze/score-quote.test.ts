@@ -156,3 +156,15 @@ describe("scoreQuote reads separators only where no sentence goes on", () => {
     expect(score(words)).toEqual(["coffee | cats"]);
   });
 });
+
+describe("a lower-case 'i'", () => {
+  it("is the pronoun, typed in lower case, before a verb that follows 'I'", () => {
+    expect(score(read(..."day 3 i bought a ukulele".split(" ")), "comment")).toEqual(["day 3 i bought a ukulele"]);
+    expect(score(read(..."honestly i think we peaked".split(" ")), "comment")).toEqual(["honestly i think we peaked"]);
+  });
+  it("stays doubtful read unsurely, first, or before anything else", () => {
+    expect(score(read("day", "3", ["i", 0.5], "bought", "a", "ukulele"), "comment")).toEqual([]);
+    expect(score(read(..."i bought a ukulele".split(" ")), "comment")).toEqual([]);
+    expect(score(read(..."the i ukulele".split(" ")), "comment")).toEqual([]);
+  });
+});

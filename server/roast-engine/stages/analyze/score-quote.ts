@@ -50,7 +50,7 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   // An icon read as "&" is left out, as an emoji is: the words around it are the screen's.
   const read = readSeparators(joinSplitWords(input.filter((w) => w.text.trim() !== "")));
   const words = read.filter((_, i) => !isIconAmpersand(read, i));
-  const doubt = words.map((w, i) => isDoubtful(w, i, role));
+  const doubt = words.map((w, i) => isDoubtful(w, i, role, words[i + 1]));
   let start = 0;
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
@@ -99,10 +99,12 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   return runs.map((r) => r.replace(/(?:\s+[|·•])+$/u, "").replace(/^(?:[|·•]\s+)+/u, "")).filter((r) => /\p{L}/u.test(r));
 }
 
-function isDoubtful(word: QuoteWord, i: number, role: LineRole): boolean {
+function isDoubtful(word: QuoteWord, i: number, role: LineRole, next?: QuoteWord): boolean {
   if (/^[|·•&+\-–—/]$/.test(word.text)) return false;
   const bare = letters(word.text);
   if (bare === "") return true;
+  // "i" typed in lower case, read surely, before a verb that follows "I" ("day 3 i bought a ukulele"): the pronoun, not an icon.
+  if (word.text === "i" && i > 0 && word.confidence >= 0.8 && next !== undefined && AFTER_I.test(letters(next.text))) return false;
   if (/^[@#][\p{L}\p{N}._]{2,}$/u.test(bare)) return word.confidence < 0.6;
   if (!/\p{L}/u.test(bare)) return word.confidence < 0.5;
   // Letters and digits mixed in no way people write them ("T:02AM", "2Quotes") are a misread.

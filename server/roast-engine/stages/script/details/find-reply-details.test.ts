@@ -86,3 +86,17 @@ describe("other people's words, said as theirs", () => {
     expect(quotedReply).toBeGreaterThan(0);
   });
 });
+
+describe("a username in lower case over a reply", () => {
+  it("names the reply's writer when joined by '_' or '.', and never a bare word or a broken read", () => {
+    const page = makeTestAnalysis({ kind: "post", lines: [] });
+    page.lines = [
+      line("Learning guitar, week one, fingers already in pieces", 200, { role: "caption" }),
+      line("my fingers hurt and I bought a ukulele", 600, { role: "comment", owner: "other", author: "jessie_k" }),
+      line("same with the chords honestly, gave up in week two", 700, { role: "comment", owner: "other", author: "lukas.m" }),
+      line("the strings cut you for a month", 800, { role: "comment", owner: "other", author: "lunch" }),
+      line("buy a capo and never look back", 900, { role: "comment", owner: "other", author: "k_" }),
+    ];
+    expect(findReplyDetails(page).map((d) => d.by)).toEqual(["jessie_k", "lukas.m"]);
+  });
+});
