@@ -67,7 +67,10 @@ const MAIN_VOICE_SHARE = 1.5;
  */
 function giveTwoSidedChatToItsVoice(drafts: Draft[], title: Draft | undefined): void {
   const messages = drafts.filter((d) => d.role === "chat_message");
-  if (drafts.some((d) => d.role === "name") || messages.some((d) => d.owner === "other" && d.author !== title?.text)) return;
+  // A name is a sender's only over words: one with no message under it (a keyboard's keys or a
+  // quick-reply chip read as a word) names nobody in this chat.
+  const sends = (name: Draft) => drafts.slice(drafts.indexOf(name) + 1).some((d) => d.role === "chat_message");
+  if (drafts.some((d) => d.role === "name" && sends(d)) || messages.some((d) => d.owner === "other" && d.author !== title?.text)) return;
   const words = (owner: Draft["owner"]) =>
     messages.filter((d) => d.owner === owner).reduce((sum, d) => sum + d.text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length, 0);
   const left = words("other");

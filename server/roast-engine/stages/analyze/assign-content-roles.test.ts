@@ -38,6 +38,20 @@ describe("assignContentRoles, a one-to-one chat", () => {
     expect(drafts[2]).toMatchObject({ role: "chat_message", owner: "other" });
     expect(drafts[2].author).toBeUndefined();
   });
+  it("gives them so too when a word under the last message was read as a name (a keyboard's keys): it names no sender", () => {
+    const drafts = [
+      draft("Matteo", 300, 120, 120),
+      draft("well. i make one pasta", 40, 400, 300),
+      draft("which pasta", 460, 470, 200),
+      draft("the one on the box", 40, 540, 260),
+      draft("but i make it with CONFIDENCE", 40, 600, 380),
+      draft("i also do toast if things get serious", 40, 760, 460),
+      draft("SOE", 40, 1300, 100),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts[1]).toMatchObject({ role: "chat_message", owner: "self" });
+    expect(drafts[2]).toMatchObject({ role: "chat_message", owner: "other" });
+  });
   it("keeps the right side the person's when they say as much or more", () => {
     const drafts = [
       draft("Luis", 320, 120, 80),

@@ -124,3 +124,31 @@ describe("a reader's highlights and notes", () => {
     ]);
   });
 });
+
+describe("a row of the app's states under the person's words", () => {
+  it("is no other person's name: what follows stays the person's", () => {
+    expect(
+      owners([
+        line("Sunhollow Farm 2021 is a game I played for years", "bio"),
+        line("Completed", "ui"),
+        line("Mastered Replayed", "bio"),
+        line("I don't really know how to review this one", "bio"),
+      ]),
+    ).toEqual([
+      "self: Sunhollow Farm 2021 is a game I played for years",
+      "ui: Completed",
+      "self: Mastered Replayed",
+      "self: I don't really know how to review this one",
+    ]);
+  });
+  it("while a name after an interface row still opens another person's comment", () => {
+    expect(
+      owners([
+        line("Ran my first ten miles this morning", "caption"),
+        line("23 kudos Give kudos Comment", "ui"),
+        line("Ted Mills", "comment"),
+        line("Proud of you", "comment"),
+      ]),
+    ).toEqual(["self: Ran my first ten miles this morning", "ui: 23 kudos Give kudos Comment", "other: Ted Mills", "other: Proud of you"]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { LineRole, ScreenLine } from "../../types";
 import { isNameLike } from "./classify-line";
+import { isListedWord } from "./lexicon";
 import { isItemRow, rowItems } from "./meta-lines";
 
 // The app announcing other people's or other things' words below: an owner's answer, a rail of
@@ -8,8 +9,16 @@ const ANNOUNCES =
   /^(?:response|reply|answer) from\b|\balso (?:viewed|bought|liked|follow)\b|^similar (?:items|listings|posts)|^more like this|^related\b|^suggested\b|\bhighlight\b.*\b(?:page|location|loc\.?)\s*\d/i;
 // Where a comment by someone else follows the person's own words; a dating card's answer follows its prompt instead.
 const COMMENTABLE = new Set<LineRole>(["bio", "caption", "comment"]);
-/** A name and nothing else: two or three capitalised words, no punctuation ("Inês Costa", not "Your Spotify Wrapped. Be"). */
-const isBareName = (text: string) => /^[\p{L}' -]+$/u.test(text.trim()) && text.trim().split(/\s+/).length <= 3 && isNameLike(text);
+/**
+ * A name and nothing else: two or three capitalised words, no punctuation ("Inês Costa", not "Your
+ * Spotify Wrapped. Be"), and not a row of the app's states, every word a participle ("Mastered
+ * Replayed", "Completed", "Pending").
+ */
+const isBareName = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  const states = words.every((w) => /\p{L}{3,}(?:ed|ing)$/u.test(w) && isListedWord(w.toLowerCase()));
+  return /^[\p{L}' -]+$/u.test(text.trim()) && words.length <= 3 && isNameLike(text) && !states;
+};
 const CONTENT = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_message", "headline", "sticker", "detail", "name"]);
 
 /**
