@@ -14,6 +14,8 @@ import type { Draft } from "./draft";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
 import { GENERIC_THEME, ROOM } from "./room";
+import { findScreenFacts } from "./details/find-screen-facts";
+import { writeFullScreen } from "./write-full-screen";
 import { claimsHold, sayableFacts } from "./room/claims";
 import { pairHolds } from "./room/pair-claims";
 import { JOKES } from "./room/jokes";
@@ -137,8 +139,13 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
       : (writeDraft(candidate.theme, second, where, heard, r, fits, themeHolds(candidate.theme)) ??
           writeDraft(candidate.theme, undefined, where, heard, r, fits, themeHolds(candidate.theme)));
   };
+  // A screenshot full of writing none of which could be quoted is roasted on what holds without
+  // reading it (its length, the small hours on its clock), not told there is nothing to quote.
+  const screen = findScreenFacts(analysis);
   // The generic lines with room for an opener, else without one: there is always a roast.
   const generic = (heard: Set<string>) => {
+    const full = writeFullScreen(screen, heard, r, fits) ?? writeFullScreen(screen, heard, r, fitsAlone);
+    if (full) return full;
     if (level === "medium") return writeGeneric(details, where, heard, r, fits);
     try {
       return writeGeneric(details, where, heard, r, fits);
@@ -166,7 +173,10 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
       break;
     }
   }
-  if (!written.length) keep(generic(avoid), details[0]?.text ?? "", GENERIC_THEME.family);
+  if (!written.length) {
+    const draft = generic(avoid);
+    keep(draft, details[0]?.text ?? "", lastResortFamily(draft));
+  }
   if (count <= 1) return written;
 
   // Later drafts: a fresh detail from a fresh family first, then either, never an earlier draft's lines.
@@ -189,10 +199,13 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   while (written.length < count) {
     const draft = generic(heard());
     if (told.includes(draft.beats.join(" "))) break;
-    keep(draft, details[0]?.text ?? "", GENERIC_THEME.family);
+    keep(draft, details[0]?.text ?? "", lastResortFamily(draft));
   }
   return written;
 }
+
+/** The family of a last-resort draft: the screen's facts (write-full-screen.ts) or the generic lines. */
+const lastResortFamily = (draft: Draft) => (draft.lines[0]?.id.startsWith("screen-facts.") ? "screen-facts" : GENERIC_THEME.family);
 
 /**
  * How many things read from the upload a catch-all's roast can carry: two when one of its jokes
