@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyByText, isDetail, isNameLike, isTimestamp } from "./classify-line";
+import { classifyByText, isDateLine, isDetail, isNameLike, isTimestamp } from "./classify-line";
 
 describe("classifyByText", () => {
   it("reads capitalised places as details, and a bio of two lower-case phrases as nobody's field", () => {
@@ -119,5 +119,22 @@ describe("isNameLike", () => {
     expect(isNameLike("Irina (Flat 2)")).toBe(true);
     expect(isNameLike("Sam Okoro (admin)")).toBe(true);
     expect(isNameLike("please do not (ever) drill")).toBe(false);
+  });
+});
+
+describe("a line that is a date and nothing else", () => {
+  it("is the app's, however it is printed", () => {
+    expect(isDateLine("THU, NOV 12 - 7:00 PM GMT")).toBe(true);
+    expect(isDateLine("Saturday 14 June at 8pm")).toBe(true);
+    expect(isDateLine("Mar 3 · 2026")).toBe(true);
+    expect(isDateLine("Fri 7:30 PM CEST")).toBe(true);
+    expect(classifyByText("THU, NOV 12 - 7:00 PM GMT")).toBe("timestamp");
+  });
+  it("while words around a date, or numbers alone, are not one", () => {
+    expect(isDateLine("Party on Saturday 14 June, bring snacks")).toBe(false);
+    expect(isDateLine("Est. 1994")).toBe(false);
+    expect(isDateLine("12 - 40")).toBe(false);
+    expect(isDateLine("May")).toBe(false);
+    expect(isDateLine("May the force be with you")).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { LineRole } from "../../types";
-import { MONTH } from "./date-words";
+import { CLOCK, MONTH, MONTH_WORD, WEEKDAY } from "./date-words";
 import { dropLeadingStray, hasInterfaceTraits } from "./interface-traits";
 import { isMetaLine } from "./meta-lines";
 import { isAppSentence } from "./app-sentences";
@@ -58,7 +58,26 @@ export const normalizeForMatch = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(text)) || HEADER_AGE.test(text.trim());
+export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(text)) || HEADER_AGE.test(text.trim()) || isDateLine(text);
+
+// A date's parts, each a word of its own: a weekday, a month, a clock, "PM", a day or year, "at".
+const DATE_PART = new RegExp(String.raw`^(?:${WEEKDAY}|(?:${MONTH_WORD})\.?|${CLOCK}|\d{1,2}[ap]m|[ap]\.?m\.?|\d{1,4}(?:st|nd|rd|th)?|at|on)$`, "i");
+const NAMED_DATE_PART = new RegExp(String.raw`^(?:${WEEKDAY}|(?:${MONTH_WORD})\.?|${CLOCK}|\d{1,2}[ap]m)$`, "i");
+// A time zone as apps print it, in capitals: "GMT", "UTC+1", "EST", "CEST", "AEDT".
+const TIME_ZONE = /^(?:UTC|GMT|[A-Z]{1,3}[SD]?T)(?:[+-]\d{1,2})?$/;
+
+/**
+ * A line that is a date and nothing else, however an app prints it: "THU, NOV 12 - 7:00 PM GMT",
+ * "Saturday 14 June at 8pm", "Mar 3 · 2026". Every part a date's, one of them a weekday, a month or
+ * a clock (numbers alone are a count's or a code's).
+ */
+export function isDateLine(text: string): boolean {
+  const parts = text
+    .trim()
+    .split(/[\s,·•|–—-]+/u)
+    .filter(Boolean);
+  return parts.length >= 2 && parts.every((p) => DATE_PART.test(p) || TIME_ZONE.test(p)) && parts.some((p) => NAMED_DATE_PART.test(p));
+}
 export const isHandle = (text: string) => HANDLE.test(text.trim());
 export const isPrompt = (text: string) => PROMPT.test(normalizeForMatch(text));
 export const isDetail = (text: string) => DETAIL.test(text.trim()) || PLACE.test(text.trim());
