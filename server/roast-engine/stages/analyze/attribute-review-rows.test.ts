@@ -94,3 +94,43 @@ describe("a list of reviews whose reviewer's row comes first", () => {
     for (const row of ["Farida K.", "Verified visit · 3", "Hannah W.", "Amit R.", "DINING"]) expect(of(row)).toMatchObject({ owner: "ui" });
   });
 });
+
+describe("the field each review opens with", () => {
+  const small = (line: ScreenLine): ScreenLine => ({ ...line, box: { ...line.box, h: 22 } });
+  const large = (line: ScreenLine): ScreenLine => ({ ...line, box: { ...line.box, h: 36 } });
+  it("is the app's when every review opens with a few words set smaller than the review", () => {
+    const lines = [
+      at("Farida K.", "ui", "other"),
+      at("Verified visit · 3 days ago", "ui", "timestamp"),
+      small(at("Cut & blow dry with Marco")),
+      at("Asked for a trim and got a trim, which is rarer than it should be."),
+      at("Response from Studio Nove", "ui", "ui"),
+      at("Thank you Farida! See you in 6 weeks."),
+      at("Hannah W.", "ui", "other"),
+      at("Verified visit · 5 days ago", "ui", "timestamp"),
+      small(at("Restyle with Priya")),
+      at("Quick, friendly, and the coffee was good."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("Cut & blow dry")).toMatchObject({ owner: "ui" });
+    expect(of("Restyle with Priya")).toMatchObject({ owner: "ui" });
+    expect(of("Asked for a trim")).toMatchObject({ owner: "self" });
+    expect(of("Quick, friendly")).toMatchObject({ owner: "other", author: "Hannah W." });
+  });
+  it("while a review's own title, as large as its text or larger, stays the reviewer's", () => {
+    const lines = [
+      at("Farida K.", "ui", "other"),
+      at("Verified visit · 3 days ago", "ui", "timestamp"),
+      large(at("Rarer than it should be")),
+      at("Asked for a trim and got a trim, which is rarer than it should be."),
+      at("Hannah W.", "ui", "other"),
+      at("Verified visit · 5 days ago", "ui", "timestamp"),
+      large(at("Stale biscuits")),
+      at("Quick, friendly, and the biscuits were stale."),
+    ];
+    const read = attributeReviewRows(lines);
+    expect(read.find((l) => l.text.startsWith("Rarer"))).toMatchObject({ owner: "self" });
+    expect(read.find((l) => l.text.startsWith("Stale"))).toMatchObject({ owner: "other", author: "Hannah W." });
+  });
+});

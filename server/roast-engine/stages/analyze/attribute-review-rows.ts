@@ -73,17 +73,42 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const first = rows[0].index;
   const last = rows[rows.length - 1].last;
   const trailing = lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index));
+  const fields = trailing ? new Set<number>() : findItemFields(lines, rows, isWords);
   let answered = false;
   return lines.map((line, index) => {
-    if (inRow(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
+    if (inRow(index) || fields.has(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
     if (trailing) {
       const below = rows.find((r) => r.index > index);
       return isWords(line, index) && below ? { ...line, owner: "other", author: below.reviewer } : line;
     }
     const over = rows.findLast((r) => r.last < index);
-    if (over && rows.some((r) => r.last === index - 1)) answered = false;
+    // A new review starts right under its row (and its field, when reviews open with one).
+    if (over && rows.some((r) => r.last === index - 1 || (fields.has(index - 1) && r.last === index - 2))) answered = false;
     if (ANSWER.test(line.text.trim())) answered = true;
     if (!over || over === rows[0] || answered || !isWords(line, index)) return line;
     return { ...line, owner: "other", author: over.reviewer };
   });
+}
+
+/** Words of a field, not of a review: a few words and no sentence's end. */
+const FIELD_WORDS = 6;
+/** A field is set smaller than the review under it; a review's own title is as large or larger. */
+const FIELD_TYPE = 0.9;
+
+/**
+ * The line opening each review under its row, when every review opens with one alike: a few words,
+ * no sentence's end, in smaller type than the review under it. That is the app's field for what
+ * was reviewed ("Cut & blow dry with Marco", "Size: M · Colour: Sage"), not the reviewer's words;
+ * a review's own title, set as large as its text or larger, stays theirs.
+ */
+function findItemFields(lines: ScreenLine[], rows: Array<{ last: number }>, isWords: (line: ScreenLine, index: number) => boolean): Set<number> {
+  const opening = rows.map((r) => r.last + 1).filter((i) => i < lines.length - 1);
+  const isField = (i: number) => {
+    const [line, next] = [lines[i], lines[i + 1]];
+    const text = line.text.trim();
+    return (
+      isWords(line, i) && isWords(next, i + 1) && text.split(/\s+/).length <= FIELD_WORDS && !/[.!?…]$/u.test(text) && line.box.h <= next.box.h * FIELD_TYPE
+    );
+  };
+  return opening.length >= 2 && opening.every(isField) ? new Set(opening) : new Set();
 }
