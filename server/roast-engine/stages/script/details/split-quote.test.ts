@@ -33,6 +33,15 @@ describe("splitQuote", () => {
     ]);
   });
 
+  it("splits at a comma before 'but' or 'so' too, keeping each whole clause", () => {
+    expect(splitQuote("He talked about his divorce the whole appointment, which was a lot, but the fringe is great")).toEqual([
+      "He talked about his divorce the whole appointment, which was a lot",
+      "the fringe is great",
+    ]);
+    // Without the comma, "but" may sit inside a phrase ("all but forgotten"): no split.
+    expect(splitQuote("Spent the whole weekend building a shed that is all but forgotten by everyone now")).toEqual([]);
+  });
+
   it("keeps a short sentence that points back with the one it points at, and never quotes it alone", () => {
     expect(splitQuote("Bought a plant to feel like an adult. It died. I feel like an adult.")).toEqual([
       "Bought a plant to feel like an adult. It died",

@@ -72,9 +72,10 @@ export function numberedItems(text: string): string[] {
 // A sentence that only points back at the one before ("It died.", "They said no.", "That's it.").
 const POINTS_BACK = /^(?:it|it's|they|that|that's|this|she|he|them|then|so)\b/i;
 
-// Where one sentence holds two clauses: after a colon or semicolon ("Hot take: …"), and before
-// "and", "but" or "so" (left out of both) when a subject follows ("… dinner and I will not …"), never inside a phrase.
-const CLAUSE = /\s*[:;]\s+|\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|we|you|he|she|they|it's|this|that)\b)/u;
+// Where one sentence holds two clauses: after a colon or semicolon ("Hot take: …"), before
+// "and", "but" or "so" (left out of both) when a subject follows ("… dinner and I will not …"), or
+// after a comma ("…, which was a lot, but the fringe is great"), never inside a phrase.
+const CLAUSE = /\s*[:;]\s+|,?\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|we|you|he|she|they|it's|this|that)\b)|,\s+(?:but|so)\s+/u;
 
 // A clause that leaves its verb to the one before ("… so you don't have to", "… and I did"): nothing alone.
 const ELLIPTICAL = /\b(?:to|do|does|did|don't|can|can't|could|will|won't|would|should|have|has|had|am|is|are|was|were)$/i;
@@ -86,7 +87,13 @@ const ELLIPTICAL = /\b(?:to|do|does|did|don't|can|can't|could|will|won't|would|s
 function splitClauses(sentence: string): string[] {
   const clauses = sentence.split(CLAUSE).map(trimQuote);
   if (clauses.length < 2) return [];
-  return clauses.flatMap((c) => (countSpokenWords(c) > MAX_QUOTE_WORDS ? splitClauses(c) : [c])).filter((c) => countSpokenWords(c) >= 3 && !ELLIPTICAL.test(c));
+  // A clause with no clause inside it is quoted whole up to the length a sentence is (LONG_QUOTE_WORDS).
+  const whole = (c: string) => {
+    if (countSpokenWords(c) <= MAX_QUOTE_WORDS) return [c];
+    const inner = splitClauses(c);
+    return inner.length || countSpokenWords(c) > LONG_QUOTE_WORDS ? inner : [c];
+  };
+  return clauses.flatMap(whole).filter((c) => countSpokenWords(c) >= 3 && !ELLIPTICAL.test(c));
 }
 
 export const trimQuote = (text: string): string => dropStrayQuoteMark(closeParentheses(text.replace(/\s+/g, " ").replace(EDGE, "").trim()));
