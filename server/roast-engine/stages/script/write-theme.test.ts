@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Box } from "../../types";
 import { lineQuoteDetail } from "./details/detail";
 import { ROOM } from "./room";
-import { claimsHold } from "./room/claims";
+import { THING_WORDS, claimsHold } from "./room/claims";
 import { createRandom } from "./seeded-random";
 import { makeTestAnalysis } from "./test-support/make-test-analysis";
 import { fitsWordBudget } from "./word-budget";
@@ -43,5 +43,28 @@ describe("an older theme's lines that state a fact", () => {
   it("are said where it holds", () => {
     const sure = chat(true);
     expect(drafts((line) => claimsHold(line.text, sure, theme.match)).some((text) => /\bscreenshotted\b/.test(text))).toBe(true);
+  });
+});
+
+describe("an older theme's lines that name a thing", () => {
+  const nomad = ROOM.find((t) => t.id === "bio-interests.nomad" || t.id.endsWith(".nomad"));
+  if (!nomad) throw new Error("the nomad theme is gone");
+  const wifi = makeTestAnalysis({ lines: ["There is wifi at the gym"] });
+  const beach = makeTestAnalysis({ lines: ["Remote worker, office is the beach"] });
+
+  it("are left out where the upload has no such thing: no beach for a line about wifi", () => {
+    expect(claimsHold("The beach is nice; the spreadsheet disagrees.", wifi, nomad.match)).toBe(false);
+    expect(claimsHold("Working remotely, mostly from your own standards.", wifi, nomad.match)).toBe(true);
+    expect(claimsHold("The beach is nice; the spreadsheet disagrees.", beach, nomad.match)).toBe(true);
+  });
+
+  it("hold over the whole room: every line naming a thing is said only where the upload has it", () => {
+    const bare = makeTestAnalysis({ lines: ["nothing in particular"] });
+    for (const theme of ROOM) {
+      for (const line of [...theme.setups, ...theme.twists, ...theme.punches]) {
+        const own = line.text.replace(/\{[a-z0-9]+\}/g, " ");
+        if (THING_WORDS.test(own)) expect(claimsHold(line.text, bare, theme.match), line.text).toBe(false);
+      }
+    }
   });
 });

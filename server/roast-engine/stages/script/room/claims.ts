@@ -135,11 +135,21 @@ export const APP_NAMES =
  */
 export function claimsHold(text: string, analysis: Analysis, about: Match): boolean {
   const own = text.replace(/\{[a-z0-9]+\}/g, " ");
-  return CLAIM_WORDS.every(({ words, claim }) => {
+  const facts = CLAIM_WORDS.every(({ words, claim }) => {
     const said = own.match(words)?.[0];
     if (!said) return true;
     return isAbout(about, said) || hasClaim(claim, analysis);
   });
+  // A thing the line names (a beach, a laptop) must be on the upload: in its words or in the photo.
+  const things = [...own.matchAll(new RegExp(THING_WORDS.source, "gi"))].map((m) => m[0]);
+  return facts && things.every((thing) => isOnUpload(thing, analysis));
+}
+
+/** Whether the upload has the thing: a word of its text ("laptop", "laptops") or a label of the photo's objects. */
+export function isOnUpload(thing: string, analysis: Analysis): boolean {
+  const word = thing.toLowerCase().replace(/s$/, "");
+  const written = new RegExp(String.raw`\b${word}s?\b`, "i");
+  return analysis.text.some((line) => written.test(line)) || analysis.photo.objects.some((o) => o.label.toLowerCase() === word);
 }
 
 /** Whether a line of this match is about the word: the person wrote it (its words) or the photo shows it (its labels). */
