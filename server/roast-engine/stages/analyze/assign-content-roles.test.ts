@@ -21,16 +21,18 @@ describe("assignContentRoles, a chat", () => {
 
 describe("assignContentRoles, a one-to-one chat", () => {
   const frame = { kind: "chat" as const, width: 720, height: 1600, portrait: true };
+  // Matteo's side says far more than the uploader's two replies.
+  const pastaChat = () => [
+    draft("Matteo", 300, 120, 120),
+    draft("well. i make one pasta", 40, 400, 300),
+    draft("which pasta", 460, 470, 200),
+    draft("the one on the box", 40, 540, 260),
+    draft("but i make it with CONFIDENCE", 40, 600, 380),
+    draft("ok chef", 520, 680, 120),
+    draft("i also do toast if things get serious", 40, 760, 460),
+  ];
   it("gives the messages to the side that fills the screen: the left side's, under the chat's name, are the person's", () => {
-    const drafts = [
-      draft("Matteo", 300, 120, 120),
-      draft("well. i make one pasta", 40, 400, 300),
-      draft("which pasta", 460, 470, 200),
-      draft("the one on the box", 40, 540, 260),
-      draft("but i make it with CONFIDENCE", 40, 600, 380),
-      draft("ok chef", 520, 680, 120),
-      draft("i also do toast if things get serious", 40, 760, 460),
-    ];
+    const drafts = pastaChat();
     assignContentRoles(drafts, frame);
     expect(drafts[0]).toMatchObject({ role: "name", owner: "self" });
     expect(drafts[1]).toMatchObject({ role: "chat_message", owner: "self" });
@@ -39,15 +41,7 @@ describe("assignContentRoles, a one-to-one chat", () => {
     expect(drafts[2].author).toBeUndefined();
   });
   it("gives them so too when a word under the last message was read as a name (a keyboard's keys): it names no sender", () => {
-    const drafts = [
-      draft("Matteo", 300, 120, 120),
-      draft("well. i make one pasta", 40, 400, 300),
-      draft("which pasta", 460, 470, 200),
-      draft("the one on the box", 40, 540, 260),
-      draft("but i make it with CONFIDENCE", 40, 600, 380),
-      draft("i also do toast if things get serious", 40, 760, 460),
-      draft("SOE", 40, 1300, 100),
-    ];
+    const drafts = [...pastaChat(), draft("SOE", 40, 1300, 100)];
     assignContentRoles(drafts, frame);
     expect(drafts[1]).toMatchObject({ role: "chat_message", owner: "self" });
     expect(drafts[2]).toMatchObject({ role: "chat_message", owner: "other" });
