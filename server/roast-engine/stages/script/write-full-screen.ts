@@ -2,6 +2,7 @@ import type { Draft, Fits } from "./draft";
 import type { ScreenFacts } from "./details/find-screen-facts";
 import { FULL_SCREEN_JOKES } from "./room/full-screen";
 import type { Random } from "./seeded-random";
+import { splitBeats } from "./write-joke";
 
 /**
  * A roast of a screenshot full of writing that nothing in the room could quote: one whole joke on
@@ -16,7 +17,7 @@ export function writeFullScreen(facts: ScreenFacts, avoid: Set<string>, r: Rando
   for (const joke of order) {
     const text = lateHour ? joke.text.replaceAll("{hour}", lateHour) : joke.text;
     if (text.includes("{") || !fits(text)) continue;
-    const beats = text.split(/(?<=[.!?:])\s+(?=\p{Lu})/u);
+    const beats = splitBeats(text, "");
     return { beats, lines: [joke], used: [], mood: "deadpan" };
   }
   return undefined;
