@@ -21,10 +21,11 @@ import { readRoastSetsArg, type RoastScreen, type RoastSet, roastScreens } from 
  * since the ground truth holds only words. `--verbose` prints every roast with its line ids.
  * `--seeds=a,b,c` picks the seeds. End to end, it runs on the clean and the degraded set, or on
  * the frozen held-out sets as drawn or worn (roast-sets.ts; `--set=clean|degraded|both|held-out|
- * held-out-degraded|held-out-v2|held-out-v2-degraded|held-out-v3|held-out-v3-degraded|held-out-v4|held-out-v4-degraded|held-out-v5|held-out-v5-degraded|held-out-v6|held-out-v6-degraded|tuning-set|tuning-set-degraded|all`); "exact quotes" counts the quoted
+ * held-out-degraded|held-out-v2|held-out-v2-degraded|held-out-v3|held-out-v3-degraded|held-out-v4|held-out-v4-degraded|held-out-v5|held-out-v5-degraded|held-out-v6|held-out-v6-degraded|held-out-v7|held-out-v7-degraded|tuning-set|tuning-set-degraded|all`); "exact quotes" counts the quoted
  * fragments equal, letter for letter, to the person's words (exact-quote.ts; on a held-out set, to
  * anyone's on the screen). A held-out screen carries every line and its app, so its roasts are
- * also judged for a wrong app named and for scene facts or numbers the screen does not show
+ * also judged for a wrong app named and for scene facts or numbers the screen does not show, and
+ * for quoting a line its reference roast quotes ("writer's line", writers-line.ts)
  * (judge-held-out.ts; "–" on our own sets, whose truth holds neither).
  * Measures, never asserts: the targets are in docs/benchmarks.md.
  */
@@ -139,6 +140,7 @@ for (const [set, { screens, reads: analyses }] of readings)
       `${pct(wordQuotes - inexact, wordQuotes)} (${wordQuotes - inexact}/${wordQuotes})`,
       countHeldOut(verdicts, (v) => v.wrongApps.length > 0),
       countHeldOut(verdicts, (v) => v.unsupported.length > 0),
+      writersLineCell(verdicts),
       pct(new Set(verdicts.map((v) => v.punchline)).size, verdicts.length),
       pct(verdicts.filter((v) => v.generic).length, verdicts.length),
       `${topImages} (${topLine.split(":")[0]})`,
@@ -149,6 +151,12 @@ for (const [set, { screens, reads: analyses }] of readings)
       ...(fromTruth ? [] : [`${Math.round(percentile(ms, 50))} / ${Math.round(percentile(ms, 90))}`]),
     ]);
   }
+
+/** The share of roasts quoting a line the reference roast quotes; "–" on a set without references. */
+function writersLineCell(verdicts: Array<RoastVerdict | HeldOutVerdict>): string {
+  const judged = verdicts.filter(isHeldOut).filter((v) => v.writersLine !== undefined);
+  return judged.length ? pct(judged.filter((v) => v.writersLine).length, judged.length) : "–";
+}
 
 /** Interface text quoted; on a held-out set, with the app's numbers said as they stand beside it ("4 (+3 numbers)"). */
 function uiCell(verdicts: ReadonlyArray<{ uiQuoted: string[]; numbersStated?: string[] }>): string {
@@ -167,6 +175,7 @@ const header = [
   "exact quotes",
   "wrong app",
   "unsupported claims",
+  "writer's line",
   "distinct punchlines",
   "generic",
   "most-used stock line (images)",

@@ -56,6 +56,7 @@ describe("readRoastSetsArg", () => {
     expect(readRoastSetsArg(["--set=held-out-v4-degraded"])).toEqual(["held-out-v4-degraded"]);
     expect(readRoastSetsArg(["--set=held-out-v5"])).toEqual(["held-out-v5"]);
     expect(readRoastSetsArg(["--set=held-out-v6-degraded"])).toEqual(["held-out-v6-degraded"]);
+    expect(readRoastSetsArg(["--set=held-out-v7"])).toEqual(["held-out-v7"]);
     expect(readRoastSetsArg(["--set=all"])).toHaveLength(16);
     expect(() => readRoastSetsArg(["--set=held-out-v7"])).toThrow(/--set must be/);
   });

@@ -3,6 +3,7 @@ import { type HeldOutScreen, quotableTruth, runText, speakerRuns } from "./held-
 import { outsideQuotes, unsupportedClaims, wrongAppsNamed } from "./judge-claims";
 import { isInQuoteMarks, shownQuote } from "./reading-set/exact-quote";
 import { judgeRoast, norm, type RoastVerdict, within } from "./reading-set/judge-roast";
+import { quotesWritersLine } from "./writers-line";
 
 /** A roast of a held-out screen, judged on every line of it and its app. */
 export interface HeldOutVerdict extends RoastVerdict {
@@ -15,6 +16,8 @@ export interface HeldOutVerdict extends RoastVerdict {
    * as numbers, not quoted as anyone's words, so not *UI quoted*; exactness still judges them.
    */
   numbersStated: string[];
+  /** Whether the roast quotes a line the screen's reference roast quotes (writers-line.ts); undefined without one. */
+  writersLine?: boolean;
 }
 
 /**
@@ -34,7 +37,7 @@ const SAID_AS_THE_SCREENS = "jscreen.";
  * the screen (quotableTruth), whoever wrote it; wrong apps and unsupported claims against the
  * roast's text outside its quotes.
  */
-export function judgeHeldOutRoast(script: Script, screen: HeldOutScreen): HeldOutVerdict {
+export function judgeHeldOutRoast(script: Script, screen: HeldOutScreen, reference?: readonly string[]): HeldOutVerdict {
   const base = judgeRoast(script, quotableTruth(screen));
   const runs = speakerRuns(screen.lines);
   const own = [...runs.filter((r) => r.role === "owner").map(runText), ...(screen.owner.handle ? [screen.owner.handle] : [])];
@@ -67,6 +70,7 @@ export function judgeHeldOutRoast(script: Script, screen: HeldOutScreen): HeldOu
     othersQuoted,
     wrongApps: wrongAppsNamed(said, screen.app, lines),
     unsupported: unsupportedClaims(said, lines),
+    writersLine: reference?.length ? quotesWritersLine(fragments, reference) : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Platform, Script, UploadKind } from "../server/roast-engine/types";
 import { degradeScreen, planDegrade } from "./degrade-screen";
-import { type HeldOutSet, expectedKind, expectedPlatform, loadHeldOut, readHeldOutImage } from "./held-out-truth";
+import { type HeldOutSet, expectedKind, expectedPlatform, heldOutDir, loadHeldOut, readHeldOutImage } from "./held-out-truth";
+import { loadReferenceQuotes } from "./writers-line";
 import { type HeldOutVerdict, judgeHeldOutRoast } from "./judge-held-out";
 import { SCREEN_TRUTHS } from "./reading-set";
 import { judgeRoast, type RoastVerdict } from "./reading-set/judge-roast";
@@ -8,7 +9,7 @@ import { readSetImage, type ScreenSet } from "./screen-sets";
 
 /**
  * The sets `npm run eval:roasts` runs on: our own drawn screens, clean and degraded (screen-sets.ts),
- * the tuning set of unseen apps (tuning-set/README.md), and the five frozen held-out sets (held-out-truth.ts), each as drawn and worn the same way the
+ * the tuning set of unseen apps (tuning-set/README.md), and the frozen held-out sets (held-out-truth.ts), each as drawn and worn the same way the
  * degraded set is (degrade-screen.ts, planned from the screen's id). `--set=` one of them, `both`
  * (the default: clean and degraded) or `all`.
  */
@@ -29,6 +30,8 @@ const ALL: RoastSet[] = [
   "held-out-v5-degraded",
   "held-out-v6",
   "held-out-v6-degraded",
+  "held-out-v7",
+  "held-out-v7-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
@@ -63,18 +66,21 @@ export function roastScreens(set: RoastSet): RoastScreen[] {
     }));
   const heldOut: HeldOutSet = set.startsWith("tuning-set")
     ? "tuning-set"
-    : set.startsWith("held-out-v6")
-      ? "held-out-v6"
-      : set.startsWith("held-out-v5")
-        ? "held-out-v5"
-        : set.startsWith("held-out-v4")
-          ? "held-out-v4"
-          : set.startsWith("held-out-v3")
-            ? "held-out-v3"
-            : set.startsWith("held-out-v2")
-              ? "held-out-v2"
-              : "held-out";
+    : set.startsWith("held-out-v7")
+      ? "held-out-v7"
+      : set.startsWith("held-out-v6")
+        ? "held-out-v6"
+        : set.startsWith("held-out-v5")
+          ? "held-out-v5"
+          : set.startsWith("held-out-v4")
+            ? "held-out-v4"
+            : set.startsWith("held-out-v3")
+              ? "held-out-v3"
+              : set.startsWith("held-out-v2")
+                ? "held-out-v2"
+                : "held-out";
   const degraded = set.endsWith("-degraded");
+  const reference = loadReferenceQuotes(heldOutDir(heldOut));
   return loadHeldOut(heldOut).map((screen) => ({
     id: screen.id,
     platform: expectedPlatform(screen.app),
@@ -83,6 +89,6 @@ export function roastScreens(set: RoastSet): RoastScreen[] {
       const image = await readHeldOutImage(heldOut, screen);
       return degraded ? degradeScreen(image, planDegrade(screen.id)) : image;
     },
-    judge: (script) => judgeHeldOutRoast(script, screen),
+    judge: (script) => judgeHeldOutRoast(script, screen, reference.get(screen.id)),
   }));
 }
