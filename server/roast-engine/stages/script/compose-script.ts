@@ -10,6 +10,7 @@ import { findOwnerName } from "./details/find-owner-name";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre } from "./details/find-words-genre";
 import { isStoryLine, isThinMaterial } from "./details/thin-material";
+import { weighLikeAWriter } from "./details/writer-pick";
 import type { Draft } from "./draft";
 import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
@@ -75,7 +76,12 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const r = createRandom(`${seed}\n${analysis.text.join("\n")}`);
   const avoid = new Set(options.avoidLineIds ?? []);
   const safe = options.safe ?? false;
-  const details = filterRoastDetails(findDetails(analysis), safe);
+  const found = filterRoastDetails(findDetails(analysis), safe);
+  // Other people's words, said as theirs, are material for the jokes written to name them ({by}).
+  const theirs = filterRoastDetails(findReplyDetails(analysis), safe);
+  // The lines a writer would quote first (writer-pick.ts).
+  const details = weighLikeAWriter(found);
+  const replies = weighLikeAWriter(theirs);
   const level = options.intensity ?? DEFAULT_INTENSITY;
   const fitsAlone = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
   // Mild and spicy open on a line of their own (add-heat.ts): a joke is written only with room for one.
@@ -84,8 +90,6 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const said = analysis.quotes.map((q) => q.text);
   // A trope whose every joke names a second detail is no candidate when no second one fits it.
   const canPair = (m: TropeMatch) => m.trope.jokes.some((j) => !j.text.includes("{ctx}")) || details.some((d) => pairHolds(m.trope.pair, m.detail, d, said));
-  // Other people's words, said as theirs, are material for the jokes written to name them ({by}).
-  const replies = filterRoastDetails(findReplyDetails(analysis), safe);
   const jokes: Candidate[] = matchTropes(JOKES, [...details, ...replies], analysis)
     .filter(canPair)
     .map((joke) => ({

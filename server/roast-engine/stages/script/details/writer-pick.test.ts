@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { Detail } from "./detail";
+import { lineShapeScore, weighLikeAWriter } from "./writer-pick";
+
+const quote = (text: string, weight = 1): Detail => ({
+  kind: "quote",
+  text,
+  say: `'${text}'`,
+  ctx: `'${text}'`,
+  box: { x: 0, y: 0, w: 10, h: 10 },
+  target: "quote",
+  weight,
+  quoted: [text],
+});
+
+describe("lineShapeScore", () => {
+  it("rates the turn of a story, a denial and a confession above a plain line", () => {
+    const plain = lineShapeScore("the kitchen gets busy at lunch");
+    expect(lineShapeScore("it was the meter reader")).toBeGreaterThan(plain);
+    expect(lineShapeScore("nobody knows whose sofa it is")).toBeGreaterThan(plain);
+    expect(lineShapeScore("I have personally rebooted the internet")).toBeGreaterThan(plain);
+  });
+
+  it("rates what a writer would tell in their own words below a plain line", () => {
+    const plain = lineShapeScore("the kitchen gets busy at lunch");
+    expect(lineShapeScore("Plant Committee Sync")).toBeLessThan(plain);
+    expect(lineShapeScore("1,388 people found this review helpful")).toBeLessThan(plain);
+    expect(lineShapeScore("so excited for the weekend!")).toBeLessThan(plain);
+    expect(lineShapeScore("the kitchen gets busy at lunch and the queue goes round the block twice")).toBeLessThan(plain);
+  });
+});
+
+describe("weighLikeAWriter", () => {
+  it("puts the line a writer would quote over a heavier title", () => {
+    const [title, reveal] = weighLikeAWriter([quote("Quarterly Planning Review", 1.3), quote("turns out it was me", 1)]);
+    expect(reveal.weight).toBeGreaterThan(title.weight);
+  });
+
+  it("leaves what is not a quote as it was", () => {
+    const count: Detail = { ...quote("212"), kind: "count", weight: 0.35 };
+    expect(weighLikeAWriter([count])[0]).toBe(count);
+  });
+});
