@@ -70,6 +70,7 @@ describe("the app's lines any app draws", () => {
       "Add a comment...",
       "Enter a message",
       "Message #random",
+      "Message #ops > printer on fire again",
       "Start a new chat",
       "Aa",
       "Send a message to Jo",

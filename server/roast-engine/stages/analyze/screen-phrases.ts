@@ -154,7 +154,8 @@ export const UI_PATTERNS = [
   "type something.*",
   // A message box's placeholder, in any app: "Type a message", "Write a reply…", "Message #general".
   String.raw`(?:type|write|start|enter|add|send) (?:a |an |your )?(?:new |public )?(?:message|reply|comment|note|caption|review|chat)(?: (?:to|for|in|on) [@#]?\S+)?(?:\s*(?:…|\.\.\.))?`,
-  String.raw`message [#@]\S+`,
+  // A channel's box also names the topic after the channel ("Message #infra > disk full on build-03").
+  String.raw`message [#@]\S+(?: .{1,60})?`,
   // …and one that asks for words: "Say something…", "Say hi to Matteo", "Send a message to Gary".
   String.raw`(?:say|send|write) (?:something|anything|hi|hello)(?: (?:to|nice to) \S+(?: \S+)?)?(?:\s*(?:…|\.\.\.))?`,
   "reply in thread",
