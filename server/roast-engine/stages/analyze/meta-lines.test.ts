@@ -23,6 +23,8 @@ describe("the app's metadata about a post or a person, whatever the app", () => 
       "Yesterday 21:03",
       "Pieter de Wit 1,042 ratings",
       "Anouk 41 reviews",
+      "Quiet Harbour - 2019 - Dream Pop",
+      "Volvo V70 · 2008 · Estate",
     ]) {
       expect(isMetaLine(line), line).toBe(true);
       expect(classifyByText(line), line).not.toBeUndefined();
@@ -41,6 +43,8 @@ describe("the app's metadata about a post or a person, whatever the app", () => 
       "Verified in my own mind",
       "Got 12 likes",
       "My 12 followers are all my aunts",
+      "Class of 2009 - still the best year",
+      "since 2019 - never again",
       // Who spoke and when: an author line, read as one by read-author-line.ts.
       "Priya · 08:44",
       "Léa Fontaine @leafontaine_ · Mar 3",

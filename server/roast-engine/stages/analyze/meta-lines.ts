@@ -83,6 +83,8 @@ const META_ITEM: RegExp[] = [
   /^\d[\d,.]*\s?k? (?:members|participants|subscribers|attendees|going|interested)$/,
   // How many stand behind it: "Reported by 40+ users", "Requested by 212 people".
   /^(?:reported|requested|upvoted|liked|viewed|loved|followed|used|starred|saved) by \d[\d,.]*\s?k?\+? (?:users|people|others|members|customers|readers|players)$/,
+  // A year among a record's fields, as a catalogue prints a release or a make: "Hollow Coast - 2019 - Indie Pop".
+  /^(?:19|20)\d{2}$/,
   // A time or a date: "08:44", "Yesterday 21:03", "Mar 3, 2024", "2 days ago" (TIME_ITEMS: the last four).
   new RegExp(String.raw`^(?:(?:today|yesterday|mon|tue|wed|thu|fri|sat|sun)\w*,? )?${CLOCK}$`),
   new RegExp(String.raw`^(?:(?:${MONTH})\w* \d{1,2}(?:,? \d{4})?|\d{1,2} (?:${MONTH})\w*(?:,? \d{4})?|(?:${MONTH})\w* \d{4})$`),
