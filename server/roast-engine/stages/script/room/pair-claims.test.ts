@@ -63,4 +63,14 @@ describe("the second detail a joke names", () => {
     expect(pairHolds(turn, quote("Best weekend ever", 0), quote("Except nobody came", 30))).toBe(true);
     expect(pairHolds(turn, quote("Best weekend ever", 0), { ...quote("Except nobody came", 30), role: "name" })).toBe(false);
   });
+
+  it("sets only a line with a story in it, as the person's own, beside another person's words", () => {
+    const reply = { ...quote("can I bring my brother", 40, "comment"), by: "Wiktor" };
+    const story = { kinds: ["quote" as const], story: true };
+    expect(pairHolds(story, reply, quote("We are doing a slideshow of the whole trip", 10))).toBe(true);
+    for (const thin of ["Avg pace /mi", "Plant committee sync", "will there be food"]) {
+      expect(pairHolds(story, reply, quote(thin, 10)), thin).toBe(false);
+    }
+    expect(pairHolds(story, reply, count(12, "likes"))).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import type { LineRole } from "../../../types";
 import type { Detail } from "../details/detail";
+import { isStoryLine } from "../details/thin-material";
 import type { DetailKind } from "./room-types";
 
 /**
@@ -19,6 +20,12 @@ export interface PairRule {
   max?: number;
   /** The jokes say the second undoes or contradicts the first: it must turn against it. */
   turns?: boolean;
+  /**
+   * The jokes set the second against another person's words as the person's own ("You: …"): only
+   * a line with a story in it (thin-material.ts), which the reader gives to the person more surely
+   * than a title, a label or a header, and which is better material beside a reply.
+   */
+  story?: boolean;
 }
 
 /** The person's own lines a joke may set against another: never a name, a prompt, an app field or a label. */
@@ -113,7 +120,8 @@ export function pairHolds(rule: PairRule | undefined, first: Detail, second: Det
   if (second.kind === "quote") {
     if (!isMaterialLine(second) || !(second.role && (rule.roles ?? OWN_LINES).includes(second.role))) return false;
     if (rule.turns && !turnsAgainst(first, second, whole)) return false;
-  } else if (rule.turns) return false;
+    if (rule.story && !isStoryLine(second)) return false;
+  } else if (rule.turns || rule.story) return false;
   if (rule.labels && !(second.label && rule.labels.includes(second.label))) return false;
   if (rule.max !== undefined && !(second.value !== undefined && second.value <= rule.max)) return false;
   return true;

@@ -4,6 +4,7 @@ const reply = { on: "quote" as const, by: true };
 // The person's own lines a reply may stand beside ({ctx}); never another reply (pair-claims.ts).
 const OWN_LINE = {
   kinds: ["quote" as const],
+  story: true,
   roles: ["bio" as const, "headline" as const, "answer" as const, "caption" as const, "comment" as const, "chat_message" as const],
 };
 
