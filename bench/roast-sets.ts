@@ -64,21 +64,8 @@ export function roastScreens(set: RoastSet): RoastScreen[] {
       read: () => readSetImage(truth, set),
       judge: (script) => judgeRoast(script, truth),
     }));
-  const heldOut: HeldOutSet = set.startsWith("tuning-set")
-    ? "tuning-set"
-    : set.startsWith("held-out-v7")
-      ? "held-out-v7"
-      : set.startsWith("held-out-v6")
-        ? "held-out-v6"
-        : set.startsWith("held-out-v5")
-          ? "held-out-v5"
-          : set.startsWith("held-out-v4")
-            ? "held-out-v4"
-            : set.startsWith("held-out-v3")
-              ? "held-out-v3"
-              : set.startsWith("held-out-v2")
-                ? "held-out-v2"
-                : "held-out";
+  // A worn set is its held-out set's screens, worn (RoastSet: `${HeldOutSet}-degraded`).
+  const heldOut = set.replace(/-degraded$/, "") as HeldOutSet;
   const degraded = set.endsWith("-degraded");
   const reference = loadReferenceQuotes(heldOutDir(heldOut));
   return loadHeldOut(heldOut).map((screen) => ({
