@@ -76,12 +76,10 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const r = createRandom(`${seed}\n${analysis.text.join("\n")}`);
   const avoid = new Set(options.avoidLineIds ?? []);
   const safe = options.safe ?? false;
-  const found = filterRoastDetails(findDetails(analysis), safe);
+  // Each quote weighed by what a writer quotes first (writer-pick.ts), the person's and others'.
+  const details = weighLikeAWriter(filterRoastDetails(findDetails(analysis), safe));
   // Other people's words, said as theirs, are material for the jokes written to name them ({by}).
-  const theirs = filterRoastDetails(findReplyDetails(analysis), safe);
-  // The lines a writer would quote first (writer-pick.ts).
-  const details = weighLikeAWriter(found);
-  const replies = weighLikeAWriter(theirs);
+  const replies = weighLikeAWriter(filterRoastDetails(findReplyDetails(analysis), safe));
   const level = options.intensity ?? DEFAULT_INTENSITY;
   const fitsAlone = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
   // Mild and spicy open on a line of their own (add-heat.ts): a joke is written only with room for one.
