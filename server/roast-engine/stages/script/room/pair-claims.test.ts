@@ -68,7 +68,7 @@ describe("the second detail a joke names", () => {
     const reply = { ...quote("can I bring my brother", 40, "comment"), by: "Wiktor" };
     const story = { kinds: ["quote" as const], story: true };
     expect(pairHolds(story, reply, quote("We are doing a slideshow of the whole trip", 10))).toBe(true);
-    for (const thin of ["Avg pace /mi", "Plant committee sync", "will there be food"]) {
+    for (const thin of ["Avg pace /mi", "Plant committee sync", "will there be food", "Whiskerly Deluxe Cat Tree In Gray"]) {
       expect(pairHolds(story, reply, quote(thin, 10)), thin).toBe(false);
     }
     expect(pairHolds(story, reply, count(12, "likes"))).toBe(false);

@@ -1,6 +1,7 @@
 import type { LineRole } from "../../../types";
 import type { Detail } from "../details/detail";
 import { isStoryLine } from "../details/thin-material";
+import { isTitleCase } from "../details/line-form";
 import type { DetailKind } from "./room-types";
 
 /**
@@ -22,8 +23,9 @@ export interface PairRule {
   turns?: boolean;
   /**
    * The jokes set the second against another person's words as the person's own ("You: …"): only
-   * a line with a story in it (thin-material.ts), which the reader gives to the person more surely
-   * than a title, a label or a header, and which is better material beside a reply.
+   * a line with a story in it (thin-material.ts) and not a title (a product's or a post's name),
+   * which the reader gives to the person more surely than a title, a label or a header, and which
+   * is better material beside a reply.
    */
   story?: boolean;
 }
@@ -120,7 +122,7 @@ export function pairHolds(rule: PairRule | undefined, first: Detail, second: Det
   if (second.kind === "quote") {
     if (!isMaterialLine(second) || !(second.role && (rule.roles ?? OWN_LINES).includes(second.role))) return false;
     if (rule.turns && !turnsAgainst(first, second, whole)) return false;
-    if (rule.story && !isStoryLine(second)) return false;
+    if (rule.story && (!isStoryLine(second) || isTitleCase(second.text))) return false;
   } else if (rule.turns || rule.story) return false;
   if (rule.labels && !(second.label && rule.labels.includes(second.label))) return false;
   if (rule.max !== undefined && !(second.value !== undefined && second.value <= rule.max)) return false;
