@@ -13,7 +13,16 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
   let speaker: string | undefined;
   let header: Draft | undefined;
   const title = drafts.find((d) => d.role === undefined && d.box.y < height * 0.16);
+  // The last left-hand message line: a short line right under it is its wrap, not a sender ("Roma").
+  let lastLeft: Draft | undefined;
   for (const d of drafts) {
+    // A bare handle over words in its column ("kostas_tactics", then his message) names their sender.
+    if (d.role === "handle" && d.box.y > height * 0.16 && d.box.x < width * 0.22) {
+      d.owner = "other";
+      d.author = d.text.trim();
+      header = d;
+      continue;
+    }
     if (d.role !== undefined) {
       if (d.role !== "timestamp" && d.role !== "count") header = undefined;
       continue;
@@ -42,7 +51,9 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
     // Short by its words, not only its box: an avatar read with the name widens the box ("Priyanka J.").
     // A qualifier in brackets is no part of the name's length: "Irina (Flat 2)".
     const nameWords = d.text.replace(/\s+\([^()]{1,20}\)$/u, "").split(/\s+/).length;
-    if (!right && isNameLike(d.text) && nameWords <= 2 && (d.box.w < width * 0.3 || d.text.length <= 24)) {
+    const wraps =
+      lastLeft !== undefined && Math.abs(d.box.x - lastLeft.box.x) < lastLeft.box.h && d.box.y - (lastLeft.box.y + lastLeft.box.h) < lastLeft.box.h * 0.6;
+    if (!right && !wraps && isNameLike(d.text) && nameWords <= 2 && (d.box.w < width * 0.3 || d.text.length <= 24)) {
       d.role = "name";
       d.owner = "other";
       speaker = d.text;
@@ -51,6 +62,7 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
     d.role = "chat_message";
     d.owner = right ? "self" : "other";
     if (!right) d.author = speaker ?? title?.text;
+    lastLeft = right ? undefined : d;
   }
   giveTwoSidedChatToItsVoice(drafts, title);
 }

@@ -1,6 +1,7 @@
 import type { Counts, UploadKind } from "../../types";
 import type { RawLine } from "./build-screen-lines";
 import { findReplyBar, isPrompt, normalizeForMatch } from "./classify-line";
+import { readConversationLayout } from "./conversation-layout";
 
 export interface KindEvidence {
   lines: RawLine[];
@@ -75,6 +76,9 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     // A group chat's header and its receipts: "38 participants", "12 members", "Seen by 31".
     [/^\d[\d,]* participants$/m, 2.5],
     [/^\d[\d,]* members$/m, 1.5],
+    // …however the app words the rest of the line: "4 members · 2 online", "Team chat: 19 members".
+    [/.\b\d[\d,]* (?:members|participants)\b|\b\d[\d,]* members\b./, 1],
+    [/\b\d+ online\b/, 1],
     [/^(?:seen|read) by \d+/m, 2],
     [/^message$/m, 0.5],
     [/^yesterday$|^today$/m, 1],
@@ -121,18 +125,27 @@ export function guessKind({ lines, counts, width, height, isScreenshot, storyBar
   scores.dating += Math.min(4, lines.filter((l) => isPrompt(l.text)).length * 2);
   scores.dating += lines.some((l) => /^\p{Lu}\p{Ll}+,? (1[89]|[2-9]\d)$/u.test(l.text)) ? 1.5 : 0;
   scores.comment += Math.max(0, text.split(/\breply\b/).length - 2);
-  scores.chat += chatLayoutScore(content, width);
+  const talk = conversationScores(content, width);
+  scores.chat += talk.chat;
+  scores.comment += talk.comment;
   scores.story += story;
   const [[best, score], [, next]] = Object.entries(scores).sort((a, b) => b[1] - a[1]);
   if (score < 1.5) return isScreenshot ? { kind: "profile", sure: false } : { kind: "photo", sure: true };
   return { kind: best as UploadKind, sure: score >= SURE_SCORE && score - next >= SURE_MARGIN };
 }
 
-/** Bubbles on both sides: several lines hugging the right edge and several the left, few centred. */
-function chatLayoutScore(lines: RawLine[], width: number): number {
+/**
+ * What the layout says of a conversation (conversation-layout.ts): bubbles on both sides, and more
+ * so when they take turns; senders named over their words, a thread or a group chat, and a chat
+ * when someone named speaks again after another did.
+ */
+function conversationScores(lines: RawLine[], width: number): { chat: number; comment: number } {
   const right = lines.filter((l) => l.box.x > width * 0.25 && l.box.x + l.box.w > width * 0.78 && l.box.w < width * 0.72).length;
   const left = lines.filter((l) => l.box.x < width * 0.2 && l.box.x + l.box.w < width * 0.8).length;
-  return right >= 2 && left >= 2 ? 1.5 : 0;
+  const layout = readConversationLayout(lines, width);
+  const bubbles = right >= 2 && left >= 2 ? 1.5 + (layout.sideChanges >= 3 ? 1.5 : 0) : 0;
+  const thread = layout.senders >= 3 && layout.distinct >= 2;
+  return { chat: bubbles + (thread ? 1 : 0), comment: thread ? 1 : 0 };
 }
 
 /**

@@ -45,6 +45,53 @@ describe("whose words, on layouts our samples do not have", () => {
     expect(quotesOf(reading).join(" ")).not.toMatch(/08:44|08:51|Sam Whitaker|Priya Nair/);
   });
 
+  it("reads a group chat that names its senders by handle, with no app's words to say it is one, and gives each message to its handle", () => {
+    const reading = read([
+      line("20:47", 60, 20),
+      line("Thursday Squad", 250, 110, 36),
+      line("4 members · 2 online", 250, 160),
+      line("kostas_tactics", 44, 400),
+      line("Nobody says trust me tonight", 64, 450),
+      line("lil_pav", 44, 560),
+      line("who says trust me", 64, 610),
+      line("kostas_tactics", 44, 720),
+      line("You, Pavel. Every time.", 64, 770),
+      line("mags_on_mic", 44, 880),
+      line("can we play something else for once", 64, 930),
+      line("Message", 40, 1880),
+    ]);
+    expect(reading.kind).toBe("chat");
+    expect(reading.lines.find((l) => l.text === "who says trust me")).toMatchObject({ owner: "other", author: "lil_pav" });
+    expect(reading.lines.find((l) => l.text.startsWith("can we play"))).toMatchObject({ owner: "other", author: "mags_on_mic" });
+    expect(quotesOf(reading)).not.toContain("who says trust me");
+  });
+
+  it("reads a one-to-one chat by its bubbles taking turns, and a bubble's wrapped last word ('Roma') names no sender", () => {
+    const reading = read([
+      line("18:26", 90, 40),
+      line("Fiona", 230, 150, 36),
+      line("Glasgow · Active now", 230, 200),
+      line("Ola! I have been learning", 60, 600),
+      line("Portuguese for three years", 60, 640),
+      line("Great! Shall we speak Portuguese", 480, 760),
+      line("Maybe next week", 60, 900),
+      line("One sentence?", 700, 1020),
+      line("O rato roeu a roupa do rei de", 60, 1120),
+      line("Roma", 60, 1160),
+      line("That is a tongue twister", 560, 1270),
+      line("It is the only sentence I know. I say", 60, 1370),
+      line("it very fast.", 60, 1410),
+      line("Which spring?", 720, 1730),
+      line("We will see.", 60, 1830),
+      line("Message Fiona", 40, 1900),
+    ]);
+    expect(reading.kind).toBe("chat");
+    expect(reading.lines.find((l) => l.text === "Roma")?.role).not.toBe("name");
+    // The side that fills the chat is the person's (ADR 0041); the uploader's replies are not.
+    expect(quotesOf(reading)).toContain("It is the only sentence I know. I say it very fast.");
+    expect(quotesOf(reading)).not.toContain("Great! Shall we speak Portuguese");
+  });
+
   it("gives a forum thread to the poster its meta line names: the title and their replies theirs, the first commenter's question not", () => {
     const reading = read([
       line("Ask HN: I moved my notes app to a database for the 3rd time", 40, 120, 34),

@@ -1,0 +1,88 @@
+import type { RawLine } from "./build-screen-lines";
+import { isHandle, isNameLike, isTimestamp } from "./classify-line";
+import { isPersonName, readAuthorLine } from "./read-author-line";
+
+/**
+ * How a conversation looks, whatever app drew it and whatever it calls itself: turns. A group
+ * chat or a thread names each sender over their words ("Declan Moriarty", then his message
+ * indented under it), and a one-to-one chat sets its two sides' bubbles against the two edges,
+ * taking turns down the screen. A profile, a post or a listing has neither: one person's lines,
+ * in one column.
+ */
+export interface ConversationLayout {
+  /** Sender lines over words of theirs: a name, a handle or an author line. */
+  senders: number;
+  /** Different senders named. */
+  distinct: number;
+  /** A sender named again after someone else spoke: back and forth, as in a chat. */
+  returns: number;
+  /** Bubble lines against the left edge and against the right (each alone on its row). */
+  left: number;
+  right: number;
+  /** How many times the bubbles change sides going down the screen. */
+  sideChanges: number;
+}
+
+/** A handle-like token ("kostas_tactics", "lil_pav", "camille.eats"): a digit, a "_" or an inner "." in it; "Difficulty." is a word. */
+const USERNAME = /^@?(?=\S*(?:[\d_]|\.\p{L}))\p{L}[\p{L}\p{N}_.]{1,28}[\p{L}\p{N}_]$/u;
+
+/** The sender a line names, when the line is only that: a person's name, a handle or an author line. */
+function senderOf(line: RawLine): { key: string; sure: boolean } | undefined {
+  const text = line.text.trim();
+  if (text.split(/\s+/).length > 4) return undefined;
+  if (isPersonName(text) || isHandle(text) || USERNAME.test(text)) return { key: text.toLowerCase(), sure: true };
+  const author = readAuthorLine(text);
+  if (author && author.rest === "") return { key: author.author.toLowerCase(), sure: true };
+  // One capitalised word ("Mum", "Kemi") is a sender only where one such comes back (see below).
+  if (isNameLike(text) && !/\s/.test(text) && text.length <= 20) return { key: text.toLowerCase(), sure: false };
+  return undefined;
+}
+
+export function readConversationLayout(lines: readonly RawLine[], width: number): ConversationLayout {
+  const sorted = [...lines].sort((a, b) => a.box.y - b.box.y);
+  const found: string[] = [];
+  const loose = new Map<string, number>();
+  sorted.forEach((line, i) => {
+    const sender = senderOf(line);
+    const next = sorted[i + 1];
+    if (!sender || !next || senderOf(next)) return;
+    // Their words start in the name's column or indented under it, just below it.
+    const below = next.box.y - (line.box.y + line.box.h) < Math.max(line.box.h, 12) * 3;
+    const inColumn = next.box.x > line.box.x - width * 0.03 && next.box.x < line.box.x + width * 0.12;
+    if (!below || !inColumn) return;
+    found.push(sender.sure ? sender.key : `?${sender.key}`);
+    if (!sender.sure) loose.set(sender.key, (loose.get(sender.key) ?? 0) + 1);
+  });
+  // Once one comes back, the screen labels its senders by one word, and the others it names so are senders too.
+  const oneWordSenders = [...loose.values()].some((n) => n >= 2);
+  const senders = found.filter((k) => !k.startsWith("?") || oneWordSenders).map((k) => k.replace(/^\?/, ""));
+  let returns = 0;
+  senders.forEach((key, i) => {
+    if (i > 0 && senders[i - 1] !== key && senders.slice(0, i - 1).includes(key)) returns += 1;
+  });
+  const sides = bubbleSides(sorted, width);
+  return {
+    senders: senders.length,
+    distinct: new Set(senders).size,
+    returns,
+    left: sides.filter((s) => s === "l").length,
+    right: sides.filter((s) => s === "r").length,
+    sideChanges: sides.filter((side, i) => i > 0 && side !== sides[i - 1]).length,
+  };
+}
+
+/**
+ * The side of each line that can be a bubble's, going down: against the right edge or the left.
+ * Only a line with no other words on its row can be one (a time beside it is the bubble's): labels
+ * side by side (a stats row, a settings list) are one row of a table, not turns.
+ */
+function bubbleSides(sorted: readonly RawLine[], width: number): Array<"l" | "r"> {
+  // A time or a tick beside a bubble is the bubble's; words beside it make a row of a table.
+  const wordy = (l: RawLine) => (l.text.match(/\p{L}/gu) ?? []).length >= 3 && !isTimestamp(l.text);
+  const alone = (l: RawLine) => !sorted.some((o) => o !== l && wordy(o) && o.box.y < l.box.y + l.box.h && l.box.y < o.box.y + o.box.h);
+  return sorted.filter(alone).flatMap((l) => {
+    const right = l.box.x > width * 0.25 && l.box.x + l.box.w > width * 0.78 && l.box.w < width * 0.72;
+    const left = l.box.x < width * 0.2 && l.box.x + l.box.w < width * 0.8;
+    return right ? ["r" as const] : left ? ["l" as const] : [];
+  });
+}
