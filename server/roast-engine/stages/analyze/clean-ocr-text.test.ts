@@ -18,6 +18,10 @@ describe("cleanOcrLines", () => {
       "Humbled to announce I love spreadsheets",
     ]);
   });
+
+  it("reads a curly apostrophe OCR doubled inside a word as one", () => {
+    expect(cleanOcrLines("my grandad’’s shed\nmy grandad''s shed\nrock 'n' roll")).toEqual(["my grandad's shed", "my grandad's shed", "rock 'n' roll"]);
+  });
 });
 
 describe("cleanOcrLines on wrapped headlines", () => {

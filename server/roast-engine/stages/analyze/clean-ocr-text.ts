@@ -22,6 +22,8 @@ function joinWrappedTitles(lines: string[]): string[] {
 
 const QUOTES: Array<[RegExp, string]> = [
   [/[‘’‚′`´]/g, "'"],
+  // A curly apostrophe OCR read as two ("grandad’’s"): no word has two between its letters.
+  [/(\p{L})''(?=\p{L})/gu, "$1'"],
   [/[“”„″]/g, '"'],
   [/[–—]/g, "-"],
   [/[·•●]/g, "·"],
