@@ -89,6 +89,8 @@ export function isMatch(match: Match, detail: Detail, analysis: Analysis): boole
   if (Boolean(match.unowned) !== Boolean(detail.unowned)) return false;
   // Another person's words are matched only by lines written to say them as theirs ({by}).
   if (Boolean(match.by) !== Boolean(detail.by)) return false;
+  // A line of a game of lies is said only by a joke about the game, never as a fact of the person.
+  if (Boolean(match.game) !== Boolean(detail.game)) return false;
   if (match.words && (!matchesWholeWord(match.words, detail.text) || isDenied(match.words, detail.text))) return false;
   if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
   if (match.kinds && !match.kinds.includes(analysis.kind)) return false;

@@ -30,6 +30,11 @@ export interface Detail {
    * name they were read under: said as theirs ("and Theo's reply: '…'"), never as the person's.
    */
   by?: string;
+  /**
+   * Words under a prompt that says some of them are a lie ("Two truths and a lie"): the person's,
+   * but not each one true of them, so said only by jokes about the game (lie-game.ts).
+   */
+  game?: boolean;
 }
 
 /** A screen line's words as a quote detail, said in single quotes, marked where the line stands. */

@@ -7,6 +7,7 @@ import { reachesSide } from "../../analyze/reaches-side";
 import type { Analysis, Box, Counts, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
+import { markLieGame } from "./lie-game";
 import { findPhotoDetails } from "./find-photo-details";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { comicPotential } from "./comic-potential";
@@ -40,7 +41,10 @@ export function findDetails(analysis: Analysis): Detail[] {
     ...findStatDetails(analysis),
     ...findPhotoDetails(analysis, whole),
   ];
-  return details.filter((d) => checkScriptSafety(d.text).safe);
+  return markLieGame(
+    details.filter((d) => checkScriptSafety(d.text).safe),
+    analysis,
+  );
 }
 
 /** Roles that are the app's own words, never anyone's writing. */

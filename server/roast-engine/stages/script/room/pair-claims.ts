@@ -119,6 +119,8 @@ export function pairHolds(rule: PairRule | undefined, first: Detail, second: Det
   if (Boolean(second.unowned) !== Boolean(first.unowned)) return false;
   // Another person's words are only ever said as theirs, by a joke about them: never a second line.
   if (second.by) return false;
+  // Nor is a line of a game of lies: beside another it would be said as true.
+  if (second.game || first.game) return false;
   if (second.kind === "quote") {
     if (!isMaterialLine(second) || !(second.role && (rule.roles ?? OWN_LINES).includes(second.role))) return false;
     if (rule.turns && !turnsAgainst(first, second, whole)) return false;

@@ -23,6 +23,8 @@ export interface Match {
   unowned?: boolean;
   /** For another person's words read under their name (and only for them): jokes that say whose ({by}). */
   by?: boolean;
+  /** For answers to a prompt that says some of them are a lie (and only for them): jokes that take no line as true. */
+  game?: boolean;
   /** A quote's form: a sentence someone typed (three words or more), or a title-cased name of a thing (details/line-form.ts). */
   form?: "sentence" | "title";
 }

@@ -78,13 +78,29 @@ export const DATING_PROMPTS: TropeSource[] = [
   },
   {
     id: "two-truths",
-    match: said(/\b(?:(?:two|2) truths(?: and a lie)?|truths and a lie)/i),
+    // The line names the game itself, so it is one of the game's (details/lie-game.ts).
+    match: { ...said(/\b(?:(?:two|2) truths(?: and a lie)?|truths and a lie)/i), game: true },
     mood: "chaotic",
     jokes: [
       ["{q}. Starting a romance with a lie, just to keep things interesting.", "Most people wait for the second date."],
       "{q}. A game where you lie to strangers on purpose. So, dating, but honest about it.",
       ["{q}. Finally, an answer honest enough to admit a third of it is made up.", "Which third is the fun."],
       ["{q}. Whoever guesses the lie gets a date, and whoever doesn't gets a lie.", "Fair trade."],
+    ],
+  },
+  {
+    id: "lie-game-answer",
+    // An answer under "Two truths and a lie": quoted as the game's, never a line of it taken as
+    // true or as the lie (details/lie-game.ts); the joke is about the game, which the screen names.
+    match: { on: "quote", game: true },
+    mood: "chaotic",
+    jokes: [
+      ["{q}. Truths and a lie, and nobody is taking any of it on trust.", "Least of all us."],
+      ["{q}. Somewhere in there is a lie, which is a better ratio than most first dates.", "The usual is higher."],
+      ["{q}. Part of it comes with a disclaimer, and we don't know which part.", "Neither, probably, do you."],
+      ["{q}. Guess the lie and win a date. Guess wrong and also win a date.", "The house always wins."],
+      ["{q}. A lie, hidden among the truths like a spare key under the one obvious rock.", "Everyone checks the rock."],
+      ["{q}. Truths and a lie, and the lie got the best lines.", "It always does."],
     ],
   },
   {
