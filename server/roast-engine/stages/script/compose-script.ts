@@ -6,6 +6,7 @@ import { checkScriptSafety } from "./check-script-safety";
 import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
 import { findReplyDetails } from "./details/find-reply-details";
+import { findExchanges } from "./details/find-exchanges";
 import { findOwnerName } from "./details/find-owner-name";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre } from "./details/find-words-genre";
@@ -80,6 +81,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const details = weighLikeAWriter(filterRoastDetails(findDetails(analysis), safe));
   // Other people's words, said as theirs, are material for the jokes written to name them ({by}).
   const replies = weighLikeAWriter(filterRoastDetails(findReplyDetails(analysis), safe));
+  // A question and the next voice's answer, said as whose each is: the exchange is the joke.
+  const exchanges = filterRoastDetails(findExchanges(analysis), safe);
   const level = options.intensity ?? DEFAULT_INTENSITY;
   const fitsAlone = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
   // Mild and spicy open on a line of their own (add-heat.ts): a joke is written only with room for one.
@@ -88,7 +91,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const said = analysis.quotes.map((q) => q.text);
   // A trope whose every joke names a second detail is no candidate when no second one fits it.
   const canPair = (m: TropeMatch) => m.trope.jokes.some((j) => !j.text.includes("{ctx}")) || details.some((d) => pairHolds(m.trope.pair, m.detail, d, said));
-  const jokes: Candidate[] = matchTropes(JOKES, [...details, ...replies], analysis)
+  const jokes: Candidate[] = matchTropes(JOKES, [...details, ...replies, ...exchanges], analysis)
     .filter(canPair)
     .map((joke) => ({
       joke,
@@ -110,7 +113,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // "Brand Designer - Milan") or a bare count waits with the catch-alls, at a catch-all's share:
   // the story line is what a writer starts from (thin-material.ts).
   const hasStory = details.some(isStoryLine);
-  const thin = (c: Candidate) => hasStory && isThinMaterial(c.detail);
+  // An answer with its question is a story of two lines, however short the answer.
+  const thin = (c: Candidate) => hasStory && isThinMaterial(c.detail) && !c.detail.asked;
   const specific = jokes.filter((c) => !c.joke?.trope.broad && !thin(c));
   const broad = jokes.filter((c) => c.joke?.trope.broad || thin(c)).map((c) => (thin(c) ? { ...c, score: c.score * THIN_SHARE } : c));
   // Among catch-alls, one that carries two things read from the upload first (the person's line

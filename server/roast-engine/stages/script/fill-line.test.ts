@@ -32,6 +32,18 @@ describe("fillLine", () => {
     );
   });
 
+  it("fills an exchange's question and who asked it, 'you' when the person did, and keeps a username as written at the start", () => {
+    const answer = { ...quote("Difficulty", "chat_message"), asked: { say: "'why 6?'", by: "kemi_a" } };
+    expect(fillLine("{asker} asked {ask}. You said {q}.", { detail: answer, platform: "generic", profile: false })).toBe(
+      "kemi_a asked 'why 6?'. You said 'Difficulty'.",
+    );
+    const theirs = { ...quote("A little. She is 19", "chat_message"), by: "Hamish Reid", asked: { say: "'Does Doris have any rust?'" } };
+    expect(fillLine("{asker} asked {ask}. {by} said {q}.", { detail: theirs, platform: "generic", profile: false })).toBe(
+      "You asked 'Does Doris have any rust?'. Hamish Reid said 'A little. She is 19'.",
+    );
+    expect(fillLine("{asker} asked {ask}.", { detail: quote("Difficulty", "chat_message"), platform: "generic", profile: false })).toBeUndefined();
+  });
+
   it("leaves out a line that needs a second detail the upload does not have", () => {
     expect(fillLine("{ctx}. Then {q}.", { detail: quote("Plant dad", "bio"), platform: "generic", profile: true })).toBeUndefined();
   });

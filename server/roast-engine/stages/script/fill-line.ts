@@ -28,6 +28,7 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
   if (template.includes("{w}") && !word) return undefined;
   if (template.includes("{n2}") && !detail.other) return undefined;
   if (template.includes("{by}") && !detail.by) return undefined;
+  if ((template.includes("{ask}") || template.includes("{asker}")) && !detail.asked) return undefined;
   // The reader calls any sentence of a screen it cannot place a bio (assign-content-roles.ts): a
   // line says "bio" (or speaks of the person describing themselves) only on a page that is surely
   // theirs, and of a line in that role, unless the words' genre renames it (a review, a listing).
@@ -47,6 +48,8 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
     .replaceAll("{place}", PLACE_NAMES[platform])
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")
+    .replaceAll("{ask}", detail.asked?.say ?? "")
+    .replaceAll("{asker}", detail.asked?.by ?? "you")
     .replaceAll("{w}", word === undefined ? "" : sentenceCase(word))
     // A name that ends on an initial ("Priyanka J.") before the line's own full stop: one stop.
     .replace(/(?<=\s\p{Lu})\.\.(?!\.)/gu, ".");
@@ -106,5 +109,6 @@ function renameOwnWords(line: string, words: RegExp, rename: (word: string) => s
   return out;
 }
 
-/** Sentences start upper-case, unless they start with a quote, a handle or a hashtag, said as written. */
-const capitalize = (line: string) => (/^\p{Ll}/u.test(line) ? line[0].toUpperCase() + line.slice(1) : line);
+/** Sentences start upper-case, unless they start with a quote, a handle, a username ("dev.ramirez", "bigcarp_sean") or a hashtag, said as written. */
+const capitalize = (line: string) =>
+  /^\p{Ll}/u.test(line) && !/^\p{Ll}[\p{L}\p{N}]*[._][\p{L}\p{N}]/u.test(line) ? line[0].toUpperCase() + line.slice(1) : line;

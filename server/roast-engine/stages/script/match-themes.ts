@@ -91,6 +91,8 @@ export function isMatch(match: Match, detail: Detail, analysis: Analysis): boole
   if (Boolean(match.by) !== Boolean(detail.by)) return false;
   // A line of a game of lies is said only by a joke about the game, never as a fact of the person.
   if (Boolean(match.game) !== Boolean(detail.game)) return false;
+  // An answer with its question is said by a joke that quotes both.
+  if (Boolean(match.asked) !== Boolean(detail.asked)) return false;
   if (match.words && (!matchesWholeWord(match.words, detail.text) || isDenied(match.words, detail.text))) return false;
   if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
   if (match.kinds && !match.kinds.includes(analysis.kind)) return false;

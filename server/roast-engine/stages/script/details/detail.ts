@@ -35,6 +35,11 @@ export interface Detail {
    * but not each one true of them, so said only by jokes about the game (lie-game.ts).
    */
   game?: boolean;
+  /**
+   * The question these words answer on the screen, as said ("'why 6'"), and who asked it: `by`
+   * another person's name, none when the person asked (find-exchanges.ts).
+   */
+  asked?: { say: string; by?: string };
 }
 
 /** A screen line's words as a quote detail, said in single quotes, marked where the line stands. */

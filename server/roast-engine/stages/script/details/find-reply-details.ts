@@ -3,7 +3,7 @@ import { reachesSide } from "../../analyze/reaches-side";
 import { isListedWord } from "../../analyze/lexicon";
 import { isItemRow } from "../../analyze/meta-lines";
 import { BUTTON_WORDS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "../../analyze/screen-phrases";
-import type { Analysis, LineRole } from "../../../types";
+import type { Analysis, LineRole, ScreenLine } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { isContentSentence } from "./find-details";
@@ -33,15 +33,9 @@ const isName = (author: string) =>
  * line written for the person's words, and no second detail, ever says them as the person's.
  */
 export function findReplyDetails(analysis: Analysis): Detail[] {
-  // A one-word name that is also a word ("Lunch" over a diary's entries) may be the app's heading,
-  // and the upload's kind is too unsure a guess to tell a chat from a diary: such a name is never
-  // said as a writer's, at the cost of a "Tom" or a "Sam".
-  const named = (author: string) => isName(author) && (author.includes(" ") || author.startsWith("@") || !isListedWord(author));
-  const owners = findAuthorsOfPage(analysis);
+  const writerOf = sayableWriter(analysis);
   const blocks = joinLines(
-    analysis.lines.filter(
-      (l) => l.owner === "other" && REPLY_ROLES.has(l.role) && l.author && named(l.author.trim()) && !owners.has(l.author.trim().toLowerCase()),
-    ),
+    analysis.lines.filter((l) => writerOf(l) !== undefined),
     analysis.visual.width,
   );
   const seen = new Set<string>();
@@ -55,6 +49,22 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
       return [{ ...lineQuoteDetail(text, line, 1.1 * (1 - Math.min(rank, 10) * 0.05)), by }];
     });
   });
+}
+
+/**
+ * The name another person's reply, comment or message may be said under: one read cleanly, not
+ * the app's word, and not the page's own author's; undefined for any other line.
+ */
+export function sayableWriter(analysis: Analysis): (line: ScreenLine) => string | undefined {
+  // A one-word name that is also a word ("Lunch" over a diary's entries) may be the app's heading,
+  // and the upload's kind is too unsure a guess to tell a chat from a diary: such a name is never
+  // said as a writer's, at the cost of a "Tom" or a "Sam".
+  const named = (author: string) => isName(author) && (author.includes(" ") || author.startsWith("@") || !isListedWord(author));
+  const owners = findAuthorsOfPage(analysis);
+  return (l) => {
+    const author = l.author?.trim();
+    return l.owner === "other" && REPLY_ROLES.has(l.role) && author && named(author) && !owners.has(author.toLowerCase()) ? author : undefined;
+  };
 }
 
 /** The badge an app sets beside the page's own author where they reply: "Brett Kowalczyk Author", "Aaron Blake Maker", "u/x OP". */

@@ -23,6 +23,8 @@ export interface Match {
   unowned?: boolean;
   /** For another person's words read under their name (and only for them): jokes that say whose ({by}). */
   by?: boolean;
+  /** For an answer with the question it follows (and only for one): jokes that quote both ({ask}, {asker}). */
+  asked?: boolean;
   /** For answers to a prompt that says some of them are a lie (and only for them): jokes that take no line as true. */
   game?: boolean;
   /** A quote's form: a sentence someone typed (three words or more), or a title-cased name of a thing (details/line-form.ts). */
@@ -33,7 +35,8 @@ export interface Match {
  * A line template. Slots: {q} the detail as said (a quote in single quotes, "1,204", "dog"),
  * {label} a count's label, {n2} a ratio's second number, {place} the platform's name,
  * {ctx} a second detail ("212 followers", "'Founder & CEO'", "a dog"): a line with {ctx} is only
- * used when the upload has a second detail.
+ * used when the upload has a second detail. {ask} the question an answer follows, {asker} who
+ * asked it (their name, or "you").
  */
 export interface RoomLine {
   id: string;

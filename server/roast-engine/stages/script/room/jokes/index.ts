@@ -1,6 +1,7 @@
 import type { Trope } from "../joke-types";
 import { BIO_JOKES } from "./bios";
 import { DATING_JOKES } from "./dating";
+import { EXCHANGE_JOKES } from "./exchanges";
 import { PHOTO_JOKES } from "./photos";
 import { POST_JOKES } from "./posts";
 import { REPLY_JOKES } from "./replies";
@@ -13,8 +14,8 @@ import { VOICE_JOKES } from "./voices";
  * answers (dating.ts), posts, captions, hashtags and stats (posts.ts), rants, reviews, listings,
  * chats and comments (voices.ts), shapes any words can take — a self-own, a contradiction, a
  * rant in capitals, a number (shapes.ts) — photographs (photos.ts), and words on a screen
- * whose writer is unknown, quoted without saying whose (screen.ts), and other people's words said
- * as theirs (replies.ts).
+ * whose writer is unknown, quoted without saying whose (screen.ts), other people's words said
+ * as theirs (replies.ts), and a question on the screen with the answer under it (exchanges.ts).
  */
 export const JOKES: readonly Trope[] = [
   ...SHAPE_JOKES,
@@ -25,4 +26,5 @@ export const JOKES: readonly Trope[] = [
   ...PHOTO_JOKES,
   ...SCREEN_JOKES,
   ...REPLY_JOKES,
+  ...EXCHANGE_JOKES,
 ];

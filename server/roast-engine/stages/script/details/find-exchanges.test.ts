@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import type { Analysis, ScreenLine } from "../../../types";
+import { makeTestAnalysis } from "../test-support/make-test-analysis";
+import { writeOfflineScript } from "../write-offline-script";
+import { findExchanges } from "./find-exchanges";
+
+const message = (text: string, y: number, author?: string): ScreenLine => ({
+  text,
+  role: "chat_message",
+  owner: author ? "other" : "self",
+  ...(author ? { author } : {}),
+  box: { x: 60, y, w: 600, h: 40 },
+  confidence: 0.95,
+});
+
+function chat(lines: ScreenLine[]): Analysis {
+  const analysis = makeTestAnalysis({ platform: "generic", kind: "chat", lines: [] });
+  analysis.lines = lines;
+  analysis.quotes = lines.filter((l) => l.owner === "self").map((l) => ({ text: l.text, role: l.role, box: l.box }));
+  return analysis;
+}
+
+describe("findExchanges", () => {
+  it("finds a question and the next voice's short answer, with who asked and who answered", () => {
+    const found = findExchanges(
+      chat([message("For you, 1. For me, 6.", 200), message("why 6?", 320, "Kemi Adeyemi"), message("Difficulty.", 440), message("ok", 560, "Kemi Adeyemi")]),
+    );
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ text: "Difficulty", asked: { say: "'why 6?'", by: "Kemi Adeyemi" } });
+    expect(found[0].by).toBeUndefined();
+    expect(found[0].quoted).toEqual(["Difficulty", "why 6?"]);
+  });
+
+  it("gives another person's answer to the person's question to that person, said as theirs", () => {
+    const [found] = findExchanges(chat([message("Does Doris have any rust?", 200), message("A little. She is 19.", 320, "Hamish Reid")]));
+    expect(found).toMatchObject({ text: "A little. She is 19", by: "Hamish Reid", asked: { say: "'Does Doris have any rust?'" } });
+    expect(found.asked?.by).toBeUndefined();
+  });
+
+  it("finds none where one voice answers itself, the answer runs long or comes first, or the words are OCR debris", () => {
+    expect(findExchanges(chat([message("which Friday?", 200, "Björn Larsen"), message("This one.", 320, "Björn Larsen")]))).toEqual([]);
+    expect(
+      findExchanges(
+        chat([message("which Friday?", 200, "Björn Larsen"), message("the one after the one after next week, probably, unless it rains again", 320)]),
+      ),
+    ).toEqual([]);
+    expect(findExchanges(chat([message("This one.", 200), message("which Friday?", 320, "Björn Larsen")]))).toEqual([]);
+    expect(findExchanges(chat([message("¢Y cuanto dura?", 200), message("Tres horas.", 320, "Ignacio Ruiz")]))).toEqual([]);
+  });
+
+  it("says the exchange in the screen's order, naming both voices, when it is the roast", () => {
+    const analysis = chat([message("why 6?", 320, "Kemi Adeyemi"), message("Difficulty.", 440)]);
+    const scripts = Array.from({ length: 12 }, (_, i) => writeOfflineScript(analysis, `exchange-${i}`)).filter((s) => s.lineIds[0].startsWith("jexchange."));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.text.indexOf("'why 6?'")).toBeGreaterThanOrEqual(0);
+      expect(script.text.indexOf("'why 6?'")).toBeLessThan(script.text.indexOf("'Difficulty'"));
+      expect(script.text).toContain("Kemi Adeyemi");
+    }
+  });
+});
