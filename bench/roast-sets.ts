@@ -32,6 +32,8 @@ const ALL: RoastSet[] = [
   "held-out-v6-degraded",
   "held-out-v7",
   "held-out-v7-degraded",
+  "held-out-v8",
+  "held-out-v8-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
