@@ -99,6 +99,13 @@ describe("the app's lines any app draws", () => {
     }
   });
 
+  it("reads a tab or a section with its count in brackets as the app's", () => {
+    for (const line of ["Seller rating (212)", "Recipe Notes (1,128) Most helpful", "Reviews (48)", "Questions & Answers (7)"]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+    for (const line of ["My kids (3) are feral", "Day (3) of no coffee is going great"]) expect(classifyByText(line), line).toBeUndefined();
+  });
+
   it("leaves a person's own lines with those words alone", () => {
     for (const line of [
       "send a message when you get home pls",

@@ -154,10 +154,21 @@ describe("rows of a place, a distance, an age or an audience", () => {
     // A name, where it was said and when: an author's row, never a quote.
     expect(isItemRow("Oskar · Flat chat · 11:20 AM")).toBe(true);
     expect(isItemRow("@moss.e · Jun 2")).toBe(true);
+    // Where a check-in was made, what kind of place and when; who travelled, beside the room.
+    expect(isItemRow("at IKEA Leeds - Home Store - 5:58 PM")).toBe(true);
+    expect(isMetaLine("Poland - Couple - Partial Sea View Room")).toBe(true);
+    expect(isMetaLine("Family with young children · Deluxe Double")).toBe(true);
   });
 
   it("keeps a person's words that carry a number or an age", () => {
-    for (const line of ["I ran 5 km · 2h", "best day ever · 3h", "walked 2 miles for this coffee", "lost my keys 3h ago. again."]) {
+    for (const line of [
+      "I ran 5 km · 2h",
+      "best day ever · 3h",
+      "walked 2 miles for this coffee",
+      "lost my keys 3h ago. again.",
+      "at the gym again · 6:02 AM",
+      "We went as a couple - never again",
+    ]) {
       expect(isItemRow(line), line).toBe(false);
     }
   });

@@ -83,6 +83,8 @@ const META_ITEM: RegExp[] = [
   /^\d[\d,.]*\s?k? (?:members|participants|subscribers|attendees|going|interested)$/,
   // How many stand behind it: "Reported by 40+ users", "Requested by 212 people".
   /^(?:reported|requested|upvoted|liked|viewed|loved|followed|used|starred|saved) by \d[\d,.]*\s?k?\+? (?:users|people|others|members|customers|readers|players)$/,
+  // Who travelled, as a stay's review prints it beside the room: "Poland - Couple - Partial Sea View Room".
+  /^(?:couple|solo(?: traveller| traveler)?|family(?: with (?:young |older )?(?:children|kids))?|group(?: of friends)?|business(?: traveller| traveler| trip)?|friends)$/,
   // A year among a record's fields, as a catalogue prints a release or a make: "Hollow Coast - 2019 - Indie Pop".
   /^(?:19|20)\d{2}$/,
   // A time or a date: "08:44", "Yesterday 21:03", "Mar 3, 2024", "2 days ago" (TIME_ITEMS: the last four).
@@ -147,7 +149,9 @@ export function isItemRow(text: string): boolean {
   if (items.length < 2 || items.length > 5 || !items.some((item) => isMetaItem(lower(item)))) return false;
   // Beside a time alone, the other items name someone or somewhere, as names are written: each opens
   // on a capital or a handle's sign. "best day ever · 3h" is a caption OCR read with its age.
-  const named = (item: string) => /^[\p{Lu}@#]/u.test(item) && item.split(" ").length <= 4 && !/[!?]|\.(?:\s|$)/.test(item) && !PERSONAL.test(lower(item));
+  // A place after "at" or "in" is where it was posted from, as a check-in names it ("at IKEA Leeds - Home Store - 5:58 PM").
+  const named = (item: string) =>
+    /^(?:(?:at|in) )?[\p{Lu}@#]/u.test(item) && item.split(" ").length <= 4 && !/[!?]|\.(?:\s|$)/.test(item) && !PERSONAL.test(lower(item));
   return items.every((item) => isMetaItem(lower(item)) || named(item));
 }
 
