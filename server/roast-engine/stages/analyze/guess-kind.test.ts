@@ -32,6 +32,10 @@ describe("guessKind", () => {
   it("reads a group chat by its header and its receipts", () => {
     expect(guess(screen(["Flat 4B Group", "12 participants", "Marta Silva", "who took my oat milk", "Seen by 9"])).kind).toBe("chat");
     expect(guess(screen(["Book Club", "Priya", "chapter 3 was a crime", "Read by 5"])).kind).toBe("chat");
+    expect(guess(screen(["Adebayo Family", "Dad, Mum, Tolu, Kemi, You", "It's a big privilege, Kemi.", "why 6"])).kind).toBe("chat");
+    expect(guess(screen(["Thursday Squad", "4 members · 2 online", "who says trust me", "it worked once"])).kind).toBe("chat");
+    // A list of things is no list of members: no "you" in it.
+    expect(guess(screen(["Pasta, pesto, parmesan, peace", "Sunday plans", "Cooking all day"])).kind).not.toBe("chat");
   });
 
   it("is not sure when two kinds' cues come close", () => {

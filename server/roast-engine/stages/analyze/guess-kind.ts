@@ -77,8 +77,10 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     [/^\d[\d,]* participants$/m, 2.5],
     [/^\d[\d,]* members$/m, 1.5],
     // …however the app words the rest of the line: "4 members · 2 online", "Team chat: 19 members".
-    [/.\b\d[\d,]* (?:members|participants)\b|\b\d[\d,]* members\b./, 1],
+    [/.\b\d[\d,]* (?:members|participants)\b|\b\d[\d,]* members\b./, 1.5],
     [/\b\d+ online\b/, 1],
+    // A group's header lists its members, the uploader among them: "Dad, Mum, Tolu, Kemi, You".
+    [/^(?:[\p{L}'-]+, ){2,}(?:[\p{L}'-]+, )*you$|^you, (?:[\p{L}'-]+, )+[\p{L}'-]+$/mu, 2.5],
     [/^(?:seen|read) by \d+/m, 2],
     [/^message$/m, 0.5],
     [/^yesterday$|^today$/m, 1],

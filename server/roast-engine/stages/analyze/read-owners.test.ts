@@ -66,6 +66,26 @@ describe("whose words, on layouts our samples do not have", () => {
     expect(quotesOf(reading)).not.toContain("who says trust me");
   });
 
+  it("reads a family group by its members line, and gives each message under a name to that name", () => {
+    const reading = read([
+      line("9:41", 60, 20),
+      line("Adebayo Family", 200, 130, 36),
+      line("Dad, Mum, Tolu, Kemi, You", 200, 180),
+      line("It's a big privilege, Kemi.", 56, 420),
+      line("Mum", 36, 500),
+      line("How many points for putting the bins out?", 56, 560),
+      line("Dad", 36, 680),
+      line("For you, 1. For me, 6.", 56, 740),
+      line("Tolu", 36, 860),
+      line("why 6", 56, 920),
+      line("Dad", 36, 1040),
+      line("Difficulty.", 56, 1100),
+    ]);
+    expect(reading.kind).toBe("chat");
+    expect(reading.lines.find((l) => l.text.startsWith("How many"))).toMatchObject({ owner: "other", author: "Mum" });
+    expect(reading.lines.find((l) => l.text === "Difficulty.")).toMatchObject({ owner: "other", author: "Dad" });
+  });
+
   it("reads a one-to-one chat by its bubbles taking turns, and a bubble's wrapped last word ('Roma') names no sender", () => {
     const reading = read([
       line("18:26", 90, 40),
