@@ -161,7 +161,7 @@ export function classifyByText(text: string): LineRole | undefined {
   if (norm.replace(BUTTONS, "").replace(/[\s|·•+,-]/g, "") === "") return "button";
   if (norm.replace(NAVIGATION, "").replace(/[\s|·•+,-]/g, "") === "") return "navigation";
   if (isCountLine(text)) return "count";
-  if (/^(?:#[\p{L}\p{N}_]+\s*)+$/u.test(text)) return "hashtag";
+  if (/^(?:#(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]+\s*)+$/u.test(text)) return "hashtag";
   if (isHandle(text)) return "handle";
   if (isDetail(text)) return "detail";
   return undefined;

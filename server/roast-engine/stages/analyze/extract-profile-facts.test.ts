@@ -21,6 +21,11 @@ describe("extractProfileFacts", () => {
     });
   });
 
+  it("takes a tag with a letter in it, never a number after '#' (an update's, an issue's, a rank's)", () => {
+    const facts = extractProfileFacts(["Update #14 - 1,902 backers", "Fix login #452", "#1 fan of #2024goals and #day3"]);
+    expect(facts.hashtags).toEqual(["#2024goals", "#day3"]);
+  });
+
   it("splits a LinkedIn headline into job titles and skips names, places and buttons", () => {
     const facts = extractProfileFacts([
       "in LinkedIn",

@@ -8,7 +8,8 @@ export interface ProfileFacts {
 }
 
 const HANDLE = /(?<![\w@])@[A-Za-z0-9._]{2,30}/g;
-const HASHTAG = /(?<![\w#])#[\p{L}\p{N}_]{2,40}/gu;
+// A tag has a letter in it: "#14" and "#452" number an update, an issue or a rank, nobody's tag.
+const HASHTAG = /(?<![\w#])#(?=[\p{N}_]*\p{L})[\p{L}\p{N}_]{2,40}/gu;
 
 // App chrome and prompt labels: cues for the platform, never material for a roast.
 const CHROME = new RegExp(

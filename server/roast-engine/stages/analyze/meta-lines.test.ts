@@ -158,6 +158,9 @@ describe("rows of a place, a distance, an age or an audience", () => {
     expect(isItemRow("at IKEA Leeds - Home Store - 5:58 PM")).toBe(true);
     expect(isMetaLine("Poland - Couple - Partial Sea View Room")).toBe(true);
     expect(isMetaLine("Family with young children · Deluxe Double")).toBe(true);
+    // A numbered update, episode or issue beside its counts.
+    expect(isMetaLine("Update #14 - 1,902 backers")).toBe(true);
+    expect(isMetaLine("Episode 46 · 38 min")).toBe(true);
   });
 
   it("keeps a person's words that carry a number or an age", () => {

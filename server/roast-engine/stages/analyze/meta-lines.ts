@@ -83,6 +83,8 @@ const META_ITEM: RegExp[] = [
   /^\d[\d,.]*\s?k? (?:members|participants|subscribers|attendees|going|interested)$/,
   // How many stand behind it: "Reported by 40+ users", "Requested by 212 people".
   /^(?:reported|requested|upvoted|liked|viewed|loved|followed|used|starred|saved) by \d[\d,.]*\s?k?\+? (?:users|people|others|members|customers|readers|players)$/,
+  // A numbered thing the app lists: "Update #14", "Episode 46", "Issue #452" (beside its counts: "Update #14 - 1,902 backers").
+  /^(?:update|issue|episode|ep|chapter|ch|season|order|ticket|pull request|pr|merge request|mr)\.? ?#?\d+$/,
   // Who travelled, as a stay's review prints it beside the room: "Poland - Couple - Partial Sea View Room".
   /^(?:couple|solo(?: traveller| traveler)?|family(?: with (?:young |older )?(?:children|kids))?|group(?: of friends)?|business(?: traveller| traveler| trip)?|friends)$/,
   // A year among a record's fields, as a catalogue prints a release or a make: "Hollow Coast - 2019 - Indie Pop".
