@@ -3,6 +3,9 @@ import type { Draft } from "./line-draft";
 import { isAuthorHeader, readAuthorLine } from "./read-author-line";
 import type { Frame } from "./screen-frame";
 
+/** Under a group's name: its members, the uploader among them, or how many there are. */
+const GROUP_HEADER = /^(?:[\p{L}'’-]+, ){2,}you$|^you, (?:[\p{L}'’-]+, )+[\p{L}'’-]+$|\b\d[\d,]* (?:members|participants)\b/iu;
+
 /**
  * Bubbles on the right (or in the sender's colour) are the uploader's; left ones are others'. A
  * chat that names each sender over their words ("Sam Whitaker 08:44", as Slack, Discord or a
@@ -12,7 +15,11 @@ import type { Frame } from "./screen-frame";
 export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void {
   let speaker: string | undefined;
   let header: Draft | undefined;
-  const title = drafts.find((d) => d.role === undefined && d.box.y < height * 0.16);
+  // A group's header says so under its name ("Dad, Mum, Tolu, Kemi, You", "4 members · 2 online"):
+  // its title is the group's name, never a sender's, so a message whose sender scrolled away is nobody's.
+  const group = drafts.some((d) => d.box.y < height * 0.2 && GROUP_HEADER.test(d.text.trim()));
+  const first = drafts.find((d) => d.role === undefined && d.box.y < height * 0.16);
+  const title = group ? undefined : first;
   // The last left-hand message line: a short line right under it is its wrap, not a sender ("Roma").
   let lastLeft: Draft | undefined;
   for (const d of drafts) {

@@ -66,7 +66,7 @@ describe("whose words, on layouts our samples do not have", () => {
     expect(quotesOf(reading)).not.toContain("who says trust me");
   });
 
-  it("reads a family group by its members line, and gives each message under a name to that name", () => {
+  it("reads a family group by its members line, gives each message under a name to that name, and none to the group's name", () => {
     const reading = read([
       line("9:41", 60, 20),
       line("Adebayo Family", 200, 130, 36),
@@ -82,6 +82,7 @@ describe("whose words, on layouts our samples do not have", () => {
       line("Difficulty.", 56, 1100),
     ]);
     expect(reading.kind).toBe("chat");
+    expect(reading.lines.find((l) => l.text.startsWith("It's a big"))?.author).not.toBe("Adebayo Family");
     expect(reading.lines.find((l) => l.text.startsWith("How many"))).toMatchObject({ owner: "other", author: "Mum" });
     expect(reading.lines.find((l) => l.text === "Difficulty.")).toMatchObject({ owner: "other", author: "Dad" });
   });
