@@ -104,6 +104,15 @@ describe("the room's whole jokes", () => {
     }
   });
 
+  it("says nothing of what came after an exchange's answer, or how soon the answer came", () => {
+    for (const trope of JOKES.filter((t) => t.match.asked))
+      for (const joke of trope.jokes)
+        for (const line of [joke, ...joke.tags])
+          expect(own(line.text), line.id).not.toMatch(
+            /\b(?:since|again|any ?more|further|whole thread|entire|pause|beat|instantly|immediately|never|ever after)\b/i,
+          );
+  });
+
   it("says an exchange in the screen's order: the question before its answer, in every joke", () => {
     const exchanges = JOKES.filter((t) => t.match.asked);
     expect(exchanges.length).toBeGreaterThan(0);

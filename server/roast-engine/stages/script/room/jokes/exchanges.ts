@@ -4,7 +4,9 @@ import { defineJokes } from "../joke-types";
  * A question on the screen and the answer in the next voice (details/find-exchanges.ts): the
  * reference roasts' favourite shape ("Asked why: 'Difficulty.'"). The two quotes, in order and
  * said as whose they are, are the joke; the tag only closes it. Every joke names who asked, as
- * well as who answered: the question is someone's words too. Nothing here says more of the
+ * well as who answered: the question is someone's words too. No line says what came after the
+ * answer, or how soon it came ("and nobody has asked since" was judged false blind where the
+ * thread went on: bench/judging/README.md). Nothing here says more of the
  * answer than that it came next, nor judges whether it answered.
  */
 export const EXCHANGE_JOKES = defineJokes("jexchange", [
@@ -15,10 +17,10 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
     broad: false,
     mood: "deadpan",
     jokes: [
-      ["{asker} asked {ask}, a perfectly reasonable question. Your answer, in full: {q}.", "No further questions were taken."],
-      ["{asker}: {ask}. You, with the confidence of a whole committee: {q}.", "And that was the entire consultation."],
-      ["{asker} wanted to know {ask}. What {asker} got was {q}.", "Nothing more, then or since. Case closed."],
-      ["Asked {ask} by {asker}, you looked deep inside yourself and came back with {q}.", "The press conference is over."],
+      ["{asker} asked {ask}, a perfectly reasonable question. Your answer, in full: {q}.", "Every word of it load-bearing."],
+      ["{asker}: {ask}. You, with the confidence of a whole committee: {q}.", "Motion carried, apparently."],
+      ["{asker} wanted to know {ask}. What {asker} got was {q}.", "Short, and somehow still too long."],
+      ["Asked {ask} by {asker}, you looked deep inside yourself and came back with {q}.", "Deep, it turns out, is relative."],
       ["A fair question from {asker}: {ask}. A full and complete answer from you: {q}.", "Full, by your standards."],
       ["{asker} asked {ask} and got {q}, which is all {asker} is ever getting.", "Appeal denied, in writing."],
     ],
@@ -30,11 +32,11 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
     broad: false,
     mood: "deadpan",
     jokes: [
-      ["{asker} asked {ask}, a perfectly reasonable question. {by}'s answer, in full: {q}.", "No further questions were taken."],
-      ["{asker} asked {ask}. {by} took the question very seriously and said {q}.", "The thread never recovered."],
-      ["{asker} put the question on the table: {ask}. The answer from {by}, in full: {q}.", "That's the whole thread, really."],
-      ["{asker} asked {ask}, and {by}, without a moment's pause: {q}.", "Mic, dropped. Meeting, adjourned."],
-      ["{asker} asked {ask}. {by} said {q}, and nobody has asked anything since.", "Not once. Not ever."],
+      ["{asker} asked {ask}, a perfectly reasonable question. {by}'s answer, in full: {q}.", "Every word of it load-bearing."],
+      ["{asker} asked {ask}. {by} took the question very seriously and said {q}.", "Straight to the point, and then through it."],
+      ["{asker} put the question on the table: {ask}. The answer from {by}, in full: {q}.", "Short, and somehow still too long."],
+      ["{asker} asked {ask}, and {by} came back with {q}.", "Mic, dropped. Respectfully."],
+      ["{asker} asked {ask}. {by} said {q}. Honestly, hard to argue with.", "Nobody has the paperwork to try."],
     ],
   },
 ]);
