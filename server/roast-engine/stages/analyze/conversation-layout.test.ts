@@ -6,7 +6,7 @@ const W = 1000;
 const at = (text: string, x: number, y: number, w = 400): RawLine => ({ text, box: { x, y, w, h: 36 }, confidence: 0.95, paragraph: 0 });
 
 describe("readConversationLayout", () => {
-  it("counts senders named over their words, and who speaks again after another", () => {
+  it("counts senders named over their words, and how many different ones", () => {
     const layout = readConversationLayout(
       [
         at("Declan Moriarty", 44, 100, 220),
@@ -18,7 +18,7 @@ describe("readConversationLayout", () => {
       ],
       W,
     );
-    expect(layout).toMatchObject({ senders: 3, distinct: 2, returns: 1 });
+    expect(layout).toMatchObject({ senders: 3, distinct: 2 });
   });
 
   it("takes one capitalised word for a sender only where one such word comes back over words", () => {
@@ -36,7 +36,7 @@ describe("readConversationLayout", () => {
       [at("are you coming", 60, 100), at("maybe", 820, 200, 120), at("bring snacks", 60, 300), at("which ones", 700, 400, 240)],
       W,
     );
-    expect(chat).toMatchObject({ left: 2, right: 2, sideChanges: 3 });
+    expect(chat.sideChanges).toBe(3);
     const table = readConversationLayout(
       [at("Distance", 40, 100, 150), at("Avg pace /mi", 800, 100, 180), at("Calories", 40, 300, 150), at("Elevation gain", 800, 300, 180)],
       W,

@@ -14,11 +14,6 @@ export interface ConversationLayout {
   senders: number;
   /** Different senders named. */
   distinct: number;
-  /** A sender named again after someone else spoke: back and forth, as in a chat. */
-  returns: number;
-  /** Bubble lines against the left edge and against the right (each alone on its row). */
-  left: number;
-  right: number;
   /** How many times the bubbles change sides going down the screen. */
   sideChanges: number;
 }
@@ -56,17 +51,10 @@ export function readConversationLayout(lines: readonly RawLine[], width: number)
   // Once one comes back, the screen labels its senders by one word, and the others it names so are senders too.
   const oneWordSenders = [...loose.values()].some((n) => n >= 2);
   const senders = found.filter((k) => !k.startsWith("?") || oneWordSenders).map((k) => k.replace(/^\?/, ""));
-  let returns = 0;
-  senders.forEach((key, i) => {
-    if (i > 0 && senders[i - 1] !== key && senders.slice(0, i - 1).includes(key)) returns += 1;
-  });
   const sides = bubbleSides(sorted, width);
   return {
     senders: senders.length,
     distinct: new Set(senders).size,
-    returns,
-    left: sides.filter((s) => s === "l").length,
-    right: sides.filter((s) => s === "r").length,
     sideChanges: sides.filter((side, i) => i > 0 && side !== sides[i - 1]).length,
   };
 }
