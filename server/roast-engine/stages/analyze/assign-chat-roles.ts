@@ -1,10 +1,8 @@
 import { isNameLike } from "./classify-line";
+import { isGroupHeader } from "./conversation-layout";
 import type { Draft } from "./line-draft";
 import { isAuthorHeader, readAuthorLine } from "./read-author-line";
 import type { Frame } from "./screen-frame";
-
-/** Under a group's name: its members, the uploader among them, or how many there are. */
-const GROUP_HEADER = /^(?:[\p{L}'’-]+, ){2,}you$|^you, (?:[\p{L}'’-]+, )+[\p{L}'’-]+$|\b\d[\d,]* (?:members|participants)\b/iu;
 
 /**
  * Bubbles on the right (or in the sender's colour) are the uploader's; left ones are others'. A
@@ -17,7 +15,7 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
   let header: Draft | undefined;
   // A group's header says so under its name ("Dad, Mum, Tolu, Kemi, You", "4 members · 2 online"):
   // its title is the group's name, never a sender's, so a message whose sender scrolled away is nobody's.
-  const group = drafts.some((d) => d.box.y < height * 0.2 && GROUP_HEADER.test(d.text.trim()));
+  const group = drafts.some((d) => d.box.y < height * 0.2 && isGroupHeader(d.text));
   const first = drafts.find((d) => d.role === undefined && d.box.y < height * 0.16);
   const title = group ? undefined : first;
   // The last left-hand message line: a short line right under it is its wrap, not a sender ("Roma").

@@ -1,7 +1,7 @@
 import type { LineRole } from "../../types";
 import { CLOCK, MONTH, MONTH_WORD, WEEKDAY } from "./date-words";
 import { dropLeadingStray, hasInterfaceTraits } from "./interface-traits";
-import { isMetaLine } from "./meta-lines";
+import { isMetaLine, PERSONAL } from "./meta-lines";
 import { isAppSentence } from "./app-sentences";
 import { isSectionHeading } from "./section-headings";
 import { findCountLabel, parseCount } from "./parse-counts";
@@ -127,9 +127,10 @@ export function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-/** What a line's words alone say it is, whatever the layout: interface text, counts, handles… */
+/** A tab or a section with its count in brackets, maybe a sort after it: "Seller rating (212)", "Recipe Notes (1,128) Most helpful". */
 const TAB_WITH_COUNT = /^\p{Lu}[\p{L}'&-]*(?: [\p{L}'&-]+){0,3} \(\d[\d,.]*[kKmM+]?\)(?: \p{Lu}[\p{L}'-]*(?: [\p{L}'-]+){0,2})?$/u;
 
+/** What a line's words alone say it is, whatever the layout: interface text, counts, handles… */
 export function classifyByText(text: string): LineRole | undefined {
   const norm = normalizeForMatch(text);
   if (norm === "") return "other";
@@ -143,9 +144,8 @@ export function classifyByText(text: string): LineRole | undefined {
   if (findReplyBar(text)) return "ui";
   // A course's or an item's code, alone or before its title: "PHIL 210", "CS 101 - Intro to Programming".
   if (/^\p{Lu}{2,5}\s?\d{3,4}\p{Lu}?(?:\s+[-–:·|]\s+.{2,60})?$/u.test(text.trim())) return "ui";
-  // A tab or a section with its count in brackets, maybe a sort after it ("Seller rating (212)",
-  // "Recipe Notes (1,128) Most helpful"): the app's. A person's "My kids (3)" says whose.
-  if (TAB_WITH_COUNT.test(text.trim()) && !/\b(?:i|my|me|we|our|you|your)\b/i.test(text)) return "ui";
+  // A tab or a section with its count in brackets is the app's; a person's "My kids (3)" says whose.
+  if (TAB_WITH_COUNT.test(text.trim()) && !PERSONAL.test(text.toLowerCase())) return "ui";
   // A work and its maker, as a catalogue names them ("Atomic Habits by James Clear", "Hazy Little
   // Thing IPA by Sierra Nevada"): the title of the thing read, drunk or played, not anyone's words here.
   const credit = CREDIT.exec(text.trim());

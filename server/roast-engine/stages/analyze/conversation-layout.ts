@@ -9,12 +9,19 @@ import { isPersonName, readAuthorLine } from "./read-author-line";
  * taking turns down the screen. A profile, a post or a listing has neither: one person's lines,
  * in one column.
  */
+/** A group's members under its name, the uploader among them: "Dad, Mum, Tolu, Kemi, You". */
+export const GROUP_MEMBERS = /^(?:[\p{L}'’-]+, ){2,}you$|^you, (?:[\p{L}'’-]+, )+[\p{L}'’-]+$/iu;
+/** A group's header line: its members, or how many there are ("4 members · 2 online"). */
+export const isGroupHeader = (text: string) => GROUP_MEMBERS.test(text.trim()) || /\b\d[\d,]* (?:members|participants)\b/i.test(text);
+
 export interface ConversationLayout {
   /** Sender lines over words of theirs: a name, a handle or an author line. */
   senders: number;
   /** Different senders named. */
   distinct: number;
-  /** How many times the bubbles change sides going down the screen. */
+  /** Bubbles on both sides: two lines or more against each edge, wherever they sit. */
+  twoSided: boolean;
+  /** How many times the bubbles change sides going down the screen (lines alone on their row). */
   sideChanges: number;
 }
 
@@ -51,10 +58,12 @@ export function readConversationLayout(lines: readonly RawLine[], width: number)
   // Once one comes back, the screen labels its senders by one word, and the others it names so are senders too.
   const oneWordSenders = [...loose.values()].some((n) => n >= 2);
   const senders = found.filter((k) => !k.startsWith("?") || oneWordSenders).map((k) => k.replace(/^\?/, ""));
+  const all = sorted.map((l) => sideOf(l, width));
   const sides = bubbleSides(sorted, width);
   return {
     senders: senders.length,
     distinct: new Set(senders).size,
+    twoSided: all.filter((s) => s === "r").length >= 2 && all.filter((s) => s === "l").length >= 2,
     sideChanges: sides.filter((side, i) => i > 0 && side !== sides[i - 1]).length,
   };
 }
@@ -68,9 +77,12 @@ function bubbleSides(sorted: readonly RawLine[], width: number): Array<"l" | "r"
   // A time or a tick beside a bubble is the bubble's; words beside it make a row of a table.
   const wordy = (l: RawLine) => (l.text.match(/\p{L}/gu) ?? []).length >= 3 && !isTimestamp(l.text);
   const alone = (l: RawLine) => !sorted.some((o) => o !== l && wordy(o) && o.box.y < l.box.y + l.box.h && l.box.y < o.box.y + o.box.h);
-  return sorted.filter(alone).flatMap((l) => {
-    const right = l.box.x > width * 0.25 && l.box.x + l.box.w > width * 0.78 && l.box.w < width * 0.72;
-    const left = l.box.x < width * 0.2 && l.box.x + l.box.w < width * 0.8;
-    return right ? ["r" as const] : left ? ["l" as const] : [];
-  });
+  return sorted.filter(alone).flatMap((l) => sideOf(l, width) ?? []);
+}
+
+/** A line hugging the right edge (the uploader's bubble) or the left (the other side's), else neither. */
+function sideOf(l: RawLine, width: number): "l" | "r" | undefined {
+  if (l.box.x > width * 0.25 && l.box.x + l.box.w > width * 0.78 && l.box.w < width * 0.72) return "r";
+  if (l.box.x < width * 0.2 && l.box.x + l.box.w < width * 0.8) return "l";
+  return undefined;
 }

@@ -1,7 +1,7 @@
 import type { Counts, UploadKind } from "../../types";
 import type { RawLine } from "./build-screen-lines";
 import { findReplyBar, isPrompt, normalizeForMatch } from "./classify-line";
-import { readConversationLayout } from "./conversation-layout";
+import { GROUP_MEMBERS, readConversationLayout } from "./conversation-layout";
 
 export interface KindEvidence {
   lines: RawLine[];
@@ -80,7 +80,7 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     [/.\b\d[\d,]* (?:members|participants)\b|\b\d[\d,]* members\b./, 1.5],
     [/\b\d+ online\b/, 1],
     // A group's header lists its members, the uploader among them: "Dad, Mum, Tolu, Kemi, You".
-    [/^(?:[\p{L}'-]+, ){2,}(?:[\p{L}'-]+, )*you$|^you, (?:[\p{L}'-]+, )+[\p{L}'-]+$/mu, 2.5],
+    [new RegExp(GROUP_MEMBERS.source, "mu"), 2.5],
     [/^(?:seen|read) by \d+/m, 2],
     [/^message$/m, 0.5],
     [/^yesterday$|^today$/m, 1],
@@ -138,14 +138,11 @@ export function guessKind({ lines, counts, width, height, isScreenshot, storyBar
 
 /**
  * What the layout says of a conversation (conversation-layout.ts): bubbles on both sides, and more
- * so when they take turns; senders named over their words, a thread or a group chat, and a chat
- * when someone named speaks again after another did.
+ * so when they take turns; senders named over their words, a group chat's or a thread's.
  */
 function conversationScores(lines: RawLine[], width: number): { chat: number; comment: number } {
-  const right = lines.filter((l) => l.box.x > width * 0.25 && l.box.x + l.box.w > width * 0.78 && l.box.w < width * 0.72).length;
-  const left = lines.filter((l) => l.box.x < width * 0.2 && l.box.x + l.box.w < width * 0.8).length;
   const layout = readConversationLayout(lines, width);
-  const bubbles = right >= 2 && left >= 2 ? 1.5 + (layout.sideChanges >= 3 ? 1.5 : 0) : 0;
+  const bubbles = layout.twoSided ? 1.5 + (layout.sideChanges >= 3 ? 1.5 : 0) : 0;
   const thread = layout.senders >= 3 && layout.distinct >= 2;
   return { chat: bubbles + (thread ? 1 : 0), comment: thread ? 1 : 0 };
 }

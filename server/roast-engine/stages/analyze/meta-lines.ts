@@ -104,7 +104,7 @@ const isMetaItem = (item: string) => META_ITEM.some((pattern) => pattern.test(it
 const isTimeItem = (item: string) => TIME_ITEMS.some((pattern) => pattern.test(item));
 const SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+(?=(?:more|less) than\b)/;
 // Words a sentence or a person's line holds and a label row never does.
-const PERSONAL = /\b(?:i|i'm|i've|my|me|we|our|you|your|lol|omg)\b/;
+export const PERSONAL = /\b(?:i|i'm|i've|my|me|we|our|you|your|lol|omg)\b/;
 
 /** A row's items between its separators, their edge punctuation off. */
 export const rowItems = (text: string) =>
