@@ -26,6 +26,14 @@ describe("endsMidPhrase", () => {
     expect(endsMidPhrase("the pool was very nice")).toBe(false);
     expect(endsMidPhrase("which one do you belong to.")).toBe(false);
     expect(endsMidPhrase("I never wanted to")).toBe(false);
+    expect(endsMidPhrase("The bike is Dad's")).toBe(false);
+    expect(endsMidPhrase("Honestly I'm fine")).toBe(false);
+  });
+
+  it("says a line that stops on a contracted 'am', 'are' or 'is' was cut, a prompt's ellipsis too", () => {
+    for (const line of ["My friends would say I'm", "My friends would say I'm…", "Honestly, we're", "The truth is that it's", "Next week I'll"]) {
+      expect(endsMidPhrase(line), line).toBe(true);
+    }
   });
 });
 

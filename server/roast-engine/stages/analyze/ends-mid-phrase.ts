@@ -8,6 +8,10 @@ const TAKES_TO =
   /^(?:want|wanted|wants|have|has|had|need|needs|needed|used|got|going|ought|supposed|meant|tried|try|forward|up|like|love|hate|able|free|mean)$/i;
 const TAKES_ABOUT =
   /^(?:all|what's|whats|that's|it's|is|was|care|cares|cared|talk|talking|think|thinking|know|knew|forget|forgot|ask|asked|asking|worry|worried|wonder|wondering|about|out|around|up|move|moving)$/i;
+// A contracted "am", "are", "is", "have", "will" or "would" never ends a clause ("My friends would
+// say I'm", "Honestly, we're"): what it leads into was cut, or left to the answer under a prompt.
+// A possessive "'s" may ("it's Dad's"), so "'s" counts only after a pronoun.
+const CONTRACTED = /^(?:\p{L}+['’](?:m|re|ve|ll|d)|(?:it|that|he|she|there|here|what|who|where|let)['’]s)(?:…|\.\.\.)?$/iu;
 const COPULA = /^(?:is|are|was|were|be|been|am|it's|its|that's|which|who)$/i;
 const TAKES_BY =
   /^(?:stand|stood|standing|pass|passed|passing|drop|dropped|dropping|stop|stopped|stopping|come|came|coming|swing|go|went|get|got|getting|close|near|walk|walked|drive|drove|pop|popped|swung)$/i;
@@ -28,7 +32,7 @@ const TAKES_FOR = /^(?:\p{L}+ed|paid|spoken|made|cut|thought|sought|gone)$/iu;
  */
 export function isDanglingEnd(last: string, before = "", sentence: readonly string[] = []): boolean {
   const word = last.replace(/^[^\p{L}]+/u, "");
-  if (DANGLING.test(word)) return true;
+  if (DANGLING.test(word) || CONTRACTED.test(word)) return true;
   const prior = before.replace(/[^\p{L}]+$/u, "");
   if (/^to$/i.test(word)) return !TAKES_TO.test(prior);
   if (/^by$/i.test(word)) return !TAKES_BY.test(prior);
