@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addName } from "./add-name";
+import type { Detail } from "./details/detail";
 import type { Draft } from "./draft";
 import { createRandom } from "./seeded-random";
 
@@ -36,6 +37,21 @@ describe("addName", () => {
     ]) {
       expect(seeds(draft("'x'.", punch))).toEqual([]);
     }
+  });
+
+  it("says whose the opening quote is when the punch cannot take the name, and only for the person's own line", () => {
+    const quote = (detail: Partial<Detail>): Detail =>
+      ({ kind: "quote", text: "x", say: "'Want me to replace with almond?'", quoted: [], weight: 1, ...detail }) as Detail;
+    const opening = "'Want me to replace with almond?'.";
+    const punch = "Put a question mark on the end and it becomes everybody else's problem.";
+    const theirs: Draft = { ...draft(opening, punch), used: [{ detail: quote({}), beat: 0 }] };
+    const named = seeds(theirs);
+    expect(named.length).toBeGreaterThan(20);
+    expect(addName(theirs, "Devon", createRandom(named[0]), fits).beats).toEqual([`Devon: ${opening}`, punch]);
+    for (const detail of [quote({ by: "Travis" }), quote({ unowned: true }), quote({ say: "'another line'" })]) {
+      expect(seeds({ ...draft(opening, punch), used: [{ detail, beat: 0 }] })).toEqual([]);
+    }
+    expect(seeds({ ...draft("Breaking news.", opening, punch), used: [{ detail: quote({}), beat: 1 }] })).toEqual([]);
   });
 
   it("keeps the draft when the name would take it past the voice's budget", () => {

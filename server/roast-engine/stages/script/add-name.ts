@@ -16,19 +16,38 @@ const OPENS_TO_A_NAME = new Set(
 );
 
 /**
- * The draft with the person's first name before its last beat, its punch ("Devon, the future will
- * be built, eventually"), as a friend would say it, seven roasts in ten where the screen surely
- * names them (find-owner-name.ts) and the words still fit; the beats' places stay as written.
+ * The draft with the person's first name, seven roasts in ten where the screen surely names them
+ * (find-owner-name.ts) and the words still fit, as a friend would say it: before its last beat,
+ * its punch ("Devon, the future will be built, eventually"), or else, when the roast opens on a
+ * line of theirs, as whose the line is ("Travis: 'Want me to replace with almond?'. …"). The
+ * beats' places stay as written.
  */
 export function addName(draft: Draft, name: string | undefined, r: Random, fits: Fits): Draft {
   if (!name || draft.beats.length < 2) return draft;
   const text = draft.beats.join(" ");
   if (text.includes(name)) return draft;
+  const named = toThem(draft, name) ?? whose(draft, name);
+  if (!named || !r.chance(NAME_SHARE)) return draft;
+  return fits(named.join(" ")) ? { ...draft, beats: named } : draft;
+}
+
+/** The punch said to the person, when it opens on a word that stays common after a name. */
+function toThem(draft: Draft, name: string): string[] | undefined {
   const last = draft.beats[draft.beats.length - 1];
   const [first] = last.split(" ");
-  if (!/^\p{Lu}/u.test(first) || !OPENS_TO_A_NAME.has(first.toLowerCase().replace("’", "'"))) return draft;
-  if (!r.chance(NAME_SHARE)) return draft;
-  const named = `${name}, ${first[0].toLowerCase()}${last.slice(1)}`;
-  const beats = [...draft.beats.slice(0, -1), named];
-  return fits(beats.join(" ")) ? { ...draft, beats } : draft;
+  if (!/^\p{Lu}/u.test(first) || !OPENS_TO_A_NAME.has(first.toLowerCase().replace("’", "'"))) return undefined;
+  return [...draft.beats.slice(0, -1), `${name}, ${first[0].toLowerCase()}${last.slice(1)}`];
+}
+
+/**
+ * The opening quote said as the person's, when the roast opens on it and it is theirs: not
+ * another person's words (they are said as theirs, by name), nor words the reader could not tell
+ * whose they are.
+ */
+function whose(draft: Draft, name: string): string[] | undefined {
+  const [opening, ...rest] = draft.beats;
+  const theirs = draft.used.some(
+    ({ detail, beat }) => beat === 0 && detail.kind === "quote" && detail.by === undefined && !detail.unowned && opening.startsWith(detail.say),
+  );
+  return theirs ? [`${name}: ${opening}`, ...rest] : undefined;
 }

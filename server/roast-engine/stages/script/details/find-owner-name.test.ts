@@ -2,12 +2,19 @@ import { describe, expect, it } from "vitest";
 import type { Analysis, LineOwner, LineRole } from "../../../types";
 import { findOwnerName } from "./find-owner-name";
 
-const line = (text: string, role: LineRole, owner: LineOwner = "self") => ({ text, role, owner, box: { x: 0, y: 0, w: 10, h: 10 }, confidence: 0.95 });
+const line = (text: string, role: LineRole, owner: LineOwner = "self", y = 0, author?: string) => ({
+  text,
+  role,
+  owner,
+  author,
+  box: { x: 0, y, w: 10, h: 10 },
+  confidence: 0.95,
+});
 const screen = (lines: ReturnType<typeof line>[], kind: Analysis["kind"] = "profile", kindSure = true) => ({
   lines,
   kind,
   kindSure,
-  visual: { isScreenshot: true } as Analysis["visual"],
+  visual: { isScreenshot: true, height: 2000 } as Analysis["visual"],
 });
 
 describe("findOwnerName", () => {
@@ -19,7 +26,32 @@ describe("findOwnerName", () => {
 
   it("names a dating card's person from its name line alone, with an age after it", () => {
     expect(findOwnerName(screen([line("Maya 27", "name")], "dating"))).toBe("Maya");
+    expect(findOwnerName(screen([line("Leonie, 27", "name")], "dating"))).toBe("Leonie");
     expect(findOwnerName(screen([line("Maya 27", "name")], "dating", false))).toBeUndefined();
+    // A word alone at the top of a card may be the app's logo.
+    expect(findOwnerName(screen([line("Jaumo", "name")], "dating"))).toBeUndefined();
+  });
+
+  it("names whom a one-to-one chat is with, from its message box or its header, the side read as the owner's", () => {
+    const messages = [line("Hello I am here", "chat_message", "self", 800), line("outside", "chat_message", "other", 900)];
+    expect(findOwnerName(screen([...messages, line("Message Sergei", "navigation", "ui", 1900)], "chat"))).toBe("Sergei");
+    expect(findOwnerName(screen([line("Travis", "name", "self", 150), ...messages], "chat"))).toBe("Travis");
+    expect(findOwnerName(screen([line("Kwame O.", "name", "self", 150), ...messages, line("Message Kwame O.", "navigation", "ui", 1900)], "chat"))).toBe(
+      "Kwame",
+    );
+  });
+
+  it("names nobody in a chat it is unsure of, in a group, where header and message box disagree, or from a name low on the screen", () => {
+    const messages = [line("Hello I am here", "chat_message", "self", 800), line("outside", "chat_message", "other", 900)];
+    expect(findOwnerName(screen([...messages, line("Message Sergei", "navigation", "ui", 1900)], "chat", false))).toBeUndefined();
+    expect(
+      findOwnerName(screen([line("Adebayo Family", "name", "self", 150), line("Dad, Mum, Tolu, You", "ui", "ui", 190), ...messages], "chat")),
+    ).toBeUndefined();
+    expect(
+      findOwnerName(screen([line("Travis", "name", "self", 150), line("sorry", "chat_message", "other", 700, "Kemi"), ...messages], "chat")),
+    ).toBeUndefined();
+    expect(findOwnerName(screen([line("Travis", "name", "self", 150), ...messages, line("Message Sergei", "navigation", "ui", 1900)], "chat"))).toBeUndefined();
+    expect(findOwnerName(screen([...messages, line("Travis", "name", "self", 1200)], "chat"))).toBeUndefined();
   });
 
   it("gives no name without a handle that spells it, for someone else's line, or for a line that is no name", () => {

@@ -1,9 +1,12 @@
+import { isGroupHeader } from "../../analyze/conversation-layout";
 import type { Analysis } from "../../../types";
 
 /** A given name as written on a name line: capitalised, letters only ("Devon", "Zoé", "O'Neil"). */
 const GIVEN = /^\p{Lu}[\p{Ll}'’-]{2,}$/u;
 /** A surname or an initial after it ("Okafor", "R.", "de"). */
 const REST = /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?|de|van|von|da|di|le|la)$/u;
+/** A name line's age after the name, as a dating card prints it: "Maya 27", "Leonie, 27". */
+const AGED = /^[^\d]+?,?\s+\d{2}\b/u;
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
@@ -11,10 +14,13 @@ const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLo
  * name line the reader gave the owner, whose first name their own handle also spells
  * ("Devon Okafor" and "@devon_ships_it"), or a dating card's name (the app shows only theirs).
  * One name only: two different owners' names, or a line no handle spells (a business's, "Café
- * Lumen") give none. Used to speak to the person (ROAST-STYLE rule 6: never a name they do not have).
+ * Lumen") give none. In a one-to-one chat the reader is sure of, the person whose side it read as
+ * the owner's is the one the chat is with: its header or its message box names them
+ * (findChatPartner). Used to speak to the person (ROAST-STYLE rule 6: never a name they do not have).
  */
 export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindSure" | "visual">): string | undefined {
   if (!analysis.visual.isScreenshot) return undefined;
+  if (analysis.kind === "chat" && analysis.kindSure === true) return findChatPartner(analysis);
   const handles = analysis.lines
     .filter((l) => l.owner === "self" && (l.role === "handle" || l.role === "name"))
     .flatMap((l) => l.text.match(/@[\p{L}\p{N}._]{3,}/gu) ?? [])
@@ -24,9 +30,11 @@ export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindS
     if (line.role !== "name" || line.owner !== "self") continue;
     const first = firstNameOf(line.text);
     if (!first) continue;
-    // A dating card (the reader is sure it is one) shows one person's name, large: the app's own.
+    // A dating card (the reader is sure it is one) shows one person's name, large, with their age
+    // ("Maya 27", "Leonie, 27"): a word alone up there may be the app's own logo ("Jaumo").
     const spelled = handles.some((h) => h.includes(fold(first)));
-    if (spelled || (analysis.kind === "dating" && analysis.kindSure === true)) names.add(first);
+    const card = analysis.kind === "dating" && analysis.kindSure === true && AGED.test(line.text);
+    if (spelled || card) names.add(first);
   }
   return names.size === 1 ? [...names][0] : undefined;
 }
@@ -42,4 +50,29 @@ function firstNameOf(text: string): string | undefined {
     .split(/\s+/);
   if (words.length > 3 || !GIVEN.test(words[0]) || !words.slice(1).every((w) => REST.test(w))) return undefined;
   return words[0];
+}
+
+/** The message box's hint, naming whom the chat is with: "Message Sergei", "Reply to Kwame O.". */
+const MESSAGE_BOX = /^(?:message|reply to|write to|send a message to|text)\s+(.+?)\s*$/i;
+/** A chat's header sits in its top eighth, under the status bar. */
+const HEADER_SHARE = 0.15;
+
+/**
+ * The first name of whom a one-to-one chat is with, the side the reader gave the owner: the name
+ * its message box or its header shows, when the two do not disagree. None in a group (a header of
+ * members, or senders named over their words), where the header is the group's.
+ */
+function findChatPartner(analysis: Pick<Analysis, "lines" | "visual">): string | undefined {
+  const { lines } = analysis;
+  if (lines.some((l) => isGroupHeader(l.text) || (l.owner === "other" && l.author !== undefined && l.role !== "name"))) return undefined;
+  const boxed = lines.flatMap((l) => {
+    const named = l.owner !== "self" ? MESSAGE_BOX.exec(l.text.trim()) : null;
+    const first = named ? firstNameOf(named[1]) : undefined;
+    return first ? [first] : [];
+  });
+  const header = lines
+    .filter((l) => l.role === "name" && l.owner === "self" && l.box.y < analysis.visual.height * HEADER_SHARE)
+    .flatMap((l) => firstNameOf(l.text) ?? []);
+  const names = new Set([...boxed, ...header]);
+  return names.size === 1 ? [...names][0] : undefined;
 }
