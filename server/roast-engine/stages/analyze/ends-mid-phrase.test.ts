@@ -38,6 +38,13 @@ describe("endsMidPhrase", () => {
 });
 
 describe("a line cut after 'also' or 'called'", () => {
+  it("says a line that stops on 'is', 'are', 'was' or 'were' after a noun was cut, unless a clause word or a pronoun lets it close", () => {
+    for (const cut of ["Sturdy once it was up, the sisal posts are", "The best part of the flat is", "My cats were"])
+      expect(endsMidPhrase(cut), cut).toBe(true);
+    for (const whole of ["That's just how things are", "Here we are", "Honestly, so it is", "I know who my friends are", "Not as bad as the last one was"])
+      expect(endsMidPhrase(whole), whole).toBe(false);
+  });
+
   it("waits for what it also was, and for the name", () => {
     expect(endsMidPhrase("better than the last one which was also")).toBe(true);
     expect(endsMidPhrase("Good wifi, quiet after 11, the cat is called")).toBe(true);

@@ -13,6 +13,10 @@ const TAKES_ABOUT =
 // A possessive "'s" may ("it's Dad's"), so "'s" counts only after a pronoun.
 const CONTRACTED = /^(?:\p{L}+['’](?:m|re|ve|ll|d)|(?:it|that|he|she|there|here|what|who|where|let)['’]s)(?:…|\.\.\.)?$/iu;
 const COPULA = /^(?:is|are|was|were|be|been|am|it's|its|that's|which|who)$/i;
+// Words after which "is", "are", "was" or "were" may close a line ("here we are", "so it is"), and
+// the words that open a clause it may close ("how things are", "as good as it was").
+const STANDS_BEFORE_COPULA = /^(?:i|you|we|they|it|he|she|this|that|these|those|there|here|who|what|which|so)$/i;
+const CLAUSE_WORD = /^(?:what|who|whom|where|how|why|when|as|than|whoever|whatever|wherever|way)$/i;
 const TAKES_BY =
   /^(?:stand|stood|standing|pass|passed|passing|drop|dropped|dropping|stop|stopped|stopping|come|came|coming|swing|go|went|get|got|getting|close|near|walk|walked|drive|drove|pop|popped|swung)$/i;
 
@@ -48,6 +52,8 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
     return introduced || /^(?:is|are|was|were|be|been|it's|that's)$/i.test(prior);
   }
   if (/^for$/i.test(word)) return !TAKES_FOR.test(prior) && !sentence.slice(0, -1).some((w) => ASKS.test(bare(w)));
+  // "the sisal posts are" waits for what they are; "how things are", "here we are" and "it is" close a line.
+  if (/^(?:is|are|was|were)$/i.test(word)) return !STANDS_BEFORE_COPULA.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)));
   return false;
 }
 

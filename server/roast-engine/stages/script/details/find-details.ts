@@ -83,7 +83,8 @@ function screenWordDetails(lines: ReturnType<typeof joinLines>): Detail[] {
   const seen = new Set<string>();
   return lines.flatMap((line, rank) =>
     splitQuote(dropBegunElsewhere(line.text)).flatMap((text) => {
-      if (!isWrittenLine(text) || seen.has(text.toLowerCase())) return [];
+      // A line that stops on a word leading into more was cut (the screen's edge, a fold): not what the screen says.
+      if (!isWrittenLine(text) || seen.has(text.toLowerCase()) || endsMidPhrase(text)) return [];
       seen.add(text.toLowerCase());
       return [{ ...lineQuoteDetail(text, line, 0.5 * (1 - Math.min(rank, 10) * 0.04)), unowned: true }];
     }),
