@@ -68,3 +68,32 @@ describe("assignContentRoles, a one-to-one chat", () => {
     expect(drafts[2]).toMatchObject({ owner: "self" });
   });
 });
+
+describe("assignContentRoles, a dating card's prompts that no list knows", () => {
+  const frame = { kind: "dating" as const, width: 1080, height: 2000, portrait: true };
+  it("takes a few words heading a block, its answer right under it as a new sentence, for the app's prompt", () => {
+    const drafts = [
+      draft("Hugo, 38", 40, 820, 250, 55),
+      draft("Engineer, Sunday cook, reluctant runner.", 60, 1037, 674, 35),
+      draft("A red flag about me", 60, 1354, 271, 28),
+      draft("I own a label maker. I have labelled the label", 60, 1400, 728, 27),
+      draft("maker.", 60, 1449, 106, 27),
+      draft("I'm weirdly good at", 60, 1560, 286, 32),
+      draft("Parallel parking. Not driving, just the parking.", 60, 1606, 769, 35),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts.map((d) => d.role)).toEqual(["name", "bio", "prompt", "answer", "answer", "prompt", "answer"]);
+  });
+
+  it("keeps a bio's first line whose sentence goes on in lower case, or that has a sentence's marks", () => {
+    const drafts = [
+      draft("Maya 27", 40, 820, 250, 55),
+      draft("I love hiking and", 60, 1040, 300, 30),
+      draft("long walks on the beach.", 60, 1080, 400, 30),
+      draft("Nurse, runner, dog mum", 60, 1240, 360, 30),
+      draft("Ask me about my dog.", 60, 1280, 360, 30),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts.slice(1).map((d) => d.role)).toEqual(["bio", "bio", "bio", "bio"]);
+  });
+});

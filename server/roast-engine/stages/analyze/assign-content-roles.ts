@@ -190,15 +190,12 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
   let afterPrompt = false;
   for (const [i, d] of drafts.entries()) {
     const next = drafts[i + 1];
-    // A prompt not in our list still reads as one: a short line over bigger text.
+    // A prompt not in our list still reads as one: a short line over bigger text, or heading a block of its own.
     const looksLikePrompt =
       d.role === undefined &&
       next?.role === undefined &&
       next &&
-      next.box.h > d.box.h * 1.3 &&
-      d.text.split(/\s+/).length <= 9 &&
-      !/[.!?]$/.test(d.text) &&
-      named;
+      ((next.box.h > d.box.h * 1.3 && d.text.split(/\s+/).length <= 9 && !/[.!?]$/.test(d.text) && named) || headsAnswer(d, drafts[i - 1], next));
     if (d.role === "prompt" || looksLikePrompt || (d.role === undefined && isPrompt(d.text))) {
       d.role = "prompt";
       afterPrompt = true;
@@ -217,6 +214,32 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
     else if (isVitals(d.text)) d.role = "detail";
     else d.role = sentenceLike(d.text) ? "bio" : "detail";
   }
+}
+
+/** A prompt is a few words: "A red flag about me", "I'm weirdly good at". */
+const PROMPT_WORDS = 7;
+/** The space over a block is at least this many times the space between its lines. */
+const BLOCK_GAP = 1.8;
+
+/**
+ * A card's prompt that no list knows ("A red flag about me", "I'm weirdly good at"), known by
+ * where it stands: it opens a block (more space over it than under it), its answer starts right
+ * under it in the same column as a new sentence, and it is a few words with no punctuation of a
+ * sentence. A bio's wrapped line goes on in lower case, or has its sentence's marks.
+ */
+function headsAnswer(d: Draft, previous: Draft | undefined, next: Draft): boolean {
+  if (!previous) return false;
+  const above = d.box.y - (previous.box.y + previous.box.h);
+  const below = next.box.y - (d.box.y + d.box.h);
+  return (
+    below >= 0 &&
+    below <= d.box.h &&
+    above >= Math.max(below, d.box.h * 0.25) * BLOCK_GAP &&
+    Math.abs(next.box.x - d.box.x) <= d.box.h &&
+    d.text.trim().split(/\s+/).length <= PROMPT_WORDS &&
+    !/[.!?…,;:"“”]/u.test(d.text) &&
+    /^[\p{Lu}\p{N}"“'‘]/u.test(next.text.trim())
+  );
 }
 
 /** "29 5'7\" Brooklyn", "Barista": short facts in a row, not a sentence. */
