@@ -168,7 +168,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const keep = (draft: Draft, detail: string, family: string) => {
     told.push(draft.beats.join(" "));
     const heardNow = new Set([...avoid, ...written.flatMap((w) => w.script.lineIds)]);
-    const spoken = addOpener(addName(draft, name, r, fitsAlone), level, heardNow, r, fitsAlone);
+    // The name is said only where the level's opener still fits after it (roomForOpener).
+    const spoken = addOpener(addName(draft, name, r, fits), level, heardNow, r, fitsAlone);
     written.push({ script: buildScript(spoken), angle: { detail, family } });
   };
   // Each group is already cut to its best MAX_TRIES: specific jokes, catch-all jokes, then the themes.
