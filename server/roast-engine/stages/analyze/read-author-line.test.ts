@@ -90,6 +90,7 @@ describe("a meeting chat's sender and whom it went to", () => {
 describe("an avatar read as two letters before a username", () => {
   it("is left out of the author when a date closes the line", () => {
     expect(readAuthorLine("cy lukas.m Jan 15")).toEqual({ author: "lukas.m", rest: "" });
+    expect(readAuthorLine("cy Wren Hadley 22:40")).toEqual({ author: "Wren Hadley", rest: "" });
   });
   it("stays when it is a word, or when nothing dates the line", () => {
     expect(readAuthorLine("hi lukas.m Jan 15")).toBeUndefined();

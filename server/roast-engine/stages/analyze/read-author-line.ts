@@ -35,6 +35,10 @@ const PLAIN_USERNAME = /^\p{Ll}[\p{Ll}\p{N}]{1,29}$/u;
 
 const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
 
+/** A username, or a name of two or three capitalised words, left when an avatar's glyph is dropped. */
+const isSenderAfterGlyph = (rest: string[]) =>
+  rest.length === 1 ? isHandle(rest[0]) || USERNAME.test(rest[0]) : rest.length <= 3 && isPersonName(rest.join(" "));
+
 /**
  * Reads "benji.k who let you cook", "Luis @luis_eats · 1h", "cactus_carl · 3h", "Chloé Martin • 1st":
  * who speaks, and what they say on the same line. Undefined when the line does not start with one.
@@ -59,8 +63,9 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   if (tokens.length === 0) return undefined;
   // Skip a stray avatar glyph OCR read before the name ("[eo] r/houseplants", "© cactus_carl").
   while (tokens.length > 1 && !/[\p{L}\p{N}]{2}/u.test(tokens[0])) tokens.shift();
-  // …or as two letters that are no word, before a username and its date ("cy lukas.m Jan 15").
-  if (trailed && tokens.length === 2 && tokens[0].length <= 2 && !isListedWord(tokens[0]) && (isHandle(tokens[1]) || USERNAME.test(tokens[1]))) tokens.shift();
+  // …or as two letters that are no word, before a username or a name and its date ("cy lukas.m
+  // Jan 15", "cy Wren Hadley 22:40").
+  if (trailed && tokens.length >= 2 && tokens[0].length <= 2 && !isListedWord(tokens[0]) && isSenderAfterGlyph(tokens.slice(1))) tokens.shift();
   const handleAt = tokens.findIndex((t) => isHandle(t));
   if (handleAt === 0 || (handleAt > 0 && handleAt <= 3 && isNameLike(tokens.slice(0, handleAt).join(" ")))) {
     return { author: tokens.slice(0, handleAt + 1).join(" "), rest: tokens.slice(handleAt + 1).join(" ") };
