@@ -66,6 +66,11 @@ describe("the name of a thing over its rating row", () => {
     expect(owners(markItemNames(apart, WIDTH))).toEqual(["self", "ui"]);
   });
 
+  it("gives the app a feedback's row of the job and its verdict, not a sentence that ends on the word", () => {
+    const feedback = page(["New decking Positive"], ["Great job on our decking, would hire again.", "other", "comment"], ["I stay Positive"]);
+    expect(owners(markItemNames(feedback, WIDTH))).toEqual(["ui", "other", "self"]);
+  });
+
   it("changes nothing on a page without a rating row", () => {
     const lines = page(["Studio flat to rent"], ["£312 pw · Available now"]);
     expect(markItemNames(lines, WIDTH)).toBe(lines);

@@ -3,10 +3,11 @@ import { PERSONAL } from "./meta-lines";
 
 /**
  * A shop's rating row: a score, then how many rated or bought it ("4.5 ★ · 1,164 reviews",
- * "4.6 (2,318)", "4.8 · 2,1 rb rating · 846 ulasan", "4.7 · 8,000+ sold · VoltLife Official Store").
+ * "4.6 (2,318)", "4.8 · 2,1 rb rating · 846 ulasan", "4.7 · 8,000+ sold · VoltLife Official Store"), or
+ * the share of its feedback that is positive ("98% positive · 212 reviews").
  */
 const RATING_ROW =
-  /^(?:★\s*)?\d[.,]\d\s*★?\s*(?:[-·•|]\s*)?(?:\(\s*\d[\d.,]*\s*(?:k|rb)?\+?\s*(?:reviews?|ratings?)?\s*\)|\d[\d.,]*\s*(?:k|rb|mil)?\+?\s*(?:reviews?|ratings?|rating|ulasan|sold|terjual|avis|bewertungen|valoraciones|opiniones|recensioni|vendidos|vendus)\b)/iu;
+  /^(?:\d{1,3}% positive\b|(?:★\s*)?\d[.,]\d\s*★?\s*(?:[-·•|]\s*)?(?:\(\s*\d[\d.,]*\s*(?:k|rb)?\+?\s*(?:reviews?|ratings?)?\s*\)|\d[\d.,]*\s*(?:k|rb|mil)?\+?\s*(?:reviews?|ratings?|rating|ulasan|sold|terjual|avis|bewertungen|valoraciones|opiniones|recensioni|vendidos|vendus)\b))/iu;
 /** A name is a few words; a title over two lines at most. */
 const NAME_WORDS = 12;
 const NAME_LINES = 2;
@@ -19,15 +20,20 @@ const PEOPLES = new Set(["name", "handle", "headline", "chat_message", "comment"
 
 export const isRatingRow = (text: string) => RATING_ROW.test(text.trim());
 
+/** A feedback's own row: what the job was, and the verdict the app files it under ("New decking Positive"). */
+const VERDICT_ROW = /^(?:\S+\s+){1,7}(?:Positive|Negative|Neutral)$/u;
+
 /**
  * A product's name, over the row that rates it: what a shop calls the thing it sells (the sofa,
  * the ceiling fan "with LED Light Kit and Remote"), never anyone's words about it. The row and
  * the name over it (a line or two, with a variant's row between them) are the app's. A name
- * says nothing of its own: a few words, no sentence's end, no "I" or "my".
+ * says nothing of its own: a few words, no sentence's end, no "I" or "my". A feedback's row of the
+ * job and its verdict ("New decking Positive") is the app's too.
  */
 export function markItemNames(lines: ScreenLine[], width: number): ScreenLine[] {
   const app = new Set<number>();
   lines.forEach((line, index) => {
+    if (VERDICT_ROW.test(line.text.trim()) && !PERSONAL.test(line.text.toLowerCase())) app.add(index);
     if (!isRatingRow(line.text)) return;
     app.add(index);
     let above = index - 1;
