@@ -34,6 +34,8 @@ const ALL: RoastSet[] = [
   "held-out-v7-degraded",
   "held-out-v8",
   "held-out-v8-degraded",
+  "held-out-v9",
+  "held-out-v9-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
