@@ -91,7 +91,10 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const said = analysis.quotes.map((q) => q.text);
   // A trope whose every joke names a second detail is no candidate when no second one fits it.
   const canPair = (m: TropeMatch) => m.trope.jokes.some((j) => !j.text.includes("{ctx}")) || details.some((d) => pairHolds(m.trope.pair, m.detail, d, said));
-  const jokes: Candidate[] = matchTropes(JOKES, [...details, ...replies, ...exchanges], analysis)
+  // Where no line is surely the person's (a group chat, a thread), a joke written for the words of
+  // whoever said the best line may take it, said as theirs (write-joke.ts, MatchOptions).
+  const voiceOthers = !details.some((d) => d.kind === "quote" && !d.unowned);
+  const jokes: Candidate[] = matchTropes(JOKES, [...details, ...replies, ...exchanges], analysis, { voiceOthers })
     .filter(canPair)
     .map((joke) => ({
       joke,

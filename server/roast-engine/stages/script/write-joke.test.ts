@@ -121,3 +121,46 @@ describe("a joke's beats", () => {
     expect(splitBeats("No stop here", "")).toEqual(["No stop here"]);
   });
 });
+
+describe("a joke for the words, said of another person's line", () => {
+  const analysis = makeTestAnalysis({ quotes: [] });
+  const line = (details: ReturnType<typeof findDetails>) => details;
+  const theirs = line([
+    {
+      kind: "quote",
+      text: "I AM NOT ANGRY. I AM DISAPPOINTED",
+      say: "'I AM NOT ANGRY. I AM DISAPPOINTED'",
+      ctx: "'I AM NOT ANGRY. I AM DISAPPOINTED'",
+      role: "chat_message",
+      box: { x: 0, y: 0, w: 100, h: 20 },
+      target: "quote",
+      weight: 1,
+      quoted: ["I AM NOT ANGRY. I AM DISAPPOINTED"],
+      by: "Tobi Okafor",
+    },
+  ]);
+  const CAPS = defineJokes("jtest", [
+    {
+      id: "caps",
+      match: { on: "quote", words: /\bdisappointed\b/i },
+      jokes: [["{q}. The caps lock key has been working this shift alone.", "Unpaid.", "You should pay it."], "You typed {q} and meant every capital."],
+    },
+    { id: "any", match: { on: "quote" }, broad: true, jokes: ["{q}. Said."] },
+  ]);
+
+  it("is matched only where no line is the person's, and only by a trope written for the words", () => {
+    expect(matchTropes(CAPS, theirs, analysis)).toEqual([]);
+    expect(matchTropes(CAPS, theirs, analysis, { voiceOthers: true }).map((m) => [m.trope.id, m.voiced])).toEqual([["jtest.caps", true]]);
+  });
+
+  it("says the line as theirs, by name, with a joke and tags that speak to nobody", () => {
+    const [match] = matchTropes(CAPS, theirs, analysis, { voiceOthers: true });
+    const drafts = Array.from({ length: 12 }, (_, i) =>
+      writeJoke(match, { platform: "generic", profile: false }, new Set(), createRandom(`v${i}`), fitsWordBudget)?.beats.join(" "),
+    );
+    for (const text of drafts) {
+      expect(text).toMatch(/^Tobi Okafor: 'I AM NOT ANGRY\. I AM DISAPPOINTED'\. The caps lock key has been working this shift alone\./);
+      expect(text).not.toMatch(/\byou\b/i);
+    }
+  });
+});

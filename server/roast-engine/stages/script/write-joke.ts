@@ -14,25 +14,56 @@ export interface TropeMatch {
   detail: Detail;
   score: number;
   word?: string;
+  /**
+   * Another person's words ({by}) taken by a joke written for the words themselves: said as theirs,
+   * by name, before the joke ("Grzegorz Nowak: 'Whoever wrote …'. …"), and only by a joke that
+   * opens on them and speaks to nobody (voicedJokes).
+   */
+  voiced?: boolean;
+}
+
+export interface MatchOptions {
+  /**
+   * Whether a joke written for the words may take another person's line (said as theirs): on a
+   * screen where no line is the person's own (a group chat, a thread), whoever said the best line
+   * is the material, and a joke for its words beats a stock frame around it.
+   */
+  voiceOthers?: boolean;
 }
 
 /**
  * Every (trope, detail) pair that fits and whose stated facts the analysis has, scored as themes
  * are (match-themes.ts): the person's own words over bare numbers, the exact words over a catch-all.
  */
-export function matchTropes(tropes: readonly Trope[], details: Detail[], analysis: Analysis): TropeMatch[] {
+export function matchTropes(tropes: readonly Trope[], details: Detail[], analysis: Analysis, options: MatchOptions = {}): TropeMatch[] {
   const found: TropeMatch[] = [];
   for (const trope of tropes) {
     if (!trope.needs.every((claim) => hasClaim(claim, analysis))) continue;
     for (const detail of details) {
-      if (!isMatch(trope.match, detail, analysis)) continue;
+      const voiced = options.voiceOthers === true && detail.by !== undefined && !trope.match.by && canVoice(trope);
+      if (!isMatch(trope.match, voiced ? { ...detail, by: undefined } : detail, analysis)) continue;
       const word = trope.match.words ? findWholeWord(trope.match.words, detail.text, true) : undefined;
       // A trope's words stand alone in the person's text: "era" is not in "camera".
       if (trope.match.words && word === undefined) continue;
-      found.push({ trope, detail, word, score: scoreMatch(trope.match, detail, trope.broad) });
+      found.push({ trope, detail, word, score: scoreMatch(trope.match, detail, trope.broad), ...(voiced ? { voiced } : {}) });
     }
   }
   return found.sort((a, b) => b.score - a.score);
+}
+
+/** Second-person words: a joke with them speaks to the person whose line it is, so it cannot be said of someone else's. */
+const TO_THEM = /\b(?:you|your|yours|yourself|you're|you've|you'd|you'll)\b/i;
+
+/** A trope written for exact words (not a catch-all, not the screen's or another person's) with a joke that can be said of anyone's line. */
+function canVoice(trope: Trope): boolean {
+  if (trope.broad || !trope.match.words || trope.match.unowned || trope.match.asked || trope.match.game) return false;
+  return voicedJokes(trope.jokes).length > 0;
+}
+
+/** The jokes that open on the line and speak to nobody, with only their tags that speak to nobody either. */
+function voicedJokes(jokes: Trope["jokes"]): Trope["jokes"] {
+  const toNobody = (text: string) => !TO_THEM.test(text.replaceAll("{q}", ""));
+  return jokes.filter((j) => j.text.startsWith("{q}") && toNobody(j.text)).map((j) => ({ ...j, tags: j.tags.filter((t) => toNobody(t.text)) }));
 }
 
 /**
@@ -52,10 +83,14 @@ export function writeJoke(
   prefer?: (text: string) => number,
   numbers: readonly Detail[] = [],
 ): Draft | undefined {
-  const { trope, detail, word } = match;
-  const fill = (text: string) => fillLine(text, { ...slots, detail, word });
+  const { trope, detail, word, voiced } = match;
+  // Another person's line is said as theirs, by name, before a joke that speaks to nobody.
+  const fill = (text: string) => {
+    const filled = fillLine(text, { ...slots, detail, word });
+    return filled && voiced && filled.startsWith(detail.say) ? `${detail.by}: ${filled}` : filled;
+  };
   const mustSay = detail.quoted.length ? detail.say : undefined;
-  const order = r.shuffle(trope.jokes.filter((j) => !avoid.has(j.id)));
+  const order = r.shuffle((voiced ? voicedJokes(trope.jokes) : trope.jokes).filter((j) => !avoid.has(j.id)));
   // A catch-all with a second detail at hand leads, one time in two, with a joke naming it: two
   // things read from the upload make a roast of this upload only, where one quote and a template
   // fit any; the other time its order stays shuffled, so no two-detail line becomes a stock one.
