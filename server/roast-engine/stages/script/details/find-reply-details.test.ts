@@ -30,6 +30,7 @@ post.lines = [
   line("Walking, 20 minutes to the fridge", 730, { role: "comment", owner: "other", author: "ADD FOOD" }),
   line("Walking, 20 minutes to the car park", 745, { role: "comment", owner: "other", author: "Add Food" }),
   line("Salad, green, no dressing at all", 790, { role: "comment", owner: "other", author: "Lunch" }),
+  line("14 hours sleep is very healthy", 820, { role: "comment", owner: "other", author: "Seller's" }),
   line("Like Reply Share", 760, { role: "button", owner: "ui" }),
 ];
 

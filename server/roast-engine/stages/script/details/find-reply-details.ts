@@ -22,8 +22,9 @@ const CLEAN_NAME =
 const APP_WORDS: ReadonlySet<string> = new Set(
   [...BUTTON_WORDS, ...NAVIGATION_WORDS, ...SECTION_WORDS, ...UI_PATTERNS.filter((p) => /^[a-z ]+$/.test(p))].map((w) => w.toLowerCase()),
 );
+// A possessive heads the app's label for whose words follow ("Seller's reply", "Host's note"): it names a role, not a writer.
 const isName = (author: string) =>
-  CLEAN_NAME.test(author) && !APP_WORDS.has(author.toLowerCase()) && !author.split(" ").some((w) => APP_WORDS.has(w.toLowerCase()));
+  CLEAN_NAME.test(author) && !/['’]s$/u.test(author) && !APP_WORDS.has(author.toLowerCase()) && !author.split(" ").some((w) => APP_WORDS.has(w.toLowerCase()));
 
 /**
  * Other people's words as material said as theirs (ROAST-STYLE: "And the first reply: '…'" is
