@@ -12,6 +12,8 @@ describe("sentences an app writes about people", () => {
       "Aisha earned the Early Bird badge",
       "Leon joined the group",
       "Priya liked your photo",
+      "Clifford Allsop started this petition to Harlow",
+      "Bridget Mulcahy is organising this fundraiser",
       "Wonderwall (2014 Remaster)",
       "Landslide - Live",
       "Hurricane (feat. Dua Moon)",

@@ -16,6 +16,8 @@ const DID = [
   String.raw`(?:started|is) (?:shopping|typing|live|on the way|nearby|driving|delivering)`,
   String.raw`(?:liked|shared|reposted|saved|commented on|reacted to|rated|reviewed|followed|mentioned|invited|added|tagged) (?:you|your|a|an|the|this|their|his|her)\b(?: \S+){0,4}`,
   String.raw`(?:joined|left|created|renamed|updated|changed|uploaded|posted) (?:the |a |an |this |their |his |her )?\S+(?: \S+){0,5}`,
+  // A campaign's byline: "Clifford Allsop started this petition to Harlow", "… is organising this fundraiser".
+  String.raw`(?:started|created|is organi[sz]ing|organi[sz]ed) this (?:petition|fundraiser|campaign|event|group|poll|page)(?: \S+){0,5}`,
   // A tracker's log of what someone did to a task, a card or an issue: "moved from Triage to
   // Won't Fix", "postponed to Sat 17 Feb", "marked this as done", "replied".
   String.raw`moved (?:(?:this |it |the (?:card|task|issue|ticket) )?from\b.*|(?:this|it|the (?:card|task|issue|ticket)) to\b.*)`,

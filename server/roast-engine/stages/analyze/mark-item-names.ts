@@ -3,11 +3,11 @@ import { PERSONAL } from "./meta-lines";
 
 /**
  * A shop's rating row: a score, then how many rated or bought it ("4.5 ★ · 1,164 reviews",
- * "4.6 (2,318)", "4.8 · 2,1 rb rating · 846 ulasan", "4.7 · 8,000+ sold · VoltLife Official Store"), or
- * the share of its feedback that is positive ("98% positive · 212 reviews").
+ * "4.6 (2,318)", "4.8 · 2,1 rb rating · 846 ulasan", "4.9 · 37 items shared"), maybe after its price
+ * ("£8.49 · 4.6 · 20K+ sold"), or the share of its feedback that is positive ("98% positive · 212 reviews").
  */
 const RATING_ROW =
-  /^(?:\d{1,3}% positive\b|(?:★\s*)?\d[.,]\d\s*★?\s*(?:[-·•|]\s*)?(?:\(\s*\d[\d.,]*\s*(?:k|rb)?\+?\s*(?:reviews?|ratings?)?\s*\)|\d[\d.,]*\s*(?:k|rb|mil)?\+?\s*(?:reviews?|ratings?|rating|ulasan|sold|terjual|avis|bewertungen|valoraciones|opiniones|recensioni|vendidos|vendus)\b))/iu;
+  /^(?:[$£€]\s?\d[\d.,]*\s*[-·•|]\s*)?(?:\d{1,3}% positive\b|(?:★\s*)?\d[.,]\d\s*★?\s*(?:[-·•|]\s*)?(?:\(\s*\d[\d.,]*\s*(?:k|rb)?\+?\s*(?:reviews?|ratings?)?\s*\)|\d[\d.,]*\s*(?:k|rb|mil)?\+?\s*\p{L}{3,}))/iu;
 /** A name is a few words; a title over two lines at most. */
 const NAME_WORDS = 12;
 const NAME_LINES = 2;

@@ -138,6 +138,20 @@ describe("the person's numbers, as the screen shows them", () => {
     ]);
   });
 
+  it("takes no price from a column of lone numbers: the sign is a vote's arrow as OCR read it", () => {
+    const analysis = makeTestAnalysis({ kind: "post", quotes: [quote("honestly the title is the best part", "comment", 300)] });
+    const vote = (text: string, y: number) => ({ ...line(text, "count", "self", y), box: { x: 839, y, w: 68, h: 24 } });
+    const lines = [line("honestly the title is the best part", "comment", "self", 300), vote("£88", 420), vote("63", 620), vote("471", 770)];
+    const prices = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count" && d.label === "price");
+    expect(prices).toEqual([]);
+    const alone = [line("honestly the title is the best part", "comment", "self", 300), vote("£88", 420)];
+    expect(
+      findDetails({ ...analysis, lines: alone, text: alone.map((l) => l.text) })
+        .filter((d) => d.label === "price")
+        .map((d) => d.text),
+    ).toEqual(["£88"]);
+  });
+
   it("reads a stats tile's number with the label under it, when the two make a stat", () => {
     const analysis = makeTestAnalysis({ kind: "profile", quotes: [quote("learning Spanish for my in-laws", "bio", 300)] });
     const tile = (text: string, x: number, y: number, h: number) => ({ ...line(text, "ui", "ui", y), box: { x, y, w: text.length * 14, h } });

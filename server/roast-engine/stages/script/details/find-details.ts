@@ -239,10 +239,26 @@ function findStatDetails(analysis: Analysis): Detail[] {
       if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
       // A price is what something costs, not what the person did: no joke about their measured numbers names it.
       const label = /^[$£€]/.test(text) ? "price" : "stat";
+      if (label === "price" && isVoteInAColumn(line, analysis)) continue;
       found.push({ kind: "count", text, say: text, ctx: text, label, value, box: line.box, target: "count", weight: 0.35, quoted: [text] });
     }
   }
   return found;
+}
+
+/** A lone number on its line: a vote count, a score. */
+const LONE_NUMBER = /^[^\p{L}\d]{0,2}\d[\d,.]*[kKmM]?$/u;
+
+/**
+ * A "price" alone on its line in a column of lone numbers ("£88" over "63", "471", "«27"): the
+ * column is a thread's votes, and the sign is its arrow as OCR read it. It costs nothing.
+ */
+function isVoteInAColumn(line: Analysis["lines"][number], analysis: Analysis): boolean {
+  if (!/^[$£€]\s?\d[\d,]*$/.test(line.text.trim())) return false;
+  const column = analysis.visual.width * 0.04;
+  return analysis.lines.some(
+    (l) => l !== line && LONE_NUMBER.test(l.text.trim()) && !/[$£€]/.test(l.text) && Math.abs(l.box.x + l.box.w - (line.box.x + line.box.w)) <= column,
+  );
 }
 
 /**
