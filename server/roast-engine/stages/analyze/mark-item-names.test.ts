@@ -55,7 +55,7 @@ describe("the name of a thing over its rating row", () => {
     expect(owners(markItemNames(chair, WIDTH))).toEqual(["ui", "ui", "ui"]);
   });
 
-  it("leaves a person's words, their title, a message and a line set apart from the row", () => {
+  it("leaves a person's words, a sentence, their title and a line set apart from the row", () => {
     const words = page(["I sat on it for a week and I regret nothing"], ["4.5 (12)"]);
     expect(owners(markItemNames(words, WIDTH))).toEqual(["self", "ui"]);
     const sentence = page(["It arrived broken."], ["4.5 (12)"]);

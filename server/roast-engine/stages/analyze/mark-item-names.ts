@@ -15,8 +15,8 @@ const NAME_LINES = 2;
 const COLUMN = 0.05;
 /** …and one right under the other: no more than this many of its heights of space between them. */
 const GAP = 1.2;
-/** Roles a name of a thing never has: a person's own name, title or handle, or anyone's message. */
-const PEOPLES = new Set(["name", "handle", "headline", "chat_message", "comment"]);
+/** Roles a name of a thing never has: a person's own name, title or handle. */
+const PEOPLES = new Set(["name", "handle", "headline"]);
 
 export const isRatingRow = (text: string) => RATING_ROW.test(text.trim());
 
