@@ -36,6 +36,8 @@ const ALL: RoastSet[] = [
   "held-out-v8-degraded",
   "held-out-v9",
   "held-out-v9-degraded",
+  "held-out-v10",
+  "held-out-v10-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
