@@ -89,4 +89,5 @@ export const tabs = (icons: string[], android = false) => `<div class="row tb${a
 export const button = (label: string, android = false) => `<div class="bt${android ? " a" : ""}" data-role="ui"><span>${esc(label)}</span></div>`;
 
 /** A row of counts with icons. */
-export const acts = (items: [string, string][]) => `<div class="row acts" data-role="ui">${items.map(([s, n]) => `<span class="row" style="gap:5px">${s}${n ? `<span>${esc(n)}</span>` : ""}</span>`).join("")}</div>`;
+export const acts = (items: [string, string][]) =>
+  `<div class="row acts" data-role="ui">${items.map(([s, n]) => `<span class="row" style="gap:5px">${s}${n ? `<span>${esc(n)}</span>` : ""}</span>`).join("")}</div>`;

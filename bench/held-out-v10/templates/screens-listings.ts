@@ -30,7 +30,11 @@ export const realtor: ScreenSpec = {
 ${picture("100%", 200, ["#b8c9d8", "#6a7a5a"], `<div style="position:absolute;left:90px;top:70px;width:200px;height:130px;background:#d8cfc0"></div><div style="position:absolute;left:80px;top:40px;width:0;height:0;border-left:110px solid transparent;border-right:110px solid transparent;border-bottom:40px solid #6b4a3a"></div>`)}
 <div class="pc" data-role="ui"><b>$389,900</b><span>Price cut $15,000</span></div>
 <div class="ad2" data-role="ui">3 bd · 2 ba · 1,480 sqft · 0.31 acre lot<br>14 Alder Crest Ln, Dayton, OH 45419</div>
-${statGrid([["121", "Days on market"], ["1974", "Year built"], ["$263", "Price per sqft"]])}
+${statGrid([
+  ["121", "Days on market"],
+  ["1974", "Year built"],
+  ["$263", "Price per sqft"],
+])}
 ${ui("About this home", "h2")}
 <div class="cd" style="border:none;padding-top:0">${paras("owner", ["Charming starter home with character! Original 1970s kitchen, lovingly preserved by the previous owners, who never opened the oven. Spacious backyard with a shed that is mostly a raccoon’s. Priced to sell, which it hasn’t, so it is now priced to sell again."])}</div>
 ${ui("Listed by Rhonda Kessel · Kessel & Co. Realty", "ag")}
@@ -55,7 +59,11 @@ export const carsCom: ScreenSpec = {
 <div class="fill">
 ${picture("100%", 180, ["#c5ccd6", "#5a6472"], `<div style="position:absolute;left:60px;top:80px;width:240px;height:60px;background:#8c949e;border-radius:30px 40px 8px 8px"></div>`)}
 <div class="pc" data-role="ui"><b>$3,900</b><small>214,000 mi. · Dayton, OH · Fair deal</small></div>
-${statGrid([["Automatic", "Transmission"], ["FWD", "Drivetrain"], ["Silver", "Exterior"]])}
+${statGrid([
+  ["Automatic", "Transmission"],
+  ["FWD", "Drivetrain"],
+  ["Silver", "Exterior"],
+])}
 ${ui("Seller’s notes", "h2")}
 <div class="cd">${paras("owner", ["Runs and drives. 214,000 miles, all highway, most of it in the left lane. AC works on the driver’s side. The passenger side is more of a suggestion.", "Cassette player still in, currently holding a tape I can’t get out, which is Phil Collins, which is part of the deal. No lowballers, I know what I have."])}</div>
 </div>

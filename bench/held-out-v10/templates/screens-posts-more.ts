@@ -22,7 +22,12 @@ export const glass: ScreenSpec = {
   html: `${head("Evander Quist", "Portraits", icon.more(22))}
 <div class="fill">
 ${picture("100%", 340, ["#7d7a74", "#3f3d39"], `<div style="position:absolute;left:150px;top:90px;width:130px;height:250px;background:#1e1d1b;border-radius:60px 60px 0 0"></div>`)}
-<div class="cd">${whoRow("Evander Quist", "Leica M6 · Portra 400 · 3d", "#6f6a5f", 30)}${paras("owner", ["Self portrait no. 214. Same wall, same coat. People ask why I keep shooting this wall, and the answer is the landlord won’t let me paint it."])}${acts([[icon.heart(18), "64"], [icon.comment(18), "9"]])}</div>
+<div class="cd">${whoRow("Evander Quist", "Leica M6 · Portra 400 · 3d", "#6f6a5f", 30)}${paras("owner", ["Self portrait no. 214. Same wall, same coat. People ask why I keep shooting this wall, and the answer is the landlord won’t let me paint it."])}${acts(
+    [
+      [icon.heart(18), "64"],
+      [icon.comment(18), "9"],
+    ],
+  )}</div>
 ${cmt("Rosalind Mbeki", "2d", "#8a6a5a", "214 is strong", "Rosalind Mbeki")}
 ${cmt("Evander Quist", "2d", "#6f6a5f", "213 was stronger but I blinked.", "owner", true)}
 ${cmt("Teo Brancati", "1d", "#5a7a8a", "has the coat been washed since 100", "Teo Brancati")}
@@ -48,8 +53,21 @@ export const outdooractive: ScreenSpec = {
   html: `${head("Sunday loop to Hollow Crag", "Hiking trail · Peak District", icon.share(20))}
 <div class="fill">
 ${picture("100%", 150, ["#b9cf8a", "#5c7a3a"], `<svg style="position:absolute;left:20px;top:20px" width="320" height="110"><path d="M10 90 C60 20 120 100 170 40 S270 10 310 70" stroke="#d9452b" stroke-width="4" fill="none"/></svg>`)}
-${statGrid([["14.3 km", "Distance"], ["4:55 h", "Duration"], ["420 m", "Ascent"], ["easy", "Difficulty"]], 4)}
-<div class="cd">${whoRow("Cedric Hume", "Sun, 9 Nov 2025", "#7a6a4a", 32)}${paras("owner", ["Easy morning walk with the family. We took the short cut, which added 3 km. The map said path, the field said cows. We waited for the cows to decide, and they decided no."])}${acts([[icon.heart(18), "31"], [icon.comment(18), "6"]])}</div>
+${statGrid(
+  [
+    ["14.3 km", "Distance"],
+    ["4:55 h", "Duration"],
+    ["420 m", "Ascent"],
+    ["easy", "Difficulty"],
+  ],
+  4,
+)}
+<div class="cd">${whoRow("Cedric Hume", "Sun, 9 Nov 2025", "#7a6a4a", 32)}${paras("owner", ["Easy morning walk with the family. We took the short cut, which added 3 km. The map said path, the field said cows. We waited for the cows to decide, and they decided no."])}${acts(
+    [
+      [icon.heart(18), "31"],
+      [icon.comment(18), "6"],
+    ],
+  )}</div>
 ${cmt("Lena F.", "2d", "#b07a6a", "the short cut is the long way, it says so on the sign", "Lena F.")}
 ${cmt("Cedric Hume", "2d", "#7a6a4a", "The sign was behind the cows.", "owner", true)}
 ${cmt("Peter Oakes", "1d", "#6a8ab0", "lovely route, did it in the rain", "Peter Oakes")}
@@ -73,7 +91,12 @@ export const nebenan: ScreenSpec = {
 .kt{display:inline-block;margin-top:0;font-size:12px;color:#18a558;background:#eef8f1;border-radius:10px;padding:2px 8px}`,
   html: `${head("Beitrag", "Südstadt · Nachbarschaft", icon.more(22))}
 <div class="fill">
-<div class="cd">${whoRow("Helmut W.", "Südstadt · vor 5 Std.", "#6a8a7a", 36)}<span class="kt">Verleihen</span>${say("owner", "Leiter zu verleihen", "tt")}${paras("owner", ["Biete meine Leiter zum Ausleihen an. 4 Meter, fast neu. Ich habe sie gekauft, um die Dachrinne zu reinigen, und bin dann doch lieber unten geblieben. Sie stand zwei Jahre im Keller und hat mehr gesehen als ich."])}${acts([[icon.heart(18), "Danke (19)"], [icon.comment(18), "7 Antworten"]])}</div>
+<div class="cd">${whoRow("Helmut W.", "Südstadt · vor 5 Std.", "#6a8a7a", 36)}<span class="kt">Verleihen</span>${say("owner", "Leiter zu verleihen", "tt")}${paras("owner", ["Biete meine Leiter zum Ausleihen an. 4 Meter, fast neu. Ich habe sie gekauft, um die Dachrinne zu reinigen, und bin dann doch lieber unten geblieben. Sie stand zwei Jahre im Keller und hat mehr gesehen als ich."])}${acts(
+    [
+      [icon.heart(18), "Danke (19)"],
+      [icon.comment(18), "7 Antworten"],
+    ],
+  )}</div>
 ${cmt("Sabine K.", "vor 4 Std.", "#b08a6a", "Wie hoch ist die Leiter?", "Sabine K.")}
 ${cmt("Helmut W.", "vor 4 Std.", "#6a8a7a", "4 Meter, steht oben. Höher als mein Mut.", "owner", true)}
 ${cmt("Tobias R.", "vor 3 Std.", "#6a7ab0", "Kann ich sie Samstag holen? Meine Dachrinne ist auch voll.", "Tobias R.")}

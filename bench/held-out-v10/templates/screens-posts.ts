@@ -26,7 +26,11 @@ export const vero: ScreenSpec = {
 <div class="fill">
 <div class="cd">${whoRow("jonah.rell", "Photographer · 2h", "#5a6f7f", 34)}</div>
 ${picture("100%", 230, ["#c9a46a", "#5a4632"], `<div style="position:absolute;left:30px;top:120px;width:330px;height:120px;background:#3d3024;border-radius:40% 60% 0 0"></div>`)}
-<div class="cd">${acts([[icon.heart(20), "148"], [icon.comment(20), "23"], [icon.bookmark(20), ""]])}${paras("owner", ["Golden hour at the quarry. Shot on film, developed at home, then scanned on a £3,000 scanner so it looks like film. 36 exposures, one keeper, and it’s this one, which is slightly out of focus on purpose."])}</div>
+<div class="cd">${acts([
+    [icon.heart(20), "148"],
+    [icon.comment(20), "23"],
+    [icon.bookmark(20), ""],
+  ])}${paras("owner", ["Golden hour at the quarry. Shot on film, developed at home, then scanned on a £3,000 scanner so it looks like film. 36 exposures, one keeper, and it’s this one, which is slightly out of focus on purpose."])}</div>
 ${cmt("miri.salt", "1h", "#a0708a", "which part is in focus", "miri.salt")}
 ${cmt("jonah.rell", "1h", "#5a6f7f", "The feeling.", "owner", true)}
 ${cmt("dom_ettore", "48m", "#7a8a5a", "this is a rock", "dom_ettore")}
@@ -52,7 +56,13 @@ export const cohost: ScreenSpec = {
 .hd{background:#83254f;color:#fff}.hd small{color:#f3cfe0}.tg{padding:8px 16px 0;font-size:13px;color:#83254f}.cm{background:#fff9f2}`,
   html: `${head("bramblewick", "@bramblewick", icon.moreV(20))}
 <div class="fill">
-<div class="cd gap">${whoRow("bramblewick", "@bramblewick · 5 hours ago", "#83254f", 36)}${say("owner", "accordion update, month 9", "tt")}${paras("owner", ["I have been learning the accordion for 9 months. My neighbours have been learning to live with it for 9 months. We are both improving.", "I can now play two songs. The second one is the first one, slower."])}${ui("#accordion #music #a cry for help", "tg")}${acts([[icon.heart(18), "86"], [icon.comment(18), "14"], [icon.repost(18), "22"]])}</div>
+<div class="cd gap">${whoRow("bramblewick", "@bramblewick · 5 hours ago", "#83254f", 36)}${say("owner", "accordion update, month 9", "tt")}${paras("owner", ["I have been learning the accordion for 9 months. My neighbours have been learning to live with it for 9 months. We are both improving.", "I can now play two songs. The second one is the first one, slower."])}${ui("#accordion #music #a cry for help", "tg")}${acts(
+    [
+      [icon.heart(18), "86"],
+      [icon.comment(18), "14"],
+      [icon.repost(18), "22"],
+    ],
+  )}</div>
 ${cmt("moth-lamp", "4h", "#6a8ab0", "which one is the slower one", "moth-lamp")}
 ${cmt("bramblewick", "4h", "#83254f", "depends on the day", "owner", true)}
 ${cmt("duckpond", "3h", "#8ab06a", "my neighbour plays the drums, we should introduce them", "duckpond")}
@@ -78,7 +88,13 @@ export const yahooFinance: ScreenSpec = {
   html: `${head("Conversations", "ORBX · Orbix Therapeutics", icon.search(20))}
 <div class="tk" data-role="ui"><b>9.14</b><span>−0.62 (−6.35%)</span><small>At close · Nasdaq</small></div>
 <div class="fill">
-<div class="cd">${whoRow("Dale", "3 hours ago", "#5a7f9a", 32)}${paras("owner", ["Bought at 41, it’s at 9. Not selling, because I’m a long term investor. I became a long term investor at 38.", "Anyone else holding? Asking for me."])}${acts([[icon.thumbUp(16), "212"], [icon.thumbDown(16), "9"], [icon.comment(16), "47"]])}</div>
+<div class="cd">${whoRow("Dale", "3 hours ago", "#5a7f9a", 32)}${paras("owner", ["Bought at 41, it’s at 9. Not selling, because I’m a long term investor. I became a long term investor at 38.", "Anyone else holding? Asking for me."])}${acts(
+    [
+      [icon.thumbUp(16), "212"],
+      [icon.thumbDown(16), "9"],
+      [icon.comment(16), "47"],
+    ],
+  )}</div>
 ${cmt("Agnieszka", "2h", "#9a6a7f", "what was the plan at 41", "Agnieszka")}
 ${cmt("Dale", "2h", "#5a7f9a", "Short term.", "owner", true)}
 ${cmt("Ansel", "2h", "#7f9a5a", "so the plan changed at 38 and the stock didn’t", "Ansel")}
@@ -105,7 +121,12 @@ export const whatToExpect: ScreenSpec = {
 .gr{padding:8px 16px;font-size:13px;color:#6a3fa0;font-weight:600;background:#fff;border-bottom:1px solid #e7e3ef}.cm{border-top:1px solid #efecf4}`,
   html: `${head("March 2026 Babies", "Community group · 48.2K members", icon.bell(20))}
 <div class="fill">
-<div class="cd">${whoRow("NestingNadine", "Yesterday at 11:52 PM", "#b07a9a", 34)}${say("owner", "Has anyone else nested this hard??", "tt")}${paras("owner", ["I’m 34 weeks and yesterday I alphabetised the spices. Today I alphabetised them again, by country.", "My husband came home and found me labelling the light switches. He asked what they do and I said “lights, Mark.” He has gone to his mum’s for the evening."])}${acts([[icon.heart(18), "341"], [icon.comment(18), "88"]])}</div>
+<div class="cd">${whoRow("NestingNadine", "Yesterday at 11:52 PM", "#b07a9a", 34)}${say("owner", "Has anyone else nested this hard??", "tt")}${paras("owner", ["I’m 34 weeks and yesterday I alphabetised the spices. Today I alphabetised them again, by country.", "My husband came home and found me labelling the light switches. He asked what they do and I said “lights, Mark.” He has gone to his mum’s for the evening."])}${acts(
+    [
+      [icon.heart(18), "341"],
+      [icon.comment(18), "88"],
+    ],
+  )}</div>
 ${cmt("Kaz_and_bump", "11h", "#7a9ab0", "i cleaned inside the kettle lid with a toothbrush", "Kaz_and_bump")}
 ${cmt("firsttimer_jo", "10h", "#b0a06a", "can you come and do mine", "firsttimer_jo")}
 ${cmt("NestingNadine", "10h", "#b07a9a", "Only if your spices are from fewer than 12 countries.", "owner", true)}

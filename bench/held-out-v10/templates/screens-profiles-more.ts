@@ -28,10 +28,19 @@ export const geoGuessr: ScreenSpec = {
   html: `${head("Profile", "", icon.sliders(22))}
 <div class="fill">
 ${top("Gideon Marsh", "Level 87 · Member since 2019", "#6cb928")}
-${statGrid([["3,412", "Games played"], ["4,102", "Average score"], ["9", "Perfect rounds"]])}
+${statGrid([
+  ["3,412", "Games played"],
+  ["4,102", "Average score"],
+  ["9", "Perfect rounds"],
+])}
 <div class="cd">${ui("Bio", "mt")}${paras("owner", ["Can identify Brazil from a single bollard. Cannot find my car in the Tesco car park. Ask me about Kenyan road lines, or don’t, I’ll tell you anyway."])}</div>
 ${ui("Recent games", "h2")}
-${rows([["World · Moving", "24,871 pts"], ["A Diverse World", "19,230 pts"], ["Famous Places", "8,115 pts"], ["United Kingdom", "6,402 pts"]])}
+${rows([
+  ["World · Moving", "24,871 pts"],
+  ["A Diverse World", "19,230 pts"],
+  ["Famous Places", "8,115 pts"],
+  ["United Kingdom", "6,402 pts"],
+])}
 </div>
 ${tabs([icon.home(24), icon.globe(24), icon.grid(24), icon.person(24)])}`,
 };
@@ -53,9 +62,18 @@ export const retroAchievements: ScreenSpec = {
 <div class="fill">
 ${top("PixelPauline", "Member since 12 Mar 2022 · Last seen 2 hours ago", "#b07a4a")}
 <div class="cd">${paras("owner", ["Mum of three. Mastered Super Mario Bros. 3 at 51. Did not master laundry in the same period. If my husband asks, this is a fitness app."])}</div>
-${statGrid([["18,240", "Hardcore points"], ["4.21", "Retro ratio"], ["37", "Mastered"]])}
+${statGrid([
+  ["18,240", "Hardcore points"],
+  ["4.21", "Retro ratio"],
+  ["37", "Mastered"],
+])}
 ${ui("Recently played", "h2")}
-${rows([["Super Mario Bros. 3 (NES)", "Mastered · 88/88"], ["Kirby’s Dream Land (GB)", "31/39"], ["Tetris (GB)", "22/40"], ["Spyro the Dragon (PS1)", "12/81"]])}
+${rows([
+  ["Super Mario Bros. 3 (NES)", "Mastered · 88/88"],
+  ["Kirby’s Dream Land (GB)", "31/39"],
+  ["Tetris (GB)", "22/40"],
+  ["Spyro the Dragon (PS1)", "12/81"],
+])}
 </div>
 ${tabs([icon.home(24), icon.search(24), icon.bell(24), icon.person(24)], true)}`,
 };
@@ -75,10 +93,19 @@ export const smashrun: ScreenSpec = {
   html: `${head("Ngozi Adeyemi", "Runner since 2021", icon.share(20))}
 <div class="fill">
 ${top("Ngozi Adeyemi", "Lagos → Bristol · 1,311 runs", "#3f9fd8")}
-${statGrid([["4,208 km", "Total"], ["211 days", "Longest streak"], ["6:12 /km", "Avg pace"]])}
+${statGrid([
+  ["4,208 km", "Total"],
+  ["211 days", "Longest streak"],
+  ["6:12 /km", "Avg pace"],
+])}
 <div class="cd">${ui("About", "mt")}${paras("owner", ["Running every day since 2021. The streak ended at 211 days because I forgot to press start. I ran 10 km that day. According to my watch I sat on the sofa, quite fast."])}</div>
 ${ui("This week", "h2")}
-${rows([["Mon · Easy run", "8.1 km · 6:20"], ["Tue · Intervals", "9.4 km · 5:41"], ["Wed · Easy run", "7.9 km · 6:24"], ["Thu · Rest day (planned)", "0.0 km"]])}
+${rows([
+  ["Mon · Easy run", "8.1 km · 6:20"],
+  ["Tue · Intervals", "9.4 km · 5:41"],
+  ["Wed · Easy run", "7.9 km · 6:24"],
+  ["Thu · Rest day (planned)", "0.0 km"],
+])}
 </div>
 ${tabs([icon.home(24), icon.grid(24), icon.flame(24), icon.person(24)])}`,
 };

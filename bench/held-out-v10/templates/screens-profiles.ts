@@ -31,7 +31,9 @@ export const lumen: ScreenSpec = {
   battery: 54,
   generations: [{ quality: 92 }, { width: 828, quality: 69 }],
   replies: false,
-  css: pageCss({ bg: "#f4eef8", card: "#fff", fg: "#2c1f3a", sub: "#7a6a8a", line: "#eadff2", accent: "#7d3cc8", soft: "#f4eef8", size: 14 }) + `body{background:#000}`,
+  css:
+    pageCss({ bg: "#f4eef8", card: "#fff", fg: "#2c1f3a", sub: "#7a6a8a", line: "#eadff2", accent: "#7d3cc8", soft: "#f4eef8", size: 14 }) +
+    `body{background:#000}`,
   html: googlePhotos({ body: shot({ device: "android", time: "21:12", battery: 61, dark: false, background: "#f4eef8", html: lumenInner }, 0.84, 700) }),
 };
 

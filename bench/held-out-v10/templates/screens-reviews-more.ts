@@ -18,7 +18,14 @@ export const zocdoc: ScreenSpec = {
   owner: { name: "Nadia R.", handle: null },
   time: "12:51",
   battery: 52,
-  banner: { app: "Messages", color: "#34c759", title: "Rukmini", body: "are you coming to book club? I haven’t read it either", author: "Rukmini", age: "2m ago" },
+  banner: {
+    app: "Messages",
+    color: "#34c759",
+    title: "Rukmini",
+    body: "are you coming to book club? I haven’t read it either",
+    author: "Rukmini",
+    age: "2m ago",
+  },
   cutLines: 1,
   replies: false,
   css: `${pageCss({ bg: "#fff", card: "#fff", fg: "#1e1e3f", sub: "#5f6180", line: "#ebebf2", accent: "#3a2dcf", soft: "#f4f3ff" })}
