@@ -4,6 +4,7 @@ import { isListedWord } from "../../analyze/lexicon";
 import { isItemRow, isMetaLine } from "../../analyze/meta-lines";
 import { parseCount } from "../../analyze/parse-counts";
 import { reachesSide } from "../../analyze/reaches-side";
+import { unionBox } from "../../analyze/union-box";
 import type { Analysis, Box, Counts, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
@@ -12,6 +13,7 @@ import { findPhotoDetails } from "./find-photo-details";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { comicPotential } from "./comic-potential";
 import { dropBegunElsewhere, splitQuote } from "./split-quote";
+import { findStatDetails } from "./find-stat-details";
 
 /** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
 const ROLE_WEIGHT: Partial<Record<LineRole, number>> = {
@@ -201,7 +203,7 @@ function findCountDetails(analysis: Analysis, whole: Box): Detail[] {
         other: b.text,
         label: "following",
         value: following / Math.max(1, followers),
-        box: union(a.box, b.box),
+        box: unionBox([a.box, b.box]),
         target: "count",
         weight: 0.75,
         quoted: [a.text, b.text],
@@ -209,82 +211,6 @@ function findCountDetails(analysis: Analysis, whole: Box): Detail[] {
     }
   }
   return found;
-}
-
-/** A number with its unit as an app shows a person's numbers: "12.4 km", "1,042 ratings", "Level 212", "412-day streak". */
-const STAT =
-  /(?<![\p{L}\d.,])(?:\d[\d,.:]*\s?k?\s?(?:km|mi|miles|kcal|cal|calories|steps|min|mins|minutes|hrs|hours|(?:-day|day) streak|days?|reviews|ratings|photos|books|chapters|plays|streams|listeners|viewers|views|upvotes|reads|xp|points|lbs|kg|kj|bpm|sq ?ft|sqft)|(?:level|lvl|day|chapter|unit) \d[\d,]*|[$£€]\s?\d[\d,]*(?:\.\d{2})?\s?[km]?)(?![\p{L}\d])/giu;
-/** A line that is one stat and nothing else ("1,347 day streak"). */
-const WHOLE_STAT = new RegExp(`^(?:${STAT.source})$`, "iu");
-const MAX_STATS = 3;
-const STAT_ROLES: ReadonlySet<LineRole> = new Set(["ui", "count", "detail"]);
-
-/**
- * The person's numbers as the screen shows them (a run's distance, a diary's calories, a level, a
- * streak): lines the reader rightly leaves out of their words (interface-traits.ts) but that a joke
- * may set beside their words, said exactly as shown ("'felt good', filed next to 0.62 km").
- * Never another person's, never a count the profile counts already hold.
- */
-function findStatDetails(analysis: Analysis): Detail[] {
-  const counted = new Set(Object.values(analysis.counts).map(String));
-  const found: Detail[] = [];
-  for (const line of [...analysis.lines, ...findStatTiles(analysis.lines)]) {
-    // The app's rows of numbers only: a number inside someone's sentence is their words (a quote).
-    if (line.owner === "other" || !STAT_ROLES.has(line.role)) continue;
-    for (const match of line.text.matchAll(STAT)) {
-      const text = match[0].trim();
-      // "2 min ago" is when and "3 miles away" where, not how much the person did.
-      if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
-      const value = parseCount(text.replace(/[^\d.,]/g, ""));
-      if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
-      // A price is what something costs, not what the person did: no joke about their measured numbers names it.
-      const label = /^[$£€]/.test(text) ? "price" : "stat";
-      if (label === "price" && isVoteInAColumn(line, analysis)) continue;
-      found.push({ kind: "count", text, say: text, ctx: text, label, value, box: line.box, target: "count", weight: 0.35, quoted: [text] });
-    }
-  }
-  return found;
-}
-
-/** A lone number on its line: a vote count, a score. */
-const LONE_NUMBER = /^[^\p{L}\d]{0,2}\d[\d,.]*[kKmM]?$/u;
-
-/**
- * A "price" alone on its line in a column of lone numbers ("£88" over "63", "471", "«27"): the
- * column is a thread's votes, and the sign is its arrow as OCR read it. It costs nothing.
- */
-function isVoteInAColumn(line: Analysis["lines"][number], analysis: Analysis): boolean {
-  if (!/^[$£€]\s?\d[\d,]*$/.test(line.text.trim())) return false;
-  const column = analysis.visual.width * 0.04;
-  return analysis.lines.some(
-    (l) => l !== line && LONE_NUMBER.test(l.text.trim()) && !/[$£€]/.test(l.text) && Math.abs(l.box.x + l.box.w - (line.box.x + line.box.w)) <= column,
-  );
-}
-
-/**
- * A stats tile's number and its label on the line under it ("1,347" over "Day streak"), as one
- * line ("1,347 Day streak") when the two read as a stat (STAT): a number alone means nothing, and
- * the tiles of a profile's statistics were left out while the person's best numbers were in them.
- */
-function findStatTiles(lines: Analysis["lines"]): Analysis["lines"] {
-  const tiles: Analysis["lines"] = [];
-  for (const line of lines) {
-    if (line.owner === "other" || !STAT_ROLES.has(line.role) || !/^\d[\d,.:]*$/.test(line.text.trim())) continue;
-    const label = lines.find(
-      (l) =>
-        l !== line &&
-        l.owner !== "other" &&
-        l.box.y > line.box.y &&
-        l.box.y - (line.box.y + line.box.h) < line.box.h * 0.8 &&
-        l.box.x < line.box.x + line.box.w + line.box.h &&
-        l.box.x + l.box.w > line.box.x - line.box.h &&
-        /^\p{L}[\p{L} ]{1,24}$/u.test(l.text.trim()),
-    );
-    if (!label) continue;
-    const text = `${line.text.trim()} ${label.text.trim().toLowerCase()}`;
-    if (WHOLE_STAT.test(text)) tiles.push({ ...line, text, box: union(line.box, label.box) });
-  }
-  return tiles;
 }
 
 /** How a count was written on the screen ("1,204", "2.1M"), and where. */
@@ -295,10 +221,4 @@ function findShownCount(analysis: Analysis, value: number, whole: Box): { text: 
     if (token) return { text: token, box: line.box };
   }
   return undefined;
-}
-
-export function union(a: Box, b: Box): Box {
-  const x = Math.min(a.x, b.x);
-  const y = Math.min(a.y, b.y);
-  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
 }

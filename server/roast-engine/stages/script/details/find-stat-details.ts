@@ -1,0 +1,80 @@
+import { parseCount } from "../../analyze/parse-counts";
+import { unionBox } from "../../analyze/union-box";
+import type { Analysis, LineRole } from "../../../types";
+import type { Detail } from "./detail";
+
+/** A number with its unit as an app shows a person's numbers: "12.4 km", "1,042 ratings", "Level 212", "412-day streak". */
+const STAT =
+  /(?<![\p{L}\d.,])(?:\d[\d,.:]*\s?k?\s?(?:km|mi|miles|kcal|cal|calories|steps|min|mins|minutes|hrs|hours|(?:-day|day) streak|days?|reviews|ratings|photos|books|chapters|plays|streams|listeners|viewers|views|upvotes|reads|xp|points|lbs|kg|kj|bpm|sq ?ft|sqft)|(?:level|lvl|day|chapter|unit) \d[\d,]*|[$£€]\s?\d[\d,]*(?:\.\d{2})?\s?[km]?)(?![\p{L}\d])/giu;
+/** A line that is one stat and nothing else ("1,347 day streak"). */
+const WHOLE_STAT = new RegExp(`^(?:${STAT.source})$`, "iu");
+const MAX_STATS = 3;
+const STAT_ROLES: ReadonlySet<LineRole> = new Set(["ui", "count", "detail"]);
+
+/**
+ * The person's numbers as the screen shows them (a run's distance, a diary's calories, a level, a
+ * streak): lines the reader rightly leaves out of their words (interface-traits.ts) but that a joke
+ * may set beside their words, said exactly as shown ("'felt good', filed next to 0.62 km").
+ * Never another person's, never a count the profile counts already hold.
+ */
+export function findStatDetails(analysis: Analysis): Detail[] {
+  const counted = new Set(Object.values(analysis.counts).map(String));
+  const found: Detail[] = [];
+  for (const line of [...analysis.lines, ...findStatTiles(analysis.lines)]) {
+    // The app's rows of numbers only: a number inside someone's sentence is their words (a quote).
+    if (line.owner === "other" || !STAT_ROLES.has(line.role)) continue;
+    for (const match of line.text.matchAll(STAT)) {
+      const text = match[0].trim();
+      // "2 min ago" is when and "3 miles away" where, not how much the person did.
+      if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
+      const value = parseCount(text.replace(/[^\d.,]/g, ""));
+      if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
+      // A price is what something costs, not what the person did: no joke about their measured numbers names it.
+      const label = /^[$£€]/.test(text) ? "price" : "stat";
+      if (label === "price" && isVoteInAColumn(line, analysis)) continue;
+      found.push({ kind: "count", text, say: text, ctx: text, label, value, box: line.box, target: "count", weight: 0.35, quoted: [text] });
+    }
+  }
+  return found;
+}
+
+/** A lone number on its line: a vote count, a score. */
+const LONE_NUMBER = /^[^\p{L}\d]{0,2}\d[\d,.]*[kKmM]?$/u;
+
+/**
+ * A "price" alone on its line in a column of lone numbers ("£88" over "63", "471", "«27"): the
+ * column is a thread's votes, and the sign is its arrow as OCR read it. It costs nothing.
+ */
+function isVoteInAColumn(line: Analysis["lines"][number], analysis: Analysis): boolean {
+  if (!/^[$£€]\s?\d[\d,]*$/.test(line.text.trim())) return false;
+  const column = analysis.visual.width * 0.04;
+  return analysis.lines.some(
+    (l) => l !== line && LONE_NUMBER.test(l.text.trim()) && !/[$£€]/.test(l.text) && Math.abs(l.box.x + l.box.w - (line.box.x + line.box.w)) <= column,
+  );
+}
+
+/**
+ * A stats tile's number and its label on the line under it ("1,347" over "Day streak"), as one
+ * line ("1,347 Day streak") when the two read as a stat (STAT): a number alone means nothing, and
+ * the tiles of a profile's statistics were left out while the person's best numbers were in them.
+ */
+function findStatTiles(lines: Analysis["lines"]): Analysis["lines"] {
+  const tiles: Analysis["lines"] = [];
+  for (const line of lines) {
+    if (line.owner === "other" || !STAT_ROLES.has(line.role) || !/^\d[\d,.:]*$/.test(line.text.trim())) continue;
+    const label = lines.find(
+      (l) =>
+        l !== line &&
+        l.owner !== "other" &&
+        l.box.y > line.box.y &&
+        l.box.y - (line.box.y + line.box.h) < line.box.h * 0.8 &&
+        l.box.x < line.box.x + line.box.w + line.box.h &&
+        l.box.x + l.box.w > line.box.x - line.box.h &&
+        /^\p{L}[\p{L} ]{1,24}$/u.test(l.text.trim()),
+    );
+    if (!label) continue;
+    const text = `${line.text.trim()} ${label.text.trim().toLowerCase()}`;
+    if (WHOLE_STAT.test(text)) tiles.push({ ...line, text, box: unionBox([line.box, label.box]) });
+  }
+  return tiles;
+}
