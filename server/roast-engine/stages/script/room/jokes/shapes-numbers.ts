@@ -52,7 +52,8 @@ export const NUMBER_TROPES: TropeSource[] = [
     match: said(/\b\d+(?:\.\d+)?\s?%|\b\d+\s?percent\b/i),
     jokes: [
       ["{q}. Percentages are how feelings try to pass as statistics.", "The statistics are not fooled."],
-      ["{q}. {w}, a very precise measurement of something nobody measured.", "The lab would like its ruler back."],
+      // Never "something nobody measured": a share the person read off a chart or a bill was measured (judged false blind on v8 and v9).
+      ["{q}. {w}, said with all the confidence of a lab result.", "The lab would like a word."],
       "{q}. Giving it a percentage doesn't make it science; it makes it a pie chart with opinions.",
       ["{q}. We'd love to see the working out for that {w}.", "Half marks, at best."],
     ],
