@@ -16,6 +16,15 @@ describe("the reviewer a row names", () => {
     expect(reviewerOf("dunkfan88 3 weeks ago")).toBe("dunkfan88");
   });
 
+  it("reads the name before the place a shop prints instead of a badge, whatever dot or dash OCR saw", () => {
+    expect(reviewerOf("lashlover_dee · Phoenix, AZ")).toBe("lashlover_dee");
+    expect(reviewerOf("Marcus T. - Denver, CO")).toBe("Marcus T.");
+    expect(reviewerOf("Hannah • Leeds, United Kingdom")).toBe("Hannah");
+    // A sentence with a town in it is no row, nor a place with no name before it.
+    expect(reviewerOf("We drove all night - Phoenix, AZ")).toBeUndefined();
+    expect(reviewerOf("Phoenix, AZ")).toBeUndefined();
+  });
+
   it("is no reviewer for words that merely mention a badge or an age", () => {
     expect(reviewerOf("Verified Purchase")).toBeUndefined();
     expect(reviewerOf("I bought this 3 weeks ago and it already broke")).toBeUndefined();
@@ -69,7 +78,7 @@ describe("a list of reviews whose reviewer's row comes after the words", () => {
 });
 
 describe("a list of reviews whose reviewer's row comes first", () => {
-  it("keeps the first review the person's and gives each later one to the name over it, leaving a business's answer to its own pass", () => {
+  it("gives each review to the name over it, the first one too, leaving a business's answer to its own pass", () => {
     const lines = [
       at("Reviews", "ui", "ui"),
       at("Farida K.", "ui", "other"),
@@ -86,7 +95,7 @@ describe("a list of reviews whose reviewer's row comes first", () => {
     ];
     const read = attributeReviewRows(lines);
     const of = (start: string) => read.find((l) => l.text.startsWith(start));
-    expect(of("Asked for a trim")).toMatchObject({ owner: "self" });
+    expect(of("Asked for a trim")).toMatchObject({ owner: "other", author: "Farida K." });
     expect(of("Quick, friendly")).toMatchObject({ owner: "other", author: "Hannah W." });
     expect(of("Thank you Hannah")).toMatchObject({ owner: "self" });
     expect(of("Good cut")).toMatchObject({ owner: "other", author: "Amit R." });
@@ -115,7 +124,7 @@ describe("the field each review opens with", () => {
     const of = (start: string) => read.find((l) => l.text.startsWith(start));
     expect(of("Cut & blow dry")).toMatchObject({ owner: "ui" });
     expect(of("Restyle with Priya")).toMatchObject({ owner: "ui" });
-    expect(of("Asked for a trim")).toMatchObject({ owner: "self" });
+    expect(of("Asked for a trim")).toMatchObject({ owner: "other", author: "Farida K." });
     expect(of("Quick, friendly")).toMatchObject({ owner: "other", author: "Hannah W." });
   });
   it("while a review's own title, as large as its text or larger, stays the reviewer's", () => {
@@ -130,7 +139,76 @@ describe("the field each review opens with", () => {
       at("Quick, friendly, and the biscuits were stale."),
     ];
     const read = attributeReviewRows(lines);
-    expect(read.find((l) => l.text.startsWith("Rarer"))).toMatchObject({ owner: "self" });
+    expect(read.find((l) => l.text.startsWith("Rarer"))).toMatchObject({ owner: "other", author: "Farida K." });
     expect(read.find((l) => l.text.startsWith("Stale"))).toMatchObject({ owner: "other", author: "Hannah W." });
+  });
+});
+
+describe("a list of reviews whose title stands over the reviewer's row", () => {
+  it("gives the words under the row to that row's name, and the titles, rows, ages and the page's header to the app", () => {
+    const lines = [
+      at("Veloura Lash Lift Mascara"),
+      at("4.4 out of 5"),
+      at("3 days ago", "ui", "timestamp"),
+      at("Holds a curl"),
+      at("lashlover_dee · Phoenix, AZ"),
+      at("Doesn't flake, holds a curl all day."),
+      at("1 week ago", "ui", "timestamp"),
+      at("Waterproof is an understatement"),
+      at("KayleighB · Tampa, FL", "self", "detail"),
+      at("Wore it to my sister's wedding. I'm going as a raccoon."),
+      at("Helpful (212) Not helpful (3)", "ui", "ui"),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("Doesn't flake")).toMatchObject({ owner: "other", author: "lashlover_dee" });
+    expect(of("Wore it")).toMatchObject({ owner: "other", author: "KayleighB" });
+    // A heading over the row may be the job done as easily as the reviewer's title: nobody's words.
+    for (const row of ["Veloura", "4.4 out of 5", "Holds a curl", "Waterproof is", "lashlover_dee ·", "KayleighB ·"])
+      expect(of(row)).toMatchObject({ owner: "ui" });
+  });
+
+  it("reads bare usernames and a first name with its initial as rows beside their ages on a page of reviews", () => {
+    const lines = [
+      at("Ratings & Reviews", "self", "name"),
+      at("4.6 (2,318)", "ui", "count"),
+      at("2 weeks ago", "ui", "timestamp"),
+      at("Easy install"),
+      at("CarolynJ", "other", "name"),
+      at("The remote works from anywhere in the room."),
+      at("1 month ago", "ui", "timestamp"),
+      at("Moves a LOT of air"),
+      at("HankInOhio", "self", "name"),
+      at("On the highest setting it moves my wife's jigsaw puzzle."),
+      at("lestyn J.", "ui", "ui"),
+      at("Scissor cut with Deniz · 3 days ago", "ui", "timestamp"),
+      at("I look like my passport photo from 2009."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("The remote")).toMatchObject({ owner: "other", author: "CarolynJ" });
+    expect(of("On the highest")).toMatchObject({ owner: "other", author: "HankInOhio" });
+    // A first name is never printed in lower case: its "l" was an I.
+    expect(of("I look like")).toMatchObject({ owner: "other", author: "Iestyn J." });
+    for (const row of ["Ratings", "Easy install", "CarolynJ", "Moves a LOT", "HankInOhio"]) expect(of(row)).toMatchObject({ owner: "ui" });
+  });
+
+  it("leaves bare names beside ages as read on a page that holds no reviews (a thread's comments)", () => {
+    const lines = [
+      at("2 hours ago", "ui", "timestamp"),
+      at("kgr_dev", "other", "name"),
+      at("Linux cares about capital letters."),
+      at("1 hour ago", "ui", "timestamp"),
+      at("mo.salah_11", "other", "name"),
+      at("Works on my machine."),
+    ];
+    expect(attributeReviewRows(lines)).toEqual(lines);
+  });
+
+  it("never takes the last line of a review for the next one's title", () => {
+    const lines = [at("Marcus T. · Denver, CO"), at("Sturdy. Took an afternoon."), at("Ingrid S. · Austin, TX"), at("Fine")];
+    const read = attributeReviewRows(lines);
+    expect(read.find((l) => l.text.startsWith("Sturdy"))).toMatchObject({ owner: "other", author: "Marcus T." });
+    expect(read.find((l) => l.text === "Fine")).toMatchObject({ owner: "other", author: "Ingrid S." });
   });
 });

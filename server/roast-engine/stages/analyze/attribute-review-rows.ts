@@ -11,9 +11,17 @@ const REVIEWER_BADGE = new RegExp(String.raw`\b(?:${BADGE}|(?:\d+|a|an|one) (?:m
 const TICK = /\s+(?:[✓✔☑]|[Vv]{1,2}\/?|[Vv]\/)(?=\s)/u;
 /** A person's name as a shop prints it: up to three words ("Lena M.", "Joaquín"). */
 const isShortName = (text: string) => text.split(/\s+/).length <= 3 && isNameLike(text);
+/**
+ * A reviewer's row that says where they are instead of a badge ("lashlover_dee · Phoenix, AZ",
+ * "Marcus T. · Denver, CO", "Hannah · Leeds, UK"): a place as the app prints it, a town and its
+ * state or country after a comma, set off from the name by a dot or a dash (OCR reads "·" as "-").
+ */
+const PLACE_ROW = /^(.{2,32}?)\s*[·•\-–—]\s*(\p{Lu}[\p{L}.'’]*(?: \p{Lu}[\p{L}.'’]*){0,2}),\s*(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2})$/u;
 
 /** The reviewer a row names ("Lena M. ✓ Verified Purchase" → "Lena M."), or undefined for any other line. */
 export function reviewerOf(text: string): string | undefined {
+  const placed = PLACE_ROW.exec(text.trim());
+  if (placed) return isReviewerName(placed[1].trim()) ? placed[1].trim() : undefined;
   const badge = REVIEWER_BADGE.exec(text);
   if (!badge || badge.index === 0) return undefined;
   const name = text
@@ -24,8 +32,13 @@ export function reviewerOf(text: string): string | undefined {
   // A shop may show a username instead ("kk 3 weeks ago"): one token of a handle's letters. A word
   // in capitals is the app's label for the review ("DELIVERY - 2 days ago"), not a name.
   if (/^[\p{Lu}\s]{4,}$/u.test(name)) return undefined;
-  return isShortName(name) || /^@?[\p{L}\d._]{2,24}$/u.test(name) ? name : undefined;
+  // Beside an age alone, two letters are a row of stars as OCR reads them ("Kk 2 weeks ago").
+  if (name.length <= 2 && !REVIEW_BADGE.test(text)) return undefined;
+  return isReviewerName(name) ? name : undefined;
 }
+
+/** A name as a shop prints it, or a username: one token of a handle's letters. */
+const isReviewerName = (name: string) => isShortName(name) || /^@?[\p{L}\d._]{2,24}$/u.test(name);
 
 // The business answering under a review ("Response from Studio Nove"): its words are left to
 // markOtherVoices (mark-other-voices.ts), which gives them to the business.
@@ -33,18 +46,39 @@ const ANSWER = /^(?:response|reply|answer) from\b/i;
 // A badge on a line of its own, under the name it qualifies ("Verified visit · 3 days ago").
 const startsWithBadge = (text: string) => REVIEWER_BADGE.exec(text)?.index === 0;
 
-/** Each reviewer's row: one line naming them with a badge, or a bare name over a line that is only the badge. */
-function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: number; reviewer: string }> {
-  const rows: Array<{ index: number; last: number; reviewer: string }> = [];
+// A review's age as a shop prints it, alone or beside stars OCR read as letters ("Kk 2 weeks ago", "3d ago").
+const AGE = /(?:^|\s)(?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)\s+ago\b/i;
+/** A short line that holds a review's age: the row's metadata, never words. */
+const isAgeRow = (line: ScreenLine | undefined) => line !== undefined && AGE.test(line.text) && line.text.trim().split(/\s+/).length <= 8;
+/**
+ * A reviewer's name on a line of its own with nothing to say it is a name but its shape: a
+ * username ("HankInOhio", "mollyb_", "Aveline_R") or a first name and initial ("Owain M."). A
+ * plain word or two in capitals ("Good Fan") is a review's title, not a name.
+ */
+const isBareReviewer = (text: string) => /^@?(?=[\p{L}\d._]*(?:[\d_.]|\p{Ll}\p{Lu}))[\p{L}][\p{L}\d._]{2,23}$/u.test(text) || FIRST_AND_INITIAL.test(text);
+/** A first name and an initial; OCR reads a capital I as "l" ("lestyn J." for "Iestyn J."). */
+const FIRST_AND_INITIAL = /^[\p{Lu}l]\p{Ll}+ \p{Lu}\.$/u;
+/** The name as the screen prints it: a first name is never set in lower case, so its "l" was an I. */
+const nameAsPrinted = (text: string) => (FIRST_AND_INITIAL.test(text) ? text.replace(/^l/, "I") : text);
+/** A bare name is a reviewer's row only with the review's age right beside it. */
+const besideAge = (lines: ScreenLine[], index: number) => [-2, -1, 1, 2].some((d) => isAgeRow(lines[index + d]));
+/** What a page of reviews says of itself somewhere: its ratings, a star, its count of reviews. */
+const REVIEWS_PAGE = /\b(?:reviews?|ratings?|out of 5)\b|★/i;
+
+/** Each reviewer's row: one line naming them with a badge, or a bare name over a line that is only the badge or beside the review's age. */
+function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: number; reviewer: string; bare?: boolean }> {
+  const rows: Array<{ index: number; last: number; reviewer: string; bare?: boolean }> = [];
   lines.forEach((line, index) => {
     const name = line.text.trim();
     const next = lines[index + 1];
-    const reviewer = reviewerOf(name) ?? (next && startsWithBadge(next.text.trim()) && isShortName(name) ? name : undefined);
+    const badged = reviewerOf(name) ?? (next && startsWithBadge(next.text.trim()) && isShortName(name) ? name : undefined);
+    const bare = badged === undefined && isBareReviewer(name) && besideAge(lines, index);
+    const reviewer = badged ?? (bare ? nameAsPrinted(name) : undefined);
     const previous = rows.at(-1);
     // A row under a row is more of the first's metadata ("Rohit Khanna", "12 reviews", "Dining · 3 days ago").
     const metadata = reviewer !== undefined || (REVIEWER_BADGE.test(name) && name.split(/\s+/).length <= 6);
     if (previous && previous.last >= index - 1) previous.last = Math.max(previous.last, metadata ? index : previous.last);
-    else if (reviewer) rows.push({ index, last: next && startsWithBadge(next.text.trim()) ? index + 1 : index, reviewer });
+    else if (reviewer) rows.push({ index, last: next && (startsWithBadge(next.text.trim()) || (bare && isAgeRow(next))) ? index + 1 : index, reviewer, bare });
   });
   return rows;
 }
@@ -56,16 +90,19 @@ function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: num
  * app's (their vote buttons already are: interface-traits.ts), and each review goes to the name it belongs to:
  * - rows after the words (words above the first row, none below the last): the name under it.
  *   Nothing says which review, if any, is the uploader's, so none is said to be;
- * - rows before the words: the name over it, the first reviewer's words staying the person's, as
- *   in a list of reviews whose rows the layout pass reads (mark-other-voices.ts).
+ * - rows before the words: the name over it, a short title set over a row going to that row's
+ *   name. The first review is no more surely the uploader's than the second: a list is often
+ *   screenshot for a later review, under someone else's, so each is said as its reviewer's.
  */
 export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const rows = findReviewerRows(lines);
   // Names with only an age beside them are a thread's comments and answers (a forum, Stack
   // Overflow's "asked 3 hours ago"), which the thread's own pass reads by its poster
   // (assign-thread-roles.ts): a list of reviews is one whose rows wear a badge.
-  if (new Set(rows.map((r) => r.reviewer.toLowerCase())).size < 2 || !rows.some((r) => lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text))))
-    return lines;
+  // Bare names beside ages are a list of reviews only on a page that says it holds reviews.
+  const badged = rows.some((r) => lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text) || PLACE_ROW.test(l.text.trim())));
+  const bareList = rows.filter((r) => r.bare).length >= 2 && lines.some((l) => REVIEWS_PAGE.test(l.text));
+  if (new Set(rows.map((r) => r.reviewer.toLowerCase())).size < 2 || !(badged || bareList)) return lines;
   const inRow = (index: number) => rows.some((r) => index >= r.index && index <= r.last);
   // Words whoever the layout pass gave them to: a row it took for an author's line ("kk 3 weeks
   // ago") gave the review under it to that name, where the review above it is theirs.
@@ -74,6 +111,18 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const last = rows[rows.length - 1].last;
   const trailing = lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index));
   const fields = trailing ? new Set<number>() : findItemFields(lines, rows, isWords);
+  // The row a short line of words stands over, with only the app's lines (an age, stars) between.
+  const titleOf = (index: number) => {
+    if (!isWords(lines[index], index) || !isTitleOver(lines[index].text)) return undefined;
+    for (let next = index + 1; next <= index + 4 && next < lines.length; next++) {
+      const row = rows.find((r) => r.index === next);
+      if (row) return row;
+      if (isWords(lines[next], next)) return undefined;
+    }
+    return undefined;
+  };
+  // Titles stand over the rows when the first row has one: the layout repeats for every review.
+  const titleFirst = !trailing && lines.slice(Math.max(0, first - 4), first).some((_, k) => titleOf(Math.max(0, first - 4) + k) === rows[0]);
   let answered = false;
   return lines.map((line, index) => {
     if (inRow(index) || fields.has(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
@@ -81,14 +130,33 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
       const below = rows.find((r) => r.index > index);
       return isWords(line, index) && below ? { ...line, owner: "other", author: below.reviewer } : line;
     }
+    // A heading set over each reviewer's row is the app's as often as the reviewer's (the job
+    // done, "Leaking kitchen tap", or their own title, "Holds a curl"): it is quoted as nobody's.
+    if (titleFirst && titleOf(index)) {
+      answered = false;
+      return { ...line, role: "ui", owner: "ui", author: undefined };
+    }
+    // Above the first review, the page's own short lines (the shop, the product, its score) are
+    // nobody's words; a sentence there (a host's own bio over reviews of them) stays as read.
+    if (index < first && line.owner === "self" && line.text.trim().split(/\s+/).length <= FIELD_WORDS && !/[.!?]$/.test(line.text.trim()))
+      return { ...line, role: "ui", owner: "ui", author: undefined };
     const over = rows.findLast((r) => r.last < index);
     // A new review starts right under its row (and its field, when reviews open with one).
     if (over && rows.some((r) => r.last === index - 1 || (fields.has(index - 1) && r.last === index - 2))) answered = false;
     if (ANSWER.test(line.text.trim())) answered = true;
-    if (!over || over === rows[0] || answered || !isWords(line, index)) return line;
+    if (!over || answered || !isWords(line, index)) return line;
     return { ...line, owner: "other", author: over.reviewer };
   });
 }
+
+/** A title over a reviewer's row: a few words, no more than one sentence. */
+const isTitleOver = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  // Every word capitalised is a row of tabs or a product's name ("Services Reviews Portfolio"), not a title someone typed.
+  const long = words.filter((w) => /\p{L}{3,}/u.test(w));
+  const titleCased = long.length >= 2 && long.every((w) => /^[^\p{L}]*\p{Lu}/u.test(w));
+  return words.length <= FIELD_WORDS && !/[.!?…]\s+\S/u.test(text.trim()) && !titleCased;
+};
 
 /** Words of a field, not of a review: a few words and no sentence's end. */
 const FIELD_WORDS = 6;
