@@ -212,3 +212,60 @@ describe("a list of reviews whose title stands over the reviewer's row", () => {
     expect(read.find((l) => l.text === "Fine")).toMatchObject({ owner: "other", author: "Ingrid S." });
   });
 });
+
+describe("a list known by its rows' repetition alone", () => {
+  const left = (line: ScreenLine, x: number): ScreenLine => ({ ...line, box: { ...line.box, x } });
+  it("gives each entry to the name set at the list's edge, in any language, and a foreign answer to its business", () => {
+    const lines = [
+      at("Avis clients", "ui", "section_label"),
+      at("Julien V. - Lyon"),
+      at("Facile à transporter, rentre dans le coffre."),
+      at("Elodie - Nantes", "other", "comment"),
+      at("On a fait trois fois le tour de la même île."),
+      left(at("Réponse de Decathlon", "other", "comment"), 90),
+      left(at("Bonjour Elodie, merci pour votre avis."), 90),
+      at("Margaux K. - Rennes", "other", "comment"),
+      at("Le kayak est top, la pompe prend du temps."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("Facile")).toMatchObject({ owner: "other", author: "Julien V." });
+    expect(of("On a fait")).toMatchObject({ owner: "other", author: "Elodie" });
+    expect(of("Bonjour Elodie")).toMatchObject({ owner: "other", author: "Decathlon" });
+    expect(of("Le kayak")).toMatchObject({ owner: "other", author: "Margaux K." });
+    for (const row of ["Julien V.", "Elodie -", "Margaux K.", "Réponse de"]) expect(of(row)).toMatchObject({ owner: "ui" });
+  });
+
+  it("leaves words set across the screen from the rows as read (a chat's own bubbles), and a list of two as read", () => {
+    const lines = [
+      at("Priya K."),
+      at("Who is bringing the cake tomorrow?"),
+      left(at("I said I would, weeks ago."), 420),
+      at("Tom Okafor"),
+      at("Not me, I brought it last time."),
+      at("Dana W."),
+      at("I can bring plates and nothing else."),
+    ];
+    const read = attributeReviewRows(lines);
+    expect(read.find((l) => l.text.startsWith("I said"))).toMatchObject({ owner: "self" });
+    expect(read.find((l) => l.text.startsWith("Not me"))).toMatchObject({ owner: "other", author: "Tom Okafor" });
+    const two = lines.filter((l) => !l.text.startsWith("Dana") && !l.text.startsWith("I can"));
+    expect(attributeReviewRows(two)).toEqual(two);
+  });
+
+  it("never takes a heading a dictionary lists for a name in the list", () => {
+    const lines = [
+      at("Reviews", "ui", "ui"),
+      at("Love the inside camera, very handy."),
+      at("RenataK"),
+      at("I can check what's in the fridge from work."),
+      at("DaveFromDayton"),
+      at("It told me at 2am that we were low on milk."),
+      at("Marisela G."),
+      at("Ice maker was loud at first."),
+    ];
+    const read = attributeReviewRows(lines);
+    expect(read.find((l) => l.text.startsWith("Love the"))).not.toMatchObject({ author: "Reviews" });
+    expect(read.find((l) => l.text.startsWith("It told me"))).toMatchObject({ owner: "other", author: "DaveFromDayton" });
+  });
+});

@@ -1,5 +1,6 @@
 import type { ScreenLine } from "../../types";
 import { isNameLike } from "./classify-line";
+import { isListedWord } from "./lexicon";
 
 // What a shop, a salon or a place prints beside a reviewer's name as a badge: the row is the
 // app's, and the name in it says whose review sits beside it.
@@ -42,7 +43,9 @@ const isReviewerName = (name: string) => isShortName(name) || /^@?[\p{L}\d._]{2,
 
 // The business answering under a review ("Response from Studio Nove"): its words are left to
 // markOtherVoices (mark-other-voices.ts), which gives them to the business.
-const ANSWER = /^(?:response|reply|answer) from\b/i;
+const ANSWER = /^(?:(?:response|reply|answer) from|réponse de|respuesta de|risposta d[ia]|resposta d[eo]|antwort (?:von|des)|\S+['’]s (?:reply|response))\b/iu;
+/** The business an answer's heading names, in a language English-reading passes do not know ("Réponse de Decathlon"). */
+const FOREIGN_ANSWER = /^(?:réponse de|respuesta de|risposta d[ia]|resposta d[eo]|antwort (?:von|des))\s+(.{2,40})$/iu;
 // A badge on a line of its own, under the name it qualifies ("Verified visit · 3 days ago").
 const startsWithBadge = (text: string) => REVIEWER_BADGE.exec(text)?.index === 0;
 
@@ -55,11 +58,14 @@ const isAgeRow = (line: ScreenLine | undefined) => line !== undefined && AGE.tes
  * username ("HankInOhio", "mollyb_", "Aveline_R") or a first name and initial ("Owain M."). A
  * plain word or two in capitals ("Good Fan") is a review's title, not a name.
  */
-const isBareReviewer = (text: string) => /^@?(?=[\p{L}\d._]*(?:[\d_.]|\p{Ll}\p{Lu}))[\p{L}][\p{L}\d._]{2,23}$/u.test(text) || FIRST_AND_INITIAL.test(text);
+const isBareReviewer = (text: string) =>
+  /^@?(?=[\p{L}\d._]*(?:[\d_.]|\p{Ll}\p{Lu}))[\p{L}][\p{L}\d._]{1,22}[\p{L}\d_]$/u.test(text) || FIRST_AND_INITIAL.test(text);
 /** A first name and an initial; OCR reads a capital I as "l" ("lestyn J." for "Iestyn J."). */
 const FIRST_AND_INITIAL = /^[\p{Lu}l]\p{Ll}+ \p{Lu}\.$/u;
 /** The name as the screen prints it: a first name is never set in lower case, so its "l" was an I. */
 const nameAsPrinted = (text: string) => (FIRST_AND_INITIAL.test(text) ? text.replace(/^l/, "I") : text);
+/** A name of letters alone, up to three words: what stands over a badge row ("Hannah W."), never a score OCR read as letters ("A.4 *KH*Kk"). */
+const PLAIN_NAME = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2}$/u;
 /** A bare name is a reviewer's row only with the review's age right beside it. */
 const besideAge = (lines: ScreenLine[], index: number) => [-2, -1, 1, 2].some((d) => isAgeRow(lines[index + d]));
 /** What a page of reviews says of itself somewhere: its ratings, a star, its count of reviews. */
@@ -71,7 +77,7 @@ function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: num
   lines.forEach((line, index) => {
     const name = line.text.trim();
     const next = lines[index + 1];
-    const badged = reviewerOf(name) ?? (next && startsWithBadge(next.text.trim()) && isShortName(name) ? name : undefined);
+    const badged = reviewerOf(name) ?? (next && startsWithBadge(next.text.trim()) && isShortName(name) && PLAIN_NAME.test(name) ? name : undefined);
     const bare = badged === undefined && isBareReviewer(name) && besideAge(lines, index);
     const reviewer = badged ?? (bare ? nameAsPrinted(name) : undefined);
     const previous = rows.at(-1);
@@ -81,6 +87,54 @@ function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: num
     else if (reviewer) rows.push({ index, last: next && (startsWithBadge(next.text.trim()) || (bare && isAgeRow(next))) ? index + 1 : index, reviewer, bare });
   });
   return rows;
+}
+
+/** How far apart the left edges of one list's name rows may stand (an avatar's badge, OCR's box). */
+const ROW_ALIGN = 16;
+/** The fewest rows alike that make a list by their repetition alone. */
+const ALIGNED_ROWS = 3;
+/** A name, then what a list prints beside it after a dash or a dot (a town, a country, a stay): "Julien V. - Lyon". */
+const NAME_THEN_META = /^(.{2,32}?)\s+[·•\-–—]\s+(?=\p{Lu})[^.!?]{2,40}$/u;
+
+/** The name a line of a list stands for: a username, or a person's name of one to three words, alone or before its meta. */
+function listName(line: ScreenLine): string | undefined {
+  const trimmed = line.text.trim();
+  // A heading or a tab is the app's word, never a name: one word a dictionary lists ("Reviews").
+  if (line.role === "section_label" || line.role === "navigation" || line.role === "button" || (/^\p{L}+$/u.test(trimmed) && isListedWord(trimmed)))
+    return undefined;
+  const name = NAME_THEN_META.exec(trimmed)?.[1] ?? trimmed;
+  if (isBareReviewer(name)) return nameAsPrinted(name);
+  return PLAIN_NAME.test(name) && isShortName(name) ? name : undefined;
+}
+
+/** Words someone wrote: three or more, some of them in lower case. */
+const isSentence = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 3 && words.some((w) => /^\p{Ll}{2,}/u.test(w));
+};
+
+/**
+ * Rows known by repetition alone: three lines or more that hold nothing but a name (and a town or
+ * a stay beside it), each a different name, set at one left edge, with words between each and the
+ * next ("RenataK", "DaveFromDayton", "Marisela G."; "Julien V. - Lyon", "Elodie - Nantes"). That is
+ * what a list of people's entries looks like in any app and any language, badge or none.
+ */
+function findAlignedRows(lines: ScreenLine[]): Array<{ index: number; last: number; reviewer: string; bare?: boolean }> {
+  const named = lines.flatMap((line, index) => {
+    // A sender the reader already named (a notification banner's) heads their own message, not the list.
+    if (line.author !== undefined && line.author === line.text.trim()) return [];
+    const reviewer = listName(line);
+    return reviewer ? [{ index, last: index, reviewer, bare: true, x: line.box.x }] : [];
+  });
+  let best: typeof named = [];
+  for (const anchor of named) {
+    const group = named.filter((n) => Math.abs(n.x - anchor.x) <= ROW_ALIGN);
+    // A sentence under every row, before the next: a review, not a list of names (a group's members, a menu, tabs).
+    const spaced = group.every((n, k) => lines.slice(n.index + 1, group[k + 1]?.index ?? lines.length).some((l) => isSentence(l.text)));
+    const distinct = new Set(group.map((n) => n.reviewer.toLowerCase())).size === group.length;
+    if (spaced && distinct && group.length > best.length) best = group;
+  }
+  return best.length >= ALIGNED_ROWS ? best.map(({ x: _x, ...row }) => row) : [];
 }
 
 /**
@@ -95,14 +149,19 @@ function findReviewerRows(lines: ScreenLine[]): Array<{ index: number; last: num
  *   screenshot for a later review, under someone else's, so each is said as its reviewer's.
  */
 export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
-  const rows = findReviewerRows(lines);
+  const found = findReviewerRows(lines);
+  // Rows no badge, age or place marks, known by their repetition: their words are the rows' only
+  // when set at the rows' edge, not across the screen where a chat sets the uploader's own.
+  const aligned = found.length >= ALIGNED_ROWS ? [] : findAlignedRows(lines);
+  const rows = aligned.length ? aligned : found;
+  const rowEdge = aligned.length ? Math.max(...aligned.map((r) => lines[r.index].box.x)) : Number.POSITIVE_INFINITY;
   // Names with only an age beside them are a thread's comments and answers (a forum, Stack
   // Overflow's "asked 3 hours ago"), which the thread's own pass reads by its poster
   // (assign-thread-roles.ts): a list of reviews is one whose rows wear a badge.
   // Bare names beside ages are a list of reviews only on a page that says it holds reviews.
   const badged = rows.some((r) => lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text) || PLACE_ROW.test(l.text.trim())));
   const bareList = rows.filter((r) => r.bare).length >= 2 && lines.some((l) => REVIEWS_PAGE.test(l.text));
-  if (new Set(rows.map((r) => r.reviewer.toLowerCase())).size < 2 || !(badged || bareList)) return lines;
+  if (new Set(rows.map((r) => r.reviewer.toLowerCase())).size < 2 || !(badged || bareList || aligned.length)) return lines;
   const inRow = (index: number) => rows.some((r) => index >= r.index && index <= r.last);
   // Words whoever the layout pass gave them to: a row it took for an author's line ("kk 3 weeks
   // ago") gave the review under it to that name, where the review above it is theirs.
@@ -124,6 +183,7 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   // Titles stand over the rows when the first row has one: the layout repeats for every review.
   const titleFirst = !trailing && lines.slice(Math.max(0, first - 4), first).some((_, k) => titleOf(Math.max(0, first - 4) + k) === rows[0]);
   let answered = false;
+  let answerer: string | undefined;
   return lines.map((line, index) => {
     if (inRow(index) || fields.has(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
     if (trailing) {
@@ -142,12 +202,24 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
       return { ...line, role: "ui", owner: "ui", author: undefined };
     const over = rows.findLast((r) => r.last < index);
     // A new review starts right under its row (and its field, when reviews open with one).
-    if (over && rows.some((r) => r.last === index - 1 || (fields.has(index - 1) && r.last === index - 2))) answered = false;
-    if (ANSWER.test(line.text.trim())) answered = true;
-    if (!over || answered || !isWords(line, index)) return line;
+    if (over && rows.some((r) => r.last === index - 1 || (fields.has(index - 1) && r.last === index - 2))) {
+      answered = false;
+      answerer = undefined;
+    }
+    if (ANSWER.test(line.text.trim())) {
+      answered = true;
+      answerer = FOREIGN_ANSWER.exec(line.text.trim())?.[1];
+      if (answerer) return { ...line, role: "ui", owner: "ui", author: undefined };
+    }
+    // An English answer's words are given to its business by markOtherVoices (mark-other-voices.ts); another language's here.
+    if (answered && answerer && isWords(line, index)) return { ...line, owner: "other", author: answerer };
+    if (!over || answered || !isWords(line, index) || line.box.x > rowEdge + ROW_WORDS_REACH) return line;
     return { ...line, owner: "other", author: over.reviewer };
   });
 }
+
+/** How far right of its rows' edge a list's words may start: a business's answer is indented, a chat's own bubble is not this near. */
+const ROW_WORDS_REACH = 60;
 
 /** A title over a reviewer's row: a few words, no more than one sentence. */
 const isTitleOver = (text: string) => {

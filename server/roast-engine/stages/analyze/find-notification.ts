@@ -38,7 +38,8 @@ export function markNotificationBanner(drafts: Draft[], { width, height }: { wid
   const under = drafts.filter((d) => d !== sender && d !== age && d.box.y + d.box.h / 2 > row && d.box.x < age.box.x).sort((a, b) => a.box.y - b.box.y);
   let taken = 0;
   for (const d of under) {
-    if (taken >= MOST_LINES || d.box.y - last > NEXT_LINE * lineHeight) break;
+    // A sender read with its avatar stands taller than its text: the gap is measured in the shorter of the two.
+    if (taken >= MOST_LINES || d.box.y - last > NEXT_LINE * Math.min(lineHeight, d.box.h)) break;
     d.role = "comment";
     d.owner = "other";
     d.author = author;
