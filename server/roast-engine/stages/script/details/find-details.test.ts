@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LineRole, Quote, ScreenLine } from "../../../types";
 import { makeTestAnalysis } from "../test-support/make-test-analysis";
-import { findDetails, isContentSentence, isLabelLine } from "./find-details";
+import { findDetails, isContentSentence, isLabelLine, partWeight } from "./find-details";
 
 const box = (y: number) => ({ x: 40, y, w: 600, h: 30 });
 const quote = (text: string, role: LineRole, y: number): Quote => ({ text, role, box: box(y) });
@@ -167,5 +167,19 @@ describe("the person's numbers, as the screen shows them", () => {
     const stats = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count" && d.label === "stat");
     expect(stats.map((d) => d.text)).toEqual(["1,347 day streak"]);
     expect(stats[0].box).toEqual({ x: 90, y: 670, w: 140, h: 90 });
+  });
+});
+
+describe("where a sentence stands in the person's block", () => {
+  it("weighs the last of several sentences as the punchline, the first next, the ones between least", () => {
+    const parts = ["Yes. Runs great.", "Starts on the first pull.", "Third pull if it knows I'm selling it."];
+    expect(partWeight(2, parts)).toBeGreaterThan(partWeight(0, parts));
+    expect(partWeight(0, parts)).toBeGreaterThan(partWeight(1, parts));
+    expect(partWeight(0, ["Just the one sentence here."])).toBe(1);
+  });
+
+  it("never takes a short last word for a punchline", () => {
+    const parts = ["The button does not work when I press it.", "Thanks!"];
+    expect(partWeight(1, parts)).toBeLessThan(partWeight(0, parts));
   });
 });

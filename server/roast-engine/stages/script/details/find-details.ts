@@ -117,14 +117,15 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     const label = hasContent && isLabelLine(quote.text, quote.role);
     const base = roleWeight * (1 - Math.min(rank, 10) * 0.04) * (label ? LABEL_WEIGHT : 1);
     if (base <= 0) return [];
-    return splitQuote(quote.text).flatMap((text, part) => {
+    const parts = splitQuote(quote.text);
+    return parts.flatMap((text, part) => {
       // A part can be the app's metadata the line carried ("Pieter de Wit 1,042 ratings" beside
       // the rest of a profile's row): the app's, never the person's words (meta-lines.ts).
       // A part that stops on a word leading into more was cut ("Narrated by", "pool very"): not what the screen says.
       if (seen.has(text.toLowerCase()) || isItemRow(text) || endsMidPhrase(text)) return [];
       seen.add(text.toLowerCase());
       // A line's own shape says how much it gives a comedian (comic-potential.ts): the best of it first.
-      const weight = base * (part === 0 ? 1 : 0.9) * (label ? 1 : comicPotential(text));
+      const weight = base * partWeight(part, parts) * (label ? 1 : comicPotential(text));
       return [
         {
           kind: "quote" as const,
@@ -141,6 +142,21 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     });
   });
 }
+
+/**
+ * Where a sentence stands in the person's block: a writer ends a message, a review or a bio on its
+ * punchline ("… Third pull if it knows I'm selling it."), so the last of several outweighs the first,
+ * and the ones between weigh least.
+ */
+export function partWeight(part: number, parts: readonly string[]): number {
+  if (parts.length < 2) return 1;
+  // A short last word ("it does not", "Thanks!") closes the block without paying it off.
+  if (part === parts.length - 1 && parts[part].split(/\s+/).length >= PUNCH_WORDS) return LAST_PART;
+  return part === 0 ? 1 : 0.9;
+}
+/** The fewest words a block's last sentence needs to be its punchline. */
+const PUNCH_WORDS = 4;
+const LAST_PART = 1.6;
 
 /** Below a broad joke on a content sentence (match-themes.ts scores a catch-all at 0.3 and a focused match up to 1.5). */
 const LABEL_WEIGHT = 0.15;
