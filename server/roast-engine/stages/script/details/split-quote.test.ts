@@ -53,8 +53,18 @@ describe("splitQuote", () => {
 
   it("leaves out a clause that leaves its verb to the one before", () => {
     expect(splitQuote("Rating every hot dog stand in the whole city so you don't have to. Stand #7 changed my life")).toEqual([
+      "Rating every hot dog stand in the whole city so you don't have to",
       "Rating every hot dog stand in the whole city",
       "Stand #7 changed my life",
+    ]);
+  });
+
+  it("offers a sentence a short joke still fits beside whole, before its clauses: the payoff needs its setup", () => {
+    expect(splitQuote("Wore it to a wedding. I have a job interview Thursday and I'm going as a raccoon.")).toEqual([
+      "Wore it to a wedding",
+      "I have a job interview Thursday and I'm going as a raccoon",
+      "I have a job interview Thursday",
+      "I'm going as a raccoon",
     ]);
   });
 });

@@ -42,6 +42,9 @@ export function splitQuote(text: string): string[] {
     }
     const whole = countSpokenWords(part) <= MAX_QUOTE_WORDS;
     const clauses = whole ? [part] : splitClauses(part);
+    // A sentence a short joke still fits beside is offered whole before its clauses: its payoff
+    // often needs its setup ("I have a job interview Thursday and I'm going as a raccoon").
+    if (!whole && clauses.length && countSpokenWords(part) <= LONG_QUOTE_WORDS) parts.push(part);
     parts.push(...(clauses.length || countSpokenWords(part) > LONG_QUOTE_WORDS ? clauses : [part]));
     previous = whole && /[.!?]\s*$/.test(piece) ? piece : undefined;
   }
