@@ -66,6 +66,13 @@ describe("scoreQuote: the noise of issue 28 is refused or repaired", () => {
     expect(score(read(["T:02AM", 0.83], "·", "Jan", "12,", "2026"), "caption").join(" ")).not.toContain("02AM");
   });
 
+  it("holds a capitalised word to a sure reading in a language the lexicon does not know, and a name in English to less", () => {
+    // "Der Tüte geht es weniger gut", its "Tüte" read as "Tite" at 0.81.
+    expect(score(read("Der", ["Tite", 0.81], "geht", "es", "weniger", "gut."), "chat_message")).toEqual([]);
+    expect(score(read("Die", ["Suppe", 0.91], "ist", "sehr", "viel", "Suppe."), "chat_message")).toEqual(["Die Suppe ist sehr viel Suppe."]);
+    expect(score(read("Told", ["Bernadette", 0.81], "the", "password", "again."), "chat_message")).toEqual(["Told Bernadette the password again."]);
+  });
+
   it("trims a leading 'I' that has an icon's square box, not the capital I of a sentence", () => {
     const pin = { text: "I", confidence: 0.9, box: { x: 0, y: 0, w: 20, h: 22 } };
     const capital = { text: "I", confidence: 0.9, box: { x: 0, y: 0, w: 4, h: 22 } };

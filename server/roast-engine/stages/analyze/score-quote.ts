@@ -50,7 +50,8 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   // An icon read as "&" is left out, as an emoji is: the words around it are the screen's.
   const read = readSeparators(joinSplitWords(input.filter((w) => w.text.trim() !== "")));
   const words = read.filter((_, i) => !isIconAmpersand(read, i));
-  const doubt = words.map((w, i) => isDoubtful(w, i, role, words[i + 1]));
+  const foreign = isForeign(words);
+  const doubt = words.map((w, i) => isDoubtful(w, i, role, words[i + 1], foreign));
   let start = 0;
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
@@ -99,7 +100,19 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   return runs.map((r) => r.replace(/(?:\s+[|·•])+$/u, "").replace(/^(?:[|·•]\s+)+/u, "")).filter((r) => /\p{L}/u.test(r));
 }
 
-function isDoubtful(word: QuoteWord, i: number, role: LineRole, next?: QuoteWord): boolean {
+/**
+ * A line most of whose words the lexicon does not list is in a language it does not know: there
+ * a capitalised word is a noun as often as a name ("Der Tüte geht es weniger gut" read as "Der
+ * Tite …" at 0.81), and nothing vouches for it but a sure reading.
+ */
+function isForeign(words: QuoteWord[]): boolean {
+  const plain = words.map((w) => letters(w.text)).filter((w) => /^\p{L}{2,}$/u.test(w));
+  return plain.length >= 3 && plain.filter((w) => isKnownText(w)).length <= plain.length / 2;
+}
+/** How sure a capitalised word off the list must be read in a line of a language the lexicon does not know. */
+const FOREIGN_CAPITAL = 0.9;
+
+function isDoubtful(word: QuoteWord, i: number, role: LineRole, next?: QuoteWord, foreign = false): boolean {
   if (/^[|·•&+\-–—/]$/.test(word.text)) return false;
   const bare = letters(word.text);
   if (bare === "") return true;
@@ -110,6 +123,8 @@ function isDoubtful(word: QuoteWord, i: number, role: LineRole, next?: QuoteWord
   // Letters and digits mixed in no way people write them ("T:02AM", "2Quotes") are a misread.
   if (/\p{N}/u.test(bare) && !isKnownText(bare) && !/^\p{L}+\d{1,2}$/u.test(bare)) return true;
   if (/^I$/.test(bare) && i === 0 && isIconBox(word)) return true;
+  // In a line the lexicon cannot read, a capitalised word it happens to list ("Tite") vouches for nothing.
+  if (foreign && /^\p{Lu}/u.test(bare) && word.confidence < FOREIGN_CAPITAL) return true;
   // A listed word is trusted at any confidence (tesseract gives a paragraph's last word 0.2 at
   // times), except a short one read very unsurely, which an icon makes as easily; a lone letter
   // other than "a" or "I" is no word in a quote.
