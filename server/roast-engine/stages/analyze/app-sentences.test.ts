@@ -75,3 +75,15 @@ describe("a work and its maker", () => {
     expect(isAppSentence("finally read it - James was right")).toBe(false);
   });
 });
+
+describe("a campaign's tally", () => {
+  it("reads a count of who acted, over the app's target or alone, as the app's", () => {
+    expect(isAppSentence("214 have signed. Let's get to 5,000!")).toBe(true);
+    expect(isAppSentence("1,203 people have joined")).toBe(true);
+    expect(isAppSentence("38 others have donated")).toBe(true);
+  });
+  it("leaves a person's own telling of their tally alone", () => {
+    expect(isAppSentence("214 signatures! Thank you Mum for signing three times")).toBe(false);
+    expect(isAppSentence("3 of us have signed up for the marathon, send help")).toBe(false);
+  });
+});

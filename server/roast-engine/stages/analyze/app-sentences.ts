@@ -60,9 +60,17 @@ function isCreditLine(line: string): boolean {
 }
 
 /** Whether a line is a sentence the app wrote about someone, or a track's title with its version. */
+/**
+ * A campaign's or an event's tally of who acted, as the app prints it over its target: "214 have
+ * signed. Let's get to 5,000!", "1,203 people have joined", "38 others have donated". A person
+ * telling their own tally says it in their words ("214 signatures! Thank you Mum").
+ */
+const TALLY =
+  /^\d[\d,.]*\s?[kKmM]?\s+(?:(?:people|others|supporters|members|friends|neighbou?rs|guests|backers|donors|players|students)\s+)?(?:have|has)\s+(?:signed|joined|donated|voted|liked|pledged|backed|contributed|responded|registered|subscribed|RSVP['’]?d|enrolled|attended|applied|shared)\b/iu;
+
 export function isAppSentence(text: string): boolean {
   const line = text.trim().replace(/\s+/g, " ");
-  if (ACTIVITY_ROW.test(line) || isCreditLine(line)) return true;
+  if (ACTIVITY_ROW.test(line) || isCreditLine(line) || TALLY.test(line)) return true;
   if (line.split(" ").length > 10) return false;
   if (VERSION.test(line)) return true;
   return FEED_STORY.test(line) && !OWN_VOICE.test(line);

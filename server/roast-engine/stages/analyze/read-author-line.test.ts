@@ -20,6 +20,9 @@ describe("a post's author line names the author; it is not a bio", () => {
     expect(readAuthorLine("tptacek 3 hours ago | parent | next [–]")).toMatchObject({ author: "tptacek", rest: "" });
     expect(readAuthorLine("edited 3 hours ago")).toBeUndefined();
     expect(readAuthorLine("posted 2 days ago")).toBeUndefined();
+    // An entry's label before its date, capitalised like a name: the app's, never a person.
+    expect(readAuthorLine("Update · 2 days ago")).toBeUndefined();
+    expect(readAuthorLine("Pinned · 3h")).toBeUndefined();
     expect(readAuthorLine("Sam Whitaker 2 hours ago · Reply")).toMatchObject({ author: "Sam Whitaker", rest: "" });
     expect(readAuthorLine("benji.k who let you cook")).toMatchObject({ author: "benji.k", rest: "who let you cook" });
   });

@@ -39,6 +39,10 @@ const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]
 const isSenderAfterGlyph = (rest: string[]) =>
   rest.length === 1 ? isHandle(rest[0]) || USERNAME.test(rest[0]) : rest.length <= 3 && isPersonName(rest.join(" "));
 
+/** What an app heads an entry with before its date ("Update · 2 days ago", "Pinned · 3h"): a label, never a person. */
+const APP_LABEL =
+  /^(?:updates?|edit(?:ed)?|notes?|notice|announcements?|pinned|reply|replies|comments?|posts?|story|news|alert|reminder|event|poll|answer|question|summary|review|recap)$/i;
+
 /**
  * Reads "benji.k who let you cook", "Luis @luis_eats · 1h", "cactus_carl · 3h", "Chloé Martin • 1st":
  * who speaks, and what they say on the same line. Undefined when the line does not start with one.
@@ -70,7 +74,7 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   if (handleAt === 0 || (handleAt > 0 && handleAt <= 3 && isNameLike(tokens.slice(0, handleAt).join(" ")))) {
     return { author: tokens.slice(0, handleAt + 1).join(" "), rest: tokens.slice(handleAt + 1).join(" ") };
   }
-  if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head)) return { author: tokens.join(" "), rest: "" };
+  if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head) && !APP_LABEL.test(tokens.join(" "))) return { author: tokens.join(" "), rest: "" };
   // A person's name, when they sent it, and what they sent, read as one line ("Marta Kowalski Mon
   // 10:42 are we still on"): the name speaks, the rest is said; the time is neither.
   for (const k of [2, 3]) {
