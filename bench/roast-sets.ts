@@ -38,6 +38,8 @@ const ALL: RoastSet[] = [
   "held-out-v9-degraded",
   "held-out-v10",
   "held-out-v10-degraded",
+  "held-out-v11",
+  "held-out-v11-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
