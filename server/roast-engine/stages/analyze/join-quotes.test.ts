@@ -15,6 +15,13 @@ const bio = (text: string, y: number, extra: Partial<ScreenLine> = {}): ScreenLi
 const quotesOf = (lines: ScreenLine[]) => collectQuotes(joinLines(lines, W)).map((q) => q.text);
 
 describe("joinLines", () => {
+  it("gives a short label at a line's end the amount under it, and leaves a whole sentence over a number alone", () => {
+    const label = [bio("Garage gym finally finished! Total cost", 345), bio("£6,200", 381, { role: "count" })];
+    expect(joinLines(label, W).map((l) => l.text)).toEqual(["Garage gym finally finished! Total cost £6,200"]);
+    const whole = [bio("Finally finished the garage gym.", 345), bio("£6,200", 381, { role: "count" })];
+    expect(joinLines(whole, W)).toHaveLength(2);
+  });
+
   it("ends a bio item at an emoji that closed its line when the next line starts a new one", () => {
     const lines = [bio("Spreadsheet for every vacation", 320, { iconAfter: true }), bio("38 countries, 0 chill", 356)];
     expect(quotesOf(lines)).toEqual(expect.arrayContaining(["Spreadsheet for every vacation", "38 countries, 0 chill"]));

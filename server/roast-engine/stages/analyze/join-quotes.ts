@@ -58,6 +58,18 @@ const isTitleLabel = (text: string) => {
   return words.length <= 3 && words.every((w) => /^[\p{Lu}\d]/u.test(w)) && !/[.!?…,]$/.test(text.trim()) && !/^I\b/.test(text.trim());
 };
 
+/** A line that is only an amount or a figure: "£6,200", "$1.2k", "14". */
+const BARE_AMOUNT = /^\p{Sc}?\s?\d[\d,.]*\s?[kKmM]?\s?\p{Sc}?$/u;
+/** A line whose last sentence is one to three words with no end of its own: a label waiting for its value. */
+const endsOnLabel = (text: string) => {
+  const tail =
+    text
+      .trim()
+      .split(/(?<=[.!?…])\s+/)
+      .at(-1) ?? "";
+  return !TERMINAL.test(tail) && !/[:,;]$/.test(tail) && tail.split(/\s+/).length <= 3 && /\p{L}{2}/u.test(tail);
+};
+
 /** `a` is the block so far, `last` its last line, `b` the candidate next line. */
 function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number): boolean {
   // A line of nothing but hashtags under a caption is where the caption wrapped: its end.
@@ -67,7 +79,11 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   // stealth" over "mode I'm proud to finally launch"): cut at the role's edge, its second half was
   // quoted starting mid-sentence.
   const runsOnAcross = QUOTABLE.includes(b.role) && !TERMINAL.test(last.text) && /^\p{Ll}/u.test(b.text) && !/^i\b/.test(b.text);
-  if ((a.role !== b.role && !hashtags && !runsOnAcross) || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role)) return false;
+  // A bare amount under a line that ends on a short label is the label's value ("… finished! Total
+  // cost" over "£6,200"): without it, the quote stopped mid-phrase.
+  const valueOfLabel = BARE_AMOUNT.test(b.text.trim()) && endsOnLabel(last.text);
+  if ((a.role !== b.role && !hashtags && !runsOnAcross && !valueOfLabel) || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role))
+    return false;
   const [lastH, nextH] = [lineHeight(last), lineHeight(b)];
   const tall = Math.max(Math.min(lastH, nextH), 8);
   // An x-height line's box starts lower than a line with capitals: the gap is measured from where its capitals would start.
@@ -78,6 +94,7 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   const centred = Math.abs(last.box.x + last.box.w / 2 - (b.box.x + b.box.w / 2)) < tall * 2;
   const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";
   if (!leftAligned && !centred && !rightAligned) return false;
+  if (valueOfLabel) return true;
   // A line breaks at a wrap only when the next word would not fit after it: with room for it to
   // spare, the break was the writer's or the layout's ("Don't message me if", a prompt, over its answer).
   if (!hashtags && last.role !== "hashtag" && !wrapsBefore(a, last, b, tall)) return false;
