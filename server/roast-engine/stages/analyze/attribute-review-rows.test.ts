@@ -86,7 +86,7 @@ describe("a list of reviews whose reviewer's row comes first", () => {
       at("Asked for a trim and got a trim, which is rarer than it should be."),
       at("Hannah W.", "ui", "other"),
       at("Verified visit · 5 days ago", "ui", "timestamp"),
-      at("Quick, friendly, and the biscuits were stale."),
+      at("Quick, friendly, and the biscuits were stale, which I did mention twice."),
       at("Response from Studio Nove", "ui", "ui"),
       at("Thank you Hannah! We'll have a word with the biscuits."),
       at("Amit R. · Verified visit · 1 week ago", "ui", "ui"),
@@ -118,7 +118,7 @@ describe("the field each review opens with", () => {
       at("Hannah W.", "ui", "other"),
       at("Verified visit · 5 days ago", "ui", "timestamp"),
       small(at("Restyle with Priya")),
-      at("Quick, friendly, and the coffee was good."),
+      at("Quick, friendly, and the coffee was good, which I did not expect at all."),
     ];
     const read = attributeReviewRows(lines);
     const of = (start: string) => read.find((l) => l.text.startsWith(start));
@@ -135,8 +135,8 @@ describe("the field each review opens with", () => {
       at("Asked for a trim and got a trim, which is rarer than it should be."),
       at("Hannah W.", "ui", "other"),
       at("Verified visit · 5 days ago", "ui", "timestamp"),
-      large(at("Stale biscuits")),
-      at("Quick, friendly, and the biscuits were stale."),
+      large(at("Stale biscuits, very friendly people")),
+      at("Quick, friendly, and the biscuits were stale, which I did mention twice."),
     ];
     const read = attributeReviewRows(lines);
     expect(read.find((l) => l.text.startsWith("Rarer"))).toMatchObject({ owner: "other", author: "Farida K." });
@@ -267,5 +267,25 @@ describe("a list known by its rows' repetition alone", () => {
     const read = attributeReviewRows(lines);
     expect(read.find((l) => l.text.startsWith("Love the"))).not.toMatchObject({ author: "Reviews" });
     expect(read.find((l) => l.text.startsWith("It told me"))).toMatchObject({ owner: "other", author: "DaveFromDayton" });
+  });
+});
+
+describe("the review that fills the list", () => {
+  it("is the person's when it says a third more than any other; the rest stay their reviewers'", () => {
+    const lines = [
+      at("Marcus T. · Denver, CO"),
+      at("Sturdy enough. Took an afternoon to build."),
+      at("KayleighB · Tampa, FL"),
+      at("Wore it to my sister's wedding. It survived the vows, the speeches and a sprinkler."),
+      at("I have a job interview Thursday and I'm going as a raccoon."),
+      at("Ingrid S. · Austin, TX"),
+      at("Fine for the price, nice and black."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("Wore it")).toMatchObject({ owner: "self", author: undefined });
+    expect(of("I have a job")).toMatchObject({ owner: "self", author: undefined });
+    expect(of("Sturdy")).toMatchObject({ owner: "other", author: "Marcus T." });
+    expect(of("Fine for")).toMatchObject({ owner: "other", author: "Ingrid S." });
   });
 });

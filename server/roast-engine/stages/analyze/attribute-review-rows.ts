@@ -184,7 +184,7 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const titleFirst = !trailing && lines.slice(Math.max(0, first - 4), first).some((_, k) => titleOf(Math.max(0, first - 4) + k) === rows[0]);
   let answered = false;
   let answerer: string | undefined;
-  return lines.map((line, index) => {
+  const read = lines.map((line, index) => {
     if (inRow(index) || fields.has(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
     if (trailing) {
       const below = rows.find((r) => r.index > index);
@@ -216,6 +216,29 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
     if (!over || answered || !isWords(line, index) || line.box.x > rowEdge + ROW_WORDS_REACH) return line;
     return { ...line, owner: "other", author: over.reviewer };
   });
+  return giveListToItsVoice(read, new Set(rows.map((r) => r.reviewer)));
+}
+
+/** How much more the longest review must say than any other to be the one the screenshot was taken for. */
+const MAIN_REVIEW_SHARE = 1.3;
+/** The fewest words that review needs: a line or two says too little to tell. */
+const MAIN_REVIEW_WORDS = 12;
+
+/**
+ * The review that fills the list is the one the screenshot was taken for, as the side that fills
+ * a one-to-one chat is (docs/decisions/0041-one-to-one-chat-voice.md): when one reviewer says
+ * 1.3 times as much as any other, their words are the person's; the rest stay their reviewers'.
+ * Where no review stands out, none is said to be the person's (ADR 0042).
+ */
+function giveListToItsVoice(lines: ScreenLine[], reviewers: ReadonlySet<string>): ScreenLine[] {
+  const words = new Map<string, number>();
+  for (const line of lines) {
+    if (line.owner === "other" && line.author !== undefined && reviewers.has(line.author))
+      words.set(line.author, (words.get(line.author) ?? 0) + line.text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length);
+  }
+  const [first, second] = [...words.entries()].sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < MAIN_REVIEW_WORDS || (second && first[1] < second[1] * MAIN_REVIEW_SHARE)) return lines;
+  return lines.map((line) => (line.owner === "other" && line.author === first[0] ? { ...line, owner: "self", author: undefined } : line));
 }
 
 /** How far right of its rows' edge a list's words may start: a business's answer is indented, a chat's own bubble is not this near. */
