@@ -184,7 +184,7 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const titleFirst = !trailing && lines.slice(Math.max(0, first - 4), first).some((_, k) => titleOf(Math.max(0, first - 4) + k) === rows[0]);
   let answered = false;
   let answerer: string | undefined;
-  const read = lines.map((line, index) => {
+  const read = lines.map((line, index): ScreenLine => {
     if (inRow(index) || fields.has(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
     if (trailing) {
       const below = rows.find((r) => r.index > index);
