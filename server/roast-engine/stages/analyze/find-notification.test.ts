@@ -31,4 +31,19 @@ describe("a notification banner", () => {
     expect(drafts[2]).toMatchObject({ owner: "other", author: "Mom" });
     expect(drafts[3]).toMatchObject({ owner: "other", author: "Mom" });
   });
+
+  it("reads a banner whose app and age share its first line, the sender under it", () => {
+    const drafts = [
+      draft("Messages - now", 58, 42, 43, 292),
+      draft("Sam", 59, 103, 30, 75),
+      draft("pub quiz thursday? we need you for the", 60, 148, 36, 632),
+      draft("flags round", 58, 198, 36, 182),
+      draft("Mon 20:48", 406, 761, 22, 133),
+    ];
+    markNotificationBanner(drafts, { width: 900, height: 2000 });
+    expect(drafts[1]).toMatchObject({ role: "name", owner: "other", author: "Sam" });
+    expect(drafts[2]).toMatchObject({ owner: "other", author: "Sam" });
+    expect(drafts[3]).toMatchObject({ owner: "other", author: "Sam" });
+    expect(drafts[4].author).toBeUndefined();
+  });
 });

@@ -16,7 +16,10 @@ const MOST_LINES = 3;
  */
 export function markNotificationBanner(drafts: Draft[], { width, height }: { width: number; height: number }): void {
   const age = drafts.find((d) => d.box.y < height * TOP_BAND && d.box.x > width * 0.6 && AGE.test(d.text.trim()));
-  if (!age) return;
+  if (!age) {
+    markAppHeadedBanner(drafts, height);
+    return;
+  }
   const row = age.box.y + age.box.h / 2;
   const sender = drafts.find(
     (d) =>
@@ -40,6 +43,44 @@ export function markNotificationBanner(drafts: Draft[], { width, height }: { wid
   for (const d of under) {
     // A sender read with its avatar stands taller than its text: the gap is measured in the shorter of the two.
     if (taken >= MOST_LINES || d.box.y - last > NEXT_LINE * Math.min(lineHeight, d.box.h)) break;
+    d.role = "comment";
+    d.owner = "other";
+    d.author = author;
+    last = d.box.y + d.box.h;
+    taken++;
+  }
+}
+
+/** A banner's first line as some phones print it, the app and the age on one line: "Messages · now", "WhatsApp - 2m". */
+const APP_AND_AGE = /^[\p{L}][\p{L}\d .'’&-]{1,24}?\s*[·•\-–]\s*(?:now|just now|\d{1,2}\s?(?:s|m|min|h)(?:\s+ago)?)$/iu;
+
+/**
+ * A banner whose app and age share its first line ("Messages · now"), the sender on the line
+ * under it ("Sam") and the message under that: the sender's name is no chat's header and the
+ * message is theirs.
+ */
+function markAppHeadedBanner(drafts: Draft[], height: number): void {
+  const head = drafts.find((d) => d.box.y < height * TOP_BAND && APP_AND_AGE.test(d.text.trim()));
+  if (!head) return;
+  const below = drafts.filter((d) => d !== head && d.box.y > head.box.y).sort((a, b) => a.box.y - b.box.y);
+  const sender = below[0];
+  if (
+    !sender ||
+    sender.box.y - (head.box.y + head.box.h) > NEXT_LINE * head.box.h ||
+    sender.text.trim().split(/\s+/).length > 3 ||
+    !/\p{L}{2}/u.test(sender.text)
+  )
+    return;
+  const author = sender.text.trim();
+  head.role = "ui";
+  head.owner = "ui";
+  sender.role = "name";
+  sender.owner = "other";
+  sender.author = author;
+  let last = sender.box.y + sender.box.h;
+  let taken = 0;
+  for (const d of below.slice(1)) {
+    if (taken >= MOST_LINES || d.box.y - last > NEXT_LINE * Math.min(sender.box.h, d.box.h)) break;
     d.role = "comment";
     d.owner = "other";
     d.author = author;
