@@ -12,6 +12,19 @@ const line = (text: string, role: LineRole, x = 0): ScreenLine => ({
 const owners = (lines: ScreenLine[]) => markOtherVoices(lines).map((l) => `${l.owner}: ${l.text}`);
 
 describe("markOtherVoices", () => {
+  it("gives an answer's words to whom its heading names, even words an earlier pass gave the reviewer", () => {
+    const reviewer = (text: string): ScreenLine => ({ ...line(text, "comment"), owner: "other", author: "plantbased_pete" });
+    const read = markOtherVoices([
+      line("Good food, lovely staff, and a meal that was mostly a list of denials.", "comment"),
+      line("Reply from the owner", "ui"),
+      reviewer("Thanks Pete! Tell your dad the Not Cheesecake"),
+      reviewer("misses him."),
+    ]);
+    expect(read[2]).toMatchObject({ owner: "other", author: "the owner" });
+    expect(read[3]).toMatchObject({ owner: "other", author: "the owner" });
+    expect(read[0]).toMatchObject({ owner: "self" });
+  });
+
   it("gives an owner's answer and a rail of suggestions to others, until the app speaks again", () => {
     expect(
       owners([

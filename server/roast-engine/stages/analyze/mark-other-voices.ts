@@ -19,6 +19,8 @@ const isBareName = (text: string) => {
   const states = words.every((w) => /\p{L}{3,}(?:ed|ing)$/u.test(w) && isListedWord(w.toLowerCase()));
   return /^[\p{L}' -]+$/u.test(text.trim()) && words.length <= 3 && isNameLike(text) && !states;
 };
+/** An answer's heading and whom it names: "Reply from the owner" → "the owner", "Response from Lakewood" → "Lakewood". */
+const ANSWER_FROM = /^(?:response|reply|answer) from\s+(.{2,40})$/i;
 const CONTENT = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_message", "headline", "sticker", "detail", "name"]);
 
 /**
@@ -26,7 +28,8 @@ const CONTENT = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_
  * else ("Response from the owner", "Similar items", "People also viewed") the lines are theirs
  * until the app speaks again; and once the person has said something, a name standing alone
  * after an interface row ("23 kudos Give kudos Comment", then "Inês Costa") starts another
- * person's comment, in the column it stands in. Only ever takes words from the person, never gives any.
+ * person's comment, in the column it stands in. Only ever takes words from the person, never gives
+ * any, but an answer's words, which go to whom its heading names.
  */
 export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   // The column the others' words are in: left-aligned under the announcing line (a desktop
@@ -36,8 +39,11 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   let afterUi = false;
   // The name on the first author's row of a list of reviews or posts ("Gwen · Stayed 2 nights"): the person's.
   let firstAuthor: string | undefined;
+  // Who answers under a review ("Reply from the owner", "Response from Lakewood"): their words are theirs, whoever an earlier pass gave them to.
+  let answerer: string | undefined;
   return lines.map((line) => {
     if (line.owner === "ui") {
+      answerer = ANSWER_FROM.exec(line.text.trim())?.[1];
       const author = rowAuthor(line.text);
       firstAuthor ??= author;
       // Another name's row, once the person has spoken, opens that person's review or post ("Simon · Stayed 1 night").
@@ -46,6 +52,8 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
       afterUi = true;
       return line;
     }
+    if (answerer && others && CONTENT.has(line.role) && Math.abs(line.box.x - others.x) < Math.max(others.h, 8) * 3)
+      return { ...line, owner: "other", author: answerer };
     const content = line.owner === "self" && CONTENT.has(line.role);
     // The name may already be known as someone else's (a second person's name on a profile page).
     const otherName = line.owner === "other" && line.role === "name";
