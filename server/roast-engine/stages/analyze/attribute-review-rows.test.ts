@@ -289,3 +289,59 @@ describe("the review that fills the list", () => {
     expect(of("Fine for")).toMatchObject({ owner: "other", author: "Ingrid S." });
   });
 });
+
+describe("a list of names beside their ages that no other pass read", () => {
+  it("gives each entry to its name, a member's role aside, and the entries that fill it to the person", () => {
+    const lines = [
+      at("Logo disappears in dark mode #212"),
+      at("rvdberg · 4 days ago", "ui", "timestamp"),
+      at("In dark mode the logo in the header is invisible."),
+      at("wrenfold · Owner · 4 days ago", "ui", "timestamp"),
+      at("Can't reproduce. I use dark mode every day and the logo is fine."),
+      at("rvdberg · 3 days ago", "ui", "timestamp"),
+      at("so you've never seen it in dark mode"),
+      at("wrenfold · Owner · 2 days ago", "ui", "timestamp"),
+      at("I've seen where it is. Marking this as won't fix until winter, when I'm up later."),
+      at("mpetrak · 1 day ago", "ui", "timestamp"),
+      at("nobody can see it at any time of day"),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("In dark mode")).toMatchObject({ owner: "other", author: "rvdberg" });
+    expect(of("nobody can see")).toMatchObject({ owner: "other", author: "mpetrak" });
+    expect(of("Can't reproduce")).toMatchObject({ owner: "self" });
+    expect(of("I've seen where")).toMatchObject({ owner: "self" });
+  });
+
+  it("reads the rows as over their words when the page's header stands above the first", () => {
+    const lines = [
+      at("by Haldor_Modworks · v3.2 · 48.1K downloads"),
+      at("Haldor_Modworks", "ui", "ui"),
+      at("3 days ago", "ui", "ui"),
+      at("Version 3.2: horses now get tired. This is the feature. Please read this before reporting bugs."),
+      at("bugreport_bo", "ui", "ui"),
+      at("2 days ago", "ui", "ui"),
+      at("after installing, my horse won't run"),
+      at("kyra_v", "ui", "ui"),
+      at("1 day ago", "ui", "ui"),
+      at("my horse is on the roof of the inn"),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("after installing")).toMatchObject({ owner: "other", author: "bugreport_bo" });
+    expect(of("my horse is on")).toMatchObject({ owner: "other", author: "kyra_v" });
+    expect(of("Version 3.2")).toMatchObject({ owner: "self" });
+  });
+
+  it("leaves a thread whose words its own pass already gave to their writers", () => {
+    const lines = [
+      at("kgr_dev · 2 hours ago", "ui", "timestamp"),
+      at("Linux cares about capital letters.", "other", "comment"),
+      at("mo.salah_11 · 1 hour ago", "ui", "timestamp"),
+      at("Works on my machine.", "other", "comment"),
+      at("dana_k · 1 hour ago", "ui", "timestamp"),
+      at("Same here, it was the tabs.", "other", "comment"),
+    ].map((l, i) => (l.owner === "other" ? { ...l, author: ["kgr_dev", "mo.salah_11", "dana_k"][Math.floor(i / 2)] } : l));
+    expect(attributeReviewRows(lines)).toEqual(lines);
+  });
+});

@@ -10,6 +10,8 @@ const REVIEW_BADGE = new RegExp(String.raw`\b(?:${BADGE})\b`, "i");
 const REVIEWER_BADGE = new RegExp(String.raw`\b(?:${BADGE}|(?:\d+|a|an|one) (?:minutes?|hours?|days?|weeks?|months?|years?) ago)\b`, "i");
 // The badge's tick as OCR reads it ("✓", "Vv", "V", "v/") between the name and the badge.
 const TICK = /\s+(?:[✓✔☑]|[Vv]{1,2}\/?|[Vv]\/)(?=\s)/u;
+/** A member's role after their name on a row: "· Owner", "- Expert", "· Maintainer". */
+const ROLE_AFTER_NAME = /\s*[·•\-–]\s*(?:owner|author|op|maintainer|member|contributor|collaborator|expert|moderator|mod|admin|host|staff|verified)$/i;
 /** A person's name as a shop prints it: up to three words ("Lena M.", "Joaquín"). */
 const isShortName = (text: string) => text.split(/\s+/).length <= 3 && isNameLike(text);
 /**
@@ -29,6 +31,8 @@ export function reviewerOf(text: string): string | undefined {
     .slice(0, badge.index)
     .replace(TICK, " ")
     .replace(/[\s·•|,-]+$/u, "")
+    // The role an app prints between the name and the age ("wrenfold · Owner · 4 days ago") is no part of the name.
+    .replace(ROLE_AFTER_NAME, "")
     .trim();
   // A shop may show a username instead ("kk 3 weeks ago"): one token of a handle's letters. A word
   // in capitals is the app's label for the review ("DELIVERY - 2 days ago"), not a name.
@@ -160,7 +164,13 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   // (assign-thread-roles.ts): a list of reviews is one whose rows wear a badge.
   // Bare names beside ages are a list of reviews only on a page that says it holds reviews.
   const badged = rows.some((r) => lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text) || PLACE_ROW.test(l.text.trim())));
-  const bareList = rows.filter((r) => r.bare).length >= 2 && lines.some((l) => REVIEWS_PAGE.test(l.text));
+  // Three rows or more of names beside ages are a list of people's entries on any page (answers, a
+  // tracker's comments), whether or not it says it holds reviews.
+  // The thread's own pass reads a thread by its poster (assign-thread-roles.ts): only where it gave
+  // none of the words under these names to them is the list read here.
+  const named = new Set(rows.map((r) => r.reviewer));
+  const unread = !lines.some((l) => l.owner === "other" && l.author !== undefined && named.has(l.author) && l.role !== "name");
+  const bareList = (rows.filter((r) => r.bare).length >= 2 && lines.some((l) => REVIEWS_PAGE.test(l.text))) || (rows.length >= ALIGNED_ROWS && unread);
   if (new Set(rows.map((r) => r.reviewer.toLowerCase())).size < 2 || !(badged || bareList || aligned.length)) return lines;
   const inRow = (index: number) => rows.some((r) => index >= r.index && index <= r.last);
   // Words whoever the layout pass gave them to: a row it took for an author's line ("kk 3 weeks
@@ -168,7 +178,12 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const isWords = (line: ScreenLine, index: number) => line.owner !== "ui" && !inRow(index);
   const first = rows[0].index;
   const last = rows[rows.length - 1].last;
-  const trailing = lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index));
+  // Rows after their words: words above the first row, none under the last, and more rows with
+  // words right over them than right under them (a page's header over a list is no review).
+  const wordsAt = (index: number) => index >= 0 && index < lines.length && isWords(lines[index], index);
+  const under = rows.filter((r) => wordsAt(r.last + 1)).length;
+  const over = rows.filter((r) => wordsAt(r.index - 1)).length;
+  const trailing = lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index)) && over > under;
   const fields = trailing ? new Set<number>() : findItemFields(lines, rows, isWords);
   // The row a short line of words stands over, with only the app's lines (an age, stars) between.
   const titleOf = (index: number) => {
