@@ -10,6 +10,8 @@ describe("endsMidPhrase", () => {
     expect(endsMidPhrase("looking for someone who can cook, preferably one such")).toBe(true);
     expect(endsMidPhrase("Don't message me if")).toBe(true);
     expect(endsMidPhrase("honestly feeling great about")).toBe(true);
+    expect(endsMidPhrase("The spreadsheet is most of what")).toBe(true);
+    expect(endsMidPhrase("all of which")).toBe(true);
   });
 
   it("keeps sentences that may end on 'to' or 'by'", () => {
@@ -20,6 +22,12 @@ describe("endsMidPhrase", () => {
     expect(endsMidPhrase("but what if")).toBe(false);
     expect(endsMidPhrase("that is what it's all about")).toBe(false);
     expect(endsMidPhrase("nothing to worry about")).toBe(false);
+  });
+
+  it("keeps a line that closes on 'what'", () => {
+    expect(endsMidPhrase("so what")).toBe(false);
+    expect(endsMidPhrase("guess what")).toBe(false);
+    expect(endsMidPhrase("Thanks for what?")).toBe(false);
   });
 
   it("keeps a finished line, a stop after the word included", () => {

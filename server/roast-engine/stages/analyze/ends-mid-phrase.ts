@@ -51,6 +51,8 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
     const introduced = sentence.length >= 3 && INTRODUCES.test(bare(sentence[sentence.length - 3]));
     return introduced || /^(?:is|are|was|were|be|been|it's|that's)$/i.test(prior);
   }
+  // "most of what" and "all of which" wait for the clause; "so what" and "guess what" close a line.
+  if (/^(?:what|which|whom)$/i.test(word) && /^(?:of|in|on|at|from|with|to|for|about|is|was)$/i.test(prior)) return true;
   if (/^for$/i.test(word)) return !TAKES_FOR.test(prior) && !sentence.slice(0, -1).some((w) => ASKS.test(bare(w)));
   // "the sisal posts are" waits for what they are; "how things are", "here we are" and "it is" close a line.
   if (/^(?:is|are|was|were)$/i.test(word)) return !STANDS_BEFORE_COPULA.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)));

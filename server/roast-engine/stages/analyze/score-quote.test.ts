@@ -66,6 +66,11 @@ describe("scoreQuote: the noise of issue 28 is refused or repaired", () => {
     expect(score(read(["T:02AM", 0.83], "·", "Jan", "12,", "2026"), "caption").join(" ")).not.toContain("02AM");
   });
 
+  it("drops a tag chip that repeats the title's last word in lower case, and keeps a word said twice on purpose", () => {
+    expect(score(read(..."I rewrote our 40-line deploy script in Rust rust".split(" ")), "caption")).toEqual(["I rewrote our 40-line deploy script in Rust"]);
+    expect(score(read(..."It was very very good".split(" ")), "caption")).toEqual(["It was very very good"]);
+  });
+
   it("holds a capitalised word to a sure reading in a language the lexicon does not know, and a name in English to less", () => {
     // "Der Tüte geht es weniger gut", its "Tüte" read as "Tite" at 0.81.
     expect(score(read("Der", ["Tite", 0.81], "geht", "es", "weniger", "gut."), "chat_message")).toEqual([]);

@@ -55,7 +55,7 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   let start = 0;
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
-  while (end > start && (isEdgeGlyph(words, end - 1) || isCutTail(words, end - 1))) end--;
+  while (end > start && (isEdgeGlyph(words, end - 1) || isCutTail(words, end - 1) || isEchoedTag(words, end - 1))) end--;
   // A last sentence that stops on a word that needs more ("the kitchen will", "caps lock on the") was cut at a
   // wrap the layout could not join: the sentences before it are whole, it is not.
   if (end > start && isDanglingEnd(words[end - 1].text, words[end - 2]?.text, lastSentence(words.slice(start, end).map((w) => w.text)))) {
@@ -170,6 +170,16 @@ function isKnownText(bare: string): boolean {
   if (/\d/.test(bare))
     return /^\d+(?:st|nd|rd|th|am|pm|k|m|s|x|h|min|km|mi)?$/i.test(bare) || (/^\p{L}{2,}\d{1,2}$/u.test(bare) && isKnownWord(bare.replace(/\d+$/, "")));
   return isKnownWord(bare);
+}
+
+/**
+ * A tag chip set after a title that names the title's last word again, in the chip's own case
+ * ("… deploy script in Rust" then "rust"): a sentence never ends on its last word twice over.
+ */
+function isEchoedTag(words: QuoteWord[], i: number): boolean {
+  if (i < 1) return false;
+  const [before, word] = [letters(words[i - 1].text), letters(words[i].text)];
+  return word.length >= 2 && word !== before && word.toLowerCase() === before.toLowerCase() && word === word.toLowerCase();
 }
 
 /** An icon read as a letter: a glyph at the quote's first or last place that is no word there. */
