@@ -345,3 +345,25 @@ describe("a list of names beside their ages that no other pass read", () => {
     expect(attributeReviewRows(lines)).toEqual(lines);
   });
 });
+
+describe("a reviewer's row with their town and the review's age", () => {
+  it("reads the name before the town, and the page's rating line over the list as nobody's", () => {
+    expect(reviewerOf("Gustavo R. - Austin, TX - 3 days ago")).toBe("Gustavo R.");
+    expect(reviewerOf("Hyacinth T. · Leeds · 2 days ago")).toBe("Hyacinth T.");
+    const lines = [
+      at("96% would make this again · 412 reviews"),
+      at("Gustavo R. · Austin, TX · 3 days ago", "ui", "timestamp"),
+      at("Great crumb. I added rosemary and flaky salt on top."),
+      at("Hyacinth T. · Leeds · 2 days ago", "ui", "timestamp"),
+      at("Made this for the school bake sale. The dough rose so much overnight it opened the fridge."),
+      at("Bram V. · Utrecht · 1 day ago", "ui", "timestamp"),
+      at("Bit dense for me, maybe my starter was weak."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("96%")).toMatchObject({ owner: "ui" });
+    expect(of("Great crumb")).toMatchObject({ owner: "other", author: "Gustavo R." });
+    expect(of("Made this")).toMatchObject({ owner: "self" });
+    expect(of("Bit dense")).toMatchObject({ owner: "other", author: "Bram V." });
+  });
+});

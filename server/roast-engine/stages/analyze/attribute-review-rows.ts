@@ -12,6 +12,10 @@ const REVIEWER_BADGE = new RegExp(String.raw`\b(?:${BADGE}|(?:\d+|a|an|one) (?:m
 const TICK = /\s+(?:[✓✔☑]|[Vv]{1,2}\/?|[Vv]\/)(?=\s)/u;
 /** A member's role after their name on a row: "· Owner", "- Expert", "· Maintainer". */
 const ROLE_AFTER_NAME = /\s*[·•\-–]\s*(?:owner|author|op|maintainer|member|contributor|collaborator|expert|moderator|mod|admin|host|staff|verified)$/i;
+/** A town after a reviewer's name, before their review's age: "· Austin, TX", "- Leeds". */
+const PLACE_AFTER_NAME = /\s*[·•\-–]\s*\p{Lu}[\p{L}.'’]*(?: \p{Lu}[\p{L}.'’]*){0,2}(?:,\s*\p{Lu}[\p{L}]*(?: \p{Lu}\p{Ll}+)?)?$/u;
+/** A town and its state or country inside a row, before the review's age: "· Austin, TX ·". */
+const PLACE_IN_ROW = /[·•\-–]\s*\p{Lu}[\p{L}.'’ ]*,\s*(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+)\b/u;
 /** A person's name as a shop prints it: up to three words ("Lena M.", "Joaquín"). */
 const isShortName = (text: string) => text.split(/\s+/).length <= 3 && isNameLike(text);
 /**
@@ -33,6 +37,8 @@ export function reviewerOf(text: string): string | undefined {
     .replace(/[\s·•|,-]+$/u, "")
     // The role an app prints between the name and the age ("wrenfold · Owner · 4 days ago") is no part of the name.
     .replace(ROLE_AFTER_NAME, "")
+    // …and the reviewer's town ("Gustavo R. · Austin, TX · 3 days ago").
+    .replace(PLACE_AFTER_NAME, "")
     .trim();
   // A shop may show a username instead ("kk 3 weeks ago"): one token of a handle's letters. A word
   // in capitals is the app's label for the review ("DELIVERY - 2 days ago"), not a name.
@@ -163,7 +169,9 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   // Overflow's "asked 3 hours ago"), which the thread's own pass reads by its poster
   // (assign-thread-roles.ts): a list of reviews is one whose rows wear a badge.
   // Bare names beside ages are a list of reviews only on a page that says it holds reviews.
-  const badged = rows.some((r) => lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text) || PLACE_ROW.test(l.text.trim())));
+  const badged = rows.some((r) =>
+    lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text) || PLACE_ROW.test(l.text.trim()) || PLACE_IN_ROW.test(l.text)),
+  );
   // Three rows or more of names beside ages are a list of people's entries on any page (answers, a
   // tracker's comments), whether or not it says it holds reviews.
   // The thread's own pass reads a thread by its poster (assign-thread-roles.ts): only where it gave
@@ -213,8 +221,7 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
     }
     // Above the first review, the page's own short lines (the shop, the product, its score) are
     // nobody's words; a sentence there (a host's own bio over reviews of them) stays as read.
-    if (index < first && line.owner === "self" && line.text.trim().split(/\s+/).length <= FIELD_WORDS && !/[.!?]$/.test(line.text.trim()))
-      return { ...line, role: "ui", owner: "ui", author: undefined };
+    if (index < first && line.owner === "self" && isHeaderLine(line.text)) return { ...line, role: "ui", owner: "ui", author: undefined };
     const over = rows.findLast((r) => r.last < index);
     // A new review starts right under its row (and its field, when reviews open with one).
     if (over && rows.some((r) => r.last === index - 1 || (fields.has(index - 1) && r.last === index - 2))) {
@@ -255,6 +262,12 @@ function giveListToItsVoice(lines: ScreenLine[], reviewers: ReadonlySet<string>)
   if (!first || first[1] < MAIN_REVIEW_WORDS || (second && first[1] < second[1] * MAIN_REVIEW_SHARE)) return lines;
   return lines.map((line) => (line.owner === "other" && line.author === first[0] ? { ...line, owner: "self", author: undefined } : line));
 }
+
+/** A page's own line over a list: a few words, or a line with its numbers ("96% would make this again · 412 reviews"), never a sentence. */
+const isHeaderLine = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return !/[.!?]$/.test(text.trim()) && (words.length <= FIELD_WORDS || (words.length <= 10 && /\d/.test(text)));
+};
 
 /** How far right of its rows' edge a list's words may start: a business's answer is indented, a chat's own bubble is not this near. */
 const ROW_WORDS_REACH = 60;
