@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScreenLine } from "../../types";
-import { attributeReviewRows, reviewerOf } from "./attribute-review-rows";
+import { attributeReviewRows } from "./attribute-review-rows";
+import { reviewerOf } from "./find-review-rows";
 
 let y = 0;
 const at = (text: string, owner: ScreenLine["owner"] = "self", role: ScreenLine["role"] = "bio"): ScreenLine => {

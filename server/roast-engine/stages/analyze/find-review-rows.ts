@@ -1,0 +1,151 @@
+import type { ScreenLine } from "../../types";
+import { isNameLike } from "./classify-line";
+import { isListedWord } from "./lexicon";
+
+/** A reviewer's row: where it starts and ends (its badge or age under it), whose name it holds, and whether only its shape says so. */
+export interface ReviewRow {
+  index: number;
+  last: number;
+  reviewer: string;
+  bare?: boolean;
+}
+
+// What a shop, a salon or a place prints beside a reviewer's name as a badge: the row is the
+// app's, and the name in it says whose review sits beside it.
+const BADGE = String.raw`verified(?: (?:purchase|buyer|visit|stay|guest|customer|owner|reviewer|booking))?|local guide|top (?:reviewer|contributor)|\d+ (?:reviews?|ratings?)`;
+export const REVIEW_BADGE = new RegExp(String.raw`\b(?:${BADGE})\b`, "i");
+// A badge, or the review's age, which a shop may print alone beside a name ("kk 3 weeks ago").
+const REVIEWER_BADGE = new RegExp(String.raw`\b(?:${BADGE}|(?:\d+|a|an|one) (?:minutes?|hours?|days?|weeks?|months?|years?) ago)\b`, "i");
+// The badge's tick as OCR reads it ("✓", "Vv", "V", "v/") between the name and the badge.
+const TICK = /\s+(?:[✓✔☑]|[Vv]{1,2}\/?|[Vv]\/)(?=\s)/u;
+/** A member's role after their name on a row: "· Owner", "- Expert", "· Maintainer". */
+const ROLE_AFTER_NAME = /\s*[·•\-–]\s*(?:owner|author|op|maintainer|member|contributor|collaborator|expert|moderator|mod|admin|host|staff|verified)$/i;
+/** A town after a reviewer's name, before their review's age: "· Austin, TX", "- Leeds". */
+const PLACE_AFTER_NAME = /\s*[·•\-–]\s*\p{Lu}[\p{L}.'’]*(?: \p{Lu}[\p{L}.'’]*){0,2}(?:,\s*\p{Lu}[\p{L}]*(?: \p{Lu}\p{Ll}+)?)?$/u;
+/** A town and its state or country inside a row, before the review's age: "· Austin, TX ·". */
+export const PLACE_IN_ROW = /[·•\-–]\s*\p{Lu}[\p{L}.'’ ]*,\s*(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+)\b/u;
+/** A person's name as a shop prints it: up to three words ("Lena M.", "Joaquín"). */
+const isShortName = (text: string) => text.split(/\s+/).length <= 3 && isNameLike(text);
+/**
+ * A reviewer's row that says where they are instead of a badge ("lashlover_dee · Phoenix, AZ",
+ * "Marcus T. · Denver, CO", "Hannah · Leeds, UK"): a place as the app prints it, a town and its
+ * state or country after a comma, set off from the name by a dot or a dash (OCR reads "·" as "-").
+ */
+export const PLACE_ROW = /^(.{2,32}?)\s*[·•\-–—]\s*(\p{Lu}[\p{L}.'’]*(?: \p{Lu}[\p{L}.'’]*){0,2}),\s*(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){0,2})$/u;
+
+/** The reviewer a row names ("Lena M. ✓ Verified Purchase" → "Lena M."), or undefined for any other line. */
+export function reviewerOf(text: string): string | undefined {
+  const placed = PLACE_ROW.exec(text.trim());
+  if (placed) return isReviewerName(placed[1].trim()) ? placed[1].trim() : undefined;
+  const badge = REVIEWER_BADGE.exec(text);
+  if (!badge || badge.index === 0) return undefined;
+  const name = text
+    .slice(0, badge.index)
+    .replace(TICK, " ")
+    .replace(/[\s·•|,-]+$/u, "")
+    // The role an app prints between the name and the age ("wrenfold · Owner · 4 days ago") is no part of the name.
+    .replace(ROLE_AFTER_NAME, "")
+    // …and the reviewer's town ("Gustavo R. · Austin, TX · 3 days ago").
+    .replace(PLACE_AFTER_NAME, "")
+    .trim();
+  // A shop may show a username instead ("kk 3 weeks ago"): one token of a handle's letters. A word
+  // in capitals is the app's label for the review ("DELIVERY - 2 days ago"), not a name.
+  if (/^[\p{Lu}\s]{4,}$/u.test(name)) return undefined;
+  // Beside an age alone, two letters are a row of stars as OCR reads them ("Kk 2 weeks ago").
+  if (name.length <= 2 && !REVIEW_BADGE.test(text)) return undefined;
+  return isReviewerName(name) ? name : undefined;
+}
+
+/** A name as a shop prints it, or a username: one token of a handle's letters. */
+const isReviewerName = (name: string) => isShortName(name) || /^@?[\p{L}\d._]{2,24}$/u.test(name);
+
+// A badge on a line of its own, under the name it qualifies ("Verified visit · 3 days ago").
+const startsWithBadge = (text: string) => REVIEWER_BADGE.exec(text)?.index === 0;
+
+// A review's age as a shop prints it, alone or beside stars OCR read as letters ("Kk 2 weeks ago", "3d ago").
+const AGE = /(?:^|\s)(?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)\s+ago\b/i;
+/** A short line that holds a review's age: the row's metadata, never words. */
+const isAgeRow = (line: ScreenLine | undefined) => line !== undefined && AGE.test(line.text) && line.text.trim().split(/\s+/).length <= 8;
+/**
+ * A reviewer's name on a line of its own with nothing to say it is a name but its shape: a
+ * username ("HankInOhio", "mollyb_", "Aveline_R") or a first name and initial ("Owain M."). A
+ * plain word or two in capitals ("Good Fan") is a review's title, not a name.
+ */
+const isBareReviewer = (text: string) =>
+  /^@?(?=[\p{L}\d._]*(?:[\d_.]|\p{Ll}\p{Lu}))[\p{L}][\p{L}\d._]{1,22}[\p{L}\d_]$/u.test(text) || FIRST_AND_INITIAL.test(text);
+/** A first name and an initial; OCR reads a capital I as "l" ("lestyn J." for "Iestyn J."). */
+const FIRST_AND_INITIAL = /^[\p{Lu}l]\p{Ll}+ \p{Lu}\.$/u;
+/** The name as the screen prints it: a first name is never set in lower case, so its "l" was an I. */
+const nameAsPrinted = (text: string) => (FIRST_AND_INITIAL.test(text) ? text.replace(/^l/, "I") : text);
+/** A name of letters alone, up to three words: what stands over a badge row ("Hannah W."), never a score OCR read as letters ("A.4 *KH*Kk"). */
+const PLAIN_NAME = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2}$/u;
+/** A bare name is a reviewer's row only with the review's age right beside it. */
+const besideAge = (lines: ScreenLine[], index: number) => [-2, -1, 1, 2].some((d) => isAgeRow(lines[index + d]));
+/** What a page of reviews says of itself somewhere: its ratings, a star, its count of reviews. */
+export const REVIEWS_PAGE = /\b(?:reviews?|ratings?|out of 5)\b|★/i;
+
+/** Each reviewer's row: one line naming them with a badge, or a bare name over a line that is only the badge or beside the review's age. */
+export function findReviewerRows(lines: ScreenLine[]): ReviewRow[] {
+  const rows: ReviewRow[] = [];
+  lines.forEach((line, index) => {
+    const name = line.text.trim();
+    const next = lines[index + 1];
+    const badged = reviewerOf(name) ?? (next && startsWithBadge(next.text.trim()) && isShortName(name) && PLAIN_NAME.test(name) ? name : undefined);
+    const bare = badged === undefined && isBareReviewer(name) && besideAge(lines, index);
+    const reviewer = badged ?? (bare ? nameAsPrinted(name) : undefined);
+    const previous = rows.at(-1);
+    // A row under a row is more of the first's metadata ("Rohit Khanna", "12 reviews", "Dining · 3 days ago").
+    const metadata = reviewer !== undefined || (REVIEWER_BADGE.test(name) && name.split(/\s+/).length <= 6);
+    if (previous && previous.last >= index - 1) previous.last = Math.max(previous.last, metadata ? index : previous.last);
+    else if (reviewer) rows.push({ index, last: next && (startsWithBadge(next.text.trim()) || (bare && isAgeRow(next))) ? index + 1 : index, reviewer, bare });
+  });
+  return rows;
+}
+
+/** How far apart the left edges of one list's name rows may stand (an avatar's badge, OCR's box). */
+const ROW_ALIGN = 16;
+/** The fewest rows alike that make a list by their repetition alone. */
+export const ALIGNED_ROWS = 3;
+/** A name, then what a list prints beside it after a dash or a dot (a town, a country, a stay): "Julien V. - Lyon". */
+const NAME_THEN_META = /^(.{2,32}?)\s+[·•\-–—]\s+(?=\p{Lu})[^.!?]{2,40}$/u;
+
+/** The name a line of a list stands for: a username, or a person's name of one to three words, alone or before its meta. */
+function listName(line: ScreenLine): string | undefined {
+  const trimmed = line.text.trim();
+  // A heading or a tab is the app's word, never a name: one word a dictionary lists ("Reviews").
+  if (line.role === "section_label" || line.role === "navigation" || line.role === "button" || (/^\p{L}+$/u.test(trimmed) && isListedWord(trimmed)))
+    return undefined;
+  const name = NAME_THEN_META.exec(trimmed)?.[1] ?? trimmed;
+  if (isBareReviewer(name)) return nameAsPrinted(name);
+  return PLAIN_NAME.test(name) && isShortName(name) ? name : undefined;
+}
+
+/** Words someone wrote: three or more, some of them in lower case. */
+const isSentence = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 3 && words.some((w) => /^\p{Ll}{2,}/u.test(w));
+};
+
+/**
+ * Rows known by repetition alone: three lines or more that hold nothing but a name (and a town or
+ * a stay beside it), each a different name, set at one left edge, with words between each and the
+ * next ("RenataK", "DaveFromDayton", "Marisela G."; "Julien V. - Lyon", "Elodie - Nantes"). That is
+ * what a list of people's entries looks like in any app and any language, badge or none.
+ */
+export function findAlignedRows(lines: ScreenLine[]): ReviewRow[] {
+  const named = lines.flatMap((line, index) => {
+    // A sender the reader already named (a notification banner's) heads their own message, not the list.
+    if (line.author !== undefined && line.author === line.text.trim()) return [];
+    const reviewer = listName(line);
+    return reviewer ? [{ index, last: index, reviewer, bare: true, x: line.box.x }] : [];
+  });
+  let best: typeof named = [];
+  for (const anchor of named) {
+    const group = named.filter((n) => Math.abs(n.x - anchor.x) <= ROW_ALIGN);
+    // A sentence under every row, before the next: a review, not a list of names (a group's members, a menu, tabs).
+    const spaced = group.every((n, k) => lines.slice(n.index + 1, group[k + 1]?.index ?? lines.length).some((l) => isSentence(l.text)));
+    const distinct = new Set(group.map((n) => n.reviewer.toLowerCase())).size === group.length;
+    if (spaced && distinct && group.length > best.length) best = group;
+  }
+  return best.length >= ALIGNED_ROWS ? best.map(({ x: _x, ...row }) => row) : [];
+}
