@@ -123,7 +123,7 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/spreadsheets?|itinerar(?:y|ies)|type a\b|colou?r[- ]coded|\bplanner/i),
     jokes: [
       ["{q}. Spontaneity is welcome, as long as it's booked well in advance.", "In pen, not pencil."],
-      "{q}. The holiday has tabs, the tabs have formulas, and fun lives in column F.",
+      "{q}. Every plan gets a tab, every tab gets formulas, and fun lives in column F.",
       ["{q}. Relaxing, for you, is a colour-coded cell that finally turns green.", "Deep breath. Save."],
       ["{q}. A personality with conditional formatting.", "It turns bright red whenever plans change."],
     ],
