@@ -36,18 +36,20 @@ export function markNotificationBanner(drafts: Draft[], { width, height }: { wid
   sender.author = author;
   age.role = "timestamp";
   age.owner = "ui";
-  let last = Math.max(sender.box.y + sender.box.h, age.box.y + age.box.h);
-  const lineHeight = sender.box.h;
   const under = drafts.filter((d) => d !== sender && d !== age && d.box.y + d.box.h / 2 > row && d.box.x < age.box.x).sort((a, b) => a.box.y - b.box.y);
-  let taken = 0;
-  for (const d of under) {
+  giveMessage(under, author, Math.max(sender.box.y + sender.box.h, age.box.y + age.box.h), sender.box.h);
+}
+
+/** The banner's message: the lines under its header, each close under the one before, up to MOST_LINES, its sender's. */
+function giveMessage(under: Draft[], author: string, top: number, lineHeight: number): void {
+  let last = top;
+  for (const d of under.slice(0, MOST_LINES)) {
     // A sender read with its avatar stands taller than its text: the gap is measured in the shorter of the two.
-    if (taken >= MOST_LINES || d.box.y - last > NEXT_LINE * Math.min(lineHeight, d.box.h)) break;
+    if (d.box.y - last > NEXT_LINE * Math.min(lineHeight, d.box.h)) break;
     d.role = "comment";
     d.owner = "other";
     d.author = author;
     last = d.box.y + d.box.h;
-    taken++;
   }
 }
 
@@ -77,14 +79,5 @@ function markAppHeadedBanner(drafts: Draft[], height: number): void {
   sender.role = "name";
   sender.owner = "other";
   sender.author = author;
-  let last = sender.box.y + sender.box.h;
-  let taken = 0;
-  for (const d of below.slice(1)) {
-    if (taken >= MOST_LINES || d.box.y - last > NEXT_LINE * Math.min(sender.box.h, d.box.h)) break;
-    d.role = "comment";
-    d.owner = "other";
-    d.author = author;
-    last = d.box.y + d.box.h;
-    taken++;
-  }
+  giveMessage(below.slice(1), author, sender.box.y + sender.box.h, sender.box.h);
 }
