@@ -4,7 +4,7 @@ import type { OcrLine } from "./ocr-engine";
 import { joinSplitInitials } from "./join-split-initial";
 import { unionBox } from "./union-box";
 import { readLineGlyphs } from "./read-line-glyphs";
-import type { QuoteWord } from "./score-quote";
+import type { QuoteWord } from "./read-quote-words";
 
 /** An OCR line cleaned, split where a wide gap shows two things side by side, in image pixels. */
 export interface RawLine {

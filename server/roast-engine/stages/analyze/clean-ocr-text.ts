@@ -1,4 +1,4 @@
-import { AFTER_I } from "./score-quote";
+import { AFTER_I } from "./read-quote-words";
 /** Turns raw OCR output into trimmed lines of real words, dropping the noise icons and photos make. */
 export function cleanOcrLines(raw: string): string[] {
   const lines = raw

@@ -4,7 +4,8 @@ import { classifyByText } from "./classify-line";
 import { isUiRole } from "./line-draft";
 import { isAuthorHeader, isPersonName } from "./read-author-line";
 import { reachesSide } from "./reaches-side";
-import { type QuoteWord, scoreQuote } from "./score-quote";
+import type { QuoteWord } from "./read-quote-words";
+import { scoreQuote } from "./score-quote";
 
 /** A line with the words it was read from, each with its confidence (build-screen-lines.ts). */
 export type WordedLine = ScreenLine & { words?: QuoteWord[] };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LineRole } from "../../types";
-import { type QuoteWord, scoreQuote } from "./score-quote";
+import type { QuoteWord } from "./read-quote-words";
+import { scoreQuote } from "./score-quote";
 
 /** Words as tesseract reads them: sure (0.95) unless a word is given as [text, confidence] or with a box. */
 const read = (...words: Array<string | [string, number] | QuoteWord>): QuoteWord[] =>

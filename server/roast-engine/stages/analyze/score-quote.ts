@@ -1,27 +1,12 @@
-import type { Box, LineRole } from "../../types";
-import { isKnownWord, isListedWord, isNearListedWord } from "./lexicon";
+import type { LineRole } from "../../types";
+import { isKnownWord, isNearListedWord } from "./lexicon";
 import { isDanglingEnd, lastSentence } from "./ends-mid-phrase";
-
-/** One word of a candidate quote as read: its text, tesseract's confidence (0..1) and, when known, its box. */
-export interface QuoteWord {
-  text: string;
-  confidence: number;
-  box?: Box;
-  /** A word seems to be missing right before this one (build-screen-lines.ts findHoles). */
-  afterHole?: boolean;
-}
+import { AFTER_I, joinSplitWords, letters, type QuoteWord, readSeparators, SENTENCE_END } from "./read-quote-words";
 
 // Glyphs OCR makes of icons (a pin, a heart, an emoji) at a line's edges: never words there.
 const EDGE_GLYPHS = /^(?:[|[\](){}¢©®»«*~=]+\S{0,3}|\S{0,3}[|[\](){}¢©®»«*~=]+|I|l|BB?|ffl?|fl)$/;
 // Single letters that are icons when read unsurely, first, after a sentence's end or in a square box.
 const EDGE_LETTERS = /^[fvXxeQO]$/;
-// Words after which a sentence goes on with "I" ("… and I are in couples therapy", "… so I").
-const BEFORE_I =
-  /^(?:and|but|so|or|if|when|what|because|than|as|that|where|until|before|after|since|which|who|then|why|how|while|unless|though|although|once|now|maybe|yes|no|lol|ok|also|today|tonight|honestly|guess|think|know|wish|hope|said|say|should|could|would|can|will|do|did|does|am|was|were|is|are|have|has|had|shall|may|might|must)$/i;
-const SENTENCE_END = /[.!?…:;]$/;
-// Words a sentence puts right after "I" ("I CAN SAY", "I DO NOT WANT"), a place or a title never.
-export const AFTER_I =
-  /^(?:am|was|can|can't|cant|could|couldn't|do|don't|dont|did|didn't|didnt|have|had|will|won't|would|should|love|hate|think|know|just|need|want|got|said|swear|never|really|also|still|mean|guess|hope|wish|feel|made|went|came|saw|told|asked|tried|bought|paid|lost|found|only|always|actually|literally|refuse|demand|regret|like|may|might|must)$/i;
 // Words after which English needs a subject before a verb ("I was told [I] need a bath", "because [I] am")…
 // ("think" and "know" are left out: "the plants I know need water" is whole.)
 // "It's giving [I] can't sit on the sofa": the idiom's clause has its subject too.
@@ -31,8 +16,6 @@ const NEEDS_SUBJECT = /^(?:am|was|need|have|want|love|hate|can|can't|will|won't|
 /** "told" then "need": the pronoun between them was on the screen and was not read (findHoles misses a gap OCR closed). */
 const lacksSubject = (before: QuoteWord | undefined, word: QuoteWord) =>
   before !== undefined && WANTS_SUBJECT.test(letters(before.text)) && before.text === letters(before.text) && NEEDS_SUBJECT.test(letters(word.text));
-// Words no sentence ends on: an article, a possessive, a preposition or conjunction, "will" waiting for its verb.
-const letters = (text: string) => text.replace(/^[^\p{L}\p{N}@#]+|[^\p{L}\p{N}]+$/gu, "");
 
 /**
  * How sure the reader is of a candidate quote, word by word, and what of it is sure enough to say
@@ -253,49 +236,3 @@ function isCutTail(words: QuoteWord[], i: number): boolean {
 
 /** A glyph about as wide as it is tall is an icon: a capital I is a thin stroke. */
 const isIconBox = (word: QuoteWord) => word.box !== undefined && word.box.w >= word.box.h * 0.6;
-
-/** "CALIF ORNIA", "Actu ally": parts OCR split, joined only when the joined word is listed and the parts are not both words. */
-function joinSplitWords(words: QuoteWord[]): QuoteWord[] {
-  const out: QuoteWord[] = [];
-  for (const word of words) {
-    const previous = out[out.length - 1];
-    const a = previous ? letters(previous.text) : "";
-    const b = letters(word.text);
-    const plain = /^\p{L}+$/u;
-    if (previous && plain.test(a) && plain.test(b) && previous.text === a && isListedWord(a + b) && !(isKnownWord(a) && isKnownWord(b))) {
-      out[out.length - 1] = { text: previous.text + word.text, confidence: Math.min(previous.confidence, word.confidence) };
-    } else out.push(word);
-  }
-  return out;
-}
-
-/**
- * A lone "I" between two items ("Pisces I bottomless brunch enthusiast") is a "|" read as a
- * capital I: when its box reaches below the words' baseline as a pipe does, or when what comes
- * before it since the last separator is a capitalised item and a lower-case word that is no verb
- * after "I" follows. "… every time I embarrass myself" goes on as a sentence and stays.
- */
-function readSeparators(words: QuoteWord[]): QuoteWord[] {
-  return words.map((word, i) => {
-    if (!/^[I|l]$/.test(word.text) || i === 0 || i === words.length - 1) return word;
-    if (word.text === "|" || isPipeBox(word, words)) return { ...word, text: "|" };
-    const item: string[] = [];
-    for (let j = i - 1; j >= 0 && !/^[|·•]$/.test(words[j].text) && !SENTENCE_END.test(words[j].text); j--) item.unshift(words[j].text);
-    const capitalisedItem =
-      item.length > 0 &&
-      item.length <= 3 &&
-      item.every((w) => /^\p{Lu}/u.test(w)) &&
-      !/,$/.test(item[item.length - 1]) &&
-      !BEFORE_I.test(letters(item[item.length - 1]));
-    const after = words[i + 1].text;
-    const itemStarts = /^\p{Ll}/u.test(after) && !AFTER_I.test(after);
-    return capitalisedItem && itemStarts ? { ...word, text: "|" } : word;
-  });
-}
-
-/** A pipe reaches from above the capitals to below the baseline: taller than the words beside it. */
-function isPipeBox(word: QuoteWord, words: QuoteWord[]): boolean {
-  const heights = words.filter((w) => w.box && /\p{L}{2}/u.test(w.text)).map((w) => w.box?.h ?? 0);
-  if (!word.box || heights.length < 2) return false;
-  return word.box.h > Math.max(...heights) * 1.1;
-}
