@@ -79,7 +79,7 @@ describe("a list of reviews whose reviewer's row comes after the words", () => {
 });
 
 describe("a list of reviews whose reviewer's row comes first", () => {
-  it("gives each review to the name over it, the first one too, leaving a business's answer to its own pass", () => {
+  it("gives each review to the name over it, the first one too, and a business's answer to the business", () => {
     const lines = [
       at("Reviews", "ui", "ui"),
       at("Farida K.", "ui", "other"),
@@ -98,7 +98,7 @@ describe("a list of reviews whose reviewer's row comes first", () => {
     const of = (start: string) => read.find((l) => l.text.startsWith(start));
     expect(of("Asked for a trim")).toMatchObject({ owner: "other", author: "Farida K." });
     expect(of("Quick, friendly")).toMatchObject({ owner: "other", author: "Hannah W." });
-    expect(of("Thank you Hannah")).toMatchObject({ owner: "self" });
+    expect(of("Thank you Hannah")).toMatchObject({ owner: "other", author: "Studio Nove" });
     expect(of("Good cut")).toMatchObject({ owner: "other", author: "Amit R." });
     // A row stacked under a row is more of its metadata, not another reviewer.
     for (const row of ["Farida K.", "Verified visit · 3", "Hannah W.", "Amit R.", "DINING"]) expect(of(row)).toMatchObject({ owner: "ui" });

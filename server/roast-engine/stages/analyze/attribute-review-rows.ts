@@ -1,11 +1,6 @@
 import type { ScreenLine } from "../../types";
+import { answererOf } from "./answer-heading";
 import { ALIGNED_ROWS, findAlignedRows, findReviewerRows, PLACE_IN_ROW, PLACE_ROW, REVIEW_BADGE, REVIEWS_PAGE } from "./find-review-rows";
-
-// The business answering under a review ("Response from Studio Nove"): its words are left to
-// markOtherVoices (mark-other-voices.ts), which gives them to the business.
-const ANSWER = /^(?:(?:response|reply|answer) from|réponse de|respuesta de|risposta d[ia]|resposta d[eo]|antwort (?:von|des)|\S+['’]s (?:reply|response))\b/iu;
-/** The business an answer's heading names, in a language English-reading passes do not know ("Réponse de Decathlon"). */
-const FOREIGN_ANSWER = /^(?:réponse de|respuesta de|risposta d[ia]|resposta d[eo]|antwort (?:von|des))\s+(.{2,40})$/iu;
 
 /**
  * A list of reviews, each under or over its reviewer's row ("Lena M. ✓ Verified Purchase", or
@@ -65,7 +60,7 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   };
   // Titles stand over the rows when the first row has one: the layout repeats for every review.
   const titleFirst = !trailing && lines.slice(Math.max(0, first - 4), first).some((_, k) => titleOf(Math.max(0, first - 4) + k) === rows[0]);
-  let answered = false;
+  // Who answers the review above (a business's reply): its words are theirs until the next review.
   let answerer: string | undefined;
   const read = lines.map((line, index): ScreenLine => {
     if (inRow(index) || fields.has(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
@@ -76,7 +71,7 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
     // A heading set over each reviewer's row is the app's as often as the reviewer's (the job
     // done, "Leaking kitchen tap", or their own title, "Holds a curl"): it is quoted as nobody's.
     if (titleFirst && titleOf(index)) {
-      answered = false;
+      answerer = undefined;
       return { ...line, role: "ui", owner: "ui", author: undefined };
     }
     // Above the first review, the page's own short lines (the shop, the product, its score) are
@@ -84,18 +79,14 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
     if (index < first && line.owner === "self" && isHeaderLine(line.text)) return { ...line, role: "ui", owner: "ui", author: undefined };
     const over = rows.findLast((r) => r.last < index);
     // A new review starts right under its row (and its field, when reviews open with one).
-    if (over && rows.some((r) => r.last === index - 1 || (fields.has(index - 1) && r.last === index - 2))) {
-      answered = false;
-      answerer = undefined;
+    if (over && rows.some((r) => r.last === index - 1 || (fields.has(index - 1) && r.last === index - 2))) answerer = undefined;
+    const answering = answererOf(line.text);
+    if (answering) {
+      answerer = answering;
+      return { ...line, role: "ui", owner: "ui", author: undefined };
     }
-    if (ANSWER.test(line.text.trim())) {
-      answered = true;
-      answerer = FOREIGN_ANSWER.exec(line.text.trim())?.[1];
-      if (answerer) return { ...line, role: "ui", owner: "ui", author: undefined };
-    }
-    // An English answer's words are given to its business by markOtherVoices (mark-other-voices.ts); another language's here.
-    if (answered && answerer && isWords(line, index)) return { ...line, owner: "other", author: answerer };
-    if (!over || answered || !isWords(line, index) || line.box.x > rowEdge + ROW_WORDS_REACH) return line;
+    if (answerer) return isWords(line, index) ? { ...line, owner: "other", author: answerer } : line;
+    if (!over || !isWords(line, index) || line.box.x > rowEdge + ROW_WORDS_REACH) return line;
     return { ...line, owner: "other", author: over.reviewer };
   });
   return giveListToItsVoice(read, new Set(rows.map((r) => r.reviewer)));

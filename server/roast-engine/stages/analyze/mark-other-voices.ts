@@ -1,4 +1,5 @@
 import type { LineRole, ScreenLine } from "../../types";
+import { answererOf } from "./answer-heading";
 import { isNameLike } from "./classify-line";
 import { isListedWord } from "./lexicon";
 import { isItemRow, rowItems } from "./meta-lines";
@@ -19,8 +20,6 @@ const isBareName = (text: string) => {
   const states = words.every((w) => /\p{L}{3,}(?:ed|ing)$/u.test(w) && isListedWord(w.toLowerCase()));
   return /^[\p{L}' -]+$/u.test(text.trim()) && words.length <= 3 && isNameLike(text) && !states;
 };
-/** An answer's heading and whom it names: "Reply from the owner" → "the owner", "Response from Lakewood" → "Lakewood". */
-const ANSWER_FROM = /^(?:response|reply|answer) from\s+(.{2,40})$/i;
 const CONTENT = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_message", "headline", "sticker", "detail", "name"]);
 
 /**
@@ -43,7 +42,7 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   let answerer: string | undefined;
   return lines.map((line) => {
     if (line.owner === "ui") {
-      answerer = ANSWER_FROM.exec(line.text.trim())?.[1];
+      answerer = answererOf(line.text);
       const author = rowAuthor(line.text);
       firstAuthor ??= author;
       // Another name's row, once the person has spoken, opens that person's review or post ("Simon · Stayed 1 night").
