@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Dialog } from "../../../components/ui/dialog";
@@ -11,6 +11,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { isApiError } from "../../../lib/api-client";
 import { isAdminFlagKey } from "../../../lib/query-keys";
 import { notify, notifyError } from "../../../lib/toast";
+import { useLeaveFor } from "../../../lib/use-leave-for";
 import { deleteAccount, mailDeletionLink, useAccountDeletion } from "../api/account-data-api";
 import { forgetBrowserData } from "../lib/forget-browser-data";
 
@@ -47,7 +48,7 @@ export function DeleteAccountCard() {
 function DeleteAccountDialog({ open, token, onClose }: { open: boolean; token: string | null; onClose(): void }) {
   const method = useAccountDeletion({ enabled: open && !token });
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leaveFor = useLeaveFor();
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -64,7 +65,7 @@ function DeleteAccountDialog({ open, token, onClose }: { open: boolean; token: s
     try {
       await deleteAccount(token ? { token } : { password });
       // Off the signed-in page first, so nothing it shows asks the server again without a session.
-      await navigate("/");
+      await leaveFor("/");
       await queryClient.cancelQueries();
       queryClient.removeQueries({ predicate: (query) => !isAdminFlagKey(query.queryKey) });
       await forgetBrowserData();

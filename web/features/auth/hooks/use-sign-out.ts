@@ -1,24 +1,24 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { useNavigate } from "react-router";
 import { isAdminFlagKey } from "../../../lib/query-keys";
 import { clearPendingShare } from "../../../lib/shared-image-cache";
 import { notifyError } from "../../../lib/toast";
+import { useLeaveFor } from "../../../lib/use-leave-for";
 
 /**
- * Leaves for the home page first, so signed-in pages unmount and stop their requests and live
- * streams before the session ends (they would otherwise fire into 401s); then signs out and drops
+ * Leaves for the home page first, and waits until it is on screen, so signed-in pages have
+ * unmounted and stopped their requests and live streams before the session ends (they would otherwise fire into 401s); then signs out and drops
  * the cached queries, since they belong to the old user.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const leaveFor = useLeaveFor();
   const [isSigningOut, setSigningOut] = useState(false);
 
   const signOut = useCallback(async () => {
     setSigningOut(true);
     try {
-      await navigate("/");
+      await leaveFor("/");
       await queryClient.cancelQueries();
       const { authClient } = await import("../../../lib/auth-client");
       const { error } = await authClient.signOut();
@@ -35,7 +35,7 @@ export function useSignOut() {
     } finally {
       setSigningOut(false);
     }
-  }, [navigate, queryClient]);
+  }, [leaveFor, queryClient]);
 
   return { signOut, isSigningOut };
 }
