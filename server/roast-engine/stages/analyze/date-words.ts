@@ -11,3 +11,9 @@ export const MONTH_WORD = `${MONTH}|january|february|march|april|june|july|augus
 export const WEEKDAY = String.raw`(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?\.?`;
 /** A time of day: "9:41", "11:59 PM", "7.05am". */
 export const CLOCK = String.raw`\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?`;
+/**
+ * How long ago, as apps in other languages print it after a name: "vor 4 Std.", "il y a 3 h",
+ * "hace 2 días", "há 5 min", "3 ore fa", "2 uur geleden". English's "3 hours ago" each reader
+ * writes with its own units.
+ */
+export const AGO_ABROAD = String.raw`(?:vor \d+\s?(?:sek|min|std|stunden?|tag(?:en)?|woche(?:n)?|monat(?:en)?|jahr(?:en)?)\.?|il y a \d+\s?(?:s|min|minutes?|h|heures?|j|jours?|semaines?|mois|ans?)|hace \d+\s?(?:s|min|minutos?|h|horas?|d|días?|semanas?|mes(?:es)?|años?)|há \d+\s?(?:min|minutos?|h|horas?|d|dias?|semanas?|mes(?:es)?|anos?)|\d+\s?(?:min|minuti|ore|ora|giorni|giorno|settimane|mesi|anni) fa|\d+\s?(?:min|minuten|uur|dag(?:en)?|weken|maanden|jaar) geleden)`;

@@ -38,6 +38,16 @@ describe("a post's author line names the author; it is not a bio", () => {
 });
 
 describe("a message's sender and when they sent it", () => {
+  it("reads a name dated by how long ago in another language as an author line", () => {
+    expect(readAuthorLine("Sabine K. - vor 4 Std.")).toMatchObject({ author: "Sabine K.", rest: "" });
+    expect(readAuthorLine("Julien Marchal · il y a 3 h")).toMatchObject({ author: "Julien Marchal", rest: "" });
+    expect(readAuthorLine("Lucía Ortega · hace 2 días")).toMatchObject({ author: "Lucía Ortega", rest: "" });
+    expect(readAuthorLine("Giulia Conti · 3 ore fa")).toMatchObject({ author: "Giulia Conti", rest: "" });
+    expect(readAuthorLine("Bram de Vries · 2 uur geleden")).toMatchObject({ author: "Bram de Vries", rest: "" });
+    // A sentence that says how long ago something happened is no author line.
+    expect(readAuthorLine("Ich habe sie vor 4 Tagen gekauft")).toBeUndefined();
+  });
+
   it("reads a name dated by a weekday, a day and month or a short date as an author line", () => {
     for (const line of ["Marta Kowalski Wed", "Dana Whitaker · Tuesday", "Tom Okafor 12 Nov", "Priya Nair 03/11/2026", "Jonas Berg Fri 18:05"]) {
       expect(isAuthorHeader(line), line).toBe(true);

@@ -1,5 +1,5 @@
 import { classifyByText, isHandle, isNameLike, isTimestamp } from "./classify-line";
-import { CLOCK, MONTH, MONTH_WORD, WEEKDAY } from "./date-words";
+import { AGO_ABROAD, CLOCK, MONTH, MONTH_WORD, WEEKDAY } from "./date-words";
 import { isListedWord } from "./lexicon";
 
 export interface AuthorLine {
@@ -10,9 +10,10 @@ export interface AuthorLine {
 
 // Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Edited", "· Mar 3", "12 Nov",
 // "Yesterday", a date before the time ("Jun 3, 4:02 PM"), a date written year first ("2023-11-10"),
-// and a forum's chips after a comment's age ("| parent | next [–]", "· Reply").
+// a forum's chips after a comment's age ("| parent | next [–]", "· Reply"), and an age in another
+// language ("Sabine K. - vor 4 Std.").
 const TRAILER = new RegExp(
-  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?,?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
+  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ \w+ ago|${AGO_ABROAD}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?,?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
   "i",
 );
 /** A day of the week (and maybe a time) closing a line: after a person's name, when they sent it. */
