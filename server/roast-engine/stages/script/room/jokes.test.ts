@@ -133,5 +133,8 @@ describe("the room's whole jokes", () => {
     expect(fits("jshape.bracket-aside", "Self-made entrepreneur (dad co-signed)")).toBe(true);
     expect(fits("jshape.bracket-aside", "Standup moved (Room 4B)")).toBe(false);
     expect(fits("jshape.bracket-aside", "Inbox (1)")).toBe(false);
+    // A moan about the connection, not a place someone goes "with no signal".
+    expect(fits("jvoice.day-wifi", "No signal out here, again")).toBe(true);
+    expect(fits("jvoice.day-wifi", "Then I'm on holiday for three weeks, in a forest, with no signal")).toBe(false);
   });
 });

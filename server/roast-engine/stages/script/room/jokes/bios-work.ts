@@ -69,7 +69,8 @@ export const BIO_WORK: TropeSource[] = [
     match: work(held("investor|angel investing|investing|venture capital|vc|day trader|stock trader|crypto trader")),
     jokes: [
       "{q}. Investor: a word for fund managers and anyone who has stared at a chart.",
-      ["{q}. A portfolio so diverse even the losses have variety.", "Balanced, in a way."],
+      // Of the word, not of a portfolio the screen never shows ("so diverse" was judged false beside one stock).
+      ["{q}. Investor: someone who bought something and is now waiting to be proven right.", "Still waiting."],
       ["{q}. Checks the markets before saying good morning to anyone.", "The markets didn't say it back."],
       "{q}. Talks about markets like the weather: constantly, dramatically, and with no control over it.",
     ],

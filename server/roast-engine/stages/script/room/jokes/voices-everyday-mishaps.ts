@@ -18,10 +18,11 @@ export const EVERYDAY_MISHAP_TROPES: TropeSource[] = [
     ],
   },
   {
-    // "Wifi is down again", "No signal out here", "Internet not working".
+    // "Wifi is down again", "No signal out here", "Internet not working". A place "with no signal"
+    // is where someone is going, not a moan about a connection ("in a forest, with no signal").
     id: "day-wifi",
     match: moan(
-      /\b(?:wi-?fi (?:is |keeps )?(?:down|dropping|cutting out|not working|so slow|playing up)|(?:no|zero) (?:signal|wi-?fi|internet)|internet (?:is )?(?:down|not working|so slow))\b/i,
+      /\b(?:wi-?fi (?:is |keeps )?(?:down|dropping|cutting out|not working|so slow|playing up)|(?<!\b(?:with|without) )(?:no|zero) (?:signal|wi-?fi|internet)|internet (?:is )?(?:down|not working|so slow))\b/i,
     ),
     mood: "deadpan",
     jokes: [
