@@ -1,6 +1,7 @@
 import { assignChatRoles } from "./assign-chat-roles";
 import { assignThreadRoles } from "./assign-thread-roles";
 import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
+import { giveBlocksToHeaders, joinAuthorBadge } from "./join-author-badge";
 import { looksLikeJobTitle } from "./job-title";
 import type { Draft } from "./line-draft";
 import { isAuthorHeader, isPersonName, readAuthorLine } from "./read-author-line";
@@ -10,6 +11,13 @@ const sentenceLike = (text: string) => text.split(/\s+/).filter((w) => /\p{L}{2}
 
 /** Gives the content lines (those chrome left undecided) their roles and owners, by kind. */
 export function assignContentRoles(drafts: Draft[], frame: Frame): void {
+  // A name over its badge and age is one header (a Q&A's); a page of them is read by its blocks.
+  const joined = joinAuthorBadge(drafts);
+  assignByKind(drafts, frame);
+  giveBlocksToHeaders(drafts, joined);
+}
+
+function assignByKind(drafts: Draft[], frame: Frame): void {
   switch (frame.kind) {
     case "post":
     case "comment":

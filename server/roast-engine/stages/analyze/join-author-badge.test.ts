@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { giveBlocksToHeaders, joinAuthorBadge } from "./join-author-badge";
+import type { Draft } from "./line-draft";
+
+const draft = (text: string, x: number, y: number, w: number, h = 26): Draft => ({ text, box: { x, y, w, h }, confidence: 0.95, paragraph: y });
+
+// A cooking forum's question and its answer: each writer's name over a badge and an age, the
+// avatar pushing the name right of the text under it.
+const forum = () => [
+  draft("crumb_queen42", 120, 300, 200),
+  draft("Beginner · 3 hours ago", 120, 332, 260, 22),
+  draft("My loaf rose so much it lifted the tea towel off.", 30, 390, 820),
+  draft("Is that normal or should I be worried?", 30, 430, 620),
+  draft("Marco.B", 120, 560, 120),
+  draft("Helper · Answered 2 hours ago", 120, 592, 330, 22),
+  draft("That is a very happy dough. Use less yeast.", 30, 650, 760),
+  draft("crumb_queen42 · 1 hour ago", 190, 780, 340),
+  draft("Thank you, the tea towel thanks you too", 190, 820, 600),
+];
+
+describe("a writer's name over a badge and an age", () => {
+  it("is one author header: the name takes the age and the badge line becomes the app's", () => {
+    const drafts = forum();
+    expect(joinAuthorBadge(drafts)).toEqual([0, 4]);
+    expect(drafts[0].text).toBe("crumb_queen42 · 3 hours ago");
+    expect(drafts[1]).toMatchObject({ role: "other", owner: "ui" });
+    expect(drafts[4].text).toBe("Marco.B · 2 hours ago");
+  });
+
+  it("gives each block of a page of such headers to its writer, the asker's to the page's person", () => {
+    const drafts = forum();
+    const joined = joinAuthorBadge(drafts);
+    // Whatever the kind's pass made of them first.
+    for (const d of drafts) if (d.owner !== "ui") Object.assign(d, { role: "bio", owner: "self" });
+    giveBlocksToHeaders(drafts, joined);
+    expect(drafts[2]).toMatchObject({ role: "caption", owner: "self" });
+    expect(drafts[6]).toMatchObject({ role: "comment", owner: "other", author: "Marco.B" });
+    expect(drafts[5]).toMatchObject({ owner: "ui" });
+    // The asker's name again: their thanks are theirs.
+    expect(drafts[8]).toMatchObject({ role: "comment", owner: "self" });
+    expect(drafts[8].author).toBeUndefined();
+  });
+
+  it("leaves a person's name over another's, a name over a sentence, and a lone header alone", () => {
+    const names = [draft("Sarah Jones", 120, 300, 200), draft("Tom Baker · 2h", 120, 332, 200, 22)];
+    expect(joinAuthorBadge(names)).toEqual([]);
+    const far = [draft("crumb_queen42", 120, 300, 200), draft("Beginner · 3 hours ago", 120, 420, 260, 22)];
+    expect(joinAuthorBadge(far)).toEqual([]);
+    const sentence = [draft("I tried again today", 120, 300, 300), draft("Beginner · 3 hours ago", 120, 332, 260, 22)];
+    expect(joinAuthorBadge(sentence)).toEqual([]);
+    const one = forum().slice(0, 4);
+    const joined = joinAuthorBadge(one);
+    for (const d of one) if (d.owner !== "ui") Object.assign(d, { role: "bio", owner: "self" });
+    giveBlocksToHeaders(one, joined);
+    expect(one[2]).toMatchObject({ role: "bio", owner: "self" });
+  });
+
+  it("reads the age in another language", () => {
+    const drafts = [draft("kuchen_fee", 120, 300, 200), draft("Moderator · vor 3 Std.", 120, 332, 260, 22)];
+    expect(joinAuthorBadge(drafts)).toEqual([0]);
+    expect(drafts[0].text).toBe("kuchen_fee · vor 3 Std.");
+  });
+});

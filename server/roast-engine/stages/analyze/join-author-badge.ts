@@ -1,0 +1,90 @@
+import { isHandle, isNameLike } from "./classify-line";
+import { AGO_ABROAD } from "./date-words";
+import { type Draft, UI_ROLES } from "./line-draft";
+import { isListedWord } from "./lexicon";
+import { authorKey, isAuthorHeader, readAuthorLine } from "./read-author-line";
+
+/**
+ * A rank or a role the app prints under a writer's name with the age of their words: "Ambitious -
+ * 2 hours ago", "Expert · Answered 1 hour ago", "Top contributor · 3d". The label is made of the
+ * language's words; the age may follow what they did ("Answered", "Asked").
+ */
+const BADGE_AGE = new RegExp(
+  String.raw`^(\p{Lu}[\p{L}'-]+(?: [\p{L}'-]+)?)\s*[·•|–—-]\s*(?:(?:answered|asked|posted|replied|commented|edited|updated)\s+)?((?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?|${AGO_ABROAD}|yesterday|today|just now)$`,
+  "iu",
+);
+/** A username as forums print one alone over a post: letters with a digit, "_" or "." ("FinnsDad_Gary", "anjali.m"). */
+const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
+
+/**
+ * A writer's name on a line of its own with the badge and age line right under it is one author
+ * header over two lines: the name names the writer, the badge names nobody ("FinnsDad_Gary" over
+ * "Ambitious - 2 hours ago" is Gary, not someone called Ambitious). The name's line takes the age
+ * ("FinnsDad_Gary · 2 hours ago"), as apps that print it on one line do, and the badge line becomes
+ * the app's. Q&A sites and forums lay a question and its answers out this way, in any language.
+ */
+export function joinAuthorBadge(drafts: Draft[]): number[] {
+  const joined: number[] = [];
+  for (let i = 0; i + 1 < drafts.length; i++) {
+    const [name, badge] = [drafts[i], drafts[i + 1]];
+    const read = BADGE_AGE.exec(badge.text.trim());
+    if (!read || !isBadge(read[1]) || !isWriterName(name.text.trim())) continue;
+    const gap = badge.box.y - (name.box.y + name.box.h);
+    const height = Math.max(name.box.h, badge.box.h);
+    if (gap > height || Math.abs(badge.box.x - name.box.x) > height * 2) continue;
+    name.text = `${name.text.trim()} · ${read[2]}`;
+    name.role = undefined;
+    name.owner = undefined;
+    badge.role = "other";
+    badge.owner = "ui";
+    joined.push(i);
+  }
+  return joined;
+}
+
+/**
+ * On a page of two or more such headers (a question and its answers), each writer's block runs from
+ * their header to the next, or to the app's next line, wherever its lines start (an avatar pushes
+ * the header right of the text): the first writer is the one who asked, the page's person, and so is any later block under
+ * their name; every other block is its writer's. Run after the kind's pass, over the lines it gave
+ * to anyone but the app.
+ */
+export function giveBlocksToHeaders(drafts: Draft[], joined: readonly number[]): void {
+  if (joined.length < 2) return;
+  // A badge line reads like a header ("Ambitious - 2 hours ago"); joined, it is the app's.
+  const badges = new Set(joined.map((i) => i + 1));
+  const headers = drafts.flatMap((d, i) => (joined.includes(i) || (i > joined[0] && !badges.has(i) && isAuthorHeader(d.text)) ? [i] : []));
+  const authors = headers.map((i) => readAuthorLine(drafts[i].text)?.author);
+  const asker = authors[0] === undefined ? undefined : authorKey(authors[0]);
+  headers.forEach((at, k) => {
+    const author = authors[k];
+    if (author === undefined) return;
+    const own = authorKey(author) === asker;
+    const header = drafts[at];
+    header.role = /[@._/]/.test(author) ? "handle" : "name";
+    header.owner = own ? "self" : "other";
+    header.author = own ? undefined : author;
+    for (let i = at + 1; i < (headers[k + 1] ?? drafts.length); i++) {
+      const d = drafts[i];
+      if (badges.has(i)) continue;
+      // The app's line, or a name the kind's pass read, ends the block: a heading over an answer, or a
+      // writer whose header this reading missed ("Dwayne O." over "50th birthday - 3 weeks ago").
+      if (d.owner === "ui" || d.role === "name" || d.role === "handle" || (d.role !== undefined && d.role !== "other" && UI_ROLES.has(d.role))) break;
+      d.role = own && k === 0 ? "caption" : "comment";
+      d.owner = own ? "self" : "other";
+      d.author = own ? undefined : author;
+    }
+  });
+}
+
+/**
+ * A label of the language's words, not a person's name: one word ("Ambitious", "Expert"), or a
+ * phrase in sentence case ("Top contributor"); "Tom Baker" is a name, whatever its words mean.
+ */
+const isBadge = (label: string) => {
+  const words = label.split(/\s+/);
+  return words.every((w) => isListedWord(w.toLowerCase())) && words.slice(1).every((w) => /^\p{Ll}/u.test(w));
+};
+
+const isWriterName = (text: string) =>
+  USERNAME.test(text) || isHandle(text) || (isNameLike(text) && text.split(/\s+/).length >= 2 && text.split(/\s+/).length <= 3);
