@@ -54,6 +54,41 @@ describe("joinLines", () => {
     );
   });
 
+  it("ends a message on the number wrapped onto a line of its own, which alone reads as nobody's count", () => {
+    const said = (text: string, y: number, w: number): ScreenLine => ({
+      text,
+      box: { x: 120, y, w, h: 32 },
+      role: "chat_message",
+      owner: "other",
+      author: "Marguerite",
+      confidence: 0.95,
+    });
+    const number = (text: string): ScreenLine => ({ text, box: { x: 120, y: 390, w: 47, h: 25 }, role: "count", owner: "self", confidence: 0.95 });
+    const message = [said("The card has a horse on it. Pat doesn't like horses,", 300, 760), said("but the other card on the shelf said", 346, 760)];
+    expect(joinLines([...message, number("40.")], W).map((l) => [l.text, l.author])).toEqual([
+      ["The card has a horse on it. Pat doesn't like horses, but the other card on the shelf said 40.", "Marguerite"],
+    ]);
+    // A sentence that has ended, or a number with no end of its own, is not its wrap.
+    expect(joinLines([said("The card has a horse on it.", 300, 760), number("40.")], W)).toHaveLength(2);
+    expect(joinLines([...message, number("40")], W)).toHaveLength(2);
+  });
+
+  it("ends a sentence on a last word in lower case that the layout could not place", () => {
+    const comment = (text: string, y: number, w: number, role: ScreenLine["role"] = "comment"): ScreenLine => ({
+      text,
+      box: { x: 196, y, w, h: 32 },
+      role,
+      owner: "self",
+      confidence: 0.95,
+    });
+    expect(quotesOf([comment("Thank you! They're most of why I can't turn", 1615, 780), comment("left.", 1659, 53, "other")])).toEqual([
+      "Thank you! They're most of why I can't turn left.",
+    ]);
+    expect(quotesOf([comment("Thank you! They're most of why I can't turn.", 1615, 780), comment("left.", 1659, 53, "other")])).toEqual([
+      "Thank you! They're most of why I can't turn.",
+    ]);
+  });
+
   it("joins a sentence that runs on in lower case onto a line the layout gave another role, and only then", () => {
     const headline = (text: string, y: number) => ({ ...bio(text, y), role: "headline" as const });
     const caption = (text: string, y: number) => ({ ...bio(text, y), role: "caption" as const });

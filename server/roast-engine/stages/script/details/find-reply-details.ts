@@ -35,10 +35,9 @@ const isName = (author: string) =>
  */
 export function findReplyDetails(analysis: Analysis): Detail[] {
   const writerOf = sayableWriter(analysis);
-  const blocks = joinLines(
-    analysis.lines.filter((l) => writerOf(l) !== undefined),
-    analysis.visual.width,
-  );
+  // Joined before they are sorted by writer: a number that ends a message on a line of its own
+  // ("… the other one said" over "40.") is read as nobody's count, and is the message's end.
+  const blocks = joinLines(analysis.lines, analysis.visual.width).filter((l) => writerOf(l) !== undefined);
   const seen = new Set<string>();
   return blocks.flatMap((line, rank) => {
     if (line.confidence < 0.8 || isItemRow(line.text) || reachesSide(line.box, analysis.visual.width)) return [];
