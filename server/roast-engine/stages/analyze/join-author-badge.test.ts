@@ -55,6 +55,12 @@ describe("a writer's name over a badge and an age", () => {
     expect(one[2]).toMatchObject({ role: "bio", owner: "self" });
   });
 
+  it("takes a rank with its number for a badge", () => {
+    const drafts = [draft("glue_gun_gwen", 120, 300, 200), draft("Level 14 - 3h", 120, 332, 160, 22)];
+    expect(joinAuthorBadge(drafts)).toEqual([0]);
+    expect(drafts[0].text).toBe("glue_gun_gwen · 3h");
+  });
+
   it("reads the age in another language", () => {
     const drafts = [draft("kuchen_fee", 120, 300, 200), draft("Moderator · vor 3 Std.", 120, 332, 260, 22)];
     expect(joinAuthorBadge(drafts)).toEqual([0]);

@@ -10,7 +10,7 @@ import { authorKey, isAuthorHeader, readAuthorLine } from "./read-author-line";
  * language's words; the age may follow what they did ("Answered", "Asked").
  */
 const BADGE_AGE = new RegExp(
-  String.raw`^(\p{Lu}[\p{L}'-]+(?: [\p{L}'-]+)?)\s*[·•|–—-]\s*(?:(?:answered|asked|posted|replied|commented|edited|updated)\s+)?((?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?|${AGO_ABROAD}|yesterday|today|just now)$`,
+  String.raw`^(\p{Lu}[\p{L}'-]+(?: [\p{L}\d'-]+)?)\s*[·•|–—-]\s*(?:(?:answered|asked|posted|replied|commented|edited|updated)\s+)?((?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?|${AGO_ABROAD}|yesterday|today|just now)$`,
   "iu",
 );
 /** A username as forums print one alone over a post: letters with a digit, "_" or "." ("FinnsDad_Gary", "anjali.m"). */
@@ -83,7 +83,8 @@ export function giveBlocksToHeaders(drafts: Draft[], joined: readonly number[]):
  */
 const isBadge = (label: string) => {
   const words = label.split(/\s+/);
-  return words.every((w) => isListedWord(w.toLowerCase())) && words.slice(1).every((w) => /^\p{Ll}/u.test(w));
+  // A rank's number is part of it ("Level 14").
+  return words.every((w) => isListedWord(w.toLowerCase()) || /^\d{1,4}$/.test(w)) && words.slice(1).every((w) => /^[\p{Ll}\d]/u.test(w));
 };
 
 const isWriterName = (text: string) =>
