@@ -40,6 +40,8 @@ const ALL: RoastSet[] = [
   "held-out-v10-degraded",
   "held-out-v11",
   "held-out-v11-degraded",
+  "held-out-v12",
+  "held-out-v12-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
