@@ -21,7 +21,10 @@ const forum = () => [
 describe("a writer's name over a badge and an age", () => {
   it("is one author header: the name takes the age and the badge line becomes the app's", () => {
     const drafts = forum();
-    expect(joinAuthorBadge(drafts)).toEqual([0, 4]);
+    expect(joinAuthorBadge(drafts)).toEqual([
+      { index: 0, author: "crumb_queen42" },
+      { index: 4, author: "Marco.B" },
+    ]);
     expect(drafts[0].text).toBe("crumb_queen42 · 3 hours ago");
     expect(drafts[1]).toMatchObject({ role: "other", owner: "ui" });
     expect(drafts[4].text).toBe("Marco.B · 2 hours ago");
@@ -55,15 +58,41 @@ describe("a writer's name over a badge and an age", () => {
     expect(one[2]).toMatchObject({ role: "bio", owner: "self" });
   });
 
+  it("reads a list of reviews the same way: who stayed, when, a rating, then their words", () => {
+    const drafts = [
+      draft("Marisol T.", 130, 400, 150),
+      draft("Solo traveller - Stayed Jan 2026", 130, 436, 420, 22),
+      draft("The bed was lovely and the kettle sang every morning.", 38, 500, 760),
+      draft("Response from Harbour Lodge", 66, 600, 420),
+      draft("Thank you Marisol, the kettle is retiring.", 66, 650, 640),
+      draft("Oskar", 130, 780, 90),
+      draft("Couple - Stayed Dec 2025", 130, 816, 320, 22),
+      draft("7.0 Good", 236, 860, 108, 21),
+      draft("Quiet, but the kettle woke us both.", 38, 900, 560),
+    ];
+    const joined = joinAuthorBadge(drafts);
+    expect(joined.map((j) => j.author)).toEqual(["Marisol T.", "Oskar"]);
+    for (const d of drafts) if (d.owner !== "ui") Object.assign(d, { role: "bio", owner: "self" });
+    Object.assign(drafts[3], { role: "ui", owner: undefined });
+    Object.assign(drafts[7], { role: "other", owner: undefined });
+    giveBlocksToHeaders(drafts, joined);
+    expect(drafts[2]).toMatchObject({ role: "caption", owner: "self" });
+    // The heading over the place's answer ends her block; the rating opens his.
+    expect(drafts[4]).toMatchObject({ role: "bio", owner: "self" });
+    expect(drafts[7]).toMatchObject({ role: "other" });
+    expect(drafts[7].owner).toBeUndefined();
+    expect(drafts[8]).toMatchObject({ role: "comment", owner: "other", author: "Oskar" });
+  });
+
   it("takes a rank with its number for a badge", () => {
     const drafts = [draft("glue_gun_gwen", 120, 300, 200), draft("Level 14 - 3h", 120, 332, 160, 22)];
-    expect(joinAuthorBadge(drafts)).toEqual([0]);
+    expect(joinAuthorBadge(drafts)).toEqual([{ index: 0, author: "glue_gun_gwen" }]);
     expect(drafts[0].text).toBe("glue_gun_gwen · 3h");
   });
 
   it("reads the age in another language", () => {
     const drafts = [draft("kuchen_fee", 120, 300, 200), draft("Moderator · vor 3 Std.", 120, 332, 260, 22)];
-    expect(joinAuthorBadge(drafts)).toEqual([0]);
+    expect(joinAuthorBadge(drafts)).toEqual([{ index: 0, author: "kuchen_fee" }]);
     expect(drafts[0].text).toBe("kuchen_fee · vor 3 Std.");
   });
 });

@@ -1,18 +1,25 @@
 import { isHandle, isNameLike } from "./classify-line";
-import { AGO_ABROAD } from "./date-words";
+import { AGO_ABROAD, MONTH } from "./date-words";
 import { type Draft, UI_ROLES } from "./line-draft";
 import { isListedWord } from "./lexicon";
 import { authorKey, isAuthorHeader, readAuthorLine } from "./read-author-line";
 
 /**
  * A rank or a role the app prints under a writer's name with the age of their words: "Ambitious -
- * 2 hours ago", "Expert · Answered 1 hour ago", "Top contributor · 3d". The label is made of the
- * language's words; the age may follow what they did ("Answered", "Asked").
+ * 2 hours ago", "Expert · Answered 1 hour ago", "Family with kids - Stayed Oct 2025". The label is
+ * made of the language's words; the age may follow what they did ("Answered", "Stayed"), and may be
+ * a date.
  */
 const BADGE_AGE = new RegExp(
-  String.raw`^(\p{Lu}[\p{L}'-]+(?: [\p{L}\d'-]+)?)\s*[·•|–—-]\s*(?:(?:answered|asked|posted|replied|commented|edited|updated)\s+)?((?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?|${AGO_ABROAD}|yesterday|today|just now)$`,
+  String.raw`^(\p{Lu}[\p{L}'-]+(?: [\p{L}\d'-]+){0,3})\s*[·•|–—-]\s*(?:(?:answered|asked|posted|replied|commented|edited|updated|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed)\s+)?((?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?|${AGO_ABROAD}|yesterday|today|just now|(?:in\s+)?(?:${MONTH})\w*\.?(?: \d{1,2},?)? \d{4}|\d{1,2} (?:${MONTH})\w*\.?(?: \d{4})?)$`,
   "iu",
 );
+/** A writer's header read over two lines: where it is, and whom it names. */
+export interface JoinedHeader {
+  index: number;
+  author: string;
+}
+
 /** A username as forums print one alone over a post: letters with a digit, "_" or "." ("FinnsDad_Gary", "anjali.m"). */
 const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
 
@@ -23,8 +30,8 @@ const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]
  * ("FinnsDad_Gary · 2 hours ago"), as apps that print it on one line do, and the badge line becomes
  * the app's. Q&A sites and forums lay a question and its answers out this way, in any language.
  */
-export function joinAuthorBadge(drafts: Draft[]): number[] {
-  const joined: number[] = [];
+export function joinAuthorBadge(drafts: Draft[]): JoinedHeader[] {
+  const joined: JoinedHeader[] = [];
   for (let i = 0; i + 1 < drafts.length; i++) {
     const [name, badge] = [drafts[i], drafts[i + 1]];
     const read = BADGE_AGE.exec(badge.text.trim());
@@ -32,12 +39,13 @@ export function joinAuthorBadge(drafts: Draft[]): number[] {
     const gap = badge.box.y - (name.box.y + name.box.h);
     const height = Math.max(name.box.h, badge.box.h);
     if (gap > height || Math.abs(badge.box.x - name.box.x) > height * 2) continue;
-    name.text = `${name.text.trim()} · ${read[2]}`;
+    const author = name.text.trim();
+    name.text = `${author} · ${read[2]}`;
     name.role = undefined;
     name.owner = undefined;
     badge.role = "other";
     badge.owner = "ui";
-    joined.push(i);
+    joined.push({ index: i, author });
   }
   return joined;
 }
@@ -49,30 +57,37 @@ export function joinAuthorBadge(drafts: Draft[]): number[] {
  * their name; every other block is its writer's. Run after the kind's pass, over the lines it gave
  * to anyone but the app.
  */
-export function giveBlocksToHeaders(drafts: Draft[], joined: readonly number[]): void {
+export function giveBlocksToHeaders(drafts: Draft[], joined: readonly JoinedHeader[]): void {
   if (joined.length < 2) return;
   // A badge line reads like a header ("Ambitious - 2 hours ago"); joined, it is the app's.
-  const badges = new Set(joined.map((i) => i + 1));
-  const headers = drafts.flatMap((d, i) => (joined.includes(i) || (i > joined[0] && !badges.has(i) && isAuthorHeader(d.text)) ? [i] : []));
-  const authors = headers.map((i) => readAuthorLine(drafts[i].text)?.author);
-  const asker = authors[0] === undefined ? undefined : authorKey(authors[0]);
-  headers.forEach((at, k) => {
-    const author = authors[k];
-    if (author === undefined) return;
+  const badges = new Set(joined.map((j) => j.index + 1));
+  const named = new Map(joined.map((j) => [j.index, j.author]));
+  const headers = drafts.flatMap((d, i) => {
+    const author = named.get(i) ?? (i > joined[0].index && !badges.has(i) && isAuthorHeader(d.text) ? readAuthorLine(d.text)?.author : undefined);
+    return author === undefined ? [] : [{ at: i, author }];
+  });
+  const asker = authorKey(headers[0].author);
+  headers.forEach(({ at, author }, k) => {
     const own = authorKey(author) === asker;
     const header = drafts[at];
     header.role = /[@._/]/.test(author) ? "handle" : "name";
     header.owner = own ? "self" : "other";
     header.author = own ? undefined : author;
-    for (let i = at + 1; i < (headers[k + 1] ?? drafts.length); i++) {
+    let said = false;
+    for (let i = at + 1; i < (headers[k + 1]?.at ?? drafts.length); i++) {
       const d = drafts[i];
       if (badges.has(i)) continue;
-      // The app's line, or a name the kind's pass read, ends the block: a heading over an answer, or a
-      // writer whose header this reading missed ("Dwayne O." over "50th birthday - 3 weeks ago").
-      if (d.owner === "ui" || d.role === "name" || d.role === "handle" || (d.role !== undefined && d.role !== "other" && UI_ROLES.has(d.role))) break;
+      // A name the kind's pass read ends the block: a writer whose header this reading missed
+      // ("Dwayne O." over "50th birthday - 3 weeks ago"). The app's line ends it once the writer
+      // has said something (a heading over an answer); before, it is the block's own (a rating).
+      // An app's role is the app's line unless the kind's pass gave it a writer ("other" is both).
+      const app = d.owner === "ui" || (d.role !== undefined && UI_ROLES.has(d.role) && d.owner === undefined);
+      if (d.role === "name" || d.role === "handle" || (app && said)) break;
+      if (app) continue;
       d.role = own && k === 0 ? "caption" : "comment";
       d.owner = own ? "self" : "other";
       d.author = own ? undefined : author;
+      said = true;
     }
   });
 }
@@ -87,5 +102,10 @@ const isBadge = (label: string) => {
   return words.every((w) => isListedWord(w.toLowerCase()) || /^\d{1,4}$/.test(w)) && words.slice(1).every((w) => /^[\p{Ll}\d]/u.test(w));
 };
 
-const isWriterName = (text: string) =>
-  USERNAME.test(text) || isHandle(text) || (isNameLike(text) && text.split(/\s+/).length >= 2 && text.split(/\s+/).length <= 3);
+/** A username, a handle, a name of two or three words, or one first name that is no word of the language ("Ayesha"). */
+const isWriterName = (text: string) => {
+  const words = text.split(/\s+/);
+  if (USERNAME.test(text) || isHandle(text)) return true;
+  if (words.length === 1) return /^\p{Lu}\p{Ll}{2,}$/u.test(text) && !isListedWord(text.toLowerCase());
+  return isNameLike(text) && words.length <= 3;
+};
