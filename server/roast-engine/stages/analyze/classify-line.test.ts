@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyByText, isDateLine, isDetail, isNameLike, isTimestamp } from "./classify-line";
+import { classifyByText, isDateLine, isDetail, isNameLike, isTimestamp, isVerdictRow } from "./classify-line";
 
 describe("classifyByText", () => {
   it("reads capitalised places as details, and a bio of two lower-case phrases as nobody's field", () => {
@@ -144,5 +144,15 @@ describe("a line that is a date and nothing else", () => {
     expect(isDateLine("12 - 40")).toBe(false);
     expect(isDateLine("May")).toBe(false);
     expect(isDateLine("May the force be with you")).toBe(false);
+  });
+});
+
+describe("a row of the app's summary", () => {
+  it("reads a score's word beside the counts as the app's, and a review that opens on a verdict as words", () => {
+    expect(isVerdictRow("Very good - 2,316 verified reviews")).toBe(true);
+    expect(classifyByText("8 6 Excellent - 1,204 verified reviews")).toBe("ui");
+    expect(isVerdictRow("Excellent - the staff were great")).toBe(false);
+    expect(isVerdictRow("Very good")).toBe(false);
+    expect(classifyByText("Excellent - the staff were great")).toBeUndefined();
   });
 });

@@ -157,6 +157,7 @@ export function classifyByText(text: string): LineRole | undefined {
   if (isTimestamp(text)) return "timestamp";
   // A review's tenure, a badge, a price with the shop's words, a stream's viewers: about the words, never them.
   if (isMetaLine(text)) return "ui";
+  if (isVerdictRow(text)) return "ui";
   if (isPrompt(text) && norm.split(" ").length <= 12 && !/[.!?]$/.test(norm)) return "prompt";
   if (norm.replace(BUTTONS, "").replace(/[\s|·•+,-]/g, "") === "") return "button";
   if (norm.replace(NAVIGATION, "").replace(/[\s|·•+,-]/g, "") === "") return "navigation";
@@ -165,6 +166,20 @@ export function classifyByText(text: string): LineRole | undefined {
   if (isHandle(text)) return "handle";
   if (isDetail(text)) return "detail";
   return undefined;
+}
+
+/** A score's word, as booking and review sites print it, maybe after the score ("8.6 Excellent", "Very good"). */
+const VERDICT =
+  /^(?:\d{1,2}(?:[.,\s]\d)?\s*(?:\/\s*10)?\s+)?(?:exceptional|superb|fabulous|wonderful|excellent|very good|good|pleasant|fair|okay|average|poor|bad|terrible|great|amazing|outstanding)$/i;
+
+/**
+ * A row of the app's summary whose every part is the app's: a score's word beside the counts
+ * ("Very good - 2,316 verified reviews", "8 6 Excellent · 1,204 reviews"). Said by no one.
+ */
+export function isVerdictRow(text: string): boolean {
+  const parts = text.trim().split(/\s+[·•|–—-]\s+/);
+  if (parts.length < 2 || !parts.some((p) => VERDICT.test(p))) return false;
+  return parts.every((p) => VERDICT.test(p) || ["ui", "count"].includes(classifyByText(p) ?? ""));
 }
 
 /** The phone's status bar: the top few percent of a portrait screenshot, or a clock read there. */
