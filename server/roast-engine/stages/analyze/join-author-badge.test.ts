@@ -77,11 +77,34 @@ describe("a writer's name over a badge and an age", () => {
     Object.assign(drafts[7], { role: "other", owner: undefined });
     giveBlocksToHeaders(drafts, joined);
     expect(drafts[2]).toMatchObject({ role: "caption", owner: "self" });
-    // The heading over the place's answer ends her block; the rating opens his.
-    expect(drafts[4]).toMatchObject({ role: "bio", owner: "self" });
+    // The heading over the place's answer ends her block, and the answer to her is not hers; the rating opens his.
+    expect(drafts[4]).toMatchObject({ role: "comment", owner: "other" });
     expect(drafts[7]).toMatchObject({ role: "other" });
     expect(drafts[7].owner).toBeUndefined();
     expect(drafts[8]).toMatchObject({ role: "comment", owner: "other", author: "Oskar" });
+  });
+
+  it('takes "Reviewed 5 days ago - Score 10/10" under a name for its header, and an answer to the writer for another\'s', () => {
+    const drafts = [
+      draft("Bettina R.", 180, 500, 110, 20),
+      draft("Reviewed 5 days ago - Score 10/10", 180, 528, 356),
+      draft("He fixed the boiler and named it Gordon.", 100, 610, 600),
+      draft("from the trader", 250, 700, 200, 20),
+      draft("Thanks Bettina! Gordon sends his regards.", 122, 740, 560),
+      draft("Colm D.", 180, 900, 90, 20),
+      draft("Reviewed 2 weeks ago - Score 9/10", 180, 928, 356),
+      draft("Quick and tidy.", 100, 1010, 300),
+    ];
+    const joined = joinAuthorBadge(drafts);
+    expect(joined.map((j) => j.author)).toEqual(["Bettina R.", "Colm D."]);
+    expect(drafts[0].text).toBe("Bettina R. · 5 days ago");
+    for (const d of drafts) if (d.owner !== "ui") Object.assign(d, { role: "bio", owner: "self" });
+    Object.assign(drafts[3], { role: "other", owner: undefined });
+    giveBlocksToHeaders(drafts, joined);
+    expect(drafts[2]).toMatchObject({ role: "caption", owner: "self" });
+    expect(drafts[4]).toMatchObject({ role: "comment", owner: "other" });
+    expect(drafts[4].author).toBeUndefined();
+    expect(drafts[7]).toMatchObject({ role: "comment", owner: "other", author: "Colm D." });
   });
 
   it("takes a rank with its number for a badge", () => {

@@ -20,6 +20,15 @@ export interface JoinedHeader {
   author: string;
 }
 
+/**
+ * The same line with no badge, opening on what the writer did and when, the app's score after it
+ * maybe: "Reviewed 5 days ago - Score 10/10", "Answered 2h".
+ */
+const DID_AGE = new RegExp(
+  String.raw`^(?:answered|asked|posted|replied|commented|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed)\s+((?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?|${AGO_ABROAD}|yesterday|today|(?:in\s+)?(?:${MONTH})\w*\.?(?: \d{1,2},?)? \d{4})(?:\s*[·•|–—-]\s*[^.!?]{1,30})?$`,
+  "iu",
+);
+
 /** A username as forums print one alone over a post: letters with a digit, "_" or "." ("FinnsDad_Gary", "anjali.m"). */
 const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
 
@@ -34,13 +43,14 @@ export function joinAuthorBadge(drafts: Draft[]): JoinedHeader[] {
   const joined: JoinedHeader[] = [];
   for (let i = 0; i + 1 < drafts.length; i++) {
     const [name, badge] = [drafts[i], drafts[i + 1]];
-    const read = BADGE_AGE.exec(badge.text.trim());
-    if (!read || !isBadge(read[1]) || !isWriterName(name.text.trim())) continue;
+    const badged = BADGE_AGE.exec(badge.text.trim());
+    const age = badged && isBadge(badged[1]) ? badged[2] : DID_AGE.exec(badge.text.trim())?.[1];
+    if (age === undefined || !isWriterName(name.text.trim())) continue;
     const gap = badge.box.y - (name.box.y + name.box.h);
     const height = Math.max(name.box.h, badge.box.h);
     if (gap > height || Math.abs(badge.box.x - name.box.x) > height * 2) continue;
     const author = name.text.trim();
-    name.text = `${author} · ${read[2]}`;
+    name.text = `${author} · ${age}`;
     name.role = undefined;
     name.owner = undefined;
     badge.role = "other";
@@ -70,19 +80,35 @@ export function giveBlocksToHeaders(drafts: Draft[], joined: readonly JoinedHead
   headers.forEach(({ at, author }, k) => {
     const own = authorKey(author) === asker;
     const header = drafts[at];
-    header.role = /[@._/]/.test(author) ? "handle" : "name";
+    header.role = isNameLike(author) ? "name" : "handle";
     header.owner = own ? "self" : "other";
     header.author = own ? undefined : author;
     let said = false;
-    for (let i = at + 1; i < (headers[k + 1]?.at ?? drafts.length); i++) {
+    const end = headers[k + 1]?.at ?? drafts.length;
+    for (let i = at + 1; i < end; i++) {
       const d = drafts[i];
       if (badges.has(i)) continue;
+      // Words to the writer by their first name after their block ("Thanks Alison! …"): an answer
+      // to them, someone else's, whoever the heading over it names (read or not).
+      if (said && addresses(d.text, author)) {
+        for (const reply of drafts.slice(i, end))
+          if (reply.owner !== "ui" && !UI_ROLES.has(reply.role ?? "bio")) Object.assign(reply, { role: "comment", owner: "other" });
+        break;
+      }
       // A name the kind's pass read ends the block: a writer whose header this reading missed
       // ("Dwayne O." over "50th birthday - 3 weeks ago"). The app's line ends it once the writer
       // has said something (a heading over an answer); before, it is the block's own (a rating).
       // An app's role is the app's line unless the kind's pass gave it a writer ("other" is both).
       const app = d.owner === "ui" || (d.role !== undefined && UI_ROLES.has(d.role) && d.owner === undefined);
-      if (d.role === "name" || d.role === "handle" || (app && said)) break;
+      if (d.role === "name" || d.role === "handle") break;
+      if (app && said) {
+        // The app's line after the words (a heading over an answer): an answer to the writer under it is not theirs.
+        const to = drafts.slice(i + 1, end).findIndex((next) => addresses(next.text, author));
+        if (to >= 0)
+          for (const reply of drafts.slice(i + 1 + to, end))
+            if (reply.owner !== "ui" && !UI_ROLES.has(reply.role ?? "bio")) Object.assign(reply, { role: "comment", owner: "other" });
+        break;
+      }
       if (app) continue;
       d.role = own && k === 0 ? "caption" : "comment";
       d.owner = own ? "self" : "other";
@@ -90,6 +116,13 @@ export function giveBlocksToHeaders(drafts: Draft[], joined: readonly JoinedHead
       said = true;
     }
   });
+}
+
+/** "Thanks Alison!", "Hi Leopold,", "Alison, …": the line opens by speaking to the writer by their first name. */
+function addresses(text: string, author: string): boolean {
+  const first = author.split(/\s+/)[0]?.replace(/[^\p{L}'-]/gu, "") ?? "";
+  if (first.length < 2 || !/^\p{Lu}/u.test(first)) return false;
+  return new RegExp(String.raw`^(?:(?:thanks|thank you|many thanks|hi|hello|hey|dear)(?: so much)?,?\s+)?${first}\b[,!]`, "iu").test(text.trim());
 }
 
 /**
