@@ -4,30 +4,28 @@ import { type Draft, UI_ROLES } from "./line-draft";
 import { isListedWord } from "./lexicon";
 import { authorKey, isAuthorHeader, readAuthorLine } from "./read-author-line";
 
+/** What the writer did, before when they did it: "Answered 1 hour ago", "Stayed Sep 2025". */
+const DID = "answered|asked|posted|replied|commented|edited|updated|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed";
+/** When: how long ago (in the sets' languages), or a date. */
+const WHEN = String.raw`(?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?|${AGO_ABROAD}|yesterday|today|just now|(?:in\s+)?(?:${MONTH})\w*\.?(?: \d{1,2},?)? \d{4}|\d{1,2} (?:${MONTH})\w*\.?(?: \d{4})?`;
+
 /**
  * A rank or a role the app prints under a writer's name with the age of their words: "Ambitious -
  * 2 hours ago", "Expert · Answered 1 hour ago", "Family with kids - Stayed Oct 2025". The label is
- * made of the language's words; the age may follow what they did ("Answered", "Stayed"), and may be
- * a date.
+ * made of the language's words; the age may follow what they did, and may be a date.
  */
-const BADGE_AGE = new RegExp(
-  String.raw`^(\p{Lu}[\p{L}'-]+(?: [\p{L}\d'-]+){0,3})\s*[·•|–—-]\s*(?:(?:answered|asked|posted|replied|commented|edited|updated|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed)\s+)?((?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?|${AGO_ABROAD}|yesterday|today|just now|(?:in\s+)?(?:${MONTH})\w*\.?(?: \d{1,2},?)? \d{4}|\d{1,2} (?:${MONTH})\w*\.?(?: \d{4})?)$`,
-  "iu",
-);
+const BADGE_AGE = new RegExp(String.raw`^(\p{Lu}[\p{L}'-]+(?: [\p{L}\d'-]+){0,3})\s*[·•|–—-]\s*(?:(?:${DID})\s+)?(${WHEN})$`, "iu");
+/**
+ * The same line with no badge, opening on what the writer did and when, the app's score after it
+ * maybe: "Reviewed 5 days ago - Score 10/10", "Answered 2h".
+ */
+const DID_AGE = new RegExp(String.raw`^(?:${DID})\s+(${WHEN})(?:\s*[·•|–—-]\s*[^.!?]{1,30})?$`, "iu");
+
 /** A writer's header read over two lines: where it is, and whom it names. */
 export interface JoinedHeader {
   index: number;
   author: string;
 }
-
-/**
- * The same line with no badge, opening on what the writer did and when, the app's score after it
- * maybe: "Reviewed 5 days ago - Score 10/10", "Answered 2h".
- */
-const DID_AGE = new RegExp(
-  String.raw`^(?:answered|asked|posted|replied|commented|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed)\s+((?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)(?:\s+ago)?|${AGO_ABROAD}|yesterday|today|(?:in\s+)?(?:${MONTH})\w*\.?(?: \d{1,2},?)? \d{4})(?:\s*[·•|–—-]\s*[^.!?]{1,30})?$`,
-  "iu",
-);
 
 /** A username as forums print one alone over a post: letters with a digit, "_" or "." ("FinnsDad_Gary", "anjali.m"). */
 const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
@@ -63,9 +61,9 @@ export function joinAuthorBadge(drafts: Draft[]): JoinedHeader[] {
 /**
  * On a page of two or more such headers (a question and its answers), each writer's block runs from
  * their header to the next, or to the app's next line, wherever its lines start (an avatar pushes
- * the header right of the text): the first writer is the one who asked, the page's person, and so is any later block under
- * their name; every other block is its writer's. Run after the kind's pass, over the lines it gave
- * to anyone but the app.
+ * the header right of the text): the first writer is the one who asked, the page's person, and so
+ * is any later block under their name; every other block is its writer's. Run after the kind's
+ * pass, over the lines it gave to anyone but the app.
  */
 export function giveBlocksToHeaders(drafts: Draft[], joined: readonly JoinedHeader[]): void {
   if (joined.length < 2) return;
@@ -88,24 +86,18 @@ export function giveBlocksToHeaders(drafts: Draft[], joined: readonly JoinedHead
     for (let i = at + 1; i < end; i++) {
       const d = drafts[i];
       if (badges.has(i)) continue;
-      // Words to the writer by their first name after their block ("Thanks Alison! …"): an answer
-      // to them, someone else's, whoever the heading over it names (read or not).
-      if (said && addresses(d.text, author)) {
-        for (const reply of drafts.slice(i, end))
-          if (reply.owner !== "ui" && !UI_ROLES.has(reply.role ?? "bio")) Object.assign(reply, { role: "comment", owner: "other" });
-        break;
-      }
       // A name the kind's pass read ends the block: a writer whose header this reading missed
       // ("Dwayne O." over "50th birthday - 3 weeks ago"). The app's line ends it once the writer
       // has said something (a heading over an answer); before, it is the block's own (a rating).
       // An app's role is the app's line unless the kind's pass gave it a writer ("other" is both).
-      const app = d.owner === "ui" || (d.role !== undefined && UI_ROLES.has(d.role) && d.owner === undefined);
       if (d.role === "name" || d.role === "handle") break;
-      if (app && said) {
-        // The app's line after the words (a heading over an answer): an answer to the writer under it is not theirs.
-        const to = drafts.slice(i + 1, end).findIndex((next) => addresses(next.text, author));
+      const app = d.owner === "ui" || (d.role !== undefined && UI_ROLES.has(d.role) && d.owner === undefined);
+      if (said && (app || addresses(d.text, author))) {
+        // Words to the writer by their first name after their block ("Thanks Alison! …"), under a
+        // heading or not: an answer to them, someone else's, whoever the heading names (read or not).
+        const to = drafts.slice(i, end).findIndex((next) => addresses(next.text, author));
         if (to >= 0)
-          for (const reply of drafts.slice(i + 1 + to, end))
+          for (const reply of drafts.slice(i + to, end))
             if (reply.owner !== "ui" && !UI_ROLES.has(reply.role ?? "bio")) Object.assign(reply, { role: "comment", owner: "other" });
         break;
       }
