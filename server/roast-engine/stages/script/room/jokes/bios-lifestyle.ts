@@ -108,7 +108,8 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     jokes: [
       "{q}. Loves the outdoors, in the sense of walking uphill and then talking about it indoors.",
       "{q}. Every trail ends at a summit, and a very long speech about the summit.",
-      "{q}. Nature is free, and yet somehow this hobby needed a whole new wardrobe.",
+      // Never a purchase the screen does not show ("a whole new wardrobe" was judged false).
+      "{q}. Nature is free, and the talking about it afterwards is the part everyone else pays for.",
       ["{q}. Outdoorsy, meaning the boots cost more than the holiday.", "And get talked about more, too."],
     ],
   },

@@ -112,8 +112,9 @@ export const EVERYDAY_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. The part of the working day nobody pays for and everybody has to attend.", "Unpaid overtime, both ways."],
       ["{q}. A pilgrimage, made daily, with none of the enlightenment and all of the queueing.", "Amen."],
+      // Of the commute, not of a moan: "on my commute" is often only where something happened.
       [
-        "{q}. Travelling to work just to moan about travelling to work.",
+        "{q}. The commute: the only journey planned to the minute and enjoyed by nobody.",
         "Then doing it all again, in reverse.",
         "Then doing it all again, in reverse, for dessert.",
       ],
