@@ -2,7 +2,7 @@ import { isHandle, isNameLike } from "./classify-line";
 import { AGO_ABROAD, MONTH } from "./date-words";
 import { type Draft, UI_ROLES } from "./line-draft";
 import { isListedWord } from "./lexicon";
-import { authorKey, isAuthorHeader, readAuthorLine } from "./read-author-line";
+import { authorKey, isAuthorHeader, isUsername, readAuthorLine } from "./read-author-line";
 
 /** What the writer did, before when they did it: "Answered 1 hour ago", "Stayed Sep 2025". */
 const DID = "answered|asked|posted|replied|commented|edited|updated|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed";
@@ -26,9 +26,6 @@ export interface JoinedHeader {
   index: number;
   author: string;
 }
-
-/** A username as forums print one alone over a post: letters with a digit, "_" or "." ("FinnsDad_Gary", "anjali.m"). */
-const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
 
 /**
  * A writer's name on a line of its own with the badge and age line right under it is one author
@@ -130,7 +127,7 @@ const isBadge = (label: string) => {
 /** A username, a handle, a name of two or three words, or one first name that is no word of the language ("Ayesha"). */
 const isWriterName = (text: string) => {
   const words = text.split(/\s+/);
-  if (USERNAME.test(text) || isHandle(text)) return true;
+  if (isUsername(text) || isHandle(text)) return true;
   if (words.length === 1) return /^\p{Lu}\p{Ll}{2,}$/u.test(text) && !isListedWord(text.toLowerCase());
   return isNameLike(text) && words.length <= 3;
 };

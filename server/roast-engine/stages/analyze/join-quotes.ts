@@ -74,14 +74,6 @@ const endsOnLabel = (text: string) => {
 /** A number and the full stop, or the mark, that ends a sentence with it: "40.", "1,204!". */
 const NUMBER_ENDING = /^\d[\d,.]*[.!?…]$/;
 
-/** `b` sits right under `last`, at its left edge, in type about as tall. */
-function continuesBelow(last: ScreenLine, b: ScreenLine): boolean {
-  const [lastH, nextH] = [lineHeight(last), lineHeight(b)];
-  const tall = Math.max(Math.min(lastH, nextH), 8);
-  const gap = b.box.y + b.box.h - nextH - (last.box.y + last.box.h);
-  return gap <= tall * 1.1 && gap >= -tall && nextH <= lastH * 1.5 && nextH >= lastH * 0.6 && Math.abs(last.box.x - b.box.x) < tall * 1.5;
-}
-
 /** `a` is the block so far, `last` its last line, `b` the candidate next line. */
 function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number): boolean {
   // A line of nothing but hashtags under a caption is where the caption wrapped: its end.
@@ -96,14 +88,11 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   // cost" over "£6,200"): without it, the quote stopped mid-phrase.
   const valueOfLabel = BARE_AMOUNT.test(b.text.trim()) && endsOnLabel(last.text);
   // A number that ends the sentence on the line above ("… but the other one said" over "40."): read
-  // alone it is a count, and nobody's, so the sentence was quoted cut before its last word.
+  // alone it is a count, and nobody's, so the sentence was quoted cut before its last word. Its
+  // writer is the sentence's.
   const endsOnNumber = b.role === "count" && NUMBER_ENDING.test(b.text.trim()) && !TERMINAL.test(last.text);
-  if (endsOnNumber && QUOTABLE.includes(a.role)) {
-    if (!continuesBelow(last, b)) return false;
-    return wrapsBefore(a, last, b, Math.max(Math.min(lineHeight(last), lineHeight(b)), 8));
-  }
-  if ((a.role !== b.role && !hashtags && !runsOnAcross && !valueOfLabel) || a.owner !== b.owner || a.author !== b.author || !QUOTABLE.includes(a.role))
-    return false;
+  const sameWriter = endsOnNumber || (a.owner === b.owner && a.author === b.author);
+  if ((a.role !== b.role && !hashtags && !runsOnAcross && !valueOfLabel && !endsOnNumber) || !sameWriter || !QUOTABLE.includes(a.role)) return false;
   const [lastH, nextH] = [lineHeight(last), lineHeight(b)];
   const tall = Math.max(Math.min(lastH, nextH), 8);
   // An x-height line's box starts lower than a line with capitals: the gap is measured from where its capitals would start.

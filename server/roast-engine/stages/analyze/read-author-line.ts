@@ -35,6 +35,8 @@ const AGO = /\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b/i;
 const PLAIN_USERNAME = /^\p{Ll}[\p{Ll}\p{N}]{1,29}$/u;
 
 const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
+/** A forum's username: one token with a digit, "_" or "." in it and three letters or more ("FinnsDad_Gary", "anjali.m"). */
+export const isUsername = (text: string) => USERNAME.test(text);
 
 /** A username, or a name of two or three capitalised words, left when an avatar's glyph is dropped. */
 const isSenderAfterGlyph = (rest: string[]) =>
