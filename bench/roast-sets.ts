@@ -42,6 +42,8 @@ const ALL: RoastSet[] = [
   "held-out-v11-degraded",
   "held-out-v12",
   "held-out-v12-degraded",
+  "held-out-v13",
+  "held-out-v13-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
