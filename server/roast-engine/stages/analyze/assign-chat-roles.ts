@@ -1,5 +1,5 @@
 import { isNameLike } from "./classify-line";
-import { isGroupHeader } from "./conversation-layout";
+import { isGroupHeader, isOnUploaderSide } from "./conversation-layout";
 import type { Draft } from "./line-draft";
 import { isAuthorHeader, readAuthorLine } from "./read-author-line";
 import type { Frame } from "./screen-frame";
@@ -22,7 +22,7 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
   let lastLeft: Draft | undefined;
   for (const d of drafts) {
     // A bare handle over words in its column ("kostas_tactics", then his message) names their sender.
-    if (d.role === "handle" && d.box.y > height * 0.16 && d.box.x < width * 0.22) {
+    if (d.role === "handle" && d.box.y > height * 0.16 && !isOnUploaderSide(d.box, width)) {
       d.owner = "other";
       d.author = d.text.trim();
       header = d;
@@ -51,8 +51,7 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
       continue;
     }
     header = undefined;
-    // Others' bubbles start at the left edge (after an avatar); the uploader's are pushed right.
-    const right = d.box.x > width * 0.22;
+    const right = isOnUploaderSide(d.box, width);
     // Short by its words, not only its box: an avatar read with the name widens the box ("Priyanka J.").
     // A qualifier in brackets is no part of the name's length: "Irina (Flat 2)".
     const nameWords = d.text.replace(/\s+\([^()]{1,20}\)$/u, "").split(/\s+/).length;

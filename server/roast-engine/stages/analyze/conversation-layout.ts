@@ -14,6 +14,10 @@ export const GROUP_MEMBERS = /^(?:[\p{L}'’-]+, ){2,}you$|^you, (?:[\p{L}'’-]
 /** A group's header line: its members, or how many there are ("4 members · 2 online"). */
 export const isGroupHeader = (text: string) => GROUP_MEMBERS.test(text.trim()) || /\b\d[\d,]* (?:members|participants)\b/i.test(text);
 
+/** Others' bubbles start at the left edge (after an avatar); the uploader's are pushed right, past the first fifth. */
+const UPLOADER_SIDE = 0.22;
+export const isOnUploaderSide = (box: { x: number }, width: number) => box.x > width * UPLOADER_SIDE;
+
 export interface ConversationLayout {
   /** Sender lines over words of theirs: a name, a handle or an author line. */
   senders: number;

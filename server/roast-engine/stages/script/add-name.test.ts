@@ -54,6 +54,18 @@ describe("addName", () => {
     expect(seeds({ ...draft("Breaking news.", opening, punch), used: [{ detail: quote({}), beat: 1 }] })).toEqual([]);
   });
 
+  it("always names someone the uploader shows us, as whose the quote is, where it opens or inside its beat", () => {
+    const quote = { kind: "quote", text: "x", say: "'He says it's from Tuesday'", quoted: [], weight: 1 } as unknown as Detail;
+    const opening: Draft = { ...draft("'He says it's from Tuesday'. Sent into the chat."), used: [{ detail: quote, beat: 0 }] };
+    const inside: Draft = { ...draft("Let's see that again in slow motion: 'He says it's from Tuesday'."), used: [{ detail: quote, beat: 0 }] };
+    for (const i of [0, 1, 2, 3]) {
+      expect(addName(opening, "Nkem", createRandom(`s${i}`), fits, true).beats).toEqual(["Nkem: 'He says it's from Tuesday'. Sent into the chat."]);
+      expect(addName(inside, "Nkem", createRandom(`s${i}`), fits, true).beats).toEqual([
+        "Let's see that again in slow motion: Nkem's 'He says it's from Tuesday'.",
+      ]);
+    }
+  });
+
   it("keeps the draft when the name would take it past the voice's budget", () => {
     const d = draft("'x'.", "Nobody stopped them.");
     expect(Array.from({ length: 20 }, (_, i) => addName(d, "Devon", createRandom(`s${i}`), () => false))).toEqual(Array(20).fill(d));

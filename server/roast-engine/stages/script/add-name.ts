@@ -20,14 +20,16 @@ const OPENS_TO_A_NAME = new Set(
  * (find-owner-name.ts) and the words still fit, as a friend would say it: before its last beat,
  * its punch ("Devon, the future will be built, eventually"), or else, when the roast opens on a
  * line of theirs, as whose the line is ("Travis: 'Want me to replace with almond?'. …"). The
- * beats' places stay as written.
+ * beats' places stay as written. `always` where the person is not the one who uploaded it (the
+ * other side of a chat): unnamed, their words would read as the uploader's, so the name is said
+ * every time, as whose the opening line is first.
  */
-export function addName(draft: Draft, name: string | undefined, r: Random, fits: Fits): Draft {
-  if (!name || draft.beats.length < 2) return draft;
+export function addName(draft: Draft, name: string | undefined, r: Random, fits: Fits, always = false): Draft {
+  if (!name || (draft.beats.length < 2 && !always)) return draft;
   const text = draft.beats.join(" ");
   if (text.includes(name)) return draft;
-  const named = toThem(draft, name) ?? whose(draft, name);
-  if (!named || !r.chance(NAME_SHARE)) return draft;
+  const named = always ? (whose(draft, name) ?? theirQuote(draft, name) ?? toThem(draft, name)) : (toThem(draft, name) ?? whose(draft, name));
+  if (!named || !(always || r.chance(NAME_SHARE))) return draft;
   return fits(named.join(" ")) ? { ...draft, beats: named } : draft;
 }
 
@@ -50,4 +52,14 @@ function whose(draft: Draft, name: string): string[] | undefined {
     ({ detail, beat }) => beat === 0 && detail.kind === "quote" && detail.by === undefined && !detail.unowned && opening.startsWith(detail.say),
   );
   return theirs ? [`${name}: ${opening}`, ...rest] : undefined;
+}
+
+/** The person's quote said as theirs where it stands inside a beat: "reading Nkem's 'He wants you to know…'". */
+function theirQuote(draft: Draft, name: string): string[] | undefined {
+  const own = draft.used.find(({ detail }) => detail.kind === "quote" && detail.by === undefined && !detail.unowned);
+  if (!own) return undefined;
+  const at = draft.beats.findIndex((beat) => beat.includes(own.detail.say));
+  if (at < 0) return undefined;
+  const possessive = `${name}'s ${own.detail.say}`;
+  return draft.beats.map((beat, i) => (i === at ? beat.replace(own.detail.say, possessive) : beat));
 }

@@ -18,7 +18,7 @@ import { matchThemes, type ThemeMatch } from "./match-themes";
 import { GENERIC_THEME, ROOM } from "./room";
 import { findScreenFacts } from "./details/find-screen-facts";
 import { writeFullScreen } from "./write-full-screen";
-import { claimsHold, sayableFacts } from "./room/claims";
+import { claimsHold, hasClaim, sayableFacts } from "./room/claims";
 import { pairHolds } from "./room/pair-claims";
 import { JOKES } from "./room/jokes";
 import { createRandom, type Random } from "./seeded-random";
@@ -165,6 +165,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const written: ComposedScript[] = [];
   // The person's first name, where the screen surely says it: the punch is said to them.
   const name = findOwnerName(analysis);
+  // The other side of a chat is someone the uploader shows us: said by name, never as "you".
+  const aboutAnother = hasClaim("chat", analysis) && !hasClaim("own-messages", analysis);
   // Each draft's words without its opener: no two drafts tell one joke with different openers.
   const told: string[] = [];
   const familyOf = (c: Candidate) => (c.joke ? c.joke.trope.family : c.theme.theme.family);
@@ -172,7 +174,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     told.push(draft.beats.join(" "));
     const heardNow = new Set([...avoid, ...written.flatMap((w) => w.script.lineIds)]);
     // The name is said only where the level's opener still fits after it (roomForOpener).
-    const spoken = addOpener(addName(draft, name, r, fits), level, heardNow, r, fitsAlone);
+    const spoken = addOpener(addName(draft, name, r, fits, aboutAnother), level, heardNow, r, fitsAlone);
     written.push({ script: buildScript(spoken), angle: { detail, family } });
   };
   // Each group is already cut to its best MAX_TRIES: specific jokes, catch-all jokes, then the themes.

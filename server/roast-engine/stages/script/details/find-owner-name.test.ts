@@ -41,6 +41,19 @@ describe("findOwnerName", () => {
     );
   });
 
+  it("names the partner from a header line the app kept, an avatar's letter dropped, only when the person's side is theirs", () => {
+    const theirs = [line("Yes, all fourteen. Please take them as a set", "chat_message", "self", 800), line("why", "chat_message", "other", 900)];
+    const width = { isScreenshot: true, height: 2000, width: 1170 } as Analysis["visual"];
+    const chat = (lines: ReturnType<typeof line>[]) => ({ lines, kind: "chat" as const, kindSure: true, visual: width });
+    expect(findOwnerName(chat([line("a Hilda", "ui", "ui", 105), ...theirs]))).toBe("Hilda");
+    // A presence under the name is nobody's name; a word of the language is the app's title.
+    expect(findOwnerName(chat([line("Q Online", "name", "self", 146), line("Faisal", "ui", "ui", 157), ...theirs]))).toBe("Faisal");
+    expect(findOwnerName(chat([line("Messages", "ui", "ui", 105), ...theirs]))).toBeUndefined();
+    // The uploader's own side read as the person's: the header names the other side, not them.
+    const own = theirs.map((l) => ({ ...l, box: { ...l.box, x: l.owner === "self" ? 600 : 0 } }));
+    expect(findOwnerName(chat([line("a Hilda", "ui", "ui", 105), ...own]))).toBeUndefined();
+  });
+
   it("names nobody in a chat it is unsure of, in a group, where header and message box disagree, or from a name low on the screen", () => {
     const messages = [line("Hello I am here", "chat_message", "self", 800), line("outside", "chat_message", "other", 900)];
     expect(findOwnerName(screen([...messages, line("Message Sergei", "navigation", "ui", 1900)], "chat", false))).toBeUndefined();

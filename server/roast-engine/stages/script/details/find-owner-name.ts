@@ -1,4 +1,5 @@
-import { isGroupHeader } from "../../analyze/conversation-layout";
+import { isGroupHeader, isOnUploaderSide } from "../../analyze/conversation-layout";
+import { isListedWord } from "../../analyze/lexicon";
 import type { Analysis } from "../../../types";
 
 /** A given name as written on a name line: capitalised, letters only ("Devon", "Zoé", "O'Neil"). */
@@ -70,9 +71,29 @@ function findChatPartner(analysis: Pick<Analysis, "lines" | "visual">): string |
     const first = named ? firstNameOf(named[1]) : undefined;
     return first ? [first] : [];
   });
-  const header = lines
-    .filter((l) => l.role === "name" && l.owner === "self" && l.box.y < analysis.visual.height * HEADER_SHARE)
-    .flatMap((l) => firstNameOf(l.text) ?? []);
+  // A header line the app's is the partner's name only when the person's side is theirs (the left).
+  const theirs = lines.some((l) => l.role === "chat_message" && l.owner === "self" && !isOnUploaderSide(l.box, analysis.visual.width));
+  const header = lines.filter((l) => l.box.y < analysis.visual.height * HEADER_SHARE).flatMap((l) => headerName(l, theirs) ?? []);
   const names = new Set([...boxed, ...header]);
   return names.size === 1 ? [...names][0] : undefined;
+}
+
+/** An avatar read as a letter or a sign before the name it sits beside: "a Hilda", "Q Online", "@ Nkem". */
+const AVATAR = /^(?:\S|[^\p{L}\s]+)\s+(?=\p{Lu})/u;
+/** What a chat's header says of the partner beside their name: never a name. */
+const PRESENCE = /^(?:online|offline|active|typing|away|busy|last seen|seen|now)\b/i;
+
+/**
+ * The partner's first name from a line of a chat's header: the name line the reader gave them, or
+ * where the person's messages are on the partner's side, a line the reader left to the app that is a name and no word of the language ("Faisal", not
+ * "Messages"), an avatar's letter before it dropped. Their presence ("Online") names nobody.
+ */
+function headerName(line: Analysis["lines"][number], theirs: boolean): string | undefined {
+  const text = line.text.trim().replace(AVATAR, "");
+  if (PRESENCE.test(text)) return undefined;
+  const first = firstNameOf(text);
+  if (!first) return undefined;
+  if (line.role === "name" && line.owner === "self") return first;
+  const appLine = theirs && line.owner === "ui" && (line.role === "ui" || line.role === "name");
+  return appLine && text.split(/\s+/).length <= 2 && !isListedWord(first) ? first : undefined;
 }

@@ -58,6 +58,8 @@ export const CHAT = defineFamily("chat", [
       "Texting like it's a ransom note.",
       "Your keyboard deserves a raise.",
       "That text aged like milk in a sunny window.",
+      // Said of any words read as a bubble: they hold on a screen the reader is unsure is a chat.
+      "Every word chosen on purpose, which is somehow the worst part.",
     ],
   },
 ]);

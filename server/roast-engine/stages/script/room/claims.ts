@@ -1,6 +1,7 @@
 import type { Analysis, Platform } from "../../../types";
 import type { Match } from "./room-types";
 import { findWordsGenre } from "../details/find-words-genre";
+import { isOnUploaderSide } from "../../analyze/conversation-layout";
 
 /**
  * Facts about an upload that a joke may state only when analysis found them (ROAST-STYLE rule 6:
@@ -24,6 +25,7 @@ export type Claim =
   | "photo"
   | "screenshot"
   | "chat"
+  | "own-messages"
   | "profile"
   | "review"
   | "listing";
@@ -73,6 +75,11 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
     // A chat is a conversation on screen, not a post whose line the reader took for a bubble.
     case "chat":
       return analysis.kind === "chat" && analysis.kindSure === true;
+    // The person's messages are the uploader's own side of the chat (the right, as
+    // conversation-layout.ts says): "you sent" is true only then. A chat read for the other side's
+    // words (a sitter's, a seller's) is about someone the screen names, never the one who uploaded it.
+    case "own-messages":
+      return hasClaim("chat", analysis) && ownMessagesOnRight(analysis);
     // A page about the person (a profile, a dating profile), as the screen's own words say.
     case "profile":
       return (analysis.kind === "profile" || analysis.kind === "dating") && analysis.kindSure === true;
@@ -80,6 +87,12 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
     case "listing":
       return findWordsGenre(analysis) === claim;
   }
+}
+
+/** Whether the person's messages are all on the uploader's side of the chat. */
+function ownMessagesOnRight({ lines, visual }: Pick<Analysis, "lines" | "visual">): boolean {
+  const own = lines.filter((l) => l.role === "chat_message" && l.owner === "self");
+  return own.length > 0 && own.every((l) => isOnUploaderSide(l.box, visual.width));
 }
 
 /**
@@ -114,6 +127,13 @@ export const CLAIM_WORDS: ReadonlyArray<{ words: RegExp; claim: Claim }> = [
   { words: /\bscreenshot/i, claim: "screenshot" },
   // A conversation: only a chat has one (a post's line the reader took for a bubble does not).
   { words: /\b(?:group chat|the chat|this chat|screenshotted|send button|pressed send|hit send)\b/i, claim: "chat" },
+  // Texting and its reader: a ride log or a listing read as bubbles has no text sent and nobody replying.
+  { words: /\b(?:texting like|that text aged|the other person is still|composing a reply)\b/i, claim: "chat" },
+  // Who sent it: the uploader, only when the person's messages are on the uploader's side.
+  {
+    words: /(?<![\w-])you (?:actually |just |then )?sent\b|\bsent by you\b|\byour (?:end|side) of the (?:conversation|chat)\b|\bthings you sent\b/i,
+    claim: "own-messages",
+  },
 ];
 
 /**

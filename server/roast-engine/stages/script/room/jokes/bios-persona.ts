@@ -109,7 +109,7 @@ export const BIO_PERSONA: TropeSource[] = [
     mood: "chaotic",
     jokes: [
       ["{q}. Admitting it up front is the only relaxed thing on here.", "Everything else is at full volume."],
-      ["{q}. Chill left the building, and you sent it a follow-up text.", "Then another."],
+      ["{q}. Chill left the building, and you chased it down the street with a follow-up text.", "Then another."],
       ["{q}. A fair warning for anyone planning to reply to you slowly.", "Or at all."],
     ],
   },

@@ -101,20 +101,28 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["{q}. Sent into the chat, where someone now has to think of a reply to that.", "They're still thinking."],
       "{q}. A message that gets read, reread, and screenshotted as evidence for later.",
       ["{q}. Sent, with no way to unsend it from anyone's memory.", "It lives there now."],
+      ["Here, in its natural habitat, the human sends {q}.", "Nature is not always beautiful."],
+      ["Let's see that again in slow motion: {q}.", "It doesn't improve slowed down."],
+      // A telegram's stop, and a plea to stop: the tag is the punch on a line too short alone.
+      ["A telegram, charged to the recipient, reading {q}.", "Stop.", "Stop. Full stop. Please, stop."],
+      ["Autocorrect looked at {q} and decided it wasn't its problem.", "It's everybody's problem now."],
+      ["{q}. Some messages start conversations, and some end them.", "This one could go either way."],
+    ],
+  },
+  // Said to the one who sent it: only where the person's messages are the uploader's own side.
+  {
+    id: "own-message",
+    match: { on: "quote", roles: ["chat_message"] },
+    needs: ["chat", "screenshot", "own-messages"],
+    jokes: [
       ["You had the whole language to choose from, and sent {q}.", "And it was delivered."],
       ["Exhibit A, a message sent by you, the defendant: {q}.", "The prosecution rests."],
-      ["Here, in its natural habitat, the human sends {q}.", "Nature is not always beautiful."],
       ["For immediate release, from your end of the conversation: {q}.", "No further comment at this time."],
       ["Behind glass, in the museum of things you sent: {q}.", "Please do not touch."],
       ["{q}. Somewhere between writing and sending, nobody stepped in.", "Not even you."],
       ["They say think before you send. You sent {q}.", "The thinking is still pending."],
-      ["Let's see that again in slow motion: {q}.", "It doesn't improve slowed down."],
-      // A telegram's stop, and a plea to stop: the tag is the punch on a line too short alone.
-      ["A telegram, charged to the recipient, reading {q}.", "Stop.", "Stop. Full stop. Please, stop."],
       ["A dramatic reading of a message you actually sent: {q}.", "Hold your applause."],
       ["Archaeologists will dig up {q} and build a whole theory of you.", "Wrong, but close."],
-      ["Autocorrect looked at {q} and decided it wasn't its problem.", "It's everybody's problem now."],
-      ["{q}. Some messages start conversations, and some end them.", "This one could go either way."],
     ],
   },
 ];
