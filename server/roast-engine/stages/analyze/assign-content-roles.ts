@@ -1,7 +1,7 @@
 import { assignChatRoles } from "./assign-chat-roles";
 import { assignThreadRoles } from "./assign-thread-roles";
 import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
-import { giveBlocksToHeaders, joinAuthorBadge } from "./join-author-badge";
+import { giveBlocksToHeaders, giveBlocksToWriters, joinAuthorBadge } from "./join-author-badge";
 import { looksLikeJobTitle } from "./job-title";
 import type { Draft } from "./line-draft";
 import { isAuthorHeader, isPersonName, readAuthorLine } from "./read-author-line";
@@ -15,7 +15,11 @@ export function assignContentRoles(drafts: Draft[], frame: Frame): void {
   const joined = joinAuthorBadge(drafts);
   assignByKind(drafts, frame);
   giveBlocksToHeaders(drafts, joined);
+  if (joined.length < 2 && isProfilePass(frame.kind)) giveBlocksToWriters(drafts);
 }
+
+/** The kinds assignByKind reads as one person's page (its default). */
+const isProfilePass = (kind: Frame["kind"]) => !["post", "comment", "chat", "story", "dating", "photo"].includes(kind);
 
 function assignByKind(drafts: Draft[], frame: Frame): void {
   switch (frame.kind) {

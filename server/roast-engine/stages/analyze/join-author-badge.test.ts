@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { giveBlocksToHeaders, joinAuthorBadge } from "./join-author-badge";
+import { giveBlocksToHeaders, giveBlocksToWriters, joinAuthorBadge } from "./join-author-badge";
 import type { Draft } from "./line-draft";
 
 const draft = (text: string, x: number, y: number, w: number, h = 26): Draft => ({ text, box: { x, y, w, h }, confidence: 0.95, paragraph: y });
@@ -117,5 +117,99 @@ describe("a writer's name over a badge and an age", () => {
     const drafts = [draft("kuchen_fee", 120, 300, 200), draft("Moderator · vor 3 Std.", 120, 332, 260, 22)];
     expect(joinAuthorBadge(drafts)).toEqual([{ index: 0, author: "kuchen_fee" }]);
     expect(drafts[0].text).toBe("kuchen_fee · vor 3 Std.");
+  });
+});
+
+// The kind's pass read the page as one person's: every line theirs, nothing decided.
+const asOnePersons = (drafts: Draft[]) => {
+  for (const d of drafts) if (d.role === undefined) d.role = "bio";
+  return drafts;
+};
+
+describe("a page of entries under one-line writers' headers", () => {
+  // Reviews under a recipe's name: no person above them, one reviewer who posted and answered back.
+  const reviews = () =>
+    asOnePersons([
+      draft("Classic Sandwich Bread", 36, 244, 433),
+      draft("Maribel · Vermont · 5 days ago", 122, 380, 402),
+      draft("Perfect every time. I use half whole wheat.", 122, 421, 669),
+      draft("Prudence K. · Leeds · 4 days ago", 122, 553, 432),
+      draft("Baked this for my neighbour's 90th. She said it was", 122, 593, 645),
+      draft("the best bread she's had since rationing ended.", 122, 635, 668),
+      draft("Abe L. · 3 days ago", 189, 810, 250),
+      draft("what did she have during rationing", 189, 850, 498),
+      draft("Prudence K. · 3 days ago", 190, 939, 328),
+      draft("I asked. She said not much, dear.", 190, 979, 502),
+    ]);
+
+  it("gives each entry to its writer, none to the uploader, and a title over them to the app", () => {
+    const drafts = reviews();
+    giveBlocksToWriters(drafts);
+    expect(drafts[0]).toMatchObject({ owner: "ui" });
+    expect(drafts[1]).toMatchObject({ role: "name", owner: "other", author: "Maribel" });
+    expect(drafts[2]).toMatchObject({ role: "comment", owner: "other", author: "Maribel" });
+    expect(drafts[4]).toMatchObject({ role: "comment", owner: "other", author: "Prudence K." });
+    expect(drafts[7]).toMatchObject({ role: "comment", owner: "other", author: "Abe L." });
+    expect(drafts[9]).toMatchObject({ role: "comment", owner: "other", author: "Prudence K." });
+  });
+
+  it("leaves the post, event or article over the entries as it was, and every entry its writer's", () => {
+    const drafts = reviews();
+    drafts[0].text = "Come and read silently with other people. No talking.";
+    giveBlocksToWriters(drafts);
+    expect(drafts[0]).toMatchObject({ role: "bio" });
+    expect(drafts[0].owner).toBeUndefined();
+    expect(drafts[4]).toMatchObject({ owner: "other", author: "Prudence K." });
+    expect(drafts[9]).toMatchObject({ owner: "other", author: "Prudence K." });
+  });
+
+  it("keeps a person's page over reviews of them theirs, and only their own entries", () => {
+    const drafts = reviews();
+    drafts[0] = { ...draft("Devon Okafor", 36, 244, 300), role: "name" };
+    drafts[6].text = "Devon Okafor · 3 days ago";
+    giveBlocksToWriters(drafts);
+    expect(drafts[0]).toMatchObject({ role: "name" });
+    expect(drafts[2]).toMatchObject({ owner: "other", author: "Maribel" });
+    expect(drafts[4]).toMatchObject({ owner: "other", author: "Prudence K." });
+    expect(drafts[7]).toMatchObject({ owner: "self" });
+  });
+
+  it("reads a name over a place and an age as one header, and a handle that spells the page's name as theirs", () => {
+    const drafts = asOnePersons([
+      { ...draft("Helmut Weber", 39, 120, 275), role: "name" },
+      draft("a Sabine K.", 39, 277, 275),
+      draft("Südstadt · vor 5 Std.", 150, 306, 275),
+      draft("Wie hoch ist die Leiter?", 42, 446, 379),
+      draft("Tobias R. · vor 4 Std.", 137, 885, 314),
+      draft("Kann ich sie Samstag holen?", 137, 932, 384),
+      draft("@helmut_w · vor 4 Std.", 122, 1010, 418),
+      draft("4 Meter, steht oben. Höher als mein Mut.", 216, 1068, 672),
+    ]);
+    giveBlocksToWriters(drafts);
+    expect(drafts[0]).toMatchObject({ role: "name" });
+    expect(drafts[1]).toMatchObject({ role: "name", owner: "other", author: "Sabine K." });
+    expect(drafts[2]).toMatchObject({ owner: "ui" });
+    expect(drafts[3]).toMatchObject({ owner: "other", author: "Sabine K." });
+    expect(drafts[5]).toMatchObject({ owner: "other", author: "Tobias R." });
+    expect(drafts[7]).toMatchObject({ owner: "self" });
+  });
+
+  it('takes no "Reviewed · 3 days ago" for a writer, and leaves a conversation of "Me" and a lone writer alone', () => {
+    const did = asOnePersons([
+      draft("Reviewed · 3 days ago", 122, 380, 402),
+      draft("Sturdy once it's up", 122, 421, 669),
+      draft("Reviewed · 1 month ago", 122, 553, 432),
+      draft("Good value, thin back panel", 122, 593, 645),
+    ]);
+    giveBlocksToWriters(did);
+    expect(did.every((d) => d.owner === undefined)).toBe(true);
+    const chat = asOnePersons([
+      draft("Me · Jun 3, 4:02 PM", 149, 393, 267),
+      draft("hi i need a logo for my brand asap", 150, 438, 586),
+      draft("anjalidesigns · 4:09 PM", 148, 510, 331),
+      draft("Happy to help. What is the brand called?", 150, 556, 730),
+    ]);
+    giveBlocksToWriters(chat);
+    expect(chat.every((d) => d.owner === undefined)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { isHandle, isNameLike } from "./classify-line";
 import { AGO_ABROAD, MONTH } from "./date-words";
 import { type Draft, UI_ROLES } from "./line-draft";
 import { isListedWord } from "./lexicon";
-import { authorKey, isAuthorHeader, isUsername, readAuthorLine } from "./read-author-line";
+import { authorKey, isAuthorHeader, isPersonName, isUsername, readAuthorLine } from "./read-author-line";
 
 /** What the writer did, before when they did it: "Answered 1 hour ago", "Stayed Sep 2025". */
 const DID = "answered|asked|posted|replied|commented|edited|updated|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed";
@@ -71,9 +71,105 @@ export function giveBlocksToHeaders(drafts: Draft[], joined: readonly JoinedHead
     const author = named.get(i) ?? (i > joined[0].index && !badges.has(i) && isAuthorHeader(d.text) ? readAuthorLine(d.text)?.author : undefined);
     return author === undefined ? [] : [{ at: i, author }];
   });
-  const asker = authorKey(headers[0].author);
-  headers.forEach(({ at, author }, k) => {
-    const own = authorKey(author) === asker;
+  giveBlocks(
+    drafts,
+    headers.map((h) => ({ ...h, key: authorKey(h.author) })),
+    authorKey(headers[0].author),
+    badges,
+  );
+}
+
+/**
+ * A page of entries each under its writer's one-line header ("Maribel · Vermont · 5 days ago",
+ * "drizzlebell · 1 month ago"), with no person's header above them (reviews under a recipe,
+ * comments under a guide, a channel's messages): each entry is its writer's, said as theirs by
+ * name, and none is the uploader's; a person's page above them keeps theirs. Run after a
+ * profile's pass, which reads a page without a person's header as one person's.
+ */
+export function giveBlocksToWriters(drafts: Draft[]): void {
+  // The meta line of a header over two lines ("Helmut W." over "Südstadt · vor 5 Std."): the app's.
+  const metas = new Set<number>();
+  const found = drafts.flatMap((d, at) => {
+    const author = headerAuthor(d.text);
+    if (author === undefined) return [];
+    const name = at > 0 && !isHandle(author) && !isUsername(author) ? nameOver(drafts[at - 1], d) : undefined;
+    if (name === undefined) return [{ at, author }];
+    metas.add(at);
+    return [{ at: at - 1, author: name }];
+  });
+  if (found.length === 0) return;
+  const above = drafts.slice(0, found[0].at);
+  // (The kind's pass leaves the person's lines without an owner: they are the person's unless said otherwise.)
+  const persons = above.filter((d) => d.owner === undefined || d.owner === "self");
+  // A person's page over the entries (a tutor's profile over reviews of them): it is theirs, and an
+  // entry is theirs only under their own name or a handle that spells it.
+  const page = persons.find((d) => (d.role === "name" || d.role === "handle") && isPersonOrUser(d.text.trim()))?.text.trim();
+  const key = writerKeys([...found.map((h) => h.author), ...(page ? [page] : [])]);
+  const headers = found.map((h) => ({ ...h, key: key(h.author) }));
+  // Two writers at least, each with words under their header.
+  const writers = new Set(
+    headers
+      .filter(({ at }, k) => drafts.slice(at + 1, headers[k + 1]?.at ?? drafts.length).some((d) => d.owner !== "ui" && !UI_ROLES.has(d.role ?? "bio")))
+      .map((h) => h.key),
+  );
+  // "Me" and "You" head the uploader's own entries: a conversation, read by its own pass.
+  if (writers.size < 2 || headers.some(({ author }) => /^(?:me|you)$/i.test(author))) return;
+  for (const at of metas) Object.assign(drafts[at], { role: "other", owner: "ui", author: undefined });
+  // Only a title over them (a recipe's name, a product's), no person and no post or article: the app's words.
+  const sentences = above.filter((d) => d.owner !== "other" && d.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= SENTENCE_WORDS);
+  if (!page && sentences.length === 0)
+    for (const d of persons) if (!UI_ROLES.has(d.role ?? "bio")) Object.assign(d, { role: "other", owner: "ui", author: undefined });
+  giveBlocks(drafts, headers, page ? key(page) : "", metas);
+}
+
+/** Words that make a line above the entries a post's or an article's sentence, not a title. */
+const SENTENCE_WORDS = 5;
+
+const isPersonOrUser = (text: string) => isPersonName(text) || isHandle(text) || isUsername(text);
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/**
+ * One key per writer: a handle that spells a header's name is that name's ("@baptiste_o" is
+ * Baptiste Oyelowo's), as apps print the name on one entry and the handle on another.
+ */
+function writerKeys(authors: readonly string[]): (author: string) => string {
+  const names = authors.filter((a) => !isHandle(a) && !isUsername(a) && a.includes(" "));
+  return (author) => {
+    if (!isHandle(author) && !isUsername(author)) return authorKey(author);
+    const handle = fold(authorKey(author));
+    const first = names.find((n) => {
+      const given = fold(n.split(/\s+/)[0]);
+      return given.length >= 3 && handle.includes(given);
+    });
+    return authorKey(first ?? author);
+  };
+}
+
+/**
+ * The writer a name line right over a header names: "a Helmut W." over "Südstadt · vor 5 Std." is
+ * Helmut's header, the place under his name read as nobody (an avatar's glyph before it dropped).
+ */
+function nameOver(above: Draft, meta: Draft): string | undefined {
+  const gap = meta.box.y - (above.box.y + above.box.h);
+  const height = Math.max(above.box.h, meta.box.h);
+  if (gap > height || above.box.x > meta.box.x + height) return undefined;
+  const name = above.text.trim().replace(/^\S{1,2}\s+(?=\p{Lu})/u, "");
+  return isWriterName(name) && !isAuthorHeader(above.text) ? name : undefined;
+}
+
+/** A one-line writer's header: a name or username and the age of their words, nothing said after it. */
+function headerAuthor(text: string): string | undefined {
+  if (!isAuthorHeader(text) || DID_AGE.test(text.trim())) return undefined;
+  const author = readAuthorLine(text)?.author;
+  // "Reviewed · 3 days ago" is what someone did, not who: a lone word of the language names nobody.
+  return author && !(/^\p{L}+$/u.test(author) && isListedWord(author)) ? author : undefined;
+}
+
+/** Each header's block to its writer, up to the next header or the app's next line after words; the `self` writer's blocks are the person's. */
+function giveBlocks(drafts: Draft[], headers: ReadonlyArray<{ at: number; author: string; key: string }>, self: string, badges: ReadonlySet<number>): void {
+  headers.forEach(({ at, author, key }, k) => {
+    const own = key === self;
     const header = drafts[at];
     header.role = isNameLike(author) ? "name" : "handle";
     header.owner = own ? "self" : "other";

@@ -104,6 +104,7 @@ describe("an avatar read as two letters before a username", () => {
   it("is left out of the author when a date closes the line", () => {
     expect(readAuthorLine("cy lukas.m Jan 15")).toEqual({ author: "lukas.m", rest: "" });
     expect(readAuthorLine("cy Wren Hadley 22:40")).toEqual({ author: "Wren Hadley", rest: "" });
+    expect(readAuthorLine("cy quietcompounder - 30m")).toEqual({ author: "quietcompounder", rest: "" });
   });
   it("stays when it is a word, or when nothing dates the line", () => {
     expect(readAuthorLine("hi lukas.m Jan 15")).toBeUndefined();
@@ -118,5 +119,19 @@ describe("a username dated year first", () => {
   it("while a date alone, or a sentence before one, is no author", () => {
     expect(readAuthorLine("2023-11-10")).toBeUndefined();
     expect(readAuthorLine("we met on 2023-11-10")).toBeUndefined();
+  });
+});
+
+describe("a writer, where they write from, and when", () => {
+  it("names the writer before the place", () => {
+    expect(readAuthorLine("Maribel - Vermont - 5 days ago")).toEqual({ author: "Maribel", rest: "" });
+    expect(readAuthorLine("Prudence K. · Leeds · 4 days ago")).toEqual({ author: "Prudence K.", rest: "" });
+    expect(readAuthorLine("Dana Whitaker · Bristol, UK · 2h")).toEqual({ author: "Dana Whitaker", rest: "" });
+    expect(isAuthorHeader("Hafsa S. - Sacramento - 1 day ago")).toBe(true);
+  });
+  it("names nobody when the words before the place are the app's or the language's", () => {
+    expect(readAuthorLine("Posted - Leeds - 2 days ago")).toBeUndefined();
+    expect(readAuthorLine("Great food - Leeds - 2 days ago")).toBeUndefined();
+    expect(readAuthorLine("Recipe - 4.8 - 2,880 reviews")).toBeUndefined();
   });
 });

@@ -38,9 +38,17 @@ const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]
 /** A forum's username: one token with a digit, "_" or "." in it and three letters or more ("FinnsDad_Gary", "anjali.m"). */
 export const isUsername = (text: string) => USERNAME.test(text);
 
-/** A username, or a name of two or three capitalised words, left when an avatar's glyph is dropped. */
+/** A username (one that is no word too: "quietcompounder"), or a name of two or three capitalised words, left when an avatar's glyph is dropped. */
 const isSenderAfterGlyph = (rest: string[]) =>
-  rest.length === 1 ? isHandle(rest[0]) || USERNAME.test(rest[0]) : rest.length <= 3 && isPersonName(rest.join(" "));
+  rest.length === 1
+    ? isHandle(rest[0]) || USERNAME.test(rest[0]) || (PLAIN_USERNAME.test(rest[0]) && !isListedWord(rest[0]))
+    : rest.length <= 3 && isPersonName(rest.join(" "));
+
+/** A name, a separator, then a place of one to three capitalised words, the age already cut off. */
+const PLACED = /^(.+?)\s+[·•|-]\s+(\p{Lu}[\p{L}'.-]*(?:,? \p{Lu}[\p{L}'.-]*){0,2})$/u;
+/** A writer's name before a place: a username, or capitalised words one of which is no word of the language. */
+const isWriter = (text: string) =>
+  USERNAME.test(text) || (isNameLike(text) && !APP_LABEL.test(text) && text.split(/\s+/).some((w) => !isListedWord(w.replace(/\.$/, ""))));
 
 /** What an app heads an entry with before its date ("Update · 2 days ago", "Pinned · 3h"): a label, never a person. */
 const APP_LABEL =
@@ -77,6 +85,10 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   if (handleAt === 0 || (handleAt > 0 && handleAt <= 3 && isNameLike(tokens.slice(0, handleAt).join(" ")))) {
     return { author: tokens.slice(0, handleAt + 1).join(" "), rest: tokens.slice(handleAt + 1).join(" ") };
   }
+  // A writer, then where they write from, before the age: "Maribel - Vermont - 5 days ago",
+  // "Prudence K. · Leeds · 4 days ago". The place is the app's; the name before it speaks.
+  const placed = trailed ? PLACED.exec(tokens.join(" ")) : null;
+  if (placed && isWriter(placed[1])) return { author: placed[1], rest: "" };
   if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head) && !APP_LABEL.test(tokens.join(" "))) return { author: tokens.join(" "), rest: "" };
   // A person's name, when they sent it, and what they sent, read as one line ("Marta Kowalski Mon
   // 10:42 are we still on"): the name speaks, the rest is said; the time is neither.
