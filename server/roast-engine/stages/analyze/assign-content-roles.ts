@@ -15,11 +15,11 @@ export function assignContentRoles(drafts: Draft[], frame: Frame): void {
   const joined = joinAuthorBadge(drafts);
   assignByKind(drafts, frame);
   giveBlocksToHeaders(drafts, joined);
-  if (joined.length < 2 && isProfilePass(frame.kind)) giveBlocksToWriters(drafts);
+  if (joined.length < 2 && !NOT_ENTRIES.includes(frame.kind)) giveBlocksToWriters(drafts, { thread: frame.kind === "post" || frame.kind === "comment" });
 }
 
-/** The kinds assignByKind reads as one person's page (its default). */
-const isProfilePass = (kind: Frame["kind"]) => !["post", "comment", "chat", "story", "dating", "photo"].includes(kind);
+/** The kinds whose lines are no page of writers' entries: a chat's own pass reads its senders. */
+const NOT_ENTRIES: ReadonlyArray<Frame["kind"]> = ["chat", "story", "dating", "photo"];
 
 function assignByKind(drafts: Draft[], frame: Frame): void {
   switch (frame.kind) {

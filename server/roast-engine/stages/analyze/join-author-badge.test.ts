@@ -144,7 +144,7 @@ describe("a page of entries under one-line writers' headers", () => {
 
   it("gives each entry to its writer, none to the uploader, and a title over them to the app", () => {
     const drafts = reviews();
-    giveBlocksToWriters(drafts);
+    giveBlocksToWriters(drafts, { thread: false });
     expect(drafts[0]).toMatchObject({ owner: "ui" });
     expect(drafts[1]).toMatchObject({ role: "name", owner: "other", author: "Maribel" });
     expect(drafts[2]).toMatchObject({ role: "comment", owner: "other", author: "Maribel" });
@@ -156,7 +156,7 @@ describe("a page of entries under one-line writers' headers", () => {
   it("leaves the post, event or article over the entries as it was, and every entry its writer's", () => {
     const drafts = reviews();
     drafts[0].text = "Come and read silently with other people. No talking.";
-    giveBlocksToWriters(drafts);
+    giveBlocksToWriters(drafts, { thread: false });
     expect(drafts[0]).toMatchObject({ role: "bio" });
     expect(drafts[0].owner).toBeUndefined();
     expect(drafts[4]).toMatchObject({ owner: "other", author: "Prudence K." });
@@ -167,7 +167,7 @@ describe("a page of entries under one-line writers' headers", () => {
     const drafts = reviews();
     drafts[0] = { ...draft("Devon Okafor", 36, 244, 300), role: "name" };
     drafts[6].text = "Devon Okafor · 3 days ago";
-    giveBlocksToWriters(drafts);
+    giveBlocksToWriters(drafts, { thread: false });
     expect(drafts[0]).toMatchObject({ role: "name" });
     expect(drafts[2]).toMatchObject({ owner: "other", author: "Maribel" });
     expect(drafts[4]).toMatchObject({ owner: "other", author: "Prudence K." });
@@ -185,13 +185,36 @@ describe("a page of entries under one-line writers' headers", () => {
       draft("@helmut_w · vor 4 Std.", 122, 1010, 418),
       draft("4 Meter, steht oben. Höher als mein Mut.", 216, 1068, 672),
     ]);
-    giveBlocksToWriters(drafts);
+    giveBlocksToWriters(drafts, { thread: false });
     expect(drafts[0]).toMatchObject({ role: "name" });
     expect(drafts[1]).toMatchObject({ role: "name", owner: "other", author: "Sabine K." });
     expect(drafts[2]).toMatchObject({ owner: "ui" });
     expect(drafts[3]).toMatchObject({ owner: "other", author: "Sabine K." });
     expect(drafts[5]).toMatchObject({ owner: "other", author: "Tobias R." });
     expect(drafts[7]).toMatchObject({ owner: "self" });
+  });
+
+  it("gives a post to the person its byline or its name line names, and the replies under their name theirs", () => {
+    const post = (first: Draft) =>
+      asOnePersons([
+        first,
+        draft("Three years of growing this beard. My nan says I look like a honey seller.", 43, 371, 788),
+        draft("tideline_jo · 3h", 147, 964, 222),
+        draft("she's not wrong though", 149, 1013, 361),
+        draft("Corentin Blaylock · 3h", 137, 1105, 429),
+        draft("She rarely is. She also asked where my stall was.", 232, 1157, 605),
+      ]);
+    const named = post({ ...draft("Corentin Blaylock", 166, 260, 290), role: "name", owner: "other" });
+    giveBlocksToWriters(named, { thread: true });
+    expect(named[0]).toMatchObject({ owner: "self" });
+    expect(named[3]).toMatchObject({ owner: "other", author: "tideline_jo" });
+    expect(named[5]).toMatchObject({ owner: "self" });
+    const bylined = post(draft("53 points by corentin_b 9 hours ago | 31 comments", 40, 260, 700));
+    bylined[4].text = "corentin_b · 3h";
+    giveBlocksToWriters(bylined, { thread: true });
+    expect(bylined[0]).toMatchObject({ owner: "ui" });
+    expect(bylined[5]).toMatchObject({ owner: "self" });
+    expect(bylined[3]).toMatchObject({ owner: "other", author: "tideline_jo" });
   });
 
   it('takes no "Reviewed · 3 days ago" for a writer, and leaves a conversation of "Me" and a lone writer alone', () => {
@@ -201,7 +224,7 @@ describe("a page of entries under one-line writers' headers", () => {
       draft("Reviewed · 1 month ago", 122, 553, 432),
       draft("Good value, thin back panel", 122, 593, 645),
     ]);
-    giveBlocksToWriters(did);
+    giveBlocksToWriters(did, { thread: false });
     expect(did.every((d) => d.owner === undefined)).toBe(true);
     const chat = asOnePersons([
       draft("Me · Jun 3, 4:02 PM", 149, 393, 267),
@@ -209,7 +232,7 @@ describe("a page of entries under one-line writers' headers", () => {
       draft("anjalidesigns · 4:09 PM", 148, 510, 331),
       draft("Happy to help. What is the brand called?", 150, 556, 730),
     ]);
-    giveBlocksToWriters(chat);
+    giveBlocksToWriters(chat, { thread: false });
     expect(chat.every((d) => d.owner === undefined)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { isHandle, isNameLike } from "./classify-line";
 import { AGO_ABROAD, MONTH } from "./date-words";
 import { type Draft, UI_ROLES } from "./line-draft";
 import { isListedWord } from "./lexicon";
-import { authorKey, isAuthorHeader, isPersonName, isUsername, readAuthorLine } from "./read-author-line";
+import { authorKey, isAuthorHeader, isPersonName, isUsername, readAuthorLine, readByline } from "./read-author-line";
 
 /** What the writer did, before when they did it: "Answered 1 hour ago", "Stayed Sep 2025". */
 const DID = "answered|asked|posted|replied|commented|edited|updated|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed";
@@ -83,10 +83,12 @@ export function giveBlocksToHeaders(drafts: Draft[], joined: readonly JoinedHead
  * A page of entries each under its writer's one-line header ("Maribel · Vermont · 5 days ago",
  * "drizzlebell · 1 month ago"), with no person's header above them (reviews under a recipe,
  * comments under a guide, a channel's messages): each entry is its writer's, said as theirs by
- * name, and none is the uploader's; a person's page above them keeps theirs. Run after a
- * profile's pass, which reads a page without a person's header as one person's.
+ * name, and none is the uploader's; a person's page above them (a name line, a post's byline)
+ * keeps theirs, and so does the poster a thread's pass found. Run after the kind's pass: a
+ * profile's reads a page without a person's header as one person's, a thread's may miss a header
+ * it took for a date.
  */
-export function giveBlocksToWriters(drafts: Draft[]): void {
+export function giveBlocksToWriters(drafts: Draft[], { thread }: { thread: boolean }): void {
   // The meta line of a header over two lines ("Helmut W." over "Südstadt · vor 5 Std."): the app's.
   const metas = new Set<number>();
   const found = drafts.flatMap((d, at) => {
@@ -101,9 +103,14 @@ export function giveBlocksToWriters(drafts: Draft[]): void {
   const above = drafts.slice(0, found[0].at);
   // (The kind's pass leaves the person's lines without an owner: they are the person's unless said otherwise.)
   const persons = above.filter((d) => d.owner === undefined || d.owner === "self");
-  // A person's page over the entries (a tutor's profile over reviews of them): it is theirs, and an
-  // entry is theirs only under their own name or a handle that spells it.
-  const page = persons.find((d) => (d.role === "name" || d.role === "handle") && isPersonOrUser(d.text.trim()))?.text.trim();
+  // A person's page over the entries (a tutor's profile over reviews of them) is theirs, and an
+  // entry is theirs only under their own name or a handle that spells it. The post's meta line
+  // names them ("53 points by kestrel_dev 9 hours ago"), else a name line, whoever the kind's
+  // pass guessed it was (a profile's second name line is "another person's").
+  const bylineAt = above.findIndex((d) => readByline(d.text) !== undefined);
+  const pageLine =
+    bylineAt >= 0 ? undefined : above.find((d) => d.owner !== "ui" && (d.role === "name" || d.role === "handle") && isPersonOrUser(d.text.trim()));
+  const page = bylineAt >= 0 ? readByline(above[bylineAt].text) : pageLine?.text.trim();
   const key = writerKeys([...found.map((h) => h.author), ...(page ? [page] : [])]);
   const headers = found.map((h) => ({ ...h, key: key(h.author) }));
   // Two writers at least, each with words under their header.
@@ -115,11 +122,16 @@ export function giveBlocksToWriters(drafts: Draft[]): void {
   // "Me" and "You" head the uploader's own entries: a conversation, read by its own pass.
   if (writers.size < 2 || headers.some(({ author }) => /^(?:me|you)$/i.test(author))) return;
   for (const at of metas) Object.assign(drafts[at], { role: "other", owner: "ui", author: undefined });
+  if (pageLine) Object.assign(pageLine, { owner: "self", author: undefined });
+  if (bylineAt >= 0) Object.assign(above[bylineAt], { role: "other", owner: "ui", author: undefined });
   // Only a title over them (a recipe's name, a product's), no person and no post or article: the app's words.
   const sentences = above.filter((d) => d.owner !== "other" && d.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= SENTENCE_WORDS);
   if (!page && sentences.length === 0)
     for (const d of persons) if (!UI_ROLES.has(d.role ?? "bio")) Object.assign(d, { role: "other", owner: "ui", author: undefined });
-  giveBlocks(drafts, headers, page ? key(page) : "", metas);
+  // Else a thread's own pass may know its poster by the layout (the one block nobody replies to);
+  // a list's writers are all others.
+  const poster = thread ? headers.find(({ at }) => drafts[at].owner === "self")?.key : undefined;
+  giveBlocks(drafts, headers, page ? key(page) : (poster ?? ""), metas);
 }
 
 /** Words that make a line above the entries a post's or an article's sentence, not a title. */
@@ -195,7 +207,8 @@ function giveBlocks(drafts: Draft[], headers: ReadonlyArray<{ at: number; author
         break;
       }
       if (app) continue;
-      d.role = own && k === 0 ? "caption" : "comment";
+      // A count under the words ("Reply - 312 likes") stays a count, the writer's.
+      if (d.role !== "count") d.role = own && k === 0 ? "caption" : "comment";
       d.owner = own ? "self" : "other";
       d.author = own ? undefined : author;
       said = true;
