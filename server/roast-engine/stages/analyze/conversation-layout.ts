@@ -18,6 +18,16 @@ export const isGroupHeader = (text: string) => GROUP_MEMBERS.test(text.trim()) |
 const UPLOADER_SIDE = 0.22;
 export const isOnUploaderSide = (box: { x: number }, width: number) => box.x > width * UPLOADER_SIDE;
 
+/**
+ * Which side of a chat the reader gave the person: the uploader's own (their messages all pushed
+ * right), the partner's, or none (no message of theirs).
+ */
+export function personsChatSide(lines: ReadonlyArray<{ role: string; owner: string; box: { x: number } }>, width: number): "uploader" | "partner" | undefined {
+  const own = lines.filter((l) => l.role === "chat_message" && l.owner === "self");
+  if (own.length === 0) return undefined;
+  return own.every((l) => isOnUploaderSide(l.box, width)) ? "uploader" : "partner";
+}
+
 export interface ConversationLayout {
   /** Sender lines over words of theirs: a name, a handle or an author line. */
   senders: number;

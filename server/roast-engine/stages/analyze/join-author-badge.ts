@@ -2,7 +2,7 @@ import { isHandle, isNameLike } from "./classify-line";
 import { AGO_ABROAD, MONTH } from "./date-words";
 import { type Draft, UI_ROLES } from "./line-draft";
 import { isListedWord } from "./lexicon";
-import { authorKey, isAuthorHeader, isPersonName, isUsername, readAuthorLine, readByline } from "./read-author-line";
+import { authorKey, dropAvatarGlyph, isAuthorHeader, isPersonName, isUsername, isWriterName, readAuthorLine, readByline, spellsName } from "./read-author-line";
 
 /** What the writer did, before when they did it: "Answered 1 hour ago", "Stayed Sep 2025". */
 const DID = "answered|asked|posted|replied|commented|edited|updated|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed";
@@ -139,8 +139,6 @@ const SENTENCE_WORDS = 5;
 
 const isPersonOrUser = (text: string) => isPersonName(text) || isHandle(text) || isUsername(text);
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-
 /**
  * One key per writer: a handle that spells a header's name is that name's ("@baptiste_o" is
  * Baptiste Oyelowo's), as apps print the name on one entry and the handle on another.
@@ -149,12 +147,8 @@ function writerKeys(authors: readonly string[]): (author: string) => string {
   const names = authors.filter((a) => !isHandle(a) && !isUsername(a) && a.includes(" "));
   return (author) => {
     if (!isHandle(author) && !isUsername(author)) return authorKey(author);
-    const handle = fold(authorKey(author));
-    const first = names.find((n) => {
-      const given = fold(n.split(/\s+/)[0]);
-      return given.length >= 3 && handle.includes(given);
-    });
-    return authorKey(first ?? author);
+    const spelled = names.find((n) => spellsName(authorKey(author), n.split(/\s+/)[0]));
+    return authorKey(spelled ?? author);
   };
 }
 
@@ -166,7 +160,7 @@ function nameOver(above: Draft, meta: Draft): string | undefined {
   const gap = meta.box.y - (above.box.y + above.box.h);
   const height = Math.max(above.box.h, meta.box.h);
   if (gap > height || above.box.x > meta.box.x + height) return undefined;
-  const name = above.text.trim().replace(/^\S{1,2}\s+(?=\p{Lu})/u, "");
+  const name = dropAvatarGlyph(above.text);
   return isWriterName(name) && !isAuthorHeader(above.text) ? name : undefined;
 }
 
@@ -231,12 +225,4 @@ const isBadge = (label: string) => {
   const words = label.split(/\s+/);
   // A rank's number is part of it ("Level 14").
   return words.every((w) => isListedWord(w.toLowerCase()) || /^\d{1,4}$/.test(w)) && words.slice(1).every((w) => /^[\p{Ll}\d]/u.test(w));
-};
-
-/** A username, a handle, a name of two or three words, or one first name that is no word of the language ("Ayesha"). */
-const isWriterName = (text: string) => {
-  const words = text.split(/\s+/);
-  if (isUsername(text) || isHandle(text)) return true;
-  if (words.length === 1) return /^\p{Lu}\p{Ll}{2,}$/u.test(text) && !isListedWord(text.toLowerCase());
-  return isNameLike(text) && words.length <= 3;
 };

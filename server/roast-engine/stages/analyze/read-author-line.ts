@@ -46,13 +46,28 @@ const isSenderAfterGlyph = (rest: string[]) =>
 
 /** A name, a separator, then a place of one to three capitalised words, the age already cut off. */
 const PLACED = /^(.+?)\s+[·•|-]\s+(\p{Lu}[\p{L}'.-]*(?:,? \p{Lu}[\p{L}'.-]*){0,2})$/u;
-/** A writer's name before a place: a username, or capitalised words one of which is no word of the language. */
-const isWriter = (text: string) =>
-  USERNAME.test(text) || (isNameLike(text) && !APP_LABEL.test(text) && text.split(/\s+/).some((w) => !isListedWord(w.replace(/\.$/, ""))));
+
+/** A username, a handle, a name of two or three words, or one first name that is no word of the language ("Ayesha"). */
+export const isWriterName = (text: string) => {
+  const words = text.split(/\s+/);
+  if (isUsername(text) || isHandle(text)) return true;
+  if (words.length === 1) return /^\p{Lu}\p{Ll}{2,}$/u.test(text) && !isListedWord(text.toLowerCase());
+  return isNameLike(text) && words.length <= 3;
+};
+
+/** One word at least that is no word of the language ("Maribel", "Prudence K."; not "Great Food"). */
+const hasNameWord = (text: string) => text.split(/\s+/).some((w) => !isListedWord(w.replace(/\.$/, "")));
 
 /** What an app heads an entry with before its date ("Update · 2 days ago", "Pinned · 3h"): a label, never a person. */
 const APP_LABEL =
   /^(?:updates?|edit(?:ed)?|notes?|notice|announcements?|pinned|reply|replies|comments?|posts?|story|news|alert|reminder|event|poll|answer|question|summary|review|recap)$/i;
+
+/** A line without the avatar read as a letter or a sign before the name beside it: "a Hilda", "Q Online", "@ Nkem". */
+export const dropAvatarGlyph = (text: string) => text.trim().replace(/^(?:\S|[^\p{L}\s]+)\s+(?=\p{Lu})/u, "");
+
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+/** Whether a handle spells a given name ("@devon_ships_it" and "Devon", "@baptiste_o" and "Baptiste"), accents aside. */
+export const spellsName = (handle: string, given: string) => fold(given).length >= 3 && fold(handle).includes(fold(given));
 
 /**
  * Reads "benji.k who let you cook", "Luis @luis_eats · 1h", "cactus_carl · 3h", "Chloé Martin • 1st":
@@ -88,7 +103,7 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   // A writer, then where they write from, before the age: "Maribel - Vermont - 5 days ago",
   // "Prudence K. · Leeds · 4 days ago". The place is the app's; the name before it speaks.
   const placed = trailed ? PLACED.exec(tokens.join(" ")) : null;
-  if (placed && isWriter(placed[1])) return { author: placed[1], rest: "" };
+  if (placed && isWriterName(placed[1]) && !APP_LABEL.test(placed[1]) && hasNameWord(placed[1])) return { author: placed[1], rest: "" };
   if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head) && !APP_LABEL.test(tokens.join(" "))) return { author: tokens.join(" "), rest: "" };
   // A person's name, when they sent it, and what they sent, read as one line ("Marta Kowalski Mon
   // 10:42 are we still on"): the name speaks, the rest is said; the time is neither.

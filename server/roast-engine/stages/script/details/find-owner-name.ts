@@ -1,5 +1,6 @@
-import { isGroupHeader, isOnUploaderSide } from "../../analyze/conversation-layout";
+import { isGroupHeader, personsChatSide } from "../../analyze/conversation-layout";
 import { isListedWord } from "../../analyze/lexicon";
+import { dropAvatarGlyph, spellsName } from "../../analyze/read-author-line";
 import type { Analysis } from "../../../types";
 
 /** A given name as written on a name line: capitalised, letters only ("Devon", "Zoé", "O'Neil"). */
@@ -8,7 +9,6 @@ const GIVEN = /^\p{Lu}[\p{Ll}'’-]{2,}$/u;
 const REST = /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?|de|van|von|da|di|le|la)$/u;
 /** A name line's age after the name, as a dating card prints it: "Maya 27", "Leonie, 27". */
 const AGED = /^[^\d]+?,?\s+\d{2}\b/u;
-const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
 /**
  * The first name of the person whose screen it is, only where the screen says it twice over: a
@@ -24,8 +24,7 @@ export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindS
   if (analysis.kind === "chat" && analysis.kindSure === true) return findChatPartner(analysis);
   const handles = analysis.lines
     .filter((l) => l.owner === "self" && (l.role === "handle" || l.role === "name"))
-    .flatMap((l) => l.text.match(/@[\p{L}\p{N}._]{3,}/gu) ?? [])
-    .map(fold);
+    .flatMap((l) => l.text.match(/@[\p{L}\p{N}._]{3,}/gu) ?? []);
   const names = new Set<string>();
   for (const line of analysis.lines) {
     if (line.role !== "name" || line.owner !== "self") continue;
@@ -33,7 +32,7 @@ export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindS
     if (!first) continue;
     // A dating card (the reader is sure it is one) shows one person's name, large, with their age
     // ("Maya 27", "Leonie, 27"): a word alone up there may be the app's own logo ("Jaumo").
-    const spelled = handles.some((h) => h.includes(fold(first)));
+    const spelled = handles.some((h) => spellsName(h, first));
     const card = analysis.kind === "dating" && analysis.kindSure === true && AGED.test(line.text);
     if (spelled || card) names.add(first);
   }
@@ -72,14 +71,12 @@ function findChatPartner(analysis: Pick<Analysis, "lines" | "visual">): string |
     return first ? [first] : [];
   });
   // A header line the app's is the partner's name only when the person's side is theirs (the left).
-  const theirs = lines.some((l) => l.role === "chat_message" && l.owner === "self" && !isOnUploaderSide(l.box, analysis.visual.width));
+  const theirs = personsChatSide(lines, analysis.visual.width) === "partner";
   const header = lines.filter((l) => l.box.y < analysis.visual.height * HEADER_SHARE).flatMap((l) => headerName(l, theirs) ?? []);
   const names = new Set([...boxed, ...header]);
   return names.size === 1 ? [...names][0] : undefined;
 }
 
-/** An avatar read as a letter or a sign before the name it sits beside: "a Hilda", "Q Online", "@ Nkem". */
-const AVATAR = /^(?:\S|[^\p{L}\s]+)\s+(?=\p{Lu})/u;
 /** What a chat's header says of the partner beside their name: never a name. */
 const PRESENCE = /^(?:online|offline|active|typing|away|busy|last seen|seen|now)\b/i;
 
@@ -89,7 +86,7 @@ const PRESENCE = /^(?:online|offline|active|typing|away|busy|last seen|seen|now)
  * "Messages"), an avatar's letter before it dropped. Their presence ("Online") names nobody.
  */
 function headerName(line: Analysis["lines"][number], theirs: boolean): string | undefined {
-  const text = line.text.trim().replace(AVATAR, "");
+  const text = dropAvatarGlyph(line.text);
   if (PRESENCE.test(text)) return undefined;
   const first = firstNameOf(text);
   if (!first) return undefined;

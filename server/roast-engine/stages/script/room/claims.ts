@@ -1,7 +1,7 @@
 import type { Analysis, Platform } from "../../../types";
 import type { Match } from "./room-types";
 import { findWordsGenre } from "../details/find-words-genre";
-import { isOnUploaderSide } from "../../analyze/conversation-layout";
+import { personsChatSide } from "../../analyze/conversation-layout";
 
 /**
  * Facts about an upload that a joke may state only when analysis found them (ROAST-STYLE rule 6:
@@ -79,7 +79,7 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
     // conversation-layout.ts says): "you sent" is true only then. A chat read for the other side's
     // words (a sitter's, a seller's) is about someone the screen names, never the one who uploaded it.
     case "own-messages":
-      return hasClaim("chat", analysis) && ownMessagesOnRight(analysis);
+      return hasClaim("chat", analysis) && personsChatSide(analysis.lines, analysis.visual.width) === "uploader";
     // A page about the person (a profile, a dating profile), as the screen's own words say.
     case "profile":
       return (analysis.kind === "profile" || analysis.kind === "dating") && analysis.kindSure === true;
@@ -87,12 +87,6 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
     case "listing":
       return findWordsGenre(analysis) === claim;
   }
-}
-
-/** Whether the person's messages are all on the uploader's side of the chat. */
-function ownMessagesOnRight({ lines, visual }: Pick<Analysis, "lines" | "visual">): boolean {
-  const own = lines.filter((l) => l.role === "chat_message" && l.owner === "self");
-  return own.length > 0 && own.every((l) => isOnUploaderSide(l.box, visual.width));
 }
 
 /**
