@@ -44,6 +44,8 @@ const ALL: RoastSet[] = [
   "held-out-v12-degraded",
   "held-out-v13",
   "held-out-v13-degraded",
+  "held-out-v14",
+  "held-out-v14-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
