@@ -201,3 +201,33 @@ describe("presence, tallies and a tracker's counts", () => {
     }
   });
 });
+
+describe("a status, a share and a firm beside a name", () => {
+  it("reads a shelf's or a traveller's status, a progress and an agent's firm as the app's, whatever dot OCR saw", () => {
+    for (const row of [
+      "Ursula Le Guin · Currently reading · 42%",
+      "Ursula Le Guin - Currently reading - 42",
+      "@wanderwill · Currently in Porto Alegre",
+      "wanderwill - Now in Hanoi",
+      "Now playing",
+      "67% complete",
+      "Hollow Pine Realty · Ballarat",
+      "Brick Lane Lettings Ltd",
+    ])
+      expect(isMetaLine(row), row).toBe(true);
+  });
+
+  it("leaves a person's status, a headline's role at a firm and a list of what they like alone", () => {
+    for (const line of [
+      "Currently in my villain era",
+      "Currently in love with my new bike",
+      "Dad · Runner · Currently in denial",
+      "Chief Vibes Officer - Acme Inc.",
+      "Founder · Sunny Realty",
+      "coffee · books · dogs",
+    ]) {
+      expect(isMetaLine(line), line).toBe(false);
+      expect(isItemRow(line), line).toBe(false);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { CLOCK, MONTH, WEEKDAY } from "./date-words";
+import { looksLikeJobTitle } from "./job-title";
 import { isListedWord } from "./lexicon";
 
 /**
@@ -17,6 +18,10 @@ const COUNT_ITEM =
 /** A member's name ("Pieter de Wit", "Sam O'Neil") with a tally after it, no separator between: "Pieter de Wit 1,042 ratings". */
 const NAME_THEN_COUNT =
   /^(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|di|du|van|von|der|den|le|la|el|al|bin|ibn)){0,4}\s+(\d[\d.,]*\s?[kKmM]?\s?\p{L}+(?:-\p{L}+)?)$/u;
+
+/** A firm's name: "Marrick & Co. Real Estate", "Hollow Pine Realty", "Brick Lane Lettings Ltd" (read in lower case). */
+const FIRM =
+  /^[\p{L}\d&'’.\s]{2,40}?\s(?:& co\.?|co\.|ltd\.?|limited|inc\.?|llc|gmbh|plc|pty\.?(?: ltd\.?)?|real estate|realty|realtors?|estate agents?|lettings|property group|properties)$/u;
 
 /** One item of metadata, read in lower case: a tenure, a badge, a trip, a price label, an audience, a time or date. */
 const META_ITEM: RegExp[] = [
@@ -89,6 +94,13 @@ const META_ITEM: RegExp[] = [
   /^(?:couple|solo(?: traveller| traveler)?|family(?: with (?:young |older )?(?:children|kids))?|group(?: of friends)?|business(?: traveller| traveler| trip)?|friends)$/,
   // A year among a record's fields, as a catalogue prints a release or a make: "Hollow Coast - 2019 - Indie Pop".
   /^(?:19|20)\d{2}$/,
+  // A status the app prints beside a name or a title: "Currently reading", "Currently in Ljubljana",
+  // "Now playing" (never "currently in my villain era": a person's words say whose it is).
+  /^(?:currently|now) (?:reading|playing|watching|listening(?: to)?|learning|studying|travell?ing|visiting|(?:based |living |staying )?(?:in|at)(?! (?:my|our|your|his|her|their|the|a|an|bed|love|denial)\b)\b[^.!?,]{2,30})$/,
+  // How far through, as a tracker prints it: "18%", "94% recommend", "62% complete".
+  /^\d{1,3}(?:[.,]\d)?\s?%(?: (?:recommend|recommended|positive|match|complete|completed|done|read|watched|through))?$/,
+  // A firm as its agents' rows print it: "Marrick & Co. Real Estate", "Hollow Pine Realty" (FIRM).
+  FIRM,
   // A time or a date: "08:44", "Yesterday 21:03", "Mar 3, 2024", "2 days ago" (TIME_ITEMS: the last four).
   new RegExp(String.raw`^(?:(?:today|yesterday|mon|tue|wed|thu|fri|sat|sun)\w*,? )?${CLOCK}$`),
   new RegExp(String.raw`^(?:(?:${MONTH})\w* \d{1,2}(?:,? \d{4})?|\d{1,2} (?:${MONTH})\w*(?:,? \d{4})?|(?:${MONTH})\w* \d{4})$`),
@@ -131,6 +143,8 @@ export function isMetaLine(text: string): boolean {
   const items = rowItems(line);
   if (items.length < 2 || items.length > 5) return false;
   const meta = items.filter(isMetaItem);
+  // Beside a firm, a role is the person's headline ("Chief Vibes Officer · Acme Inc."), which is theirs to be roasted for.
+  if (meta.every((item) => FIRM.test(item)) && looksLikeJobTitle(text)) return false;
   // A name and a time ("Léa Fontaine @leafontaine_ · Mar 3") is who spoke and when: an author line (read-author-line.ts).
   if (meta.every(isTimeItem) && meta.length < items.length) return false;
   // Beside two items of metadata, a place may take more words ("Main St & 4th Ave · 0.3 mi · 2h ago").
@@ -149,6 +163,7 @@ export function isItemRow(text: string): boolean {
   if (line === "" || /[!?]$/.test(line)) return false;
   const items = rowItems(text.trim());
   if (items.length < 2 || items.length > 5 || !items.some((item) => isMetaItem(lower(item)))) return false;
+  if (items.every((item) => !isMetaItem(lower(item)) || FIRM.test(lower(item))) && looksLikeJobTitle(text)) return false;
   // Beside a time alone, the other items name someone or somewhere, as names are written: each opens
   // on a capital or a handle's sign. "best day ever · 3h" is a caption OCR read with its age.
   // A place after "at" or "in" is where it was posted from, as a check-in names it ("at IKEA Leeds - Home Store - 5:58 PM").
