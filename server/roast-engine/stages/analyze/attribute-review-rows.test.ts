@@ -269,6 +269,53 @@ describe("a list known by its rows' repetition alone", () => {
     expect(read.find((l) => l.text.startsWith("Love the"))).not.toMatchObject({ author: "Reviews" });
     expect(read.find((l) => l.text.startsWith("It told me"))).toMatchObject({ owner: "other", author: "DaveFromDayton" });
   });
+
+  it("reads a name over its town as one header, and the last header cut off under the screen's edge as a row", () => {
+    const lines = [
+      at("Reviews", "ui", "ui"),
+      at("Oswin"),
+      at("Keswick"),
+      at("kk 4 days ago", "ui", "timestamp"),
+      at("Lights up the whole shed, charges fast."),
+      at("Petra V."),
+      at("Kirkwall"),
+      at("Bright enough to find the cat at the end of the garden, and the cat was not pleased."),
+      at("Odell"),
+      at("Hexham"),
+      at("It fits the bike and nothing else I own."),
+      at("Kasia"),
+      at("Penrith"),
+      at("Spare one"),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("Lights up")).toMatchObject({ owner: "other", author: "Oswin" });
+    expect(of("It fits")).toMatchObject({ owner: "other", author: "Odell" });
+    expect(of("Spare one")).toMatchObject({ owner: "other", author: "Kasia" });
+    // The towns are the rows', never a writer of their own.
+    for (const town of ["Keswick", "Kirkwall", "Hexham", "Penrith"]) expect(of(town)).toMatchObject({ owner: "ui" });
+    expect(read.some((l) => l.author === "Kirkwall")).toBe(false);
+  });
+
+  it("takes neither the page's tally over the first row nor a sentence's wrapped end over the next for a title", () => {
+    const lines = [
+      at("4.8 overall · 61 ratings"),
+      at("Oswin T. · Mar 2026"),
+      at("Client · Mar 2026", "ui", "ui"),
+      at("She fixed the boiler and then told me off for the radiator"),
+      at("behind the sofa."),
+      at("Kasia L. · Feb 2026"),
+      at("Client · Feb 2026", "ui", "ui"),
+      at("Quick, tidy, and the invoice was a single line."),
+      at("Odell P. · Jan 2026"),
+      at("Client · Jan 2026", "ui", "ui"),
+      at("Came back the next day for the tap, no charge."),
+    ];
+    const read = attributeReviewRows(lines);
+    const tail = read.find((l) => l.text.startsWith("behind the sofa"));
+    expect(tail?.owner).not.toBe("ui");
+    expect(read.find((l) => l.text.startsWith("Quick"))).toMatchObject({ owner: "other", author: "Kasia L." });
+  });
 });
 
 describe("the review that fills the list", () => {

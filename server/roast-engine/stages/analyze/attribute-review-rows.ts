@@ -123,9 +123,13 @@ const isHeaderLine = (text: string) => {
 /** How far right of its rows' edge a list's words may start: a business's answer is indented, a chat's own bubble is not this near. */
 const ROW_WORDS_REACH = 60;
 
-/** A title over a reviewer's row: a few words, no more than one sentence. */
+/**
+ * A title over a reviewer's row: a few words, no more than one sentence. Never a sentence's last
+ * words wrapped onto their own line ("the chair."), nor the page's tally ("4.9 overall · 88 ratings").
+ */
 const isTitleOver = (text: string) => {
   const words = text.trim().split(/\s+/);
+  if (/^\p{Ll}/u.test(text.trim()) || /\d.*\b(?:ratings?|reviews?)\b/i.test(text)) return false;
   // Every word capitalised is a row of tabs or a product's name ("Services Reviews Portfolio"), not a title someone typed.
   const long = words.filter((w) => /\p{L}{3,}/u.test(w));
   const titleCased = long.length >= 2 && long.every((w) => /^[^\p{L}]*\p{Lu}/u.test(w));

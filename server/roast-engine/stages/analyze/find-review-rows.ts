@@ -141,11 +141,35 @@ export function findAlignedRows(lines: ScreenLine[]): ReviewRow[] {
   });
   let best: typeof named = [];
   for (const anchor of named) {
-    const group = named.filter((n) => Math.abs(n.x - anchor.x) <= ROW_ALIGN);
-    // A sentence under every row, before the next: a review, not a list of names (a group's members, a menu, tabs).
-    const spaced = group.every((n, k) => lines.slice(n.index + 1, group[k + 1]?.index ?? lines.length).some((l) => isSentence(l.text)));
+    const group = headersOf(
+      named.filter((n) => Math.abs(n.x - anchor.x) <= ROW_ALIGN),
+      lines,
+    );
+    // A sentence under every row, before the next: a review, not a list of names (a group's members,
+    // a menu, tabs). The screen may end under the last row's header, its words under a bottom bar.
+    const said = group.map((n, k) => lines.slice(n.last + 1, group[k + 1]?.index ?? lines.length).some((l) => isSentence(l.text)));
+    const spaced = said.every((s, k) => s || (k === group.length - 1 && k >= ALIGNED_ROWS));
     const distinct = new Set(group.map((n) => n.reviewer.toLowerCase())).size === group.length;
     if (spaced && distinct && group.length > best.length) best = group;
   }
   return best.length >= ALIGNED_ROWS ? best.map(({ x: _x, ...row }) => row) : [];
 }
+
+/**
+ * A name right over another name-like line at its edge ("Wilf" over "Nailsworth", "Julien V." over
+ * "Lyon") is one writer's header of two lines, their name over their town: the second line is the
+ * row's, not the next writer's.
+ */
+function headersOf<T extends { index: number; last: number }>(group: T[], lines: ScreenLine[]): T[] {
+  const headers: T[] = [];
+  for (const n of group) {
+    const previous = headers.at(-1);
+    const under = previous !== undefined && n.index === previous.last + 1 && isUnder(lines[previous.last], lines[n.index]);
+    if (under) previous.last = n.index;
+    else headers.push({ ...n });
+  }
+  return headers;
+}
+
+/** The line sits right under the other, within about a line's height. */
+const isUnder = (above: ScreenLine, below: ScreenLine) => below.box.y - (above.box.y + above.box.h) < Math.max(above.box.h, below.box.h) * 1.2;
