@@ -235,4 +235,39 @@ describe("a page of entries under one-line writers' headers", () => {
     giveBlocksToWriters(chat, { thread: false });
     expect(chat.every((d) => d.owner === undefined)).toBe(true);
   });
+
+  it("gives a page opened by a writer's longest entry, and answered by them under the comments, to that writer", () => {
+    const drafts = asOnePersons([
+      draft("Home", 36, 140, 120),
+      draft("a Tamsyn Oakridge", 36, 240, 330),
+      draft("Ferring · 5h", 136, 290, 180, 22),
+      draft("Day 212 of the sourdough log. Named the starter Gerald.", 36, 340, 820),
+      draft("Gerald now has his own shelf in the fridge", 36, 388, 760),
+      draft("and my yoghurt lives in the car.", 36, 436, 560),
+      draft("bap_attack · 4h", 120, 700, 240),
+      draft("does Gerald pay rent", 120, 740, 400),
+      draft("a Tamsyn Oakridge · 3h", 110, 830, 360),
+      draft("He pays in crumpets.", 190, 870, 380),
+    ]);
+    giveBlocksToWriters(drafts, { thread: false });
+    expect(drafts[3]).toMatchObject({ owner: "self" });
+    expect(drafts[3].author).toBeUndefined();
+    expect(drafts[9]).toMatchObject({ owner: "self" });
+    expect(drafts[7]).toMatchObject({ owner: "other", author: "bap_attack" });
+  });
+
+  it("keeps a first commenter who comments again someone else's when their first entry is no longer than the rest", () => {
+    const drafts = asOnePersons([
+      draft("Comments", 36, 140, 200),
+      draft("bap_attack · 4h", 120, 240, 240),
+      draft("does the starter pay rent", 120, 280, 400),
+      draft("Tamsyn Oakridge · 3h", 120, 370, 360),
+      draft("He pays in crumpets, and the crumpets are late.", 120, 410, 700),
+      draft("bap_attack · 2h", 120, 500, 240),
+      draft("fair", 120, 540, 100),
+    ]);
+    giveBlocksToWriters(drafts, { thread: false });
+    expect(drafts[2]).toMatchObject({ owner: "other", author: "bap_attack" });
+    expect(drafts[4]).toMatchObject({ owner: "other", author: "Tamsyn Oakridge" });
+  });
 });

@@ -131,7 +131,21 @@ export function giveBlocksToWriters(drafts: Draft[], { thread }: { thread: boole
   // Else a thread's own pass may know its poster by the layout (the one block nobody replies to);
   // a list's writers are all others.
   const poster = thread ? headers.find(({ at }) => drafts[at].owner === "self")?.key : undefined;
-  giveBlocks(drafts, headers, page ? key(page) : (poster ?? ""), metas);
+  giveBlocks(drafts, headers, page ? key(page) : (poster ?? (sentences.length === 0 ? opener(drafts, headers) : undefined) ?? ""), metas);
+}
+
+/**
+ * The writer whose entry opens the page and who answers under it: their header first, nothing
+ * written above it, their name heading a later entry too, and their first entry the longest (a
+ * post and its poster's replies under the comments). Undefined on any other page.
+ */
+function opener(drafts: Draft[], headers: ReadonlyArray<{ at: number; key: string }>): string | undefined {
+  const [first, ...rest] = headers;
+  if (!rest.some((h) => h.key === first.key)) return undefined;
+  const written = (k: number) =>
+    drafts.slice(headers[k].at + 1, headers[k + 1]?.at ?? drafts.length).filter((d) => d.owner !== "ui" && !UI_ROLES.has(d.role ?? "bio")).length;
+  const longest = rest.every((_, k) => written(k + 1) < written(0));
+  return longest ? first.key : undefined;
 }
 
 /** Words that make a line above the entries a post's or an article's sentence, not a title. */
@@ -171,7 +185,6 @@ function headerAuthor(text: string): string | undefined {
   // "Reviewed · 3 days ago" is what someone did, not who: a lone word of the language names nobody.
   return author && !(/^\p{L}+$/u.test(author) && isListedWord(author)) ? author : undefined;
 }
-
 /** Each header's block to its writer, up to the next header or the app's next line after words; the `self` writer's blocks are the person's. */
 function giveBlocks(drafts: Draft[], headers: ReadonlyArray<{ at: number; author: string; key: string }>, self: string, badges: ReadonlySet<number>): void {
   headers.forEach(({ at, author, key }, k) => {
