@@ -114,11 +114,22 @@ describe("the person's numbers, as the screen shows them", () => {
       line("Level 212 · 3 badges", "count", "self", 450),
       line("90 minutes to discuss whether this needed to be a meeting", "caption", "self", 500),
       line("2 min ago", "ui", "ui", 550),
+      line("Next run in 3 days", "ui", "ui", 560),
       line("ran 21 km today, easy", "comment", "other", 600, "Jo"),
     ];
     const stats = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count" && d.label === "stat");
     expect(stats.map((d) => d.text)).toEqual(["0.62 km", "Level 212"]);
     expect(stats.every((d) => d.ctx === d.text && d.quoted[0] === d.text)).toBe(true);
+  });
+
+  it("takes none from a sure chat's rows: the ride's time or the order's total is the service's", () => {
+    const analysis = makeTestAnalysis({ kind: "chat", kindSure: true, quotes: [quote("the seat is warm for you", "chat_message", 500)] });
+    const lines = [
+      line("Arriving 6 min - Central Station, North Gate", "ui", "ui", 200),
+      line("Order total £24.50 · 2.3 km", "ui", "ui", 250),
+      line("the seat is warm for you", "chat_message", "self", 500),
+    ];
+    expect(findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count")).toEqual([]);
   });
 
   it("takes a price, a floor area, an audience or a score from the app's rows, as shown", () => {

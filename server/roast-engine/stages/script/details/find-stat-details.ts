@@ -18,6 +18,8 @@ const STAT_ROLES: ReadonlySet<LineRole> = new Set(["ui", "count", "detail"]);
  * Never another person's, never a count the profile counts already hold.
  */
 export function findStatDetails(analysis: Analysis): Detail[] {
+  // A sure chat's rows of numbers are the service's (a ride's "Arriving in 4 min", an order's total), never what the person did.
+  if (analysis.kind === "chat" && analysis.kindSure) return [];
   const counted = new Set(Object.values(analysis.counts).map(String));
   const found: Detail[] = [];
   for (const line of [...analysis.lines, ...findStatTiles(analysis.lines)]) {
@@ -25,8 +27,9 @@ export function findStatDetails(analysis: Analysis): Detail[] {
     if (line.owner === "other" || !STAT_ROLES.has(line.role)) continue;
     for (const match of line.text.matchAll(STAT)) {
       const text = match[0].trim();
-      // "2 min ago" is when and "3 miles away" where, not how much the person did.
+      // "2 min ago" and "in 4 min" are when and "3 miles away" where, not how much the person did.
       if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
+      if (/\b(?:in|within|every|for)\s*$/i.test(line.text.slice(0, match.index ?? 0))) continue;
       const value = parseCount(text.replace(/[^\d.,]/g, ""));
       if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
       // A price is what something costs, not what the person did: no joke about their measured numbers names it.
