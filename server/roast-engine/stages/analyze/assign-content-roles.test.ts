@@ -96,4 +96,17 @@ describe("assignContentRoles, a dating card's prompts that no list knows", () =>
     assignContentRoles(drafts, frame);
     expect(drafts.slice(1).map((d) => d.role)).toEqual(["bio", "bio", "bio", "bio"]);
   });
+
+  it("keeps an answer's wrapped line over a taller one an answer when it goes on in lower case", () => {
+    const drafts = [
+      draft("Wren, 31", 40, 600, 250, 55),
+      draft("Two truths and a lie", 70, 1280, 300, 30),
+      draft("I can whistle. I've been on the regional", 70, 1330, 600, 30),
+      draft("radio. I once lost at draughts to a", 70, 1395, 560, 30),
+      draft("seven-year-old in four moves, and he", 70, 1450, 580, 42),
+      draft("was holding a lolly.", 70, 1510, 320, 30),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts.slice(2).map((d) => d.role)).toEqual(["answer", "answer", "answer", "answer"]);
+  });
 });

@@ -202,12 +202,16 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
   let afterPrompt = false;
   for (const [i, d] of drafts.entries()) {
     const next = drafts[i + 1];
-    // A prompt not in our list still reads as one: a short line over bigger text, or heading a block of its own.
+    // A prompt not in our list still reads as one: a short line over bigger text, or heading a block
+    // of its own. A line going on from the one above in lower case, or ending a sentence inside,
+    // is an answer's wrapped line ("news. I once lost at chess to a"), never a prompt.
+    const opensLikePrompt = /^[\p{Lu}\p{N}"“'‘]/u.test(d.text.trim()) && !/[.!?]\s/.test(d.text);
     const looksLikePrompt =
       d.role === undefined &&
       next?.role === undefined &&
       next &&
-      ((next.box.h > d.box.h * 1.3 && d.text.split(/\s+/).length <= 9 && !/[.!?]$/.test(d.text) && named) || headsAnswer(d, drafts[i - 1], next));
+      ((next.box.h > d.box.h * 1.3 && d.text.split(/\s+/).length <= 9 && !/[.!?]$/.test(d.text) && opensLikePrompt && named) ||
+        headsAnswer(d, drafts[i - 1], next));
     if (d.role === "prompt" || looksLikePrompt || (d.role === undefined && isPrompt(d.text))) {
       d.role = "prompt";
       afterPrompt = true;

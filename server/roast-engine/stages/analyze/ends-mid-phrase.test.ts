@@ -12,6 +12,12 @@ describe("endsMidPhrase", () => {
     expect(endsMidPhrase("honestly feeling great about")).toBe(true);
     expect(endsMidPhrase("The spreadsheet is most of what")).toBe(true);
     expect(endsMidPhrase("all of which")).toBe(true);
+    expect(endsMidPhrase("Our fox crosses the garden camera at")).toBe(true);
+  });
+
+  it("keeps a line that closes on 'at' after a question or a clause", () => {
+    expect(endsMidPhrase("what are you even looking at")).toBe(false);
+    expect(endsMidPhrase("I know where it's at")).toBe(false);
   });
 
   it("keeps sentences that may end on 'to' or 'by'", () => {

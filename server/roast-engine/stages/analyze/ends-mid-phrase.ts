@@ -54,6 +54,8 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
   // "most of what" and "all of which" wait for the clause; "so what" and "guess what" close a line.
   if (/^(?:what|which|whom)$/i.test(word) && /^(?:of|in|on|at|from|with|to|for|about|is|was)$/i.test(prior)) return true;
   if (/^for$/i.test(word)) return !TAKES_FOR.test(prior) && !sentence.slice(0, -1).some((w) => ASKS.test(bare(w)));
+  // "what are you looking at" and "where it's at" close a line; "passes the camera at" waits for when.
+  if (/^at$/i.test(word)) return !sentence.slice(0, -1).some((w) => /^(?:what|what's|whats|where|where's|who|whom|which)$/i.test(bare(w)));
   // "the sisal posts are" waits for what they are; "how things are", "here we are" and "it is" close a line.
   if (/^(?:is|are|was|were)$/i.test(word)) return !STANDS_BEFORE_COPULA.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)));
   return false;
