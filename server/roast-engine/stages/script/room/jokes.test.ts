@@ -137,4 +137,17 @@ describe("the room's whole jokes", () => {
     expect(fits("jvoice.day-wifi", "No signal out here, again")).toBe(true);
     expect(fits("jvoice.day-wifi", "Then I'm on holiday for three weeks, in a forest, with no signal")).toBe(false);
   });
+
+  it("meets running, an outing and a hedge only where the words mean them, not in an idiom or a thing's name", () => {
+    const words = (id: string) => JOKES.find((t) => t.id === id)?.match.words as RegExp;
+    const fits = (id: string, text: string) => findWholeWord(words(id), text, true) !== undefined;
+    expect(fits("jbio.runner", "Running, mostly away from my problems")).toBe(true);
+    expect(fits("jbio.runner", "Best marrow at the county show four years running")).toBe(false);
+    expect(fits("jbio.runner", "Always running late, never running out of excuses")).toBe(false);
+    expect(fits("jbio.runner", "You can hear it running from the street")).toBe(false);
+    expect(fits("jpost.logged-distance", "Evening walk with the dog")).toBe(true);
+    expect(fits("jpost.logged-distance", "Jazz, old films and long walks")).toBe(false);
+    expect(fits("jshape.hedge-word", "A semi-professional napper, semi-retired from effort")).toBe(true);
+    expect(fits("jshape.hedge-word", "2 bed semi-detached cottage for sale")).toBe(false);
+  });
 });

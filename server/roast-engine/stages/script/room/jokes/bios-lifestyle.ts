@@ -125,7 +125,11 @@ export const BIO_LIFESTYLE: TropeSource[] = [
   },
   {
     id: "runner",
-    match: bio(/\brunner|\brunning\b|marathon(?:er)?|\bultras?\b|\b(?:5|10)k\b/i),
+    // "Three years running" is in a row, "running late" is late and "see it running" is a machine:
+    // none of them a runner.
+    match: bio(
+      /\brunner|(?<!\b(?:years?|days?|weeks?|months?|nights?|times|seasons?|straight|consecutive|it|them|engine|car|tap) )\brunning\b(?! (?:late|out|low|on empty|for office|a|an|the|my|our|his|her|their|it|this|that|things|errands)\b)|marathon(?:er)?|\bultras?\b|\b(?:5|10)k\b/i,
+    ),
     jokes: [
       ["{q}. The first rule of running is telling everyone that you run.", "The second rule is the same."],
       "{q}. Pays good money to run a distance most people would happily drive.",

@@ -51,7 +51,8 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
   {
     // A distance or a logged outing, whatever moved it: nothing here says it was a run.
     id: "logged-distance",
-    match: stat(/(?:morning|afternoon|evening|lunch|night|easy|long|recovery|weekend) (?:ride|hike|walk)|\d+(?:[.,]\d+)? ?(?:km|mi|miles)\b|kudos/i),
+    // One outing ("Evening walk"); "long walks" in the plural is a taste a bio lists, not a distance.
+    match: stat(/(?:morning|afternoon|evening|lunch|night|easy|long|recovery|weekend) (?:ride|hike|walk)\b|\d+(?:[.,]\d+)? ?(?:km|mi|miles)\b|kudos/i),
     jokes: [
       ["{q}. Logged, measured and posted, so the distance now counts twice.", "Once for the legs, once for the likes."],
       ["{q}. Every metre accounted for, like an expense claim filed by your legs.", "Approved, reluctantly."],

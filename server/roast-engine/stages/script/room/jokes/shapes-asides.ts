@@ -22,7 +22,10 @@ export const ASIDE_TROPES: TropeSource[] = [
   {
     // "Technically a morning person", "Fluent-ish in Spanish", "Mostly harmless".
     id: "hedge-word",
-    match: said(/allegedly|supposedly|technically|in theory|on paper|sort of|kinda|more or less|mostly|slightly|barely|somewhat|semi-\w+|\w+-ish|\bish\b/i),
+    // A compound that names a thing ("semi-detached", "semi-skimmed", "semi-final") hedges nothing.
+    match: said(
+      /allegedly|supposedly|technically|in theory|on paper|sort of|kinda|more or less|mostly|slightly|barely|somewhat|semi-(?!detached|skimmed|finals?\b|automatic|colon|circle|precious|permanent|professional|pro\b)\w+|\w+-ish|\bish\b/i,
+    ),
     jokes: [
       ["{q}. The word {w} is doing the work of a whole legal team.", "And it bills by the hour."],
       ["{q}. That {w} is a fire exit, fitted before anyone even asked a question.", "The exit is clearly signed."],
