@@ -74,6 +74,19 @@ describe("a message's sender and when they sent it", () => {
   });
 });
 
+describe("a comment's header with the writer's role, or its age glued", () => {
+  it("reads a name before its role on the page and its age, and an age OCR glued, as author lines", () => {
+    expect(readAuthorLine("Tidal Tales - Host - 3 days ago")).toMatchObject({ author: "Tidal Tales", rest: "" });
+    expect(isAuthorHeader("Tidal Tales · Creator · 3 days ago")).toBe(true);
+    expect(readAuthorLine("heron_hattie - 1day ago")).toMatchObject({ author: "heron_hattie", rest: "" });
+  });
+
+  it("leaves a sentence that ends on a role alone", () => {
+    expect(isAuthorHeader("I was the host")).toBe(false);
+    expect(isAuthorHeader("Never again will I host")).toBe(false);
+  });
+});
+
 describe("a chat's sender row, whatever the app", () => {
   it("reads a sender with a date before the time, a plain username with a time, and a name with 'Yesterday' as author lines", () => {
     expect(readAuthorLine("Me Jun 3, 4:02 PM")).toEqual({ author: "Me", rest: "" });
