@@ -132,6 +132,23 @@ describe("the person's numbers, as the screen shows them", () => {
     expect(findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count")).toEqual([]);
   });
 
+  it("takes no count of reviews from a page of other people's reviews: it is the product's tally", () => {
+    const analysis = makeTestAnalysis({ kind: "profile", quotes: [quote("the lid now lives in the garden", "bio", 500)] });
+    const lines = [
+      line("4.4 · 917 reviews", "ui", "ui", 200),
+      line("Sturdy enough, the handle wobbles", "comment", "other", 300, "Bram O."),
+      line("Bought two, the dog chose one", "comment", "other", 400, "Ines R."),
+      line("the lid now lives in the garden", "bio", "self", 500),
+    ];
+    expect(findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count")).toEqual([]);
+    const own = [line("1,042 ratings", "count", "self", 200), line("the lid now lives in the garden", "bio", "self", 500)];
+    expect(
+      findDetails({ ...analysis, lines: own, text: own.map((l) => l.text) })
+        .filter((d) => d.kind === "count")
+        .map((d) => d.text),
+    ).toEqual(["1,042 ratings"]);
+  });
+
   it("takes a price, a floor area, an audience or a score from the app's rows, as shown", () => {
     const analysis = makeTestAnalysis({ kind: "post", quotes: [quote("Cosy studio, perfect for the buyer with vision", "caption", 300)] });
     const lines = [

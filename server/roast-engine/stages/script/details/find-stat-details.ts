@@ -21,6 +21,10 @@ export function findStatDetails(analysis: Analysis): Detail[] {
   // A sure chat's rows of numbers are the service's (a ride's "Arriving in 4 min", an order's total), never what the person did.
   if (analysis.kind === "chat" && analysis.kindSure) return [];
   const counted = new Set(Object.values(analysis.counts).map(String));
+  // Among other people's entries (a shop's reviews), a count of reviews or ratings is the page's
+  // tally of them, the product's; it is a member's own only on a page of one voice.
+  const writers = new Set(analysis.lines.flatMap((l) => (l.owner === "other" && l.author ? [l.author] : [])));
+  const pageTally = writers.size >= 2;
   const found: Detail[] = [];
   for (const line of [...analysis.lines, ...findStatTiles(analysis.lines)]) {
     // The app's rows of numbers only: a number inside someone's sentence is their words (a quote).
@@ -30,6 +34,7 @@ export function findStatDetails(analysis: Analysis): Detail[] {
       // "2 min ago" and "in 4 min" are when and "3 miles away" where, not how much the person did.
       if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
       if (/\b(?:in|within|every|for)\s*$/i.test(line.text.slice(0, match.index ?? 0))) continue;
+      if (pageTally && /(?:reviews|ratings)$/i.test(text)) continue;
       const value = parseCount(text.replace(/[^\d.,]/g, ""));
       if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
       // A price is what something costs, not what the person did: no joke about their measured numbers names it.
