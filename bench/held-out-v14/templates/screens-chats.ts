@@ -63,7 +63,12 @@ export const deltaChat: ScreenSpec = {
 ${timeline([
   ["l", "owner", "Committee meeting is Thursday at 7:30 in the community room. Please bring the green folder, not the red one.", "Griselda Ravenscroft"],
   ["l", "Crispin", "did the council ever sort the bench", "Crispin"],
-  ["l", "owner", "They replaced it. The new bench on the green faces the car park, which makes it the best seat for watching Horace reverse.", "Griselda Ravenscroft"],
+  [
+    "l",
+    "owner",
+    "They replaced it. The new bench on the green faces the car park, which makes it the best seat for watching Horace reverse.",
+    "Griselda Ravenscroft",
+  ],
   ["l", "Dagny", "he does take a while", "Dagny"],
   ["l", "owner", "Eleven minutes on Sunday. Two people brought a flask.", "Griselda Ravenscroft"],
   ["l", "Crispin", "can we ask them to turn it round", "Crispin"],

@@ -78,7 +78,8 @@ ${ui("Property description", "h2")}
 ${button("Email agent", true)}`,
 };
 
-const noteItem = (text: string) => `<div class="row ni" style="gap:10px;padding:5px 20px;align-items:flex-start"><span style="flex:none;width:6px;height:6px;margin-top:9px;border-radius:50%;background:#e5e5ea"></span>${say("owner", text, "nt")}</div>`;
+const noteItem = (text: string) =>
+  `<div class="row ni" style="gap:10px;padding:5px 20px;align-items:flex-start"><span style="flex:none;width:6px;height:6px;margin-top:9px;border-radius:50%;background:#e5e5ea"></span>${say("owner", text, "nt")}</div>`;
 
 export const appleNotes: ScreenSpec = {
   id: "applenotes-still-comes-round-for-it",

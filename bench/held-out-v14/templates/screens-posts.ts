@@ -91,9 +91,7 @@ export const eyeEm: ScreenSpec = {
 <div class="fill">
 <div class="cd">${whoRow("Quilla Carvalho", "@quilla.c · 1d", "#b07a5a", 36)}</div>
 ${picture("100%", 230, ["#2a3a5a", "#c88a5a"], `<div style="position:absolute;left:176px;top:40px;width:22px;height:150px;background:#e8e0d0"></div><div style="position:absolute;left:170px;top:30px;width:34px;height:18px;background:#c03a2a"></div><div style="position:absolute;left:0;top:190px;width:100%;height:40px;background:#1a2030"></div>`)}
-<div class="cd">${paras("owner", [
-    "Walked six miles in the dark for sunrise at Souter lighthouse. Sunrise was on the other side.",
-  ])}${acts([
+<div class="cd">${paras("owner", ["Walked six miles in the dark for sunrise at Souter lighthouse. Sunrise was on the other side."])}${acts([
     [icon.heart(18), "233"],
     [icon.comment(18), "18"],
     [icon.bookmark(18), ""],
