@@ -18,10 +18,15 @@ import { balance, createUser, sampleImage, type TestServer, type TestUser, uploa
 
 /** The product's promise: a roast whose worker is gone is picked up again within 30 s. */
 const PICKED_UP_WITHIN_MS = 30_000;
-/** How long the test waits for the roasts to settle; the bound it asserts is the one above. */
-const SETTLED_WITHIN_MS = 150_000;
+/**
+ * How long the test waits for the roasts to settle; the bound it asserts is the one above. How
+ * long the renders take is the bench's to measure (docs/benchmarks.md): with every test project
+ * sharing a 2-core host, one roast's analysis took 36 s and its render 94 s, and the last of three
+ * was still rendering 150 s after the restart, picked up in time.
+ */
+const SETTLED_WITHIN_MS = 300_000;
 /** Three processes start and two renders run in each test. */
-const TEST_TIMEOUT_MS = 360_000;
+const TEST_TIMEOUT_MS = 480_000;
 
 /**
  * `kill -9` of the whole app (`npm start`: API and workers in one process) while roasts render,
