@@ -129,7 +129,7 @@ const ROW_WORDS_REACH = 60;
  */
 const isTitleOver = (text: string) => {
   const words = text.trim().split(/\s+/);
-  if (/^\p{Ll}/u.test(text.trim()) || /\d.*\b(?:ratings?|reviews?)\b/i.test(text)) return false;
+  if (/^\p{Ll}/u.test(text.trim()) || (/\d/.test(text) && REVIEWS_PAGE.test(text))) return false;
   // Every word capitalised is a row of tabs or a product's name ("Services Reviews Portfolio"), not a title someone typed.
   const long = words.filter((w) => /\p{L}{3,}/u.test(w));
   const titleCased = long.length >= 2 && long.every((w) => /^[^\p{L}]*\p{Lu}/u.test(w));

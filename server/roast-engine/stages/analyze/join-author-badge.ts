@@ -114,11 +114,7 @@ export function giveBlocksToWriters(drafts: Draft[], { thread }: { thread: boole
   const key = writerKeys([...found.map((h) => h.author), ...(page ? [page] : [])]);
   const headers = found.map((h) => ({ ...h, key: key(h.author) }));
   // Two writers at least, each with words under their header.
-  const writers = new Set(
-    headers
-      .filter(({ at }, k) => drafts.slice(at + 1, headers[k + 1]?.at ?? drafts.length).some((d) => d.owner !== "ui" && !UI_ROLES.has(d.role ?? "bio")))
-      .map((h) => h.key),
-  );
+  const writers = new Set(headers.filter((_, k) => blockWords(drafts, headers, k).length > 0).map((h) => h.key));
   // "Me" and "You" head the uploader's own entries: a conversation, read by its own pass.
   if (writers.size < 2 || headers.some(({ author }) => /^(?:me|you)$/i.test(author))) return;
   for (const at of metas) Object.assign(drafts[at], { role: "other", owner: "ui", author: undefined });
@@ -142,11 +138,14 @@ export function giveBlocksToWriters(drafts: Draft[], { thread }: { thread: boole
 function opener(drafts: Draft[], headers: ReadonlyArray<{ at: number; key: string }>): string | undefined {
   const [first, ...rest] = headers;
   if (!rest.some((h) => h.key === first.key)) return undefined;
-  const written = (k: number) =>
-    drafts.slice(headers[k].at + 1, headers[k + 1]?.at ?? drafts.length).filter((d) => d.owner !== "ui" && !UI_ROLES.has(d.role ?? "bio")).length;
+  const written = (k: number) => blockWords(drafts, headers, k).length;
   const longest = rest.every((_, k) => written(k + 1) < written(0));
   return longest ? first.key : undefined;
 }
+
+/** The lines of words under the k-th header, up to the next: what its writer wrote, as the kind's pass left it. */
+const blockWords = (drafts: Draft[], headers: ReadonlyArray<{ at: number }>, k: number) =>
+  drafts.slice(headers[k].at + 1, headers[k + 1]?.at ?? drafts.length).filter((d) => d.owner !== "ui" && !UI_ROLES.has(d.role ?? "bio"));
 
 /** Words that make a line above the entries a post's or an article's sentence, not a title. */
 const SENTENCE_WORDS = 5;
@@ -185,6 +184,7 @@ function headerAuthor(text: string): string | undefined {
   // "Reviewed · 3 days ago" is what someone did, not who: a lone word of the language names nobody.
   return author && !(/^\p{L}+$/u.test(author) && isListedWord(author)) ? author : undefined;
 }
+
 /** Each header's block to its writer, up to the next header or the app's next line after words; the `self` writer's blocks are the person's. */
 function giveBlocks(drafts: Draft[], headers: ReadonlyArray<{ at: number; author: string; key: string }>, self: string, badges: ReadonlySet<number>): void {
   headers.forEach(({ at, author, key }, k) => {

@@ -127,6 +127,9 @@ export const rowItems = (text: string) =>
 
 const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, " ").trim();
 
+/** A role beside a firm, the row's only metadata, is the person's headline ("Chief Vibes Officer · Acme Inc."), theirs to be roasted for. */
+const isHeadlineAtFirm = (items: string[], text: string) => items.every((item) => !isMetaItem(item) || FIRM.test(item)) && looksLikeJobTitle(text);
+
 /**
  * The line is the app's metadata: one meta item alone, or a row of short items apart by "·", "|"
  * or " - " of which one at least is meta ("Software Engineer - Current Employee, more than 3
@@ -142,9 +145,8 @@ export function isMetaLine(text: string): boolean {
   if (tally && COUNT_ITEM.test(lower(tally[1])) && !isListedWord(text.trim().split(/\s+/)[0])) return true;
   const items = rowItems(line);
   if (items.length < 2 || items.length > 5) return false;
+  if (isHeadlineAtFirm(items, text)) return false;
   const meta = items.filter(isMetaItem);
-  // Beside a firm, a role is the person's headline ("Chief Vibes Officer · Acme Inc."), which is theirs to be roasted for.
-  if (meta.every((item) => FIRM.test(item)) && looksLikeJobTitle(text)) return false;
   // A name and a time ("Léa Fontaine @leafontaine_ · Mar 3") is who spoke and when: an author line (read-author-line.ts).
   if (meta.every(isTimeItem) && meta.length < items.length) return false;
   // Beside two items of metadata, a place may take more words ("Main St & 4th Ave · 0.3 mi · 2h ago").
@@ -163,7 +165,7 @@ export function isItemRow(text: string): boolean {
   if (line === "" || /[!?]$/.test(line)) return false;
   const items = rowItems(text.trim());
   if (items.length < 2 || items.length > 5 || !items.some((item) => isMetaItem(lower(item)))) return false;
-  if (items.every((item) => !isMetaItem(lower(item)) || FIRM.test(lower(item))) && looksLikeJobTitle(text)) return false;
+  if (isHeadlineAtFirm(items.map(lower), text)) return false;
   // Beside a time alone, the other items name someone or somewhere, as names are written: each opens
   // on a capital or a handle's sign. "best day ever · 3h" is a caption OCR read with its age.
   // A place after "at" or "in" is where it was posted from, as a check-in names it ("at IKEA Leeds - Home Store - 5:58 PM").
