@@ -59,6 +59,34 @@ describe("splitQuote", () => {
     ]);
   });
 
+  it("offers a block's short last sentence with the sentence it pays off, last, where the two fit one quote", () => {
+    expect(splitQuote("The barber talked me into his job while cutting my hair. I start Monday.")).toEqual([
+      "The barber talked me into his job while cutting my hair",
+      "I start Monday",
+      "The barber talked me into his job while cutting my hair. I start Monday",
+    ]);
+    // Too long to say together, a kicker longer than six words, or a kicker of one word: nothing joined.
+    expect(splitQuote("We drove four hours to the coast for the sunrise everyone on the forum had promised us. It rained.")).not.toContain(
+      "We drove four hours to the coast for the sunrise everyone on the forum had promised us. It rained",
+    );
+    expect(splitQuote("Signed up for the gym. Never going back there again, not even once.")).toEqual([
+      "Signed up for the gym",
+      "Never going back there again, not even once",
+    ]);
+    expect(splitQuote("Cleaned the whole flat top to bottom before my mother came round. Fine.")).toEqual([
+      "Cleaned the whole flat top to bottom before my mother came round",
+      "Fine",
+    ]);
+  });
+
+  it("splits before a new subject with its verb ('and a man apologised'), never before a noun alone", () => {
+    expect(splitQuote("I rang it once on the canal towpath and a man waved at me from his boat for ages.")).toEqual([
+      "I rang it once on the canal towpath",
+      "a man waved at me from his boat for ages",
+    ]);
+    expect(splitQuote("Spent the whole summer restoring the old boat and the sails and the little cabin")).toEqual([]);
+  });
+
   it("offers a sentence a short joke still fits beside whole, before its clauses: the payoff needs its setup", () => {
     expect(splitQuote("Wore it to a wedding. I have a job interview Thursday and I'm going as a raccoon.")).toEqual([
       "Wore it to a wedding",

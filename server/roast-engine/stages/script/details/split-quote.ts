@@ -31,7 +31,9 @@ export function splitQuote(text: string): string[] {
   const parts: string[] = [];
   // The sentence before, as written, when it was kept whole: a short sentence that points back at it goes with it.
   let previous: string | undefined;
-  for (const piece of text.split(/(?<=[.!?])\s+|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u)) {
+  const pieces = text.split(/(?<=[.!?])\s+|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u);
+  const kicker = withItsSetup(pieces);
+  for (const piece of pieces) {
     const part = trimQuote(piece);
     if (POINTS_BACK.test(part) && countSpokenWords(part) <= 3) {
       // "It died" means nothing alone: "Bought a plant to feel like an adult. It died", or nothing.
@@ -48,7 +50,30 @@ export function splitQuote(text: string): string[] {
     parts.push(...(clauses.length || countSpokenWords(part) > LONG_QUOTE_WORDS ? clauses : [part]));
     previous = whole && /[.!?]\s*$/.test(piece) ? piece : undefined;
   }
+  // Last, so that it weighs as the block's punchline (find-details.ts `partWeight`).
+  if (kicker && !parts.includes(kicker)) parts.push(kicker);
   return [...new Set(parts.filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= LONG_QUOTE_WORDS))];
+}
+
+/** The most words a block's last sentence has to be its kicker, said with the sentence it pays off. */
+const KICKER_WORDS = 6;
+
+/**
+ * A block's short last sentence with the sentence it pays off, as one quote: a writer ends a story
+ * on a short line that needs its setup to be funny ("He brings it in every morning and takes it
+ * home at night" stands alone; "We did" does not: "Someone said the view would be better from the
+ * hill. We did."). Only two whole sentences that end as written, the setup longer than the kicker,
+ * and short enough to quote together (LONG_QUOTE_WORDS).
+ */
+function withItsSetup(pieces: readonly string[]): string | undefined {
+  if (pieces.length < 2) return undefined;
+  const [setup, last] = pieces.slice(-2);
+  if (!/[.!?]\s*$/.test(setup)) return undefined;
+  const [setupWords, lastWords] = [countSpokenWords(trimQuote(setup)), countSpokenWords(trimQuote(last))];
+  // A short sentence that only points back ("It fell") has its own rule, above.
+  if (lastWords < 2 || lastWords > KICKER_WORDS || setupWords <= lastWords || POINTS_BACK.test(trimQuote(last))) return undefined;
+  const joined = trimQuote(`${setup} ${last}`);
+  return countSpokenWords(joined) <= LONG_QUOTE_WORDS ? joined : undefined;
 }
 
 /**
@@ -77,8 +102,14 @@ const POINTS_BACK = /^(?:it|it's|they|that|that's|this|she|he|them|then|so)\b/i;
 
 // Where one sentence holds two clauses: after a colon or semicolon ("Hot take: …"), before
 // "and", "but" or "so" (left out of both) when a subject follows ("… dinner and I will not …"), or
-// after a comma ("…, which was a lot, but the fringe is great"), never inside a phrase.
-const CLAUSE = /\s*[:;]\s+|,?\s+(?:and|but|so)\s+(?=(?:I|I'm|I've|we|you|he|she|they|it's|this|that)\b)|,\s+(?:but|so)\s+/u;
+// after a comma ("…, which was a lot, but the fringe is great"), never inside a phrase. A new
+// subject may be a noun with its verb after it ("… towpath and a man apologised to me …").
+const NEW_SUBJECT =
+  /(?:a|an|the|my|his|her|our|their)\s+\p{Ll}+\s+(?:\p{Ll}+ed|said|told|asked|came|went|got|took|left|made|put|ran|sat|stood|thought|found|gave|is|was|were|has|had|says|keeps|thinks|wants)\b/u;
+const CLAUSE = new RegExp(
+  `\\s*[:;]\\s+|,?\\s+(?:and|but|so)\\s+(?=(?:I|I'm|I've|we|you|he|she|they|it's|this|that)\\b|${NEW_SUBJECT.source})|,\\s+(?:but|so)\\s+`,
+  "u",
+);
 
 // A clause that leaves its verb to the one before ("… so you don't have to", "… and I did"): nothing alone.
 const ELLIPTICAL = /\b(?:to|do|does|did|don't|can|can't|could|will|won't|would|should|have|has|had|am|is|are|was|were)$/i;
