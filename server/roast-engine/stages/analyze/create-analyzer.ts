@@ -9,6 +9,7 @@ import { createOcrEngine } from "./ocr-engine";
 import { detectPhotoFacts, getPhotoModel } from "./photo";
 import { chooseLargerOcrSize, chooseOcrSize, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
 import { readScreen } from "./read-screen";
+import { detectLanguage } from "./detect-language";
 import { isPhotoLike } from "./screen-or-photo";
 import type { EngineLogger } from "../../engine-error";
 
@@ -37,6 +38,7 @@ export function createAnalyzer(options: { workers?: number; logger?: EngineLogge
       photoFacts.catch(() => undefined);
       const ocrImage = await prepareOcrImage(image.jpeg, image, visual.brightness);
       signal?.throwIfAborted();
+      let firstImage = ocrImage;
       let first = await abortable(ocr.recognize(ocrImage), signal);
       // OCR read a resized copy: its boxes are mapped back to the normalised image.
       let size = chooseOcrSize(image.width, image.height);
@@ -46,9 +48,20 @@ export function createAnalyzer(options: { workers?: number; logger?: EngineLogge
       const larger = needsLargerReading({ first, screen, visual }) ? chooseLargerOcrSize(image.width, image.height) : undefined;
       if (larger) {
         // Small text read little: read again, larger, and keep the reading that found more.
-        const again = await abortable(ocr.recognize(await prepareOcrImage(image.jpeg, image, visual.brightness, larger)), signal);
+        const largerImage = await prepareOcrImage(image.jpeg, image, visual.brightness, larger);
+        const again = await abortable(ocr.recognize(largerImage), signal);
         if (sureLetters(again) > sureLetters(first)) {
-          [first, size] = [again, larger];
+          [first, size, firstImage] = [again, larger, largerImage];
+          screen = read(first, size);
+        }
+      }
+      const language = detectLanguage(first.text);
+      if (language) {
+        // Written in a language whose accents English misreads: read again in it, so that a quote is
+        // the screen's words letter for letter, unless that reading finds much less.
+        const inLanguage = await abortable(ocr.recognize(firstImage, language), signal);
+        if (sureLetters(inLanguage) >= sureLetters(first) * LANGUAGE_KEEPS) {
+          first = inLanguage;
           screen = read(first, size);
         }
       }
@@ -73,6 +86,9 @@ export function createAnalyzer(options: { workers?: number; logger?: EngineLogge
     close: () => ocr.close(),
   };
 }
+
+/** How much of the English reading's sure letters a reading in the screen's own language must find to replace it. */
+const LANGUAGE_KEEPS = 0.9;
 
 /** Stops waiting when the signal aborts; the worker finishes its job and stays usable. */
 function abortable<T>(promise: Promise<T>, signal?: AbortSignal): Promise<T> {

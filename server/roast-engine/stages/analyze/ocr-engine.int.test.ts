@@ -13,6 +13,17 @@ const textImage = () =>
     .png()
     .toBuffer();
 
+/** A line in Spanish whose accents the English model drops or swaps. */
+const spanishImage = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="900" height="120"><rect width="900" height="120" fill="#fff"/>' +
+        '<text x="20" y="75" font-family="DejaVu Sans" font-size="44" fill="#000">El colchón está casi nuevo</text></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
 describe("the OCR engine", () => {
   const ocr = createOcrEngine(1);
   afterAll(() => ocr.close());
@@ -33,6 +44,13 @@ describe("the OCR engine", () => {
     const results = await Promise.allSettled([ocr.recognize(Buffer.alloc(16)), ocr.recognize(good), ocr.recognize(Buffer.from("%PDF-1.7"))]);
     expect([results[0].status, results[2].status]).toEqual(["rejected", "rejected"]);
     expect(await readText(good)).toMatch(/Coffee/i);
+  });
+
+  it("reads a language in its own letters when asked, and English again after it", async () => {
+    const image = await spanishImage();
+    expect((await ocr.recognize(image, "spa")).text).toMatch(/colchón está/);
+    expect((await ocr.recognize(image, "deu")).text).toMatch(/colch/);
+    expect(await readText(await textImage())).toMatch(/Coffee lover/i);
   });
 
   it("gives up on workers that do not start in time, with the one start error, and a later engine reads", async () => {

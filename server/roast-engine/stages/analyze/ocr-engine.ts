@@ -5,9 +5,15 @@ import { type Bbox, type Block, createScheduler, createWorker, OEM, PSM, type Sc
 import { EngineError } from "../../engine-error";
 
 const require = createRequire(import.meta.url);
+/**
+ * The languages the reader reads in their own letters: English first, and the Latin-script
+ * languages whose accents English drops or misreads ("colchón" read "colchén", "schlägt" read
+ * "schlagt"), each read again only when the screen is written in it (detect-language.ts).
+ */
+export type OcrLanguage = "eng" | "deu" | "fra" | "spa" | "por" | "ita" | "nld" | "pol" | "tur";
 // The LSTM-only "best_int" model is a quarter of the size of the default one and faster, with the
 // same accuracy on screen text. Loading it from the npm package keeps tesseract.js off the CDN.
-const LANG_PATH = path.join(path.dirname(require.resolve("@tesseract.js-data/eng/package.json")), "4.0.0_best_int");
+const langPath = (language: OcrLanguage) => path.join(path.dirname(require.resolve(`@tesseract.js-data/${language}/package.json`)), "4.0.0_best_int");
 
 /** One line as tesseract read it, in pixels of the image it was given. */
 export interface OcrLine {
@@ -26,8 +32,12 @@ export interface OcrPage {
 }
 
 export interface OcrEngine {
-  /** Reads the text of an image (PNG or JPEG bytes), line by line with boxes. */
-  recognize(image: Buffer): Promise<OcrPage>;
+  /**
+   * Reads the text of an image (PNG or JPEG bytes), line by line with boxes, in English unless
+   * another language is asked for: that language's one worker starts on first use and stays warm
+   * until another language is asked for (one at a time, so memory holds one more model at most).
+   */
+  recognize(image: Buffer, language?: OcrLanguage): Promise<OcrPage>;
   close(): Promise<void>;
 }
 
@@ -51,19 +61,30 @@ interface Pool {
 export function createOcrEngine(workerCount = 1, options: { startTimeoutMs?: number } = {}): OcrEngine {
   const count = Math.max(1, workerCount);
   const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
-  let pool = startPool(count, startTimeoutMs);
+  let pool = startPool(count, startTimeoutMs, "eng");
+  // The other language's pool, when one was asked for: one at a time.
+  let other: { language: OcrLanguage; pool: Pool } | undefined;
   let closed = false;
 
   const retire = (old: Pool) => {
     old.retired = true;
-    if (pool === old && !closed) pool = startPool(count, startTimeoutMs);
+    if (pool === old && !closed) pool = startPool(count, startTimeoutMs, "eng");
+    if (other?.pool === old) other = undefined;
     if (old.inFlight === 0) void stopPool(old);
+  };
+  const poolFor = (language: OcrLanguage): Pool => {
+    if (language === "eng") return pool;
+    if (other?.language !== language) {
+      if (other) retire(other.pool);
+      other = { language, pool: startPool(1, startTimeoutMs, language) };
+    }
+    return other.pool;
   };
 
   return {
-    async recognize(image) {
+    async recognize(image, language = "eng") {
       if (closed) throw new EngineError("UNAVAILABLE", "The OCR engine is closed");
-      const current = pool;
+      const current = poolFor(language);
       current.inFlight++;
       try {
         await current.ready.catch((cause: unknown) => {
@@ -86,7 +107,7 @@ export function createOcrEngine(workerCount = 1, options: { startTimeoutMs?: num
     async close() {
       if (closed) return;
       closed = true;
-      await stopPool(pool);
+      await Promise.all([stopPool(pool), ...(other ? [stopPool(other.pool)] : [])]);
     },
   };
 }
@@ -98,7 +119,7 @@ export function createOcrEngine(workerCount = 1, options: { startTimeoutMs?: num
  */
 const START_TIMEOUT_MS = 60_000;
 
-function startPool(count: number, startTimeoutMs: number): Pool {
+function startPool(count: number, startTimeoutMs: number, language: OcrLanguage): Pool {
   let markDied: (reason: unknown) => void = () => undefined;
   const died = new Promise<never>((_, reject) => {
     markDied = reject;
@@ -106,7 +127,7 @@ function startPool(count: number, startTimeoutMs: number): Pool {
   // Only a job racing it needs this rejection; an idle pool's death is noticed on its next job.
   died.catch(() => undefined);
   const scheduler = createScheduler();
-  const ready = startWorkers(scheduler, count, startTimeoutMs, (reason) => markDied(reason));
+  const ready = startWorkers(scheduler, count, startTimeoutMs, language, (reason) => markDied(reason));
   // A start-up failure surfaces on the first recognize; this only keeps it from going unhandled.
   ready.catch(() => undefined);
   return { scheduler, ready, died, inFlight: 0, retired: false };
@@ -144,9 +165,9 @@ function flattenBlocks(blocks: Block[]): OcrLine[] {
 }
 
 /** One tesseract worker, or a rejection when it has not started within `timeoutMs` (a late one is ended). */
-function startWorker(timeoutMs: number): Promise<Worker> {
-  const starting = createWorker("eng", OEM.LSTM_ONLY, {
-    langPath: LANG_PATH,
+function startWorker(timeoutMs: number, language: OcrLanguage): Promise<Worker> {
+  const starting = createWorker(language, OEM.LSTM_ONLY, {
+    langPath: langPath(language),
     cacheMethod: "none",
     gzip: true,
     // Without a handler tesseract.js throws a failed job's message from its message listener.
@@ -164,8 +185,8 @@ function startWorker(timeoutMs: number): Promise<Worker> {
     .finally(() => clearTimeout(timer));
 }
 
-async function startWorkers(scheduler: Scheduler, count: number, timeoutMs: number, onDeath: (reason: unknown) => void): Promise<void> {
-  const workers = await Promise.all(Array.from({ length: count }, () => startWorker(timeoutMs)));
+async function startWorkers(scheduler: Scheduler, count: number, timeoutMs: number, language: OcrLanguage, onDeath: (reason: unknown) => void): Promise<void> {
+  const workers = await Promise.all(Array.from({ length: count }, () => startWorker(timeoutMs, language)));
   for (const worker of workers) {
     // The thread itself: its 'error' event has no listener in tesseract.js, so one would be fatal.
     const thread = (worker as unknown as { worker?: Thread }).worker;
