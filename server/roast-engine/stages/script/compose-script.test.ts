@@ -193,6 +193,24 @@ describe("what a roast is about", () => {
   });
 });
 
+describe("the material before the joke", () => {
+  const quote = (text: string, y: number) => ({ text, role: "bio" as const, box: box(y) });
+  const story = "I lent him a ladder in April. He has moved house since.";
+
+  it("quotes the screen's best line, not a weaker line of another block only because a joke was written for its words", () => {
+    const upload = makeTestAnalysis({ kind: "profile", quotes: [quote("My dog thinks he runs the house", 300), quote(story, 400)] });
+    const scripts = Array.from({ length: 8 }, (_, i) => writeOfflineScript(upload, `m${i}`));
+    // Without the rule, the dog's joke is told on every seed.
+    expect(scripts.filter((s) => tropeOf(s.lineIds)?.id === "jbio.dog-parent").length).toBeLessThanOrEqual(3);
+    expect(scripts.filter((s) => s.text.includes("I lent him a ladder in April. He has moved house since")).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("still tells the weaker line's joke when it stands alone", () => {
+    const upload = makeTestAnalysis({ kind: "profile", quotes: [quote("My dog thinks he runs the house", 300)] });
+    for (let i = 0; i < 4; i++) expect(tropeOf(writeOfflineScript(upload, `m${i}`).lineIds)?.id).toBe("jbio.dog-parent");
+  });
+});
+
 describe("what a roast calls the words", () => {
   // The reader calls any sentence it cannot place a bio, and takes a screen with no app's words for
   // a profile: neither guess may be said.

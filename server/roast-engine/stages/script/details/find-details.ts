@@ -151,12 +151,18 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
 export function partWeight(part: number, parts: readonly string[]): number {
   if (parts.length < 2) return 1;
   // A short last word ("it does not", "Thanks!") closes the block without paying it off.
-  if (part === parts.length - 1 && parts[part].split(/\s+/).length >= PUNCH_WORDS) return LAST_PART;
+  // A clause of an earlier part ("pyjama day is on Friday" of "Reminder: pyjama day is on Friday") is no sentence of its own.
+  const clauseOfEarlier = parts.slice(0, part).some((earlier) => earlier.includes(parts[part]));
+  if (part === parts.length - 1 && parts[part].split(/\s+/).length >= PUNCH_WORDS && !clauseOfEarlier) return LAST_PART;
+  // A setup or a kicker said alone, where the two are offered together (split-quote.ts `withItsSetup`), tells half the story.
+  const last = parts[parts.length - 1];
+  if (/[.!?]\s/.test(last) && last.includes(parts[part])) return HALF_STORY;
   return part === 0 ? 1 : 0.9;
 }
 /** The fewest words a block's last sentence needs to be its punchline. */
 const PUNCH_WORDS = 4;
 const LAST_PART = 1.6;
+const HALF_STORY = 0.6;
 
 /** Below a broad joke on a content sentence (match-themes.ts scores a catch-all at 0.3 and a focused match up to 1.5). */
 const LABEL_WEIGHT = 0.15;

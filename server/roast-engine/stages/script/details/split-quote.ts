@@ -47,12 +47,28 @@ export function splitQuote(text: string): string[] {
     // A sentence a short joke still fits beside is offered whole before its clauses: its payoff
     // often needs its setup ("I have a job interview Thursday and I'm going as a raccoon").
     if (!whole && clauses.length && countSpokenWords(part) <= LONG_QUOTE_WORDS) parts.push(part);
+    // What someone was told, said or swears is the story: "he told everyone that his grandad is a pirate, but only on Sundays".
+    const reported = whole ? undefined : reportedClause(part);
+    if (reported) parts.push(reported);
     parts.push(...(clauses.length || countSpokenWords(part) > LONG_QUOTE_WORDS ? clauses : [part]));
     previous = whole && /[.!?]\s*$/.test(piece) ? piece : undefined;
   }
   // Last, so that it weighs as the block's punchline (find-details.ts `partWeight`).
   if (kicker && !parts.includes(kicker)) parts.push(kicker);
   return [...new Set(parts.filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= LONG_QUOTE_WORDS))];
+}
+
+// A verb of saying, with whom it was said to, and the "that" that opens what was said.
+const SAID_THAT =
+  /\b(?:told|tells|said|says|thinks|thought|swears|swore|claims|claimed|insists|insisted|reckons|announced|explained)(?:\s+(?:everyone|everybody|me|us|him|her|them|the\s+\p{L}+))?\s+that\s+/iu;
+
+/** The words said after a verb of saying and "that", when they are a whole clause short enough to quote; else undefined. */
+function reportedClause(sentence: string): string | undefined {
+  const said = SAID_THAT.exec(sentence);
+  if (!said) return undefined;
+  const clause = trimQuote(sentence.slice(said.index + said[0].length));
+  const words = countSpokenWords(clause);
+  return words >= 4 && words <= LONG_QUOTE_WORDS && !ELLIPTICAL.test(clause) ? clause : undefined;
 }
 
 /** The most words a block's last sentence has to be its kicker, said with the sentence it pays off. */
@@ -70,8 +86,9 @@ function withItsSetup(pieces: readonly string[]): string | undefined {
   const [setup, last] = pieces.slice(-2);
   if (!/[.!?]\s*$/.test(setup)) return undefined;
   const [setupWords, lastWords] = [countSpokenWords(trimQuote(setup)), countSpokenWords(trimQuote(last))];
-  // A short sentence that only points back ("It fell") has its own rule, above.
-  if (lastWords < 2 || lastWords > KICKER_WORDS || setupWords <= lastWords || POINTS_BACK.test(trimQuote(last))) return undefined;
+  // A sentence of three words or fewer that only points back ("It fell") has its own rule, above.
+  const pointsBack = POINTS_BACK.test(trimQuote(last)) && lastWords <= 3;
+  if (lastWords < 2 || lastWords > KICKER_WORDS || setupWords <= lastWords || pointsBack) return undefined;
   const joined = trimQuote(`${setup} ${last}`);
   return countSpokenWords(joined) <= LONG_QUOTE_WORDS ? joined : undefined;
 }
