@@ -205,6 +205,17 @@ describe("the material before the joke", () => {
     expect(scripts.filter((s) => s.text.includes("I lent him a ladder in April. He has moved house since")).length).toBeGreaterThanOrEqual(5);
   });
 
+  it("never names a part of the quote as the second thing beside it", () => {
+    const upload = makeTestAnalysis({ kind: "profile", quotes: [quote(story, 400)] });
+    for (let i = 0; i < 12; i++) {
+      const { text } = writeOfflineScript(upload, `p${i}`);
+      const quotes = [...text.matchAll(/'([^']+)'/g)].map((m) => m[1]);
+      for (const [a, b] of quotes.flatMap((q, j) => quotes.slice(j + 1).map((other) => [q, other]))) {
+        expect(a.includes(b) || b.includes(a), text).toBe(false);
+      }
+    }
+  });
+
   it("still tells the weaker line's joke when it stands alone", () => {
     const upload = makeTestAnalysis({ kind: "profile", quotes: [quote("My dog thinks he runs the house", 300)] });
     for (let i = 0; i < 4; i++) expect(tropeOf(writeOfflineScript(upload, `m${i}`).lineIds)?.id).toBe("jbio.dog-parent");

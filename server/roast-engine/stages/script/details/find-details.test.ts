@@ -206,6 +206,17 @@ describe("where a sentence stands in the person's block", () => {
     expect(partWeight(0, ["Just the one sentence here."])).toBe(1);
   });
 
+  it("takes no clause of an earlier part for a punchline: it is that sentence's, not one of its own", () => {
+    const parts = ["Reminder: pyjama day is on Friday, £1 for the charity box", "pyjama day is on Friday, £1 for the charity box"];
+    expect(partWeight(1, parts)).toBeLessThan(partWeight(0, parts));
+  });
+
+  it("weighs a setup or a kicker said alone below the two together", () => {
+    const parts = ["I lent him a ladder in April", "He has moved house since", "I lent him a ladder in April. He has moved house since"];
+    expect(partWeight(2, parts)).toBeGreaterThan(partWeight(0, parts) * 2);
+    expect(partWeight(1, parts)).toBe(partWeight(0, parts));
+  });
+
   it("never takes a short last word for a punchline", () => {
     const parts = ["The button does not work when I press it.", "Thanks!"];
     expect(partWeight(1, parts)).toBeLessThan(partWeight(0, parts));

@@ -79,6 +79,15 @@ describe("splitQuote", () => {
     ]);
   });
 
+  it("offers what someone was told or said, after the verb and its 'that', whole", () => {
+    expect(splitQuote("At circle time he told everyone that his grandad is a pirate, but only on Sundays.")).toContain(
+      "his grandad is a pirate, but only on Sundays",
+    );
+    // Too short to stand alone, or nothing said: no reported clause.
+    expect(splitQuote("Last night at the pub quiz my brother told everyone that he won.")).not.toContain("he won");
+    expect(splitQuote("That is the house we lived in for years before we moved to the coast")).toEqual([]);
+  });
+
   it("splits before a new subject with its verb ('and a man apologised'), never before a noun alone", () => {
     expect(splitQuote("I rang it once on the canal towpath and a man waved at me from his boat for ages.")).toEqual([
       "I rang it once on the canal towpath",
