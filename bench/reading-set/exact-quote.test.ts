@@ -42,6 +42,13 @@ describe("isExactQuote", () => {
     expect(isExactQuote("I feel like an adult", truth(["Bought a plant to feel like an adult. It died. I feel like an adult."]))).toBe(true);
   });
 
+  it("takes what someone was told or said, after the verb and its 'that', as a whole clause; no other 'that'", () => {
+    const t = truth(["At circle time he told everyone that his grandad is a pirate, but only on Sundays.", "The car that I bought runs on hope."]);
+    expect(isExactQuote("his grandad is a pirate, but only on Sundays", t)).toBe(true);
+    expect(isExactQuote("I bought runs on hope", t)).toBe(false);
+    expect(isExactQuote("everyone that his grandad is a pirate", t)).toBe(false);
+  });
+
   it("refuses a sentence cut at a line wrap, either half, and a misread letter", () => {
     const t = truth(["Made pizza from scratch, the kitchen will never recover", "Retired. Grilling enthusiast. Still figuring out this website."]);
     for (const q of [

@@ -20,6 +20,15 @@ interface Word {
 const BREAK = /[.!?…;:,|•·()[\]"“”—–]|\s[-/]\s|\p{Extended_Pictographic}|#/u;
 // A conjunction between two clauses ("… in the city so you don't have to"): a quote may stop before it or start after it.
 const JOINER = /^(?:and|but|so|or|then)$/i;
+// What was said, after a verb of saying (and whom it was said to) and its "that", is a whole clause:
+// "he told everyone that his grandad is a pirate" may be quoted from "his grandad".
+const SAYING = /^(?:told|tells|said|says|thinks|thought|swears|swore|claims|claimed|insists|insisted|reckons|announced|explained)$/i;
+const HEARER = /^(?:everyone|everybody|me|us|him|her|them)$/i;
+const opensReported = (words: Word[]): boolean => {
+  const [said, hearer, that] = [words.at(-3)?.text, words.at(-2)?.text, words.at(-1)?.text];
+  if (!/^that$/i.test(that ?? "")) return false;
+  return SAYING.test(hearer ?? "") || (HEARER.test(hearer ?? "") && SAYING.test(said ?? ""));
+};
 
 /** A text as its words, case and accents kept, each marked where a sentence, clause or item begins. */
 function wordsOf(text: string): Word[] {
@@ -29,7 +38,7 @@ function wordsOf(text: string): Word[] {
   for (const match of text.normalize("NFC").matchAll(re)) {
     const between = text.normalize("NFC").slice(last, match.index);
     const previous = words[words.length - 1];
-    const breakBefore = !previous || BREAK.test(between) || JOINER.test(previous.text) || JOINER.test(match[0]);
+    const breakBefore = !previous || BREAK.test(between) || JOINER.test(previous.text) || JOINER.test(match[0]) || opensReported(words);
     words.push({ text: match[0].replace(/’/g, "'"), breakBefore });
     last = (match.index ?? 0) + match[0].length;
   }
