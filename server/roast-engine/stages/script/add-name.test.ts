@@ -66,6 +66,12 @@ describe("addName", () => {
     }
   });
 
+  it("never has someone else send the person's words: no name after a verb of sending", () => {
+    const quote = { kind: "quote", text: "x", say: "'On the way now'", quoted: [], weight: 1 } as unknown as Detail;
+    const sends: Draft = { ...draft("Here, in its natural habitat, the human sends 'On the way now'."), used: [{ detail: quote, beat: 0 }] };
+    expect(addName(sends, "Suharyanto", createRandom("s0"), fits, true).beats.join(" ")).not.toContain("Suharyanto's");
+  });
+
   it("keeps the draft when the name would take it past the voice's budget", () => {
     const d = draft("'x'.", "Nobody stopped them.");
     expect(Array.from({ length: 20 }, (_, i) => addName(d, "Devon", createRandom(`s${i}`), () => false))).toEqual(Array(20).fill(d));

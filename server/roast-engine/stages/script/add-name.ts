@@ -54,12 +54,16 @@ function whose(draft: Draft, name: string): string[] | undefined {
   return theirs ? [`${name}: ${opening}`, ...rest] : undefined;
 }
 
+const SENT_BY_ANOTHER = /\b(?:sends|sent|types|typed|writes|wrote|posts|posted|texts|texted|says|said)\s*$/i;
+
 /** The person's quote said as theirs where it stands inside a beat: "reading Nkem's 'He wants you to know…'". */
 function theirQuote(draft: Draft, name: string): string[] | undefined {
   const own = draft.used.find(({ detail }) => detail.kind === "quote" && detail.by === undefined && !detail.unowned);
   if (!own) return undefined;
   const at = draft.beats.findIndex((beat) => beat.includes(own.detail.say));
   if (at < 0) return undefined;
+  // "the human sends Nkem's '…'" has someone else send Nkem's words: a verb of sending before the quote takes no name.
+  if (SENT_BY_ANOTHER.test(draft.beats[at].slice(0, draft.beats[at].indexOf(own.detail.say)))) return undefined;
   const possessive = `${name}'s ${own.detail.say}`;
   return draft.beats.map((beat, i) => (i === at ? beat.replace(own.detail.say, possessive) : beat));
 }
