@@ -138,6 +138,13 @@ describe("a line that is a date and nothing else", () => {
     expect(isDateLine("Fri 7:30 PM CEST")).toBe(true);
     expect(classifyByText("THU, NOV 12 - 7:00 PM GMT")).toBe("timestamp");
   });
+  it("is the app's in the reader's other languages too: today or yesterday, with its time or alone", () => {
+    for (const line of ["Aujourd'hui 15:22", "Aujourd’hui 15:22", "Hier à 09:14", "Gestern, 18:05", "Hoy 10:14", "Ontem às 21:40", "Oggi", "Vandaag 08:41"])
+      expect(classifyByText(line), line).toBe("timestamp");
+    // German and Dutch "hier" is "here": alone, or in a sentence, it is words.
+    for (const line of ["Hier", "Hier ist mein Hund", "Heute gibt es Suppe"]) expect(classifyByText(line), line).not.toBe("timestamp");
+  });
+
   it("while words around a date, or numbers alone, are not one", () => {
     expect(isDateLine("Party on Saturday 14 June, bring snacks")).toBe(false);
     expect(isDateLine("Est. 1994")).toBe(false);

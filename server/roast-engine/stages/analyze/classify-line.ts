@@ -27,6 +27,10 @@ const TIMESTAMP = new RegExp(
     String.raw`^[·•-]?\s*\d{1,2}\s?(s|m|min|mins|h|hr|hrs|d|w|y|mo)\b\.?(\s*[·•-].*)?$`,
     String.raw`^\d+ (second|minute|hour|day|week|month|year)s? ago$`,
     String.raw`^(yesterday|today)( at)?\b.*$`,
+    // Today and yesterday in the reader's other languages, with their time or alone ("Aujourd'hui 15:22",
+    // "Gestern"); French "hier" only with a time, since German and Dutch "hier" is "here".
+    String.raw`^(aujourd'hui|hier|heute|gestern|hoy|ayer|hoje|ontem|oggi|ieri|vandaag|gisteren|dzisiaj|wczoraj|bugün|dün),?( à| um| a las| às| alle| om| o)? \d{1,2}[:.h]\d{2}$`,
+    String.raw`^(aujourd'hui|heute|gestern|hoy|ayer|hoje|ontem|oggi|ieri|vandaag|gisteren|dzisiaj|wczoraj|bugün|dün)$`,
     "^just now$",
     String.raw`^\d{1,2}:\d{2}\s?(am|pm)?\b.*$`,
     `^(${MONTH})\\w* \\d{1,2}(, \\d{4})?$`,
