@@ -37,6 +37,8 @@ describe("cleanLine", () => {
     expect(cleanLine("Visionary Thought Leader · Web3 · Al · Also Web2")).toBe("Visionary Thought Leader · Web3 · AI · Also Web2");
     expect(cleanLine("UX, Ul designer, APl nerd, Al.")).toBe("UX, UI designer, API nerd, AI.");
     expect(cleanLine("Al Pacino fan club")).toBe("Al Pacino fan club");
+    // Words of other languages, not acronyms: Spanish "El", French and Italian "Il".
+    expect(cleanLine("El perro ladra. Il pleut")).toBe("El perro ladra. Il pleut");
     expect(cleanLine("Alan likes Alps")).toBe("Alan likes Alps");
   });
 

@@ -71,11 +71,12 @@ function isShoutedI(next: string | undefined, before: string | undefined): boole
 /**
  * In a sans-serif font a capital I and a small l are the same stroke: "Al", "Ul", "APl" are
  * "AI", "UI", "API" (capitals do not end in one small letter), unless a capitalised word follows,
- * where "Al" is a name ("Al Pacino").
+ * where "Al" is a name ("Al Pacino"). "El" and "Il" are words (Spanish "El", French and Italian
+ * "Il"), not acronyms: they stay.
  */
 function readCapitalI(token: string, next: string | undefined): string {
   const match = /^(\p{Lu}{1,3})l(\W*)$/u.exec(token);
-  if (!match || /^\p{Lu}\p{Ll}/u.test(next ?? "")) return token;
+  if (!match || /^\p{Lu}\p{Ll}/u.test(next ?? "") || /^[EI]$/.test(match[1])) return token;
   return `${match[1]}I${match[2]}`;
 }
 

@@ -9,7 +9,7 @@ import { createOcrEngine } from "./ocr-engine";
 import { detectPhotoFacts, getPhotoModel } from "./photo";
 import { chooseLargerOcrSize, chooseOcrSize, prepareLightTextImage, prepareOcrImage } from "./prepare-ocr-image";
 import { readScreen } from "./read-screen";
-import { detectLanguage } from "./detect-language";
+import { detectLanguage, mendCapitalL } from "./detect-language";
 import { isPhotoLike } from "./screen-or-photo";
 import type { EngineLogger } from "../../engine-error";
 
@@ -61,7 +61,7 @@ export function createAnalyzer(options: { workers?: number; logger?: EngineLogge
         // the screen's words letter for letter, unless that reading finds much less.
         const inLanguage = await abortable(ocr.recognize(firstImage, language), signal);
         if (sureLetters(inLanguage) >= sureLetters(first) * LANGUAGE_KEEPS) {
-          first = inLanguage;
+          first = mendCapitalL(inLanguage, language);
           screen = read(first, size);
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectLanguage } from "./detect-language";
+import { detectLanguage, mendCapitalL } from "./detect-language";
 
 describe("the language a screen is written in", () => {
   it("is read from its small words, as English's model reads them (no accents)", () => {
@@ -22,5 +22,23 @@ describe("the language a screen is written in", () => {
     expect(detectLanguage("El Capitan 4 km")).toBeUndefined();
     expect(detectLanguage("")).toBeUndefined();
     expect(detectLanguage("12:04 · 86% · Reply · Share")).toBeUndefined();
+  });
+});
+
+describe("a capital 'l' read as a capital 'I'", () => {
+  const page = (text: string) => ({ text, lines: [{ text, words: text.split(" ").map((w) => ({ text: w })) }] });
+
+  it("is put right in the words of the screen's language that open on it, before a word in lower case", () => {
+    expect(mendCapitalL(page("EI colchón está casi nuevo"), "spa").lines[0]).toEqual(page("El colchón está casi nuevo").lines[0]);
+    expect(mendCapitalL(page("AI final, nada"), "spa").text).toBe("Al final, nada");
+    expect(mendCapitalL(page("II est entré par la fenêtre"), "fra").text).toBe("Il est entré par la fenêtre");
+    expect(mendCapitalL(page("II gatto dorme"), "ita").text).toBe("Il gatto dorme");
+  });
+
+  it("leaves an acronym, a numeral and every other language alone", () => {
+    expect(mendCapitalL(page("Gracias EI. AI Madrid"), "spa").text).toBe("Gracias EI. AI Madrid");
+    expect(mendCapitalL(page("Louis II est roi"), "fra").text).toBe("Louis II est roi");
+    expect(mendCapitalL(page("Sofá de piel. EI perro no"), "spa").text).toBe("Sofá de piel. El perro no");
+    expect(mendCapitalL(page("EI colchón"), "deu").text).toBe("EI colchón");
   });
 });

@@ -143,3 +143,36 @@ export function detectLanguage(text: string): OcrLanguage | undefined {
   if (best.count < MIN_WORDS || best.count < next.count * 1.5 || best.count < english) return undefined;
   return best.language;
 }
+
+/**
+ * The words of a language that open on a capital and an "l", which the models read as a capital
+ * "I" in a sans-serif face: Spanish "El" and "Al" read "EI", "AI"; French and Italian "Il" read
+ * "II". Put right only where a sentence or clause starts and a word in lower case follows, where
+ * no acronym or numeral ("Louis II") stands.
+ */
+const CAPITAL_L: Partial<Record<OcrLanguage, RegExp>> = {
+  spa: /(?<=^|[.!?…:;,]\s|["“(¡¿])([EA])I(?= \p{Ll})/gu,
+  fra: /(?<=^|[.!?…:;,]\s|["“(])I(I)(?= \p{Ll})/gu,
+  ita: /(?<=^|[.!?…:;,]\s|["“(])I(I)(?= \p{Ll})/gu,
+};
+
+/** A page read in `language` with its capital "l" words put right (CAPITAL_L). */
+export function mendCapitalL<P extends { text: string; lines: Array<{ text: string; words: Array<{ text: string }> }> }>(page: P, language: OcrLanguage): P {
+  const pattern = CAPITAL_L[language];
+  if (!pattern) return page;
+  const mend = (text: string) => text.replace(pattern, (_, first: string) => `${first}l`);
+  return {
+    ...page,
+    text: mend(page.text),
+    lines: page.lines.map((line) => {
+      const text = mend(line.text);
+      // A word alone has no next word to look at: the line's mended text says which words changed.
+      const said = text.split(/\s+/);
+      return {
+        ...line,
+        text,
+        words: line.words.map((word, i) => (said[i] && said[i] !== word.text && /^[EAI]I$/.test(word.text) ? { ...word, text: said[i] } : word)),
+      };
+    }),
+  };
+}
