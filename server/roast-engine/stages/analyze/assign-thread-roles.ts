@@ -3,7 +3,7 @@ import { isNameLike } from "./classify-line";
 import { looksLikeJobTitle } from "./job-title";
 import { type Draft, findAuthor, isUiRole } from "./line-draft";
 import { findThreadOwner } from "./find-thread-owner";
-import { authorKey, isPostedLine, readAuthorLine } from "./read-author-line";
+import { authorKey, isPostedLine, isThreadStarterLine, readAuthorLine, readByline } from "./read-author-line";
 
 // Interface lines after which a thread's comments start.
 const COMMENTS_START = /comment|repl|most relevant|sort by|view all|view \d|join the conversation|like comment|top fans/i;
@@ -17,10 +17,15 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
   // The author is looked for before the comments start: a thread whose poster is not shown
   // (a Reddit post read without its "u/…") still has its title and text as the person's words.
   const firstComments = drafts.findIndex((d) => isUiRole(d.role) && COMMENTS_START.test(d.text) && !/^liked by/i.test(d.text));
-  const found = findAuthor(drafts, 0, firstComments < 0 ? drafts.length : firstComments);
+  const forumAt = drafts.findIndex((d, i) => (firstComments < 0 || i <= firstComments) && isThreadStarterLine(d.text));
+  const starter = forumAt < 0 ? undefined : readByline(drafts[forumAt].text);
+  const found = starter ? { index: forumAt, author: starter, byline: true } : findAuthor(drafts, 0, firstComments < 0 ? drafts.length : firstComments);
   // No post header over the comments: the post's own caption may open them (find-thread-owner.ts).
   const owner = found ?? (firstComments < 0 ? undefined : findThreadOwner(drafts, firstComments + 1));
-  const selfKeys = new Set(owner ? [authorKey(owner.author)] : []);
+  // In a forum thread the title is its starter's, and each post its writer's, none of them the uploader's for sure.
+  const forum = starter !== undefined;
+  const titleFrom = forum ? titleStart(drafts, forumAt) : 0;
+  const selfKeys = new Set(owner && !forum ? [authorKey(owner.author)] : []);
   // Over a byline is the post's title, theirs; over a name or handle, the app's header.
   let phase: "head" | "body" | "comments" = found && !found.byline ? "head" : "body";
   let speaker: string | undefined;
@@ -32,11 +37,12 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
         d.role = "other";
         d.owner = "ui";
       } else markAuthor(d, found.author, "self");
-      phase = "body";
+      // Under a forum's byline, its posts start at once.
+      phase = forum ? "comments" : "body";
       continue;
     }
     // "Renée Park" then "@renee_takes" under it: one author, known by both.
-    if (found && i === found.index + 1 && d.role === "handle") {
+    if (found && i === found.index + 1 && d.role === "handle" && !forum) {
       selfKeys.add(authorKey(d.text));
       d.owner = "self";
       continue;
@@ -45,6 +51,13 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
       // "Reply · 312 likes" under a comment counts that comment's likes, not the poster's.
       if (phase === "comments" && d.role === "count") d.owner = speaker && isSelf(speaker) ? "self" : "other";
       if (phase === "body" && i > (found?.index ?? -1) && COMMENTS_START.test(d.text) && !/^liked by/i.test(d.text)) phase = "comments";
+      continue;
+    }
+    // Over the forum's byline: its title, the starter's words; over that, the forum's own header.
+    if (forum && found && i < found.index) {
+      d.role = i >= titleFrom ? "comment" : "other";
+      d.owner = i >= titleFrom ? "other" : "ui";
+      if (i >= titleFrom) d.author = found.author;
       continue;
     }
     if (phase === "head") {
@@ -97,6 +110,17 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
   if (found && drafts[found.index].box.y > height * 0.6) {
     for (const d of drafts.slice(0, found.index)) if (d.owner === undefined && d.role === undefined) d.role = "other";
   }
+}
+
+/** The first line of the title over a forum's byline: the lines set close together right above it, three at most. */
+function titleStart(drafts: Draft[], byline: number): number {
+  let from = byline - 1;
+  while (from > 0 && byline - from < 3) {
+    const [above, line] = [drafts[from - 1], drafts[from]];
+    if (isUiRole(above.role) || line.box.y - (above.box.y + above.box.h) > line.box.h * 0.6) break;
+    from -= 1;
+  }
+  return Math.max(0, from);
 }
 
 function markAuthor(d: Draft, author: string, owner: "self" | "other"): void {

@@ -93,6 +93,9 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     [/(^|\s)r\/\w/, 1.5],
     [/(^|\s)u\/\w/, 1],
     [/\breply\b/, 0.5],
+    // A forum thread's header, whatever the forum: "Started by Hollyhock3 · 27 messages", "Thread starter".
+    [/\bstarted by\b|\bthread starter\b|\boriginal poster\b/, 2.5],
+    [/^forums?\b/m, 1],
   ],
 };
 

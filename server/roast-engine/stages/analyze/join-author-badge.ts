@@ -2,7 +2,18 @@ import { isHandle, isNameLike } from "./classify-line";
 import { AGO_ABROAD, MONTH } from "./date-words";
 import { type Draft, UI_ROLES } from "./line-draft";
 import { isListedWord } from "./lexicon";
-import { authorKey, dropAvatarGlyph, isAuthorHeader, isPersonName, isUsername, isWriterName, readAuthorLine, readByline, spellsName } from "./read-author-line";
+import {
+  authorKey,
+  dropAvatarGlyph,
+  isAuthorHeader,
+  isPersonName,
+  isThreadStarterLine,
+  isUsername,
+  isWriterName,
+  readAuthorLine,
+  readByline,
+  spellsName,
+} from "./read-author-line";
 
 /** What the writer did, before when they did it: "Answered 1 hour ago", "Stayed Sep 2025". */
 const DID = "answered|asked|posted|replied|commented|edited|updated|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed";
@@ -107,7 +118,8 @@ export function giveBlocksToWriters(drafts: Draft[], { thread }: { thread: boole
   // entry is theirs only under their own name or a handle that spells it. The post's meta line
   // names them ("53 points by kestrel_dev 9 hours ago"), else a name line, whoever the kind's
   // pass guessed it was (a profile's second name line is "another person's").
-  const bylineAt = above.findIndex((d) => readByline(d.text) !== undefined);
+  // A forum's "Started by …" names the thread's first writer, not the page's person.
+  const bylineAt = above.findIndex((d) => readByline(d.text) !== undefined && !isThreadStarterLine(d.text));
   const pageLine =
     bylineAt >= 0 ? undefined : above.find((d) => d.owner !== "ui" && (d.role === "name" || d.role === "handle") && isPersonOrUser(d.text.trim()));
   const page = bylineAt >= 0 ? readByline(above[bylineAt].text) : pageLine?.text.trim();

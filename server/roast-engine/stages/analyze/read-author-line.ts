@@ -9,11 +9,11 @@ export interface AuthorLine {
 }
 
 // Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Host", "Edited", "· Mar 3", "12 Nov",
-// "Yesterday", a date before the time ("Jun 3, 4:02 PM"), a date written year first ("2023-11-10"),
+// "Yesterday", a weekday with its time ("Tue 09:12"), a date before the time ("Jun 3, 4:02 PM"), a date written year first ("2023-11-10"),
 // a forum's chips after a comment's age ("| parent | next [–]", "· Reply"), and an age in another
 // language ("Sabine K. - vor 4 Std.").
 const TRAILER = new RegExp(
-  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?,?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
+  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?,?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
   "iu",
 );
 /** A day of the week (and maybe a time) closing a line: after a person's name, when they sent it. */
@@ -143,8 +143,8 @@ export const authorKey = (author: string) => {
 
 /** A name after "by" in a post's meta line: one handle or word-like token, or a first and last name. */
 const BYLINE = /(?:^|\s)by\s+(@?[\p{L}\p{N}_./-]{2,30}(?:\s+\p{Lu}[\p{Ll}'-]+)?)(?=\s|$)/u;
-/** What, besides its age, makes a line the post's meta line: its points, comments or reading time. */
-const META_COUNTS = /\b\d+\s+(?:points?|comments?|upvotes?|min read|minute read)\b/i;
+/** What, besides its age, makes a line the post's meta line: its points, comments, replies or reading time. */
+const META_COUNTS = /\b\d+\s+(?:points?|comments?|replies|reply|messages?|upvotes?|min read|minute read)\b/i;
 
 /**
  * The post's author as its meta line names them: "312 points by kvolkov 7 hours ago | 241
@@ -159,6 +159,12 @@ export function readByline(text: string): string | undefined {
   if (/^\p{Ll}+$/u.test(first) && isListedWord(first)) return undefined;
   return name;
 }
+
+/**
+ * A forum thread's header naming who started it ("Started by Hollyhock3 · 27 messages", "Thread
+ * starter"): every member's post under it weighs the same, and no line says which of them uploaded the screen.
+ */
+export const isThreadStarterLine = (text: string) => /\bstarted by\b|\bthread starter\b/i.test(text) && readByline(text) !== undefined;
 
 // "· 2h", "- 3d", "• 5 hours ago" closing a line: when it was posted.
 const AGE_TRAILER = /\s[·•-]\s*(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)|\d+ \w+ ago|just now)\s*$/i;

@@ -143,6 +143,31 @@ describe("screen reading", () => {
     expect(reading.quotes.map((q) => q.text).join(" ")).not.toMatch(/cook|Liked|View all|hours/);
   });
 
+  it("reads a forum thread as its writers' posts, the title its starter's, and none of them the uploader's", () => {
+    const reading = read([
+      line("15:03", 60, 20, 26),
+      line("Hearthside", 40, 110, 40),
+      line("Forums · Allotments", 40, 170),
+      line("Is it worth netting the brassicas?", 40, 230, 34),
+      line("Started by Wetherby_Pim · 31 messages", 40, 290, 24),
+      line("Wetherby_Pim Tue 09:12", 40, 360, 26),
+      line("The pigeons had every sprout last winter. I've bought", 40, 400),
+      line("netting but I'm told it's cruel to the pigeons.", 40, 440, 30, { sameParagraph: true }),
+      line("Rosalind_Vee Tue 10:40", 40, 520, 26),
+      line("I netted mine and the pigeons sat on the net and", 40, 560),
+      line("watched me like I owed them rent.", 40, 600, 30, { sameParagraph: true }),
+      line("Bramble_Ossie Tue 11:05", 40, 680, 26),
+      line("Scarecrow. Ours has been there so long it has a name.", 40, 720),
+      line("Reply to this discussion...", 40, 1900),
+    ]);
+    expect(reading.kind).toBe("comment");
+    expect(roleOf(reading, "worth netting")).toMatchObject({ owner: "other", author: "Wetherby_Pim" });
+    expect(roleOf(reading, "every sprout")).toMatchObject({ owner: "other", author: "Wetherby_Pim" });
+    expect(roleOf(reading, "owed them rent")).toMatchObject({ owner: "other", author: "Rosalind_Vee" });
+    expect(roleOf(reading, "has a name")).toMatchObject({ owner: "other", author: "Bramble_Ossie" });
+    expect(reading.lines.filter((l) => l.owner === "self")).toEqual([]);
+  });
+
   it("reads a photo with a word or two as a photo with a caption", () => {
     const reading = read([line("fit check", 380, 140, 40)], 0.1);
     expect(reading.kind).toBe("photo");
@@ -177,6 +202,12 @@ describe("screen reading", () => {
   it("knows app text behind an icon OCR read as digits", () => {
     expect(classifyByText("51 original sound - nora.binges")).toBe("ui");
     expect(classifyByText("51 reasons I love original sound design")).toBeUndefined();
+  });
+
+  it("reads a forum's writer before the weekday and time they posted", () => {
+    expect(readAuthorLine("Hollyhock3 Tue 09:12")).toEqual({ author: "Hollyhock3", rest: "" });
+    expect(readAuthorLine("Fenland_Granny Tue 10:40")).toEqual({ author: "Fenland_Granny", rest: "" });
+    expect(readAuthorLine("Gym Mon Wed Fri")).toBeUndefined();
   });
 
   it("reads who speaks on an author line", () => {
