@@ -22,6 +22,11 @@ describe("word budget", () => {
     expect(countSpokenWords("18.4K followers")).toBe(5);
     expect(countSpokenWords("500+ connections")).toBe(4);
     expect(countSpokenWords("#blessed")).toBe(2);
+    // Four plain digits read as a year; with a comma they are a count.
+    expect(countSpokenWords("since 1998")).toBe(4);
+    expect(countSpokenWords("my 2004 Saab")).toBe(5);
+    expect(countSpokenWords("1,998 steps")).toBe(8);
+    expect(countSpokenWords("9000 steps")).toBe(3);
     expect(countSpokenWords("'@sunset.chaser_22'.")).toBe(4);
   });
 

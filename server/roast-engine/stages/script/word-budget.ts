@@ -4,8 +4,8 @@ export const WORD_BUDGET = { min: 16, max: 22 } as const;
 export const splitWords = (text: string): string[] => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
 
 /**
- * Words as the voice will say them: "1,204" is five spoken words, "@sunset.chaser_22" five,
- * "#blessed" two.
+ * Words as the voice will say them: "1,204" is five spoken words, "1998" three (a year),
+ * "@sunset.chaser_22" five, "#blessed" two.
  */
 export function countSpokenWords(text: string): number {
   return splitWords(text).reduce((sum, word) => sum + spokenLength(word), 0);
@@ -30,6 +30,8 @@ function spokenLength(word: string): number {
   const number = /^(\d[\d,]*)(?:\.(\d+))?([kmb])?(\+)?$/i.exec(bare);
   if (!number) return /\d/.test(bare) ? 2 : 1;
   const [, whole, decimals, suffix, plus] = number;
+  // The voice reads four plain digits from 1100 to 2099 as a year: "1998" is "nineteen ninety-eight".
+  if (!decimals && !suffix && !plus && /^(1[1-9]|20)\d\d$/.test(whole)) return 3;
   return numberWords(Number(whole.replace(/,/g, ""))) + (decimals ? 1 + decimals.length : 0) + (suffix ? 1 : 0) + (plus ? 1 : 0);
 }
 
