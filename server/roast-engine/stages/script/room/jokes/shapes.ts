@@ -2,6 +2,7 @@ import { defineJokes } from "../joke-types";
 import { ABSOLUTE_TROPES } from "./shapes-absolutes";
 import { ANY_LINE_TROPES } from "./shapes-any-line";
 import { ASIDE_TROPES } from "./shapes-asides";
+import { CALLBACK_TROPES } from "./shapes-callbacks";
 import { CONTRAST_TROPES } from "./shapes-contrasts";
 import { DURATION_TROPES } from "./shapes-durations";
 import { COUNT_TROPES } from "./shapes-counts";
@@ -16,7 +17,7 @@ import { SELF_LIST_TROPES } from "./shapes-self-lists";
  * Shapes any words can take, written by the structure of the person's words rather than their
  * topic: an aside that undoes the line before it, capitals, a question, a hedge, a framing phrase,
  * a self-label, a number, a length of time; counts, the following ratio and the handle's shape; two details
- * set against each other; a list of self-descriptions; and catch-alls by role (shapes-any-line.ts).
+ * set against each other; a list of self-descriptions; a callback to a thing the line names; and catch-alls by role (shapes-any-line.ts).
  */
 export const SHAPE_JOKES = defineJokes("jshape", [
   ...ASIDE_TROPES,
@@ -30,5 +31,6 @@ export const SHAPE_JOKES = defineJokes("jshape", [
   ...HANDLE_TROPES,
   ...CONTRAST_TROPES,
   ...SELF_LIST_TROPES,
+  ...CALLBACK_TROPES,
   ...ANY_LINE_TROPES,
 ]);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { findWholeWord } from "../../match-themes";
+import { CALLBACK_TROPES } from "./shapes-callbacks";
+
+const [yours, the] = CALLBACK_TROPES.map((trope) => trope.match.words!);
+const thing = (words: RegExp, text: string) => findWholeWord(words, text, true);
+
+describe("the callback to a thing the line names", () => {
+  it("takes the thing after the person's 'my' or 'our', said back as 'your …'", () => {
+    expect(thing(yours, "My grandson taught me to video call")).toBe("grandson");
+    expect(thing(yours, "My sister was seasick before we'd left Southampton")).toBe("sister");
+    expect(thing(yours, "Hung my grandad's old barometer in the hall")).toBe("grandad's old barometer");
+    expect(thing(yours, "Our neighbours asked us to keep it down")).toBe("neighbours");
+  });
+
+  it("takes the thing after 'the', 'his', 'her' or 'their', said back as 'the …'", () => {
+    expect(thing(the, "The courier left a card that just said are you ok")).toBe("courier");
+    expect(thing(the, "his grandad is a pirate, but only on Sundays")).toBe("grandad");
+    expect(thing(the, "It's framed in the hall. The postman has seen it")).toBe("postman");
+  });
+
+  it("takes no amount, time, adjective waiting for its noun, or thing of the app's", () => {
+    for (const text of [
+      "my own fault really",
+      "I wanted to finish it for the new owners",
+      "the first time in years",
+      "my bio says it all",
+      "the rest of the week",
+    ])
+      expect([thing(yours, text), thing(the, text)]).toEqual([undefined, undefined]);
+    expect(thing(yours, "my-space is tidy")).toBeUndefined();
+    // Another word may be the rest of the thing's name, and a word in another language is no "her".
+    for (const text of ["I will put the seat belt on it", "I am the silver Prius with the big empty seat", "Höher als mein Mut"])
+      expect([text, thing(yours, text), thing(the, text)]).toEqual([text, undefined, undefined]);
+  });
+
+  it("speaks to the line's writer only of their own words, in jokes that agree with one thing or many", () => {
+    for (const trope of CALLBACK_TROPES) {
+      expect(trope.match.by).toBeUndefined();
+      expect(trope.match.roles).not.toContain("name");
+      for (const joke of trope.jokes) {
+        const text = typeof joke === "string" ? joke : joke.join(" ");
+        expect(text).toMatch(/\{w\}/);
+        expect(text).not.toMatch(/\{w\} (?:is|was|has|comes|deserves|does)\b/);
+      }
+    }
+  });
+});

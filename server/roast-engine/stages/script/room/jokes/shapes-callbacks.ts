@@ -1,0 +1,60 @@
+import type { TropeSource } from "../joke-types";
+import { said, SELF_ROLES } from "./shapes-match";
+
+/**
+ * Words that follow "my" or "the" without naming a thing of the story: amounts, times, places in
+ * a list, adjectives that wait for their noun, and the app's own things (a joke about "the post"
+ * would be about the screen, not the story).
+ */
+const NOT_A_THING =
+  "one|ones|own|way|time|times|thing|things|bit|lot|lots|rest|same|first|last|next|other|others|end|day|days|night|nights|week|weeks|year|years|month|months|moment|point|fact|idea|only|most|best|worst|whole|new|old|big|little|small|good|bad|great|right|left|kind|sort|type|part|side|top|bottom|front|back|middle|number|amount|morning|evening|afternoon|weekend|place|stuff|people|person|life|world|internet|app|post|screen|photo|picture|pic|video|bio|profile|page|comment|comments|message|messages|chat|link|story|reply|replies|review|reviews|account|feed|group|team|name|case|answer|question|problem|issue|reason|mind|head|heart|fault|job|work|home|house|room|very|more|less|few|many|much|all|each|every|such|real|actual|usual|latest|final|main|second|third|hall|kitchen|bathroom|bedroom|lounge|garden|street|road|town|city|area|office|shop|park|internet";
+
+/**
+ * What may follow the thing for it to be the whole of its name: a stop, or a word that starts
+ * what the line says of it ("the sign was behind the cows", "my dad, who eats meat", "my grandson
+ * taught me"). Another
+ * word may be the rest of the name ("the seat belt", "the silver Prius"): no callback then.
+ */
+const AFTER_THING = String.raw`(?=[.,;:!?)…’'"”]|\s*$|\s(?:with|by|in|on|at|for|to|of|and|but|or|nor|is|was|are|were|has|had|have|who|which|that|said|says|told|left|ate|looks|looked|would|will|can|could|did|does|do|never|still|just|then|so|because|when|if|from|into|out|up|down|over|again|too|also|isn't|wasn't|doesn't|didn't|won't|can't|went|got|gets|came|comes|made|makes|took|takes|thinks|thought|knows|knew|calls|called|asked|asks|wants|wanted|loves|loved|hates|hated|sat|sits|stood|stands|keeps|kept|seems|seemed|needs|needed|might|must|should|now|here|there|all|like|as|than|while|after|before|since|until|being|been|I|me|you|he|she|it|we|they|him|her|them|my|your|his|our|their|a|an|the|this|every|each|about|behind|under|through|across|around|off|onto|without|along|against|near|inside|outside|taught|bought|brought|caught|sold|found|lost|sent|spent|built|paid|heard|held|ran|sang|wrote|drove|rode|broke|spoke|stole|chose|froze|woke|wore|threw|grew|drew|flew|blew|fell|felt|meant|slept|won|hung|stuck|dug|shook|forgot|gave|became|began|drank|swam|rang|saw|goes|\p{Ll}+ed)(?![\p{L}'’]))`;
+/** A thing's name: one word, or a possessive and its noun ("grandad's barometer", "grandad's old barometer"). */
+const THING = String.raw`(?!(?:${NOT_A_THING})(?![\p{L}'’]))\p{Ll}{3,}(?:['’]s (?:(?:old|new|big|little|favourite|favorite|best) )?(?!(?:${NOT_A_THING})(?![\p{L}'’]))\p{Ll}{3,})?(?![\p{L}'’-])${AFTER_THING}`;
+
+/** A thing the line's story is about, after the owner's "my" or "our" (a whole word: not the "her" of "Höher"). */
+const YOUR_THING = new RegExp(String.raw`(?<=(?<![\p{L}'’])(?:[Mm]y|[Oo]ur) )${THING}`, "u");
+/** The same after "the", "his", "her" or "their": said as "the …". */
+const THE_THING = new RegExp(String.raw`(?<=(?<![\p{L}'’])(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir) )${THING}`, "u");
+
+/**
+ * The callback: the punch turns to a thing the person's own line names ("my grandson", "the
+ * barometer") and takes its side, so the joke can only be about this line. Keyed on the words'
+ * form, they rank above the catch-alls and below a joke written for the words (match-themes.ts).
+ * They claim nothing about the thing but that the line names it.
+ */
+export const CALLBACK_TROPES: TropeSource[] = [
+  {
+    id: "your-thing",
+    broad: true,
+    match: { ...said(YOUR_THING, SELF_ROLES), form: "sentence" },
+    // Said of one thing or many ("your sister", "your neighbours"): no verb agrees with it.
+    jokes: [
+      ["{q}. Thoughts, as ever, with your {w}.", "Your {w} never asked to be in this."],
+      ["{q}. Somewhere, your {w} would tell this story very differently.", "And would get more sympathy."],
+      ["{q}. In this whole story, the one to feel for is your {w}.", "By a distance."],
+      ["{q}. Justice for your {w}.", "Someone had to say it.", "Nobody else on this screen was going to."],
+      ["{q}. The real victim here: your {w}. It isn't close.", "Send flowers."],
+      ["{q}. Get your {w} a lawyer, and possibly a statement.", "No further questions."],
+    ],
+  },
+  {
+    id: "the-thing",
+    broad: true,
+    match: { ...said(THE_THING, SELF_ROLES), form: "sentence" },
+    jokes: [
+      ["{q}. Thoughts, as ever, with the {w}.", "The {w} never asked to be in this."],
+      ["{q}. Somewhere, the {w} would tell this story very differently.", "And would get more sympathy."],
+      ["{q}. In this whole story, the one to feel for is the {w}.", "By a distance."],
+      ["{q}. Justice for the {w}.", "Someone had to say it.", "Nobody else on this screen was going to."],
+      ["{q}. The real victim here: the {w}. It isn't close.", "Send flowers."],
+    ],
+  },
+];
