@@ -61,8 +61,15 @@ describe("roast CLI", () => {
     }
     // Per orientation rendered, the caption groups with the boxes they cover (output pixels).
     expect(Object.keys(result.captions)).toEqual(["portrait"]);
-    // A clause a group (chunk-phrases.ts), the quote's own words left to the quote set large.
-    expect(result.captions.portrait.length).toBeGreaterThanOrEqual(2);
+    // A clause a group (chunk-phrases.ts), the quote's own words left to the quote set large: the
+    // groups, in time order, are the words said after the quote, to the script's last word.
+    const groups: Array<{ text: string; start_ms: number; end_ms: number }> = result.captions.portrait;
+    expect(groups.length).toBeGreaterThanOrEqual(1);
+    // The quote closes on the first mark that no letter follows ("isn't" and "dog's" keep theirs).
+    const close = 1 + result.script.slice(1).search(/'(?![\p{L}])/u);
+    const afterQuote = result.script.slice(close + 1).replace(/^[.,!?]\s*/, "");
+    expect(groups.map((g) => g.text).join(" ")).toBe(afterQuote);
+    for (const [i, group] of groups.entries()) if (i > 0) expect(group.start_ms).toBeGreaterThanOrEqual(groups[i - 1].end_ms);
     for (const caption of result.captions.portrait) {
       expect(Object.keys(caption).sort()).toEqual(["box", "end_ms", "start_ms", "text"]);
       expect(caption.box.x + caption.box.w).toBeLessThanOrEqual(720);
