@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findWholeWord } from "../../match-themes";
 import { CALLBACK_TROPES } from "./shapes-callbacks";
 
-const [yours, the] = CALLBACK_TROPES.map((trope) => trope.match.words!);
+const [yours, the, family] = CALLBACK_TROPES.map((trope) => trope.match.words!);
 const thing = (words: RegExp, text: string) => findWholeWord(words, text, true);
 
 describe("the callback to a thing the line names", () => {
@@ -19,6 +19,13 @@ describe("the callback to a thing the line names", () => {
     expect(thing(the, "It's framed in the hall. The postman has seen it")).toBe("postman");
   });
 
+  it("takes a parent or grandparent named as a family names them, never a word inside another", () => {
+    expect(thing(family, "Dad thinks we're going for a quiet drink")).toBe("Dad");
+    expect(thing(family, "Told Nan it was a phase")).toBe("Nan");
+    expect(thing(family, "Madness, said the dadaist")).toBeUndefined();
+    expect(thing(family, "my dad's car")).toBeUndefined();
+  });
+
   it("takes no amount, time, adjective waiting for its noun, or thing of the app's", () => {
     for (const text of [
       "my own fault really",
@@ -29,6 +36,10 @@ describe("the callback to a thing the line names", () => {
     ])
       expect([thing(yours, text), thing(the, text)]).toEqual([undefined, undefined]);
     expect(thing(yours, "my-space is tidy")).toBeUndefined();
+    // An idea is no thing to take the side of; a fence is.
+    for (const text of ["I did admire the confidence", "the reality is different", "my patience ran out"])
+      expect([thing(yours, text), thing(the, text)]).toEqual([undefined, undefined]);
+    expect(thing(the, "He sits on the fence and stares")).toBe("fence");
     // Another word may be the rest of the thing's name, and a word in another language is no "her".
     for (const text of ["I will put the seat belt on it", "I am the silver Prius with the big empty seat", "Höher als mein Mut"])
       expect([text, thing(yours, text), thing(the, text)]).toEqual([text, undefined, undefined]);

@@ -16,8 +16,10 @@ const NOT_A_THING =
  * word may be the rest of the name ("the seat belt", "the silver Prius"): no callback then.
  */
 const AFTER_THING = String.raw`(?=[.,;:!?)…’'"”]|\s*$|\s(?:with|by|in|on|at|for|to|of|and|but|or|nor|is|was|are|were|has|had|have|who|which|that|said|says|told|left|ate|looks|looked|would|will|can|could|did|does|do|never|still|just|then|so|because|when|if|from|into|out|up|down|over|again|too|also|isn't|wasn't|doesn't|didn't|won't|can't|went|got|gets|came|comes|made|makes|took|takes|thinks|thought|knows|knew|calls|called|asked|asks|wants|wanted|loves|loved|hates|hated|sat|sits|stood|stands|keeps|kept|seems|seemed|needs|needed|might|must|should|now|here|there|all|like|as|than|while|after|before|since|until|being|been|I|me|you|he|she|it|we|they|him|her|them|my|your|his|our|their|a|an|the|this|every|each|about|behind|under|through|across|around|off|onto|without|along|against|near|inside|outside|taught|bought|brought|caught|sold|found|lost|sent|spent|built|paid|heard|held|ran|sang|wrote|drove|rode|broke|spoke|stole|chose|froze|woke|wore|threw|grew|drew|flew|blew|fell|felt|meant|slept|won|hung|stuck|dug|shook|forgot|gave|became|began|drank|swam|rang|saw|goes|\p{Ll}+ed)(?![\p{L}'’]))`;
+/** An idea, not a thing to take the side of ("the confidence", "the reality", "the kindness"); "the fence" is one. */
+const NOT_ABSTRACT = String.raw`(?!\p{Ll}*(?:ness|ism)(?![\p{L}'’]))(?!\p{Ll}{3,}ity(?![\p{L}'’]))(?!\p{Ll}{4,}(?:ence|ance)(?![\p{L}'’]))`;
 /** A thing's name: one word, or a possessive and its noun ("grandad's barometer", "grandad's old barometer"). */
-const THING = String.raw`(?!(?:${NOT_A_THING})(?![\p{L}'’]))\p{Ll}{3,}(?:['’]s (?:(?:old|new|big|little|favourite|favorite|best) )?(?!(?:${NOT_A_THING})(?![\p{L}'’]))\p{Ll}{3,})?(?![\p{L}'’-])${AFTER_THING}`;
+const THING = String.raw`(?!(?:${NOT_A_THING})(?![\p{L}'’]))${NOT_ABSTRACT}\p{Ll}{3,}(?:['’]s (?:(?:old|new|big|little|favourite|favorite|best) )?(?!(?:${NOT_A_THING})(?![\p{L}'’]))\p{Ll}{3,})?(?![\p{L}'’-])${AFTER_THING}`;
 
 /** A thing the line's story is about, after the owner's "my" or "our" (a whole word: not the "her" of "Höher"). */
 const YOUR_THING = new RegExp(String.raw`(?<=(?<![\p{L}'’])(?:[Mm]y|[Oo]ur) )${THING}`, "u");
@@ -55,6 +57,19 @@ export const CALLBACK_TROPES: TropeSource[] = [
       ["{q}. In this whole story, the one to feel for is the {w}.", "By a distance."],
       ["{q}. Justice for the {w}.", "Someone had to say it.", "Nobody else on this screen was going to."],
       ["{q}. The real victim here: the {w}. It isn't close.", "Send flowers."],
+    ],
+  },
+  {
+    // A parent or grandparent named the way a family names them ("Dad thinks we're going for a
+    // quiet drink", "told Nan"): the same callback, said as "your dad", "your nan".
+    id: "family-name",
+    broad: true,
+    match: { ...said(/(?<![\p{L}'’])(?:Dad|Mum|Mom|Mam|Nan|Nana|Nanna|Gran|Granny|Grandad|Grandpa|Grandma)(?![\p{L}'’])/u, SELF_ROLES), form: "sentence" },
+    jokes: [
+      ["{q}. Thoughts, as ever, with your {w}.", "Your {w} never asked to be in this."],
+      ["{q}. Somewhere, your {w} would tell this story very differently.", "And would get more sympathy."],
+      ["{q}. In this whole story, the one to feel for is your {w}.", "By a distance."],
+      ["{q}. Justice for your {w}.", "Someone had to say it."],
     ],
   },
 ];
