@@ -57,6 +57,26 @@ describe("a list of reviews whose reviewer's row comes after the words", () => {
     expect(read.filter((l) => l.owner === "self")).toEqual([]);
   });
 
+  it("gives each review to the name over its 'Town · Verified purchaser' row, never to the town", () => {
+    const lines = [
+      at("Customer reviews", "ui", "ui"),
+      at("Wystan"),
+      at("Kettering - Verified purchaser", "other", "bio"),
+      at("Kk 3 weeks ago"),
+      at("Bought it to clear the drive. It cleared the drive and the neighbour's cat.", "other", "comment"),
+      at("Oona"),
+      at("Carlisle - Verified purchaser", "other", "bio"),
+      at("1 month ago", "ui", "timestamp"),
+      at("Light, quiet and the charger lives in the shed."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    // The review that fills the list is the person's (giveListToItsVoice); the other stays its reviewer's.
+    expect(of("Bought it")).toMatchObject({ owner: "self" });
+    expect(of("Light, quiet")).toMatchObject({ owner: "other", author: "Oona" });
+    expect(read.some((l) => l.author === "Kettering" || l.author === "Carlisle")).toBe(false);
+  });
+
   it("leaves a page that names one reviewer, and a thread's comments under their ages, as the layout read them", () => {
     const one = [at("Great grip, my dog has not destroyed it yet"), at("Lena M. ✓ Verified Purchase", "ui", "ui"), at("Helpful (3)", "ui", "ui")];
     expect(attributeReviewRows(one)).toEqual(one);

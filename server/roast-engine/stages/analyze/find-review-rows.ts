@@ -12,7 +12,7 @@ export interface ReviewRow {
 
 // What a shop, a salon or a place prints beside a reviewer's name as a badge: the row is the
 // app's, and the name in it says whose review sits beside it.
-const BADGE = String.raw`verified(?: (?:purchase|buyer|visit|stay|guest|customer|owner|reviewer|booking))?|local guide|top (?:reviewer|contributor)|\d+ (?:reviews?|ratings?)`;
+const BADGE = String.raw`verified(?: (?:purchaser|purchase|buyer|visit|stay|guest|customer|owner|reviewer|booking))?|local guide|top (?:reviewer|contributor)|\d+ (?:reviews?|ratings?)`;
 export const REVIEW_BADGE = new RegExp(String.raw`\b(?:${BADGE})\b`, "i");
 // A badge, or the review's age, which a shop may print alone beside a name ("kk 3 weeks ago").
 const REVIEWER_BADGE = new RegExp(String.raw`\b(?:${BADGE}|(?:\d+|a|an|one) (?:minutes?|hours?|days?|weeks?|months?|years?) ago)\b`, "i");
@@ -91,6 +91,24 @@ export function findReviewerRows(lines: ScreenLine[]): ReviewRow[] {
     const name = line.text.trim();
     const next = lines[index + 1];
     const badged = reviewerOf(name) ?? (next && startsWithBadge(next.text.trim()) && isShortName(name) && PLAIN_NAME.test(name) ? name : undefined);
+    // A name on its own line right over "Swindon · Verified purchaser": the name is the reviewer's,
+    // the word before the badge their town (no app prints a reviewer's name twice).
+    const above = lines[index - 1];
+    const aboveName = above?.text.trim() ?? "";
+    const town =
+      badged !== undefined &&
+      reviewerOf(name) === badged &&
+      !badged.includes(" ") &&
+      REVIEW_BADGE.test(name) &&
+      isShortName(aboveName) &&
+      PLAIN_NAME.test(aboveName) &&
+      reviewerOf(aboveName) === undefined &&
+      isUnder(above, line) &&
+      !(rows.at(-1) && (rows.at(-1)?.last ?? -1) >= index - 1);
+    if (town) {
+      rows.push({ index: index - 1, last: next && isAgeRow(next) ? index + 1 : index, reviewer: aboveName });
+      return;
+    }
     const bare = badged === undefined && isBareReviewer(name) && besideAge(lines, index);
     const reviewer = badged ?? (bare ? nameAsPrinted(name) : undefined);
     const previous = rows.at(-1);

@@ -32,7 +32,7 @@ const META_ITEM: RegExp[] = [
   new RegExp(String.raw`^(?:member|customer|user|host|hosting|seller|selling) since (?:(?:${MONTH})\w* )?\d{4}$`),
   /^joined (?:in )?\d{4}$/,
   // Badges the app gives: "Verified purchase", "Top fan", "Level 6 Local Guide", "Superhost", "Elite '24".
-  /^(?:verified(?: (?:purchase|buyer|owner|guest|reviewer|review|account|stay|customer|seller))?|unverified)$/,
+  /^(?:verified(?: (?:purchaser|purchase|buyer|owner|guest|reviewer|review|account|stay|customer|seller))?|unverified)$/,
   /^(?:top (?:fan|contributor|reviewer|voice|commenter|comment|seller|rated)|rising star|superhost|local guide|(?:level|lvl) \d+(?: local guide)?|elite(?: '?\d{2,4})?|power seller|top 1%)$/,
   // A trip's or visit's meta: "Travelled as a couple", "Traveled with family", "Date of stay: June 2024", "Stayed 3 nights".
   /^travell?ed (?:as (?:a |an )?\w+(?: \w+)?|with (?:\w+ ){0,2}\w+|solo|alone|for (?:business|work|leisure))$/,
