@@ -21,7 +21,7 @@ import { readRoastSetsArg, type RoastScreen, type RoastSet, roastScreens } from 
  * since the ground truth holds only words. `--verbose` prints every roast with its line ids.
  * `--seeds=a,b,c` picks the seeds. End to end, it runs on the clean and the degraded set, or on
  * the frozen held-out sets as drawn or worn (roast-sets.ts; `--set=clean|degraded|both|held-out|
- * held-out-degraded|held-out-v2|held-out-v2-degraded|held-out-v3|held-out-v3-degraded|held-out-v4|held-out-v4-degraded|held-out-v5|held-out-v5-degraded|held-out-v6|held-out-v6-degraded|held-out-v7|held-out-v7-degraded|held-out-v8|held-out-v8-degraded|held-out-v9|held-out-v9-degraded|held-out-v10|held-out-v10-degraded|held-out-v11|held-out-v11-degraded|held-out-v12|held-out-v12-degraded|held-out-v13|held-out-v13-degraded|held-out-v14|held-out-v14-degraded|tuning-set|tuning-set-degraded|all`); "exact quotes" counts the quoted
+ * held-out-degraded|held-out-v2|held-out-v2-degraded|held-out-v3|held-out-v3-degraded|held-out-v4|held-out-v4-degraded|held-out-v5|held-out-v5-degraded|held-out-v6|held-out-v6-degraded|held-out-v7|held-out-v7-degraded|held-out-v8|held-out-v8-degraded|held-out-v9|held-out-v9-degraded|held-out-v10|held-out-v10-degraded|held-out-v11|held-out-v11-degraded|held-out-v12|held-out-v12-degraded|held-out-v13|held-out-v13-degraded|held-out-v14|held-out-v14-degraded|held-out-v15|held-out-v15-degraded|tuning-set|tuning-set-degraded|all`); "exact quotes" counts the quoted
  * fragments equal, letter for letter, to the person's words (exact-quote.ts; on a held-out set, to
  * anyone's on the screen). A held-out screen carries every line and its app, so its roasts are
  * also judged for a wrong app named and for scene facts or numbers the screen does not show, and

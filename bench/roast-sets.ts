@@ -46,6 +46,8 @@ const ALL: RoastSet[] = [
   "held-out-v13-degraded",
   "held-out-v14",
   "held-out-v14-degraded",
+  "held-out-v15",
+  "held-out-v15-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];

@@ -64,6 +64,8 @@ export interface CheckedSet {
   earlier: string[];
   /** How a problem names them: "v1 or v2", "a held-out set". */
   earlierName: string;
+  /** The fewest apps the set may have (30; a part of a set drawn on its own holds fewer). */
+  minApps?: number;
 }
 
 export async function checkScreenSet(set: CheckedSet): Promise<void> {
@@ -114,7 +116,7 @@ export async function checkScreenSet(set: CheckedSet): Promise<void> {
   const invented = roasts.filter((r) => r.invented).length;
   const count = (f: (s: Screen) => boolean) => screens.filter(f).length;
   const apps = new Set(screens.map((s) => s.app));
-  if (apps.size < 30) problems.push(`apps: only ${apps.size} apps`);
+  if (apps.size < (set.minApps ?? 30)) problems.push(`apps: only ${apps.size} apps`);
   const linesOf = (s: Screen, role: Line["role"]) => s.lines.filter((l) => l.role === role).length;
   const kinds = new Map<string, number>();
   for (const s of screens) kinds.set(s.kind, (kinds.get(s.kind) ?? 0) + 1);
