@@ -1,0 +1,6 @@
+// Part A of the held-out set v15: its screens, in the order screens.json lists them.
+import type { ScreenSpec } from "./screen-type";
+import { CHATS_A } from "./screens-a-chats";
+import { LISTINGS_A } from "./screens-a-listings";
+
+export const PART_A: ScreenSpec[] = [...CHATS_A, ...LISTINGS_A];
