@@ -37,6 +37,8 @@ const PLAIN_USERNAME = /^\p{Ll}[\p{Ll}\p{N}]{1,29}$/u;
 const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
 /** A forum's username: one token with a digit, "_" or "." in it and three letters or more ("FinnsDad_Gary", "anjali.m"). */
 export const isUsername = (text: string) => USERNAME.test(text);
+/** One token that is a username or two words run together in capitals ("RetiredRenzo"), no word of the language. */
+const isOneTokenUser = (text: string) => USERNAME.test(text) || (/^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)+\d*$/u.test(text) && !isListedWord(text.toLowerCase()));
 
 /** A username (one that is no word too: "quietcompounder"), or a name of two or three capitalised words, left when an avatar's glyph is dropped. */
 const isSenderAfterGlyph = (rest: string[]) =>
@@ -114,9 +116,10 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
     const said = sent?.[1] ?? "";
     if (sent && isPersonName(name) && !DAY_WORD.test(name) && /\p{L}{2}/u.test(said) && classifyByText(said) === undefined) return { author: name, rest: said };
   }
-  // A person's name dated by a weekday alone ("Marta Kowalski Wed"); "Gym Mon Wed Fri" is no one's.
+  // A person's name or a forum's username dated by a weekday alone ("Marta Kowalski Wed",
+  // "RetiredRenzo Sat", "Hollyhock3 Sat"); "Gym Mon Wed Fri" is no one's.
   const dated = head.replace(WEEKDAY_TRAILER, "");
-  if (dated !== head && isPersonName(dated) && !DAY_WORD.test(dated)) return { author: dated, rest: "" };
+  if (dated !== head && (isPersonName(dated) || isOneTokenUser(dated)) && !DAY_WORD.test(dated)) return { author: dated, rest: "" };
   // A forum's username before a comment's age: one token that no word is, a digit, "_" or "." in it ("throwaway991 5 hours ago").
   if (trailed && tokens.length === 1 && USERNAME.test(tokens[0]) && !isTimestamp(head)) return { author: tokens[0], rest: "" };
   // A plain one: a token that is no word, then how long ago or when ("tptacek 3 hours ago",

@@ -208,6 +208,10 @@ describe("screen reading", () => {
     expect(readAuthorLine("Hollyhock3 Tue 09:12")).toEqual({ author: "Hollyhock3", rest: "" });
     expect(readAuthorLine("Fenland_Granny Tue 10:40")).toEqual({ author: "Fenland_Granny", rest: "" });
     expect(readAuthorLine("Gym Mon Wed Fri")).toBeUndefined();
+    // A weekday alone after a username, or after two words run together as one.
+    expect(readAuthorLine("Wetherby_Pim Sat")).toEqual({ author: "Wetherby_Pim", rest: "" });
+    expect(readAuthorLine("AllotmentAlf Sat")).toEqual({ author: "AllotmentAlf", rest: "" });
+    expect(readAuthorLine("Sunday Sat")).toBeUndefined();
   });
 
   it("reads who speaks on an author line", () => {
