@@ -97,14 +97,13 @@ export function findReviewerRows(lines: ScreenLine[]): ReviewRow[] {
     const aboveName = above?.text.trim() ?? "";
     const town =
       badged !== undefined &&
-      reviewerOf(name) === badged &&
       !badged.includes(" ") &&
       REVIEW_BADGE.test(name) &&
       isShortName(aboveName) &&
       PLAIN_NAME.test(aboveName) &&
       reviewerOf(aboveName) === undefined &&
       isUnder(above, line) &&
-      !(rows.at(-1) && (rows.at(-1)?.last ?? -1) >= index - 1);
+      (rows.at(-1)?.last ?? -1) < index - 1;
     if (town) {
       rows.push({ index: index - 1, last: next && isAgeRow(next) ? index + 1 : index, reviewer: aboveName });
       return;

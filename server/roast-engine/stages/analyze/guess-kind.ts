@@ -94,7 +94,7 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     [/(^|\s)u\/\w/, 1],
     [/\breply\b/, 0.5],
     // A forum thread's header, whatever the forum: "Started by Hollyhock3 · 27 messages", "Thread starter".
-    [/\bstarted by\b|\bthread starter\b|\boriginal poster\b/, 2.5],
+    [/\bstarted by\b|\bthread starter\b/, 2.5],
     [/^forums?\b/m, 1],
   ],
 };

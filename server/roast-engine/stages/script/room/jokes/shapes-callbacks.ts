@@ -7,7 +7,7 @@ import { said, SELF_ROLES } from "./shapes-match";
  * would be about the screen, not the story).
  */
 const NOT_A_THING =
-  "one|ones|own|way|time|times|thing|things|bit|lot|lots|rest|same|first|last|next|other|others|end|day|days|night|nights|week|weeks|year|years|month|months|moment|point|fact|idea|only|most|best|worst|whole|new|old|big|little|small|good|bad|great|right|left|kind|sort|type|part|side|top|bottom|front|back|middle|number|amount|morning|evening|afternoon|weekend|place|stuff|people|person|life|world|internet|app|post|screen|photo|picture|pic|video|bio|profile|page|comment|comments|message|messages|chat|link|story|reply|replies|review|reviews|account|feed|group|team|name|case|answer|question|problem|issue|reason|mind|head|heart|fault|job|work|home|house|room|very|more|less|few|many|much|all|each|every|such|real|actual|usual|latest|final|main|second|third|hall|kitchen|bathroom|bedroom|lounge|garden|street|road|town|city|area|office|shop|park|internet";
+  "one|ones|own|way|time|times|thing|things|bit|lot|lots|rest|same|first|last|next|other|others|end|day|days|night|nights|week|weeks|year|years|month|months|moment|point|fact|idea|only|most|best|worst|whole|new|old|big|little|small|good|bad|great|right|left|kind|sort|type|part|side|top|bottom|front|back|middle|number|amount|morning|evening|afternoon|weekend|place|stuff|people|person|life|world|internet|app|post|screen|photo|picture|pic|video|bio|profile|page|comment|comments|message|messages|chat|link|story|reply|replies|review|reviews|account|feed|group|team|name|case|answer|question|problem|issue|reason|mind|head|heart|fault|job|work|home|house|room|very|more|less|few|many|much|all|each|every|such|real|actual|usual|latest|final|main|second|third|hall|kitchen|bathroom|bedroom|lounge|garden|street|road|town|city|area|office|shop|park";
 
 /**
  * What may follow the thing for it to be the whole of its name: a stop, or a word that starts
@@ -27,6 +27,21 @@ const YOUR_THING = new RegExp(String.raw`(?<=(?<![\p{L}'’])(?:[Mm]y|[Oo]ur) )$
 const THE_THING = new RegExp(String.raw`(?<=(?<![\p{L}'’])(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir) )${THING}`, "u");
 
 /**
+ * The jokes that take the thing's side, said of "your {w}" or "the {w}": of one thing or many
+ * ("your sister", "your neighbours"), so no verb agrees with it.
+ */
+const sideWith = (whose: "your" | "the"): string[][] => {
+  const Whose = whose === "your" ? "Your" : "The";
+  return [
+    [`{q}. Thoughts, as ever, with ${whose} {w}.`, `${Whose} {w} never asked to be in this.`],
+    [`{q}. Somewhere, ${whose} {w} would tell this story very differently.`, "And would get more sympathy."],
+    [`{q}. In this whole story, the one to feel for is ${whose} {w}.`, "By a distance."],
+    [`{q}. Justice for ${whose} {w}.`, "Someone had to say it.", "Nobody else on this screen was going to."],
+    [`{q}. The real victim here: ${whose} {w}. It isn't close.`, "Send flowers."],
+  ];
+};
+
+/**
  * The callback: the punch turns to a thing the person's own line names ("my grandson", "the
  * barometer") and takes its side, so the joke can only be about this line. Keyed on the words'
  * form, they rank above the catch-alls and below a joke written for the words (match-themes.ts).
@@ -37,27 +52,13 @@ export const CALLBACK_TROPES: TropeSource[] = [
     id: "your-thing",
     broad: true,
     match: { ...said(YOUR_THING, SELF_ROLES), form: "sentence" },
-    // Said of one thing or many ("your sister", "your neighbours"): no verb agrees with it.
-    jokes: [
-      ["{q}. Thoughts, as ever, with your {w}.", "Your {w} never asked to be in this."],
-      ["{q}. Somewhere, your {w} would tell this story very differently.", "And would get more sympathy."],
-      ["{q}. In this whole story, the one to feel for is your {w}.", "By a distance."],
-      ["{q}. Justice for your {w}.", "Someone had to say it.", "Nobody else on this screen was going to."],
-      ["{q}. The real victim here: your {w}. It isn't close.", "Send flowers."],
-      ["{q}. Get your {w} a lawyer, and possibly a statement.", "No further questions."],
-    ],
+    jokes: [...sideWith("your"), ["{q}. Get your {w} a lawyer, and possibly a statement.", "No further questions."]],
   },
   {
     id: "the-thing",
     broad: true,
     match: { ...said(THE_THING, SELF_ROLES), form: "sentence" },
-    jokes: [
-      ["{q}. Thoughts, as ever, with the {w}.", "The {w} never asked to be in this."],
-      ["{q}. Somewhere, the {w} would tell this story very differently.", "And would get more sympathy."],
-      ["{q}. In this whole story, the one to feel for is the {w}.", "By a distance."],
-      ["{q}. Justice for the {w}.", "Someone had to say it.", "Nobody else on this screen was going to."],
-      ["{q}. The real victim here: the {w}. It isn't close.", "Send flowers."],
-    ],
+    jokes: sideWith("the"),
   },
   {
     // A parent or grandparent named the way a family names them ("Dad thinks we're going for a
@@ -65,11 +66,6 @@ export const CALLBACK_TROPES: TropeSource[] = [
     id: "family-name",
     broad: true,
     match: { ...said(/(?<![\p{L}'’])(?:Dad|Mum|Mom|Mam|Nan|Nana|Nanna|Gran|Granny|Grandad|Grandpa|Grandma)(?![\p{L}'’])/u, SELF_ROLES), form: "sentence" },
-    jokes: [
-      ["{q}. Thoughts, as ever, with your {w}.", "Your {w} never asked to be in this."],
-      ["{q}. Somewhere, your {w} would tell this story very differently.", "And would get more sympathy."],
-      ["{q}. In this whole story, the one to feel for is your {w}.", "By a distance."],
-      ["{q}. Justice for your {w}.", "Someone had to say it."],
-    ],
+    jokes: sideWith("your").slice(0, 4),
   },
 ];
