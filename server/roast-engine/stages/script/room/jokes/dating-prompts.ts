@@ -100,7 +100,6 @@ export const DATING_PROMPTS: TropeSource[] = [
       ["{q}. Part of it comes with a disclaimer, and we don't know which part.", "Neither, probably, do you."],
       ["{q}. Guess the lie and win a date. Guess wrong and also win a date.", "The house always wins."],
       ["{q}. A lie, hidden among the truths like a spare key under the one obvious rock.", "Everyone checks the rock."],
-      ["{q}. Truths and a lie, and the lie got the best lines.", "It always does."],
     ],
   },
   {

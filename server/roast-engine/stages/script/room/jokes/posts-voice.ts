@@ -216,8 +216,6 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
     pair: { kinds: ["quote"], roles: ["caption"] },
     match: { on: "quote", roles: ["caption"] },
     jokes: [
-      ["{q}. Of every possible caption, this one made it out alive.", "The drafts did not survive."],
-      ["{q}. One line to make its case, and it spent it on this.", "Case closed, sadly."],
       ["{q}, and also {ctx}. A second caption, where one would have done.", "Or none."],
       ["{q}. A caption is the one thing you get to write yourself, and you wrote this.", "On purpose."],
       ["{q}. The caption a greetings card would turn down for being too vague.", "Politely."],

@@ -19,39 +19,16 @@ export const REPLY_JOKES = defineJokes("jreply", [
     match: reply,
     mood: "smug",
     pair: OWN_LINE,
-    // Neither order nor answer is claimed: only that both are there. Ranked as written for the two
-    // voices (no catch-all), these were judged "a stock closer" and "makes no sense" blind, and a
-    // name the reader took for another's was the author's own on three screens (bench/judging/README.md).
+    // Neither order nor answer is claimed: only that both are there, and never that {ctx} is
+    // "yours". Judged blind, the jokes that said "you wrote" or "your take" were false on 37 of 75
+    // roasts (a line the reader gave to the uploader was the other person's, or the other person
+    // was the uploader under a handle); these four, which name no owner for {ctx}, on none
+    // (bench/judging/README.md, "Catch-alls by their verdicts").
     jokes: [
       ["On one side, {ctx}. On the other, {by}: {q}. {by} is winning.", "Comfortably."],
-      ["You gave us {ctx}, and {by} gave us {q}. One of you should run this account.", "It isn't you."],
-      ["{ctx} was the setup. {by} saying {q} was the punchline, and nobody even rehearsed.", "Natural talent, on the wrong account."],
-      ["{ctx}, from you. {q}, from {by}. Give {by} the password.", "You can keep the username."],
-      ["You brought {ctx}. {by} brought {q}. We're keeping {by}.", "You can visit."],
-      ["Your line: {ctx}. {by}'s line: {q}. Only one of those needed an editor.", "It's yours."],
       ["{ctx}. And right there beside it, {by}: {q}. The screen has picked a side.", "It's {by}'s."],
-      ["Best supporting role goes to {by}, for {q}, right next to your {ctx}.", "Supporting you, mostly against your will."],
-      ["{ctx}, you wrote. {by} wrote {q}, and quietly became the main character.", "You're an extra now."],
-      ["{by} said {q}, you said {ctx}, and only one of you sounds like they've met you.", "It's {by}."],
-      // The reply said last, as the punch: the screen wrote it, so it follows from the setup.
-      ["{ctx}, you said. And {by}, on the same screen: {q}.", "{by} should be running this account."],
-      ["{ctx}, from you. And also on this screen, {by}: {q}.", "Nothing to add, {by} did it."],
-      ["Your words: {ctx}. {by}'s: {q}.", "Only one of you is getting quoted."],
-      // Short ones, for long lines: the two voices and as little glue as a sentence allows.
-      ["You: {ctx}. {by}: {q}.", "Point to {by}."],
-      ["{ctx}, says you. {q}, says {by}.", "Game, set, {by}."],
-      ["Your take: {ctx}. {by}'s: {q}.", "Frame {by}'s."],
-      ["{ctx}, you wrote. {by} wrote {q}.", "Guess which one we're quoting at parties."],
       ["In the red corner, {ctx}. In the blue, {by}: {q}.", "Ding ding."],
-      // Whose each line is, and nothing of what either says or which came first.
-      ["Your shot: {ctx}. {by}'s shot: {q}.", "Nothing but net, {by}."],
-      ["Same screen, different leagues: {ctx}, you; {q}, {by}.", "Promote {by}."],
-      ["History will remember {q}, by {by}. And, faintly, your {ctx}.", "Very faintly."],
-      ["Credit where due: {q}, {by}. Blame where due: {ctx}, you.", "Fair's fair."],
-      ["Put it to a vote: your {ctx}, or {by}'s {q}.", "It's {by}, unanimously."],
-      ["You wrote {ctx} and lost the screen to {by}, who wrote {q}.", "Fair and square."],
       ["For the home side, {ctx}. For the visitors, {by}: {q}.", "Away win."],
-      ["Your {ctx}, on the same screen as {by}'s {q}.", "Brave, uploading both."],
     ],
   },
   {
@@ -69,7 +46,6 @@ export const REPLY_JOKES = defineJokes("jreply", [
       ["{by} had the whole dictionary to choose from and went with {q}.", "Every word, on purpose."],
       ["Centuries of free speech, and {by} spent some of it on {q}.", "Worth it, apparently."],
       ["Say what you like about {by}, but {by} did say {q}.", "In writing, where it stays."],
-      ["A moment of silence for the silence {by} ended with {q}.", "It was a good silence."],
       ["{by} wrote {q} and, crucially, left it there.", "For all of us to see."],
       ["Everyone, meet {by}. {by}, everyone. {by} would like to say {q}.", "Lovely to meet you, {by}."],
       ["And here comes {by}, no hesitation, full commitment: {q}.", "The replay is somehow worse."],
@@ -77,7 +53,6 @@ export const REPLY_JOKES = defineJokes("jreply", [
       ["A quick word from our sponsor, {by}: {q}.", "We're reviewing the sponsorship."],
       ["{by}'s contribution to the written record: {q}.", "The record did not ask."],
       ["Ladies and gentlemen, {by}, in {by}'s own words: {q}.", "Please hold your applause. Forever."],
-      ["Quiet, please. {by} has the floor: {q}.", "{by} still has the floor."],
     ],
   },
 ]);

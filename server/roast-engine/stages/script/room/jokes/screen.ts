@@ -18,19 +18,13 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       ["{q}. Out of everything you could screenshot, you chose the evidence.", "Bold move for the defendant."],
       ["{q}. Every word in that had somewhere better to be.", "They stayed anyway."],
       ["This screen says {q}, and you saved it on purpose.", "Framed it, practically, like a diploma."],
-      ["{q}. Read it slowly, out loud, and feel the room get quieter.", "That silence is the review."],
-      ["This screen could have said anything. It says {q}.", "It had options."],
       ["We tried reading it upside down. Right way up, it still says {q}.", "No improvement either way."],
       ["The words {q}, together, on purpose, in that order.", "Nobody stopped them."],
       ["And on the replay, slowed right down, the screen still says {q}.", "The referee has seen enough."],
       ["Here, preserved for reasons known only to you: {q}.", "And now, regrettably, to us."],
-      ["Today's word of the day is all of them: {q}.", "Use them sparingly."],
-      ["You uploaded {q}, so now we've all read it.", "Thanks for that."],
-      ["The screen has spoken, and what it said was {q}.", "Let it rest now."],
       ["Of all the words ever arranged, this screen went with {q}.", "A curated selection."],
       // Said by the roast's own voice, so reading it aloud is simply true.
       ["Reading {q} aloud, for the record, because you asked.", "You did ask."],
-      ["{q}. Proof that screens can't blush.", "Lucky screen."],
     ],
   },
   {
@@ -42,18 +36,13 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
     // Two lines the reader could not give a writer: nothing here says one person wrote both.
     jokes: [
       "On one screen, {q}, and right beside it, {ctx}. Whoever saved this knew exactly what they had.",
-      "First {q}, then {ctx}. This screenshot is a whole season of television.",
       ["Put {q} next to {ctx} and you get the whole story, minus the dignity.", "The dignity stayed home."],
-      ["{q} on one line, {ctx} on another, and nobody stepped in between.", "Somebody should have."],
       ["{q}, and then, without a word of warning, {ctx}.", "The screen does not do transitions."],
       // Neither which came first nor that one answers the other: only that the screen holds both.
       ["Exhibit A: {q}. Exhibit B: {ctx}.", "The prosecution rests."],
-      ["{q}. Also {ctx}. This screen holds nothing back.", "Nothing at all."],
-      ["Together at last: {q} and {ctx}.", "Nobody asked for the reunion."],
       ["Now showing: {q}. Also showing: {ctx}.", "No refunds."],
       ["{q}. {ctx}. You uploaded both, knowingly.", "And here we are."],
       ["This screen says {q}. It also says {ctx}. It's a lot.", "Take a minute."],
-      ["A pair of lines walks into a screen: {q}, and {ctx}.", "The screen doesn't laugh either."],
       ["{q} and {ctx}, on the same screen, and the screen is coping.", "Barely."],
       ["Somewhere on this screen, {q}. Somewhere else, {ctx}.", "Neither one is helping."],
       ["{q}, and also, somehow, {ctx}.", "Somehow is doing a lot here."],

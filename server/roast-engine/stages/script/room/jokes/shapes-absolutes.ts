@@ -142,7 +142,6 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     broad: true,
     match: said(/\b(?:maybe|probably|prolly|possibly|perhaps|presumably)\b|(?<=\bi\s)(?:guess|suppose)\b/i),
     jokes: [
-      "{q}. The word {w} is there so that, later, nobody can hold you to any of it.",
       ["{q}. The word {w} is a shrug, written down.", "You can hear the shoulders."],
       ["{q}. Commitment, with the price tag still on so it can go back.", "Receipt's in the bag."],
       ["{q}. Even your own sentence is keeping its options open.", "It has other plans."],
@@ -170,7 +169,6 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. So this has been going on for a while, and nobody has stepped in.", "Consider this the intervention."],
-      "{q}. Not news, then. An update on a situation that refuses to end.",
       ["{q}. Said with the weariness of a long-running series.", "Renewed for another season."],
       ["{q}. At some point this stopped being a phase and became a lifestyle.", "Next stop: personality."],
     ],

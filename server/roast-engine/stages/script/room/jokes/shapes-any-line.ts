@@ -14,16 +14,11 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     pair: { kinds: ["count"], labels: ["followers", "following", "likes", "posts", "connections", "views", "friends", "stat"] },
     jokes: [
       ["{q}, and on the same screen, {ctx}. One is a feeling; the other is evidence.", "The evidence wins, every time."],
-      ["{q}. Also on record: {ctx}. Only one was measured.", "Numbers rarely exaggerate. Sentences do."],
-      ["{q}. Then, on the same screen: {ctx}. Subject changed.", "Nobody noticed but us, and now everyone."],
       ["{q} is the claim. {ctx} is the evidence.", "The evidence would like a word."],
       ["{q}, and the only hard fact in sight is {ctx}.", "It's not helping your case."],
       ["Words: {q}. Numbers: {ctx}. Only the numbers had to be earned.", "It shows."],
-      ["{q}. Meanwhile {ctx} just sits there, saying nothing, winning the argument.", "Quietly."],
       ["{q}, filed right next to {ctx}, like a receipt for the whole mood.", "Keep the receipt."],
-      ["{q}. Of everything a person could say about themselves, this is what made the cut.", "The cut was generous."],
       "{q}. The line that greets every stranger who opens this page, and it greets them like that.",
-      ["{q}. A bio is written with all the time in the world, and the time produced this.", "Take more time."],
       // Only "about yourself" says the words describe the person: fill-line.ts keeps such a line to a page surely theirs.
       ["Asked to say something about yourself, you looked deep inside and found {q}.", "Keep digging.", "There's more down there, surely."],
       // True of any line in this role, whoever wrote it and whatever the screen is: the reader
@@ -38,7 +33,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["Read into the court record, exactly as found: {q}.", "The court will allow it. Barely."],
       ["{q}. It's in writing now, which makes it legally binding.", "Initial here, and here."],
       ["Your horoscope for the foreseeable future: {q}.", "The stars would like to distance themselves."],
-      ["{q}. The line a tour guide skips to get everyone to lunch on time.", "Nobody complains."],
     ],
   },
   {
@@ -48,8 +42,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     id: "any-title",
     match: { on: "quote", roles: ["bio", "caption", "headline", "answer", "other"], form: "title" },
     jokes: [
-      ["{q}. Out of everything in the world to put on display, this made the cut.", "Bold curation."],
-      ["{q}. Somebody looked at that and thought: yes, this says who I am.", "It does, unfortunately."],
       ["{q}. A title doing a lot of talking on somebody's behalf.", "Most of it incriminating."],
       "{q}. Chosen, out of everything available, and put right where people look.",
       ["Of every title in existence, the one on display here is {q}.", "The shortlist must have been short."],
@@ -87,7 +79,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["You climbed onto a soapbox, in public, and announced {q}.", "The soapbox wants a break."],
       ["Let the record show the witness volunteered {q}.", "The witness may step down."],
       ["Every comment is a tiny press conference, and yours said {q}.", "No questions, please."],
-      ["You could have scrolled past. Instead, {q}.", "Scrolling is free, by the way."],
       ["A post sat there, minding its own business, until {q}.", "It never recovered."],
       ["And now, a word from the comments section: {q}.", "We return you to the post."],
       ["The comment box asked what you thought. You thought {q}.", "And then you posted it."],
@@ -100,29 +91,11 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Sent into the chat, where someone now has to think of a reply to that.", "They're still thinking."],
       "{q}. A message that gets read, reread, and screenshotted as evidence for later.",
-      ["{q}. Sent, with no way to unsend it from anyone's memory.", "It lives there now."],
       ["Here, in its natural habitat, the human sends {q}.", "Nature is not always beautiful."],
       ["Let's see that again in slow motion: {q}.", "It doesn't improve slowed down."],
       // A telegram's stop, and a plea to stop: the tag is the punch on a line too short alone.
       ["A telegram, charged to the recipient, reading {q}.", "Stop.", "Stop. Full stop. Please, stop."],
-      ["Autocorrect looked at {q} and decided it wasn't its problem.", "It's everybody's problem now."],
       ["{q}. Some messages start conversations, and some end them.", "This one could go either way."],
-    ],
-  },
-  // Said to the one who sent it: only where the person's messages are the uploader's own side.
-  {
-    id: "own-message",
-    match: { on: "quote", roles: ["chat_message"] },
-    needs: ["chat", "screenshot", "own-messages"],
-    jokes: [
-      ["You had the whole language to choose from, and sent {q}.", "And it was delivered."],
-      ["Exhibit A, a message sent by you, the defendant: {q}.", "The prosecution rests."],
-      ["For immediate release, from your end of the conversation: {q}.", "No further comment at this time."],
-      ["Behind glass, in the museum of things you sent: {q}.", "Please do not touch."],
-      ["{q}. Somewhere between writing and sending, nobody stepped in.", "Not even you."],
-      ["They say think before you send. You sent {q}.", "The thinking is still pending."],
-      ["A dramatic reading of a message you actually sent: {q}.", "Hold your applause."],
-      ["Archaeologists will dig up {q} and build a whole theory of you.", "Wrong, but close."],
     ],
   },
 ];

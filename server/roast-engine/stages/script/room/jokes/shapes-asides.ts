@@ -55,8 +55,6 @@ export const ASIDE_TROPES: TropeSource[] = [
     match: said(/\?/i),
     jokes: [
       "{q}. Put a question mark on the end and it becomes everybody else's problem.",
-      ["{q}. That's a question, which means somebody now has to answer it.", "Not it."],
-      "{q}. Phrased as a question, so nobody can say you actually said it.",
       ["{q}. The question mark is carrying more hope than the question.", "That's a lot to ask of punctuation."],
       ["{q}. Answers welcome, as long as they're the one you were hoping for.", "Everyone else, please hold."],
     ],
@@ -115,7 +113,6 @@ export const ASIDE_TROPES: TropeSource[] = [
     jokes: [
       "{q}. The second exclamation mark is there in case we didn't believe the first.",
       "{q}. The exclamation marks are jumping up and down so you don't have to.",
-      "{q}. Each exclamation mark is a little raised voice, and you brought a choir.",
       "{q}. That's not punctuation, that's a smoke alarm going off in text form.",
     ],
   },
