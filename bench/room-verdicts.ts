@@ -49,15 +49,23 @@ function judgedScripts(): Judged[] {
       const roast = engine.find((e) => e.file === v.id);
       if (!side || !roast || !v[side]) continue;
       const s = v[side];
-      all.push({ script: roast.script, funny: s.funny, aboutMe: s.about_me, isTrue: s.true, won: v.winner === side || v.winner === "tie", reason: v.reason, run });
+      all.push({
+        script: roast.script,
+        funny: s.funny,
+        aboutMe: s.about_me,
+        isTrue: s.true,
+        won: v.winner === side || v.winner === "tie",
+        reason: v.reason,
+        run,
+      });
     }
   }
   return all;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A joke's words, each slot ({q}, {by}, {ctx} …) any text. */
-const jokePattern = (text: string) => new RegExp(escape(text).replace(/\\\{[a-z0-9]+\\\}/g, ".+?"), "i");
+const jokePattern = (text: string) => new RegExp(escapeRegExp(text).replace(/\\\{[a-z0-9]+\\\}/g, ".+?"), "i");
 /** A joke of slots and a few words would match any script: left out. */
 const hasOwnWords = (text: string) => text.replace(/\{[a-z0-9]+\}/g, "").replace(/[^a-z]/gi, "").length >= 12;
 
