@@ -99,6 +99,44 @@ describe("a list of reviews whose reviewer's row comes after the words", () => {
 });
 
 describe("a list of reviews whose reviewer's row comes first", () => {
+  it("reads a row that dates the review instead of ageing it ('Exchanged in August'), below a host's own words", () => {
+    const lines = [
+      at("About our home", "self", "bio"),
+      at("A quiet cottage by the harbour. Our cat comes with the house and has never had a bad review."),
+      at("Reviews (12)", "ui", "ui"),
+      at("Bérénice D.", "other", "other"),
+      at("Exchanged in August"),
+      at("Beautiful home, very clean. The cat slept on our son every night: five stars."),
+      at("Arvid L.", "other", "other"),
+      at("Exchanged in May"),
+      at("Great hosts, easy key handover, lovely walks nearby."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("Beautiful home")).toMatchObject({ owner: "other", author: "Bérénice D." });
+    expect(of("Great hosts")).toMatchObject({ owner: "other", author: "Arvid L." });
+    expect(of("Exchanged in May")).toMatchObject({ owner: "ui" });
+    // The host's own words over the list stay theirs.
+    expect(of("A quiet cottage")).toMatchObject({ owner: "self" });
+    // A shop's description of its product is no one's page: the review that fills the list stays the uploader's.
+    const shop = [
+      at("Matt emulsion, calm sage, 2.5 litres. Covers up to 32 square metres in two coats."),
+      at("Reviews (4)", "ui", "ui"),
+      at("Dora K.", "other", "other"),
+      at("Reviewed 3 May 2025"),
+      at("We painted the hall with it and have argued more in there since, which is not the paint's fault but it is the colour's."),
+      at("Piet V.", "other", "other"),
+      at("Reviewed 9 April 2025"),
+      at("Good coverage."),
+    ];
+    const sold = attributeReviewRows(shop);
+    expect(sold.find((l) => l.text.startsWith("We painted"))).toMatchObject({ owner: "self" });
+    expect(sold.find((l) => l.text.startsWith("Good coverage"))).toMatchObject({ owner: "other", author: "Piet V." });
+    // Words that merely say when are no row.
+    const words = [at("Reviews", "ui", "ui"), at("Tom B.", "other", "other"), at("We went in May and loved it"), at("Ana K.", "other", "other"), at("Stayed twice")];
+    expect(attributeReviewRows(words)).toEqual(words);
+  });
+
   it("gives each review to the name over it, the first one too, and a business's answer to the business", () => {
     const lines = [
       at("Reviews", "ui", "ui"),

@@ -89,8 +89,38 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
     if (!over || !isWords(line, index) || line.box.x > rowEdge + ROW_WORDS_REACH) return line;
     return { ...line, owner: "other", author: over.reviewer };
   });
-  return giveListToItsVoice(read, new Set(rows.map((r) => r.reviewer)));
+  // A page with its own sentences over the list (a host's, a seller's or a tutor's words, then what
+  // guests said of them) is that page's: the reviews are about it, none is the uploader's.
+  // Only the words right over the list count: a notification's message at the top is no page's.
+  const ownPage = wordsOverList(read, first).some((l) => isOwnSentence(l.text));
+  return ownPage ? read : giveListToItsVoice(read, new Set(rows.map((r) => r.reviewer)));
 }
+
+/**
+ * The block of words nearest over the list's first row, with only the app's lines between it and
+ * the row. Another person's comment is no page's words: a notification's message over the page
+ * (find-notification.ts gives it to its sender) is passed over with the app's lines.
+ */
+function wordsOverList(lines: ScreenLine[], first: number): ScreenLine[] {
+  const passed = (l: ScreenLine) => l.owner === "ui" || (l.role === "comment" && l.author !== undefined);
+  let end = first - 1;
+  while (end >= 0 && passed(lines[end])) end--;
+  let start = end;
+  while (start > 0 && !passed(lines[start - 1])) start--;
+  return end < 0 ? [] : lines.slice(start, end + 1);
+}
+
+/**
+ * Words of the page's own over a list: a sentence of six words or more, three of them in lower
+ * case (a product's name is title case), in the first person ("Our cat comes with the house",
+ * "I've played guitar for 30 years"): a host's or a tutor's own words. A shop's description of
+ * its product ("Covers up to 32m²") is no one's page, and the list under it may hold the uploader's review.
+ */
+const isOwnSentence = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return !isHeaderLine(text) && words.length >= 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 3 && FIRST_PERSON.test(text);
+};
+const FIRST_PERSON = /(?<![\p{L}'’])(?:I|I'm|I’m|I've|I’ve|[Mm]y|[Ww]e|[Oo]ur|[Uu]s|[Mm]e)(?![\p{L}'’])/u;
 
 /** How much more the longest review must say than any other to be the one the screenshot was taken for. */
 const MAIN_REVIEW_SHARE = 1.3;

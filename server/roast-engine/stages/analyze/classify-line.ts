@@ -204,5 +204,10 @@ export function isNameLike(text: string): boolean {
   // A name may end on an initial ("Priyanka J.", "Tom H."), as apps that shorten surnames show it; a sentence's end is no name.
   if (bare.length < 2 || bare.length > 40 || (/[.!?]$/.test(bare) && !/\s\p{Lu}\.$/u.test(bare))) return false;
   const words = bare.split(/\s+/);
+  // A section's heading names its subject the way a name would: "About Nigel", "Meet the Host", "Hosted by Ana".
+  if (words.length >= 2 && SECTION_OPENER.test(bare)) return false;
   return words.length <= 4 && words.every((w) => /^\p{Lu}/u.test(w) || /^\d{2}$/.test(w) || /^(de|da|van|von|la|le|del)$/.test(w));
 }
+
+/** The first word of a page's section heading, never of a person's name. */
+const SECTION_OPENER = /^(?:about|meet|hosted|sold|posted|reviews?|comments?|replies|photos|posts|more)\s/i;

@@ -64,8 +64,19 @@ const startsWithBadge = (text: string) => REVIEWER_BADGE.exec(text)?.index === 0
 
 // A review's age as a shop prints it, alone or beside stars OCR read as letters ("Kk 2 weeks ago", "3d ago").
 const AGE = /(?:^|\s)(?:\d+|an?|one)\s?(?:[smhdwy]|mo|mins?|minutes?|hrs?|hours?|days?|weeks?|months?|years?)\s+ago\b/i;
-/** A short line that holds a review's age: the row's metadata, never words. */
-const isAgeRow = (line: ScreenLine | undefined) => line !== undefined && AGE.test(line.text) && line.text.trim().split(/\s+/).length <= 8;
+const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+/**
+ * A review's date where a list prints one instead of its age: a month with its day or year
+ * ("12 March 2024", "Aug 2023"), or after one word of what the reviewer did ("Exchanged in
+ * August", "Stayed in May", "Visited Mar 2024"). Nothing else on the line: "We went in May" is words.
+ */
+const DATE_ROW = new RegExp(
+  String.raw`^(?:(?:\d{1,2}(?:st|nd|rd|th)? ${MONTH}|${MONTH} \d{1,2}(?:st|nd|rd|th)?)(?:,? \d{4})?|${MONTH} \d{4}|\p{Lu}\p{Ll}+(?:ed|ew)(?: (?:in|on))? (?:\d{1,2}(?:st|nd|rd|th)? )?${MONTH}(?: \d{1,2}(?:st|nd|rd|th)?)?(?:,? \d{4})?)$`,
+  "iu",
+);
+/** A short line that holds a review's age or date: the row's metadata, never words. */
+const isAgeRow = (line: ScreenLine | undefined) =>
+  line !== undefined && ((AGE.test(line.text) && line.text.trim().split(/\s+/).length <= 8) || DATE_ROW.test(line.text.trim()));
 /**
  * A reviewer's name on a line of its own with nothing to say it is a name but its shape: a
  * username ("HankInOhio", "mollyb_", "Aveline_R") or a first name and initial ("Owain M."). A
