@@ -128,6 +128,14 @@ describe("isNameLike", () => {
     expect(isNameLike("Sam Okoro (admin)")).toBe(true);
     expect(isNameLike("please do not (ever) drill")).toBe(false);
   });
+
+  it("takes a section's heading that names its subject for no one's name", () => {
+    expect(isNameLike("About Nigel")).toBe(false);
+    expect(isNameLike("Meet The Host")).toBe(false);
+    expect(isNameLike("Reviews From Guests")).toBe(false);
+    expect(isNameLike("Nigel Abbot")).toBe(true);
+    expect(isNameLike("Meeta Rao")).toBe(true);
+  });
 });
 
 describe("a line that is a date and nothing else", () => {
