@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAuthorHeader, readAuthorLine, readByline } from "./read-author-line";
+import { isAuthorHeader, readAuthorLine, readByline, bareAuthor } from "./read-author-line";
 
 describe("a post's author line names the author; it is not a bio", () => {
   it("reads issue 28's author lines, glued separators and dates included", () => {
@@ -146,5 +146,15 @@ describe("a writer, where they write from, and when", () => {
     expect(readAuthorLine("Posted - Leeds - 2 days ago")).toBeUndefined();
     expect(readAuthorLine("Great food - Leeds - 2 days ago")).toBeUndefined();
     expect(readAuthorLine("Recipe - 4.8 - 2,880 reviews")).toBeUndefined();
+  });
+});
+
+describe("an author without the day printed after it", () => {
+  it("drops a weekday after a person's name or a username, and keeps a name that is only a day", () => {
+    expect(bareAuthor("Tomas Iglesias Mon")).toBe("Tomas Iglesias");
+    expect(bareAuthor("Colin Pryce Fri")).toBe("Colin Pryce");
+    expect(bareAuthor("RetiredRenzo Sat")).toBe("RetiredRenzo");
+    expect(bareAuthor("Tomas Iglesias")).toBe("Tomas Iglesias");
+    expect(bareAuthor("Gym Mon")).toBe("Gym Mon");
   });
 });

@@ -138,6 +138,16 @@ export function isAuthorHeader(text: string): boolean {
   return read !== undefined && read.rest === "" && (TRAILER.test(text.trim()) || WEEKDAY_TRAILER.test(text.trim()));
 }
 
+/**
+ * An author as the person goes by it, without the day the app printed after it: a chat or thread
+ * that shows "Tomas Iglesias Mon" over a message gives the message to "Tomas Iglesias" (said as
+ * "Colin Pryce Fri's" otherwise, judged false blind). A name that is only a day stays as read.
+ */
+export function bareAuthor(author: string): string {
+  const dated = author.replace(WEEKDAY_TRAILER, "");
+  return dated !== author && (isPersonName(dated) || isOneTokenUser(dated)) && !DAY_WORD.test(dated) ? dated : author;
+}
+
 /** The handle in an author ("Luis @luis_eats" → "@luis_eats"), else the whole author, for comparing. */
 export const authorKey = (author: string) => {
   const handle = author.split(/\s+/).find((t) => isHandle(t));

@@ -10,6 +10,7 @@ import { keepAppWraps } from "./keep-app-wraps";
 import { markOtherVoices } from "./mark-other-voices";
 import { attributeReviewRows } from "./attribute-review-rows";
 import { ownAuthorLines } from "./own-author-lines";
+import { bareAuthor } from "./read-author-line";
 import { markItemNames } from "./mark-item-names";
 import { markStatLabels } from "./mark-stat-labels";
 import type { OcrPage } from "./ocr-engine";
@@ -50,7 +51,7 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const { kind, sure: kindSure } = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
   const read = markStatLabels(
     ownAuthorLines(keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(assignLineRoles({ lines: raw, kind, width, height }), width))))),
-  );
+  ).map((line) => (line.author ? { ...line, author: bareAuthor(line.author) } : line));
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
   const quotes = collectQuotes(
     joinLines(
