@@ -39,6 +39,10 @@ describe("findOwnerName", () => {
     expect(findOwnerName(screen([line("Kwame O.", "name", "self", 150), ...messages, line("Message Kwame O.", "navigation", "ui", 1900)], "chat"))).toBe(
       "Kwame",
     );
+    // A teacher named by title and surname is called so, never by the title alone.
+    expect(
+      findOwnerName(screen([line("Mrs Abernethy", "name", "self", 150), ...messages, line("Message Mrs Abernethy", "navigation", "ui", 1900)], "chat")),
+    ).toBe("Mrs Abernethy");
   });
 
   it("names the partner from a header line the app kept, an avatar's letter dropped, only when the person's side is theirs", () => {

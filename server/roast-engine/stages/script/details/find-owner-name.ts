@@ -49,8 +49,14 @@ function firstNameOf(text: string): string | undefined {
     .trim()
     .split(/\s+/);
   if (words.length > 3 || !GIVEN.test(words[0]) || !words.slice(1).every((w) => REST.test(w))) return undefined;
+  // A title is no first name: "Mrs Abernethy" is called Mrs Abernethy, never "Mrs".
+  if (HONORIFIC.test(words[0])) return words.length >= 2 ? words.slice(0, 2).join(" ") : undefined;
   return words[0];
 }
+
+/** A title before a surname, as a school, a surgery or a shop names someone. */
+const HONORIFIC =
+  /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lady|lord|rev|revd|fr|sr|coach|captain|capt|nurse|officer|judge|madame|mme|herr|frau|señor|señora|sra)\.?$/i;
 
 /** The message box's hint, naming whom the chat is with: "Message Sergei", "Reply to Kwame O.". */
 const MESSAGE_BOX = /^(?:message|reply to|write to|send a message to|text)\s+(.+?)\s*$/i;
