@@ -133,7 +133,13 @@ describe("a list of reviews whose reviewer's row comes first", () => {
     expect(sold.find((l) => l.text.startsWith("We painted"))).toMatchObject({ owner: "self" });
     expect(sold.find((l) => l.text.startsWith("Good coverage"))).toMatchObject({ owner: "other", author: "Piet V." });
     // Words that merely say when are no row.
-    const words = [at("Reviews", "ui", "ui"), at("Tom B.", "other", "other"), at("We went in May and loved it"), at("Ana K.", "other", "other"), at("Stayed twice")];
+    const words = [
+      at("Reviews", "ui", "ui"),
+      at("Tom B.", "other", "other"),
+      at("We went in May and loved it"),
+      at("Ana K.", "other", "other"),
+      at("Stayed twice"),
+    ];
     expect(attributeReviewRows(words)).toEqual(words);
   });
 
