@@ -3,7 +3,7 @@ import { isNameLike } from "./classify-line";
 import { looksLikeJobTitle } from "./job-title";
 import { type Draft, findAuthor, isUiRole } from "./line-draft";
 import { findThreadOwner } from "./find-thread-owner";
-import { authorKey, isPostedLine, isThreadStarterLine, readAuthorLine, readByline } from "./read-author-line";
+import { authorKey, isOneTokenUser, isPostedLine, isThreadStarterLine, readAuthorLine, readByline } from "./read-author-line";
 
 // Interface lines after which a thread's comments start.
 const COMMENTS_START = /comment|repl|most relevant|sort by|view all|view \d|join the conversation|like comment|top fans/i;
@@ -94,8 +94,10 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
       d.owner = "self";
       continue;
     }
-    // Comments: a bare name line introduces the next commenter; the lines under it are theirs.
-    if ((d.role === undefined && isNameLike(d.text) && d.text.split(/\s+/).length <= 3) || d.role === "handle") {
+    // Comments: a bare name line introduces the next commenter; the lines under it are theirs. In a
+    // forum, so does a username alone on its line ("quietNyquist", "Raimo_K"), a post's number beside it.
+    const username = forum && d.role === undefined && isOneTokenUser(d.text.trim());
+    if ((d.role === undefined && isNameLike(d.text) && d.text.split(/\s+/).length <= 3) || d.role === "handle" || username) {
       speaker = d.text;
       markAuthor(d, d.text, isSelf(d.text) ? "self" : "other");
       continue;

@@ -37,8 +37,9 @@ const PLAIN_USERNAME = /^\p{Ll}[\p{Ll}\p{N}]{1,29}$/u;
 const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
 /** A forum's username: one token with a digit, "_" or "." in it and three letters or more ("FinnsDad_Gary", "anjali.m"). */
 export const isUsername = (text: string) => USERNAME.test(text);
-/** One token that is a username or two words run together in capitals ("RetiredRenzo"), no word of the language. */
-const isOneTokenUser = (text: string) => USERNAME.test(text) || (/^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)+\d*$/u.test(text) && !isListedWord(text.toLowerCase()));
+/** One token that is a username or words run together in capitals ("RetiredRenzo", "quietNyquist"), no word of the language. */
+export const isOneTokenUser = (text: string) =>
+  USERNAME.test(text) || (/^(?:\p{Lu}\p{Ll}+|\p{Ll}{2,})(?:\p{Lu}\p{Ll}+)+\d*$/u.test(text) && !isListedWord(text.toLowerCase()));
 
 /** A username (one that is no word too: "quietcompounder"), or a name of two or three capitalised words, left when an avatar's glyph is dropped. */
 const isSenderAfterGlyph = (rest: string[]) =>
@@ -156,8 +157,8 @@ export const authorKey = (author: string) => {
 
 /** A name after "by" in a post's meta line: one handle or word-like token, or a first and last name. */
 const BYLINE = /(?:^|\s)by\s+(@?[\p{L}\p{N}_./-]{2,30}(?:\s+\p{Lu}[\p{Ll}'-]+)?)(?=\s|$)/u;
-/** What, besides its age, makes a line the post's meta line: its points, comments, replies or reading time. */
-const META_COUNTS = /\b\d+\s+(?:points?|comments?|replies|reply|messages?|upvotes?|min read|minute read)\b/i;
+/** What, besides its age, makes a line the post's meta line: its points, comments, replies, reading time, or the thread's page ("Started by x · Page 14"). */
+const META_COUNTS = /\b\d+\s+(?:points?|comments?|replies|reply|messages?|upvotes?|min read|minute read)\b|\bpage \d+(?: of \d+)?\s*$/i;
 
 /**
  * The post's author as its meta line names them: "312 points by kvolkov 7 hours ago | 241

@@ -168,6 +168,31 @@ describe("screen reading", () => {
     expect(reading.lines.filter((l) => l.owner === "self")).toEqual([]);
   });
 
+  it("reads a forum thread paged by number, each post under its writer's username and number", () => {
+    const reading = read([
+      line("23:41", 60, 20, 26),
+      line("Head-Fi", 40, 110, 40),
+      line("Cables, Power, Tweaks", 40, 170),
+      line("Silver vs copper: can anyone actually hear it?", 40, 230, 34),
+      line("Started by quietNyquist - Page 14", 40, 290, 24),
+      line("quietNyquist", 40, 360, 26),
+      line("#271", 900, 360, 26),
+      line("Genuine question, no arguments please. Blind tested", 40, 400),
+      line("with my partner swapping cables and scored 9 out of 20.", 40, 440, 30, { sameParagraph: true }),
+      line("Mortensen_Audio", 40, 520, 26),
+      line("#272", 900, 520, 26),
+      line("I just don't say it at meets any more, because I", 40, 560),
+      line("paid £310 for the silver one.", 40, 600, 30, { sameParagraph: true }),
+      line("Raimo_K", 40, 680, 26),
+      line("#273", 900, 680, 26),
+      line("The silver is brighter. I heard it straight away.", 40, 720),
+    ]);
+    expect(roleOf(reading, "Genuine question")).toMatchObject({ owner: "other", author: "quietNyquist" });
+    expect(roleOf(reading, "say it at meets")).toMatchObject({ owner: "other", author: "Mortensen_Audio" });
+    expect(roleOf(reading, "silver is brighter")).toMatchObject({ owner: "other", author: "Raimo_K" });
+    expect(reading.lines.filter((l) => l.owner === "self")).toEqual([]);
+  });
+
   it("reads a photo with a word or two as a photo with a caption", () => {
     const reading = read([line("fit check", 380, 140, 40)], 0.1);
     expect(reading.kind).toBe("photo");
