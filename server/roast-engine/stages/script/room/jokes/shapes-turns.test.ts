@@ -33,6 +33,16 @@ describe("the small words where a story turns", () => {
     expect(turns("somehow", "It somehow got worse")).toBe(true);
   });
 
+  it("reads a ', which' that gives the line away, and one last word that takes a sentence back", () => {
+    expect(turns("which-aside", "Only complaint is the pool closes at 8, which the kids took personally")).toBe(true);
+    expect(turns("which-aside", "Which one is the good vinegar")).toBe(false);
+    expect(turns("which-aside", "It rained all week, which is why we stayed in")).toBe(false);
+    expect(turns("last-word", "The boat does not move. Usually")).toBe(true);
+    expect(turns("last-word", "Please take them as a set. Thanks")).toBe(false);
+    expect(turns("last-word", "Lovely. Really")).toBe(false);
+    expect(turns("last-word", "Print time: 41 hours. Filament")).toBe(false);
+  });
+
   it("says each joke of the word it is keyed on, and of nothing else", () => {
     for (const trope of TURN_TROPES)
       for (const joke of trope.jokes) {

@@ -4,7 +4,8 @@ import { said, SELF_ROLES } from "./shapes-match";
 /**
  * The small words where a person's own story turns: a "now" that makes a mishap the new rule, an
  * "also" that brings a second disaster in behind the first, a "has started" that opens a habit, a
- * "twice" that makes a slip a method, a "somehow" that leaves the how out. Each joke is about that
+ * "twice" that makes a slip a method, a ", which" that gives the first half away, one last word
+ * after a full stop that takes the sentence back, a "somehow" that leaves the how out. Each joke is about that
  * word in the person's own line, so it follows from what they wrote and claims nothing else.
  * Keyed on the words' form, they rank above the catch-alls and below a joke written for the topic
  * (match-themes.ts, scoreMatch).
@@ -71,6 +72,39 @@ export const TURN_TROPES: TropeSource[] = [
       ["{q}. The 'twice' is the best word in it: once would have been bad luck.", "Twice is character."],
       ["{q}. Twice, which rules out a mistake and rules in a pattern.", "The pattern has been noted."],
       ["{q}. Anyone can do it once. It takes real commitment to do it twice.", "Respect, of a kind."],
+    ],
+  },
+  {
+    // "The pool closes at 8, which the kids took personally", "looks a lot like Nike, which is
+    // what we asked for": the clause after ", which" that gives the first half away.
+    id: "which-aside",
+    broad: true,
+    match: { ...said(/(?<=\S\s*,\s+)which\b(?!\s+(?:one|ones|is why|means)\b)(?=(?:\s+\S+){2,})/i, SELF_ROLES), form: "sentence" },
+    jokes: [
+      ["{q}. Everything after the 'which' is the part that gives it away.", "It always is."],
+      ["{q}. The comma, then the 'which': that's where the confession lives.", "Right at the back."],
+      ["{q}. The 'which' walks in late and tells the truth.", "Nobody invited it."],
+      ["{q}. Sold in the first half, undone by the 'which'.", "Full refund."],
+    ],
+  },
+  {
+    // "The boat does not move. Usually", "A spreadsheet that balances first time. Also rain": a
+    // whole sentence, then one word on its own that takes it back. Not a sign-off ("Thanks"), nor
+    // a label's next field ("Print time: 41 hours. Filament").
+    id: "last-word",
+    broad: true,
+    match: {
+      ...said(
+        /(?<!:.*)(?<=(?:\S+\s+){3}\S*[.!?]\s+)(?!(?:thanks|thank|cheers|please|sorry|hello|hi|bye|lol|haha|ok|okay|yes|no|yeah|yep|nope|love|xx?|thx|ty|enjoy|anyway)\b)\p{L}{4,}(?=[.!?…]*\s*$)/iu,
+        SELF_ROLES,
+      ),
+      form: "sentence",
+    },
+    jokes: [
+      ["{q}. One word at the end, and the whole sentence falls over.", "Timber."],
+      ["{q}. The last word is doing all the comedy. The rest is set-up.", "Good set-up, to be fair."],
+      ["{q}. The sentence was fine until the last word turned up.", "It always turns up."],
+      ["{q}. A full stop, then one more word that changes everything.", "Tiny word. Huge damage."],
     ],
   },
   {
