@@ -131,7 +131,9 @@ export const NUMBER_TROPES: TropeSource[] = [
   },
   {
     id: "founding-year",
-    match: said(/\best(?:\.|ablished)?\s+(?:19|20)\d\d\b|\bsince\s+(?:19|20)\d\d\b/i),
+    // "Baking since 2019", "Est. 2011": not a state that has gone on since then ("The triangle has
+    // been missing since 2019", shapes-turns.ts's ongoing-since).
+    match: said(/\best(?:\.|ablished)?\s+(?:19|20)\d\d\b|(?<!\b(?:been|not|n['’]t|nothing|nobody|no one)\b.*)\bsince\s+(?:19|20)\d\d\b/i),
     jokes: [
       "{q}. A founding year, like a heritage brand, and the brand is just you, apparently.",
       "{q}. Dated like a pub sign, so we know it's been going for a while.",

@@ -41,6 +41,17 @@ describe("the small words where a story turns", () => {
     expect(turns("last-word", "Please take them as a set. Thanks")).toBe(false);
     expect(turns("last-word", "Lovely. Really")).toBe(false);
     expect(turns("last-word", "Print time: 41 hours. Filament")).toBe(false);
+    expect(turns("which-aside", "So patient with my son, who does not like sitting still")).toBe(true);
+  });
+
+  it("reads a problem dated by its 'since', a 'nobody asked' said anyway, an 'in hindsight'", () => {
+    expect(turns("ongoing-since", "CI has been red since Tuesday")).toBe(true);
+    expect(turns("ongoing-since", "The triangle has been missing since 2019")).toBe(true);
+    expect(turns("ongoing-since", "Baking since 2019")).toBe(false);
+    expect(turns("ongoing-since", "Nobody has replied since Tuesday, so I have also made a logo")).toBe(true);
+    expect(turns("ongoing-since", "Yes definitely. I have been a member since March")).toBe(false);
+    expect(turns("nobody-asked", "Nobody asked, so I told them at the Christmas party")).toBe(true);
+    expect(turns("in-hindsight", "Went in flip flops which in hindsight was brave")).toBe(true);
   });
 
   it("says each joke of the word it is keyed on, and of nothing else", () => {

@@ -5,7 +5,8 @@ import { said, SELF_ROLES } from "./shapes-match";
  * The small words where a person's own story turns: a "now" that makes a mishap the new rule, an
  * "also" that brings a second disaster in behind the first, a "has started" that opens a habit, a
  * "twice" that makes a slip a method, a ", which" that gives the first half away, one last word
- * after a full stop that takes the sentence back, a "somehow" that leaves the how out. Each joke is about that
+ * after a full stop that takes the sentence back, a "somehow" that leaves the how out, a "since"
+ * that dates a problem nobody fixed, a "nobody asked" said anyway, an "in hindsight". Each joke is about that
  * word in the person's own line, so it follows from what they wrote and claims nothing else.
  * Keyed on the words' form, they rank above the catch-alls and below a joke written for the topic
  * (match-themes.ts, scoreMatch).
@@ -79,12 +80,51 @@ export const TURN_TROPES: TropeSource[] = [
     // what we asked for": the clause after ", which" that gives the first half away.
     id: "which-aside",
     broad: true,
-    match: { ...said(/(?<=\S\s*,\s+)which\b(?!\s+(?:one|ones|is why|means)\b)(?=(?:\s+\S+){2,})/i, SELF_ROLES), form: "sentence" },
+    match: { ...said(/(?<=\S\s*,\s+)(?:which|who)\b(?!\s+(?:one|ones|is why|means)\b)(?=(?:\s+\S+){2,})/i, SELF_ROLES), form: "sentence" },
     jokes: [
-      ["{q}. Everything after the 'which' is the part that gives it away.", "It always is."],
-      ["{q}. The comma, then the 'which': that's where the confession lives.", "Right at the back."],
-      ["{q}. The 'which' walks in late and tells the truth.", "Nobody invited it."],
-      ["{q}. Sold in the first half, undone by the 'which'.", "Full refund."],
+      ["{q}. Everything after the '{w}' is the part that gives it away.", "It always is."],
+      ["{q}. The comma, then the '{w}': that's where the confession lives.", "Right at the back."],
+      ["{q}. The '{w}' walks in late and tells the truth.", "Nobody invited it."],
+      ["{q}. Sold in the first half, undone by the '{w}'.", "Full refund."],
+    ],
+  },
+  {
+    // "CI has been red since Tuesday", "The triangle has been missing since 2019", "Nobody has
+    // replied since Tuesday": a fault that has gone on, unfixed, from a day everyone remembers.
+    // A state that is no fault ("I have been a member since March") takes none.
+    id: "ongoing-since",
+    match: {
+      ...said(
+        /\b(?:(?:ha(?:s|ve)|(?:it|he|she|that|there)['’]s|I['’]ve|we['’]ve)\s+(?:not\s+|never\s+)?been\s+(?:\w+\s+)?(?:not|no|never|missing|broken|red|down|stuck|empty|leaking|dripping|waiting|off|closed|out|making|lost|gone|dead|flat|locked|blocked|unanswered)\b|(?:nobody|no one|nothing)\s+ha(?:s|ve)\s+\w+)\b.*\bsince\b\s+\S+/i,
+        SELF_ROLES,
+      ),
+      form: "sentence",
+    },
+    jokes: [
+      ["{q}. At this point it isn't a problem, it's a tradition.", "Balloons on the anniversary."],
+      ["{q}. Long enough now to count as a feature.", "Put it in the brochure."],
+      ["{q}. Nobody has fixed it, but everyone knows the day it started.", "Priorities."],
+      ["{q}. Old enough now to have a birthday.", "Nobody's buying it a card."],
+    ],
+  },
+  {
+    // "Nobody asked, so I told them at the Christmas party": said anyway.
+    id: "nobody-asked",
+    match: { ...said(/\b(?:nobody|no one|no-one) asked\b/i, SELF_ROLES), form: "sentence" },
+    jokes: [
+      ["{q}. 'Nobody asked' is usually where people stop. Not here.", "Here it's where the story starts."],
+      ["{q}. A public service nobody requested, delivered anyway.", "Politely, and at length."],
+      ["{q}. The silence was the answer, and it was overruled.", "Bravely."],
+    ],
+  },
+  {
+    // "Went in flip flops, which in hindsight …", "Looking back, the tent was the problem".
+    id: "in-hindsight",
+    match: { ...said(/\bin hindsight\b|\blooking back\b|\bwith hindsight\b/i, SELF_ROLES), form: "sentence" },
+    jokes: [
+      ["{q}. Hindsight: the one thing in this story that arrived on time.", "Too late, but on time."],
+      ["{q}. 'In hindsight' is doing the job a plan should have done.", "It's doing it very well."],
+      ["{q}. The wisdom turned up afterwards, as it always does.", "It missed the whole thing."],
     ],
   },
   {
