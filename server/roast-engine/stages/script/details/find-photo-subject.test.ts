@@ -34,7 +34,17 @@ describe("findPhotoSubject", () => {
     expect(subjectOf(photo({ scene: { skyShare: 0.6, sunset: true } }))).toBe("sunset");
   });
 
-  it("names no subject for a photo of people, a photo with words, a screenshot or a photo with nothing sure in it", () => {
+  it("takes the two of them, or the group, for the subject of a photo of two people or more, ahead of a glass on the table", () => {
+    const glass = { label: "wine glass", box: { x: 60, y: 50, w: 80, h: 120 }, score: 0.6 };
+    expect(subjectOf(photo({ objects: [glass], people: 2 }))).toBe("two people");
+    expect(subjectOf(photo({ objects: [glass], people: 4 }))).toBe("group photo");
+    for (let seed = 0; seed < 12; seed++) {
+      const script = composeScript(photo({ objects: [glass], people: 2 }), `seed-${seed}`);
+      expect(script.text, script.text).toMatch(/two of you|two people|both of you|pair|couple|double/i);
+    }
+  });
+
+  it("names no subject for a photo of one person, a photo with words, a screenshot or a photo with nothing sure in it", () => {
     expect(subjectOf(photo({ objects: [motorbike], people: 1 }))).toBeUndefined();
     expect(
       subjectOf(photo({ objects: [motorbike] }, { quotes: [{ text: "new wheels", role: "caption", box: { x: 0, y: 0, w: 100, h: 20 } }] })),
