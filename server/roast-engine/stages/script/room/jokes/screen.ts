@@ -37,7 +37,6 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
     jokes: [
       "On one screen, {q}, and right beside it, {ctx}. Whoever saved this knew exactly what they had.",
       ["Put {q} next to {ctx} and you get the whole story, minus the dignity.", "The dignity stayed home."],
-      ["{q}, and then, without a word of warning, {ctx}.", "The screen does not do transitions."],
       // Neither which came first nor that one answers the other: only that the screen holds both.
       ["Exhibit A: {q}. Exhibit B: {ctx}.", "The prosecution rests."],
       ["Now showing: {q}. Also showing: {ctx}.", "No refunds."],
@@ -45,7 +44,6 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       ["This screen says {q}. It also says {ctx}. It's a lot.", "Take a minute."],
       ["{q} and {ctx}, on the same screen, and the screen is coping.", "Barely."],
       ["Somewhere on this screen, {q}. Somewhere else, {ctx}.", "Neither one is helping."],
-      ["{q}, and also, somehow, {ctx}.", "Somehow is doing a lot here."],
     ],
   },
 ]);

@@ -15,7 +15,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     jokes: [
       ["{q}, and on the same screen, {ctx}. One is a feeling; the other is evidence.", "The evidence wins, every time."],
       ["{q} is the claim. {ctx} is the evidence.", "The evidence would like a word."],
-      ["{q}, and the only hard fact in sight is {ctx}.", "It's not helping your case."],
       ["Words: {q}. Numbers: {ctx}. Only the numbers had to be earned.", "It shows."],
       ["{q}, filed right next to {ctx}, like a receipt for the whole mood.", "Keep the receipt."],
       "{q}. The line that greets every stranger who opens this page, and it greets them like that.",
