@@ -71,6 +71,13 @@ describe("the name of a thing over its rating row", () => {
     expect(owners(markItemNames(feedback, WIDTH))).toEqual(["ui", "other", "self"]);
   });
 
+  it("gives the app a listing's item name over its price alone, never a message over a price someone sent", () => {
+    const bag = page(["Mulberry", "self", "name"], ["Leather crossbody bag, burgundy"], ["£410", "self", "count"], ["Lovely bag in excellent condition."]);
+    expect(owners(markItemNames(bag, WIDTH))).toEqual(["self", "ui", "ui", "self"]);
+    const chat = page(["how much do you want for it", "other", "chat_message"], ["£410", "self", "chat_message"]);
+    expect(markItemNames(chat, WIDTH)).toBe(chat);
+  });
+
   it("changes nothing on a page without a rating row", () => {
     const lines = page(["Studio flat to rent"], ["£312 pw · Available now"]);
     expect(markItemNames(lines, WIDTH)).toBe(lines);

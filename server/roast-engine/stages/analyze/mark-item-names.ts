@@ -20,12 +20,19 @@ const PEOPLES = new Set(["name", "handle", "headline"]);
 
 export const isRatingRow = (text: string) => RATING_ROW.test(text.trim());
 
+/** A price alone on its line ("£410", "$1,250", "€ 35"): a listing's, under the name of what it sells. */
+const PRICE_ROW = /^[$£€¥₹]\s?\d[\d.,]*$/u;
+/** Where people write (a message, a comment): a price there is someone's answer, and the line over it theirs too. */
+const SAID = new Set(["chat_message", "comment"]);
+const isPriceRow = (line: ScreenLine) => PRICE_ROW.test(line.text.trim()) && !SAID.has(line.role);
+
 /** A feedback's own row: what the job was, and the verdict the app files it under ("New decking Positive"). */
 const VERDICT_ROW = /^(?:\S+\s+){1,7}(?:Positive|Negative|Neutral)$/u;
 
 /**
- * A product's name, over the row that rates it: what a shop calls the thing it sells (the sofa,
- * the ceiling fan "with LED Light Kit and Remote"), never anyone's words about it. The row and
+ * A product's name, over the row that rates it or its price alone ("Leather crossbody bag,
+ * burgundy" over "£410"): what a shop calls the thing it sells (the sofa, the ceiling fan "with
+ * LED Light Kit and Remote"), never anyone's words about it. The row and
  * the name over it (a line or two, with a variant's row between them) are the app's. A name
  * says nothing of its own: a few words, no sentence's end, no "I" or "my". A feedback's row of the
  * job and its verdict ("New decking Positive") is the app's too.
@@ -34,7 +41,7 @@ export function markItemNames(lines: ScreenLine[], width: number): ScreenLine[] 
   const app = new Set<number>();
   lines.forEach((line, index) => {
     if (VERDICT_ROW.test(line.text.trim()) && !PERSONAL.test(line.text.toLowerCase())) app.add(index);
-    if (!isRatingRow(line.text)) return;
+    if (!isRatingRow(line.text) && !isPriceRow(line)) return;
     app.add(index);
     let above = index - 1;
     let under = line;
