@@ -33,6 +33,24 @@ describe("ownAuthorLines", () => {
     ]);
   });
 
+  it("gives a listing's seller their answers to buyers, the handle named on the seller's row", () => {
+    expect(
+      owners([
+        line("Lovely bag in excellent condition.", "bio", "self"),
+        line("a celeste.holcombe", "bio", "self"),
+        line("Seller - 38 items sold - Replies within a day", "bio", "self"),
+        line("Is the strap adjustable?", "comment", "other", "fionnuala.b"),
+        line("Yes, three holes. I used the middle one.", "comment", "other", "celeste.holcombe"),
+      ]),
+    ).toEqual([
+      "self: Lovely bag in excellent condition.",
+      "self: a celeste.holcombe",
+      "self: Seller - 38 items sold - Replies within a day",
+      "other (fionnuala.b): Is the strap adjustable?",
+      "self: Yes, three holes. I used the middle one.",
+    ]);
+  });
+
   it("matches a handle with or without its @, and never a bare first name", () => {
     expect(owners([line("@mia.cooks", "handle", "self"), line("so proud of this", "comment", "other", "mia.cooks")])).toEqual([
       "self: @mia.cooks",

@@ -2,6 +2,9 @@ import type { ScreenLine } from "../../types";
 import { isHandle } from "./classify-line";
 import { authorKey } from "./read-author-line";
 
+/** The row under a listing's seller: what the app calls them, and their record. */
+const SELLER_ROW = /^(?:seller|host|landlord|owner|private seller|trader|dealer)\b/i;
+
 /**
  * Lines the layout gave to another author whose handle the screen shows as the person's own (the
  * profile's or post's handle line): the person answering in their own comments. A handle names one
@@ -9,6 +12,12 @@ import { authorKey } from "./read-author-line";
  */
 export function ownAuthorLines(lines: ScreenLine[]): ScreenLine[] {
   const own = new Set(lines.filter((l) => l.owner === "self" && l.role === "handle" && isHandle(l.text.trim())).map((l) => authorKey(l.text.trim())));
+  // A listing's seller row names the page's owner: a handle (after an avatar's letter OCR may read,
+  // "a celeste.holcombe"), over "Seller · 38 items sold". Their answers to buyers are theirs.
+  lines.forEach((l, i) => {
+    const handle = l.text.trim().replace(/^\S{1,2}\s+(?=\S+$)/u, "");
+    if (l.owner !== "other" && isHandle(handle) && SELLER_ROW.test(lines[i + 1]?.text.trim() ?? "")) own.add(authorKey(handle));
+  });
   if (own.size === 0) return lines;
   return lines.map((l) => {
     if (l.owner !== "other" || !l.author || !own.has(authorKey(l.author))) return l;
