@@ -149,6 +149,13 @@ describe("a writer, where they write from, and when", () => {
   });
 });
 
+describe("a comment's header dated the way a journal prints it", () => {
+  it("reads the writer before 'Mar. 19th, 10:12', an avatar's letter before them dropped", () => {
+    expect(readAuthorLine("a nettlecombe - Mar. 19th, 10:12")).toMatchObject({ author: "nettlecombe", rest: "" });
+    expect(readAuthorLine("merrow_oriane · 19th Mar., 08:30")).toMatchObject({ author: "merrow_oriane", rest: "" });
+  });
+});
+
 describe("an author without the day printed after it", () => {
   it("drops a weekday after a person's name or a username, and keeps a name that is only a day", () => {
     expect(bareAuthor("Tomas Iglesias Mon")).toBe("Tomas Iglesias");

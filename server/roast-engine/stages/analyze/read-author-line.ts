@@ -9,11 +9,11 @@ export interface AuthorLine {
 }
 
 // Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Host", "Edited", "· Mar 3", "12 Nov",
-// "Yesterday", a weekday with its time ("Tue 09:12"), a date before the time ("Jun 3, 4:02 PM"), a date written year first ("2023-11-10"),
+// "Yesterday", a weekday with its time ("Tue 09:12"), a date before the time ("Jun 3, 4:02 PM", "Mar. 19th, 10:12"), a date written year first ("2023-11-10"),
 // a forum's chips after a comment's age ("| parent | next [–]", "· Reply"), and an age in another
 // language ("Sabine K. - vor 4 Std.").
 const TRAILER = new RegExp(
-  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w* \d{1,2}(?:, \d{4})?,?|\d{1,2} (?:${MONTH})\w*(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
+  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?,?|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH})\w*\.?(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
   "iu",
 );
 /** A day of the week (and maybe a time) closing a line: after a person's name, when they sent it. */
