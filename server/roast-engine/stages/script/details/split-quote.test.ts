@@ -152,3 +152,12 @@ describe("a numbered list whose wraps were joined", () => {
     expect(numberedItems("1. Gym 3. Nap")).toEqual(["1. Gym 3. Nap"]);
   });
 });
+
+describe("an aside in brackets closing a long sentence", () => {
+  it("is offered with the clause it undoes", () => {
+    const parts = splitQuote("I always stand at the back by the sound desk, because that's where it sounds best (and where the exit is).");
+    expect(parts).toContain("because that's where it sounds best (and where the exit is)");
+    // A bracket that is a label or a count is no aside.
+    expect(splitQuote("We stayed four nights in the cabin by the lake, which was lovely (Room 4B).")).not.toContain("which was lovely (Room 4B)");
+  });
+});

@@ -1,4 +1,5 @@
 import { countSpokenWords } from "../word-budget";
+import { SELF_ASIDE } from "./comic-potential";
 
 /** The longest quote a 16–22 word roast can carry and still have room for its setup and punch. */
 export const MAX_QUOTE_WORDS = 10;
@@ -50,6 +51,9 @@ export function splitQuote(text: string): string[] {
     // What someone was told, said or swears is the story: "he told everyone that his grandad is a pirate, but only on Sundays".
     const reported = whole ? undefined : reportedClause(part);
     if (reported) parts.push(reported);
+    // An aside in brackets closing a long sentence undoes the clause right before it: offered together.
+    const aside = whole ? undefined : asideWithItsClause(part);
+    if (aside && !parts.includes(aside)) parts.push(aside);
     parts.push(...(clauses.length || countSpokenWords(part) > LONG_QUOTE_WORDS ? clauses : [part]));
     previous = whole && /[.!?]\s*$/.test(piece) ? piece : undefined;
   }
@@ -69,6 +73,23 @@ function reportedClause(sentence: string): string | undefined {
   const clause = trimQuote(sentence.slice(said.index + said[0].length));
   const words = countSpokenWords(clause);
   return words >= 4 && words <= LONG_QUOTE_WORDS && !ELLIPTICAL.test(clause) ? clause : undefined;
+}
+
+/**
+ * The last clause of a long sentence with the aside in brackets that closes it ("I always stand
+ * at the back by the sound desk, because that's where it sounds best (and where the exit is)" →
+ * "because that's where it sounds best (and where the exit is)"): the aside undoes that clause,
+ * not the whole sentence, and the two are short enough to quote. Undefined for any other sentence.
+ */
+function asideWithItsClause(sentence: string): string | undefined {
+  const text = sentence.replace(/\s+/g, " ").trim();
+  const open = text.lastIndexOf("(");
+  if (open < 0 || !SELF_ASIDE.test(text.slice(open)) || !/\)[.!?…]*$/.test(text)) return undefined;
+  const comma = text.lastIndexOf(",", open);
+  if (comma < 0) return undefined;
+  const clause = trimQuote(text.slice(comma + 1));
+  const words = countSpokenWords(clause);
+  return words >= 4 && words <= MAX_QUOTE_WORDS + 2 ? clause : undefined;
 }
 
 /** The most words a block's last sentence has to be its kicker, said with the sentence it pays off. */
