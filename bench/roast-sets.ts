@@ -48,6 +48,8 @@ const ALL: RoastSet[] = [
   "held-out-v14-degraded",
   "held-out-v15",
   "held-out-v15-degraded",
+  "held-out-v16",
+  "held-out-v16-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
