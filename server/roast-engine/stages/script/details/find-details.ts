@@ -12,7 +12,7 @@ import { markLieGame } from "./lie-game";
 import { findPhotoDetails } from "./find-photo-details";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { comicPotential } from "./comic-potential";
-import { dropBegunElsewhere, splitQuote } from "./split-quote";
+import { dropBegunElsewhere, endsSentenceAsWritten, splitQuote } from "./split-quote";
 import { findStatDetails } from "./find-stat-details";
 
 /** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
@@ -121,8 +121,9 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     return parts.flatMap((text, part) => {
       // A part can be the app's metadata the line carried ("Pieter de Wit 1,042 ratings" beside
       // the rest of a profile's row): the app's, never the person's words (meta-lines.ts).
-      // A part that stops on a word leading into more was cut ("Narrated by", "pool very"): not what the screen says.
-      if (seen.has(text.toLowerCase()) || isItemRow(text) || endsMidPhrase(text)) return [];
+      // A part that stops on a word leading into more was cut ("Narrated by", "pool very"): not what
+      // the screen says, unless the person ended the sentence there ("… I'm still waiting for.").
+      if (seen.has(text.toLowerCase()) || isItemRow(text) || (endsMidPhrase(text) && !endsSentenceAsWritten(quote.text, text))) return [];
       seen.add(text.toLowerCase());
       // A line's own shape says how much it gives a comedian (comic-potential.ts): the best of it first.
       const weight = base * partWeight(part, parts) * (label ? 1 : comicPotential(text));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeParentheses, dropBegunElsewhere, dropStrayQuoteMark, numberedItems, splitQuote } from "./split-quote";
+import { closeParentheses, dropBegunElsewhere, dropStrayQuoteMark, endsSentenceAsWritten, numberedItems, splitQuote } from "./split-quote";
 
 describe("splitQuote", () => {
   it("keeps a short quote whole, without the emoji at its edges", () => {
@@ -47,8 +47,12 @@ describe("splitQuote", () => {
       "Bought a plant to feel like an adult. It died",
       "I feel like an adult",
     ]);
-    // When the two together are too long to quote, the short one is left out, not quoted as "'It died'".
-    expect(splitQuote("Built a shelf for all my records and my books. It fell.")).toEqual(["Built a shelf for all my records and my books"]);
+    // The two go together up to a sentence's length; beyond it, the short one is left out, not quoted as "'It fell'".
+    expect(splitQuote("Built a shelf for all my records and my books. It fell.")).toEqual(["Built a shelf for all my records and my books. It fell"]);
+    expect(splitQuote("You get in first and open it for them. It's very romantic.")).toEqual(["You get in first and open it for them. It's very romantic"]);
+    expect(splitQuote("Built a tall shelf for all of my records, my books and my plants. It fell.")).toEqual([
+      "Built a tall shelf for all of my records, my books and my plants",
+    ]);
   });
 
   it("leaves out a clause that leaves its verb to the one before", () => {
@@ -159,5 +163,57 @@ describe("an aside in brackets closing a long sentence", () => {
     expect(parts).toContain("because that's where it sounds best (and where the exit is)");
     // A bracket that is a label or a count is no aside.
     expect(splitQuote("We stayed four nights in the cabin by the lake, which was lovely (Room 4B).")).not.toContain("which was lovely (Room 4B)");
+  });
+});
+
+describe("a long sentence, the story's best line as often as not", () => {
+  it("is split before an 'and' with a word like 'now' between it and the new subject, the word kept", () => {
+    expect(splitQuote("The Italian on Perth Road. They stopped giving me a menu in 2022, and now they just ask how my mum is.")).toContain(
+      "now they just ask how my mum is",
+    );
+    expect(splitQuote("It came in through the window in 1991 and nobody who was there remembers how.")).toEqual([
+      "It came in through the window in 1991",
+      "nobody who was there remembers how",
+    ]);
+  });
+
+  it("is split before a clause hanging off it after a comma when nothing else splits it, the clause's word kept", () => {
+    expect(splitQuote("He still draws a small animal next to it in the margin, which I've decided to allow.")).toEqual([
+      "He still draws a small animal next to it in the margin",
+      "which I've decided to allow",
+    ]);
+    expect(splitQuote("My florals are definitely looser now, in that they look like they're trying to escape the paper.")).toEqual([
+      "My florals are definitely looser now",
+      "in that they look like they're trying to escape the paper",
+    ]);
+    // Short enough to quote whole with a joke beside it: left whole, its aside with it.
+    expect(splitQuote("Asked for a trim and got a trim, which is rarer than it should")).toEqual([
+      "Asked for a trim and got a trim, which is rarer than it should",
+    ]);
+  });
+
+  it("never splits a subject the 'I' shares ('my husband and I')", () => {
+    expect(splitQuote("It has dual controls, so my husband and I each set our own side.")).not.toContain("I each set our own side");
+    expect(splitQuote("I have never read a book cover to cover and im kind of proud of it")).toEqual([
+      "I have never read a book cover to cover",
+      "im kind of proud of it",
+    ]);
+  });
+
+  it("ends after the bracket or quote mark its full stop sits in", () => {
+    expect(splitQuote("Ran my first marathon this year!! (Walked most of it, got the bus for the end.) Legs are fine.")).toEqual([
+      "Ran my first marathon this year!!",
+      "(Walked most of it, got the bus for the end.)",
+      "Legs are fine",
+    ]);
+  });
+});
+
+describe("endsSentenceAsWritten", () => {
+  it("is true where the person put the full stop, and false where a line merely stops", () => {
+    expect(endsSentenceAsWritten("Your food is dry. I am not, but the food is.", "I am not, but the food is")).toBe(true);
+    expect(endsSentenceAsWritten('which the owner calls "the alarm clock we don\'t charge for".', "the alarm clock we don't charge for")).toBe(true);
+    expect(endsSentenceAsWritten("The sisal posts are", "The sisal posts are")).toBe(false);
+    expect(endsSentenceAsWritten("The sisal posts are worn", "The sisal posts are")).toBe(false);
   });
 });

@@ -32,19 +32,21 @@ export function splitQuote(text: string): string[] {
   const parts: string[] = [];
   // The sentence before, as written, when it was kept whole: a short sentence that points back at it goes with it.
   let previous: string | undefined;
-  const pieces = text.split(/(?<=[.!?])\s+|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u);
+  // A sentence ends at its full stop, or after the bracket or quote mark it closes ("(Spent $1,400 on ads.) Mindset …").
+  const pieces = text.split(/(?<=[.!?][)"”’]*)\s+|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u);
   const kicker = withItsSetup(pieces);
   for (const piece of pieces) {
     const part = trimQuote(piece);
     if (POINTS_BACK.test(part) && countSpokenWords(part) <= 3) {
       // "It died" means nothing alone: "Bought a plant to feel like an adult. It died", or nothing.
+      // The two are one story: quoted together up to a sentence's length ("You get in first and open it for them. It's very romantic").
       const joined = previous === undefined ? "" : trimQuote(`${previous} ${piece}`);
-      if (joined && countSpokenWords(joined) <= MAX_QUOTE_WORDS) parts[parts.length - 1] = joined;
+      if (joined && countSpokenWords(joined) <= LONG_QUOTE_WORDS) parts[parts.length - 1] = joined;
       previous = undefined;
       continue;
     }
     const whole = countSpokenWords(part) <= MAX_QUOTE_WORDS;
-    const clauses = whole ? [part] : splitClauses(part);
+    const clauses = whole ? [part] : splitLongSentence(part);
     // A sentence a short joke still fits beside is offered whole before its clauses: its payoff
     // often needs its setup ("I have a job interview Thursday and I'm going as a raccoon").
     if (!whole && clauses.length && countSpokenWords(part) <= LONG_QUOTE_WORDS) parts.push(part);
@@ -55,7 +57,7 @@ export function splitQuote(text: string): string[] {
     const aside = whole ? undefined : asideWithItsClause(part);
     if (aside && !parts.includes(aside)) parts.push(aside);
     parts.push(...(clauses.length || countSpokenWords(part) > LONG_QUOTE_WORDS ? clauses : [part]));
-    previous = whole && /[.!?]\s*$/.test(piece) ? piece : undefined;
+    previous = countSpokenWords(part) <= LONG_QUOTE_WORDS && /[.!?]\s*$/.test(piece) ? piece : undefined;
   }
   // Last, so that it weighs as the block's punchline (find-details.ts `partWeight`).
   if (kicker && !parts.includes(kicker)) parts.push(kicker);
@@ -144,13 +146,44 @@ const POINTS_BACK = /^(?:it|it's|they|that|that's|this|she|he|them|then|so)\b/i;
 // subject may be a noun with its verb after it ("… towpath and a man apologised to me …").
 const NEW_SUBJECT =
   /(?:a|an|the|my|his|her|our|their)\s+\p{Ll}+\s+(?:\p{Ll}+ed|said|told|asked|came|went|got|took|left|made|put|ran|sat|stood|thought|found|gave|is|was|were|has|had|says|keeps|thinks|wants)\b/u;
+// A word that may stand between the "and" and its new subject, and opens the clause ("… in 2022, and now they just ask …").
+const LINK_ADVERB = "(?:(?:now|then|still|also|even|just|yet|suddenly|somehow|finally|eventually)\\s+)?";
+const SUBJECT = "(?:I|I'm|I've|im|we|you|he|she|they|it's|this|that|nobody|everyone|everybody|someone|somebody|no one)\\b";
+// "my husband and I each set …", "Sam and I": the "I" shares the subject, no new clause begins.
+const SHARED_SUBJECT = "(?!(?<=\\b(?:my|our|his|her|their|your)\\s+\\p{L}+|\\b\\p{Lu}\\p{Ll}+)\\s+and\\s+I\\s)";
 const CLAUSE = new RegExp(
-  `\\s*[:;]\\s+|,?\\s+(?:and|but|so)\\s+(?=(?:I|I'm|I've|we|you|he|she|they|it's|this|that)\\b|${NEW_SUBJECT.source})|,\\s+(?:but|so)\\s+`,
+  `\\s*[:;]\\s+|${SHARED_SUBJECT},?\\s+(?:and|but|so)\\s+(?=${LINK_ADVERB}(?:${SUBJECT}|${NEW_SUBJECT.source}))|,\\s+(?:but|so)\\s+`,
   "u",
 );
+/**
+ * Where a long sentence with no second main clause may still be cut: before the clause that
+ * hangs off it after a comma ("…, which I've decided to allow", "…, because I have just realised
+ * …", "…, in that they look like …"). The word that opens it stays with it, so each part is a
+ * whole clause as written.
+ */
+const SUBORDINATE = /,\s+(?=(?:which|because|in that|until|although|though|whereas|while|except that)\s)/u;
 
 // A clause that leaves its verb to the one before ("… so you don't have to", "… and I did"): nothing alone.
-const ELLIPTICAL = /\b(?:to|do|does|did|don't|can|can't|could|will|won't|would|should|have|has|had|am|is|are|was|were)$/i;
+const ELLIPTICAL_END = /\b(?:to|do|does|did|don't|can|can't|could|will|won't|would|should|have|has|had|am|is|are|was|were)$/i;
+// "… how my mum is", "… than it was": the clause word before the verb takes it, and the clause closes.
+const CLOSED_BY_CLAUSE_WORD = /\b(?:how|what|who|where|as|than)(?:\s+\S+){1,3}\s+(?:am|is|are|was|were)$/i;
+const ELLIPTICAL = { test: (clause: string) => ELLIPTICAL_END.test(clause) && !CLOSED_BY_CLAUSE_WORD.test(clause) };
+
+/**
+ * A sentence too long to quote whole, as its whole clauses: at a second main clause, else at the
+ * clause that hangs off it after a comma. A long sentence is often the story's best line
+ * ("They stopped giving me a menu in 2022, and now they just ask how my mum is"): left whole it
+ * is quoted by nothing.
+ */
+function splitLongSentence(sentence: string): string[] {
+  const clauses = splitClauses(sentence);
+  if (clauses.length || countSpokenWords(sentence) <= LONG_QUOTE_WORDS) return clauses;
+  const parts = sentence.split(SUBORDINATE).map(trimQuote);
+  if (parts.length < 2) return [];
+  // A clause closed by a label in brackets ("…, which was lovely (Room 4B)") is not what the person said alone.
+  if (parts.some((p) => /\)$/.test(p) && !SELF_ASIDE.test(p.slice(p.lastIndexOf("("))))) return [];
+  return parts.flatMap((p) => (countSpokenWords(p) <= LONG_QUOTE_WORDS ? [p] : splitClauses(p))).filter((c) => countSpokenWords(c) >= 3 && !ELLIPTICAL.test(c));
+}
 
 /**
  * A sentence too long to quote whole, as its whole clauses of three words or more: the
@@ -163,7 +196,8 @@ function splitClauses(sentence: string): string[] {
   const whole = (c: string) => {
     if (countSpokenWords(c) <= MAX_QUOTE_WORDS) return [c];
     const inner = splitClauses(c);
-    return inner.length || countSpokenWords(c) > LONG_QUOTE_WORDS ? inner : [c];
+    if (inner.length) return inner;
+    return countSpokenWords(c) <= LONG_QUOTE_WORDS ? [c] : splitLongSentence(c);
   };
   return clauses.flatMap(whole).filter((c) => countSpokenWords(c) >= 3 && !ELLIPTICAL.test(c));
 }
@@ -208,4 +242,16 @@ export function closeParentheses(text: string): string {
 export function dropBegunElsewhere(text: string): string {
   const end = /^\p{Ll}[^.!?…]*?[.!?…]+['’"”)]?\s+(?=\S)/u.exec(text);
   return end && end[0].trim().split(/\s+/).length <= 4 ? text.slice(end[0].length) : text;
+}
+
+/**
+ * Whether a part of a quote is where its sentence ends as written, at a full stop (after any
+ * closing bracket or quote mark): "I am not, but the food is." and "… whose ending I'm still
+ * waiting for." are whole as the person wrote them, though a line that stopped on "is" or "for"
+ * at a wrap would be cut.
+ */
+export function endsSentenceAsWritten(source: string, part: string): boolean {
+  const flat = source.replace(/\s+/g, " ");
+  const at = flat.lastIndexOf(part);
+  return at >= 0 && /^['’"”)]*[.!?…]/u.test(flat.slice(at + part.length));
 }
