@@ -1,6 +1,7 @@
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { AppContext } from "../../../context";
 import { tables } from "../../../lib/db";
+import { isHeldHere } from "../render/live-claims";
 import { LOST_AFTER_SECONDS, LOST_CHECK_SECONDS, MAX_CLAIMS_AFTER_A_LOST_ONE } from "../render/claim-heartbeat";
 import { REQUEUED_PRIORITY } from "../core/requeue-roast";
 import { publishRoastChange } from "../core/roast-events";
@@ -14,7 +15,8 @@ const { userRoasts } = tables;
  * handed back (pending) and queued again under a new claim round's key, once; one whose second
  * claim was lost too is failed and refunded. Every write is fenced by the claim it read, so
  * several processes may run this at once. The age is measured by the database's clock, the one
- * that wrote the heartbeat, not by this host's.
+ * that wrote the heartbeat, not by this host's. A claim this process holds is alive whatever its
+ * heartbeat's age (roasts/render/live-claims.ts).
  */
 export async function recoverLostRoasts(ctx: AppContext, { lostAfterSeconds }: { lostAfterSeconds: number }) {
   const { db } = ctx.database;
@@ -24,6 +26,7 @@ export async function recoverLostRoasts(ctx: AppContext, { lostAfterSeconds }: {
     .from(userRoasts)
     .where(and(eq(userRoasts.status, "processing"), lte(userRoasts.updatedAt, sql`now() - make_interval(secs => ${lostAfterSeconds})`)));
   for (const row of lost) {
+    if (isHeldHere(ctx, row)) continue;
     if (claimsThisRun(row) >= MAX_CLAIMS_AFTER_A_LOST_ONE) {
       if (await failRoast(ctx, row.id, { stage: row.processingStage, attempts: row.attempts })) result.failed++;
       continue;

@@ -98,6 +98,30 @@ describe("a worker that dies mid-render", () => {
   });
 });
 
+describe("a worker whose heartbeat a busy host delayed", () => {
+  let standIn: StandInServer;
+  // Every render waits 4 s before the real ffmpeg runs, so the roast is held while the check runs.
+  beforeAll(async () => {
+    standIn = await startWithStandInFfmpeg("slow-ffmpeg", ({ real }) => `case "$*" in *-version*) exec "${real}" "$@";; esac\nsleep 4\nexec "${real}" "$@"`);
+  });
+  afterAll(() => standIn?.close());
+
+  it("keeps its own live roast: the check for lost claims in the same process does not take it back", async () => {
+    const { server } = standIn;
+    const user = await createUser(server);
+    const { roast: created } = (await (await upload(server, user, await sampleImage("x-thread-jordan"))).json()) as { roast: RoastView };
+    await waitForRoast(server, user, created.id, (r) => r.status === "processing" && r.processingStage === "creating_video");
+    // A zero age limit counts every processing roast as lost, however fresh its heartbeat.
+    expect(await sweepRoasts(server.ctx, { staleMs: 0 })).toMatchObject({ requeued: 0, failed: 0 });
+    const [held] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, created.id));
+    expect({ status: held.status, attempts: held.attempts }).toEqual({ status: "processing", attempts: 1 });
+
+    const { roast } = await waitForRoast(server, user, created.id, (r) => r.status === "completed" || r.status === "failed");
+    const [row] = await server.ctx.database.db.select().from(tables.userRoasts).where(eq(tables.userRoasts.id, created.id));
+    expect({ status: roast.status, attempts: row.attempts, errorStage: row.errorStage }).toEqual({ status: "completed", attempts: 1, errorStage: null });
+  });
+});
+
 describe("a portrait that fails beside a landscape that works", () => {
   let standIn: StandInServer;
   let server: TestServer;

@@ -122,7 +122,8 @@ describe("the app killed mid-render and started again on the same data", () => {
 
       const { restartedAt, rows, ctx } = await restart(config, ids);
       for (const row of rows) {
-        expect(row).toMatchObject({ status: "completed", attempts: 2 });
+        // The whole row on failure: which stage and which attempt went wrong is the finding.
+        expect(row, JSON.stringify(row)).toMatchObject({ status: "completed", attempts: 2 });
         expect(claimedAt(row) - restartedAt).toBeLessThanOrEqual(PICKED_UP_WITHIN_MS);
         expect(claimedAt(row)).toBeGreaterThanOrEqual(restartedAt);
       }

@@ -8,6 +8,7 @@ import { publishRoastChange } from "../core/roast-events";
 import { portraitKey, renderPortraitJob } from "../core/roast-jobs";
 import { findRoastRow, type RoastRow, roastKeys } from "../core/roast-row";
 import { claimRoast, enterStage, settleFailedAttempt, touchRoast } from "../core/roast-state";
+import { holdClaim } from "./live-claims";
 import { createStageClock } from "./stage-clock";
 
 type StageClock = ReturnType<typeof createStageClock>;
@@ -32,6 +33,7 @@ export async function runClaimedRender(ctx: AppContext, task: ClaimedRender): Pr
   if (!claim) return;
   await publishRoastChange(ctx, claim);
   const workDir = await createScratchDir("render");
+  const release = holdClaim(ctx, roastId, claim.attempts);
   const heartbeat = setInterval(() => void touchRoast(ctx.database.db, claim).catch(() => {}), HEARTBEAT_SECONDS * 1000);
   const clock = createStageClock(task.firstStage, (stage, timings) => enterStage(ctx, claim, stage, timings));
   try {
@@ -56,6 +58,7 @@ export async function runClaimedRender(ctx: AppContext, task: ClaimedRender): Pr
     ctx.logger.warn({ err: error, roastId }, "render failed for a reason no retry can mend: failed and refunded without retrying");
   } finally {
     clearInterval(heartbeat);
+    release();
     await rm(workDir, { recursive: true, force: true });
   }
 }
