@@ -27,6 +27,17 @@ describe("a post's author line names the author; it is not a bio", () => {
     expect(readAuthorLine("benji.k who let you cook")).toMatchObject({ author: "benji.k", rest: "who let you cook" });
   });
 
+  it("reads a forum post's header with the post's number in its thread", () => {
+    expect(readAuthorLine("Hollis_K reply #6 · 4:41 pm")).toMatchObject({ author: "Hollis_K", rest: "" });
+    expect(readAuthorLine("FernGully88 #12")).toMatchObject({ author: "FernGully88", rest: "" });
+    expect(readAuthorLine("Lorraine Beck · Post #214 · 2 hours ago")).toMatchObject({ author: "Lorraine Beck", rest: "" });
+    expect(readAuthorLine("quietmarrow reply #3- 9:02 am")).toMatchObject({ author: "quietmarrow", rest: "" });
+    // A number alone, or a word before it, is nobody's header.
+    expect(readAuthorLine("Post #3")).toBeUndefined();
+    expect(readAuthorLine("Best dad #1")).toBeUndefined();
+    expect(readAuthorLine("Tried the new place #2")).toBeUndefined();
+  });
+
   it("reads the post's author from its meta line, never from a caption's 'by'", () => {
     expect(readByline("312 points by kvolkov 7 hours ago | 241 comments")).toBe("kvolkov");
     expect(readByline("Posted by u/kale_king · 5h")).toBe("u/kale_king");

@@ -16,6 +16,13 @@ const TRAILER = new RegExp(
   String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?,?|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH})\w*\.?(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
   "iu",
 );
+/**
+ * A post's number in its thread after its writer ("Hollis_K reply #6 · 4:41 pm", "Lorraine Beck ·
+ * Post #214"): a header only when what stands before it is a username or a person's name, since
+ * "Dog Mom #1" and "OPEN #482" are words.
+ */
+const POST_NUMBER = /\s*(?:[·•|-]\s*)?(?:(?:reply|post|comment|message)\s*)?#\d{1,5}\s*$/i;
+
 /** A day of the week (and maybe a time) closing a line: after a person's name, when they sent it. */
 const WEEKDAY_TRAILER = new RegExp(String.raw`\s+(?:[·•|-]\s*)?${WEEKDAY}(?:,? ${CLOCK})?\s*$`, "i");
 
@@ -77,13 +84,24 @@ export const spellsName = (handle: string, given: string) => fold(given).length 
  * who speaks, and what they say on the same line. Undefined when the line does not start with one.
  */
 export function readAuthorLine(text: string): AuthorLine | undefined {
+  const numbered = POST_NUMBER.test(text.trim().replace(TRAILER, "").trim());
+  if (!numbered) return readUnnumbered(text);
+  const read = readUnnumbered(text.trim().replace(TRAILER, "").trim().replace(POST_NUMBER, ""), true);
+  return read && read.rest === "" && isNumberedWriter(read.author) ? read : undefined;
+}
+
+/** Who may stand before a post's number: a username, a handle, a person's name, or a lower-case login that is no word ("quietmarrow"). */
+const isNumberedWriter = (author: string) =>
+  isOneTokenUser(author) || isPersonName(author) || isHandle(author) || (PLAIN_USERNAME.test(author) && !isListedWord(author));
+
+function readUnnumbered(text: string, trailedAlready = false): AuthorLine | undefined {
   // A meeting's chat says whom a message went to: "Trevor Baines to Everyone 10:11 wait".
   const addressed = ADDRESSED.exec(text.trim());
   // A role after the name ("Deborah Quinn (Host)") is no part of it.
   const sender = addressed?.[1].replace(/\s*\([^()]{1,20}\)$/u, "");
   if (addressed && sender && (isPersonName(sender) || USERNAME.test(sender))) return { author: addressed[1], rest: addressed[2] ?? "" };
   let head = text.trim();
-  let trailed = false;
+  let trailed = trailedAlready;
   for (let i = 0; i < 6 && TRAILER.test(head); i++) {
     head = head.replace(TRAILER, "").trim();
     trailed = true;
