@@ -4,6 +4,7 @@ import type { RawLine } from "./build-screen-lines";
 import { classifyByText, isStatusBar } from "./classify-line";
 import { isGarbledLine } from "./clean-ocr-text";
 import { markNotificationBanner } from "./find-notification";
+import { markKeyboardDraft } from "./mark-keyboard-draft";
 import { type Draft, UI_ROLES } from "./line-draft";
 import { cutMetaTail } from "./meta-lines";
 
@@ -26,6 +27,8 @@ export interface LayoutInput {
 export function assignLineRoles({ lines, kind, width, height }: LayoutInput): ScreenLine[] {
   const portrait = height >= width;
   const drafts: Draft[] = lines.map((line) => ({ ...line, role: chromeRole(line, width, height, portrait, kind) }));
+  // Before any content pass: the keys, the suggestions and a message still being typed are no one's posted words.
+  markKeyboardDraft(drafts, { width, height });
   assignContentRoles(drafts, { kind, width, height, portrait });
   // Over whatever the screen is: a banner's message is its sender's, not the person's.
   markNotificationBanner(drafts, { width, height });

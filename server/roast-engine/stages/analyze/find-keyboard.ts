@@ -2,8 +2,31 @@ import type { Box } from "../../types";
 
 /** A key's own label, as the reader reads it on a phone keyboard's bottom row. */
 const KEY_LABEL = /^(?:space|return|123|send|go|search|done|enter|next|abc|@#&|#\+=)$/i;
-/** A letter row, read whole or with its keys apart ("qwertyuiop", "a s d f g h j k l"). */
-const LETTER_ROW = /q\s?w\s?e\s?r\s?t|a\s?s\s?d\s?f\s?g|z\s?x\s?c\s?v\s?b/i;
+/** The three letter rows, top to bottom. */
+const ROWS = ["qwertyuiop", "asdfghjkl", "zxcvbnm"];
+
+/**
+ * Which letter row a line is (0, 1, 2), read whole, with its keys apart or as OCR reads small keys
+ * ("qwertyuiop", "a s d f g h j k l", "qwe rr ty ui op"): most of the row's letters in its order,
+ * and hardly any other letter. Undefined for anything else.
+ */
+export function letterRow(text: string): number | undefined {
+  const letters = text.toLowerCase().replace(/[^\p{L}]/gu, "");
+  const at = ROWS.findIndex((row) => {
+    if (letters.length < 5 || letters.length > row.length + 3) return false;
+    const shared = inOrder(letters, row);
+    return shared >= Math.ceil(row.length * 0.7) && shared >= letters.length - 2;
+  });
+  return at < 0 ? undefined : at;
+}
+
+/** The longest run of `a`'s letters found in `b` in the same order (a common subsequence). */
+function inOrder(a: string, b: string): number {
+  const best = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) best[i][j] = a[i - 1] === b[j - 1] ? best[i - 1][j - 1] + 1 : Math.max(best[i - 1][j], best[i][j - 1]);
+  return best[a.length][b.length];
+}
 /**
  * A phone keyboard's rows, as shares of the screen's width (iOS and Gboard alike): a row of keys
  * about 0.135 of the width apart, and a strip of word suggestions above the letters.
@@ -30,9 +53,10 @@ export function findKeyboard(lines: ReadonlyArray<{ text: string; box: Box }>, i
     const row = keys.filter((k) => Math.abs(centre(k.box) - centre(key.box)) < Math.max(key.box.h, k.box.h));
     if (row.length >= 2) tops.push(centre(key.box) - 3.5 * pitch - SUGGESTIONS * image.width);
   }
-  for (const row of low.filter((l) => LETTER_ROW.test(l.text))) {
+  for (const row of low) {
     // Which letter row it is: the first sits under the suggestions, the others one and two rows lower.
-    const rank = /q\s?w\s?e/i.test(row.text) ? 0 : /a\s?s\s?d/i.test(row.text) ? 1 : 2;
+    const rank = letterRow(row.text);
+    if (rank === undefined) continue;
     tops.push(centre(row.box) - (rank + 0.5) * pitch - SUGGESTIONS * image.width);
   }
   if (tops.length === 0) return undefined;
