@@ -217,6 +217,21 @@ describe("where a sentence stands in the person's block", () => {
     expect(partWeight(1, parts)).toBe(partWeight(0, parts));
   });
 
+  it("weighs a clause that hangs on the one before it below that one", () => {
+    const parts = ["I have booked the same table every year for my birthday", "because I have never told them"];
+    expect(partWeight(1, parts)).toBeLessThan(partWeight(0, parts));
+  });
+
+  it("never quotes a 'which' clause without the words it points at", () => {
+    const text = "He still draws a small animal in the margin of every invoice, which I have decided to allow.";
+    const analysis = makeTestAnalysis({ quotes: [quote(text, "bio", 300)] });
+    const quotes = findDetails(analysis)
+      .filter((d) => d.kind === "quote")
+      .map((d) => d.text);
+    expect(quotes).toContain("He still draws a small animal in the margin of every invoice");
+    expect(quotes.some((q) => /^which\b/i.test(q))).toBe(false);
+  });
+
   it("never takes a short last word for a punchline", () => {
     const parts = ["The button does not work when I press it.", "Thanks!"];
     expect(partWeight(1, parts)).toBeLessThan(partWeight(0, parts));

@@ -12,7 +12,7 @@ import { markLieGame } from "./lie-game";
 import { findPhotoDetails } from "./find-photo-details";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { comicPotential } from "./comic-potential";
-import { dropBegunElsewhere, endsSentenceAsWritten, splitQuote } from "./split-quote";
+import { dropBegunElsewhere, endsSentenceAsWritten, needsItsAntecedent, opensDependentClause, splitQuote } from "./split-quote";
 import { findStatDetails } from "./find-stat-details";
 
 /** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
@@ -86,7 +86,8 @@ function screenWordDetails(lines: ReturnType<typeof joinLines>): Detail[] {
   return lines.flatMap((line, rank) =>
     splitQuote(dropBegunElsewhere(line.text)).flatMap((text) => {
       // A line that stops on a word leading into more was cut (the screen's edge, a fold): not what the screen says.
-      if (!isWrittenLine(text) || seen.has(text.toLowerCase()) || endsMidPhrase(text)) return [];
+      if (!isWrittenLine(text) || seen.has(text.toLowerCase()) || endsMidPhrase(text) || (needsItsAntecedent(text) && !line.text.trimStart().startsWith(text)))
+        return [];
       seen.add(text.toLowerCase());
       return [{ ...lineQuoteDetail(text, line, 0.5 * (1 - Math.min(rank, 10) * 0.04)), unowned: true }];
     }),
@@ -124,6 +125,7 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
       // A part that stops on a word leading into more was cut ("Narrated by", "pool very"): not what
       // the screen says, unless the person ended the sentence there ("… I'm still waiting for.").
       if (seen.has(text.toLowerCase()) || isItemRow(text) || (endsMidPhrase(text) && !endsSentenceAsWritten(quote.text, text))) return [];
+      if (needsItsAntecedent(text) && !quote.text.trimStart().startsWith(text)) return [];
       seen.add(text.toLowerCase());
       // A line's own shape says how much it gives a comedian (comic-potential.ts): the best of it first.
       const weight = base * partWeight(part, parts) * (label ? 1 : comicPotential(text));
@@ -151,6 +153,8 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
  */
 export function partWeight(part: number, parts: readonly string[]): number {
   if (parts.length < 2) return 1;
+  // A clause that hangs on the one before it ("because I have never told them") tells half of it.
+  if (part > 0 && opensDependentClause(parts[part])) return HALF_STORY;
   // A short last word ("it does not", "Thanks!") closes the block without paying it off.
   // A clause of an earlier part ("pyjama day is on Friday" of "Reminder: pyjama day is on Friday") is no sentence of its own.
   const clauseOfEarlier = parts.slice(0, part).some((earlier) => earlier.includes(parts[part]));

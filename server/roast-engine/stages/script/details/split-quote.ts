@@ -163,6 +163,14 @@ const CLAUSE = new RegExp(
  */
 const SUBORDINATE = /,\s+(?=(?:which|because|in that|until|although|though|whereas|while|except that)\s)/u;
 
+/**
+ * A part cut off before its clause word: it hangs on the clause before it. "because I have never
+ * told them" is half a thought said alone, and "which I now realise was on purpose" points at
+ * something the roast did not say: no quote at all (judged a fragment blind).
+ */
+export const opensDependentClause = (part: string) => /^(?:which|because|in that|until|although|though|whereas|while|except that)\s/i.test(part);
+export const needsItsAntecedent = (part: string) => /^which\s/i.test(part);
+
 // A clause that leaves its verb to the one before ("… so you don't have to", "… and I did"): nothing alone.
 const ELLIPTICAL_END = /\b(?:to|do|does|did|don't|can|can't|could|will|won't|would|should|have|has|had|am|is|are|was|were)$/i;
 // "… how my mum is", "… than it was": the clause word before the verb takes it, and the clause closes.
