@@ -4,6 +4,7 @@ import type { RawLine } from "./build-screen-lines";
 import { classifyByText, isStatusBar } from "./classify-line";
 import { isGarbledLine } from "./clean-ocr-text";
 import { markNotificationBanner } from "./find-notification";
+import { markAddedBy } from "./mark-added-by";
 import { markKeyboardDraft } from "./mark-keyboard-draft";
 import { type Draft, UI_ROLES } from "./line-draft";
 import { cutMetaTail } from "./meta-lines";
@@ -30,6 +31,8 @@ export function assignLineRoles({ lines, kind, width, height }: LayoutInput): Sc
   // Before any content pass: the keys, the suggestions and a message still being typed are no one's posted words.
   markKeyboardDraft(drafts, { width, height });
   assignContentRoles(drafts, { kind, width, height, portrait });
+  // Whatever the layout pass made of them: a shared list's items under "Added by" lines are their adders'.
+  markAddedBy(drafts);
   // Over whatever the screen is: a banner's message is its sender's, not the person's.
   markNotificationBanner(drafts, { width, height });
   return drafts.map((d) => {
