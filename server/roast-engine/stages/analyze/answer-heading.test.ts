@@ -9,9 +9,14 @@ describe("an answer's heading", () => {
     expect(answererOf("Respuesta de Casa Azul")).toBe("Casa Azul");
     expect(answererOf("Antwort von Brandtner Logistik")).toBe("Brandtner Logistik");
     expect(answererOf("Terry's reply")).toBe("Terry");
+    expect(answererOf("Ostrava Tiles replied")).toBe("Ostrava Tiles");
+    expect(answererOf("Bramblecote Bakery responded · 2d")).toBe("Bramblecote Bakery");
   });
   it("is no heading in a sentence that mentions a reply", () => {
     expect(answererOf("Still waiting for a reply from the landlord, day 9")).toBeUndefined();
     expect(answererOf("Great lesson today!")).toBeUndefined();
+    expect(answererOf("She replied")).toBeUndefined();
+    expect(answererOf("Nobody responded")).toBeUndefined();
+    expect(answererOf("I asked twice and the landlord finally replied")).toBeUndefined();
   });
 });

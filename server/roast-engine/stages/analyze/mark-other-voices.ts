@@ -47,7 +47,7 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
       firstAuthor ??= author;
       // Another name's row, once the person has spoken, opens that person's review or post ("Simon · Stayed 1 night").
       const otherAuthor = author !== undefined && ownSaid && author !== firstAuthor;
-      others = ANNOUNCES.test(line.text.trim()) || otherAuthor ? line.box : undefined;
+      others = ANNOUNCES.test(line.text.trim()) || answerer !== undefined || otherAuthor ? line.box : undefined;
       afterUi = true;
       return line;
     }
