@@ -47,6 +47,18 @@ describe("findLeadNumbers", () => {
     expect(findLeadNumbers(details, details[0])).toEqual([]);
   });
 
+  it("says no number on a page of several writers, where it may be any of theirs", () => {
+    const thread = [
+      count("48", "posts", 100),
+      quote("Two of the six are at my sister's"),
+      quote("how many bikes", { by: "Marwick" }),
+      quote("which ones", { by: "Oona" }),
+    ];
+    expect(findLeadNumbers(thread, thread[1])).toEqual([]);
+    // One other voice (a single comment under a profile) leaves the profile's numbers the person's.
+    expect(findLeadNumbers(thread.slice(0, 3), thread[1]).map((n) => n.ctx)).toEqual(["48 posts"]);
+  });
+
   it("leaves out a number the quote already says", () => {
     expect(findLeadNumbers([count("11", "stat", 100), quote("I have killed 11 succulents")], quote("I have killed 11 succulents"))).toEqual([]);
   });

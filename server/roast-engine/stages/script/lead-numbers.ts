@@ -10,10 +10,13 @@ const MOST_NUMBERS = 2;
  * the quote make the roast about this page only, where a quote and a template fit any (issue "A
  * roast people share": the references a judge preferred set the numbers beside the line).
  * Only before the person's own words: never beside another person's line or words of unsure owner,
- * whose numbers these are not.
+ * whose numbers these are not, and never on a page of several writers.
  */
 export function findLeadNumbers(details: readonly Detail[], about: Detail): Detail[] {
   if (about.kind !== "quote" || about.by !== undefined || about.unowned) return [];
+  // Among several other writers (a forum thread, a page of reviews) a member's "48 posts" may be
+  // any of theirs: said before the person's words, it was judged glue or false.
+  if (new Set(details.flatMap((d) => (d.by ? [d.by] : []))).size >= 2) return [];
   return details
     .filter((d) => d.kind === "count" && d.ctx.trim() !== "" && !about.text.includes(d.text))
     .filter((d, i, all) => all.findIndex((o) => o.ctx === d.ctx) === i)

@@ -180,6 +180,23 @@ describe("the person's numbers, as the screen shows them", () => {
     ).toEqual(["£88"]);
   });
 
+  it("takes no distance the screen says is how far away the person is, wherever else it stands", () => {
+    const analysis = makeTestAnalysis({ kind: "profile", quotes: [quote("Gym at six, bakery at seven", "bio", 300)] });
+    const lines = [
+      line("Active now · 1.4 mi away", "ui", "ui", 120),
+      line("Physio · 1.4 mi", "ui", "ui", 700),
+      line("Gym at six, bakery at seven", "bio", "self", 300),
+    ];
+    const stats = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count");
+    expect(stats).toEqual([]);
+    const run = [line("Morning run · 1.4 mi", "ui", "ui", 700), line("Gym at six, bakery at seven", "bio", "self", 300)];
+    expect(
+      findDetails({ ...analysis, lines: run, text: run.map((l) => l.text) })
+        .filter((d) => d.kind === "count")
+        .map((d) => d.text),
+    ).toEqual(["1.4 mi"]);
+  });
+
   it("reads a stats tile's number with the label under it, when the two make a stat", () => {
     const analysis = makeTestAnalysis({ kind: "profile", quotes: [quote("learning Spanish for my in-laws", "bio", 300)] });
     const tile = (text: string, x: number, y: number, h: number) => ({ ...line(text, "ui", "ui", y), box: { x, y, w: text.length * 14, h } });

@@ -25,6 +25,9 @@ export function findStatDetails(analysis: Analysis): Detail[] {
   // tally of them, the product's; it is a member's own only on a page of one voice.
   const writers = new Set(analysis.lines.flatMap((l) => (l.owner === "other" && l.author ? [l.author] : [])));
   const pageTally = writers.size >= 2;
+  // A distance the screen says is how far away the person is ("Online · 0.6 mi away") is that
+  // wherever else it stands ("Personal trainer · 0.6 mi"): the viewer's position, not their doing.
+  const away = new Set(analysis.lines.flatMap((l) => [...l.text.matchAll(DISTANCE_AWAY)].map((m) => m[1].replace(/\s+/g, "").toLowerCase())));
   const found: Detail[] = [];
   for (const line of [...analysis.lines, ...findStatTiles(analysis.lines)]) {
     // The app's rows of numbers only: a number inside someone's sentence is their words (a quote).
@@ -35,6 +38,7 @@ export function findStatDetails(analysis: Analysis): Detail[] {
       if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
       if (/\b(?:in|within|every|for)\s*$/i.test(line.text.slice(0, match.index ?? 0))) continue;
       if (pageTally && /(?:reviews|ratings)$/i.test(text)) continue;
+      if (away.has(text.replace(/\s+/g, "").toLowerCase())) continue;
       const value = parseCount(text.replace(/[^\d.,]/g, ""));
       if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
       // A price is what something costs, not what the person did: no joke about their measured numbers names it.
@@ -45,6 +49,9 @@ export function findStatDetails(analysis: Analysis): Detail[] {
   }
   return found;
 }
+
+/** A distance said to be away: "0.6 mi away", "3 km away". */
+const DISTANCE_AWAY = /(\d[\d.,]*\s?(?:km|mi|miles))\s+away\b/giu;
 
 /** A lone number on its line: a vote count, a score. */
 const LONE_NUMBER = /^[^\p{L}\d]{0,2}\d[\d,.]*[kKmM]?$/u;
