@@ -65,6 +65,18 @@ describe("the writers' room picks a theme written for what the upload shows", ()
     }
   });
 
+  it("works out the break-even of the person's own rate and sum, and says it as the punch", () => {
+    const upload = makeTestAnalysis({ kind: "post" });
+    const said = "Unplugging the fridge saves 6 cents a night. The new fridge was £480.";
+    upload.lines = [line(said, "caption", "self", 400)];
+    upload.quotes = [{ text: said, role: "caption", box: box(400) }];
+    for (let i = 0; i < 8; i++) {
+      const script = writeOfflineScript(upload, `b${i}`);
+      expect(script.text, script.text).toContain("about 22 years");
+      expect(tropeOf(script.lineIds)?.id).toBe("jshape.break-even");
+    }
+  });
+
   it("quotes only the owner's own whole words: never UI text, never another person's comment", () => {
     for (let i = 0; i < 30; i++) {
       const script = writeOfflineScript(screen, `s${i}`);

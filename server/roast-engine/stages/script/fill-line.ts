@@ -27,6 +27,7 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
   if (template.includes("{ctx}") && !second) return undefined;
   if (template.includes("{w}") && !word) return undefined;
   if (template.includes("{n2}") && !detail.other) return undefined;
+  if (template.includes("{sum}") && !detail.sum) return undefined;
   if (template.includes("{by}") && !detail.by) return undefined;
   if ((template.includes("{ask}") || template.includes("{asker}")) && !detail.asked) return undefined;
   // The reader calls any sentence of a screen it cannot place a bio (assign-content-roles.ts): a
@@ -45,6 +46,7 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
     .replaceAll("{q}", detail.say)
     .replaceAll("{label}", detail.label ?? "")
     .replaceAll("{n2}", detail.other ?? "")
+    .replaceAll("{sum}", detail.sum ?? "")
     .replaceAll("{place}", PLACE_NAMES[platform])
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")

@@ -40,6 +40,8 @@ export interface Detail {
    * another person's name, none when the person asked (find-exchanges.ts).
    */
   asked?: { say: string; by?: string };
+  /** How long a rate in these words takes to make up a sum beside it ("about thirteen years": break-even.ts). */
+  sum?: string;
 }
 
 /** A screen line's words as a quote detail, said in single quotes, marked where the line stands. */

@@ -11,6 +11,7 @@ import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { markLieGame } from "./lie-game";
 import { findPhotoDetails } from "./find-photo-details";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
+import { findBreakEven } from "./break-even";
 import { comicPotential } from "./comic-potential";
 import { dropBegunElsewhere, endsSentenceAsWritten, needsItsAntecedent, opensDependentClause, splitQuote } from "./split-quote";
 import { findStatDetails } from "./find-stat-details";
@@ -84,14 +85,30 @@ function findScreenWords(analysis: Analysis): Detail[] {
 function screenWordDetails(lines: ReturnType<typeof joinLines>): Detail[] {
   const seen = new Set<string>();
   return lines.flatMap((line, rank) =>
-    splitQuote(dropBegunElsewhere(line.text)).flatMap((text) => {
-      // A line that stops on a word leading into more was cut (the screen's edge, a fold): not what the screen says.
-      if (!isWrittenLine(text) || seen.has(text.toLowerCase()) || endsMidPhrase(text) || (needsItsAntecedent(text) && !line.text.trimStart().startsWith(text)))
-        return [];
-      seen.add(text.toLowerCase());
-      return [{ ...lineQuoteDetail(text, line, 0.5 * (1 - Math.min(rank, 10) * 0.04)), unowned: true }];
-    }),
+    splitQuote(dropBegunElsewhere(line.text))
+      .flatMap((text): Detail[] => {
+        // A line that stops on a word leading into more was cut (the screen's edge, a fold): not what the screen says.
+        if (
+          !isWrittenLine(text) ||
+          seen.has(text.toLowerCase()) ||
+          endsMidPhrase(text) ||
+          (needsItsAntecedent(text) && !line.text.trimStart().startsWith(text))
+        )
+          return [];
+        seen.add(text.toLowerCase());
+        return [{ ...lineQuoteDetail(text, line, 0.5 * (1 - Math.min(rank, 10) * 0.04)), unowned: true }];
+      })
+      .concat(withBreakEven(line.text, (quote, sum) => ({ ...lineQuoteDetail(quote, line, 0.5 * BREAK_EVEN_WEIGHT), unowned: true, sum }))),
   );
+}
+
+/** How much more a line whose numbers work out to a break-even gives a comedian (break-even.ts). */
+const BREAK_EVEN_WEIGHT = 1.8;
+
+/** The detail of a block's rate and sum together, when they make a break-even, else nothing. */
+function withBreakEven(text: string, make: (quote: string, sum: string) => Detail): Detail[] {
+  const found = findBreakEven(text);
+  return found ? [make(found.quote, found.sum)] : [];
 }
 
 /** A word of the language as written, its punctuation aside ("window.", "don't", "(mostly)"). */
@@ -119,30 +136,45 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     const base = roleWeight * (1 - Math.min(rank, 10) * 0.04) * (label ? LABEL_WEIGHT : 1);
     if (base <= 0) return [];
     const parts = splitQuote(quote.text);
-    return parts.flatMap((text, part) => {
-      // A part can be the app's metadata the line carried ("Pieter de Wit 1,042 ratings" beside
-      // the rest of a profile's row): the app's, never the person's words (meta-lines.ts).
-      // A part that stops on a word leading into more was cut ("Narrated by", "pool very"): not what
-      // the screen says, unless the person ended the sentence there ("… I'm still waiting for.").
-      if (seen.has(text.toLowerCase()) || isItemRow(text) || (endsMidPhrase(text) && !endsSentenceAsWritten(quote.text, text))) return [];
-      if (needsItsAntecedent(text) && !quote.text.trimStart().startsWith(text)) return [];
-      seen.add(text.toLowerCase());
-      // A line's own shape says how much it gives a comedian (comic-potential.ts): the best of it first.
-      const weight = base * partWeight(part, parts) * (label ? 1 : comicPotential(text));
-      return [
-        {
-          kind: "quote" as const,
-          text,
-          say: `'${text}'`,
-          ctx: `'${text}'`,
-          role: quote.role,
-          box: quote.box,
-          target: "quote" as const,
-          weight,
-          quoted: [text],
-        },
-      ];
-    });
+    const breakEven = withBreakEven(quote.text, (text, sum) => ({
+      kind: "quote" as const,
+      text,
+      say: `'${text}'`,
+      ctx: `'${text}'`,
+      role: quote.role,
+      box: quote.box,
+      target: "quote" as const,
+      weight: base * BREAK_EVEN_WEIGHT,
+      quoted: [text],
+      sum,
+    }));
+    return [
+      ...breakEven,
+      ...parts.flatMap((text, part) => {
+        // A part can be the app's metadata the line carried ("Pieter de Wit 1,042 ratings" beside
+        // the rest of a profile's row): the app's, never the person's words (meta-lines.ts).
+        // A part that stops on a word leading into more was cut ("Narrated by", "pool very"): not what
+        // the screen says, unless the person ended the sentence there ("… I'm still waiting for.").
+        if (seen.has(text.toLowerCase()) || isItemRow(text) || (endsMidPhrase(text) && !endsSentenceAsWritten(quote.text, text))) return [];
+        if (needsItsAntecedent(text) && !quote.text.trimStart().startsWith(text)) return [];
+        seen.add(text.toLowerCase());
+        // A line's own shape says how much it gives a comedian (comic-potential.ts): the best of it first.
+        const weight = base * partWeight(part, parts) * (label ? 1 : comicPotential(text));
+        return [
+          {
+            kind: "quote" as const,
+            text,
+            say: `'${text}'`,
+            ctx: `'${text}'`,
+            role: quote.role,
+            box: quote.box,
+            target: "quote" as const,
+            weight,
+            quoted: [text],
+          },
+        ];
+      }),
+    ];
   });
 }
 

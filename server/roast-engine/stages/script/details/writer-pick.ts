@@ -42,7 +42,11 @@ export function lineShapeScore(text: string): number {
   return score;
 }
 
-/** Each quote's weight times the writer's factor; details that are not quotes keep their weight. */
+/**
+ * Each quote's weight times the writer's factor; details that are not quotes keep their weight,
+ * and so do the lines whose numbers work out to a break-even: there the numbers are the joke
+ * (break-even.ts), not a line a writer would rather tell.
+ */
 export function weighLikeAWriter(details: Detail[]): Detail[] {
-  return details.map((d) => (d.kind === "quote" ? { ...d, weight: d.weight * Math.exp(lineShapeScore(d.text)) } : d));
+  return details.map((d) => (d.kind === "quote" && d.sum === undefined ? { ...d, weight: d.weight * Math.exp(lineShapeScore(d.text)) } : d));
 }

@@ -32,7 +32,8 @@ export interface Trope {
  * How a writer writes a trope. A joke is a string, or a list whose first item is the joke and the
  * rest its tags. Slots: {q} the detail as said (a quote in single quotes, "1,204", "dog"), {a}
  * the same with its article ("a dog"), {w} the word of the person's that the trope's `words`
- * matched, as they wrote it ("sourdough"), {label} a count's label, {n2} a ratio's other number,
+ * matched, as they wrote it ("sourdough"), {label} a count's label, {n2} a ratio's other number, {sum} a
+ * break-even the person's numbers work out to (details/break-even.ts),
  * {place} the app's name (said only when the reader is sure of it, else "the internet"), {ctx} a
  * second detail of the upload ("212 followers"): a joke with {ctx} is used only when there is one
  * that the trope's `pair` allows (a line that turns against {q}, a small count …).

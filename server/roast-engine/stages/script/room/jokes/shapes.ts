@@ -1,6 +1,7 @@
 import { defineJokes } from "../joke-types";
 import { ABSOLUTE_TROPES } from "./shapes-absolutes";
 import { ANY_LINE_TROPES } from "./shapes-any-line";
+import { ARITHMETIC_TROPES } from "./shapes-arithmetic";
 import { ASIDE_TROPES } from "./shapes-asides";
 import { CALLBACK_TROPES } from "./shapes-callbacks";
 import { CONTRAST_TROPES } from "./shapes-contrasts";
@@ -21,6 +22,7 @@ import { TURN_TROPES } from "./shapes-turns";
  * set against each other; a list of self-descriptions; a callback to a thing the line names; and catch-alls by role (shapes-any-line.ts).
  */
 export const SHAPE_JOKES = defineJokes("jshape", [
+  ...ARITHMETIC_TROPES,
   ...ASIDE_TROPES,
   ...PHRASE_TROPES,
   ...ABSOLUTE_TROPES,

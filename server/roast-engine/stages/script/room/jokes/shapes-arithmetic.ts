@@ -1,0 +1,45 @@
+import type { TropeSource } from "../joke-types";
+import { said } from "./shapes-match";
+
+/** A sum by the night, week or month in the words (details/break-even.ts finds the one-off sum beside it). */
+const RATE =
+  /\b(?:cents?|p|pence|dollars?|bucks|pounds?|quid|euros?|[$£€]\s?\d+(?:\.\d{1,2})?)\s+(?:a|an|per|each|every)\s+(?:night|day|week|month|year|hour)\b/i;
+
+/**
+ * The person's own numbers, taken seriously: a rate and a one-off sum in the same breath, and how
+ * long the one takes to come out even with the other ({sum}, worked out from what they wrote and
+ * said in plain words). Neither which number is the cost nor why is claimed: only the arithmetic.
+ * Three voices, as the screen gives the words: the person's, another's by name, or unsure.
+ */
+export const ARITHMETIC_TROPES: TropeSource[] = [
+  {
+    id: "break-even",
+    match: said(RATE),
+    jokes: [
+      ["{q}. Break-even in {sum}.", "We did the maths."],
+      ["{q}. Those numbers meet in {sum}.", "Save the date."],
+      ["{q}. Even in {sum}. A pension plan, basically.", "A slow one."],
+      // For a short line: the arithmetic said in full.
+      ["{q}. Do the maths and those numbers come out even in {sum}, give or take.", "We did the maths."],
+    ],
+  },
+  {
+    id: "break-even-theirs",
+    match: { on: "quote", by: true, words: RATE },
+    jokes: [
+      ["{by}: {q}. Break-even in {sum}.", "Someone tell {by}."],
+      ["{by} wrote {q}. Those numbers meet in {sum}.", "Save the date."],
+      ["{by} wrote {q}. Do the maths and those numbers come out even in {sum}.", "Someone tell {by}."],
+    ],
+  },
+  {
+    id: "break-even-on-screen",
+    match: { on: "quote", unowned: true, words: RATE },
+    needs: ["screenshot"],
+    jokes: [
+      ["{q}. Break-even in {sum}.", "We did the maths."],
+      ["{q}. Those numbers meet in {sum}.", "Save the date."],
+      ["This screen says {q}. Do the maths: those numbers come out even in {sum}.", "We did the maths."],
+    ],
+  },
+];
