@@ -40,6 +40,12 @@ describe("unsupportedClaims", () => {
     expect(unsupportedClaims("A million people saw it.", lines)).toEqual(["million"]);
     expect(unsupportedClaims("The one thing you made was a brick.", lines)).toEqual([]);
   });
+
+  it("takes a break-even worked out from the screen's own rate and sum as shown, and only that one", () => {
+    const screen = ["Switching it off saves about 4 cents a night.", "The tech visit was $190."];
+    expect(unsupportedClaims("Those numbers meet in about thirteen years.", screen)).toEqual([]);
+    expect(unsupportedClaims("Those numbers meet in about twelve years.", screen)).toEqual(["twelve"]);
+  });
 });
 
 describe("numbersIn", () => {

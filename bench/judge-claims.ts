@@ -1,3 +1,4 @@
+import { findBreakEven } from "../server/roast-engine/stages/script/details/break-even";
 import { numbersIn } from "./numbers-in";
 
 /**
@@ -128,7 +129,12 @@ const SCENE_FACTS: ReadonlyArray<{ fact: string; said: RegExp }> = [
 export function unsupportedClaims(said: string, lines: string[]): string[] {
   const scenes = SCENE_FACTS.filter((f) => f.said.test(said) && !lines.some((line) => f.said.test(line))).map((f) => f.fact);
   const shown = new Set(lines.flatMap((line) => numbersIn(line).flatMap((n) => n.values)));
+  // A break-even worked out from the screen's own rate and sum (break-even.ts) is the screen's
+  // arithmetic, checked here on the truth's lines (one, or two side by side): said right, it is supported.
+  const workedOut = lines.flatMap((line, i) => [findBreakEven(line), findBreakEven(`${line} ${lines[i + 1] ?? ""}`)]).flatMap((b) => (b ? [b.sum] : []));
+  const arithmetic = workedOut.filter((sum) => said.includes(sum)).join(" ");
   const numbers = numbersIn(said)
+    .filter((n) => !arithmetic.includes(n.said))
     .filter((n) => !n.values.some((v) => shown.has(v)))
     .map((n) => n.said);
   return [...scenes, ...numbers];

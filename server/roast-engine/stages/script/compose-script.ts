@@ -154,7 +154,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     const pool = candidate.joke ? details.filter((d) => pairHolds(candidate.joke.trope.pair, candidate.detail, d, said)) : details;
     const second = pickSecond(candidate.detail, pool, analysis, r);
     // Three roasts in four: said before every roast of a page, the numbers would be its stock opening.
-    const lead = candidate.joke && r.chance(LEAD_SHARE) ? findLeadNumbers(details, candidate.detail) : [];
+    // Other people's lines go in too: on a page of several writers no number is surely the person's.
+    const lead = candidate.joke && r.chance(LEAD_SHARE) ? findLeadNumbers([...details, ...replies], candidate.detail) : [];
     return candidate.joke
       ? (writeJoke(candidate.joke, { ...where, second }, heard, r, fits, prefer, lead) ?? writeJoke(candidate.joke, where, heard, r, fits, prefer, lead))
       : (writeDraft(candidate.theme, second, where, heard, r, fits, themeHolds(candidate.theme)) ??
