@@ -50,6 +50,8 @@ const ALL: RoastSet[] = [
   "held-out-v15-degraded",
   "held-out-v16",
   "held-out-v16-degraded",
+  "held-out-v17",
+  "held-out-v17-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
