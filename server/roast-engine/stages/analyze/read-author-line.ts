@@ -84,9 +84,9 @@ export const spellsName = (handle: string, given: string) => fold(given).length 
  * who speaks, and what they say on the same line. Undefined when the line does not start with one.
  */
 export function readAuthorLine(text: string): AuthorLine | undefined {
-  const numbered = POST_NUMBER.test(text.trim().replace(TRAILER, "").trim());
-  if (!numbered) return readUnnumbered(text);
-  const read = readUnnumbered(text.trim().replace(TRAILER, "").trim().replace(POST_NUMBER, ""), true);
+  const untrailed = text.trim().replace(TRAILER, "").trim();
+  if (!POST_NUMBER.test(untrailed)) return readUnnumbered(text);
+  const read = readUnnumbered(untrailed.replace(POST_NUMBER, ""), true);
   return read && read.rest === "" && isNumberedWriter(read.author) ? read : undefined;
 }
 

@@ -136,18 +136,7 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     const base = roleWeight * (1 - Math.min(rank, 10) * 0.04) * (label ? LABEL_WEIGHT : 1);
     if (base <= 0) return [];
     const parts = splitQuote(quote.text);
-    const breakEven = withBreakEven(quote.text, (text, sum) => ({
-      kind: "quote" as const,
-      text,
-      say: `'${text}'`,
-      ctx: `'${text}'`,
-      role: quote.role,
-      box: quote.box,
-      target: "quote" as const,
-      weight: base * BREAK_EVEN_WEIGHT,
-      quoted: [text],
-      sum,
-    }));
+    const breakEven = withBreakEven(quote.text, (text, sum) => ({ ...lineQuoteDetail(text, quote, base * BREAK_EVEN_WEIGHT), sum }));
     return [
       ...breakEven,
       ...parts.flatMap((text, part) => {
