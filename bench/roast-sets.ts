@@ -52,6 +52,8 @@ const ALL: RoastSet[] = [
   "held-out-v16-degraded",
   "held-out-v17",
   "held-out-v17-degraded",
+  "held-out-v18",
+  "held-out-v18-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
