@@ -1,7 +1,7 @@
 import { isNameLike } from "./classify-line";
 import { isGroupHeader, isOnUploaderSide } from "./conversation-layout";
 import type { Draft } from "./line-draft";
-import { isAuthorHeader, readAuthorLine } from "./read-author-line";
+import { isAuthorHeader, isSectionHeading, readAuthorLine } from "./read-author-line";
 import type { Frame } from "./screen-frame";
 
 /**
@@ -28,6 +28,16 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
       header = d;
       continue;
     }
+    // A name and the message's age, read as a timestamp ("Yorick · 52m", "Valdis Ombré - 48m"),
+    // heads a comment thread's next message: the lines under it are that writer's, not the last name's.
+    const dated = d.role === "timestamp" && d.box.y > height * 0.16 ? readAuthorLine(d.text) : undefined;
+    if (dated && !dated.rest && isAuthorHeader(d.text)) {
+      d.role = "name";
+      d.owner = "other";
+      d.author = dated.author;
+      header = d;
+      continue;
+    }
     if (d.role !== undefined) {
       if (d.role !== "timestamp" && d.role !== "count") header = undefined;
       continue;
@@ -51,6 +61,14 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
       continue;
     }
     header = undefined;
+    // A section's heading ("Known Flaws", "Seller's Description") is the page's: the lines under it
+    // are no earlier sender's.
+    if (isSectionHeading(d.text)) {
+      d.role = "ui";
+      d.owner = "ui";
+      speaker = undefined;
+      continue;
+    }
     const right = isOnUploaderSide(d.box, width);
     // Short by its words, not only its box: an avatar read with the name widens the box ("Priyanka J.").
     // A qualifier in brackets is no part of the name's length: "Irina (Flat 2)".

@@ -33,6 +33,13 @@ describe("cleanOcrLines on wrapped headlines", () => {
 });
 
 describe("cleanLine", () => {
+  it("drops a list's bullet read as a small e or o before the item", () => {
+    expect(cleanLine("e Curb rash on two wheels")).toBe("Curb rash on two wheels");
+    expect(cleanLine("o Dent in the tailgate")).toBe("Dent in the tailgate");
+    expect(cleanLine("e.g. Dent in the tailgate")).toBe("e.g. Dent in the tailgate");
+    expect(cleanLine("a Hilda")).toBe("a Hilda");
+  });
+
   it("reads a capital I that OCR took for a small l, unless a name follows", () => {
     expect(cleanLine("Visionary Thought Leader · Web3 · Al · Also Web2")).toBe("Visionary Thought Leader · Web3 · AI · Also Web2");
     expect(cleanLine("UX, Ul designer, APl nerd, Al.")).toBe("UX, UI designer, API nerd, AI.");

@@ -55,6 +55,9 @@ export function cleanLine(line: string): string {
   const tokens = separates ? kept : kept.map((t, i) => (t === "|" && isShoutedI(kept[i + 1], kept[i - 1]) ? "I" : t));
   while (tokens.length && /^[|&+·-]$/.test(tokens[0])) tokens.shift();
   while (tokens.length && /^[|&+·-]$/.test(tokens[tokens.length - 1])) tokens.pop();
+  // A list's bullet read as a small "e" or "o" before the item ("e Curb rash on two wheels"): no
+  // English line opens on either alone before a capitalised word.
+  if (tokens.length > 1 && /^[eo]$/.test(tokens[0]) && /^\p{Lu}\p{Ll}/u.test(tokens[1])) tokens.shift();
   return tokens.map((t, i) => readCapitalI(t, tokens[i + 1])).join(" ");
 }
 

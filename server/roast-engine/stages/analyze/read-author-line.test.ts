@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAuthorHeader, readAuthorLine, readByline, bareAuthor } from "./read-author-line";
+import { bareAuthor, isAuthorHeader, isSectionHeading, readAuthorLine, readByline } from "./read-author-line";
 
 describe("a post's author line names the author; it is not a bio", () => {
   it("reads issue 28's author lines, glued separators and dates included", () => {
@@ -174,5 +174,13 @@ describe("an author without the day printed after it", () => {
     expect(bareAuthor("RetiredRenzo Sat")).toBe("RetiredRenzo");
     expect(bareAuthor("Tomas Iglesias")).toBe("Tomas Iglesias");
     expect(bareAuthor("Gym Mon")).toBe("Gym Mon");
+  });
+});
+
+describe("isSectionHeading", () => {
+  it("knows a page's section heading from a person's name", () => {
+    for (const heading of ["Known Flaws", "Seller's Description", "Recent Reviews", "Current Bid", "Owner's Notes"])
+      expect(isSectionHeading(heading)).toBe(true);
+    for (const name of ["Rose Bell", "Mark Jones", "Sam Whitaker", "Hedwig", "Chris Evans"]) expect(isSectionHeading(name)).toBe(false);
   });
 });

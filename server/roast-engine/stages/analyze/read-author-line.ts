@@ -65,6 +65,26 @@ export const isWriterName = (text: string) => {
   return isNameLike(text) && words.length <= 3;
 };
 
+/**
+ * Words that head a section of a page, never a person: a possessive ("Seller's Description",
+ * "Owner's Notes"), or words of the language only with a plural noun or a page's own noun among
+ * them ("Known Flaws", "Recent Reviews", "Current Bid"). A person's name of two dictionary words
+ * ("Rose Bell") has neither.
+ */
+export function isSectionHeading(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.some((w) => /^\p{L}+['’]s$/u.test(w))) return true;
+  const lower = words.map((w) => w.toLowerCase());
+  const plural = (w: string) => /[^s]s$/.test(w) && isListedWord(w.slice(0, -1));
+  return words.length >= 2 && lower.every((w) => isListedWord(w)) && lower.some((w) => plural(w) || PAGE_NOUNS.has(w));
+}
+/** What a page heads its sections with, never a surname: "Current Bid", "Seller Description", "Item Condition". */
+const PAGE_NOUNS = new Set(
+  "bid bids price description details condition shipping delivery location overview summary highlights equipment history response specs features notes flaws questions answers".split(
+    " ",
+  ),
+);
+
 /** One word at least that is no word of the language ("Maribel", "Prudence K."; not "Great Food"). */
 const hasNameWord = (text: string) => text.split(/\s+/).some((w) => !isListedWord(w.replace(/\.$/, "")));
 

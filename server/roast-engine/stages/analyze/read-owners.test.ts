@@ -27,6 +27,41 @@ function read(lines: OcrLine[]) {
 const quotesOf = (reading: ReturnType<typeof read>) => reading.quotes.map((q) => q.text);
 
 describe("whose words, on layouts our samples do not have", () => {
+  it("gives each comment under a name and its age ('Bertil · 52m') to that name, not to the name above the last one", () => {
+    const reading = read([
+      line("18:02", 60, 30),
+      line("Tuesday Rowing Crew", 250, 110, 36),
+      line("Marit Solberg", 120, 300),
+      line("Rowed to the bridge and back before breakfast.", 120, 360),
+      line("COMMENTS", 120, 500),
+      line("Bertil · 52m", 120, 560),
+      line("before breakfast on a tuesday??", 120, 610),
+      line("Marit Solberg · 48m", 120, 720),
+      line("The bridge was closer than it looked.", 120, 770),
+      line("Oddny · 31m", 120, 880),
+      line("which bridge", 120, 930),
+    ]);
+    expect(reading.lines.find((l) => l.text.startsWith("before breakfast"))).toMatchObject({ owner: "other", author: "Bertil" });
+    expect(reading.lines.find((l) => l.text === "which bridge")).toMatchObject({ owner: "other", author: "Oddny" });
+    expect(reading.lines.find((l) => l.text.startsWith("The bridge was"))).toMatchObject({ author: "Marit Solberg" });
+  });
+
+  it("never takes a section's heading ('Known Issues', 'Seller's Notes') for the sender of the lines under it", () => {
+    const reading = read([
+      line("11:20", 60, 30),
+      line("TRAILERHUB", 250, 110, 36),
+      line("2011 Caravan, two berth", 120, 250),
+      line("Known Issues", 120, 500),
+      line("Awning rail bent from my own carport", 140, 560),
+      line("Seller's Notes", 120, 700),
+      line("The carport is also bent now", 140, 760),
+      line("tovemakes · 2d", 120, 900),
+      line("Did the carport survive?", 120, 950),
+    ]);
+    for (const heading of ["Known Issues", "Seller's Notes"]) expect(reading.lines.filter((l) => l.author === heading)).toEqual([]);
+    expect(reading.lines.find((l) => l.text.startsWith("Did the carport"))).toMatchObject({ owner: "other", author: "tovemakes" });
+  });
+
   it("gives a chat that names each sender over their words to those senders, never to the uploader, and never quotes the name line", () => {
     const reading = read([
       line("9:41", 60, 30),

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { assignChatRoles } from "./assign-chat-roles";
+import type { Draft } from "./line-draft";
+
+const frame = { kind: "chat" as const, width: 1000, height: 2000, portrait: true };
+/** A left-hand line of a chat, as the classifier left it (a "name · 52m" line is read as a timestamp first). */
+const at = (text: string, y: number, role?: Draft["role"]): Draft => ({
+  text,
+  box: { x: 120, y, w: text.length * 15, h: 30 },
+  confidence: 0.95,
+  paragraph: y,
+  role,
+});
+
+describe("assignChatRoles", () => {
+  it("gives each message under a name and its age ('Bertil · 52m') to that name, not to the name above the last one", () => {
+    const drafts = [
+      at("Marit Solberg", 300),
+      at("Rowed to the bridge and back before breakfast.", 360),
+      at("Bertil · 52m", 560, "timestamp"),
+      at("before breakfast on a tuesday??", 610),
+      at("Marit Solberg · 48m", 720, "timestamp"),
+      at("The bridge was closer than it looked.", 770),
+      at("Oddny · 31m", 880, "timestamp"),
+      at("which bridge", 930),
+    ];
+    assignChatRoles(drafts, frame);
+    const by = (start: string) => drafts.find((d) => d.text.startsWith(start))?.author;
+    expect(by("Rowed")).toBe("Marit Solberg");
+    expect(by("before breakfast")).toBe("Bertil");
+    expect(by("The bridge")).toBe("Marit Solberg");
+    expect(by("which bridge")).toBe("Oddny");
+  });
+
+  it("never takes a section's heading ('Known Issues', 'Seller's Notes') for the sender of the lines under it", () => {
+    const drafts = [
+      at("Ingrid Vale", 400),
+      at("is the caravan still for sale", 450),
+      at("Known Issues", 500),
+      at("Awning rail bent from my own carport", 560),
+      at("Seller's Notes", 700),
+      at("The carport is also bent now", 760),
+    ];
+    assignChatRoles(drafts, frame);
+    for (const heading of ["Known Issues", "Seller's Notes"]) expect(drafts.filter((d) => d.author === heading)).toEqual([]);
+    expect(drafts.find((d) => d.text === "Known Issues")?.role).toBe("ui");
+    // Under the heading, the lines are no longer the last sender's.
+    expect(drafts.find((d) => d.text.startsWith("Awning"))?.author).not.toBe("Ingrid Vale");
+  });
+});
