@@ -51,7 +51,6 @@ export const CONTRAST_TROPES: TropeSource[] = [
     match: { on: "quote", roles: ["bio", "caption", "comment", "chat_message", "answer", "other"] },
     pair: { kinds: ["quote"], turns: true },
     jokes: [
-      ["{q}. Then, further on: {ctx}. You wrote the roast yourself.", "We just read it aloud."],
       ["{q}, then {ctx}. The second line took the first back to the shop.", "No receipt needed."],
       "{q}, and then {ctx}: the fastest anyone has ever walked back their own words.",
     ],

@@ -16,10 +16,12 @@ const BRAGGED =
 export const NUMBER_TROPES: TropeSource[] = [
   {
     id: "exact-figure",
-    match: said(new RegExp(String.raw`\b(?!(?:19|20)\d\d\b)(?:\d{1,3}(?:,\d{3})+|\d{3,})(?<!00)\b(?![.,]?\d|\s?%)${NOT_A_BODY}`, "i")),
+    // A price is what something cost, not a count anyone kept: "$379" is no exact figure of theirs.
+    match: said(
+      new RegExp(String.raw`(?<![$£€¥₹]\s?[\d,]*)\b(?!(?:19|20)\d\d\b)(?:\d{1,3}(?:,\d{3})+|\d{3,})(?<!00)\b(?![.,]?\d|\s?%)${NOT_A_BODY}${NOT_MONEY}`, "i"),
+    ),
     jokes: [
       ["{q}. Nobody knows a number that exact unless they've been checking it.", "Probably daily, probably twice."],
-      ["{q}. A number that precise isn't a fact, it's a full confession.", "The spreadsheet is implied."],
       ["{q}. Somebody counted every single one, then counted again to be sure.", "Then told us."],
       ["{q}. Exact to the last digit, like an accountant with a hobby.", "And no days off."],
     ],
