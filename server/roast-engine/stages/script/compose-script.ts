@@ -126,7 +126,9 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // A writer picks the material first, then the joke: a joke written for the words of a line well
   // below the screen's best (comic-potential.ts, writer-pick.ts) waits with the catch-alls too.
   // A part of the best line's own block (its setup, a clause of it) is the same story, never weak beside it.
-  const best = details.filter((d) => d.kind === "quote").reduce<Detail | undefined>((top, d) => (top && top.weight >= d.weight ? top : d), undefined);
+  // Where no line is surely the person's, every writer's lines are the material a writer picks from.
+  const material = voiceOthers ? [...details, ...replies] : details;
+  const best = material.filter((d) => d.kind === "quote").reduce<Detail | undefined>((top, d) => (top && top.weight >= d.weight ? top : d), undefined);
   const sameBlock = (a: Detail, b: Detail) => a.box.x === b.box.x && a.box.y === b.box.y && a.box.w === b.box.w && a.box.h === b.box.h;
   const weak = (c: Candidate) => best !== undefined && c.detail.kind === "quote" && c.detail.weight < best.weight * WEAK_LINE && !sameBlock(c.detail, best);
   const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !c.detail.asked) || weak(c);

@@ -29,6 +29,7 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
   if (template.includes("{n2}") && !detail.other) return undefined;
   if (template.includes("{sum}") && !detail.sum) return undefined;
   if (template.includes("{by}") && !detail.by) return undefined;
+  if (template.includes("{told}") && !detail.told) return undefined;
   if ((template.includes("{ask}") || template.includes("{asker}")) && !detail.asked) return undefined;
   // The reader calls any sentence of a screen it cannot place a bio (assign-content-roles.ts): a
   // line says "bio" (or speaks of the person describing themselves) only on a page that is surely
@@ -50,6 +51,7 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
     .replaceAll("{place}", PLACE_NAMES[platform])
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")
+    .replaceAll("{told}", detail.told ?? "")
     .replaceAll("{ask}", detail.asked?.say ?? "")
     .replaceAll("{asker}", detail.asked?.by ?? "you")
     .replaceAll("{w}", word === undefined ? "" : sentenceCase(word))

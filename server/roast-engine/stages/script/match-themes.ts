@@ -68,7 +68,8 @@ export function isDenied(words: RegExp, text: string): boolean {
  * from something they wrote and ranks above a catch-all that fits any line of its role.
  */
 export function scoreMatch(match: Match, detail: Detail, broad: boolean): number {
-  const focus = 1 + (match.roles ? 0.2 : 0) + (match.platforms || match.kinds ? 0.3 : 0);
+  // A joke that tells the writer's setup before their words carries two things read from the upload.
+  const focus = 1 + (match.roles ? 0.2 : 0) + (match.platforms || match.kinds ? 0.3 : 0) + (match.told ? 0.3 : 0);
   return detail.weight * focus * (broad ? (match.words ? BROAD_FORM : BROAD_ANY) : 1);
 }
 
@@ -93,6 +94,7 @@ export function isMatch(match: Match, detail: Detail, analysis: Analysis): boole
   if (Boolean(match.game) !== Boolean(detail.game)) return false;
   // An answer with its question is said by a joke that quotes both.
   if (Boolean(match.asked) !== Boolean(detail.asked)) return false;
+  if (match.told && !detail.told) return false;
   if (match.words && (!matchesWholeWord(match.words, detail.text) || isDenied(match.words, detail.text))) return false;
   if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
   if (match.kinds && !match.kinds.includes(analysis.kind)) return false;

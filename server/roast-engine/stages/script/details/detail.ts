@@ -42,6 +42,12 @@ export interface Detail {
   asked?: { say: string; by?: string };
   /** How long a rate in these words takes to make up a sum beside it ("about thirteen years": break-even.ts). */
   sum?: string;
+  /**
+   * What the writer said right before these words in the same block, retold by the roast (said
+   * to the person, or about the other writer by name: retell-setup.ts), the story its punchline
+   * pays off: "You've had the same three-year plan for seven years" before 'I'm still in year one'.
+   */
+  told?: string;
 }
 
 /** A screen line's words as a quote detail, said in single quotes, marked where the line stands. */

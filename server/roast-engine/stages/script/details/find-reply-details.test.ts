@@ -6,7 +6,7 @@ import { ROOM } from "../room";
 import { JOKES } from "../room/jokes";
 import { matchTropes } from "../write-joke";
 import { makeTestAnalysis } from "../test-support/make-test-analysis";
-import { findReplyDetails } from "./find-reply-details";
+import { findReplyDetails, mainVoice } from "./find-reply-details";
 
 const line = (text: string, y: number, extra: Partial<ScreenLine>): ScreenLine => ({
   text,
@@ -25,12 +25,12 @@ const post = makeTestAnalysis({
 });
 post.lines = [
   line("Made my first sourdough loaf today, honestly a masterpiece", 200, {}),
-  line("that is a doorstop with ambition", 600, { role: "comment", owner: "other", author: "Theo" }),
-  line("so proud of you sweetie", 700, { role: "comment", owner: "other", author: "x7% 2h" }),
-  line("Walking, 20 minutes to the fridge", 730, { role: "comment", owner: "other", author: "ADD FOOD" }),
-  line("Walking, 20 minutes to the car park", 745, { role: "comment", owner: "other", author: "Add Food" }),
-  line("Salad, green, no dressing at all", 790, { role: "comment", owner: "other", author: "Lunch" }),
-  line("14 hours sleep is very healthy", 820, { role: "comment", owner: "other", author: "Seller's" }),
+  line("that is a doorstop with ambition", 600, { role: "chat_message", owner: "other", author: "Theo" }),
+  line("so proud of you sweetie", 700, { role: "chat_message", owner: "other", author: "x7% 2h" }),
+  line("Walking, 20 minutes to the fridge", 730, { role: "chat_message", owner: "other", author: "ADD FOOD" }),
+  line("Walking, 20 minutes to the car park", 745, { role: "chat_message", owner: "other", author: "Add Food" }),
+  line("Salad, green, no dressing at all", 790, { role: "chat_message", owner: "other", author: "Lunch" }),
+  line("14 hours sleep is very healthy", 820, { role: "chat_message", owner: "other", author: "Seller's" }),
   line("Like Reply Share", 760, { role: "button", owner: "ui" }),
 ];
 
@@ -40,9 +40,9 @@ describe("the page's own author, never said as someone else", () => {
     page.lines = [
       line("I want to be transparent, because that's what this community deserves", 200, { role: "caption" }),
       line("Lena Park 2 days ago", 560, { role: "name", owner: "other", author: "Lena Park" }),
-      line("Could you break down where the money came from?", 600, { role: "comment", owner: "other", author: "Lena Park" }),
+      line("Could you break down where the money came from?", 600, { role: "chat_message", owner: "other", author: "Lena Park" }),
       line("Brett Kowalczyk Author", 680, { role: "name", owner: "other", author: "Brett Kowalczyk" }),
-      line("Mostly my aunt, but she is a real subscriber", 720, { role: "comment", owner: "other", author: "Brett Kowalczyk" }),
+      line("Mostly my aunt, but she is a real subscriber", 720, { role: "chat_message", owner: "other", author: "Brett Kowalczyk" }),
     ];
     expect(findReplyDetails(page).map((d) => d.by)).toEqual(["Lena Park"]);
   });
@@ -93,11 +93,46 @@ describe("a username in lower case over a reply", () => {
     const page = makeTestAnalysis({ kind: "post", lines: [] });
     page.lines = [
       line("Learning guitar, week one, fingers already in pieces", 200, { role: "caption" }),
-      line("my fingers hurt and I bought a ukulele", 600, { role: "comment", owner: "other", author: "jessie_k" }),
-      line("same with the chords honestly, gave up in week two", 700, { role: "comment", owner: "other", author: "lukas.m" }),
-      line("the strings cut you for a month", 800, { role: "comment", owner: "other", author: "lunch" }),
-      line("buy a capo and never look back", 900, { role: "comment", owner: "other", author: "k_" }),
+      line("my fingers hurt and I bought a ukulele", 600, { role: "chat_message", owner: "other", author: "jessie_k" }),
+      line("same with the chords honestly, gave up in week two", 700, { role: "chat_message", owner: "other", author: "lukas.m" }),
+      line("the strings cut you for a month", 800, { role: "chat_message", owner: "other", author: "lunch" }),
+      line("buy a capo and never look back", 900, { role: "chat_message", owner: "other", author: "k_" }),
     ];
     expect(findReplyDetails(page).map((d) => d.by)).toEqual(["jessie_k", "lukas.m"]);
+  });
+});
+
+describe("mainVoice", () => {
+  it("is the writer who writes more blocks than anyone else, two at least", () => {
+    expect(mainVoice(["Marit", "Bertil", "Marit", "Oddny", "Marit"])).toBe("Marit");
+    expect(mainVoice(["Marit", "Bertil"])).toBeUndefined();
+    expect(mainVoice(["Marit", "Bertil", "Marit", "Bertil"])).toBeUndefined();
+    expect(mainVoice(["", "", "Marit"])).toBeUndefined();
+  });
+});
+
+describe("a thread of other writers' words", () => {
+  // No line is the uploader's (a team's feed read as a chat): the writer it is about is the one who answers the others.
+  const thread = makeTestAnalysis({ kind: "chat", lines: [] });
+  thread.kindSure = true;
+  thread.lines = [
+    line("Rowed to the bridge and back before breakfast.", 300, { role: "chat_message", owner: "other", author: "Marit Solberg" }),
+    line("before breakfast on a tuesday?? 5,120 metres", 400, { role: "chat_message", owner: "other", author: "Bertil Haugen" }),
+    line("I carried the boat down to the water by myself. The oars are still in the car.", 500, {
+      role: "chat_message",
+      owner: "other",
+      author: "Marit Solberg",
+    }),
+    line("which bridge", 600, { role: "chat_message", owner: "other", author: "Oddny Lie" }),
+  ];
+
+  it("roasts the thread's main voice, and tells her setup before her punchline by name", () => {
+    const scripts = Array.from({ length: 6 }, (_, i) => composeScripts(thread, `t${i}`, {}, 1)[0].script.text);
+    for (const text of scripts) expect(text).not.toMatch(/Bertil|Oddny/);
+    expect(
+      scripts.some(
+        (text) => text.includes("Marit Solberg carried the boat down to the water by themselves. ") && text.includes("'The oars are still in the car'"),
+      ),
+    ).toBe(true);
   });
 });

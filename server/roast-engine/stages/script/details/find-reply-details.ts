@@ -7,6 +7,7 @@ import type { Analysis, LineRole, ScreenLine } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { isContentSentence } from "./find-details";
+import { retellAbout, retold, sentenceBefore } from "./retell-setup";
 import { dropBegunElsewhere, splitQuote } from "./split-quote";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
@@ -39,16 +40,40 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
   // ("… the other one said" over "40.") is read as nobody's count, and is the message's end.
   const blocks = joinLines(analysis.lines, analysis.visual.width).filter((l) => writerOf(l) !== undefined);
   const seen = new Set<string>();
+  const main = mainVoice(blocks.map((b) => (b.author ?? "").trim()));
   return blocks.flatMap((line, rank) => {
     if (line.confidence < 0.8 || isItemRow(line.text) || reachesSide(line.box, analysis.visual.width)) return [];
     const by = (line.author ?? "").trim();
+    const voice = by === main ? MAIN_VOICE : 1;
     return splitQuote(dropBegunElsewhere(line.text)).flatMap((text) => {
       const key = text.toLowerCase();
       if (!isWrittenLine(text) || seen.has(key) || !checkScriptSafety(`${by} ${text}`).safe) return [];
       seen.add(key);
-      return [{ ...lineQuoteDetail(text, line, 1.1 * (1 - Math.min(rank, 10) * 0.05)), by }];
+      return [
+        {
+          ...lineQuoteDetail(text, line, voice * 1.1 * (1 - Math.min(rank, 10) * 0.05)),
+          by,
+          told: retold(sentenceBefore(line.text, text), (setup) => retellAbout(setup, by)),
+        },
+      ];
     });
   });
+}
+
+/** How much more a thread's main voice's lines weigh than a passer-by's. */
+const MAIN_VOICE = 1.5;
+
+/**
+ * The writer a thread is about, by the blocks each writes: one who writes more blocks than anyone
+ * else, two at least, answers the others (a post and its replies to the questions under it), and
+ * the story on the screen is theirs; a passer-by's one line is a reaction to it. Undefined when
+ * no writer speaks more than the others.
+ */
+export function mainVoice(writers: readonly string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const w of writers) if (w) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]);
+  return ranked[0] && ranked[0][1] >= 2 && (ranked[1]?.[1] ?? 0) < ranked[0][1] ? ranked[0][0] : undefined;
 }
 
 /**

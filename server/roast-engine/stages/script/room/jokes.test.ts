@@ -98,7 +98,8 @@ describe("the room's whole jokes", () => {
   it("never says in what order another person's words and the person's own came, nor what answers what", () => {
     // The reader knows whose words are on a screen, not which came first (judged false blind: "gets the message order wrong").
     // An answer with its question is the exception: the reader found the question above it (find-exchanges.ts).
-    for (const trope of JOKES.filter((t) => t.match.by && !t.match.asked)) {
+    // A writer's setup and their next words are one block, read in its order (stories.ts): "then" holds there.
+    for (const trope of JOKES.filter((t) => t.match.by && !t.match.asked && !t.match.told)) {
       for (const joke of trope.jokes)
         for (const line of [joke, ...joke.tags]) expect(line.text, line.id).not.toMatch(/\b(?:then|replied|replies|answered|answers|after|before)\b/i);
     }

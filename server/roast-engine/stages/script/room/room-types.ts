@@ -27,6 +27,8 @@ export interface Match {
   asked?: boolean;
   /** For answers to a prompt that says some of them are a lie (and only for them): jokes that take no line as true. */
   game?: boolean;
+  /** For words whose setup the roast can retell (details/retell-setup.ts), and only for them: jokes that tell the story first ({told}). */
+  told?: boolean;
   /** A quote's form: a sentence someone typed (three words or more), or a title-cased name of a thing (details/line-form.ts). */
   form?: "sentence" | "title";
 }

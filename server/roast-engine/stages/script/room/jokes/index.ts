@@ -7,6 +7,7 @@ import { POST_JOKES } from "./posts";
 import { REPLY_JOKES } from "./replies";
 import { SCREEN_JOKES } from "./screen";
 import { SHAPE_JOKES } from "./shapes";
+import { STORY_JOKES } from "./stories";
 import { VOICE_JOKES } from "./voices";
 
 /**
@@ -15,9 +16,11 @@ import { VOICE_JOKES } from "./voices";
  * chats and comments (voices.ts), shapes any words can take — a self-own, a contradiction, a
  * rant in capitals, a number (shapes.ts) — photographs (photos.ts), and words on a screen
  * whose writer is unknown, quoted without saying whose (screen.ts), other people's words said
- * as theirs (replies.ts), and a question on the screen with the answer under it (exchanges.ts).
+ * as theirs (replies.ts), a question on the screen with the answer under it (exchanges.ts), and a
+ * writer's setup retold before their own punchline (stories.ts).
  */
 export const JOKES: readonly Trope[] = [
+  ...STORY_JOKES,
   ...SHAPE_JOKES,
   ...BIO_JOKES,
   ...DATING_JOKES,

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { retellAbout, retellToThem, sentenceBefore } from "./retell-setup";
+
+describe("retellToThem", () => {
+  it("says a first-person sentence back to the person", () => {
+    expect(retellToThem("I've had the same three-year plan for seven years")).toBe("You've had the same three-year plan for seven years");
+    expect(retellToThem("I now get 212 emails each morning.")).toBe("You now get 212 emails each morning");
+    expect(retellToThem("I was the only one in my row wearing a helmet.")).toBe("You were the only one in your row wearing a helmet");
+    expect(retellToThem("Friends say I'm a great planner.")).toBe("Friends say you're a great planner");
+    expect(retellToThem("My sister lent me her car, twice.")).toBe("Your sister lent you her car, twice");
+    // Nothing in it is the writer's: "It" would be nobody the roast can name.
+    expect(retellToThem("It emails a reminder for every overdue task.")).toBeUndefined();
+  });
+
+  it("retells a diary's subject-dropped past tense when the verb takes an object", () => {
+    expect(retellToThem("Carried all the shopping in from the car in one trip.")).toBe("You carried all the shopping in from the car in one trip");
+    expect(retellToThem("Went to my first silent disco last night.")).toBe("You went to your first silent disco last night");
+    // "Poured into a glass" may be the beer's doing, and "Used once" describes a thing: no "You"
+    // before them, and they are retold only where they speak of the writer.
+    expect(retellToThem("Poured into a tulip glass that was my wife's vase.")).toBe("Poured into a tulip glass that was your wife's vase");
+    expect(retellToThem("Used once and kept in the box.")).toBeUndefined();
+  });
+
+  it("leaves alone what would come out wrong or unsure", () => {
+    expect(retellToThem("We now have a cone family.")).toBeUndefined();
+    expect(retellToThem("Do you still have my good cake tin?")).toBeUndefined();
+    expect(retellToThem("You are getting so much better at it.")).toBeUndefined();
+    expect(retellToThem("I did it.")).toBeUndefined();
+    expect(retellToThem("I spent the whole of the long bank holiday weekend building one single flat-pack wardrobe.")).toBeUndefined();
+  });
+});
+
+describe("retellAbout", () => {
+  it("says another writer's setup about them by name", () => {
+    expect(retellAbout("Carried all the shopping in from the car in one trip.", "Valdis")).toBe("Valdis carried all the shopping in from the car in one trip");
+    expect(retellAbout("I refused to put anything down to open the door.", "Valdis")).toBe("Valdis refused to put anything down to open the door");
+    expect(retellAbout("I'm on my fifth practical test.", "Lucan")).toBe("Lucan is on their fifth practical test");
+  });
+
+  it("keeps a present tense or a second 'I' as written", () => {
+    expect(retellAbout("I think the level is right.", "Rollo")).toBeUndefined();
+    expect(retellAbout("I was sure I had locked it.", "Rollo")).toBeUndefined();
+  });
+});
+
+describe("sentenceBefore", () => {
+  it("finds the sentence or the clause right before the words", () => {
+    const block = "Friends say I'm a great planner. I've had the same three-year plan for seven years, and I'm still in year one.";
+    expect(sentenceBefore(block, "I'm still in year one")).toBe("I've had the same three-year plan for seven years");
+    expect(sentenceBefore(block, "I've had the same three-year plan for seven years")).toBe("Friends say I'm a great planner.");
+    expect(sentenceBefore("It emails a reminder. I now get 212 emails each morning, so I made a task to read them.", "I made a task to read them")).toBe(
+      "I now get 212 emails each morning",
+    );
+  });
+
+  it("finds none where the words open the block or were cut from inside a clause", () => {
+    expect(sentenceBefore("I'm still in year one.", "I'm still in year one")).toBeUndefined();
+    expect(sentenceBefore("The whole office finally uses one tool", "uses one tool")).toBeUndefined();
+  });
+});

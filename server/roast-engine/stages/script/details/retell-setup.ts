@@ -1,0 +1,148 @@
+import { countSpokenWords } from "../word-budget";
+import { trimQuote } from "./split-quote";
+
+/**
+ * A story told the way a friend retells it: the sentence before the person's punchline, said back
+ * to them ("I carried all the shopping in one trip." → "You carried all the shopping in one trip"),
+ * or about another writer by name ("Valdis carried…"), then their own words quoted. The references
+ * a blind judge preferred tell the setup in their own words and quote only the line that pays it
+ * off (bench/judging/README.md); a quote after a bare template fits any upload.
+ * Only sentences whose grammar survives the change are retold: the first person singular, or a
+ * diary's subject-dropped past tense ("Went to my first silent disco"). Anything with "we", a
+ * question, a bracket, or a "you" already in it (said to someone else) is left as it was written.
+ */
+
+/** The fewest and most spoken words a retold setup may have: enough to tell, short enough to leave the quote room. */
+const SETUP_WORDS = { min: 4, max: 11 } as const;
+
+/** Past tenses a diary opens on without its "I" ("Went to…", "Bought…"), and their "-ed" kin below. */
+const IRREGULAR_PAST = new Set(
+  "went bought spent took made got had ran did put sat found left thought wrote ate drank paid kept lost sold gave came saw knew told said sent built broke brought caught chose drove fell felt forgot fought hid held heard led lent let meant met rode rang rose shook shot sang slept spoke stood stole stuck swam swore taught threw understood woke wore won".split(
+    " ",
+  ),
+);
+/** Words that end in "-ed" but open a description, not what the person did ("Tired of…", "Used once"). */
+const NOT_ACTIONS = new Set(
+  "tired bored excited married interested obsessed blessed based used worn owned loved hated needed wanted limited unused red bed shed need seed speed weed feed bled fled wed".split(
+    " ",
+  ),
+);
+/** What follows a verb of action: its object, so that "Carried all the shopping" was done by the writer, and "Poured into a glass" may not have been. */
+const OBJECT_NEXT = /^(?:the|a|an|all|my|every|it|this|that|these|those|some|two|three|four|five|six|ten|\d[\d,.]*|one|half|our|his|her|their)$/i;
+
+const WE = /\b(?:we|us|our|ours|ourselves|we're|we've|we'd|we'll)\b/i;
+const YOU = /\b(?:you|your|yours|yourself|you're|you've|you'd|you'll|u|ur)\b/i;
+
+/** Whether a capitalised word opens a subject-dropped past tense of the writer's own ("Carried all the…"). */
+function opensOnOwnPast(words: readonly string[]): boolean {
+  const first = words[0]?.toLowerCase() ?? "";
+  if (!/^\p{Lu}/u.test(words[0] ?? "")) return false;
+  if (IRREGULAR_PAST.has(first)) return first !== "had" || OBJECT_NEXT.test(words[1] ?? "");
+  return /^\p{L}{3,}ed$/u.test(first) && !NOT_ACTIONS.has(first) && OBJECT_NEXT.test(words[1] ?? "");
+}
+
+/** The sentence as it can be retold, or undefined: whole, no question, no bracket, no "we", nothing said to a "you". */
+function retellable(sentence: string): string[] | undefined {
+  const text = trimQuote(sentence).replace(/[.!]+$/, "");
+  const words = text.split(/\s+/).filter(Boolean);
+  const spoken = countSpokenWords(text);
+  if (spoken < SETUP_WORDS.min || spoken > SETUP_WORDS.max) return undefined;
+  if (/[?()[\]"“”:;]/.test(text) || WE.test(text) || YOU.test(text)) return undefined;
+  return words;
+}
+
+const apos = (w: string) => w.replace(/’/g, "'");
+/** A word of the writer's about themselves, as one word of a sentence (its punctuation aside). */
+const FIRST_PERSON = /^(?:I|I'm|I've|I'd|I'll|my|me|mine|myself)[,.!]?$/i;
+
+const YOURS: Record<string, string> = { my: "your", me: "you", mine: "yours", myself: "yourself" };
+const THEIRS: Record<string, string> = { my: "their", me: "them", mine: "theirs", myself: "themselves" };
+
+/** A word of the writer's about themselves swapped for another's, its capital and its punctuation kept ("me," → "you,"). */
+function swapWord(word: string, swaps: Record<string, string>): string {
+  const m = /^(\p{L}+)([,.!]?)$/u.exec(word);
+  const swapped = m ? swaps[m[1].toLowerCase()] : undefined;
+  if (!m || !swapped) return word;
+  return (/^\p{Lu}/u.test(m[1]) ? swapped[0].toUpperCase() + swapped.slice(1) : swapped) + m[2];
+}
+
+/** The setup said back to the person: "I" becomes "you", "my" "your", "I was" "you were". */
+export function retellToThem(sentence: string): string | undefined {
+  const words = retellable(sentence);
+  if (!words) return undefined;
+  const opensOnI = /^I(?:'m|'ve|'d|'ll)?$/.test(apos(words[0]));
+  const ownPast = !opensOnI && opensOnOwnPast(words);
+  // Any other sentence is retold only where it speaks of the writer ("Friends say I'm a great planner").
+  if (!opensOnI && !ownPast && !words.some((w) => FIRST_PERSON.test(apos(w)))) return undefined;
+  const out = ownPast ? ["You", words[0].toLowerCase()] : [];
+  for (let i = ownPast ? 1 : 0; i < words.length; i++) {
+    const w = apos(words[i]);
+    const next = words[i + 1]?.toLowerCase();
+    const at = out.length === 0;
+    if (w === "I") {
+      out.push(at ? "You" : "you");
+      if (next === "am" || next === "was") {
+        out.push(next === "am" ? "are" : "were");
+        i++;
+      }
+      continue;
+    }
+    const contracted = /^I'(m|ve|d|ll)$/.exec(w);
+    if (contracted) {
+      const tail = { m: "re", ve: "ve", d: "d", ll: "ll" }[contracted[1] as "m" | "ve" | "d" | "ll"];
+      out.push(`${at ? "You" : "you"}'${tail}`);
+      continue;
+    }
+    out.push(swapWord(words[i], YOURS));
+  }
+  return out.join(" ");
+}
+
+/** The setup said about another writer by name: "I carried" becomes "Valdis carried", "my" "their". */
+export function retellAbout(sentence: string, name: string): string | undefined {
+  const words = retellable(sentence);
+  if (!words || !name.trim()) return undefined;
+  const first = apos(words[0]);
+  const second = words[1]?.toLowerCase() ?? "";
+  let rest: string[];
+  if (first === "I" && (second === "was" || IRREGULAR_PAST.has(second) || (/^\p{L}{3,}ed$/u.test(second) && !NOT_ACTIONS.has(second)))) rest = words.slice(1);
+  else if (first === "I" && second === "am") rest = ["is", ...words.slice(2)];
+  else if (first === "I'm") rest = ["is", ...words.slice(1)];
+  else if (first === "I've" || (first === "I" && second === "have")) rest = ["has", ...words.slice(first === "I've" ? 1 : 2)];
+  else if (opensOnOwnPast(words)) rest = [words[0].toLowerCase(), ...words.slice(1)];
+  else return undefined;
+  const out: string[] = [name.trim()];
+  for (let i = 0; i < rest.length; i++) {
+    const w = apos(rest[i]);
+    // Another "I" in the sentence would need its verb agreed with "they": left as written.
+    if (/^I(?:'m|'ve|'d|'ll)?$/.test(w)) return undefined;
+    out.push(swapWord(rest[i], THEIRS));
+  }
+  return out.join(" ");
+}
+
+/**
+ * What the writer said right before `part` in the block it was read from (`source`), as written:
+ * the whole sentence before it, or the clause before it in the same sentence when `part` follows a
+ * comma or a plain "and", "so" or "but" ("I've had the same plan for seven years, and I'm still in
+ * year one"). Undefined when `part` opens the block or was cut from inside a clause.
+ */
+export function sentenceBefore(source: string, part: string): string | undefined {
+  const flat = source.replace(/\s+/g, " ");
+  const at = flat.indexOf(part);
+  if (at <= 0) return undefined;
+  const before = flat.slice(0, at).trim();
+  const clause = before
+    .replace(/,?\s*(?:and then|and|so|but|yet)$/i, "")
+    .replace(/[,;–—]$/, "")
+    .trim();
+  const ended = /[.!][)"”’]*$/.test(before);
+  if (!ended && clause === before) return undefined;
+  const sentences = clause.split(/(?<=[.!?][)"”’]*)\s+/);
+  const last = sentences[sentences.length - 1];
+  return last && (!ended || /[.!][)"”’]*$/.test(last)) ? last : undefined;
+}
+
+/** A setup retold by `tell`, or undefined when there is none or its grammar would not survive. */
+export const retold = (setup: string | undefined, tell: (setup: string) => string | undefined): string | undefined =>
+  setup === undefined ? undefined : tell(setup);

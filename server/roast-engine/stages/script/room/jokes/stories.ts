@@ -1,0 +1,45 @@
+import { defineJokes } from "../joke-types";
+import { SELF_ROLES } from "./shapes-match";
+
+/**
+ * The story told back: what the writer said first, retold in the roast's words ({told}: "You've had
+ * the same three-year plan for seven years", "Valdis carried all the shopping in one trip"; see
+ * details/retell-setup.ts), then their next words quoted as the punchline they are. A writer's own
+ * turn is the best joke on most screens: the references a blind judge preferred tell the setup
+ * and quote only the line that pays it off (bench/judging/README.md), where a quote after a stock
+ * template fits any upload. The frames stay short and claim nothing but the order the words came in.
+ */
+export const STORY_JOKES = defineJokes("jstory", [
+  {
+    id: "then-yours",
+    match: { on: "quote", roles: [...SELF_ROLES], told: true },
+    broad: false,
+    mood: "smug",
+    jokes: [
+      ["{told}. Then, in your own words: {q}.", "Nobody could have written it better.", "We checked."],
+      ["{told}. And the very next thing you wrote: {q}.", "You could have stopped. You didn't."],
+      ["{told}. Then you kept going: {q}.", "The sentence before was doing fine without it."],
+      ["{told}. Then came the sequel: {q}.", "Nobody asked for a sequel.", "Sequels are always worse."],
+      ["{told}. A fair start. Then: {q}.", "The second half undoes the first, and you wrote both."],
+      ["{told}. And then, unprompted, {q}.", "The defence did not ask for that."],
+      ["{told}. Then the twist, yours, not ours: {q}.", "We just read it out."],
+      ["{told}, and then {q}. The story tells itself.", "It isn't on your side."],
+      ["{told}. Then you added {q}, in case anyone was still on your side.", "They aren't now."],
+      ["{told}. One sentence later: {q}.", "That's a short trip from fine to this."],
+    ],
+  },
+  {
+    id: "then-theirs",
+    match: { on: "quote", by: true, told: true },
+    broad: false,
+    mood: "smug",
+    jokes: [
+      ["{told}. Then, in {by}'s own words: {q}.", "Nobody could have written it better."],
+      ["{told}. And the very next thing {by} wrote: {q}.", "{by} could have stopped there."],
+      ["{told}. Then the sequel: {q}.", "Nobody asked for a sequel."],
+      ["{told}. A fair start. Then {by} kept going: {q}.", "The first half was doing fine alone."],
+      ["{told}, and then, unprompted, {q}.", "The story tells itself, and not kindly."],
+      ["{told}. One sentence later: {q}.", "That's a short trip from fine to this."],
+    ],
+  },
+]);
