@@ -35,6 +35,26 @@ describe("the reviewer a row names", () => {
   });
 });
 
+describe("a list of reviews signed under their words", () => {
+  it("reads a signature's name and date, and gives each review to the signature under it", () => {
+    expect(reviewerOf("Tamsin_K, Mar 4, 2026")).toBe("Tamsin_K");
+    expect(reviewerOf("Brisket, Mar 4, 2026")).toBeUndefined();
+    const lines = [
+      at("Reviews", "ui", "ui"),
+      at("Copper colour, thin head. Burnt toast and raisins."),
+      at("Tamsin_K, Mar 4, 2026"),
+      at("Opened it at the allotment shed, which explains the soil note."),
+      at("OrrinPours, Feb 27, 2026"),
+      at("Solid, nothing special, would drink at a wedding."),
+      at("wendel.b, Feb 2, 2026"),
+    ];
+    const read = attributeReviewRows(lines);
+    expect(read[1]).toMatchObject({ owner: "other", author: "Tamsin_K" });
+    expect(read[3]).toMatchObject({ owner: "other", author: "OrrinPours" });
+    expect(read[5]).toMatchObject({ owner: "other", author: "wendel.b" });
+  });
+});
+
 describe("a list of reviews whose reviewer's row comes after the words", () => {
   it("gives each review to the name under it, and the rows to the app", () => {
     const lines = [

@@ -35,6 +35,9 @@ export const PLACE_ROW = /^(.{2,32}?)\s*[·•\-–—]\s*(\p{Lu}[\p{L}.'’]*(?
 
 /** The reviewer a row names ("Lena M. ✓ Verified Purchase" → "Lena M."), or undefined for any other line. */
 export function reviewerOf(text: string): string | undefined {
+  // A review signed under its words with the day it was written: "Inigo_T, Nov 18, 2026".
+  const signed = SIGNED.exec(text.trim());
+  if (signed) return isReviewerName(signed[1]) && !isListedWord(signed[1].toLowerCase()) ? signed[1] : undefined;
   const placed = PLACE_ROW.exec(text.trim());
   if (placed) return isReviewerName(placed[1].trim()) ? placed[1].trim() : undefined;
   const badge = REVIEWER_BADGE.exec(text);
@@ -55,6 +58,9 @@ export function reviewerOf(text: string): string | undefined {
   if (name.length <= 2 && !REVIEW_BADGE.test(text)) return undefined;
   return isReviewerName(name) ? name : undefined;
 }
+
+/** A name, a comma, and a whole date with its year: a signature under a review, never a sentence's words. */
+const SIGNED = new RegExp(String.raw`^(\S{2,24}(?: \S{1,24})?),\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}$`, "iu");
 
 /** A name as a shop prints it, or a username: one token of a handle's letters. */
 const isReviewerName = (name: string) => isShortName(name) || /^@?[\p{L}\d._]{2,24}$/u.test(name);

@@ -5,6 +5,7 @@ describe("retellToThem", () => {
   it("says a first-person sentence back to the person", () => {
     expect(retellToThem("I've had the same three-year plan for seven years")).toBe("You've had the same three-year plan for seven years");
     expect(retellToThem("I now get 212 emails each morning.")).toBe("You now get 212 emails each morning");
+    expect(retellToThem("Then I put a traffic cone out.")).toBe("You put a traffic cone out");
     expect(retellToThem("I was the only one in my row wearing a helmet.")).toBe("You were the only one in your row wearing a helmet");
     expect(retellToThem("Friends say I'm a great planner.")).toBe("Friends say you're a great planner");
     expect(retellToThem("My sister lent me her car, twice.")).toBe("Your sister lent you her car, twice");

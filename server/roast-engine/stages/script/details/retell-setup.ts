@@ -43,7 +43,11 @@ function opensOnOwnPast(words: readonly string[]): boolean {
 
 /** The sentence as it can be retold, or undefined: whole, no question, no bracket, no "we", nothing said to a "you". */
 function retellable(sentence: string): string[] | undefined {
-  const text = trimQuote(sentence).replace(/[.!]+$/, "");
+  // A connective that ties the sentence to the one before it ("Then I put a cone out") opens no story.
+  const text = trimQuote(sentence)
+    .replace(/[.!]+$/, "")
+    .replace(/^(?:then|so|and|but|also|anyway|plus|now),?\s+(?=\S)/i, "")
+    .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   const words = text.split(/\s+/).filter(Boolean);
   const spoken = countSpokenWords(text);
   if (spoken < SETUP_WORDS.min || spoken > SETUP_WORDS.max) return undefined;
