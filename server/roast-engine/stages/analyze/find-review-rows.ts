@@ -60,7 +60,10 @@ export function reviewerOf(text: string): string | undefined {
 }
 
 /** A name, a comma, and a whole date with its year: a signature under a review, never a sentence's words. */
-const SIGNED = new RegExp(String.raw`^(\S{2,24}(?: \S{1,24})?),\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}$`, "iu");
+const SIGNED = new RegExp(
+  String.raw`^(\S{2,24}(?: \S{1,24})?),\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\.? \d{1,2}(?:st|nd|rd|th)?,? \d{4}$`,
+  "iu",
+);
 
 /** A name as a shop prints it, or a username: one token of a handle's letters. */
 const isReviewerName = (name: string) => isShortName(name) || /^@?[\p{L}\d._]{2,24}$/u.test(name);

@@ -136,3 +136,24 @@ describe("a thread of other writers' words", () => {
     ).toBe(true);
   });
 });
+
+describe("a thread under a title", () => {
+  // The person's only words are the thread's title; the stories are the named members'.
+  const title = "Gardeners' World 2026: Episode 9, Hedges (spoilers)";
+  const thread = makeTestAnalysis({ kind: "post", lines: [], quotes: [{ text: title, role: "caption", box: { x: 60, y: 200, w: 900, h: 40 } }] });
+  thread.lines = [
+    line("Gardeners' World 2026: Episode 9, Hedges (spoilers)", 200, { role: "caption" }),
+    line("that hedge was never going to survive the chainsaw bit", 400, { role: "comment", owner: "other", author: "Bramwell_J" }),
+    line("I have never owned a hedge, but I now say 'overpruned' at the telly.", 500, { role: "comment", owner: "other", author: "Ottilie_R" }),
+    line("My neighbour has started nodding at me over his hedge.", 540, { role: "comment", owner: "other", author: "Ottilie_R" }),
+    line("what does overpruned mean", 600, { role: "comment", owner: "other", author: "Gus Lindqvist" }),
+  ];
+
+  it("reads a forum's capitalised username joined by '_' as a writer's name", () => {
+    expect(findReplyDetails(thread).map((d) => d.by)).toContain("Ottilie_R");
+  });
+
+  it("never says the title as the person's line, while the members tell stories", () => {
+    for (let i = 0; i < 6; i++) expect(composeScripts(thread, `h${i}`, {}, 1)[0].script.text).not.toContain("Gardeners' World");
+  });
+});

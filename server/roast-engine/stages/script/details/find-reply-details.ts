@@ -14,11 +14,12 @@ import { dropBegunElsewhere, splitQuote } from "./split-quote";
 const REPLY_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message"]);
 /**
  * A name as a person goes by it, read cleanly: one to three capitalised words ("Theo", "Sam
- * Whitaker"), a handle, or a username in lower case joined by "_" or "." ("jessie_k", "lukas.m");
+ * Whitaker"), a handle, a username in lower case joined by "_" or "." ("jessie_k", "lukas.m"), or a
+ * forum's capitalised one joined by "_" ("Primrose_Q", "Rhett_W");
  * never a time, a count, or a label in capitals ("ADD FOOD").
  */
 const CLEAN_NAME =
-  /^(?:@[\p{L}\p{N}._]{2,30}|\p{Lu}\p{Ll}[\p{L}'’-]{0,19}(?: \p{Lu}[\p{Ll}'’.-]{0,20}){0,2}|\p{Ll}{2,}[\p{Ll}\p{N}]*[._][\p{Ll}\p{N}._]{1,24})$/u;
+  /^(?:@[\p{L}\p{N}._]{2,30}|\p{Lu}\p{Ll}[\p{L}'’-]{0,19}(?: \p{Lu}[\p{Ll}'’.-]{0,20}){0,2}|\p{Ll}{2,}[\p{Ll}\p{N}]*[._][\p{Ll}\p{N}._]{1,24}|\p{Lu}\p{Ll}{2,}[\p{L}\p{N}]*_[\p{L}\p{N}]{1,12})$/u;
 /** The app's own words that sit where a name would: "Add Food", "Reply", "Message". */
 const APP_WORDS: ReadonlySet<string> = new Set(
   [...BUTTON_WORDS, ...NAVIGATION_WORDS, ...SECTION_WORDS, ...UI_PATTERNS.filter((p) => /^[a-z ]+$/.test(p))].map((w) => w.toLowerCase()),
