@@ -17,6 +17,13 @@ describe("findKeyboard", () => {
     expect(keyboard!.y).toBeLessThan(1270 - 3 * 0.135 * phone.width);
   });
 
+  it("finds one from its number key alone in the foot's left corner, the rest of its row unread", () => {
+    expect(findKeyboard([line("123", 31, 1190)], phone)?.y).toBeLessThan(1190 - 3 * 0.135 * phone.width);
+    // The same number anywhere else is a count.
+    expect(findKeyboard([line("123", 400, 1190)], phone)).toBeUndefined();
+    expect(findKeyboard([line("123", 31, 900)], phone)).toBeUndefined();
+  });
+
   it("finds one from a letter row, read whole or key by key", () => {
     expect(findKeyboard([line("qwertyuiop", 20, 1000)], phone)?.y).toBeLessThan(1000);
     expect(findKeyboard([line("a s d f g h j k l", 40, 1100)], phone)?.y).toBeLessThan(1100 - 0.135 * phone.width);

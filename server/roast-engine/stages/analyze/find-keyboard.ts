@@ -51,7 +51,9 @@ export function findKeyboard(lines: ReadonlyArray<{ text: string; box: Box }>, i
   const keys = low.filter((l) => KEY_LABEL.test(l.text.replace(/[^\p{L}\p{N}@#&+=]/gu, "")));
   for (const key of keys) {
     const row = keys.filter((k) => Math.abs(centre(k.box) - centre(key.box)) < Math.max(key.box.h, k.box.h));
-    if (row.length >= 2) tops.push(centre(key.box) - 3.5 * pitch - SUGGESTIONS * image.width);
+    // The number key alone at the foot's left corner ("123", the rest of its row unread) is one too.
+    const corner = /^\??123$/.test(key.text.trim()) && key.box.x < image.width * 0.15 && key.box.y > image.height * 0.85;
+    if (row.length >= 2 || corner) tops.push(centre(key.box) - 3.5 * pitch - SUGGESTIONS * image.width);
   }
   for (const row of low) {
     // Which letter row it is: the first sits under the suggestions, the others one and two rows lower.

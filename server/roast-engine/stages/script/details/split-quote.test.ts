@@ -98,6 +98,11 @@ describe("splitQuote", () => {
       "a man waved at me from his boat for ages",
     ]);
     expect(splitQuote("Spent the whole summer restoring the old boat and the sails and the little cabin")).toEqual([]);
+    // A proper noun after the possessive opens one too.
+    expect(splitQuote("Fluent in Welsh, Spanish and Italian, and my Italian is mostly ordering seconds in Italian.")).toEqual([
+      "Fluent in Welsh, Spanish and Italian",
+      "my Italian is mostly ordering seconds in Italian",
+    ]);
   });
 
   it("offers a sentence a short joke still fits beside whole, before its clauses: the payoff needs its setup", () => {
