@@ -47,4 +47,23 @@ describe("assignChatRoles", () => {
     // Under the heading, the lines are no longer the last sender's.
     expect(drafts.find((d) => d.text.startsWith("Awning"))?.author).not.toBe("Ingrid Vale");
   });
+
+  it("reads a forum's posts by the member over 'Registered …', and no post's number or board title as a writer", () => {
+    const drafts = [
+      at("Show Tell", 120),
+      at("Ingmar Sollie", 400),
+      at("Registered Apr 9, 2012", 440),
+      at("A second fridge for the garage. I have one shelf of food.", 480),
+      at("#12 - Today 1:10 AM", 600),
+      at("Dagny Rask", 680),
+      at("Registered Feb 1, 2020", 720),
+      at("what is on the shelf", 760),
+    ];
+    assignChatRoles(drafts, frame);
+    const by = (start: string) => drafts.find((d) => d.text.startsWith(start))?.author;
+    expect(by("A second fridge")).toBe("Ingmar Sollie");
+    expect(by("what is on")).toBe("Dagny Rask");
+    expect(drafts.filter((d) => d.author === "Show Tell" || d.author === "#12" || d.author === "Registered")).toEqual([]);
+    expect(drafts.find((d) => d.text.startsWith("Registered"))?.role).toBe("ui");
+  });
 });

@@ -1,7 +1,8 @@
 import { isNameLike } from "./classify-line";
 import { isGroupHeader, isOnUploaderSide } from "./conversation-layout";
 import type { Draft } from "./line-draft";
-import { isAuthorHeader, isSectionHeading, readAuthorLine } from "./read-author-line";
+import { isAuthorHeader, isSectionHeading, isWriterName, readAuthorLine } from "./read-author-line";
+import { isListedWord } from "./lexicon";
 import type { Frame } from "./screen-frame";
 
 /**
@@ -17,10 +18,29 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
   // its title is the group's name, never a sender's, so a message whose sender scrolled away is nobody's.
   const group = drafts.some((d) => d.box.y < height * 0.2 && isGroupHeader(d.text));
   const first = drafts.find((d) => d.role === undefined && d.box.y < height * 0.16);
-  const title = group ? undefined : first;
+  // A title of words of the language only ("Ask Tell", a forum's board) names no one; "Mum" may.
+  const title = group || (first && isCommonWords(first.text)) ? undefined : first;
   // The last left-hand message line: a short line right under it is its wrap, not a sender ("Roma").
   let lastLeft: Draft | undefined;
+  let previous: Draft | undefined;
   for (const d of drafts) {
+    const above = previous;
+    previous = d;
+    // A forum member's line under their name ("Registered Mar 3, 2011", "Joined 2019"): the app's,
+    // and the name over it heads the post under both.
+    if (MEMBER_SINCE.test(d.text.trim())) {
+      d.role = "ui";
+      d.owner = "ui";
+      d.author = undefined;
+      if (above && isWriterName(above.text.trim()) && !isSectionHeading(above.text)) {
+        above.role = "name";
+        above.owner = "other";
+        above.author = above.text.trim();
+        header = above;
+        speaker = above.author;
+      }
+      continue;
+    }
     // A bare handle over words in its column ("kostas_tactics", then his message) names their sender.
     if (d.role === "handle" && d.box.y > height * 0.16 && !isOnUploaderSide(d.box, width)) {
       d.owner = "other";
@@ -47,6 +67,14 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
       continue;
     }
     const named = readAuthorLine(d.text);
+    // A post's number and age ("#38 - Today 12:41 AM") heads a post, but names no one.
+    if (named && !/\p{L}/u.test(named.author)) {
+      d.role = "ui";
+      d.owner = "ui";
+      header = undefined;
+      speaker = undefined;
+      continue;
+    }
     if (named && !named.rest && isAuthorHeader(d.text)) {
       d.role = "name";
       d.owner = "other";
@@ -121,3 +149,12 @@ function giveTwoSidedChatToItsVoice(drafts: Draft[], title: Draft | undefined): 
     title.owner = "self";
   }
 }
+
+/** A forum member's standing under their name: when they joined, never words of theirs. */
+const MEMBER_SINCE = /^(?:registered|joined|member since)\b.*\d/i;
+
+/** Words of the language only, two or more: a board's or a section's title, not a person's name. */
+const isCommonWords = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 2 && words.every((w) => isListedWord(w.toLowerCase().replace(/[^\p{L}'’]/gu, "")));
+};
