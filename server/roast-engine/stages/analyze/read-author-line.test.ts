@@ -181,6 +181,7 @@ describe("isSectionHeading", () => {
   it("knows a page's section heading from a person's name", () => {
     for (const heading of ["Known Flaws", "Seller's Description", "Recent Reviews", "Current Bid", "Owner's Notes"])
       expect(isSectionHeading(heading)).toBe(true);
-    for (const name of ["Rose Bell", "Mark Jones", "Sam Whitaker", "Hedwig", "Chris Evans"]) expect(isSectionHeading(name)).toBe(false);
+    for (const name of ["Rose Bell", "Mark Jones", "Sam Whitaker", "Hedwig", "Chris Evans", "Is this a reminder app", "Dogs are my thing"])
+      expect(isSectionHeading(name)).toBe(false);
   });
 });

@@ -73,9 +73,11 @@ export const isWriterName = (text: string) => {
  */
 export function isSectionHeading(text: string): boolean {
   const words = text.trim().split(/\s+/);
+  // A heading is set in title case, two to four words: "Is this a reminder app" is someone's question.
+  if (words.length < 2 || words.length > 4 || !words.every((w) => /^\p{Lu}/u.test(w))) return false;
   if (words.some((w) => /^\p{L}+['’]s$/u.test(w))) return true;
   const lower = words.map((w) => w.toLowerCase());
-  const plural = (w: string) => /[^s]s$/.test(w) && isListedWord(w.slice(0, -1));
+  const plural = (w: string) => w.length >= 4 && /[^s]s$/.test(w) && isListedWord(w.slice(0, -1));
   return words.length >= 2 && lower.every((w) => isListedWord(w)) && lower.some((w) => plural(w) || PAGE_NOUNS.has(w));
 }
 /** What a page heads its sections with, never a surname: "Current Bid", "Seller Description", "Item Condition". */
