@@ -8,6 +8,7 @@ import { findDetails } from "./details/find-details";
 import { findReplyDetails } from "./details/find-reply-details";
 import { findExchanges } from "./details/find-exchanges";
 import { findOwnerName } from "./details/find-owner-name";
+import { retellAbout } from "./details/retell-setup";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre } from "./details/find-words-genre";
 import { isStoryLine, isThinMaterial } from "./details/thin-material";
@@ -83,8 +84,15 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const r = createRandom(`${seed}\n${analysis.text.join("\n")}`);
   const avoid = new Set(options.avoidLineIds ?? []);
   const safe = options.safe ?? false;
+  // The person's first name, where the screen surely says it: the punch is said to them.
+  const name = findOwnerName(analysis);
+  // The other side of a chat is someone the uploader shows us: said by name, never as "you".
+  const aboutAnother = hasClaim("chat", analysis) && !hasClaim("own-messages", analysis);
   // Each quote weighed by what a writer quotes first (writer-pick.ts), the person's and others'.
-  const details = weighLikeAWriter(filterRoastDetails(findDetails(analysis), safe));
+  // Their setup is retold to them, or about them by name where they are not the one who uploaded it.
+  const details = weighLikeAWriter(filterRoastDetails(findDetails(analysis), safe)).map((d) =>
+    aboutAnother && d.setup !== undefined && d.by === undefined ? { ...d, told: name ? retellAbout(d.setup, name) : undefined } : d,
+  );
   // Other people's words, said as theirs, are material for the jokes written to name them ({by}).
   const replies = weighLikeAWriter(filterRoastDetails(findReplyDetails(analysis), safe));
   // A question and the next voice's answer, said as whose each is: the exchange is the joke.
@@ -178,10 +186,6 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     }
   };
   const written: ComposedScript[] = [];
-  // The person's first name, where the screen surely says it: the punch is said to them.
-  const name = findOwnerName(analysis);
-  // The other side of a chat is someone the uploader shows us: said by name, never as "you".
-  const aboutAnother = hasClaim("chat", analysis) && !hasClaim("own-messages", analysis);
   // Each draft's words without its opener: no two drafts tell one joke with different openers.
   const told: string[] = [];
   const familyOf = (c: Candidate) => (c.joke ? c.joke.trope.family : c.theme.theme.family);

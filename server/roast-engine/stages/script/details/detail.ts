@@ -48,6 +48,8 @@ export interface Detail {
    * pays off: "You've had the same three-year plan for seven years" before 'I'm still in year one'.
    */
   told?: string;
+  /** That sentence as the writer wrote it, for retelling it about them by name instead (compose-script.ts). */
+  setup?: string;
 }
 
 /** A screen line's words as a quote detail, said in single quotes, marked where the line stands. */

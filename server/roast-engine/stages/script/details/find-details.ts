@@ -161,6 +161,7 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
             target: "quote" as const,
             weight,
             quoted: [text],
+            setup: sentenceBefore(quote.text, text),
             told: retold(sentenceBefore(quote.text, text), retellToThem),
           },
         ];

@@ -105,6 +105,15 @@ describe("the room's whole jokes", () => {
     }
   });
 
+  it("tells a story's setup in {told} alone: no 'you' around it, since the one told of may be named instead", () => {
+    const stories = JOKES.filter((t) => t.match.told && !t.match.by);
+    expect(stories.length).toBeGreaterThan(0);
+    for (const joke of stories.flatMap((t) => t.jokes)) {
+      expect(joke.text.startsWith("{told}"), joke.id).toBe(true);
+      for (const line of [joke, ...joke.tags]) expect(line.text.replace("{told}", ""), line.id).not.toMatch(/\byou(?:r|rs|rself|'re|'ve)?\b/i);
+    }
+  });
+
   it("says nothing of what came after an exchange's answer, or how soon the answer came", () => {
     for (const trope of JOKES.filter((t) => t.match.asked))
       for (const joke of trope.jokes)
