@@ -66,4 +66,11 @@ describe("assignChatRoles", () => {
     expect(drafts.filter((d) => d.author === "Show Tell" || d.author === "#12" || d.author === "Registered")).toEqual([]);
     expect(drafts.find((d) => d.text.startsWith("Registered"))?.role).toBe("ui");
   });
+
+  it("never takes a member's rank under their name ('Active Member') for a writer, and keeps the post under it theirs", () => {
+    const drafts = [at("Ingmar Sollie", 400), at("Active Member", 440), at("A second fridge for the garage. I have one shelf of food.", 480)];
+    assignChatRoles(drafts, frame);
+    expect(drafts[1]).toMatchObject({ role: "ui", owner: "ui" });
+    expect(drafts[2].author).toBe("Ingmar Sollie");
+  });
 });

@@ -1,7 +1,7 @@
 import { isNameLike } from "./classify-line";
 import { isGroupHeader, isOnUploaderSide } from "./conversation-layout";
 import type { Draft } from "./line-draft";
-import { isAuthorHeader, isSectionHeading, isWriterName, readAuthorLine } from "./read-author-line";
+import { isAuthorHeader, isForumRank, isSectionHeading, isWriterName, readAuthorLine } from "./read-author-line";
 import { isListedWord } from "./lexicon";
 import type { Frame } from "./screen-frame";
 
@@ -89,6 +89,12 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
       continue;
     }
     header = undefined;
+    // A member's rank under their name is the app's, and the post under both is still theirs.
+    if (isForumRank(d.text)) {
+      d.role = "ui";
+      d.owner = "ui";
+      continue;
+    }
     // A section's heading ("Known Flaws", "Seller's Description") is the page's: the lines under it
     // are no earlier sender's.
     if (isSectionHeading(d.text)) {

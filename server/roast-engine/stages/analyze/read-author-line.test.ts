@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareAuthor, isAuthorHeader, isSectionHeading, readAuthorLine, readByline } from "./read-author-line";
+import { bareAuthor, isAuthorHeader, isForumRank, isSectionHeading, readAuthorLine, readByline } from "./read-author-line";
 
 describe("a post's author line names the author; it is not a bio", () => {
   it("reads issue 28's author lines, glued separators and dates included", () => {
@@ -183,5 +183,12 @@ describe("isSectionHeading", () => {
       expect(isSectionHeading(heading)).toBe(true);
     for (const name of ["Rose Bell", "Mark Jones", "Sam Whitaker", "Hedwig", "Chris Evans", "Is this a reminder app", "Dogs are my thing"])
       expect(isSectionHeading(name)).toBe(false);
+  });
+});
+
+describe("isForumRank", () => {
+  it("knows a member's rank from a name", () => {
+    for (const rank of ["Active Member", "Senior Moderator", "Well-known member", "Forum Member", "Veteran"]) expect(isForumRank(rank)).toBe(true);
+    for (const name of ["Ingmar Sollie", "Members Only Jacket", "Guru Nanak Street"]) expect(isForumRank(name)).toBe(false);
   });
 });

@@ -80,6 +80,10 @@ export function isSectionHeading(text: string): boolean {
   const plural = (w: string) => w.length >= 4 && /[^s]s$/.test(w) && isListedWord(w.slice(0, -1));
   return words.length >= 2 && lower.every((w) => isListedWord(w)) && lower.some((w) => plural(w) || PAGE_NOUNS.has(w));
 }
+/** A forum member's rank under their name ("Active Member", "Senior Moderator", "Well-known member"): the app's, never a name. */
+export const isForumRank = (text: string) =>
+  /^(?:[\p{L}-]+\s){0,2}(?:member|moderator|mod|admin|administrator|poster|contributor|newbie|veteran|guru)$/iu.test(text.trim());
+
 /** What a page heads its sections with, never a surname: "Current Bid", "Seller Description", "Item Condition". */
 const PAGE_NOUNS = new Set(
   "bid bids price description details condition shipping delivery location overview summary highlights equipment history response specs features notes flaws questions answers".split(

@@ -1,4 +1,5 @@
 import { joinLines } from "../../analyze/join-quotes";
+import { isForumRank } from "../../analyze/read-author-line";
 import { reachesSide } from "../../analyze/reaches-side";
 import { isListedWord } from "../../analyze/lexicon";
 import { isItemRow } from "../../analyze/meta-lines";
@@ -26,7 +27,11 @@ const APP_WORDS: ReadonlySet<string> = new Set(
 );
 // A possessive heads the app's label for whose words follow ("Seller's reply", "Host's note"): it names a role, not a writer.
 const isName = (author: string) =>
-  CLEAN_NAME.test(author) && !/['’]s$/u.test(author) && !APP_WORDS.has(author.toLowerCase()) && !author.split(" ").some((w) => APP_WORDS.has(w.toLowerCase()));
+  CLEAN_NAME.test(author) &&
+  !isForumRank(author) &&
+  !/['’]s$/u.test(author) &&
+  !APP_WORDS.has(author.toLowerCase()) &&
+  !author.split(" ").some((w) => APP_WORDS.has(w.toLowerCase()));
 
 /**
  * Other people's words as material said as theirs (ROAST-STYLE: "And the first reply: '…'" is

@@ -169,7 +169,6 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. So this has been going on for a while, and nobody has stepped in.", "Consider this the intervention."],
-      ["{q}. Said with the weariness of a long-running series.", "Renewed for another season."],
       ["{q}. At some point this stopped being a phase and became a lifestyle.", "Next stop: personality."],
     ],
   },

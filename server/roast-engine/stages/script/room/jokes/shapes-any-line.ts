@@ -29,7 +29,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["A blank space to write about yourself, and you filled it with {q}.", "Blank was working."],
       ["Museum label. Title: {q}. Dimensions: {ctx}.", "Materials: mixed feelings."],
       ["The findings: {q}. The sample size: {ctx}.", "Peer review is pending."],
-      ["Read into the court record, exactly as found: {q}.", "The court will allow it. Barely."],
       ["{q}. It's in writing now, which makes it legally binding.", "Initial here, and here."],
       ["Your horoscope for the foreseeable future: {q}.", "The stars would like to distance themselves."],
     ],
