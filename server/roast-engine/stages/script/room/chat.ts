@@ -51,7 +51,7 @@ export const CHAT = defineFamily("chat", [
     // "Sent, read" and "the other person" hold only in a conversation, not a post read as a bubble.
     match: { on: "quote", roles: ["chat_message"], kinds: ["chat"] },
     broad: true,
-    setups: ["{q}. Sent, read, and screenshotted for evidence.", "{ctx}, and your contribution: {q}."],
+    setups: ["{q}. Sent, read, and screenshotted for evidence.", "{ctx}, and your contribution: {q}.", "{q}, in writing, where it stays."],
     twists: ["The group chat went quiet."],
     punches: [
       "The other person is still composing a reply in silence.",
