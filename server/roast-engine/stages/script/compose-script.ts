@@ -8,7 +8,7 @@ import { findDetails } from "./details/find-details";
 import { findReplyDetails } from "./details/find-reply-details";
 import { findExchanges } from "./details/find-exchanges";
 import { findOwnerName } from "./details/find-owner-name";
-import { retellAbout } from "./details/retell-setup";
+import { tellSetups } from "./details/retell-setup";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre } from "./details/find-words-genre";
 import { isStoryLine, isThinMaterial } from "./details/thin-material";
@@ -18,6 +18,7 @@ import { findTargets } from "./find-targets";
 import { matchThemes, type ThemeMatch } from "./match-themes";
 import { GENERIC_THEME, ROOM } from "./room";
 import { findScreenFacts } from "./details/find-screen-facts";
+import { pickSecond } from "./details/pick-second";
 import { writeFullScreen } from "./write-full-screen";
 import { claimsHold, hasClaim, sayableFacts } from "./room/claims";
 import { pairHolds } from "./room/pair-claims";
@@ -90,11 +91,9 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const aboutAnother = hasClaim("chat", analysis) && !hasClaim("own-messages", analysis);
   // Each quote weighed by what a writer quotes first (writer-pick.ts), the person's and others'.
   // Their setup is retold to them, or about them by name where they are not the one who uploaded it.
-  const details = weighLikeAWriter(filterRoastDetails(findDetails(analysis), safe)).map((d) =>
-    aboutAnother && d.setup !== undefined && d.by === undefined ? { ...d, told: name ? retellAbout(d.setup, name) : undefined } : d,
-  );
+  const details = tellSetups(weighLikeAWriter(filterRoastDetails(findDetails(analysis), safe)), name, aboutAnother);
   // Other people's words, said as theirs, are material for the jokes written to name them ({by}).
-  const replies = weighLikeAWriter(filterRoastDetails(findReplyDetails(analysis), safe));
+  const replies = tellSetups(weighLikeAWriter(filterRoastDetails(findReplyDetails(analysis), safe)), name, aboutAnother);
   // A question and the next voice's answer, said as whose each is: the exchange is the joke.
   const exchanges = filterRoastDetails(findExchanges(analysis), safe);
   const level = options.intensity ?? DEFAULT_INTENSITY;
@@ -278,17 +277,6 @@ function putSubjectFirst(candidates: Candidate[], subject: Detail | undefined): 
   if (!subject) return candidates;
   const about = candidates.filter((c) => c.detail === subject);
   return [...about, ...candidates.filter((c) => c.detail !== subject)];
-}
-
-/** A second detail of another kind (a count for a quote, a caption for a photo), for a two-fact roast. */
-function pickSecond(primary: Detail, details: Detail[], analysis: Analysis, r: Random): Detail | undefined {
-  // A screenshot's background colour or dark mode is the app's, not the person's: never the second fact.
-  // Nor a part of the primary's words, or words it is part of: "'He offered me one. I start Monday', and 'I start Monday'" says one thing twice.
-  const overlaps = (d: Detail) => d.text.toLowerCase().includes(primary.text.toLowerCase()) || primary.text.toLowerCase().includes(d.text.toLowerCase());
-  const others = details.filter((d) => !overlaps(d) && !(d.kind === "scene" && analysis.visual.isScreenshot));
-  if (!others.length) return undefined;
-  const kindOf = (d: Detail) => (d.kind === "ratio" ? "count" : d.kind);
-  return r.pickWeighted(others, (d) => d.weight * (kindOf(d) === kindOf(primary) ? 0.25 : 1));
 }
 
 function buildScript({ beats, lines, used, mood }: Draft): Script {

@@ -42,14 +42,14 @@ export interface Detail {
   asked?: { say: string; by?: string };
   /** How long a rate in these words takes to make up a sum beside it ("about thirteen years": break-even.ts). */
   sum?: string;
+  /** The sentence the writer put right before these words in the same block, as written (retell-setup.ts `sentenceBefore`). */
+  setup?: string;
   /**
-   * What the writer said right before these words in the same block, retold by the roast (said
-   * to the person, or about the other writer by name: retell-setup.ts), the story its punchline
-   * pays off: "You've had the same three-year plan for seven years" before 'I'm still in year one'.
+   * That setup retold by the roast, to the person or about a writer by name (retell-setup.ts
+   * `tellSetups`): the story the punchline pays off, "You've had the same three-year plan for
+   * seven years" before 'I'm still in year one'.
    */
   told?: string;
-  /** That sentence as the writer wrote it, for retelling it about them by name instead (compose-script.ts). */
-  setup?: string;
 }
 
 /** A screen line's words as a quote detail, said in single quotes, marked where the line stands. */

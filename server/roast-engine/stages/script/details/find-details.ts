@@ -13,7 +13,7 @@ import { findPhotoDetails } from "./find-photo-details";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { findBreakEven } from "./break-even";
 import { comicPotential } from "./comic-potential";
-import { retellToThem, retold, sentenceBefore } from "./retell-setup";
+import { sentenceBefore } from "./retell-setup";
 import { dropBegunElsewhere, endsSentenceAsWritten, needsItsAntecedent, opensDependentClause, splitQuote } from "./split-quote";
 import { findStatDetails } from "./find-stat-details";
 
@@ -162,7 +162,6 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
             weight,
             quoted: [text],
             setup: sentenceBefore(quote.text, text),
-            told: retold(sentenceBefore(quote.text, text), retellToThem),
           },
         ];
       }),

@@ -8,7 +8,7 @@ import type { Analysis, LineRole, ScreenLine } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { isContentSentence } from "./find-details";
-import { retellAbout, retold, sentenceBefore } from "./retell-setup";
+import { sentenceBefore } from "./retell-setup";
 import { dropBegunElsewhere, splitQuote } from "./split-quote";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
@@ -59,7 +59,7 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
         {
           ...lineQuoteDetail(text, line, voice * 1.1 * (1 - Math.min(rank, 10) * 0.05)),
           by,
-          told: retold(sentenceBefore(line.text, text), (setup) => retellAbout(setup, by)),
+          setup: sentenceBefore(line.text, text),
         },
       ];
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { retellAbout, retellToThem, sentenceBefore } from "./retell-setup";
+import { lineQuoteDetail } from "./detail";
+import { retellAbout, retellToThem, sentenceBefore, tellSetups } from "./retell-setup";
 
 describe("retellToThem", () => {
   it("says a first-person sentence back to the person", () => {
@@ -57,5 +58,17 @@ describe("sentenceBefore", () => {
   it("finds none where the words open the block or were cut from inside a clause", () => {
     expect(sentenceBefore("I'm still in year one.", "I'm still in year one")).toBeUndefined();
     expect(sentenceBefore("The whole office finally uses one tool", "uses one tool")).toBeUndefined();
+  });
+});
+
+describe("tellSetups", () => {
+  const line = { role: "chat_message" as const, box: { x: 40, y: 300, w: 600, h: 40 } };
+  const own = { ...lineQuoteDetail("It ate the sock", line, 1), setup: "I left my washing on the line." };
+  it("tells the person's setup to them, or about them by name when they are the other side of a chat, and another writer's about them", () => {
+    expect(tellSetups([own], "Aurelia", false)[0].told).toBe("You left your washing on the line");
+    expect(tellSetups([own], "Aurelia", true)[0].told).toBe("Aurelia left their washing on the line");
+    expect(tellSetups([own], undefined, true)[0].told).toBeUndefined();
+    expect(tellSetups([{ ...own, by: "Bertil" }], "Aurelia", false)[0].told).toBe("Bertil left their washing on the line");
+    expect(tellSetups([{ ...own, unowned: true }], "Aurelia", false)[0].told).toBeUndefined();
   });
 });

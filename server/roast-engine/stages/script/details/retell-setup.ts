@@ -1,4 +1,5 @@
 import { countSpokenWords } from "../word-budget";
+import type { Detail } from "./detail";
 import { trimQuote } from "./split-quote";
 
 /**
@@ -147,6 +148,15 @@ export function sentenceBefore(source: string, part: string): string | undefined
   return last && (!ended || /[.!][)"”’]*$/.test(last)) ? last : undefined;
 }
 
-/** A setup retold by `tell`, or undefined when there is none or its grammar would not survive. */
-export const retold = (setup: string | undefined, tell: (setup: string) => string | undefined): string | undefined =>
-  setup === undefined ? undefined : tell(setup);
+/**
+ * Each detail's setup retold (`told`): another writer's about them by name ({by}), the person's to
+ * them, or about them by `name` where they are not the one who uploaded it (`aboutAnother`: the
+ * other side of a chat, never "you"). Words of unsure writer keep theirs untold.
+ */
+export function tellSetups(details: Detail[], name: string | undefined, aboutAnother: boolean): Detail[] {
+  return details.map((d) => {
+    if (d.setup === undefined || d.kind !== "quote" || d.unowned) return d;
+    const told = d.by !== undefined ? retellAbout(d.setup, d.by) : aboutAnother ? (name ? retellAbout(d.setup, name) : undefined) : retellToThem(d.setup);
+    return told === undefined ? d : { ...d, told };
+  });
+}

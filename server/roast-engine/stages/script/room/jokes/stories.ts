@@ -23,7 +23,7 @@ export const STORY_JOKES = defineJokes("jstory", [
       ["{told}. Then, still going: {q}.", "The sentence before was doing fine without it."],
       ["{told}. Then came the sequel: {q}.", "Nobody asked for a sequel.", "Sequels are always worse."],
       ["{told}. A fair start. Then: {q}.", "The second half undoes the first."],
-      ["{told}. Then the twist, nobody's but the writer's: {q}.", "We just read it out."],
+      ["{told}. Then the twist: {q}.", "We just read it out."],
       ["{told}, and then {q}. The story tells itself.", "It isn't a kind story."],
       ["{told}. Then, in case anyone was still on side: {q}.", "Nobody is now."],
       ["{told}. One sentence later: {q}.", "That's a short trip from fine to this."],
