@@ -1,0 +1,24 @@
+// Draws the held-out set v19 from its templates/ (../drawn-sets/held-out-scripts.ts and
+// ../drawn-sets/draw-screen-set.ts say how), whole or one part of ten at a time:
+//
+//   npx tsx bench/held-out-v19/draw-held-out-v19.ts [--out /tmp/held-out-try] [--part a] [--only <screen id>]
+//
+// The committed set is frozen (README.md beside this file): a new set goes in a new versioned directory.
+import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
+import { drawHeldOut } from "../drawn-sets/held-out-scripts";
+import { DEVICES, type ScreenSpec } from "./templates/screen-type";
+import { page } from "./templates/shell";
+
+await drawHeldOut({
+  version: 19,
+  count: 40,
+  here: dirname(fileURLToPath(import.meta.url)),
+  parts: ["a", "b", "c", "d"],
+  load: async (part) =>
+    part
+      ? ((await import(`./templates/screens-${part}.ts`)) as Record<string, ScreenSpec[]>)[`PART_${part.toUpperCase()}`]
+      : (await import("./templates/screens")).SCREENS,
+  devices: DEVICES,
+  page,
+});
