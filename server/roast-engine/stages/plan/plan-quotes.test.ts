@@ -89,11 +89,17 @@ describe("planQuotes", () => {
     }
   });
 
-  it("with fromStart (a roast's column), shows the first quote from the first frame: the column is never empty", () => {
+  it("shows a first quote said among the opening words from the first frame (a roast's column is not empty)", () => {
     const shots = [shot(0), shot(400, "Thought leader", 300), shot(2600, "12.4K followers"), shot(5000)];
-    const quotes = planQuotes(shots, layout, 6500, { fromStart: true });
+    const quotes = planQuotes(shots, layout, 6500, { fromStartIfSaidByMs: 900 });
     expect(quotes[0]).toMatchObject({ text: "Thought leader", startMs: 0, endMs: 2825 });
     expect(quotes[1]).toMatchObject({ startMs: 2825, endMs: 6500 });
+  });
+
+  it("brings in a first quote said after a setup as its words are said: a story's punchline is not up before its setup", () => {
+    const shots = [shot(0), shot(2400, "It cannot be moved", 2500), shot(5000)];
+    const [quote] = planQuotes(shots, layout, 6500, { fromStartIfSaidByMs: 900 });
+    expect(quote).toMatchObject({ text: "It cannot be moved", startMs: 2500 });
   });
 
   it("keeps one quote up when the same fragment is framed again, and sets none without a quote region (a photo's portrait)", () => {
@@ -107,7 +113,7 @@ describe("planQuotes", () => {
 
 describe("centreQuotesAlone", () => {
   const shots = [shot(0), shot(400, "Thought leader", 300), shot(2600, "12.4K followers"), shot(5000)];
-  const quotes = planQuotes(shots, layout, 6500, { fromStart: true });
+  const quotes = planQuotes(shots, layout, 6500, { fromStartIfSaidByMs: 900 });
   const column = { top: region.y, foot: layout.safe.y + layout.safe.height };
 
   it("centres a quote with no caption under it in the words' column until the first caption, gliding up before it comes", () => {

@@ -98,7 +98,7 @@ export function planQuotes(
   shots: readonly DirectedShot[],
   layout: Pick<Layout, "quote" | "height" | "quoteType">,
   endMs: number,
-  options: { fromStart?: boolean } = {},
+  options: { fromStartIfSaidByMs?: number } = {},
 ): PlannedQuote[] {
   const region = layout.quote;
   if (!region) return [];
@@ -129,9 +129,12 @@ export function planQuotes(
     const box: Box = { x: Math.round(x - w / 2), y, w: Math.round(w), h };
     planned.push({ startMs, endMs: until, text, lines, fontSize, x, y, box });
   }
-  // The column is never empty at the start: the first quote is up from the first frame, as the
-  // card opens on the upload it is read from.
-  if (options.fromStart && planned[0]) planned[0].startMs = 0;
+  // The column is not empty at the start: a quote said among the opening words is up from the
+  // first frame, as the card opens on the upload it is read from. One said after a setup comes in
+  // as its words do: up from the start, a story's punchline was on screen before its setup was
+  // told, and the setup's captions fill the column meanwhile.
+  const first = planned[0];
+  if (first && options.fromStartIfSaidByMs !== undefined && first.startMs <= options.fromStartIfSaidByMs) first.startMs = 0;
   return planned;
 }
 

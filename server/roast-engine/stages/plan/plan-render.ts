@@ -25,6 +25,16 @@ function firstCue(input: PlanInput): VoiceCue | undefined {
   return word ? { voiceMs: word.startMs, clipMs: CAMERA_LANDS_MS } : undefined;
 }
 
+/** A quote whose words start being said within this many opening words is among them: a lead-in's length ("Your bio:", "Then, in your own words:"). */
+const OPENING_WORDS = 4;
+
+/** When the opening words have all started being said, on the video's clock. */
+function openingWordsEndMs(input: PlanInput, voiceStartMs: number): number {
+  const words = input.voice.words;
+  const last = words[Math.min(OPENING_WORDS, words.length - 1)];
+  return last ? voiceStartMs + last.startMs : voiceStartMs;
+}
+
 /**
  * What of one orientation's plan the upload alone decides (its frame, layout and stage: the camera
  * opens on the whole upload), so the stage can be composed before there is a script or a voice.
@@ -73,7 +83,7 @@ export function planRender(input: PlanInput): RenderPlan {
   // Over a picture that fills the frame there is no place for it: a large copy on a plate over the
   // picture was tried in portrait and judged worse blind (it collided with the captions;
   // docs/benchmarks.md, "Frames judged blind"). A card has a region of its own for it.
-  const quotes = planQuotes(shots, still.layout, timeline.endCardStartMs, { fromStart: true });
+  const quotes = planQuotes(shots, still.layout, timeline.endCardStartMs, { fromStartIfSaidByMs: openingWordsEndMs(input, timeline.voiceStartMs) });
   const layout = quotes.length > 0 ? still.layout : withoutQuote(still.layout);
   const { captions, leadIns } = planCaptionsAndLeadIns({
     words: input.voice.words,
