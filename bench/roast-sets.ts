@@ -54,6 +54,8 @@ const ALL: RoastSet[] = [
   "held-out-v17-degraded",
   "held-out-v18",
   "held-out-v18-degraded",
+  "held-out-v19",
+  "held-out-v19-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
