@@ -105,6 +105,18 @@ describe("a chat's sender row, whatever the app", () => {
     expect(readAuthorLine("Bethany Cole Yesterday")).toEqual({ author: "Bethany Cole", rest: "" });
     expect(isAuthorHeader("Me Jun 3, 4:02 PM")).toBe(true);
   });
+  it("reads a writer before a date in brackets, its time after it or not", () => {
+    expect(readAuthorLine("piersmtb (Dec 1, 2026 at 6:40)")).toEqual({ author: "piersmtb", rest: "" });
+    expect(readAuthorLine("Hanne Solberg (3 March 2025, 14:02)")).toEqual({ author: "Hanne Solberg", rest: "" });
+    expect(isAuthorHeader("roccoshreds (Dec 1, 2026 at 6:12)")).toBe(true);
+    // Words in brackets that hold no date stay someone's words.
+    expect(readAuthorLine("tuned it (finally)")).toBeUndefined();
+  });
+  it("takes a word of what was done before its date for no one ('Reviewed 16 November 2026')", () => {
+    expect(readAuthorLine("Reviewed 16 November 2026")).toBeUndefined();
+    expect(readAuthorLine("Updated · 3h")).toBeUndefined();
+    expect(readAuthorLine("Alfred · 3h")).toEqual({ author: "Alfred", rest: "" });
+  });
   it("leaves a sentence that ends on a time or a day alone", () => {
     expect(readAuthorLine("see you at 4:09 PM")).toBeUndefined();
     expect(readAuthorLine("I cried yesterday")).toBeUndefined();

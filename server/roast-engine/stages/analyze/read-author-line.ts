@@ -8,12 +8,16 @@ export interface AuthorLine {
   rest: string;
 }
 
+/** A date in brackets, its time after it or not: "(Dec 1, 2026 at 6:40)", "(3 March 2025, 14:02)", "(yesterday at 9:15)". */
+const DATE_IN_BRACKETS = String.raw`\((?:(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|th)?(?:,? \d{4})?|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH})\w*\.?(?: \d{4})?|today|yesterday)(?:,? (?:at )?${CLOCK})?\)`;
+
 // Trailing marks after an author: "· 3h", "• 1st", "+ Follow", "Author", "Host", "Edited", "· Mar 3", "12 Nov",
 // "Yesterday", a weekday with its time ("Tue 09:12"), a date before the time ("Jun 3, 4:02 PM", "Mar. 19th, 10:12"), a date written year first ("2023-11-10"),
-// a forum's chips after a comment's age ("| parent | next [–]", "· Reply"), and an age in another
-// language ("Sabine K. - vor 4 Std.").
+// a forum's chips after a comment's age ("| parent | next [–]", "· Reply"), an age in another
+// language ("Sabine K. - vor 4 Std."), and a date in brackets, maybe with its time ("piersmtb (Dec 1,
+// 2026 at 6:40)").
 const TRAILER = new RegExp(
-  String.raw`\s*(?:[·•|-]\s*)?(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?,?|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH})\w*\.?(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
+  String.raw`\s*(?:[·•|-]\s*)?(?:${DATE_IN_BRACKETS}|\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?,?|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH})\w*\.?(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
   "iu",
 );
 /**
@@ -98,6 +102,9 @@ const hasNameWord = (text: string) => text.split(/\s+/).some((w) => !isListedWor
 const APP_LABEL =
   /^(?:updates?|edit(?:ed)?|notes?|notice|announcements?|pinned|reply|replies|comments?|posts?|story|news|alert|reminder|event|poll|answer|question|summary|review|recap)$/i;
 
+/** One word of the language that says what was done before its date ("Reviewed 16 November 2026", "Posted 3h", "Updated"): an action, never a name. */
+const isDoneWord = (tokens: readonly string[]) => tokens.length === 1 && /^\p{L}{3,}ed$/u.test(tokens[0]) && isListedWord(tokens[0].toLowerCase());
+
 /** A line without the avatar read as a letter or a sign before the name beside it: "a Hilda", "Q Online", "@ Nkem". */
 export const dropAvatarGlyph = (text: string) => text.trim().replace(/^(?:\S|[^\p{L}\s]+)\s+(?=\p{Lu})/u, "");
 
@@ -151,7 +158,8 @@ function readUnnumbered(text: string, trailedAlready = false): AuthorLine | unde
   // "Prudence K. · Leeds · 4 days ago". The place is the app's; the name before it speaks.
   const placed = trailed ? PLACED.exec(tokens.join(" ")) : null;
   if (placed && isWriterName(placed[1]) && !APP_LABEL.test(placed[1]) && hasNameWord(placed[1])) return { author: placed[1], rest: "" };
-  if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head) && !APP_LABEL.test(tokens.join(" "))) return { author: tokens.join(" "), rest: "" };
+  if (trailed && isNameLike(tokens.join(" ")) && !isTimestamp(head) && !APP_LABEL.test(tokens.join(" ")) && !isDoneWord(tokens))
+    return { author: tokens.join(" "), rest: "" };
   // A person's name, when they sent it, and what they sent, read as one line ("Marta Kowalski Mon
   // 10:42 are we still on"): the name speaks, the rest is said; the time is neither.
   for (const k of [2, 3]) {
