@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Detail } from "./detail";
-import { lineShapeScore, weighLikeAWriter } from "./writer-pick";
+import { lineShapeScore, placeScore, weighLikeAWriter } from "./writer-pick";
 
 const quote = (text: string, weight = 1): Detail => ({
   kind: "quote",
@@ -26,7 +26,23 @@ describe("lineShapeScore", () => {
     expect(lineShapeScore("Plant Committee Sync")).toBeLessThan(plain);
     expect(lineShapeScore("1,388 people found this review helpful")).toBeLessThan(plain);
     expect(lineShapeScore("so excited for the weekend!")).toBeLessThan(plain);
-    expect(lineShapeScore("the kitchen gets busy at lunch and the queue goes round the block twice")).toBeLessThan(plain);
+    expect(lineShapeScore("Please don't dry laundry in it")).toBeLessThan(plain);
+    expect(lineShapeScore("Yes, fine")).toBeLessThan(plain);
+  });
+
+  it("rates a punchline that points back at its setup, and a line long enough to hold both, above a plain line", () => {
+    const plain = lineShapeScore("the kitchen gets busy at lunch");
+    expect(lineShapeScore("It seats one")).toBeGreaterThan(plain);
+    expect(lineShapeScore("the kitchen gets busy at lunch and the queue goes round the block twice")).toBeGreaterThan(plain);
+    expect(lineShapeScore("Finished the rack. It holds my tax return")).toBeGreaterThan(plain);
+  });
+});
+
+describe("placeScore", () => {
+  it("rates the sentence after a setup, and a line lower on the screen, higher; the lowest line less", () => {
+    expect(placeScore({ setup: "I read to it every evening" }, 0, false)).toBeGreaterThan(placeScore({}, 0, false));
+    expect(placeScore({}, 0.8, false)).toBeGreaterThan(placeScore({}, 0, false));
+    expect(placeScore({}, 1, true)).toBeLessThan(placeScore({}, 0.8, false));
   });
 });
 
