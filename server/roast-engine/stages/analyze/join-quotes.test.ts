@@ -22,6 +22,14 @@ describe("joinLines", () => {
     expect(joinLines(whole, W)).toHaveLength(2);
   });
 
+  it("ends a list of items set apart by bars at its last item: a capitalised line under it is another field", () => {
+    const headline = (text: string, y: number) => bio(text, y, { role: "headline" });
+    const lines = [headline("Growth Hacking Guru | Synergy Evangelist", 300), headline("Chief Vibes Officer at Nimbus Labs", 336)];
+    expect(joinLines(lines, W)).toHaveLength(2);
+    // A list that runs on past its bar, or in lower case, still wraps.
+    expect(joinLines([headline("Founder | Keynote Speaker |", 300), headline("Podcast Host", 336)], W)).toHaveLength(1);
+  });
+
   it("ends a bio item at an emoji that closed its line when the next line starts a new one", () => {
     const lines = [bio("Spreadsheet for every vacation", 320, { iconAfter: true }), bio("38 countries, 0 chill", 356)];
     expect(quotesOf(lines)).toEqual(expect.arrayContaining(["Spreadsheet for every vacation", "38 countries, 0 chill"]));

@@ -104,6 +104,10 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";
   if (!leftAligned && !centred && !rightAligned) return false;
   if (valueOfLabel) return true;
+  // A list of items set apart by bars ("Growth Hacking Guru | Synergy Evangelist") ends on a whole
+  // item: a capitalised line under it is the next field (a bio under a headline), and joined the
+  // two read as one title nobody wrote.
+  if (/\s\|\s/.test(last.text) && !/\|\s*$/.test(last.text) && /^\p{Lu}/u.test(b.text)) return false;
   // A line breaks at a wrap only when the next word would not fit after it: with room for it to
   // spare, the break was the writer's or the layout's ("Don't message me if", a prompt, over its answer).
   if (!hashtags && last.role !== "hashtag" && !wrapsBefore(a, last, b, tall)) return false;
