@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignChatRoles } from "./assign-chat-roles";
+import { assignChatRoles, isLabelWord } from "./assign-chat-roles";
 import type { Draft } from "./line-draft";
 
 const frame = { kind: "chat" as const, width: 1000, height: 2000, portrait: true };
@@ -13,6 +13,31 @@ const at = (text: string, y: number, role?: Draft["role"]): Draft => ({
 });
 
 describe("assignChatRoles", () => {
+  it("takes a field's label over a note ('Seats', 'Duration') for no sender: the one voice that fills the left is the person's", () => {
+    const right = (text: string, y: number): Draft => ({ ...at(text, y), box: { x: 700, y, w: 120, h: 30 } });
+    const drafts = [
+      right("Manual", 400),
+      at("Seats", 460),
+      right("Diesel", 470),
+      at("Reliable family car, full service history, new tyres in May.", 560),
+      at("The third row has only ever been used for a flat-pack wardrobe.", 620),
+      at("Duration", 700),
+      at("Put the duvet cover on by myself. The duvet won.", 760),
+    ];
+    assignChatRoles(drafts, frame);
+    const of = (start: string) => drafts.find((d) => d.text.startsWith(start));
+    expect(of("Seats")).toMatchObject({ role: "ui", owner: "ui" });
+    expect(of("Duration")).toMatchObject({ role: "ui", owner: "ui" });
+    expect(of("The third row")).toMatchObject({ owner: "self", author: undefined });
+    expect(of("Put the duvet")).toMatchObject({ owner: "self", author: undefined });
+  });
+
+  it("knows a label word from a name", () => {
+    for (const label of ["Seats", "Scenes", "Groceries", "Duration", "Transmission", "TIMELINE", "READINESS", "Intensity"])
+      expect(isLabelWord(label)).toBe(true);
+    for (const name of ["Mum", "Dad", "Rose", "Grace", "Marit", "Boss", "Bertil", "Hollis"]) expect(isLabelWord(name)).toBe(false);
+  });
+
   it("gives each message under a name and its age ('Bertil · 52m') to that name, not to the name above the last one", () => {
     const drafts = [
       at("Marit Solberg", 300),

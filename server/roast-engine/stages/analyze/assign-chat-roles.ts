@@ -109,6 +109,14 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
     const nameWords = d.text.replace(/\s+\([^()]{1,20}\)$/u, "").split(/\s+/).length;
     const wraps =
       lastLeft !== undefined && Math.abs(d.box.x - lastLeft.box.x) < lastLeft.box.h && d.box.y - (lastLeft.box.y + lastLeft.box.h) < lastLeft.box.h * 0.6;
+    // A field's label over its value or a note ("Seats", "Duration", "TIMELINE") is the app's: the
+    // lines under it are no one's it names.
+    if (!right && isLabelWord(d.text)) {
+      d.role = "ui";
+      d.owner = "ui";
+      speaker = undefined;
+      continue;
+    }
     if (!right && !wraps && isNameLike(d.text) && nameWords <= 2 && (d.box.w < width * 0.3 || d.text.length <= 24)) {
       d.role = "name";
       d.owner = "other";
@@ -164,3 +172,19 @@ const isCommonWords = (text: string) => {
   const words = text.trim().split(/\s+/);
   return words.length >= 2 && words.every((w) => isListedWord(w.toLowerCase().replace(/[^\p{L}'’]/gu, "")));
 };
+
+/**
+ * One word of the language that no one is called: set in capitals ("TIMELINE", "READINESS"), a
+ * plural ("Seats", "Scenes") or an abstract noun ("Duration", "Transmission", "Intensity"). A
+ * contact saved as a word ("Mum", "Boss") or a name that is one ("Rose", "Grace") is neither.
+ */
+export function isLabelWord(text: string): boolean {
+  const word = text.trim();
+  if (!/^\p{L}+$/u.test(word) || word.length < 4) return false;
+  const lower = word.toLowerCase();
+  if (!isListedWord(lower)) return false;
+  if (/^\p{Lu}+$/u.test(word)) return true;
+  if (/[^s]s$/.test(lower) && isListedWord(lower.slice(0, -1))) return true;
+  if (/ies$/.test(lower) && isListedWord(`${lower.slice(0, -3)}y`)) return true;
+  return /(?:tion|sion|ness|ment|ity|ance|ence)$/.test(lower);
+}
