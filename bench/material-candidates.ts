@@ -16,6 +16,7 @@ import { closePhotoModel } from "../server/roast-engine/stages/analyze/photo";
 import { writeOfflineScript } from "../server/roast-engine/stages/script";
 import { findDetails } from "../server/roast-engine/stages/script/details/find-details";
 import { findReplyDetails } from "../server/roast-engine/stages/script/details/find-reply-details";
+import { voicesOthers } from "../server/roast-engine/stages/script/details/voices-others";
 import { weighLikeAWriter } from "../server/roast-engine/stages/script/details/writer-pick";
 import type { Analysis } from "../server/roast-engine/types";
 import { type HeldOutSet, heldOutDir } from "./held-out-truth";
@@ -66,7 +67,7 @@ for (const set of sets) {
     screens++;
     const own = weighLikeAWriter(findDetails(analysis)).filter((d) => d.kind === "quote");
     const others = weighLikeAWriter(findReplyDetails(analysis)).filter((d) => d.kind === "quote");
-    const voiceOthers = !own.some((d) => !d.unowned);
+    const voiceOthers = voicesOthers(own);
     const material = (voiceOthers ? [...own, ...others] : own).sort((a, b) => b.weight - a.weight);
     const rank = material.findIndex((d) => quotesWritersLine([d.text], ref));
     if (rank >= 0) candidate++;

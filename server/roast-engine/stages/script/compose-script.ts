@@ -12,6 +12,7 @@ import { tellSetups } from "./details/retell-setup";
 import { findPhotoSubject } from "./details/find-photo-subject";
 import { findWordsGenre } from "./details/find-words-genre";
 import { isStoryLine, isThinMaterial } from "./details/thin-material";
+import { voicesOthers } from "./details/voices-others";
 import { weighLikeAWriter } from "./details/writer-pick";
 import type { Draft } from "./draft";
 import { findTargets } from "./find-targets";
@@ -106,7 +107,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const canPair = (m: TropeMatch) => m.trope.jokes.some((j) => !j.text.includes("{ctx}")) || details.some((d) => pairHolds(m.trope.pair, m.detail, d, said));
   // Where no line is surely the person's (a group chat, a thread), a joke written for the words of
   // whoever said the best line may take it, said as theirs (write-joke.ts, MatchOptions).
-  const voiceOthers = !details.some((d) => d.kind === "quote" && !d.unowned);
+  const voiceOthers = voicesOthers(details);
   const jokes: Candidate[] = matchTropes(JOKES, [...details, ...replies, ...exchanges], analysis, { voiceOthers })
     .filter(canPair)
     .map((joke) => ({
