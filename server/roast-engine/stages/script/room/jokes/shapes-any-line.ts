@@ -90,8 +90,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["{q}. Sent into the chat, where someone now has to think of a reply to that.", "They're still thinking."],
       "{q}. A message that gets read, reread, and screenshotted as evidence for later.",
       ["Let's see that again in slow motion: {q}.", "It doesn't improve slowed down."],
-      // A telegram's stop, and a plea to stop: the tag is the punch on a line too short alone.
-      ["A telegram, charged to the recipient, reading {q}.", "Stop.", "Stop. Full stop. Please, stop."],
       ["{q}. Some messages start conversations, and some end them.", "This one could go either way."],
     ],
   },

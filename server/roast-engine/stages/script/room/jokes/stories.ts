@@ -26,7 +26,6 @@ export const STORY_JOKES = defineJokes("jstory", [
       ["{told}. Then the twist: {q}.", "We just read it out."],
       ["{told}, and then {q}. The story tells itself.", "It isn't a kind story."],
       ["{told}. Then, in case anyone was still on side: {q}.", "Nobody is now."],
-      ["{told}. One sentence later: {q}.", "That's a short trip from fine to this."],
     ],
   },
   {
@@ -39,7 +38,6 @@ export const STORY_JOKES = defineJokes("jstory", [
       ["{told}. And the very next thing {by} wrote: {q}.", "{by} could have stopped there."],
       ["{told}. Then the sequel: {q}.", "Nobody asked for a sequel."],
       ["{told}. A fair start. Then {by} kept going: {q}.", "The first half was doing fine alone."],
-      ["{told}. One sentence later: {q}.", "That's a short trip from fine to this."],
     ],
   },
 ]);
