@@ -13,6 +13,13 @@ describe("the callback to a thing the line names", () => {
     expect(thing(yours, "Our neighbours asked us to keep it down")).toBe("neighbours");
   });
 
+  it("takes no thing of someone else's the line reports in quotes: their 'my' is not the person's", () => {
+    expect(thing(yours, 'Valentin: "I\'ll send my guy on Monday."')).toBeUndefined();
+    expect(thing(yours, "He said “my van is booked” and left")).toBeUndefined();
+    // After the quote closes, the person's own "my" is theirs again.
+    expect(thing(yours, 'He said "fine" and my sister laughed')).toBe("sister");
+  });
+
   it("takes the thing after 'the', 'his', 'her' or 'their', said back as 'the …'", () => {
     expect(thing(the, "The courier left a card that just said are you ok")).toBe("courier");
     expect(thing(the, "his grandad is a pirate, but only on Sundays")).toBe("grandad");

@@ -21,8 +21,12 @@ const NOT_ABSTRACT = String.raw`(?!\p{Ll}*(?:ness|ism)(?![\p{L}'’]))(?!\p{Ll}{
 /** A thing's name: one word, or a possessive and its noun ("grandad's barometer", "grandad's old barometer"). */
 const THING = String.raw`(?!(?:${NOT_A_THING})(?![\p{L}'’]))${NOT_ABSTRACT}\p{Ll}{3,}(?:['’]s (?:(?:old|new|big|little|favourite|favorite|best) )?(?!(?:${NOT_A_THING})(?![\p{L}'’]))\p{Ll}{3,})?(?![\p{L}'’-])${AFTER_THING}`;
 
-/** A thing the line's story is about, after the owner's "my" or "our" (a whole word: not the "her" of "Höher"). */
-const YOUR_THING = new RegExp(String.raw`(?<=(?<![\p{L}'’])(?:[Mm]y|[Oo]ur) )${THING}`, "u");
+/**
+ * A thing the line's story is about, after the owner's "my" or "our" (a whole word: not the "her" of
+ * "Höher"), never inside words the line reports in double quotes: in 'Valentin: "I'll send my guy"'
+ * the guy is Valentin's, and "your guy" was judged false blind (v18).
+ */
+const YOUR_THING = new RegExp(String.raw`(?<=^(?:[^"“”]|["“][^"“”]*["”])*)(?<=(?<![\p{L}'’])(?:[Mm]y|[Oo]ur) )${THING}`, "u");
 /** The same after "the", "his", "her" or "their": said as "the …". */
 const THE_THING = new RegExp(String.raw`(?<=(?<![\p{L}'’])(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir) )${THING}`, "u");
 
