@@ -22,6 +22,13 @@ describe("joinLines", () => {
     expect(joinLines(whole, W)).toHaveLength(2);
   });
 
+  it("leaves a word alone on its line over a capitalised word alone ('Easy' over 'Intensity'): a tile's value and label", () => {
+    const msg = (text: string, y: number) => bio(text, y, { role: "chat_message", box: { x: 600, y, w: text.length * 15, h: 30 } });
+    expect(joinLines([msg("Easy", 300), msg("Intensity", 336)], W)).toHaveLength(2);
+    // A sentence's last word on a line of its own still ends it.
+    expect(joinLines([msg("Took the dog out in the rain and he refused to", 300), msg("walk", 336)], W)).toHaveLength(1);
+  });
+
   it("ends a list of items set apart by bars at its last item: a capitalised line under it is another field", () => {
     const headline = (text: string, y: number) => bio(text, y, { role: "headline" });
     const lines = [headline("Growth Hacking Guru | Synergy Evangelist", 300), headline("Chief Vibes Officer at Nimbus Labs", 336)];

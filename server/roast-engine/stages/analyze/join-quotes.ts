@@ -104,6 +104,9 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";
   if (!leftAligned && !centred && !rightAligned) return false;
   if (valueOfLabel) return true;
+  // A word alone on its line over a capitalised word alone on the next ("Easy" over "Intensity") is a
+  // tile's value and its label: no sentence wraps after one word. Joined, they read as a message.
+  if (/^\p{L}+$/u.test(last.text.trim()) && /^\p{Lu}\p{L}*$/u.test(b.text.trim()) && a.text === last.text) return false;
   // A list of items set apart by bars ("Growth Hacking Guru | Synergy Evangelist") ends on a whole
   // item: a capitalised line under it is the next field (a bio under a headline), and joined the
   // two read as one title nobody wrote.
