@@ -167,10 +167,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     match: said(
       /(?<!\b(?:stand|stands|standing|stood|sit|sits|sitting|sat|keep|keeps|keeping|kept|stay|stays|staying|stayed|be|hold|holding|lie|lying|perfectly|very|so|stock)\s)\bstill\b(?!,|[- ](?:life|lifes|water|image|images|photo|frame|shot|wine|air)\b)|\bat this point\b/i,
     ),
-    jokes: [
-      ["{q}. So this has been going on for a while, and nobody has stepped in.", "Consider this the intervention."],
-      ["{q}. At some point this stopped being a phase and became a lifestyle.", "Next stop: personality."],
-    ],
+    jokes: [["{q}. So this has been going on for a while, and nobody has stepped in.", "Consider this the intervention."]],
   },
   {
     // "Finally finished my degree", "Summer's finally here": not the list's "And finally,".

@@ -3,6 +3,9 @@ import type { TropeSource } from "../joke-types";
 /**
  * Catch-alls by role, used only when nothing written for the words fits (compose-script.ts):
  * each joke is true of any line in that role, so it may land on any of them without lying.
+ * Retired: the frames blind judges called a template or filler in most of the pairs they lost
+ * ("legally binding" 11 of 13, "a rare species" 9 of 13, "read, reread" 7 of 7, "start
+ * conversations" 6 of 8, "stay a draft" 6 of 10, "your horoscope" 5 of 8; bench/judging/).
  */
 export const ANY_LINE_TROPES: TropeSource[] = [
   {
@@ -22,15 +25,11 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["Asked to say something about yourself, you looked deep inside and found {q}.", "Keep digging.", "There's more down there, surely."],
       // True of any line in this role, whoever wrote it and whatever the screen is: the reader
       // gives the role to any sentence it cannot place, so most of these claim nothing about it.
-      ["{q}. A sentence that had every chance to stay a draft.", "It chose fame."],
-      ["Recorded in the wild, the call of a rare species: {q}.", "Experts cannot agree what it means."],
       ["{q}. Said about yourself, by the world's leading expert on you.", "Second opinion recommended."],
       ["All about yourself, boiled down until only {q} was left.", "Boil it less next time."],
       ["A blank space to write about yourself, and you filled it with {q}.", "Blank was working."],
       ["Museum label. Title: {q}. Dimensions: {ctx}.", "Materials: mixed feelings."],
       ["The findings: {q}. The sample size: {ctx}.", "Peer review is pending."],
-      ["{q}. It's in writing now, which makes it legally binding.", "Initial here, and here."],
-      ["Your horoscope for the foreseeable future: {q}.", "The stars would like to distance themselves."],
     ],
   },
   {
@@ -88,9 +87,7 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     needs: ["chat", "screenshot"],
     jokes: [
       ["{q}. Sent into the chat, where someone now has to think of a reply to that.", "They're still thinking."],
-      "{q}. A message that gets read, reread, and screenshotted as evidence for later.",
       ["Let's see that again in slow motion: {q}.", "It doesn't improve slowed down."],
-      ["{q}. Some messages start conversations, and some end them.", "This one could go either way."],
     ],
   },
 ];
