@@ -33,6 +33,18 @@ describe("splitQuote", () => {
     ]);
   });
 
+  it("quotes a long sentence with no clause to cut it at by its last phrase, after its last comma", () => {
+    expect(splitQuote("DNF. Searched for 50 minutes. Found a different cache, a shoe, and my own car keys which I lost here in April.")).toContain(
+      "my own car keys which I lost here in April",
+    );
+    expect(splitQuote("Staff were very safety-focused and explained the rules twice, the second time looking only at me.")).toEqual([
+      "the second time looking only at me",
+    ]);
+    // Never a comma inside a quotation, never a phrase of fewer than four words.
+    expect(splitQuote('He now sends four-minute ones that start with "Hello, this is Dad" and end with "Bye, this was Dad."')).toEqual([]);
+    expect(splitQuote("We stayed in the little cottage by the harbour for the whole of the long summer, mostly")).toEqual([]);
+  });
+
   it("splits at a comma before 'but' or 'so' too, keeping each whole clause", () => {
     expect(splitQuote("He talked about his divorce the whole appointment, which was a lot, but the fringe is great")).toEqual([
       "He talked about his divorce the whole appointment, which was a lot",

@@ -188,10 +188,53 @@ function splitLongSentence(sentence: string): string[] {
   const clauses = splitClauses(sentence);
   if (clauses.length || countSpokenWords(sentence) <= LONG_QUOTE_WORDS) return clauses;
   const parts = sentence.split(SUBORDINATE).map(trimQuote);
-  if (parts.length < 2) return [];
+  if (parts.length < 2) return tailAfterComma(sentence);
   // A clause closed by a label in brackets ("…, which was lovely (Room 4B)") is not what the person said alone.
   if (parts.some((p) => /\)$/.test(p) && !SELF_ASIDE.test(p.slice(p.lastIndexOf("("))))) return [];
   return parts.flatMap((p) => (countSpokenWords(p) <= LONG_QUOTE_WORDS ? [p] : splitClauses(p))).filter((c) => countSpokenWords(c) >= 3 && !ELLIPTICAL.test(c));
+}
+
+/** The fewest words a sentence's last phrase needs to be quoted for it, and the fewest before it. */
+const TAIL_WORDS = 4;
+/**
+ * How a last phrase that stands alone opens: a subject or a thing named ("my own car keys …", "the
+ * second time …", "it has 31 bugs"). One that opens on "if", "who", "with", "of which" or a verb
+ * hangs on the words before it ("if you stood on the bath", "can see Lauren is in a field").
+ */
+const TAIL_OPENING = /^(?:my|our|his|her|their|your|the|a|an|I|I'm|I've|we|he|she|they|it|it's|it’s|you|this|that|these|those|now|then)\s/i;
+
+/**
+ * The last phrase of a long sentence with no clause to cut it at, after its last comma (never one
+ * inside a quotation or brackets), an "and" opening it left out: where a writer ends the sentence
+ * on its point ("…, a shoe, and my own car keys which I lost here in April", "… explained the rules
+ * twice, the second time looking only at me"). Left whole the sentence was quoted by nothing, and
+ * the reference roasts quote exactly this phrase. None when it is short, hangs on what came
+ * before ("which …"), or leaves its verb to it.
+ */
+function tailAfterComma(sentence: string): string[] {
+  const text = sentence.replace(/\s+/g, " ").trim();
+  let at = -1;
+  let quotes = 0;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (/["“”]/.test(c)) quotes++;
+    else if (c === "(") depth++;
+    else if (c === ")") depth = Math.max(0, depth - 1);
+    else if (c === "," && text[i + 1] === " " && quotes % 2 === 0 && depth === 0) at = i;
+  }
+  if (at < 0 || countSpokenWords(text.slice(0, at)) < TAIL_WORDS) return [];
+  const tail = trimQuote(text.slice(at + 1).replace(/^\s*and\s+/i, ""));
+  const words = countSpokenWords(tail);
+  if (
+    words < TAIL_WORDS ||
+    words > MAX_QUOTE_WORDS ||
+    !TAIL_OPENING.test(tail) ||
+    ELLIPTICAL.test(tail) ||
+    !(endsSentenceAsWritten(text, tail) || text.endsWith(tail))
+  )
+    return [];
+  return [tail];
 }
 
 /**
