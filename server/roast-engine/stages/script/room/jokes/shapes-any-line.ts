@@ -88,6 +88,10 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Sent into the chat, where someone now has to think of a reply to that.", "They're still thinking."],
       ["Let's see that again in slow motion: {q}.", "It doesn't improve slowed down."],
+      ["{q}. Somebody's day got a little longer when that arrived.", "Only a little. Still."],
+      ["Out of every message that could have been sent, this one went: {q}.", "It had competition. It won anyway."],
+      ["{q}. Someone on the other end had to receive that.", "Think of them."],
+      ["{q}, sent, and now part of the conversation's permanent record.", "No take-backs."],
     ],
   },
 ];
