@@ -1,21 +1,22 @@
-import { joinLines } from "../../analyze/join-quotes";
+import type { Analysis, Box, Counts, LineRole } from "../../../types";
 import { endsMidPhrase } from "../../analyze/ends-mid-phrase";
+import { joinLines } from "../../analyze/join-quotes";
 import { isListedWord } from "../../analyze/lexicon";
 import { isItemRow, isMetaLine } from "../../analyze/meta-lines";
 import { parseCount } from "../../analyze/parse-counts";
 import { reachesSide } from "../../analyze/reaches-side";
 import { unionBox } from "../../analyze/union-box";
-import type { Analysis, Box, Counts, LineRole } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
-import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
-import { markLieGame } from "./lie-game";
-import { findPhotoDetails } from "./find-photo-details";
-import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { findBreakEven } from "./break-even";
 import { comicPotential } from "./comic-potential";
-import { sentenceBefore } from "./retell-setup";
-import { dropBegunElsewhere, endsSentenceAsWritten, needsItsAntecedent, opensDependentClause, splitQuote } from "./split-quote";
+import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
+import { findPhotoDetails } from "./find-photo-details";
 import { findStatDetails } from "./find-stat-details";
+import { markLieGame } from "./lie-game";
+import { dropBegunElsewhere, endsSentenceAsWritten } from "./quote-edges";
+import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
+import { sentenceBefore } from "./retell-setup";
+import { needsItsAntecedent, opensDependentClause, splitQuote } from "./split-quote";
 
 /** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
 const ROLE_WEIGHT: Partial<Record<LineRole, number>> = {

@@ -1,15 +1,16 @@
+import type { Analysis, LineRole, ScreenLine } from "../../../types";
 import { joinLines } from "../../analyze/join-quotes";
-import { isForumRank } from "../../analyze/read-author-line";
-import { reachesSide } from "../../analyze/reaches-side";
 import { isListedWord } from "../../analyze/lexicon";
 import { isItemRow } from "../../analyze/meta-lines";
+import { reachesSide } from "../../analyze/reaches-side";
+import { isForumRank } from "../../analyze/read-author-line";
 import { BUTTON_WORDS, NAVIGATION_WORDS, SECTION_WORDS, UI_PATTERNS } from "../../analyze/screen-phrases";
-import type { Analysis, LineRole, ScreenLine } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
 import { isContentSentence } from "./find-details";
+import { dropBegunElsewhere } from "./quote-edges";
 import { sentenceBefore } from "./retell-setup";
-import { dropBegunElsewhere, splitQuote } from "./split-quote";
+import { splitQuote } from "./split-quote";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
 const REPLY_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message"]);

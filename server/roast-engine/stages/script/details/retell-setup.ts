@@ -1,6 +1,6 @@
 import { countSpokenWords } from "../word-budget";
 import type { Detail } from "./detail";
-import { trimQuote } from "./split-quote";
+import { trimQuote } from "./quote-edges";
 
 /**
  * A story told the way a friend retells it: the sentence before the person's punchline, said back

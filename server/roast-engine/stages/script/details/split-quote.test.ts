@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { closeParentheses, dropBegunElsewhere, dropStrayQuoteMark, endsSentenceAsWritten, numberedItems, splitQuote } from "./split-quote";
+import { closeParentheses, dropBegunElsewhere, dropStrayQuoteMark, endsSentenceAsWritten } from "./quote-edges";
+import { numberedItems, splitQuote } from "./split-quote";
 
 describe("splitQuote", () => {
   it("keeps a short quote whole, without the emoji at its edges", () => {
