@@ -56,20 +56,31 @@ export async function checkHeldOut(set: HeldOutSet): Promise<void> {
   console.log(`16–22 words, no Chinese, Japanese or Korean, no left-out platform, ${screens.length} apps: passed`);
 }
 
-export interface DrawnHeldOut<Device extends string, Spec extends DrawnScreenSpec<Device>> extends HeldOutSet {
+export interface DrawnHeldOut extends HeldOutSet {
   /** The part letters the set is drawn in (templates/screens-<letter>.ts exporting PART_<LETTER>). */
   parts: string[];
-  /** Imports one part's screens, or every screen of the set when no part is given. */
-  load: (part: string | undefined) => Promise<Spec[]>;
-  devices: Record<Device, { width: number; height: number }>;
-  page: (spec: Spec) => string;
+}
+
+/**
+ * A set's templates, as every set from v15 on lays them out under `here/templates/`: one part's
+ * screens (screens-<letter>.ts, PART_<LETTER>) or all of them (screens.ts, SCREENS), its phones
+ * (screen-type.ts, DEVICES) and its page shell (shell.ts, page).
+ */
+async function loadTemplates(here: string, part: string | undefined) {
+  const templates = join(here, "templates");
+  const screens = part
+    ? ((await import(join(templates, `screens-${part}.ts`))) as Record<string, DrawnScreenSpec<string>[]>)[`PART_${part.toUpperCase()}`]
+    : ((await import(join(templates, "screens.ts"))) as { SCREENS: DrawnScreenSpec<string>[] }).SCREENS;
+  const { DEVICES } = (await import(join(templates, "screen-type.ts"))) as { DEVICES: Record<string, { width: number; height: number }> };
+  const { page } = (await import(join(templates, "shell.ts"))) as { page: (spec: DrawnScreenSpec<string>) => string };
+  return { screens, devices: DEVICES, page };
 }
 
 /**
  * Draws a held-out set, or one part of it (`--part a`), through draw-screen-set.ts. Once the set's
  * screens.json is there (committed or not), it refuses to write into the set's own directory.
  */
-export async function drawHeldOut<Device extends string, Spec extends DrawnScreenSpec<Device>>(set: DrawnHeldOut<Device, Spec>): Promise<void> {
+export async function drawHeldOut(set: DrawnHeldOut): Promise<void> {
   const refusal = "the held-out set is frozen. Draw a new set into a new directory (--out).";
   const args = process.argv.slice(2);
   const at = args.findIndex((a) => a === "--out" || a.startsWith("--out="));
@@ -90,5 +101,6 @@ export async function drawHeldOut<Device extends string, Spec extends DrawnScree
       process.exit(1);
     }
   }
-  await drawScreenSet({ dir: set.here, screens: await set.load(part), devices: set.devices, page: set.page, refusal });
+  const { screens, devices, page } = await loadTemplates(set.here, part);
+  await drawScreenSet({ dir: set.here, screens, devices, page, refusal });
 }

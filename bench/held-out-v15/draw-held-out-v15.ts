@@ -10,18 +10,10 @@
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { drawHeldOut } from "../drawn-sets/held-out-scripts";
-import { DEVICES, type ScreenSpec } from "./templates/screen-type";
-import { page } from "./templates/shell";
 
 await drawHeldOut({
   version: 15,
   count: 40,
   here: dirname(fileURLToPath(import.meta.url)),
   parts: ["a", "b", "c", "d"],
-  load: async (part) =>
-    part
-      ? ((await import(`./templates/screens-${part}.ts`)) as Record<string, ScreenSpec[]>)[`PART_${part.toUpperCase()}`]
-      : (await import("./templates/screens")).SCREENS,
-  devices: DEVICES,
-  page,
 });
