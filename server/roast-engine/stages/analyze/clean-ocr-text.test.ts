@@ -59,6 +59,12 @@ describe("cleanLine", () => {
     expect(cleanLine("it was fine until |")).toBe("it was fine until I");
     expect(cleanLine("Sales | Marketing | Ops |")).toBe("Sales | Marketing | Ops");
   });
+
+  it("reads a pipe ending a line after a word a sentence goes on from with I as that I", () => {
+    expect(cleanLine("No. But | can tell you this is not what |")).toBe("No. But I can tell you this is not what I");
+    expect(cleanLine("switches. The noise is how |")).toBe("switches. The noise is how I");
+    expect(cleanLine("Coffee | Travel | Dogs |")).toBe("Coffee | Travel | Dogs");
+  });
 });
 
 describe("isGarbledLine", () => {

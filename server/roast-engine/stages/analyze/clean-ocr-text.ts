@@ -1,4 +1,4 @@
-import { AFTER_I } from "./read-quote-words";
+import { AFTER_I, BEFORE_I_WORDS } from "./read-quote-words";
 /** Turns raw OCR output into trimmed lines of real words, dropping the noise icons and photos make. */
 export function cleanOcrLines(raw: string): string[] {
   const lines = raw
@@ -34,9 +34,11 @@ const QUOTES: Array<[RegExp, string]> = [
   // …and at the end of a line after a full stop or colon, where a pipe separates nothing: the "I"
   // starting a sentence that wraps ("Day 3: |" over "miss my desk chair").
   [/([.!?:])\s\|$/, "$1 I"],
-  // …and after a conjunction ending the line, where a pipe separates nothing either: "… under
-  // pressure and |" over "always get things done".
-  [/(\s(?:and|but|so|because|when|if|that|until|before|after|since|than|while|then|or))\s\|$/i, "$1 I"],
+  // …and after a lower-case word a sentence goes on from with "I" (a conjunction, "what", "how",
+  // "can"), ending the line, where a pipe separates nothing either: "… under pressure and |" over
+  // "always get things done", "this is not what |" over "ordered.". A list's items are capitalised
+  // ("Sales | Ops |"), and its last pipe is dropped below.
+  [new RegExp(`(\\s(?:${BEFORE_I_WORDS}))\\s\\|$`, "i"), "$1 I"],
   [
     /^1(?=\s(?:[a-z]{2,})\b)(?!\s(?:followers?|following|likes?|posts?|views?|comments?|mile|km|hour|day|week|month|year|min|person|people|more|other|new|of|in|at|to|and)\b)/,
     "I",

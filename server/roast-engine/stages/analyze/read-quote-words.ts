@@ -16,8 +16,9 @@ export interface QuoteWord {
 }
 
 // Words after which a sentence goes on with "I" ("… and I are in couples therapy", "… so I").
-const BEFORE_I =
-  /^(?:and|but|so|or|if|when|what|because|than|as|that|where|until|before|after|since|which|who|then|why|how|while|unless|though|although|once|now|maybe|yes|no|lol|ok|also|today|tonight|honestly|guess|think|know|wish|hope|said|say|should|could|would|can|will|do|did|does|am|was|were|is|are|have|has|had|shall|may|might|must)$/i;
+export const BEFORE_I_WORDS =
+  "and|but|so|or|if|when|what|because|than|as|that|where|until|before|after|since|which|who|then|why|how|while|unless|though|although|once|now|maybe|yes|no|lol|ok|also|today|tonight|honestly|guess|think|know|wish|hope|said|say|should|could|would|can|will|do|did|does|am|was|were|is|are|have|has|had|shall|may|might|must";
+export const BEFORE_I = new RegExp(`^(?:${BEFORE_I_WORDS})$`, "i");
 export const SENTENCE_END = /[.!?…:;]$/;
 // Words a sentence puts right after "I" ("I CAN SAY", "I DO NOT WANT"), a place or a title never.
 export const AFTER_I =
