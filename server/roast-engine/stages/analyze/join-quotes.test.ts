@@ -29,6 +29,15 @@ describe("joinLines", () => {
     expect(joinLines([msg("Took the dog out in the rain and he refused to", 300), msg("walk", 336)], W)).toHaveLength(1);
   });
 
+  it("ends a table's row at its label, whose figure stands beside it on the row, and still joins a sentence that wraps", () => {
+    const row = (text: string, y: number) => bio(text, y, { role: "chat_message", owner: "other" });
+    const figure = (text: string, y: number) => bio(text, y + 4, { role: "count", box: { x: 820, y: y + 4, w: 80, h: 24 } });
+    const table = [row("Plans cancelled (not by me)", 300), figure("+38%", 300), row("Walk outside", 336), figure("+21%", 336)];
+    expect(joinLines(table, W).map((l) => l.text)).toEqual(["Plans cancelled (not by me)", "+38%", "Walk outside", "+21%"]);
+    const wrapped = [row("Plans cancelled and I stayed in for the whole", 300), row("weekend with the dog", 336), figure("+38%", 336)];
+    expect(joinLines(wrapped, W).map((l) => l.text)[0]).toBe("Plans cancelled and I stayed in for the whole weekend with the dog");
+  });
+
   it("ends a list of items set apart by bars at its last item: a capitalised line under it is another field", () => {
     const headline = (text: string, y: number) => bio(text, y, { role: "headline" });
     const lines = [headline("Growth Hacking Guru | Synergy Evangelist", 300), headline("Chief Vibes Officer at Nimbus Labs", 336)];
@@ -142,6 +151,14 @@ describe("a quote is one block of one writer", () => {
     expect(quotesOf([caption("Day 41 of learning Rust and the compiler", 320), caption("still hates me", 356)])).toEqual([
       "Day 41 of learning Rust and the compiler still hates me",
     ]);
+  });
+});
+
+describe("a rant in capitals", () => {
+  it("joins a bio line in capitals to the capitals it runs on to, and not a capitalised item under a sentence", () => {
+    const rant = [bio("THE HORSE IS BROKEN. I HAVE NOT FINISHED IT BECAUSE I AM STILL", 300), bio("FISHING. 0/10 WILL KEEP PLAYING", 336)];
+    expect(joinLines(rant, W)).toHaveLength(1);
+    expect(joinLines([bio("Dog dad. Coffee first.", 300), bio("NYC", 336)], W)).toHaveLength(2);
   });
 });
 

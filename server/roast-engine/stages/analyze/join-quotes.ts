@@ -23,11 +23,12 @@ const TERMINAL = /[.!?…)"]$/;
 export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] {
   const out: T[] = [];
   const lasts: T[] = [];
+  const rows = new Set(lines.filter((line) => hasValueBeside(line, lines)));
   for (const line of lines) {
     // Look back a few blocks: on a desktop page a sidebar's lines sit between a paragraph's lines.
     let target = -1;
     for (let i = out.length - 1; i >= Math.max(0, out.length - 4) && target < 0; i--) {
-      if (belongsTo(out[i], lasts[i], line, width)) target = i;
+      if (!rows.has(lasts[i]) && belongsTo(out[i], lasts[i], line, width)) target = i;
     }
     if (target < 0) {
       out.push(line);
@@ -48,6 +49,20 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
   return out;
 }
 
+/**
+ * A line with a figure set apart on its right, on the same row ("Plans cancelled (not by me)" …
+ * "+38%"), is a table's row: its label ends there, and the next row is another item. A sentence
+ * that wraps has nothing beside it.
+ */
+function hasValueBeside(line: ScreenLine, lines: ScreenLine[]): boolean {
+  const right = line.box.x + line.box.w;
+  return lines.some((other) => {
+    if (other === line || other.role !== "count" || other.box.x < right + line.box.h) return false;
+    const overlap = Math.min(line.box.y + line.box.h, other.box.y + other.box.h) - Math.max(line.box.y, other.box.y);
+    return overlap > Math.min(line.box.h, other.box.h) * 0.5;
+  });
+}
+
 // Lower-case letters with no ascender or descender, and what may stand beside them on such a line.
 const X_HEIGHT_ONLY = /^[acemnorsuvwxz\s.,:;'’!-]+$/;
 /** How tall a line's type is: a line of x-height letters only ("never recover") has a box about half as tall as its type. */
@@ -58,6 +73,9 @@ const isTitleLabel = (text: string) => {
   const words = text.trim().split(/\s+/);
   return words.length <= 3 && words.every((w) => /^[\p{Lu}\d]/u.test(w)) && !/[.!?…,]$/.test(text.trim()) && !/^I\b/.test(text.trim());
 };
+
+/** A line in capitals: several words, no lower-case letter. */
+const isShouted = (text: string) => /\p{Lu}{2,}.*\s.*\p{Lu}{2,}/u.test(text) && !/\p{Ll}/u.test(text);
 
 /** A line that is only an amount or a figure: "£6,200", "$1.2k", "14". */
 const BARE_AMOUNT = /^\p{Sc}?\s?\d[\d,.]*\s?[kKmM]?\s?\p{Sc}?$/u;
@@ -123,7 +141,9 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   if (!hashtags && !runsOn && isTitleLabel(b.text) && /(?:^|\s)\p{Ll}{2}/u.test(last.text)) return false;
   if (a.role !== "bio" || hashtags) return true;
   // Bio lines are often separate thoughts, each capitalised: only a visible run-on joins them.
-  const startsLower = /^[\p{Ll}\d(,&-]/u.test(b.text);
+  // A rant in capitals runs on in capitals ("… BECAUSE I AM STILL" over "FISHING. 0/10 …").
+  const shoutedOn = isShouted(last.text) && isShouted(b.text);
+  const startsLower = /^[\p{Ll}\d(,&-]/u.test(b.text) || shoutedOn;
   const wrapped = last.box.x + last.box.w > width - last.box.x - tall * 3;
   // One word that ends a sentence under a line that filled the column ("… promoted to Senior Product" / "Manager."): its wrap.
   const lastWord = wrapped && /^\S+[.!?…]$/u.test(b.text);
