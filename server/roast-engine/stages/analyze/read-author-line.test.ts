@@ -92,6 +92,12 @@ describe("a comment's header with the writer's role, or its age glued", () => {
     expect(readAuthorLine("heron_hattie - 1day ago")).toMatchObject({ author: "heron_hattie", rest: "" });
   });
 
+  it("reads an age whose 1 OCR took for a letter after the dash ('Neriah - Th') as an age", () => {
+    expect(readAuthorLine("Neriah - Th")).toMatchObject({ author: "Neriah", rest: "" });
+    expect(readAuthorLine("Rosslyn Ollerton - lh")).toMatchObject({ author: "Rosslyn Ollerton", rest: "" });
+    expect(isAuthorHeader("Thank you Th")).toBe(false);
+  });
+
   it("leaves a sentence that ends on a role alone", () => {
     expect(isAuthorHeader("I was the host")).toBe(false);
     expect(isAuthorHeader("Never again will I host")).toBe(false);

@@ -15,9 +15,10 @@ const DATE_IN_BRACKETS = String.raw`\((?:(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|t
 // "Yesterday", a weekday with its time ("Tue 09:12"), a date before the time ("Jun 3, 4:02 PM", "Mar. 19th, 10:12"), a date written year first ("2023-11-10"),
 // a forum's chips after a comment's age ("| parent | next [–]", "· Reply"), an age in another
 // language ("Sabine K. - vor 4 Std."), and a date in brackets, maybe with its time ("piersmtb (Dec 1,
-// 2026 at 6:40)").
+// 2026 at 6:40)"), and an age whose digit 1 was read as a letter after its mark ("Neriah - Th": no
+// word is a lone "Th", "lh" or "Id" after a name and a dash).
 const TRAILER = new RegExp(
-  String.raw`\s*(?:[·•|-]\s*)?(?:${DATE_IN_BRACKETS}|\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?,?|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH})\w*\.?(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
+  String.raw`\s*(?:[·•|-]\s*)?(?:${DATE_IN_BRACKETS}|(?<=[·•|-]\s*)[lIT]\s?[mhdw]|\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?,?|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH})\w*\.?(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
   "iu",
 );
 /**
