@@ -31,6 +31,19 @@ describe("readConversationLayout", () => {
     expect(back).toMatchObject({ senders: 3, distinct: 2 });
   });
 
+  it("takes a short reply against the right edge for a bubble, and a button or a badge there for none", () => {
+    const chat = readConversationLayout(
+      [at("are you coming", 60, 100), at("maybe", 820, 200, 120), at("bring snacks", 60, 300), at("Sure.", 820, 400, 120)],
+      W,
+    );
+    expect(chat.twoSided).toBe(true);
+    const tracker = readConversationLayout(
+      [at("Your log today", 60, 100), at("Edit", 860, 100, 80), at("Cried at the advert where the", 60, 300), at("3 new", 840, 500, 100)],
+      W,
+    );
+    expect(tracker.twoSided).toBe(false);
+  });
+
   it("counts bubbles taking turns between the edges, and no turns in a table of labels and values", () => {
     const chat = readConversationLayout(
       [at("are you coming", 60, 100), at("maybe", 820, 200, 120), at("bring snacks", 60, 300), at("which ones", 700, 400, 240)],

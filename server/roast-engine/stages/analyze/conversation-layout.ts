@@ -72,7 +72,9 @@ export function readConversationLayout(lines: readonly RawLine[], width: number)
   // Once one comes back, the screen labels its senders by one word, and the others it names so are senders too.
   const oneWordSenders = [...loose.values()].some((n) => n >= 2);
   const senders = found.filter((k) => !k.startsWith("?") || oneWordSenders).map((k) => k.replace(/^\?/, ""));
-  const all = sorted.map((l) => sideOf(l, width));
+  // A button or a badge against an edge ("Edit", "3 new") is no message: a bubble says two words,
+  // or one as people type it ("maybe", "Sure.").
+  const all = sorted.filter(saysWords).map((l) => sideOf(l, width));
   const sides = bubbleSides(sorted, width);
   return {
     senders: senders.length,
@@ -93,6 +95,11 @@ function bubbleSides(sorted: readonly RawLine[], width: number): Array<"l" | "r"
   const alone = (l: RawLine) => !sorted.some((o) => o !== l && wordy(o) && o.box.y < l.box.y + l.box.h && l.box.y < o.box.y + o.box.h);
   return sorted.filter(alone).flatMap((l) => sideOf(l, width) ?? []);
 }
+
+const saysWords = (l: RawLine) => {
+  const words = l.text.match(/\p{L}{2,}/gu) ?? [];
+  return words.length >= 2 || (words.length === 1 && (/^\p{Ll}/u.test(l.text.trim()) || /\p{L}[.!?…]+$/u.test(l.text.trim())));
+};
 
 /** A line hugging the right edge (the uploader's bubble) or the left (the other side's), else neither. */
 function sideOf(l: RawLine, width: number): "l" | "r" | undefined {
