@@ -65,8 +65,11 @@ export function createAnalyzer(options: { workers?: number; logger?: EngineLogge
           screen = read(first, size);
         }
       }
-      if (needsLightTextReading({ first, screen, visual })) {
-        const lightText = await prepareLightTextImage(image.jpeg, image, size);
+      // Any other screen is read again only where light text was left unread: white words in the
+      // coloured bubbles of a dark screen, which its greyscale copy loses.
+      const everywhere = needsLightTextReading({ first, screen, visual });
+      if (everywhere || screen.isScreenshot) {
+        const lightText = await prepareLightTextImage(image.jpeg, image, size, everywhere ? {} : { unreadBeside: first.lines.map((l) => l.box) });
         signal?.throwIfAborted();
         if (lightText) screen = read(mergeOcrPages(first, await abortable(ocr.recognize(lightText), signal)), size);
       }

@@ -110,6 +110,31 @@ describe("prepareLightTextImage", () => {
   });
 });
 
+describe("prepareLightTextImage beside a first reading", () => {
+  // A dark chat: the partner's grey bubbles were read; the uploader's orange ones, white words on a
+  // mid-grey in the greyscale copy, were not.
+  const bubbles = [60, 140, 220, 300, 380, 460]
+    .map((y) => `<rect x="180" y="${y}" width="200" height="64" rx="16" fill="#e8622a"/>${words("I set them to vanish", 196, y + 42, 20)}`)
+    .join("");
+  const svg = `<svg width="400" height="560" xmlns="http://www.w3.org/2000/svg"><rect width="400" height="560" fill="#17181a"/>
+    <rect x="16" y="16" width="220" height="40" rx="14" fill="#2b2d31"/>${words("security from who", 28, 44, 20)}${bubbles}</svg>`;
+  const size = { width: 400, height: 560 };
+  const target = chooseOcrSize(400, 560);
+  const scale = target.width / 400;
+  const box = (x: number, y: number, w: number, h: number) => ({ x: x * scale, y: y * scale, w: w * scale, h: h * scale });
+
+  it("reads again where bubbles of light text were left unread", async () => {
+    const image = await sharp(Buffer.from(svg)).png().toBuffer();
+    expect(await prepareLightTextImage(image, size, target, { unreadBeside: [box(28, 26, 190, 24)] })).toBeDefined();
+  });
+
+  it("does not read again when every line of light text was read", async () => {
+    const image = await sharp(Buffer.from(svg)).png().toBuffer();
+    const read = [box(28, 26, 190, 24), ...[60, 140, 220, 300, 380, 460].map((y) => box(196, y + 24, 176, 24))];
+    expect(await prepareLightTextImage(image, size, target, { unreadBeside: read })).toBeUndefined();
+  });
+});
+
 describe("prepareLightTextImage on a pale photo", () => {
   it("keeps white words over pale sand and drops the sand, which one fixed level would keep", async () => {
     const svg = `<svg width="400" height="200" xmlns="http://www.w3.org/2000/svg"><rect width="400" height="200" fill="#efd398"/>

@@ -79,6 +79,12 @@ export const MIN_LIGHT_TEXT_SHARE = 0.002;
  * set, one short caption: 55).
  */
 export const MIN_TEXT_ROWS = 8;
+/**
+ * Share of a copy's rows that must cross light text the first reading left unread for a screen to
+ * be read again for it: several bubbles' worth (a dark chat's coloured bubbles, 19 % of its rows),
+ * not the white words of a button or a badge (at most 6 % on the screens of bench/held-out-v19).
+ */
+export const MIN_UNREAD_TEXT_SHARE = 0.08;
 /** A row looks like text when it crosses at least this many thin strokes. */
 const STROKES_PER_TEXT_ROW = 4;
 
@@ -93,6 +99,7 @@ export async function prepareLightTextImage(
   jpeg: Buffer,
   size: { width: number; height: number },
   target = chooseOcrSize(size.width, size.height),
+  options: { unreadBeside?: ReadonlyArray<{ x: number; y: number; w: number; h: number }> } = {},
 ): Promise<Buffer | undefined> {
   const grey = await sharp(jpeg).greyscale().resize({ width: target.width, height: target.height, fit: "fill", kernel: "lanczos3" }).raw().toBuffer();
   const raw = { raw: { width: target.width, height: target.height, channels: 1 as const } };
@@ -108,7 +115,27 @@ export async function prepareLightTextImage(
   // Next to no light text: a second reading would find nothing and still cost a recognition.
   if (marked < grey.length * MIN_LIGHT_TEXT_SHARE) return undefined;
   if (countTextLikeRows(out, target.width, target.height, MIN_TEXT_ROWS) < MIN_TEXT_ROWS) return undefined;
+  const unread = Math.ceil(target.height * MIN_UNREAD_TEXT_SHARE);
+  if (options.unreadBeside && countTextLikeRows(withoutBoxes(out, target.width, options.unreadBeside), target.width, target.height, unread) < unread)
+    return undefined;
   return sharp(out, raw).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/**
+ * The light text a first reading did not read: the mask with the lines it read blanked (a line's
+ * height around each, for the tails and accents its box leaves out). White words in coloured
+ * bubbles of a dark screen, lost to the greyscale copy, are what is left.
+ */
+function withoutBoxes(mask: Buffer, width: number, boxes: ReadonlyArray<{ x: number; y: number; w: number; h: number }>): Buffer {
+  const left = Buffer.from(mask);
+  const height = mask.length / width;
+  for (const box of boxes) {
+    const pad = Math.round(box.h);
+    const [x0, x1] = [Math.max(0, Math.floor(box.x - pad)), Math.min(width, Math.ceil(box.x + box.w + pad))];
+    const [y0, y1] = [Math.max(0, Math.floor(box.y - pad / 2)), Math.min(height, Math.ceil(box.y + box.h + pad / 2))];
+    for (let y = y0; y < y1; y++) left.fill(255, y * width + x0, y * width + x1);
+  }
+  return left;
 }
 
 /**
