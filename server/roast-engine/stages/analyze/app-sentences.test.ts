@@ -12,6 +12,8 @@ describe("sentences an app writes about people", () => {
       "Aisha earned the Early Bird badge",
       "Leon joined the group",
       "Priya liked your photo",
+      "Giulia R. gave you a Ride On",
+      "Hal sent you a friend request",
       "Clifford Allsop started this petition to Harlow",
       "Bridget Mulcahy is organising this fundraiser",
       "Wonderwall (2014 Remaster)",

@@ -15,6 +15,8 @@ const DID = [
   String.raw`(?:achieved|earned|unlocked|reached|set) (?:an? |the |their |his |her |a new )?(?:\S+ ){0,3}(?:badge|trophy|achievement|award|level \d+|milestone|pr|record|best|streak|goal)`,
   String.raw`(?:started|is) (?:shopping|typing|live|on the way|nearby|driving|delivering)`,
   String.raw`(?:liked|shared|reposted|saved|commented on|reacted to|rated|reviewed|followed|mentioned|invited|added|tagged) (?:you|your|a|an|the|this|their|his|her)\b(?: \S+){0,4}`,
+  // What someone gave the viewer: "Giulia R. gave you a Ride On", "… gave you kudos", "… sent you a friend request".
+  String.raw`(?:gave|sent) you (?:\S+ ){0,3}\S+`,
   String.raw`(?:joined|left|created|renamed|updated|changed|uploaded|posted) (?:the |a |an |this |their |his |her )?\S+(?: \S+){0,5}`,
   // A campaign's byline: "Clifford Allsop started this petition to Harlow", "… is organising this fundraiser".
   String.raw`(?:started|created|is organi[sz]ing|organi[sz]ed) this (?:petition|fundraiser|campaign|event|group|poll|page)(?: \S+){0,5}`,

@@ -163,6 +163,14 @@ describe("rows of a place, a distance, an age or an audience", () => {
     expect(isMetaLine("Episode 46 · 38 min")).toBe(true);
   });
 
+  it("reads a log's tally rows as the app's, and a person's count of things as theirs", () => {
+    expect(isItemRow("3 · Leg Press")).toBe(true);
+    expect(isMetaLine("3 · Leg Press")).toBe(true);
+    expect(isItemRow("4 x Bench Press (Barbell)")).toBe(true);
+    expect(isItemRow("3 x my own weight")).toBe(false);
+    expect(isItemRow("2 · I ran out of eggs")).toBe(false);
+  });
+
   it("keeps a person's words that carry a number or an age", () => {
     for (const line of [
       "I ran 5 km · 2h",

@@ -140,6 +140,7 @@ export function isMetaLine(text: string): boolean {
   if (line === "" || /[!?]$/.test(line) || line.split(" ").length > 14) return false;
   const whole = line.replace(/[.,:;]$/, "");
   if (!DISTANCE.test(whole) && isMetaItem(whole)) return true;
+  if (TALLY_ROW.test(text.trim())) return true;
   // A name, not a sentence: its first word is no word of the language ("Got 12 likes" is someone's).
   const tally = NAME_THEN_COUNT.exec(text.trim().replace(/[.,:;]$/, ""));
   if (tally && COUNT_ITEM.test(lower(tally[1])) && !isListedWord(text.trim().split(/\s+/)[0])) return true;
@@ -153,6 +154,9 @@ export function isMetaLine(text: string): boolean {
   const label = (item: string) => item.split(" ").length <= (meta.length >= 2 ? 6 : 4) && !/[.!?]/.test(item) && !PERSONAL.test(item);
   return meta.length >= 1 && items.every((item) => isMetaItem(item) || label(item));
 }
+
+/** A log's row: a tally, its mark and what it counts, as titled ("3 · Leg Press", "4 x Bench Press (Barbell)"). */
+const TALLY_ROW = /^\d{1,3}\s?[·x×]\s(?:\p{Lu}[\p{L}'’-]*\s?){1,4}(?:\([^()]{1,24}\))?$/u;
 
 /**
  * A row of the app's short items apart by "·", "|" or " - ", one at least a time, a date, a
