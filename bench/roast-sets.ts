@@ -56,6 +56,8 @@ const ALL: RoastSet[] = [
   "held-out-v18-degraded",
   "held-out-v19",
   "held-out-v19-degraded",
+  "held-out-v20",
+  "held-out-v20-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
