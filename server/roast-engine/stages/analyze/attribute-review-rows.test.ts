@@ -278,6 +278,27 @@ describe("a list of reviews whose title stands over the reviewer's row", () => {
     for (const row of ["Ratings", "Easy install", "CarolynJ", "Moves a LOT", "HankInOhio"]) expect(of(row)).toMatchObject({ owner: "ui" });
   });
 
+  it("reads a first name whose initial OCR glued to it, over the review's month, as a reviewer's row, on a page whose owner answers", () => {
+    const lines = [
+      at("About this property"),
+      at("Every room and appliance has a name. The furnace is Cornelius."),
+      at("Reviews", "ui", "ui"),
+      { ...at("BrigidaH."), box: { x: 70, y: (y += 40), w: 235, h: 30 } },
+      { ...at("Oct 2026", "ui", "timestamp"), box: { x: 147, y: (y += 40), w: 124, h: 24 } },
+      at('Good house, fair rent. Repairs go faster if you use the names. "The heat is out" got nothing.'),
+      at("Owner's response", "self", "bio"),
+      at("Cornelius is 31 years old and deserves respect."),
+      { ...at("DelphinaR."), box: { x: 101, y: (y += 40), w: 230, h: 30 } },
+      { ...at("Jun 2026", "ui", "timestamp"), box: { x: 46, y: (y += 40), w: 228, h: 24 } },
+      at("Quick repairs, quiet street."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("Good house")).toMatchObject({ owner: "other", author: "Brigida H." });
+    expect(of("Quick repairs")).toMatchObject({ owner: "other", author: "Delphina R." });
+    expect(of("Every room")).toMatchObject({ owner: "self" });
+  });
+
   it("leaves bare names beside ages as read on a page that holds no reviews (a thread's comments)", () => {
     const lines = [
       at("2 hours ago", "ui", "timestamp"),

@@ -92,7 +92,8 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   // A page with its own sentences over the list (a host's, a seller's or a tutor's words, then what
   // guests said of them) is that page's: the reviews are about it, none is the uploader's.
   // Only the words right over the list count: a notification's message at the top is no page's.
-  const ownPage = wordsOverList(read, first).some((l) => isOwnSentence(l.text));
+  // So is a page whose owner answers the reviews ("Owner's response"): the list is about them.
+  const ownPage = wordsOverList(read, first).some((l) => isOwnSentence(l.text)) || lines.some((l) => PAGE_OWNER.test(answererOf(l.text) ?? ""));
   return ownPage ? read : giveListToItsVoice(read, new Set(rows.map((r) => r.reviewer)));
 }
 
@@ -121,6 +122,9 @@ const isOwnSentence = (text: string) => {
   return !isHeaderLine(text) && words.length >= 6 && words.filter((w) => /^\p{Ll}/u.test(w)).length >= 3 && FIRST_PERSON.test(text);
 };
 const FIRST_PERSON = /(?<![\p{L}'’])(?:I|I'm|I’m|I've|I’ve|[Mm]y|[Ww]e|[Oo]ur|[Uu]s|[Mm]e)(?![\p{L}'’])/u;
+
+/** Who answers a review as the page's owner, unnamed: "Owner's response", "Response from the host". */
+const PAGE_OWNER = /^(?:the )?(?:owner|host|seller|landlord|property manager|management)$/i;
 
 /** How much more the longest review must say than any other to be the one the screenshot was taken for. */
 const MAIN_REVIEW_SHARE = 1.3;

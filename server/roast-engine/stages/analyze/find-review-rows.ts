@@ -93,10 +93,13 @@ const isAgeRow = (line: ScreenLine | undefined) =>
  */
 const isBareReviewer = (text: string) =>
   /^@?(?=[\p{L}\d._]*(?:[\d_.]|\p{Ll}\p{Lu}))[\p{L}][\p{L}\d._]{1,22}[\p{L}\d_]$/u.test(text) || FIRST_AND_INITIAL.test(text);
-/** A first name and an initial; OCR reads a capital I as "l" ("lestyn J." for "Iestyn J."). */
-const FIRST_AND_INITIAL = /^[\p{Lu}l]\p{Ll}+ \p{Lu}\.$/u;
-/** The name as the screen prints it: a first name is never set in lower case, so its "l" was an I. */
-const nameAsPrinted = (text: string) => (FIRST_AND_INITIAL.test(text) ? text.replace(/^l/, "I") : text);
+/**
+ * A first name and an initial; OCR reads a capital I as "l" ("lestyn J." for "Iestyn J."), and may
+ * lose the space before the initial ("BrigidaH." for "Brigida H.").
+ */
+const FIRST_AND_INITIAL = /^[\p{Lu}l]\p{Ll}+ ?\p{Lu}\.$/u;
+/** The name as the screen prints it: a first name is never set in lower case, so its "l" was an I; its initial stands apart. */
+const nameAsPrinted = (text: string) => (FIRST_AND_INITIAL.test(text) ? text.replace(/^l/, "I").replace(/(\p{Ll})(\p{Lu}\.)$/u, "$1 $2") : text);
 /** A name of letters alone, up to three words: what stands over a badge row ("Hannah W."), never a score OCR read as letters ("A.4 *KH*Kk"). */
 const PLAIN_NAME = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2}$/u;
 /** A bare name is a reviewer's row only with the review's age right beside it. */
