@@ -38,6 +38,15 @@ const embeddedDatabasePaths = [
 // tree; a production start without SMTP is refused before anything is opened): PGlite's run of
 // them is the whole test, and a second run on PostgreSQL only costs the suite their time.
 const withoutDatabase = ["tests/integration/layer-check.int.test.ts", "tests/integration/production-config.int.test.ts"];
+// Files under tests/integration/ whose code is the same on either database: a roast's trace
+// through the pg-boss job's data, the signing secret kept in DATA_DIR, the prerendered public
+// pages. With PostgreSQL there they run on it alone; their PGlite run repeated a whole roast (the
+// one of roast-flow.int.test.ts stays) and a server's start for nothing the embedded database does.
+const sameOnEitherDatabase = [
+  "tests/integration/telemetry.int.test.ts",
+  "tests/integration/auth-secret.int.test.ts",
+  "tests/integration/public-pages.int.test.ts",
+];
 
 function postgresProject(): TestProjectInlineConfiguration[] {
   if (!process.env.TEST_DATABASE_URL) return [];
@@ -100,7 +109,7 @@ export default defineConfig({
           ...shareModules,
           name: "pglite",
           include: process.env.TEST_DATABASE_URL ? embeddedDatabasePaths : integration,
-          exclude: engineOnly,
+          exclude: process.env.TEST_DATABASE_URL ? [...engineOnly, ...sameOnEitherDatabase] : engineOnly,
           env: { TEST_DB: "pglite" },
         },
       },

@@ -44,7 +44,6 @@ const LONGEST: Record<string, number> = {
   "postgres:server/features/roasts/recovery/battle-failure.int.test.ts": 67,
   "engine:server/roast-engine/pipelines/battle/run-battle.int.test.ts": 65,
   "postgres:server/features/roasts/create/upload-safety.int.test.ts": 61,
-  "pglite:tests/integration/telemetry.int.test.ts": 55,
   "engine:server/roast-engine/pipelines/roast/model-roasts.int.test.ts": 55,
   "e2e:tests/e2e/layout.e2e.test.ts": 55,
   "postgres:server/features/auth/session-user.int.test.ts": 53,
