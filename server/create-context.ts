@@ -49,7 +49,7 @@ export async function createContext(env: Env, given?: Database, options: Context
     serviceName: env.OTEL_SERVICE_NAME,
     role: options.role ?? "all",
   });
-  const queue = createQueue(database, { logger, concurrency: env.WORKER_CONCURRENCY, telemetry });
+  const queue = createQueue(database, { logger, concurrency: env.WORKER_CONCURRENCY, telemetry, retryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS });
   await queue.start();
   const auth = createAuth({ env, database, mailer, logger });
   const storage = createStorage(env);

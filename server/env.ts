@@ -81,6 +81,10 @@ const schema = z.object({
   // A stopping process (SIGTERM) lets requests in flight and the render in progress finish for
   // this long; a render still running then goes back to the queue (run-process.ts).
   SHUTDOWN_GRACE_MS: int(20_000),
+  // Seconds before a failed job's first retry, for every job type (each doubles it for the next,
+  // jittered): unset, each type keeps its own (a render's 5 s, roasts/core/roast-jobs.ts). Tests
+  // whose renders fail on purpose shorten it, as the retries' wait is not what they check.
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().positive().optional(),
   // A second, small HTTP server answering only /api/health and /api/ready: a worker's probes.
   HEALTH_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   // Traces of each roast, upload to stored video, sent over OTLP/HTTP when an endpoint is set.

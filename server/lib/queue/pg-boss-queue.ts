@@ -19,6 +19,8 @@ export interface QueueOptions {
   pollingIntervalSeconds?: number;
   /** A job sent inside a span carries it, and its run continues that trace (off by default). */
   telemetry?: Telemetry;
+  /** Seconds before a failed job's first retry, for every type (default: each definition's own). */
+  retryDelaySeconds?: number;
 }
 
 export interface SendOptions {
@@ -118,7 +120,8 @@ export function createQueue(database: Database, options: QueueOptions): Queue {
     let ready = ensured.get(job.name);
     if (!ready) {
       const { policy, retryLimit, retryDelaySec, retryBackoff, expireInSeconds } = job.options;
-      const settings = { name: job.name, policy, retryLimit, retryDelay: retryDelaySec, retryBackoff, expireInSeconds };
+      const retryDelay = options.retryDelaySeconds ?? retryDelaySec;
+      const settings = { name: job.name, policy, retryLimit, retryDelay, retryBackoff, expireInSeconds };
       ready = retryOnDeadlock(() => boss.createQueue(job.name, settings)).then(() => boss.updateQueue(job.name, settings));
       ready.catch(() => ensured.delete(job.name));
       ensured.set(job.name, ready);

@@ -139,6 +139,18 @@ describe("job queue (pg-boss)", () => {
     expect((await jobRow(override!)).retry_limit).toBe(0);
   });
 
+  it("gives every job type the queue's own retry delay when it has one (JOB_RETRY_DELAY_SECONDS)", async () => {
+    const shortened = createQueue(database, { logger, retryDelaySeconds: 2 });
+    await shortened.start();
+    try {
+      const job = defineJob({ name: "test-render-shortened", schema: z.object({}), options: { retryLimit: 4, retryDelaySec: 30, retryBackoff: true } });
+      const id = await shortened.send(job, {});
+      expect(await jobRow(id!)).toEqual({ state: "created", retry_limit: 4, retry_delay: 2, retry_backoff: true });
+    } finally {
+      await shortened.stop();
+    }
+  });
+
   it("dedupes sends with the same singletonKey while one is queued", async () => {
     const first = await queue.send(render, { roastId: "r1" }, { singletonKey: "roast:r1" });
     const again = await queue.send(render, { roastId: "r1" }, { singletonKey: "roast:r1" });
