@@ -12,9 +12,10 @@ const rowOf = async (server: TestServer, id: string) => (await server.ctx.databa
 describe("a battle whose render keeps failing", () => {
   let standIn: StandInServer;
   let server: TestServer;
-  // A real failure: ffmpeg answers -version (start-up checks it) and fails every render.
+  // A real failure: ffmpeg answers -version (start-up checks it) and fails every render. Retried
+  // after 1 s and 2 s, not 5 s and 10 s: the wait is not what is checked.
   beforeAll(async () => {
-    standIn = await startWithStandInFfmpeg("failing-battle", FAILING_FFMPEG);
+    standIn = await startWithStandInFfmpeg("failing-battle", FAILING_FFMPEG, { JOB_RETRY_DELAY_SECONDS: "1" });
     server = standIn.server;
   });
   afterAll(() => standIn?.close());

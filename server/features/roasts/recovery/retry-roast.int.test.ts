@@ -38,13 +38,15 @@ const failedRoast = (server: TestServer, user: TestUser, fields: Partial<typeof 
 describe("Retry on a failed roast", () => {
   let standIn: StandInServer;
   let server: TestServer;
-  // ffmpeg fails every render while the flag file exists, and is the real one otherwise.
+  // ffmpeg fails every render while the flag file exists, and is the real one otherwise; a failed
+  // render is tried again after 1 s and 2 s, not 5 s and 10 s (the wait is not what is checked).
   const broken = () => path.join(standIn.dir, "broken");
   beforeAll(async () => {
     standIn = await startWithStandInFfmpeg(
       "retry",
       ({ real, dir }) =>
         `case "$*" in *-version*) exec "${real}" "$@";; esac\n[ -e "${dir}/broken" ] && { echo "cannot render" >&2; exit 1; }\nexec "${real}" "$@"`,
+      { JOB_RETRY_DELAY_SECONDS: "1" },
     );
     server = standIn.server;
   });

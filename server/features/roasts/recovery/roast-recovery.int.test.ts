@@ -21,9 +21,10 @@ const ledgerOf = (ctx: AppContext, userId: string) => ctx.database.db.select().f
 describe("a render that keeps failing", () => {
   let standIn: StandInServer;
   let server: TestServer;
-  // A real failure: ffmpeg is a program that answers -version (start-up checks it) and fails every render.
+  // A real failure: ffmpeg is a program that answers -version (start-up checks it) and fails every
+  // render. Retried after 1 s and 2 s, not 5 s and 10 s: the wait is not what is checked.
   beforeAll(async () => {
-    standIn = await startWithStandInFfmpeg("failing-ffmpeg", FAILING_FFMPEG);
+    standIn = await startWithStandInFfmpeg("failing-ffmpeg", FAILING_FFMPEG, { JOB_RETRY_DELAY_SECONDS: "1" });
     server = standIn.server;
   });
   afterAll(() => standIn?.close());
@@ -126,12 +127,14 @@ describe("a portrait that fails beside a landscape that works", () => {
   let standIn: StandInServer;
   let server: TestServer;
   let dir: string;
-  // The real ffmpeg, except that the first portrait render of the roast's own run fails.
+  // The real ffmpeg, except that the first portrait render of the roast's own run fails; the
+  // portrait job is tried again after 1 s rather than 5 s.
   beforeAll(async () => {
     standIn = await startWithStandInFfmpeg(
       "portrait-fails",
       ({ real, dir }) =>
         `case "$*" in *"/portrait/roast-portrait.mp4.tmp-part"*) [ -e "${dir}/failed-once" ] || { touch "${dir}/failed-once"; echo "portrait failed" >&2; exit 1; };; esac\nexec "${real}" "$@"`,
+      { JOB_RETRY_DELAY_SECONDS: "1" },
     );
     ({ server, dir } = standIn);
   });
