@@ -27,7 +27,9 @@ beforeAll(async () => {
     `#!/bin/sh\ncase "$*" in *-version*) exec "${real}" "$@";; esac\n[ -e "${broken()}" ] && { echo "cannot render" >&2; exit 1; }\nexec "${real}" "$@"\n`,
   );
   await chmod(ffmpeg, 0o755);
-  server = await startTestServer({ FFMPEG_PATH: ffmpeg }, { webDir: await ensureWebBuilt() });
+  // A failed render is tried again after 1 s and 2 s, not 5 s and 10 s: the journey is the failure
+  // the user sees and the Retry, not the queue's wait between tries.
+  server = await startTestServer({ FFMPEG_PATH: ffmpeg, JOB_RETRY_DELAY_SECONDS: "1" }, { webDir: await ensureWebBuilt() });
   browser = await launchBrowser();
 }, 900_000);
 afterAll(async () => {
