@@ -8,6 +8,13 @@ import { createTestDatabase } from "./test-db";
 
 export { type SameOriginInit, sameOriginFetch } from "./same-origin-fetch";
 
+/**
+ * A test server's SHUTDOWN_GRACE_MS: a file's last roast often leaves its portrait rendering, and
+ * closing waited for it (up to the product's 20 s) with nothing left to check; past this, the
+ * render goes back to the queue as on any stop (start.ts). Tests of the stop itself set their own.
+ */
+export const TEST_SHUTDOWN_GRACE_MS = "1000";
+
 export interface TestServer extends RunningServer {
   dataDir: string;
 }
@@ -37,7 +44,14 @@ export async function startTestServer(
   // A start that fails closes what it opened, its database included: each attempt gets its own.
   const start = async (port: number) =>
     startServer({
-      env: parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env }),
+      env: parseEnv({
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        SHUTDOWN_GRACE_MS: TEST_SHUTDOWN_GRACE_MS,
+        ...env,
+      }),
       port,
       database: await createTestDatabase(),
       webDir: options.webDir,

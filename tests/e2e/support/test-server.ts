@@ -5,6 +5,7 @@ import path from "node:path";
 import { parseEnv } from "../../../server/env";
 import { startServer } from "../../../server/start";
 import { createTestDatabase } from "../../support/test-db";
+import { TEST_SHUTDOWN_GRACE_MS } from "../../support/test-server";
 
 export interface TestServer {
   url: string;
@@ -41,6 +42,8 @@ export async function startTestServer(webDir: string, extraEnv: Record<string, s
     PORT: String(port),
     PUBLIC_URL: url,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL,
+    // Closing does not wait for a render nobody looks at any more (tests/support/test-server.ts).
+    SHUTDOWN_GRACE_MS: TEST_SHUTDOWN_GRACE_MS,
     ...extraEnv,
   });
   const database = await createTestDatabase();
