@@ -9,6 +9,9 @@ const at = (text: string, owner: ScreenLine["owner"] = "self", role: ScreenLine[
   return { text, role, owner, confidence: 0.9, box: { x: 60, y, w: 600, h: 30 } };
 };
 
+/** The same line set elsewhere on its row: a name beside its avatar, a date under it. */
+const moved = (line: ScreenLine, x: number, w: number): ScreenLine => ({ ...line, box: { ...line.box, x, w } });
+
 describe("the reviewer a row names", () => {
   it("reads the name before a badge or an age, through the tick OCR reads as letters", () => {
     expect(reviewerOf("Lena M. ✓ Verified Purchase")).toBe("Lena M.");
@@ -283,13 +286,13 @@ describe("a list of reviews whose title stands over the reviewer's row", () => {
       at("About this property"),
       at("Every room and appliance has a name. The furnace is Cornelius."),
       at("Reviews", "ui", "ui"),
-      { ...at("BrigidaH."), box: { x: 70, y: (y += 40), w: 235, h: 30 } },
-      { ...at("Oct 2026", "ui", "timestamp"), box: { x: 147, y: (y += 40), w: 124, h: 24 } },
+      moved(at("BrigidaH."), 70, 235),
+      moved(at("Oct 2026", "ui", "timestamp"), 147, 124),
       at('Good house, fair rent. Repairs go faster if you use the names. "The heat is out" got nothing.'),
       at("Owner's response", "self", "bio"),
       at("Cornelius is 31 years old and deserves respect."),
-      { ...at("DelphinaR."), box: { x: 101, y: (y += 40), w: 230, h: 30 } },
-      { ...at("Jun 2026", "ui", "timestamp"), box: { x: 46, y: (y += 40), w: 228, h: 24 } },
+      moved(at("DelphinaR."), 101, 230),
+      moved(at("Jun 2026", "ui", "timestamp"), 46, 228),
       at("Quick repairs, quiet street."),
     ];
     const read = attributeReviewRows(lines);
