@@ -117,6 +117,20 @@ describe("isMatch", () => {
     expect(isMatch({ on: "face", expressions: ["angry", "sad"] }, face, analysis)).toBe(false);
     expect(isMatch({ on: "face" }, face, analysis)).toBe(true);
   });
+
+  it("meets a line written for dating profiles alone only when the reader is sure the screen is one", () => {
+    const answer = ownWords("dating", [["Nov 21 Loaf & Ladle", "answer"]]);
+    const detail = findDetails(answer).find((d) => d.kind === "quote");
+    if (!detail) throw new Error("no quote detail");
+    const forDating = { on: "quote" as const, roles: ["answer" as const], kinds: ["dating" as const] };
+    expect(isMatch(forDating, detail, { ...answer, kindSure: false })).toBe(false);
+    expect(isMatch(forDating, detail, { ...answer, kindSure: true })).toBe(true);
+    // Written for a profile of either kind: a guess is enough, as it says nothing of dating.
+    expect(isMatch({ ...forDating, kinds: ["dating", "profile"] }, detail, { ...answer, kindSure: false })).toBe(true);
+    const jokes = themesFor({ ...answer, kindSure: false }).map((m) => m.theme.id);
+    expect(jokes.filter((id) => id.startsWith("dating."))).toEqual([]);
+    expect(themesFor({ ...answer, kindSure: true }).some((m) => m.theme.id === "dating.any-answer")).toBe(true);
+  });
 });
 
 describe("scoreMatch", () => {

@@ -2,6 +2,7 @@ import type { Analysis } from "../../types";
 import type { Detail } from "./details/detail";
 import { isSentence, isTitleCase } from "./details/line-form";
 import type { Match, Theme } from "./room/room-types";
+import { hasClaim } from "./room/claims";
 
 // What may follow a theme's word inside a longer word: its plural or tense ("plants", "baked",
 // "cooking"), never another word ("chair" for "chai", "bakery" for "bake", "firefighter" for "fire").
@@ -98,6 +99,9 @@ export function isMatch(match: Match, detail: Detail, analysis: Analysis): boole
   if (match.words && (!matchesWholeWord(match.words, detail.text) || isDenied(match.words, detail.text))) return false;
   if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
   if (match.kinds && !match.kinds.includes(analysis.kind)) return false;
+  // Lines written for dating profiles alone (strangers deciding, swipes, first dates) need the
+  // reader sure of one: a budget's row guessed to be a prompt's answer is no dating profile.
+  if (match.kinds?.every((kind) => kind === "dating") && !hasClaim("dating", analysis)) return false;
   if (match.platforms && !match.platforms.includes(analysis.platform)) return false;
   if (match.labels && !(detail.label && match.labels.includes(detail.label))) return false;
   if (match.min !== undefined && !(detail.value !== undefined && detail.value >= match.min)) return false;

@@ -27,6 +27,7 @@ export type Claim =
   | "chat"
   | "own-messages"
   | "profile"
+  | "dating"
   | "review"
   | "listing";
 
@@ -83,6 +84,10 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
     // A page about the person (a profile, a dating profile), as the screen's own words say.
     case "profile":
       return (analysis.kind === "profile" || analysis.kind === "dating") && analysis.kindSure === true;
+    // A dating profile, as the screen's prompts and its name-and-age line say: strangers swiping and
+    // first dates are said of nothing else (a budget's line read as an "answer" is not one).
+    case "dating":
+      return analysis.kind === "dating" && analysis.kindSure === true;
     case "review":
     case "listing":
       return findWordsGenre(analysis) === claim;

@@ -23,7 +23,7 @@ export const DATING_ASKS: TropeSource[] = [
       ["{q}. Recruiting accomplices in public is the first thing real criminals avoid.", "Caught by the second date."],
       ["{q}. The crimes, presumably, are ordering dessert first and parking badly.", "Lock them up."],
       ["{q}. Everyone wants an accomplice, and nobody ever names the crime.", "Jaywalking, we assume."],
-      ["{q}. Honestly, the only crime here is using that phrase in public.", "Sentenced to a left swipe."],
+      ["{q}. Honestly, the only crime here is using that phrase in public.", "Sentenced to community service."],
     ],
   },
   {
