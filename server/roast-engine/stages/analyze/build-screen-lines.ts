@@ -4,6 +4,7 @@ import type { OcrLine } from "./ocr-engine";
 import { joinSplitInitials } from "./join-split-initial";
 import { unionBox } from "./union-box";
 import { readLineGlyphs } from "./read-line-glyphs";
+import { splitColumnNumbers } from "./split-column-numbers";
 import type { QuoteWord } from "./read-quote-words";
 
 /** An OCR line cleaned, split where a wide gap shows two things side by side, in image pixels. */
@@ -39,7 +40,7 @@ export function buildScreenLines(ocrLines: OcrLine[], scale: number): RawLine[] 
       out.push({ text, box, confidence: Math.round(confidence * 100) / 100, paragraph: line.paragraph, words: read, ...iconAfter });
     }
   }
-  return out.sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
+  return splitColumnNumbers(out).sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
 }
 
 type Word = OcrLine["words"][number];
