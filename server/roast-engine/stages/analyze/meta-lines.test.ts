@@ -171,6 +171,18 @@ describe("rows of a place, a distance, an age or an audience", () => {
     expect(isItemRow("2 · I ran out of eggs")).toBe(false);
   });
 
+  it("reads a device's readings and settings as the app's, and a person's complaint about the cold as theirs", () => {
+    for (const row of ["Frost protection · 5°", "Frost protection - 5°", "Schedule · 19°", "Heating to 21°", "20.4°", "3°C outside", "Boost · 25 min left"])
+      expect(isMetaLine(row), row).toBe(true);
+    for (const row of ["turned on, triggered by automation", "triggered by Soren's phone next alarm", "alarm dismissed", "Kitchen kettle · turned off"])
+      expect(isMetaLine(row), row).toBe(true);
+    expect(isMetaLine("Kettle because I am definitely getting up")).toBe(false);
+    expect(isMetaLine("IT Manager - Logistics, 201-500 employees")).toBe(true);
+    expect(isMetaLine("Operations Manager · Hospitality, 51-200 employees")).toBe(true);
+    for (const line of ["I can see my breath in here", "my room is 12° and nobody cares", "kept it at 16° all winter to save money"])
+      expect(isMetaLine(line), line).toBe(false);
+  });
+
   it("keeps a person's words that carry a number or an age", () => {
     for (const line of [
       "I ran 5 km · 2h",

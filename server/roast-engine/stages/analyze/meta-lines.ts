@@ -99,6 +99,17 @@ const META_ITEM: RegExp[] = [
   /^(?:currently|now) (?:reading|playing|watching|listening(?: to)?|learning|studying|travell?ing|visiting|(?:based |living |staying )?(?:in|at)(?! (?:my|our|your|his|her|their|the|a|an|bed|love|denial)\b)\b[^.!?,]{2,30})$/,
   // How far through, as a tracker prints it: "18%", "94% recommend", "62% complete".
   /^\d{1,3}(?:[.,]\d)?\s?%(?: (?:recommend|recommended|positive|match|complete|completed|done|read|watched|through))?$/,
+  // A smart home's logbook: what a device did and what set it off ("turned on, triggered by
+  // automation", "triggered by Soren's phone next alarm", "alarm dismissed").
+  /^(?:turned (?:on|off)|switched (?:on|off)|opened|closed|locked|unlocked|detected|cleared|changed to [\p{L}\d ]{1,20})(?:,? triggered by .{2,50})?$/u,
+  /^triggered by .{2,50}$/,
+  /^(?:alarm|timer|reminder|motion|door|window) (?:dismissed|snoozed|set|cleared|detected|opened|closed)$/,
+  // A reviewer's firm by its size, as a software review site prints it under their job: "Logistics, 201-500 employees".
+  /^(?:[\p{L}&' ]{2,30},\s)?\d[\d,]*(?:\s?[-–]\s?\d[\d,]*|\+)? employees$/u,
+  // A device's reading or setting: "19.1°", "Heating to 21°", "3°C outside", "Boost · 25 min left"
+  // (a thermostat's rooms, an oven, a weather row). A person's sentence about the cold says more.
+  /^(?:\p{L}+ ){0,2}(?:to |at )?-?\d{1,3}(?:[.,]\d)?\s?°[cf]?(?: (?:outside|inside|indoors|outdoors))?$/u,
+  /^\d{1,3}\s?(?:s|secs?|seconds?|mins?|minutes?|h|hrs?|hours?|days?) (?:left|remaining|to go)$/,
   // A firm as its agents' rows print it: "Marrick & Co. Real Estate", "Hollow Pine Realty" (FIRM).
   FIRM,
   // A time or a date: "08:44", "Yesterday 21:03", "Mar 3, 2024", "2 days ago" (TIME_ITEMS: the last four).
