@@ -15,6 +15,13 @@ describe("endsMidPhrase", () => {
     expect(endsMidPhrase("Our fox crosses the garden camera at")).toBe(true);
   });
 
+  it("says a line that stops on a verb in -ing that takes an object was cut, unless a clause word or 'worth', 'keep' lets it close", () => {
+    expect(endsMidPhrase("Kettle because I am definitely getting")).toBe(true);
+    expect(endsMidPhrase("Honestly we are always making")).toBe(true);
+    for (const whole of ["Guess what I'm having", "Not sure it's worth having", "Just keep giving", "Who is bringing", "Getting up early."])
+      expect(endsMidPhrase(whole), whole).toBe(false);
+  });
+
   it("keeps a line that closes on 'at' after a question or a clause", () => {
     expect(endsMidPhrase("what are you even looking at")).toBe(false);
     expect(endsMidPhrase("I know where it's at")).toBe(false);

@@ -58,8 +58,15 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
   if (/^at$/i.test(word)) return !sentence.slice(0, -1).some((w) => /^(?:what|what's|whats|where|where's|who|whom|which)$/i.test(bare(w)));
   // "the sisal posts are" waits for what they are; "how things are", "here we are" and "it is" close a line.
   if (/^(?:is|are|was|were)$/i.test(word)) return !STANDS_BEFORE_COPULA.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)));
+  // "I am definitely getting" waits for what is got; "what I'm having", "worth making" and "keep giving" close a line.
+  if (TAKES_OBJECT_ING.test(word)) return !ENDS_ING.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)) || ASKS.test(bare(w)));
   return false;
 }
+
+// A verb that takes an object or a particle, in -ing: what follows was cut ("because I am definitely getting").
+const TAKES_OBJECT_ING = /^(?:getting|making|having|putting|giving|taking|bringing|sending|telling|buying)$/i;
+// Words after which such a verb stands last: "worth having", "keep giving", "stop making".
+const ENDS_ING = /^(?:worth|keep|keeps|kept|stop|stops|stopped|quit|start|started)$/i;
 
 const bare = (word: string) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}']+$/gu, "");
 

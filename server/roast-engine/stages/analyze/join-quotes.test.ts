@@ -36,6 +36,9 @@ describe("joinLines", () => {
     expect(joinLines(table, W).map((l) => l.text)).toEqual(["Plans cancelled (not by me)", "+38%", "Walk outside", "+21%"]);
     const wrapped = [row("Plans cancelled and I stayed in for the whole", 300), row("weekend with the dog", 336), figure("+38%", 336)];
     expect(joinLines(wrapped, W).map((l) => l.text)[0]).toBe("Plans cancelled and I stayed in for the whole weekend with the dog");
+    // A log's entry that wraps beside its figure, its words going on in brackets: one entry.
+    const entry = [row("Leaving cake, 4th floor, round two", 300), figure("240", 300), row("(same stranger)", 336), row("Salmon and rice", 400)];
+    expect(joinLines(entry, W).map((l) => l.text)).toEqual(["Leaving cake, 4th floor, round two (same stranger)", "240", "Salmon and rice"]);
   });
 
   it("ends a list of items set apart by bars at its last item: a capitalised line under it is another field", () => {
@@ -182,5 +185,17 @@ describe("a crop through the lines", () => {
 describe("a list item's tally", () => {
   it("is left off the quote after the item's closed bracket", () => {
     expect(quotesOf([bio("3. Axe throwing (HR said no) 4", 300)])).toEqual(["3. Axe throwing (HR said no)"]);
+  });
+});
+
+describe("a sentence that runs on into a line read as someone else's", () => {
+  it("is never quoted cut: its whole sentences before it are, or nothing", () => {
+    const ui = { role: "ui" as const, owner: "ui" as const };
+    // "Put the Faroes / jumper in the drawer": the second line was read as the app's.
+    expect(quotesOf([bio("Walk at lunch", 1680), bio("Put the Faroes", 1811), bio("jumper in the", 1848, ui)])).toEqual(["Walk at lunch"]);
+    expect(quotesOf([bio("Back by ten. Put the Faroes", 1811), bio("jumper in the", 1848, ui)])).toEqual(["Back by ten."]);
+    // A line under it in capitals, or one a line's gap further down, starts something else.
+    expect(quotesOf([bio("Put the Faroes jumper away", 1811), bio("Location: Tórshavn", 1848, ui)])).toEqual(["Put the Faroes jumper away"]);
+    expect(quotesOf([bio("Put the Faroes jumper away", 1811), bio("edited 2h ago", 1900, ui)])).toEqual(["Put the Faroes jumper away"]);
   });
 });

@@ -8,7 +8,11 @@ import type { QuoteWord } from "./read-quote-words";
 import { scoreQuote } from "./score-quote";
 
 /** A line with the words it was read from, each with its confidence (build-screen-lines.ts). */
-export type WordedLine = ScreenLine & { words?: QuoteWord[] };
+export type WordedLine = ScreenLine & {
+  words?: QuoteWord[];
+  /** The sentence runs on into a line right under it that is not the block's (joinLines): its last words were cut. */
+  runsOn?: boolean;
+};
 
 /** Roles whose self-owned lines are the person's own words, best roast material first. */
 const QUOTABLE: LineRole[] = ["answer", "caption", "bio", "chat_message", "comment", "sticker", "headline"];
@@ -28,9 +32,13 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
     // Look back a few blocks: on a desktop page a sidebar's lines sit between a paragraph's lines.
     let target = -1;
     for (let i = out.length - 1; i >= Math.max(0, out.length - 4) && target < 0; i--) {
-      if (!rows.has(lasts[i]) && belongsTo(out[i], lasts[i], line, width)) target = i;
+      if ((!rows.has(lasts[i]) || runsOnAfterRow(lasts[i], line)) && belongsTo(out[i], lasts[i], line, width)) target = i;
     }
     if (target < 0) {
+      // A line in lower case right under a block whose sentence has not ended goes on with it,
+      // though it is not the block's (the app's or another's, as read): the block was cut there.
+      const cut = out.findIndex((block, i) => i >= out.length - 4 && !TERMINAL.test(block.text) && continuesUnder(lasts[i], line));
+      if (cut >= 0) out[cut] = { ...out[cut], runsOn: true };
       out.push(line);
       lasts.push(line);
       continue;
@@ -47,6 +55,26 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
     lasts[target] = line;
   }
   return out;
+}
+
+/**
+ * A row's label whose words visibly go on under it, in lower case or in brackets, with no stop
+ * before them ("Leaving cake, 4th floor, round two" … "240", then "(same stranger)"): one entry
+ * wrapped beside its figure, not two rows.
+ */
+const runsOnAfterRow = (row: ScreenLine, next: ScreenLine) => !TERMINAL.test(row.text.trim()) && /^[\p{Ll}(]/u.test(next.text.trim());
+
+/** `next` sits right under `last` as its next line would (same left edge, same type, a line's gap) and starts in lower case. */
+function continuesUnder(last: ScreenLine, next: ScreenLine): boolean {
+  const tall = lineHeight(last);
+  const gap = next.box.y - (last.box.y + last.box.h);
+  return (
+    /^\p{Ll}/u.test(next.text) &&
+    gap >= -tall * 0.3 &&
+    gap <= tall * 0.8 &&
+    Math.abs(next.box.x - last.box.x) <= tall * 0.6 &&
+    Math.abs(lineHeight(next) - tall) <= tall * 0.35
+  );
 }
 
 /**
@@ -180,6 +208,7 @@ export function collectQuotes(joined: WordedLine[], width = 0): Quote[] {
     .filter((l) => l.owner === "self" && QUOTABLE.includes(l.role) && !isAuthorHeader(l.text) && !isPersonName(l.text))
     // A block a crop cut through at the image's side has no whole sentence to say (reaches-side.ts).
     .filter((l) => !reachesSide(l.box, width))
+    .flatMap((l) => (l.runsOn ? wholeSentences(l) : [l]))
     .flatMap((l) => sureParts(l).map((text) => ({ text: tidyQuote(text), role: l.role, box: l.box, score: rankQuote(l) })))
     // What is left of a noisy line can be the app's own words ("ome) 'Add profile section · (Mere." → "Add profile section").
     .filter((q) => !isUiRole(classifyByText(q.text)))
@@ -189,6 +218,15 @@ export function collectQuotes(joined: WordedLine[], width = 0): Quote[] {
     .sort((a, b) => b.score - a.score)
     .filter((q) => !seen.has(q.text.toLowerCase()) && seen.add(q.text.toLowerCase()))
     .map(({ text, role, box }) => ({ text, role, box }));
+}
+
+/** A block whose last sentence runs on past it: its sentences before that one, or nothing. */
+function wholeSentences(line: WordedLine): WordedLine[] {
+  const end = Math.max(...[...line.text.matchAll(/[.!?…]["”’)]?(?=\s)/gu)].map((m) => (m.index ?? 0) + m[0].length));
+  if (!Number.isFinite(end) || end <= 0) return [];
+  const text = line.text.slice(0, end);
+  const count = text.split(" ").length;
+  return [{ ...line, text, ...(line.words ? { words: line.words.slice(0, count) } : {}) }];
 }
 
 /** The sure runs of a line's words; a line without its words is scored at the line's confidence. */
