@@ -192,6 +192,39 @@ describe("a list of reviews whose reviewer's row comes first", () => {
   });
 });
 
+describe("a review whose reviewer's row the reading lost", () => {
+  it("is nobody's named: words a row's height apart from the review over them, with nothing read between", () => {
+    y = 0;
+    const gapAfter = (line: ScreenLine, gap: number): ScreenLine => {
+      y += gap;
+      return { ...line, box: { ...line.box, y } };
+    };
+    const lines = [
+      at("Reviews", "ui", "ui"),
+      at("Hortensia P.", "ui", "other"),
+      at("Nov 28, 2026", "ui", "timestamp"),
+      at("Dark cherry and a long, dusty finish. Lovely with lamb."),
+      at("Irving K.", "ui", "other"),
+      at("Nov 21, 2026", "ui", "timestamp"),
+      at("Blackberry and cedar, according to the back label."),
+      at("I got red. Very nice red, though."),
+      // "Jerzy W." and "Nov 12, 2026" were not read: a gap of three lines.
+      gapAfter(at("Opened an hour ahead. Ripe plum, clove and wet"), 120),
+      at("stone, softening into cocoa by the second glass."),
+      at("Gennaro F.", "ui", "other"),
+      at("Nov 3, 2026", "ui", "timestamp"),
+      at("Fine, but a touch too oaky for me at this price."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    // Irving's is the longest review named: the one the screenshot was taken for.
+    expect(of("I got red")).toMatchObject({ owner: "self" });
+    expect(of("Opened an hour")).toMatchObject({ owner: "other", author: undefined });
+    expect(of("stone, softening")).toMatchObject({ owner: "other", author: undefined });
+    expect(of("Fine, but")).toMatchObject({ owner: "other", author: "Gennaro F." });
+  });
+});
+
 describe("the field each review opens with", () => {
   const small = (line: ScreenLine): ScreenLine => ({ ...line, box: { ...line.box, h: 22 } });
   const large = (line: ScreenLine): ScreenLine => ({ ...line, box: { ...line.box, h: 36 } });

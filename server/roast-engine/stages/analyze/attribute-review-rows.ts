@@ -62,6 +62,8 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const titleFirst = !trailing && lines.slice(Math.max(0, first - 4), first).some((_, k) => titleOf(Math.max(0, first - 4) + k) === rows[0]);
   // Who answers the review above (a business's reply): its words are theirs until the next review.
   let answerer: string | undefined;
+  // Where the words read so far under each row end, and whether a lost row came between.
+  const given = new Map<number, { bottom: number; lost: boolean }>();
   const read = lines.map((line, index): ScreenLine => {
     if (inRow(index) || fields.has(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
     if (trailing) {
@@ -87,7 +89,16 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
     }
     if (answerer) return isWords(line, index) ? { ...line, owner: "other", author: answerer } : line;
     if (!over || !isWords(line, index) || line.box.x > rowEdge + ROW_WORDS_REACH) return line;
-    return { ...line, owner: "other", author: over.reviewer };
+    // Words a reviewer's row apart from the review over them, with nothing read between (the row
+    // lost to the reading): another review, whose writer the screen does not say.
+    const above = given.get(over.index);
+    const gap =
+      above !== undefined &&
+      line.box.y - above.bottom > line.box.h * LOST_ROW_GAP &&
+      !lines.some((l) => l.box.y >= above.bottom && l.box.y + l.box.h <= line.box.y);
+    const lost = above !== undefined && (above.lost || gap);
+    given.set(over.index, { bottom: line.box.y + line.box.h, lost });
+    return lost ? { ...line, owner: "other", author: undefined } : { ...line, owner: "other", author: over.reviewer };
   });
   // A page with its own sentences over the list (a host's, a seller's or a tutor's words, then what
   // guests said of them) is that page's: the reviews are about it, none is the uploader's.
@@ -153,6 +164,9 @@ const isHeaderLine = (text: string) => {
   const words = text.trim().split(/\s+/);
   return !/[.!?]$/.test(text.trim()) && (words.length <= FIELD_WORDS || (words.length <= 10 && /\d/.test(text)));
 };
+
+/** A gap, in lines of the words' own height, that only a reviewer's row between two reviews leaves (a paragraph's break is one line). */
+const LOST_ROW_GAP = 2.5;
 
 /** How far right of its rows' edge a list's words may start: a business's answer is indented, a chat's own bubble is not this near. */
 const ROW_WORDS_REACH = 60;

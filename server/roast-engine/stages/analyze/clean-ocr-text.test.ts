@@ -33,6 +33,11 @@ describe("cleanOcrLines on wrapped headlines", () => {
 });
 
 describe("cleanLine", () => {
+  it("puts back the space a date lost after its comma, so an author line's date reads as one", () => {
+    expect(cleanLine("Jyoti S. Nov 15,2026")).toBe("Jyoti S. Nov 15, 2026");
+    expect(cleanLine("we paid 15,2026 twice")).toBe("we paid 15,2026 twice");
+  });
+
   it("drops a list's bullet read as a small e or o before the item", () => {
     expect(cleanLine("e Curb rash on two wheels")).toBe("Curb rash on two wheels");
     expect(cleanLine("o Dent in the tailgate")).toBe("Dent in the tailgate");

@@ -1,3 +1,4 @@
+import { MONTH } from "./date-words";
 import { AFTER_I, BEFORE_I_WORDS } from "./read-quote-words";
 /** Turns raw OCR output into trimmed lines of real words, dropping the noise icons and photos make. */
 export function cleanOcrLines(raw: string): string[] {
@@ -39,6 +40,8 @@ const QUOTES: Array<[RegExp, string]> = [
   // "always get things done", "this is not what |" over "ordered.". A list's items are capitalised
   // ("Sales | Ops |"), and its last pipe is dropped below.
   [new RegExp(`(\\s(?:${BEFORE_I_WORDS}))\\s\\|$`, "i"), "$1 I"],
+  // A date's comma with the space after it lost ("Nov 15,2026"): the space back, so the date reads as one.
+  [new RegExp(`\\b((?:${MONTH})\\w*\\.? \\d{1,2}),(\\d{4})\\b`, "gi"), "$1, $2"],
   [
     /^1(?=\s(?:[a-z]{2,})\b)(?!\s(?:followers?|following|likes?|posts?|views?|comments?|mile|km|hour|day|week|month|year|min|person|people|more|other|new|of|in|at|to|and)\b)/,
     "I",
