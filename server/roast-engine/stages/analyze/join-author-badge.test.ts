@@ -22,12 +22,30 @@ describe("a writer's name over a badge and an age", () => {
   it("is one author header: the name takes the age and the badge line becomes the app's", () => {
     const drafts = forum();
     expect(joinAuthorBadge(drafts)).toEqual([
-      { index: 0, author: "crumb_queen42" },
-      { index: 4, author: "Marco.B" },
+      { index: 0, author: "crumb_queen42", badge: 1 },
+      { index: 4, author: "Marco.B", badge: 5 },
     ]);
     expect(drafts[0].text).toBe("crumb_queen42 · 3 hours ago");
     expect(drafts[1]).toMatchObject({ role: "other", owner: "ui" });
     expect(drafts[4].text).toBe("Marco.B · 2 hours ago");
+  });
+
+  it("reads a forum's title-cased rank as a badge, past the post's number on the name's row", () => {
+    const drafts = [
+      draft("Olek_W", 151, 719, 120, 36),
+      draft("#402", 841, 722, 60, 30),
+      draft("Golden Member - Dec 2, 2026", 152, 768, 380, 30),
+      draft("The loudest thing in the room is now my own breathing.", 37, 829, 820),
+      draft("Pernell", 152, 1165, 120, 36),
+      draft("#403", 841, 1168, 60, 30),
+      draft("Member - Dec 2, 2026", 152, 1214, 300, 30),
+      draft("What are idle temps like in a box that sealed up?", 38, 1275, 800),
+    ];
+    expect(joinAuthorBadge(drafts)).toEqual([
+      { index: 0, author: "Olek_W", badge: 2 },
+      { index: 4, author: "Pernell", badge: 6 },
+    ]);
+    expect(drafts[2]).toMatchObject({ owner: "ui" });
   });
 
   it("gives each block of a page of such headers to its writer, the asker's to the page's person", () => {
@@ -109,13 +127,13 @@ describe("a writer's name over a badge and an age", () => {
 
   it("takes a rank with its number for a badge", () => {
     const drafts = [draft("glue_gun_gwen", 120, 300, 200), draft("Level 14 - 3h", 120, 332, 160, 22)];
-    expect(joinAuthorBadge(drafts)).toEqual([{ index: 0, author: "glue_gun_gwen" }]);
+    expect(joinAuthorBadge(drafts)).toEqual([{ index: 0, author: "glue_gun_gwen", badge: 1 }]);
     expect(drafts[0].text).toBe("glue_gun_gwen · 3h");
   });
 
   it("reads the age in another language", () => {
     const drafts = [draft("kuchen_fee", 120, 300, 200), draft("Moderator · vor 3 Std.", 120, 332, 260, 22)];
-    expect(joinAuthorBadge(drafts)).toEqual([{ index: 0, author: "kuchen_fee" }]);
+    expect(joinAuthorBadge(drafts)).toEqual([{ index: 0, author: "kuchen_fee", badge: 1 }]);
     expect(drafts[0].text).toBe("kuchen_fee · vor 3 Std.");
   });
 });

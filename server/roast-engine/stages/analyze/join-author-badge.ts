@@ -6,6 +6,7 @@ import {
   authorKey,
   dropAvatarGlyph,
   isAuthorHeader,
+  isForumRank,
   isPersonName,
   isThreadStarterLine,
   isUsername,
@@ -36,6 +37,8 @@ const DID_AGE = new RegExp(String.raw`^(?:${DID})\s+(${WHEN})(?:\s*[·•|–—
 export interface JoinedHeader {
   index: number;
   author: string;
+  /** Where the badge line under the name is. */
+  badge: number;
 }
 
 /**
@@ -48,7 +51,11 @@ export interface JoinedHeader {
 export function joinAuthorBadge(drafts: Draft[]): JoinedHeader[] {
   const joined: JoinedHeader[] = [];
   for (let i = 0; i + 1 < drafts.length; i++) {
-    const [name, badge] = [drafts[i], drafts[i + 1]];
+    const name = drafts[i];
+    // The next line under the name's row: a post's number on the row's far side ("#402") is beside it, not under.
+    let under = i + 1;
+    while (under + 1 < drafts.length && drafts[under].box.y < name.box.y + name.box.h * 0.6) under++;
+    const badge = drafts[under];
     const badged = BADGE_AGE.exec(badge.text.trim());
     const age = badged && isBadge(badged[1]) ? badged[2] : DID_AGE.exec(badge.text.trim())?.[1];
     if (age === undefined || !isWriterName(name.text.trim())) continue;
@@ -61,7 +68,7 @@ export function joinAuthorBadge(drafts: Draft[]): JoinedHeader[] {
     name.owner = undefined;
     badge.role = "other";
     badge.owner = "ui";
-    joined.push({ index: i, author });
+    joined.push({ index: i, author, badge: under });
   }
   return joined;
 }
@@ -76,7 +83,7 @@ export function joinAuthorBadge(drafts: Draft[]): JoinedHeader[] {
 export function giveBlocksToHeaders(drafts: Draft[], joined: readonly JoinedHeader[]): void {
   if (joined.length < 2) return;
   // A badge line reads like a header ("Ambitious - 2 hours ago"); joined, it is the app's.
-  const badges = new Set(joined.map((j) => j.index + 1));
+  const badges = new Set(joined.map((j) => j.badge));
   const named = new Map(joined.map((j) => [j.index, j.author]));
   const headers = drafts.flatMap((d, i) => {
     const author = named.get(i) ?? (i > joined[0].index && !badges.has(i) && isAuthorHeader(d.text) ? readAuthorLine(d.text)?.author : undefined);
@@ -249,5 +256,7 @@ function addresses(text: string, author: string): boolean {
 const isBadge = (label: string) => {
   const words = label.split(/\s+/);
   // A rank's number is part of it ("Level 14").
+  // A forum's rank is often title-cased ("Golden Member", "Diamond Member").
+  if (isForumRank(label)) return true;
   return words.every((w) => isListedWord(w.toLowerCase()) || /^\d{1,4}$/.test(w)) && words.slice(1).every((w) => /^[\p{Ll}\d]/u.test(w));
 };

@@ -98,6 +98,12 @@ describe("a comment's header with the writer's role, or its age glued", () => {
     expect(isAuthorHeader("Thank you Th")).toBe(false);
   });
 
+  it("reads a date whose day was lost or glued to its month after the dash as a date", () => {
+    expect(readAuthorLine("Nyssa - Dec")).toMatchObject({ author: "Nyssa", rest: "" });
+    expect(readAuthorLine("Roshni -Dec1")).toMatchObject({ author: "Roshni", rest: "" });
+    expect(isAuthorHeader("See you in Dec")).toBe(false);
+  });
+
   it("leaves a sentence that ends on a role alone", () => {
     expect(isAuthorHeader("I was the host")).toBe(false);
     expect(isAuthorHeader("Never again will I host")).toBe(false);

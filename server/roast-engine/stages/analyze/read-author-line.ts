@@ -16,9 +16,10 @@ const DATE_IN_BRACKETS = String.raw`\((?:(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|t
 // a forum's chips after a comment's age ("| parent | next [–]", "· Reply"), an age in another
 // language ("Sabine K. - vor 4 Std."), and a date in brackets, maybe with its time ("piersmtb (Dec 1,
 // 2026 at 6:40)"), and an age whose digit 1 was read as a letter after its mark ("Neriah - Th": no
-// word is a lone "Th", "lh" or "Id" after a name and a dash).
+// word is a lone "Th", "lh" or "Id" after a name and a dash), or a date whose day was lost or glued
+// to its month after the mark ("Nyssa - Dec", "Roshni -Dec1").
 const TRAILER = new RegExp(
-  String.raw`\s*(?:[·•|-]\s*)?(?:${DATE_IN_BRACKETS}|(?<=[·•|-]\s*)[lIT]\s?[mhdw]|\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?,?|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH})\w*\.?(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
+  String.raw`\s*(?:[·•|-]\s*)?(?:${DATE_IN_BRACKETS}|(?<=[·•|-]\s*)[lIT]\s?[mhdw]|(?<=[·•|-]\s*)(?:${MONTH})\.?\s?\d{0,2}|\d{1,2}\s?(?:s|m|min|h|hr|d|w|y)|1st|2nd|3rd\+?|\+ ?follow|follow|author|op|host|creator|moderator|mod|admin|staff|edited|top fan|top contributor|verified|just now|(?:reply|parent|next|prev|root|link|flag|hide|context|permalink|report)(?:\s*\[[–-]\])?|\d+ ?\p{L}+ ago|${AGO_ABROAD}|(?:${WEEKDAY}),? ${CLOCK}|${CLOCK}|(?:today|yesterday)(?: at ${CLOCK})?|(?:${MONTH})\w*\.? \d{1,2}(?:st|nd|rd|th)?(?:, \d{4})?,?|\d{1,2}(?:st|nd|rd|th)? (?:${MONTH})\w*\.?(?: \d{4})?,?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\d{4}-\d{2}-\d{2})\s*$`,
   "iu",
 );
 /**
@@ -87,7 +88,7 @@ export function isSectionHeading(text: string): boolean {
 }
 /** A forum member's rank under their name ("Active Member", "Senior Moderator", "Well-known member"): the app's, never a name. */
 export const isForumRank = (text: string) =>
-  /^(?:[\p{L}-]+\s){0,2}(?:member|moderator|mod|admin|administrator|poster|contributor|newbie|veteran|guru)$/iu.test(text.trim());
+  /^(?:[\p{L}-]+\s){0,2}(?:member|moderator|mod|admin|administrator|poster|contributor|newbie|veteran|guru|lifer|legend)$/iu.test(text.trim());
 
 /** What a page heads its sections with, never a surname: "Current Bid", "Seller Description", "Item Condition". */
 const PAGE_NOUNS = new Set(
