@@ -94,6 +94,28 @@ describe("markOtherVoices", () => {
   });
 });
 
+describe("a friend's words over a dating profile", () => {
+  it("gives the words under 'X vouched for Y' to X, until a blank line and the card's next heading", () => {
+    const at = (text: string, y: number): ScreenLine => ({ ...line(text, "bio", 70), box: { x: 70, y, w: 600, h: 40 } });
+    const read = markOtherVoices([
+      at("My mom still does my taxes.", 993),
+      at("Jozef vouched for Kieron", 1174),
+      at("Most responsible guy I know. Every one of us", 1265),
+      at("has been driven home by him at least once.", 1316),
+      at("Best first date", 1442),
+      at("A long walk by the river and a diner after.", 1496),
+    ]);
+    expect(read.map((l) => [l.owner, l.author])).toEqual([
+      ["self", undefined],
+      ["ui", undefined],
+      ["other", "Jozef"],
+      ["other", "Jozef"],
+      ["self", undefined],
+      ["self", undefined],
+    ]);
+  });
+});
+
 describe("a list of reviews, each under its author's row", () => {
   it("gives the words under another name's row to that name, and the person's own row back to them", () => {
     expect(

@@ -20,6 +20,8 @@ const isBareName = (text: string) => {
   const states = words.every((w) => /\p{L}{3,}(?:ed|ing)$/u.test(w) && isListedWord(w.toLowerCase()));
   return /^[\p{L}' -]+$/u.test(text.trim()) && words.length <= 3 && isNameLike(text) && !states;
 };
+/** A few words with no sentence's stop: a heading, not a sentence of an answer. */
+const isHeadingLike = (text: string) => text.trim().split(/\s+/).length <= 5 && !/[.!?…)"”]$/.test(text.trim());
 const CONTENT = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_message", "headline", "sticker", "detail", "name"]);
 
 /**
@@ -36,23 +38,36 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   let others: ScreenLine["box"] | undefined;
   let ownSaid = false;
   let afterUi = false;
+  // The last line given to the answerer.
+  let answered: ScreenLine["box"] | undefined;
   // The name on the first author's row of a list of reviews or posts ("Gwen · Stayed 2 nights"): the person's.
   let firstAuthor: string | undefined;
   // Who answers under a review ("Reply from the owner", "Response from Lakewood"): their words are theirs, whoever an earlier pass gave them to.
   let answerer: string | undefined;
   return lines.map((line) => {
-    if (line.owner === "ui") {
+    // A heading that names who answers is the app's, however the layout pass read it.
+    const heading = line.owner !== "ui" && answererOf(line.text) !== undefined;
+    if (line.owner === "ui" || heading) {
       answerer = answererOf(line.text);
+      answered = undefined;
       const author = rowAuthor(line.text);
       firstAuthor ??= author;
       // Another name's row, once the person has spoken, opens that person's review or post ("Simon · Stayed 1 night").
       const otherAuthor = author !== undefined && ownSaid && author !== firstAuthor;
       others = ANNOUNCES.test(line.text.trim()) || answerer !== undefined || otherAuthor ? line.box : undefined;
       afterUi = true;
-      return line;
+      return heading ? { ...line, role: "ui", owner: "ui", author: undefined } : line;
     }
-    if (answerer && others && CONTENT.has(line.role) && Math.abs(line.box.x - others.x) < Math.max(others.h, 8) * 3)
+    // A short line with no stop of its own, a blank line under the answer, heads what follows (a
+    // dating card's next prompt, "Best first date"): the answer ended over it.
+    if (answerer && answered && line.box.y - (answered.y + answered.h) > answered.h * 1.5 && isHeadingLike(line.text)) {
+      answerer = undefined;
+      others = undefined;
+    }
+    if (answerer && others && CONTENT.has(line.role) && Math.abs(line.box.x - others.x) < Math.max(others.h, 8) * 3) {
+      answered = line.box;
       return { ...line, owner: "other", author: answerer };
+    }
     const content = line.owner === "self" && CONTENT.has(line.role);
     // The name may already be known as someone else's (a second person's name on a profile page).
     const otherName = line.owner === "other" && line.role === "name";
