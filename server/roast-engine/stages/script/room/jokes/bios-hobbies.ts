@@ -44,7 +44,6 @@ export const BIO_HOBBIES: TropeSource[] = [
     mood: "wholesome",
     jokes: [
       ["{q}. A love for cats, which cats return strictly at feeding time.", "And not a minute before."],
-      ["{q}. People think they have a cat. The cat thinks it has staff.", "Underpaid staff, at that."],
       ["{q}. Any cat reading this would knock it straight off the table.", "Slowly, while holding eye contact."],
       "{q}. Cats: roommates who ignore you all day, then scream for breakfast at dawn.",
     ],
@@ -103,7 +102,6 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/\bmusic|\bconcerts?|\bfestivals?|\bvinyl|playlists?|spotify|audiophile|\bgigs\b/i),
     jokes: [
       ["{q}. Everyone likes music. Listing it is like listing 'enjoys air'.", "Also a big fan of sleep."],
-      "{q}. The kind of person who says 'you probably haven't heard of them' as a greeting.",
       ["{q}. A playlist for every mood, including one for making playlists.", "It's mostly the same song."],
       ["{q}. Will take over the aux cord and call it curating.", "Nobody asked for the deep cut."],
     ],

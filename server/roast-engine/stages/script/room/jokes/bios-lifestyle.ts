@@ -30,7 +30,6 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     jokes: [
       "{q}. Every friend becomes a spotter, and every dinner becomes a protein count.",
       "{q}. Sets, reps, and then the real workout: telling everyone about the sets and reps.",
-      ["{q}. Rest day is the only day the rest of us get a break too.", "From hearing about it."],
       "{q}. Strong enough to carry a wardrobe upstairs, not strong enough to stop mentioning it.",
     ],
   },

@@ -108,14 +108,12 @@ export const PHOTO_FRAMING: TropeSource[] = [
     needs: ["photo"],
     jokes: [
       "Not a single person in this picture. A shot so good, apparently, that any human would only have ruined it.",
-      "A photo with nobody in it. The one way to make sure nobody complains about how they came out.",
       "Nobody in this photo at all: the kind you find a year later and think, 'why did I take this?'",
       "A picture without a single person in it. Either this is art photography, or the timer went off too early.",
       "Nobody in the picture, just {ctx}. A photo with all the warmth and ambition of a screensaver.",
       "Not a soul in the frame, just {ctx}. It looks like evidence in a very boring investigation.",
       "{ctx}, and nobody in it. The kind of photo that proves you were somewhere without proving it was you.",
       "A photo with nobody in it, so nobody to blame for it. Except, of course, whoever pressed the button.",
-      "Nobody in front of the lens. The camera finally got a day off from people, and it looks relieved.",
     ],
   },
   {

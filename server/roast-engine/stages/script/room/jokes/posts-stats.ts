@@ -10,7 +10,6 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     id: "streak",
     match: stat(/streak|days? in a row/i),
     jokes: [
-      ["{q}. That streak isn't dedication, it's the fear of watching it reset.", "Loyalty, enforced by guilt."],
       ["{q}. At this point the streak isn't a habit, it's a hostage situation.", "Nobody move."],
       ["{q}. Every day, including the ones saved in pyjamas at a minute to midnight.", "Still counts."],
       ["{q}. Posting the streak means it has witnesses now, and you can never stop.", "No parole, only reminders."],

@@ -151,7 +151,6 @@ export const ASIDE_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Everything after the {w} is the part we believe.", "Lead with that next time."],
       ["{q}. A sentence that argues with itself and still manages to lose.", "Both sides want a rematch."],
-      ["{q}. You negotiated with yourself in public and settled for both.", "Nobody won. It just got longer."],
       "{q}. The {w} is the exact spot where the selling stops and the confessing starts.",
     ],
   },

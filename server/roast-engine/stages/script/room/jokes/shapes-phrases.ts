@@ -122,7 +122,6 @@ export const PHRASE_TROPES: TropeSource[] = [
       ["{q}. Whatever it's giving, the return window has closed.", "Store credit only, and no receipt."],
       "{q}. That energy was given freely, and we'd like a gift receipt so we can return it.",
       ["{q}. Described entirely in vibes, like a weather forecast for a personality.", "Outlook: unclear."],
-      ["{q}. That much energy, and not a single thing it's actually powering.", "Somebody unplug it."],
     ],
   },
   {
