@@ -58,6 +58,8 @@ const ALL: RoastSet[] = [
   "held-out-v19-degraded",
   "held-out-v20",
   "held-out-v20-degraded",
+  "held-out-v21",
+  "held-out-v21-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];

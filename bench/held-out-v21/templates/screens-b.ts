@@ -1,3 +1,0 @@
-import type { ScreenSpec } from "./screen-type";
-
-export const PART_B: ScreenSpec[] = [];
