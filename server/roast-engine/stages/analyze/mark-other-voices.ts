@@ -46,9 +46,10 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   let answerer: string | undefined;
   return lines.map((line) => {
     // A heading that names who answers is the app's, however the layout pass read it.
-    const heading = line.owner !== "ui" && answererOf(line.text) !== undefined;
+    const names = answererOf(line.text);
+    const heading = line.owner !== "ui" && names !== undefined;
     if (line.owner === "ui" || heading) {
-      answerer = answererOf(line.text);
+      answerer = names;
       answered = undefined;
       const author = rowAuthor(line.text);
       firstAuthor ??= author;

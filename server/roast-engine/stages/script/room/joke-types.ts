@@ -57,18 +57,6 @@ export function defineJokes(family: string, sources: TropeSource[]): Trope[] {
       const jokeId = `${id}:j${hashString(text).toString(36)}`;
       return { id: jokeId, text, tags: tags.map((tag) => ({ id: `${jokeId}+${hashString(tag).toString(36)}`, text: tag })) };
     });
-    // A trope written for dating profiles alone speaks of strangers deciding, swipes and dates: it is
-    // used only when the reader is sure the screen is one (claims.ts "dating").
-    const dating = s.match.kinds?.every((kind) => kind === "dating") && !s.needs?.includes("dating") ? (["dating"] as Claim[]) : [];
-    return {
-      id,
-      family,
-      match: s.match,
-      mood: s.mood ?? "smug",
-      needs: [...(s.needs ?? []), ...dating],
-      pair: s.pair,
-      jokes,
-      broad: s.broad ?? !s.match.words,
-    };
+    return { id, family, match: s.match, mood: s.mood ?? "smug", needs: s.needs ?? [], pair: s.pair, jokes, broad: s.broad ?? !s.match.words };
   });
 }
