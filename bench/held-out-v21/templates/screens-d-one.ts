@@ -5,7 +5,7 @@
 import { icon } from "./icons";
 import { say } from "./kit";
 import type { ScreenSpec } from "./screen-type";
-import { esc, ui } from "./shell";
+import { ui } from "./shell";
 
 const cells = (days: string) => [...days].map((d) => `<span class="wc ${d === "y" ? "g" : d === "n" ? "r" : "s"}"></span>`).join("");
 const wol = (name: string, days: string) => `<div class="row wh">${say("owner", name, "wn")}<div class="row wd">${cells(days)}</div></div>`;
