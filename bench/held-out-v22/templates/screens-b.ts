@@ -1,0 +1,3 @@
+import type { ScreenSpec } from "./screen-type";
+
+export const PART_B: ScreenSpec[] = [];
