@@ -60,6 +60,8 @@ const ALL: RoastSet[] = [
   "held-out-v20-degraded",
   "held-out-v21",
   "held-out-v21-degraded",
+  "held-out-v22",
+  "held-out-v22-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
