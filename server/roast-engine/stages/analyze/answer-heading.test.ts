@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answererOf } from "./answer-heading";
+import { answererOf, askerOf, isPostersHeading } from "./answer-heading";
 
 describe("an answer's heading", () => {
   it("names whom it is from, in English, French, Spanish, Italian, Portuguese and German, or by a possessive", () => {
@@ -18,5 +18,26 @@ describe("an answer's heading", () => {
     expect(answererOf("She replied")).toBeUndefined();
     expect(answererOf("Nobody responded")).toBeUndefined();
     expect(answererOf("I asked twice and the landlord finally replied")).toBeUndefined();
+  });
+
+  it("names who asked a page's public question, never a pronoun or a sentence that mentions asking", () => {
+    expect(askerOf("Bogumil asked")).toBe("Bogumil");
+    expect(askerOf("Question from Ilse K.")).toBe("Ilse K.");
+    expect(askerOf("Asked by Hamid · 2d")).toBe("Hamid");
+    expect(askerOf("Felicjan Nowak asked")).toBe("Felicjan Nowak");
+    expect(askerOf("I asked")).toBeUndefined();
+    expect(askerOf("Nobody asked")).toBeUndefined();
+    expect(askerOf("My mum asked")).toBeUndefined();
+    expect(askerOf("Nobody asked for this")).toBeUndefined();
+    expect(answererOf("Bogumil asked")).toBeUndefined();
+  });
+  it("tells a listing's poster answering on their own page from a business answering a review", () => {
+    expect(answererOf("Answer from the advertiser")).toBe("the advertiser");
+    expect(answererOf("Seller's answer")).toBe("Seller");
+    expect(isPostersHeading("the advertiser")).toBe(true);
+    expect(isPostersHeading("Seller")).toBe(true);
+    expect(isPostersHeading("the host")).toBe(true);
+    expect(isPostersHeading("the owner")).toBe(false);
+    expect(isPostersHeading("Lakewood")).toBe(false);
   });
 });

@@ -1,10 +1,14 @@
 /**
  * The heading an app sets over an answer to someone's words, in the languages the sets hold:
  * "Response from Lakewood", "Reply from the owner", "Terry's reply", "Réponse de Decathlon",
- * "Lumenhouse Lighting replied", and a friend's words over a dating profile ("Jozef vouched for Kieron").
+ * "Lumenhouse Lighting replied", a friend's words over a dating profile ("Jozef vouched for Kieron"),
+ * and, apart (askerOf), a listing's public question ("Bogumil asked", "Question from Bogumil").
  */
 const ANSWER_FROM = /^(?:(?:response|reply|answer) from|réponse de|respuesta de|risposta d[ia]|resposta d[eo]|antwort (?:von|des))\s+(.{2,40})$/iu;
-const ANSWER_OF = /^(\S+)['’]s (?:reply|response)$/iu;
+const ANSWER_OF = /^(\S+)['’]s (?:reply|response|answer)$/iu;
+/** Someone's public question under a listing or a product: "Bogumil asked", "Question from Bogumil", "Asked by Bogumil · 2d". */
+const ASKED =
+  /^(?:(\p{Lu}[\p{L}\p{N}'’._-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+asked|(?:[Qq]uestion from|[Aa]sked by)\s+(\S.{0,38}?))(?:\s*[·•:-]\s*\S.{0,20})?$/u;
 /** A business or a person named, then that they answered: "Lumenhouse Lighting replied", "Ostrava Tiles responded · 2d". */
 const ANSWERED = /^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,3})\s+(?:replied|responded)(?:\s*[·•-]\s*\S.{0,20})?$/u;
 /** A friend's word for the person, as a dating app heads it: "Jozef vouched for Kieron". */
@@ -18,4 +22,21 @@ export function answererOf(text: string): string | undefined {
   const answered = ANSWERED.exec(line)?.[1];
   const vouched = VOUCHED.exec(line)?.[1];
   return ANSWER_FROM.exec(line)?.[1] ?? ANSWER_OF.exec(line)?.[1] ?? vouched ?? (answered && !NO_ANSWERER.test(answered) ? answered : undefined);
+}
+
+/** Whom a question's heading names ("Bogumil"), or undefined for any other line: a page's public questions, never a chat's words. */
+export function askerOf(text: string): string | undefined {
+  const asked = ASKED.exec(text.trim());
+  const asker = asked?.[1] ?? asked?.[2];
+  return asker && !NO_ANSWERER.test(asker) ? asker : undefined;
+}
+
+/**
+ * Whether the one a heading names is the listing's own poster ("Answer from the advertiser",
+ * "Seller's answer", "Reply from the host"): on a listing, that is the person whose page it is.
+ * "The owner" is not among them: under a review it is the business's owner answering the reviewer.
+ */
+const POSTER = /^(?:the\s+)?(?:seller|advertiser|landlord|landlady|lister|host|poster|vendor)$/i;
+export function isPostersHeading(answerer: string): boolean {
+  return POSTER.test(answerer.trim());
 }

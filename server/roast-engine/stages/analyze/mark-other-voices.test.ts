@@ -25,6 +25,26 @@ describe("markOtherVoices", () => {
     expect(read[0]).toMatchObject({ owner: "self" });
   });
 
+  it("gives a listing's public question to who asked it, and the poster's answer back to the person", () => {
+    const read = markOtherVoices([
+      line("Bright flat. The rent reflects this.", "bio"),
+      line("Questions", "section_label"),
+      { ...line("Bogumil asked", "bio") },
+      line("Quiet except for the tap dancing?", "bio"),
+      line("Answer from the advertiser", "ui"),
+      { ...line("Around nine. He says he is nearly ready for the show.", "bio"), owner: "other", author: "the advertiser" },
+    ]);
+    expect(read[2]).toMatchObject({ owner: "ui" });
+    expect(read[3]).toMatchObject({ owner: "other", author: "Bogumil" });
+    expect(read[5]).toMatchObject({ owner: "self" });
+    expect(read[5].author).toBeUndefined();
+    expect(read[0]).toMatchObject({ owner: "self" });
+  });
+
+  it("keeps a chat's line that ends on a name and 'asked' as the writer's words", () => {
+    expect(owners([line("Mum asked", "chat_message"), line("where you were", "chat_message")])).toEqual(["self: Mum asked", "self: where you were"]);
+  });
+
   it("gives an owner's answer and a rail of suggestions to others, until the app speaks again", () => {
     expect(
       owners([

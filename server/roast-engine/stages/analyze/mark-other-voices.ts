@@ -1,5 +1,5 @@
 import type { LineRole, ScreenLine } from "../../types";
-import { answererOf } from "./answer-heading";
+import { answererOf, askerOf, isPostersHeading } from "./answer-heading";
 import { isNameLike } from "./classify-line";
 import { isListedWord } from "./lexicon";
 import { isItemRow, rowItems } from "./meta-lines";
@@ -30,7 +30,8 @@ const CONTENT = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_
  * until the app speaks again; and once the person has said something, a name standing alone
  * after an interface row ("23 kudos Give kudos Comment", then "Inês Costa") starts another
  * person's comment, in the column it stands in. Only ever takes words from the person, never gives
- * any, but an answer's words, which go to whom its heading names.
+ * any, but an answer's words, which go to whom its heading names (the person's own, where it names
+ * the listing's poster: "Answer from the seller").
  */
 export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   // The column the others' words are in: left-aligned under the announcing line (a desktop
@@ -46,7 +47,9 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   let answerer: string | undefined;
   return lines.map((line) => {
     // A heading that names who answers is the app's, however the layout pass read it.
-    const names = answererOf(line.text);
+    // A question's heading over a page's public questions ("Bogumil asked") names whose words follow
+    // the same way; in a chat, "Mum asked" on a line of its own is a wrapped message's end.
+    const names = answererOf(line.text) ?? (line.role === "chat_message" ? undefined : askerOf(line.text));
     const heading = line.owner !== "ui" && names !== undefined;
     if (line.owner === "ui" || heading) {
       answerer = names;
@@ -67,6 +70,8 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     }
     if (answerer && others && CONTENT.has(line.role) && Math.abs(line.box.x - others.x) < Math.max(others.h, 8) * 3) {
       answered = line.box;
+      // The listing's poster answering a question on their own page: their words, the person's.
+      if (isPostersHeading(answerer)) return { ...line, owner: "self", author: undefined };
       return { ...line, owner: "other", author: answerer };
     }
     const content = line.owner === "self" && CONTENT.has(line.role);
