@@ -157,6 +157,16 @@ describe("a quote is one block of one writer", () => {
   });
 });
 
+describe("a bio line that fills the column on a preposition", () => {
+  it("joins the capitalised words it leads on to, and not under a short line that ends on one", () => {
+    const wide = bio("The neighbour upstairs practises tap dancing on", 320, { box: { x: 40, y: 320, w: 900, h: 30 } });
+    expect(quotesOf([wide, bio("Tuesdays and Fridays. The rent reflects this.", 356)])).toEqual([
+      "The neighbour upstairs practises tap dancing on Tuesdays and Fridays. The rent reflects this.",
+    ]);
+    expect(joinLines([bio("Lights on", 320), bio("Tuesdays and Fridays.", 356)], W)).toHaveLength(2);
+  });
+});
+
 describe("a rant in capitals", () => {
   it("joins a bio line in capitals to the capitals it runs on to, and not a capitalised item under a sentence", () => {
     const rant = [bio("THE HORSE IS BROKEN. I HAVE NOT FINISHED IT BECAUSE I AM STILL", 300), bio("FISHING. 0/10 WILL KEEP PLAYING", 336)];

@@ -164,6 +164,10 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   // countries"): only a sentence visibly running on (next line in lower case) goes past it.
   if (last.iconAfter && !/^\p{Ll}/u.test(b.text)) return false;
   const runsOn = /(?:,|&|\band|\bor|\bthe|\ba|\bof|\bto|\bfor|\bwith|\bin|\bat|\bmy|\bfrom)$/i.test(last.text);
+  // An article, a preposition or a possessive that no sentence ends on leads into the next line
+  // wherever the line broke at a wrap ("… practises tap dancing on" over "Tuesdays and Fridays."),
+  // not only where it reached the screen's edge: a description's column stops short of it.
+  const leadsOn = /\b(?:the|a|an|of|on|into|than|my|your|our|their|his|its)$/i.test(last.text.trim());
   // A short label in title case under a sentence that has ended its thought (a stream's category
   // under its title, a place under a caption) is another thing on the screen, in another style.
   if (!hashtags && !runsOn && isTitleLabel(b.text) && /(?:^|\s)\p{Ll}{2}/u.test(last.text)) return false;
@@ -175,7 +179,7 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   const wrapped = last.box.x + last.box.w > width - last.box.x - tall * 3;
   // One word that ends a sentence under a line that filled the column ("… promoted to Senior Product" / "Manager."): its wrap.
   const lastWord = wrapped && /^\S+[.!?…]$/u.test(b.text);
-  return !TERMINAL.test(last.text) && (startsLower || lastWord || (runsOn && wrapped));
+  return !TERMINAL.test(last.text) && (startsLower || lastWord || leadsOn || (runsOn && wrapped));
 }
 
 /**
