@@ -32,6 +32,20 @@ describe("retellToThem", () => {
   });
 });
 
+describe("a sentence about a thing named in full", () => {
+  it("is told as written, to the person or about another writer, and a pronoun's is not", () => {
+    expect(retellToThem("The neighbour upstairs practises tap dancing on Tuesdays and Fridays.")).toBe(
+      "The neighbour upstairs practises tap dancing on Tuesdays and Fridays",
+    );
+    expect(retellAbout("A clockmaker came, listened, and left.", "Corinna")).toBe("A clockmaker came, listened, and left");
+    expect(retellToThem("The kitchen is where my plants go to die.")).toBe("The kitchen is where your plants go to die");
+    expect(retellAbout("The dog ate my passport.", "Valdis")).toBe("The dog ate their passport");
+    expect(retellToThem("He says he is nearly ready for the show.")).toBeUndefined();
+    expect(retellToThem("The Guardian")).toBeUndefined();
+    expect(retellAbout("The judge said I was lucky.", "Rollo")).toBeUndefined();
+  });
+});
+
 describe("retellAbout", () => {
   it("says another writer's setup about them by name", () => {
     expect(retellAbout("Carried all the shopping in from the car in one trip.", "Valdis")).toBe("Valdis carried all the shopping in from the car in one trip");

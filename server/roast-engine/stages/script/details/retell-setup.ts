@@ -71,14 +71,24 @@ function swapWord(word: string, swaps: Record<string, string>): string {
   return (/^\p{Lu}/u.test(m[1]) ? swapped[0].toUpperCase() + swapped.slice(1) : swapped) + m[2];
 }
 
+/**
+ * A sentence about a thing named in full, an article and a noun ("The neighbour upstairs practises
+ * tap dancing", "A clockmaker came, listened, and left"): true as the writer wrote it, whoever retells
+ * it. A pronoun's ("He says…", "It does…") needs the line before it to say whom it means.
+ */
+function opensOnThing(words: readonly string[]): boolean {
+  return /^(?:The|A|An)$/.test(words[0] ?? "") && /^\p{Ll}{3,}/u.test(words[1] ?? "");
+}
+
 /** The setup said back to the person: "I" becomes "you", "my" "your", "I was" "you were". */
 export function retellToThem(sentence: string): string | undefined {
   const words = retellable(sentence);
   if (!words) return undefined;
   const opensOnI = /^I(?:'m|'ve|'d|'ll)?$/.test(apos(words[0]));
   const ownPast = !opensOnI && opensOnOwnPast(words);
-  // Any other sentence is retold only where it speaks of the writer ("Friends say I'm a great planner").
-  if (!opensOnI && !ownPast && !words.some((w) => FIRST_PERSON.test(apos(w)))) return undefined;
+  // Any other sentence is retold only where it speaks of the writer ("Friends say I'm a great planner"),
+  // or tells of a thing named in full ("The neighbour upstairs practises tap dancing"): said as written.
+  if (!opensOnI && !ownPast && !words.some((w) => FIRST_PERSON.test(apos(w))) && !opensOnThing(words)) return undefined;
   const out = ownPast ? ["You", words[0].toLowerCase()] : [];
   for (let i = ownPast ? 1 : 0; i < words.length; i++) {
     const w = apos(words[i]);
@@ -115,6 +125,7 @@ export function retellAbout(sentence: string, name: string): string | undefined 
   else if (first === "I'm") rest = ["is", ...words.slice(1)];
   else if (first === "I've" || (first === "I" && second === "have")) rest = ["has", ...words.slice(first === "I've" ? 1 : 2)];
   else if (opensOnOwnPast(words)) rest = [words[0].toLowerCase(), ...words.slice(1)];
+  else if (opensOnThing(words) && !words.some((w) => /^I(?:'m|'ve|'d|'ll)?$/.test(apos(w)))) return words.map((w) => swapWord(w, THEIRS)).join(" ");
   else return undefined;
   const out: string[] = [name.trim()];
   for (let i = 0; i < rest.length; i++) {
