@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Analysis, ScreenLine } from "../../../types";
 import { makeTestAnalysis } from "../test-support/make-test-analysis";
 import { writeOfflineScript } from "../write-offline-script";
-import { findExchanges } from "./find-exchanges";
+import { asksAQuestion, findExchanges, firstName } from "./find-exchanges";
 
 const message = (text: string, y: number, author?: string): ScreenLine => ({
   text,
@@ -26,14 +26,14 @@ describe("findExchanges", () => {
       chat([message("For you, 1. For me, 6.", 200), message("why 6?", 320, "Kemi Adeyemi"), message("Difficulty.", 440), message("ok", 560, "Kemi Adeyemi")]),
     );
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ text: "Difficulty", asked: { say: "'why 6?'", by: "Kemi Adeyemi" } });
+    expect(found[0]).toMatchObject({ text: "Difficulty", asked: { say: "'why 6?'", by: "Kemi" } });
     expect(found[0].by).toBeUndefined();
     expect(found[0].quoted).toEqual(["Difficulty", "why 6?"]);
   });
 
   it("gives another person's answer to the person's question to that person, said as theirs", () => {
     const [found] = findExchanges(chat([message("Does Doris have any rust?", 200), message("A little. She is 19.", 320, "Hamish Reid")]));
-    expect(found).toMatchObject({ text: "A little. She is 19", by: "Hamish Reid", asked: { say: "'Does Doris have any rust?'" } });
+    expect(found).toMatchObject({ text: "A little. She is 19", by: "Hamish", asked: { say: "'Does Doris have any rust?'" } });
     expect(found.asked?.by).toBeUndefined();
   });
 
@@ -41,7 +41,10 @@ describe("findExchanges", () => {
     expect(findExchanges(chat([message("which Friday?", 200, "Björn Larsen"), message("This one.", 320, "Björn Larsen")]))).toEqual([]);
     expect(
       findExchanges(
-        chat([message("which Friday?", 200, "Björn Larsen"), message("the one after the one after next week, probably, unless it rains again", 320)]),
+        chat([
+          message("which Friday?", 200, "Björn Larsen"),
+          message("the one after the one after next week, probably, unless it rains again and the ferry is off", 320),
+        ]),
       ),
     ).toEqual([]);
     expect(findExchanges(chat([message("This one.", 200), message("which Friday?", 320, "Björn Larsen")]))).toEqual([]);
@@ -55,7 +58,44 @@ describe("findExchanges", () => {
     for (const script of scripts) {
       expect(script.text.indexOf("'why 6?'")).toBeGreaterThanOrEqual(0);
       expect(script.text.indexOf("'why 6?'")).toBeLessThan(script.text.indexOf("'Difficulty'"));
-      expect(script.text).toContain("Kemi Adeyemi");
+      expect(script.text).toContain("Kemi");
     }
+  });
+
+  it("hears a chat's question typed with no question mark, after a name said to the other side, and not a statement or an exclamation", () => {
+    expect(asksAQuestion("did it say anything", true)).toBe(true);
+    expect(asksAQuestion("eoghan how did he do", true)).toBe(true);
+    expect(asksAQuestion("What happens when Femmie drives", true)).toBe(true);
+    expect(asksAQuestion("What I learned this year")).toBe(false);
+    expect(asksAQuestion("you have never been to Australia", true)).toBe(false);
+    expect(asksAQuestion("what a day", true)).toBe(false);
+    expect(asksAQuestion("how did it go.", true)).toBe(false);
+    const [found] = findExchanges(chat([message("ok fair play. what are you lifting", 200, "Blathnaid"), message("Nothing. There's a massage chair.", 320)]));
+    expect(found).toMatchObject({ text: "Nothing. There's a massage chair", asked: { say: "'what are you lifting'", by: "Blathnaid" } });
+  });
+
+  it("quotes no question whose last word the reading put on a line of its own", () => {
+    const drives: ScreenLine = { text: "drives", role: "ui", owner: "ui", box: { x: 60, y: 250, w: 100, h: 40 }, confidence: 0.95 };
+    expect(findExchanges(chat([message("what happens when Femmie", 200, "Andries"), drives, message("She does a Scottish one.", 400)]))).toEqual([]);
+  });
+
+  it("says a writer by first name, and a handle or a one-word name whole", () => {
+    expect(firstName("Bodil Vennerød")).toBe("Bodil");
+    expect(firstName("Aednat")).toBe("Aednat");
+    expect(firstName("@mira.k")).toBe("@mira.k");
+    expect(firstName("the advertiser")).toBe("the advertiser");
+  });
+
+  it("roasts the person's answer to the other side's question before a line weighed higher alone", () => {
+    // The person's bubbles on the right: the uploader's own side of the chat.
+    const sent = (text: string, y: number): ScreenLine => ({ ...message(text, y), box: { x: 360, y, w: 600, h: 40 } });
+    const analysis = chat([
+      sent("I sent the invite to the whole floor by mistake in March. Nobody declined.", 100),
+      sent("They just started turning up, and by week three someone had made an agenda.", 160),
+      message("is that why there is a doc", 300, "Berenike Osterholt"),
+      sent("We have not once focused.", 420),
+    ]);
+    analysis.visual = { ...analysis.visual, width: 1000 };
+    for (const seed of ["a", "b", "c", "d"]) expect(writeOfflineScript(analysis, seed).text).toContain("'We have not once focused'");
   });
 });

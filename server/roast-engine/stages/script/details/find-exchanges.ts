@@ -7,8 +7,8 @@ import { sayableWriter } from "./find-reply-details";
 
 /** Where people write to each other: a thread's replies and comments, a chat's messages, a card's answers. */
 const TALK_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message", "answer", "bio", "caption"]);
-/** An answer a writer quotes whole as the punch: a few words. */
-const MAX_ANSWER_WORDS = 10;
+/** An answer a writer quotes whole as the punch: a sentence or two. */
+const MAX_ANSWER_WORDS = 14;
 /** A question worth quoting before it: a few words to a sentence. */
 const MAX_QUESTION_WORDS = 16;
 /**
@@ -19,12 +19,29 @@ const MAX_QUESTION_WORDS = 16;
 const EXCHANGE_WEIGHT = 1.8;
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w));
+
+/**
+ * A question as a chat types it, with no question mark ("did it say anything", "eoghan how did he
+ * do"): it opens on a question word or an auxiliary, after at most a lower-case name said to the
+ * other side, in lower case but in a chat's bubble, and ends on no full stop. An exclamation
+ * ("what a day", "how nice") asks nothing.
+ */
+const TYPED_QUESTION =
+  /^(?:(?!(?:you|i|we|they|he|she|it|that|this|there|and|but|so|or|then)\b)\p{Ll}+,?\s+)?(?:how|what|why|who|where|when|which|did|do|does|didn['’]?t|don['’]?t|is|isn['’]?t|are|aren['’]?t|was|were|can|could|would|will|have|has|any)\s+\S/u;
+const EXCLAIMS = /^(?:\p{Ll}+,?\s+)?(?:what an?|how (?:nice|cool|lovely|sweet|fun|great|awful|sad|rude|dare))\b/u;
+export function asksAQuestion(text: string, chat = false): boolean {
+  const t = text.trim();
+  if (/\?["'”’)]*$/.test(t)) return true;
+  // Outside a chat's bubbles a capitalised opener is a heading ("What I learned this year").
+  const opener = chat ? t.replace(/^\p{Lu}/u, (c) => c.toLowerCase()) : t;
+  return !/[.!…:]["'”’)]*$/.test(t) && TYPED_QUESTION.test(opener) && !EXCLAIMS.test(opener);
+}
 /** Every token as a person types it: letters, digits and the marks around them, no OCR debris ("¢Y"). */
 const typed = (text: string) => text.split(/\s+/).every((t) => /^['‘’"“(]*[\p{L}\p{N}][\p{L}\p{N}'’%.,:/-]*[)'’"”.,!?:;…]*$/u.test(t));
 
 /**
  * Questions on the screen and the answers under them: a line that asks ("which Friday?", "why
- * 6") and the next line, in another voice, short enough to be a reply to it ("This one.",
+ * 6?", "did it say anything") and the next line, in another voice, short enough to be a reply to it ("This one.",
  * "Difficulty."). The answer is the detail, with the question and who asked it (`asked`); each
  * voice is the person's or another's read under a clean name (find-reply-details.ts), so both
  * can be said as whose they are. Nothing here claims more than that one came after the other.
@@ -32,28 +49,67 @@ const typed = (text: string) => text.split(/\s+/).every((t) => /^['‘’"“(]*
 export function findExchanges(analysis: Analysis): Detail[] {
   const writerOf = sayableWriter(analysis);
   const speaker = (l: ScreenLine) => (l.owner === "self" ? "" : writerOf(l));
-  const talk = analysis.lines.filter((l) => TALK_ROLES.has(l.role) && speaker(l) !== undefined && l.confidence >= 0.8);
+  const talk = analysis.lines.filter((l) => TALK_ROLES.has(l.role) && speaker(l) !== undefined);
   // A wrapped message is one block of one voice (join-quotes.ts); a block never joins two voices.
-  const blocks = joinLines(talk, analysis.visual.width).sort((a, b) => a.box.y - b.box.y);
+  // A block with a doubtful line is left out whole: without that line, its words would be quoted cut.
+  const blocks = joinLines(talk, analysis.visual.width)
+    .filter((b) => b.confidence >= 0.8)
+    .sort((a, b) => a.box.y - b.box.y);
   const found: Detail[] = [];
   for (let i = 1; i < blocks.length; i++) {
     const [question, answer] = [blocks[i - 1], blocks[i]];
     const [asker, answerer] = [speaker(question), speaker(answer)];
     if (asker === undefined || answerer === undefined || asker === answerer) continue;
-    const q = question.text.trim();
+    // The question is the block's last sentence ("ok fair play. what are you lifting").
+    const q = lastSentenceOf(question.text.trim());
     // The answer is said as a quote closes: without its last full stop ("'This one'."), as split-quote.ts does.
     const a = answer.text.trim().replace(/(?<!\.)\.$/, "");
     if (!typed(q) || !typed(a)) continue;
     // Two tokens at least, one a word: "why 6?" asks; a lone "what?" is a reaction, not a question to answer.
-    if (!/\?["'”’)]*$/.test(q) || q.split(/\s+/).length < 2 || words(q).length < 1 || words(q).length > MAX_QUESTION_WORDS) continue;
+    if (!asksAQuestion(q, question.role === "chat_message") || q.split(/\s+/).length < 2 || words(q).length < 1 || words(q).length > MAX_QUESTION_WORDS)
+      continue;
     if (words(a).length < 1 || words(a).length > MAX_ANSWER_WORDS || /\?["'”’)]*$/.test(a)) continue;
     if (reachesSide(answer.box, analysis.visual.width) || !checkScriptSafety(`${q} ${a}`).safe) continue;
+    // A question read short of its last word ("what happens when Femmie" over "drives", read as the app's) is not quoted.
+    if (runsOnBelow(question, analysis.lines) || runsOnBelow(answer, analysis.lines)) continue;
     found.push({
       ...lineQuoteDetail(a, answer, EXCHANGE_WEIGHT),
-      ...(answerer ? { by: answerer } : {}),
-      asked: { say: `'${q}'`, ...(asker ? { by: asker } : {}) },
+      ...(answerer ? { by: firstName(answerer) } : {}),
+      asked: { say: `'${q}'`, ...(asker ? { by: firstName(asker) } : {}) },
       quoted: [a, q],
     });
   }
   return found;
+}
+
+/** The last sentence of a block: after the last full stop, mark or ellipsis followed by more words. */
+function lastSentenceOf(text: string): string {
+  return text.split(/(?<=[.!?…])\s+(?=\S)/).at(-1) ?? text;
+}
+
+/**
+ * A writer said as a friend retelling the exchange would: by first name ("Bodil", for a chat
+ * headed "Bodil Vennerød"), which is also the part of a name the reading gets right most often.
+ * A handle ("@mira.k") is said whole.
+ */
+export function firstName(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return words.length > 1 && !name.startsWith("@") && /^\p{Lu}\p{Ll}+$/u.test(words[0]) ? words[0] : name.trim();
+}
+
+/**
+ * Whether a line in lower case sits right under a block, in its column, at its line spacing, and
+ * is not part of it: the block's sentence wraps onto a line the reading gave another role.
+ */
+function runsOnBelow(block: ScreenLine, lines: readonly ScreenLine[]): boolean {
+  const bottom = block.box.y + block.box.h;
+  const tall = Math.max(8, Math.min(block.box.h, 60));
+  return lines.some(
+    (l) =>
+      l.box.y >= bottom - tall / 2 &&
+      l.box.y - bottom < tall &&
+      Math.abs(l.box.x - block.box.x) < tall &&
+      /^\p{Ll}/u.test(l.text.trim()) &&
+      !block.text.includes(l.text.trim()),
+  );
 }

@@ -23,6 +23,9 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
       ["Asked {ask} by {asker}, you looked deep inside yourself and came back with {q}.", "Deep, it turns out, is relative."],
       ["A fair question from {asker}: {ask}. A full and complete answer from you: {q}.", "Full, by your standards."],
       ["{asker} asked {ask} and got {q}, which is all {asker} is ever getting.", "Appeal denied, in writing."],
+      // Short frames, for a long question: the exchange itself is the joke.
+      ["{asker} asked {ask}, and your whole answer was {q}.", "The defence rests."],
+      ["{asker} asked {ask}. Your answer, word for word: {q}.", "Case closed."],
     ],
   },
   {
