@@ -1,10 +1,12 @@
 import type { TropeSource } from "../joke-types";
 import { said } from "./shapes-match";
 
-// "Everyone" and "everybody" as a claim about people, not a greeting ("Hi everyone", "Thanks everybody").
-const EVERYONE = String.raw`(?<!\b(?:not|hi|hey|hello|morning|evening|night|thanks|thank you|dear|to|for|with|love you|miss you|congrats)\s)\b(?:everyone|everybody)(?=['’]s\b|\s+(?:else|is|was|has|had|knows?|thinks?|thought|wants?|loves?|hates?|says?|said|does|did|do|seems?|gets?|needs?|can|can['’]?t|could|should|will|would|keeps?|always|just|acts?|agrees?|asks?|talks?|tells?|cares?|goes|forgets?|expects?)\b)`;
-// "Nobody" and "no one" as a claim, not "a nobody", the "Nobody: / Me:" meme or "no one way to do it".
-const NOBODY = String.raw`(?<!\ba\s)\b(?:nobody|no[- ]one)\b(?!\s*[:,]|\s+(?:way|size|thing|answer|day|of|in|at|here|from|on|around)\b)`;
+// "Everyone", "everybody", "nobody" and "no one" as a claim about people at large: in the present
+// tense ("Everyone hates Mondays", "Nobody tells you"), not a greeting ("Hi everyone"), "a nobody",
+// the "Nobody: / Me:" meme, or a story's past ("Nobody declined", "It was nobody"), which is about
+// the people in it, not the planet.
+const EVERYONE = String.raw`(?<!\b(?:not|hi|hey|hello|morning|evening|night|thanks|thank you|dear|to|for|with|love you|miss you|congrats)\s)\b(?:everyone|everybody)(?=['’]s\b|\s+(?:else\s+)?(?:is|has|knows?|thinks?|wants?|loves?|hates?|says?|does|do|seems?|gets?|needs?|can|can['’]?t|should|will|keeps?|always|just|acts?|agrees?|asks?|talks?|tells?|cares?|goes|forgets?|expects?)\b)`;
+const NOBODY = String.raw`(?<!\ba\s)\b(?:nobody|no[- ]one)\b(?=\s+(?:else\s+)?(?:is|has|knows|thinks|wants|loves|likes|needs|cares|says|tells|talks|warns|asks|expects|understands|reads|does|gets|goes|ever|really|actually|truly|can|can['’]?t|should|will|notices|remembers|uses)\b)`;
 
 /**
  * Words of certainty and degree, whatever the sentence is about: the absolutes ("always", "never",
@@ -56,7 +58,6 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     broad: true,
     match: said(new RegExp(`${EVERYONE}|${NOBODY}`, "i")),
     jokes: [
-      ["{q}. A statement about the whole planet, checked with exactly one person.", "Guess who."],
       "{q}. A headcount of the entire human race, taken without leaving the house.",
       ["{q}. Somewhere out there, someone is already raising a hand to disagree.", "Several someones, in fact."],
       ["{q}. Speaking for the entire population, and the population was not consulted.", "It would like a word."],
