@@ -23,7 +23,6 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       ["Here, preserved for reasons known only to you: {q}.", "And now, regrettably, to us."],
       ["Of all the words ever arranged, this screen went with {q}.", "A curated selection."],
       // Said by the roast's own voice, so reading it aloud is simply true.
-      ["Reading {q} aloud, for the record, because you asked.", "You did ask."],
     ],
   },
   {
@@ -37,7 +36,6 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       "On one screen, {q}, and right beside it, {ctx}. Whoever saved this knew exactly what they had.",
       ["Put {q} next to {ctx} and you get the whole story, minus the dignity.", "The dignity stayed home."],
       // Neither which came first nor that one answers the other: only that the screen holds both.
-      ["Exhibit A: {q}. Exhibit B: {ctx}.", "The prosecution rests."],
       ["Now showing: {q}. Also showing: {ctx}.", "No refunds."],
       ["{q}. {ctx}. You uploaded both, knowingly.", "And here we are."],
       ["This screen says {q}. It also says {ctx}. It's a lot.", "Take a minute."],

@@ -41,8 +41,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. A title doing a lot of talking on somebody's behalf.", "Most of it incriminating."],
       "{q}. Chosen, out of everything available, and put right where people look.",
-      ["Of every title in existence, the one on display here is {q}.", "The shortlist must have been short."],
-      ["Now showing, to anyone who looks this way: {q}.", "Tickets are free. Plenty left."],
       ["The title card on the wall of this exhibit reads {q}.", "Visitors are moving on quickly."],
       ["And the award for most prominently displayed goes to {q}.", "It was the only nominee."],
       ["Next case on the docket: {q} versus good taste.", "Good taste is not optimistic."],

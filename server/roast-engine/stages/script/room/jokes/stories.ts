@@ -20,7 +20,6 @@ export const STORY_JOKES = defineJokes("jstory", [
     jokes: [
       ["{told}. Then, in the same breath: {q}.", "Nobody could have written it better.", "We checked."],
       ["{told}. And the very next sentence: {q}.", "It could have stopped there. It didn't."],
-      ["{told}. Then, still going: {q}.", "The sentence before was doing fine without it."],
       ["{told}. Then came the sequel: {q}.", "Nobody asked for a sequel.", "Sequels are always worse."],
       ["{told}. A fair start. Then: {q}.", "The second half undoes the first."],
       ["{told}. Then the twist: {q}.", "We just read it out."],

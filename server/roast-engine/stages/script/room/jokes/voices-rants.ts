@@ -22,7 +22,6 @@ export const RANT_TROPES: TropeSource[] = [
       ["{q}. Parking: the one topic that turns a calm adult into a border guard.", "Papers, please."],
       ["{q}. Now the whole internet has opinions about your parking situation.", "And all of them park worse."],
       ["{q}. Nothing stirs the soul quite like a few feet of tarmac.", "Poets have written less."],
-      ["{q}. Parking, the only subject where everyone is both the victim and the villain.", "Often on the same day."],
     ],
   },
   {
