@@ -7,6 +7,7 @@ import type { Detail } from "./details/detail";
 import { findDetails } from "./details/find-details";
 import { findReplyDetails } from "./details/find-reply-details";
 import { findExchanges } from "./details/find-exchanges";
+import { findPromptAnswers } from "./details/find-prompt-answers";
 import { findOwnerName } from "./details/find-owner-name";
 import { tellSetups } from "./details/retell-setup";
 import { findPhotoSubject } from "./details/find-photo-subject";
@@ -97,7 +98,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const replies = tellSetups(weighLikeAWriter(filterRoastDetails(findReplyDetails(analysis), safe)), name, aboutAnother);
   // A question and the next voice's answer, said as whose each is: the exchange is the joke.
   // Each weighed as its answer is when read alone: the exchange is the answer with its setup.
-  const exchanges = weighAnswers(filterRoastDetails(findExchanges(analysis), safe), [...details, ...replies]);
+  // A dating card's prompt and the person's answer under it is an exchange too, with the app asking.
+  const exchanges = weighAnswers(filterRoastDetails([...findExchanges(analysis), ...findPromptAnswers(analysis)], safe), [...details, ...replies]);
   const level = options.intensity ?? DEFAULT_INTENSITY;
   const fitsAlone = (text: string) => fitsWordBudget(text) && checkScriptSafety(text).safe && (!safe || isSafeRoastText(text));
   // Mild and spicy open on a line of their own (add-heat.ts): a joke is written only with room for one.

@@ -95,6 +95,8 @@ export function isMatch(match: Match, detail: Detail, analysis: Analysis): boole
   if (Boolean(match.game) !== Boolean(detail.game)) return false;
   // An answer with its question is said by a joke that quotes both.
   if (Boolean(match.asked) !== Boolean(detail.asked)) return false;
+  // A prompt is the app's question: no joke says a person asked it.
+  if (Boolean(match.prompted) !== Boolean(detail.asked?.prompt)) return false;
   if (match.told && !detail.told) return false;
   if (match.words && (!matchesWholeWord(match.words, detail.text) || isDenied(match.words, detail.text))) return false;
   if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;

@@ -37,9 +37,10 @@ export interface Detail {
   game?: boolean;
   /**
    * The question these words answer on the screen, as said ("'why 6'"), and who asked it: `by`
-   * another person's name, none when the person asked (find-exchanges.ts).
+   * another person's name, none when the person asked (find-exchanges.ts); `prompt` when the app
+   * asked it, a dating card's prompt over the person's answer (find-prompt-answers.ts).
    */
-  asked?: { say: string; by?: string };
+  asked?: { say: string; by?: string; prompt?: boolean };
   /** How long a rate in these words takes to make up a sum beside it ("about thirteen years": break-even.ts). */
   sum?: string;
   /** The sentence the writer put right before these words in the same block, as written (retell-setup.ts `sentenceBefore`). */

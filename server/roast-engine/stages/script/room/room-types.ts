@@ -25,6 +25,8 @@ export interface Match {
   by?: boolean;
   /** For an answer with the question it follows (and only for one): jokes that quote both ({ask}, {asker}). */
   asked?: boolean;
+  /** For an answer under a dating card's prompt (and only for one): the app asked, not a person ({ask} is the prompt). */
+  prompted?: boolean;
   /** For answers to a prompt that says some of them are a lie (and only for them): jokes that take no line as true. */
   game?: boolean;
   /** For words whose setup the roast can retell (details/retell-setup.ts), and only for them: jokes that tell the story first ({told}). */

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { Analysis, LineRole, ScreenLine } from "../../../types";
+import { makeTestAnalysis } from "../test-support/make-test-analysis";
+import { writeOfflineScript } from "../write-offline-script";
+import { findPromptAnswers, wholeSentencesUpTo } from "./find-prompt-answers";
+
+const line = (text: string, role: LineRole, y: number, confidence = 0.95): ScreenLine => ({
+  text,
+  role,
+  owner: role === "prompt" ? "ui" : "self",
+  box: { x: 60, y, w: 700, h: 40 },
+  confidence,
+});
+
+function card(lines: ScreenLine[]): Analysis {
+  const analysis = makeTestAnalysis({ platform: "dating", kind: "dating", lines: [] });
+  analysis.lines = lines;
+  analysis.quotes = lines.filter((l) => l.owner === "self").map((l) => ({ text: l.text, role: l.role, box: l.box }));
+  return analysis;
+}
+
+describe("findPromptAnswers", () => {
+  it("finds a card's prompt and the person's answer under it, the prompt said as the app's", () => {
+    const found = findPromptAnswers(card([line("My most irrational fear", "prompt", 200), line("Geese. All of them, at once.", "answer", 260)]));
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ text: "Geese. All of them, at once", asked: { say: "'My most irrational fear'", prompt: true } });
+    expect(found[0].asked?.by).toBeUndefined();
+    expect(found[0].quoted).toEqual(["Geese. All of them, at once", "My most irrational fear"]);
+  });
+
+  it("quotes an answer's first whole sentences when the card's list of interests ran on under it", () => {
+    const [found] = findPromptAnswers(
+      card([
+        line("My golden rule", "prompt", 200),
+        line("Ten minutes early is on time. I've blown up a lot of balloons. Baking Wild swimming Board games Kew Gardens Poetry nights Bread", "answer", 260),
+      ]),
+    );
+    expect(found?.text).toBe("Ten minutes early is on time. I've blown up a lot of balloons");
+    expect(wholeSentencesUpTo("One two three four five six", 3)).toBe("");
+  });
+
+  it("leaves out the lie game, a doubtful line, and an answer with no prompt over it", () => {
+    expect(findPromptAnswers(card([line("Two truths and a lie", "prompt", 200), line("I have met the King twice.", "answer", 260)]))).toEqual([]);
+    expect(findPromptAnswers(card([line("My most irrational fear", "prompt", 200), line("Geese. All of th3m", "answer", 260, 0.5)]))).toEqual([]);
+    expect(findPromptAnswers(card([line("Geese. All of them, at once.", "answer", 260)]))).toEqual([]);
+    // A friend's words about the person, under a prompt that names the friend.
+    expect(findPromptAnswers(card([line("What Heloise says", "prompt", 200), line("Jarvis is tall, kind and always on time.", "answer", 260)]))).toEqual([]);
+    expect(findPromptAnswers(card([line("The way to win me over is", "prompt", 200), line("Soup. I will marry soup.", "answer", 260)]))).toHaveLength(1);
+  });
+
+  it("roasts the answer after its prompt, in the card's order, and names no one as asking", () => {
+    const analysis = card([
+      line("I spent three years building a boat in the garage and it still has no name.", "bio", 100),
+      line("My most irrational fear", "prompt", 300),
+      line("Geese. All of them, at once.", "answer", 360),
+    ]);
+    for (const seed of ["a", "b", "c", "d"]) {
+      const text = writeOfflineScript(analysis, seed).text;
+      expect(text).toContain("'Geese. All of them, at once'");
+      expect(text.indexOf("'My most irrational fear'")).toBeGreaterThanOrEqual(0);
+      expect(text.indexOf("'My most irrational fear'")).toBeLessThan(text.indexOf("'Geese"));
+      expect(text).not.toMatch(/\basked\b.*\byou asked\b|\bYou asked\b/);
+    }
+  });
+});
