@@ -26,6 +26,23 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
     ],
   },
   {
+    // The person's own sentence on a screen no other catch-all is true of (a money app's note, a
+    // diary's entry): the frames say only that the words are theirs and on the screen, so a line
+    // with no joke of its own is still the one roasted, not a label or an address beside it.
+    id: "the-line-yours",
+    match: { on: "quote", roles: ["bio", "caption", "answer", "other", "detail", "comment", "chat_message"], form: "sentence" },
+    broad: true,
+    mood: "deadpan",
+    needs: ["screenshot"],
+    jokes: [
+      ["Of everything on this screen, {q} is the line that does the damage.", "All by itself."],
+      ["{q}. Typed with thumbs, on purpose, and saved.", "The thumbs are not sorry."],
+      ["Your words, not ours: {q}.", "We only read them out.", "Slowly, for the people at the back."],
+      ["{q}. We read it twice, and it says that both times.", "Every word of it."],
+      ["In your own words, since nobody else's would do: {q}.", "Fair enough."],
+    ],
+  },
+  {
     id: "the-pair",
     pair: { kinds: ["quote"], roles: ["bio", "headline", "answer", "caption", "comment", "chat_message", "sticker", "other", "detail"] },
     match: onScreen,
