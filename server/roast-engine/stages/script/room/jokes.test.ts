@@ -159,5 +159,10 @@ describe("the room's whole jokes", () => {
     expect(fits("jpost.logged-distance", "Jazz, old films and long walks")).toBe(false);
     expect(fits("jshape.hedge-word", "A semi-professional napper, semi-retired from effort")).toBe(true);
     expect(fits("jshape.hedge-word", "2 bed semi-detached cottage for sale")).toBe(false);
+    // A house rule is non-negotiable too: only a price's terms are the seller's.
+    expect(fits("jvoice.best-offer", "£40 or best offer, negotiable")).toBe(true);
+    expect(fits("jvoice.best-offer", "Router off at 11 (non-negotiable)")).toBe(false);
+    expect(fits("jvoice.price-firm", "Router off at 11 (non-negotiable)")).toBe(false);
+    expect(fits("jvoice.price-firm", "Price is non-negotiable, collection only")).toBe(true);
   });
 });

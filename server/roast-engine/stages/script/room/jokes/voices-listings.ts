@@ -7,7 +7,8 @@ const said = (words: RegExp) => ({ on: "quote" as const, words });
 export const LISTING_TROPES: TropeSource[] = [
   {
     id: "price-firm",
-    match: said(/\b(?:price (?:is )?firm|firm price|firm on price|non[- ]negotiable|no offers|price is final|no haggling)\b/i),
+    // "Non-negotiable" alone is any rule's ("Router off at 11 (non-negotiable)"): a price's only when it says so.
+    match: said(/\b(?:price (?:is )?firm|firm price|firm on price|price (?:is )?non[- ]negotiable|no offers|price is final|no haggling)\b/i),
     jokes: [
       ["{q}. Firm this week. Next week, 'or best offer'. The week after: free.", "Then it's on the kerb with a note."],
       ["{q}. Buyers will hear that the way toddlers hear 'no': as an opening offer.", "Talks begin at half."],
@@ -17,7 +18,7 @@ export const LISTING_TROPES: TropeSource[] = [
   },
   {
     id: "best-offer",
-    match: said(/\b(?:obo|ono|or best offer|or nearest offer|open to offers|make me an offer|negotiable)\b/i),
+    match: said(/\b(?:obo|ono|or best offer|or nearest offer|open to offers|make me an offer|(?<!non[- ])negotiable)\b/i),
     jokes: [
       ["{q}. The seller set a price and then, in the same breath, flinched.", "Buyers can smell a flinch."],
       ["{q}. Which buyers read as: the price is a rough draft, bring a red pen.", "Lots of red."],
