@@ -3,7 +3,6 @@ import { copyFile, mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, extname, join, resolve } from "node:path";
 import { getEnv } from "../env";
-import { createRoastEngine } from "../roast-engine";
 import { type CliOptions, parseCliArgs, USAGE, UsageError } from "./parse-cli-args";
 import { getDefaultNarrator } from "../lib/default-narrator";
 import { readEngineConfig } from "../read-engine-config";
@@ -18,6 +17,9 @@ async function roast(options: CliOptions): Promise<Record<string, unknown>> {
   const second = options.secondImagePath === undefined ? undefined : await readImage(options.secondImagePath);
   const seed = options.seed ?? randomUUID().slice(0, 8);
   const env = getEnv();
+  // The engine (its models, OCR and media tools) loads only once the arguments and the images are
+  // good: a usage error or a missing file answers at once.
+  const { createRoastEngine } = await import("../roast-engine");
   const engine = createRoastEngine(readEngineConfig(env));
   const workDir = await mkdtemp(join(tmpdir(), "roastreel-cli-"));
   try {
