@@ -23,9 +23,9 @@ describe("findPromptAnswers", () => {
   it("finds a card's prompt and the person's answer under it, the prompt said as the app's", () => {
     const found = findPromptAnswers(card([line("My most irrational fear", "prompt", 200), line("Geese. All of them, at once.", "answer", 260)]));
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatchObject({ text: "Geese. All of them, at once", asked: { say: "'My most irrational fear'", prompt: true } });
+    expect(found[0]).toMatchObject({ text: "Geese. All of them, at once", asked: { say: "My most irrational fear", prompt: true } });
     expect(found[0].asked?.by).toBeUndefined();
-    expect(found[0].quoted).toEqual(["Geese. All of them, at once", "My most irrational fear"]);
+    expect(found[0].quoted).toEqual(["Geese. All of them, at once"]);
   });
 
   it("quotes an answer's first whole sentences when the card's list of interests ran on under it", () => {
@@ -57,8 +57,9 @@ describe("findPromptAnswers", () => {
     for (const seed of ["a", "b", "c", "d"]) {
       const text = writeOfflineScript(analysis, seed).text;
       expect(text).toContain("'Geese. All of them, at once'");
-      expect(text.indexOf("'My most irrational fear'")).toBeGreaterThanOrEqual(0);
-      expect(text.indexOf("'My most irrational fear'")).toBeLessThan(text.indexOf("'Geese"));
+      expect(text.indexOf("My most irrational fear")).toBeGreaterThanOrEqual(0);
+      expect(text).not.toContain("'My most irrational fear'");
+      expect(text.indexOf("My most irrational fear")).toBeLessThan(text.indexOf("'Geese"));
       expect(text).not.toMatch(/\basked\b.*\byou asked\b|\bYou asked\b/);
     }
   });

@@ -20,8 +20,8 @@ const words = (text: string) => text.split(/\s+/).filter((w) => /\p{L}/u.test(w)
 /**
  * A dating card's prompt and the person's answer under it, as one exchange: the prompt is the
  * setup the app wrote, the answer the person's punchline ("My most irrational fear" → "Geese. All
- * of them."). The answer is the detail; the prompt is said as the app's question (`asked.prompt`),
- * never as anyone's words. A prompt of the lie game is left to the game's own jokes (lie-game.ts).
+ * of them."). The answer is the detail; the prompt is named as the app's question (`asked.prompt`),
+ * unquoted, never as anyone's words. A prompt of the lie game is left to the game's own jokes (lie-game.ts).
  * An answer or a prompt with a doubtful line in it, or cut at the image's side, is not quoted.
  */
 export function findPromptAnswers(analysis: Analysis): Detail[] {
@@ -39,7 +39,8 @@ export function findPromptAnswers(analysis: Analysis): Detail[] {
     if (NAMES_SOMEONE.test(p)) continue;
     if (words(p).length < 2 || words(p).length > MAX_PROMPT_WORDS || words(a).length < 2) continue;
     if (reachesSide(answer.box, analysis.visual.width) || !checkScriptSafety(`${p} ${a}`).safe) continue;
-    found.push({ ...lineQuoteDetail(a, answer, PROMPT_WEIGHT), asked: { say: `'${p}'`, prompt: true }, quoted: [a, p] });
+    // The prompt is named, not quoted: it is the app's words, and only the answer is anyone's.
+    found.push({ ...lineQuoteDetail(a, answer, PROMPT_WEIGHT), asked: { say: p, prompt: true }, quoted: [a] });
   }
   return found;
 }

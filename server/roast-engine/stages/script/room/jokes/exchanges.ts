@@ -30,16 +30,15 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
   },
   {
     id: "prompt-answer",
-    // The app asked ({ask} is a dating card's prompt), the person answered: nobody is named as asking.
+    // The app asked ({ask} is a dating card's prompt, named unquoted), the person answered: nobody is named as asking.
     match: { on: "quote", asked: true, prompted: true, kinds: ["dating"] },
     broad: false,
     mood: "deadpan",
     jokes: [
       ["The prompt: {ask}. Your answer, for every stranger nearby to read: {q}.", "Bold opening."],
-      ["The app asked {ask}, and you, fully awake, went with {q}.", "Swipe carefully."],
+      ["The app asked for {ask}, and you, fully awake, went with {q}.", "Swipe carefully."],
       ["Given {ask} and a whole blank box, you typed {q}.", "Then pressed save."],
-      ["{ask}, says the app. {q}, says you, to potential partners.", "Brave."],
-      ["Of every answer to {ask}, you picked {q}, and put it on a dating profile.", "On purpose."],
+      ["Of every way to finish {ask}, you picked {q}, and put it on a dating profile.", "On purpose."],
       // Short frames, for a long answer: the card itself is the joke.
       ["Prompt: {ask}. Your answer: {q}.", "Strangers are reading this."],
       ["The prompt was {ask}. You wrote {q}.", "And posted it."],
