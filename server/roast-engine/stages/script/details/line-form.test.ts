@@ -8,6 +8,13 @@ describe("isTitleCase", () => {
     }
   });
 
+  it("reads a log's row led by its date as no title, and a title with a month-like word as one", () => {
+    expect(isTitleCase("Nov 21 Loaf & Ladle")).toBe(false);
+    expect(isTitleCase("21 Nov Corner Shop")).toBe(false);
+    expect(isTitleCase("Marathon 26 Training Plan")).toBe(true);
+    expect(isTitleCase("Mayhem At The Manor")).toBe(true);
+  });
+
   it("reads sentences, shouting and single words as no title", () => {
     for (const line of ["Perfect for the buyer with vision", "felt good", "NEW TIERS ARE LIVE", "Babe", "Only here to play with my kids", "I Did It."]) {
       expect(isTitleCase(line), line).toBe(false);

@@ -14,8 +14,14 @@ export function isTitleCase(text: string): boolean {
   const content = words.filter((w) => !SMALL.test(w));
   if (content.length < 2 || words.length > 10 || /[.!?]\s*$/.test(text.trim())) return false;
   if (text === text.toUpperCase()) return false;
+  // A row led by its date ("Nov 21 Loaf & Ladle", "21 Nov · Corner Shop") is a log's entry, not a name of something.
+  if (DATE_LED.test(text.trim())) return false;
   return content.every((w) => /^[\p{Lu}\p{N}]/u.test(w));
 }
+
+const MONTH =
+  "(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\b\\.?";
+const DATE_LED = new RegExp(`^(?:${MONTH}\\s+\\d{1,2}\\b|\\d{1,2}\\s+${MONTH}(?=\\s|$))`, "i");
 
 /** Whether a line reads as a sentence someone typed: three words or more, and not a title. */
 export function isSentence(text: string): boolean {
