@@ -44,6 +44,8 @@ export const BIO_PERSONA: TropeSource[] = [
       ["{q}. Best compared to what, exactly? You've only had the one.", "Small sample."],
       "{q}. If this is the best life, the sequel needs a much bigger budget.",
       ["{q}. A review of your own life, top marks, written by the only customer.", "Verified purchase."],
+      ["{q}. Bold, ranking it with so many years still to go.", "Early results."],
+      ["{q}. A life this good usually doesn't need a sign saying so.", "The sign is working very hard."],
     ],
   },
   {
