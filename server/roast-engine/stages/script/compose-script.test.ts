@@ -119,6 +119,18 @@ describe("the writers' room picks a theme written for what the upload shows", ()
     }
   });
 
+  it("roasts the person's best line with the plainest catch-all before a label far weaker beside it", () => {
+    const row = (text: string, y: number): ScreenLine => ({ text, role: "bio", owner: "self", box: { x: 40, y, w: 800, h: 36 }, confidence: 0.95 });
+    const analysis = makeTestAnalysis({ platform: "generic", kind: "post", kindSure: false, lines: [] });
+    analysis.lines = [row("Six weeks of pottery class and the bowl holds paperclips", 300), row("Clayhouse Studio Summer Open Day", 700)];
+    analysis.quotes = analysis.lines.map((l) => ({ text: l.text, role: l.role, box: l.box }));
+    for (const seed of ["a", "b", "c", "d", "e"]) {
+      const text = writeOfflineScript(analysis, seed).text;
+      expect(text).toContain("'Six weeks of pottery class and the bowl holds paperclips'");
+      expect(text).not.toContain("Clayhouse");
+    }
+  });
+
   it("falls back to the generic lines only when nothing can be named, still inside the budget", () => {
     // A screen the reader found no words on, in the app's own plain white.
     const empty = makeTestAnalysis({ kind: "post" });

@@ -140,10 +140,9 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // Where no line is surely the person's, every writer's lines are the material a writer picks from.
   const material = voiceOthers ? [...details, ...replies] : details;
   const best = material.filter((d) => d.kind === "quote").reduce<Detail | undefined>((top, d) => (top && top.weight >= d.weight ? top : d), undefined);
-  const sameBlock = (a: Detail, b: Detail) => a.box.x === b.box.x && a.box.y === b.box.y && a.box.w === b.box.w && a.box.h === b.box.h;
   // A question and the answer under it is a story whatever the answer's weight alone.
   const weak = (c: Candidate) =>
-    best !== undefined && c.detail.kind === "quote" && !c.detail.asked && c.detail.weight < best.weight * WEAK_LINE && !sameBlock(c.detail, best);
+    best !== undefined && c.detail.kind === "quote" && !c.detail.asked && c.detail.weight < best.weight * WEAK_LINE && !sameBox(c.detail, best);
   const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !c.detail.asked) || weak(c);
   const specific = jokes.filter((c) => !c.joke?.trope.broad && !thin(c));
   const broad = jokes.filter((c) => c.joke?.trope.broad || thin(c)).map((c) => (thin(c) ? { ...c, score: c.score * THIN_SHARE } : c));
@@ -156,7 +155,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const carrying = (c: Candidate): Candidate => ({ ...c, score: c.score * CARRY_WEIGHT[c.joke ? carriedDetails(c.joke, details, said) : 1] });
   const ordered = [
     ...putAnswersFirst(putSubjectFirst(orderCandidates(specific, r), subject)).slice(0, MAX_TRIES),
-    ...putSubjectFirst(orderCandidates(broad.map(carrying), r), subject).slice(0, MAX_TRIES),
+    ...putLastResortsLast(putSubjectFirst(orderCandidates(broad.map(carrying), r), subject)).slice(0, MAX_TRIES),
     ...putSubjectFirst(orderCandidates(themes, r), subject).slice(0, MAX_TRIES),
   ];
   // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
@@ -300,6 +299,26 @@ function weighAnswers(exchanges: Detail[], lines: readonly Detail[]): Detail[] {
   const weights = new Map(lines.map((d) => [d.text.toLowerCase(), d.weight]));
   return exchanges.map((e) => ({ ...e, weight: Math.max(e.weight, weights.get(e.text.toLowerCase()) ?? 0) }));
 }
+
+/**
+ * Catch-alls that say the least (a trope's `lastResort`) after the others, but before any other
+ * on a line far weaker than theirs (WEAK_LINE) and not part of it: the best line with the plainest
+ * frame beats an address or a label beside it with a cleverer one. Each group keeps its seeded order.
+ */
+function putLastResortsLast(candidates: Candidate[]): Candidate[] {
+  const isLast = (c: Candidate) => c.joke?.trope.lastResort === true;
+  const last = candidates.filter(isLast);
+  const ordered: Candidate[] = [];
+  for (const c of candidates.filter((c) => !isLast(c))) {
+    while (last.length > 0 && c.detail.weight < last[0].detail.weight * WEAK_LINE && !sameBox(c.detail, last[0].detail))
+      ordered.push(last.shift() as Candidate);
+    ordered.push(c);
+  }
+  return [...ordered, ...last];
+}
+
+/** Two details read from the same block of the screen (a line and a clause of it). */
+const sameBox = (a: Detail, b: Detail) => a.box.x === b.box.x && a.box.y === b.box.y && a.box.w === b.box.w && a.box.h === b.box.h;
 
 /** Themes about a photo's certain subject before the others, each group in its seeded order. */
 function putSubjectFirst(candidates: Candidate[], subject: Detail | undefined): Candidate[] {

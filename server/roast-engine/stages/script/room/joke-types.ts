@@ -26,6 +26,8 @@ export interface Trope {
   jokes: Joke[];
   /** A catch-all (any bio line) ranks below a trope written for the exact words. */
   broad: boolean;
+  /** A catch-all tried only after every other catch-all: true of any line, and the least about it. */
+  lastResort: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export interface TropeSource {
   pair?: PairRule;
   jokes: Array<string | string[]>;
   broad?: boolean;
+  lastResort?: boolean;
 }
 
 /** Turns one family's written tropes into the room's shape, with a stable id on every joke and tag. */
@@ -57,6 +60,16 @@ export function defineJokes(family: string, sources: TropeSource[]): Trope[] {
       const jokeId = `${id}:j${hashString(text).toString(36)}`;
       return { id: jokeId, text, tags: tags.map((tag) => ({ id: `${jokeId}+${hashString(tag).toString(36)}`, text: tag })) };
     });
-    return { id, family, match: s.match, mood: s.mood ?? "smug", needs: s.needs ?? [], pair: s.pair, jokes, broad: s.broad ?? !s.match.words };
+    return {
+      id,
+      family,
+      match: s.match,
+      mood: s.mood ?? "smug",
+      needs: s.needs ?? [],
+      pair: s.pair,
+      jokes,
+      broad: s.broad ?? !s.match.words,
+      lastResort: s.lastResort ?? false,
+    };
   });
 }

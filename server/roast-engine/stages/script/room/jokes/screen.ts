@@ -32,6 +32,8 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
     id: "the-line-yours",
     match: { on: "quote", roles: ["bio", "caption", "answer", "other", "detail", "comment", "chat_message"], form: "sentence" },
     broad: true,
+    // After every catch-all written for the line's role: these say the least about it.
+    lastResort: true,
     mood: "deadpan",
     needs: ["screenshot"],
     jokes: [
