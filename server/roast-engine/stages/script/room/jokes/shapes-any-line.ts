@@ -81,7 +81,8 @@ export const ANY_LINE_TROPES: TropeSource[] = [
   },
   {
     id: "any-message",
-    match: { on: "quote", roles: ["chat_message"] },
+    // A sentence someone sent, three words or more: a two-word label the reader took for a bubble ("Device log") is no message.
+    match: { on: "quote", roles: ["chat_message"], form: "sentence" },
     needs: ["chat", "screenshot"],
     jokes: [
       ["{q}. Sent into the chat, where someone now has to think of a reply to that.", "They're still thinking."],
