@@ -178,7 +178,9 @@ console.log(row("render 1080x1920 (alone)", summarizeTimings(soloRenderMs), "≤
 console.log(row("total (upload → video)", report.total, "≤ 3000"));
 console.log(row("upload → both videos", report.both_videos, "≤ 4000"));
 console.log(row("compile 3 clips", summarizeTimings(compileMs), "≤ 1000"));
-console.log(`peak RSS (process + children)  ${peakRssMb} MB   target ≤ 800  (process alone ${toMb(peak.self)} MB, children alone ${toMb(peak.children)} MB)`);
+console.log(
+  `peak RSS (process + children)  ${peakRssMb} MB   target ≤ 800  (process alone ${toMb(peak.self)} MB, children alone ${toMb(peak.children)} MB; sampled at the peak ${toMb(peak.atPeak.self)} + ${toMb(peak.atPeak.children)})`,
+);
 if (standIn) console.log(`scripts by a stand-in model answering in ${llmLatency} ms: ${results.map((r) => r.scriptReport?.author).join(", ")}`);
 if (!standIn) {
   console.log(row("battle: upload → first video", report.battle.first_video, "≤ 5000"));

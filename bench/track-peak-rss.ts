@@ -43,12 +43,17 @@ export function readTreeRss(root = process.pid): { self: number; children: numbe
  * Samples the process tree's resident memory every `intervalMs` and keeps the peak. Short spikes
  * between samples can be missed, so the process's own kernel-tracked peak is a floor.
  */
-export function trackPeakRss(intervalMs = 20): { stop(): { total: number; self: number; children: number } } {
+export function trackPeakRss(intervalMs = 20): {
+  stop(): { total: number; self: number; children: number; atPeak: { self: number; children: number } };
+} {
   const peak = { total: 0, self: 0, children: 0 };
+  // The sampled split at the tree's peak: the two parts' own peaks need not fall at the same moment.
+  let atPeak = { self: 0, children: 0 };
   const sample = () => {
     const now = readTreeRss();
     peak.self = Math.max(peak.self, now.self);
     peak.children = Math.max(peak.children, now.children);
+    if (now.self + now.children > peak.total) atPeak = now;
     peak.total = Math.max(peak.total, now.self + now.children);
   };
   sample();
@@ -58,7 +63,7 @@ export function trackPeakRss(intervalMs = 20): { stop(): { total: number; self: 
       clearInterval(timer);
       sample();
       const selfPeak = Math.max(peak.self, process.resourceUsage().maxRSS * 1024);
-      return { total: Math.max(peak.total, selfPeak), self: selfPeak, children: peak.children };
+      return { total: Math.max(peak.total, selfPeak), self: selfPeak, children: peak.children, atPeak };
     },
   };
 }
