@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Analysis, ScreenLine } from "../../../types";
 import { makeTestAnalysis } from "../test-support/make-test-analysis";
 import { writeOfflineScript } from "../write-offline-script";
-import { asksAQuestion, findExchanges, firstName } from "./find-exchanges";
+import { asksAQuestion, findExchanges } from "./find-exchanges";
 
 const message = (text: string, y: number, author?: string): ScreenLine => ({
   text,
@@ -77,13 +77,6 @@ describe("findExchanges", () => {
   it("quotes no question whose last word the reading put on a line of its own", () => {
     const drives: ScreenLine = { text: "drives", role: "ui", owner: "ui", box: { x: 60, y: 250, w: 100, h: 40 }, confidence: 0.95 };
     expect(findExchanges(chat([message("what happens when Femmie", 200, "Andries"), drives, message("She does a Scottish one.", 400)]))).toEqual([]);
-  });
-
-  it("says a writer by first name, and a handle or a one-word name whole", () => {
-    expect(firstName("Bodil Vennerød")).toBe("Bodil");
-    expect(firstName("Aednat")).toBe("Aednat");
-    expect(firstName("@mira.k")).toBe("@mira.k");
-    expect(firstName("the advertiser")).toBe("the advertiser");
   });
 
   it("roasts the person's answer to the other side's question before a line weighed higher alone", () => {

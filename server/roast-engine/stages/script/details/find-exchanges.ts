@@ -4,6 +4,7 @@ import type { Analysis, LineRole, ScreenLine } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, lineQuoteDetail } from "./detail";
 import { sayableWriter } from "./find-reply-details";
+import { firstName } from "./first-name";
 
 /** Where people write to each other: a thread's replies and comments, a chat's messages, a card's answers. */
 const TALK_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message", "answer", "bio", "caption"]);
@@ -85,16 +86,6 @@ export function findExchanges(analysis: Analysis): Detail[] {
 /** The last sentence of a block: after the last full stop, mark or ellipsis followed by more words. */
 function lastSentenceOf(text: string): string {
   return text.split(/(?<=[.!?…])\s+(?=\S)/).at(-1) ?? text;
-}
-
-/**
- * A writer said as a friend retelling the exchange would: by first name ("Bodil", for a chat
- * headed "Bodil Vennerød"), which is also the part of a name the reading gets right most often.
- * A handle ("@mira.k") is said whole.
- */
-export function firstName(name: string): string {
-  const words = name.trim().split(/\s+/);
-  return words.length > 1 && !name.startsWith("@") && /^\p{Lu}\p{Ll}+$/u.test(words[0]) ? words[0] : name.trim();
 }
 
 /**

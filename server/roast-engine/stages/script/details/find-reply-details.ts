@@ -11,6 +11,7 @@ import { isContentSentence } from "./find-details";
 import { dropBegunElsewhere } from "./quote-edges";
 import { sentenceBefore } from "./retell-setup";
 import { splitQuote } from "./split-quote";
+import { firstName } from "./first-name";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
 const REPLY_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message"]);
@@ -59,7 +60,7 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
       return [
         {
           ...lineQuoteDetail(text, line, voice * 1.1 * (1 - Math.min(rank, 10) * 0.05)),
-          by,
+          by: firstName(by),
           setup: sentenceBefore(line.text, text),
         },
       ];
