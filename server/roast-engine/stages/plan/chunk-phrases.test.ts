@@ -22,6 +22,13 @@ describe("chunkPhrases", () => {
     expect(long(70)).toHaveLength(2);
   });
 
+  it("runs a sentence through a quote that ends on a word leaning on the next, apart or not", () => {
+    const mention = "Anything that starts with 'just a' ends up being a whole lot.";
+    // Twelve words, one more than a caption holds: split, but never on the quote's closing "a".
+    for (const apart of [true, false]) for (const width of [64, 36]) for (const group of groups(mention, width, apart)) expect(group).not.toMatch(/\ba'$/);
+    expect(chunkPhrases(timed(mention), 48, { apartQuotes: true, longChars: 80 }).map((c) => c.map((w) => w.text).join(" "))).toEqual([mention]);
+  });
+
   it("never ends a sentence at a name's initial", () => {
     expect(groups("'I only joined for the postcards'. Carol W. typed it so nobody else had to.", 60)).toEqual([
       "'I only joined for the postcards'.",

@@ -49,7 +49,8 @@ function splitSentences(words: TimedWord[], quoted?: readonly boolean[]): TimedW
   const sentences: TimedWord[][] = [];
   let current: TimedWord[] = [];
   for (const [i, word] of words.entries()) {
-    if (quoted && current.length && quoted[i - 1] && !quoted[i]) {
+    // A quote that ends on a word leaning on the next ("starts with 'just a' ends up…") is a mention the sentence runs through.
+    if (quoted && current.length && quoted[i - 1] && !quoted[i] && !leansOnNext(words[i - 1])) {
       sentences.push(current);
       current = [];
     }
@@ -95,7 +96,10 @@ const TAKES_TO = new Set("have has had need needs needed want wants wanted got o
 const NAME_SPLIT = 1;
 
 function breakCost(last: TimedWord, next: TimedWord): number {
-  if (PHRASE_END.test(last.text) || CLOSES_QUOTE.test(last.text) || OPENS_QUOTE.test(next.text)) return 0;
+  // A quote that closes on a word leaning on the next ("starts with 'just a' ends up…") is a mention
+  // inside the sentence: its closing mark is no place to stop.
+  const closesOnLeaning = CLOSES_QUOTE.test(last.text) && !PHRASE_END.test(last.text) && leansOnNext(last);
+  if (!closesOnLeaning && (PHRASE_END.test(last.text) || CLOSES_QUOTE.test(last.text) || OPENS_QUOTE.test(next.text))) return 0;
   if (leansOnNext(last)) return AUXILIARIES.has(plain(last)) ? AFTER_AUXILIARY : AFTER_LEANING;
   // A word that opens a phrase or clause ("because", "whether", "will") opens it for what follows,
   // and "of" belongs to the quantity before it ("none | of them are" reads as two fragments).
