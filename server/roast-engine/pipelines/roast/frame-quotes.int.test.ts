@@ -49,7 +49,20 @@ const inside = (outer: { x: number; y: number; width: number; height: number }, 
  */
 const SLACK = 4;
 
-/** The smallest mean difference between `expected` and the frame's area at `at`, moved up to SLACK pixels each way. */
+/**
+ * The largest differences left out of a match: the mark the render draws under the quoted words
+ * (a line under each of the quote's lines, docs/decisions/0003-render-pipeline.md) is in the frame and not in the still,
+ * and a quote of three lines put enough of it in the area to move the mean by itself.
+ */
+const MARK_SHARE = 0.1;
+
+/** A mean of the differences without their largest MARK_SHARE (where the mark is drawn). */
+function trimmedMean(differences: number[]): number {
+  const kept = differences.sort((a, b) => a - b).slice(0, Math.max(1, Math.ceil(differences.length * (1 - MARK_SHARE))));
+  return kept.reduce((sum, d) => sum + d, 0) / kept.length;
+}
+
+/** The smallest trimmed mean difference between `expected` and the frame's area at `at`, moved up to SLACK pixels each way. */
 function bestMatch(
   frame: Buffer,
   size: { width: number; height: number },
@@ -59,19 +72,17 @@ function bestMatch(
   let best = Number.POSITIVE_INFINITY;
   for (let dy = -SLACK; dy <= SLACK; dy++) {
     for (let dx = -SLACK; dx <= SLACK; dx++) {
-      let sum = 0;
-      let n = 0;
+      const differences: number[] = [];
       for (let y = 0; y < at.height; y++) {
         const fy = at.top + dy + y;
         if (fy < 0 || fy >= size.height) continue;
         for (let x = 0; x < at.width; x++) {
           const fx = at.left + dx + x;
           if (fx < 0 || fx >= size.width) continue;
-          sum += Math.abs(frame[fy * size.width + fx] - expected[y * at.width + x]);
-          n++;
+          differences.push(Math.abs(frame[fy * size.width + fx] - expected[y * at.width + x]));
         }
       }
-      if (n > 0) best = Math.min(best, sum / n);
+      if (differences.length > 0) best = Math.min(best, trimmedMean(differences));
     }
   }
   return best;
