@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Analysis, ScreenLine } from "../../../types";
-import { makeTestAnalysis } from "../test-support/make-test-analysis";
+import { makeLinesAnalysis } from "../test-support/make-test-analysis";
 import { writeOfflineScript } from "../write-offline-script";
 import { asksAQuestion, findExchanges } from "./find-exchanges";
 
@@ -13,12 +13,7 @@ const message = (text: string, y: number, author?: string): ScreenLine => ({
   confidence: 0.95,
 });
 
-function chat(lines: ScreenLine[]): Analysis {
-  const analysis = makeTestAnalysis({ platform: "generic", kind: "chat", lines: [] });
-  analysis.lines = lines;
-  analysis.quotes = lines.filter((l) => l.owner === "self").map((l) => ({ text: l.text, role: l.role, box: l.box }));
-  return analysis;
-}
+const chat = (lines: ScreenLine[]): Analysis => makeLinesAnalysis(lines, { kind: "chat" });
 
 describe("findExchanges", () => {
   it("finds a question and the next voice's short answer, with who asked and who answered", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Analysis, LineRole, ScreenLine } from "../../../types";
-import { makeTestAnalysis } from "../test-support/make-test-analysis";
+import { makeLinesAnalysis } from "../test-support/make-test-analysis";
 import { writeOfflineScript } from "../write-offline-script";
 import { findPromptAnswers, wholeSentencesUpTo } from "./find-prompt-answers";
 
@@ -12,12 +12,7 @@ const line = (text: string, role: LineRole, y: number, confidence = 0.95): Scree
   confidence,
 });
 
-function card(lines: ScreenLine[]): Analysis {
-  const analysis = makeTestAnalysis({ platform: "dating", kind: "dating", lines: [] });
-  analysis.lines = lines;
-  analysis.quotes = lines.filter((l) => l.owner === "self").map((l) => ({ text: l.text, role: l.role, box: l.box }));
-  return analysis;
-}
+const card = (lines: ScreenLine[]): Analysis => makeLinesAnalysis(lines, { platform: "dating", kind: "dating" });
 
 describe("findPromptAnswers", () => {
   it("finds a card's prompt and the person's answer under it, the prompt said as the app's", () => {

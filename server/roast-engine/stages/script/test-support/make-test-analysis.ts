@@ -1,4 +1,4 @@
-import { type Analysis, NO_PHOTO_FACTS } from "../../../types";
+import { type Analysis, NO_PHOTO_FACTS, type ScreenLine } from "../../../types";
 
 /** A plausible analysis for tests: text lines are derived from the facts, as OCR would read them. */
 export function makeTestAnalysis(overrides: Omit<Partial<Analysis>, "lines"> & { lines?: string[] } = {}): Analysis {
@@ -99,4 +99,15 @@ export function makeVariedAnalysis(i: number): Analysis {
     ],
     visual: { colorNames: [colourName], dominantColors: [colourHex], brightness: i % 4 === 0 ? 0.2 : 0.75 } as Analysis["visual"],
   });
+}
+
+/**
+ * An analysis of exactly these screen lines, as a reader placed them: the person's own ("self")
+ * are its quotes. For tests of what the writers' room makes of a layout drawn line by line.
+ */
+export function makeLinesAnalysis(lines: ScreenLine[], overrides: Pick<Partial<Analysis>, "platform" | "kind" | "kindSure"> = {}): Analysis {
+  const analysis = makeTestAnalysis({ platform: "generic", ...overrides, lines: [] });
+  analysis.lines = lines;
+  analysis.quotes = lines.filter((l) => l.owner === "self").map((l) => ({ text: l.text, role: l.role, box: l.box }));
+  return analysis;
 }
