@@ -47,6 +47,16 @@ describe("the page's own author, never said as someone else", () => {
     expect(findReplyDetails(page).map((d) => d.by)).toEqual(["Lena"]);
   });
 
+  it("says no writer whose name, as read, has no vowel in its first word (a garbled 'Xk' for 'Kunle')", () => {
+    const page = makeTestAnalysis({ kind: "chat", lines: [] });
+    page.lines = [
+      line("My eternal gratitude and a postcard from my mum", 300, { role: "chat_message", owner: "self" }),
+      line("he has worn the suit every day since the interview", 500, { role: "chat_message", owner: "other", author: "Xk" }),
+      line("and he has ironed it twice, which is twice more than me", 700, { role: "chat_message", owner: "other", author: "Ngozi Adeyemi" }),
+    ];
+    expect(findReplyDetails(page).map((d) => d.by)).toEqual(["Ngozi"]);
+  });
+
   it("takes a name whose words come before any of the person's own, on a screen that is not surely a chat, for the page's author", () => {
     const page = makeTestAnalysis({ kind: "chat", lines: [] });
     page.kindSure = false;

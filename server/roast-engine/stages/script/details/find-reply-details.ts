@@ -27,9 +27,15 @@ const CLEAN_NAME =
 const APP_WORDS: ReadonlySet<string> = new Set(
   [...BUTTON_WORDS, ...NAVIGATION_WORDS, ...SECTION_WORDS, ...UI_PATTERNS.filter((p) => /^[a-z ]+$/.test(p))].map((w) => w.toLowerCase()),
 );
+/**
+ * A name's first word sounds: it has a vowel ("Xk", read for "Kunle", has none). A handle or a
+ * username is taken as typed.
+ */
+const hasVowel = (author: string) => /^[@\p{Ll}]/u.test(author) || /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿāēīōūąęő]/iu.test(author.split(" ")[0]);
 // A possessive heads the app's label for whose words follow ("Seller's reply", "Host's note"): it names a role, not a writer.
 const isName = (author: string) =>
   CLEAN_NAME.test(author) &&
+  hasVowel(author) &&
   !isForumRank(author) &&
   !/['’]s$/u.test(author) &&
   !APP_WORDS.has(author.toLowerCase()) &&
