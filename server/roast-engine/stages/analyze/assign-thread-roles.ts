@@ -3,7 +3,7 @@ import { isNameLike } from "./classify-line";
 import { looksLikeJobTitle } from "./job-title";
 import { type Draft, findAuthor, isUiRole } from "./line-draft";
 import { findThreadOwner } from "./find-thread-owner";
-import { authorKey, isOneTokenUser, isPostedLine, isThreadStarterLine, readAuthorLine, readByline } from "./read-author-line";
+import { authorKey, isOneTokenUser, isPostedLine, readAuthorLine, threadStarterOf } from "./read-author-line";
 
 // Interface lines after which a thread's comments start.
 const COMMENTS_START = /comment|repl|most relevant|sort by|view all|view \d|join the conversation|like comment|top fans/i;
@@ -17,8 +17,8 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
   // The author is looked for before the comments start: a thread whose poster is not shown
   // (a Reddit post read without its "u/…") still has its title and text as the person's words.
   const firstComments = drafts.findIndex((d) => isUiRole(d.role) && COMMENTS_START.test(d.text) && !/^liked by/i.test(d.text));
-  const forumAt = drafts.findIndex((d, i) => (firstComments < 0 || i <= firstComments) && isThreadStarterLine(d.text));
-  const starter = forumAt < 0 ? undefined : readByline(drafts[forumAt].text);
+  const forumAt = drafts.findIndex((d, i) => (firstComments < 0 || i <= firstComments) && threadStarterOf(d.text) !== undefined);
+  const starter = forumAt < 0 ? undefined : threadStarterOf(drafts[forumAt].text);
   const found = starter ? { index: forumAt, author: starter, byline: true } : findAuthor(drafts, 0, firstComments < 0 ? drafts.length : firstComments);
   // No post header over the comments: the post's own caption may open them (find-thread-owner.ts).
   const owner = found ?? (firstComments < 0 ? undefined : findThreadOwner(drafts, firstComments + 1));
@@ -96,7 +96,8 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
     }
     // Comments: a bare name line introduces the next commenter; the lines under it are theirs. In a
     // forum, so does a username alone on its line ("quietNyquist", "Raimo_K"), a post's number beside it.
-    const username = forum && d.role === undefined && isOneTokenUser(d.text.trim());
+    // A word closing a sentence on its own line ("Monday.") is the sentence's end wrapped, never a username.
+    const username = forum && d.role === undefined && isOneTokenUser(d.text.trim()) && !/[.!?]$/.test(d.text.trim());
     if ((d.role === undefined && isNameLike(d.text) && d.text.split(/\s+/).length <= 3) || d.role === "handle" || username) {
       speaker = d.text;
       markAuthor(d, d.text, isSelf(d.text) ? "self" : "other");

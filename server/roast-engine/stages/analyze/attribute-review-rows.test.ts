@@ -556,3 +556,93 @@ describe("a reviewer's row with their town and the review's age", () => {
     expect(of("Bit dense")).toMatchObject({ owner: "other", author: "Bram V." });
   });
 });
+
+describe("a thread of posts, each under its member's row", () => {
+  // Names beside an avatar, their member rows under them, posts set at the column's edge.
+  const header = (name: string, meta: string, number?: string) => {
+    const lines = [moved(at(name, "self", "name"), 150, 160)];
+    if (number) lines.push({ ...lines[0], text: number, role: "count", box: { ...lines[0].box, x: 860, w: 60 } });
+    lines.push(moved(at(meta, "self", "bio"), 150, 420));
+    return lines;
+  };
+
+  it("gives each post to the name over its member row, the title to who started the thread, and the longest post to the person", () => {
+    y = 0;
+    const lines = [
+      at("MX-5 Miata General Discussion", "ui", "ui"),
+      at("Does anyone still do the Miata wave?"),
+      at("Radley · Page 2 of 2"),
+      ...header("Radley", "Junior Member · Mar 2025 · 38 Posts", "#14"),
+      at("Three waves back out of eleven this week. I don't think"),
+      at("anyone tells the ND owners."),
+      ...header("Placido_NA", "Senior Member · Jun 2011 · 4,212 Posts", "#15"),
+      at("Took my uncle out in the NA on Saturday and explained"),
+      at("the wave on the way to the coast. He took it very seriously."),
+      at("He waved at a mail truck for two miles until the"),
+      at("mailman gave up and waved back."),
+      ...header("Osbert", "Member · Jan 2019 · 611 Posts", "#16"),
+      moved(at("Placido_NA said:"), 90, 400),
+      moved(at("He took it very seriously."), 90, 400),
+      at("That's how it starts. Mine began with one lift."),
+    ];
+    const read = attributeReviewRows(lines);
+    const of = (text: string) => read.find((l) => l.text === text && l.box.x === lines.find((m) => m.text === text)?.box.x);
+    expect(of("Does anyone still do the Miata wave?")).toMatchObject({ owner: "other", author: "Radley" });
+    expect(of("Radley · Page 2 of 2")).toMatchObject({ owner: "ui" });
+    expect(of("anyone tells the ND owners.")).toMatchObject({ owner: "other", author: "Radley" });
+    // The longest post stands out (ADR 0042): the person's, said as a post, not a bio.
+    expect(of("mailman gave up and waved back.")).toMatchObject({ owner: "self", role: "comment" });
+    expect(of("Senior Member · Jun 2011 · 4,212 Posts")).toMatchObject({ owner: "ui" });
+    // A reply's quote of an earlier post is that post's writer's, under its heading.
+    expect(of("Placido_NA said:")).toMatchObject({ owner: "ui" });
+    expect(read.filter((l) => l.text === "He took it very seriously.")[0]).toMatchObject({ owner: "self" });
+    expect(of("That's how it starts. Mine began with one lift.")).toMatchObject({ owner: "other", author: "Osbert" });
+  });
+
+  it("reads a rank set beside the name, under an avatar, as the row's, and a score between the row and the words as the app's", () => {
+    y = 0;
+    const rank = (line: ScreenLine): ScreenLine => ({ ...line, box: { x: 30, y: line.box.y - 30, w: 100, h: 80 } });
+    const lines = [
+      at("Hotel Cala Brava", "self", "name"),
+      at("5.4 / 6 · based on 982 reviews"),
+      ...header("Gerlinde S.", "Went as a couple · Oct 2026 · 1 week"),
+      at("5.0 / 6", "ui", "other"),
+      at("Lovely breakfast terrace. The beach is ten minutes downhill."),
+      moved(at("Hartmut K.", "self", "name"), 150, 160),
+      rank(at("Forum Resident", "self", "name")),
+      moved(at("Went with family · Oct 2026 · 2 weeks"), 150, 420),
+      at("5.8 / 6", "ui", "other"),
+      at("Clean rooms and the pool was heated even in October. The kids' club"),
+      at("was so good that our son asked if he could stay for Christmas."),
+      ...header("Hasse B.", "Went with friends · Sep 2026 · 1 week"),
+    ];
+    const read = attributeReviewRows(lines);
+    expect(read[5]).toMatchObject({ owner: "other", author: "Gerlinde S." });
+    expect(read[7]).toMatchObject({ owner: "ui" });
+    expect(read[10]).toMatchObject({ owner: "self" });
+    expect(read[11]).toMatchObject({ owner: "self" });
+  });
+
+  it("says an entry whose name row the screen lost as nobody's, and never takes a score for a reviewer's name", () => {
+    y = 0;
+    const lines = [
+      at("Saffron Ember", "self", "name"),
+      at("Indian restaurant · Margate"),
+      at("Google 4.5"),
+      at("a week ago"),
+      at("Good lamb bhuna and generous portions, bit of a wait on a Friday."),
+      moved(at("Isaura", "self", "name"), 150, 160),
+      moved(at("Google"), 150, 160),
+      moved(at("2 weeks ago"), 150, 160),
+      at("Tonight was my sixth birthday here in a row and the staff still have no idea."),
+      moved(at("Lorcan", "self", "name"), 150, 160),
+      moved(at("Tripadvisor"), 150, 160),
+      moved(at("a month ago"), 150, 160),
+      at("Warm staff."),
+    ];
+    const read = attributeReviewRows(lines);
+    expect(read[4]).toMatchObject({ owner: "other" });
+    expect(read[4].author).toBeUndefined();
+    expect(reviewerOf("4.1 · 312 reviews · Home & garden")).toBeUndefined();
+  });
+});

@@ -1,6 +1,17 @@
 import type { ScreenLine } from "../../types";
 import { answererOf } from "./answer-heading";
-import { ALIGNED_ROWS, findAlignedRows, findReviewerRows, PLACE_IN_ROW, PLACE_ROW, REVIEW_BADGE, REVIEWS_PAGE } from "./find-review-rows";
+import { isWriterName, threadStarterOf } from "./read-author-line";
+import {
+  ALIGNED_ROWS,
+  findAlignedRows,
+  findReviewerRows,
+  isAgeRow,
+  PLACE_IN_ROW,
+  PLACE_ROW,
+  REVIEW_BADGE,
+  type ReviewRow,
+  REVIEWS_PAGE,
+} from "./find-review-rows";
 
 /**
  * A list of reviews, each under or over its reviewer's row ("Lena M. ✓ Verified Purchase", or
@@ -24,8 +35,8 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   // Overflow's "asked 3 hours ago"), which the thread's own pass reads by its poster
   // (assign-thread-roles.ts): a list of reviews is one whose rows wear a badge.
   // Bare names beside ages are a list of reviews only on a page that says it holds reviews.
-  const badged = rows.some((r) =>
-    lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text) || PLACE_ROW.test(l.text.trim()) || PLACE_IN_ROW.test(l.text)),
+  const badged = rows.some(
+    (r) => r.member || lines.slice(r.index, r.last + 1).some((l) => REVIEW_BADGE.test(l.text) || PLACE_ROW.test(l.text.trim()) || PLACE_IN_ROW.test(l.text)),
   );
   // Three rows or more of names beside ages are a list of people's entries on any page (answers, a
   // tracker's comments), whether or not it says it holds reviews.
@@ -43,9 +54,17 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const last = rows[rows.length - 1].last;
   // Rows after their words: words above the first row, none under the last, and more rows with
   // words right over them than right under them (a page's header over a list is no review).
-  const wordsAt = (index: number) => index >= 0 && index < lines.length && isWords(lines[index], index);
-  const under = rows.filter((r) => wordsAt(r.last + 1)).length;
-  const over = rows.filter((r) => wordsAt(r.index - 1)).length;
+  // A score or a date set between the row and its words ("5.8 / 6") is passed over: the app's, like the row.
+  // Over the first row, the page's own short lines (the place, its score) are its header, no review's end.
+  const wordsAt = (index: number, step: 1 | -1) => {
+    for (let at = index, passed = 0; at >= 0 && at < lines.length && passed <= 2; at += step, passed++) {
+      if (isWords(lines[at], at)) return !(at < first && isHeaderLine(lines[at].text));
+      if (rows.some((r) => at >= r.index && at <= r.last)) return false;
+    }
+    return false;
+  };
+  const under = rows.filter((r) => wordsAt(r.last + 1, 1)).length;
+  const over = rows.filter((r) => wordsAt(r.index - 1, -1)).length;
   const trailing = lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index)) && over > under;
   const fields = trailing ? new Set<number>() : findItemFields(lines, rows, isWords);
   // The row a short line of words stands over, with only the app's lines (an age, stars) between.
@@ -59,13 +78,27 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
     return undefined;
   };
   // Titles stand over the rows when the first row has one: the layout repeats for every review.
-  const titleFirst = !trailing && lines.slice(Math.max(0, first - 4), first).some((_, k) => titleOf(Math.max(0, first - 4) + k) === rows[0]);
+  // A thread's title over its first post is no such title: the second row must have one as well.
+  const hasTitle = (row: ReviewRow | undefined) =>
+    row === undefined || lines.slice(Math.max(0, row.index - 4), row.index).some((_, k) => titleOf(Math.max(0, row.index - 4) + k) === row);
+  const titleFirst = !trailing && hasTitle(rows[0]) && hasTitle(rows[1]);
+  const title = findThreadTitle(lines, first);
+  const underLostRow = (index: number) => {
+    let at = index - 1;
+    while (at >= 0 && isWords(lines[at], at) && !isAgeRow(lines[at])) at--;
+    // The age's own name may stand right over it, read as anything ("a nuria_zone8", its avatar's glyph before it).
+    const named = at > 0 && /^\S*\s?[\p{L}@][\p{L}\p{N}_.]*$/u.test(lines[at - 1].text.trim()) && !/\d[.,]\d/.test(lines[at - 1].text);
+    return at >= 0 && isAgeRow(lines[at]) && !named && !isAgeRow(lines[index]) && !isHeaderLine(lines[index].text);
+  };
   // Who answers the review above (a business's reply): its words are theirs until the next review.
   let answerer: string | undefined;
+  // The earlier post a reply quotes: whose it is, and the column its lines are set in.
+  let quoted: { writer: string; x: number; h: number } | undefined;
   // Where the words read so far under each row end, and whether a lost row came between.
   const given = new Map<number, { bottom: number; lost: boolean }>();
   const read = lines.map((line, index): ScreenLine => {
-    if (inRow(index) || fields.has(index)) return { ...line, role: "ui", owner: "ui", author: undefined };
+    if (inRow(index) || fields.has(index) || index === title?.starterAt) return { ...line, role: "ui", owner: "ui", author: undefined };
+    if (title && index >= title.from && index < title.starterAt) return { ...line, owner: "other", author: title.starter };
     if (trailing) {
       const below = rows.find((r) => r.index > index);
       return isWords(line, index) && below ? { ...line, owner: "other", author: below.reviewer } : line;
@@ -79,9 +112,20 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
     // Above the first review, the page's own short lines (the shop, the product, its score) are
     // nobody's words; a sentence there (a host's own bio over reviews of them) stays as read.
     if (index < first && line.owner === "self" && isHeaderLine(line.text)) return { ...line, role: "ui", owner: "ui", author: undefined };
+    // Over the first row, words under an entry's age alone ("a week ago") are an entry whose row the screen lost: nobody's said.
+    if (index < first && isWords(line, index) && underLostRow(index)) return { ...line, owner: "other", author: undefined };
     const over = rows.findLast((r) => r.last < index);
     // A new review starts right under its row (and its field, when reviews open with one).
     if (over && rows.some((r) => r.last === index - 1 || (fields.has(index - 1) && r.last === index - 2))) answerer = undefined;
+    // An earlier post quoted in a reply ("Ottmar said:" over his words, set in from the reply's own): its writer's.
+    const quoting = quotedWriterOf(line.text);
+    if (quoting && isWords(line, index)) {
+      quoted = { writer: quoting, x: line.box.x, h: line.box.h };
+      return { ...line, role: "ui", owner: "ui", author: undefined };
+    }
+    if (quoted && Math.abs(line.box.x - quoted.x) <= Math.max(quoted.h, 8) * 0.5 && isWords(line, index))
+      return { ...line, owner: "other", author: quoted.writer };
+    quoted = undefined;
     const answering = answererOf(line.text);
     if (answering) {
       answerer = answering;
@@ -106,6 +150,34 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   // So is a page whose owner answers the reviews ("Owner's response"): the list is about them.
   const ownPage = wordsOverList(read, first).some((l) => isOwnSentence(l.text)) || lines.some((l) => PAGE_OWNER.test(answererOf(l.text) ?? ""));
   return ownPage ? read : giveListToItsVoice(read, new Set(rows.map((r) => r.reviewer)));
+}
+
+/** "Ottmar said:", "Quote from Ottmar", "Originally posted by Ottmar": a forum's heading over the words of an earlier post a reply quotes. */
+const QUOTE_HEADING = /^(?:(.{2,30}?) (?:said|wrote|posted):?|(?:quote|quote from|quoting|originally posted by|in reply to) (.{2,30}?):?)$/i;
+
+/** The writer a reply quotes, by its heading over their words; undefined for any other line. */
+function quotedWriterOf(text: string): string | undefined {
+  const match = QUOTE_HEADING.exec(text.trim());
+  const name = match?.[1] ?? match?.[2];
+  return name !== undefined && isWriterName(name) ? name : undefined;
+}
+
+/**
+ * A thread's title over its list of posts: the line over the first post naming who started it
+ * ("Radley · Page 2 of 2", "Started by Hollyhock3 · 27 messages") and the lines of words set close
+ * together right over that, three at most: the starter's words, whoever posted below.
+ */
+function findThreadTitle(lines: ScreenLine[], first: number): { from: number; starterAt: number; starter: string } | undefined {
+  const starterAt = lines.findIndex((l, i) => i < first && threadStarterOf(l.text) !== undefined);
+  const starter = starterAt < 0 ? undefined : threadStarterOf(lines[starterAt].text);
+  if (starter === undefined) return undefined;
+  let from = starterAt;
+  while (from > 0 && starterAt - from < 3) {
+    const [above, line] = [lines[from - 1], lines[from]];
+    if (above.owner === "ui" || line.box.y - (above.box.y + above.box.h) > Math.max(line.box.h, above.box.h) * 1.2) break;
+    from -= 1;
+  }
+  return from < starterAt ? { from, starterAt, starter } : undefined;
 }
 
 /**
@@ -156,7 +228,9 @@ function giveListToItsVoice(lines: ScreenLine[], reviewers: ReadonlySet<string>)
   }
   const [first, second] = [...words.entries()].sort((a, b) => b[1] - a[1]);
   if (!first || first[1] < MAIN_REVIEW_WORDS || (second && first[1] < second[1] * MAIN_REVIEW_SHARE)) return lines;
-  return lines.map((line) => (line.owner === "other" && line.author === first[0] ? { ...line, owner: "self", author: undefined } : line));
+  // An entry in a list is what they posted there, never the bio of a profile of theirs.
+  const role = (line: ScreenLine) => (line.role === "bio" ? "comment" : line.role);
+  return lines.map((line) => (line.owner === "other" && line.author === first[0] ? { ...line, owner: "self", author: undefined, role: role(line) } : line));
 }
 
 /** A page's own line over a list: a few words, or a line with its numbers ("96% would make this again · 412 reviews"), never a sentence. */

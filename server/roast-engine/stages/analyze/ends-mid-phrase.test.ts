@@ -22,6 +22,12 @@ describe("endsMidPhrase", () => {
       expect(endsMidPhrase(whole), whole).toBe(false);
   });
 
+  it("says a line that stops on a contrast's 'not' was cut, and keeps 'or not' and 'why not'", () => {
+    expect(endsMidPhrase("He asked the entertainment team, not")).toBe(true);
+    expect(endsMidPhrase("It was fine but not")).toBe(true);
+    for (const whole of ["anything small, red or not", "Why not", "I am not"]) expect(endsMidPhrase(whole), whole).toBe(false);
+  });
+
   it("keeps a line that closes on 'at' after a question or a clause", () => {
     expect(endsMidPhrase("what are you even looking at")).toBe(false);
     expect(endsMidPhrase("I know where it's at")).toBe(false);

@@ -42,6 +42,8 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
   if (/^by$/i.test(word)) return !TAKES_BY.test(prior);
   // "what if" and "as if" close a line; "Don't message me if" is a prompt's stub.
   if (/^if$/i.test(word)) return !/^(?:what|as)$/i.test(prior);
+  // "red or not" and "why not" close a line; "the entertainment team, not" and "but not" wait for what instead.
+  if (/^not$/i.test(word)) return /,$/.test(before) || /^(?:but|and)$/i.test(prior);
   // "what it's all about", "nothing to worry about" close one; "feeling great about" leads on.
   if (/^about$/i.test(word)) return !TAKES_ABOUT.test(prior);
   // "me also" and "it was good also" close a line; "which was also" waits for what it also was.

@@ -1,6 +1,7 @@
 import type { ScreenLine } from "../../types";
 import { isNameLike } from "./classify-line";
 import { isListedWord } from "./lexicon";
+import { isMetaLine } from "./meta-lines";
 
 /** A reviewer's row: where it starts and ends (its badge or age under it), whose name it holds, and whether only its shape says so. */
 export interface ReviewRow {
@@ -8,6 +9,8 @@ export interface ReviewRow {
   last: number;
   reviewer: string;
   bare?: boolean;
+  /** The name heads a row of the member's metadata (metaRowUnder): a post's header, as sure as a badge. */
+  member?: boolean;
 }
 
 // What a shop, a salon or a place prints beside a reviewer's name as a badge: the row is the
@@ -56,7 +59,9 @@ export function reviewerOf(text: string): string | undefined {
   if (/^[\p{Lu}\s]{4,}$/u.test(name)) return undefined;
   // Beside an age alone, two letters are a row of stars as OCR reads them ("Kk 2 weeks ago").
   if (name.length <= 2 && !REVIEW_BADGE.test(text)) return undefined;
-  return isReviewerName(name) ? name : undefined;
+  // The app's verb before the age is no part of the name ("Posted 4 days ago", stars read as "Kk Kk Posted").
+  const named = name.replace(/(?:^|\s+)\p{Lu}?\p{Ll}+ed$/u, (verb) => (isListedWord(verb.trim().toLowerCase()) ? "" : verb)).trim();
+  return isReviewerName(named) && named.split(/\s+/).some((w) => /\p{L}{3}/u.test(w)) ? named : undefined;
 }
 
 /** A name, a comma, and a whole date with its year: a signature under a review, never a sentence's words. */
@@ -66,7 +71,7 @@ const SIGNED = new RegExp(
 );
 
 /** A name as a shop prints it, or a username: one token of a handle's letters. */
-const isReviewerName = (name: string) => isShortName(name) || /^@?[\p{L}\d._]{2,24}$/u.test(name);
+const isReviewerName = (name: string) => (isShortName(name) || /^@?[\p{L}\d._]{2,24}$/u.test(name)) && /\p{L}.*\p{L}/u.test(name);
 
 // A badge on a line of its own, under the name it qualifies ("Verified visit · 3 days ago").
 const startsWithBadge = (text: string) => REVIEWER_BADGE.exec(text)?.index === 0;
@@ -84,7 +89,7 @@ const DATE_ROW = new RegExp(
   "iu",
 );
 /** A short line that holds a review's age or date: the row's metadata, never words. */
-const isAgeRow = (line: ScreenLine | undefined) =>
+export const isAgeRow = (line: ScreenLine | undefined) =>
   line !== undefined && ((AGE.test(line.text) && line.text.trim().split(/\s+/).length <= 8) || DATE_ROW.test(line.text.trim()));
 /**
  * A reviewer's name on a line of its own with nothing to say it is a name but its shape: a
@@ -134,6 +139,11 @@ export function findReviewerRows(lines: ScreenLine[]): ReviewRow[] {
     const bare = badged === undefined && isBareReviewer(name) && besideAge(lines, index);
     const reviewer = badged ?? (bare ? nameAsPrinted(name) : undefined);
     const previous = rows.at(-1);
+    const member = reviewer === undefined && !(previous && previous.last >= index - 1) ? metaRowUnder(lines, index) : undefined;
+    if (member !== undefined) {
+      rows.push({ index, last: member.last, reviewer: member.name, bare: true, member: true });
+      return;
+    }
     // A row under a row is more of the first's metadata ("Rohit Khanna", "12 reviews", "Dining · 3 days ago").
     const metadata = reviewer !== undefined || (REVIEWER_BADGE.test(name) && name.split(/\s+/).length <= 6);
     if (previous && previous.last >= index - 1) previous.last = Math.max(previous.last, metadata ? index : previous.last);
@@ -141,6 +151,59 @@ export function findReviewerRows(lines: ScreenLine[]): ReviewRow[] {
   });
   return rows;
 }
+
+/** A rank under a member's name, before their row ("Forum Resident", "Senior Member"): a few words, no digit, no sentence. */
+const isRankLine = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length <= 4 && !/[\d.!?,:;]/.test(text) && words.every((w) => /^\p{Lu}/u.test(w) || w.length <= 2);
+};
+
+/**
+ * Where the row of the app's metadata under a member's name ends: a line of their tenure, tally,
+ * rank or stay right under the name ("Junior Member · Mar 2025 · 38 Posts", "Went with family ·
+ * Oct 2026 · 2 weeks"), or under one line of their rank ("Forum Resident" over "Joined: Feb 3,
+ * 2009 · Messages: 14,207"). Any forum, shop or stay prints its writers so; a name is the one
+ * thing in such a header that is no metadata.
+ */
+function metaRowUnder(lines: ScreenLine[], index: number): { last: number; name: string } | undefined {
+  const name = memberName(lines[index].text.trim());
+  if (name === undefined) return undefined;
+  const last = metaRowEnd(lines, index);
+  return last === undefined ? undefined : { last, name };
+}
+
+/** A member's name as a row prints it: a username, or a name of letters, an avatar's glyph read before a username dropped ("a nuria_zone8"). */
+function memberName(text: string): string | undefined {
+  const glyph = /^\S{1,2}\s+(\S+)$/u.exec(text)?.[1];
+  if (glyph !== undefined && isBareReviewer(glyph)) return glyph;
+  if (/^\p{L}+$/u.test(text) && isListedWord(text.toLowerCase())) return undefined;
+  // A username in lower case and no word of the language ("hollisbramley"): over a member's row, no sentence's end.
+  const username = /^\p{Ll}[\p{Ll}\p{N}]{3,29}$/u.test(text);
+  return isBareReviewer(text) || username || (PLAIN_NAME.test(text) && isShortName(text)) ? nameAsPrinted(text) : undefined;
+}
+
+function metaRowEnd(lines: ScreenLine[], index: number): number | undefined {
+  // A post's number or a score set level with the name at the far side ("#16") is beside it, not under it.
+  // So is an avatar's column of initials and rank at the near side, set from the name's height down.
+  // A member's tally set level with a tall name line (an avatar beside both) is the row itself.
+  let at = index + 1;
+  let bottom = lines[index].box.y + lines[index].box.h;
+  let beside: number | undefined;
+  while (at < lines.length && at <= index + 2 && isBeside(lines[index], lines[at])) {
+    if (isRankLine(lines[at].text) || isMetaLine(lines[at].text)) bottom = Math.max(bottom, lines[at].box.y + lines[at].box.h);
+    if (isMetaLine(lines[at].text)) beside = at;
+    at++;
+  }
+  const [next, after] = [lines[at], lines[at + 1]];
+  const under = (line: ScreenLine, top: number) => line.box.y - top < line.box.h * 1.2;
+  if (next && under(next, bottom) && isMetaLine(next.text)) return at;
+  if (next && after && under(next, bottom) && isUnder(next, after) && isRankLine(next.text) && isMetaLine(after.text)) return at + 1;
+  return beside;
+}
+
+/** The other line is set level with this one (their heights overlap by half), to its side. */
+const isBeside = (line: ScreenLine, other: ScreenLine) =>
+  Math.min(line.box.y + line.box.h, other.box.y + other.box.h) - Math.max(line.box.y, other.box.y) > Math.min(line.box.h, other.box.h) / 2;
 
 /** How far apart the left edges of one list's name rows may stand (an avatar's badge, OCR's box). */
 const ROW_ALIGN = 16;

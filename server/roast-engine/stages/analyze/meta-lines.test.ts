@@ -70,6 +70,22 @@ describe("the app's metadata about a post or a person, whatever the app", () => 
   });
 });
 
+describe("a member's row under their name, in a forum or under a review", () => {
+  it("reads when they joined, how much they posted and how long they stayed as the app's", () => {
+    for (const line of [
+      "Junior Member · Mar 2025 · 38 Posts",
+      "Joined: Aug 14, 2012 - Messages: 9,381",
+      "Member · Joined Oct 2020 · 1,102 posts",
+      "Berlin · 412 posts",
+      "Went with family · Oct 2026 · 2 weeks",
+      "Registered Mar 3, 2011",
+    ])
+      expect(isMetaLine(line), line).toBe(true);
+    for (const words of ["I posted 38 times and nobody answered", "We went with family and it rained for 2 weeks"])
+      expect(isMetaLine(words), words).toBe(false);
+  });
+});
+
 describe("more of what apps print beside the words", () => {
   it("reads tenure on a site, when a thing was posted or is due, a shop's urgency, a field's number and a stats label as the app's", () => {
     for (const line of [

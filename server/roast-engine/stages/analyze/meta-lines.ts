@@ -31,11 +31,17 @@ const META_ITEM: RegExp[] = [
   /^\d+\+? (?:years?|yrs?|months?|mos?) (?:on|at|with|hosting|as a host|of experience|experience)\b[^.!?]{0,20}$/,
   new RegExp(String.raw`^(?:member|customer|user|host|hosting|seller|selling) since (?:(?:${MONTH})\w* )?\d{4}$`),
   /^joined (?:in )?\d{4}$/,
+  // A forum member's row: when they joined and how much they have posted ("Joined: Aug 14, 2012",
+  // "Join Date: Mar 2014", "Registered Mar 3, 2011", "38 Posts", "Messages: 14,207").
+  new RegExp(String.raw`^(?:joined|join date|registered|member since):? (?:(?:${MONTH})\w* (?:\d{1,2},? )?\d{4}|\d{1,2} (?:${MONTH})\w* \d{4}|\d{4})$`),
+  /^(?:\d[\d,.]*\s?k? (?:posts|messages|threads|topics|reactions|thanks)|(?:posts|messages|threads|topics|reactions|reputation|reaction score|thanks):? \d[\d,.]*\s?k?)$/,
   // Badges the app gives: "Verified purchase", "Top fan", "Level 6 Local Guide", "Superhost", "Elite '24".
   /^(?:verified(?: (?:purchaser|purchase|buyer|owner|guest|reviewer|review|account|stay|customer|seller))?|unverified)$/,
   /^(?:top (?:fan|contributor|reviewer|voice|commenter|comment|seller|rated)|rising star|superhost|local guide|(?:level|lvl) \d+(?: local guide)?|elite(?: '?\d{2,4})?|power seller|top 1%)$/,
   // A trip's or visit's meta: "Travelled as a couple", "Traveled with family", "Date of stay: June 2024", "Stayed 3 nights".
-  /^travell?ed (?:as (?:a |an )?\w+(?: \w+)?|with (?:\w+ ){0,2}\w+|solo|alone|for (?:business|work|leisure))$/,
+  /^(?:travell?ed|went|came) (?:as (?:a |an )?\w+(?: \w+)?|with (?:\w+ ){0,2}\w+|solo|alone|for (?:business|work|leisure))$/,
+  // How long the stay was, as the row beside a review prints it: "Oct 2026 · 2 weeks", "3 nights".
+  /^\d{1,2} (?:nights?|weeks?)$/,
   new RegExp(
     String.raw`^(?:date of (?:stay|visit|experience|purchase|trip)|visited|stayed|trip type)\b:? ?(?:(?:${MONTH})\w*|\d+ nights?|in (?:${MONTH})\w*|\d{4}| )*$`,
   ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bareAuthor, isAuthorHeader, isForumRank, isSectionHeading, readAuthorLine, readByline } from "./read-author-line";
+import { bareAuthor, isAuthorHeader, isForumRank, isSectionHeading, readAuthorLine, readByline, threadStarterOf } from "./read-author-line";
 
 describe("a post's author line names the author; it is not a bio", () => {
   it("reads issue 28's author lines, glued separators and dates included", () => {
@@ -214,5 +214,18 @@ describe("isForumRank", () => {
   it("knows a member's rank from a name", () => {
     for (const rank of ["Active Member", "Senior Moderator", "Well-known member", "Forum Member", "Veteran"]) expect(isForumRank(rank)).toBe(true);
     for (const name of ["Ingmar Sollie", "Members Only Jacket", "Guru Nanak Street"]) expect(isForumRank(name)).toBe(false);
+  });
+});
+
+describe("who started a thread, from the line under its title", () => {
+  it("reads the starter beside the thread's tally or after 'Started by'", () => {
+    expect(threadStarterOf("Radley · Page 2 of 2")).toBe("Radley");
+    expect(threadStarterOf("Nadim · 126 replies · Page 7")).toBe("Nadim");
+    expect(threadStarterOf("Neasa_W - 27 replies")).toBe("Neasa_W");
+    expect(threadStarterOf("Started by Hollyhock3 · 27 messages")).toBe("Hollyhock3");
+  });
+
+  it("reads no starter from a page's own tally or from words", () => {
+    for (const line of ["Reviews · 312 replies", "Showing page 2 of 2", "I wrote 40 replies · Page 2"]) expect(threadStarterOf(line), line).toBeUndefined();
   });
 });

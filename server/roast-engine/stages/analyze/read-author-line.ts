@@ -234,6 +234,21 @@ export function readByline(text: string): string | undefined {
  */
 export const isThreadStarterLine = (text: string) => /\bstarted by\b|\bthread starter\b/i.test(text) && readByline(text) !== undefined;
 
+/** A thread's tally beside its starter's name: its replies, its pages ("· 64 replies", "· Page 2 of 2", "· 126 replies · Page 7"). */
+const THREAD_TALLY =
+  /^(.{2,30}?)\s+[·•\-–]\s+(?:\d[\d,.]*k? (?:replies|posts|messages|comments)|page \d+(?: of \d+)?)(?:\s+[·•\-–]\s+(?:\d[\d,.]*k? \p{L}+|page \d+(?: of \d+)?))*$/iu;
+
+/**
+ * Who started the thread whose title is over this line: "Started by Hollyhock3 · 27 messages",
+ * or a name beside the thread's tally alone ("Radley · Page 2 of 2", "Regan · 64 replies"), as a
+ * forum prints its starter under the title.
+ */
+export function threadStarterOf(text: string): string | undefined {
+  if (isThreadStarterLine(text)) return readByline(text);
+  const name = THREAD_TALLY.exec(text.trim())?.[1];
+  return name !== undefined && isWriterName(name) ? name : undefined;
+}
+
 // "· 2h", "- 3d", "• 5 hours ago" closing a line: when it was posted.
 const AGE_TRAILER = /\s[·•-]\s*(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)|\d+ \w+ ago|just now)\s*$/i;
 

@@ -167,6 +167,42 @@ describe("whose words, on layouts our samples do not have", () => {
     expect(quotesOf(reading).join(" ")).not.toMatch(/points|How many notes|hours ago/);
   });
 
+  it("reads a forum page of posts under members' rows: the title its starter's, each post its writer's, a quoted post its writer's, the post that fills the page the person's", () => {
+    const reading = read([
+      line("Steve Hoffman Music Forums", 40, 150, 36),
+      line("How many copies of the same album do you own?", 40, 280, 34),
+      line("Nunzio · Page 3 of 5", 40, 340, 26),
+      line("Prewitt", 140, 490, 40),
+      line("#51", 860, 494, 20),
+      line("Cy Forum Resident", 34, 500, 90),
+      line("Joined: Aug 14, 2012 · Messages: 9,381", 140, 572, 26),
+      line("Five pressings of Dark Side. I know each one by its", 36, 630),
+      line("hiss alone.", 36, 680),
+      line("Ottmar", 140, 856, 26),
+      line("Forum Resident", 34, 864, 82),
+      line("Joined: Feb 3, 2009 · Messages: 14,207", 140, 930, 26),
+      line("Four copies of Rumours: a UK first press, a 1977", 36, 990),
+      line("German, the 2011 reissue and a club edition with a", 36, 1040),
+      line("bent corner. I only ever play the club edition, so the", 36, 1090),
+      line("other three stay nice. I start cleaning them on", 36, 1140),
+      line("Monday.", 36, 1190),
+      line("Nunzio", 140, 1500, 26),
+      line("Forum Resident", 34, 1510, 82),
+      line("Joined: Nov 20, 2015 · Messages: 2,466", 140, 1580, 26),
+      line("Ottmar said:", 68, 1650, 24),
+      line("so the other three stay nice.", 68, 1695),
+      line("So they are protecting each other, basically.", 36, 1780),
+    ]);
+    const of = (start: string, x?: number) => reading.lines.find((l) => l.text.startsWith(start) && (x === undefined || l.box.x === x));
+    expect(of("How many copies")).toMatchObject({ owner: "other", author: "Nunzio" });
+    expect(of("Five pressings")).toMatchObject({ owner: "other", author: "Prewitt" });
+    expect(of("Four copies")).toMatchObject({ owner: "self" });
+    expect(of("Monday.")).toMatchObject({ owner: "self" });
+    expect(of("so the other three", 68)).toMatchObject({ owner: "self" });
+    expect(of("So they are protecting")).toMatchObject({ owner: "other", author: "Nunzio" });
+    expect(quotesOf(reading).join(" ")).not.toMatch(/Forum Resident|Joined|Page 3|Five pressings|protecting/);
+  });
+
   it("gives a notification banner's message over a profile to its sender, and keeps the profile's own line the person's", () => {
     const reading = read([
       line("Jonas", 160, 50, 28),

@@ -254,3 +254,23 @@ describe("where a sentence stands in the person's block", () => {
     expect(partWeight(1, parts)).toBeLessThan(partWeight(0, parts));
   });
 });
+
+describe("counts on a page of several writers' entries", () => {
+  it("says no tally printed on each writer's row as the person's, and keeps a profile's own", () => {
+    const rows = [
+      line("Radley", "ui", "ui", 100),
+      line("Junior Member · Mar 2025 · 38 Posts", "ui", "ui", 140),
+      line("Three waves back out of eleven this week.", "comment", "other", 180, "Radley"),
+      line("Placido_NA", "ui", "ui", 220),
+      line("Senior Member · Jun 2011 · 4,212 Posts", "ui", "ui", 260),
+      line("He waved at a mail truck for two miles.", "comment", "self", 300),
+      line("Osbert", "ui", "ui", 340),
+      line("Member · Jan 2019 · 611 Posts", "ui", "ui", 380),
+      line("That's how it starts.", "comment", "other", 420, "Osbert"),
+    ];
+    const thread = findDetails({ ...makeTestAnalysis({ kind: "comment", counts: { posts: 38 } }), lines: rows });
+    expect(thread.filter((d) => d.kind === "count" && d.label === "posts")).toEqual([]);
+    const profile = findDetails({ ...makeTestAnalysis({ kind: "profile", counts: { posts: 38 } }), lines: [line("38 Posts", "count", "self", 100)] });
+    expect(profile.filter((d) => d.kind === "count" && d.label === "posts")).toHaveLength(1);
+  });
+});

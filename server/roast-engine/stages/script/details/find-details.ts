@@ -226,7 +226,13 @@ function findHandleAndTagDetails(analysis: Analysis, whole: Box): Detail[] {
 function findCountDetails(analysis: Analysis, whole: Box): Detail[] {
   const found: Detail[] = [];
   const shownOf = (value: number) => findShownCount(analysis, value, whole);
+  // Among several writers' entries, a tally printed on more than one line is each writer's own
+  // ("Junior Member · 38 Posts", "Senior Member · 4,212 Posts"), never surely the person's.
+  const writers = new Set(analysis.lines.flatMap((l) => (l.owner === "other" && l.author ? [l.author] : [])));
+  const perEntry = (label: string) =>
+    writers.size >= 2 && analysis.lines.filter((l) => new RegExp(String.raw`\d[\d,.]*\s?[km]?\s?${label}\b`, "i").test(l.text)).length >= 2;
   for (const [label, value] of Object.entries(analysis.counts) as Array<[keyof Counts, number]>) {
+    if (perEntry(label)) continue;
     const shown = shownOf(value);
     if (shown)
       found.push({
