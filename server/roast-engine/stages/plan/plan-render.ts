@@ -103,7 +103,7 @@ export function planRender(input: PlanInput): RenderPlan {
   const watermark = input.options.watermark
     ? planWatermark(shots, layout, captions, input.image, {
         textBoxes: direction?.textBoxes,
-        targets: direction?.targets.map((t) => t.box),
+        targets: [...(direction?.targets.map((t) => t.box) ?? []), ...(direction?.quoted ?? [])],
         cardEdge: true,
       })
     : undefined;

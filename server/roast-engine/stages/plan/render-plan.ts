@@ -22,6 +22,8 @@ export interface PlanInput {
   direction?: {
     targets: DirectedTarget[];
     focusHint?: Box;
+    /** Every fragment the roast quotes that is on screen (source pixels), a target of the camera's or not: the free tier's mark keeps off them. */
+    quoted?: Box[];
     textBoxes?: Box[];
     /** The screen's on-screen keyboard (find-keyboard.ts): views keep above it. */
     keyboard?: Box;

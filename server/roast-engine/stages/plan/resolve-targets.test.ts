@@ -25,6 +25,18 @@ describe("resolveTargets", () => {
     expect(targets).toEqual([{ ...script.targets[0], box, lineHeight: 40 }]);
   });
 
+  it("boxes every fragment the roast quotes on screen, the other side's question an answer follows included, for the mark to keep off", () => {
+    const chat = [line("did it say anything", 300, "other"), line("It said 'calibrating'. For two years.", 380)];
+    const script = {
+      ...makeTestScript("You were asked 'did it say anything', and answered 'It said calibrating'."),
+      quoted: ["did it say anything", "It said 'calibrating'. For two years."],
+      targets: [{ kind: "quote" as const, text: "It said 'calibrating'. For two years.", box: chat[1].box, wordStart: 9, wordEnd: 13 }],
+    };
+    const { quoted, targets } = resolveTargets(script, { lines: chat, quotes: [], photo: NO_PHOTO_FACTS, visual });
+    expect(targets.map((t) => t.text)).toEqual(["It said 'calibrating'. For two years."]);
+    expect(quoted).toContainEqual(chat[0].box);
+  });
+
   it("narrows a count to where it sits in its line with what it counts, so the camera shows '2,940 followers'", () => {
     const counted = [...lines, line("500+ connections · 2,940 followers", 620)];
     const script = {

@@ -62,12 +62,12 @@ const MAX_REGION_SHARE = 0.5;
  * shows the "2,940" it is roasting, not the line's start; a target boxing most of the upload is
  * no region and is dropped); otherwise each fragment of `script.quoted` found both on screen (its OCR box)
  * and in the spoken words. Plus a push-in hint for a script that points at nothing: the biggest
- * face, else the biggest object.
+ * face, else the biggest object; and the box of every quoted fragment on screen.
  */
 export function resolveTargets(
   script: Pick<Script, "words" | "quoted" | "targets">,
   analysis: Pick<Analysis, "lines" | "quotes" | "photo"> & { visual: { width: number; height: number } },
-): { targets: DirectedTarget[]; focusHint?: Box } {
+): { targets: DirectedTarget[]; focusHint?: Box; quoted: Box[] } {
   const isText = (kind: string) => kind === "quote" || kind === "count";
   const imageArea = analysis.visual.width * analysis.visual.height;
   let targets: DirectedTarget[] = script.targets
@@ -102,5 +102,12 @@ export function resolveTargets(
     targets = targets.filter((t, i) => targets.findIndex((o) => o.wordStart === t.wordStart) === i);
   }
   const biggest = <T extends { box: Box }>(items: T[]) => [...items].sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h)[0]?.box;
-  return { targets, focusHint: biggest(analysis.photo.faces) ?? biggest(analysis.photo.objects) };
+  // Every fragment the roast quotes that is on screen, a camera's target or not (the other side's
+  // question an answer is quoted after): what the free tier's mark keeps off (plan-watermark.ts).
+  const quoted = script.quoted.flatMap((q) => {
+    const fragment = words(q);
+    const box = fragment.length > 0 ? findQuotedBox(fragment, analysis) : undefined;
+    return box && box.w * box.h <= MAX_REGION_SHARE * imageArea ? [box] : [];
+  });
+  return { targets, focusHint: biggest(analysis.photo.faces) ?? biggest(analysis.photo.objects), quoted };
 }
