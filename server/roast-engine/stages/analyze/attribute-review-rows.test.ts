@@ -460,7 +460,7 @@ describe("a list known by its rows' repetition alone", () => {
 });
 
 describe("the review that fills the list", () => {
-  it("is the person's when it says a third more than any other; the rest stay their reviewers'", () => {
+  it("is the person's, still under the name its row printed, when it says a third more than any other; the rest stay their reviewers'", () => {
     const lines = [
       at("Marcus T. · Denver, CO"),
       at("Sturdy enough. Took an afternoon to build."),
@@ -472,8 +472,8 @@ describe("the review that fills the list", () => {
     ];
     const read = attributeReviewRows(lines);
     const of = (start: string) => read.find((l) => l.text.startsWith(start));
-    expect(of("Wore it")).toMatchObject({ owner: "self", author: undefined });
-    expect(of("I have a job")).toMatchObject({ owner: "self", author: undefined });
+    expect(of("Wore it")).toMatchObject({ owner: "self", author: "KayleighB" });
+    expect(of("I have a job")).toMatchObject({ owner: "self", author: "KayleighB" });
     expect(of("Sturdy")).toMatchObject({ owner: "other", author: "Marcus T." });
     expect(of("Fine for")).toMatchObject({ owner: "other", author: "Ingrid S." });
   });
@@ -644,5 +644,34 @@ describe("a thread of posts, each under its member's row", () => {
     expect(read[4]).toMatchObject({ owner: "other" });
     expect(read[4].author).toBeUndefined();
     expect(reviewerOf("4.1 · 312 reviews · Home & garden")).toBeUndefined();
+  });
+});
+
+describe("what is no member's row", () => {
+  it("reads a thing's name over the app's words about it as no member's row ('Dumbbell Row' over its date, a shop's item over its price)", () => {
+    y = 0;
+    const lines = [
+      moved(at("Dumbbell Row"), 150, 200),
+      moved(at("Dec 3 · 18:02"), 150, 300),
+      at("Left side weaker. Fine."),
+      moved(at("Hand-thrown Vase"), 150, 200),
+      moved(at("£12 incl. postage · Free shipping"), 150, 300),
+      at("Waited 25 minutes for the kiln. Nobody else came. I got one vase."),
+    ];
+    const read = attributeReviewRows(lines);
+    for (const i of [2, 5]) expect(read[i], lines[i].text).toMatchObject({ owner: "self" });
+  });
+
+  it("reads a couple signing together as one row's name", () => {
+    y = 0;
+    const lines = [
+      moved(at("Osian Pratt · Rookery Lane", "ui", "ui"), 60, 400),
+      at("That's me, sorry! I've moved it to 6:30 now the clocks have changed."),
+      moved(at("Norbert & Mireia Gaunt · Elmstead Road", "ui", "ui"), 60, 400),
+      at("We've been enjoying it. He has nearly got the tricky middle part of Happy Birthday."),
+      moved(at("Madoc Ferrier · Elmstead Road", "ui", "ui"), 60, 400),
+      at("Set of four snow tires, one winter on them, stored indoors."),
+    ];
+    expect(attributeReviewRows(lines)[3]).toMatchObject({ owner: "other", author: "Norbert & Mireia Gaunt" });
   });
 });

@@ -228,9 +228,10 @@ function giveListToItsVoice(lines: ScreenLine[], reviewers: ReadonlySet<string>)
   }
   const [first, second] = [...words.entries()].sort((a, b) => b[1] - a[1]);
   if (!first || first[1] < MAIN_REVIEW_WORDS || (second && first[1] < second[1] * MAIN_REVIEW_SHARE)) return lines;
-  // An entry in a list is what they posted there, never the bio of a profile of theirs.
+  // An entry in a list is what they posted there, never the bio of a profile of theirs; its row
+  // still names them, so the words keep their writer's name (find-owner-name.ts speaks to them by it).
   const role = (line: ScreenLine) => (line.role === "bio" ? "comment" : line.role);
-  return lines.map((line) => (line.owner === "other" && line.author === first[0] ? { ...line, owner: "self", author: undefined, role: role(line) } : line));
+  return lines.map((line) => (line.owner === "other" && line.author === first[0] ? { ...line, owner: "self", role: role(line) } : line));
 }
 
 /** A page's own line over a list: a few words, or a line with its numbers ("96% would make this again · 412 reviews"), never a sentence. */

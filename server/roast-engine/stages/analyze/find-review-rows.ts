@@ -42,7 +42,9 @@ export function reviewerOf(text: string): string | undefined {
   const signed = SIGNED.exec(text.trim());
   if (signed) return isReviewerName(signed[1]) && !isListedWord(signed[1].toLowerCase()) ? signed[1] : undefined;
   const placed = PLACE_ROW.exec(text.trim());
-  if (placed) return isReviewerName(placed[1].trim()) ? placed[1].trim() : undefined;
+  // A couple posting together ("Norbert & Mireia Gaunt · Elmstead Road") is named as they sign.
+  const couple = (name: string) => name.split(/\s+&\s+/).length === 2 && name.split(/\s+&\s+/).every(isReviewerName);
+  if (placed) return isReviewerName(placed[1].trim()) || couple(placed[1].trim()) ? placed[1].trim() : undefined;
   const badge = REVIEWER_BADGE.exec(text);
   if (!badge || badge.index === 0) return undefined;
   const name = text
@@ -176,7 +178,8 @@ function metaRowUnder(lines: ScreenLine[], index: number): { last: number; name:
 function memberName(text: string): string | undefined {
   const glyph = /^\S{1,2}\s+(\S+)$/u.exec(text)?.[1];
   if (glyph !== undefined && isBareReviewer(glyph)) return glyph;
-  if (/^\p{L}+$/u.test(text) && isListedWord(text.toLowerCase())) return undefined;
+  // Every word one of the language's ("Dumbbell Row", "Van"): a thing's name, never surely a member's.
+  if (text.split(/\s+/).every((w) => /^\p{L}+$/u.test(w) && isListedWord(w.toLowerCase()))) return undefined;
   // A username in lower case and no word of the language ("hollisbramley"): over a member's row, no sentence's end.
   const username = /^\p{Ll}[\p{Ll}\p{N}]{3,29}$/u.test(text);
   return isBareReviewer(text) || username || (PLAIN_NAME.test(text) && isShortName(text)) ? nameAsPrinted(text) : undefined;
@@ -190,16 +193,22 @@ function metaRowEnd(lines: ScreenLine[], index: number): number | undefined {
   let bottom = lines[index].box.y + lines[index].box.h;
   let beside: number | undefined;
   while (at < lines.length && at <= index + 2 && isBeside(lines[index], lines[at])) {
-    if (isRankLine(lines[at].text) || isMetaLine(lines[at].text)) bottom = Math.max(bottom, lines[at].box.y + lines[at].box.h);
-    if (isMetaLine(lines[at].text)) beside = at;
+    if (isRankLine(lines[at].text) || isMemberRow(lines[at].text)) bottom = Math.max(bottom, lines[at].box.y + lines[at].box.h);
+    if (isMemberRow(lines[at].text)) beside = at;
     at++;
   }
   const [next, after] = [lines[at], lines[at + 1]];
   const under = (line: ScreenLine, top: number) => line.box.y - top < line.box.h * 1.2;
-  if (next && under(next, bottom) && isMetaLine(next.text)) return at;
-  if (next && after && under(next, bottom) && isUnder(next, after) && isRankLine(next.text) && isMetaLine(after.text)) return at + 1;
+  if (next && under(next, bottom) && isMemberRow(next.text)) return at;
+  if (next && after && under(next, bottom) && isUnder(next, after) && isRankLine(next.text) && isMemberRow(after.text)) return at + 1;
   return beside;
 }
+
+/** What a row about a member says and a row about a thing does not: when (a date, an age, a time), or their standing and tallies as a member. */
+const MEMBER_FACT =
+  /\b(?:19|20)\d{2}\b|\bago\b|^\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)$|\b\d{1,2}\s?(?:min|h|hr|d|w|mo)\b|\b\d{1,2}:\d{2}|\b(?:today|yesterday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s|$)|\b(?:posts?|messages?|reviews?|ratings?|joined|member|since|karma|points|reputation|followers|contributions)\b/i;
+/** The app's metadata about a member (isMetaLine, with a member's fact in it): "3 sets · 10 reps" under "Dumbbell Row" is about a thing. */
+const isMemberRow = (text: string) => isMetaLine(text) && MEMBER_FACT.test(text);
 
 /** The other line is set level with this one (their heights overlap by half), to its side. */
 const isBeside = (line: ScreenLine, other: ScreenLine) =>
@@ -220,7 +229,9 @@ function listName(line: ScreenLine): string | undefined {
     return undefined;
   const name = NAME_THEN_META.exec(trimmed)?.[1] ?? trimmed;
   if (isBareReviewer(name)) return nameAsPrinted(name);
-  return PLAIN_NAME.test(name) && isShortName(name) ? name : undefined;
+  // A couple signing together: "Norbert & Mireia Gaunt".
+  const parts = name.split(/\s+&\s+/);
+  return parts.length <= 2 && parts.every((p) => PLAIN_NAME.test(p) && isShortName(p)) ? name : undefined;
 }
 
 /** Words someone wrote: three or more, some of them in lower case. */

@@ -24,6 +24,19 @@ describe("findOwnerName", () => {
     expect(findOwnerName(screen([line("Kevin R.", "name"), line("@kevinr", "handle")]))).toBe("Kevin");
   });
 
+  it("names the writer the person's entry in a list was written under, and nobody for a username or two writers", () => {
+    const entry = (author: string) => [
+      line("Went as a couple · Oct 2026", "ui", "ui", 0),
+      line("Quiet and very clean.", "comment", "other", 10, "Gerlinde S."),
+      line("The pool was heated even in October.", "comment", "self", 20, author),
+    ];
+    expect(findOwnerName(screen(entry("Hartmut K.")))).toBe("Hartmut");
+    expect(findOwnerName(screen(entry("Placido_NA")))).toBeUndefined();
+    // A name that is also a word may be the thing the row was about ("Van · Sept 2025").
+    expect(findOwnerName(screen(entry("Van")))).toBeUndefined();
+    expect(findOwnerName(screen([...entry("Hartmut K."), line("Also great.", "comment", "self", 30, "Hasse B.")]))).toBeUndefined();
+  });
+
   it("names a dating card's person from its name line alone, with an age after it", () => {
     expect(findOwnerName(screen([line("Maya 27", "name")], "dating"))).toBe("Maya");
     expect(findOwnerName(screen([line("Leonie, 27", "name")], "dating"))).toBe("Leonie");

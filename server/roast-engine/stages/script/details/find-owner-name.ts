@@ -17,11 +17,18 @@ const AGED = /^[^\d]+?,?\s+\d{2}\b/u;
  * One name only: two different owners' names, or a line no handle spells (a business's, "Café
  * Lumen") give none. In a one-to-one chat the reader is sure of, the person whose side it read as
  * the owner's is the one the chat is with: its header or its message box names them
- * (findChatPartner). Used to speak to the person (ROAST-STYLE rule 6: never a name they do not have).
+ * (findChatPartner). In a list of entries, the name the person's entry was written under. Used
+ * to speak to the person (ROAST-STYLE rule 6: never a name they do not have).
  */
 export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindSure" | "visual">): string | undefined {
   if (!analysis.visual.isScreenshot) return undefined;
   if (analysis.kind === "chat" && analysis.kindSure === true) return findChatPartner(analysis);
+  // The person's entry in a list of several (a forum's posts, a shop's reviews) keeps the name its
+  // row printed over it (attribute-review-rows.ts): their words, under their name.
+  const writers = new Set(analysis.lines.flatMap((l) => (l.owner === "self" && l.author !== undefined ? [l.author] : [])));
+  // A first name that is also a word ("Van", "Lat") may be a thing the row was about: none is said.
+  const first = writers.size === 1 ? firstNameOf([...writers][0]) : undefined;
+  if (writers.size === 1) return first && !isListedWord(first.toLowerCase()) ? first : undefined;
   const handles = analysis.lines
     .filter((l) => l.owner === "self" && (l.role === "handle" || l.role === "name"))
     .flatMap((l) => l.text.match(/@[\p{L}\p{N}._]{3,}/gu) ?? []);
