@@ -662,6 +662,20 @@ describe("what is no member's row", () => {
     for (const i of [2, 5]) expect(read[i], lines[i].text).toMatchObject({ owner: "self" });
   });
 
+  it("reads a name that is also a word ('Pearl') over a member's row as a member's, once the page has another member's row", () => {
+    y = 0;
+    const row = (name: string, meta: string) => [moved(at(name, "self", "name"), 150, 160), moved(at(meta), 150, 400)];
+    const lines = [
+      ...row("Rebekah", "Member · November 29, 2026"),
+      at("Surely you reported him to the show committee?"),
+      ...row("Pearl", "Member · November 30, 2026"),
+      at("Let me guess, he is on the committee. They always are."),
+    ];
+    const read = attributeReviewRows(lines);
+    expect(read[2]).toMatchObject({ owner: "other", author: "Rebekah" });
+    expect(read[5]).toMatchObject({ owner: "other", author: "Pearl" });
+  });
+
   it("reads a couple signing together as one row's name", () => {
     y = 0;
     const lines = [

@@ -2,6 +2,7 @@ import type { ScreenLine } from "../../types";
 import { isNameLike } from "./classify-line";
 import { isListedWord } from "./lexicon";
 import { isMetaLine } from "./meta-lines";
+import { isWriterName, readAuthorLine } from "./read-author-line";
 
 /** A reviewer's row: where it starts and ends (its badge or age under it), whose name it holds, and whether only its shape says so. */
 export interface ReviewRow {
@@ -151,7 +152,23 @@ export function findReviewerRows(lines: ScreenLine[]): ReviewRow[] {
     if (previous && previous.last >= index - 1) previous.last = Math.max(previous.last, metadata ? index : previous.last);
     else if (reviewer) rows.push({ index, last: next && (startsWithBadge(next.text.trim()) || (bare && isAgeRow(next))) ? index + 1 : index, reviewer, bare });
   });
-  return rows;
+  return withWordNames(lines, rows);
+}
+
+/**
+ * Once one member's row is found, the layout repeats: a name that is also a word ("Pearl",
+ * "Ottar") over the same kind of row is a member's too, where no row already holds the line.
+ */
+function withWordNames(lines: ScreenLine[], rows: ReviewRow[]): ReviewRow[] {
+  if (!rows.some((r) => r.member)) return rows;
+  const held = (index: number) => rows.some((r) => index >= r.index - 1 && index <= r.last);
+  const more = lines.flatMap((line, index): ReviewRow[] => {
+    const name = line.text.trim();
+    if (held(index) || !/^\p{Lu}\p{Ll}+$/u.test(name)) return [];
+    const last = metaRowEnd(lines, index);
+    return last === undefined || rows.some((r) => r.index > index && r.index <= last) ? [] : [{ index, last, reviewer: name, bare: true, member: true }];
+  });
+  return more.length === 0 ? rows : [...rows, ...more].sort((a, b) => a.index - b.index);
 }
 
 /** A rank under a member's name, before their row ("Forum Resident", "Senior Member"): a few words, no digit, no sentence. */
@@ -176,6 +193,9 @@ function metaRowUnder(lines: ScreenLine[], index: number): { last: number; name:
 
 /** A member's name as a row prints it: a username, or a name of letters, an avatar's glyph read before a username dropped ("a nuria_zone8"). */
 function memberName(text: string): string | undefined {
+  // A name with the post's date beside it ("Ozias · Nov 27, 2026") names its writer too.
+  const dated = readAuthorLine(text);
+  if (dated && dated.rest === "" && dated.author !== text && isWriterName(dated.author)) return memberName(dated.author);
   const glyph = /^\S{1,2}\s+(\S+)$/u.exec(text)?.[1];
   if (glyph !== undefined && isBareReviewer(glyph)) return glyph;
   // Every word one of the language's ("Dumbbell Row", "Van"): a thing's name, never surely a member's.

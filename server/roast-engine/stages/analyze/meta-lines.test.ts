@@ -79,6 +79,9 @@ describe("a member's row under their name, in a forum or under a review", () => 
       "Berlin · 412 posts",
       "Went with family · Oct 2026 · 2 weeks",
       "Registered Mar 3, 2011",
+      "Active Member - Nov 28, 2026",
+      "Lifer - Nov 30, 2026",
+      "Forum Resident",
     ])
       expect(isMetaLine(line), line).toBe(true);
     for (const words of ["I posted 38 times and nobody answered", "We went with family and it rained for 2 weeks"])

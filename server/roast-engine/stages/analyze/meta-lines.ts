@@ -34,6 +34,8 @@ const META_ITEM: RegExp[] = [
   // A forum member's row: when they joined and how much they have posted ("Joined: Aug 14, 2012",
   // "Join Date: Mar 2014", "Registered Mar 3, 2011", "38 Posts", "Messages: 14,207").
   new RegExp(String.raw`^(?:joined|join date|registered|member since):? (?:(?:${MONTH})\w* (?:\d{1,2},? )?\d{4}|\d{1,2} (?:${MONTH})\w* \d{4}|\d{4})$`),
+  // A forum member's rank: "Active Member", "Senior Moderator", "Forum Resident", "Well-known member".
+  /^(?:[\p{L}-]+ ){0,2}(?:member|moderator|mod|admin|administrator|poster|contributor|newbie|veteran|lifer|resident)$/u,
   /^(?:\d[\d,.]*\s?k? (?:posts|messages|threads|topics|reactions|thanks)|(?:posts|messages|threads|topics|reactions|reputation|reaction score|thanks):? \d[\d,.]*\s?k?)$/,
   // Badges the app gives: "Verified purchase", "Top fan", "Level 6 Local Guide", "Superhost", "Elite '24".
   /^(?:verified(?: (?:purchaser|purchase|buyer|owner|guest|reviewer|review|account|stay|customer|seller))?|unverified)$/,

@@ -220,12 +220,15 @@ describe("isForumRank", () => {
 describe("who started a thread, from the line under its title", () => {
   it("reads the starter beside the thread's tally or after 'Started by'", () => {
     expect(threadStarterOf("Radley · Page 2 of 2")).toBe("Radley");
+    // A name that is also a word ("ottar", an attar) still starts a thread beside its tally.
+    expect(threadStarterOf("Ottar - Page 17 of 17")).toBe("Ottar");
     expect(threadStarterOf("Nadim · 126 replies · Page 7")).toBe("Nadim");
     expect(threadStarterOf("Neasa_W - 27 replies")).toBe("Neasa_W");
     expect(threadStarterOf("Started by Hollyhock3 · 27 messages")).toBe("Hollyhock3");
   });
 
   it("reads no starter from a page's own tally or from words", () => {
-    for (const line of ["Reviews · 312 replies", "Showing page 2 of 2", "I wrote 40 replies · Page 2"]) expect(threadStarterOf(line), line).toBeUndefined();
+    for (const line of ["Reviews · 312 replies", "Description · Page 2", "Showing page 2 of 2", "I wrote 40 replies · Page 2"])
+      expect(threadStarterOf(line), line).toBeUndefined();
   });
 });

@@ -246,7 +246,11 @@ const THREAD_TALLY =
 export function threadStarterOf(text: string): string | undefined {
   if (isThreadStarterLine(text)) return readByline(text);
   const name = THREAD_TALLY.exec(text.trim())?.[1];
-  return name !== undefined && isWriterName(name) ? name : undefined;
+  if (name === undefined) return undefined;
+  // Beside a thread's tally a capitalised word is its starter even when it is also a word ("Ottar",
+  // "Pearl"), but not a plural or a page's own noun ("Reviews · Page 2", "Description · 3 replies").
+  const word = /^\p{Lu}\p{Ll}{2,}$/u.test(name) && !/[^s]s$/.test(name) && !PAGE_NOUNS.has(name.toLowerCase());
+  return isWriterName(name) || word ? name : undefined;
 }
 
 // "· 2h", "- 3d", "• 5 hours ago" closing a line: when it was posted.
