@@ -57,7 +57,7 @@ describe("buildRenderInput", () => {
       script: { text: "Hi there.", mood: "chaotic" },
       options: { watermark: false, music: true, upscale: true },
       seed: "s",
-      direction: { targets: [], focusHint: undefined, textBoxes: [line.box] },
+      direction: { targets: [], focusHint: undefined, quoted: [], textBoxes: [line.box] },
       endCard: { verdict: "Cringe level: 58%", site: "roastreel.app" },
       signal: undefined,
     });

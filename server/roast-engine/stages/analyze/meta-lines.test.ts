@@ -71,7 +71,7 @@ describe("the app's metadata about a post or a person, whatever the app", () => 
 });
 
 describe("a member's row under their name, in a forum or under a review", () => {
-  it("reads when they joined, how much they posted and how long they stayed as the app's", () => {
+  it("reads when they joined, how much they posted and how long they stayed as the app's, and a ledger's dated row", () => {
     for (const line of [
       "Junior Member · Mar 2025 · 38 Posts",
       "Joined: Aug 14, 2012 - Messages: 9,381",
@@ -84,7 +84,8 @@ describe("a member's row under their name, in a forum or under a review", () => 
       "Forum Resident",
     ])
       expect(isMetaLine(line), line).toBe(true);
-    for (const words of ["I posted 38 times and nobody answered", "We went with family and it rained for 2 weeks"])
+    for (const line of ["Nov 21 Loaf & Ladle", "3 Dec Marsh Lane Tyres"]) expect(isMetaLine(line), line).toBe(true);
+    for (const words of ["Nov 21 we went home", "I posted 38 times and nobody answered", "We went with family and it rained for 2 weeks"])
       expect(isMetaLine(words), words).toBe(false);
   });
 });

@@ -159,7 +159,7 @@ export function isMetaLine(text: string): boolean {
   if (line === "" || /[!?]$/.test(line) || line.split(" ").length > 14) return false;
   const whole = line.replace(/[.,:;]$/, "");
   if (!DISTANCE.test(whole) && isMetaItem(whole)) return true;
-  if (TALLY_ROW.test(text.trim())) return true;
+  if (TALLY_ROW.test(text.trim()) || LOG_ROW.test(text.trim())) return true;
   // A name, not a sentence: its first word is no word of the language ("Got 12 likes" is someone's).
   const tally = NAME_THEN_COUNT.exec(text.trim().replace(/[.,:;]$/, ""));
   if (tally && COUNT_ITEM.test(lower(tally[1])) && !isListedWord(text.trim().split(/\s+/)[0])) return true;
@@ -173,6 +173,18 @@ export function isMetaLine(text: string): boolean {
   const label = (item: string) => item.split(" ").length <= (meta.length >= 2 ? 6 : 4) && !/[.!?]/.test(item) && !PERSONAL.test(item);
   return meta.length >= 1 && items.every((item) => isMetaItem(item) || label(item));
 }
+
+/**
+ * A ledger's or a diary's row: its date, then the name of whom or where, in capitals and no more
+ * than four words ("Nov 21 Loaf & Ladle", "3 Dec Marsh Lane Tyres"): the app's, as its payee is.
+ */
+const MONTH_CAPITAL = MONTH.split("|")
+  .map((m) => `[${m[0]}${m[0].toUpperCase()}]${m.slice(1)}`)
+  .join("|");
+const LOG_ROW = new RegExp(
+  String.raw`^(?:(?:${MONTH_CAPITAL})[a-z]*\.? \d{1,2}|\d{1,2} (?:${MONTH_CAPITAL})[a-z]*\.?)(?:,? \d{4})? (?:[\p{Lu}&][\p{L}'’&.-]*)(?: (?:[\p{Lu}&][\p{L}'’&.-]*|of|the|and|on|at|de|la)){0,3}$`,
+  "u",
+);
 
 /** A log's row: a tally, its mark and what it counts, as titled ("3 · Leg Press", "4 x Bench Press (Barbell)"). */
 const TALLY_ROW = /^\d{1,3}\s?[·x×]\s(?:\p{Lu}[\p{L}'’-]*\s?){1,4}(?:\([^()]{1,24}\))?$/u;

@@ -119,7 +119,7 @@ describe("isMatch", () => {
   });
 
   it("meets a line written for dating profiles alone only when the reader is sure the screen is one", () => {
-    const answer = ownWords("dating", [["Nov 21 Loaf & Ladle", "answer"]]);
+    const answer = ownWords("dating", [["Tuesday and Thursday evenings, mostly", "answer"]]);
     const detail = findDetails(answer).find((d) => d.kind === "quote");
     if (!detail) throw new Error("no quote detail");
     const forDating = { on: "quote" as const, roles: ["answer" as const], kinds: ["dating" as const] };
