@@ -12,5 +12,5 @@ await drawHeldOut({
   version: 23,
   count: 20,
   here: dirname(fileURLToPath(import.meta.url)),
-  parts: ["a", "c"],
+  parts: ["a", "b", "c", "d"],
 });
