@@ -25,7 +25,10 @@ import {
  *   screenshot for a later review, under someone else's, so each is said as its reviewer's.
  */
 export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
-  const found = findReviewerRows(lines);
+  // A sender's name over the time in a group chat has a member's row's shape: a chat with a side of
+  // its own (bubbles set in from the left edge the others' stand on) is read by its own pass
+  // (assign-chat-roles.ts); a list read as a chat, every line at one edge, is still a list.
+  const found = findReviewerRows(lines).filter((r) => !(r.member && hasOwnSide(lines)));
   // Rows no badge, age or place marks, known by their repetition: their words are the rows' only
   // when set at the rows' edge, not across the screen where a chat sets the uploader's own.
   const aligned = found.length >= ALIGNED_ROWS ? [] : findAlignedRows(lines);
@@ -178,6 +181,15 @@ function findThreadTitle(lines: ScreenLine[], first: number): { from: number; st
     from -= 1;
   }
   return from < starterAt ? { from, starterAt, starter } : undefined;
+}
+
+/** A chat's own side: a message of the person's set in from the left edge where the others' messages start, by a fifth of the screen at least. */
+function hasOwnSide(lines: ScreenLine[]): boolean {
+  const messages = lines.filter((l) => l.role === "chat_message");
+  if (messages.length === 0) return false;
+  const edge = Math.min(...messages.map((l) => l.box.x));
+  const width = Math.max(...lines.map((l) => l.box.x + l.box.w)) - Math.min(...lines.map((l) => l.box.x));
+  return messages.some((l) => l.owner === "self" && l.box.x - edge > width * 0.2);
 }
 
 /**

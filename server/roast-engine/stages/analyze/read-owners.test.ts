@@ -203,6 +203,31 @@ describe("whose words, on layouts our samples do not have", () => {
     expect(quotesOf(reading).join(" ")).not.toMatch(/Forum Resident|Joined|Page 3|Five pressings|protecting/);
   });
 
+  it("keeps a group chat's own side the person's where senders' names stand over the time like a forum member's row", () => {
+    const reading = read([
+      line("09:41", 60, 20),
+      line("Book Club", 380, 90, 34),
+      line("5 members", 420, 135, 22),
+      line("Marisol", 60, 240, 24),
+      line("10:42", 60, 270, 20),
+      line("Has everyone finished chapter nine? I cried on the", 60, 310),
+      line("bus and a man gave me his seat", 60, 350),
+      line("I have not started chapter one", 420, 440),
+      line("10:44", 820, 480, 20),
+      line("Theo", 60, 560, 24),
+      line("10:45", 60, 590, 20),
+      line("Same. I bought the book in March and use it as a coaster", 60, 630),
+      line("Marisol", 60, 720, 24),
+      line("10:46", 60, 750, 20),
+      line("Theo that is a library book", 60, 790),
+    ]);
+    const of = (start: string) => reading.lines.find((l) => l.text.startsWith(start));
+    expect(of("I have not started")).toMatchObject({ owner: "self" });
+    expect(of("I have not started")?.author).toBeUndefined();
+    expect(of("Same. I bought")).toMatchObject({ owner: "other", author: "Theo" });
+    expect(of("Theo that is")).not.toMatchObject({ owner: "self" });
+  });
+
   it("gives a notification banner's message over a profile to its sender, and keeps the profile's own line the person's", () => {
     const reading = read([
       line("Jonas", 160, 50, 28),
