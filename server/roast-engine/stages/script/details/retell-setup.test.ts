@@ -85,4 +85,16 @@ describe("tellSetups", () => {
     expect(tellSetups([{ ...own, by: "Bertil" }], "Aurelia", false)[0].told).toBe("Bertil left their washing on the line");
     expect(tellSetups([{ ...own, unowned: true }], "Aurelia", false)[0].told).toBeUndefined();
   });
+
+  it("retells a sentence with no subject as its writer's in a chat or a diary, never from a review or a thread's comment", () => {
+    const fixed = { ...own, setup: "Replaced two fence boards and fixed the gate latch." };
+    expect(tellSetups([{ ...fixed, by: "Isidro" }], undefined, false)[0].told).toBe("Isidro replaced two fence boards and fixed the gate latch");
+    const review = { ...fixed, role: "comment" as const };
+    expect(tellSetups([{ ...review, by: "Isidro" }], undefined, false)[0].told).toBeUndefined();
+    expect(tellSetups([review], undefined, false)[0].told).toBeUndefined();
+    // Said in the first person, the writer did it, wherever it was written.
+    expect(tellSetups([{ ...review, setup: "I replaced two fence boards myself.", by: "Isidro" }], undefined, false)[0].told).toBe(
+      "Isidro replaced two fence boards themselves",
+    );
+  });
 });

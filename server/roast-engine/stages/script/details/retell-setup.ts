@@ -80,12 +80,15 @@ function opensOnThing(words: readonly string[]): boolean {
   return /^(?:The|A|An)$/.test(words[0] ?? "") && /^\p{Ll}{3,}/u.test(words[1] ?? "");
 }
 
-/** The setup said back to the person: "I" becomes "you", "my" "your", "I was" "you were". */
-export function retellToThem(sentence: string): string | undefined {
+/**
+ * The setup said back to the person: "I" becomes "you", "my" "your", "I was" "you were". With
+ * `dropped: false` a sentence with no subject is not retold (an entry in a list: below).
+ */
+export function retellToThem(sentence: string, { dropped = true }: { dropped?: boolean } = {}): string | undefined {
   const words = retellable(sentence);
   if (!words) return undefined;
   const opensOnI = /^I(?:'m|'ve|'d|'ll)?$/.test(apos(words[0]));
-  const ownPast = !opensOnI && opensOnOwnPast(words);
+  const ownPast = !opensOnI && dropped && opensOnOwnPast(words);
   // Any other sentence is retold only where it speaks of the writer ("Friends say I'm a great planner"),
   // or tells of a thing named in full ("The neighbour upstairs practises tap dancing"): said as written.
   if (!opensOnI && !ownPast && !words.some((w) => FIRST_PERSON.test(apos(w))) && !opensOnThing(words)) return undefined;
@@ -114,7 +117,7 @@ export function retellToThem(sentence: string): string | undefined {
 }
 
 /** The setup said about another writer by name: "I carried" becomes "Valdis carried", "my" "their". */
-export function retellAbout(sentence: string, name: string): string | undefined {
+export function retellAbout(sentence: string, name: string, { dropped = true }: { dropped?: boolean } = {}): string | undefined {
   const words = retellable(sentence);
   if (!words || !name.trim()) return undefined;
   const first = apos(words[0]);
@@ -124,7 +127,7 @@ export function retellAbout(sentence: string, name: string): string | undefined 
   else if (first === "I" && second === "am") rest = ["is", ...words.slice(2)];
   else if (first === "I'm") rest = ["is", ...words.slice(1)];
   else if (first === "I've" || (first === "I" && second === "have")) rest = ["has", ...words.slice(first === "I've" ? 1 : 2)];
-  else if (opensOnOwnPast(words)) rest = [words[0].toLowerCase(), ...words.slice(1)];
+  else if (dropped && opensOnOwnPast(words)) rest = [words[0].toLowerCase(), ...words.slice(1)];
   else if (opensOnThing(words) && !words.some((w) => /^I(?:'m|'ve|'d|'ll)?$/.test(apos(w)))) return words.map((w) => swapWord(w, THEIRS)).join(" ");
   else return undefined;
   const out: string[] = [name.trim()];
@@ -167,7 +170,18 @@ export function sentenceBefore(source: string, part: string): string | undefined
 export function tellSetups(details: Detail[], name: string | undefined, aboutAnother: boolean): Detail[] {
   return details.map((d) => {
     if (d.setup === undefined || d.kind !== "quote" || d.unowned) return d;
-    const told = d.by !== undefined ? retellAbout(d.setup, d.by) : aboutAnother ? (name ? retellAbout(d.setup, name) : undefined) : retellToThem(d.setup);
+    // A comment's or a review's sentence with no subject ("Replaced two fence boards and fixed the
+    // latch") tells what the business or the thread's subject did as often as what its writer did:
+    // judged false blind as the reviewer's own doing (v18). A diary's or a chat's is the writer's.
+    const dropped = d.role !== "comment";
+    const told =
+      d.by !== undefined
+        ? retellAbout(d.setup, d.by, { dropped })
+        : aboutAnother
+          ? name
+            ? retellAbout(d.setup, name, { dropped })
+            : undefined
+          : retellToThem(d.setup, { dropped });
     return told === undefined ? d : { ...d, told };
   });
 }
