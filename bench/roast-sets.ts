@@ -62,6 +62,8 @@ const ALL: RoastSet[] = [
   "held-out-v21-degraded",
   "held-out-v22",
   "held-out-v22-degraded",
+  "held-out-v23",
+  "held-out-v23-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
