@@ -98,23 +98,28 @@ export function planCaptionsAndLeadIns(options: CaptionOptions): { captions: Pla
       leadIns.push(leadIn);
       continue;
     }
+    const group = withoutQuoteShown(chunk, quoted.slice(first, first + chunk.length), options.quotes ?? [], {
+      startMs,
+      endMs: endOf(k, k + 1),
+      offsetMs,
+    });
     // A lead-in too long to be the quote's kicker stays up while the quote it leads into is shown
     // large, so the two read as one sentence: alone, it was judged a fragment.
     let next = k + 1;
-    if (!SENTENCE_END.test(chunk[chunk.length - 1].text)) while (next < chunks.length && hidden[next]) next++;
+    if (!SENTENCE_END.test(group[group.length - 1].text)) while (next < chunks.length && hidden[next]) next++;
     const endAt = endOf(k, next);
     if (endAt <= startMs) continue;
     // A phrase past three lines takes the long type: the largest that four lines hold, down to the five-line type.
-    const size = type.grouping === "phrase" && charsOf(chunk) > c.maxChars ? type.longFor(charsOf(chunk)) : c.fontSize;
-    const fontSize = fitGroupFontSize(chunk, size, layout.safe.width);
+    const size = type.grouping === "phrase" && charsOf(group) > c.maxChars ? type.longFor(charsOf(group)) : c.fontSize;
+    const fontSize = fitGroupFontSize(group, size, layout.safe.width);
     const fragment = findFocusInFrame(shots, layout, startMs, endAt);
     const text = findTextInFrame(shots, layout, options.textBoxes, startMs, endAt);
-    const place = placeCaptionGroup({ group: chunk, fontSize, layout, fragment, text, preferY });
+    const place = placeCaptionGroup({ group, fontSize, layout, fragment, text, preferY });
     preferY = place.y;
-    const shown = chunk.map((word, i) => ({
+    const shown = group.map((word, i) => ({
       text: cleanCaptionWord(word.text),
       startMs: offsetMs + word.startMs,
-      endMs: Math.min(endAt, i + 1 < chunk.length ? offsetMs + chunk[i + 1].startMs : endAt),
+      endMs: Math.min(endAt, i + 1 < group.length ? offsetMs + group[i + 1].startMs : endAt),
       punch: word.emphasis === true,
       quoted: quoted[first + i],
     }));
@@ -170,6 +175,34 @@ function findLeadIn(
 
 /** A quote set large may come in this long after its first words are said and still take their lead-in (the camera lands on it). */
 const LEAD_IN_SLACK_MS = 600;
+
+/**
+ * A group's words to caption: a lead-in too long to be a kicker ("Then, in case anyone was still
+ * on side:") grouped with the quote it runs into keeps only its own words when that quote is set
+ * large while they are said: captioned too, the quote was on screen three times at once (the
+ * upload's underlined line, the quote set large and the caption).
+ */
+function withoutQuoteShown(
+  group: TimedWord[],
+  quoted: boolean[],
+  quotes: readonly PlannedQuote[],
+  at: { startMs: number; endMs: number; offsetMs: number },
+): TimedWord[] {
+  const lead = quoted.indexOf(true);
+  if (lead <= 0 || !quoted.slice(lead).every(Boolean)) return group;
+  const tail = group.slice(lead);
+  const tailText = toMatchText(tail.map((w) => w.text).join(" ")).text;
+  // The quote it runs into comes in with the group and is whole from the tail's first word: a
+  // quoted word called back later ("A hobby gets called 'enthusiast'") is the caption's own.
+  const into = quotes.some(
+    (q) =>
+      q.startMs >= at.startMs - LEAD_IN_SLACK_MS &&
+      q.startMs <= at.offsetMs + tail[0].startMs + LEAD_IN_SLACK_MS &&
+      q.endMs >= at.endMs &&
+      `${toMatchText(q.text).text} `.startsWith(`${tailText} `),
+  );
+  return into ? group.slice(0, lead) : group;
+}
 
 /** A group of only quoted words that a quote set large shows, whole, for as long as the group would. */
 function shownLarge(group: TimedWord[], quoted: boolean[], quotes: readonly PlannedQuote[], startMs: number, endMs: number): boolean {

@@ -203,6 +203,23 @@ describe("planRender", () => {
     expect(plan.captions.map((c) => c.text).join(" ")).not.toMatch(/This screen|do not talk/);
   });
 
+  it("captions only the lead-in of a group that runs on into a quote set large: the quote's words are never shown twice at once", () => {
+    const words = spoken("Then, in case anyone was still on side: 'the other three stay nice.' Loyal to the end.");
+    const target = { ...quote, text: "the other three stay nice.", wordStart: 8, wordEnd: 13 };
+    for (const orientation of ["landscape", "portrait"] as const) {
+      for (const captionStyle of ["plate", "bold"] as const) {
+        const plan = planRender({ ...input([target], words), orientation, captionStyle });
+        expect(plan.quotes?.map((q) => q.text)).toEqual(["the other three stay nice."]);
+        const captioned = plan.captions.map((c) => c.text).join(" ");
+        expect(captioned).not.toMatch(/three|stay nice/);
+        expect(captioned).toContain("still on side:");
+        // The lead-in stays up while the quote it leads into is shown, so the two read as one sentence.
+        const lead = plan.captions.find((c) => c.text.includes("still on side"));
+        expect(lead?.endMs).toBeGreaterThan(plan.timeline.voiceStartMs + words[9].startMs);
+      }
+    }
+  });
+
   it("takes no quoted word called back after its quote for a lead-in: 'A hobby gets called enthusiast' stays a caption", () => {
     const words = spoken("'Retired. Grilling enthusiast.' A hobby gets called 'enthusiast' once it costs real money.");
     const target = { ...quote, text: "Retired. Grilling enthusiast.", wordStart: 0, wordEnd: 3 };
