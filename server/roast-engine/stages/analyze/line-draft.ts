@@ -1,7 +1,7 @@
 import type { LineOwner, LineRole } from "../../types";
 import type { RawLine } from "./build-screen-lines";
 import { isNameLike } from "./classify-line";
-import { readAuthorLine, readByline } from "./read-author-line";
+import { isLoginToken, isPostedLine, readAuthorLine, readByline } from "./read-author-line";
 
 /** A line on its way to a role: `role` undefined means "content", decided by the upload's kind. */
 export interface Draft extends RawLine {
@@ -27,6 +27,14 @@ export function findAuthor(drafts: Draft[], from: number, to: number): { index: 
     const header = readAuthorLine(d.text);
     if (header) return { index: i, author: header.author };
     if (isNameLike(d.text)) return { index: i, author: d.text };
+    // A login alone over where and when it was posted ("samwise" over "Library · 2h late"): a
+    // post's header on two lines, its writer the first.
+    const next = drafts[i + 1];
+    if (isLoginToken(d.text.trim()) && !/(\p{L})\1\1/u.test(d.text) && next && next.role === undefined && isPlaceLine(next.text))
+      return { index: i, author: d.text.trim() };
   }
   return undefined;
 }
+
+/** Where and when a post was made, under its writer's login ("Library · 2h late"): a place in capitals, never a second login. */
+const isPlaceLine = (text: string) => isPostedLine(text) && /^\p{Lu}\p{Ll}/u.test(text.trim()) && !isLoginToken(text.trim().split(/\s+/)[0]);

@@ -54,11 +54,11 @@ export const isUsername = (text: string) => USERNAME.test(text);
 export const isOneTokenUser = (text: string) =>
   USERNAME.test(text) || (/^(?:\p{Lu}\p{Ll}+|\p{Ll}{2,})(?:\p{Lu}\p{Ll}+)+\d*$/u.test(text) && !isListedWord(text.toLowerCase()));
 
+/** One token that can only be someone's login: a handle, a username, or lower-case letters that are no word ("quietcompounder", "samwise"). */
+export const isLoginToken = (token: string) => isHandle(token) || USERNAME.test(token) || (PLAIN_USERNAME.test(token) && !isListedWord(token));
+
 /** A username (one that is no word too: "quietcompounder"), or a name of two or three capitalised words, left when an avatar's glyph is dropped. */
-const isSenderAfterGlyph = (rest: string[]) =>
-  rest.length === 1
-    ? isHandle(rest[0]) || USERNAME.test(rest[0]) || (PLAIN_USERNAME.test(rest[0]) && !isListedWord(rest[0]))
-    : rest.length <= 3 && isPersonName(rest.join(" "));
+const isSenderAfterGlyph = (rest: string[]) => (rest.length === 1 ? isLoginToken(rest[0]) : rest.length <= 3 && isPersonName(rest.join(" ")));
 
 /** A name, a separator, then a place of one to three capitalised words, the age already cut off. */
 const PLACED = /^(.+?)\s+[·•|-]\s+(\p{Lu}[\p{L}'.-]*(?:,? \p{Lu}[\p{L}'.-]*){0,2})$/u;
@@ -253,8 +253,9 @@ export function threadStarterOf(text: string): string | undefined {
   return isWriterName(name) || word ? name : undefined;
 }
 
-// "· 2h", "- 3d", "• 5 hours ago" closing a line: when it was posted.
-const AGE_TRAILER = /\s[·•-]\s*(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)|\d+ \w+ ago|just now)\s*$/i;
+// "· 2h", "- 3d", "• 5 hours ago" closing a line: when it was posted; "· 2h late", how long after
+// the app asked for it (a post made on the app's prompt).
+const AGE_TRAILER = /\s[·•-]\s*(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)|\d+ \w+ ago|just now)(?:\s+late)?\s*$/i;
 
 /**
  * "r/Cooking · 2h", "KX rICooking - 2h", "Posted by u/x · 5h": a few words then the post's age.

@@ -143,6 +143,28 @@ describe("screen reading", () => {
     expect(reading.quotes.map((q) => q.text).join(" ")).not.toMatch(/cook|Liked|View all|hours/);
   });
 
+  it("reads a login alone over where and how late a post was made as the post's writer: the caption theirs, the first comment a friend's", () => {
+    const reading = read([
+      line("09:12", 60, 20, 26),
+      line("Snapday.", 420, 90, 34),
+      line("tobbeline", 120, 200, 28),
+      line("Allotment · 3h late", 120, 236, 22),
+      line("weeding the onions at dawn (it is noon)", 40, 1380),
+      line("ravi.k 2h", 40, 1460, 24),
+      line("you were asleep at dawn, I have the receipts", 40, 1500),
+      line("tobbeline 1h", 40, 1580, 24),
+      line("the onions know what they did", 40, 1620),
+      line("Add a comment…", 40, 1900),
+    ]);
+    expect(roleOf(reading, "weeding the onions")).toMatchObject({ owner: "self" });
+    expect(roleOf(reading, "Allotment")?.owner).not.toBe("self");
+    expect(roleOf(reading, "I have the receipts")).toMatchObject({ owner: "other", author: "ravi.k" });
+    expect(roleOf(reading, "the onions know")).toMatchObject({ owner: "self" });
+    expect(isPostedLine("Allotment · 3h late")).toBe(true);
+    // A word of the language alone over a posted line is a heading, not a login.
+    expect(isPostedLine("Hello there friend")).toBe(false);
+  });
+
   it("reads a forum thread as its writers' posts, the title its starter's, and none of them the uploader's", () => {
     const reading = read([
       line("15:03", 60, 20, 26),
