@@ -42,6 +42,10 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       ["Your words, not ours: {q}.", "We only read them out.", "Slowly, for the people at the back."],
       ["{q}. We read it twice, and it says that both times.", "Every word of it."],
       ["In your own words, since nobody else's would do: {q}.", "Fair enough."],
+      ["{q}. It's on the screen, so it's on the record.", "The record is not impressed."],
+      ["We could add a joke to {q}.", "It doesn't need one."],
+      ["{q}. Said once, on purpose, where everyone could see.", "Everyone saw."],
+      ["{q}. Read it out loud and it gets worse.", "We just did. It did."],
     ],
   },
   {

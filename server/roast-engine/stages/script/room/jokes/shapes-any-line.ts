@@ -91,6 +91,9 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["Out of every message that could have been sent, this one went: {q}.", "It had competition. It won anyway."],
       ["{q}. Someone on the other end had to receive that.", "Think of them."],
       ["{q}, sent, and now part of the conversation's permanent record.", "No take-backs."],
+      ["{q}. Sent, delivered, and sitting there.", "Nobody is rushing to answer that."],
+      ["Breaking news from the chat: {q}.", "More as it happens. Hopefully not."],
+      ["{q}. A whole message. On purpose.", "Bold."],
     ],
   },
 ];
