@@ -89,3 +89,30 @@ describe("a campaign's tally", () => {
     expect(isAppSentence("3 of us have signed up for the marathon, send help")).toBe(false);
   });
 });
+
+describe("a service's promise to its user", () => {
+  it("reads the app's 'we' doing something for 'you', and how long its part takes, as the app's", () => {
+    for (const line of [
+      "We'll cancel it for you. It usually takes 1-3 days.",
+      "We've sent you a code.",
+      "We'll email you when your order ships.",
+      "We will let you know once the seller replies",
+      "Refunds can take 5–10 working days.",
+      "It usually takes 2 hours.",
+    ])
+      expect(isAppSentence(line), line).toBe(true);
+  });
+
+  it("leaves a person's promise to a friend, and their own telling of a wait, alone", () => {
+    for (const line of [
+      "We'll pick you up at 8",
+      "I'll cancel it for you",
+      "We'll cancel it for you if you bring cake!",
+      "We'll save you a seat lol",
+      "It usually takes me 3 days to reply",
+      "We've sent you a code? I got nothing",
+      "It took 3 weeks and my landlord still says it's fine.",
+    ])
+      expect(isAppSentence(line), line).toBe(false);
+  });
+});

@@ -70,9 +70,26 @@ function isCreditLine(line: string): boolean {
 const TALLY =
   /^\d[\d,.]*\s?[kKmM]?\s+(?:(?:people|others|supporters|members|friends|neighbou?rs|guests|backers|donors|players|students)\s+)?(?:have|has)\s+(?:signed|joined|donated|voted|liked|pledged|backed|contributed|responded|registered|subscribed|RSVP['’]?d|enrolled|attended|applied|shared)\b/iu;
 
+/**
+ * What a service promises its user, in its own "we" to "you": "We'll cancel it for you", "We've
+ * sent you a code", "We'll email you when it ships"; and how long its part takes ("It usually
+ * takes 1-3 days", "Refunds can take 5–10 working days"). A person promising a friend something
+ * says it in their own way ("We'll pick you up at 8", "I'll cancel it for you").
+ */
+const PROMISE =
+  /^we(?:['’]ll| will|['’]ve| have| can)\s+(?:[\p{L}'’]+\s+){1,4}?(?:for you|you know|you (?:when|once|within|as soon as|if|before)|you an? (?:code|link|reminder|receipt|confirmation|notification|email|text|message))\b[^.!?]*[.]?$/iu;
+const TURNAROUND =
+  /^(?:it|this|delivery|shipping|processing|cancellation|a refund|refunds|your refund|verification)\s+(?:usually|normally|typically|can|may|will)\s+(?:take|takes)\s+(?:up to\s+)?\d+(?:\s?[-–]\s?\d+)?\s+(?:business |working )?(?:minutes|hours|days|weeks)[.]?$/iu;
+const isServiceCopy = (line: string) => {
+  const sentences = line.split(/(?<=[.])\s+(?=\p{Lu})/u);
+  return !OWN_VOICE_STRICT.test(line) && sentences.every((s) => PROMISE.test(s) || TURNAROUND.test(s));
+};
+// A person's marks among a service's words: the first person singular, a reaction, a question, an exclamation.
+const OWN_VOICE_STRICT = /\b(?:i|i'm|i've|my|me|lol|lmao|omg|haha)\b|[?…!]/i;
+
 export function isAppSentence(text: string): boolean {
   const line = text.trim().replace(/\s+/g, " ");
-  if (ACTIVITY_ROW.test(line) || isCreditLine(line) || TALLY.test(line)) return true;
+  if (ACTIVITY_ROW.test(line) || isCreditLine(line) || TALLY.test(line) || isServiceCopy(line)) return true;
   if (line.split(" ").length > 10) return false;
   if (VERSION.test(line)) return true;
   return FEED_STORY.test(line) && !OWN_VOICE.test(line);
