@@ -28,6 +28,14 @@ describe("endsMidPhrase", () => {
     for (const whole of ["anything small, red or not", "Why not", "I am not"]) expect(endsMidPhrase(whole), whole).toBe(false);
   });
 
+  it("says a line that stops on the subject of a clause it opened was cut, and keeps 'Sam and I', 'than I'", () => {
+    expect(endsMidPhrase("The trousers are sold separately, which I")).toBe(true);
+    expect(endsMidPhrase("It was quieter when we")).toBe(true);
+    expect(endsMidPhrase("Booked it because they")).toBe(true);
+    for (const whole of ["Just my sister and I", "She runs faster than I", "So do I", "Nobody knows it better than we"])
+      expect(endsMidPhrase(whole), whole).toBe(false);
+  });
+
   it("keeps a line that closes on 'at' after a question or a clause", () => {
     expect(endsMidPhrase("what are you even looking at")).toBe(false);
     expect(endsMidPhrase("I know where it's at")).toBe(false);

@@ -38,6 +38,8 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
   const word = last.replace(/^[^\p{L}]+/u, "");
   if (DANGLING.test(word) || CONTRACTED.test(word)) return true;
   const prior = before.replace(/[^\p{L}]+$/u, "");
+  // "which I", "because we", "when they": a clause opened on its subject and cut before its verb. "Sam and I" closes a line.
+  if (/^(?:i|we|they|he|she)$/i.test(word) && OPENS_CLAUSE.test(prior)) return true;
   if (/^to$/i.test(word)) return !TAKES_TO.test(prior);
   if (/^by$/i.test(word)) return !TAKES_BY.test(prior);
   // "what if" and "as if" close a line; "Don't message me if" is a prompt's stub.
@@ -64,6 +66,9 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
   if (TAKES_OBJECT_ING.test(word)) return !ENDS_ING.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)) || ASKS.test(bare(w)));
   return false;
 }
+
+/** Words that open a clause whose subject comes next, so a line cannot stop on that subject. */
+const OPENS_CLAUSE = /^(?:which|that|who|whom|because|when|whenever|where|while|since|until|unless|although|though|if)$/i;
 
 // A verb that takes an object or a particle, in -ing: what follows was cut ("because I am definitely getting").
 const TAKES_OBJECT_ING = /^(?:getting|making|having|putting|giving|taking|bringing|sending|telling|buying)$/i;
