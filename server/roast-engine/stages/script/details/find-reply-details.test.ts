@@ -57,6 +57,17 @@ describe("the page's own author, never said as someone else", () => {
     expect(findReplyDetails(page).map((d) => d.by)).toEqual(["Ngozi"]);
   });
 
+  it("says no writer whose name, as read, is a row of rating stars read as letters ('Ah K Kk'), and keeps initials and short names", () => {
+    const page = makeTestAnalysis({ kind: "chat", lines: [] });
+    page.lines = [
+      line("My eternal gratitude and a postcard from my mum", 300, { role: "chat_message", owner: "self" }),
+      line("the sleeves were long so we had them taken up", 500, { role: "chat_message", owner: "other", author: "Ah K Kk" }),
+      line("and it creases a little at the elbows, like all of us", 700, { role: "chat_message", owner: "other", author: "Li Na" }),
+      line("smart enough for a wedding and a long train ride", 900, { role: "chat_message", owner: "other", author: "Jelena P." }),
+    ];
+    expect(findReplyDetails(page).map((d) => d.by)).toEqual(["Li", "Jelena"]);
+  });
+
   it("takes a name whose words come before any of the person's own, on a screen that is not surely a chat, for the page's author", () => {
     const page = makeTestAnalysis({ kind: "chat", lines: [] });
     page.kindSure = false;

@@ -27,11 +27,18 @@ const CLEAN_NAME =
 const APP_WORDS: ReadonlySet<string> = new Set(
   [...BUTTON_WORDS, ...NAVIGATION_WORDS, ...SECTION_WORDS, ...UI_PATTERNS.filter((p) => /^[a-z ]+$/.test(p))].map((w) => w.toLowerCase()),
 );
+const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿāēīōūąęő]/iu;
 /**
- * A name's first word sounds: it has a vowel ("Xk", read for "Kunle", has none). A handle or a
- * username is taken as typed.
+ * A name sounds: each word of it longer than an initial has a vowel ("Xk", read for "Kunle", has
+ * none; nor has "Ah K Kk", a row of rating stars read as letters). A handle or a username is taken
+ * as typed.
  */
-const hasVowel = (author: string) => /^[@\p{Ll}]/u.test(author) || /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿāēīōūąęő]/iu.test(author.split(" ")[0]);
+const hasVowel = (author: string) =>
+  /^[@\p{Ll}]/u.test(author) ||
+  author
+    .split(" ")
+    .map((w) => w.replace(/[^\p{L}]/gu, ""))
+    .every((w, i) => (i > 0 && w.length < 2) || VOWEL.test(w));
 // A possessive heads the app's label for whose words follow ("Seller's reply", "Host's note"): it names a role, not a writer.
 const isName = (author: string) =>
   CLEAN_NAME.test(author) &&
