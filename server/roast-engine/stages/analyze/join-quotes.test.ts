@@ -127,6 +127,24 @@ describe("joinLines", () => {
     expect(quotesOf([headline("After 3 years in stealth", 300), caption("Proud to finally launch", 336)])).toHaveLength(2);
   });
 
+  it("never quotes alone the end of a sentence whose start is in the taller box over it (a cut line read into it), and keeps its sentences after", () => {
+    // The screen's edge cut the line over "Fifty. The trousers …": read into it, its box is twice a line's height.
+    const tall = bio("Fifty. The trousers are sold separately, which I", 300, { box: { x: 40, y: 300, w: 900, h: 64 } });
+    expect(quotesOf([tall, bio("missed the first time.", 376)])).not.toContain("missed the first time.");
+    expect(quotesOf([tall, bio("missed the first time. The jacket fits well though.", 376)])).toContain("The jacket fits well though.");
+    // Messages sent in lower case with no stop, one under a short one, are each their own.
+    const msg = (text: string, y: number) => bio(text, y, { role: "caption" });
+    const sent = [msg("cant. lost 9 in a row, my teammates are", 254), msg("literally bots", 300), msg("like actually worse than bots", 346)];
+    expect(quotesOf(sent)).toContain("like actually worse than bots");
+    // Another writer's line over it is not the start of its sentence.
+    expect(
+      quotesOf([
+        bio("the sleeves were long on my son, so we", 300, { box: { x: 40, y: 300, w: 900, h: 64 }, owner: "other", author: "Jelena" }),
+        bio("missed the bus home today.", 376),
+      ]),
+    ).toContain("missed the bus home today.");
+  });
+
   it("never quotes a person's name alone, whatever role the layout gave it", () => {
     // A review read as a post: the reviewer's name over the review came out as a caption line.
     const caption = (text: string, y: number): ScreenLine => ({ ...bio(text, y), role: "caption" });

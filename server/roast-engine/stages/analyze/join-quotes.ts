@@ -12,11 +12,15 @@ export type WordedLine = ScreenLine & {
   words?: QuoteWord[];
   /** The sentence runs on into a line right under it that is not the block's (joinLines): its last words were cut. */
   runsOn?: boolean;
+  /** The line goes on with a sentence the block over it did not end (joinLines): its first words are that sentence's end. */
+  goesOn?: boolean;
 };
 
 /** Roles whose self-owned lines are the person's own words, best roast material first. */
 const QUOTABLE: LineRole[] = ["answer", "caption", "bio", "chat_message", "comment", "sticker", "headline"];
 const TERMINAL = /[.!?…)"]$/;
+/** Roles whose lines are a writer's prose, wrapped: a description, a caption, an answer, a headline. */
+const PROSE: ReadonlySet<LineRole> = new Set(["bio", "caption", "answer", "headline"]);
 
 /**
  * Joins lines that belong together (a wrapped answer, caption, bubble or bio sentence, and the
@@ -39,7 +43,7 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
       // though it is not the block's (the app's or another's, as read): the block was cut there.
       const cut = out.findIndex((block, i) => i >= out.length - 4 && !TERMINAL.test(block.text) && continuesUnder(lasts[i], line));
       if (cut >= 0) out[cut] = { ...out[cut], runsOn: true };
-      out.push(line);
+      out.push(endsOver(lasts.at(-1), out.at(-1), line) ? { ...line, goesOn: true } : line);
       lasts.push(line);
       continue;
     }
@@ -63,6 +67,22 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
  * wrapped beside its figure, not two rows.
  */
 const runsOnAfterRow = (row: ScreenLine, next: ScreenLine) => !TERMINAL.test(row.text.trim()) && /^[\p{Ll}(]/u.test(next.text.trim());
+
+/**
+ * `next`, in lower case, starts where the line right over it (`last`, the last of `block`, the same
+ * writer's prose) starts, a line's gap under it, and that block's sentence has not ended: it goes on with that sentence,
+ * whatever the two boxes' heights (a line the screen's edge cut, read into the one under it, makes
+ * that one's box twice as tall).
+ */
+function endsOver(last: ScreenLine | undefined, block: ScreenLine | undefined, next: ScreenLine): boolean {
+  if (!last || !block || TERMINAL.test(block.text.trim()) || !/^\p{Ll}/u.test(next.text) || /^i\b/.test(next.text)) return false;
+  // Prose only, one writer's: messages and comments are often sent in lower case with no stop, each its own.
+  if (!PROSE.has(block.role) || block.role !== next.role || block.owner !== next.owner || block.author !== next.author) return false;
+  const tall = lineHeight(next);
+  const gap = next.box.y - (last.box.y + last.box.h);
+  // And the line over it broke at a wrap: a short line over it ends a message sent without a stop.
+  return gap >= -tall * 0.3 && gap <= tall * 1.2 && Math.abs(next.box.x - last.box.x) <= tall * 0.6 && wrapsBefore(block, last, next, tall);
+}
 
 /** `next` sits right under `last` as its next line would (same left edge, same type, a line's gap) and starts in lower case. */
 function continuesUnder(last: ScreenLine, next: ScreenLine): boolean {
@@ -213,6 +233,7 @@ export function collectQuotes(joined: WordedLine[], width = 0): Quote[] {
     // A block a crop cut through at the image's side has no whole sentence to say (reaches-side.ts).
     .filter((l) => !reachesSide(l.box, width))
     .flatMap((l) => (l.runsOn ? wholeSentences(l) : [l]))
+    .flatMap((l) => (l.goesOn ? laterSentences(l) : [l]))
     .flatMap((l) => sureParts(l).map((text) => ({ text: tidyQuote(text), role: l.role, box: l.box, score: rankQuote(l) })))
     // What is left of a noisy line can be the app's own words ("ome) 'Add profile section · (Mere." → "Add profile section").
     .filter((q) => !isUiRole(classifyByText(q.text)))
@@ -231,6 +252,16 @@ function wholeSentences(line: WordedLine): WordedLine[] {
   const text = line.text.slice(0, end);
   const count = text.split(" ").length;
   return [{ ...line, text, ...(line.words ? { words: line.words.slice(0, count) } : {}) }];
+}
+
+/** A block that opens on the end of a sentence begun over it: its sentences after that end, or nothing ("missed the first time." alone was quoted as a whole line). */
+function laterSentences(line: WordedLine): WordedLine[] {
+  const end = line.text.search(/[.!?…]["”’)]?\s+\S/u);
+  if (end < 0) return [];
+  const from = line.text.slice(end).search(/\s\S/u) + end + 1;
+  const text = line.text.slice(from);
+  const skipped = line.text.slice(0, from).trim().split(" ").length;
+  return [{ ...line, text, goesOn: false, ...(line.words ? { words: line.words.slice(skipped) } : {}) }];
 }
 
 /** The sure runs of a line's words; a line without its words is scored at the line's confidence. */
