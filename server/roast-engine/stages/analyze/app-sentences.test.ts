@@ -116,3 +116,15 @@ describe("a service's promise to its user", () => {
       expect(isAppSentence(line), line).toBe(false);
   });
 });
+
+describe("the app's count of what someone is near or earned", () => {
+  it("reads how near someone is to a round number, and a badge given unnamed, as the app's", () => {
+    for (const line of ["Brandon is 3 followers away from 50", "Earned the Hopped Up (Level 38) badge!", "Unlocked the Early Bird trophy"])
+      expect(isAppSentence(line), line).toBe(true);
+  });
+
+  it("leaves a person's own telling of a badge or a distance alone", () => {
+    for (const line of ["Finally earned the marathon badge!!", "Earned the badge. My knees did not.", "Mum is 3 stops away from finding out"])
+      expect(isAppSentence(line), line).toBe(false);
+  });
+});

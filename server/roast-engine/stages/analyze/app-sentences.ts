@@ -14,6 +14,8 @@ const DID = [
   String.raw`(?:started|finished|completed|logged|recorded|tracked) (?:an? |the |their |his |her |a new )?(?:\S+ ){0,2}(?:run|ride|walk|hike|workout|activity|challenge|streak|course|lesson|book|goal|session|race|tour|\d+[kK]|marathon|level \d+|chapter \d+)`,
   String.raw`(?:achieved|earned|unlocked|reached|set) (?:an? |the |their |his |her |a new )?(?:\S+ ){0,3}(?:badge|trophy|achievement|award|level \d+|milestone|pr|record|best|streak|goal)`,
   String.raw`(?:started|is) (?:shopping|typing|live|on the way|nearby|driving|delivering)`,
+  // How near someone is to the app's next round number: "Brandon is 3 followers away from 50".
+  String.raw`is \d[\d,]* (?:\S+ ){0,2}away from (?:\S+ )?\d[\d,.]*[kKmM]?`,
   String.raw`(?:liked|shared|reposted|saved|commented on|reacted to|rated|reviewed|followed|mentioned|invited|added|tagged) (?:you|your|a|an|the|this|their|his|her)\b(?: \S+){0,4}`,
   // What someone gave the viewer: "Giulia R. gave you a Ride On", "… gave you kudos", "… sent you a friend request".
   String.raw`(?:gave|sent) you (?:\S+ ){0,3}\S+`,
@@ -67,6 +69,9 @@ function isCreditLine(line: string): boolean {
  * signed. Let's get to 5,000!", "1,203 people have joined", "38 others have donated". A person
  * telling their own tally says it in their words ("214 signatures! Thank you Mum").
  */
+/** A badge the app gave, its giver unnamed: "Earned the Hopped Up (Level 38) badge!", "Unlocked the Early Bird trophy". */
+const BADGE_EARNED = /^(?:earned|unlocked|achieved|won) (?:the|a|an|your) [^.!?]{1,48} (?:badge|trophy|achievement|award)!?$/i;
+
 const TALLY =
   /^\d[\d,.]*\s?[kKmM]?\s+(?:(?:people|others|supporters|members|friends|neighbou?rs|guests|backers|donors|players|students)\s+)?(?:have|has)\s+(?:signed|joined|donated|voted|liked|pledged|backed|contributed|responded|registered|subscribed|RSVP['’]?d|enrolled|attended|applied|shared)\b/iu;
 
@@ -89,7 +94,7 @@ const OWN_VOICE_STRICT = /\b(?:i|i'm|i've|my|me|lol|lmao|omg|haha)\b|[?…!]/i;
 
 export function isAppSentence(text: string): boolean {
   const line = text.trim().replace(/\s+/g, " ");
-  if (ACTIVITY_ROW.test(line) || isCreditLine(line) || TALLY.test(line) || isServiceCopy(line)) return true;
+  if (ACTIVITY_ROW.test(line) || isCreditLine(line) || TALLY.test(line) || BADGE_EARNED.test(line) || isServiceCopy(line)) return true;
   if (line.split(" ").length > 10) return false;
   if (VERSION.test(line)) return true;
   return FEED_STORY.test(line) && !OWN_VOICE.test(line);
