@@ -85,12 +85,12 @@ const PROMISE =
   /^we(?:['’]ll| will|['’]ve| have| can)\s+(?:[\p{L}'’]+\s+){1,4}?(?:for you|you know|you (?:when|once|within|as soon as|if|before)|you an? (?:code|link|reminder|receipt|confirmation|notification|email|text|message))\b[^.!?]*[.]?$/iu;
 const TURNAROUND =
   /^(?:it|this|delivery|shipping|processing|cancellation|a refund|refunds|your refund|verification)\s+(?:usually|normally|typically|can|may|will)\s+(?:take|takes)\s+(?:up to\s+)?\d+(?:\s?[-–]\s?\d+)?\s+(?:business |working )?(?:minutes|hours|days|weeks)[.]?$/iu;
+// A person's marks among a service's words: the first person singular, a reaction, a question, an exclamation.
+const OWN_VOICE_STRICT = /\b(?:i|i'm|i've|my|me|lol|lmao|omg|haha)\b|[?…!]/i;
 const isServiceCopy = (line: string) => {
   const sentences = line.split(/(?<=[.])\s+(?=\p{Lu})/u);
   return !OWN_VOICE_STRICT.test(line) && sentences.every((s) => PROMISE.test(s) || TURNAROUND.test(s));
 };
-// A person's marks among a service's words: the first person singular, a reaction, a question, an exclamation.
-const OWN_VOICE_STRICT = /\b(?:i|i'm|i've|my|me|lol|lmao|omg|haha)\b|[?…!]/i;
 
 export function isAppSentence(text: string): boolean {
   const line = text.trim().replace(/\s+/g, " ");

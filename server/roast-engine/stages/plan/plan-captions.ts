@@ -154,17 +154,7 @@ function findLeadIn(
   if (lead === 0 || lead > MOST_LEAD_IN_WORDS || !quoted.slice(lead).every(Boolean)) return undefined;
   const tail = lead < group.length ? group.slice(lead) : at.next;
   if (!tail || SENTENCE_END.test(group[lead - 1].text)) return undefined;
-  const tailText = toMatchText(tail.map((w) => w.text).join(" ")).text;
-  const tailFrom = at.offsetMs + tail[0].startMs;
-  // The quote it leads into comes in as it is said, and opens with the quoted words after it: a
-  // quoted word called back later ("A hobby gets called 'enthusiast'") leads into nothing.
-  const quote = quotes.find(
-    (q) =>
-      q.startMs <= tailFrom + LEAD_IN_SLACK_MS &&
-      q.startMs >= at.startMs - LEAD_IN_SLACK_MS &&
-      q.endMs >= at.endMs &&
-      `${toMatchText(q.text).text} `.startsWith(`${tailText} `),
-  );
+  const quote = quoteOpenedBy(tail, quotes, at);
   if (!quote) return undefined;
   const text = group
     .slice(0, lead)
@@ -190,18 +180,24 @@ function withoutQuoteShown(
 ): TimedWord[] {
   const lead = quoted.indexOf(true);
   if (lead <= 0 || !quoted.slice(lead).every(Boolean)) return group;
-  const tail = group.slice(lead);
+  return quoteOpenedBy(group.slice(lead), quotes, at) ? group.slice(0, lead) : group;
+}
+
+/**
+ * The quote set large that `tail`, quoted words said from `at.startMs`, opens: it comes in as they
+ * are said and starts with them. A quoted word called back later ("A hobby gets called
+ * 'enthusiast'") opens none.
+ */
+function quoteOpenedBy(tail: TimedWord[], quotes: readonly PlannedQuote[], at: { startMs: number; endMs: number; offsetMs: number }): PlannedQuote | undefined {
   const tailText = toMatchText(tail.map((w) => w.text).join(" ")).text;
-  // The quote it runs into comes in with the group and is whole from the tail's first word: a
-  // quoted word called back later ("A hobby gets called 'enthusiast'") is the caption's own.
-  const into = quotes.some(
+  const tailFrom = at.offsetMs + tail[0].startMs;
+  return quotes.find(
     (q) =>
+      q.startMs <= tailFrom + LEAD_IN_SLACK_MS &&
       q.startMs >= at.startMs - LEAD_IN_SLACK_MS &&
-      q.startMs <= at.offsetMs + tail[0].startMs + LEAD_IN_SLACK_MS &&
       q.endMs >= at.endMs &&
       `${toMatchText(q.text).text} `.startsWith(`${tailText} `),
   );
-  return into ? group.slice(0, lead) : group;
 }
 
 /** A group of only quoted words that a quote set large shows, whole, for as long as the group would. */
