@@ -96,6 +96,10 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     // A forum thread's header, whatever the forum: "Started by Hollyhock3 · 27 messages", "Thread starter".
     [/\bstarted by\b|\bthread starter\b/, 2.5],
     [/^forums?\b/m, 1],
+    // A mail app's thread: its buttons, a message sent "to me", a reply quoting the one before it.
+    [/^reply all$/m, 2],
+    [/^(?:.{2,40} [-–·•] )?to me(?:,|$)/m, 1],
+    [/\bwrote:?$/m, 0.5],
   ],
 };
 

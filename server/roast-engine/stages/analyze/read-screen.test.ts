@@ -407,3 +407,32 @@ describe("screen reading", () => {
     );
   });
 });
+
+describe("a mail app's thread", () => {
+  it("is read as a thread whatever its layout suggests, each message its sender's and the person's the one not sent to 'me'", () => {
+    const reading = read([
+      line("14:02", 60, 30),
+      line("Parking at the back - new rules", 40, 130),
+      line("Inbox", 40, 190),
+      line("Marta Quinlan", 150, 280),
+      line("Mon 9:12 AM", 760, 280),
+      line("to me and 9 others", 150, 320),
+      line("Hi all, from Monday the back car park is for deliveries only.", 40, 380),
+      line("Oskar Fairweather", 150, 480),
+      line("Mon 9:40 AM", 760, 480),
+      line("to Marta and 9 others", 150, 520),
+      line("Hi Marta,", 40, 580),
+      line("Understood. I have parked there since 2011 and I will now", 40, 630),
+      line("be parking there as a delivery.", 40, 670),
+      line("Oskar", 40, 720),
+      line("Reply", 120, 1900),
+      line("Reply all", 400, 1900),
+      line("Forward", 700, 1900),
+    ]);
+    expect(reading.kind).toBe("comment");
+    expect(roleOf(reading, "from Monday the back car park")).toMatchObject({ owner: "other", author: "Marta Quinlan" });
+    expect(roleOf(reading, "I have parked there since 2011")).toMatchObject({ owner: "self" });
+    expect(roleOf(reading, "Hi Marta,")?.owner).toBe("ui");
+    expect(reading.quotes.map((q) => q.text)).toContain("Understood. I have parked there since 2011 and I will now be parking there as a delivery.");
+  });
+});

@@ -13,9 +13,12 @@ import { ownAuthorLines } from "./own-author-lines";
 import { bareAuthor } from "./read-author-line";
 import { markItemNames } from "./mark-item-names";
 import { markStatLabels } from "./mark-stat-labels";
+import { isMailThread, readMailThread } from "./read-mail-thread";
+import { readQuestionPage } from "./read-question-page";
 import type { OcrPage } from "./ocr-engine";
 import { extractCounts } from "./parse-counts";
 import { classifyScreenshot } from "./screen-or-photo";
+import { cutAtFold } from "./cut-at-fold";
 import { boxOfTail } from "./tail-box";
 
 export interface ScreenReadingInput {
@@ -48,9 +51,18 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const counts = extractCounts(text);
   const isScreenshot = classifyScreenshot(flatRuns, text.length);
   const replyBar = findStoryReplyBar(raw, width, height);
-  const { kind, sure: kindSure } = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
-  const read = markStatLabels(
-    ownAuthorLines(keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(assignLineRoles({ lines: raw, kind, width, height }), width))))),
+  const guess = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
+  // A mail app's thread is read as a thread of messages, whatever its layout suggested (a chat, a card).
+  const { kind, sure: kindSure } = guess.kind !== "photo" && isMailThread(raw) ? { kind: "comment" as const, sure: false } : guess;
+  const read = cutAtFold(
+    readMailThread(
+      readQuestionPage(
+        markStatLabels(
+          ownAuthorLines(keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(assignLineRoles({ lines: raw, kind, width, height }), width))))),
+        ),
+      ),
+    ),
+    { width, height },
   ).map((line) => (line.author ? { ...line, author: bareAuthor(line.author) } : line));
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
   const quotes = collectQuotes(

@@ -23,6 +23,18 @@ describe("findPromptAnswers", () => {
     expect(found[0].quoted).toEqual(["Geese. All of them, at once"]);
   });
 
+  it("says a question someone sent the person as its asker's, quoted: by name where the page names them, else as someone's", () => {
+    const asked = (author?: string): ScreenLine => ({
+      ...line("rate your own parallel parking", "prompt", 200),
+      owner: "other",
+      ...(author ? { author } : {}),
+    });
+    const [anonymous] = findPromptAnswers(card([asked(), line("Seven. The kerb lost.", "answer", 260)]));
+    expect(anonymous?.asked).toEqual({ say: "'rate your own parallel parking'", by: "someone" });
+    const [named] = findPromptAnswers(card([asked("Nikola Babic"), line("Seven. The kerb lost.", "answer", 260)]));
+    expect(named?.asked).toEqual({ say: "'rate your own parallel parking'", by: "Nikola" });
+  });
+
   it("quotes an answer's first whole sentences when the card's list of interests ran on under it", () => {
     const [found] = findPromptAnswers(
       card([

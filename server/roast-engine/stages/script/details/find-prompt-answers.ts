@@ -3,6 +3,7 @@ import { reachesSide } from "../../analyze/reaches-side";
 import type { Analysis } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, lineQuoteDetail } from "./detail";
+import { firstName } from "./first-name";
 import { LIE_GAME } from "./lie-game";
 
 /** An answer a writer quotes after its prompt: its first sentences, up to this many words. */
@@ -39,8 +40,11 @@ export function findPromptAnswers(analysis: Analysis): Detail[] {
     if (NAMES_SOMEONE.test(p)) continue;
     if (words(p).length < 2 || words(p).length > MAX_PROMPT_WORDS || words(a).length < 2) continue;
     if (reachesSide(answer.box, analysis.visual.width) || !checkScriptSafety(`${p} ${a}`).safe) continue;
-    // The prompt is named, not quoted: it is the app's words, and only the answer is anyone's.
-    found.push({ ...lineQuoteDetail(a, answer, PROMPT_WEIGHT), asked: { say: p, prompt: true }, quoted: [a] });
+    // The prompt is named, not quoted: it is the app's words, and only the answer is anyone's. A
+    // question someone sent the person (read-question-page.ts) is its asker's, quoted as theirs:
+    // by name where the page names them, else as "someone"'s.
+    const asked = prompt.owner === "other" ? { say: `'${p}'`, by: prompt.author ? firstName(prompt.author) : "someone" } : { say: p, prompt: true };
+    found.push({ ...lineQuoteDetail(a, answer, PROMPT_WEIGHT), asked, quoted: [a] });
   }
   return found;
 }

@@ -36,9 +36,11 @@ export const REPLY_JOKES = defineJokes("jreply", [
     match: reply,
     mood: "deadpan",
     // {by} may be anyone (a friend, a stranger, another reviewer): nothing here says who they are
-    // to the person or what prompted the words, so each frame sets {by} up and lets {q} land.
+    // to the person or what prompted the words, so each frame sets {by} up and lets {q} land. Nor
+    // that {by} is not the person: in a thread whose inbox the screen does not name
+    // (read-mail-thread.ts), {by} may be the uploader.
     jokes: [
-      ["The best line on this screen isn't yours. It's {by}, with {q}.", "{by} didn't even have to try."],
+      ["The best line on this screen? {by}, with {q}.", "{by} didn't even have to try."],
       ["{by} could have said nothing. {by} said {q}.", "Nothing was right there, {by}."],
       ["{by}, live and unedited: {q}.", "Somebody get {by} an editor."],
       ["{by} had the whole dictionary to choose from and went with {q}.", "Every word, on purpose."],
