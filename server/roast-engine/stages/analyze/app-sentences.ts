@@ -17,6 +17,8 @@ const DID = [
   // How near someone is to the app's next round number: "Brandon is 3 followers away from 50".
   String.raw`is \d[\d,]* (?:\S+ ){0,2}away from (?:\S+ )?\d[\d,.]*[kKmM]?`,
   String.raw`(?:liked|shared|reposted|saved|commented on|reacted to|rated|reviewed|followed|mentioned|invited|added|tagged) (?:you|your|a|an|the|this|their|his|her)\b(?: \S+){0,4}`,
+  // A network's line over a post someone passed on, whose words are its own author's: "Tamsin boosted", "You reposted".
+  String.raw`(?:boosted|reposted|renoted|reblogged|retooted|repeated|shared)(?: (?:this|a|an) (?:post|note|toot|status|story))?`,
   // What someone gave the viewer: "Giulia R. gave you a Ride On", "… gave you kudos", "… sent you a friend request".
   String.raw`(?:gave|sent) you (?:\S+ ){0,3}\S+`,
   String.raw`(?:joined|left|created|renamed|updated|changed|uploaded|posted) (?:the |a |an |this |their |his |her )?\S+(?: \S+){0,5}`,

@@ -12,17 +12,17 @@ import { defineJokes } from "../joke-types";
 export const EXCHANGE_JOKES = defineJokes("jexchange", [
   {
     id: "your-answer",
-    // The person answered; {asker} is another person's name.
+    // The person answered; {asker} is another person's name, or "someone" for a question page's anonymous asker (read-question-page.ts).
     match: { on: "quote", asked: true },
     broad: false,
     mood: "deadpan",
     jokes: [
       ["{asker} asked {ask}, a perfectly reasonable question. Your answer, in full: {q}.", "Every word of it load-bearing."],
       ["{asker}: {ask}. You, with the confidence of a whole committee: {q}.", "Motion carried, apparently."],
-      ["{asker} wanted to know {ask}. What {asker} got was {q}.", "Short, and somehow still too long."],
+      ["{asker} wanted to know {ask}. What they got was {q}.", "Short, and somehow still too long."],
       ["Asked {ask} by {asker}, you looked deep inside yourself and came back with {q}.", "Deep, it turns out, is relative."],
       ["A fair question from {asker}: {ask}. A full and complete answer from you: {q}.", "Full, by your standards."],
-      ["{asker} asked {ask} and got {q}, which is all {asker} is ever getting.", "Appeal denied, in writing."],
+      ["{asker} asked {ask} and got {q}, which is all they are ever getting.", "Appeal denied, in writing."],
       // Short frames, for a long question: the exchange itself is the joke.
       ["{asker} asked {ask}, and your whole answer was {q}.", "The defence rests."],
       ["{asker} asked {ask}. Your answer, word for word: {q}.", "Case closed."],
