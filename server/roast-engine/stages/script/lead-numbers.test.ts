@@ -47,6 +47,17 @@ describe("findLeadNumbers", () => {
     expect(findLeadNumbers(details, details[0])).toEqual([]);
   });
 
+  it("says a post's likes only before that post, the nearest words over them", () => {
+    const about = quote("Twelve years in office services", { box: box(300) });
+    const post = quote("We move up to floor four in January", { box: box(500) });
+    const likes = count("19", "likes", 540);
+    const all = [count("340", "followers", 100), about, post, likes];
+    expect(findLeadNumbers(all, about).map((n) => n.ctx)).toEqual(["340 followers"]);
+    expect(findLeadNumbers(all, post).map((n) => n.ctx)).toEqual(["340 followers", "19 likes"]);
+    const header = [count("12.3K", "likes", 100), about];
+    expect(findLeadNumbers(header, about).map((n) => n.ctx)).toEqual(["12.3K likes"]);
+  });
+
   it("says no number on a page of several writers, where it may be any of theirs", () => {
     const thread = [
       count("48", "posts", 100),

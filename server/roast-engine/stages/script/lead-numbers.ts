@@ -18,7 +18,7 @@ export function findLeadNumbers(details: readonly Detail[], about: Detail): Deta
   // any of theirs: said before the person's words, it was judged glue or false.
   if (new Set(details.flatMap((d) => (d.by ? [d.by] : []))).size >= 2) return [];
   return details
-    .filter((d) => d.kind === "count" && d.ctx.trim() !== "" && !about.text.includes(d.text))
+    .filter((d) => d.kind === "count" && d.ctx.trim() !== "" && !about.text.includes(d.text) && measures(d, about, details))
     .filter((d, i, all) => all.findIndex((o) => o.ctx === d.ctx) === i)
     .sort((a, b) => telling(b) - telling(a))
     .slice(0, MOST_NUMBERS)
@@ -42,3 +42,22 @@ export function leadOpenings(numbers: readonly Detail[]): Array<{ text: string; 
  * follow last (it says most beside the followers, and both rarely fit).
  */
 const telling = (d: Detail) => (d.label === "followers" || d.label === "likes" || d.label === "stat" ? 3 : d.label === "following" ? 1 : 2) + d.weight;
+
+/** A post's own tally, printed under the post it counts: "4 days ago · 19 likes · 4 comments". */
+const POST_COUNTS: ReadonlySet<string> = new Set(["likes", "views"]);
+
+/**
+ * Whether a number may stand before these words: a profile's counts (and the likes or views in its
+ * header, over every line of words) stand before any line of the person's, but a post's likes or
+ * views only before that post, the nearest words over the tally
+ * (XING's "19 likes" under an activity post was judged false said before the "About me" line).
+ */
+function measures(count: Detail, about: Detail, details: readonly Detail[]): boolean {
+  if (!POST_COUNTS.has(count.label ?? "")) return true;
+  const bottom = (d: Detail) => d.box.y + d.box.h;
+  const above = details.filter((d) => d.kind === "quote" && bottom(d) <= count.box.y + count.box.h / 2);
+  // Over every line of words (a profile's header, "12.3K likes"): the page's own tally.
+  if (above.length === 0) return true;
+  const nearest = Math.max(...above.map(bottom));
+  return bottom(about) === nearest && about.box.y <= count.box.y;
+}
