@@ -58,7 +58,7 @@ describe("readRoastSetsArg", () => {
     expect(readRoastSetsArg(["--set=held-out-v6-degraded"])).toEqual(["held-out-v6-degraded"]);
     expect(readRoastSetsArg(["--set=held-out-v7"])).toEqual(["held-out-v7"]);
     expect(readRoastSetsArg(["--set=held-out-v8-degraded"])).toEqual(["held-out-v8-degraded"]);
-    expect(readRoastSetsArg(["--set=all"])).toHaveLength(50);
+    expect(readRoastSetsArg(["--set=all"])).toHaveLength(52);
     expect(readRoastSetsArg(["--set=held-out-v9"])).toEqual(["held-out-v9"]);
     expect(readRoastSetsArg(["--set=held-out-v10-degraded"])).toEqual(["held-out-v10-degraded"]);
     expect(readRoastSetsArg(["--set=held-out-v11"])).toEqual(["held-out-v11"]);
@@ -72,6 +72,7 @@ describe("readRoastSetsArg", () => {
     expect(readRoastSetsArg(["--set=held-out-v21"])).toEqual(["held-out-v21"]);
     expect(readRoastSetsArg(["--set=held-out-v22"])).toEqual(["held-out-v22"]);
     expect(readRoastSetsArg(["--set=held-out-v23"])).toEqual(["held-out-v23"]);
-    expect(() => readRoastSetsArg(["--set=held-out-v24"])).toThrow(/--set must be/);
+    expect(readRoastSetsArg(["--set=held-out-v24"])).toEqual(["held-out-v24"]);
+    expect(() => readRoastSetsArg(["--set=held-out-v25"])).toThrow(/--set must be/);
   });
 });

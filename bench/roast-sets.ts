@@ -64,6 +64,8 @@ const ALL: RoastSet[] = [
   "held-out-v22-degraded",
   "held-out-v23",
   "held-out-v23-degraded",
+  "held-out-v24",
+  "held-out-v24-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
