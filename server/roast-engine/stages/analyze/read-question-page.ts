@@ -1,5 +1,5 @@
 import type { ScreenLine } from "../../types";
-import { isWriterName, readAuthorLine } from "./read-author-line";
+import { dropAvatarGlyph, isWriterName, readAuthorLine } from "./read-author-line";
 
 /**
  * A page of questions people sent the person and the person's answers under them, whatever the
@@ -95,12 +95,7 @@ function isTypedQuestion(lines: ScreenLine[], block: Block): boolean {
 const opensAnAnswer = (text: string) => /^[\p{Lu}\p{N}"“'‘]/u.test(text.trim());
 
 /** A name as the page writes it anywhere: no "@", no avatar's letter read before it ("a Danica Petrovic"). */
-const key = (name: string) =>
-  name
-    .trim()
-    .replace(/^\S{1,2}\s+(?=\p{Lu})/u, "")
-    .replace(/^@/, "")
-    .toLowerCase();
+const key = (name: string) => dropAvatarGlyph(name).replace(/^@/, "").toLowerCase();
 
 function withoutAuthor(line: ScreenLine): ScreenLine {
   const { author: _author, ...rest } = line;
