@@ -86,4 +86,29 @@ describe("findExchanges", () => {
     analysis.visual = { ...analysis.visual, width: 1000 };
     for (const seed of ["a", "b", "c", "d"]) expect(writeOfflineScript(analysis, seed).text).toContain("'We have not once focused'");
   });
+  it("pairs a mail thread's question only with a message that answers it: a yes or a no, or the asker's name", () => {
+    const ui = (text: string, y: number): ScreenLine => ({ text, role: "ui", owner: "ui", box: { x: 150, y, w: 400, h: 30 }, confidence: 0.95 });
+    const said = (text: string, y: number, author?: string): ScreenLine => ({ ...message(text, y, author), role: "comment" });
+    const thread = (reply: string) =>
+      makeLinesAnalysis(
+        [
+          said("Christmas Day: who's bringing what", 40),
+          ui("Holger Brandt", 100),
+          ui("Sat", 140),
+          ui("to Mum, Ivanka, Jonna", 180),
+          said("Crackers and wine from me. Secret Santa again?", 220, "Holger Brandt"),
+          ui("Jonna", 300),
+          ui("Yesterday", 340),
+          ui("to Mum, Ivanka, Holger", 380),
+          said(reply, 420),
+          ui("Reply all", 520),
+        ],
+        { kind: "comment" },
+      );
+    expect(findExchanges(thread("I'll bring the trifle."))).toEqual([]);
+    expect(findExchanges(thread("Yes, fifteen pounds."))).toMatchObject([{ text: "Yes, fifteen pounds", asked: { by: "Holger" } }]);
+    expect(findExchanges(thread("Holger, only if it's not socks."))).toMatchObject([{ text: "Holger, only if it's not socks" }]);
+    // In a chat, the next message is the answer, as it always was.
+    expect(findExchanges(chat([message("Secret Santa again?", 200, "Holger Brandt"), message("I'll bring the trifle.", 320)]))).toHaveLength(1);
+  });
 });

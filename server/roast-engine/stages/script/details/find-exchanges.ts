@@ -1,4 +1,5 @@
 import { joinLines } from "../../analyze/join-quotes";
+import { isMailThread } from "../../analyze/read-mail-thread";
 import { reachesSide } from "../../analyze/reaches-side";
 import type { Analysis, LineRole, ScreenLine } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
@@ -56,6 +57,7 @@ export function findExchanges(analysis: Analysis): Detail[] {
   const blocks = joinLines(talk, analysis.visual.width)
     .filter((b) => b.confidence >= 0.8)
     .sort((a, b) => a.box.y - b.box.y);
+  const mail = isMailThread(analysis.lines);
   const found: Detail[] = [];
   for (let i = 1; i < blocks.length; i++) {
     const [question, answer] = [blocks[i - 1], blocks[i]];
@@ -70,6 +72,8 @@ export function findExchanges(analysis: Analysis): Detail[] {
     if (!asksAQuestion(q, question.role === "chat_message") || q.split(/\s+/).length < 2 || words(q).length < 1 || words(q).length > MAX_QUESTION_WORDS)
       continue;
     if (words(a).length < 1 || words(a).length > MAX_ANSWER_WORDS || /\?["'”’)]*$/.test(a)) continue;
+    // A mail goes to the whole thread: the next one answers the question above it only when it says so.
+    if (mail && !answers(a, asker)) continue;
     if (reachesSide(answer.box, analysis.visual.width) || !checkScriptSafety(`${q} ${a}`).safe) continue;
     // A question read short of its last word ("what happens when Femmie" over "drives", read as the app's) is not quoted.
     if (runsOnBelow(question, analysis.lines) || runsOnBelow(answer, analysis.lines)) continue;
@@ -81,6 +85,20 @@ export function findExchanges(analysis: Analysis): Detail[] {
     });
   }
   return found;
+}
+
+/** An opening that answers a yes-or-no question. */
+const YES_NO = /^(?:yes|yeah|yep|no|nope|sure|of course|absolutely|definitely|never|always)\b/i;
+
+/**
+ * Whether a message answers the question before it: it opens on a yes or a no, or names its asker
+ * ("Holger yes to secret Santa"). A mail thread's next message is often about something else
+ * ("Secret Santa again?" then "I'll bring the trifle.").
+ */
+function answers(answer: string, asker: string): boolean {
+  const name = asker ? firstName(asker).toLowerCase() : "";
+  const opening = answer.replace(/^[\s'‘"“(]+/, "");
+  return YES_NO.test(opening) || (name !== "" && words(answer).some((w) => w.toLowerCase().replace(/[^\p{L}'’-]/gu, "") === name));
 }
 
 /** The last sentence of a block: after the last full stop, mark or ellipsis followed by more words. */
