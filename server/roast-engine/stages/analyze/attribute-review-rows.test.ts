@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ScreenLine } from "../../types";
 import { attributeReviewRows } from "./attribute-review-rows";
-import { reviewerOf } from "./find-review-rows";
+import { isAgeRow, reviewerOf } from "./find-review-rows";
 
 let y = 0;
 const at = (text: string, owner: ScreenLine["owner"] = "self", role: ScreenLine["role"] = "bio"): ScreenLine => {
@@ -27,6 +27,11 @@ describe("the reviewer a row names", () => {
     // A sentence with a town in it is no row, nor a place with no name before it.
     expect(reviewerOf("We drove all night - Phoenix, AZ")).toBeUndefined();
     expect(reviewerOf("Phoenix, AZ")).toBeUndefined();
+  });
+
+  it("reads a review's date behind the stars OCR read as letters, its year glued to the month, and no name before a date", () => {
+    for (const row of ["Ah K Kk 17 Nov2026", "XA Kk 9Nov2026", "Y Xk 24 Nov 2026", "17 Nov 2026"]) expect(isAgeRow(at(row)), row).toBe(true);
+    for (const row of ["Ed Li 17 Nov 2026", "Jo 17 Nov 2026", "We went on 17 Nov 2026"]) expect(isAgeRow(at(row)), row).toBe(false);
   });
 
   it("is no reviewer for words that merely mention a badge or an age", () => {
@@ -687,5 +692,54 @@ describe("what is no member's row", () => {
       at("Set of four snow tires, one winter on them, stored indoors."),
     ];
     expect(attributeReviewRows(lines)[3]).toMatchObject({ owner: "other", author: "Norbert & Mireia Gaunt" });
+  });
+  it("gives each card signed at its foot to the name under its words, where the name sits nearer them than the next card's stars and date", () => {
+    const put = (text: string, top: number, owner: ScreenLine["owner"] = "self", role: ScreenLine["role"] = "bio"): ScreenLine => ({
+      text,
+      role,
+      owner,
+      confidence: 0.9,
+      box: { x: 50, y: top, w: 900, h: 40 },
+    });
+    // Zalando's cards: stars and a date, a size field, the review, and the reviewer's name at the foot.
+    const cards = (nameToDate: number) => {
+      const lines: ScreenLine[] = [put("Hallberg - Slim fit suit jacket", 200), put("86 reviews Fits as expected", 260), put("missed the first time.", 340)];
+      let top = 400;
+      for (const [name, date, field, words] of [
+        [
+          "Jorunn H.",
+          "Y Xk 24 Nov 2026",
+          "Size: fits as expected",
+          ["Bought it for a job interview and got the job.", "Last week my manager asked where my interview was."],
+        ],
+        ["Kunle A.", "Ah K Kk 17 Nov2026", "Size: sleeves run long", ["Lovely fabric and a good cut.", "We had the sleeves taken up for €15."]],
+        ["Jelena P.", "XA Kk 9Nov2026", "Size: fits as expected", ["Smart enough for a wedding and a train ride."]],
+      ] as const) {
+        lines.push(put(name, top, "self", "name"), put(date, top + 40 + nameToDate, "ui", "ui"));
+        top += 80 + nameToDate + 20;
+        // The field is set smaller than the review.
+        lines.push({ ...put(field, top), box: { x: 50, y: top, w: 400, h: 32 } });
+        top += 60;
+        for (const w of words) {
+          lines.push(put(w, top));
+          top += 50;
+        }
+        top += 20;
+      }
+      return attributeReviewRows(lines);
+    };
+    const read = cards(70);
+    const of = (start: string) => read.find((l) => l.text.startsWith(start));
+    expect(of("missed the first")).toMatchObject({ owner: "other", author: "Jorunn H." });
+    expect(of("Bought it")).toMatchObject({ author: "Kunle A." });
+    expect(of("Lovely fabric")).toMatchObject({ author: "Jelena P." });
+    // The last card's name is under the screen's edge: its words are nobody's said.
+    expect(of("Smart enough")).toMatchObject({ owner: "other", author: undefined });
+    for (const app of ["Hallberg", "86 reviews", "Jorunn H.", "Y Xk", "Ah K Kk", "XA Kk", "Size:"]) expect(of(app), app).toMatchObject({ owner: "ui" });
+    // Set right over its date, the name heads the card under it instead.
+    const headed = cards(0);
+    const over = (start: string) => headed.find((l) => l.text.startsWith(start));
+    expect(over("Bought it")).toMatchObject({ author: "Jorunn H." });
+    expect(over("Smart enough")).toMatchObject({ author: "Jelena P." });
   });
 });

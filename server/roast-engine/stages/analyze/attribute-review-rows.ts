@@ -68,8 +68,12 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   };
   const under = rows.filter((r) => wordsAt(r.last + 1, 1)).length;
   const over = rows.filter((r) => wordsAt(r.index - 1, -1)).length;
-  const trailing = lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index)) && over > under;
-  const fields = trailing ? new Set<number>() : findItemFields(lines, rows, isWords);
+  // A card signed at its foot: each name set nearer the words over it than the date under it,
+  // which opens the next card (stars, a date, its words, the name). Words under the last name are
+  // a review whose name the screen cut off: nobody's said.
+  const footSigned = rows.length >= 2 && rows.every((r) => signsAbove(lines, r, isWords));
+  const trailing = footSigned || (lines.slice(0, first).some(isWords) && !lines.some((line, index) => index > last && isWords(line, index)) && over > under);
+  const fields = trailing && !footSigned ? new Set<number>() : findItemFields(lines, rows, isWords);
   // The row a short line of words stands over, with only the app's lines (an age, stars) between.
   const titleOf = (index: number) => {
     if (!isWords(lines[index], index) || !isTitleOver(lines[index].text)) return undefined;
@@ -102,9 +106,12 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   const read = lines.map((line, index): ScreenLine => {
     if (inRow(index) || fields.has(index) || index === title?.starterAt) return { ...line, role: "ui", owner: "ui", author: undefined };
     if (title && index >= title.from && index < title.starterAt) return { ...line, owner: "other", author: title.starter };
+    // Over the first card signed at its foot, the page's own short lines (the product, its score) are its header.
+    if (footSigned && index < first && isWords(line, index) && isHeaderLine(line.text)) return { ...line, role: "ui", owner: "ui", author: undefined };
     if (trailing) {
       const below = rows.find((r) => r.index > index);
-      return isWords(line, index) && below ? { ...line, owner: "other", author: below.reviewer } : line;
+      if (!isWords(line, index)) return line;
+      return below ? { ...line, owner: "other", author: below.reviewer } : footSigned ? { ...line, owner: "other", author: undefined } : line;
     }
     // A heading set over each reviewer's row is the app's as often as the reviewer's (the job
     // done, "Leaking kitchen tap", or their own title, "Holds a curl"): it is quoted as nobody's.
@@ -292,4 +299,17 @@ function findItemFields(lines: ScreenLine[], rows: Array<{ last: number }>, isWo
     );
   };
   return opening.length >= 2 && opening.every(isField) ? new Set(opening) : new Set();
+}
+
+/**
+ * Whether a bare name signs the words over it: words right above, its date right under, and the
+ * gap under the name wider by half than the gap over it (the card's edge lies between the name and
+ * the date, as on Zalando's reviews).
+ */
+function signsAbove(lines: ScreenLine[], row: ReviewRow, isWords: (line: ScreenLine, index: number) => boolean): boolean {
+  const [above, name, date] = [lines[row.index - 1], lines[row.index], lines[row.index + 1]];
+  if (!row.bare || row.member || row.last !== row.index + 1 || !above || !date || !isWords(above, row.index - 1)) return false;
+  const gapOver = name.box.y - (above.box.y + above.box.h);
+  const gapUnder = date.box.y - (name.box.y + name.box.h);
+  return gapOver >= 0 && gapUnder > gapOver * 1.5;
 }
