@@ -32,6 +32,8 @@ describe("endsMidPhrase", () => {
     expect(endsMidPhrase("The trousers are sold separately, which I")).toBe(true);
     expect(endsMidPhrase("It was quieter when we")).toBe(true);
     expect(endsMidPhrase("Booked it because they")).toBe(true);
+    expect(endsMidPhrase("The spreadsheet is most of what I")).toBe(true);
+    expect(endsMidPhrase("That is exactly how we")).toBe(true);
     for (const whole of ["Just my sister and I", "She runs faster than I", "So do I", "Nobody knows it better than we"])
       expect(endsMidPhrase(whole), whole).toBe(false);
   });

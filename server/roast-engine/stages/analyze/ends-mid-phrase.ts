@@ -67,8 +67,11 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
   return false;
 }
 
-/** Words that open a clause whose subject comes next, so a line cannot stop on that subject. */
-const OPENS_CLAUSE = /^(?:which|that|who|whom|because|when|whenever|where|while|since|until|unless|although|though|if)$/i;
+/**
+ * Words that open a clause whose subject comes next, so a line cannot stop on that subject ("most
+ * of what I": OCR dropped the wrapped "do.").
+ */
+const OPENS_CLAUSE = /^(?:which|that|who|whom|what|how|why|because|when|whenever|where|while|since|until|unless|although|though|if)$/i;
 
 // A verb that takes an object or a particle, in -ing: what follows was cut ("because I am definitely getting").
 const TAKES_OBJECT_ING = /^(?:getting|making|having|putting|giving|taking|bringing|sending|telling|buying)$/i;

@@ -28,6 +28,11 @@ describe("retellToThem", () => {
     expect(retellToThem("Do you still have my good cake tin?")).toBeUndefined();
     expect(retellToThem("You are getting so much better at it.")).toBeUndefined();
     expect(retellToThem("I did it.")).toBeUndefined();
+    // Under the prompt "Someone who won't": the words finish the prompt, and alone say the opposite.
+    expect(retellToThem("judge me for having six sourdough starters.")).toBeUndefined();
+    expect(retellToThem("then I put a traffic cone out.")).toBe("You put a traffic cone out");
+    expect(retellToThem("of course I remember.")).toBe("Of course you remember");
+    expect(retellToThem("the neighbour upstairs practises tap dancing.")).toBe("The neighbour upstairs practises tap dancing");
     expect(retellToThem("I spent the whole of the long bank holiday weekend building one single flat-pack wardrobe.")).toBeUndefined();
   });
 });

@@ -45,10 +45,15 @@ function opensOnOwnPast(words: readonly string[]): boolean {
 /** The sentence as it can be retold, or undefined: whole, no question, no bracket, no "we", nothing said to a "you". */
 function retellable(sentence: string): string[] | undefined {
   // A connective that ties the sentence to the one before it ("Then I put a cone out") opens no story.
-  const text = trimQuote(sentence)
-    .replace(/[.!]+$/, "")
-    .replace(/^(?:then|so|and|but|also|anyway|plus|now),?\s+(?=\S)/i, "")
-    .replace(/^\p{Ll}/u, (c) => c.toUpperCase());
+  const written = trimQuote(sentence).replace(/[.!]+$/, "");
+  const unjoined = written.replace(/^(?:then|so|and|but|also|anyway|plus|now),?\s+(?=\S)/i, "");
+  // Opened in lower case with no connective and no "I" of its own, it finishes words above it (a
+  // dating prompt's "Someone who won't" over "judge me for having six sourdough starters"): retold
+  // alone it says the opposite. A chat's "of course I remember" or "the price is behind the button
+  // now", with a subject of its own, is only written in lower case.
+  const ownSubject = /^(?:the|a|an|my)\s/.test(written) || written.split(/\s+/).some((w) => /^I(?:['’](?:m|ve|d|ll))?[,.!]?$/i.test(w));
+  if (unjoined === written && /^\p{Ll}/u.test(written) && !ownSubject) return undefined;
+  const text = unjoined.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   const words = text.split(/\s+/).filter(Boolean);
   const spoken = countSpokenWords(text);
   if (spoken < SETUP_WORDS.min || spoken > SETUP_WORDS.max) return undefined;
