@@ -39,10 +39,12 @@ export function orderCandidates(candidates: Candidate[], r: Random): Candidate[]
  * (bench/room-verdicts.ts: jexchange, won 2 of 2 where the person answered), and on the chats of
  * held-out v21 the line each reference roast quoted was the person's answer to the other side's
  * question in four of five. An answer of one or two words waits its turn: it needs a setup the
- * joke cannot give.
+ * joke cannot give. A dating card's answer to the app's prompt is not an exchange of that kind:
+ * it is the person's line, ranked with the others.
  */
 export function putAnswersFirst(candidates: Candidate[]): Candidate[] {
-  const answer = (c: Candidate) => c.joke !== undefined && c.detail.asked !== undefined && c.detail.by === undefined && c.detail.text.split(/\s+/).length >= 3;
+  const answer = (c: Candidate) =>
+    c.joke !== undefined && c.detail.asked !== undefined && !c.detail.asked.prompt && c.detail.by === undefined && c.detail.text.split(/\s+/).length >= 3;
   const answers = candidates.filter(answer).sort((a, b) => b.detail.weight - a.detail.weight);
   return [...answers, ...candidates.filter((c) => !answer(c))];
 }
