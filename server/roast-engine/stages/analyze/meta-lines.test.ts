@@ -178,6 +178,10 @@ describe("rows of a place, a distance, an age or an audience", () => {
     expect(isItemRow("at IKEA Leeds - Home Store - 5:58 PM")).toBe(true);
     expect(isMetaLine("Poland - Couple - Partial Sea View Room")).toBe(true);
     expect(isMetaLine("Family with young children · Deluxe Double")).toBe(true);
+    // A product's region, kind, strength and size, as a catalogue prints them under its name (OCR may drop the "%").
+    for (const line of ["Speyside - Single Malt - 46.0 Vol.", "Speyside · Single Malt · 46% ABV", "Bottled 2025 - 70 cl", "Rioja - Tempranillo - 750ml"])
+      expect(isItemRow(line), line).toBe(true);
+    expect(isMetaLine("I drank 70 cl of it before lunch.")).toBe(false);
     // A numbered update, episode or issue beside its counts.
     expect(isMetaLine("Update #14 - 1,902 backers")).toBe(true);
     expect(isMetaLine("Episode 46 · 38 min")).toBe(true);

@@ -105,6 +105,11 @@ const META_ITEM: RegExp[] = [
   // A status the app prints beside a name or a title: "Currently reading", "Currently in Ljubljana",
   // "Now playing" (never "currently in my villain era": a person's words say whose it is).
   /^(?:currently|now) (?:reading|playing|watching|listening(?: to)?|learning|studying|travell?ing|visiting|(?:based |living |staying )?(?:in|at)(?! (?:my|our|your|his|her|their|the|a|an|bed|love|denial)\b)\b[^.!?,]{2,30})$/,
+  // A drink's or a bottle's strength and size, as a shop or a catalogue prints them beside its name:
+  // "46.0% Vol.", "40% ABV", "70 cl", "100ml" ("Speyside - Single Malt - 46.0% Vol.", OCR dropping
+  // the "%"). Not a weight: a workout's "5,180 kg" is read with its row (read-author-line.ts).
+  /^\d{1,3}(?:[.,]\d{1,2})?\s?%?\s?(?:vol|abv|proof)\.?$/,
+  /^\d[\d.,]*\s?(?:ml|cl|ltr|litres?|liters?|l|fl\.? oz)\.?$/,
   // How far through, as a tracker prints it: "18%", "94% recommend", "62% complete".
   /^\d{1,3}(?:[.,]\d)?\s?%(?: (?:recommend|recommended|positive|match|complete|completed|done|read|watched|through))?$/,
   // A smart home's logbook: what a device did and what set it off ("turned on, triggered by
