@@ -199,6 +199,22 @@ describe("a sentence's last word wrapped alone", () => {
     expect(quotesOf([wide, bio("Manager.", 356)])).toEqual(["Im humbled to announce that I have been promoted to Senior Product Manager."]);
     expect(quotesOf([bio("Dog mom and part-time baker", 320), bio("Retired.", 356)])).not.toContain("Dog mom and part-time baker Retired.");
   });
+
+  it("joins it under a card's text that stops short of the screen, where the block's lines fill their own column", () => {
+    const card = (text: string, y: number, w: number, h = 28) => bio(text, y, { box: { x: 32, y, w, h } });
+    const lines = [
+      card("Opened to celebrate the kitchen being finished. The", 948, 685),
+      card("kitchen is not finished, but the builder has gone to", 988, 658),
+      card("Lanzarote.", 1028, 135, 21),
+    ];
+    expect(collectQuotes(joinLines(lines, 800), 800).map((q) => q.text)).toContain(
+      "Opened to celebrate the kitchen being finished. The kitchen is not finished, but the builder has gone to Lanzarote.",
+    );
+    // A one-line block gives no column to fill: a short item under it stays its own.
+    expect(quotesOf([card("Coffee first, then people, then", 300, 420), card("Brighton.", 340, 130)])).not.toContain(
+      "Coffee first, then people, then Brighton.",
+    );
+  });
 });
 
 describe("a crop through the lines", () => {

@@ -196,7 +196,11 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   // A rant in capitals runs on in capitals ("… BECAUSE I AM STILL" over "FISHING. 0/10 …").
   const shoutedOn = isShouted(last.text) && isShouted(b.text);
   const startsLower = /^[\p{Ll}\d(,&-]/u.test(b.text) || shoutedOn;
-  const wrapped = last.box.x + last.box.w > width - last.box.x - tall * 3;
+  // Filled to the screen's edge, or to the column the block's own lines already fill (a card's
+  // text stops short of the screen: "… but the builder has gone to" over "Lanzarote.").
+  const column = a.box.x + a.box.w;
+  const fillsColumn = a.text !== last.text && last.box.x + last.box.w > column - tall * 3;
+  const wrapped = last.box.x + last.box.w > width - last.box.x - tall * 3 || fillsColumn;
   // One word that ends a sentence under a line that filled the column ("… promoted to Senior Product" / "Manager."): its wrap.
   const lastWord = wrapped && /^\S+[.!?…]$/u.test(b.text);
   return !TERMINAL.test(last.text) && (startsLower || lastWord || leadsOn || (runsOn && wrapped));
