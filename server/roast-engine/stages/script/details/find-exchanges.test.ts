@@ -69,6 +69,12 @@ describe("findExchanges", () => {
     expect(found).toMatchObject({ text: "Nothing. There's a massage chair", asked: { say: "'what are you lifting'", by: "Blathnaid" } });
   });
 
+  it("quotes no question or answer that stops on a word leading into more", () => {
+    expect(findExchanges(chat([message("is anyone doing a coffee run, I'm", 200, "Caradoc Hale"), message("Don't need one. I have news.", 320)]))).toEqual([]);
+    expect(findExchanges(chat([message("which Friday?", 200, "Björn Larsen"), message("The one after the", 320)]))).toEqual([]);
+    expect(findExchanges(chat([message("is anyone doing a coffee run", 200, "Caradoc Hale"), message("Don't need one. I have news.", 320)]))).toHaveLength(1);
+  });
+
   it("quotes no question whose last word the reading put on a line of its own", () => {
     const drives: ScreenLine = { text: "drives", role: "ui", owner: "ui", box: { x: 60, y: 250, w: 100, h: 40 }, confidence: 0.95 };
     expect(findExchanges(chat([message("what happens when Femmie", 200, "Andries"), drives, message("She does a Scottish one.", 400)]))).toEqual([]);

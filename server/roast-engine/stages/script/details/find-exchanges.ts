@@ -1,3 +1,4 @@
+import { endsMidPhrase } from "../../analyze/ends-mid-phrase";
 import { joinLines } from "../../analyze/join-quotes";
 import { isMailThread } from "../../analyze/read-mail-thread";
 import { reachesSide } from "../../analyze/reaches-side";
@@ -68,6 +69,9 @@ export function findExchanges(analysis: Analysis): Detail[] {
     // The answer is said as a quote closes: without its last full stop ("'This one'."), as split-quote.ts does.
     const a = answer.text.trim().replace(/(?<!\.)\.$/, "");
     if (!typed(q) || !typed(a)) continue;
+    // A question or an answer that stops on a word leading into more was cut at a wrap the
+    // reading did not join ("is anyone doing a coffee run, I'm"): not what the screen says.
+    if ((!/\?["'”’)]*$/.test(q) && endsMidPhrase(q)) || endsMidPhrase(a)) continue;
     // Two tokens at least, one a word: "why 6?" asks; a lone "what?" is a reaction, not a question to answer.
     if (!asksAQuestion(q, question.role === "chat_message") || q.split(/\s+/).length < 2 || words(q).length < 1 || words(q).length > MAX_QUESTION_WORDS)
       continue;
