@@ -5,7 +5,12 @@ import type { TropeSource } from "../joke-types";
  * each joke is true of any line in that role, so it may land on any of them without lying.
  * Retired: the frames blind judges called a template or filler in most of the pairs they lost
  * ("legally binding" 11 of 13, "a rare species" 9 of 13, "read, reread" 7 of 7, "start
- * conversations" 6 of 8, "stay a draft" 6 of 10, "your horoscope" 5 of 8; bench/judging/).
+ * conversations" 6 of 8, "stay a draft" 6 of 10, "your horoscope" 5 of 8; bench/judging/), and
+ * the ones that call a line the person's account of themselves or their page's greeting ("All
+ * about yourself, boiled down", "Said about yourself", "greets every stranger", and with them "A
+ * blank space to write about yourself" and "Asked to say something about yourself"): on a profile the
+ * reader gives the bio's role to posts it cannot place, and judged blind they won none of the
+ * six pairs they were in and were false in four (held-out v24's fediverse profiles among them).
  */
 export const ANY_LINE_TROPES: TropeSource[] = [
   {
@@ -20,14 +25,8 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["{q} is the claim. {ctx} is the evidence.", "The evidence would like a word."],
       ["Words: {q}. Numbers: {ctx}. Only the numbers had to be earned.", "It shows."],
       ["{q}, filed right next to {ctx}, like a receipt for the whole mood.", "Keep the receipt."],
-      "{q}. The line that greets every stranger who opens this page, and it greets them like that.",
-      // Only "about yourself" says the words describe the person: fill-line.ts keeps such a line to a page surely theirs.
-      ["Asked to say something about yourself, you looked deep inside and found {q}.", "Keep digging.", "There's more down there, surely."],
       // True of any line in this role, whoever wrote it and whatever the screen is: the reader
-      // gives the role to any sentence it cannot place, so most of these claim nothing about it.
-      ["{q}. Said about yourself, by the world's leading expert on you.", "Second opinion recommended."],
-      ["All about yourself, boiled down until only {q} was left.", "Boil it less next time."],
-      ["A blank space to write about yourself, and you filled it with {q}.", "Blank was working."],
+      // gives the role to any sentence it cannot place, so these claim nothing about it.
       ["Museum label. Title: {q}. Dimensions: {ctx}.", "Materials: mixed feelings."],
       ["The findings: {q}. The sample size: {ctx}.", "Peer review is pending."],
     ],
