@@ -66,6 +66,8 @@ const ALL: RoastSet[] = [
   "held-out-v23-degraded",
   "held-out-v24",
   "held-out-v24-degraded",
+  "held-out-v25",
+  "held-out-v25-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
