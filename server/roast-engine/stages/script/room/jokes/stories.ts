@@ -7,7 +7,9 @@ import { SELF_ROLES } from "./shapes-match";
  * details/retell-setup.ts), then their next words quoted as the punchline they are. A writer's own
  * turn is the best joke on most screens: the references a blind judge preferred tell the setup
  * and quote only the line that pays it off (bench/judging/README.md), where a quote after a stock
- * template fits any upload. The frames stay short and claim nothing but the order the words came in.
+ * template fits any upload. The frames stay short and claim nothing but the order the words came in:
+ * not that the quote is another sentence ("And the very next sentence", retired: {told} may be the
+ * first clause of the same sentence, and judged blind it was false where it was, on held-out v25).
  */
 export const STORY_JOKES = defineJokes("jstory", [
   {
@@ -19,7 +21,6 @@ export const STORY_JOKES = defineJokes("jstory", [
     // someone the uploader shows us (the other side of a chat: compose-script.ts).
     jokes: [
       ["{told}. Then, in the same breath: {q}.", "Nobody could have written it better.", "We checked."],
-      ["{told}. And the very next sentence: {q}.", "It could have stopped there. It didn't."],
       ["{told}. Then came the sequel: {q}.", "Nobody asked for a sequel.", "Sequels are always worse."],
       ["{told}. A fair start. Then: {q}.", "The second half undoes the first."],
       ["{told}. Then the twist: {q}.", "We just read it out."],
