@@ -47,14 +47,14 @@ function retellable(sentence: string): string[] | undefined {
   // A connective that ties the sentence to the one before it ("Then I put a cone out") opens no story.
   const written = trimQuote(sentence).replace(/[.!]+$/, "");
   const unjoined = written.replace(/^(?:then|so|and|but|also|anyway|plus|now),?\s+(?=\S)/i, "");
-  // Opened in lower case with no connective and no "I" of its own, it finishes words above it (a
-  // dating prompt's "Someone who won't" over "judge me for having six sourdough starters"): retold
-  // alone it says the opposite. A chat's "of course I remember" or "the price is behind the button
-  // now", with a subject of its own, is only written in lower case.
-  const ownSubject = /^(?:the|a|an|my)\s/.test(written) || written.split(/\s+/).some((w) => /^I(?:['’](?:m|ve|d|ll))?[,.!]?$/i.test(w));
-  if (unjoined === written && /^\p{Ll}/u.test(written) && !ownSubject) return undefined;
   const text = unjoined.replace(/^\p{Ll}/u, (c) => c.toUpperCase());
   const words = text.split(/\s+/).filter(Boolean);
+  // Opened in lower case with no connective and no subject of its own, it finishes words above it
+  // (a dating prompt's "Someone who won't" over "judge me for having six sourdough starters"):
+  // retold alone it says the opposite. A chat's "of course i remember" or "the price is behind the
+  // button now" is only written in lower case.
+  const ownSubject = opensOnThing(words) || words[0] === "My" || words.some((w) => FIRST_PERSON_SUBJECT.test(apos(w)));
+  if (unjoined === written && /^\p{Ll}/u.test(written) && !ownSubject) return undefined;
   const spoken = countSpokenWords(text);
   if (spoken < SETUP_WORDS.min || spoken > SETUP_WORDS.max) return undefined;
   if (/[?()[\]"“”:;]/.test(text) || WE.test(text) || YOU.test(text)) return undefined;
@@ -62,6 +62,8 @@ function retellable(sentence: string): string[] | undefined {
 }
 
 const apos = (w: string) => w.replace(/’/g, "'");
+/** The writer as a sentence's subject, in either case ("I", "i'm"). */
+const FIRST_PERSON_SUBJECT = /^I(?:'m|'ve|'d|'ll)?[,.!]?$/i;
 /** A word of the writer's about themselves, as one word of a sentence (its punctuation aside). */
 const FIRST_PERSON = /^(?:I|I'm|I've|I'd|I'll|my|me|mine|myself)[,.!]?$/i;
 
