@@ -68,6 +68,8 @@ const ALL: RoastSet[] = [
   "held-out-v24-degraded",
   "held-out-v25",
   "held-out-v25-degraded",
+  "held-out-v26",
+  "held-out-v26-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
