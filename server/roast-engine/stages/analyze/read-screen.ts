@@ -10,6 +10,7 @@ import { keepAppWraps } from "./keep-app-wraps";
 import { markOtherVoices } from "./mark-other-voices";
 import { attributeReviewRows } from "./attribute-review-rows";
 import { ownAuthorLines } from "./own-author-lines";
+import { ownPostBody } from "./own-post-body";
 import { bareAuthor } from "./read-author-line";
 import { markItemNames } from "./mark-item-names";
 import { markStatLabels } from "./mark-stat-labels";
@@ -58,7 +59,13 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
     readMailThread(
       readQuestionPage(
         markStatLabels(
-          ownAuthorLines(keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(assignLineRoles({ lines: raw, kind, width, height }), width))))),
+          ownPostBody(
+            ownAuthorLines(keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(assignLineRoles({ lines: raw, kind, width, height }), width))))),
+            {
+              kind,
+              width,
+            },
+          ),
         ),
       ),
     ),
