@@ -15,6 +15,17 @@ const bio = (text: string, y: number, extra: Partial<ScreenLine> = {}): ScreenLi
 const quotesOf = (lines: ScreenLine[]) => collectQuotes(joinLines(lines, W)).map((q) => q.text);
 
 describe("joinLines", () => {
+  it("joins a compound broken after its hyphen into one word, its OCR words too, and keeps a dash after a space apart", () => {
+    const words = (text: string) => text.split(" ").map((w) => ({ text: w, confidence: 0.9 }));
+    const worded = (text: string, y: number) => ({ ...bio(text, y), words: words(text) });
+    const tent = [worded("Borrowed my brother's four-person tent for a two-", 300), worded("person weekend at the lake.", 336)];
+    const [joined] = joinLines(tent, W);
+    expect(joined.text).toBe("Borrowed my brother's four-person tent for a two-person weekend at the lake.");
+    expect(joined.words?.map((w: { text: string }) => w.text).join(" ")).toBe(joined.text);
+    const dash = [bio("Worked a double shift at the cafe again -", 300), bio("then straight to bed at nine.", 336)];
+    expect(joinLines(dash, W)[0].text).toBe("Worked a double shift at the cafe again - then straight to bed at nine.");
+  });
+
   it("gives a short label at a line's end the amount under it, and leaves a whole sentence over a number alone", () => {
     const label = [bio("Garage gym finally finished! Total cost", 345), bio("£6,200", 381, { role: "count" })];
     expect(joinLines(label, W).map((l) => l.text)).toEqual(["Garage gym finally finished! Total cost £6,200"]);

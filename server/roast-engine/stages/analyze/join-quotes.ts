@@ -48,17 +48,28 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
       continue;
     }
     const block = out[target];
+    // A compound broken after its hyphen ("a two-" over "person weekend") is one word again.
+    const compound = /\p{L}-$/u.test(block.text) && /^\p{Ll}/u.test(line.text);
     out[target] = {
       ...block,
-      text: `${block.text} ${line.text}`,
+      text: compound ? `${block.text}${line.text}` : `${block.text} ${line.text}`,
       box: unionBox([block.box, line.box]),
       confidence: Math.min(block.confidence, line.confidence),
       iconAfter: line.iconAfter,
-      ...(block.words && line.words ? { words: [...block.words, ...line.words] } : {}),
+      ...(block.words && line.words ? { words: compound ? joinCompound(block.words, line.words) : [...block.words, ...line.words] } : {}),
     };
     lasts[target] = line;
   }
   return out;
+}
+
+/** The words of a compound's two halves as one word, its confidence the lower of the two. */
+function joinCompound(before: QuoteWord[], after: QuoteWord[]): QuoteWord[] {
+  const [head, tail] = [before.at(-1), after[0]];
+  if (!head || !tail) return [...before, ...after];
+  const box = head.box && tail.box ? { box: unionBox([head.box, tail.box]) } : {};
+  const word: QuoteWord = { text: `${head.text}${tail.text}`, confidence: Math.min(head.confidence, tail.confidence), ...box };
+  return [...before.slice(0, -1), word, ...after.slice(1)];
 }
 
 /**
