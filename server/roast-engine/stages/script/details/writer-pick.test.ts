@@ -28,6 +28,10 @@ describe("lineShapeScore", () => {
     expect(lineShapeScore("so excited for the weekend!")).toBeLessThan(plain);
     expect(lineShapeScore("Please don't dry laundry in it")).toBeLessThan(plain);
     expect(lineShapeScore("Yes, fine")).toBeLessThan(plain);
+    // A post's sign-off, however long: the manners it closes on, never the story.
+    const story = "I am walking in every single one of them";
+    expect(lineShapeScore("Thank you to everyone who came out to cheer on the bridge")).toBeLessThan(lineShapeScore(story));
+    expect(lineShapeScore("Party was lovely, thanks to everyone who came")).toBeLessThan(plain);
   });
 
   it("rates a punchline that points back at its setup, and a line long enough to hold both, above a plain line", () => {

@@ -50,6 +50,14 @@ const LOWER = 0.35;
 /** The lowest of them: often a reply, a cut line or the next post under the fold. */
 const LOWEST = -0.5;
 
+/**
+ * A sign-off ("Thank you to everyone who came out to cheer", "Party was lovely, thanks to everyone
+ * who came"): the manners a post closes on, which no writer quotes. On v25 the engine's first pick
+ * on two posts with replies was the thank-you under the story.
+ */
+const SIGN_OFF = -1.5;
+const SIGN_OFF_WORDS = /\b(?:thank you (?:to|all|everyone|so much)|thanks (?:to|for|again|everyone|all|so much)|big thanks|grateful to everyone)\b/i;
+
 const POINTS_BACK_WORDS = /^(?:It|It's|It’s|She|He|They|That|This|Which)\b/;
 const INSTRUCTION_WORDS = /^(?:Please|Bring|Drink|Put|Open|Look|Check|Come|Send|Call|Don't|Don’t|Do not|Make|Take|Give|Let|Keep|Try|Get)\b/;
 
@@ -68,6 +76,7 @@ export function lineShapeScore(text: string): number {
   if (/!\s*$/.test(text)) score += EXCLAIMED;
   if (POINTS_BACK_WORDS.test(text)) score += POINTS_BACK;
   if (INSTRUCTION_WORDS.test(text)) score += INSTRUCTION;
+  if (SIGN_OFF_WORDS.test(text)) score += SIGN_OFF;
   if (words.length <= 3) score += FEW_WORDS;
   if (words.length >= 12) score += WHOLE_STORY;
   else if (words.length >= 8) score += LONGER;
