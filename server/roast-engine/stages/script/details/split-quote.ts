@@ -194,7 +194,8 @@ const TAIL_WORDS = 4;
  * second time …", "it has 31 bugs"). One that opens on "if", "who", "with", "of which" or a verb
  * hangs on the words before it ("if you stood on the bath", "can see Lauren is in a field").
  */
-const TAIL_OPENING = /^(?:my|our|his|her|their|your|the|a|an|I|I'm|I've|we|he|she|they|it|it's|it’s|you|this|that|these|those|now|then)\s/i;
+const TAIL_OPENING =
+  /^(?:my|our|his|her|their|your|the|a|an|I|I'm|I've|we|he|she|they|it|it's|it’s|you|this|that|these|those|now|then|someone|somebody|nobody|no one|everyone|everybody)\s/i;
 
 /**
  * The last phrase of a long sentence with no clause to cut it at, after its last comma (never one
