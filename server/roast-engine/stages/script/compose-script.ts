@@ -31,7 +31,7 @@ import { fitsWordBudget, splitWords } from "./word-budget";
 import { findLeadNumbers } from "./lead-numbers";
 import { matchTropes, type TropeMatch, writeJoke } from "./write-joke";
 import { type Where, writeDraft, writeGeneric } from "./write-theme";
-import { type Candidate, orderCandidates, putAnswersFirst, putLastResortsLast, putSubjectFirst, sameBox, WEAK_LINE, weighAnswers } from "./order-candidates";
+import { type Candidate, orderCandidates, putAnswersFirst, putLastResortsLast, putSubjectFirst, sameStory, WEAK_LINE, weighAnswers } from "./order-candidates";
 
 export interface ComposeOptions {
   /** Lines this user heard lately: their punchlines are never used again, their setups rarely. */
@@ -133,7 +133,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const best = material.filter((d) => d.kind === "quote").reduce<Detail | undefined>((top, d) => (top && top.weight >= d.weight ? top : d), undefined);
   // A question and the answer under it is a story whatever the answer's weight alone.
   const weak = (c: Candidate) =>
-    best !== undefined && c.detail.kind === "quote" && !c.detail.asked && c.detail.weight < best.weight * WEAK_LINE && !sameBox(c.detail, best);
+    best !== undefined && c.detail.kind === "quote" && !c.detail.asked && c.detail.weight < best.weight * WEAK_LINE && !sameStory(c.detail, best);
   const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !c.detail.asked) || weak(c);
   const specific = jokes.filter((c) => !c.joke?.trope.broad && !thin(c));
   const broad = jokes.filter((c) => c.joke?.trope.broad || thin(c)).map((c) => (thin(c) ? { ...c, score: c.score * THIN_SHARE } : c));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Detail, lineQuoteDetail } from "./details/detail";
-import { type Candidate, putAnswersFirst } from "./order-candidates";
+import { type Candidate, putAnswersFirst, sameStory } from "./order-candidates";
 import { EXCHANGE_JOKES } from "./room/jokes/exchanges";
 
 const box = { x: 40, y: 100, w: 600, h: 40 };
@@ -23,5 +23,22 @@ describe("putAnswersFirst", () => {
     const card = candidate(quote("Parkrun if I'm feeling brave, then a roast dinner", 2, { say: "Ideal weekend", prompt: true }));
     const short = candidate(quote("Difficulty", 2, { say: "'why 6'", by: "Mo" }));
     expect(putAnswersFirst([line, card, short])).toEqual([line, card, short]);
+  });
+});
+
+describe("sameStory", () => {
+  const part = (text: string, setup?: string, at = box): Detail => ({ ...lineQuoteDetail(text, { role: "caption", box: at }, 1), ...(setup ? { setup } : {}) });
+
+  it("holds a clause with its sentence, and a punchline with the whole sentence it pays off", () => {
+    expect(sameStory(part("Three different guests asked me where the toilets were"), part("asked me where the toilets were"))).toBe(true);
+    const punch = part("By the third one I just pointed", "Three different guests asked me where the toilets were.");
+    expect(sameStory(part("Three different guests asked me where the toilets were"), punch)).toBe(true);
+  });
+
+  it("keeps apart two sentences of one caption that do not pay each other off, and two blocks", () => {
+    const best = part("She rang it 31 times on Sunday", "We hung a little bell on the back door so she can tell us when she needs to go out.");
+    expect(sameStory(part("she can tell us when she needs to go out"), best)).toBe(false);
+    expect(sameStory(part("Kipper is 14 weeks old now"), best)).toBe(false);
+    expect(sameStory(part("She rang it 31 times on Sunday", undefined, { ...box, y: 400 }), best)).toBe(false);
   });
 });

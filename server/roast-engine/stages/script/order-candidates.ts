@@ -78,6 +78,19 @@ export function putLastResortsLast(candidates: Candidate[]): Candidate[] {
 /** Two details read from the same block of the screen (a line and a clause of it). */
 export const sameBox = (a: Detail, b: Detail) => a.box.x === b.box.x && a.box.y === b.box.y && a.box.w === b.box.w && a.box.h === b.box.h;
 
+/**
+ * Two details of one story: of the same block, and one a clause of the other or the sentence the
+ * other pays off, whole. A post's caption is one block of several sentences: its other sentences
+ * are other lines, weighed as such ("We hung a little bell on the back door" beside "She rang it
+ * 31 times on Sunday").
+ */
+export const sameStory = (a: Detail, b: Detail) => {
+  if (!sameBox(a, b)) return false;
+  const [x, y] = [a.text.toLowerCase(), b.text.toLowerCase()];
+  const whole = (setup: string | undefined, text: string) => setup !== undefined && setup.toLowerCase().replace(/[.!?]+\s*$/, "") === text;
+  return x.includes(y) || y.includes(x) || whole(b.setup, x) || whole(a.setup, y);
+};
+
 /** Themes about a photo's certain subject before the others, each group in its seeded order. */
 export function putSubjectFirst(candidates: Candidate[], subject: Detail | undefined): Candidate[] {
   if (!subject) return candidates;
