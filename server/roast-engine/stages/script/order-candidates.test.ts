@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Detail, lineQuoteDetail } from "./details/detail";
-import { type Candidate, putAnswersFirst, sameStory } from "./order-candidates";
+import { type Candidate, putAnswersFirst, putLastResortsLast, sameStory } from "./order-candidates";
 import { EXCHANGE_JOKES } from "./room/jokes/exchanges";
+import { SCREEN_JOKES } from "./room/jokes/screen";
 
 const box = { x: 40, y: 100, w: 600, h: 40 };
 const quote = (text: string, weight: number, asked?: Detail["asked"]): Detail => ({
@@ -40,5 +41,19 @@ describe("sameStory", () => {
     expect(sameStory(part("she can tell us when she needs to go out"), best)).toBe(false);
     expect(sameStory(part("Kipper is 14 weeks old now"), best)).toBe(false);
     expect(sameStory(part("She rang it 31 times on Sunday", undefined, { ...box, y: 400 }), best)).toBe(false);
+  });
+});
+
+describe("putLastResortsLast", () => {
+  it("tries the plainest frame on a caption's best sentence before a joke on a far weaker sentence of the same caption", () => {
+    const lastResort = SCREEN_JOKES.find((t) => t.lastResort);
+    if (!lastResort) throw new Error("the room has a last resort");
+    const best = { ...quote("She rang it 31 times on Sunday", 6), setup: "We hung a little bell on the back door." };
+    const plain: Candidate = { joke: { trope: lastResort, detail: best, score: 1 }, detail: best, score: 1 };
+    const weak = candidate(quote("she can tell us when she needs to go out", 3));
+    expect(putLastResortsLast([weak, plain])).toEqual([plain, weak]);
+    // The whole sentence the best line pays off is its story: its joke keeps its place.
+    const setup = candidate(quote("We hung a little bell on the back door", 3));
+    expect(putLastResortsLast([setup, plain])).toEqual([setup, plain]);
   });
 });

@@ -68,7 +68,7 @@ export function putLastResortsLast(candidates: Candidate[]): Candidate[] {
   const last = candidates.filter(isLast);
   const ordered: Candidate[] = [];
   for (const c of candidates.filter((c) => !isLast(c))) {
-    while (last.length > 0 && c.detail.weight < last[0].detail.weight * WEAK_LINE && !sameBox(c.detail, last[0].detail))
+    while (last.length > 0 && c.detail.weight < last[0].detail.weight * WEAK_LINE && !sameStory(c.detail, last[0].detail))
       ordered.push(last.shift() as Candidate);
     ordered.push(c);
   }
