@@ -131,10 +131,12 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // Where no line is surely the person's, every writer's lines are the material a writer picks from.
   const material = voiceOthers ? [...details, ...replies] : details;
   const best = material.filter((d) => d.kind === "quote").reduce<Detail | undefined>((top, d) => (top && top.weight >= d.weight ? top : d), undefined);
-  // A question and the answer under it is a story whatever the answer's weight alone.
+  // A question and the answer under it is a story whatever the answer's weight alone. A dating
+  // card's answer under the app's prompt is not: it is weighed as the person's other lines are.
+  const answered = (d: Detail) => d.asked !== undefined && !d.asked.prompt;
   const weak = (c: Candidate) =>
-    best !== undefined && c.detail.kind === "quote" && !c.detail.asked && c.detail.weight < best.weight * WEAK_LINE && !sameStory(c.detail, best);
-  const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !c.detail.asked) || weak(c);
+    best !== undefined && c.detail.kind === "quote" && !answered(c.detail) && c.detail.weight < best.weight * WEAK_LINE && !sameStory(c.detail, best);
+  const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !answered(c.detail)) || weak(c);
   const specific = jokes.filter((c) => !c.joke?.trope.broad && !thin(c));
   const broad = jokes.filter((c) => c.joke?.trope.broad || thin(c)).map((c) => (thin(c) ? { ...c, score: c.score * THIN_SHARE } : c));
   // Among catch-alls, one that carries two things read from the upload first (the person's line

@@ -70,4 +70,19 @@ describe("findPromptAnswers", () => {
       expect(text).not.toMatch(/\basked\b.*\byou asked\b|\bYou asked\b/);
     }
   });
+
+  it("weighs a bland answer under the app's prompt as a line of the person's, below their story", () => {
+    const analysis = card([
+      line("Third generation on the farm. 120 Holsteins, one barn cat who thinks she runs the place.", "bio", 100),
+      line("Favorite Movie", "prompt", 160),
+      line("Titanic, probably. Milking at 4:30 every morning for sixteen years. I've never stayed awake past the iceberg.", "answer", 220),
+      line("Looking for", "prompt", 340),
+      line("Marriage, eventually", "answer", 400),
+    ]);
+    for (const seed of ["a", "b", "c", "d"]) {
+      const text = writeOfflineScript(analysis, seed).text;
+      expect(text).not.toContain("Marriage, eventually");
+      expect(text).toContain("iceberg");
+    }
+  });
 });
