@@ -93,10 +93,16 @@ describe("a trope's words", () => {
 });
 
 describe("the room's shape tropes", () => {
-  const tropesFor = (text: string) => {
-    const a = makeTestAnalysis({ quotes: [{ text, role: "caption", box: { x: 0, y: 0, w: 100, h: 20 } }] });
+  const tropesFor = (text: string, role: "caption" | "chat_message" | "comment" = "caption") => {
+    const a = makeTestAnalysis({ quotes: [{ text, role, box: { x: 0, y: 0, w: 100, h: 20 } }] });
     return matchTropes(JOKES, findDetails(a), a).map((m) => m.trope.id);
   };
+
+  it("hear a question put to everyone in a caption, never one put to someone in a chat or a reply", () => {
+    expect(tropesFor("Is it normal to own eleven colanders?")).toContain("jshape.question-to-everyone");
+    expect(tropesFor("Which part of town were you staying in?", "comment")).not.toContain("jshape.question-to-everyone");
+    expect(tropesFor("Would you like the hot stones again?", "chat_message")).not.toContain("jshape.question-to-everyone");
+  });
 
   it("hear shouting in capitals inside a sentence or three words long, never in a two-word label", () => {
     expect(tropesFor("MINUTES RIDDEN")).not.toContain("jshape.caps-rant");

@@ -48,9 +48,12 @@ export const ASIDE_TROPES: TropeSource[] = [
   },
   {
     id: "question-to-everyone",
-    // About the punctuation, not the words: below any joke written for what the words say.
+    // About the punctuation, not the words: below any joke written for what the words say. Only a
+    // question the person put to everyone (a caption, a bio, a sticker): a question in a chat or a
+    // reply is put to someone, and "everybody else's problem" was judged false of it (7 of 17 and
+    // 6 of 10 blind, bench/room-verdicts.ts).
     broad: true,
-    match: said(/\?/i),
+    match: said(/\?/i, ["caption", "bio", "sticker"]),
     jokes: [
       "{q}. Put a question mark on the end and it becomes everybody else's problem.",
       ["{q}. The question mark is carrying more hope than the question.", "That's a lot to ask of punctuation."],
