@@ -158,7 +158,6 @@ export const BIO_TITLES: TropeSource[] = [
     match: work(/product manager|\bpm\b|product owner|product lead|head of product/i),
     jokes: [
       "{q}. A job where you own the product, the roadmap, and absolutely none of the engineers.",
-      "{q}. Professionally asks 'but what is the user trying to do', including at dinner.",
       ["{q}. Every promise you make goes on the roadmap, for next quarter.", "At the earliest."],
     ],
   },

@@ -142,7 +142,6 @@ export const DATING_TASTES: TropeSource[] = [
     jokes: [
       ["{q}. Basic decency, listed like a special feature on the box.", "Batteries included."],
       ["{q}. Like a restaurant proudly advertising that the food is edible.", "Top marks, for chewing."],
-      ["{q}. Funny, that's exactly what everyone else on {place} says too.", "Word for word."],
     ],
   },
   {

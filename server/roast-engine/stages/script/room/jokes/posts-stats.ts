@@ -41,7 +41,6 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
       /(?:morning|afternoon|evening|lunch|night|easy|long|recovery|tempo|weekend) (?:run|jog)|run club|half marathon|marathon|\bjog(?:ged)?\b|negative splits?/i,
     ),
     jokes: [
-      ["{q}. The run was the warm-up; the posting is the marathon.", "Pace: relentless."],
       ["{q}. The legs did all the work, and the thumbs are taking the credit.", "Standing ovation, for the thumbs."],
       ["{q}. Written up like a match report: you as player, pundit and fan.", "Player of the match: you."],
       ["{q}. Running to clear your head, then filling everyone else's with it.", "Every step of it."],

@@ -57,7 +57,6 @@ export const ASIDE_TROPES: TropeSource[] = [
     jokes: [
       "{q}. Put a question mark on the end and it becomes everybody else's problem.",
       ["{q}. The question mark is carrying more hope than the question.", "That's a lot to ask of punctuation."],
-      ["{q}. Answers welcome, as long as they're the one you were hoping for.", "Everyone else, please hold."],
     ],
   },
   {

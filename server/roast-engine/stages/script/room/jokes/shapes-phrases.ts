@@ -119,7 +119,6 @@ export const PHRASE_TROPES: TropeSource[] = [
     id: "its-giving",
     match: said(/it['’]?s giving|giving off|(?:big|chaotic|unhinged|villain|main character|golden retriever) energy/i),
     jokes: [
-      ["{q}. Whatever it's giving, the return window has closed.", "Store credit only, and no receipt."],
       "{q}. That energy was given freely, and we'd like a gift receipt so we can return it.",
       ["{q}. Described entirely in vibes, like a weather forecast for a personality.", "Outlook: unclear."],
     ],

@@ -45,7 +45,6 @@ export const STORY_JOKES = defineJokes("jstory", [
     jokes: [
       ["{told}. Then, in {by}'s own words: {q}.", "Nobody could have written it better."],
       ["{told}. And the very next thing {by} wrote: {q}.", "{by} could have stopped there."],
-      ["{told}. Then the sequel: {q}.", "Nobody asked for a sequel."],
       ["{told}. A fair start. Then {by} kept going: {q}.", "The first half was doing fine alone."],
       ["{told}. Then {by}, unprompted: {q}.", "The prosecution rests."],
       ["{told}. Then the follow-up, from {by}: {q}.", "Nobody needed the follow-up."],

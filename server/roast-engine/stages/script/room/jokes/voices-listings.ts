@@ -11,7 +11,6 @@ export const LISTING_TROPES: TropeSource[] = [
     match: said(/\b(?:price (?:is )?firm|firm price|firm on price|price (?:is )?non[- ]negotiable|no offers|price is final|no haggling)\b/i),
     jokes: [
       ["{q}. Firm this week. Next week, 'or best offer'. The week after: free.", "Then it's on the kerb with a note."],
-      ["{q}. Buyers will hear that the way toddlers hear 'no': as an opening offer.", "Talks begin at half."],
       ["{q}. Said firmly, the way you tell yourself you're only having one biscuit.", "Then it's the whole packet."],
       ["{q}. Buyers will still ask 'lowest?', and you'll still sigh and say 'go on then'.", "Firmly, though."],
     ],
