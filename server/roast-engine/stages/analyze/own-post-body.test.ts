@@ -65,6 +65,28 @@ describe("ownPostBody", () => {
     expect(by(read, "Courgette cake! My recipe is pinned on my")).toMatchObject({ owner: "other", role: "comment", author: "Irmgard Vogel" });
   });
 
+  it("keeps a sentence's last word wrapped alone in the body, and ends the body at the counts row under it", () => {
+    const lines = screen([
+      ["joaquim_f · 2h ago", 33, "ui", "ui"],
+      ["First proper 10k, the Harbour Run in Porto. Went", 39, "caption", "self"],
+      ["out too fast, held on after 6 km, legs gone by the", 38, "caption", "self"],
+      ["end.", 38, "comment", "self", "joaquim_f"],
+      ["At 9 km I was overtaken by a man pushing twins in", 37, "comment", "self", "joaquim_f"],
+      ["a double buggy.", 38, "comment", "self", "joaquim_f"],
+      ["fy 38props D9", 40, "comment", "self", "joaquim_f"],
+      ["hennie_runs", 149, "ui", "ui"],
+      ["The buggy dads are a different species. Forty", 148, "comment", "other", "hennie_runs"],
+      ["kilos of resistance training and they still", 149, "comment", "other", "hennie_runs"],
+      ["joaquim_f", 138, "ui", "ui"],
+      ["He also had a dog on a lead. I left that", 240, "comment", "self", "joaquim_f"],
+    ]);
+    const read = ownPostBody(lines, { kind: "comment", width: WIDTH });
+    expect(by(read, "At 9 km I was overtaken by a man pushing twins in")).toMatchObject({ role: "caption", owner: "self" });
+    expect(by(read, "a double buggy.")).toMatchObject({ role: "caption", owner: "self" });
+    expect(by(read, "fy 38props D9")?.role).toBe("comment");
+    expect(by(read, "He also had a dog on a lead. I left that")).toMatchObject({ owner: "self" });
+  });
+
   it("leaves a forum thread as read: every post starts at the margin, each its writer's", () => {
     const lines = screen([
       ["Mordaunt", 68, "ui", "ui"],

@@ -90,6 +90,8 @@ function findBody(lines: ScreenLine[], width: number): { from: number; to: numbe
     while (to < lines.length && atMargin(lines[to]) && isWords(lines[to]) && letterWords(lines[to].text) >= 1 && !writerOf(lines[to].text)) {
       const [above, line] = [lines[to - 1], lines[to]];
       if (line.box.y - (above.box.y + above.box.h) > line.box.h * 1.2) break;
+      // After a finished sentence, a row of a word or two is the post's counts ("fy 38props D9"), not more of it.
+      if (/[.!?]$/.test(above.text.trim()) && letterWords(line.text) < 3) break;
       to += 1;
     }
     const text = lines
@@ -110,6 +112,8 @@ const isSentence = (text: string) => /[.!?]\s*$/.test(text.trim()) || letterWord
 
 /** The writer a header line names ("Hannelore Brandt · 4h", "a @kipper.the.pointer", "5y lidia.pinto"), or undefined. */
 function writerOf(text: string): string | undefined {
+  // A word closing a sentence on its own line ("end.") is the sentence's wrap, never a login.
+  if (/[.!?]$/.test(text.trim())) return undefined;
   const name = readWriter(text);
   // A row of icons and counts is no one ("O23 D6"): a name has a run of letters, and digits only in a login.
   return name && /\p{L}{3}/u.test(name) && !(/\d/.test(name) && /\s/.test(name)) ? name : undefined;
