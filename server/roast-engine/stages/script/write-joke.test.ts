@@ -98,6 +98,12 @@ describe("the room's shape tropes", () => {
     return matchTropes(JOKES, findDetails(a), a).map((m) => m.trope.id);
   };
 
+  it("hear a word of certainty in a sentence, never in a two-word field a card filled in from a menu", () => {
+    expect(tropesFor("Never married")).not.toContain("jshape.never");
+    expect(tropesFor("Marriage, eventually")).not.toContain("jshape.eventually");
+    expect(tropesFor("I never stayed awake past the iceberg")).toContain("jshape.never");
+  });
+
   it("hear a question put to everyone in a caption, never one put to someone in a chat or a reply", () => {
     expect(tropesFor("Is it normal to own eleven colanders?")).toContain("jshape.question-to-everyone");
     expect(tropesFor("Which part of town were you staying in?", "comment")).not.toContain("jshape.question-to-everyone");

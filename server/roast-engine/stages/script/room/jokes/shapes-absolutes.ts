@@ -1,5 +1,13 @@
 import type { TropeSource } from "../joke-types";
+import type { Match } from "../room-types";
 import { said } from "./shapes-match";
+
+/**
+ * A word of certainty in a sentence the person typed, three words or more: a card's field chosen
+ * from a menu ("Never married", "Marriage, eventually") is no claim of theirs, and "Never is the
+ * word people say just before the exception turns up" on it roasted the app's form (held-out v26).
+ */
+const claimed = (words: RegExp): Match => ({ ...said(words), form: "sentence" });
 
 // "Everyone", "everybody", "nobody" and "no one" as a claim about people at large: in the present
 // tense ("Everyone hates Mondays", "Nobody tells you"), not a greeting ("Hi everyone"), "a nobody",
@@ -18,7 +26,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "I always get things done in the end", "Always late, never sorry".
     id: "always",
     broad: true,
-    match: said(/\balways\b/i),
+    match: claimed(/\balways\b/i),
     jokes: [
       ["{q}. Always is a big word to put in writing, where people can check.", "People are checking."],
       ["{q}. Always? Even the sun takes the night off.", "And it's the sun."],
@@ -31,7 +39,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "I never cry at films", "Never skip leg day": not "never mind", "now or never" or "never-ending".
     id: "never",
     broad: true,
-    match: said(/(?<!\b(?:than|or)\s)\bnever\b(?![- ]?(?:mind|ending)\b|\s+have i ever\b)/i),
+    match: claimed(/(?<!\b(?:than|or)\s)\bnever\b(?![- ]?(?:mind|ending)\b|\s+have i ever\b)/i),
     jokes: [
       ["{q}. Never is the word people say just before the exception turns up.", "It's already on its way."],
       "{q}. Saying never is how you reserve the exception in advance.",
@@ -44,7 +52,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Every single day I'm grateful", "Every single time I wash the car, it rains".
     id: "every-single",
     broad: true,
-    match: said(/\bevery single\b/i),
+    match: claimed(/\bevery single\b/i),
     jokes: [
       ["{q}. Every already meant all of them. Single is just there for the drama.", "And it delivered."],
       "{q}. Adding single to every is how a sentence raises its voice without capitals.",
@@ -56,7 +64,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Everyone hates Mondays", "Nobody tells you how tiring adulthood is".
     id: "everyone-nobody",
     broad: true,
-    match: said(new RegExp(`${EVERYONE}|${NOBODY}`, "i")),
+    match: claimed(new RegExp(`${EVERYONE}|${NOBODY}`, "i")),
     jokes: [
       "{q}. A headcount of the entire human race, taken without leaving the house.",
       ["{q}. Somewhere out there, someone is already raising a hand to disagree.", "Several someones, in fact."],
@@ -67,7 +75,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Coffee is everything", "Nothing beats a lie-in": not "my everything" or "nothing serious".
     id: "everything-nothing",
     broad: true,
-    match: said(/(?<!\bmy\s)\b(?:everything|nothing)\b(?!\s+(?:serious|special|must go)\b)/i),
+    match: claimed(/(?<!\bmy\s)\b(?:everything|nothing)\b(?!\s+(?:serious|special|must go)\b)/i),
     jokes: [
       ["{q}. The word {w} covers a lot of ground for one line.", "It skipped the details."],
       "{q}. The word {w} leaves no room for a middle, and life is mostly middle.",
@@ -79,7 +87,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Definitely not a morning person", "Totally worth it", "Absolutely love this".
     id: "certainty",
     broad: true,
-    match: said(/\b(?:definitely|defo|deffo|totally|completely|absolutely|undoubtedly|for sure|without a doubt|no doubt|guaranteed)\b/i),
+    match: claimed(/\b(?:definitely|defo|deffo|totally|completely|absolutely|undoubtedly|for sure|without a doubt|no doubt|guaranteed)\b/i),
     jokes: [
       ["{q}. The word {w} is there because the rest of the line wasn't convincing anyone.", "Including you."],
       ["{q}. Nobody adds {w} to something that's actually certain.", "Water is wet. No adverb needed."],
@@ -92,7 +100,9 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "I think I'm funny", "Pretty sure I left the oven on": a belief, held loosely.
     id: "belief",
     broad: true,
-    match: said(/\bi (?:think|reckon|believe)\b(?!\s+(?:in|of|about|back|twice)\b)|(?<!\bnot\s)\b(?:pretty|fairly|quite|almost) (?:sure|certain|positive)\b/i),
+    match: claimed(
+      /\bi (?:think|reckon|believe)\b(?!\s+(?:in|of|about|back|twice)\b)|(?<!\bnot\s)\b(?:pretty|fairly|quite|almost) (?:sure|certain|positive)\b/i,
+    ),
     jokes: [
       ["{q}. That's not knowledge, that's a belief, held with a loose grip.", "One gust and it's gone."],
       "{q}. The one person who could settle this is the author, and the author isn't sure.",
@@ -105,7 +115,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "I don't think I'm a cat person", "I don't think so".
     id: "i-dont-think",
     broad: true,
-    match: said(/\bi (?:don['’]?t|dont|do not) think\b/i),
+    match: claimed(/\bi (?:don['’]?t|dont|do not) think\b/i),
     jokes: [
       ["{q}. Whatever follows 'I don't think' has usually already been proven wrong.", "Often by the person saying it."],
       "{q}. Not thinking it is a strong position, for someone who clearly thought about it.",
@@ -117,7 +127,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Apparently I snore", "Apparently it's a whole thing now".
     id: "hearsay",
     broad: true,
-    match: said(/\bapparently\b/i),
+    match: claimed(/\bapparently\b/i),
     jokes: [
       ["{q}. The word {w} means someone told someone, who told someone, who told you.", "Nobody knows who started it."],
       "{q}. The word {w} lets you pass it on without ever having to defend it.",
@@ -129,7 +139,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Well, actually, it's pronounced scone", "It's a latte, actually": the correction.
     id: "actually",
     broad: true,
-    match: said(/(?<=\b(?:well|um+|erm+|uh+|ahem)[,.]?\s+)actually\b|(?<=(?:^|[.!?]\s*))actually(?=,)|(?<=,\s?)actually(?=[.!]*$)/i),
+    match: claimed(/(?<=\b(?:well|um+|erm+|uh+|ahem)[,.]?\s+)actually\b|(?<=(?:^|[.!?]\s*))actually(?=,)|(?<=,\s?)actually(?=[.!]*$)/i),
     jokes: [
       ["{q}. The word {w} is a correction with its finger already in the air.", "Lower the finger."],
       ["{q}. Correcting the record, for a record nobody was keeping.", "We're keeping it now."],
@@ -141,7 +151,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Maybe I'll go to the gym tomorrow", "Probably asleep", "Fine, I guess".
     id: "hedge",
     broad: true,
-    match: said(/\b(?:maybe|probably|prolly|possibly|perhaps|presumably)\b|(?<=\bi\s)(?:guess|suppose)\b/i),
+    match: claimed(/\b(?:maybe|probably|prolly|possibly|perhaps|presumably)\b|(?<=\bi\s)(?:guess|suppose)\b/i),
     jokes: [
       ["{q}. The word {w} is a shrug, written down.", "You can hear the shoulders."],
       ["{q}. Commitment, with the price tag still on so it can go back.", "Receipt's in the bag."],
@@ -152,7 +162,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "I'll learn Spanish eventually", "In the end it all works out", "Someday I'll be organised".
     id: "eventually",
     broad: true,
-    match: said(/\b(?:eventually|in the end|at some point|sooner or later|some ?day|one of these days|in due course)\b/i),
+    match: claimed(/\b(?:eventually|in the end|at some point|sooner or later|some ?day|one of these days|in due course)\b/i),
     jokes: [
       ["{q}. That's a deadline with no date on it.", "The best kind. Nobody can miss it."],
       "{q}. Nobody in history has ever missed a deadline that just says '{w}'.",
@@ -165,7 +175,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Still single", "Still not over it", "At this point I live here": not "sit still" or "still life".
     id: "still",
     broad: true,
-    match: said(
+    match: claimed(
       /(?<!\b(?:stand|stands|standing|stood|sit|sits|sitting|sat|keep|keeps|keeping|kept|stay|stays|staying|stayed|be|hold|holding|lie|lying|perfectly|very|so|stock)\s)\bstill\b(?!,|[- ](?:life|lifes|water|image|images|photo|frame|shot|wine|air)\b)|\bat this point\b/i,
     ),
     jokes: [["{q}. So this has been going on for a while, and nobody has stepped in.", "Consider this the intervention."]],
@@ -174,7 +184,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Finally finished my degree", "Summer's finally here": not the list's "And finally,".
     id: "finally",
     broad: true,
-    match: said(/(?<!\band\s)\bfinally\b(?!,)/i),
+    match: claimed(/(?<!\band\s)\bfinally\b(?!,)/i),
     jokes: [
       ["{q}. The word {w} quietly admits how long this took.", "We won't ask how long."],
       "{q}. A whole backstory of waiting, packed into the word {w}.",
@@ -186,7 +196,7 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     // "Officially a plant parent", "Officially on holiday".
     id: "officially",
     broad: true,
-    match: said(/\bofficially\b/i),
+    match: claimed(/\bofficially\b/i),
     jokes: [
       "{q}. Officially: the word you use when there's no office involved at all.",
       ["{q}. Officially, so somewhere there must be a form with this on it.", "Signed by you. Witnessed by you."],
