@@ -1,5 +1,6 @@
 import type { LineRole, Quote, ScreenLine } from "../../types";
 import { unionBox } from "./union-box";
+import { breaksCompound, joinCompound } from "./join-compound";
 import { classifyByText } from "./classify-line";
 import { isUiRole } from "./line-draft";
 import { isAuthorHeader, isPersonName } from "./read-author-line";
@@ -48,8 +49,7 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
       continue;
     }
     const block = out[target];
-    // A compound broken after its hyphen ("a two-" over "person weekend") is one word again.
-    const compound = /\p{L}-$/u.test(block.text) && /^\p{Ll}/u.test(line.text);
+    const compound = breaksCompound(block.text, line.text);
     out[target] = {
       ...block,
       text: compound ? `${block.text}${line.text}` : `${block.text} ${line.text}`,
@@ -61,15 +61,6 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
     lasts[target] = line;
   }
   return out;
-}
-
-/** The words of a compound's two halves as one word, its confidence the lower of the two. */
-function joinCompound(before: QuoteWord[], after: QuoteWord[]): QuoteWord[] {
-  const [head, tail] = [before.at(-1), after[0]];
-  if (!head || !tail) return [...before, ...after];
-  const box = head.box && tail.box ? { box: unionBox([head.box, tail.box]) } : {};
-  const word: QuoteWord = { text: `${head.text}${tail.text}`, confidence: Math.min(head.confidence, tail.confidence), ...box };
-  return [...before.slice(0, -1), word, ...after.slice(1)];
 }
 
 /**
