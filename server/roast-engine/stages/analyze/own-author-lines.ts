@@ -1,6 +1,6 @@
 import type { ScreenLine } from "../../types";
 import { isHandle } from "./classify-line";
-import { authorKey } from "./read-author-line";
+import { authorKey, dropGlyphBeforeLogin } from "./read-author-line";
 
 /** The row under a listing's seller: what the app calls them, and their record. */
 const SELLER_ROW = /^(?:seller|host|landlord|owner|private seller|trader|dealer)\b/i;
@@ -15,7 +15,7 @@ export function ownAuthorLines(lines: ScreenLine[]): ScreenLine[] {
   // A listing's seller row names the page's owner: a handle (after an avatar's letter OCR may read,
   // "a celeste.holcombe"), over "Seller · 38 items sold". Their answers to buyers are theirs.
   lines.forEach((l, i) => {
-    const handle = l.text.trim().replace(/^\S{1,2}\s+(?=\S+$)/u, "");
+    const handle = dropGlyphBeforeLogin(l.text);
     if (l.owner !== "other" && isHandle(handle) && SELLER_ROW.test(lines[i + 1]?.text.trim() ?? "")) own.add(authorKey(handle));
   });
   if (own.size === 0) return lines;

@@ -2,7 +2,7 @@ import type { ScreenLine, UploadKind } from "../../types";
 import { isHandle } from "./classify-line";
 import { isGarbledLine } from "./clean-ocr-text";
 import { isListedWord } from "./lexicon";
-import { authorKey, dropAvatarGlyph, isLoginToken, isWriterName, readAuthorLine, readByline, threadStarterOf } from "./read-author-line";
+import { authorKey, dropAvatarGlyph, dropGlyphBeforeLogin, isLoginToken, isWriterName, readAuthorLine, readByline, threadStarterOf } from "./read-author-line";
 
 // Lines that are someone's words or their name: the pass below may give them to another writer.
 const CONTENT_ROLES = new Set<ScreenLine["role"]>(["name", "handle", "bio", "caption", "comment", "detail", "headline", "answer", "other"]);
@@ -52,21 +52,24 @@ export function ownPostBody(lines: ScreenLine[], { kind, width }: { kind: Upload
     const name = isSentence(l.text) ? undefined : writerOf(l.text);
     if (name) {
       speaker = name;
-      const own = poster.has(authorKey(name));
-      l.role = isHandle(name) || /[._]/.test(name) ? "handle" : "name";
-      l.owner = own ? "self" : "other";
-      if (own) delete l.author;
-      else l.author = name;
+      // As assign-thread-roles.ts marks an author: a login's signs make it a handle.
+      l.role = /[@._/]/.test(name) ? "handle" : "name";
+      giveTo(l, name, poster);
       continue;
     }
     if (!speaker || l.box.x < indent - width * 0.04 || !isWords(l) || (l.role === "other" && l.owner === "ui")) continue;
-    const own = poster.has(authorKey(speaker));
     l.role = l.role === "other" || l.role === "caption" || l.role === "detail" ? "comment" : l.role;
-    l.owner = own ? "self" : "other";
-    if (own) delete l.author;
-    else l.author = speaker;
+    giveTo(l, speaker, poster);
   }
   return out;
+}
+
+/** A line given to its writer: the person's own when the writer is the poster, else said as the writer's. */
+function giveTo(line: ScreenLine, writer: string, poster: ReadonlySet<string>): void {
+  const own = poster.has(authorKey(writer));
+  line.owner = own ? "self" : "other";
+  if (own) delete line.author;
+  else line.author = writer;
 }
 
 /**
@@ -112,8 +115,6 @@ const isSentence = (text: string) => /[.!?]\s*$/.test(text.trim()) || letterWord
 
 /** The writer a header line names ("Hannelore Brandt · 4h", "a @kipper.the.pointer", "5y lidia.pinto"), or undefined. */
 function writerOf(text: string): string | undefined {
-  // A word closing a sentence on its own line ("end.") is the sentence's wrap, never a login.
-  if (/[.!?]$/.test(text.trim())) return undefined;
   const name = readWriter(text);
   // A row of icons and counts is no one ("O23 D6"): a name has a run of letters, and digits only in a login.
   return name && /\p{L}{3}/u.test(name) && !(/\d/.test(name) && /\s/.test(name)) ? name : undefined;
@@ -125,16 +126,15 @@ function readWriter(text: string): string | undefined {
   // "Review by filmbro_theo": a post's byline names its writer.
   const byline = readByline(text);
   if (byline) return byline;
-  const bare = dropAvatarGlyph(text).replace(/^\S{1,2}\s+(?=\S+$)/u, "");
+  // A login or a name, maybe after its avatar read as a sign or two ("a genoveva", "5y lidia.pinto").
+  const bare = dropGlyphBeforeLogin(dropAvatarGlyph(text));
   if (isHandle(bare) || isWriterName(bare) || isLooseName(bare.split(/\s+/))) return bare;
   if (!/\s/.test(bare) && isLoginToken(bare)) return bare;
-  // An avatar read as one or two letters before a login or a name ("a genoveva", "aQ lona MacRae",
-  // its "I" read as "l"): no word of the language but the surname, set in capitals.
+  // A name of two or three words after an avatar read as one or two letters ("aQ lona MacRae", its
+  // "I" read as "l"): no word of the language but the surname, set in capitals.
   const [glyph, ...rest] = text.trim().split(/\s+/);
-  if (glyph.length > 2 || rest.length === 0 || rest.length > 3) return undefined;
-  const name = rest.join(" ");
-  if (rest.length === 1 ? isLoginToken(name) || isWriterName(name) : isWriterName(name)) return name;
-  return isLooseName(rest) ? name : undefined;
+  if (glyph.length > 2 || rest.length < 2 || rest.length > 3) return undefined;
+  return isWriterName(rest.join(" ")) || isLooseName(rest) ? rest.join(" ") : undefined;
 }
 
 /** Two words that are no words of the language, the surname in capitals: a name whose first letter OCR misread ("lona MacRae"). */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { bareAuthor, isAuthorHeader, isForumRank, isSectionHeading, readAuthorLine, readByline, threadStarterOf } from "./read-author-line";
+import {
+  bareAuthor,
+  isAuthorHeader,
+  isForumRank,
+  isLoginToken,
+  isSectionHeading,
+  isUsername,
+  readAuthorLine,
+  readByline,
+  threadStarterOf,
+} from "./read-author-line";
 
 describe("a post's author line names the author; it is not a bio", () => {
   it("reads issue 28's author lines, glued separators and dates included", () => {
@@ -230,5 +240,15 @@ describe("who started a thread, from the line under its title", () => {
   it("reads no starter from a page's own tally or from words", () => {
     for (const line of ["Reviews · 312 replies", "Description · Page 2", "Showing page 2 of 2", "I wrote 40 replies · Page 2"])
       expect(threadStarterOf(line), line).toBeUndefined();
+  });
+});
+
+describe("isUsername", () => {
+  it("reads a login with a dot, a digit or an underscore in it, never a sentence's last word wrapped with its full stop", () => {
+    expect(isUsername("anjali.m")).toBe(true);
+    expect(isUsername("throwaway991")).toBe(true);
+    expect(isUsername("end.")).toBe(false);
+    expect(isLoginToken("end.")).toBe(false);
+    expect(isUsername("again.")).toBe(false);
   });
 });

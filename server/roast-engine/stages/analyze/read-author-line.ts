@@ -47,7 +47,8 @@ const ADDRESSED = new RegExp(
 const AGO = /\s\d+\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b/i;
 const PLAIN_USERNAME = /^\p{Ll}[\p{Ll}\p{N}]{1,29}$/u;
 
-const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{2,29}$/u;
+// It never ends on a dot or a dash: "end." alone on its line is a sentence's last word wrapped.
+const USERNAME = /^(?=\S*[\d_.])(?=\S*\p{L}\S*\p{L}\S*\p{L})\p{L}[\p{L}\p{N}_.-]{1,28}[\p{L}\p{N}_]$/u;
 /** A forum's username: one token with a digit, "_" or "." in it and three letters or more ("FinnsDad_Gary", "anjali.m"). */
 export const isUsername = (text: string) => USERNAME.test(text);
 /** One token that is a username or words run together in capitals ("RetiredRenzo", "quietNyquist"), no word of the language. */
@@ -109,6 +110,8 @@ const isDoneWord = (tokens: readonly string[]) => tokens.length === 1 && /^\p{L}
 
 /** A line without the avatar read as a letter or a sign before the name beside it: "a Hilda", "Q Online", "@ Nkem". */
 export const dropAvatarGlyph = (text: string) => text.trim().replace(/^(?:\S|[^\p{L}\s]+)\s+(?=\p{Lu})/u, "");
+/** A line without the avatar read as one or two signs before a login alone beside it: "a celeste.holcombe", "5y lidia.pinto". */
+export const dropGlyphBeforeLogin = (text: string) => text.trim().replace(/^\S{1,2}\s+(?=\S+$)/u, "");
 
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 /** Whether a handle spells a given name ("@devon_ships_it" and "Devon", "@baptiste_o" and "Baptiste"), accents aside. */
