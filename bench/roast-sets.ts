@@ -70,6 +70,8 @@ const ALL: RoastSet[] = [
   "held-out-v25-degraded",
   "held-out-v26",
   "held-out-v26-degraded",
+  "held-out-v27",
+  "held-out-v27-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
