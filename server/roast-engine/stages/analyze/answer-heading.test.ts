@@ -20,6 +20,24 @@ describe("an answer's heading", () => {
     expect(answererOf("I asked twice and the landlord finally replied")).toBeUndefined();
   });
 
+  it("names a friend who vouches, without the relation in brackets, and a sender whose message is set on the card", () => {
+    expect(answererOf("Basim (brother) vouches for Dalia")).toBe("Basim");
+    expect(answererOf("Jozef vouched for Kieron")).toBe("Jozef");
+    expect(answererOf("Dalton wrote to you")).toBe("Dalton");
+    expect(answererOf("Bhargav sent an invitation with a message")).toBe("Bhargav");
+    expect(answererOf("Ife Okafor messaged you")).toBe("Ife Okafor");
+    expect(answererOf("Cleo sent a like with a note")).toBe("Cleo");
+    // The sender's name lost its first letters to the reading: someone's, said as nobody's.
+    expect(answererOf("alton wrote to you")).toBe("");
+  });
+  it("is no sender's heading for a pronoun, a family word or a sentence about writing", () => {
+    expect(answererOf("She wrote to you")).toBeUndefined();
+    expect(answererOf("Nobody messaged you")).toBeUndefined();
+    expect(answererOf("My mum wrote to you")).toBeUndefined();
+    expect(answererOf("I wrote to you twice about the fence")).toBeUndefined();
+    expect(answererOf("Bhargav sent an invitation")).toBeUndefined();
+  });
+
   it("names who asked a page's public question, never a pronoun or a sentence that mentions asking", () => {
     expect(askerOf("Bogumil asked")).toBe("Bogumil");
     expect(askerOf("Question from Ilse K.")).toBe("Ilse K.");

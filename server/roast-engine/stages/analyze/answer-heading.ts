@@ -11,8 +11,19 @@ const ASKED =
   /^(?:(\p{Lu}[\p{L}\p{N}'’._-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+asked|(?:[Qq]uestion from|[Aa]sked by)\s+(\S.{0,38}?))(?:\s*[·•:-]\s*\S.{0,20})?$/u;
 /** A business or a person named, then that they answered: "Lumenhouse Lighting replied", "Ostrava Tiles responded · 2d". */
 const ANSWERED = /^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,3})\s+(?:replied|responded)(?:\s*[·•-]\s*\S.{0,20})?$/u;
-/** A friend's word for the person, as a dating app heads it: "Jozef vouched for Kieron". */
-const VOUCHED = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(?:vouched for|vouches for)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+/**
+ * A friend's word for the person, as a dating app heads it: "Jozef vouched for Kieron", "Basim
+ * (brother) vouches for Dalia": the one who vouches is named without the bracket.
+ */
+const VOUCHED =
+  /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:\s+\([\p{L} '’-]{2,20}\))?\s+(?:vouched for|vouches for)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+/**
+ * Someone's message set on the person's card, as a dating or matchmaking app heads it: "Dalton
+ * wrote to you", "Bhargav sent an invitation with a message", "Ife messaged you", "Cleo sent a
+ * like with a note". The words under it are the sender's, never the card's owner's answers.
+ */
+const WROTE_TO =
+  /^(\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(?:wrote to you|messaged you|sent you a (?:message|note)|sent (?:a|an) (?:message|note|invitation with a (?:message|note)|(?:like|rose|interest|request) with a (?:message|note|comment)))$/u;
 /** Who may not be the one a heading names: "She replied", "Nobody responded". */
 const NO_ANSWERER = /^(?:he|she|they|it|you|we|i|nobody|no one|someone|somebody|everyone|owner has not|the seller has not)$/i;
 
@@ -20,8 +31,18 @@ const NO_ANSWERER = /^(?:he|she|they|it|you|we|i|nobody|no one|someone|somebody|
 export function answererOf(text: string): string | undefined {
   const line = text.trim();
   const answered = ANSWERED.exec(line)?.[1];
-  const vouched = VOUCHED.exec(line)?.[1];
+  const vouched = VOUCHED.exec(line)?.[1] ?? senderOf(line);
   return ANSWER_FROM.exec(line)?.[1] ?? ANSWER_OF.exec(line)?.[1] ?? vouched ?? (answered && !NO_ANSWERER.test(answered) ? answered : undefined);
+}
+
+/**
+ * The sender a card's message heading names; "" where OCR lost the name's first letters
+ * ("alton wrote to you" for "Dalton"): the words are still the sender's, said with no name.
+ */
+function senderOf(line: string): string | undefined {
+  const sender = WROTE_TO.exec(line)?.[1];
+  if (sender === undefined || NO_ANSWERER.test(sender)) return undefined;
+  return /^\p{Lu}/u.test(sender) ? sender : "";
 }
 
 /** Whom a question's heading names ("Bogumil"), or undefined for any other line: a page's public questions, never a chat's words. */

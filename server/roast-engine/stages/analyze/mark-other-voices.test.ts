@@ -136,6 +136,59 @@ describe("a friend's words over a dating profile", () => {
   });
 });
 
+describe("a message set on the person's card", () => {
+  const at = (text: string, x: number, y: number): ScreenLine => ({ ...line(text, "answer", x), box: { x, y, w: 600, h: 30 } });
+
+  it("gives the words under 'X wrote to you', set under X's avatar, to X, and the card's next prompt back to the app and the person", () => {
+    const read = markOtherVoices([
+      at("I run the garden centre's Instagram. Our best", 90, 1000),
+      at("post ever is me falling in the koi pond in a Santa hat.", 90, 1045),
+      at("Dalton wrote to you", 196, 1200),
+      at("the santa hat stayed on the whole way down,", 90, 1260),
+      at("that's commitment", 90, 1305),
+      at("Ideal weekend", 90, 1430),
+      at("Gower coast path, chips in Mumbles.", 90, 1480),
+    ]);
+    expect(read.map((l) => [l.owner, l.author])).toEqual([
+      ["self", undefined],
+      ["self", undefined],
+      ["ui", undefined],
+      ["other", "Dalton"],
+      ["other", "Dalton"],
+      ["self", undefined],
+      ["self", undefined],
+    ]);
+  });
+
+  it("keeps the words another's where the reading lost the sender's first letters, and names nobody", () => {
+    const read = markOtherVoices([at("alton wrote to you", 196, 1200), at("the santa hat stayed on the whole way down,", 90, 1260)]);
+    expect(read.map((l) => [l.owner, l.author])).toEqual([
+      ["ui", undefined],
+      ["other", undefined],
+    ]);
+  });
+
+  it("reads an invitation's message and a vouch with the voucher's relation in brackets the same way", () => {
+    const read = markOtherVoices([
+      at("Bhargav sent an invitation with a message", 180, 1500),
+      at("my chacha runs a sweet shop, please never open his returns", 84, 1560),
+      at("Basim (brother) vouches for Dalia", 84, 1700),
+      at("Last Eid she parked so far away we took a taxi back to", 84, 1760),
+    ]);
+    expect(read.map((l) => [l.owner, l.author])).toEqual([
+      ["ui", undefined],
+      ["other", "Bhargav"],
+      ["ui", undefined],
+      ["other", "Basim"],
+    ]);
+  });
+
+  it("keeps the person's own lines far left of a heading theirs: only an avatar's width counts", () => {
+    const read = markOtherVoices([at("Dalton wrote to you", 400, 1200), at("the santa hat stayed on", 90, 1260)]);
+    expect(read.map((l) => l.owner)).toEqual(["ui", "self"]);
+  });
+});
+
 describe("a list of reviews, each under its author's row", () => {
   it("gives the words under another name's row to that name, and the person's own row back to them", () => {
     expect(

@@ -64,15 +64,15 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     }
     // A short line with no stop of its own, a blank line under the answer, heads what follows (a
     // dating card's next prompt, "Best first date"): the answer ended over it.
-    if (answerer && answered && line.box.y - (answered.y + answered.h) > answered.h * 1.5 && isHeadingLike(line.text)) {
+    if (answerer !== undefined && answered && line.box.y - (answered.y + answered.h) > answered.h * 1.5 && isHeadingLike(line.text)) {
       answerer = undefined;
       others = undefined;
     }
-    if (answerer && others && CONTENT.has(line.role) && Math.abs(line.box.x - others.x) < Math.max(others.h, 8) * 3) {
+    if (answerer !== undefined && others && CONTENT.has(line.role) && underHeading(line.box, others)) {
       answered = line.box;
       // The listing's poster answering a question on their own page: their words, the person's.
       if (isPostersHeading(answerer)) return { ...line, owner: "self", author: undefined };
-      return { ...line, owner: "other", author: answerer };
+      return { ...line, owner: "other", author: answerer || undefined };
     }
     const content = line.owner === "self" && CONTENT.has(line.role);
     // The name may already be known as someone else's (a second person's name on a profile page).
@@ -84,6 +84,18 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     return line;
   });
 }
+
+/**
+ * Whether a line is set in the column of the heading over it: at its left edge, or further left
+ * by an avatar's width, where the heading sits beside the sender's picture ("Dalton wrote to you"
+ * right of a round avatar, the message under both).
+ */
+function underHeading(box: ScreenLine["box"], heading: ScreenLine["box"]): boolean {
+  const h = Math.max(heading.h, 8);
+  return Math.abs(box.x - heading.x) < h * 3 || (box.x < heading.x && heading.x - box.x < h * AVATAR_REACH);
+}
+/** How far left of a heading, in its line heights, an avatar beside it reaches. */
+const AVATAR_REACH = 4.5;
 
 /** The name opening a row of the app's items ("Simon · Stayed 1 night in Aug 2026"), when the row opens on a bare name. */
 function rowAuthor(text: string): string | undefined {
