@@ -29,6 +29,16 @@ describe("guessKind", () => {
     expect(guess(screen(["Yesterday", "are you coming tonight", "maybe later", "ok then"])).sure).toBe(false);
   });
 
+  it("reads a matchmaking card by its own rows, even where a field table sets values apart from their labels like bubbles", () => {
+    const lines = [
+      ...screen(["Profile managed by Self", "Anvita S, 29 yrs, 5'3\"", "Never married", "About my work", "I do the taxes for my whole family."]),
+      { text: "Father", box: { x: 60, y: 900, w: 120, h: 40 }, confidence: 0.95, paragraph: 9 },
+      { text: "Retired bank manager", box: { x: 640, y: 900, w: 380, h: 40 }, confidence: 0.95, paragraph: 10 },
+    ];
+    expect(guess(lines).kind).toBe("dating");
+    expect(guess(screen(["Basim (brother) vouches for Dalia", "Last Eid she parked so far away", "Dalia, 30"])).kind).toBe("dating");
+  });
+
   it("reads a group chat by its header and its receipts", () => {
     expect(guess(screen(["Flat 4B Group", "12 participants", "Marta Silva", "who took my oat milk", "Seen by 9"])).kind).toBe("chat");
     expect(guess(screen(["Book Club", "Priya", "chapter 3 was a crime", "Read by 5"])).kind).toBe("chat");

@@ -66,6 +66,11 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     [/\bactive (today|now)\b|\brecently active\b/, 2.5],
     [/\b\d'\s?\d{1,2}\b/, 1],
     [/\bnearby\b/, 1],
+    // A matchmaking card's own rows: who runs the profile, the age in years, the marital status, a friend's vouch.
+    [/\bprofile (?:managed|created) by\b/, 2.5],
+    [/\b(?:1[89]|[2-9]\d) yrs\b/, 1.5],
+    [/^(?:never married|divorced|widowed|awaiting divorce)$/m, 1.5],
+    [/\bvouch(?:es|ed) for\b/, 2],
   ],
   chat: [
     [/\bimessage\b/, 3],
