@@ -96,6 +96,14 @@ describe("scoreQuote keeps what people really write", () => {
     expect(score(read("ask", "@nate_wagmi", "about", "#gains"), "caption")).toEqual(["ask @nate_wagmi about #gains"]);
   });
 
+  it("keeps a hyphenated word whose first piece is a prefix English only writes before a hyphen", () => {
+    const line = "I design multi-storey car parks for a living and I still park three streets away from everywhere.";
+    expect(score(read(...line.split(" ")), "answer")).toEqual([line]);
+    expect(score(read(..."Semi-retired co-founder of a non-event.".split(" ")))).toEqual(["Semi-retired co-founder of a non-event."]);
+    // Alone, the prefix is no word: a misreading as likely as any other.
+    expect(score(read(..."The multi cat flap.".split(" ")))).toEqual([]);
+  });
+
   it("keeps the capital I inside sentences", () => {
     expect(score(read("The", "borrow", "checker", "and", "I", "are", "in", "couples", "therapy."))).toEqual([
       "The borrow checker and I are in couples therapy.",

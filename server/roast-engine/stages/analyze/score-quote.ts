@@ -115,7 +115,7 @@ function isDoubtful(word: QuoteWord, i: number, role: LineRole, next?: QuoteWord
   const field = role === "headline" || role === "detail" || role === "name";
   return bare
     .split(/[-/]/)
-    .filter((piece) => piece !== "" && !isKnownText(piece))
+    .filter((piece, i, pieces) => piece !== "" && !isKnownText(piece) && !(i < pieces.length - 1 && /-/.test(bare) && BOUND_PREFIX.test(piece)))
     .some((piece) => isUnsureOffList(piece, word.confidence, field));
 }
 
@@ -146,10 +146,16 @@ function isUnsureOffList(piece: string, confidence: number, field: boolean): boo
   return confidence < 0.93 || isNearListedWord(piece);
 }
 
+/**
+ * A prefix English writes before a hyphen and a word, and never alone ("multi-storey",
+ * "semi-retired", "co-founder"): no word of the list, but part of a known word there.
+ */
+const BOUND_PREFIX = /^(?:multi|semi|mid|non|pre|post|ex|co|anti|sub|super|ultra|mini|micro|mega|inter|bi|tri|re|pseudo|quasi|neo)$/i;
+
 /** Known text: each piece of a hyphenated or slashed word, or a word with digits ("5am", "Web3"), is English. */
 function isKnownText(bare: string): boolean {
   const pieces = bare.split(/[-/]/).filter(Boolean);
-  if (pieces.length > 1) return pieces.every(isKnownText);
+  if (pieces.length > 1) return pieces.every((piece, i) => (i < pieces.length - 1 && /-/.test(bare) && BOUND_PREFIX.test(piece)) || isKnownText(piece));
   if (/\d/.test(bare))
     return /^\d+(?:st|nd|rd|th|am|pm|k|m|s|x|h|min|km|mi)?$/i.test(bare) || (/^\p{L}{2,}\d{1,2}$/u.test(bare) && isKnownWord(bare.replace(/\d+$/, "")));
   return isKnownWord(bare);
