@@ -14,6 +14,7 @@ import { ownPostBody } from "./own-post-body";
 import { bareAuthor } from "./read-author-line";
 import { markItemNames } from "./mark-item-names";
 import { markStatLabels } from "./mark-stat-labels";
+import { markFieldRows } from "./mark-field-rows";
 import { isMailThread, readMailThread } from "./read-mail-thread";
 import { readQuestionPage } from "./read-question-page";
 import type { OcrPage } from "./ocr-engine";
@@ -55,21 +56,24 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const guess = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
   // A mail app's thread is read as a thread of messages, whatever its layout suggested (a chat, a card).
   const { kind, sure: kindSure } = guess.kind !== "photo" && isMailThread(raw) ? { kind: "comment" as const, sure: false } : guess;
-  const read = cutAtFold(
-    readMailThread(
-      readQuestionPage(
-        markStatLabels(
-          ownPostBody(
-            ownAuthorLines(keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(assignLineRoles({ lines: raw, kind, width, height }), width))))),
-            {
-              kind,
-              width,
-            },
+  const read = markFieldRows(
+    cutAtFold(
+      readMailThread(
+        readQuestionPage(
+          markStatLabels(
+            ownPostBody(
+              ownAuthorLines(keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(assignLineRoles({ lines: raw, kind, width, height }), width))))),
+              {
+                kind,
+                width,
+              },
+            ),
           ),
         ),
       ),
+      { width, height },
     ),
-    { width, height },
+    { kind, width },
   ).map((line) => (line.author ? { ...line, author: bareAuthor(line.author) } : line));
   // Lines keep their order and number through the layout pass: each gets its OCR words back for the quote scorer.
   const quotes = collectQuotes(
