@@ -81,6 +81,13 @@ describe("the app's lines any app draws", () => {
     }
   });
 
+  it("reads who the viewer knows in common as the app's, and a sentence about it as words", () => {
+    for (const line of ["Fabian Liiders and 11 other contacts in common", "3 connections in common", "12 mutual friends in common"]) {
+      expect(classifyByText(line), line).toBe("ui");
+    }
+    expect(classifyByText("We have nothing in common and 11 other problems")).not.toBe("ui");
+  });
+
   it("reads a row of a network's reactions and audiences as counts, whatever it calls them", () => {
     for (const line of ["57 boosts 203 favourites", "12 claps", "3 forks 9 stars", "204 fans · 18 reblogs"]) {
       expect(classifyByText(line), line).toMatch(/^(?:ui|count)$/);

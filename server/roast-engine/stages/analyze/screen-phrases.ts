@@ -221,6 +221,8 @@ export const UI_PATTERNS = [
   "turn on post notifications",
   "mutual friends?",
   String.raw`\d+ mutual (friends|connections)`,
+  // Who the viewer knows in common, as a network app counts them: "Fabian Lüders and 11 other contacts in common".
+  String.raw`(.{2,40} and )?\d+ (other )?(mutual )?(contacts|connections|friends|followers|people you know) in common`,
   "search",
   "message requests?",
   "requests?",
