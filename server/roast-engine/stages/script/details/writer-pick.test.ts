@@ -42,6 +42,22 @@ describe("lineShapeScore", () => {
   });
 });
 
+describe("lineShapeScore, third fit", () => {
+  it("rates an aside that undoes the line, reported words and a deed told in the past above the same line without them", () => {
+    expect(lineShapeScore("Self-made entrepreneur (dad co-signed)")).toBeGreaterThan(lineShapeScore("Self-made entrepreneur and dad"));
+    expect(lineShapeScore('my dad asked "was there bread"')).toBeGreaterThan(lineShapeScore("my dad asked about the bread"));
+    expect(lineShapeScore("I printed the plan for everyone")).toBeGreaterThan(lineShapeScore("Printing the plan for everyone"));
+    expect(lineShapeScore("He has been on every morning since March")).toBeGreaterThan(lineShapeScore("He has been on this morning in March"));
+  });
+
+  it("rates a bio's inventory of likes below the confession beside it", () => {
+    expect(lineShapeScore("I love long drives, old songs, chai and a proper poha breakfast")).toBeLessThan(
+      lineShapeScore("I know exactly which uncle is lying about his business"),
+    );
+    expect(lineShapeScore("Hiking, coffee, dogs, travel")).toBeLessThan(lineShapeScore("Hiking with coffee and dogs"));
+  });
+});
+
 describe("placeScore", () => {
   it("rates the sentence after a setup, and a line lower on the screen, higher; the lowest line less", () => {
     expect(placeScore({ setup: "I read to it every evening" }, 0, false)).toBeGreaterThan(placeScore({}, 0, false));
