@@ -82,7 +82,12 @@ describe("the app's lines any app draws", () => {
   });
 
   it("reads who the viewer knows in common as the app's, and a sentence about it as words", () => {
-    for (const line of ["Fabian Liiders and 11 other contacts in common", "3 connections in common", "12 mutual friends in common"]) {
+    for (const line of [
+      "Fabian Liiders and 11 other contacts in common",
+      "3 connections in common",
+      "12 mutual friends in common",
+      "crossed paths 47 times - Last time: Today",
+    ]) {
       expect(classifyByText(line), line).toBe("ui");
     }
     expect(classifyByText("We have nothing in common and 11 other problems")).not.toBe("ui");

@@ -223,6 +223,8 @@ export const UI_PATTERNS = [
   String.raw`\d+ mutual (friends|connections)`,
   // Who the viewer knows in common, as a network app counts them: "Fabian Lüders and 11 other contacts in common".
   String.raw`(.{2,40} and )?\d+ (other )?(mutual )?(contacts|connections|friends|followers|people you know) in common`,
+  // How often a dating app saw the two of you near each other: "crossed paths 47 times - Last time: Today".
+  String.raw`(you )?crossed paths( with (you|her|him|them))? \d+ times?([ ]*[-·•][ ]*last (time|seen):? .{1,20})?`,
   "search",
   "message requests?",
   "requests?",
