@@ -58,4 +58,18 @@ describe("an answer's heading", () => {
     expect(isPostersHeading("the owner")).toBe(false);
     expect(isPostersHeading("Lakewood")).toBe(false);
   });
+
+  it("gives the words under 'X commented' on a profile to X, and no one's to the page's owner", () => {
+    expect(answererOf("Bongani commented")).toBe("Bongani");
+    expect(answererOf("Thandi Mokoena left a comment")).toBe("Thandi Mokoena");
+    expect(answererOf("Dumisani commented · 2d")).toBe("Dumisani");
+    expect(answererOf("She commented")).toBeUndefined();
+    expect(answererOf("Everyone commented on my shoes")).toBeUndefined();
+  });
+  it("gives a matchmaking card's note to the member who sent the interest with it", () => {
+    expect(answererOf("Interest from Dhruv, with a note")).toBe("Dhruv");
+    expect(answererOf("A like from Cleo with a message")).toBe("Cleo");
+    expect(answererOf("Interest from abroad, with a note")).toBe("");
+    expect(answererOf("Interest from Dhruv")).toBeUndefined();
+  });
 });

@@ -9,8 +9,12 @@ const ANSWER_OF = /^(\S+)['’]s (?:reply|response|answer)$/iu;
 /** Someone's public question under a listing or a product: "Bogumil asked", "Question from Bogumil", "Asked by Bogumil · 2d". */
 const ASKED =
   /^(?:(\p{Lu}[\p{L}\p{N}'’._-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+asked|(?:[Qq]uestion from|[Aa]sked by)\s+(\S.{0,38}?))(?:\s*[·•:-]\s*\S.{0,20})?$/u;
-/** A business or a person named, then that they answered: "Lumenhouse Lighting replied", "Ostrava Tiles responded · 2d". */
-const ANSWERED = /^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,3})\s+(?:replied|responded)(?:\s*[·•-]\s*\S.{0,20})?$/u;
+/**
+ * A business or a person named, then that they answered or commented: "Lumenhouse Lighting
+ * replied", "Ostrava Tiles responded · 2d", "Bongani commented" over his words on a profile.
+ */
+const ANSWERED =
+  /^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,3})\s+(?:replied|responded|commented|left a comment|added a comment)(?:\s*[·•-]\s*\S.{0,20})?$/u;
 /**
  * A friend's word for the person, as a dating app heads it: "Jozef vouched for Kieron", "Basim
  * (brother) vouches for Dalia": the one who vouches is named without the bracket.
@@ -24,6 +28,9 @@ const VOUCHED =
  */
 const WROTE_TO =
   /^(\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(?:wrote to you|messaged you|sent you a (?:message|note)|sent (?:a|an) (?:message|note|invitation with a (?:message|note)|(?:like|rose|interest|request) with a (?:message|note|comment)))$/u;
+/** The same heading said the other way round: "Interest from Dhruv, with a note", "A like from Cleo with a message". */
+const FROM_WITH_NOTE =
+  /^(?:an? )?(?:interest|like|rose|request|invitation) from (\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),? with an? (?:message|note|comment)$/iu;
 /** Who may not be the one a heading names: "She replied", "Nobody responded". */
 const NO_ANSWERER = /^(?:he|she|they|it|you|we|i|nobody|no one|someone|somebody|everyone|owner has not|the seller has not)$/i;
 
@@ -40,7 +47,7 @@ export function answererOf(text: string): string | undefined {
  * ("alton wrote to you" for "Dalton"): the words are still the sender's, said with no name.
  */
 function senderOf(line: string): string | undefined {
-  const sender = WROTE_TO.exec(line)?.[1];
+  const sender = WROTE_TO.exec(line)?.[1] ?? FROM_WITH_NOTE.exec(line)?.[1];
   if (sender === undefined || NO_ANSWERER.test(sender)) return undefined;
   return /^\p{Lu}/u.test(sender) ? sender : "";
 }

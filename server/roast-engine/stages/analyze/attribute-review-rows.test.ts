@@ -681,6 +681,21 @@ describe("what is no member's row", () => {
     expect(read[5]).toMatchObject({ owner: "other", author: "Pearl" });
   });
 
+  it("reads a name over the date alone its words were posted ('Tenzin' over '27-11-2026') as the next reviewer's row", () => {
+    y = 0;
+    const lines = [
+      moved(at("Wing-yan C.", "self", "name"), 150, 200),
+      moved(at("Level 3 · 41 reviews", "ui", "ui"), 150, 300),
+      at("The lobster was brought out alive first and introduced to us by name."),
+      at("Useful 23 · Comments 4", "ui", "ui"),
+      moved(at("Tenzin"), 150, 160),
+      moved(at("27-11-2026", "ui", "timestamp"), 150, 200),
+      at("Good clams, slow service"),
+    ];
+    const read = attributeReviewRows(lines);
+    expect(read[6]).toMatchObject({ owner: "other", author: "Tenzin" });
+  });
+
   it("reads a couple signing together as one row's name", () => {
     y = 0;
     const lines = [

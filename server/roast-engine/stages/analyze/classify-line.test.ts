@@ -182,4 +182,24 @@ describe("a row of the app's summary", () => {
     expect(isVerdictRow("Very good")).toBe(false);
     expect(classifyByText("Excellent - the staff were great")).toBeUndefined();
   });
+
+  it("reads a lower-case word with its full stop as a wrapped sentence's end, never the app's label", () => {
+    expect(classifyByText("time.")).toBeUndefined();
+    expect(classifyByText("comments.")).toBeUndefined();
+    expect(classifyByText("time")).toBe("ui");
+  });
+
+  it("reads a fediverse account with its server as a handle", () => {
+    expect(classifyByText("@tirza@bookwyrm.social")).toBe("handle");
+    expect(classifyByText("@uwe@wyrms.de")).toBe("handle");
+    expect(classifyByText("mail me at tirza@bookwyrm.social")).not.toBe("handle");
+  });
+
+  it("reads a calendar event's row and a voice assistant's note as the app's, a sentence about an invitation as words", () => {
+    expect(classifyByText("Every week - Invitation from Vito Sandoval - Maybe")).toBe("ui");
+    expect(classifyByText("Invitation from Vito Sandoval")).toBe("ui");
+    expect(classifyByText("Audio was not intended for Alexa")).toBe("ui");
+    expect(classifyByText("I got an invitation from my ex and said maybe")).toBeUndefined();
+    expect(classifyByText("Invitation from my mother-in-law")).toBeUndefined();
+  });
 });

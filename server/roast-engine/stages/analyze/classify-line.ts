@@ -42,7 +42,8 @@ const TIMESTAMP = new RegExp(
 // A header that ends in its age ("to All Staff - 2 hours ago", "Maya · 3h"): the app's, not
 // anyone's words. Read on the line as written: matching drops the "·".
 const HEADER_AGE = /^.{1,40}\s[·•|–—-]\s\d{1,2}\s?(?:(?:s|m|min|mins|h|hr|hrs|d|w|y|mo)\b\.?|(?:second|minute|hour|day|week|month|year)s? ago)$/i;
-const HANDLE = /^(?:@[\p{L}\p{N}._]{2,30}|u\/[\w-]{2,30}|[a-z0-9_]+[._][a-z0-9._]+)$/u;
+// A fediverse account names its server too: "@tirza@bookwyrm.social".
+const HANDLE = /^(?:@[\p{L}\p{N}._]{2,30}(?:@[a-z0-9-]+(?:\.[a-z0-9-]+)+)?|u\/[\w-]{2,30}|[a-z0-9_]+[._][a-z0-9._]+)$/u;
 const DETAIL =
   /\b(?:miles?|km|kilometers?) away\b|^(?:lives in|works at|studied at|went to|from|born in|based in)\b|^\d'\s?\d{1,2}"?$|^(?:1[89]|[2-9]\d)$|\bjoined (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{4}\b/iu;
 // "Austin, Texas", "Madrid, Community of Madrid, Spain": capitalised places, so case matters here
@@ -70,12 +71,16 @@ const NAMED_DATE_PART = new RegExp(String.raw`^(?:${WEEKDAY}|(?:${MONTH_WORD})\.
 // A time zone as apps print it, in capitals: "GMT", "UTC+1", "EST", "CEST", "AEDT".
 const TIME_ZONE = /^(?:UTC|GMT|[A-Z]{1,3}[SD]?T)(?:[+-]\d{1,2})?$/;
 
+/** A date in figures alone, day and month either way round, the year whole: "27-11-2026", "11/27/2026", "2026-11-27". */
+const NUMERIC_DATE = /^(?:(?:[0-3]?\d)[-/.](?:[0-3]?\d)[-/.](?:19|20)\d{2}|(?:19|20)\d{2}[-/.][01]?\d[-/.][0-3]?\d)$/;
+
 /**
  * A line that is a date and nothing else, however an app prints it: "THU, NOV 12 - 7:00 PM GMT",
  * "Saturday 14 June at 8pm", "Mar 3 · 2026". Every part a date's, one of them a weekday, a month or
  * a clock (numbers alone are a count's or a code's).
  */
 export function isDateLine(text: string): boolean {
+  if (NUMERIC_DATE.test(text.trim())) return true;
   const parts = text
     .trim()
     .split(/[\s,·•|–—-]+/u)
@@ -138,6 +143,8 @@ const TAB_WITH_COUNT = /^\p{Lu}[\p{L}'&-]*(?: [\p{L}'&-]+){0,3} \(\d[\d,.]*[kKmM
 export function classifyByText(text: string): LineRole | undefined {
   const norm = normalizeForMatch(text);
   if (norm === "") return "other";
+  // One word in lower case and a full stop is a sentence's end wrapped onto its own line ("… for the very first" / "time."): an app's label has no full stop.
+  if (/^\p{Ll}+[.!?]$/u.test(text.trim())) return undefined;
   // An icon before app text reads as a stray digit or mark: "♫ original sound" as "51 original sound".
   if (UI.test(norm) || UI.test(norm.replace(/^[^\p{L}\s]\S?\s+(?=\p{L})/u, "")) || UI.test(dropLeadingStray(norm))) return "ui";
   if (hasInterfaceTraits(norm) || hasInterfaceTraits(dropLeadingStray(norm))) return "ui";

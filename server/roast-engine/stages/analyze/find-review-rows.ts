@@ -1,5 +1,5 @@
 import type { ScreenLine } from "../../types";
-import { isNameLike } from "./classify-line";
+import { isDateLine, isNameLike } from "./classify-line";
 import { isListedWord } from "./lexicon";
 import { isMetaLine } from "./meta-lines";
 import { isWriterName, readAuthorLine } from "./read-author-line";
@@ -242,8 +242,11 @@ function metaRowEnd(lines: ScreenLine[], index: number): number | undefined {
 /** What a row about a member says and a row about a thing does not: when (a date, an age, a time), or their standing and tallies as a member. */
 const MEMBER_FACT =
   /\b(?:19|20)\d{2}\b|\bago\b|^\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)$|\b\d{1,2}\s?(?:min|h|hr|d|w|mo)\b|\b\d{1,2}:\d{2}|\b(?:today|yesterday|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s|$)|\b(?:posts?|messages?|reviews?|ratings?|joined|member|since|karma|points|reputation|followers|contributions)\b/i;
-/** The app's metadata about a member (isMetaLine, with a member's fact in it): "3 sets · 10 reps" under "Dumbbell Row" is about a thing. */
-const isMemberRow = (text: string) => isMetaLine(text) && MEMBER_FACT.test(text);
+/**
+ * The app's metadata about a member (isMetaLine, with a member's fact in it), or the date alone
+ * their words were posted ("27-11-2026" under "Tenzin"): "3 sets · 10 reps" under "Dumbbell Row" is about a thing.
+ */
+const isMemberRow = (text: string) => (isMetaLine(text) && MEMBER_FACT.test(text)) || isDateLine(text);
 
 /** The other line is set level with this one (their heights overlap by half), to its side. */
 const isBeside = (line: ScreenLine, other: ScreenLine) =>

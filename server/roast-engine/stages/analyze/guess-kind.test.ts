@@ -37,6 +37,18 @@ describe("guessKind", () => {
     ];
     expect(guess(lines).kind).toBe("dating");
     expect(guess(screen(["Basim (brother) vouches for Dalia", "Last Eid she parked so far away", "Dalia, 30"])).kind).toBe("dating");
+    expect(
+      guess(
+        screen([
+          "Falguni, 29 · 5'2\"",
+          "Unmarried",
+          "I taught my grandmother to use video calls.",
+          "Interest from Dhruv, with a note",
+          "Shortlist",
+          "Send Interest",
+        ]),
+      ).kind,
+    ).toBe("dating");
   });
 
   it("reads a group chat by its header and its receipts", () => {

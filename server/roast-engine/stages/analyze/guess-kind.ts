@@ -69,7 +69,10 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     // A matchmaking card's own rows: who runs the profile, the age in years, the marital status, a friend's vouch.
     [/\bprofile (?:managed|created) by\b/, 2.5],
     [/\b(?:1[89]|[2-9]\d) yrs\b/, 1.5],
-    [/^(?:never married|divorced|widowed|awaiting divorce)$/m, 1.5],
+    [/^(?:never married|unmarried|divorced|widowed|awaiting divorce)$/m, 1.5],
+    // Its buttons and the interest another member sent: "Send Interest", "Interest from Dhruv, with a note", "Shortlist".
+    [/\bsend interest\b|^interest from \p{L}/mu, 2],
+    [/^shortlist(?:ed)?$/m, 1],
     [/\bvouch(?:es|ed) for\b/, 2],
   ],
   chat: [

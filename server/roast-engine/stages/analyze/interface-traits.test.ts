@@ -137,4 +137,15 @@ describe("an app's stat row, a label and its measure", () => {
     expect(classifyByText("Sunday - 2 hours of gardening and a nap")).not.toBe("ui");
     expect(classifyByText("Goal: run 5 km without crying")).not.toBe("ui");
   });
+
+  it("reads a post's row of reactions as the app's where OCR read its icons as stray letters", () => {
+    expect(classifyByText("Yr 12 eProps (DO 4 comments")).toBe("ui");
+    expect(classifyByText("12 eProps 4 comments")).toBe("ui");
+    expect(classifyByText("* 31 kudos © 2 replies")).toBe("ui");
+  });
+
+  it("leaves a sentence about counts as words", () => {
+    expect(classifyByText("I got 12 likes and 4 comments")).not.toBe("ui");
+    expect(classifyByText("Bought 12 eggs, ate 4 eggs")).not.toBe("ui");
+  });
 });

@@ -46,7 +46,15 @@ export function hasInterfaceTraits(normalised: string): boolean {
   const text = normalised.trim();
   // One word and a full stop ends a wrapped sentence ("… still figuring out this" / "website."): an app's label has no full stop.
   if (text === "" || text.split(" ").length > 9 || /^\p{L}+\.$/u.test(text)) return false;
-  return TRAITS.some((trait) => trait.test(text)) || isCountsWithUnits(text) || isCountItems(text) || isMenuRow(text) || isStatLabel(text) || isStatRow(text);
+  return (
+    TRAITS.some((trait) => trait.test(text)) ||
+    isCountsWithUnits(text) ||
+    isCountItems(text) ||
+    isMenuRow(text) ||
+    isStatLabel(text) ||
+    isStatRow(text) ||
+    isReactionRow(text)
+  );
 }
 
 // What a stat row measures in beside the units above: time spent, and the things a tracker counts.
@@ -114,6 +122,28 @@ const UNITS =
 // A number, a count ("1.2k") or a time of day as OCR reads it ("9:14", "7:02am", "t:02am").
 const NUMBER = /^\p{L}?[\d.,:]+(?:[km]|am|pm)?$/u;
 const DATE_WORD = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|am|pm|today|yesterday)\w*$/;
+
+/**
+ * A post's row of reactions whose icons OCR read as stray letters, one of its labels the app's own
+ * word ("yr 12 eprops (do 4 comments" for a star, "12 eProps", a bubble, "4 comments"): two counts
+ * or more, each before its word, ending on a known unit, and nothing else but strays of up to three
+ * letters that are none of a sentence's small words ("I got 12 likes and 4 comments" is a sentence).
+ */
+function isReactionRow(text: string): boolean {
+  const tokens = text
+    .split(/[\s·•|]+/)
+    .map((t) => t.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))
+    .filter(Boolean);
+  if (tokens.length > 8 || !UNITS.test(tokens.at(-1) ?? "")) return false;
+  let pairs = 0;
+  for (let i = 0; i < tokens.length; i++) {
+    if (NUMBER.test(tokens[i]) && /^\p{L}+$/u.test(tokens[i + 1] ?? "")) {
+      pairs += 1;
+      i += 1;
+    } else if (tokens[i].length > 3 || FUNCTION_WORDS.test(tokens[i])) return false;
+  }
+  return pairs >= 2;
+}
 
 /** Counts with their units, maybe with a date, and nothing more: "12.4 km", "4.8 · 312 reviews", "7:02 AM · Jan 12, 2026 · 3,911 Views". */
 function isCountsWithUnits(text: string): boolean {

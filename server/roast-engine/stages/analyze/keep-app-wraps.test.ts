@@ -33,4 +33,9 @@ describe("the second half of an app's line that wrapped", () => {
     ]);
     expect(read.filter((l) => l.owner === "self")).toHaveLength(4);
   });
+
+  it("leaves a post in lower case under the header that dates it", () => {
+    const read = keepAppWraps([line("zuri posted · 2d", 300, "timestamp", "ui"), line("concert thursday 7pm in the main hall, i have a", 338, "bio", "self")]);
+    expect(read.map((l) => l.owner)).toEqual(["ui", "self"]);
+  });
 });

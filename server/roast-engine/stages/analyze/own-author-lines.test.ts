@@ -62,4 +62,18 @@ describe("ownAuthorLines", () => {
       "other (someone_else): hi",
     ]);
   });
+
+  it("takes only a handle over the person's words for theirs, never a friend's in a row under the bio", () => {
+    expect(
+      owners([
+        line("@zurimakesnoise", "handle", "self"),
+        line("the school ran out of clarinets so now i play a bassoon", "bio", "self"),
+        line("siri.k", "handle", "self"),
+        line("tadhg 2d", "handle", "other", "tadhg"),
+        line("you played it in assembly and a year 7 cried", "comment", "other", "tadhg"),
+        line("siri.k 1d", "handle", "other", "siri.k"),
+        line("coming!! my nan is bringing a flask", "comment", "other", "siri.k"),
+      ]).slice(5),
+    ).toEqual(["other (siri.k): siri.k 1d", "other (siri.k): coming!! my nan is bringing a flask"]);
+  });
 });

@@ -251,4 +251,16 @@ describe("isUsername", () => {
     expect(isLoginToken("end.")).toBe(false);
     expect(isUsername("again.")).toBe(false);
   });
+
+  describe("a date is no author", () => {
+    it("reads no one from a post's date line that opens on its weekday or month", () => {
+      expect(readAuthorLine("Thursday, 3 December 2026 · 9:02 PM")).toBeUndefined();
+      expect(readAuthorLine("Thursday, 3 December 2026 - 9:02 PM")).toBeUndefined();
+      expect(readAuthorLine("Tue. · 9:02 PM")).toBeUndefined();
+    });
+    it("still reads a person named after a month", () => {
+      expect(readAuthorLine("June · 3h")?.author).toBe("June");
+      expect(readAuthorLine("Lindiwe Dube · Dec 3")?.author).toBe("Lindiwe Dube");
+    });
+  });
 });

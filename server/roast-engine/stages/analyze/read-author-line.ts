@@ -34,6 +34,14 @@ const WEEKDAY_TRAILER = new RegExp(String.raw`\s+(?:[·•|-]\s*)?${WEEKDAY}(?:,
 
 /** A name holds no day or month ("Sunday Roast" is a dish). */
 const DAY_WORD = new RegExp(String.raw`\b(?:${WEEKDAY}|${MONTH_WORD})(?=\s|$)`, "i");
+/**
+ * An author that is only the date's words: "Thursday,", "Tue.", "Today". The months people are
+ * named after (April, May, June, August) may still be someone.
+ */
+const ONLY_DATE_WORDS = new RegExp(
+  String.raw`^(?:(?:${WEEKDAY}|jan|feb|mar|apr|jul|aug|sept?|oct|nov|dec|january|february|march|july|september|october|november|december|today|yesterday)[,.]?\s*)+$`,
+  "i",
+);
 /** When a message was sent, opening what follows a name: "Wed", "Mon 10:42", "10:42 am", "3h", "Yesterday". */
 const SENT_AT = new RegExp(String.raw`^(?:[·•|-]\s*)?(?:${WEEKDAY}(?:,? ${CLOCK})?|${CLOCK}|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today)\s+(\S.*)$`, "i");
 
@@ -123,7 +131,11 @@ export const spellsName = (handle: string, given: string) => fold(given).length 
  */
 export function readAuthorLine(text: string): AuthorLine | undefined {
   const untrailed = text.trim().replace(TRAILER, "").trim();
-  if (!POST_NUMBER.test(untrailed)) return readUnnumbered(text);
+  if (!POST_NUMBER.test(untrailed)) {
+    const read = readUnnumbered(text);
+    // A date is no one: "Thursday, 3 December 2026 · 9:02 PM" over a post dates it.
+    return read && !ONLY_DATE_WORDS.test(read.author) ? read : undefined;
+  }
   const read = readUnnumbered(untrailed.replace(POST_NUMBER, ""), true);
   return read && read.rest === "" && isNumberedWriter(read.author) ? read : undefined;
 }

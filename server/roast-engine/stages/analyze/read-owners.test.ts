@@ -332,4 +332,30 @@ describe("whose words, on layouts our samples do not have", () => {
     ]);
     expect(quotesOf(mail)).toEqual(["Who parked the grey Honda across my driveway"]);
   });
+
+  it("keeps a blog post the poster's under its dated title, a garbled row of reactions over its replies", () => {
+    const reading = read([
+      line("21:40", 60, 30),
+      line("gullivermoss", 150, 150, 36),
+      line("Cello, week nine", 40, 290, 36),
+      line("Thursday, 3 December 2026 · 9:02 PM", 40, 350, 26),
+      line("Nine weeks of cello lessons now. Still on Twinkle", 40, 420),
+      line("Twinkle, but the bow hold is much better.", 40, 470),
+      line("My teacher says I have a very confident relationship", 40, 550),
+      line("with wrong notes.", 40, 600),
+      line("Yr 12 eProps (DO 4 comments", 40, 790, 26),
+      line("Lindiwe Dube · Dec 3", 170, 880),
+      line("That's basically a compliment!", 170, 930),
+      line("gullivermoss · Dec 3", 270, 1030),
+      line("She also asked if I'd ever considered the", 270, 1080),
+      line("triangle.", 270, 1130),
+      line("Hosanna Pryce · Dec 4", 170, 1240),
+      line("Confidence is most of music. The rest is", 170, 1290),
+    ]);
+    const byText = (start: string) => reading.lines.find((l) => l.text.startsWith(start));
+    expect(byText("My teacher says")).toMatchObject({ owner: "self" });
+    expect(byText("Thursday, 3 December")?.owner).toBe("ui");
+    expect(byText("That's basically")).toMatchObject({ owner: "other", author: "Lindiwe Dube" });
+    expect(byText("She also asked")?.owner).toBe("self");
+  });
 });

@@ -7,6 +7,7 @@ import { findStoryReplyBar, guessKind } from "./guess-kind";
 import { guessPlatform } from "./guess-platform";
 import { collectQuotes, joinLines } from "./join-quotes";
 import { keepAppWraps } from "./keep-app-wraps";
+import { markSignedLines } from "./mark-signed-lines";
 import { markOtherVoices } from "./mark-other-voices";
 import { attributeReviewRows } from "./attribute-review-rows";
 import { ownAuthorLines } from "./own-author-lines";
@@ -62,7 +63,9 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
         readQuestionPage(
           markStatLabels(
             ownPostBody(
-              ownAuthorLines(keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(assignLineRoles({ lines: raw, kind, width, height }), width))))),
+              ownAuthorLines(
+                keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(markSignedLines(assignLineRoles({ lines: raw, kind, width, height })), width)))),
+              ),
               {
                 kind,
                 width,

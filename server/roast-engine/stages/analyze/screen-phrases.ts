@@ -225,6 +225,11 @@ export const UI_PATTERNS = [
   String.raw`(.{2,40} and )?\d+ (other )?(mutual )?(contacts|connections|friends|followers|people you know) in common`,
   // How often a dating app saw the two of you near each other: "crossed paths 47 times - Last time: Today".
   String.raw`(you )?crossed paths( with (you|her|him|them))? \d+ times?([ ]*[-·•][ ]*last (time|seen):? .{1,20})?`,
+  // A calendar event's row: how often, who invited you, your answer ("Every week - Invitation from Vito Sandoval - Maybe").
+  String.raw`((every (day|weekday|week|other week|month|year)|daily|weekly|fortnightly|monthly|yearly|annually|does not repeat)[ -]*)?(invitation|invite) from (?!(my|the|a|an|your|our|his|her|their) )[a-zà-ÿ'.-]+( [a-zà-ÿ'.-]+){0,2}([ -]*(maybe|going|not going|yes|no|accepted|declined|tentative))?`,
+  // A voice assistant's note on a recording it kept: "Audio was not intended for Alexa", "Audio could not be understood".
+  String.raw`audio (was not|wasn't) intended for [a-z]+`,
+  "audio could not be understood",
   "search",
   "message requests?",
   "requests?",
