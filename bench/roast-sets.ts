@@ -72,6 +72,8 @@ const ALL: RoastSet[] = [
   "held-out-v26-degraded",
   "held-out-v27",
   "held-out-v27-degraded",
+  "held-out-v28",
+  "held-out-v28-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
