@@ -9,7 +9,6 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     match: bio(/wanderlust|\btravell?(?!ed (?:as|with|for|solo|on|in)\b)|globe ?trotter|jet ?setter|\bnomad|passport/i),
     jokes: [
       ["{q}. Every story you tell now starts with 'when I was in'.", "And ends near the duty free."],
-      ["{q}. Don't ask where you've been. Too late, it's coming, with a slideshow.", "And a map."],
       ["{q}. A whole personality that expires when the passport does.", "Renewal takes several weeks."],
       "{q}. Your suitcase has seen more of the world than your friends have seen of you.",
     ],
@@ -131,7 +130,6 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     ),
     jokes: [
       ["{q}. The first rule of running is telling everyone that you run.", "The second rule is the same."],
-      "{q}. Pays good money to run a distance most people would happily drive.",
       "{q}. Ask how you are, and the answer comes back in minutes per kilometre.",
       ["{q}. Gets up early on a weekend to be exhausted on purpose.", "And calls it fun."],
     ],

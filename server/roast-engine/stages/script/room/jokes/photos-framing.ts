@@ -134,7 +134,6 @@ export const PHOTO_FRAMING: TropeSource[] = [
     needs: ["sky", "photo"],
     jokes: [
       "Half this photo is sky. Whatever you were aiming at is down at the bottom, fighting for space.",
-      ["So much sky in the frame, like the ground did something to upset you.", "The sky got top billing."],
       "The sky takes up most of the picture. That's a lot of space to hand over to the weather.",
       "A photo that's mostly sky. Either it's art, or the camera went off while somebody was checking for rain.",
     ],

@@ -11,7 +11,6 @@ export const POST_BROAD_HASHTAG_JOKES = defineJokes("jpost", [
       ["{q}. Tagged so strangers could find it. The strangers are still deciding.", "Give them time.", "Give them time. A lot of time."],
       ["{q}. A hashtag: the filing system of people who never file anything else.", "Tidy, online only.", "Very tidy, but online only."],
       ["{q}. A hashtag is a message in a bottle, thrown into a sea of other bottles.", "Nobody is reading the bottles."],
-      ["{q}, tagged right beside {ctx}, so the algorithm is confused on both counts.", "And the strangers are confused, too.", "Strangers, too."],
     ],
   },
   {

@@ -54,7 +54,6 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Logged, measured and posted, so the distance now counts twice.", "Once for the legs, once for the likes."],
       ["{q}. Every metre accounted for, like an expense claim filed by your legs.", "Approved, reluctantly."],
-      ["{q}. A distance, reported with all the solemnity of a moon landing.", "One small step, loudly."],
       ["{q}. The trip is over, but the press office is still taking calls.", "Statement to follow."],
     ],
   },
@@ -76,7 +75,6 @@ export const POST_STAT_JOKES = defineJokes("jpost", [
     jokes: [
       ["{q}. Reading, the quietest hobby there is, announced at full volume.", "Shh, says the library."],
       ["{q}. Reading used to be private, until the progress bar got involved.", "Now every page has a witness."],
-      ["{q}. The books are for you, and the counting is for us.", "We counted."],
       ["{q}. Reading for pleasure, then keeping score like it's a league table.", "Relegation: unlikely."],
     ],
   },

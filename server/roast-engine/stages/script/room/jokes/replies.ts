@@ -27,8 +27,6 @@ export const REPLY_JOKES = defineJokes("jreply", [
     jokes: [
       ["On one side, {ctx}. On the other, {by}: {q}. {by} is winning.", "Comfortably."],
       ["{ctx}. And right there beside it, {by}: {q}. The screen has picked a side.", "It's {by}'s."],
-      ["In the red corner, {ctx}. In the blue, {by}: {q}.", "Ding ding."],
-      ["For the home side, {ctx}. For the visitors, {by}: {q}.", "Away win."],
     ],
   },
   {
@@ -42,10 +40,8 @@ export const REPLY_JOKES = defineJokes("jreply", [
     jokes: [
       ["The best line on this screen? {by}, with {q}.", "{by} didn't even have to try."],
       ["{by} could have said nothing. {by} said {q}.", "Nothing was right there, {by}."],
-      ["{by}, live and unedited: {q}.", "Somebody get {by} an editor."],
       ["{by} had the whole dictionary to choose from and went with {q}.", "Every word, on purpose."],
       ["Centuries of free speech, and {by} spent some of it on {q}.", "Worth it, apparently."],
-      ["Say what you like about {by}, but {by} did say {q}.", "In writing, where it stays."],
       ["{by} wrote {q} and, crucially, left it there.", "For all of us to see."],
       ["Everyone, meet {by}. {by}, everyone. {by} would like to say {q}.", "Lovely to meet you, {by}."],
       ["A quick word from our sponsor, {by}: {q}.", "We're reviewing the sponsorship."],

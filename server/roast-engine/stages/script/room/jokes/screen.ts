@@ -61,9 +61,7 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       // Neither which came first nor that one answers the other: only that the screen holds both.
       ["Now showing: {q}. Also showing: {ctx}.", "No refunds."],
       ["{q}. {ctx}. You uploaded both, knowingly.", "And here we are."],
-      ["This screen says {q}. It also says {ctx}. It's a lot.", "Take a minute."],
       ["{q} and {ctx}, on the same screen, and the screen is coping.", "Barely."],
-      ["Somewhere on this screen, {q}. Somewhere else, {ctx}.", "Neither one is helping."],
     ],
   },
 ]);

@@ -42,7 +42,6 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     match: claimed(/(?<!\b(?:than|or)\s)\bnever\b(?![- ]?(?:mind|ending)\b|\s+have i ever\b)/i),
     jokes: [
       ["{q}. Never is the word people say just before the exception turns up.", "It's already on its way."],
-      "{q}. Saying never is how you reserve the exception in advance.",
       ["{q}. That 'never' is now in writing, where it can be quoted back at you.", "Like we just did."],
       "{q}. Never is a very long time to be this sure about anything.",
       ["{q}. The word never is a dare, and life has accepted.", "Keep us posted."],
@@ -105,7 +104,6 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. That's not knowledge, that's a belief, held with a loose grip.", "One gust and it's gone."],
-      "{q}. The one person who could settle this is the author, and the author isn't sure.",
       ["{q}. The confidence level of someone about to be corrected.", "Politely, then less politely."],
       "{q}. Hedged in advance, so if it's wrong, it was only ever a thought.",
       "{q}. Stated as a belief, which is what facts are called before anyone checks them.",
@@ -120,7 +118,6 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
       ["{q}. Whatever follows 'I don't think' has usually already been proven wrong.", "Often by the person saying it."],
       "{q}. Not thinking it is a strong position, for someone who clearly thought about it.",
       ["{q}. 'I don't think' is how you disagree while keeping the receipt.", "In case it needs to go back."],
-      ["{q}. Famous last words, politely phrased.", "The polite ones are the most famous."],
     ],
   },
   {
@@ -130,7 +127,6 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     match: claimed(/\bapparently\b/i),
     jokes: [
       ["{q}. The word {w} means someone told someone, who told someone, who told you.", "Nobody knows who started it."],
-      "{q}. The word {w} lets you pass it on without ever having to defend it.",
       ["{q}. A source was consulted. Nobody is allowed to know who.", "The source is very comfortable with that."],
       ["{q}. Reported like the news, sourced like gossip.", "Gossip with a press badge."],
     ],

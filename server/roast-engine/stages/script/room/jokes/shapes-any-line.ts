@@ -72,10 +72,8 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["The internet had plenty already, and still you added {q}.", "It's full now."],
       ["You climbed onto a soapbox, in public, and announced {q}.", "The soapbox wants a break."],
       ["Let the record show the witness volunteered {q}.", "The witness may step down."],
-      ["Every comment is a tiny press conference, and yours said {q}.", "No questions, please."],
       ["A post sat there, minding its own business, until {q}.", "It never recovered."],
       ["And now, a word from the comments section: {q}.", "We return you to the post."],
-      ["The comment box asked what you thought. You thought {q}.", "And then you posted it."],
     ],
   },
   {

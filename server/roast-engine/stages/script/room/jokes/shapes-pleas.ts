@@ -96,7 +96,6 @@ export const PLEA_TROPES: TropeSource[] = [
     match: said(/\b(?:(?<!\b(?:has|have|had|needs?|wants?|got|going|is|was|supposed|meant|ought|tried|try) )to be fair|in (?:all )?fairness|tbf)\b/i),
     jokes: [
       ["{q}. Anything that needs a '{w}' started out very unfair.", "We'd love to hear that version."],
-      ["{q}. Fairness, arriving at half time, like a referee who overslept.", "Most of the fouls have happened."],
       ["{q}. Arguing the other side as well, so nobody else has to bother.", "Very efficient. Very suspicious."],
       ["{q}. A little fairness, done out loud so it gets the credit.", "Credit given. Grudgingly."],
     ],

@@ -15,7 +15,6 @@ export const SELF_LIST_TROPES: TropeSource[] = [
     id: "trait-list",
     match: said(new RegExp(`\\b(?:${TRAITS})\\s*,\\s*(?:${TRAITS})\\b(?:\\s*,?\\s*(?:and\\s+)?(?:${TRAITS})\\b)*`, "i"), ["bio", "answer", "other", "caption"]),
     jokes: [
-      ["{q}. A reference letter, written by the candidate, about the candidate, for the candidate.", "Glowing, somehow."],
       "{q}. Qualities like that get proven in a story, and you've sent the list instead.",
       ["{q}. It reads like the back of a cereal box: every good quality, none of the ingredients.", "Serving suggestion only."],
       ["{q}. Listing your own virtues is the one thing none of those virtues would do.", "Modest was not on the list."],

@@ -95,7 +95,6 @@ export const FAMILY_REMARK_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Family you didn't choose, chosen for you by the person you did.", "Small print, unread."],
       ["{q}. Relatives by paperwork, with opinions by birthright.", "Loud ones.", "Loud ones, at every meal."],
-      ["{q}. The only guests who arrive with the review already written.", "With suggestions.", "With suggestions for next time."],
       ["{q}. Said in the careful tone of someone who knows they might read this.", "They will.", "They will, and they'll bring it up."],
     ],
   },

@@ -86,10 +86,8 @@ export const RANT_TROPES: TropeSource[] = [
     id: "noise",
     match: said(/\b(?:noise(?![- ]cancel)|noisy|loud music|too loud|blasting (?:music|their|out)|the bass)\b/i),
     jokes: [
-      ["{q}. A complaint about volume, posted for the whole internet to hear.", "Turn it down, please."],
       ["{q}. Somewhere, a neighbour will read this and turn it up, on principle.", "Then up again."],
       ["{q}. Written in the exact tone of a broom handle banging on a ceiling.", "Bang, bang, paragraph."],
-      ["{q}. You're now the loudest thing on the street, and you did it in writing.", "Without making a sound."],
       ["{q}. Noise: the one thing every street agrees on, and it's always somebody else's.", "Never yours."],
     ],
   },
