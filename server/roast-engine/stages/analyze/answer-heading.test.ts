@@ -63,6 +63,7 @@ describe("an answer's heading", () => {
     expect(answererOf("Bongani commented")).toBe("Bongani");
     expect(answererOf("Thandi Mokoena left a comment")).toBe("Thandi Mokoena");
     expect(answererOf("Dumisani commented · 2d")).toBe("Dumisani");
+    expect(answererOf("Chapel Wharf team answered")).toBe("Chapel Wharf team");
     expect(answererOf("She commented")).toBeUndefined();
     expect(answererOf("Everyone commented on my shoes")).toBeUndefined();
   });

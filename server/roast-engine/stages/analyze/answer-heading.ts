@@ -14,7 +14,7 @@ const ASKED =
  * replied", "Ostrava Tiles responded · 2d", "Bongani commented" over his words on a profile.
  */
 const ANSWERED =
-  /^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,3})\s+(?:replied|responded|commented|left a comment|added a comment)(?:\s*[·•-]\s*\S.{0,20})?$/u;
+  /^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,3})\s+(?:replied|responded|answered|commented|left a comment|added a comment)(?:\s*[·•-]\s*\S.{0,20})?$/u;
 /**
  * A friend's word for the person, as a dating app heads it: "Jozef vouched for Kieron", "Basim
  * (brother) vouches for Dalia": the one who vouches is named without the bracket.

@@ -142,6 +142,7 @@ describe("an app's stat row, a label and its measure", () => {
     expect(classifyByText("Yr 12 eProps (DO 4 comments")).toBe("ui");
     expect(classifyByText("12 eProps 4 comments")).toBe("ui");
     expect(classifyByText("* 31 kudos © 2 replies")).toBe("ui");
+    expect(classifyByText("12 residents found this useful")).toBe("ui");
   });
 
   it("leaves a sentence about counts as words", () => {

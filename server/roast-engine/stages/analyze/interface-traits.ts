@@ -13,8 +13,8 @@ const TRAITS: RegExp[] = [
   // "Followed by bakewithmaya and 48 others", "and 12 others", "48 others".
   /\band \d[\d,.]*\s?k? others?$/,
   /^\d[\d,.]*\s?k? others?$/,
-  // What other people made of it: "2,317 people found this helpful", "12 members marked this useful".
-  /^\d[\d,.]*\s?k? (?:people|persons?|others|users|customers|members|readers|shoppers) (?:found|marked|rated|think|thought) (?:this|it|that) \w+$/,
+  // What other people made of it: "2,317 people found this helpful", "12 residents found this useful".
+  /^\d[\d,.]*\s?k? (?:people|persons?|others|users|customers|members|readers|shoppers|residents|guests|travell?ers|tenants|parents|students|diners|buyers|owners) (?:found|marked|rated|think|thought) (?:this|it|that) \w+$/,
   // The app asking what you made of it: "Did you find this helpful?", "Was this review helpful? Yes No".
   /^(?:did you find (?:this|that|it)|(?:was|is|were) (?:this|that|it|these)(?: \w+){0,2}) (?:helpful|useful)\b/,
   /^(?:helpful|useful)\??\s+(?:yes|no)\b/,

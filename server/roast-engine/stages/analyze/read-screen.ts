@@ -7,6 +7,7 @@ import { findStoryReplyBar, guessKind } from "./guess-kind";
 import { guessPlatform } from "./guess-platform";
 import { collectQuotes, joinLines } from "./join-quotes";
 import { keepAppWraps } from "./keep-app-wraps";
+import { markQuotedReplies } from "./mark-quoted-replies";
 import { markSignedLines } from "./mark-signed-lines";
 import { markOtherVoices } from "./mark-other-voices";
 import { attributeReviewRows } from "./attribute-review-rows";
@@ -64,7 +65,11 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
           markStatLabels(
             ownPostBody(
               ownAuthorLines(
-                keepAppWraps(markOtherVoices(attributeReviewRows(markItemNames(markSignedLines(assignLineRoles({ lines: raw, kind, width, height })), width)))),
+                keepAppWraps(
+                  markOtherVoices(
+                    attributeReviewRows(markItemNames(markQuotedReplies(markSignedLines(assignLineRoles({ lines: raw, kind, width, height }))), width)),
+                  ),
+                ),
               ),
               {
                 kind,

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import type { ScreenLine } from "../../types";
+import { markQuotedReplies } from "./mark-quoted-replies";
+
+let y = 0;
+const line = (text: string, owner: ScreenLine["owner"], author?: string): ScreenLine => {
+  y += 40;
+  return { text, role: "chat_message", owner, ...(author ? { author } : {}), confidence: 0.95, box: { x: 40, y, w: 500, h: 30 } };
+};
+const whose = (lines: ScreenLine[]) => markQuotedReplies(lines).map((l) => `${l.owner === "ui" ? "ui" : (l.author ?? l.owner)}: ${l.text}`);
+
+describe("a reply's quote of the message it answers", () => {
+  it("gives the quoted message back to its sender, through OCR's slips, and the name over it to the app", () => {
+    y = 0;
+    expect(
+      whose([
+        line("I didn't know that was youl!", "other", "Mum"),
+        line("why didn't you say", "other", "Mum"),
+        line("Mum", "self"),
+        line("I didn't know that was you!! why didn't", "self"),
+        line("you say", "self"),
+        line("I was bidding as matilde_teapots, Mum.", "self"),
+      ]),
+    ).toEqual([
+      "Mum: I didn't know that was youl!",
+      "Mum: why didn't you say",
+      "ui: Mum",
+      "Mum: I didn't know that was you!! why didn't",
+      "Mum: you say",
+      "self: I was bidding as matilde_teapots, Mum.",
+    ]);
+  });
+
+  it("leaves the person's own words that only share a few with someone else's", () => {
+    y = 0;
+    const lines = [
+      line("see you at six", "other", "Priya"),
+      line("see you at six then, I'm bringing the cake", "self"),
+      line("Who is bringing the cake to Dad's party", "other", "Priya"),
+      line("Who is bringing the cake to Dad's party? Me, obviously, I already ate half", "self"),
+    ];
+    expect(markQuotedReplies(lines)).toEqual(lines);
+  });
+
+  it("never takes the person's own message for a quote of a later reply that quotes it ('You' over it)", () => {
+    y = 0;
+    const lines = [
+      line("I've just realised I read the sequel.", "self"),
+      line("You", "other"),
+      line("I've just realised I read the sequel.", "other", "You"),
+      line("we did wonder why you kept calling her grandma", "other", "Rigoberto"),
+      line("Thanks for coming, and I read the whole wrong book", "self"),
+      line("Who ate the last of the birthday cake tonight", "self"),
+      line("Who ate the last of the birthday cake tonight", "other", "Rigoberto"),
+      line("it was the dog", "other", "Rigoberto"),
+    ];
+    expect(markQuotedReplies(lines)).toEqual(lines);
+  });
+});
