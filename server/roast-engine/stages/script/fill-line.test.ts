@@ -44,6 +44,22 @@ describe("fillLine", () => {
     expect(fillLine("{asker} asked {ask}.", { detail: quote("Difficulty", "chat_message"), platform: "generic", profile: false })).toBeUndefined();
   });
 
+  it("names a card's prompt inside a sentence in the case it would be said in, and as written where it opens one", () => {
+    const answer = (prompt: string) => ({ ...quote("My mother put a deposit on a wedding hall", "answer"), asked: { say: prompt, prompt: true } });
+    const fill = (template: string, prompt: string) => fillLine(template, { detail: answer(prompt), platform: "generic", profile: false });
+    expect(fill("The prompt was {ask}. You wrote {q}.", "A fun fact")).toBe(
+      "The prompt was a fun fact. You wrote 'My mother put a deposit on a wedding hall'.",
+    );
+    expect(fill("The prompt: {ask}. Your answer: {q}.", "A fun fact")).toBe(
+      "The prompt: A fun fact. Your answer: 'My mother put a deposit on a wedding hall'.",
+    );
+    expect(fill("{ask}. Your answer: {q}.", "My simple pleasures")).toBe("My simple pleasures. Your answer: 'My mother put a deposit on a wedding hall'.");
+    expect(fill("Given {ask} and a blank box, you typed {q}.", "I'm weirdly good at")).toBe(
+      "Given I'm weirdly good at and a blank box, you typed 'My mother put a deposit on a wedding hall'.",
+    );
+    expect(fill("The app asked for {ask}, and you went with {q}.", "Shabbat looks like")).toContain("asked for Shabbat looks like,");
+  });
+
   it("leaves out a line that needs a second detail the upload does not have", () => {
     expect(fillLine("{ctx}. Then {q}.", { detail: quote("Plant dad", "bio"), platform: "generic", profile: true })).toBeUndefined();
   });

@@ -1,5 +1,6 @@
 import { isTitleCased } from "./details/comic-potential";
 import { PLACE_NAMES } from "./place-names";
+import { isListedWord } from "../analyze/lexicon";
 import type { Detail } from "./details/detail";
 import type { WordsGenre } from "./details/find-words-genre";
 import type { Platform } from "../../types";
@@ -52,7 +53,7 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")
     .replaceAll("{told}", detail.told ?? "")
-    .replaceAll("{ask}", detail.asked?.say ?? "")
+    .replace(/(^|[.:!?]\s+)?\{ask\}/g, (_, opening: string | undefined) => (opening ?? "") + askedIn(detail, opening !== undefined))
     .replaceAll("{asker}", detail.asked?.by ?? "you")
     .replaceAll("{w}", word === undefined ? "" : sentenceCase(word))
     // A name that ends on an initial ("Priyanka J.") before the line's own full stop: one stop.
@@ -61,6 +62,18 @@ export function fillLine(template: string, { detail, second, platform, genre, wo
   // A page's title, a question in a thread or a comment the reader took for a caption is not one
   // (judged false blind: "calls the title a caption"): the words are then just a line.
   return capitalize(post && detail.role === "caption" ? filled : renameOwnWords(filled, CAPTION_WORD, (w) => (w[0] === "C" ? "Line" : "line") + w.slice(7)));
+}
+
+/**
+ * The question or prompt an answer follows. A card's prompt is named, not quoted, so inside a
+ * sentence it reads as the words it is: "The prompt was a fun fact", not "… was A fun fact"; its
+ * first word stays as written where it opens a sentence or is "I" or a name's.
+ */
+function askedIn(detail: Detail, opensSentence: boolean): string {
+  const say = detail.asked?.say ?? "";
+  if (opensSentence || !detail.asked?.prompt) return say;
+  const first = say.split(/\s/)[0] ?? "";
+  return /^\p{Lu}\p{Ll}*$/u.test(first) && first !== "I" && isListedWord(first.toLowerCase()) ? say[0].toLowerCase() + say.slice(1) : say;
 }
 
 /** A phrase a line quotes in its own words: after no letter, closed before no letter, no slot inside. */

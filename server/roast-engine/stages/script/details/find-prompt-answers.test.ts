@@ -64,9 +64,11 @@ describe("findPromptAnswers", () => {
     for (const seed of ["a", "b", "c", "d"]) {
       const text = writeOfflineScript(analysis, seed).text;
       expect(text).toContain("'Geese. All of them, at once'");
-      expect(text.indexOf("My most irrational fear")).toBeGreaterThanOrEqual(0);
-      expect(text).not.toContain("'My most irrational fear'");
-      expect(text.indexOf("My most irrational fear")).toBeLessThan(text.indexOf("'Geese"));
+      // Named inside a sentence, the prompt may start in lower case ("The prompt was my most irrational fear").
+      const said = text.toLowerCase();
+      expect(said.indexOf("my most irrational fear")).toBeGreaterThanOrEqual(0);
+      expect(said).not.toContain("'my most irrational fear'");
+      expect(said.indexOf("my most irrational fear")).toBeLessThan(said.indexOf("'geese"));
       expect(text).not.toMatch(/\basked\b.*\byou asked\b|\bYou asked\b/);
     }
   });
