@@ -10,7 +10,7 @@ import { type Draft, UI_ROLES } from "./line-draft";
 import { cutMetaTail } from "./meta-lines";
 
 // Roles whose lines are someone's writing, which the app may have glued its metadata to.
-const WRITTEN_ROLES = new Set<LineRole>(["bio", "caption", "comment", "chat_message", "answer", "sticker", "headline"]);
+export const WRITTEN_ROLES = new Set<LineRole>(["bio", "caption", "comment", "chat_message", "answer", "sticker", "headline"]);
 
 export interface LayoutInput {
   lines: RawLine[];

@@ -1,17 +1,8 @@
 import type { ScreenLine } from "../../types";
 import { answererOf } from "./answer-heading";
 import { isWriterName, threadStarterOf } from "./read-author-line";
-import {
-  ALIGNED_ROWS,
-  findAlignedRows,
-  findReviewerRows,
-  isAgeRow,
-  PLACE_IN_ROW,
-  PLACE_ROW,
-  REVIEW_BADGE,
-  type ReviewRow,
-  REVIEWS_PAGE,
-} from "./find-review-rows";
+import { ALIGNED_ROWS, findAlignedRows } from "./find-aligned-rows";
+import { findReviewerRows, isAgeRow, PLACE_IN_ROW, PLACE_ROW, REVIEW_BADGE, type ReviewRow, REVIEWS_PAGE } from "./find-review-rows";
 
 /**
  * A list of reviews, each under or over its reviewer's row ("Lena M. ✓ Verified Purchase", or

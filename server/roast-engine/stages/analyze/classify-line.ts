@@ -106,7 +106,7 @@ export function isCountLine(text: string): boolean {
 }
 
 /** Letters only, lower case: what is left of a phrase when OCR drops or merges its spaces. */
-const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, "");
+export const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, "");
 
 /**
  * The story reply bar phrase a line reads as, allowing one OCR slip per eight letters and lost

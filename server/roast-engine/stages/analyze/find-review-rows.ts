@@ -29,7 +29,7 @@ const PLACE_AFTER_NAME = /\s*[·•\-–]\s*\p{Lu}[\p{L}.'’]*(?: \p{Lu}[\p{L}.
 /** A town and its state or country inside a row, before the review's age: "· Austin, TX ·". */
 export const PLACE_IN_ROW = /[·•\-–]\s*\p{Lu}[\p{L}.'’ ]*,\s*(?:\p{Lu}{2,3}|\p{Lu}\p{Ll}+)\b/u;
 /** A person's name as a shop prints it: up to three words ("Lena M.", "Joaquín"). */
-const isShortName = (text: string) => text.split(/\s+/).length <= 3 && isNameLike(text);
+export const isShortName = (text: string) => text.split(/\s+/).length <= 3 && isNameLike(text);
 /**
  * A reviewer's row that says where they are instead of a badge ("lashlover_dee · Phoenix, AZ",
  * "Marcus T. · Denver, CO", "Hannah · Leeds, UK"): a place as the app prints it, a town and its
@@ -114,7 +114,7 @@ function dateOfRow(text: string): string {
  * username ("HankInOhio", "mollyb_", "Aveline_R") or a first name and initial ("Owain M."). A
  * plain word or two in capitals ("Good Fan") is a review's title, not a name.
  */
-const isBareReviewer = (text: string) =>
+export const isBareReviewer = (text: string) =>
   /^@?(?=[\p{L}\d._]*(?:[\d_.]|\p{Ll}\p{Lu}))[\p{L}][\p{L}\d._]{1,22}[\p{L}\d_]$/u.test(text) || FIRST_AND_INITIAL.test(text);
 /**
  * A first name and an initial; OCR reads a capital I as "l" ("lestyn J." for "Iestyn J."), and may
@@ -122,9 +122,9 @@ const isBareReviewer = (text: string) =>
  */
 const FIRST_AND_INITIAL = /^[\p{Lu}l]\p{Ll}+ ?\p{Lu}\.$/u;
 /** The name as the screen prints it: a first name is never set in lower case, so its "l" was an I; its initial stands apart. */
-const nameAsPrinted = (text: string) => (FIRST_AND_INITIAL.test(text) ? text.replace(/^l/, "I").replace(/(\p{Ll})(\p{Lu}\.)$/u, "$1 $2") : text);
+export const nameAsPrinted = (text: string) => (FIRST_AND_INITIAL.test(text) ? text.replace(/^l/, "I").replace(/(\p{Ll})(\p{Lu}\.)$/u, "$1 $2") : text);
 /** A name of letters alone, up to three words: what stands over a badge row ("Hannah W."), never a score OCR read as letters ("A.4 *KH*Kk"). */
-const PLAIN_NAME = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2}$/u;
+export const PLAIN_NAME = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,2}$/u;
 /** A bare name is a reviewer's row only with the review's age right beside it. */
 const besideAge = (lines: ScreenLine[], index: number) => [-2, -1, 1, 2].some((d) => isAgeRow(lines[index + d]));
 /** What a page of reviews says of itself somewhere: its ratings, a star, its count of reviews. */
@@ -252,76 +252,5 @@ const isMemberRow = (text: string) => (isMetaLine(text) && MEMBER_FACT.test(text
 const isBeside = (line: ScreenLine, other: ScreenLine) =>
   Math.min(line.box.y + line.box.h, other.box.y + other.box.h) - Math.max(line.box.y, other.box.y) > Math.min(line.box.h, other.box.h) / 2;
 
-/** How far apart the left edges of one list's name rows may stand (an avatar's badge, OCR's box). */
-const ROW_ALIGN = 16;
-/** The fewest rows alike that make a list by their repetition alone. */
-export const ALIGNED_ROWS = 3;
-/** A name, then what a list prints beside it after a dash or a dot (a town, a country, a stay): "Julien V. - Lyon". */
-const NAME_THEN_META = /^(.{2,32}?)\s+[·•\-–—]\s+(?=\p{Lu})[^.!?]{2,40}$/u;
-
-/** The name a line of a list stands for: a username, or a person's name of one to three words, alone or before its meta. */
-function listName(line: ScreenLine): string | undefined {
-  const trimmed = line.text.trim();
-  // A heading or a tab is the app's word, never a name: one word a dictionary lists ("Reviews").
-  if (line.role === "section_label" || line.role === "navigation" || line.role === "button" || (/^\p{L}+$/u.test(trimmed) && isListedWord(trimmed)))
-    return undefined;
-  const name = NAME_THEN_META.exec(trimmed)?.[1] ?? trimmed;
-  if (isBareReviewer(name)) return nameAsPrinted(name);
-  // A couple signing together: "Norbert & Mireia Gaunt".
-  const parts = name.split(/\s+&\s+/);
-  return parts.length <= 2 && parts.every((p) => PLAIN_NAME.test(p) && isShortName(p)) ? name : undefined;
-}
-
-/** Words someone wrote: three or more, some of them in lower case. */
-const isSentence = (text: string) => {
-  const words = text.trim().split(/\s+/);
-  return words.length >= 3 && words.some((w) => /^\p{Ll}{2,}/u.test(w));
-};
-
-/**
- * Rows known by repetition alone: three lines or more that hold nothing but a name (and a town or
- * a stay beside it), each a different name, set at one left edge, with words between each and the
- * next ("RenataK", "DaveFromDayton", "Marisela G."; "Julien V. - Lyon", "Elodie - Nantes"). That is
- * what a list of people's entries looks like in any app and any language, badge or none.
- */
-export function findAlignedRows(lines: ScreenLine[]): ReviewRow[] {
-  const named = lines.flatMap((line, index) => {
-    // A sender the reader already named (a notification banner's) heads their own message, not the list.
-    if (line.author !== undefined && line.author === line.text.trim()) return [];
-    const reviewer = listName(line);
-    return reviewer ? [{ index, last: index, reviewer, bare: true, x: line.box.x }] : [];
-  });
-  let best: typeof named = [];
-  for (const anchor of named) {
-    const group = headersOf(
-      named.filter((n) => Math.abs(n.x - anchor.x) <= ROW_ALIGN),
-      lines,
-    );
-    // A sentence under every row, before the next: a review, not a list of names (a group's members,
-    // a menu, tabs). The screen may end under the last row's header, its words under a bottom bar.
-    const said = group.map((n, k) => lines.slice(n.last + 1, group[k + 1]?.index ?? lines.length).some((l) => isSentence(l.text)));
-    const spaced = said.every((s, k) => s || (k === group.length - 1 && k >= ALIGNED_ROWS));
-    const distinct = new Set(group.map((n) => n.reviewer.toLowerCase())).size === group.length;
-    if (spaced && distinct && group.length > best.length) best = group;
-  }
-  return best.length >= ALIGNED_ROWS ? best.map(({ x: _x, ...row }) => row) : [];
-}
-
-/**
- * A name right over another name-like line at its edge ("Wilf" over "Nailsworth", "Julien V." over
- * "Lyon") is one writer's header of two lines, their name over their town: the second line is the
- * row's, not the next writer's.
- */
-function headersOf<T extends { index: number; last: number }>(group: T[], lines: ScreenLine[]): T[] {
-  const headers: T[] = [];
-  for (const n of group) {
-    const previous = headers.at(-1);
-    const under = previous !== undefined && n.index === previous.last + 1 && isUnder(lines[previous.last], lines[n.index]);
-    if (under) previous.last = n.index;
-    else headers.push({ ...n });
-  }
-  return headers;
-}
-
 /** The line sits right under the other, within about a line's height. */
-const isUnder = (above: ScreenLine, below: ScreenLine) => below.box.y - (above.box.y + above.box.h) < Math.max(above.box.h, below.box.h) * 1.2;
+export const isUnder = (above: ScreenLine, below: ScreenLine) => below.box.y - (above.box.y + above.box.h) < Math.max(above.box.h, below.box.h) * 1.2;

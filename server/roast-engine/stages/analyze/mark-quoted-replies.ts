@@ -1,8 +1,6 @@
 import type { ScreenLine } from "../../types";
-import { editDistance } from "./classify-line";
+import { editDistance, squash as letters } from "./classify-line";
 
-/** Letters and digits only, in lower case: how two readings of the same words compare. */
-const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
 /** Enough letters that a repeat is no coincidence ("ok", "see you"). */
 const MIN_LETTERS = 15;
 /** A quoted message may wrap over this many lines of the reply's bubble. */

@@ -1,8 +1,8 @@
-import type { LineRole, ScreenLine } from "../../types";
+import type { ScreenLine } from "../../types";
+import { WRITTEN_ROLES } from "./assign-line-roles";
 import { isHandle } from "./classify-line";
 import { authorKey, dropGlyphBeforeLogin } from "./read-author-line";
 
-const WRITTEN = new Set<LineRole>(["bio", "caption", "comment", "answer", "chat_message", "headline"]);
 /** The row under a listing's seller: what the app calls them, and their record. */
 const SELLER_ROW = /^(?:seller|host|landlord|owner|private seller|trader|dealer)\b/i;
 
@@ -14,7 +14,7 @@ const SELLER_ROW = /^(?:seller|host|landlord|owner|private seller|trader|dealer)
 export function ownAuthorLines(lines: ScreenLine[]): ScreenLine[] {
   // The person's handle heads their page or post, over their words; a handle under them is someone
   // else's however the layout read it (a row of friends under a bio: "tadhg siri.k mum ziggy").
-  const firstWords = lines.findIndex((l) => l.owner === "self" && WRITTEN.has(l.role) && l.text.trim().split(/\s+/).length >= 3);
+  const firstWords = lines.findIndex((l) => l.owner === "self" && WRITTEN_ROLES.has(l.role) && l.text.trim().split(/\s+/).length >= 3);
   const heading = firstWords < 0 ? lines : lines.slice(0, firstWords);
   const own = new Set(heading.filter((l) => l.owner === "self" && l.role === "handle" && isHandle(l.text.trim())).map((l) => authorKey(l.text.trim())));
   // A listing's seller row names the page's owner: a handle (after an avatar's letter OCR may read,
