@@ -74,6 +74,8 @@ const ALL: RoastSet[] = [
   "held-out-v27-degraded",
   "held-out-v28",
   "held-out-v28-degraded",
+  "held-out-v29",
+  "held-out-v29-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
