@@ -85,6 +85,19 @@ describe("fillLine", () => {
     expect(fillLine("{q}. Somebody typed that and pressed send.", unsure)).toBe("'Cat dad'. Somebody typed that and pressed send.");
   });
 
+  it("says the words were said in public only where strangers read them: never of a chat, a mail or a note", () => {
+    const said = quote("Couldn't find parking. Did not go in", "chat_message");
+    const line = "{q}. Now the whole internet has opinions about your parking situation.";
+    expect(fillLine(line, { detail: said, platform: "generic", profile: false })).toBeUndefined();
+    expect(fillLine(line, { detail: said, platform: "generic", profile: false, public: false })).toBeUndefined();
+    expect(
+      fillLine("{q}. You negotiated with yourself in public and settled for both.", { detail: said, platform: "generic", profile: false }),
+    ).toBeUndefined();
+    expect(
+      fillLine(line, { detail: quote("Couldn't find parking. Did not go in", "caption"), platform: "generic", profile: false, post: true, public: true }),
+    ).toBe("'Couldn't find parking. Did not go in'. Now the whole internet has opinions about your parking situation.");
+  });
+
   it("calls words a caption only when the screen is surely a post and the words are its caption; else a line, outside the quotes", () => {
     const line = "{q}. Of every possible caption, this one made it out alive. Captions everywhere, worried.";
     const caption = quote("No caption needed", "caption");

@@ -17,15 +17,22 @@ export interface LineSlots {
   profile: boolean;
   /** The screen surely is a post (claims.ts "post"): only then is a line the reader placed as its caption called one. */
   post?: boolean;
+  /** The words were surely said where strangers read them (claims.ts "public"): only then does a line say "in public". */
+  public?: boolean;
 }
+
+/** Words that say the person's line was said in public: false of a chat, a mail or a note. */
+export const PUBLIC_WORDS = /\b(?:whole internet|in public|publicly|for all to see|announced to|where everyone (?:could|can) see(?! it))\b/i;
 
 /**
  * Fills a room line's slots ({a} is the detail with its article: "an apple"), or gives undefined
  * when the line needs something this upload does not have (a second detail, a ratio's other
  * number, a bio for a line that speaks of one).
  */
-export function fillLine(template: string, { detail, second, platform, genre, word, profile, post }: LineSlots): string | undefined {
+export function fillLine(template: string, slots: LineSlots): string | undefined {
+  const { detail, second, platform, genre, word, profile, post } = slots;
   if (template.includes("{ctx}") && !second) return undefined;
+  if (PUBLIC_WORDS.test(template) && !slots.public) return undefined;
   if (template.includes("{w}") && !word) return undefined;
   if (template.includes("{n2}") && !detail.other) return undefined;
   if (template.includes("{sum}") && !detail.sum) return undefined;

@@ -176,3 +176,21 @@ describe("a joke for the words, said of another person's line", () => {
     }
   });
 });
+
+describe("a trope's word in the sense its jokes mean (judged false blind otherwise)", () => {
+  const tropesFor = (text: string, role: "bio" | "caption" = "bio") => {
+    const analysis = makeTestAnalysis({ quotes: [{ text, role, box: { x: 0, y: 0, w: 400, h: 20 } }] });
+    return matchTropes(JOKES, findDetails(analysis), analysis).map((m) => m.trope.id);
+  };
+
+  it("takes a speaker the person is, never one they own", () => {
+    expect(tropesFor("Keynote speaker and author")).toContain("jbio.keynote");
+    expect(tropesFor("Bluetooth speaker, two coolers and a swim ladder")).not.toContain("jbio.keynote");
+  });
+
+  it("takes a sport's fan, never its player or the rink's staff", () => {
+    expect(tropesFor("Die-hard Leafs fan, season ticket holder")).toContain("jbio.sports-fan");
+    expect(tropesFor("Hockey fan first, human second")).toContain("jbio.sports-fan");
+    expect(tropesFor("I drive the Zamboni at the junior hockey rink")).not.toContain("jbio.sports-fan");
+  });
+});

@@ -7,7 +7,7 @@ import type { RoomLine } from "./room/room-types";
 import type { Random } from "./seeded-random";
 
 /** What a line may say of the upload as a whole: its app, its words' genre, whether it is surely the person's page. */
-export type Where = Pick<LineSlots, "platform" | "genre" | "profile" | "post">;
+export type Where = Pick<LineSlots, "platform" | "genre" | "profile" | "post" | "public">;
 
 /** How many connectives (setups naming two details) a draft may choose from. */
 const PAIR_CHOICES = 2;

@@ -29,8 +29,10 @@ export type Claim =
   | "profile"
   | "dating"
   | "review"
-  | "listing";
+  | "listing"
+  | "public";
 
+const PUBLIC_KINDS = new Set<Analysis["kind"]>(["profile", "dating", "post", "comment", "story"]);
 const ANIMALS = new Set(["animal", "bird", "cat", "dog", "horse", "sheep", "cow", "elephant", "bear", "zebra", "giraffe"]);
 const FOODS = new Set(["banana", "apple", "sandwich", "orange", "broccoli", "carrot", "hot dog", "pizza", "donut", "cake"]);
 /** Thresholds as find-photo-details.ts reads them: blur a viewer sees, a dark photo, open sky. */
@@ -91,6 +93,13 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
     case "review":
     case "listing":
       return findWordsGenre(analysis) === claim;
+    // Words posted where strangers read them: a page, a post, a comment or a story the screen
+    // surely is, or a review or a listing. "The whole internet" of a private chat, a mail or a
+    // note is false (judged so blind); so is it of a comment on a screen the reader cannot place,
+    // as a shared bill or a family album has comments too.
+    case "public":
+      if (analysis.kind === "chat") return false;
+      return (analysis.kindSure === true && PUBLIC_KINDS.has(analysis.kind)) || ["review", "listing"].includes(findWordsGenre(analysis) ?? "");
   }
 }
 
@@ -101,11 +110,15 @@ export function hasClaim(claim: Claim, analysis: Analysis): boolean {
 export const sureApp = (analysis: Pick<Analysis, "platform" | "platformConfidence">): Platform =>
   analysis.platform !== "generic" && analysis.platformConfidence >= 0.5 ? analysis.platform : "generic";
 
-/** What any line may say of an upload as a whole (fill-line.ts's slots): its app when sure, and whether it is surely the person's page. */
+/**
+ * What any line may say of an upload as a whole (fill-line.ts's slots): its app when sure, whether
+ * it is surely the person's page or a post, and whether its words were said in public.
+ */
 export const sayableFacts = (analysis: Analysis) => ({
   platform: sureApp(analysis),
   profile: hasClaim("profile", analysis),
   post: analysis.kind === "post" && analysis.kindSure === true,
+  public: hasClaim("public", analysis),
 });
 
 /**

@@ -136,7 +136,11 @@ export const BIO_LIFESTYLE: TropeSource[] = [
   },
   {
     id: "sports-fan",
-    match: bio(/die[- ]?hard|season ticket|\bsupporter\b|\bfootball|\bsoccer|basketball|\bhockey|baseball|\bnfl\b|\bnba\b|premier league/i),
+    // A fan, not a player or the one who drives the rink's Zamboni ("junior hockey rink": judged
+    // false blind): the sport's name alone says nothing of who watches it.
+    match: bio(
+      /die[- ]?hard|season ticket|\bsupporter\b|\b(?:football|soccer|basketball|hockey|baseball|rugby|cricket|nfl|nba|nhl|f1|sports?) (?:fan|fanatic|nut|obsessed)\b|premier league/i,
+    ),
     jokes: [
       "{q}. Your mood for the week, decided entirely by strangers in matching kits.",
       ["{q}. Says 'we' about a team that has never once said 'we' about you.", "They do not know your name."],

@@ -116,7 +116,12 @@ export const BIO_TITLES: TropeSource[] = [
   },
   {
     id: "keynote",
-    match: work(held("keynote speaker|keynote|speaker|public speaker|tedx speaker|tedx|panell?ist")),
+    // A speaker the person is, not one they own ("Bluetooth speaker, two coolers": judged false blind).
+    match: work(
+      held(
+        "keynote speaker|keynote|(?<!\\b(?:bluetooth|wireless|portable|smart|party|jbl|bose|sonos|car|pc|computer) )speaker|public speaker|tedx speaker|tedx|panell?ist",
+      ),
+    ),
     jokes: [
       ["{q}. The stage is optional; the title, apparently, is not.", "Microphone sold separately."],
       "{q}. Available to speak at your event, at every other event, and frankly at dinner.",

@@ -109,7 +109,6 @@ export const POST_CAPTION_JOKES = defineJokes("jpost", [
       ["{q}. A birthday, posted, so forgetting it is now a matter of public record.", "Consider everyone reminded."],
       ["{q}. A birthday, posted where people can like it, which is much cheaper than a present.", "Much, much cheaper."],
       ["{q}. A birthday card with no envelope, signed by everyone who scrolls past.", "In thumbs."],
-      ["{q}. The birthday has been announced. The presents remain, at this stage, unconfirmed.", "Updates to follow."],
     ],
   },
   {

@@ -50,6 +50,9 @@ export const ANY_LINE_TROPES: TropeSource[] = [
   {
     id: "any-headline",
     match: { on: "quote", roles: ["headline"] },
+    // Its jokes say the line sums up the person's work (a recruiter, a cover letter): true of a
+    // page about the person, not of a listing's line under its name (judged false blind).
+    needs: ["profile"],
     jokes: [
       ["{q}. Worded for a recruiter who, statistically, is skimming.", "Skimmed."],
       "{q}. A headline so carefully professional that it could belong to anyone with a lanyard.",
@@ -88,7 +91,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["Out of every message that could have been sent, this one went: {q}.", "It had competition. It won anyway."],
       ["{q}. Someone on the other end had to receive that.", "Think of them."],
       ["{q}, sent, and now part of the conversation's permanent record.", "No take-backs."],
-      ["{q}. Sent, delivered, and sitting there.", "Nobody is rushing to answer that."],
       ["Breaking news from the chat: {q}.", "More as it happens. Hopefully not."],
       ["{q}. A whole message. On purpose.", "Bold."],
     ],
