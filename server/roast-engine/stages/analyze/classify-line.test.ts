@@ -189,6 +189,13 @@ describe("a row of the app's summary", () => {
     expect(classifyByText("time")).toBe("ui");
   });
 
+  it("reads a year with its full stop as a wrapped sentence's end, and a count's number as a count", () => {
+    expect(classifyByText("1987.")).toBeUndefined();
+    expect(classifyByText("2009!")).toBeUndefined();
+    expect(classifyByText("12.")).toBe("count");
+    expect(classifyByText("1987")).not.toBeUndefined();
+  });
+
   it("reads a fediverse account with its server as a handle", () => {
     expect(classifyByText("@tirza@bookwyrm.social")).toBe("handle");
     expect(classifyByText("@uwe@wyrms.de")).toBe("handle");

@@ -145,6 +145,9 @@ export function classifyByText(text: string): LineRole | undefined {
   if (norm === "") return "other";
   // One word in lower case and a full stop is a sentence's end wrapped onto its own line ("… for the very first" / "time."): an app's label has no full stop.
   if (/^\p{Ll}+[.!?]$/u.test(text.trim())) return undefined;
+  // So is a year alone with a full stop ("… put it in as a gatepost in" / "1987."): a count or a
+  // date the app shows has no full stop after it.
+  if (/^(?:1[89]|20)\d{2}[.!?]$/u.test(text.trim())) return undefined;
   // An icon before app text reads as a stray digit or mark: "♫ original sound" as "51 original sound".
   if (UI.test(norm) || UI.test(norm.replace(/^[^\p{L}\s]\S?\s+(?=\p{L})/u, "")) || UI.test(dropLeadingStray(norm))) return "ui";
   if (hasInterfaceTraits(norm) || hasInterfaceTraits(dropLeadingStray(norm))) return "ui";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findKeyboard } from "./find-keyboard";
+import { findKeyboard, isSuggestionStrip } from "./find-keyboard";
 
 const phone = { width: 750, height: 1334 };
 const line = (text: string, x: number, y: number, h = 24) => ({ text, box: { x, y, w: text.length * 12, h } });
@@ -27,6 +27,20 @@ describe("findKeyboard", () => {
   it("finds one from a letter row, read whole or key by key", () => {
     expect(findKeyboard([line("qwertyuiop", 20, 1000)], phone)?.y).toBeLessThan(1000);
     expect(findKeyboard([line("a s d f g h j k l", 40, 1100)], phone)?.y).toBeLessThan(1100 - 0.135 * phone.width);
+  });
+
+  it("finds one from its strip of suggested words alone, the keys unread, its top at the strip", () => {
+    const keyboard = findKeyboard([line("He asked me not to leave a review", 40, 820), line("review I reviews | Review", 40, 900)], phone);
+    expect(keyboard?.y).toBeLessThanOrEqual(900);
+    expect(keyboard?.y).toBeGreaterThan(820 + 24);
+  });
+
+  it("reads a strip as forms of one word between bars, never a sentence or a word said twice", () => {
+    expect(isSuggestionStrip("review I reviews | Review")).toBe(true);
+    expect(isSuggestionStrip("the | then | they")).toBe(false);
+    expect(isSuggestionStrip("no | no")).toBe(false);
+    expect(isSuggestionStrip("reviews reviewed")).toBe(false);
+    expect(isSuggestionStrip("I review reviews")).toBe(false);
   });
 
   it("finds none on a screen without one: a lone 'Send' button, the words in a sentence, labels in the upper half", () => {

@@ -28,6 +28,22 @@ function inOrder(a: string, b: string): number {
   return best[a.length][b.length];
 }
 /**
+ * The strip of suggested words over the keys, read as one line: two or three forms of one word
+ * split by the strip's bars, which OCR may read as "I" ("review I reviews | Review"). A sentence
+ * never says one word's forms side by side with a bar between them.
+ */
+export function isSuggestionStrip(text: string): boolean {
+  if (!/\||\sI\s/.test(text)) return false;
+  const words = text
+    .split(/[\s|¦]+/)
+    .map((w) => w.replace(/[^\p{L}']/gu, ""))
+    .filter((w) => w !== "" && w !== "I" && w !== "l");
+  if (words.length < 2 || words.length > 3 || new Set(words).size < 2) return false;
+  const stem = (w: string) => w.toLowerCase().replace(/(?:es|s|ed|ing)$/, "");
+  return stem(words[0]).length >= 2 && words.every((w) => stem(w) === stem(words[0]));
+}
+
+/**
  * A phone keyboard's rows, as shares of the screen's width (iOS and Gboard alike): a row of keys
  * about 0.135 of the width apart, and a strip of word suggestions above the letters.
  */
@@ -38,8 +54,8 @@ const MOST_SHARE = 0.6;
 
 /**
  * The on-screen keyboard of a screenshot, from its top to the screen's foot, or undefined: found
- * from its bottom row (two key labels side by side, "123 space return") or a letter row
- * ("qwertyuiop") in the screen's lower half, its top where a keyboard's four rows and its strip of
+ * from its bottom row (two key labels side by side, "123 space return"), a letter row
+ * ("qwertyuiop") or its strip of suggestions ("review | reviews | Review") in the screen's lower half, its top where a keyboard's four rows and its strip of
  * suggestions put it. It is the app's, never anyone's writing, and a view of a screen that shows
  * half of it was judged blind as "an unedited screenshot" (bench/judging/README.md). Pure.
  */
@@ -55,6 +71,8 @@ export function findKeyboard(lines: ReadonlyArray<{ text: string; box: Box }>, i
     const corner = /^\??123$/.test(key.text.trim()) && key.box.x < image.width * 0.15 && key.box.y > image.height * 0.85;
     if (row.length >= 2 || corner) tops.push(centre(key.box) - 3.5 * pitch - SUGGESTIONS * image.width);
   }
+  // The suggestions strip alone, its keys unread (OCR often reads none on a busy screenshot): its top is the keyboard's.
+  for (const row of low) if (row.box.y > image.height * 0.55 && isSuggestionStrip(row.text)) tops.push(centre(row.box) - (SUGGESTIONS / 2) * image.width);
   for (const row of low) {
     // Which letter row it is: the first sits under the suggestions, the others one and two rows lower.
     const rank = letterRow(row.text);
