@@ -60,6 +60,21 @@ describe("guessKind", () => {
     expect(guess(screen(["Pasta, pesto, parmesan, peace", "Sunday plans", "Cooking all day"])).kind).not.toBe("chat");
   });
 
+  it("reads a post by its comments' header and count, even where replies alternate sides like bubbles", () => {
+    const left = (text: string, y: number): RawLine => ({ text, box: { x: 60, y, w: 700, h: 40 }, confidence: 0.95, paragraph: y });
+    const right = (text: string, y: number): RawLine => ({ text, box: { x: 320, y, w: 700, h: 40 }, confidence: 0.95, paragraph: y });
+    const lines = [
+      left("Found an undeveloped roll in Dad's old Pentax from 1998.", 300),
+      left("Comments (4)", 700),
+      right("Frame 12 has gorgeous tones, what stock is this?", 820),
+      left("Kodak Gold 200, expired in 2000.", 940),
+      right("He called it Gregory. Mum was not happy about Gregory.", 1060),
+      left("The light on frame 7 makes the bird look like a saint.", 1180),
+    ];
+    expect(guess(lines).kind === "chat" && guess(lines).sure).toBe(false);
+    expect(guess(screen(["Found an undeveloped roll in Dad's old Pentax", "Comments (4)", "Frame 12 has gorgeous tones"])).kind).toBe("post");
+  });
+
   it("is not sure when two kinds' cues come close", () => {
     // "liked by" (a post) and "Edit profile" (a profile) on one screen.
     expect(guess(screen(["Liked by sam and 20 others", "Edit profile", "Nice shot", "Thanks!"])).sure).toBe(false);

@@ -48,6 +48,8 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     [/\bmost relevant\b/, 1.5],
     [/\bwrite a comment\b/, 2],
     [/\d+ comments\b/, 1.5],
+    // A post's comments under their header and count, however the app draws the count: "Comments (4)".
+    [/^comments? \d[\d,]*$/m, 2],
     [/\b\d+ (hours|days|minutes) ago\b/, 1],
     [/^post$/m, 1.5],
     [/^posts$/m, 0.5],
@@ -143,7 +145,9 @@ export function guessKind({ lines, counts, width, height, isScreenshot, storyBar
   scores.dating += lines.some((l) => /^\p{Lu}\p{Ll}+,? (1[89]|[2-9]\d)$/u.test(l.text)) ? 1.5 : 0;
   scores.comment += Math.max(0, text.split(/\breply\b/).length - 2);
   const talk = conversationScores(content, width);
-  scores.chat += talk.chat;
+  // A comments header ("Comments", "Comments (4)") says the lines taking turns under it are a
+  // thread's comments, not a chat's bubbles (Lomography's post had been read as a sure chat).
+  scores.chat += /^comments?(?: \d[\d,]*)?$/m.test(text) ? 0 : talk.chat;
   scores.comment += talk.comment;
   scores.story += story;
   const [[best, score], [, next]] = Object.entries(scores).sort((a, b) => b[1] - a[1]);

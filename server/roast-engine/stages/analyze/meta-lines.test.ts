@@ -234,13 +234,22 @@ describe("presence, tallies and a tracker's counts", () => {
       "Total jobs",
       "Bayani Cruz - Jun 3 - Notified 31 people",
       "18 members - Discussion",
+      "Mum is typing...",
+      "Ana and Bo are typing…",
     ]) {
       expect(isMetaLine(line), line).toBe(true);
       expect(classifyByText(line), line).toBe("ui");
     }
   });
   it("leaves a person's sentence on the same words alone", () => {
-    for (const line of ["Online dating is hard", "I postponed it 14 times lol", "my streak is 0 and I'm fine", "we notified 31 people and nobody came"]) {
+    for (const line of [
+      "Online dating is hard",
+      "I postponed it 14 times lol",
+      "my streak is 0 and I'm fine",
+      "we notified 31 people and nobody came",
+      "My cat is typing",
+      "I am typing this from the bath",
+    ]) {
       expect(isMetaLine(line), line).toBe(false);
     }
   });

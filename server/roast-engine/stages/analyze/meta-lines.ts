@@ -81,6 +81,8 @@ const META_ITEM: RegExp[] = [
   /^(?:top|most played|most listened|most streamed|recently played) (?:\w+ ){0,2}(?:this|last) (?:week|month|year)$/,
   // Whether someone is there: "Online", "Active now", "Last seen today at 9:12", "Local time 4:25 AM".
   new RegExp(String.raw`^(?:online|offline|active now|away|typing(?:\.{3}|…)?|last (?:seen|active) .{1,24}|local time:? ${CLOCK}|active \d+\s?\w{1,7} ago)$`),
+  // Who is typing, as the app says it under the last message: "Mum is typing…", "Ana and Bo are typing...".
+  /^(?!(?:i|my) )[\p{L}'’.-]+(?:,? (?:and |& )?[\p{L}'’.-]+){0,3} (?:is|are) typing(?:\.{1,3}|…)?$/u,
   // A tally's label, its number drawn apart: "Total jobs", "Total hours", "Average rating".
   /^(?:total|avg|average) (?:jobs|hours|earnings|spent|rating|score|reviews|orders|sales|distance|time|calories|steps|visits)$/,
   // What a tracker counts of a task or a habit: "postponed 14 times", "Streak 0", "Missed yesterday".

@@ -33,7 +33,10 @@ export function joinSplitWords(words: QuoteWord[]): QuoteWord[] {
     const a = previous ? letters(previous.text) : "";
     const b = letters(word.text);
     const plain = /^\p{L}+$/u;
-    if (previous && plain.test(a) && plain.test(b) && previous.text === a && isListedWord(a + b) && !(isKnownWord(a) && isKnownWord(b))) {
+    // A word split by OCR keeps one case from end to end ("Actu ally"); capitals before small
+    // letters are an acronym and a word ("an RA in a dorm", not "RAin").
+    const oneCase = /^(?:\p{Lu}?\p{Ll}+|\p{Lu}+)$/u.test(a + b);
+    if (previous && plain.test(a) && plain.test(b) && previous.text === a && oneCase && isListedWord(a + b) && !(isKnownWord(a) && isKnownWord(b))) {
       out[out.length - 1] = { text: previous.text + word.text, confidence: Math.min(previous.confidence, word.confidence) };
     } else out.push(word);
   }

@@ -47,6 +47,8 @@ describe("scoreQuote: the noise of issue 28 is refused or repaired", () => {
     expect(score(read(["Actu", 0.8], ["ally,", 0.8], "do", "ask."))).toEqual(["Actually, do ask."]);
     // Both parts are words: "over time" stays two words.
     expect(score(read("Better", "over", "time"))).toEqual(["Better over time"]);
+    // An acronym and the word after it are no split word, though "rain" is one: the case changes between them.
+    expect(score(read("I'm", "an", "RA", "in", "a", "first-year", "dorm."))).toEqual(["I'm an RA in a first-year dorm."]);
   });
 
   it("trims a leading 'f' (an icon) before pronouns", () => {
