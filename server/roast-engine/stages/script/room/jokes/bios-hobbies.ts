@@ -92,7 +92,6 @@ export const BIO_HOBBIES: TropeSource[] = [
     match: bio(/\bgamer|\bgaming|video games?|\bconsole|xbox|playstation|nintendo|esports/i),
     jokes: [
       ["{q}. Respawns instantly, replies to messages eventually.", "Usually after the next round."],
-      "{q}. Has saved the world many times, and still can't find a clean mug.",
       ["{q}. Online matches can't be paused, so dinner will have to wait.", "Dinner is used to it."],
       "{q}. Every plan you make ends the moment someone says 'one more game'.",
     ],

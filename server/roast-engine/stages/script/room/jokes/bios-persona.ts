@@ -29,7 +29,6 @@ export const BIO_PERSONA: TropeSource[] = [
     id: "main-character",
     match: bio(/main[- ]character|protagonist/i),
     jokes: [
-      ["{q}. Which makes the rest of us unpaid extras, standing in the background.", "Holding takeaway cups."],
       ["{q}. Walks to the shops like a camera is following. It isn't.", "It never was."],
       ["{q}. The soundtrack is playing in your head, and only in your head.", "The rest of us just hear traffic."],
       ["{q}. Main characters usually have a plot. This one mostly has errands.", "Scored like an action film."],

@@ -251,7 +251,7 @@ export const BIO_TITLES: TropeSource[] = [
     jokes: [
       ["{q}. Always closing, even in a line about yourself.", "Demo available on request."],
       ["{q}. Says 'let me be honest with you' at least once a call.", "Which is how you know."],
-      ["{q}. Every compliment comes with a follow-up email by Friday.", "Just circling back on that compliment."],
+      ["{q}. Even a line about yourself ends on a call to action.", "Slots are filling up."],
     ],
   },
   {

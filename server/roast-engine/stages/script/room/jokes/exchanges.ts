@@ -16,8 +16,9 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
     match: { on: "quote", asked: true },
     broad: false,
     mood: "deadpan",
+    // No "answer, in full": the answer may go on in the next message (judged false blind on v29).
     jokes: [
-      ["{asker} asked {ask}, a perfectly reasonable question. Your answer, in full: {q}.", "Every word of it load-bearing."],
+      ["{asker} asked {ask}, a perfectly reasonable question. Your answer: {q}.", "Every word of it load-bearing."],
       ["{asker}: {ask}. You, with the confidence of a whole committee: {q}.", "Motion carried, apparently."],
       ["{asker} wanted to know {ask}. What they got was {q}.", "Short, and somehow still too long."],
       ["Asked {ask} by {asker}, you looked deep inside yourself and came back with {q}.", "Deep, it turns out, is relative."],
@@ -39,12 +40,10 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
     broad: false,
     mood: "deadpan",
     jokes: [
-      ["The prompt: {ask}. Your answer, for every stranger nearby to read: {q}.", "Bold opening."],
       ["The app asked for {ask}, and you, fully awake, went with {q}.", "Swipe carefully."],
       ["Given {ask} and a whole blank box, you typed {q}.", "Then pressed save."],
       ["Of every way to finish {ask}, you picked {q}, and put it on a dating profile.", "On purpose."],
       // Short frames, for a long answer: the card itself is the joke.
-      ["Prompt: {ask}. Your answer: {q}.", "Strangers are reading this."],
       ["The prompt was {ask}. You wrote {q}.", "And posted it."],
     ],
   },
@@ -55,9 +54,9 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
     broad: false,
     mood: "deadpan",
     jokes: [
-      ["{asker} asked {ask}, a perfectly reasonable question. {by}'s answer, in full: {q}.", "Every word of it load-bearing."],
+      ["{asker} asked {ask}, a perfectly reasonable question. {by}'s answer: {q}.", "Every word of it load-bearing."],
       ["{asker} asked {ask}. {by} took the question very seriously and said {q}.", "Straight to the point, and then through it."],
-      ["{asker} put the question on the table: {ask}. The answer from {by}, in full: {q}.", "Short, and somehow still too long."],
+      ["{asker} put the question on the table: {ask}. The answer from {by}: {q}.", "Short, and somehow still too long."],
       ["{asker} asked {ask}, and {by} came back with {q}.", "Mic, dropped. Respectfully."],
       ["{asker} asked {ask}. {by} said {q}. Honestly, hard to argue with.", "Nobody has the paperwork to try."],
     ],

@@ -144,7 +144,6 @@ export const PHOTO_FRAMING: TropeSource[] = [
     needs: ["sky", "photo"],
     jokes: [
       ["A strip of sky across the top, holding the whole picture together like tape.", "The horizon is doing its best."],
-      "There's a bit of sky up top. The photo's gentle way of reminding us that outside exists.",
       "A strip of sky along the top: the photo dipped one toe into the great outdoors and stopped.",
       "Just a sliver of sky at the top, like the picture opened the curtains an inch and then lost interest.",
     ],

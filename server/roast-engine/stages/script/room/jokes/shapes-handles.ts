@@ -93,7 +93,7 @@ export const HANDLE_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. A username you need a run-up for, and a breath halfway through.", "Then another breath."],
       "{q}. Reading that handle aloud has used up most of this roast, so consider yourself roasted.",
-      ["{q}. By the time anyone finishes typing it, they've forgotten why they searched.", "It was for this."],
+      ["{q}. Every friend who tags you has to copy and paste it.", "Nobody types that twice."],
     ],
   },
   {

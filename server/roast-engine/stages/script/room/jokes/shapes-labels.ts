@@ -154,7 +154,6 @@ export const LABEL_TROPES: TropeSource[] = [
       ["{q}. Those are ingredients. We're still waiting on the recipe.", "And frankly, the chef."],
       "{q}. Described the way a shop describes a candle: notes of this, that, and the other.",
       "{q}. A list this tidy is how a whole person ends up as a search filter.",
-      ["{q}. All that punctuation, doing the job a personality usually does.", "The punctuation is overqualified."],
     ],
   },
 ];

@@ -93,7 +93,6 @@ export const PHRASE_TROPES: TropeSource[] = [
       ["{q}. A whole honesty disclaimer, and it was spent on this.", "Save some for later."],
       ["{q}. Honestly, as opposed to the other lines, which we'll now be checking.", "Carefully."],
       "{q}. Serving honesty like a rare treat you only bring out for guests.",
-      ["{q}. Candour this casual usually arrives with a sigh and a long story.", "We'll pass on the story."],
     ],
   },
   {

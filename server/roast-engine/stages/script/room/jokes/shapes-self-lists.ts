@@ -26,8 +26,8 @@ export const SELF_LIST_TROPES: TropeSource[] = [
     match: said(/\b\p{L}[\p{L}'’-]+\s?\(\d{1,2}\)/u),
     jokes: [
       ["{q}. Counted in brackets, like stock on a shelf, in case anyone lost track.", "Inventory is up to date."],
-      "{q}. Numbering it in brackets turns a life into a packing list, and a short one.",
       ["{q}. The brackets make it sound like more might be on order.", "Delivery date to be confirmed."],
+      ["{q}. A number in brackets, like the sequel of a series nobody asked to go on.", "The sequel is never better."],
     ],
   },
 ];

@@ -88,7 +88,7 @@ export const RANT_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Somewhere, a neighbour will read this and turn it up, on principle.", "Then up again."],
       ["{q}. Written in the exact tone of a broom handle banging on a ceiling.", "Bang, bang, paragraph."],
-      ["{q}. Noise: the one thing every street agrees on, and it's always somebody else's.", "Never yours."],
+      ["{q}. Earplugs cost less than this much typing.", "And they work."],
     ],
   },
   {
@@ -108,7 +108,6 @@ export const RANT_TROPES: TropeSource[] = [
       ["{q}. Shouting at traffic in paragraphs, which traffic famously can't read.", "Not at that speed."],
       ["{q}. The drivers aren't reading this. They're busy doing exactly what it says.", "At speed."],
       ["{q}. A speed camera made entirely of disappointment, with no flash and no fine.", "Just a tut."],
-      ["{q}. A speed bump made of words, which drivers go over just as fast.", "Faster, if anything."],
     ],
   },
   {
