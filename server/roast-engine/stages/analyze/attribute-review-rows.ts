@@ -1,6 +1,6 @@
 import type { ScreenLine } from "../../types";
 import { answererOf } from "./answer-heading";
-import { isWriterName, threadStarterOf } from "./read-author-line";
+import { findThreadTitle, quotedWriterOf } from "./forum-headings";
 import { ALIGNED_ROWS, findAlignedRows } from "./find-aligned-rows";
 import { findReviewerRows, isAgeRow, PLACE_IN_ROW, PLACE_ROW, REVIEW_BADGE, type ReviewRow, REVIEWS_PAGE } from "./find-review-rows";
 
@@ -151,34 +151,6 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   // So is a page whose owner answers the reviews ("Owner's response"): the list is about them.
   const ownPage = wordsOverList(read, first).some((l) => isOwnSentence(l.text)) || lines.some((l) => PAGE_OWNER.test(answererOf(l.text) ?? ""));
   return ownPage ? read : giveListToItsVoice(read, new Set(rows.map((r) => r.reviewer)));
-}
-
-/** "Ottmar said:", "Quote from Ottmar", "Originally posted by Ottmar": a forum's heading over the words of an earlier post a reply quotes. */
-const QUOTE_HEADING = /^(?:(.{2,30}?) (?:said|wrote|posted):?|(?:quote|quote from|quoting|originally posted by|in reply to) (.{2,30}?):?)$/i;
-
-/** The writer a reply quotes, by its heading over their words; undefined for any other line. */
-function quotedWriterOf(text: string): string | undefined {
-  const match = QUOTE_HEADING.exec(text.trim());
-  const name = match?.[1] ?? match?.[2];
-  return name !== undefined && isWriterName(name) ? name : undefined;
-}
-
-/**
- * A thread's title over its list of posts: the line over the first post naming who started it
- * ("Radley · Page 2 of 2", "Started by Hollyhock3 · 27 messages") and the lines of words set close
- * together right over that, three at most: the starter's words, whoever posted below.
- */
-function findThreadTitle(lines: ScreenLine[], first: number): { from: number; starterAt: number; starter: string } | undefined {
-  const starterAt = lines.findIndex((l, i) => i < first && threadStarterOf(l.text) !== undefined);
-  const starter = starterAt < 0 ? undefined : threadStarterOf(lines[starterAt].text);
-  if (starter === undefined) return undefined;
-  let from = starterAt;
-  while (from > 0 && starterAt - from < 3) {
-    const [above, line] = [lines[from - 1], lines[from]];
-    if (above.owner === "ui" || line.box.y - (above.box.y + above.box.h) > Math.max(line.box.h, above.box.h) * 1.2) break;
-    from -= 1;
-  }
-  return from < starterAt ? { from, starterAt, starter } : undefined;
 }
 
 /** A chat's own side: a message of the person's set in from the left edge where the others' messages start, by a fifth of the screen at least. */

@@ -113,6 +113,13 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
   ],
 };
 
+/**
+ * A comments header ("Comments", "Comments (4)", read as "comments 4"): the lines taking turns
+ * under it are a thread's comments, not a chat's bubbles (Lomography's post had been read as a
+ * sure chat).
+ */
+const COMMENTS_HEADER = /^comments?(?: \d[\d,]*)?$/m;
+
 /** A kind and whether the screen said so: a sure kind may be stated in a roast ("your bio", "the chat"). */
 export interface KindGuess {
   kind: UploadKind;
@@ -145,9 +152,7 @@ export function guessKind({ lines, counts, width, height, isScreenshot, storyBar
   scores.dating += lines.some((l) => /^\p{Lu}\p{Ll}+,? (1[89]|[2-9]\d)$/u.test(l.text)) ? 1.5 : 0;
   scores.comment += Math.max(0, text.split(/\breply\b/).length - 2);
   const talk = conversationScores(content, width);
-  // A comments header ("Comments", "Comments (4)") says the lines taking turns under it are a
-  // thread's comments, not a chat's bubbles (Lomography's post had been read as a sure chat).
-  scores.chat += /^comments?(?: \d[\d,]*)?$/m.test(text) ? 0 : talk.chat;
+  scores.chat += COMMENTS_HEADER.test(text) ? 0 : talk.chat;
   scores.comment += talk.comment;
   scores.story += story;
   const [[best, score], [, next]] = Object.entries(scores).sort((a, b) => b[1] - a[1]);

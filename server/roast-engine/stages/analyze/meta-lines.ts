@@ -79,10 +79,12 @@ const META_ITEM: RegExp[] = [
   // A stats screen's labels: "Avg HR", "Max speed", "Moving time", "Top artist this month".
   /^(?:(?:avg|average|max|min|total|best|moving|elapsed|resting|current)\.? )?(?:hr|heart rate|pace|speed|distance|time|elevation(?: gain)?|calories|cadence|power|watts|kj|ftp|climb|ascent|descent)$/,
   /^(?:top|most played|most listened|most streamed|recently played) (?:\w+ ){0,2}(?:this|last) (?:week|month|year)$/,
-  // Whether someone is there: "Online", "Active now", "Last seen today at 9:12", "Local time 4:25 AM".
-  new RegExp(String.raw`^(?:online|offline|active now|away|typing(?:\.{3}|…)?|last (?:seen|active) .{1,24}|local time:? ${CLOCK}|active \d+\s?\w{1,7} ago)$`),
-  // Who is typing, as the app says it under the last message: "Mum is typing…", "Ana and Bo are typing...".
-  /^(?!(?:i|my) )[\p{L}'’.-]+(?:,? (?:and |& )?[\p{L}'’.-]+){0,3} (?:is|are) typing(?:\.{1,3}|…)?$/u,
+  // Whether someone is there: "Online", "Active now", "Last seen today at 9:12", "Local time 4:25 AM",
+  // and who is typing under the last message: "Typing…", "Mum is typing…", "Ana and Bo are typing...".
+  new RegExp(
+    String.raw`^(?:online|offline|active now|away|(?:(?!(?:i|my) )[\p{L}'’.-]+(?:,? (?:and |& )?[\p{L}'’.-]+){0,3} (?:is|are) )?typing(?:\.{1,3}|…)?|last (?:seen|active) .{1,24}|local time:? ${CLOCK}|active \d+\s?\w{1,7} ago)$`,
+    "u",
+  ),
   // A tally's label, its number drawn apart: "Total jobs", "Total hours", "Average rating".
   /^(?:total|avg|average) (?:jobs|hours|earnings|spent|rating|score|reviews|orders|sales|distance|time|calories|steps|visits)$/,
   // What a tracker counts of a task or a habit: "postponed 14 times", "Streak 0", "Missed yesterday".
