@@ -76,6 +76,8 @@ const ALL: RoastSet[] = [
   "held-out-v28-degraded",
   "held-out-v29",
   "held-out-v29-degraded",
+  "held-out-v30",
+  "held-out-v30-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
