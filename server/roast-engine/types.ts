@@ -72,6 +72,8 @@ export interface ScreenLine {
   confidence: number;
   /** An emoji or icon was drawn at the end of the line: the end of an item, not a wrapped sentence. */
   iconAfter?: boolean;
+  /** A line of a notification banner over the screen: no part of the conversation or page under it. */
+  notification?: boolean;
 }
 
 /** The person's own words, whole: wrapped lines joined into one quote with the box around them all. */

@@ -32,6 +32,27 @@ describe("assignChatRoles", () => {
     expect(of("Put the duvet")).toMatchObject({ owner: "self", author: undefined });
   });
 
+  it("reads the person's bubble that starts in the header's band and wraps under it as a message, the header over it as the app's", () => {
+    const line = (text: string, x: number, y: number, w: number): Draft => ({ text, box: { x, y, w, h: 45 }, confidence: 0.95, paragraph: y });
+    const drafts = [
+      line("Njeri", 265, 120, 120),
+      line("(312) 555-0176", 265, 175, 260),
+      line("Loud. Twelve seven-year-olds", 320, 260, 500),
+      line("and one cake.", 320, 325, 220),
+      line("The magician lasted twenty", 320, 480, 460),
+      line("so Rumi is getting booked for the", 70, 980, 560),
+    ];
+    assignChatRoles(drafts, frame);
+    expect(drafts.map((d) => [d.role, d.owner])).toEqual([
+      ["ui", undefined],
+      ["ui", undefined],
+      ["chat_message", "self"],
+      ["chat_message", "self"],
+      ["chat_message", "self"],
+      ["chat_message", "other"],
+    ]);
+  });
+
   it("knows a label word from a name", () => {
     for (const label of ["Seats", "Scenes", "Groceries", "Duration", "Transmission", "TIMELINE", "READINESS", "Intensity"])
       expect(isLabelWord(label)).toBe(true);

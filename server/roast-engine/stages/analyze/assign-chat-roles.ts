@@ -62,7 +62,7 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
       if (d.role !== "timestamp" && d.role !== "count") header = undefined;
       continue;
     }
-    if (d.box.y < height * 0.16 || d.box.y > height * 0.9) {
+    if ((d.box.y < height * 0.16 && !wrapsBelowHeader(d, drafts, { width, height })) || d.box.y > height * 0.9) {
       d.role = "ui";
       continue;
     }
@@ -131,6 +131,22 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
   giveTwoSidedChatToItsVoice(drafts, title);
 }
 
+/**
+ * A bubble of the person's that starts in the header's band and wraps under it ("Loud. Twelve
+ * seven-year-olds" over "and one cake."), the chat scrolled up to its top: a message, not the header.
+ * A header's lines are at the screen's left or centre, never set in on the uploader's side.
+ */
+function wrapsBelowHeader(d: Draft, drafts: Draft[], { width, height }: Pick<Frame, "width" | "height">): boolean {
+  const next = drafts[drafts.indexOf(d) + 1];
+  return (
+    next !== undefined &&
+    isOnUploaderSide(d.box, width) &&
+    next.box.y >= height * 0.16 &&
+    Math.abs(next.box.x - d.box.x) < d.box.h &&
+    next.box.y - (d.box.y + d.box.h) < d.box.h * 0.6
+  );
+}
+
 /** How much more one side of a chat must say to be the voice the screenshot is about. */
 const MAIN_VOICE_SHARE = 1.5;
 
@@ -145,7 +161,8 @@ function giveTwoSidedChatToItsVoice(drafts: Draft[], title: Draft | undefined): 
   const messages = drafts.filter((d) => d.role === "chat_message");
   // A name is a sender's only over words: one with no message under it (a keyboard's keys or a
   // quick-reply chip read as a word) names nobody in this chat.
-  const sends = (name: Draft) => drafts.slice(drafts.indexOf(name) + 1).some((d) => d.role === "chat_message");
+  // A banner's sender (find-notification.ts) sends nothing in this chat.
+  const sends = (name: Draft) => !name.notification && drafts.slice(drafts.indexOf(name) + 1).some((d) => d.role === "chat_message");
   if (drafts.some((d) => d.role === "name" && sends(d)) || messages.some((d) => d.owner === "other" && d.author !== title?.text)) return;
   const words = (owner: Draft["owner"]) =>
     messages.filter((d) => d.owner === owner).reduce((sum, d) => sum + d.text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length, 0);

@@ -30,16 +30,19 @@ export function assignLineRoles({ lines, kind, width, height }: LayoutInput): Sc
   const drafts: Draft[] = lines.map((line) => ({ ...line, role: chromeRole(line, width, height, portrait, kind) }));
   // Before any content pass: the keys, the suggestions and a message still being typed are no one's posted words.
   markKeyboardDraft(drafts, { width, height });
+  // A banner over the screen's top is no part of it: its sender is not the chat's title, nor the
+  // sender of the chat's unnamed messages (Blabber's banner had lent its sender to the chat under it).
+  markNotificationBanner(drafts, { width, height });
   assignContentRoles(drafts, { kind, width, height, portrait });
   // Whatever the layout pass made of them: a shared list's items under "Added by" lines are their adders'.
   markAddedBy(drafts);
-  // Over whatever the screen is: a banner's message is its sender's, not the person's.
+  // Over whatever the layout pass made of it: a banner's message is its sender's, not the person's.
   markNotificationBanner(drafts, { width, height });
   return drafts.map((d) => {
     const garbled = !UI_ROLES.has(d.role ?? "other") && isGarbledLine(d.text, d.confidence);
     const role = garbled ? "other" : (d.role ?? "other");
     const owner = garbled ? "ui" : (d.owner ?? (UI_ROLES.has(role) ? "ui" : "self"));
-    const extra = { ...(d.author ? { author: d.author } : {}), ...(d.iconAfter ? { iconAfter: true } : {}) };
+    const extra = { ...(d.author ? { author: d.author } : {}), ...(d.iconAfter ? { iconAfter: true } : {}), ...(d.notification ? { notification: true } : {}) };
     // What someone wrote, without the app's metadata glued after it ("… w/ chat · 1.2K viewers").
     const text = WRITTEN_ROLES.has(role) ? cutMetaTail(d.text) : d.text;
     return { text, box: d.box, role, owner, ...extra, confidence: d.confidence };

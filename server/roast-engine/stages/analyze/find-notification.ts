@@ -36,6 +36,8 @@ export function markNotificationBanner(drafts: Draft[], { width, height }: { wid
   sender.author = author;
   age.role = "timestamp";
   age.owner = "ui";
+  sender.notification = true;
+  age.notification = true;
   const under = drafts.filter((d) => d !== sender && d !== age && d.box.y + d.box.h / 2 > row && d.box.x < age.box.x).sort((a, b) => a.box.y - b.box.y);
   giveMessage(under, author, Math.max(sender.box.y + sender.box.h, age.box.y + age.box.h), sender.box.h);
 }
@@ -49,6 +51,7 @@ function giveMessage(under: Draft[], author: string, top: number, lineHeight: nu
     d.role = "comment";
     d.owner = "other";
     d.author = author;
+    d.notification = true;
     last = d.box.y + d.box.h;
   }
 }
@@ -76,8 +79,10 @@ function markAppHeadedBanner(drafts: Draft[], height: number): void {
   const author = sender.text.trim();
   head.role = "ui";
   head.owner = "ui";
+  head.notification = true;
   sender.role = "name";
   sender.owner = "other";
+  sender.notification = true;
   sender.author = author;
   giveMessage(below.slice(1), author, sender.box.y + sender.box.h, sender.box.h);
 }

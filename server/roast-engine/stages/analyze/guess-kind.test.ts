@@ -75,6 +75,24 @@ describe("guessKind", () => {
     expect(guess(screen(["Found an undeveloped roll in Dad's old Pentax", "Comments (4)", "Frame 12 has gorgeous tones"])).kind).toBe("post");
   });
 
+  it("reads a post by its authors' ages, where a chat stamps a clock time, even where replies alternate sides like bubbles", () => {
+    const left = (text: string, y: number): RawLine => ({ text, box: { x: 60, y, w: 700, h: 40 }, confidence: 0.95, paragraph: y });
+    const right = (text: string, y: number): RawLine => ({ text, box: { x: 320, y, w: 700, h: 40 }, confidence: 0.95, paragraph: y });
+    const thread = (stamp: (age: string) => string) => [
+      left("Cooksnap", 120),
+      left("Made a three-layer lemon drizzle for Nana's 90th.", 300),
+      right("Did you use dowels between the layers?", 700),
+      left(stamp("5h"), 820),
+      left("Two chopsticks, and a prayer to Mary Berry.", 880),
+      right(stamp("3h").replace("Jelka Novak", "Keiko Tan"), 1000),
+      right("save me a slice of the bit nearest the fridge", 1060),
+    ];
+    const post = guess(thread((age) => `Jelka Novak - ${age}`));
+    expect(post.kind === "chat" && post.sure).toBe(false);
+    // The same bubbles under clock times are a chat's.
+    expect(guess(thread((age) => `Jelka Novak ${age === "5h" ? "10:42" : "10:47"}`)).kind).toBe("chat");
+  });
+
   it("is not sure when two kinds' cues come close", () => {
     // "liked by" (a post) and "Edit profile" (a profile) on one screen.
     expect(guess(screen(["Liked by sam and 20 others", "Edit profile", "Nice shot", "Thanks!"])).sure).toBe(false);

@@ -2,6 +2,7 @@ import type { Counts, UploadKind } from "../../types";
 import type { RawLine } from "./build-screen-lines";
 import { findReplyBar, isPrompt, normalizeForMatch } from "./classify-line";
 import { GROUP_MEMBERS, readConversationLayout } from "./conversation-layout";
+import { isPostedLine } from "./read-author-line";
 
 export interface KindEvidence {
   lines: RawLine[];
@@ -120,6 +121,16 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
  */
 const COMMENTS_HEADER = /^comments?(?: \d[\d,]*)?$/m;
 
+/**
+ * Two author lines or more that end on an age ("Jelka Novak - 5h", "Keiko Tan · 3h"): a feed's
+ * post and its comments, each stamped with how long ago it was posted. A chat stamps its messages
+ * with a clock time ("10:42"), so bubbles taking turns under such lines are a thread's replies
+ * (SideChef's cake post had been read as a sure chat, its title the sender of every line).
+ */
+const AGED_AUTHOR_LINES = 2;
+const AGED_AUTHORS_CUE = 1.5;
+const hasAgedAuthors = (lines: RawLine[]) => new Set(lines.map((l) => l.text.trim()).filter(isPostedLine)).size >= AGED_AUTHOR_LINES;
+
 /** A kind and whether the screen said so: a sure kind may be stated in a roast ("your bio", "the chat"). */
 export interface KindGuess {
   kind: UploadKind;
@@ -152,8 +163,9 @@ export function guessKind({ lines, counts, width, height, isScreenshot, storyBar
   scores.dating += lines.some((l) => /^\p{Lu}\p{Ll}+,? (1[89]|[2-9]\d)$/u.test(l.text)) ? 1.5 : 0;
   scores.comment += Math.max(0, text.split(/\breply\b/).length - 2);
   const talk = conversationScores(content, width);
-  scores.chat += COMMENTS_HEADER.test(text) ? 0 : talk.chat;
-  scores.comment += talk.comment;
+  const agedAuthors = hasAgedAuthors(content);
+  scores.chat += COMMENTS_HEADER.test(text) || agedAuthors ? 0 : talk.chat;
+  scores.comment += talk.comment + (agedAuthors ? AGED_AUTHORS_CUE : 0);
   scores.story += story;
   const [[best, score], [, next]] = Object.entries(scores).sort((a, b) => b[1] - a[1]);
   if (score < 1.5) return isScreenshot ? { kind: "profile", sure: false } : { kind: "photo", sure: true };

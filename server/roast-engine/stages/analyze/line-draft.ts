@@ -8,6 +8,8 @@ export interface Draft extends RawLine {
   role?: LineRole;
   owner?: LineOwner;
   author?: string;
+  /** A notification banner's line (find-notification.ts). */
+  notification?: boolean;
 }
 
 /** Roles that are the app talking (or noise): never the person's words. */

@@ -54,6 +54,40 @@ describe("a reply's quote of the message it answers", () => {
       line("Who ate the last of the birthday cake tonight", "other", "Rigoberto"),
       line("it was the dog", "other", "Rigoberto"),
     ];
-    expect(markQuotedReplies(lines)).toEqual(lines);
+    const read = markQuotedReplies(lines);
+    expect(read.filter((l) => l.owner === "self")).toEqual(lines.filter((l) => l.owner === "self"));
+    expect(whose(lines).slice(1, 4)).toEqual([
+      "ui: You",
+      "ui: I've just realised I read the sequel.",
+      "Rigoberto: we did wonder why you kept calling her grandma",
+    ]);
+    expect(read.slice(5)).toEqual(lines.slice(5));
+  });
+
+  it("gives the lines after a quote of the person's message ('You' over it) to the bubble's sender, not to 'You'", () => {
+    y = 0;
+    const lines = [
+      line("how was the conference", "other"),
+      line("I picked up the wrong lanyard and was Paavo from", "self"),
+      line("Procurement until four. I sat on a panel as him.", "self"),
+      { ...line("You", "other", "You"), role: "name" as const },
+      line("I sat on a panel as him.", "other", "You"),
+      line("did the real Paavo ever turn up", "other", "You"),
+      line("Just before four.", "self"),
+      line("you should invoice procurement", "other", "You"),
+    ];
+    expect(whose(lines)).toEqual([
+      "other: how was the conference",
+      "self: I picked up the wrong lanyard and was Paavo from",
+      "self: Procurement until four. I sat on a panel as him.",
+      "ui: You",
+      "ui: I sat on a panel as him.",
+      "other: did the real Paavo ever turn up",
+      "self: Just before four.",
+      "other: you should invoice procurement",
+    ]);
+    // A named sender before the quote is the sender after it.
+    lines[0] = { ...lines[0], author: "Pablo" };
+    expect(whose(lines)[5]).toBe("Pablo: did the real Paavo ever turn up");
   });
 });

@@ -16,6 +16,10 @@ const SLIPS = 0.1;
  * takes words from the person, never gives any.
  */
 export function markQuotedReplies(lines: ScreenLine[]): ScreenLine[] {
+  return giveBackQuotesOfOthers(markQuotesOfTheUploader(lines));
+}
+
+function giveBackQuotesOfOthers(lines: ScreenLine[]): ScreenLine[] {
   const said = othersMessages(lines);
   if (said.length === 0) return lines;
   const read = [...lines];
@@ -39,6 +43,46 @@ export function markQuotedReplies(lines: ScreenLine[]): ScreenLine[] {
 }
 
 const UPLOADER = /^(?:you|me)$/i;
+
+/**
+ * The other way round: another sender's bubble quotes the person's message under the app's "You"
+ * ("You" over "I sat on a panel as him.", then "did the real Paavo ever turn up"). The layout pass
+ * took "You" for a sender's name, and gave it the left-hand lines after it. The name and the
+ * quote's lines that repeat the person's earlier message are the app's; the lines after them are
+ * the bubble's sender's, whoever sent the left-hand line before the quote (nobody named, often).
+ */
+function markQuotesOfTheUploader(lines: ScreenLine[]): ScreenLine[] {
+  const read = [...lines];
+  for (let i = 0; i < read.length; i++) {
+    const head = read[i];
+    if (head.owner !== "other" || !UPLOADER.test(head.text.trim()) || (head.author !== undefined && !UPLOADER.test(head.author))) continue;
+    const own = letters(
+      read
+        .slice(0, i)
+        .filter((l) => l.owner === "self")
+        .map((l) => l.text)
+        .join(" "),
+    );
+    const sender = read.slice(0, i).findLast((l) => l.owner === "other" && l.role !== "name" && !UPLOADER.test(l.author ?? ""))?.author;
+    let j = i + 1;
+    let quoted = "";
+    while (j < read.length && read[j].owner === "other" && UPLOADER.test(read[j].author ?? "") && own.includes(quoted + letters(read[j].text))) {
+      quoted += letters(read[j].text);
+      j++;
+    }
+    if (quoted.length < MIN_LETTERS) continue;
+    for (let k = i; k < j; k++) read[k] = { ...withoutAuthor(read[k]), role: "ui", owner: "ui" };
+    // The layout pass gave "You" every left-hand line until the next name: the person's own lines between are theirs still.
+    for (let k = j; k < read.length && (read[k].owner !== "other" || UPLOADER.test(read[k].author ?? "")); k++)
+      if (read[k].owner === "other") read[k] = sender === undefined ? withoutAuthor(read[k]) : { ...read[k], author: sender };
+    i = j - 1;
+  }
+  return read;
+}
+
+function withoutAuthor({ author: _author, ...line }: ScreenLine): ScreenLine {
+  return line;
+}
 
 /** Each other sender's message as one run of letters: their consecutive lines under one name. */
 function othersMessages(lines: ScreenLine[]): { author: string; words: string; at: number }[] {

@@ -26,6 +26,12 @@ describe("findExchanges", () => {
     expect(found[0].quoted).toEqual(["Difficulty", "why 6?"]);
   });
 
+  it("never answers a notification banner's question with the chat's next message: the banner is another conversation", () => {
+    const banner: ScreenLine = { ...message("are you still up for the climbing wall on Thursday?", 100, "Oddny"), role: "comment", notification: true };
+    expect(findExchanges(chat([banner, message("Long. Good coffee though.", 320)]))).toEqual([]);
+    expect(findExchanges(chat([{ ...banner, notification: undefined }, message("Long. Good coffee though.", 320)]))).toHaveLength(1);
+  });
+
   it("gives another person's answer to the person's question to that person, said as theirs", () => {
     const [found] = findExchanges(chat([message("Does Doris have any rust?", 200), message("A little. She is 19.", 320, "Hamish Reid")]));
     expect(found).toMatchObject({ text: "A little. She is 19", by: "Hamish", asked: { say: "'Does Doris have any rust?'" } });

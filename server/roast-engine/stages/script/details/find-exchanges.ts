@@ -52,7 +52,8 @@ const typed = (text: string) => text.split(/\s+/).every((t) => /^['‘’"“(]*
 export function findExchanges(analysis: Analysis): Detail[] {
   const writerOf = sayableWriter(analysis);
   const speaker = (l: ScreenLine) => (l.owner === "self" ? "" : writerOf(l));
-  const talk = analysis.lines.filter((l) => TALK_ROLES.has(l.role) && speaker(l) !== undefined);
+  // A banner's message (find-notification.ts) is from another conversation: it asks nothing the chat under it answers.
+  const talk = analysis.lines.filter((l) => TALK_ROLES.has(l.role) && !l.notification && speaker(l) !== undefined);
   // A wrapped message is one block of one voice (join-quotes.ts); a block never joins two voices.
   // A block with a doubtful line is left out whole: without that line, its words would be quoted cut.
   const blocks = joinLines(talk, analysis.visual.width)
