@@ -696,6 +696,48 @@ describe("what is no member's row", () => {
     expect(read[6]).toMatchObject({ owner: "other", author: "Tenzin" });
   });
 
+  it("reads a hospitality exchange's reference rows ('Tuula Guest - positive - Oct') and gives each reference to its writer, not to the host", () => {
+    expect(reviewerOf("Tuula Guest - positive - Oct")).toBe("Tuula");
+    expect(reviewerOf("Ines Host · negative · 2025")).toBe("Ines");
+    // A verdict in a sentence is no row's badge.
+    expect(reviewerOf("Stay positive")).toBeUndefined();
+    expect(reviewerOf("Feeling positive - 2h")).toBeUndefined();
+    y = 0;
+    const lines = [
+      at("The old town is a ten-minute walk. Sheets, towels and"),
+      at("a key are provided."),
+      at("References (23)", "ui", "ui"),
+      at("Tuula Guest - positive - Oct", "ui", "prompt"),
+      at("Uros is a great host and gave us a map of the", "self", "answer"),
+      at("bus routes he drives.", "self", "answer"),
+      at("Tiarnan Guest - positive - Aug", "ui", "prompt"),
+      at("Generous host and a spotless flat. I woke at ten", "self", "answer"),
+      at("past eleven thinking a train had come through", "self", "answer"),
+    ];
+    const read = attributeReviewRows(lines);
+    expect(read.slice(0, 2).map((l) => l.owner)).toEqual(["self", "self"]);
+    expect(read.slice(4, 6).map((l) => l.author)).toEqual(["Tuula", "Tuula"]);
+    // Under the profile's own header (a member row's shape) and its sections, the host's bio stays the page's.
+    y = 0;
+    const page = [
+      at("Uros", "self", "name"),
+      at("uros_lj - Member since 2014", "ui", "ui"),
+      at("Ljubljana, Slovenia", "self", "detail"),
+      at("About me", "ui", "section_label"),
+      at("The guest room is also my late uncle's model railway.", "self", "bio"),
+      at("The 23:10 to Zagreb still runs on a timer, very quietly,", "self", "bio"),
+      at("every night.", "self", "bio"),
+      ...lines.slice(2).map((l) => ({ ...l, box: { ...l.box, y: l.box.y + 400 } })),
+    ];
+    const profile = attributeReviewRows(page);
+    expect(profile.slice(4, 7)).toEqual(page.slice(4, 7));
+    expect(profile.slice(9, 11).map((l) => l.author)).toEqual(["Tuula", "Tuula"]);
+    expect(read.slice(7).map((l) => [l.owner, l.author])).toEqual([
+      ["other", "Tiarnan"],
+      ["other", "Tiarnan"],
+    ]);
+  });
+
   it("reads a couple signing together as one row's name", () => {
     y = 0;
     const lines = [

@@ -19,7 +19,10 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   // A sender's name over the time in a group chat has a member's row's shape: a chat with a side of
   // its own (bubbles set in from the left edge the others' stand on) is read by its own pass
   // (assign-chat-roles.ts); a list read as a chat, every line at one edge, is still a list.
-  const found = findReviewerRows(lines).filter((r) => !(r.member && hasOwnSide(lines)));
+  const found = withoutPageHeader(
+    lines,
+    findReviewerRows(lines).filter((r) => !(r.member && hasOwnSide(lines))),
+  );
   // Rows no badge, age or place marks, known by their repetition: their words are the rows' only
   // when set at the rows' edge, not across the screen where a chat sets the uploader's own.
   const aligned = found.length >= ALIGNED_ROWS ? [] : findAlignedRows(lines);
@@ -192,6 +195,20 @@ const FIRST_PERSON = /(?<![\p{L}'’])(?:I|I'm|I’m|I've|I’ve|[Mm]y|[Ww]e|[Oo
 const PAGE_OWNER = /^(?:the )?(?:owner|host|seller|landlord|property manager|management)$/i;
 
 /** How much more the longest review must say than any other to be the one the screenshot was taken for. */
+/**
+ * A profile's own header over its sections ("Uros" over "uros_lj - Member since 2014", then
+ * "Languages", "About me") has a member row's shape, and the references further down have rows of
+ * their own: the first row with the page's section headings between it and the next row heads the
+ * page, not an entry in the list, and its sections stay the page's (BeWelcome's host's bio had been
+ * read as one more reference, then as a comment of the person's).
+ */
+function withoutPageHeader(lines: ScreenLine[], rows: ReviewRow[]): ReviewRow[] {
+  const [head, next] = rows;
+  if (!head || !next) return rows;
+  const sections = lines.slice(head.last + 1, next.index).some((l) => l.role === "section_label");
+  return sections ? rows.slice(1) : rows;
+}
+
 const MAIN_REVIEW_SHARE = 1.3;
 /** The fewest words that review needs: a line or two says too little to tell. */
 const MAIN_REVIEW_WORDS = 12;

@@ -16,7 +16,9 @@ export interface ReviewRow {
 
 // What a shop, a salon or a place prints beside a reviewer's name as a badge: the row is the
 // app's, and the name in it says whose review sits beside it.
-const BADGE = String.raw`verified(?: (?:purchaser|purchase|buyer|visit|stay|guest|customer|owner|reviewer|booking))?|local guide|top (?:reviewer|contributor)|\d+ (?:reviews?|ratings?)`;
+// A hospitality exchange's reference row gives its verdict after the name and the reviewer's part
+// in the stay ("Tuula Guest - positive - Oct"): the verdict, set off by its dash, is the badge.
+const BADGE = String.raw`verified(?: (?:purchaser|purchase|buyer|visit|stay|guest|customer|owner|reviewer|booking))?|local guide|top (?:reviewer|contributor)|\d+ (?:reviews?|ratings?)|(?<=[·•\-–]\s?)(?:positive|negative|neutral)`;
 export const REVIEW_BADGE = new RegExp(String.raw`\b(?:${BADGE})\b`, "i");
 // A badge, or the review's age, which a shop may print alone beside a name ("kk 3 weeks ago").
 const REVIEWER_BADGE = new RegExp(String.raw`\b(?:${BADGE}|(?:\d+|a|an|one) (?:minutes?|hours?|days?|weeks?|months?|years?) ago)\b`, "i");
@@ -24,6 +26,8 @@ const REVIEWER_BADGE = new RegExp(String.raw`\b(?:${BADGE}|(?:\d+|a|an|one) (?:m
 const TICK = /\s+(?:[✓✔☑]|[Vv]{1,2}\/?|[Vv]\/)(?=\s)/u;
 /** A member's role after their name on a row: "· Owner", "- Expert", "· Maintainer". */
 const ROLE_AFTER_NAME = /\s*[·•\-–]\s*(?:owner|author|op|maintainer|member|contributor|collaborator|expert|moderator|mod|admin|host|staff|verified)$/i;
+/** The reviewer's part in a stay, printed after their name with no mark between: "Tuula Guest", "Ines Host". */
+const PART_IN_STAY = /\s+(?:guest|host|surfer|traveller|traveler)$/i;
 /** A town after a reviewer's name, before their review's age: "· Austin, TX", "- Leeds". */
 const PLACE_AFTER_NAME = /\s*[·•\-–]\s*\p{Lu}[\p{L}.'’]*(?: \p{Lu}[\p{L}.'’]*){0,2}(?:,\s*\p{Lu}[\p{L}]*(?: \p{Lu}\p{Ll}+)?)?$/u;
 /** A town and its state or country inside a row, before the review's age: "· Austin, TX ·". */
@@ -54,6 +58,7 @@ export function reviewerOf(text: string): string | undefined {
     .replace(/[\s·•|,-]+$/u, "")
     // The role an app prints between the name and the age ("wrenfold · Owner · 4 days ago") is no part of the name.
     .replace(ROLE_AFTER_NAME, "")
+    .replace(PART_IN_STAY, "")
     // …and the reviewer's town ("Gustavo R. · Austin, TX · 3 days ago").
     .replace(PLACE_AFTER_NAME, "")
     .trim();
