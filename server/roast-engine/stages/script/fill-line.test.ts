@@ -93,6 +93,9 @@ describe("fillLine", () => {
     expect(
       fillLine("{q}. You negotiated with yourself in public and settled for both.", { detail: said, platform: "generic", profile: false }),
     ).toBeUndefined();
+    // A chat's tag "For all of us to see" (judged on v28's Nextplus chat) is the same claim.
+    for (const claim of ["For all of us to see.", "{q}. On a dating app, in front of everybody.", "{q}. So the whole world knows."])
+      expect(fillLine(claim, { detail: said, platform: "generic", profile: false })).toBeUndefined();
     expect(
       fillLine(line, { detail: quote("Couldn't find parking. Did not go in", "caption"), platform: "generic", profile: false, post: true, public: true }),
     ).toBe("'Couldn't find parking. Did not go in'. Now the whole internet has opinions about your parking situation.");

@@ -22,7 +22,8 @@ export interface LineSlots {
 }
 
 /** Words that say the person's line was said in public: false of a chat, a mail or a note. */
-export const PUBLIC_WORDS = /\b(?:whole internet|in public|publicly|for all to see|announced to|where everyone (?:could|can) see(?! it))\b/i;
+export const PUBLIC_WORDS =
+  /\b(?:whole internet|in public|publicly|for all (?:of us )?to see|announced to|where everyone (?:could|can) see(?! it)|in front of everybody|the whole world knows)\b/i;
 
 /**
  * Fills a room line's slots ({a} is the detail with its article: "an apple"), or gives undefined

@@ -123,6 +123,15 @@ describe("the room's whole jokes", () => {
           );
   });
 
+  it("never says an exchange's answer is the whole of it: the answer may go on in the next message", () => {
+    for (const trope of JOKES.filter((t) => t.match.asked))
+      for (const joke of trope.jokes)
+        for (const line of [joke, ...joke.tags])
+          expect(own(line.text), line.id).not.toMatch(
+            /\b(?:in full|full and complete|whole answer|all (?:they|you|he|she) (?:are|is) ever getting|complete answer)\b/i,
+          );
+  });
+
   it("says an exchange in the screen's order: the question before its answer, in every joke", () => {
     const exchanges = JOKES.filter((t) => t.match.asked);
     expect(exchanges.length).toBeGreaterThan(0);

@@ -16,16 +16,18 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
     match: { on: "quote", asked: true },
     broad: false,
     mood: "deadpan",
-    // No "answer, in full": the answer may go on in the next message (judged false blind on v29).
+    // No "answer, in full", "a full and complete answer", "your whole answer" or "all they are ever
+    // getting": the answer may go on in the next message (judged false blind on v29). Each frame
+    // kept its length, so the answers it fits the voice's budget with are the same.
     jokes: [
       ["{asker} asked {ask}, a perfectly reasonable question. Your answer: {q}.", "Every word of it load-bearing."],
       ["{asker}: {ask}. You, with the confidence of a whole committee: {q}.", "Motion carried, apparently."],
       ["{asker} wanted to know {ask}. What they got was {q}.", "Short, and somehow still too long."],
       ["Asked {ask} by {asker}, you looked deep inside yourself and came back with {q}.", "Deep, it turns out, is relative."],
-      ["A fair question from {asker}: {ask}. A full and complete answer from you: {q}.", "Full, by your standards."],
-      ["{asker} asked {ask} and got {q}, which is all they are ever getting.", "Appeal denied, in writing."],
+      ["A fair question from {asker}: {ask}. A considered and careful answer from you: {q}.", "Careful, by your standards."],
+      ["{asker} asked {ask} and got {q}, for better or, more likely, worse.", "Appeal denied, in writing."],
       // Short frames, for a long question: the exchange itself is the joke.
-      ["{asker} asked {ask}, and your whole answer was {q}.", "The defence rests."],
+      ["{asker} asked {ask}, and your considered answer was {q}.", "The defence rests."],
       ["{asker} asked {ask}. Your answer, word for word: {q}.", "Case closed."],
     ],
   },
