@@ -40,6 +40,13 @@ describe("a form's headings, from any app", () => {
     }
   });
 
+  it("reads a chat app's notice about its messages as the app's, and a person's sentence about messages as theirs", () => {
+    expect(classifyByText("Messages disappear after reading")).toBe("ui");
+    expect(classifyByText("Messages and calls are end-to-end encrypted. No one outside of this chat can read them.")).toBe("ui");
+    expect(classifyByText("Chats vanish after 24 hours")).toBe("ui");
+    expect(classifyByText("My messages disappear into the void, like my texts to the landlord")).toBeUndefined();
+  });
+
   it("keeps a person's own short lines, which hold a sentence's words, a digit or punctuation", () => {
     for (const line of [
       "My advice: run",

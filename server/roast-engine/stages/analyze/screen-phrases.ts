@@ -159,6 +159,9 @@ export const UI_PATTERNS = [
   // …and one that asks for words: "Say something…", "Say hi to Matteo", "Send a message to Gary".
   String.raw`(?:say|send|write) (?:something|anything|hi|hello)(?: (?:to|nice to) \S+(?: \S+)?)?(?:\s*(?:…|\.\.\.))?`,
   "reply in thread",
+  // What a chat app says of its messages over them: "Messages disappear after reading",
+  // "Messages and calls are end-to-end encrypted", "Chats vanish after 24 hours".
+  String.raw`(?:messages?|calls?|chats?|photos?)(?: and (?:calls|messages|photos))? (?:disappear|vanish|self-destruct|are (?:end-to-end |e2e )?encrypted|are deleted|will (?:disappear|vanish|be deleted))\b.{0,80}`,
   // Pages of a list, and what a form or a teacher set the person: "Page 2 of 9", "Prompt: …", "Task: …".
   String.raw`page \d+ (?:of|/) \d+`,
   String.raw`(?:prompt|task|assignment|topic|instructions?|brief):\s.{2,120}`,

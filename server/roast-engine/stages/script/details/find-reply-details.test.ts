@@ -47,6 +47,16 @@ describe("the page's own author, never said as someone else", () => {
     expect(findReplyDetails(page).map((d) => d.by)).toEqual(["Lena"]);
   });
 
+  it("never takes a notification banner's message for material: it belongs to another conversation", () => {
+    const chat = makeTestAnalysis({ kind: "chat", lines: [] });
+    chat.lines = [
+      line("think I left my umbrella at yours", 60, { role: "comment", owner: "other", author: "Rekha", notification: true }),
+      line("did the sleep app say you snore or not", 600, { role: "chat_message", owner: "other", author: "Rekha" }),
+      line("Good news and weird news", 700, { role: "chat_message" }),
+    ];
+    expect(findReplyDetails(chat).map((d) => d.text)).toEqual(["did the sleep app say you snore or not"]);
+  });
+
   it("says no writer whose name, as read, has no vowel in its first word (a garbled 'Xk' for 'Kunle')", () => {
     const page = makeTestAnalysis({ kind: "chat", lines: [] });
     page.lines = [

@@ -63,7 +63,8 @@ export function findReplyDetails(analysis: Analysis): Detail[] {
   const seen = new Set<string>();
   const main = mainVoice(blocks.map((b) => (b.author ?? "").trim()));
   return blocks.flatMap((line, rank) => {
-    if (line.confidence < 0.8 || isItemRow(line.text) || reachesSide(line.box, analysis.visual.width)) return [];
+    // A notification banner's message is from another conversation: said beside the screen's words, it would claim a reply that never was.
+    if (line.confidence < 0.8 || line.notification || isItemRow(line.text) || reachesSide(line.box, analysis.visual.width)) return [];
     const by = (line.author ?? "").trim();
     const voice = by === main ? MAIN_VOICE : 1;
     return splitQuote(dropBegunElsewhere(line.text)).flatMap((text) => {

@@ -173,5 +173,10 @@ describe("the room's whole jokes", () => {
     expect(fits("jvoice.best-offer", "Router off at 11 (non-negotiable)")).toBe(false);
     expect(fits("jvoice.price-firm", "Router off at 11 (non-negotiable)")).toBe(false);
     expect(fits("jvoice.price-firm", "Price is non-negotiable, collection only")).toBe(true);
+    // Reading is books' only where it means them: a chat app's "after reading" is no reader's.
+    expect(fits("jbio.books", "I love reading, especially in the bath")).toBe(true);
+    expect(fits("jbio.books", "Hiking, cooking, reading")).toBe(true);
+    expect(fits("jbio.books", "Messages disappear after reading")).toBe(false);
+    expect(fits("jbio.books", "Good at reading the room, bad at leaving it")).toBe(false);
   });
 });

@@ -79,7 +79,10 @@ export const BIO_HOBBIES: TropeSource[] = [
   },
   {
     id: "books",
-    match: bio(/bookworm|bookish|\bbooks?\b|bibliophile|\breaders?\b|\breading\b|book club/i),
+    // "Reading" only where it means books ("love reading", "reading in bed"), never "after reading" a message or "reading the room".
+    match: bio(
+      /bookworm|bookish|\bbooks?\b|bibliophile|\breaders?\b|\b(?:love|loves|enjoy|enjoys|into|avid|adore|like) reading\b|\breading(?:,| and| in bed| by the| novels?| fiction| poetry)\b|(?:,|\band) reading$|^reading\b|book club/i,
+    ),
     jokes: [
       ["{q}. More books bought than there are evenings left to read them.", "The pile is load-bearing now."],
       "{q}. Has opinions on the film adaptation before anyone has even been cast.",
