@@ -194,7 +194,6 @@ const FIRST_PERSON = /(?<![\p{L}'’])(?:I|I'm|I’m|I've|I’ve|[Mm]y|[Ww]e|[Oo
 /** Who answers a review as the page's owner, unnamed: "Owner's response", "Response from the host". */
 const PAGE_OWNER = /^(?:the )?(?:owner|host|seller|landlord|property manager|management)$/i;
 
-/** How much more the longest review must say than any other to be the one the screenshot was taken for. */
 /**
  * A profile's own header over its sections ("Uros" over "uros_lj - Member since 2014", then
  * "Languages", "About me") has a member row's shape, and the references further down have rows of
@@ -209,6 +208,7 @@ function withoutPageHeader(lines: ScreenLine[], rows: ReviewRow[]): ReviewRow[] 
   return sections ? rows.slice(1) : rows;
 }
 
+/** How much more the longest review must say than any other to be the one the screenshot was taken for. */
 const MAIN_REVIEW_SHARE = 1.3;
 /** The fewest words that review needs: a line or two says too little to tell. */
 const MAIN_REVIEW_WORDS = 12;

@@ -56,8 +56,9 @@ const MOST_SHARE = 0.6;
  * The on-screen keyboard of a screenshot, from its top to the screen's foot, or undefined: found
  * from its bottom row (two key labels side by side, "123 space return"), a letter row
  * ("qwertyuiop") or its strip of suggestions ("review | reviews | Review") in the screen's lower
- * half, its top where a keyboard's four rows and its strip of suggestions put it. It is the app's, never anyone's writing, and a view of a screen that shows
- * half of it was judged blind as "an unedited screenshot" (bench/judging/README.md). Pure.
+ * half, its top where a keyboard's four rows and its strip of suggestions put it. It is the app's,
+ * never anyone's writing, and a view of a screen that shows half of it was judged blind as "an
+ * unedited screenshot" (bench/judging/README.md). Pure.
  */
 export function findKeyboard(lines: ReadonlyArray<{ text: string; box: Box }>, image: { width: number; height: number }): Box | undefined {
   const low = lines.filter((l) => l.box.y + l.box.h / 2 > image.height * 0.5);
