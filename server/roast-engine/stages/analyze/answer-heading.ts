@@ -1,3 +1,5 @@
+import { CLOCK } from "./date-words";
+
 /**
  * The heading an app sets over an answer to someone's words, in the languages the sets hold:
  * "Response from Lakewood", "Reply from the owner", "Terry's reply", "Réponse de Decathlon",
@@ -24,10 +26,11 @@ const VOUCHED =
 /**
  * Someone's message set on the person's card, as a dating or matchmaking app heads it: "Dalton
  * wrote to you", "Bhargav sent an invitation with a message", "Ife messaged you", "Cleo sent a
- * like with a note". The words under it are the sender's, never the card's owner's answers.
+ * like with a note", the sender's age and a mark between maybe ("Columba, 34 · sent a message").
+ * The words under it are the sender's, never the card's owner's answers.
  */
 const WROTE_TO =
-  /^(\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(?:wrote to you|messaged you|sent you a (?:message|note)|sent (?:a|an) (?:message|note|invitation with a (?:message|note)|(?:like|rose|interest|request) with a (?:message|note|comment)))$/u;
+  /^(\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:,\s*\d{2})?(?:\s*[·•-])?\s+(?:wrote to you|messaged you|sent you a (?:message|note)|sent (?:a|an) (?:message|note|invitation with a (?:message|note)|(?:like|rose|interest|request) with a (?:message|note|comment)))$/u;
 /** The same heading said the other way round: "Interest from Dhruv, with a note", "A like from Cleo with a message". */
 const FROM_WITH_NOTE =
   /^(?:an? )?(?:interest|like|rose|request|invitation) from (\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),? with an? (?:message|note|comment)$/iu;
@@ -50,6 +53,21 @@ function senderOf(line: string): string | undefined {
   const sender = WROTE_TO.exec(line)?.[1] ?? FROM_WITH_NOTE.exec(line)?.[1];
   if (sender === undefined || NO_ANSWERER.test(sender)) return undefined;
   return /^\p{Lu}/u.test(sender) ? sender : "";
+}
+
+/**
+ * A message's header set among a card's answers: a sender's name, maybe their age, then when it
+ * came ("Chidozie · 7:42 PM", "Aurelie - 11:47 PM", "Bea, 31 · 2h"). OCR may read the capital
+ * opening the name as its small letter ("chidozie"): the time after it says it is a name all the same.
+ */
+const CARD_SENDER = /^(\p{L}\p{Ll}[\p{Ll}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:,\s*\d{2})?\s*[·•-]\s*(\S.*)$/u;
+const SENT_WHEN = new RegExp(String.raw`^(?:${CLOCK}|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today|just now)$`, "i");
+
+/** The sender a card's message header names ("Chidozie"), or undefined for any other line. */
+export function cardSenderOf(text: string): string | undefined {
+  const [, sender, when] = CARD_SENDER.exec(text.trim()) ?? [];
+  if (sender === undefined || when === undefined || !SENT_WHEN.test(when) || NO_ANSWERER.test(sender)) return undefined;
+  return sender.charAt(0).toUpperCase() + sender.slice(1);
 }
 
 /** Whom a question's heading names ("Bogumil"), or undefined for any other line: a page's public questions, never a chat's words. */

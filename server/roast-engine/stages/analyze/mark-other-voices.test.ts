@@ -183,6 +183,37 @@ describe("a message set on the person's card", () => {
     ]);
   });
 
+  it("gives the words under a sender's name and the time ('Chidozie · 7:42 PM') to the sender, the card's own name never", () => {
+    const read = markOtherVoices([
+      { ...at("Edwina, 44", 90, 300), role: "name" },
+      at("I'm a traffic warden. I've ticketed two of my exes.", 90, 1000),
+      at("chidozie - 7:42PM", 180, 1100),
+      at("I've paid every fine on time since 2009", 90, 1160),
+      at("Ideal Sunday", 90, 1300),
+      at("A roast at the Plough.", 90, 1350),
+      at("Edwina - 8:01 PM", 180, 1450),
+      at("Noted.", 90, 1510),
+    ]);
+    expect(read.map((l) => [l.owner, l.author])).toEqual([
+      ["self", undefined],
+      ["self", undefined],
+      ["ui", undefined],
+      ["other", "Chidozie"],
+      ["self", undefined],
+      ["self", undefined],
+      ["self", undefined],
+      ["self", undefined],
+    ]);
+  });
+
+  it("reads a sender's age and a mark before 'sent a message' as part of the heading", () => {
+    const read = markOtherVoices([at("Columba, 34 · sent a message", 180, 1200), at("I was one of the nine, August 2016.", 90, 1260)]);
+    expect(read.map((l) => [l.owner, l.author])).toEqual([
+      ["ui", undefined],
+      ["other", "Columba"],
+    ]);
+  });
+
   it("keeps the person's own lines far left of a heading theirs: only an avatar's width counts", () => {
     const read = markOtherVoices([at("Dalton wrote to you", 400, 1200), at("the santa hat stayed on", 90, 1260)]);
     expect(read.map((l) => l.owner)).toEqual(["ui", "self"]);

@@ -1,5 +1,5 @@
 import type { LineRole, ScreenLine } from "../../types";
-import { answererOf, askerOf, isPostersHeading } from "./answer-heading";
+import { answererOf, askerOf, cardSenderOf, isPostersHeading } from "./answer-heading";
 import { isNameLike } from "./classify-line";
 import { isListedWord } from "./lexicon";
 import { isItemRow, rowItems } from "./meta-lines";
@@ -45,11 +45,14 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   let firstAuthor: string | undefined;
   // Who answers under a review ("Reply from the owner", "Response from Lakewood"): their words are theirs, whoever an earlier pass gave them to.
   let answerer: string | undefined;
+  // The card's own name ("Edwina, 44"): a message header among its answers names someone else.
+  let ownName: string | undefined;
   return lines.map((line) => {
+    if (line.role === "name" && line.owner === "self") ownName ??= firstName(line.text);
     // A heading that names who answers is the app's, however the layout pass read it.
     // A question's heading over a page's public questions ("Bogumil asked") names whose words follow
     // the same way; in a chat, "Mum asked" on a line of its own is a wrapped message's end.
-    const names = answererOf(line.text) ?? (line.role === "chat_message" ? undefined : askerOf(line.text));
+    const names = answererOf(line.text) ?? (line.role === "chat_message" ? undefined : askerOf(line.text)) ?? otherCardSender(line, ownName);
     const heading = line.owner !== "ui" && names !== undefined;
     if (line.owner === "ui" || heading) {
       answerer = names;
@@ -83,6 +86,18 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     if (content && COMMENTABLE.has(line.role) && line.text.split(/\s+/).length >= 3) ownSaid = true;
     return line;
   });
+}
+
+const firstName = (text: string) =>
+  text
+    .trim()
+    .split(/[\s,]+/)[0]
+    ?.toLowerCase();
+
+/** Who sent a message set among a card's answers ("Chidozie · 7:42 PM"), when it is not the card's own name. */
+function otherCardSender(line: ScreenLine, ownName: string | undefined): string | undefined {
+  const sender = line.role === "answer" ? cardSenderOf(line.text) : undefined;
+  return sender !== undefined && firstName(sender) !== ownName ? sender : undefined;
 }
 
 /**
