@@ -53,6 +53,25 @@ describe("assignChatRoles", () => {
     ]);
   });
 
+  it("reads a bubble with two lines in the header's band, wrapping under it, as the person's message", () => {
+    const line = (text: string, x: number, y: number, w: number): Draft => ({ text, box: { x, y, w, h: 45 }, confidence: 0.95, paragraph: y });
+    const drafts = [
+      line("Book club", 120, 80, 300),
+      line("Slightly awkward follow-up. I", 320, 240, 560),
+      line("praised the ending for ten minutes", 320, 295, 600),
+      line("last night. It stops mid-sentence.", 320, 350, 600),
+      line("I was too polite to say it", 70, 600, 500),
+    ];
+    assignChatRoles(drafts, frame);
+    expect(drafts.map((d) => [d.role, d.owner])).toEqual([
+      ["ui", undefined],
+      ["chat_message", "self"],
+      ["chat_message", "self"],
+      ["chat_message", "self"],
+      ["chat_message", "other"],
+    ]);
+  });
+
   it("knows a label word from a name", () => {
     for (const label of ["Seats", "Scenes", "Groceries", "Duration", "Transmission", "TIMELINE", "READINESS", "Intensity"])
       expect(isLabelWord(label)).toBe(true);

@@ -133,18 +133,20 @@ export function assignChatRoles(drafts: Draft[], { width, height }: Frame): void
 
 /**
  * A bubble of the person's that starts in the header's band and wraps under it ("Loud. Twelve
- * seven-year-olds" over "and one cake."), the chat scrolled up to its top: a message, not the header.
+ * seven-year-olds" over "and one cake."), the chat scrolled up to its top: a message, not the header,
+ * however many of its lines are in the band.
  * A header's lines are at the screen's left or centre, never set in on the uploader's side.
  */
 function wrapsBelowHeader(d: Draft, drafts: Draft[], { width, height }: Pick<Frame, "width" | "height">): boolean {
-  const next = drafts[drafts.indexOf(d) + 1];
-  return (
-    next !== undefined &&
-    isOnUploaderSide(d.box, width) &&
-    next.box.y >= height * 0.16 &&
-    Math.abs(next.box.x - d.box.x) < d.box.h &&
-    next.box.y - (d.box.y + d.box.h) < d.box.h * 0.6
-  );
+  if (!isOnUploaderSide(d.box, width)) return false;
+  // The bubble's lines, one under the next at its left edge, until one is under the band.
+  for (let at = drafts.indexOf(d), line = d; at + 1 < drafts.length; at++) {
+    const next = drafts[at + 1];
+    if (Math.abs(next.box.x - line.box.x) >= line.box.h || next.box.y - (line.box.y + line.box.h) >= line.box.h * 0.6) return false;
+    if (next.box.y >= height * 0.16) return true;
+    line = next;
+  }
+  return false;
 }
 
 /** How much more one side of a chat must say to be the voice the screenshot is about. */

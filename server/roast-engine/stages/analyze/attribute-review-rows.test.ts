@@ -400,6 +400,28 @@ describe("a list known by its rows' repetition alone", () => {
     expect(attributeReviewRows(two)).toEqual(two);
   });
 
+  it("leaves a group chat with a side of its own as its chat pass read it: its senders' names over their bubbles are no list", () => {
+    const msg = (text: string, owner: ScreenLine["owner"], x: number, author?: string): ScreenLine => ({
+      ...left(at(text, owner, "chat_message"), x),
+      ...(author ? { author } : {}),
+    });
+    const name = (text: string) => left(at(text, "other", "name"), 136);
+    const lines = [
+      msg("Thanks, I'll dial in.", "self", 576),
+      msg("Bad news from that call. I've been", "self", 277),
+      msg("saying Mossgiel wrong for three", "self", 276),
+      msg("years, on every single call.", "self", 275),
+      name("Przemek"),
+      msg("so you've rebranded a client", "other", 136, "Przemek"),
+      name("Quirino"),
+      msg("are we correcting them or is", "other", 135, "Quirino"),
+      name("Mihaela"),
+      msg("honestly yours is catchier", "other", 136, "Mihaela"),
+      msg("I'm not telling them.", "self", 545),
+    ];
+    expect(attributeReviewRows(lines)).toEqual(lines);
+  });
+
   it("never takes a heading a dictionary lists for a name in the list", () => {
     const lines = [
       at("Reviews", "ui", "ui"),

@@ -19,13 +19,15 @@ export function attributeReviewRows(lines: ScreenLine[]): ScreenLine[] {
   // A sender's name over the time in a group chat has a member's row's shape: a chat with a side of
   // its own (bubbles set in from the left edge the others' stand on) is read by its own pass
   // (assign-chat-roles.ts); a list read as a chat, every line at one edge, is still a list.
+  const ownSide = hasOwnSide(lines);
   const found = withoutPageHeader(
     lines,
-    findReviewerRows(lines).filter((r) => !(r.member && hasOwnSide(lines))),
+    findReviewerRows(lines).filter((r) => !(r.member && ownSide)),
   );
   // Rows no badge, age or place marks, known by their repetition: their words are the rows' only
-  // when set at the rows' edge, not across the screen where a chat sets the uploader's own.
-  const aligned = found.length >= ALIGNED_ROWS ? [] : findAlignedRows(lines);
+  // when set at the rows' edge, not across the screen where a chat sets the uploader's own. Its
+  // senders' names over their bubbles repeat the same way: a chat with a side of its own has none.
+  const aligned = found.length >= ALIGNED_ROWS || ownSide ? [] : findAlignedRows(lines);
   const rows = aligned.length ? aligned : found;
   const rowEdge = aligned.length ? Math.max(...aligned.map((r) => lines[r.index].box.x)) : Number.POSITIVE_INFINITY;
   // Names with only an age beside them are a thread's comments and answers (a forum, Stack

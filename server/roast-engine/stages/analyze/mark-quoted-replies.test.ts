@@ -90,4 +90,19 @@ describe("a reply's quote of the message it answers", () => {
     lines[0] = { ...lines[0], author: "Pablo" };
     expect(whose(lines)[5]).toBe("Pablo: did the real Paavo ever turn up");
   });
+
+  it("gives the lines after the quote to the name right over it, not to whoever sent the message before", () => {
+    y = 0;
+    const name = (text: string): ScreenLine => ({ ...line(text, "other"), role: "name" });
+    const read = whose([
+      line("I've said Mossgiel wrong for three years. Their receptionist now says it my way.", "self"),
+      name("Przemek"),
+      line("so you've rebranded a client", "other", "Przemek"),
+      name("Quirino"),
+      { ...line("You", "other", "You"), role: "name" as const },
+      line("Their receptionist now says it my way.", "other", "You"),
+      line("are we correcting them or is this who they are now", "other", "You"),
+    ]);
+    expect(read.slice(4)).toEqual(["ui: You", "ui: Their receptionist now says it my way.", "Quirino: are we correcting them or is this who they are now"]);
+  });
 });

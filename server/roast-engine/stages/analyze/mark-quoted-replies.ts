@@ -63,7 +63,12 @@ function markQuotesOfTheUploader(lines: ScreenLine[]): ScreenLine[] {
         .map((l) => l.text)
         .join(" "),
     );
-    const sender = read.slice(0, i).findLast((l) => l.owner === "other" && l.role !== "name" && !UPLOADER.test(l.author ?? ""))?.author;
+    // The bubble's sender: the name right over the quote ("Quirino", then "You"), or else whoever sent the last message before it.
+    const over = read[i - 1];
+    const sender =
+      over?.owner === "other" && over.role === "name" && !UPLOADER.test(over.text.trim())
+        ? over.text.trim()
+        : read.slice(0, i).findLast((l) => l.owner === "other" && l.role !== "name" && !UPLOADER.test(l.author ?? ""))?.author;
     let j = i + 1;
     let quoted = "";
     while (j < read.length && read[j].owner === "other" && UPLOADER.test(read[j].author ?? "") && own.includes(quoted + letters(read[j].text))) {
