@@ -303,3 +303,44 @@ describe("never a non-roast while the screen has words", () => {
     }
   });
 });
+
+describe("the uploader's own message before another member's in a chat", () => {
+  const chat = makeTestAnalysis({ platform: "generic", kind: "chat", lines: [] });
+  chat.kindSure = true;
+  const say = (text: string, owner: ScreenLine["owner"], y: number, author?: string): ScreenLine => ({
+    ...line(text, "chat_message", owner, y),
+    ...(author ? { author } : {}),
+  });
+  chat.lines = [
+    line("Nomvula", "name", "other", 200),
+    say("I saw a couple out and assumed I'd got the day wrong", "other", 250, "Nomvula"),
+    // The uploader's side: set in from the left, where the members' bubbles stand.
+    {
+      ...say(
+        "That's on me. I put ours out at seven by mistake, and by nine the whole close had copied me. Eleven bins, wrong day, all following one confused person in slippers.",
+        "self",
+        400,
+      ),
+      box: { x: 420, y: 400, w: 620, h: 40 },
+    },
+    line("Raimondo", "name", "other", 600),
+    say("Collection is Tuesday. For the record.", "other", 650, "Raimondo"),
+  ];
+  chat.text = chat.lines.map((l) => l.text);
+  chat.quotes = [{ text: chat.lines[2].text, role: "chat_message", box: chat.lines[2].box }];
+
+  it("roasts the person's own message while they wrote one, whatever the seed, and never opens on a neighbour's", () => {
+    for (let i = 0; i < 20; i++) {
+      const script = writeOfflineScript(chat, `own-${i}`);
+      expect(script.text, script.text).toMatch(/Eleven bins, wrong day|I put ours out at seven|That's on me/);
+      expect(script.text, script.text).not.toMatch(/^(?:Nomvula|Raimondo)\b|Nomvula would like|Nomvula could have/);
+    }
+  });
+
+  it("still roasts another person's words, said as theirs, where the person wrote nothing of their own", () => {
+    const theirs = { ...chat, lines: chat.lines.filter((l) => l.owner !== "self"), quotes: [] };
+    theirs.text = theirs.lines.map((l) => l.text);
+    const scripts = Array.from({ length: 10 }, (_, i) => writeOfflineScript(theirs, `theirs-${i}`).text);
+    expect(scripts.some((t) => /Nomvula|Raimondo/.test(t))).toBe(true);
+  });
+});

