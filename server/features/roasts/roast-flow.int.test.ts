@@ -13,6 +13,7 @@ import {
   upload,
   waitForRoast,
 } from "./test-support/roast-test-kit";
+import { waitUntil } from "./test-support/crash-kit";
 
 describe("a roast, for real: upload → stages → both orientations", () => {
   let server: TestServer;
@@ -38,10 +39,18 @@ describe("a roast, for real: upload → stages → both orientations", () => {
     expect(await balance(server, user)).toEqual({ freeRoastsRemaining: 0, paidCredits: 1 });
 
     const { roast, stages } = await waitForRoast(server, user, created.id, (r) => r.status === "completed" && r.portraitStatus === "ready");
+    // A change is announced once its row is stored: the poll above may read the row before the
+    // announcement reaches this listener (PostgreSQL delivers it over its own connection).
+    const completed = () => changes.filter((c) => c.roastId === created.id && c.status === "completed");
+    await waitUntil(
+      async () => completed(),
+      (seen) => seen.some((c) => c.portraitStatus === "ready"),
+      10_000,
+    );
     await unsubscribe();
     // The roast is complete, and watchable, as soon as its first video and poster are stored: the
     // portrait follows in the same run, announced by a change of its own.
-    const ours = changes.filter((c) => c.roastId === created.id && c.status === "completed");
+    const ours = completed();
     expect(ours.map((c) => c.portraitStatus)).toEqual(["pending", "ready"]);
     const atCompletion = await ours[0].seen;
     expect(atCompletion.videoUrl).toBeTruthy();
