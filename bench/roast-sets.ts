@@ -78,6 +78,8 @@ const ALL: RoastSet[] = [
   "held-out-v29-degraded",
   "held-out-v30",
   "held-out-v30-degraded",
+  "held-out-v31",
+  "held-out-v31-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
