@@ -132,6 +132,11 @@ describe("the room's whole jokes", () => {
           );
   });
 
+  it("never calls the box or the page an answer is written in blank or empty: it has the answer in it", () => {
+    for (const trope of JOKES.filter((t) => t.match.asked))
+      for (const joke of trope.jokes) for (const line of [joke, ...joke.tags]) expect(own(line.text), line.id).not.toMatch(/\b(?:blank|empty)\b/i);
+  });
+
   it("says an exchange in the screen's order: the question before its answer, in every joke", () => {
     const exchanges = JOKES.filter((t) => t.match.asked);
     expect(exchanges.length).toBeGreaterThan(0);

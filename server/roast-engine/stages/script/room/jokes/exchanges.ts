@@ -37,13 +37,14 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
     // Ranked with the card's other lines, not put first as a chat's answer is (order-candidates.ts):
     // naming the prompt keeps the answer's setup but is no punch, and blind judges scored it a
     // restatement (funny 1) in four of ten dating pairs of held-out v24, three of them where a
-    // better line of the card went unsaid (bench/judging/README.md).
+    // better line of the card went unsaid (bench/judging/README.md). No frame calls the box blank:
+    // said over an answer, "a whole blank box" was judged false on held-out v31.
     match: { on: "quote", asked: true, prompted: true, kinds: ["dating"] },
     broad: false,
     mood: "deadpan",
     jokes: [
       ["The app asked for {ask}, and you, fully awake, went with {q}.", "Swipe carefully."],
-      ["Given {ask} and a whole blank box, you typed {q}.", "Then pressed save."],
+      ["Given {ask} and the whole alphabet, you typed {q}.", "Then pressed save."],
       ["Of every way to finish {ask}, you picked {q}, and put it on a dating profile.", "On purpose."],
       // Short frames, for a long answer: the card itself is the joke.
       ["The prompt was {ask}. You wrote {q}.", "And posted it."],
