@@ -59,6 +59,8 @@ function senderOf(line: string): string | undefined {
  * A message's header set among a card's answers: a sender's name, maybe their age, then when it
  * came ("Chidozie · 7:42 PM", "Aurelie - 11:47 PM", "Bea, 31 · 2h"). OCR may read the capital
  * opening the name as its small letter ("chidozie"): the time after it says it is a name all the same.
+ * Not readAuthorLine (read-author-line.ts): it also takes a badge for a post's author's trailer,
+ * and on a card "Photo verified" is the app's, no sender "Photo".
  */
 const CARD_SENDER = /^(\p{L}\p{Ll}[\p{Ll}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:,\s*\d{2})?\s*[·•-]\s*(\S.*)$/u;
 const SENT_WHEN = new RegExp(String.raw`^(?:${CLOCK}|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today|just now)$`, "i");
