@@ -80,6 +80,8 @@ const ALL: RoastSet[] = [
   "held-out-v30-degraded",
   "held-out-v31",
   "held-out-v31-degraded",
+  "held-out-v32",
+  "held-out-v32-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
