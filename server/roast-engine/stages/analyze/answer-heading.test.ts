@@ -27,6 +27,7 @@ describe("an answer's heading", () => {
     expect(answererOf("Bhargav sent an invitation with a message")).toBe("Bhargav");
     expect(answererOf("Ife Okafor messaged you")).toBe("Ife Okafor");
     expect(answererOf("Cleo sent a like with a note")).toBe("Cleo");
+    expect(answererOf("New message from Dermot")).toBe("Dermot");
     // The sender's name lost its first letters to the reading: someone's, said as nobody's.
     expect(answererOf("alton wrote to you")).toBe("");
   });
@@ -36,6 +37,7 @@ describe("an answer's heading", () => {
     expect(answererOf("My mum wrote to you")).toBeUndefined();
     expect(answererOf("I wrote to you twice about the fence")).toBeUndefined();
     expect(answererOf("Bhargav sent an invitation")).toBeUndefined();
+    expect(answererOf("New message from the team")).toBeUndefined();
   });
 
   it("names who asked a page's public question, never a pronoun or a sentence that mentions asking", () => {

@@ -34,6 +34,8 @@ const WROTE_TO =
 /** The same heading said the other way round: "Interest from Dhruv, with a note", "A like from Cleo with a message". */
 const FROM_WITH_NOTE =
   /^(?:an? )?(?:interest|like|rose|request|invitation) from (\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),? with an? (?:message|note|comment)$/iu;
+/** An app's note of a new message set over it on the card: "New message from Dermot", "New reply from Aoife K.". */
+const NEW_FROM = /^[Nn]ew (?:message|note|reply|comment) from (\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u;
 /** Who may not be the one a heading names: "She replied", "Nobody responded". */
 const NO_ANSWERER = /^(?:he|she|they|it|you|we|i|nobody|no one|someone|somebody|everyone|owner has not|the seller has not)$/i;
 
@@ -50,7 +52,7 @@ export function answererOf(text: string): string | undefined {
  * ("alton wrote to you" for "Dalton"): the words are still the sender's, said with no name.
  */
 function senderOf(line: string): string | undefined {
-  const sender = WROTE_TO.exec(line)?.[1] ?? FROM_WITH_NOTE.exec(line)?.[1];
+  const sender = WROTE_TO.exec(line)?.[1] ?? FROM_WITH_NOTE.exec(line)?.[1] ?? NEW_FROM.exec(line)?.[1];
   if (sender === undefined || NO_ANSWERER.test(sender)) return undefined;
   return /^\p{Lu}/u.test(sender) ? sender : "";
 }

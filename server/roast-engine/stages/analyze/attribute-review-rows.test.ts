@@ -124,6 +124,20 @@ describe("a list of reviews whose reviewer's row comes after the words", () => {
     ];
     expect(attributeReviewRows(signedAfter)).toEqual(signedAfter);
   });
+
+  it("takes the app's call to join under the page's name for no member's row", () => {
+    const page = [
+      at("Sönke Brodersen · 3 days ago · members only", "ui", "ui"),
+      at("The ferry did not run on Tuesday."),
+      moved(at("Swantje Munich · 2d", "other", "name"), 130, 400),
+      moved(at("I read this at my desk in Munich.", "other", "comment"), 130, 500),
+      at("Hallig-Post", "ui", "navigation"),
+      at("Become a member", "ui", "ui"),
+    ];
+    page[2].author = "Swantje Munich";
+    page[3].author = "Swantje Munich";
+    expect(attributeReviewRows(page)).toEqual(page);
+  });
 });
 
 describe("a list of reviews whose reviewer's row comes first", () => {

@@ -146,6 +146,9 @@ describe("isNameLike", () => {
     expect(isNameLike("Irina (Flat 2)")).toBe(true);
     expect(isNameLike("Sam Okoro (admin)")).toBe(true);
     expect(isNameLike("please do not (ever) drill")).toBe(false);
+    expect(isNameLike("Questions (2)")).toBe(false);
+    expect(isNameLike("Reviews (1,204)")).toBe(false);
+    expect(isNameLike("O87 D114")).toBe(false);
   });
 
   it("takes a section's heading that names its subject for no one's name", () => {

@@ -206,6 +206,10 @@ export function isStatusBar(text: string, box: { y: number; h: number }, height:
 
 /** A name: one to four capitalised words (any script), maybe with an age, no sentence punctuation. */
 export function isNameLike(text: string): boolean {
+  // A count in brackets after a word heads a section ("Questions (2)", "Reviews (14)"): no one's name.
+  if (/\(\s*\d[\d,.]*\s*\)\s*$/u.test(text)) return false;
+  // An icon read as a letter before its count ("O87 D114": a heart's 87, a bubble's 14): a row of counts.
+  if (text.split(/\s+/).some((w) => /^\p{L}\d+$/u.test(w))) return false;
   // A qualifier in brackets after a name says who they are in this group: "Irina (Flat 2)", "Sam (admin)".
   const bare = text
     .replace(/^(.*\S)\s+\([^()]{1,20}\)$/u, "$1")

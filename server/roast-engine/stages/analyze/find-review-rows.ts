@@ -251,7 +251,13 @@ const MEMBER_FACT =
  * The app's metadata about a member (isMetaLine, with a member's fact in it), or the date alone
  * their words were posted ("27-11-2026" under "Tenzin"): "3 sets · 10 reps" under "Dumbbell Row" is about a thing.
  */
-const isMemberRow = (text: string) => (isMetaLine(text) && MEMBER_FACT.test(text)) || isDateLine(text);
+const isMemberRow = (text: string) => (isMetaLine(text) && MEMBER_FACT.test(text) && !CALL_TO_ACTION.test(text.trim())) || isDateLine(text);
+/**
+ * The app asking the reader to join ("Become a member", "Join 412 members", "Subscribe from €4"):
+ * its button under the page's name, no member's row (Steady's page name over "Become a member" was
+ * read as a member's, and the whole page given to a row, v31).
+ */
+const CALL_TO_ACTION = /^(?:become|join|sign up|subscribe|upgrade|support|get|try|start)\b/i;
 
 /** The other line is set level with this one (their heights overlap by half), to its side. */
 const isBeside = (line: ScreenLine, other: ScreenLine) =>

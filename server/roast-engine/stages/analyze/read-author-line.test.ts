@@ -163,6 +163,10 @@ describe("an avatar read as two letters before a username", () => {
     expect(readAuthorLine("cy lukas.m Jan 15")).toEqual({ author: "lukas.m", rest: "" });
     expect(readAuthorLine("cy Wren Hadley 22:40")).toEqual({ author: "Wren Hadley", rest: "" });
     expect(readAuthorLine("cy quietcompounder - 30m")).toEqual({ author: "quietcompounder", rest: "" });
+    expect(readAuthorLine("iy Sidsel 1d")).toEqual({ author: "Sidsel", rest: "" });
+  });
+  it("stays before a word of the language: 'my Garden 2d' is no one", () => {
+    expect(readAuthorLine("my Garden 2d")).toBeUndefined();
   });
   it("stays when it is a word, or when nothing dates the line", () => {
     expect(readAuthorLine("hi lukas.m Jan 15")).toBeUndefined();

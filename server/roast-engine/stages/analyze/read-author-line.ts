@@ -66,8 +66,15 @@ export const isOneTokenUser = (text: string) =>
 /** One token that can only be someone's login: a handle, a username, or lower-case letters that are no word ("quietcompounder", "samwise"). */
 export const isLoginToken = (token: string) => isHandle(token) || USERNAME.test(token) || (PLAIN_USERNAME.test(token) && !isListedWord(token));
 
-/** A username (one that is no word too: "quietcompounder"), or a name of two or three capitalised words, left when an avatar's glyph is dropped. */
-const isSenderAfterGlyph = (rest: string[]) => (rest.length === 1 ? isLoginToken(rest[0]) : rest.length <= 3 && isPersonName(rest.join(" ")));
+/**
+ * A username (one that is no word too: "quietcompounder"), a first name alone that is no word of
+ * the language ("iy Sidsel 1d", a buyer's question on a listing), or a name of two or three
+ * capitalised words, left when an avatar's glyph is dropped.
+ */
+const isSenderAfterGlyph = (rest: string[]) =>
+  rest.length === 1
+    ? isLoginToken(rest[0]) || (/^\p{Lu}\p{Ll}{2,}$/u.test(rest[0]) && !isListedWord(rest[0].toLowerCase()))
+    : rest.length <= 3 && isPersonName(rest.join(" "));
 
 /** A name, a separator, then a place of one to three capitalised words, the age already cut off. */
 const PLACED = /^(.+?)\s+[·•|-]\s+(\p{Lu}[\p{L}'.-]*(?:,? \p{Lu}[\p{L}'.-]*){0,2})$/u;
