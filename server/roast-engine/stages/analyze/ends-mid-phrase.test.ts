@@ -22,6 +22,12 @@ describe("endsMidPhrase", () => {
       expect(endsMidPhrase(whole), whole).toBe(false);
   });
 
+  it("says a line that stops on a verb that takes an object, after 'did not' or 'to', was cut, unless a clause word asks it", () => {
+    expect(endsMidPhrase("Mostly on other Solexes that did not make")).toBe(true);
+    expect(endsMidPhrase("I promised to bring")).toBe(true);
+    for (const whole of ["What did you make", "Cakes are what we make", "I make. You take."]) expect(endsMidPhrase(whole), whole).toBe(false);
+  });
+
   it("says a line that stops on a contrast's 'not' was cut, and keeps 'or not' and 'why not'", () => {
     expect(endsMidPhrase("He asked the entertainment team, not")).toBe(true);
     expect(endsMidPhrase("It was fine but not")).toBe(true);

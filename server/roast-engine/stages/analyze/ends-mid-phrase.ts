@@ -64,8 +64,15 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
   if (/^(?:is|are|was|were)$/i.test(word)) return !STANDS_BEFORE_COPULA.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)));
   // "I am definitely getting" waits for what is got; "what I'm having", "worth making" and "keep giving" close a line.
   if (TAKES_OBJECT_ING.test(word)) return !ENDS_ING.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)) || ASKS.test(bare(w)));
+  // "Solexes that did not make" waits for "it"; "what did you make" closes a line.
+  if (TAKES_OBJECT.test(word)) return AUXILIARY.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)));
   return false;
 }
+
+// A verb that takes an object or a particle, in its plain form, after a word that asks for that
+// form ("did not make", "to give", "will bring"): the object was cut at a wrap.
+const TAKES_OBJECT = /^(?:make|get|put|give|take|bring|send|buy)$/i;
+const AUXILIARY = /^(?:did|didn't|didn’t|not|to|will|would|can|could|should|must|never|don't|don’t|doesn't|doesn’t)$/i;
 
 /**
  * Words that open a clause whose subject comes next, so a line cannot stop on that subject ("most

@@ -197,6 +197,18 @@ describe("the person's numbers, as the screen shows them", () => {
     ).toEqual(["1.4 mi"]);
   });
 
+  it("takes no count from a row of tabs, where it may be the label's before it or after it", () => {
+    const analysis = makeTestAnalysis({ kind: "profile", quotes: [quote("he gave me the look", "comment", 900)] });
+    const lines = [line("Overview Reviews 412 Photos Info", "ui", "ui", 300), line("he gave me the look", "comment", "self", 900)];
+    expect(findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count")).toEqual([]);
+    const row = [line("Best run 412 photos", "ui", "ui", 300), line("he gave me the look", "comment", "self", 900)];
+    expect(
+      findDetails({ ...analysis, lines: row, text: row.map((l) => l.text) })
+        .filter((d) => d.kind === "count")
+        .map((d) => d.text),
+    ).toEqual(["412 photos"]);
+  });
+
   it("reads a stats tile's number with the label under it, when the two make a stat", () => {
     const analysis = makeTestAnalysis({ kind: "profile", quotes: [quote("learning Spanish for my in-laws", "bio", 300)] });
     const tile = (text: string, x: number, y: number, h: number) => ({ ...line(text, "ui", "ui", y), box: { x, y, w: text.length * 14, h } });
@@ -212,6 +224,19 @@ describe("the person's numbers, as the screen shows them", () => {
     const stats = findDetails({ ...analysis, lines, text: lines.map((l) => l.text) }).filter((d) => d.kind === "count" && d.label === "stat");
     expect(stats.map((d) => d.text)).toEqual(["1,347 day streak"]);
     expect(stats[0].box).toEqual({ x: 90, y: 670, w: 140, h: 90 });
+  });
+});
+
+describe("a paragraph that goes on with the person's story", () => {
+  it("offers its first sentence whole, a little too long to quote, as the payoff; alone on the screen it is not", () => {
+    const payoff = "By Tuesday I had eaten four of them standing at the fridge at 11pm.";
+    const story = makeTestAnalysis({
+      kind: "comment",
+      quotes: [quote("Meal-prepped five lunches on Sunday, all labelled with the day.", "caption", 400), quote(payoff, "caption", 860)],
+    });
+    expect(findDetails(story).some((d) => d.text === payoff.slice(0, -1))).toBe(true);
+    const alone = makeTestAnalysis({ kind: "comment", quotes: [quote(payoff, "caption", 860)] });
+    expect(findDetails(alone).some((d) => d.text === payoff.slice(0, -1))).toBe(false);
   });
 });
 

@@ -34,6 +34,9 @@ describe("findOwnerName", () => {
     expect(findOwnerName(screen(entry("Placido_NA")))).toBeUndefined();
     // A name that is also a word may be the thing the row was about ("Van · Sept 2025").
     expect(findOwnerName(screen(entry("Van")))).toBeUndefined();
+    // A name OCR misread ("Sdnke" for "Sönke") is not said to them.
+    expect(findOwnerName(screen(entry("Sdnke Brodersen")))).toBeUndefined();
+    expect(findOwnerName(screen([line("Sdnke Brodersen", "name"), line("@sdnke", "handle")]))).toBeUndefined();
     expect(findOwnerName(screen([...entry("Hartmut K."), line("Also great.", "comment", "self", 30, "Hasse B.")]))).toBeUndefined();
   });
 

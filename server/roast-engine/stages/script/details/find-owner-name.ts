@@ -2,6 +2,7 @@ import { isGroupHeader, personsChatSide } from "../../analyze/conversation-layou
 import { isListedWord } from "../../analyze/lexicon";
 import { dropAvatarGlyph, spellsName } from "../../analyze/read-author-line";
 import type { Analysis } from "../../../types";
+import { soundsLikeAName } from "./name-sounds";
 
 /** A given name as written on a name line: capitalised, letters only ("Devon", "Zoé", "O'Neil"). */
 const GIVEN = /^\p{Lu}[\p{Ll}'’-]{2,}$/u;
@@ -28,7 +29,7 @@ export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindS
   const writers = new Set(analysis.lines.flatMap((l) => (l.owner === "self" && l.author !== undefined ? [l.author] : [])));
   // A first name that is also a word ("Van", "Lat") may be a thing the row was about: none is said.
   const first = writers.size === 1 ? firstNameOf([...writers][0]) : undefined;
-  if (writers.size === 1) return first && !isListedWord(first.toLowerCase()) ? first : undefined;
+  if (writers.size === 1) return first && !isListedWord(first.toLowerCase()) && soundsLikeAName(first) ? first : undefined;
   const handles = analysis.lines
     .filter((l) => l.owner === "self" && (l.role === "handle" || l.role === "name"))
     .flatMap((l) => l.text.match(/@[\p{L}\p{N}._]{3,}/gu) ?? []);
@@ -36,7 +37,8 @@ export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindS
   for (const line of analysis.lines) {
     if (line.role !== "name" || line.owner !== "self") continue;
     const first = firstNameOf(line.text);
-    if (!first) continue;
+    // A name OCR misread ("Sdnke" for "Sönke") is no name to call them by.
+    if (!first || !soundsLikeAName(first)) continue;
     // A dating card (the reader is sure it is one) shows one person's name, large, with their age
     // ("Maya 27", "Leonie, 27"): a word alone up there may be the app's own logo ("Jaumo").
     const spelled = handles.some((h) => spellsName(h, first));

@@ -12,6 +12,7 @@ import { dropBegunElsewhere } from "./quote-edges";
 import { sentenceBefore } from "./retell-setup";
 import { splitQuote } from "./split-quote";
 import { firstName } from "./first-name";
+import { soundsLikeAName } from "./name-sounds";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
 const REPLY_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message"]);
@@ -30,15 +31,15 @@ const APP_WORDS: ReadonlySet<string> = new Set(
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿāēīōūąęő]/iu;
 /**
  * A name sounds: each word of it longer than an initial has a vowel ("Xk", read for "Kunle", has
- * none; nor has "Ah K Kk", a row of rating stars read as letters). A handle or a username is taken
- * as typed.
+ * none; nor has "Ah K Kk", a row of rating stars read as letters), and it opens as names do
+ * (name-sounds.ts: "Sdnke" for "Sönke" does not). A handle or a username is taken as typed.
  */
 const hasVowel = (author: string) =>
   /^[@\p{Ll}]/u.test(author) ||
   author
     .split(" ")
     .map((w) => w.replace(/[^\p{L}]/gu, ""))
-    .every((w, i) => (i > 0 && w.length < 2) || VOWEL.test(w));
+    .every((w, i) => (i > 0 && w.length < 2) || (VOWEL.test(w) && soundsLikeAName(w)));
 // A possessive heads the app's label for whose words follow ("Seller's reply", "Host's note"): it names a role, not a writer.
 const isName = (author: string) =>
   CLEAN_NAME.test(author) &&

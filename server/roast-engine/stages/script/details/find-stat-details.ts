@@ -38,6 +38,7 @@ export function findStatDetails(analysis: Analysis): Detail[] {
       if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
       if (/\b(?:in|within|every|for)\s*$/i.test(line.text.slice(0, match.index ?? 0))) continue;
       if (pageTally && /(?:reviews|ratings)$/i.test(text)) continue;
+      if (isBetweenTabs(line.text, match.index ?? 0, text)) continue;
       if (away.has(text.replace(/\s+/g, "").toLowerCase())) continue;
       const value = parseCount(text.replace(/[^\d.,]/g, ""));
       if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
@@ -48,6 +49,16 @@ export function findStatDetails(analysis: Analysis): Detail[] {
     }
   }
   return found;
+}
+
+/**
+ * A number between two tab labels ("Overview Reviews 412 Photos Info"): a tab row's count stands
+ * after its label or before it, so whose it is the words cannot tell (2GIS's "412 Photos" counted
+ * reviews, and was judged false blind on v31).
+ */
+function isBetweenTabs(line: string, at: number, stat: string): boolean {
+  const unit = stat.match(/\p{L}+$/u)?.[0] ?? "";
+  return /^\p{Lu}/u.test(unit) && /(?:^|\s)\p{Lu}\p{Ll}+\s+$/u.test(line.slice(0, at));
 }
 
 /** A distance said to be away: "0.6 mi away", "3 km away". */
