@@ -16,7 +16,8 @@ import { markLieGame } from "./lie-game";
 import { dropBegunElsewhere, endsSentenceAsWritten } from "./quote-edges";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { sentenceBefore } from "./retell-setup";
-import { needsItsAntecedent, opensDependentClause, splitQuote } from "./split-quote";
+import { LONG_QUOTE_WORDS, needsItsAntecedent, opensDependentClause, splitQuote } from "./split-quote";
+import { countSpokenWords } from "../word-budget";
 
 /** How good each kind of the person's own words is as material (prompt answers and bios land best; app fields by rankDetailLine). */
 const ROLE_WEIGHT: Partial<Record<LineRole, number>> = {
@@ -137,7 +138,14 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     const label = hasContent && isLabelLine(quote.text, quote.role);
     const base = roleWeight * (1 - Math.min(rank, 10) * 0.04) * (label ? LABEL_WEIGHT : 1);
     if (base <= 0) return [];
-    const parts = splitQuote(quote.text);
+    // A post's caption, and a dating prompt's answer, is one story told in sentences (a caption's in
+    // paragraphs too): a later one may be its payoff, and a caption's paragraph under another goes on
+    // with it. A bio's lines and a chat's messages are each their own (read as stories, a bio's long
+    // second sentence outranked its best line on v30).
+    const afterSetup = quotes.some(
+      (before) => before.role === quote.role && before.box.y + before.box.h <= quote.box.y && isContentSentence(before.text, before.role),
+    );
+    const parts = splitQuote(quote.text, { story: STORY_ROLES.has(quote.role), afterSetup: afterSetup && quote.role === "caption" });
     const breakEven = withBreakEven(quote.text, (text, sum) => ({ ...lineQuoteDetail(text, quote, base * BREAK_EVEN_WEIGHT), sum }));
     return [
       ...breakEven,
@@ -150,7 +158,9 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
         if (needsItsAntecedent(text) && !quote.text.trimStart().startsWith(text)) return [];
         seen.add(text.toLowerCase());
         // A line's own shape says how much it gives a comedian (comic-potential.ts): the best of it first.
-        const weight = base * partWeight(part, parts) * (label ? 1 : comicPotential(text));
+        // A payoff quoted whole past a sentence's usual length leaves its joke a few words: it must be the best by a distance.
+        const uncut = countSpokenWords(text) > LONG_QUOTE_WORDS ? UNCUT_WEIGHT : 1;
+        const weight = base * partWeight(part, parts) * uncut * (label ? 1 : comicPotential(text));
         return [
           {
             kind: "quote" as const,
@@ -188,6 +198,10 @@ export function partWeight(part: number, parts: readonly string[]): number {
   if (/[.!?]\s/.test(last) && last.includes(parts[part])) return HALF_STORY;
   return part === 0 ? 1 : 0.9;
 }
+/** Where the person's words are one story, the later sentences paying off the first (split-quote.ts `story`). */
+const STORY_ROLES: ReadonlySet<LineRole> = new Set(["caption", "answer"]);
+/** A payoff longer than a sentence is quoted (split-quote.ts `UNCUT_QUOTE_WORDS`) weighs this share of one that fits. */
+const UNCUT_WEIGHT = 0.4;
 /** The fewest words a block's last sentence needs to be its punchline. */
 const PUNCH_WORDS = 4;
 const LAST_PART = 1.6;

@@ -36,6 +36,29 @@ function card({ sunday = true } = {}): Analysis {
 }
 
 describe("a game of lies", () => {
+  it("marks the claims under a heading of the person's own that says one is false, and no line under another's words", () => {
+    const analysis = makeTestAnalysis({ platform: "dating", kind: "dating", lines: [] });
+    analysis.lines = [
+      line("Eithne, 27", "name", "self", 300),
+      line("One of these is false", "bio", "self", 900),
+      line("I've met a Bake Off finalist. I can't swim. I've never", "bio", "self", 950),
+      line("seen the sea.", "bio", "self", 1000),
+      line("Coralie · 5:31AM", "ui", "ui", 1300),
+      line("I have never once been late for a wake-up call.", "answer", "self", 1350),
+    ];
+    analysis.quotes = [
+      { text: "I've met a Bake Off finalist. I can't swim. I've never seen the sea.", role: "bio", box: { ...at(950), h: 90 } },
+      { text: "I have never once been late for a wake-up call.", role: "answer", box: at(1350) },
+    ];
+    analysis.photo = NO_PHOTO_FACTS;
+    const details = findDetails(analysis).filter((d) => d.kind === "quote");
+    expect(details.filter((d) => /sea|swim|Bake Off/.test(d.text)).every((d) => d.game)).toBe(true);
+    expect(details.filter((d) => /sea|swim|Bake Off/.test(d.text)).length).toBeGreaterThan(0);
+    expect(details.filter((d) => /wake-up/.test(d.text)).every((d) => !d.game)).toBe(true);
+    // The person's surely true line comes first.
+    expect(details.sort((a, b) => b.weight - a.weight)[0].text).toMatch(/wake-up/);
+  });
+
   it("marks the answers under 'Two truths and a lie' as the game's, and an answer under the next prompt not", () => {
     const details = findDetails(card()).filter((d) => d.kind === "quote");
     const game = details.filter((d) => d.game).map((d) => d.text);

@@ -2,7 +2,15 @@ import type { Analysis } from "../../../types";
 import type { Detail } from "./detail";
 
 /** A prompt, or a line, that says some of what follows is a lie: "Two truths and a lie", "Guess the lie". */
-export const LIE_GAME = /\b(?:(?:two|2) truths(?: and a lie)?|truths and a lie|guess the lie|(?:one|1) (?:of (?:these|them) )?is a lie)\b/i;
+export const LIE_GAME =
+  /\b(?:(?:two|2) truths(?: and a lie)?|truths and a lie|(?:guess|spot|find) the (?:lie|fake)|(?:one|1) (?:of (?:these|them|those) )?is (?:a lie|false|fake|made up|not true))\b/i;
+
+/**
+ * A claim that may be the lie weighs this share of a line of the person's: a writer builds on what
+ * is surely true of them first (Taffy's "I've never seen the sea" was quoted over "every single one
+ * hangs up on me", v31), and the game's own jokes are left for a card with nothing else.
+ */
+const GAME_WEIGHT = 0.2;
 
 /**
  * Marks the person's words that a game of lies holds: a line that names the game itself, or one
@@ -15,6 +23,25 @@ export function markLieGame(details: Detail[], analysis: Analysis): Detail[] {
   return details.map((d) => {
     if (d.kind !== "quote" || d.by !== undefined) return d;
     const above = prompts.filter((p) => p.box.y < d.box.y).sort((a, b) => b.box.y - a.box.y)[0];
-    return LIE_GAME.test(d.text) || (above !== undefined && LIE_GAME.test(above.text)) ? { ...d, game: true } : d;
+    const game = LIE_GAME.test(d.text) || (above !== undefined && LIE_GAME.test(above.text)) || headedByGame(d, analysis);
+    return game ? { ...d, game: true, weight: d.weight * GAME_WEIGHT } : d;
   });
+}
+
+/** The most lines of the person's own a game's heading stands over: a list of three claims, wrapped. */
+const GAME_LINES = 6;
+
+/**
+ * Whether a heading of the person's own names the game over these words ("One of these is false"
+ * over "I've met a Bake Off finalist. I can't swim. I've never seen the sea."), only their own lines
+ * between: a bio's game has no app's prompt, and Taffy's "I've never seen the sea" was said as sure
+ * and judged false blind (v31).
+ */
+function headedByGame(d: Detail, analysis: Analysis): boolean {
+  const above = analysis.lines.filter((l) => l.box.y < d.box.y).sort((a, b) => b.box.y - a.box.y);
+  for (const l of above.slice(0, GAME_LINES)) {
+    if (LIE_GAME.test(l.text)) return true;
+    if (l.owner !== "self") return false;
+  }
+  return false;
 }

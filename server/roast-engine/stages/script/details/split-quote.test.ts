@@ -118,6 +118,33 @@ describe("splitQuote", () => {
     ]);
   });
 
+  it("splits before a quantity that is the new clause's subject ('and every single one hangs up on me')", () => {
+    expect(splitQuote("Forty people a morning hear my voice first, and every single one hangs up on me.")).toEqual([
+      "Forty people a morning hear my voice first",
+      "every single one hangs up on me",
+    ]);
+    expect(splitQuote("I baked forty scones for the fete and half of them went to the vicar's spaniel.")).toEqual([
+      "I baked forty scones for the fete",
+      "half of them went to the vicar's spaniel",
+    ]);
+  });
+
+  it("quotes a post's payoff a little too long, with nowhere to cut it, whole after its setup, and never a first sentence or a bio's that long", () => {
+    const story = { story: true };
+    const post = "Meal-prepped five lunches on Sunday, all labelled with the day. By Tuesday I had eaten four of them standing at the fridge at 11pm.";
+    expect(splitQuote(post, story)).toEqual([
+      "Meal-prepped five lunches on Sunday, all labelled with the day",
+      "By Tuesday I had eaten four of them standing at the fridge at 11pm",
+    ]);
+    expect(splitQuote("By Tuesday I had eaten four of them standing at the fridge at 11pm. Meal prep works.", story)).toEqual(["Meal prep works"]);
+    // A paragraph under another of the caption's goes on with the story.
+    expect(splitQuote("By Tuesday I had eaten four of them standing at the fridge at 11pm.", { ...story, afterSetup: true })).toEqual([
+      "By Tuesday I had eaten four of them standing at the fridge at 11pm",
+    ]);
+    // A bio's sentences are each their own item: a long one after another is no payoff.
+    expect(splitQuote(post)).toEqual(["Meal-prepped five lunches on Sunday, all labelled with the day"]);
+  });
+
   it("offers a sentence a short joke still fits beside whole, before its clauses: the payoff needs its setup", () => {
     expect(splitQuote("Wore it to a wedding. I have a job interview Thursday and I'm going as a raccoon.")).toEqual([
       "Wore it to a wedding",

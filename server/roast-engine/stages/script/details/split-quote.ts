@@ -10,19 +10,29 @@ export const MAX_QUOTE_WORDS = 10;
  * single morning?") beats "nothing I could quote".
  */
 export const LONG_QUOTE_WORDS = 14;
+/**
+ * A sentence of a post's story with no clause, no comma and no clause word to cut it at, after a
+ * sentence before it, is quoted whole up to this long, and only then: "By Tuesday I had eaten four of them standing at the fridge at 11pm" is the
+ * post's payoff, and a four-word punch still fits beside it (v31's reference quoted it whole).
+ */
+export const UNCUT_QUOTE_WORDS = 16;
 
 /**
  * A whole quote when it fits the roast, else its whole parts: sentences, and the items of a bio
  * separated by pipes, bullets or emoji. Never a sentence cut in the middle. Each part is a
- * verbatim piece of the quote, trimmed of edge punctuation and emoji.
+ * verbatim piece of the quote, trimmed of edge punctuation and emoji. `story`: the quote is a post's
+ * caption or a prompt's answer, a story told in sentences whose later ones pay it off (a bio's
+ * sentences are each their own item); `afterSetup`: it is a paragraph under another of the caption's, so its first sentence
+ * may be the payoff too.
  */
-export function splitQuote(text: string): string[] {
+export function splitQuote(text: string, { story = false, afterSetup = false }: { story?: boolean; afterSetup?: boolean } = {}): string[] {
   const items = numberedItems(text);
-  if (items.length > 1) return [...new Set(items.flatMap(splitQuote))];
+  if (items.length > 1) return [...new Set(items.flatMap((item) => splitQuote(item)))];
   const whole = trimQuote(text);
   if (!whole) return [];
   if (countSpokenWords(whole) <= MAX_QUOTE_WORDS && !/\s[|•·]\s/.test(whole)) return [whole];
   const parts: string[] = [];
+  const uncut = new Set<string>();
   // The sentence before, as written, when it was kept whole: a short sentence that points back at it goes with it.
   let previous: string | undefined;
   // A sentence ends at its full stop, or after the bracket or quote mark it closes ("(Spent $1,400 on ads.) Mindset …").
@@ -50,11 +60,15 @@ export function splitQuote(text: string): string[] {
     const aside = whole ? undefined : asideWithItsClause(part);
     if (aside && !parts.includes(aside)) parts.push(aside);
     parts.push(...(clauses.length || countSpokenWords(part) > LONG_QUOTE_WORDS ? clauses : [part]));
+    // A sentence a little longer still, with nowhere to cut it, after another (the payoff a setup
+    // builds to), is the story's line or nothing. A first sentence that long is the setup.
+    const payoff = story && (afterSetup || parts.length > 0 || previous !== undefined);
+    if (payoff && !clauses.length && countSpokenWords(part) > LONG_QUOTE_WORDS && countSpokenWords(part) <= UNCUT_QUOTE_WORDS) uncut.add(part);
     previous = countSpokenWords(part) <= LONG_QUOTE_WORDS && /[.!?]\s*$/.test(piece) ? piece : undefined;
   }
   // Last, so that it weighs as the block's punchline (find-details.ts `partWeight`).
   if (kicker && !parts.includes(kicker)) parts.push(kicker);
-  return [...new Set(parts.filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= LONG_QUOTE_WORDS))];
+  return [...new Set([...parts.filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= LONG_QUOTE_WORDS), ...uncut])];
 }
 
 // A verb of saying, with whom it was said to, and the "that" that opens what was said.
@@ -142,7 +156,9 @@ const NEW_SUBJECT =
   /(?:a|an|the|my|his|her|our|their)\s+\p{L}\p{Ll}+\s+(?:\p{Ll}+ed|said|told|asked|came|went|got|took|left|made|put|ran|sat|stood|thought|found|gave|is|was|were|has|had|says|keeps|thinks|wants)\b/u;
 // A word that may stand between the "and" and its new subject, and opens the clause ("… in 2022, and now they just ask …").
 const LINK_ADVERB = "(?:(?:now|then|still|also|even|just|yet|suddenly|somehow|finally|eventually)\\s+)?";
-const SUBJECT = "(?:I|I'm|I've|im|we|you|he|she|they|it's|this|that|nobody|everyone|everybody|someone|somebody|no one)\\b";
+// A quantity may be the subject too: "…, and every single one hangs up on me", "and half of them left".
+const SUBJECT =
+  "(?:I|I'm|I've|im|we|you|he|she|they|it's|this|that|nobody|everyone|everybody|someone|somebody|no one|every (?:single )?one|each (?:one|of (?:them|us))|(?:all|none|half|most|both|two|three) of (?:them|us|those))\\b";
 // "my husband and I each set …", "Sam and I": the "I" shares the subject, no new clause begins.
 const SHARED_SUBJECT = "(?!(?<=\\b(?:my|our|his|her|their|your)\\s+\\p{L}+|\\b\\p{Lu}\\p{Ll}+)\\s+and\\s+I\\s)";
 const CLAUSE = new RegExp(
@@ -195,7 +211,7 @@ const TAIL_WORDS = 4;
  * hangs on the words before it ("if you stood on the bath", "can see Lauren is in a field").
  */
 const TAIL_OPENING =
-  /^(?:my|our|his|her|their|your|the|a|an|I|I'm|I've|we|he|she|they|it|it's|it’s|you|this|that|these|those|now|then|someone|somebody|nobody|no one|everyone|everybody)\s/i;
+  /^(?:my|our|his|her|their|your|the|a|an|I|I'm|I've|we|he|she|they|it|it's|it’s|you|this|that|these|those|now|then|someone|somebody|nobody|no one|everyone|everybody|every single one|each one)\s/i;
 
 /**
  * The last phrase of a long sentence with no clause to cut it at, after its last comma (never one
