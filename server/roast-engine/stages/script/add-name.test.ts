@@ -54,6 +54,17 @@ describe("addName", () => {
     expect(seeds({ ...draft("Breaking news.", opening, punch), used: [{ detail: quote({}), beat: 1 }] })).toEqual([]);
   });
 
+  it("says the name first when the roast opens on 'you' and neither the punch nor a quote can take it", () => {
+    const d = draft("You bake wedding cakes in Winnipeg.", "'I can tell which marriages will last'.");
+    const named = seeds(d);
+    expect(named.length).toBeGreaterThan(20);
+    expect(addName(d, "Devon", createRandom(named[0]), fits).beats).toEqual([
+      "Devon, you bake wedding cakes in Winnipeg.",
+      "'I can tell which marriages will last'.",
+    ]);
+    expect(seeds(draft("Yesterday you baked.", "'I can tell which marriages will last'."))).toEqual([]);
+  });
+
   it("always names someone the uploader shows us, as whose the quote is, where it opens or inside its beat", () => {
     const quote = { kind: "quote", text: "x", say: "'He says it's from Tuesday'", quoted: [], weight: 1 } as unknown as Detail;
     const opening: Draft = { ...draft("'He says it's from Tuesday'. Sent into the chat."), used: [{ detail: quote, beat: 0 }] };

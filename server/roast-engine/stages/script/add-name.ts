@@ -19,7 +19,8 @@ const OPENS_TO_A_NAME = new Set(
  * The draft with the person's first name, seven roasts in ten where the screen surely names them
  * (find-owner-name.ts) and the words still fit, as a friend would say it: before its last beat,
  * its punch ("Devon, the future will be built, eventually"), or else, when the roast opens on a
- * line of theirs, as whose the line is ("Travis: 'Want me to replace with almond?'. …"). The
+ * line of theirs, as whose the line is ("Travis: 'Want me to replace with almond?'. …"), or else
+ * to them, when it opens on "you" ("Carmelo, you bake wedding cakes in Winnipeg. …"). The
  * beats' places stay as written. `always` where the person is not the one who uploaded it (the
  * other side of a chat): unnamed, their words would read as the uploader's, so the name is said
  * every time, as whose the opening line is first.
@@ -28,7 +29,9 @@ export function addName(draft: Draft, name: string | undefined, r: Random, fits:
   if (!name || (draft.beats.length < 2 && !always)) return draft;
   const text = draft.beats.join(" ");
   if (text.includes(name)) return draft;
-  const named = always ? (whose(draft, name) ?? theirQuote(draft, name) ?? toThem(draft, name)) : (toThem(draft, name) ?? whose(draft, name));
+  const named = always
+    ? (whose(draft, name) ?? theirQuote(draft, name) ?? toThem(draft, name))
+    : (toThem(draft, name) ?? whose(draft, name) ?? openToThem(draft, name));
   if (!named || !(always || r.chance(NAME_SHARE))) return draft;
   return fits(named.join(" ")) ? { ...draft, beats: named } : draft;
 }
@@ -39,6 +42,18 @@ function toThem(draft: Draft, name: string): string[] | undefined {
   const [first] = last.split(" ");
   if (!/^\p{Lu}/u.test(first) || !OPENS_TO_A_NAME.has(first.toLowerCase().replace("’", "'"))) return undefined;
   return [...draft.beats.slice(0, -1), `${name}, ${first[0].toLowerCase()}${last.slice(1)}`];
+}
+
+/**
+ * The roast's first words said to the person, when it opens on them ("You bake wedding cakes in
+ * Winnipeg" → "Carmelo, you bake wedding cakes in Winnipeg"): the punch and the quote could not
+ * take the name, and a roast that names the person reads as about them (every reference of v31's
+ * blind judging named its person; the engine's named four in forty).
+ */
+function openToThem(draft: Draft, name: string): string[] | undefined {
+  const [opening, ...rest] = draft.beats;
+  if (!/^(?:You|Your|You're|You’re|You've|You’ve)\s/.test(opening)) return undefined;
+  return [`${name}, ${opening[0].toLowerCase()}${opening.slice(1)}`, ...rest];
 }
 
 /**
