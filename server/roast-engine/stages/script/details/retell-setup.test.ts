@@ -34,6 +34,9 @@ describe("retellToThem", () => {
     expect(retellToThem("of course I remember.")).toBe("Of course you remember");
     expect(retellToThem("the neighbour upstairs practises tap dancing.")).toBe("The neighbour upstairs practises tap dancing");
     expect(retellToThem("I spent the whole of the long bank holiday weekend building one single flat-pack wardrobe.")).toBeUndefined();
+    // A title quoted in single marks is said as written, never "your friend's wedding".
+    expect(retellToThem("Six nights a week I play 'Today is my friend's wedding'.")).toBeUndefined();
+    expect(retellToThem("I've played my friend's song six nights a week.")).toBe("You've played your friend's song six nights a week");
   });
 });
 

@@ -10,7 +10,8 @@ import { trimQuote } from "./quote-edges";
  * off (bench/judging/README.md); a quote after a bare template fits any upload.
  * Only sentences whose grammar survives the change are retold: the first person singular, or a
  * diary's subject-dropped past tense ("Went to my first silent disco"). Anything with "we", a
- * question, a bracket, or a "you" already in it (said to someone else) is left as it was written.
+ * question, a bracket, a quotation, or a "you" already in it (said to someone else) is left as it
+ * was written.
  */
 
 /** The fewest and most spoken words a retold setup may have: enough to tell, short enough to leave the quote room. */
@@ -57,7 +58,8 @@ function retellable(sentence: string): string[] | undefined {
   if (unjoined === written && /^\p{Ll}/u.test(written) && !ownSubject) return undefined;
   const spoken = countSpokenWords(text);
   if (spoken < SETUP_WORDS.min || spoken > SETUP_WORDS.max) return undefined;
-  if (/[?()[\]"“”:;]/.test(text) || WE.test(text) || YOU.test(text)) return undefined;
+  // A title or words quoted in single marks ("I play 'Today is my friend's wedding'") are said as written: retold, "my" became "your" inside the title.
+  if (/[?()[\]"“”‘:;]/.test(text) || /(?:^|\s)'\p{L}/u.test(text) || WE.test(text) || YOU.test(text)) return undefined;
   return words;
 }
 

@@ -118,6 +118,21 @@ describe("splitQuote", () => {
     ]);
   });
 
+  it("never splits off a purpose after 'so' ('so we'd stop losing the sign'), and splits a result", () => {
+    expect(splitQuote("I painted OPEN on the door in gloss so we'd stop losing the sign and the paint never came off.")).not.toContain(
+      "we'd stop losing the sign",
+    );
+    expect(splitQuote("He has asked for no speeches at the party, so there will be four.")).toEqual([
+      "He has asked for no speeches at the party, so there will be four",
+      "He has asked for no speeches at the party",
+      "there will be four",
+    ]);
+    expect(splitQuote("The bus was forty minutes late again this morning, so I walked the whole way in the rain.")).toEqual([
+      "The bus was forty minutes late again this morning",
+      "I walked the whole way in the rain",
+    ]);
+  });
+
   it("splits before a quantity that is the new clause's subject ('and every single one hangs up on me')", () => {
     expect(splitQuote("Forty people a morning hear my voice first, and every single one hangs up on me.")).toEqual([
       "Forty people a morning hear my voice first",

@@ -161,8 +161,12 @@ const SUBJECT =
   "(?:I|I'm|I've|im|we|you|he|she|they|it's|this|that|nobody|everyone|everybody|someone|somebody|no one|every (?:single )?one|each (?:one|of (?:them|us))|(?:all|none|half|most|both|two|three) of (?:them|us|those))\\b";
 // "my husband and I each set …", "Sam and I": the "I" shares the subject, no new clause begins.
 const SHARED_SUBJECT = "(?!(?<=\\b(?:my|our|his|her|their|your)\\s+\\p{L}+|\\b\\p{Lu}\\p{Ll}+)\\s+and\\s+I\\s)";
+// "so we'd stop losing the sign", "so that I could": a purpose, hanging on the clause before it (the
+// reason OPEN was painted on the door, retold "and then 'we'd stop losing the sign'", was judged false).
+// "so there will be four" is what came of it, and splits.
+const SO = String.raw`so(?!\s+(?:that\s+)?(?:I|we|you|he|she|they|it)(?:['’](?:d|ll)\b|\s+(?:would|could|can|might|will|may)\b))`;
 const CLAUSE = new RegExp(
-  `\\s*[:;]\\s+|${SHARED_SUBJECT},?\\s+(?:and|but|so)\\s+(?=${LINK_ADVERB}(?:${SUBJECT}|${NEW_SUBJECT.source}))|,\\s+(?:but|so)\\s+`,
+  `\\s*[:;]\\s+|${SHARED_SUBJECT},?\\s+(?:and|but|${SO})\\s+(?=${LINK_ADVERB}(?:${SUBJECT}|${NEW_SUBJECT.source}))|,\\s+(?:but|${SO})\\s+`,
   "u",
 );
 /**
