@@ -142,10 +142,10 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
     // paragraphs too): a later one may be its payoff, and a caption's paragraph under another goes on
     // with it. A bio's lines and a chat's messages are each their own (read as stories, a bio's long
     // second sentence outranked its best line on v30).
-    const afterSetup = quotes.some(
-      (before) => before.role === quote.role && before.box.y + before.box.h <= quote.box.y && isContentSentence(before.text, before.role),
-    );
-    const parts = splitQuote(quote.text, { story: STORY_ROLES.has(quote.role), afterSetup: afterSetup && quote.role === "caption" });
+    const afterSetup =
+      quote.role === "caption" &&
+      quotes.some((before) => before.role === "caption" && before.box.y + before.box.h <= quote.box.y && isContentSentence(before.text, before.role));
+    const parts = splitQuote(quote.text, { story: STORY_ROLES.has(quote.role), afterSetup });
     const breakEven = withBreakEven(quote.text, (text, sum) => ({ ...lineQuoteDetail(text, quote, base * BREAK_EVEN_WEIGHT), sum }));
     return [
       ...breakEven,

@@ -12,7 +12,7 @@ import { dropBegunElsewhere } from "./quote-edges";
 import { sentenceBefore } from "./retell-setup";
 import { splitQuote } from "./split-quote";
 import { firstName } from "./first-name";
-import { soundsLikeAName } from "./name-sounds";
+import { soundsLikeAName, VOWEL } from "./name-sounds";
 
 /** Where other people write on a screen: replies, comments and a chat partner's messages. */
 const REPLY_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message"]);
@@ -28,7 +28,6 @@ const CLEAN_NAME =
 const APP_WORDS: ReadonlySet<string> = new Set(
   [...BUTTON_WORDS, ...NAVIGATION_WORDS, ...SECTION_WORDS, ...UI_PATTERNS.filter((p) => /^[a-z ]+$/.test(p))].map((w) => w.toLowerCase()),
 );
-const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿāēīōūąęő]/iu;
 /**
  * A name sounds: each word of it longer than an initial has a vowel ("Xk", read for "Kunle", has
  * none; nor has "Ah K Kk", a row of rating stars read as letters), and it opens as names do

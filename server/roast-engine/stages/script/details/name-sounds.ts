@@ -1,4 +1,5 @@
-const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿāēīōūąęőœ]/iu;
+/** A vowel of the scripts names on screens are written in, accents included. */
+export const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿāēīōūąęőœ]/iu;
 
 /**
  * The two consonants a given name may open on, across the languages names on screens come from

@@ -12,8 +12,9 @@ export const MAX_QUOTE_WORDS = 10;
 export const LONG_QUOTE_WORDS = 14;
 /**
  * A sentence of a post's story with no clause, no comma and no clause word to cut it at, after a
- * sentence before it, is quoted whole up to this long, and only then: "By Tuesday I had eaten four of them standing at the fridge at 11pm" is the
- * post's payoff, and a four-word punch still fits beside it (v31's reference quoted it whole).
+ * sentence before it, is quoted whole up to this long, and only then: "By Tuesday I had eaten four
+ * of them standing at the fridge at 11pm" is the post's payoff, and a four-word punch still fits
+ * beside it (v31's reference quoted it whole).
  */
 export const UNCUT_QUOTE_WORDS = 16;
 
@@ -22,8 +23,8 @@ export const UNCUT_QUOTE_WORDS = 16;
  * separated by pipes, bullets or emoji. Never a sentence cut in the middle. Each part is a
  * verbatim piece of the quote, trimmed of edge punctuation and emoji. `story`: the quote is a post's
  * caption or a prompt's answer, a story told in sentences whose later ones pay it off (a bio's
- * sentences are each their own item); `afterSetup`: it is a paragraph under another of the caption's, so its first sentence
- * may be the payoff too.
+ * sentences are each their own item); `afterSetup`: it is a paragraph under another of the
+ * caption's, so its first sentence may be the payoff too.
  */
 export function splitQuote(text: string, { story = false, afterSetup = false }: { story?: boolean; afterSetup?: boolean } = {}): string[] {
   const items = numberedItems(text);
@@ -157,8 +158,8 @@ const NEW_SUBJECT =
 // A word that may stand between the "and" and its new subject, and opens the clause ("… in 2022, and now they just ask …").
 const LINK_ADVERB = "(?:(?:now|then|still|also|even|just|yet|suddenly|somehow|finally|eventually)\\s+)?";
 // A quantity may be the subject too: "…, and every single one hangs up on me", "and half of them left".
-const SUBJECT =
-  "(?:I|I'm|I've|im|we|you|he|she|they|it's|this|that|nobody|everyone|everybody|someone|somebody|no one|every (?:single )?one|each (?:one|of (?:them|us))|(?:all|none|half|most|both|two|three) of (?:them|us|those))\\b";
+const QUANTITY = "every (?:single )?one|each (?:one|of (?:them|us))|(?:all|none|half|most|both|two|three) of (?:them|us|those)";
+const SUBJECT = `(?:I|I'm|I've|im|we|you|he|she|they|it's|this|that|nobody|everyone|everybody|someone|somebody|no one|${QUANTITY})\\b`;
 // "my husband and I each set …", "Sam and I": the "I" shares the subject, no new clause begins.
 const SHARED_SUBJECT = "(?!(?<=\\b(?:my|our|his|her|their|your)\\s+\\p{L}+|\\b\\p{Lu}\\p{Ll}+)\\s+and\\s+I\\s)";
 // "so we'd stop losing the sign", "so that I could": a purpose, hanging on the clause before it (the
@@ -214,8 +215,10 @@ const TAIL_WORDS = 4;
  * second time …", "it has 31 bugs"). One that opens on "if", "who", "with", "of which" or a verb
  * hangs on the words before it ("if you stood on the bath", "can see Lauren is in a field").
  */
-const TAIL_OPENING =
-  /^(?:my|our|his|her|their|your|the|a|an|I|I'm|I've|we|he|she|they|it|it's|it’s|you|this|that|these|those|now|then|someone|somebody|nobody|no one|everyone|everybody|every single one|each one)\s/i;
+const TAIL_OPENING = new RegExp(
+  `^(?:my|our|his|her|their|your|the|a|an|I|I'm|I've|we|he|she|they|it|it's|it’s|you|this|that|these|those|now|then|someone|somebody|nobody|no one|everyone|everybody|${QUANTITY})\\s`,
+  "i",
+);
 
 /**
  * The last phrase of a long sentence with no clause to cut it at, after its last comma (never one
