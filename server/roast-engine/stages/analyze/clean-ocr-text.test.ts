@@ -70,6 +70,15 @@ describe("cleanLine", () => {
     expect(cleanLine("switches. The noise is how |")).toBe("switches. The noise is how I");
     expect(cleanLine("Coffee | Travel | Dogs |")).toBe("Coffee | Travel | Dogs");
   });
+
+  it("reads a pipe ending a sentence's line after any lower-case word as the I of the clause that wraps", () => {
+    expect(cleanLine("8 a.m. I've just noticed the plug |")).toBe("8 a.m. I've just noticed the plug I");
+    expect(cleanLine("Honestly the best pasta |")).toBe("Honestly the best pasta I");
+    // Not a list's last pipe, nor a short label's, nor a line that opens in lower case.
+    expect(cleanLine("Runner | Coffee | Dogs and cats |")).toBe("Runner | Coffee | Dogs and cats");
+    expect(cleanLine("Dog mum |")).toBe("Dog mum");
+    expect(cleanLine("posted in the garden group again |")).toBe("posted in the garden group again");
+  });
 });
 
 describe("isGarbledLine", () => {

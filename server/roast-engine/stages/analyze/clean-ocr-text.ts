@@ -40,6 +40,13 @@ const QUOTES: Array<[RegExp, string]> = [
   // "always get things done", "this is not what |" over "ordered.". A list's items are capitalised
   // ("Sales | Ops |"), and its last pipe is dropped below.
   [new RegExp(`(\\s(?:${BEFORE_I_WORDS}))\\s\\|$`, "i"), "$1 I"],
+  // …and after any lower-case word of a sentence's running text, an opening capital or figure and four
+  // words or more with no other pipe in the line: the "I" of a clause about a thing ("I've just
+  // noticed the plug |" over "switched on was for the fairy lights", v32's JioChat, where the pipe
+  // dropped made the quote say what the screen does not). A lone trailing separator after a
+  // lower-case word is rare; said as "I" with nothing after it, a quote ending there is cut
+  // (ends-mid-phrase.ts) and not said.
+  [/^(?=[\p{Lu}\d])(?=(?:\S+\s+){4})(?!.*\s\|\s)(.*\s\p{Ll}{2,})\s\|$/u, "$1 I"],
   // A date's comma with the space after it lost ("Nov 15,2026"): the space back, so the date reads as one.
   [new RegExp(`\\b((?:${MONTH})\\w*\\.? \\d{1,2}),(\\d{4})\\b`, "gi"), "$1, $2"],
   [
