@@ -53,12 +53,19 @@ export interface Detail {
   told?: string;
 }
 
+/**
+ * Words said as a quote, in single marks; words the writer put in single marks inside are said in
+ * double ones, so the marks pair up as a reader expects ("'… a small grey square labelled "at
+ * work"'", where v32's Keepy read as unbalanced marks to a judge). An apostrophe stays as it is.
+ */
+export const sayQuoted = (text: string): string => `'${text.replace(/(^|[\s([])'([^'\s][^']*?[^'\s])'(?=[\s,.;:!?)\]]|$)/gu, '$1"$2"')}'`;
+
 /** A screen line's words as a quote detail, said in single quotes, marked where the line stands. */
 export const lineQuoteDetail = (text: string, line: { role: LineRole; box: Box }, weight: number): Detail => ({
   kind: "quote",
   text,
-  say: `'${text}'`,
-  ctx: `'${text}'`,
+  say: sayQuoted(text),
+  ctx: sayQuoted(text),
   role: line.role,
   box: line.box,
   target: "quote",

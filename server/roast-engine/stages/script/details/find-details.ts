@@ -9,7 +9,7 @@ import { unionBox } from "../../analyze/union-box";
 import { checkScriptSafety } from "../check-script-safety";
 import { findBreakEven } from "./break-even";
 import { comicPotential } from "./comic-potential";
-import { type Detail, isWrittenLine, lineQuoteDetail } from "./detail";
+import { type Detail, isWrittenLine, lineQuoteDetail, sayQuoted } from "./detail";
 import { findPhotoDetails } from "./find-photo-details";
 import { findStatDetails } from "./find-stat-details";
 import { markLieGame } from "./lie-game";
@@ -165,8 +165,8 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
           {
             kind: "quote" as const,
             text,
-            say: `'${text}'`,
-            ctx: `'${text}'`,
+            say: sayQuoted(text),
+            ctx: sayQuoted(text),
             role: quote.role,
             box: quote.box,
             target: "quote" as const,

@@ -4,7 +4,7 @@ import { isMailThread } from "../../analyze/read-mail-thread";
 import { reachesSide } from "../../analyze/reaches-side";
 import type { Analysis, LineRole, ScreenLine } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
-import { type Detail, lineQuoteDetail } from "./detail";
+import { type Detail, lineQuoteDetail, sayQuoted } from "./detail";
 import { sayableWriter } from "./find-reply-details";
 import { firstName } from "./first-name";
 
@@ -85,7 +85,7 @@ export function findExchanges(analysis: Analysis): Detail[] {
     found.push({
       ...lineQuoteDetail(a, answer, EXCHANGE_WEIGHT),
       ...(answerer ? { by: firstName(answerer) } : {}),
-      asked: { say: `'${q}'`, ...(asker ? { by: firstName(asker) } : {}) },
+      asked: { say: sayQuoted(q), ...(asker ? { by: firstName(asker) } : {}) },
       quoted: [a, q],
     });
   }
