@@ -82,6 +82,8 @@ const ALL: RoastSet[] = [
   "held-out-v31-degraded",
   "held-out-v32",
   "held-out-v32-degraded",
+  "held-out-v33",
+  "held-out-v33-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
