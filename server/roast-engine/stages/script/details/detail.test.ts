@@ -7,6 +7,8 @@ describe("sayQuoted", () => {
     expect(sayQuoted("I am a small grey square labelled 'at work'")).toBe(`'I am a small grey square labelled "at work"'`);
     expect(sayQuoted("We called it 'the heritage section', then 'art'.")).toBe(`'We called it "the heritage section", then "art".'`);
     expect(sayQuoted("('No') was the answer")).toBe(`'("No") was the answer'`);
+    // Opened inside, closed where the quote ends.
+    expect(sayQuoted("I am a small grey square labelled 'at work")).toBe(`'I am a small grey square labelled "at work"'`);
   });
 
   it("leaves apostrophes as they are", () => {

@@ -58,7 +58,17 @@ export interface Detail {
  * double ones, so the marks pair up as a reader expects ("'… a small grey square labelled "at
  * work"'", where v32's Keepy read as unbalanced marks to a judge). An apostrophe stays as it is.
  */
-export const sayQuoted = (text: string): string => `'${text.replace(/(^|[\s([])'([^'\s][^']*?[^'\s])'(?=[\s,.;:!?)\]]|$)/gu, '$1"$2"')}'`;
+export const sayQuoted = (text: string): string => `'${saidInside(text)}'`;
+
+/**
+ * The words as said between the quote's own marks (sayQuoted): what a script quotes, as its text
+ * holds it. A mark the writer opened that closes only where the quote ends ("labelled 'at work"
+ * of "… labelled 'at work'.") is closed there, in double marks too.
+ */
+export const saidInside = (text: string): string => {
+  const paired = text.replace(/(^|[\s([])'([^'\s][^']*?[^'\s])'(?=[\s,.;:!?)\]]|$)/gu, '$1"$2"');
+  return paired.replace(/(^|[\s([])'(?=\p{L})([^']*)$/u, '$1"$2"');
+};
 
 /** A screen line's words as a quote detail, said in single quotes, marked where the line stands. */
 export const lineQuoteDetail = (text: string, line: { role: LineRole; box: Box }, weight: number): Detail => ({
@@ -70,7 +80,7 @@ export const lineQuoteDetail = (text: string, line: { role: LineRole; box: Box }
   box: line.box,
   target: "quote",
   weight,
-  quoted: [text],
+  quoted: [saidInside(text)],
 });
 
 /**

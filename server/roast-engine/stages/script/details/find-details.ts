@@ -9,7 +9,7 @@ import { unionBox } from "../../analyze/union-box";
 import { checkScriptSafety } from "../check-script-safety";
 import { findBreakEven } from "./break-even";
 import { comicPotential } from "./comic-potential";
-import { type Detail, isWrittenLine, lineQuoteDetail, sayQuoted } from "./detail";
+import { type Detail, isWrittenLine, lineQuoteDetail, saidInside, sayQuoted } from "./detail";
 import { findPhotoDetails } from "./find-photo-details";
 import { findStatDetails } from "./find-stat-details";
 import { markLieGame } from "./lie-game";
@@ -171,7 +171,7 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
             box: quote.box,
             target: "quote" as const,
             weight,
-            quoted: [text],
+            quoted: [saidInside(text)],
             setup: sentenceBefore(quote.text, text),
           },
         ];

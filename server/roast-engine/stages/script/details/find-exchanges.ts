@@ -4,7 +4,7 @@ import { isMailThread } from "../../analyze/read-mail-thread";
 import { reachesSide } from "../../analyze/reaches-side";
 import type { Analysis, LineRole, ScreenLine } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
-import { type Detail, lineQuoteDetail, sayQuoted } from "./detail";
+import { type Detail, lineQuoteDetail, saidInside, sayQuoted } from "./detail";
 import { sayableWriter } from "./find-reply-details";
 import { firstName } from "./first-name";
 
@@ -86,7 +86,7 @@ export function findExchanges(analysis: Analysis): Detail[] {
       ...lineQuoteDetail(a, answer, EXCHANGE_WEIGHT),
       ...(answerer ? { by: firstName(answerer) } : {}),
       asked: { say: sayQuoted(q), ...(asker ? { by: firstName(asker) } : {}) },
-      quoted: [a, q],
+      quoted: [saidInside(a), saidInside(q)],
     });
   }
   return found;

@@ -2,7 +2,7 @@ import { joinLines } from "../../analyze/join-quotes";
 import { reachesSide } from "../../analyze/reaches-side";
 import type { Analysis } from "../../../types";
 import { checkScriptSafety } from "../check-script-safety";
-import { type Detail, lineQuoteDetail, sayQuoted } from "./detail";
+import { type Detail, lineQuoteDetail, saidInside, sayQuoted } from "./detail";
 import { firstName } from "./first-name";
 import { LIE_GAME } from "./lie-game";
 
@@ -44,7 +44,7 @@ export function findPromptAnswers(analysis: Analysis): Detail[] {
     // question someone sent the person (read-question-page.ts) is its asker's, quoted as theirs:
     // by name where the page names them, else as "someone"'s.
     const asked = prompt.owner === "other" ? { say: sayQuoted(p), by: prompt.author ? firstName(prompt.author) : "someone" } : { say: p, prompt: true };
-    found.push({ ...lineQuoteDetail(a, answer, PROMPT_WEIGHT), asked, quoted: [a] });
+    found.push({ ...lineQuoteDetail(a, answer, PROMPT_WEIGHT), asked, quoted: [saidInside(a)] });
   }
   return found;
 }
