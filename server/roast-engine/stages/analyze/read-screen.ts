@@ -23,6 +23,7 @@ import type { OcrPage } from "./ocr-engine";
 import { extractCounts } from "./parse-counts";
 import { classifyScreenshot } from "./screen-or-photo";
 import { cutAtFold } from "./cut-at-fold";
+import { cutBeforeUnreadLine } from "./cut-before-unread-line";
 import { boxOfTail } from "./tail-box";
 
 export interface ScreenReadingInput {
@@ -60,21 +61,23 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const { kind, sure: kindSure } = guess.kind !== "photo" && isMailThread(raw) ? { kind: "comment" as const, sure: false } : guess;
   const read = markFieldRows(
     cutAtFold(
-      readMailThread(
-        readQuestionPage(
-          markStatLabels(
-            ownPostBody(
-              ownAuthorLines(
-                keepAppWraps(
-                  markOtherVoices(
-                    attributeReviewRows(markItemNames(markQuotedReplies(markSignedLines(assignLineRoles({ lines: raw, kind, width, height }))), width)),
+      cutBeforeUnreadLine(
+        readMailThread(
+          readQuestionPage(
+            markStatLabels(
+              ownPostBody(
+                ownAuthorLines(
+                  keepAppWraps(
+                    markOtherVoices(
+                      attributeReviewRows(markItemNames(markQuotedReplies(markSignedLines(assignLineRoles({ lines: raw, kind, width, height }))), width)),
+                    ),
                   ),
                 ),
+                {
+                  kind,
+                  width,
+                },
               ),
-              {
-                kind,
-                width,
-              },
             ),
           ),
         ),
