@@ -48,6 +48,16 @@ describe("findOwnerName", () => {
     expect(findOwnerName(screen([line("Jaumo", "name")], "dating"))).toBeUndefined();
   });
 
+  it("names a sure dating card's person from a detail line that is only a name and an age", () => {
+    const card = (name: string) => [line("AnastasiaDate", "name"), line(name, "detail"), line("Lviv, Ukraine - ID 2294517", "detail"), line("170 cm", "detail")];
+    expect(findOwnerName(screen(card("Ekaterina, 34"), "dating"))).toBe("Ekaterina");
+    expect(findOwnerName(screen(card("Kai R. 29"), "dating"))).toBe("Kai");
+    // Not on a card the reader is unsure of, nor a detail with more than a name and an age, nor a match's line.
+    expect(findOwnerName(screen(card("Ekaterina, 34"), "dating", false))).toBeUndefined();
+    expect(findOwnerName(screen(card("Lives in Lviv, 34"), "dating"))).toBeUndefined();
+    expect(findOwnerName(screen([line("Ciro, 36", "detail", "other")], "dating"))).toBeUndefined();
+  });
+
   it("names whom a one-to-one chat is with, from its message box or its header, the side read as the owner's", () => {
     const messages = [line("Hello I am here", "chat_message", "self", 800), line("outside", "chat_message", "other", 900)];
     expect(findOwnerName(screen([...messages, line("Message Sergei", "navigation", "ui", 1900)], "chat"))).toBe("Sergei");

@@ -10,6 +10,8 @@ const GIVEN = /^\p{Lu}[\p{Ll}'’-]{2,}$/u;
 const REST = /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?|de|van|von|da|di|le|la)$/u;
 /** A name line's age after the name, as a dating card prints it: "Maya 27", "Leonie, 27". */
 const AGED = /^[^\d]+?,?\s+\d{2}\b/u;
+/** A line that is nothing but a first name, maybe an initial, and an adult's age: "Ebony, 41", "Kai R. 29". */
+const NAME_AND_AGE = /^\p{Lu}[\p{Ll}'’-]{2,}(?:\s+\p{Lu}\.?)?,?\s+(?:1[89]|[2-9]\d)$/u;
 
 /**
  * The first name of the person whose screen it is, only where the screen says it twice over: a
@@ -34,15 +36,19 @@ export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindS
     .filter((l) => l.owner === "self" && (l.role === "handle" || l.role === "name"))
     .flatMap((l) => l.text.match(/@[\p{L}\p{N}._]{3,}/gu) ?? []);
   const names = new Set<string>();
+  const sureCard = analysis.kind === "dating" && analysis.kindSure === true;
   for (const line of analysis.lines) {
-    if (line.role !== "name" || line.owner !== "self") continue;
+    // A sure card's name and age may be read as one of its details ("Ekaterina, 34" among "Lviv,
+    // Ukraine" and "170 cm", where the app's logo took the name line): the whole line is a name and an age.
+    const namedDetail = sureCard && line.role === "detail" && NAME_AND_AGE.test(line.text.trim());
+    if ((line.role !== "name" && !namedDetail) || line.owner !== "self") continue;
     const first = firstNameOf(line.text);
     // A name OCR misread ("Sdnke" for "Sönke") is no name to call them by.
     if (!first || !soundsLikeAName(first)) continue;
     // A dating card (the reader is sure it is one) shows one person's name, large, with their age
     // ("Maya 27", "Leonie, 27"): a word alone up there may be the app's own logo ("Jaumo").
     const spelled = handles.some((h) => spellsName(h, first));
-    const card = analysis.kind === "dating" && analysis.kindSure === true && AGED.test(line.text);
+    const card = sureCard && AGED.test(line.text);
     if (spelled || card) names.add(first);
   }
   return names.size === 1 ? [...names][0] : undefined;
