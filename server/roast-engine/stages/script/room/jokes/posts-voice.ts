@@ -230,7 +230,6 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
       ["{q}. That's the explanation, and it's the only one offered.", "No further questions."],
       ["A caption is meant to add something. This one added {q}.", "Subtraction would have helped."],
       ["{q}. And, as if that needed company, {ctx}.", "It didn't."],
-      ["{q}, and {ctx}. The caption, in stereo.", "Twice the volume."],
     ],
   },
 ]);

@@ -43,10 +43,8 @@ export const REPLY_JOKES = defineJokes("jreply", [
       ["{by} had the whole dictionary to choose from and went with {q}.", "Every word, on purpose."],
       ["Centuries of free speech, and {by} spent some of it on {q}.", "Worth it, apparently."],
       ["{by} wrote {q} and, crucially, left it there.", "For all of us to see."],
-      ["Everyone, meet {by}. {by}, everyone. {by} would like to say {q}.", "Lovely to meet you, {by}."],
       ["A quick word from our sponsor, {by}: {q}.", "We're reviewing the sponsorship."],
       ["{by}'s contribution to the written record: {q}.", "The record did not ask."],
-      ["Ladies and gentlemen, {by}, in {by}'s own words: {q}.", "Please hold your applause. Forever."],
     ],
   },
 ]);

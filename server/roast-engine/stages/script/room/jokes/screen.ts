@@ -20,7 +20,6 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       ["This screen says {q}, and you saved it on purpose.", "Framed it, practically, like a diploma."],
       ["We tried reading it upside down. Right way up, it still says {q}.", "No improvement either way."],
       ["The words {q}, together, on purpose, in that order.", "Nobody stopped them."],
-      ["Here, preserved for reasons known only to you: {q}.", "And now, regrettably, to us."],
       ["Of all the words ever arranged, this screen went with {q}.", "A curated selection."],
       // Said by the roast's own voice, so reading it aloud is simply true.
     ],
@@ -40,7 +39,6 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       ["Of everything on this screen, {q} is the line that does the damage.", "All by itself."],
       ["{q}. Typed with thumbs, on purpose, and saved.", "The thumbs are not sorry."],
       ["Your words, not ours: {q}.", "We only read them out.", "Slowly, for the people at the back."],
-      ["{q}. We read it twice, and it says that both times.", "Every word of it."],
       ["In your own words, since nobody else's would do: {q}.", "Fair enough."],
       ["{q}. It's on the screen, so it's on the record.", "The record is not impressed."],
       ["We could add a joke to {q}.", "It doesn't need one."],
@@ -60,7 +58,6 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       ["Put {q} next to {ctx} and you get the whole story, minus the dignity.", "The dignity stayed home."],
       // Neither which came first nor that one answers the other: only that the screen holds both.
       ["Now showing: {q}. Also showing: {ctx}.", "No refunds."],
-      ["{q}. {ctx}. You uploaded both, knowingly.", "And here we are."],
       ["{q} and {ctx}, on the same screen, and the screen is coping.", "Barely."],
     ],
   },

@@ -70,7 +70,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     match: { on: "quote", roles: ["comment"] },
     jokes: [
       ["{q}. Typed under a post, where it will sit beside your name forever.", "Forever is a long time."],
-      "{q}. A comment, added to the public record, as if the record was missing it.",
       ["{q}. Somebody had the reply box open and the courage to use it.", "Courage is one word for it."],
       ["The internet had plenty already, and still you added {q}.", "It's full now."],
       ["You climbed onto a soapbox, in public, and announced {q}.", "The soapbox wants a break."],

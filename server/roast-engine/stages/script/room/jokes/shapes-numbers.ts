@@ -21,9 +21,9 @@ export const NUMBER_TROPES: TropeSource[] = [
       new RegExp(String.raw`(?<![$£€¥₹]\s?[\d,]*)\b(?!(?:19|20)\d\d\b)(?:\d{1,3}(?:,\d{3})+|\d{3,})(?<!00)\b(?![.,]?\d|\s?%)${NOT_A_BODY}${NOT_MONEY}`, "i"),
     ),
     jokes: [
-      ["{q}. Nobody knows a number that exact unless they've been checking it.", "Probably daily, probably twice."],
-      ["{q}. Somebody counted every single one, then counted again to be sure.", "Then told us."],
       ["{q}. Exact to the last digit, like an accountant with a hobby.", "And no days off."],
+      ["{q}. Rounding was right there, and you declined.", "Every digit, on purpose."],
+      ["{q}. Not roughly, not about: exactly. Somebody is keeping score.", "Nobody else is."],
     ],
   },
   {
@@ -31,7 +31,6 @@ export const NUMBER_TROPES: TropeSource[] = [
     // A price is how money is written, not a measurement anyone took.
     match: said(new RegExp(String.raw`(?<![$£€¥₹]\s?\d*)\b\d+\.\d+\b${NOT_A_BODY}${NOT_MONEY}`, "i")),
     jokes: [
-      "{q}. A decimal point is how you know someone measured, then measured again.",
       ["{q}. {w}, not a round number, because the point is the whole point.", "Precision as a personality."],
       ["{q}. Nothing says relaxed like reporting it to the decimal.", "The decimal is very proud of itself."],
       "{q}. That point-something is doing all the bragging the whole number couldn't manage.",
