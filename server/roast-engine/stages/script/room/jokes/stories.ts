@@ -21,10 +21,8 @@ export const STORY_JOKES = defineJokes("jstory", [
     // someone the uploader shows us (the other side of a chat: compose-script.ts).
     jokes: [
       ["{told}. Then, in the same breath: {q}.", "Nobody could have written it better.", "We checked."],
-      ["{told}. Then came the sequel: {q}.", "Nobody asked for a sequel.", "Sequels are always worse."],
       ["{told}. A fair start. Then: {q}.", "The second half undoes the first."],
       ["{told}. Then the twist: {q}.", "We just read it out."],
-      ["{told}, and then {q}. The story tells itself.", "It isn't a kind story."],
       ["{told}. Then, in case anyone was still on side: {q}.", "Nobody is now."],
       ["{told}. Then, unprompted: {q}.", "The prosecution rests."],
       ["{told}. Then the follow-up: {q}.", "Nobody needed the follow-up."],
