@@ -24,6 +24,10 @@ describe("the callback to a thing the line names", () => {
     expect(thing(the, "The courier left a card that just said are you ok")).toBe("courier");
     expect(thing(the, "his grandad is a pirate, but only on Sundays")).toBe("grandad");
     expect(thing(the, "It's framed in the hall. The postman has seen it")).toBe("postman");
+    // A word ending in "ed" that is a thing, not a deed, is the rest of the name: "the bird seed" is no bird (v33's Pinngle).
+    expect(thing(the, "The wildflower mix I sowed was the bird seed from the shed")).toBe("shed");
+    expect(thing(the, "the dog bed is mine now")).toBeUndefined();
+    expect(thing(the, "the cat ignored me")).toBe("cat");
   });
 
   it("takes a parent or grandparent named as a family names them, never a word inside another", () => {
