@@ -38,6 +38,10 @@ describe("findOwnerName", () => {
     expect(findOwnerName(screen(entry("Sdnke Brodersen")))).toBeUndefined();
     expect(findOwnerName(screen([line("Sdnke Brodersen", "name"), line("@sdnke", "handle")]))).toBeUndefined();
     expect(findOwnerName(screen([...entry("Hartmut K."), line("Also great.", "comment", "self", 30, "Hasse B.")]))).toBeUndefined();
+    // A profile's detail read over the entry is no writer's name (v33's Adopte: "Non-smoker").
+    expect(findOwnerName(screen(entry("Non-smoker")))).toBeUndefined();
+    expect(findOwnerName(screen(entry("Self-taught")))).toBeUndefined();
+    expect(findOwnerName(screen(entry("Anne-marie")))).toBe("Anne-marie");
   });
 
   it("names a dating card's person from its name line alone, with an age after it", () => {
@@ -49,7 +53,12 @@ describe("findOwnerName", () => {
   });
 
   it("names a sure dating card's person from a detail line that is only a name and an age", () => {
-    const card = (name: string) => [line("AnastasiaDate", "name"), line(name, "detail"), line("Lviv, Ukraine - ID 2294517", "detail"), line("170 cm", "detail")];
+    const card = (name: string) => [
+      line("AnastasiaDate", "name"),
+      line(name, "detail"),
+      line("Lviv, Ukraine - ID 2294517", "detail"),
+      line("170 cm", "detail"),
+    ];
     expect(findOwnerName(screen(card("Ekaterina, 34"), "dating"))).toBe("Ekaterina");
     expect(findOwnerName(screen(card("Kai R. 29"), "dating"))).toBe("Kai");
     // Not on a card the reader is unsure of, nor a detail with more than a name and an age, nor a match's line.

@@ -4,8 +4,16 @@ import { dropAvatarGlyph, spellsName } from "../../analyze/read-author-line";
 import type { Analysis } from "../../../types";
 import { soundsLikeAName } from "./name-sounds";
 
-/** A given name as written on a name line: capitalised, letters only ("Devon", "Zoé", "O'Neil"). */
+/** A given name as written on a name line: capitalised, letters only ("Devon", "Zoé", "Anne-marie"). */
 const GIVEN = /^\p{Lu}[\p{Ll}'’-]{2,}$/u;
+/**
+ * A compound of the language's words, a detail of a profile ("Non-smoker", "Self-taught"), never a
+ * name: v33's Adopte roast called its person "Non-smoker".
+ */
+const isCompoundWord = (word: string) => {
+  const parts = /^(\p{L}+)-(\p{Ll}+)$/u.exec(word);
+  return parts !== null && isListedWord(parts[2]);
+};
 /** A surname or an initial after it ("Okafor", "R.", "de"). */
 const REST = /^(?:\p{Lu}[\p{Ll}'’-]+|\p{Lu}\.?|de|van|von|da|di|le|la)$/u;
 /** A name line's age after the name, as a dating card prints it: "Maya 27", "Leonie, 27". */
@@ -63,7 +71,7 @@ function firstNameOf(text: string): string | undefined {
     .replace(/\s+\d{2}$/, "")
     .trim()
     .split(/\s+/);
-  if (words.length > 3 || !GIVEN.test(words[0]) || !words.slice(1).every((w) => REST.test(w))) return undefined;
+  if (words.length > 3 || !GIVEN.test(words[0]) || isCompoundWord(words[0]) || !words.slice(1).every((w) => REST.test(w))) return undefined;
   // A title is no first name: "Mrs Abernethy" is called Mrs Abernethy, never "Mrs".
   if (HONORIFIC.test(words[0])) return words.length >= 2 ? words.slice(0, 2).join(" ") : undefined;
   return words[0];
