@@ -67,15 +67,17 @@ export const ANY_LINE_TROPES: TropeSource[] = [
   },
   {
     id: "any-comment",
+    // A comment may be a reply, a review or a forum's post: no frame says which (v33's Takealot
+    // review was told it came from "the reply box").
     match: { on: "quote", roles: ["comment"] },
     jokes: [
-      ["{q}. Typed under a post, where it will sit beside your name forever.", "Forever is a long time."],
-      ["{q}. Somebody had the reply box open and the courage to use it.", "Courage is one word for it."],
+      ["{q}. Typed in public, where it will sit beside your name forever.", "Forever is a long time."],
+      ["{q}. Somebody had a text box open and the courage to use it.", "Courage is one word for it."],
       ["The internet had plenty already, and still you added {q}.", "It's full now."],
       ["You climbed onto a soapbox, in public, and announced {q}.", "The soapbox wants a break."],
       ["Let the record show the witness volunteered {q}.", "The witness may step down."],
-      ["A post sat there, minding its own business, until {q}.", "It never recovered."],
-      ["And now, a word from the comments section: {q}.", "We return you to the post."],
+      ["A page sat there, minding its own business, until {q}.", "It never recovered."],
+      ["And now, a word from the public: {q}.", "We return you to the page."],
     ],
   },
   {
