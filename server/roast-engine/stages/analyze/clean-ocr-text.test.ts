@@ -40,6 +40,9 @@ describe("cleanLine", () => {
 
   it("drops a list's bullet read as a small e or o before the item", () => {
     expect(cleanLine("e Curb rash on two wheels")).toBe("Curb rash on two wheels");
+    expect(cleanLine("et Clarks, they were in the sale.")).toBe("Clarks, they were in the sale.");
+    expect(cleanLine("at Tesco, obviously")).toBe("at Tesco, obviously");
+    expect(cleanLine("my Mum says hi")).toBe("my Mum says hi");
     expect(cleanLine("o Dent in the tailgate")).toBe("Dent in the tailgate");
     expect(cleanLine("e.g. Dent in the tailgate")).toBe("e.g. Dent in the tailgate");
     expect(cleanLine("a Hilda")).toBe("a Hilda");

@@ -55,6 +55,9 @@ const QUOTES: Array<[RegExp, string]> = [
   ],
 ];
 
+/** The words of one or two letters a line may open on in lower case ("at Tesco", "my Mum", "ok Dave"). */
+const OPENING_SHORT_WORD = /^(?:a|i|am|an|as|at|be|by|do|go|he|hi|if|in|is|it|me|my|no|of|oh|ok|on|or|so|to|up|us|we|ya|yo|ye|ha|eh|uh|um|ah|aw|hm|mm|xx|x)$/;
+
 export function cleanLine(line: string): string {
   let text = line;
   for (const [pattern, replacement] of QUOTES) text = text.replace(pattern, replacement);
@@ -67,9 +70,10 @@ export function cleanLine(line: string): string {
   const tokens = separates ? kept : kept.map((t, i) => (t === "|" && isShoutedI(kept[i + 1], kept[i - 1]) ? "I" : t));
   while (tokens.length && /^[|&+·-]$/.test(tokens[0])) tokens.shift();
   while (tokens.length && /^[|&+·-]$/.test(tokens[tokens.length - 1])) tokens.pop();
-  // A list's bullet read as a small "e" or "o" before the item ("e Curb rash on two wheels"): no
-  // English line opens on either alone before a capitalised word.
-  if (tokens.length > 1 && /^[eo]$/.test(tokens[0]) && /^\p{Lu}\p{Ll}/u.test(tokens[1])) tokens.shift();
+  // A list's bullet or an icon read as a letter or two before the item ("e Curb rash on two
+  // wheels", "et Clarks, they were in the sale" under v33's Fanbase reply arrow): an English line
+  // opens on a word of one or two small letters before a capitalised one only if it is a word.
+  if (tokens.length > 1 && /^\p{Ll}{1,2}$/u.test(tokens[0]) && !OPENING_SHORT_WORD.test(tokens[0]) && /^\p{Lu}\p{Ll}/u.test(tokens[1])) tokens.shift();
   return tokens.map((t, i) => readCapitalI(t, tokens[i + 1])).join(" ");
 }
 
