@@ -27,6 +27,11 @@ describe("cleanQuoteText", () => {
   it("keeps the mark of a title in quote marks that opens or ends the quote, so its partner is not left alone", () => {
     expect(cleanQuoteText(`'"Learn Guitar in 30 Days" book, bookmark on day 4'`)).toBe(`"Learn Guitar in 30 Days" book, bookmark on day 4`);
     expect(cleanQuoteText(`'my review of "Dune"'`)).toBe(`my review of "Dune"`);
+    // A single mark likewise, where the words' own closing mark was the edge's or was left off.
+    expect(cleanQuoteText("I am a small grey square labelled 'at work")).toBe("I am a small grey square labelled 'at work'");
+    expect(cleanQuoteText("I am a small grey square labelled 'at work'")).toBe("I am a small grey square labelled 'at work'");
+    expect(cleanQuoteText("'I am a small grey square labelled 'at work''")).toBe("I am a small grey square labelled 'at work'");
+    expect(cleanQuoteText("'the dogs' bowls'")).toBe("the dogs' bowls");
   });
 });
 

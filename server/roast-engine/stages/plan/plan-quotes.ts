@@ -23,6 +23,8 @@ export const QUOTE_MARK = { scale: 2.1, rise: 0.32 * 2.1 };
 /** Emoji and their joiners, which the type has no glyphs for (the OCR's stray "0" for one is left: it may be a real zero). */
 const PICTOGRAPHS = /\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{1F3FB}-\u{1F3FF}]/gu;
 const EDGE_QUOTES = /^["'“‘«\s]+|["'”’»\s]+$/g;
+/** A single quote mark opened before a word that no mark closes after it: "labelled 'at work". */
+const OPEN_SINGLE_AT_END = /(?:^|[\s(])['‘]\p{L}[^'’]*$/u;
 
 /**
  * A quote as it is set: its visible characters, no emoji, no quote marks at its edges, single
@@ -36,6 +38,10 @@ export function cleanQuoteText(text: string): string {
     .replace(/\s+/g, " ")
     .trim();
   const bare = visible.replace(EDGE_QUOTES, "").trim();
+  // A single mark opened inside that nothing closes ("… labelled 'at work", v32's Keepy, whose
+  // closing mark went with the sentence's end or the edge's): the words in it end with the quote, so
+  // its partner goes there.
+  if (OPEN_SINGLE_AT_END.test(bare)) return `${bare}'`;
   if ((bare.match(/["“”]/g) ?? []).length % 2 === 0) return bare;
   const opening = /^['‘\s]*(["“])/.exec(visible)?.[1];
   const closing = /(["”])['’\s]*$/.exec(visible)?.[1];
