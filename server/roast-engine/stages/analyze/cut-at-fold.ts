@@ -14,9 +14,7 @@ export function cutAtFold(lines: ScreenLine[], { width, height }: { width: numbe
   if (last === undefined || CLOSED.test(last.text.trim())) return lines;
   // Nothing of anyone's under it: only the app's lines (a tab bar, a keyboard) or nothing.
   if (lines.some((l) => l !== last && l.owner !== "ui" && l.box.y > last.box.y + last.box.h * 0.5)) return lines;
-  const column = words.filter((l) => l !== last && Math.abs(l.box.x - last.box.x) < Math.max(last.box.h, 8));
-  const wrapsAt = Math.max(0, ...column.map((l) => l.box.x + l.box.w));
-  const reaches = last.box.x + last.box.w >= wrapsAt - last.box.h * WRAP_SLACK;
+  const { column, wrapsAt, reaches } = wrapsInColumn(last, words);
   // At the image's own foot, as wide as its column's lines; above it (over a tab bar), as wide as a
   // column of wrapped lines across most of the screen.
   const atFoot = last.box.y + last.box.h >= height - last.box.h * FOOT;
@@ -25,7 +23,7 @@ export function cutAtFold(lines: ScreenLine[], { width, height }: { width: numbe
 }
 
 /** A stop that ends what someone wrote: a sentence's, or a bracket or quote mark closed after one. */
-const CLOSED = /[.!?…)"”’]$/u;
+export const CLOSED = /[.!?…)"”’]$/u;
 /** How near the image's foot, in line heights, the line's own foot must be. */
 const FOOT = 1.5;
 /** A column of wrapped lines: across this share of the image's width at least. */
@@ -33,4 +31,15 @@ const WIDE = 0.75;
 /** How far short of its column's widest line, in line heights, a wrapped line may stop: a word's width. */
 const WRAP_SLACK = 2;
 
-const isWords = (l: ScreenLine) => l.owner !== "ui" && l.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 3;
+/** Someone's words, three or more, not the app's. */
+export const isWords = (l: ScreenLine) => l.owner !== "ui" && l.text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w)).length >= 3;
+
+/**
+ * The lines of words set in `line`'s column (their left edges within a line's height of its own),
+ * and whether `line` runs as wide as the widest of them: a line that wraps there.
+ */
+export function wrapsInColumn(line: ScreenLine, words: ScreenLine[]): { column: ScreenLine[]; wrapsAt: number; reaches: boolean } {
+  const column = words.filter((l) => l !== line && Math.abs(l.box.x - line.box.x) < Math.max(line.box.h, 8));
+  const wrapsAt = Math.max(0, ...column.map((l) => l.box.x + l.box.w));
+  return { column, wrapsAt, reaches: line.box.x + line.box.w >= wrapsAt - line.box.h * WRAP_SLACK };
+}
