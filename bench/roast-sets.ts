@@ -84,6 +84,8 @@ const ALL: RoastSet[] = [
   "held-out-v32-degraded",
   "held-out-v33",
   "held-out-v33-degraded",
+  "held-out-v34",
+  "held-out-v34-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
