@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Detail, lineQuoteDetail } from "./details/detail";
-import { type Candidate, putAnswersFirst, putLastResortsLast, sameStory } from "./order-candidates";
+import { type Candidate, putAnswersFirst, putLastResortsLast, sameStory, setsUp } from "./order-candidates";
 import { EXCHANGE_JOKES } from "./room/jokes/exchanges";
 import { SCREEN_JOKES } from "./room/jokes/screen";
 
@@ -41,6 +41,16 @@ describe("sameStory", () => {
     expect(sameStory(part("she can tell us when she needs to go out"), best)).toBe(false);
     expect(sameStory(part("Kipper is 14 weeks old now"), best)).toBe(false);
     expect(sameStory(part("She rang it 31 times on Sunday", undefined, { ...box, y: 400 }), best)).toBe(false);
+  });
+});
+
+describe("setsUp", () => {
+  it("finds the sentence a line pays off, as a line of its block or as a card's answer cut to it, and nothing else", () => {
+    const punch = { ...quote("Every night people trip over it and call it art", 5), setup: "I sculpt doormats for a living." };
+    expect(setsUp(quote("I sculpt doormats for a living", 2), punch)).toBe(true);
+    expect(setsUp({ ...quote("I sculpt doormats for a living", 2), box: { ...box, y: 900 } }, punch)).toBe(true);
+    expect(setsUp(quote("I sculpt doormats", 2), punch)).toBe(false);
+    expect(setsUp(punch, quote("I sculpt doormats for a living", 2))).toBe(false);
   });
 });
 

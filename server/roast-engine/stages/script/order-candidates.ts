@@ -78,6 +78,9 @@ export function putLastResortsLast(candidates: Candidate[]): Candidate[] {
 /** Two details read from the same block of the screen (a line and a clause of it). */
 export const sameBox = (a: Detail, b: Detail) => a.box.x === b.box.x && a.box.y === b.box.y && a.box.w === b.box.w && a.box.h === b.box.h;
 
+/** `a` is the sentence that sets `b` up (as a line, or as a dating card's answer cut to its first sentence): the lead-in a writer skips to reach the payoff. */
+export const setsUp = (a: Detail, b: Detail) => b.setup !== undefined && b.setup.toLowerCase().replace(/[.!?]+\s*$/, "") === a.text.toLowerCase();
+
 /**
  * Two details of one story: of the same block, and one a clause of the other or the sentence the
  * other pays off, whole. A post's caption is one block of several sentences: its other sentences
@@ -87,8 +90,7 @@ export const sameBox = (a: Detail, b: Detail) => a.box.x === b.box.x && a.box.y 
 export const sameStory = (a: Detail, b: Detail) => {
   if (!sameBox(a, b)) return false;
   const [x, y] = [a.text.toLowerCase(), b.text.toLowerCase()];
-  const whole = (setup: string | undefined, text: string) => setup !== undefined && setup.toLowerCase().replace(/[.!?]+\s*$/, "") === text;
-  return x.includes(y) || y.includes(x) || whole(b.setup, x) || whole(a.setup, y);
+  return x.includes(y) || y.includes(x) || setsUp(a, b) || setsUp(b, a);
 };
 
 /** Themes about a photo's certain subject before the others, each group in its seeded order. */

@@ -87,4 +87,21 @@ describe("findPromptAnswers", () => {
       expect(text).toContain("iceberg");
     }
   });
+
+  it("quotes an answer too long to say whole by its payoff, not by the lead-in sentence the card cut it to", () => {
+    const analysis = card([
+      line("Sunday roasts, Saturday parkrun, a tidy allotment.", "bio", 100),
+      line("My line of work", "prompt", 300),
+      line(
+        "I wash the windows of the tallest office block in Croydon. Every morning a whole floor of accountants watches me dangle and still nobody waves.",
+        "answer",
+        360,
+      ),
+    ]);
+    for (const seed of ["a", "b", "c", "d", "e", "f"]) {
+      const text = writeOfflineScript(analysis, seed).text;
+      expect(text, seed).toMatch(/every morning a whole floor of accountants/i);
+      expect(text, seed).not.toContain("'I wash the windows of the tallest office block in Croydon'");
+    }
+  });
 });
