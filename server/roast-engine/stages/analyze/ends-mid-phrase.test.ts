@@ -117,3 +117,22 @@ describe("a line cut after a name is introduced, or after 'for'", () => {
     expect(endsMidPhrase("What a time. Not looking for")).toBe(true);
   });
 });
+
+describe("a line cut after 'in'", () => {
+  it("waits for the place or time 'in' leads into after a noun, and lets a verb, a pronoun, a copula or a question close on it", () => {
+    expect(endsMidPhrase("weeks. I have worked at a hostel front desk in")).toBe(true);
+    expect(endsMidPhrase("We found the best bakery in")).toBe(true);
+    for (const whole of [
+      "Finally moved in",
+      "Count me in",
+      "The results are in",
+      "I'm all in",
+      "Which box is it in",
+      "Sunday is for sleeping in",
+      "Let the cat in",
+      "Pretend nobody’s in",
+    ]) {
+      expect(endsMidPhrase(whole), whole).toBe(false);
+    }
+  });
+});

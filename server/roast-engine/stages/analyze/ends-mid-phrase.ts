@@ -20,6 +20,15 @@ const CLAUSE_WORD = /^(?:what|who|whom|where|how|why|when|as|than|whoever|whatev
 const TAKES_BY =
   /^(?:stand|stood|standing|pass|passed|passing|drop|dropped|dropping|stop|stopped|stopping|come|came|coming|swing|go|went|get|got|getting|close|near|walk|walked|drive|drove|pop|popped|swung)$/i;
 
+// What "in" closes a line after: a verb or participle it is the particle of, a pronoun it lets in,
+// a copula ("are in", "nobody's in"), or "all" and "way" ("all in", "no way in").
+const TAKES_IN =
+  /^(?:\p{L}+ed|\p{L}+ing|\p{L}+['’](?:s|re)|come|came|comes|go|goes|went|get|gets|got|log|sign|check|move|fit|fits|give|gives|gave|let|lets|all|way|built|me|us|it|them|him|her|you|is|are|was|were|be|been|stay|stays|sleep|lie|tune|plug|fill|pop|drop|walk|sink|set|settle|break|broke|cave|chip|pitch|kick|join|breathe|dig|tuck|lock|zoom|cash|hand|turn|rain|snow|sit|sat|step|jump|chime|buy|bought|throw|threw|thrown|pull|push|run|ran|fall|fell|stand|stood|stop)$/iu;
+
+// A verb whose "in" comes after its object ("let the cat in", "bring the washing in").
+const LETS_IN =
+  /^(?:let|lets|bring|brings|brought|keep|keeps|kept|put|puts|take|takes|took|count|invite|invited|hand|handed|fill|filled|lock|locked|plug|plugged|tuck|tucked|pack|packed|turn|turned|leave|left)$/i;
+
 // A noun counted or brought in by an article ("four folders called", "a dog named") is being
 // introduced: its name comes next. "Mum called", "my parents called" are whole.
 const INTRODUCES = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|some|several|many|\d+)$/i;
@@ -58,6 +67,10 @@ export function isDanglingEnd(last: string, before = "", sentence: readonly stri
   // "most of what" and "all of which" wait for the clause; "so what" and "guess what" close a line.
   if (/^(?:what|which|whom)$/i.test(word) && /^(?:of|in|on|at|from|with|to|for|about|is|was)$/i.test(prior)) return true;
   if (/^for$/i.test(word)) return !TAKES_FOR.test(prior) && !sentence.slice(0, -1).some((w) => ASKS.test(bare(w)));
+  // "moved in", "count me in", "the results are in" and "which box is it in" close a line; after a
+  // noun, "in" leads into the place or time the line left out ("I have worked at a hostel front desk in").
+  if (/^in$/i.test(word))
+    return !TAKES_IN.test(prior) && !sentence.slice(0, -1).some((w) => CLAUSE_WORD.test(bare(w)) || ASKS.test(bare(w)) || LETS_IN.test(bare(w)));
   // "what are you looking at" and "where it's at" close a line; "passes the camera at" waits for when.
   if (/^at$/i.test(word)) return !sentence.slice(0, -1).some((w) => /^(?:what|what's|whats|where|where's|who|whom|which)$/i.test(bare(w)));
   // "the sisal posts are" waits for what they are; "how things are", "here we are" and "it is" close a line.
