@@ -21,9 +21,10 @@ const TAKES_BY =
   /^(?:stand|stood|standing|pass|passed|passing|drop|dropped|dropping|stop|stopped|stopping|come|came|coming|swing|go|went|get|got|getting|close|near|walk|walked|drive|drove|pop|popped|swung)$/i;
 
 // What "in" closes a line after: a verb or participle it is the particle of, a pronoun it lets in,
-// a copula ("are in", "nobody's in"), or "all" and "way" ("all in", "no way in").
+// a copula ("are in", "nobody's in"), or "all" and "way" ("all in", "no way in"). A verb of LETS_IN
+// anywhere before it lets it close as well, right before "in" too ("fill in").
 const TAKES_IN =
-  /^(?:\p{L}+ed|\p{L}+ing|\p{L}+['’](?:s|re)|come|came|comes|go|goes|went|get|gets|got|log|sign|check|move|fit|fits|give|gives|gave|let|lets|all|way|built|me|us|it|them|him|her|you|is|are|was|were|be|been|stay|stays|sleep|lie|tune|plug|fill|pop|drop|walk|sink|set|settle|break|broke|cave|chip|pitch|kick|join|breathe|dig|tuck|lock|zoom|cash|hand|turn|rain|snow|sit|sat|step|jump|chime|buy|bought|throw|threw|thrown|pull|push|run|ran|fall|fell|stand|stood|stop)$/iu;
+  /^(?:\p{L}+ed|\p{L}+ing|\p{L}+['’](?:s|re)|come|came|comes|go|goes|went|get|gets|got|log|sign|check|move|fit|fits|give|gives|gave|all|way|built|me|us|it|them|him|her|you|is|are|was|were|be|been|stay|stays|sleep|lie|tune|pop|drop|walk|sink|set|settle|break|broke|cave|chip|pitch|kick|join|breathe|dig|zoom|cash|rain|snow|sit|sat|step|jump|chime|buy|bought|throw|threw|thrown|pull|push|run|ran|fall|fell|stand|stood|stop)$/iu;
 
 // A verb whose "in" comes after its object ("let the cat in", "bring the washing in").
 const LETS_IN =

@@ -33,13 +33,12 @@ import { matchTropes, type TropeMatch, writeJoke } from "./write-joke";
 import { type Where, writeDraft, writeGeneric } from "./write-theme";
 import {
   type Candidate,
+  isAnswered,
+  isWeakBeside,
   orderCandidates,
   putAnswersFirst,
   putLastResortsLast,
   putSubjectFirst,
-  sameStory,
-  setsUp,
-  WEAK_LINE,
   weighAnswers,
 } from "./order-candidates";
 
@@ -136,29 +135,11 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // the story line is what a writer starts from (thin-material.ts).
   const hasStory = details.some(isStoryLine);
   // An answer with its question is a story of two lines, however short the answer.
-  // A writer picks the material first, then the joke: a joke written for the words of a line well
-  // below the screen's best (comic-potential.ts, writer-pick.ts) waits with the catch-alls too.
-  // A part of the best line's own block (a clause of it) is the same story, never weak beside it.
+  // A joke on a line weak beside the screen's best waits with the catch-alls too (isWeakBeside).
   // Where no line is surely the person's, every writer's lines are the material a writer picks from.
   const material = voiceOthers ? [...details, ...replies] : details;
   const best = material.filter((d) => d.kind === "quote").reduce<Detail | undefined>((top, d) => (top && top.weight >= d.weight ? top : d), undefined);
-  // A question and the answer under it is a story whatever the answer's weight alone. A dating
-  // card's answer under the app's prompt is not: it is weighed as the person's other lines are.
-  const answered = (d: Detail) => d.asked !== undefined && !d.asked.prompt;
-  // The sentence that only sets the best line up is weak beside it too: a joke on the lead-in
-  // ("I fix the pinsetters at a bowling alley in Leeds", a dating card's answer cut to its first
-  // sentence) leaves the payoff under it unsaid ("Every night people throw a heavy ball at my
-  // life's work and call it a date"). A story joke on it keeps its place: it tells a setup before
-  // a turn, and blind judges scored those frames above the catch-alls that would replace them
-  // (docs/benchmarks.md, thirty-sixth session).
-  const leadIn = (c: Candidate) => best !== undefined && setsUp(c.detail, best) && c.joke?.trope.family !== "jstory";
-  const weak = (c: Candidate) =>
-    best !== undefined &&
-    c.detail.kind === "quote" &&
-    !answered(c.detail) &&
-    c.detail.weight < best.weight * WEAK_LINE &&
-    (!sameStory(c.detail, best) || leadIn(c));
-  const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !answered(c.detail)) || weak(c);
+  const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !isAnswered(c.detail)) || isWeakBeside(c, best);
   // In a chat whose own side is surely the uploader's, another member's words wait until every
   // joke on the uploader's messages is tried: judged blind, a roast of a neighbour's line in a
   // group chat is not about the uploader (held-out v30). Elsewhere (a thread, a listing's

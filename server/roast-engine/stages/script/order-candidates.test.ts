@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type Detail, lineQuoteDetail } from "./details/detail";
-import { type Candidate, putAnswersFirst, putLastResortsLast, sameStory, setsUp } from "./order-candidates";
+import { type Candidate, isWeakBeside, putAnswersFirst, putLastResortsLast, sameStory, setsUp } from "./order-candidates";
 import { EXCHANGE_JOKES } from "./room/jokes/exchanges";
 import { SCREEN_JOKES } from "./room/jokes/screen";
+import { STORY_JOKES } from "./room/jokes/stories";
 
 const box = { x: 40, y: 100, w: 600, h: 40 };
 const quote = (text: string, weight: number, asked?: Detail["asked"]): Detail => ({
@@ -51,6 +52,19 @@ describe("setsUp", () => {
     expect(setsUp({ ...quote("I sculpt doormats for a living", 2), box: { ...box, y: 900 } }, punch)).toBe(true);
     expect(setsUp(quote("I sculpt doormats", 2), punch)).toBe(false);
     expect(setsUp(punch, quote("I sculpt doormats for a living", 2))).toBe(false);
+  });
+});
+
+describe("isWeakBeside", () => {
+  it("holds back a joke on the lead-in of the best line, but not a story joke on it, a clause of the best line, or a line near its weight", () => {
+    const best = { ...quote("Every night people trip over it and call it art", 6), setup: "I sculpt doormats for a living." };
+    const leadIn = quote("I sculpt doormats for a living", 2);
+    expect(isWeakBeside(candidate(leadIn), best)).toBe(true);
+    const story: Candidate = { joke: { trope: STORY_JOKES[0], detail: leadIn, score: 1 }, detail: leadIn, score: 1 };
+    expect(isWeakBeside(story, best)).toBe(false);
+    expect(isWeakBeside(candidate(quote("call it art", 2)), best)).toBe(false);
+    expect(isWeakBeside(candidate(quote("Weekends are for the allotment", 5)), best)).toBe(false);
+    expect(isWeakBeside(candidate(quote("Weekends are for the allotment", 2)), best)).toBe(true);
   });
 });
 

@@ -93,6 +93,28 @@ export const sameStory = (a: Detail, b: Detail) => {
   return x.includes(y) || y.includes(x) || setsUp(a, b) || setsUp(b, a);
 };
 
+/**
+ * A question and the answer under it is a story whatever the answer's weight alone. A dating
+ * card's answer under the app's prompt is not: it is weighed as the person's other lines are.
+ */
+export const isAnswered = (d: Detail) => d.asked !== undefined && !d.asked.prompt;
+
+/**
+ * Whether a candidate's line is weak beside the screen's best: a writer picks the material first,
+ * then the joke, so a joke written for the words of a line well below the best (comic-potential.ts,
+ * writer-pick.ts) waits with the catch-alls. A clause of the best line's own block is the same
+ * story, never weak beside it. The sentence that only sets the best line up is weak beside it: a
+ * joke on that lead-in ("I fix the pinsetters at a bowling alley in Leeds", a dating card's answer
+ * cut to its first sentence) leaves the payoff under it unsaid ("Every night people throw a heavy
+ * ball at my life's work and call it a date"). A story joke on it keeps its place: it tells a setup
+ * before a turn, and blind judges scored those frames above the catch-alls that would replace them
+ * (docs/benchmarks.md, thirty-sixth session).
+ */
+export function isWeakBeside(c: Candidate, best: Detail | undefined): boolean {
+  if (best === undefined || c.detail.kind !== "quote" || isAnswered(c.detail) || c.detail.weight >= best.weight * WEAK_LINE) return false;
+  return !sameStory(c.detail, best) || (setsUp(c.detail, best) && c.joke?.trope.family !== "jstory");
+}
+
 /** Themes about a photo's certain subject before the others, each group in its seeded order. */
 export function putSubjectFirst(candidates: Candidate[], subject: Detail | undefined): Candidate[] {
   if (!subject) return candidates;
