@@ -39,8 +39,11 @@ export const adminRoutes = new Hono<AppEnv>()
   })
   .get("/migration", async (c) => {
     const ctx = c.get("ctx");
+    // The report is read before the check: a run that finishes in between then shows as still
+    // running beside its true count, never as "completed" beside a count taken before it moved anything.
+    const report = await readMigrationReport(ctx);
     const check = await checkMigration({ db: ctx.database.db, source: createMigrationSource(ctx.env) });
-    return c.json({ check, report: await readMigrationReport(ctx) });
+    return c.json({ check, report });
   })
   .get("/reports", async (c) => c.json({ roasts: await findReportedRoasts({ ctx: c.get("ctx") }) }))
   .post("/reports/:id/keep", async (c) => {
