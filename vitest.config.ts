@@ -16,12 +16,12 @@ const shared = {
   hookTimeout: 120_000,
   setupFiles: ["tests/support/fail-on-console-error.ts"],
 };
-// Files of these projects may share their worker's imported modules. The pool itself isolates
-// every file in a process of its own (vitest reads only the pool's top-level `isolate`): reusing
-// processes between files was tried and left out, as modules keep state a file may leave behind
-// (the password-hashing queue a burst test fills, the video tools' health), and other files then
-// met its 503s (docs/benchmarks.md, "The test run's time, third pass").
-const shareModules = { isolate: false };
+// Processes are reused from file to file (the pool's `isolate: false` below), but every file of
+// these projects gets its modules fresh (the project's `isolate: true`): what a module keeps (the
+// password-hashing queue a burst test fills, the video tools' health) cannot reach the next file,
+// while the next file skips starting a process and loading vitest's runner and the native
+// packages again (docs/benchmarks.md, "The test run's time, ninth pass").
+const freshModules = { isolate: true };
 const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
 // The engine's command line (server/cli/) runs the engine the same way, with no database.
 const engineOnly = ["server/roast-engine/**", "server/cli/**"];
@@ -56,7 +56,7 @@ function postgresProject(): TestProjectInlineConfiguration[] {
       test: {
         ...shared,
         name: "postgres",
-        ...shareModules,
+        ...freshModules,
         include: [...integration, "tests/integration/**/*.pg.test.ts"],
         exclude: [...engineOnly, ...withoutDatabase],
         env: { TEST_DB: "postgres" },
@@ -85,8 +85,8 @@ export default defineConfig({
     // The unit project runs in worker threads that are reused from file to file: its files are
     // pure (no server, no database, no binary), so nothing one leaves behind can answer the next,
     // and starting a process and importing vitest's runner again for each of ~230 files cost more
-    // than their tests. The other projects keep a process per file (above).
-    poolOptions: { threads: { isolate: false } },
+    // than their tests. The other projects reuse their processes too, each file with fresh modules (above).
+    poolOptions: { threads: { isolate: false }, forks: { isolate: false } },
     // The longest files start first: one started late is left running alone at the end.
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
@@ -101,12 +101,12 @@ export default defineConfig({
         },
       },
       // The tuning set read for real (bench/tuning-set/) is the engine's too.
-      { extends: true, test: { ...shared, ...shareModules, name: "engine", include: [...engineOnly, "bench/**"].map((folder) => `${folder}/*.int.test.ts`) } },
+      { extends: true, test: { ...shared, ...freshModules, name: "engine", include: [...engineOnly, "bench/**"].map((folder) => `${folder}/*.int.test.ts`) } },
       {
         extends: true,
         test: {
           ...shared,
-          ...shareModules,
+          ...freshModules,
           name: "pglite",
           include: process.env.TEST_DATABASE_URL ? embeddedDatabasePaths : integration,
           exclude: process.env.TEST_DATABASE_URL ? [...engineOnly, ...sameOnEitherDatabase] : engineOnly,
@@ -121,6 +121,7 @@ export default defineConfig({
         // On TEST_DATABASE_URL's PostgreSQL when there is one, as the server's integration tests are.
         test: {
           ...shared,
+          ...freshModules,
           name: "e2e",
           include: ["tests/e2e/**/*.e2e.test.ts"],
           expect: { poll: { timeout: 15_000 } },
