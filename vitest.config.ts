@@ -20,7 +20,7 @@ const shared = {
 // these projects gets its modules fresh (the project's `isolate: true`): what a module keeps (the
 // password-hashing queue a burst test fills, the video tools' health) cannot reach the next file,
 // while the next file skips starting a process and loading vitest's runner and the native
-// packages again (docs/benchmarks.md, "The test run's time, ninth pass").
+// packages again (docs/benchmarks.md, "The test run's time, tenth pass").
 const freshModules = { isolate: true };
 const integration = ["server/**/*.int.test.ts", "tests/integration/**/*.int.test.ts"];
 // The engine's command line (server/cli/) runs the engine the same way, with no database.
