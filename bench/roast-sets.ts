@@ -86,6 +86,8 @@ const ALL: RoastSet[] = [
   "held-out-v33-degraded",
   "held-out-v34",
   "held-out-v34-degraded",
+  "held-out-v35",
+  "held-out-v35-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
