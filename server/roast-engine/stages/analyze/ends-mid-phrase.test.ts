@@ -2,6 +2,14 @@ import { describe, expect, it } from "vitest";
 import { endsMidPhrase } from "./ends-mid-phrase";
 
 describe("endsMidPhrase", () => {
+  it("says a line that stops on two small letters no word list holds lost its last word's end", () => {
+    expect(endsMidPhrase("No. But I've kept the ro")).toBe(true);
+    expect(endsMidPhrase("No. But I've kept the ro.")).toBe(true);
+    expect(endsMidPhrase("see you there, xo")).toBe(false);
+    expect(endsMidPhrase("that one is mine ok")).toBe(false);
+    expect(endsMidPhrase("where were you at")).toBe(false);
+  });
+
   it("says a line that stops on a word leading into more was cut", () => {
     expect(endsMidPhrase("staff friendly, pool very")).toBe(true);
     expect(endsMidPhrase("the kitchen will")).toBe(true);

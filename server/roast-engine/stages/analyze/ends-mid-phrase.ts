@@ -1,3 +1,13 @@
+import { isKnownWord } from "./lexicon";
+/**
+ * Two small letters that are no word ("kept the ro", the end of "room" lost on a coloured bubble):
+ * what is left of a word, however it is punctuated.
+ */
+const isWordStub = (word: string) => {
+  const stub = word.replace(/[^\p{L}]+$/u, "");
+  return /^\p{Ll}{2}$/u.test(stub) && !isKnownWord(stub);
+};
+
 /** Words that need more after them: a line that stops on one was cut at a wrap ("the kitchen will", "on its", "pool very"). */
 const DANGLING = /^(?:a|an|the|my|your|our|their|its|of|and|or|but|because|with|from|into|than|will|very|such|whose|per|via)$/i;
 
@@ -46,7 +56,7 @@ const TAKES_FOR = /^(?:\p{L}+ed|paid|spoken|made|cut|thought|sought|gone)$/iu;
  */
 export function isDanglingEnd(last: string, before = "", sentence: readonly string[] = []): boolean {
   const word = last.replace(/^[^\p{L}]+/u, "");
-  if (DANGLING.test(word) || CONTRACTED.test(word)) return true;
+  if (DANGLING.test(word) || CONTRACTED.test(word) || isWordStub(word)) return true;
   const prior = before.replace(/[^\p{L}]+$/u, "");
   // "which I", "because we", "when they": a clause opened on its subject and cut before its verb. "Sam and I" closes a line.
   if (/^(?:i|we|they|he|she)$/i.test(word) && OPENS_CLAUSE.test(prior)) return true;

@@ -44,6 +44,8 @@ const SHORTHAND = new Set([
   "pm",
   "am",
   "ai",
+  "xo",
+  "ew",
 ]);
 const CONTRACTION = /(?:'s|'re|'ve|'ll|'d|'m|n't)$/;
 const SUFFIXES = ["s", "es", "ed", "d", "ing", "er", "ers", "ly", "ness", "ist", "ists", "y", "ish"];

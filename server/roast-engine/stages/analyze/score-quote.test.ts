@@ -17,6 +17,14 @@ describe("scoreQuote: the noise of issue 28 is refused or repaired", () => {
     expect(score(read(..."Set off the smoke alarm making cereal".split(" ")), "caption")).toEqual(["Set off the smoke alarm making cereal"]);
   });
 
+  it("drops a sentence that stops on two lower-case letters no word list holds, however surely read (a word's end lost on a coloured bubble)", () => {
+    expect(score(read(..."No. But I've kept the ro.".split(" ")), "chat_message")).toEqual(["No."]);
+    expect(score(read(..."Honestly the ro is kept".split(" ")), "chat_message")).toEqual([]);
+    // Chat's own two-letter words are words.
+    expect(score(read(..."see you tomorrow xo".split(" ")), "chat_message")).toEqual(["see you tomorrow xo"]);
+    expect(score(read(..."ew no thank you".split(" ")), "chat_message")).toEqual(["ew no thank you"]);
+  });
+
   it("reads a pipe that became 'I' between two items as the separator it was", () => {
     const out = score(read("Pisces", ["I", 0.9], "bottomless", "brunch", "enthusiast"));
     expect(out).toEqual(["Pisces | bottomless brunch enthusiast"]);

@@ -141,6 +141,9 @@ function isIconAmpersand(words: QuoteWord[], i: number): boolean {
  */
 function isUnsureOffList(piece: string, confidence: number, field: boolean): boolean {
   if (piece.length < 2 || (!/[aeiouyAEIOUY]/.test(piece) && !/^\p{Lu}{2,4}\d?$/u.test(piece))) return true;
+  // Two lower-case letters off the list are the stub of a word whose end OCR lost (white words on a
+  // coloured bubble: "kept the ro"), however surely they were read: no word people type is that.
+  if (piece.length === 2 && piece === piece.toLowerCase()) return true;
   const capitalised = /^\p{Lu}/u.test(piece) && !/\p{Lu}\p{Ll}+\p{Lu}/u.test(piece);
   if (capitalised) return confidence < (field ? 0.7 : 0.8);
   return confidence < 0.93 || isNearListedWord(piece);
@@ -231,6 +234,7 @@ const SHORT_ENDS = new Set([
   "we",
   "ya",
   "yo",
+  "xo",
 ]);
 
 function isCutTail(words: QuoteWord[], i: number): boolean {
