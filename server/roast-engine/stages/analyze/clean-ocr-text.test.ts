@@ -105,3 +105,17 @@ describe("a capital I read as a pipe in a line set in capitals", () => {
     expect(cleanLine("DESIGNER | WRITER | CAN OPENER")).toBe("DESIGNER | WRITER | CAN OPENER");
   });
 });
+
+describe("a capital I read as a small l", () => {
+  it("reads a lone 'l' before a word that follows 'I', or with I's contraction, as 'I'", () => {
+    expect(cleanLine("and 'l love you' in none this year.")).toBe("and 'I love you' in none this year.");
+    expect(cleanLine("l think the goat knows")).toBe("I think the goat knows");
+    expect(cleanLine("Honestly l'm fine")).toBe("Honestly I'm fine");
+    expect(cleanLine("(l've checked twice)")).toBe("(I've checked twice)");
+  });
+
+  it("leaves an 'l' that is a unit or a list's letter", () => {
+    expect(cleanLine("Drink 2 l of water")).toBe("Drink 2 l of water");
+    expect(cleanLine("Size l in stock")).toBe("Size l in stock");
+  });
+});

@@ -74,7 +74,19 @@ export function cleanLine(line: string): string {
   // wheels", "et Clarks, they were in the sale" under v33's Fanbase reply arrow): an English line
   // opens on a word of one or two small letters before a capitalised one only if it is a word.
   if (tokens.length > 1 && /^\p{Ll}{1,2}$/u.test(tokens[0]) && !OPENING_SHORT_WORD.test(tokens[0]) && /^\p{Lu}\p{Ll}/u.test(tokens[1])) tokens.shift();
-  return tokens.map((t, i) => readCapitalI(t, tokens[i + 1])).join(" ");
+  return tokens.map((t, i) => readLoneL(readCapitalI(t, tokens[i + 1]), tokens[i + 1])).join(" ");
+}
+
+/**
+ * A lone small "l" is no English word, and a capital I is the same stroke in a sans-serif font:
+ * "l love you", "'l love you'", "l'm" are "I love you", "'I love you'", "I'm". Only where the word
+ * after is one a sentence puts after "I" (or the "l" carries I's contraction); "2 l" of water stays.
+ */
+function readLoneL(token: string, next: string | undefined): string {
+  const match = /^([("'“‘]*)l((?:['’](?:m|ve|ll|d))?)([^\p{L}\p{N}]*)$/u.exec(token);
+  if (!match) return token;
+  if (match[2] === "" && !AFTER_I.test((next ?? "").replace(/[^\p{L}'’]/gu, ""))) return token;
+  return `${match[1]}I${match[2]}${match[3]}`;
 }
 
 /**
