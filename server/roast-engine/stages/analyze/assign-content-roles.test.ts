@@ -85,6 +85,31 @@ describe("assignContentRoles, a dating card's prompts that no list knows", () =>
     expect(drafts.map((d) => d.role)).toEqual(["name", "bio", "prompt", "answer", "answer", "prompt", "answer"]);
   });
 
+  it("takes the app's question heading a block ('What fills your weekdays?') for a prompt, not the person's question", () => {
+    const drafts = [
+      draft("Ceyda, 34", 40, 487, 314, 61),
+      draft("Conference interpreter", 233, 671, 346, 33),
+      draft("How would your friends describe you?", 75, 909, 594, 31),
+      draft("Punctual, fond of long walks in the Sonian", 76, 965, 759, 38),
+      draft("Forest, always first to the borek.", 76, 1020, 580, 38),
+      draft("What fills your weekdays?", 73, 1152, 405, 31),
+      draft("I interpret for agriculture ministers in Brussels.", 76, 1209, 837, 37),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts.map((d) => d.role)).toEqual(["name", "bio", "prompt", "answer", "answer", "prompt", "answer"]);
+  });
+
+  it("keeps a bio's question that is a sentence of the person's, not a heading ('Who wants tacos? Asking for me.')", () => {
+    const drafts = [
+      draft("Maya 27", 40, 820, 250, 55),
+      draft("Nurse, runner, dog mum", 60, 1040, 360, 30),
+      draft("Who wants tacos? Asking for me.", 60, 1240, 500, 30),
+      draft("Ask me about my dog.", 60, 1280, 360, 30),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts.slice(1).map((d) => d.role)).toEqual(["bio", "bio", "bio"]);
+  });
+
   it("keeps a bio's first line whose sentence goes on in lower case, or that has a sentence's marks", () => {
     const drafts = [
       draft("Maya 27", 40, 820, 250, 55),

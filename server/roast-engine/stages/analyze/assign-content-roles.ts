@@ -253,10 +253,17 @@ function headsAnswer(d: Draft, previous: Draft | undefined, next: Draft): boolea
     above >= Math.max(below, d.box.h * 0.25) * BLOCK_GAP &&
     Math.abs(next.box.x - d.box.x) <= d.box.h &&
     d.text.trim().split(/\s+/).length <= PROMPT_WORDS &&
-    !/[.!?…,;:"“”]/u.test(d.text) &&
+    (!/[.!?…,;:"“”]/u.test(d.text) || isAskedPrompt(d.text)) &&
     /^[\p{Lu}\p{N}"“'‘]/u.test(next.text.trim())
   );
 }
+
+/**
+ * The app's question set as a heading ("What fills your weekdays?", "How would your friends
+ * describe you?"): a question word, no other sentence mark, and a question mark at its end.
+ */
+const isAskedPrompt = (text: string) =>
+  /^(?:what|how|who|where|when|which|why|would|could|can|do|does|are|is|if)\b/i.test(text.trim()) && /^[^.!…,;:"“”]+\?$/u.test(text.trim());
 
 /** "29 5'7\" Brooklyn", "Barista": short facts in a row, not a sentence. */
 const isVitals = (text: string) => {
