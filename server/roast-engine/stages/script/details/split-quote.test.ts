@@ -158,6 +158,12 @@ describe("splitQuote", () => {
     ]);
     // A bio's sentences are each their own item: a long one after another is no payoff.
     expect(splitQuote(post)).toEqual(["Meal-prepped five lunches on Sunday, all labelled with the day"]);
+    // Seventeen words whose "and" leaves no clause of its own ("'I love you' in none this year"): still the answer's payoff.
+    const answer = "I interpret for agriculture ministers in Brussels. This week I said 'milk quota' in four languages and 'I love you' in none this year.";
+    expect(splitQuote(answer, story)).toContain("This week I said 'milk quota' in four languages and 'I love you' in none this year");
+    // That long without its stop, it may run on into a line the reading did not join: not offered.
+    const unjoined = "Keyboard trouble. This week the layout has twice switched from UK to something I didn't choose, and my password";
+    expect(splitQuote(unjoined, story).join(" | ")).not.toContain("my password");
   });
 
   it("offers a sentence a short joke still fits beside whole, before its clauses: the payoff needs its setup", () => {

