@@ -27,6 +27,8 @@ describe("an answer's heading", () => {
     expect(answererOf("Bhargav sent an invitation with a message")).toBe("Bhargav");
     expect(answererOf("Ife Okafor messaged you")).toBe("Ife Okafor");
     expect(answererOf("Cleo sent a like with a note")).toBe("Cleo");
+    expect(answererOf("Benedita sent a friend request")).toBe("Benedita");
+    expect(answererOf("Ama sent you a chat request with a message")).toBe("Ama");
     expect(answererOf("New message from Dermot")).toBe("Dermot");
     // The sender's name lost its first letters to the reading: someone's, said as nobody's.
     expect(answererOf("alton wrote to you")).toBe("");

@@ -26,11 +26,11 @@ const VOUCHED =
 /**
  * Someone's message set on the person's card, as a dating or matchmaking app heads it: "Dalton
  * wrote to you", "Bhargav sent an invitation with a message", "Ife messaged you", "Cleo sent a
- * like with a note", the sender's age and a mark between maybe ("Columba, 34 · sent a message").
+ * like with a note", "Benedita sent a friend request", the sender's age and a mark between maybe ("Columba, 34 · sent a message").
  * The words under it are the sender's, never the card's owner's answers.
  */
 const WROTE_TO =
-  /^(\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:,\s*\d{2})?(?:\s*[·•-])?\s+(?:wrote to you|messaged you|sent you a (?:message|note)|sent (?:a|an) (?:message|note|invitation with a (?:message|note)|(?:like|rose|interest|request) with a (?:message|note|comment)))$/u;
+  /^(\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:,\s*\d{2})?(?:\s*[·•-])?\s+(?:wrote to you|messaged you|sent you a (?:message|note)|sent (?:a|an) (?:message|note|invitation with a (?:message|note)|(?:like|rose|interest|request) with a (?:message|note|comment))|sent (?:you )?a (?:friend|chat|message|connection|follow) request(?: with a (?:message|note))?)$/u;
 /** The same heading said the other way round: "Interest from Dhruv, with a note", "A like from Cleo with a message". */
 const FROM_WITH_NOTE =
   /^(?:an? )?(?:interest|like|rose|request|invitation) from (\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),? with an? (?:message|note|comment)$/iu;
