@@ -1,4 +1,5 @@
 import type { ScreenLine } from "../../types";
+import { findKeyboard } from "./find-keyboard";
 
 /**
  * The last line of words on a screen that runs on below the image's foot: at that foot, nothing but
@@ -18,7 +19,13 @@ export function cutAtFold(lines: ScreenLine[], { width, height }: { width: numbe
   // At the image's own foot, as wide as its column's lines; above it (over a tab bar), as wide as a
   // column of wrapped lines across most of the screen.
   const atFoot = last.box.y + last.box.h >= height - last.box.h * FOOT;
-  if (!reaches || column.length < (atFoot ? 1 : 2) || (!atFoot && wrapsAt - last.box.x < width * WIDE)) return lines;
+  // Over a keyboard, whose answer box covers what scrolled under it, a line alone in its column
+  // still wrapped when it runs as wide as any line of words on the screen ("Hi Tiaan, I'm a vet
+  // starting at a practice in Somerset", the rest under the box). Elsewhere such a line is whole.
+  const widest = Math.max(...words.map((l) => l.box.x + l.box.w));
+  const full =
+    last.box.w >= width * WIDE && last.box.x + last.box.w >= widest - last.box.h * WRAP_SLACK && findKeyboard(lines, { width, height }) !== undefined;
+  if (!full && (!reaches || column.length < (atFoot ? 1 : 2) || (!atFoot && wrapsAt - last.box.x < width * WIDE))) return lines;
   return lines.map((l) => (l !== last ? l : { ...l, role: "other", owner: "ui", author: undefined }));
 }
 

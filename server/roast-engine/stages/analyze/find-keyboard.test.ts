@@ -35,6 +35,23 @@ describe("findKeyboard", () => {
     expect(keyboard?.y).toBeGreaterThan(820 + 24);
   });
 
+  it("finds one from a strip read as separate words centred on the thirds, a keyboard's height above the foot", () => {
+    const screen = { width: 947, height: 2048 };
+    const typed = { text: "Cats are fine, and the road is lit up to the gate", box: { x: 62, y: 1259, w: 709, h: 33 } };
+    const the = { text: "the", box: { x: 445, y: 1366, w: 55, h: 28 } };
+    const yes = { text: "Yes", box: { x: 754, y: 1366, w: 61, h: 28 } };
+    const keyboard = findKeyboard([typed, the, yes], screen);
+    expect(keyboard?.y).toBeGreaterThan(typed.box.y + typed.box.h);
+    expect(keyboard?.y).toBeLessThanOrEqual(the.box.y);
+    // A tab bar's words at the foot, and a row of actions with comments under it, are no strip.
+    const tab = (text: string, x: number) => ({ text, box: { x, y: 1990, w: 80, h: 28 } });
+    expect(findKeyboard([tab("Home", 118), tab("Search", 433), tab("Profile", 749)], screen)).toBeUndefined();
+    const comment = { text: "Lovely place, we stayed in June", box: { x: 40, y: 1500, w: 600, h: 30 } };
+    expect(findKeyboard([the, yes, comment], screen)).toBeUndefined();
+    // Two words on the same third are no strip.
+    expect(findKeyboard([the, { ...yes, box: { ...yes.box, x: 500 } }], screen)).toBeUndefined();
+  });
+
   it("reads a strip as forms of one word between bars, never a sentence or a word said twice", () => {
     expect(isSuggestionStrip("review I reviews | Review")).toBe(true);
     expect(isSuggestionStrip("the | then | they")).toBe(false);

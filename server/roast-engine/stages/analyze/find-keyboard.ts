@@ -74,6 +74,8 @@ export function findKeyboard(lines: ReadonlyArray<{ text: string; box: Box }>, i
   }
   // The suggestions strip alone, its keys unread (OCR often reads none on a busy screenshot): its top is the keyboard's.
   for (const row of low) if (row.box.y > image.height * 0.55 && isSuggestionStrip(row.text)) tops.push(centre(row.box) - (SUGGESTIONS / 2) * image.width);
+  const strip = suggestionsAtThirds(low, image);
+  if (strip !== undefined) tops.push(strip - (SUGGESTIONS / 2) * image.width);
   for (const row of low) {
     // Which letter row it is: the first sits under the suggestions, the others one and two rows lower.
     const rank = letterRow(row.text);
@@ -83,4 +85,37 @@ export function findKeyboard(lines: ReadonlyArray<{ text: string; box: Box }>, i
   if (tops.length === 0) return undefined;
   const top = Math.round(Math.max(image.height * (1 - MOST_SHARE), Math.min(...tops)));
   return { x: 0, y: top, w: image.width, h: image.height - top };
+}
+
+/** Where a strip's suggestions are centred, as shares of the width: in thirds, on iOS and Gboard alike. */
+const STRIP_THIRDS = [1 / 6, 1 / 2, 5 / 6];
+/** How far above the screen's foot a strip sits, in widths: four rows of keys and the bar under them. */
+const STRIP_HEIGHT = { least: 0.45, most: 0.85 };
+
+/**
+ * The centre of a strip of suggestions read as separate words ("he", "the", "Yes"), its keys
+ * unread: two or three single words on one row, each centred on a third of the width, a
+ * keyboard's height above the screen's foot, and nothing under them but what keys read as. A tab
+ * bar sits at the foot, and a post's row of actions has its comments under it. Undefined for any other screen.
+ */
+function suggestionsAtThirds(lines: ReadonlyArray<{ text: string; box: Box }>, image: { width: number; height: number }): number | undefined {
+  const centre = (b: Box) => b.y + b.h / 2;
+  const third = (b: Box) => STRIP_THIRDS.findIndex((share) => Math.abs(b.x + b.w / 2 - share * image.width) < 0.06 * image.width);
+  const single = lines.filter((l) => /^[\p{L}'’]{1,12}$/u.test(l.text.trim()) && third(l.box) >= 0);
+  for (const word of single) {
+    const row = single.filter((l) => Math.abs(centre(l.box) - centre(word.box)) < Math.max(l.box.h, word.box.h) / 2);
+    const thirds = new Set(row.map((l) => third(l.box)));
+    const above = image.height - centre(word.box);
+    if (row.length < 2 || thirds.size !== row.length || above < STRIP_HEIGHT.least * image.width || above > STRIP_HEIGHT.most * image.width) continue;
+    const under = lines.filter((l) => l.box.y > word.box.y + word.box.h);
+    if (
+      under.every(
+        (l) =>
+          l.text.trim().split(/\s+/).length <= 3 &&
+          (KEY_LABEL.test(l.text.replace(/[^\p{L}\p{N}@#&+=]/gu, "")) || letterRow(l.text) !== undefined || l.text.trim().length <= 2),
+      )
+    )
+      return centre(word.box);
+  }
+  return undefined;
 }
