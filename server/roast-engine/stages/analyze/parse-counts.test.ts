@@ -41,6 +41,11 @@ describe("extractCounts", () => {
     });
   });
 
+  it("keeps each label in its place when the row under holds labels it does not know", () => {
+    expect(extractCounts(["3.8K 9,300 4.9", "followers blades rating"])).toEqual({ followers: 3800 });
+    expect(extractCounts(["12 4.7 230", "reviews rating followers"])).toEqual({ followers: 230 });
+  });
+
   it("aligns rows from the right when an icon swallowed the first number", () => {
     expect(extractCounts(["403 410", "herd followers following"])).toEqual({ followers: 403, following: 410 });
   });

@@ -56,11 +56,10 @@ export function extractCounts(lines: string[]): Counts {
     const numbers = line.split(" ").filter(isCountToken);
     const next = lines[i + 1];
     if (numbers.length < 2 || numbers.length !== line.split(" ").length || !next) continue;
-    const labels = next
-      .split(" ")
-      .map(findCountLabel)
-      .filter((l) => l !== undefined);
-    // Icons beside a row can swallow its first number: align the two rows from the right.
+    // Every word of the row under keeps its place, a label we know or not ("followers blades
+    // rating"): "4.9" over "rating" is no follower count. Icons beside a row can swallow its first
+    // number: align the two rows from the right.
+    const labels = next.split(" ").map(findCountLabel);
     const offset = labels.length - numbers.length;
     for (const [j, n] of numbers.entries()) set(labels[j + offset], parseCount(n));
   }
