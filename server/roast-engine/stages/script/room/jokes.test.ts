@@ -185,3 +185,15 @@ describe("the room's whole jokes", () => {
     expect(fits("jbio.books", "Good at reading the room, bad at leaving it")).toBe(false);
   });
 });
+
+describe("the books jokes", () => {
+  const books = JOKES.find((t) => t.id.endsWith(".books"));
+  const says = (text: string) => books?.match.words?.test(text) ?? false;
+  it("take 'book' as the thing read, never the verb of a booking", () => {
+    expect(books).toBeDefined();
+    for (const text of ["Reading, books and cats", "A book a week, minimum", "Book lover, coffee snob", "my favourite book is the phone book"])
+      expect(says(text), text).toBe(true);
+    for (const text of ["I would book again for the breakfast alone", "Book early, it fills up", "We will book the same room next year"])
+      expect(says(text), text).toBe(false);
+  });
+});

@@ -80,8 +80,10 @@ export const BIO_HOBBIES: TropeSource[] = [
   {
     id: "books",
     // "Reading" only where it means books ("love reading", "reading in bed"), never "after reading" a message or "reading the room".
+    // "Book" only as a noun ("a book a week", "book lover", the word alone, as a joke names it),
+    // never the verb of a hotel's review ("I would book again").
     match: bio(
-      /bookworm|bookish|\bbooks?\b|bibliophile|\breaders?\b|\b(?:love|loves|enjoy|enjoys|into|avid|adore|like) reading\b|\breading(?:,| and| in bed| by the| novels?| fiction| poetry)\b|(?:,|\band) reading$|^reading\b|book club/i,
+      /bookworm|bookish|\bbooks\b(?! (?:a|an|the|in|it|again)\b)|\b(?:a|the|my|your|this|that|one|new|good|favou?rite|every|last|next|whole|first) book\b|\bbook (?:lovers?|nerds?|shops?|stores?|clubs?|hoarders?)\b|^books?$|bibliophile|\breaders?\b|\b(?:love|loves|enjoy|enjoys|into|avid|adore|like) reading\b|\breading(?:,| and| in bed| by the| novels?| fiction| poetry)\b|(?:,|\band) reading$|^reading\b|book club/i,
     ),
     jokes: [
       ["{q}. More books bought than there are evenings left to read them.", "The pile is load-bearing now."],
