@@ -38,10 +38,12 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   let start = 0;
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
-  while (end > start && (isEdgeGlyph(words, end - 1) || isCutTail(words, end - 1) || isEchoedTag(words, end - 1))) end--;
+  let cut = false;
+  while (end > start && (isEdgeGlyph(words, end - 1) || isEchoedTag(words, end - 1) || (isCutTail(words, end - 1) && (cut = true)))) end--;
   // A last sentence that stops on a word that needs more ("the kitchen will", "caps lock on the") was cut at a
-  // wrap the layout could not join: the sentences before it are whole, it is not.
-  if (end > start && isDanglingEnd(words[end - 1].text, words[end - 2]?.text, lastSentence(words.slice(start, end).map((w) => w.text)))) {
+  // wrap the layout could not join, as is one whose last word the screen cut ("That's my work ba" of
+  // "That's my work bag."): the sentences before it are whole, it is not.
+  if (end > start && (cut || isDanglingEnd(words[end - 1].text, words[end - 2]?.text, lastSentence(words.slice(start, end).map((w) => w.text))))) {
     while (end > start && !SENTENCE_END.test(words[end - 1].text)) end--;
   }
   const runs: string[] = [];
