@@ -52,6 +52,20 @@ describe("findExchanges", () => {
     expect(findExchanges(chat([message("¢Y cuanto dura?", 200), message("Tres horas.", 320, "Ignacio Ruiz")]))).toEqual([]);
   });
 
+  it("finds none whose answer runs on into a lower-case line under it that the reading gave another role", () => {
+    const asked = { ...message("Could a clockmaker not fix it?", 1700, "Vlasta"), role: "comment" as const };
+    const answer = { ...message("One offered in 1994. My mother showed", 1810, "Sarka"), role: "comment" as const, box: { x: 143, y: 1810, w: 724, h: 58 } };
+    const runsOn: ScreenLine = {
+      text: "him out fourteen minutes early.",
+      role: "navigation",
+      owner: "ui",
+      box: { x: 216, y: 1878, w: 504, h: 32 },
+      confidence: 0.96,
+    };
+    expect(findExchanges(chat([asked, answer]))).toHaveLength(1);
+    expect(findExchanges(chat([asked, answer, runsOn]))).toEqual([]);
+  });
+
   it("says the exchange in the screen's order, naming both voices, when it is the roast", () => {
     const analysis = chat([message("why 6?", 320, "Kemi Adeyemi"), message("Difficulty.", 440)]);
     const scripts = Array.from({ length: 12 }, (_, i) => writeOfflineScript(analysis, `exchange-${i}`)).filter((s) => s.lineIds[0].startsWith("jexchange."));

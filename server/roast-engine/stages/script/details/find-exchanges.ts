@@ -122,7 +122,8 @@ function runsOnBelow(block: ScreenLine, lines: readonly ScreenLine[]): boolean {
     (l) =>
       l.box.y >= bottom - tall / 2 &&
       l.box.y - bottom < tall &&
-      Math.abs(l.box.x - block.box.x) < tall &&
+      // Within a line and a half: a block's first line may start at the icon before its words.
+      Math.abs(l.box.x - block.box.x) < tall * 1.5 &&
       /^\p{Ll}/u.test(l.text.trim()) &&
       !block.text.includes(l.text.trim()),
   );
