@@ -39,7 +39,10 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
   let cut = false;
-  while (end > start && (isEdgeGlyph(words, end - 1) || isEchoedTag(words, end - 1) || (isCutTail(words, end - 1) && (cut = true)))) end--;
+  while (end > start && (isEdgeGlyph(words, end - 1) || isEchoedTag(words, end - 1) || isCutTail(words, end - 1))) {
+    cut ||= !isEdgeGlyph(words, end - 1) && !isEchoedTag(words, end - 1);
+    end--;
+  }
   // A last sentence that stops on a word that needs more ("the kitchen will", "caps lock on the") was cut at a
   // wrap the layout could not join, as is one whose last word the screen cut ("That's my work ba" of
   // "That's my work bag."): the sentences before it are whole, it is not.
