@@ -5,6 +5,19 @@ import type { RawLine } from "./build-screen-lines";
 const line = (text: string, x: number, y: number, w: number, h = 40): RawLine => ({ text, box: { x, y, w, h }, confidence: 0.95, paragraph: y });
 
 describe("assignLineRoles", () => {
+  it("reads a few words closing on a stop at the screen's foot as someone's words, and short labels there as the tab bar", () => {
+    const lines = [
+      line("One offered in 1994. My mother showed", 143, 1810, 724),
+      line("him out fourteen minutes early.", 216, 1878, 504),
+      line("Home Search Sell", 60, 1990, 500),
+      line("Write a message...", 60, 1940, 400),
+    ];
+    const read = assignLineRoles({ lines, kind: "comment", width: 947, height: 2048 });
+    expect(read[1].role).not.toBe("navigation");
+    expect(read[2].owner).toBe("ui");
+    expect(read[3].owner).toBe("ui");
+  });
+
   it("never lends a notification banner's sender to the chat under it, whose header the banner covers", () => {
     const lines = [
       line("Blabber · now", 130, 50, 250, 36),

@@ -54,9 +54,12 @@ function chromeRole(line: RawLine, width: number, height: number, portrait: bool
   if (isStatusBar(line.text, line.box, height, portrait)) return "status_bar";
   const words = line.text.split(/\s+/);
   const byText = classifyByText(line.text);
-  // The tab bar: short words along the bottom edge of a phone screen.
+  // The tab bar: short words along the bottom edge of a phone screen. A few words that close on a
+  // sentence's stop ("him out fourteen minutes early.") are the end of someone's words scrolled to
+  // the edge, never a tab's label (an input's "Write a message..." trails off; it does not stop).
   const bottom = portrait && line.box.y > height * 0.91;
-  if (bottom && kind !== "photo" && (byText !== undefined || words.length <= 5)) return byText === "ui" ? "ui" : "navigation";
+  const sentence = words.length >= 3 && /[^.][.!?]["'”’)]*$/u.test(line.text.trim());
+  if (bottom && kind !== "photo" && (byText !== undefined || (words.length <= 5 && !sentence))) return byText === "ui" ? "ui" : "navigation";
   // A desktop app's top bar.
   if (!portrait && line.box.y + line.box.h < height * 0.075 && words.length <= 8) return "navigation";
   if (byText === "prompt" && kind !== "dating") return undefined;
