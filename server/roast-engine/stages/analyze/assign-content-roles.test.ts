@@ -135,3 +135,20 @@ describe("assignContentRoles, a dating card's prompts that no list knows", () =>
     expect(drafts.slice(2).map((d) => d.role)).toEqual(["answer", "answer", "answer", "answer"]);
   });
 });
+
+describe("assignContentRoles, a story", () => {
+  const frame = { kind: "story" as const, width: 1080, height: 2340, portrait: true };
+  it("reads the biggest text as the caption and smaller text on it as stickers", () => {
+    const drafts = [draft("leg day is a state of mind", 140, 900, 800, 70), draft("@gymbro_sam", 300, 1300, 300, 30), draft("Brighton", 420, 1400, 200, 30)];
+    assignContentRoles(drafts, frame);
+    expect(drafts.map((d) => d.role)).toEqual(["caption", "sticker", "sticker"]);
+  });
+
+  it("calls no line a sticker on a screen crowded with text, as a listing behind a 'Send message' bar is", () => {
+    const drafts = Array.from({ length: 16 }, (_, i) =>
+      draft(i % 4 === 0 ? `Heading ${i}` : `a line of the description number ${i}`, 40, 400 + i * 80, 900, i % 4 === 0 ? 40 : 28),
+    );
+    assignContentRoles(drafts, frame);
+    expect(drafts.filter((d) => d.role === "sticker")).toEqual([]);
+  });
+});

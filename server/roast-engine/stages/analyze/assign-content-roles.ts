@@ -170,10 +170,17 @@ function isInShortRow(d: Draft, drafts: Draft[]): boolean {
   return drafts.some((o) => o !== d && short(o) && Math.abs(o.box.y + o.box.h / 2 - centre) < d.box.h * 0.6 && Math.abs(o.box.x - d.box.x) > d.box.h);
 }
 
-/** Top: who posted it and when; the biggest text is their caption; other text on it, stickers. */
+/** The most lines of text a story carries as stickers: a caption, a mention, a place, a poll. */
+const STICKER_LINES = 12;
+
+/**
+ * Top: who posted it and when; the biggest text is their caption; other text on it, stickers. On a
+ * screen crowded with text (a listing or a thread behind a "Send message" bar) none of it is a
+ * sticker: a joke that calls it one says what the screen does not have (v35's Sahibinden listing).
+ */
 function assignStoryRoles(drafts: Draft[], { height }: Frame): void {
   const content = drafts.filter((d) => d.role === undefined && d.box.y >= height * 0.12 && d.box.y <= height * 0.9);
-  const biggest = Math.max(0, ...content.map((d) => d.box.h));
+  const biggest = content.length > STICKER_LINES ? 0 : Math.max(0, ...content.map((d) => d.box.h));
   let caption: Draft | undefined;
   for (const d of drafts) {
     if (d.role !== undefined) continue;
