@@ -93,6 +93,24 @@ describe("guessKind", () => {
     expect(guess(thread((age) => `Jelka Novak ${age === "5h" ? "10:42" : "10:47"}`)).kind).toBe("chat");
   });
 
+  it("reads a group chat by a member named as typing, its senders' names over one side's bubbles", () => {
+    const lines = screen([
+      "Mulenga",
+      "is anyone else hearing that",
+      "chirp every 40 seconds",
+      "23:05",
+      "Ruxandra",
+      "I've taken the battery out of",
+      "every alarm in the house",
+      "Ruxandra is typing...",
+      "Type here",
+    ]);
+    expect(guess(lines).kind).toBe("chat");
+    expect(guess(screen(["Mulenga", "is anyone else hearing that", "chirp every 40 seconds", "Ruxandra", "I've taken the battery out of"])).kind).not.toBe(
+      "chat",
+    );
+  });
+
   it("is not sure when two kinds' cues come close", () => {
     // "liked by" (a post) and "Edit profile" (a profile) on one screen.
     expect(guess(screen(["Liked by sam and 20 others", "Edit profile", "Nice shot", "Thanks!"])).sure).toBe(false);

@@ -82,6 +82,8 @@ const CUES: Record<Exclude<UploadKind, "photo">, Cue[]> = {
     [/\bimessage\b/, 3],
     [/^delivered$|^read \d/m, 2],
     [/^online$|^typing/m, 2],
+    // Someone in the chat writing now, by name: "Ruxandra is typing…", "Sam and Jo are typing".
+    [/^\p{L}[\p{L}'’.-]*(?: (?:and )?\p{L}[\p{L}'’.-]*){0,2} (?:is|are) typing\b/mu, 2.5],
     [/^(today|yesterday) \d{1,2}:\d{2}/m, 1],
     [/^\d+ people$/m, 2],
     // A group chat's header and its receipts: "38 participants", "12 members", "Seen by 31".
