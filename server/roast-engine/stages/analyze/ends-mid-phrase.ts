@@ -1,12 +1,4 @@
-import { isKnownWord } from "./lexicon";
-/**
- * Two small letters that are no word ("kept the ro", the end of "room" lost on a coloured bubble):
- * what is left of a word, however it is punctuated.
- */
-const isWordStub = (word: string) => {
-  const stub = word.replace(/[^\p{L}]+$/u, "");
-  return /^\p{Ll}{2}$/u.test(stub) && !isKnownWord(stub);
-};
+import { isWordStub } from "./lexicon";
 
 /** Words that need more after them: a line that stops on one was cut at a wrap ("the kitchen will", "on its", "pool very"). */
 const DANGLING = /^(?:a|an|the|my|your|our|their|its|of|and|or|but|because|with|from|into|than|will|very|such|whose|per|via)$/i;

@@ -93,3 +93,12 @@ export function isNearListedWord(word: string): boolean {
   }
   return false;
 }
+
+/**
+ * Two small letters that are no word ("ro" of "kept the ro", the end of "room" lost on a coloured
+ * bubble): what is left of a word, however it is punctuated.
+ */
+export function isWordStub(word: string): boolean {
+  const stub = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "");
+  return /^\p{Ll}{2}$/u.test(stub) && !isKnownWord(stub);
+}

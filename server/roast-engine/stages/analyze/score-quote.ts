@@ -1,5 +1,5 @@
 import type { LineRole } from "../../types";
-import { isKnownWord, isNearListedWord } from "./lexicon";
+import { isKnownWord, isNearListedWord, isWordStub } from "./lexicon";
 import { isDanglingEnd, lastSentence } from "./ends-mid-phrase";
 import { AFTER_I, joinSplitWords, letters, type QuoteWord, readSeparators, SENTENCE_END } from "./read-quote-words";
 
@@ -39,9 +39,12 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
   let cut = false;
-  while (end > start && (isEdgeGlyph(words, end - 1) || isEchoedTag(words, end - 1) || isCutTail(words, end - 1))) {
-    cut ||= !isEdgeGlyph(words, end - 1) && !isEchoedTag(words, end - 1);
-    end--;
+  while (end > start) {
+    if (isEdgeGlyph(words, end - 1) || isEchoedTag(words, end - 1)) end--;
+    else if (isCutTail(words, end - 1)) {
+      cut = true;
+      end--;
+    } else break;
   }
   // A last sentence that stops on a word that needs more ("the kitchen will", "caps lock on the") was cut at a
   // wrap the layout could not join, as is one whose last word the screen cut ("That's my work ba" of
@@ -146,9 +149,8 @@ function isIconAmpersand(words: QuoteWord[], i: number): boolean {
  */
 function isUnsureOffList(piece: string, confidence: number, field: boolean): boolean {
   if (piece.length < 2 || (!/[aeiouyAEIOUY]/.test(piece) && !/^\p{Lu}{2,4}\d?$/u.test(piece))) return true;
-  // Two lower-case letters off the list are the stub of a word whose end OCR lost (white words on a
-  // coloured bubble: "kept the ro"), however surely they were read: no word people type is that.
-  if (piece.length === 2 && piece === piece.toLowerCase()) return true;
+  // A word's stub ("kept the ro"), however surely it was read: no word people type is that.
+  if (isWordStub(piece)) return true;
   const capitalised = /^\p{Lu}/u.test(piece) && !/\p{Lu}\p{Ll}+\p{Lu}/u.test(piece);
   if (capitalised) return confidence < (field ? 0.7 : 0.8);
   return confidence < 0.93 || isNearListedWord(piece);
