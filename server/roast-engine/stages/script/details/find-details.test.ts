@@ -197,6 +197,21 @@ describe("the person's numbers, as the screen shows them", () => {
     ).toEqual(["1.4 mi"]);
   });
 
+  it("takes a distance as the person's only on a page about a run, a ride or a walk, never on a dating card", () => {
+    const bio = line("Lido swims before work, a bike I keep meaning to fix", "bio", "self", 300);
+    const count = (kind: "profile" | "dating", lines: ReturnType<typeof line>[]) =>
+      findDetails({ ...makeTestAnalysis({ kind, quotes: [quote(bio.text, "bio", 300)] }), lines, text: lines.map((l) => l.text) })
+        .filter((d) => d.kind === "count")
+        .map((d) => d.text);
+    // A place's distance on a card is where the person is from the viewer; a bio's swim or a chip's "Runs" is no activity page.
+    expect(count("profile", [line("Walthamstow, London - 3 miles", "ui", "ui", 120), bio])).toEqual([]);
+    expect(count("profile", [line("Walthamstow, London - 3 miles", "ui", "ui", 120), line("Runs", "detail", "ui", 200), bio])).toEqual([]);
+    // A car's mileage is the car's, not something its seller did.
+    expect(count("profile", [line("96,400 miles", "ui", "ui", 120), bio])).toEqual([]);
+    expect(count("dating", [line("Evening run · 5.2 km", "ui", "ui", 700), bio])).toEqual([]);
+    expect(count("profile", [line("Pace 5:12 /km", "ui", "ui", 600), line("12.4 km", "ui", "ui", 700), bio])).toEqual(["12.4 km"]);
+  });
+
   it("takes no count from a row of tabs, where it may be the label's before it or after it", () => {
     const analysis = makeTestAnalysis({ kind: "profile", quotes: [quote("he gave me the look", "comment", 900)] });
     const lines = [line("Overview Reviews 412 Photos Info", "ui", "ui", 300), line("he gave me the look", "comment", "self", 900)];

@@ -28,6 +28,7 @@ export function findStatDetails(analysis: Analysis): Detail[] {
   // A distance the screen says is how far away the person is ("Online · 0.6 mi away") is that
   // wherever else it stands ("Personal trainer · 0.6 mi"): the viewer's position, not their doing.
   const away = new Set(analysis.lines.flatMap((l) => [...l.text.matchAll(DISTANCE_AWAY)].map((m) => m[1].replace(/\s+/g, "").toLowerCase())));
+  const activity = analysis.kind !== "dating" && isActivityPage(analysis.lines);
   const found: Detail[] = [];
   for (const line of [...analysis.lines, ...findStatTiles(analysis.lines)]) {
     // The app's rows of numbers only: a number inside someone's sentence is their words (a quote).
@@ -40,6 +41,7 @@ export function findStatDetails(analysis: Analysis): Detail[] {
       if (pageTally && /(?:reviews|ratings)$/i.test(text)) continue;
       if (isBetweenTabs(line.text, match.index ?? 0, text)) continue;
       if (away.has(text.replace(/\s+/g, "").toLowerCase())) continue;
+      if (!activity && DISTANCE.test(text)) continue;
       const value = parseCount(text.replace(/[^\d.,]/g, ""));
       if (found.length >= MAX_STATS || found.some((d) => d.text === text) || (value !== undefined && counted.has(String(value)))) continue;
       // A price is what something costs, not what the person did: no joke about their measured numbers names it.
@@ -63,6 +65,27 @@ function isBetweenTabs(line: string, at: number, stat: string): boolean {
 
 /** A distance said to be away: "0.6 mi away", "3 km away". */
 const DISTANCE_AWAY = /(\d[\d.,]*\s?(?:km|mi|miles))\s+away\b/giu;
+
+/** A number that is a distance: "2 km", "1.2 miles". */
+const DISTANCE = /^\d[\d.,]*\s?(?:km|mi|miles)$/iu;
+
+/** Words of a page about something done on foot, wheels or water: a run's pace, a ride's time, a hike. */
+const ACTIVITY =
+  /\b(?:pace|elev(?:ation)?|elev gain|moving time|kudos|splits?|runs?|running|ran|rides?|riding|cycl\w*|walk(?:s|ed|ing)?|hik(?:e|es|ed|ing)|swim(?:s|ming)?|row(?:ed|ing)|workouts?|activit(?:y|ies)|route|marathon|\d+k|km\/h|mph|min\/km|\/km|\/mi)\b|\b\d{1,2}:\d{2}(?::\d{2})?\s?(?:\/\s?(?:km|mi)|min)\b/iu;
+
+/**
+ * Whether the page is about what the person did on foot, wheels or water (a run, a ride, a hike):
+ * only there is a distance theirs (never on a dating card, whose distance is the viewer's). Elsewhere it is how far they are from the viewer ("Walthamstow,
+ * London - 3 miles" on a dating card, where "3 miles, and 'I'm a foley artist'" was judged a
+ * template barely about her) or a thing's mileage, never something they did.
+ */
+function isActivityPage(lines: Analysis["lines"]): boolean {
+  // The app's own words (a tile's "Pace", a row's "Morning Run"), not a bio's "Lido swims before
+  // work" nor a profile's chip of interests ("Runs").
+  return lines.some((l) => APP_ROLES.has(l.role) && ACTIVITY.test(l.text));
+}
+
+const APP_ROLES: ReadonlySet<LineRole> = new Set(["ui", "count", "navigation", "button", "section_label", "timestamp"]);
 
 /** A lone number on its line: a vote count, a score. */
 const LONE_NUMBER = /^[^\p{L}\d]{0,2}\d[\d,.]*[kKmM]?$/u;
