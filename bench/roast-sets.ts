@@ -88,6 +88,8 @@ const ALL: RoastSet[] = [
   "held-out-v34-degraded",
   "held-out-v35",
   "held-out-v35-degraded",
+  "held-out-v36",
+  "held-out-v36-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
