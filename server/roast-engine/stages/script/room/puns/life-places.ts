@@ -1,0 +1,1180 @@
+import type { PunSource } from "./pun-types";
+
+/**
+ * The rest of a life: the family role a person writes of themselves, the calendar's big days, the
+ * home and its neighbours, school and the stars, the places a day passes through and the things it
+ * is full of. Each punchline is that field's own language turned on the person.
+ */
+export const PUNS_LIFE_PLACES: PunSource[] = [
+  // Family, as the person says it of themselves.
+  {
+    id: "twin",
+    words:
+      /\b(?:(?:i'm|i am) an? (?:identical )?twin|my (?:identical )?twin(?! beds?\b| rooms?\b)|identical twins?|twin (?:brother|sister)|(?:we're|we are) twins)\b/i,
+    example: "I'm a twin, so technically I'm the spare",
+    puns: [
+      "Same download, different bugs.",
+      "A sequel released on the same day.",
+      "Nature hit copy and paste, then forgot to edit.",
+      "Factory settings, shipped in pairs.",
+    ],
+    dating: [
+      "Born with a plus-one, still hunting for the other kind.",
+      "Swipe left and there's another you waiting.",
+      "Buy one, get one free, and still no takers.",
+    ],
+  },
+  {
+    id: "middle-child",
+    words: /\bmiddle (?:child|kid|sibling|son|daughter)\b/i,
+    example: "Middle child, so I'm great at being ignored",
+    puns: [
+      "The filler episode of the family.",
+      "Attention, reheated: hot at the edges, cold in the middle.",
+      "Raised on hand-me-downs and diplomacy.",
+      "Medium priority since birth.",
+      "Stuck in the middle and made it a personality.",
+    ],
+    dating: ["Never picked first, never picked last, still waiting.", "Looking for someone who won't skip the middle."],
+  },
+  {
+    id: "only-child",
+    words: /\bonly (?:child|kid)\b/i,
+    example: "Only child, so no, you can't have a chip",
+    puns: [
+      "Sharing was an optional module you skipped.",
+      "Ran unopposed and still demands a recount.",
+      "Raised as the whole cast and the whole audience.",
+      "Undefeated at home, mostly through lack of opposition.",
+    ],
+    dating: [
+      "Ready to share everything except the spotlight.",
+      "Someone else in the spotlight? Let's not rush.",
+      "Never had to compete for anyone, and it shows.",
+    ],
+  },
+  {
+    id: "eldest-child",
+    words: /(?<!\b(?:my|our) )\b(?:eldest|oldest) (?:child|daughter|son|sibling|sister|brother)\b|\b(?:firstborn|first-born)\b/i,
+    example: "Eldest daughter, so naturally I planned this whole trip",
+    puns: [
+      "The beta version everyone else got patched from.",
+      "The prototype: every feature, none of the fixes.",
+      "Default emergency contact, no pay rise.",
+      "Raised with a clipboard instead of a rattle.",
+    ],
+    dating: [
+      "You'll plan the date, the backup date, and the debrief.",
+      "Looking for someone to finally look after you.",
+      "Just once, someone else could plan the evening.",
+    ],
+  },
+  {
+    id: "youngest-child",
+    words:
+      /\b(?:baby of the family|(?<!\b(?:my|our) )youngest (?:child|sibling|sister|brother|daughter|son)|youngest of (?:\d+|three|four|five|six|seven|eight|nine|ten))\b/i,
+    example: "Baby of the family and I will not be taking questions",
+    puns: [
+      "The final release, shipped with every rule relaxed.",
+      "By the time you arrived, the rules were a suggestion.",
+      "Raised by a very tired committee.",
+      "Permanently the baby, legally an adult.",
+    ],
+    dating: [
+      "The family already let you win. Strangers won't.",
+      "Used to being spoiled, expecting the same service here.",
+      "Still hoping someone else does the washing-up.",
+    ],
+  },
+  {
+    id: "new-parent",
+    words: /\b(?:new (?:mum|mom|dad|parents?)|first[- ]time (?:mum|mom|dad|parents?)|just had a baby|on (?:maternity|paternity|parental) leave)\b/i,
+    example: "New dad, running on coffee and prayers",
+    puns: [
+      "Sleep is a rumour now, and so are hobbies.",
+      "Unpaid night shifts for a very small manager.",
+      "Onboarding with no manual and a very loud trainer.",
+      "Your nights are a subscription you can't cancel.",
+    ],
+    dating: [
+      "A love life scheduled between naps, theirs and yours.",
+      "Romance now available in very short windows.",
+      "Looking for someone who knows what a nap is worth.",
+    ],
+  },
+  {
+    id: "parent",
+    words:
+      /\b(?:(?:mum|mom|mother|dad|father|mama|papa|parent) (?:of|to) (?:\d+|one|two|three|four|five|six|twins|boys|girls)|boy (?:mum|mom)|girl (?:dad|mum|mom)|proud (?:mum|mom|dad|parent))\b/i,
+    example: "Mum of 3, fuelled by cold tea and lists",
+    puns: [
+      "Head of department, no budget, permanent overtime.",
+      "Your free time is a legend told at bedtime.",
+      "Because I said so is now your whole debating style.",
+      "Runs a household on countdowns and bribery.",
+    ],
+    dating: [
+      "Your love life shares a waiting list with sleep.",
+      "Available for romance after bedtime, if still awake.",
+      "Looking for someone who survives a bedtime negotiation.",
+    ],
+  },
+  {
+    id: "grandparent",
+    words:
+      /\b(?:grand(?:ma|mother|pa|father|dad|parent)s? (?:of|to) \w+|proud (?:grandma|grandmother|grandpa|grandad|granddad|grandparent|nan|nana|granny|gran)|(?:i'm|i am) a (?:grandma|grandmother|grandpa|grandad|granddad|grandparent|nan|nana|granny)|new (?:grandma|grandpa|grandad|granddad|grandparent|nana|granny))\b/i,
+    example: "Proud grandad of four, still beats them all at cards",
+    puns: [
+      "Parenting, the director's cut.",
+      "Promoted to spoiling, with full immunity.",
+      "You hand them back: the ultimate power move.",
+      "Every rule you once enforced, now happily ignored.",
+    ],
+    dating: [
+      "Patient, experienced, and finished with small talk.",
+      "Still in the game, and taking no advice about it.",
+      "Looking for someone to share the spoiling with.",
+    ],
+  },
+  {
+    id: "aunt-uncle",
+    words:
+      /\b(?:(?:cool|fun|proud|favourite|favorite|crazy|best) (?:aunt|auntie|aunty|uncle)|(?:aunt|auntie|aunty|uncle) (?:of|to) \w+|(?:i'm|i am) an? (?:aunt|auntie|aunty|uncle)|auntie life|uncle duties)\b/i,
+    example: "Cool auntie, here for the sugar and the chaos",
+    puns: [
+      "Deliver the chaos, return to sender.",
+      "Favourite by default, responsible by appointment.",
+      "The fun department, closed at bedtime.",
+      "You are the loophole in the house rules.",
+    ],
+    dating: [
+      "Practising commitment in weekend-sized doses.",
+      "Great with little ones, in short supervised bursts.",
+      "Looking for someone to be the responsible one.",
+    ],
+  },
+
+  // The calendar's big days.
+  {
+    id: "wedding",
+    words:
+      /\b(?:weddings?|bridesmaids?|maid of honou?r|best man speech|(?:i'm|i was|i am) (?:the )?best man|groomsm[ae]n|bride[- ]to[- ]be|newlyweds?|honeymoon|(?:just|newly|got) engaged)\b/i,
+    example: "Bridesmaid for the fourth time this summer",
+    puns: [
+      "Something borrowed, something blue, something overdone.",
+      "You were told to speak now. You never stopped.",
+      "Dearly beloved, we are gathered here to discuss this.",
+      "Here comes the bride, there goes the budget.",
+    ],
+    dating: [
+      "Seating plan: the table of randoms, again.",
+      "Forever the plus-one, never the save-the-date.",
+      "Caught the bouquet, still waiting for the rest of it.",
+    ],
+  },
+  {
+    id: "hen-stag",
+    words: /\b(?:hen (?:do|party|weekend|night)|stag (?:do|party|weekend|night)|bachelorette|bachelor party)\b/i,
+    example: "Organising my best friend's hen do, send help",
+    puns: [
+      "The itinerary was laminated. The night was not.",
+      "Organised fun, strictly enforced.",
+      "L plates on, judgement off.",
+      "Costumes compulsory, dignity optional.",
+    ],
+    dating: ["Always organising it, never the reason for it.", "Dressed up for someone else's happily ever after."],
+  },
+  {
+    id: "birthday",
+    words: /\b(?:birthdays?|bday|b-day|birthday (?:girl|boy|month|week))\b/i,
+    example: "It's my birthday week and I expect gifts daily",
+    puns: [
+      "Another lap round the sun, no personal best.",
+      "You've turned a birthday into a fiscal quarter.",
+      "Make a wish; the candles look nervous.",
+      "Blow out the candles and the expectations.",
+    ],
+    dating: ["Still wishing on candles for a plus-one.", "Every year the same wish, still not granted.", "Make a wish, and make it a reply."],
+  },
+  {
+    id: "holiday",
+    words: /\b(?:on holiday|holidays|vacation|vacay|all[- ]inclusive|package holiday|summer holiday|holiday mode)\b/i,
+    example: "Counting down the days till my holidays",
+    puns: [
+      "All-inclusive, except the self-awareness.",
+      "Duty free, responsibility free, apparently.",
+      "Your out-of-office has more plans than you.",
+      "Towel on the sunbed at dawn, opinions out by noon.",
+    ],
+    dating: [
+      "Looking for a holiday romance with a return ticket.",
+      "All-inclusive heart, strict no-refunds policy.",
+      "Room for one more on the sunbed, apparently.",
+    ],
+  },
+  {
+    id: "christmas",
+    words: /\b(?:christmas|xmas|festive season|advent calendar|secret santa|boxing day)\b/i,
+    example: "I start listening to Christmas songs in October",
+    puns: [
+      "Deck the halls with unsolicited opinions.",
+      "Tinsel on the outside, Boxing Day on the inside.",
+      "The gift receipt of a personality.",
+      "Naughty list, but make it a lifestyle.",
+    ],
+    dating: ["Loitering under the mistletoe with intent.", "All you want for Christmas is a reply.", "Cuffing season, and you're on the naughty list."],
+  },
+  {
+    id: "halloween",
+    words: /\b(?:halloween|trick or treat(?:ing)?|fancy dress|spooky season)\b/i,
+    example: "Halloween is my Christmas, fight me",
+    puns: [
+      "Trick, treat, or this.",
+      "Dressed as an opinion nobody asked for.",
+      "Spooky season, every season.",
+      "The scariest thing here is the commitment to the bit.",
+    ],
+    dating: ["Ghosting is your costume all year round.", "Trick or treat, and somehow you're both.", "Looking for someone to carve out some time for you."],
+  },
+  {
+    id: "new-year",
+    words: /\b(?:new year'?s? resolutions?|new year,? new me|dry january|veganuary|my resolution)\b/i,
+    example: "New year, new me, same old playlist",
+    puns: ["New year, same you, better font.", "A fresh start with the same old draft.", "Auld lang syne, old habits.", "Joined in January, gone by February."],
+    dating: ["New year, new me, same type.", "Resolution: better taste. Results pending.", "Counting down to midnight with nobody to count with."],
+  },
+
+  // Home, and the people on the other side of its walls.
+  {
+    id: "moving-house",
+    words: /\b(?:moving house|moved house|house move|moving day|new flat|new house|just moved|moving out|moved out|removal van)\b/i,
+    example: "Just moved into my first flat, no furniture yet",
+    puns: [
+      "New postcode, same baggage.",
+      "Fragile: this way up, handle with care.",
+      "Every box labelled misc, including you.",
+      "Packed everything except the point.",
+      "Unpacked the boxes, not the issues.",
+    ],
+    dating: ["Open house: viewings by appointment only.", "Looking for someone to carry the other end."],
+  },
+  {
+    id: "renting",
+    words: /\b(?:renting(?! (?:a|the) (?:car|van|bike|boat|kayak|scooter))|my landlord|tenants?|tenancy|paying rent|rent is|my rent|deposit back)\b/i,
+    example: "My landlord has taken four months to fix the boiler",
+    puns: [
+      "Fair wear and tear, mostly tear.",
+      "Magnolia walls, magnolia opinions.",
+      "Your personality came unfurnished.",
+      "No nails in the walls, no fun in the lease.",
+    ],
+    dating: [
+      "Looking for someone to split the rent and the blame.",
+      "Your heart: short let, no long-term tenants.",
+      "A rolling contract heart with a long notice period.",
+    ],
+  },
+  {
+    id: "flatmates",
+    words: /\b(?:flatmates?|housemates?|roommates?|flat ?share|house ?share)\b/i,
+    example: "Looking for a new flatmate who doesn't steal yoghurts",
+    puns: [
+      "The passive-aggressive note, in human form.",
+      "You label everything, including your feelings.",
+      "Bills split evenly, blame split unevenly.",
+      "Whose turn is it? Never yours.",
+    ],
+    dating: [
+      "Hoping to upgrade someone from flatmate status.",
+      "Seeking someone who knows whose turn it is.",
+      "Your love life shares a wall with someone louder.",
+    ],
+  },
+  {
+    id: "neighbours",
+    words: /\b(?:neighbou?rs?|neighbou?rhood watch)\b/i,
+    example: "My neighbours have been drilling since 7am",
+    puns: [
+      "A personality with the energy of a hedge dispute.",
+      "Curtain-twitching, professional grade.",
+      "Walls this thin make everyone a critic.",
+      "Neighbourhood watch, mostly watching yourself talk.",
+      "Love thy neighbour, within reason.",
+    ],
+    dating: ["Love thy neighbour; they haven't returned the favour.", "Seeking someone who won't hear through the walls."],
+  },
+  {
+    id: "mortgage",
+    words: /\b(?:mortgage|first[- ]time buyers?|homeowners?|bought (?:a|my first) (?:house|flat)|property ladder)\b/i,
+    example: "Finally a homeowner after six years of saving",
+    puns: [
+      "Fixed rate, variable opinions.",
+      "The survey found subsidence in this argument.",
+      "Freehold on confidence, leasehold on facts.",
+      "Offer accepted, reality pending.",
+    ],
+    dating: ["Chain-free and ready to move.", "Looking for someone to go halves on the boiler.", "Owns the house, still renting out the heart."],
+  },
+  {
+    id: "retirement",
+    words: /\b(?:retired|retirement|retiree|pensioner|my pension)\b/i,
+    example: "Retired, and busier than I ever was at work",
+    puns: [
+      "Retired from work, not from opinions.",
+      "Full-time leisure, overtime complaining.",
+      "Busier than ever, achieving gloriously little.",
+      "The golden years, spent polishing takes.",
+    ],
+    dating: ["Retired, but not off the market.", "Plenty of time on your hands, nobody to hold them.", "Retired, with time to listen at last."],
+  },
+
+  // School and the school of life.
+  {
+    id: "school",
+    words: /\b(?:high school|secondary school|primary school|school days|sixth form|my teachers?|back (?:at|in) school|when i was (?:at|in) school)\b/i,
+    example: "I peaked in high school and I'm fine with it",
+    puns: [
+      "See me after class.",
+      "Could try harder. Still the headline.",
+      "Talks in class, shows promise, rarely delivers.",
+      "Hand up, answer wrong, confidence intact.",
+    ],
+    dating: ["Do you like me? Tick yes or no.", "Still passing notes, still waiting for a reply.", "Your love life is still at the school disco."],
+  },
+  {
+    id: "exams",
+    words: /\b(?:exams?|exam revision|revising for|gcses?|a[- ]levels?|resits?|exam season)\b/i,
+    example: "Three exams this week and I've revised for none",
+    puns: [
+      "Show your working. You never do.",
+      "Pens down, excuses up.",
+      "Answered a question nobody asked, in full sentences.",
+      "Marked generously, still a resit.",
+    ],
+    dating: ["Your love life is one long resit.", "Multiple choice, and you picked none of the above.", "Crammed for the date, forgot every answer."],
+  },
+  {
+    id: "university",
+    words: /\b(?:university|uni|freshers|fresher's|dissertation|undergrad|graduated|student loans?|my degree|alumni|phd)\b/i,
+    example: "Final year of uni, surviving on pasta and panic",
+    puns: [
+      "Peer-reviewed by nobody.",
+      "Extension requested. Deadline still a rumour.",
+      "Freshers week never technically ended.",
+      "Long, late and unread, like a dissertation.",
+    ],
+    dating: ["Looking for someone to proofread your feelings.", "Your heart has an extension until next term.", "Still in the freshers week of romance."],
+  },
+
+  // The stars and the self.
+  {
+    id: "astrology",
+    words:
+      /\b(?:astrology|horoscopes?|star signs?|my star sign|birth chart|natal chart|mercury (?:is )?(?:in )?retrograde|rising sign|moon sign|zodiac|aries|virgo|libra|scorpio|sagittarius|capricorn|aquarius|pisces)\b/i,
+    example: "Typical Scorpio, don't test me",
+    puns: [
+      "Your rising sign is a warning sign.",
+      "Written in the stars, in very small print.",
+      "Mercury is in retrograde, and so is your logic.",
+      "The planets have been framed again.",
+    ],
+    dating: ["Compatible with nobody, according to the chart.", "Your type is mostly a position of the moon.", "Written in the stars, left on read."],
+  },
+  {
+    id: "tarot",
+    words: /\b(?:tarot|tarot cards?|tarot readings?|tarot reader)\b/i,
+    example: "Doing tarot readings for my friends on Fridays",
+    puns: [
+      "The Fool card keeps turning up for a reason.",
+      "The Tower card, as a lifestyle.",
+      "Every decision you make comes out reversed.",
+      "Shuffle again; the future didn't like that answer.",
+      "The cards say change. The cards are tired.",
+    ],
+    dating: ["You keep pulling the Lovers card, reversed.", "Shuffling until the deck agrees with your type."],
+  },
+  {
+    id: "therapy",
+    words:
+      /\b(?:(?<!\b(?:retail|physical|speech|occupational|sports|massage|music|art|light) )therapy|my therapist|therapised|therapized|counselling|counseling)\b/i,
+    example: "My therapist says I overthink, but I'm not sure",
+    puns: [
+      "Let's unpack that. Bring a bigger suitcase.",
+      "Emotional intelligence, now with a glossary.",
+      "Boundaries set, communicated, and laminated.",
+      "Healing at the speed of a loading bar.",
+    ],
+    dating: ["Attachment style: let's unpack that later.", "Fluent in therapy-speak, still left on read.", "Ready to hold space, not the bill."],
+  },
+  {
+    id: "self-help",
+    words:
+      /\b(?:self[- ]help|self[- ]improvement|personal growth|growth mindset|affirmations?|manifest(?:ing|ed)|manifestation|vision boards?|journall?ing|best self)\b/i,
+    example: "Manifesting a big year, one affirmation at a time",
+    puns: [
+      "Growth mindset, fixed opinions.",
+      "Highlighted every page, changed nothing.",
+      "Daily affirmations, weekly evidence.",
+      "Your vision board is mostly glue and optimism.",
+    ],
+    dating: [
+      "Loving yourself first, and so far exclusively.",
+      "Manifesting a partner without leaving the house.",
+      "Your love language is a self-help chapter.",
+    ],
+  },
+  {
+    id: "crypto",
+    words: /\b(?:crypto|cryptocurrency|bitcoin|btc|ethereum|nfts?|blockchain|hodl|web3|altcoins?|memecoins?|dogecoin)\b/i,
+    example: "Crypto investor, early on everything",
+    puns: [
+      "Diamond hands, paper arguments.",
+      "Bought the dip and became it.",
+      "Decentralised, like your life plans.",
+      "Not financial advice. Not any kind of advice.",
+      "Your personality has a rug-pull clause.",
+    ],
+    dating: ["Looking for someone to hold through the dip.", "Volatile heart, unregulated feelings."],
+  },
+  {
+    id: "podcast",
+    words: /\b(?:podcasts?|podcaster|podcasting|on my podcast)\b/i,
+    example: "Just launched my podcast about true crime",
+    puns: [
+      "This episode is sponsored by nobody.",
+      "An episode that could have been a text.",
+      "Please rate, review, and reconsider.",
+      "Skip forward. Still going.",
+    ],
+    dating: [
+      "Looking for a co-host who never interrupts.",
+      "Your love life, an unreleased pilot episode.",
+      "You'd talk for hours; the download numbers disagree.",
+    ],
+  },
+
+  // The calendar, the routine, the morning and the night.
+  {
+    id: "calendar",
+    words: /\b(?:my calendar|calendars?|my diary|calendar invites?|colou?r[- ]coded calendar)\b/i,
+    example: "My calendar is colour-coded down to the minute",
+    puns: [
+      "Your calendar has a calendar.",
+      "Blocked out for nonsense, recurring weekly.",
+      "Marked as tentative, permanently.",
+      "Declined, with a suggested new time.",
+    ],
+    dating: ["Pencilled in, never inked.", "Romance blocked out in the diary, then double-booked.", "Availability: a recurring maybe, subject to change."],
+  },
+  {
+    id: "routine",
+    words: /\b(?:morning routine|night routine|evening routine|daily routine|bedtime routine|skincare routine|my routine|5 ?am club)\b/i,
+    example: "My morning routine takes two hours and I'm proud of it",
+    puns: [
+      "Rinse, repeat, narrate.",
+      "Your routine needs its own routine.",
+      "Structured, scheduled, and somehow still late.",
+      "Every step essential, according to you.",
+    ],
+    dating: [
+      "Looking for someone who fits between steps.",
+      "You'd schedule romance straight after the cooldown.",
+      "Spontaneity pencilled in for alternate weekends.",
+    ],
+  },
+  {
+    id: "alarm",
+    words: /\b(?:alarm clock|my alarm|alarms|snooze|snoozed|snoozing|snooze button)\b/i,
+    example: "I set seven alarms and still sleep through them",
+    puns: [
+      "Snooze is a lifestyle, not a button.",
+      "Your alarm has filed a complaint.",
+      "The alarm went off. You didn't.",
+      "Every morning opens with a negotiation you lose.",
+    ],
+    dating: ["Red flags going off, and you pressed snooze.", "Hit snooze on every spark.", "Emotionally, still on snooze."],
+  },
+  {
+    id: "mornings",
+    words: /\b(?:morning person|early riser|mornings|up at dawn|[4-6] ?am (?:starts?|wake[- ]?ups?)|crack of dawn)\b/i,
+    example: "Not a morning person, don't talk to me before nine",
+    puns: [
+      "Rise and shine. You chose one.",
+      "Up with the lark, and just as loud.",
+      "Morning has broken, and so has everyone's patience.",
+      "Bright-eyed, bushy-tailed, unbearable.",
+    ],
+    dating: [
+      "Seeking someone who thinks dawn is a reasonable hour.",
+      "Your ideal evening ends before anyone else's starts.",
+      "Looking for someone to hear your sunrise opinions.",
+    ],
+  },
+  {
+    id: "sleep",
+    words: /\b(?:naps?|napping|napper|lie-ins?|sleeping in|sleep schedule|love (?:to )?sleep|professional sleeper)\b/i,
+    example: "Professional napper, amateur everything else",
+    puns: [
+      "Horizontal is a lifestyle choice.",
+      "Power nap, no power.",
+      "Rested, never ready.",
+      "Ambition currently in sleep mode.",
+      "Your sleep schedule is more of a rumour.",
+    ],
+    dating: ["Your love life is on a power nap too.", "Looking for someone to share the lie-in."],
+  },
+  {
+    id: "night-owl",
+    words: /\b(?:night owl|up all night|3 ?am thoughts|awake at 3 ?am)\b/i,
+    example: "Night owl, my best ideas come at 2am",
+    puns: [
+      "Your body clock is set to another continent.",
+      "The night shift nobody hired you for.",
+      "Bright ideas at the worst possible hour.",
+      "Hoot hoot, and then a terrible idea.",
+    ],
+    dating: ["Looking for someone in your time zone.", "Your love life keeps vampire hours.", "Awake when everyone is asleep, including anyone interested."],
+  },
+  {
+    id: "mondays",
+    words: /\b(?:mondays|monday mood|monday motivation|monday blues|sunday scaries)\b/i,
+    example: "Mondays should be illegal",
+    puns: [
+      "Monday motivation, Tuesday excuses.",
+      "Even the week dreads you a little.",
+      "Start of the week, end of everyone's patience.",
+      "A personality that feels like a bank holiday ending.",
+      "Case of the Mondays, all week.",
+    ],
+    dating: ["Looking for someone to make the week bearable.", "Your love life starts every week with a sigh."],
+  },
+
+  // Places a day passes through.
+  {
+    id: "airport",
+    words: /\b(?:airports?|departure lounge|layovers?|stopovers?|duty free|jet ?lag|frequent flyer|missed my flight|boarding pass)\b/i,
+    example: "Spent nine hours in the airport because of a layover",
+    puns: [
+      "Please keep your opinions with you at all times.",
+      "Gate closing: final call for a point.",
+      "Delayed, with no further information.",
+      "Your personality exceeds the cabin allowance.",
+    ],
+    dating: [
+      "Excess baggage, and still hoping for an upgrade.",
+      "A long layover between connections, as usual.",
+      "Cleared security, never cleared the red flags.",
+    ],
+  },
+  {
+    id: "railway",
+    words:
+      /\b(?:(?:the|a) train(?! of thought| ?wrecks?\b)|by train|on trains|train (?:station|journey|delays?|ride)|railway|rail replacement|signal failures?|trainspotting|trainspotter)\b/i,
+    example: "Two hours on the train to see a band for forty minutes",
+    puns: [
+      "Delayed by a signal failure upstairs.",
+      "Calling at every stop before the point.",
+      "Leaves on the line, and on the plot.",
+      "Change here for a better idea.",
+    ],
+    dating: ["Delayed feelings, compensation unlikely.", "Standing room only in your heart.", "Running late, no seat reserved, and the buffet's shut."],
+  },
+  {
+    id: "tube",
+    words:
+      /\b(?:(?:on|off|took|take|taking|hate|love) the tube|tube (?:station|strike|map|journey)|northern line|victoria line|jubilee line|piccadilly line|district line|circle line|bakerloo line|elizabeth line)\b/i,
+    example: "Forty minutes on the Tube next to a man eating soup",
+    puns: [
+      "Mind the gap in this logic.",
+      "Good service on all lines except yours.",
+      "Severe delays on the line of thought.",
+      "Please move right down inside this argument.",
+    ],
+    dating: [
+      "Eye contact on a platform: your boldest move.",
+      "Minding the gap between what you want and who replies.",
+      "Your love life has planned closures every weekend.",
+    ],
+  },
+  {
+    id: "ferry",
+    words: /\b(?:ferry|ferries|ferry crossing|foot passengers?)\b/i,
+    example: "Took the overnight ferry and regretted every wave",
+    puns: [
+      "Sea legs, land opinions.",
+      "Slow crossing, long story, no overtaking.",
+      "That take would make a ferry turn back.",
+      "Drivers, return to your vehicles. The point has docked.",
+    ],
+    dating: ["Your heart runs a seasonal timetable.", "All at sea, but on a schedule.", "Looking for someone to share the rough crossing."],
+  },
+  {
+    id: "lift",
+    words: /\b(?:elevators?|in (?:a|the) lift|stuck in (?:a|the) lift|lift music|elevator pitch)\b/i,
+    example: "Got stuck in a lift with my whole team for an hour",
+    puns: [
+      "Elevator music in human form.",
+      "Please hold. You're between floors.",
+      "Going nowhere, with a lovely chime.",
+      "You press the button twice to feel in control.",
+      "Doors closing on this take, please stand clear.",
+    ],
+    dating: ["Awkward eye contact between floors: your specialty.", "All the small talk, none of the going up."],
+  },
+  {
+    id: "hotel",
+    words: /\b(?:hotels?|hotel room|check-?out time|room service|minibar|do not disturb|late check-?out)\b/i,
+    example: "The hotel room was smaller than the photos",
+    puns: [
+      "Do not disturb, permanently.",
+      "Checkout was hours ago and you're still here.",
+      "A personality priced like the minibar.",
+      "Room service of opinions: overpriced and slightly cold.",
+    ],
+    dating: ["You ask for a late checkout on every feeling.", "Do not disturb, and nobody has.", "Complimentary slippers, no complimentary replies."],
+  },
+  {
+    id: "chapel",
+    words: /\b(?:church|churches|chapel|cathedral|parish|hymns?|sunday school|church choir|church hall|pews?)\b/i,
+    example: "Church every Sunday, brunch straight after",
+    puns: [
+      "Singing from your own hymn sheet, loudly.",
+      "The sermon runs long and the point runs off.",
+      "Every verse, including the ones everyone skips.",
+      "Let us pray this point arrives soon.",
+    ],
+    dating: ["Saving a seat on the pew, still empty.", "The banns have been read; nobody has objected, or arrived.", "Waiting at the altar of a reply."],
+  },
+  {
+    id: "library",
+    words:
+      /\b(?:(?<!\b(?:code|software|js|javascript|python|component|photo|media|music|ui|open[- ]source) )(?:library|libraries)|library card|overdue books?)\b/i,
+    example: "I basically live at the library",
+    puns: [
+      "Your opinions are reference only, not for loan.",
+      "Shh. Especially you.",
+      "Overdue, with a fine accruing daily.",
+      "Filed under miscellaneous, shelved too high.",
+      "Renewed again, still unread.",
+    ],
+    dating: ["Checked out by plenty, never once returned.", "Overdue for romance, fine still accruing."],
+  },
+  {
+    id: "gym",
+    words: /\b(?:gym|gyms|gym membership|gym rat|gym bro|leg day)\b/i,
+    example: "Gym at 6am, don't talk to me before",
+    puns: [
+      "Re-rack your ego, please.",
+      "Wipe down the bench when you're done talking.",
+      "Membership active, attendance theoretical.",
+      "Your rest between sets is the whole session.",
+    ],
+    dating: ["Looking for a spotter for life.", "Your heart rate only rises on the treadmill.", "Can you spot me? Emotionally, always."],
+  },
+  {
+    id: "supermarket",
+    words: /\b(?:supermarkets?|the big shop|weekly shop|food shop|self[- ]checkouts?|grocery shopping|groceries|tesco|aldi|lidl|sainsbury'?s|asda|waitrose)\b/i,
+    example: "Spent an hour in Aldi and came out with a paddling pool",
+    puns: [
+      "Unexpected item in the bagging area: you.",
+      "Approval needed, and nobody's coming.",
+      "Reduced to clear, still not shifting.",
+      "Best before, long before.",
+    ],
+    dating: ["Unexpected feelings in the bagging area.", "Reduced to clear, still on the shelf.", "Bag for life, seeking someone to carry."],
+  },
+  {
+    id: "car-park",
+    words: /\b(?:car ?parks?|parking (?:spaces?|spots?|tickets?|fines?|meters?)|multi-?storey|parallel park(?:ing)?|pay and display)\b/i,
+    example: "Took me twenty minutes to find a parking space",
+    puns: [
+      "Pay and display your opinions, apparently.",
+      "Parked across several bays of thought.",
+      "You park the point and forget which level.",
+      "Reversed in, still facing the wrong way.",
+    ],
+    dating: ["Circling, circling, never finding a space.", "Parallel parking your feelings, badly.", "Still looking for a space with your name on it."],
+  },
+  {
+    id: "roundabout",
+    words: /\b(?:roundabouts?(?! way\b)|mini roundabout|magic roundabout)\b/i,
+    example: "Went round the roundabout three times to find the exit",
+    puns: [
+      "Going round again, signalling nothing.",
+      "Full circle, no exit.",
+      "Indicating left, going round forever.",
+      "Give way to anyone with a better point.",
+    ],
+    dating: ["Circling the same feelings, missing every exit.", "Your love life has no exit, only laps.", "Still waiting for a gap in the traffic."],
+  },
+  {
+    id: "motorway",
+    words: /\b(?:motorways?|hard shoulder|slip road|middle lane|the m\d+|services on the m\d+)\b/i,
+    example: "Stuck on the M25 for three hours again",
+    puns: [
+      "Middle-lane hogger of conversations.",
+      "Hazard lights on, opinion stalled.",
+      "Next services: never.",
+      "Roadworks ahead, nobody working.",
+      "Reduce speed now. You are the congestion.",
+    ],
+    dating: ["Stuck in the middle lane of love.", "Cruise control on, heart on the hard shoulder."],
+  },
+  {
+    id: "commute",
+    words: /\b(?:commute|commuting|commuter|my commute|rush hour)\b/i,
+    example: "My commute is two hours each way",
+    puns: ["Rush hour, in human form.", "A season ticket to the same complaint.", "Peak hours, off-peak ideas.", "Door to door, and still no arrival."],
+    dating: ["Same seat, same time, same nobody.", "Eye contact with strangers is your peak romance.", "Looking for someone going your way."],
+  },
+  {
+    id: "queue",
+    words: /\b(?:queues?|queued|queuing|queueing)\b/i,
+    example: "Queued for an hour for a cinnamon bun",
+    puns: [
+      "Tutting from a dignified distance.",
+      "Please wait. Your turn is very important to us.",
+      "Holding your place in a line of thought.",
+      "Pushed in front of the point.",
+    ],
+    dating: ["Next, please. Still not you.", "Waiting patiently, with a quiet tut.", "Your love life has a ticket and a long wait."],
+  },
+  {
+    id: "flat-pack",
+    words:
+      /\b(?:flat-?pack|flat pack|allen keys?|ikea|self-assembly|(?:assembled|assembling|building) (?:a|the|my) (?:wardrobe|desk|bookcase|shelves|chest of drawers))\b/i,
+    example: "Spent all Sunday building a wardrobe from IKEA",
+    puns: [
+      "Some assembly required, instructions missing.",
+      "A personality held together with an Allen key.",
+      "Finished with spare screws, somehow load-bearing.",
+      "Looks nothing like the diagram.",
+    ],
+    dating: ["Looking for someone to hold the other end.", "Some assembly required, no instructions included.", "Falls apart the moment anyone leans on it."],
+  },
+  {
+    id: "shed",
+    words: /\b(?:my shed|the shed|garden shed|sheds|man cave|she shed|shed life)\b/i,
+    example: "Spent the weekend sorting out my shed",
+    puns: [
+      "Padlocked outside, chaos inside.",
+      "Half storage, half secret, all cobwebs.",
+      "Out the back, slightly leaking, full of projects.",
+      "A whole shed of opinions, none labelled.",
+    ],
+    dating: [
+      "The door sticks, but you'll let the right one in.",
+      "Looking for someone to see inside the shed.",
+      "Your heart, like a shed: everything and nothing inside.",
+    ],
+  },
+  {
+    id: "garden",
+    words: /\b(?:my garden|the garden|gardens|gardening|allotments?|veg patch|vegetable patch|green fingers|green thumb)\b/i,
+    example: "Spent all day in the garden with the radio on",
+    puns: [
+      "Green fingers, red flags.",
+      "Grows on people slowly, like moss.",
+      "Deadheading this take would help.",
+      "Prune the opinions; they're getting leggy.",
+      "Your best ideas are still seedlings.",
+    ],
+    dating: ["Needs full sun and regular attention.", "Hardy perennial, back on here every season."],
+  },
+
+  // Getting about.
+  {
+    id: "car",
+    words: /\b(?:my car|cars|car guy|car girl|petrolhead|new car|car enthusiast|car meets?)\b/i,
+    example: "Car guy, weekends are for detailing",
+    puns: [
+      "Check-engine light on, ignored with conviction.",
+      "Handbrake on, revving anyway.",
+      "All horsepower, no steering.",
+      "Your personality is overdue its MOT.",
+    ],
+    dating: ["Low on fuel, high on hope.", "Still waiting for someone to call shotgun.", "Looking for a passenger who won't touch the dials."],
+  },
+  {
+    id: "van",
+    words: /\b(?:my van|van life|vanlife|campervans?|camper vans?|white van)\b/i,
+    example: "Living that van life, currently parked by a lake",
+    puns: [
+      "Caution: this opinion is reversing.",
+      "Home is where you park it, and you park anywhere.",
+      "Someone wrote clean me on your personality.",
+      "Off grid, off radar, on about it constantly.",
+    ],
+    dating: ["Looking for a co-driver who can reverse.", "Home on wheels, nobody's moved in."],
+  },
+  {
+    id: "bike",
+    words: /\b(?:bikes?|bicycles?|my bike|cycle lanes?)\b/i,
+    example: "Got a new bike and now I'm unbearable",
+    puns: [
+      "Clipped in and unable to stop.",
+      "Stabilisers on a fully grown opinion.",
+      "Rang the bell, nobody moved.",
+      "Like riding a bike: you never stop mentioning it.",
+    ],
+    dating: ["Looking for someone to draft behind.", "A tandem seeking someone who'll pedal.", "Your chain slips whenever things get uphill."],
+  },
+  {
+    id: "boating",
+    words: /\b(?:my boat|our boat|boats|narrowboats?|narrow boat|sailboat|yacht|dinghy|canal boat|boat life)\b/i,
+    example: "Living on a narrowboat, cold but free",
+    puns: [
+      "Port, starboard, and somehow backwards.",
+      "Anchored firmly in the wrong opinion.",
+      "Listing to one side since launch.",
+      "Full steam ahead, no chart.",
+    ],
+    dating: ["Looking for a first mate, no mutiny.", "Sailing solo, and the wind's dropping.", "Moored up, waiting for the tide to turn."],
+  },
+  {
+    id: "caravan",
+    words: /\b(?:caravans?|caravanning|caravan (?:park|site|holiday)|static caravan|touring caravan)\b/i,
+    example: "Two weeks in a caravan in the rain, loved it",
+    puns: [
+      "Towing a whole personality behind you.",
+      "A slow convoy of opinions, nobody can overtake.",
+      "Pitched up on every topic.",
+      "Fully winterised, emotionally.",
+    ],
+    dating: ["Static, but with a lovely awning.", "Seeking a co-pilot for the slow lane.", "Looking for someone to help reverse the caravan."],
+  },
+  {
+    id: "driving-test",
+    words: /\b(?:driving tests?|driving lessons?|learner driver|l[- ]plates|driving instructor|passed my driving)\b/i,
+    example: "Failed my driving test for the third time today",
+    puns: [
+      "Signal, manoeuvre, overshare.",
+      "Minor faults, major confidence.",
+      "Stalled at every junction of thought.",
+      "Learner plates on a fully grown opinion.",
+    ],
+    dating: ["Still on L plates when it comes to romance.", "Looking for someone patient with hill starts.", "Serious fault: no eye contact at the junction."],
+  },
+  {
+    id: "sat-nav",
+    words: /\b(?:sat ?navs?|satnav|gps)\b/i,
+    example: "The sat nav sent me down a farm track again",
+    puns: [
+      "Recalculating. Recalculating. Still you.",
+      "Make a U-turn where possible.",
+      "Turn left at the bad idea.",
+      "Confidently routing everyone into a field.",
+    ],
+    dating: ["Lost, and refusing to ask for directions.", "Recalculating the route to anyone's heart.", "Your heart keeps saying turn around when possible."],
+  },
+  {
+    id: "taxi",
+    words: /\b(?:taxis?|black cab|minicabs?|taxi rank|uber home)\b/i,
+    example: "Got a taxi home and talked to the driver for an hour",
+    puns: [
+      "The meter's running on this monologue.",
+      "Taking the scenic route to the point.",
+      "Off-duty light on, still talking.",
+      "Knows every shortcut, takes none.",
+    ],
+    dating: ["Flagging down love, light's off.", "Hailing anyone heading your way.", "Waiting at the rank with the meter running."],
+  },
+
+  // Things: the screens and the gadgets.
+  {
+    id: "phone",
+    words: /\b(?:phones?(?! (?:numbers?|no)\b)|iphone|smartphone|screen time|my mobile|phone addict)\b/i,
+    example: "My screen time is nine hours a day, don't judge",
+    puns: [
+      "Your screen time is a full-time job.",
+      "Cracked screen, uncracked confidence.",
+      "Do not disturb, except for everything.",
+      "Storage almost full, mostly of this.",
+    ],
+    dating: ["Staring at the phone like it owes you.", "Typing, deleting, typing, sending nothing.", "Notifications on, nobody notifying."],
+  },
+  {
+    id: "laptop",
+    words: /\b(?:laptops?|macbook|chromebook|gaming pc)\b/i,
+    example: "My laptop is older than some of my colleagues",
+    puns: [
+      "Too many tabs open, none of them useful.",
+      "Fan spinning, nothing loading.",
+      "Have you tried turning yourself off and on?",
+      "Updates pending, personality unsupported.",
+    ],
+    dating: ["Too many tabs open, none of them romantic.", "Your heart needs a restart to install feelings.", "Lid closed, still running hot."],
+  },
+  {
+    id: "wifi",
+    words: /\b(?:wi-?fi|broadband|router|internet connection|buffering|bad signal)\b/i,
+    example: "The wifi in this flat is an insult",
+    puns: [
+      "Full bars, no connection.",
+      "Buffering forever, always at the good bit.",
+      "Have you tried moving closer to the point?",
+      "Strong signal, weak argument.",
+    ],
+    dating: ["Looking for a stronger connection.", "Signal drops whenever feelings load.", "Connected, no internet: your heart in a nutshell."],
+  },
+  {
+    id: "printer",
+    words: /\b(?:printers?|paper jams?|out of ink)\b/i,
+    example: "The printer at work has a personal vendetta against me",
+    puns: ["Paper jam in tray thought.", "Out of ink, full of opinions.", "Ready. Offline. Ready. Offline.", "Works perfectly until somebody needs it."],
+    dating: ["Jammed at the good part, every time.", "Offline exactly when it matters most.", "Compatible with nothing, including people."],
+  },
+  {
+    id: "spreadsheet",
+    words: /\b(?:spreadsheets?|excel (?:sheet|spreadsheet|file)|in excel|pivot tables?|vlookups?|google sheets|conditional formatting)\b/i,
+    example: "I made a spreadsheet to plan my holiday",
+    puns: [
+      "Your whole life has frozen panes.",
+      "Circular reference detected in your logic.",
+      "Merged cells, divided opinions.",
+      "A hidden column for every feeling.",
+    ],
+    dating: ["Your type is a filtered column.", "Sorted by compatibility, returned no results.", "Looking for someone who won't break your formulas."],
+  },
+  {
+    id: "inbox",
+    words: /\b(?:inbox|inbox zero|unread emails|my emails|reply all|per my last email)\b/i,
+    example: "Inbox zero is a myth and I'm living proof",
+    puns: [
+      "Reply all, to everything, always, with attachments.",
+      "Marked as read, never actioned.",
+      "Per my last email, said with real menace.",
+      "Flagged, followed up, ignored.",
+    ],
+    dating: ["Left unread, marked important.", "Your heart sends everything straight to junk.", "Still waiting on a reply, per your last message."],
+  },
+  {
+    id: "password",
+    words: /\b(?:passwords?|password reset|forgot my password)\b/i,
+    example: "Forgot my password for the fourth time this week",
+    puns: [
+      "Incorrect. Please try again.",
+      "Must contain a capital, a symbol, and a point.",
+      "Locked out after too many attempts at a joke.",
+      "Reset link sent to an older version of you.",
+    ],
+    dating: ["Too many attempts; your heart is locked.", "Security question: where did it all go wrong?", "Still guessing what unlocks you."],
+  },
+  {
+    id: "charger",
+    words: /\b(?:chargers?|charging cables?|power banks?|low battery|battery life|dead battery)\b/i,
+    example: "Never leave the house without a power bank",
+    puns: [
+      "Running your personality in low power mode.",
+      "Wrong cable for every conversation.",
+      "Low battery, running on spite.",
+      "Always charging, never charged.",
+    ],
+    dating: ["Battery saver mode on your heart.", "Always on low battery when feelings come up.", "Looking for someone compatible with your cable."],
+  },
+  {
+    id: "headphones",
+    words: /\b(?:headphones|earbuds|earphones|airpods|noise[- ]cancell?ing)\b/i,
+    example: "Noise-cancelling headphones are my personality",
+    puns: [
+      "Noise-cancelling, and the noise is everyone else.",
+      "Transparency mode, never switched on.",
+      "Tangled since birth.",
+      "Playing your own soundtrack, loudly, to nobody.",
+    ],
+    dating: ["Looking for someone to share an earbud with.", "Noise-cancelling, compliments included.", "Your heart is on do not disturb, with bass."],
+  },
+
+  // Things about the house.
+  {
+    id: "umbrella",
+    words: /\b(?:umbrellas?(?! (?:terms?|company|companies|organi[sz]ations?|brands?)\b)|brolly|brollies)\b/i,
+    example: "Lost my third umbrella this month",
+    puns: [
+      "Inside out at the first gust.",
+      "Carried everywhere, opened never.",
+      "Opened indoors, bad luck and all.",
+      "Taking up the whole pavement with opinions.",
+    ],
+    dating: ["Room under here, if you stand close.", "Folds the moment things get breezy.", "Still waiting for someone worth sharing it with."],
+  },
+  {
+    id: "houseplants",
+    words: /\b(?:houseplants?|house plants?|plant (?:mum|mom|dad|parent|lady|mama)|my plants|succulents?|monstera|cactus|cacti)\b/i,
+    example: "Plant mum of 47 and counting",
+    puns: [
+      "Repotted, still root-bound.",
+      "Thriving on neglect and a light misting.",
+      "Photosynthesising on pure self-belief.",
+      "Leaning towards whoever gives the compliments.",
+    ],
+    dating: ["Needs bright, indirect attention, daily.", "Seeking someone who won't overwater you.", "Ready to be repotted by the right person."],
+  },
+  {
+    id: "candles",
+    words: /\b(?:candles?|scented candles?|candle making|wax melts)\b/i,
+    example: "I own too many candles and I'm buying more",
+    puns: [
+      "Tunnelling straight down the middle.",
+      "A personality named something like Cosy Autumn Evening.",
+      "Never leave this opinion unattended.",
+      "All wick, no wax.",
+    ],
+    dating: ["Mood set, nobody arrived.", "Still burning for someone, low and even.", "Looking for a spark, literally."],
+  },
+  {
+    id: "mirror",
+    words: /\b(?:(?<!smoke and )mirrors?|full[- ]length mirror)\b/i,
+    example: "Bought a huge mirror for the hallway",
+    puns: [
+      "Mirror, mirror, no further questions.",
+      "Reflecting, but never on yourself.",
+      "The mirror agrees with you, as usual.",
+      "Objects in the mirror are more confident than they appear.",
+      "Polished, framed, and hung up on yourself.",
+    ],
+    dating: ["Your longest gaze is still at the mirror.", "Looking for someone who reflects well on you."],
+  },
+  {
+    id: "watch",
+    words: /\b(?:smartwatch|wristwatch|watch collect(?:or|ion)|my (?:new )?watch(?! list)|rolex|timepieces?|horology)\b/i,
+    example: "Watch collector, ask me about movements",
+    puns: [
+      "Always checking the time, never on it.",
+      "Water-resistant to a depth of no interest.",
+      "Ticking, ticking, still no point.",
+      "A timepiece, mostly a conversation piece.",
+      "Automatic movement, manual opinions.",
+    ],
+    dating: ["Counting the seconds until someone asks about it.", "Looking for someone to wind you up daily."],
+  },
+  {
+    id: "shoelaces",
+    words: /\b(?:shoelaces?|shoe laces?|laces undone|tying my laces|untied laces)\b/i,
+    example: "Tripped over my own shoelaces at a wedding",
+    puns: [
+      "Untied, and tripping over the point.",
+      "Double-knotted, still coming undone.",
+      "Loose ends, literally.",
+      "Held together by a bow and some optimism.",
+    ],
+    dating: ["Tripping over yourself already.", "Looking for someone to double-knot with.", "Coming undone at the worst moment, as usual."],
+  },
+  {
+    id: "sofa",
+    words: /\b(?:sofas?|couch|couches|settee|couch potato)\b/i,
+    example: "Weekend plans: sofa, blanket, nothing else",
+    puns: [
+      "Your dent in the sofa has a postcode.",
+      "Cushions plumped, ambitions flat.",
+      "Loose change and lost causes down the side.",
+      "Reclined so far you're basically furniture.",
+    ],
+    dating: ["Looking for someone to share the good end.", "Your heart is a fold-out: rarely opened.", "Plenty of room on here, apparently."],
+  },
+  {
+    id: "keys",
+    words: /\b(?:my keys|lost (?:my )?keys|keyrings?|key rings?|locked myself out|locked out of (?:the|my) (?:house|flat|home))\b/i,
+    example: "Locked myself out for the second time this week",
+    puns: [
+      "Locked out of your own point.",
+      "Always in the last pocket you check.",
+      "The spare is under the mat, like your logic.",
+      "Jangling, but opening nothing.",
+    ],
+    dating: ["Still looking for the one that fits.", "Your heart has a spare key nobody's collected.", "Locked out of love, key somewhere in a coat."],
+  },
+  {
+    id: "suitcase",
+    words: /\b(?:suitcases?|packing light|carry-?on|hand luggage|over-?packed|packing cubes?)\b/i,
+    example: "Hand luggage only for a week away, somehow",
+    puns: [
+      "Sitting on the lid to close this argument.",
+      "Packing cubes for your feelings, labelled and zipped.",
+      "A carry-on point with checked-bag delivery.",
+      "Packed light, brought everything.",
+    ],
+    dating: ["Carry-on only, no baggage. Allegedly.", "Looking for someone to sit on the lid.", "Travelling light, unpacking slowly."],
+  },
+  {
+    id: "passport",
+    words: /\b(?:passports?|passport stamps?)\b/i,
+    example: "Renewed my passport, now I just need a trip",
+    puns: [
+      "Stamped everywhere, changed nowhere.",
+      "Valid for international travel, not for your opinions.",
+      "Machine-readable, and completely unreadable to humans.",
+      "Expiring soon, renewing never.",
+    ],
+    dating: ["Stamps from everywhere, stayed nowhere.", "Looking for a plus-one with a valid passport.", "Entry refused at every border of the heart."],
+  },
+  {
+    id: "hoover",
+    words:
+      /\b(?:hoovering|hoovered|the hoover|my hoover|vacuuming|vacuumed|robot vacuums?|vacuum cleaners?|the vacuum|my vacuum|deep clean(?:ing)?|spring clean(?:ing)?)\b/i,
+    example: "Hoovering is my therapy",
+    puns: [
+      "Bagless, blameless, relentless.",
+      "A deep clean of the surface only.",
+      "Bumping into everything with robot confidence.",
+      "Full suction, no direction.",
+    ],
+    dating: ["Clean house, messy heart.", "Looking for someone to do the corners.", "Spotless home, dusty love life."],
+  },
+  {
+    id: "laundry",
+    words: /\b(?:laundry(?! list)|washing machine|washing pile|ironing(?! out)|tumble dryer|washing basket|odd socks)\b/i,
+    example: "My laundry pile has become a piece of furniture",
+    puns: [
+      "Separating darks, mixing metaphors.",
+      "Spin cycle, no rinse, all drama.",
+      "The floordrobe of opinions.",
+      "Whites and colours together, chaos chosen.",
+    ],
+    dating: ["Looking for the other sock.", "Air-drying your feelings on the radiator.", "Tumble-dried, still a bit damp inside."],
+  },
+  {
+    id: "dishwasher",
+    words: /\b(?:dishwashers?|washing[- ]up|doing the dishes)\b/i,
+    example: "There is a right way to load a dishwasher",
+    puns: [
+      "Loading it wrong, with total conviction.",
+      "Pre-rinsed, still not clean.",
+      "Bowls at the top, standards at the bottom.",
+      "Hand wash only, yet here you are.",
+      "Eco mode: takes forever, achieves little.",
+    ],
+    dating: ["Looking for someone who loads it properly.", "Hand wash only; handle with care."],
+  },
+  {
+    id: "bins",
+    words: /\b(?:bin day|bins|wheelie bins?|the recycling|recycling bins?|bin men)\b/i,
+    example: "Missed bin day again, the fox is thrilled",
+    puns: [
+      "Out on the kerb, lid wide open.",
+      "Wrong bin, right confidence.",
+      "Collected weekly, still overflowing.",
+      "One bad take contaminates the whole lot.",
+    ],
+    dating: ["Rinsed, flattened, ready for collection.", "Put out on the kerb, waiting for pickup.", "Your love life goes out fortnightly."],
+  },
+  {
+    id: "parcel",
+    words: /\b(?:(?<!part and )parcels?(?! of\b)|missed delivery|sorry we missed you|out for delivery|tracking number|delivery slot)\b/i,
+    example: "Waiting in all day for a parcel that never came",
+    puns: [
+      "Sorry we missed you. The point was out.",
+      "Left in a safe place, never found.",
+      "Out for delivery, all day, every day.",
+      "Tracking says nearby. Nobody believes it.",
+    ],
+    dating: ["Out for delivery since forever.", "Signature required, nobody home.", "Waiting in all day for someone to turn up."],
+  },
+  {
+    id: "car-boot",
+    words: /\b(?:car boot(?: sales?)?|boot sales?|jumble sales?|yard sales?|garage sales?)\b/i,
+    example: "Found this lamp at a car boot for a quid",
+    puns: ["Everything must go, including this take.", "Priced to sell, nobody buying.", "Sold as seen, seen a lot.", "Still haggling with the point."],
+    dating: ["Still on the table at packing-up time.", "Open to offers, sold as seen.", "Looking for someone who loves a bargain."],
+  },
+];
