@@ -160,6 +160,10 @@ describe("the room's whole jokes", () => {
     // A moan about the connection, not a place someone goes "with no signal".
     expect(fits("jvoice.day-wifi", "No signal out here, again")).toBe(true);
     expect(fits("jvoice.day-wifi", "Then I'm on holiday for three weeks, in a forest, with no signal")).toBe(false);
+    // The person at their parents', not a thing that was there.
+    expect(fits("jvoice.back-at-parents", "Back at my parents' for the week")).toBe(true);
+    expect(fits("jvoice.back-at-parents", "At mum's till Sunday")).toBe(true);
+    expect(fits("jvoice.back-at-parents", "Rebuilt my childhood castle from the bucket of bricks at my parents' house")).toBe(false);
   });
 
   it("meets running, an outing and a hedge only where the words mean them, not in an idiom or a thing's name", () => {
