@@ -220,7 +220,7 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
       ["{q}. A caption is the one thing you get to write yourself, and you wrote this.", "On purpose."],
       ["{q}. The caption a greetings card would turn down for being too vague.", "Politely."],
       // "caption" becomes "line" where the screen is not surely a post (fill-line.ts), so no joke names a post.
-      ["Of all the words available, you went with {q}.", "The other words are relieved."],
+      ["Of all the words available, you went with these: {q}.", "The other words are relieved."],
       ["We interrupt this feed for an important announcement: {q}.", "Normal scrolling will resume shortly."],
       ["The official statement, released to the public: {q}.", "Questions will not be taken."],
       ["Observe the rare caption, in the wild, unbothered: {q}.", "Do not approach it."],

@@ -40,7 +40,7 @@ export const REPLY_JOKES = defineJokes("jreply", [
     jokes: [
       ["The best line on this screen? {by}, with {q}.", "{by} didn't even have to try."],
       ["{by} could have said nothing. {by} said {q}.", "Nothing was right there, {by}."],
-      ["{by} had the whole dictionary to choose from and went with {q}.", "Every word, on purpose."],
+      ["{by} had the whole dictionary to choose from and went with these: {q}.", "Every word, on purpose."],
       ["Centuries of free speech, and {by} spent some of it on {q}.", "Worth it, apparently."],
       ["{by} wrote {q} and, crucially, left it there.", "For all of us to see."],
       ["A quick word from our sponsor, {by}: {q}.", "We're reviewing the sponsorship."],

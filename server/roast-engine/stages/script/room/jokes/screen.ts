@@ -20,7 +20,7 @@ export const SCREEN_JOKES = defineJokes("jscreen", [
       ["This screen says {q}, and you saved it on purpose.", "Framed it, practically, like a diploma."],
       ["We tried reading it upside down. Right way up, it still says {q}.", "No improvement either way."],
       ["The words {q}, together, on purpose, in that order.", "Nobody stopped them."],
-      ["Of all the words ever arranged, this screen went with {q}.", "A curated selection."],
+      ["Of all the words ever arranged, this screen went with these: {q}.", "A curated selection."],
       // Said by the roast's own voice, so reading it aloud is simply true.
     ],
   },
