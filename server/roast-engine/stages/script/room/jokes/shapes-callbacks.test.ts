@@ -13,6 +13,11 @@ describe("the callback to a thing the line names", () => {
     expect(thing(yours, "Our neighbours asked us to keep it down")).toBe("neighbours");
   });
 
+  it("reads an 's that means 'is' as no possessive: no 'wedding's still' in 'The wedding's still on'", () => {
+    expect(thing(the, "I've emailed her the real one. The wedding's still on")).toBeUndefined();
+    expect(thing(the, "The dog's lead was in the fridge")).toBe("dog's lead");
+  });
+
   it("takes no thing of someone else's the line reports in quotes: their 'my' is not the person's", () => {
     expect(thing(yours, 'Valentin: "I\'ll send my guy on Monday."')).toBeUndefined();
     expect(thing(yours, "He said “my van is booked” and left")).toBeUndefined();
