@@ -103,6 +103,11 @@ export const NAVIGATION_WORDS = [
 export const SECTION_WORDS = [
   "about",
   "about me",
+  "a little about me",
+  "a bit about me",
+  "more about me",
+  "all about me",
+  "get to know me",
   "activity",
   "experience",
   "education",
