@@ -50,6 +50,13 @@ describe("a form's headings, from any app", () => {
     expect(classifyByText("My messages disappear into the void, like my texts to the landlord")).toBeUndefined();
   });
 
+  it("reads an auction's row as the app's, however its parts are laid out", () => {
+    expect(classifyByText("Gent · 4 days · bids from € 150")).toBe("ui");
+    expect(classifyByText("4 bids · Ends Sunday 20:00 · Västerås")).toBe("ui");
+    expect(classifyByText("Leading bid 650 kr")).toBe("ui");
+    expect(classifyByText("I lost three auctions this week because I never place a bid until the last second")).toBeUndefined();
+  });
+
   it("keeps a person's own short lines, which hold a sentence's words, a digit or punctuation", () => {
     for (const line of [
       "My advice: run",

@@ -131,6 +131,8 @@ export const SECTION_WORDS = [
 /** Whole-line interface boilerplate, as regular expression sources. */
 export const UI_PATTERNS = [
   "suggested for you( see all)?",
+  // An auction's own row, however it is laid out: "Gent · 4 days · bids from € 150", "4 bids · Ends Sunday".
+  String.raw`(?=(?:\S+\s+){0,9}\S+$).*\b(?:bids? from|current bid|leading bid|high bid|place (?:a )?bid|\d+ bids)\b.*`,
   "people (also viewed|you may know)",
   "profile language( english)?",
   "english",
