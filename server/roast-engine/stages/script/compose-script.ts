@@ -25,8 +25,6 @@ import { writeFullScreen } from "./write-full-screen";
 import { claimsHold, hasClaim, sayableFacts } from "./room/claims";
 import { pairHolds } from "./room/pair-claims";
 import { JOKES } from "./room/jokes";
-import { PUNS } from "./room/puns";
-import { findPuns, fitFieldJokes } from "./find-puns";
 import { createRandom } from "./seeded-random";
 import { filterRoastDetails, isSafeRoastText } from "./safe-roast";
 import { fitsWordBudget, splitWords } from "./word-budget";
@@ -59,8 +57,6 @@ const CARRY_WEIGHT = [0.6, 1, 1.6] as const;
 const THIN_SHARE = 0.3;
 /** How many matched themes are tried, best first with some chance, before the fallback. */
 const MAX_TRIES = 12;
-/** How close to the best line's weight a line must be for a field's punchline to be written for it. */
-const PUN_LINE = 0.9;
 /** The share of roasts whose joke, opening on the person's words, is led by their numbers (lead-numbers.ts). */
 const LEAD_SHARE = 0.75;
 
@@ -116,7 +112,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // Where no line is surely the person's (a group chat, a thread), a joke written for the words of
   // whoever said the best line may take it, said as theirs (write-joke.ts, MatchOptions).
   const voiceOthers = voicesOthers(details);
-  const jokes: Candidate[] = fitFieldJokes(matchTropes(JOKES, [...details, ...replies, ...exchanges], analysis, { voiceOthers }), analysis)
+  const jokes: Candidate[] = matchTropes(JOKES, [...details, ...replies, ...exchanges], analysis, { voiceOthers })
     .filter(canPair)
     .map((joke) => ({
       joke,
@@ -143,11 +139,7 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
   // Where no line is surely the person's, every writer's lines are the material a writer picks from.
   const material = voiceOthers ? [...details, ...replies] : details;
   const best = material.filter((d) => d.kind === "quote").reduce<Detail | undefined>((top, d) => (top && top.weight >= d.weight ? top : d), undefined);
-  // A field's punchline (room/jokes/puns.ts) is a figure for the material a writer picked, not a
-  // reason to pick it: on any line but the best, or one close to it, it waits with the catch-alls
-  // (a forum's "keep your phone in your pocket" is no line to quote for a phone's pun).
-  const offBest = (c: Candidate) => c.joke?.trope.family === "jpun" && best !== undefined && c.detail.weight < best.weight * PUN_LINE;
-  const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !isAnswered(c.detail)) || isWeakBeside(c, best) || offBest(c);
+  const thin = (c: Candidate) => (hasStory && isThinMaterial(c.detail) && !isAnswered(c.detail)) || isWeakBeside(c, best);
   // In a chat whose own side is surely the uploader's, another member's words wait until every
   // joke on the uploader's messages is tried: judged blind, a roast of a neighbour's line in a
   // group chat is not about the uploader (held-out v30). Elsewhere (a thread, a listing's
@@ -183,11 +175,8 @@ export function composeScripts(analysis: Analysis, seed: string, options: Compos
     // Three roasts in four: said before every roast of a page, the numbers would be its stock opening.
     // Other people's lines go in too: on a page of several writers no number is surely the person's.
     const lead = candidate.joke && r.chance(LEAD_SHARE) ? findLeadNumbers([...details, ...replies], candidate.detail) : [];
-    // A field's punchline speaks to the person: not where the roast is about the other side of a chat.
-    const puns = candidate.joke && !aboutAnother ? findPuns(PUNS, candidate.detail, analysis) : [];
     return candidate.joke
-      ? (writeJoke(candidate.joke, { ...where, second }, heard, r, fits, prefer, lead, puns) ??
-          writeJoke(candidate.joke, where, heard, r, fits, prefer, lead, puns))
+      ? (writeJoke(candidate.joke, { ...where, second }, heard, r, fits, prefer, lead) ?? writeJoke(candidate.joke, where, heard, r, fits, prefer, lead))
       : (writeDraft(candidate.theme, second, where, heard, r, fits, themeHolds(candidate.theme)) ??
           writeDraft(candidate.theme, undefined, where, heard, r, fits, themeHolds(candidate.theme)));
   };

@@ -28,19 +28,13 @@ export function findWholeWord(words: RegExp, text: string, alone = false): strin
 
 /** findWholeWord's match and where it starts in `text`. */
 function findWholeWordAt(words: RegExp, text: string, alone = false): { word: string; at: number } | undefined {
-  return findWholeWords(words, text, alone)[0];
-}
-
-/** Every whole-word match of `words` in `text` (as findWholeWord takes them) and where each starts. */
-export function findWholeWords(words: RegExp, text: string, alone = false): Array<{ word: string; at: number }> {
   const re = new RegExp(words.source, words.flags.includes("g") ? words.flags : `${words.flags}g`);
-  const found: Array<{ word: string; at: number }> = [];
-  for (const match of text.matchAll(re)) {
-    const at = match.index ?? 0;
-    if (alone && match[0] && /[\p{L}\p{N}]/u.test(text[at - 1] ?? "") && /^[\p{L}\p{N}]/u.test(match[0])) continue;
-    if (INFLECTION.test(text.slice(at + match[0].length))) found.push({ word: match[0], at });
+  for (const found of text.matchAll(re)) {
+    const at = found.index ?? 0;
+    if (alone && found[0] && /[\p{L}\p{N}]/u.test(text[at - 1] ?? "") && /^[\p{L}\p{N}]/u.test(found[0])) continue;
+    if (INFLECTION.test(text.slice(at + found[0].length))) return { word: found[0], at };
   }
-  return found;
+  return undefined;
 }
 
 /** Words that turn the word after them into its opposite: "NO MUSIC", "not into hiking", "I hate brunch". */

@@ -6,8 +6,6 @@ import { fitsWordBudget } from "./word-budget";
 import { matchTropes, splitBeats, writeJoke } from "./write-joke";
 import { findDetails } from "./details/find-details";
 import { JOKES } from "./room/jokes";
-import { findPuns } from "./find-puns";
-import { definePuns } from "./room/puns/pun-types";
 
 const TROPES = defineJokes("jtest", [
   {
@@ -71,33 +69,6 @@ describe("whole jokes", () => {
     expect(writeJoke(match, { platform: "generic", profile: true }, new Set(), createRandom("t"), shorter, undefined, numbers)?.beats[0]).toMatch(
       /^'Sourdough mom'/,
     );
-  });
-
-  it("say a field's punchline in place of a stock tag, where the joke leaves room for one, and one the user has not heard", () => {
-    const puns = definePuns("test", [
-      {
-        id: "baking",
-        words: /\bsourdough\b/i,
-        example: "Sourdough mom",
-        puns: ["Proofed overnight, still a little flat."],
-        dating: ["Knead someone? Clearly."],
-      },
-    ]);
-    const [match] = matchTropes(TROPES, details, analysis);
-    // On a profile, the general punchline only; the dating one waits for a dating card.
-    const found = findPuns(puns, match.detail, analysis);
-    expect(found.map((p) => p.text)).toEqual(["Proofed overnight, still a little flat."]);
-    const draft = writeJoke(match, { platform: "generic", profile: true }, new Set(), createRandom("t"), fitsWordBudget, undefined, [], found);
-    expect(draft?.beats.join(" ")).toBe("'Sourdough mom'. The only thing in your life that rises is the sourdough. Proofed overnight, still a little flat.");
-    expect(draft?.lines.map((l) => l.id)).toEqual([TROPES[0].jokes[0].id, found[0].id]);
-    const heard = new Set([found[0].id]);
-    expect(writeJoke(match, { platform: "generic", profile: true }, heard, createRandom("t"), fitsWordBudget, undefined, [], found)?.lines[1].id).toBe(
-      TROPES[0].jokes[0].tags[0].id,
-    );
-    const dating = makeTestAnalysis({ kind: "dating", quotes: [{ text: "Sourdough mom", role: "answer", box: { x: 0, y: 0, w: 100, h: 20 } }] });
-    expect(findPuns(puns, findDetails(dating)[0], dating).map((p) => p.text)).toContain("Knead someone? Clearly.");
-    // Another person's words name no field of the person's.
-    expect(findPuns(puns, { ...match.detail, by: "Gail" }, analysis)).toEqual([]);
   });
 
   it("never reuse a joke the user heard lately", () => {

@@ -5,7 +5,6 @@ import { fillLine, type LineSlots } from "./fill-line";
 import { findWholeWord, isMatch, scoreMatch } from "./match-themes";
 import { hasClaim } from "./room/claims";
 import type { Trope } from "./room/joke-types";
-import type { RoomLine } from "./room/room-types";
 import type { Random } from "./seeded-random";
 import { leadOpenings } from "./lead-numbers";
 
@@ -73,10 +72,7 @@ function voicedJokes(jokes: Trope["jokes"]): Trope["jokes"] {
  * quotes the detail must say it as read. `prefer` (a level's lean, add-heat.ts) puts the jokes it
  * rates higher first, the seeded order breaking ties. `numbers` (lead-numbers.ts) are the person's
  * numbers said before their words when a joke opens on them, the fullest opening that fits first;
- * without room for one, the joke is said as written. `puns` (find-puns.ts) are punchlines in the
- * language of the field the person's words put them in: where a joke leaves room for a tag, one of
- * them, when it fits, is said in its place, since a stock tag ("The prosecution rests") fits any
- * line and a field's figure follows from this one.
+ * without room for one, the joke is said as written.
  */
 export function writeJoke(
   match: TropeMatch,
@@ -86,7 +82,6 @@ export function writeJoke(
   fits: Fits,
   prefer?: (text: string) => number,
   numbers: readonly Detail[] = [],
-  puns: readonly RoomLine[] = [],
 ): Draft | undefined {
   const { trope, detail, word, voiced } = match;
   // Another person's line is said as theirs, by name, before a joke that speaks to nobody.
@@ -109,13 +104,10 @@ export function writeJoke(
       const tagText = fill(tag.text);
       return tagText ? [{ tag, tagText }] : [];
     });
-    // A field's punchline only where the writer left room for a tag, and never after a field's own joke.
-    const figures = joke.tags.length && !pun(trope) ? r.shuffle(puns.filter((p) => !avoid.has(p.id))) : [];
     // A joke that opens on the quote, and names no second detail of its own, may be led by the numbers.
     const opens = text.startsWith(detail.say) && !joke.text.includes("{ctx}");
     const openings = [...(opens ? leadOpenings(numbers) : []), { text: "", numbers: [] }];
     const tries: Array<Pick<Draft, "beats" | "lines"> & { numbers: Detail[] }> = openings.flatMap((opening) => [
-      ...figures.map((figure) => ({ beats: [opening.text + text, figure.text], lines: [joke, figure], numbers: opening.numbers })),
       { beats: [opening.text + text], lines: [joke], numbers: opening.numbers },
       ...tags.map(({ tag, tagText }) => ({ beats: [opening.text + text, tagText], lines: [joke, tag], numbers: opening.numbers })),
     ]);
@@ -136,9 +128,6 @@ export function writeJoke(
   }
   return undefined;
 }
-
-/** A trope of the fields' punchlines (room/jokes/puns.ts): its jokes are a field's figure already. */
-const pun = (trope: Trope) => trope.family === "jpun";
 
 /**
  * A joke's sentences, its beats (the setup, the turn, the punch), split where a sentence ends

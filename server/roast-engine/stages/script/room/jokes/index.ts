@@ -4,7 +4,6 @@ import { DATING_JOKES } from "./dating";
 import { EXCHANGE_JOKES } from "./exchanges";
 import { PHOTO_JOKES } from "./photos";
 import { POST_JOKES } from "./posts";
-import { PUN_JOKES } from "./puns";
 import { REPLY_JOKES } from "./replies";
 import { SCREEN_JOKES } from "./screen";
 import { SHAPE_JOKES } from "./shapes";
@@ -18,8 +17,7 @@ import { VOICE_JOKES } from "./voices";
  * rant in capitals, a number (shapes.ts) — photographs (photos.ts), and words on a screen
  * whose writer is unknown, quoted without saying whose (screen.ts), other people's words said
  * as theirs (replies.ts), a question on the screen with the answer under it (exchanges.ts), and a
- * writer's setup retold before their own punchline (stories.ts), and a punchline in the language of
- * the field the person's words put them in (puns.ts).
+ * writer's setup retold before their own punchline (stories.ts).
  */
 export const JOKES: readonly Trope[] = [
   ...STORY_JOKES,
@@ -32,5 +30,4 @@ export const JOKES: readonly Trope[] = [
   ...SCREEN_JOKES,
   ...REPLY_JOKES,
   ...EXCHANGE_JOKES,
-  ...PUN_JOKES,
 ];

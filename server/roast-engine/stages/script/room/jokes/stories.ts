@@ -20,8 +20,6 @@ export const STORY_JOKES = defineJokes("jstory", [
     // No "you" outside {told}: the person is told to in their own story, and named in the story of
     // someone the uploader shows us (the other side of a chat: compose-script.ts).
     jokes: [
-      // The plainest telling, with room for the punchline of the field the story is in (find-puns.ts).
-      ["{told}: {q}.", "Nobody could have written it better."],
       ["{told}. Then, in the same breath: {q}.", "Nobody could have written it better.", "We checked."],
       ["{told}. A fair start. Then: {q}.", "The second half undoes the first."],
       ["{told}. Then the twist: {q}.", "We just read it out."],
