@@ -30,6 +30,12 @@ describe("an answer's heading", () => {
     expect(answererOf("Benedita sent a friend request")).toBe("Benedita");
     expect(answererOf("Ama sent you a chat request with a message")).toBe("Ama");
     expect(answererOf("New message from Dermot")).toBe("Dermot");
+    // A gift's heading over the giver's message on a creator's page or a wishlist.
+    expect(answererOf("Zac gifted Moisture meter - 4d")).toBe("Zac");
+    expect(answererOf("Sione gifted $10 - 2h")).toBe("Sione");
+    expect(answererOf("Ana sent a gift · 1h")).toBe("Ana");
+    expect(answererOf("My aunt gifted me this jumper and I wear it every Sunday")).toBeUndefined();
+    expect(answererOf("Mum gifted me this jumper")).toBeUndefined();
     // The sender's name lost its first letters to the reading: someone's, said as nobody's.
     expect(answererOf("alton wrote to you")).toBe("");
   });

@@ -34,6 +34,14 @@ const WROTE_TO =
 /** The same heading said the other way round: "Interest from Dhruv, with a note", "A like from Cleo with a message". */
 const FROM_WITH_NOTE =
   /^(?:an? )?(?:interest|like|rose|request|invitation) from (\p{L}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),? with an? (?:message|note|comment)$/iu;
+/**
+ * A gift's heading over the giver's message, as a creator's page or a wishlist sets it: "Zac gifted
+ * Moisture meter - 4d", "Sione gifted $10 - 2h", "Ana sent a gift · 1h". The words under it are the
+ * giver's, never the page owner's (a viewer's "For the record I voted no water" was said as the
+ * streamer's and judged false blind on held-out v36).
+ */
+const GIFTED =
+  /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(?:gifted|tipped|donated|sent (?:you )?(?:a|an) (?:gift|tip|donation))(?!\s+(?:me|us|him|her|them|my|our)\b)(?:\s+\S.{0,40}?)?(?:\s*[·•-]\s*\d+\s*(?:s|m|h|d|w|min|mins|hr|hrs)(?:\s+ago)?)?$/u;
 /** An app's note of a new message set over it on the card: "New message from Dermot", "New reply from Aoife K.". */
 const NEW_FROM = /^[Nn]ew (?:message|note|reply|comment) from (\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u;
 /** Who may not be the one a heading names: "She replied", "Nobody responded". */
@@ -52,7 +60,7 @@ export function answererOf(text: string): string | undefined {
  * ("alton wrote to you" for "Dalton"): the words are still the sender's, said with no name.
  */
 function senderOf(line: string): string | undefined {
-  const sender = WROTE_TO.exec(line)?.[1] ?? FROM_WITH_NOTE.exec(line)?.[1] ?? NEW_FROM.exec(line)?.[1];
+  const sender = WROTE_TO.exec(line)?.[1] ?? FROM_WITH_NOTE.exec(line)?.[1] ?? NEW_FROM.exec(line)?.[1] ?? GIFTED.exec(line)?.[1];
   if (sender === undefined || NO_ANSWERER.test(sender)) return undefined;
   return /^\p{Lu}/u.test(sender) ? sender : "";
 }
