@@ -265,7 +265,7 @@ export const DATING_PROMPTS: TropeSource[] = [
     mood: "deadpan",
     jokes: [
       "{q}. A measurement as a selling point, the way a flat listing sells floor space.",
-      ["{q}. Listed like the sign at a theme park ride.", "You must be this tall to swipe."],
+      ["{q}. Listed like the sign at a theme park ride.", "You must be this tall to message."],
       "{q}. A height on a profile is like a salary in an email signature.",
       ["{q}. Said with the confidence of someone who knows the filter exists.", "And has checked it."],
     ],

@@ -13,7 +13,7 @@ export const DATING_TASTES: TropeSource[] = [
       "{q}. Fair, but what's the policy on people who are merely polite to dogs?",
       "{q}. A filter so wide it lets in most of humanity and every dog.",
       ["{q}. Setting the bar at a height every dog clears without even trying.", "Tail wagging, even."],
-      ["{q}. Honestly, a dog would read this profile and feel completely seen.", "And swipe right."],
+      ["{q}. Honestly, a dog would read this profile and feel completely seen.", "And say yes."],
     ],
   },
   {
@@ -201,7 +201,7 @@ export const DATING_TASTES: TropeSource[] = [
     jokes: [
       ["{q}. A stranger will quote that back to you on the first date.", "And you'll have to defend it."],
       ["{q}. Written to sound effortless, which always takes the most effort.", "Several drafts, at the very least."],
-      ["{q}. Somewhere, a stranger read that with a thumb hovering over the swipe.", "Still hovering."],
+      ["{q}. Somewhere, a stranger read that twice, thumb hovering, undecided.", "Still hovering."],
       ["{q}. Of every possible answer, this is the one picked to win a stranger over.", "The stranger is thinking about it."],
     ],
   },
