@@ -64,7 +64,7 @@ export const BIO_LIFESTYLE: TropeSource[] = [
     id: "coffee",
     match: bio(/coffee|caffeine|caffeinated|espresso|\blatte|cold brew|flat white/i),
     jokes: [
-      ["{q}. Anyone who meets you before the first cup signs a waiver.", "In shaky handwriting."],
+      ["{q}. Switching to decaf would count as a personality transplant.", "Recovery time unknown."],
       ["{q}. Everyone drinks it; only you made {w} a character trait.", "Next up: breathing, as a hobby."],
       ["{q}. At this point your blood is mostly {w}, with a splash of milk.", "Stirred, not shaken. Mostly shaken."],
     ],

@@ -43,11 +43,9 @@ export const EXCHANGE_JOKES = defineJokes("jexchange", [
     broad: false,
     mood: "deadpan",
     jokes: [
-      ["The app asked for {ask}, and you, fully awake, went with {q}.", "Swipe carefully."],
+      ["The app asked for {ask}, and you, fully awake, went with {q}.", "Type carefully."],
       ["Given {ask} and the whole alphabet, you typed {q}.", "Then pressed save."],
       ["Of every way to finish {ask}, you picked {q}, and put it on a dating profile.", "On purpose."],
-      // Short frames, for a long answer: the card itself is the joke.
-      ["The prompt was {ask}. You wrote {q}.", "And posted it."],
     ],
   },
   {

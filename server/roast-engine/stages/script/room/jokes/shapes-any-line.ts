@@ -73,7 +73,6 @@ export const ANY_LINE_TROPES: TropeSource[] = [
     jokes: [
       ["{q}. Typed in public, where it will sit beside your name forever.", "Forever is a long time."],
       ["{q}. Somebody had a text box open and the courage to use it.", "Courage is one word for it."],
-      ["The internet had plenty already, and still you added {q}.", "It's full now."],
       ["You climbed onto a soapbox, in public, and announced {q}.", "The soapbox wants a break."],
       ["Let the record show the witness volunteered {q}.", "The witness may step down."],
       ["A page sat there, minding its own business, until {q}.", "It never recovered."],

@@ -49,9 +49,7 @@ const sideWith = (whose: "your" | "the"): string[][] => {
     [`{q}. Justice for ${whose} {w}.`, "Someone had to say it.", "Nobody else on this screen was going to."],
     [`{q}. The real victim here: ${whose} {w}. It isn't close.`, "Send flowers."],
     [`{q}. Somebody check on ${whose} {w}.`, "Gently. It's been a lot."],
-    [`{q}. A moment's silence for ${whose} {w}.`, "That was the moment. Back to you."],
     [`{q}. If ${whose} {w} could file a complaint, this would be the one.`, "With witnesses."],
-    [`{q}. Honestly? Put ${whose} {w} in charge.`, "It can hardly go worse."],
   ];
 };
 

@@ -21,7 +21,7 @@ export const NUMBER_TROPES: TropeSource[] = [
       new RegExp(String.raw`(?<![$£€¥₹]\s?[\d,]*)\b(?!(?:19|20)\d\d\b)(?:\d{1,3}(?:,\d{3})+|\d{3,})(?<!00)\b(?![.,]?\d|\s?%)${NOT_A_BODY}${NOT_MONEY}`, "i"),
     ),
     jokes: [
-      ["{q}. Exact to the last digit, like an accountant with a hobby.", "And no days off."],
+      ["{q}. A number that precise was counted, not guessed.", "Probably twice."],
       ["{q}. Rounding was right there, and you declined.", "Every digit, on purpose."],
       ["{q}. Not roughly, not about: exactly. Somebody is keeping score.", "Nobody else is."],
     ],
