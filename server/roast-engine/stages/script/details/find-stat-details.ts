@@ -75,9 +75,10 @@ const ACTIVITY =
 
 /**
  * Whether the page is about what the person did on foot, wheels or water (a run, a ride, a hike):
- * only there is a distance theirs (never on a dating card, whose distance is the viewer's). Elsewhere it is how far they are from the viewer ("Walthamstow,
+ * only there is a distance theirs. Elsewhere it is how far they are from the viewer ("Walthamstow,
  * London - 3 miles" on a dating card, where "3 miles, and 'I'm a foley artist'" was judged a
- * template barely about her) or a thing's mileage, never something they did.
+ * template barely about her) or a thing's mileage. One cue is enough, where the words' genre
+ * (find-words-genre.ts) wants two before it renames them: "Morning run · 1.4 mi" is a run.
  */
 function isActivityPage(lines: Analysis["lines"]): boolean {
   // The app's own words (a tile's "Pace", a row's "Morning Run"), not a bio's "Lido swims before
