@@ -1,4 +1,5 @@
 import { BLOCKED_TERMS } from "./blocked-terms";
+import { eachMatch } from "./each-match";
 
 const CATEGORIES = Object.entries(BLOCKED_TERMS).map(([category, terms]) => ({
   category,
@@ -17,7 +18,7 @@ export function checkScriptSafety(text: string): { safe: boolean; reasons: strin
     .replace(/[‘’`´]/g, "'");
   const reasons: string[] = [];
   for (const { category, pattern } of CATEGORIES) {
-    const matches = [...normalized.matchAll(pattern)].map((m) => m[0]);
+    const matches = [...eachMatch(pattern, normalized)].map((m) => m[0]);
     if (matches.length === 0) continue;
     reasons.push(category === "slur" ? "slur" : `${category}: ${[...new Set(matches)].join(", ")}`);
   }

@@ -8,6 +8,7 @@ import { matchOnScreen } from "./verify/match-on-screen";
 import { buildScreenRuns } from "./verify/screen-runs";
 import { countSpokenWords, splitWords } from "./word-budget";
 import { splitBeats } from "./write-joke";
+import { eachMatch } from "./each-match";
 
 /** Why a script a person edited cannot be spoken, in words meant for them. */
 export interface EditRefusal {
@@ -47,7 +48,7 @@ export function checkEditedScript(text: string, options: { fitVoice: VoiceFit; s
     return { code: "unsafe", message: `Your script can't be used: it has ${named.join(" and ")}. Roasts stay playful and PG-13.` };
   }
   if (options.safe && !isSafeRoastText(text)) {
-    const word = [...text.matchAll(BODY_WORD)].map((m) => m[0]).find((w) => !isSafeRoastText(w));
+    const word = [...eachMatch(BODY_WORD, text)].map((m) => m[0]).find((w) => !isSafeRoastText(w));
     return {
       code: "body_in_safe_roast",
       message: `This upload gets a safe roast: nothing about a body, a pose or clothes${word ? ` ("${word}")` : ""}.`,

@@ -4,6 +4,7 @@ import { isListedWord } from "../analyze/lexicon";
 import type { Detail } from "./details/detail";
 import type { WordsGenre } from "./details/find-words-genre";
 import type { Platform } from "../../types";
+import { eachMatch } from "./each-match";
 
 export interface LineSlots {
   detail: Detail;
@@ -90,7 +91,7 @@ const OWN_QUOTE = /(?<![\p{L}\p{N}])['‘]([^'’{}]{2,}?)['’](?![\p{L}])/gu;
 /** Whether each phrase a line quotes of its own is in the person's words. */
 export function quotesHold(template: string, detail: Detail): boolean {
   const theirs = detail.text.toLowerCase().replace(/[‘’]/g, "'");
-  return [...template.matchAll(OWN_QUOTE)].every((m) => theirs.includes(m[1].toLowerCase()));
+  return [...eachMatch(OWN_QUOTE, template)].every((m) => theirs.includes(m[1].toLowerCase()));
 }
 
 const CAPTION_WORD = /\bcaptions?\b/gi;

@@ -3,6 +3,7 @@ import type { Detail } from "./details/detail";
 import { isSentence, isTitleCase } from "./details/line-form";
 import type { Match, Theme } from "./room/room-types";
 import { hasClaim } from "./room/claims";
+import { eachMatch, globalCopy } from "./each-match";
 
 // What may follow a theme's word inside a longer word: its plural or tense ("plants", "baked",
 // "cooking"), never another word ("chair" for "chai", "bakery" for "bake", "firefighter" for "fire").
@@ -28,9 +29,8 @@ export function findWholeWord(words: RegExp, text: string, alone = false): strin
 
 /** findWholeWord's match and where it starts in `text`. */
 function findWholeWordAt(words: RegExp, text: string, alone = false): { word: string; at: number } | undefined {
-  const re = new RegExp(words.source, words.flags.includes("g") ? words.flags : `${words.flags}g`);
-  for (const found of text.matchAll(re)) {
-    const at = found.index ?? 0;
+  for (const found of eachMatch(globalCopy(words), text)) {
+    const at = found.index;
     if (alone && found[0] && /[\p{L}\p{N}]/u.test(text[at - 1] ?? "") && /^[\p{L}\p{N}]/u.test(found[0])) continue;
     if (INFLECTION.test(text.slice(at + found[0].length))) return { word: found[0], at };
   }

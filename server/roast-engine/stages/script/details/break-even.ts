@@ -1,3 +1,5 @@
+import { eachMatch } from "../each-match";
+
 /**
  * The arithmetic a person's own numbers invite: a small saving or cost by the night, week or month
  * beside a one-off sum in the next breath ("About 4 cents a night. The tech visit was $190.") is a
@@ -80,7 +82,7 @@ function readRate(sentence: string): { value: number; unit: string; span: string
 
 function largestSum(sentence: string, without?: string): number | undefined {
   const rest = without ? sentence.replace(without, " ") : sentence;
-  const sums = [...rest.matchAll(SUM)].map((m) => Number((m[1] ?? m[2]).replace(/,/g, "")));
+  const sums = [...eachMatch(SUM, rest)].map((m) => Number((m[1] ?? m[2]).replace(/,/g, "")));
   return sums.length ? Math.max(...sums) : undefined;
 }
 

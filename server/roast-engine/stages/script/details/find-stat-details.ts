@@ -2,6 +2,7 @@ import { parseCount } from "../../analyze/parse-counts";
 import { unionBox } from "../../analyze/union-box";
 import type { Analysis, LineRole } from "../../../types";
 import type { Detail } from "./detail";
+import { eachMatch } from "../each-match";
 
 /** A number with its unit as an app shows a person's numbers: "12.4 km", "1,042 ratings", "Level 212", "412-day streak". */
 const STAT =
@@ -27,13 +28,13 @@ export function findStatDetails(analysis: Analysis): Detail[] {
   const pageTally = writers.size >= 2;
   // A distance the screen says is how far away the person is ("Online · 0.6 mi away") is that
   // wherever else it stands ("Personal trainer · 0.6 mi"): the viewer's position, not their doing.
-  const away = new Set(analysis.lines.flatMap((l) => [...l.text.matchAll(DISTANCE_AWAY)].map((m) => m[1].replace(/\s+/g, "").toLowerCase())));
+  const away = new Set(analysis.lines.flatMap((l) => [...eachMatch(DISTANCE_AWAY, l.text)].map((m) => m[1].replace(/\s+/g, "").toLowerCase())));
   const activity = analysis.kind !== "dating" && isActivityPage(analysis.lines);
   const found: Detail[] = [];
   for (const line of [...analysis.lines, ...findStatTiles(analysis.lines)]) {
     // The app's rows of numbers only: a number inside someone's sentence is their words (a quote).
     if (line.owner === "other" || !STAT_ROLES.has(line.role)) continue;
-    for (const match of line.text.matchAll(STAT)) {
+    for (const match of eachMatch(STAT, line.text)) {
       const text = match[0].trim();
       // "2 min ago" and "in 4 min" are when and "3 miles away" where, not how much the person did.
       if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
