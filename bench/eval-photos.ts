@@ -15,7 +15,8 @@ import { readTreeRss } from "./track-peak-rss";
  * and the offline writers' room over the real-photo set (bench/photo-set/),
  * several seeds. Prints, per seed: main subject named, false statements (a face, smile, selfie,
  * person, animal or object the truth says is not there, in the photo facts or the roast) and the
- * generic-line share; then each miss. `--verbose` prints every roast; `--detections` the model's
+ * generic-line share, and the most photos one line of the room was said over (the target: at most
+ * twice in 20 photos); then each miss, and each line said over more than that share. `--verbose` prints every roast; `--detections` the model's
  * raw answer for each photo (every score, before any gate). Measures, never asserts: the targets
  * are in docs/benchmarks.md.
  */
@@ -65,11 +66,14 @@ const rows: string[][] = [];
 const misses: string[] = [];
 for (const seed of seeds) {
   const verdicts: PhotoVerdict[] = [];
+  // How many of the seed's photos each line of the room was said over (issue "A roast people share": at most twice in 20).
+  const uses = new Map<string, string[]>();
   PHOTO_TRUTHS.forEach((truth, i) => {
     const { analysis } = analyses[i];
     const script = writeOfflineScript(analysis, `${seed}:${truth.id}`);
     const verdict = judgePhotoRoast({ script, facts: analysis.photo, truth });
     verdicts.push(verdict);
+    for (const id of new Set(script.lineIds)) uses.set(id, [...(uses.get(id) ?? []), truth.id]);
     if (verbose)
       console.log(
         `${verdict.named ? " " : "?"}${verdict.falseStatements.length ? "✗" : " "} ${truth.id.padEnd(16)} ${script.text}\n${" ".repeat(19)}${script.lineIds.join(" ")}`,
@@ -84,9 +88,12 @@ for (const seed of seeds) {
     String(verdicts.reduce((sum, v) => sum + v.falseStatements.length, 0)),
     pct(verdicts.filter((v) => v.falseStatements.length > 0).length, verdicts.length),
     pct(verdicts.filter((v) => v.generic).length, verdicts.length),
+    String(Math.max(0, ...[...uses.values()].map((u) => u.length))),
   ]);
+  for (const [id, photos] of uses)
+    if (photos.length * 20 > 2 * verdicts.length) misses.push(`${seed} ${id} said over ${photos.length} photos: ${photos.join(", ")}`);
 }
-const header = ["seed", "photos", "subject named", "false statements", "roasts with one", "generic"];
+const header = ["seed", "photos", "subject named", "false statements", "roasts with one", "generic", "most photos one line"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));

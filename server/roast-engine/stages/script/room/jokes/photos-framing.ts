@@ -114,6 +114,13 @@ export const PHOTO_FRAMING: TropeSource[] = [
       "Not a soul in the frame, just {ctx}. It looks like evidence in a very boring investigation.",
       "{ctx}, and nobody in it. The kind of photo that proves you were somewhere without proving it was you.",
       "A photo with nobody in it, so nobody to blame for it. Except, of course, whoever pressed the button.",
+      "Not one person in the shot. The camera was left alone with whatever this is, and whatever this is won.",
+      "Nobody in the frame. This is the photo you take while waiting for everyone else to turn up.",
+      "No people, no moment, just {ctx}. Bold of you to share it with the rest of us anyway.",
+      "Nobody in it, just {ctx}. A picture that would make a very calm loading screen for a very slow app.",
+      "An empty frame and {ctx}. The kind of picture you scroll straight past in your own camera roll.",
+      "Nobody in this picture. Whoever took it is still out there somewhere, refusing to explain themselves to anyone.",
+      "Not a person in sight. Even the photographer took one look at this and decided to stay out of it.",
     ],
   },
   {
