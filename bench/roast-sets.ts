@@ -90,6 +90,8 @@ const ALL: RoastSet[] = [
   "held-out-v35-degraded",
   "held-out-v36",
   "held-out-v36-degraded",
+  "held-out-v37",
+  "held-out-v37-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
