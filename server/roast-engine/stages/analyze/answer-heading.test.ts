@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answererOf, askerOf, isPostersHeading } from "./answer-heading";
+import { answererOf, askerOf, cardSenderOf, isPostersHeading } from "./answer-heading";
 
 describe("an answer's heading", () => {
   it("names whom it is from, in English, French, Spanish, Italian, Portuguese and German, or by a possessive", () => {
@@ -82,5 +82,38 @@ describe("an answer's heading", () => {
     expect(answererOf("A like from Cleo with a message")).toBe("Cleo");
     expect(answererOf("Interest from abroad, with a note")).toBe("");
     expect(answererOf("Interest from Dhruv")).toBeUndefined();
+  });
+});
+
+describe("a heading that names someone by their part on the person's page", () => {
+  it("names the matchmaker, the host or the coach over their words (held-out v37: a matchmaker's note was quoted as the member's)", () => {
+    expect(answererOf("Darcy, your matchmaker")).toBe("Darcy");
+    expect(answererOf("Note from Darcy, your matchmaker")).toBe("Darcy");
+    expect(answererOf("Tomasz Wilk, your host")).toBe("Tomasz Wilk");
+  });
+
+  it("names nobody for a person's own words about themself", () => {
+    expect(answererOf("Tom, your favourite barista")).toBeUndefined();
+    expect(answererOf("Darcy, your matchmaker, says hi to everyone")).toBeUndefined();
+  });
+});
+
+describe("a message's header among a card's answers", () => {
+  it("names its sender, with or without their age", () => {
+    expect(cardSenderOf("Chidozie · 7:42 PM")).toBe("Chidozie");
+    expect(cardSenderOf("Bea, 31 · 2h")).toBe("Bea");
+    expect(cardSenderOf("chidozie · 7:42 PM")).toBe("Chidozie");
+  });
+
+  it("names its sender past the glyph OCR read from their round picture (held-out v37: a match's message was quoted as hers)", () => {
+    expect(cardSenderOf("4 Dolf - 21:58")).toBe("Dolf");
+    expect(cardSenderOf("a Dolf · 2h")).toBe("Dolf");
+    expect(cardSenderOf("© Dolf - 21:58")).toBe("Dolf");
+  });
+
+  it("names nobody in a line of words that ends on a time", () => {
+    expect(cardSenderOf("I Love Mondays - 9:00")).toBeUndefined();
+    expect(cardSenderOf("a friend - 2h")).toBeUndefined();
+    expect(cardSenderOf("Dinner at 8 with friends")).toBeUndefined();
   });
 });

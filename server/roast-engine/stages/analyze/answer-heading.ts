@@ -42,6 +42,15 @@ const FROM_WITH_NOTE =
  */
 const GIFTED =
   /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(?:gifted|tipped|donated|sent (?:you )?(?:a|an) (?:gift|tip|donation))(?!\s+(?:me|us|him|her|them|my|our)\b)(?:\s+\S.{0,40}?)?(?:\s*[·•-]\s*\d+\s*(?:s|m|h|d|w|min|mins|hr|hrs)(?:\s+ago)?)?$/u;
+/**
+ * Someone who speaks about the person on their page, named with their part in it: "Darcy, your
+ * matchmaker", "Note from Darcy, your matchmaker", "Tomasz, your host". The words under it are
+ * theirs (a matchmaker's "She asked if she could label my pens" was said as the member's and judged
+ * false blind on held-out v37). Only the parts a service gives someone on another's page, never
+ * "Tom, your favourite barista".
+ */
+const YOUR_ROLE =
+  /^(?:(?:a )?(?:note|word|words|message|notes) from\s+)?(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}),\s+your\s+(?:matchmaker|dating coach|coach|host|guide|agent|recruiter|stylist|advisor|adviser|concierge|tutor|personal trainer|trainer)$/iu;
 /** An app's note of a new message set over it on the card: "New message from Dermot", "New reply from Aoife K.". */
 const NEW_FROM = /^[Nn]ew (?:message|note|reply|comment) from (\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u;
 /** Who may not be the one a heading names: "She replied", "Nobody responded". */
@@ -60,7 +69,7 @@ export function answererOf(text: string): string | undefined {
  * ("alton wrote to you" for "Dalton"): the words are still the sender's, said with no name.
  */
 function senderOf(line: string): string | undefined {
-  const sender = WROTE_TO.exec(line)?.[1] ?? FROM_WITH_NOTE.exec(line)?.[1] ?? NEW_FROM.exec(line)?.[1] ?? GIFTED.exec(line)?.[1];
+  const sender = WROTE_TO.exec(line)?.[1] ?? FROM_WITH_NOTE.exec(line)?.[1] ?? NEW_FROM.exec(line)?.[1] ?? GIFTED.exec(line)?.[1] ?? YOUR_ROLE.exec(line)?.[1];
   if (sender === undefined || NO_ANSWERER.test(sender)) return undefined;
   return /^\p{Lu}/u.test(sender) ? sender : "";
 }
@@ -75,9 +84,16 @@ function senderOf(line: string): string | undefined {
 const CARD_SENDER = /^(\p{L}\p{Ll}[\p{Ll}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:,\s*\d{2})?\s*[·•-]\s*(\S.*)$/u;
 const SENT_WHEN = new RegExp(String.raw`^(?:${CLOCK}|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today|just now)$`, "i");
 
+/**
+ * A sender's round picture read as one character before the name ("4 Dolf - 21:58", "a Dolf · 2h"):
+ * a digit, a mark or a small letter, then a capitalised name. A capital alone ("I", "A") may open
+ * words, so it stays.
+ */
+const AVATAR_GLYPH = /^(?:[\p{N}\p{S}\p{P}]|\p{Ll})\s+(?=\p{Lu}\p{Ll})/u;
+
 /** The sender a card's message header names ("Chidozie"), or undefined for any other line. */
 export function cardSenderOf(text: string): string | undefined {
-  const [, sender, when] = CARD_SENDER.exec(text.trim()) ?? [];
+  const [, sender, when] = CARD_SENDER.exec(text.trim().replace(AVATAR_GLYPH, "")) ?? [];
   if (sender === undefined || when === undefined || !SENT_WHEN.test(when) || NO_ANSWERER.test(sender)) return undefined;
   return sender.charAt(0).toUpperCase() + sender.slice(1);
 }

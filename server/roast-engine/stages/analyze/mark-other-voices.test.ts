@@ -206,6 +206,33 @@ describe("a message set on the person's card", () => {
     ]);
   });
 
+  it("gives a sender's words to them past a scrap of the header OCR read twice in its row ('4 Dolf - 21:58', then '21:')", () => {
+    const scrap: ScreenLine = { text: "21:", role: "other", owner: "ui", box: { x: 206, y: 1603, w: 49, h: 10 }, confidence: 0.5 };
+    const read = markOtherVoices([
+      at("paid for one this morning.", 73, 1470),
+      { ...at("4 Dolf - 21:58", 80, 1595), box: { x: 80, y: 1595, w: 211, h: 41 } },
+      scrap,
+      at("1340 was a dreadful year for rye, I hope you're ready", 72, 1658),
+      at("for that argument", 70, 1703),
+    ]);
+    expect(read.map((l) => [l.owner, l.author])).toEqual([
+      ["self", undefined],
+      ["ui", undefined],
+      ["ui", undefined],
+      ["other", "Dolf"],
+      ["other", "Dolf"],
+    ]);
+  });
+
+  it("lets the app speak again below the header's row: the sender's words end there", () => {
+    const read = markOtherVoices([
+      { ...at("Dolf - 21:58", 80, 1595), box: { x: 80, y: 1595, w: 211, h: 41 } },
+      { text: "Send a smile", role: "ui", owner: "ui", box: { x: 80, y: 1700, w: 200, h: 30 }, confidence: 0.9 },
+      at("My PhD was on medieval bread prices.", 72, 1758),
+    ]);
+    expect(read.map((l) => l.owner)).toEqual(["ui", "ui", "self"]);
+  });
+
   it("reads a sender's age and a mark before 'sent a message' as part of the heading", () => {
     const read = markOtherVoices([at("Columba, 34 · sent a message", 180, 1200), at("I was one of the nine, August 2016.", 90, 1260)]);
     expect(read.map((l) => [l.owner, l.author])).toEqual([

@@ -54,6 +54,9 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     // the same way; in a chat, "Mum asked" on a line of its own is a wrapped message's end.
     const names = answererOf(line.text) ?? (line.role === "chat_message" ? undefined : askerOf(line.text)) ?? otherCardSender(line, ownName);
     const heading = line.owner !== "ui" && names !== undefined;
+    // A scrap OCR read a second time inside the heading's own row ("21:" of "Dolf - 21:58") is the
+    // heading's, not the app speaking again: the words under the heading are still the sender's.
+    if (line.owner === "ui" && !heading && answerer !== undefined && others && answered === undefined && inRowOf(line.box, others)) return line;
     if (line.owner === "ui" || heading) {
       answerer = names;
       answered = undefined;
@@ -108,6 +111,11 @@ function otherCardSender(line: ScreenLine, ownName: string | undefined): string 
 function underHeading(box: ScreenLine["box"], heading: ScreenLine["box"]): boolean {
   const h = Math.max(heading.h, 8);
   return Math.abs(box.x - heading.x) < h * 3 || (box.x < heading.x && heading.x - box.x < h * AVATAR_REACH);
+}
+/** Whether a box's middle stands within another's height: the same row of the screen. */
+function inRowOf(box: ScreenLine["box"], row: ScreenLine["box"]): boolean {
+  const middle = box.y + box.h / 2;
+  return middle >= row.y && middle <= row.y + row.h;
 }
 /** How far left of a heading, in its line heights, an avatar beside it reaches. */
 const AVATAR_REACH = 4.5;
