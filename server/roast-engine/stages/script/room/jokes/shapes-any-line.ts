@@ -76,7 +76,7 @@ export const ANY_LINE_TROPES: TropeSource[] = [
       ["You climbed onto a soapbox, in public, and announced {q}.", "The soapbox wants a break."],
       ["Let the record show the witness volunteered {q}.", "The witness may step down."],
       ["A page sat there, minding its own business, until {q}.", "It never recovered."],
-      ["And now, a word from the public: {q}.", "We return you to the page."],
+      ["And now, your word to the public: {q}.", "We return you to the page."],
     ],
   },
   {

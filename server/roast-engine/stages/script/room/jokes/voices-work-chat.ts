@@ -43,7 +43,7 @@ export const WORK_CHAT_TROPES: TropeSource[] = [
       ["{q}. Quick, the way a dentist promises it'll only pinch a bit.", "It will not be quick."],
       ["{q}. Nothing called quick at work has ever once been quick.", "Clear the whole afternoon, just in case."],
       ["{q}. 'Quick' describes how it starts, never how it ends.", "End time: unknown, possibly never."],
-      ["{q}. Opens with 'quick', closes with 'we're slightly over time'.", "Slightly, by about an hour."],
+      ["{q}. Opens with 'quick', closes with an apology for running slightly over time.", "Slightly, by about an hour."],
     ],
   },
   {
