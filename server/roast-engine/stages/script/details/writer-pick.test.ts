@@ -32,6 +32,14 @@ describe("lineShapeScore", () => {
     const story = "I am walking in every single one of them";
     expect(lineShapeScore("Thank you to everyone who came out to cheer on the bridge")).toBeLessThan(lineShapeScore(story));
     expect(lineShapeScore("Party was lovely, thanks to everyone who came")).toBeLessThan(plain);
+    // …and its signpost to somewhere else, where the story is not.
+    expect(lineShapeScore("Recipe in the description, steps 1 to 9")).toBeLessThan(plain);
+    expect(lineShapeScore("Full recipe in the video")).toBeLessThan(plain);
+    expect(lineShapeScore("Link in bio")).toBeLessThan(lineShapeScore("Bio in progress"));
+    expect(lineShapeScore("Details in the comments")).toBeLessThan(plain);
+    // A recipe told in the line is no signpost, nor is a place that is not the post's.
+    expect(lineShapeScore("Recipe in the next post")).toBeLessThan(lineShapeScore("Recipe in the next town"));
+    expect(lineShapeScore("My recipe in the end had no flour in it")).toBeGreaterThan(plain);
   });
 
   it("rates a punchline that points back at its setup, and a line long enough to hold both, above a plain line", () => {
