@@ -60,6 +60,22 @@ describe("fillLine", () => {
     expect(fill("The app asked for {ask}, and you went with {q}.", "Shabbat looks like")).toContain("asked for Shabbat looks like,");
   });
 
+  it("says a prompt in the person's voice back to them as theirs, where it stands inside a sentence", () => {
+    const answer = (prompt: string) => ({ ...quote("I've been a bridesmaid seven times", "answer"), asked: { say: prompt, prompt: true } });
+    const fill = (template: string, prompt: string) => fillLine(template, { detail: answer(prompt), platform: "generic", profile: false });
+    expect(fill("The app asked for {ask}, and you went with {q}.", "My most irrational habit")).toBe(
+      "The app asked for your most irrational habit, and you went with 'I've been a bridesmaid seven times'.",
+    );
+    expect(fill("Given {ask} and the whole alphabet, you typed {q}.", "A little quirk of mine")).toBe(
+      "Given a little quirk of yours and the whole alphabet, you typed 'I've been a bridesmaid seven times'.",
+    );
+    expect(fill("The prompt was {ask}. You wrote {q}.", "A little about me")).toContain("The prompt was a little about you.");
+    // Opening a sentence, the prompt is the app's label, as written.
+    expect(fill("{ask}. Your answer: {q}.", "My simple pleasures")).toMatch(/^My simple pleasures\./);
+    // A clause in the first person is left as the card wrote it.
+    expect(fill("Given {ask} and a blank box, you typed {q}.", "I'm weirdly good at")).toContain("Given I'm weirdly good at and");
+  });
+
   it("leaves out a line that needs a second detail the upload does not have", () => {
     expect(fillLine("{ctx}. Then {q}.", { detail: quote("Plant dad", "bio"), platform: "generic", profile: true })).toBeUndefined();
   });

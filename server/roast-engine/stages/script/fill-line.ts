@@ -62,7 +62,8 @@ export function fillLine(template: string, slots: LineSlots): string | undefined
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")
     .replaceAll("{told}", detail.told ?? "")
-    .replace(/(^|[.:!?]\s+)?\{ask\}/g, (_, opening: string | undefined) => (opening ?? "") + askedIn(detail, opening !== undefined))
+    // At the line's start the optional group takes no part: the offset says it opens the line.
+    .replace(/(^|[.:!?]\s+)?\{ask\}/g, (_, opening: string | undefined, at: number) => (opening ?? "") + askedIn(detail, opening !== undefined || at === 0))
     .replaceAll("{asker}", detail.asked?.by ?? "you")
     .replaceAll("{w}", word === undefined ? "" : sentenceCase(word))
     // A name that ends on an initial ("Priyanka J.") before the line's own full stop: one stop.
@@ -76,13 +77,25 @@ export function fillLine(template: string, slots: LineSlots): string | undefined
 /**
  * The question or prompt an answer follows. A card's prompt is named, not quoted, so inside a
  * sentence it reads as the words it is: "The prompt was a fun fact", not "… was A fun fact"; its
- * first word stays as written where it opens a sentence or is "I" or a name's.
+ * first word stays as written where it opens a sentence or is "I" or a name's. A prompt names the
+ * person's thing in their voice ("My most irrational habit", "A little quirk of mine"): said to
+ * them, it is theirs ("The app asked for your most irrational habit"), not the narrator's.
  */
 function askedIn(detail: Detail, opensSentence: boolean): string {
   const say = detail.asked?.say ?? "";
   if (opensSentence || !detail.asked?.prompt) return say;
   const first = say.split(/\s/)[0] ?? "";
-  return /^\p{Lu}\p{Ll}*$/u.test(first) && first !== "I" && isListedWord(first.toLowerCase()) ? say[0].toLowerCase() + say.slice(1) : say;
+  const cased = /^\p{Lu}\p{Ll}*$/u.test(first) && first !== "I" && isListedWord(first.toLowerCase()) ? say[0].toLowerCase() + say.slice(1) : say;
+  return toSecondPerson(cased);
+}
+
+/** The person's possessions and the words about them in a prompt, said to them: "my" is "your", "of mine" "of yours", "about me" "about you". */
+function toSecondPerson(prompt: string): string {
+  return prompt
+    .replace(/\bmy\b/g, "your")
+    .replace(/\bMy\b/g, "Your")
+    .replace(/\bmine\b/gi, "yours")
+    .replace(/\b(about|of|to|for|with) me\b/gi, "$1 you");
 }
 
 /** A phrase a line quotes in its own words: after no letter, closed before no letter, no slot inside. */

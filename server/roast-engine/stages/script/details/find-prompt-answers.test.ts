@@ -64,11 +64,13 @@ describe("findPromptAnswers", () => {
     for (const seed of ["a", "b", "c", "d"]) {
       const text = writeOfflineScript(analysis, seed).text;
       expect(text).toContain("'Geese. All of them, at once'");
-      // Named inside a sentence, the prompt may start in lower case ("The prompt was my most irrational fear").
+      // Named inside a sentence, the prompt starts in lower case and is the person's ("The app asked
+      // for your most irrational fear"); opening the line, it is the card's label as written.
       const said = text.toLowerCase();
-      expect(said.indexOf("my most irrational fear")).toBeGreaterThanOrEqual(0);
-      expect(said).not.toContain("'my most irrational fear'");
-      expect(said.indexOf("my most irrational fear")).toBeLessThan(said.indexOf("'geese"));
+      const at = Math.max(said.indexOf("your most irrational fear"), said.indexOf("my most irrational fear"));
+      expect(at).toBeGreaterThanOrEqual(0);
+      expect(said).not.toMatch(/'(?:my|your) most irrational fear'/);
+      expect(at).toBeLessThan(said.indexOf("'geese"));
       expect(text).not.toMatch(/\basked\b.*\byou asked\b|\bYou asked\b/);
     }
   });
