@@ -62,8 +62,8 @@ export function fillLine(template: string, slots: LineSlots): string | undefined
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")
     .replaceAll("{told}", detail.told ?? "")
-    // At the line's start the optional group takes no part: the offset says it opens the line.
-    .replace(/(^|[.:!?]\s+)?\{ask\}/g, (_, opening: string | undefined, at: number) => (opening ?? "") + askedIn(detail, opening !== undefined || at === 0))
+    // It opens a sentence after a stop, or at the line's start.
+    .replace(/([.:!?]\s+)?\{ask\}/g, (_, opening: string | undefined, at: number) => (opening ?? "") + askedIn(detail, opening !== undefined || at === 0))
     .replaceAll("{asker}", detail.asked?.by ?? "you")
     .replaceAll("{w}", word === undefined ? "" : sentenceCase(word))
     // A name that ends on an initial ("Priyanka J.") before the line's own full stop: one stop.
@@ -91,11 +91,9 @@ function askedIn(detail: Detail, opensSentence: boolean): string {
 
 /** The person's possessions and the words about them in a prompt, said to them: "my" is "your", "of mine" "of yours", "about me" "about you". */
 function toSecondPerson(prompt: string): string {
-  return prompt
-    .replace(/\bmy\b/g, "your")
-    .replace(/\bMy\b/g, "Your")
-    .replace(/\bmine\b/gi, "yours")
-    .replace(/\b(about|of|to|for|with) me\b/gi, "$1 you");
+  return prompt.replace(/\b(?:(M|m)y|mine|(about|of|to|for|with) me)\b/g, (_, my?: string, before?: string) =>
+    my ? `${my === "M" ? "Y" : "y"}our` : before ? `${before} you` : "yours",
+  );
 }
 
 /** A phrase a line quotes in its own words: after no letter, closed before no letter, no slot inside. */

@@ -2,7 +2,7 @@ import type { Analysis, Platform } from "../../../types";
 import type { Match } from "./room-types";
 import { findWordsGenre } from "../details/find-words-genre";
 import { personsChatSide } from "../../analyze/conversation-layout";
-import { eachMatch } from "../each-match";
+import { eachMatch, globalCopy } from "../each-match";
 
 /**
  * Facts about an upload that a joke may state only when analysis found them (ROAST-STYLE rule 6:
@@ -155,7 +155,6 @@ export const CLAIM_WORDS: ReadonlyArray<{ words: RegExp; claim: Claim }> = [
  */
 export const THING_WORDS =
   /\b(?:dog|dogs|puppy|cat|cats|kitten|bird|horse|pizza|cake|donut|sandwich|burger|coffee|wine|beer|cocktail|kitchen|beach|gym|bathroom|bedroom|car|bus|train|plane|bike|boat|shirt|jacket|dress|hoodie|sneakers|hat|glasses|sunglasses|suit|tie|laptop|phone|plant|couch|sofa|bed|book|guitar)\b/i;
-const THING_WORDS_ALL = new RegExp(THING_WORDS.source, "gi");
 export const NUMBER_WORDS =
   /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen)\b/i;
 export const APP_NAMES =
@@ -175,7 +174,7 @@ export function claimsHold(text: string, analysis: Analysis, about: Match): bool
     return isAbout(about, said) || hasClaim(claim, analysis);
   });
   // A thing the line names (a beach, a laptop) must be on the upload: in its words or in the photo.
-  const things = [...eachMatch(THING_WORDS_ALL, own)].map((m) => m[0]);
+  const things = [...eachMatch(globalCopy(THING_WORDS), own)].map((m) => m[0]);
   return facts && things.every((thing) => isOnUpload(thing, analysis));
 }
 
