@@ -92,6 +92,8 @@ const ALL: RoastSet[] = [
   "held-out-v36-degraded",
   "held-out-v37",
   "held-out-v37-degraded",
+  "held-out-v38",
+  "held-out-v38-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
