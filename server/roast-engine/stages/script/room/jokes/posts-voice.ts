@@ -213,10 +213,11 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
   },
   {
     id: "any-caption",
-    pair: { kinds: ["quote"], roles: ["caption"] },
+    // No joke here names a second caption beside the first: read as the person's, it was often a
+    // label or another poster's words, and judged blind "{q}. And, as if that needed company,
+    // {ctx}." was false four times in twelve and the least funny of the family (bench/room-verdicts.ts).
     match: { on: "quote", roles: ["caption"] },
     jokes: [
-      ["{q}, and also {ctx}. A second caption, where one would have done.", "Or none."],
       ["{q}. A caption is the one thing you get to write yourself, and you wrote this.", "On purpose."],
       ["{q}. The caption a greetings card would turn down for being too vague.", "Politely."],
       // "caption" becomes "line" where the screen is not surely a post (fill-line.ts), so no joke names a post.
@@ -229,7 +230,18 @@ export const POST_VOICE_JOKES = defineJokes("jpost", [
       ["Everything gets a caption eventually. This one got {q}.", "It is appealing the decision."],
       ["{q}. That's the explanation, and it's the only one offered.", "No further questions."],
       ["A caption is meant to add something. This one added {q}.", "Subtraction would have helped."],
-      ["{q}. And, as if that needed company, {ctx}.", "It didn't."],
+      ["In cinemas Friday: {q}.", "Critics have not been invited."],
+      ["Verse one: {q}.", "The band split up before the chorus."],
+      ["Tattoo idea: {q}.", "Sleep on it first."],
+      ["Printed on a tea towel: {q}.", "Gift shop price: optimistic."],
+      ["Found in a Christmas cracker: {q}.", "Paper crown sold separately."],
+      ["The secret password: {q}.", "Still not getting in."],
+      ["Inscribed inside the ring: {q}.", "The wedding is off."],
+      ["Chiselled above the town hall door: {q}.", "Planning permission withdrawn."],
+      ["A caption walks into a bar: {q}.", "The barman has heard it before."],
+      ["The epigraph, before chapter one: {q}.", "The rest of the novel was lost."],
+      ["Sat nav, new instruction: {q}.", "Recalculating. Please turn around."],
+      ["On a motivational poster: {q}.", "Office morale has never recovered."],
     ],
   },
 ]);

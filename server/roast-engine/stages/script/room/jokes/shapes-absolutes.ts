@@ -174,7 +174,15 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     match: claimed(
       /(?<!\b(?:stand|stands|standing|stood|sit|sits|sitting|sat|keep|keeps|keeping|kept|stay|stays|staying|stayed|be|hold|holding|lie|lying|perfectly|very|so|stock)\s)\bstill\b(?!,|[- ](?:life|lifes|water|image|images|photo|frame|shot|wine|air)\b)|\bat this point\b/i,
     ),
-    jokes: [["{q}. So this has been going on for a while, and nobody has stepped in.", "Consider this the intervention."]],
+    jokes: [
+      ["{q}. So this has been going on for a while, and nobody has stepped in.", "Consider this the intervention."],
+      ["{q}. That '{w}' makes this a sequel, and we never saw the first one.", "No recap, either."],
+      ["{q}. That '{w}' is endurance, written down.", "Somebody fetch it a medal."],
+      ["{q}. That '{w}' has dug its heels in, and it isn't budging.", "Not for anyone."],
+      ["{q}. One more '{w}' and this counts as a tradition.", "Bunting optional."],
+      ["{q}. With '{w}' in it, this is less news than a progress report.", "Filed under ongoing."],
+      ["{q}. Take out '{w}' and it's a fact. Leave it in and it's a saga.", "We'll take the saga."],
+    ],
   },
   {
     // "Finally finished my degree", "Summer's finally here": not the list's "And finally,".

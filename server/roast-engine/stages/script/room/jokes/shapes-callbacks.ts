@@ -37,8 +37,10 @@ const YOUR_THING = new RegExp(String.raw`(?<=^(?:[^"“”]|["“][^"“”]*["�
 const THE_THING = new RegExp(String.raw`(?<=(?<![\p{L}'’])(?:[Tt]he|[Hh]is|[Hh]er|[Tt]heir) )${THING}`, "u");
 
 /**
- * The jokes that take the thing's side, said of "your {w}" or "the {w}": of one thing or many
- * ("your sister", "your neighbours"), so no verb agrees with it.
+ * The jokes that take the thing's side, said of "your {w}" or "the {w}" (after "Team", the {w}
+ * alone): of one thing or many ("your sister", "your neighbours"), so no verb agrees with it. They
+ * feel for it, stand up for it, or rank it above the person who named it; none says more of it
+ * than that the line names it.
  */
 const sideWith = (whose: "your" | "the"): string[][] => {
   const Whose = whose === "your" ? "Your" : "The";
@@ -50,6 +52,19 @@ const sideWith = (whose: "your" | "the"): string[][] => {
     [`{q}. The real victim here: ${whose} {w}. It isn't close.`, "Send flowers."],
     [`{q}. Somebody check on ${whose} {w}.`, "Gently. It's been a lot."],
     [`{q}. If ${whose} {w} could file a complaint, this would be the one.`, "With witnesses."],
+    [`{q}. Team {w}, obviously.`, "We've seen enough."],
+    [`{q}. Apologise to ${whose} {w}.`, "For the mention alone."],
+    [`{q}. Leave ${whose} {w} alone.`, "Haven't you done enough?"],
+    [`{q}. ${Whose} {w} carried this.`, "You were set dressing."],
+    [`{q}. Unionise ${whose} {w}.`, "Strike action to follow."],
+    [`{q}. Knight ${whose} {w}.`, "For services to the story."],
+    [`{q}. Hire ${whose} {w}.`, "To replace you."],
+    [`{q}. Protect ${whose} {w}.`, "At all costs."],
+    [`{q}. ${Whose} {w} deserved a better narrator.`, "So did we."],
+    [`{q}. History will be kind to ${whose} {w}.`, "Less so to you."],
+    [`{q}. Only reasonable party here: ${whose} {w}.`, "You know who you are."],
+    [`{q}. For the record, ${whose} {w} did nothing wrong.`, "You, on the other hand."],
+    [`{q}. You versus ${whose} {w}, put to a vote: not you.`, "Recount denied."],
   ];
 };
 

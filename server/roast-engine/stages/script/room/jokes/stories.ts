@@ -10,6 +10,9 @@ import { SELF_ROLES } from "./shapes-match";
  * template fits any upload. The frames stay short and claim nothing but the order the words came in:
  * not that the quote is another sentence ("And the very next sentence", retired: {told} may be the
  * first clause of the same sentence, and judged blind it was false where it was, on held-out v25).
+ * A long quote leaves room for little else, so most frames are a bare connective of two or three
+ * words ("And then:", "Spoiler alert:", "Over to {by}:"); the rest frame the order with an irony
+ * that claims nothing of the person ("Then, as a bonus:"), never a manner or a feeling.
  */
 export const STORY_JOKES = defineJokes("jstory", [
   {
@@ -33,6 +36,33 @@ export const STORY_JOKES = defineJokes("jstory", [
       ["{told}. And the part nobody saw coming: {q}.", "We should have seen it coming."],
       ["{told}. Then, for the record: {q}.", "The record will never recover."],
       ["{told}. Then the next line: {q}.", "Every line makes it worse. Lovingly."],
+      ["{told}. And then: {q}.", "And scene.", "Somebody roll the credits."],
+      ["{told}. Then, quote: {q}.", "Unquote.", "Unquote. We changed nothing."],
+      ["{told}. After that: {q}.", "After that, silence. Hopefully."],
+      ["{told}. Next up: {q}.", "Good luck following that."],
+      ["{told}. Exhibit B: {q}.", "Exhibit C pending."],
+      ["{told}. Followed by: {q}.", "The running order needs work."],
+      ["{told}. It continues: {q}.", "Stopping was an option."],
+      ["{told}. Then, naturally: {q}.", "Act surprised.", "Everyone act surprised."],
+      ["{told}. Then, somehow: {q}.", "Investigations are ongoing."],
+      ["{told}. The sequel: {q}.", "Nobody commissioned a trilogy."],
+      ["{told}. Then, verbatim: {q}.", "Not one word of it ours."],
+      ["{told}. Key detail: {q}.", "Lead with that next time."],
+      ["{told}. There's more: {q}.", "Less would also have worked."],
+      ["{told}. But wait: {q}.", "Operators are standing by.", "Act now, while stocks last."],
+      ["{told}. Breaking news: {q}.", "More after the break."],
+      ["{told}. Spoiler alert: {q}.", "Too late now."],
+      ["{told}. Then the encore: {q}.", "Hold the applause."],
+      ["{told}. It gets better: {q}.", "For us, anyway."],
+      ["{told}. And, for balance: {q}.", "Balance is hard."],
+      ["{told}. Then, as a bonus: {q}.", "No receipt, no returns."],
+      ["{told}. Then the part worth quoting: {q}.", "As demonstrated."],
+      ["{told}. Where to go from there? Here: {q}.", "Of all the places."],
+      ["{told}. Which brings us, inevitably, to: {q}.", "All roads led here."],
+      ["{told}. Then, in the words of the author: {q}.", "The author takes no questions."],
+      ["{told}. Any story could end there. This one did not: {q}.", "Some stories know when to stop."],
+      ["{told}. Then, in the interest of full disclosure: {q}.", "Disclosed, and then some."],
+      ["{told}. Then, in what can only be called a development: {q}.", "Watch this space."],
     ],
   },
   {
@@ -48,6 +78,14 @@ export const STORY_JOKES = defineJokes("jstory", [
       ["{told}. Then the follow-up, from {by}: {q}.", "Nobody needed the follow-up."],
       ["{told}. Then {by} added the small print: {q}.", "Always read the small print."],
       ["{told}. Then, for the record, {by}: {q}.", "The record will never recover."],
+      ["{told}. And then {by}: {q}.", "Thanks, {by}."],
+      ["{told}. Over to {by}: {q}.", "The studio has questions."],
+      ["{told}. Then, enter {by}: {q}.", "Stage directions unclear."],
+      ["{told}. Straight from {by}: {q}.", "No translation needed."],
+      ["{told}. Then {by}, for context: {q}.", "The context needs context."],
+      ["{told}. Then, in {by}'s defence: {q}.", "Some defences need defending."],
+      ["{told}. Then {by} filled in the blanks: {q}.", "Some blanks are better left."],
+      ["{told}. Then {by} took the story somewhere: {q}.", "Somewhere, certainly."],
     ],
   },
 ]);
