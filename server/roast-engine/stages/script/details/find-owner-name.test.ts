@@ -44,6 +44,25 @@ describe("findOwnerName", () => {
     expect(findOwnerName(screen(entry("Anne-marie")))).toBe("Anne-marie");
   });
 
+  it("names no place the layout read as a list entry's writer", () => {
+    const under = (header: string, author: string, extra: ReturnType<typeof line>[] = []) =>
+      screen([...extra, line(header, "ui", "ui", 5), line("In twenty winters it drilled four hundred holes.", "caption", "self", 10, author)]);
+    // A listing's meta line, its town said again in the description: v37's ice auger was roasted as "Kuopio"'s.
+    expect(
+      findOwnerName(screen([...under("Kuopio - Private - 3 days ago", "Kuopio").lines, line("Pickup in Kuopio, Petonen.", "caption", "self", 30, "Kuopio")])),
+    ).toBeUndefined();
+    // A meta line with an address on it.
+    expect(findOwnerName(under("Viljandimaa, Viljandi - Private - 2 days ago", "Viljandimaa, Viljandi"))).toBeUndefined();
+    expect(findOwnerName(under("Spanish - Gertrude St, Fitzroy", "Spanish"))).toBeUndefined();
+    // The line under a person's name, their avatar's letter before it: where they posted from.
+    expect(findOwnerName(under("Campinas - 2 hours ago", "Campinas", [line("a Gaspar Lima", "ui", "ui", 0)]))).toBeUndefined();
+    // A writer's own row still names them, a date beside it, whatever is over it.
+    expect(findOwnerName(under("Sameera · October 2026", "Sameera", [line("Parking right by the lodge.", "caption", "other", 0, "Zita")]))).toBe("Sameera");
+    expect(findOwnerName(under("Wardell - Dec 3, 2026", "Wardell"))).toBe("Wardell");
+    // A row of tabs over a writer's own row is no writer (v13's Pitchup).
+    expect(findOwnerName(under("Solveig H. · Aug 2025", "Solveig H.", [line("Campervans Glamping", "name", "self", 0)]))).toBe("Solveig");
+  });
+
   it("names a dating card's person from its name line alone, with an age after it", () => {
     expect(findOwnerName(screen([line("Maya 27", "name")], "dating"))).toBe("Maya");
     expect(findOwnerName(screen([line("Leonie, 27", "name")], "dating"))).toBe("Leonie");

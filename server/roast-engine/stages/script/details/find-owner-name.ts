@@ -1,6 +1,6 @@
 import { isGroupHeader, personsChatSide } from "../../analyze/conversation-layout";
 import { isListedWord } from "../../analyze/lexicon";
-import { dropAvatarGlyph, spellsName } from "../../analyze/read-author-line";
+import { dropAvatarGlyph, isPersonName, isPostedLine, spellsName } from "../../analyze/read-author-line";
 import type { Analysis } from "../../../types";
 import { soundsLikeAName } from "./name-sounds";
 
@@ -39,7 +39,8 @@ export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindS
   const writers = new Set(analysis.lines.flatMap((l) => (l.owner === "self" && l.author !== undefined ? [l.author] : [])));
   // A first name that is also a word ("Van", "Lat") may be a thing the row was about: none is said.
   const first = writers.size === 1 ? firstNameOf([...writers][0]) : undefined;
-  if (writers.size === 1) return first && !isListedWord(first.toLowerCase()) && soundsLikeAName(first) ? first : undefined;
+  if (writers.size === 1)
+    return first && !isListedWord(first.toLowerCase()) && soundsLikeAName(first) && !namesAPlace([...writers][0], analysis.lines) ? first : undefined;
   const handles = analysis.lines
     .filter((l) => l.owner === "self" && (l.role === "handle" || l.role === "name"))
     .flatMap((l) => l.text.match(/@[\p{L}\p{N}._]{3,}/gu) ?? []);
@@ -60,6 +61,32 @@ export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindS
     if (spelled || card) names.add(first);
   }
   return names.size === 1 ? [...names][0] : undefined;
+}
+
+/** Words set before a place, never before a person's name: "Pickup in Kuopio", "a lad from Tralee". */
+const BEFORE_A_PLACE = "in|from|near|outside|around";
+/** A place and its region or street as an address line writes them: "Viljandimaa, Viljandi", "Gertrude St, Fitzroy". */
+const PLACE_PAIR = /\p{Lu}[\p{L}.'’-]*,\s+\p{Lu}[\p{L}'’-]+/u;
+
+/**
+ * Whether the row's "writer" is a place the layout read as one: a listing's or a venue's meta line
+ * ("Kuopio - Private - 3 days ago", "Spanish - Gertrude St, Fitzroy") has a name's shape, and
+ * v37's roast of an ice auger called its seller "Kuopio". The screen says so three ways: its
+ * words put the name after "in" or "from"; its own line goes on with an address ("X, Y"); or it
+ * says where and how long ago under a person's name, the real writer ("a Gaspar Lima" over
+ * "Campinas - 2 hours ago").
+ */
+function namesAPlace(writer: string, lines: Analysis["lines"]): boolean {
+  const first = writer.split(/[\s,]/)[0];
+  const word = first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  if (new RegExp(`(?<![\\p{L}])(?:${BEFORE_A_PLACE})\\s+${word}(?![\\p{L}'’])`, "iu").test(lines.map((l) => l.text).join("\n"))) return true;
+  const at = lines.findIndex((l) => l.author === undefined && dropAvatarGlyph(l.text).trim().startsWith(writer));
+  if (at < 0) return false;
+  if (PLACE_PAIR.test(lines[at].text)) return true;
+  // Over a line of where and how long ago ("Campinas - 2 hours ago"), a person's name is its writer;
+  // over a writer's own row ("Solveig H. · Aug 2025") may stand anything, a tab's "Campervans Glamping".
+  const above = at > 0 ? dropAvatarGlyph(lines[at - 1].text).trim() : "";
+  return isPostedLine(lines[at].text) && above !== "" && !above.startsWith(first) && isPersonName(above);
 }
 
 /** "Devon Okafor" → "Devon"; "Jake 29" → "Jake"; "Léa Fontaine @leafontaine_ · Mar 3" → "Léa"; none for anything else. */
