@@ -53,8 +53,6 @@ const sideWith = (whose: "your" | "the"): string[][] => {
     [`{q}. Somebody check on ${whose} {w}.`, "Gently. It's been a lot."],
     [`{q}. If ${whose} {w} could file a complaint, this would be the one.`, "With witnesses."],
     [`{q}. Team {w}, obviously.`, "We've seen enough."],
-    [`{q}. Apologise to ${whose} {w}.`, "For the mention alone."],
-    [`{q}. Leave ${whose} {w} alone.`, "Haven't you done enough?"],
     [`{q}. ${Whose} {w} carried this.`, "You were set dressing."],
     [`{q}. Unionise ${whose} {w}.`, "Strike action to follow."],
     [`{q}. Knight ${whose} {w}.`, "For services to the story."],
