@@ -176,7 +176,6 @@ export const ABSOLUTE_TROPES: TropeSource[] = [
     ),
     jokes: [
       ["{q}. So this has been going on for a while, and nobody has stepped in.", "Consider this the intervention."],
-      ["{q}. That '{w}' makes this a sequel, and we never saw the first one.", "No recap, either."],
       ["{q}. That '{w}' is endurance, written down.", "Somebody fetch it a medal."],
       ["{q}. That '{w}' has dug its heels in, and it isn't budging.", "Not for anyone."],
       ["{q}. One more '{w}' and this counts as a tradition.", "Bunting optional."],
