@@ -41,6 +41,12 @@ describe("findLeadNumbers", () => {
     expect(findLeadNumbers([count("12.4 km", "stat", 200), quote("felt good")], quote("felt good")).map((n) => n.ctx)).toEqual(["12.4 km"]);
   });
 
+  it("says no bare figure that counts nothing: an OCR'd emoji read as '£3' is not the person's number", () => {
+    expect(findLeadNumbers([count("£3", "stat", 200), quote("felt good")], quote("felt good"))).toEqual([]);
+    expect(findLeadNumbers([count("£340", "stat", 200), count("7", "stat", 220), quote("felt good")], quote("felt good"))).toEqual([]);
+    expect(findLeadNumbers([count("£3 a week", "stat", 200), quote("felt good")], quote("felt good")).map((n) => n.ctx)).toEqual(["£3 a week"]);
+  });
+
   it("never leads another person's line or words of unsure owner with the person's numbers", () => {
     expect(findLeadNumbers(details, quote("who let you cook", { by: "Theo" }))).toEqual([]);
     expect(findLeadNumbers(details, quote("Recipes that mostly work", { unowned: true }))).toEqual([]);

@@ -18,12 +18,18 @@ export function findLeadNumbers(details: readonly Detail[], about: Detail): Deta
   // any of theirs: said before the person's words, it was judged glue or false.
   if (new Set(details.flatMap((d) => (d.by ? [d.by] : []))).size >= 2) return [];
   return details
-    .filter((d) => d.kind === "count" && d.ctx.trim() !== "" && !about.text.includes(d.text) && measures(d, about, details))
+    .filter((d) => d.kind === "count" && saysWhat(d) && !about.text.includes(d.text) && measures(d, about, details))
     .filter((d, i, all) => all.findIndex((o) => o.ctx === d.ctx) === i)
     .sort((a, b) => telling(b) - telling(a))
     .slice(0, MOST_NUMBERS)
     .sort((a, b) => a.box.y - b.box.y || a.box.x - b.box.x);
 }
+
+/**
+ * A number said with what it counts ("41 reviews", "12.4 km", "Level 212"): a bare figure ("£3",
+ * an emoji OCR read on v26's SpaceHey mood line) says nothing of the person, and may be no number at all.
+ */
+const saysWhat = (d: Detail) => /\p{L}{2}/u.test(d.ctx.replace(/\b(?:[$£€¥₹]|usd|eur|gbp)\b/giu, ""));
 
 /**
  * The ways to say the numbers before the words, the fullest first: both, then the first alone.
