@@ -41,6 +41,13 @@ describe("unsupportedClaims", () => {
     expect(unsupportedClaims("The one thing you made was a brick.", lines)).toEqual([]);
   });
 
+  it("takes a division of a sentence's two counts, worked out again from the screen's lines, as shown", () => {
+    const screen = ["So far I've seen forty co-working", "spaces and three beaches."];
+    expect(unsupportedClaims("That's about thirteen co-working spaces per beach.", screen)).toEqual([]);
+    expect(unsupportedClaims("That's about twelve co-working spaces per beach.", screen)).toEqual(["twelve"]);
+    expect(unsupportedClaims("That's one in nine.", ["I've pulled nine men out of the deep end and married one of them."])).toEqual([]);
+  });
+
   it("takes a break-even worked out from the screen's own rate and sum as shown, and only that one", () => {
     const screen = ["Switching it off saves about 4 cents a night.", "The tech visit was $190."];
     expect(unsupportedClaims("Those numbers meet in about thirteen years.", screen)).toEqual([]);

@@ -1,4 +1,5 @@
 import { findBreakEven } from "../server/roast-engine/stages/script/details/break-even";
+import { findCountRatio } from "../server/roast-engine/stages/script/details/count-ratio";
 import { numbersIn } from "./numbers-in";
 
 /**
@@ -132,6 +133,12 @@ export function unsupportedClaims(said: string, lines: string[]): string[] {
   // A break-even worked out from the screen's own rate and sum (break-even.ts) is the screen's
   // arithmetic, checked here on the truth's lines (one, or two side by side): said right, it is supported.
   const workedOut = lines.flatMap((line, i) => [findBreakEven(line), findBreakEven(`${line} ${lines[i + 1] ?? ""}`)]).flatMap((b) => (b ? [b.sum] : []));
+  // So is a division of two counts of a sentence (count-ratio.ts), wrapped over up to three lines.
+  const divided = lines
+    .flatMap((line, i) => [line, `${line} ${lines[i + 1] ?? ""}`, `${line} ${lines[i + 1] ?? ""} ${lines[i + 2] ?? ""}`])
+    .flatMap((text) => text.split(/(?<=[.!?])\s+/))
+    .flatMap((sentence) => findCountRatio(sentence)?.ratio ?? []);
+  workedOut.push(...divided);
   const arithmetic = workedOut.filter((sum) => said.includes(sum)).join(" ");
   const numbers = numbersIn(said)
     .filter((n) => !arithmetic.includes(n.said))

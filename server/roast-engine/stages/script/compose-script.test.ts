@@ -77,6 +77,21 @@ describe("the writers' room picks a theme written for what the upload shows", ()
     }
   });
 
+  it("divides the person's two counts, and says the figure as the punch", () => {
+    const upload = makeTestAnalysis({ kind: "post" });
+    const said = "Three months on the road. So far I've seen forty co-working spaces and three beaches.";
+    upload.lines = [line(said, "caption", "self", 400)];
+    upload.quotes = [{ text: said, role: "caption", box: box(400) }];
+    const ratios = Array.from({ length: 12 }, (_, i) => writeOfflineScript(upload, `c${i}`)).filter((script) =>
+      tropeOf(script.lineIds)?.id.startsWith("jshape.count-ratio"),
+    );
+    expect(ratios.length).toBeGreaterThan(0);
+    for (const script of ratios) {
+      expect(script.text).toContain("about thirteen co-working spaces per beach");
+      expect(script.text).toContain("'So far I've seen forty co-working spaces and three beaches'");
+    }
+  });
+
   it("quotes only the owner's own whole words: never UI text, never another person's comment", () => {
     for (let i = 0; i < 30; i++) {
       const script = writeOfflineScript(screen, `s${i}`);

@@ -38,6 +38,7 @@ export function fillLine(template: string, slots: LineSlots): string | undefined
   if (template.includes("{w}") && !word) return undefined;
   if (template.includes("{n2}") && !detail.other) return undefined;
   if (template.includes("{sum}") && !detail.sum) return undefined;
+  if (template.includes("{ratio}") && !detail.ratio) return undefined;
   if (template.includes("{by}") && !detail.by) return undefined;
   if (template.includes("{told}") && !detail.told) return undefined;
   if ((template.includes("{ask}") || template.includes("{asker}")) && !detail.asked) return undefined;
@@ -58,6 +59,7 @@ export function fillLine(template: string, slots: LineSlots): string | undefined
     .replaceAll("{label}", detail.label ?? "")
     .replaceAll("{n2}", detail.other ?? "")
     .replaceAll("{sum}", detail.sum ?? "")
+    .replaceAll("{ratio}", detail.ratio ?? "")
     .replaceAll("{place}", PLACE_NAMES[platform])
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")

@@ -43,6 +43,8 @@ export interface Detail {
   asked?: { say: string; by?: string; prompt?: boolean };
   /** How long a rate in these words takes to make up a sum beside it ("about thirteen years": break-even.ts). */
   sum?: string;
+  /** Two counts in these words divided, or a share of one, in plain words ("about thirteen co-working spaces per beach": count-ratio.ts). */
+  ratio?: string;
   /** The sentence the writer put right before these words in the same block, as written (retell-setup.ts `sentenceBefore`). */
   setup?: string;
   /**

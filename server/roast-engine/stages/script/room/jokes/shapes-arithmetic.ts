@@ -1,4 +1,5 @@
 import type { TropeSource } from "../joke-types";
+import { TWO_COUNTS } from "../../details/count-ratio";
 import { said } from "./shapes-match";
 
 /** A sum by the night, week or month in the words (details/break-even.ts finds the one-off sum beside it). */
@@ -21,6 +22,29 @@ export const ARITHMETIC_TROPES: TropeSource[] = [
       ["{q}. Even in {sum}. A pension plan, basically.", "A slow one."],
       // For a short line: the arithmetic said in full.
       ["{q}. Do the maths and those numbers come out even in {sum}, give or take.", "We did the maths."],
+    ],
+  },
+  {
+    // Two counts in one sentence, divided ({ratio}, count-ratio.ts: "about thirteen co-working
+    // spaces per beach", "one in three"): the division is the punch, claiming nothing of which
+    // count was the effort and which the result.
+    id: "count-ratio",
+    match: said(TWO_COUNTS),
+    jokes: [
+      ["{q}. That's {ratio}.", "We did the maths.", "Somebody had to."],
+      ["{q}. Do the maths: {ratio}.", "The maths is not on your side."],
+      ["{q}. Worked out, {ratio}.", "Calculators don't lie."],
+      ["{q}. In other words, {ratio}.", "Put that on the poster."],
+      ["{q}. Or, as a statistician would put it, {ratio}.", "The statistician is worried."],
+    ],
+  },
+  {
+    id: "count-ratio-on-screen",
+    match: { on: "quote", unowned: true, words: TWO_COUNTS },
+    needs: ["screenshot"],
+    jokes: [
+      ["{q}. That's {ratio}.", "We did the maths."],
+      ["This screen says {q}. Do the maths: {ratio}.", "The maths is not on its side."],
     ],
   },
   {
