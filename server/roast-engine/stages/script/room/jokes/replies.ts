@@ -54,7 +54,6 @@ export const REPLY_JOKES = defineJokes("jreply", [
       ["{by} has the floor: {q}.", "The floor would like it back."],
       ["Quote of the day, from {by}: {q}.", "It's been a slow day."],
       ["Somebody had to say {q}. {by} volunteered.", "Nobody had to, {by}."],
-      ["Ladies and gentlemen, {by}: {q}.", "{by} is here all week."],
       ["Give {by} an inch and you get {q}.", "Nobody give {by} a mile."],
     ],
   },

@@ -55,7 +55,6 @@ const sideWith = (whose: "your" | "the"): string[][] => {
     [`{q}. Team {w}, obviously.`, "We've seen enough."],
     [`{q}. ${Whose} {w} carried this.`, "You were set dressing."],
     [`{q}. Unionise ${whose} {w}.`, "Strike action to follow."],
-    [`{q}. Knight ${whose} {w}.`, "For services to the story."],
     [`{q}. Hire ${whose} {w}.`, "To replace you."],
     [`{q}. Protect ${whose} {w}.`, "At all costs."],
     [`{q}. ${Whose} {w} deserved a better narrator.`, "So did we."],
