@@ -69,6 +69,12 @@ describe("numbersIn", () => {
       [16, 16],
     ]);
   });
+
+  it("takes 'grand' alone for a thousand only as 'a grand', never in 'the grand finale'", () => {
+    expect(numbersIn("the grand finale will have the last word")).toEqual([]);
+    expect(numbersIn("it cost a grand.").map((n) => n.values)).toEqual([[1000, 1000]]);
+    expect(numbersIn("forty grand").map((n) => n.values)).toEqual([[40, 40000]]);
+  });
 });
 
 describe("outsideQuotes", () => {

@@ -26,7 +26,11 @@ const WORDS = `(?:${Object.keys(TENS).join("|")})(?:[- ](?:${UNIT}))?|${Object.k
 const SCALE = "hundred|thousand|grand|million|billion";
 // A count in digits with its scale ("1.2K", "$2M", "40 grand"; "4am" is 4, "9,811th" 9,811), a
 // count in words ("forty-four", "three thousand"), or a bare scale ("a million", "a dozen").
-const NUMBER = new RegExp(String.raw`\d+(?:[.,]\d+)*(?:\s?(?:k|m|bn|${SCALE})(?!\p{L}))?|\b(?:${WORDS})(?:\s(?:${SCALE}))?\b|\b(?:${SCALE}|dozen)\b`, "giu");
+// Alone, "grand" is a number only as "a grand" said for itself: "the grand finale" is none.
+const NUMBER = new RegExp(
+  String.raw`\d+(?:[.,]\d+)*(?:\s?(?:k|m|bn|${SCALE})(?!\p{L}))?|\b(?:${WORDS})(?:\s(?:${SCALE}))?\b|\b(?:hundred|thousand|million|billion|dozen)\b|(?<=\ba\s)grand\b(?!\s+\p{L})`,
+  "giu",
+);
 
 /**
  * The numbers a text states, each with the values it may stand for: the count as said and, when
