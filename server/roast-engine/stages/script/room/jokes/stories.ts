@@ -9,7 +9,9 @@ import { SELF_ROLES } from "./shapes-match";
  * and quote only the line that pays it off (bench/judging/README.md), where a quote after a stock
  * template fits any upload. The frames stay short and claim nothing but the order the words came in:
  * not that the quote is another sentence ("And the very next sentence", retired: {told} may be the
- * first clause of the same sentence, and judged blind it was false where it was, on held-out v25).
+ * first clause of the same sentence, and judged blind it was false where it was, on held-out v25),
+ * nor that nobody asked ("Then, unprompted:", retired: judged false on v38 where another had just
+ * pointed the thing out).
  * A long quote leaves room for little else, so most frames are a bare connective of two or three
  * words ("And then:", "Spoiler alert:", "Over to {by}:"); the rest frame the order with an irony
  * that claims nothing of the person ("Then, as a bonus:"), never a manner or a feeling.
@@ -27,7 +29,6 @@ export const STORY_JOKES = defineJokes("jstory", [
       ["{told}. A fair start. Then: {q}.", "The second half undoes the first."],
       ["{told}. Then the twist: {q}.", "We just read it out."],
       ["{told}. Then, in case anyone was still on side: {q}.", "Nobody is now."],
-      ["{told}. Then, unprompted: {q}.", "The prosecution rests."],
       ["{told}. Then the follow-up: {q}.", "Nobody needed the follow-up."],
       ["{told}. Then, to clear things up: {q}.", "Things are not clearer."],
       ["{told}. Then the plot thickens: {q}.", "It thickens every time we read it."],
@@ -74,7 +75,6 @@ export const STORY_JOKES = defineJokes("jstory", [
       ["{told}. Then, in {by}'s own words: {q}.", "Nobody could have written it better."],
       ["{told}. And the very next thing {by} wrote: {q}.", "{by} could have stopped there."],
       ["{told}. A fair start. Then {by} kept going: {q}.", "The first half was doing fine alone."],
-      ["{told}. Then {by}, unprompted: {q}.", "The prosecution rests."],
       ["{told}. Then the follow-up, from {by}: {q}.", "Nobody needed the follow-up."],
       ["{told}. Then {by} added the small print: {q}.", "Always read the small print."],
       ["{told}. Then, for the record, {by}: {q}.", "The record will never recover."],
