@@ -80,4 +80,10 @@ describe("namesWriter", () => {
     expect(namesWriter("Theodore nailed it", "Theo")).toBe(false);
     expect(namesWriter("you said it", "You")).toBe(false);
   });
+
+  it("finds a writer by the handle the screen prints under their name", () => {
+    expect(namesWriter("@jaumepuig.bsky.social asked 'what was the question'", "Jaume Puig")).toBe(true);
+    expect(namesWriter("@jaumepuig.bsky.social asked it", "Puig Jaume")).toBe(false);
+    expect(namesWriter("@al.x asked it", "Al Smith")).toBe(false);
+  });
 });

@@ -84,5 +84,10 @@ export function namesWriter(said: string, writer: string): boolean {
   const first = name.split(" ")[0] ?? "";
   if (!name || name === "you" || name === "me") return false;
   const words = ` ${norm(said)} `;
-  return words.includes(` ${name} `) || (first.length >= 2 && words.includes(` ${first} `));
+  if (words.includes(` ${name} `) || (first.length >= 2 && words.includes(` ${first} `))) return true;
+  // By the handle the screen prints under the name ("@jaumepuig.bsky.social" for Jaume Puig): its
+  // letters open on the whole name or the first name.
+  const letters = (text: string) => text.toLowerCase().replace(/[^\p{L}]/gu, "");
+  const handles = said.match(/@[\p{L}\p{N}._]{3,}/gu) ?? [];
+  return first.length >= 3 && handles.some((h) => letters(h).startsWith(letters(first)));
 }
