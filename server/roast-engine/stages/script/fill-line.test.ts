@@ -54,10 +54,24 @@ describe("fillLine", () => {
       "The prompt: A fun fact. Your answer: 'My mother put a deposit on a wedding hall'.",
     );
     expect(fill("{ask}. Your answer: {q}.", "My simple pleasures")).toBe("My simple pleasures. Your answer: 'My mother put a deposit on a wedding hall'.");
-    expect(fill("Given {ask} and a blank box, you typed {q}.", "I'm weirdly good at")).toBe(
-      "Given I'm weirdly good at and a blank box, you typed 'My mother put a deposit on a wedding hall'.",
+    expect(fill("Of every way to finish {ask}, you picked {q}.", "I'm weirdly good at")).toBe(
+      "Of every way to finish I'm weirdly good at, you picked 'My mother put a deposit on a wedding hall'.",
     );
-    expect(fill("The app asked for {ask}, and you went with {q}.", "Shabbat looks like")).toContain("asked for Shabbat looks like,");
+  });
+
+  it("puts a prompt only where it reads: a thing asked for anywhere, a sentence to finish only to be finished, a label only as a heading", () => {
+    const answer = (prompt: string) => ({ ...quote("My mother put a deposit on a wedding hall", "answer"), asked: { say: prompt, prompt: true } });
+    const fill = (template: string, prompt: string) => fillLine(template, { detail: answer(prompt), platform: "generic", profile: false });
+    // "asked for I'm weirdly good at" is no English.
+    expect(fill("Given {ask} and a blank box, you typed {q}.", "I'm weirdly good at")).toBeUndefined();
+    expect(fill("The app asked for {ask}, and you went with {q}.", "Shabbat looks like")).toBeUndefined();
+    expect(fill("The app asked for {ask}, and you went with {q}.", "Your kids would describe me as")).toBeUndefined();
+    expect(fill("Of every way to finish {ask}, you picked {q}.", "We'll get on if")).toContain("finish We'll get on if,");
+    expect(fill("The app asked for {ask}, and you went with {q}.", "How I pay rent")).toContain("asked for how you pay rent,");
+    expect(fill("The prompt was {ask}. You wrote {q}.", "How I'd describe myself")).toContain("The prompt was how you'd describe yourself.");
+    expect(fill("The app asked for {ask}, and you went with {q}.", "Green flag")).toBeUndefined();
+    expect(fill("Of every way to finish {ask}, you picked {q}.", "Green flag")).toBeUndefined();
+    expect(fill("{ask}. Your answer: {q}.", "Green flag")).toMatch(/^Green flag\./);
   });
 
   it("says a prompt in the person's voice back to them as theirs, where it stands inside a sentence", () => {
@@ -73,7 +87,7 @@ describe("fillLine", () => {
     // Opening a sentence, the prompt is the app's label, as written.
     expect(fill("{ask}. Your answer: {q}.", "My simple pleasures")).toMatch(/^My simple pleasures\./);
     // A clause in the first person is left as the card wrote it.
-    expect(fill("Given {ask} and a blank box, you typed {q}.", "I'm weirdly good at")).toContain("Given I'm weirdly good at and");
+    expect(fill("Of every way to finish {ask}, you picked {q}.", "I'm weirdly good at")).toContain("finish I'm weirdly good at,");
   });
 
   it("leaves out a line that needs a second detail the upload does not have", () => {

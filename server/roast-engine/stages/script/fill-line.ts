@@ -42,6 +42,7 @@ export function fillLine(template: string, slots: LineSlots): string | undefined
   if (template.includes("{by}") && !detail.by) return undefined;
   if (template.includes("{told}") && !detail.told) return undefined;
   if ((template.includes("{ask}") || template.includes("{asker}")) && !detail.asked) return undefined;
+  if (detail.asked?.prompt && template.includes("{ask}") && !promptFits(template, detail.asked.say)) return undefined;
   // The reader calls any sentence of a screen it cannot place a bio (assign-content-roles.ts): a
   // line says "bio" (or speaks of the person describing themselves) only on a page that is surely
   // theirs, and of a line in that role, unless the words' genre renames it (a review, a listing).
@@ -88,7 +89,38 @@ function askedIn(detail: Detail, opensSentence: boolean): string {
   if (opensSentence || !detail.asked?.prompt) return say;
   const first = say.split(/\s/)[0] ?? "";
   const cased = /^\p{Lu}\p{Ll}*$/u.test(first) && first !== "I" && isListedWord(first.toLowerCase()) ? say[0].toLowerCase() + say.slice(1) : say;
-  return toSecondPerson(cased);
+  // A thing asked for in the first person is theirs, said to them ("how I pay rent" → "how you pay
+  // rent"); a sentence they were to finish stays as the card wrote it.
+  return NAMES_A_THING.test(cased) ? toSecondPerson(firstPersonToThem(cased)) : toSecondPerson(cased);
+}
+
+/** "I", "I'm", "myself" inside a thing asked for, said to the person: "you", "you're", "yourself". */
+const firstPersonToThem = (prompt: string) =>
+  prompt
+    .replace(/\bmyself\b/g, "yourself")
+    .replace(/\bI(['’])(m|ve|d|ll)\b/g, (_, mark: string, rest: string) => `you${mark}${rest === "m" ? "re" : rest}`)
+    .replace(/\bI\b/g, "you");
+
+/** Words a card's prompt ends on when it is a sentence left for the answer to finish: "We'll get on if", "Shabbat looks like". */
+const LEFT_OPEN =
+  /\b(?:of|if|as|is|are|am|was|for|about|with|to|when|because|that|like|on|at|by|from|than|be|and|or|but|my|the|a|an|i|so|until|unless)[.…:]*$/i;
+/** Words a sentence to finish opens on: "I'm weirdly proud of", "We'll click if", "Let's". */
+const OPENS_A_SENTENCE = /^(?:i|i'm|i’m|i've|i’ve|i'd|i’d|i'll|i’ll|we|we'll|we’ll|we're|we’re|let's|let’s|you'll|you’ll)\b/i;
+/** Words a noun phrase opens on, what an app asks for: "your most irrational habit", "a fact that surprises people", "how I pay rent". */
+const NAMES_A_THING = /^(?:your|my|a|an|the|one|two|three|some|something|someone|somebody|what|how|why|where|when|who|which|whatever|whoever)\b/i;
+
+/**
+ * Whether a card's prompt reads in this frame. A thing asked for ("your most irrational habit")
+ * reads in any; a sentence left to finish ("We'll get on if", "I'm weirdly proud of") only where
+ * the frame finishes it, as "asked for I'm weirdly proud of" is no English; a bare label ("Green
+ * flag", "Looking for") in neither. Opening a sentence, any prompt reads as the app's heading.
+ */
+function promptFits(template: string, prompt: string): boolean {
+  const said = prompt.trim();
+  if (/(?:^|[.:!?]\s+)\{ask\}/.test(template)) return true;
+  const open = LEFT_OPEN.test(said) || OPENS_A_SENTENCE.test(said);
+  if (open) return /\bfinish(?:es|ed|ing)?\s+\{ask\}/.test(template);
+  return NAMES_A_THING.test(said);
 }
 
 /** The person's possessions and the words about them in a prompt, said to them: "my" is "your", "of mine" "of yours", "about me" "about you". */
