@@ -37,6 +37,10 @@ describe("retellToThem", () => {
     // A title quoted in single marks is said as written, never "your friend's wedding".
     expect(retellToThem("Six nights a week I play 'Today is my friend's wedding'.")).toBeUndefined();
     expect(retellToThem("I've played my friend's song six nights a week.")).toBe("You've played your friend's song six nights a week");
+    // Ending on its preposition, the sentence points at the next one: retold, it gives an order.
+    expect(retellToThem("One thing I should own up to.")).toBeUndefined();
+    expect(retellToThem("I finally gave up.")).toBe("You finally gave up");
+    expect(retellToThem("My father-in-law asked which jar it came from.")).toBe("Your father-in-law asked which jar it came from");
   });
 });
 

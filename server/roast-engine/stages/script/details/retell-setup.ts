@@ -60,8 +60,15 @@ function retellable(sentence: string): string[] | undefined {
   if (spoken < SETUP_WORDS.min || spoken > SETUP_WORDS.max) return undefined;
   // A title or words quoted in single marks ("I play 'Today is my friend's wedding'") are said as written: retold, "my" became "your" inside the title.
   if (/[?()[\]"“”‘:;]/.test(text) || /(?:^|\s)'\p{L}/u.test(text) || WE.test(text) || YOU.test(text)) return undefined;
+  // A sentence that ends on its preposition points at what comes next ("One thing I should own up
+  // to"): retold, it tells the person to do it (a v38 roast opened "One thing you should own up to").
+  // An indirect question closes its own ("asked which jar it came from").
+  if (STRANDED.test(text) && !/\b(?:which|what|where|who|whom|how)\b/i.test(text)) return undefined;
   return words;
 }
+
+/** A preposition a sentence ends on, waiting for what it is about. */
+const STRANDED = /\b(?:to|about|of|for|with|from|at)$/i;
 
 const apos = (w: string) => w.replace(/’/g, "'");
 /** The writer as a sentence's subject, in either case ("I", "i'm"). */
