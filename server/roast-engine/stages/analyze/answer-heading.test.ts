@@ -23,6 +23,10 @@ describe("an answer's heading", () => {
   it("names a friend who vouches, without the relation in brackets, and a sender whose message is set on the card", () => {
     expect(answererOf("Basim (brother) vouches for Dalia")).toBe("Basim");
     expect(answererOf("Jozef vouched for Kieron")).toBe("Jozef");
+    expect(answererOf("Briallen (sister) says")).toBe("Briallen");
+    expect(answererOf("Osian (best mate) thinks:")).toBe("Osian");
+    // Without their part in brackets, the person may be quoting someone in their own answer.
+    expect(answererOf("Mum says")).toBeUndefined();
     expect(answererOf("Dalton wrote to you")).toBe("Dalton");
     expect(answererOf("Bhargav sent an invitation with a message")).toBe("Bhargav");
     expect(answererOf("Ife Okafor messaged you")).toBe("Ife Okafor");

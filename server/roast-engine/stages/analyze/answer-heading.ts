@@ -3,7 +3,8 @@ import { CLOCK } from "./date-words";
 /**
  * The heading an app sets over an answer to someone's words, in the languages the sets hold:
  * "Response from Lakewood", "Reply from the owner", "Terry's reply", "Réponse de Decathlon",
- * "Lumenhouse Lighting replied", a friend's words over a dating profile ("Jozef vouched for Kieron"),
+ * "Lumenhouse Lighting replied", a friend's words over a dating profile ("Jozef vouched for Kieron",
+ * "Briallen (sister) says"),
  * and, apart (askerOf), a listing's public question ("Bogumil asked", "Question from Bogumil").
  */
 const ANSWER_FROM = /^(?:(?:response|reply|answer) from|réponse de|respuesta de|risposta d[ia]|resposta d[eo]|antwort (?:von|des))\s+(.{2,40})$/iu;
@@ -23,6 +24,13 @@ const ANSWERED =
  */
 const VOUCHED =
   /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:\s+\([\p{L} '’-]{2,20}\))?\s+(?:vouched for|vouches for)\s+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}$/u;
+/**
+ * The same friend heading what they say of the person, their part in brackets: "Briallen (sister)
+ * says", "Osian (best mate) thinks:". The bracket makes the name a person's: without it, "Mum says"
+ * may be the person quoting her in their own answer (a sister's vouch was roasted as the member's
+ * own words on held-out v25).
+ */
+const SAYS = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+\([\p{L} '’-]{2,20}\)\s+(?:says|thinks|reckons|would say|on (?:me|him|her|them))\s*:?$/u;
 /**
  * Someone's message set on the person's card, as a dating or matchmaking app heads it: "Dalton
  * wrote to you", "Bhargav sent an invitation with a message", "Ife messaged you", "Cleo sent a
@@ -60,7 +68,7 @@ const NO_ANSWERER = /^(?:he|she|they|it|you|we|i|nobody|no one|someone|somebody|
 export function answererOf(text: string): string | undefined {
   const line = text.trim();
   const answered = ANSWERED.exec(line)?.[1];
-  const vouched = VOUCHED.exec(line)?.[1] ?? senderOf(line);
+  const vouched = VOUCHED.exec(line)?.[1] ?? SAYS.exec(line)?.[1] ?? senderOf(line);
   return ANSWER_FROM.exec(line)?.[1] ?? ANSWER_OF.exec(line)?.[1] ?? vouched ?? (answered && !NO_ANSWERER.test(answered) ? answered : undefined);
 }
 
