@@ -103,7 +103,8 @@ function shareIn(sentence: string): string | undefined {
   for (const m of eachMatch(SHARE, sentence)) {
     const part = readCount(m[1]);
     const whole = m[2] !== undefined ? readCount(m[2]) : [...counts].reverse().find((c) => c.at < (m.index ?? 0) && isPlural(c.head))?.value;
-    if (part === undefined || whole === undefined || part <= 0 || part >= whole) continue;
+    // "one of them" out of nine is one in nine, said already: the arithmetic must add a figure.
+    if (part === undefined || whole === undefined || part <= 1 || part >= whole) continue;
     return sayShare(part / whole);
   }
   return undefined;
