@@ -1,4 +1,5 @@
 import { eachMatch } from "../each-match";
+import { SMALL_NUMBERS } from "./number-words";
 
 /**
  * The arithmetic a person's own numbers invite: a small saving or cost by the night, week or month
@@ -15,31 +16,9 @@ const RATE =
 const SUM = /(?:[$£€]\s?(\d[\d,]*(?:\.\d{2})?)|(\d[\d,]*(?:\.\d{2})?)\s?(?:dollars|bucks|pounds|quid|euros))(?![\d,])/gi;
 
 const PER_YEAR: Record<string, number> = { hour: 24 * 365, night: 365, day: 365, week: 52, month: 12, year: 1 };
-const SMALL = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-];
-/** The fewest units the sum must last: a break-even of three weeks is no joke. */
+/** The most words of the person's that the break-even quotes. */
 const MOST_WORDS = 14;
+/** The fewest units the sum must last: a break-even of three weeks is no joke. */
 const FEWEST_UNITS = 20;
 
 export interface BreakEven {
@@ -96,6 +75,6 @@ export function sayUnits(count: number, unit: string): string {
   if (unit !== "year" && years < 2) return `${n.toLocaleString("en-US")} ${unit}${n === 1 ? "" : "s"}`;
   const half = Math.round(years * 2) / 2;
   const whole = Math.floor(half);
-  const said = whole <= 20 ? SMALL[whole] : whole.toLocaleString("en-US");
+  const said = whole <= 20 ? SMALL_NUMBERS[whole] : whole.toLocaleString("en-US");
   return `about ${said}${half > whole ? " and a half" : ""} years`;
 }

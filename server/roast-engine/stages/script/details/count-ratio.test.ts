@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findCountRatio, readCount, sayAbout, singularOf } from "./count-ratio";
+import { findCountRatio, sayAbout, singularOf } from "./count-ratio";
+import { readCount } from "./number-words";
 
 describe("findCountRatio", () => {
   it("divides the larger count of things by the smaller, said in plain words", () => {

@@ -1,4 +1,5 @@
 import { eachMatch } from "../each-match";
+import { NUMBER_WORD, readCount, SMALL_NUMBERS, TENS } from "./number-words";
 
 /**
  * The arithmetic two counts in one sentence invite (ROAST-STYLE.md: "do the arithmetic on two
@@ -20,9 +21,6 @@ export interface CountRatio {
   ratio: string;
 }
 
-const ONES = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split(" ");
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
-const NUMBER_WORD = `(?:${[...ONES.slice(1), ...Object.keys(TENS), "hundred", "thousand"].join("|")})`;
 /** A count as written: "1,140", "36", "forty-two", "four hundred", "ten thousand". */
 const COUNT = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+|${NUMBER_WORD}(?:[- ](?:and )?${NUMBER_WORD})*)`;
 /** Two counts in one stretch of words, as a trope of the room matches on them (room/jokes/shapes-arithmetic.ts). */
@@ -55,7 +53,7 @@ const UNITS = new Set(
 /** Words a label numbers, not counts: "Day 9", "chapter 41", "episode 1,047", "table 12". */
 const LABEL_BEFORE =
   /(?:^|\s)(?:day|week|chapter|episode|ep|level|page|season|round|unit|room|gate|platform|bus|flat|number|no|part|step|stage|book|volume|vol|grade|size|age|aged|route|line|table|seat|row|track|lap|mile|km|year|class|group|team|version|v)\s*$/i;
-/** Plurals not made with an s. */
+/** Plurals whose singular is not the word less its "s" or "es" (and "-ies" to "-y"). */
 const IRREGULAR: Record<string, string> = {
   people: "person",
   buses: "bus",
@@ -102,7 +100,7 @@ function shareIn(sentence: string): string | undefined {
   const counts = countsIn(sentence);
   for (const m of eachMatch(SHARE, sentence)) {
     const part = readCount(m[1]);
-    const whole = m[2] !== undefined ? readCount(m[2]) : [...counts].reverse().find((c) => c.at < (m.index ?? 0) && isPlural(c.head))?.value;
+    const whole = m[2] !== undefined ? readCount(m[2]) : [...counts].reverse().find((c) => c.at < m.index)?.value;
     // "one of them" out of nine is one in nine, said already: the arithmetic must add a figure.
     if (part === undefined || whole === undefined || part <= 1 || part >= whole) continue;
     return sayShare(part / whole);
@@ -112,7 +110,7 @@ function shareIn(sentence: string): string | undefined {
 
 /** The larger count of things per one of the smaller, of two different things both counted more than once. */
 function perIn(sentence: string): string | undefined {
-  const counts = countsIn(sentence).filter((c) => c.value >= 2 && isPlural(c.head));
+  const counts = countsIn(sentence).filter((c) => c.value >= 2);
   let best: { big: Count; small: Count } | undefined;
   // The larger said first, as a writer sets a big count against a small one ("forty co-working
   // spaces and three beaches"); the other way round the small count is as often what each of the
@@ -131,16 +129,17 @@ function perIn(sentence: string): string | undefined {
   return singular ? `${sayAbout(best.big.value / best.small.value)} ${best.big.words} per ${singular}` : undefined;
 }
 
+/** The sentence's counts of things, each a number and the plural it counts ("forty co-working spaces"). */
 function countsIn(sentence: string): Count[] {
   const found: Count[] = [];
   for (const m of eachMatch(COUNTED, sentence)) {
     const [, number, first, second] = m;
-    const at = m.index ?? 0;
+    const at = m.index;
     const value = readCount(number);
     if (value === undefined || LABEL_BEFORE.test(sentence.slice(0, at)) || /^(?:19|20)\d\d$/.test(number)) continue;
     // One word counted ("cyclists late"), or a word and the thing ("future lawyers", "smart bulbs"):
-    // the thing is the word that is a plural (or one of it), never a word past it ("212 unclaimed neck pillows").
-    const counted = (word: string) => !NOT_COUNTED.has(word.toLowerCase()) && !UNITS.has(word.toLowerCase()) && (value === 1 || isPlural(word.toLowerCase()));
+    // the thing is the word that is a plural, never a word past it ("212 unclaimed neck pillows").
+    const counted = (word: string) => !NOT_COUNTED.has(word.toLowerCase()) && !UNITS.has(word.toLowerCase()) && isPlural(word.toLowerCase());
     const twoWords = second !== undefined && !counted(first) && !FOLLOWS.has(first.toLowerCase()) && counted(second);
     if (!twoWords && !counted(first)) continue;
     if (twoWords && m[4] !== undefined && /^\s+\p{L}/u.test(m[4]) && !FOLLOWS.has(m[4].trim().toLowerCase())) continue;
@@ -149,26 +148,6 @@ function countsIn(sentence: string): Count[] {
     found.push({ value, words, head, at });
   }
   return found;
-}
-
-/** "forty-two" → 42, "four hundred" → 400, "1,140" → 1140; undefined for anything else. */
-export function readCount(text: string): number | undefined {
-  const plain = text.replace(/,/g, "");
-  if (/^\d+$/.test(plain)) return Number(plain);
-  let total = 0;
-  let current = 0;
-  for (const word of text.toLowerCase().split(/[\s-]+/)) {
-    if (word === "and") continue;
-    const one = ONES.indexOf(word);
-    if (one >= 0) current += one;
-    else if (word in TENS) current += TENS[word];
-    else if (word === "hundred") current = (current || 1) * 100;
-    else if (word === "thousand") {
-      total += (current || 1) * 1000;
-      current = 0;
-    } else return undefined;
-  }
-  return total + current;
 }
 
 function isPlural(head: string): boolean {
@@ -199,7 +178,7 @@ export function sayAbout(ratio: number): string {
   const rounded = ratio < 20 && half % 1 !== 0 && Math.abs(half - ratio) < 0.1 ? half : Math.round(ratio);
   const exact = Math.abs(rounded - ratio) < 1e-9;
   const whole = Math.floor(rounded);
-  const said = whole <= 19 ? ONES[whole] : whole < 100 && whole % 10 === 0 ? Object.keys(TENS)[whole / 10 - 2] : whole.toLocaleString("en-US");
+  const said = whole <= 20 ? SMALL_NUMBERS[whole] : whole < 100 && whole % 10 === 0 ? Object.keys(TENS)[whole / 10 - 2] : whole.toLocaleString("en-US");
   return `${exact ? "" : "about "}${said}${rounded > whole ? " and a half" : ""}`;
 }
 
@@ -209,7 +188,7 @@ function sayShare(share: number): string {
     const inEvery = 1 / share;
     const rounded = Math.round(inEvery);
     const exact = Math.abs(rounded - inEvery) < 1e-9;
-    const said = rounded <= 19 ? ONES[rounded] : rounded.toLocaleString("en-US");
+    const said = rounded <= 20 ? SMALL_NUMBERS[rounded] : rounded.toLocaleString("en-US");
     return `${exact ? "" : "about "}one in ${said}`;
   }
   const percent = Math.round(share * 100);
