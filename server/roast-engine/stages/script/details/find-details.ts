@@ -7,10 +7,9 @@ import { parseCount } from "../../analyze/parse-counts";
 import { reachesSide } from "../../analyze/reaches-side";
 import { unionBox } from "../../analyze/union-box";
 import { checkScriptSafety } from "../check-script-safety";
-import { findBreakEven } from "./break-even";
-import { findCountRatio } from "./count-ratio";
 import { comicPotential } from "./comic-potential";
 import { type Detail, isWrittenLine, lineQuoteDetail, saidInside, sayQuoted } from "./detail";
+import { workedOutDetails } from "./worked-out";
 import { findPhotoDetails } from "./find-photo-details";
 import { findStatDetails } from "./find-stat-details";
 import { markLieGame } from "./lie-game";
@@ -102,27 +101,8 @@ function screenWordDetails(lines: ReturnType<typeof joinLines>): Detail[] {
         seen.add(text.toLowerCase());
         return [{ ...lineQuoteDetail(text, line, 0.5 * (1 - Math.min(rank, 10) * 0.04)), unowned: true }];
       })
-      .concat(withBreakEven(line.text, (quote, sum) => ({ ...lineQuoteDetail(quote, line, 0.5 * BREAK_EVEN_WEIGHT), unowned: true, sum })))
-      .concat(withCountRatio(line.text, (quote, ratio) => ({ ...lineQuoteDetail(quote, line, 0.5 * COUNT_RATIO_WEIGHT), unowned: true, ratio }))),
+      .concat(workedOutDetails(line.text, (quote, weight) => ({ ...lineQuoteDetail(quote, line, 0.5 * weight), unowned: true }))),
   );
-}
-
-/** How much more a line whose numbers work out to a break-even gives a comedian (break-even.ts). */
-const BREAK_EVEN_WEIGHT = 1.8;
-
-/** The detail of a block's rate and sum together, when they make a break-even, else nothing. */
-function withBreakEven(text: string, make: (quote: string, sum: string) => Detail): Detail[] {
-  const found = findBreakEven(text);
-  return found ? [make(found.quote, found.sum)] : [];
-}
-
-/** How much more a sentence whose two counts divide into a figure gives a comedian (count-ratio.ts). */
-const COUNT_RATIO_WEIGHT = 1.5;
-
-/** The detail of a sentence with two counts, when they divide into something worth saying, else nothing. */
-function withCountRatio(text: string, make: (quote: string, ratio: string) => Detail): Detail[] {
-  const found = findCountRatio(text);
-  return found ? [make(found.quote, found.ratio)] : [];
 }
 
 /** A word of the language as written, its punctuation aside ("window.", "don't", "(mostly)"). */
@@ -157,11 +137,8 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
       quote.role === "caption" &&
       quotes.some((before) => before.role === "caption" && before.box.y + before.box.h <= quote.box.y && isContentSentence(before.text, before.role));
     const parts = splitQuote(quote.text, { story: STORY_ROLES.has(quote.role), afterSetup });
-    const breakEven = withBreakEven(quote.text, (text, sum) => ({ ...lineQuoteDetail(text, quote, base * BREAK_EVEN_WEIGHT), sum }));
-    const countRatio = withCountRatio(quote.text, (text, ratio) => ({ ...lineQuoteDetail(text, quote, base * COUNT_RATIO_WEIGHT), ratio }));
     return [
-      ...breakEven,
-      ...countRatio,
+      ...workedOutDetails(quote.text, (text, weight) => lineQuoteDetail(text, quote, base * weight)),
       ...parts.flatMap((text, part) => {
         // A part can be the app's metadata the line carried ("Pieter de Wit 1,042 ratings" beside
         // the rest of a profile's row): the app's, never the person's words (meta-lines.ts).
