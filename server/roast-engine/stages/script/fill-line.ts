@@ -91,7 +91,7 @@ function askedIn(detail: Detail, opensSentence: boolean): string {
   const cased = /^\p{Lu}\p{Ll}*$/u.test(first) && first !== "I" && isListedWord(first.toLowerCase()) ? say[0].toLowerCase() + say.slice(1) : say;
   // A thing asked for in the first person is theirs, said to them ("how I pay rent" → "how you pay
   // rent"); a sentence they were to finish stays as the card wrote it.
-  return NAMES_A_THING.test(cased) ? toSecondPerson(firstPersonToThem(cased)) : toSecondPerson(cased);
+  return toSecondPerson(NAMES_A_THING.test(cased) ? firstPersonToThem(cased) : cased);
 }
 
 /** "I", "I'm", "myself" inside a thing asked for, said to the person: "you", "you're", "yourself". */

@@ -64,7 +64,7 @@ export function findOwnerName(analysis: Pick<Analysis, "lines" | "kind" | "kindS
 }
 
 /** Words set before a place, never before a person's name: "Pickup in Kuopio", "a lad from Tralee". */
-const BEFORE_A_PLACE = "in|from|near|outside|around";
+const BEFORE_A_PLACE = new Set(["in", "from", "near", "outside", "around"]);
 /** A place and its region or street as an address line writes them: "Viljandimaa, Viljandi", "Gertrude St, Fitzroy". */
 const PLACE_PAIR = /\p{Lu}[\p{L}.'’-]*,\s+\p{Lu}[\p{L}'’-]+/u;
 
@@ -78,8 +78,12 @@ const PLACE_PAIR = /\p{Lu}[\p{L}.'’-]*,\s+\p{Lu}[\p{L}'’-]+/u;
  */
 function namesAPlace(writer: string, lines: Analysis["lines"]): boolean {
   const first = writer.split(/[\s,]/)[0];
-  const word = first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  if (new RegExp(`(?<![\\p{L}])(?:${BEFORE_A_PLACE})\\s+${word}(?![\\p{L}'’])`, "iu").test(lines.map((l) => l.text).join("\n"))) return true;
+  const words = lines
+    .map((l) => l.text)
+    .join(" ")
+    .toLowerCase()
+    .split(/[^\p{L}'’]+/u);
+  if (words.some((w, i) => w === first.toLowerCase() && BEFORE_A_PLACE.has(words[i - 1]))) return true;
   const at = lines.findIndex((l) => l.author === undefined && dropAvatarGlyph(l.text).trim().startsWith(writer));
   if (at < 0) return false;
   if (PLACE_PAIR.test(lines[at].text)) return true;
