@@ -94,6 +94,8 @@ const ALL: RoastSet[] = [
   "held-out-v37-degraded",
   "held-out-v38",
   "held-out-v38-degraded",
+  "held-out-v39",
+  "held-out-v39-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
