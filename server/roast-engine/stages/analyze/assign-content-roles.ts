@@ -3,6 +3,7 @@ import { assignThreadRoles } from "./assign-thread-roles";
 import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
 import { giveBlocksToHeaders, giveBlocksToWriters, joinAuthorBadge } from "./join-author-badge";
 import { looksLikeJobTitle } from "./job-title";
+import { CLOCK } from "./date-words";
 import type { Draft } from "./line-draft";
 import { isAuthorHeader, isPersonName, readAuthorLine } from "./read-author-line";
 import type { Frame } from "./screen-frame";
@@ -216,6 +217,7 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
     const looksLikePrompt =
       d.role === undefined &&
       next?.role === undefined &&
+      !SENT_AT.test(d.text.trim()) &&
       next &&
       ((next.box.h > d.box.h * 1.3 && d.text.split(/\s+/).length <= 9 && !/[.!?]$/.test(d.text) && opensLikePrompt && named) ||
         headsAnswer(d, drafts[i - 1], next));
@@ -238,6 +240,12 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
     else d.role = sentenceLike(d.text) ? "bio" : "detail";
   }
 }
+
+/**
+ * A line that ends on the time it was sent ("Archibald - 4:05 PM"): a message's sender over their
+ * words, never a prompt, however small its type beside the answers'.
+ */
+const SENT_AT = new RegExp(String.raw`[·•\-–]\s*${CLOCK}$`, "i");
 
 /** A prompt is a few words: "A red flag about me", "I'm weirdly good at". */
 const PROMPT_WORDS = 7;

@@ -33,7 +33,7 @@ export function buildScreenLines(ocrLines: OcrLine[], scale: number): RawLine[] 
       glyphs.words = joinSplitInitials(glyphs.words);
       const text = dropIconGlyph(cleanLine(glyphs.words.map((w) => w.text).join(" ")));
       if (text === "" || !isMeaningfulLine(text)) continue;
-      const box = scaleBox(unionBox(words.map((w) => w.box)), scale);
+      const box = scaleBox(lineBox(words), scale);
       const confidence = words.reduce((sum, w) => sum + w.confidence, 0) / words.length;
       const iconAfter = glyphs.iconAfter ? { iconAfter: true } : {};
       const read = matchWords(text, glyphs.words, confidence, scale, holes);
@@ -44,6 +44,25 @@ export function buildScreenLines(ocrLines: OcrLine[], scale: number): RawLine[] 
 }
 
 type Word = OcrLine["words"][number];
+
+/**
+ * A line's box: from the left edge of its row, an avatar or icon OCR read as a glyph ("@&", "®",
+ * "«@") included, since a comment or a post's words are set under the avatar, in its column;
+ * but only as high as its words. An avatar is as tall as a name line and the comment under it, so
+ * a box as high as the avatar starts above the name: on held-out v38's BandLab comments, "which
+ * model is it" sorted above "jagdish.beats · 1h" and was given to the commenter before him.
+ */
+function lineBox(words: Word[]): Box {
+  const all = unionBox(words.map((w) => w.box));
+  const text = unionBox(withoutLeadingGlyphs(words).map((w) => w.box));
+  return { x: all.x, y: text.y, w: all.w, h: text.h };
+}
+
+/** The words after an avatar or icon read as glyphs at the start of a line, as the cleaned text keeps them. */
+export function withoutLeadingGlyphs(words: Word[]): Word[] {
+  const first = words.findIndex((w) => /[\p{L}\p{N}]/u.test(w.text));
+  return first > 0 ? words.slice(first) : words;
+}
 
 /** An icon before a word reads as "0", "J", "©" or "0]": "0 Lives in Porto" is "Lives in Porto". */
 const dropIconGlyph = (text: string) => text.replace(/^[0oO©®@[\](){}|J]{1,2}\]?\s+(?=\p{Lu})/u, "").replace(/^\S{0,2}[[\]{}()]\S{0,2}\s+(?=\S)/u, "");
