@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RawLine } from "./build-screen-lines";
-import { guessKind } from "./guess-kind";
+import { guessKind, isDatedAuthorLine } from "./guess-kind";
 
 const W = 1080;
 const H = 2000;
@@ -91,6 +91,33 @@ describe("guessKind", () => {
     expect(post.kind === "chat" && post.sure).toBe(false);
     // The same bubbles under clock times are a chat's.
     expect(guess(thread((age) => `Jelka Novak ${age === "5h" ? "10:42" : "10:47"}`)).kind).toBe("chat");
+  });
+
+  it("reads a post by its authors' dates as well as their ages: a chat dates a day on a line of its own", () => {
+    // Held-out v38's Shutterfly post: the body against the left edge, each comment indented under its dated author.
+    // OCR's debris of the header's icons and the keyboard's keys stand against the right edge, like bubbles.
+    const at = (text: string, x: number, y: number, w = 780): RawLine => ({ text, box: { x, y, w, h: 34 }, confidence: 0.95, paragraph: y });
+    const lines = [
+      at("Shutterfly", 42, 163),
+      at("Ay eee", 787, 164, 124),
+      at("Kirsten Lindahl", 138, 397),
+      at("Thanksgiving 2026 - Nov 27", 137, 442),
+      at("Fourteen around the table this year, our biggest yet.", 36, 498),
+      at("Dad carved with the electric knife from 1994 and gave a speech about the knife.", 36, 566),
+      at("Haakon Lindahl - Nov 28", 30, 869),
+      at("Best knife I ever bought.", 138, 924),
+      at("Kirsten Lindahl - Nov 28", 30, 978),
+      at("It was an eleven minute speech, Dad.", 139, 1032),
+      at("Liv Lindahl - Nov 29", 34, 1092),
+      at("return", 770, 1801, 105),
+      at("space", 427, 1807, 107),
+    ];
+    expect(guessKind({ lines, counts: {}, width: 1000, height: 2164, isScreenshot: true }).kind).toBe("comment");
+    expect(isDatedAuthorLine("Haakon Lindahl · Nov 28")).toBe(true);
+    expect(isDatedAuthorLine("Liv - 29 Nov 2026")).toBe(true);
+    expect(isDatedAuthorLine("Nov 28")).toBe(false);
+    expect(isDatedAuthorLine("Haakon Lindahl 10:42")).toBe(false);
+    expect(isDatedAuthorLine("We finally went back to the place we met - March 3")).toBe(false);
   });
 
   it("reads a group chat by a member named as typing, its senders' names over one side's bubbles", () => {

@@ -2,6 +2,7 @@ import type { Counts, UploadKind } from "../../types";
 import type { RawLine } from "./build-screen-lines";
 import { findReplyBar, isPrompt, normalizeForMatch } from "./classify-line";
 import { GROUP_MEMBERS, readConversationLayout } from "./conversation-layout";
+import { MONTH_WORD } from "./date-words";
 import { isPostedLine } from "./read-author-line";
 
 export interface KindEvidence {
@@ -131,7 +132,22 @@ const COMMENTS_HEADER = /^comments?(?: \d[\d,]*)?$/m;
  */
 const AGED_AUTHOR_LINES = 2;
 const AGED_AUTHORS_CUE = 1.5;
-const hasAgedAuthors = (lines: RawLine[]) => new Set(lines.map((l) => l.text.trim()).filter(isPostedLine)).size >= AGED_AUTHOR_LINES;
+const hasAgedAuthors = (lines: RawLine[]) =>
+  new Set(lines.map((l) => l.text.trim()).filter((t) => isPostedLine(t) || isDatedAuthorLine(t))).size >= AGED_AUTHOR_LINES;
+
+/**
+ * An author line dated by the day ("Haakon Lindahl · Nov 28", "Liv - 29 Nov 2026"): a feed's
+ * post or comment an older one. A chat dates a day apart from its senders, on a line of its own.
+ * On held-out v38 a family post with three such comments was read as a chat, the app's name in its
+ * header taken for the sender of the post.
+ */
+const DAY_DATE = new RegExp(String.raw`^(?:(?:${MONTH_WORD})\.? \d{1,2}|\d{1,2} (?:${MONTH_WORD})\.?)(?:,? \d{4})?$`, "i");
+export function isDatedAuthorLine(text: string): boolean {
+  const at = text.search(/\s[·•-]\s(?=[^·•-]*$)/);
+  if (at < 0) return false;
+  const author = text.slice(0, at).trim().split(/\s+/);
+  return author.length <= 4 && /^[\p{L}@]/u.test(author[0]) && DAY_DATE.test(text.slice(at + 2).trim());
+}
 
 /** A kind and whether the screen said so: a sure kind may be stated in a roast ("your bio", "the chat"). */
 export interface KindGuess {
