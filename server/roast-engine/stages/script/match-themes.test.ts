@@ -28,6 +28,15 @@ describe("matchThemes", () => {
     expect(pizza).toEqual(expect.arrayContaining(["bio.foodie", "food.pizza-words", "food.kitchen-disaster"]));
   });
 
+  it("meets a cooking disaster only where the words tell of one, not on a kitchen or a recipe alone", () => {
+    for (const words of ["Burnt the garlic bread again", "The smoke alarm is my sous chef"]) {
+      expect(themesFor(ownWords("post", [[words, "caption"]])).map((m) => m.theme.id)).toContain("food.kitchen-disaster");
+    }
+    for (const words of ["Kitchen splashback", "Cooking with my nan every Sunday", "Recipe in the comments, it takes ten minutes"]) {
+      expect(themesFor(ownWords("post", [[words, "caption"]])).map((m) => m.theme.id)).not.toContain("food.kitchen-disaster");
+    }
+  });
+
   it("meets a thing bought and left unused only where the words say it was", () => {
     for (const words of ["Got a standing desk. Have stood at it once.", "It is now a very tall shelf for laundry", "The rowing machine is gathering dust"]) {
       expect(themesFor(ownWords("post", [[words, "caption"]])).map((m) => m.theme.id)).toContain("bio.used-once");

@@ -93,8 +93,11 @@ export const FOOD_WORDS = defineFamily("food", [
     ],
   },
   {
+    // A cooking disaster only where the words tell of one: "kitchen", "recipe" or "cooking" alone
+    // are a room, a page or a hobby ("Kitchen splashback", a tiler's job under a review on held-out
+    // v38, had been told its kitchen was a crime scene).
     id: "kitchen-disaster",
-    match: said(/smoke alarm|burn(?:t|ed)?|fire|from scratch|never recover|recipe|cook(?:ing|ed)?|microwave|kitchen/i),
+    match: said(/smoke alarm|\bburn(?:t|ed)?\b|\bfire\b|never recover|disaster|\bruin(?:ed|s)?\b|caught fire|set fire|charred|inedible/i),
     setups: ["{q}. The kitchen is now a crime scene.", "{ctx}, and the kitchen report: {q}.", "{q}. Firefighters call this a Tuesday."],
     twists: ["The recipe did not survive the experience."],
     punches: [
