@@ -3,7 +3,7 @@ import { createAnalyzer } from "../server/roast-engine/stages/analyze";
 import { closePhotoModel, getPhotoModel } from "../server/roast-engine/stages/analyze/photo";
 import { normalizeImage } from "../server/roast-engine/infrastructure/image";
 import { PHOTO_TRUTHS, readPhotoImage } from "./photo-set";
-import { judgePhotoRoast, type PhotoVerdict } from "./photo-set/judge-photo-roast";
+import { isKnownKind, judgePhotoRoast, type PhotoVerdict } from "./photo-set/judge-photo-roast";
 import { writeOfflineScript } from "../server/roast-engine/stages/script";
 import { percentile } from "./reading-set/judge-roast";
 import type { Analysis } from "../server/roast-engine/types";
@@ -13,7 +13,8 @@ import { readTreeRss } from "./track-peak-rss";
 /**
  * `npm run eval:photos`: the real analyser (OCR and the photo model, warm, as a worker runs them)
  * and the offline writers' room over the real-photo set (bench/photo-set/),
- * several seeds. Prints, per seed: main subject named, false statements (a face, smile, selfie,
+ * several seeds. Prints, per seed: main subject named, of all photos and of those whose subject is a
+ * kind the detectors know (judge-photo-roast.ts isKnownKind, the issue's target), false statements (a face, smile, selfie,
  * person, animal or object the truth says is not there, in the photo facts or the roast) and the
  * generic-line share, and the most photos one line of the room was said over (the target: at most
  * twice in 20 photos); then each miss, and each line said over more than that share. `--verbose` prints every roast; `--detections` the model's
@@ -66,6 +67,7 @@ const rows: string[][] = [];
 const misses: string[] = [];
 for (const seed of seeds) {
   const verdicts: PhotoVerdict[] = [];
+  const knownNamed: boolean[] = [];
   // How many of the seed's photos each line of the room was said over (issue "A roast people share": at most twice in 20).
   const uses = new Map<string, string[]>();
   PHOTO_TRUTHS.forEach((truth, i) => {
@@ -73,6 +75,7 @@ for (const seed of seeds) {
     const script = writeOfflineScript(analysis, `${seed}:${truth.id}`);
     const verdict = judgePhotoRoast({ script, facts: analysis.photo, truth });
     verdicts.push(verdict);
+    if (isKnownKind(truth)) knownNamed.push(verdict.named);
     for (const id of new Set(script.lineIds)) uses.set(id, [...(uses.get(id) ?? []), truth.id]);
     if (verbose)
       console.log(
@@ -85,6 +88,7 @@ for (const seed of seeds) {
     seed,
     String(verdicts.length),
     pct(verdicts.filter((v) => v.named).length, verdicts.length),
+    `${pct(knownNamed.filter(Boolean).length, knownNamed.length)} of ${knownNamed.length}`,
     String(verdicts.reduce((sum, v) => sum + v.falseStatements.length, 0)),
     pct(verdicts.filter((v) => v.falseStatements.length > 0).length, verdicts.length),
     pct(verdicts.filter((v) => v.generic).length, verdicts.length),
@@ -93,7 +97,7 @@ for (const seed of seeds) {
   for (const [id, photos] of uses)
     if (photos.length * 20 > 2 * verdicts.length) misses.push(`${seed} ${id} said over ${photos.length} photos: ${photos.join(", ")}`);
 }
-const header = ["seed", "photos", "subject named", "false statements", "roasts with one", "generic", "most photos one line"];
+const header = ["seed", "photos", "subject named", "named, kind known", "false statements", "roasts with one", "generic", "most photos one line"];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
 console.log([line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n"));

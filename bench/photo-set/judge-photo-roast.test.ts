@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { makeTestScript } from "../../server/roast-engine/stages/script/test-support/make-test-script";
 import { NO_PHOTO_FACTS } from "../../server/roast-engine/types";
 import { PHOTO_TRUTHS } from "./index";
-import { judgePhotoRoast } from "./judge-photo-roast";
+import { isKnownKind, judgePhotoRoast } from "./judge-photo-roast";
 
 const truth = (id: string) => {
   const found = PHOTO_TRUTHS.find((p) => p.id === id);
@@ -44,5 +44,13 @@ describe("judgePhotoRoast against a real photo's ground truth", () => {
   it("counts the subject named by a synonym, and 'not a face in sight' as true of an empty landscape", () => {
     const verdict = judgePhotoRoast({ script: makeTestScript("Not a face in sight, just a canyon."), facts: NO_PHOTO_FACTS, truth: truth("canyon") });
     expect(verdict).toEqual({ named: true, falseStatements: [], generic: false });
+  });
+
+  it("knows which photos' subjects the detectors have a label for: people, a dog, a car, cups; not a rabbit, a flower or a canyon", () => {
+    const known = PHOTO_TRUTHS.filter(isKnownKind).map((t) => t.id);
+    expect(known).toEqual(
+      expect.arrayContaining(["three-friends", "dog-woods", "red-car", "pickup-truck", "airport-snow", "rowing-boats", "cups", "bar-toast"]),
+    );
+    for (const id of ["rabbit", "squirrel", "aquarium", "dahlia", "canyon", "pagoda", "sunset", "taj-mahal"]) expect(known).not.toContain(id);
   });
 });

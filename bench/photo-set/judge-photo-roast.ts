@@ -103,6 +103,21 @@ export function judgePhotoRoast(options: { script: Script; facts: PhotoFacts; tr
   };
 }
 
+/** The animals the detector has a label for (COCO's); a rabbit, a squirrel or a fish it has none for. */
+const DETECTED_ANIMALS = ["bird", "cat", "dog", "horse", "sheep", "cow", "elephant", "bear", "zebra", "giraffe"];
+
+/**
+ * Whether the photo's subject is a kind of thing the detectors know (issue "A roast people share",
+ * its photo target: "subject named where the detectors know the kind of thing"): people, an animal
+ * with a label of its own, or an object the truth lists (COCO's labels) that is the subject itself,
+ * one of its synonyms. A dahlia (a "potted plant" at most), a rabbit, a canyon or a pagoda is not.
+ */
+export function isKnownKind(truth: PhotoTruth): boolean {
+  if (truth.people.min > 0) return true;
+  if (truth.species.some((s) => DETECTED_ANIMALS.includes(s))) return true;
+  return truth.objects.some((o) => truth.synonyms.some((s) => s.toLowerCase() === o));
+}
+
 /** "The two of you", "a group photo": a photo of people named by how many they are, when that is right. */
 function namesTheCount(text: string, truth: PhotoTruth): boolean {
   const { min, max } = truth.people;
