@@ -46,6 +46,16 @@ describe("splitQuote", () => {
     expect(splitQuote("We stayed in the little cottage by the harbour for the whole of the long summer, mostly")).toEqual([]);
   });
 
+  it("never quotes what follows a condition without the condition", () => {
+    // Held-out v38's Three Day Rule: "I will assume you're hiding something" alone is not what she said.
+    const answer = "If your kitchen has a fruit bowl with real fruit in it, I will assume you're hiding something.";
+    expect(splitQuote(answer)).not.toContain("I will assume you're hiding something");
+    expect(splitQuote(answer, { story: true, afterSetup: true })).toEqual([
+      "If your kitchen has a fruit bowl with real fruit in it, I will assume you're hiding something",
+    ]);
+    expect(splitQuote("When the neighbours from across the street finally came round for dinner, they brought their own chairs")).toEqual([]);
+  });
+
   it("splits at a comma before 'but' or 'so' too, keeping each whole clause", () => {
     expect(splitQuote("He talked about his divorce the whole appointment, which was a lot, but the fringe is great")).toEqual([
       "He talked about his divorce the whole appointment, which was a lot",

@@ -217,6 +217,13 @@ function splitLongSentence(sentence: string): string[] {
   return parts.flatMap((p) => (countSpokenWords(p) <= LONG_QUOTE_WORDS ? [p] : splitClauses(p))).filter((c) => countSpokenWords(c) >= 3 && !ELLIPTICAL.test(c));
 }
 
+/**
+ * A sentence that opens on its condition ("If your kitchen has a fruit bowl with real fruit in it,
+ * I will assume you're hiding something"): what follows the comma holds only under it, and quoted
+ * alone says something the person did not ("I will assume you're hiding something", held-out v38).
+ */
+const CONDITION_FIRST = /^(?:if|unless|when|whenever|once|until|because|since|although|though|every time|as long as|the moment)\b/i;
+
 /** The fewest words a sentence's last phrase needs to be quoted for it, and the fewest before it. */
 const TAIL_WORDS = 4;
 /**
@@ -249,7 +256,7 @@ function tailAfterComma(sentence: string): string[] {
     else if (c === ")") depth = Math.max(0, depth - 1);
     else if (c === "," && text[i + 1] === " " && quotes % 2 === 0 && depth === 0) at = i;
   }
-  if (at < 0 || countSpokenWords(text.slice(0, at)) < TAIL_WORDS) return [];
+  if (at < 0 || countSpokenWords(text.slice(0, at)) < TAIL_WORDS || CONDITION_FIRST.test(text)) return [];
   const tail = trimQuote(text.slice(at + 1).replace(/^\s*and\s+/i, ""));
   const words = countSpokenWords(tail);
   if (
