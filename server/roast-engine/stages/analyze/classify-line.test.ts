@@ -22,6 +22,14 @@ describe("classifyByText", () => {
     expect(isTimestamp("Ran for 2 hours and cried - worth it")).toBe(false);
     expect(isTimestamp("Slept 3 hours, still thriving")).toBe(false);
   });
+
+  it("reads a review's age after its stars as OCR spells them ('K 3 weeks ago') as a timestamp, not a word and an age", () => {
+    expect(isTimestamp("K 3 weeks ago")).toBe(true);
+    expect(isTimestamp("Kk Kk 2 days ago")).toBe(true);
+    // A word with a vowel before a number is someone's words.
+    expect(isTimestamp("Ate 3 weeks ago")).toBe(false);
+    expect(isTimestamp("Q 240")).toBe(false);
+  });
 });
 
 describe("a form's headings, from any app", () => {

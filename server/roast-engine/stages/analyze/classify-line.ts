@@ -63,7 +63,18 @@ export const normalizeForMatch = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(text)) || HEADER_AGE.test(text.trim()) || isDateLine(text);
+export const isTimestamp = (text: string) =>
+  TIMESTAMP.test(normalizeForMatch(text)) ||
+  HEADER_AGE.test(text.trim()) ||
+  isDateLine(text) ||
+  TIMESTAMP.test(normalizeForMatch(text.replace(STARS_BEFORE, "")));
+
+/**
+ * A row of stars as OCR reads it before a review's age ("K 3 weeks ago", "Kk Kk 2 days ago"): short
+ * tokens of letters with no vowel. The age is the app's; on held-out v39's Zoover review the stars
+ * and the age were read as the review's first words, and the review's title went with them.
+ */
+const STARS_BEFORE = /^(?:[b-df-hj-np-tv-xz]{1,3}\s+){1,5}(?=\d)/i;
 
 // A date's parts, each a word of its own: a weekday, a month, a clock, "PM", a day or year, "at".
 const DATE_PART = new RegExp(String.raw`^(?:${WEEKDAY}|(?:${MONTH_WORD})\.?|${CLOCK}|\d{1,2}[ap]m|[ap]\.?m\.?|\d{1,4}(?:st|nd|rd|th)?|at|on)$`, "i");
