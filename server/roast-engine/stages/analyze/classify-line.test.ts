@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyByText, isDateLine, isDetail, isNameLike, isTimestamp, isVerdictRow } from "./classify-line";
+import { classifyByText, isDateLine, isDetail, isNameLike, isStarRow, isTimestamp, isVerdictRow } from "./classify-line";
 
 describe("classifyByText", () => {
   it("reads capitalised places as details, and a bio of two lower-case phrases as nobody's field", () => {
@@ -29,6 +29,11 @@ describe("classifyByText", () => {
     // A word with a vowel before a number is someone's words.
     expect(isTimestamp("Ate 3 weeks ago")).toBe(false);
     expect(isTimestamp("Q 240")).toBe(false);
+    expect(isTimestamp("Y Kk 3 weeks ago")).toBe(true);
+    // Short words with a vowel before a time are a sentence ("km and a 2:50 kilometre??").
+    expect(isTimestamp("km and a 2:50 kilometre??")).toBe(false);
+    expect(isStarRow("KKK")).toBe(true);
+    expect(isStarRow("Ed Li")).toBe(false);
   });
 });
 

@@ -63,18 +63,31 @@ export const normalizeForMatch = (text: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-export const isTimestamp = (text: string) =>
-  TIMESTAMP.test(normalizeForMatch(text)) ||
-  HEADER_AGE.test(text.trim()) ||
-  isDateLine(text) ||
-  TIMESTAMP.test(normalizeForMatch(text.replace(STARS_BEFORE, "")));
+export const isTimestamp = (text: string) => TIMESTAMP.test(normalizeForMatch(withoutStars(text))) || HEADER_AGE.test(text.trim()) || isDateLine(text);
 
 /**
- * A row of stars as OCR reads it before a review's age ("K 3 weeks ago", "Kk Kk 2 days ago"): short
- * tokens of letters with no vowel. The age is the app's; on held-out v39's Zoover review the stars
- * and the age were read as the review's first words, and the review's title went with them.
+ * A row of stars as OCR reads it ("Xk", "Ah K Kk", "K", "KKK" before a review's age or date):
+ * letters of one or two (three with no vowel), one token of two or more with no vowel, or none
+ * with one. A name's short words have one ("Jo", "Ed Li"), and so do words ("km and a 2:50 …").
  */
-const STARS_BEFORE = /^(?:[b-df-hj-np-tv-xz]{1,3}\s+){1,5}(?=\d)/i;
+export const isStarRow = (text: string) => {
+  const tokens = text.trim().split(/\s+/);
+  const vowelless = (t: string) => !/[aeiouy]/i.test(t);
+  return (
+    tokens.every((t) => /^\p{L}{1,2}$/u.test(t) || (/^\p{L}{3}$/u.test(t) && vowelless(t))) &&
+    (tokens.some((t) => t.length >= 2 && vowelless(t)) || tokens.every(vowelless))
+  );
+};
+
+/**
+ * A line from its first number on, when what stands before it is a row of stars: "K 3 weeks ago"
+ * is a review's age. On held-out v39's Zoover review the stars and the age were read as the
+ * review's first words, and the review's title went with them.
+ */
+function withoutStars(text: string): string {
+  const at = text.search(/\d/);
+  return at > 0 && isStarRow(text.slice(0, at)) ? text.slice(at) : text;
+}
 
 // A date's parts, each a word of its own: a weekday, a month, a clock, "PM", a day or year, "at".
 const DATE_PART = new RegExp(String.raw`^(?:${WEEKDAY}|(?:${MONTH_WORD})\.?|${CLOCK}|\d{1,2}[ap]m|[ap]\.?m\.?|\d{1,4}(?:st|nd|rd|th)?|at|on)$`, "i");

@@ -1,5 +1,5 @@
 import type { ScreenLine } from "../../types";
-import { isDateLine, isNameLike } from "./classify-line";
+import { isDateLine, isNameLike, isStarRow } from "./classify-line";
 import { isListedWord } from "./lexicon";
 import { isMetaLine } from "./meta-lines";
 import { isWriterName, readAuthorLine } from "./read-author-line";
@@ -99,15 +99,6 @@ const DATE_ROW = new RegExp(
 /** A short line that holds a review's age or date: the row's metadata, never words. */
 export const isAgeRow = (line: ScreenLine | undefined) =>
   line !== undefined && ((AGE.test(line.text) && line.text.trim().split(/\s+/).length <= 8) || DATE_ROW.test(dateOfRow(line.text)));
-/**
- * A row of stars as OCR reads it ("Xk", "Ah K Kk", "Y Xk" before a review's date): letters of one or
- * two, one pair of them at least with no vowel. A name's short words have one ("Jo", "Ed Li").
- */
-const isStarRow = (text: string) => {
-  const tokens = text.trim().split(/\s+/);
-  return tokens.every((t) => /^\p{L}{1,2}$/u.test(t)) && tokens.some((t) => t.length === 2 && !/[aeiouy]/i.test(t));
-};
-
 /** A row's date without the stars OCR read as letters before it ("Ah K Kk 17 Nov2026"), its year set apart from the month it lost its space to. */
 function dateOfRow(text: string): string {
   const date = text.trim().replace(new RegExp(String.raw`(\d{1,2}) ?(${MONTH}) ?(\d{4})$`, "iu"), "$1 $2 $3");

@@ -64,8 +64,8 @@ export function findExchanges(analysis: Analysis): Detail[] {
   for (let i = 1; i < blocks.length; i++) {
     const [question, answer] = [blocks[i - 1], blocks[i]];
     const [asker, answerer] = [speaker(question), speaker(answer)];
-    // One writer under two labels ("Vitoria", then "Vitoria Landlord - 4d") asks no one: the asker was misread.
-    if (asker === undefined || answerer === undefined || asker === answerer || (asker && answerer && firstName(asker) === firstName(answerer))) continue;
+    // One writer asks no one, under one label or two ("Vitoria", then "Vitoria Landlord - 4d": the asker was misread).
+    if (asker === undefined || answerer === undefined || firstName(asker) === firstName(answerer)) continue;
     // The question is the block's last sentence ("ok fair play. what are you lifting").
     const q = lastSentenceOf(question.text.trim());
     // The answer is said as a quote closes: without its last full stop ("'This one'."), as split-quote.ts does.
