@@ -123,6 +123,15 @@ describe("scoreQuote keeps what people really write", () => {
     expect(score(read("Day", "3:", "I", "miss", "my", "desk", "chair"), "comment")).toEqual(["Day 3: I miss my desk chair"]);
   });
 
+  it("keeps a flat, desk or bus by number and letter after a word of the sentence, read surely, and no such token alone or unsure", () => {
+    expect(score(read(..."It turns out desk 4B is in the Leeds office.".split(" ")), "chat_message")).toEqual(["It turns out desk 4B is in the Leeds office."]);
+    expect(score(read(..."They moved to the 38A.".split(" ")), "caption")).toEqual(["They moved to the 38A."]);
+    // Unsure, or opening the line where an icon stands as often: a misreading as likely as a flat.
+    expect(score(read("It", "turns", "out", "desk", ["4B", 0.6], "is", "in", "Leeds."), "chat_message")).toEqual([]);
+    expect(score(read("The", "man", "from", ["4B", 0.7], "waved."), "caption")).toEqual([]);
+    expect(score(read("Through", "the", "window.", "Of", "3G7", "too."), "caption")).toEqual(["Through the window."]);
+  });
+
   it("refuses a name read unsurely in a sentence but accepts it in a name or job field", () => {
     expect(score(read("Coffee", "at", ["Zyntrix", 0.75]), "bio")).toEqual([]);
     expect(score(read("Manager", "at", ["Zyntrix", 0.75]), "headline")).toEqual(["Manager at Zyntrix"]);

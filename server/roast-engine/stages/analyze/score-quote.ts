@@ -34,7 +34,7 @@ export function scoreQuote(input: QuoteWord[], role: LineRole): string[] {
   const read = readSeparators(joinSplitWords(input.filter((w) => w.text.trim() !== "")));
   const words = read.filter((_, i) => !isIconAmpersand(read, i));
   const foreign = isForeign(words);
-  const doubt = words.map((w, i) => isDoubtful(w, i, role, words[i + 1], foreign));
+  const doubt = words.map((w, i) => isDoubtful(w, i, role, words[i + 1], foreign, words[i - 1]));
   let start = 0;
   let end = words.length;
   while (start < end && isEdgeGlyph(words, start)) start++;
@@ -103,7 +103,15 @@ function isForeign(words: QuoteWord[]): boolean {
 /** How sure a capitalised word off the list must be read in a line of a language the lexicon does not know. */
 const FOREIGN_CAPITAL = 0.9;
 
-function isDoubtful(word: QuoteWord, i: number, role: LineRole, next?: QuoteWord, foreign = false): boolean {
+/**
+ * A flat, a seat, a desk or a bus by its number and letter ("desk 4B", "the 38A", "from 3B"), read
+ * surely after a lower-case word of the same sentence: people write them so. Alone or opening a
+ * line, "2G" or "4H" is as often an icon read as letters.
+ */
+const isUnitNumber = (bare: string, word: QuoteWord, before?: QuoteWord) =>
+  /^\d{1,4}\p{Lu}$/u.test(bare) && word.confidence >= 0.8 && before !== undefined && /^\p{Ll}{2,}$/u.test(before.text);
+
+function isDoubtful(word: QuoteWord, i: number, role: LineRole, next?: QuoteWord, foreign = false, before?: QuoteWord): boolean {
   if (/^[|·•&+\-–—/]$/.test(word.text)) return false;
   const bare = letters(word.text);
   if (bare === "") return true;
@@ -112,6 +120,7 @@ function isDoubtful(word: QuoteWord, i: number, role: LineRole, next?: QuoteWord
   if (/^[@#][\p{L}\p{N}._]{2,}$/u.test(bare)) return word.confidence < 0.6;
   if (!/\p{L}/u.test(bare)) return word.confidence < 0.5;
   // Letters and digits mixed in no way people write them ("T:02AM", "2Quotes") are a misread.
+  if (isUnitNumber(bare, word, before)) return false;
   if (/\p{N}/u.test(bare) && !isKnownText(bare) && !/^\p{L}+\d{1,2}$/u.test(bare)) return true;
   if (/^I$/.test(bare) && i === 0 && isIconBox(word)) return true;
   // In a line the lexicon cannot read, a capitalised word it happens to list ("Tite") vouches for nothing.
