@@ -11,6 +11,7 @@ const line = (text: string, role: LineRole, owner: LineOwner, author?: string): 
   confidence: 0.9,
 });
 const owners = (lines: ScreenLine[]) => ownAuthorLines(lines).map((l) => `${l.owner}${l.author ? ` (${l.author})` : ""}: ${l.text}`);
+const roles = (lines: ScreenLine[]) => ownAuthorLines(lines).map((l) => l.role);
 
 describe("ownAuthorLines", () => {
   it("gives the person back what they wrote under their own handle further down", () => {
@@ -75,5 +76,64 @@ describe("ownAuthorLines", () => {
         line("coming!! my nan is bringing a flask", "comment", "other", "siri.k"),
       ]).slice(5),
     ).toEqual(["other (siri.k): siri.k 1d", "other (siri.k): coming!! my nan is bringing a flask"]);
+  });
+
+  it("takes the writer the app badges as the page's own (Creator, Seller, OP) for the person, and no badge-less namesake", () => {
+    expect(
+      owners([
+        line("Winnifred Treadgold", "name", "self"),
+        line("I have brought 214 typewriters back to life.", "bio", "self"),
+        line("Woodrow 4d", "name", "other", "Woodrow"),
+        line("Has the council replied yet?", "comment", "other", "Woodrow"),
+        line("Winnifred Creator - 4d", "name", "other", "Winnifred"),
+        line("By email. I printed it out and typed my reply.", "comment", "other", "Winnifred"),
+      ]).slice(2),
+    ).toEqual([
+      "other (Woodrow): Woodrow 4d",
+      "other (Woodrow): Has the council replied yet?",
+      "self: Winnifred Creator - 4d",
+      "self: By email. I printed it out and typed my reply.",
+    ]);
+    expect(owners([line("a Sheelagh Seller - 1d", "name", "other", "Sheelagh"), line("Yes, it folds.", "comment", "other", "Sheelagh")])).toEqual([
+      "self: a Sheelagh Seller - 1d",
+      "self: Yes, it folds.",
+    ]);
+    expect(owners([line("rutger_n - OP - 4h", "name", "other", "rutger_n"), line("kept all three", "comment", "other", "rutger_n")])[1]).toBe(
+      "self: kept all three",
+    );
+    // A name followed by words that only begin like a badge, or by none, is another person's.
+    expect(owners([line("Hostile Harriet 2d", "name", "other", "Hostile Harriet"), line("no", "comment", "other", "Hostile Harriet")])[1]).toBe(
+      "other (Hostile Harriet): no",
+    );
+    expect(owners([line("Sam 2d", "name", "other", "Sam"), line("Sam's the author of this", "comment", "other", "Sam")])[1]).toBe(
+      "other (Sam): Sam's the author of this",
+    );
+  });
+
+  it("takes a handle that spells the person's name, read as an author right under it, for theirs", () => {
+    expect(
+      owners([
+        line("Nevin Colquhoun", "name", "self"),
+        line("- Editor at a local paper", "comment", "other", "@nevincolquhoun"),
+        line("Went to my first silent disco last night.", "caption", "self"),
+        line("so what were you dancing to", "comment", "other", "@mireiad"),
+        line("Everyone else's feet. Great rhythm.", "comment", "other", "@nevincolquhoun"),
+      ]).slice(1),
+    ).toEqual([
+      "self: - Editor at a local paper",
+      "self: Went to my first silent disco last night.",
+      "other (@mireiad): so what were you dancing to",
+      "self: Everyone else's feet. Great rhythm.",
+    ]);
+    // The handle's own line is the person's handle line, never a quote of theirs.
+    expect(roles([line("Nevin Colquhoun", "name", "self"), line("- Editor at a local paper", "comment", "other", "@nevincolquhoun")])).toEqual([
+      "name",
+      "handle",
+    ]);
+    // Another's handle under the name, or one further down, stays theirs.
+    expect(owners([line("Nevin Colquhoun", "name", "self"), line("nice", "comment", "other", "@mireiad")])[1]).toBe("other (@mireiad): nice");
+    expect(owners([line("Nevin Colquhoun", "name", "self"), line("Went dancing.", "caption", "self"), line("ha", "comment", "other", "@nevin.fan")])[2]).toBe(
+      "other (@nevin.fan): ha",
+    );
   });
 });

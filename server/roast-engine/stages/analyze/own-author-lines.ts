@@ -1,15 +1,31 @@
 import type { ScreenLine } from "../../types";
 import { WRITTEN_ROLES } from "./assign-line-roles";
 import { isHandle } from "./classify-line";
-import { authorKey, dropGlyphBeforeLogin } from "./read-author-line";
+import { authorKey, dropGlyphBeforeLogin, spellsName } from "./read-author-line";
 
 /** The row under a listing's seller: what the app calls them, and their record. */
 const SELLER_ROW = /^(?:seller|host|landlord|owner|private seller|trader|dealer)\b/i;
+/**
+ * The badge an app sets after the page's own writer where they answer in its comments: "Winnifred
+ * Creator · 4d", "Sune Seller · 1d", "rutger_n · OP · 4h". The app vouches for who it is, so a
+ * first name is enough here, where elsewhere only a handle is.
+ */
+const OWNER_BADGE = /^(?:creator|author|op|host|seller|owner|landlord)\b/i;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Whether an author line carries the badge of the page's own writer right after the name. */
+function hasOwnerBadge(line: ScreenLine): boolean {
+  if (line.owner !== "other" || !line.author) return false;
+  // After an avatar's glyph OCR may read ("a Sheelagh Seller"), the name, a separator, the badge.
+  const after = new RegExp(String.raw`^(?:\S{1,2}\s+)?${escape(line.author)}\s*(?:[-·•|]\s*)?(.*)$`, "u").exec(line.text.trim());
+  return after !== null && OWNER_BADGE.test(after[1]);
+}
 
 /**
  * Lines the layout gave to another author whose handle the screen shows as the person's own (the
- * profile's or post's handle line): the person answering in their own comments. A handle names one
- * account, where two people may share a first name, so only a handle is matched.
+ * profile's or post's handle line), or whom the app badges as the page's own writer: the person
+ * answering in their own comments. A handle names one account, where two people may share a first
+ * name, so only a handle or the app's badge is matched.
  */
 export function ownAuthorLines(lines: ScreenLine[]): ScreenLine[] {
   // The person's handle heads their page or post, over their words; a handle under them is someone
@@ -23,10 +39,27 @@ export function ownAuthorLines(lines: ScreenLine[]): ScreenLine[] {
     const handle = dropGlyphBeforeLogin(l.text);
     if (l.owner !== "other" && isHandle(handle) && SELLER_ROW.test(lines[i + 1]?.text.trim() ?? "")) own.add(authorKey(handle));
   });
+  for (const l of lines) if (hasOwnerBadge(l) && l.author) own.add(authorKey(l.author));
+  const handle = handleUnderName(lines);
+  if (handle?.author) own.add(authorKey(handle.author));
   if (own.size === 0) return lines;
   return lines.map((l) => {
     if (l.owner !== "other" || !l.author || !own.has(authorKey(l.author))) return l;
     const { author: _author, ...line } = l;
-    return { ...line, owner: "self" };
+    // The handle's own line under the name says who they are and where ("· Bristol"), not what they wrote.
+    return { ...line, owner: "self", ...(l === handle ? { role: "handle" as const } : {}) };
   });
+}
+
+/**
+ * The person's handle, read as the author of the line right under their name ("Nevin Colquhoun"
+ * over "@nevincolquhoun · Editor at a local paper", "Tacita Hollweg" over "@tacitasets · Bristol"):
+ * a handle that spells a word of that name is theirs, and so is what is said under it further down.
+ */
+function handleUnderName(lines: ScreenLine[]): ScreenLine | undefined {
+  const at = lines.findIndex((l) => l.owner === "self" && l.role === "name");
+  const under = at < 0 ? undefined : lines[at + 1];
+  if (!under || under.owner !== "other" || !under.author || !isHandle(under.author)) return undefined;
+  const words = lines[at].text.split(/\s+/).filter((w) => /^\p{L}{3,}$/u.test(w));
+  return words.some((w) => spellsName(under.author ?? "", w)) ? under : undefined;
 }
