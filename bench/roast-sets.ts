@@ -96,6 +96,8 @@ const ALL: RoastSet[] = [
   "held-out-v38-degraded",
   "held-out-v39",
   "held-out-v39-degraded",
+  "held-out-v40",
+  "held-out-v40-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
