@@ -41,6 +41,7 @@ export function fillLine(template: string, slots: LineSlots): string | undefined
   if (template.includes("{ratio}") && !detail.ratio) return undefined;
   if (template.includes("{by}") && !detail.by) return undefined;
   if (template.includes("{told}") && !detail.told) return undefined;
+  if (template.includes("{tally}") && !detail.tally) return undefined;
   if ((template.includes("{ask}") || template.includes("{asker}")) && !detail.asked) return undefined;
   if (detail.asked?.prompt && template.includes("{ask}") && !promptFits(template, detail.asked.say)) return undefined;
   // The reader calls any sentence of a screen it cannot place a bio (assign-content-roles.ts): a
@@ -65,6 +66,7 @@ export function fillLine(template: string, slots: LineSlots): string | undefined
     .replaceAll("{ctx}", second?.ctx ?? "")
     .replaceAll("{by}", detail.by ?? "")
     .replaceAll("{told}", detail.told ?? "")
+    .replaceAll("{tally}", detail.tally ?? "")
     // It opens a sentence after a stop, or at the line's start.
     .replace(/([.:!?]\s+)?\{ask\}/g, (_, opening: string | undefined, at: number) => (opening ?? "") + askedIn(detail, opening !== undefined || at === 0))
     .replaceAll("{asker}", detail.asked?.by ?? "you")

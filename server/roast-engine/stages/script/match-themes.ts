@@ -98,6 +98,7 @@ export function isMatch(match: Match, detail: Detail, analysis: Analysis): boole
   // A prompt is the app's question: no joke says a person asked it.
   if (Boolean(match.prompted) !== Boolean(detail.asked?.prompt)) return false;
   if (match.told && !detail.told) return false;
+  if (match.tallied && !detail.tally) return false;
   if (match.words && (!matchesWholeWord(match.words, detail.text) || isDenied(match.words, detail.text))) return false;
   if (match.roles && !(detail.role && match.roles.includes(detail.role))) return false;
   if (match.kinds && !match.kinds.includes(analysis.kind)) return false;

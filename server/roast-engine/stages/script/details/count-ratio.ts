@@ -22,7 +22,7 @@ export interface CountRatio {
 }
 
 /** A count as written: "1,140", "36", "forty-two", "four hundred", "ten thousand". */
-const COUNT = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+|${NUMBER_WORD}(?:[- ](?:and )?${NUMBER_WORD})*)`;
+export const COUNT = String.raw`(?:\d{1,3}(?:,\d{3})+|\d+|${NUMBER_WORD}(?:[- ](?:and )?${NUMBER_WORD})*)`;
 /** Two counts in one stretch of words, as a trope of the room matches on them (room/jokes/shapes-arithmetic.ts). */
 export const TWO_COUNTS = new RegExp(String.raw`(?<![\p{L}\d])${COUNT}(?![\p{L}\d]).*(?<![\p{L}\d])${COUNT}(?![\p{L}\d])`, "iu");
 /** A count and the one or two words it counts, up to what follows them. */

@@ -53,6 +53,8 @@ export interface Detail {
    * seven years" before 'I'm still in year one'.
    */
   told?: string;
+  /** The story's count set against the thing its punchline names, when told ("Eleven families, one couch.": tally-contrast.ts). */
+  tally?: string;
 }
 
 /**

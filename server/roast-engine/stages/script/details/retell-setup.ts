@@ -1,6 +1,7 @@
 import { countSpokenWords } from "../word-budget";
 import type { Detail } from "./detail";
 import { trimQuote } from "./quote-edges";
+import { tallyContrast } from "./tally-contrast";
 
 /**
  * A story told the way a friend retells it: the sentence before the person's punchline, said back
@@ -198,6 +199,8 @@ export function tellSetups(details: Detail[], name: string | undefined, aboutAno
             ? retellAbout(d.setup, name, { dropped })
             : undefined
           : retellToThem(d.setup, { dropped });
-    return told === undefined ? d : { ...d, told };
+    if (told === undefined) return d;
+    const tally = tallyContrast(d.setup, d.text);
+    return { ...d, told, ...(tally ? { tally } : {}) };
   });
 }

@@ -36,6 +36,8 @@ export interface Trope {
  * the same with its article ("a dog"), {w} the word of the person's that the trope's `words`
  * matched, as they wrote it ("sourdough"), {label} a count's label, {n2} a ratio's other number, {sum} a
  * break-even the person's numbers work out to (details/break-even.ts),
+ * {told} a story's setup retold (details/retell-setup.ts), {tally} that story's count set against the
+ * thing its punchline names ("Eleven families, one couch.": details/tally-contrast.ts),
  * {place} the app's name (said only when the reader is sure of it, else "the internet"), {ctx} a
  * second detail of the upload ("212 followers"): a joke with {ctx} is used only when there is one
  * that the trope's `pair` allows (a line that turns against {q}, a small count …).

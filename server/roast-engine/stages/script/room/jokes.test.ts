@@ -17,6 +17,9 @@ const quoteOf = (n: number) => `'${Array.from({ length: n }, () => "word").join(
 const fill = (text: string, n: number) =>
   text
     .replaceAll("{q}", quoteOf(n))
+    // A setup retold is a short sentence, and its tally four words (details/retell-setup.ts, tally-contrast.ts).
+    .replaceAll("{told}", "You did the thing seven times")
+    .replaceAll("{tally}", "Seven times, one thing.")
     .replaceAll("{a}", "a thing")
     .replace(/\{[a-z0-9]+\}/g, "thing");
 const fitsWith = (joke: Trope["jokes"][number], n: number) =>

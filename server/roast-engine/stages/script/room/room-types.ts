@@ -31,6 +31,8 @@ export interface Match {
   game?: boolean;
   /** For words whose setup the roast can retell (details/retell-setup.ts), and only for them: jokes that tell the story first ({told}). */
   told?: boolean;
+  /** For told stories whose count the punchline's thing can be set against (details/tally-contrast.ts), and only for them ({tally}). */
+  tallied?: boolean;
   /** A quote's form: a sentence someone typed (three words or more), or a title-cased name of a thing (details/line-form.ts). */
   form?: "sentence" | "title";
 }

@@ -18,6 +18,23 @@ import { SELF_ROLES } from "./shapes-match";
  */
 export const STORY_JOKES = defineJokes("jstory", [
   {
+    // The story told, then its tally as the punch ({tally}: the setup's count against the one
+    // thing the punchline names, details/tally-contrast.ts): "Eleven families, one couch." Tried
+    // before the bare frames, which take over wherever there is no tally or no room for one.
+    id: "then-yours-tallied",
+    match: { on: "quote", roles: [...SELF_ROLES], told: true, tallied: true },
+    broad: false,
+    mood: "smug",
+    jokes: [["{told}. Then: {q}. {tally}"], ["{told}. And then: {q}. {tally}"], ["{told}. After that: {q}. {tally}"], ["{told}: {q}. {tally}"]],
+  },
+  {
+    id: "then-theirs-tallied",
+    match: { on: "quote", by: true, told: true, tallied: true },
+    broad: false,
+    mood: "smug",
+    jokes: [["{told}. Then {by}: {q}. {tally}"], ["{told}. And then, from {by}: {q}. {tally}"]],
+  },
+  {
     id: "then-yours",
     match: { on: "quote", roles: [...SELF_ROLES], told: true },
     broad: false,
