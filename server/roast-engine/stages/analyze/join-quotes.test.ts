@@ -33,6 +33,22 @@ describe("joinLines", () => {
     expect(joinLines(whole, W)).toHaveLength(2);
   });
 
+  it("ends a short title where the writer's column goes on well past it, and still wraps a line that fills that column", () => {
+    const review = (text: string, y: number, w: number) => bio(text, y, { role: "comment", box: { x: 45, y, w, h: 37 } });
+    const zoover = [
+      review("Lovely week, good for children", 896, 553),
+      review("Spacious bungalow, good indoor pool.", 960, 635),
+      review("Every evening at eight the animation team did the", 1025, 824),
+      review("same dance to the same song, and by the last night", 1079, 861),
+    ];
+    expect(joinLines(zoover, W).map((l) => l.text)).toEqual([
+      "Lovely week, good for children",
+      "Spacious bungalow, good indoor pool. Every evening at eight the animation team did the same dance to the same song, and by the last night",
+    ]);
+    // The two lines alone, with no column around them, read as a wrap, as before.
+    expect(joinLines(zoover.slice(0, 2), W)).toHaveLength(1);
+  });
+
   it("leaves a word alone on its line over a capitalised word alone ('Easy' over 'Intensity'): a tile's value and label", () => {
     const msg = (text: string, y: number) => bio(text, y, { role: "chat_message", box: { x: 600, y, w: text.length * 15, h: 30 } });
     expect(joinLines([msg("Easy", 300), msg("Intensity", 336)], W)).toHaveLength(2);

@@ -33,18 +33,19 @@ export function joinLines<T extends WordedLine>(lines: T[], width: number): T[] 
   const out: T[] = [];
   const lasts: T[] = [];
   const rows = new Set(lines.filter((line) => hasValueBeside(line, lines)));
+  const reach = columnReaches(lines);
   for (const line of lines) {
     // Look back a few blocks: on a desktop page a sidebar's lines sit between a paragraph's lines.
     let target = -1;
     for (let i = out.length - 1; i >= Math.max(0, out.length - 4) && target < 0; i--) {
-      if ((!rows.has(lasts[i]) || runsOnAfterRow(lasts[i], line)) && belongsTo(out[i], lasts[i], line, width)) target = i;
+      if ((!rows.has(lasts[i]) || runsOnAfterRow(lasts[i], line)) && belongsTo(out[i], lasts[i], line, width, reach.get(lasts[i]))) target = i;
     }
     if (target < 0) {
       // A line in lower case right under a block whose sentence has not ended goes on with it,
       // though it is not the block's (the app's or another's, as read): the block was cut there.
       const cut = out.findIndex((block, i) => i >= out.length - 4 && !TERMINAL.test(block.text) && continuesUnder(lasts[i], line));
       if (cut >= 0) out[cut] = { ...out[cut], runsOn: true };
-      out.push(endsOver(lasts.at(-1), out.at(-1), line) ? { ...line, goesOn: true } : line);
+      out.push(endsOver(lasts.at(-1), out.at(-1), line, reach) ? { ...line, goesOn: true } : line);
       lasts.push(line);
       continue;
     }
@@ -76,14 +77,14 @@ const runsOnAfterRow = (row: ScreenLine, next: ScreenLine) => !TERMINAL.test(row
  * whatever the two boxes' heights (a line the screen's edge cut, read into the one under it, makes
  * that one's box twice as tall).
  */
-function endsOver(last: ScreenLine | undefined, block: ScreenLine | undefined, next: ScreenLine): boolean {
+function endsOver(last: ScreenLine | undefined, block: ScreenLine | undefined, next: ScreenLine, reach: ReadonlyMap<ScreenLine, number>): boolean {
   if (!last || !block || TERMINAL.test(block.text.trim()) || !/^\p{Ll}/u.test(next.text) || /^i\b/.test(next.text)) return false;
   // Prose only, one writer's: messages and comments are often sent in lower case with no stop, each its own.
   if (!PROSE.has(block.role) || block.role !== next.role || block.owner !== next.owner || block.author !== next.author) return false;
   const tall = lineHeight(next);
   const gap = next.box.y - (last.box.y + last.box.h);
   // And the line over it broke at a wrap: a short line over it ends a message sent without a stop.
-  return gap >= -tall * 0.3 && gap <= tall * 1.2 && Math.abs(next.box.x - last.box.x) <= tall * 0.6 && wrapsBefore(block, last, next, tall);
+  return gap >= -tall * 0.3 && gap <= tall * 1.2 && Math.abs(next.box.x - last.box.x) <= tall * 0.6 && wrapsBefore(block, last, next, tall, reach.get(last));
 }
 
 /** `next` sits right under `last` as its next line would (same left edge, same type, a line's gap) and starts in lower case. */
@@ -143,7 +144,7 @@ const endsOnLabel = (text: string) => {
 const NUMBER_ENDING = /^\d[\d,.]*[.!?…]$/;
 
 /** `a` is the block so far, `last` its last line, `b` the candidate next line. */
-function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number): boolean {
+function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number, columnRight = 0): boolean {
   // A line of nothing but hashtags under a caption is where the caption wrapped: its end.
   const hashtags = b.role === "hashtag" && a.role !== "hashtag";
   // A sentence visibly running on (no end on the line above, the next in lower case) is one
@@ -181,7 +182,7 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   if (/\s\|\s/.test(last.text) && !/\|\s*$/.test(last.text) && /^\p{Lu}/u.test(b.text)) return false;
   // A line breaks at a wrap only when the next word would not fit after it: with room for it to
   // spare, the break was the writer's or the layout's ("Don't message me if", a prompt, over its answer).
-  if (!hashtags && last.role !== "hashtag" && !wrapsBefore(a, last, b, tall)) return false;
+  if (!hashtags && last.role !== "hashtag" && !wrapsBefore(a, last, b, tall, columnRight)) return false;
   // An emoji closing a line closes an item ("Spreadsheet for every vacation ✈️" over "38
   // countries"): only a sentence visibly running on (next line in lower case) goes past it.
   if (last.iconAfter && !/^\p{Ll}/u.test(b.text)) return false;
@@ -209,15 +210,44 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
 }
 
 /**
+ * How far right each line's column reaches: the furthest of the lines the same writer set in the
+ * same role, starting where it starts, a few lines above or below. A short line over a longer one
+ * (v39's Zoover review: its title "Lovely week, good for children" over "Spacious bungalow, good
+ * indoor pool.") ended where the writer ended it if the column goes on well past it; judged by the
+ * two lines alone, the title seemed to wrap, and was quoted as one run-on sentence with the review.
+ */
+function columnReaches(lines: readonly ScreenLine[]): Map<ScreenLine, number> {
+  const reach = new Map<ScreenLine, number>();
+  for (const line of lines) {
+    const tall = lineHeight(line);
+    let right = line.box.x + line.box.w;
+    for (const other of lines)
+      if (
+        other.role === line.role &&
+        other.owner === line.owner &&
+        other.author === line.author &&
+        Math.abs(other.box.x - line.box.x) < tall * 1.5 &&
+        Math.abs(other.box.y - line.box.y) < tall * COLUMN_LINES
+      )
+        right = Math.max(right, other.box.x + other.box.w);
+    reach.set(line, right);
+  }
+  return reach;
+}
+/** How many lines' heights above or below a line its column is looked for. */
+const COLUMN_LINES = 8;
+
+/**
  * Whether `last` could have ended at a wrap: the room left after it, up to the column's right edge
- * (the furthest any line of the block, or the next, reaches), is less than the next line's first
+ * (the furthest any line of the block, the next, or the same writer's column around them reaches:
+ * `column`), is less than the next line's first
  * word would take (its share of that line's box, with slack for the boxes' tight edges) or than a
  * third of the column (a hyphenless wrap leaves ragged ends). More room than both: the writer or
  * the layout broke the line ("Don't message me if", a prompt, over its answer).
  */
-function wrapsBefore(block: ScreenLine, last: ScreenLine, next: ScreenLine, tall: number): boolean {
+function wrapsBefore(block: ScreenLine, last: ScreenLine, next: ScreenLine, tall: number, column = 0): boolean {
   const left = Math.min(block.box.x, next.box.x);
-  const right = Math.max(block.box.x + block.box.w, next.box.x + next.box.w);
+  const right = Math.max(block.box.x + block.box.w, next.box.x + next.box.w, column);
   const room = right - (last.box.x + last.box.w);
   const firstWord = next.text.trim().split(/\s+/)[0] ?? "";
   const chars = Math.max(next.text.trim().length, 1);
