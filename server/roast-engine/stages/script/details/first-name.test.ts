@@ -10,5 +10,8 @@ describe("firstName", () => {
     expect(firstName("jessie_k")).toBe("jessie_k");
     expect(firstName("the advertiser")).toBe("the advertiser");
     expect(firstName("DJ Kofi")).toBe("DJ Kofi");
+    expect(firstName("De Zeeuwse Kreek")).toBe("De Zeeuwse Kreek");
+    expect(firstName("The Old Mill")).toBe("The Old Mill");
+    expect(firstName("Dede Okafor")).toBe("Dede");
   });
 });
