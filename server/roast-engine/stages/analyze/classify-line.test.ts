@@ -23,6 +23,27 @@ describe("classifyByText", () => {
     expect(isTimestamp("Slept 3 hours, still thriving")).toBe(false);
   });
 
+  it("reads 'today' and 'yesterday' with their time, date or place as a timestamp, and a sentence that opens on them as words", () => {
+    for (const line of [
+      "Today",
+      "Yesterday at 10:02 PM",
+      "today at 9:40 - Reply",
+      "Today, 5:52 PM",
+      "Today 21:14",
+      "Today, Thu Dec 3",
+      "Yesterday, 07:12 - Leeds",
+      "Today's goals",
+      "Today only - 11h 04m left",
+    ])
+      expect(classifyByText(line), line).toBe("timestamp");
+    for (const line of [
+      "Today one sheep was lying down and he went home without me.",
+      "Yesterday the dog ate my homework.",
+      "Today's forecast is wrong again, like me.",
+    ])
+      expect(classifyByText(line), line).not.toBe("timestamp");
+  });
+
   it("reads a review's age after its stars as OCR spells them ('K 3 weeks ago') as a timestamp, not a word and an age", () => {
     expect(isTimestamp("K 3 weeks ago")).toBe(true);
     expect(isTimestamp("Kk Kk 2 days ago")).toBe(true);

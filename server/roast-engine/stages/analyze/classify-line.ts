@@ -26,7 +26,9 @@ const TIMESTAMP = new RegExp(
   [
     String.raw`^[·•-]?\s*\d{1,2}\s?(s|m|min|mins|h|hr|hrs|d|w|y|mo)\b\.?(\s*[·•-].*)?$`,
     String.raw`^\d+ (second|minute|hour|day|week|month|year)s? ago$`,
-    String.raw`^(yesterday|today)( at)?\b.*$`,
+    // "Today", "Yesterday at 9:12 PM", "Today, Thu Dec 3", "Yesterday · Leeds", "Today's goals": never
+    // a sentence that opens on the word ("Today one sheep was lying down and he went home without me").
+    String.raw`^(yesterday|today)(,?\s*(at\s+)?\d{1,2}[:.]\d{2}(\s?[ap](\.?\s?m\.?)?)?|,?\s+(${WEEKDAY},?\s+)?(${MONTH_WORD})\.?\s+\d{1,2}(st|nd|rd|th)?|,?\s+\d{1,2}\s+(${MONTH_WORD})\.?|\s+only|['’]s(\s+[a-z\d]+){1,2})?(\s*[·•|–—-]\s*.{0,40})?$`,
     // Today and yesterday in the reader's other languages, with their time or alone ("Aujourd'hui 15:22",
     // "Gestern"); French "hier" only with a time, since German and Dutch "hier" is "here".
     String.raw`^(aujourd'hui|hier|heute|gestern|hoy|ayer|hoje|ontem|oggi|ieri|vandaag|gisteren|dzisiaj|wczoraj|bugün|dün),?( à| um| a las| às| alle| om| o)? \d{1,2}[:.h]\d{2}$`,
