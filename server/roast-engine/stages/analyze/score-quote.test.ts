@@ -132,6 +132,13 @@ describe("scoreQuote keeps what people really write", () => {
     expect(score(read("Through", "the", "window.", "Of", "3G7", "too."), "caption")).toEqual(["Through the window."]);
   });
 
+  it("refuses a rare word OCR makes of a common one ('ail' for 'all'), however surely read, and keeps the sentences around it", () => {
+    expect(score(read(..."Your starter, beside my keyboard. It's been very calm ail week.".split(" ")), "chat_message")).toEqual([
+      "Your starter, beside my keyboard.",
+    ]);
+    expect(score(read(..."Salt arid pepper.".split(" ")))).toEqual([]);
+  });
+
   it("refuses a name read unsurely in a sentence but accepts it in a name or job field", () => {
     expect(score(read("Coffee", "at", ["Zyntrix", 0.75]), "bio")).toEqual([]);
     expect(score(read("Manager", "at", ["Zyntrix", 0.75]), "headline")).toEqual(["Manager at Zyntrix"]);
