@@ -268,6 +268,24 @@ describe("where a sentence stands in the person's block", () => {
     expect(partWeight(1, parts)).toBeLessThan(partWeight(0, parts));
   });
 
+  it("takes the last sentence of a caption's paragraph right over another for the setup of its first, and none from far above or another role", () => {
+    const tall = (text: string, role: LineRole, y: number, h: number): Quote => ({ text, role, box: { x: 40, y, w: 800, h } });
+    const analysis = makeTestAnalysis({
+      quotes: [
+        tall("Locryn was a star for the first forty-five minutes. He has walked past the same flock of sheep every day for nine years.", "caption", 1035, 159),
+        tall("Today one sheep was lying down and he went home without me.", "caption", 1233, 77),
+        tall("Both fine, bruised pride only.", "comment", 1355, 36),
+      ],
+    });
+    const setupOf = (start: string) => findDetails(analysis).find((d) => d.kind === "quote" && d.text.startsWith(start))?.setup;
+    expect(setupOf("Today one sheep")).toBe("He has walked past the same flock of sheep every day for nine years.");
+    expect(setupOf("Both fine")).toBeUndefined();
+    const far = makeTestAnalysis({
+      quotes: [tall("He has walked past the same sheep for nine years.", "caption", 200, 40), tall("Today one sheep was lying down.", "caption", 1233, 40)],
+    });
+    expect(findDetails(far).find((d) => d.text.startsWith("Today"))?.setup).toBeUndefined();
+  });
+
   it("weighs a setup or a kicker said alone below the two together", () => {
     const parts = ["I lent him a ladder in April", "He has moved house since", "I lent him a ladder in April. He has moved house since"];
     expect(partWeight(2, parts)).toBeGreaterThan(partWeight(0, parts) * 2);
