@@ -263,8 +263,12 @@ export const RANT_TROPES: TropeSource[] = [
     ],
   },
   {
+    // The bins as the matter, not as the hour something else happens ("New issue every Sunday
+    // morning, before the bins go out": judged false blind as a line about rubbish, held-out v40).
     id: "bins",
-    match: said(/\b(?:bin day|the bins|their bins|trash day|garbage day|recycling day|bin collection|wheelie bins?)\b/i),
+    match: said(
+      /(?<!\b(?:before|after|when|until|till|once|as|by the time)\s)\b(?:bin day|the bins|their bins|trash day|garbage day|recycling day|bin collection|wheelie bins?)\b/i,
+    ),
     jokes: [
       ["{q}. Nothing unites a street like a grudge about where the bins go.", "Nothing, and nobody, ever."],
       ["{q}. The bins: the one calendar the whole street actually follows.", "Observed weekly, and very resentfully."],

@@ -192,13 +192,17 @@ export const REVIEW_TROPES: TropeSource[] = [
     ],
   },
   {
+    // A refund asked for, never one offered or ruled out ("I'll refund you today": judged false
+    // blind as a grudge, held-out v40; "No refunds"): each joke is about wanting the money back.
     id: "refund",
-    match: said(/\b(?:refunds?|money back|charged me|double charged|want my money)\b/i),
+    match: said(
+      /\b(?:(?<!\b(?:(?:I|we)(?:['’]ll| will| can| would| have| had|['’]ve)|no|non)\s+)refunds?(?!\s+(?:you|your|them|him|her)\b)|money back|charged me|double charged|want my money)\b/i,
+    ),
     jokes: [
       ["{q}. Asking for the money back in public, where the money definitely isn't.", "Nowhere near it."],
       ["{q}. The money may be gone, but this grievance will live online for ever.", "Worth every penny, then."],
       ["{q}. A refund request with an audience, in case the audience has the cash.", "They don't."],
-      ["{q}. The receipt was kept. So, clearly, was the grudge.", "Both laminated, filed and cross-referenced."],
+      ["{q}. A refund, requested with the energy of a closing argument.", "The jury is the comments section."],
     ],
   },
   {
