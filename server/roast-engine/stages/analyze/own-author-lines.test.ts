@@ -101,6 +101,10 @@ describe("ownAuthorLines", () => {
     expect(owners([line("rutger_n - OP - 4h", "name", "other", "rutger_n"), line("kept all three", "comment", "other", "rutger_n")])[1]).toBe(
       "self: kept all three",
     );
+    // The badge read into the author, as the reader gives it when the app sets no separator before it.
+    expect(
+      owners([line("Vaiva Seller - 4h", "name", "other", "Vaiva Seller"), line("It is in a sealed envelope.", "comment", "other", "Vaiva Seller")])[1],
+    ).toBe("self: It is in a sealed envelope.");
     // A name followed by words that only begin like a badge, or by none, is another person's.
     expect(owners([line("Hostile Harriet 2d", "name", "other", "Hostile Harriet"), line("no", "comment", "other", "Hostile Harriet")])[1]).toBe(
       "other (Hostile Harriet): no",

@@ -11,11 +11,14 @@ const SELLER_ROW = /^(?:seller|host|landlord|owner|private seller|trader|dealer)
  * first name is enough here, where elsewhere only a handle is.
  */
 const OWNER_BADGE = /^(?:creator|author|op|host|seller|owner|landlord)\b/i;
+const BADGE_WORD = /^(?:creator|author|op|host|seller|owner|landlord)$/i;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** Whether an author line carries the badge of the page's own writer right after the name. */
+/** Whether an author line carries the badge of the page's own writer right after the name, or read as its last word ("Vaiva Seller"). */
 function hasOwnerBadge(line: ScreenLine): boolean {
   if (line.owner !== "other" || !line.author) return false;
+  const words = line.author.trim().split(/\s+/);
+  if (words.length >= 2 && BADGE_WORD.test(words[words.length - 1])) return true;
   // After an avatar's glyph OCR may read ("a Sheelagh Seller"), the name, a separator, the badge.
   const after = new RegExp(String.raw`^(?:\S{1,2}\s+)?${escapeRegExp(line.author)}\s*(?:[-·•|]\s*)?(.*)$`, "u").exec(line.text.trim());
   return after !== null && OWNER_BADGE.test(after[1]);

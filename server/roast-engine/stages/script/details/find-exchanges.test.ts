@@ -42,6 +42,9 @@ describe("findExchanges", () => {
     expect(findExchanges(chat([message("which Friday?", 200, "Björn Larsen"), message("This one.", 320, "Björn Larsen")]))).toEqual([]);
     // One writer under two labels (held-out v39's listing: "Vitoria", then "Vitoria Landlord - 4d"): the asker was misread.
     expect(findExchanges(chat([message("Do I bring my own belt?", 200, "Vitoria"), message("The belt is yours.", 320, "Vitoria Landlord")]))).toEqual([]);
+    // The same once the badge made the second label the person's own: "Vitoria" asks no one's "you".
+    const ownName: ScreenLine = { ...message("Vitoria Landlord - 4d", 280), role: "name" };
+    expect(findExchanges(chat([message("Do I bring my own belt?", 200, "Vitoria"), ownName, message("The belt is yours.", 320)]))).toEqual([]);
     expect(
       findExchanges(
         chat([

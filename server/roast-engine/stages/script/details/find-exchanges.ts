@@ -7,6 +7,7 @@ import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, lineQuoteDetail, saidInside, sayQuoted } from "./detail";
 import { sayableWriter } from "./find-reply-details";
 import { firstName } from "./first-name";
+import { dropAvatarGlyph } from "../../analyze/read-author-line";
 
 /** Where people write to each other: a thread's replies and comments, a chat's messages, a card's answers. */
 const TALK_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message", "answer", "bio", "caption"]);
@@ -60,12 +61,18 @@ export function findExchanges(analysis: Analysis): Detail[] {
     .filter((b) => b.confidence >= 0.8)
     .sort((a, b) => a.box.y - b.box.y);
   const mail = isMailThread(analysis.lines);
+  const ownNames = new Set(
+    analysis.lines.filter((l) => l.owner === "self" && l.role === "name").map((l) => firstName(dropAvatarGlyph(l.text).split(/\s+[-·•|]\s/)[0])),
+  );
   const found: Detail[] = [];
   for (let i = 1; i < blocks.length; i++) {
     const [question, answer] = [blocks[i - 1], blocks[i]];
     const [asker, answerer] = [speaker(question), speaker(answer)];
     // One writer asks no one, under one label or two ("Vitoria", then "Vitoria Landlord - 4d": the asker was misread).
     if (asker === undefined || answerer === undefined || firstName(asker) === firstName(answerer)) continue;
+    // Nor does the person ask themselves under the name their own lines go by (a listing's
+    // "Vitoria Landlord - 4d" is theirs, so a question read under "Vitoria" was misread too).
+    if (answerer === "" && ownNames.has(firstName(asker))) continue;
     // The question is the block's last sentence ("ok fair play. what are you lifting").
     const q = lastSentenceOf(question.text.trim());
     // The answer is said as a quote closes: without its last full stop ("'This one'."), as split-quote.ts does.
