@@ -126,6 +126,12 @@ describe("splitQuote", () => {
       "Fluent in Welsh, Spanish and Italian",
       "my Italian is mostly ordering seconds in Italian",
     ]);
+    // An adverb may stand between the new subject and its verb ("my wife now says").
+    expect(
+      splitQuote("The first night it pulled two litres of water out of the air in our flat, and my wife now says I have been breathing soup since 2014.", {
+        story: true,
+      }),
+    ).toEqual(["my wife now says I have been breathing soup since 2014"]);
   });
 
   it("never splits off a purpose after 'so' ('so we'd stop losing the sign'), and splits a result", () => {

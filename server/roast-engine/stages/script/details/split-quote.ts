@@ -160,10 +160,11 @@ const POINTS_BACK = /^(?:it|it's|they|that|that's|this|she|he|them|then|so)\b/i;
 // Where one sentence holds two clauses: after a colon or semicolon ("Hot take: …"), before
 // "and", "but" or "so" (left out of both) when a subject follows ("… dinner and I will not …"), or
 // after a comma ("…, which was a lot, but the fringe is great"), never inside a phrase. A new
-// subject may be a noun with its verb after it ("… towpath and a man apologised to me …"), a
+// subject may be a noun with its verb after it ("… towpath and a man apologised to me …", "…, and
+// my wife now says …"), a
 // proper noun too ("…, and my German is mostly apologising for my German").
 const NEW_SUBJECT =
-  /(?:a|an|the|my|his|her|our|their)\s+\p{L}\p{Ll}+\s+(?:\p{Ll}+ed|said|told|asked|came|went|got|took|left|made|put|ran|sat|stood|thought|found|gave|is|was|were|has|had|says|keeps|thinks|wants)\b/u;
+  /(?:a|an|the|my|his|her|our|their)\s+\p{L}\p{Ll}+\s+(?:(?:now|still|then|just|also|always|never|finally|even)\s+)?(?:\p{Ll}+ed|said|told|asked|came|went|got|took|left|made|put|ran|sat|stood|thought|found|gave|is|was|were|has|had|says|keeps|thinks|wants)\b/u;
 // A word that may stand between the "and" and its new subject, and opens the clause ("… in 2022, and now they just ask …").
 const LINK_ADVERB = "(?:(?:now|then|still|also|even|just|yet|suddenly|somehow|finally|eventually)\\s+)?";
 // A quantity may be the subject too: "…, and every single one hangs up on me", "and half of them left".
