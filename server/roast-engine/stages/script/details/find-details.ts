@@ -14,6 +14,7 @@ import { findPhotoDetails } from "./find-photo-details";
 import { findStatDetails } from "./find-stat-details";
 import { markLieGame } from "./lie-game";
 import { dropBegunElsewhere, endsSentenceAsWritten } from "./quote-edges";
+import { isListingTerms } from "./listing-terms";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
 import { sentenceBefore } from "./retell-setup";
 import { LONG_QUOTE_WORDS, needsItsAntecedent, opensDependentClause, splitQuote } from "./split-quote";
@@ -220,12 +221,12 @@ const CONTENT_ROLES: ReadonlySet<LineRole> = new Set(["answer", "bio", "caption"
 /** Something the person wrote as a sentence: three words or more, some in lower case, not the app's metadata. */
 export function isContentSentence(text: string, role: LineRole): boolean {
   const words = text.split(/\s+/).filter((w) => /\p{L}{2}/u.test(w));
-  return CONTENT_ROLES.has(role) && words.length >= 3 && words.some((w) => /^\p{Ll}/u.test(w)) && !isMetaLine(text);
+  return CONTENT_ROLES.has(role) && words.length >= 3 && words.some((w) => /^\p{Ll}/u.test(w)) && !isMetaLine(text) && !isListingTerms(text);
 }
 
-/** A line that only labels: the app's metadata, or a bare place or proper name where a caption or field stands. */
+/** A line that only labels: the app's metadata, a listing's stock terms, or a bare place or proper name where a caption or field stands. */
 export function isLabelLine(text: string, role: LineRole): boolean {
-  if (isMetaLine(text)) return true;
+  if (isMetaLine(text) || isListingTerms(text)) return true;
   return role !== "bio" && role !== "answer" && !/\p{Ll}{2}/u.test(text.replace(/(?<!\p{L})\p{Lu}\p{Ll}+/gu, "")) && isWeakDetail(text);
 }
 
