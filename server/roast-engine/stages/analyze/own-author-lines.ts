@@ -10,8 +10,9 @@ const SELLER_ROW = /^(?:seller|host|landlord|owner|private seller|trader|dealer)
  * Creator · 4d", "Sune Seller · 1d", "rutger_n · OP · 4h". The app vouches for who it is, so a
  * first name is enough here, where elsewhere only a handle is.
  */
-const OWNER_BADGE = /^(?:creator|author|op|host|seller|owner|landlord)\b/i;
-const BADGE_WORD = /^(?:creator|author|op|host|seller|owner|landlord)$/i;
+const BADGES = "creator|author|op|host|seller|owner|landlord";
+const OWNER_BADGE = new RegExp(`^(?:${BADGES})\\b`, "i");
+const BADGE_WORD = new RegExp(`^(?:${BADGES})$`, "i");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether an author line carries the badge of the page's own writer right after the name, or read as its last word ("Vaiva Seller"). */
