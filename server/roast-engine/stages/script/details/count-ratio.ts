@@ -65,6 +65,7 @@ const IRREGULAR: Record<string, string> = {
   women: "woman",
   children: "child",
   teeth: "tooth",
+  feet: "foot",
   geese: "goose",
   mice: "mouse",
   sheep: "sheep",
@@ -150,7 +151,7 @@ function countsIn(sentence: string): Count[] {
   return found;
 }
 
-function isPlural(head: string): boolean {
+export function isPlural(head: string): boolean {
   return head in IRREGULAR || (/s$/.test(head) && !/(?:ss|us|is)$/.test(head));
 }
 

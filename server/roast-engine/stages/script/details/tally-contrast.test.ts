@@ -43,5 +43,6 @@ describe("tallyContrast", () => {
     expect(tallyContrast("I paid £40 for it.", "It came with a stranger's sock.")).toBeUndefined();
     expect(tallyContrast("The app says I did 31 runs.", "Nine were the same blue run.")).toBeUndefined();
     expect(tallyContrast("I planted forty sunflowers.", "Every single sunflower faces next door.")).toBeUndefined();
+    expect(tallyContrast("I've done nine races.", "My best was a race.")).toBeUndefined();
   });
 });

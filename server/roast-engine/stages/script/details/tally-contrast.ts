@@ -1,4 +1,4 @@
-import { COUNT } from "./count-ratio";
+import { COUNT, isPlural, singularOf } from "./count-ratio";
 import { readCount } from "./number-words";
 
 /**
@@ -20,7 +20,8 @@ export function tallyContrast(setup: string, punchline: string): string | undefi
   const after = countPhrase(punchline);
   if (after) return after.head === before.head ? undefined : `${capitalise(before.words)}, ${after.words}.`;
   const thing = lastThing(punchline);
-  if (!thing || singularHead(before.head) === thing.split(" ").at(-1)) return undefined;
+  // "Nine races, one race" says nothing; "Nine Ironman races, one parish egg-and-spoon race" does.
+  if (!thing || singularOf(before.head) === thing) return undefined;
   return `${capitalise(before.words)}, one ${thing}.`;
 }
 
@@ -37,11 +38,6 @@ const NOT_COUNTED = new Set(
     " ",
   ),
 );
-
-/** Plurals without an "s", and units said the same way. */
-const PLURALS_WITHOUT_S = new Set("people children men women feet teeth geese mice sheep cattle".split(" "));
-
-const isPluralWord = (word: string) => PLURALS_WITHOUT_S.has(word) || (/^\p{Ll}{2,}s$/u.test(word) && !/(?:ss|us|is)$/.test(word));
 
 /** The count and the plural it counts, as written: "eleven families", "four hours", "forty official photos", "31 films". */
 const COUNTED = new RegExp(
@@ -63,8 +59,8 @@ function countPhrase(text: string): Counted | undefined {
     const at = m.index ?? 0;
     if (value === undefined || value < 2 || /^(?:19|20)\d\d$/.test(number) || LABEL_BEFORE.test(text.slice(0, at))) continue;
     if (NOT_COUNTED.has(first.toLowerCase())) continue;
-    if (isPluralWord(first.toLowerCase())) return { words: `${number} ${first}`, head: first.toLowerCase() };
-    if (second !== undefined && isPluralWord(second.toLowerCase()) && !NOT_COUNTED.has(second.toLowerCase()))
+    if (isPlural(first.toLowerCase())) return { words: `${number} ${first}`, head: first.toLowerCase() };
+    if (second !== undefined && isPlural(second.toLowerCase()) && !NOT_COUNTED.has(second.toLowerCase()))
       return { words: `${number} ${first} ${second}`, head: second.toLowerCase() };
   }
   return undefined;
@@ -116,7 +112,7 @@ function lastThing(text: string): string | undefined {
     const head = name.at(-1)?.toLowerCase();
     if (!head || name.length > 3 || NOT_THE_THING.has(name[0].toLowerCase()) || NOT_THE_THING.has(head)) continue;
     // One of a thing is singular, and a thing: a plural, an adverb or a verb's "-ing" is not one.
-    if (isPluralWord(head) || /(?:ly|ing|ed)$/.test(head) || name.some((w) => /^\p{Lu}/u.test(w) && w !== name.at(-1))) continue;
+    if (isPlural(head) || /(?:ly|ing|ed)$/.test(head) || name.some((w) => /^\p{Lu}/u.test(w) && w !== name.at(-1))) continue;
     const isNew = /^an?$/i.test(words[i]);
     // A thing the words already knew ("the site", "my watch") is the punch only where they end on it ("tying my shoelace").
     const endsOn = last === words.length - 1;
@@ -127,8 +123,5 @@ function lastThing(text: string): string | undefined {
   }
   return found;
 }
-
-/** "families" → "family", "hours" → "hour": enough to tell the counted thing from the punchline's. */
-const singularHead = (word: string) => (/ies$/.test(word) ? `${word.slice(0, -3)}y` : word.replace(/e?s$/, ""));
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
