@@ -3,6 +3,7 @@ import { unionBox } from "./union-box";
 import { breaksCompound, joinCompound } from "./join-compound";
 import { classifyByText } from "./classify-line";
 import { isUiRole } from "./line-draft";
+import { columnReaches, lineHeight, wrapsBefore } from "./line-wraps";
 import { isAuthorHeader, isPersonName } from "./read-author-line";
 import { reachesSide } from "./reaches-side";
 import type { QuoteWord } from "./read-quote-words";
@@ -114,11 +115,6 @@ function hasValueBeside(line: ScreenLine, lines: ScreenLine[]): boolean {
   });
 }
 
-// Lower-case letters with no ascender or descender, and what may stand beside them on such a line.
-const X_HEIGHT_ONLY = /^[acemnorsuvwxz\s.,:;'’!-]+$/;
-/** How tall a line's type is: a line of x-height letters only ("never recover") has a box about half as tall as its type. */
-const lineHeight = (line: ScreenLine) => (X_HEIGHT_ONLY.test(line.text) ? line.box.h * 1.8 : line.box.h);
-
 /** One to three capitalised words and no sentence's end: "Just Chatting", "Brighton Marina". */
 const isTitleLabel = (text: string) => {
   const words = text.trim().split(/\s+/);
@@ -207,52 +203,6 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   // One word that ends a sentence under a line that filled the column ("… promoted to Senior Product" / "Manager."): its wrap.
   const lastWord = wrapped && /^\S+[.!?…]$/u.test(b.text);
   return !TERMINAL.test(last.text) && (startsLower || lastWord || leadsOn || (runsOn && wrapped));
-}
-
-/**
- * How far right each line's column reaches: the furthest of the lines the same writer set in the
- * same role, starting where it starts, a few lines above or below. A short line over a longer one
- * (v39's Zoover review: its title "Lovely week, good for children" over "Spacious bungalow, good
- * indoor pool.") ended where the writer ended it if the column goes on well past it; judged by the
- * two lines alone, the title seemed to wrap, and was quoted as one run-on sentence with the review.
- */
-function columnReaches(lines: readonly ScreenLine[]): Map<ScreenLine, number> {
-  const reach = new Map<ScreenLine, number>();
-  for (const line of lines) {
-    const tall = lineHeight(line);
-    let right = line.box.x + line.box.w;
-    for (const other of lines)
-      if (
-        other.role === line.role &&
-        other.owner === line.owner &&
-        other.author === line.author &&
-        Math.abs(other.box.x - line.box.x) < tall * 1.5 &&
-        Math.abs(other.box.y - line.box.y) < tall * COLUMN_LINES
-      )
-        right = Math.max(right, other.box.x + other.box.w);
-    reach.set(line, right);
-  }
-  return reach;
-}
-/** How many lines' heights above or below a line its column is looked for. */
-const COLUMN_LINES = 8;
-
-/**
- * Whether `last` could have ended at a wrap: the room left after it, up to the column's right edge
- * (the furthest any line of the block, the next, or the same writer's column around them reaches:
- * `column`), is less than the next line's first
- * word would take (its share of that line's box, with slack for the boxes' tight edges) or than a
- * third of the column (a hyphenless wrap leaves ragged ends). More room than both: the writer or
- * the layout broke the line ("Don't message me if", a prompt, over its answer).
- */
-function wrapsBefore(block: ScreenLine, last: ScreenLine, next: ScreenLine, tall: number, column = 0): boolean {
-  const left = Math.min(block.box.x, next.box.x);
-  const right = Math.max(block.box.x + block.box.w, next.box.x + next.box.w, column);
-  const room = right - (last.box.x + last.box.w);
-  const firstWord = next.text.trim().split(/\s+/)[0] ?? "";
-  const chars = Math.max(next.text.trim().length, 1);
-  const needed = (next.box.w * (firstWord.length + 1)) / chars;
-  return room < Math.max(needed + tall * 1.5, (right - left) / 3);
 }
 
 /**

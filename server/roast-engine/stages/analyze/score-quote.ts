@@ -125,9 +125,9 @@ function isDoubtful(word: QuoteWord, i: number, role: LineRole, next?: QuoteWord
   if (word.text === "i" && i > 0 && word.confidence >= 0.8 && next !== undefined && AFTER_I.test(letters(next.text))) return false;
   if (/^[@#][\p{L}\p{N}._]{2,}$/u.test(bare)) return word.confidence < 0.6;
   if (!/\p{L}/u.test(bare)) return word.confidence < 0.5;
-  // Letters and digits mixed in no way people write them ("T:02AM", "2Quotes") are a misread.
   if (isUnitNumber(bare, word, before)) return false;
   if (LOOKALIKES.has(bare.toLowerCase())) return true;
+  // Letters and digits mixed in no way people write them ("T:02AM", "2Quotes") are a misread.
   if (/\p{N}/u.test(bare) && !isKnownText(bare) && !/^\p{L}+\d{1,2}$/u.test(bare)) return true;
   if (/^I$/.test(bare) && i === 0 && isIconBox(word)) return true;
   // In a line the lexicon cannot read, a capitalised word it happens to list ("Tite") vouches for nothing.

@@ -16,7 +16,7 @@ import { markLieGame } from "./lie-game";
 import { dropBegunElsewhere, endsSentenceAsWritten } from "./quote-edges";
 import { isListingTerms } from "./listing-terms";
 import { isWeakDetail, rankDetailLine } from "./rank-detail-line";
-import { sentenceBefore } from "./retell-setup";
+import { sentenceBefore, setupAbove } from "./retell-setup";
 import { LONG_QUOTE_WORDS, needsItsAntecedent, opensDependentClause, splitQuote } from "./split-quote";
 import { countSpokenWords } from "../word-budget";
 
@@ -163,29 +163,13 @@ function findQuoteDetails(analysis: Analysis, whole: Box): Detail[] {
             target: "quote" as const,
             weight,
             quoted: [saidInside(text)],
-            setup: sentenceBefore(quote.text, text) ?? (quote.text.trimStart().startsWith(text) ? setupAbove(quote, quotes, whole) : undefined),
+            setup: sentenceBefore(quote.text, text) ?? (quote.text.trimStart().startsWith(text) ? setupAbove(quote, quotes, whole.h) : undefined),
           },
         ];
       }),
     ];
   });
 }
-
-/**
- * A caption's paragraph goes on with the one right over it (the story a post tells in paragraphs,
- * each sentence on a line of its own: v39's Equilab, "He has walked past the same flock of sheep
- * every day for nine years." over "Today one sheep was lying down and he went home without me."):
- * the setup of its first sentence is the last sentence over it, when that one ended.
- */
-function setupAbove(quote: Analysis["quotes"][number], quotes: Analysis["quotes"], whole: Box): string | undefined {
-  if (quote.role !== "caption") return undefined;
-  const above = quotes
-    .filter((q) => q.role === "caption" && q.box.y + q.box.h <= quote.box.y + 2 && quote.box.y - (q.box.y + q.box.h) <= whole.h * PARAGRAPH_GAP)
-    .sort((a, b) => b.box.y + b.box.h - (a.box.y + a.box.h))[0];
-  return above ? sentenceBefore(`${above.text} ${quote.text}`, quote.text) : undefined;
-}
-/** The most space between two of a caption's paragraphs, as a share of the image's height. */
-const PARAGRAPH_GAP = 0.04;
 
 /**
  * Where a sentence stands in the person's block: a writer ends a message, a review or a bio on its

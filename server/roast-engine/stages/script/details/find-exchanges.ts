@@ -1,5 +1,6 @@
 import { endsMidPhrase } from "../../analyze/ends-mid-phrase";
 import { joinLines } from "../../analyze/join-quotes";
+import { dropAvatarGlyph } from "../../analyze/read-author-line";
 import { isMailThread } from "../../analyze/read-mail-thread";
 import { reachesSide } from "../../analyze/reaches-side";
 import type { Analysis, LineRole, ScreenLine } from "../../../types";
@@ -7,7 +8,6 @@ import { checkScriptSafety } from "../check-script-safety";
 import { type Detail, lineQuoteDetail, saidInside, sayQuoted } from "./detail";
 import { sayableWriter } from "./find-reply-details";
 import { firstName } from "./first-name";
-import { dropAvatarGlyph } from "../../analyze/read-author-line";
 
 /** Where people write to each other: a thread's replies and comments, a chat's messages, a card's answers. */
 const TALK_ROLES: ReadonlySet<LineRole> = new Set(["comment", "chat_message", "answer", "bio", "caption"]);

@@ -1,3 +1,4 @@
+import type { Quote } from "../../../types";
 import { countSpokenWords } from "../word-budget";
 import type { Detail } from "./detail";
 import { trimQuote } from "./quote-edges";
@@ -178,6 +179,23 @@ export function sentenceBefore(source: string, part: string): string | undefined
   const last = sentences[sentences.length - 1];
   return last && (!ended || /[.!][)"”’]*$/.test(last)) ? last : undefined;
 }
+
+/**
+ * A caption's paragraph goes on with the one right over it (the story a post tells in paragraphs,
+ * each sentence on a line of its own: v39's Equilab, "He has walked past the same flock of sheep
+ * every day for nine years." over "Today one sheep was lying down and he went home without me."):
+ * the setup of its first sentence is the last sentence over it, when that one ended. `height` is
+ * the image's.
+ */
+export function setupAbove(quote: Quote, quotes: readonly Quote[], height: number): string | undefined {
+  if (quote.role !== "caption") return undefined;
+  const above = quotes
+    .filter((q) => q.role === "caption" && q.box.y + q.box.h <= quote.box.y + 2 && quote.box.y - (q.box.y + q.box.h) <= height * PARAGRAPH_GAP)
+    .sort((a, b) => b.box.y + b.box.h - (a.box.y + a.box.h))[0];
+  return above ? sentenceBefore(`${above.text} ${quote.text}`, quote.text) : undefined;
+}
+/** The most space between two of a caption's paragraphs, as a share of the image's height. */
+const PARAGRAPH_GAP = 0.04;
 
 /**
  * Each detail's setup retold (`told`): another writer's about them by name ({by}), the person's to
