@@ -71,6 +71,19 @@ describe("whole jokes", () => {
     );
   });
 
+  it("tell a story whose whole setup leaves no room with its setup's when and where left off, the longest that fits", () => {
+    const stories = defineJokes("jtold", [{ id: "then", match: { on: "quote", told: true }, jokes: [["{told}. Then: {q}."]] }]);
+    const told = "You have lost nine umbrellas on the Busan subway this year";
+    const detail = { ...details[0], told, toldShorter: ["You have lost nine umbrellas on the Busan subway", "You have lost nine umbrellas"] };
+    const [match] = matchTropes(stories, [detail], analysis);
+    const write = (fits: (text: string) => boolean) =>
+      writeJoke(match, { platform: "generic", profile: true }, new Set(), createRandom("t"), fits)?.beats.join(" ");
+    expect(write(() => true)).toBe(`${told}. Then: 'Sourdough mom'.`);
+    expect(write((text) => text.split(" ").length <= 12)).toBe("You have lost nine umbrellas on the Busan subway. Then: 'Sourdough mom'.");
+    expect(write((text) => text.split(" ").length <= 9)).toBe("You have lost nine umbrellas. Then: 'Sourdough mom'.");
+    expect(write((text) => text.split(" ").length <= 5)).toBeUndefined();
+  });
+
   it("never reuse a joke the user heard lately", () => {
     const [match] = matchTropes(TROPES, details, analysis);
     expect(writeJoke(match, { platform: "generic", profile: true }, new Set([TROPES[0].jokes[0].id]), createRandom("t"), fitsWordBudget)).toBeUndefined();

@@ -83,6 +83,24 @@ export function writeJoke(
   prefer?: (text: string) => number,
   numbers: readonly Detail[] = [],
 ): Draft | undefined {
+  // A story whose whole setup leaves no room is told with its setup's when and where left off.
+  const tellings = match.trope.jokes.some((j) => j.text.includes("{told}")) ? (match.detail.toldShorter ?? []) : [];
+  for (const told of [undefined, ...tellings]) {
+    const draft = writeWholeJoke(told === undefined ? match : { ...match, detail: { ...match.detail, told } }, slots, avoid, r, fits, prefer, numbers);
+    if (draft) return draft;
+  }
+  return undefined;
+}
+
+function writeWholeJoke(
+  match: TropeMatch,
+  slots: Omit<LineSlots, "detail" | "word">,
+  avoid: Set<string>,
+  r: Random,
+  fits: Fits,
+  prefer?: (text: string) => number,
+  numbers: readonly Detail[] = [],
+): Draft | undefined {
   const { trope, detail, word, voiced } = match;
   // Another person's line is said as theirs, by name, before a joke that speaks to nobody.
   const fill = (text: string) => {

@@ -53,6 +53,8 @@ export interface Detail {
    * seven years" before 'I'm still in year one'.
    */
   told?: string;
+  /** That retold setup with its when and where left off, longest first (shorten-told.ts): tried when the whole one leaves the punchline no room. */
+  toldShorter?: string[];
   /** The story's count set against the thing its punchline names, when told ("Eleven families, one couch.": tally-contrast.ts). */
   tally?: string;
 }

@@ -10,6 +10,11 @@ describe("retellToThem", () => {
     expect(retellToThem("I was the only one in my row wearing a helmet.")).toBe("You were the only one in your row wearing a helmet");
     expect(retellToThem("Friends say I'm a great planner.")).toBe("Friends say you're a great planner");
     expect(retellToThem("My sister lent me her car, twice.")).toBe("Your sister lent you her car, twice");
+    expect(retellToThem("I am, to the exact shade, a bridesmaid.")).toBe("You are, to the exact shade, a bridesmaid");
+    // Found out: the thing named in full after the opener is true as written.
+    expect(retellToThem("Turns out the plates at the new gym are in pounds.")).toBe("Turns out the plates at the new gym are in pounds");
+    expect(retellToThem("Apparently the neighbours can hear it.")).toBe("Apparently the neighbours can hear it");
+    expect(retellToThem("Turns out it was the fuse.")).toBeUndefined();
     // Nothing in it is the writer's: "It" would be nobody the roast can name.
     expect(retellToThem("It emails a reminder for every overdue task.")).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import type { Quote } from "../../../types";
 import { countSpokenWords } from "../word-budget";
 import type { Detail } from "./detail";
 import { trimQuote } from "./quote-edges";
+import { shortenTold } from "./shorten-told";
 import { tallyContrast } from "./tally-contrast";
 
 /**
@@ -95,7 +96,21 @@ function swapWord(word: string, swaps: Record<string, string>): string {
  * it. A pronoun's ("He says…", "It does…") needs the line before it to say whom it means.
  */
 function opensOnThing(words: readonly string[]): boolean {
-  return /^(?:The|A|An)$/.test(words[0] ?? "") && /^\p{Ll}{3,}/u.test(words[1] ?? "");
+  const rest = afterFinding(words);
+  // Opening the sentence, the article is capitalised: a lower-case "the" there finishes words above it.
+  const article = rest === words ? /^(?:The|A|An)$/ : /^(?:the|a|an)$/i;
+  return article.test(rest[0] ?? "") && /^\p{Ll}{3,}/u.test(rest[1] ?? "");
+}
+
+/**
+ * The words after an opener that says the writer found the thing out ("Turns out the plates at
+ * the new gym are in pounds", v40's Lyfta): what follows is the thing named in full, and the
+ * sentence is retold with its opener, as true in the roast's mouth as in theirs.
+ */
+function afterFinding(words: readonly string[]): readonly string[] {
+  const lead = words.slice(0, 3).join(" ").replace(/[,:]/g, "").toLowerCase();
+  const skip = /^it turns out\b/.test(lead) ? 3 : /^turns out\b/.test(lead) ? 2 : /^apparently\b/.test(lead) ? 1 : 0;
+  return skip ? words.slice(skip) : words;
 }
 
 /**
@@ -113,12 +128,13 @@ export function retellToThem(sentence: string, { dropped = true }: { dropped?: b
   const out = ownPast ? ["You", words[0].toLowerCase()] : [];
   for (let i = ownPast ? 1 : 0; i < words.length; i++) {
     const w = apos(words[i]);
-    const next = words[i + 1]?.toLowerCase();
+    // "I am, to the exact shade, a bridesmaid": the verb agrees whatever punctuation follows it.
+    const [, next = "", mark = ""] = /^(\p{L}*)(.*)$/u.exec(words[i + 1]?.toLowerCase() ?? "") ?? [];
     const at = out.length === 0;
     if (w === "I") {
       out.push(at ? "You" : "you");
       if (next === "am" || next === "was") {
-        out.push(next === "am" ? "are" : "were");
+        out.push((next === "am" ? "are" : "were") + mark);
         i++;
       }
       continue;
@@ -219,6 +235,7 @@ export function tellSetups(details: Detail[], name: string | undefined, aboutAno
           : retellToThem(d.setup, { dropped });
     if (told === undefined) return d;
     const tally = tallyContrast(d.setup, d.text);
-    return { ...d, told, ...(tally ? { tally } : {}) };
+    const shorter = shortenTold(told);
+    return { ...d, told, ...(tally ? { tally } : {}), ...(shorter.length ? { toldShorter: shorter } : {}) };
   });
 }

@@ -81,6 +81,9 @@ export const STORY_JOKES = defineJokes("jstory", [
       ["{told}. Any story could end there. This one did not: {q}.", "Some stories know when to stop."],
       ["{told}. Then, in the interest of full disclosure: {q}.", "Disclosed, and then some."],
       ["{told}. Then, in what can only be called a development: {q}.", "Watch this space."],
+      // The barest telling, with no tag: only for a story long enough to fill the voice alone.
+      ["{told}. Then: {q}."],
+      ["{told}: {q}."],
     ],
   },
   {
@@ -103,6 +106,7 @@ export const STORY_JOKES = defineJokes("jstory", [
       ["{told}. Then, in {by}'s defence: {q}.", "Some defences need defending."],
       ["{told}. Then {by} filled in the blanks: {q}.", "Some blanks are better left."],
       ["{told}. Then {by} took the story somewhere: {q}.", "Somewhere, certainly."],
+      ["{told}. Then {by}: {q}."],
     ],
   },
 ]);
