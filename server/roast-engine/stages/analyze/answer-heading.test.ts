@@ -115,6 +115,13 @@ describe("a message's header among a card's answers", () => {
     expect(cardSenderOf("© Dolf - 21:58")).toBe("Dolf");
   });
 
+  it("names its sender where OCR lost the mark between the name and the time (held-out v40: 'Bruna 06:41')", () => {
+    expect(cardSenderOf("Bruna 06:41")).toBe("Bruna");
+    expect(cardSenderOf("Mary Jane 10:02 PM")).toBe("Mary Jane");
+    expect(cardSenderOf("Serra do Cipo 06:41")).toBeUndefined();
+    expect(cardSenderOf("Breakfast is set for 6:00")).toBeUndefined();
+  });
+
   it("names nobody in a line of words that ends on a time", () => {
     expect(cardSenderOf("I Love Mondays - 9:00")).toBeUndefined();
     expect(cardSenderOf("a friend - 2h")).toBeUndefined();

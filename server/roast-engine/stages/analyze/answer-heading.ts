@@ -91,6 +91,11 @@ function senderOf(line: string): string | undefined {
  */
 const CARD_SENDER = /^(\p{L}\p{Ll}[\p{Ll}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:,\s*\d{2})?\s*[·•-]\s*(\S.*)$/u;
 const SENT_WHEN = new RegExp(String.raw`^(?:${CLOCK}|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today|just now)$`, "i");
+/** The same header whose mark OCR lost, a capitalised name right before a clock ("Bruna 06:41", v40's BrazilCupid). */
+const CARD_SENDER_UNMARKED = new RegExp(
+  String.raw`^(\p{Lu}\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(\d{1,2}[:.]\d{2}(?:\s?[aApP]\.?[mM]\.?)?)$`,
+  "u",
+);
 
 /**
  * A sender's round picture read as one character before the name ("4 Dolf - 21:58", "a Dolf · 2h"):
@@ -101,7 +106,8 @@ const AVATAR_GLYPH = /^(?:[\p{N}\p{S}\p{P}]|\p{Ll})\s+(?=\p{Lu}\p{Ll})/u;
 
 /** The sender a card's message header names ("Chidozie"), or undefined for any other line. */
 export function cardSenderOf(text: string): string | undefined {
-  const [, sender, when] = CARD_SENDER.exec(text.trim().replace(AVATAR_GLYPH, "")) ?? [];
+  const line = text.trim().replace(AVATAR_GLYPH, "");
+  const [, sender, when] = CARD_SENDER.exec(line) ?? CARD_SENDER_UNMARKED.exec(line) ?? [];
   if (sender === undefined || when === undefined || !SENT_WHEN.test(when) || NO_ANSWERER.test(sender)) return undefined;
   return sender.charAt(0).toUpperCase() + sender.slice(1);
 }

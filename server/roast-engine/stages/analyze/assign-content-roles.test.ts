@@ -99,6 +99,18 @@ describe("assignContentRoles, a dating card's prompts that no list knows", () =>
     expect(drafts.map((d) => d.role)).toEqual(["name", "bio", "prompt", "answer", "answer", "prompt", "answer"]);
   });
 
+  it("never takes a sender's name and the time they wrote, its mark lost to OCR ('Bruna 06:41'), for a prompt", () => {
+    const drafts = [
+      draft("Edson, 38", 40, 378, 281, 61),
+      draft("Something people don't know about me", 74, 1293, 579, 32),
+      draft("I taught my parrot the national anthem.", 77, 1350, 686, 37),
+      draft("Bruna 06:41", 73, 1654, 277, 24),
+      draft("my mother lives two streets from you and she", 75, 1722, 767, 38),
+    ];
+    assignContentRoles(drafts, frame);
+    expect(drafts[3].role).not.toBe("prompt");
+  });
+
   it("keeps a bio's question that is a sentence of the person's, not a heading ('Who wants tacos? Asking for me.')", () => {
     const drafts = [
       draft("Maya 27", 40, 820, 250, 55),

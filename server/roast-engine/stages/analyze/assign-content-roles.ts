@@ -217,7 +217,7 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
     const looksLikePrompt =
       d.role === undefined &&
       next?.role === undefined &&
-      !SENT_AT.test(d.text.trim()) &&
+      !isSentAt(d.text.trim()) &&
       next &&
       ((next.box.h > d.box.h * 1.3 && d.text.split(/\s+/).length <= 9 && !/[.!?]$/.test(d.text) && opensLikePrompt && named) ||
         headsAnswer(d, drafts[i - 1], next));
@@ -242,10 +242,13 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
 }
 
 /**
- * A line that ends on the time it was sent ("Archibald - 4:05 PM"): a message's sender over their
- * words, never a prompt, however small its type beside the answers'.
+ * A line that ends on the time it was sent ("Archibald - 4:05 PM", or "Bruna 06:41" where OCR lost
+ * the dot between them, v40's BrazilCupid): a message's sender over their words, never a prompt,
+ * however small its type beside the answers'.
  */
-const SENT_AT = new RegExp(String.raw`[·•\-–]\s*${CLOCK}$`, "i");
+const isSentAt = (text: string) => MARKED_TIME.test(text) || NAMED_TIME.test(text);
+const MARKED_TIME = new RegExp(String.raw`[·•\-–]\s*${CLOCK}$`, "i");
+const NAMED_TIME = new RegExp(String.raw`^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’.-]*)?\s+${CLOCK.replace("[ap]", "[aApP]").replace("m", "[mM]")}$`, "u");
 
 /** A prompt is a few words: "A red flag about me", "I'm weirdly good at". */
 const PROMPT_WORDS = 7;

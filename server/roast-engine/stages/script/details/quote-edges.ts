@@ -65,3 +65,10 @@ export function endsSentenceAsWritten(source: string, part: string): boolean {
   const at = flat.lastIndexOf(part);
   return at >= 0 && /^['’"”)]*[.!?…]/u.test(flat.slice(at + part.length));
 }
+
+/**
+ * Where one sentence ends and the next begins: after its stop and the bracket or quote mark it
+ * closes, never after the abbreviation of a title or a place's word ("Born and raised in St.
+ * Philip", "Dr. Okafor said"), which v38's CaribbeanCupid was split at.
+ */
+export const SENTENCE_BREAK = String.raw`(?<!\b(?:St|Mr|Mrs|Ms|Dr|Mt|Jr|Sr|Prof|Rd|Ave)\.)(?<=[.!?][)"”’]*)\s+`;

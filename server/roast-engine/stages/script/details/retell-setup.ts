@@ -1,7 +1,7 @@
 import type { Quote } from "../../../types";
 import { countSpokenWords } from "../word-budget";
 import type { Detail } from "./detail";
-import { trimQuote } from "./quote-edges";
+import { SENTENCE_BREAK, trimQuote } from "./quote-edges";
 import { shortenTold } from "./shorten-told";
 import { tallyContrast } from "./tally-contrast";
 
@@ -191,7 +191,7 @@ export function sentenceBefore(source: string, part: string): string | undefined
     .trim();
   const ended = /[.!][)"”’]*$/.test(before);
   if (!ended && clause === before) return undefined;
-  const sentences = clause.split(/(?<=[.!?][)"”’]*)\s+/);
+  const sentences = clause.split(new RegExp(SENTENCE_BREAK));
   const last = sentences[sentences.length - 1];
   return last && (!ended || /[.!][)"”’]*$/.test(last)) ? last : undefined;
 }

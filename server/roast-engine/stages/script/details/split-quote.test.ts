@@ -7,6 +7,13 @@ describe("splitQuote", () => {
     expect(splitQuote("☕️ Matcha first, then feelings 👩‍💻")).toEqual(["Matcha first, then feelings"]);
   });
 
+  it("never ends a sentence at a title's or a place's abbreviation (v38's 'Born and raised in St. Philip.')", () => {
+    expect(splitQuote("Born and raised in St. Philip. I love a fish fry, a long drive and spoiling my two nieces.")).toEqual([
+      "Born and raised in St. Philip",
+      "I love a fish fry, a long drive and spoiling my two nieces",
+    ]);
+  });
+
   it("keeps a currency sign with its amount at either edge", () => {
     expect(splitQuote("$9 at the petrol station.")).toEqual(["$9 at the petrol station"]);
     expect(splitQuote("Worth every 12€ 🙂")).toEqual(["Worth every 12€"]);

@@ -1,6 +1,6 @@
 import { countSpokenWords } from "../word-budget";
 import { SELF_ASIDE } from "./comic-potential";
-import { endsSentenceAsWritten, trimQuote } from "./quote-edges";
+import { endsSentenceAsWritten, SENTENCE_BREAK, trimQuote } from "./quote-edges";
 
 /** The longest quote a 16–22 word roast can carry and still have room for its setup and punch. */
 export const MAX_QUOTE_WORDS = 10;
@@ -26,6 +26,9 @@ export const UNCUT_QUOTE_WORDS = 16;
  */
 export const UNCUT_CLOSED_QUOTE_WORDS = 18;
 
+/** A sentence's end, a row's separator, or an emoji between two thoughts. */
+const PIECE_BREAK = new RegExp(String.raw`${SENTENCE_BREAK}|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*`, "u");
+
 /**
  * A whole quote when it fits the roast, else its whole parts: sentences, and the items of a bio
  * separated by pipes, bullets or emoji. Never a sentence cut in the middle. Each part is a
@@ -45,7 +48,7 @@ export function splitQuote(text: string, { story = false, afterSetup = false }: 
   // The sentence before, as written, when it was kept whole: a short sentence that points back at it goes with it.
   let previous: string | undefined;
   // A sentence ends at its full stop, or after the bracket or quote mark it closes ("(Spent $1,400 on ads.) Mindset …").
-  const pieces = text.split(/(?<=[.!?][)"”’]*)\s+|\s*[|•·]\s*|\s*(?:\p{Extended_Pictographic}|\u200d|\ufe0f)+\s*/u);
+  const pieces = text.split(PIECE_BREAK);
   const kicker = withItsSetup(pieces);
   for (const piece of pieces) {
     const part = trimQuote(piece);
