@@ -37,6 +37,14 @@ describe("judgeRoast", () => {
     expect(judgeRoast(script(["1,205"]), truth).grounded).toBe(false);
   });
 
+  it("takes the person's own words for the punchline of a roast that closes on them, the room's last line for any other", () => {
+    const text = "You ran 21 kilometres. Then: 'Finally ran my first half marathon'.";
+    const closing = script(["Finally ran my first half marathon"], { text, beats: ["You ran 21 kilometres.", "Then: 'Finally ran my first half marathon'."] });
+    expect(judgeRoast(closing, truth).punchline).toBe("closes on: then finally ran my first half marathon");
+    const tagged = script(["Finally ran my first half marathon"], { text: `${text} A lap of honour.`, beats: [...closing.beats, "A lap of honour."] });
+    expect(judgeRoast(tagged, truth).punchline).toBe("caption.x:p1");
+  });
+
   it("catches UI text and other people's words quoted as the person's", () => {
     expect(judgeRoast(script(["View all 23 comments"]), truth).uiQuoted).toEqual(["View all 23 comments"]);
     expect(judgeRoast(script(["who let you cook"]), truth).othersQuoted).toEqual(["who let you cook"]);

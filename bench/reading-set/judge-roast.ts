@@ -16,7 +16,11 @@ export interface RoastVerdict {
   inexactQuotes: string[];
   generic: boolean;
   unsafe: boolean;
-  /** The punchline's line id (the text for the model's roasts). */
+  /**
+   * The punchline's line id (the text for the model's roasts). A roast that closes on the person's
+   * own words ("… Then: 'The pouch is for later'.") has those words for its punchline, not the
+   * room's line that led into them: no other upload can land the same one.
+   */
   punchline: string;
 }
 
@@ -56,8 +60,16 @@ export function judgeRoast(script: Script, truth: ScreenTruth): RoastVerdict {
     inexactQuotes: quoted.filter((q) => isWordFragment(q) && !isExactQuote(q, truth)),
     generic: script.lineIds.length > 0 && script.lineIds.every((id) => id.startsWith("generic.")),
     unsafe: !checkScriptSafety(script.text).safe,
-    punchline: script.lineIds.at(-1) ?? script.beats.at(-1) ?? script.text,
+    punchline: closesOnOwnWords(script)
+      ? `closes on: ${norm(script.beats.at(-1) ?? script.text)}`
+      : (script.lineIds.at(-1) ?? script.beats.at(-1) ?? script.text),
   };
+}
+
+/** Whether the roast's last beat ends on words it quotes, as the voice says them. */
+function closesOnOwnWords(script: Script): boolean {
+  const last = norm(script.beats.at(-1) ?? script.text);
+  return script.quoted.some((q) => norm(q).length > 0 && last.endsWith(norm(q)));
 }
 
 /**
