@@ -18,6 +18,28 @@ describe("assignLineRoles", () => {
     expect(read[3].owner).toBe("ui");
   });
 
+  it("reads a place and a date under a post's author as where they posted it, and a question's wrapped end as no commenter (held-out v40's FATMAP)", () => {
+    const lines = [
+      line("Garmon Pritchard", 159, 569, 311, 31),
+      line("Snowdonia - Sat 5 Dec", 159, 617, 311, 24),
+      line("Snowdon Horseshoe at sunrise", 38, 678, 661, 37),
+      line("I carried a litre of coffee up for the sunrise and left", 39, 1041, 841, 38),
+      line("the cups in the car.", 36, 1095, 316, 37),
+      line("Comments", 38, 1484, 171, 26),
+      line("Llion Rowlands - 1d", 149, 1551, 307, 27),
+      line("Unreal light, what time did you set off from", 149, 1599, 688, 37),
+      line("Pen-y-Pass?", 150, 1650, 195, 35),
+      line("Garmon Pritchard - 1d", 137, 1723, 450, 40),
+      line("3:40, and the car park was already half", 237, 1781, 625, 36),
+      line("full.", 237, 1830, 57, 30),
+    ];
+    const read = assignLineRoles({ lines, kind: "comment", width: 947, height: 2048 });
+    expect(read[1].owner).toBe("ui");
+    expect(read[3]).toMatchObject({ role: "caption", owner: "self" });
+    expect(read[8]).toMatchObject({ owner: "other", author: "Llion Rowlands" });
+    expect(read[10]).toMatchObject({ role: "comment", owner: "self" });
+  });
+
   it("never lends a notification banner's sender to the chat under it, whose header the banner covers", () => {
     const lines = [
       line("Blabber · now", 130, 50, 250, 36),

@@ -66,6 +66,13 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
       continue;
     }
     const header = d.role === undefined || d.role === "handle" ? readAuthorLine(d.text) : undefined;
+    // Right under the post's author, a place and a date ("Snowdonia · Sat 5 Dec", v40's FATMAP) is
+    // where and when they posted it, never another writer starting the comments.
+    if (header && !header.rest && phase === "body" && found && !found.byline && i === found.index + 1) {
+      d.role = "other";
+      d.owner = "ui";
+      continue;
+    }
     if (header && (phase === "comments" || !isSelf(header.author))) {
       phase = "comments";
       speaker = header.author;
@@ -98,7 +105,9 @@ export function assignThreadRoles(drafts: Draft[], { height }: Frame): void {
     // forum, so does a username alone on its line ("quietNyquist", "Raimo_K"), a post's number beside it.
     // A word closing a sentence on its own line ("Monday.") is the sentence's end wrapped, never a username.
     const username = forum && d.role === undefined && isOneTokenUser(d.text.trim()) && !/[.!?]$/.test(d.text.trim());
-    if ((d.role === undefined && isNameLike(d.text) && d.text.split(/\s+/).length <= 3) || d.role === "handle" || username) {
+    // Nor is a name a question's or a sentence's last words wrapped ("Pen-y-Pass?" under "what time did you set off from").
+    const named = d.role === undefined && isNameLike(d.text) && d.text.split(/\s+/).length <= 3 && !/[.!?]$/.test(d.text.trim());
+    if (named || d.role === "handle" || username) {
       speaker = d.text;
       markAuthor(d, d.text, isSelf(d.text) ? "self" : "other");
       continue;

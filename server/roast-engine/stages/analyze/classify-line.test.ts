@@ -21,6 +21,9 @@ describe("classifyByText", () => {
     expect(isTimestamp("2 hours ago")).toBe(true);
     expect(isTimestamp("Ran for 2 hours and cried - worth it")).toBe(false);
     expect(isTimestamp("Slept 3 hours, still thriving")).toBe(false);
+    // A sentence that opens on the time it tells (an answer to "what time did you set off?").
+    expect(isTimestamp("10:42 AM")).toBe(true);
+    expect(isTimestamp("3:40, and the car park was already half")).toBe(false);
   });
 
   it("reads 'today' and 'yesterday' with their time, date or place as a timestamp, and a sentence that opens on them as words", () => {

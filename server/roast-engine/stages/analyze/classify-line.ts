@@ -34,7 +34,9 @@ const TIMESTAMP = new RegExp(
     String.raw`^(aujourd'hui|hier|heute|gestern|hoy|ayer|hoje|ontem|oggi|ieri|vandaag|gisteren|dzisiaj|wczoraj|bugün|dün),?( à| um| a las| às| alle| om| o)? \d{1,2}[:.h]\d{2}$`,
     String.raw`^(aujourd'hui|heute|gestern|hoy|ayer|hoje|ontem|oggi|ieri|vandaag|gisteren|dzisiaj|wczoraj|bugün|dün)$`,
     "^just now$",
-    String.raw`^\d{1,2}:\d{2}\s?(am|pm)?\b.*$`,
+    // A clock, and whatever the app puts after it; never a sentence that opens on the time it tells
+    // ("3:40, and the car park was already half full", an answer under "what time did you set off?").
+    String.raw`^\d{1,2}:\d{2}\s?(am|pm)?\b(?!,\s*[a-z']+\s+[a-z']+\s+[a-z']+).*$`,
     `^(${MONTH})\\w* \\d{1,2}(, \\d{4})?$`,
     String.raw`^\d{1,2}d\s*[·•]?\s*\S?$`,
     String.raw`^(mon|tue|wed|thu|fri|sat|sun)\w*( \d{1,2}:\d{2}.*)?$`,
