@@ -98,6 +98,8 @@ const ALL: RoastSet[] = [
   "held-out-v39-degraded",
   "held-out-v40",
   "held-out-v40-degraded",
+  "held-out-v41",
+  "held-out-v41-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
