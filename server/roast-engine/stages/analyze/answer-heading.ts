@@ -91,9 +91,9 @@ function senderOf(line: string): string | undefined {
  */
 const CARD_SENDER = /^(\p{L}\p{Ll}[\p{Ll}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})(?:,\s*\d{2})?\s*[·•-]\s*(\S.*)$/u;
 const SENT_WHEN = new RegExp(String.raw`^(?:${CLOCK}|\d{1,2}\s?(?:m|min|h|hr|d|w)|yesterday|today|just now)$`, "i");
-/** The same header whose mark OCR lost, a capitalised name right before a clock ("Bruna 06:41", v40's BrazilCupid). */
+/** The same header whose mark OCR lost, a capitalised name right before a clock or an age ("Bruna 06:41", v40's BrazilCupid; "Yuriy 4d", v41's Cambly). */
 const CARD_SENDER_UNMARKED = new RegExp(
-  String.raw`^(\p{Lu}\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(\d{1,2}[:.]\d{2}(?:\s?[aApP]\.?[mM]\.?)?)$`,
+  String.raw`^(\p{Lu}\p{Ll}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+(\d{1,2}[:.]\d{2}(?:\s?[aApP]\.?[mM]\.?)?|\d{1,2}\s?(?:min|m|h|d|w))$`,
   "u",
 );
 

@@ -111,6 +111,19 @@ describe("assignContentRoles, a dating card's prompts that no list knows", () =>
     expect(drafts[3].role).not.toBe("prompt");
   });
 
+  it("reads a sender's header with its age ('Yuriy 4d') as a message's header among the card's answers, under an app's heading too", () => {
+    const drafts = [
+      draft("Virgil Zondo", 82, 265, 300, 46),
+      draft("Former morning radio presenter.", 38, 838, 600, 32),
+      draft("Student comments (209)", 36, 1224, 300, 36),
+      draft("Yuriy 4d", 57, 1286, 120, 30),
+      draft("Virgil made me practise ordering coffee for a", 47, 1329, 700, 33),
+    ];
+    drafts[2].role = "ui";
+    assignContentRoles(drafts, frame);
+    expect(drafts.slice(3).map((d) => d.role)).toEqual(["answer", "answer"]);
+  });
+
   it("keeps a bio's question that is a sentence of the person's, not a heading ('Who wants tacos? Asking for me.')", () => {
     const drafts = [
       draft("Maya 27", 40, 820, 250, 55),

@@ -226,6 +226,13 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
       afterPrompt = true;
       continue;
     }
+    // A sender's header on the card ("Yuriy 4d" under "Student comments"): it and the lines under it
+    // are read as a card's answers are, which mark-other-voices.ts gives to whom the header names.
+    if (d.role === undefined && i > 0 && isSentAt(d.text.trim())) {
+      d.role = "answer";
+      afterPrompt = true;
+      continue;
+    }
     if (d.role !== undefined) {
       if (d.role !== "detail" && d.role !== "count") afterPrompt = false;
       if (d.role === "detail" || d.role === "handle") d.owner = "self";
@@ -242,13 +249,16 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
 }
 
 /**
- * A line that ends on the time it was sent ("Archibald - 4:05 PM", or "Bruna 06:41" where OCR lost
- * the dot between them, v40's BrazilCupid): a message's sender over their words, never a prompt,
- * however small its type beside the answers'.
+ * A line that ends on the time it was sent ("Archibald - 4:05 PM", or "Bruna 06:41" and "Yuriy 4d"
+ * where OCR lost the dot between them, v40's BrazilCupid and v41's Cambly): a message's sender over
+ * their words, never a prompt, however small its type beside the answers'.
  */
 const isSentAt = (text: string) => MARKED_TIME.test(text) || NAMED_TIME.test(text);
 const MARKED_TIME = new RegExp(String.raw`[·•\-–]\s*${CLOCK}$`, "i");
-const NAMED_TIME = new RegExp(String.raw`^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’.-]*)?\s+${CLOCK.replace("[ap]", "[aApP]").replace("m", "[mM]")}$`, "u");
+const NAMED_TIME = new RegExp(
+  String.raw`^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’.-]*)?\s+(?:${CLOCK.replace("[ap]", "[aApP]").replace("m", "[mM]")}|\d{1,2}\s?(?:min|m|h|d|w))$`,
+  "u",
+);
 
 /** A prompt is a few words: "A red flag about me", "I'm weirdly good at". */
 const PROMPT_WORDS = 7;

@@ -206,6 +206,22 @@ describe("a message set on the person's card", () => {
     ]);
   });
 
+  it("gives the card's own person back their reply under their own header, its mark lost to OCR ('Yuriy 4d', then 'Virgil Tutor 4d')", () => {
+    const read = markOtherVoices([
+      { ...at("Virgil Zondo", 82, 265), role: "name" },
+      at("Once I read a traffic report for four minutes.", 36, 982),
+      at("Yuriy 4d", 57, 1286),
+      at("I was so proud I forgot to take the coffee.", 47, 1329),
+      at("Virgil Tutor 4d", 57, 1533),
+      at("That still counts as a pass, Yuriy.", 57, 1567),
+    ]);
+    expect(read.slice(3).map((l) => [l.owner, l.author])).toEqual([
+      ["other", "Yuriy"],
+      ["self", undefined],
+      ["self", undefined],
+    ]);
+  });
+
   it("gives a sender's words to them past a scrap of the header OCR read twice in its row ('4 Dolf - 21:58', then '21:')", () => {
     const scrap: ScreenLine = { text: "21:", role: "other", owner: "ui", box: { x: 206, y: 1603, w: 49, h: 10 }, confidence: 0.5 };
     const read = markOtherVoices([

@@ -54,6 +54,14 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     // the same way; in a chat, "Mum asked" on a line of its own is a wrapped message's end.
     const names = answererOf(line.text) ?? (line.role === "chat_message" ? undefined : askerOf(line.text)) ?? otherCardSender(line, ownName);
     const heading = line.owner !== "ui" && names !== undefined;
+    // The card's own name heading a reply of theirs ("Virgil Tutor 4d" under a student's comment)
+    // ends the other sender's words: what follows is the person's again.
+    if (!heading && ownCardSender(line, ownName)) {
+      answerer = undefined;
+      answered = undefined;
+      others = undefined;
+      return line;
+    }
     // A scrap OCR read a second time inside the heading's own row ("21:" of "Dolf - 21:58") is the
     // heading's, not the app speaking again: the words under the heading are still the sender's.
     if (line.owner === "ui" && !heading && answerer !== undefined && others && answered === undefined && inRowOf(line.box, others)) return line;
@@ -96,6 +104,12 @@ const firstName = (text: string) =>
     .trim()
     .split(/[\s,]+/)[0]
     ?.toLowerCase();
+
+/** Whether a line is a message's header among a card's answers naming the card's own person. */
+function ownCardSender(line: ScreenLine, ownName: string | undefined): boolean {
+  const sender = line.role === "answer" ? cardSenderOf(line.text) : undefined;
+  return sender !== undefined && ownName !== undefined && firstName(sender) === ownName;
+}
 
 /** Who sent a message set among a card's answers ("Chidozie · 7:42 PM"), when it is not the card's own name. */
 function otherCardSender(line: ScreenLine, ownName: string | undefined): string | undefined {
