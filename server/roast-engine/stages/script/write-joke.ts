@@ -74,33 +74,27 @@ function voicedJokes(jokes: Trope["jokes"]): Trope["jokes"] {
  * numbers said before their words when a joke opens on them, the fullest opening that fits first;
  * without room for one, the joke is said as written.
  */
-export function writeJoke(
-  match: TropeMatch,
-  slots: Omit<LineSlots, "detail" | "word">,
-  avoid: Set<string>,
-  r: Random,
-  fits: Fits,
-  prefer?: (text: string) => number,
-  numbers: readonly Detail[] = [],
-): Draft | undefined {
+export function writeJoke(match: TropeMatch, ...rest: JokeWriting): Draft | undefined {
   // A story whose whole setup leaves no room is told with its setup's when and where left off.
   const tellings = match.trope.jokes.some((j) => j.text.includes("{told}")) ? (match.detail.toldShorter ?? []) : [];
   for (const told of [undefined, ...tellings]) {
-    const draft = writeWholeJoke(told === undefined ? match : { ...match, detail: { ...match.detail, told } }, slots, avoid, r, fits, prefer, numbers);
+    const draft = writeWholeJoke(told === undefined ? match : { ...match, detail: { ...match.detail, told } }, ...rest);
     if (draft) return draft;
   }
   return undefined;
 }
 
-function writeWholeJoke(
-  match: TropeMatch,
+/** How a joke is written beside its match: the line's slots, the lines heard lately, the seed, the budget, a level's lean, the person's numbers. */
+type JokeWriting = [
   slots: Omit<LineSlots, "detail" | "word">,
   avoid: Set<string>,
   r: Random,
   fits: Fits,
   prefer?: (text: string) => number,
-  numbers: readonly Detail[] = [],
-): Draft | undefined {
+  numbers?: readonly Detail[],
+];
+
+function writeWholeJoke(match: TropeMatch, ...[slots, avoid, r, fits, prefer, numbers = []]: JokeWriting): Draft | undefined {
   const { trope, detail, word, voiced } = match;
   // Another person's line is said as theirs, by name, before a joke that speaks to nobody.
   const fill = (text: string) => {
