@@ -1,3 +1,6 @@
+import { MONTH_WORD, WEEKDAY } from "../../analyze/date-words";
+import { NUMBER_WORD } from "./number-words";
+
 /**
  * A retold setup with its when and its where left out, for a story whose whole setup leaves the
  * punchline no room in the voice's budget: the references a blind judge preferred say "Eunji, nine
@@ -16,13 +19,11 @@ const MIN_WORDS = 4;
 /** Words under which a phrase's leaving changes what the sentence says. */
 const SCOPED = /\b(?:not|never|no|nobody|nothing|none|only|just|hardly|barely|except|unless|until|without)\b|n[’']t\b/i;
 
-const MONTHS = "january|february|march|april|may|june|july|august|september|october|november|december";
-const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 const PERIODS = "year|month|week|weekend|summer|winter|spring|autumn|fall|night|morning|evening|afternoon|day|season|term|semester";
 
 /** A time said at the end of a sentence: "this year", "last summer", "in 2019", "on Saturday", "yesterday". */
 const TIME_END = new RegExp(
-  String.raw`(?:,\s*|\s+)(?:(?:this|last|next|every|each)\s+(?:${PERIODS}|${DAYS})|(?:in|during|by)\s+(?:\d{4}|${MONTHS}|(?:the\s+)?(?:spring|summer|autumn|winter|fall))|on\s+(?:${DAYS})s?|at\s+the\s+weekend|yesterday|today|tonight|recently|lately|once again|again)$`,
+  String.raw`(?:,\s*|\s+)(?:(?:this|last|next|every|each)\s+(?:${PERIODS}|${WEEKDAY})|(?:in|during|by)\s+(?:\d{4}|${MONTH_WORD}|(?:the\s+)?(?:spring|summer|autumn|winter|fall))|on\s+${WEEKDAY}s?|at\s+the\s+weekend|yesterday|today|tonight|recently|lately|once again|again)$`,
   "i",
 );
 
@@ -53,7 +54,7 @@ const PARTICLES = new Set("already still up down out off away round back over ho
 const SPENT = /\b(?:spen[dt]s?|spending|wasted?|wastes|wasting)\b/i;
 
 /** A count in a phrase: the number the story turns on ("for thirty-one years", "on hairpin 7"). */
-const COUNT = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen)\b/i;
+const COUNT = new RegExp(String.raw`\d|\b(?:${NUMBER_WORD}|dozen)\b`, "i");
 
 /** An aside after a comma that adds a thing or a where to the sentence before it ("…, a soft warm grey", "…, by country"): never a clause that turns it ("…, then said she was joking"). */
 const ASIDE_END = /,\s+((?:a|an|the|your|his|her|their|my|by|from|in|on|at|with|mostly|mainly|partly|out of)\s[^,]+)$/i;
