@@ -1,3 +1,4 @@
+import { cardSenderOf } from "./answer-heading";
 import { assignChatRoles } from "./assign-chat-roles";
 import { assignThreadRoles } from "./assign-thread-roles";
 import { isNameLike, isPrompt, normalizeForMatch } from "./classify-line";
@@ -251,14 +252,11 @@ function assignDatingRoles(drafts: Draft[], { height }: Frame): void {
 /**
  * A line that ends on the time it was sent ("Archibald - 4:05 PM", or "Bruna 06:41" and "Yuriy 4d"
  * where OCR lost the dot between them, v40's BrazilCupid and v41's Cambly): a message's sender over
- * their words, never a prompt, however small its type beside the answers'.
+ * their words (answer-heading.ts `cardSenderOf`), never a prompt, however small its type beside the
+ * answers'.
  */
-const isSentAt = (text: string) => MARKED_TIME.test(text) || NAMED_TIME.test(text);
+const isSentAt = (text: string) => MARKED_TIME.test(text) || cardSenderOf(text) !== undefined;
 const MARKED_TIME = new RegExp(String.raw`[·•\-–]\s*${CLOCK}$`, "i");
-const NAMED_TIME = new RegExp(
-  String.raw`^\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’.-]*)?\s+(?:${CLOCK.replace("[ap]", "[aApP]").replace("m", "[mM]")}|\d{1,2}\s?(?:min|m|h|d|w))$`,
-  "u",
-);
 
 /** A prompt is a few words: "A red flag about me", "I'm weirdly good at". */
 const PROMPT_WORDS = 7;

@@ -56,7 +56,7 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     const heading = line.owner !== "ui" && names !== undefined;
     // The card's own name heading a reply of theirs ("Virgil Tutor 4d" under a student's comment)
     // ends the other sender's words: what follows is the person's again.
-    if (!heading && ownCardSender(line, ownName)) {
+    if (!heading && ownName !== undefined && firstName(cardSender(line) ?? "") === ownName) {
       answerer = undefined;
       answered = undefined;
       others = undefined;
@@ -105,17 +105,13 @@ const firstName = (text: string) =>
     .split(/[\s,]+/)[0]
     ?.toLowerCase();
 
-/** Whether a line is a message's header among a card's answers naming the card's own person. */
-function ownCardSender(line: ScreenLine, ownName: string | undefined): boolean {
-  const sender = line.role === "answer" ? cardSenderOf(line.text) : undefined;
-  return sender !== undefined && ownName !== undefined && firstName(sender) === ownName;
-}
-
 /** Who sent a message set among a card's answers ("Chidozie · 7:42 PM"), when it is not the card's own name. */
 function otherCardSender(line: ScreenLine, ownName: string | undefined): string | undefined {
-  const sender = line.role === "answer" ? cardSenderOf(line.text) : undefined;
+  const sender = cardSender(line);
   return sender !== undefined && firstName(sender) !== ownName ? sender : undefined;
 }
+/** Who sent a message set among a card's answers, whoever it is: the card's own person too. */
+const cardSender = (line: ScreenLine) => (line.role === "answer" ? cardSenderOf(line.text) : undefined);
 
 /**
  * Whether a line is set in the column of the heading over it: at its left edge, or further left
