@@ -1,0 +1,2 @@
+// v16's shared template, unchanged: every part of v42 draws with the same pieces (../../held-out-v16/templates/parts.ts).
+export * from "../../held-out-v16/templates/parts";
