@@ -7,7 +7,7 @@ import type { ScreenTruth } from "./reading-set/screen-truth";
 
 /**
  * The frozen held-out sets (held-out/README.md, held-out-v2/README.md, held-out-v3/README.md,
- * held-out-v4/README.md, held-out-v5/README.md, held-out-v6/README.md, held-out-v7/README.md, held-out-v8/README.md, held-out-v9/README.md, held-out-v10/README.md, held-out-v11/README.md, held-out-v12/README.md, held-out-v13/README.md, held-out-v14/README.md, held-out-v15/README.md, held-out-v16/README.md, held-out-v17/README.md, held-out-v18/README.md, held-out-v19/README.md, held-out-v20/README.md, held-out-v21/README.md, held-out-v22/README.md, held-out-v23/README.md, held-out-v24/README.md, held-out-v25/README.md, held-out-v26/README.md, held-out-v27/README.md, held-out-v28/README.md, held-out-v29/README.md, held-out-v30/README.md, held-out-v31/README.md, held-out-v32/README.md, held-out-v33/README.md, held-out-v34/README.md, held-out-v35/README.md, held-out-v36/README.md, held-out-v37/README.md, held-out-v38/README.md, held-out-v39/README.md, held-out-v40/README.md, held-out-v41/README.md), and the tuning set
+ * held-out-v4/README.md, held-out-v5/README.md, held-out-v6/README.md, held-out-v7/README.md, held-out-v8/README.md, held-out-v9/README.md, held-out-v10/README.md, held-out-v11/README.md, held-out-v12/README.md, held-out-v13/README.md, held-out-v14/README.md, held-out-v15/README.md, held-out-v16/README.md, held-out-v17/README.md, held-out-v18/README.md, held-out-v19/README.md, held-out-v20/README.md, held-out-v21/README.md, held-out-v22/README.md, held-out-v23/README.md, held-out-v24/README.md, held-out-v25/README.md, held-out-v26/README.md, held-out-v27/README.md, held-out-v28/README.md, held-out-v29/README.md, held-out-v30/README.md, held-out-v31/README.md, held-out-v32/README.md, held-out-v33/README.md, held-out-v34/README.md, held-out-v35/README.md, held-out-v36/README.md, held-out-v37/README.md, held-out-v38/README.md, held-out-v39/README.md, held-out-v40/README.md, held-out-v41/README.md, held-out-v42/README.md), and the tuning set
  * drawn the same way to develop against (tuning-set/README.md), as the roast eval reads
  * them: their `screens.json` as written, never edited, and what the engine is expected to say of
  * each screen where its own vocabulary has a word for it.
@@ -54,6 +54,7 @@ export type HeldOutSet =
   | "held-out-v39"
   | "held-out-v40"
   | "held-out-v41"
+  | "held-out-v42"
   | "tuning-set";
 
 export interface HeldOutLine {

@@ -6,7 +6,7 @@ import { closePhotoModel } from "../server/roast-engine/stages/analyze/photo";
 import { writeOfflineScript } from "../server/roast-engine/stages/script";
 
 /**
- * `npm run judge:roasts -- --set=held-out-v41|held-out-v40|held-out-v39|held-out-v38|held-out-v37|held-out-v36|held-out-v35|held-out-v34|held-out-v33|held-out-v32|held-out-v31|held-out-v30|held-out-v29|held-out-v28|held-out-v27|held-out-v26|held-out-v25|held-out-v24|held-out-v23|held-out-v22|held-out-v21|held-out-v20|held-out-v19|held-out-v18|held-out-v17|held-out-v16|held-out-v15|held-out-v14|held-out-v13|held-out-v12|held-out-v11|held-out-v10|held-out-v9|held-out-v8|held-out-v7|held-out-v6|held-out-v5|held-out-v4|held-out-v3|held-out-v2|held-out|photos --out=DIR [--seed=S]`: the offline
+ * `npm run judge:roasts -- --set=held-out-v42|held-out-v41|held-out-v40|held-out-v39|held-out-v38|held-out-v37|held-out-v36|held-out-v35|held-out-v34|held-out-v33|held-out-v32|held-out-v31|held-out-v30|held-out-v29|held-out-v28|held-out-v27|held-out-v26|held-out-v25|held-out-v24|held-out-v23|held-out-v22|held-out-v21|held-out-v20|held-out-v19|held-out-v18|held-out-v17|held-out-v16|held-out-v15|held-out-v14|held-out-v13|held-out-v12|held-out-v11|held-out-v10|held-out-v9|held-out-v8|held-out-v7|held-out-v6|held-out-v5|held-out-v4|held-out-v3|held-out-v2|held-out|photos --out=DIR [--seed=S]`: the offline
  * engine's roast of every image of a frozen set (real reader, warm, as a worker runs it) beside
  * the set's reference roasts, as the two files the blind-judging protocol pairs
  * (../shared/judge/README.md): DIR/engine.json and DIR/reference.json, `[{ file, script }]` with

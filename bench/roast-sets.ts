@@ -100,6 +100,8 @@ const ALL: RoastSet[] = [
   "held-out-v40-degraded",
   "held-out-v41",
   "held-out-v41-degraded",
+  "held-out-v42",
+  "held-out-v42-degraded",
   "tuning-set",
   "tuning-set-degraded",
 ];
