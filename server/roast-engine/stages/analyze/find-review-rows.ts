@@ -1,7 +1,7 @@
 import type { ScreenLine } from "../../types";
 import { isDateLine, isNameLike, isStarRow } from "./classify-line";
 import { isListedWord } from "./lexicon";
-import { isMetaLine } from "./meta-lines";
+import { isMetaLine, SELLER_ROW } from "./meta-lines";
 import { isWriterName, readAuthorLine } from "./read-author-line";
 
 /** A reviewer's row: where it starts and ends (its badge or age under it), whose name it holds, and whether only its shape says so. */
@@ -199,7 +199,14 @@ function metaRowUnder(lines: ScreenLine[], index: number): { last: number; name:
   const name = memberName(lines[index].text.trim());
   if (name === undefined) return undefined;
   const last = metaRowEnd(lines, index);
-  return last === undefined ? undefined : { last, name };
+  if (last === undefined) return undefined;
+  // A listing's seller over their record ("Seanan" over "Private seller · 9 ads") is the page's
+  // owner, whose answers below are theirs (own-author-lines.ts), not one reviewer of many. A word
+  // the row under it opens on again ("Douglas" over "Douglas, Cork · 2 days ago") is a title's
+  // last word wrapped over its place, no name: no app prints a member's name twice.
+  const row = lines[index + 1]?.text.trim() ?? "";
+  if (SELLER_ROW.test(row) || row.toLowerCase().startsWith(`${name.toLowerCase()},`)) return undefined;
+  return { last, name };
 }
 
 /** A member's name as a row prints it: a username, or a name of letters, an avatar's glyph read before a username dropped ("a nuria_zone8"). */

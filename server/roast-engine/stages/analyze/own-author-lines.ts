@@ -1,10 +1,9 @@
 import type { ScreenLine } from "../../types";
 import { WRITTEN_ROLES } from "./assign-line-roles";
 import { isHandle } from "./classify-line";
+import { SELLER_ROW } from "./meta-lines";
 import { authorKey, dropGlyphBeforeLogin, spellsName } from "./read-author-line";
 
-/** The row under a listing's seller: what the app calls them, and their record. */
-const SELLER_ROW = /^(?:seller|host|landlord|owner|private seller|trader|dealer)\b/i;
 /**
  * The badge an app sets after the page's own writer where they answer in its comments: "Winnifred
  * Creator · 4d", "Sune Seller · 1d", "rutger_n · OP · 4h". The app vouches for who it is, so a
@@ -16,14 +15,23 @@ const BADGE_WORD = new RegExp(`^(?:${BADGES})$`, "i");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether an author line carries the badge of the page's own writer right after the name, or read as its last word ("Vaiva Seller"). */
-function hasOwnerBadge(line: ScreenLine): boolean {
-  if (line.owner !== "other" || !line.author) return false;
-  const words = line.author.trim().split(/\s+/);
+const hasOwnerBadge = (line: ScreenLine): boolean => line.owner === "other" && line.author !== undefined && isBadgedWriter(line.text, line.author);
+
+function isBadgedWriter(text: string, writer: string): boolean {
+  const words = writer.trim().split(/\s+/);
   if (words.length >= 2 && BADGE_WORD.test(words[words.length - 1])) return true;
   // After an avatar's glyph OCR may read ("a Sheelagh Seller"), the name, a separator, the badge.
-  const after = new RegExp(String.raw`^(?:\S{1,2}\s+)?${escapeRegExp(line.author)}\s*(?:[-·•|]\s*)?(.*)$`, "u").exec(line.text.trim());
+  const after = new RegExp(String.raw`^(?:\S{1,2}\s+)?${escapeRegExp(writer)}\s*(?:[-·•|]\s*)?(.*)$`, "u").exec(text.trim());
   return after !== null && OWNER_BADGE.test(after[1]);
 }
+
+/**
+ * Whether the writer a header line names (`lines[index]`) is the page's own, as the app marks
+ * them: the owner's badge after the name ("a Seanan Seller 1d"), or the seller's record under it
+ * ("Seanan" over "Private seller · 9 ads"). For a pass that reads replies by their headers.
+ */
+export const isOwnerHeader = (lines: readonly ScreenLine[], index: number, writer: string): boolean =>
+  isBadgedWriter(lines[index].text, writer) || SELLER_ROW.test(lines[index + 1]?.text.trim() ?? "");
 
 /**
  * Lines the layout gave to another author whose handle the screen shows as the person's own (the

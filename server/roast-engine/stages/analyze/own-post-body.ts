@@ -2,6 +2,7 @@ import type { ScreenLine, UploadKind } from "../../types";
 import { isHandle } from "./classify-line";
 import { isGarbledLine } from "./clean-ocr-text";
 import { isListedWord } from "./lexicon";
+import { isOwnerHeader } from "./own-author-lines";
 import { authorKey, dropAvatarGlyph, dropGlyphBeforeLogin, isLoginToken, isWriterName, readAuthorLine, readByline, threadStarterOf } from "./read-author-line";
 
 // Lines that are someone's words or their name: the pass below may give them to another writer.
@@ -46,12 +47,14 @@ export function ownPostBody(lines: ScreenLine[], { kind, width }: { kind: Upload
     delete l.author;
   }
   let speaker: string | undefined;
-  for (const l of out.slice(to)) {
-    if (!CONTENT_ROLES.has(l.role)) continue;
+  for (const [index, l] of out.entries()) {
+    if (index < to || !CONTENT_ROLES.has(l.role)) continue;
     // A writer's line may start at the margin: its avatar, read as a letter, stands before the name.
     const name = isSentence(l.text) ? undefined : writerOf(l.text);
     if (name) {
       speaker = name;
+      // The app's own mark for the page's writer (a seller's badge or record) makes them the poster.
+      if (isOwnerHeader(lines, index, name)) poster.add(authorKey(name));
       // As assign-thread-roles.ts marks an author: a login's signs make it a handle.
       l.role = /[@._/]/.test(name) ? "handle" : "name";
       giveTo(l, name, poster);

@@ -436,3 +436,47 @@ describe("a mail app's thread", () => {
     expect(reading.quotes.map((q) => q.text)).toContain("Understood. I have parked there since 2011 and I will now be parking there as a delivery.");
   });
 });
+
+describe("a marketplace listing with buyers' questions", () => {
+  // As v41's Adverts.ie drew it: the title wraps its last word over the place row, the seller's
+  // record sits over the questions, the app badges the seller's answer, and "Send message" is a
+  // button in the right half of the foot, beside "Call".
+  const listing = (send: OcrLine) => [
+    line("21:37", 40, 20),
+    line("14ft trampoline with safety net, collection", 40, 700, 40),
+    line("Douglas", 40, 750, 40),
+    line("Douglas, Cork - Private - 2 days ago - 318 views", 40, 810, 26),
+    line("Description", 40, 900, 32),
+    line("Springfree-style 14 foot trampoline, ladder and net both", 40, 960),
+    line("included, springs all good, some fading on the pads.", 40, 1000, 30, { sameParagraph: true }),
+    line("The kids have outgrown it. My husband is now the only", 40, 1040, 30, { sameParagraph: true }),
+    line("one using it, at night, and it came up at the residents'", 40, 1080, 30, { sameParagraph: true }),
+    line("meeting.", 40, 1120, 30, { sameParagraph: true }),
+    line("Seanan", 130, 1220, 32),
+    line("Private seller - 9 ads - on Adverts since 2012", 130, 1262, 24),
+    line("Questions (2)", 40, 1340, 32),
+    line("Tuathal 1d", 130, 1400, 28),
+    line("Does the husband come with it, or is he sold", 130, 1440),
+    line("separately?", 130, 1480, 30, { sameParagraph: true }),
+    line("a Seanan Seller 1d", 100, 1560, 28),
+    line("He's staying. He says he'll help you", 130, 1600),
+    line("dismantle it, but he wants one last go first.", 130, 1640, 30, { sameParagraph: true }),
+    line("Call", 120, 1900, 34),
+    send,
+  ];
+
+  it("gives the seller's own answer back to them, the buyer's question to the buyer, and takes no place for a name", () => {
+    const reading = read(listing(line("Send message", 620, 1900, 34)), 0.8);
+    expect(reading.kind).not.toBe("story");
+    expect(roleOf(reading, "He's staying")).toMatchObject({ owner: "self" });
+    expect(roleOf(reading, "Does the husband")).toMatchObject({ owner: "other", author: "Tuathal" });
+    expect(reading.lines.filter((l) => l.author === "Douglas")).toEqual([]);
+  });
+
+  it("takes the reply bar's words for a story's only as a field's placeholder at the left, not as a button", () => {
+    const button = read(listing(line("Send message", 620, 1900, 34)), 0.8);
+    const placeholder = read(listing(line("Send message", 40, 1900, 34)), 0.8);
+    expect(button.kind).not.toBe("story");
+    expect(placeholder.kind).toBe("story");
+  });
+});
