@@ -26,6 +26,18 @@ describe("joinLines", () => {
     expect(joinLines(dash, W)[0].text).toBe("Worked a double shift at the cafe again - then straight to bed at nine.");
   });
 
+  it("joins a reply whose opening quote mark hangs large in the margin with the line under it (v41's Cambly)", () => {
+    const answer = { role: "answer" as const, owner: "self" as const, confidence: 0.95 };
+    const reply = [
+      { ...answer, text: '"That still counts as a pass, Yuriy. Drinking it', box: { x: 145, y: 1567, w: 714, h: 44 } },
+      { ...answer, text: "is next week's lesson.", box: { x: 215, y: 1625, w: 319, h: 26 } },
+    ];
+    expect(joinLines(reply, 900).map((l) => l.text)).toEqual(["\"That still counts as a pass, Yuriy. Drinking it is next week's lesson."]);
+    // Without the mark, a line so much smaller and set so far in is another thing under it.
+    const unmarked = reply.map((l, i) => (i === 0 ? { ...l, text: l.text.slice(1) } : l));
+    expect(joinLines(unmarked, 900)).toHaveLength(2);
+  });
+
   it("gives a short label at a line's end the amount under it, and leaves a whole sentence over a number alone", () => {
     const label = [bio("Garage gym finally finished! Total cost", 345), bio("£6,200", 381, { role: "count" })];
     expect(joinLines(label, W).map((l) => l.text)).toEqual(["Garage gym finally finished! Total cost £6,200"]);

@@ -163,8 +163,11 @@ function belongsTo(a: ScreenLine, last: ScreenLine, b: ScreenLine, width: number
   // An x-height line's box starts lower than a line with capitals: the gap is measured from where its capitals would start.
   const gap = b.box.y + b.box.h - nextH - (last.box.y + last.box.h);
   if (gap > tall * (a.role === "chat_message" ? 1 : 1.1) || gap < -tall) return false;
-  if (nextH > lastH * 1.5 || nextH < lastH * 0.6) return false;
-  const leftAligned = Math.abs(last.box.x - b.box.x) < tall * 1.5;
+  // An opening quote mark set large and hung in the margin ("“That still counts …") makes its
+  // line's box taller and starts it further left: the next line is measured against the words.
+  const hung = a.text === last.text && /^["“]\p{L}/u.test(last.text.trim()) && b.box.x > last.box.x && b.box.x - last.box.x < lastH * 2;
+  if (nextH > lastH * 1.5 || (nextH < lastH * 0.6 && !hung)) return false;
+  const leftAligned = Math.abs(last.box.x - b.box.x) < tall * 1.5 || hung;
   const centred = Math.abs(last.box.x + last.box.w / 2 - (b.box.x + b.box.w / 2)) < tall * 2;
   const rightAligned = Math.abs(last.box.x + last.box.w - (b.box.x + b.box.w)) < tall * 1.5 && a.role === "chat_message";
   if (!leftAligned && !centred && !rightAligned) return false;
