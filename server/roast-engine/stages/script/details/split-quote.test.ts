@@ -145,9 +145,10 @@ describe("splitQuote", () => {
     expect(splitQuote("I painted OPEN on the door in gloss so we'd stop losing the sign and the paint never came off.")).not.toContain(
       "we'd stop losing the sign",
     );
-    // Short enough to quote whole, with a short kicker: only whole (below).
+    // Short enough to quote whole, with a short kicker: whole, and the kicker for a story told (below).
     expect(splitQuote("He has asked for no speeches at the party, so there will be four.")).toEqual([
       "He has asked for no speeches at the party, so there will be four",
+      "there will be four",
     ]);
     expect(splitQuote("The bus was forty minutes late again this morning, so I walked the whole way in the rain.")).toEqual([
       "The bus was forty minutes late again this morning",
@@ -192,6 +193,7 @@ describe("splitQuote", () => {
     expect(splitQuote("Wore it to a wedding. I have a job interview Thursday and I'm going as a raccoon.")).toEqual([
       "Wore it to a wedding",
       "I have a job interview Thursday and I'm going as a raccoon",
+      "I'm going as a raccoon",
     ]);
     // Its last clause longer than a kicker, the sentence's clauses are offered after it too.
     expect(splitQuote("The bus was late again, so I walked all the way in the rain.")).toEqual([
@@ -201,11 +203,11 @@ describe("splitQuote", () => {
     ]);
   });
 
-  it("never offers a sentence's clauses apart from the short kicker it ends on: a story's is quoted whole up to its uncut length", () => {
+  it("never offers the clauses before the short kicker a sentence ends on: a story's sentence is quoted whole up to its uncut length", () => {
     const sentence = "Half of them are about one man with a trumpet, and he is my father.";
-    expect(splitQuote(sentence, { story: true })).toEqual(["Half of them are about one man with a trumpet, and he is my father"]);
-    // A bio's sentence that long is quoted by nothing rather than cut before its kicker.
-    expect(splitQuote(sentence)).toEqual([]);
+    expect(splitQuote(sentence, { story: true })).toEqual(["he is my father", "Half of them are about one man with a trumpet, and he is my father"]);
+    // A bio's sentence that long is never cut before its kicker.
+    expect(splitQuote(sentence)).toEqual(["he is my father"]);
   });
 });
 
