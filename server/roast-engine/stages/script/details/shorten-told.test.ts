@@ -28,6 +28,9 @@ describe("shortenTold", () => {
     expect(shortenTold("Your left hand has proposed to eleven women in jewellery adverts")).toEqual([]);
     expect(shortenTold("Turns out you talk in your sleep")).toEqual([]);
     expect(shortenTold("You spent all of Friday on the apple tart")).toEqual([]);
+    // Where the time went is what it was spent on, and a place with a doing in it says more than where (v42's FindSomeone).
+    expect(shortenTold("You once spent nine nights in a tent counting kiwi")).toEqual([]);
+    expect(shortenTold("You read the whole contract at the bus stop laughing")).toEqual([]);
     // No place at all: a pronoun, a time without an article.
     expect(shortenTold("The mail carrier waves at him")).toEqual([]);
   });

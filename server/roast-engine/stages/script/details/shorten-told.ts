@@ -50,7 +50,7 @@ const NEEDS_PLACE = new Set(
 const BE = new Set("is are was were am be been being 's 're".split(" "));
 /** Words a verb's place follows that finish the verb, not a thing ("were still in the chest", "drop them round in a bag"). */
 const PARTICLES = new Set("already still up down out off away round back over home there here together again".split(" "));
-/** What a sum of time or money is spent on is the story ("spent all of Friday on the apple tart"). */
+/** What a sum of time or money is spent on, or where, is the story ("spent all of Friday on the apple tart"). */
 const SPENT = /\b(?:spen[dt]s?|spending|wasted?|wastes|wasting)\b/i;
 
 /** A count in a phrase: the number the story turns on ("for thirty-one years", "on hairpin 7"). */
@@ -70,7 +70,9 @@ function dropOne(told: string): string | undefined {
   // An aside closing a pair of commas is the sentence's own end ("You are, to the exact shade, a bridesmaid").
   if (aside && !COUNT.test(aside[1]) && wordCount(aside[1]) <= 5 && !told.slice(0, aside.index).includes(",")) return told.slice(0, aside.index);
   const place = PLACE_END.exec(told);
-  if (place && !COUNT.test(place[0]) && !(SPENT.test(told) && /^\s*on\b/i.test(place[0]))) {
+  // A place with a doing in it says more than where ("in a tent counting kiwi"), and where a sum of
+  // time was spent is what it was spent on ("spent nine nights in a tent" is no story as "spent nine nights").
+  if (place && !COUNT.test(place[0]) && !SPENT.test(told) && !/\p{L}{2,}ing\b/u.test(place[0])) {
     const kept = told.slice(0, place.index);
     const before = kept.split(/\s+/);
     const last = (before[before.length - 1] ?? "").toLowerCase().replace(/’/g, "'");
