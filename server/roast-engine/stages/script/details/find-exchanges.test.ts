@@ -32,6 +32,13 @@ describe("findExchanges", () => {
     expect(findExchanges(chat([{ ...banner, notification: undefined }, message("Long. Good coffee though.", 320)]))).toHaveLength(1);
   });
 
+  it("quotes no question OCR misread into words nobody types ('any ruies Tor tne riage', v42's Poparide), and keeps one coined word", () => {
+    const answer = message("Snacks are fine. One thing to know before Friday.", 320);
+    expect(findExchanges(chat([message("any ruies Tor tne riage' are snacks ok?", 200, "Nivedita"), answer]))).toEqual([]);
+    expect(findExchanges(chat([message("any rules for the ride, are snacks ok?", 200, "Nivedita"), answer]))).toHaveLength(1);
+    expect(findExchanges(chat([message("any rules for the ride, are snackies ok?", 200, "Nivedita"), answer]))).toHaveLength(1);
+  });
+
   it("gives another person's answer to the person's question to that person, said as theirs", () => {
     const [found] = findExchanges(chat([message("Does Doris have any rust?", 200), message("A little. She is 19.", 320, "Hamish Reid")]));
     expect(found).toMatchObject({ text: "A little. She is 19", by: "Hamish", asked: { say: "'Does Doris have any rust?'" } });

@@ -1,3 +1,4 @@
+import { isListedWord } from "../../analyze/lexicon";
 import { endsMidPhrase } from "../../analyze/ends-mid-phrase";
 import { joinLines } from "../../analyze/join-quotes";
 import { dropAvatarGlyph } from "../../analyze/read-author-line";
@@ -44,6 +45,18 @@ export function asksAQuestion(text: string, chat = false): boolean {
 const typed = (text: string) => text.split(/\s+/).every((t) => /^['‘’"“(]*[\p{L}\p{N}][\p{L}\p{N}'’%.,:/-]*[)'’"”.,!?:;…]*$/u.test(t));
 
 /**
+ * Two words in lower case off the language's list: OCR's misreading of a line ("any ruies Tor tne
+ * riage" for "any rules for the ride", v42's Poparide), which a quote would say as written. A
+ * person types one coined word or slang now and then; names are capitalised.
+ */
+const misread = (text: string) =>
+  text
+    .split(/\s+/)
+    .map(bareWord)
+    .filter((w) => /^\p{Ll}{3,}$/u.test(w) && !isListedWord(w)).length >= 2;
+const bareWord = (token: string) => token.replace(/^['‘’"“(]+|[)'’"”.,!?:;…]+$/gu, "");
+
+/**
  * Questions on the screen and the answers under them: a line that asks ("which Friday?", "why
  * 6?", "did it say anything") and the next line, in another voice, short enough to be a reply to it ("This one.",
  * "Difficulty."). The answer is the detail, with the question and who asked it (`asked`); each
@@ -77,7 +90,7 @@ export function findExchanges(analysis: Analysis): Detail[] {
     const q = lastSentenceOf(question.text.trim());
     // The answer is said as a quote closes: without its last full stop ("'This one'."), as split-quote.ts does.
     const a = answer.text.trim().replace(/(?<!\.)\.$/, "");
-    if (!typed(q) || !typed(a)) continue;
+    if (!typed(q) || !typed(a) || misread(q) || misread(a)) continue;
     // A question or an answer that stops on a word leading into more was cut at a wrap the
     // reading did not join ("is anyone doing a coffee run, I'm"): not what the screen says.
     if ((!/\?["'”’)]*$/.test(q) && endsMidPhrase(q)) || endsMidPhrase(a)) continue;
