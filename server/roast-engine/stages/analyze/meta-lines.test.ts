@@ -31,6 +31,12 @@ describe("the app's metadata about a post or a person, whatever the app", () => 
     }
   });
 
+  it("reads a listing's seller record and its shipping row as the app's (v42's Selency quoted '10 days' from 'Ships in 5-10 days')", () => {
+    for (const line of ["Seller - 14 sales - replies within a day", "Private seller · 9 ads", "Lyon, France - Ships in 5-10 days - Private seller"])
+      expect(isMetaLine(line), line).toBe(true);
+    for (const line of ["I became a seller by accident", "She replies within a day, to everyone but me."]) expect(isMetaLine(line), line).toBe(false);
+  });
+
   it("leaves what people write alone, numbers, prices and times in it included", () => {
     for (const line of [
       "Travelled as a couple and came back as two strangers",

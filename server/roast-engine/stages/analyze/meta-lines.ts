@@ -47,6 +47,10 @@ const META_ITEM: RegExp[] = [
   new RegExp(
     String.raw`^(?:date of (?:stay|visit|experience|purchase|trip)|visited|stayed|trip type)\b:? ?(?:(?:${MONTH})\w*|\d+ nights?|in (?:${MONTH})\w*|\d{4}| )*$`,
   ),
+  // A seller's record as a listing prints it: "Seller · 14 sales · replies within a day", "Private seller · 9 ads".
+  /^(?:private |trade |business )?(?:seller|trader|dealer)$/,
+  /^\d[\d,]* (?:sales|ads|listings|items sold|sold)$/,
+  /^(?:usually )?(?:replies|responds) (?:within|in) (?:an? |\d+ )?(?:minutes?|hours?|hrs?|days?|day|week)$/,
   // A price and the shop's words for it: "45.00 - Buyer protection", "£12 incl. postage", "Free shipping".
   /^(?:[$€£¥]\s?)?\d[\d.,]*\s?(?:[$€£¥]|usd|eur|gbp|kr|zł)?(?: (?:incl\.?|including|\+|plus|excl\.?|with))?(?: (?:buyer|protection|shipping|postage|delivery|fees?|tax|vat|obo|firm|negotiable|each|total|off|per|night|month|mo|week|\/night|\/mo))+$/,
   /^(?:buyer protection|free (?:shipping|delivery|postage|returns)|incl\.? (?:buyer protection|shipping|postage|tax|vat)|shipping (?:included|not included|from .+))$/,
