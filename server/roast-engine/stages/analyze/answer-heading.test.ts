@@ -71,6 +71,9 @@ describe("an answer's heading", () => {
     expect(isPostersHeading("the host")).toBe(true);
     expect(isPostersHeading("the owner")).toBe(false);
     expect(isPostersHeading("Lakewood")).toBe(false);
+    // A business named in a few words, or with a colon after it (v28's Klook, v31's Judge.me).
+    expect(answererOf("Activity provider's response")).toBe("Activity provider");
+    expect(answererOf("Ember Loft replied:")).toBe("Ember Loft");
   });
 
   it("gives the words under 'X commented' on a profile to X, and no one's to the page's owner", () => {

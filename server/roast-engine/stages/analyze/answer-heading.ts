@@ -2,22 +2,22 @@ import { CLOCK } from "./date-words";
 
 /**
  * The heading an app sets over an answer to someone's words, in the languages the sets hold:
- * "Response from Lakewood", "Reply from the owner", "Terry's reply", "Réponse de Decathlon",
+ * "Response from Lakewood", "Reply from the owner", "Terry's reply", "Activity provider's response", "Réponse de Decathlon",
  * "Lumenhouse Lighting replied", a friend's words over a dating profile ("Jozef vouched for Kieron",
  * "Briallen (sister) says"),
  * and, apart (askerOf), a listing's public question ("Bogumil asked", "Question from Bogumil").
  */
 const ANSWER_FROM = /^(?:(?:response|reply|answer) from|réponse de|respuesta de|risposta d[ia]|resposta d[eo]|antwort (?:von|des))\s+(.{2,40})$/iu;
-const ANSWER_OF = /^(\S+)['’]s (?:reply|response|answer)$/iu;
+const ANSWER_OF = /^(\S+(?:\s+\S+){0,2})['’]s (?:reply|response|answer)$/iu;
 /** Someone's public question under a listing or a product: "Bogumil asked", "Question from Bogumil", "Asked by Bogumil · 2d". */
 const ASKED =
   /^(?:(\p{Lu}[\p{L}\p{N}'’._-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})\s+asked|(?:[Qq]uestion from|[Aa]sked by)\s+(\S.{0,38}?))(?:\s*[·•:-]\s*\S.{0,20})?$/u;
 /**
  * A business or a person named, then that they answered or commented: "Lumenhouse Lighting
- * replied", "Ostrava Tiles responded · 2d", "Bongani commented" over his words on a profile.
+ * replied", "Ember Loft replied:", "Ostrava Tiles responded · 2d", "Bongani commented" over his words on a profile.
  */
 const ANSWERED =
-  /^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,3})\s+(?:replied|responded|answered|commented|left a comment|added a comment)(?:\s*[·•-]\s*\S.{0,20})?$/u;
+  /^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+[\p{L}\p{N}&'’.-]+){0,3})\s+(?:replied|responded|answered|commented|left a comment|added a comment)(?:\s*:|\s*[·•-]\s*\S.{0,20})?$/u;
 /**
  * A friend's word for the person, as a dating app heads it: "Jozef vouched for Kieron", "Basim
  * (brother) vouches for Dalia": the one who vouches is named without the bracket.

@@ -41,6 +41,15 @@ describe("markOtherVoices", () => {
     expect(read[0]).toMatchObject({ owner: "self" });
   });
 
+  it("gives a shop's response to a review to the shop: only an answer to a question is the listing's poster's (v35's Shopee)", () => {
+    const read = markOtherVoices([
+      line("It came coiled so tightly that it took a whole Sunday to unroll.", "comment"),
+      line("Seller's Response", "ui"),
+      line("Hi kak, thank you! Next time leave it in the sun for an hour.", "comment"),
+    ]);
+    expect(read[2]).toMatchObject({ owner: "other", author: "Seller" });
+  });
+
   it("keeps a chat's line that ends on a name and 'asked' as the writer's words", () => {
     expect(owners([line("Mum asked", "chat_message"), line("where you were", "chat_message")])).toEqual(["self: Mum asked", "self: where you were"]);
   });

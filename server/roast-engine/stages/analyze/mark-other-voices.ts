@@ -47,6 +47,10 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
   let answerer: string | undefined;
   // The card's own name ("Edwina, 44"): a message header among its answers names someone else.
   let ownName: string | undefined;
+  // Whether the words the current heading answers ask a question: a listing's poster answers a
+  // buyer's question on their own page, where a shop's "Seller's Response" answers a review of it.
+  let answersQuestion = false;
+  let lastWords = "";
   return lines.map((line) => {
     if (line.role === "name" && line.owner === "self") ownName ??= firstName(line.text);
     // A heading that names who answers is the app's, however the layout pass read it.
@@ -54,6 +58,8 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     // the same way; in a chat, "Mum asked" on a line of its own is a wrapped message's end.
     const names = answererOf(line.text) ?? (line.role === "chat_message" ? undefined : askerOf(line.text)) ?? otherCardSender(line, ownName);
     const heading = line.owner !== "ui" && names !== undefined;
+    if (names !== undefined) answersQuestion = /\?["'”’)]*$/.test(lastWords);
+    else if (line.owner !== "ui") lastWords = line.text.trim();
     // The card's own name heading a reply of theirs ("Virgil Tutor 4d" under a student's comment)
     // ends the other sender's words: what follows is the person's again.
     if (!heading && ownName !== undefined && firstName(cardSender(line) ?? "") === ownName) {
@@ -85,7 +91,7 @@ export function markOtherVoices(lines: ScreenLine[]): ScreenLine[] {
     if (answerer !== undefined && others && CONTENT.has(line.role) && underHeading(line.box, others)) {
       answered = line.box;
       // The listing's poster answering a question on their own page: their words, the person's.
-      if (isPostersHeading(answerer)) return { ...line, owner: "self", author: undefined };
+      if (isPostersHeading(answerer) && answersQuestion) return { ...line, owner: "self", author: undefined };
       return { ...line, owner: "other", author: answerer || undefined };
     }
     const content = line.owner === "self" && CONTENT.has(line.role);

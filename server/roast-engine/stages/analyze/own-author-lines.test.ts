@@ -105,6 +105,8 @@ describe("ownAuthorLines", () => {
     expect(
       owners([line("Vaiva Seller - 4h", "name", "other", "Vaiva Seller"), line("It is in a sealed envelope.", "comment", "other", "Vaiva Seller")])[1],
     ).toBe("self: It is in a sealed envelope.");
+    // "The owner" answering under a review is the business, no badge of the page's writer (v10's HappyCow).
+    expect(owners([line("Thanks Pete! Tell your dad.", "comment", "other", "the owner")])).toEqual(["other (the owner): Thanks Pete! Tell your dad."]);
     // A name followed by words that only begin like a badge, or by none, is another person's.
     expect(owners([line("Hostile Harriet 2d", "name", "other", "Hostile Harriet"), line("no", "comment", "other", "Hostile Harriet")])[1]).toBe(
       "other (Hostile Harriet): no",

@@ -19,6 +19,8 @@ const hasOwnerBadge = (line: ScreenLine): boolean => line.owner === "other" && l
 
 function isBadgedWriter(text: string, writer: string): boolean {
   const words = writer.trim().split(/\s+/);
+  // "The owner" answering under a review ("Reply from the owner") is the business's, named by no name: no badge of the page's writer.
+  if (/^(?:the|a|an|our|your)$/i.test(words[0] ?? "")) return false;
   if (words.length >= 2 && BADGE_WORD.test(words[words.length - 1])) return true;
   // After an avatar's glyph OCR may read ("a Sheelagh Seller"), the name, a separator, the badge.
   const after = new RegExp(String.raw`^(?:\S{1,2}\s+)?${escapeRegExp(writer)}\s*(?:[-·•|]\s*)?(.*)$`, "u").exec(text.trim());
