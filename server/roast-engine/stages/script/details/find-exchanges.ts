@@ -1,4 +1,4 @@
-import { isListedWord } from "../../analyze/lexicon";
+import { isKnownWord } from "../../analyze/lexicon";
 import { endsMidPhrase } from "../../analyze/ends-mid-phrase";
 import { joinLines } from "../../analyze/join-quotes";
 import { dropAvatarGlyph } from "../../analyze/read-author-line";
@@ -45,7 +45,7 @@ export function asksAQuestion(text: string, chat = false): boolean {
 const typed = (text: string) => text.split(/\s+/).every((t) => /^['‘’"“(]*[\p{L}\p{N}][\p{L}\p{N}'’%.,:/-]*[)'’"”.,!?:;…]*$/u.test(t));
 
 /**
- * Two words in lower case off the language's list: OCR's misreading of a line ("any ruies Tor tne
+ * Two words in lower case that are no English as people write it (lexicon.ts): OCR's misreading of a line ("any ruies Tor tne
  * riage" for "any rules for the ride", v42's Poparide), which a quote would say as written. A
  * person types one coined word or slang now and then; names are capitalised.
  */
@@ -53,7 +53,7 @@ const misread = (text: string) =>
   text
     .split(/\s+/)
     .map(bareWord)
-    .filter((w) => /^\p{Ll}{3,}$/u.test(w) && !isListedWord(w)).length >= 2;
+    .filter((w) => /^\p{Ll}{3,}$/u.test(w) && !isKnownWord(w)).length >= 2;
 const bareWord = (token: string) => token.replace(/^['‘’"“(]+|[)'’"”.,!?:;…]+$/gu, "");
 
 /**
