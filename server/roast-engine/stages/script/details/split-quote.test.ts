@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { closeParentheses, dropBegunElsewhere, dropStrayQuoteMark, endsSentenceAsWritten } from "./quote-edges";
-import { numberedItems, splitQuote } from "./split-quote";
+import { numberedItems } from "./numbered-items";
+import { splitQuote } from "./split-quote";
 
 describe("splitQuote", () => {
   it("keeps a short quote whole, without the emoji at its edges", () => {

@@ -1,5 +1,6 @@
 import { countSpokenWords } from "../word-budget";
 import { SELF_ASIDE } from "./comic-potential";
+import { numberedItems } from "./numbered-items";
 import { endsSentenceAsWritten, SENTENCE_BREAK, trimQuote } from "./quote-edges";
 
 /** The longest quote a 16–22 word roast can carry and still have room for its setup and punch. */
@@ -155,27 +156,6 @@ function withItsSetup(pieces: readonly string[]): string | undefined {
   if (lastWords < 2 || lastWords > KICKER_WORDS || setupWords <= lastWords || pointsBack) return undefined;
   const joined = trimQuote(`${setup} ${last}`);
   return countSpokenWords(joined) <= LONG_QUOTE_WORDS ? joined : undefined;
-}
-
-/**
- * A numbered list's items, each without its number: a block that opens on "1." (or "3)") and goes
- * on to the next number ("1. The wall is plaster I think 2. There is a pipe") is a list whose
- * wraps were joined, and "I think 2." is no sentence. Anything else comes back whole.
- */
-export function numberedItems(text: string): string[] {
-  const first = /^\s*(\d{1,2})([.)])\s+/u.exec(text);
-  if (!first) return [text];
-  const items: string[] = [];
-  let next = Number(first[1]) + 1;
-  let rest = text.slice(first[0].length);
-  for (;;) {
-    const marker = new RegExp(`\\s+${next}\\${first[2]}\\s+`, "u").exec(rest);
-    if (!marker) break;
-    items.push(rest.slice(0, marker.index));
-    rest = rest.slice(marker.index + marker[0].length);
-    next++;
-  }
-  return items.length ? [...items, rest] : [text];
 }
 
 // A sentence that only points back at the one before ("It died.", "They said no.", "That's it.").
