@@ -1,7 +1,7 @@
 // Part C of the held-out set v42: one-to-one chats (screens-c.ts lists the part in screens.json order).
 import { avatar, icon } from "./icons";
 import type { ScreenSpec } from "./screen-type";
-import { own, } from "./shell";
+import { own } from "./shell";
 import { bubbleCss, bubbles, box, headCss } from "./screens-c-kit";
 
 export const mightytext: ScreenSpec = {
