@@ -4,6 +4,7 @@ import {
   isAuthorHeader,
   isForumRank,
   isLoginToken,
+  isPostedLine,
   isSectionHeading,
   isUsername,
   readAuthorLine,
@@ -35,6 +36,14 @@ describe("a post's author line names the author; it is not a bio", () => {
     expect(readAuthorLine("Pinned · 3h")).toBeUndefined();
     expect(readAuthorLine("Sam Whitaker 2 hours ago · Reply")).toMatchObject({ author: "Sam Whitaker", rest: "" });
     expect(readAuthorLine("benji.k who let you cook")).toMatchObject({ author: "benji.k", rest: "who let you cook" });
+  });
+
+  it("reads a thread's comment row with its score or its link's site after the age (v42's Reddit clients), and no number after a word", () => {
+    expect(readAuthorLine("Kuba_fixes_things - 8h - 389")).toEqual({ author: "Kuba_fixes_things", rest: "" });
+    expect(readAuthorLine("Lukasz_grows · 10h · 1.7k")).toEqual({ author: "Lukasz_grows", rest: "" });
+    expect(readAuthorLine("plot_14b - 11h - i.redd.it")).toEqual({ author: "plot_14b", rest: "" });
+    expect(isPostedLine("Kuba_fixes_things - 8h - 389")).toBe(true);
+    expect(readAuthorLine("Room 4 - 12")).toBeUndefined();
   });
 
   it("reads a forum post's header with the post's number in its thread", () => {

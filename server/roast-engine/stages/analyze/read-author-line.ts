@@ -136,7 +136,8 @@ export const spellsName = (handle: string, given: string) => fold(given).length 
  * Reads "benji.k who let you cook", "Luis @luis_eats · 1h", "cactus_carl · 3h", "Chloé Martin • 1st":
  * who speaks, and what they say on the same line. Undefined when the line does not start with one.
  */
-export function readAuthorLine(text: string): AuthorLine | undefined {
+export function readAuthorLine(line: string): AuthorLine | undefined {
+  const text = line.replace(SCORE_AFTER_AGE, "$1");
   const untrailed = text.trim().replace(TRAILER, "").trim();
   if (!POST_NUMBER.test(untrailed)) {
     const read = readUnnumbered(text);
@@ -146,6 +147,13 @@ export function readAuthorLine(text: string): AuthorLine | undefined {
   const read = readUnnumbered(untrailed.replace(POST_NUMBER, ""), true);
   return read && read.rest === "" && isNumberedWriter(read.author) ? read : undefined;
 }
+
+/**
+ * A comment's score or its link's site after its age, as a thread's row prints them
+ * ("Kuba_fixes_things · 8h · 389", "Lukasz_grows · 10h · 1.7k", "plot_14b · 11h · i.redd.it"):
+ * the app's, like the age before it. Only right after an age: "Room 4 - 12" is no row.
+ */
+const SCORE_AFTER_AGE = /(\s*[·•|-]\s*\d{1,2}\s?(?:s|m|min|h|hr|d|w|y|mo))\s*[·•|-]\s*(?:\d[\d.,]*k?|(?:[a-z0-9-]+\.)+(?:it|com|io|org|net))\s*$/i;
 
 /** Who may stand before a post's number: a username, a handle, a person's name, or a lower-case login that is no word ("quietmarrow"). */
 const isNumberedWriter = (author: string) =>
@@ -283,7 +291,8 @@ const AGE_TRAILER = /\s[·•-]\s*(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)|\d+ \w+
  * "r/Cooking · 2h", "KX rICooking - 2h", "Posted by u/x · 5h": a few words then the post's age.
  * The words are whoever posted it or where (a community, a group), never what they said.
  */
-export function isPostedLine(text: string): boolean {
+export function isPostedLine(line: string): boolean {
+  const text = line.replace(SCORE_AFTER_AGE, "$1");
   if (!AGE_TRAILER.test(text)) return false;
   return text.replace(AGE_TRAILER, "").trim().split(/\s+/).filter(Boolean).length <= 4;
 }
