@@ -3,7 +3,8 @@ import { isNameLike } from "./classify-line";
 import { looksLikeJobTitle } from "./job-title";
 import { type Draft, findAuthor, isUiRole } from "./line-draft";
 import { findThreadOwner } from "./find-thread-owner";
-import { authorKey, isOneTokenUser, isPostedLine, readAuthorLine, threadStarterOf } from "./read-author-line";
+import { authorKey, isOneTokenUser, isPostedLine, readAuthorLine } from "./read-author-line";
+import { threadStarterOf } from "./thread-starter";
 
 // Interface lines after which a thread's comments start.
 const COMMENTS_START = /comment|repl|most relevant|sort by|view all|view \d|join the conversation|like comment|top fans/i;

@@ -1,5 +1,6 @@
 import type { ScreenLine } from "../../types";
-import { isWriterName, threadStarterOf } from "./read-author-line";
+import { isWriterName } from "./read-author-line";
+import { threadStarterOf } from "./thread-starter";
 
 // A forum's own headings, read where a list of posts is given to its writers (attribute-review-rows.ts).
 

@@ -8,13 +8,13 @@ import {
   isAuthorHeader,
   isForumRank,
   isPersonName,
-  isThreadStarterLine,
   isUsername,
   isWriterName,
   readAuthorLine,
   readByline,
   spellsName,
 } from "./read-author-line";
+import { isThreadStarterLine } from "./thread-starter";
 
 /** What the writer did, before when they did it: "Answered 1 hour ago", "Stayed Sep 2025". */
 const DID = "answered|asked|posted|replied|commented|edited|updated|reviewed|stayed|visited|dined|ordered|bought|purchased|travell?ed";

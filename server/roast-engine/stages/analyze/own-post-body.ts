@@ -3,7 +3,8 @@ import { isHandle } from "./classify-line";
 import { isGarbledLine } from "./clean-ocr-text";
 import { isListedWord } from "./lexicon";
 import { isOwnerHeader } from "./own-author-lines";
-import { authorKey, dropAvatarGlyph, dropGlyphBeforeLogin, isLoginToken, isWriterName, readAuthorLine, readByline, threadStarterOf } from "./read-author-line";
+import { authorKey, dropAvatarGlyph, dropGlyphBeforeLogin, isLoginToken, isWriterName, readAuthorLine, readByline } from "./read-author-line";
+import { threadStarterOf } from "./thread-starter";
 
 // Lines that are someone's words or their name: the pass below may give them to another writer.
 const CONTENT_ROLES = new Set<ScreenLine["role"]>(["name", "handle", "bio", "caption", "comment", "detail", "headline", "answer", "other"]);

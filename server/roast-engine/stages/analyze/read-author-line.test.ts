@@ -9,8 +9,8 @@ import {
   isUsername,
   readAuthorLine,
   readByline,
-  threadStarterOf,
 } from "./read-author-line";
+import { threadStarterOf } from "./thread-starter";
 
 describe("a post's author line names the author; it is not a bio", () => {
   it("reads issue 28's author lines, glued separators and dates included", () => {

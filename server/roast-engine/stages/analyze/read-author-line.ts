@@ -107,7 +107,7 @@ export const isForumRank = (text: string) =>
   /^(?:[\p{L}-]+\s){0,2}(?:member|moderator|mod|admin|administrator|poster|contributor|newbie|veteran|guru|lifer|legend)$/iu.test(text.trim());
 
 /** What a page heads its sections with, never a surname: "Current Bid", "Seller Description", "Item Condition". */
-const PAGE_NOUNS = new Set(
+export const PAGE_NOUNS = new Set(
   "bid bids price description details condition shipping delivery location overview summary highlights equipment history response specs features notes flaws questions answers".split(
     " ",
   ),
@@ -256,31 +256,6 @@ export function readByline(text: string): string | undefined {
   const first = name.split(/\s+/)[0].replace(/^@|^u\//, "");
   if (/^\p{Ll}+$/u.test(first) && isListedWord(first)) return undefined;
   return name;
-}
-
-/**
- * A forum thread's header naming who started it ("Started by Hollyhock3 · 27 messages", "Thread
- * starter"): every member's post under it weighs the same, and no line says which of them uploaded the screen.
- */
-export const isThreadStarterLine = (text: string) => /\bstarted by\b|\bthread starter\b/i.test(text) && readByline(text) !== undefined;
-
-/** A thread's tally beside its starter's name: its replies, its pages ("· 64 replies", "· Page 2 of 2", "· 126 replies · Page 7"). */
-const THREAD_TALLY =
-  /^(.{2,30}?)\s+[·•\-–]\s+(?:\d[\d,.]*k? (?:replies|posts|messages|comments)|page \d+(?: of \d+)?)(?:\s+[·•\-–]\s+(?:\d[\d,.]*k? \p{L}+|page \d+(?: of \d+)?))*$/iu;
-
-/**
- * Who started the thread whose title is over this line: "Started by Hollyhock3 · 27 messages",
- * or a name beside the thread's tally alone ("Radley · Page 2 of 2", "Regan · 64 replies"), as a
- * forum prints its starter under the title.
- */
-export function threadStarterOf(text: string): string | undefined {
-  if (isThreadStarterLine(text)) return readByline(text);
-  const name = THREAD_TALLY.exec(text.trim())?.[1];
-  if (name === undefined) return undefined;
-  // Beside a thread's tally a capitalised word is its starter even when it is also a word ("Ottar",
-  // "Pearl"), but not a plural or a page's own noun ("Reviews · Page 2", "Description · 3 replies").
-  const word = /^\p{Lu}\p{Ll}{2,}$/u.test(name) && !/[^s]s$/.test(name) && !PAGE_NOUNS.has(name.toLowerCase());
-  return isWriterName(name) || word ? name : undefined;
 }
 
 // "· 2h", "- 3d", "• 5 hours ago" closing a line: when it was posted; "· 2h late", how long after
