@@ -13,8 +13,6 @@ export interface KindEvidence {
   isScreenshot: boolean;
   /** A story's segmented progress bar was seen under the status bar (find-story-bar.ts). */
   storyBar?: boolean;
-  /** The reply bar phrase read along the bottom of a phone screen (findStoryReplyBar). */
-  replyBar?: string;
 }
 
 type Cue = [RegExp, number];
@@ -162,12 +160,11 @@ const SURE_SCORE = 2.5;
 const SURE_MARGIN = 1;
 
 /** What the upload is, from the words apps draw and from where text sits on the screen. */
-export function guessKind({ lines, counts, width, height, isScreenshot, storyBar = false, replyBar }: KindEvidence): KindGuess {
+export function guessKind({ lines, counts, width, height, isScreenshot, storyBar = false }: KindEvidence): KindGuess {
   const content = lines.filter((l) => l.box.y > height * 0.04);
   // What only a story's screen has, whatever its words: the progress bar and the reply bar, its
-  // phrase along the foot or over a keyboard, counted once.
-  const replies = replyBar !== undefined || lines.some((l) => isReplyPlaceholder(l, width));
-  const story = (storyBar ? 3 : 0) + (replies ? 3 : 0);
+  // placeholder along the foot or over a keyboard.
+  const story = (storyBar ? 3 : 0) + (lines.some((l) => replyPlaceholderOf(l, width) !== undefined) ? 3 : 0);
   // A story with one line of text over its picture is still a screen of an app, not a photo.
   if (story === 0 && !isScreenshot && content.length <= 4) return { kind: "photo", sure: true };
   if (story === 0 && content.length <= 2) return { kind: "photo", sure: !isScreenshot };
@@ -208,18 +205,18 @@ function conversationScores(lines: RawLine[], width: number): { chat: number; co
 export function findStoryReplyBar(lines: RawLine[], width: number, height: number): string | undefined {
   if (height < width) return undefined;
   return lines
-    .filter((l) => l.box.y > height * 0.85 && isReplyPlaceholder(l, width))
-    .map((l) => findReplyBar(l.text))
+    .filter((l) => l.box.y > height * 0.85)
+    .map((l) => replyPlaceholderOf(l, width))
     .find((phrase) => phrase !== undefined);
 }
 
 /**
- * The reply bar's phrase as a bar shows it: the field's placeholder, opening at the left of the
- * screen. The same words on a button set in the screen's right half, beside "Call" or "Like", are a
+ * The reply bar's phrase on a line, as a bar shows it: the field's placeholder, opening at the left
+ * of the screen. The same words on a button set in the screen's right half, beside "Call" or "Like", are a
  * listing's or a profile's way to write to its owner (v37–v41's marketplaces and v41's Muslima had
  * been read as stories).
  */
-function isReplyPlaceholder(line: RawLine, width: number): boolean {
-  return line.box.x < width * PLACEHOLDER_EDGE && findReplyBar(line.text) !== undefined;
+function replyPlaceholderOf(line: RawLine, width: number): string | undefined {
+  return line.box.x < width * PLACEHOLDER_EDGE ? findReplyBar(line.text) : undefined;
 }
 const PLACEHOLDER_EDGE = 0.3;

@@ -147,10 +147,9 @@ const DISTANCE = /^(?:less than |under |about |~)?\d[\d.,]*\s?(?:mi|km|m|ft|mile
 const isMetaItem = (item: string) => META_ITEM.some((pattern) => pattern.test(item)) || DISTANCE.test(item);
 const isTimeItem = (item: string) => TIME_ITEMS.some((pattern) => pattern.test(item));
 const SEPARATOR = /\s+[·•|–—-]\s+|\s*[·•|]\s*|,\s+(?=(?:more|less) than\b)/;
-// Words a sentence or a person's line holds and a label row never does.
 /** The row under a listing's seller: what the app calls them, and their record ("Private seller · 9 ads"). */
 export const SELLER_ROW = /^(?:seller|host|landlord|owner|private seller|trader|dealer)\b/i;
-
+// Words a sentence or a person's line holds and a label row never does.
 export const PERSONAL = /\b(?:i|i'm|i've|my|me|we|our|you|your|lol|omg)\b/;
 
 /** A row's items between its separators, their edge punctuation off. */

@@ -56,7 +56,7 @@ export function readScreen({ page, scale, width, height, flatRuns, storyBar = fa
   const counts = extractCounts(text);
   const isScreenshot = classifyScreenshot(flatRuns, text.length);
   const replyBar = findStoryReplyBar(raw, width, height);
-  const guess = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar, replyBar });
+  const guess = guessKind({ lines: raw, counts, width, height, isScreenshot, storyBar });
   // A mail app's thread is read as a thread of messages, whatever its layout suggested (a chat, a card).
   const { kind, sure: kindSure } = guess.kind !== "photo" && isMailThread(raw) ? { kind: "comment" as const, sure: false } : guess;
   const read = markFieldRows(
