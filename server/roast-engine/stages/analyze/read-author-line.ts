@@ -2,6 +2,9 @@ import { classifyByText, isHandle, isNameLike, isTimestamp } from "./classify-li
 import { AGO_ABROAD, CLOCK, MONTH, MONTH_WORD, WEEKDAY } from "./date-words";
 import { isListedWord } from "./lexicon";
 
+/** A post's age as a feed prints it short: "2h", "3d", "5 min", "11mo". */
+const SHORT_AGE = String.raw`\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)`;
+
 export interface AuthorLine {
   author: string;
   /** The words after the author on the same line ("benji.k who let you cook"): a comment. */
@@ -153,7 +156,7 @@ export function readAuthorLine(line: string): AuthorLine | undefined {
  * ("Kuba_fixes_things · 8h · 389", "Lukasz_grows · 10h · 1.7k", "plot_14b · 11h · i.redd.it"):
  * the app's, like the age before it. Only right after an age: "Room 4 - 12" is no row.
  */
-const SCORE_AFTER_AGE = /(\s*[·•|-]\s*\d{1,2}\s?(?:s|m|min|h|hr|d|w|y|mo))\s*[·•|-]\s*(?:\d[\d.,]*k?|(?:[a-z0-9-]+\.)+(?:it|com|io|org|net))\s*$/i;
+const SCORE_AFTER_AGE = new RegExp(String.raw`(\s*[·•|-]\s*${SHORT_AGE})\s*[·•|-]\s*(?:\d[\d.,]*k?|(?:[a-z0-9-]+\.)+(?:it|com|io|org|net))\s*$`, "i");
 
 /** Who may stand before a post's number: a username, a handle, a person's name, or a lower-case login that is no word ("quietmarrow"). */
 const isNumberedWriter = (author: string) =>
@@ -260,7 +263,7 @@ export function readByline(text: string): string | undefined {
 
 // "· 2h", "- 3d", "• 5 hours ago" closing a line: when it was posted; "· 2h late", how long after
 // the app asked for it (a post made on the app's prompt).
-const AGE_TRAILER = /\s[·•-]\s*(?:\d{1,2}\s?(?:s|m|min|h|hr|d|w|mo|y)|\d+ \w+ ago|just now)(?:\s+late)?\s*$/i;
+const AGE_TRAILER = new RegExp(String.raw`\s[·•-]\s*(?:${SHORT_AGE}|\d+ \w+ ago|just now)(?:\s+late)?\s*$`, "i");
 
 /**
  * "r/Cooking · 2h", "KX rICooking - 2h", "Posted by u/x · 5h": a few words then the post's age.
