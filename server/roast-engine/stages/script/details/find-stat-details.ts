@@ -36,9 +36,10 @@ export function findStatDetails(analysis: Analysis): Detail[] {
     if (line.owner === "other" || !STAT_ROLES.has(line.role)) continue;
     for (const match of eachMatch(STAT, line.text)) {
       const text = match[0].trim();
-      // "2 min ago" and "in 4 min" are when and "3 miles away" where, not how much the person did.
+      // "2 min ago" and "in 4 min" are when and "3 miles away" where, not how much the person did;
+      // so is a range's end ("Ships in 5-10 days", v42's Selency: "10 days, and …" was judged garbled).
       if (/^\s*(?:ago|away)\b/i.test(line.text.slice((match.index ?? 0) + match[0].length))) continue;
-      if (/\b(?:in|within|every|for)\s*$/i.test(line.text.slice(0, match.index ?? 0))) continue;
+      if (/(?:\b(?:in|within|every|for)|\d\s?[-–])\s*$/i.test(line.text.slice(0, match.index ?? 0))) continue;
       if (pageTally && /(?:reviews|ratings)$/i.test(text)) continue;
       if (isBetweenTabs(line.text, match.index ?? 0, text)) continue;
       if (away.has(text.replace(/\s+/g, "").toLowerCase())) continue;
